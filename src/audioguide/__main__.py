@@ -1,0 +1,3 @@
+from audioguide.cli import main
+
+main()

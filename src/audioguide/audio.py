@@ -1,0 +1,185 @@
+"""Assembling an episode's audio and encoding it to MP3 at the loudness target.
+
+pydub joins the cue audio and the pauses and keeps the timeline exact to the
+sample. Encoding calls ffmpeg (from the ``imageio-ffmpeg`` wheel) directly:
+reaching -16 LUFS without clipping takes gain and a limiter, measured on the
+*encoded* file and adjusted until it lands, which means several encodes of the
+same PCM with different filter chains. pydub's ``export`` writes a temporary
+WAV on every call and has no measuring, so it is not used for that part.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import subprocess
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import imageio_ffmpeg
+
+with warnings.catch_warnings():
+    # pydub looks for an ffmpeg on PATH when imported; ours comes from imageio-ffmpeg.
+    warnings.filterwarnings("ignore", "Couldn't find ffmpeg", RuntimeWarning)
+    from pydub import AudioSegment
+
+from audioguide.config import AudioConfig
+from audioguide.engines import Speech
+from audioguide.errors import AudioError
+
+log = logging.getLogger(__name__)
+
+_TOLERANCE_LU = 0.5
+_MAX_ENCODES = 5
+
+
+@dataclass(frozen=True)
+class Span:
+    start: float
+    end: float
+
+
+@dataclass(frozen=True)
+class Assembled:
+    """An episode's PCM and where each cue and chapter sits in it, in seconds."""
+
+    audio: AudioSegment
+    cues: tuple[Span, ...]
+    chapter_starts: tuple[float, ...]
+
+    @property
+    def duration(self) -> float:
+        return len(self.audio.raw_data) / 2 / self.audio.frame_rate
+
+
+@dataclass(frozen=True)
+class Loudness:
+    integrated: float
+    """LUFS"""
+    true_peak: float
+    """dBTP"""
+
+
+@dataclass(frozen=True)
+class Encoded:
+    path: Path
+    loudness: Loudness
+    encodes: int
+
+
+@cache
+def ffmpeg() -> str:
+    """The ffmpeg executable shipped by ``imageio-ffmpeg`` (or named by IMAGEIO_FFMPEG_EXE)."""
+    path = imageio_ffmpeg.get_ffmpeg_exe()
+    AudioSegment.converter = path
+    return path
+
+
+def assemble(
+    speeches: Sequence[Speech], pauses_after: Sequence[float], chapter_of: Sequence[int]
+) -> Assembled:
+    """Cue audio and pauses joined in order; every cue and chapter start recorded."""
+    rate = max(s.sample_rate for s in speeches)
+    parts: list[bytes] = []
+    spans: list[Span] = []
+    chapter_starts: list[float] = []
+    samples = 0
+    for speech, pause, chapter in zip(speeches, pauses_after, chapter_of):
+        segment = AudioSegment(data=speech.pcm, sample_width=2, frame_rate=speech.sample_rate, channels=1)
+        if segment.frame_rate != rate:
+            segment = segment.set_frame_rate(rate)
+        silence = AudioSegment.silent(duration=pause * 1000, frame_rate=rate)
+        while len(chapter_starts) <= chapter:
+            chapter_starts.append(samples / rate)
+        start = samples
+        samples += len(segment.raw_data) // 2
+        spans.append(Span(start / rate, samples / rate))
+        samples += len(silence.raw_data) // 2
+        parts += [segment.raw_data, silence.raw_data]
+    audio = AudioSegment(data=b"".join(parts), sample_width=2, frame_rate=rate, channels=1)
+    return Assembled(audio, tuple(spans), tuple(chapter_starts))
+
+
+def measure(path: Path) -> Loudness:
+    """Integrated loudness and true peak of an audio file, by ffmpeg's EBU R128 meter."""
+    return _measure(["-i", str(path)], None)
+
+
+def _measure(inputs: list[str], data: bytes | None) -> Loudness:
+    command = [ffmpeg(), "-hide_banner", "-nostats", *inputs,
+               "-af", "ebur128=peak=true:framelog=quiet", "-f", "null", "-"]
+    result = _run(command, data)
+    summary = result[result.rfind("Summary:"):]
+    integrated = re.search(r"I:\s+(-?[\d.]+|-inf) LUFS", summary)
+    peak = re.search(r"Peak:\s+(-?[\d.]+|-inf) dBFS", summary)
+    if not integrated or not peak:
+        raise AudioError(f"ffmpeg printed no loudness summary for {inputs[-1]}")
+    return Loudness(float(integrated.group(1)), float(peak.group(1)))
+
+
+def _run(command: list[str], data: bytes | None) -> str:
+    try:
+        result = subprocess.run(command, input=data, capture_output=True, check=False)
+    except OSError as error:
+        raise AudioError(f"cannot run ffmpeg ({command[0]}): {error.strerror}") from None
+    stderr = result.stderr.decode("utf-8", "replace")
+    if result.returncode != 0:
+        last = stderr.strip().splitlines()[-1:] or ["no message"]
+        raise AudioError(f"ffmpeg failed (exit {result.returncode}): {last[0]}")
+    return stderr
+
+
+def encode(assembled: Assembled, path: Path, settings: AudioConfig) -> Encoded:
+    """Encode to MP3 at ``settings.loudness`` ± 0.5 LU with true peak under the ceiling."""
+    audio = assembled.audio
+    pcm_input = ["-f", "s16le", "-ar", str(audio.frame_rate), "-ac", "1", "-i", "-"]
+    source = _measure(pcm_input, audio.raw_data)
+    if source.integrated == float("-inf"):
+        raise AudioError(f"{path.name}: the episode is silent; nothing to encode")
+    target = settings.loudness
+    gain = target - source.integrated
+    tried: list[tuple[float, float]] = []
+    for attempt in range(1, _MAX_ENCODES + 1):
+        _encode_once(audio, path, gain, settings)
+        result = measure(path)
+        tried.append((gain, result.integrated))
+        log.debug("%s: gain %+.2f dB -> %.2f LUFS, %.2f dBTP", path.name, gain, result.integrated, result.true_peak)
+        if abs(result.integrated - target) <= _TOLERANCE_LU and result.true_peak <= settings.true_peak:
+            return Encoded(path, result, attempt)
+        gain = _next_gain(tried, target)
+    if abs(result.integrated - target) <= 1.0 and result.true_peak <= settings.true_peak:
+        log.warning("%s: loudness %.1f LUFS (target %.1f)", path.name, result.integrated, target)
+        return Encoded(path, result, _MAX_ENCODES)
+    raise AudioError(
+        f"{path.name}: could not reach {target} LUFS (got {result.integrated:.1f} LUFS,"
+        f" {result.true_peak:.1f} dBTP); check audio.loudness and audio.true_peak"
+    )
+
+
+def _next_gain(tried: list[tuple[float, float]], target: float) -> float:
+    """Secant step on (gain → loudness); the limiter makes the slope less than 1."""
+    gain, loudness = tried[-1]
+    slope = 1.0
+    if len(tried) > 1:
+        (g0, l0), (g1, l1) = tried[-2], tried[-1]
+        if g1 != g0:
+            slope = min(1.0, max(0.2, (l1 - l0) / (g1 - g0)))
+    return gain + (target - loudness) / slope
+
+
+def _encode_once(audio: AudioSegment, path: Path, gain: float, settings: AudioConfig) -> None:
+    # The limiter works on sample peaks; a 1 dB margin keeps true peaks under the ceiling.
+    ceiling = 10 ** ((settings.true_peak - 1.0) / 20)
+    filters = f"volume={gain:.3f}dB,alimiter=limit={ceiling:.5f}:level=false:attack=5:release=50"
+    command = [
+        ffmpeg(), "-hide_banner", "-nostats", "-y",
+        "-f", "s16le", "-ar", str(audio.frame_rate), "-ac", "1", "-i", "-",
+        "-af", filters, "-ar", str(settings.sample_rate), "-ac", "1",
+        "-c:a", "libmp3lame", "-b:a", f"{settings.bitrate}k",
+        "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:a", "+bitexact",
+        "-id3v2_version", "0", "-f", "mp3", str(path),
+    ]
+    _run(command, audio.raw_data)

@@ -1,0 +1,343 @@
+"""The guide's configuration (``audioguide.yml``): a validated schema.
+
+:func:`load_config` reads the YAML file, validates it in one pass and raises
+one :class:`~audioguide.errors.ConfigError` listing every problem, each as
+``audioguide.yml: field.path: what is wrong``. Paths in the file are relative
+to the file's folder.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from datetime import date, datetime, time, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+import langcodes
+import yaml
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
+
+from audioguide.categories import APPLE_CATEGORIES
+from audioguide.engines import DEFAULT_ENGINE, engine_names, get_engine
+from audioguide.errors import ConfigError
+
+CONFIG_FILE = "audioguide.yml"
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+
+class Owner(_Model):
+    """Who answers for the podcast; Apple and podcast:locked use the email."""
+
+    name: str = Field(min_length=1)
+    email: str
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, value: str) -> str:
+        if not _EMAIL.match(value):
+            raise ValueError(f"not an email address: {value!r}")
+        return value
+
+
+class LanguageConfig(_Model):
+    """One language the guide is published in: its own feed and episodes."""
+
+    code: str
+    engine: str = DEFAULT_ENGINE
+    voice: str | None = Field(default=None, validate_default=True)
+    """The engine's voice id; the engine's main voice for the language when omitted."""
+    rate: float = Field(default=1.0, ge=0.5, le=2.0)
+    """Speaking rate, 1.0 being the voice's normal speed."""
+
+    @field_validator("code")
+    @classmethod
+    def _code(cls, value: str) -> str:
+        if not langcodes.tag_is_valid(value):
+            raise ValueError(f"not a BCP 47 language tag: {value!r} (examples: en, es, pt-BR)")
+        return langcodes.standardize_tag(value)
+
+    @field_validator("engine")
+    @classmethod
+    def _engine(cls, value: str) -> str:
+        if value not in engine_names():
+            raise ValueError(
+                f"unknown speech engine {value!r} (known: {', '.join(engine_names())})"
+            )
+        return value
+
+    @field_validator("voice")
+    @classmethod
+    def _voice(cls, value: str | None, info: ValidationInfo) -> str | None:
+        code, engine_name = info.data.get("code"), info.data.get("engine")
+        if code is None or engine_name is None:
+            return value  # already reported
+        engine = get_engine(engine_name)
+        if value is None:
+            default = engine.default_voice(code)
+            if default is None:
+                raise ValueError(f"{engine_name} has no voice for {code!r}; name one")
+            return default
+        known = sorted(v.id for v in engine.voices_for(code))
+        if value.split("+")[0] not in known:
+            raise ValueError(
+                f"unknown voice {value!r} for {engine_name} "
+                f"(known: {', '.join(known) or 'none for ' + code})"
+            )
+        return value
+
+
+class DocumentConfig(_Model):
+    """One source document: one episode, in the order listed."""
+
+    path: Path
+    published: datetime
+    title: str | None = None
+    """Overrides the title read from the document."""
+
+    @field_validator("published", mode="before")
+    @classmethod
+    def _published(cls, value: Any) -> Any:
+        if isinstance(value, date) and not isinstance(value, datetime):
+            return datetime.combine(value, time(0, 0), tzinfo=timezone.utc)
+        return value
+
+    @field_validator("published")
+    @classmethod
+    def _aware(cls, value: datetime) -> datetime:
+        if value.tzinfo is None:
+            raise ValueError(f"give a time zone, e.g. '{value.isoformat()}Z'")
+        return value
+
+    @field_validator("path")
+    @classmethod
+    def _exists(cls, value: Path, info: ValidationInfo) -> Path:
+        root: Path = (info.context or {}).get("root", Path.cwd())
+        resolved = (root / value).resolve()
+        if not resolved.is_file():
+            raise ValueError(f"document not found: {value}")
+        return resolved
+
+
+class ReadingConfig(_Model):
+    """How documents are read and split into chapters."""
+
+    part_words: int = Field(default=350, ge=50, le=20000)
+    """A document without headings is split into parts of about this many words."""
+    drop_patterns: list[str] = []
+    """Regular expressions; a paragraph matching one (anywhere) is not narrated."""
+
+    @field_validator("drop_patterns")
+    @classmethod
+    def _patterns(cls, value: list[str]) -> list[str]:
+        for pattern in value:
+            try:
+                re.compile(pattern)
+            except re.error as error:
+                raise ValueError(f"not a regular expression: {pattern!r} ({error})") from None
+        return value
+
+
+class PauseConfig(_Model):
+    """Silence, in seconds, after each unit of speech."""
+
+    sentence: float = Field(default=0.35, ge=0, le=10)
+    paragraph: float = Field(default=0.8, ge=0, le=10)
+    chapter: float = Field(default=1.6, ge=0, le=10)
+
+
+class AudioConfig(_Model):
+    """How episodes are encoded."""
+
+    bitrate: int = Field(default=96, ge=32, le=320)
+    """MP3 bitrate in kbit/s."""
+    sample_rate: Literal[44100, 48000] = 44100
+    loudness: float = Field(default=-16.0, ge=-30, le=-10)
+    """Integrated loudness target in LUFS."""
+    true_peak: float = Field(default=-1.0, ge=-9, le=0)
+    """True peak ceiling in dBTP."""
+    pauses: PauseConfig = PauseConfig()
+
+
+class GuideConfig(_Model):
+    """The whole ``audioguide.yml``."""
+
+    title: str = Field(min_length=1, max_length=255)
+    description: str = Field(min_length=1, max_length=4000)
+    author: str = Field(min_length=1)
+    owner: Owner
+    base_url: str
+    """The public URL of the output folder; enclosure URLs start with it."""
+    link: str | None = None
+    """The guide's website; defaults to base_url."""
+    copyright: str | None = None
+    category: str = "Education"
+    subcategory: str | None = None
+    explicit: StrictBool = False
+    cover: Path | None = None
+    content_note: str | None = None
+    """Read in every intro, e.g. a note that the guide is no substitute for help."""
+    source_language: str = "en"
+    languages: list[LanguageConfig] = Field(min_length=1)
+    documents: list[DocumentConfig] = Field(min_length=1)
+    reading: ReadingConfig = ReadingConfig()
+    audio: AudioConfig = AudioConfig()
+    root: Path = Path(".")
+    """The folder holding audioguide.yml (set by load_config, not by the file)."""
+
+    @field_validator("base_url", "link")
+    @classmethod
+    def _url(cls, value: str | None) -> str | None:
+        if value is not None and not re.match(r"^https?://[^/\s]+", value):
+            raise ValueError(f"not an http(s) URL: {value!r} (e.g. https://example.org/guide/)")
+        return value if value is None or value.endswith("/") else value + "/"
+
+    @field_validator("category")
+    @classmethod
+    def _category(cls, value: str) -> str:
+        if value not in APPLE_CATEGORIES:
+            raise ValueError(f"not an Apple Podcasts category: {value!r}{_suggest(value, APPLE_CATEGORIES)}")
+        return value
+
+    @field_validator("cover")
+    @classmethod
+    def _cover(cls, value: Path | None, info: ValidationInfo) -> Path | None:
+        if value is None:
+            return None
+        root: Path = (info.context or {}).get("root", Path.cwd())
+        resolved = (root / value).resolve()
+        if not resolved.is_file():
+            raise ValueError(f"cover image not found: {value}")
+        return resolved
+
+    @field_validator("subcategory")
+    @classmethod
+    def _subcategory(cls, value: str | None, info: ValidationInfo) -> str | None:
+        category = info.data.get("category")
+        if value is not None and category is not None:
+            allowed = APPLE_CATEGORIES[category]
+            if value not in allowed:
+                raise ValueError(
+                    f"not a subcategory of {category!r}: {value!r}"
+                    f" (known: {', '.join(allowed) or 'none'})"
+                )
+        return value
+
+    @field_validator("languages")
+    @classmethod
+    def _unique(cls, value: list[LanguageConfig]) -> list[LanguageConfig]:
+        codes = [language.code for language in value]
+        for index, code in enumerate(codes):
+            if code in codes[:index]:
+                raise _FieldError(f"{index}.code", f"duplicate language {code!r}")
+        return value
+
+    def language(self, code: str) -> LanguageConfig:
+        return next(language for language in self.languages if language.code == code)
+
+
+class _FieldError(ValueError):
+    """A model-level check that blames one field (a dotted path below the model)."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+        self.message = message
+
+
+def load_config(path: Path) -> GuideConfig:
+    """Read and validate ``path``; raise ConfigError with every problem found."""
+    name = path.name
+    if not path.is_file():
+        raise ConfigError(
+            [f"{path}: config file not found (run audioguide in the guide's folder or pass -c FILE)"]
+        )
+    data = _read_yaml(path)
+    if not isinstance(data, dict):
+        raise ConfigError([f"{name}: expected a mapping of settings at the top level"])
+    if "root" in data:
+        raise ConfigError([f"{name}: root: unknown field"])
+    try:
+        config = GuideConfig.model_validate(
+            {**data, "root": path.parent.resolve()}, context={"root": path.parent.resolve()}
+        )
+    except ValidationError as error:
+        raise ConfigError([f"{name}: {problem}" for problem in _problems(error)]) from None
+    return config
+
+
+def _read_yaml(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ConfigError([f"{path.name}: not UTF-8 text (byte {error.start}); save it as UTF-8"]) from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        where = f"{path.name}:{mark.line + 1}:{mark.column + 1}" if mark else path.name
+        raise ConfigError([f"{where}: bad YAML: {error.problem or error.context}"]) from None
+    except yaml.YAMLError as error:
+        raise ConfigError([f"{path.name}: bad YAML: {error}"]) from None
+
+
+def _problems(error: ValidationError) -> list[str]:
+    problems = []
+    for item in error.errors(include_url=False):
+        location = list(item["loc"])
+        context_error = (item.get("ctx") or {}).get("error")
+        if isinstance(context_error, _FieldError):
+            location += [int(p) if p.isdigit() else p for p in context_error.field.split(".")]
+            message = context_error.message
+        else:
+            message = _message(item, location)
+        problems.append(f"{_dotted(location)}: {message}")
+    return problems
+
+
+def _message(item: Any, location: list[Any]) -> str:
+    kind = item["type"]
+    if kind == "missing":
+        return "required field is missing"
+    if kind == "extra_forbidden":
+        known = _fields_at(location[:-1])
+        return f"unknown field{_suggest(str(location[-1]), known)}"
+    if kind == "value_error":
+        return str(item["ctx"]["error"])
+    return f"{item['msg'][0].lower()}{item['msg'][1:]}, got {item['input']!r}"
+
+
+def _suggest(value: str, known: Any) -> str:
+    close = difflib.get_close_matches(value, list(known), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _fields_at(location: list[Any]) -> list[str]:
+    """Field names of the model found at ``location`` under GuideConfig."""
+    model: Any = GuideConfig
+    for part in location:
+        if isinstance(part, int):
+            continue
+        annotation = model.model_fields[part].annotation
+        model = getattr(annotation, "__args__", (annotation,))[0]
+    return [name for name in model.model_fields if name != "root"]
+
+
+def _dotted(location: list[Any]) -> str:
+    text = ""
+    for part in location:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
+    return text
+

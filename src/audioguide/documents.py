@@ -1,0 +1,312 @@
+"""Reading source documents (Markdown, plain text) into titled sections.
+
+A reader turns a file into :class:`Block` s (headings and paragraphs with their
+line numbers); :func:`read_document` then takes the title, drops web-only
+paragraphs and groups the rest into sections, one chapter each. A document
+without headings is cut into parts of about ``part_words`` words at paragraph
+boundaries.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+import yaml
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from mdit_py_plugins.front_matter import front_matter_plugin
+
+from audioguide.errors import DocumentError
+
+log = logging.getLogger(__name__)
+
+SectionKind = Literal["lead", "heading", "part"]
+
+
+@dataclass(frozen=True)
+class Block:
+    """A heading (level ≥ 1) or a paragraph (level 0) as read from the file."""
+
+    text: str
+    line: int
+    level: int = 0
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    text: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Section:
+    """One chapter: ``lead`` is text before the first heading, ``part`` a cut of a long text.
+
+    Parts have no title of their own; the script names them ("Part 2") in the episode's language.
+    """
+
+    title: str | None
+    line: int
+    kind: SectionKind
+    number: int
+    paragraphs: tuple[Paragraph, ...]
+
+
+@dataclass(frozen=True)
+class Document:
+    path: Path
+    name: str
+    """The path as shown in messages and references, e.g. ``content/000.txt``."""
+    title: str
+    title_line: int
+    sections: tuple[Section, ...]
+
+    @property
+    def id(self) -> str:
+        """Stable identity: the file name without extension."""
+        return self.path.stem
+
+
+@dataclass(frozen=True)
+class Source:
+    """A document's decoded text and front matter."""
+
+    text: str
+    meta: dict[str, object]
+
+
+# ---------------------------------------------------------------- decoding
+
+
+def decode(data: bytes, name: str) -> str:
+    """UTF-8 (with or without BOM) or BOM-marked UTF-16; anything else is refused."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    if b"\x00" in data[:8192]:
+        raise DocumentError(f"{name}: looks like a binary file, not text; list only Markdown or text files")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise DocumentError(
+            f"{name}:{line}: not valid UTF-8 (byte 0x{data[error.start]:02x}); save the file as UTF-8"
+        ) from None
+
+
+# ---------------------------------------------------------------- readers
+
+_TERMINAL = ".!?…:;,"
+_CLOSERS = "\"'”’»)]"
+_SMALL_WORDS = {
+    "a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into", "nor", "of", "on",
+    "or", "the", "to", "vs", "vs.", "with",
+}
+
+
+def looks_like_heading(line: str) -> bool:
+    """A short line without closing punctuation, mostly in title case."""
+    stripped = line.strip()
+    if not stripped or len(stripped) > 120 or stripped.rstrip(_CLOSERS)[-1:] in tuple(_TERMINAL):
+        return False
+    words = [w for w in re.findall(r"[^\s]+", stripped) if w.lower().strip("“\"(") not in _SMALL_WORDS]
+    letters = [w.lstrip("“\"'‘(«¿¡") for w in words]
+    capitalised = sum(1 for w in letters if w[:1].isupper() or w[:1].isdigit())
+    return bool(letters) and capitalised / len(letters) >= 0.6
+
+
+def read_text_blocks(text: str) -> list[Block]:
+    """Plain text: blank lines end paragraphs; a lone title-case line is a heading."""
+    blocks: list[Block] = []
+    lines: list[str] = []
+    start = 0
+    for number, line in enumerate([*text.splitlines(), ""], start=1):
+        if line.strip():
+            if not lines:
+                start = number
+            lines.append(line.strip())
+            continue
+        if lines:
+            blocks.append(_text_block(lines, start))
+            lines = []
+    return blocks
+
+
+def _text_block(lines: list[str], line: int) -> Block:
+    if len(lines) == 2 and re.fullmatch(r"=+|-+", lines[1]):
+        return Block(lines[0], line, level=1 if lines[1][0] == "=" else 2)
+    if len(lines) == 1 and looks_like_heading(lines[0]):
+        return Block(lines[0], line, level=2)
+    return Block(" ".join(lines), line)
+
+
+def _markdown() -> MarkdownIt:
+    return MarkdownIt("commonmark", {"html": True}).enable("table").use(front_matter_plugin)
+
+
+def read_markdown_blocks(text: str) -> list[Block]:
+    """CommonMark: headings and paragraphs (in lists and quotes too); code and tables skipped."""
+    blocks: list[Block] = []
+    tokens = _markdown().parse(text)
+    skip_until: str | None = None
+    for index, token in enumerate(tokens):
+        if skip_until:
+            skip_until = None if token.type == skip_until else skip_until
+            continue
+        if token.type == "table_open":
+            skip_until = "table_close"
+        elif token.type in ("fence", "code_block"):
+            log.info("line %d: code block not read aloud", (token.map or [0])[0] + 1)
+        elif token.type == "inline" and index > 0:
+            opener = tokens[index - 1]
+            words = _inline_text(token.children or [])
+            if not words or opener.type not in ("heading_open", "paragraph_open"):
+                continue
+            line = (token.map or opener.map or [0])[0] + 1
+            level = int(opener.tag[1]) if opener.type == "heading_open" else 0
+            blocks.append(Block(words, line, level))
+    return blocks
+
+
+def _inline_text(children: Sequence[Token]) -> str:
+    """What a reader says: link text, image alt text, code as written; HTML never."""
+    parts: list[str] = []
+    for child in children:
+        if child.type in ("text", "code_inline"):
+            parts.append(child.content)
+        elif child.type == "image":
+            parts.append(child.content or "".join(c.content for c in child.children or []))
+        elif child.type in ("softbreak", "hardbreak"):
+            parts.append(" ")
+    return re.sub(r"\s+", " ", "".join(parts)).strip()
+
+
+def front_matter(text: str, name: str) -> dict[str, object]:
+    tokens = _markdown().parse(text)
+    if not tokens or tokens[0].type != "front_matter":
+        return {}
+    try:
+        meta = yaml.safe_load(tokens[0].content)
+    except yaml.MarkedYAMLError as error:
+        line = (error.problem_mark.line + 2) if error.problem_mark else 1
+        raise DocumentError(f"{name}:{line}: bad YAML front matter: {error.problem}") from None
+    if meta is None:
+        return {}
+    if not isinstance(meta, dict):
+        raise DocumentError(f"{name}:1: front matter must be a mapping of fields")
+    return meta
+
+
+Reader = Callable[[str], list[Block]]
+READERS: dict[str, Reader] = {
+    ".md": read_markdown_blocks,
+    ".markdown": read_markdown_blocks,
+    ".txt": read_text_blocks,
+    ".text": read_text_blocks,
+}
+
+
+# ---------------------------------------------------------------- sections
+
+
+def read_document(
+    path: Path,
+    name: str,
+    *,
+    part_words: int,
+    drop_patterns: Sequence[str] = (),
+    title: str | None = None,
+) -> Document:
+    """Read ``path`` (shown as ``name``) into a titled document of sections."""
+    reader = READERS.get(path.suffix.lower())
+    if reader is None:
+        known = ", ".join(sorted(READERS))
+        raise DocumentError(f"{name}: unknown document type {path.suffix!r} (known: {known})")
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise DocumentError(f"{name}: cannot read: {error.strerror}") from None
+    text = decode(data, name)
+    meta = front_matter(text, name) if reader is read_markdown_blocks else {}
+    blocks = _drop(reader(text), drop_patterns, name)
+    if not blocks:
+        raise DocumentError(f"{name}: nothing to narrate (the document is empty or only markup)")
+    doc_title, title_line, body = _take_title(
+        blocks, title or _meta_title(meta, name), reader is read_text_blocks, name
+    )
+    sections = _sections(body, doc_title, part_words)
+    if not sections:
+        raise DocumentError(f"{name}: nothing to narrate after the title {doc_title!r}")
+    return Document(path, name, doc_title, title_line, tuple(sections))
+
+
+def _meta_title(meta: dict[str, object], name: str) -> str | None:
+    value = meta.get("title")
+    if value is not None and not isinstance(value, str):
+        raise DocumentError(f"{name}:1: front matter title must be text, got {value!r}")
+    return value
+
+
+def _drop(blocks: list[Block], patterns: Sequence[str], name: str) -> list[Block]:
+    compiled = [re.compile(p) for p in patterns]
+    kept = []
+    for block in blocks:
+        if any(p.search(block.text) for p in compiled):
+            log.info("%s:%d: not narrated (drop pattern): %.60s", name, block.line, block.text)
+        else:
+            kept.append(block)
+    return kept
+
+
+def _take_title(
+    blocks: list[Block], title: str | None, first_line_is_title: bool, name: str
+) -> tuple[str, int, list[Block]]:
+    """A text's first line or a Markdown document's leading H1 is its title, unless one is given."""
+    first = blocks[0]
+    if first.level == 1 or first_line_is_title:
+        return title or first.text, first.line, blocks[1:]
+    return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
+
+
+def _sections(blocks: list[Block], title: str, part_words: int) -> list[Section]:
+    levels = [b.level for b in blocks if b.level > 0]
+    if not levels:
+        return _parts([Paragraph(b.text, b.line) for b in blocks], part_words)
+    top = min(levels)
+    sections: list[Section] = []
+    current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
+    paragraphs: list[Paragraph] = []
+    for block in blocks:
+        if block.level == top:
+            if paragraphs or current[2] == "heading":
+                sections.append(Section(*current, len(sections) + 1, tuple(paragraphs)))
+            current, paragraphs = (block.text, block.line, "heading"), []
+        else:
+            paragraphs.append(Paragraph(block.text, block.line))
+    sections.append(Section(*current, len(sections) + 1, tuple(paragraphs)))
+    return [s for s in sections if s.paragraphs or s.kind == "heading"]
+
+
+def _parts(paragraphs: list[Paragraph], part_words: int) -> list[Section]:
+    """Cut at the paragraph boundaries nearest to equal shares of about ``part_words`` words."""
+    if not paragraphs:
+        return []
+    counts = [len(p.text.split()) for p in paragraphs]
+    total = sum(counts)
+    count = max(1, min(len(paragraphs), round(total / part_words)))
+    groups: list[list[Paragraph]] = [[]]
+    done = 0
+    for paragraph, words in zip(paragraphs, counts):
+        target = total * len(groups) / count
+        if groups[-1] and len(groups) < count and done + words / 2 > target:
+            groups.append([])
+        groups[-1].append(paragraph)
+        done += words
+    return [
+        Section(None, group[0].line, "part", n, tuple(group))
+        for n, group in enumerate(groups, start=1)
+    ]

@@ -1,0 +1,127 @@
+"""espeak-ng through ctypes, from the ``espeakng-loader`` wheel: offline and fast.
+
+The library keeps global state (one voice, one callback per process), so a
+process holds one :class:`EspeakEngine` and parallel synthesis uses processes.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+from functools import cached_property
+
+import espeakng_loader
+
+from audioguide.engines import Engine, Speech, Voice
+from audioguide.errors import EngineError
+
+_AUDIO_OUTPUT_SYNCHRONOUS = 2
+_POS_CHARACTER = 1
+_ESPEAK_CHARS_UTF8 = 1
+_ESPEAK_RATE = 1
+_NORMAL_WPM = 175
+
+_SynthCallback = ctypes.CFUNCTYPE(
+    ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int, ctypes.c_void_p
+)
+
+
+class _VoiceStruct(ctypes.Structure):
+    _fields_ = [
+        ("name", ctypes.c_char_p),
+        ("languages", ctypes.c_char_p),
+        ("identifier", ctypes.c_char_p),
+        ("gender", ctypes.c_ubyte),
+        ("age", ctypes.c_ubyte),
+        ("variant", ctypes.c_ubyte),
+        ("xx1", ctypes.c_ubyte),
+        ("score", ctypes.c_int),
+        ("spare", ctypes.c_void_p),
+    ]
+
+
+class EspeakEngine(Engine):
+    name = "espeak-ng"
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._chunks: list[bytes] = []
+        # The callback object must outlive every synthesis call.
+        self._callback = _SynthCallback(self._collect)
+
+    @cached_property
+    def _lib(self) -> ctypes.CDLL:
+        lib = ctypes.cdll.LoadLibrary(espeakng_loader.get_library_path())
+        lib.espeak_Info.restype = ctypes.c_char_p
+        lib.espeak_ListVoices.restype = ctypes.POINTER(ctypes.POINTER(_VoiceStruct))
+        # A NULL data path makes the library exit the process: always pass the wheel's.
+        data_path = espeakng_loader.get_data_path().encode()
+        self._sample_rate = lib.espeak_Initialize(_AUDIO_OUTPUT_SYNCHRONOUS, 0, data_path, 0)
+        if self._sample_rate <= 0:
+            raise EngineError(f"espeak-ng failed to start (data path {data_path.decode()})")
+        lib.espeak_SetSynthCallback(self._callback)
+        return lib
+
+    def _collect(self, wav: ctypes.Array, samples: int, events: int) -> int:
+        if wav and samples > 0:
+            self._chunks.append(ctypes.string_at(wav, samples * 2))
+        return 0
+
+    def version(self) -> str:
+        return self._lib.espeak_Info(None).decode()
+
+    def _entries(self) -> list[tuple[str, str, str]]:
+        """(language, name, identifier) of every installed voice."""
+        table = self._lib.espeak_ListVoices(None)
+        entries = []
+        index = 0
+        while table[index]:
+            entry = table[index].contents
+            # languages is a list of (priority byte, name, NUL); the first is the main one.
+            language = entry.languages[1:].decode()
+            entries.append((language, entry.name.decode(), entry.identifier.decode()))
+            index += 1
+        return entries
+
+    def voices(self) -> list[Voice]:
+        return [Voice(id=lang, language=lang, name=name) for lang, name, _ in self._entries()]
+
+    def default_voice(self, language: str) -> str | None:
+        """An exact match, else espeak-ng's main voice for the language (``fr`` → ``fr-fr``)."""
+        lowered = language.lower()
+        if lowered in self._main_voices:
+            return self._main_voices[lowered]
+        return super().default_voice(language)
+
+    @cached_property
+    def _main_voices(self) -> dict[str, str]:
+        mains: dict[str, str] = {}
+        for language, _, identifier in self._entries():
+            mains[language] = language
+            # The identifier "roa/fr" marks the main voice of "fr".
+            mains.setdefault(identifier.rsplit("/", 1)[-1].lower(), language)
+        return mains
+
+    @cached_property
+    def _known_voice_ids(self) -> set[str]:
+        return {language for language, _, _ in self._entries()}
+
+    def synthesize(self, text: str, voice: str, rate: float) -> Speech:
+        lib = self._lib
+        base = voice.split("+")[0]
+        if base not in self._known_voice_ids:
+            raise EngineError(f"unknown voice {voice!r} for espeak-ng")
+        data = text.encode("utf-8")
+        with self._lock:
+            self._chunks = []
+            if lib.espeak_SetVoiceByName(voice.encode()) != 0:
+                raise EngineError(f"espeak-ng could not select voice {voice!r}")
+            lib.espeak_SetParameter(_ESPEAK_RATE, round(_NORMAL_WPM * rate), 0)
+            status = lib.espeak_Synth(
+                data, len(data) + 1, 0, _POS_CHARACTER, 0, _ESPEAK_CHARS_UTF8, None, None
+            )
+            pcm = b"".join(self._chunks)
+            self._chunks = []
+        if status != 0:
+            raise EngineError(f"espeak-ng failed to speak {text[:60]!r} (status {status})")
+        return Speech(pcm=pcm, sample_rate=self._sample_rate)

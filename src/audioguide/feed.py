@@ -1,0 +1,141 @@
+"""The podcast feed of one language, and the chapter files it points to.
+
+The feed is RSS 2.0 with Apple's iTunes tags, rendered from a Jinja2 template
+with XML escaping for every value, then parsed back to prove it well-formed.
+Chapters go out as JSON chapters 1.2.0 and as Podlove Simple Chapters.
+"""
+
+from __future__ import annotations
+
+import gettext
+import json
+import re
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from email.utils import format_datetime
+from pathlib import Path
+from typing import Any
+from xml.etree import ElementTree
+
+import jinja2
+
+from audioguide import __version__
+from audioguide.tags import Chapter
+
+_TEMPLATES = Path(__file__).parent / "templates" / "publish"
+# Podcasting 2.0: podcast:guid is a UUIDv5 of the feed URL under this namespace.
+PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
+# Episode guids: a UUIDv5 of language and document under audioguide's own namespace,
+# so renaming an episode or moving the feed never changes them.
+EPISODE_GUID_NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "audioguide:episode")
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
+
+
+@dataclass(frozen=True)
+class PublishedEpisode:
+    number: int
+    title: str
+    guid: str
+    published: datetime
+    description: str
+    duration: float
+    audio_url: str
+    audio_bytes: int
+    page_url: str
+    chapters_url: str
+    script_url: str
+    chapters: tuple[Chapter, ...]
+
+
+@dataclass(frozen=True)
+class FeedInfo:
+    url: str
+    link: str
+    title: str
+    description: str
+    language: str
+    author: str
+    owner_name: str
+    owner_email: str
+    copyright: str | None
+    category: str
+    subcategory: str | None
+    explicit: bool
+    cover_url: str
+    published: datetime
+    episodes: tuple[PublishedEpisode, ...]
+
+    @property
+    def podcast_guid(self) -> str:
+        return podcast_guid(self.url)
+
+
+def podcast_guid(feed_url: str) -> str:
+    """The Podcasting 2.0 guid: UUIDv5 of the feed URL without scheme and trailing slashes."""
+    name = re.sub(r"^[a-zA-Z][a-zA-Z0-9+.-]*://", "", feed_url).rstrip("/")
+    return str(uuid.uuid5(PODCAST_GUID_NAMESPACE, name))
+
+
+def episode_guid(language: str, document_id: str) -> str:
+    return str(uuid.uuid5(EPISODE_GUID_NAMESPACE, f"{language}/{document_id}"))
+
+
+def xml_text(value: Any) -> Any:
+    """Every value rendered into XML loses the characters XML 1.0 cannot hold."""
+    return _NOT_XML.sub("", value) if isinstance(value, str) else value
+
+
+def npt(seconds: float) -> str:
+    """Zero-padded ``HH:MM:SS.mmm``, the only form every chapter reader gets right."""
+    total = round(seconds * 1000)
+    hours, rest = divmod(total, 3_600_000)
+    minutes, rest = divmod(rest, 60_000)
+    return f"{hours:02d}:{minutes:02d}:{rest // 1000:02d}.{rest % 1000:03d}"
+
+
+def clock(seconds: float) -> str:
+    """``M:SS`` or ``H:MM:SS``, as players show positions."""
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def environment(translations: gettext.NullTranslations | None = None) -> jinja2.Environment:
+    """The publishing templates (feed and pages): every value escaped and cleaned."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(_TEMPLATES),
+        autoescape=True,
+        finalize=xml_text,
+        undefined=jinja2.StrictUndefined,
+        extensions=["jinja2.ext.i18n"],
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["rfc2822"] = format_datetime
+    env.filters["npt"] = npt
+    env.filters["clock"] = clock
+    env.filters["basename"] = lambda url: url.rsplit("/", 1)[-1]
+    env.install_gettext_translations(  # type: ignore[attr-defined]
+        translations or gettext.NullTranslations(), newstyle=True
+    )
+    return env
+
+
+def render_feed(feed: FeedInfo) -> str:
+    text = environment().get_template("feed.xml.j2").render(feed=feed, version=__version__)
+    ElementTree.fromstring(text.encode("utf-8"))  # raises on anything not well-formed
+    return text
+
+
+def chapters_json(chapters: Sequence[Chapter]) -> str:
+    """JSON chapters 1.2.0 (Podcasting 2.0), times in seconds to the millisecond."""
+    document = {
+        "version": "1.2.0",
+        "chapters": [
+            {"startTime": round(c.start, 3), "endTime": round(c.end, 3), "title": xml_text(c.title)}
+            for c in chapters
+        ],
+    }
+    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"

@@ -1,0 +1,94 @@
+"""Writing the output folder all at once.
+
+A build writes into a staging folder beside ``output/`` that starts as a copy
+(hard links) of the current output, and swaps it in only when everything is
+written. A build that fails or is killed leaves the previous output as it was.
+Files are never rewritten in place, since the staging copy shares them with
+the live output: :func:`write_text` and friends replace the file.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+from pathlib import Path
+from types import TracebackType
+
+from audioguide.errors import OutputError
+
+log = logging.getLogger(__name__)
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.unlink(missing_ok=True)
+    path.write_bytes(data)
+
+
+def write_text(path: Path, text: str) -> None:
+    write_bytes(path, text.encode("utf-8"))
+
+
+def _link_or_copy(source: str, destination: str) -> None:
+    try:
+        os.link(source, destination)
+    except OSError:
+        shutil.copy2(source, destination)
+
+
+class Staging:
+    """``with staging as folder: ...; staging.commit()`` — the swap happens on commit."""
+
+    def __init__(self, output: Path) -> None:
+        self.output = output.absolute()
+        self.folder = self.output.parent / f".{self.output.name}.staging-{os.getpid()}"
+        self._old = self.output.parent / f".{self.output.name}.old-{os.getpid()}"
+
+    def __enter__(self) -> Path:
+        recover(self.output)
+        if self.output.exists() and not self.output.is_dir():
+            raise OutputError(f"{self.output}: exists and is not a folder; choose another --output")
+        try:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            if self.output.is_dir():
+                shutil.copytree(self.output, self.folder, copy_function=_link_or_copy, symlinks=True)
+            else:
+                self.folder.mkdir(parents=True)
+        except OSError as error:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            raise OutputError(
+                f"{self.output}: cannot write the output ({error.strerror});"
+                " check the folder's permissions or choose another --output"
+            ) from None
+        return self.folder
+
+    def commit(self) -> None:
+        try:
+            if self.output.exists():
+                os.rename(self.output, self._old)
+            os.rename(self.folder, self.output)
+        except OSError as error:
+            recover(self.output)
+            raise OutputError(f"{self.output}: cannot replace the output ({error.strerror})") from None
+        shutil.rmtree(self._old, ignore_errors=True)
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def recover(output: Path) -> None:
+    """Put back an output folder left aside by a build killed in the middle of its swap."""
+    if output.exists():
+        for leftover in output.parent.glob(f".{output.name}.old-*"):
+            shutil.rmtree(leftover, ignore_errors=True)
+        return
+    previous = sorted(output.parent.glob(f".{output.name}.old-*"))
+    if previous:
+        log.warning("restoring %s from an interrupted build", output)
+        os.rename(previous[-1], output)

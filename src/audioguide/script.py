@@ -1,0 +1,152 @@
+"""Narrated episode scripts: the document's text framed by rendered templates.
+
+Each episode gets an intro (guide, episode, content note), an announcement
+before every chapter after the first, and an outro. The templates ship in the
+package (``templates/script``) and a guide overrides any of them by putting a
+file of the same name in its ``templates/`` folder. Template strings go through
+``jinja2.ext.i18n``, so they are translated with the guide's catalogs.
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+import jinja2
+from slugify import slugify
+
+from audioguide.documents import Document, Section
+from audioguide.errors import TemplateError
+
+ParagraphKind = Literal["intro", "announcement", "text", "outro"]
+_PACKAGE_TEMPLATES = Path(__file__).parent / "templates" / "script"
+_TERMINAL = tuple(".!?…:;")
+
+
+@dataclass(frozen=True)
+class ScriptParagraph:
+    kind: ParagraphKind
+    text: str
+    ref: str | None = None
+    """Where the text comes from (``content/000.txt:17``); None for template text."""
+
+
+@dataclass(frozen=True)
+class ScriptChapter:
+    title: str
+    paragraphs: tuple[ScriptParagraph, ...]
+
+
+@dataclass(frozen=True)
+class EpisodeScript:
+    number: int
+    slug: str
+    title: str
+    document_id: str
+    language: str
+    published: datetime
+    chapters: tuple[ScriptChapter, ...]
+
+    def text(self) -> str:
+        """What the narrator says, paragraph by paragraph."""
+        return "\n\n".join(p.text for c in self.chapters for p in c.paragraphs) + "\n"
+
+
+@dataclass(frozen=True)
+class GuideInfo:
+    """What templates may say about the guide."""
+
+    title: str
+    author: str
+    content_note: str | None
+
+
+def sentence(text: str) -> str:
+    """``text`` ending in punctuation, so the narrator pauses after it."""
+    text = text.strip()
+    return text if not text or text.rstrip("\"'”’»)]").endswith(_TERMINAL) else text + "."
+
+
+class ScriptRenderer:
+    """Renders the scripted parts of episodes in one language."""
+
+    def __init__(
+        self,
+        guide: GuideInfo,
+        translations: gettext.NullTranslations,
+        template_dirs: Sequence[Path] = (),
+    ) -> None:
+        self.guide = guide
+        self.translations = translations
+        self.env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader([*template_dirs, _PACKAGE_TEMPLATES]),
+            extensions=["jinja2.ext.i18n"],
+            undefined=jinja2.StrictUndefined,
+            keep_trailing_newline=False,
+            autoescape=False,
+        )
+        self.env.filters["sentence"] = sentence
+        self.env.install_gettext_translations(translations, newstyle=True)  # type: ignore[attr-defined]
+
+    def chapter_title(self, section: Section) -> str:
+        if section.kind == "part":
+            return self.translations.gettext("Part %(number)s") % {"number": section.number}
+        assert section.title is not None
+        return section.title
+
+    def render(self, name: str, kind: ParagraphKind, **context: Any) -> list[ScriptParagraph]:
+        """Template ``name`` rendered, one paragraph per blank-line-separated block."""
+        try:
+            text = self.env.get_template(name).render(guide=self.guide, **context)
+        except jinja2.TemplateSyntaxError as error:
+            raise TemplateError(f"{error.filename}:{error.lineno}: template error: {error.message}") from None
+        except jinja2.TemplateError as error:
+            raise TemplateError(f"template {name}: {error}") from None
+        blocks = [" ".join(block.split()) for block in text.split("\n\n")]
+        return [ScriptParagraph(kind, block) for block in blocks if block]
+
+    def episode(
+        self,
+        document: Document,
+        *,
+        number: int,
+        title: str,
+        language: str,
+        published: datetime,
+        next_title: str | None,
+    ) -> EpisodeScript:
+        episode = {"number": number, "title": title, "next_title": next_title}
+        chapters = []
+        for index, section in enumerate(document.sections):
+            paragraphs = []
+            chapter_title = title if section.kind == "lead" else self.chapter_title(section)
+            if index == 0:
+                paragraphs += self.render("intro.txt.j2", "intro", episode=episode)
+            if section.kind != "lead":
+                chapter = {"kind": section.kind, "number": section.number, "title": chapter_title}
+                paragraphs += self.render("chapter.txt.j2", "announcement", chapter=chapter)
+            paragraphs += [
+                ScriptParagraph("text", p.text, f"{document.name}:{p.line}") for p in section.paragraphs
+            ]
+            if index == len(document.sections) - 1:
+                paragraphs += self.render("outro.txt.j2", "outro", episode=episode)
+            chapters.append(ScriptChapter(chapter_title, tuple(paragraphs)))
+        return EpisodeScript(
+            number=number,
+            slug=episode_slug(number, title),
+            title=title,
+            document_id=document.id,
+            language=language,
+            published=published,
+            chapters=tuple(chapters),
+        )
+
+
+def episode_slug(number: int, title: str) -> str:
+    """An ASCII file name stem, unique in the guide thanks to the number."""
+    words = slugify(title, max_length=60, word_boundary=True, save_order=True) or "episode"
+    return f"{number:02d}-{words}"
