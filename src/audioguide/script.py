@@ -147,6 +147,12 @@ class ScriptRenderer:
 
 
 def episode_slug(number: int, title: str) -> str:
-    """An ASCII file name stem, unique in the guide thanks to the number."""
+    """An ASCII file name stem, unique in the guide thanks to the number.
+
+    A long title with a subtitle ("Main: Subtitle") is named after its main title.
+    """
+    main, colon, _ = title.partition(":")
+    if colon and len(title) > 60 and len(main.split()) >= 3:
+        title = main
     words = slugify(title, max_length=60, word_boundary=True, save_order=True) or "episode"
     return f"{number:02d}-{words}"
