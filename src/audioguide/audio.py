@@ -33,7 +33,10 @@ from audioguide.errors import AudioError
 log = logging.getLogger(__name__)
 
 _TOLERANCE_LU = 0.5
-_MAX_ENCODES = 5
+_MAX_ENCODES = 4
+_CURVE_POINTS = 5
+_GAIN_STEP = 1.5
+_MP3_LOSS_LU = 0.3
 
 
 @dataclass(frozen=True)
@@ -105,18 +108,14 @@ def assemble(
 
 def measure(path: Path) -> Loudness:
     """Integrated loudness and true peak of an audio file, by ffmpeg's EBU R128 meter."""
-    return _measure(["-i", str(path)], None)
-
-
-def _measure(inputs: list[str], data: bytes | None) -> Loudness:
-    command = [ffmpeg(), "-hide_banner", "-nostats", *inputs,
+    command = [ffmpeg(), "-hide_banner", "-nostats", "-i", str(path),
                "-af", "ebur128=peak=true:framelog=quiet", "-f", "null", "-"]
-    result = _run(command, data)
+    result = _run(command, None)
     summary = result[result.rfind("Summary:"):]
     integrated = re.search(r"I:\s+(-?[\d.]+|-inf) LUFS", summary)
     peak = re.search(r"Peak:\s+(-?[\d.]+|-inf) dBFS", summary)
     if not integrated or not peak:
-        raise AudioError(f"ffmpeg printed no loudness summary for {inputs[-1]}")
+        raise AudioError(f"ffmpeg printed no loudness summary for {path.name}")
     return Loudness(float(integrated.group(1)), float(peak.group(1)))
 
 
@@ -133,23 +132,29 @@ def _run(command: list[str], data: bytes | None) -> str:
 
 
 def encode(assembled: Assembled, path: Path, settings: AudioConfig) -> Encoded:
-    """Encode to MP3 at ``settings.loudness`` ± 0.5 LU with true peak under the ceiling."""
+    """Encode to MP3 at ``settings.loudness`` ± 0.5 LU with true peak under the ceiling.
+
+    The limiter that keeps peaks down also lowers loudness, by an amount that
+    depends on the gain. So the gain is found on the PCM first, from a curve of
+    loudness after gain and limiter measured at several gains in one ffmpeg
+    pass; then the MP3 is encoded, measured, and corrected if it missed.
+    """
     audio = assembled.audio
-    pcm_input = ["-f", "s16le", "-ar", str(audio.frame_rate), "-ac", "1", "-i", "-"]
-    source = _measure(pcm_input, audio.raw_data)
-    if source.integrated == float("-inf"):
-        raise AudioError(f"{path.name}: the episode is silent; nothing to encode")
     target = settings.loudness
-    gain = target - source.integrated
-    tried: list[tuple[float, float]] = []
+    source = _integrated(audio)
+    if source == float("-inf"):
+        raise AudioError(f"{path.name}: the episode is silent; nothing to encode")
+    gains = [target - source + _GAIN_STEP * step for step in range(_CURVE_POINTS)]
+    curve = _limited_loudness(audio, gains, settings)
+    # MP3 encoding measures a little quieter than the PCM it came from.
+    gain = _interpolate(gains, curve, target + _MP3_LOSS_LU)
     for attempt in range(1, _MAX_ENCODES + 1):
         _encode_once(audio, path, gain, settings)
         result = measure(path)
-        tried.append((gain, result.integrated))
         log.debug("%s: gain %+.2f dB -> %.2f LUFS, %.2f dBTP", path.name, gain, result.integrated, result.true_peak)
         if abs(result.integrated - target) <= _TOLERANCE_LU and result.true_peak <= settings.true_peak:
             return Encoded(path, result, attempt)
-        gain = _next_gain(tried, target)
+        gain += (target - result.integrated) / _slope(gains, curve, gain)
     if abs(result.integrated - target) <= 1.0 and result.true_peak <= settings.true_peak:
         log.warning("%s: loudness %.1f LUFS (target %.1f)", path.name, result.integrated, target)
         return Encoded(path, result, _MAX_ENCODES)
@@ -159,25 +164,68 @@ def encode(assembled: Assembled, path: Path, settings: AudioConfig) -> Encoded:
     )
 
 
-def _next_gain(tried: list[tuple[float, float]], target: float) -> float:
-    """Secant step on (gain → loudness); the limiter makes the slope less than 1."""
-    gain, loudness = tried[-1]
-    slope = 1.0
-    if len(tried) > 1:
-        (g0, l0), (g1, l1) = tried[-2], tried[-1]
-        if g1 != g0:
-            slope = min(1.0, max(0.2, (l1 - l0) / (g1 - g0)))
-    return gain + (target - loudness) / slope
+def _pcm_input(audio: AudioSegment) -> list[str]:
+    return ["-f", "s16le", "-ar", str(audio.frame_rate), "-ac", "1", "-i", "-"]
+
+
+def _limiter(settings: AudioConfig) -> str:
+    # The limiter works on sample peaks; a 1 dB margin keeps true peaks under the ceiling.
+    ceiling = 10 ** ((settings.true_peak - 1.0) / 20)
+    return f"alimiter=limit={ceiling:.5f}:level=false:attack=5:release=50"
+
+
+def _integrated(audio: AudioSegment) -> float:
+    command = [ffmpeg(), "-hide_banner", "-nostats", *_pcm_input(audio),
+               "-af", "ebur128=framelog=quiet", "-f", "null", "-"]
+    found = re.search(r"I:\s+(-?[\d.]+|-inf) LUFS", _run(command, audio.raw_data).split("Summary:")[-1])
+    if not found:
+        raise AudioError("ffmpeg printed no loudness summary")
+    return float(found.group(1))
+
+
+def _limited_loudness(audio: AudioSegment, gains: list[float], settings: AudioConfig) -> list[float]:
+    """Integrated loudness after each gain and the limiter, all measured in one pass."""
+    branches = "".join(f"[s{i}]" for i in range(len(gains)))
+    graph = f"[0:a]asplit={len(gains)}{branches};" + ";".join(
+        f"[s{i}]volume={gain:.3f}dB,{_limiter(settings)},ebur128=framelog=quiet[o{i}]"
+        for i, gain in enumerate(gains)
+    )
+    command = [ffmpeg(), "-hide_banner", "-nostats", *_pcm_input(audio), "-filter_complex", graph]
+    for index in range(len(gains)):
+        command += ["-map", f"[o{index}]", "-f", "null", "-"]
+    found = re.findall(
+        r"\[Parsed_ebur128_(\d+) @ [^\]]+\] Summary:\s+Integrated loudness:\s+I:\s+(-?[\d.]+) LUFS",
+        _run(command, audio.raw_data),
+    )
+    if len(found) != len(gains):
+        raise AudioError("ffmpeg printed no loudness summary for the gain curve")
+    # Filters are numbered in graph order: branch i's meter comes before branch i+1's.
+    return [float(value) for _, value in sorted(found, key=lambda item: int(item[0]))]
+
+
+def _interpolate(gains: list[float], curve: list[float], target: float) -> float:
+    """The gain whose loudness is ``target``, on the piecewise-linear curve (extended at its ends)."""
+    for index in range(1, len(gains)):
+        if curve[index] >= target or index == len(gains) - 1:
+            low, high = index - 1, index
+            break
+    span = curve[high] - curve[low]
+    if span <= 0:
+        return gains[low]
+    return gains[low] + (target - curve[low]) * (gains[high] - gains[low]) / span
+
+
+def _slope(gains: list[float], curve: list[float], gain: float) -> float:
+    """LU per dB of gain near ``gain``: the limiter makes it less than 1."""
+    index = min(range(1, len(gains)), key=lambda i: abs((gains[i] + gains[i - 1]) / 2 - gain))
+    slope = (curve[index] - curve[index - 1]) / (gains[index] - gains[index - 1])
+    return min(1.0, max(0.2, slope))
 
 
 def _encode_once(audio: AudioSegment, path: Path, gain: float, settings: AudioConfig) -> None:
-    # The limiter works on sample peaks; a 1 dB margin keeps true peaks under the ceiling.
-    ceiling = 10 ** ((settings.true_peak - 1.0) / 20)
-    filters = f"volume={gain:.3f}dB,alimiter=limit={ceiling:.5f}:level=false:attack=5:release=50"
     command = [
-        ffmpeg(), "-hide_banner", "-nostats", "-y",
-        "-f", "s16le", "-ar", str(audio.frame_rate), "-ac", "1", "-i", "-",
-        "-af", filters, "-ar", str(settings.sample_rate), "-ac", "1",
+        ffmpeg(), "-hide_banner", "-nostats", "-y", *_pcm_input(audio),
+        "-af", f"volume={gain:.3f}dB,{_limiter(settings)}", "-ar", str(settings.sample_rate), "-ac", "1",
         "-c:a", "libmp3lame", "-b:a", f"{settings.bitrate}k",
         "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:a", "+bitexact",
         "-id3v2_version", "0", "-f", "mp3", str(path),

@@ -15,11 +15,10 @@ log = logging.getLogger("audioguide")
 
 
 def _setup_logging(verbose: int, quiet: bool) -> None:
-    level = logging.WARNING if quiet else logging.DEBUG if verbose > 1 else logging.INFO
-    if verbose == 0 and not quiet:
-        level = logging.INFO
+    """Warnings by default; -v adds what each stage did, -vv everything."""
+    level = logging.ERROR if quiet else [logging.WARNING, logging.INFO, logging.DEBUG][min(verbose, 2)]
     handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("%(message)s" if verbose < 2 else "%(name)s: %(message)s"))
+    handler.setFormatter(logging.Formatter("%(name)s: %(message)s" if verbose > 1 else "%(message)s"))
     root = logging.getLogger("audioguide")
     root.handlers[:] = [handler]
     root.setLevel(level)
@@ -40,7 +39,7 @@ def cli() -> None:
 @click.option("--lang", "languages", multiple=True, metavar="L", help="Build only this language (repeatable).")
 @click.option("--output", type=click.Path(path_type=Path), help="Output folder [default: output/ beside the config].")
 @click.option("-v", "--verbose", count=True, help="Say more (-vv for debugging).")
-@click.option("-q", "--quiet", is_flag=True, help="Say only warnings and errors.")
+@click.option("-q", "--quiet", is_flag=True, help="Say only errors.")
 def build(config_path: Path, languages: tuple[str, ...], output: Path | None, verbose: int, quiet: bool) -> None:
     """Build the podcast: episodes, feeds and site, into the output folder."""
     from audioguide.build import build as run_build
@@ -48,11 +47,13 @@ def build(config_path: Path, languages: tuple[str, ...], output: Path | None, ve
     _setup_logging(verbose, quiet)
     report = run_build(config_path, languages=languages, output=output)
     stats = report.stats
-    log.info(
-        "Built %d episodes in %s: %d cues synthesized, %d from cache, %.1f min of audio, in %.1f s -> %s",
-        report.episodes, ", ".join(report.languages), stats.synthesized, stats.cached,
-        report.audio_seconds / 60, report.seconds, report.output,
-    )
+    if not quiet:
+        click.echo(
+            f"Built {report.episodes} episodes in {', '.join(report.languages)}:"
+            f" {stats.synthesized} cues synthesized, {stats.cached} from cache,"
+            f" {report.audio_seconds / 60:.1f} min of audio, in {report.seconds:.1f} s -> {report.output}",
+            err=True,
+        )
 
 
 def main() -> None:

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Install audioguide with its test extras into .venv and run the whole test suite.
+# Extra arguments go to pytest (e.g. -k feed, -x).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/venv.sh
+ensure_venv "[test]"
+exec .venv/bin/python -m pytest "$@"

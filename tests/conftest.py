@@ -1,0 +1,39 @@
+"""Fixtures shared by the tests: copies of the sample guide and the real tools."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import imageio_ffmpeg
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def copy_sample(destination: Path) -> Path:
+    """The sample guide (config and documents) copied to ``destination``; returns its config."""
+    destination.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "audioguide.yml", destination / "audioguide.yml")
+    shutil.copytree(ROOT / "content", destination / "content")
+    return destination / "audioguide.yml"
+
+
+def run_cli(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``audioguide ARGS`` in a new process, as a user runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "audioguide", *map(str, args)],
+        capture_output=True, text=True, cwd=cwd, check=False,
+    )
+
+
+@pytest.fixture(scope="session")
+def ffmpeg_exe() -> str:
+    return imageio_ffmpeg.get_ffmpeg_exe()
+
+
+@pytest.fixture()
+def sample_config(tmp_path: Path) -> Path:
+    return copy_sample(tmp_path / "guide")

@@ -1,0 +1,198 @@
+"""End to end: the sample guide built by the real CLI, read back by real tools."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+from xml.etree import ElementTree
+
+import feedparser
+import podcastparser
+import pytest
+from mutagen.id3 import ID3
+from mutagen.mp3 import MP3
+
+from audioguide.audio import measure
+from tests.conftest import copy_sample, run_cli
+
+PSC = "{http://podlove.org/simple-chapters}"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    config = copy_sample(tmp_path_factory.mktemp("sample"))
+    result = run_cli("build", "-c", config)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    return config.parent / "output"
+
+
+@pytest.fixture(scope="module")
+def feed_path(built: Path) -> Path:
+    return built / "en" / "feed.xml"
+
+
+@pytest.fixture(scope="module")
+def mp3s(built: Path) -> list[Path]:
+    return sorted((built / "en").glob("*.mp3"))
+
+
+def local(url: str, output: Path) -> Path:
+    assert url.startswith("http://localhost:8000/")
+    return output / url.removeprefix("http://localhost:8000/")
+
+
+def test_layout(built: Path, mp3s: list[Path]) -> None:
+    names = sorted(p.name for p in (built / "en").iterdir())
+    assert names == [
+        "01-the-narcissist-wont-let-you-go.chapters.json",
+        "01-the-narcissist-wont-let-you-go.mp3",
+        "01-the-narcissist-wont-let-you-go.txt",
+        "02-when-the-narcissist-realises-you-are-done.chapters.json",
+        "02-when-the-narcissist-realises-you-are-done.mp3",
+        "02-when-the-narcissist-realises-you-are-done.txt",
+        "cover.png",
+        "feed.xml",
+        "index.html",
+    ]
+    assert not list(built.parent.glob(".output.*")), "staging folders left behind"
+
+
+def test_index_links_the_feed(built: Path) -> None:
+    index = (built / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="en">' in index
+    assert 'href="en/feed.xml"' in index
+    assert 'href="en/index.html"' in index
+
+
+def test_every_mp3_decodes_fully(mp3s: list[Path], ffmpeg_exe: str) -> None:
+    for mp3 in mp3s:
+        result = subprocess.run(
+            [ffmpeg_exe, "-v", "error", "-i", str(mp3), "-f", "null", "-"],
+            capture_output=True, text=True, check=False,
+        )
+        assert result.returncode == 0 and result.stderr == "", (mp3.name, result.stderr)
+        info = MP3(mp3).info
+        assert (info.channels, info.sample_rate, info.bitrate) == (1, 44100, 96000)
+
+
+def test_loudness_on_the_encoded_files(mp3s: list[Path]) -> None:
+    for mp3 in mp3s:
+        loudness = measure(mp3)
+        assert abs(loudness.integrated - -16) <= 1.0, (mp3.name, loudness)
+        assert loudness.true_peak <= -1.0, (mp3.name, loudness)
+
+
+def test_id3_tags_and_chapters_agree_with_json(mp3s: list[Path]) -> None:
+    for mp3 in mp3s:
+        tags = ID3(mp3)
+        assert tags.version == (2, 4, 0)
+        assert tags["TLAN"].text == ["eng"]
+        assert tags["TALB"].text == ["Walking Away: Leaving a Narcissist, Safely"]
+        assert tags.getall("APIC")[0].mime == "image/png"
+        (toc,) = tags.getall("CTOC")
+        assert toc.flags == 3  # top level and ordered
+        chapters = {c.element_id: c for c in tags.getall("CHAP")}
+        ordered = [chapters[i] for i in toc.child_element_ids]
+        document = json.loads(mp3.with_suffix("").with_suffix(".chapters.json").read_text())
+        assert document["version"] == "1.2.0"
+        assert [c.start_time for c in ordered] == [round(c["startTime"] * 1000) for c in document["chapters"]]
+        assert [c.sub_frames["TIT2"].text[0] for c in ordered] == [c["title"] for c in document["chapters"]]
+        assert ordered[0].start_time == 0
+        assert ordered[-1].end_time == pytest.approx(MP3(mp3).info.length * 1000, abs=60)
+
+
+def test_ffmpeg_lists_chapters_in_time_order(mp3s: list[Path], ffmpeg_exe: str) -> None:
+    for mp3 in mp3s:
+        probe = subprocess.run([ffmpeg_exe, "-hide_banner", "-i", str(mp3)], capture_output=True, text=True)
+        starts = [float(s) for s in re.findall(r"Chapter #0:\d+: start (\d+\.\d+)", probe.stderr)]
+        assert len(starts) >= 3
+        assert starts == sorted(starts)
+
+
+def test_sample_chapters(built: Path) -> None:
+    first = json.loads((built / "en" / "01-the-narcissist-wont-let-you-go.chapters.json").read_text())
+    assert [c["title"] for c in first["chapters"]] == [
+        "The Narcissist Won’t Let You Go: How to Leave Safely When Walking Away Feels Impossible",
+        "Why Leaving a Narcissist Feels Impossible (It’s Not What You Think)",
+        "The Trauma Bond Nobody Warned You About",
+        "Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”",
+        "The Sunk Cost Trap That Keeps You Stuck",
+    ]
+    second = json.loads((built / "en" / "02-when-the-narcissist-realises-you-are-done.chapters.json").read_text())
+    assert [c["title"] for c in second["chapters"]] == ["Part 1", "Part 2", "Part 3"]
+
+
+def test_feed_is_well_formed_and_complete(feed_path: Path, built: Path) -> None:
+    root = ElementTree.parse(feed_path).getroot()
+    items = root.findall("channel/item")
+    assert len(items) == 2
+    for item in items:
+        enclosure = item.find("enclosure")
+        assert enclosure is not None
+        assert int(enclosure.get("length", "0")) == local(enclosure.get("url", ""), built).stat().st_size
+        psc = item.find(f"{PSC}chapters")
+        assert psc is not None
+        starts = [c.get("start") for c in psc.findall(f"{PSC}chapter")]
+        assert all(re.fullmatch(r"\d\d:\d\d:\d\d\.\d\d\d", s or "") for s in starts)
+
+
+def test_feedparser_reads_the_feed(feed_path: Path, built: Path, mp3s: list[Path]) -> None:
+    parsed = feedparser.parse(feed_path.read_bytes())
+    assert not parsed.bozo, parsed.get("bozo_exception")
+    assert parsed.feed.title == "Walking Away: Leaving a Narcissist, Safely"
+    assert parsed.feed.language == "en"
+    assert parsed.feed.image.href == "http://localhost:8000/en/cover.png"
+    assert [e.title for e in parsed.entries] == [
+        "The Narcissist Won’t Let You Go: How to Leave Safely When Walking Away Feels Impossible",
+        "When the Narcissist Realises You Are Done",
+    ]
+    for entry, mp3 in zip(parsed.entries, mp3s):
+        (link,) = [l for l in entry.links if l.rel == "enclosure"]
+        assert local(link.href, built) == mp3
+        assert int(link.length) == mp3.stat().st_size
+        assert int(entry.itunes_duration) == round(MP3(mp3).info.length)
+        assert entry.published_parsed is not None
+
+
+def test_podcastparser_reads_the_feed(feed_path: Path, built: Path) -> None:
+    with feed_path.open("rb") as stream:
+        parsed = podcastparser.parse("http://localhost:8000/en/feed.xml", stream)
+    assert parsed["title"] == "Walking Away: Leaving a Narcissist, Safely"
+    episodes = sorted(parsed["episodes"], key=lambda e: e["published"])
+    assert len(episodes) == 2
+    for episode in episodes:
+        (enclosure,) = episode["enclosures"]
+        path = local(enclosure["url"], built)
+        assert enclosure["file_size"] == path.stat().st_size
+        assert enclosure["mime_type"] == "audio/mpeg"
+        assert episode["total_time"] == round(MP3(path).info.length)
+        chapters = json.loads(path.with_suffix("").with_suffix(".chapters.json").read_text())["chapters"]
+        assert [c["title"] for c in episode["chapters"]] == [c["title"] for c in chapters]
+        assert [c["start"] for c in episode["chapters"]] == [int(c["startTime"]) for c in chapters]
+    assert episodes[0]["guid"] != episodes[1]["guid"]
+
+
+def test_script_is_what_the_narrator_says(built: Path) -> None:
+    script = (built / "en" / "01-the-narcissist-wont-let-you-go.txt").read_text(encoding="utf-8")
+    paragraphs = script.split("\n\n")
+    assert paragraphs[0] == "Walking Away: Leaving a Narcissist, Safely."
+    assert paragraphs[1] == (
+        "Episode 1: The Narcissist Won’t Let You Go: "
+        "How to Leave Safely When Walking Away Feels Impossible."
+    )
+    assert "no substitute for professional help" in paragraphs[2]
+    assert "Chapter 3: The Trauma Bond Nobody Warned You About." in paragraphs
+    assert paragraphs[-1].strip() == "Written by The Walking Away Project. Thank you for listening."
+    assert "give it a like" not in (built / "en" / "02-when-the-narcissist-realises-you-are-done.txt").read_text()
+
+
+def test_second_build_is_served_from_the_cache(built: Path) -> None:
+    config = built.parent / "audioguide.yml"
+    feed_before = (built / "en" / "feed.xml").read_bytes()
+    result = run_cli("build", "-c", config)
+    assert result.returncode == 0, result.stderr
+    assert re.search(r": 0 cues synthesized, \d+ from cache", result.stderr), result.stderr
+    assert (built / "en" / "feed.xml").read_bytes() == feed_before

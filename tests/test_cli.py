@@ -1,0 +1,136 @@
+"""The command line: help, version, and bad input reported in one clear message."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from audioguide import __version__
+from tests.conftest import run_cli
+
+
+def test_version() -> None:
+    result = run_cli("--version")
+    assert result.returncode == 0
+    assert result.stdout == f"audioguide, version {__version__}\n"
+
+
+@pytest.mark.parametrize("args", [["--help"], ["build", "--help"]])
+def test_help(args: list[str]) -> None:
+    result = run_cli(*args)
+    assert result.returncode == 0
+    assert "Usage: " in result.stdout
+
+
+def test_build_help_names_every_option() -> None:
+    text = run_cli("build", "--help").stdout
+    for option in ("-c, --config", "--lang", "--output", "-v, --verbose", "-q, --quiet"):
+        assert option in text
+
+
+def _replace(old: str, new: str) -> Callable[[Path], None]:
+    def edit(guide: Path) -> None:
+        config = guide / "audioguide.yml"
+        text = config.read_text(encoding="utf-8")
+        assert old in text
+        config.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+    return edit
+
+
+def _write(name: str, data: bytes) -> Callable[[Path], None]:
+    def edit(guide: Path) -> None:
+        (guide / "content" / name).write_bytes(data)
+        _replace("content/000_52f206e528357c55.txt", f"content/{name}")(guide)
+
+    return edit
+
+
+BAD_INPUT = [
+    pytest.param(
+        lambda guide: (guide / "audioguide.yml").unlink(), [],
+        "error: audioguide.yml: config file not found"
+        " (run audioguide in the guide's folder or pass -c FILE)",
+        id="missing config",
+    ),
+    pytest.param(
+        _replace("explicit: false", "explicit: [false"), [],
+        "error: audioguide.yml:18:1: bad YAML: expected ',' or ']', but got '?'",
+        id="bad yaml",
+    ),
+    pytest.param(
+        _replace("explicit: false", "explicit: false\nexplcit: true"), [],
+        "error: audioguide.yml: explcit: unknown field (did you mean 'explicit'?)",
+        id="unknown field",
+    ),
+    pytest.param(
+        _replace("voice: en-us", "voice: xx"), [],
+        "error: audioguide.yml: languages[0].voice: unknown voice 'xx' for espeak-ng"
+        " (known: en-029, en-gb, en-gb-scotland, en-gb-x-gbclan, en-gb-x-gbcwmd,"
+        " en-gb-x-rp, en-shaw, en-us, en-us-nyc)",
+        id="unknown voice",
+    ),
+    pytest.param(
+        _replace("content/000_52f206e528357c55.txt", "content/missing.txt"), [],
+        "error: audioguide.yml: documents[0].path: document not found: content/missing.txt",
+        id="missing document",
+    ),
+    pytest.param(
+        _write("empty.txt", b"\n\n  \n"), [],
+        "error: content/empty.txt: nothing to narrate (the document is empty or only markup)",
+        id="empty document",
+    ),
+    pytest.param(
+        _write("latin1.txt", "Title\n\nCaf\u00e9 au lait.\n".encode("latin-1")), [],
+        "error: content/latin1.txt:3: not valid UTF-8 (byte 0xe9); save the file as UTF-8",
+        id="invalid utf-8",
+    ),
+    pytest.param(
+        lambda guide: (guide / "blocker").write_text("a file"), ["--output", "blocker/output"],
+        "error: {guide}/blocker/output: cannot write the output (Not a directory);"
+        " check the folder's permissions or choose another --output",
+        id="unwritable output",
+    ),
+    pytest.param(
+        lambda guide: None, ["--lang", "fr"],
+        "error: --lang fr: not a language of this guide (languages: en)",
+        id="unknown language",
+    ),
+]
+
+
+@pytest.mark.parametrize(("break_it", "args", "message"), BAD_INPUT)
+def test_bad_input_is_one_clear_message(
+    sample_config: Path, break_it: Callable[[Path], None], args: list[str], message: str
+) -> None:
+    guide = sample_config.parent
+    previous = guide / "output"
+    (previous / "en").mkdir(parents=True)
+    (previous / "en" / "feed.xml").write_text("<rss>previous build</rss>")
+    break_it(guide)
+
+    result = run_cli("build", *args, cwd=guide)
+
+    assert result.returncode == 1
+    assert result.stderr == message.format(guide=guide) + "\n"
+    assert "Traceback" not in result.stderr
+    assert (previous / "en" / "feed.xml").read_text() == "<rss>previous build</rss>"
+    assert sorted(p.name for p in guide.iterdir()) == [
+        n for n in ["audioguide.yml", "blocker", "content", "output"] if (guide / n).exists()
+    ]
+
+
+def test_every_config_problem_at_once(sample_config: Path) -> None:
+    _replace("voice: en-us", "voice: xx\n    rate: 7")(sample_config.parent)
+    _replace('base_url: "http://localhost:8000/"', "base_url: localhost")(sample_config.parent)
+    result = run_cli("build", cwd=sample_config.parent)
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        "error: audioguide.yml: base_url: not an http(s) URL: 'localhost' (e.g. https://example.org/guide/)",
+        "error: audioguide.yml: languages[0].voice: unknown voice 'xx' for espeak-ng"
+        " (known: en-029, en-gb, en-gb-scotland, en-gb-x-gbclan, en-gb-x-gbcwmd,"
+        " en-gb-x-rp, en-shaw, en-us, en-us-nyc)",
+        "error: audioguide.yml: languages[0].rate: input should be less than or equal to 2, got 7",
+    ]
