@@ -208,13 +208,13 @@ def test_markdown_without_h1_is_titled_after_its_file_name(tmp_path: Path) -> No
 
 
 def test_markdown_br_tag_does_not_glue_words(tmp_path: Path) -> None:
-    # BUG: <br> is inline HTML with no text, so "word<br>next" is read as "wordnext".
+    # Inline HTML is never read, but a line break still separates the words around it.
     document = read(write(tmp_path, "guide.md", "# T\n\nOne word<br>next line.\n"))
     assert document.sections[0].paragraphs[0].text == "One word next line."
 
 
 def test_markdown_image_alt_text_is_read_without_markup(tmp_path: Path) -> None:
-    # BUG: the image's raw alt source is used, so emphasis markers are narrated.
+    # The alt text is read as text: emphasis markers are not narrated.
     document = read(write(tmp_path, "guide.md", "# T\n\nSee ![a *bold* cat](cat.png) here.\n"))
     assert document.sections[0].paragraphs[0].text == "See a bold cat here."
 

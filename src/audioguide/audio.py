@@ -37,6 +37,7 @@ _MAX_ENCODES = 4
 _CURVE_POINTS = 5
 _GAIN_STEP = 1.5
 _MP3_LOSS_LU = 0.3
+_SILENCE_LUFS = -70.0  # ffmpeg's meter reports silence as -70 LUFS, its gate
 
 
 @dataclass(frozen=True)
@@ -142,7 +143,7 @@ def encode(assembled: Assembled, path: Path, settings: AudioConfig) -> Encoded:
     audio = assembled.audio
     target = settings.loudness
     source = _integrated(audio)
-    if source == float("-inf"):
+    if source <= _SILENCE_LUFS:
         raise AudioError(f"{path.name}: the episode is silent; nothing to encode")
     gains = [target - source + _GAIN_STEP * step for step in range(_CURVE_POINTS)]
     curve = _limited_loudness(audio, gains, settings)

@@ -235,26 +235,16 @@ class GuideConfig(_Model):
                 )
         return value
 
-    @field_validator("languages")
+    @field_validator("description")
     @classmethod
-    def _unique(cls, value: list[LanguageConfig]) -> list[LanguageConfig]:
-        codes = [language.code for language in value]
-        for index, code in enumerate(codes):
-            if code in codes[:index]:
-                raise _FieldError(f"{index}.code", f"duplicate language {code!r}")
+    def _description(cls, value: str) -> str:
+        size = len(value.encode("utf-8"))
+        if size > 4000:
+            raise ValueError(f"{size} bytes long; Apple allows at most 4000 bytes")
         return value
 
     def language(self, code: str) -> LanguageConfig:
         return next(language for language in self.languages if language.code == code)
-
-
-class _FieldError(ValueError):
-    """A model-level check that blames one field (a dotted path below the model)."""
-
-    def __init__(self, field: str, message: str) -> None:
-        super().__init__(message)
-        self.field = field
-        self.message = message
 
 
 def load_config(path: Path) -> GuideConfig:
@@ -269,13 +259,33 @@ def load_config(path: Path) -> GuideConfig:
         raise ConfigError([f"{name}: expected a mapping of settings at the top level"])
     if "root" in data:
         raise ConfigError([f"{name}: root: unknown field"])
+    problems = _duplicate_languages(data)
     try:
         config = GuideConfig.model_validate(
             {**data, "root": path.parent.resolve()}, context={"root": path.parent.resolve()}
         )
     except ValidationError as error:
-        raise ConfigError([f"{name}: {problem}" for problem in _problems(error)]) from None
+        problems = _problems(error) + problems
+    if problems:
+        raise ConfigError([f"{name}: {problem}" for problem in problems])
     return config
+
+
+def _duplicate_languages(data: dict[str, Any]) -> list[str]:
+    """Checked on the raw list, so it is reported even when other languages have problems."""
+    languages = data.get("languages")
+    if not isinstance(languages, list):
+        return []
+    problems, seen = [], set()
+    for index, entry in enumerate(languages):
+        code = entry.get("code") if isinstance(entry, dict) else None
+        if not isinstance(code, str) or not langcodes.tag_is_valid(code):
+            continue
+        code = langcodes.standardize_tag(code)
+        if code in seen:
+            problems.append(f"languages[{index}].code: duplicate language {code!r}")
+        seen.add(code)
+    return problems
 
 
 def _read_yaml(path: Path) -> Any:
@@ -297,13 +307,7 @@ def _problems(error: ValidationError) -> list[str]:
     problems = []
     for item in error.errors(include_url=False):
         location = list(item["loc"])
-        context_error = (item.get("ctx") or {}).get("error")
-        if isinstance(context_error, _FieldError):
-            location += [int(p) if p.isdigit() else p for p in context_error.field.split(".")]
-            message = context_error.message
-        else:
-            message = _message(item, location)
-        problems.append(f"{_dotted(location)}: {message}")
+        problems.append(f"{_dotted(location)}: {_message(item, location)}")
     return problems
 
 

@@ -41,6 +41,8 @@ class Block:
 class Paragraph:
     text: str
     line: int
+    language: str | None = None
+    """Set when the text is not in the episode's language (an untranslated fallback)."""
 
 
 @dataclass(frozen=True)
@@ -179,8 +181,10 @@ def _inline_text(children: Sequence[Token]) -> str:
         if child.type in ("text", "code_inline"):
             parts.append(child.content)
         elif child.type == "image":
-            parts.append(child.content or "".join(c.content for c in child.children or []))
-        elif child.type in ("softbreak", "hardbreak"):
+            parts.append(_inline_text(child.children or []))
+        elif child.type in ("softbreak", "hardbreak") or (
+            child.type == "html_inline" and _BREAKING_TAG.match(child.content)
+        ):
             parts.append(" ")
     return re.sub(r"\s+", " ", "".join(parts)).strip()
 
@@ -199,6 +203,10 @@ def front_matter(text: str, name: str) -> dict[str, object]:
     if not isinstance(meta, dict):
         raise DocumentError(f"{name}:1: front matter must be a mapping of fields")
     return meta
+
+
+# Inline HTML is never read, but these tags separate the words around them.
+_BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
 
 
 Reader = Callable[[str], list[Block]]
@@ -232,13 +240,13 @@ def read_document(
         raise DocumentError(f"{name}: cannot read: {error.strerror}") from None
     text = decode(data, name)
     meta = front_matter(text, name) if reader is read_markdown_blocks else {}
-    blocks = _drop(reader(text), drop_patterns, name)
+    blocks = reader(text)
     if not blocks:
         raise DocumentError(f"{name}: nothing to narrate (the document is empty or only markup)")
     doc_title, title_line, body = _take_title(
         blocks, title or _meta_title(meta, name), reader is read_text_blocks, name
     )
-    sections = _sections(body, doc_title, part_words)
+    sections = _sections(_drop(body, drop_patterns, name), doc_title, part_words)
     if not sections:
         raise DocumentError(f"{name}: nothing to narrate after the title {doc_title!r}")
     return Document(path, name, doc_title, title_line, tuple(sections))

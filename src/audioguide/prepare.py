@@ -41,7 +41,11 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
 _DOT = {"en": "dot", "es": "punto", "fr": "point", "de": "Punkt"}
 _RANGE = {"en": "to", "es": "a", "fr": "à", "de": "bis"}
 
-_URL = re.compile(r"\b(?:https?://|www\.)([^\s/?#]+)[^\s]*|\b[\w.+-]+@([\w-]+(?:\.[\w-]+)+)")
+# A URL ends before the sentence's own punctuation.
+_URL = re.compile(
+    r"\b(?:https?://|www\.)([^\s/?#]+?)(?:[/?#]\S*?)?(?=[.,;:!?)\]]*(?:\s|$))"
+    r"|\b[\w.+-]+@([\w-]+(?:\.[\w-]+)+)"
+)
 _QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‘’']|[‘’'](?!\w)")
 
 
@@ -59,15 +63,18 @@ def speak_urls(text: str, language: str) -> str:
     dot = f" {_DOT.get(primary(language), 'dot')} "
 
     def host(match: re.Match[str]) -> str:
-        name = (match.group(1) or match.group(2)).removeprefix("www.").rstrip(".,;:")
+        name = (match.group(1) or match.group(2)).removeprefix("www.")
         return name.replace(".", dot)
 
     return _URL.sub(host, text)
 
 
 def expand_abbreviations(text: str, language: str) -> str:
+    """``vs.`` → ``versus``; an abbreviation ending the sentence keeps its full stop."""
     for short, long in _ABBREVIATIONS.get(primary(language), {}).items():
-        text = re.sub(rf"(?<!\w){re.escape(short)}(?=\s|$)", long, text)
+        ending = "." if short.endswith(".") else ""
+        text = re.sub(rf"(?<!\w){re.escape(short)}$", long + ending, text)
+        text = re.sub(rf"(?<!\w){re.escape(short)}(?=\s)", long, text)
     return text
 
 
@@ -78,10 +85,14 @@ def drop_quotes(text: str, language: str) -> str:
 
 
 def speak_dashes(text: str, language: str) -> str:
-    """Ranges (3–5) are read "3 to 5"; dashes between words become a comma pause."""
-    text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {_RANGE.get(primary(language), '-')} \2", text)
-    text = re.sub(r"\s*[—–]\s*|\s+-\s+", ", ", text)
-    return text
+    """Ranges (3–5) are read "3 to 5"; dashes between words become a comma pause.
+
+    In a language without a word for ranges here, a range is left for the engine to read.
+    """
+    word = _RANGE.get(primary(language))
+    if word:
+        text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
+    return re.sub(r"(?<!\d)\s*[—–]\s*|\s*[—–]\s*(?!\d)|\s+-\s+", ", ", text)
 
 
 def speak_ellipses(text: str, language: str) -> str:
@@ -118,6 +129,8 @@ class Cue:
     speech: str
     pause_after: float
     ref: str | None = None
+    language: str | None = None
+    """Set when the sentence is not in the episode's language: spoken by that language's voice."""
 
 
 def cues_for(script: EpisodeScript, pauses: PauseConfig) -> list[Cue]:
@@ -125,15 +138,17 @@ def cues_for(script: EpisodeScript, pauses: PauseConfig) -> list[Cue]:
     cues: list[Cue] = []
     for chapter_index, chapter in enumerate(script.chapters):
         for paragraph in chapter.paragraphs:
-            sentences = split_sentences(paragraph.text, script.language)
-            for sentence in sentences:
-                speech = for_speech(sentence, script.language)
+            before = len(cues)
+            language = paragraph.language or script.language
+            for sentence in split_sentences(paragraph.text, language):
+                speech = for_speech(sentence, language)
                 if not re.search(r"\w", speech):
                     continue  # nothing to say: punctuation or symbols only
                 cues.append(
-                    Cue(chapter_index, paragraph.kind, sentence, speech, pauses.sentence, paragraph.ref)
+                    Cue(chapter_index, paragraph.kind, sentence, speech, pauses.sentence,
+                        paragraph.ref, paragraph.language)
                 )
-            if cues:
+            if len(cues) > before:
                 cues[-1] = replace(cues[-1], pause_after=pauses.paragraph)
         if cues:
             cues[-1] = replace(cues[-1], pause_after=pauses.chapter)

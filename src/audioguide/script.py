@@ -33,6 +33,8 @@ class ScriptParagraph:
     text: str
     ref: str | None = None
     """Where the text comes from (``content/000.txt:17``); None for template text."""
+    language: str | None = None
+    """Set when the text is not in the episode's language (an untranslated fallback)."""
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,7 @@ class GuideInfo:
 
 def sentence(text: str) -> str:
     """``text`` ending in punctuation, so the narrator pauses after it."""
-    text = text.strip()
+    text = text.strip().rstrip(",;")
     return text if not text or text.rstrip("\"'”’»)]").endswith(_TERMINAL) else text + "."
 
 
@@ -126,11 +128,12 @@ class ScriptRenderer:
             chapter_title = title if section.kind == "lead" else self.chapter_title(section)
             if index == 0:
                 paragraphs += self.render("intro.txt.j2", "intro", episode=episode)
-            if section.kind != "lead":
+            if index > 0:
                 chapter = {"kind": section.kind, "number": section.number, "title": chapter_title}
                 paragraphs += self.render("chapter.txt.j2", "announcement", chapter=chapter)
             paragraphs += [
-                ScriptParagraph("text", p.text, f"{document.name}:{p.line}") for p in section.paragraphs
+                ScriptParagraph("text", p.text, f"{document.name}:{p.line}", p.language)
+                for p in section.paragraphs
             ]
             if index == len(document.sections) - 1:
                 paragraphs += self.render("outro.txt.j2", "outro", episode=episode)

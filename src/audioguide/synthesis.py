@@ -36,7 +36,7 @@ def synthesize(
         key = CueKey(engine.name, version, language.voice, language.code, language.rate, cue.speech)
         speech = cache.get(key)
         if speech is None:
-            speech = engine.synthesize(cue.speech, language.voice, language.rate)
+            speech = engine.synthesize(cue.speech, language.code, language.voice, language.rate)
             cache.put(key, speech)
             stats.synthesized += 1
         else:

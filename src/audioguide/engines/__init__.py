@@ -57,8 +57,8 @@ class Engine(ABC):
         """Every voice this engine can speak with here."""
 
     @abstractmethod
-    def synthesize(self, text: str, voice: str, rate: float) -> Speech:
-        """Speak ``text`` with ``voice``; ``rate`` 1.0 is the voice's normal speed."""
+    def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
+        """Speak ``text`` (in the BCP 47 ``language``) with ``voice``; ``rate`` 1.0 is normal speed."""
 
     def voices_for(self, language: str) -> list[Voice]:
         """Voices whose language has the same primary subtag as ``language``."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ctypes
 import threading
 from functools import cached_property
+from pathlib import Path
 
 import espeakng_loader
 
@@ -38,6 +39,24 @@ class _VoiceStruct(ctypes.Structure):
         ("score", ctypes.c_int),
         ("spare", ctypes.c_void_p),
     ]
+
+
+def _has_dictionary(identifier: str) -> bool:
+    """Whether the voice's pronunciation dictionary ships in the data folder.
+
+    A few voices are listed without one and speak silence; the voice file's
+    ``dictionary`` line names it, else the language part of the file name does.
+    """
+    data = Path(espeakng_loader.get_data_path())
+    voice_file = data / "lang" / identifier
+    if not voice_file.is_file():
+        return True
+    dictionary = identifier.rsplit("/", 1)[-1].split("-")[0].lower()
+    for line in voice_file.read_text(encoding="utf-8", errors="replace").splitlines():
+        words = line.split()
+        if len(words) >= 2 and words[0] == "dictionary":
+            dictionary = words[1]
+    return (data / f"{dictionary}_dict").is_file()
 
 
 class EspeakEngine(Engine):
@@ -71,7 +90,7 @@ class EspeakEngine(Engine):
         return self._lib.espeak_Info(None).decode()
 
     def _entries(self) -> list[tuple[str, str, str]]:
-        """(language, name, identifier) of every installed voice."""
+        """(language, name, identifier) of every voice whose dictionary is installed."""
         table = self._lib.espeak_ListVoices(None)
         entries = []
         index = 0
@@ -79,7 +98,9 @@ class EspeakEngine(Engine):
             entry = table[index].contents
             # languages is a list of (priority byte, name, NUL); the first is the main one.
             language = entry.languages[1:].decode()
-            entries.append((language, entry.name.decode(), entry.identifier.decode()))
+            identifier = entry.identifier.decode()
+            if _has_dictionary(identifier):
+                entries.append((language, entry.name.decode(), identifier))
             index += 1
         return entries
 
@@ -103,18 +124,21 @@ class EspeakEngine(Engine):
         return mains
 
     @cached_property
-    def _known_voice_ids(self) -> set[str]:
-        return {language for language, _, _ in self._entries()}
+    def _identifiers(self) -> dict[str, str]:
+        """Voice id (its language) → espeak-ng identifier, the only name that always selects it."""
+        return {language: identifier for language, _, identifier in self._entries()}
 
-    def synthesize(self, text: str, voice: str, rate: float) -> Speech:
+    def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
         lib = self._lib
-        base = voice.split("+")[0]
-        if base not in self._known_voice_ids:
+        base, plus, variant = voice.partition("+")
+        if base not in self._identifiers:
             raise EngineError(f"unknown voice {voice!r} for espeak-ng")
+        # Some language ids ("fr-fr", "en-gb") do not select their own voice by name.
+        selector = self._identifiers[base] + plus + variant
         data = text.encode("utf-8")
         with self._lock:
             self._chunks = []
-            if lib.espeak_SetVoiceByName(voice.encode()) != 0:
+            if lib.espeak_SetVoiceByName(selector.encode()) != 0:
                 raise EngineError(f"espeak-ng could not select voice {voice!r}")
             lib.espeak_SetParameter(_ESPEAK_RATE, round(_NORMAL_WPM * rate), 0)
             status = lib.espeak_Synth(

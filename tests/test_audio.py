@@ -1,0 +1,183 @@
+"""Assembling cues to the sample, and encoding real speech to MP3 at the loudness target."""
+
+from __future__ import annotations
+
+import array
+import subprocess
+from pathlib import Path
+
+import imageio_ffmpeg
+import pytest
+from mutagen.mp3 import MP3, BitrateMode
+
+from audioguide import audio
+from audioguide.audio import Assembled, Encoded, Span, assemble, encode, measure
+from audioguide.config import AudioConfig, PauseConfig
+from audioguide.engines import Speech, get_engine
+from audioguide.errors import AudioError
+
+SENTENCES = [
+    "Leaving is hard, and that is not your fault.",
+    "The trauma bond is real.",
+    "You are not alone, and help exists.",
+]
+
+
+def tone(samples: int, rate: int = 22050, value: int = 1000) -> Speech:
+    return Speech(array.array("h", [value, -value] * (samples // 2) + [value] * (samples % 2)).tobytes(), rate)
+
+
+def test_assemble_spans_and_chapters_are_exact() -> None:
+    speeches = [tone(22050), tone(11025), tone(4410)]  # 1.0 s, 0.5 s, 0.2 s
+    result = assemble(speeches, [0.2, 0.5, 0.0], [0, 1, 1])
+    assert result.cues == (Span(0.0, 1.0), Span(1.2, 1.7), Span(2.2, 2.4))
+    assert result.chapter_starts == (0.0, 1.2)
+    assert result.duration == 2.4
+    assert result.audio.frame_rate == 22050
+    assert (result.audio.channels, result.audio.sample_width) == (1, 2)
+    assert len(result.audio.raw_data) == 2 * 52920
+
+
+def test_assemble_puts_cue_audio_and_silence_in_place() -> None:
+    speeches = [tone(2205, value=1234), tone(4410, value=-777)]
+    result = assemble(speeches, [0.1, 0.3], [0, 0])
+    samples = array.array("h", result.audio.raw_data)
+    assert samples[:2205].tobytes() == speeches[0].pcm
+    assert set(samples[2205:4410]) == {0}
+    assert samples[4410:8820].tobytes() == speeches[1].pcm
+    assert set(samples[8820:]) == {0} and len(samples) == 8820 + 6615
+    assert result.cues == (Span(0.0, 0.1), Span(0.2, 0.4))
+    assert result.chapter_starts == (0.0,)
+
+
+@pytest.mark.parametrize(
+    ("chapter_of", "starts"),
+    [
+        ([0, 0, 0, 0], (0.0,)),
+        ([0, 1, 2, 3], (0.0, 0.6, 1.2, 1.8)),
+        ([0, 0, 1, 1], (0.0, 1.2)),
+        ([0, 1, 1, 1], (0.0, 0.6)),
+    ],
+)
+def test_chapter_starts_at_its_first_cue(chapter_of: list[int], starts: tuple[float, ...]) -> None:
+    result = assemble([tone(11025)] * 4, [0.1] * 4, chapter_of)
+    assert result.chapter_starts == starts
+    assert [cue.start for cue in result.cues] == [0.0, 0.6, 1.2, 1.8]
+
+
+def test_assemble_with_the_configured_pauses() -> None:
+    pauses = PauseConfig()
+    speeches = [tone(22050)] * 3
+    result = assemble(speeches, [pauses.sentence, pauses.paragraph, pauses.chapter], [0, 0, 1])
+    one_sample = 1 / 22050
+    assert result.cues[1].start == pytest.approx(1.0 + 0.35, abs=one_sample)
+    assert result.cues[2].start == pytest.approx(2.0 + 0.35 + 0.8, abs=2 * one_sample)
+    assert result.chapter_starts == (0.0, result.cues[2].start)
+    assert result.duration == pytest.approx(3.0 + 0.35 + 0.8 + 1.6, abs=3 * one_sample)
+    for cue in result.cues:
+        assert cue.end - cue.start == pytest.approx(1.0, abs=1e-12)
+
+
+def test_assemble_resamples_to_the_highest_rate() -> None:
+    result = assemble([tone(16000, rate=16000), tone(22050)], [0.0, 0.0], [0, 0])
+    assert result.audio.frame_rate == 22050
+    first = result.cues[0]
+    assert first.start == 0.0 and first.end == pytest.approx(1.0, abs=2 / 22050)
+    assert result.cues[1].start == first.end
+    assert result.cues[1].end - result.cues[1].start == pytest.approx(1.0, abs=1e-12)
+    assert result.duration == result.cues[1].end
+
+
+def test_spans_are_sample_counts_over_rate() -> None:
+    """Every position is samples / rate: consecutive spans tile the audio without gaps."""
+    speeches = [tone(n) for n in (12345, 6789, 1011, 2223)]
+    result = assemble(speeches, [0.2, 0.04, 0.6, 0.02], [0, 0, 1, 2])
+    expected, samples = [], 0
+    for speech, pause in zip(speeches, [0.2, 0.04, 0.6, 0.02]):
+        length = len(speech.pcm) // 2
+        expected.append(Span(samples / 22050, (samples + length) / 22050))
+        samples += length + round(pause * 22050)
+    assert result.cues == tuple(expected)
+    assert result.duration == samples / 22050
+
+
+# -- encoding real speech -----------------------------------------------------------------
+
+SETTINGS = {
+    "default": AudioConfig(),
+    "48k-64kbps": AudioConfig(bitrate=64, sample_rate=48000, loudness=-18, true_peak=-2),
+}
+
+
+@pytest.fixture(scope="module")
+def speech_episode() -> Assembled:
+    engine = get_engine("espeak-ng")
+    speeches = [engine.synthesize(text, "en", "en-us", 1.0) for text in SENTENCES]
+    return assemble(speeches, [0.35, 0.8, 0.5], [0, 1, 1])
+
+
+@pytest.fixture(scope="module", params=list(SETTINGS))
+def encoded(request: pytest.FixtureRequest, speech_episode: Assembled, tmp_path_factory) -> tuple[Encoded, AudioConfig]:
+    settings = SETTINGS[request.param]
+    path = tmp_path_factory.mktemp("encoded") / "episode.mp3"
+    return encode(speech_episode, path, settings), settings
+
+
+def test_speech_episode_is_a_few_seconds(speech_episode: Assembled) -> None:
+    assert 4.0 < speech_episode.duration < 10.0
+    assert speech_episode.chapter_starts == (0.0, speech_episode.cues[1].start)
+
+
+def test_encoded_mp3_decodes_fully(encoded: tuple[Encoded, AudioConfig]) -> None:
+    result, _ = encoded
+    command = [imageio_ffmpeg.get_ffmpeg_exe(), "-v", "error", "-xerror", "-i", str(result.path), "-f", "null", "-"]
+    run = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert (run.returncode, run.stderr) == (0, "")
+
+
+def test_encoded_mp3_format(encoded: tuple[Encoded, AudioConfig], speech_episode: Assembled) -> None:
+    result, settings = encoded
+    info = MP3(result.path).info
+    assert (info.channels, info.sample_rate) == (1, settings.sample_rate)
+    assert info.bitrate == settings.bitrate * 1000
+    assert info.bitrate_mode == BitrateMode.CBR
+    assert info.length == pytest.approx(speech_episode.duration, abs=0.1)
+    assert MP3(result.path).tags is None  # tags come later, from audioguide.tags
+
+
+def test_encoded_loudness_meets_the_target(encoded: tuple[Encoded, AudioConfig]) -> None:
+    result, settings = encoded
+    measured = measure(result.path)
+    assert measured == result.loudness
+    assert abs(measured.integrated - settings.loudness) <= 1.0
+    if result.encodes < audio._MAX_ENCODES:
+        assert abs(measured.integrated - settings.loudness) <= 0.5
+    assert measured.true_peak <= settings.true_peak
+    assert 1 <= result.encodes <= audio._MAX_ENCODES
+
+
+def test_encoding_is_reproducible(encoded: tuple[Encoded, AudioConfig], speech_episode: Assembled, tmp_path: Path) -> None:
+    result, settings = encoded
+    again = encode(speech_episode, tmp_path / "again.mp3", settings)
+    assert again.path.read_bytes() == result.path.read_bytes()
+
+
+def test_measure_unreadable_file_raises(tmp_path: Path) -> None:
+    path = tmp_path / "broken.mp3"
+    path.write_bytes(b"this is not audio" * 100)
+    with pytest.raises(AudioError, match=r"^ffmpeg failed \(exit \d+\): "):
+        measure(path)
+
+
+def test_silent_episode_raises_audio_error(tmp_path: Path) -> None:
+    silent = assemble([Speech(b"\0\0" * 22050, 22050)], [0.5], [0])
+    with pytest.raises(AudioError):
+        encode(silent, tmp_path / "silent.mp3", AudioConfig())
+
+
+def test_silent_episode_is_reported_as_silent(tmp_path: Path) -> None:
+    """ffmpeg's meter reports -70.0 LUFS (its gate), not -inf, for digital silence."""
+    silent = assemble([Speech(b"\0\0" * 22050, 22050)], [0.5], [0])
+    with pytest.raises(AudioError) as caught:
+        encode(silent, tmp_path / "silent.mp3", AudioConfig())
+    assert str(caught.value) == "silent.mp3: the episode is silent; nothing to encode"

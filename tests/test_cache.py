@@ -1,0 +1,150 @@
+"""CueCache: content-addressed keys, whole entries only, damaged entries dropped."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import re
+import wave
+from pathlib import Path
+
+import pytest
+
+from audioguide.cache import CueCache, CueKey
+from audioguide.engines import Speech
+
+KEY = CueKey(engine="espeak-ng", engine_version="1.52.0", voice="en-us", language="en", rate=1.0, text="Hello.")
+SPEECH = Speech(pcm=bytes(range(256)) * 40, sample_rate=22050)  # 5120 samples
+
+
+def entries(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*") if p.is_file())
+
+
+def test_digest_is_sha256_hex_and_deterministic() -> None:
+    digest = KEY.digest()
+    assert re.fullmatch(r"[0-9a-f]{64}", digest)
+    assert CueKey(**dataclasses.asdict(KEY)).digest() == digest
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("engine", "piper"),
+        ("engine_version", "1.52.1"),
+        ("voice", "en-gb"),
+        ("voice", "en-us+f3"),
+        ("language", "en-US"),
+        ("rate", 1.1),
+        ("text", "Hello!"),
+        ("text", "Hello. "),
+        ("text", "hello."),
+    ],
+)
+def test_digest_changes_with_each_field(field: str, value: object) -> None:
+    assert dataclasses.replace(KEY, **{field: value}).digest() != KEY.digest()
+
+
+def test_digest_does_not_mix_up_fields() -> None:
+    """Field values are not just concatenated: moving text between fields changes the key."""
+    a = dataclasses.replace(KEY, voice="en", language="us")
+    b = dataclasses.replace(KEY, voice="en-us", language="")
+    assert a.digest() != b.digest()
+
+
+def test_put_then_get_round_trip(tmp_path: Path) -> None:
+    cache = CueCache(tmp_path)
+    assert cache.get(KEY) is None
+    cache.put(KEY, SPEECH)
+    digest = KEY.digest()
+    assert entries(tmp_path) == [tmp_path / digest[:2] / f"{digest}.wav"]
+    assert cache.get(KEY) == SPEECH
+    assert cache.get(dataclasses.replace(KEY, text="Other.")) is None
+
+
+def test_entry_is_a_plain_mono_16_bit_wav(tmp_path: Path) -> None:
+    cache = CueCache(tmp_path)
+    speech = Speech(pcm=b"\x01\x02" * 1000, sample_rate=16000)
+    cache.put(KEY, speech)
+    [path] = entries(tmp_path)
+    with wave.open(str(path), "rb") as reader:
+        assert (reader.getnchannels(), reader.getsampwidth(), reader.getframerate()) == (1, 2, 16000)
+        assert reader.getnframes() == 1000
+        assert reader.readframes(1000) == speech.pcm
+
+
+def test_put_replaces_an_existing_entry(tmp_path: Path) -> None:
+    cache = CueCache(tmp_path)
+    cache.put(KEY, SPEECH)
+    newer = Speech(pcm=b"\x00\x10" * 300, sample_rate=24000)
+    cache.put(KEY, newer)
+    assert cache.get(KEY) == newer
+    assert len(entries(tmp_path)) == 1
+
+
+def test_empty_speech_round_trips(tmp_path: Path) -> None:
+    cache = CueCache(tmp_path)
+    cache.put(KEY, Speech(b"", 22050))
+    assert cache.get(KEY) == Speech(b"", 22050)
+
+
+def _truncate(data: bytes) -> bytes:
+    return data[:-100]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(_truncate, id="truncated-data"),
+        pytest.param(lambda data: data[:30], id="truncated-header"),
+        pytest.param(lambda data: b"", id="empty"),
+        pytest.param(lambda data: b"not a wav file at all" * 10, id="garbage"),
+        pytest.param(lambda data: data[:20] + b"\x02\x00" + data[22:], id="not-pcm"),
+        pytest.param(lambda data: data[:22] + b"\x02\x00" + data[24:], id="stereo"),
+    ],
+)
+def test_damaged_entry_is_deleted_and_missed(tmp_path: Path, caplog: pytest.LogCaptureFixture, damage) -> None:
+    cache = CueCache(tmp_path)
+    cache.put(KEY, SPEECH)
+    [path] = entries(tmp_path)
+    path.write_bytes(damage(path.read_bytes()))
+    with caplog.at_level(logging.WARNING, logger="audioguide.cache"):
+        assert cache.get(KEY) is None
+    assert not path.exists()
+    assert f"cache entry {path.name} is damaged" in caplog.text
+    assert "synthesizing it again" in caplog.text
+    cache.put(KEY, SPEECH)  # and the cue can be stored again
+    assert cache.get(KEY) == SPEECH
+
+
+def test_writes_leave_no_temporary_files(tmp_path: Path) -> None:
+    cache = CueCache(tmp_path)
+    for index in range(5):
+        cache.put(dataclasses.replace(KEY, text=f"Sentence {index}."), SPEECH)
+    assert not list(tmp_path.rglob("*.tmp"))
+    assert all(p.suffix == ".wav" for p in entries(tmp_path))
+    assert len(entries(tmp_path)) == 5
+
+
+@pytest.mark.parametrize(
+    ("speech", "error"),
+    [
+        (Speech(pcm=12345, sample_rate=22050), TypeError),  # type: ignore[arg-type]
+        (Speech(pcm=b"\x00\x00", sample_rate=0), wave.Error),
+    ],
+)
+def test_failed_write_keeps_the_old_entry_and_no_temporary(tmp_path: Path, speech: Speech, error: type) -> None:
+    cache = CueCache(tmp_path)
+    cache.put(KEY, SPEECH)
+    with pytest.raises(error):
+        cache.put(KEY, speech)
+    assert not list(tmp_path.rglob("*.tmp"))
+    assert cache.get(KEY) == SPEECH
+
+
+def test_failed_first_write_leaves_nothing(tmp_path: Path) -> None:
+    cache = CueCache(tmp_path)
+    with pytest.raises(TypeError):
+        cache.put(KEY, Speech(pcm=None, sample_rate=22050))  # type: ignore[arg-type]
+    assert entries(tmp_path) == []
+    assert cache.get(KEY) is None

@@ -1,0 +1,248 @@
+"""The RSS feed and chapter files, checked with the parsers real podcast apps use."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import uuid
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from xml.etree import ElementTree
+
+import feedparser
+import podcastparser
+import pytest
+
+from audioguide.feed import FeedInfo, PublishedEpisode, chapters_json, episode_guid, npt, podcast_guid, render_feed
+from audioguide.tags import Chapter
+
+GOLDEN = Path(__file__).parent / "golden"
+UPDATE = os.environ.get("AUDIOGUIDE_UPDATE_GOLDEN") == "1"
+NS = {
+    "itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd",
+    "podcast": "https://podcastindex.org/namespace/1.0",
+    "psc": "http://podlove.org/simple-chapters",
+    "atom": "http://www.w3.org/2005/Atom",
+}
+BASE = "https://example.org/guide/en/"
+HOSTILE = "Fish & Chips <script>alert('x')</script> ]]> \"quoted\" 'single' \x00nul\x07bell\x1b\ufffe 🎧 end"
+CLEAN = "Fish & Chips <script>alert('x')</script> ]]> \"quoted\" 'single' nulbell 🎧 end"
+CHAPTERS = (Chapter("Introduction", 0.0, 12.5), Chapter("Why leaving is hard", 12.5, 3725.25),
+            Chapter("What comes next", 3725.25, 3800.0004))
+
+
+def episode(number: int, title: str, chapters: tuple[Chapter, ...] = CHAPTERS, **changes: object) -> PublishedEpisode:
+    slug = f"{number:02d}-episode"
+    fields = dict(
+        number=number, title=title, guid=episode_guid("en", f"doc{number}"),
+        published=datetime(2026, 11, 2 + 7 * (number - 1), 8, tzinfo=timezone.utc),
+        description=f"About {title}.", duration=3800.4, audio_url=f"{BASE}{slug}.mp3",
+        audio_bytes=45_604_800 + number, page_url=f"{BASE}{slug}.html",
+        chapters_url=f"{BASE}{slug}.chapters.json", script_url=f"{BASE}{slug}.html", chapters=chapters,
+    )
+    fields.update(changes)
+    return PublishedEpisode(**fields)  # type: ignore[arg-type]
+
+
+def feed_info(*episodes: PublishedEpisode, **changes: object) -> FeedInfo:
+    fields = dict(
+        url=f"{BASE}feed.xml", link="https://example.org/guide/", title="Walking Away",
+        description="A narrated guide.", language="en", author="The Walking Away Project",
+        owner_name="The Walking Away Project", owner_email="podcast@example.org",
+        copyright="© 2026 The Walking Away Project", category="Health & Fitness", subcategory="Mental Health",
+        explicit=False, cover_url="https://example.org/guide/cover.png",
+        published=datetime(2026, 11, 9, 8, tzinfo=timezone.utc), episodes=episodes,
+    )
+    fields.update(changes)
+    return FeedInfo(**fields)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("url", "guid"),
+    [
+        ("podnews.net/rss", "9b024349-ccf0-5f69-a609-6b82873eab3c"),
+        ("https://podnews.net/rss", "9b024349-ccf0-5f69-a609-6b82873eab3c"),
+        ("http://podnews.net/rss/", "9b024349-ccf0-5f69-a609-6b82873eab3c"),
+        ("podnews.net/rss//", "9b024349-ccf0-5f69-a609-6b82873eab3c"),
+        ("mp3s.nashownotes.com/pc20rss.xml", "917393e3-1b1e-5cef-ace4-edaa54e1f810"),
+        ("https://mp3s.nashownotes.com/pc20rss.xml", "917393e3-1b1e-5cef-ace4-edaa54e1f810"),
+        ("http://mp3s.nashownotes.com/pc20rss.xml/", "917393e3-1b1e-5cef-ace4-edaa54e1f810"),
+    ],
+)
+def test_podcast_guid_vectors(url: str, guid: str) -> None:
+    assert podcast_guid(url) == guid
+    assert feed_info(url=url).podcast_guid == guid
+
+
+def test_episode_guid_is_stable_and_distinct() -> None:
+    assert episode_guid("en", "000_52f206e528357c55") == episode_guid("en", "000_52f206e528357c55")
+    assert episode_guid("en", "doc1") == "ae8e208c-d547-5818-9d5b-381b5a1f0602"  # forever
+    guids = {episode_guid(language, document) for language in ("en", "es", "pt-BR") for document in ("a", "b")}
+    assert len(guids) == 6
+    assert uuid.UUID(episode_guid("en", "a")).version == 5
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [
+        (0, "00:00:00.000"), (1.5, "00:00:01.500"), (12.5, "00:00:12.500"), (61.001, "00:01:01.001"),
+        (3725.25, "01:02:05.250"), (1.23456, "00:00:01.235"), (1.2344, "00:00:01.234"),
+        (59.9996, "00:01:00.000"), (3599.9999, "01:00:00.000"), (0.0004, "00:00:00.000"),
+        (36000, "10:00:00.000"), (360000.5, "100:00:00.500"),
+    ],
+)
+def test_npt(seconds: float, text: str) -> None:
+    assert npt(seconds) == text
+
+
+def test_chapters_json() -> None:
+    document = json.loads(chapters_json(CHAPTERS))
+    assert document == {
+        "version": "1.2.0",
+        "chapters": [
+            {"startTime": 0.0, "endTime": 12.5, "title": "Introduction"},
+            {"startTime": 12.5, "endTime": 3725.25, "title": "Why leaving is hard"},
+            {"startTime": 3725.25, "endTime": 3800.0, "title": "What comes next"},
+        ],
+    }
+    starts = [c["startTime"] for c in document["chapters"]]
+    assert starts == sorted(starts)
+    assert all(c["endTime"] > c["startTime"] for c in document["chapters"])
+
+
+def test_chapters_json_keeps_unicode_and_drops_control_characters() -> None:
+    text = chapters_json([Chapter("Ωmega \x00\x07🎧 \"q\"", 0.0, 1.23456)])
+    assert text.endswith("}\n") and "🎧" in text and "\\u" not in text
+    assert json.loads(text)["chapters"] == [{"startTime": 0.0, "endTime": 1.235, "title": 'Ωmega 🎧 "q"'}]
+
+
+def test_hostile_text_stays_well_formed_and_escaped() -> None:
+    hostile = episode(1, "Ep " + HOSTILE, audio_url=f"{BASE}01.mp3?a=1&b=2",
+                      chapters=(Chapter("Ch " + HOSTILE, 0.0, 1.0),), description="D " + HOSTILE)
+    info = feed_info(hostile, title="T " + HOSTILE, description="F " + HOSTILE, author="A " + HOSTILE,
+                     copyright="C " + HOSTILE, owner_name="O " + HOSTILE)
+    xml = render_feed(info)
+    for raw in ("<script>", "]]>", "\x00", "\x07", "\x1b", "\ufffe", "&b="):
+        assert raw not in xml
+    assert "🎧" in xml
+    channel = ElementTree.fromstring(xml.encode("utf-8")).find("channel")
+    assert channel is not None
+    assert channel.findtext("title") == "T " + CLEAN
+    assert channel.findtext("description") == "F " + CLEAN
+    assert channel.findtext("copyright") == "C " + CLEAN
+    assert channel.findtext("itunes:author", namespaces=NS) == "A " + CLEAN
+    assert channel.findtext("itunes:owner/itunes:name", namespaces=NS) == "O " + CLEAN
+    item = channel.find("item")
+    assert item is not None
+    assert item.findtext("title") == "Ep " + CLEAN
+    assert item.findtext("description") == "D " + CLEAN
+    assert item.find("enclosure").get("url") == f"{BASE}01.mp3?a=1&b=2"  # type: ignore[union-attr]
+    chapter = item.find("psc:chapters/psc:chapter", NS)
+    assert chapter is not None and chapter.get("title") == "Ch " + CLEAN
+    parsed = feedparser.parse(xml)
+    assert not parsed.bozo
+    assert parsed.feed.title == "T " + CLEAN
+    assert parsed.entries[0].title == "Ep " + CLEAN
+    gpodder = podcastparser.parse(info.url, io.BytesIO(xml.encode("utf-8")))
+    assert gpodder["title"] == "T " + CLEAN
+    assert gpodder["episodes"][0]["title"] == "Ep " + CLEAN
+    assert gpodder["episodes"][0]["chapters"] == [{"start": 0, "title": "Ch " + CLEAN}]
+
+
+@pytest.fixture(scope="module")
+def two_episode_feed() -> tuple[FeedInfo, str]:
+    info = feed_info(episode(1, "Why Leaving Feels Impossible"),
+                     episode(2, "When the Narcissist Realises You Are Done", chapters=CHAPTERS[:2], duration=754.6))
+    return info, render_feed(info)
+
+
+def test_feed_structure(two_episode_feed: tuple[FeedInfo, str]) -> None:
+    info, xml = two_episode_feed
+    assert xml.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')
+    for prefix, uri in NS.items():
+        assert f'xmlns:{prefix}="{uri}"' in xml
+    channel = ElementTree.fromstring(xml.encode("utf-8")).find("channel")
+    assert channel is not None
+    assert channel.find("atom:link", NS).attrib == {  # type: ignore[union-attr]
+        "href": info.url, "rel": "self", "type": "application/rss+xml"}
+    assert channel.findtext("language") == "en"
+    assert channel.findtext("pubDate") == "Mon, 09 Nov 2026 08:00:00 +0000"
+    assert channel.findtext("itunes:explicit", namespaces=NS) == "false"
+    assert channel.find("itunes:image", NS).get("href") == info.cover_url  # type: ignore[union-attr]
+    category = channel.find("itunes:category", NS)
+    assert category is not None and category.get("text") == "Health & Fitness"
+    assert [c.get("text") for c in category.findall("itunes:category", NS)] == ["Mental Health"]
+    assert channel.findtext("podcast:guid", namespaces=NS) == podcast_guid(info.url)
+    assert channel.find("podcast:locked", NS).attrib == {"owner": "podcast@example.org"}  # type: ignore[union-attr]
+    items = channel.findall("item")
+    assert [i.findtext("pubDate") for i in items] == ["Mon, 02 Nov 2026 08:00:00 +0000", "Mon, 09 Nov 2026 08:00:00 +0000"]
+    assert [i.find("guid").attrib for i in items] == [{"isPermaLink": "false"}] * 2  # type: ignore[union-attr]
+    assert [i.findtext("itunes:duration", namespaces=NS) for i in items] == ["3800", "755"]
+    assert [c.get("start") for c in items[0].findall("psc:chapters/psc:chapter", NS)] == [
+        "00:00:00.000", "00:00:12.500", "01:02:05.250"]
+    assert items[0].find("podcast:chapters", NS).attrib == {  # type: ignore[union-attr]
+        "url": f"{BASE}01-episode.chapters.json", "type": "application/json+chapters"}
+
+
+def test_explicit_true() -> None:
+    xml = render_feed(feed_info(episode(1, "E"), explicit=True, subcategory=None, copyright=None))
+    channel = ElementTree.fromstring(xml.encode("utf-8")).find("channel")
+    assert channel is not None
+    assert channel.findtext("itunes:explicit", namespaces=NS) == "true"
+    assert channel.findtext("item/itunes:explicit", namespaces=NS) == "true"
+    assert channel.find("itunes:category/itunes:category", NS) is None
+    assert channel.find("copyright") is None
+
+
+def test_feedparser_reads_the_feed(two_episode_feed: tuple[FeedInfo, str]) -> None:
+    info, xml = two_episode_feed
+    parsed = feedparser.parse(xml)
+    assert not parsed.bozo
+    assert (parsed.feed.title, parsed.feed.language, parsed.feed.podcast_guid) == (
+        "Walking Away", "en", podcast_guid(info.url))
+    assert [e.title for e in parsed.entries] == [e.title for e in info.episodes]
+    assert [e.id for e in parsed.entries] == [e.guid for e in info.episodes]
+    assert [e.enclosures for e in parsed.entries] == [
+        [{"href": e.audio_url, "length": str(e.audio_bytes), "type": "audio/mpeg"}] for e in info.episodes]
+    assert [e.itunes_duration for e in parsed.entries] == ["3800", "755"]
+    chapters = parsed.entries[0].psc_chapters
+    assert chapters["version"] == "1.2"
+    assert [(c["start_parsed"], c["title"]) for c in chapters["chapters"]] == [
+        (timedelta(0), "Introduction"), (timedelta(seconds=12.5), "Why leaving is hard"),
+        (timedelta(seconds=3725.25), "What comes next")]
+
+
+def test_podcastparser_reads_the_feed(two_episode_feed: tuple[FeedInfo, str]) -> None:
+    info, xml = two_episode_feed
+    parsed = podcastparser.parse(info.url, io.BytesIO(xml.encode("utf-8")))
+    assert (parsed["title"], parsed["language"], parsed["type"], parsed["explicit"]) == (
+        "Walking Away", "en", "serial", False)
+    assert parsed["itunes_categories"] == [["Health & Fitness", "Mental Health"]]
+    assert parsed["cover_url"] == info.cover_url
+    episodes = sorted(parsed["episodes"], key=lambda e: e["number"])
+    assert [(e["title"], e["guid"], e["number"], e["total_time"]) for e in episodes] == [
+        (e.title, e.guid, e.number, round(e.duration)) for e in info.episodes]
+    assert [e["enclosures"] for e in episodes] == [
+        [{"url": e.audio_url, "file_size": e.audio_bytes, "mime_type": "audio/mpeg"}] for e in info.episodes]
+    assert [e["published"] for e in episodes] == [int(e.published.timestamp()) for e in info.episodes]
+    assert episodes[0]["chapters"] == [
+        {"start": 0, "title": "Introduction"}, {"start": 12, "title": "Why leaving is hard"},
+        {"start": 3725, "title": "What comes next"}]
+
+
+def _golden(name: str, text: str) -> None:
+    path = GOLDEN / name
+    if UPDATE:
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"{path} missing: run with AUDIOGUIDE_UPDATE_GOLDEN=1"
+    assert text == path.read_text(encoding="utf-8")
+
+
+def test_golden_feed(two_episode_feed: tuple[FeedInfo, str]) -> None:
+    _golden("feed.xml", two_episode_feed[1])
+
+
+def test_golden_chapters_json() -> None:
+    _golden("chapters.json", chapters_json(CHAPTERS))

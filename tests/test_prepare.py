@@ -1,0 +1,242 @@
+"""Preparing text for speech: sentences, the per-language steps, and cues with pauses."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from audioguide.config import PauseConfig
+from audioguide.prepare import (
+    Cue,
+    cues_for,
+    drop_quotes,
+    expand_abbreviations,
+    for_speech,
+    speak_dashes,
+    speak_ellipses,
+    speak_urls,
+    split_sentences,
+    tidy,
+)
+from audioguide.script import EpisodeScript, ScriptChapter, ScriptParagraph
+
+# ---------------------------------------------------------------- sentences
+
+
+@pytest.mark.parametrize("language, text, sentences", [
+    ("en", "It sounds simple. It isn’t.", ["It sounds simple.", "It isn’t."]),
+    ("en", "“Why can’t I leave a narcissist?” “Why do I miss someone who hurt me?” “Is it dangerous?”",
+     ["“Why can’t I leave a narcissist?”", "“Why do I miss someone who hurt me?”", "“Is it dangerous?”"]),
+    ("en", "People love to ask: “Why don’t you just leave?” It sounds simple.",
+     ["People love to ask: “Why don’t you just leave?”", "It sounds simple."]),
+    ("en", "Is it over? “Why can’t I leave?” she asked. I don’t know.",
+     ["Is it over?", "“Why can’t I leave?” she asked.", "I don’t know."]),
+    ("en", "Dr. Smith came e.g. today. Really?! Yes… I think so.",
+     ["Dr. Smith came e.g. today.", "Really?!", "Yes… I think so."]),
+    ("en-GB", "It’s 3.5 percent. The U.S. is big.", ["It’s 3.5 percent.", "The U.S. is big."]),
+    ("fr", "Bonjour M. Dupont. Comment allez-vous ? Très bien !",
+     ["Bonjour M. Dupont.", "Comment allez-vous ?", "Très bien !"]),
+    ("fr", "Il m’a dit : « Pourquoi pars-tu ? » Je n’ai rien dit.",
+     ["Il m’a dit : « Pourquoi pars-tu ? »", "Je n’ai rien dit."]),
+    ("de", "Das ist z. B. ein Test. Wie geht es Ihnen? Am 3. Oktober feiern wir.",
+     ["Das ist z. B. ein Test.", "Wie geht es Ihnen?", "Am 3. Oktober feiern wir."]),
+    ("de", "Er fragte: „Warum gehst du?“ Ich schwieg.", ["Er fragte: „Warum gehst du?“", "Ich schwieg."]),
+    ("es", "¿Cómo estás? ¡Muy bien! El Sr. García llegó.", ["¿Cómo estás?", "¡Muy bien!", "El Sr. García llegó."]),
+    ("es", "Me dijo: «¿Por qué te vas?» No respondí.", ["Me dijo: «¿Por qué te vas?»", "No respondí."]),
+    ("en", "No final stop", ["No final stop"]),
+    ("en", "  ", []),
+])
+def test_split_sentences(language: str, text: str, sentences: list[str]) -> None:
+    assert split_sentences(text, language) == sentences
+
+
+# ---------------------------------------------------------------- speech steps
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "See https://www.example.org/a/b?c=1 now.", "See example dot org now."),
+    ("en", "Write to help@mail.example.com today", "Write to mail dot example dot com today"),
+    ("en-US", "Go to www.example.org today", "Go to example dot org today"),
+    ("fr", "Voir https://exemple.fr/page aujourd’hui", "Voir exemple point fr aujourd’hui"),
+    ("de", "Mail an info@beispiel.de bitte.", "Mail an beispiel Punkt de bitte."),
+    ("es", "Visita http://sitio.es/x hoy", "Visita sitio punto es hoy"),
+    ("it", "Vedi https://a.b.it", "Vedi a dot b dot it"),
+    ("en", "It’s 3.5 percent, e.g. fine.", "It’s 3.5 percent, e.g. fine."),
+])
+def test_speak_urls(language: str, text: str, expected: str) -> None:
+    assert speak_urls(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "Visit www.nhs.uk.", "Visit nhs dot uk."),
+    ("es", "Visita http://sitio.es.", "Visita sitio punto es."),
+    ("fr", "Voir https://exemple.fr/page, merci.", "Voir exemple point fr, merci."),
+])
+def test_speak_urls_keeps_the_punctuation_after_a_url(language: str, text: str, expected: str) -> None:
+    # The sentence's own full stop or comma after a URL stays.
+    assert speak_urls(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "Dr. Smith vs. Mr. Jones, e.g. today, i.e. now", "Doctor Smith versus Mister Jones, for example today, that is now"),
+    ("en-GB", "Mrs. Green, Ms. Grey, approx. 5", "Missus Green, Miz Grey, approximately 5"),
+    ("en", "Tom vs.Jerry and the dr. came", "Tom vs.Jerry and the dr. came"),
+    ("fr", "M. Dupont, p. ex. hier, Mme Curie, Dr Roux vs. lui", "Monsieur Dupont, par exemple hier, Madame Curie, Docteur Roux contre lui"),
+    ("fr", "Mmes et MM. présents", "Mmes et MM. présents"),
+    ("de", "z. B. hier, d.h. dort, usw. bzw. Dr. Ca. ca. 5", "zum Beispiel hier, das heißt dort, und so weiter beziehungsweise Doktor Ca. circa 5"),
+    ("es", "p. ej. el Sr. y la Sra. Dra. López vs. él", "por ejemplo el señor y la señora doctora López frente a él"),
+    ("pt", "Dr. Silva vs. eu", "Dr. Silva vs. eu"),
+])
+def test_expand_abbreviations(language: str, text: str, expected: str) -> None:
+    assert expand_abbreviations(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "We tried everything, etc.", "We tried everything, et cetera."),
+    ("de", "Sie kam usw.", "Sie kam und so weiter."),
+    ("es", "Hubo gritos, etc.", "Hubo gritos, etcétera."),
+])
+def test_expanding_a_final_abbreviation_keeps_the_full_stop(language: str, text: str, expected: str) -> None:
+    # The abbreviation's dot is also the sentence's full stop, which stays.
+    assert expand_abbreviations(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "“Hello” she said, ‘quoted’ and it’s fine.", "Hello she said, quoted and it's fine."),
+    ("en", '"Plain" quotes and don\'t', "Plain quotes and don't"),
+    ("en", "rock 'n' roll", "rock n roll"),
+    ("fr", "« Bonjour » dit-il", " Bonjour  dit-il"),
+    ("fr", "l’amour", "l'amour"),
+    ("de", "„Hallo“ sagte er", "Hallo sagte er"),
+    ("es", "«Hola» dijo ‹él›", "Hola dijo él"),
+])
+def test_drop_quotes(language: str, text: str, expected: str) -> None:
+    assert drop_quotes(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "pages 3–5", "pages 3 to 5"),
+    ("de", "Seiten 3 – 5", "Seiten 3 bis 5"),
+    ("fr", "10—20 ans", "10 à 20 ans"),
+    ("es", "de 3–5 días", "de 3 a 5 días"),
+    ("es", "3-5", "3-5"),
+    ("en", "the cycle — the rules", "the cycle, the rules"),
+    ("en", "word–word and a - b", "word, word and a, b"),
+    ("en", "well-known fight-or-flight", "well-known fight-or-flight"),
+    ("de", "Ja – nein", "Ja, nein"),
+])
+def test_speak_dashes(language: str, text: str, expected: str) -> None:
+    assert speak_dashes(text, language) == expected
+
+
+def test_speak_dashes_keeps_a_range_in_other_languages() -> None:
+    # Without a word for ranges in the language, the range is left for the engine to read.
+    assert speak_dashes("pagine 3–5", "it") == "pagine 3–5"
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "Wait… what", "Wait, what"),
+    ("en", "And then...", "And then."),
+    ("fr", "Alors … oui …", "Alors, oui."),
+    ("de", "Na ja...gut", "Na ja, gut"),
+    ("es", "Pues…", "Pues."),
+])
+def test_speak_ellipses(language: str, text: str, expected: str) -> None:
+    assert speak_ellipses(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "  a \n  b  ", "a b"),
+    ("en", "a, , b", "a, b"),
+    ("en", "end,.", "end."),
+    ("fr", "Vraiment ,?", "Vraiment ?"),
+    ("en", ", start", "start"),
+    ("de", "; Anfang", "Anfang"),
+    ("en", "Hello , world", "Hello , world"),
+])
+def test_tidy(language: str, text: str, expected: str) -> None:
+    assert tidy(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "How do I leave a narcissist safely… when leaving feels impossible?",
+     "How do I leave a narcissist safely, when leaving feels impossible?"),
+    ("en", "During conflict, your body floods with cortisol — stress hormone, threat detection, fight-or-flight.",
+     "During conflict, your body floods with cortisol, stress hormone, threat detection, fight-or-flight."),
+    ("en", "Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”",
+     "Cognitive Dissonance: They Love Me versus They Hurt Me"),
+    ("en", "See https://www.example.org/a — e.g. 3–5 times…", "See example dot org, for example 3 to 5 times."),
+    ("fr", "« Bonjour » dit-il, p. ex. 3–5 fois…", "Bonjour dit-il, par exemple 3 à 5 fois."),
+    ("de", "„Siehe z. B. www.beispiel.de“ – ca. 3–5 …", "Siehe zum Beispiel beispiel Punkt de, circa 3 bis 5."),
+    ("es", "«Mira p. ej. www.ejemplo.es» — 3–5...", "Mira por ejemplo ejemplo punto es, 3 a 5."),
+    ("en", "— …", "."),
+])
+def test_for_speech(language: str, text: str, expected: str) -> None:
+    assert for_speech(text, language) == expected
+
+
+def test_for_speech_runs_only_the_given_steps() -> None:
+    assert for_speech("“Dr. Who” — 3–5…", "en", [drop_quotes, tidy]) == "Dr. Who — 3–5…"
+
+
+# ---------------------------------------------------------------- cues
+
+PAUSES = PauseConfig(sentence=0.1, paragraph=0.5, chapter=2.0)
+
+
+def script(*chapters: tuple[ScriptParagraph, ...], language: str = "en") -> EpisodeScript:
+    return EpisodeScript(
+        number=1, slug="01-x", title="X", document_id="x", language=language,
+        published=datetime(2026, 11, 2, 8, tzinfo=timezone.utc),
+        chapters=tuple(ScriptChapter(f"Chapter {i}", paragraphs) for i, paragraphs in enumerate(chapters, 1)),
+    )
+
+
+def test_cues_order_chapters_pauses_and_refs() -> None:
+    episode = script(
+        (ScriptParagraph("intro", "Guide. Episode 1: X."),
+         ScriptParagraph("text", "One — two. Three…", "content/x.txt:3"),
+         ScriptParagraph("text", "* * *", "content/x.txt:5")),
+        (ScriptParagraph("announcement", "Chapter 2: B."),
+         ScriptParagraph("text", "Visit www.example.org today. Bye!", "content/x.txt:9")),
+    )
+    assert cues_for(episode, PAUSES) == [
+        Cue(0, "intro", "Guide.", "Guide.", 0.1),
+        Cue(0, "intro", "Episode 1: X.", "Episode 1: X.", 0.5),
+        Cue(0, "text", "One — two.", "One, two.", 0.1, "content/x.txt:3"),
+        Cue(0, "text", "Three…", "Three.", 2.0, "content/x.txt:3"),
+        Cue(1, "announcement", "Chapter 2: B.", "Chapter 2: B.", 0.5),
+        Cue(1, "text", "Visit www.example.org today.", "Visit example dot org today.", 0.1, "content/x.txt:9"),
+        Cue(1, "text", "Bye!", "Bye!", 0.0, "content/x.txt:9"),
+    ]
+
+
+def test_cues_use_the_script_language() -> None:
+    episode = script((ScriptParagraph("text", "Seiten 3–5. Ende…", "content/x.txt:1"),), language="de-CH")
+    assert [(c.text, c.speech, c.pause_after) for c in cues_for(episode, PAUSES)] == [
+        ("Seiten 3–5.", "Seiten 3 bis 5.", 0.1), ("Ende…", "Ende.", 0.0),
+    ]
+
+
+def test_cues_of_a_paragraph_in_another_language_use_and_carry_it() -> None:
+    episode = script((ScriptParagraph("text", "Seiten 3–5, z. B. hier.", "content/x.txt:1", "de"),))
+    assert cues_for(episode, PAUSES) == [
+        Cue(0, "text", "Seiten 3–5, z. B. hier.", "Seiten 3 bis 5, zum Beispiel hier.", 0.0, "content/x.txt:1", "de"),
+    ]
+
+
+def test_cues_of_an_episode_without_speech() -> None:
+    assert cues_for(script((ScriptParagraph("text", "… — “”", "content/x.txt:1"),)), PAUSES) == []
+
+
+def test_chapter_pause_survives_a_silent_first_paragraph() -> None:
+    # A chapter opening with a paragraph with nothing to say ("…", "* * *") keeps
+    # the previous chapter's chapter pause.
+    episode = script(
+        (ScriptParagraph("text", "End of one.", "content/x.txt:1"),),
+        (ScriptParagraph("text", "…", "content/x.txt:3"), ScriptParagraph("text", "Two.", "content/x.txt:5")),
+    )
+    assert [(c.chapter, c.text, c.pause_after) for c in cues_for(episode, PAUSES)] == [
+        (0, "End of one.", 2.0), (1, "Two.", 0.0),
+    ]

@@ -1,0 +1,260 @@
+"""Episode scripts: templates around the document's text, translations, slugs."""
+
+from __future__ import annotations
+
+import gettext
+import re
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from audioguide.documents import Document, Section, read_document
+from audioguide.errors import TemplateError
+from audioguide.script import EpisodeScript, GuideInfo, ScriptParagraph, ScriptRenderer, episode_slug, sentence
+
+ROOT = Path(__file__).resolve().parent.parent
+GUIDE_000 = "content/000_52f206e528357c55.txt"
+GUIDE_004 = "content/004_eaaa4179d82a9fdd.txt"
+TITLE_000 = "The Narcissist Won’t Let You Go: How to Leave Safely When Walking Away Feels Impossible"
+TITLE_004 = "When the Narcissist Realises You Are Done"
+PUBLISHED = datetime(2026, 11, 2, 8, tzinfo=timezone.utc)
+NOTE = "This guide talks about emotional abuse. It is no substitute for professional help"
+GUIDE = GuideInfo("Walking Away: Leaving a Narcissist, Safely", "The Walking Away Project", NOTE)
+
+
+def renderer(guide: GuideInfo = GUIDE, translations: gettext.NullTranslations | None = None,
+             template_dirs: tuple[Path, ...] = ()) -> ScriptRenderer:
+    return ScriptRenderer(guide, translations or gettext.NullTranslations(), template_dirs)
+
+
+def document(name: str, **options: object) -> Document:
+    return read_document(ROOT / name, name, part_words=350, drop_patterns=["(?i)please give it a like"], **options)
+
+
+def episode_000(next_title: str | None = TITLE_004) -> EpisodeScript:
+    return renderer().episode(document(GUIDE_000), number=1, title=TITLE_000, language="en",
+                              published=PUBLISHED, next_title=next_title)
+
+
+def episode_004(r: ScriptRenderer | None = None) -> EpisodeScript:
+    return (r or renderer()).episode(document(GUIDE_004, title=TITLE_004), number=2, title=TITLE_004,
+                                     language="en", published=PUBLISHED, next_title=None)
+
+
+def texts(paragraphs: list[ScriptParagraph] | tuple[ScriptParagraph, ...], kind: str) -> list[str]:
+    return [p.text for p in paragraphs if p.kind == kind]
+
+
+# ---------------------------------------------------------------- intro, announcements, outro
+
+
+def test_intro_with_content_note() -> None:
+    assert renderer().render("intro.txt.j2", "intro", episode={"number": 1, "title": "The Start"}) == [
+        ScriptParagraph("intro", "Walking Away: Leaving a Narcissist, Safely."),
+        ScriptParagraph("intro", "Episode 1: The Start."),
+        ScriptParagraph("intro", NOTE + "."),
+    ]
+
+
+def test_intro_without_content_note() -> None:
+    r = renderer(GuideInfo("Guide Title", "Author", None))
+    assert texts(r.render("intro.txt.j2", "intro", episode={"number": 12, "title": "Why?"}), "intro") == [
+        "Guide Title.", "Episode 12: Why?",
+    ]
+
+
+@pytest.mark.parametrize("chapter, text", [
+    ({"kind": "heading", "number": 2, "title": "The Trauma Bond"}, "Chapter 2: The Trauma Bond."),
+    ({"kind": "heading", "number": 3, "title": "Why Leave?"}, "Chapter 3: Why Leave?"),
+    ({"kind": "part", "number": 2, "title": "Part 2"}, "Part 2."),
+])
+def test_chapter_announcement(chapter: dict[str, object], text: str) -> None:
+    assert renderer().render("chapter.txt.j2", "announcement", chapter=chapter) == [
+        ScriptParagraph("announcement", text),
+    ]
+
+
+def test_outro_with_next_episode() -> None:
+    outro = renderer().render("outro.txt.j2", "outro", episode={"number": 1, "next_title": "When Done"})
+    assert texts(outro, "outro") == [
+        "This was episode 1 of Walking Away: Leaving a Narcissist, Safely. Next: When Done.",
+        "Written by The Walking Away Project. Thank you for listening.",
+    ]
+
+
+def test_outro_without_next_episode() -> None:
+    outro = renderer().render("outro.txt.j2", "outro", episode={"number": 2, "next_title": None})
+    assert texts(outro, "outro") == [
+        "This was episode 2 of Walking Away: Leaving a Narcissist, Safely.",
+        "Written by The Walking Away Project. Thank you for listening.",
+    ]
+
+
+def test_outro_after_a_guide_title_ending_in_a_question_mark() -> None:
+    # A guide title ending in "?" gets no extra full stop ("Leave?." would be wrong).
+    r = renderer(GuideInfo("Why Can’t I Leave?", "Author", None))
+    outro = r.render("outro.txt.j2", "outro", episode={"number": 1, "next_title": None})
+    assert outro[0].text == "This was episode 1 of Why Can’t I Leave?"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Hi", "Hi."),
+    ("  Hi  ", "Hi."),
+    ("Hi?", "Hi?"),
+    ("Wait…", "Wait…"),
+    ("Note:", "Note:"),
+    ('He said "no."', 'He said "no."'),
+    ("Ends “quoted!”", "Ends “quoted!”"),
+    ("A (b)", "A (b)."),
+    ("", ""),
+])
+def test_sentence_filter(text: str, expected: str) -> None:
+    assert sentence(text) == expected
+
+
+# ---------------------------------------------------------------- whole episodes
+
+
+def test_episode_from_sample_000() -> None:
+    script = episode_000()
+    assert (script.number, script.slug, script.title, script.document_id, script.language, script.published) == (
+        1, "01-the-narcissist-wont-let-you-go", TITLE_000, "000_52f206e528357c55", "en", PUBLISHED,
+    )
+    assert [c.title for c in script.chapters] == [
+        TITLE_000,
+        "Why Leaving a Narcissist Feels Impossible (It’s Not What You Think)",
+        "The Trauma Bond Nobody Warned You About",
+        "Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”",
+        "The Sunk Cost Trap That Keeps You Stuck",
+    ]
+    assert [texts(c.paragraphs, "announcement") for c in script.chapters] == [
+        [],
+        ["Chapter 2: Why Leaving a Narcissist Feels Impossible (It’s Not What You Think)."],
+        ["Chapter 3: The Trauma Bond Nobody Warned You About."],
+        ["Chapter 4: Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”."],
+        ["Chapter 5: The Sunk Cost Trap That Keeps You Stuck."],
+    ]
+    first, last = script.chapters[0].paragraphs, script.chapters[-1].paragraphs
+    assert [p.kind for p in first[:4]] == ["intro", "intro", "intro", "text"]
+    assert texts(first, "intro")[1] == f"Episode 1: {TITLE_000}."
+    assert texts(last, "outro")[0].endswith(f"Next: {TITLE_004}.")
+    assert all(not texts(c.paragraphs, "outro") for c in script.chapters[:-1])
+
+
+def test_text_paragraphs_carry_their_source_line() -> None:
+    script = episode_000()
+    refs = [p.ref for c in script.chapters for p in c.paragraphs if p.kind == "text"]
+    assert refs[:3] == [f"{GUIDE_000}:3", f"{GUIDE_000}:5", f"{GUIDE_000}:7"]
+    assert refs[-1] == f"{GUIDE_000}:61"
+    assert len(refs) == 26
+    assert all(p.ref is None for c in script.chapters for p in c.paragraphs if p.kind != "text")
+    trauma = script.chapters[2].paragraphs[1]
+    assert (trauma.ref, trauma.text[:40]) == (f"{GUIDE_000}:27", "When someone alternates cruelty with aff")
+
+
+def test_parts_are_titled_and_announced_from_the_second_on() -> None:
+    script = episode_004()
+    assert script.slug == "02-when-the-narcissist-realises-you-are-done"
+    assert [c.title for c in script.chapters] == ["Part 1", "Part 2", "Part 3"]
+    assert [texts(c.paragraphs, "announcement") for c in script.chapters[1:]] == [["Part 2."], ["Part 3."]]
+    assert texts(script.chapters[-1].paragraphs, "outro")[0] == (
+        "This was episode 2 of Walking Away: Leaving a Narcissist, Safely."
+    )
+
+
+def test_first_chapter_is_not_announced() -> None:
+    # Announcements open every chapter after the first, even when the first is a part.
+    assert texts(episode_004().chapters[0].paragraphs, "announcement") == []
+
+
+def test_script_text() -> None:
+    text = episode_004().text()
+    assert text.startswith(
+        "Walking Away: Leaving a Narcissist, Safely.\n\n"
+        f"Episode 2: {TITLE_004}.\n\n{NOTE}.\n\n"
+    )
+    assert "\n\nPart 2.\n\nWhen you've been emotionally starved" in text
+    assert text.endswith(
+        "\n\nThis was episode 2 of Walking Away: Leaving a Narcissist, Safely."
+        "\n\nWritten by The Walking Away Project. Thank you for listening.\n"
+    )
+    assert "please give it a like" not in text
+
+
+# ---------------------------------------------------------------- templates and translations
+
+
+def test_guide_template_overrides_the_packaged_one(tmp_path: Path) -> None:
+    (tmp_path / "outro.txt.j2").write_text("Bye from {{ guide.author }}.\n\n\nSee you {{ episode.number }}\n")
+    r = renderer(template_dirs=(tmp_path,))
+    assert texts(r.render("outro.txt.j2", "outro", episode={"number": 4}), "outro") == [
+        "Bye from The Walking Away Project.", "See you 4",
+    ]
+    assert texts(r.render("intro.txt.j2", "intro", episode={"number": 4, "title": "T"}), "intro")[1] == (
+        "Episode 4: T."
+    )
+
+
+def test_template_syntax_error_names_file_and_line(tmp_path: Path) -> None:
+    template = tmp_path / "chapter.txt.j2"
+    template.write_text("{# announcement #}\nline two\n{{ chapter.title | }}\n")
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(tmp_path,)).render("chapter.txt.j2", "announcement", chapter={})
+    assert str(error.value).startswith(f"{template}:3: template error: ")
+
+
+def test_template_undefined_variable_is_a_template_error(tmp_path: Path) -> None:
+    (tmp_path / "chapter.txt.j2").write_text("{{ chapter.missing }}")
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(tmp_path,)).render("chapter.txt.j2", "announcement", chapter={})
+    assert str(error.value) == "template chapter.txt.j2: 'dict object' has no attribute 'missing'"
+
+
+class German(gettext.NullTranslations):
+    """A real translations object with two entries of the catalog."""
+
+    CATALOG = {"Part %(number)s": "Teil %(number)s", "Episode %(number)s: %(title)s": "Folge %(number)s: %(title)s"}
+
+    def gettext(self, message: str) -> str:
+        return self.CATALOG.get(message, message)
+
+
+def test_translations_name_and_announce_parts() -> None:
+    r = renderer(translations=German())
+    assert r.chapter_title(Section(None, 13, "part", 2, ())) == "Teil 2"
+    script = episode_004(r)
+    assert [c.title for c in script.chapters] == ["Teil 1", "Teil 2", "Teil 3"]
+    assert texts(script.chapters[1].paragraphs, "announcement") == ["Teil 2."]
+    assert texts(script.chapters[0].paragraphs, "intro")[1] == f"Folge 2: {TITLE_004}."
+    assert texts(script.chapters[-1].paragraphs, "outro")[1] == (
+        "Written by The Walking Away Project. Thank you for listening."
+    )
+
+
+def test_heading_chapter_title_is_not_translated() -> None:
+    assert renderer(translations=German()).chapter_title(Section("Part 7", 5, "heading", 7, ())) == "Part 7"
+
+
+# ---------------------------------------------------------------- slugs
+
+
+@pytest.mark.parametrize("number, title, slug", [
+    (1, TITLE_000, "01-the-narcissist-wont-let-you-go"),
+    (2, TITLE_004, "02-when-the-narcissist-realises-you-are-done"),
+    (12, "Short: Sub", "12-short-sub"),
+    (100, "Café déjà vu", "100-cafe-deja-vu"),
+    (9, "Ab cd: a very long subtitle that goes on and on and on for a while",
+     "09-ab-cd-a-very-long-subtitle-that-goes-on-and-on-and-on-for-a"),
+    (3, "🎧🎧", "03-episode"),
+    (7, "", "07-episode"),
+])
+def test_episode_slug(number: int, title: str, slug: str) -> None:
+    assert episode_slug(number, title) == slug
+
+
+@pytest.mark.parametrize("title", ["Ничего не говори", "日本語のタイトル", "Ελληνικά", "🎧 Слушай 🎧"])
+def test_non_latin_titles_give_an_ascii_slug(title: str) -> None:
+    slug = episode_slug(5, title)
+    assert re.fullmatch(r"05-[a-z0-9]+(-[a-z0-9]+)*", slug), slug
+    assert slug != "05-episode"
