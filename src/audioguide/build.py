@@ -20,11 +20,12 @@ from audioguide.cache import CueCache
 from audioguide.config import GuideConfig, LanguageConfig, load_config
 from audioguide.cover import Cover, generate_cover, load_cover
 from audioguide.documents import Document, read_document
-from audioguide.errors import AudioguideError
+from audioguide.errors import AudioguideError, TranslationError
 from audioguide.output import Staging, write_bytes, write_text
 from audioguide.prepare import Cue, cues_for
 from audioguide.script import EpisodeScript, GuideInfo, ScriptRenderer
 from audioguide.synthesis import SynthesisStats, synthesize
+from audioguide.translate import guide_segments, load_translator, translate_document
 from audioguide.tags import Chapter, EpisodeTags, write_tags
 
 log = logging.getLogger(__name__)
@@ -41,8 +42,13 @@ class PlannedEpisode:
 @dataclass(frozen=True)
 class PlannedLanguage:
     language: LanguageConfig
+    source: LanguageConfig
+    """Speaks the passages left in the source language (``--allow-incomplete``)."""
+    guide: GuideInfo
+    description: str
     translations: gettext.NullTranslations
     episodes: tuple[PlannedEpisode, ...]
+    untranslated: int
 
 
 @dataclass
@@ -60,22 +66,31 @@ def build(
     *,
     languages: Sequence[str] = (),
     output: Path | None = None,
+    allow_incomplete: bool = False,
 ) -> BuildReport:
     started = time.monotonic()
     config = load_config(config_path)
     selected = select_languages(config, languages)
     documents = read_documents(config)
-    plans = [plan_language(config, documents, language) for language in selected]
+    plans, incomplete = plan_languages(config, documents, selected, allow_incomplete)
     cover = load_cover(config.cover) if config.cover else None
     cache = CueCache(config.root / CACHE_DIR)
     report = BuildReport(output or config.root / "output")
-    staging = Staging(report.output)
-    with staging as folder:
-        for plan in plans:
-            produce_language(config, plan, cover, cache, folder, report)
-        write_text(folder / "index.html", render_index(config, folder))
-        staging.commit()
+    if plans:
+        staging = Staging(report.output)
+        with staging as folder:
+            for plan in plans:
+                produce_language(config, plan, cover, cache, folder, report)
+            write_text(folder / "index.html", render_index(config, folder))
+            staging.commit()
     report.seconds = time.monotonic() - started
+    if incomplete:
+        built = f" ({', '.join(report.languages)} built)" if report.languages else ""
+        raise TranslationError(
+            "\n".join(incomplete)
+            + f"\nnot built: incomplete translations{built}; translate the entries above,"
+            " or build with --allow-incomplete to speak them in the source language"
+        )
     return report
 
 
@@ -104,12 +119,35 @@ def read_documents(config: GuideConfig) -> list[Document]:
     ]
 
 
+def plan_languages(
+    config: GuideConfig,
+    documents: list[Document],
+    languages: Sequence[LanguageConfig],
+    allow_incomplete: bool,
+) -> tuple[list[PlannedLanguage], list[str]]:
+    """Plans for the languages that can be built, and what keeps the others from it."""
+    plans, incomplete = [], []
+    for language in languages:
+        plan, missing = plan_language(config, documents, language)
+        if missing and not allow_incomplete:
+            incomplete += missing
+            continue
+        if missing:
+            log.warning("%s: %d passages not translated, spoken in %s", language.code,
+                        len(missing), config.source_language)
+        plans.append(plan)
+    return plans, incomplete
+
+
 def plan_language(
     config: GuideConfig, documents: list[Document], language: LanguageConfig
-) -> PlannedLanguage:
-    """Every episode's script and cues: all the text work, before any audio."""
-    translations = gettext.NullTranslations()
-    guide = GuideInfo(config.title, config.author, config.content_note)
+) -> tuple[PlannedLanguage, list[str]]:
+    """Every episode's script and cues, translated: all the text work, before any audio."""
+    translator = load_translator(config, language.code)
+    documents = [translate_document(d, translator, config.source_language) for d in documents]
+    texts = {s.context: translator.segment(s) or s.text for s in guide_segments(config)}
+    guide = GuideInfo(texts["guide title"], config.author, texts.get("guide content_note"))
+    translations = translator.gettext()
     renderer = ScriptRenderer(guide, translations, [config.root / "templates"])
     titles = [document.title for document in documents]
     episodes = []
@@ -123,7 +161,25 @@ def plan_language(
             next_title=titles[index + 1] if index + 1 < len(titles) else None,
         )
         episodes.append(PlannedEpisode(script, tuple(cues_for(script, config.audio.pauses))))
-    return PlannedLanguage(language, translations, tuple(episodes))
+    description = texts["guide description"]
+    if translator.missing:
+        note = translations.gettext(
+            "Some passages are not translated yet; they are read in the original language."
+        )
+        description = f"{description} {note}"
+    plan = PlannedLanguage(
+        language, source_voice(config, language), guide, description, translations,
+        tuple(episodes), len(translator.missing),
+    )
+    return plan, translator.missing
+
+
+def source_voice(config: GuideConfig, language: LanguageConfig) -> LanguageConfig:
+    """The voice for untranslated passages: the source language's own, else the engine's."""
+    for candidate in config.languages:
+        if candidate.code == config.source_language:
+            return candidate
+    return LanguageConfig(code=config.source_language, engine=language.engine)
 
 
 def produce_language(
@@ -137,7 +193,7 @@ def produce_language(
     code = plan.language.code
     folder = staging / code
     _clear(folder)
-    cover = cover or generate_cover(config.title, config.author)
+    cover = cover or generate_cover(plan.guide.title, config.author)
     cover_name = f"cover.{cover.extension}"
     write_bytes(folder / cover_name, cover.data)
     base = f"{config.base_url}{code}/"
@@ -148,8 +204,8 @@ def produce_language(
     info = feed.FeedInfo(
         url=f"{base}feed.xml",
         link=config.link or f"{base}index.html",
-        title=config.title,
-        description=config.description,
+        title=plan.guide.title,
+        description=plan.description,
         language=code.lower(),
         author=config.author,
         owner_name=config.owner.name,
@@ -179,7 +235,7 @@ def produce_episode(
     report: BuildReport,
 ) -> feed.PublishedEpisode:
     script = episode.script
-    speeches = synthesize(episode.cues, plan.language, cache, report.stats)
+    speeches = synthesize(episode.cues, plan.language, plan.source, cache, report.stats)
     assembled = audio.assemble(
         speeches, [c.pause_after for c in episode.cues], [c.chapter for c in episode.cues]
     )
@@ -192,7 +248,7 @@ def produce_episode(
         EpisodeTags(
             title=script.title,
             artist=config.author,
-            album=config.title,
+            album=plan.guide.title,
             language=script.language,
             track=script.number,
             published=script.published,

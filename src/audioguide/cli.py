@@ -5,11 +5,16 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from audioguide import __version__
 from audioguide.errors import AudioguideError
+
+if TYPE_CHECKING:
+    from audioguide.config import GuideConfig
+    from audioguide.documents import Document
 
 log = logging.getLogger("audioguide")
 
@@ -25,6 +30,12 @@ def _setup_logging(verbose: int, quiet: bool) -> None:
     root.propagate = False
 
 
+config_option = click.option(
+    "-c", "--config", "config_path", type=click.Path(path_type=Path), default="audioguide.yml",
+    show_default=True, help="The guide's configuration file.",
+)
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="audioguide")
 def cli() -> None:
@@ -32,20 +43,24 @@ def cli() -> None:
 
 
 @cli.command()
-@click.option(
-    "-c", "--config", "config_path", type=click.Path(path_type=Path), default="audioguide.yml",
-    show_default=True, help="The guide's configuration file.",
-)
+@config_option
 @click.option("--lang", "languages", multiple=True, metavar="L", help="Build only this language (repeatable).")
 @click.option("--output", type=click.Path(path_type=Path), help="Output folder [default: output/ beside the config].")
+@click.option(
+    "--allow-incomplete", is_flag=True,
+    help="Build languages with missing or fuzzy translations, speaking those passages in the source language.",
+)
 @click.option("-v", "--verbose", count=True, help="Say more (-vv for debugging).")
 @click.option("-q", "--quiet", is_flag=True, help="Say only errors.")
-def build(config_path: Path, languages: tuple[str, ...], output: Path | None, verbose: int, quiet: bool) -> None:
+def build(
+    config_path: Path, languages: tuple[str, ...], output: Path | None, allow_incomplete: bool,
+    verbose: int, quiet: bool,
+) -> None:
     """Build the podcast: episodes, feeds and site, into the output folder."""
     from audioguide.build import build as run_build
 
     _setup_logging(verbose, quiet)
-    report = run_build(config_path, languages=languages, output=output)
+    report = run_build(config_path, languages=languages, output=output, allow_incomplete=allow_incomplete)
     stats = report.stats
     if not quiet:
         click.echo(
@@ -53,6 +68,56 @@ def build(config_path: Path, languages: tuple[str, ...], output: Path | None, ve
             f" {stats.synthesized} cues synthesized, {stats.cached} from cache,"
             f" {report.audio_seconds / 60:.1f} min of audio, in {report.seconds:.1f} s -> {report.output}",
             err=True,
+        )
+
+
+def _guide(config_path: Path) -> tuple[GuideConfig, list[Document]]:
+    from audioguide.build import read_documents
+    from audioguide.config import load_config
+
+    config = load_config(config_path)
+    return config, read_documents(config)
+
+
+@cli.command()
+@config_option
+def extract(config_path: Path) -> None:
+    """Write translations/messages.pot: every narrated segment and template string."""
+    from audioguide.translate import extract_template
+
+    _setup_logging(0, False)
+    path = extract_template(*_guide(config_path))
+    click.echo(f"wrote {path}")
+
+
+@cli.group()
+def translations() -> None:
+    """Keep the translation catalogs (translations/<lang>.po) up to date."""
+
+
+@translations.command()
+@config_option
+def update(config_path: Path) -> None:
+    """Merge the current source texts into every language's catalog, as msgmerge does."""
+    from audioguide.translate import update_catalogs
+
+    _setup_logging(0, False)
+    for path in update_catalogs(*_guide(config_path)):
+        click.echo(f"updated {path}")
+
+
+@translations.command()
+@config_option
+def status(config_path: Path) -> None:
+    """Count translated, fuzzy and missing entries per language."""
+    from audioguide.translate import catalog_status
+
+    _setup_logging(0, False)
+    rows = catalog_status(*_guide(config_path))
+    click.echo(f"{'language':<10} {'translated':>10} {'fuzzy':>6} {'missing':>8} {'obsolete':>9}")
+    for row in rows:
+        click.echo(
+            f"{row.language:<10} {row.translated:>10} {row.fuzzy:>6} {row.missing:>8} {row.obsolete:>9}"
         )
 
 

@@ -33,6 +33,10 @@ class TemplateError(AudioguideError):
     """Raised by :mod:`audioguide.script` when a narration template fails to render."""
 
 
+class TranslationError(AudioguideError):
+    """Raised by :mod:`audioguide.translate` for a catalog that is malformed, mislabelled or incomplete."""
+
+
 class EngineError(AudioguideError):
     """Raised by a speech engine that is missing, misconfigured or failing."""
 

@@ -25,21 +25,28 @@ class SynthesisStats:
 
 
 def synthesize(
-    cues: Sequence[Cue], language: LanguageConfig, cache: CueCache, stats: SynthesisStats
+    cues: Sequence[Cue],
+    language: LanguageConfig,
+    source: LanguageConfig,
+    cache: CueCache,
+    stats: SynthesisStats,
 ) -> list[Speech]:
-    """Audio for each cue, in order: from the cache when there, else from the engine."""
-    engine = get_engine(language.engine)
-    version = engine.version()
-    assert language.voice is not None
-    speeches = []
-    for cue in cues:
-        key = CueKey(engine.name, version, language.voice, language.code, language.rate, cue.speech)
-        speech = cache.get(key)
-        if speech is None:
-            speech = engine.synthesize(cue.speech, language.code, language.voice, language.rate)
-            cache.put(key, speech)
-            stats.synthesized += 1
-        else:
-            stats.cached += 1
-        speeches.append(speech)
-    return speeches
+    """Audio for each cue, in order: from the cache when there, else from the engine.
+
+    Cues left in the source language (untranslated passages) are spoken by ``source``.
+    """
+    return [_speak(cue, source if cue.language else language, cache, stats) for cue in cues]
+
+
+def _speak(cue: Cue, voice: LanguageConfig, cache: CueCache, stats: SynthesisStats) -> Speech:
+    engine = get_engine(voice.engine)
+    assert voice.voice is not None
+    key = CueKey(engine.name, engine.version(), voice.voice, voice.code, voice.rate, cue.speech)
+    speech = cache.get(key)
+    if speech is not None:
+        stats.cached += 1
+        return speech
+    speech = engine.synthesize(cue.speech, voice.code, voice.voice, voice.rate)
+    cache.put(key, speech)
+    stats.synthesized += 1
+    return speech
