@@ -14,10 +14,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def copy_sample(destination: Path) -> Path:
-    """The sample guide (config and documents) copied to ``destination``; returns its config."""
+    """The sample guide (config, documents, catalogs) copied to ``destination``; returns its config."""
     destination.mkdir(parents=True, exist_ok=True)
     shutil.copy(ROOT / "audioguide.yml", destination / "audioguide.yml")
     shutil.copytree(ROOT / "content", destination / "content")
+    shutil.copytree(ROOT / "translations", destination / "translations")
     return destination / "audioguide.yml"
 
 

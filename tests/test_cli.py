@@ -94,8 +94,8 @@ BAD_INPUT = [
         id="unwritable output",
     ),
     pytest.param(
-        lambda guide: None, ["--lang", "fr"],
-        "error: --lang fr: not a language of this guide (languages: en)",
+        lambda guide: None, ["--lang", "it"],
+        "error: --lang it: not a language of this guide (languages: en, es, fr, de)",
         id="unknown language",
     ),
 ]
@@ -118,7 +118,7 @@ def test_bad_input_is_one_clear_message(
     assert "Traceback" not in result.stderr
     assert (previous / "en" / "feed.xml").read_text() == "<rss>previous build</rss>"
     assert sorted(p.name for p in guide.iterdir()) == [
-        n for n in ["audioguide.yml", "blocker", "content", "output"] if (guide / n).exists()
+        n for n in ["audioguide.yml", "blocker", "content", "output", "translations"] if (guide / n).exists()
     ]
 
 

@@ -166,10 +166,10 @@ def test_tidy(language: str, text: str, expected: str) -> None:
      "During conflict, your body floods with cortisol, stress hormone, threat detection, fight-or-flight."),
     ("en", "Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”",
      "Cognitive Dissonance: They Love Me versus They Hurt Me"),
-    ("en", "See https://www.example.org/a — e.g. 3–5 times…", "See example dot org, for example 3 to 5 times."),
-    ("fr", "« Bonjour » dit-il, p. ex. 3–5 fois…", "Bonjour dit-il, par exemple 3 à 5 fois."),
-    ("de", "„Siehe z. B. www.beispiel.de“ – ca. 3–5 …", "Siehe zum Beispiel beispiel Punkt de, circa 3 bis 5."),
-    ("es", "«Mira p. ej. www.ejemplo.es» — 3–5...", "Mira por ejemplo ejemplo punto es, 3 a 5."),
+    ("en", "See https://www.example.org/a — e.g. 3–5 times…", "See example dot org, for example three to five times."),
+    ("fr", "« Bonjour » dit-il, p. ex. 3–5 fois…", "Bonjour dit-il, par exemple trois à cinq fois."),
+    ("de", "„Siehe z. B. www.beispiel.de“ – ca. 3–5 …", "Siehe zum Beispiel beispiel Punkt de, circa drei bis fünf."),
+    ("es", "«Mira p. ej. www.ejemplo.es» — 3–5...", "Mira por ejemplo ejemplo punto es, tres a cinco."),
     ("en", "— …", "."),
 ])
 def test_for_speech(language: str, text: str, expected: str) -> None:
@@ -177,7 +177,7 @@ def test_for_speech(language: str, text: str, expected: str) -> None:
 
 
 def test_for_speech_runs_only_the_given_steps() -> None:
-    assert for_speech("“Dr. Who” — 3–5…", "en", [drop_quotes, tidy]) == "Dr. Who — 3–5…"
+    assert for_speech("“Dr. Who” — 3–5…", "en", steps=[drop_quotes, tidy]) == "Dr. Who — 3–5…"
 
 
 # ---------------------------------------------------------------- cues
@@ -203,10 +203,10 @@ def test_cues_order_chapters_pauses_and_refs() -> None:
     )
     assert cues_for(episode, PAUSES) == [
         Cue(0, "intro", "Guide.", "Guide.", 0.1),
-        Cue(0, "intro", "Episode 1: X.", "Episode 1: X.", 0.5),
+        Cue(0, "intro", "Episode 1: X.", "Episode one: X.", 0.5),
         Cue(0, "text", "One — two.", "One, two.", 0.1, "content/x.txt:3"),
         Cue(0, "text", "Three…", "Three.", 2.0, "content/x.txt:3"),
-        Cue(1, "announcement", "Chapter 2: B.", "Chapter 2: B.", 0.5),
+        Cue(1, "announcement", "Chapter 2: B.", "Chapter two: B.", 0.5),
         Cue(1, "text", "Visit www.example.org today.", "Visit example dot org today.", 0.1, "content/x.txt:9"),
         Cue(1, "text", "Bye!", "Bye!", 0.0, "content/x.txt:9"),
     ]
@@ -215,14 +215,14 @@ def test_cues_order_chapters_pauses_and_refs() -> None:
 def test_cues_use_the_script_language() -> None:
     episode = script((ScriptParagraph("text", "Seiten 3–5. Ende…", "content/x.txt:1"),), language="de-CH")
     assert [(c.text, c.speech, c.pause_after) for c in cues_for(episode, PAUSES)] == [
-        ("Seiten 3–5.", "Seiten 3 bis 5.", 0.1), ("Ende…", "Ende.", 0.0),
+        ("Seiten 3–5.", "Seiten drei bis fünf.", 0.1), ("Ende…", "Ende.", 0.0),
     ]
 
 
 def test_cues_of_a_paragraph_in_another_language_use_and_carry_it() -> None:
     episode = script((ScriptParagraph("text", "Seiten 3–5, z. B. hier.", "content/x.txt:1", "de"),))
     assert cues_for(episode, PAUSES) == [
-        Cue(0, "text", "Seiten 3–5, z. B. hier.", "Seiten 3 bis 5, zum Beispiel hier.", 0.0, "content/x.txt:1", "de"),
+        Cue(0, "text", "Seiten 3–5, z. B. hier.", "Seiten drei bis fünf, zum Beispiel hier.", 0.0, "content/x.txt:1", "de"),
     ]
 
 

@@ -150,6 +150,7 @@ def plan_language(
     translations = translator.gettext()
     renderer = ScriptRenderer(guide, translations, [config.root / "templates"])
     titles = [document.title for document in documents]
+    lexicons = {voice.code: voice.lexicon for voice in (language, source_voice(config, language))}
     episodes = []
     for index, (document, entry) in enumerate(zip(documents, config.documents)):
         script = renderer.episode(
@@ -160,7 +161,8 @@ def plan_language(
             published=entry.published,
             next_title=titles[index + 1] if index + 1 < len(titles) else None,
         )
-        episodes.append(PlannedEpisode(script, tuple(cues_for(script, config.audio.pauses))))
+        cues = cues_for(script, config.audio.pauses, lexicons)
+        episodes.append(PlannedEpisode(script, tuple(cues)))
     description = texts["guide description"]
     if translator.missing:
         note = translations.gettext(

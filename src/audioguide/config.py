@@ -61,6 +61,16 @@ class LanguageConfig(_Model):
     """The engine's voice id; the engine's main voice for the language when omitted."""
     rate: float = Field(default=1.0, ge=0.5, le=2.0)
     """Speaking rate, 1.0 being the voice's normal speed."""
+    lexicon: dict[str, str] = {}
+    """Whole words (any case) replaced by a spelling the voice says right; speech only."""
+
+    @field_validator("lexicon")
+    @classmethod
+    def _lexicon(cls, value: dict[str, str]) -> dict[str, str]:
+        for word, spoken in value.items():
+            if not word.strip() or not spoken.strip():
+                raise ValueError(f"empty word or pronunciation: {word!r}: {spoken!r}")
+        return value
 
     @field_validator("code")
     @classmethod

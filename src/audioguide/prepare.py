@@ -9,9 +9,10 @@ and URLs read as their host name instead of letter by letter.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
+from num2words import num2words
 from sentencex import segment
 
 from audioguide.config import PauseConfig
@@ -37,6 +38,13 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "usw.": "und so weiter", "bzw.": "beziehungsweise", "Dr.": "Doktor", "ca.": "circa",
         "vs.": "gegen",
     },
+}
+_PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
+_DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
+_ORDINAL = {
+    "en": re.compile(r"\b(\d+)(?:st|nd|rd|th)\b"),
+    "fr": re.compile(r"\b(\d+)(?:er|re|e|ème|nd|nde)\b"),
+    "es": re.compile(r"\b(\d+)\.?(º|ª|er\b)"),
 }
 _DOT = {"en": "dot", "es": "punto", "fr": "point", "de": "Punkt"}
 _RANGE = {"en": "to", "es": "a", "fr": "à", "de": "bis"}
@@ -78,6 +86,75 @@ def expand_abbreviations(text: str, language: str) -> str:
     return text
 
 
+def _words(number: int | float, language: str, **options: str) -> str | None:
+    try:
+        return str(num2words(number, lang=primary(language), **options))
+    except (NotImplementedError, OverflowError, ValueError):
+        return None  # no number words for this language: the engine reads the digits
+
+
+def speak_numbers(text: str, language: str) -> str:
+    """Numbers as words in the language: grouped thousands, decimals, percentages, ordinals, years.
+
+    German ordinals ("am 3. Mai") need the noun's case, so they are left to the engine.
+    """
+    code = primary(language)
+    if code in _PERCENT:
+        text = re.sub(r"(\d)\s?%", rf"\1 {_PERCENT[code]}", text)
+    if code in _ORDINAL:
+        text = _ORDINAL[code].sub(lambda m: _ordinal(m, language), text)
+    decimal = "." if code == "en" else ","
+    group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}.get(code, "(?!)")
+    # German "3. Tag" is an ordinal: a number before a full stop and a word is left alone.
+    not_ordinal = r"(?!\.\s*\w)" if code == "de" else ""
+    number = re.compile(
+        rf"(?<![\w.,])(\d{{1,3}}(?:{group}\d{{3}})+|\d+)(?:{re.escape(decimal)}(\d+))?"
+        rf"(?![\w]|[.,]\d){not_ordinal}"
+    )
+    return number.sub(lambda m: _number(m, language), text)
+
+
+def _number(match: re.Match[str], language: str) -> str:
+    digits = re.sub(r"\D", "", match[1])
+    value = int(digits)
+    if match[2] is not None:
+        return _decimal(value, match[2], language) or match[0]
+    plain_year = digits == match[1] and len(digits) == 4 and 1100 <= value <= 1999
+    year = plain_year and primary(language) in ("en", "de")
+    return _words(value, language, **({"to": "year"} if year else {})) or match[0]
+
+
+def _decimal(whole: int, fraction: str, language: str) -> str | None:
+    """3.5 → "three point five"; 0.05 → "zero point zero five" (digits after a leading zero)."""
+    parts = [_words(whole, language)]
+    if fraction.startswith("0"):
+        parts += [_words(int(digit), language) for digit in fraction]
+    else:
+        parts.append(_words(int(fraction), language))
+    if None in parts or primary(language) not in _DECIMAL:
+        return None
+    return f"{parts[0]} {_DECIMAL[primary(language)]} {' '.join(p for p in parts[1:] if p)}"
+
+
+def _ordinal(match: re.Match[str], language: str) -> str:
+    words = _words(int(match[1]), language, to="ordinal")
+    if words is None:
+        return match[0]
+    ending = match[2] if len(match.groups()) > 1 else ""
+    if ending == "ª" and words.endswith("o"):
+        return words[:-1] + "a"
+    if ending == "er" and words.endswith("o"):
+        return words[:-1]  # "3.er día": tercer
+    return words
+
+
+def apply_lexicon(text: str, lexicon: Mapping[str, str]) -> str:
+    """The guide's own pronunciations: whole words, any case, replaced for speech only."""
+    for word, spoken in lexicon.items():
+        text = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", spoken, text, flags=re.IGNORECASE)
+    return text
+
+
 def drop_quotes(text: str, language: str) -> str:
     """Quotation marks are not spoken; apostrophes inside words stay (as ')."""
     text = _QUOTES.sub("", text)
@@ -108,12 +185,15 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_urls, expand_abbreviations, drop_quotes, speak_dashes, speak_ellipses, tidy,
+    speak_urls, expand_abbreviations, drop_quotes, speak_dashes, speak_numbers, speak_ellipses, tidy,
 ]
 
 
-def for_speech(sentence: str, language: str, steps: list[Step] = STEPS) -> str:
-    """``sentence`` rewritten for the ear, step by step."""
+def for_speech(
+    sentence: str, language: str, lexicon: Mapping[str, str] = {}, steps: list[Step] = STEPS
+) -> str:
+    """``sentence`` rewritten for the ear: the guide's lexicon first, then each step."""
+    sentence = apply_lexicon(sentence, lexicon)
     for step in steps:
         sentence = step(sentence, language)
     return sentence
@@ -133,15 +213,20 @@ class Cue:
     """Set when the sentence is not in the episode's language: spoken by that language's voice."""
 
 
-def cues_for(script: EpisodeScript, pauses: PauseConfig) -> list[Cue]:
-    """Every sentence of the episode in order, with the pause that follows it."""
+def cues_for(
+    script: EpisodeScript, pauses: PauseConfig, lexicons: Mapping[str, Mapping[str, str]] = {}
+) -> list[Cue]:
+    """Every sentence of the episode in order, with the pause that follows it.
+
+    ``lexicons`` maps a language to its pronunciation lexicon.
+    """
     cues: list[Cue] = []
     for chapter_index, chapter in enumerate(script.chapters):
         for paragraph in chapter.paragraphs:
             before = len(cues)
             language = paragraph.language or script.language
             for sentence in split_sentences(paragraph.text, language):
-                speech = for_speech(sentence, language)
+                speech = for_speech(sentence, language, lexicons.get(language, {}))
                 if not re.search(r"\w", speech):
                     continue  # nothing to say: punctuation or symbols only
                 cues.append(

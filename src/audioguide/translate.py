@@ -269,7 +269,7 @@ def update_catalogs(config: GuideConfig, documents: Sequence[Document]) -> list[
             catalog = Catalog(locale=babel_locale(language), project=config.title,
                               version=__version__, creation_date=newest, revision_date=newest,
                               fuzzy=False, header_comment=_HEADER.format(title=config.title))
-        catalog.update(template, update_creation_date=True)
+        catalog.update(template, update_header_comment=True, update_creation_date=True)
         catalog.revision_date = newest
         write_catalog(path, catalog)
         written.append(path)
