@@ -38,3 +38,13 @@ def ffmpeg_exe() -> str:
 @pytest.fixture()
 def sample_config(tmp_path: Path) -> Path:
     return copy_sample(tmp_path / "guide")
+
+
+@pytest.fixture(scope="session")
+def built_sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The whole sample guide built once by the real CLI; returns its output folder."""
+    config = copy_sample(tmp_path_factory.mktemp("sample"))
+    result = run_cli("build", "-c", config)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    return config.parent / "output"

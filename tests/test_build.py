@@ -15,18 +15,14 @@ from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 
 from audioguide.audio import measure
-from tests.conftest import copy_sample, run_cli
+from tests.conftest import run_cli
 
 PSC = "{http://podlove.org/simple-chapters}"
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    config = copy_sample(tmp_path_factory.mktemp("sample"))
-    result = run_cli("build", "-c", config)
-    assert result.returncode == 0, result.stderr
-    assert "Traceback" not in result.stderr
-    return config.parent / "output"
+def built(built_sample: Path) -> Path:
+    return built_sample
 
 
 @pytest.fixture(scope="module")
@@ -60,11 +56,12 @@ def test_layout(built: Path, mp3s: list[Path]) -> None:
     assert not list(built.parent.glob(".output.*")), "staging folders left behind"
 
 
-def test_index_links_the_feed(built: Path) -> None:
+def test_index_links_every_language(built: Path) -> None:
     index = (built / "index.html").read_text(encoding="utf-8")
     assert '<html lang="en">' in index
-    assert 'href="en/feed.xml"' in index
-    assert 'href="en/index.html"' in index
+    for code in ("en", "es", "fr", "de"):
+        assert f'href="{code}/feed.xml"' in index
+        assert f'href="{code}/index.html" hreflang="{code}"' in index
 
 
 def test_every_mp3_decodes_fully(mp3s: list[Path], ffmpeg_exe: str) -> None:
@@ -192,7 +189,7 @@ def test_script_is_what_the_narrator_says(built: Path) -> None:
 def test_second_build_is_served_from_the_cache(built: Path) -> None:
     config = built.parent / "audioguide.yml"
     feed_before = (built / "en" / "feed.xml").read_bytes()
-    result = run_cli("build", "-c", config)
+    result = run_cli("build", "-c", config, "--lang", "en")
     assert result.returncode == 0, result.stderr
     assert re.search(r": 0 cues synthesized, \d+ from cache", result.stderr), result.stderr
     assert (built / "en" / "feed.xml").read_bytes() == feed_before

@@ -219,9 +219,14 @@ def produce_language(
         cover_url=f"{base}{cover_name}",
         published=max(e.published for e in episodes),
         episodes=tuple(episodes),
+        alternates=tuple(
+            (other.code.lower(), f"{config.base_url}{other.code}/feed.xml")
+            for other in config.languages if other.code != code
+        ),
     )
     write_text(folder / "feed.xml", feed.render_feed(info))
-    write_text(folder / "index.html", site.render_language_page(info, plan.translations))
+    alternates = [link for link in language_links(config) if link.code != code]
+    write_text(folder / "index.html", site.render_language_page(info, plan.translations, alternates))
     report.languages.append(code)
     log.info("%s: %d episodes, feed %s", code, len(episodes), info.url)
 
@@ -303,12 +308,15 @@ def _description(script: EpisodeScript, limit: int = 400) -> str:
 
 def render_index(config: GuideConfig, staging: Path) -> str:
     """The front page, linking every language built so far."""
-    links = [
+    links = [link for link in language_links(config) if (staging / link.code / "feed.xml").is_file()]
+    return site.render_index(config.title, config.description, config.source_language, links)
+
+
+def language_links(config: GuideConfig) -> list[site.LanguageLink]:
+    return [
         site.LanguageLink(language.code, site.language_name(language.code), "RSS")
         for language in config.languages
-        if (staging / language.code / "feed.xml").is_file()
     ]
-    return site.render_index(config.title, config.description, config.source_language, links)
 
 
 def _clear(folder: Path) -> None:

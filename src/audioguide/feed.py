@@ -20,9 +20,11 @@ from typing import Any
 from xml.etree import ElementTree
 
 import jinja2
+from babel.dates import format_date
 
 from audioguide import __version__
 from audioguide.tags import Chapter
+from audioguide.translate import babel_locale
 
 _TEMPLATES = Path(__file__).parent / "templates" / "publish"
 # Podcasting 2.0: podcast:guid is a UUIDv5 of the feed URL under this namespace.
@@ -66,6 +68,8 @@ class FeedInfo:
     cover_url: str
     published: datetime
     episodes: tuple[PublishedEpisode, ...]
+    alternates: tuple[tuple[str, str], ...] = ()
+    """(language, feed URL) of the guide's other languages."""
 
     @property
     def podcast_guid(self) -> str:
@@ -102,7 +106,9 @@ def clock(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def environment(translations: gettext.NullTranslations | None = None) -> jinja2.Environment:
+def environment(
+    translations: gettext.NullTranslations | None = None, language: str = "en"
+) -> jinja2.Environment:
     """The publishing templates (feed and pages): every value escaped and cleaned."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(_TEMPLATES),
@@ -117,6 +123,8 @@ def environment(translations: gettext.NullTranslations | None = None) -> jinja2.
     env.filters["npt"] = npt
     env.filters["clock"] = clock
     env.filters["basename"] = lambda url: url.rsplit("/", 1)[-1]
+    locale = babel_locale(language)
+    env.filters["long_date"] = lambda value: format_date(value, format="long", locale=locale)
     env.install_gettext_translations(  # type: ignore[attr-defined]
         translations or gettext.NullTranslations(), newstyle=True
     )

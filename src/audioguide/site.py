@@ -27,9 +27,11 @@ def language_name(code: str) -> str:
     return name[:1].upper() + name[1:]
 
 
-def render_language_page(feed: FeedInfo, translations: gettext.NullTranslations) -> str:
-    template = environment(translations).get_template("language.html.j2")
-    return template.render(feed=feed, page_language=feed.language)
+def render_language_page(
+    feed: FeedInfo, translations: gettext.NullTranslations, alternates: list[LanguageLink]
+) -> str:
+    template = environment(translations, feed.language).get_template("language.html.j2")
+    return template.render(feed=feed, page_language=feed.language, alternates=alternates)
 
 
 def render_index(

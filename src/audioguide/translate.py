@@ -165,10 +165,10 @@ def _placeholders(text: str) -> str:
 
 
 def _po_error(name: str, error: PoFileError) -> str:
-    """Babel says "Unknown or misformatted keyword on 7": make it ``file:7: …``."""
+    """Babel says "Unknown or misformatted keyword on 6", counting from 0: make it ``file:7: …``."""
     problem, _, line = str(error).rpartition(" on ")
     if line.strip().isdigit():
-        return f"{name}:{line.strip()}: malformed catalog entry ({problem.lower()}); fix the .po syntax"
+        return f"{name}:{int(line) + 1}: malformed catalog entry ({problem.lower()}); fix the .po syntax"
     return f"{name}: malformed catalog ({error}); fix the .po syntax"
 
 

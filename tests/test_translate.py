@@ -1,0 +1,289 @@
+"""Translation: the gettext workflow round trip, the sample languages, and bad catalogs."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po, write_po
+from mutagen.id3 import ID3
+
+from tests.conftest import ROOT, run_cli
+
+GUIDE = """\
+title: Small Guide
+description: A guide to test translation.
+author: Tester
+owner: {name: Tester, email: t@example.org}
+base_url: https://example.org/guide/
+languages:
+  - code: en
+    voice: en-us
+  - code: fr
+documents:
+  - path: content/guide.txt
+    published: 2026-01-05T10:00:00Z
+"""
+
+DOCUMENT = """\
+Staying Safe
+
+The first paragraph says one thing.
+
+Getting Help
+
+Ask someone you trust for help.
+"""
+
+FRENCH = {
+    "Small Guide": "Petit guide",
+    "A guide to test translation.": "Un guide pour tester la traduction.",
+    "Staying Safe": "Rester en sécurité",
+    "The first paragraph says one thing.": "Le premier paragraphe dit une chose.",
+    "Getting Help": "Trouver de l’aide",
+    "Ask someone you trust for help.": "Demandez de l’aide à une personne de confiance.",
+    "Episode %(number)s: %(title)s": "Épisode %(number)s : %(title)s",
+    "Chapter %(number)s: %(title)s": "Chapitre %(number)s : %(title)s",
+    "Part %(number)s": "Partie %(number)s",
+    "This was episode %(number)s of %(guide)s": "C’était l’épisode %(number)s de %(guide)s",
+    "Next: %(title)s": "À suivre : %(title)s",
+    "Written by %(author)s. Thank you for listening.": "Texte de %(author)s. Merci de votre écoute.",
+    "Languages": "Langues",
+    "Subscribe to the podcast feed": "S’abonner au flux",
+    "Play episode %(number)s": "Écouter l’épisode %(number)s",
+    "Chapters": "Chapitres",
+    "Download the MP3": "Télécharger le MP3",
+    "Read the narration script": "Lire le texte",
+    "Some passages are not translated yet; they are read in the original language.":
+        "Certains passages ne sont pas encore traduits ; ils sont lus dans la langue d’origine.",
+}
+
+
+@pytest.fixture()
+def guide(tmp_path: Path) -> Path:
+    (tmp_path / "content").mkdir()
+    (tmp_path / "content" / "guide.txt").write_text(DOCUMENT, encoding="utf-8")
+    (tmp_path / "audioguide.yml").write_text(GUIDE, encoding="utf-8")
+    return tmp_path
+
+
+def cli_ok(guide: Path, *args: str) -> str:
+    result = run_cli(*args, cwd=guide)
+    assert result.returncode == 0, result.stderr
+    return result.stdout + result.stderr
+
+
+def translate_as_a_translator(po: Path, translations: dict[str, str]) -> None:
+    with po.open("rb") as stream:
+        catalog = read_po(stream)
+    for message in catalog:
+        if message.id and message.id in translations:
+            message.string = translations[message.id]
+            message.flags.discard("fuzzy")
+    with po.open("wb") as stream:
+        write_po(stream, catalog, width=79, include_previous=True)
+
+
+def status_rows(guide: Path) -> list[list[str]]:
+    return [line.split() for line in cli_ok(guide, "translations", "status").splitlines()[1:]]
+
+
+def test_extract_writes_one_entry_per_segment_with_context_and_reference(guide: Path) -> None:
+    cli_ok(guide, "extract")
+    pot = (guide / "translations" / "messages.pot").read_text(encoding="utf-8")
+    assert '#: content/guide.txt:7\nmsgctxt "guide §2"\nmsgid "Ask someone you trust for help."' in pot
+    assert '#. Chapter heading\n#: content/guide.txt:5\nmsgctxt "guide §2"\nmsgid "Getting Help"' in pot
+    assert '#. Episode title\n#: content/guide.txt:1\nmsgctxt "guide title"\nmsgid "Staying Safe"' in pot
+    assert 'msgid "Chapter %(number)s: %(title)s"' in pot
+    first = pot
+    cli_ok(guide, "extract")
+    assert (guide / "translations" / "messages.pot").read_text(encoding="utf-8") == first
+
+
+def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: Path) -> None:
+    cli_ok(guide, "extract")
+    cli_ok(guide, "translations", "update")
+    po = guide / "translations" / "fr.po"
+    assert status_rows(guide) == [["fr", "0", "0", "19", "0"]]
+    translate_as_a_translator(po, FRENCH)
+    assert status_rows(guide) == [["fr", "19", "0", "0", "0"]]
+    cli_ok(guide, "build", "-q")
+
+    document = guide / "content" / "guide.txt"
+    document.write_text(DOCUMENT.replace("says one thing", "says one new thing"), encoding="utf-8")
+    cli_ok(guide, "extract")
+    cli_ok(guide, "translations", "update")
+    catalog_text = po.read_text(encoding="utf-8")
+    assert (
+        '#, fuzzy\n#| msgid "The first paragraph says one thing."\n'
+        'msgctxt "guide §1"\nmsgid "The first paragraph says one new thing."\n'
+        'msgstr "Le premier paragraphe dit une chose."'
+    ) in catalog_text
+    assert status_rows(guide)[0][:4] == ["fr", "18", "1", "0"]
+
+    before = (guide / "output" / "fr" / "feed.xml").read_bytes()
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        'error: content/guide.txt:3 "The first paragraph says one new thing." fuzzy in fr',
+        "error: not built: incomplete translations (en built); translate the entries above,"
+        " or build with --allow-incomplete to speak them in the source language",
+    ]
+    assert (guide / "output" / "fr" / "feed.xml").read_bytes() == before
+
+    translate_as_a_translator(po, {"The first paragraph says one new thing.": "Le premier paragraphe dit une chose nouvelle."})
+    cli_ok(guide, "build", "-q")
+    script = (guide / "output" / "fr" / "01-rester-en-securite.txt").read_text(encoding="utf-8")
+    assert "Le premier paragraphe dit une chose nouvelle." in script
+
+
+def test_allow_incomplete_speaks_the_source_and_says_so(guide: Path) -> None:
+    cli_ok(guide, "extract")
+    cli_ok(guide, "translations", "update")
+    translate_as_a_translator(
+        guide / "translations" / "fr.po",
+        {k: v for k, v in FRENCH.items() if k != "Ask someone you trust for help."},
+    )
+    result = run_cli("build", "--allow-incomplete", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    assert "fr: 1 passages not translated, spoken in en" in result.stderr
+    script = (guide / "output" / "fr" / "01-rester-en-securite.txt").read_text(encoding="utf-8")
+    assert "Ask someone you trust for help." in script
+    assert "Le premier paragraphe dit une chose." in script
+    feed = (guide / "output" / "fr" / "feed.xml").read_text(encoding="utf-8")
+    assert "Certains passages ne sont pas encore traduits ; ils sont lus dans la langue d’origine." in feed
+
+
+def test_missing_catalog_says_how_to_make_one(guide: Path) -> None:
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 1
+    assert result.stderr == (
+        "error: translations/fr.po: no catalog for fr; run `audioguide extract` and"
+        " `audioguide translations update`, then translate it\n"
+    )
+
+
+BAD_CATALOGS = [
+    pytest.param(
+        lambda text: text.replace('msgid "Staying Safe"', 'msgid "Staying Safe"\nmsgstr "x"\nfoo bar', 1),
+        "error: translations/fr.po:{line}: malformed catalog entry (unknown or misformatted keyword);"
+        " fix the .po syntax",
+        id="malformed",
+    ),
+    pytest.param(
+        lambda text: text.replace('"Language: fr\\n"', '"Language: de\\n"'),
+        "error: translations/fr.po: the header says Language: de, but the file is for fr;"
+        " fix the header or rename the file",
+        id="language header",
+    ),
+    pytest.param(
+        lambda text: text.replace('"Partie %(number)s"', '"Partie %(nombre)s"'),
+        "error: translations/fr.po:{line}: placeholders differ: msgid has %(number)s,"
+        " msgstr has %(nombre)s",
+        id="placeholder",
+    ),
+]
+
+
+@pytest.mark.parametrize(("break_it", "message"), BAD_CATALOGS)
+def test_bad_catalogs(guide: Path, break_it, message: str) -> None:  # type: ignore[no-untyped-def]
+    cli_ok(guide, "extract")
+    cli_ok(guide, "translations", "update")
+    po = guide / "translations" / "fr.po"
+    translate_as_a_translator(po, FRENCH)
+    broken = break_it(po.read_text(encoding="utf-8"))
+    po.write_text(broken, encoding="utf-8")
+    lines = broken.splitlines()
+    line = next(
+        n for n, text in enumerate(lines, start=1)
+        if text in ("foo bar", 'msgid "Part %(number)s"')
+    )
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 1
+    assert result.stderr == message.format(line=line) + "\n"
+    assert "Traceback" not in result.stderr
+
+
+def test_unknown_language_tag(guide: Path) -> None:
+    config = guide / "audioguide.yml"
+    config.write_text(GUIDE.replace("code: fr", "code: french!"), encoding="utf-8")
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 1
+    assert result.stderr == (
+        "error: audioguide.yml: languages[1].code: not a BCP 47 language tag: 'french!'"
+        " (examples: en, es, pt-BR)\n"
+    )
+
+
+# ---------------------------------------------------------------- the sample languages
+
+SAMPLE = {
+    "es": ("spa", "Alejarse: cómo dejar a un narcisista de forma segura", "Gracias por escuchar."),
+    "fr": ("fre", "Partir\u00a0: quitter un narcissique en toute sécurité", "Merci de votre écoute."),
+    "de": ("ger", "Loslassen: Einen Narzissten sicher verlassen", "Danke fürs Zuhören."),
+}
+
+
+def sample_catalog(language: str) -> dict[tuple[str, str | None], str]:
+    with (ROOT / "translations" / f"{language}.po").open("rb") as stream:
+        return {(m.id, m.context): m.string for m in read_po(stream) if m.id}
+
+
+@pytest.mark.parametrize("language", sorted(SAMPLE))
+def test_every_sample_language_is_built_in_its_language(built_sample: Path, language: str) -> None:
+    id3_language, title, thanks = SAMPLE[language]
+    folder = built_sample / language
+    catalog = sample_catalog(language)
+    mp3s = sorted(folder.glob("*.mp3"))
+    assert len(mp3s) == 2
+    for mp3 in mp3s:
+        tags = ID3(mp3)
+        assert tags["TLAN"].text == [id3_language]
+        assert tags["TALB"].text == [title]
+        script = mp3.with_suffix(".txt").read_text(encoding="utf-8")
+        assert thanks in script
+        for english in ("Thank you for listening", "Chapter ", "Episode ", "narcissist "):
+            assert english not in script
+        chapters = json.loads(mp3.with_suffix("").with_suffix(".chapters.json").read_text())["chapters"]
+        translated_titles = set(catalog.values())
+        assert all(c["title"] in translated_titles or c["title"].startswith(catalog[("Part %(number)s", None)][:4])
+                   for c in chapters)
+    feed = (folder / "feed.xml").read_text(encoding="utf-8")
+    assert f"<language>{language}</language>" in feed
+    page = (folder / "index.html").read_text(encoding="utf-8")
+    assert f'<html lang="{language}">' in page
+
+
+def test_sample_chapter_titles_are_translated(built_sample: Path) -> None:
+    french = json.loads((built_sample / "fr" / "01-le-narcissique-ne-vous-laisse-pas-partir.chapters.json").read_text())
+    assert [c["title"] for c in french["chapters"]][2] == (
+        "Le lien traumatique contre lequel personne ne vous a mis en garde"
+    )
+    german = json.loads(next((built_sample / "de").glob("02-*.chapters.json")).read_text())
+    assert [c["title"] for c in german["chapters"]] == ["Teil 1", "Teil 2", "Teil 3"]
+
+
+def test_sample_catalogs_are_complete() -> None:
+    result = run_cli("translations", "status", cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    rows = [line.split() for line in result.stdout.splitlines()[1:]]
+    assert [row[0] for row in rows] == ["es", "fr", "de"]
+    for row in rows:
+        assert row[2:4] == ["0", "0"], row  # no fuzzy, none missing
+
+
+def test_sample_template_is_current(tmp_path: Path) -> None:
+    shutil.copytree(ROOT / "content", tmp_path / "content")
+    shutil.copy(ROOT / "audioguide.yml", tmp_path / "audioguide.yml")
+    cli_ok(tmp_path, "extract")
+    assert (tmp_path / "translations" / "messages.pot").read_text(encoding="utf-8") == (
+        ROOT / "translations" / "messages.pot"
+    ).read_text(encoding="utf-8")
+
+
+def test_lexicon_changes_speech_never_text(built_sample: Path) -> None:
+    script = next((built_sample / "es").glob("01-*.txt")).read_text(encoding="utf-8")
+    assert "gaslighting" in script
+    assert "gaslaiting" not in script
