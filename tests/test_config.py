@@ -174,7 +174,7 @@ _DELETE = object()
         (_set("languages.0.vioce", "en-us"), "languages[0].vioce: unknown field (did you mean 'voice'?)"),
         (_set("languages.0.code", "english language"),
          "languages[0].code: not a BCP 47 language tag: 'english language' (examples: en, es, pt-BR)"),
-        (_set("languages.0.engine", "piper"), "languages[0].engine: unknown speech engine 'piper' (known: espeak-ng)"),
+        (_set("languages.0.engine", "festival"), "languages[0].engine: unknown speech engine 'festival' (known: espeak-ng, gtts, piper)"),
         (_set("languages.0.rate", 3), "languages[0].rate: input should be less than or equal to 2, got 3"),
         (_set("languages", [{"code": "en"}, {"code": "fr"}, {"code": "EN"}]),
          "languages[2].code: duplicate language 'en'"),

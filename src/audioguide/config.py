@@ -28,7 +28,7 @@ from pydantic import (
 
 from audioguide.categories import APPLE_CATEGORIES
 from audioguide.engines import DEFAULT_ENGINE, engine_names, get_engine
-from audioguide.errors import ConfigError
+from audioguide.errors import ConfigError, EngineError
 
 CONFIG_FILE = "audioguide.yml"
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
@@ -94,19 +94,10 @@ class LanguageConfig(_Model):
         code, engine_name = info.data.get("code"), info.data.get("engine")
         if code is None or engine_name is None:
             return value  # already reported
-        engine = get_engine(engine_name)
-        if value is None:
-            default = engine.default_voice(code)
-            if default is None:
-                raise ValueError(f"{engine_name} has no voice for {code!r}; name one")
-            return default
-        known = sorted(v.id for v in engine.voices_for(code))
-        if value.split("+")[0] not in known:
-            raise ValueError(
-                f"unknown voice {value!r} for {engine_name} "
-                f"(known: {', '.join(known) or 'none for ' + code})"
-            )
-        return value
+        try:
+            return get_engine(engine_name).check_voice(value, code)
+        except EngineError as error:
+            raise ValueError(str(error)) from None
 
 
 class DocumentConfig(_Model):

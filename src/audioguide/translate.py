@@ -82,8 +82,14 @@ def template_messages() -> Iterator[tuple[str, str, int, str]]:
         yield message, f"audioguide/{filename}", lineno, " ".join(comments)
 
 
-def extract(config: GuideConfig, documents: Sequence[Document], now: datetime) -> Catalog:
+def newest_date(config: GuideConfig) -> datetime:
+    """Catalog dates: the newest document's, never the clock's, so files diff cleanly."""
+    return max(entry.published for entry in config.documents)
+
+
+def extract(config: GuideConfig, documents: Sequence[Document]) -> Catalog:
     """The template catalog: guide texts, then documents in episode order, then template strings."""
+    now = newest_date(config)
     catalog = Catalog(
         project=config.title, version=__version__, copyright_holder=config.author,
         msgid_bugs_address=config.owner.email, creation_date=now, revision_date=now,
@@ -249,17 +255,16 @@ def target_languages(config: GuideConfig) -> list[str]:
 
 
 def extract_template(config: GuideConfig, documents: Sequence[Document]) -> Path:
-    """Write ``translations/messages.pot``, dated by the newest document so it diffs cleanly."""
-    newest = max(entry.published for entry in config.documents)
+    """Write ``translations/messages.pot``."""
     path = translations_dir(config) / TEMPLATE_FILE
-    write_catalog(path, extract(config, documents, newest))
+    write_catalog(path, extract(config, documents))
     return path
 
 
 def update_catalogs(config: GuideConfig, documents: Sequence[Document]) -> list[Path]:
     """Merge the current template into every language's catalog, as msgmerge does."""
-    newest = max(entry.published for entry in config.documents)
-    template = extract(config, documents, newest)
+    template = extract(config, documents)
+    newest = newest_date(config)
     written = []
     for language in target_languages(config):
         path = catalog_path(config, language)
@@ -278,8 +283,7 @@ def update_catalogs(config: GuideConfig, documents: Sequence[Document]) -> list[
 
 def catalog_status(config: GuideConfig, documents: Sequence[Document]) -> list[CatalogStatus]:
     """Per language: how many of the template's entries are translated, fuzzy or missing."""
-    newest = max(entry.published for entry in config.documents)
-    template = extract(config, documents, newest)
+    template = extract(config, documents)
     found = []
     for language in target_languages(config):
         path = catalog_path(config, language)

@@ -19,6 +19,8 @@ DEFAULT_ENGINE = "espeak-ng"
 # name -> "module:Class"; modules are imported on first use.
 _REGISTRY: dict[str, str] = {
     "espeak-ng": "audioguide.engines.espeak:EspeakEngine",
+    "gtts": "audioguide.engines.gtts:GttsEngine",
+    "piper": "audioguide.engines.piper:PiperEngine",
 }
 
 
@@ -44,9 +46,17 @@ class Speech:
 
 
 class Engine(ABC):
-    """What every speech engine provides."""
+    """What every speech engine provides.
+
+    ``online`` engines call a network service: they get their own, smaller
+    concurrency limit. ``processes`` engines keep global state and are run in
+    worker processes rather than threads.
+    """
 
     name: str
+    online: bool = False
+    extra: str | None = None
+    """The pip extra that installs the engine, named when it is missing."""
 
     @abstractmethod
     def version(self) -> str:
@@ -59,6 +69,28 @@ class Engine(ABC):
     @abstractmethod
     def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
         """Speak ``text`` (in the BCP 47 ``language``) with ``voice``; ``rate`` 1.0 is normal speed."""
+
+    def available(self) -> str | None:
+        """Why the engine cannot be used here (not installed, …), or None when it can."""
+        return None
+
+    def check_voice(self, voice: str | None, language: str) -> str:
+        """The voice id to use for ``language``: ``voice`` checked, or the default when None.
+
+        Raises EngineError with the known voices when ``voice`` is not one.
+        """
+        if voice is None:
+            default = self.default_voice(language)
+            if default is None:
+                raise EngineError(f"{self.name} has no voice for {language!r}; name one")
+            return default
+        known = sorted(v.id for v in self.voices_for(language))
+        if voice.split("+")[0] not in known:
+            raise EngineError(
+                f"unknown voice {voice!r} for {self.name} "
+                f"(known: {', '.join(known) or 'none for ' + language})"
+            )
+        return voice
 
     def voices_for(self, language: str) -> list[Voice]:
         """Voices whose language has the same primary subtag as ``language``."""
@@ -76,6 +108,11 @@ class Engine(ABC):
 
 def engine_names() -> list[str]:
     return sorted(_REGISTRY)
+
+
+def missing_extra(name: str, extra: str) -> EngineError:
+    """The error for an optional engine whose package is not installed."""
+    return EngineError(f"the {name} engine is not installed; pip install 'audioguide[{extra}]'")
 
 
 @cache
