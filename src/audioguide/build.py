@@ -9,24 +9,28 @@ from __future__ import annotations
 
 import gettext
 import logging
+import os
 import shutil
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from audioguide import audio, feed, site
-from audioguide.cache import CueCache
+from audioguide import feed, site
+from audioguide.cache import CueCache, CueKey, EpisodeCache
 from audioguide.config import GuideConfig, LanguageConfig, load_config
 from audioguide.cover import Cover, generate_cover, load_cover
 from audioguide.documents import Document, read_document
+from audioguide.episode import EpisodeSpec, MadeEpisode, make_episode
 from audioguide.errors import AudioguideError, TranslationError
-from audioguide.output import Staging, write_bytes, write_text
+from audioguide.output import Staging, link_or_copy, write_bytes, write_text
 from audioguide.prepare import Cue, cues_for
 from audioguide.script import EpisodeScript, GuideInfo, ScriptRenderer
-from audioguide.synthesis import SynthesisStats, synthesize
+from audioguide.synthesis import SynthesisStats, cue_keys, synthesize_missing
+from audioguide.tags import EpisodeTags
 from audioguide.translate import guide_segments, load_translator, translate_document
-from audioguide.tags import Chapter, EpisodeTags, write_tags
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +41,7 @@ CACHE_DIR = ".audioguide-cache"
 class PlannedEpisode:
     script: EpisodeScript
     cues: tuple[Cue, ...]
+    keys: tuple[CueKey, ...]
 
 
 @dataclass(frozen=True)
@@ -58,7 +63,18 @@ class BuildReport:
     episodes: int = 0
     audio_seconds: float = 0.0
     stats: SynthesisStats = field(default_factory=SynthesisStats)
+    encoded: int = 0
     seconds: float = 0.0
+
+
+Advance = Callable[[int], None]
+Progress = Callable[[str, int], AbstractContextManager[Advance]]
+"""``progress(stage, total)`` opens a progress display; the value advances it."""
+
+
+@contextmanager
+def no_progress(stage: str, total: int) -> Iterator[Advance]:
+    yield lambda done: None
 
 
 def build(
@@ -67,20 +83,29 @@ def build(
     languages: Sequence[str] = (),
     output: Path | None = None,
     allow_incomplete: bool = False,
+    jobs: int | None = None,
+    progress: Progress = no_progress,
 ) -> BuildReport:
     started = time.monotonic()
     config = load_config(config_path)
     selected = select_languages(config, languages)
     documents = read_documents(config)
     plans, incomplete = plan_languages(config, documents, selected, allow_incomplete)
-    cover = load_cover(config.cover) if config.cover else None
-    cache = CueCache(config.root / CACHE_DIR)
+    covers = {plan.language.code: cover_for(config, plan) for plan in plans}
+    specs = {
+        (plan.language.code, episode.script.number): episode_spec(config, plan, episode, covers[plan.language.code])
+        for plan in plans for episode in plan.episodes
+    }
+    cues = CueCache(cache_root(config) / "cues")
+    episodes = EpisodeCache(cache_root(config) / "episodes")
     report = BuildReport(output or config.root / "output")
+    workers = jobs or os.cpu_count() or 1
     if plans:
         staging = Staging(report.output)
         with staging as folder:
+            made = make_episodes(specs, cues, episodes, workers, report, progress)
             for plan in plans:
-                produce_language(config, plan, cover, cache, folder, report)
+                publish_language(config, plan, covers[plan.language.code], made, folder, report)
             write_text(folder / "index.html", render_index(config, folder))
             staging.commit()
     report.seconds = time.monotonic() - started
@@ -92,6 +117,33 @@ def build(
             " or build with --allow-incomplete to speak them in the source language"
         )
     return report
+
+
+def make_episodes(
+    specs: dict[tuple[str, int], EpisodeSpec],
+    cues: CueCache,
+    episodes: EpisodeCache,
+    workers: int,
+    report: BuildReport,
+    progress: Progress,
+) -> dict[tuple[str, int], MadeEpisode]:
+    """Synthesize what no cached episode covers, then assemble and encode, in parallel."""
+    todo = [spec for spec in specs.values() if episodes.get(spec.digest()) is None]
+    keys = [key for spec in todo for key in spec.keys]
+    with progress("speech", len({key.digest() for key in keys})) as advance:
+        synthesize_missing(keys, cues, report.stats, workers, advance)
+    made: dict[tuple[str, int], MadeEpisode] = {}
+    with progress("episodes", len(specs)) as advance, ThreadPoolExecutor(max_workers=workers) as pool:
+        futures = {name: pool.submit(make_episode, spec, cues, episodes) for name, spec in specs.items()}
+        for name, future in futures.items():
+            made[name] = future.result()
+            report.encoded += made[name].encoded
+            advance(1)
+    return made
+
+
+def cache_root(config: GuideConfig) -> Path:
+    return config.root / CACHE_DIR
 
 
 def select_languages(config: GuideConfig, wanted: Sequence[str]) -> list[LanguageConfig]:
@@ -162,7 +214,8 @@ def plan_language(
             next_title=titles[index + 1] if index + 1 < len(titles) else None,
         )
         cues = cues_for(script, config.audio.pauses, lexicons)
-        episodes.append(PlannedEpisode(script, tuple(cues)))
+        keys = cue_keys(cues, language, source_voice(config, language))
+        episodes.append(PlannedEpisode(script, tuple(cues), tuple(keys)))
     description = texts["guide description"]
     if translator.missing:
         note = translations.gettext(
@@ -184,23 +237,55 @@ def source_voice(config: GuideConfig, language: LanguageConfig) -> LanguageConfi
     return LanguageConfig(code=config.source_language, engine=language.engine)
 
 
-def produce_language(
+def cover_for(config: GuideConfig, plan: PlannedLanguage) -> Cover:
+    """The configured cover, or one made with the guide's title in the language."""
+    return load_cover(config.cover) if config.cover else generate_cover(plan.guide.title, config.author)
+
+
+def episode_spec(
+    config: GuideConfig, plan: PlannedLanguage, episode: PlannedEpisode, cover: Cover
+) -> EpisodeSpec:
+    script = episode.script
+    return EpisodeSpec(
+        name=f"{plan.language.code}/{script.slug}.mp3",
+        keys=episode.keys,
+        pauses=tuple(c.pause_after for c in episode.cues),
+        chapter_of=tuple(c.chapter for c in episode.cues),
+        chapter_titles=tuple(chapter.title for chapter in script.chapters),
+        tags=EpisodeTags(
+            title=script.title,
+            artist=config.author,
+            album=plan.guide.title,
+            language=script.language,
+            track=script.number,
+            published=script.published,
+            description=_description(script),
+            copyright=config.copyright,
+            cover=cover.data,
+            cover_mime=cover.mime,
+            chapters=(),
+        ),
+        settings=config.audio,
+    )
+
+
+def publish_language(
     config: GuideConfig,
     plan: PlannedLanguage,
-    cover: Cover | None,
-    cache: CueCache,
+    cover: Cover,
+    made: dict[tuple[str, int], MadeEpisode],
     staging: Path,
     report: BuildReport,
 ) -> None:
+    """A language's folder: episodes, chapters, scripts, cover, feed and page."""
     code = plan.language.code
     folder = staging / code
     _clear(folder)
-    cover = cover or generate_cover(plan.guide.title, config.author)
     cover_name = f"cover.{cover.extension}"
     write_bytes(folder / cover_name, cover.data)
     base = f"{config.base_url}{code}/"
     episodes = [
-        produce_episode(config, plan, episode, cover, base, cache, folder, report)
+        publish_episode(episode.script, made[(code, episode.script.number)], base, folder, report)
         for episode in plan.episodes
     ]
     info = feed.FeedInfo(
@@ -231,70 +316,29 @@ def produce_language(
     log.info("%s: %d episodes, feed %s", code, len(episodes), info.url)
 
 
-def produce_episode(
-    config: GuideConfig,
-    plan: PlannedLanguage,
-    episode: PlannedEpisode,
-    cover: Cover,
-    base: str,
-    cache: CueCache,
-    folder: Path,
-    report: BuildReport,
+def publish_episode(
+    script: EpisodeScript, made: MadeEpisode, base: str, folder: Path, report: BuildReport
 ) -> feed.PublishedEpisode:
-    script = episode.script
-    speeches = synthesize(episode.cues, plan.language, plan.source, cache, report.stats)
-    assembled = audio.assemble(
-        speeches, [c.pause_after for c in episode.cues], [c.chapter for c in episode.cues]
-    )
     mp3 = folder / f"{script.slug}.mp3"
-    encoded = audio.encode(assembled, mp3, config.audio)
-    chapters = _chapters(script, assembled)
-    description = _description(script)
-    write_tags(
-        mp3,
-        EpisodeTags(
-            title=script.title,
-            artist=config.author,
-            album=plan.guide.title,
-            language=script.language,
-            track=script.number,
-            published=script.published,
-            description=description,
-            copyright=config.copyright,
-            cover=cover.data,
-            cover_mime=cover.mime,
-            chapters=chapters,
-        ),
-    )
+    link_or_copy(made.mp3, mp3)
+    chapters = made.chapters(tuple(chapter.title for chapter in script.chapters))
     write_text(folder / f"{script.slug}.chapters.json", feed.chapters_json(chapters))
     write_text(folder / f"{script.slug}.txt", script.text())
     report.episodes += 1
-    report.audio_seconds += assembled.duration
-    log.info(
-        "%s: %.0f s, %.1f LUFS, %.1f dBTP",
-        mp3.name, assembled.duration, encoded.loudness.integrated, encoded.loudness.true_peak,
-    )
+    report.audio_seconds += made.record.duration
     return feed.PublishedEpisode(
         number=script.number,
         title=script.title,
         guid=feed.episode_guid(script.language, script.document_id),
         published=script.published,
-        description=description,
-        duration=assembled.duration,
+        description=_description(script),
+        duration=made.record.duration,
         audio_url=f"{base}{mp3.name}",
         audio_bytes=mp3.stat().st_size,
         page_url=f"{base}index.html#episode-{script.number}",
         chapters_url=f"{base}{script.slug}.chapters.json",
         script_url=f"{base}{script.slug}.txt",
         chapters=chapters,
-    )
-
-
-def _chapters(script: EpisodeScript, assembled: audio.Assembled) -> tuple[Chapter, ...]:
-    starts = [*assembled.chapter_starts, assembled.duration]
-    return tuple(
-        Chapter(chapter.title, starts[index], starts[index + 1])
-        for index, chapter in enumerate(script.chapters)
     )
 
 

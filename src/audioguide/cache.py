@@ -44,6 +44,9 @@ class CueCache:
         digest = key.digest()
         return self.root / digest[:2] / f"{digest}.wav"
 
+    def has(self, key: CueKey) -> bool:
+        return self._path(key).is_file()
+
     def get(self, key: CueKey) -> Speech | None:
         path = self._path(key)
         try:
@@ -75,3 +78,67 @@ class CueCache:
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
+
+
+@dataclass(frozen=True)
+class EpisodeRecord:
+    """What a build needs to know of an encoded episode without decoding it."""
+
+    duration: float
+    chapter_starts: tuple[float, ...]
+    cue_spans: tuple[tuple[float, float], ...]
+    loudness: tuple[float, float]
+
+
+class EpisodeCache:
+    """Finished episode MP3s (tags included) by a digest of everything that went into them.
+
+    A rebuild whose episode inputs are unchanged takes the MP3 from here: no
+    synthesis, no assembly, no encoding, and the same bytes.
+    """
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def mp3(self, digest: str) -> Path:
+        return self.root / digest[:2] / f"{digest}.mp3"
+
+    def get(self, digest: str) -> EpisodeRecord | None:
+        record_path = self.mp3(digest).with_suffix(".json")
+        if not record_path.is_file() or not self.mp3(digest).is_file():
+            return None
+        try:
+            data = json.loads(record_path.read_text(encoding="utf-8"))
+            return EpisodeRecord(
+                data["duration"], tuple(data["chapter_starts"]),
+                tuple((a, b) for a, b in data["cue_spans"]), tuple(data["loudness"]),  # type: ignore[arg-type]
+            )
+        except (ValueError, KeyError, TypeError) as error:
+            log.warning("episode cache entry %s is damaged (%s); encoding it again", digest[:12], error)
+            record_path.unlink(missing_ok=True)
+            return None
+
+    def put(self, digest: str, mp3: Path, record: EpisodeRecord) -> None:
+        """Move ``mp3`` into the cache, then write its record: the record marks it complete."""
+        target = self.mp3(digest)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(mp3, target)
+        _write_atomic(target.with_suffix(".json"), json.dumps(record.__dict__).encode("utf-8"))
+
+    def temporary(self) -> Path:
+        """A fresh path in the cache's folder to encode into (same file system: renames are atomic)."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        handle, name = tempfile.mkstemp(dir=self.root, suffix=".mp3.tmp")
+        os.close(handle)
+        return Path(name)
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

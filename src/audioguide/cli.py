@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -50,32 +52,59 @@ def cli() -> None:
     "--allow-incomplete", is_flag=True,
     help="Build languages with missing or fuzzy translations, speaking those passages in the source language.",
 )
+@click.option(
+    "-j", "--jobs", type=click.IntRange(min=1), metavar="N",
+    help="Worker processes for synthesis and encoding [default: one per core].",
+)
 @click.option("-v", "--verbose", count=True, help="Say more (-vv for debugging).")
 @click.option("-q", "--quiet", is_flag=True, help="Say only errors.")
 def build(
     config_path: Path, languages: tuple[str, ...], output: Path | None, allow_incomplete: bool,
-    verbose: int, quiet: bool,
+    jobs: int | None, verbose: int, quiet: bool,
 ) -> None:
     """Build the podcast: episodes, feeds and site, into the output folder."""
     from audioguide.build import build as run_build
 
     _setup_logging(verbose, quiet)
-    report = run_build(config_path, languages=languages, output=output, allow_incomplete=allow_incomplete)
+    report = run_build(
+        config_path, languages=languages, output=output, allow_incomplete=allow_incomplete,
+        jobs=jobs, progress=_progress_bars(quiet),
+    )
     stats = report.stats
     if not quiet:
         click.echo(
             f"Built {report.episodes} episodes in {', '.join(report.languages)}:"
             f" {stats.synthesized} cues synthesized, {stats.cached} from cache,"
-            f" {report.audio_seconds / 60:.1f} min of audio, in {report.seconds:.1f} s -> {report.output}",
+            f" {report.encoded} episodes encoded, {report.audio_seconds / 60:.1f} min of audio,"
+            f" in {report.seconds:.1f} s -> {report.output}",
             err=True,
         )
 
 
-def _guide(config_path: Path) -> tuple[GuideConfig, list[Document]]:
-    from audioguide.build import read_documents
+def _progress_bars(quiet: bool) -> Callable[[str, int], AbstractContextManager[Callable[[int], None]]]:
+    """A tqdm bar per stage on a terminal; nothing when quiet or not a terminal."""
+
+    @contextmanager
+    def progress(stage: str, total: int) -> Iterator[Callable[[int], None]]:
+        from tqdm import tqdm
+
+        disable = quiet or not sys.stderr.isatty() or total == 0
+        with tqdm(total=total, desc=f"{stage:>8}", unit="", disable=disable, leave=False) as bar:
+            yield bar.update
+
+    return progress
+
+
+def _config(config_path: Path) -> GuideConfig:
     from audioguide.config import load_config
 
-    config = load_config(config_path)
+    return load_config(config_path)
+
+
+def _guide(config_path: Path) -> tuple[GuideConfig, list[Document]]:
+    from audioguide.build import read_documents
+
+    config = _config(config_path)
     return config, read_documents(config)
 
 
@@ -119,6 +148,57 @@ def status(config_path: Path) -> None:
         click.echo(
             f"{row.language:<10} {row.translated:>10} {row.fuzzy:>6} {row.missing:>8} {row.obsolete:>9}"
         )
+
+
+@cli.command()
+@click.option("--lang", "language", metavar="L", help="Only voices for this language (BCP 47).")
+def voices(language: str | None) -> None:
+    """List every speech engine, whether it works here, and its voices."""
+    from audioguide.engines import engine_names, get_engine
+
+    for name in engine_names():
+        engine = get_engine(name)
+        problem = engine.available()
+        kind = "online" if engine.online else "offline"
+        click.echo(f"{name} ({kind}): {problem or 'ready'}")
+        if problem:
+            continue
+        found = engine.voices_for(language) if language else engine.voices()
+        for voice in sorted(found, key=lambda v: (v.language, v.id)):
+            click.echo(f"  {voice.id:<24} {voice.language:<12} {voice.name}")
+        if not found:
+            click.echo(f"  no voice for {language}")
+
+
+@cli.group()
+def cache() -> None:
+    """Inspect or empty the cache of synthesized speech and encoded episodes."""
+
+
+@cache.command()
+@config_option
+def info(config_path: Path) -> None:
+    """Where the cache is, and how much it holds."""
+    from audioguide.build import cache_root
+
+    root = cache_root(_config(config_path))
+    for part in ("cues", "episodes"):
+        files = [p for p in (root / part).rglob("*") if p.is_file() and p.suffix in (".wav", ".mp3")]
+        size = sum(p.stat().st_size for p in files)
+        click.echo(f"{part:<9} {len(files):>6} entries {size / 1e6:>9.1f} MB  {root / part}")
+
+
+@cache.command()
+@config_option
+def clear(config_path: Path) -> None:
+    """Remove every cached cue and episode; the next build synthesizes everything."""
+    import shutil
+
+    from audioguide.build import cache_root
+
+    root = cache_root(_config(config_path))
+    shutil.rmtree(root, ignore_errors=True)
+    click.echo(f"cleared {root}")
 
 
 def main() -> None:

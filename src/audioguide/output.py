@@ -30,7 +30,9 @@ def write_text(path: Path, text: str) -> None:
     write_bytes(path, text.encode("utf-8"))
 
 
-def _link_or_copy(source: str, destination: str) -> None:
+def link_or_copy(source: str | Path, destination: str | Path) -> None:
+    """A hard link where the file system allows (no copy of large audio), else a copy."""
+    Path(destination).unlink(missing_ok=True)
     try:
         os.link(source, destination)
     except OSError:
@@ -52,7 +54,7 @@ class Staging:
         try:
             shutil.rmtree(self.folder, ignore_errors=True)
             if self.output.is_dir():
-                shutil.copytree(self.output, self.folder, copy_function=_link_or_copy, symlinks=True)
+                shutil.copytree(self.output, self.folder, copy_function=link_or_copy, symlinks=True)
             else:
                 self.folder.mkdir(parents=True)
         except OSError as error:

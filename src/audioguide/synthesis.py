@@ -1,14 +1,21 @@
-"""Speaking every cue of an episode, through the cache.
+"""Speaking every cue of a build, in parallel, through the cache.
 
-Finished cues go into the cache as they are made, so an interrupted build
-keeps them and the next build starts where it stopped.
+Cues are looked up by their cache key first; only the missing ones are
+synthesized. Offline engines run in a pool of worker processes (espeak-ng and
+Piper keep global state, and processes use every core); online engines run in
+a few threads, since their limit is the service's patience, not the CPU. Each
+worker writes its cue into the cache as soon as it is made, so an interrupted
+build keeps everything finished and the next build starts where it stopped.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import multiprocessing
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
+from pathlib import Path
 
 from audioguide.cache import CueCache, CueKey
 from audioguide.config import LanguageConfig
@@ -17,6 +24,9 @@ from audioguide.prepare import Cue
 
 log = logging.getLogger(__name__)
 
+ONLINE_CONCURRENCY = 2
+Progress = Callable[[int], None]
+
 
 @dataclass
 class SynthesisStats:
@@ -24,29 +34,73 @@ class SynthesisStats:
     cached: int = 0
 
 
-def synthesize(
-    cues: Sequence[Cue],
-    language: LanguageConfig,
-    source: LanguageConfig,
-    cache: CueCache,
-    stats: SynthesisStats,
-) -> list[Speech]:
-    """Audio for each cue, in order: from the cache when there, else from the engine.
-
-    Cues left in the source language (untranslated passages) are spoken by ``source``.
-    """
-    return [_speak(cue, source if cue.language else language, cache, stats) for cue in cues]
-
-
-def _speak(cue: Cue, voice: LanguageConfig, cache: CueCache, stats: SynthesisStats) -> Speech:
+def cue_key(cue: Cue, voice: LanguageConfig) -> CueKey:
     engine = get_engine(voice.engine)
     assert voice.voice is not None
-    key = CueKey(engine.name, engine.version(), voice.voice, voice.code, voice.rate, cue.speech)
-    speech = cache.get(key)
-    if speech is not None:
-        stats.cached += 1
-        return speech
-    speech = engine.synthesize(cue.speech, voice.code, voice.voice, voice.rate)
-    cache.put(key, speech)
-    stats.synthesized += 1
-    return speech
+    return CueKey(engine.name, engine.version(), voice.voice, voice.code, voice.rate, cue.speech)
+
+
+def cue_keys(cues: Sequence[Cue], language: LanguageConfig, source: LanguageConfig) -> list[CueKey]:
+    """Each cue's cache key; cues left in the source language are spoken by ``source``."""
+    return [cue_key(cue, source if cue.language else language) for cue in cues]
+
+
+def synthesize_missing(
+    keys: Iterable[CueKey],
+    cache: CueCache,
+    stats: SynthesisStats,
+    jobs: int,
+    advance: Progress = lambda done: None,
+) -> None:
+    """Make sure every key is in the cache, synthesizing what is not."""
+    unique = {key.digest(): key for key in keys}
+    missing = [key for key in unique.values() if not cache.has(key)]
+    stats.cached += len(unique) - len(missing)
+    advance(len(unique) - len(missing))
+    if not missing:
+        return
+    offline = [key for key in missing if not get_engine(key.engine).online]
+    online = [key for key in missing if get_engine(key.engine).online]
+    with _process_pool(min(jobs, len(offline))) as processes, ThreadPoolExecutor(
+        max_workers=ONLINE_CONCURRENCY
+    ) as threads:
+        futures: list[Future[None]] = [
+            processes.submit(_synthesize_into, key, str(cache.root)) for key in offline
+        ]
+        futures += [threads.submit(_synthesize_into, key, str(cache.root)) for key in online]
+        try:
+            for future in as_completed(futures):
+                future.result()
+                stats.synthesized += 1
+                advance(1)
+        except BaseException:
+            for future in futures:
+                future.cancel()
+            raise
+
+
+def _process_pool(workers: int) -> Executor:
+    if workers <= 0:
+        return ThreadPoolExecutor(max_workers=1)  # nothing offline to do
+    # "spawn" workers start clean: no copy of the parent's threads or open files.
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+
+
+def _synthesize_into(key: CueKey, cache_root: str) -> None:
+    """In a worker: speak one cue and store it in the cache."""
+    engine = get_engine(key.engine)
+    speech = engine.synthesize(key.text, key.language, key.voice, key.rate)
+    CueCache(Path(cache_root)).put(key, speech)
+
+
+def load_speeches(keys: Sequence[CueKey], cache: CueCache) -> list[Speech]:
+    """The cached audio of each key, synthesizing again any entry found damaged."""
+    speeches = []
+    for key in keys:
+        speech = cache.get(key)
+        if speech is None:
+            _synthesize_into(key, str(cache.root))
+            speech = cache.get(key)
+            assert speech is not None
+        speeches.append(speech)
+    return speeches

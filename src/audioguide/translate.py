@@ -100,8 +100,9 @@ def extract(config: GuideConfig, documents: Sequence[Document]) -> Catalog:
         segments += document_segments(document)
     for segment in segments:
         _add(catalog, segment.text, segment.context, segment.ref, segment.comment)
-    for message_id, filename, line, comment in sorted(template_messages()):
-        _add(catalog, message_id, None, f"{filename}:{line}", comment)
+    # Code and templates are referenced by file only: their line numbers change with every edit.
+    for message_id, filename, _line, comment in sorted(template_messages()):
+        _add(catalog, message_id, None, filename, comment)
     return catalog
 
 

@@ -7,6 +7,7 @@ process holds one :class:`EspeakEngine` and parallel synthesis uses processes.
 from __future__ import annotations
 
 import ctypes
+import os
 import threading
 from functools import cached_property
 from pathlib import Path
@@ -129,17 +130,52 @@ class EspeakEngine(Engine):
         return {language: identifier for language, _, identifier in self._entries()}
 
     def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
-        lib = self._lib
+        """Speak ``text``; in a forked child where the platform forks.
+
+        espeak-ng carries state from one utterance to the next (its pitch
+        flutter runs on), so the same sentence sounds a few samples different
+        depending on what was said before. A child forked from the freshly
+        initialized library always starts from the same state: the same text
+        gives the same bytes whatever the order or the worker, for ~2 ms.
+        """
         base, plus, variant = voice.partition("+")
         if base not in self._identifiers:
             raise EngineError(f"unknown voice {voice!r} for espeak-ng")
         # Some language ids ("fr-fr", "en-gb") do not select their own voice by name.
         selector = self._identifiers[base] + plus + variant
+        if not hasattr(os, "fork"):
+            return self._speak(text, selector, rate)
+        return self._speak_in_child(text, selector, rate)
+
+    def _speak_in_child(self, text: str, selector: str, rate: float) -> Speech:
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: speak, send status and audio, leave at once
+            os.close(read_end)
+            code = 0
+            try:
+                speech = self._speak(text, selector, rate)
+                with os.fdopen(write_end, "wb") as pipe:
+                    pipe.write(speech.pcm)
+            except BaseException:
+                code = 1
+            finally:
+                os._exit(code)
+        os.close(write_end)
+        with os.fdopen(read_end, "rb") as pipe:
+            pcm = pipe.read()
+        _, status = os.waitpid(pid, 0)
+        if os.waitstatus_to_exitcode(status) != 0:
+            raise EngineError(f"espeak-ng failed to speak {text[:60]!r} with voice {selector!r}")
+        return Speech(pcm=pcm, sample_rate=self._sample_rate)
+
+    def _speak(self, text: str, selector: str, rate: float) -> Speech:
+        lib = self._lib
         data = text.encode("utf-8")
         with self._lock:
             self._chunks = []
             if lib.espeak_SetVoiceByName(selector.encode()) != 0:
-                raise EngineError(f"espeak-ng could not select voice {voice!r}")
+                raise EngineError(f"espeak-ng could not select voice {selector!r}")
             lib.espeak_SetParameter(_ESPEAK_RATE, round(_NORMAL_WPM * rate), 0)
             status = lib.espeak_Synth(
                 data, len(data) + 1, 0, _POS_CHARACTER, 0, _ESPEAK_CHARS_UTF8, None, None

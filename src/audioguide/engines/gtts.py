@@ -1,0 +1,254 @@
+"""Google Translate's text-to-speech through gTTS: about 70 languages, several accents, online.
+
+gTTS splits a sentence into parts of about 100 characters and sends one POST per
+part. The service limits how fast a client may ask, so requests here are spaced
+out (one throttle for the whole process) and a part that hits a rate limit, a
+server error or a dropped connection is retried alone, with exponential backoff
+and full jitter, before the build gives up with a message saying what to do.
+The MP3 stays in memory: nothing half-written can reach the disk or the cache.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import subprocess
+import threading
+import time
+from collections.abc import Callable
+from functools import cached_property
+from types import ModuleType
+from typing import Any
+
+import langcodes
+
+from audioguide.audio import ffmpeg
+from audioguide.engines import Engine, Speech, Voice, missing_extra
+from audioguide.errors import EngineError
+
+SAMPLE_RATE = 24000
+"""gTTS sends 24 kHz MP3; decoding keeps that rate."""
+
+OFFLINE = "gTTS could not reach its service; build offline with engine: espeak-ng"
+
+# gTTS's documented localized accents: language -> (tld, BCP 47 tag, name); the first is the
+# default for the bare language. Every other language gTTS speaks gets the default host, "com".
+_ACCENTS: dict[str, list[tuple[str, str, str]]] = {
+    "en": [("com", "en-US", "English (United States)"), ("co.uk", "en-GB", "English (United Kingdom)"),
+           ("com.au", "en-AU", "English (Australia)"), ("ca", "en-CA", "English (Canada)"),
+           ("co.in", "en-IN", "English (India)"), ("ie", "en-IE", "English (Ireland)"),
+           ("co.za", "en-ZA", "English (South Africa)")],
+    "es": [("com", "es-US", "Spanish (United States)"), ("com.mx", "es-MX", "Spanish (Mexico)"),
+           ("es", "es-ES", "Spanish (Spain)")],
+    "fr": [("fr", "fr-FR", "French (France)"), ("ca", "fr-CA", "French (Canada)")],
+    "pt": [("com.br", "pt-BR", "Portuguese (Brazil)"), ("pt", "pt-PT", "Portuguese (Portugal)")],
+    "zh-CN": [("com", "zh-CN", "Mandarin (China Mainland)")],
+    "zh-TW": [("com", "zh-TW", "Mandarin (Taiwan)")],
+    "my": [("my", "my-MM", "Burmese (Myanmar)")],
+}
+# BCP 47 tags gTTS knows under another code (beyond what langcodes standardizes).
+_ALIASES = {"zh-hant": "zh-TW", "zh-hans": "zh-CN", "nb": "no"}
+
+
+def _gtts() -> ModuleType:
+    """The gtts package, imported on first use so audioguide works without the extra."""
+    try:
+        import gtts
+        import gtts.lang
+    except ImportError:
+        raise missing_extra("gTTS", "gtts") from None
+    module: ModuleType = gtts
+    return module
+
+
+class _Throttle:
+    """When the last request left, so the next one waits out the minimum interval.
+
+    The lock is held while waiting: requests from all threads leave one by one.
+    """
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.last: float | None = None
+
+    def wait(self, interval: float, clock: Callable[[], float], sleep: Callable[[float], None]) -> None:
+        with self.lock:
+            if self.last is not None:
+                gap = self.last + interval - clock()
+                if gap > 0:
+                    sleep(gap)
+            self.last = clock()
+
+
+# Engines on the real clock share this one: the service sees one client per process.
+_PROCESS_THROTTLE = _Throttle()
+
+
+class GttsEngine(Engine):
+    name = "gtts"
+    online = True
+    extra = "gtts"
+
+    def __init__(
+        self,
+        *,
+        min_interval: float = 0.25,
+        attempts: int = 5,
+        base_delay: float = 1.0,
+        max_delay: float = 30.0,
+        max_wait: float = 60.0,
+        timeout: float = 30.0,
+        sleep: Callable[[float], None] = time.sleep,
+        clock: Callable[[], float] = time.monotonic,
+        random_source: Callable[[], float] = random.random,
+    ) -> None:
+        """``attempts`` per request; ``max_wait`` bounds the backoff sleeps of one request."""
+        self.min_interval = min_interval
+        self.attempts = max(1, attempts)
+        self.base_delay = base_delay
+        self.max_delay = max_delay
+        self.max_wait = max_wait
+        self.timeout = timeout
+        self._sleep, self._clock, self._random = sleep, clock, random_source
+        # A test's fake clock gets its own throttle, so it never mixes with real time.
+        self._throttle = _PROCESS_THROTTLE if clock is time.monotonic else _Throttle()
+
+    def available(self) -> str | None:
+        try:
+            _gtts()
+        except EngineError as error:
+            return str(error)
+        return None
+
+    def version(self) -> str:
+        return str(_gtts().__version__)
+
+    def voices(self) -> list[Voice]:
+        return list(self._voices)
+
+    @cached_property
+    def _voices(self) -> tuple[Voice, ...]:
+        voices: list[Voice] = []
+        for code, name in _gtts().lang.tts_langs().items():
+            primary = code.split("-")[0]
+            if code in _ACCENTS:
+                voices += [Voice(tld, tag, accent) for tld, tag, accent in _ACCENTS[code]]
+            elif primary not in _ACCENTS:  # fr-CA, pt-PT: spoken through fr and pt's accents
+                voices.append(Voice("com", langcodes.standardize_tag(code), name))
+        return tuple(voices)
+
+    @cached_property
+    def _codes(self) -> dict[str, str]:
+        """Lowercase BCP 47 tag -> gTTS language code (``he`` -> ``iw``, ``zh-hant`` -> ``zh-TW``)."""
+        codes = {langcodes.standardize_tag(code).lower(): code for code in _gtts().lang.tts_langs()}
+        return {**codes, **_ALIASES}
+
+    def _language_code(self, language: str) -> str | None:
+        """gTTS's code for ``language``: the whole tag, language-region, language-script or language."""
+        try:
+            tag = langcodes.Language.get(language)
+        except (ValueError, LookupError):
+            return None
+        subtags = [f"{tag.language}-{sub}" for sub in (tag.territory, tag.script) if sub]
+        candidates = [language, *subtags, tag.language or ""]
+        return next((self._codes[c.lower()] for c in candidates if c.lower() in self._codes), None)
+
+    def voices_for(self, language: str) -> list[Voice]:
+        """Voices of the same language as gTTS knows it, so ``he`` finds ``iw`` and ``nb`` ``no``."""
+        code = self._language_code(language)
+        if code is None:
+            return []
+        primary = code.split("-")[0]
+        return [v for v in self._voices if (self._language_code(v.language) or "").split("-")[0] == primary]
+
+    def check_voice(self, voice: str | None, language: str) -> str:
+        """An accent (tld) gTTS documents for ``language``, or its default when ``voice`` is None."""
+        if self._language_code(language) is None:
+            spoken = sorted({v.language.split("-")[0] for v in self._voices})
+            raise EngineError(f"gtts does not speak {language!r} (it speaks: {', '.join(spoken)})")
+        if voice is None:
+            return super().check_voice(voice, language)
+        known = sorted({v.id for v in self.voices_for(language)})
+        if voice not in known:
+            raise EngineError(f"unknown voice {voice!r} for gtts (known: {', '.join(known)})")
+        return voice
+
+    def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
+        tld = self.check_voice(voice, language)
+        code = self._language_code(language)
+        assert code is not None  # check_voice raised otherwise
+        gtts = _gtts()
+        # gTTS's own split into ~100-character parts; each part is then one request of its own.
+        parts = gtts.gTTS(text, lang=code, tld=tld, lang_check=False)._tokenize(text) if text.strip() else []
+        mp3 = b"".join(
+            self._fetch(gtts.gTTS(part, lang=code, tld=tld, lang_check=False,
+                                  pre_processor_funcs=[], timeout=self.timeout))
+            for part in parts
+        )
+        return Speech(_decode(mp3, rate) if mp3 else b"", SAMPLE_RATE)
+
+    def _fetch(self, tts: Any) -> bytes:
+        """One part's MP3, retrying what may pass on a later try; other failures raise at once."""
+        gtts_error = _gtts().gTTSError
+        waited = 0.0
+        attempt = 0
+        while True:
+            attempt += 1
+            self._throttle.wait(self.min_interval, self._clock, self._sleep)
+            buffer = io.BytesIO()
+            try:
+                tts.write_to_fp(buffer)
+                return buffer.getvalue()
+            except gtts_error as error:
+                response = error.rsp
+                status = None if response is None else int(response.status_code)
+                if status is not None and status != 429 and status < 500:
+                    raise EngineError(f"gTTS request failed: {error.msg}") from None
+            # A dropped connection is retried briefly: offline, waiting longer helps nobody.
+            if attempt >= (self.attempts if status is not None else min(self.attempts, 3)):
+                raise _give_up(status, attempt)
+            delay = _retry_after(response)
+            if delay is None:
+                delay = self._random() * min(self.max_delay, self.base_delay * 2 ** (attempt - 1))
+            if waited + delay > self.max_wait:
+                raise _give_up(status, attempt)
+            self._sleep(delay)
+            waited += delay
+
+
+def _retry_after(response: Any) -> float | None:
+    """The server's ``Retry-After`` in seconds, when it sent one (HTTP dates are ignored)."""
+    value = None if response is None else response.headers.get("Retry-After")
+    try:
+        seconds = float(value) if value is not None else None
+    except ValueError:
+        return None
+    return seconds if seconds is not None and seconds >= 0 else None
+
+
+def _give_up(status: int | None, attempts: int) -> EngineError:
+    tries = f"{attempts} attempt{'s' if attempts != 1 else ''}"
+    if status is None:
+        return EngineError(OFFLINE)
+    if status == 429:
+        return EngineError(
+            f"gTTS is rate-limited (429 Too Many Requests) after {tries}; "
+            "try again later or lower the request rate"
+        )
+    return EngineError(f"gTTS service error (HTTP {status}) after {tries}; try again later")
+
+
+def _decode(mp3: bytes, rate: float) -> bytes:
+    """Mono s16le PCM at 24 kHz, sped up or slowed down by ``atempo`` (pitch kept)."""
+    command = [ffmpeg(), "-hide_banner", "-loglevel", "error", "-f", "mp3", "-i", "pipe:0"]
+    if rate != 1.0:
+        command += ["-af", f"atempo={rate:g}"]
+    command += ["-ac", "1", "-ar", str(SAMPLE_RATE), "-f", "s16le", "pipe:1"]
+    try:
+        result = subprocess.run(command, input=mp3, capture_output=True, check=False)
+    except OSError as error:
+        raise EngineError(f"cannot run ffmpeg ({command[0]}): {error.strerror}") from None
+    if result.returncode != 0 or not result.stdout:
+        message = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["no audio"]
+        raise EngineError(f"ffmpeg could not decode gTTS's MP3: {message[0]}")
+    return result.stdout

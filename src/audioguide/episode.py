@@ -1,0 +1,93 @@
+"""Making one episode's MP3: assemble its cues, encode at the loudness target, tag it.
+
+An :class:`EpisodeSpec` holds everything that decides the MP3's bytes: the
+cue cache keys, pauses, chapter titles, tags and audio settings. Its digest
+names the finished file in the episode cache, so an unchanged episode is
+never assembled or encoded again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+from audioguide import __version__, audio
+from audioguide.cache import CueCache, CueKey, EpisodeCache, EpisodeRecord
+from audioguide.config import AudioConfig
+from audioguide.synthesis import load_speeches
+from audioguide.tags import Chapter, EpisodeTags, write_tags
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class EpisodeSpec:
+    name: str
+    """The MP3's file name in the output, for messages."""
+    keys: tuple[CueKey, ...]
+    pauses: tuple[float, ...]
+    chapter_of: tuple[int, ...]
+    chapter_titles: tuple[str, ...]
+    tags: EpisodeTags
+    """Everything but the chapters, which come from the assembled timeline."""
+    settings: AudioConfig
+
+    def digest(self) -> str:
+        tags = asdict(self.tags)
+        tags["cover"] = hashlib.sha256(self.tags.cover).hexdigest()
+        fields = {
+            "version": __version__,
+            "ffmpeg": Path(audio.ffmpeg()).name,
+            "keys": [key.digest() for key in self.keys],
+            "pauses": self.pauses,
+            "chapter_of": self.chapter_of,
+            "chapter_titles": self.chapter_titles,
+            "tags": tags,
+            "settings": self.settings.model_dump(),
+        }
+        encoded = json.dumps(fields, sort_keys=True, default=str, ensure_ascii=False)
+        return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class MadeEpisode:
+    mp3: Path
+    """In the episode cache: link or copy it into the output."""
+    record: EpisodeRecord
+    encoded: bool
+    """False when it came from the episode cache."""
+
+    def chapters(self, titles: tuple[str, ...]) -> tuple[Chapter, ...]:
+        starts = [*self.record.chapter_starts, self.record.duration]
+        return tuple(Chapter(title, starts[i], starts[i + 1]) for i, title in enumerate(titles))
+
+
+def make_episode(spec: EpisodeSpec, cues: CueCache, episodes: EpisodeCache) -> MadeEpisode:
+    """The episode's MP3 from the episode cache, or assembled, encoded and tagged into it."""
+    digest = spec.digest()
+    record = episodes.get(digest)
+    if record is not None:
+        return MadeEpisode(episodes.mp3(digest), record, encoded=False)
+    assembled = audio.assemble(load_speeches(spec.keys, cues), spec.pauses, spec.chapter_of)
+    temporary = episodes.temporary()
+    try:
+        encoded = audio.encode(assembled, temporary, spec.settings)
+        record = EpisodeRecord(
+            duration=assembled.duration,
+            chapter_starts=assembled.chapter_starts,
+            cue_spans=tuple((span.start, span.end) for span in assembled.cues),
+            loudness=(encoded.loudness.integrated, encoded.loudness.true_peak),
+        )
+        made = MadeEpisode(temporary, record, encoded=True)
+        write_tags(temporary, replace(spec.tags, chapters=made.chapters(spec.chapter_titles)))
+        episodes.put(digest, temporary, record)
+    finally:
+        temporary.unlink(missing_ok=True)
+    log.info(
+        "%s: %.0f s, %.1f LUFS, %.1f dBTP",
+        spec.name, record.duration, encoded.loudness.integrated, encoded.loudness.true_peak,
+    )
+    return MadeEpisode(episodes.mp3(digest), record, encoded=True)
