@@ -94,6 +94,9 @@ class LanguageConfig(_Model):
         code, engine_name = info.data.get("code"), info.data.get("engine")
         if code is None or engine_name is None:
             return value  # already reported
+        if value is not None and value.endswith(".onnx"):
+            # A voice given as a model file is relative to the guide's folder.
+            value = str((info.context or {}).get("root", Path.cwd()) / value)
         try:
             return get_engine(engine_name).check_voice(value, code)
         except EngineError as error:

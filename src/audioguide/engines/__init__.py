@@ -85,7 +85,7 @@ class Engine(ABC):
                 raise EngineError(f"{self.name} has no voice for {language!r}; name one")
             return default
         known = sorted(v.id for v in self.voices_for(language))
-        if voice.split("+")[0] not in known:
+        if voice not in known:
             raise EngineError(
                 f"unknown voice {voice!r} for {self.name} "
                 f"(known: {', '.join(known) or 'none for ' + language})"

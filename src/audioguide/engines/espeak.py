@@ -115,6 +115,13 @@ class EspeakEngine(Engine):
             return self._main_voices[lowered]
         return super().default_voice(language)
 
+    def check_voice(self, voice: str | None, language: str) -> str:
+        """As for every engine, with espeak-ng's variants allowed: ``en-us+f3``."""
+        if voice is None or "+" not in voice:
+            return super().check_voice(voice, language)
+        base, _, variant = voice.partition("+")
+        return f"{super().check_voice(base, language)}+{variant}"
+
     @cached_property
     def _main_voices(self) -> dict[str, str]:
         mains: dict[str, str] = {}

