@@ -49,6 +49,7 @@ class Staging:
 
     def __enter__(self) -> Path:
         recover(self.output)
+        _remove_abandoned(self.output)
         if self.output.exists() and not self.output.is_dir():
             raise OutputError(f"{self.output}: exists and is not a folder; choose another --output")
         try:
@@ -82,6 +83,24 @@ class Staging:
         traceback: TracebackType | None,
     ) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def _remove_abandoned(output: Path) -> None:
+    """Staging folders of builds that were killed: their process is gone."""
+    for folder in output.parent.glob(f".{output.name}.staging-*"):
+        pid = folder.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and not _alive(int(pid)):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def recover(output: Path) -> None:

@@ -10,8 +10,11 @@ build keeps everything finished and the next build starts where it stopped.
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import multiprocessing
+import signal
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -25,6 +28,7 @@ from audioguide.prepare import Cue
 log = logging.getLogger(__name__)
 
 ONLINE_CONCURRENCY = 2
+_PR_SET_PDEATHSIG = 1
 Progress = Callable[[int], None]
 
 
@@ -83,7 +87,20 @@ def _process_pool(workers: int) -> Executor:
     if workers <= 0:
         return ThreadPoolExecutor(max_workers=1)  # nothing offline to do
     # "spawn" workers start clean: no copy of the parent's threads or open files.
-    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_die_with_parent,
+    )
+
+
+def _die_with_parent() -> None:
+    """On Linux, a worker is killed with its build, even when the build is killed outright."""
+    if sys.platform.startswith("linux"):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    # Ctrl-C reaches the whole process group: the build itself stops the workers.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _synthesize_into(key: CueKey, cache_root: str) -> None:

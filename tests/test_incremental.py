@@ -1,0 +1,177 @@
+"""Incremental builds: the caches, resuming after a kill, determinism, the cache and voices commands."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from audioguide.prepare import split_sentences
+from tests.conftest import ROOT, run_cli
+
+ENGLISH_ONLY = """\
+title: "Walking Away"
+description: "A narrated guide."
+author: "The Walking Away Project"
+owner: {name: "The Walking Away Project", email: "podcast@example.org"}
+base_url: "http://localhost:8000/"
+languages:
+  - code: en
+    voice: en-us
+documents:
+  - path: content/000_52f206e528357c55.txt
+    published: 2026-11-02T08:00:00Z
+  - path: content/004_eaaa4179d82a9fdd.txt
+    published: 2026-11-09T08:00:00Z
+reading:
+  drop_patterns: ["(?i)please give it a like"]
+"""
+EDITED = (
+    "Understanding that changes the entire narrative.",
+    "Understanding this changes the whole story. It really does.",
+)
+
+
+def make_guide(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(ROOT / "content", folder / "content")
+    (folder / "audioguide.yml").write_text(ENGLISH_ONLY, encoding="utf-8")
+    return folder
+
+
+def snapshot(output: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(output)): p.read_bytes() for p in sorted(output.rglob("*")) if p.is_file()}
+
+
+def counts(stderr: str) -> tuple[int, int, int]:
+    found = re.search(r": (\d+) cues synthesized, (\d+) from cache, (\d+) episodes encoded", stderr)
+    assert found, stderr
+    return int(found[1]), int(found[2]), int(found[3])
+
+
+def build(guide: Path, *args: str) -> tuple[int, int, int]:
+    result = run_cli("build", *args, cwd=guide)
+    assert result.returncode == 0, result.stderr
+    return counts(result.stderr)
+
+
+@pytest.fixture(scope="module")
+def guide(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = make_guide(tmp_path_factory.mktemp("incremental") / "guide")
+    synthesized, cached, encoded = build(folder)
+    assert synthesized > 100 and encoded == 2
+    return folder
+
+
+def test_unchanged_rebuild_calls_no_engine_encodes_nothing_and_changes_no_byte(guide: Path) -> None:
+    before = snapshot(guide / "output")
+    assert build(guide) == (0, 0, 0)
+    assert snapshot(guide / "output") == before
+
+
+def test_one_paragraph_edit_speaks_only_that_paragraph_and_encodes_only_its_episode(guide: Path) -> None:
+    before = snapshot(guide / "output")
+    document = guide / "content" / "000_52f206e528357c55.txt"
+    original = document.read_text(encoding="utf-8")
+    document.write_text(original.replace(*EDITED), encoding="utf-8")
+    try:
+        synthesized, _, encoded = build(guide)
+        assert synthesized == len(split_sentences(EDITED[1], "en")) == 2
+        assert encoded == 1
+        after = snapshot(guide / "output")
+        episode_one = "en/01-the-narcissist-wont-let-you-go.mp3"
+        episode_two = "en/02-when-the-narcissist-realises-you-are-done-must-read.mp3"
+        assert after[episode_one] != before[episode_one]
+        assert after[episode_two] == before[episode_two]
+    finally:
+        document.write_text(original, encoding="utf-8")
+    assert build(guide)[::2] == (0, 0)  # back to the first text: both already cached
+    assert snapshot(guide / "output") == before
+
+
+def test_cold_builds_are_byte_identical_whatever_the_jobs(guide: Path, tmp_path: Path) -> None:
+    other = make_guide(tmp_path / "again")
+    build(other, "--jobs", "1")
+    assert snapshot(other / "output") == snapshot(guide / "output")
+
+
+def test_a_damaged_episode_record_is_encoded_again(guide: Path) -> None:
+    records = sorted((guide / ".audioguide-cache" / "episodes").rglob("*.json"))
+    assert len(records) >= 2
+    before = snapshot(guide / "output")
+    for record in records:
+        record.write_text("{not json", encoding="utf-8")
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 0
+    assert counts(result.stderr)[2] == 2
+    assert "is damaged" in result.stderr
+    assert snapshot(guide / "output") == before
+
+
+def cue_files(guide: Path) -> list[Path]:
+    return list((guide / ".audioguide-cache" / "cues").rglob("*.wav"))
+
+
+@pytest.mark.parametrize("stop", [signal.SIGKILL, signal.SIGINT], ids=["SIGKILL", "SIGINT"])
+def test_a_build_stopped_during_synthesis_keeps_finished_cues(tmp_path: Path, stop: signal.Signals) -> None:
+    guide = make_guide(tmp_path / "guide")
+    (guide / "output" / "en").mkdir(parents=True)
+    (guide / "output" / "en" / "feed.xml").write_text("<rss>previous</rss>")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "audioguide", "build", "--jobs", "1"],
+        cwd=guide, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+    )
+    deadline = time.monotonic() + 60
+    while len(cue_files(guide)) < 20 and time.monotonic() < deadline and process.poll() is None:
+        time.sleep(0.02)
+    assert process.poll() is None, "the build ended before it could be stopped"
+    if stop == signal.SIGINT:
+        os.killpg(process.pid, stop)  # as Ctrl-C in a terminal: the whole process group
+    else:
+        process.send_signal(stop)  # the build alone, as the OOM killer would
+    _, stderr = process.communicate(timeout=60)
+    finished = len(cue_files(guide))
+    assert finished >= 20
+    assert (guide / "output" / "en" / "feed.xml").read_text() == "<rss>previous</rss>"
+    if stop == signal.SIGINT:
+        assert process.returncode == 130
+        assert stderr.strip().splitlines()[-1] == (
+            "interrupted; finished speech is kept in the cache for the next build"
+        )
+        assert "Traceback" not in stderr
+    synthesized, cached, encoded = build(guide)
+    assert cached == finished
+    assert encoded == 2
+    assert not list(tmp_path.glob("guide/.output.staging-*"))
+    assert not list((guide / ".audioguide-cache").rglob("*.tmp"))
+
+
+def test_cache_info_and_clear(guide: Path, tmp_path: Path) -> None:
+    other = make_guide(tmp_path / "guide")
+    shutil.copytree(guide / ".audioguide-cache", other / ".audioguide-cache")
+    info = run_cli("cache", "info", cwd=other)
+    assert info.returncode == 0
+    lines = info.stdout.splitlines()
+    assert re.fullmatch(r"cues +\d+ entries +\d+\.\d MB  .*/guide/\.audioguide-cache/cues", lines[0])
+    assert re.fullmatch(r"episodes +\d+ entries +\d+\.\d MB  .*/guide/\.audioguide-cache/episodes", lines[1])
+    cleared = run_cli("cache", "clear", cwd=other)
+    assert cleared.stdout == f"cleared {other / '.audioguide-cache'}\n"
+    assert not (other / ".audioguide-cache").exists()
+
+
+def test_voices_lists_every_engine_and_its_voices() -> None:
+    result = run_cli("voices", "--lang", "de")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "espeak-ng (offline): ready"
+    assert "  de                       de           German" in lines
+    assert "gtts (online): ready" in lines
+    assert "piper (offline): ready" in lines
+    assert "  no voice for de" in lines  # Piper ships an English voice only
