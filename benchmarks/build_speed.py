@@ -1,97 +1,179 @@
-"""Cold and warm build time of the sample guide, against a floor measured in the same run.
+"""Build speed and memory, as ratios to a floor measured in the same run.
 
-The floor is the least any build must do: raw espeak-ng synthesis of the same
-sentences, serially, plus one direct ffmpeg MP3 encode per episode. Figures are
-printed as ratios to it, with the peak memory of the build process.
+    .venv/bin/python benchmarks/build_speed.py [--repeat N] [--skip-piper]
 
-    .venv/bin/python benchmarks/build_speed.py [--repeat N] [--scale K]
+Figures (best of N runs each):
 
-``--scale K`` repeats every document's text K times, to see how time and
-memory grow with the guide.
+- cold ÷ floor: a build of the sample guide (four languages) with empty
+  caches, against the least any build must do: raw espeak-ng synthesis of the
+  same sentences, serially, plus one direct ffmpeg MP3 encode per episode;
+- warm ÷ cold: the same build again, nothing changed (and the engine calls it made);
+- edit ÷ cold: an English-only guide rebuilt after one paragraph changed;
+- Piper 2 workers vs 1: synthesis of the same 40 sentences with the bundled voice;
+- peak memory of the build for the English guide and for one with 10× the
+  documents (memory should follow the longest episode, not the guide).
 """
 
 from __future__ import annotations
 
 import argparse
-import resource
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import imageio_ffmpeg
 
 from audioguide.build import plan_language, read_documents
+from audioguide.cache import CueCache, CueKey
 from audioguide.config import load_config
 from audioguide.engines import get_engine
+from audioguide.synthesis import SynthesisStats, synthesize_missing
 
 ROOT = Path(__file__).resolve().parent.parent
+EDIT = ("Understanding that changes the entire narrative.", "Understanding this changes the whole story.")
+ENGLISH = """\
+title: "Walking Away"
+description: "A narrated guide."
+author: "The Walking Away Project"
+owner: {{name: "The Walking Away Project", email: "podcast@example.org"}}
+base_url: "http://localhost:8000/"
+languages:
+  - {{code: en, engine: {engine}, voice: {voice}}}
+documents:
+{documents}
+"""
 
 
-def make_guide(folder: Path, scale: int) -> Path:
+def sample_guide(folder: Path) -> Path:
+    folder.mkdir(parents=True)
+    for part in ("content", "translations"):
+        shutil.copytree(ROOT / part, folder / part)
     shutil.copy(ROOT / "audioguide.yml", folder / "audioguide.yml")
-    (folder / "content").mkdir()
-    for document in (ROOT / "content").iterdir():
-        lines = document.read_text(encoding="utf-8").splitlines()
-        body = "\n".join(lines[1:])
-        (folder / "content" / document.name).write_text(
-            "\n".join([lines[0], *[body] * scale]) + "\n", encoding="utf-8"
-        )
+    return folder / "audioguide.yml"
+
+
+def english_guide(folder: Path, copies: int = 1, engine: str = "espeak-ng", voice: str = "en-us") -> Path:
+    """The sample's two documents in English only, each repeated as ``copies`` episodes."""
+    (folder / "content").mkdir(parents=True)
+    entries = []
+    for copy in range(copies):
+        for index, source in enumerate(sorted((ROOT / "content").glob("*.txt"))):
+            name = f"{copy:02d}-{source.name}"
+            shutil.copy(source, folder / "content" / name)
+            entries.append(f"  - {{path: content/{name}, published: 2026-11-{index + 2:02d}T08:00:00Z}}")
+    text = ENGLISH.format(engine=engine, voice=voice, documents="\n".join(entries))
+    (folder / "audioguide.yml").write_text(text, encoding="utf-8")
     return folder / "audioguide.yml"
 
 
 def floor(config_path: Path) -> float:
-    """Raw synthesis of every sentence, then one plain MP3 encode per episode."""
+    """Raw synthesis of every sentence, serially, then one plain MP3 encode per episode."""
     config = load_config(config_path)
     documents = read_documents(config)
     ffmpeg = imageio_ffmpeg.get_ffmpeg_exe()
+    plans = [plan_language(config, documents, language)[0] for language in config.languages]
     started = time.perf_counter()
-    for language in config.languages:
-        engine = get_engine(language.engine)
-        assert language.voice is not None
-        for episode in plan_language(config, documents, language).episodes:
-            speeches = [engine.synthesize(c.speech, language.code, language.voice, language.rate) for c in episode.cues]
-            pcm = b"".join(s.pcm for s in speeches)
+    for plan in plans:
+        engine = get_engine(plan.language.engine)
+        assert plan.language.voice is not None
+        for episode in plan.episodes:
+            speeches = [
+                engine.synthesize(c.speech, plan.language.code, plan.language.voice, plan.language.rate)
+                for c in episode.cues
+            ]
             subprocess.run(
                 [ffmpeg, "-v", "error", "-y", "-f", "s16le", "-ar", str(speeches[0].sample_rate),
                  "-ac", "1", "-i", "-", "-ar", "44100", "-c:a", "libmp3lame", "-b:a", "96k",
                  str(config_path.parent / "floor.mp3")],
-                input=pcm, check=True,
+                input=b"".join(s.pcm for s in speeches), check=True,
             )
     return time.perf_counter() - started
 
 
-def timed_build(config_path: Path) -> float:
+def timed_build(config_path: Path, *args: str) -> tuple[float, int, float]:
+    """Wall time, cues synthesized and peak memory (MB) of one `audioguide build`."""
+    command = [sys.executable, "-m", "audioguide", "build", "-c", str(config_path), *args]
+    wrapped = [sys.executable, "-c", _MEASURE, *command]
     started = time.perf_counter()
-    subprocess.run(
-        [sys.executable, "-m", "audioguide", "build", "-q", "-c", str(config_path)], check=True
-    )
-    return time.perf_counter() - started
+    result = subprocess.run(wrapped, capture_output=True, text=True, check=True)
+    seconds = time.perf_counter() - started
+    synthesized = int(re.search(r"(\d+) cues synthesized", result.stderr)[1])  # type: ignore[index]
+    peak = float(result.stdout.strip().splitlines()[-1])
+    return seconds, synthesized, peak
+
+
+# Runs a command and prints the peak resident memory (MB) of it and its descendants.
+_MEASURE = """
+import resource, subprocess, sys
+subprocess.run(sys.argv[1:], check=True)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)
+"""
+
+
+def piper_speedup(folder: Path) -> tuple[float, float]:
+    """Seconds to synthesize 40 sentences with Piper in 1 and in 2 worker processes."""
+    config = load_config(english_guide(folder, engine="piper", voice="en_US-joe-medium"))
+    plan = plan_language(config, read_documents(config), config.languages[0])[0]
+    keys: list[CueKey] = [key for episode in plan.episodes for key in episode.keys][:40]
+    times = []
+    for workers in (1, 2):
+        cache = CueCache(folder / f"cache-{workers}")
+        started = time.perf_counter()
+        synthesize_missing(keys, cache, SynthesisStats(), workers)
+        times.append(time.perf_counter() - started)
+    return times[0], times[1]
+
+
+def best(repeat: int, measure: Callable[[int], float]) -> float:
+    return min(measure(run) for run in range(repeat))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs of each measurement; the best counts")
-    parser.add_argument("--scale", type=int, default=1, help="repeat each document's text this many times")
+    parser.add_argument("--skip-piper", action="store_true", help="leave out the Piper measurement")
     args = parser.parse_args()
-    floors, colds, warms = [], [], []
     with tempfile.TemporaryDirectory() as temporary:
+        work = Path(temporary)
+        results: dict[str, list[float]] = {}
         for run in range(args.repeat):
-            folder = Path(temporary) / f"run{run}"
-            folder.mkdir()
-            config = make_guide(folder, args.scale)
-            floors.append(floor(config))
-            colds.append(timed_build(config))
-            warms.append(timed_build(config))
-    peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    best_floor, best_cold, best_warm = min(floors), min(colds), min(warms)
-    print(f"scale {args.scale}, best of {args.repeat}")
-    print(f"floor (raw espeak-ng + one ffmpeg encode per episode): {best_floor:6.2f} s")
-    print(f"cold build:  {best_cold:6.2f} s   cold / floor = {best_cold / best_floor:5.2f}")
-    print(f"warm build:  {best_warm:6.2f} s   warm / cold  = {best_warm / best_cold:5.2f}")
-    print(f"peak memory of the largest build process: {peak_mb:.0f} MB")
+            sample = sample_guide(work / f"sample{run}")
+            results.setdefault("floor", []).append(floor(sample))
+            cold, _, _ = timed_build(sample)
+            warm, warm_calls, _ = timed_build(sample)
+            results.setdefault("cold", []).append(cold)
+            results.setdefault("warm", []).append(warm)
+            results.setdefault("warm calls", []).append(warm_calls)
+            english = english_guide(work / f"english{run}")
+            english_cold, _, memory = timed_build(english)
+            document = english.parent / "content" / "00-000_52f206e528357c55.txt"
+            document.write_text(document.read_text(encoding="utf-8").replace(*EDIT), encoding="utf-8")
+            edit, edit_calls, _ = timed_build(english)
+            results.setdefault("english cold", []).append(english_cold)
+            results.setdefault("edit", []).append(edit)
+            results.setdefault("edit calls", []).append(edit_calls)
+            results.setdefault("memory 1x", []).append(memory)
+            results.setdefault("memory 10x", []).append(timed_build(english_guide(work / f"big{run}", 10))[2])
+        low = {name: min(values) for name, values in results.items()}
+        print(f"best of {args.repeat} runs")
+        print(f"floor (raw espeak-ng + one ffmpeg encode per episode): {low['floor']:6.2f} s")
+        print(f"cold build:  {low['cold']:6.2f} s   cold / floor = {low['cold'] / low['floor']:5.2f}   (target <= 1.2)")
+        print(f"warm build:  {low['warm']:6.2f} s   warm / cold  = {low['warm'] / low['cold']:5.3f}"
+              f"   engine calls: {max(results['warm calls']):.0f}   (target <= 0.03, 0 calls)")
+        print(f"one-paragraph edit (English guide): {low['edit']:6.2f} s   edit / cold = "
+              f"{low['edit'] / low['english cold']:5.3f}   cues synthesized: {low['edit calls']:.0f}"
+              "   (target <= 0.15)")
+        print(f"peak memory: English guide {low['memory 1x']:.0f} MB, 10x the documents "
+              f"{low['memory 10x']:.0f} MB, growth {low['memory 10x'] / low['memory 1x']:.2f}x   (target <= 1.3)")
+        if not args.skip_piper:
+            one, two = piper_speedup(work / "piper")
+            print(f"Piper, 40 sentences: 1 worker {one:.1f} s, 2 workers {two:.1f} s,"
+                  f" speed-up {one / two:.2f}x   (target >= 1.7)")
 
 
 if __name__ == "__main__":
