@@ -52,5 +52,5 @@ def generate_cover(title: str, byline: str) -> Cover:
     byline_font = ImageFont.load_default(size=52)
     draw.text((margin, SIZE - margin - 60), byline, font=byline_font, fill=_ACCENT)
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=True)
+    image.save(buffer, format="PNG")
     return Cover(buffer.getvalue(), "image/png", "png")

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from email.utils import format_datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
@@ -106,10 +107,14 @@ def clock(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
+@lru_cache(maxsize=32)
 def environment(
     translations: gettext.NullTranslations | None = None, language: str = "en"
 ) -> jinja2.Environment:
-    """The publishing templates (feed and pages): every value escaped and cleaned."""
+    """The publishing templates (feed and pages): every value escaped and cleaned.
+
+    One environment per catalog and language, so each template compiles once a build.
+    """
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(_TEMPLATES),
         autoescape=True,
