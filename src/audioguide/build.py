@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from audioguide import feed, site
-from audioguide.cache import CueCache, CueKey, EpisodeCache
+from audioguide.cache import CueCache, CueKey, EpisodeCache, write_atomic
 from audioguide.config import GuideConfig, LanguageConfig, load_config
-from audioguide.cover import Cover, generate_cover, load_cover
+from audioguide.cover import Cover, cover_digest, generate_cover, load_cover
 from audioguide.documents import Document, read_document
 from audioguide.episode import EpisodeSpec, MadeEpisode, make_episode
 from audioguide.errors import AudioguideError, TranslationError
@@ -238,8 +238,16 @@ def source_voice(config: GuideConfig, language: LanguageConfig) -> LanguageConfi
 
 
 def cover_for(config: GuideConfig, plan: PlannedLanguage) -> Cover:
-    """The configured cover, or one made with the guide's title in the language."""
-    return load_cover(config.cover) if config.cover else generate_cover(plan.guide.title, config.author)
+    """The configured cover, or one made with the guide's title in the language (kept in the cache)."""
+    if config.cover:
+        return load_cover(config.cover)
+    cached = cache_root(config) / "covers" / f"{cover_digest(plan.guide.title, config.author)}.png"
+    if cached.is_file():
+        return Cover(cached.read_bytes(), "image/png", "png")
+    cover = generate_cover(plan.guide.title, config.author)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(cached, cover.data)
+    return cover
 
 
 def episode_spec(

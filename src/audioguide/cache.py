@@ -123,7 +123,7 @@ class EpisodeCache:
         target = self.mp3(digest)
         target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(mp3, target)
-        _write_atomic(target.with_suffix(".json"), json.dumps(record.__dict__).encode("utf-8"))
+        write_atomic(target.with_suffix(".json"), json.dumps(record.__dict__).encode("utf-8"))
 
     def temporary(self) -> Path:
         """A fresh path in the cache's folder to encode into (same file system: renames are atomic)."""
@@ -133,7 +133,7 @@ class EpisodeCache:
         return Path(name)
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes) -> None:
     handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
     try:
         with os.fdopen(handle, "wb") as stream:

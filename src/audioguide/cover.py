@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import textwrap
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont, UnidentifiedImageError
 
+from audioguide import __version__
 from audioguide.errors import AudioguideError
 
 SIZE = 1400
@@ -35,6 +37,11 @@ def load_cover(path: Path) -> Cover:
         raise AudioguideError(f"audioguide.yml: cover: {path.name} is {kind}; use a JPEG or PNG image")
     extension = "jpg" if kind == "JPEG" else "png"
     return Cover(path.read_bytes(), f"image/{extension.replace('jpg', 'jpeg')}", extension)
+
+
+def cover_digest(title: str, byline: str) -> str:
+    """Names a generated cover: its text, and the look, which changes with the version."""
+    return hashlib.sha256(f"{__version__}\n{SIZE}\n{title}\n{byline}".encode()).hexdigest()
 
 
 def generate_cover(title: str, byline: str) -> Cover:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from functools import cache
 
 from num2words import num2words
 from sentencex import segment
@@ -77,12 +78,23 @@ def speak_urls(text: str, language: str) -> str:
     return _URL.sub(host, text)
 
 
+@cache
+def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pattern[str], str]]:
+    """Per abbreviation: (at the end, its expansion with a full stop, elsewhere, its expansion)."""
+    patterns = []
+    for short, long in _ABBREVIATIONS.get(code, {}).items():
+        ending = "." if short.endswith(".") else ""
+        patterns.append((
+            re.compile(rf"(?<!\w){re.escape(short)}$"), long + ending,
+            re.compile(rf"(?<!\w){re.escape(short)}(?=\s)"), long,
+        ))
+    return patterns
+
+
 def expand_abbreviations(text: str, language: str) -> str:
     """``vs.`` → ``versus``; an abbreviation ending the sentence keeps its full stop."""
-    for short, long in _ABBREVIATIONS.get(primary(language), {}).items():
-        ending = "." if short.endswith(".") else ""
-        text = re.sub(rf"(?<!\w){re.escape(short)}$", long + ending, text)
-        text = re.sub(rf"(?<!\w){re.escape(short)}(?=\s)", long, text)
+    for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
+        text = inside.sub(expansion, at_end.sub(with_stop, text))
     return text
 
 
@@ -103,15 +115,20 @@ def speak_numbers(text: str, language: str) -> str:
         text = re.sub(r"(\d)\s?%", rf"\1 {_PERCENT[code]}", text)
     if code in _ORDINAL:
         text = _ORDINAL[code].sub(lambda m: _ordinal(m, language), text)
+    return _number_pattern(code).sub(lambda m: _number(m, language), text)
+
+
+@cache
+def _number_pattern(code: str) -> re.Pattern[str]:
+    """A number as the language writes it: grouped thousands, an optional decimal part."""
     decimal = "." if code == "en" else ","
     group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}.get(code, "(?!)")
     # German "3. Tag" is an ordinal: a number before a full stop and a word is left alone.
     not_ordinal = r"(?!\.\s*\w)" if code == "de" else ""
-    number = re.compile(
+    return re.compile(
         rf"(?<![\w.,])(\d{{1,3}}(?:{group}\d{{3}})+|\d+)(?:{re.escape(decimal)}(\d+))?"
         rf"(?![\w]|[.,]\d){not_ordinal}"
     )
-    return number.sub(lambda m: _number(m, language), text)
 
 
 def _number(match: re.Match[str], language: str) -> str:
@@ -148,10 +165,15 @@ def _ordinal(match: re.Match[str], language: str) -> str:
     return words
 
 
+@cache
+def _word_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)", re.IGNORECASE)
+
+
 def apply_lexicon(text: str, lexicon: Mapping[str, str]) -> str:
     """The guide's own pronunciations: whole words, any case, replaced for speech only."""
     for word, spoken in lexicon.items():
-        text = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", spoken, text, flags=re.IGNORECASE)
+        text = _word_pattern(word).sub(spoken.replace("\\", "\\\\"), text)
     return text
 
 

@@ -21,7 +21,6 @@ from pathlib import Path
 
 from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po, write_po
 
@@ -73,6 +72,8 @@ def guide_segments(config: GuideConfig) -> Iterator[Segment]:
 
 def template_messages() -> Iterator[tuple[str, str, int, str]]:
     """(msgid, file, line, comment) of every string the package's templates and code translate."""
+    from babel.messages.extract import extract_from_dir  # slow to import; only `extract` needs it
+
     method_map = [("templates/**.j2", "jinja2"), ("**.py", "python")]
     options = {"templates/**.j2": {"extensions": "jinja2.ext.i18n"}}
     for filename, lineno, message, comments, _context in extract_from_dir(

@@ -90,6 +90,7 @@ class EspeakEngine(Engine):
     def version(self) -> str:
         return self._lib.espeak_Info(None).decode()
 
+    @cached_property
     def _entries(self) -> list[tuple[str, str, str]]:
         """(language, name, identifier) of every voice whose dictionary is installed."""
         table = self._lib.espeak_ListVoices(None)
@@ -106,7 +107,7 @@ class EspeakEngine(Engine):
         return entries
 
     def voices(self) -> list[Voice]:
-        return [Voice(id=lang, language=lang, name=name) for lang, name, _ in self._entries()]
+        return [Voice(id=lang, language=lang, name=name) for lang, name, _ in self._entries]
 
     def default_voice(self, language: str) -> str | None:
         """An exact match, else espeak-ng's main voice for the language (``fr`` → ``fr-fr``)."""
@@ -125,7 +126,7 @@ class EspeakEngine(Engine):
     @cached_property
     def _main_voices(self) -> dict[str, str]:
         mains: dict[str, str] = {}
-        for language, _, identifier in self._entries():
+        for language, _, identifier in self._entries:
             mains[language] = language
             # The identifier "roa/fr" marks the main voice of "fr".
             mains.setdefault(identifier.rsplit("/", 1)[-1].lower(), language)
@@ -134,7 +135,7 @@ class EspeakEngine(Engine):
     @cached_property
     def _identifiers(self) -> dict[str, str]:
         """Voice id (its language) → espeak-ng identifier, the only name that always selects it."""
-        return {language: identifier for language, _, identifier in self._entries()}
+        return {language: identifier for language, _, identifier in self._entries}
 
     def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
         """Speak ``text``; in a forked child where the platform forks.
