@@ -17,18 +17,21 @@ import signal
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 
 from audioguide.cache import CueCache, CueKey
 from audioguide.config import LanguageConfig
 from audioguide.engines import Speech, get_engine
+from audioguide.errors import EngineError
 from audioguide.prepare import Cue
 
 log = logging.getLogger(__name__)
 
 ONLINE_CONCURRENCY = 2
 _PR_SET_PDEATHSIG = 1
+_START_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
 Progress = Callable[[int], None]
 
 
@@ -77,6 +80,11 @@ def synthesize_missing(
                 future.result()
                 stats.synthesized += 1
                 advance(1)
+        except BrokenProcessPool as error:
+            raise EngineError(
+                f"a speech worker process stopped unexpectedly ({error}); finished speech is"
+                " kept in the cache, build again to resume"
+            ) from None
         except BaseException:
             for future in futures:
                 future.cancel()
@@ -86,10 +94,11 @@ def synthesize_missing(
 def _process_pool(workers: int) -> Executor:
     if workers <= 0:
         return ThreadPoolExecutor(max_workers=1)  # nothing offline to do
-    # "spawn" workers start clean: no copy of the parent's threads or open files.
+    # Workers start clean, with no copy of the parent's threads or open files: from a
+    # fork server where there is one, else spawned.
     return ProcessPoolExecutor(
         max_workers=workers,
-        mp_context=multiprocessing.get_context("spawn"),
+        mp_context=multiprocessing.get_context(_START_METHOD),
         initializer=_die_with_parent,
     )
 
