@@ -72,8 +72,22 @@ def guide(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_unchanged_rebuild_calls_no_engine_encodes_nothing_and_changes_no_byte(guide: Path) -> None:
     before = snapshot(guide / "output")
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 0
+    assert result.stderr == "Nothing changed since the last build; the output is up to date.\n"
+    assert snapshot(guide / "output") == before
+    # Without the stamp, the build runs, and every cache answers.
+    (guide / ".audioguide-cache" / "last-build.json").unlink()
     assert build(guide) == (0, 0, 0)
     assert snapshot(guide / "output") == before
+
+
+def test_a_changed_output_folder_is_built_again(guide: Path) -> None:
+    feed = guide / "output" / "en" / "feed.xml"
+    original = feed.read_bytes()
+    feed.write_text("<rss>edited by hand</rss>")
+    assert build(guide) == (0, 0, 0)
+    assert feed.read_bytes() == original
 
 
 def test_one_paragraph_edit_speaks_only_that_paragraph_and_encodes_only_its_episode(guide: Path) -> None:
@@ -108,6 +122,7 @@ def test_a_damaged_episode_record_is_encoded_again(guide: Path) -> None:
     before = snapshot(guide / "output")
     for record in records:
         record.write_text("{not json", encoding="utf-8")
+    (guide / ".audioguide-cache" / "last-build.json").unlink()  # else the build has nothing to do
     result = run_cli("build", cwd=guide)
     assert result.returncode == 0
     assert counts(result.stderr)[2] == 2

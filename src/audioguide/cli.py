@@ -63,13 +63,21 @@ def build(
     jobs: int | None, verbose: int, quiet: bool,
 ) -> None:
     """Build the podcast: episodes, feeds and site, into the output folder."""
-    from audioguide.build import build as run_build
+    from audioguide import uptodate
 
     _setup_logging(verbose, quiet)
+    options = {"languages": sorted(languages), "allow_incomplete": allow_incomplete}
+    if uptodate.is_up_to_date(config_path, output or config_path.parent / "output", options):
+        if not quiet:
+            click.echo("Nothing changed since the last build; the output is up to date.", err=True)
+        return
+    from audioguide.build import build as run_build
+
     report = run_build(
         config_path, languages=languages, output=output, allow_incomplete=allow_incomplete,
         jobs=jobs, progress=_progress_bars(quiet),
     )
+    uptodate.record(config_path, report.output, options)
     stats = report.stats
     if not quiet:
         click.echo(

@@ -31,7 +31,9 @@ log = logging.getLogger(__name__)
 
 ONLINE_CONCURRENCY = 2
 _PR_SET_PDEATHSIG = 1
-_START_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+# Workers are spawned: they start clean (no copy of the build's threads or open files) and,
+# being the build's own children, die with it.
+_START_METHOD = "spawn"
 Progress = Callable[[int], None]
 
 
@@ -94,8 +96,6 @@ def synthesize_missing(
 def _process_pool(workers: int) -> Executor:
     if workers <= 0:
         return ThreadPoolExecutor(max_workers=1)  # nothing offline to do
-    # Workers start clean, with no copy of the parent's threads or open files: from a
-    # fork server where there is one, else spawned.
     return ProcessPoolExecutor(
         max_workers=workers,
         mp_context=multiprocessing.get_context(_START_METHOD),
