@@ -134,7 +134,9 @@ def make_episodes(
         synthesize_missing(keys, cues, report.stats, workers, advance)
     made: dict[tuple[str, int], MadeEpisode] = {}
     with progress("episodes", len(specs)) as advance, ThreadPoolExecutor(max_workers=workers) as pool:
-        futures = {name: pool.submit(make_episode, spec, cues, episodes) for name, spec in specs.items()}
+        # Longest first, so that the cores finish together rather than wait on one long episode.
+        longest_first = sorted(specs.items(), key=lambda item: -len(item[1].keys))
+        futures = {name: pool.submit(make_episode, spec, cues, episodes) for name, spec in longest_first}
         for name, future in futures.items():
             made[name] = future.result()
             report.encoded += made[name].encoded
