@@ -148,3 +148,10 @@ def test_failed_first_write_leaves_nothing(tmp_path: Path) -> None:
         cache.put(KEY, Speech(pcm=None, sample_rate=22050))  # type: ignore[arg-type]
     assert entries(tmp_path) == []
     assert cache.get(KEY) is None
+
+
+def test_a_voice_identity_replaces_the_voice_in_the_digest() -> None:
+    here = CueKey("piper", "1.8.0", "/a/joe.onnx", "en", 1.0, "Hi.", "joe.onnx@abc")
+    there = CueKey("piper", "1.8.0", "/b/joe.onnx", "en", 1.0, "Hi.", "joe.onnx@abc")
+    replaced = CueKey("piper", "1.8.0", "/a/joe.onnx", "en", 1.0, "Hi.", "joe.onnx@def")
+    assert here.digest() == there.digest() != replaced.digest()

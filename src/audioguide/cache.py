@@ -27,13 +27,21 @@ class CueKey:
     engine: str
     engine_version: str
     voice: str
+    """What the engine is given to select the voice (for Piper, maybe a model's path)."""
     language: str
     rate: float
     text: str
+    voice_identity: str = ""
+    """What the voice is, when its name says too little (a model file's digest); keyed instead."""
 
     def digest(self) -> str:
-        fields = json.dumps(self.__dict__, sort_keys=True, ensure_ascii=False)
-        return hashlib.sha256(fields.encode("utf-8")).hexdigest()
+        fields = dict(self.__dict__)
+        if self.voice_identity:
+            fields["voice"] = fields.pop("voice_identity")
+        else:
+            del fields["voice_identity"]
+        encoded = json.dumps(fields, sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
 
 
 class CueCache:

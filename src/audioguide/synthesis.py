@@ -46,7 +46,10 @@ class SynthesisStats:
 def cue_key(cue: Cue, voice: LanguageConfig) -> CueKey:
     engine = get_engine(voice.engine)
     assert voice.voice is not None
-    return CueKey(engine.name, engine.version(), voice.voice, voice.code, voice.rate, cue.speech)
+    return CueKey(
+        engine.name, engine.version(), voice.voice, voice.code, voice.rate, cue.speech,
+        engine.voice_identity(voice.voice),
+    )
 
 
 def cue_keys(cues: Sequence[Cue], language: LanguageConfig, source: LanguageConfig) -> list[CueKey]:

@@ -277,3 +277,18 @@ def test_config_takes_a_relative_onnx_path_from_the_guide_folder(
     path = guide(folder, [{"code": "en", "engine": "piper", "voice": "voices/joe.onnx"}])
     monkeypatch.chdir(tmp_path)
     assert load_config(path).languages[0].voice == str(folder / "voices" / "joe.onnx")
+
+
+def test_a_model_path_is_known_by_its_content_not_its_place(
+    engine: Engine, voice_dir: Path, tmp_path: Path
+) -> None:
+    moved = tmp_path / "moved"
+    shutil.copytree(voice_dir, moved)
+    here, there = engine.voice_identity(str(voice_dir / "joe.onnx")), engine.voice_identity(str(moved / "joe.onnx"))
+    assert here == there and here.startswith("joe.onnx@")
+    assert engine.voice_identity(JOE) == ""  # an installed voice's id says enough
+    (moved / "joe.onnx.json").write_text((moved / "joe.onnx.json").read_text() + " ")
+    from audioguide.engines import piper
+
+    piper._file_digest.cache_clear()
+    assert engine.voice_identity(str(moved / "joe.onnx")) != here

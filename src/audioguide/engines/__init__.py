@@ -92,6 +92,10 @@ class Engine(ABC):
             )
         return voice
 
+    def voice_identity(self, voice: str) -> str:
+        """What identifies ``voice`` in cache keys when its id does not (default: the id)."""
+        return ""
+
     def voices_for(self, language: str) -> list[Voice]:
         """Voices whose language has the same primary subtag as ``language``."""
         primary = language.split("-")[0].lower()

@@ -16,6 +16,8 @@ model runs on one onnxruntime thread unless AUDIOGUIDE_PIPER_THREADS says otherw
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import importlib
 import json
 import os
@@ -82,6 +84,15 @@ def _is_path(voice: str) -> bool:
     return voice.lower().endswith(".onnx") or "/" in voice or os.sep in voice
 
 
+@functools.cache
+def _file_digest(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()[:16]
+
+
 def _threads() -> int:
     value = os.environ.get(THREADS_VARIABLE, "1")
     if not value.isdigit() or int(value) < 1:
@@ -135,6 +146,13 @@ class PiperEngine(Engine):
         if spoken.split("-")[0].lower() != language.split("-")[0].lower():
             raise EngineError(f"piper voice {model.model.name} speaks {spoken!r}, not {language!r}")
         return str(model.model)
+
+    def voice_identity(self, voice: str) -> str:
+        """A model given by path is known by its name and its files' content, not where it lies:
+        moving the guide keeps the cache; replacing the model at the same path does not."""
+        if not _is_path(voice):
+            return ""
+        return f"{Path(voice).name}@{_file_digest(Path(voice))}{_file_digest(Path(voice + '.json'))}"
 
     def _file_model(self, voice: str) -> PiperModel:
         # abspath, not resolve: a symlinked model keeps the .onnx.json beside the link.
