@@ -18,15 +18,16 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from babel import Locale, UnknownLocaleError
-from babel.messages.catalog import Catalog, Message
+from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po, write_po
 
 from audioguide import __version__
 from audioguide.config import GuideConfig
-from audioguide.documents import Document, Paragraph, Section
+from audioguide.documents import Document, Paragraph
 from audioguide.errors import TranslationError
 
 PACKAGE_ROOT = Path(__file__).parent
@@ -109,7 +110,8 @@ def extract(config: GuideConfig, documents: Sequence[Document]) -> Catalog:
 
 def _add(catalog: Catalog, message_id: str, context: str | None, ref: str, comment: str) -> None:
     path, _, line = ref.rpartition(":") if ref.rpartition(":")[2].isdigit() else (ref, "", "")
-    location = (path, int(line) if line else None)
+    # Babel writes a location without a line number ("#: audioguide.yml") for None.
+    location: Any = (path, int(line) if line else None)
     existing = catalog.get(message_id, context)
     if existing is not None:
         existing.locations.append(location)
@@ -159,7 +161,7 @@ def read_catalog(path: Path, language: str) -> Catalog:
         f"{name}:{m.lineno}: placeholders differ: msgid has {_placeholders(m.id)},"
         f" msgstr has {_placeholders(m.string)}"
         for m in catalog
-        if m.id and isinstance(m.string, str) and m.string
+        if isinstance(m.id, str) and m.id and isinstance(m.string, str) and m.string
         and sorted(_PLACEHOLDER.findall(m.id)) != sorted(_PLACEHOLDER.findall(m.string))
     ]
     if problems:
