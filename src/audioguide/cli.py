@@ -178,6 +178,26 @@ def voices(language: str | None) -> None:
             click.echo(f"  no voice for {language}")
 
 
+@cli.command()
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False), default="output")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port on 127.0.0.1 (0 picks a free one).")
+def serve(folder: Path, port: int) -> None:
+    """Preview the output folder on 127.0.0.1, with byte ranges so players can seek."""
+    from audioguide.serve import make_server
+
+    if not folder.is_dir():
+        raise AudioguideError(f"{folder}: no such folder; build first (audioguide build)")
+    try:
+        server = make_server(folder, port)
+    except OSError as error:
+        raise AudioguideError(f"cannot serve on 127.0.0.1:{port} ({error.strerror}); try --port 0") from None
+    host, bound = server.server_address[:2]
+    click.echo(f"Serving {folder} at http://{host}:{bound}/ (Ctrl-C to stop)", err=True)
+    with server:
+        server.serve_forever()
+
+
 @cli.group()
 def cache() -> None:
     """Inspect or empty the cache of synthesized speech and encoded episodes."""
