@@ -192,8 +192,8 @@ def serve(folder: Path, port: int) -> None:
         server = make_server(folder, port)
     except OSError as error:
         raise AudioguideError(f"cannot serve on 127.0.0.1:{port} ({error.strerror}); try --port 0") from None
-    host, bound = server.server_address[:2]
-    click.echo(f"Serving {folder} at http://{host}:{bound}/ (Ctrl-C to stop)", err=True)
+    bound = server.server_address[1]
+    click.echo(f"Serving {folder} at http://127.0.0.1:{bound}/ (Ctrl-C to stop)", err=True)
     with server:
         server.serve_forever()
 
