@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from audioguide import feed, site
-from audioguide.cache import CueCache, CueKey, EpisodeCache, write_atomic
+from audioguide.cache import CACHE_DIR, CueCache, CueKey, EpisodeCache, write_atomic
 from audioguide.config import GuideConfig, LanguageConfig, load_config
 from audioguide.cover import Cover, cover_digest, generate_cover, load_cover
 from audioguide.documents import Document, read_document
@@ -34,7 +34,6 @@ from audioguide.translate import guide_segments, load_translator, translate_docu
 
 log = logging.getLogger(__name__)
 
-CACHE_DIR = ".audioguide-cache"
 
 
 @dataclass(frozen=True)
@@ -53,7 +52,6 @@ class PlannedLanguage:
     description: str
     translations: gettext.NullTranslations
     episodes: tuple[PlannedEpisode, ...]
-    untranslated: int
 
 
 @dataclass
@@ -226,7 +224,7 @@ def plan_language(
         description = f"{description} {note}"
     plan = PlannedLanguage(
         language, source_voice(config, language), guide, description, translations,
-        tuple(episodes), len(translator.missing),
+        tuple(episodes),
     )
     return plan, translator.missing
 

@@ -21,6 +21,9 @@ from audioguide.engines import Speech
 
 log = logging.getLogger(__name__)
 
+CACHE_DIR = ".audioguide-cache"
+"""Beside audioguide.yml: cues, episodes, generated covers and the last build's stamp."""
+
 
 @dataclass(frozen=True)
 class CueKey:

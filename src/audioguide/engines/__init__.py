@@ -48,15 +48,15 @@ class Speech:
 class Engine(ABC):
     """What every speech engine provides.
 
-    ``online`` engines call a network service: they get their own, smaller
-    concurrency limit. ``processes`` engines keep global state and are run in
-    worker processes rather than threads.
+    ``online`` engines call a network service: they run in a few threads with
+    their own concurrency limit; the others run in worker processes, which
+    also keeps apart engines with global state (espeak-ng, Piper).
     """
 
     name: str
     online: bool = False
     extra: str | None = None
-    """The pip extra that installs the engine, named when it is missing."""
+    """The pip extra that installs the engine, for optional ones."""
 
     @abstractmethod
     def version(self) -> str:
