@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Install audioguide with its test extras into .venv and run the whole test suite.
+# The browser tests drive Debian's Chromium; it is installed here when missing.
 # Extra arguments go to pytest (e.g. -k feed, -x).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/venv.sh
+ensure_chromium
 ensure_venv "[test]"
 exec .venv/bin/python -m pytest "$@"

@@ -88,6 +88,15 @@ def test_assemble_resamples_to_the_highest_rate() -> None:
     assert result.duration == result.cues[1].end
 
 
+def test_spans_leave_out_the_silence_around_speech() -> None:
+    padded = Speech(bytes(2 * 441) + tone(2205).pcm + bytes(2 * 882), 22050)  # 20 ms, 100 ms, 40 ms
+    silent = Speech(bytes(2 * 2205), 22050)
+    result = assemble([padded, silent], [0.1, 0.0], [0, 0])
+    assert result.cues[0] == Span(441 / 22050, (441 + 2205) / 22050)
+    assert result.cues[1] == Span((3528 + 2205) / 22050, (3528 + 2 * 2205) / 22050)  # nothing heard: all of it
+    assert result.duration == (3528 + 2 * 2205) / 22050
+
+
 def test_spans_are_sample_counts_over_rate() -> None:
     """Every position is samples / rate: consecutive spans tile the audio without gaps."""
     speeches = [tone(n) for n in (12345, 6789, 1011, 2223)]
@@ -125,7 +134,10 @@ def encoded(request: pytest.FixtureRequest, speech_episode: Assembled, tmp_path_
 
 def test_speech_episode_is_a_few_seconds(speech_episode: Assembled) -> None:
     assert 4.0 < speech_episode.duration < 10.0
-    assert speech_episode.chapter_starts == (0.0, speech_episode.cues[1].start)
+    # A chapter starts with its first cue's audio; the cue's span starts where its speech is heard.
+    first, second = speech_episode.cues[0], speech_episode.cues[1]
+    assert speech_episode.chapter_starts[0] == 0.0 and 0.0 < first.start < 0.05
+    assert 0.0 < second.start - speech_episode.chapter_starts[1] < 0.05
 
 
 def test_encoded_mp3_decodes_fully(encoded: tuple[Encoded, AudioConfig]) -> None:

@@ -42,18 +42,16 @@ def local(url: str, output: Path) -> Path:
 
 def test_layout(built: Path, mp3s: list[Path]) -> None:
     names = sorted(p.name for p in (built / "en").iterdir())
+    episodes = ["01-the-narcissist-wont-let-you-go", "02-when-the-narcissist-realises-you-are-done"]
+    suffixes = [".chapters.json", ".mp3", ".srt", ".transcript.html", ".transcript.json", ".txt", ".vtt"]
     assert names == [
-        "01-the-narcissist-wont-let-you-go.chapters.json",
-        "01-the-narcissist-wont-let-you-go.mp3",
-        "01-the-narcissist-wont-let-you-go.txt",
-        "02-when-the-narcissist-realises-you-are-done.chapters.json",
-        "02-when-the-narcissist-realises-you-are-done.mp3",
-        "02-when-the-narcissist-realises-you-are-done.txt",
+        *(episode + suffix for episode in episodes for suffix in suffixes),
         "cover.png",
         "feed.xml",
         "index.html",
     ]
     assert not list(built.parent.glob(".output.*")), "staging folders left behind"
+    assert sorted(p.name for p in (built / "assets").iterdir()) == ["player.js", "site.css"]
 
 
 def test_index_links_every_language(built: Path) -> None:

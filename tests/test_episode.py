@@ -63,7 +63,8 @@ def test_an_episode_is_encoded_once_then_taken_from_the_cache(tmp_path: Path) ->
     assert len(first.record.cue_spans) == 3
     chapters = first.chapters(("One", "Two"))
     assert [c.title for c in chapters] == ["One", "Two"]
-    assert chapters[1].start == pytest.approx(first.record.cue_spans[2][0])
+    # The chapter starts with its first cue's audio; the cue's span where its speech is heard.
+    assert 0 <= first.record.cue_spans[2][0] - chapters[1].start < 0.05
     tags = ID3(first.mp3)
     assert [c.start_time for c in tags.getall("CHAP")] == [round(c.start * 1000) for c in chapters]
     data = first.mp3.read_bytes()

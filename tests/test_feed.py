@@ -14,7 +14,7 @@ import feedparser
 import podcastparser
 import pytest
 
-from audioguide.feed import FeedInfo, PublishedEpisode, chapters_json, episode_guid, npt, podcast_guid, render_feed
+from audioguide.feed import FeedInfo, PublishedEpisode, TranscriptLink, chapters_json, episode_guid, npt, podcast_guid, render_feed
 from audioguide.tags import Chapter
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -39,7 +39,11 @@ def episode(number: int, title: str, chapters: tuple[Chapter, ...] = CHAPTERS, *
         published=datetime(2026, 11, 2 + 7 * (number - 1), 8, tzinfo=timezone.utc),
         description=f"About {title}.", duration=3800.4, audio_url=f"{BASE}{slug}.mp3",
         audio_bytes=45_604_800 + number, page_url=f"{BASE}{slug}.html",
-        chapters_url=f"{BASE}{slug}.chapters.json", script_url=f"{BASE}{slug}.html", chapters=chapters,
+        chapters_url=f"{BASE}{slug}.chapters.json", chapters=chapters,
+        transcripts=(
+            TranscriptLink(f"{BASE}{slug}.vtt", "text/vtt", True),
+            TranscriptLink(f"{BASE}{slug}.transcript.html", "text/html", False),
+        ),
     )
     fields.update(changes)
     return PublishedEpisode(**fields)  # type: ignore[arg-type]
@@ -183,6 +187,10 @@ def test_feed_structure(two_episode_feed: tuple[FeedInfo, str]) -> None:
         "00:00:00.000", "00:00:12.500", "01:02:05.250"]
     assert items[0].find("podcast:chapters", NS).attrib == {  # type: ignore[union-attr]
         "url": f"{BASE}01-episode.chapters.json", "type": "application/json+chapters"}
+    assert [t.attrib for t in items[0].findall("podcast:transcript", NS)] == [
+        {"url": f"{BASE}01-episode.vtt", "type": "text/vtt", "language": "en", "rel": "captions"},
+        {"url": f"{BASE}01-episode.transcript.html", "type": "text/html", "language": "en"},
+    ]
 
 
 def test_explicit_true() -> None:

@@ -204,11 +204,12 @@ def test_cues_order_chapters_pauses_and_refs() -> None:
     assert cues_for(episode, PAUSES) == [
         Cue(0, "intro", "Guide.", "Guide.", 0.1),
         Cue(0, "intro", "Episode 1: X.", "Episode one: X.", 0.5),
-        Cue(0, "text", "One — two.", "One, two.", 0.1, "content/x.txt:3"),
-        Cue(0, "text", "Three…", "Three.", 2.0, "content/x.txt:3"),
+        Cue(0, "text", "One — two.", "One, two.", 0.1, "content/x.txt:3", paragraph=1),
+        Cue(0, "text", "Three…", "Three.", 2.0, "content/x.txt:3", paragraph=1),
         Cue(1, "announcement", "Chapter 2: B.", "Chapter two: B.", 0.5),
-        Cue(1, "text", "Visit www.example.org today.", "Visit example dot org today.", 0.1, "content/x.txt:9"),
-        Cue(1, "text", "Bye!", "Bye!", 0.0, "content/x.txt:9"),
+        Cue(1, "text", "Visit www.example.org today.", "Visit example dot org today.", 0.1,
+            "content/x.txt:9", paragraph=1),
+        Cue(1, "text", "Bye!", "Bye!", 0.0, "content/x.txt:9", paragraph=1),
     ]
 
 

@@ -253,6 +253,12 @@ def test_episode_slug(number: int, title: str, slug: str) -> None:
     assert episode_slug(number, title) == slug
 
 
+def test_german_slugs_spell_umlauts_out() -> None:
+    assert episode_slug(1, "Der Narzisst lässt dich nicht gehen", "de") == "01-der-narzisst-laesst-dich-nicht-gehen"
+    assert episode_slug(2, "Über Größe", "de-AT") == "02-ueber-groesse"
+    assert episode_slug(2, "Über Größe", "fr") == "02-uber-grosse"
+
+
 @pytest.mark.parametrize("title", ["Ничего не говори", "日本語のタイトル", "Ελληνικά", "🎧 Слушай 🎧"])
 def test_non_latin_titles_give_an_ascii_slug(title: str) -> None:
     slug = episode_slug(5, title)

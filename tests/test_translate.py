@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -52,10 +53,22 @@ FRENCH = {
     "Written by %(author)s. Thank you for listening.": "Texte de %(author)s. Merci de votre écoute.",
     "Languages": "Langues",
     "Subscribe to the podcast feed": "S’abonner au flux",
-    "Play episode %(number)s": "Écouter l’épisode %(number)s",
     "Chapters": "Chapitres",
-    "Download the MP3": "Télécharger le MP3",
-    "Read the narration script": "Lire le texte",
+    "Skip to the content": "Aller au contenu",
+    "Keep the sentence being read in view": "Garder la phrase lue à l’écran",
+    "Play from %(time)s": "Écouter à partir de %(time)s",
+    "Transcript": "Transcription",
+    "Downloads": "Téléchargements",
+    "MP3 audio": "Audio MP3",
+    "Chapters (JSON)": "Chapitres (JSON)",
+    "Introduction:": "Introduction :",
+    "Announcement:": "Annonce :",
+    "Closing:": "Conclusion :",
+    "Captions (WebVTT)": "Sous-titres (WebVTT)",
+    "Subtitles (SRT)": "Sous-titres (SRT)",
+    "Timed transcript (JSON)": "Transcription minutée (JSON)",
+    "Transcript page (HTML)": "Page de la transcription (HTML)",
+    "Transcript (plain text)": "Transcription (texte brut)",
     "Some passages are not translated yet; they are read in the original language.":
         "Certains passages ne sont pas encore traduits ; ils sont lus dans la langue d’origine.",
 }
@@ -106,9 +119,9 @@ def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: 
     cli_ok(guide, "extract")
     cli_ok(guide, "translations", "update")
     po = guide / "translations" / "fr.po"
-    assert status_rows(guide) == [["fr", "0", "0", "19", "0"]]
+    assert status_rows(guide) == [["fr", "0", "0", str(len(FRENCH)), "0"]]
     translate_as_a_translator(po, FRENCH)
-    assert status_rows(guide) == [["fr", "19", "0", "0", "0"]]
+    assert status_rows(guide) == [["fr", str(len(FRENCH)), "0", "0", "0"]]
     cli_ok(guide, "build", "-q")
 
     document = guide / "content" / "guide.txt"
@@ -121,7 +134,7 @@ def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: 
         'msgctxt "guide §1"\nmsgid "The first paragraph says one new thing."\n'
         'msgstr "Le premier paragraphe dit une chose."'
     ) in catalog_text
-    assert status_rows(guide)[0][:4] == ["fr", "18", "1", "0"]
+    assert status_rows(guide)[0][:4] == ["fr", str(len(FRENCH) - 1), "1", "0"]
 
     before = (guide / "output" / "fr" / "feed.xml").read_bytes()
     result = run_cli("build", cwd=guide)
@@ -154,6 +167,24 @@ def test_allow_incomplete_speaks_the_source_and_says_so(guide: Path) -> None:
     assert "Le premier paragraphe dit une chose." in script
     feed = (guide / "output" / "fr" / "feed.xml").read_text(encoding="utf-8")
     assert "Certains passages ne sont pas encore traduits ; ils sont lus dans la langue d’origine." in feed
+    page = (guide / "output" / "fr" / "index.html").read_text(encoding="utf-8")
+    passage = re.search(r'<p class="text" lang="en">.*?</p>', page, re.S)
+    assert passage is not None and "Ask someone you trust for help." in passage.group(0)
+    assert page.count(' lang="en"') == 2  # the passage and the link to the English page
+    assert re.search(r'<p class="text" lang="en">\s*<a class="time" [^>]*lang="fr"', page)  # "Écouter à partir de…"
+
+
+def test_a_fuzzy_guess_with_other_placeholders_is_reported_as_fuzzy(guide: Path) -> None:
+    cli_ok(guide, "extract")
+    cli_ok(guide, "translations", "update")
+    po = guide / "translations" / "fr.po"
+    translate_as_a_translator(po, FRENCH)
+    text = po.read_text(encoding="utf-8")
+    guess = '#, fuzzy, python-format\nmsgid "Chapter %(number)s: %(title)s"\nmsgstr "Partie %(number)s"'
+    text = re.sub(r'#, python-format\nmsgid "Chapter %\(number\)s: %\(title\)s"\nmsgstr ".*"', guess, text)
+    assert guess in text
+    po.write_text(text, encoding="utf-8")
+    assert status_rows(guide) == [["fr", str(len(FRENCH) - 1), "1", "0", "0"]]
 
 
 def test_missing_catalog_says_how_to_make_one(guide: Path) -> None:

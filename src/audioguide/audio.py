@@ -25,6 +25,7 @@ with warnings.catch_warnings():
     # pydub looks for an ffmpeg on PATH when imported; ours comes from imageio-ffmpeg.
     warnings.filterwarnings("ignore", "Couldn't find ffmpeg", RuntimeWarning)
     from pydub import AudioSegment
+    from pydub.silence import detect_leading_silence
 
 from audioguide.config import AudioConfig
 from audioguide.engines import Speech
@@ -39,6 +40,7 @@ _GAIN_STEP = 1.5
 _EXCERPT_SECONDS = 90.0
 _MP3_LOSS_LU = 0.3
 _SILENCE_LUFS = -70.0  # ffmpeg's meter reports silence as -70 LUFS, its gate
+_SPEECH_BELOW_PEAK_DB = 40.0  # quieter than this under a cue's peak is the silence around its speech
 
 
 @dataclass(frozen=True)
@@ -99,13 +101,29 @@ def assemble(
         silence = AudioSegment.silent(duration=pause * 1000, frame_rate=rate)
         while len(chapter_starts) <= chapter:
             chapter_starts.append(samples / rate)
-        start = samples
+        lead, trail = speech_bounds(segment)
+        spans.append(Span((samples + lead) / rate, (samples + trail) / rate))
         samples += len(segment.raw_data) // 2
-        spans.append(Span(start / rate, samples / rate))
         samples += len(silence.raw_data) // 2
         parts += [segment.raw_data, silence.raw_data]
     audio = AudioSegment(data=b"".join(parts), sample_width=2, frame_rate=rate, channels=1)
     return Assembled(audio, tuple(spans), tuple(chapter_starts))
+
+
+def speech_bounds(segment: AudioSegment) -> tuple[int, int]:
+    """Where speech starts and ends in a cue's audio, in samples: engines pad it with silence.
+
+    Captions start when the voice is heard, not when the engine's file begins.
+    """
+    length = len(segment.raw_data) // 2
+    if segment.rms == 0:
+        return 0, length
+    threshold = segment.max_dBFS - _SPEECH_BELOW_PEAK_DB
+    lead_ms = detect_leading_silence(segment, silence_threshold=threshold, chunk_size=1)
+    trail_ms = detect_leading_silence(segment.reverse(), silence_threshold=threshold, chunk_size=1)
+    lead = min(length, lead_ms * segment.frame_rate // 1000)
+    end = max(lead + 1, length - trail_ms * segment.frame_rate // 1000)
+    return lead, min(end, length)
 
 
 def measure(path: Path) -> Loudness:

@@ -18,7 +18,7 @@ from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from audioguide import feed, site
+from audioguide import feed, site, transcripts
 from audioguide.cache import CACHE_DIR, CueCache, CueKey, EpisodeCache, write_atomic
 from audioguide.config import GuideConfig, LanguageConfig, load_config
 from audioguide.cover import Cover, cover_digest, generate_cover, load_cover
@@ -105,6 +105,7 @@ def build(
             for plan in plans:
                 publish_language(config, plan, covers[plan.language.code], made, folder, report)
             write_text(folder / "index.html", render_index(config, folder))
+            site.copy_assets(folder)
             staging.commit()
     report.seconds = time.monotonic() - started
     if incomplete:
@@ -292,10 +293,11 @@ def publish_language(
     cover_name = f"cover.{cover.extension}"
     write_bytes(folder / cover_name, cover.data)
     base = f"{config.base_url}{code}/"
-    episodes = [
-        publish_episode(episode.script, made[(code, episode.script.number)], base, folder, report)
-        for episode in plan.episodes
+    published = [
+        publish_episode(planned, made[(code, planned.script.number)], base, folder, report)
+        for planned in plan.episodes
     ]
+    episodes = [episode for episode, _ in published]
     info = feed.FeedInfo(
         url=f"{base}feed.xml",
         link=config.link or f"{base}index.html",
@@ -318,23 +320,42 @@ def publish_language(
         ),
     )
     write_text(folder / "feed.xml", feed.render_feed(info))
+    for episode, transcript in published:
+        page = next(link for link in episode.transcripts if link.type == "text/html")
+        write_text(
+            folder / page.url.rsplit("/", 1)[-1],
+            site.render_episode_page(info, episode, transcript, plan.translations),
+        )
     alternates = [link for link in language_links(config) if link.code != code]
-    write_text(folder / "index.html", site.render_language_page(info, plan.translations, alternates))
+    transcripts = {episode.number: transcript for episode, transcript in published}
+    write_text(
+        folder / "index.html",
+        site.render_language_page(info, plan.translations, alternates, transcripts),
+    )
     report.languages.append(code)
     log.info("%s: %d episodes, feed %s", code, len(episodes), info.url)
 
 
 def publish_episode(
-    script: EpisodeScript, made: MadeEpisode, base: str, folder: Path, report: BuildReport
-) -> feed.PublishedEpisode:
+    planned: PlannedEpisode, made: MadeEpisode, base: str, folder: Path, report: BuildReport
+) -> tuple[feed.PublishedEpisode, transcripts.Transcript]:
+    """An episode's MP3, chapters and transcripts; its HTML transcript needs the feed, so comes later."""
+    script = planned.script
     mp3 = folder / f"{script.slug}.mp3"
     link_or_copy(made.mp3, mp3)
     chapters = made.chapters(tuple(chapter.title for chapter in script.chapters))
     write_text(folder / f"{script.slug}.chapters.json", feed.chapters_json(chapters))
-    write_text(folder / f"{script.slug}.txt", script.text())
+    transcript = transcripts.transcript(
+        script.title, script.language, planned.cues, made.record.cue_spans, chapters
+    )
+    links = []
+    for suffix, (mime, timed, write) in transcripts.FORMATS.items():
+        if write is not None:
+            write_text(folder / f"{script.slug}{suffix}", write(transcript))
+        links.append(feed.TranscriptLink(f"{base}{script.slug}{suffix}", mime, timed))
     report.episodes += 1
     report.audio_seconds += made.record.duration
-    return feed.PublishedEpisode(
+    episode = feed.PublishedEpisode(
         number=script.number,
         title=script.title,
         guid=feed.episode_guid(script.language, script.document_id),
@@ -345,9 +366,10 @@ def publish_episode(
         audio_bytes=mp3.stat().st_size,
         page_url=f"{base}index.html#episode-{script.number}",
         chapters_url=f"{base}{script.slug}.chapters.json",
-        script_url=f"{base}{script.slug}.txt",
         chapters=chapters,
+        transcripts=tuple(links),
     )
+    return episode, transcript
 
 
 def _description(script: EpisodeScript, limit: int = 400) -> str:

@@ -22,6 +22,9 @@ from audioguide.tags import Chapter, EpisodeTags, write_tags
 
 log = logging.getLogger(__name__)
 
+TIMELINE_VERSION = 2
+"""Raised when what the episode cache records of an episode's timeline changes meaning."""
+
 
 @dataclass(frozen=True)
 class EpisodeSpec:
@@ -40,6 +43,7 @@ class EpisodeSpec:
         tags["cover"] = hashlib.sha256(self.tags.cover).hexdigest()
         fields = {
             "version": __version__,
+            "timeline": TIMELINE_VERSION,
             "ffmpeg": Path(audio.ffmpeg()).name,
             "keys": [key.digest() for key in self.keys],
             "pauses": self.pauses,

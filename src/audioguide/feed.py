@@ -21,7 +21,10 @@ from typing import Any
 from xml.etree import ElementTree
 
 import jinja2
+from markupsafe import Markup
 from babel.dates import format_date
+from babel.numbers import format_decimal
+from babel.units import format_unit
 
 from audioguide import __version__
 from audioguide.tags import Chapter
@@ -37,6 +40,15 @@ _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
 
 
 @dataclass(frozen=True)
+class TranscriptLink:
+    url: str
+    type: str
+    """Its MIME type, as ``podcast:transcript`` names it."""
+    timed: bool
+    """Captions (``rel="captions"``): the text carries its times in the audio."""
+
+
+@dataclass(frozen=True)
 class PublishedEpisode:
     number: int
     title: str
@@ -48,8 +60,8 @@ class PublishedEpisode:
     audio_bytes: int
     page_url: str
     chapters_url: str
-    script_url: str
     chapters: tuple[Chapter, ...]
+    transcripts: tuple[TranscriptLink, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -89,6 +101,8 @@ def episode_guid(language: str, document_id: str) -> str:
 
 def xml_text(value: Any) -> Any:
     """Every value rendered into XML loses the characters XML 1.0 cannot hold."""
+    if isinstance(value, Markup):  # already escaped: a macro's output
+        return Markup(_NOT_XML.sub("", value))
     return _NOT_XML.sub("", value) if isinstance(value, str) else value
 
 
@@ -127,9 +141,14 @@ def environment(
     env.filters["rfc2822"] = format_datetime
     env.filters["npt"] = npt
     env.filters["clock"] = clock
+    env.filters["seconds"] = lambda value: f"{value:.3f}"
     env.filters["basename"] = lambda url: url.rsplit("/", 1)[-1]
     locale = babel_locale(language)
     env.filters["long_date"] = lambda value: format_date(value, format="long", locale=locale)
+    env.filters["minutes"] = lambda seconds: format_unit(
+        max(1, round(seconds / 60)), "duration-minute", length="long", locale=locale
+    )
+    env.filters["megabytes"] = lambda size: f"{format_decimal(size / 1e6, '0.0', locale=locale)} MB"
     env.install_gettext_translations(  # type: ignore[attr-defined]
         translations or gettext.NullTranslations(), newstyle=True
     )

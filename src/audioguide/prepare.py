@@ -233,6 +233,8 @@ class Cue:
     ref: str | None = None
     language: str | None = None
     """Set when the sentence is not in the episode's language: spoken by that language's voice."""
+    paragraph: int = 0
+    """The paragraph's index in its chapter, so transcripts keep the script's paragraphs."""
 
 
 def cues_for(
@@ -244,7 +246,7 @@ def cues_for(
     """
     cues: list[Cue] = []
     for chapter_index, chapter in enumerate(script.chapters):
-        for paragraph in chapter.paragraphs:
+        for paragraph_index, paragraph in enumerate(chapter.paragraphs):
             before = len(cues)
             language = paragraph.language or script.language
             for sentence in split_sentences(paragraph.text, language):
@@ -253,7 +255,7 @@ def cues_for(
                     continue  # nothing to say: punctuation or symbols only
                 cues.append(
                     Cue(chapter_index, paragraph.kind, sentence, speech, pauses.sentence,
-                        paragraph.ref, paragraph.language)
+                        paragraph.ref, paragraph.language, paragraph_index)
                 )
             if len(cues) > before:
                 cues[-1] = replace(cues[-1], pause_after=pauses.paragraph)

@@ -25,6 +25,9 @@ from audioguide.errors import TemplateError
 ParagraphKind = Literal["intro", "announcement", "text", "outro"]
 _PACKAGE_TEMPLATES = Path(__file__).parent / "templates" / "script"
 _TERMINAL = tuple(".!?…:;")
+_TRANSLITERATIONS = {
+    "de": [["ä", "ae"], ["ö", "oe"], ["ü", "ue"], ["Ä", "Ae"], ["Ö", "Oe"], ["Ü", "Ue"]],
+}
 
 
 @dataclass(frozen=True)
@@ -140,7 +143,7 @@ class ScriptRenderer:
             chapters.append(ScriptChapter(chapter_title, tuple(paragraphs)))
         return EpisodeScript(
             number=number,
-            slug=episode_slug(number, title),
+            slug=episode_slug(number, title, language),
             title=title,
             document_id=document.id,
             language=language,
@@ -149,13 +152,18 @@ class ScriptRenderer:
         )
 
 
-def episode_slug(number: int, title: str) -> str:
+def episode_slug(number: int, title: str, language: str = "en") -> str:
     """An ASCII file name stem, unique in the guide thanks to the number.
 
     A long title with a subtitle ("Main: Subtitle") is named after its main title.
+    Letters are transliterated as the language writes them without accents
+    where that differs from dropping the accent (German ``lässt`` → ``laesst``).
     """
     main, colon, _ = title.partition(":")
     if colon and len(title) > 60 and len(main.split()) >= 3:
         title = main
-    words = slugify(title, max_length=60, word_boundary=True, save_order=True) or "episode"
+    replacements = _TRANSLITERATIONS.get(language.split("-")[0].lower(), [])
+    words = slugify(
+        title, max_length=60, word_boundary=True, save_order=True, replacements=replacements
+    ) or "episode"
     return f"{number:02d}-{words}"

@@ -1,17 +1,27 @@
-"""The static site: a page listing every language, and a page per language.
+"""The static site: a page listing every language, a page per language, a transcript page per episode.
 
 Each page is in its own language (``<html lang>``), plays episodes in the
-browser and links the feed, the MP3s and the narration scripts.
+browser and links the feed, the MP3s, the chapters and every transcript. The
+transcript follows the player: headings per chapter, paragraphs, and sentences
+that seek the player when clicked (``assets/player.js``). Without JavaScript
+everything stays readable, and every time link opens the MP3 at its time.
 """
 
 from __future__ import annotations
 
 import gettext
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import langcodes
 
-from audioguide.feed import FeedInfo, environment
+from audioguide.feed import FeedInfo, PublishedEpisode, environment
+from audioguide.output import write_bytes
+from audioguide.transcripts import Transcript
+
+ASSETS = Path(__file__).parent / "templates" / "publish" / "assets"
 
 
 @dataclass(frozen=True)
@@ -27,11 +37,48 @@ def language_name(code: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def labels(translations: gettext.NullTranslations) -> dict[str, Any]:
+    """Names shown for the scripted parts of a transcript and for each transcript format."""
+    _ = translations.gettext
+    return {
+        "narration_labels": {
+            "intro": _("Introduction:"), "announcement": _("Announcement:"), "outro": _("Closing:"),
+        },
+        "transcript_labels": {
+            "text/vtt": _("Captions (WebVTT)"),
+            "application/x-subrip": _("Subtitles (SRT)"),
+            "application/json": _("Timed transcript (JSON)"),
+            "text/html": _("Transcript page (HTML)"),
+            "text/plain": _("Transcript (plain text)"),
+        },
+    }
+
+
 def render_language_page(
-    feed: FeedInfo, translations: gettext.NullTranslations, alternates: list[LanguageLink]
+    feed: FeedInfo,
+    translations: gettext.NullTranslations,
+    alternates: list[LanguageLink],
+    transcripts: Mapping[int, Transcript],
 ) -> str:
     template = environment(translations, feed.language).get_template("language.html.j2")
-    return template.render(feed=feed, page_language=feed.language, alternates=alternates)
+    return template.render(
+        feed=feed, page_language=feed.language, alternates=alternates, transcripts=transcripts,
+        root="../", **labels(translations),
+    )
+
+
+def render_episode_page(
+    feed: FeedInfo,
+    episode: PublishedEpisode,
+    transcript: Transcript,
+    translations: gettext.NullTranslations,
+) -> str:
+    """The standalone transcript of one episode, with its player."""
+    template = environment(translations, feed.language).get_template("episode.html.j2")
+    return template.render(
+        feed=feed, episode=episode, transcript=transcript, page_language=feed.language,
+        root="../", **labels(translations),
+    )
 
 
 def render_index(
@@ -39,5 +86,12 @@ def render_index(
 ) -> str:
     template = environment().get_template("index.html.j2")
     return template.render(
-        title=title, description=description, languages=languages, page_language=source_language
+        title=title, description=description, languages=languages, page_language=source_language,
+        root="",
     )
+
+
+def copy_assets(output: Path) -> None:
+    """The stylesheet and the player script every page links."""
+    for asset in ASSETS.iterdir():
+        write_bytes(output / "assets" / asset.name, asset.read_bytes())

@@ -157,11 +157,12 @@ def read_catalog(path: Path, language: str) -> Catalog:
             f"{name}: the header says Language: {declared}, but the file is for {language};"
             f" fix the header or rename the file"
         )
+    # Fuzzy entries are never used (a guess by `translations update`), so only the others count.
     problems = [
         f"{name}:{m.lineno}: placeholders differ: msgid has {_placeholders(m.id)},"
         f" msgstr has {_placeholders(m.string)}"
         for m in catalog
-        if isinstance(m.id, str) and m.id and isinstance(m.string, str) and m.string
+        if isinstance(m.id, str) and m.id and isinstance(m.string, str) and m.string and not m.fuzzy
         and sorted(_PLACEHOLDER.findall(m.id)) != sorted(_PLACEHOLDER.findall(m.string))
     ]
     if problems:

@@ -1,0 +1,291 @@
+"""Transcripts of an episode, timed from its assembled audio.
+
+Every sentence the narrator says, the scripted intro, announcements and outro
+included, with the start and end of its speech on the episode's timeline. The
+text is the sentence as written, never the respelling given to the voice.
+
+Out of one :class:`Transcript` come WebVTT captions (written by webvtt-py,
+which checks each cue), SRT (composed by the ``srt`` library), the
+Podcasting 2.0 JSON transcript, plain text, and the HTML transcript (see
+:mod:`audioguide.site`). Captions are cut to at most two lines of about
+65 characters: a longer sentence is split where its phrases end and its time
+shared between the pieces by their length.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+
+import srt
+import webvtt
+
+from audioguide.prepare import Cue
+from audioguide.tags import Chapter
+
+LINE_WIDTH = 65
+CAPTION_LINES = 2
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffe\uffff]")
+# A phrase ends after , ; : or before a dash that stands between words.
+_PHRASE_END = re.compile(r"(?<=[,;:])\s+|\s+(?=[—–]\s)")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    start: float
+    end: float
+    text: str
+    kind: str
+    """intro, announcement or outro for the scripted parts; text for the document's."""
+    language: str | None = None
+    """Set when the sentence is not in the episode's language."""
+
+
+@dataclass(frozen=True)
+class TranscriptParagraph:
+    kind: str
+    language: str | None
+    sentences: tuple[Sentence, ...]
+
+    @property
+    def start(self) -> float:
+        return self.sentences[0].start
+
+
+@dataclass(frozen=True)
+class TranscriptChapter:
+    title: str
+    start: float
+    end: float
+    paragraphs: tuple[TranscriptParagraph, ...]
+
+
+@dataclass(frozen=True)
+class Transcript:
+    title: str
+    language: str
+    chapters: tuple[TranscriptChapter, ...]
+
+    @property
+    def sentences(self) -> list[Sentence]:
+        return [s for c in self.chapters for p in c.paragraphs for s in p.sentences]
+
+
+@dataclass(frozen=True)
+class Caption:
+    start: float
+    end: float
+    lines: tuple[str, ...]
+    identifier: str
+    chapter: int
+
+
+def transcript(
+    title: str,
+    language: str,
+    cues: Sequence[Cue],
+    spans: Sequence[tuple[float, float]],
+    chapters: Sequence[Chapter],
+) -> Transcript:
+    """The episode's sentences, grouped by chapter and paragraph, at their place in the audio."""
+    if len(cues) != len(spans):
+        raise ValueError(f"{len(cues)} cues but {len(spans)} timed spans")
+    grouped: list[dict[int, list[tuple[Cue, Sentence]]]] = [{} for _ in chapters]
+    for cue, (start, end) in zip(cues, spans):
+        sentence = Sentence(start, end, clean(cue.text), cue.kind, cue.language)
+        grouped[cue.chapter].setdefault(cue.paragraph, []).append((cue, sentence))
+    return Transcript(title, language, tuple(
+        TranscriptChapter(chapter.title, chapter.start, chapter.end, tuple(
+            TranscriptParagraph(pairs[0][0].kind, pairs[0][0].language, tuple(s for _, s in pairs))
+            for _, pairs in sorted(paragraphs.items())
+        ))
+        for chapter, paragraphs in zip(chapters, grouped)
+    ))
+
+
+def clean(text: str) -> str:
+    """One line of text: no control characters, runs of white space made one space."""
+    return " ".join(_CONTROL.sub(" ", text).split())
+
+
+# Captions -------------------------------------------------------------------
+
+
+def captions(transcript: Transcript) -> list[Caption]:
+    """Every sentence as one or more captions, identified by kind and sentence number."""
+    result = []
+    sentences = [(index, s) for index, c in enumerate(transcript.chapters) for p in c.paragraphs
+                 for s in p.sentences]
+    for number, (chapter, sentence) in enumerate(sentences, start=1):
+        pieces = caption_pieces(sentence.text)
+        times = share_time(sentence.start, sentence.end, [len(" ".join(p)) for p in pieces])
+        for index, (lines, (start, end)) in enumerate(zip(pieces, times)):
+            suffix = f".{index + 1}" if len(pieces) > 1 else ""
+            result.append(Caption(start, end, lines, f"{sentence.kind}-{number}{suffix}", chapter))
+    return result
+
+
+def caption_pieces(
+    text: str, width: int = LINE_WIDTH, lines: int = CAPTION_LINES
+) -> list[tuple[str, ...]]:
+    """``text`` cut into captions of at most ``lines`` lines of at most ``width`` characters.
+
+    Cuts fall where phrases end when they can, else between words; a single word
+    longer than a line stays whole.
+    """
+    pieces: list[str] = []
+    current = ""
+    for phrase in _PHRASE_END.split(text):
+        candidate = f"{current} {phrase}".strip()
+        if fit(candidate, width, lines) is not None:
+            current = candidate
+            continue
+        if current:
+            pieces.append(current)
+        current = phrase
+        if fit(current, width, lines) is None:
+            words_pieces = _by_words(current, width, lines)
+            pieces += words_pieces[:-1]
+            current = words_pieces[-1]
+    if current:
+        pieces.append(current)
+    return [fit(piece, width, lines) or (piece,) for piece in pieces]
+
+
+def _by_words(text: str, width: int, lines: int) -> list[str]:
+    pieces: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}".strip()
+        if current and fit(candidate, width, lines) is None:
+            pieces.append(current)
+            candidate = word
+        current = candidate
+    return [*pieces, current]
+
+
+def fit(text: str, width: int, lines: int) -> tuple[str, ...] | None:
+    """``text`` on one line, or on two lines of balanced length; None when it needs more."""
+    if len(text) <= width:
+        return (text,)
+    if lines < 2:
+        return None
+    best: tuple[int, int] | None = None
+    for match in re.finditer(" ", text):
+        first, second = text[: match.start()], text[match.end():]
+        longest = max(len(first), len(second))
+        if longest > width:
+            continue
+        # Prefer the break after punctuation, then the most even one.
+        score = longest - (8 if first.endswith((",", ";", ":", ".")) else 0)
+        if best is None or score < best[0]:
+            best = (score, match.start())
+    if best is None:
+        return None
+    return (text[: best[1]], text[best[1] + 1:])
+
+
+def share_time(start: float, end: float, weights: Sequence[int]) -> list[tuple[float, float]]:
+    """``start``–``end`` cut into consecutive spans in proportion to ``weights``."""
+    total = sum(weights) or 1
+    edges = [start]
+    for weight in weights:
+        edges.append(edges[-1] + (end - start) * weight / total)
+    edges[-1] = end
+    return [(a, b) for a, b in zip(edges, edges[1:])]
+
+
+# Formats --------------------------------------------------------------------
+
+
+def timestamp(seconds: float, separator: str = ".") -> str:
+    """``HH:MM:SS.mmm`` (``HH:MM:SS,mmm`` for SRT)."""
+    total = round(seconds * 1000)
+    hours, rest = divmod(total, 3_600_000)
+    minutes, rest = divmod(rest, 60_000)
+    return f"{hours:02d}:{minutes:02d}:{rest // 1000:02d}{separator}{rest % 1000:03d}"
+
+
+def _timed(captions: list[Caption]) -> list[tuple[int, int, Caption]]:
+    """Start and end in whole milliseconds, every caption at least 1 ms long."""
+    timed = []
+    for caption in captions:
+        start = round(caption.start * 1000)
+        timed.append((start, max(round(caption.end * 1000), start + 1), caption))
+    return timed
+
+
+def escape_markup(text: str) -> str:
+    """``&``, ``<`` and ``>`` as character references, so no text reads as a tag or a ``-->``."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def to_vtt(transcript: Transcript) -> str:
+    """WebVTT captions, with a NOTE naming each chapter before its first caption."""
+    cues = []
+    previous = -1
+    for start, end, caption in _timed(captions(transcript)):
+        cue = webvtt.Caption(
+            timestamp(start / 1000), timestamp(end / 1000),
+            [escape_markup(line) for line in caption.lines], identifier=caption.identifier,
+        )
+        if caption.chapter != previous:
+            title = escape_markup(transcript.chapters[caption.chapter].title)
+            cue.comments.append(f"Chapter {caption.chapter + 1}: {title}")
+        previous = caption.chapter
+        cues.append(cue)
+    return webvtt.WebVTT(captions=cues).content
+
+
+def to_srt(transcript: Transcript) -> str:
+    """SRT subtitles numbered from 1.
+
+    SRT readers treat the text as light HTML (``<i>``, ``<font>``), so markup
+    characters are written as character references. Some apps read ``Name: text``
+    as a speaker label; a colon is followed by a no-break space so none is misread.
+    """
+    subtitles = [
+        srt.Subtitle(
+            index, timedelta(milliseconds=start), timedelta(milliseconds=end),
+            "\n".join(escape_markup(line).replace(": ", ":\u00a0") for line in caption.lines),
+        )
+        for index, (start, end, caption) in enumerate(_timed(captions(transcript)), start=1)
+    ]
+    return srt.compose(subtitles, reindex=False)
+
+
+def to_json(transcript: Transcript) -> str:
+    """The Podcasting 2.0 JSON transcript: one segment per sentence.
+
+    ``<``, ``>`` and ``&`` are written as ``\\u`` escapes (the same text to any
+    JSON reader), so the file is safe to embed in a page.
+    """
+    document = {
+        "version": "1.0.0",
+        "segments": [
+            {"startTime": round(s.start, 3), "endTime": round(s.end, 3), "body": s.text}
+            for s in transcript.sentences
+        ],
+    }
+    text = json.dumps(document, ensure_ascii=False, indent=2)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") + "\n"
+
+
+def to_text(transcript: Transcript) -> str:
+    """What the narrator says, paragraph by paragraph."""
+    paragraphs = [" ".join(s.text for s in p.sentences) for c in transcript.chapters for p in c.paragraphs]
+    return "\n\n".join(paragraphs) + "\n"
+
+
+Writer = Callable[[Transcript], str]
+FORMATS: dict[str, tuple[str, bool, Writer | None]] = {
+    ".vtt": ("text/vtt", True, to_vtt),
+    ".srt": ("application/x-subrip", True, to_srt),
+    ".transcript.json": ("application/json", True, to_json),
+    ".transcript.html": ("text/html", False, None),  # a page of the site: see audioguide.site
+    ".txt": ("text/plain", False, to_text),
+}
+"""Each transcript file's name suffix: its MIME type, whether it is timed, how it is written."""

@@ -1,0 +1,218 @@
+"""Transcripts: captions cut to size, times from the timeline, every format valid and escaped."""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+import srt
+import webvtt
+
+from audioguide.prepare import Cue
+from audioguide.tags import Chapter
+from audioguide.transcripts import (
+    Transcript,
+    caption_pieces,
+    captions,
+    share_time,
+    to_json,
+    to_srt,
+    to_text,
+    to_vtt,
+    transcript,
+)
+
+GOLDEN = Path(__file__).parent / "golden"
+UPDATE = os.environ.get("AUDIOGUIDE_UPDATE_GOLDEN") == "1"
+LONG = (
+    "When you finally leave, the narcissist may call, write, send flowers, show up at your work, "
+    "enlist your friends and family, and promise — again — that everything will be different this time."
+)
+HOSTILE = "Fish & Chips <script>alert('x')</script> --> \"quoted\" 'single' a<b>c</b> ]]>"
+
+
+def cue(chapter: int, kind: str, text: str, paragraph: int = 0, speech: str | None = None,
+        language: str | None = None) -> Cue:
+    return Cue(chapter, kind, text, speech or text, 0.35, None, language, paragraph)
+
+
+def small() -> Transcript:
+    cues = [
+        cue(0, "intro", "Walking Away."),
+        cue(0, "intro", "Episode 1: Leaving."),
+        cue(0, "text", "It isn’t from lack of sleep.", 1),
+        cue(0, "text", LONG, 1),
+        cue(1, "announcement", "Chapter 2: The trauma bond."),
+        cue(1, "text", "Gaslighting makes you doubt yourself.", 1, speech="Gaslaiting makes you doubt yourself."),
+        cue(1, "outro", "Thank you for listening.", 2),
+    ]
+    spans = [(0.012, 1.2), (1.55, 3.4), (4.2, 5.9), (6.25, 16.75), (18.4, 20.0), (20.8, 23.35), (24.15, 25.5)]
+    chapters = [Chapter("Leaving", 0.0, 18.35), Chapter("The trauma bond", 18.35, 25.5)]
+    return transcript("Leaving", "en", cues, spans, chapters)
+
+
+# ---------------------------------------------------------------- caption size
+
+
+def test_a_short_sentence_is_one_line() -> None:
+    assert caption_pieces("It isn’t from lack of sleep.") == [("It isn’t from lack of sleep.",)]
+
+
+def test_a_sentence_over_one_line_is_two_balanced_lines() -> None:
+    text = "There’s a specific kind of exhaustion that doesn’t show up on medical charts."
+    assert caption_pieces(text) == [("There’s a specific kind of exhaustion", "that doesn’t show up on medical charts.")]
+
+
+def test_a_long_sentence_is_cut_where_phrases_end() -> None:
+    pieces = caption_pieces(LONG)
+    assert pieces == [
+        ("When you finally leave, the narcissist may call, write, send",
+         "flowers, show up at your work, enlist your friends and family,"),
+        ("and promise — again — that everything", "will be different this time."),
+    ]
+
+
+@pytest.mark.parametrize("text", [LONG, LONG * 3, "word " * 80, "a" * 20 + " " + "b" * 70 + " c", HOSTILE * 4])
+def test_pieces_keep_every_word_within_two_lines_of_65(text: str) -> None:
+    pieces = caption_pieces(text.strip())
+    assert " ".join(" ".join(lines) for lines in pieces).split() == text.split()
+    for lines in pieces:
+        assert 1 <= len(lines) <= 2
+        assert all(len(line) <= 65 or " " not in line for line in lines)
+
+
+def test_a_word_longer_than_a_line_stays_whole() -> None:
+    word = "x" * 80
+    assert caption_pieces(f"See {word} now.") == [("See",), (word,), ("now.",)]
+
+
+def test_share_time_is_proportional_and_contiguous() -> None:
+    assert share_time(10.0, 13.0, [1, 2]) == [(10.0, 11.0), (11.0, 13.0)]
+    assert share_time(1.0, 2.0, [5]) == [(1.0, 2.0)]
+
+
+# ---------------------------------------------------------------- timeline
+
+
+def test_transcript_groups_sentences_by_chapter_and_paragraph() -> None:
+    result = small()
+    assert [c.title for c in result.chapters] == ["Leaving", "The trauma bond"]
+    assert [[p.kind for p in c.paragraphs] for c in result.chapters] == [
+        ["intro", "text"], ["announcement", "text", "outro"]]
+    assert [len(p.sentences) for p in result.chapters[0].paragraphs] == [2, 2]
+    assert result.chapters[1].paragraphs[1].start == 20.8
+
+
+def test_transcript_shows_the_text_as_written_not_as_spoken() -> None:
+    texts = [s.text for s in small().sentences]
+    assert "Gaslighting makes you doubt yourself." in texts
+    assert not any("Gaslaiting" in text for text in texts)
+    for text in (to_vtt(small()), to_srt(small()), to_json(small()), to_text(small())):
+        assert "Gaslaiting" not in text and "Gaslighting" in text
+
+
+def test_transcript_needs_a_span_per_cue() -> None:
+    with pytest.raises(ValueError, match="2 cues but 1 timed spans"):
+        transcript("T", "en", [cue(0, "text", "A."), cue(0, "text", "B.")], [(0.0, 1.0)], [Chapter("C", 0, 1)])
+
+
+def test_passages_in_another_language_keep_it() -> None:
+    result = transcript("T", "fr", [cue(0, "text", "Bonjour."), cue(0, "text", "Hello.", 1, language="en")],
+                        [(0.0, 1.0), (1.5, 2.0)], [Chapter("C", 0.0, 2.0)])
+    assert [p.language for p in result.chapters[0].paragraphs] == [None, "en"]
+
+
+def test_captions_are_marked_by_kind_and_split_in_time() -> None:
+    result = captions(small())
+    assert [c.identifier for c in result] == [
+        "intro-1", "intro-2", "text-3", "text-4.1", "text-4.2", "announcement-5", "text-6", "outro-7"]
+    first, second = result[3], result[4]
+    assert first.start == 6.25 and second.end == 16.75 and first.end == second.start
+    assert [c.chapter for c in result] == [0, 0, 0, 0, 0, 1, 1, 1]
+
+
+# ---------------------------------------------------------------- formats
+
+
+def test_vtt_is_valid_webvtt() -> None:
+    text = to_vtt(small())
+    assert text.startswith("WEBVTT\n\n")
+    parsed = webvtt.from_string(text)
+    assert len(parsed.captions) == 8
+    starts = [c.start_in_seconds for c in parsed.captions]
+    assert starts == sorted(starts)
+    assert all(c.end_in_seconds > c.start_in_seconds for c in parsed.captions)
+    assert parsed.captions[0].start == "00:00:00.012" and parsed.captions[-1].end == "00:00:25.500"
+    assert all(len(line) <= 65 for c in parsed.captions for line in c.lines)
+    assert re.findall(r"^NOTE .*$", text, re.M) == ["NOTE Chapter 1: Leaving", "NOTE Chapter 2: The trauma bond"]
+
+
+def test_srt_is_numbered_from_one() -> None:
+    parsed = list(srt.parse(to_srt(small())))
+    assert [s.index for s in parsed] == list(range(1, 9))
+    assert parsed[0].start.total_seconds() == 0.012
+    assert "00:00:06,250 --> 00:00:" in to_srt(small())
+
+
+def test_srt_colons_cannot_be_read_as_speaker_labels() -> None:
+    text = to_srt(small())
+    assert "Episode 1:\u00a0Leaving." in text
+    assert ": " not in text
+
+
+def test_json_transcript_is_podcasting_2_0() -> None:
+    document = json.loads(to_json(small()))
+    assert document["version"] == "1.0.0"
+    assert document["segments"][0] == {"startTime": 0.012, "endTime": 1.2, "body": "Walking Away."}
+    assert len(document["segments"]) == 7
+    assert all(s["endTime"] > s["startTime"] for s in document["segments"])
+
+
+def hostile() -> Transcript:
+    return transcript("T", "en", [cue(0, "text", HOSTILE)], [(0.0, 4.0)], [Chapter(HOSTILE, 0.0, 4.0)])
+
+
+def test_vtt_escapes_markup_and_arrows() -> None:
+    text = to_vtt(hostile())
+    body = text.split("\n", 1)[1]
+    assert "<" not in body and "-->" not in body.replace(" --> 00:", "")
+    parsed = webvtt.from_string(text)
+    assert html.unescape(" ".join(c.text.replace("\n", " ") for c in parsed.captions)) == HOSTILE
+
+
+def test_srt_escapes_markup_and_arrows() -> None:
+    text = to_srt(hostile())
+    content = [s.content for s in srt.parse(text)]
+    assert len(content) == 1
+    assert "<" not in text and text.count("-->") == 1
+    assert html.unescape(content[0].replace("\n", " ")) == HOSTILE
+
+
+def test_json_escapes_markup_and_reads_back_unchanged() -> None:
+    text = to_json(hostile())
+    assert "<" not in text and ">" not in text and "&" not in text
+    assert json.loads(text)["segments"][0]["body"] == HOSTILE
+
+
+def test_control_characters_and_line_breaks_never_reach_a_transcript() -> None:
+    result = transcript("T", "en", [cue(0, "text", "One\x00 two\x1b\nthree\u2028four\x85.")], [(0.0, 1.0)],
+                        [Chapter("C", 0.0, 1.0)])
+    assert result.sentences[0].text == "One two three four ."
+    assert "\x00" not in to_vtt(result) + to_srt(result) + to_json(result)
+
+
+# ---------------------------------------------------------------- golden files
+
+
+@pytest.mark.parametrize(("name", "write"), [
+    ("transcript.vtt", to_vtt), ("transcript.srt", to_srt), ("transcript.json", to_json), ("transcript.txt", to_text),
+])
+def test_golden_transcripts(name: str, write: object) -> None:
+    text = write(small())  # type: ignore[operator]
+    if UPDATE:
+        (GOLDEN / name).write_text(text, encoding="utf-8")
+    assert text == (GOLDEN / name).read_text(encoding="utf-8")
