@@ -6,6 +6,7 @@ import html
 import json
 import os
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from audioguide.transcripts import (
     caption_pieces,
     captions,
     share_time,
+    timestamp,
     to_json,
     to_srt,
     to_text,
@@ -33,6 +35,11 @@ LONG = (
     "enlist your friends and family, and promise — again — that everything will be different this time."
 )
 HOSTILE = "Fish & Chips <script>alert('x')</script> --> \"quoted\" 'single' a<b>c</b> ]]>"
+
+
+def seconds(stamp: str) -> float:
+    hours, minutes, rest = stamp.split(":")
+    return int(hours) * 3600 + int(minutes) * 60 + float(rest)
 
 
 def cue(chapter: int, kind: str, text: str, paragraph: int = 0, speech: str | None = None,
@@ -143,9 +150,9 @@ def test_vtt_is_valid_webvtt() -> None:
     assert text.startswith("WEBVTT\n\n")
     parsed = webvtt.from_string(text)
     assert len(parsed.captions) == 8
-    starts = [c.start_in_seconds for c in parsed.captions]
+    starts = [seconds(c.start) for c in parsed.captions]
     assert starts == sorted(starts)
-    assert all(c.end_in_seconds > c.start_in_seconds for c in parsed.captions)
+    assert all(seconds(c.end) > seconds(c.start) for c in parsed.captions)
     assert parsed.captions[0].start == "00:00:00.012" and parsed.captions[-1].end == "00:00:25.500"
     assert all(len(line) <= 65 for c in parsed.captions for line in c.lines)
     assert re.findall(r"^NOTE .*$", text, re.M) == ["NOTE Chapter 1: Leaving", "NOTE Chapter 2: The trauma bond"]
@@ -216,3 +223,61 @@ def test_golden_transcripts(name: str, write: object) -> None:
     if UPDATE:
         (GOLDEN / name).write_text(text, encoding="utf-8")
     assert text == (GOLDEN / name).read_text(encoding="utf-8")
+
+
+# ---------------------------------------------------------------- the built sample
+
+
+def speech_onsets(mp3: Path, ffmpeg_exe: str) -> list[float]:
+    """Where sound resumes after each silence of 0.25 s or more, found by ffmpeg in the decoded MP3."""
+    result = subprocess.run(
+        [ffmpeg_exe, "-hide_banner", "-nostats", "-i", str(mp3), "-af", "silencedetect=noise=-45dB:d=0.25",
+         "-f", "null", "-"],
+        capture_output=True, text=True, check=True,
+    )
+    return [float(t) for t in re.findall(r"silence_end: ([\d.]+)", result.stderr)]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_sentence_starts_within_50_ms_of_its_speech(built_sample: Path, ffmpeg_exe: str, language: str) -> None:
+    for mp3 in sorted((built_sample / language).glob("*.mp3")):
+        onsets = speech_onsets(mp3, ffmpeg_exe)
+        segments = json.loads(mp3.with_name(mp3.stem + ".transcript.json").read_text())["segments"]
+        assert 0 <= segments[0]["startTime"] < 0.05  # the episode opens with speech
+        misses = [
+            (s["startTime"], s["body"]) for s in segments[1:]
+            if min(abs(onset - s["startTime"]) for onset in onsets) > 0.05
+        ]
+        assert misses == []
+        # Every pause between sentences is one the detector found: the captions match the audio.
+        assert len(onsets) >= len(segments) - 1
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr", "de"])
+def test_built_captions_are_valid_and_agree_with_the_json(built_sample: Path, language: str) -> None:
+    for vtt in sorted((built_sample / language).glob("*.vtt")):
+        captions = webvtt.read(str(vtt)).captions
+        starts = [seconds(c.start) for c in captions]
+        assert starts == sorted(starts) and all(seconds(c.end) > seconds(c.start) for c in captions)
+        assert all(len(line) <= 65 or " " not in line for c in captions for line in c.lines)
+        segments = json.loads(vtt.with_name(vtt.stem + ".transcript.json").read_text())["segments"]
+        first_pieces = [c for c in captions if "." not in c.identifier.split("-")[-1] or c.identifier.endswith(".1")]
+        assert [c.start for c in first_pieces] == [timestamp(s["startTime"]) for s in segments]
+        subtitles = list(srt.parse(vtt.with_suffix(".srt").read_text(encoding="utf-8")))
+        assert [timestamp(s.start.total_seconds()) for s in subtitles] == [c.start for c in captions]
+        assert [timestamp(s.end.total_seconds()) for s in subtitles] == [c.end for c in captions]
+        assert captions[0].identifier == "intro-1" and captions[-1].identifier.startswith("outro-")
+
+
+LEXICON_SPELLINGS = {"es": ["gaslaiting", "júvering"], "de": ["Huwering"]}
+
+
+@pytest.mark.parametrize("language", ["es", "de"])
+def test_pronunciation_respellings_never_reach_a_transcript(built_sample: Path, language: str) -> None:
+    files = [p for p in (built_sample / language).iterdir() if p.suffix in {".vtt", ".srt", ".json", ".html", ".txt"}]
+    assert len(files) == 2 * 5 + 2 + 1  # five transcripts and chapters per episode, the page
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert not any(spelling.lower() in text.lower() for spelling in LEXICON_SPELLINGS[language]), path
+    words = {"es": "gaslighting", "de": "Hoovering"}
+    assert words[language] in (built_sample / language / "index.html").read_text(encoding="utf-8")
