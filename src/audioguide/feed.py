@@ -28,6 +28,7 @@ from babel.units import format_unit
 
 from audioguide import __version__
 from audioguide.tags import Chapter
+from audioguide.transcripts import timestamp
 from audioguide.translate import babel_locale
 
 _TEMPLATES = Path(__file__).parent / "templates" / "publish"
@@ -108,10 +109,7 @@ def xml_text(value: Any) -> Any:
 
 def npt(seconds: float) -> str:
     """Zero-padded ``HH:MM:SS.mmm``, the only form every chapter reader gets right."""
-    total = round(seconds * 1000)
-    hours, rest = divmod(total, 3_600_000)
-    minutes, rest = divmod(rest, 60_000)
-    return f"{hours:02d}:{minutes:02d}:{rest // 1000:02d}.{rest % 1000:03d}"
+    return timestamp(seconds)
 
 
 def clock(seconds: float) -> str:
