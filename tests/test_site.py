@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import gettext
 import json
 import re
 from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup, Tag
+
+from audioguide import site
+from audioguide.prepare import Cue
+from audioguide.tags import Chapter
+from audioguide.transcripts import transcript
+from tests.test_feed import HOSTILE, episode, feed_info
 
 LANGUAGES = ["en", "es", "fr", "de"]
 AUTONYMS = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch"}
@@ -143,3 +150,21 @@ def test_the_feed_address_is_on_the_page(built_sample: Path) -> None:
     soup = page(built_sample / "es" / "index.html")
     assert tag(soup.find("code")).get_text() == "http://localhost:8000/es/feed.xml"
     assert tag(soup.find("a", attrs={"type": "application/rss+xml"}))["href"] == "feed.xml"
+
+
+def test_hostile_text_is_escaped_on_every_page() -> None:
+    chapters = (Chapter(HOSTILE, 0.0, 2.0),)
+    text = transcript(HOSTILE, "en", [Cue(0, "text", HOSTILE, HOSTILE, 0.0)], [(0.0, 2.0)], chapters)
+    published = episode(1, HOSTILE, chapters=chapters, description=HOSTILE)
+    info = feed_info(published, title=HOSTILE, description=HOSTILE)
+    translations = gettext.NullTranslations()
+    for html in (
+        site.render_episode_page(info, published, text, translations),
+        site.render_language_page(info, translations, [], {1: text}),
+    ):
+        soup = BeautifulSoup(html, "html.parser")
+        assert [s.get("src") for s in soup.find_all("script")] == ["../assets/player.js"]
+        assert soup.find_all("b") == [] and "\x00" not in html and "\x1b" not in html
+        cue = tag(soup.select_one(".cue"))
+        assert cue.get_text() == "Fish & Chips <script>alert('x')</script> ]]> \"quoted\" 'single' nul bell 🎧 end"
+        assert "<script>alert" not in html
