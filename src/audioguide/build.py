@@ -260,9 +260,9 @@ def episode_spec(
         keys=episode.keys,
         pauses=tuple(c.pause_after for c in episode.cues),
         chapter_of=tuple(c.chapter for c in episode.cues),
-        chapter_titles=tuple(chapter.title for chapter in script.chapters),
+        chapter_titles=chapter_titles(script),
         tags=EpisodeTags(
-            title=script.title,
+            title=feed.short_title(script.title),
             artist=config.author,
             album=plan.guide.title,
             language=script.language,
@@ -276,6 +276,11 @@ def episode_spec(
         ),
         settings=config.audio,
     )
+
+
+def chapter_titles(script: EpisodeScript) -> tuple[str, ...]:
+    """The chapters' titles as ID3, JSON and PSC chapters show them (within Apple's limit)."""
+    return tuple(feed.short_title(chapter.title) for chapter in script.chapters)
 
 
 def publish_language(
@@ -319,7 +324,7 @@ def publish_language(
             for other in config.languages if other.code != code
         ),
     )
-    write_text(folder / "feed.xml", feed.render_feed(info))
+    write_text(folder / "feed.xml", feed.render_feed(info, plan.translations))
     for episode, transcript in published:
         page = next(link for link in episode.transcripts if link.type == "text/html")
         write_text(
@@ -343,7 +348,7 @@ def publish_episode(
     script = planned.script
     mp3 = folder / f"{script.slug}.mp3"
     link_or_copy(made.mp3, mp3)
-    chapters = made.chapters(tuple(chapter.title for chapter in script.chapters))
+    chapters = made.chapters(chapter_titles(script))
     write_text(folder / f"{script.slug}.chapters.json", feed.chapters_json(chapters))
     transcript = transcripts.transcript(
         script.title, script.language, planned.cues, made.record.cue_spans, chapters
@@ -355,9 +360,13 @@ def publish_episode(
         links.append(feed.TranscriptLink(f"{base}{script.slug}{suffix}", mime, timed))
     report.episodes += 1
     report.audio_seconds += made.record.duration
+    title = feed.short_title(script.title)
+    if title != script.title:
+        log.warning("episode %d: the title has %d characters; feeds and tags show the first %d",
+                    script.number, len(script.title), feed.TITLE_CHARACTERS)
     episode = feed.PublishedEpisode(
         number=script.number,
-        title=script.title,
+        title=title,
         guid=feed.episode_guid(script.language, script.document_id),
         published=script.published,
         description=_description(script),

@@ -198,6 +198,31 @@ def serve(folder: Path, port: int) -> None:
         server.serve_forever()
 
 
+@cli.command()
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False), default="output")
+@click.option("--strict", is_flag=True, help="Fail on warnings too.")
+@click.option("--loudness", type=float, default=-16.0, show_default=True, help="Target loudness, LUFS.")
+@click.option("--tolerance", type=float, default=1.0, show_default=True, help="Allowed distance from it, LU.")
+@click.option("--true-peak", type=float, default=-1.0, show_default=True, help="Highest true peak, dBTP.")
+def check(folder: Path, strict: bool, loudness: float, tolerance: float, true_peak: float) -> None:
+    """Check a built output folder against the podcast standards before publishing it.
+
+    One line per finding: file[:line]: error|warning: what [rule]. Exits 1 on
+    errors (on warnings too with --strict).
+    """
+    from audioguide.check import Targets, check_output
+
+    if not folder.is_dir():
+        raise AudioguideError(f"{folder}: no such folder; build first (audioguide build)")
+    report = check_output(folder, Targets(loudness, tolerance, true_peak))
+    for finding in report.findings:
+        click.echo(str(finding))
+    feeds = len(list(folder.glob("*/feed.xml")))
+    click.echo(f"{len(report.errors)} errors, {len(report.warnings)} warnings in {feeds} feeds", err=True)
+    if report.errors or (strict and report.warnings):
+        sys.exit(1)
+
+
 @cli.group()
 def cache() -> None:
     """Inspect or empty the cache of synthesized speech and encoded episodes."""

@@ -14,6 +14,7 @@ from audioguide import __version__
 from audioguide.errors import AudioguideError
 
 SIZE = 1400
+MIN_SIZE, MAX_SIZE = 1400, 3000
 _BACKGROUND = (24, 44, 66)
 _ACCENT = (236, 178, 92)
 _TEXT = (250, 247, 240)
@@ -26,16 +27,33 @@ class Cover:
     extension: str
 
 
-def load_cover(path: Path) -> Cover:
-    """The configured cover, as its bytes and real type."""
+def cover_problems(path: Path) -> list[str]:
+    """What keeps ``path`` from being podcast cover art (Apple's rules); empty when it is fine."""
     try:
         with Image.open(path) as image:
-            kind = image.format
+            kind, (width, height), mode = image.format, image.size, image.mode
     except (UnidentifiedImageError, OSError):
-        raise AudioguideError(f"audioguide.yml: cover: {path.name} is not a JPEG or PNG image") from None
+        return ["not a JPEG or PNG image"]
     if kind not in ("JPEG", "PNG"):
-        raise AudioguideError(f"audioguide.yml: cover: {path.name} is {kind}; use a JPEG or PNG image")
-    extension = "jpg" if kind == "JPEG" else "png"
+        return [f"a {kind} image; use JPEG or PNG"]
+    problems = []
+    extensions = {"JPEG": (".jpg", ".jpeg"), "PNG": (".png",)}[kind]
+    if path.suffix.lower() not in extensions:
+        problems.append(f"a {kind} image named {path.suffix or 'without extension'}; name it {extensions[0]}")
+    if width != height or not MIN_SIZE <= width <= MAX_SIZE:
+        problems.append(f"{width}×{height} px; it must be square, {MIN_SIZE} to {MAX_SIZE} px")
+    if mode != "RGB":
+        problems.append(f"colour mode {mode}; save it as RGB (no alpha channel, palette, greyscale or CMYK)")
+    return problems
+
+
+def load_cover(path: Path) -> Cover:
+    """The configured cover, as its bytes and real type, checked against Apple's rules."""
+    problems = cover_problems(path)
+    if problems:
+        raise AudioguideError(f"audioguide.yml: cover: {path.name} is " + "; ".join(problems))
+    with Image.open(path) as image:
+        extension = "jpg" if image.format == "JPEG" else "png"
     return Cover(path.read_bytes(), f"image/{extension.replace('jpg', 'jpeg')}", extension)
 
 

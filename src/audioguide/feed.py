@@ -12,7 +12,7 @@ import json
 import re
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from email.utils import format_datetime
 from functools import lru_cache
@@ -37,6 +37,8 @@ PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
 # Episode guids: a UUIDv5 of language and document under audioguide's own namespace,
 # so renaming an episode or moving the feed never changes them.
 EPISODE_GUID_NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "audioguide:episode")
+DESCRIPTION_BYTES = 4000  # Apple's limit for descriptions
+TITLE_CHARACTERS = 255  # and for titles and other values
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
 
 
@@ -88,6 +90,16 @@ class FeedInfo:
     @property
     def podcast_guid(self) -> str:
         return podcast_guid(self.url)
+
+
+def short_title(title: str, limit: int = TITLE_CHARACTERS) -> str:
+    """``title`` within Apple's limit: cut at a word and ended with an ellipsis when longer."""
+    if len(title) <= limit:
+        return title
+    cut = title[: limit - 1]
+    if " " in cut[limit // 2:]:
+        cut = cut.rsplit(" ", 1)[0]
+    return cut.rstrip(" ,;:.-–—") + "…"
 
 
 def podcast_guid(feed_url: str) -> str:
@@ -153,8 +165,42 @@ def environment(
     return env
 
 
-def render_feed(feed: FeedInfo) -> str:
-    text = environment().get_template("feed.xml.j2").render(feed=feed, version=__version__)
+def labels(translations: gettext.NullTranslations) -> dict[str, Any]:
+    """Names shown for the scripted parts of a transcript and for each transcript format."""
+    _ = translations.gettext
+    return {
+        "narration_labels": {
+            "intro": _("Introduction:"), "announcement": _("Announcement:"), "outro": _("Closing:"),
+        },
+        "transcript_labels": {
+            "text/vtt": _("Captions (WebVTT)"),
+            "application/x-subrip": _("Subtitles (SRT)"),
+            "application/json": _("Timed transcript (JSON)"),
+            "text/html": _("Transcript page (HTML)"),
+            "text/plain": _("Transcript (plain text)"),
+        },
+    }
+
+
+def show_notes(
+    episode: PublishedEpisode, translations: gettext.NullTranslations, language: str
+) -> str:
+    """An episode's HTML show notes: its summary, chapters and transcripts, within Apple's 4000 bytes.
+
+    A chapter list too long to fit is left out rather than cut.
+    """
+    template = environment(translations, language).get_template("notes.html.j2")
+    for chapters in (episode.chapters, ()):
+        notes = template.render(episode=episode, chapters=chapters, **labels(translations))
+        if len(notes.encode("utf-8")) <= DESCRIPTION_BYTES:
+            return notes
+    return template.render(episode=replace(episode, transcripts=()), chapters=(), **labels(translations))
+
+
+def render_feed(feed: FeedInfo, translations: gettext.NullTranslations | None = None) -> str:
+    translations = translations or gettext.NullTranslations()
+    notes = {e.number: show_notes(e, translations, feed.language) for e in feed.episodes}
+    text = environment().get_template("feed.xml.j2").render(feed=feed, notes=notes, version=__version__)
     ElementTree.fromstring(text.encode("utf-8"))  # raises on anything not well-formed
     return text
 

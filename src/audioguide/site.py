@@ -13,11 +13,10 @@ import gettext
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import langcodes
 
-from audioguide.feed import FeedInfo, PublishedEpisode, environment
+from audioguide.feed import FeedInfo, PublishedEpisode, environment, labels
 from audioguide.output import write_bytes
 from audioguide.transcripts import Transcript
 
@@ -35,23 +34,6 @@ class LanguageLink:
 def language_name(code: str) -> str:
     name = langcodes.Language.get(code).autonym()
     return name[:1].upper() + name[1:]
-
-
-def labels(translations: gettext.NullTranslations) -> dict[str, Any]:
-    """Names shown for the scripted parts of a transcript and for each transcript format."""
-    _ = translations.gettext
-    return {
-        "narration_labels": {
-            "intro": _("Introduction:"), "announcement": _("Announcement:"), "outro": _("Closing:"),
-        },
-        "transcript_labels": {
-            "text/vtt": _("Captions (WebVTT)"),
-            "application/x-subrip": _("Subtitles (SRT)"),
-            "application/json": _("Timed transcript (JSON)"),
-            "text/html": _("Transcript page (HTML)"),
-            "text/plain": _("Transcript (plain text)"),
-        },
-    }
 
 
 def render_language_page(

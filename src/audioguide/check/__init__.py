@@ -1,0 +1,32 @@
+"""``audioguide check``: a published output folder against the podcast standards.
+
+Every feed (``<lang>/feed.xml``) is read as a podcast app would, then every
+file it points to is checked: MP3s exist, have the announced size, decode,
+and reach the loudness target; chapters agree between ID3, JSON and PSC;
+transcripts follow their format's rules; cover art follows Apple's. Each
+problem is one :class:`Finding`, printed as ``path[:line]: severity: message [rule]``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from audioguide.check import feeds, media, names
+from audioguide.check.report import Finding, Report, Targets
+
+__all__ = ["Finding", "Report", "Targets", "check_output"]
+
+
+def check_output(folder: Path, targets: Targets = Targets()) -> Report:
+    """Every rule on every feed in ``folder`` and the files they point to."""
+    report = Report(folder)
+    paths = sorted(folder.glob("*/feed.xml"))
+    if not paths:
+        report.error(folder, "output", "no <language>/feed.xml here; point check at the folder"
+                     " audioguide build writes (output/)")
+    for path in paths:
+        feed = feeds.check_feed(path, folder, report)
+        if feed is not None:
+            media.check_files(feed, report, targets)
+    names.check_names(folder, report)
+    return report

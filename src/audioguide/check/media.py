@@ -1,0 +1,168 @@
+"""Rules on the files a feed points to: MP3s, chapters, transcripts and cover art.
+
+An MP3 must exist, have the size its enclosure announces, decode without an
+error and measure within the loudness target (one ffmpeg pass does both).
+Its chapters must agree, in count, order and start to the millisecond, in the
+ID3 tag (CHAP frames and one top-level ordered CTOC), the JSON chapters file
+and the feed's PSC block.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+from mutagen import MutagenError
+from mutagen.id3 import ID3, CTOCFlags
+from mutagen.mp3 import MP3
+
+from audioguide.audio import ffmpeg
+from audioguide.check import captions
+from audioguide.check.feeds import Feed, Item, Linked
+from audioguide.check.report import Report, Targets
+from audioguide.cover import cover_problems
+
+_DURATION_SLACK = 1.0  # itunes:duration is whole seconds
+
+
+def check_files(feed: Feed, report: Report, targets: Targets) -> None:
+    if feed.cover is not None and _exists(feed.cover, feed, report, "cover"):
+        assert feed.cover.path is not None
+        for problem in cover_problems(feed.cover.path):
+            report.error(feed.cover.path, "cover", f"cover art is {problem}")
+    for item in feed.items:
+        check_item(item, feed, report, targets)
+
+
+def check_item(item: Item, feed: Feed, report: Report, targets: Targets) -> None:
+    mp3 = item.enclosure.path if item.enclosure and _exists(item.enclosure, feed, report, "enclosure-file") else None
+    duration = None
+    if mp3 is not None:
+        size = mp3.stat().st_size
+        if item.length is not None and item.length != size:
+            report.error(feed.path, "enclosure-length", f"enclosure length {item.length}, but {mp3.name}"
+                         f" has {size} bytes", item.enclosure.line if item.enclosure else None)
+        duration = check_audio(mp3, report, targets)
+        if duration is not None and item.duration is not None and abs(duration - item.duration) > _DURATION_SLACK:
+            report.error(feed.path, "duration", f"itunes:duration {item.duration:.0f} s, but {mp3.name}"
+                         f" lasts {duration:.1f} s", item.line)
+    json_chapters = None
+    if item.chapters is not None and _exists(item.chapters, feed, report, "chapters-json"):
+        assert item.chapters.path is not None
+        json_chapters = read_chapters_json(item.chapters.path, report)
+    id3_chapters = read_id3_chapters(mp3, report) if mp3 is not None else None
+    compare_chapters(item, feed, report, id3=id3_chapters, json=json_chapters)
+    for link, kind in item.transcripts:
+        if _exists(link, feed, report, "transcript-file"):
+            assert link.path is not None
+            captions.check_transcript(link.path, kind, report, duration)
+
+
+def _exists(link: Linked, feed: Feed, report: Report, rule: str) -> bool:
+    if link.path is None:
+        return False
+    if not link.path.is_file():
+        report.error(feed.path, rule, f"{link.url} names {link.path.name}, which is not in the output", link.line)
+        return False
+    return True
+
+
+# -- audio ---------------------------------------------------------------------------
+
+
+def check_audio(mp3: Path, report: Report, targets: Targets) -> float | None:
+    """Decode the whole file once, measuring loudness; its duration, or None if it does not decode."""
+    try:
+        length = float(MP3(mp3).info.length)  # type: ignore[attr-defined]
+    except MutagenError as error:
+        report.error(mp3, "mp3-decodes", f"not an MP3 file ({error})")
+        return None
+    command = [ffmpeg(), "-hide_banner", "-nostats", "-xerror", "-i", str(mp3),
+               "-af", "ebur128=peak=true:framelog=quiet", "-f", "null", "-"]
+    result = subprocess.run(command, capture_output=True, text=True, errors="replace", check=False)
+    summary = result.stderr[result.stderr.rfind("Summary:"):]
+    integrated = re.search(r"I:\s+(-?[\d.]+|-inf) LUFS", summary)
+    peak = re.search(r"Peak:\s+(-?[\d.]+|-inf) dBFS", summary)
+    if result.returncode != 0 or not integrated or not peak:
+        last = (result.stderr.strip().splitlines() or ["no message"])[-1]
+        report.error(mp3, "mp3-decodes", f"ffmpeg cannot decode it: {last}")
+        return None
+    loudness, true_peak = float(integrated.group(1)), float(peak.group(1))
+    if abs(loudness - targets.loudness) > targets.tolerance:
+        report.error(mp3, "loudness", f"{loudness:.1f} LUFS integrated; the target is"
+                     f" {targets.loudness:g} ± {targets.tolerance:g} LUFS")
+    if true_peak > targets.true_peak:
+        report.error(mp3, "true-peak", f"true peak {true_peak:.1f} dBTP is above {targets.true_peak:g} dBTP")
+    return length
+
+
+# -- chapters ------------------------------------------------------------------------
+
+Chapters = list[tuple[float, str]]
+
+
+def read_chapters_json(path: Path, report: Report) -> Chapters | None:
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+        chapters = [(float(c["startTime"]), str(c["title"])) for c in document["chapters"]]
+    except (ValueError, KeyError, TypeError) as error:
+        report.error(path, "chapters-json", f"not JSON chapters ({error.__class__.__name__}: {error})")
+        return None
+    if document.get("version") != "1.2.0":
+        report.error(path, "chapters-json", f"version is {document.get('version')!r}; JSON chapters are 1.2.0")
+    starts = [start for start, _ in chapters]
+    if starts != sorted(starts):
+        report.error(path, "chapters-json", "chapters are not sorted by startTime")
+    return chapters
+
+
+def read_id3_chapters(mp3: Path, report: Report) -> Chapters | None:
+    """The CHAP frames in the order the table of contents gives, after checking that table."""
+    try:
+        tags = ID3(mp3)
+    except MutagenError:
+        return None
+    frames = {frame.element_id: frame for frame in tags.getall("CHAP")}
+    if not frames:
+        return None
+    tables = tags.getall("CTOC")
+    top = [t for t in tables if t.flags & CTOCFlags.TOP_LEVEL]
+    if len(top) != 1 or not top[0].flags & CTOCFlags.ORDERED:
+        report.error(mp3, "id3-chapters", f"{len(top)} top-level CTOC frames; players need exactly one,"
+                     " flagged ordered")
+        return [(frames[i].start_time / 1000, _title(frames[i])) for i in sorted(frames)]
+    listed = [frames[i] for i in top[0].child_element_ids if i in frames]
+    if len(listed) != len(frames):
+        report.error(mp3, "id3-chapters", "the CTOC does not list every CHAP frame")
+    chapters = [(frame.start_time / 1000, _title(frame)) for frame in listed]
+    if [s for s, _ in chapters] != sorted(s for s, _ in chapters):
+        report.error(mp3, "id3-chapters", "the CTOC lists chapters out of time order")
+    return chapters
+
+
+def _title(frame: object) -> str:
+    titles = getattr(frame, "sub_frames").getall("TIT2")
+    return str(titles[0].text[0]) if titles else ""
+
+
+def compare_chapters(item: Item, feed: Feed, report: Report, **sources: Chapters | None) -> None:
+    """ID3, JSON and PSC chapters: the same count, order, titles and starts to the millisecond."""
+    timelines = {name: chapters for name, chapters in sources.items() if chapters is not None}
+    if item.psc:
+        timelines["psc"] = item.psc
+    if len(timelines) < 2:
+        return
+    (first_name, first), *others = timelines.items()
+    for name, chapters in others:
+        if len(chapters) != len(first):
+            problem = f"{len(chapters)} chapters in {name}, {len(first)} in {first_name}"
+        else:
+            problem = next((
+                f"chapter {i}: {name} has {b[1]!r} at {b[0]:.3f} s, {first_name} {a[1]!r} at {a[0]:.3f} s"
+                for i, (a, b) in enumerate(zip(first, chapters), 1)
+                if round(a[0] * 1000) != round(b[0] * 1000) or a[1] != b[1]
+            ), "")
+        if problem:
+            report.error(feed.path, "chapters-agree", f"item {item.title!r}: {problem}", item.line)

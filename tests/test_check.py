@@ -1,0 +1,241 @@
+"""`audioguide check`: clean on the built sample, and catching each rule it claims on a spoiled copy."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from audioguide.check import Targets, check_output
+from tests.conftest import run_cli
+
+EPISODE = "01-the-narcissist-wont-let-you-go"
+
+
+@pytest.fixture()
+def output(built_sample: Path, tmp_path: Path) -> Path:
+    """The English half of the built sample, to spoil: feed, pages, transcripts, MP3s."""
+    copy = tmp_path / "output"
+    shutil.copytree(built_sample / "en", copy / "en")
+    shutil.copytree(built_sample / "assets", copy / "assets")
+    return copy
+
+
+def edit(path: Path, old: str, new: str, count: int = 1) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, count), encoding="utf-8")
+
+
+def findings(output: Path) -> list[str]:
+    return [str(f) for f in check_output(output).findings if f.rule != "localhost"]
+
+
+def test_the_built_sample_passes(built_sample: Path) -> None:
+    result = run_cli("check", built_sample)
+    assert result.returncode == 0, result.stdout
+    assert result.stdout.splitlines() == [
+        f"{code}/feed.xml:8: warning: the feed's URL is http://localhost:8000/{code}/feed.xml: set base_url"
+        " to where the output will be published before submitting it [localhost]"
+        for code in ("de", "en", "es", "fr")
+    ]
+    assert result.stderr == "0 errors, 4 warnings in 4 feeds\n"
+
+
+def test_strict_makes_warnings_fatal(output: Path) -> None:
+    result = run_cli("check", "--strict", output)
+    assert result.returncode == 1
+    assert result.stderr == "0 errors, 1 warnings in 1 feeds\n"
+
+
+def test_a_folder_without_feeds(tmp_path: Path) -> None:
+    result = run_cli("check", tmp_path)
+    assert result.returncode == 1
+    assert result.stdout == (f"{tmp_path}: error: no <language>/feed.xml here; point check at the folder"
+                             " audioguide build writes (output/) [output]\n")
+    assert run_cli("check", tmp_path / "missing").stderr == (
+        f"error: {tmp_path / 'missing'}: no such folder; build first (audioguide build)\n")
+
+
+def feed(output: Path) -> Path:
+    return output / "en" / "feed.xml"
+
+
+def line_of(path: Path, needle: str) -> int:
+    return next(n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if needle in line)
+
+
+def test_wrong_enclosure_length(output: Path) -> None:
+    size = (output / "en" / f"{EPISODE}.mp3").stat().st_size
+    edit(feed(output), f'length="{size}"', f'length="{size + 1}"')
+    line = line_of(feed(output), f'length="{size + 1}"')
+    assert findings(output) == [
+        f"en/feed.xml:{line}: error: enclosure length {size + 1}, but {EPISODE}.mp3 has {size} bytes [enclosure-length]"]
+
+
+def test_duplicated_guid(output: Path) -> None:
+    guids = re.findall(r'<guid isPermaLink="false">([^<]+)</guid>', feed(output).read_text(encoding="utf-8"))
+    edit(feed(output), guids[1], guids[0])
+    first, second = [n for n, line in enumerate(feed(output).read_text(encoding="utf-8").splitlines(), 1)
+                     if guids[0] in line]
+    assert findings(output) == [f"en/feed.xml:{second}: error: guid {guids[0]!r} is also on line {first} [guid-unique]"]
+
+
+def test_explicit_yes(output: Path) -> None:
+    edit(feed(output), "<itunes:explicit>false</itunes:explicit>", "<itunes:explicit>yes</itunes:explicit>")
+    line = line_of(feed(output), "<itunes:explicit>yes")
+    assert findings(output) == [
+        f"en/feed.xml:{line}: error: itunes:explicit is 'yes'; Apple accepts only true or false [explicit]"]
+
+
+def test_small_cover(output: Path) -> None:
+    Image.new("RGB", (1000, 1000)).save(output / "en" / "cover.png")
+    assert findings(output) == [
+        "en/cover.png: error: cover art is 1000×1000 px; it must be square, 1400 to 3000 px [cover]"]
+
+
+def test_cover_with_the_wrong_extension(output: Path) -> None:
+    Image.new("RGB", (1400, 1400)).save(output / "en" / "cover.png", format="JPEG")
+    assert findings(output) == ["en/cover.png: error: cover art is a JPEG image named .png; name it .jpg [cover]"]
+
+
+def test_mp3_that_does_not_decode(output: Path) -> None:
+    mp3 = output / "en" / f"{EPISODE}.mp3"
+    size = mp3.stat().st_size
+    mp3.write_bytes(b"\x00" * size)
+    found = findings(output)
+    assert [f for f in found if "[mp3-decodes]" in f] == [
+        f"en/{EPISODE}.mp3: error: not an MP3 file (can't sync to MPEG frame) [mp3-decodes]"]
+
+
+def test_quiet_mp3(output: Path, ffmpeg_exe: str) -> None:
+    mp3 = output / "en" / f"{EPISODE}.mp3"
+    quiet = output / "quiet.mp3"
+    subprocess.run([ffmpeg_exe, "-v", "error", "-i", str(mp3), "-map_metadata", "0", "-id3v2_version", "4",
+                    "-af", "volume=-10dB", "-b:a", "96k", str(quiet)], check=True)
+    quiet.replace(mp3)
+    found = findings(output)
+    loudness = [f for f in found if "[loudness]" in f]
+    assert len(loudness) == 1
+    assert re.fullmatch(rf"en/{EPISODE}\.mp3: error: -2\d\.\d LUFS integrated; the target is -16 ± 1 LUFS \[loudness\]",
+                        loudness[0])
+    assert any("[enclosure-length]" in f for f in found)
+    assert check_output(output, Targets(loudness=-26, tolerance=1)).findings[0].rule != "loudness"
+
+
+def test_chapters_that_disagree(output: Path) -> None:
+    path = output / "en" / f"{EPISODE}.chapters.json"
+    document = json.loads(path.read_text())
+    document["chapters"][2]["startTime"] += 0.5
+    path.write_text(json.dumps(document))
+    line = line_of(feed(output), "<title>The Narcissist Won’t Let You Go")
+    start = document["chapters"][2]["startTime"]
+    title = document["chapters"][2]["title"]
+    assert findings(output) == [
+        f"en/feed.xml:{line - 1}: error: item 'The Narcissist Won’t Let You Go: How to Leave Safely When Walking"
+        f" Away Feels Impossible': chapter 3: json has {title!r} at {start:.3f} s, id3 {title!r} at"
+        f" {start - 0.5:.3f} s [chapters-agree]"]
+
+
+def test_psc_start_that_is_not_zero_padded(output: Path) -> None:
+    edit(feed(output), 'start="00:00:00.000"', 'start="0:00:00"')
+    bad = 'start="0:00:00"'
+    assert findings(output) == [
+        f"en/feed.xml:{line_of(feed(output), bad)}: error: psc:chapter start '0:00:00' is not"
+        " zero-padded HH:MM:SS.mmm [psc]",
+        f"en/feed.xml:{line_of(feed(output), '<title>The Narcissist') - 1}: error: item 'The Narcissist Won’t Let"
+        " You Go: How to Leave Safely When Walking Away Feels Impossible': 4 chapters in psc, 5 in id3 [chapters-agree]",
+    ]
+
+
+def second_cue_first(text: str) -> str:
+    """The second cue made to start before the first."""
+    timings = re.findall(r"^(\d\d:\d\d:\d\d\.\d{3}) --> ", text, re.M)
+    text = text.replace(f"{timings[0]} --> ", "00:00:01.000 --> ", 1)
+    return text.replace(f"{timings[1]} --> ", "00:00:00.500 --> ", 1)
+
+
+SPOILED_TRANSCRIPTS: list[tuple[str, Callable[[str], str], str]] = [
+    (".vtt", lambda t: t.replace("Walking Away: Leaving a Narcissist, Safely.", "<script>alert(1)</script>", 1),
+     "error: cue text has a < that is not a WebVTT tag; write &lt; [transcript-vtt]"),
+    (".vtt", lambda t: t.replace("WEBVTT", "WEBVTT-ish", 1), "error: the first line must be WEBVTT [transcript-vtt]"),
+    (".vtt", lambda t: second_cue_first(t), "error: the cue starts before the one above it [transcript-vtt]"),
+    (".vtt", lambda t: t.replace("00:00:00.", "00:00:0.", 1), "error: not a cue timing: '00:00:0."),
+    (".srt", lambda t: t.replace("\n2\n", "\n7\n", 1), "error: subtitle 2 is numbered '7' [transcript-srt]"),
+    (".transcript.json", lambda t: t.replace('"version": "1.0.0"', '"version": "2"'),
+     "error: version is '2'; JSON transcripts are 1.0.0 [transcript-json]"),
+    (".transcript.json", lambda t: t.replace('"endTime": ', '"endTime": -', 1),
+     "error: segment 1 ends before it starts [transcript-json]"),
+    (".transcript.html", lambda t: t.replace('<html lang="en">', "<html>"),
+     "error: <html> has no lang: screen readers cannot pick the voice [transcript-html]"),
+]
+
+
+@pytest.mark.parametrize(("suffix", "spoil", "expected"), SPOILED_TRANSCRIPTS)
+def test_spoiled_transcripts(output: Path, suffix: str, spoil: Callable[[str], str], expected: str) -> None:
+    path = output / "en" / f"{EPISODE}{suffix}"
+    path.write_text(spoil(path.read_text(encoding="utf-8")), encoding="utf-8")
+    found = findings(output)
+    assert len(found) == 1 and found[0].startswith(f"en/{EPISODE}{suffix}"), found
+    assert expected in found[0]
+
+
+def test_missing_transcript(output: Path) -> None:
+    (output / "en" / f"{EPISODE}.srt").unlink()
+    line = line_of(feed(output), f'<podcast:transcript url="http://localhost:8000/en/{EPISODE}.srt"')
+    assert findings(output) == [
+        f"en/feed.xml:{line}: error: http://localhost:8000/en/{EPISODE}.srt names {EPISODE}.srt, which is not"
+        " in the output [transcript-file]"]
+
+
+def test_long_title(output: Path) -> None:
+    long = "Walking " * 40
+    edit(feed(output), "<title>The Narcissist Won’t Let You Go", f"<title>{long}The Narcissist Won’t Let You Go")
+    line = line_of(feed(output), long)
+    title = "The Narcissist Won’t Let You Go: How to Leave Safely When Walking Away Feels Impossible"
+    assert findings(output) == [f"en/feed.xml:{line}: error: item 1's title has {len(long + title)} characters;"
+                                " Apple allows 255 [title-length]"]
+
+
+def test_non_ascii_file_name(output: Path) -> None:
+    shutil.copy(output / "en" / "cover.png", output / "en" / "cóver.png")
+    assert findings(output) == ["en/cóver.png: error: 'cóver.png' is not an ASCII slug (letters, digits, . _ -);"
+                                " podcast apps fail on other URLs [file-name]"]
+
+
+@pytest.mark.parametrize(("old", "new", "expected"), [
+    ("<podcast:guid>", "<podcast:guid>0", "error: podcast:guid: Element 'podcast:guid': [facet 'pattern']"),
+    (">no</podcast:locked>", ">maybe</podcast:locked>", "error: podcast:locked: Element 'podcast:locked':"),
+    ('<itunes:category text="Health &amp; Fitness">', '<itunes:category text="health &amp; fitness">',
+     "error: itunes:category 'health & fitness' is not one of Apple's categories [category]"),
+    ("<pubDate>Mon, 02 Nov 2026", "<pubDate>Tue, 02 Nov 2026",
+     "error: pubDate 'Tue, 02 Nov 2026 08:00:00 +0000': that day is a Monday [pubdate]"),
+    ('xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"', 'xmlns:itunes="https://www.itunes.com/dtds/podcast-1.0.dtd"',
+     'error: xmlns:itunes is https://www.itunes.com/dtds/podcast-1.0.dtd; it must be http://www.itunes.com/dtds/podcast-1.0.dtd'),
+    ("<itunes:duration>", "<itunes:duration>1", "error: itunes:duration 1"),
+    ("<language>en</language>", "<language>english</language>",
+     "error: language 'english' is not a language code (en, es, pt-br) [language]"),
+    ('<itunes:image href="http://localhost:8000/en/cover.png"/>\n    <itunes:author>', "<itunes:author>",
+     "error: the channel has no itunes:image, which Apple requires [channel-required]"),
+    ("</channel>", "<foo></channel>", "error: not well-formed XML"),
+])
+def test_feed_rules(output: Path, old: str, new: str, expected: str) -> None:
+    edit(feed(output), old, new)
+    found = findings(output)
+    assert any(expected in f for f in found), found
+    assert all(f.startswith("en/feed.xml:") for f in found), found
+
+
+def test_description_over_4000_bytes(output: Path) -> None:
+    text = feed(output).read_text(encoding="utf-8")
+    description = re.search(r"<description>([^<]*)</description>", text)
+    assert description is not None
+    edit(feed(output), description.group(0), f"<description>{'é' * 2001}</description>")
+    assert findings(output) == [f"en/feed.xml:{description.string[:description.start()].count(chr(10)) + 1}: error:"
+                                " the channel's description is 4002 bytes; Apple allows 4000 [description-length]"]
