@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import html
 import json
 import re
 import subprocess
@@ -11,10 +13,13 @@ from xml.etree import ElementTree
 import feedparser
 import podcastparser
 import pytest
+from lxml import etree
 from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 
 from audioguide.audio import measure
+from audioguide.check.feeds import SCHEMA
+from audioguide.feed import npt
 from tests.conftest import run_cli
 
 PSC = "{http://podlove.org/simple-chapters}"
@@ -134,30 +139,44 @@ def test_feed_is_well_formed_and_complete(feed_path: Path, built: Path) -> None:
         assert all(re.fullmatch(r"\d\d:\d\d:\d\d\.\d\d\d", s or "") for s in starts)
 
 
-def test_feedparser_reads_the_feed(feed_path: Path, built: Path, mp3s: list[Path]) -> None:
-    parsed = feedparser.parse(feed_path.read_bytes())
+LANGUAGES = ["en", "es", "fr", "de"]
+TITLES = {
+    "en": "When the Narcissist Realises You Are Done",
+    "es": "Cuando el narcisista se da cuenta de que has dicho basta",
+    "fr": "Quand le narcissique comprend que c’est vraiment fini",
+    "de": "Wenn der Narzisst merkt, dass du mit ihm abgeschlossen hast",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_feedparser_reads_every_feed(built: Path, language: str) -> None:
+    folder = built / language
+    mp3s = sorted(folder.glob("*.mp3"))
+    parsed = feedparser.parse((folder / "feed.xml").read_bytes())
     assert not parsed.bozo, parsed.get("bozo_exception")
-    assert parsed.feed.title == "Walking Away: Leaving a Narcissist, Safely"
-    assert parsed.feed.language == "en"
-    assert parsed.feed.image.href == "http://localhost:8000/en/cover.png"
-    assert [e.title for e in parsed.entries] == [
-        "The Narcissist Won’t Let You Go: How to Leave Safely When Walking Away Feels Impossible",
-        "When the Narcissist Realises You Are Done",
-    ]
+    assert parsed.feed.language == language
+    assert parsed.feed.image.href == f"http://localhost:8000/{language}/cover.png"
+    assert parsed.entries[1].title == TITLES[language]
     for entry, mp3 in zip(parsed.entries, mp3s):
         (link,) = [l for l in entry.links if l.rel == "enclosure"]
         assert local(link.href, built) == mp3
         assert int(link.length) == mp3.stat().st_size
         assert int(entry.itunes_duration) == round(MP3(mp3).info.length)
         assert entry.published_parsed is not None
+        chapters = json.loads(mp3.with_suffix("").with_suffix(".chapters.json").read_text())["chapters"]
+        assert [c["title"] for c in entry.psc_chapters.chapters] == [c["title"] for c in chapters]
+        assert [c["start"] for c in entry.psc_chapters.chapters] == [
+            npt(c["startTime"]) for c in chapters]
 
 
-def test_podcastparser_reads_the_feed(feed_path: Path, built: Path) -> None:
-    with feed_path.open("rb") as stream:
-        parsed = podcastparser.parse("http://localhost:8000/en/feed.xml", stream)
-    assert parsed["title"] == "Walking Away: Leaving a Narcissist, Safely"
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_podcastparser_reads_every_feed(built: Path, language: str) -> None:
+    with (built / language / "feed.xml").open("rb") as stream:
+        parsed = podcastparser.parse(f"http://localhost:8000/{language}/feed.xml", stream)
+    title = ElementTree.parse(built / language / "feed.xml").findtext("channel/title") or ""
+    assert parsed["title"].split() == title.split()  # podcastparser makes a no-break space a space
     episodes = sorted(parsed["episodes"], key=lambda e: e["published"])
-    assert len(episodes) == 2
+    assert len(episodes) == 2 and episodes[1]["title"] == TITLES[language]
     for episode in episodes:
         (enclosure,) = episode["enclosures"]
         path = local(enclosure["url"], built)
@@ -168,6 +187,57 @@ def test_podcastparser_reads_the_feed(feed_path: Path, built: Path) -> None:
         assert [c["title"] for c in episode["chapters"]] == [c["title"] for c in chapters]
         assert [c["start"] for c in episode["chapters"]] == [int(c["startTime"]) for c in chapters]
     assert episodes[0]["guid"] != episodes[1]["guid"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_chapters_are_one_timeline(built: Path, language: str) -> None:
+    """ID3, JSON chapters, PSC in the feed, and the transcripts' chapter headings agree."""
+    folder = built / language
+    root = ElementTree.parse(folder / "feed.xml").getroot()
+    page = (folder / "index.html").read_text(encoding="utf-8")
+    for item in root.findall("channel/item"):
+        mp3 = local(item.find("enclosure").get("url", ""), built)  # type: ignore[union-attr]
+        tags = ID3(mp3)
+        (toc,) = tags.getall("CTOC")
+        frames = {c.element_id: c for c in tags.getall("CHAP")}
+        id3 = [(frames[i].start_time, frames[i].sub_frames["TIT2"].text[0]) for i in toc.child_element_ids]
+        document = json.loads(mp3.with_name(mp3.stem + ".chapters.json").read_text())["chapters"]
+        from_json = [(round(c["startTime"] * 1000), c["title"]) for c in document]
+        psc = [(_ms(c.get("start", "")), c.get("title")) for c in item.findall(f"{PSC}chapters/{PSC}chapter")]
+        assert id3 == from_json == psc
+        vtt = mp3.with_suffix(".vtt").read_text(encoding="utf-8")
+        notes = re.findall(r"^NOTE Chapter \d+: (.*)$", vtt, re.M)
+        assert notes == [html.escape(t, quote=False) for _, t in id3]
+        section = page[page.index(f'src="{mp3.name}"'):]
+        headings = re.findall(r"<h4>(.*?)</h4>", section[:section.find("</section>")])
+        assert [html.unescape(h) for h in headings] == [t for _, t in id3]
+
+
+def _ms(start: str) -> int:
+    hours, minutes, seconds = start.split(":")
+    return round((int(hours) * 3600 + int(minutes) * 60 + float(seconds)) * 1000)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_podcast_elements_follow_the_namespace_schema(built: Path, language: str) -> None:
+    schema = etree.XMLSchema(etree.parse(str(SCHEMA)))
+    root = etree.parse(str(built / language / "feed.xml")).getroot()
+    elements = list(root.iter("{https://podcastindex.org/namespace/1.0}*"))
+    assert sorted({etree.QName(e).localname for e in elements}) == ["chapters", "guid", "locked", "transcript"]
+    for element in elements:
+        alone = copy.deepcopy(element)
+        alone.tail = None
+        assert schema.validate(etree.ElementTree(alone)), (etree.tostring(alone), schema.error_log)
+    bad = etree.fromstring('<podcast:transcript xmlns:podcast="https://podcastindex.org/namespace/1.0"'
+                           ' url="http://x.org/a.vtt" type="text/vtt" rel="subtitles"/>')
+    assert not schema.validate(etree.ElementTree(bad))
+
+
+def test_show_notes_are_in_the_feed_language(built: Path) -> None:
+    notes = ElementTree.parse(built / "fr" / "feed.xml").findtext("channel/item/description") or ""
+    assert "<p>Chapitres</p>" in notes
+    assert '01-le-narcissique-ne-vous-laisse-pas-partir.vtt">Sous-titres (WebVTT)</a>' in notes
+    assert re.search(r"<li>1:\d\d Pourquoi quitter un narcissique semble impossible", notes)
 
 
 def test_script_is_what_the_narrator_says(built: Path) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gettext
 import io
 import json
 import os
+import re
 import uuid
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -13,8 +15,20 @@ from xml.etree import ElementTree
 import feedparser
 import podcastparser
 import pytest
+from bs4 import BeautifulSoup
 
-from audioguide.feed import FeedInfo, PublishedEpisode, TranscriptLink, chapters_json, episode_guid, npt, podcast_guid, render_feed
+from audioguide.feed import (
+    FeedInfo,
+    PublishedEpisode,
+    TranscriptLink,
+    chapters_json,
+    episode_guid,
+    npt,
+    podcast_guid,
+    render_feed,
+    short_title,
+    show_notes,
+)
 from audioguide.tags import Chapter
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -127,8 +141,10 @@ def test_hostile_text_stays_well_formed_and_escaped() -> None:
     info = feed_info(hostile, title="T " + HOSTILE, description="F " + HOSTILE, author="A " + HOSTILE,
                      copyright="C " + HOSTILE, owner_name="O " + HOSTILE)
     xml = render_feed(info)
+    outside_cdata = re.sub(r"<!\[CDATA\[.*?\]\]>", "", xml, flags=re.S)
     for raw in ("<script>", "]]>", "\x00", "\x07", "\x1b", "\ufffe", "&b="):
-        assert raw not in xml
+        assert raw not in outside_cdata
+    assert "<script>" not in xml and "\x00" not in xml
     assert "🎧" in xml
     channel = ElementTree.fromstring(xml.encode("utf-8")).find("channel")
     assert channel is not None
@@ -140,7 +156,12 @@ def test_hostile_text_stays_well_formed_and_escaped() -> None:
     item = channel.find("item")
     assert item is not None
     assert item.findtext("title") == "Ep " + CLEAN
-    assert item.findtext("description") == "D " + CLEAN
+    notes = BeautifulSoup(item.findtext("description") or "", "html.parser")
+    assert notes.find("script") is None
+    assert [p.get_text() for p in notes.find_all("p")][0] == "D " + CLEAN
+    assert [li.get_text() for li in notes.find_all("li")][0] == "0:00 Ch " + CLEAN
+    assert item.findtext("content:encoded", namespaces={"content": "http://purl.org/rss/1.0/modules/content/"}) == (
+        item.findtext("description"))
     assert item.find("enclosure").get("url") == f"{BASE}01.mp3?a=1&b=2"  # type: ignore[union-attr]
     chapter = item.find("psc:chapters/psc:chapter", NS)
     assert chapter is not None and chapter.get("title") == "Ch " + CLEAN
@@ -254,3 +275,26 @@ def test_golden_feed(two_episode_feed: tuple[FeedInfo, str]) -> None:
 
 def test_golden_chapters_json() -> None:
     _golden("chapters.json", chapters_json(CHAPTERS))
+
+
+def test_golden_psc_block(two_episode_feed: tuple[FeedInfo, str]) -> None:
+    xml = two_episode_feed[1]
+    block = xml[xml.index("      <psc:chapters"):xml.index("</psc:chapters>") + len("</psc:chapters>\n")]
+    _golden("psc.xml", block)
+
+
+def test_show_notes_leave_out_a_chapter_list_too_long_for_apple() -> None:
+    many = tuple(Chapter(f"A chapter with a fairly long title, number {i}", i * 60.0, i * 60.0 + 60) for i in range(90))
+    notes = show_notes(episode(1, "E", chapters=many), gettext.NullTranslations(), "en")
+    assert len(notes.encode("utf-8")) <= 4000
+    assert "<ol>" not in notes and "Captions (WebVTT)" in notes
+    few = show_notes(episode(1, "E", chapters=many[:10]), gettext.NullTranslations(), "en")
+    assert few.count("<li>") == 10 + 2
+
+
+def test_long_titles_are_cut_at_a_word_within_255_characters() -> None:
+    title = "Walking away " * 30
+    short = short_title(title)
+    assert len(short) <= 255 and short.endswith("away…") and title.startswith(short[:-1])
+    assert short_title("x" * 300) == "x" * 254 + "…"
+    assert short_title("Fine") == "Fine"

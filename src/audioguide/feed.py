@@ -119,6 +119,11 @@ def xml_text(value: Any) -> Any:
     return _NOT_XML.sub("", value) if isinstance(value, str) else value
 
 
+def cdata(html: str) -> Markup:
+    """HTML as an XML CDATA section, the way feeds carry show notes (a ``]]>`` inside is split)."""
+    return Markup("<![CDATA[" + str(html).replace("]]>", "]]]]><![CDATA[>") + "]]>")
+
+
 def npt(seconds: float) -> str:
     """Zero-padded ``HH:MM:SS.mmm``, the only form every chapter reader gets right."""
     return timestamp(seconds)
@@ -152,6 +157,7 @@ def environment(
     env.filters["npt"] = npt
     env.filters["clock"] = clock
     env.filters["seconds"] = lambda value: f"{value:.3f}"
+    env.filters["cdata"] = cdata
     env.filters["basename"] = lambda url: url.rsplit("/", 1)[-1]
     locale = babel_locale(language)
     env.filters["long_date"] = lambda value: format_date(value, format="long", locale=locale)
@@ -191,10 +197,10 @@ def show_notes(
     """
     template = environment(translations, language).get_template("notes.html.j2")
     for chapters in (episode.chapters, ()):
-        notes = template.render(episode=episode, chapters=chapters, **labels(translations))
+        notes = template.render(episode=episode, chapters=chapters, **labels(translations)).strip()
         if len(notes.encode("utf-8")) <= DESCRIPTION_BYTES:
             return notes
-    return template.render(episode=replace(episode, transcripts=()), chapters=(), **labels(translations))
+    return template.render(episode=replace(episode, transcripts=()), chapters=(), **labels(translations)).strip()
 
 
 def render_feed(feed: FeedInfo, translations: gettext.NullTranslations | None = None) -> str:
