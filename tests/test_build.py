@@ -261,3 +261,48 @@ def test_second_build_is_served_from_the_cache(built: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert re.search(r": 0 cues synthesized, \d+ from cache", result.stderr), result.stderr
     assert (built / "en" / "feed.xml").read_bytes() == feed_before
+
+
+TINY = """\
+title: Tiny Guide
+description: A guide of one short episode.
+author: Tester
+owner: {name: Tester, email: t@example.org}
+base_url: https://example.org/guide/
+category: Education
+languages:
+  - code: en
+documents:
+  - path: content/%s
+    published: 2026-01-05T10:00:00Z
+%s"""
+
+
+def item_of(output: Path) -> ElementTree.Element:
+    item = ElementTree.parse(output / "en" / "feed.xml").find("channel/item")
+    assert item is not None
+    return item
+
+
+def test_guids_follow_the_document_not_its_title(tmp_path: Path) -> None:
+    (tmp_path / "content").mkdir()
+    (tmp_path / "content" / "safety.txt").write_text("Staying Safe\n\nTell someone you trust.\n", encoding="utf-8")
+    config = tmp_path / "audioguide.yml"
+    config.write_text(TINY % ("safety.txt", ""), encoding="utf-8")
+    assert run_cli("build", "-q", "-c", config).returncode == 0
+    first = item_of(tmp_path / "output")
+    channel_guid = ElementTree.parse(tmp_path / "output" / "en" / "feed.xml").findtext(
+        "channel/{https://podcastindex.org/namespace/1.0}guid")
+
+    config.write_text(TINY % ("safety.txt", "    title: Keeping Safe\n"), encoding="utf-8")
+    assert run_cli("build", "-q", "-c", config).returncode == 0
+    renamed = item_of(tmp_path / "output")
+    assert renamed.findtext("title") == "Keeping Safe" != first.findtext("title")
+    assert renamed.findtext("guid") == first.findtext("guid")
+    assert ElementTree.parse(tmp_path / "output" / "en" / "feed.xml").findtext(
+        "channel/{https://podcastindex.org/namespace/1.0}guid") == channel_guid
+
+    (tmp_path / "content" / "safety.txt").rename(tmp_path / "content" / "other.txt")
+    config.write_text(TINY % ("other.txt", ""), encoding="utf-8")
+    assert run_cli("build", "-q", "-c", config).returncode == 0
+    assert item_of(tmp_path / "output").findtext("guid") != first.findtext("guid")
