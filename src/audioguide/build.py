@@ -17,8 +17,9 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from audioguide import feed, site, transcripts
+from audioguide import cluster, feed, site, transcripts
 from audioguide.cache import CACHE_DIR, CueCache, CueKey, EpisodeCache, write_atomic
 from audioguide.config import GuideConfig, LanguageConfig, load_config
 from audioguide.cover import Cover, cover_digest, generate_cover, load_cover
@@ -31,6 +32,9 @@ from audioguide.script import EpisodeScript, GuideInfo, ScriptRenderer
 from audioguide.synthesis import SynthesisStats, cue_keys, synthesize_missing
 from audioguide.tags import EpisodeTags
 from audioguide.translate import guide_segments, load_translator, translate_document
+
+if TYPE_CHECKING:
+    from distributed import Client
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +86,7 @@ def build(
     output: Path | None = None,
     allow_incomplete: bool = False,
     jobs: int | None = None,
+    scheduler: str | None = None,
     progress: Progress = no_progress,
 ) -> BuildReport:
     started = time.monotonic()
@@ -94,14 +99,14 @@ def build(
         (plan.language.code, episode.script.number): episode_spec(config, plan, episode, covers[plan.language.code])
         for plan in plans for episode in plan.episodes
     }
-    cues = CueCache(cache_root(config) / "cues")
+    cues = CueCache(config.cue_cache or cache_root(config) / "cues")
     episodes = EpisodeCache(cache_root(config) / "episodes")
     report = BuildReport(output or config.root / "output")
     workers = jobs or os.cpu_count() or 1
     if plans:
         staging = Staging(report.output)
-        with staging as folder:
-            made = make_episodes(specs, cues, episodes, workers, report, progress)
+        with cluster.connection(scheduler or config.scheduler) as client, staging as folder:
+            made = make_episodes(specs, cues, episodes, workers, report, progress, client)
             for plan in plans:
                 publish_language(config, plan, covers[plan.language.code], made, folder, report)
             write_text(folder / "index.html", render_index(config, folder))
@@ -125,13 +130,22 @@ def make_episodes(
     workers: int,
     report: BuildReport,
     progress: Progress,
+    client: Client | None = None,
 ) -> dict[tuple[str, int], MadeEpisode]:
-    """Synthesize what no cached episode covers, then assemble and encode, in parallel."""
+    """Synthesize what no cached episode covers, then assemble and encode, in parallel.
+
+    With a Dask ``client`` both run on its cluster.
+    """
     todo = [spec for spec in specs.values() if episodes.get(spec.digest()) is None]
     keys = [key for spec in todo for key in spec.keys]
     with progress("speech", len({key.digest() for key in keys})) as advance:
-        synthesize_missing(keys, cues, report.stats, workers, advance)
-    made: dict[tuple[str, int], MadeEpisode] = {}
+        synthesize_missing(keys, cues, report.stats, workers, advance, client)
+    if client is not None:
+        with progress("episodes", len(specs)) as advance:
+            made = cluster.make_episodes(client, specs, cues, episodes, advance)
+        report.encoded += sum(episode.encoded for episode in made.values())
+        return made
+    made = {}
     with progress("episodes", len(specs)) as advance, ThreadPoolExecutor(max_workers=workers) as pool:
         # Longest first, so that the cores finish together rather than wait on one long episode.
         longest_first = sorted(specs.items(), key=lambda item: -len(item[1].keys))

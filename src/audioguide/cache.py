@@ -4,18 +4,24 @@ The key covers everything that changes the sound: engine and its version,
 voice, language, rate and the exact text spoken. Entries are WAV files written
 atomically (temporary file, then rename), so a killed build leaves only whole
 entries; an entry that fails to read back is deleted and synthesized again.
+The cue cache may live on shared storage (an fsspec URL), so that the
+machines of a cluster share it; encoded episodes stay beside the guide.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import logging
 import os
 import tempfile
+import uuid
 import wave
 from dataclasses import dataclass
 from pathlib import Path
+
+import fsspec
 
 from audioguide.engines import Speech
 
@@ -48,47 +54,68 @@ class CueKey:
 
 
 class CueCache:
-    def __init__(self, root: Path) -> None:
-        self.root = root
+    """Cue audio by key, in a folder or at an fsspec URL (``s3://bucket/cues``) shared by many machines.
 
-    def _path(self, key: CueKey) -> Path:
+    An entry is written under a unique temporary name, then moved to its
+    key's name: readers, other builds and other workers only ever see whole
+    entries, and two writers of one key write the same bytes.
+    """
+
+    def __init__(self, location: str | Path) -> None:
+        self.location = str(location)
+        self.fs, self.root = fsspec.core.url_to_fs(self.location)
+
+    def _path(self, key: CueKey) -> str:
         digest = key.digest()
-        return self.root / digest[:2] / f"{digest}.wav"
+        return f"{self.root}/{digest[:2]}/{digest}.wav"
 
     def has(self, key: CueKey) -> bool:
-        return self._path(key).is_file()
+        return bool(self.fs.isfile(self._path(key)))
 
     def get(self, key: CueKey) -> Speech | None:
         path = self._path(key)
         try:
-            with wave.open(str(path), "rb") as reader:
-                frames = reader.getnframes()
-                pcm = reader.readframes(frames)
-                rate = reader.getframerate()
-                if reader.getsampwidth() != 2 or reader.getnchannels() != 1 or len(pcm) != frames * 2:
-                    raise wave.Error("unexpected format or truncated")
+            data = self.fs.cat_file(path)
         except FileNotFoundError:
             return None
-        except (wave.Error, EOFError, OSError) as error:
-            log.warning("cache entry %s is damaged (%s); synthesizing it again", path.name, error)
-            path.unlink(missing_ok=True)
+        try:
+            return read_wav(data)
+        except (wave.Error, EOFError) as error:
+            log.warning("cache entry %s is damaged (%s); synthesizing it again", path.rsplit("/", 1)[-1], error)
+            self.fs.rm_file(path)
             return None
-        return Speech(pcm, rate)
 
     def put(self, key: CueKey, speech: Speech) -> None:
         path = self._path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        self.fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
+        temporary = f"{path}.{uuid.uuid4().hex}.tmp"
         try:
-            with os.fdopen(handle, "wb") as raw, wave.open(raw, "wb") as writer:
-                writer.setnchannels(1)
-                writer.setsampwidth(2)
-                writer.setframerate(speech.sample_rate)
-                writer.writeframes(speech.pcm)
-            os.replace(temporary, path)
+            self.fs.pipe_file(temporary, wav_bytes(speech))
+            self.fs.mv(temporary, path)
         except BaseException:
-            Path(temporary).unlink(missing_ok=True)
+            if self.fs.exists(temporary):
+                self.fs.rm_file(temporary)
             raise
+
+
+def wav_bytes(speech: Speech) -> bytes:
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as writer:
+        writer.setnchannels(1)
+        writer.setsampwidth(2)
+        writer.setframerate(speech.sample_rate)
+        writer.writeframes(speech.pcm)
+    return buffer.getvalue()
+
+
+def read_wav(data: bytes) -> Speech:
+    with wave.open(io.BytesIO(data), "rb") as reader:
+        frames = reader.getnframes()
+        pcm = reader.readframes(frames)
+        rate = reader.getframerate()
+        if reader.getsampwidth() != 2 or reader.getnchannels() != 1 or len(pcm) != frames * 2:
+            raise wave.Error("unexpected format or truncated")
+    return Speech(pcm, rate)
 
 
 @dataclass(frozen=True)
@@ -135,6 +162,15 @@ class EpisodeCache:
         target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(mp3, target)
         write_atomic(target.with_suffix(".json"), json.dumps(record.__dict__).encode("utf-8"))
+
+    def put_bytes(self, digest: str, mp3: bytes, record: EpisodeRecord) -> None:
+        """An episode encoded elsewhere (on a cluster worker), stored as if encoded here."""
+        temporary = self.temporary()
+        try:
+            temporary.write_bytes(mp3)
+            self.put(digest, temporary, record)
+        finally:
+            temporary.unlink(missing_ok=True)
 
     def temporary(self) -> Path:
         """A fresh path in the cache's folder to encode into (same file system: renames are atomic)."""

@@ -56,16 +56,24 @@ def cli() -> None:
     "-j", "--jobs", type=click.IntRange(min=1), metavar="N",
     help="Worker processes for synthesis and encoding [default: one per core].",
 )
+@click.option(
+    "--scheduler", metavar="ADDRESS",
+    help="Synthesize and encode on this Dask scheduler's workers (tcp://host:8786) [default: scheduler: in the config, else here].",
+)
 @click.option("-v", "--verbose", count=True, help="Say more (-vv for debugging).")
 @click.option("-q", "--quiet", is_flag=True, help="Say only errors.")
 def build(
     config_path: Path, languages: tuple[str, ...], output: Path | None, allow_incomplete: bool,
-    jobs: int | None, verbose: int, quiet: bool,
+    jobs: int | None, scheduler: str | None, verbose: int, quiet: bool,
 ) -> None:
     """Build the podcast: episodes, feeds and site, into the output folder."""
     from audioguide import uptodate
+    from audioguide.config import SCHEDULER_ADDRESS
 
     _setup_logging(verbose, quiet)
+    if scheduler is not None and not SCHEDULER_ADDRESS.match(scheduler):
+        raise click.BadParameter(f"not a Dask scheduler address: {scheduler!r} (e.g. tcp://10.0.0.5:8786)",
+                                 param_hint="--scheduler")
     options = {"languages": sorted(languages), "allow_incomplete": allow_incomplete}
     if uptodate.is_up_to_date(config_path, output or config_path.parent / "output", options):
         if not quiet:
@@ -75,7 +83,7 @@ def build(
 
     report = run_build(
         config_path, languages=languages, output=output, allow_incomplete=allow_incomplete,
-        jobs=jobs, progress=_progress_bars(quiet),
+        jobs=jobs, scheduler=scheduler, progress=_progress_bars(quiet),
     )
     uptodate.record(config_path, report.output, options)
     stats = report.stats

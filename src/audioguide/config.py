@@ -197,6 +197,10 @@ class GuideConfig(_Model):
     documents: list[DocumentConfig] = Field(min_length=1)
     reading: ReadingConfig = ReadingConfig()
     audio: AudioConfig = AudioConfig()
+    scheduler: str | None = None
+    """A Dask scheduler (tcp://host:8786) to synthesize and encode on; None builds here."""
+    cue_cache: str | None = None
+    """Where synthesized cues are kept: a path (relative to the guide) or an fsspec URL (s3://…)."""
     root: Path = Path(".")
     """The folder holding audioguide.yml (set by load_config, not by the file)."""
 
@@ -225,6 +229,21 @@ class GuideConfig(_Model):
             raise ValueError(f"cover image not found: {value}")
         return resolved
 
+    @field_validator("scheduler")
+    @classmethod
+    def _scheduler(cls, value: str | None) -> str | None:
+        if value is not None and not SCHEDULER_ADDRESS.match(value):
+            raise ValueError(f"not a Dask scheduler address: {value!r} (e.g. tcp://10.0.0.5:8786)")
+        return value
+
+    @field_validator("cue_cache")
+    @classmethod
+    def _cue_cache(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None or re.match(r"^[a-z][a-z0-9+.-]+://", value):
+            return value
+        root: Path = (info.context or {}).get("root", Path.cwd())
+        return str((root / value).resolve())
+
     @field_validator("subcategory")
     @classmethod
     def _subcategory(cls, value: str | None, info: ValidationInfo) -> str | None:
@@ -248,6 +267,9 @@ class GuideConfig(_Model):
 
     def language(self, code: str) -> LanguageConfig:
         return next(language for language in self.languages if language.code == code)
+
+
+SCHEDULER_ADDRESS = re.compile(r"^(?:(?:tcp|tls|ucx|ws|wss)://)?[\w.-]+:\d{1,5}$|^(?:tcp|tls|ucx|ws|wss)://\[[0-9a-fA-F:]+\]:\d{1,5}$")
 
 
 def load_config(path: Path) -> GuideConfig:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
@@ -75,23 +76,37 @@ def make_episode(spec: EpisodeSpec, cues: CueCache, episodes: EpisodeCache) -> M
     record = episodes.get(digest)
     if record is not None:
         return MadeEpisode(episodes.mp3(digest), record, encoded=False)
-    assembled = audio.assemble(load_speeches(spec.keys, cues), spec.pauses, spec.chapter_of)
     temporary = episodes.temporary()
     try:
-        encoded = audio.encode(assembled, temporary, spec.settings)
-        record = EpisodeRecord(
-            duration=assembled.duration,
-            chapter_starts=assembled.chapter_starts,
-            cue_spans=tuple((span.start, span.end) for span in assembled.cues),
-            loudness=(encoded.loudness.integrated, encoded.loudness.true_peak),
-        )
-        made = MadeEpisode(temporary, record, encoded=True)
-        write_tags(temporary, replace(spec.tags, chapters=made.chapters(spec.chapter_titles)))
+        record = encode_episode(spec, cues, temporary)
         episodes.put(digest, temporary, record)
     finally:
         temporary.unlink(missing_ok=True)
+    return MadeEpisode(episodes.mp3(digest), record, encoded=True)
+
+
+def encode_episode(spec: EpisodeSpec, cues: CueCache, target: Path) -> EpisodeRecord:
+    """Assemble the episode's cues, encode it at the loudness target into ``target`` and tag it."""
+    assembled = audio.assemble(load_speeches(spec.keys, cues), spec.pauses, spec.chapter_of)
+    encoded = audio.encode(assembled, target, spec.settings)
+    record = EpisodeRecord(
+        duration=assembled.duration,
+        chapter_starts=assembled.chapter_starts,
+        cue_spans=tuple((span.start, span.end) for span in assembled.cues),
+        loudness=(encoded.loudness.integrated, encoded.loudness.true_peak),
+    )
+    chapters = MadeEpisode(target, record, encoded=True).chapters(spec.chapter_titles)
+    write_tags(target, replace(spec.tags, chapters=chapters))
     log.info(
         "%s: %.0f s, %.1f LUFS, %.1f dBTP",
         spec.name, record.duration, encoded.loudness.integrated, encoded.loudness.true_peak,
     )
-    return MadeEpisode(episodes.mp3(digest), record, encoded=True)
+    return record
+
+
+def episode_bytes(spec: EpisodeSpec, cue_location: str) -> tuple[bytes, EpisodeRecord]:
+    """On a cluster worker: the finished MP3, as bytes to send back, and its record."""
+    with tempfile.TemporaryDirectory(prefix="audioguide-") as folder:
+        target = Path(folder) / "episode.mp3"
+        record = encode_episode(spec, CueCache(cue_location), target)
+        return target.read_bytes(), record

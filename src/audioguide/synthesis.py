@@ -19,13 +19,16 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from audioguide.cache import CueCache, CueKey
 from audioguide.config import LanguageConfig
 from audioguide.engines import Speech, get_engine
 from audioguide.errors import EngineError
 from audioguide.prepare import Cue
+
+if TYPE_CHECKING:
+    from distributed import Client
 
 log = logging.getLogger(__name__)
 
@@ -63,8 +66,13 @@ def synthesize_missing(
     stats: SynthesisStats,
     jobs: int,
     advance: Progress = lambda done: None,
+    client: Client | None = None,
 ) -> None:
-    """Make sure every key is in the cache, synthesizing what is not."""
+    """Make sure every key is in the cache, synthesizing what is not.
+
+    With a Dask ``client``, offline engines run on its cluster's workers;
+    online engines stay here, where the service's rate limit is kept.
+    """
     unique = {key.digest(): key for key in keys}
     missing = [key for key in unique.values() if not cache.has(key)]
     stats.cached += len(unique) - len(missing)
@@ -73,13 +81,18 @@ def synthesize_missing(
         return
     offline = [key for key in missing if not get_engine(key.engine).online]
     online = [key for key in missing if get_engine(key.engine).online]
+    if client is not None:
+        from audioguide import cluster
+
+        stats.synthesized += cluster.synthesize(client, offline, cache.location, advance)
+        offline = []
     with _process_pool(min(jobs, len(offline))) as processes, ThreadPoolExecutor(
         max_workers=ONLINE_CONCURRENCY
     ) as threads:
         futures: list[Future[None]] = [
-            processes.submit(_synthesize_into, key, str(cache.root)) for key in offline
+            processes.submit(synthesize_into, key, cache.location) for key in offline
         ]
-        futures += [threads.submit(_synthesize_into, key, str(cache.root)) for key in online]
+        futures += [threads.submit(synthesize_into, key, cache.location) for key in online]
         try:
             for future in as_completed(futures):
                 future.result()
@@ -115,11 +128,11 @@ def _die_with_parent() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _synthesize_into(key: CueKey, cache_root: str) -> None:
+def synthesize_into(key: CueKey, cache_location: str) -> None:
     """In a worker: speak one cue and store it in the cache."""
     engine = get_engine(key.engine)
     speech = engine.synthesize(key.text, key.language, key.voice, key.rate)
-    CueCache(Path(cache_root)).put(key, speech)
+    CueCache(cache_location).put(key, speech)
 
 
 def load_speeches(keys: Sequence[CueKey], cache: CueCache) -> list[Speech]:
@@ -128,7 +141,7 @@ def load_speeches(keys: Sequence[CueKey], cache: CueCache) -> list[Speech]:
     for key in keys:
         speech = cache.get(key)
         if speech is None:
-            _synthesize_into(key, str(cache.root))
+            synthesize_into(key, cache.location)
             speech = cache.get(key)
             assert speech is not None
         speeches.append(speech)

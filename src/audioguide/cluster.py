@@ -1,0 +1,127 @@
+"""Building on a Dask cluster: cue synthesis and episode encoding as tasks on its workers.
+
+Both are pure functions of their inputs (a cue's key; an episode's spec and
+its cues), so Dask's distributed scheduler places, balances and retries them:
+a task whose worker dies runs again on another, and the results are the same
+bytes. Workers write cues straight into the shared cue cache (a path every
+machine mounts, or an fsspec URL such as ``s3://bucket/cues``); an encoded
+episode comes back to this machine as bytes and joins the local episode cache.
+
+Needs the ``dask`` extra (``pip install 'audioguide[dask]'``) here and on every
+worker, with the same audioguide version.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from audioguide.cache import CueCache, CueKey, EpisodeCache
+from audioguide.episode import EpisodeSpec, MadeEpisode, episode_bytes
+from audioguide.errors import AudioguideError, EngineError
+from audioguide.synthesis import synthesize_into
+
+if TYPE_CHECKING:
+    from distributed import Client, Future
+
+log = logging.getLogger(__name__)
+
+CONNECT_TIMEOUT = "10s"
+RETRIES = 2
+"""Retries of a task that raised; a task whose worker died is rescheduled by Dask itself."""
+Progress = Callable[[int], None]
+
+
+@contextmanager
+def connection(address: str | None) -> Iterator[Client | None]:
+    """A client of the scheduler at ``address`` for the length of a build (None: build here)."""
+    if address is None:
+        yield None
+        return
+    try:
+        from distributed import Client
+    except ImportError:
+        raise AudioguideError(
+            "building on a Dask cluster needs the dask extra: pip install 'audioguide[dask]'"
+        ) from None
+    try:
+        client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
+    except (OSError, TimeoutError) as error:
+        raise AudioguideError(
+            f"cannot reach the Dask scheduler at {address} ({error}); start it (dask scheduler)"
+            " and its workers, check the address, or build without --scheduler"
+        ) from None
+    try:
+        workers = len(client.scheduler_info().get("workers", {}))
+        log.info("Dask scheduler %s: %d workers", address, workers)
+        yield client
+    finally:
+        client.close()
+
+
+def synthesize(client: Client, keys: Sequence[CueKey], cache_location: str, advance: Progress) -> int:
+    """Every key spoken on the cluster into the cue cache at ``cache_location``; how many."""
+    futures = client.map(
+        synthesize_into, keys, cache_location=cache_location,
+        key=[f"audioguide-cue-{key.digest()}" for key in keys], retries=RETRIES, pure=False,
+    )
+    for _ in _completed(client, futures):
+        advance(1)
+    return len(futures)
+
+
+def make_episodes(
+    client: Client,
+    specs: Mapping[tuple[str, int], EpisodeSpec],
+    cues: CueCache,
+    episodes: EpisodeCache,
+    advance: Progress,
+) -> dict[tuple[str, int], MadeEpisode]:
+    """Every episode, from the episode cache or assembled and encoded on the cluster."""
+    made: dict[tuple[str, int], MadeEpisode] = {}
+    todo: dict[tuple[str, int], EpisodeSpec] = {}
+    for name, spec in specs.items():
+        record = episodes.get(spec.digest())
+        if record is None:
+            todo[name] = spec
+            continue
+        made[name] = MadeEpisode(episodes.mp3(spec.digest()), record, encoded=False)
+        advance(1)
+    # Longest first, so that the workers finish together.
+    order = sorted(todo, key=lambda name: -len(todo[name].keys))
+    futures = {
+        client.submit(episode_bytes, todo[name], cues.location, key=f"audioguide-episode-{todo[name].digest()}",
+                      retries=RETRIES, pure=False): name
+        for name in order
+    }
+    for future, (mp3, record) in _completed(client, list(futures)):
+        spec = todo[futures[future]]
+        episodes.put_bytes(spec.digest(), mp3, record)
+        made[futures[future]] = MadeEpisode(episodes.mp3(spec.digest()), record, encoded=True)
+        advance(1)
+    return made
+
+
+def _completed(client: Client, futures: list[Future]) -> Iterator[tuple[Future, Any]]:
+    """Each future with its result as it finishes; errors explained, the rest cancelled."""
+    from distributed import as_completed
+    from distributed.scheduler import KilledWorker
+
+    try:
+        for future in as_completed(futures, loop=client.loop):
+            yield future, future.result()
+    except KilledWorker as error:
+        raise EngineError(
+            f"a task killed Dask workers repeatedly ({error}); finished speech is kept in the"
+            " cue cache, build again to resume"
+        ) from None
+    except ModuleNotFoundError as error:
+        raise AudioguideError(
+            f"a Dask worker cannot import {error.name}: install audioguide (this version, with the"
+            " extras its engines need) on every worker"
+        ) from None
+    finally:
+        for future in futures:
+            future.cancel()
