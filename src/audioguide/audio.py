@@ -130,12 +130,19 @@ def measure(path: Path) -> Loudness:
     """Integrated loudness and true peak of an audio file, by ffmpeg's EBU R128 meter."""
     command = [ffmpeg(), "-hide_banner", "-nostats", "-i", str(path),
                "-af", "ebur128=peak=true:framelog=quiet", "-f", "null", "-"]
-    result = _run(command, None)
-    summary = result[result.rfind("Summary:"):]
+    loudness = parse_loudness(_run(command, None))
+    if loudness is None:
+        raise AudioError(f"ffmpeg printed no loudness summary for {path.name}")
+    return loudness
+
+
+def parse_loudness(stderr: str) -> Loudness | None:
+    """Integrated loudness and true peak from the summary of ffmpeg's ebur128 filter."""
+    summary = stderr[stderr.rfind("Summary:"):]
     integrated = re.search(r"I:\s+(-?[\d.]+|-inf) LUFS", summary)
     peak = re.search(r"Peak:\s+(-?[\d.]+|-inf) dBFS", summary)
     if not integrated or not peak:
-        raise AudioError(f"ffmpeg printed no loudness summary for {path.name}")
+        return None
     return Loudness(float(integrated.group(1)), float(peak.group(1)))
 
 

@@ -58,7 +58,8 @@ def cli() -> None:
 )
 @click.option(
     "--scheduler", metavar="ADDRESS",
-    help="Synthesize and encode on this Dask scheduler's workers (tcp://host:8786) [default: scheduler: in the config, else here].",
+    help="Synthesize and encode on this Dask scheduler's workers (tcp://host:8786)"
+    " [default: scheduler: in the config, else here].",
 )
 @click.option("-v", "--verbose", count=True, help="Say more (-vv for debugging).")
 @click.option("-q", "--quiet", is_flag=True, help="Say only errors.")

@@ -21,10 +21,10 @@ from typing import Any
 from xml.etree import ElementTree
 
 import jinja2
-from markupsafe import Markup
 from babel.dates import format_date
 from babel.numbers import format_decimal
 from babel.units import format_unit
+from markupsafe import Markup
 
 from audioguide import __version__
 from audioguide.tags import Chapter

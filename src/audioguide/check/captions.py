@@ -20,7 +20,10 @@ LINE_WIDTH = 65
 _VTT_TIME = r"(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})"
 _VTT_TIMING = re.compile(rf"^{_VTT_TIME}[ \t]+-->[ \t]+{_VTT_TIME}(?:[ \t].*)?$")
 _SRT_TIMING = re.compile(r"^(\d{2}):([0-5]\d):([0-5]\d),(\d{3}) --> (\d{2}):([0-5]\d):([0-5]\d),(\d{3})$")
-_VTT_TAG = re.compile(r"</?(?:c|i|b|u|v|lang|ruby|rt)(?:[.\s][^<>]*)?>|<\d{2,}:[0-5]\d:[0-5]\d\.\d{3}>|<[0-5]\d:[0-5]\d\.\d{3}>")
+_VTT_TAG = re.compile(
+    r"</?(?:c|i|b|u|v|lang|ruby|rt)(?:[.\s][^<>]*)?>"  # a span: class, italic, voice, language…
+    r"|<(?:\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3}>"  # a timestamp inside a cue
+)
 _BARE_AMPERSAND = re.compile(r"&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)")
 _TRANSCRIPT_TYPES = {
     "text/vtt": (".vtt",), "application/x-subrip": (".srt",), "application/srt": (".srt",),

@@ -122,7 +122,8 @@ class FeedCheck:
                 self.error("channel-required", f"the channel has no {_name(name)}, which Apple requires", channel)
         for name in (f"{{{ITUNES}}}author", "link", f"{{{ITUNES}}}type", "copyright", f"{{{ITUNES}}}owner"):
             if channel.find(name) is None:
-                self.warning("channel-recommended", f"the channel has no {_name(name)}, which Apple recommends", channel)
+                self.warning("channel-recommended", f"the channel has no {_name(name)}, which Apple recommends",
+                             channel)
         self.text(channel.find("title"), "title")
         self.description(channel.find("description"))
         self.explicit(channel.find(f"{{{ITUNES}}}explicit"))

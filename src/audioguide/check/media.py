@@ -10,7 +10,6 @@ and the feed's PSC block.
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from mutagen import MutagenError
 from mutagen.id3 import ID3, CTOCFlags
 from mutagen.mp3 import MP3
 
-from audioguide.audio import ffmpeg
+from audioguide.audio import ffmpeg, parse_loudness
 from audioguide.check import captions
 from audioguide.check.feeds import Feed, Item, Linked
 from audioguide.check.report import Report, Targets
@@ -82,14 +81,12 @@ def check_audio(mp3: Path, report: Report, targets: Targets) -> float | None:
     command = [ffmpeg(), "-hide_banner", "-nostats", "-xerror", "-i", str(mp3),
                "-af", "ebur128=peak=true:framelog=quiet", "-f", "null", "-"]
     result = subprocess.run(command, capture_output=True, text=True, errors="replace", check=False)
-    summary = result.stderr[result.stderr.rfind("Summary:"):]
-    integrated = re.search(r"I:\s+(-?[\d.]+|-inf) LUFS", summary)
-    peak = re.search(r"Peak:\s+(-?[\d.]+|-inf) dBFS", summary)
-    if result.returncode != 0 or not integrated or not peak:
+    measured = parse_loudness(result.stderr)
+    if result.returncode != 0 or measured is None:
         last = (result.stderr.strip().splitlines() or ["no message"])[-1]
         report.error(mp3, "mp3-decodes", f"ffmpeg cannot decode it: {last}")
         return None
-    loudness, true_peak = float(integrated.group(1)), float(peak.group(1))
+    loudness, true_peak = measured.integrated, measured.true_peak
     if abs(loudness - targets.loudness) > targets.tolerance:
         report.error(mp3, "loudness", f"{loudness:.1f} LUFS integrated; the target is"
                      f" {targets.loudness:g} ± {targets.tolerance:g} LUFS")
