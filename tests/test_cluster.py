@@ -139,3 +139,16 @@ def test_two_builds_at_once_share_one_cue_cache(tmp_path: Path) -> None:
     for entry in entries:
         read_wav(entry.read_bytes())
     assert cache.location == str(shared)
+
+
+def test_sentences_go_out_in_batches_of_about_half_a_second() -> None:
+    from audioguide.cache import CueKey
+    from audioguide.cluster import _batches
+
+    quick = [CueKey("espeak-ng", "1", "en-us", "en", 1.0, f"Sentence {i}.") for i in range(100)]
+    batches = [list(b) for b in _batches(quick)]
+    assert [len(b) for b in batches] == [17] * 5 + [15]
+    assert [key for batch in batches for key in batch] == quick
+    slow = [CueKey("piper", "1", "en_US-joe-medium", "en", 1.0, f"Sentence {i}.") for i in range(3)]
+    assert [len(b) for b in _batches(slow)] == [1, 1, 1]
+    assert list(_batches([])) == []

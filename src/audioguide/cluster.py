@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from audioguide.cache import CueCache, CueKey, EpisodeCache
+from audioguide.engines import get_engine
 from audioguide.episode import EpisodeSpec, MadeEpisode, episode_bytes
 from audioguide.errors import AudioguideError, EngineError
 from audioguide.synthesis import synthesize_into
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CONNECT_TIMEOUT = "10s"
+BATCH_SECONDS = 0.5
+"""About how long one synthesis task should take: Dask's own cost is a few ms per task."""
 RETRIES = 2
 """Retries of a task that raised; a task whose worker died is rescheduled by Dask itself."""
 Progress = Callable[[int], None]
@@ -62,14 +65,41 @@ def connection(address: str | None) -> Iterator[Client | None]:
 
 
 def synthesize(client: Client, keys: Sequence[CueKey], cache_location: str, advance: Progress) -> int:
-    """Every key spoken on the cluster into the cue cache at ``cache_location``; how many."""
+    """Every key spoken on the cluster into the cue cache at ``cache_location``; how many.
+
+    Sentences go out in batches sized to take about half a second each, so that
+    the scheduler's cost per task stays small against the work.
+    """
+    batches = [list(batch) for batch in _batches(keys)]
     futures = client.map(
-        synthesize_into, keys, cache_location=cache_location,
-        key=[f"audioguide-cue-{key.digest()}" for key in keys], retries=RETRIES, pure=False,
+        synthesize_batch, batches, cache_location=cache_location,
+        key=[f"audioguide-cue-{batch[0].digest()}-{len(batch)}" for batch in batches],
+        retries=RETRIES, pure=False,
     )
-    for _ in _completed(client, futures):
-        advance(1)
-    return len(futures)
+    for _, done in _completed(client, futures):
+        advance(done)
+    return len(keys)
+
+
+def synthesize_batch(keys: list[CueKey], cache_location: str) -> int:
+    """On a worker: speak the keys not yet in the cache (a retried batch resumes); how many keys."""
+    cache = CueCache(cache_location)
+    for key in keys:
+        if not cache.has(key):
+            synthesize_into(key, cache_location)
+    return len(keys)
+
+
+def _batches(keys: Sequence[CueKey]) -> Iterator[Sequence[CueKey]]:
+    """Consecutive keys whose engines should speak them in about BATCH_SECONDS."""
+    start, budget = 0, 0.0
+    for index, key in enumerate(keys):
+        budget += get_engine(key.engine).seconds_per_sentence
+        if budget >= BATCH_SECONDS:
+            yield keys[start:index + 1]
+            start, budget = index + 1, 0.0
+    if start < len(keys):
+        yield keys[start:]
 
 
 def make_episodes(

@@ -57,6 +57,8 @@ class Engine(ABC):
     online: bool = False
     extra: str | None = None
     """The pip extra that installs the engine, for optional ones."""
+    seconds_per_sentence: float = 0.1
+    """About how long a sentence takes on one core; sizes the batches sent to a cluster."""
 
     @abstractmethod
     def version(self) -> str:

@@ -62,6 +62,7 @@ def _has_dictionary(identifier: str) -> bool:
 
 class EspeakEngine(Engine):
     name = "espeak-ng"
+    seconds_per_sentence = 0.03
 
     def __init__(self) -> None:
         self._lock = threading.Lock()

@@ -88,6 +88,7 @@ class GttsEngine(Engine):
     name = "gtts"
     online = True
     extra = "gtts"
+    seconds_per_sentence = 1.0
 
     def __init__(
         self,

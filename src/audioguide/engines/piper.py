@@ -103,6 +103,7 @@ def _threads() -> int:
 class PiperEngine(Engine):
     name = "piper"
     extra = "piper"
+    seconds_per_sentence = 0.5
 
     def available(self) -> str | None:
         try:
