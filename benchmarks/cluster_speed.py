@@ -111,17 +111,17 @@ def main() -> None:
             per_task = empty_task_cost(cluster.scheduler_address)
         print(report.strip().splitlines()[-1])
         found = re.search(r"(\d+) cues synthesized, \d+ from cache, (\d+) episodes encoded", report)
-        tasks = int(found[1]) + int(found[2]) if found else 0
+        sentences, episodes = (int(found[1]), int(found[2])) if found else (0, 0)
         identical = snapshot(local.parent / "output") == snapshot(remote.parent / "output")
     print(f"\nguide: the sample ×{options.scale} in {', '.join(languages)}")
     print(f"local, 2 worker processes      {local_seconds:8.1f} s")
     print(f"Dask, 2 workers on 127.0.0.1   {cluster_seconds:8.1f} s")
     print(f"cluster ÷ local                {cluster_seconds / local_seconds:8.2f}")
-    print(f"tasks on the cluster           {tasks:8d}")
+    print(f"on the cluster                 {sentences:8d} sentences (in batches), {episodes} episodes")
     print(f"scheduler cost per task        {per_task * 1000:8.2f} ms (1000 empty tasks)")
-    if tasks:
-        beyond = (cluster_seconds - local_seconds) / tasks * 1000
-        print(f"cluster time beyond local      {beyond:8.2f} ms per task")
+    if sentences:
+        beyond = (cluster_seconds - local_seconds) / sentences * 1000
+        print(f"cluster time beyond local      {beyond:8.2f} ms per sentence")
     print(f"outputs byte-identical         {'yes' if identical else 'NO'}")
 
 
