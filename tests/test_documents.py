@@ -280,3 +280,18 @@ def test_missing_file_is_a_document_error(tmp_path: Path) -> None:
 
 def test_extension_is_matched_case_insensitively(tmp_path: Path) -> None:
     assert read(write(tmp_path, "LOUD.TXT", "Title\n\nBody.\n")).title == "Title"
+
+
+def test_a_heading_with_no_text_under_it_is_left_out(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "guide.md"
+    path.write_text("# Guide\n\n## Empty\n\n## Full\n\nSome text.\n\n## <b></b>\n", encoding="utf-8")
+    document = read_document(path, "content/guide.md", part_words=350)
+    assert [(s.title, s.number) for s in document.sections] == [("Full", 1)]
+    assert "content/guide.md:3: the heading 'Empty' has no text under it; it is left out" in caplog.text
+
+
+def test_a_document_of_empty_headings_has_nothing_to_narrate(tmp_path: Path) -> None:
+    path = tmp_path / "guide.md"
+    path.write_text("# Guide\n\n## One\n\n## Two\n", encoding="utf-8")
+    with pytest.raises(DocumentError, match=r"^content/guide.md: nothing to narrate after the title 'Guide'$"):
+        read_document(path, "content/guide.md", part_words=350)

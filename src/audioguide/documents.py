@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
@@ -246,7 +246,7 @@ def read_document(
     doc_title, title_line, body = _take_title(
         blocks, title or _meta_title(meta, name), reader is read_text_blocks, name
     )
-    sections = _sections(_drop(body, drop_patterns, name), doc_title, part_words)
+    sections = _sections(_drop(body, drop_patterns, name), doc_title, part_words, name)
     if not sections:
         raise DocumentError(f"{name}: nothing to narrate after the title {doc_title!r}")
     return Document(path, name, doc_title, title_line, tuple(sections))
@@ -280,7 +280,7 @@ def _take_title(
     return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
 
 
-def _sections(blocks: list[Block], title: str, part_words: int) -> list[Section]:
+def _sections(blocks: list[Block], title: str, part_words: int, name: str) -> list[Section]:
     levels = [b.level for b in blocks if b.level > 0]
     if not levels:
         return _parts([Paragraph(b.text, b.line) for b in blocks], part_words)
@@ -296,7 +296,12 @@ def _sections(blocks: list[Block], title: str, part_words: int) -> list[Section]
         else:
             paragraphs.append(Paragraph(block.text, block.line))
     sections.append(Section(*current, len(sections) + 1, tuple(paragraphs)))
-    return [s for s in sections if s.paragraphs or s.kind == "heading"]
+    for section in sections:
+        if not section.paragraphs and section.kind == "heading":
+            log.warning("%s:%d: the heading %r has no text under it; it is left out",
+                        name, section.line, section.title)
+    kept = [section for section in sections if section.paragraphs]
+    return [replace(section, number=number) for number, section in enumerate(kept, start=1)]
 
 
 def _parts(paragraphs: list[Paragraph], part_words: int) -> list[Section]:
