@@ -295,3 +295,16 @@ def test_a_document_of_empty_headings_has_nothing_to_narrate(tmp_path: Path) -> 
     path.write_text("# Guide\n\n## One\n\n## Two\n", encoding="utf-8")
     with pytest.raises(DocumentError, match=r"^content/guide.md: nothing to narrate after the title 'Guide'$"):
         read_document(path, "content/guide.md", part_words=350)
+
+
+def test_a_document_too_long_for_one_episode(tmp_path: Path) -> None:
+    path = tmp_path / "big.txt"
+    paragraph = " ".join(["word"] * 100) + "."
+    path.write_text("Big\n\n" + "\n\n".join([paragraph] * 1001), encoding="utf-8")
+    with pytest.raises(DocumentError) as error:
+        read_document(path, "content/big.txt", part_words=350)
+    assert str(error.value) == (
+        "content/big.txt: 100,100 words, about 11 hours of narration in one episode; an episode holds at"
+        " most 100,000 words (about 11 hours): split it into several documents, one per episode")
+    path.write_text("Big\n\n" + "\n\n".join([paragraph] * 1000), encoding="utf-8")
+    assert len(read_document(path, "content/big.txt", part_words=350).sections) > 100

@@ -25,6 +25,10 @@ from audioguide.errors import DocumentError
 
 log = logging.getLogger(__name__)
 
+WORDS_PER_HOUR = 9000  # narration at about 150 words a minute
+MAX_WORDS = 100_000
+"""An episode is assembled in memory: about 11 hours of audio is the most it takes."""
+
 SectionKind = Literal["lead", "heading", "part"]
 
 
@@ -249,6 +253,13 @@ def read_document(
     sections = _sections(_drop(body, drop_patterns, name), doc_title, part_words, name)
     if not sections:
         raise DocumentError(f"{name}: nothing to narrate after the title {doc_title!r}")
+    words = sum(len(p.text.split()) for section in sections for p in section.paragraphs)
+    if words > MAX_WORDS:
+        raise DocumentError(
+            f"{name}: {words:,} words, about {words / WORDS_PER_HOUR:.0f} hours of narration in one episode;"
+            f" an episode holds at most {MAX_WORDS:,} words (about {MAX_WORDS / WORDS_PER_HOUR:.0f} hours):"
+            " split it into several documents, one per episode"
+        )
     return Document(path, name, doc_title, title_line, tuple(sections))
 
 
