@@ -269,6 +269,10 @@ def episode_spec(
     config: GuideConfig, plan: PlannedLanguage, episode: PlannedEpisode, cover: Cover
 ) -> EpisodeSpec:
     script = episode.script
+    for chapter in script.chapters:
+        if len(chapter.title) > feed.TITLE_CHARACTERS:
+            log.warning("episode %d: a chapter title has %d characters; chapter lists show the first %d",
+                        script.number, len(chapter.title), feed.TITLE_CHARACTERS)
     return EpisodeSpec(
         name=f"{plan.language.code}/{script.slug}.mp3",
         keys=episode.keys,

@@ -1,0 +1,129 @@
+"""Awkward input that a build must either refuse with one clear message or get through honestly.
+
+Each row is a tiny guide built by the real CLI. A refusal exits 1 with the
+exact message and no traceback; a build that goes on must leave an output
+that `audioguide check` passes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from audioguide.check import check_output
+from tests.conftest import run_cli
+
+GUIDE = """\
+title: Tiny
+description: A tiny guide.
+author: Tester
+owner: {name: Tester, email: t@example.org}
+base_url: https://example.org/guide/
+copyright: © 2026 Tester
+languages:
+  - code: en
+documents:
+  - path: content/a.md
+    published: 2026-01-05T10:00:00Z
+  - path: content/b.md
+    published: 2026-01-06T10:00:00Z
+"""
+
+
+@pytest.fixture()
+def guide(tmp_path: Path) -> Path:
+    (tmp_path / "content").mkdir()
+    (tmp_path / "audioguide.yml").write_text(GUIDE, encoding="utf-8")
+    (tmp_path / "content" / "a.md").write_text("# First\n\nFirst text here.\n", encoding="utf-8")
+    (tmp_path / "content" / "b.md").write_text("# Second\n\nSecond text here.\n", encoding="utf-8")
+    return tmp_path
+
+
+def document(name: str, data: bytes) -> Callable[[Path], None]:
+    return lambda guide: (guide / "content" / name).write_bytes(data)
+
+
+def config(old: str, new: str) -> Callable[[Path], None]:
+    def edit(guide: Path) -> None:
+        path = guide / "audioguide.yml"
+        text = path.read_text(encoding="utf-8")
+        assert old in text
+        path.write_text(text.replace(old, new), encoding="utf-8")
+
+    return edit
+
+
+def not_an_image(guide: Path) -> None:
+    (guide / "cover.png").write_text("not an image")
+    config("copyright:", "cover: cover.png\ncopyright:")(guide)
+
+
+REFUSED = [
+    pytest.param(document("a.md", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"),
+                 "error: content/a.md: looks like a binary file, not text; list only Markdown or text files",
+                 id="binary file"),
+    pytest.param(document("a.md", b"<div>\n</div>\n\n<!-- nothing -->\n\n---\n"),
+                 "error: content/a.md: nothing to narrate (the document is empty or only markup)",
+                 id="only markup"),
+    pytest.param(config("https://example.org/guide/", "example.org/guide/"),
+                 "error: audioguide.yml: base_url: not an http(s) URL: 'example.org/guide/'"
+                 " (e.g. https://example.org/guide/)",
+                 id="base_url without scheme"),
+    pytest.param(not_an_image, "error: audioguide.yml: cover: cover.png is not a JPEG or PNG image",
+                 id="cover not an image"),
+]
+
+
+@pytest.mark.parametrize(("spoil", "message"), REFUSED)
+def test_refused_with_one_clear_message(guide: Path, spoil: Callable[[Path], None], message: str) -> None:
+    spoil(guide)
+    result = run_cli("build", cwd=guide)
+    assert (result.returncode, result.stderr) == (1, message + "\n")
+    assert not (guide / "output").exists()
+
+
+def long_heading(guide: Path) -> None:
+    (guide / "content" / "b.md").write_text("# Second\n\n## " + "Heading words " * 150 + "\n\nText.\n")
+
+
+def emoji_titles(guide: Path) -> None:
+    for name in ("a.md", "b.md"):
+        (guide / "content" / name).write_text("# 🎧🎧\n\nSome text.\n", encoding="utf-8")
+
+
+def utf16(guide: Path) -> None:
+    (guide / "content" / "a.md").write_bytes("# Première\n\nDu texte, en UTF-16.\n".encode("utf-16"))
+
+
+BUILT = [
+    pytest.param(long_heading, ["episode 2: a chapter title has 2099 characters; chapter lists show the first 255"],
+                 ["01-first.mp3", "02-second.mp3"], id="2,000-character heading"),
+    pytest.param(emoji_titles, [], ["01-episode.mp3", "02-episode.mp3"], id="emoji titles, twice the same"),
+    pytest.param(utf16, [], ["01-premiere.mp3", "02-second.mp3"], id="UTF-16 with BOM"),
+]
+
+
+@pytest.mark.parametrize(("spoil", "warnings", "mp3s"), BUILT)
+def test_built_honestly(guide: Path, spoil: Callable[[Path], None], warnings: list[str], mp3s: list[str]) -> None:
+    spoil(guide)
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    for warning in warnings:
+        assert warning in result.stderr
+    assert "Traceback" not in result.stderr
+    output = guide / "output"
+    assert sorted(p.name for p in (output / "en").glob("*.mp3")) == mp3s
+    assert [str(f) for f in check_output(output).findings] == []
+
+
+def test_a_cover_that_breaks_apples_rules_is_refused_before_any_audio(guide: Path) -> None:
+    Image.new("RGBA", (1400, 1400)).save(guide / "cover.png")
+    config("copyright:", "cover: cover.png\ncopyright:")(guide)
+    result = run_cli("build", cwd=guide)
+    assert (result.returncode, result.stderr) == (
+        1, "error: audioguide.yml: cover: cover.png is colour mode RGBA; save it as RGB"
+           " (no alpha channel, palette, greyscale or CMYK)\n")
+    assert not (guide / ".audioguide-cache" / "cues").exists()
