@@ -136,23 +136,39 @@ def make_episodes(
 
     With a Dask ``client`` both run on its cluster.
     """
-    todo = [spec for spec in specs.values() if episodes.get(spec.digest()) is None]
-    keys = [key for spec in todo for key in spec.keys]
+    digests = {name: spec.digest() for name, spec in specs.items()}
+    made: dict[tuple[str, int], MadeEpisode] = {}
+    for name, digest in digests.items():
+        record = episodes.get(digest)
+        if record is not None:
+            made[name] = MadeEpisode(episodes.mp3(digest), record, encoded=False)
+    # Longest first, so that the cores finish together rather than wait on one long episode.
+    todo = sorted(
+        ((name, spec) for name, spec in specs.items() if name not in made), key=lambda item: -len(item[1].keys)
+    )
+    keys = [key for _, spec in todo for key in spec.keys]
     with progress("speech", len({key.digest() for key in keys})) as advance:
         synthesize_missing(keys, cues, report.stats, workers, advance, client)
-    if client is not None:
-        with progress("episodes", len(specs)) as advance:
-            made = cluster.make_episodes(client, specs, cues, episodes, advance)
-        report.encoded += sum(episode.encoded for episode in made.values())
-        return made
+    with progress("episodes", len(specs)) as advance:
+        advance(len(made))
+        if client is not None:
+            encoded = cluster.make_episodes(client, dict(todo), cues, episodes, advance)
+        else:
+            encoded = _encode_here(dict(todo), cues, episodes, workers, advance)
+    report.encoded += sum(episode.encoded for episode in encoded.values())
+    return {name: made.get(name) or encoded[name] for name in specs}
+
+
+def _encode_here(
+    specs: dict[tuple[str, int], EpisodeSpec], cues: CueCache, episodes: EpisodeCache, workers: int,
+    advance: Advance,
+) -> dict[tuple[str, int], MadeEpisode]:
+    """Episodes encoded on this machine, ``workers`` at a time, in the order given."""
     made = {}
-    with progress("episodes", len(specs)) as advance, ThreadPoolExecutor(max_workers=workers) as pool:
-        # Longest first, so that the cores finish together rather than wait on one long episode.
-        longest_first = sorted(specs.items(), key=lambda item: -len(item[1].keys))
-        futures = {name: pool.submit(make_episode, spec, cues, episodes) for name, spec in longest_first}
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        futures = {name: pool.submit(make_episode, spec, cues, episodes) for name, spec in specs.items()}
         for name, future in futures.items():
             made[name] = future.result()
-            report.encoded += made[name].encoded
             advance(1)
     return made
 
@@ -269,6 +285,9 @@ def episode_spec(
     config: GuideConfig, plan: PlannedLanguage, episode: PlannedEpisode, cover: Cover
 ) -> EpisodeSpec:
     script = episode.script
+    if len(script.title) > feed.TITLE_CHARACTERS:
+        log.warning("episode %d: the title has %d characters; feeds and tags show the first %d",
+                    script.number, len(script.title), feed.TITLE_CHARACTERS)
     for chapter in script.chapters:
         if len(chapter.title) > feed.TITLE_CHARACTERS:
             log.warning("episode %d: a chapter title has %d characters; chapter lists show the first %d",
@@ -343,17 +362,16 @@ def publish_language(
         ),
     )
     write_text(folder / "feed.xml", feed.render_feed(info, plan.translations))
-    for episode, transcript in published:
-        page = next(link for link in episode.transcripts if link.type == "text/html")
+    for planned, (episode, transcript) in zip(plan.episodes, published):
         write_text(
-            folder / page.url.rsplit("/", 1)[-1],
+            folder / f"{planned.script.slug}{transcripts.PAGE}",
             site.render_episode_page(info, episode, transcript, plan.translations),
         )
     alternates = [link for link in language_links(config) if link.code != code]
-    transcripts = {episode.number: transcript for episode, transcript in published}
+    by_number = {episode.number: transcript for episode, transcript in published}
     write_text(
         folder / "index.html",
-        site.render_language_page(info, plan.translations, alternates, transcripts),
+        site.render_language_page(info, plan.translations, alternates, by_number),
     )
     report.languages.append(code)
     log.info("%s: %d episodes, feed %s", code, len(episodes), info.url)
@@ -378,13 +396,9 @@ def publish_episode(
         links.append(feed.TranscriptLink(f"{base}{script.slug}{suffix}", mime, timed))
     report.episodes += 1
     report.audio_seconds += made.record.duration
-    title = feed.short_title(script.title)
-    if title != script.title:
-        log.warning("episode %d: the title has %d characters; feeds and tags show the first %d",
-                    script.number, len(script.title), feed.TITLE_CHARACTERS)
     episode = feed.PublishedEpisode(
         number=script.number,
-        title=title,
+        title=feed.short_title(script.title),
         guid=feed.episode_guid(script.language, script.document_id),
         published=script.published,
         description=_description(script),

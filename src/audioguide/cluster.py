@@ -22,7 +22,7 @@ from audioguide.cache import CueCache, CueKey, EpisodeCache
 from audioguide.engines import get_engine
 from audioguide.episode import EpisodeSpec, MadeEpisode, episode_bytes
 from audioguide.errors import AudioguideError, EngineError
-from audioguide.synthesis import synthesize_into
+from audioguide.synthesis import speak_into
 
 if TYPE_CHECKING:
     from distributed import Client, Future
@@ -86,7 +86,7 @@ def synthesize_batch(keys: list[CueKey], cache_location: str) -> int:
     cache = CueCache(cache_location)
     for key in keys:
         if not cache.has(key):
-            synthesize_into(key, cache_location)
+            speak_into(key, cache)
     return len(keys)
 
 
@@ -109,27 +109,18 @@ def make_episodes(
     episodes: EpisodeCache,
     advance: Progress,
 ) -> dict[tuple[str, int], MadeEpisode]:
-    """Every episode, from the episode cache or assembled and encoded on the cluster."""
-    made: dict[tuple[str, int], MadeEpisode] = {}
-    todo: dict[tuple[str, int], EpisodeSpec] = {}
-    for name, spec in specs.items():
-        record = episodes.get(spec.digest())
-        if record is None:
-            todo[name] = spec
-            continue
-        made[name] = MadeEpisode(episodes.mp3(spec.digest()), record, encoded=False)
-        advance(1)
-    # Longest first, so that the workers finish together.
-    order = sorted(todo, key=lambda name: -len(todo[name].keys))
+    """Every episode assembled and encoded on the cluster, in the order given, into the episode cache."""
+    digests = {name: spec.digest() for name, spec in specs.items()}
     futures = {
-        client.submit(episode_bytes, todo[name], cues.location, key=f"audioguide-episode-{todo[name].digest()}",
+        client.submit(episode_bytes, spec, cues.location, key=f"audioguide-episode-{digests[name]}",
                       retries=RETRIES, pure=False): name
-        for name in order
+        for name, spec in specs.items()
     }
+    made: dict[tuple[str, int], MadeEpisode] = {}
     for future, (mp3, record) in _completed(client, list(futures)):
-        spec = todo[futures[future]]
-        episodes.put_bytes(spec.digest(), mp3, record)
-        made[futures[future]] = MadeEpisode(episodes.mp3(spec.digest()), record, encoded=True)
+        name = futures[future]
+        episodes.put_bytes(digests[name], mp3, record)
+        made[name] = MadeEpisode(episodes.mp3(digests[name]), record, encoded=True)
         advance(1)
     return made
 

@@ -129,10 +129,14 @@ def _die_with_parent() -> None:
 
 
 def synthesize_into(key: CueKey, cache_location: str) -> None:
-    """In a worker: speak one cue and store it in the cache."""
+    """In a worker process: speak one cue into the cache at ``cache_location``."""
+    speak_into(key, CueCache(cache_location))
+
+
+def speak_into(key: CueKey, cache: CueCache) -> None:
+    """Speak one cue and store it in ``cache``."""
     engine = get_engine(key.engine)
-    speech = engine.synthesize(key.text, key.language, key.voice, key.rate)
-    CueCache(cache_location).put(key, speech)
+    cache.put(key, engine.synthesize(key.text, key.language, key.voice, key.rate))
 
 
 def load_speeches(keys: Sequence[CueKey], cache: CueCache) -> list[Speech]:
@@ -141,7 +145,7 @@ def load_speeches(keys: Sequence[CueKey], cache: CueCache) -> list[Speech]:
     for key in keys:
         speech = cache.get(key)
         if speech is None:
-            synthesize_into(key, cache.location)
+            speak_into(key, cache)
             speech = cache.get(key)
             assert speech is not None
         speeches.append(speech)

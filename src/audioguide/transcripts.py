@@ -281,11 +281,13 @@ def to_text(transcript: Transcript) -> str:
 
 
 Writer = Callable[[Transcript], str]
+PAGE = ".transcript.html"
+"""The HTML transcript's suffix: a page of the site, rendered by :mod:`audioguide.site`."""
 FORMATS: dict[str, tuple[str, bool, Writer | None]] = {
     ".vtt": ("text/vtt", True, to_vtt),
     ".srt": ("application/x-subrip", True, to_srt),
     ".transcript.json": ("application/json", True, to_json),
-    ".transcript.html": ("text/html", False, None),  # a page of the site: see audioguide.site
+    PAGE: ("text/html", False, None),
     ".txt": ("text/plain", False, to_text),
 }
 """Each transcript file's name suffix: its MIME type, whether it is timed, how it is written."""
