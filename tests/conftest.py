@@ -22,6 +22,37 @@ def copy_sample(destination: Path) -> Path:
     return destination / "audioguide.yml"
 
 
+TINY_GUIDE = """\
+title: Tiny
+description: A tiny guide.
+author: Tester
+owner: {name: Tester, email: t@example.org}
+base_url: https://example.org/guide/
+copyright: © 2026 Tester
+languages:
+  - code: en
+documents:
+  - path: content/a.md
+    published: 2026-01-05T10:00:00Z
+  - path: content/b.md
+    published: 2026-01-06T10:00:00Z
+"""
+
+
+def make_tiny_guide(folder: Path) -> Path:
+    """Two one-paragraph documents in English: builds in a few seconds."""
+    (folder / "content").mkdir(parents=True)
+    (folder / "audioguide.yml").write_text(TINY_GUIDE, encoding="utf-8")
+    (folder / "content" / "a.md").write_text("# First\n\nFirst text here.\n", encoding="utf-8")
+    (folder / "content" / "b.md").write_text("# Second\n\nSecond text here.\n", encoding="utf-8")
+    return folder
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` and its bytes."""
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
 def run_cli(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     """``audioguide ARGS`` in a new process, as a user runs it."""
     return subprocess.run(

@@ -14,32 +14,12 @@ import pytest
 from PIL import Image
 
 from audioguide.check import check_output
-from tests.conftest import run_cli
-
-GUIDE = """\
-title: Tiny
-description: A tiny guide.
-author: Tester
-owner: {name: Tester, email: t@example.org}
-base_url: https://example.org/guide/
-copyright: © 2026 Tester
-languages:
-  - code: en
-documents:
-  - path: content/a.md
-    published: 2026-01-05T10:00:00Z
-  - path: content/b.md
-    published: 2026-01-06T10:00:00Z
-"""
+from tests.conftest import make_tiny_guide, run_cli
 
 
 @pytest.fixture()
 def guide(tmp_path: Path) -> Path:
-    (tmp_path / "content").mkdir()
-    (tmp_path / "audioguide.yml").write_text(GUIDE, encoding="utf-8")
-    (tmp_path / "content" / "a.md").write_text("# First\n\nFirst text here.\n", encoding="utf-8")
-    (tmp_path / "content" / "b.md").write_text("# Second\n\nSecond text here.\n", encoding="utf-8")
-    return tmp_path
+    return make_tiny_guide(tmp_path)
 
 
 def document(name: str, data: bytes) -> Callable[[Path], None]:
@@ -61,7 +41,15 @@ def not_an_image(guide: Path) -> None:
     config("copyright:", "cover: cover.png\ncopyright:")(guide)
 
 
+PARAGRAPH = "Leaving is hard, and that is not your fault. " * 10 + "\n\n"
+FIVE_MB = ("# Big\n\n" + PARAGRAPH * 11_599).encode()
+
 REFUSED = [
+    pytest.param(document("a.md", FIVE_MB),
+                 "error: content/a.md: 1,043,910 words, about 116 hours of narration in one episode;"
+                 " an episode holds at most 100,000 words (about 11 hours): split it into several documents,"
+                 " one per episode",
+                 id="5 MB document"),
     pytest.param(document("a.md", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"),
                  "error: content/a.md: looks like a binary file, not text; list only Markdown or text files",
                  id="binary file"),

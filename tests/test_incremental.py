@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from audioguide.prepare import split_sentences
-from tests.conftest import ROOT, run_cli
+from tests.conftest import ROOT, run_cli, snapshot
 
 ENGLISH_ONLY = """\
 title: "Walking Away"
@@ -44,10 +44,6 @@ def make_guide(folder: Path) -> Path:
     shutil.copytree(ROOT / "content", folder / "content")
     (folder / "audioguide.yml").write_text(ENGLISH_ONLY, encoding="utf-8")
     return folder
-
-
-def snapshot(output: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(output)): p.read_bytes() for p in sorted(output.rglob("*")) if p.is_file()}
 
 
 def counts(stderr: str) -> tuple[int, int, int]:

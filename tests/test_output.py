@@ -9,10 +9,7 @@ import pytest
 
 from audioguide.errors import OutputError
 from audioguide.output import Staging, recover, write_bytes, write_text
-
-
-def snapshot(folder: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+from tests.conftest import snapshot
 
 
 def leftovers(parent: Path, name: str = "output") -> list[str]:

@@ -10,8 +10,11 @@ WAV on every call and has no measuring, so it is not used for that part.
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
 import re
+import signal
 import subprocess
 import warnings
 from collections.abc import Sequence
@@ -146,12 +149,25 @@ def parse_loudness(stderr: str) -> Loudness | None:
     return Loudness(float(integrated.group(1)), float(peak.group(1)))
 
 
+_DISK_ERRORS = {os.strerror(code): code for code in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)}
+
+
+def _raise_disk_error(returncode: int, stderr: str) -> None:
+    """ffmpeg's write failing on a full disk (or killed by the file size limit), as the OSError it was."""
+    if returncode == -signal.SIGXFSZ:
+        raise OSError(errno.EFBIG, os.strerror(errno.EFBIG))
+    for text, code in _DISK_ERRORS.items():
+        if returncode != 0 and text in stderr:
+            raise OSError(code, text)
+
+
 def _run(command: list[str], data: bytes | None) -> str:
     try:
         result = subprocess.run(command, input=data, capture_output=True, check=False)
     except OSError as error:
         raise AudioError(f"cannot run ffmpeg ({command[0]}): {error.strerror}") from None
     stderr = result.stderr.decode("utf-8", "replace")
+    _raise_disk_error(result.returncode, stderr)
     if result.returncode != 0:
         last = stderr.strip().splitlines()[-1:] or ["no message"]
         raise AudioError(f"ffmpeg failed (exit {result.returncode}): {last[0]}")

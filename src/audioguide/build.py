@@ -101,6 +101,7 @@ def build(
     }
     cues = CueCache(config.cue_cache or cache_root(config) / "cues")
     episodes = EpisodeCache(cache_root(config) / "episodes")
+    episodes.remove_abandoned()
     report = BuildReport(output or config.root / "output")
     workers = jobs or os.cpu_count() or 1
     if plans:
@@ -165,11 +166,15 @@ def _encode_here(
 ) -> dict[tuple[str, int], MadeEpisode]:
     """Episodes encoded on this machine, ``workers`` at a time, in the order given."""
     made = {}
-    with ThreadPoolExecutor(max_workers=workers) as pool:
+    pool = ThreadPoolExecutor(max_workers=workers)
+    try:
         futures = {name: pool.submit(make_episode, spec, cues, episodes) for name, spec in specs.items()}
         for name, future in futures.items():
             made[name] = future.result()
             advance(1)
+    finally:
+        # On a failure or Ctrl-C, episodes not yet started are not started.
+        pool.shutdown(wait=True, cancel_futures=True)
     return made
 
 

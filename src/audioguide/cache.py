@@ -24,6 +24,8 @@ from pathlib import Path
 import fsspec
 
 from audioguide.engines import Speech
+from audioguide.errors import writing
+from audioguide.output import owner_alive
 
 log = logging.getLogger(__name__)
 
@@ -87,11 +89,12 @@ class CueCache:
 
     def put(self, key: CueKey, speech: Speech) -> None:
         path = self._path(key)
-        self.fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
         temporary = f"{path}.{uuid.uuid4().hex}.tmp"
         try:
-            self.fs.pipe_file(temporary, wav_bytes(speech))
-            self.fs.mv(temporary, path)
+            with writing(path):
+                self.fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
+                self.fs.pipe_file(temporary, wav_bytes(speech))
+                self.fs.mv(temporary, path)
         except BaseException:
             if self.fs.exists(temporary):
                 self.fs.rm_file(temporary)
@@ -165,27 +168,38 @@ class EpisodeCache:
 
     def put_bytes(self, digest: str, mp3: bytes, record: EpisodeRecord) -> None:
         """An episode encoded elsewhere (on a cluster worker), stored as if encoded here."""
-        temporary = self.temporary()
-        try:
-            temporary.write_bytes(mp3)
-            self.put(digest, temporary, record)
-        finally:
-            temporary.unlink(missing_ok=True)
+        with writing(self.root):
+            temporary = self.temporary()
+            try:
+                temporary.write_bytes(mp3)
+                self.put(digest, temporary, record)
+            finally:
+                temporary.unlink(missing_ok=True)
 
     def temporary(self) -> Path:
-        """A fresh path in the cache's folder to encode into (same file system: renames are atomic)."""
+        """A fresh path in the cache's folder to encode into (same file system: renames are atomic).
+
+        Its name starts with the build's pid, so that what a killed build left is known and removed.
+        """
         self.root.mkdir(parents=True, exist_ok=True)
-        handle, name = tempfile.mkstemp(dir=self.root, suffix=".mp3.tmp")
+        handle, name = tempfile.mkstemp(dir=self.root, prefix=f"{os.getpid()}-", suffix=".mp3.tmp")
         os.close(handle)
         return Path(name)
 
+    def remove_abandoned(self) -> None:
+        """Half-encoded episodes of builds that were killed: their process is gone."""
+        for leftover in self.root.glob("*.mp3.tmp"):
+            if not owner_alive(leftover.name.split("-", 1)[0]):
+                leftover.unlink(missing_ok=True)
+
 
 def write_atomic(path: Path, data: bytes) -> None:
-    handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    with writing(path):
+        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(data)
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise

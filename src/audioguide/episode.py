@@ -18,6 +18,7 @@ from pathlib import Path
 from audioguide import __version__, audio
 from audioguide.cache import CueCache, CueKey, EpisodeCache, EpisodeRecord
 from audioguide.config import AudioConfig
+from audioguide.errors import writing
 from audioguide.synthesis import load_speeches
 from audioguide.tags import Chapter, EpisodeTags, write_tags
 
@@ -76,12 +77,13 @@ def make_episode(spec: EpisodeSpec, cues: CueCache, episodes: EpisodeCache) -> M
     record = episodes.get(digest)
     if record is not None:
         return MadeEpisode(episodes.mp3(digest), record, encoded=False)
-    temporary = episodes.temporary()
-    try:
-        record = encode_episode(spec, cues, temporary)
-        episodes.put(digest, temporary, record)
-    finally:
-        temporary.unlink(missing_ok=True)
+    with writing(episodes.root, spec.name):
+        temporary = episodes.temporary()
+        try:
+            record = encode_episode(spec, cues, temporary)
+            episodes.put(digest, temporary, record)
+        finally:
+            temporary.unlink(missing_ok=True)
     return MadeEpisode(episodes.mp3(digest), record, encoded=True)
 
 

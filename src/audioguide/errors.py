@@ -7,6 +7,15 @@ traceback, and exits with ``exit_code``.
 
 from __future__ import annotations
 
+import errno
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+NO_SPACE = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+"""A full disk, a full quota, or a file over the size limit (``ulimit -f``)."""
+NOT_WRITABLE = frozenset({errno.EACCES, errno.EPERM, errno.EROFS})
+
 
 class AudioguideError(Exception):
     """Base class: a problem with the user's input or environment."""
@@ -47,3 +56,25 @@ class AudioError(AudioguideError):
 
 class OutputError(AudioguideError):
     """Raised by :mod:`audioguide.output` when the output directory cannot be written."""
+
+
+def storage_error(where: str | Path, error: OSError, what: str = "") -> OutputError | None:
+    """The message for a write that failed for a reason the user can fix, else None (a bug)."""
+    target = f"{where}: cannot write{f' {what}' if what else ''} ({error.strerror})"
+    if error.errno in NO_SPACE:
+        return OutputError(f"{target}; free some disk space and build again (finished speech is kept)")
+    if error.errno in NOT_WRITABLE:
+        return OutputError(f"{target}; check the folder's permissions, or choose another folder")
+    return None
+
+
+@contextmanager
+def writing(where: str | Path, what: str = "") -> Iterator[None]:
+    """Turn a full disk or a folder that cannot be written, inside the block, into one clear message."""
+    try:
+        yield
+    except OSError as error:
+        problem = storage_error(where, error, what)
+        if problem is None:
+            raise
+        raise problem from None

@@ -15,15 +15,16 @@ import shutil
 from pathlib import Path
 from types import TracebackType
 
-from audioguide.errors import OutputError
+from audioguide.errors import NO_SPACE, OutputError, storage_error, writing
 
 log = logging.getLogger(__name__)
 
 
 def write_bytes(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.unlink(missing_ok=True)
-    path.write_bytes(data)
+    with writing(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.unlink(missing_ok=True)
+        path.write_bytes(data)
 
 
 def write_text(path: Path, text: str) -> None:
@@ -36,7 +37,8 @@ def link_or_copy(source: str | Path, destination: str | Path) -> None:
     try:
         os.link(source, destination)
     except OSError:
-        shutil.copy2(source, destination)
+        with writing(destination):
+            shutil.copy2(source, destination)
 
 
 class Staging:
@@ -60,6 +62,8 @@ class Staging:
                 self.folder.mkdir(parents=True)
         except OSError as error:
             shutil.rmtree(self.folder, ignore_errors=True)
+            if error.errno in NO_SPACE:
+                raise storage_error(self.output, error) from None
             raise OutputError(
                 f"{self.output}: cannot write the output ({error.strerror});"
                 " check the folder's permissions or choose another --output"
@@ -83,14 +87,21 @@ class Staging:
         traceback: TracebackType | None,
     ) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
+        if isinstance(error, OutputError) and str(self.folder) in str(error):
+            # The user knows the output folder, not the staging folder that is gone now.
+            raise OutputError(str(error).replace(str(self.folder), str(self.output))) from None
 
 
 def _remove_abandoned(output: Path) -> None:
     """Staging folders of builds that were killed: their process is gone."""
     for folder in output.parent.glob(f".{output.name}.staging-*"):
-        pid = folder.name.rsplit("-", 1)[-1]
-        if pid.isdigit() and not _alive(int(pid)):
+        if not owner_alive(folder.name.rsplit("-", 1)[-1]):
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def owner_alive(pid: str) -> bool:
+    """Whether the build ``pid`` that named a file after itself still runs (not a pid: left alone)."""
+    return not pid.isdigit() or _alive(int(pid))
 
 
 def _alive(pid: int) -> bool:

@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 import langcodes
+from mutagen import MutagenError
 from mutagen.id3 import (
     APIC,
     CHAP,
@@ -98,7 +99,13 @@ def write_tags(path: Path, tags: EpisodeTags) -> None:
                 sub_frames=[TIT2(encoding=3, text=[chapter.title])],
             )
         )
-    id3.save(path, v2_version=4, padding=lambda info: 0)
+    try:
+        id3.save(path, v2_version=4, padding=lambda info: 0)
+    except MutagenError as error:
+        cause = error.args[0] if error.args else None
+        if isinstance(cause, OSError):  # a full disk, say: the caller says where
+            raise cause from None
+        raise
     order_chapter_frames(path)
 
 
