@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import re
 import wave
 from pathlib import Path
 
 import pytest
 
-from audioguide.cache import CueCache, CueKey
+from audioguide.cache import CueCache, CueKey, EpisodeCache
 from audioguide.engines import Speech
+from tests.test_output import ended_pid
 
 KEY = CueKey(engine="espeak-ng", engine_version="1.52.0", voice="en-us", language="en", rate=1.0, text="Hello.")
 SPEECH = Speech(pcm=bytes(range(256)) * 40, sample_rate=22050)  # 5120 samples
@@ -155,3 +157,13 @@ def test_a_voice_identity_replaces_the_voice_in_the_digest() -> None:
     there = CueKey("piper", "1.8.0", "/b/joe.onnx", "en", 1.0, "Hi.", "joe.onnx@abc")
     replaced = CueKey("piper", "1.8.0", "/a/joe.onnx", "en", 1.0, "Hi.", "joe.onnx@def")
     assert here.digest() == there.digest() != replaced.digest()
+
+
+def test_half_encoded_episodes_of_killed_builds_are_removed(tmp_path: Path) -> None:
+    episodes = EpisodeCache(tmp_path / "episodes")
+    mine = episodes.temporary()
+    assert mine.name.startswith(f"{os.getpid()}-") and mine.name.endswith(".mp3.tmp")
+    killed = episodes.root / f"{ended_pid()}-x1y2.mp3.tmp"
+    killed.write_bytes(b"half an mp3")
+    episodes.remove_abandoned()
+    assert sorted(episodes.root.iterdir()) == [mine]

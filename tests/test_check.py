@@ -186,6 +186,17 @@ def test_spoiled_transcripts(output: Path, suffix: str, spoil: Callable[[str], s
     assert expected in found[0]
 
 
+def test_caption_length_counts_characters_as_players_show_them(output: Path) -> None:
+    path = output / "en" / f"{EPISODE}.vtt"
+    original = path.read_text(encoding="utf-8")
+    sentence = "Walking Away: Leaving a Narcissist, Safely."
+    path.write_text(original.replace(sentence, "&lt;&amp;" * 30, 1), encoding="utf-8")  # 60 on screen
+    assert findings(output) == []
+    path.write_text(original.replace(sentence, "&lt;&amp;" * 33, 1), encoding="utf-8")
+    [found] = findings(output)
+    assert found.endswith(": warning: a caption line of 66 characters; keep lines to about 65 [caption-length]")
+
+
 def test_missing_transcript(output: Path) -> None:
     (output / "en" / f"{EPISODE}.srt").unlink()
     line = line_of(feed(output), f'<podcast:transcript url="http://localhost:8000/en/{EPISODE}.srt"')

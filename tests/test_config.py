@@ -202,6 +202,10 @@ _DELETE = object()
         (_set("cover", "cover.png"), "cover: cover image not found: cover.png"),
         (_set("audio", {"sample_rate": 22050}), "audio.sample_rate: input should be 44100 or 48000, got 22050"),
         (_set("root", "/"), "root: unknown field"),
+        (_set("title", "Esc\x1bape"),
+         "title: has the control character U+001B at position 4, which no feed or tag can hold; remove it"),
+        (lambda d: d["owner"].update(name="O\x9b1m"),
+         "owner.name: has the control character U+009B at position 2, which no feed or tag can hold; remove it"),
         (_set("languages", []), "languages: list should have at least 1 item after validation, not 0, got []"),
     ],
 )

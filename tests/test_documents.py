@@ -290,6 +290,15 @@ def test_a_heading_with_no_text_under_it_is_left_out(tmp_path: Path, caplog: pyt
     assert "content/guide.md:3: the heading 'Empty' has no text under it; it is left out" in caplog.text
 
 
+def test_control_characters_are_left_out_with_a_warning(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "guide.md"
+    path.write_text("# Guide\x07\n\nSome\x0ctext,\x1b[0m pasted\u2028from a terminal.\n", encoding="utf-8")
+    document = read_document(path, "content/guide.md", part_words=350)
+    assert document.title == "Guide"
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["Some text,[0m pasted from a terminal."]
+    assert "content/guide.md:1: control characters left out (the first is U+0007)" in caplog.text
+
+
 def test_a_document_of_empty_headings_has_nothing_to_narrate(tmp_path: Path) -> None:
     path = tmp_path / "guide.md"
     path.write_text("# Guide\n\n## One\n\n## Two\n", encoding="utf-8")

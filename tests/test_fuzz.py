@@ -12,14 +12,23 @@ import gettext
 import html
 import json
 import os
+import tempfile
+from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
 
+import feedparser
+import pytest
 import srt
 import webvtt
-from hypothesis import HealthCheck, given, settings
+import yaml
+from bs4 import BeautifulSoup
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from lxml import etree
 
+from audioguide.build import build
+from audioguide.check import check_output
 from audioguide.config import PauseConfig
 from audioguide.documents import Document, read_document
 from audioguide.errors import AudioguideError
@@ -27,12 +36,14 @@ from audioguide.prepare import cues_for
 from audioguide.script import GuideInfo, ScriptRenderer
 from audioguide.tags import Chapter
 from audioguide.transcripts import to_json, to_srt, to_vtt, transcript
+from tests.conftest import make_tiny_guide
 
 settings.register_profile("default", max_examples=1500, deadline=None,
                           suppress_health_check=[HealthCheck.function_scoped_fixture])
 settings.register_profile("long", max_examples=50_000, deadline=None,
                           suppress_health_check=[HealthCheck.function_scoped_fixture])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+LONG = os.environ.get("HYPOTHESIS_PROFILE", "default") != "default"
 
 # Text that stresses every layer: markup, XML and caption syntax, bidi marks, NUL and control characters.
 NASTY = ["<script>alert(1)</script>", "]]>", "-->", "&amp;", "\"", "'", "\u202e", "\u200f", "\x00", "\x1b",
@@ -83,7 +94,7 @@ RENDERER = ScriptRenderer(GuideInfo("Guide <&> ]]>", "Author", "Note -->"), gett
 
 
 @given(body=text)
-@settings(max_examples=500 if os.environ.get("HYPOTHESIS_PROFILE", "default") == "default" else 10_000)
+@settings(max_examples=10_000 if LONG else 500)
 def test_any_document_gives_valid_transcripts(tmp_path: Path, body: str) -> None:
     if any(0xD800 <= ord(c) <= 0xDFFF for c in body):
         return
@@ -104,3 +115,90 @@ def test_any_document_gives_valid_transcripts(tmp_path: Path, body: str) -> None
     subtitles = list(srt.parse(to_srt(result)))
     assert [s.index for s in subtitles] == list(range(1, len(subtitles) + 1))
     assert [s["body"] for s in json.loads(to_json(result))["segments"]] == [s.text for s in result.sentences]
+
+
+# --- whole builds ------------------------------------------------------------------------------
+
+# In the config: the nasty strings a YAML file can hold (control characters are refused there).
+field = st.lists(
+    st.one_of(st.sampled_from([n for n in NASTY if n.isprintable() and n.strip()]),
+              st.text(st.characters(blacklist_categories=("Cc", "Cs")), max_size=12)),
+    min_size=1, max_size=6,
+).map("".join)
+# In a document: everything but NUL, which marks a binary file.
+document_text = text.map(lambda body: body.replace("\x00", ""))
+
+
+@pytest.fixture(scope="module")
+def plain_tags(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    """The HTML elements a build of plain text makes: nothing else may appear, whatever the text."""
+    guide = make_tiny_guide(tmp_path_factory.mktemp("plain") / "guide")
+    (guide / "content" / "a.md").write_text("# First\n\nSome text.\n\n## Part\n\nMore text.\n")
+    build(guide / "audioguide.yml")
+    return {tag.name for page in (guide / "output").rglob("*.html") for tag in parse_html(page).find_all(True)}
+
+
+@pytest.fixture(scope="module")
+def cue_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Shared by the examples: the intros and outros are spoken once."""
+    return tmp_path_factory.mktemp("cues")
+
+
+def parse_html(page: Path) -> BeautifulSoup:
+    return BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
+
+
+def tiny_guide(folder: Path, fields: dict[str, str], first: str, second: str, cue_cache: Path) -> Path:
+    guide = make_tiny_guide(folder)
+    config = yaml.safe_load((guide / "audioguide.yml").read_text(encoding="utf-8"))
+    config.update(fields, cue_cache=str(cue_cache))
+    (guide / "audioguide.yml").write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")
+    (guide / "content" / "a.md").write_text(first, encoding="utf-8")
+    (guide / "content" / "b.txt").write_text(second, encoding="utf-8")
+    config_text = (guide / "audioguide.yml").read_text(encoding="utf-8")
+    (guide / "audioguide.yml").write_text(config_text.replace("content/b.md", "content/b.txt"), encoding="utf-8")
+    return guide
+
+
+def assert_well_formed(output: Path, allowed_tags: set[str]) -> None:
+    """Feeds parse as XML and as podcasts, pages hold only our elements, transcripts parse, check passes."""
+    for feed in output.glob("*/feed.xml"):
+        etree.parse(str(feed))
+        assert not feedparser.parse(feed.read_bytes()).bozo
+    for page in output.rglob("*.html"):
+        for tag in parse_html(page).find_all(True):
+            assert tag.name in allowed_tags, f"{page.name}: injected <{tag.name}>"
+            assert not [name for name in tag.attrs if name.lower().startswith("on")], f"{page.name}: {tag}"
+            if tag.name == "script":
+                assert tag.get("src", "").endswith("player.js") and not tag.string, f"{page.name}: {tag}"
+    for path in output.rglob("*.vtt"):
+        webvtt.read(str(path))
+    for path in output.rglob("*.srt"):
+        assert list(srt.parse(path.read_text(encoding="utf-8")))
+    for path in output.rglob("*.json"):
+        json.loads(path.read_text(encoding="utf-8"))
+    assert [str(f) for f in check_output(output).findings if f.severity == "error"] == []
+
+
+@given(
+    fields=st.fixed_dictionaries({"title": field, "description": field, "author": field, "content_note": field}),
+    title=field, heading=field, body=document_text, plain=document_text,
+)
+@settings(max_examples=300 if LONG else 12)
+def test_any_text_through_a_whole_build(
+    plain_tags: set[str], cue_cache: Path, fields: dict[str, str], title: str, heading: str, body: str,
+    plain: str,
+) -> None:
+    """Markdown and plain text, config fields too: a valid podcast out, or one clear refusal."""
+    first = f"# {title}\n\nA first paragraph. {body}\n\n## {heading}\n\nThe end {body}.\n"
+    second = f"Second\n\n{plain} and some words.\n"
+    with tempfile.TemporaryDirectory() as folder:
+        guide = tiny_guide(Path(folder) / "guide", fields, first, second, cue_cache)
+        try:
+            build(guide / "audioguide.yml")
+        except AudioguideError as error:
+            assert str(error).strip() and "Traceback" not in str(error)
+            event(f"refused: {str(error).split(':')[0]}")
+            return
+        event("built")
+        assert_well_formed(guide / "output", plain_tags)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -175,3 +176,23 @@ def test_other_outputs_are_not_touched(output: Path) -> None:
     with staging:
         staging.commit()
     assert (other / "keep.txt").read_text() == "keep"
+
+
+
+def ended_pid() -> int:
+    """The pid of a process that has ended, as a killed build's."""
+    process = subprocess.Popen(["true"])
+    process.wait()
+    return process.pid
+
+
+def test_staging_folders_of_killed_builds_are_removed_and_running_ones_kept(output: Path) -> None:
+    killed = output.parent / f".output.staging-{ended_pid()}"
+    running = output.parent / f".output.staging-{os.getppid()}"
+    for folder in (killed, running):
+        write_text(folder / "en" / "feed.xml", "<rss>half</rss>")
+    staging = Staging(output)
+    with staging:
+        staging.commit()
+    assert not killed.exists()
+    assert (running / "en" / "feed.xml").is_file()

@@ -27,6 +27,7 @@ from pydantic import (
 )
 
 from audioguide.categories import APPLE_CATEGORIES
+from audioguide.documents import CONTROL_CHARACTERS
 from audioguide.engines import DEFAULT_ENGINE, engine_names, get_engine
 from audioguide.errors import ConfigError, EngineError
 
@@ -35,6 +36,17 @@ _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
+
+    @field_validator("*")
+    @classmethod
+    def _no_control_characters(cls, value: Any) -> Any:
+        found = CONTROL_CHARACTERS.search(value) if isinstance(value, str) else None
+        if found:
+            raise ValueError(
+                f"has the control character U+{ord(found[0]):04X} at position {found.start() + 1},"
+                " which no feed or tag can hold; remove it"
+            )
+        return value
 
 
 class Owner(_Model):

@@ -88,6 +88,11 @@ class Source:
 
 # ---------------------------------------------------------------- decoding
 
+CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+"""C0 and C1 controls but tab and line ends: no feed, caption or tag can hold them."""
+_BREAKS = re.compile(r"[\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+"""Page breaks and the like, which Python splits lines at and editors do not: spaces."""
+
 
 def decode(data: bytes, name: str) -> str:
     """UTF-8 (with or without BOM) or BOM-marked UTF-16; anything else is refused."""
@@ -102,6 +107,17 @@ def decode(data: bytes, name: str) -> str:
         raise DocumentError(
             f"{name}:{line}: not valid UTF-8 (byte 0x{data[error.start]:02x}); save the file as UTF-8"
         ) from None
+
+
+def without_controls(text: str, name: str) -> str:
+    """``text`` without control characters (pasted text has them), with a warning where they were."""
+    text = _BREAKS.sub(" ", text)
+    found = CONTROL_CHARACTERS.search(text)
+    if found:
+        line = text.count("\n", 0, found.start()) + 1
+        log.warning("%s:%d: control characters left out (the first is U+%04X)", name, line, ord(found[0]))
+        text = CONTROL_CHARACTERS.sub("", text)
+    return text
 
 
 # ---------------------------------------------------------------- readers
@@ -242,7 +258,7 @@ def read_document(
         data = path.read_bytes()
     except OSError as error:
         raise DocumentError(f"{name}: cannot read: {error.strerror}") from None
-    text = decode(data, name)
+    text = without_controls(decode(data, name), name)
     meta = front_matter(text, name) if reader is read_markdown_blocks else {}
     blocks = reader(text)
     if not blocks:

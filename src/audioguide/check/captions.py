@@ -9,6 +9,7 @@ one bad timestamp), SRT numbering from 1.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from html.parser import HTMLParser
@@ -106,8 +107,9 @@ def _check_payload(payload: str, path: Path, report: Report, line: int) -> None:
         report.error(path, "transcript-vtt", "cue text has a < that is not a WebVTT tag; write &lt;", line)
     if _BARE_AMPERSAND.search(payload):
         report.error(path, "transcript-vtt", "cue text has a bare &; write &amp;", line)
-    if len(_VTT_TAG.sub("", payload)) > LINE_WIDTH:
-        report.warning(path, "caption-length", f"a caption line of {len(payload)} characters;"
+    shown = html.unescape(_VTT_TAG.sub("", payload))  # as players show it: &lt; is one character
+    if len(shown) > LINE_WIDTH:
+        report.warning(path, "caption-length", f"a caption line of {len(shown)} characters;"
                        f" keep lines to about {LINE_WIDTH}", line)
 
 
