@@ -13,7 +13,6 @@ import html
 import json
 import os
 import tempfile
-from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
 

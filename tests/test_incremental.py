@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -124,44 +119,6 @@ def test_a_damaged_episode_record_is_encoded_again(guide: Path) -> None:
     assert counts(result.stderr)[2] == 2
     assert "is damaged" in result.stderr
     assert snapshot(guide / "output") == before
-
-
-def cue_files(guide: Path) -> list[Path]:
-    return list((guide / ".audioguide-cache" / "cues").rglob("*.wav"))
-
-
-@pytest.mark.parametrize("stop", [signal.SIGKILL, signal.SIGINT], ids=["SIGKILL", "SIGINT"])
-def test_a_build_stopped_during_synthesis_keeps_finished_cues(tmp_path: Path, stop: signal.Signals) -> None:
-    guide = make_guide(tmp_path / "guide")
-    (guide / "output" / "en").mkdir(parents=True)
-    (guide / "output" / "en" / "feed.xml").write_text("<rss>previous</rss>")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "audioguide", "build", "--jobs", "1"],
-        cwd=guide, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
-    )
-    deadline = time.monotonic() + 60
-    while len(cue_files(guide)) < 20 and time.monotonic() < deadline and process.poll() is None:
-        time.sleep(0.02)
-    assert process.poll() is None, "the build ended before it could be stopped"
-    if stop == signal.SIGINT:
-        os.killpg(process.pid, stop)  # as Ctrl-C in a terminal: the whole process group
-    else:
-        process.send_signal(stop)  # the build alone, as the OOM killer would
-    _, stderr = process.communicate(timeout=60)
-    finished = len(cue_files(guide))
-    assert finished >= 20
-    assert (guide / "output" / "en" / "feed.xml").read_text() == "<rss>previous</rss>"
-    if stop == signal.SIGINT:
-        assert process.returncode == 130
-        assert stderr.strip().splitlines()[-1] == (
-            "interrupted; finished speech is kept in the cache for the next build"
-        )
-        assert "Traceback" not in stderr
-    synthesized, cached, encoded = build(guide)
-    assert cached == finished
-    assert encoded == 2
-    assert not list(tmp_path.glob("guide/.output.staging-*"))
-    assert not list((guide / ".audioguide-cache").rglob("*.tmp"))
 
 
 def test_cache_info_and_clear(guide: Path, tmp_path: Path) -> None:
