@@ -7,6 +7,7 @@ that `audioguide check` passes.
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,12 +15,20 @@ import pytest
 from PIL import Image
 
 from audioguide.check import check_output
-from tests.conftest import make_tiny_guide, run_cli
+from tests.conftest import make_tiny_guide, run_cli, snapshot
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = make_tiny_guide(tmp_path_factory.mktemp("built") / "guide")
+    assert run_cli("build", cwd=folder).returncode == 0
+    return folder
 
 
 @pytest.fixture()
-def guide(tmp_path: Path) -> Path:
-    return make_tiny_guide(tmp_path)
+def guide(built: Path, tmp_path: Path) -> Path:
+    """A tiny guide with its output and cache from a build: the previous output that must survive."""
+    return Path(shutil.copytree(built, tmp_path / "guide"))
 
 
 def document(name: str, data: bytes) -> Callable[[Path], None]:
@@ -67,10 +76,12 @@ REFUSED = [
 
 @pytest.mark.parametrize(("spoil", "message"), REFUSED)
 def test_refused_with_one_clear_message(guide: Path, spoil: Callable[[Path], None], message: str) -> None:
+    before = snapshot(guide / "output")
     spoil(guide)
     result = run_cli("build", cwd=guide)
     assert (result.returncode, result.stderr) == (1, message + "\n")
-    assert not (guide / "output").exists()
+    assert snapshot(guide / "output") == before
+    assert [str(f) for f in check_output(guide / "output").findings] == []
 
 
 def long_heading(guide: Path) -> None:
@@ -108,10 +119,12 @@ def test_built_honestly(guide: Path, spoil: Callable[[Path], None], warnings: li
 
 
 def test_a_cover_that_breaks_apples_rules_is_refused_before_any_audio(guide: Path) -> None:
+    (guide / "content" / "b.md").write_text("# Second\n\nNew words to speak.\n", encoding="utf-8")
+    cues = sorted((guide / ".audioguide-cache" / "cues").rglob("*"))
     Image.new("RGBA", (1400, 1400)).save(guide / "cover.png")
     config("copyright:", "cover: cover.png\ncopyright:")(guide)
     result = run_cli("build", cwd=guide)
     assert (result.returncode, result.stderr) == (
         1, "error: audioguide.yml: cover: cover.png is colour mode RGBA; save it as RGB"
            " (no alpha channel, palette, greyscale or CMYK)\n")
-    assert not (guide / ".audioguide-cache" / "cues").exists()
+    assert sorted((guide / ".audioguide-cache" / "cues").rglob("*")) == cues
