@@ -118,12 +118,19 @@ def test_file_size_limit_while_encoding(guide: Path) -> None:
     assert_nothing_half_written(guide)
 
 
-def test_disk_full_while_writing_the_output(guide: Path, tmp_path: Path) -> None:
-    with tmpfs(tmp_path / "disk", "2m") as disk:
+@contextmanager
+def output_on_tmpfs(guide: Path, folder: Path) -> Iterator[tuple[Path, dict[str, bytes]]]:
+    """The guide built into a small tmpfs on ``folder``, then edited again: the output and its files."""
+    with tmpfs(folder, "2m") as disk:
         output = disk / "output"
         assert run_cli("build", "--output", output, cwd=guide).returncode == 0
-        before = snapshot(output)
         (guide / "content" / "b.md").write_text(EDIT_AGAIN, encoding="utf-8")
+        yield output, snapshot(output)
+
+
+def test_disk_full_while_writing_the_output(guide: Path, tmp_path: Path) -> None:
+    with output_on_tmpfs(guide, tmp_path / "disk") as (output, before):
+        disk = output.parent
         fill(disk, leave=8192)
         result = run_cli("build", "--jobs", "1", "--output", output, cwd=guide)
         assert (result.returncode, result.stderr) == (1, (
@@ -138,11 +145,8 @@ def test_disk_full_while_writing_the_output(guide: Path, tmp_path: Path) -> None
 
 
 def test_read_only_output(guide: Path, tmp_path: Path) -> None:
-    with tmpfs(tmp_path / "disk", "2m") as disk:
-        output = disk / "output"
-        assert run_cli("build", "--output", output, cwd=guide).returncode == 0
-        before = snapshot(output)
-        (guide / "content" / "b.md").write_text(EDIT_AGAIN, encoding="utf-8")
+    with output_on_tmpfs(guide, tmp_path / "disk") as (output, before):
+        disk = output.parent
         subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True)
         result = run_cli("build", "--output", output, cwd=guide)
         assert (result.returncode, result.stderr) == (1, (
