@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import socket
 import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -108,7 +109,9 @@ def encode_episode(spec: EpisodeSpec, cues: CueCache, target: Path) -> EpisodeRe
 
 def episode_bytes(spec: EpisodeSpec, cue_location: str) -> tuple[bytes, EpisodeRecord]:
     """On a cluster worker: the finished MP3, as bytes to send back, and its record."""
-    with tempfile.TemporaryDirectory(prefix="audioguide-") as folder:
+    with tempfile.TemporaryDirectory(prefix="audioguide-") as folder, writing(
+        f"{socket.gethostname()}:{folder}", spec.name
+    ):
         target = Path(folder) / "episode.mp3"
         record = encode_episode(spec, CueCache(cue_location), target)
         return target.read_bytes(), record

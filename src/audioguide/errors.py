@@ -55,7 +55,7 @@ class AudioError(AudioguideError):
 
 
 class OutputError(AudioguideError):
-    """Raised by :mod:`audioguide.output` when the output directory cannot be written."""
+    """Raised when the output or a cache cannot be written: a full disk, a read-only folder."""
 
 
 def storage_error(where: str | Path, error: OSError, what: str = "") -> OutputError | None:
