@@ -169,7 +169,7 @@ def assert_well_formed(output: Path, allowed_tags: set[str]) -> None:
             assert tag.name in allowed_tags, f"{page.name}: injected <{tag.name}>"
             assert not [name for name in tag.attrs if name.lower().startswith("on")], f"{page.name}: {tag}"
             if tag.name == "script":
-                assert tag.get("src", "").endswith("player.js") and not tag.string, f"{page.name}: {tag}"
+                assert str(tag.get("src", "")).endswith("player.js") and not tag.string, f"{page.name}: {tag}"
     for path in output.rglob("*.vtt"):
         webvtt.read(str(path))
     for path in output.rglob("*.srt"):

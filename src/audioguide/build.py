@@ -20,13 +20,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from audioguide import cluster, feed, site, transcripts
-from audioguide.cache import CACHE_DIR, CueCache, CueKey, EpisodeCache, write_atomic
+from audioguide.cache import CACHE_DIR, CueCache, CueKey, EpisodeCache
 from audioguide.config import GuideConfig, LanguageConfig, load_config
 from audioguide.cover import Cover, cover_digest, generate_cover, load_cover
 from audioguide.documents import Document, read_document
 from audioguide.episode import EpisodeSpec, MadeEpisode, make_episode
 from audioguide.errors import AudioguideError, TranslationError
-from audioguide.output import Staging, link_or_copy, write_bytes, write_text
+from audioguide.output import Staging, link_or_copy, write_atomic, write_bytes, write_text
 from audioguide.prepare import Cue, cues_for
 from audioguide.script import EpisodeScript, GuideInfo, ScriptRenderer
 from audioguide.synthesis import SynthesisStats, cue_keys, synthesize_missing

@@ -25,7 +25,7 @@ import fsspec
 
 from audioguide.engines import Speech
 from audioguide.errors import writing
-from audioguide.output import owner_alive
+from audioguide.output import owner_alive, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -192,14 +192,3 @@ class EpisodeCache:
             if not owner_alive(leftover.name.split("-", 1)[0]):
                 leftover.unlink(missing_ok=True)
 
-
-def write_atomic(path: Path, data: bytes) -> None:
-    with writing(path):
-        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        try:
-            with os.fdopen(handle, "wb") as stream:
-                stream.write(data)
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise

