@@ -32,7 +32,10 @@ def guide(built: Path, tmp_path: Path) -> Path:
 
 
 def document(name: str, data: bytes) -> Callable[[Path], None]:
-    return lambda guide: (guide / "content" / name).write_bytes(data)
+    def write(guide: Path) -> None:
+        (guide / "content" / name).write_bytes(data)
+
+    return write
 
 
 def config(old: str, new: str) -> Callable[[Path], None]:
