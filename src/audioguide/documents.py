@@ -97,7 +97,14 @@ _BREAKS = re.compile(r"[\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 def decode(data: bytes, name: str) -> str:
     """UTF-8 (with or without BOM) or BOM-marked UTF-16; anything else is refused."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError as error:
+            line = data[: error.start].decode("utf-16", "replace").count("\n") + 1
+            raise DocumentError(
+                f"{name}:{line}: not valid UTF-16 ({error.reason}), though it starts as UTF-16;"
+                " save the file as UTF-8"
+            ) from None
     if b"\x00" in data[:8192]:
         raise DocumentError(f"{name}: looks like a binary file, not text; list only Markdown or text files")
     try:
