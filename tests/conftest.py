@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -51,6 +52,13 @@ def make_tiny_guide(folder: Path) -> Path:
 def snapshot(folder: Path) -> dict[str, bytes]:
     """Every file under ``folder`` and its bytes."""
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def counts(stderr: str) -> tuple[int, int, int]:
+    """Cues synthesized, cues from the cache and episodes encoded, from a build's summary line."""
+    found = re.search(r": (\d+) cues synthesized, (\d+) from cache, (\d+) episodes encoded", stderr)
+    assert found, stderr
+    return int(found[1]), int(found[2]), int(found[3])
 
 
 def run_cli(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:

@@ -10,7 +10,6 @@ half-written left behind once a build has run again.
 from __future__ import annotations
 
 import os
-import re
 import resource
 import signal
 import subprocess
@@ -23,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from audioguide.check import check_output
-from tests.conftest import ROOT, make_tiny_guide, run_cli, snapshot
+from tests.conftest import ROOT, counts, make_tiny_guide, run_cli, snapshot
 
 EDIT = "# Second\n\nSecond text here. And a new sentence, to be spoken.\n"
 EDIT_AGAIN = "# Second\n\nSecond text here. And another new sentence.\n"
@@ -36,13 +35,6 @@ def guide(tmp_path: Path) -> Path:
     assert run_cli("build", cwd=folder).returncode == 0
     (folder / "content" / "b.md").write_text(EDIT, encoding="utf-8")
     return folder
-
-
-def counts(stderr: str) -> tuple[int, int, int]:
-    """Cues synthesized, cues from the cache and episodes encoded, from the build's summary."""
-    found = re.search(r": (\d+) cues synthesized, (\d+) from cache, (\d+) episodes encoded", stderr)
-    assert found, stderr
-    return int(found[1]), int(found[2]), int(found[3])
 
 
 def assert_intact(output: Path, before: dict[str, bytes]) -> None:

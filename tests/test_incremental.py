@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from audioguide.prepare import split_sentences
-from tests.conftest import ROOT, run_cli, snapshot
+from tests.conftest import ROOT, counts, run_cli, snapshot
 
 ENGLISH_ONLY = """\
 title: "Walking Away"
@@ -39,12 +39,6 @@ def make_guide(folder: Path) -> Path:
     shutil.copytree(ROOT / "content", folder / "content")
     (folder / "audioguide.yml").write_text(ENGLISH_ONLY, encoding="utf-8")
     return folder
-
-
-def counts(stderr: str) -> tuple[int, int, int]:
-    found = re.search(r": (\d+) cues synthesized, (\d+) from cache, (\d+) episodes encoded", stderr)
-    assert found, stderr
-    return int(found[1]), int(found[2]), int(found[3])
 
 
 def build(guide: Path, *args: str) -> tuple[int, int, int]:
