@@ -24,7 +24,7 @@ from audioguide.cache import CACHE_DIR, CueCache, CueKey, EpisodeCache
 from audioguide.config import GuideConfig, LanguageConfig, load_config
 from audioguide.cover import Cover, cover_digest, generate_cover, load_cover
 from audioguide.documents import Document, read_document
-from audioguide.episode import EpisodeSpec, MadeEpisode, make_episode
+from audioguide.episode import EpisodeSpec, MadeEpisode, encode_into_cache
 from audioguide.errors import AudioguideError, TranslationError
 from audioguide.output import Staging, link_or_copy, write_atomic, write_bytes, write_text
 from audioguide.prepare import Cue, cues_for
@@ -153,22 +153,24 @@ def make_episodes(
     with progress("episodes", len(specs)) as advance:
         advance(len(made))
         if client is not None:
-            encoded = cluster.make_episodes(client, dict(todo), cues, episodes, advance)
+            encoded = cluster.make_episodes(client, dict(todo), digests, cues, episodes, advance)
         else:
-            encoded = _encode_here(dict(todo), cues, episodes, workers, advance)
+            encoded = _encode_here(dict(todo), digests, cues, episodes, workers, advance)
     report.encoded += sum(episode.encoded for episode in encoded.values())
     return {name: made.get(name) or encoded[name] for name in specs}
 
 
 def _encode_here(
-    specs: dict[tuple[str, int], EpisodeSpec], cues: CueCache, episodes: EpisodeCache, workers: int,
-    advance: Advance,
+    specs: dict[tuple[str, int], EpisodeSpec], digests: dict[tuple[str, int], str], cues: CueCache,
+    episodes: EpisodeCache, workers: int, advance: Advance,
 ) -> dict[tuple[str, int], MadeEpisode]:
     """Episodes encoded on this machine, ``workers`` at a time, in the order given."""
     made = {}
     pool = ThreadPoolExecutor(max_workers=workers)
     try:
-        futures = {name: pool.submit(make_episode, spec, cues, episodes) for name, spec in specs.items()}
+        futures = {
+            name: pool.submit(encode_into_cache, spec, digests[name], cues, episodes) for name, spec in specs.items()
+        }
         for name, future in futures.items():
             made[name] = future.result()
             advance(1)
@@ -281,7 +283,6 @@ def cover_for(config: GuideConfig, plan: PlannedLanguage) -> Cover:
     if cached.is_file():
         return Cover(cached.read_bytes(), "image/png", "png")
     cover = generate_cover(plan.guide.title, config.author)
-    cached.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(cached, cover.data)
     return cover
 

@@ -105,12 +105,12 @@ def _batches(keys: Sequence[CueKey]) -> Iterator[Sequence[CueKey]]:
 def make_episodes(
     client: Client,
     specs: Mapping[tuple[str, int], EpisodeSpec],
+    digests: Mapping[tuple[str, int], str],
     cues: CueCache,
     episodes: EpisodeCache,
     advance: Progress,
 ) -> dict[tuple[str, int], MadeEpisode]:
     """Every episode assembled and encoded on the cluster, in the order given, into the episode cache."""
-    digests = {name: spec.digest() for name, spec in specs.items()}
     futures = {
         client.submit(episode_bytes, spec, cues.location, key=f"audioguide-episode-{digests[name]}",
                       retries=RETRIES, pure=False): name

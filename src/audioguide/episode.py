@@ -78,6 +78,11 @@ def make_episode(spec: EpisodeSpec, cues: CueCache, episodes: EpisodeCache) -> M
     record = episodes.get(digest)
     if record is not None:
         return MadeEpisode(episodes.mp3(digest), record, encoded=False)
+    return encode_into_cache(spec, digest, cues, episodes)
+
+
+def encode_into_cache(spec: EpisodeSpec, digest: str, cues: CueCache, episodes: EpisodeCache) -> MadeEpisode:
+    """The episode assembled, encoded and tagged into the episode cache under its ``digest``."""
     with writing(episodes.root, spec.name):
         temporary = episodes.temporary()
         try:
