@@ -157,7 +157,7 @@ def _raise_disk_error(returncode: int, stderr: str) -> None:
     if returncode == -signal.SIGXFSZ:
         raise OSError(errno.EFBIG, os.strerror(errno.EFBIG))
     for text, code in _DISK_ERRORS.items():
-        if returncode != 0 and text in stderr:
+        if returncode and text in stderr:
             raise OSError(code, text)
 
 

@@ -35,6 +35,7 @@ def write_text(path: Path, text: str) -> None:
 def write_atomic(path: Path, data: bytes) -> None:
     """Write ``path`` whole or not at all: a temporary file beside it, then a rename."""
     with writing(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         try:
             with os.fdopen(handle, "wb") as stream:

@@ -28,7 +28,7 @@ from babel.messages.pofile import PoFileError, read_po, write_po
 from audioguide import __version__
 from audioguide.config import GuideConfig
 from audioguide.documents import Document, Paragraph
-from audioguide.errors import TranslationError, writing
+from audioguide.errors import TranslationError
 from audioguide.output import write_atomic
 
 PACKAGE_ROOT = Path(__file__).parent
@@ -126,8 +126,6 @@ def write_catalog(path: Path, catalog: Catalog) -> None:
     """Write a .po/.pot file deterministically, atomically."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=79, include_previous=True, sort_output=False)
-    with writing(path.parent):
-        path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, buffer.getvalue())
 
 

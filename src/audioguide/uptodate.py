@@ -91,7 +91,6 @@ def record(config_path: Path, output: Path, options: dict[str, Any]) -> None:
         return
     data = {"inputs": inputs, "output": output_digest(output), "folder": str(output.absolute())}
     try:
-        stamp.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(stamp, json.dumps(data).encode("utf-8"))
     except (OSError, OutputError) as error:
         log.warning("the build is done, but could not be recorded (%s); the next build checks everything", error)
