@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -321,3 +325,89 @@ def test_a_document_too_long_for_one_episode(tmp_path: Path) -> None:
         " most 100,000 words (about 11 hours): split it into several documents, one per episode")
     path.write_text("Big\n\n" + "\n\n".join([paragraph] * 1000), encoding="utf-8")
     assert len(read_document(path, "content/big.txt", part_words=350).sections) > 100
+
+
+# ---------------------------------------------------------------- files that are not documents
+
+
+def within(seconds: float, call: Callable[[], object], unblock: Callable[[], None] = lambda: None) -> object:
+    """``call()``'s result or exception, or a failure if it takes longer than ``seconds``.
+
+    It runs in a thread, so a call that blocks (opening a named pipe) fails the test instead of
+    hanging it; ``unblock`` then releases it.
+    """
+    outcome: list[object] = []
+
+    def run() -> None:
+        try:
+            outcome.append(call())
+        except BaseException as error:  # noqa: BLE001 - handed to the test
+            outcome.append(error)
+
+    thread = threading.Thread(target=run, daemon=True)
+    start = time.perf_counter()
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        unblock()
+        pytest.fail(f"still running after {seconds} s")
+    assert time.perf_counter() - start < seconds
+    return outcome[0]
+
+
+def test_a_huge_file_is_refused_by_its_size_before_it_is_read(tmp_path: Path) -> None:
+    # Text, then a sparse rest up to 1 GB (which costs no disk): reading it all would take
+    # minutes and gigabytes of memory before the words were counted.
+    path = write(tmp_path, "huge.txt", "Huge\n\n" + "word " * 2000)
+    with path.open("r+b") as file:
+        file.truncate(1 << 30)
+    error = within(2, lambda: read(path))
+    assert isinstance(error, DocumentError)
+    assert str(error) == (
+        "content/huge.txt: 1,074 MB, far more than the 100,000 words an episode holds (about 11 hours)"
+        " can take: documents are read up to 16 MB; split it into several documents, one per episode")
+
+
+def test_a_file_just_over_the_size_bound_is_refused_and_one_at_it_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "edge.txt"
+    with path.open("wb") as file:
+        file.truncate(16_000_001)
+    with pytest.raises(DocumentError, match=r"^content/edge.txt: 16.0 MB, far more than"):
+        read(path)
+    with path.open("wb") as file:
+        file.truncate(16_000_000)
+    # Read, and refused for what it holds: zeros.
+    with pytest.raises(DocumentError, match=r"^content/edge.txt: looks like a binary file"):
+        read(path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_at_once_without_opening_it(tmp_path: Path) -> None:
+    path = tmp_path / "pipe.md"
+    os.mkfifo(path)
+
+    def unblock() -> None:  # a writer that opens and closes releases a reader blocked in open()
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+
+    error = within(1, lambda: read(path), unblock)
+    assert isinstance(error, DocumentError)
+    assert str(error) == "content/pipe.md: not a regular file (a named pipe); list only Markdown or text files"
+
+
+def test_a_folder_or_a_device_is_not_a_document(tmp_path: Path) -> None:
+    (tmp_path / "folder.md").mkdir()
+    with pytest.raises(DocumentError) as error:
+        read(tmp_path / "folder.md")
+    assert str(error.value) == "content/folder.md: not a regular file (a folder); list only Markdown or text files"
+    device = tmp_path / "null.txt"
+    device.symlink_to("/dev/null")
+    with pytest.raises(DocumentError) as error:
+        read(device)
+    assert str(error.value) == (
+        "content/null.txt: not a regular file (a character device); list only Markdown or text files")
+
+
+def test_a_link_to_a_document_is_read(tmp_path: Path) -> None:
+    target = write(tmp_path, "real.txt", "Title\n\nBody.\n")
+    (tmp_path / "link.txt").symlink_to(target)
+    assert read(tmp_path / "link.txt").title == "Title"

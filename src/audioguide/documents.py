@@ -10,7 +10,9 @@ boundaries.
 from __future__ import annotations
 
 import logging
+import os
 import re
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -28,6 +30,11 @@ log = logging.getLogger(__name__)
 WORDS_PER_HOUR = 9000  # narration at about 150 words a minute
 MAX_WORDS = 100_000
 """An episode is assembled in memory: about 11 hours of audio is the most it takes."""
+MAX_BYTES = 16_000_000
+"""The largest file read, checked before reading it. 100,000 words take about 0.6 MB of English,
+some 1.5 MB of Greek or Cyrillic in UTF-8 or of any Latin text in UTF-16, and 16 MB still leaves
+well over 100 bytes a word for Markdown markup (links with long addresses, comments); a larger
+file could only be refused for its words, after seconds of reading and gigabytes of memory."""
 
 SectionKind = Literal["lead", "heading", "part"]
 
@@ -86,7 +93,49 @@ class Source:
     meta: dict[str, object]
 
 
-# ---------------------------------------------------------------- decoding
+# ---------------------------------------------------------------- reading and decoding
+
+_KINDS = {
+    stat.S_IFDIR: "a folder", stat.S_IFIFO: "a named pipe", stat.S_IFCHR: "a character device",
+    stat.S_IFBLK: "a block device", stat.S_IFSOCK: "a socket",
+}
+
+
+def read_bytes(path: Path, name: str) -> bytes:
+    """The file's bytes, once a ``stat`` has shown it is a regular file of at most ``MAX_BYTES``.
+
+    Nothing else is opened: opening a named pipe waits for a writer, and a device can be endless.
+    """
+    try:
+        _check_file(path.stat(), name)
+        # Not blocking, and checked again once open, in case the file was replaced in between.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(descriptor, "rb") as file:
+            _check_file(os.fstat(descriptor), name)
+            data = file.read(MAX_BYTES + 1)
+            if len(data) > MAX_BYTES:  # it grew while it was read
+                raise _too_big(max(os.fstat(descriptor).st_size, len(data)), name)
+    except OSError as error:
+        raise DocumentError(f"{name}: cannot read: {error.strerror}") from None
+    return data
+
+
+def _check_file(status: os.stat_result, name: str) -> None:
+    if not stat.S_ISREG(status.st_mode):
+        kind = _KINDS.get(stat.S_IFMT(status.st_mode), "of an unknown kind")
+        raise DocumentError(f"{name}: not a regular file ({kind}); list only Markdown or text files")
+    if status.st_size > MAX_BYTES:
+        raise _too_big(status.st_size, name)
+
+
+def _too_big(size: int, name: str) -> DocumentError:
+    megabytes = f"{size / 1e6:,.1f}" if size < 100e6 else f"{size / 1e6:,.0f}"
+    return DocumentError(
+        f"{name}: {megabytes} MB, far more than the {MAX_WORDS:,} words an episode holds"
+        f" (about {MAX_WORDS / WORDS_PER_HOUR:.0f} hours) can take: documents are read up to"
+        f" {MAX_BYTES / 1e6:.0f} MB; split it into several documents, one per episode"
+    )
+
 
 CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 """C0 and C1 controls but tab and line ends: no feed, caption or tag can hold them."""
@@ -261,11 +310,7 @@ def read_document(
     if reader is None:
         known = ", ".join(sorted(READERS))
         raise DocumentError(f"{name}: unknown document type {path.suffix!r} (known: {known})")
-    try:
-        data = path.read_bytes()
-    except OSError as error:
-        raise DocumentError(f"{name}: cannot read: {error.strerror}") from None
-    text = without_controls(decode(data, name), name)
+    text = without_controls(decode(read_bytes(path, name), name), name)
     meta = front_matter(text, name) if reader is read_markdown_blocks else {}
     blocks = reader(text)
     if not blocks:
