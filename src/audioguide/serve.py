@@ -3,20 +3,24 @@
 Players seek with HTTP byte ranges and check files with HEAD; the standard
 library's file server answers neither range requests nor the podcast MIME
 types, so this handler adds both. It binds to 127.0.0.1 only and serves
-nothing outside the folder.
+nothing outside the folder, not even through a symlink. A client that stalls
+is dropped after a timeout, so it cannot hold a thread for ever, and one that
+stops reading (players do when they seek) is no error worth a traceback.
 """
 
 from __future__ import annotations
 
 import os
 import re
+import sys
 from functools import partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-_RANGE = re.compile(r"^bytes=(\d*)-(\d*)$")
+_RANGE = re.compile(r"bytes=(\d*)-(\d*)", re.IGNORECASE)
+TIMEOUT = 10.0  # seconds a connection may stall, reading or writing, before it is dropped
 TYPES = {
     ".mp3": "audio/mpeg",
     ".vtt": "text/vtt; charset=utf-8",
@@ -33,6 +37,10 @@ class PreviewHandler(SimpleHTTPRequestHandler):
 
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
+    def __init__(self, *args: Any, timeout: float = TIMEOUT, **kwargs: Any) -> None:
+        self.timeout = timeout  # set on the socket; http.server drops a connection whose read or write times out
+        super().__init__(*args, **kwargs)
+
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         name = os.fspath(path)
         if name.endswith(".chapters.json"):
@@ -41,11 +49,16 @@ class PreviewHandler(SimpleHTTPRequestHandler):
 
     def send_head(self) -> Any:
         path = Path(self.translate_path(self.path))
-        header = self.headers.get("Range")
-        if header is None or not path.is_file():
+        if not _inside(path, Path(self.directory)):
+            self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+            return None
+        # One byte range gets 206 or 416; anything else (several ranges, another unit,
+        # not a range at all) is ignored, as RFC 9110 allows: the whole file, 200.
+        found = _RANGE.fullmatch(self.headers.get("Range", "").strip())
+        if found is None or not path.is_file():
             return super().send_head()
         size = path.stat().st_size
-        span = _span(header, size)
+        span = _span(found, size)
         if span is None:
             self.send_response(HTTPStatus.REQUESTED_RANGE_NOT_SATISFIABLE)
             self.send_header("Content-Range", f"bytes */{size}")
@@ -84,20 +97,43 @@ class PreviewHandler(SimpleHTTPRequestHandler):
         pass  # quiet: the CLI says where it serves; requests are not news
 
 
-def _span(header: str, size: int) -> tuple[int, int] | None:
-    """The inclusive byte span a ``Range: bytes=…`` header asks for, or None if unsatisfiable."""
-    found = _RANGE.match(header.strip())
-    if not found or (not found[1] and not found[2]) or size == 0:
+class PreviewServer(ThreadingHTTPServer):
+    """A thread per connection; a client that hangs up mid-answer is not reported."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Players close the connection when they seek or stop: silent. Anything else is a bug: its traceback."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    """Whether ``path`` exists and, symlinks resolved, lies in ``folder`` (already resolved).
+
+    translate_path already drops ``..`` (encoded or not) from the URL, but not symlinks.
+    """
+    try:
+        return path.resolve(strict=True).is_relative_to(folder)
+    except (OSError, ValueError, RuntimeError):  # missing, a NUL or unencodable name, a symlink loop
+        return False
+
+
+def _span(found: re.Match[str], size: int) -> tuple[int, int] | None:
+    """The inclusive byte span a single ``bytes=first-last`` range asks for, or None if unsatisfiable."""
+    first, last = (_capped(digits, size) if digits else None for digits in found.groups())
+    if first is None:  # the last N bytes (none of an empty file, nor the last 0, nor "bytes=-")
+        return (size - last, size - 1) if last and size else None
+    if first >= size or (last is not None and last < first):
         return None
-    if not found[1]:  # the last N bytes
-        length = int(found[2])
-        return (max(0, size - length), size - 1) if length else None
-    start = int(found[1])
-    end = min(int(found[2]), size - 1) if found[2] else size - 1
-    return (start, end) if start <= end and start < size else None
+    return first, size - 1 if last is None else min(last, size - 1)
 
 
-def make_server(folder: Path, port: int = 0) -> ThreadingHTTPServer:
-    """A server for ``folder`` on 127.0.0.1 (``port`` 0 picks a free one)."""
-    handler = partial(PreviewHandler, directory=str(folder))
-    return ThreadingHTTPServer(("127.0.0.1", port), handler)
+def _capped(digits: str, size: int) -> int:
+    """The number, but at most ``size``, which means the same in a range: 5000 digits exceed int()'s limit."""
+    digits = digits.lstrip("0") or "0"
+    return size if len(digits) > len(str(size)) else min(int(digits), size)
+
+
+def make_server(folder: Path, port: int = 0, timeout: float = TIMEOUT) -> PreviewServer:
+    """A server for ``folder`` on 127.0.0.1 (``port`` 0 picks a free one); ``timeout`` is in seconds."""
+    handler = partial(PreviewHandler, directory=str(folder.resolve()), timeout=timeout)
+    return PreviewServer(("127.0.0.1", port), handler)
