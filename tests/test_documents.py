@@ -404,7 +404,7 @@ def test_a_folder_or_a_device_is_not_a_document(tmp_path: Path) -> None:
     with pytest.raises(DocumentError) as error:
         read(device)
     assert str(error.value) == (
-        "content/null.txt: not a regular file (a character device); list only Markdown or text files")
+        "content/null.txt: not a regular file (a device); list only Markdown or text files")
 
 
 def test_a_link_to_a_document_is_read(tmp_path: Path) -> None:

@@ -96,8 +96,8 @@ class Source:
 # ---------------------------------------------------------------- reading and decoding
 
 _KINDS = {
-    stat.S_IFDIR: "a folder", stat.S_IFIFO: "a named pipe", stat.S_IFCHR: "a character device",
-    stat.S_IFBLK: "a block device", stat.S_IFSOCK: "a socket",
+    stat.S_IFDIR: "a folder", stat.S_IFIFO: "a named pipe", stat.S_IFCHR: "a device",
+    stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket",
 }
 
 
