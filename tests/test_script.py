@@ -211,6 +211,42 @@ def test_template_undefined_variable_is_a_template_error(tmp_path: Path) -> None
     assert str(error.value) == "template chapter.txt.j2: 'dict object' has no attribute 'missing'"
 
 
+def test_a_guide_template_cannot_reach_python(tmp_path: Path) -> None:
+    # A guide's templates are sandboxed: Python internals behind the values are refused, nothing runs.
+    proof = tmp_path / "ran"
+    templates = tmp_path / "templates"
+    templates.mkdir()
+    template = templates / "intro.txt.j2"
+    template.write_text(
+        "{{ guide.title }}\n\n"
+        f"{{{{ cycler.__init__.__globals__.os.popen('touch {proof}').read() }}}}\n"
+    )
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(templates,)).render("intro.txt.j2", "intro", episode={"number": 1, "title": "T"})
+    assert str(error.value) == (
+        f"{template}:3: template error: access to attribute '__init__' of 'type' object is unsafe;"
+        " templates may only use the values they are given (guide, episode, chapter) and Jinja's filters"
+    )
+    assert not proof.exists()
+
+
+@pytest.mark.parametrize("expression", [
+    "guide.__class__.__mro__",
+    "episode.title.__class__.__subclasses__()",
+    "_.__globals__",
+    "lipsum.__globals__['os']",
+    "namespace.__init__.__globals__",
+    "'{0.__class__}'.format(guide)",
+])
+def test_python_internals_are_refused_in_guide_templates(tmp_path: Path, expression: str) -> None:
+    (tmp_path / "outro.txt.j2").write_text(f"Bye {{{{ {expression} }}}}\n")
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(tmp_path,)).render("outro.txt.j2", "outro", episode={"number": 1, "title": "T"})
+    assert str(error.value).startswith(f"{tmp_path / 'outro.txt.j2'}:1: template error: ")
+    assert str(error.value).endswith("templates may only use the values they are given (guide, episode, chapter)"
+                                     " and Jinja's filters")
+
+
 class German(gettext.NullTranslations):
     """A real translations object with two entries of the catalog."""
 

@@ -5,6 +5,9 @@ before every chapter after the first, and an outro. The templates ship in the
 package (``templates/script``) and a guide overrides any of them by putting a
 file of the same name in its ``templates/`` folder. Template strings go through
 ``jinja2.ext.i18n``, so they are translated with the guide's catalogs.
+Templates run in Jinja's immutable sandbox: a guide's own template reads the
+values it is given and uses filters, and cannot reach Python behind them
+(``cycler.__init__.__globals__``) to run commands or read files.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import jinja2
+import jinja2.sandbox
 from slugify import slugify
 
 from audioguide.documents import Document, Section
@@ -87,7 +91,7 @@ class ScriptRenderer:
     ) -> None:
         self.guide = guide
         self.translations = translations
-        self.env = jinja2.Environment(
+        self.env = jinja2.sandbox.ImmutableSandboxedEnvironment(
             loader=jinja2.FileSystemLoader([*template_dirs, _PACKAGE_TEMPLATES]),
             extensions=["jinja2.ext.i18n"],
             undefined=jinja2.StrictUndefined,
@@ -109,6 +113,12 @@ class ScriptRenderer:
             text = self.env.get_template(name).render(guide=self.guide, **context)
         except jinja2.TemplateSyntaxError as error:
             raise TemplateError(f"{error.filename}:{error.lineno}: template error: {error.message}") from None
+        except jinja2.exceptions.SecurityError as error:
+            raise TemplateError(
+                f"{_where(error, name)}: template error: {str(error).rstrip('.')};"
+                " templates may only use the values they are given (guide, episode, chapter)"
+                " and Jinja's filters"
+            ) from None
         except jinja2.TemplateError as error:
             raise TemplateError(f"template {name}: {error}") from None
         blocks = [" ".join(block.split()) for block in text.split("\n\n")]
@@ -150,6 +160,17 @@ class ScriptRenderer:
             published=published,
             chapters=tuple(chapters),
         )
+
+
+def _where(error: BaseException, name: str) -> str:
+    """``file:line`` of the template code that raised ``error``, from Jinja's rewritten traceback."""
+    where = f"template {name}"
+    frame = error.__traceback__
+    while frame is not None:  # the innermost template frame: an included template's, if any
+        if frame.tb_frame.f_globals.get("__jinja_exception__") is error:
+            where = f"{frame.tb_frame.f_code.co_filename}:{frame.tb_lineno}"
+        frame = frame.tb_next
+    return where
 
 
 def episode_slug(number: int, title: str, language: str = "en") -> str:
