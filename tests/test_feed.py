@@ -15,12 +15,15 @@ from xml.etree import ElementTree
 import feedparser
 import podcastparser
 import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
 from bs4 import BeautifulSoup
 
 from audioguide.feed import (
     FeedInfo,
     PublishedEpisode,
     TranscriptLink,
+    cdata,
     chapters_json,
     episode_guid,
     npt,
@@ -42,6 +45,8 @@ NS = {
 BASE = "https://example.org/guide/en/"
 HOSTILE = "Fish & Chips <script>alert('x')</script> ]]> \"quoted\" 'single' \x00nul\x07bell\x1b\ufffe 🎧 end"
 CLEAN = "Fish & Chips <script>alert('x')</script> ]]> \"quoted\" 'single' nulbell 🎧 end"
+ATTACK = "\"><img src=x onerror=alert(1)>]]>"
+"""A translation that would be markup if a page or the show notes trusted it."""
 CHAPTERS = (Chapter("Introduction", 0.0, 12.5), Chapter("Why leaving is hard", 12.5, 3725.25),
             Chapter("What comes next", 3725.25, 3800.0004))
 
@@ -61,6 +66,29 @@ def episode(number: int, title: str, chapters: tuple[Chapter, ...] = CHAPTERS, *
     )
     fields.update(changes)
     return PublishedEpisode(**fields)  # type: ignore[arg-type]
+
+
+PAGE_MESSAGES = (
+    "Skip to the content", "Chapters", "Transcript", "Episode %(number)s: %(title)s", "Languages",
+    "Subscribe to the podcast feed", "Downloads", "MP3 audio", "Chapters (JSON)", "Play from %(time)s",
+    "Keep the sentence being read in view", "Introduction:", "Announcement:", "Closing:",
+    "Captions (WebVTT)", "Subtitles (SRT)", "Timed transcript (JSON)", "Transcript page (HTML)",
+    "Transcript (plain text)",
+)
+
+
+def hostile_translations(language: str = "de") -> gettext.GNUTranslations:
+    """A real compiled catalog (as ``Translator.gettext()`` makes) translating every page string as markup.
+
+    Each msgstr is ``ATTACK`` followed by the msgid's placeholders, so the catalog stays valid.
+    """
+    catalog = Catalog(locale=language)
+    for message in PAGE_MESSAGES:
+        catalog.add(message, " ".join([ATTACK, *re.findall(r"%\(\w+\)s", message)]))
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)
 
 
 def feed_info(*episodes: PublishedEpisode, **changes: object) -> FeedInfo:
@@ -173,6 +201,44 @@ def test_hostile_text_stays_well_formed_and_escaped() -> None:
     assert gpodder["title"] == "T " + CLEAN
     assert gpodder["episodes"][0]["title"] == "Ep " + CLEAN
     assert gpodder["episodes"][0]["chapters"] == [{"start": 0, "title": "Ch " + CLEAN}]
+
+
+def test_a_translation_is_text_in_the_show_notes() -> None:
+    translations = hostile_translations()
+    xml = render_feed(feed_info(episode(1, "E & <i>1</i>")), translations)
+    item = ElementTree.fromstring(xml.encode("utf-8")).find("channel/item")
+    assert item is not None
+    html = item.findtext("description") or ""
+    notes = BeautifulSoup(html, "html.parser")
+    assert notes.find_all(["img", "i"]) == []
+    assert not [a for tag in notes.find_all(True) for a in tag.attrs if a.lower().startswith("on")]
+    texts = [p.get_text() for p in notes.find_all("p")]
+    assert texts == ["About E & <i>1</i>.", ATTACK, ATTACK]  # "Chapters", "Transcript"
+    assert [a.get_text() for a in notes.select("li a")] == [ATTACK, ATTACK]  # the transcripts' labels
+    assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+@pytest.mark.parametrize(("html", "text"), [
+    ("]]>", "]]>"),
+    ("]]\x00>", "]]>"),  # a character XML cannot hold, left out before the section is split
+    ("]\x07]>]]\x1b>", "]]>]]>"),
+    ("<p>a\ud800b</p>", "<p>ab</p>"),
+])
+def test_cdata_is_always_one_well_formed_text(html: str, text: str) -> None:
+    element = ElementTree.fromstring(f"<d>{cdata(html)}</d>".encode())
+    assert element.text == text
+
+
+def test_lone_surrogates_are_left_out_of_the_feed() -> None:
+    # A YAML "\ud800" escape (front matter, audioguide.yml) makes a str no XML or UTF-8 can hold.
+    chapters = (Chapter("Ch \udfff1", 0.0, 1.0),)
+    info = feed_info(episode(1, "Ep \ud800 1", chapters=chapters, description="D \udbff"), title="T \ud800")
+    xml = render_feed(info)
+    channel = ElementTree.fromstring(xml.encode("utf-8")).find("channel")
+    assert channel is not None and channel.findtext("title") == "T "
+    assert channel.findtext("item/title") == "Ep  1"
+    assert "<li>0:00 Ch 1</li>" in (channel.findtext("item/description") or "")
+    assert json.loads(chapters_json(chapters))["chapters"][0]["title"] == "Ch 1"
 
 
 @pytest.fixture(scope="module")

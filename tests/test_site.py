@@ -14,7 +14,7 @@ from audioguide import site
 from audioguide.prepare import Cue
 from audioguide.tags import Chapter
 from audioguide.transcripts import transcript
-from tests.test_feed import HOSTILE, episode, feed_info
+from tests.test_feed import ATTACK, HOSTILE, episode, feed_info, hostile_translations
 
 LANGUAGES = ["en", "es", "fr", "de"]
 AUTONYMS = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch"}
@@ -168,3 +168,46 @@ def test_hostile_text_is_escaped_on_every_page() -> None:
         cue = tag(soup.select_one(".cue"))
         assert cue.get_text() == "Fish & Chips <script>alert('x')</script> ]]> \"quoted\" 'single' nul bell 🎧 end"
         assert "<script>alert" not in html
+
+
+def test_a_translation_is_text_on_every_page() -> None:
+    # A catalog's msgstr is text, like the documents: markup in it shows as written and runs nothing.
+    chapters = (Chapter("Start", 0.0, 2.0),)
+    cues = [Cue(0, "intro", "Hello.", "Hello.", 0.0, paragraph=0), Cue(0, "text", "Body.", "Body.", 0.0, paragraph=1)]
+    text = transcript("E <b>1</b>", "de", cues, [(0.0, 1.0), (1.0, 2.0)], chapters)
+    published = episode(1, "E <b>1</b>", chapters=chapters)
+    info = feed_info(published, language="de")
+    translations = hostile_translations()
+    label = f"{ATTACK} 1 E <b>1</b>"  # "Episode %(number)s: %(title)s"
+    language_page = site.render_language_page(
+        info, translations, [site.LanguageLink("en", "English", "RSS")], {1: text}
+    )
+    episode_page = site.render_episode_page(info, published, text, translations)
+    for html in (language_page, episode_page):
+        soup = BeautifulSoup(html, "html.parser")
+        assert soup.find_all(["img", "b"]) == []
+        assert not [(t.name, a) for t in soup.find_all(True) for a in t.attrs if a.lower().startswith("on")]
+        assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+        assert tag(soup.select_one("a.skip")).get_text() == ATTACK
+        assert tag(soup.select_one("p.follow label")).get_text().strip() == ATTACK
+        assert tag(soup.select_one(".transcript .kind")).get_text() == ATTACK  # "Introduction:"
+        assert [a["aria-label"] for a in soup.select(".transcript a.time")] == [f"{ATTACK} 0:00", f"{ATTACK} 0:01"]
+        assert tag(soup.find("audio"))["aria-label"] == label
+    soup = BeautifulSoup(language_page, "html.parser")
+    assert tag(soup.find("nav"))["aria-label"] == ATTACK  # "Languages"
+    assert tag(soup.select_one("section.episode h2")).get_text() == label
+    assert [h.get_text() for h in soup.select("section.episode h3")] == [ATTACK] * 3  # chapters, downloads, transcript
+    assert [a.get_text() for a in soup.select("ul.downloads a")] == [ATTACK] * 4  # MP3, 2 transcripts, chapters
+    soup = BeautifulSoup(episode_page, "html.parser")
+    assert tag(soup.title).get_text() == f"{ATTACK}: E <b>1</b> – Walking Away"
+    assert tag(soup.h1).get_text() == label and tag(soup.h2).get_text() == ATTACK
+
+
+def test_the_player_script_reads_numbers_only() -> None:
+    # player.js turns no page text into markup or code: data attributes are read as numbers only.
+    script = (site.ASSETS / "player.js").read_text(encoding="utf-8")
+    for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "Function(",
+                 "setAttribute", "textContent =", "location", "srcdoc"):
+        assert sink not in script, sink
+    reads = re.findall(r".*dataset\..*", script)
+    assert reads and all("parseFloat(" in line for line in reads), reads

@@ -24,7 +24,7 @@ import jinja2
 from babel.dates import format_date
 from babel.numbers import format_decimal
 from babel.units import format_unit
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from audioguide import __version__
 from audioguide.tags import Chapter
@@ -39,7 +39,9 @@ PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
 EPISODE_GUID_NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "audioguide:episode")
 DESCRIPTION_BYTES = 4000  # Apple's limit for descriptions
 TITLE_CHARACTERS = 255  # and for titles and other values
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]")
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
+"""What XML 1.0 cannot hold (C0 controls but tab and line ends, lone surrogates, U+FFFE, U+FFFF),
+and DEL. A lone surrogate comes from a YAML ``"\\ud800"`` escape; no UTF-8 can hold it either."""
 
 
 @dataclass(frozen=True)
@@ -120,8 +122,12 @@ def xml_text(value: Any) -> Any:
 
 
 def cdata(html: str) -> Markup:
-    """HTML as an XML CDATA section, the way feeds carry show notes (a ``]]>`` inside is split)."""
-    return Markup("<![CDATA[" + str(html).replace("]]>", "]]]]><![CDATA[>") + "]]>")
+    """HTML as an XML CDATA section, the way feeds carry show notes (a ``]]>`` inside is split).
+
+    Characters XML cannot hold are left out first, so none can join a ``]]>`` after the split.
+    """
+    text = _NOT_XML.sub("", str(html))
+    return Markup("<![CDATA[" + text.replace("]]>", "]]]]><![CDATA[>") + "]]>")
 
 
 def npt(seconds: float) -> str:
@@ -165,10 +171,28 @@ def environment(
         max(1, round(seconds / 60)), "duration-minute", length="long", locale=locale
     )
     env.filters["megabytes"] = lambda size: f"{format_decimal(size / 1e6, '0.0', locale=locale)} MB"
-    env.install_gettext_translations(  # type: ignore[attr-defined]
-        translations or gettext.NullTranslations(), newstyle=True
-    )
+    install_text_translations(env, translations or gettext.NullTranslations())
     return env
+
+
+def install_text_translations(env: jinja2.Environment, translations: gettext.NullTranslations) -> None:
+    """The catalog's strings as text: each translation is escaped, then its ``%(name)s`` filled in.
+
+    Jinja trusts a translation as markup in an autoescaping environment, but a catalog
+    is written by translators, like the documents: ``<b>`` in a msgstr must show as
+    ``<b>`` on the page and in the show notes, never become an element. No msgid of
+    the templates holds markup. The values filled in are escaped by ``Markup % values``
+    (Jinja's newstyle gettext).
+    """
+    env.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext=lambda message: escape(translations.gettext(message)),
+        ngettext=lambda singular, plural, n: escape(translations.ngettext(singular, plural, n)),
+        pgettext=lambda context, message: escape(translations.pgettext(context, message)),
+        npgettext=lambda context, singular, plural, n: escape(
+            translations.npgettext(context, singular, plural, n)
+        ),
+        newstyle=True,
+    )
 
 
 def labels(translations: gettext.NullTranslations) -> dict[str, Any]:
