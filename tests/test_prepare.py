@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import re
+import time
+from collections.abc import Mapping
+from dataclasses import replace
 from datetime import datetime, timezone
+from pathlib import Path
 
 import pytest
 
-from audioguide.config import PauseConfig
+from audioguide.build import plan_language, read_documents
+from audioguide.config import PauseConfig, load_config
 from audioguide.prepare import (
+    CUE_CHARS,
     Cue,
+    cue_pieces,
     cues_for,
     drop_quotes,
     expand_abbreviations,
@@ -241,3 +249,82 @@ def test_chapter_pause_survives_a_silent_first_paragraph() -> None:
     assert [(c.chapter, c.text, c.pause_after) for c in cues_for(episode, PAUSES)] == [
         (0, "End of one.", 2.0), (1, "Two.", 0.0),
     ]
+
+
+# ---------------------------------------------------------------- over-long sentences
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def one_cue_per_sentence(
+    script: EpisodeScript, pauses: PauseConfig, lexicons: Mapping[str, Mapping[str, str]] = {}
+) -> list[Cue]:
+    """Cues as they were before over-long sentences were cut: one per sentence, whatever its length."""
+    cues: list[Cue] = []
+    for chapter_index, chapter in enumerate(script.chapters):
+        for paragraph_index, paragraph in enumerate(chapter.paragraphs):
+            before = len(cues)
+            language = paragraph.language or script.language
+            for sentence in split_sentences(paragraph.text, language):
+                speech = for_speech(sentence, language, lexicons.get(language, {}))
+                if not re.search(r"\w", speech):
+                    continue
+                cues.append(Cue(chapter_index, paragraph.kind, sentence, speech, pauses.sentence,
+                                paragraph.ref, paragraph.language, paragraph_index))
+            if len(cues) > before:
+                cues[-1] = replace(cues[-1], pause_after=pauses.paragraph)
+        if cues:
+            cues[-1] = replace(cues[-1], pause_after=pauses.chapter)
+    if cues:
+        cues[-1] = replace(cues[-1], pause_after=0.0)
+    return cues
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr", "de"])
+def test_every_sentence_of_the_sample_is_still_one_cue(language: str) -> None:
+    config = load_config(ROOT / "audioguide.yml")
+    voice = next(v for v in config.languages if v.code == language)
+    plan, missing = plan_language(config, read_documents(config), voice)
+    assert not missing
+    lexicons = {voice.code: voice.lexicon}
+    for episode in plan.episodes:
+        assert list(episode.cues) == one_cue_per_sentence(episode.script, config.audio.pauses, lexicons)
+        # Well under the bound: the longest sentence of the sample has 248 characters.
+        assert max(len(cue.text) for cue in episode.cues) < CUE_CHARS * 0.7
+
+
+def test_cue_pieces_cut_where_phrases_end_then_between_words_then_inside_a_word() -> None:
+    sentence = ("When you finally leave, the narcissist may call, write, send flowers — again and again"
+                " and again and again; then nothing. Supercalifragilisticexpialidocious!")
+    assert cue_pieces(sentence, limit=40) == [
+        "When you finally leave,",
+        "the narcissist may call, write,",
+        "send flowers",
+        "— again and again and again and again;",
+        "then nothing.",
+        "Supercalifragilisticexpialidocious!",
+    ]
+    assert cue_pieces("a" * 25 + " b", limit=10) == ["a" * 10, "a" * 10, "a" * 5, "b"]
+    assert cue_pieces(sentence, limit=len(sentence)) == [sentence]
+
+
+def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
+    # One sentence, no full stop: phrases, then a long run without punctuation, then a
+    # 2,000-character "word", as pasted logs or a document without sentences can hold.
+    phrases = ", ".join(["and the bond holds you where you are"] * 4000)
+    run = " ".join(["leaving"] * 38_000)
+    sentence = f"{phrases} {run} {'x' * 2000} for 3–5 years."
+    assert len(sentence.split()) == 70_004
+    paragraph = ScriptParagraph("text", sentence, "content/x.txt:3")
+    start = time.perf_counter()
+    cues = cues_for(script((paragraph,)), PAUSES)
+    assert time.perf_counter() - start < 5
+    assert all(0 < len(cue.text) <= CUE_CHARS for cue in cues)
+    assert all(cue.speech and len(cue.speech) <= CUE_CHARS * 1.5 for cue in cues)
+    assert "".join(cue.text for cue in cues).replace(" ", "") == sentence.replace(" ", "")
+    assert " ".join(cue.text for cue in cues if "x" not in cue.text).split() == sentence.replace(
+        "x" * 2000, "").split()
+    assert cues[0].text.endswith("where you are,") and cues[1].text.startswith("and the bond")
+    assert (cues[-1].text, cues[-1].speech) == ("for 3–5 years.", "for three to five years.")
+    assert {(c.kind, c.ref, c.paragraph, c.chapter) for c in cues} == {("text", "content/x.txt:3", 0, 0)}
+    assert [c.pause_after for c in cues] == [PAUSES.sentence] * (len(cues) - 1) + [0.0]

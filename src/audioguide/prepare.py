@@ -1,7 +1,8 @@
 """Preparing narrated text for speech: sentences, then small per-language steps.
 
-Sentences are split on the text as written (so transcripts show it unchanged);
-each sentence is then rewritten for the ear by a list of small ``str -> str``
+Sentences are split on the text as written (so transcripts show it unchanged),
+and a sentence too long for one piece of speech is cut where its phrases end;
+each is then rewritten for the ear by a list of small ``str -> str``
 steps: typographic quotes and dashes, ellipses, abbreviations such as "vs.",
 and URLs read as their host name instead of letter by letter.
 """
@@ -58,6 +59,19 @@ _URL = re.compile(
 _QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‘’']|[‘’'](?!\w)")
 
 
+CUE_CHARS = 400
+"""The longest text spoken as one cue: some 65 words, about 25 seconds at 150 words a minute.
+
+Characters, not words, so that scripts written without spaces are bounded too. Every sentence of
+the sample guide, in each of its languages, is shorter (the longest has 248 characters), so real
+sentences stay whole; only a run-on text (a pasted log, a page without full stops) is cut, which
+would otherwise be synthesized, held and encoded as a single piece of audio hours long.
+"""
+
+# A phrase ends after , ; : or before a dash that stands between words.
+_PHRASE_END = re.compile(r"(?<=[,;:])\s+|\s+(?=[—–]\s)")
+
+
 def primary(language: str) -> str:
     return language.split("-")[0].lower()
 
@@ -65,6 +79,57 @@ def primary(language: str) -> str:
 def split_sentences(text: str, language: str) -> list[str]:
     """The sentences of ``text`` as written."""
     return [s.strip() for s in segment(primary(language), text) if s.strip()]
+
+
+def split_phrases(text: str, fits: Callable[[str], bool]) -> list[str]:
+    """``text`` in consecutive pieces that each ``fits``, joined again by single spaces.
+
+    Cuts fall where phrases end when they can, else between words; a single word that
+    does not fit stays whole. Captions and over-long sentences are both cut this way.
+    """
+    pieces: list[str] = []
+    current = ""
+    for phrase in _PHRASE_END.split(text):
+        candidate = f"{current} {phrase}".strip()
+        if fits(candidate):
+            current = candidate
+            continue
+        if current:
+            pieces.append(current)
+        current = phrase
+        if not fits(current):
+            by_words = _split_words(current, fits)
+            pieces += by_words[:-1]
+            current = by_words[-1]
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def _split_words(text: str, fits: Callable[[str], bool]) -> list[str]:
+    pieces: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}".strip()
+        if current and not fits(candidate):
+            pieces.append(current)
+            candidate = word
+        current = candidate
+    return [*pieces, current]
+
+
+def cue_pieces(sentence: str, limit: int = CUE_CHARS) -> list[str]:
+    """``sentence`` whole, or cut into pieces of at most ``limit`` characters when it is longer.
+
+    A word longer than ``limit`` (no speech engine needs one) is cut inside.
+    """
+    if len(sentence) <= limit:
+        return [sentence]
+    return [
+        piece[start:start + limit]
+        for piece in split_phrases(sentence, lambda text: len(text) <= limit)
+        for start in range(0, len(piece), limit)
+    ]
 
 
 def speak_urls(text: str, language: str) -> str:
@@ -223,7 +288,10 @@ def for_speech(
 
 @dataclass(frozen=True)
 class Cue:
-    """One sentence as shown (``text``) and as spoken (``speech``), then a pause."""
+    """One sentence as shown (``text``) and as spoken (``speech``), then a pause.
+
+    A sentence longer than ``CUE_CHARS`` is several cues, one per piece.
+    """
 
     chapter: int
     kind: str
@@ -242,19 +310,21 @@ def cues_for(
 ) -> list[Cue]:
     """Every sentence of the episode in order, with the pause that follows it.
 
-    ``lexicons`` maps a language to its pronunciation lexicon.
+    An over-long sentence is cut into pieces (see :func:`cue_pieces`), each a cue followed by the
+    pause of a sentence. ``lexicons`` maps a language to its pronunciation lexicon.
     """
     cues: list[Cue] = []
     for chapter_index, chapter in enumerate(script.chapters):
         for paragraph_index, paragraph in enumerate(chapter.paragraphs):
             before = len(cues)
             language = paragraph.language or script.language
-            for sentence in split_sentences(paragraph.text, language):
-                speech = for_speech(sentence, language, lexicons.get(language, {}))
+            pieces = [p for s in split_sentences(paragraph.text, language) for p in cue_pieces(s)]
+            for piece in pieces:
+                speech = for_speech(piece, language, lexicons.get(language, {}))
                 if not re.search(r"\w", speech):
                     continue  # nothing to say: punctuation or symbols only
                 cues.append(
-                    Cue(chapter_index, paragraph.kind, sentence, speech, pauses.sentence,
+                    Cue(chapter_index, paragraph.kind, piece, speech, pauses.sentence,
                         paragraph.ref, paragraph.language, paragraph_index)
                 )
             if len(cues) > before:

@@ -23,14 +23,12 @@ from datetime import timedelta
 import srt
 import webvtt
 
-from audioguide.prepare import Cue
+from audioguide.prepare import Cue, split_phrases
 from audioguide.tags import Chapter
 
 LINE_WIDTH = 65
 CAPTION_LINES = 2
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffe\uffff]")
-# A phrase ends after , ; : or before a dash that stands between words.
-_PHRASE_END = re.compile(r"(?<=[,;:])\s+|\s+(?=[—–]\s)")
 
 
 @dataclass(frozen=True)
@@ -136,35 +134,8 @@ def caption_pieces(
     Cuts fall where phrases end when they can, else between words; a single word
     longer than a line stays whole.
     """
-    pieces: list[str] = []
-    current = ""
-    for phrase in _PHRASE_END.split(text):
-        candidate = f"{current} {phrase}".strip()
-        if fit(candidate, width, lines) is not None:
-            current = candidate
-            continue
-        if current:
-            pieces.append(current)
-        current = phrase
-        if fit(current, width, lines) is None:
-            words_pieces = _by_words(current, width, lines)
-            pieces += words_pieces[:-1]
-            current = words_pieces[-1]
-    if current:
-        pieces.append(current)
+    pieces = split_phrases(text, lambda piece: fit(piece, width, lines) is not None)
     return [fit(piece, width, lines) or (piece,) for piece in pieces]
-
-
-def _by_words(text: str, width: int, lines: int) -> list[str]:
-    pieces: list[str] = []
-    current = ""
-    for word in text.split(" "):
-        candidate = f"{current} {word}".strip()
-        if current and fit(candidate, width, lines) is None:
-            pieces.append(current)
-            candidate = word
-        current = candidate
-    return [*pieces, current]
 
 
 def fit(text: str, width: int, lines: int) -> tuple[str, ...] | None:
