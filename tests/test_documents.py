@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
 import os
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -411,3 +413,76 @@ def test_a_link_to_a_document_is_read(tmp_path: Path) -> None:
     target = write(tmp_path, "real.txt", "Title\n\nBody.\n")
     (tmp_path / "link.txt").symlink_to(target)
     assert read(tmp_path / "link.txt").title == "Title"
+
+
+# ---------------------------------------------------------------- deep nesting
+
+
+def paragraphs_of(document) -> list[str]:
+    return [p.text for s in document.sections for p in s.paragraphs]
+
+
+def test_thirty_nested_quotes_are_read(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    # markdown-it's CommonMark preset stops at 20 levels and leaves the rest out without a word.
+    path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + "> " * 30 + "Deep quoted text.\n\nAfter the quote.\n")
+    assert paragraphs_of(read(path)) == ["Intro.", "Deep quoted text.", "After the quote."]
+    assert "left out" not in caplog.text
+
+
+def test_thirty_nested_list_items_and_the_text_after_them_are_read(tmp_path: Path) -> None:
+    items = "".join("  " * level + f"- item {level}\n" for level in range(30))
+    path = write(tmp_path, "deep.md", f"# Guide\n\nIntro.\n\n{items}\nAfter the list.\n")
+    assert paragraphs_of(read(path)) == ["Intro.", *(f"item {level}" for level in range(30)), "After the list."]
+
+
+def test_text_nested_deeper_than_the_limit_is_left_out_with_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + "> " * 150 + "Too deep to read.\n\nAfter the quote.\n")
+    assert paragraphs_of(read(path)) == ["Intro.", "After the quote."]
+    assert caplog.messages == [
+        "content/deep.md:5: quotes or lists nested more than 100 levels deep; line 5 (4 words) is left out"
+    ]
+
+
+def test_a_list_nested_deeper_than_the_limit_names_every_line_left_out(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A list item too deep to read takes the rest of the document with it: the warning says how much.
+    items = "".join("  " * level + f"- item {level}\n" for level in range(60))
+    quotes = "> " * 120 + "Deep words.\n"
+    path = write(tmp_path, "deep.md", f"# Guide\n\n{quotes}\nIntro.\n\n{items}\nAfter the list.\n")
+    read_items = [text for text in paragraphs_of(read(path)) if text.startswith("item")]
+    assert read_items == [f"item {level}" for level in range(len(read_items))] and len(read_items) >= 49
+    assert caplog.messages == [
+        "content/deep.md:3: quotes or lists nested more than 100 levels deep; line 3 (2 words) is left out",
+        f"content/deep.md:{7 + len(read_items)}: quotes or lists nested more than 100 levels deep;"
+        f" lines {7 + len(read_items)}–68 ({(60 - len(read_items)) * 2 + 3} words) are left out",
+    ]
+
+
+def test_the_nesting_limit_leaves_most_of_the_stack_to_the_callers(tmp_path: Path) -> None:
+    # Each level costs markdown-it about two frames: reading text nested past the limit
+    # still works with 700 of Python’s 1,000 frames in use (a limit of 150 would not).
+    path = write(tmp_path, "deep.md", "# Guide\n\n" + "> " * 300 + "Deep text.\n\nAfter.\n")
+    assert sys.getrecursionlimit() >= 1000
+
+    def at_depth(frames: int) -> object:
+        if frames > 0:
+            return at_depth(frames - 1)
+        return read(path)
+
+    document = at_depth(700 - len(inspect.stack()))
+    assert paragraphs_of(document)[-1] == "After."
+
+
+def test_many_places_nested_too_deep_are_one_warning_after_the_first_three(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + ("> " * 101 + "Word.\n\n") * 100)
+    assert paragraphs_of(read(path)) == ["Intro."]
+    assert caplog.messages == [
+        *(f"content/deep.md:{line}: quotes or lists nested more than 100 levels deep; line {line} (1 word)"
+          " is left out" for line in (5, 7, 9)),
+        "content/deep.md:11: and 97 more places nested too deep (97 words in all) are left out",
+    ]

@@ -20,6 +20,7 @@ from typing import Literal
 
 import yaml
 from markdown_it import MarkdownIt
+from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from mdit_py_plugins.front_matter import front_matter_plugin
 
@@ -197,7 +198,7 @@ def looks_like_heading(line: str) -> bool:
     return bool(letters) and capitalised / len(letters) >= 0.6
 
 
-def read_text_blocks(text: str) -> list[Block]:
+def read_text_blocks(text: str, name: str = "<text>") -> list[Block]:
     """Plain text: blank lines end paragraphs; a lone title-case line is a heading."""
     blocks: list[Block] = []
     lines: list[str] = []
@@ -222,14 +223,69 @@ def _text_block(lines: list[str], line: int) -> Block:
     return Block(" ".join(lines), line)
 
 
+BLOCK_NESTING = 100
+"""How deep quotes and lists are read (markdown-it's CommonMark preset stops at 20).
+
+markdown-it leaves out, without a word, whatever is nested deeper, and a list item too deep
+takes the rest of the document with it; what is left out is named in a warning. Each level
+costs its parser about two Python frames, so 100 levels take some 210 of the 1,000 Python
+allows, leaving the rest to its callers (measured: reading works with 780 frames in use).
+"""
+INLINE_NESTING = 20
+"""markdown-it's own limit for inline markup (images in links in images…): deeper markup is
+read as its characters, never left out, and a higher limit only makes such lines slower."""
+
+
 def _markdown() -> MarkdownIt:
-    return MarkdownIt("commonmark", {"html": True}).enable("table").use(front_matter_plugin)
+    md = MarkdownIt("commonmark", {"html": True}).enable("table").use(front_matter_plugin)
+    # One option limits both the block and the inline parser: set for each in turn.
+    md.core.ruler.before("block", "block_nesting", lambda state: _nesting(state, BLOCK_NESTING))
+    md.core.ruler.before("inline", "inline_nesting", lambda state: _nesting(state, INLINE_NESTING))
+    return md
 
 
-def read_markdown_blocks(text: str) -> list[Block]:
+def _nesting(state: StateCore, depth: int) -> None:
+    state.md.options["maxNesting"] = depth
+
+
+_CONTAINER_MARKS = re.compile(r"^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*")
+
+
+def _too_deep(tokens: Sequence[Token], lines: list[str], name: str, shown: int = 3) -> None:
+    """Warn of the containers whose content markdown-it left out for being nested too deep.
+
+    The first ``shown`` are named with their lines; the rest are counted in one more warning.
+    """
+    places: list[tuple[int, int, int]] = []
+    for index, token in enumerate(tokens):
+        if token.nesting != 1 or token.level < BLOCK_NESTING - 1 or not token.map:
+            continue
+        if index + 1 < len(tokens) and tokens[index + 1].nesting != -1:
+            continue  # its content was read
+        start, end = token.map
+        texts = [(n, _CONTAINER_MARKS.sub("", lines[n])) for n in range(start, min(end, len(lines)))]
+        texts = [(n, text) for n, text in texts if text.strip()]
+        if texts:
+            places.append((texts[0][0] + 1, texts[-1][0] + 1, sum(len(text.split()) for _, text in texts)))
+    for first, last, words in places[:shown]:
+        where = f"line {first}" if first == last else f"lines {first}–{last}"
+        log.warning("%s:%d: quotes or lists nested more than %d levels deep; %s (%s) %s left out",
+                    name, first, BLOCK_NESTING, where, _words(words), "is" if first == last else "are")
+    if len(places) > shown:
+        rest = places[shown:]
+        log.warning("%s:%d: and %d more places nested too deep (%s in all) are left out",
+                    name, rest[0][0], len(rest), _words(sum(words for _, _, words in rest)))
+
+
+def _words(count: int) -> str:
+    return f"{count:,} word" if count == 1 else f"{count:,} words"
+
+
+def read_markdown_blocks(text: str, name: str = "<markdown>") -> list[Block]:
     """CommonMark: headings and paragraphs (in lists and quotes too); code and tables skipped."""
     blocks: list[Block] = []
     tokens = _markdown().parse(text)
+    _too_deep(tokens, text.splitlines(), name)
     skip_until: str | None = None
     for index, token in enumerate(tokens):
         if skip_until:
@@ -238,7 +294,7 @@ def read_markdown_blocks(text: str) -> list[Block]:
         if token.type == "table_open":
             skip_until = "table_close"
         elif token.type in ("fence", "code_block"):
-            log.info("line %d: code block not read aloud", (token.map or [0])[0] + 1)
+            log.info("%s:%d: code block not read aloud", name, (token.map or [0])[0] + 1)
         elif token.type == "inline" and index > 0:
             opener = tokens[index - 1]
             words = _inline_text(token.children or [])
@@ -285,7 +341,8 @@ def front_matter(text: str, name: str) -> dict[str, object]:
 _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
 
 
-Reader = Callable[[str], list[Block]]
+Reader = Callable[[str, str], list[Block]]
+"""The document's text and its name in messages, to its blocks."""
 READERS: dict[str, Reader] = {
     ".md": read_markdown_blocks,
     ".markdown": read_markdown_blocks,
@@ -312,7 +369,7 @@ def read_document(
         raise DocumentError(f"{name}: unknown document type {path.suffix!r} (known: {known})")
     text = without_controls(decode(read_bytes(path, name), name), name)
     meta = front_matter(text, name) if reader is read_markdown_blocks else {}
-    blocks = reader(text)
+    blocks = reader(text, name)
     if not blocks:
         raise DocumentError(f"{name}: nothing to narrate (the document is empty or only markup)")
     doc_title, title_line, body = _take_title(
