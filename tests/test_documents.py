@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import logging
 import os
 import sys
 import threading
@@ -486,3 +487,46 @@ def test_many_places_nested_too_deep_are_one_warning_after_the_first_three(
           " is left out" for line in (5, 7, 9)),
         "content/deep.md:11: and 97 more places nested too deep (97 words in all) are left out",
     ]
+
+
+# ---------------------------------------------------------------- inline HTML that hides text
+
+
+def test_text_inside_inline_script_style_noscript_and_template_is_not_read(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="audioguide.documents")
+    path = write(tmp_path, "guide.md", (
+        "# Guide\n\n"
+        "Before <script>alert('read me not')</script> after, <style>p { color: red }</style>styled\n"
+        "<noscript>Enable scripts.</noscript>and <template><b>never</b> <template>in</template> shown</template>done"
+        " <!-- a comment\n"
+        "over two lines -->here, <SCRIPT type=\"module\">var a = 1 < 2;\n"
+        "b()</SCRIPT>the end.\n"
+    ))
+    assert paragraphs_of(read(path)) == ["Before after, styled and done here, the end."]
+    assert caplog.messages == [
+        "content/guide.md:3: the text inside <script> is not read aloud",
+        "content/guide.md:3: the text inside <style> is not read aloud",
+        "content/guide.md:4: the text inside <noscript> is not read aloud",
+        "content/guide.md:4: the text inside <template> is not read aloud",
+        "content/guide.md:5: the text inside <script> is not read aloud",
+    ]
+
+
+def test_hidden_text_in_headings_and_alt_text_is_not_read(tmp_path: Path) -> None:
+    path = write(tmp_path, "guide.md", (
+        "# Guide\n\n## Chapter <style>.x {}</style>One\n\nSee ![a <script>no</script>cat](cat.png) here.\n"))
+    document = read(path)
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Chapter One", ["See a cat here."])]
+
+
+def test_an_unclosed_script_hides_only_the_rest_of_its_paragraph(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write(tmp_path, "guide.md", (
+        "# Guide\n\nShown <script>hidden\nstill hidden\n\nNext paragraph </script>read, <scripts>too.\n"))
+    assert paragraphs_of(read(path)) == ["Shown", "Next paragraph read, too."]
+    assert caplog.messages == [
+        "content/guide.md:3: <script> is not closed in its paragraph; the rest of the paragraph is not read aloud"]

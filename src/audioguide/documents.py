@@ -297,27 +297,52 @@ def read_markdown_blocks(text: str, name: str = "<markdown>") -> list[Block]:
             log.info("%s:%d: code block not read aloud", name, (token.map or [0])[0] + 1)
         elif token.type == "inline" and index > 0:
             opener = tokens[index - 1]
-            words = _inline_text(token.children or [])
-            if not words or opener.type not in ("heading_open", "paragraph_open"):
+            if opener.type not in ("heading_open", "paragraph_open"):
                 continue
             line = (token.map or opener.map or [0])[0] + 1
+            words = _inline_text(token.children or [], name, line)
+            if not words:
+                continue
             level = int(opener.tag[1]) if opener.type == "heading_open" else 0
             blocks.append(Block(words, line, level))
     return blocks
 
 
-def _inline_text(children: Sequence[Token]) -> str:
-    """What a reader says: link text, image alt text, code as written; HTML never."""
+def _inline_text(children: Sequence[Token], name: str = "", line: int = 0) -> str:
+    """What a reader says: link text, image alt text, code as written; HTML never.
+
+    Nor the text inside an inline ``<script>``, ``<style>``, ``<noscript>`` or ``<template>``,
+    which no page shows (or only without JavaScript): it is left out up to its closing tag,
+    and to the end of the paragraph when that is missing. ``name`` and ``line`` (where
+    ``children`` start) place the log lines saying so.
+    """
     parts: list[str] = []
+    hidden: str | None = None  # the tag whose text is being left out
+    depth = 0  # <template> and <noscript> nest; <script> and <style> end at the first closing tag
+    where = opened = line  # the line of the current child, and of the tag that hides text
     for child in children:
-        if child.type in ("text", "code_inline"):
-            parts.append(child.content)
-        elif child.type == "image":
-            parts.append(_inline_text(child.children or []))
-        elif child.type in ("softbreak", "hardbreak") or (
-            child.type == "html_inline" and _BREAKING_TAG.match(child.content)
-        ):
-            parts.append(" ")
+        tag = _HIDING_TAG.fullmatch(child.content) if child.type == "html_inline" else None
+        if tag:
+            closing, tag_name = bool(tag[1]), tag[2].lower()
+            if hidden is None and not closing:
+                hidden, depth, opened = tag_name, 1, where
+                log.info("%s:%d: the text inside <%s> is not read aloud", name, where, tag_name)
+            elif tag_name == hidden:
+                depth = depth - 1 if closing else depth + (tag_name not in _RAW_TEXT)
+                hidden = hidden if depth else None
+        elif hidden is None:
+            if child.type in ("text", "code_inline"):
+                parts.append(child.content)
+            elif child.type == "image":
+                parts.append(_inline_text(child.children or [], name, where))
+            elif child.type in ("softbreak", "hardbreak") or (
+                child.type == "html_inline" and _BREAKING_TAG.match(child.content)
+            ):
+                parts.append(" ")
+        where += child.content.count("\n") + (child.type in ("softbreak", "hardbreak"))
+    if hidden is not None:
+        log.warning("%s:%d: <%s> is not closed in its paragraph; the rest of the paragraph is not read aloud",
+                    name, opened, hidden)
     return re.sub(r"\s+", " ", "".join(parts)).strip()
 
 
@@ -339,6 +364,9 @@ def front_matter(text: str, name: str) -> dict[str, object]:
 
 # Inline HTML is never read, but these tags separate the words around them.
 _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
+# The text inside these is not shown, so not read either.
+_HIDING_TAG = re.compile(r"<(/?)(script|style|noscript|template)\b[^>]*>", re.IGNORECASE)
+_RAW_TEXT = {"script", "style"}
 
 
 Reader = Callable[[str, str], list[Block]]
