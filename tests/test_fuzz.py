@@ -31,7 +31,7 @@ from audioguide.check import check_output
 from audioguide.config import PauseConfig
 from audioguide.documents import Document, read_document
 from audioguide.errors import AudioguideError
-from audioguide.prepare import cues_for
+from audioguide.prepare import CUE_CHARS, cues_for
 from audioguide.script import GuideInfo, ScriptRenderer
 from audioguide.tags import Chapter
 from audioguide.transcripts import to_json, to_srt, to_vtt, transcript
@@ -47,7 +47,9 @@ LONG = os.environ.get("HYPOTHESIS_PROFILE", "default") != "default"
 # Text that stresses every layer: markup, XML and caption syntax, bidi marks, NUL and control characters.
 NASTY = ["<script>alert(1)</script>", "]]>", "-->", "&amp;", "\"", "'", "\u202e", "\u200f", "\x00", "\x1b",
          "\r\n", "\n\n", "# ", "## ", "---\n", "===\n", "* ", "> ", "```\n", "<!-- ", "[a](b)", "![x](y)",
-         "Chapter 1", "1.", "e.g.", "…", "—", "🎧", "日本語", "Ελληνικά", "\t", "\ufeff"]
+         "Chapter 1", "1.", "e.g.", "…", "—", "🎧", "日本語", "Ελληνικά", "\t", "\ufeff",
+         # Deeper than markdown-it's own nesting limit, text hidden by inline HTML, run-on sentences.
+         "> " * 25, "<style>", "</template>", "<noscript>", "</script>", "and so on, " * 45, "x" * 450]
 text = st.lists(st.one_of(st.sampled_from(NASTY), st.text(max_size=40)), max_size=30).map("".join)
 
 
@@ -103,6 +105,7 @@ def test_any_document_gives_valid_transcripts(tmp_path: Path, body: str) -> None
     script = RENDERER.episode(document, number=1, title=document.title, language="en",
                               published=datetime(2026, 1, 1, tzinfo=timezone.utc), next_title="Next ]]>")
     cues = cues_for(script, PauseConfig())
+    assert all(0 < len(cue.text) <= CUE_CHARS for cue in cues)
     spans = [(i * 2.0 + 0.01, i * 2.0 + 1.5) for i in range(len(cues))]
     chapters = [Chapter(c.title, i * 1.0, i * 1.0 + 1) for i, c in enumerate(script.chapters)]
     result = transcript(script.title, "en", cues, spans, chapters)
