@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from datetime import date, datetime, timezone
 from pathlib import Path
@@ -263,3 +264,126 @@ def test_config_that_is_not_utf8(tmp_path: Path) -> None:
     path = tmp_path / "audioguide.yml"
     path.write_bytes(b"title: caf\xe9\n")
     assert problems(path) == ["audioguide.yml: not UTF-8 text (byte 10); save it as UTF-8"]
+
+
+@pytest.mark.parametrize(("url", "problem"), [
+    ("https://example.org/guide/?page=1", "has a query (?…); the base URL is a folder that file names are added to"),
+    ("https://example.org/guide/?", "has a query (?…); the base URL is a folder that file names are added to"),
+    ("https://example.org/guide/#top", "has a fragment (#…); the base URL is a folder that file names are added to"),
+    ("https://example.org/my guide/", "has white space; write spaces as %20"),
+    ("https://exämple.org/guide/", "has characters outside ASCII; write the host in punycode (xn--…)"
+     " and the path %-encoded"),
+    ("https://example.org/gúia/", "has characters outside ASCII; write the host in punycode (xn--…)"
+     " and the path %-encoded"),
+    ("https://example.org:99999/", "has a bad port (a number from 1 to 65535 after the host)"),
+    ("https://example.org:http/", "has a bad port (a number from 1 to 65535 after the host)"),
+    ("https://example.org:0/", "has a bad port (a number from 1 to 65535 after the host)"),
+    ("https://user:secret@example.org/", "has a user name or password; never publish one in a feed"),
+    ("https://:8080/", "has no host name"),
+    ("ftp://example.org/", "not an http(s) URL"),
+])
+def test_base_url_that_cannot_start_every_published_url(guide: Path, url: str, problem: str) -> None:
+    data = minimal()
+    data["base_url"] = url
+    assert problems(write(guide, data)) == [
+        f"audioguide.yml: base_url: {problem}: {url!r} (e.g. https://example.org/guide/)"
+    ]
+
+
+@pytest.mark.parametrize("url", [
+    "https://example.org/guide/", "http://localhost:8000", "https://xn--exmple-cua.org/g%C3%BAia/",
+    "https://example.org:8443/a/b/", "http://[::1]:8000/",
+])
+def test_base_urls_that_are_fine(guide: Path, url: str) -> None:
+    data = minimal()
+    data["base_url"] = url
+    assert load_config(write(guide, data)).base_url == url.rstrip("/") + "/"
+
+
+def test_documents_outside_the_guide_are_refused_unless_allowed(guide: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    elsewhere = tmp_path_factory.mktemp("elsewhere")
+    (elsewhere / "x.txt").write_text("Title\n\nText.\n")
+    (guide / "content" / "link.txt").symlink_to(elsewhere / "x.txt")
+    data = minimal()
+    data["documents"] = [
+        {"path": str(elsewhere / "x.txt"), "published": "2026-11-02T08:00:00Z"},
+        {"path": "content/link.txt", "published": "2026-11-02T08:00:00Z"},
+        {"path": "../" + elsewhere.name + "/x.txt", "published": "2026-11-02T08:00:00Z"},
+    ]
+    data["cover"] = str(elsewhere / "x.txt")
+    outside = f"is outside the guide's folder ({elsewhere / 'x.txt'}); move it into the guide," \
+              " or set reading.allow_outside_guide: true"
+    assert problems(write(guide, data)) == [
+        f"audioguide.yml: cover: {elsewhere / 'x.txt'} {outside}",
+        f"audioguide.yml: documents[0].path: {elsewhere / 'x.txt'} {outside}",
+        f"audioguide.yml: documents[1].path: content/link.txt {outside}",
+        f"audioguide.yml: documents[2].path: ../{elsewhere.name}/x.txt {outside}",
+    ]
+    del data["cover"]
+    data["reading"] = {"allow_outside_guide": True}
+    data["documents"] = data["documents"][:1]
+    assert load_config(write(guide, data)).documents[0].path == elsewhere / "x.txt"
+
+
+def test_a_document_that_is_not_a_regular_file(guide: Path) -> None:
+    os.mkfifo(guide / "content" / "pipe.md")
+    (guide / "content" / "folder.md").mkdir()
+    data = minimal()
+    data["documents"] = [
+        {"path": "content/pipe.md", "published": "2026-11-02T08:00:00Z"},
+        {"path": "content/folder.md", "published": "2026-11-02T08:00:00Z"},
+        {"path": "/dev/zero", "published": "2026-11-02T08:00:00Z"},
+    ]
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: documents[0].path: content/pipe.md is a named pipe, not a file; name a file",
+        "audioguide.yml: documents[1].path: content/folder.md is a folder, not a file; name a file",
+        "audioguide.yml: documents[2].path: /dev/zero is a device, not a file; name a file",
+    ]
+
+
+def test_a_document_listed_twice_or_two_with_one_identity(guide: Path) -> None:
+    (guide / "content" / "more").mkdir()
+    shutil.copy(guide / DOC0, guide / "content" / "more" / Path(DOC0).name)
+    data = minimal()
+    data["documents"] = [
+        {"path": DOC0, "published": "2026-11-02T08:00:00Z"},
+        {"path": "content/./" + Path(DOC0).name, "published": "2026-11-03T08:00:00Z"},
+        {"path": "content/more/" + Path(DOC0).name, "published": "2026-11-04T08:00:00Z"},
+        {"path": DOC4, "published": "2026-11-05T08:00:00Z", "id": Path(DOC0).stem},
+    ]
+    stem = Path(DOC0).stem
+    assert problems(write(guide, data)) == [
+        f"audioguide.yml: documents[1].path: {DOC0} is listed twice (also documents[0]); list each document once",
+        f"audioguide.yml: documents[2].path: content/more/{stem}.txt has the identity {stem!r}, as {DOC0}"
+        " (documents[0]) has; each episode needs its own: give one of them an id:",
+        f"audioguide.yml: documents[3].id: {DOC4} has the identity {stem!r}, as {DOC0}"
+        " (documents[0]) has; each episode needs its own: give one of them an id:",
+    ]
+    data["documents"] = [data["documents"][0], {**data["documents"][2], "id": "more-000"}]
+    config = load_config(write(guide, data))
+    assert [d.identity for d in config.documents] == [stem, "more-000"]
+
+
+def test_feed_identity_settings(guide: Path) -> None:
+    data = minimal()
+    data["languages"] = [{"code": "en", "podcast_guid": "not-a-uuid"}]
+    data["new_base_url"] = "https://new.example.org/guide?x"
+    data["locked"] = "yes"
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: locked: input should be a valid boolean, got 'yes'",
+        "audioguide.yml: new_base_url: has a query (?…); the base URL is a folder that file names are added to:"
+        " 'https://new.example.org/guide?x' (e.g. https://example.org/guide/)",
+        "audioguide.yml: languages[0].podcast_guid: not a UUID: 'not-a-uuid'"
+        " (podcast:guid is one, such as 917393e3-1b1e-5cef-ace4-edaa54e1f810)",
+    ]
+
+
+def test_half_a_character_from_a_yaml_escape(guide: Path) -> None:
+    data = minimal()
+    data["title"] = "Walking \ud83c Away"
+    text = yaml.safe_dump(data, allow_unicode=False, sort_keys=False)
+    assert "\\uD83C" in text or "\\ud83c" in text
+    assert problems(write(guide, text)) == [
+        "audioguide.yml: title: has half a character (the surrogate U+D83C, from an escape such as \\ud83c)"
+        " at position 9, which no file can hold; write the character itself"
+    ]

@@ -215,6 +215,17 @@ BAD_CATALOGS = [
         " msgstr has %(nombre)s",
         id="placeholder",
     ),
+    pytest.param(
+        lambda text: text.replace('"Partie %(number)s"', '"Partie %(number)s, 100% écoutée"'),
+        "error: translations/fr.po:{line}: the msgstr has a % that is not a placeholder ('% écouté');"
+        " write %% for a percent sign, %(name)s for a value",
+        id="lone percent",
+    ),
+    pytest.param(
+        lambda text: text.replace('"Partie %(number)s"', '"Partie %(number)999999999s"'),
+        "error: translations/fr.po:{line}: placeholders differ: msgid has %(number)s, msgstr has none",
+        id="huge width",
+    ),
 ]
 
 

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import difflib
 import re
+import stat
+import uuid
 from datetime import date, datetime, time, timezone
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 import langcodes
 import yaml
@@ -37,16 +40,26 @@ _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=True)
 
-    @field_validator("*")
+    @field_validator("*", mode="before")
     @classmethod
     def _no_control_characters(cls, value: Any) -> Any:
-        found = CONTROL_CHARACTERS.search(value) if isinstance(value, str) else None
+        found = _UNWRITABLE.search(value) if isinstance(value, str) else None
+        if found and "\ud800" <= found[0] <= "\udfff":
+            raise ValueError(
+                f"has half a character (the surrogate U+{ord(found[0]):04X}, from an escape such as"
+                f" \\u{ord(found[0]):04x}) at position {found.start() + 1}, which no file can hold; write the"
+                " character itself"
+            )
         if found:
             raise ValueError(
                 f"has the control character U+{ord(found[0]):04X} at position {found.start() + 1},"
                 " which no feed or tag can hold; remove it"
             )
         return value
+
+
+_UNWRITABLE = re.compile(f"{CONTROL_CHARACTERS.pattern}|[\ud800-\udfff]")
+"""Control characters, and lone surrogates, which YAML's ``\\u`` escapes can make and UTF-8 cannot hold."""
 
 
 class Owner(_Model):
@@ -74,6 +87,18 @@ class LanguageConfig(_Model):
     """Speaking rate, 1.0 being the voice's normal speed."""
     lexicon: dict[str, str] = {}
     """Whole words (any case) replaced by a spelling the voice says right; speech only."""
+    podcast_guid: str | None = None
+    """The feed's podcast:guid; by default the one recorded in audioguide.lock at the first build."""
+
+    @field_validator("podcast_guid")
+    @classmethod
+    def _podcast_guid(cls, value: str | None) -> str | None:
+        try:
+            return None if value is None else str(uuid.UUID(value))
+        except ValueError:
+            raise ValueError(
+                f"not a UUID: {value!r} (podcast:guid is one, such as 917393e3-1b1e-5cef-ace4-edaa54e1f810)"
+            ) from None
 
     @field_validator("lexicon")
     @classmethod
@@ -121,6 +146,14 @@ class DocumentConfig(_Model):
     published: datetime
     title: str | None = None
     """Overrides the title read from the document."""
+    id: str | None = Field(default=None, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$", max_length=100)
+    """The episode's identity (its guid's seed), by default the file's name without extension.
+
+    Keep it when the file is renamed or moved, so podcast apps keep the episode."""
+
+    @property
+    def identity(self) -> str:
+        return self.id or self.path.stem
 
     @field_validator("published", mode="before")
     @classmethod
@@ -139,11 +172,7 @@ class DocumentConfig(_Model):
     @field_validator("path")
     @classmethod
     def _exists(cls, value: Path, info: ValidationInfo) -> Path:
-        root: Path = (info.context or {}).get("root", Path.cwd())
-        resolved = (root / value).resolve()
-        if not resolved.is_file():
-            raise ValueError(f"document not found: {value}")
-        return resolved
+        return _guide_file(value, info, "document")
 
 
 class ReadingConfig(_Model):
@@ -153,6 +182,8 @@ class ReadingConfig(_Model):
     """A document without headings is split into parts of about this many words."""
     drop_patterns: list[str] = []
     """Regular expressions; a paragraph matching one (anywhere) is not narrated."""
+    allow_outside_guide: StrictBool = False
+    """Read documents and the cover from outside the guide's folder (off: a path out of it is an error)."""
 
     @field_validator("drop_patterns")
     @classmethod
@@ -201,6 +232,10 @@ class GuideConfig(_Model):
     category: str = "Education"
     subcategory: str | None = None
     explicit: StrictBool = False
+    locked: StrictBool = False
+    """podcast:locked: whether other platforms may import the feed only with the owner's consent."""
+    new_base_url: str | None = None
+    """The guide has moved there: each feed says so (itunes:new-feed-url), and apps follow."""
     cover: Path | None = None
     content_note: str | None = None
     """Read in every intro, e.g. a note that the guide is no substitute for help."""
@@ -216,9 +251,19 @@ class GuideConfig(_Model):
     root: Path = Path(".")
     """The folder holding audioguide.yml (set by load_config, not by the file)."""
 
-    @field_validator("base_url", "link")
+    @field_validator("base_url", "new_base_url")
     @classmethod
-    def _url(cls, value: str | None) -> str | None:
+    def _base_url(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        problem = base_url_problem(value)
+        if problem:
+            raise ValueError(f"{problem}: {value!r} (e.g. https://example.org/guide/)")
+        return value if value.endswith("/") else value + "/"
+
+    @field_validator("link")
+    @classmethod
+    def _link(cls, value: str | None) -> str | None:
         if value is not None and not re.match(r"^https?://[^/\s]+", value):
             raise ValueError(f"not an http(s) URL: {value!r} (e.g. https://example.org/guide/)")
         return value if value is None or value.endswith("/") else value + "/"
@@ -233,13 +278,7 @@ class GuideConfig(_Model):
     @field_validator("cover")
     @classmethod
     def _cover(cls, value: Path | None, info: ValidationInfo) -> Path | None:
-        if value is None:
-            return None
-        root: Path = (info.context or {}).get("root", Path.cwd())
-        resolved = (root / value).resolve()
-        if not resolved.is_file():
-            raise ValueError(f"cover image not found: {value}")
-        return resolved
+        return None if value is None else _guide_file(value, info, "cover image")
 
     @field_validator("scheduler")
     @classmethod
@@ -281,6 +320,64 @@ class GuideConfig(_Model):
         return next(language for language in self.languages if language.code == code)
 
 
+def base_url_problem(url: str) -> str | None:
+    """What keeps ``url`` from being the start of every published URL, or None.
+
+    Enclosure, feed and transcript URLs are ``url`` followed by a file's path,
+    so it can hold no query or fragment, and podcast apps need it in plain ASCII.
+    """
+    if not re.match(r"^https?://", url):
+        return "not an http(s) URL"
+    if re.search(r"\s", url):
+        return "has white space; write spaces as %20"
+    if not url.isascii():
+        return "has characters outside ASCII; write the host in punycode (xn--…) and the path %-encoded"
+    parts = urlsplit(url)
+    if not parts.hostname:
+        return "has no host name"
+    if parts.query or url.endswith("?"):
+        return "has a query (?…); the base URL is a folder that file names are added to"
+    if parts.fragment or "#" in url:
+        return "has a fragment (#…); the base URL is a folder that file names are added to"
+    if parts.username is not None:
+        return "has a user name or password; never publish one in a feed"
+    try:
+        parts.port
+    except ValueError:
+        return "has a bad port (a number from 1 to 65535 after the host)"
+    if parts.port == 0:
+        return "has a bad port (a number from 1 to 65535 after the host)"
+    return None
+
+
+def _guide_file(value: Path, info: ValidationInfo, what: str) -> Path:
+    """A document or cover: a regular file in the guide's folder (or out of it, when allowed)."""
+    context = info.context or {}
+    root: Path = context.get("root", Path.cwd())
+    resolved = (root / value).resolve()
+    if not resolved.exists():
+        raise ValueError(f"{what} not found: {value}")
+    kind = _file_kind(resolved)
+    if kind is not None:
+        raise ValueError(f"{value} is {kind}, not a file; name a file")
+    if not resolved.is_relative_to(root) and not context.get("outside_allowed"):
+        raise ValueError(
+            f"{value} is outside the guide's folder ({resolved}); move it into the guide,"
+            " or set reading.allow_outside_guide: true"
+        )
+    return resolved
+
+
+def _file_kind(path: Path) -> str | None:
+    """What ``path`` is when it is not a regular file: reading a pipe or a device never ends."""
+    mode = path.stat().st_mode
+    for test, kind in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISCHR, "a device"),
+                       (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return kind
+    return None
+
+
 SCHEDULER_ADDRESS = re.compile(r"^(?:(?:tcp|tls|ucx|ws|wss)://)?[\w.-]+:\d{1,5}$|^(?:tcp|tls|ucx|ws|wss)://\[[0-9a-fA-F:]+\]:\d{1,5}$")
 
 
@@ -297,12 +394,18 @@ def load_config(path: Path) -> GuideConfig:
     if "root" in data:
         raise ConfigError([f"{name}: root: unknown field"])
     problems = _duplicate_languages(data)
+    root = path.parent.resolve()
+    reading = data.get("reading")
+    outside = isinstance(reading, dict) and reading.get("allow_outside_guide") is True
+    config = None
     try:
         config = GuideConfig.model_validate(
-            {**data, "root": path.parent.resolve()}, context={"root": path.parent.resolve()}
+            {**data, "root": root}, context={"root": root, "outside_allowed": outside}
         )
     except ValidationError as error:
         problems = _problems(error) + problems
+    if config is not None:
+        problems += _duplicate_documents(config)
     if problems:
         raise ConfigError([f"{name}: {problem}" for problem in problems])
     return config
@@ -323,6 +426,33 @@ def _duplicate_languages(data: dict[str, Any]) -> list[str]:
             problems.append(f"languages[{index}].code: duplicate language {code!r}")
         seen.add(code)
     return problems
+
+
+def _duplicate_documents(config: GuideConfig) -> list[str]:
+    """One file listed twice, or two files with one identity, would give two episodes one guid."""
+    problems = []
+    paths: dict[Path, int] = {}
+    identities: dict[str, int] = {}
+    for index, entry in enumerate(config.documents):
+        shown = _shown(entry.path, config.root)
+        if entry.path in paths:
+            problems.append(f"documents[{index}].path: {shown} is listed twice (also documents[{paths[entry.path]}]);"
+                            " list each document once")
+            continue
+        paths[entry.path] = index
+        first = identities.setdefault(entry.identity, index)
+        if first != index:
+            other = _shown(config.documents[first].path, config.root)
+            field = "id" if entry.id else "path"
+            problems.append(
+                f"documents[{index}].{field}: {shown} has the identity {entry.identity!r}, as {other}"
+                f" (documents[{first}]) has; each episode needs its own: give one of them an id:"
+            )
+    return problems
+
+
+def _shown(path: Path, root: Path) -> str:
+    return path.relative_to(root).as_posix() if path.is_relative_to(root) else str(path)
 
 
 def _read_yaml(path: Path) -> Any:

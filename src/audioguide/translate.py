@@ -157,15 +157,29 @@ def read_catalog(path: Path, language: str) -> Catalog:
         )
     # Fuzzy entries are never used (a guess by `translations update`), so only the others count.
     problems = [
-        f"{name}:{m.lineno}: placeholders differ: msgid has {_placeholders(m.id)},"
-        f" msgstr has {_placeholders(m.string)}"
+        f"{name}:{m.lineno}: {problem}"
         for m in catalog
         if isinstance(m.id, str) and m.id and isinstance(m.string, str) and m.string and not m.fuzzy
-        and sorted(_PLACEHOLDER.findall(m.id)) != sorted(_PLACEHOLDER.findall(m.string))
+        for problem in [_format_problem(m.id, m.string, formatted=m.context is None)] if problem
     ]
     if problems:
         raise TranslationError("\n".join(problems))
     return catalog
+
+
+def _format_problem(source: str, translation: str, formatted: bool) -> str | None:
+    """What is wrong with the placeholders of ``translation``, or None.
+
+    Strings of the templates and code (no msgctxt) are %-formatted, even without
+    values, so a lone ``%`` or a ``%(title)99999s`` there would fail or explode.
+    """
+    if sorted(_PLACEHOLDER.findall(source)) != sorted(_PLACEHOLDER.findall(translation)):
+        return f"placeholders differ: msgid has {_placeholders(source)}, msgstr has {_placeholders(translation)}"
+    stray = re.search(r"%(?!%|\(\w+\)[sd])", re.sub(r"%%", "", translation)) if formatted else None
+    if stray:
+        return (f"the msgstr has a % that is not a placeholder ({translation[stray.start():stray.start() + 8]!r});"
+                " write %% for a percent sign, %(name)s for a value")
+    return None
 
 
 def _placeholders(text: str) -> str:
