@@ -61,11 +61,13 @@ def counts(stderr: str) -> tuple[int, int, int]:
     return int(found[1]), int(found[2]), int(found[3])
 
 
-def run_cli(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+def run_cli(
+    *args: str | Path, cwd: Path | None = None, timeout: float | None = None
+) -> subprocess.CompletedProcess[str]:
     """``audioguide ARGS`` in a new process, as a user runs it."""
     return subprocess.run(
         [sys.executable, "-m", "audioguide", *map(str, args)],
-        capture_output=True, text=True, cwd=cwd, check=False,
+        capture_output=True, text=True, cwd=cwd, check=False, timeout=timeout,
     )
 
 

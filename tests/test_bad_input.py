@@ -7,7 +7,9 @@ that `audioguide check` passes.
 
 from __future__ import annotations
 
+import os
 import shutil
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -82,7 +84,7 @@ def test_refused_with_one_clear_message(guide: Path, spoil: Callable[[Path], Non
     before = snapshot(guide / "output")
     spoil(guide)
     result = run_cli("build", cwd=guide)
-    assert (result.returncode, result.stderr) == (1, message + "\n")
+    assert (result.returncode, result.stderr) == (1, message.format(parent=guide.parent) + "\n")
     assert snapshot(guide / "output") == before
     assert [str(f) for f in check_output(guide / "output").findings] == []
 
@@ -131,3 +133,77 @@ def test_a_cover_that_breaks_apples_rules_is_refused_before_any_audio(guide: Pat
         1, "error: audioguide.yml: cover: cover.png is colour mode RGBA; save it as RGB"
            " (no alpha channel, palette, greyscale or CMYK)\n")
     assert sorted((guide / ".audioguide-cache" / "cues").rglob("*")) == cues
+
+
+def fifo(guide: Path) -> None:
+    os.mkfifo(guide / "content" / "pipe.md")
+    config("content/a.md", "content/pipe.md")(guide)
+
+
+def outside(guide: Path) -> None:
+    (guide.parent / "elsewhere.md").write_text("# Elsewhere\n\nText from outside.\n")
+    config("content/a.md", "../elsewhere.md")(guide)
+
+
+def twice(guide: Path) -> None:
+    config("content/b.md", "content/a.md")(guide)
+
+
+def same_name(guide: Path) -> None:
+    (guide / "content" / "more").mkdir()
+    (guide / "content" / "more" / "a.md").write_text("# Another\n\nAnother text.\n")
+    config("content/b.md", "content/more/a.md")(guide)
+
+
+REFUSED += [
+    pytest.param(fifo, "error: audioguide.yml: documents[0].path: content/pipe.md is a named pipe, not a file;"
+                 " name a file", id="named pipe as a document"),
+    pytest.param(outside, "error: audioguide.yml: documents[0].path: ../elsewhere.md is outside the guide's folder"
+                 " ({parent}/elsewhere.md); move it into the guide, or set reading.allow_outside_guide: true",
+                 id="document outside the guide"),
+    pytest.param(twice, "error: audioguide.yml: documents[1].path: content/a.md is listed twice (also documents[0]);"
+                 " list each document once", id="document listed twice"),
+    pytest.param(same_name, "error: audioguide.yml: documents[1].path: content/more/a.md has the identity 'a', as"
+                 " content/a.md (documents[0]) has; each episode needs its own: give one of them an id:",
+                 id="two documents with one name"),
+    pytest.param(config("https://example.org/guide/", "https://example.org/guide/?utm_source=feed"),
+                 "error: audioguide.yml: base_url: has a query (?…); the base URL is a folder that file names are"
+                 " added to: 'https://example.org/guide/?utm_source=feed' (e.g. https://example.org/guide/)",
+                 id="base_url with a query"),
+]
+
+
+@pytest.mark.parametrize(("spoil", "message"), REFUSED[-5:])
+def test_refused_in_a_second(guide: Path, spoil: Callable[[Path], None], message: str) -> None:
+    """Checked before anything is read: a pipe is never opened (a build would wait on it for ever)."""
+    before = snapshot(guide / "output")
+    spoil(guide)
+    started = time.monotonic()
+    result = run_cli("build", cwd=guide, timeout=30)
+    assert (result.returncode, result.stderr) == (1, message.format(parent=guide.parent) + "\n")
+    assert time.monotonic() - started < 10
+    assert snapshot(guide / "output") == before
+
+
+@pytest.mark.parametrize(("output", "message"), [
+    ("/", "/: is {guide} or holds it, which a build must never replace; choose a folder of its own for the"
+          " output, such as output/"),
+    (".", "{guide}: is {guide} or holds it, which a build must never replace; choose a folder of its own"
+          " for the output, such as output/"),
+    ("..", "{guide}/..: is {guide} or holds it, which a build must never replace; choose a folder of its own"
+           " for the output, such as output/"),
+    (".audioguide-cache", "{guide}/.audioguide-cache: is {guide}/.audioguide-cache or holds it, which a build"
+                          " must never replace; choose a folder of its own for the output, such as output/"),
+    (".audioguide-cache/site", "{guide}/.audioguide-cache/site: is inside {guide}/.audioguide-cache; choose a"
+                               " folder of its own for the output"),
+    ("content", "{guide}/content: holds files audioguide did not make (such as a.md); choose an empty or new"
+                " folder for the output"),
+])
+def test_an_output_folder_that_is_not_the_builds_to_replace(guide: Path, output: str, message: str) -> None:
+    before = snapshot(guide)
+    started = time.monotonic()
+    result = run_cli("build", "--output", output, cwd=guide)
+    assert (result.returncode, result.stderr) == (1, f"error: {message.format(guide=guide)}\n")
+    assert time.monotonic() - started < 20
+    assert snapshot(guide) == before
+    assert [p.name for p in guide.parent.iterdir() if p.name.startswith(".")] == []

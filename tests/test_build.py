@@ -5,8 +5,12 @@ from __future__ import annotations
 import copy
 import html
 import json
+import os
 import re
+import stat
 import subprocess
+import sys
+import time
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -19,8 +23,11 @@ from mutagen.mp3 import MP3
 
 from audioguide.audio import measure
 from audioguide.check.feeds import SCHEMA
+from audioguide.check import check_output
 from audioguide.feed import npt
-from tests.conftest import run_cli
+from audioguide.guids import LOCK_FILE, podcast_guid
+from audioguide.output import MANIFEST
+from tests.conftest import counts, make_tiny_guide, run_cli
 
 PSC = "{http://podlove.org/simple-chapters}"
 
@@ -306,3 +313,127 @@ def test_guids_follow_the_document_not_its_title(tmp_path: Path) -> None:
     config.write_text(TINY % ("other.txt", ""), encoding="utf-8")
     assert run_cli("build", "-q", "-c", config).returncode == 0
     assert item_of(tmp_path / "output").findtext("guid") != first.findtext("guid")
+
+
+# -- publishing safely: only what the build made changes, nothing shares the cache, one build at a time
+
+
+@pytest.fixture()
+def tiny(tmp_path: Path) -> Path:
+    guide = make_tiny_guide(tmp_path / "guide")
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    return guide
+
+
+def edit_file(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_files_the_user_put_in_the_output_are_never_removed(tiny: Path) -> None:
+    output = tiny / "output"
+    (output / "en" / "important.txt").write_text("kept")
+    (output / "robots.txt").write_text("User-agent: *\n")
+    edit_file(tiny / "content" / "b.md", "Second text here.", "Second text, edited.")
+    result = run_cli("build", cwd=tiny)
+    assert result.returncode == 0, result.stderr
+    assert (output / "en" / "important.txt").read_text() == "kept"
+    assert (output / "robots.txt").read_text() == "User-agent: *\n"
+    made = json.loads((output / MANIFEST).read_text())["files"]
+    assert "robots.txt" not in made and "en/01-first.mp3" in made and "index.html" in made
+    assert [str(f) for f in check_output(output).findings] == []
+
+
+def test_a_language_taken_out_of_the_config_leaves_the_output(tiny: Path) -> None:
+    config = tiny / "audioguide.yml"
+    edit_file(config, "  - code: en\n", "  - code: en\n  - code: fr\n")
+    (tiny / "translations").mkdir()
+    (tiny / "translations" / "fr.po").write_text('msgid ""\nmsgstr ""\n"Language: fr\\n"\n')
+    assert run_cli("build", "--allow-incomplete", cwd=tiny).returncode == 0
+    assert (tiny / "output" / "fr" / "feed.xml").is_file()
+    edit_file(config, "  - code: fr\n", "")
+    result = run_cli("build", cwd=tiny)
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in (tiny / "output").iterdir()) == [MANIFEST, "assets", "en", "index.html"]
+    assert run_cli("check", tiny / "output").stderr == "0 errors, 0 warnings in 1 feeds\n"
+
+
+def test_published_mp3s_are_readable_copies_that_no_cache_damage_reaches(tiny: Path) -> None:
+    output = tiny / "output"
+    mp3 = output / "en" / "01-first.mp3"
+    cached = {p.stat().st_ino: p for p in (tiny / ".audioguide-cache" / "episodes").rglob("*.mp3")}
+    assert mp3.stat().st_ino not in cached and mp3.stat().st_nlink == 1
+    modes = {stat.S_IMODE(p.stat().st_mode) for p in output.rglob("*") if p.is_file()}
+    assert modes == {0o666 & ~current_umask()}
+    published = mp3.read_bytes()
+    for entry in cached.values():  # a disk error, a careless clean-up: every cached episode cut short
+        entry.write_bytes(entry.read_bytes()[:1000])
+    assert mp3.read_bytes() == published
+    edit_file(tiny / "content" / "b.md", "Second text here.", "Second text, edited.")
+    result = run_cli("build", cwd=tiny)
+    assert result.returncode == 0, result.stderr
+    assert "was changed on disk; encoding it again" in result.stderr
+    assert counts(result.stderr)[2] == 2  # both encoded again, none published damaged
+    assert mp3.read_bytes() == published
+    assert [str(f) for f in check_output(output).findings] == []
+
+
+def current_umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def test_an_output_that_is_a_link_to_a_web_root(tiny: Path, tmp_path: Path) -> None:
+    web_root = tmp_path / "www" / "guide"
+    web_root.mkdir(parents=True)
+    (tiny / "public").symlink_to(web_root)
+    result = run_cli("build", "--output", "public", cwd=tiny)
+    assert result.returncode == 0, result.stderr
+    assert (tiny / "public").is_symlink()
+    assert (web_root / "en" / "feed.xml").is_file()
+    assert [str(f) for f in check_output(web_root).findings] == []
+
+
+def test_two_builds_at_once_run_one_after_the_other(tiny: Path) -> None:
+    """The second waits; without that, the first to finish would be undone by the other's swap."""
+    many = " ".join(f"Sentence number {n} of the new text." for n in range(60))
+    (tiny / "content" / "b.md").write_text(f"# Second\n\n{many}\n", encoding="utf-8")
+    first = subprocess.Popen([sys.executable, "-m", "audioguide", "build"], cwd=tiny,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not list(tiny.glob(f".output.staging-{first.pid}")) and time.monotonic() < deadline:
+        time.sleep(0.02)  # the first build has read its config and is making speech
+    assert first.poll() is None, "the first build ended before the test could start the second"
+    edit_file(tiny / "audioguide.yml", "title: Tiny", "title: Tiny, renamed")
+    second = run_cli("build", cwd=tiny)
+    assert first.wait() == 0
+    assert second.returncode == 0, second.stderr
+    assert f"waiting for the other build of this guide (process {first.pid}) to finish" in second.stderr
+    channel = ElementTree.parse(tiny / "output" / "en" / "feed.xml").find("channel")
+    assert channel is not None and channel.findtext("title") == "Tiny, renamed"
+
+
+def test_the_podcast_guid_stays_when_the_guide_moves(tiny: Path) -> None:
+    podcast = "{https://podcastindex.org/namespace/1.0}"
+    feed_path = tiny / "output" / "en" / "feed.xml"
+    guid = ElementTree.parse(feed_path).findtext(f"channel/{podcast}guid")
+    assert guid == podcast_guid("https://example.org/guide/en/feed.xml")
+    assert f"en: {guid}" in (tiny / LOCK_FILE).read_text()
+    config = tiny / "audioguide.yml"
+    # At the old address, the last feed says where the guide went; apps follow it.
+    edit_file(config, "copyright:", "new_base_url: https://podcasts.example.net/tiny/\nlocked: true\ncopyright:")
+    assert run_cli("build", cwd=tiny).returncode == 0
+    channel = ElementTree.parse(feed_path).find("channel")
+    assert channel is not None
+    assert channel.findtext("{http://www.itunes.com/dtds/podcast-1.0.dtd}new-feed-url") == (
+        "https://podcasts.example.net/tiny/en/feed.xml")
+    assert channel.findtext(f"{podcast}locked") == "yes"
+    # At the new address: the same podcast:guid, from audioguide.lock.
+    edit_file(config, "new_base_url: https://podcasts.example.net/tiny/\n", "")
+    edit_file(config, "https://example.org/guide/", "https://podcasts.example.net/tiny/")
+    assert run_cli("build", cwd=tiny).returncode == 0
+    assert ElementTree.parse(feed_path).findtext(f"channel/{podcast}guid") == guid
+    assert [str(f) for f in check_output(tiny / "output").findings] == []

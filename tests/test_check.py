@@ -250,3 +250,24 @@ def test_description_over_4000_bytes(output: Path) -> None:
     edit(feed(output), description.group(0), f"<description>{'é' * 2001}</description>")
     assert findings(output) == [f"en/feed.xml:{description.string[:description.start()].count(chr(10)) + 1}: error:"
                                 " the channel's description is 4002 bytes; Apple allows 4000 [description-length]"]
+
+
+def test_a_truncated_mp3_announced_with_its_new_size_and_duration(output: Path) -> None:
+    """What a build that published a damaged cache entry would write: size and duration agree, the audio does not."""
+    mp3 = output / "en" / f"{EPISODE}.mp3"
+    data = mp3.read_bytes()
+    kept = len(data) * 2 // 3
+    mp3.write_bytes(data[:kept])
+    old_duration = re.search(r"<itunes:duration>(\d+)</itunes:duration>", feed(output).read_text())
+    assert old_duration is not None
+    edit(feed(output), f'length="{len(data)}"', f'length="{kept}"')
+    found = findings(output)
+    chapters_end = json.loads((output / "en" / f"{EPISODE}.chapters.json").read_text())["chapters"][-1]["endTime"]
+    duration_findings = [f for f in found if f.endswith("[duration]")]
+    assert len(duration_findings) == 3, found  # itunes:duration, and the end of both chapter lists
+    assert duration_findings[0].startswith(f"en/feed.xml:")
+    assert f"itunes:duration {old_duration[1]} s, but {EPISODE}.mp3 lasts" in duration_findings[0]
+    assert re.fullmatch(
+        rf"en/{EPISODE}\.mp3: error: the ID3 chapters end at {chapters_end:.3f} s, but {EPISODE}\.mp3 plays"
+        r" for \d+\.\d{3} s; build again to remake it \[duration\]", duration_findings[1])
+    assert duration_findings[2] == duration_findings[1].replace("the ID3 chapters", "the JSON chapters")

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from audioguide import __version__
+from audioguide.guids import LOCK_FILE
 from tests.conftest import run_cli
 
 
@@ -117,8 +118,9 @@ def test_bad_input_is_one_clear_message(
     assert result.stderr == message.format(guide=guide) + "\n"
     assert "Traceback" not in result.stderr
     assert (previous / "en" / "feed.xml").read_text() == "<rss>previous build</rss>"
-    # Nothing left behind but the cache (covers made before the output was tried are kept).
-    assert sorted(p.name for p in guide.iterdir() if p.name != ".audioguide-cache") == [
+    # Nothing left behind but the cache (covers made before the output was tried are kept)
+    # and the feeds' identities, recorded once the guide has been read.
+    assert sorted(p.name for p in guide.iterdir() if p.name not in (".audioguide-cache", LOCK_FILE)) == [
         n for n in ["audioguide.yml", "blocker", "content", "output", "translations"] if (guide / n).exists()
     ]
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import gettext
 import logging
 import os
-import shutil
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -26,7 +25,8 @@ from audioguide.cover import Cover, cover_digest, generate_cover, load_cover
 from audioguide.documents import Document, read_document
 from audioguide.episode import EpisodeSpec, MadeEpisode, encode_into_cache
 from audioguide.errors import AudioguideError, TranslationError
-from audioguide.output import Staging, link_or_copy, write_atomic, write_bytes, write_text
+from audioguide.guids import feed_url, podcast_guids
+from audioguide.output import Staging, copy_file, exclusive, write_atomic, write_bytes, write_text
 from audioguide.prepare import Cue, cues_for
 from audioguide.script import EpisodeScript, GuideInfo, ScriptRenderer
 from audioguide.synthesis import SynthesisStats, cue_keys, synthesize_missing
@@ -38,7 +38,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-
+LOCK = "build.lock"
+"""In the cache folder: held by the build of the guide that is running."""
 
 @dataclass(frozen=True)
 class PlannedEpisode:
@@ -89,12 +90,27 @@ def build(
     scheduler: str | None = None,
     progress: Progress = no_progress,
 ) -> BuildReport:
+    """Build the guide at ``config_path``; one build of a guide at a time (a second one waits)."""
+    with exclusive(config_path.parent.absolute() / CACHE_DIR / LOCK, "this guide"):
+        return _build(config_path, languages, output, allow_incomplete, jobs, scheduler, progress)
+
+
+def _build(
+    config_path: Path,
+    languages: Sequence[str],
+    output: Path | None,
+    allow_incomplete: bool,
+    jobs: int | None,
+    scheduler: str | None,
+    progress: Progress,
+) -> BuildReport:
     started = time.monotonic()
     config = load_config(config_path)
     selected = select_languages(config, languages)
     documents = read_documents(config)
     plans, incomplete = plan_languages(config, documents, selected, allow_incomplete)
     covers = {plan.language.code: cover_for(config, plan) for plan in plans}
+    guids = podcast_guids(config)
     specs = {
         (plan.language.code, episode.script.number): episode_spec(config, plan, episode, covers[plan.language.code])
         for plan in plans for episode in plan.episodes
@@ -105,11 +121,17 @@ def build(
     report = BuildReport(output or config.root / "output")
     workers = jobs or os.cpu_count() or 1
     if plans:
-        staging = Staging(report.output)
+        caches = (cache_root(config), *([cues.folder] if cues.folder else []))
+        staging = Staging(report.output, keep_out=(config.root, *caches), private=caches)
         with cluster.connection(scheduler or config.scheduler) as client, staging as folder:
             made = make_episodes(specs, cues, episodes, workers, report, progress, client)
+            built = {plan.language.code for plan in plans}
+            for language in config.languages:
+                if language.code not in built:
+                    staging.keep(language.code)  # not asked for (--lang), or not translated yet
             for plan in plans:
-                publish_language(config, plan, covers[plan.language.code], made, folder, report)
+                code = plan.language.code
+                publish_language(config, plan, covers[code], guids[code], made, folder, report)
             write_text(folder / "index.html", render_index(config, folder))
             site.copy_assets(folder)
             staging.commit()
@@ -204,6 +226,7 @@ def read_documents(config: GuideConfig) -> list[Document]:
             part_words=config.reading.part_words,
             drop_patterns=config.reading.drop_patterns,
             title=entry.title,
+            identity=entry.identity,
         )
         for entry in config.documents
     ]
@@ -330,6 +353,7 @@ def publish_language(
     config: GuideConfig,
     plan: PlannedLanguage,
     cover: Cover,
+    podcast_guid: str,
     made: dict[tuple[str, int], MadeEpisode],
     staging: Path,
     report: BuildReport,
@@ -337,7 +361,6 @@ def publish_language(
     """A language's folder: episodes, chapters, scripts, cover, feed and page."""
     code = plan.language.code
     folder = staging / code
-    _clear(folder)
     cover_name = f"cover.{cover.extension}"
     write_bytes(folder / cover_name, cover.data)
     base = f"{config.base_url}{code}/"
@@ -347,7 +370,7 @@ def publish_language(
     ]
     episodes = [episode for episode, _ in published]
     info = feed.FeedInfo(
-        url=f"{base}feed.xml",
+        url=feed_url(config, code),
         link=config.link or f"{base}index.html",
         title=plan.guide.title,
         description=plan.description,
@@ -362,10 +385,12 @@ def publish_language(
         cover_url=f"{base}{cover_name}",
         published=max(e.published for e in episodes),
         episodes=tuple(episodes),
+        podcast_guid=podcast_guid,
         alternates=tuple(
-            (other.code.lower(), f"{config.base_url}{other.code}/feed.xml")
-            for other in config.languages if other.code != code
+            (other.code.lower(), feed_url(config, other.code)) for other in config.languages if other.code != code
         ),
+        locked=config.locked,
+        new_feed_url=feed_url(config, code, config.new_base_url) if config.new_base_url else None,
     )
     write_text(folder / "feed.xml", feed.render_feed(info, plan.translations))
     for planned, (episode, transcript) in zip(plan.episodes, published):
@@ -389,7 +414,7 @@ def publish_episode(
     """An episode's MP3, chapters and transcripts; its HTML transcript needs the feed, so comes later."""
     script = planned.script
     mp3 = folder / f"{script.slug}.mp3"
-    link_or_copy(made.mp3, mp3)
+    copy_file(made.mp3, mp3)
     chapters = made.chapters(chapter_titles(script))
     write_text(folder / f"{script.slug}.chapters.json", feed.chapters_json(chapters))
     transcript = transcripts.transcript(
@@ -438,9 +463,3 @@ def language_links(config: GuideConfig) -> list[site.LanguageLink]:
         site.LanguageLink(language.code, site.language_name(language.code), "RSS")
         for language in config.languages
     ]
-
-
-def _clear(folder: Path) -> None:
-    """Empty a language folder of the staging copy (its files are links to the live output)."""
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)

@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import fsspec
+from fsspec.implementations.local import LocalFileSystem
 
 from audioguide.engines import Speech
 from audioguide.errors import writing
-from audioguide.output import owner_alive, write_atomic
+from audioguide.output import FILE_MODE, owner_alive, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +67,11 @@ class CueCache:
     def __init__(self, location: str | Path) -> None:
         self.location = str(location)
         self.fs, self.root = fsspec.core.url_to_fs(self.location)
+
+    @property
+    def folder(self) -> Path | None:
+        """The cache's folder when it is on this machine's file system."""
+        return Path(self.root) if isinstance(self.fs, LocalFileSystem) else None
 
     def _path(self, key: CueKey) -> str:
         digest = key.digest()
@@ -145,26 +151,40 @@ class EpisodeCache:
         return self.root / digest[:2] / f"{digest}.mp3"
 
     def get(self, digest: str) -> EpisodeRecord | None:
-        record_path = self.mp3(digest).with_suffix(".json")
-        if not record_path.is_file() or not self.mp3(digest).is_file():
+        """The record of a cached episode whose MP3 is whole and unchanged, else None (encode it again)."""
+        mp3, record_path = self.mp3(digest), self.mp3(digest).with_suffix(".json")
+        if not record_path.is_file() or not mp3.is_file():
             return None
         try:
             data = json.loads(record_path.read_text(encoding="utf-8"))
-            return EpisodeRecord(
+            if isinstance(data, dict) and "sha256" not in data:
+                log.info("episode cache entry %s has no digest (an earlier version's); encoding it again",
+                         digest[:12])
+                return None
+            record = EpisodeRecord(
                 data["duration"], tuple(data["chapter_starts"]),
                 tuple((a, b) for a, b in data["cue_spans"]), tuple(data["loudness"]),  # type: ignore[arg-type]
             )
+            size, sha256 = int(data["size"]), str(data["sha256"])
         except (ValueError, KeyError, TypeError) as error:
             log.warning("episode cache entry %s is damaged (%s); encoding it again", digest[:12], error)
             record_path.unlink(missing_ok=True)
             return None
+        # The record holds the MP3's size and digest: a file changed on disk is never published.
+        if mp3.stat().st_size != size or _sha256(mp3) != sha256:
+            log.warning("episode cache entry %s was changed on disk; encoding it again", digest[:12])
+            record_path.unlink(missing_ok=True)
+            return None
+        return record
 
     def put(self, digest: str, mp3: Path, record: EpisodeRecord) -> None:
         """Move ``mp3`` into the cache, then write its record: the record marks it complete."""
         target = self.mp3(digest)
         target.parent.mkdir(parents=True, exist_ok=True)
+        stored = {**record.__dict__, "size": mp3.stat().st_size, "sha256": _sha256(mp3)}
+        os.chmod(mp3, FILE_MODE)
         os.replace(mp3, target)
-        write_atomic(target.with_suffix(".json"), json.dumps(record.__dict__).encode("utf-8"))
+        write_atomic(target.with_suffix(".json"), json.dumps(stored).encode("utf-8"))
 
     def put_bytes(self, digest: str, mp3: bytes, record: EpisodeRecord) -> None:
         """An episode encoded elsewhere (on a cluster worker), stored as if encoded here."""
@@ -192,3 +212,10 @@ class EpisodeCache:
             if not owner_alive(leftover.name.split("-", 1)[0]):
                 leftover.unlink(missing_ok=True)
 
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        while block := stream.read(1 << 20):
+            digest.update(block)
+    return digest.hexdigest()

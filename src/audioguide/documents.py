@@ -82,11 +82,8 @@ class Document:
     title: str
     title_line: int
     sections: tuple[Section, ...]
-
-    @property
-    def id(self) -> str:
-        """Stable identity: the file name without extension."""
-        return self.path.stem
+    id: str
+    """Stable identity (episode guids, catalog contexts): the config's ``id``, else the file name's stem."""
 
 
 @dataclass(frozen=True)
@@ -393,6 +390,7 @@ def read_document(
     part_words: int,
     drop_patterns: Sequence[str] = (),
     title: str | None = None,
+    identity: str | None = None,
 ) -> Document:
     """Read ``path`` (shown as ``name``) into a titled document of sections."""
     reader = READERS.get(path.suffix.lower())
@@ -417,7 +415,7 @@ def read_document(
             f" an episode holds at most {MAX_WORDS:,} words (about {MAX_WORDS / WORDS_PER_HOUR:.0f} hours):"
             " split it into several documents, one per episode"
         )
-    return Document(path, name, doc_title, title_line, tuple(sections))
+    return Document(path, name, doc_title, title_line, tuple(sections), identity or path.stem)
 
 
 def _meta_title(meta: dict[str, object], name: str) -> str | None:

@@ -32,8 +32,6 @@ from audioguide.transcripts import timestamp
 from audioguide.translate import babel_locale
 
 _TEMPLATES = Path(__file__).parent / "templates" / "publish"
-# Podcasting 2.0: podcast:guid is a UUIDv5 of the feed URL under this namespace.
-PODCAST_GUID_NAMESPACE = uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6")
 # Episode guids: a UUIDv5 of language and document under audioguide's own namespace,
 # so renaming an episode or moving the feed never changes them.
 EPISODE_GUID_NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "audioguide:episode")
@@ -86,12 +84,14 @@ class FeedInfo:
     cover_url: str
     published: datetime
     episodes: tuple[PublishedEpisode, ...]
+    podcast_guid: str
+    """Assigned once (:mod:`audioguide.guids`), kept when the feed moves."""
     alternates: tuple[tuple[str, str], ...] = ()
     """(language, feed URL) of the guide's other languages."""
-
-    @property
-    def podcast_guid(self) -> str:
-        return podcast_guid(self.url)
+    locked: bool = False
+    """podcast:locked: no other platform may import the feed without the owner's consent."""
+    new_feed_url: str | None = None
+    """Where the feed has moved: itunes:new-feed-url, which podcast apps follow."""
 
 
 def short_title(title: str, limit: int = TITLE_CHARACTERS) -> str:
@@ -102,12 +102,6 @@ def short_title(title: str, limit: int = TITLE_CHARACTERS) -> str:
     if " " in cut[limit // 2:]:
         cut = cut.rsplit(" ", 1)[0]
     return cut.rstrip(" ,;:.-–—") + "…"
-
-
-def podcast_guid(feed_url: str) -> str:
-    """The Podcasting 2.0 guid: UUIDv5 of the feed URL without scheme and trailing slashes."""
-    name = re.sub(r"^[a-zA-Z][a-zA-Z0-9+.-]*://", "", feed_url).rstrip("/")
-    return str(uuid.uuid5(PODCAST_GUID_NAMESPACE, name))
 
 
 def episode_guid(language: str, document_id: str) -> str:

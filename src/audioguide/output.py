@@ -1,27 +1,54 @@
-"""Writing the output folder all at once.
+"""Writing the output folder all at once, and only the files the build makes.
 
-A build writes into a staging folder beside ``output/`` that starts as a copy
-(hard links) of the current output, and swaps it in only when everything is
-written. A build that fails or is killed leaves the previous output as it was.
-Files are never rewritten in place, since the staging copy shares them with
-the live output: :func:`write_text` and friends replace the file.
+A build writes into an empty staging folder beside ``output/`` and swaps it in
+only when everything is written: a build that fails or is killed leaves the
+previous output as it was. The folder records what the build made in a
+manifest (:data:`MANIFEST`); at the swap, every other file found in the
+previous output (a file the user put there) is carried over untouched, and
+files of the previous build that this one did not make again (a language no
+longer in the guide) are left behind. Languages not rebuilt this time
+(``--lang``) are carried over with :meth:`Staging.keep`.
+
+Published files are new files with the user's usual permissions (umask),
+never links into the cache, so a web server can read them and nothing done
+to the cache changes what is published.
 """
 
 from __future__ import annotations
 
+import errno
+import fcntl
+import json
 import logging
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 
+from audioguide import __version__
 from audioguide.errors import NO_SPACE, OutputError, storage_error, writing
 
 log = logging.getLogger(__name__)
 
+MANIFEST = ".audioguide-output.json"
+"""In the output folder: every file the last build made (and only those are ever removed)."""
+
+
+def _file_mode() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+FILE_MODE = _file_mode()
+"""What ``open()`` would give a new file: temporary files (0600) are set to this before they are renamed."""
+
 
 def write_bytes(path: Path, data: bytes) -> None:
+    """A new file at ``path`` (a link to the previous one is broken, never written through)."""
     with writing(path):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.unlink(missing_ok=True)
@@ -40,59 +67,172 @@ def write_atomic(path: Path, data: bytes) -> None:
         try:
             with os.fdopen(handle, "wb") as stream:
                 stream.write(data)
+            os.chmod(temporary, FILE_MODE)
             os.replace(temporary, path)
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
 
 
-def link_or_copy(source: str | Path, destination: str | Path) -> None:
-    """A hard link where the file system allows (no copy of large audio), else a copy."""
-    Path(destination).unlink(missing_ok=True)
+def copy_file(source: Path, destination: Path) -> None:
+    """A copy of ``source`` as a new file of its own (its own inode, the usual permissions)."""
+    with writing(destination):
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        destination.unlink(missing_ok=True)
+        shutil.copyfile(source, destination)
+
+
+def _link_or_copy(source: Path, destination: Path) -> None:
+    """Between two output folders (the old one is discarded): a hard link where possible."""
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    if source.is_symlink():
+        os.symlink(os.readlink(source), destination)
+        return
     try:
         os.link(source, destination)
     except OSError:
-        with writing(destination):
-            shutil.copy2(source, destination)
+        shutil.copy2(source, destination)
+
+
+@contextmanager
+def exclusive(lock: Path, what: str) -> Iterator[None]:
+    """Hold ``lock`` (an advisory file lock) for the block; wait, saying so, while another process has it.
+
+    The lock dies with its process, so a killed build never leaves a stale lock behind.
+    """
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with lock.open("a+") as stream:
+        try:
+            fcntl.flock(stream, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            stream.seek(0)
+            holder = stream.read().strip() or "another process"
+            log.warning("waiting for the other build of %s (process %s) to finish", what, holder)
+            fcntl.flock(stream, fcntl.LOCK_EX)
+        stream.seek(0)
+        stream.truncate()
+        stream.write(str(os.getpid()))
+        stream.flush()
+        try:
+            yield
+        finally:
+            stream.seek(0)
+            stream.truncate()
+            fcntl.flock(stream, fcntl.LOCK_UN)
 
 
 class Staging:
-    """``with staging as folder: ...; staging.commit()`` — the swap happens on commit."""
+    """``with staging as folder: ...; staging.commit()`` — the swap happens on commit.
 
-    def __init__(self, output: Path) -> None:
-        self.output = output.absolute()
+    The output is never one of the ``keep_out`` folders (the guide's, the
+    cache), a folder holding one of them, or a folder inside ``private`` ones
+    (the cache).
+    """
+
+    def __init__(self, output: Path, keep_out: tuple[Path, ...] = (), private: tuple[Path, ...] = ()) -> None:
+        # A link to the folder (a web root, say) is published through: the link stays a link.
+        self.output = output.resolve() if output.is_symlink() else output.absolute()
+        self.given = output.absolute()
+        """The folder as the user named it (a link, maybe), for messages."""
+        self.keep_out = tuple(p.resolve() for p in keep_out)
+        self.private = tuple(p.resolve() for p in private)
         self.folder = self.output.parent / f".{self.output.name}.staging-{os.getpid()}"
         self._old = self.output.parent / f".{self.output.name}.old-{os.getpid()}"
+        self.previous: frozenset[str] | None = frozenset()
+        """What the previous build made; None for an output made before manifests (all of it)."""
 
     def __enter__(self) -> Path:
         recover(self.output)
         _remove_abandoned(self.output)
-        if self.output.exists() and not self.output.is_dir():
-            raise OutputError(f"{self.output}: exists and is not a folder; choose another --output")
+        self._refuse_unsafe()
+        self.previous = self._previous_files()
         try:
             shutil.rmtree(self.folder, ignore_errors=True)
-            if self.output.is_dir():
-                shutil.copytree(self.output, self.folder, copy_function=link_or_copy, symlinks=True)
-            else:
-                self.folder.mkdir(parents=True)
+            self.folder.mkdir(parents=True)
         except OSError as error:
-            shutil.rmtree(self.folder, ignore_errors=True)
-            full = storage_error(self.output, error) if error.errno in NO_SPACE else None
-            raise full or OutputError(
-                f"{self.output}: cannot write the output ({error.strerror});"
-                " check the folder's permissions or choose another --output"
-            ) from None
+            raise self._cannot_write(error) from None
         return self.folder
 
+    def _refuse_unsafe(self) -> None:
+        given = self.given
+        if self.output.exists() and not self.output.is_dir():
+            raise OutputError(f"{given}: exists and is not a folder; choose another --output")
+        target = self.output.resolve()
+        for folder in self.keep_out:
+            if target == folder or target in folder.parents:
+                raise OutputError(
+                    f"{given}: is {folder} or holds it, which a build must never replace;"
+                    " choose a folder of its own for the output, such as output/"
+                )
+        for folder in self.private:
+            if folder in target.parents:
+                raise OutputError(f"{given}: is inside {folder}; choose a folder of its own for the output")
+        if self.output.is_dir() and not (self.output / MANIFEST).is_file() and not _made_before_manifests(self.output):
+            found = next(iter(sorted(p.name for p in self.output.iterdir())), None)
+            if found is not None:
+                raise OutputError(
+                    f"{given}: holds files audioguide did not make (such as {found});"
+                    " choose an empty or new folder for the output"
+                )
+
+    def _previous_files(self) -> frozenset[str] | None:
+        manifest = self.output / MANIFEST
+        if not manifest.is_file():
+            return None if self.output.is_dir() and any(self.output.iterdir()) else frozenset()
+        try:
+            files = json.loads(manifest.read_text(encoding="utf-8"))["files"]
+            return frozenset(str(name) for name in files)
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise OutputError(
+                f"{self.given}/{MANIFEST}: damaged ({type(error).__name__}); it lists the files audioguide"
+                " made here, so that no other file is ever removed: move the files you keep out of"
+                f" {self.given}, delete the folder and build again"
+            ) from None
+
+    def _made(self, name: str) -> bool:
+        return self.previous is None or name in self.previous
+
+    def keep(self, relative: str) -> None:
+        """Carry over what the previous build made under ``relative`` (a language not rebuilt)."""
+        for name in sorted(_files(self.output / relative)):
+            path = f"{relative}/{name}"
+            if self._made(path):
+                with writing(self.output / path):
+                    _link_or_copy(self.output / path, self.folder / path)
+
     def commit(self) -> None:
+        made = _files(self.folder)
+        foreign = sorted(name for name in _files(self.output) if name != MANIFEST and not self._made(name))
+        in_the_way = [name for name in foreign if name in made]
+        if in_the_way:
+            raise OutputError(
+                f"{self.given / in_the_way[0]}: a file audioguide did not make is where the build writes"
+                " one of its own; move it away and build again"
+            )
+        with writing(self.output):
+            for name in foreign:
+                _link_or_copy(self.output / name, self.folder / name)
+            manifest = {"generator": f"audioguide {__version__}", "files": sorted(made)}
+            write_atomic(self.folder / MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode("utf-8"))
         try:
             if self.output.exists():
                 os.rename(self.output, self._old)
             os.rename(self.folder, self.output)
         except OSError as error:
             recover(self.output)
-            raise OutputError(f"{self.output}: cannot replace the output ({error.strerror})") from None
+            raise OutputError(f"{self.given}: cannot replace the output ({error.strerror})") from None
         shutil.rmtree(self._old, ignore_errors=True)
+
+    def _cannot_write(self, error: OSError) -> OutputError:
+        shutil.rmtree(self.folder, ignore_errors=True)
+        full = storage_error(self.given, error) if error.errno in NO_SPACE else None
+        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS) and self.output.parent != self.given.parent:
+            where = f"{self.given}: cannot write beside {self.output}, where the link points ({error.strerror})"
+            return OutputError(f"{where}; a build writes the new output beside the old one, then swaps them")
+        return full or OutputError(
+            f"{self.given}: cannot write the output ({error.strerror});"
+            " check the folder's permissions or choose another --output"
+        )
 
     def __exit__(
         self,
@@ -103,7 +243,22 @@ class Staging:
         shutil.rmtree(self.folder, ignore_errors=True)
         if isinstance(error, OutputError) and str(self.folder) in str(error):
             # The user knows the output folder, not the staging folder that is gone now.
-            raise OutputError(str(error).replace(str(self.folder), str(self.output))) from None
+            raise OutputError(str(error).replace(str(self.folder), str(self.given))) from None
+
+
+def _files(folder: Path) -> set[str]:
+    """Every file (and link) under ``folder``, as paths relative to it."""
+    found = set()
+    for top, folders, names in os.walk(folder):
+        base = Path(top).relative_to(folder)
+        links = [name for name in folders if (Path(top) / name).is_symlink()]
+        found.update((base / name).as_posix() for name in [*names, *links])
+    return found
+
+
+def _made_before_manifests(folder: Path) -> bool:
+    """An output written by a version of audioguide that kept no manifest: its site's own files."""
+    return (folder / "index.html").is_file() and (folder / "assets" / "player.js").is_file()
 
 
 def _remove_abandoned(output: Path) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import stat
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ import yaml
 from audioguide import __version__
 from audioguide.cache import CACHE_DIR
 from audioguide.errors import OutputError
+from audioguide.guids import LOCK_FILE
 from audioguide.output import write_atomic
 
 log = logging.getLogger(__name__)
@@ -53,9 +55,12 @@ def inputs_digest(config_path: Path, options: dict[str, Any]) -> str | None:
     for name in files:
         if not isinstance(name, str) or not _add_file(digest, root / name):
             return None
+    if (root / LOCK_FILE).exists() and not _add_file(digest, root / LOCK_FILE):
+        return None
     for folder in ("translations", "templates"):
         for path in sorted((root / folder).rglob("*")) if (root / folder).is_dir() else []:
-            _add_file(digest, path)
+            if not path.is_dir() and not _add_file(digest, path):
+                return None
     return digest.hexdigest()
 
 
@@ -75,6 +80,9 @@ def is_up_to_date(config_path: Path, output: Path, options: dict[str, Any]) -> b
     try:
         recorded = json.loads(stamp.read_text(encoding="utf-8"))
     except (OSError, ValueError):
+        return False
+    # The folder first: listing another one (``--output /``) could take for ever.
+    if not isinstance(recorded, dict) or recorded.get("folder") != str(output.absolute()):
         return False
     inputs = inputs_digest(config_path, options)
     return inputs is not None and recorded == {
@@ -96,8 +104,19 @@ def record(config_path: Path, output: Path, options: dict[str, Any]) -> None:
         log.warning("the build is done, but could not be recorded (%s); the next build checks everything", error)
 
 
+_LARGEST = 64 * 1024 * 1024
+"""Bigger inputs are not digested here: the build itself reads and refuses them."""
+
+
 def _add_file(digest: Any, path: Path) -> bool:
+    """Add ``path``'s content to ``digest``; False when it is missing, not a regular file, or too big.
+
+    A named pipe or a device listed as a document would block or never end: they are never opened.
+    """
     try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode) or info.st_size > _LARGEST:
+            return False
         data = path.read_bytes()
     except OSError:
         return False

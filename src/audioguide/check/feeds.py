@@ -21,7 +21,7 @@ from lxml import etree
 
 from audioguide.categories import APPLE_CATEGORIES
 from audioguide.check.report import Report
-from audioguide.feed import DESCRIPTION_BYTES, TITLE_CHARACTERS, podcast_guid
+from audioguide.feed import DESCRIPTION_BYTES, TITLE_CHARACTERS
 
 ITUNES = "http://www.itunes.com/dtds/podcast-1.0.dtd"
 PODCAST = "https://podcastindex.org/namespace/1.0"
@@ -177,19 +177,21 @@ class FeedCheck:
                     self.error("category", f"{sub.get('text')!r} is not a subcategory of {name!r}", sub)
 
     def identity(self) -> None:
-        """atom:link rel=self, podcast:guid derived from it, podcast:locked, podcast:* by the schema."""
+        """atom:link rel=self, podcast:guid, podcast:locked, itunes:new-feed-url, podcast:* by the schema."""
         self_link = self._self_link()
         if self_link is None:
             self.error("atom-self", 'the channel has no <atom:link rel="self"> with the feed\'s own URL', self.channel)
         elif urlsplit(self_link).hostname in _LOCAL_HOSTS:
             self.warning("localhost", f"the feed's URL is {self_link}: set base_url to where the"
                          " output will be published before submitting it", self.channel)
-        guid = self.channel.find(f"{{{PODCAST}}}guid")
-        if guid is None:
+        # podcast:guid is the UUIDv5 of the URL the feed was first published at, and stays when it moves:
+        # any UUID is right here (the schema checks it is one).
+        if self.channel.find(f"{{{PODCAST}}}guid") is None:
             self.warning("podcast-guid", "the channel has no podcast:guid", self.channel)
-        elif self_link is not None and guid.text != podcast_guid(self_link):
-            self.error("podcast-guid", f"podcast:guid is {guid.text}, but the feed URL gives"
-                       f" {podcast_guid(self_link)} (UUIDv5 of the URL without scheme)", guid)
+        moved = self.channel.find(f"{{{ITUNES}}}new-feed-url")
+        if moved is not None and (moved.text or "").strip() == self_link:
+            self.error("new-feed-url", "itunes:new-feed-url is the feed's own URL; podcast apps would"
+                       " follow it in a circle: leave new_base_url out of the config at the new address", moved)
         if self.channel.find(f"{{{PODCAST}}}locked") is None:
             self.warning("podcast-locked", "the channel has no podcast:locked", self.channel)
         for element in self.channel.iter(f"{{{PODCAST}}}*"):

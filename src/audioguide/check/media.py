@@ -10,6 +10,7 @@ and the feed's PSC block.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from audioguide.check.report import Report, Targets
 from audioguide.cover import cover_problems
 
 _DURATION_SLACK = 1.0  # itunes:duration is whole seconds
+_END_SLACK = 0.05  # decoded audio ends within a millisecond of the chapters (measured on the sample)
 
 
 def check_files(feed: Feed, report: Report, targets: Targets) -> None:
@@ -47,6 +49,10 @@ def check_item(item: Item, feed: Feed, report: Report, targets: Targets) -> None
         if duration is not None and item.duration is not None and abs(duration - item.duration) > _DURATION_SLACK:
             report.error(feed.path, "duration", f"itunes:duration {item.duration:.0f} s, but {mp3.name}"
                          f" lasts {duration:.1f} s", item.line)
+        if duration is not None:
+            chapters = item.chapters.path if item.chapters and item.chapters.path and item.chapters.path.is_file() \
+                else None
+            check_chapter_ends(mp3, duration, chapters, report)
     json_chapters = None
     if item.chapters is not None and _exists(item.chapters, feed, report, "chapters-json"):
         assert item.chapters.path is not None
@@ -72,17 +78,22 @@ def _exists(link: Linked, feed: Feed, report: Report, rule: str) -> bool:
 
 
 def check_audio(mp3: Path, report: Report, targets: Targets) -> float | None:
-    """Decode the whole file once, measuring loudness; its duration, or None if it does not decode."""
+    """Decode the whole file once, measuring loudness; its decoded duration, or None if it does not decode.
+
+    The duration is what the decoder played, not what the header promises: a
+    truncated or padded file shows here.
+    """
     try:
-        length = float(MP3(mp3).info.length)  # type: ignore[attr-defined]
+        MP3(mp3)
     except MutagenError as error:
         report.error(mp3, "mp3-decodes", f"not an MP3 file ({error})")
         return None
     command = [ffmpeg(), "-hide_banner", "-nostats", "-xerror", "-i", str(mp3),
-               "-af", "ebur128=peak=true:framelog=quiet", "-f", "null", "-"]
+               "-af", "ebur128=peak=true:framelog=quiet", "-f", "null", "-", "-progress", "pipe:1"]
     result = subprocess.run(command, capture_output=True, text=True, errors="replace", check=False)
     measured = parse_loudness(result.stderr)
-    if result.returncode != 0 or measured is None:
+    played = re.findall(r"^out_time_us=(\d+)$", result.stdout, re.MULTILINE)
+    if result.returncode != 0 or measured is None or not played:
         last = (result.stderr.strip().splitlines() or ["no message"])[-1]
         report.error(mp3, "mp3-decodes", f"ffmpeg cannot decode it: {last}")
         return None
@@ -92,7 +103,34 @@ def check_audio(mp3: Path, report: Report, targets: Targets) -> float | None:
                      f" {targets.loudness:g} ± {targets.tolerance:g} LUFS")
     if true_peak > targets.true_peak:
         report.error(mp3, "true-peak", f"true peak {true_peak:.1f} dBTP is above {targets.true_peak:g} dBTP")
-    return length
+    return int(played[-1]) / 1e6
+
+
+def check_chapter_ends(mp3: Path, duration: float, json_chapters: Path | None, report: Report) -> None:
+    """The last chapter ends where the audio does, in the JSON chapters and in the ID3 tag."""
+    ends = {"the ID3 chapters": _id3_end(mp3)}
+    if json_chapters is not None:
+        ends["the JSON chapters"] = _json_end(json_chapters)
+    for source, end in ends.items():
+        if end is not None and abs(end - duration) > _END_SLACK:
+            report.error(mp3, "duration", f"{source} end at {end:.3f} s, but {mp3.name} plays"
+                         f" for {duration:.3f} s; build again to remake it")
+
+
+def _id3_end(mp3: Path) -> float | None:
+    try:
+        frames = ID3(mp3).getall("CHAP")
+    except MutagenError:
+        return None
+    return max((frame.end_time / 1000 for frame in frames), default=None)
+
+
+def _json_end(path: Path) -> float | None:
+    try:
+        ends = [c.get("endTime") for c in json.loads(path.read_text(encoding="utf-8"))["chapters"]]
+        return float(ends[-1]) if ends and ends[-1] is not None else None
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None  # reported by the chapters rules
 
 
 # -- chapters ------------------------------------------------------------------------
