@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import array
+import re
 import subprocess
 from pathlib import Path
 
@@ -10,7 +11,6 @@ import imageio_ffmpeg
 import pytest
 from mutagen.mp3 import MP3, BitrateMode
 
-from audioguide import audio
 from audioguide.audio import Assembled, Encoded, Span, assemble, encode, measure
 from audioguide.config import AudioConfig, PauseConfig
 from audioguide.engines import Speech, get_engine
@@ -161,11 +161,16 @@ def test_encoded_loudness_meets_the_target(encoded: tuple[Encoded, AudioConfig])
     result, settings = encoded
     measured = measure(result.path)
     assert measured == result.loudness
-    assert abs(measured.integrated - settings.loudness) <= 1.0
-    if result.encodes < audio._MAX_ENCODES:
-        assert abs(measured.integrated - settings.loudness) <= 0.5
+    assert abs(measured.integrated - settings.loudness) <= 0.5
     assert measured.true_peak <= settings.true_peak
-    assert 1 <= result.encodes <= audio._MAX_ENCODES
+
+
+def test_ordinary_speech_takes_one_encode_with_the_sample_peak_limiter(
+    encoded: tuple[Encoded, AudioConfig],
+) -> None:
+    """The true-peak limiters take over only when the sample-peak one fails: ordinary episodes keep their bytes."""
+    result, _ = encoded
+    assert result.encodes == 1
 
 
 def test_encoding_is_reproducible(encoded: tuple[Encoded, AudioConfig], speech_episode: Assembled, tmp_path: Path) -> None:
@@ -193,3 +198,59 @@ def test_silent_episode_is_reported_as_silent(tmp_path: Path) -> None:
     with pytest.raises(AudioError) as caught:
         encode(silent, tmp_path / "silent.mp3", AudioConfig())
     assert str(caught.value) == "silent.mp3: the episode is silent; nothing to encode"
+
+
+# -- speech the sample-peak limiter cannot encode ------------------------------------------
+
+HARD_SPEECH = {
+    # Hiss at 22,050 Hz: the limiter holds the samples at -2 dBFS, the MP3's true peak is -0.3 dBTP.
+    "Psst! x5, one cue each": (["Psst!"] * 5, "en-us"),
+    "Tsk. x5 in one cue": (["Tsk. " * 5], "en-us"),
+    # Quiet (-41 LUFS) and buzzing: every glottal pulse is a peak, so the gain curve runs away.
+    "Ooh! x10, klatt voice": (["Ooh!"] * 10, "en-us+klatt"),
+}
+
+
+def speak(texts: list[str], voice: str = "en-us") -> Assembled:
+    engine = get_engine("espeak-ng")
+    speeches = [engine.synthesize(text, "en", voice, 1.0) for text in texts]
+    return assemble(speeches, [0.35] * len(speeches), [0] * len(speeches))
+
+
+@pytest.mark.parametrize("case", list(HARD_SPEECH))
+def test_repetitive_speech_meets_the_target_under_the_ceiling(case: str, tmp_path: Path) -> None:
+    """These failed with "could not reach -16.0 LUFS (got -16.0 LUFS, -0.3 dBTP)" and the like."""
+    texts, voice = HARD_SPEECH[case]
+    settings = AudioConfig()
+    result = encode(speak(texts, voice), tmp_path / "hard.mp3", settings)
+    measured = measure(result.path)
+    assert abs(measured.integrated - settings.loudness) <= 0.5
+    assert measured.true_peak <= settings.true_peak
+    assert result.encodes > 1  # the sample-peak limiter's encodes missed
+
+
+def test_hiss_at_64_kbps_and_48_khz_meets_its_target(tmp_path: Path) -> None:
+    """MP3 at a low bitrate adds to the peaks too: the margin grows by what it measured."""
+    settings = SETTINGS["48k-64kbps"]
+    result = encode(speak(["Psst!"] * 5), tmp_path / "hard.mp3", settings)
+    measured = measure(result.path)
+    assert abs(measured.integrated - settings.loudness) <= 0.5
+    assert measured.true_peak <= settings.true_peak
+
+
+def test_an_impossible_target_names_the_episode_and_the_settings(tmp_path: Path) -> None:
+    """-10 LUFS under -9 dBTP leaves speech 1 dB between loudness and peak: no limiter gets there.
+
+    The loudness reached depends on the ffmpeg build; the rest of the message is exact.
+    """
+    settings = AudioConfig(loudness=-10, true_peak=-9)
+    with pytest.raises(AudioError) as caught:
+        encode(speak(["The first chapter begins."]), tmp_path / "12345-abcd.mp3.tmp", settings, "en/01-x.mp3")
+    message = str(caught.value)
+    found = re.fullmatch(
+        r"en/01-x\.mp3: reached (-\d+\.\d) LUFS at most under the -9 dBTP ceiling"
+        r" \(audio\.loudness -10, audio\.true_peak -9\); lower audio\.loudness or raise audio\.true_peak",
+        message,
+    )
+    assert found, message
+    assert float(found.group(1)) < settings.loudness - 0.5

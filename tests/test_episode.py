@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 from mutagen.id3 import ID3
 
+from audioguide.audio import measure
 from audioguide.cache import CueCache, CueKey, EpisodeCache
 from audioguide.config import AudioConfig
 from audioguide.engines import get_engine
+from audioguide.errors import AudioError
 from audioguide.episode import EpisodeSpec, make_episode
 from audioguide.synthesis import SynthesisStats, synthesize_missing
 from audioguide.tags import EpisodeTags
@@ -74,3 +76,37 @@ def test_an_episode_is_encoded_once_then_taken_from_the_cache(tmp_path: Path) ->
     assert second.mp3 == first.mp3 and second.mp3.read_bytes() == data
     assert second.record == first.record
     assert not list((tmp_path / "episodes").glob("*.tmp"))
+
+
+def test_a_target_out_of_reach_names_the_episode_not_its_temporary_file(tmp_path: Path) -> None:
+    """The episode is encoded into a temporary file in the cache; the message names the MP3 in the output."""
+    settings = AudioConfig(loudness=-10, true_peak=-9)
+    one_cue = spec(keys=spec().keys[:1], pauses=(0.0,), chapter_of=(0,), chapter_titles=("One",), settings=settings)
+    cues = CueCache(tmp_path / "cues")
+    synthesize_missing(one_cue.keys, cues, SynthesisStats(), jobs=1)
+    with pytest.raises(AudioError) as caught:
+        make_episode(one_cue, cues, EpisodeCache(tmp_path / "episodes"))
+    message = str(caught.value)
+    assert message.startswith("en/01-test.mp3: reached "), message
+    assert message.endswith(
+        " LUFS at most under the -9 dBTP ceiling (audio.loudness -10, audio.true_peak -9);"
+        " lower audio.loudness or raise audio.true_peak"
+    )
+    assert not list((tmp_path / "episodes").rglob("*.tmp"))
+
+
+def test_a_hissing_episode_is_encoded_at_the_target(tmp_path: Path) -> None:
+    """Repeated "Psst!" passed the -1 dBTP ceiling at -16 LUFS until the true-peak limiter took over."""
+    version = get_engine("espeak-ng").version()
+    hiss = spec(
+        keys=tuple(CueKey("espeak-ng", version, "en-us", "en", 1.0, f"Psst!{' Psst!' * n}") for n in range(3)),
+    )
+    cues = CueCache(tmp_path / "cues")
+    synthesize_missing(hiss.keys, cues, SynthesisStats(), jobs=1)
+    made = make_episode(hiss, cues, EpisodeCache(tmp_path / "episodes"))
+    untagged = tmp_path / "untagged.mp3"  # ffmpeg cannot read the test's fake cover
+    untagged.write_bytes(made.mp3.read_bytes())
+    ID3(untagged).delete()
+    measured = measure(untagged)
+    assert abs(measured.integrated - -16.0) <= 0.5 and measured.true_peak <= -1.0
+    assert made.record.loudness == (measured.integrated, measured.true_peak)

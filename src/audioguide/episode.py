@@ -96,7 +96,7 @@ def encode_into_cache(spec: EpisodeSpec, digest: str, cues: CueCache, episodes: 
 def encode_episode(spec: EpisodeSpec, cues: CueCache, target: Path) -> EpisodeRecord:
     """Assemble the episode's cues, encode it at the loudness target into ``target`` and tag it."""
     assembled = audio.assemble(load_speeches(spec.keys, cues), spec.pauses, spec.chapter_of)
-    encoded = audio.encode(assembled, target, spec.settings)
+    encoded = audio.encode(assembled, target, spec.settings, spec.name)
     record = EpisodeRecord(
         duration=assembled.duration,
         chapter_starts=assembled.chapter_starts,
