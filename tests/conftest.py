@@ -15,9 +15,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def copy_sample(destination: Path) -> Path:
-    """The sample guide (config, documents, catalogs) copied to ``destination``; returns its config."""
+    """The sample guide (config, feed identities, documents, catalogs) copied to ``destination``; returns its config."""
     destination.mkdir(parents=True, exist_ok=True)
     shutil.copy(ROOT / "audioguide.yml", destination / "audioguide.yml")
+    shutil.copy(ROOT / "audioguide.lock", destination / "audioguide.lock")
     shutil.copytree(ROOT / "content", destination / "content")
     shutil.copytree(ROOT / "translations", destination / "translations")
     return destination / "audioguide.yml"
