@@ -1,0 +1,82 @@
+"""Readers: one per kind of document, each turning a file's bytes into headings and paragraphs.
+
+A reader is a class with the file name ``extensions`` it reads and a
+``read(data, name)`` method returning a :class:`Reading`: the document's
+blocks (headings with their level, paragraphs) with the line each starts on,
+and the title its metadata gives, if any. :mod:`audioguide.documents` makes
+titled sections of them. Readers whose libraries are optional import them in
+``read`` and name the pip extra that brings them when they are missing.
+
+Built-in readers are listed in :data:`BUILTIN`; an installed package adds one
+through an entry point in the ``audioguide.readers`` group (see
+:mod:`audioguide.plugins`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Protocol
+
+from audioguide import plugins
+from audioguide.errors import DocumentError
+
+GROUP = "audioguide.readers"
+BUILTIN = (
+    ("markdown", "audioguide.readers.markdown:MarkdownReader"),
+    ("text", "audioguide.readers.plaintext:TextReader"),
+)
+
+
+@dataclass(frozen=True)
+class Block:
+    """A heading (level ≥ 1) or a paragraph (level 0) as read from the file."""
+
+    text: str
+    line: int
+    level: int = 0
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a reader found in a document."""
+
+    blocks: list[Block]
+    title: str | None = None
+    """The title the document's metadata gives (front matter, properties), if any."""
+    first_block_is_title: bool = False
+    """The first block is the title even if it is no heading (plain text's first line)."""
+    meta: dict[str, object] = field(default_factory=dict)
+    """Other metadata, as the reader found it."""
+
+
+class Reader(Protocol):
+    extensions: tuple[str, ...]
+    """File name endings it reads, lower case with the dot: ``(".md", ".markdown")``."""
+
+    def read(self, data: bytes, name: str) -> Reading:
+        """The blocks of the document ``data``, called ``name`` in messages (``content/a.md``)."""
+        ...
+
+
+@cache
+def readers() -> dict[str, Reader]:
+    """Every reader by file name ending (``.md``); a later one wins an ending."""
+    found: dict[str, Reader] = {}
+    for target in plugins.registry(GROUP, BUILTIN).values():
+        reader: Reader = plugins.load(target)()
+        for extension in reader.extensions:
+            found[extension.lower()] = reader
+    return found
+
+
+def reader_for(path: Path, name: str) -> Reader:
+    """The reader for ``path``'s kind of file; an error naming the known kinds when none reads it."""
+    known = readers()
+    for extension in sorted(known, key=len, reverse=True):  # ".tar.md" before ".md"
+        if path.name.lower().endswith(extension):
+            return known[extension]
+    raise DocumentError(
+        f"{name}: unknown document type {path.suffix!r} (known: {', '.join(sorted(known))})"
+    )
