@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from audioguide.documents import Block, looks_like_heading, read_document, read_text_blocks
+from audioguide.documents import read_document
+from audioguide.readers import Block
+from audioguide.readers.plaintext import looks_like_heading, read_text_blocks
 from audioguide.errors import DocumentError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -495,7 +497,7 @@ def test_many_places_nested_too_deep_are_one_warning_after_the_first_three(
 def test_text_inside_inline_script_style_noscript_and_template_is_not_read(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    caplog.set_level(logging.INFO, logger="audioguide.documents")
+    caplog.set_level(logging.INFO, logger="audioguide.readers.markdown")
     path = write(tmp_path, "guide.md", (
         "# Guide\n\n"
         "Before <script>alert('read me not')</script> after, <style>p { color: red }</style>styled\n"

@@ -30,7 +30,7 @@ from pydantic import (
 )
 
 from audioguide.categories import APPLE_CATEGORIES
-from audioguide.documents import CONTROL_CHARACTERS
+from audioguide.text import CONTROL_CHARACTERS
 from audioguide.engines import DEFAULT_ENGINE, engine_names, get_engine
 from audioguide.errors import ConfigError, EngineError
 
@@ -182,6 +182,8 @@ class ReadingConfig(_Model):
     """A document without headings is split into parts of about this many words."""
     drop_patterns: list[str] = []
     """Regular expressions; a paragraph matching one (anywhere) is not narrated."""
+    footnotes: Literal["chapter", "skip"] = "chapter"
+    """Footnotes are read at the end of the chapter that refers to them, or not at all."""
     allow_outside_guide: StrictBool = False
     """Read documents and the cover from outside the guide's folder (off: a path out of it is an error)."""
 

@@ -7,21 +7,21 @@ say which pip extra brings them when they are missing.
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import cache
 
+from audioguide import plugins
 from audioguide.errors import EngineError
 
 DEFAULT_ENGINE = "espeak-ng"
-
-# name -> "module:Class"; modules are imported on first use.
-_REGISTRY: dict[str, str] = {
-    "espeak-ng": "audioguide.engines.espeak:EspeakEngine",
-    "gtts": "audioguide.engines.gtts:GttsEngine",
-    "piper": "audioguide.engines.piper:PiperEngine",
-}
+GROUP = "audioguide.engines"
+BUILTIN = (
+    ("espeak-ng", "audioguide.engines.espeak:EspeakEngine"),
+    ("gtts", "audioguide.engines.gtts:GttsEngine"),
+    ("piper", "audioguide.engines.piper:PiperEngine"),
+)
+"""name -> "module:Class"; modules are imported on first use. Packages add engines by entry point."""
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,7 @@ class Engine(ABC):
 
 
 def engine_names() -> list[str]:
-    return sorted(_REGISTRY)
+    return sorted(plugins.registry(GROUP, BUILTIN))
 
 
 def missing_extra(name: str, extra: str) -> EngineError:
@@ -125,12 +125,10 @@ def missing_extra(name: str, extra: str) -> EngineError:
 def get_engine(name: str) -> Engine:
     """The engine registered as ``name``, created once per process."""
     try:
-        target = _REGISTRY[name]
+        target = plugins.registry(GROUP, BUILTIN)[name]
     except KeyError:
         raise EngineError(
             f"unknown speech engine {name!r} (known: {', '.join(engine_names())})"
         ) from None
-    module_name, _, class_name = target.partition(":")
-    module = importlib.import_module(module_name)
-    engine: Engine = getattr(module, class_name)()
+    engine: Engine = plugins.load(target)()
     return engine

@@ -39,6 +39,16 @@ class Block:
 
 
 @dataclass(frozen=True)
+class Skipped:
+    """Text a reader left out on purpose (a script, site chrome, a code block), to be reported."""
+
+    line: int
+    what: str
+    """What it was, for messages: ``"code block"``, ``"<nav>"``."""
+    words: int = 0
+
+
+@dataclass(frozen=True)
 class Reading:
     """What a reader found in a document."""
 
@@ -49,6 +59,8 @@ class Reading:
     """The first block is the title even if it is no heading (plain text's first line)."""
     meta: dict[str, object] = field(default_factory=dict)
     """Other metadata, as the reader found it."""
+    skipped: list[Skipped] = field(default_factory=list)
+    """What was not narrated on purpose; never drop text without saying so here."""
 
 
 class Reader(Protocol):
