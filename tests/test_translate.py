@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
+import subprocess
 from pathlib import Path
 
+import polib
 import pytest
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po
 from mutagen.id3 import ID3
+from translate.storage import po as toolkit_po
 
 from tests.conftest import ROOT, run_cli
 
@@ -89,14 +93,29 @@ def cli_ok(guide: Path, *args: str) -> str:
 
 
 def translate_as_a_translator(po: Path, translations: dict[str, str]) -> None:
-    with po.open("rb") as stream:
-        catalog = read_po(stream)
-    for message in catalog:
-        if message.id and message.id in translations:
-            message.string = translations[message.id]
-            message.flags.discard("fuzzy")
-    with po.open("wb") as stream:
-        write_po(stream, catalog, width=79, include_previous=True)
+    """What a translator's editor does: fill in msgstr, clear the fuzzy mark (polib, as Poedit would)."""
+    catalog = polib.pofile(str(po), wrapwidth=79)
+    for entry in catalog:
+        if entry.msgid in translations:
+            entry.msgstr = translations[entry.msgid]
+            if "fuzzy" in entry.flags:
+                entry.flags.remove("fuzzy")
+            entry.previous_msgid = None
+    catalog.save()
+
+
+def assert_tools_read_it(po: Path) -> None:
+    """GNU msgfmt (with its checks), translate-toolkit (Weblate, Pootle) and polib read the catalog."""
+    result = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(po)], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "error" not in result.stderr and "fatal" not in result.stderr, result.stderr
+    toolkit = toolkit_po.pofile(po.read_bytes())
+    assert [unit.source for unit in toolkit.units if not unit.isheader()]
+    assert polib.pofile(str(po))
+
+
+OWN = 25
+"""audioguide's own words: for French, the catalog it ships translates them."""
 
 
 def status_rows(guide: Path) -> list[list[str]]:
@@ -106,9 +125,9 @@ def status_rows(guide: Path) -> list[list[str]]:
 def test_extract_writes_one_entry_per_segment_with_context_and_reference(guide: Path) -> None:
     cli_ok(guide, "extract")
     pot = (guide / "translations" / "messages.pot").read_text(encoding="utf-8")
-    assert '#: content/guide.txt:7\nmsgctxt "guide §2"\nmsgid "Ask someone you trust for help."' in pot
-    assert '#. Chapter heading\n#: content/guide.txt:5\nmsgctxt "guide §2"\nmsgid "Getting Help"' in pot
-    assert '#. Episode title\n#: content/guide.txt:1\nmsgctxt "guide title"\nmsgid "Staying Safe"' in pot
+    assert '#: content/guide.txt:7\nmsgctxt "guide"\nmsgid "Ask someone you trust for help."' in pot
+    assert '#. Chapter heading\n#: content/guide.txt:5\nmsgctxt "guide"\nmsgid "Getting Help"' in pot
+    assert '#. Episode title\n#: content/guide.txt:1\nmsgctxt "guide"\nmsgid "Staying Safe"' in pot
     assert 'msgid "Chapter %(number)s: %(title)s"' in pot
     first = pot
     cli_ok(guide, "extract")
@@ -119,9 +138,10 @@ def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: 
     cli_ok(guide, "extract")
     cli_ok(guide, "translations", "update")
     po = guide / "translations" / "fr.po"
-    assert status_rows(guide) == [["fr", "0", "0", str(len(FRENCH)), "0"]]
+    assert status_rows(guide) == [["fr", str(OWN), "0", str(len(FRENCH) - OWN), "0"]]
     translate_as_a_translator(po, FRENCH)
     assert status_rows(guide) == [["fr", str(len(FRENCH)), "0", "0", "0"]]
+    assert_tools_read_it(po)
     cli_ok(guide, "build", "-q")
 
     document = guide / "content" / "guide.txt"
@@ -131,9 +151,10 @@ def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: 
     catalog_text = po.read_text(encoding="utf-8")
     assert (
         '#, fuzzy\n#| msgid "The first paragraph says one thing."\n'
-        'msgctxt "guide §1"\nmsgid "The first paragraph says one new thing."\n'
+        'msgctxt "guide"\nmsgid "The first paragraph says one new thing."\n'
         'msgstr "Le premier paragraphe dit une chose."'
     ) in catalog_text
+    assert_tools_read_it(po)
     assert status_rows(guide)[0][:4] == ["fr", str(len(FRENCH) - 1), "1", "0"]
 
     before = (guide / "output" / "fr" / "feed.xml").read_bytes()
@@ -187,13 +208,103 @@ def test_a_fuzzy_guess_with_other_placeholders_is_reported_as_fuzzy(guide: Path)
     assert status_rows(guide) == [["fr", str(len(FRENCH) - 1), "1", "0", "0"]]
 
 
-def test_missing_catalog_says_how_to_make_one(guide: Path) -> None:
+def test_missing_catalog_says_how_to_make_one_and_the_other_languages_are_built(guide: Path) -> None:
     result = run_cli("build", cwd=guide)
     assert result.returncode == 1
     assert result.stderr == (
         "error: translations/fr.po: no catalog for fr; run `audioguide extract` and"
         " `audioguide translations update`, then translate it\n"
+        "error: not built: incomplete translations (en built); translate the entries above,"
+        " or build with --allow-incomplete to speak them in the source language\n"
     )
+    assert (guide / "output" / "en" / "feed.xml").is_file()
+    assert not (guide / "output" / "fr").exists()
+    result = run_cli("build", "--allow-incomplete", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    assert "fr: 6 passages not translated, spoken in en" in result.stderr
+    narration = (guide / "output" / "fr" / "01-staying-safe.txt").read_text(encoding="utf-8")
+    assert narration.startswith("Small Guide.\n\nÉpisode 1 : Staying Safe.")  # framed in French
+
+
+def test_inserting_a_section_changes_no_other_entry(guide: Path) -> None:
+    cli_ok(guide, "extract")
+    cli_ok(guide, "translations", "update")
+    po = guide / "translations" / "fr.po"
+    translate_as_a_translator(po, FRENCH)
+    before = {(e.msgctxt, e.msgid): (e.msgstr, e.flags) for e in polib.pofile(str(po))}
+    document = guide / "content" / "guide.txt"
+    document.write_text(DOCUMENT.replace("Getting Help", "A New Section\n\nWith new text.\n\nGetting Help"),
+                        encoding="utf-8")
+    cli_ok(guide, "extract")
+    cli_ok(guide, "translations", "update")
+    after = {(e.msgctxt, e.msgid): (e.msgstr, e.flags) for e in polib.pofile(str(po))}
+    assert {key: value for key, value in after.items() if key in before} == before  # untouched, none fuzzy
+    assert sorted(set(after) - set(before)) == [("guide", "A New Section"), ("guide", "With new text.")]
+    assert all(not value[0] for key, value in after.items() if key not in before)
+    assert_tools_read_it(po)
+
+
+def test_catalogs_of_an_earlier_version_are_read_and_updated_without_going_fuzzy(guide: Path) -> None:
+    """Contexts used to carry the section (``guide §2``); they are the document's alone now."""
+    cli_ok(guide, "extract")
+    cli_ok(guide, "translations", "update")
+    po = guide / "translations" / "fr.po"
+    translate_as_a_translator(po, FRENCH)
+    text = po.read_text(encoding="utf-8")
+    sections = iter(["guide title", "guide §1", "guide §2", "guide §2"])
+    text = re.sub(r'msgctxt "guide"', lambda _: f'msgctxt "{next(sections)}"', text)
+    po.write_text(text, encoding="utf-8")
+    cli_ok(guide, "build", "-q")  # read as it is
+    cli_ok(guide, "translations", "update")
+    assert 'msgctxt "guide §' not in po.read_text(encoding="utf-8")
+    assert status_rows(guide) == [["fr", str(len(FRENCH)), "0", "0", "0"]]
+
+
+def test_a_language_audioguide_ships_no_words_for_needs_them_in_its_catalog(guide: Path) -> None:
+    (guide / "audioguide.yml").write_text(GUIDE.replace("code: fr", "code: da"), encoding="utf-8")
+    cli_ok(guide, "extract")
+    cli_ok(guide, "translations", "update")
+    po = guide / "translations" / "da.po"
+    segments = {k: f"[da] {k}" for k in list(FRENCH)[:6]}
+    translate_as_a_translator(po, segments)
+    assert status_rows(guide) == [["da", "6", "0", str(OWN), "0"]]
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[0] == (
+        f'error: translations/da.po: {OWN} of audioguide\'s own words ("Announcement:", "Captions (WebVTT)"…)'
+        " missing in da, which audioguide ships no translation for; translate them there"
+        " (audioguide translations update adds them)"
+    )
+    result = run_cli("build", "--allow-incomplete", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    assert f"da: {OWN} of audioguide's own words (intro, announcements, outro, page labels) not translated," \
+           " left in English" in result.stderr
+
+
+@pytest.mark.parametrize("language", ["de", "es", "fr", "it", "ja", "nl", "pl", "pt", "pt-BR", "ru", "sv", "tr"])
+def test_audioguide_ships_its_own_words_in_twelve_languages(language: str) -> None:
+    from audioguide.translate import BUILTIN_DIR, own_strings, read_catalog
+
+    path = BUILTIN_DIR / f"{language}.po"
+    catalog = read_catalog(path, language)  # parses, says its language, placeholders agree
+    translated = {m.id for m in catalog if m.id and m.string and not m.fuzzy}
+    assert translated == set(own_strings())
+    assert_tools_read_it(path)
+
+
+def test_the_own_words_template_is_current() -> None:
+    from audioguide.translate import BUILTIN_DIR, own_template, write_catalog
+
+    fresh = Path(__file__).parent / "golden" / ".own-messages.pot"
+    try:
+        write_catalog(fresh, own_template())
+        if os.environ.get("AUDIOGUIDE_UPDATE_GOLDEN") == "1":
+            (BUILTIN_DIR / "messages.pot").write_bytes(fresh.read_bytes())
+        assert fresh.read_text(encoding="utf-8") == (BUILTIN_DIR / "messages.pot").read_text(encoding="utf-8"), (
+            "src/audioguide/locale/messages.pot is out of date: run the tests with AUDIOGUIDE_UPDATE_GOLDEN=1,"
+            " then translate the new strings in src/audioguide/locale/*.po")
+    finally:
+        fresh.unlink(missing_ok=True)
 
 
 BAD_CATALOGS = [
@@ -314,6 +425,9 @@ def test_sample_catalogs_are_complete() -> None:
     assert [row[0] for row in rows] == ["es", "fr", "de"]
     for row in rows:
         assert row[2:4] == ["0", "0"], row  # no fuzzy, none missing
+    for language in ("es", "fr", "de"):
+        assert_tools_read_it(ROOT / "translations" / f"{language}.po")
+    assert_tools_read_it(ROOT / "translations" / "messages.pot")
 
 
 def test_sample_template_is_current(tmp_path: Path) -> None:

@@ -57,6 +57,10 @@ class PlannedLanguage:
     description: str
     translations: gettext.NullTranslations
     episodes: tuple[PlannedEpisode, ...]
+    untranslated: int = 0
+    """Passages left in the source language (``--allow-incomplete``)."""
+    own_untranslated: int = 0
+    """audioguide's own words left in English (``--allow-incomplete``)."""
 
 
 @dataclass
@@ -245,9 +249,12 @@ def plan_languages(
         if missing and not allow_incomplete:
             incomplete += missing
             continue
-        if missing:
+        if plan.untranslated:
             log.warning("%s: %d passages not translated, spoken in %s", language.code,
-                        len(missing), config.source_language)
+                        plan.untranslated, config.source_language)
+        if plan.own_untranslated:
+            log.warning("%s: %d of audioguide's own words (intro, announcements, outro, page labels)"
+                        " not translated, left in English", language.code, plan.own_untranslated)
         plans.append(plan)
     return plans, incomplete
 
@@ -285,9 +292,10 @@ def plan_language(
         description = f"{description} {note}"
     plan = PlannedLanguage(
         language, source_voice(config, language), guide, description, translations,
-        tuple(episodes),
+        tuple(episodes), untranslated=len(translator.missing),
+        own_untranslated=len(translator.own_strings_missing()),
     )
-    return plan, translator.missing
+    return plan, translator.problems()
 
 
 def source_voice(config: GuideConfig, language: LanguageConfig) -> LanguageConfig:

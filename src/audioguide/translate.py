@@ -15,15 +15,18 @@ import gettext
 import io
 import re
 from collections.abc import Iterator, Sequence
+import logging
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from babel import Locale, UnknownLocaleError
-from babel.messages.catalog import Catalog
+import polib
+from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import PoFileError, read_po, write_po
+from babel.messages.pofile import PoFileError, read_po
 
 from audioguide import __version__
 from audioguide.config import GuideConfig
@@ -31,13 +34,17 @@ from audioguide.documents import Document, Paragraph
 from audioguide.errors import TranslationError
 from audioguide.output import write_atomic
 
+log = logging.getLogger(__name__)
+
 PACKAGE_ROOT = Path(__file__).parent
 TRANSLATIONS_DIR = "translations"
 TEMPLATE_FILE = "messages.pot"
 _HEADER = """\
 # Translations of {title}.
 # Made by `audioguide extract`; merged by `audioguide translations update`.
-# msgctxt: the document and section (§N) of a text; #: its source line."""
+# msgctxt: the document a text comes from; #: its source line."""
+GUIDE_REF = "audioguide.yml"
+"""Where the guide's own texts (title, description, content note) come from, in catalogs."""
 _PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
 
 
@@ -55,10 +62,14 @@ class Segment:
 
 
 def document_segments(document: Document) -> Iterator[Segment]:
-    yield Segment(f"{document.id} title", document.title, f"{document.name}:{document.title_line}",
-                  "Episode title")
+    """Every text of ``document`` to translate, in reading order.
+
+    The context is the document alone: inserting, removing or moving a section
+    changes no other entry, and a text repeated in a document is one entry.
+    """
+    context = document.id
+    yield Segment(context, document.title, f"{document.name}:{document.title_line}", "Episode title")
     for section in document.sections:
-        context = f"{document.id} §{section.number}"
         if section.kind == "heading" and section.title is not None:
             yield Segment(context, section.title, f"{document.name}:{section.line}", "Chapter heading")
         for paragraph in section.paragraphs:
@@ -69,7 +80,7 @@ def guide_segments(config: GuideConfig) -> Iterator[Segment]:
     for name in ("title", "description", "content_note"):
         value = getattr(config, name)
         if value:
-            yield Segment(f"guide {name}", value, "audioguide.yml", f"The guide's {name.replace('_', ' ')}")
+            yield Segment(f"guide {name}", value, GUIDE_REF, f"The guide's {name.replace('_', ' ')}")
 
 
 def template_messages() -> Iterator[tuple[str, str, int, str]]:
@@ -103,10 +114,22 @@ def extract(config: GuideConfig, documents: Sequence[Document]) -> Catalog:
         segments += document_segments(document)
     for segment in segments:
         _add(catalog, segment.text, segment.context, segment.ref, segment.comment)
+    _add_own_strings(catalog)
+    return catalog
+
+
+def own_template() -> Catalog:
+    """``locale/messages.pot``: audioguide's own words, which its shipped catalogs translate."""
+    catalog = Catalog(project="audioguide", fuzzy=False, creation_date=datetime(2026, 1, 1),
+                      header_comment="# audioguide's own words: the narration's framing and the site's labels.")
+    _add_own_strings(catalog)
+    return catalog
+
+
+def _add_own_strings(catalog: Catalog) -> None:
     # Code and templates are referenced by file only: their line numbers change with every edit.
     for message_id, filename, _line, comment in sorted(template_messages()):
         _add(catalog, message_id, None, filename, comment)
-    return catalog
 
 
 def _add(catalog: Catalog, message_id: str, context: str | None, ref: str, comment: str) -> None:
@@ -123,10 +146,37 @@ def _add(catalog: Catalog, message_id: str, context: str | None, ref: str, comme
 
 
 def write_catalog(path: Path, catalog: Catalog) -> None:
-    """Write a .po/.pot file deterministically, atomically."""
-    buffer = io.BytesIO()
-    write_po(buffer, catalog, width=79, include_previous=True, sort_output=False)
-    write_atomic(path, buffer.getvalue())
+    """Write a .po/.pot file deterministically, atomically, as GNU gettext writes one.
+
+    Babel merges catalogs well but writes the previous msgid of a fuzzy entry
+    (``#| msgid``) wrapped without its ``#|`` marks, which msgfmt, polib and
+    translate-toolkit (Weblate) reject; polib writes what they all read.
+    """
+    po = polib.POFile(wrapwidth=79, check_for_duplicates=False)
+    po.header = "\n".join(line.removeprefix("#").removeprefix(" ") for line in catalog.header_comment.splitlines())
+    # Babel adds its name and version (with a stray line end): not the catalog's business.
+    po.metadata = {key: value.strip() for key, value in catalog.mime_headers if key != "Generated-By"}
+    po.metadata_is_fuzzy = False
+    entries = [(message, False) for message in catalog if message.id]
+    entries += [(message, True) for message in catalog.obsolete.values()]
+    for message, obsolete in entries:
+        po.append(_po_entry(message, obsolete))
+    write_atomic(path, po.__unicode__().encode("utf-8"))
+
+
+def _po_entry(message: Message, obsolete: bool) -> polib.POEntry:
+    previous = message.previous_id[0] if message.previous_id else None
+    return polib.POEntry(
+        msgid=str(message.id),
+        msgstr=str(message.string or ""),
+        msgctxt=message.context,
+        occurrences=[(path, "" if line is None else str(line)) for path, line in message.locations],
+        comment="\n".join(message.auto_comments),
+        tcomment="\n".join(message.user_comments),
+        flags=sorted(message.flags),
+        previous_msgid=previous if "fuzzy" in message.flags else None,
+        obsolete=obsolete,
+    )
 
 
 # ---------------------------------------------------------------- catalogs
@@ -149,6 +199,7 @@ def read_catalog(path: Path, language: str) -> Catalog:
         raise TranslationError(_po_error(name, error)) from None
     except UnicodeDecodeError:
         raise TranslationError(f"{name}: not UTF-8; save the catalog as UTF-8") from None
+    catalog = _with_document_contexts(catalog)
     declared = catalog.locale_identifier
     if declared and babel_locale(language) != babel_locale(declared.replace("_", "-")):
         raise TranslationError(
@@ -164,6 +215,34 @@ def read_catalog(path: Path, language: str) -> Catalog:
     ]
     if problems:
         raise TranslationError("\n".join(problems))
+    return catalog
+
+
+_SECTION_CONTEXT = re.compile(r"^(?P<document>.+) (?:§\d+|title)$")
+_GUIDE_CONTEXTS = frozenset({"guide title", "guide description", "guide content_note"})
+
+
+def _with_document_contexts(catalog: Catalog) -> Catalog:
+    """``catalog`` with contexts of an earlier version (``doc §3``, ``doc title``) made the document's.
+
+    Contexts used to hold the section's number, so inserting a section changed
+    every context after it; they are the document's alone now. A catalog of
+    either kind is read the same, and ``translations update`` rewrites it.
+    """
+    old = [m for m in catalog if m.id and m.context and _SECTION_CONTEXT.match(m.context)
+           and not (m.context in _GUIDE_CONTEXTS and any(path == GUIDE_REF for path, _ in m.locations))]
+    for message in old:
+        found = _SECTION_CONTEXT.match(str(message.context))
+        assert found is not None
+        catalog.delete(message.id, context=message.context)
+        existing = catalog.get(message.id, found["document"])
+        if existing is None:
+            message.context = found["document"]
+            catalog[message.id] = message
+        elif not existing.string and message.string:
+            existing.string, existing.flags = message.string, message.flags
+        if existing is not None:
+            existing.locations.extend(message.locations)
     return catalog
 
 
@@ -197,12 +276,21 @@ def _po_error(name: str, error: PoFileError) -> str:
 
 @dataclass
 class Translator:
-    """Looks up segment translations in one language's catalog and records what is missing."""
+    """Looks up translations for one language and records what is missing.
+
+    Segments (the guide's own texts) come from the guide's catalog; audioguide's
+    own words (intro, announcements, outro, page labels) from the guide's
+    catalog too when it has them, else from the catalog shipped for the language.
+    """
 
     language: str
     catalog: Catalog | None
+    """The guide's catalog; None for the source language, which needs none."""
+    builtin: Catalog | None = None
+    """audioguide's own catalog for the language (``locale/<lang>.po``), if it ships one."""
+    absent: str | None = None
+    """The catalog the language needs and does not have (``translations/fr.po``)."""
     missing: list[str] = field(default_factory=list)
-    fell_back: int = 0
 
     def segment(self, segment: Segment) -> str | None:
         """The translation, or None (recorded) when missing or fuzzy; the source needs none."""
@@ -216,14 +304,71 @@ class Translator:
         self.missing.append(f'{segment.ref} "{preview}" {state} in {self.language}')
         return None
 
+    def own_strings_missing(self) -> list[str]:
+        """audioguide's own strings that neither the guide's catalog nor the shipped one translates."""
+        if primary_language(self.language) == "en":
+            return []
+        return [text for text in own_strings()
+                if not any(_translated(catalog, text) for catalog in (self.catalog, self.builtin))]
+
+    def problems(self) -> list[str]:
+        """What keeps the language from being complete, one line each (none: it is)."""
+        if self.absent is not None:
+            return [f"{self.absent}: no catalog for {self.language}; run `audioguide extract` and"
+                    " `audioguide translations update`, then translate it"]
+        lines = list(self.missing)
+        own = self.own_strings_missing() if self.catalog is not None else []
+        if own:
+            shown = ", ".join(f'"{text}"' for text in own[:2])
+            lines.append(
+                f"{TRANSLATIONS_DIR}/{self.language}.po: {len(own)} of audioguide's own words ({shown}…)"
+                f" missing in {self.language}, which audioguide ships no translation for; translate them"
+                " there (audioguide translations update adds them)"
+            )
+        return lines
+
     def gettext(self) -> gettext.NullTranslations:
-        """The catalog as gettext translations for the templates (fuzzy entries left out)."""
-        if self.catalog is None:
-            return gettext.NullTranslations()
-        buffer = io.BytesIO()
-        write_mo(buffer, self.catalog)
-        buffer.seek(0)
-        return gettext.GNUTranslations(buffer)
+        """The guide's catalog, then audioguide's own, as gettext translations (fuzzy entries left out)."""
+        found: gettext.NullTranslations = gettext.NullTranslations()
+        for catalog in (self.builtin, self.catalog):
+            if catalog is not None:
+                buffer = io.BytesIO()
+                write_mo(buffer, catalog)
+                buffer.seek(0)
+                translations = gettext.GNUTranslations(buffer)
+                translations.add_fallback(found)
+                found = translations
+        return found
+
+
+def _translated(catalog: Catalog | None, text: str) -> bool:
+    message = catalog.get(text) if catalog is not None else None
+    return message is not None and bool(message.string) and not message.fuzzy
+
+
+def primary_language(tag: str) -> str:
+    return tag.split("-")[0].lower()
+
+
+BUILTIN_DIR = PACKAGE_ROOT / "locale"
+"""audioguide's own catalogs: its words (framing, page labels) in the languages it ships."""
+
+
+def builtin_catalog(language: str) -> Catalog | None:
+    """The catalog audioguide ships for ``language`` (``pt-BR``, else ``pt``), if any."""
+    for tag in dict.fromkeys((language, primary_language(language))):
+        path = BUILTIN_DIR / f"{tag}.po"
+        if path.is_file():
+            with path.open("rb") as stream:
+                return read_po(stream)
+    return None
+
+
+@cache
+def own_strings() -> tuple[str, ...]:
+    """The msgids of audioguide's templates and code, as ``locale/messages.pot`` lists them."""
+    with (BUILTIN_DIR / TEMPLATE_FILE).open("rb") as stream:
+        return tuple(str(message.id) for message in read_po(stream) if message.id)
 
 
 def translate_document(document: Document, translator: Translator, source_language: str) -> Document:
@@ -299,12 +444,17 @@ def update_catalogs(config: GuideConfig, documents: Sequence[Document]) -> list[
 
 
 def catalog_status(config: GuideConfig, documents: Sequence[Document]) -> list[CatalogStatus]:
-    """Per language: how many of the template's entries are translated, fuzzy or missing."""
+    """Per language: how many of the template's entries are translated, fuzzy or missing.
+
+    audioguide's own words count as translated when the catalog it ships for the language has them.
+    """
     template = extract(config, documents)
+    own = set(own_strings())
     found = []
     for language in target_languages(config):
         path = catalog_path(config, language)
         catalog = read_catalog(path, language) if path.exists() else None
+        builtin = builtin_catalog(language)
         counts = {"translated": 0, "fuzzy": 0, "missing": 0}
         for entry in template:
             if not entry.id:
@@ -312,19 +462,25 @@ def catalog_status(config: GuideConfig, documents: Sequence[Document]) -> list[C
             message = catalog.get(entry.id, entry.context) if catalog else None
             state = ("missing" if message is None or not message.string
                      else "fuzzy" if message.fuzzy else "translated")
+            if state == "missing" and entry.context is None and entry.id in own and (
+                primary_language(language) == "en" or _translated(builtin, str(entry.id))
+            ):
+                state = "translated"
             counts[state] += 1
         found.append(CatalogStatus(language, obsolete=len(catalog.obsolete) if catalog else 0, **counts))
     return found
 
 
 def load_translator(config: GuideConfig, language: str) -> Translator:
-    """The translator for ``language``: none needed for the source language."""
+    """The translator for ``language``; the source language needs no catalog of the guide's."""
+    builtin = builtin_catalog(language)
     if language == config.source_language:
-        return Translator(language, None)
+        translator = Translator(language, None, builtin)
+        if primary_language(language) != "en" and builtin is None:
+            log.warning("%s: audioguide ships no translation of its own words (intro, announcements, outro)"
+                        " for %s; they are in English", language, language)
+        return translator
     path = catalog_path(config, language)
     if not path.exists():
-        raise TranslationError(
-            f"{TRANSLATIONS_DIR}/{path.name}: no catalog for {language};"
-            " run `audioguide extract` and `audioguide translations update`, then translate it"
-        )
-    return Translator(language, read_catalog(path, language))
+        return Translator(language, Catalog(locale=None), builtin, absent=f"{TRANSLATIONS_DIR}/{path.name}")
+    return Translator(language, read_catalog(path, language), builtin)
