@@ -12,21 +12,25 @@ ensure_venv() {
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --editable ".${extras}"
 }
 
-# The browser tests need Chromium (CHROMIUM=/path/to/chromium to use another one).
-ensure_chromium() {
+# The tests need two system packages: Chromium for the browser tests (CHROMIUM=/path/to/chromium
+# to use another one) and GNU gettext's msgfmt, which checks every catalog audioguide writes.
+ensure_test_tools() {
   local browser="${CHROMIUM:-/usr/bin/chromium}"
-  if [ -x "$browser" ]; then
+  local packages=()
+  [ -x "$browser" ] || packages+=(chromium)
+  command -v msgfmt >/dev/null || packages+=(gettext)
+  if [ ${#packages[@]} -eq 0 ]; then
     return
   fi
   if ! command -v apt-get >/dev/null; then
-    echo "the browser tests need Chromium: install it, or set CHROMIUM=/path/to/chromium" >&2
+    echo "the tests need ${packages[*]}: install them (or set CHROMIUM=/path/to/chromium)" >&2
     exit 1
   fi
   local sudo=""
   if [ "$(id -u)" != 0 ]; then
     sudo="sudo"
   fi
-  echo "installing Chromium for the browser tests (apt-get install chromium)"
+  echo "installing ${packages[*]} for the tests (apt-get install)"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null
 }
