@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import json
 import os
@@ -156,6 +157,12 @@ def test_vtt_is_valid_webvtt() -> None:
     assert parsed.captions[0].start == "00:00:00.012" and parsed.captions[-1].end == "00:00:25.500"
     assert all(len(line) <= 65 for c in parsed.captions for line in c.lines)
     assert re.findall(r"^NOTE .*$", text, re.M) == ["NOTE Chapter 1: Leaving", "NOTE Chapter 2: The trauma bond"]
+
+
+def test_vtt_names_chapters_in_the_transcripts_language() -> None:
+    german = dataclasses.replace(small(), chapter_note="Kapitel %(number)s: %(title)s")
+    assert re.findall(r"^NOTE .*$", to_vtt(german), re.M) == [
+        "NOTE Kapitel 1: Leaving", "NOTE Kapitel 2: The trauma bond"]
 
 
 def test_srt_is_numbered_from_one() -> None:

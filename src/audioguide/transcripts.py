@@ -66,6 +66,8 @@ class Transcript:
     title: str
     language: str
     chapters: tuple[TranscriptChapter, ...]
+    chapter_note: str = "Chapter %(number)s: %(title)s"
+    """How WebVTT's NOTE names a chapter, in the transcript's language."""
 
     @property
     def sentences(self) -> list[Sentence]:
@@ -87,8 +89,12 @@ def transcript(
     cues: Sequence[Cue],
     spans: Sequence[tuple[float, float]],
     chapters: Sequence[Chapter],
+    chapter_note: str = "Chapter %(number)s: %(title)s",
 ) -> Transcript:
-    """The episode's sentences, grouped by chapter and paragraph, at their place in the audio."""
+    """The episode's sentences, grouped by chapter and paragraph, at their place in the audio.
+
+    ``chapter_note`` names a chapter in WebVTT's NOTE lines, translated into the episode's language.
+    """
     if len(cues) != len(spans):
         raise ValueError(f"{len(cues)} cues but {len(spans)} timed spans")
     grouped: list[dict[int, list[tuple[Cue, Sentence]]]] = [{} for _ in chapters]
@@ -101,7 +107,7 @@ def transcript(
             for _, pairs in sorted(paragraphs.items())
         ))
         for chapter, paragraphs in zip(chapters, grouped)
-    ))
+    ), chapter_note)
 
 
 def clean(text: str) -> str:
@@ -205,7 +211,7 @@ def to_vtt(transcript: Transcript) -> str:
         )
         if caption.chapter != previous:
             title = escape_markup(transcript.chapters[caption.chapter].title)
-            cue.comments.append(f"Chapter {caption.chapter + 1}: {title}")
+            cue.comments.append(transcript.chapter_note % {"number": caption.chapter + 1, "title": title})
         previous = caption.chapter
         cues.append(cue)
     return webvtt.WebVTT(captions=cues).content
