@@ -373,7 +373,7 @@ def publish_language(
     write_bytes(folder / cover_name, cover.data)
     base = f"{config.base_url}{code}/"
     published = [
-        publish_episode(planned, made[(code, planned.script.number)], base, folder, report)
+        publish_episode(planned, made[(code, planned.script.number)], base, folder, report, plan.translations)
         for planned in plan.episodes
     ]
     episodes = [episode for episode, _ in published]
@@ -417,7 +417,8 @@ def publish_language(
 
 
 def publish_episode(
-    planned: PlannedEpisode, made: MadeEpisode, base: str, folder: Path, report: BuildReport
+    planned: PlannedEpisode, made: MadeEpisode, base: str, folder: Path, report: BuildReport,
+    translations: gettext.NullTranslations,
 ) -> tuple[feed.PublishedEpisode, transcripts.Transcript]:
     """An episode's MP3, chapters and transcripts; its HTML transcript needs the feed, so comes later."""
     script = planned.script
@@ -426,7 +427,8 @@ def publish_episode(
     chapters = made.chapters(chapter_titles(script))
     write_text(folder / f"{script.slug}.chapters.json", feed.chapters_json(chapters))
     transcript = transcripts.transcript(
-        script.title, script.language, planned.cues, made.record.cue_spans, chapters
+        script.title, script.language, planned.cues, made.record.cue_spans, chapters,
+        chapter_note=translations.gettext("Chapter %(number)s: %(title)s"),
     )
     links = []
     for suffix, (mime, timed, write) in transcripts.FORMATS.items():
