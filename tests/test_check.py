@@ -271,3 +271,11 @@ def test_a_truncated_mp3_announced_with_its_new_size_and_duration(output: Path) 
         rf"en/{EPISODE}\.mp3: error: the ID3 chapters end at {chapters_end:.3f} s, but {EPISODE}\.mp3 plays"
         r" for \d+\.\d{3} s; build again to remake it \[duration\]", duration_findings[1])
     assert duration_findings[2] == duration_findings[1].replace("the ID3 chapters", "the JSON chapters")
+
+
+def test_episodes_in_another_language_than_the_feeds(output: Path) -> None:
+    edit(feed(output), "<language>en</language>", "<language>de</language>")
+    line = line_of(feed(output), "<language>de</language>")
+    assert [f for f in findings(output) if f.endswith("[language-content]")] == [
+        f"en/feed.xml:{line}: warning: 2 of 2 episodes read as en, but the feed's language is de;"
+        " set the language's code, or translate the episodes [language-content]"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from audioguide.check import feeds, media, names
+from audioguide.check import feeds, language, media, names
 from audioguide.check.report import Finding, Report, Targets
 
 __all__ = ["Finding", "Report", "Targets", "check_output"]
@@ -28,5 +28,6 @@ def check_output(folder: Path, targets: Targets = Targets()) -> Report:
         feed = feeds.check_feed(path, folder, report)
         if feed is not None:
             media.check_files(feed, report, targets)
+            language.check_language(feed, report)
     names.check_names(folder, report)
     return report

@@ -63,6 +63,9 @@ class Feed:
     path: Path
     items: list[Item]
     cover: Linked | None
+    language: str | None = None
+    """The channel's ``<language>``."""
+    language_line: int | None = None
 
 
 def check_feed(path: Path, output: Path, report: Report) -> Feed | None:
@@ -83,7 +86,10 @@ def check_feed(path: Path, output: Path, report: Report) -> Feed | None:
     items = [check.item(element, number) for number, element in enumerate(channel.findall("item"), 1)]
     check.unique(channel)
     cover = channel.find(f"{{{ITUNES}}}image")
-    return Feed(path, items, check.linked(cover.get("href", ""), cover) if cover is not None else None)
+    linked_cover = check.linked(cover.get("href", ""), cover) if cover is not None else None
+    language = channel.find("language")
+    code = (language.text or "").strip() if language is not None else ""
+    return Feed(path, items, linked_cover, code or None, language.sourceline if language is not None else None)
 
 
 class FeedCheck:
