@@ -21,7 +21,7 @@ from lxml import etree
 from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 
-from audioguide.audio import measure
+from audioguide.ffmpeg import measure
 from audioguide.check.feeds import SCHEMA
 from audioguide.check import check_output
 from audioguide.feed import npt

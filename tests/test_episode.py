@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from mutagen.id3 import ID3
 
-from audioguide.audio import measure
+from audioguide.ffmpeg import measure
 from audioguide.cache import CueCache, CueKey, EpisodeCache
 from audioguide.config import AudioConfig
 from audioguide.engines import get_engine

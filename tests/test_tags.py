@@ -13,7 +13,8 @@ import pytest
 from mutagen.id3 import CHAP, CTOC, ID3, TIT2, CTOCFlags, PictureType
 from mutagen.mp3 import MP3
 
-from audioguide.audio import assemble, encode
+from audioguide.audio import assemble
+from audioguide.loudness import encode
 from audioguide.config import AudioConfig
 from audioguide.cover import Cover, generate_cover
 from audioguide.engines import get_engine

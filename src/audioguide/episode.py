@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from audioguide import __version__, audio
+from audioguide import __version__, audio, ffmpeg, loudness
 from audioguide.cache import CueCache, CueKey, EpisodeCache, EpisodeRecord
 from audioguide.config import AudioConfig
 from audioguide.errors import writing
@@ -47,7 +47,7 @@ class EpisodeSpec:
         fields = {
             "version": __version__,
             "timeline": TIMELINE_VERSION,
-            "ffmpeg": Path(audio.ffmpeg()).name,
+            "ffmpeg": Path(ffmpeg.executable()).name,
             "keys": [key.digest() for key in self.keys],
             "pauses": self.pauses,
             "chapter_of": self.chapter_of,
@@ -96,7 +96,7 @@ def encode_into_cache(spec: EpisodeSpec, digest: str, cues: CueCache, episodes: 
 def encode_episode(spec: EpisodeSpec, cues: CueCache, target: Path) -> EpisodeRecord:
     """Assemble the episode's cues, encode it at the loudness target into ``target`` and tag it."""
     assembled = audio.assemble(load_speeches(spec.keys, cues), spec.pauses, spec.chapter_of)
-    encoded = audio.encode(assembled, target, spec.settings, spec.name)
+    encoded = loudness.encode(assembled, target, spec.settings, spec.name)
     record = EpisodeRecord(
         duration=assembled.duration,
         chapter_starts=assembled.chapter_starts,

@@ -10,19 +10,18 @@ and the feed's PSC block.
 from __future__ import annotations
 
 import json
-import re
-import subprocess
 from pathlib import Path
 
 from mutagen import MutagenError
 from mutagen.id3 import ID3, CTOCFlags
 from mutagen.mp3 import MP3
 
-from audioguide.audio import ffmpeg, parse_loudness
+from audioguide import ffmpeg
 from audioguide.check import captions
 from audioguide.check.feeds import Feed, Item, Linked
 from audioguide.check.report import Report, Targets
 from audioguide.cover import cover_problems
+from audioguide.errors import AudioError
 
 _DURATION_SLACK = 1.0  # itunes:duration is whole seconds
 _END_SLACK = 0.05  # decoded audio ends within a millisecond of the chapters (measured on the sample)
@@ -88,22 +87,21 @@ def check_audio(mp3: Path, report: Report, targets: Targets) -> float | None:
     except MutagenError as error:
         report.error(mp3, "mp3-decodes", f"not an MP3 file ({error})")
         return None
-    command = [ffmpeg(), "-hide_banner", "-nostats", "-xerror", "-i", str(mp3),
-               "-af", "ebur128=peak=true:framelog=quiet", "-f", "null", "-", "-progress", "pipe:1"]
-    result = subprocess.run(command, capture_output=True, text=True, errors="replace", check=False)
-    measured = parse_loudness(result.stderr)
-    played = re.findall(r"^out_time_us=(\d+)$", result.stdout, re.MULTILINE)
-    if result.returncode != 0 or measured is None or not played:
-        last = (result.stderr.strip().splitlines() or ["no message"])[-1]
-        report.error(mp3, "mp3-decodes", f"ffmpeg cannot decode it: {last}")
+    try:
+        measured = ffmpeg.decode(mp3)
+    except ffmpeg.Failed as error:
+        report.error(mp3, "mp3-decodes", f"ffmpeg cannot decode it: {error.last}")
         return None
-    loudness, true_peak = measured.integrated, measured.true_peak
+    except AudioError as error:
+        report.error(mp3, "mp3-decodes", str(error))
+        return None
+    loudness, true_peak = measured.loudness.integrated, measured.loudness.true_peak
     if abs(loudness - targets.loudness) > targets.tolerance:
         report.error(mp3, "loudness", f"{loudness:.1f} LUFS integrated; the target is"
                      f" {targets.loudness:g} ± {targets.tolerance:g} LUFS")
     if true_peak > targets.true_peak:
         report.error(mp3, "true-peak", f"true peak {true_peak:.1f} dBTP is above {targets.true_peak:g} dBTP")
-    return int(played[-1]) / 1e6
+    return measured.duration
 
 
 def check_chapter_ends(mp3: Path, duration: float, json_chapters: Path | None, report: Report) -> None:

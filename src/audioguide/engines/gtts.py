@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import io
 import random
-import subprocess
 import threading
 import time
 from collections.abc import Callable
@@ -22,9 +21,9 @@ from typing import Any
 
 import langcodes
 
-from audioguide.audio import ffmpeg
+from audioguide import ffmpeg
 from audioguide.engines import Engine, Speech, Voice, missing_extra
-from audioguide.errors import EngineError
+from audioguide.errors import AudioError, EngineError
 
 SAMPLE_RATE = 24000
 """gTTS sends 24 kHz MP3; decoding keeps that rate."""
@@ -241,15 +240,16 @@ def _give_up(status: int | None, attempts: int) -> EngineError:
 
 def _decode(mp3: bytes, rate: float) -> bytes:
     """Mono s16le PCM at 24 kHz, sped up or slowed down by ``atempo`` (pitch kept)."""
-    command = [ffmpeg(), "-hide_banner", "-loglevel", "error", "-f", "mp3", "-i", "pipe:0"]
+    arguments = ["-loglevel", "error", "-f", "mp3", "-i", "pipe:0"]
     if rate != 1.0:
-        command += ["-af", f"atempo={rate:g}"]
-    command += ["-ac", "1", "-ar", str(SAMPLE_RATE), "-f", "s16le", "pipe:1"]
+        arguments += ["-af", f"atempo={rate:g}"]
+    arguments += ["-ac", "1", "-ar", str(SAMPLE_RATE), "-f", "s16le", "pipe:1"]
     try:
-        result = subprocess.run(command, input=mp3, capture_output=True, check=False)
-    except OSError as error:
-        raise EngineError(f"cannot run ffmpeg ({command[0]}): {error.strerror}") from None
-    if result.returncode != 0 or not result.stdout:
-        message = result.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["no audio"]
-        raise EngineError(f"ffmpeg could not decode gTTS's MP3: {message[0]}")
-    return result.stdout
+        pcm, _ = ffmpeg.run(arguments, mp3)
+    except ffmpeg.Failed as error:
+        raise EngineError(f"ffmpeg could not decode gTTS's MP3: {error.last}") from None
+    except AudioError as error:
+        raise EngineError(str(error)) from None
+    if not pcm:
+        raise EngineError("ffmpeg could not decode gTTS's MP3: no audio")
+    return pcm
