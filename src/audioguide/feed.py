@@ -28,6 +28,7 @@ from markupsafe import Markup, escape
 
 from audioguide import __version__
 from audioguide.tags import Chapter
+from audioguide.text import NOT_XML
 from audioguide.transcripts import timestamp
 from audioguide.translate import babel_locale
 
@@ -37,7 +38,6 @@ _TEMPLATES = Path(__file__).parent / "templates" / "publish"
 EPISODE_GUID_NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "audioguide:episode")
 DESCRIPTION_BYTES = 4000  # Apple's limit for descriptions
 TITLE_CHARACTERS = 255  # and for titles and other values
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
 """What XML 1.0 cannot hold (C0 controls but tab and line ends, lone surrogates, U+FFFE, U+FFFF),
 and DEL. A lone surrogate comes from a YAML ``"\\ud800"`` escape; no UTF-8 can hold it either."""
 
@@ -111,8 +111,8 @@ def episode_guid(language: str, document_id: str) -> str:
 def xml_text(value: Any) -> Any:
     """Every value rendered into XML loses the characters XML 1.0 cannot hold."""
     if isinstance(value, Markup):  # already escaped: a macro's output
-        return Markup(_NOT_XML.sub("", value))
-    return _NOT_XML.sub("", value) if isinstance(value, str) else value
+        return Markup(NOT_XML.sub("", value))
+    return NOT_XML.sub("", value) if isinstance(value, str) else value
 
 
 def cdata(html: str) -> Markup:
@@ -120,7 +120,7 @@ def cdata(html: str) -> Markup:
 
     Characters XML cannot hold are left out first, so none can join a ``]]>`` after the split.
     """
-    text = _NOT_XML.sub("", str(html))
+    text = NOT_XML.sub("", str(html))
     return Markup("<![CDATA[" + text.replace("]]>", "]]]]><![CDATA[>") + "]]>")
 
 

@@ -16,6 +16,10 @@ log = logging.getLogger(__name__)
 
 CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 """C0 and C1 controls but tab and line ends: no feed, caption or tag can hold them."""
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
+"""What XML 1.0 cannot hold (C0 controls but tab and line ends, lone surrogates, U+FFFE/FFFF), and DEL."""
+NOT_CAPTION_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+"""What no caption line may hold: every control character (line ends included) and non-characters."""
 _BREAKS = re.compile(r"[\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 """Page breaks and the like, which Python splits lines at and editors do not: spaces."""
 

@@ -25,10 +25,10 @@ import webvtt
 
 from audioguide.prepare import Cue, split_phrases
 from audioguide.tags import Chapter
+from audioguide.text import NOT_CAPTION_TEXT
 
 LINE_WIDTH = 65
 CAPTION_LINES = 2
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffe\uffff]")
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ def transcript(
 
 def clean(text: str) -> str:
     """One line of text: no control characters, runs of white space made one space."""
-    return " ".join(_CONTROL.sub(" ", text).split())
+    return " ".join(NOT_CAPTION_TEXT.sub(" ", text).split())
 
 
 # Captions -------------------------------------------------------------------
