@@ -1,75 +1,24 @@
-"""Fixtures shared by the tests: copies of the sample guide and the real tools."""
+"""Fixtures shared by the tests, named by what they build: the sample guide (copied, built) and the real tools.
+
+The helpers they are built on are in ``tests/support.py``.
+"""
 
 from __future__ import annotations
 
-import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import imageio_ffmpeg
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def copy_sample(destination: Path) -> Path:
-    """The sample guide (config, feed identities, documents, catalogs) copied to ``destination``; returns its config."""
-    destination.mkdir(parents=True, exist_ok=True)
-    shutil.copy(ROOT / "audioguide.yml", destination / "audioguide.yml")
-    shutil.copy(ROOT / "audioguide.lock", destination / "audioguide.lock")
-    shutil.copytree(ROOT / "content", destination / "content")
-    shutil.copytree(ROOT / "translations", destination / "translations")
-    return destination / "audioguide.yml"
-
-
-TINY_GUIDE = """\
-title: Tiny
-description: A tiny guide.
-author: Tester
-owner: {name: Tester, email: t@example.org}
-base_url: https://example.org/guide/
-copyright: © 2026 Tester
-languages:
-  - code: en
-documents:
-  - path: content/a.md
-    published: 2026-01-05T10:00:00Z
-  - path: content/b.md
-    published: 2026-01-06T10:00:00Z
-"""
-
-
-def make_tiny_guide(folder: Path) -> Path:
-    """Two one-paragraph documents in English: builds in a few seconds."""
-    (folder / "content").mkdir(parents=True)
-    (folder / "audioguide.yml").write_text(TINY_GUIDE, encoding="utf-8")
-    (folder / "content" / "a.md").write_text("# First\n\nFirst text here.\n", encoding="utf-8")
-    (folder / "content" / "b.md").write_text("# Second\n\nSecond text here.\n", encoding="utf-8")
-    return folder
-
-
-def snapshot(folder: Path) -> dict[str, bytes]:
-    """Every file under ``folder`` and its bytes."""
-    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
-
-
-def counts(stderr: str) -> tuple[int, int, int]:
-    """Cues synthesized, cues from the cache and episodes encoded, from a build's summary line."""
-    found = re.search(r": (\d+) cues synthesized, (\d+) from cache, (\d+) episodes encoded", stderr)
-    assert found, stderr
-    return int(found[1]), int(found[2]), int(found[3])
-
-
-def run_cli(
-    *args: str | Path, cwd: Path | None = None, timeout: float | None = None
-) -> subprocess.CompletedProcess[str]:
-    """``audioguide ARGS`` in a new process, as a user runs it."""
-    return subprocess.run(
-        [sys.executable, "-m", "audioguide", *map(str, args)],
-        capture_output=True, text=True, cwd=cwd, check=False, timeout=timeout,
-    )
+from tests.support import (  # noqa: F401 - imported from here by tests written before tests/support.py
+    ROOT,
+    TINY_GUIDE,
+    copy_sample,
+    counts,
+    make_tiny_guide,
+    run_cli,
+    snapshot,
+)
 
 
 @pytest.fixture(scope="session")

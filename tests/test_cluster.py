@@ -17,6 +17,8 @@ from audioguide.cache import CueCache, read_wav
 from tests.conftest import copy_sample, run_cli
 from tests.test_incremental import make_guide, snapshot
 
+pytestmark = pytest.mark.cluster
+
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[LocalCluster]:

@@ -21,6 +21,8 @@ from playwright.sync_api import Browser, Page, sync_playwright
 from audioguide.serve import make_server
 from tests.conftest import ROOT
 
+pytestmark = pytest.mark.browser
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 SCREENSHOTS = Path(os.environ.get("AUDIOGUIDE_SCREENSHOTS", ROOT / "test-screenshots"))
 LANGUAGES = ["en", "es", "fr", "de"]
