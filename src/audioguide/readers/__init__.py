@@ -26,6 +26,7 @@ GROUP = "audioguide.readers"
 BUILTIN = (
     ("markdown", "audioguide.readers.markdown:MarkdownReader"),
     ("text", "audioguide.readers.plaintext:TextReader"),
+    ("html", "audioguide.readers.html:HtmlReader"),
 )
 
 
