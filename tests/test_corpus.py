@@ -1,0 +1,760 @@
+"""The corpus: real documents from public sites' repositories, narrated as a build narrates them.
+
+Every document in ``tests/corpus/`` (found by its extension; ``SOURCES.md`` says where each
+comes from) is read with :func:`read_document` and framed into an episode script in its own
+language, with the package's templates and no catalog, as a build does for the source
+language. Three tests run on each:
+
+- ``test_golden_narration``: the script's text (what the narrator says) is the reviewed
+  ``corpus/golden/<file name>.narration.txt``; ``AUDIOGUIDE_UPDATE_GOLDEN=1`` rewrites it.
+- ``test_no_markup_read_aloud``: no paragraph of the narration holds markup (:data:`MARKUP`).
+- ``test_no_text_lost``: every sentence of the document's prose is in the narration, unless
+  the reader reported the block holding it as skipped. The prose is found without the reader
+  (:func:`expected_prose`): the Markdown is rendered by markdown-it to HTML, after the site
+  generators' own syntax has been resolved as the site would (see :func:`site_syntax`), and the
+  text of its paragraphs, headings, list items, quotes and table cells is taken, HTML blocks
+  included; code blocks and front matter are not prose. Sentences are compared word by word
+  (case, punctuation, quotes and markup left out), so only words lost, changed or displaced fail.
+
+What fails today is marked per document in :data:`MARKUP_TODAY` and :data:`LOST_TODAY`
+(``xfail(strict=True)``): when a reader is fixed the test passes, strict xfail fails, and the
+entry is removed. Each reason says what is read wrongly or lost, to be checked off.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup, Comment, NavigableString, Tag
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from audioguide.documents import Document, read_document
+from audioguide.errors import DocumentError
+from audioguide.script import EpisodeScript, GuideInfo, ScriptRenderer
+
+CORPUS = Path(__file__).parent / "corpus"
+GOLDEN = CORPUS / "golden"
+UPDATE = os.environ.get("AUDIOGUIDE_UPDATE_GOLDEN") == "1"
+MARKDOWN = {".md", ".markdown", ".mdx"}
+TEXT = {".txt", ".text"}
+HTML = {".html", ".htm"}
+EXTENSIONS = MARKDOWN | TEXT | HTML | {".epub", ".docx"}
+NOT_DOCUMENTS = {"SOURCES.md"}
+
+LANGUAGES = {
+    "jekyll-opensource-guide-es-code-of-conduct.md": "es",
+    "jekyll-learnosm-fr-humanitarian.md": "fr",
+    "hugo-kubernetes-de-what-is-kubernetes.md": "de",
+    "mkdocs-fastapi-es-history-design-future.md": "es",
+    "nextjs-react-es-editor-setup.md": "es",
+}
+"""Documents not in English; the narration's framing stays English (no catalog)."""
+
+GUIDE = GuideInfo("Corpus", "audioguide tests", None)
+PUBLISHED = datetime(2026, 1, 5, 10, tzinfo=timezone.utc)
+
+# ---------------------------------------------------------------- what fails today
+
+UNREADABLE_TODAY = {
+    "docusaurus-markdown-features-intro.mdx":
+        "no reader for .mdx (Docusaurus MDX): 'unknown document type', the whole page is refused",
+}
+"""Documents no reader reads: every test of theirs fails on reading."""
+
+MARKUP_TODAY = {
+    "docusaurus-docs-introduction.md":
+        "Docusaurus admonition fences read aloud (':::info', ':::note', ':::caution', ':::tip' and each closing"
+        " ':::', l. 10-163); heading ids read in the chapter announcements ('Chapter 2: Document ID"
+        " {#document-id}', '{#home-page-docs}', '{#docs-only-mode}')",
+    "hugo-docs-hosting-on-github.md":
+        "Hugo shortcodes read aloud: '{{< note >}}' … '{{< /note >}}' (l. 29-33) and the whole"
+        " '{{< code file=.github/workflows/hugo.yml copy=true >}}' YAML workflow read as prose, with its"
+        " '${{ runner.temp }}' expressions (l. 68-147); attribute lists '{style=\"max-width: 280px\"}' after"
+        " the five screenshots (l. 48-173)",
+    "hugo-docs-hugo-and-gdpr.md":
+        "Hugo shortcodes read aloud: the four '{{< code-toggle file=\"config\">}}' blocks are read as prose with"
+        " their TOML ('[privacy] [privacy.disqus] disable = false …', l. 36-59, 66-80, 123-127, 140-144) and"
+        " '{{% warning %}}' … '{{% /warning %}}' around a paragraph (l. 113-115)",
+    "hugo-kubernetes-de-what-is-kubernetes.md":
+        "Hugo shortcodes read aloud: '{{% capture overview %}}', '{{% capture body %}}', '{{% /capture %}}',"
+        " '{{% capture whatsnext %}}' (l. 10-173); the Scheduler link, whose URL holds"
+        " '{{< param \"githubbranch\" >}}', is no link and is read as written, URL and all (l. 53), and so is"
+        " the source's broken '[eigenen APIs](](/docs/…)' (l. 54)",
+    "jekyll-learnosm-fr-humanitarian.md":
+        "links broken by a space between ']' and '(' are read with their brackets and paths:"
+        " '[Gestionnaire des tâches ici dans LearnOSM] (/fr/coordination/tasking-manager/)' and two more"
+        " (l. 23, 25, 27)",
+    "jekyll-learnosm-mapathon.md":
+        "kramdown's table-of-contents marker ('- TOC' then '{:toc}') is read as 'TOC {:toc}' (l. 13-14)",
+    "jekyll-minimal-mistakes-html-tags-and-formatting.md":
+        "kramdown IALs read aloud: '{: .small}' (l. 39), '{: .btn …}' after every button link (l. 123-130,"
+        " 143-146), '{: .notice…}' after six notices, also in inline code (l. 157-173); the abbreviation"
+        " definition '*[CSS]: Cascading Style Sheets' read (l. 191); SmartyPants '---' read as three hyphens"
+        " (l. 38, 195); inline code '<code>' read as a tag (l. 215)",
+    "jekyll-minimal-mistakes-post-notice.md":
+        "kramdown IALs '{: .notice}', '{: .notice--primary}' … read after six paragraphs (l. 15-40) and in"
+        " inline code (l. 12); Liquid '{% capture notice-2 %}' and '{% endcapture %}' read (l. 55, 60; spoken"
+        " 'capture notice-two percent'); '<p></p>' in inline code read as tags (l. 12)",
+    "jekyll-opensource-guide-es-code-of-conduct.md":
+        "the front matter title's HTML entity is read: 'Episode 1: Tu C&oacute;digo de Conducta' (front"
+        " matter titles are not entity-decoded, l. 3)",
+    "jupyterbook-turing-way-digital-commons.md":
+        "the MyST target '(fw-embracing-digital-commons)=' is read as the first paragraph (l. 1); citation"
+        " roles read as '{cite}Ostrom1990commons' and '{cite}Ostrom2006commons' (l. 17)",
+    "liquid-github-docs-contributor-guidelines.md":
+        "Liquid read aloud: '{% ifversion … %}', '{% endif %}', '{% tip %}', '{% endtip %}', the"
+        " '{% data reusables.… %}' steps and '{% data variables.product.prodname_docs %}' (l. 28-68); a link"
+        " whose text and URL are Liquid read as '[{% data … %}]({% data … %})' (l. 67); GitHub Docs' link"
+        " title placeholder 'AUTOTITLE' read (l. 30, 36, 44, 68)",
+    "mkdocs-fastapi-es-history-design-future.md":
+        "attribute lists '{.internal-link target=_blank}' read after two links (l. 17, 79); the source's"
+        " '< /a>' (a closing tag with a space) read (l. 47, 57)",
+    "mkdocs-installation.md":
+        "MkDocs admonition markers '!!! Note' read (l. 27, 68, 78)",
+    "mkdocs-material-blog-past-present-future.md":
+        "icon and emoji shortcodes read: ':material-alert-decagram:', ':material-trash-can:' (l. 240-243), ':tada:'"
+        " (l. 260)",
+    "mkdocs-material-footnotes.md":
+        "footnote markers read: 'Lorem ipsum[^1] … elit.[^2]' (l. 45), and the definitions '[^1]: …' (l. 68)"
+        " and '[^2]: …' (l. 85) read where they stand, spoken '[^one]'",
+    "mkdocs-material-tooltips.md":
+        "icon shortcodes with attribute lists read (':octicons-heart-fill-24:{ .mdx-heart } Sponsors"
+        " only{ .mdx-insiders } …', l. 38-40; ':material-information-outline:{ title=\"Important information\" }',"
+        " l. 101); abbreviation definitions '*[HTML]: …' read (l. 125-126); footnote marker and definition"
+        " '[^1]' (l. 134-135, 138); content-tab headers '=== \":octicons-file-code-16: …\"' read (l. 144, 151)",
+    "nextjs-react-es-editor-setup.md":
+        "MDX heading comments read as '{/your-editor/}' (the '*' taken for emphasis; l. 18, 28, 32, 45, 56); a"
+        " Git conflict marker '<<<<<<< HEAD' left in the source is read in a chapter announcement (the"
+        " '=======' under it makes a setext heading, l. 34-36)",
+    "readme-tldr-pages.md":
+        "GitHub alert labels '[!TIP]' (l. 57) and '[!NOTE]' (l. 86) read",
+    "text-learnosm-introduction.txt":
+        "a reStructuredText title with an overline is taken whole as the title: 'Episode 1:"
+        " ======================== Chapter 1 – Introduction ========================' (l. 1-3)",
+    "text-python-pep-0404.txt":
+        "reStructuredText read as written: ``literals`` (l. 90-158), *emphasis* (l. 41, 128, 148, 171), the"
+        " references '`2to3`_', 'differences_', 'porting_' (l. 59, 81), the simple table's '=====' borders"
+        " (l. 23-28), '- 2.8 final Never' with its list marker (l. 35), the link targets '.. _porting: …' and"
+        " the Emacs 'Local Variables' comment (l. 181-192)",
+}
+"""Documents whose narration holds markup today, and which."""
+
+LOST_TODAY = {
+    "hugo-kubernetes-de-what-is-kubernetes.md":
+        "l. 51-55: 'Benutzer können ihre eigenen Controller, wie z.B. Scheduler, mit ihren eigenen APIs"
+        " schreiben …' is read with the Scheduler link's Markdown and URL inside it (the URL holds a"
+        " {{< param >}} shortcode)",
+    "jekyll-minimal-mistakes-html-tags-and-formatting.md":
+        "the two tables are left out without being reported (l. 43-58: 'Employee', 'Salary', 'Because that's"
+        " all Steve Jobs needed for a salary.' …); the headings 'Tables' (l. 41) and 'Forms' (l. 104) are left"
+        " out because only a table or a form is under them; the <address> HTML block is left out (l. 179-181:"
+        " '1 Infinite Loop', 'Cupertino, CA 95014', 'United States'); the button links are read with"
+        " '{: .btn …}' between their words (l. 123, 143)",
+    "jekyll-minimal-mistakes-post-notice.md":
+        "HTML blocks are left out without being reported: the <div class=\"notice--primary\" markdown=\"1\">"
+        " paragraph 'Primary Notice with code block: Lorem ipsum …' (l. 21-22) and the <div class=\"notice\">"
+        " with 'Message' and 'A basic message.' (l. 75-78)",
+    "jekyll-opensource-guide-building-community.md":
+        "the eight <aside markdown=\"1\" class=\"pquote\"> pull quotes and their credits are left out without"
+        " being reported (l. 40, 54, 116, 148, 176, 198, 224, 250: 'Contributing to open source is easier for"
+        " some than others.' … '— @kfogel, Producing OSS'); the first heading 'Setting your project up for"
+        " success' (l. 13) is never spoken (chapter 1 is not announced)",
+    "jekyll-opensource-guide-es-code-of-conduct.md":
+        "the two <aside markdown=\"1\"> quotes are left out without being reported (l. 46-51 'Un código de"
+        " conducta que no es (o no puede) ser aplicado …' — Ada Initiative; l. 81-86 'No entres en"
+        " discusiones. …' — Stephanie Zvan); the first heading 'Por qué es necesario un código de conducta'"
+        " (l. 19) is never spoken",
+    "jupyterbook-turing-way-digital-commons.md":
+        "the MyST '{admonition}' directives are read as code blocks and left out without being reported:"
+        " 'Definitions' (l. 21-29) and 'Digital Public Good and Digital Commons' (l. 51-60), seven paragraphs;"
+        " l. 16-17 is read with its citation keys inside ('Commons {cite}Ostrom1990commons and')",
+    "liquid-github-docs-contributor-guidelines.md":
+        "the first heading 'About contributing guidelines' (l. 17) is never spoken; sentences with Liquid"
+        " inside are read with it (l. 30 'You can create default contribution guidelines for your"
+        " organization{% ifversion … %} or personal account{% endif %}.', l. 61 'The {% data"
+        " variables.product.prodname_docs %} contribution guidelines.')",
+    "mkdocs-fastapi-es-history-design-future.md":
+        "l. 79 'Y tu ayuda es muy apreciada.' is read with '{.internal-link target=_blank}' inside it",
+    "mkdocs-installation.md":
+        "the bodies of the three '!!! Note' admonitions are indented, read as code blocks and left out without"
+        " being reported (l. 29-33 'If you are installing Python on Windows …' and its image 'Add Python to"
+        " PATH'; l. 75-76 'See the click-man documentation …'; l. 82-93 'A quick solution may be to preface"
+        " every Python command …' to 'Alternatively, you can download the script …')",
+    "mkdocs-material-blog-past-present-future.md":
+        "l. 240-244 'Navigation status badge: …' is read with ':material-alert-decagram:' and"
+        " ':material-trash-can:' inside it",
+    "mkdocs-material-tooltips.md":
+        "l. 38 is read as ':octicons-heart-fill-24:{ .mdx-heart } Sponsors only{ .mdx-insiders } …' and"
+        " l. 134 with 'file[^1], and': their words are not said as the page shows them",
+    "readme-tldr-pages.md":
+        "the <picture> HTML block is left out without being reported: its image's alt text 'Screenshot of the"
+        " tldr client displaying the tar command.' (l. 46-50)",
+    "text-python-pep-0404.txt":
+        "the first heading 'Abstract' (l. 13) is never spoken (chapter 1 is not announced, and the whole"
+        " RFC 822 header is taken as the title)",
+}
+"""Documents whose narration leaves out prose without reporting it today, and which."""
+
+
+def documents() -> list[Path]:
+    return sorted(
+        path for path in CORPUS.iterdir()
+        if path.is_file() and path.suffix.lower() in EXTENSIONS and path.name not in NOT_DOCUMENTS
+    )
+
+
+def cases(known: dict[str, str]) -> list[object]:
+    params = []
+    for path in documents():
+        reason = UNREADABLE_TODAY.get(path.name) or known.get(path.name)
+        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+        params.append(pytest.param(path, id=path.name, marks=marks))
+    return params
+
+
+# ---------------------------------------------------------------- narration as a build makes it
+
+
+def read(path: Path) -> Document:
+    return read_document(path, f"corpus/{path.name}", part_words=350)
+
+
+def narrate(path: Path) -> tuple[Document, EpisodeScript]:
+    document = read(path)
+    renderer = ScriptRenderer(GUIDE, gettext.NullTranslations())
+    script = renderer.episode(
+        document, number=1, title=document.title, language=LANGUAGES.get(path.name, "en"),
+        published=PUBLISHED, next_title=None,
+    )
+    return document, script
+
+
+@pytest.mark.parametrize("path", cases({}))
+def test_golden_narration(path: Path) -> None:
+    _, script = narrate(path)
+    golden = GOLDEN / f"{path.name}.narration.txt"
+    if UPDATE:
+        golden.write_text(script.text(), encoding="utf-8")
+    assert golden.exists(), f"{golden.name} missing: run with AUDIOGUIDE_UPDATE_GOLDEN=1 and review it"
+    assert script.text() == golden.read_text(encoding="utf-8")
+
+
+def test_every_golden_has_its_document() -> None:
+    names = {f"{path.name}.narration.txt" for path in documents()}
+    assert sorted(p.name for p in GOLDEN.iterdir() if p.name not in names) == []
+
+
+# ---------------------------------------------------------------- (a) no markup read aloud
+
+MARKUP: list[tuple[str, re.Pattern[str]]] = [(name, re.compile(pattern, re.MULTILINE)) for name, pattern in [
+    ("strong emphasis **", r"\*\*"),
+    ("strong emphasis __x__", r"(?<![\w_])__(?=[^\s_])[^_\n]+?(?<=[^\s_])__(?![\w_])"),
+    ("emphasis *x*", r"(?<![\w*\\])\*(?=[^\s*])[^*\n]*?(?<=[^\s*])\*(?![\w*])"),
+    ("emphasis _x_", r"(?<![\w_])_(?=[^\s_])[^_\n]*?(?<=[^\s_])_(?![\w_])"),
+    ("strikethrough ~~", r"~~"),
+    ("backtick", r"`"),
+    ("link or image syntax", r"\]\(|\]\[|!\[|\]\s+\(\s*[/#.][^)\s]*\)"),
+    ("link reference definition", r"^\s*\[[^\]\n]+\]:\s"),
+    ("abbreviation definition *[X]:", r"\*\[[^\]\n]+\]:"),
+    ("footnote marker [^x]", r"\[\^[^\]\n]*\]"),
+    ("Liquid/Hugo/Jinja template tag", r"\{%|%\}|\{\{|\}\}"),
+    ("attribute list / kramdown IAL", r"\{:[^}\n]*\}|\{\s*[.#][\w-][^}\n]*\}|\{\s*[\w-]+=[^}\n]*\}"),
+    ("MDX comment {/* */}", r"\{/\*|\*/\}|\{/[\w-]+/\}"),
+    ("admonition, tab or container fence", r"!!!|\?\?\?|:::|^///|===\s*\""),
+    ("MyST role, label or directive", r"\{[a-z][\w:-]*\}(?=[`\w])|^\([\w-]+\)=|```\{"),
+    ("HTML or JSX tag", r"</?[A-Za-z][\w.:-]*(?:\s+[^<>]*?)?/?>"),
+    ("broken HTML tag", r"(?<!\{)<\s+/?\s*[A-Za-z]+\s*>"),
+    ("HTML comment", r"<!--|-->"),
+    ("autolink <url>", r"<(?:https?|mailto|ftp):[^>\s]*>"),
+    ("HTML entity", r"&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]{1,31});"),
+    ("backslash escape", r"\\[\\`*_{}\[\]()#+\-.!<>|~]"),
+    ("heading marker #", r"^#{1,6}\s"),
+    ("list marker", r"^\s*[*+-]\s"),
+    ("table row", r"\|\s*:?-{3,}:?\s*\||\|\s[^|\n]+\s\|\s[^|\n]+\s\|"),
+    ("emoji or icon shortcode :x:", r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])"),
+    ("SmartyPants dash ---", r"(?<!-)---(?!-)"),
+    ("rule or underline (===, ***, ___)", r"(?:^|\s)(?:={3,}|\*{3,}|_{3,})(?:\s|$)"),
+    ("reStructuredText markup", r"``|(?:^|\s)\.\.(?:\s|$)|\b[A-Za-z][\w-]*_(?=[\s.,;:!?)]|$)|`_"),
+    ("Git conflict marker", r"<{7}(?!<)|>{7}(?!>)|^={7}(?!=)"),
+    ("GitHub alert label [!NOTE]", r"\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]"),
+    ("GitHub Docs AUTOTITLE placeholder", r"\bAUTOTITLE\b"),
+]]
+"""What a narrated paragraph must never hold: Markdown, the site generators' syntax, HTML.
+
+Literal brackets (``[...]`` in a quotation) and URLs are allowed (URLs are spoken as their host).
+"""
+
+
+def markup_in(text: str) -> Iterator[tuple[str, str]]:
+    """Each rule ``text`` breaks, with the first match and a little around it (and how many more)."""
+    for name, pattern in MARKUP:
+        matches = list(pattern.finditer(text))
+        if matches:
+            start, end = max(0, matches[0].start() - 25), min(len(text), matches[0].end() + 25)
+            more = f" (+{len(matches) - 1} more)" if len(matches) > 1 else ""
+            yield name, text[start:end].replace("\n", " ") + more
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("Some **bold** text.", "strong emphasis **"),
+    ("A __strong__ word.", "strong emphasis __x__"),
+    ("An *emphasised* word.", "emphasis *x*"),
+    ("An _emphasised_ word.", "emphasis _x_"),
+    ("Run `ls` now.", "backtick"),
+    ("See [the docs](https://example.org/).", "link or image syntax"),
+    ("See [the docs] (/fr/coordination/remote/) here.", "link or image syntax"),
+    ("A footnote[^1] here.", "footnote marker [^x]"),
+    ("Hello {{ site.title }} and {% include note.html %}.", "Liquid/Hugo/Jinja template tag"),
+    ("Read it {{< param \"x\" >}}.", "Liquid/Hugo/Jinja template tag"),
+    ("We recommend it. {: .notice}", "attribute list / kramdown IAL"),
+    ("A link{.internal-link target=_blank} here.", "attribute list / kramdown IAL"),
+    ("Your editor {/*your-editor*/}", "MDX comment {/* */}"),
+    ("Tu editor {/your-editor/}", "MDX comment {/* */}"),
+    ("!!! note \"Title\"", "admonition, tab or container fence"),
+    (":::tip", "admonition, tab or container fence"),
+    ("Commons {cite}`Ostrom1990`.", "MyST role, label or directive"),
+    ("(fw-embracing-digital-commons)=", "MyST role, label or directive"),
+    ("<Intro> Some text.", "HTML or JSX tag"),
+    ("A survey< /a>, that covers it.", "broken HTML tag"),
+    ("See <https://example.org> now.", "autolink <url>"),
+    ("Tu C&oacute;digo de Conducta", "HTML entity"),
+    ("\\[It's in your\\] interest.", "backslash escape"),
+    ("## Heading", "heading marker #"),
+    ("* List item", "list marker"),
+    ("| a | b | c |", "table row"),
+    ("Happy new year! :tada:", "emoji or icon shortcode :x:"),
+    ("Steve Jobs --- Apple", "SmartyPants dash ---"),
+    ("Read ``repr()`` and the differences_ between them.", "reStructuredText markup"),
+    ("<<<<<<< HEAD Some text", "Git conflict marker"),
+    ("*[HTML]: Hyper Text Markup Language", "abbreviation definition *[X]:"),
+    ("[!TIP] For browsing without installing a client", "GitHub alert label [!NOTE]"),
+    ("For more information, see \"AUTOTITLE.\"", "GitHub Docs AUTOTITLE placeholder"),
+    ("the Commons {cite}Ostrom1990commons and", "MyST role, label or directive"),
+])
+def test_markup_rule_finds(text: str, rule: str) -> None:
+    assert rule in {name for name, _ in markup_in(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "It isn’t from lack of sleep.",
+    "Like the quote says: [...] and so on.",
+    "Visit https://example.org/a_b_c/ for more, e.g. the CODIGO_DE_CONDUCTA file.",
+    "Prices rose 5 * 3 times; 10:30: not a shortcode.",
+    "Fish & Chips -- a dash, and an em dash — too.",
+    "It’s 2.8 final, never.",
+])
+def test_markup_rules_leave_prose_alone(text: str) -> None:
+    assert list(markup_in(text)) == []
+
+
+def test_markup_rules_name_what_they_find() -> None:
+    assert {name for name, _ in markup_in("{{< note >}} Text {{< /note >}}")} == {"Liquid/Hugo/Jinja template tag"}
+    assert {name for name, _ in markup_in("============================ ====")} == {"rule or underline (===, ***, ___)"}
+    assert [excerpt for _, excerpt in markup_in("`a` and `b`")] == ["`a` and `b` (+3 more)"]
+
+
+@pytest.mark.parametrize("path", cases(MARKUP_TODAY))
+def test_no_markup_read_aloud(path: Path) -> None:
+    _, script = narrate(path)
+    found = [
+        f"{paragraph.ref or paragraph.kind}: {rule}: …{excerpt}…"
+        for chapter in script.chapters for paragraph in chapter.paragraphs
+        for rule, excerpt in markup_in(paragraph.text)
+    ]
+    assert not found, f"{len(found)} places read markup aloud:\n" + "\n".join(found[:40])
+
+
+# ---------------------------------------------------------------- (b) no text lost
+
+
+@dataclass(frozen=True)
+class Prose:
+    """A sentence of a document's prose, where it is, and the blocks that hold it."""
+
+    line: int
+    text: str
+    blocks: frozenset[int]
+    """The lines where the blocks holding it start (a list, a quote, the paragraph itself)."""
+
+
+def words(text: str) -> list[str]:
+    """What is compared: the words, in order, without case, punctuation, quotes or marks."""
+    return re.findall(r"\w+", unicodedata.normalize("NFKC", text).casefold())
+
+
+_SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s+(?=[\"'“‘«(\[¿¡]*[^\W_a-zß-ÿ])")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut after a full stop, question or exclamation mark followed by a capital or a digit."""
+    text = " ".join(text.split())
+    cuts = [match.end() for match in _SENTENCE_END.finditer(text)]
+    return [s.strip() for s in (text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)])) if s.strip()]
+
+
+def locate(text: str, lines: list[str], first: int, last: int) -> int:
+    """The source line (1-based, within ``first``–``last``) where ``text`` starts, else ``first``."""
+    wanted = words(text)[:4]
+    found = [(number, word) for number in range(first, min(last, len(lines)) + 1)
+             for word in words(lines[number - 1])]
+    for size in (len(wanted), 1):
+        for start in range(len(found) - size + 1):
+            if size and [word for _, word in found[start:start + size]] == wanted[:size]:
+                return found[start][0]
+    return first
+
+
+def expected_prose(path: Path) -> list[Prose]:
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    if path.suffix.lower() in MARKDOWN:
+        units = markdown_units(source)
+    elif path.suffix.lower() in TEXT:
+        units = text_units(lines)
+    elif path.suffix.lower() in HTML:
+        units = html_units(source, 1, len(lines), frozenset(), markdown=False)
+    else:
+        raise AssertionError(f"no independent reading of {path.suffix} documents")
+    return [
+        Prose(locate(sentence, lines, first, last), sentence, blocks)
+        for first, last, text, blocks in units for sentence in sentences(text)
+        if words(sentence)
+    ]
+
+
+Unit = tuple[int, int, str, frozenset[int]]
+"""A block of prose: its first and last source lines, its text, the lines where its containers start."""
+
+
+def text_units(lines: list[str]) -> list[Unit]:
+    """Plain text has no markup: every paragraph (lines between blank lines) is prose."""
+    units, start = [], None
+    for number, line in enumerate([*lines, ""], start=1):
+        if line.strip() and start is None:
+            start = number
+        elif not line.strip() and start is not None:
+            units.append((start, number - 1, " ".join(lines[start - 1:number - 1]), frozenset({start})))
+            start = None
+    return units
+
+
+def _markdown_it() -> MarkdownIt:
+    return MarkdownIt("commonmark", {"html": True}).enable("table")
+
+
+def markdown_units(source: str) -> list[Unit]:
+    """The prose of a Markdown document: markdown-it's paragraphs, headings, cells and HTML blocks."""
+    md = _markdown_it()
+    tokens = md.parse("\n".join(site_syntax(source.splitlines())))
+    units: list[Unit] = []
+    opened: list[tuple[int, int]] = []  # the containers open around a token: (first, last) lines
+    for index, token in enumerate(tokens):
+        if token.nesting == 1:
+            opened.append(_span(token, opened))
+        elif token.nesting == -1:
+            opened.pop()
+        elif token.type == "inline" and tokens[index - 1].type in ("paragraph_open", "heading_open", "th_open", "td_open"):
+            first, last = _span(token, opened)
+            blocks = frozenset(start for start, _ in opened)
+            units.append((first, last, _inline_text(md, token.children or []), blocks))
+        elif token.type == "html_block" and token.map:
+            first, last = token.map[0] + 1, token.map[1]
+            units += html_units(token.content, first, last, frozenset([first, *(s for s, _ in opened)]), markdown=False)
+    return units
+
+
+def _span(token: Token, opened: list[tuple[int, int]]) -> tuple[int, int]:
+    if token.map:
+        return token.map[0] + 1, token.map[1]
+    return opened[-1] if opened else (1, 1)
+
+
+def _inline_text(md: MarkdownIt, children: list[Token]) -> str:
+    return _visible(BeautifulSoup(md.renderer.renderInline(children, md.options, {}), "html.parser"))
+
+
+HIDDEN = {
+    "script", "style", "noscript", "template", "pre", "form", "button", "input", "select", "option",
+    "textarea", "svg", "math", "iframe", "object", "embed", "video", "audio", "canvas", "nav", "source",
+    "head", "title", "meta", "link",
+}
+"""Elements whose text is not prose a page shows: code, scripts, forms, media, navigation."""
+BLOCKS = {
+    "p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "td", "th", "dt", "dd", "figcaption",
+    "caption", "address", "summary", "details", "aside", "div", "section", "article", "header", "footer",
+    "main", "figure", "center", "dl", "ul", "ol", "table", "thead", "tbody", "tfoot", "tr", "body", "html",
+    "hr", "br", "fieldset", "legend", "picture",
+}
+"""Elements that start a block of their own: the text around them is not one sentence with theirs."""
+
+
+def _visible(soup: Tag) -> str:
+    """The text a page shows of ``soup``'s inline content: images as their alt text, nothing hidden."""
+    for element in soup.find_all(HIDDEN):
+        element.decompose()
+    for image in soup.find_all("img"):
+        image.replace_with(image.get("alt") or "")
+    return " ".join(soup.get_text("").split())
+
+
+def html_units(html: str, first: int, last: int, blocks: frozenset[int], markdown: bool) -> list[Unit]:
+    """The prose of HTML (``first``–``last`` are its source lines): each block element's own text.
+
+    Text in an element with a ``markdown`` attribute (kramdown, Python-Markdown) is Markdown,
+    rendered before its text is taken.
+    """
+    soup = BeautifulSoup(html, "html.parser")
+    for element in soup.find_all(HIDDEN):
+        element.decompose()
+    for comment in soup.find_all(string=lambda s: isinstance(s, Comment)):
+        comment.extract()
+    md = _markdown_it()
+    units: list[Unit] = []
+
+    def line_of(element: Tag) -> int:
+        return first + (element.sourceline or 1) - 1 if isinstance(element, Tag) and element.sourceline else first
+
+    def walk(element: Tag, markdown: bool, holders: frozenset[int]) -> None:
+        run: list[str] = []
+
+        def flush() -> None:
+            text = "".join(run)
+            run.clear()
+            if markdown:
+                text = _visible(BeautifulSoup(md.renderInline(text), "html.parser"))
+            if words(text):
+                units.append((line_of(element), last, " ".join(text.split()), holders))
+
+        for child in element.children:
+            if isinstance(child, Tag) and (child.name in BLOCKS or child.find(BLOCKS)):
+                flush()
+                walk(child, markdown or child.has_attr("markdown"), holders | {line_of(child)})
+            elif isinstance(child, Tag):
+                run.append(_visible(BeautifulSoup(str(child), "html.parser")) if not markdown else child.get_text(""))
+            elif isinstance(child, NavigableString) and not isinstance(child, Comment):
+                run.append(str(child))
+        flush()
+
+    walk(soup, markdown, blocks)
+    return units
+
+
+# The site generators' syntax, resolved before markdown-it reads the page, line for line.
+
+_FRONT_MATTER = {"---": ("---", "..."), "+++": ("+++",)}
+_CONFLICT = re.compile(r"^(?:<{7}|={7}|>{7})(?:\s.*)?$")
+_LIQUID_CODE = re.compile(r"^\s*\{%-?\s*(highlight|endhighlight)\b.*%\}\s*$")
+_LIQUID_COMMENT = (re.compile(r"^\s*\{%-?\s*comment\s*-?%\}\s*$"), re.compile(r"^\s*\{%-?\s*endcomment\s*-?%\}\s*$"))
+_HUGO_CODE = re.compile(r"^\s*\{\{[<%]\s*/?\s*(code-toggle|code|highlight|output|datatable)\b.*[>%]\}\}\s*$")
+_MDX_CODE_BLOCK = re.compile(r"^\s*(`{3,}|~{3,})\s*mdx-code-block\s*$")
+_MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\{([\w:-]+)\}\s*(.*)$")
+_MYST_PROSE = {
+    "admonition", "note", "tip", "hint", "important", "warning", "caution", "attention", "danger",
+    "error", "seealso", "epigraph", "sidebar", "topic", "margin", "figure", "dropdown",
+}
+_INDENTED_CONTAINER = re.compile(
+    r'^(?P<indent>\s*)(?:(?:!!!|\?\?\?\+?)\s*[\w-]+(?:\s+[\w-]+)*(?:\s+"(?P<title>[^"]*)")?'
+    r'|===\+?\s+"[^"]*"|(?P<note>\[\^[^\]\s]+\]:)[ \t]*(?P<rest>.*))\s*$'
+)
+_COLON_FENCE = re.compile(r"^\s*(?::{3,}|/{3})\s*\{?(?P<kind>[\w-]*)\}?\s*(?:\[(?P<bracket>.*)\]|\|?\s*(?P<title>.*))$")
+_INLINE = [
+    (re.compile(r"\{\{[<%].*?[>%]\}\}"), ""),  # Hugo shortcodes
+    (re.compile(r"\{%-?.*?-?%\}"), ""),  # Liquid tags
+    (re.compile(r"\{\{-?.*?-?\}\}"), ""),  # Liquid output: site variables, captures
+    (re.compile(r"\{/\*.*?\*/\}"), ""),  # MDX comments (heading ids)
+    (re.compile(r"\{:[^{}\n]*\}"), ""),  # kramdown attribute lists
+    (re.compile(r"\{\s*[.#][\w-][^{}\n]*\}"), ""),  # attribute lists, heading ids
+    (re.compile(r"\{\s*[\w-]+=(?:\"[^\"]*\"|'[^']*'|[^\s}]+)[^{}\n]*\}"), ""),  # key=value attributes
+    (re.compile(r"\[\^[^\]\s]+\](?!:)"), ""),  # footnote references
+    (re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])"), ""),  # emoji and icon shortcodes
+]
+_MYST_ROLE = re.compile(r"\{([\w:-]+)\}`([^`]*)`")
+_WHOLE_LINE = [
+    re.compile(r"^\s*\([\w-]+\)=\s*$"),  # MyST labels
+    re.compile(r"^\s*\*\[[^\]]+\]:.*$"),  # abbreviation definitions
+    re.compile(r"^\s*-{2}8<-{2}.*$"),  # snippets
+    re.compile(r"^(?:import\s.+\sfrom\s+['\"].*|import\s+['\"].*|export\s+(?:const|let|var|function|default|\{).*)$"),
+    re.compile(r"^\s*>\s*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$", re.IGNORECASE),  # GitHub alert labels
+    re.compile(r"^\s*\[TOC\]\s*$"),
+]
+
+
+def site_syntax(lines: list[str]) -> list[str]:
+    """``lines`` with the generators' own syntax resolved as their sites show it, line for line.
+
+    Front matter, Liquid comments and tags, Hugo shortcodes (code shortcodes become code
+    blocks), kramdown and attribute lists, MDX imports and comments, MyST labels and roles,
+    snippets, abbreviation definitions, footnote references and Git conflict markers are left
+    out; the bodies of admonitions, tabs, footnotes and MyST prose directives are de-indented
+    so that they are read as the pages show them, with the titles authors gave them.
+    """
+    lines = list(lines)
+    _front_matter(lines)
+    in_comment = False
+    for number, line in enumerate(lines):
+        if _LIQUID_COMMENT[0].match(line):
+            in_comment = True
+        if in_comment:
+            in_comment = not _LIQUID_COMMENT[1].match(line)
+            lines[number] = ""
+        elif _CONFLICT.match(line) or any(pattern.match(line) for pattern in _WHOLE_LINE):
+            lines[number] = ""
+        elif _LIQUID_CODE.match(line) or _HUGO_CODE.match(line):
+            lines[number] = "```"
+        elif _MDX_CODE_BLOCK.match(line):
+            lines[number] = ""
+            _close_fence(lines, number, _MDX_CODE_BLOCK.match(line)[1])
+        elif line.strip() in ("{:toc}", "{:.toc}") and number and re.match(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$", lines[number - 1]):
+            lines[number - 1] = lines[number] = ""
+    _myst_directives(lines)
+    _indented_containers(lines)
+    for number, line in enumerate(lines):
+        fence = _COLON_FENCE.match(line)
+        if fence:
+            lines[number] = fence["bracket"] or (fence["title"] if fence["kind"] else "") or ""
+            continue
+        lines[number] = _outside_code_spans(line)
+    return lines
+
+
+_CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
+
+
+def _outside_code_spans(line: str) -> str:
+    """``line`` with the inline syntax left out, except inside code spans, which show it as written."""
+    line = _MYST_ROLE.sub(_role, line)  # a role's content is in backticks: resolved first
+    parts, end = [], 0
+    for span in [*_CODE_SPAN.finditer(line), None]:
+        text = line[end:span.start() if span else len(line)]
+        for pattern, replacement in _INLINE:
+            text = pattern.sub(replacement, text)
+        parts.append(text)
+        if span:
+            parts.append(span[0])
+            end = span.end()
+    return "".join(parts)
+
+
+def _front_matter(lines: list[str]) -> None:
+    if lines and lines[0].strip() in _FRONT_MATTER:
+        ends = _FRONT_MATTER[lines[0].strip()]
+        for number in range(1, len(lines)):
+            if lines[number].strip() in ends:
+                lines[:number + 1] = [""] * (number + 1)
+                return
+
+
+def _close_fence(lines: list[str], opening: int, fence: str) -> int:
+    """Blank the line closing the fence opened at ``opening``; its index (else the end)."""
+    for number in range(opening + 1, len(lines)):
+        if lines[number].strip().startswith(fence[0] * len(fence)) and not lines[number].strip().strip(fence[0]):
+            lines[number] = ""
+            return number
+    return len(lines)
+
+
+def _myst_directives(lines: list[str]) -> None:
+    """MyST prose directives (admonition, note, figure…): their title and body are prose."""
+    for number, line in enumerate(lines):
+        directive = _MYST_DIRECTIVE.match(line)
+        if not directive or directive[3] not in _MYST_PROSE:
+            continue
+        lines[number] = directive[1] + (directive[4] if directive[3] in ("admonition", "dropdown") else "")
+        end = _close_fence(lines, number, directive[2])
+        body = number + 1
+        if body < end and lines[body].strip() == "---":  # options as YAML
+            closing = next((n for n in range(body + 1, end) if lines[n].strip() == "---"), body)
+            lines[body:closing + 1] = [""] * (closing + 1 - body)
+        while body < end and re.match(r"^\s*:[\w-]+:", lines[body]):  # options as fields
+            lines[body] = ""
+            body += 1
+
+
+def _indented_containers(lines: list[str]) -> None:
+    """MkDocs admonitions (``!!!``, ``???``), content tabs (``===``) and footnote definitions."""
+    for _ in range(10):  # containers nest: the inner ones are found once the outer are undone
+        changed = False
+        for number, line in enumerate(lines):
+            container = _INDENTED_CONTAINER.match(line)
+            if not container:
+                continue
+            changed = True
+            indent = container["indent"]
+            if container["note"]:
+                lines[number] = indent + container["rest"]
+                depth = 4
+            else:
+                lines[number] = indent + (container["title"] or "")
+                depth = len(indent.expandtabs(4)) + 4
+            for body in range(number + 1, len(lines)):
+                if not lines[body].strip():
+                    continue
+                if len(lines[body]) - len(lines[body].lstrip()) < depth:
+                    break
+                lines[body] = lines[body][4:]
+        if not changed:
+            return
+
+
+def _role(match: re.Match[str]) -> str:
+    """A MyST role as its page shows it: a term's text, nothing for citations and references."""
+    role, content = match[1], match[2]
+    titled = re.fullmatch(r"(.*?)\s*<[^>]*>", content)
+    if titled:
+        return titled[1]
+    return "" if role in ("cite", "cite:p", "cite:t", "ref", "numref", "doc", "eq", "footcite") else content
+
+
+@pytest.mark.parametrize("path", cases(LOST_TODAY))
+def test_no_text_lost(path: Path) -> None:
+    document, script = narrate(path)
+    said = " " + " ".join(words(script.text())) + " "
+    skipped = {item.line for item in document.skipped}
+    missing = [
+        f"{path.name}:{prose.line}: {prose.text}"
+        for prose in expected_prose(path)
+        if not prose.blocks & skipped and prose.line not in skipped
+        and " " + " ".join(words(prose.text)) + " " not in said
+    ]
+    assert not missing, f"{len(missing)} sentences not narrated nor reported skipped:\n" + "\n".join(missing[:40])
+
+
+# ---------------------------------------------------------------- the independent reading itself
+
+
+def test_prose_of_site_syntax() -> None:
+    source = "\n".join([
+        "---", "title: T", "---", "",
+        "Para {: .notice} with a note[^1] and {{ site.x }} and {% include a.html %}.",
+        "{: .notice}", "",
+        "!!! tip \"Take care\"", "", "    Admonition body.", "",
+        ":::info Heads up", "", "Container body.", "", ":::", "",
+        "{{< code >}}", "not prose", "{{< /code >}}", "",
+        "```{admonition} Defined", "Directive body {cite}`key`.", "```", "",
+        "<aside markdown=\"1\">", "  Quoted text.", "  <p markdown=\"1\">— [Someone](https://x.org)</p>", "</aside>", "",
+        "[^1]: The note.",
+    ])
+    found = [(first, text) for first, _, text, _ in markdown_units(source)]
+    assert found == [
+        (5, "Para with a note and and ."),
+        (8, "Take care"), (10, "Admonition body."),
+        (12, "Heads up"), (14, "Container body."),
+        (22, "Defined Directive body ."),
+        (26, "Quoted text."), (28, "— Someone"),
+        (31, "The note."),
+    ]
+
+
+def test_sentences_are_cut_after_full_stops() -> None:
+    assert sentences("One. Two? «Three» four! ¿Cinco? 5 six. e.g. seven") == [
+        "One.", "Two?", "«Three» four!", "¿Cinco?", "5 six. e.g. seven",
+    ]
