@@ -175,3 +175,15 @@ def test_without_trafilatura_the_extra_is_named(monkeypatch: pytest.MonkeyPatch)
     assert str(error.value) == (
         "content/blog-post.html: reading HTML needs trafilatura: pip install 'audioguide[html]'"
     )
+
+
+def test_a_short_page_keeps_its_headings(tmp_path: Path) -> None:
+    """trafilatura gives a short page's text as one paragraph; its own structure is read instead."""
+    page = tmp_path / "short.html"
+    page.write_text("<html><body><nav><a href='/'>Home</a> <a href='/more'>More pages</a></nav>\n<main>\n"
+                    "<h1>Two Pages</h1>\n<h2>Second</h2>\n<p>Second text.</p>\n<h2>Third</h2>\n<p>The third.</p>\n"
+                    "</main></body></html>", encoding="utf-8")
+    reading = read(page)
+    assert reading.blocks == [Block("Two Pages", 3, 1), Block("Second", 4, 2), Block("Second text.", 5),
+                              Block("Third", 6, 2), Block("The third.", 7)]
+    assert reading.skipped == [Skipped(1, "navigation <nav>", 3)]

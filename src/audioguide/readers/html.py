@@ -70,6 +70,12 @@ class HtmlReader:
             )
         body = found.body if found is not None else None
         kept = _kept(body) if body is not None else []
+        if not any(k.level for k in kept):
+            # On a short page trafilatura falls back to the page's text as one paragraph; the
+            # page's own structure, landmarks left out, then says more.
+            own = _structure(source)
+            if any(k.level for k in own):
+                kept = own
         try:
             blocks, skipped, unread = _align(kept, source)
         except RecursionError:
@@ -192,6 +198,26 @@ def _own_text(element: etree._Element) -> str:
             parts.append(" " if tag(child) == "lb" else inline_text(child))
         parts.append(child.tail or "")
     return "".join(parts)
+
+
+def _structure(source: etree._Element) -> list[_Kept]:
+    """The page's main element (``<main>``, else ``<article>``, else the body) as blocks, without
+    its landmarks (menus, sidebars …), tables and code."""
+    main = next((e for e in source.iter() if tag(e) == "main" or (e.get("role") or "").lower() == "main"), None)
+    main = main if main is not None else next((e for e in source.iter() if tag(e) == "article"), None)
+    main = main if main is not None else source.find("body")
+    if main is None:
+        return []
+    kept: list[_Kept] = []
+    for run in pieces(main):
+        part = _part(run.element)
+        if run.kind == "anchor" or (part is not None and (part[0] is main or _within(part[0], main))):
+            continue
+        around = {tag(e) for e in (run.element, *run.element.iterancestors())}
+        left_out = "table" if "table" in around else "code block" if "pre" in around else ""
+        text = _MARKS.sub("", run.text) if run.kind == "heading" else run.text
+        kept.append(_Kept(text, run.level if run.kind == "heading" else 0, left_out))
+    return kept
 
 
 # ---------------------------------------------------------------- lines and what was left out
