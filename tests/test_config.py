@@ -387,3 +387,18 @@ def test_half_a_character_from_a_yaml_escape(guide: Path) -> None:
         "audioguide.yml: title: has half a character (the surrogate U+D83C, from an escape such as \\ud83c)"
         " at position 9, which no file can hold; write the character itself"
     ]
+
+
+def test_a_document_split_in_chapters(guide: Path) -> None:
+    data = minimal()
+    data["documents"][0]["split"] = "chapters"
+    assert load_config(write(guide, data)).documents[0].split == "chapters"
+    data["documents"][0]["split"] = "chapter"
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: documents[0].split: input should be 'chapters', got 'chapter'"]
+    data["documents"][0].update(split="chapters", title="The Book")
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: documents[0].split: each part is titled by its heading; give either title: or split:,"
+        " not both"]
+    del data["documents"][0]["split"]
+    assert load_config(write(guide, data)).documents[0].split is None

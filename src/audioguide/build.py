@@ -22,7 +22,7 @@ from audioguide import cluster, feed, site, transcripts
 from audioguide.cache import CACHE_DIR, CueCache, CueKey, EpisodeCache
 from audioguide.config import GuideConfig, LanguageConfig, load_config
 from audioguide.cover import Cover, cover_digest, generate_cover, load_cover
-from audioguide.documents import Document, read_document
+from audioguide.documents import Document, read_document, read_parts
 from audioguide.episode import EpisodeSpec, MadeEpisode, encode_into_cache
 from audioguide.errors import AudioguideError, TranslationError
 from audioguide.guids import feed_url, podcast_guids
@@ -72,6 +72,8 @@ class BuildReport:
     stats: SynthesisStats = field(default_factory=SynthesisStats)
     encoded: int = 0
     seconds: float = 0.0
+    skipped: int = 0
+    """Places the documents' readers left out (``audioguide script`` lists them)."""
 
 
 Advance = Callable[[int], None]
@@ -122,7 +124,7 @@ def _build(
     cues = CueCache(config.cue_cache or cache_root(config) / "cues")
     episodes = EpisodeCache(cache_root(config) / "episodes")
     episodes.remove_abandoned()
-    report = BuildReport(output or config.root / "output")
+    report = BuildReport(output or config.root / "output", skipped=sum(len(d.skipped) for d in documents))
     workers = jobs or os.cpu_count() or 1
     if plans:
         caches = (cache_root(config), *([cues.folder] if cues.folder else []))
@@ -221,19 +223,32 @@ def select_languages(config: GuideConfig, wanted: Sequence[str]) -> list[Languag
 
 
 def read_documents(config: GuideConfig) -> list[Document]:
-    return [
-        read_document(
-            entry.path,
-            entry.path.relative_to(config.root).as_posix()
-            if entry.path.is_relative_to(config.root)
-            else str(entry.path),
-            part_words=config.reading.part_words,
-            drop_patterns=config.reading.drop_patterns,
-            title=entry.title,
-            identity=entry.identity,
-        )
-        for entry in config.documents
-    ]
+    """Every episode's document, in order: one per entry, or one per chapter of an entry split in chapters."""
+    documents: list[Document] = []
+    for entry in config.documents:
+        name = (entry.path.relative_to(config.root).as_posix() if entry.path.is_relative_to(config.root)
+                else str(entry.path))
+        reading = config.reading
+        if entry.split == "chapters":
+            documents += read_parts(
+                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
+            )
+        else:
+            documents.append(read_document(
+                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                footnotes=reading.footnotes, title=entry.title, identity=entry.identity,
+                published=entry.published,
+            ))
+    seen: dict[str, Document] = {}
+    for document in documents:
+        other = seen.setdefault(document.id, document)
+        if other is not document:
+            raise AudioguideError(
+                f"{document.name}: the episode identity {document.id!r} is also {other.name}'s;"
+                " give one of them another id:"
+            )
+    return documents
 
 
 def plan_languages(
@@ -272,13 +287,14 @@ def plan_language(
     titles = [document.title for document in documents]
     lexicons = {voice.code: voice.lexicon for voice in (language, source_voice(config, language))}
     episodes = []
-    for index, (document, entry) in enumerate(zip(documents, config.documents)):
+    for index, document in enumerate(documents):
+        assert document.published is not None, "read_documents dates every document"
         script = renderer.episode(
             document,
             number=index + 1,
             title=titles[index],
             language=language.code,
-            published=entry.published,
+            published=document.published,
             next_title=titles[index + 1] if index + 1 < len(titles) else None,
         )
         cues = cues_for(script, config.audio.pauses, lexicons)

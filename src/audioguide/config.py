@@ -140,7 +140,7 @@ class LanguageConfig(_Model):
 
 
 class DocumentConfig(_Model):
-    """One source document: one episode, in the order listed."""
+    """One source document: one episode (one per chapter with ``split: chapters``), in the order listed."""
 
     path: Path
     published: datetime
@@ -150,6 +150,10 @@ class DocumentConfig(_Model):
     """The episode's identity (its guid's seed), by default the file's name without extension.
 
     Keep it when the file is renamed or moved, so podcast apps keep the episode."""
+    split: Literal["chapters"] | None = None
+    """``chapters``: each top-level section (a book's chapter) is an episode of its own, titled by
+    its heading, its sub-headings its chapters; identified as ``id#1``, ``id#2`` … and published a
+    second apart from ``published`` on. Without it the file is one episode."""
 
     @property
     def identity(self) -> str:
@@ -173,6 +177,13 @@ class DocumentConfig(_Model):
     @classmethod
     def _exists(cls, value: Path, info: ValidationInfo) -> Path:
         return _guide_file(value, info, "document")
+
+    @field_validator("split")
+    @classmethod
+    def _split_untitled(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is not None and info.data.get("title") is not None:
+            raise ValueError("each part is titled by its heading; give either title: or split:, not both")
+        return value
 
 
 class ReadingConfig(_Model):

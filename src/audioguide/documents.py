@@ -5,7 +5,8 @@ A reader (:mod:`audioguide.readers`, one per kind of file) turns a file into
 numbers); :func:`read_document` then takes the title, drops web-only
 paragraphs and groups the rest into sections, one chapter each. A document
 without headings is cut into parts of about ``part_words`` words at paragraph
-boundaries.
+boundaries. :func:`read_parts` makes a document of each of a file's top-level
+sections instead (``split: chapters``: a book's chapters as episodes).
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ import re
 import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
 from audioguide.errors import DocumentError
-from audioguide.readers import Block, Skipped, reader_for
+from audioguide.readers import Block, Reading, Skipped, reader_for
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +47,8 @@ class Paragraph:
     line: int
     language: str | None = None
     """Set when the text is not in the episode's language (an untranslated fallback)."""
+    note: int | None = None
+    """The number of the footnote it belongs to (read after a lead-in, "Note 1:"); None for the text."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,8 @@ class Document:
     """Stable identity (episode guids, catalog contexts): the config's ``id``, else the file name's stem."""
     skipped: tuple[Skipped, ...] = ()
     """What the reader left out on purpose."""
+    published: datetime | None = None
+    """When the episode is published (the config's date; a part's a second later than the one before)."""
 
 
 # ---------------------------------------------------------------- reading and decoding
@@ -131,14 +137,40 @@ def read_document(
     drop_patterns: Sequence[str] = (),
     title: str | None = None,
     identity: str | None = None,
+    footnotes: Literal["chapter", "skip"] = "chapter",
+    published: datetime | None = None,
 ) -> Document:
-    """Read ``path`` (shown as ``name``) into a titled document of sections."""
+    """Read ``path`` (shown as ``name``) into a titled document of sections.
+
+    Footnotes are read at the end of the chapter that refers to them, or left out (``"skip"``).
+    """
     reading = reader_for(path, name).read(read_bytes(path, name), name)
-    blocks = reading.blocks
+    return _document(path, name, reading, part_words=part_words, drop_patterns=drop_patterns, title=title,
+                     identity=identity, footnotes=footnotes, published=published)
+
+
+def _document(
+    path: Path,
+    name: str,
+    reading: Reading,
+    *,
+    part_words: int,
+    drop_patterns: Sequence[str],
+    title: str | None,
+    identity: str | None,
+    footnotes: Literal["chapter", "skip"],
+    published: datetime | None,
+) -> Document:
+    blocks, skipped = reading.blocks, list(reading.skipped)
+    if footnotes == "skip":
+        blocks, left_out = _without_notes(blocks, name)
+        skipped += left_out
     if not blocks:
         raise DocumentError(f"{name}: nothing to narrate (the document is empty or only markup)")
     doc_title, title_line, body = _take_title(blocks, title or reading.title, reading.first_block_is_title, name)
-    sections = _sections(_drop(body, drop_patterns, name), doc_title, part_words, name)
+    body, dropped = _drop(body, drop_patterns, name)
+    skipped = sorted(skipped + dropped, key=lambda item: item.line)
+    sections = _sections(body, doc_title, part_words, name)
     if not sections:
         raise DocumentError(f"{name}: nothing to narrate after the title {doc_title!r}")
     words = sum(len(p.text.split()) for section in sections for p in section.paragraphs)
@@ -147,19 +179,99 @@ def read_document(
             f"{name}: {words:,} words, about {words / WORDS_PER_HOUR:.0f} hours of narration in one episode;"
             f" an episode holds at most {MAX_WORDS:,} words (about {MAX_WORDS / WORDS_PER_HOUR:.0f} hours):"
             " split it into several documents, one per episode"
+            + (", or give it split: chapters" if sum(s.kind == "heading" for s in sections) > 1 else "")
         )
-    return Document(path, name, doc_title, title_line, tuple(sections), identity or path.stem, tuple(reading.skipped))
+    return Document(path, name, doc_title, title_line, tuple(sections), identity or path.stem, tuple(skipped),
+                    published)
 
 
-def _drop(blocks: list[Block], patterns: Sequence[str], name: str) -> list[Block]:
+PART_ID = "{identity}#{number}"
+"""A part's identity (its episode's guid): the entry's, ``#`` and the part's number in the file.
+
+The ``#`` never appears in a configured ``id``, so a part's identity is no other episode's; the
+number counts the file's top-level headings, empty ones too, so it stays while text changes.
+"""
+PART_SPACING = timedelta(seconds=1)
+"""Each part is published this much after the one before it, so that feeds list them in order."""
+
+
+def read_parts(
+    path: Path,
+    name: str,
+    *,
+    part_words: int,
+    drop_patterns: Sequence[str] = (),
+    identity: str | None = None,
+    footnotes: Literal["chapter", "skip"] = "chapter",
+    published: datetime | None = None,
+) -> list[Document]:
+    """``split: chapters``: a document of each top-level section of ``path``, titled by its heading.
+
+    Its sub-headings are its chapters. The document's own title (a leading H1 alone at its
+    level, a text's first line) starts no part; text before the first heading (a book's title
+    page) is read at the start of the first part. Each part is identified as :data:`PART_ID`
+    says and published :data:`PART_SPACING` after the one before it.
+    """
+    reading = reader_for(path, name).read(read_bytes(path, name), name)
+    blocks = list(reading.blocks)
+    if blocks and (reading.first_block_is_title or (
+            blocks[0].level == 1 and not any(b.level == 1 for b in blocks[1:]))):
+        blocks = blocks[1:]
+    levels = [b.level for b in blocks if b.level > 0]
+    if not levels:
+        raise DocumentError(
+            f"{name}: split: chapters, but the document has no headings to split it at;"
+            " remove split: to make it one episode"
+        )
+    top = min(levels)
+    starts = [i for i, b in enumerate(blocks) if b.level == top]
+    identity = identity or path.stem
+    documents = []
+    for number, start in enumerate(starts, start=1):
+        end = starts[number] if number < len(starts) else len(blocks)
+        heading = blocks[start]
+        own = blocks[:end] if number == 1 else blocks[start + 1:end]  # the first with a title page
+        body = [b if b.level == 0 else replace(b, level=b.level - top + 1) for b in own if b is not heading]
+        if not any(b.level == 0 for b in body):
+            log.warning("%s:%d: the heading %r has no text under it; it is left out", name, heading.line,
+                        heading.text)
+            continue
+        after = heading.line if number > 1 else 0
+        before = blocks[end].line if end < len(blocks) else None
+        skipped = [s for s in reading.skipped if s.line >= after and (before is None or s.line < before)]
+        part = Reading([replace(heading, level=1), *body], skipped=skipped)
+        documents.append(_document(
+            path, name, part, part_words=part_words, drop_patterns=drop_patterns, title=None,
+            identity=PART_ID.format(identity=identity, number=number), footnotes=footnotes,
+            published=published + PART_SPACING * (number - 1) if published else None,
+        ))
+    return documents
+
+
+def _without_notes(blocks: list[Block], name: str) -> tuple[list[Block], list[Skipped]]:
+    """The blocks without footnotes (``reading.footnotes: skip``), and the footnotes left out."""
+    left_out = [Skipped(b.line, f"footnote {b.note}", len(b.text.split())) for b in blocks if b.note is not None]
+    for item in left_out:
+        log.info("%s:%d: %s not read aloud (reading.footnotes: skip)", name, item.line, item.what)
+    return [b for b in blocks if b.note is None], left_out
+
+
+def _notes_last(paragraphs: Sequence[Paragraph]) -> tuple[Paragraph, ...]:
+    """A chapter's paragraphs with its footnotes after its text, as a reader meets them on a page."""
+    return tuple(sorted(paragraphs, key=lambda p: p.note is not None))
+
+
+def _drop(blocks: list[Block], patterns: Sequence[str], name: str) -> tuple[list[Block], list[Skipped]]:
+    """The blocks no drop pattern matches, and the others as left out."""
     compiled = [re.compile(p) for p in patterns]
-    kept = []
+    kept, dropped = [], []
     for block in blocks:
         if any(p.search(block.text) for p in compiled):
             log.info("%s:%d: not narrated (drop pattern): %.60s", name, block.line, block.text)
+            dropped.append(Skipped(block.line, "paragraph matching a drop pattern", len(block.text.split())))
         else:
             kept.append(block)
-    return kept
+    return kept, dropped
 
 
 def _take_title(
@@ -175,7 +287,7 @@ def _take_title(
 def _sections(blocks: list[Block], title: str, part_words: int, name: str) -> list[Section]:
     levels = [b.level for b in blocks if b.level > 0]
     if not levels:
-        return _parts([Paragraph(b.text, b.line) for b in blocks], part_words)
+        return _parts([Paragraph(b.text, b.line, note=b.note) for b in blocks], part_words)
     top = min(levels)
     sections: list[Section] = []
     current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
@@ -183,11 +295,11 @@ def _sections(blocks: list[Block], title: str, part_words: int, name: str) -> li
     for block in blocks:
         if block.level == top:
             if paragraphs or current[2] == "heading":
-                sections.append(Section(*current, len(sections) + 1, tuple(paragraphs)))
+                sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
             current, paragraphs = (block.text, block.line, "heading"), []
         else:
-            paragraphs.append(Paragraph(block.text, block.line))
-    sections.append(Section(*current, len(sections) + 1, tuple(paragraphs)))
+            paragraphs.append(Paragraph(block.text, block.line, note=block.note))
+    sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
     for section in sections:
         if not section.paragraphs and section.kind == "heading":
             log.warning("%s:%d: the heading %r has no text under it; it is left out",
@@ -207,11 +319,11 @@ def _parts(paragraphs: list[Paragraph], part_words: int) -> list[Section]:
     done = 0
     for paragraph, words in zip(paragraphs, counts):
         target = total * len(groups) / count
-        if groups[-1] and len(groups) < count and done + words / 2 > target:
+        if groups[-1] and len(groups) < count and done + words / 2 > target and paragraph.note is None:
             groups.append([])
         groups[-1].append(paragraph)
         done += words
     return [
-        Section(None, group[0].line, "part", n, tuple(group))
+        Section(None, group[0].line, "part", n, _notes_last(group))
         for n, group in enumerate(groups, start=1)
     ]

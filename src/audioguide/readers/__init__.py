@@ -37,6 +37,12 @@ class Block:
     text: str
     line: int
     level: int = 0
+    note: int | None = None
+    """The number of the footnote this paragraph belongs to: read at the end of its chapter.
+
+    A reader places a footnote's paragraphs right after the block that first refers to it;
+    :mod:`audioguide.documents` moves them to the end of that chapter, or leaves them out.
+    """
 
 
 @dataclass(frozen=True)
