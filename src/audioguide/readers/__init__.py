@@ -27,6 +27,7 @@ BUILTIN = (
     ("markdown", "audioguide.readers.markdown:MarkdownReader"),
     ("text", "audioguide.readers.plaintext:TextReader"),
     ("html", "audioguide.readers.html:HtmlReader"),
+    ("epub", "audioguide.readers.epub:EpubReader"),
 )
 
 
