@@ -28,6 +28,7 @@ BUILTIN = (
     ("text", "audioguide.readers.plaintext:TextReader"),
     ("html", "audioguide.readers.html:HtmlReader"),
     ("epub", "audioguide.readers.epub:EpubReader"),
+    ("docx", "audioguide.readers.docx:DocxReader"),
 )
 
 
