@@ -437,3 +437,57 @@ def test_the_podcast_guid_stays_when_the_guide_moves(tiny: Path) -> None:
     assert run_cli("build", cwd=tiny).returncode == 0
     assert ElementTree.parse(feed_path).findtext(f"channel/{podcast}guid") == guid
     assert [str(f) for f in check_output(tiny / "output").findings] == []
+
+
+# -- books, Word documents and web pages: a book split in chapters is several episodes
+
+
+BOOKS = """\
+title: Fables
+description: Fables read aloud.
+author: Tester
+owner: {name: Tester, email: t@example.org}
+base_url: https://example.org/fables/
+languages:
+  - code: en
+documents:
+  - path: content/aesop.epub
+    published: 2026-03-01T08:00:00Z
+    split: chapters
+  - path: content/aesop.docx
+    published: 2026-03-08T08:00:00Z
+    id: aesop-word
+  - path: content/blog-post.html
+    published: 2026-03-15T08:00:00Z
+"""
+
+
+def test_a_book_in_chapters_a_word_document_and_a_web_page(tmp_path: Path) -> None:
+    import shutil
+
+    from audioguide.feed import episode_guid
+    from tests.readers.samples import AESOP, DATA, make_aesop_docx
+
+    (tmp_path / "content").mkdir()
+    shutil.copy(AESOP, tmp_path / "content" / "aesop.epub")
+    shutil.copy(DATA / "blog-post.html", tmp_path / "content" / "blog-post.html")
+    make_aesop_docx(tmp_path / "content" / "aesop.docx")
+    (tmp_path / "audioguide.yml").write_text(BOOKS, encoding="utf-8")
+    result = run_cli("build", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    summary = result.stderr.splitlines()[-1]
+    assert summary.startswith("Built 5 episodes in en: ")
+    assert " min of audio, 12 blocks not read aloud (see audioguide script), in " in summary
+    assert counts(result.stderr)[2] == 5
+    items = ElementTree.parse(tmp_path / "output" / "en" / "feed.xml").findall("channel/item")
+    assert [(item.findtext("title"), item.findtext("guid"), item.findtext("pubDate")) for item in items] == [
+        ("Wolves", episode_guid("en", "aesop#1"), "Sun, 01 Mar 2026 08:00:00 +0000"),
+        ("Lessons of the Field", episode_guid("en", "aesop#2"), "Sun, 01 Mar 2026 08:00:01 +0000"),
+        ("Hercules and the Wagoner", episode_guid("en", "aesop#3"), "Sun, 01 Mar 2026 08:00:02 +0000"),
+        ("Fables of Aesop", episode_guid("en", "aesop-word"), "Sun, 08 Mar 2026 08:00:00 +0000"),
+        ("Three Fables About Wanting Too Much", episode_guid("en", "blog-post"), "Sun, 15 Mar 2026 08:00:00 +0000"),
+    ]
+    chapters = json.loads((tmp_path / "output" / "en" / "01-wolves.chapters.json").read_text(encoding="utf-8"))
+    assert [c["title"] for c in chapters["chapters"]] == ["Wolves", "The Wolf and the Lamb", "The Wolf and the Crane"]
+    text = (tmp_path / "output" / "en" / "01-wolves.txt").read_text(encoding="utf-8")
+    assert "Translated by George Fyler Townsend" in text and "A crane is a tall wading bird" in text

@@ -137,3 +137,165 @@ def test_every_config_problem_at_once(sample_config: Path) -> None:
         " en-gb-x-rp, en-shaw, en-us, en-us-nyc)",
         "error: audioguide.yml: languages[0].rate: input should be less than or equal to 2, got 7",
     ]
+
+
+# -- audioguide script: what will be narrated, without synthesizing
+
+
+SCRIPT_GUIDE = """\
+title: Tiny
+description: A tiny guide.
+author: Tester
+owner: {name: Tester, email: t@example.org}
+base_url: https://example.org/guide/
+languages:
+  - code: en
+  - code: fr
+documents:
+  - path: content/a.txt
+    published: 2026-01-05T10:00:00Z
+  - path: content/pages.html
+    published: 2026-01-06T10:00:00Z
+    split: chapters
+"""
+PAGES = """\
+<html><head><title>Pages</title></head>
+<body><nav><a href="/">Home</a> <a href="/more">More pages</a></nav>
+<main>
+<h1>Two Pages</h1>
+<h2>Second</h2>
+<p>Second text, with 3 items.</p>
+<h2>Third</h2>
+<p>The third page, at last.</p>
+</main></body></html>
+"""
+
+
+@pytest.fixture()
+def script_guide(tmp_path: Path) -> Path:
+    (tmp_path / "content").mkdir()
+    (tmp_path / "audioguide.yml").write_text(SCRIPT_GUIDE, encoding="utf-8")
+    (tmp_path / "content" / "a.txt").write_text("First\n\nFirst text here.\n", encoding="utf-8")
+    (tmp_path / "content" / "pages.html").write_text(PAGES, encoding="utf-8")
+    return tmp_path
+
+
+def test_script_shows_every_episode_as_it_will_be_narrated(script_guide: Path) -> None:
+    result = run_cli("script", cwd=script_guide)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "content/pages.html:2: navigation <nav> not read aloud (3 words)\n"
+    assert result.stdout == """\
+# en: 3 episodes
+
+## Episode 1: First
+file: en/01-first.mp3
+published: 2026-01-05T10:00:00+00:00
+source: content/a.txt
+chapters:
+  1. Part 1
+
+### 1. Part 1
+[intro] Tiny.
+[intro] Episode 1: First.
+[content/a.txt:3] First text here.
+[outro] This was episode 1 of Tiny. Next: Second.
+[outro] Written by Tester. Thank you for listening.
+
+## Episode 2: Second
+file: en/02-second.mp3
+published: 2026-01-06T10:00:00+00:00
+source: content/pages.html
+chapters:
+  1. Part 1
+
+### 1. Part 1
+[intro] Tiny.
+[intro] Episode 2: Second.
+[content/pages.html:6] Second text, with 3 items.
+[outro] This was episode 2 of Tiny. Next: Third.
+[outro] Written by Tester. Thank you for listening.
+
+## Episode 3: Third
+file: en/03-third.mp3
+published: 2026-01-06T10:00:01+00:00
+source: content/pages.html
+chapters:
+  1. Part 1
+
+### 1. Part 1
+[intro] Tiny.
+[intro] Episode 3: Third.
+[content/pages.html:8] The third page, at last.
+[outro] This was episode 3 of Tiny.
+[outro] Written by Tester. Thank you for listening.
+
+# fr: 3 episodes
+not translated, read in en:
+  translations/fr.po: no catalog for fr; run `audioguide extract` and `audioguide translations update`, then translate it
+
+## Episode 1: First
+file: fr/01-first.mp3
+published: 2026-01-05T10:00:00+00:00
+source: content/a.txt
+chapters:
+  1. Partie 1
+
+### 1. Partie 1
+[intro] Tiny.
+[intro] Épisode 1 : First.
+[content/a.txt:3, not translated: en] First text here.
+[outro] C’était l’épisode 1 de Tiny. À suivre : Second.
+[outro] Texte de Tester. Merci de votre écoute.
+
+## Episode 2: Second
+file: fr/02-second.mp3
+published: 2026-01-06T10:00:00+00:00
+source: content/pages.html
+chapters:
+  1. Partie 1
+
+### 1. Partie 1
+[intro] Tiny.
+[intro] Épisode 2 : Second.
+[content/pages.html:6, not translated: en] Second text, with 3 items.
+[outro] C’était l’épisode 2 de Tiny. À suivre : Third.
+[outro] Texte de Tester. Merci de votre écoute.
+
+## Episode 3: Third
+file: fr/03-third.mp3
+published: 2026-01-06T10:00:01+00:00
+source: content/pages.html
+chapters:
+  1. Partie 1
+
+### 1. Partie 1
+[intro] Tiny.
+[intro] Épisode 3 : Third.
+[content/pages.html:8, not translated: en] The third page, at last.
+[outro] C’était l’épisode 3 de Tiny.
+[outro] Texte de Tester. Merci de votre écoute.
+
+# Not read aloud: 1 block
+content/pages.html:2: navigation <nav> (3 words)
+"""
+    assert not (script_guide / "output").exists() and not (script_guide / ".audioguide-cache" / "cues").exists()
+
+
+def test_script_of_one_language_as_the_voice_is_given_it(script_guide: Path) -> None:
+    result = run_cli("script", "--lang", "en", "--speech", cwd=script_guide)
+    assert result.returncode == 0, result.stderr
+    assert "# fr" not in result.stdout
+    assert "[intro] Episode one: First.\n[content/a.txt:3] First text here.\n" in result.stdout
+    assert "[content/pages.html:6] Second text, with three items.\n" in result.stdout
+
+
+def test_script_refuses_what_build_refuses(script_guide: Path) -> None:
+    result = run_cli("script", "--lang", "de", cwd=script_guide)
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr == "error: --lang de: not a language of this guide (languages: en, fr)\n"
+    (script_guide / "content" / "pages.html").write_text("<html><body><p>No headings here at all.</p></body></html>")
+    result = run_cli("script", cwd=script_guide)
+    assert result.stderr == (
+        "error: content/pages.html: split: chapters, but the document has no headings to split it at;"
+        " remove split: to make it one episode\n"
+    )

@@ -15,6 +15,7 @@ from audioguide import __version__
 from audioguide.errors import AudioguideError
 
 if TYPE_CHECKING:
+    from audioguide.build import PlannedEpisode
     from audioguide.config import GuideConfig
     from audioguide.documents import Document
 
@@ -93,9 +94,14 @@ def build(
             f"Built {report.episodes} episodes in {', '.join(report.languages)}:"
             f" {stats.synthesized} cues synthesized, {stats.cached} from cache,"
             f" {report.encoded} episodes encoded, {report.audio_seconds / 60:.1f} min of audio,"
-            f" in {report.seconds:.1f} s -> {report.output}",
+            + (f" {_blocks(report.skipped)} not read aloud (see audioguide script)," if report.skipped else "")
+            + f" in {report.seconds:.1f} s -> {report.output}",
             err=True,
         )
+
+
+def _blocks(count: int) -> str:
+    return "1 block" if count == 1 else f"{count} blocks"
 
 
 def _progress_bars(quiet: bool) -> Callable[[str, int], AbstractContextManager[Callable[[int], None]]]:
@@ -123,6 +129,72 @@ def _guide(config_path: Path) -> tuple[GuideConfig, list[Document]]:
 
     config = _config(config_path)
     return config, read_documents(config)
+
+
+@cli.command()
+@config_option
+@click.option("--lang", "languages", multiple=True, metavar="L", help="Only this language (repeatable).")
+@click.option("--speech", is_flag=True,
+              help="Show each paragraph as the voice is given it (numbers in words, lexicon applied).")
+def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
+    """Show what will be narrated, without synthesizing anything.
+
+    Per language and episode: its title, file, date and chapters, then the script as it will be
+    spoken (intro, chapter announcements and outro included), each paragraph marked with where
+    it comes from; untranslated passages are read in the source language (as with
+    --allow-incomplete) and marked. Last, what the documents leave out, with file:line and words.
+    """
+    from audioguide.build import plan_language, read_documents, select_languages
+
+    _setup_logging(0, False)
+    config = _config(config_path)
+    selected = select_languages(config, languages)
+    documents = read_documents(config)
+    for index, language in enumerate(selected):
+        plan, missing = plan_language(config, documents, language)
+        code = plan.language.code
+        if index:
+            click.echo()
+        click.echo(f"# {code}: {len(plan.episodes)} episodes")
+        if missing:
+            click.echo(f"not translated, read in {config.source_language}:")
+            for line in missing:
+                click.echo(f"  {line}")
+        for planned, document in zip(plan.episodes, documents):
+            _show_episode(planned, document.name, code, speech)
+    left_out = sorted({(d.name, s.line, s.what, s.words) for d in documents for s in d.skipped},
+                      key=lambda item: ([d.name for d in documents].index(item[0]), item[1]))
+    if left_out:
+        click.echo(f"\n# Not read aloud: {_blocks(len(left_out))}")
+        for name, line, what, words in left_out:
+            click.echo(f"{name}:{line}: {what} ({'1 word' if words == 1 else f'{words:,} words'})")
+
+
+def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool) -> None:
+    """An episode's title, file, date, source and chapters, then its script paragraph by paragraph."""
+    from audioguide.build import chapter_titles
+
+    episode = planned.script
+    click.echo(f"\n## Episode {episode.number}: {episode.title}")
+    click.echo(f"file: {code}/{episode.slug}.mp3")
+    click.echo(f"published: {episode.published.isoformat()}")
+    click.echo(f"source: {source}")
+    click.echo("chapters:")
+    for number, title in enumerate(chapter_titles(episode), start=1):
+        click.echo(f"  {number}. {title}")
+    spoken: dict[tuple[int, int], list[str]] = {}
+    for cue in planned.cues:
+        spoken.setdefault((cue.chapter, cue.paragraph), []).append(cue.speech)
+    for chapter_index, chapter in enumerate(episode.chapters):
+        click.echo(f"\n### {chapter_index + 1}. {chapter.title}")
+        for index, paragraph in enumerate(chapter.paragraphs):
+            where = paragraph.ref if paragraph.kind == "text" and paragraph.ref else paragraph.kind
+            if paragraph.language:
+                where += f", not translated: {paragraph.language}"
+            text = paragraph.text
+            if speech:
+                text = " ".join(spoken.get((chapter_index, index), [])) or "(nothing to say)"
+            click.echo(f"[{where}] {text}")
 
 
 @cli.command()
