@@ -213,7 +213,8 @@ def test_chapters_are_one_timeline(built: Path, language: str) -> None:
         psc = [(_ms(c.get("start", "")), c.get("title")) for c in item.findall(f"{PSC}chapters/{PSC}chapter")]
         assert id3 == from_json == psc
         vtt = mp3.with_suffix(".vtt").read_text(encoding="utf-8")
-        notes = re.findall(r"^NOTE Chapter \d+: (.*)$", vtt, re.M)
+        word = {"en": "Chapter", "es": "Capítulo", "fr": "Chapitre", "de": "Kapitel"}[language]
+        notes = re.findall(rf"^NOTE {word} \d+\u00a0?: (.*)$", vtt, re.M)
         assert notes == [html.escape(t, quote=False) for _, t in id3]
         section = page[page.index(f'src="{mp3.name}"'):]
         headings = re.findall(r"<h4>(.*?)</h4>", section[:section.find("</section>")])
