@@ -96,3 +96,8 @@ def test_spans_are_sample_counts_over_rate() -> None:
         samples += length + round(pause * 22050)
     assert result.cues == tuple(expected)
     assert result.duration == samples / 22050
+
+
+def test_a_timeline_whose_lists_differ_in_length_is_refused() -> None:
+    with pytest.raises(ValueError, match="zip"):
+        assemble([tone(100), tone(100)], [0.1], [0, 0])

@@ -14,7 +14,7 @@ from audioguide.cache import CueCache, CueKey, EpisodeCache
 from audioguide.config import AudioConfig
 from audioguide.engines import get_engine
 from audioguide.errors import AudioError
-from audioguide.episode import EpisodeSpec, make_episode
+from audioguide.episode import EpisodeSpec, SpokenCue, make_episode
 from audioguide.synthesis import SynthesisStats, synthesize_missing
 from audioguide.tags import EpisodeTags
 
@@ -25,9 +25,10 @@ def spec(**changes: object) -> EpisodeSpec:
     version = get_engine("espeak-ng").version()
     base = EpisodeSpec(
         name="en/01-test.mp3",
-        keys=tuple(CueKey("espeak-ng", version, "en-us", "en", 1.0, s) for s in SENTENCES),
-        pauses=(0.3, 1.0, 0.0),
-        chapter_of=(0, 0, 1),
+        cues=tuple(
+            SpokenCue(CueKey("espeak-ng", version, "en-us", "en", 1.0, text), pause, chapter)
+            for text, pause, chapter in zip(SENTENCES, (0.3, 1.0, 0.0), (0, 0, 1))
+        ),
         chapter_titles=("One", "Two"),
         tags=EpisodeTags(
             title="Test", artist="Author", album="Guide", language="en", track=1,
@@ -42,10 +43,11 @@ def spec(**changes: object) -> EpisodeSpec:
 @pytest.mark.parametrize(
     "changes",
     [
-        {"pauses": (0.3, 1.2, 0.0)},
+        {"cues": (*spec().cues[:1], replace(spec().cues[1], pause_after=1.2), *spec().cues[2:])},
+        {"cues": (*spec().cues[:2], replace(spec().cues[2], chapter=0))},
         {"chapter_titles": ("One", "Deux")},
         {"settings": AudioConfig(bitrate=128)},
-        {"keys": spec().keys[:2]},
+        {"cues": spec().cues[:2]},
         {"tags": replace(spec().tags, cover=b"\x89PNG other")},
         {"tags": replace(spec().tags, title="Renamed")},
     ],
@@ -53,6 +55,27 @@ def spec(**changes: object) -> EpisodeSpec:
 def test_the_digest_changes_with_everything_that_changes_the_bytes(changes: dict[str, object]) -> None:
     assert spec(**changes).digest() != spec().digest()
     assert spec().digest() == spec().digest()
+
+
+def test_the_digest_of_an_episode_is_what_earlier_versions_named_it() -> None:
+    """Computed from the cues as the parallel lists it was made of before: cached episodes stay valid."""
+    import hashlib
+    import json
+    from dataclasses import asdict
+
+    from audioguide import __version__, ffmpeg
+    from audioguide.episode import TIMELINE_VERSION
+
+    base = spec()
+    tags = asdict(base.tags)
+    tags["cover"] = hashlib.sha256(base.tags.cover).hexdigest()
+    fields = {
+        "version": __version__, "timeline": TIMELINE_VERSION, "ffmpeg": Path(ffmpeg.executable()).name,
+        "keys": [cue.key.digest() for cue in base.cues], "pauses": (0.3, 1.0, 0.0), "chapter_of": (0, 0, 1),
+        "chapter_titles": base.chapter_titles, "tags": tags, "settings": base.settings.model_dump(),
+    }
+    encoded = json.dumps(fields, sort_keys=True, default=str, ensure_ascii=False)
+    assert base.digest() == hashlib.sha256(encoded.encode("utf-8")).hexdigest()
 
 
 def test_an_episode_is_encoded_once_then_taken_from_the_cache(tmp_path: Path) -> None:
@@ -81,7 +104,7 @@ def test_an_episode_is_encoded_once_then_taken_from_the_cache(tmp_path: Path) ->
 def test_a_target_out_of_reach_names_the_episode_not_its_temporary_file(tmp_path: Path) -> None:
     """The episode is encoded into a temporary file in the cache; the message names the MP3 in the output."""
     settings = AudioConfig(loudness=-10, true_peak=-9)
-    one_cue = spec(keys=spec().keys[:1], pauses=(0.0,), chapter_of=(0,), chapter_titles=("One",), settings=settings)
+    one_cue = spec(cues=(replace(spec().cues[0], pause_after=0.0),), chapter_titles=("One",), settings=settings)
     cues = CueCache(tmp_path / "cues")
     synthesize_missing(one_cue.keys, cues, SynthesisStats(), jobs=1)
     with pytest.raises(AudioError) as caught:
@@ -98,9 +121,10 @@ def test_a_target_out_of_reach_names_the_episode_not_its_temporary_file(tmp_path
 def test_a_hissing_episode_is_encoded_at_the_target(tmp_path: Path) -> None:
     """Repeated "Psst!" passed the -1 dBTP ceiling at -16 LUFS until the true-peak limiter took over."""
     version = get_engine("espeak-ng").version()
-    hiss = spec(
-        keys=tuple(CueKey("espeak-ng", version, "en-us", "en", 1.0, f"Psst!{' Psst!' * n}") for n in range(3)),
-    )
+    hiss = spec(cues=tuple(
+        replace(cue, key=CueKey("espeak-ng", version, "en-us", "en", 1.0, f"Psst!{' Psst!' * n}"))
+        for n, cue in enumerate(spec().cues)
+    ))
     cues = CueCache(tmp_path / "cues")
     synthesize_missing(hiss.keys, cues, SynthesisStats(), jobs=1)
     made = make_episode(hiss, cues, EpisodeCache(tmp_path / "episodes"))

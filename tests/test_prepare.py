@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from audioguide.build import plan_language, read_documents
+from audioguide.plan import plan_language, read_documents
 from audioguide.config import PauseConfig, load_config
 from audioguide.prepare import (
     CUE_CHARS,

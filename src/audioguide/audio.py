@@ -50,7 +50,8 @@ def assemble(
     spans: list[Span] = []
     chapter_starts: list[float] = []
     samples = 0
-    for speech, pause, chapter in zip(speeches, pauses_after, chapter_of):
+    # The three are one timeline: a length that differs is a bug, never to be cut short silently.
+    for speech, pause, chapter in zip(speeches, pauses_after, chapter_of, strict=True):
         segment = AudioSegment(data=speech.pcm, sample_width=2, frame_rate=speech.sample_rate, channels=1)
         if segment.frame_rate != rate:
             segment = segment.set_frame_rate(rate)

@@ -15,7 +15,7 @@ from audioguide import __version__
 from audioguide.errors import AudioguideError
 
 if TYPE_CHECKING:
-    from audioguide.build import PlannedEpisode
+    from audioguide.plan import PlannedEpisode
     from audioguide.config import GuideConfig
     from audioguide.documents import Document
 
@@ -125,7 +125,7 @@ def _config(config_path: Path) -> GuideConfig:
 
 
 def _guide(config_path: Path) -> tuple[GuideConfig, list[Document]]:
-    from audioguide.build import read_documents
+    from audioguide.plan import read_documents
 
     config = _config(config_path)
     return config, read_documents(config)
@@ -144,7 +144,7 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
     it comes from; untranslated passages are read in the source language (as with
     --allow-incomplete) and marked. Last, what the documents leave out, with file:line and words.
     """
-    from audioguide.build import plan_language, read_documents, select_languages
+    from audioguide.plan import plan_language, read_documents, select_languages
 
     _setup_logging(0, False)
     config = _config(config_path)
@@ -172,7 +172,7 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
 
 def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool) -> None:
     """An episode's title, file, date, source and chapters, then its script paragraph by paragraph."""
-    from audioguide.build import chapter_titles
+    from audioguide.plan import chapter_titles
 
     episode = planned.script
     click.echo(f"\n## Episode {episode.number}: {episode.title}")

@@ -257,6 +257,8 @@ class GuideConfig(_Model):
     documents: list[DocumentConfig] = Field(min_length=1)
     reading: ReadingConfig = ReadingConfig()
     audio: AudioConfig = AudioConfig()
+    outputs: list[str] = []
+    """Outputs to publish besides the episodes, transcripts, feed and pages (``m4b``, ``epub`` …)."""
     scheduler: str | None = None
     """A Dask scheduler (tcp://host:8786) to synthesize and encode on; None builds here."""
     cue_cache: str | None = None
@@ -292,6 +294,17 @@ class GuideConfig(_Model):
     @classmethod
     def _cover(cls, value: Path | None, info: ValidationInfo) -> Path | None:
         return None if value is None else _guide_file(value, info, "cover image")
+
+    @field_validator("outputs")
+    @classmethod
+    def _outputs(cls, value: list[str]) -> list[str]:
+        from audioguide.outputs import ALWAYS, LAST, available  # they need this module
+
+        optional = sorted(name for name in available() if name not in (*ALWAYS, *LAST))
+        for name in value:
+            if name not in optional:
+                raise ValueError(f"unknown output {name!r} (known: {', '.join(optional) or 'none'})")
+        return list(dict.fromkeys(value))
 
     @field_validator("scheduler")
     @classmethod

@@ -1,0 +1,141 @@
+"""Outputs: what a build publishes for each language, one module per kind of file.
+
+After the episodes are made, each language becomes a :class:`LanguageRelease`:
+its plan, its episodes (the MP3 made, its chapters and its timed transcript)
+and the folder and URL it is published at. Each output then writes its files
+into that folder and lists them in the release (:class:`PublishedFile`), so
+that the outputs after it link them: the feed and the pages come last and
+show everything published before them.
+
+The outputs in :data:`ALWAYS` run for every build; :data:`OPTIONAL` ones, and
+any an installed package adds through an entry point in the
+``audioguide.outputs`` group, run when the config's ``outputs:`` names them.
+An output is a class with a ``name`` and ``publish(release)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Literal, Protocol
+
+from audioguide import plugins, transcripts
+from audioguide.config import GuideConfig
+from audioguide.cover import Cover
+from audioguide.episode import MadeEpisode
+from audioguide.plan import PlannedEpisode, PlannedLanguage, chapter_titles
+from audioguide.tags import Chapter
+
+GROUP = "audioguide.outputs"
+ALWAYS = ("audio", "transcripts")
+"""Run first, in this order, for every language."""
+LAST = ("feed", "pages")
+"""Run after every other output: they link what the others published."""
+BUILTIN = (
+    ("audio", "audioguide.outputs.audio:AudioOutput"),
+    ("transcripts", "audioguide.outputs.transcript_files:TranscriptOutput"),
+    ("feed", "audioguide.outputs.feed:FeedOutput"),
+    ("pages", "audioguide.outputs.pages:PagesOutput"),
+)
+
+Role = Literal["audio", "chapters", "transcript", "alternate", "download"]
+
+
+@dataclass(frozen=True)
+class PublishedFile:
+    """A file an output wrote, for the outputs after it to link."""
+
+    name: str
+    """Its name in the language's folder (``01-first.vtt``)."""
+    url: str
+    mime: str
+    role: Role
+    timed: bool = False
+    """Captions: the text carries its times in the audio."""
+
+
+@dataclass
+class EpisodeRelease:
+    """One episode as published in one language."""
+
+    planned: PlannedEpisode
+    made: MadeEpisode
+    chapters: tuple[Chapter, ...]
+    transcript: transcripts.Transcript
+    files: list[PublishedFile] = field(default_factory=list)
+
+    @property
+    def slug(self) -> str:
+        return self.planned.script.slug
+
+    def find(self, role: Role) -> list[PublishedFile]:
+        return [file for file in self.files if file.role == role]
+
+
+@dataclass
+class LanguageRelease:
+    """One language of the guide as published: everything its outputs need."""
+
+    config: GuideConfig
+    plan: PlannedLanguage
+    folder: Path
+    """The language's folder in the output being written."""
+    base_url: str
+    """Where that folder is published (ends with ``/``)."""
+    cover: Cover
+    podcast_guid: str
+    episodes: list[EpisodeRelease]
+    files: list[PublishedFile] = field(default_factory=list)
+    """Files of the whole language (a cover, an audiobook), for the outputs after to link."""
+
+    @property
+    def code(self) -> str:
+        return self.plan.language.code
+
+    def url(self, name: str) -> str:
+        return f"{self.base_url}{name}"
+
+    def find(self, role: Role) -> list[PublishedFile]:
+        return [file for file in self.files if file.role == role]
+
+
+class Output(Protocol):
+    name: str
+
+    def publish(self, release: LanguageRelease) -> None:
+        """Write this output's files into ``release.folder`` and list them in the release."""
+        ...
+
+
+def release(
+    config: GuideConfig, plan: PlannedLanguage, made: dict[tuple[str, int], MadeEpisode], cover: Cover,
+    podcast_guid: str, folder: Path,
+) -> LanguageRelease:
+    """The language ready to publish: each episode's chapters and timed transcript from its audio."""
+    code = plan.language.code
+    note = plan.translations.gettext("Chapter %(number)s: %(title)s")
+    episodes = []
+    for planned in plan.episodes:
+        episode = made[(code, planned.script.number)]
+        script = planned.script
+        chapters = episode.chapters(chapter_titles(script))
+        transcript = transcripts.transcript(
+            script.title, script.language, planned.cues, episode.record.cue_spans, chapters, chapter_note=note,
+        )
+        episodes.append(EpisodeRelease(planned, episode, chapters, transcript))
+    return LanguageRelease(config, plan, folder / code, f"{config.base_url}{code}/", cover, podcast_guid, episodes)
+
+
+@cache
+def available() -> dict[str, str]:
+    """Every output by name: the built-in ones and those installed packages add."""
+    return plugins.registry(GROUP, BUILTIN)
+
+
+def chosen(names: Sequence[str]) -> list[Output]:
+    """The outputs a build runs, in order: the ones always run, those ``names`` adds (the config's
+    ``outputs:``, checked there), then the feed and the pages."""
+    known = available()
+    return [plugins.load(known[name])() for name in (*ALWAYS, *dict.fromkeys(names), *LAST)]

@@ -1,0 +1,74 @@
+"""The language's podcast feed, ``feed.xml``: RSS 2.0 with Apple's tags, Podcasting 2.0 and PSC chapters."""
+
+from __future__ import annotations
+
+import logging
+
+from audioguide import feed
+from audioguide.guids import feed_url
+from audioguide.output import write_text
+from audioguide.outputs import EpisodeRelease, LanguageRelease
+from audioguide.plan import description
+
+log = logging.getLogger(__name__)
+
+
+class FeedOutput:
+    name = "feed"
+
+    def publish(self, release: LanguageRelease) -> None:
+        info = feed_info(release)
+        write_text(release.folder / "feed.xml", feed.render_feed(info, release.plan.translations))
+        log.info("%s: %d episodes, feed %s", release.code, len(info.episodes), info.url)
+
+
+def feed_info(release: LanguageRelease) -> feed.FeedInfo:
+    """What the feed (and the pages, which show the same) says of the language and its episodes."""
+    config, code = release.config, release.code
+    episodes = tuple(published_episode(release, episode) for episode in release.episodes)
+    (cover,) = [file for file in release.find("download") if file.name.startswith("cover.")]
+    return feed.FeedInfo(
+        url=feed_url(config, code),
+        link=config.link or release.url("index.html"),
+        title=release.plan.guide.title,
+        description=release.plan.description,
+        language=code.lower(),
+        author=config.author,
+        owner_name=config.owner.name,
+        owner_email=config.owner.email,
+        copyright=config.copyright,
+        category=config.category,
+        subcategory=config.subcategory,
+        explicit=config.explicit,
+        cover_url=cover.url,
+        published=max(episode.published for episode in episodes),
+        episodes=episodes,
+        podcast_guid=release.podcast_guid,
+        alternates=tuple(
+            (other.code.lower(), feed_url(config, other.code)) for other in config.languages if other.code != code
+        ),
+        locked=config.locked,
+        new_feed_url=feed_url(config, code, config.new_base_url) if config.new_base_url else None,
+    )
+
+
+def published_episode(release: LanguageRelease, episode: EpisodeRelease) -> feed.PublishedEpisode:
+    script = episode.planned.script
+    (audio,) = episode.find("audio")
+    (chapters,) = episode.find("chapters")
+    return feed.PublishedEpisode(
+        number=script.number,
+        title=feed.short_title(script.title),
+        guid=feed.episode_guid(script.language, script.document_id),
+        published=script.published,
+        description=description(script),
+        duration=episode.made.record.duration,
+        audio_url=audio.url,
+        audio_bytes=(release.folder / audio.name).stat().st_size,
+        page_url=release.url(f"index.html#episode-{script.number}"),
+        chapters_url=chapters.url,
+        chapters=episode.chapters,
+        transcripts=tuple(
+            feed.TranscriptLink(file.url, file.mime, file.timed) for file in episode.find("transcript")
+        ),
+    )
