@@ -12,13 +12,34 @@ ensure_venv() {
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --editable ".${extras}"
 }
 
-# The tests need two system packages: Chromium for the browser tests (CHROMIUM=/path/to/chromium
-# to use another one) and GNU gettext's msgfmt, which checks every catalog audioguide writes.
+# The tests need system packages: Chromium for the browser tests (CHROMIUM=/path/to/chromium
+# to use another one), GNU gettext's msgfmt, which checks every catalog audioguide writes, and
+# EPUBCheck for the EPUB output; and the Node.js tools in tests/node/*/ (validators run from
+# npm packages), installed from their lock files.
 ensure_test_tools() {
+  ensure_system_packages
+  ensure_node_tools
+}
+
+ensure_node_tools() {
+  local folder
+  for folder in tests/node/*/; do
+    [ -f "$folder/package.json" ] || continue
+    if [ ! -d "$folder/node_modules" ] || [ "$folder/package-lock.json" -nt "$folder/node_modules" ]; then
+      echo "installing the Node.js tools in $folder (npm ci)"
+      # Their browser is the system's Chromium: no tool downloads one of its own.
+      PUPPETEER_SKIP_DOWNLOAD=1 npm ci --prefix "$folder" --no-audit --no-fund --loglevel=error >/dev/null
+      touch "$folder/node_modules"
+    fi
+  done
+}
+
+ensure_system_packages() {
   local browser="${CHROMIUM:-/usr/bin/chromium}"
   local packages=()
   [ -x "$browser" ] || packages+=(chromium)
   command -v msgfmt >/dev/null || packages+=(gettext)
+  command -v epubcheck >/dev/null || packages+=(epubcheck)
   if [ ${#packages[@]} -eq 0 ]; then
     return
   fi
