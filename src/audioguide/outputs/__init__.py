@@ -38,6 +38,9 @@ BUILTIN = (
     ("transcripts", "audioguide.outputs.transcript_files:TranscriptOutput"),
     ("feed", "audioguide.outputs.feed:FeedOutput"),
     ("pages", "audioguide.outputs.pages:PagesOutput"),
+    ("epub", "audioguide.outputs.epub3:Epub3Output"),
+    ("m4b", "audioguide.outputs.m4b:M4bOutput"),
+    ("opus", "audioguide.outputs.opus:OpusOutput"),
 )
 
 Role = Literal["audio", "chapters", "transcript", "alternate", "download"]
