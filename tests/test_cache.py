@@ -167,3 +167,40 @@ def test_half_encoded_episodes_of_killed_builds_are_removed(tmp_path: Path) -> N
     killed.write_bytes(b"half an mp3")
     episodes.remove_abandoned()
     assert sorted(episodes.root.iterdir()) == [mine]
+
+
+@pytest.mark.parametrize(
+    ("key", "digest"),
+    [
+        (KEY, "b70e405fb6acf5fa6d99a0a5b6cc6a9f4bc672157d5b40e1203948e0ab4dcc16"),
+        (CueKey("espeak-ng", "1.52.0", "en-us", "en", 1.0, "Hello there."),
+         "c05d2fb6c76ffbabb6501495d71e2523eea49cb32d52b76dbc50c34e71c07832"),
+        (CueKey("piper", "1.8.0", "/v/de.onnx", "de", 1.25, "Guten Tag.", "de.onnx@0123456789abcdef0123456789abcdef"),
+         "9114fd002e5c65c61abf602bc76b2bc02dbf05d07416857fb172f8ae69955246"),
+        (CueKey("gtts", "2.5.4", "co.uk", "en-GB", 0.75, "Ça va — “yes”."),
+         "ad0b4bf6b895a6d5ba52e54891f84932d56b61bc8f33a81df12be99d93e9ebe4"),
+    ],
+)
+def test_keys_without_options_keep_the_digests_they_had(key: CueKey, digest: str) -> None:
+    """Digests computed before keys had options: every cache made until then stays valid."""
+    assert key.options == {}
+    assert key.digest() == dataclasses.replace(key, options={}).digest() == digest
+
+
+def test_options_enter_the_digest_canonically() -> None:
+    with_options = dataclasses.replace(KEY, options={"length_scale": 1.2, "speaker": 3})
+    assert with_options.digest() != KEY.digest()
+    reordered = dataclasses.replace(KEY, options={"speaker": 3, "length_scale": 1.2})
+    assert reordered.digest() == with_options.digest()  # canonical JSON: the order given does not count
+    assert dataclasses.replace(KEY, options={"length_scale": 1.25, "speaker": 3}).digest() != with_options.digest()
+    nested = dataclasses.replace(KEY, options={"a": {"y": 1, "x": [1, 2]}})
+    assert nested.digest() == dataclasses.replace(KEY, options={"a": {"x": [1, 2], "y": 1}}).digest()
+    assert CueKey(**dataclasses.asdict(with_options)).digest() == with_options.digest()
+
+
+def test_a_key_with_options_round_trips_through_the_cache(tmp_path: Path) -> None:
+    cache = CueCache(tmp_path)
+    keyed = dataclasses.replace(KEY, options={"length_scale": 1.2})
+    cache.put(keyed, SPEECH)
+    assert cache.get(keyed) == SPEECH
+    assert cache.get(KEY) is None

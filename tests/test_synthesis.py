@@ -72,3 +72,54 @@ def test_an_engine_failure_in_a_worker_reaches_the_build(tmp_path: Path) -> None
     with pytest.raises(EngineError, match="unknown voice 'no-such-voice' for espeak-ng"):
         synthesize_missing([broken], CueCache(tmp_path), SynthesisStats(), jobs=1)
     assert not list(tmp_path.rglob("*.wav"))
+
+
+def test_a_language_without_options_keys_as_before() -> None:
+    [plain] = cue_keys([Cue(0, "text", "Hello.", "Hello.", 0.3)], ENGLISH, ENGLISH)
+    assert plain.options == {}
+    assert plain.digest() == key("Hello.").digest()
+
+
+def test_options_are_checked_canonical_and_in_the_key(tmp_path: Path) -> None:
+    """Piper's options: the defaults left out, JSON values; a different option is a different cue."""
+    slow = LanguageConfig(code="en", engine="piper", options={"length_scale": 1.5, "speaker": None})
+    faster = LanguageConfig(code="en", engine="piper", options={"length_scale": 1.25})
+    plain = LanguageConfig(code="en", engine="piper")
+    cue = [Cue(0, "text", "Hello there.", "Hello there.", 0.3)]
+    [slow_key], [faster_key], [plain_key] = (cue_keys(cue, voice, voice) for voice in (slow, faster, plain))
+    assert slow.options == {"length_scale": 1.5}
+    assert slow_key.options == {"length_scale": 1.5} and plain_key.options == {}
+    assert len({slow_key.digest(), faster_key.digest(), plain_key.digest()}) == 3
+    cache = CueCache(tmp_path)
+    synthesize_missing([slow_key, plain_key], cache, SynthesisStats(), jobs=2)
+    slow_speech, plain_speech = load_speeches([slow_key, plain_key], cache)
+    assert slow_speech.seconds > 1.25 * plain_speech.seconds  # the option reached the worker's engine
+
+
+def test_an_engine_written_before_options_is_called_as_before(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plugin's synthesize(text, language, voice, rate) keeps working: no options, no fifth argument."""
+    from audioguide import synthesis
+    from audioguide.engines import Engine, Speech, Voice
+
+    class Old(Engine):
+        name = "old"
+
+        def version(self) -> str:
+            return "1"
+
+        def voices(self) -> list[Voice]:
+            return [Voice("beep", "en", "Beep")]
+
+        def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:  # type: ignore[override]
+            return Speech(b"\0\0" * 100, 16000)
+
+        def voice_identity(self, voice: str) -> str:  # type: ignore[override]
+            return ""
+
+    monkeypatch.setattr(synthesis, "get_engine", lambda name: Old())
+    old_key = CueKey("old", "1", "beep", "en", 1.0, "Hi.")
+    synthesis.speak_into(old_key, CueCache(tmp_path))
+    assert CueCache(tmp_path).get(old_key) == Speech(b"\0\0" * 100, 16000)
+    voice = LanguageConfig.model_construct(code="en", engine="old", voice="beep", rate=1.0, options={})
+    assert synthesis.cue_key(Cue(0, "text", "Hi.", "Hi.", 0.3), voice) == old_key
+

@@ -1,7 +1,7 @@
 """A content-addressed cache of synthesized cues, kept across builds.
 
 The key covers everything that changes the sound: engine and its version,
-voice, language, rate and the exact text spoken. Entries are WAV files written
+voice, language, rate, the engine's options and the exact text spoken. Entries are WAV files written
 atomically (temporary file, then rename), so a killed build leaves only whole
 entries; an entry that fails to read back is deleted and synthesized again.
 The cue cache may live on shared storage (an fsspec URL), so that the
@@ -18,8 +18,10 @@ import os
 import tempfile
 import uuid
 import wave
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import fsspec
 from fsspec.implementations.local import LocalFileSystem
@@ -45,13 +47,20 @@ class CueKey:
     text: str
     voice_identity: str = ""
     """What the voice is, when its name says too little (a model file's digest); keyed instead."""
+    options: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    """The engine's own options as its ``check_options`` returns them (JSON values, defaults left out)."""
 
     def digest(self) -> str:
+        """SHA-256 of the fields as canonical JSON; a key without options has the digest it had before options."""
         fields = dict(self.__dict__)
         if self.voice_identity:
             fields["voice"] = fields.pop("voice_identity")
         else:
             del fields["voice_identity"]
+        if self.options:
+            fields["options"] = dict(self.options)
+        else:
+            del fields["options"]
         encoded = json.dumps(fields, sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
 

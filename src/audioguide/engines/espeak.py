@@ -9,8 +9,10 @@ from __future__ import annotations
 import ctypes
 import os
 import threading
+from collections.abc import Mapping
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 import espeakng_loader
 
@@ -138,7 +140,9 @@ class EspeakEngine(Engine):
         """Voice id (its language) → espeak-ng identifier, the only name that always selects it."""
         return {language: identifier for language, _, identifier in self._entries}
 
-    def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
+    def synthesize(
+        self, text: str, language: str, voice: str, rate: float, options: Mapping[str, Any] | None = None
+    ) -> Speech:
         """Speak ``text``; in a forked child where the platform forks.
 
         espeak-ng carries state from one utterance to the next (its pitch

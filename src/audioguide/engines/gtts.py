@@ -14,7 +14,7 @@ import io
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cached_property
 from types import ModuleType
 from typing import Any
@@ -173,7 +173,9 @@ class GttsEngine(Engine):
             raise EngineError(f"unknown voice {voice!r} for gtts (known: {', '.join(known)})")
         return voice
 
-    def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
+    def synthesize(
+        self, text: str, language: str, voice: str, rate: float, options: Mapping[str, Any] | None = None
+    ) -> Speech:
         tld = self.check_voice(voice, language)
         code = self._language_code(language)
         assert code is not None  # check_voice raised otherwise

@@ -9,6 +9,9 @@ Voices come from two places:
 * a ``.onnx`` file named as the voice in ``audioguide.yml``, with the ``.onnx.json``
   Piper publishes beside it; the path is the voice id.
 
+Options (``languages[].options``): ``speaker`` for models with several speakers, and
+``length_scale``, ``noise_scale`` and ``noise_w`` to override the model's own.
+
 A loaded model takes ~300 MB and half a second, so each process loads a model
 once and keeps it. Parallel synthesis comes from worker processes, so each
 model runs on one onnxruntime thread unless AUDIOGUIDE_PIPER_THREADS says otherwise.
@@ -23,11 +26,14 @@ import json
 import os
 import pkgutil
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from audioguide.engines import Engine, Speech, Voice, missing_extra
 from audioguide.errors import EngineError
@@ -42,6 +48,17 @@ THREADS_VARIABLE = "AUDIOGUIDE_PIPER_THREADS"
 _loaded: dict[Path, PiperVoice] = {}
 """Models loaded in this process, by model path."""
 _load_lock = threading.Lock()
+
+
+class PiperOptions(BaseModel):
+    """Piper's settings in ``languages[].options``; the model's own values where not given."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    speaker: int | None = Field(default=None, ge=0, description="the speaker's number, in a model with several")
+    length_scale: float | None = Field(default=None, gt=0, le=4, description="phoneme length; above 1 is slower")
+    noise_scale: float | None = Field(default=None, ge=0, le=2, description="how much the voice varies")
+    noise_w: float | None = Field(default=None, ge=0, le=2, description="how much phoneme lengths vary")
 
 
 @dataclass(frozen=True)
@@ -104,6 +121,7 @@ class PiperEngine(Engine):
     name = "piper"
     extra = "piper"
     seconds_per_sentence = 0.5
+    Options = PiperOptions
 
     def available(self) -> str | None:
         try:
@@ -148,7 +166,7 @@ class PiperEngine(Engine):
             raise EngineError(f"piper voice {model.model.name} speaks {spoken!r}, not {language!r}")
         return str(model.model)
 
-    def voice_identity(self, voice: str) -> str:
+    def voice_identity(self, voice: str, options: Mapping[str, Any] | None = None) -> str:
         """A model given by path is known by its name and its files' content, not where it lies:
         moving the guide keeps the cache; replacing the model at the same path does not."""
         if not _is_path(voice):
@@ -194,7 +212,9 @@ class PiperEngine(Engine):
                 _loaded[model.model] = PiperVoice(session=session, config=config)
             return _loaded[model.model]
 
-    def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
+    def synthesize(
+        self, text: str, language: str, voice: str, rate: float, options: Mapping[str, Any] | None = None
+    ) -> Speech:
         """Piper yields one chunk per sentence of ``text``; they are joined.
 
         Piper scales every sentence to full scale by default: the level jumps from
@@ -203,11 +223,25 @@ class PiperEngine(Engine):
         for the whole episode later.
         """
         self._require()
+        chosen = PiperOptions.model_validate(dict(options or {}))
+        model = self._model(voice)
+        piper_voice = self._load(model)
         from piper import SynthesisConfig
 
-        piper_voice = self._load(self._model(voice))
+        speakers = piper_voice.config.num_speakers
+        if chosen.speaker is not None and chosen.speaker >= max(speakers, 1):
+            raise EngineError(
+                f"piper voice {model.voice.name} has {speakers} speaker{'s' if speakers != 1 else ''}"
+                + (f" (0 to {speakers - 1})" if speakers > 1 else "")
+                + f"; options.speaker {chosen.speaker} is not one"
+            )
+        length_scale = piper_voice.config.length_scale if chosen.length_scale is None else chosen.length_scale
         settings = SynthesisConfig(
-            length_scale=piper_voice.config.length_scale / rate, normalize_audio=False
+            speaker_id=chosen.speaker,
+            length_scale=length_scale / rate,
+            noise_scale=chosen.noise_scale,
+            noise_w_scale=chosen.noise_w,
+            normalize_audio=False,
         )
         chunks = [chunk.audio_int16_bytes for chunk in piper_voice.synthesize(text, settings)]
         return Speech(pcm=b"".join(chunks), sample_rate=piper_voice.config.sample_rate)
