@@ -27,14 +27,14 @@ def test_get_engine_returns_one_shared_espeak_engine(engine: Engine) -> None:
     assert isinstance(engine, EspeakEngine)
     assert engine.name == "espeak-ng"
     assert get_engine("espeak-ng") is engine
-    assert engine_names() == ["espeak-ng", "gtts", "piper"]
+    assert engine_names() == ["espeak-ng", "gtts", "openai-compatible", "piper"]
 
 
 @pytest.mark.parametrize("name", ["festival", "espeak", "ESPEAK-NG", ""])
 def test_unknown_engine_name(name: str) -> None:
     with pytest.raises(EngineError) as caught:
         get_engine(name)
-    assert str(caught.value) == f"unknown speech engine {name!r} (known: espeak-ng, gtts, piper)"
+    assert str(caught.value) == f"unknown speech engine {name!r} (known: espeak-ng, gtts, openai-compatible, piper)"
 
 
 def test_version_is_the_library_version(engine: Engine) -> None:

@@ -28,6 +28,7 @@ GROUP = "audioguide.engines"
 BUILTIN = (
     ("espeak-ng", "audioguide.engines.espeak:EspeakEngine"),
     ("gtts", "audioguide.engines.gtts:GttsEngine"),
+    ("openai-compatible", "audioguide.engines.speech_server:SpeechServerEngine"),
     ("piper", "audioguide.engines.piper:PiperEngine"),
 )
 """name -> "module:Class"; modules are imported on first use. Packages add engines by entry point."""

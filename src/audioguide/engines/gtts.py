@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import io
 import random
-import threading
 import time
 from collections.abc import Callable, Mapping
 from functools import cached_property
@@ -22,7 +21,7 @@ from typing import Any
 import langcodes
 
 from audioguide import ffmpeg
-from audioguide.engines import Engine, Speech, Voice, missing_extra
+from audioguide.engines import Engine, Speech, Voice, http, missing_extra
 from audioguide.errors import AudioError, EngineError
 
 SAMPLE_RATE = 24000
@@ -60,27 +59,11 @@ def _gtts() -> ModuleType:
     return module
 
 
-class _Throttle:
-    """When the last request left, so the next one waits out the minimum interval.
-
-    The lock is held while waiting: requests from all threads leave one by one.
-    """
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.last: float | None = None
-
-    def wait(self, interval: float, clock: Callable[[], float], sleep: Callable[[float], None]) -> None:
-        with self.lock:
-            if self.last is not None:
-                gap = self.last + interval - clock()
-                if gap > 0:
-                    sleep(gap)
-            self.last = clock()
-
-
 # Engines on the real clock share this one: the service sees one client per process.
-_PROCESS_THROTTLE = _Throttle()
+_PROCESS_THROTTLE = http.Throttle()
+
+SERVICE = http.Service(name="gTTS", unreachable=OFFLINE)
+"""gTTS's messages: "gTTS is rate-limited …", "gTTS service error (HTTP 500) …", "gTTS request failed: …"."""
 
 
 class GttsEngine(Engine):
@@ -103,15 +86,14 @@ class GttsEngine(Engine):
         random_source: Callable[[], float] = random.random,
     ) -> None:
         """``attempts`` per request; ``max_wait`` bounds the backoff sleeps of one request."""
-        self.min_interval = min_interval
-        self.attempts = max(1, attempts)
-        self.base_delay = base_delay
-        self.max_delay = max_delay
-        self.max_wait = max_wait
         self.timeout = timeout
-        self._sleep, self._clock, self._random = sleep, clock, random_source
         # A test's fake clock gets its own throttle, so it never mixes with real time.
-        self._throttle = _PROCESS_THROTTLE if clock is time.monotonic else _Throttle()
+        self._throttle = _PROCESS_THROTTLE if clock is time.monotonic else http.Throttle()
+        self._retrying = http.Retrying(
+            attempts=attempts, base_delay=base_delay, max_delay=max_delay, max_wait=max_wait,
+            min_interval=min_interval, throttle=self._throttle, sleep=sleep, clock=clock,
+            random_source=random_source,
+        )
 
     def available(self) -> str | None:
         try:
@@ -190,54 +172,23 @@ class GttsEngine(Engine):
         return Speech(_decode(mp3, rate) if mp3 else b"", SAMPLE_RATE)
 
     def _fetch(self, tts: Any) -> bytes:
-        """One part's MP3, retrying what may pass on a later try; other failures raise at once."""
+        """One part's MP3, retrying what may pass on a later try (see :mod:`audioguide.engines.http`)."""
         gtts_error = _gtts().gTTSError
-        waited = 0.0
-        attempt = 0
-        while True:
-            attempt += 1
-            self._throttle.wait(self.min_interval, self._clock, self._sleep)
+
+        def attempt() -> bytes:
             buffer = io.BytesIO()
             try:
                 tts.write_to_fp(buffer)
-                return buffer.getvalue()
             except gtts_error as error:
                 response = error.rsp
-                status = None if response is None else int(response.status_code)
-                if status is not None and status != 429 and status < 500:
-                    raise EngineError(f"gTTS request failed: {error.msg}") from None
-            # A dropped connection is retried briefly: offline, waiting longer helps nobody.
-            if attempt >= (self.attempts if status is not None else min(self.attempts, 3)):
-                raise _give_up(status, attempt)
-            delay = _retry_after(response)
-            if delay is None:
-                delay = self._random() * min(self.max_delay, self.base_delay * 2 ** (attempt - 1))
-            if waited + delay > self.max_wait:
-                raise _give_up(status, attempt)
-            self._sleep(delay)
-            waited += delay
+                if response is None:  # no answer: gTTS wraps requests' connection errors and timeouts
+                    raise http.Failure(None, str(error.msg)) from None
+                raise http.Failure(
+                    int(response.status_code), str(error.msg), http.retry_after(response.headers)
+                ) from None
+            return buffer.getvalue()
 
-
-def _retry_after(response: Any) -> float | None:
-    """The server's ``Retry-After`` in seconds, when it sent one (HTTP dates are ignored)."""
-    value = None if response is None else response.headers.get("Retry-After")
-    try:
-        seconds = float(value) if value is not None else None
-    except ValueError:
-        return None
-    return seconds if seconds is not None and seconds >= 0 else None
-
-
-def _give_up(status: int | None, attempts: int) -> EngineError:
-    tries = f"{attempts} attempt{'s' if attempts != 1 else ''}"
-    if status is None:
-        return EngineError(OFFLINE)
-    if status == 429:
-        return EngineError(
-            f"gTTS is rate-limited (429 Too Many Requests) after {tries}; "
-            "try again later or lower the request rate"
-        )
-    return EngineError(f"gTTS service error (HTTP {status}) after {tries}; try again later")
+        return self._retrying.call(attempt, SERVICE)
 
 
 def _decode(mp3: bytes, rate: float) -> bytes:
