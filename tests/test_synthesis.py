@@ -123,3 +123,11 @@ def test_an_engine_written_before_options_is_called_as_before(tmp_path: Path, mo
     voice = LanguageConfig.model_construct(code="en", engine="old", voice="beep", rate=1.0, options={})
     assert synthesis.cue_key(Cue(0, "text", "Hi.", "Hi.", 0.3), voice) == old_key
 
+
+def test_say_speaks_with_a_configured_language_as_a_build_would() -> None:
+    from audioguide.synthesis import say
+
+    assert say("Hello.", ENGLISH) == get_engine("espeak-ng").synthesize("Hello.", "en", "en-us", 1.0)
+    slow = say("Hello there, how are you?", LanguageConfig(code="en", engine="piper", options={"length_scale": 2.0}))
+    plain = say("Hello there, how are you?", LanguageConfig(code="en", engine="piper"))
+    assert slow.seconds > 1.4 * plain.seconds

