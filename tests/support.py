@@ -58,7 +58,7 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 
 def counts(stderr: str) -> tuple[int, int, int]:
     """Cues synthesized, cues from the cache and episodes encoded, from a build's summary line."""
-    found = re.search(r": (\d+) cues synthesized, (\d+) from cache, (\d+) episodes encoded", stderr)
+    found = re.search(r": (\d+) sentences? synthesized, (\d+) from the cache; (\d+) episodes? encoded", stderr)
     assert found, stderr
     return int(found[1]), int(found[2]), int(found[3])
 

@@ -267,7 +267,7 @@ def test_second_build_is_served_from_the_cache(built: Path) -> None:
     feed_before = (built / "en" / "feed.xml").read_bytes()
     result = run_cli("build", "-c", config, "--lang", "en")
     assert result.returncode == 0, result.stderr
-    assert re.search(r": 0 cues synthesized, \d+ from cache", result.stderr), result.stderr
+    assert re.search(r": 0 sentences synthesized, \d+ from the cache", result.stderr), result.stderr
     assert (built / "en" / "feed.xml").read_bytes() == feed_before
 
 

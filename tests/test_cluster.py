@@ -64,7 +64,7 @@ def test_the_scheduler_from_the_config_and_a_cue_cache_at_a_url(cluster: LocalCl
     config.write_text(config.read_text() + f"cue_cache: file://{shared}\n")
     result = run_cli("build", cwd=local)
     assert result.returncode == 0, result.stderr
-    assert " 0 cues synthesized" in result.stderr
+    assert " 0 sentences synthesized" in result.stderr
     assert snapshot(local / "output") == snapshot(guide / "output")
 
 

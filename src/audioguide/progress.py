@@ -6,8 +6,10 @@ terminal, nothing when quiet).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
+from types import TracebackType
 
 Advance = Callable[[int], None]
 Progress = Callable[[str, int], AbstractContextManager[Advance]]
@@ -17,3 +19,40 @@ Progress = Callable[[str, int], AbstractContextManager[Advance]]
 @contextmanager
 def no_progress(stage: str, total: int) -> Iterator[Advance]:
     yield lambda done: None
+
+
+class StageLines:
+    """Progress as lines, for a log: the stage's start, a line every ``every`` seconds with an estimate, its end.
+
+    ``speech: 0 of 544``, ``speech: 120 of 544 (22%), about 40 s left``, ``speech: 544 of 544 in 52 s``.
+    """
+
+    def __init__(self, stage: str, total: int, write: Callable[[str], None], every: float = 10.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.stage, self.total, self.write, self.every, self.clock = stage, total, write, every, clock
+        self.done = 0
+
+    def __enter__(self) -> StageLines:
+        self.started = self.last = self.clock()
+        self.write(f"{self.stage}: 0 of {self.total}")
+        return self
+
+    def advance(self, count: int) -> None:
+        self.done += count
+        now = self.clock()
+        if now - self.last >= self.every and 0 < self.done < self.total:
+            self.last = now
+            left = (now - self.started) / self.done * (self.total - self.done)
+            self.write(f"{self.stage}: {self.done} of {self.total} ({self.done / self.total:.0%}),"
+                       f" about {_duration(left)} left")
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        if kind is None:
+            self.write(f"{self.stage}: {self.done} of {self.total} in {_duration(self.clock() - self.started)}")
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    return f"{seconds / 60:.0f} min"
