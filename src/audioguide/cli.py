@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,8 +13,10 @@ import click
 
 from audioguide import __version__
 from audioguide.errors import AudioguideError
+from audioguide.progress import Advance, Progress, StageLines
 
 if TYPE_CHECKING:
+    from audioguide.build import BuildReport
     from audioguide.plan import PlannedEpisode
     from audioguide.config import GuideConfig
     from audioguide.documents import Document
@@ -88,32 +90,42 @@ def build(
         jobs=jobs, scheduler=scheduler, progress=_progress_bars(quiet),
     )
     uptodate.record(config_path, report.output, options)
-    stats = report.stats
     if not quiet:
-        click.echo(
-            f"Built {report.episodes} episodes in {', '.join(report.languages)}:"
-            f" {stats.synthesized} cues synthesized, {stats.cached} from cache,"
-            f" {report.encoded} episodes encoded, {report.audio_seconds / 60:.1f} min of audio,"
-            + (f" {_blocks(report.skipped)} not read aloud (see audioguide script)," if report.skipped else "")
-            + f" in {report.seconds:.1f} s -> {report.output}",
-            err=True,
-        )
+        click.echo(summary(report), err=True)
 
 
-def _blocks(count: int) -> str:
-    return "1 block" if count == 1 else f"{count} blocks"
+def summary(report: BuildReport) -> str:
+    """The build's last line: counts that add up (every episode encoded or unchanged)."""
+    stats = report.stats
+    unchanged = report.episodes - report.encoded
+    skipped = f" {_count(report.skipped, 'block')} not read aloud (see audioguide script);" if report.skipped else ""
+    return (
+        f"Built {_count(report.episodes, 'episode')} in {', '.join(report.languages)}:"
+        f" {_count(stats.synthesized, 'sentence')} synthesized, {stats.cached} from the cache;"
+        f" {_count(report.encoded, 'episode')} encoded, {unchanged} unchanged;"
+        f" {report.audio_seconds / 60:.1f} min of audio;{skipped} in {report.seconds:.1f} s -> {report.output}"
+    )
 
 
-def _progress_bars(quiet: bool) -> Callable[[str, int], AbstractContextManager[Callable[[int], None]]]:
-    """A tqdm bar per stage on a terminal; nothing when quiet or not a terminal."""
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def _progress_bars(quiet: bool) -> Progress:
+    """A tqdm bar per stage on a terminal; elsewhere (a log, CI) a line now and then with an estimate."""
 
     @contextmanager
-    def progress(stage: str, total: int) -> Iterator[Callable[[int], None]]:
-        from tqdm import tqdm
+    def progress(stage: str, total: int) -> Iterator[Advance]:
+        if quiet or total == 0:
+            yield lambda done: None
+        elif not sys.stderr.isatty():
+            with StageLines(stage, total, lambda line: click.echo(line, err=True)) as lines:
+                yield lines.advance
+        else:
+            from tqdm import tqdm
 
-        disable = quiet or not sys.stderr.isatty() or total == 0
-        with tqdm(total=total, desc=f"{stage:>8}", unit="", disable=disable, leave=False) as bar:
-            yield bar.update
+            with tqdm(total=total, desc=f"{stage:>8}", unit="", leave=False) as bar:
+                yield bar.update
 
     return progress
 
@@ -298,6 +310,7 @@ def check(folder: Path, strict: bool, loudness: float, tolerance: float, true_pe
     report = check_output(folder, Targets(loudness, tolerance, true_peak))
     for finding in report.findings:
         click.echo(str(finding))
+    sys.stdout.flush()  # the findings before the summary, when both streams go to one place
     feeds = len(list(folder.glob("*/feed.xml")))
     click.echo(f"{len(report.errors)} errors, {len(report.warnings)} warnings in {feeds} feeds", err=True)
     if report.errors or (strict and report.warnings):
