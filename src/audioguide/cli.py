@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from http.server import ThreadingHTTPServer
 from typing import TYPE_CHECKING
 
 import click
@@ -71,13 +72,22 @@ def build(
     jobs: int | None, scheduler: str | None, verbose: int, quiet: bool,
 ) -> None:
     """Build the podcast: episodes, feeds and site, into the output folder."""
-    from audioguide import uptodate
     from audioguide.config import SCHEDULER_ADDRESS
 
     _setup_logging(verbose, quiet)
     if scheduler is not None and not SCHEDULER_ADDRESS.match(scheduler):
         raise click.BadParameter(f"not a Dask scheduler address: {scheduler!r} (e.g. tcp://10.0.0.5:8786)",
                                  param_hint="--scheduler")
+    build_and_say(config_path, languages, output, allow_incomplete, jobs, scheduler, quiet)
+
+
+def build_and_say(
+    config_path: Path, languages: Sequence[str] = (), output: Path | None = None, allow_incomplete: bool = False,
+    jobs: int | None = None, scheduler: str | None = None, quiet: bool = False,
+) -> None:
+    """Build unless nothing changed since the last build, and say what was done."""
+    from audioguide import uptodate
+
     options = {"languages": sorted(languages), "allow_incomplete": allow_incomplete}
     if uptodate.is_up_to_date(config_path, output or config_path.parent / "output", options):
         if not quiet:
@@ -210,6 +220,18 @@ def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool)
 
 
 @cli.command()
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False), default=".")
+def init(folder: Path) -> None:
+    """Start a guide in FOLDER (here by default): a config, a document and catalogs that build at once."""
+    from audioguide.scaffold import init as make_guide
+
+    for path in make_guide(folder):
+        click.echo(f"wrote {path}")
+    where = "" if folder == Path(".") else f"cd {folder} && "
+    click.echo(f"Next: {where}audioguide build && audioguide serve --watch", err=True)
+
+
+@cli.command()
 @config_option
 def extract(config_path: Path) -> None:
     """Write translations/messages.pot: every narrated segment and template string."""
@@ -272,23 +294,61 @@ def voices(language: str | None) -> None:
 
 
 @cli.command()
-@click.argument("folder", type=click.Path(path_type=Path, file_okay=False), default="output")
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False), required=False)
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
               help="Port on 127.0.0.1 (0 picks a free one).")
-def serve(folder: Path, port: int) -> None:
-    """Preview the output folder on 127.0.0.1, with byte ranges so players can seek."""
+@click.option("--watch", is_flag=True, help="Build again whenever the guide changes, and reload the open pages.")
+@config_option
+def serve(folder: Path | None, port: int, watch: bool, config_path: Path) -> None:
+    """Preview the output folder on 127.0.0.1, with byte ranges so players can seek.
+
+    With --watch, the guide (-c, in this folder by default) is built first if need be, then
+    again at every save, and the pages open in a browser reload when a build is done.
+    """
     from audioguide.serve import make_server
 
+    folder = folder or (config_path.parent / "output" if watch else Path("output"))
+    if watch:
+        _serve_watching(config_path, folder, port)
+        return
     if not folder.is_dir():
         raise AudioguideError(f"{folder}: no such folder; build first (audioguide build)")
-    try:
-        server = make_server(folder, port)
-    except OSError as error:
-        raise AudioguideError(f"cannot serve on 127.0.0.1:{port} ({error.strerror}); try --port 0") from None
-    bound = server.server_address[1]
-    click.echo(f"Serving {folder} at http://127.0.0.1:{bound}/ (Ctrl-C to stop)", err=True)
+    server = _bind(lambda: make_server(folder, port), port)
+    click.echo(f"Serving {folder} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C to stop)", err=True)
     with server:
         server.serve_forever()
+
+
+def _bind(make: Callable[[], ThreadingHTTPServer], port: int) -> ThreadingHTTPServer:
+    try:
+        return make()
+    except OSError as error:
+        raise AudioguideError(f"cannot serve on 127.0.0.1:{port} ({error.strerror}); try --port 0") from None
+
+
+def _serve_watching(config_path: Path, folder: Path, port: int) -> None:
+    import threading
+
+    from audioguide.watch import Builds, make_watching_server, watch
+
+    _setup_logging(0, False)
+    if not config_path.is_file():
+        raise AudioguideError(f"{config_path}: config file not found (run audioguide in the guide's folder or pass -c FILE)")
+
+    def build_once() -> None:
+        try:
+            build_and_say(config_path, output=folder)
+        except AudioguideError as error:  # shown, and the server goes on with the last good output
+            for line in str(error).splitlines():
+                click.echo(f"error: {line}", err=True)
+
+    build_once()
+    builds = Builds()
+    server = _bind(lambda: make_watching_server(folder, builds, port), port)
+    click.echo(f"Serving {folder} at http://127.0.0.1:{server.server_address[1]}/ and building on every change"
+               " (Ctrl-C to stop)", err=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    watch(config_path.parent.resolve(), folder, build_once, builds)
 
 
 @cli.command()

@@ -49,7 +49,7 @@ class PreviewHandler(SimpleHTTPRequestHandler):
 
     def send_head(self) -> Any:
         path = Path(self.translate_path(self.path))
-        if not _inside(path, Path(self.directory)):
+        if not inside(path, Path(self.directory)):
             self.send_error(HTTPStatus.NOT_FOUND, "File not found")
             return None
         # One byte range gets 206 or 416; anything else (several ranges, another unit,
@@ -106,7 +106,7 @@ class PreviewServer(ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def _inside(path: Path, folder: Path) -> bool:
+def inside(path: Path, folder: Path) -> bool:
     """Whether ``path`` exists and, symlinks resolved, lies in ``folder`` (already resolved).
 
     translate_path already drops ``..`` (encoded or not) from the URL, but not symlinks.
