@@ -164,8 +164,50 @@ def test_parts_are_titled_and_announced_from_the_second_on() -> None:
 
 
 def test_first_chapter_is_not_announced() -> None:
-    # Announcements open every chapter after the first, even when the first is a part.
+    # The first part is not announced (nor the text before a first heading, as in sample 000).
     assert texts(episode_004().chapters[0].paragraphs, "announcement") == []
+
+
+# andysalerno/andysalerno_src content/posts/another-one.md: the text starts at a heading.
+STEPS = """\
+---
+title: "How to create a Hugo-based markdown blog"
+date: 2020-08-02T15:48:23-07:00
+---
+
+## Step 1: The spark ignites
+
+Oooh, look at this cool person's blog post that was posted on Hacker News... Why don't I have cool, minimal blog like this?
+
+## Step 2: Pick your theme
+
+Spend two hours browsing minimal [Hugo themes](https://themes.gohugo.io/) until you find one that's simple yet functional.
+"""
+
+
+def markdown_episode(tmp_path: Path, name: str, markdown: str, r: ScriptRenderer | None = None,
+                     language: str = "en") -> EpisodeScript:
+    path = tmp_path / name
+    path.write_text(markdown, encoding="utf-8")
+    document = read_document(path, f"content/{name}", part_words=350)
+    return (r or renderer()).episode(document, number=1, title=document.title, language=language,
+                                     published=PUBLISHED, next_title=None)
+
+
+def test_the_first_chapter_is_announced_when_the_text_starts_at_a_heading(tmp_path: Path) -> None:
+    # A listener who first hears "Chapter 2" has missed chapter 1; its title is not the episode's.
+    assert markdown_episode(tmp_path, "another-one.md", STEPS).text() == (
+        "Walking Away: Leaving a Narcissist, Safely.\n\n"
+        "Episode 1: How to create a Hugo-based markdown blog.\n\n"
+        f"{NOTE}.\n\n"
+        "Chapter 1: Step 1: The spark ignites.\n\n"
+        "Oooh, look at this cool person's blog post that was posted on Hacker News... Why don't I have cool,"
+        " minimal blog like this?\n\n"
+        "Chapter 2: Step 2: Pick your theme.\n\n"
+        "Spend two hours browsing minimal Hugo themes until you find one that's simple yet functional.\n\n"
+        "This was episode 1 of Walking Away: Leaving a Narcissist, Safely.\n\n"
+        "Written by The Walking Away Project. Thank you for listening.\n"
+    )
 
 
 def test_script_text() -> None:

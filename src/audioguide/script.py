@@ -1,7 +1,8 @@
 """Narrated episode scripts: the document's text framed by rendered templates.
 
 Each episode gets an intro (guide, episode, content note), an announcement
-before every chapter after the first, and an outro. The templates ship in the
+before every chapter but the text before the first heading (or the first
+part), and an outro. The templates ship in the
 package (``templates/script``) and a guide overrides any of them by putting a
 file of the same name in its ``templates/`` folder. Template strings go through
 ``jinja2.ext.i18n``, so they are translated with the guide's catalogs.
@@ -141,7 +142,7 @@ class ScriptRenderer:
             chapter_title = title if section.kind == "lead" else self.chapter_title(section)
             if index == 0:
                 paragraphs += self.render("intro.txt.j2", "intro", episode=episode)
-            if index > 0:
+            if _announced(index, section):
                 chapter = {"kind": section.kind, "number": section.number, "title": chapter_title}
                 paragraphs += self.render("chapter.txt.j2", "announcement", chapter=chapter)
             paragraphs += [
@@ -160,6 +161,16 @@ class ScriptRenderer:
             published=published,
             chapters=tuple(chapters),
         )
+
+
+def _announced(index: int, section: Section) -> bool:
+    """Whether a chapter opens with "Chapter N: title": every one after the first, and the first
+    too when it starts at a heading (its title is not the episode's, so the listener needs it).
+
+    The text before a document's first heading is read after the intro, unannounced, and so is
+    the first part of a document without headings.
+    """
+    return index > 0 or section.kind == "heading"
 
 
 def _where(error: BaseException, name: str) -> str:
