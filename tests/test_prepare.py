@@ -23,6 +23,8 @@ from audioguide.prepare import (
     for_speech,
     speak_dashes,
     speak_ellipses,
+    speak_entities,
+    speak_slashes,
     speak_urls,
     split_sentences,
     tidy,
@@ -64,15 +66,30 @@ def test_split_sentences(language: str, text: str, sentences: list[str]) -> None
 
 @pytest.mark.parametrize("language, text, expected", [
     ("en", "See https://www.example.org/a/b?c=1 now.", "See example dot org now."),
-    ("en", "Write to help@mail.example.com today", "Write to mail dot example dot com today"),
+    ("en", "Write to help@mail.example.com today", "Write to help at mail dot example dot com today"),
     ("en-US", "Go to www.example.org today", "Go to example dot org today"),
     ("fr", "Voir https://exemple.fr/page aujourd’hui", "Voir exemple point fr aujourd’hui"),
-    ("de", "Mail an info@beispiel.de bitte.", "Mail an beispiel Punkt de bitte."),
+    ("de", "Mail an info@beispiel.de bitte.", "Mail an info at beispiel Punkt de bitte."),
     ("es", "Visita http://sitio.es/x hoy", "Visita sitio punto es hoy"),
     ("it", "Vedi https://a.b.it", "Vedi a dot b dot it"),
     ("en", "It’s 3.5 percent, e.g. fine.", "It’s 3.5 percent, e.g. fine."),
 ])
 def test_speak_urls(language: str, text: str, expected: str) -> None:
+    assert speak_urls(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    # github/opensource.guide _articles/security-best-practices-for-your-project.md
+    ("en", 'This security policy can be as simple as "Please don\'t publish details in a public issue or PR,'
+           ' send us a private email at security@example.com", but can also contain other details.',
+     'This security policy can be as simple as "Please don\'t publish details in a public issue or PR,'
+     ' send us a private email at security at example dot com", but can also contain other details.'),
+    ("en", "Write to jane.doe@example.org.", "Write to jane dot doe at example dot org."),
+    ("es", "Escribe a ayuda@ejemplo.es hoy.", "Escribe a ayuda arroba ejemplo punto es hoy."),
+    ("fr", "Écrivez à aide@exemple.fr.", "Écrivez à aide arobase exemple point fr."),
+])
+def test_an_email_address_is_read_in_full(language: str, text: str, expected: str) -> None:
+    # Without its mailbox an address reaches nobody: "help at example dot org", never "example dot org".
     assert speak_urls(text, language) == expected
 
 
@@ -95,6 +112,10 @@ def test_speak_urls_keeps_the_punctuation_after_a_url(language: str, text: str, 
     ("de", "z. B. hier, d.h. dort, usw. bzw. Dr. Ca. ca. 5", "zum Beispiel hier, das heißt dort, und so weiter beziehungsweise Doktor Ca. circa 5"),
     ("es", "p. ej. el Sr. y la Sra. Dra. López vs. él", "por ejemplo el señor y la señora doctora López frente a él"),
     ("pt", "Dr. Silva vs. eu", "Dr. Silva vs. eu"),
+    # Before a comma, a semicolon or a closing bracket too.
+    ("en", "Create a form, e.g., a google form, i.e., one link (in short, etc.)",
+     "Create a form, for example, a google form, that is, one link (in short, et cetera)"),
+    ("de", "Fragen, z.B., zum Ablauf", "Fragen, zum Beispiel, zum Ablauf"),
 ])
 def test_expand_abbreviations(language: str, text: str, expected: str) -> None:
     assert expand_abbreviations(text, language) == expected
@@ -128,7 +149,7 @@ def test_drop_quotes(language: str, text: str, expected: str) -> None:
     ("de", "Seiten 3 – 5", "Seiten 3 bis 5"),
     ("fr", "10—20 ans", "10 à 20 ans"),
     ("es", "de 3–5 días", "de 3 a 5 días"),
-    ("es", "3-5", "3-5"),
+    ("es", "3-5", "3 a 5"),
     ("en", "the cycle — the rules", "the cycle, the rules"),
     ("en", "word–word and a - b", "word, word and a, b"),
     ("en", "well-known fight-or-flight", "well-known fight-or-flight"),
@@ -138,9 +159,67 @@ def test_speak_dashes(language: str, text: str, expected: str) -> None:
     assert speak_dashes(text, language) == expected
 
 
+@pytest.mark.parametrize("language, text, expected", [
+    # rkulla/imgv README (as kept in nitanilla/mining-real-estate-information,
+    # real_estate_dump_7.2018/1154.-.rkulla.-.imgv.-.markdown.txt)
+    ("en", "It had a good run from 2001-2006", "It had a good run from 2001 to 2006"),
+    ("en", "between 1990-95 and for 4-6 weeks", "between 1990 to 95 and for 4 to 6 weeks"),
+    ("de", "von 10-12 Uhr", "von 10 bis 12 Uhr"),
+    ("fr", "10-20 ans", "10 à 20 ans"),
+    # Not ranges: a score, a date, a phone number, a code, a name with a number.
+    ("en", "a 9-5 job", "a 9-5 job"),
+    ("en", "on 2024-05-01, call 555-123-4567", "on 2024-05-01, call 555-123-4567"),
+    ("en", "dial 0800-123456", "dial 0800-123456"),
+    ("en", "COVID-19 and MP3-2", "COVID-19 and MP3-2"),
+    ("it", "anni 2001-2006", "anni 2001-2006"),
+])
+def test_a_hyphen_between_numbers_is_a_range(language: str, text: str, expected: str) -> None:
+    assert speak_dashes(text, language) == expected
+
+
 def test_speak_dashes_keeps_a_range_in_other_languages() -> None:
     # Without a word for ranges in the language, the range is left for the engine to read.
     assert speak_dashes("pagine 3–5", "it") == "pagine 3–5"
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    # ESIPFed/data-help-desk docs/for_organizers/docs_and_templates/docs_for_volunteers.md
+    ("en", "Volunteer to staff the Data Help Desk booth to answer questions and/or demo a tool or resource.",
+     "Volunteer to staff the Data Help Desk booth to answer questions and or demo a tool or resource."),
+    # Found by a public code search (repositories not identified): a robot manual, a README.
+    ("en", "The person/s integrating the UR robot are responsible",
+     "The person or persons integrating the UR robot are responsible"),
+    ("en", "If the user sends the correct information, he/she will be redirected.",
+     "If the user sends the correct information, he or she will be redirected."),
+    # jupyterhub/outreachy markdown-templates/README.md
+    ("en", "A template for meeting notes between mentor(s) and interns",
+     "A template for meeting notes between mentor or mentors and interns"),
+    # Vaslibre/vaslibre.github.io content/notes/c-oacute-mo-desinfectar-windows-desde-linux.md
+    ("es", "luego procede a analizar la partición/disco con windows.",
+     "luego procede a analizar la partición o disco con windows."),
+    ("es", "Cada niño/a y los abuelos/as, y/o sus padres", "Cada niño o niña y los abuelos o abuelas, y o sus padres"),
+    ("fr", "Chaque ami/e et/ou collègue", "Chaque ami ou amie et ou collègue"),
+    ("de", "Lehrer/innen und Schüler/-innen", "Lehrer oder Lehrerinnen und Schüler oder Schülerinnen"),
+    # Left as written: units, paths, acronym pairs, fractions and dates, a language without a word here.
+    ("en", "at 50 km/h over TCP/IP, see docs/guide.md or src/app/, 1/2 on 3/4/2020",
+     "at 50 km/h over TCP/IP, see docs/guide.md or src/app/, 1/2 on 3/4/2020"),
+    ("it", "lui/lei", "lui/lei"),
+])
+def test_speak_slashes(language: str, text: str, expected: str) -> None:
+    # A voice reads "he/she" as "he slash she".
+    assert speak_slashes(text, language) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Vaslibre/vaslibre.github.io content/notes/c-oacute-mo-desinfectar-windows-desde-linux.md
+    ("C&oacute;mo desinfectar Windows desde Linux", "Cómo desinfectar Windows desde Linux"),
+    ("Tips &amp; Tricks &#8211; &#x2014; done", "Tips & Tricks – — done"),
+    ("AT&T and R&D stay; so does &nosuch; and &amp without its semicolon",
+     "AT&T and R&D stay; so does &nosuch; and &amp without its semicolon"),
+])
+def test_html_entities_are_their_characters(text: str, expected: str) -> None:
+    # A voice reads "&oacute;" as "and oacute".
+    assert speak_entities(text, "es") == expected
 
 
 @pytest.mark.parametrize("language, text, expected", [
@@ -178,6 +257,13 @@ def test_tidy(language: str, text: str, expected: str) -> None:
     ("fr", "« Bonjour » dit-il, p. ex. 3–5 fois…", "Bonjour dit-il, par exemple trois à cinq fois."),
     ("de", "„Siehe z. B. www.beispiel.de“ – ca. 3–5 …", "Siehe zum Beispiel beispiel Punkt de, circa drei bis fünf."),
     ("es", "«Mira p. ej. www.ejemplo.es» — 3–5...", "Mira por ejemplo ejemplo punto es, tres a cinco."),
+    # github/opensource.guide _articles/security-best-practices-for-your-project.md
+    ("en", "Once they obtain the privileged access, this actor can modify your code to make it perform unwanted"
+           " actions (e.g. mine cryptocurrency). Check the coverage for your language(s)",
+     "Once they obtain the privileged access, this actor can modify your code to make it perform unwanted"
+     " actions (for example mine cryptocurrency). Check the coverage for your language or languages"),
+    ("en", "Tips &amp; tricks from 2001-2006, e.g., he/she", "Tips & tricks from two thousand and one to two"
+           " thousand and six, for example, he or she"),
     ("en", "— …", "."),
 ])
 def test_for_speech(language: str, text: str, expected: str) -> None:

@@ -3,12 +3,14 @@
 Sentences are split on the text as written (so transcripts show it unchanged),
 and a sentence too long for one piece of speech is cut where its phrases end;
 each is then rewritten for the ear by a list of small ``str -> str``
-steps: typographic quotes and dashes, ellipses, abbreviations such as "vs.",
-and URLs read as their host name instead of letter by letter.
+steps: HTML entities, typographic quotes and dashes, ranges, slashes, ellipses,
+abbreviations such as "vs.", URLs read as their host name instead of letter by
+letter and e-mail addresses in full.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -49,13 +51,25 @@ _ORDINAL = {
     "es": re.compile(r"\b(\d+)\.?(º|ª|er\b)"),
 }
 _DOT = {"en": "dot", "es": "punto", "fr": "point", "de": "Punkt"}
+_AT = {"en": "at", "es": "arroba", "fr": "arobase", "de": "at"}
 _RANGE = {"en": "to", "es": "a", "fr": "à", "de": "bis"}
+_OR = {"en": "or", "es": "o", "fr": "ou", "de": "oder"}
+_AND_OR = {"en": "and/or", "es": "y/o", "fr": "et/ou", "de": "und/oder"}
+_SLASH_ENDINGS = {
+    "en": ("s", "es"), "es": ("a", "as"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
+}
+"""Endings written after a slash for "either form" (person/s, niño/a, ami/e, Lehrer/innen)."""
 
 # A URL ends before the sentence's own punctuation.
 _URL = re.compile(
     r"\b(?:https?://|www\.)([^\s/?#]+?)(?:[/?#]\S*?)?(?=[.,;:!?)\]]*(?:\s|$))"
-    r"|\b[\w.+-]+@([\w-]+(?:\.[\w-]+)+)"
+    r"|\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)"
 )
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+# A range written with a hyphen: numbers, not in a chain of them (a date, a phone number, an ISBN).
+_HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,]\d)")
+# Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
+_SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
 _QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‘’']|[‘’'](?!\w)")
 
 
@@ -133,14 +147,52 @@ def cue_pieces(sentence: str, limit: int = CUE_CHARS) -> list[str]:
 
 
 def speak_urls(text: str, language: str) -> str:
-    """``https://www.example.org/a/b`` → ``example dot org``: the host, never the path."""
-    dot = f" {_DOT.get(primary(language), 'dot')} "
+    """``https://www.example.org/a/b`` → ``example dot org``: the host, never the path;
+    ``help@example.org`` → ``help at example dot org``: an address in full, or it reaches nobody."""
+    code = primary(language)
+    dot, at = f" {_DOT.get(code, 'dot')} ", f" {_AT.get(code, 'at')} "
 
     def host(match: re.Match[str]) -> str:
-        name = (match.group(1) or match.group(2)).removeprefix("www.")
-        return name.replace(".", dot)
+        if match.group(2):
+            return match.group(2).replace(".", dot) + at + match.group(3).replace(".", dot)
+        return match.group(1).removeprefix("www.").replace(".", dot)
 
     return _URL.sub(host, text)
+
+
+def speak_entities(text: str, language: str) -> str:
+    """``&amp;`` → ``&``, ``&oacute;`` → ``ó``: an HTML entity that reached the text is its character.
+
+    Only whole entities (with their ``;``), so "AT&T" and "R&D" stay as written.
+    """
+    return _ENTITY.sub(lambda match: html.unescape(match[0]), text)
+
+
+def speak_slashes(text: str, language: str) -> str:
+    """``he/she`` → "he or she", ``person/s`` and ``person(s)`` → "person or persons", ``and/or`` → "and or".
+
+    A voice reads a slash as "slash". Paths, units (``km/h``), dates and acronym pairs
+    (``TCP/IP``) are left as written; so is every slash in a language without a word for "or" here.
+    """
+    code = primary(language)
+    word = _OR.get(code)
+    if word is None:
+        return text
+    text = re.sub(rf"(?<![\w/]){re.escape(_AND_OR[code])}(?![\w/])", _AND_OR[code].replace("/", " "), text,
+                  flags=re.IGNORECASE)
+    endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
+    text = re.sub(rf"(?<![\w/.@-])([^\W\d_]{{2,}})(?:/({endings})(?![\w/@-])|\(({endings})\)(?!\w))",
+                  lambda match: f"{match[1]} {word} {_with_ending(match[1], match[2] or match[3], code)}", text)
+    return _SLASHED.sub(lambda match: match[0] if match[1].isupper() or match[2].isupper()
+                        else f"{match[1]} {word} {match[2]}", text)
+
+
+def _with_ending(stem: str, ending: str, code: str) -> str:
+    """The other form: person + s, Lehrer + innen; Spanish niño/a swaps its ending (niña)."""
+    ending = ending.lstrip("-")
+    if code == "es" and stem.endswith(("o", "os")):
+        return stem[: -len(ending)] + ending
+    return stem + ending
 
 
 @cache
@@ -151,7 +203,8 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
         ending = "." if short.endswith(".") else ""
         patterns.append((
             re.compile(rf"(?<!\w){re.escape(short)}$"), long + ending,
-            re.compile(rf"(?<!\w){re.escape(short)}(?=\s)"), long,
+            # Before a space, and before punctuation: "e.g., a" is "for example, a".
+            re.compile(rf"(?<!\w){re.escape(short)}(?=[\s,;:)\]])"), long,
         ))
     return patterns
 
@@ -249,14 +302,24 @@ def drop_quotes(text: str, language: str) -> str:
 
 
 def speak_dashes(text: str, language: str) -> str:
-    """Ranges (3–5) are read "3 to 5"; dashes between words become a comma pause.
+    """Ranges (3–5, 2001-2006) are read "3 to 5"; dashes between words become a comma pause.
 
+    A hyphen between numbers is a range when the second is larger, or shorter ("1990-95");
+    not in a chain of numbers (a date, a phone number) nor after a leading zero (a code).
     In a language without a word for ranges here, a range is left for the engine to read.
     """
     word = _RANGE.get(primary(language))
     if word:
         text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
+        text = _HYPHEN_RANGE.sub(lambda match: _range(match, word), text)
     return re.sub(r"(?<!\d)\s*[—–]\s*|\s*[—–]\s*(?!\d)|\s+-\s+", ", ", text)
+
+
+def _range(match: re.Match[str], word: str) -> str:
+    first, second = match[1], match[2]
+    if int(second) > int(first) or len(second) < len(first):
+        return f"{first} {word} {second}"
+    return match[0]  # "9-5", a score: not a range
 
 
 def speak_ellipses(text: str, language: str) -> str:
@@ -272,7 +335,8 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_urls, expand_abbreviations, drop_quotes, speak_dashes, speak_numbers, speak_ellipses, tidy,
+    speak_entities, speak_urls, expand_abbreviations, speak_slashes, drop_quotes, speak_dashes, speak_numbers,
+    speak_ellipses, tidy,
 ]
 
 
