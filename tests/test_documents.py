@@ -1,11 +1,8 @@
-"""Reading documents: plain-text headings, Markdown, decoding, sections and parts."""
+"""Reading documents: plain-text headings, decoding, sections and parts (Markdown: tests/readers)."""
 
 from __future__ import annotations
 
-import inspect
-import logging
 import os
-import sys
 import threading
 import time
 from collections.abc import Callable
@@ -133,6 +130,17 @@ def test_sample_004_parts_are_cut_at_the_boundaries_nearest_equal_shares() -> No
         assert cut == min(ends, key=lambda end: abs(end - total * k / 3))
 
 
+def test_footnotes_close_the_part_that_refers_to_them(tmp_path: Path) -> None:
+    # A document without headings is cut into parts; a footnote is read at the end of the part
+    # whose paragraph refers to it, and never starts a part of its own.
+    words = "word " * 100
+    body = "\n\n".join(f"Paragraph {n} {words}" + ("[^a]" if n == 1 else "") for n in range(4))
+    document = read(write(tmp_path, "parts.md", body + "\n\n[^a]: The note.\n"), part_words=200)
+    assert [[(p.line, p.note) for p in s.paragraphs] for s in document.sections] == [
+        [(1, None), (3, None), (9, 1)], [(5, None), (7, None)],
+    ]
+
+
 def test_drop_pattern_removes_004_last_line_and_title_can_be_given() -> None:
     kept = read(ROOT / GUIDE_004)
     assert kept.sections[-1].paragraphs[-1].line == 33
@@ -142,101 +150,6 @@ def test_drop_pattern_removes_004_last_line_and_title_can_be_given() -> None:
     assert dropped.title_line == 1
     assert all("like below" not in p.text for s in dropped.sections for p in s.paragraphs)
     assert dropped.sections[-1].paragraphs[-1].line == 31
-
-
-# ---------------------------------------------------------------- Markdown
-
-MARKDOWN = """\
----
-title: "Front Title"
----
-
-# Heading One
-
-Lead with a [link text](http://example.org), ![alt words](img.png) and <span class="x">inline</span> <!-- hidden -->html.
-
-## First Section
-
-- item one
-- item two
-
-> quoted words
-> continue
-
-```python
-code = 1
-```
-
-| cell a | cell b |
-|--------|--------|
-| 1      | 2      |
-
-<div>block html</div>
-
-## Second *Section*
-
-Text with `code` and
-softbreak.
-"""
-
-
-def test_markdown_front_matter_title_sections_and_line_numbers(tmp_path: Path) -> None:
-    document = read(write(tmp_path, "guide.md", MARKDOWN))
-    assert (document.title, document.title_line) == ("Front Title", 5)
-    assert [(s.kind, s.number, s.title, s.line) for s in document.sections] == [
-        ("lead", 1, "Front Title", 7), ("heading", 2, "First Section", 9), ("heading", 3, "Second Section", 27),
-    ]
-    assert [[(p.text, p.line) for p in s.paragraphs] for s in document.sections] == [
-        [("Lead with a link text, alt words and inline html.", 7)],
-        [("item one", 11), ("item two", 12), ("quoted words continue", 14)],
-        [("Text with code and softbreak.", 29)],
-    ]
-
-
-def test_markdown_never_reads_html_code_or_tables(tmp_path: Path) -> None:
-    document = read(write(tmp_path, "guide.md", MARKDOWN))
-    spoken = " ".join(p.text for s in document.sections for p in s.paragraphs)
-    for absent in ("<", ">", "span", "hidden", "block html", "code = 1", "cell", "http://", "img.png"):
-        assert absent not in spoken
-
-
-def test_markdown_h1_is_the_title_and_deeper_headings_are_read_as_text(tmp_path: Path) -> None:
-    path = write(tmp_path, "guide.md", "# The Title\n\nIntro.\n\n## One\n\nA.\n\n### Deeper\n\nB.\n\n## Two\n\nC.\n")
-    document = read(path)
-    assert (document.title, document.title_line) == ("The Title", 1)
-    assert outline(document) == [
-        ("lead", 1, "The Title", 3, [3]), ("heading", 2, "One", 5, [7, 9, 11]), ("heading", 3, "Two", 13, [15]),
-    ]
-    assert [p.text for p in document.sections[1].paragraphs] == ["A.", "Deeper", "B."]
-
-
-def test_markdown_without_h1_is_titled_after_its_file_name(tmp_path: Path) -> None:
-    document = read(write(tmp_path, "my-guide_name.md", "Just a paragraph.\n\n## Section\n\nMore.\n"))
-    assert (document.title, document.title_line) == ("my guide name", 1)
-    assert outline(document) == [("lead", 1, "my guide name", 1, [1]), ("heading", 2, "Section", 3, [5])]
-
-
-def test_markdown_br_tag_does_not_glue_words(tmp_path: Path) -> None:
-    # Inline HTML is never read, but a line break still separates the words around it.
-    document = read(write(tmp_path, "guide.md", "# T\n\nOne word<br>next line.\n"))
-    assert document.sections[0].paragraphs[0].text == "One word next line."
-
-
-def test_markdown_image_alt_text_is_read_without_markup(tmp_path: Path) -> None:
-    # The alt text is read as text: emphasis markers are not narrated.
-    document = read(write(tmp_path, "guide.md", "# T\n\nSee ![a *bold* cat](cat.png) here.\n"))
-    assert document.sections[0].paragraphs[0].text == "See a bold cat here."
-
-
-@pytest.mark.parametrize("front, message", [
-    ("title: [unclosed\n", "content/fm.md:2: bad YAML front matter: expected ',' or ']', but got '<stream end>'"),
-    ("- a\n- b\n", "content/fm.md:1: front matter must be a mapping of fields"),
-    ("title: 12\n", "content/fm.md:1: front matter title must be text, got 12"),
-])
-def test_bad_front_matter(tmp_path: Path, front: str, message: str) -> None:
-    with pytest.raises(DocumentError) as error:
-        read(write(tmp_path, "fm.md", f"---\n{front}---\n\nText.\n"))
-    assert str(error.value) == message
 
 
 # ---------------------------------------------------------------- decoding and refusals
@@ -255,12 +168,6 @@ def test_encodings_read_the_same_text(tmp_path: Path, name: str, data: bytes) ->
     assert document.sections[0].paragraphs[0].text == "Body é."
 
 
-def test_utf8_bom_before_front_matter(tmp_path: Path) -> None:
-    document = read(write(tmp_path, "g.md", "\ufeff---\ntitle: BOM Title\n---\n\n# H1\n\nPara.\n"))
-    assert (document.title, document.title_line) == ("BOM Title", 5)
-    assert outline(document) == [("part", 1, None, 7, [7])]
-
-
 @pytest.mark.parametrize("name, data, message", [
     ("bad.txt", b"Title\n\nOk line.\nbad \xe9 here\n",
      "content/bad.txt:4: not valid UTF-8 (byte 0xe9); save the file as UTF-8"),
@@ -273,11 +180,11 @@ def test_utf8_bom_before_front_matter(tmp_path: Path) -> None:
      "content/image.txt: looks like a binary file, not text; list only Markdown or text files"),
     ("empty.txt", b"", "content/empty.txt: nothing to narrate (the document is empty or only markup)"),
     ("blank.md", b"   \n\n", "content/blank.md: nothing to narrate (the document is empty or only markup)"),
-    ("markup.md", b"```\ncode\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<div>x</div>\n",
+    ("markup.md", b"```\ncode\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>x()</script>\n",
      "content/markup.md: nothing to narrate (the document is empty or only markup)"),
     ("title.md", b"# Only Title\n", "content/title.md: nothing to narrate after the title 'Only Title'"),
     ("title.txt", b"Only Title\n", "content/title.txt: nothing to narrate after the title 'Only Title'"),
-    ("notes.rst", b"Title\n\nText.\n", "content/notes.rst: unknown document type '.rst' (known: .markdown, .md, .text, .txt)"),
+    ("notes.rst", b"Title\n\nText.\n", "content/notes.rst: unknown document type '.rst' (known: .docx, .epub, .htm, .html, .markdown, .md, .text, .txt)"),
 ])
 def test_refused_documents(tmp_path: Path, name: str, data: bytes, message: str) -> None:
     with pytest.raises(DocumentError) as error:
@@ -416,119 +323,3 @@ def test_a_link_to_a_document_is_read(tmp_path: Path) -> None:
     target = write(tmp_path, "real.txt", "Title\n\nBody.\n")
     (tmp_path / "link.txt").symlink_to(target)
     assert read(tmp_path / "link.txt").title == "Title"
-
-
-# ---------------------------------------------------------------- deep nesting
-
-
-def paragraphs_of(document) -> list[str]:
-    return [p.text for s in document.sections for p in s.paragraphs]
-
-
-def test_thirty_nested_quotes_are_read(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    # markdown-it's CommonMark preset stops at 20 levels and leaves the rest out without a word.
-    path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + "> " * 30 + "Deep quoted text.\n\nAfter the quote.\n")
-    assert paragraphs_of(read(path)) == ["Intro.", "Deep quoted text.", "After the quote."]
-    assert "left out" not in caplog.text
-
-
-def test_thirty_nested_list_items_and_the_text_after_them_are_read(tmp_path: Path) -> None:
-    items = "".join("  " * level + f"- item {level}\n" for level in range(30))
-    path = write(tmp_path, "deep.md", f"# Guide\n\nIntro.\n\n{items}\nAfter the list.\n")
-    assert paragraphs_of(read(path)) == ["Intro.", *(f"item {level}" for level in range(30)), "After the list."]
-
-
-def test_text_nested_deeper_than_the_limit_is_left_out_with_a_warning(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
-) -> None:
-    path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + "> " * 150 + "Too deep to read.\n\nAfter the quote.\n")
-    assert paragraphs_of(read(path)) == ["Intro.", "After the quote."]
-    assert caplog.messages == [
-        "content/deep.md:5: quotes or lists nested more than 100 levels deep; line 5 (4 words) is left out"
-    ]
-
-
-def test_a_list_nested_deeper_than_the_limit_names_every_line_left_out(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
-) -> None:
-    # A list item too deep to read takes the rest of the document with it: the warning says how much.
-    items = "".join("  " * level + f"- item {level}\n" for level in range(60))
-    quotes = "> " * 120 + "Deep words.\n"
-    path = write(tmp_path, "deep.md", f"# Guide\n\n{quotes}\nIntro.\n\n{items}\nAfter the list.\n")
-    read_items = [text for text in paragraphs_of(read(path)) if text.startswith("item")]
-    assert read_items == [f"item {level}" for level in range(len(read_items))] and len(read_items) >= 49
-    assert caplog.messages == [
-        "content/deep.md:3: quotes or lists nested more than 100 levels deep; line 3 (2 words) is left out",
-        f"content/deep.md:{7 + len(read_items)}: quotes or lists nested more than 100 levels deep;"
-        f" lines {7 + len(read_items)}–68 ({(60 - len(read_items)) * 2 + 3} words) are left out",
-    ]
-
-
-def test_the_nesting_limit_leaves_most_of_the_stack_to_the_callers(tmp_path: Path) -> None:
-    # Each level costs markdown-it about two frames: reading text nested past the limit
-    # still works with 700 of Python’s 1,000 frames in use (a limit of 150 would not).
-    path = write(tmp_path, "deep.md", "# Guide\n\n" + "> " * 300 + "Deep text.\n\nAfter.\n")
-    assert sys.getrecursionlimit() >= 1000
-
-    def at_depth(frames: int) -> object:
-        if frames > 0:
-            return at_depth(frames - 1)
-        return read(path)
-
-    document = at_depth(700 - len(inspect.stack()))
-    assert paragraphs_of(document)[-1] == "After."
-
-
-def test_many_places_nested_too_deep_are_one_warning_after_the_first_three(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
-) -> None:
-    path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + ("> " * 101 + "Word.\n\n") * 100)
-    assert paragraphs_of(read(path)) == ["Intro."]
-    assert caplog.messages == [
-        *(f"content/deep.md:{line}: quotes or lists nested more than 100 levels deep; line {line} (1 word)"
-          " is left out" for line in (5, 7, 9)),
-        "content/deep.md:11: and 97 more places nested too deep (97 words in all) are left out",
-    ]
-
-
-# ---------------------------------------------------------------- inline HTML that hides text
-
-
-def test_text_inside_inline_script_style_noscript_and_template_is_not_read(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
-) -> None:
-    caplog.set_level(logging.INFO, logger="audioguide.readers.markdown")
-    path = write(tmp_path, "guide.md", (
-        "# Guide\n\n"
-        "Before <script>alert('read me not')</script> after, <style>p { color: red }</style>styled\n"
-        "<noscript>Enable scripts.</noscript>and <template><b>never</b> <template>in</template> shown</template>done"
-        " <!-- a comment\n"
-        "over two lines -->here, <SCRIPT type=\"module\">var a = 1 < 2;\n"
-        "b()</SCRIPT>the end.\n"
-    ))
-    assert paragraphs_of(read(path)) == ["Before after, styled and done here, the end."]
-    assert caplog.messages == [
-        "content/guide.md:3: the text inside <script> is not read aloud",
-        "content/guide.md:3: the text inside <style> is not read aloud",
-        "content/guide.md:4: the text inside <noscript> is not read aloud",
-        "content/guide.md:4: the text inside <template> is not read aloud",
-        "content/guide.md:5: the text inside <script> is not read aloud",
-    ]
-
-
-def test_hidden_text_in_headings_and_alt_text_is_not_read(tmp_path: Path) -> None:
-    path = write(tmp_path, "guide.md", (
-        "# Guide\n\n## Chapter <style>.x {}</style>One\n\nSee ![a <script>no</script>cat](cat.png) here.\n"))
-    document = read(path)
-    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
-        ("Chapter One", ["See a cat here."])]
-
-
-def test_an_unclosed_script_hides_only_the_rest_of_its_paragraph(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
-) -> None:
-    path = write(tmp_path, "guide.md", (
-        "# Guide\n\nShown <script>hidden\nstill hidden\n\nNext paragraph </script>read, <scripts>too.\n"))
-    assert paragraphs_of(read(path)) == ["Shown", "Next paragraph read, too."]
-    assert caplog.messages == [
-        "content/guide.md:3: <script> is not closed in its paragraph; the rest of the paragraph is not read aloud"]

@@ -49,7 +49,11 @@ NASTY = ["<script>alert(1)</script>", "]]>", "-->", "&amp;", "\"", "'", "\u202e"
          "\r\n", "\n\n", "# ", "## ", "---\n", "===\n", "* ", "> ", "```\n", "<!-- ", "[a](b)", "![x](y)",
          "Chapter 1", "1.", "e.g.", "…", "—", "🎧", "日本語", "Ελληνικά", "\t", "\ufeff",
          # Deeper than markdown-it's own nesting limit, text hidden by inline HTML, run-on sentences.
-         "> " * 25, "<style>", "</template>", "<noscript>", "</script>", "and so on, " * 45, "x" * 450]
+         "> " * 25, "<style>", "</template>", "<noscript>", "</script>", "and so on, " * 45, "x" * 450,
+         # What publishers write: HTML blocks, template tags, footnotes, inline code, entities.
+         '<aside markdown="1">\n', "<details><summary>", "</div>\n", "<nav>", "<table><tr><td>", "{{ ", "}}",
+         "{% ", " %}", "{{< ", " >}}", "{{% /", "{% highlight %}", "{% endraw %}", "{: .notice}", "[^1]",
+         "\n[^1]: ", "^[", "`**`", "`", "&oacute;", "+++\n", "he/she", "2001-2006", "a@b.org", "e.g.,"]
 text = st.lists(st.one_of(st.sampled_from(NASTY), st.text(max_size=40)), max_size=30).map("".join)
 
 

@@ -1,25 +1,42 @@
-"""Markdown (``.md``), as CommonMark with tables and YAML front matter, by markdown-it-py.
+"""Markdown (``.md``), as CommonMark with tables, footnotes and YAML front matter, by markdown-it-py.
 
 Headings and paragraphs are read, in lists and quotes too; links as their
-text, images as their alt text. Inline HTML is never read aloud, nor the text
-inside ``<script>``, ``<style>``, ``<noscript>`` and ``<template>``; code
-blocks and tables are skipped. The front matter's ``title`` is the title.
+text, images as their alt text, inline code as its words. HTML blocks are read
+with lxml as a browser shows them (paragraphs, list items, captions, summaries,
+labels, prose tables), kramdown's ``markdown="1"`` content as Markdown; page
+chrome (``<script>``, ``<nav>``, a site's ``<header>``, form controls,
+``<iframe>``, ``<svg>``, comments) is not. Liquid, Jinja and Hugo template tags
+are taken out before the Markdown is read, as the site generators do; the text
+between a paired shortcode's tags is read. Footnote markers are not read; each
+footnote's paragraphs follow the block that first refers to it, marked as a
+note (:attr:`Block.note`). The front matter's ``title`` is the title.
+
+Whatever is left out on purpose (code blocks, data tables, template tags,
+chrome, symbols-only inline code) is in :attr:`Reading.skipped` and logged as
+``file:line: <what> not read aloud (N words)``.
 """
 
 from __future__ import annotations
 
+import bisect
+import html
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
 
+import lxml.html
 import yaml
+from lxml import etree
 from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
+from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 
 from audioguide.errors import DocumentError
-from audioguide.readers import Block, Reading
+from audioguide.readers import Block, Reading, Skipped
 from audioguide.text import read_text
 
 log = logging.getLogger(__name__)
@@ -30,15 +47,20 @@ class MarkdownReader:
 
     def read(self, data: bytes, name: str) -> Reading:
         text = read_text(data, name)
-        meta = front_matter(text, name)
-        return Reading(read_markdown_blocks(text, name), title=_meta_title(meta, name), meta=meta)
+        meta, body = front_matter(text, name)
+        text, tags = without_template_tags(text, body)
+        text = _blank(text[:body]) + text[body:]  # read as fields, not as text
+        reading = _MarkdownReading(name)
+        blocks = reading.with_notes(reading.blocks(text))
+        return Reading(blocks, title=_meta_title(meta, name), meta=meta, skipped=reading.report(tags))
 
 
 def _meta_title(meta: dict[str, object], name: str) -> str | None:
+    """The front matter's title, its HTML entities unescaped: sites write ``C&oacute;mo``."""
     value = meta.get("title")
     if value is not None and not isinstance(value, str):
         raise DocumentError(f"{name}:1: front matter title must be text, got {value!r}")
-    return value
+    return html.unescape(value) if value is not None else None
 
 
 BLOCK_NESTING = 100
@@ -52,10 +74,21 @@ allows, leaving the rest to its callers (measured: reading works with 780 frames
 INLINE_NESTING = 20
 """markdown-it's own limit for inline markup (images in links in images…): deeper markup is
 read as its characters, never left out, and a higher limit only makes such lines slower."""
+MARKDOWN_IN_HTML = 8
+"""How deep ``markdown="1"`` elements are read as Markdown; deeper ones are read as HTML."""
+PROSE_CELL_WORDS = 5
+"""A table is read when its cells hold five words or more on average: sentences (a table of
+advice, a layout table), not values; a table of values means nothing read cell by cell."""
 
 
 def _markdown() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": True}).enable("table").use(front_matter_plugin)
+    md = (
+        MarkdownIt("commonmark", {"html": True})
+        .enable("table")
+        .use(front_matter_plugin)
+        # Definitions stay where they are written; notes are placed by _MarkdownReading.with_notes.
+        .use(footnote_plugin, move_to_end=False)
+    )
     # One option limits both the block and the inline parser: set for each in turn.
     md.core.ruler.before("block", "block_nesting", lambda state: _nesting(state, BLOCK_NESTING))
     md.core.ruler.before("inline", "inline_nesting", lambda state: _nesting(state, INLINE_NESTING))
@@ -66,13 +99,573 @@ def _nesting(state: StateCore, depth: int) -> None:
     state.md.options["maxNesting"] = depth
 
 
+# ---------------------------------------------------------------- front matter
+
+
+def front_matter(text: str, name: str) -> tuple[dict[str, object], int]:
+    """The front matter's fields and where the text after it starts (0 without front matter).
+
+    YAML between ``---`` lines, found by mdit-py-plugins; Hugo's TOML between ``+++`` lines
+    (no Markdown plugin reads it: its delimiters are found here, its fields by ``tomllib``).
+    """
+    tokens = MarkdownIt("zero").use(front_matter_plugin).parse(text) if text.startswith("---") else []
+    if tokens and tokens[0].type == "front_matter" and tokens[0].map:
+        return _yaml_fields(tokens[0].content, name), _offset_of_line(text, tokens[0].map[1])
+    toml = _TOML.match(text)
+    if toml:
+        return _toml_fields(toml[1], name), toml.end()
+    return {}, 0
+
+
+_TOML = re.compile(r"\+\+\+[ \t]*\n(.*?\n)?\+\+\+[ \t]*(?:\n|\Z)", re.DOTALL)
+
+
+def _yaml_fields(source: str, name: str) -> dict[str, object]:
+    try:
+        meta = yaml.safe_load(source)
+    except yaml.MarkedYAMLError as error:
+        line = (error.problem_mark.line + 2) if error.problem_mark else 1
+        raise DocumentError(f"{name}:{line}: bad YAML front matter: {error.problem}") from None
+    if meta is None:
+        return {}
+    if not isinstance(meta, dict):
+        raise DocumentError(f"{name}:1: front matter must be a mapping of fields")
+    return meta
+
+
+def _toml_fields(source: str | None, name: str) -> dict[str, object]:
+    try:
+        import tomllib  # Python 3.11 and later
+    except ImportError:  # pragma: no cover - Python 3.10
+        log.warning("%s:1: TOML front matter is not read before Python 3.11; its title is not used", name)
+        return {}
+    try:
+        return tomllib.loads(source or "")
+    except tomllib.TOMLDecodeError as error:
+        raise DocumentError(f"{name}:1: bad TOML front matter: {error}") from None
+
+
+def _offset_of_line(text: str, line: int) -> int:
+    """Where (0-based) ``line`` of ``text`` starts."""
+    offset = 0
+    for _ in range(line):
+        found = text.find("\n", offset)
+        if found < 0:
+            return len(text)
+        offset = found + 1
+    return offset
+
+
+def _blank(text: str) -> str:
+    """``text`` as empty lines: left out of what is read, with every later line keeping its number."""
+    return "\n" * text.count("\n")
+
+
+# ---------------------------------------------------------------- template tags
+
+_HUGO_CODE = ("highlight", "code", "code-toggle")
+"""Hugo shortcodes around code (its own, and its documentation's)."""
+_OPENER = re.compile(r"\{\{[<%]?|\{%|\{#(?=\s)")
+_CLOSER = {"{{<": ">}}", "{{%": "%}}", "{{": "}}", "{%": "%}", "{#": "#}"}
+TAG_CHARS = 4000
+"""The longest tag looked for: an opening ``{{`` without a close this near is text."""
+PAIRED_CHARS = 200_000
+"""How far the end of a ``{% highlight %}`` or ``{% comment %}`` block is looked for."""
+_CODE_TAGS = {("{%", "highlight"), *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
+_ATTRIBUTES = re.compile(
+    r"\{:[^}\n]*\}"  # kramdown's, anywhere: {: .notice}, {:toc}
+    r"|(?<=\))\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}"  # after a link or image: {.internal-link target=_blank}
+    r"|(?:^|[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}[ \t]*$",  # ending a line: {#id}, {style="…"}
+    re.MULTILINE,
+)
+"""Attribute lists (kramdown, Hugo's Goldmark, MkDocs' attr_list) and a heading's ``{#id}``: markup."""
+
+
+def without_template_tags(text: str, start: int = 0) -> tuple[str, list[Skipped]]:
+    """``text`` without its Liquid, Jinja and Hugo tags from ``start`` on, and what they were.
+
+    Jekyll and Hugo run these before the Markdown is read, so they are taken out first (a link
+    to ``{{ site.baseurl }}/page`` is then a link). A tag stands for what the site puts there (a
+    table of contents, a figure, a value), not prose: it is reported. The text between paired
+    tags (``{{% notice %}}…{{% /notice %}}``) is read; ``{% highlight %}`` blocks are code and
+    ``{% comment %}`` blocks are hidden; ``{% raw %}`` text, and a tag written as code
+    (`` `{{ .Title }}` ``, as Hugo's pages show one), are kept as written. Taken-out text
+    leaves its line ends, so every line keeps its number. Written here: no library finds these
+    tags without rendering the template, and only their delimiters matter.
+    """
+    closers = {
+        closer: [found.start() for found in re.finditer(f"(?={re.escape(closer)})", text)]
+        for closer in set(_CLOSER.values())
+    }
+    ends: dict[str, list[re.Match[str]]] = {}  # the end tags of each kind of pair, found once
+    pieces: list[str] = []
+    tags: list[Skipped] = []
+    lines = _Lines(text)
+    kept = pos = start
+    while (opener := _OPENER.search(text, pos)) is not None:
+        kind, begin = opener[0], opener.start()
+        closer = _CLOSER[kind]
+        at = bisect.bisect_left(closers[closer], opener.end())
+        close = closers[closer][at] if at < len(closers[closer]) else -1
+        if close < 0 or close - begin > TAG_CHARS:
+            pos = begin + 1
+            continue
+        end = close + len(closer)
+        if text[begin - 1:begin] == "`" == text[end:end + 1]:  # `{{ .Title }}`: shown as code
+            pos = end
+            continue
+        inner = text[opener.end():close]
+        name = _tag_name(inner)
+        paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
+        line = lines.at(begin)
+        if paired is None:
+            if not _closing(kind, inner):
+                tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
+            pieces += [text[kept:begin], _blank(text[begin:end])]
+            kept = pos = end
+        elif name == "raw":  # its text is shown as written, tags and all
+            pieces += [text[kept:begin], _blank(text[begin:end]), text[end:paired.start()], _blank(paired[0])]
+            kept = pos = paired.end()
+        else:
+            what = "code block" if (kind, name) in _CODE_TAGS else f"{kind} comment {_CLOSER[kind]}"
+            tags.append(Skipped(line, what, len(text[end:paired.start()].split())))
+            pieces += [text[kept:begin], _blank(text[begin:paired.end()])]
+            kept = pos = paired.end()
+    pieces.append(text[kept:])
+    return text[:start] + _without_attributes("".join(pieces)), tags
+
+
+def _without_attributes(text: str) -> str:
+    """``text`` without kramdown's attribute lists, but for one written as code (`` `{: .notice}` ``)."""
+    def markup(match: re.Match[str]) -> str:
+        code = text[match.start() - 1:match.start()] == "`" == text[match.end():match.end() + 1]
+        return match[0] if code else ""
+
+    return _ATTRIBUTES.sub(markup, text)
+
+
+class _Lines:
+    """Line numbers of increasing offsets in a text, counted once."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.offset, self.line = text, 0, 1
+
+    def at(self, offset: int) -> int:
+        self.line += self.text.count("\n", self.offset, offset)
+        self.offset = offset
+        return self.line
+
+
+_PAIRED = frozenset({"comment", "raw", *_HUGO_CODE})
+"""Tags whose pair holds no prose: code, a comment, or text shown as written."""
+
+
+def _tag_name(inner: str) -> str:
+    found = re.match(r"[\s\-/*]*(\w[\w-]*)", inner)
+    return found[1].lower() if found else ""
+
+
+def _closing(kind: str, inner: str) -> bool:
+    """``{% endif %}``, ``{{< /notice >}}``: the end of a pair, reported with its start."""
+    return inner.strip(" \t\n-").startswith("/") or (kind == "{%" and _tag_name(inner).startswith("end"))
+
+
+def _paired_end(
+    text: str, kind: str, name: str, start: int, ends: dict[str, list[re.Match[str]]]
+) -> re.Match[str] | None:
+    """The tag that ends the pair opened before ``start`` (``{% endhighlight %}``), if near enough.
+
+    Each kind of end tag is found once in ``text`` and kept in ``ends``: a document of many
+    unclosed ``{% highlight %}`` tags is not searched again for each.
+    """
+    if kind == "{%" and name in ("highlight", "comment", "raw"):
+        pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
+    elif kind in ("{{<", "{{%") and name in _HUGO_CODE:
+        pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
+    else:
+        return None
+    if pattern not in ends:
+        ends[pattern] = list(re.finditer(pattern, text))
+    found = ends[pattern]
+    at = bisect.bisect_left(found, start, key=lambda match: match.start())
+    if at < len(found) and found[at].end() - start <= PAIRED_CHARS:
+        return found[at]
+    return None
+
+
+def _short(markup: str, limit: int = 60) -> str:
+    flat = " ".join(markup.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+# ---------------------------------------------------------------- reading
+
+
+@dataclass(frozen=True)
+class _Found:
+    block: Block
+    notes: tuple[int, ...] = ()
+    """The footnotes (markdown-it's ids) the block refers to, in order."""
+
+
+class _MarkdownReading:
+    """One document's reading: its blocks, footnotes and what was left out."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.md = _markdown()
+        self.env: dict[str, Any] = {}
+        self.skipped: list[Skipped] = []
+        self.logged: list[Skipped] = []
+        """Left out and already named in a warning of its own (text nested too deep)."""
+        self.code: list[tuple[int, int, int]] = []
+        """Code blocks' lines (first, last) and report's index: a template tag in one is part of it."""
+        self.definitions: dict[str, list[_Found]] = {}
+        self.definition_lines: dict[str, int] = {}
+
+    def skip(self, line: int, what: str, words: int) -> None:
+        self.skipped.append(Skipped(line, what, words))
+
+    def report(self, tags: Sequence[Skipped]) -> list[Skipped]:
+        """Everything left out, in the order of the document, each with its warning."""
+        code = sorted(self.code)
+        outside = []
+        for tag in tags:  # a tag in a code block is part of it (Jekyll would have run it)
+            at = bisect.bisect_right(code, (tag.line, float("inf"))) - 1
+            if at < 0 or code[at][1] < tag.line:
+                outside.append(tag)
+            else:
+                block = code[at][2]
+                self.skipped[block] = replace(self.skipped[block], words=self.skipped[block].words + tag.words)
+        skipped = sorted([*self.skipped, *outside], key=lambda s: s.line)
+        for item in skipped:
+            log.warning("%s:%d: %s not read aloud (%s)", self.name, item.line, item.what, _words(item.words))
+        return sorted([*skipped, *self.logged], key=lambda s: s.line)
+
+    def blocks(self, source: str, offset: int = 0, depth: int = 0) -> list[_Found]:
+        """The blocks of Markdown ``source``, whose first line is line ``offset + 1`` of the file."""
+        tokens = self.md.parse(source, self.env)
+        for first, _last, words in _too_deep(tokens, source.splitlines(), self.name, offset):
+            self.logged.append(Skipped(first, f"text nested more than {BLOCK_NESTING} levels deep", words))
+        found: list[_Found] = []
+        sink = found
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            line = offset + (token.map[0] + 1 if token.map else 1)
+            if token.type == "footnote_reference_open":
+                sink = self.definitions.setdefault(token.meta["label"], [])
+                self.definition_lines.setdefault(token.meta["label"], line)
+            elif token.type == "footnote_reference_close":
+                sink = found
+            elif token.type == "table_open":
+                close = next(i for i in range(index, len(tokens)) if tokens[i].type == "table_close"
+                             and tokens[i].level == token.level)
+                sink += self._table(tokens[index:close], line)
+                index = close
+            elif token.type in ("fence", "code_block"):
+                self.code.append((line, offset + (token.map[1] if token.map else line), len(self.skipped)))
+                self.skip(line, "code block", len(token.content.split()))
+            elif token.type == "html_block":
+                sink += self._html(token.content, line, depth)
+            elif token.type == "inline" and index > 0:
+                opener = tokens[index - 1]
+                if opener.type in ("heading_open", "paragraph_open"):
+                    text, notes = self._inline(token.children or [], line)
+                    if text:
+                        level = int(opener.tag[1]) if opener.type == "heading_open" else 0
+                        sink.append(_Found(Block(text, line, level), notes))
+            index += 1
+        return found
+
+    # ------------------------------------------------------------ footnotes
+
+    def with_notes(self, found: list[_Found]) -> list[Block]:
+        """The blocks, each footnote's paragraphs after the block that first refers to it.
+
+        Notes are numbered in the order they are first referred to, as sites number them;
+        a definition no text refers to is reported.
+        """
+        notes: dict[int, dict[str, Any]] = self.env.get("footnotes", {}).get("list", {})
+        blocks: list[Block] = []
+        placed: set[int] = set()
+        for item in found:
+            blocks.append(item.block)
+            waiting = list(item.notes)
+            while waiting:
+                note = waiting.pop(0)
+                if note in placed or note not in notes:
+                    continue
+                placed.add(note)
+                for part in self._note(notes[note], item.block.line):
+                    blocks.append(replace(part.block, level=0, note=note + 1))
+                    waiting += part.notes
+        used = {notes[note].get("label") for note in placed}
+        for label, parts in self.definitions.items():
+            if label not in used:
+                words = sum(len(part.block.text.split()) for part in parts)
+                self.skip(self.definition_lines[label],
+                          f"footnote [^{label}] (nothing read aloud refers to it)", words)
+        return blocks
+
+    def _note(self, note: dict[str, Any], line: int) -> list[_Found]:
+        if "tokens" in note:  # an inline footnote: ^[text]
+            text, notes = self._inline(note["tokens"], line)
+            return [_Found(Block(text, line), notes)] if text else []
+        return self.definitions.get(note.get("label", ""), [])
+
+    # ------------------------------------------------------------ inline text
+
+    def _inline(self, children: Sequence[Token], line: int) -> tuple[str, tuple[int, ...]]:
+        """What a reader says of a paragraph or heading, and the footnotes it refers to.
+
+        Link text, image alt text, the words of inline code; HTML never, nor the text inside an
+        inline ``<script>``, ``<style>``, ``<noscript>`` or ``<template>``, which no page shows
+        (or only without JavaScript), or ``<svg>`` and ``<math>``, whose text is drawn symbols: it
+        is left out up to its closing tag, and to the end of the paragraph when that is missing.
+        ``line`` is where ``children`` start.
+        """
+        parts: list[str] = []
+        notes: list[int] = []
+        hidden: str | None = None  # the tag whose text is being left out
+        hidden_words = 0
+        dropped = False  # inline code left out, whose brackets are left out too
+        depth = 0  # <template> and <noscript> nest; <script> and <style> end at the first closing tag
+        where = opened = line  # the line of the current child, and of the tag that hides text
+        for child in children:
+            tag = _HIDING_TAG.fullmatch(child.content) if child.type == "html_inline" else None
+            if tag:
+                closing, tag_name = bool(tag[1]), tag[2].lower()
+                if hidden is None and not closing:
+                    hidden, depth, opened, hidden_words = tag_name, 1, where, 0
+                elif tag_name == hidden:
+                    depth = depth - 1 if closing else depth + (tag_name not in _RAW_TEXT)
+                    if not depth:
+                        self.skip(opened, f"<{hidden}>", hidden_words)
+                        hidden = None
+            elif hidden is not None:
+                hidden_words += len(child.content.split()) if child.type in ("text", "code_inline") else 0
+            elif child.type == "text":
+                parts.append(child.content)
+            elif child.type == "code_inline":
+                parts.append(self._code(child.content, where))
+                dropped = dropped or not parts[-1]
+            elif child.type == "image":
+                text, inner = self._inline(child.children or [], where)
+                parts.append(text)
+                notes += inner
+            elif child.type == "footnote_ref":
+                notes.append(child.meta["id"])
+            elif child.type in ("softbreak", "hardbreak"):
+                parts.append(" ")
+            elif child.type == "html_inline":
+                if child.content.startswith("<!--"):
+                    self.skip(where, "HTML comment", len(child.content[4:-3].split()))
+                elif _BREAKING_TAG.match(child.content):
+                    parts.append(" ")
+            where += child.content.count("\n") + (child.type in ("softbreak", "hardbreak"))
+        if hidden is not None:
+            self.skip(opened, f"unclosed <{hidden}> and the rest of its paragraph", hidden_words)
+        text = re.sub(r"\s+", " ", "".join(parts)).strip()
+        if dropped:
+            text = _without_empty_brackets(text)
+        return text, tuple(notes)
+
+    def _code(self, code: str, line: int) -> str:
+        """Inline code as a listener hears it: its words as written (``audioguide.yml``,
+        ``npm install``), symbols standing alone (``**``, ``{}``, ``&&``) left out, and so are the
+        brackets they leave unpaired (``{{ page.title }}`` is "page.title").
+
+        Code of symbols only is reported: a voice would spell it out ("asterisk asterisk").
+        """
+        spoken = " ".join(_paired(piece) for piece in code.split() if _LETTER_OR_DIGIT.search(piece))
+        if not spoken:
+            self.skip(line, f'inline code "{_short(code)}"', 0)
+        return spoken
+
+    def _span_markdown(self, text: str, line: int) -> str:
+        """Text in HTML in a ``markdown="1"`` element read as Markdown: ``\\[``, links, emphasis."""
+        tokens = self.md.parseInline(text, self.env)
+        return self._inline(tokens[0].children or [], line)[0] if tokens else ""
+
+    # ------------------------------------------------------------ tables
+
+    def _table(self, tokens: Sequence[Token], line: int) -> list[_Found]:
+        """A table of prose, cell by cell; a table of values is reported instead."""
+        cells = [tokens[i] for i in range(1, len(tokens)) if tokens[i].type == "inline"
+                 and tokens[i - 1].type in ("th_open", "td_open")]
+        counts = [len(cell.content.split()) for cell in cells if cell.content.strip()]
+        if not _prose(counts):
+            self.skip(line, "table", sum(counts))
+            return []
+        found = []
+        for cell in cells:
+            where = line + cell.map[0] - tokens[0].map[0] if cell.map and tokens[0].map else line
+            text, notes = self._inline(cell.children or [], where)
+            if text:
+                found.append(_Found(Block(text, where), notes))
+        return found
+
+    # ------------------------------------------------------------ HTML blocks
+
+    def _html(self, source: str, line: int, depth: int) -> list[_Found]:
+        """The text of an HTML block as a browser shows it, in paragraphs; page chrome reported.
+
+        Parsed by lxml's HTML parser, which makes a page of it (``<html><body>…``) as browsers
+        do, whatever stray tags it holds; ``line`` is the line the block starts on. In a
+        ``markdown="1"`` element (``depth`` > 0) its text is Markdown, as kramdown reads it.
+        """
+        try:  # in a <div>, so that comments and text after a stray </html> are in the page too
+            root = etree.fromstring(f"<div>{source}</div>".encode("utf-8"), parser=_HTML)
+        except etree.LxmlError:  # pragma: no cover - libxml2 recovers from any HTML we know of
+            root = None
+        if root is None:
+            self.skip(line, "HTML block that lxml cannot read", len(source.split()))
+            return []
+        if any("depth" in error.message for error in _HTML.error_log):
+            self._too_deep_html(root, source, line)
+        flow = _Flow(self._span_markdown if depth else None)
+        walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+        last = line  # the line of the latest element begun: where the text after an element is
+        for event, element in walker:
+            if event in ("comment", "pi"):
+                self.skip(_line_of(element, line), "HTML comment", len((element.text or "").split()))
+                flow.add(element.tail, _line_of(element, line))
+                continue
+            tag = element.tag.lower() if isinstance(element.tag, str) else ""
+            where = _line_of(element, line)
+            if event == "end":
+                if tag not in _INLINE:
+                    flow.end()
+                flow.add(element.tail, last)
+                continue
+            last = where
+            if tag not in _INLINE:
+                flow.end(level=int(tag[1]) if _HEADING.fullmatch(tag) else 0)
+            if self._left_out(element, tag, where, depth, flow):
+                walker.skip_subtree()
+            elif tag == "br":
+                flow.add(" ", where)
+            else:
+                flow.add(element.text, where)
+        flow.end()
+        return flow.found
+
+    def _too_deep_html(self, root: Any, source: str, line: int) -> None:
+        """Report the text libxml2 leaves out of HTML nested more than 2,048 elements deep.
+
+        Its words are counted as the source's without tags, less those the page holds: a
+        rough count, with a regular expression, for a report only.
+        """
+        words = len(_TAGS.sub(" ", source).split()) - len(" ".join(root.itertext()).split())
+        self.skip(line, "HTML nested more than 2,048 elements deep", max(words, 0))
+
+    def _left_out(self, element: Any, tag: str, line: int, depth: int, flow: _Flow) -> bool:
+        """Whether ``element``'s content is not walked: chrome, code, a table of values, inline
+        code (whose words ``flow`` gets), content read as Markdown (whose blocks it gets)."""
+        if tag in _CHROME or (tag in ("header", "footer") and not any(
+                ancestor.tag in _SECTIONING for ancestor in element.iterancestors())):
+            if tag not in _SILENT:
+                self.skip(line, f"<{tag}>", len(element.text_content().split()))
+            return True
+        if tag == "pre":
+            self.skip(line, "code block", len(element.text_content().split()))
+            return True
+        if tag == "code":
+            flow.add(self._code(element.text_content(), line), line)
+            return True
+        if tag == "table":
+            counts = [len(cell.text_content().split()) for cell in element.iter("td", "th")]
+            if not _prose([count for count in counts if count]):
+                self.skip(line, "table", sum(counts))
+                return True
+        if element.get("markdown") in ("1", "block", "span") and depth < MARKDOWN_IN_HTML:
+            flow.end()
+            flow.found += self.blocks(_markdown_source(element), line - 1, depth + 1)
+            return True
+        return False
+
+
+def _paired(piece: str) -> str:
+    """``piece`` without brackets at its ends whose partner is not in it: ``.notice}`` is ``.notice``."""
+    while piece and piece[0] in _PAIRS and piece.count(piece[0]) > piece.count(_PAIRS[piece[0]]):
+        piece = piece[1:]
+    while piece and piece[-1] in _CLOSES and piece.count(piece[-1]) > piece.count(_CLOSES[piece[-1]]):
+        piece = piece[:-1]
+    return piece
+
+
+_PAIRS = {"(": ")", "[": "]", "{": "}", "<": ">"}
+_CLOSES = {close: open_ for open_, close in _PAIRS.items()}
+
+
+def _without_empty_brackets(text: str) -> str:
+    """``text`` without the brackets that held code left out: "asterisks ( `*` )" is "asterisks"."""
+    text = re.sub(r"\s*(?:\(\s*\)|\[\s*\])", "", text)
+    return re.sub(r"\s+([.,;:!?])", r"\1", text).strip()
+
+
+def _markdown_source(element: Any) -> str:
+    """The content of a ``markdown="1"`` element as Markdown: its text as written (``>`` still
+    quotes), ``&`` and ``<`` escaped so that they stay text; its elements as HTML."""
+    escape = lambda text: (text or "").replace("&", "&amp;").replace("<", "&lt;")  # noqa: E731
+    parts = [escape(element.text)]
+    for child in element:
+        parts += [lxml.html.tostring(child, encoding=str, with_tail=False), escape(child.tail)]
+    return "".join(parts)
+
+
+def _line_of(element: Any, line: int) -> int:
+    """The file's line of an element of an HTML block that starts on ``line``."""
+    return line + (element.sourceline or 1) - 1
+
+
+class _Flow:
+    """The text of an HTML block gathered into paragraphs: each block element ends one.
+
+    ``markdown`` reads a paragraph's text as Markdown (with its first line) when it is some.
+    """
+
+    def __init__(self, markdown: Callable[[str, int], str] | None = None) -> None:
+        self.markdown = markdown
+        self.found: list[_Found] = []
+        self.parts: list[str] = []
+        self.line = 0
+        self.level = 0
+
+    def add(self, text: str | None, line: int) -> None:
+        if not text:
+            return
+        if not self.parts and text.strip():
+            self.line = line + text[: len(text) - len(text.lstrip())].count("\n")
+        if self.parts or text.strip():
+            self.parts.append(text)
+
+    def end(self, level: int = 0) -> None:
+        """End the paragraph being gathered; the next is a heading of ``level`` (0: none)."""
+        text = re.sub(r"\s+", " ", "".join(self.parts)).strip()
+        if text and self.markdown:
+            text = self.markdown(text, self.line)
+        if text:
+            self.found.append(_Found(Block(text, self.line, self.level)))
+        self.parts, self.level = [], level
+
+
+def _prose(counts: Sequence[int]) -> bool:
+    """Whether cells of these word counts (non-empty ones) hold prose."""
+    return bool(counts) and sum(counts) / len(counts) >= PROSE_CELL_WORDS
+
+
 _CONTAINER_MARKS = re.compile(r"^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*")
 
 
-def _too_deep(tokens: Sequence[Token], lines: list[str], name: str, shown: int = 3) -> None:
+def _too_deep(
+    tokens: Sequence[Token], lines: list[str], name: str, offset: int = 0, shown: int = 3
+) -> list[tuple[int, int, int]]:
     """Warn of the containers whose content markdown-it left out for being nested too deep.
 
     The first ``shown`` are named with their lines; the rest are counted in one more warning.
+    Returns each place's first and last line and words.
     """
     places: list[tuple[int, int, int]] = []
     for index, token in enumerate(tokens):
@@ -84,7 +677,8 @@ def _too_deep(tokens: Sequence[Token], lines: list[str], name: str, shown: int =
         texts = [(n, _CONTAINER_MARKS.sub("", lines[n])) for n in range(start, min(end, len(lines)))]
         texts = [(n, text) for n, text in texts if text.strip()]
         if texts:
-            places.append((texts[0][0] + 1, texts[-1][0] + 1, sum(len(text.split()) for _, text in texts)))
+            places.append((offset + texts[0][0] + 1, offset + texts[-1][0] + 1,
+                           sum(len(text.split()) for _, text in texts)))
     for first, last, words in places[:shown]:
         where = f"line {first}" if first == last else f"lines {first}–{last}"
         log.warning("%s:%d: quotes or lists nested more than %d levels deep; %s (%s) %s left out",
@@ -93,95 +687,39 @@ def _too_deep(tokens: Sequence[Token], lines: list[str], name: str, shown: int =
         rest = places[shown:]
         log.warning("%s:%d: and %d more places nested too deep (%s in all) are left out",
                     name, rest[0][0], len(rest), _words(sum(words for _, _, words in rest)))
+    return places
 
 
 def _words(count: int) -> str:
     return f"{count:,} word" if count == 1 else f"{count:,} words"
 
 
-def read_markdown_blocks(text: str, name: str = "<markdown>") -> list[Block]:
-    """CommonMark: headings and paragraphs (in lists and quotes too); code and tables skipped."""
-    blocks: list[Block] = []
-    tokens = _markdown().parse(text)
-    _too_deep(tokens, text.splitlines(), name)
-    skip_until: str | None = None
-    for index, token in enumerate(tokens):
-        if skip_until:
-            skip_until = None if token.type == skip_until else skip_until
-            continue
-        if token.type == "table_open":
-            skip_until = "table_close"
-        elif token.type in ("fence", "code_block"):
-            log.info("%s:%d: code block not read aloud", name, (token.map or [0])[0] + 1)
-        elif token.type == "inline" and index > 0:
-            opener = tokens[index - 1]
-            if opener.type not in ("heading_open", "paragraph_open"):
-                continue
-            line = (token.map or opener.map or [0])[0] + 1
-            words = _inline_text(token.children or [], name, line)
-            if not words:
-                continue
-            level = int(opener.tag[1]) if opener.type == "heading_open" else 0
-            blocks.append(Block(words, line, level))
-    return blocks
-
-
-def _inline_text(children: Sequence[Token], name: str = "", line: int = 0) -> str:
-    """What a reader says: link text, image alt text, code as written; HTML never.
-
-    Nor the text inside an inline ``<script>``, ``<style>``, ``<noscript>`` or ``<template>``,
-    which no page shows (or only without JavaScript): it is left out up to its closing tag,
-    and to the end of the paragraph when that is missing. ``name`` and ``line`` (where
-    ``children`` start) place the log lines saying so.
-    """
-    parts: list[str] = []
-    hidden: str | None = None  # the tag whose text is being left out
-    depth = 0  # <template> and <noscript> nest; <script> and <style> end at the first closing tag
-    where = opened = line  # the line of the current child, and of the tag that hides text
-    for child in children:
-        tag = _HIDING_TAG.fullmatch(child.content) if child.type == "html_inline" else None
-        if tag:
-            closing, tag_name = bool(tag[1]), tag[2].lower()
-            if hidden is None and not closing:
-                hidden, depth, opened = tag_name, 1, where
-                log.info("%s:%d: the text inside <%s> is not read aloud", name, where, tag_name)
-            elif tag_name == hidden:
-                depth = depth - 1 if closing else depth + (tag_name not in _RAW_TEXT)
-                hidden = hidden if depth else None
-        elif hidden is None:
-            if child.type in ("text", "code_inline"):
-                parts.append(child.content)
-            elif child.type == "image":
-                parts.append(_inline_text(child.children or [], name, where))
-            elif child.type in ("softbreak", "hardbreak") or (
-                child.type == "html_inline" and _BREAKING_TAG.match(child.content)
-            ):
-                parts.append(" ")
-        where += child.content.count("\n") + (child.type in ("softbreak", "hardbreak"))
-    if hidden is not None:
-        log.warning("%s:%d: <%s> is not closed in its paragraph; the rest of the paragraph is not read aloud",
-                    name, opened, hidden)
-    return re.sub(r"\s+", " ", "".join(parts)).strip()
-
-
-def front_matter(text: str, name: str) -> dict[str, object]:
-    tokens = _markdown().parse(text)
-    if not tokens or tokens[0].type != "front_matter":
-        return {}
-    try:
-        meta = yaml.safe_load(tokens[0].content)
-    except yaml.MarkedYAMLError as error:
-        line = (error.problem_mark.line + 2) if error.problem_mark else 1
-        raise DocumentError(f"{name}:{line}: bad YAML front matter: {error.problem}") from None
-    if meta is None:
-        return {}
-    if not isinstance(meta, dict):
-        raise DocumentError(f"{name}:1: front matter must be a mapping of fields")
-    return meta
-
-
 # Inline HTML is never read, but these tags separate the words around them.
 _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
 # The text inside these is not shown, so not read either.
-_HIDING_TAG = re.compile(r"<(/?)(script|style|noscript|template)\b[^>]*>", re.IGNORECASE)
+_HIDING_TAG = re.compile(r"<(/?)(script|style|noscript|template|svg|math)\b[^>]*>", re.IGNORECASE)
 _RAW_TEXT = {"script", "style"}
+_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+_TAGS = re.compile(r"<[^>]*>")
+_HTML = lxml.html.HTMLParser(encoding="utf-8", huge_tree=True)
+"""HTML as Markdown holds it; nested past libxml2's 256 levels too, whose text it would drop unsaid."""
+_HEADING = re.compile(r"h[1-6]")
+
+# HTML elements that continue a paragraph; any other element starts and ends one.
+_INLINE = frozenset({
+    "a", "abbr", "acronym", "b", "bdi", "bdo", "big", "br", "cite", "code", "data", "del", "dfn", "em",
+    "font", "i", "img", "input", "ins", "kbd", "mark", "q", "s", "samp", "small", "span", "strike",
+    "strong", "sub", "sup", "time", "tt", "u", "var", "wbr",
+})
+# Page chrome and what no page shows as text: never read.
+_CHROME = frozenset({
+    "script", "style", "noscript", "template", "nav", "iframe", "svg", "math", "canvas", "video",
+    "audio", "object", "embed", "button", "select", "textarea", "input", "head", "title", "meta",
+    "link",
+})
+_SILENT = frozenset({"input", "meta", "link"})
+"""Chrome that never holds words: a checkbox before a label is no text left out."""
+# A <header> or <footer> inside these belongs to its content (a quote's citation); any other is a site's.
+_SECTIONING = frozenset({
+    "article", "aside", "section", "main", "blockquote", "details", "dialog", "fieldset", "figure", "td",
+})
