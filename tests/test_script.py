@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from audioguide.documents import Document, Section, read_document
+from audioguide.documents import Document, Paragraph, Section, read_document
 from audioguide.errors import TemplateError
 from audioguide.script import EpisodeScript, GuideInfo, ScriptParagraph, ScriptRenderer, episode_slug, sentence
 
@@ -210,6 +210,62 @@ def test_the_first_chapter_is_announced_when_the_text_starts_at_a_heading(tmp_pa
     )
 
 
+# jerodsanto/blog content/posts/2013/05-jekyll-with-footnotes.md, cut short.
+FOOTNOTES = """\
+# Jekyll with Footnotes
+
+None of Jekyll's Markdown renderers support footnotes out of the box[^1], but a RedCarpet fork has the feature.
+
+## 1) Use the fork
+
+Run `bundle install` and then you should be all ready to go.[^2]
+
+## 2) Configure RedCarpet
+
+That's it! You now have footnotes with Jekyll.
+
+[^1]: Footnotes is not an official Markdown feature.
+
+[^2]: You will now have to use `bundle exec jekyll` to invoke Bundler.
+
+    Or use the workarounds.
+"""
+
+
+def test_footnotes_are_read_after_a_lead_in_at_the_end_of_their_chapter(tmp_path: Path) -> None:
+    script = markdown_episode(tmp_path, "footnotes.md", FOOTNOTES)
+    assert [[(p.kind, p.text, p.ref) for p in c.paragraphs if p.kind in ("text", "announcement")]
+            for c in script.chapters] == [
+        [("text", "None of Jekyll's Markdown renderers support footnotes out of the box, but a RedCarpet fork"
+                  " has the feature.", "content/footnotes.md:3"),
+         ("text", "Note 1: Footnotes is not an official Markdown feature.", "content/footnotes.md:13")],
+        [("announcement", "Chapter 2: 1) Use the fork.", None),
+         ("text", "Run bundle install and then you should be all ready to go.", "content/footnotes.md:7"),
+         ("text", "Note 2: You will now have to use bundle exec jekyll to invoke Bundler.",
+          "content/footnotes.md:15"),
+         ("text", "Or use the workarounds.", "content/footnotes.md:17")],
+        [("announcement", "Chapter 3: 2) Configure RedCarpet.", None),
+         ("text", "That's it! You now have footnotes with Jekyll.", "content/footnotes.md:11")],
+    ]
+
+
+def test_the_lead_in_of_a_footnote_is_translated(tmp_path: Path) -> None:
+    script = markdown_episode(tmp_path, "footnotes.md", FOOTNOTES, renderer(translations=German()), "de")
+    assert [p.text for p in script.chapters[0].paragraphs if p.kind == "text"][-1] == (
+        "Anmerkung 1: Footnotes is not an official Markdown feature.")
+
+
+def test_the_lead_in_of_an_untranslated_footnote_is_said_in_the_episode_language(tmp_path: Path) -> None:
+    # The note is read by the source language's voice; its lead-in, in the episode's, comes first.
+    section = Section(None, 1, "part", 1, (Paragraph("Text.", 1), Paragraph("A note.", 3, "en", note=1)))
+    document = Document(Path("a.md"), "content/a.md", "A", 1, (section,), "a")
+    script = renderer(translations=German()).episode(document, number=1, title="A", language="de",
+                                                     published=PUBLISHED, next_title=None)
+    assert [(p.kind, p.text, p.language) for p in script.chapters[0].paragraphs if p.kind != "intro"][:3] == [
+        ("text", "Text.", None), ("announcement", "Anmerkung 1:", None), ("text", "A note.", "en"),
+    ]
+
+
 def test_script_text() -> None:
     text = episode_004().text()
     assert text.startswith(
@@ -292,7 +348,8 @@ def test_python_internals_are_refused_in_guide_templates(tmp_path: Path, express
 class German(gettext.NullTranslations):
     """A real translations object with two entries of the catalog."""
 
-    CATALOG = {"Part %(number)s": "Teil %(number)s", "Episode %(number)s: %(title)s": "Folge %(number)s: %(title)s"}
+    CATALOG = {"Part %(number)s": "Teil %(number)s", "Episode %(number)s: %(title)s": "Folge %(number)s: %(title)s",
+               "Note %(number)s:": "Anmerkung %(number)s:"}
 
     def gettext(self, message: str) -> str:
         return self.CATALOG.get(message, message)

@@ -2,7 +2,7 @@
 
 Each episode gets an intro (guide, episode, content note), an announcement
 before every chapter but the text before the first heading (or the first
-part), and an outro. The templates ship in the
+part), and an outro; footnotes are read after a lead-in ("Note 1:"). The templates ship in the
 package (``templates/script``) and a guide overrides any of them by putting a
 file of the same name in its ``templates/`` folder. Template strings go through
 ``jinja2.ext.i18n``, so they are translated with the guide's catalogs.
@@ -108,6 +108,29 @@ class ScriptRenderer:
         assert section.title is not None
         return section.title
 
+    def text(self, document: Document, section: Section) -> list[ScriptParagraph]:
+        """The section's paragraphs; a footnote's first after a lead-in ("Note 1:").
+
+        The lead-in is in the episode's language; before a footnote left untranslated
+        (read in the source language's voice) it is a paragraph of its own.
+        """
+        paragraphs: list[ScriptParagraph] = []
+        previous: int | None = None
+        for paragraph in section.paragraphs:
+            ref = f"{document.name}:{paragraph.line}"
+            if paragraph.note is None or paragraph.note == previous:
+                paragraphs.append(ScriptParagraph("text", paragraph.text, ref, paragraph.language))
+            else:
+                # Translators: said before a footnote, read at the end of the chapter that refers to it.
+                lead = self.translations.gettext("Note %(number)s:") % {"number": paragraph.note}
+                if paragraph.language is None:
+                    paragraphs.append(ScriptParagraph("text", f"{lead} {paragraph.text}", ref))
+                else:
+                    paragraphs += [ScriptParagraph("announcement", lead),
+                                   ScriptParagraph("text", paragraph.text, ref, paragraph.language)]
+            previous = paragraph.note
+        return paragraphs
+
     def render(self, name: str, kind: ParagraphKind, **context: Any) -> list[ScriptParagraph]:
         """Template ``name`` rendered, one paragraph per blank-line-separated block."""
         try:
@@ -145,10 +168,7 @@ class ScriptRenderer:
             if _announced(index, section):
                 chapter = {"kind": section.kind, "number": section.number, "title": chapter_title}
                 paragraphs += self.render("chapter.txt.j2", "announcement", chapter=chapter)
-            paragraphs += [
-                ScriptParagraph("text", p.text, f"{document.name}:{p.line}", p.language)
-                for p in section.paragraphs
-            ]
+            paragraphs += self.text(document, section)
             if index == len(document.sections) - 1:
                 paragraphs += self.render("outro.txt.j2", "outro", episode=episode)
             chapters.append(ScriptChapter(chapter_title, tuple(paragraphs)))

@@ -30,7 +30,7 @@ from babel.messages.pofile import PoFileError, read_po
 
 from audioguide import __version__
 from audioguide.config import GuideConfig
-from audioguide.documents import Document, Paragraph
+from audioguide.documents import Document
 from audioguide.errors import TranslationError
 from audioguide.output import write_atomic
 
@@ -384,8 +384,8 @@ def translate_document(document: Document, translator: Translator, source_langua
         for paragraph in section.paragraphs:
             text = translator.segment(next(segments))
             paragraphs.append(
-                Paragraph(text, paragraph.line) if text is not None
-                else Paragraph(paragraph.text, paragraph.line, language=source_language)
+                replace(paragraph, text=text) if text is not None
+                else replace(paragraph, language=source_language)
             )
         sections.append(replace(section, title=heading if section.kind != "lead" else title,
                                 paragraphs=tuple(paragraphs)))
