@@ -30,7 +30,7 @@ from pathlib import Path
 
 import imageio_ffmpeg
 
-from audioguide.build import plan_language, read_documents
+from audioguide.plan import plan_language, read_documents
 from audioguide.cache import CueCache, CueKey
 from audioguide.config import load_config
 from audioguide.engines import get_engine

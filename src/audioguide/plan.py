@@ -155,7 +155,7 @@ def source_voice(config: GuideConfig, language: LanguageConfig) -> LanguageConfi
     for candidate in config.languages:
         if candidate.code == config.source_language:
             return candidate
-    return LanguageConfig(code=config.source_language, engine=language.engine)
+    return LanguageConfig(code=config.source_language, engine=language.engine, options=language.options)
 
 
 def chapter_titles(script: EpisodeScript) -> tuple[str, ...]:
