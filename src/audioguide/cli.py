@@ -274,23 +274,34 @@ def status(config_path: Path) -> None:
 
 
 @cli.command()
-@click.option("--lang", "language", metavar="L", help="Only voices for this language (BCP 47).")
+@click.option("--lang", "language", metavar="L", help="Only voices for this language (BCP 47), and those to download.")
 def voices(language: str | None) -> None:
-    """List every speech engine, whether it works here, and its voices."""
-    from audioguide.engines import engine_names, get_engine
+    """List every speech engine, whether it works here, and its voices.
 
-    for name in engine_names():
-        engine = get_engine(name)
-        problem = engine.available()
-        kind = "online" if engine.online else "offline"
-        click.echo(f"{name} ({kind}): {problem or 'ready'}")
-        if problem:
-            continue
-        found = engine.voices_for(language) if language else engine.voices()
-        for voice in sorted(found, key=lambda v: (v.language, v.id)):
-            click.echo(f"  {voice.id:<24} {voice.language:<12} {voice.name}")
-        if not found:
-            click.echo(f"  no voice for {language}")
+    With --lang, voices an engine fetches on first use (Piper's) are listed too, with their size.
+    """
+    from audioguide.voices import voice_table
+
+    for line in voice_table(language):
+        click.echo(line)
+
+
+@cli.command()
+@click.argument("text")
+@click.option("--lang", "language", metavar="L", required=True, help="The language to speak it in (BCP 47).")
+@click.option("--engine", help="The speech engine [default: the guide's for L, else espeak-ng].")
+@click.option("--voice", help="The engine's voice [default: the guide's for L, else the engine's for L].")
+@click.option("-o", "--output", "output", type=click.Path(path_type=Path, dir_okay=False),
+              help="Where to write the WAV [default: say-L.wav].")
+@config_option
+def say(text: str, language: str, engine: str | None, voice: str | None, output: Path | None,
+        config_path: Path) -> None:
+    """Speak TEXT as a build of the guide would, into a WAV file: to try a voice in seconds."""
+    from audioguide.voices import say_to_file
+
+    _setup_logging(0, False)
+    path = say_to_file(text, language, engine, voice, config_path, output)
+    click.echo(f"wrote {path}")
 
 
 @cli.command()
