@@ -1,4 +1,4 @@
-"""Progress as lines for a log: a start, a line now and then with an estimate, an end."""
+"""Progress as lines for a log: a line now and then with an estimate, and the end of a stage that had them."""
 
 from __future__ import annotations
 
@@ -23,7 +23,6 @@ def test_lines_with_an_estimate_every_ten_seconds() -> None:
         clock.now += 60
         stage.advance(384)
     assert lines == [
-        "speech: 0 of 544",
         "speech: 80 of 544 (15%), about 70 s left",
         "speech: 160 of 544 (29%), about 58 s left",
         "speech: 544 of 544 in 84 s",
@@ -40,4 +39,13 @@ def test_a_long_stage_says_minutes_and_a_failed_one_no_end() -> None:
             raise KeyboardInterrupt
     except KeyboardInterrupt:
         pass
-    assert lines == ["episodes: 0 of 10", "episodes: 1 of 10 (10%), about 90 min left"]
+    assert lines == ["episodes: 1 of 10 (10%), about 90 min left"]
+
+
+def test_a_quick_stage_says_nothing() -> None:
+    lines: list[str] = []
+    clock = Clock()
+    with StageLines("speech", 3, lines.append, clock=clock) as stage:
+        clock.now += 9
+        stage.advance(3)
+    assert lines == []

@@ -22,9 +22,10 @@ def no_progress(stage: str, total: int) -> Iterator[Advance]:
 
 
 class StageLines:
-    """Progress as lines, for a log: the stage's start, a line every ``every`` seconds with an estimate, its end.
+    """Progress as lines, for a log: every ``every`` seconds a line with an estimate, then the stage's end.
 
-    ``speech: 0 of 544``, ``speech: 120 of 544 (22%), about 40 s left``, ``speech: 544 of 544 in 52 s``.
+    ``speech: 120 of 544 (22%), about 40 s left``, ``speech: 544 of 544 in 52 s``. A stage
+    done within ``every`` seconds says nothing: a log gets lines only where it would wait.
     """
 
     def __init__(self, stage: str, total: int, write: Callable[[str], None], every: float = 10.0,
@@ -34,7 +35,7 @@ class StageLines:
 
     def __enter__(self) -> StageLines:
         self.started = self.last = self.clock()
-        self.write(f"{self.stage}: 0 of {self.total}")
+        self.said = False
         return self
 
     def advance(self, count: int) -> None:
@@ -45,10 +46,11 @@ class StageLines:
             left = (now - self.started) / self.done * (self.total - self.done)
             self.write(f"{self.stage}: {self.done} of {self.total} ({self.done / self.total:.0%}),"
                        f" about {_duration(left)} left")
+            self.said = True
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  traceback: TracebackType | None) -> None:
-        if kind is None:
+        if kind is None and self.said:
             self.write(f"{self.stage}: {self.done} of {self.total} in {_duration(self.clock() - self.started)}")
 
 
