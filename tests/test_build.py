@@ -245,7 +245,7 @@ def test_show_notes_are_in_the_feed_language(built: Path) -> None:
     notes = ElementTree.parse(built / "fr" / "feed.xml").findtext("channel/item/description") or ""
     assert "<p>Chapitres</p>" in notes
     assert '01-le-narcissique-ne-vous-laisse-pas-partir.vtt">Sous-titres (WebVTT)</a>' in notes
-    assert re.search(r"<li>1:\d\d Pourquoi quitter un narcissique semble impossible", notes)
+    assert re.search(r"\n<p>01:\d\d Pourquoi quitter un narcissique semble impossible", notes)
 
 
 def test_script_is_what_the_narrator_says(built: Path) -> None:

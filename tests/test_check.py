@@ -2,18 +2,31 @@
 
 from __future__ import annotations
 
+import gettext
 import json
 import re
 import shutil
 import subprocess
 from collections.abc import Callable
+from datetime import datetime, timezone
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
+from lxml import etree
 from PIL import Image
 
+from audioguide import ffmpeg
 from audioguide.check import Targets, check_output
+from audioguide.check.feeds import PODCAST
+from audioguide.config import load_config
+from audioguide.feed import chapters_json
+from audioguide.guids import podcast_guid
+from audioguide.outputs import EpisodeRelease, LanguageRelease, PublishedFile
+from audioguide.outputs.feed import FeedOutput
+from audioguide.tags import Chapter
 from tests.conftest import run_cli
+from tests.support import copy_sample
 
 EPISODE = "01-the-narcissist-wont-let-you-go"
 
@@ -174,7 +187,20 @@ SPOILED_TRANSCRIPTS: list[tuple[str, Callable[[str], str], str]] = [
      "error: segment 1 ends before it starts [transcript-json]"),
     (".transcript.html", lambda t: t.replace('<html lang="en">', "<html>"),
      "error: <html> has no lang: screen readers cannot pick the voice [transcript-html]"),
+    (".srt", lambda t: subtitle_text(t, "x " * 32 + "xx"),
+     ":3: warning: a caption line of 66 characters; keep lines to about 65 [caption-length]"),
+    (".srt", lambda t: subtitle_text(t, "One,\ntwo,\nthree."),
+     ":1: warning: a subtitle of 3 lines; keep to 2 [caption-length]"),
+    (".transcript.json", lambda t: t.replace('"speaker": "Narrator"', '"speaker": ""', 1),
+     "error: segment 1's speaker is ''; name who speaks [transcript-json]"),
 ]
+
+
+def subtitle_text(text: str, new: str) -> str:
+    """The first subtitle's text made ``new``."""
+    lines = text.split("\n")
+    lines[2] = new
+    return "\n".join(lines)
 
 
 @pytest.mark.parametrize(("suffix", "spoil", "expected"), SPOILED_TRANSCRIPTS)
@@ -190,6 +216,7 @@ def test_caption_length_counts_characters_as_players_show_them(output: Path) -> 
     path = output / "en" / f"{EPISODE}.vtt"
     original = path.read_text(encoding="utf-8")
     sentence = "Walking Away: Leaving a Narcissist, Safely."
+    assert f"\n<v Narrator>{sentence}\n" in original  # the voice span is markup, not counted either
     path.write_text(original.replace(sentence, "&lt;&amp;" * 30, 1), encoding="utf-8")  # 60 on screen
     assert findings(output) == []
     path.write_text(original.replace(sentence, "&lt;&amp;" * 33, 1), encoding="utf-8")
@@ -279,3 +306,95 @@ def test_episodes_in_another_language_than_the_feeds(output: Path) -> None:
     assert [f for f in findings(output) if f.endswith("[language-content]")] == [
         f"en/feed.xml:{line}: warning: 2 of 2 episodes read as en, but the feed's language is de;"
         " set the language's code, or translate the episodes [language-content]"]
+
+
+# ---------------------------------------------------------------- alternate enclosures
+
+
+def opus_release(tmp_path: Path) -> tuple[LanguageRelease, Path, Path]:
+    """A language released with one episode: a tiny MP3, its JSON chapters and an Ogg Opus made from it,
+    published as the episode's alternate file, as an output adding one lists it."""
+    config = load_config(copy_sample(tmp_path / "guide"))
+    folder = tmp_path / "output" / "en"
+    folder.mkdir(parents=True)
+    base = f"{config.base_url}en/"
+    mp3, opus, chapters = folder / "01-leaving.mp3", folder / "01-leaving.opus", folder / "01-leaving.chapters.json"
+    ffmpeg.run(["-v", "error", "-f", "lavfi", "-i", "sine=frequency=220:duration=3", "-ac", "1", "-b:a", "64k",
+                str(mp3)])
+    ffmpeg.run(["-v", "error", "-i", str(mp3), "-c:a", "libopus", "-b:a", "24k", str(opus)])
+    duration = ffmpeg.decode(mp3).duration
+    chapters.write_text(chapters_json([Chapter("Leaving", 0.0, duration)]), encoding="utf-8")
+    Image.new("RGB", (1400, 1400)).save(folder / "cover.png")
+    script = SimpleNamespace(
+        number=1, title="Leaving", language="en", document_id="leaving", slug="01-leaving",
+        published=datetime(2026, 11, 2, 8, tzinfo=timezone.utc),
+        chapters=[SimpleNamespace(paragraphs=[SimpleNamespace(kind="text", text="About leaving.")])],
+    )
+    made = SimpleNamespace(record=SimpleNamespace(duration=duration))
+    episode = EpisodeRelease(
+        SimpleNamespace(script=script), made, (Chapter("Leaving", 0.0, duration),), None,  # type: ignore[arg-type]
+        [PublishedFile(mp3.name, base + mp3.name, "audio/mpeg", "audio"),
+         PublishedFile(chapters.name, base + chapters.name, "application/json+chapters", "chapters"),
+         PublishedFile(opus.name, base + opus.name, "audio/ogg; codecs=opus", "alternate")],
+    )
+    plan = SimpleNamespace(language=SimpleNamespace(code="en"), guide=SimpleNamespace(title="Walking Away"),
+                           description="A narrated guide.", translations=gettext.NullTranslations())
+    cover = PublishedFile("cover.png", base + "cover.png", "image/png", "download")
+    release = LanguageRelease(
+        config, plan, folder, base, None, podcast_guid(base + "feed.xml"), [episode], [cover],  # type: ignore[arg-type]
+    )
+    return release, mp3, opus
+
+
+ALTERNATE_RULES = {"alternate-file", "alternate-length", "alternate-decodes", "alternate-attributes", "duration",
+                   "podcast-schema", "enclosure-type", "external-url"}
+
+
+def alternate_findings(output: Path) -> list[str]:
+    return [str(f) for f in check_output(output).findings if f.rule in ALTERNATE_RULES]
+
+
+def test_an_alternate_opus_file_is_an_alternate_enclosure_that_check_follows(tmp_path: Path) -> None:
+    release, mp3, opus = opus_release(tmp_path)
+    FeedOutput().publish(release)
+    path = release.folder / "feed.xml"
+    [alternate] = etree.parse(str(path)).getroot().iter(f"{{{PODCAST}}}alternateEnclosure")
+    duration = ffmpeg.decode(mp3).duration
+    size = opus.stat().st_size
+    assert alternate.attrib == {"type": "audio/ogg", "length": str(size), "bitrate": str(round(size * 8 / duration)),
+                                "codecs": "opus", "title": "Opus"}
+    assert [source.attrib for source in alternate] == [{"uri": release.url(opus.name)}]
+    output = tmp_path / "output"
+    assert alternate_findings(output) == []
+    line = alternate.sourceline
+
+    edit(path, f'length="{size}" bitrate', f'length="{size + 1}" bitrate')
+    assert alternate_findings(output) == [
+        f"en/feed.xml:{line}: error: podcast:alternateEnclosure length {size + 1}, but 01-leaving.opus has"
+        f" {size} bytes [alternate-length]"]
+    edit(path, f'length="{size + 1}" bitrate', f'length="{size}" bitrate')
+
+    data = opus.read_bytes()
+    opus.write_bytes(b"\x00" * len(data))
+    [found] = alternate_findings(output)
+    assert found.startswith("en/01-leaving.opus: error: ffmpeg cannot decode it: ") and found.endswith(
+        "[alternate-decodes]")
+
+    ffmpeg.run(["-v", "error", "-y", "-i", str(mp3), "-t", "1", "-c:a", "libopus", "-b:a", "24k", str(opus)])
+    edit(path, f'length="{size}"', f'length="{opus.stat().st_size}"')
+    [found] = alternate_findings(output)
+    assert re.fullmatch(r"en/01-leaving\.opus: error: 01-leaving\.opus plays for 1\.\d s, but the episode's MP3 for"
+                        r" 3\.\d s; build again to remake it \[duration\]", found), found
+
+    opus.unlink()
+    assert alternate_findings(output) == [
+        f"en/feed.xml:{line + 1}: error: {release.url(opus.name)} names 01-leaving.opus, which is not in the"
+        " output [alternate-file]"]
+
+    edit(path, 'type="audio/ogg"', 'type="ogg"')
+    found = alternate_findings(output)
+    assert f"en/feed.xml:{line}: error: podcast:alternateEnclosure type 'ogg' is not audio or video [enclosure-type]" \
+        in found
+    schema = (f"en/feed.xml:{line}: error: podcast:alternateEnclosure: Element 'podcast:alternateEnclosure',"
+              " attribute 'type': [facet 'pattern']")
+    assert any(f.startswith(schema) for f in found), found

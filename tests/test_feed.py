@@ -20,6 +20,7 @@ from babel.messages.mofile import write_mo
 from bs4 import BeautifulSoup
 
 from audioguide.feed import (
+    AlternateEnclosure,
     FeedInfo,
     PublishedEpisode,
     TranscriptLink,
@@ -28,8 +29,11 @@ from audioguide.feed import (
     episode_guid,
     npt,
     render_feed,
+    chapter_timestamp,
     short_title,
     show_notes,
+    summary,
+    timestamps,
 )
 from audioguide.guids import podcast_guid
 from audioguide.tags import Chapter
@@ -171,7 +175,8 @@ def test_hostile_text_stays_well_formed_and_escaped() -> None:
     notes = BeautifulSoup(item.findtext("description") or "", "html.parser")
     assert notes.find("script") is None
     assert [p.get_text() for p in notes.find_all("p")][0] == "D " + CLEAN
-    assert [li.get_text() for li in notes.find_all("li")][0] == "0:00 Ch " + CLEAN
+    assert [li.get_text() for li in notes.find_all("li")][0] == "Ch " + CLEAN  # one chapter: no timestamp
+    assert item.findtext("itunes:summary", namespaces=NS) == "D " + CLEAN
     assert item.findtext("content:encoded", namespaces={"content": "http://purl.org/rss/1.0/modules/content/"}) == (
         item.findtext("description"))
     assert item.find("enclosure").get("url") == f"{BASE}01.mp3?a=1&b=2"  # type: ignore[union-attr]
@@ -197,7 +202,9 @@ def test_a_translation_is_text_in_the_show_notes() -> None:
     assert notes.find_all(["img", "i"]) == []
     assert not [a for tag in notes.find_all(True) for a in tag.attrs if a.lower().startswith("on")]
     texts = [p.get_text() for p in notes.find_all("p")]
-    assert texts == ["About E & <i>1</i>.", ATTACK, ATTACK]  # "Chapters", "Transcript"
+    assert texts == ["About E & <i>1</i>.", ATTACK,  # "Chapters"
+                     "00:00:00 Introduction", "00:00:12 Why leaving is hard", "01:02:05 What comes next",
+                     ATTACK]  # "Transcript"
     assert [a.get_text() for a in notes.select("li a")] == [ATTACK, ATTACK]  # the transcripts' labels
     assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
 
@@ -221,7 +228,7 @@ def test_lone_surrogates_are_left_out_of_the_feed() -> None:
     channel = ElementTree.fromstring(xml.encode("utf-8")).find("channel")
     assert channel is not None and channel.findtext("title") == "T "
     assert channel.findtext("item/title") == "Ep  1"
-    assert "<li>0:00 Ch 1</li>" in (channel.findtext("item/description") or "")
+    assert "<li>Ch 1</li>" in (channel.findtext("item/description") or "")
     assert json.loads(chapters_json(chapters))["chapters"][0]["title"] == "Ch 1"
 
 
@@ -337,9 +344,12 @@ def test_show_notes_leave_out_a_chapter_list_too_long_for_apple() -> None:
     many = tuple(Chapter(f"A chapter with a fairly long title, number {i}", i * 60.0, i * 60.0 + 60) for i in range(90))
     notes = show_notes(episode(1, "E", chapters=many), gettext.NullTranslations(), "en")
     assert len(notes.encode("utf-8")) <= 4000
-    assert "<ol>" not in notes and "Captions (WebVTT)" in notes
+    assert "A chapter" not in notes and "<p>Chapters</p>" not in notes and "Captions (WebVTT)" in notes
     few = show_notes(episode(1, "E", chapters=many[:10]), gettext.NullTranslations(), "en")
-    assert few.count("<li>") == 10 + 2
+    assert few.count("<p>00:0") == 10 and few.count("<li>") == 2
+    plain = summary(episode(1, "E", chapters=many), gettext.NullTranslations())
+    assert plain == "About E."  # the chapters' lines would take it over 4000 bytes
+    assert summary(episode(1, "E", chapters=many[:10]), gettext.NullTranslations()).count("\n00:0") == 10
 
 
 def test_long_titles_are_cut_at_a_word_within_255_characters() -> None:
@@ -362,3 +372,138 @@ def test_a_locked_feed_and_a_moved_one() -> None:
     parsed = podcastparser.parse(info.url, io.BytesIO(text.encode("utf-8")))
     assert parsed["new_url"] == moved  # gPodder moves the subscription
     assert "itunes:new-feed-url" not in render_feed(feed_info())
+
+
+# ---------------------------------------------------------------- chapters as timestamps in the description
+
+SHORT = (Chapter("Introduction", 0.0, 12.5), Chapter("Why leaving is hard", 12.5, 725.25),
+         Chapter("What comes next", 725.25, 754.6))
+_TIMESTAMP_LINE = re.compile(r"^\(?(?:(\d{2}):)?(\d{2}):(\d{2})\)?[-–:.]? ?(\S.*)$")
+
+
+def description_chapters(text: str) -> list[tuple[int, str]]:
+    """The chapters Spotify, Apple Podcasts and YouTube make of a description's text: lines that start
+    with a timestamp (MM:SS or HH:MM:SS, one punctuation mark allowed before the title), at least three,
+    the first at 0, in order; else none."""
+    found = []
+    for line in text.splitlines():
+        match = _TIMESTAMP_LINE.match(line.strip())
+        if match:
+            hours, minutes, seconds, title = match.groups()
+            found.append((int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds), title))
+    starts = [start for start, _ in found]
+    return found if len(found) >= 3 and starts[0] == 0 and starts == sorted(starts) else []
+
+
+@pytest.mark.parametrize(("seconds", "hours", "text"), [
+    (0, False, "00:00"), (12.5, False, "00:12"), (59.9996, False, "00:59"), (725.25, False, "12:05"),
+    (3599.9, False, "59:59"), (0, True, "00:00:00"), (12.5, True, "00:00:12"), (3725.25, True, "01:02:05"),
+    (36000, True, "10:00:00"),
+])
+def test_chapter_timestamp(seconds: float, hours: bool, text: str) -> None:
+    assert chapter_timestamp(seconds, hours) == text
+
+
+def item_of(xml: str, number: int = 1) -> ElementTree.Element:
+    items = ElementTree.fromstring(xml.encode("utf-8")).findall("channel/item")
+    return items[number - 1]
+
+
+def test_the_description_gives_apple_spotify_and_youtube_the_chapters() -> None:
+    xml = render_feed(feed_info(episode(1, "E", chapters=SHORT, duration=754.6)))
+    item = item_of(xml)
+    html = item.findtext("description") or ""
+    assert "<p>Chapters</p>\n<p>00:00 Introduction</p>\n<p>00:12 Why leaving is hard</p>\n" in html
+    assert item.findtext("content:encoded", namespaces={"content": "http://purl.org/rss/1.0/modules/content/"}) == html
+    assert set(re.findall(r"</?(\w+)", html)) <= {"p", "ol", "ul", "li", "a"}  # the tags Apple allows
+    expected = [(0, "Introduction"), (12, "Why leaving is hard"), (725, "What comes next")]
+    rendered = BeautifulSoup(html, "html.parser").get_text("\n")  # an app that shows the HTML
+    stripped = re.sub(r"<[^>]+>", "", html)  # one that takes the tags out
+    plain = item.findtext("itunes:summary", namespaces=NS) or ""
+    for text in (rendered, stripped, plain):
+        assert description_chapters(text) == expected
+    assert plain == ("About E.\n\nChapters\n00:00 Introduction\n00:12 Why leaving is hard\n"
+                     "12:05 What comes next")
+    parsed = feedparser.parse(xml)
+    assert not parsed.bozo and description_chapters(BeautifulSoup(
+        parsed.entries[0].content[0].value, "html.parser").get_text("\n")) == expected
+
+
+def test_an_episode_of_an_hour_or_more_has_hours_in_every_timestamp() -> None:
+    stamps = timestamps(episode(1, "E"))  # 3800 s
+    assert stamps == [("00:00:00", "Introduction"), ("00:00:12", "Why leaving is hard"),
+                      ("01:02:05", "What comes next")]
+    notes = show_notes(episode(1, "E"), gettext.NullTranslations(), "en")
+    assert description_chapters(BeautifulSoup(notes, "html.parser").get_text("\n")) == [
+        (0, "Introduction"), (12, "Why leaving is hard"), (3725, "What comes next")]
+
+
+def test_fewer_than_three_chapters_are_listed_without_times() -> None:
+    two = episode(2, "E", chapters=CHAPTERS[:2])
+    notes = show_notes(two, gettext.NullTranslations(), "en")
+    assert "<ol>\n<li>Introduction</li>\n<li>Why leaving is hard</li>\n</ol>" in notes
+    assert description_chapters(BeautifulSoup(notes, "html.parser").get_text("\n")) == []
+    assert timestamps(two) == [] and summary(two, gettext.NullTranslations()) == "About E."
+
+
+def test_timestamps_only_when_the_first_chapter_starts_at_zero() -> None:
+    late = tuple(Chapter(c.title, c.start + 2.0, c.end) for c in SHORT)
+    assert timestamps(episode(1, "E", chapters=late, duration=754.6)) == []
+    assert timestamps(episode(1, "E", chapters=(Chapter("A", 0.9, 20), *SHORT[1:]), duration=754.6))[0] == (
+        "00:00", "A")
+
+
+def test_the_plain_summary_is_in_the_feeds_language_and_escaped() -> None:
+    catalog = Catalog(locale="de")
+    catalog.add("Chapters", "Kapitel & <b>Teile</b>")
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    chapters = (Chapter("A & <b>", 0.0, 20.0), *SHORT[1:])
+    xml = render_feed(feed_info(episode(1, "E", chapters=chapters, duration=754.6)),
+                      gettext.GNUTranslations(buffer))
+    assert "<itunes:summary>About E.\n\nKapitel &amp; &lt;b&gt;Teile&lt;/b&gt;\n00:00 A &amp; &lt;b&gt;\n" in xml
+    assert (item_of(xml).findtext("itunes:summary", namespaces=NS) or "").splitlines()[2:4] == [
+        "Kapitel & <b>Teile</b>", "00:00 A & <b>"]
+
+
+# ---------------------------------------------------------------- alternate enclosures
+
+OPUS = AlternateEnclosure(f"{BASE}01-episode.opus", "audio/ogg; codecs=opus", 15_201_600, 32_001)
+
+
+@pytest.mark.parametrize(("mime", "kind", "codecs", "title"), [
+    ("audio/ogg; codecs=opus", "audio/ogg", "opus", "Opus"),
+    ('audio/ogg;codecs="opus"', "audio/ogg", "opus", "Opus"),
+    ("audio/opus", "audio/opus", None, "Opus"),
+    ("audio/mp4; codecs=mp4a.40.2", "audio/mp4", "mp4a.40.2", "AAC"),
+    ("audio/mpeg", "audio/mpeg", None, "MP3"),
+    ("audio/x-unknown", "audio/x-unknown", None, None),
+])
+def test_an_alternate_enclosures_type_codecs_and_title(mime: str, kind: str, codecs: str | None,
+                                                        title: str | None) -> None:
+    alternate = AlternateEnclosure("https://example.org/a", mime, 1)
+    assert (alternate.type, alternate.codecs, alternate.title) == (kind, codecs, title)
+
+
+def test_alternate_enclosures_in_the_feed() -> None:
+    from lxml import etree
+
+    from audioguide.check.feeds import _schema_errors
+
+    info = feed_info(episode(1, "E", alternates=(OPUS,)), episode(2, "F"))
+    xml = render_feed(info)
+    [alternate] = item_of(xml).findall("podcast:alternateEnclosure", NS)
+    assert alternate.attrib == {"type": "audio/ogg", "length": "15201600", "bitrate": "32001", "codecs": "opus",
+                                "title": "Opus"}
+    assert [source.attrib for source in alternate] == [{"uri": OPUS.url}]
+    assert item_of(xml, 2).find("podcast:alternateEnclosure", NS) is None
+    tree = etree.fromstring(xml.encode("utf-8"))
+    elements = tree.findall(".//{https://podcastindex.org/namespace/1.0}alternateEnclosure")
+    assert [_schema_errors(element) for element in [*elements, *elements[0]]] == [[], []]
+    parsed = feedparser.parse(xml)
+    assert not parsed.bozo
+    assert [e.enclosures for e in parsed.entries] == [
+        [{"href": e.audio_url, "length": str(e.audio_bytes), "type": "audio/mpeg"}] for e in info.episodes]
+    gpodder = podcastparser.parse(info.url, io.BytesIO(xml.encode("utf-8")))
+    assert [e["enclosures"][0]["url"] for e in gpodder["episodes"]] == [e.audio_url for e in info.episodes]

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import dataclasses
+import gettext
 import html
+import io
 import json
 import os
 import re
 import subprocess
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import srt
 import webvtt
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
 
 from audioguide.prepare import Cue
 from audioguide.tags import Chapter
@@ -155,7 +160,9 @@ def test_vtt_is_valid_webvtt() -> None:
     assert starts == sorted(starts)
     assert all(seconds(c.end) > seconds(c.start) for c in parsed.captions)
     assert parsed.captions[0].start == "00:00:00.012" and parsed.captions[-1].end == "00:00:25.500"
-    assert all(len(line) <= 65 for c in parsed.captions for line in c.lines)
+    assert all(len(line) <= 65 for c in parsed.captions for line in c.text.splitlines())
+    assert [c.voice for c in parsed.captions] == ["Narrator"] * 8  # every cue in the narrator's voice span
+    assert all(c.raw_text.startswith("<v Narrator>") and c.raw_text.count("<") == 1 for c in parsed.captions)
     assert re.findall(r"^NOTE .*$", text, re.M) == ["NOTE Chapter 1: Leaving", "NOTE Chapter 2: The trauma bond"]
 
 
@@ -181,8 +188,10 @@ def test_srt_colons_cannot_be_read_as_speaker_labels() -> None:
 def test_json_transcript_is_podcasting_2_0() -> None:
     document = json.loads(to_json(small()))
     assert document["version"] == "1.0.0"
-    assert document["segments"][0] == {"startTime": 0.012, "endTime": 1.2, "body": "Walking Away."}
+    assert document["segments"][0] == {"speaker": "Narrator", "startTime": 0.012, "endTime": 1.2,
+                                       "body": "Walking Away."}
     assert len(document["segments"]) == 7
+    assert {s["speaker"] for s in document["segments"]} == {"Narrator"}
     assert all(s["endTime"] > s["startTime"] for s in document["segments"])
 
 
@@ -192,7 +201,7 @@ def hostile() -> Transcript:
 
 def test_vtt_escapes_markup_and_arrows() -> None:
     text = to_vtt(hostile())
-    body = text.split("\n", 1)[1]
+    body = text.split("\n", 1)[1].replace("<v Narrator>", "")
     assert "<" not in body and "-->" not in body.replace(" --> 00:", "")
     parsed = webvtt.from_string(text)
     assert html.unescape(" ".join(c.text.replace("\n", " ") for c in parsed.captions)) == HOSTILE
@@ -206,6 +215,30 @@ def test_srt_escapes_markup_and_arrows() -> None:
     assert html.unescape(content[0].replace("\n", " ")) == HOSTILE
 
 
+def test_the_speakers_name_is_escaped_as_an_annotation_or_left_out() -> None:
+    named = dataclasses.replace(small(), speaker="Fish & <Chips> \x00\nNarr")
+    text = to_vtt(named)
+    assert text.count("<v Fish &amp; &lt;Chips&gt; Narr>") == 8
+    assert [c.voice for c in webvtt.from_string(text).captions] == ["Fish &amp; &lt;Chips&gt; Narr"] * 8
+    assert json.loads(to_json(named))["segments"][0]["speaker"] == "Fish & <Chips> Narr"
+    assert "<" not in to_json(named)
+    nobody = dataclasses.replace(small(), speaker=None)
+    assert "<v" not in to_vtt(nobody) and "speaker" not in to_json(nobody)
+    assert to_vtt(dataclasses.replace(small(), speaker="Erzähler")).count("<v Erzähler>") == 8
+
+
+def test_srt_lines_can_be_32_characters_as_the_namespace_recommends() -> None:
+    narrow = list(srt.parse(to_srt(small(), width=32)))
+    assert all(len(s.content.split("\n")) <= 2 for s in narrow)
+    assert all(len(line) <= 32 for s in narrow for line in s.content.split("\n"))
+    assert len(narrow) > len(list(srt.parse(to_srt(small()))))
+    words = " ".join(s.content.replace("\n", " ").replace("\u00a0", " ") for s in narrow).split()
+    assert words == " ".join(sentence.text for sentence in small().sentences).split()
+    assert [s.index for s in narrow] == list(range(1, len(narrow) + 1))
+    assert narrow[0].start.total_seconds() == 0.012 and narrow[-1].end.total_seconds() == 25.5
+    assert to_srt(small()) == to_srt(small(), width=65)
+
+
 def test_json_escapes_markup_and_reads_back_unchanged() -> None:
     text = to_json(hostile())
     assert "<" not in text and ">" not in text and "&" not in text
@@ -217,6 +250,44 @@ def test_control_characters_and_line_breaks_never_reach_a_transcript() -> None:
                         [Chapter("C", 0.0, 1.0)])
     assert result.sentences[0].text == "One two three four ."
     assert "\x00" not in to_vtt(result) + to_srt(result) + to_json(result)
+
+
+def german_narrator() -> gettext.GNUTranslations:
+    catalog = Catalog(locale="de")
+    catalog.add("Narrator", "Erzähler")
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)
+
+
+def test_the_transcripts_output_names_the_narrator_in_the_language_and_narrows_srt(tmp_path: Path) -> None:
+    from audioguide.check import captions as rules
+    from audioguide.check.report import Report
+    from audioguide.outputs import EpisodeRelease, LanguageRelease
+    from audioguide.outputs.transcript_files import TranscriptOutput
+
+    planned = SimpleNamespace(script=SimpleNamespace(slug="01-leaving"))
+    episode = EpisodeRelease(planned, None, (), small())  # type: ignore[arg-type]
+    release = LanguageRelease(
+        SimpleNamespace(srt_line_width=32), SimpleNamespace(translations=german_narrator()),  # type: ignore[arg-type]
+        tmp_path, "https://example.org/de/", None, "", [episode],  # type: ignore[arg-type]
+    )
+    TranscriptOutput().publish(release)
+    suffixes = (".vtt", ".srt", ".transcript.json", ".transcript.html", ".txt")
+    assert [(f.name, f.role) for f in episode.files] == [(f"01-leaving{suffix}", "transcript") for suffix in suffixes]
+    vtt = (tmp_path / "01-leaving.vtt").read_text(encoding="utf-8")
+    assert {c.voice for c in webvtt.from_string(vtt).captions} == {"Erzähler"}
+    document = json.loads((tmp_path / "01-leaving.transcript.json").read_text(encoding="utf-8"))
+    assert {s["speaker"] for s in document["segments"]} == {"Erzähler"}
+    subtitles = (tmp_path / "01-leaving.srt").read_text(encoding="utf-8")
+    assert subtitles == to_srt(small(), width=32)
+    report = Report(tmp_path)
+    rules.check_vtt(vtt, tmp_path / "01-leaving.vtt", report)
+    rules.check_srt(subtitles, tmp_path / "01-leaving.srt", report)
+    rules.check_json(json.dumps(document), tmp_path / "01-leaving.transcript.json", report)
+    assert report.findings == []
+    assert episode.transcript.speaker == "Narrator"  # the release's transcript is left as it was
 
 
 # ---------------------------------------------------------------- golden files
@@ -266,8 +337,10 @@ def test_built_captions_are_valid_and_agree_with_the_json(built_sample: Path, la
         captions = webvtt.read(str(vtt)).captions
         starts = [seconds(c.start) for c in captions]
         assert starts == sorted(starts) and all(seconds(c.end) > seconds(c.start) for c in captions)
-        assert all(len(line) <= 65 or " " not in line for c in captions for line in c.lines)
+        assert all(len(line) <= 65 or " " not in line for c in captions for line in c.text.splitlines())
         segments = json.loads(vtt.with_name(vtt.stem + ".transcript.json").read_text())["segments"]
+        voices = {c.voice for c in captions} | {s["speaker"] for s in segments}
+        assert len(voices) == 1 and (language != "en" or voices == {"Narrator"})  # one narrator, in the language
         first_pieces = [c for c in captions if "." not in c.identifier.split("-")[-1] or c.identifier.endswith(".1")]
         assert [c.start for c in first_pieces] == [timestamp(s["startTime"]) for s in segments]
         subtitles = list(srt.parse(vtt.with_suffix(".srt").read_text(encoding="utf-8")))

@@ -267,6 +267,9 @@ class GuideConfig(_Model):
     audio: AudioConfig = AudioConfig()
     outputs: list[str] = []
     """Outputs to publish besides the episodes, transcripts, feed and pages (``m4b``, ``epub`` …)."""
+    srt_line_width: int = Field(default=65, ge=20, le=65)
+    """Characters a line of the SRT subtitles (two lines a subtitle): 65 as the WebVTT captions,
+    or 32 as the podcast namespace recommends for SRT."""
     scheduler: str | None = None
     """A Dask scheduler (tcp://host:8786) to synthesize and encode on; None builds here."""
     cue_cache: str | None = None

@@ -2,7 +2,9 @@
 
 The feed is RSS 2.0 with Apple's iTunes tags, rendered from a Jinja2 template
 with XML escaping for every value, then parsed back to prove it well-formed.
-Chapters go out as JSON chapters 1.2.0 and as Podlove Simple Chapters.
+Chapters go out as JSON chapters 1.2.0 and as Podlove Simple Chapters, and as
+timestamps in each episode's description (``00:00 Introduction``, a line each),
+which Apple Podcasts, Spotify and YouTube turn into chapters.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ DESCRIPTION_BYTES = 4000  # Apple's limit for descriptions
 TITLE_CHARACTERS = 255  # and for titles and other values
 """What XML 1.0 cannot hold (C0 controls but tab and line ends, lone surrogates, U+FFFE, U+FFFF),
 and DEL. A lone surrogate comes from a YAML ``"\\ud800"`` escape; no UTF-8 can hold it either."""
+TIMESTAMP_CHAPTERS = 3
+"""Apple Podcasts, Spotify and YouTube make chapters of a description's timestamps from three on."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,46 @@ class TranscriptLink:
     """Its MIME type, as ``podcast:transcript`` names it."""
     timed: bool
     """Captions (``rel="captions"``): the text carries its times in the audio."""
+
+
+@dataclass(frozen=True)
+class AlternateEnclosure:
+    """Another encoding of the episode's audio (an Ogg Opus file): ``podcast:alternateEnclosure``."""
+
+    url: str
+    mime: str
+    """Its MIME type, with any codecs parameter (``audio/ogg; codecs=opus``)."""
+    length: int
+    """Bytes."""
+    bitrate: int | None = None
+    """Average bits per second: its length over the episode's duration."""
+
+    @property
+    def type(self) -> str:
+        """The MIME type without parameters (``audio/ogg``): the namespace's ``type``."""
+        return self.mime.split(";", 1)[0].strip()
+
+    @property
+    def codecs(self) -> str | None:
+        """The MIME type's codecs parameter (``opus``): the namespace's ``codecs``, an RFC 6381 string."""
+        for parameter in self.mime.split(";")[1:]:
+            key, _, value = parameter.partition("=")
+            if key.strip().lower() == "codecs" and value.strip().strip('"'):
+                return value.strip().strip('"')
+        return None
+
+    @property
+    def title(self) -> str | None:
+        """A name for apps to offer it by (``Opus``), when the format is one they know."""
+        codecs = (self.codecs or "").split(",")[0].split(".")[0].lower()
+        return _FORMAT_NAMES.get(codecs) or _FORMAT_NAMES.get(self.type.lower())
+
+
+_FORMAT_NAMES = {
+    "opus": "Opus", "audio/opus": "Opus", "vorbis": "Ogg Vorbis", "flac": "FLAC", "audio/flac": "FLAC",
+    "mp4a": "AAC", "audio/aac": "AAC", "audio/mp4": "AAC", "audio/x-m4a": "AAC", "audio/mpeg": "MP3",
+    "mp3": "MP3", "audio/ogg": "Ogg",
+}
 
 
 @dataclass(frozen=True)
@@ -65,6 +109,7 @@ class PublishedEpisode:
     chapters_url: str
     chapters: tuple[Chapter, ...]
     transcripts: tuple[TranscriptLink, ...] = ()
+    alternates: tuple[AlternateEnclosure, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -134,6 +179,31 @@ def clock(seconds: float) -> str:
     minutes, secs = divmod(int(seconds), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def chapter_timestamp(seconds: float, hours: bool) -> str:
+    """``MM:SS``, or ``HH:MM:SS`` in an episode of an hour or more: the forms Spotify documents
+    for timestamps in a description, which Apple (``00:00:00``) and YouTube (``00:00``) read too.
+
+    Seconds are cut, never rounded up: the time is never after the chapter starts.
+    """
+    minutes, secs = divmod(int(seconds), 60)
+    whole_hours, minutes = divmod(minutes, 60)
+    return f"{whole_hours:02d}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
+
+
+def timestamps(episode: PublishedEpisode) -> list[tuple[str, str]]:
+    """Each chapter as (timestamp, title) for the description, or none when apps would not read them.
+
+    Apple Podcasts, Spotify and YouTube make chapters of timestamps in an episode's
+    description only from three on, and only when the first is at 0: fewer are
+    left without times. Every timestamp has the same form, long enough for the episode.
+    """
+    chapters = episode.chapters
+    if len(chapters) < TIMESTAMP_CHAPTERS or int(chapters[0].start) != 0:
+        return []
+    hours = episode.duration >= 3600 or chapters[-1].start >= 3600
+    return [(chapter_timestamp(c.start, hours), c.title) for c in chapters]
 
 
 @lru_cache(maxsize=32)
@@ -211,20 +281,47 @@ def show_notes(
 ) -> str:
     """An episode's HTML show notes: its summary, chapters and transcripts, within Apple's 4000 bytes.
 
-    A chapter list too long to fit is left out rather than cut.
+    Chapters are a paragraph each, ``00:00 Introduction``: a line that starts with its
+    timestamp however an app shows the HTML (rendered, or with the tags taken out), in
+    the tags Apple allows (``p``, ``ol``, ``ul``, ``li``, ``a``), so Apple Podcasts,
+    Spotify and YouTube read them as chapters. An episode with fewer than three
+    chapters lists their titles without times. A chapter list too long to fit is left
+    out rather than cut.
     """
     template = environment(translations, language).get_template("notes.html.j2")
+    stamps = timestamps(episode)
     for chapters in (episode.chapters, ()):
-        notes = template.render(episode=episode, chapters=chapters, **labels(translations)).strip()
+        notes = template.render(
+            episode=episode, chapters=chapters, timestamps=stamps, **labels(translations)
+        ).strip()
         if len(notes.encode("utf-8")) <= DESCRIPTION_BYTES:
             return notes
-    return template.render(episode=replace(episode, transcripts=()), chapters=(), **labels(translations)).strip()
+    return template.render(
+        episode=replace(episode, transcripts=()), chapters=(), timestamps=(), **labels(translations)
+    ).strip()
+
+
+def summary(episode: PublishedEpisode, translations: gettext.NullTranslations) -> str:
+    """The episode's plain-text description (``itunes:summary``): its opening, then its chapters'
+    timestamps a line each, as in the show notes, when there are three or more and they fit
+    within Apple's 4000 bytes."""
+    description = xml_text(episode.description)
+    stamps = timestamps(episode)
+    if not stamps:
+        return description
+    _ = translations.gettext
+    lines = [_("Chapters"), *(f"{stamp} {xml_text(title)}" for stamp, title in stamps)]
+    text = description + "\n\n" + "\n".join(lines)
+    return text if len(text.encode("utf-8")) <= DESCRIPTION_BYTES else description
 
 
 def render_feed(feed: FeedInfo, translations: gettext.NullTranslations | None = None) -> str:
     translations = translations or gettext.NullTranslations()
     notes = {e.number: show_notes(e, translations, feed.language) for e in feed.episodes}
-    text = environment().get_template("feed.xml.j2").render(feed=feed, notes=notes, version=__version__)
+    summaries = {e.number: summary(e, translations) for e in feed.episodes}
+    text = environment().get_template("feed.xml.j2").render(
+        feed=feed, notes=notes, summaries=summaries, version=__version__
+    )
     ElementTree.fromstring(text.encode("utf-8"))  # raises on anything not well-formed
     return text
 

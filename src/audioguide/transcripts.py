@@ -8,8 +8,11 @@ Out of one :class:`Transcript` come WebVTT captions (written by webvtt-py,
 which checks each cue), SRT (composed by the ``srt`` library), the
 Podcasting 2.0 JSON transcript, plain text, and the HTML transcript (see
 :mod:`audioguide.site`). Captions are cut to at most two lines of about
-65 characters: a longer sentence is split where its phrases end and its time
-shared between the pieces by their length.
+65 characters (SRT's may be narrower: the podcast namespace recommends 32): a
+longer sentence is split where its phrases end and its time shared between
+the pieces by their length. Every WebVTT cue is in the narrator's voice span
+(``<v Narrator>``) and every JSON segment names its ``speaker``, as the
+namespace's transcript guide suggests, so apps can show who is speaking.
 """
 
 from __future__ import annotations
@@ -28,6 +31,9 @@ from audioguide.tags import Chapter
 from audioguide.text import NOT_CAPTION_TEXT
 
 LINE_WIDTH = 65
+"""WebVTT caption lines, as the podcast namespace's transcript guide recommends."""
+SRT_LINE_WIDTH = 32
+"""The guide's recommendation for SRT: at most 32 characters a line (``srt_line_width: 32``)."""
 CAPTION_LINES = 2
 
 
@@ -68,6 +74,9 @@ class Transcript:
     chapters: tuple[TranscriptChapter, ...]
     chapter_note: str = "Chapter %(number)s: %(title)s"
     """How WebVTT's NOTE names a chapter, in the transcript's language."""
+    speaker: str | None = "Narrator"
+    """Who speaks every sentence, in the transcript's language: WebVTT's voice span
+    (``<v Narrator>``) and the JSON segments' ``speaker``; None leaves both out."""
 
     @property
     def sentences(self) -> list[Sentence]:
@@ -118,13 +127,14 @@ def clean(text: str) -> str:
 # Captions -------------------------------------------------------------------
 
 
-def captions(transcript: Transcript) -> list[Caption]:
-    """Every sentence as one or more captions, identified by kind and sentence number."""
+def captions(transcript: Transcript, width: int = LINE_WIDTH) -> list[Caption]:
+    """Every sentence as one or more captions of lines within ``width``, identified by kind and
+    sentence number."""
     result = []
     sentences = [(index, s) for index, c in enumerate(transcript.chapters) for p in c.paragraphs
                  for s in p.sentences]
     for number, (chapter, sentence) in enumerate(sentences, start=1):
-        pieces = caption_pieces(sentence.text)
+        pieces = caption_pieces(sentence.text, width)
         times = share_time(sentence.start, sentence.end, [len(" ".join(p)) for p in pieces])
         for index, (lines, (start, end)) in enumerate(zip(pieces, times)):
             suffix = f".{index + 1}" if len(pieces) > 1 else ""
@@ -200,14 +210,29 @@ def escape_markup(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def voice_tag(speaker: str | None) -> str:
+    """WebVTT's voice span start tag for ``speaker`` (``<v Narrator>``), or nothing.
+
+    The name is an annotation: one line, with ``&``, ``<`` and ``>`` as character references.
+    """
+    name = clean(speaker or "")
+    return f"<v {escape_markup(name)}>" if name else ""
+
+
 def to_vtt(transcript: Transcript) -> str:
-    """WebVTT captions, with a NOTE naming each chapter before its first caption."""
+    """WebVTT captions, with a NOTE naming each chapter before its first caption.
+
+    Each cue is in the speaker's voice span, opened at its start and left to end with the cue
+    (WebVTT closes it there), as in the podcast namespace's example.
+    """
     cues = []
     previous = -1
+    voice = voice_tag(transcript.speaker)
     for start, end, caption in _timed(captions(transcript)):
+        lines = [escape_markup(line) for line in caption.lines]
+        lines[0] = voice + lines[0]
         cue = webvtt.Caption(
-            timestamp(start / 1000), timestamp(end / 1000),
-            [escape_markup(line) for line in caption.lines], identifier=caption.identifier,
+            timestamp(start / 1000), timestamp(end / 1000), lines, identifier=caption.identifier,
         )
         if caption.chapter != previous:
             title = escape_markup(transcript.chapters[caption.chapter].title)
@@ -217,33 +242,36 @@ def to_vtt(transcript: Transcript) -> str:
     return webvtt.WebVTT(captions=cues).content
 
 
-def to_srt(transcript: Transcript) -> str:
-    """SRT subtitles numbered from 1.
+def to_srt(transcript: Transcript, width: int = LINE_WIDTH) -> str:
+    """SRT subtitles numbered from 1, of at most two lines of ``width`` characters.
 
     SRT readers treat the text as light HTML (``<i>``, ``<font>``), so markup
     characters are written as character references. Some apps read ``Name: text``
-    as a speaker label; a colon is followed by a no-break space so none is misread.
+    as a speaker label; a colon is followed by a no-break space so none is misread
+    (and so no speaker is named: the narrator is the only one).
     """
     subtitles = [
         srt.Subtitle(
             index, timedelta(milliseconds=start), timedelta(milliseconds=end),
             "\n".join(escape_markup(line).replace(": ", ":\u00a0") for line in caption.lines),
         )
-        for index, (start, end, caption) in enumerate(_timed(captions(transcript)), start=1)
+        for index, (start, end, caption) in enumerate(_timed(captions(transcript, width)), start=1)
     ]
     return srt.compose(subtitles, reindex=False)
 
 
 def to_json(transcript: Transcript) -> str:
-    """The Podcasting 2.0 JSON transcript: one segment per sentence.
+    """The Podcasting 2.0 JSON transcript: one segment per sentence, with its ``speaker``.
 
     ``<``, ``>`` and ``&`` are written as ``\\u`` escapes (the same text to any
     JSON reader), so the file is safe to embed in a page.
     """
+    name = clean(transcript.speaker or "")
+    speaker = {"speaker": name} if name else {}
     document = {
         "version": "1.0.0",
         "segments": [
-            {"startTime": round(s.start, 3), "endTime": round(s.end, 3), "body": s.text}
+            {**speaker, "startTime": round(s.start, 3), "endTime": round(s.end, 3), "body": s.text}
             for s in transcript.sentences
         ],
     }

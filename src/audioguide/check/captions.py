@@ -4,7 +4,11 @@ webvtt-py and srt parse leniently (they accept what players may reject), so
 the rules real players apply are checked here line by line: the header,
 timestamp forms, start times that never go back, ends after starts, no
 ``-->`` or bare ``<``/``&`` in cue text (AntennaPod drops a whole file over
-one bad timestamp), SRT numbering from 1.
+one bad timestamp), SRT numbering from 1. Caption lines are measured as players
+show them: without tags (a cue's ``<v Narrator>`` voice span included) and with
+character references as one character each; WebVTT's and SRT's within 65
+characters (SRT's may be 32, as the podcast namespace recommends), SRT's two a
+subtitle.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from pathlib import Path
 from audioguide.check.report import Report
 
 LINE_WIDTH = 65
+"""The longest caption line not warned about, in WebVTT and in SRT (whose ``srt_line_width`` is at most 65)."""
+SRT_LINES = 2
 _VTT_TIME = r"(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})"
 _VTT_TIMING = re.compile(rf"^{_VTT_TIME}[ \t]+-->[ \t]+{_VTT_TIME}(?:[ \t].*)?$")
 _SRT_TIMING = re.compile(r"^(\d{2}):([0-5]\d):([0-5]\d),(\d{3}) --> (\d{2}):([0-5]\d):([0-5]\d),(\d{3})$")
@@ -25,6 +31,8 @@ _VTT_TAG = re.compile(
     r"</?(?:c|i|b|u|v|lang|ruby|rt)(?:[.\s][^<>]*)?>"  # a span: class, italic, voice, language…
     r"|<(?:\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3}>"  # a timestamp inside a cue
 )
+_SRT_TAG = re.compile(r"</?(?:i|b|u|font)(?:\s[^<>]*)?>|\{\\[^{}]*\}", re.IGNORECASE)
+"""What SRT readers take as formatting: light HTML and ASS-style ``{\\an8}`` overrides."""
 _BARE_AMPERSAND = re.compile(r"&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)")
 _TRANSCRIPT_TYPES = {
     "text/vtt": (".vtt",), "application/x-subrip": (".srt",), "application/srt": (".srt",),
@@ -108,6 +116,10 @@ def _check_payload(payload: str, path: Path, report: Report, line: int) -> None:
     if _BARE_AMPERSAND.search(payload):
         report.error(path, "transcript-vtt", "cue text has a bare &; write &amp;", line)
     shown = html.unescape(_VTT_TAG.sub("", payload))  # as players show it: &lt; is one character
+    _check_width(shown, path, report, line)
+
+
+def _check_width(shown: str, path: Path, report: Report, line: int) -> None:
     if len(shown) > LINE_WIDTH:
         report.warning(path, "caption-length", f"a caption line of {len(shown)} characters;"
                        f" keep lines to about {LINE_WIDTH}", line)
@@ -129,6 +141,10 @@ def check_srt(text: str, path: Path, report: Report) -> list[float]:
             report.warning(path, "transcript-srt", "the subtitle starts before the one above it", line + 1)
         if len(block) < 3:
             report.error(path, "transcript-srt", "the subtitle has no text", line)
+        elif len(block) - 2 > SRT_LINES:
+            report.warning(path, "caption-length", f"a subtitle of {len(block) - 2} lines; keep to {SRT_LINES}", line)
+        for offset, payload in enumerate(block[2:], line + 2):
+            _check_width(html.unescape(_SRT_TAG.sub("", payload)), path, report, offset)
         previous = start
         ends.append(end)
     return ends
@@ -147,6 +163,10 @@ def check_json(text: str, path: Path, report: Report) -> list[float]:
     for number, (start, end, _) in enumerate(times, 1):
         if end <= start:
             report.error(path, "transcript-json", f"segment {number} ends before it starts")
+    for number, segment in enumerate(segments, 1):
+        speaker = segment.get("speaker") if isinstance(segment, dict) else None
+        if speaker is not None and (not isinstance(speaker, str) or not speaker.strip()):
+            report.error(path, "transcript-json", f"segment {number}'s speaker is {speaker!r}; name who speaks")
     if [s for s, _, _ in times] != sorted(s for s, _, _ in times):
         report.error(path, "transcript-json", "segments are not in time order")
     return [end for _, end, _ in times]

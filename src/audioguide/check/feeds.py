@@ -46,6 +46,16 @@ class Linked:
 
 
 @dataclass
+class Alternate:
+    """A ``podcast:alternateEnclosure``: another encoding of the episode's audio, at its sources."""
+
+    type: str
+    length: int | None
+    sources: list[Linked]
+    line: int
+
+
+@dataclass
 class Item:
     title: str
     line: int
@@ -56,6 +66,7 @@ class Item:
     psc: list[tuple[float, str]] = field(default_factory=list)
     transcripts: list[tuple[Linked, str]] = field(default_factory=list)
     """Each transcript file with its MIME type."""
+    alternates: list[Alternate] = field(default_factory=list)
 
 
 @dataclass
@@ -230,7 +241,21 @@ class FeedCheck:
                 self.warning("transcript-attributes", "podcast:transcript has no language", transcript)
             if transcript.get("type") in ("text/vtt", "application/x-subrip") and transcript.get("rel") != "captions":
                 self.warning("transcript-attributes", 'timed captions without rel="captions"', transcript)
+        for alternate in element.findall(f"{{{PODCAST}}}alternateEnclosure"):
+            item.alternates.append(self.alternate(alternate))
         return item
+
+    def alternate(self, element: etree._Element) -> Alternate:
+        """A podcast:alternateEnclosure (its form is the schema's): audio or video, its length, its sources."""
+        kind, length = element.get("type", ""), element.get("length", "")
+        if kind and not kind.startswith(("audio/", "video/")):
+            self.error("enclosure-type", f"podcast:alternateEnclosure type {kind!r} is not audio or video", element)
+        if not length:
+            self.warning("alternate-attributes", "podcast:alternateEnclosure has no length (bytes), which the"
+                         " namespace recommends", element)
+        sources = [self.linked(source.get("uri", ""), source) for source in element.findall(f"{{{PODCAST}}}source")
+                   if urlsplit(source.get("uri", "")).scheme in ("http", "https")]
+        return Alternate(kind, int(length) if length.isdigit() else None, sources, element.sourceline or 0)
 
     def pubdate(self, element: etree._Element | None, number: int) -> None:
         if element is None:

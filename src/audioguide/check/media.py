@@ -1,10 +1,11 @@
-"""Rules on the files a feed points to: MP3s, chapters, transcripts and cover art.
+"""Rules on the files a feed points to: MP3s, alternate encodings, chapters, transcripts and cover art.
 
 An MP3 must exist, have the size its enclosure announces, decode without an
 error and measure within the loudness target (one ffmpeg pass does both).
 Its chapters must agree, in count, order and start to the millisecond, in the
 ID3 tag (CHAP frames and one top-level ordered CTOC), the JSON chapters file
-and the feed's PSC block.
+and the feed's PSC block. An alternate encoding of it (``podcast:alternateEnclosure``,
+such as Ogg Opus) must exist, have its announced size, decode, and play as long.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from mutagen.mp3 import MP3
 
 from audioguide import ffmpeg
 from audioguide.check import captions
-from audioguide.check.feeds import Feed, Item, Linked
+from audioguide.check.feeds import Alternate, Feed, Item, Linked
 from audioguide.check.report import Report, Targets
 from audioguide.cover import cover_problems
 from audioguide.errors import AudioError
@@ -58,6 +59,10 @@ def check_item(item: Item, feed: Feed, report: Report, targets: Targets) -> None
         json_chapters = read_chapters_json(item.chapters.path, report)
     id3_chapters = read_id3_chapters(mp3, report) if mp3 is not None else None
     compare_chapters(item, feed, report, id3=id3_chapters, json=json_chapters)
+    for alternate in item.alternates:
+        for source in alternate.sources:
+            if _exists(source, feed, report, "alternate-file"):
+                check_alternate(source, alternate, duration, feed, report)
     for link, kind in item.transcripts:
         if _exists(link, feed, report, "transcript-file"):
             assert link.path is not None
@@ -102,6 +107,28 @@ def check_audio(mp3: Path, report: Report, targets: Targets) -> float | None:
     if true_peak > targets.true_peak:
         report.error(mp3, "true-peak", f"true peak {true_peak:.1f} dBTP is above {targets.true_peak:g} dBTP")
     return measured.duration
+
+
+def check_alternate(source: Linked, alternate: Alternate, duration: float | None, feed: Feed,
+                    report: Report) -> None:
+    """An alternate encoding: its announced length, that it decodes, and that it plays as long as the MP3."""
+    assert source.path is not None
+    path = source.path
+    size = path.stat().st_size
+    if alternate.length is not None and alternate.length != size:
+        report.error(feed.path, "alternate-length", f"podcast:alternateEnclosure length {alternate.length}, but"
+                     f" {path.name} has {size} bytes", alternate.line)
+    try:
+        played = ffmpeg.decode(path).duration
+    except ffmpeg.Failed as error:
+        report.error(path, "alternate-decodes", f"ffmpeg cannot decode it: {error.last}")
+        return
+    except AudioError as error:
+        report.error(path, "alternate-decodes", str(error))
+        return
+    if duration is not None and abs(played - duration) > _DURATION_SLACK:
+        report.error(path, "duration", f"{path.name} plays for {played:.1f} s, but the episode's MP3 for"
+                     f" {duration:.1f} s; build again to remake it")
 
 
 def check_chapter_ends(mp3: Path, duration: float, json_chapters: Path | None, report: Report) -> None:

@@ -1,4 +1,9 @@
-"""The language's podcast feed, ``feed.xml``: RSS 2.0 with Apple's tags, Podcasting 2.0 and PSC chapters."""
+"""The language's podcast feed, ``feed.xml``: RSS 2.0 with Apple's tags, Podcasting 2.0 and PSC chapters.
+
+Each episode's published files become its tags: the ``audio`` file the enclosure,
+``chapters`` the JSON chapters, each ``transcript`` a ``podcast:transcript`` and each
+``alternate`` (another encoding of the audio, such as Ogg Opus) a ``podcast:alternateEnclosure``.
+"""
 
 from __future__ import annotations
 
@@ -56,13 +61,14 @@ def published_episode(release: LanguageRelease, episode: EpisodeRelease) -> feed
     script = episode.planned.script
     (audio,) = episode.find("audio")
     (chapters,) = episode.find("chapters")
+    duration = episode.made.record.duration
     return feed.PublishedEpisode(
         number=script.number,
         title=feed.short_title(script.title),
         guid=feed.episode_guid(script.language, script.document_id),
         published=script.published,
         description=description(script),
-        duration=episode.made.record.duration,
+        duration=duration,
         audio_url=audio.url,
         audio_bytes=(release.folder / audio.name).stat().st_size,
         page_url=release.url(f"index.html#episode-{script.number}"),
@@ -71,4 +77,14 @@ def published_episode(release: LanguageRelease, episode: EpisodeRelease) -> feed
         transcripts=tuple(
             feed.TranscriptLink(file.url, file.mime, file.timed) for file in episode.find("transcript")
         ),
+        alternates=tuple(
+            alternate_enclosure(file.url, file.mime, (release.folder / file.name).stat().st_size, duration)
+            for file in episode.find("alternate")
+        ),
     )
+
+
+def alternate_enclosure(url: str, mime: str, length: int, duration: float) -> feed.AlternateEnclosure:
+    """Another encoding of an episode's audio; its bitrate the average over the episode's duration."""
+    bitrate = round(length * 8 / duration) if duration > 0 else None
+    return feed.AlternateEnclosure(url, mime, length, bitrate)
