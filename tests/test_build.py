@@ -478,7 +478,7 @@ def test_a_book_in_chapters_a_word_document_and_a_web_page(tmp_path: Path) -> No
     assert result.returncode == 0, result.stderr
     summary = result.stderr.splitlines()[-1]
     assert summary.startswith("Built 5 episodes in en: ")
-    assert " min of audio, 12 blocks not read aloud (see audioguide script), in " in summary
+    assert " min of audio; 12 blocks not read aloud (see audioguide script); in " in summary
     assert counts(result.stderr)[2] == 5
     items = ElementTree.parse(tmp_path / "output" / "en" / "feed.xml").findall("channel/item")
     assert [(item.findtext("title"), item.findtext("guid"), item.findtext("pubDate")) for item in items] == [
