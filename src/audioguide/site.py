@@ -1,24 +1,34 @@
 """The static site: a page listing every language, a page per language, a transcript page per episode.
 
 Each page is in its own language (``<html lang>``), plays episodes in the
-browser and links the feed, the MP3s, the chapters and every transcript. The
-transcript follows the player: headings per chapter, paragraphs, and sentences
-that seek the player when clicked (``assets/player.js``). Without JavaScript
-everything stays readable, and every time link opens the MP3 at its time.
+browser and links the feed, the MP3s, the chapters, every transcript and what
+other outputs published (an audiobook, an e-book, an episode in Opus). A
+language's page opens with an index of its episodes; each episode's transcript
+is folded under its player there and whole on its own page. The transcript
+follows the player: headings per chapter, paragraphs, and sentences that seek
+the player when clicked (``assets/player.js``). Without JavaScript everything
+stays readable, and every time link opens the MP3 at its time.
+
+Every page names its canonical URL and describes itself (``<meta
+name="description">``); each language's page lists every language's page as
+an ``hreflang`` alternate, itself included, with the site's index as
+``x-default``. All of these are absolute, from ``base_url``.
 """
 
 from __future__ import annotations
 
 import gettext
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import langcodes
+from babel.numbers import format_decimal
 
 from audioguide.feed import FeedInfo, PublishedEpisode, environment, labels
 from audioguide.output import write_bytes
 from audioguide.transcripts import Transcript
+from audioguide.translate import babel_locale
 
 ASSETS = Path(__file__).parent / "templates" / "publish" / "assets"
 
@@ -29,6 +39,51 @@ class LanguageLink:
     name: str
     """The language's name in that language (``Deutsch``)."""
     feed_label: str
+    url: str = ""
+    """Its page's absolute URL (``https://example.org/guide/de/index.html``)."""
+
+
+@dataclass(frozen=True)
+class Download:
+    """A file offered for download beside the episodes: an audiobook, an e-book, an episode in Opus."""
+
+    href: str
+    """Relative to the page (``guide.m4b``)."""
+    type: str
+    label: str
+    """What it is, in the page's language (``Audiobook (M4B)``)."""
+    size: str
+    """Its size, written for the page's language (``12.3 MB``, ``85 kB``)."""
+
+
+def download_label(mime: str, name: str, translations: gettext.NullTranslations) -> str:
+    """What a published file is, in the page's language, from its MIME type; else its name."""
+    _ = translations.gettext
+    kind = mime.split(";")[0].strip().lower()
+    extension = name.rsplit(".", 1)[-1].lower()
+    if kind in ("audio/x-m4b", "audio/m4b") or (kind == "audio/mp4" and extension == "m4b"):
+        return _("Audiobook (M4B)")
+    if kind == "application/epub+zip":
+        return _("E-book (EPUB)")
+    if kind == "audio/opus" or (kind in ("audio/ogg", "audio/webm") and ("opus" in mime.lower() or extension == "opus")):
+        return _("Opus audio")
+    if kind == "audio/mpeg":
+        return _("MP3 audio")
+    return name
+
+
+def file_size(size: int, language: str) -> str:
+    """``12.3 MB`` or, under a megabyte, ``85 kB``, with the language's decimal sign."""
+    locale = babel_locale(language)
+    if size >= 1_000_000:
+        return f"{format_decimal(size / 1e6, '0.0', locale=locale)} MB"
+    return f"{format_decimal(max(1, round(size / 1e3)), '0', locale=locale)} kB"
+
+
+def download(
+    href: str, mime: str, size: int, translations: gettext.NullTranslations, language: str
+) -> Download:
+    return Download(href, mime, download_label(mime, href, translations), file_size(size, language))
 
 
 def language_name(code: str) -> str:
@@ -39,13 +94,26 @@ def language_name(code: str) -> str:
 def render_language_page(
     feed: FeedInfo,
     translations: gettext.NullTranslations,
-    alternates: list[LanguageLink],
+    languages: Sequence[LanguageLink],
     transcripts: Mapping[int, Transcript],
+    *,
+    home: str | None = None,
+    downloads: Sequence[Download] = (),
+    alternates: Mapping[int, Sequence[Download]] | None = None,
 ) -> str:
+    """A language's page: its episodes' index, then each episode with its player and folded transcript.
+
+    ``languages`` are every language of the site, this one among them (the hreflang alternates);
+    ``home`` is the site's index (x-default), ``downloads`` the language's files beside the
+    episodes, ``alternates`` each episode's other files by its number.
+    """
+    this = [link for link in languages if link.code.lower() == feed.language]
+    others = [link for link in languages if link.code.lower() != feed.language]
     template = environment(translations, feed.language).get_template("language.html.j2")
     return template.render(
-        feed=feed, page_language=feed.language, alternates=alternates, transcripts=transcripts,
-        root="../", **labels(translations),
+        feed=feed, page_language=feed.language, alternates=others, languages=languages,
+        canonical=this[0].url if this and this[0].url else None, home=home, transcripts=transcripts,
+        downloads=downloads, episode_files=alternates or {}, root="../", **labels(translations),
     )
 
 
@@ -54,22 +122,31 @@ def render_episode_page(
     episode: PublishedEpisode,
     transcript: Transcript,
     translations: gettext.NullTranslations,
+    *,
+    canonical: str | None = None,
 ) -> str:
-    """The standalone transcript of one episode, with its player."""
+    """The standalone transcript of one episode, with its player; ``canonical`` is the page's own URL."""
     template = environment(translations, feed.language).get_template("episode.html.j2")
     return template.render(
         feed=feed, episode=episode, transcript=transcript, page_language=feed.language,
-        root="../", **labels(translations),
+        canonical=canonical, root="../", **labels(translations),
     )
 
 
 def render_index(
-    title: str, description: str, source_language: str, languages: list[LanguageLink]
+    title: str,
+    description: str,
+    source_language: str,
+    languages: list[LanguageLink],
+    translations: gettext.NullTranslations | None = None,
+    *,
+    canonical: str | None = None,
 ) -> str:
-    template = environment().get_template("index.html.j2")
+    """The site's front page, in the source language: every language, named in its own."""
+    template = environment(translations, source_language).get_template("index.html.j2")
     return template.render(
         title=title, description=description, languages=languages, page_language=source_language,
-        root="",
+        canonical=canonical, root="",
     )
 
 

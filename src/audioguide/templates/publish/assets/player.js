@@ -1,6 +1,7 @@
 // audioguide: chapters and transcript sentences seek the episode's player, and the
-// sentence being read is highlighted. Without this script every link still opens
-// the MP3 at its time (a media fragment, #t=seconds).
+// sentence being read is highlighted, kept in view and announced to screen readers
+// when asked. Without this script every link still opens the MP3 at its time
+// (a media fragment, #t=seconds) and every transcript can be read.
 "use strict";
 
 function setUpEpisode(section) {
@@ -8,7 +9,10 @@ function setUpEpisode(section) {
   if (!audio) return;
   const cues = Array.from(section.querySelectorAll(".cue[data-start]"));
   const starts = cues.map((cue) => parseFloat(cue.dataset.start));
+  const options = section.querySelector("[data-options]");
   const follow = section.querySelector("[data-follow]");
+  const announce = section.querySelector("[data-announce]");
+  const announcer = section.querySelector("[data-announcer]");
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   let current = null;
 
@@ -35,6 +39,16 @@ function setUpEpisode(section) {
     return found < 0 ? null : cues[found];
   }
 
+  function keepInView(cue) {
+    if (cue.closest("details:not([open])")) return;  // a transcript folded away stays folded
+    cue.scrollIntoView({ block: "center", behavior: reducedMotion.matches ? "auto" : "smooth" });
+  }
+
+  function speak(cue) {
+    // The polite live region says the sentence once it is reached, as text (never markup).
+    if (announcer) announcer.replaceChildren(cue ? cue.textContent : "");
+  }
+
   function highlight() {
     const cue = cueAt(audio.currentTime);
     if (cue === current) return;
@@ -42,14 +56,15 @@ function setUpEpisode(section) {
     current = cue;
     if (!cue) return;
     cue.classList.add("current");
-    if (follow && follow.checked) {
-      cue.scrollIntoView({ block: "center", behavior: reducedMotion.matches ? "auto" : "smooth" });
-    }
+    if (follow && follow.checked) keepInView(cue);
+    if (announce && announce.checked) speak(cue);
   }
 
   audio.addEventListener("timeupdate", highlight);
   audio.addEventListener("seeked", highlight);
-  if (follow) follow.closest(".follow").hidden = false;
+  if (follow) follow.addEventListener("change", () => { if (follow.checked && current) keepInView(current); });
+  if (announce) announce.addEventListener("change", () => speak(null));
+  if (options) options.hidden = false;
 }
 
 document.querySelectorAll("[data-episode]").forEach(setUpEpisode);
