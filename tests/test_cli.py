@@ -299,3 +299,28 @@ def test_script_refuses_what_build_refuses(script_guide: Path) -> None:
         "error: content/pages.html: split: chapters, but the document has no headings to split it at;"
         " remove split: to make it one episode\n"
     )
+
+
+def test_translations_import_says_what_it_cannot_do(tmp_path: Path) -> None:
+    from tests.test_align import make_guide
+
+    guide = make_guide(tmp_path)
+    assert "import  Fill translations/LANG.po from documents already" in run_cli("translations", "--help").stdout
+    cases = [
+        (["fr", "content/de/records.md"],
+         "error: fr is not one of the guide's languages to translate into (de); add it under languages: in"
+         " audioguide.yml first"),
+        (["en", "content/de/records.md"],
+         "error: en is the source language; import the translations of another language (the guide's: de)"),
+        (["de", "content/de/records.md", "content/records.md", "--source", "content/records.md"],
+         "error: --source names the source of one file; import the files one at a time"),
+        (["de", "content/records.md"],
+         "error: content/records.md is the source document itself; import its translation"),
+        (["de", "content/de/missing.md"], "error: content/de/missing.md: no such file"),
+        (["de", "content/de/records.md", "--source", "content/de/records.md"],
+         "error: --source content/de/records.md: not one of the guide's documents (documents: in audioguide.yml)"),
+    ]
+    for args, message in cases:
+        result = run_cli("translations", "import", *args, cwd=guide)
+        assert (result.returncode, result.stderr) == (1, message + "\n"), args
+    assert not (guide / "translations").exists()

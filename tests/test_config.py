@@ -403,3 +403,39 @@ def test_a_document_split_in_chapters(guide: Path) -> None:
         " not both"]
     del data["documents"][0]["split"]
     assert load_config(write(guide, data)).documents[0].split is None
+
+
+def test_a_document_s_translations_are_files_of_the_guide_s_other_languages(guide: Path) -> None:
+    (guide / "content" / "de").mkdir()
+    (guide / "content" / "de" / "000.txt").write_text("Titel\n\nText.\n", encoding="utf-8")
+    data = minimal()
+    data["languages"].append({"code": "de"})
+    data["documents"][0]["translations"] = {"de": "content/de/000.txt"}
+    config = load_config(write(guide, data))
+    assert config.documents[0].translations == {"de": guide / "content" / "de" / "000.txt"}
+    data["documents"][0]["translations"] = {
+        "de": "content/de/missing.txt", "fr": "content/de/000.txt", "en": "content/de/000.txt", "x!": "a.txt"}
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: documents[0].translations: de: translated document not found: content/de/missing.txt;"
+        " x!: not a BCP 47 language tag (examples: de, es, pt-BR)",
+    ]
+    data["documents"][0]["translations"] = {"fr": "content/de/000.txt", "en": "content/de/000.txt"}
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: documents[0].translations.fr: fr is not one of the guide's languages (en, de); add it under"
+        " languages: or remove this translation",
+        "audioguide.yml: documents[0].translations.en: en is the source language, whose episode is read from path:;"
+        " translations: names the documents of the other languages",
+    ]
+    data["documents"][0]["translations"] = {"de": DOC0}
+    assert problems(write(guide, data)) == [
+        f"audioguide.yml: documents[0].translations: de: {DOC0} is the source document itself; name its translation"]
+    data["documents"][0]["translations"] = {"de": "content/de"}
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: documents[0].translations: de: content/de is a folder, not a file; name a file"]
+    data["documents"][0]["translations"] = {"de": "../elsewhere.txt"}
+    (guide.parent / "elsewhere.txt").write_text("Titel\n\nText.\n", encoding="utf-8")
+    assert problems(write(guide, data)) == [
+        f"audioguide.yml: documents[0].translations: de: ../elsewhere.txt is outside the guide's folder"
+        f" ({guide.parent / 'elsewhere.txt'}); move it into the guide, or set reading.allow_outside_guide: true"]
+    data["reading"] = {"allow_outside_guide": True}
+    assert load_config(write(guide, data)).documents[0].translations["de"] == guide.parent / "elsewhere.txt"

@@ -254,8 +254,24 @@ def update(config_path: Path) -> None:
     from audioguide.translate import update_catalogs
 
     _setup_logging(0, False)
-    for path in update_catalogs(*_guide(config_path)):
+    config, documents = _guide(config_path)
+    for path in update_catalogs(config, documents):
         click.echo(f"updated {path}")
+    _echo_as_files(config, documents)
+
+
+def _echo_as_files(config: GuideConfig, documents: list[Document]) -> None:
+    """A line per language narrating documents from their translated files, whose entries it needs not."""
+    from audioguide.translate import narrated_from_files, target_languages
+
+    for language in target_languages(config):
+        files = narrated_from_files(config, language, documents)
+        count = len(set(files.values()))
+        if count:
+            click.echo(f"{language}: {count} {'document' if count == 1 else 'documents'} narrated from"
+                       f" {'its' if count == 1 else 'their'} translated {'file' if count == 1 else 'files'}"
+                       f" ({', '.join(sorted(set(files.values())))}); {'its' if count == 1 else 'their'}"
+                       " entries are not needed in the catalog")
 
 
 @translations.command()
@@ -271,6 +287,41 @@ def status(config_path: Path) -> None:
         click.echo(
             f"{row.language:<10} {row.translated:>10} {row.fuzzy:>6} {row.missing:>8} {row.obsolete:>9}"
         )
+    for row in rows:
+        if row.as_files:
+            documents = "1 document" if row.as_files == 1 else f"{row.as_files} documents"
+            click.echo(f"{row.language}: {documents} translated as a file ({row.not_needed} entries not needed,"
+                       " not counted above)")
+
+
+@translations.command("import")
+@config_option
+@click.argument("language", metavar="LANG")
+@click.argument("files", metavar="FILES...", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--source", type=click.Path(path_type=Path), metavar="PATH",
+              help="The source document that FILE translates (one FILE only) [default: the document of that name].")
+@click.option("--overwrite", is_flag=True, help="Replace the translations already in the catalog.")
+def import_(config_path: Path, language: str, files: tuple[Path, ...], source: Path | None, overwrite: bool) -> None:
+    """Fill translations/LANG.po from documents already translated into LANG.
+
+    Each file is aligned with its source (the document of the same name, or --source) by its
+    chapters, headings and paragraphs: their order, length, numbers and links. Each pair becomes
+    the translation of that entry; a pair the alignment is unsure of is marked fuzzy, and what
+    cannot be aligned is listed, never imported.
+    """
+    import langcodes
+
+    from audioguide.translated import import_translations
+
+    _setup_logging(0, False)
+    if langcodes.tag_is_valid(language):
+        language = langcodes.standardize_tag(language)
+    config, documents = _guide(config_path)
+    report = import_translations(config, documents, language, files, source=source, overwrite=overwrite)
+    for line in report.lines:
+        click.echo(line)
+    click.echo(report.summary())
+    click.echo(f"wrote {report.catalog}")
 
 
 @cli.command()

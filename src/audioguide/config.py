@@ -162,10 +162,35 @@ class DocumentConfig(_Model):
     """``chapters``: each top-level section (a book's chapter) is an episode of its own, titled by
     its heading, its sub-headings its chapters; identified as ``id#1``, ``id#2`` … and published a
     second apart from ``published`` on. Without it the file is one episode."""
+    translations: dict[str, Path] = {}
+    """A language's own translated document (``de: content/de/legal.md``): that language's episode
+    is read from it (its title, headings and paragraphs) instead of being translated through the
+    catalog; its number, identity and date stay the source's, and it must have the source's chapters."""
 
     @property
     def identity(self) -> str:
         return self.id or self.path.stem
+
+    @field_validator("translations")
+    @classmethod
+    def _translations(cls, value: dict[str, Path], info: ValidationInfo) -> dict[str, Path]:
+        found, problems = {}, []
+        for code, path in value.items():
+            if not langcodes.tag_is_valid(code):
+                problems.append(f"{code}: not a BCP 47 language tag (examples: de, es, pt-BR)")
+                continue
+            try:
+                resolved = _guide_file(path, info, "translated document")
+            except ValueError as error:
+                problems.append(f"{code}: {error}")
+                continue
+            if resolved == info.data.get("path"):
+                problems.append(f"{code}: {path} is the source document itself; name its translation")
+                continue
+            found[langcodes.standardize_tag(code)] = resolved
+        if problems:
+            raise ValueError("; ".join(problems))
+        return found
 
     @field_validator("published", mode="before")
     @classmethod
@@ -442,7 +467,7 @@ def load_config(path: Path) -> GuideConfig:
     except ValidationError as error:
         problems = _problems(error) + problems
     if config is not None:
-        problems += _duplicate_documents(config)
+        problems += _duplicate_documents(config) + _translation_languages(config)
     if problems:
         raise ConfigError([f"{name}: {problem}" for problem in problems])
     return config
@@ -485,6 +510,22 @@ def _duplicate_documents(config: GuideConfig) -> list[str]:
                 f"documents[{index}].{field}: {shown} has the identity {entry.identity!r}, as {other}"
                 f" (documents[{first}]) has; each episode needs its own: give one of them an id:"
             )
+    return problems
+
+
+def _translation_languages(config: GuideConfig) -> list[str]:
+    """A translated document is for one of the guide's languages, never the source's."""
+    problems = []
+    codes = [language.code for language in config.languages]
+    for index, entry in enumerate(config.documents):
+        for code in entry.translations:
+            field = f"documents[{index}].translations.{code}"
+            if code == config.source_language:
+                problems.append(f"{field}: {code} is the source language, whose episode is read from path:;"
+                                " translations: names the documents of the other languages")
+            elif code not in codes:
+                problems.append(f"{field}: {code} is not one of the guide's languages ({', '.join(codes)});"
+                                " add it under languages: or remove this translation")
     return problems
 
 

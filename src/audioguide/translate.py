@@ -402,6 +402,10 @@ class CatalogStatus:
     fuzzy: int
     missing: int
     obsolete: int
+    as_files: int = 0
+    """Documents the language narrates from its own translated file (``translations:``)."""
+    not_needed: int = 0
+    """Their entries, which the language does not need and the other counts leave out."""
 
 
 def translations_dir(config: GuideConfig) -> Path:
@@ -416,6 +420,24 @@ def target_languages(config: GuideConfig) -> list[str]:
     return [l.code for l in config.languages if l.code != config.source_language]
 
 
+def narrated_from_files(config: GuideConfig, language: str, documents: Sequence[Document]) -> dict[str, str]:
+    """The documents ``language`` narrates from its own translated file: their contexts, and that file.
+
+    Their segments need no entry in the language's catalog: the build reads the file instead
+    (:func:`audioguide.translated.documents_for`).
+    """
+    found = {}
+    for entry in config.documents:
+        path = entry.translations.get(language)
+        if path is None:
+            continue
+        shown = path.relative_to(config.root).as_posix() if path.is_relative_to(config.root) else str(path)
+        for document in documents:
+            if document.path == entry.path:
+                found[document.id] = shown
+    return found
+
+
 def extract_template(config: GuideConfig, documents: Sequence[Document]) -> Path:
     """Write ``translations/messages.pot``."""
     path = translations_dir(config) / TEMPLATE_FILE
@@ -424,29 +446,51 @@ def extract_template(config: GuideConfig, documents: Sequence[Document]) -> Path
 
 
 def update_catalogs(config: GuideConfig, documents: Sequence[Document]) -> list[Path]:
-    """Merge the current template into every language's catalog, as msgmerge does."""
+    """Merge the current template into every language's catalog, as msgmerge does.
+
+    The entries of a document that a language narrates from its own translated file are merged
+    too (a translation there is kept), each noted as not needed in that language.
+    """
     template = extract(config, documents)
     newest = newest_date(config)
     written = []
     for language in target_languages(config):
         path = catalog_path(config, language)
-        if path.exists():
-            catalog = read_catalog(path, language)
-        else:
-            catalog = Catalog(locale=babel_locale(language), project=config.title,
-                              version=__version__, creation_date=newest, revision_date=newest,
-                              fuzzy=False, header_comment=_HEADER.format(title=config.title))
+        catalog = read_catalog(path, language) if path.exists() else new_catalog(config, language)
         catalog.update(template, update_header_comment=True, update_creation_date=True)
         catalog.revision_date = newest
+        _mark_not_needed(catalog, language, narrated_from_files(config, language, documents))
         write_catalog(path, catalog)
         written.append(path)
     return written
+
+
+def new_catalog(config: GuideConfig, language: str) -> Catalog:
+    """An empty catalog for ``language``, as ``translations update`` starts one."""
+    newest = newest_date(config)
+    return Catalog(locale=babel_locale(language), project=config.title, version=__version__,
+                   creation_date=newest, revision_date=newest, fuzzy=False,
+                   header_comment=_HEADER.format(title=config.title))
+
+
+NOT_NEEDED = "Not needed in {language}: narrated from {file}"
+"""The note on the entries of a document a language narrates from its own translated file."""
+
+
+def _mark_not_needed(catalog: Catalog, language: str, files: dict[str, str]) -> None:
+    """Say on each entry of a document narrated from a translated file that the language does not need it."""
+    for message in catalog:
+        if message.id and message.context in files:
+            message.auto_comments = [*message.auto_comments,
+                                     NOT_NEEDED.format(language=language, file=files[str(message.context)])]
 
 
 def catalog_status(config: GuideConfig, documents: Sequence[Document]) -> list[CatalogStatus]:
     """Per language: how many of the template's entries are translated, fuzzy or missing.
 
     audioguide's own words count as translated when the catalog it ships for the language has them.
+    The entries of documents the language narrates from its own translated file are not counted
+    there but in ``not_needed``.
     """
     template = extract(config, documents)
     own = set(own_strings())
@@ -456,8 +500,13 @@ def catalog_status(config: GuideConfig, documents: Sequence[Document]) -> list[C
         catalog = read_catalog(path, language) if path.exists() else None
         builtin = builtin_catalog(language)
         counts = {"translated": 0, "fuzzy": 0, "missing": 0}
+        files = narrated_from_files(config, language, documents)
+        not_needed = 0
         for entry in template:
             if not entry.id:
+                continue
+            if entry.context in files:
+                not_needed += 1
                 continue
             message = catalog.get(entry.id, entry.context) if catalog else None
             state = ("missing" if message is None or not message.string
@@ -467,7 +516,10 @@ def catalog_status(config: GuideConfig, documents: Sequence[Document]) -> list[C
             ):
                 state = "translated"
             counts[state] += 1
-        found.append(CatalogStatus(language, obsolete=len(catalog.obsolete) if catalog else 0, **counts))
+        found.append(CatalogStatus(language, obsolete=len(catalog.obsolete) if catalog else 0, **counts,
+                                   as_files=len({entry.path for entry in config.documents
+                                                 if language in entry.translations}),
+                                   not_needed=not_needed))
     return found
 
 
