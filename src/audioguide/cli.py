@@ -187,7 +187,7 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
     left_out = sorted({(d.name, s.line, s.what, s.words) for d in documents for s in d.skipped},
                       key=lambda item: ([d.name for d in documents].index(item[0]), item[1]))
     if left_out:
-        click.echo(f"\n# Not read aloud: {_blocks(len(left_out))}")
+        click.echo(f"\n# Not read aloud: {_count(len(left_out), 'block')}")
         for name, line, what, words in left_out:
             click.echo(f"{name}:{line}: {what} ({'1 word' if words == 1 else f'{words:,} words'})")
 

@@ -21,7 +21,8 @@ from audioguide.errors import AudioguideError
 from audioguide.prepare import Cue, cues_for
 from audioguide.script import EpisodeScript, GuideInfo, ScriptRenderer
 from audioguide.synthesis import cue_keys
-from audioguide.translate import guide_segments, load_translator, translate_document
+from audioguide.translate import guide_segments, load_translator
+from audioguide.translated import documents_for
 
 log = logging.getLogger(__name__)
 
@@ -115,7 +116,7 @@ def plan_language(
 ) -> tuple[PlannedLanguage, list[str]]:
     """Every episode's script and cues, translated: all the text work, before any audio."""
     translator = load_translator(config, language.code)
-    documents = [translate_document(d, translator, config.source_language) for d in documents]
+    documents = documents_for(config, language.code, documents, translator)
     texts = {s.context: translator.segment(s) or s.text for s in guide_segments(config)}
     guide = GuideInfo(texts["guide title"], config.author, texts.get("guide content_note"))
     translations = translator.gettext()

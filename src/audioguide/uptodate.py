@@ -63,7 +63,12 @@ def inputs_digest(config_path: Path, options: dict[str, Any]) -> str | None:
     for path in voice_files:
         if not _add_stat(digest, path):
             return None
-    files = [entry.get("path") for entry in config.get("documents") or [] if isinstance(entry, dict)]
+    files = []
+    for entry in config.get("documents") or []:
+        if isinstance(entry, dict):
+            files.append(entry.get("path"))
+            translated = entry.get("translations")
+            files += list(translated.values()) if isinstance(translated, dict) else []
     if config.get("cover") is not None:
         files.append(config["cover"])
     for name in files:
