@@ -129,3 +129,18 @@ def test_a_voice_replaced_at_the_same_path_rebuilds(tmp_path: Path) -> None:
     assert rewritten.returncode == 0 and "Nothing changed" not in rewritten.stderr
     assert counts(rewritten.stderr)[0] == 0
     assert "Nothing changed" in run_cli("build", "-c", config).stderr
+
+
+def test_a_translated_document_is_an_input(sample_config: Path) -> None:
+    guide = sample_config.parent
+    (guide / "content" / "de").mkdir()
+    translated = guide / "content" / "de" / "000.txt"
+    translated.write_text("Titel\n\nText.\n", encoding="utf-8")
+    text = sample_config.read_text(encoding="utf-8")
+    sample_config.write_text(text.replace(
+        "  - path: content/000_52f206e528357c55.txt\n",
+        "  - path: content/000_52f206e528357c55.txt\n    translations: {de: content/de/000.txt}\n"), encoding="utf-8")
+    first = inputs_digest(sample_config, OPTIONS)
+    assert first is not None
+    translated.write_text("Titel\n\nAnderer Text.\n", encoding="utf-8")
+    assert inputs_digest(sample_config, OPTIONS) != first
