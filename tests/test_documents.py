@@ -86,6 +86,96 @@ def test_text_blocks_join_lines_and_read_setext_underlines() -> None:
     ]
 
 
+def test_a_list_in_plain_text_is_read_item_by_item() -> None:
+    text = "Bring:\n\n- water\n- a map,\n  folded\n\n1. Vous devez lire attentivement les\ninstructions.\n"
+    assert read_text_blocks(text) == [
+        Block("Bring:", 1), Block("water", 3), Block("a map, folded", 4),
+        Block("1. Vous devez lire attentivement les instructions.", 7),  # a numbered paragraph is no list
+    ]
+
+
+# python/peps pep-0404.txt (cut short): an RFC 822 header, reStructuredText throughout.
+PEP = """\
+PEP: 404
+Title: Python 2.8 Un-release Schedule
+Author: Barry Warsaw <barry@python.org>
+Created: 2011-11-09
+
+
+Abstract
+========
+
+This document describes the un-release schedule for Python
+2.8.
+
+
+Un-release Manager and Crew
+===========================
+
+============================ ==================
+Position                     Name
+============================ ==================
+2.8 Un-release Manager       Cardinal Biggles
+============================ ==================
+
+
+Official pronouncement
+======================
+
+Rule number six: there is *no* official Python 2.8 release.  Tools such as `2to3`_ and the
+differences_ help; ``UnicodeError``\\ s are gone, and so is ``__metaclass__``.
+
+- 2.8 final Never
+
+Strings
+-------
+
+The closest the language gets is this::
+
+    b"bytes" + "text"
+
+.. note:: A note's own text.
+
+.. _`2to3`: http://docs.python.org/library/2to3.html
+.. _differences: http://docs.python.org/release/3.0.1/whatsnew/3.0.html
+
+..
+  Local Variables:
+  End:
+"""
+
+
+def test_restructured_text_is_read_as_its_page_shows_it(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    document = read(write(tmp_path, "pep-0404.txt", PEP))
+    assert (document.title, document.title_line) == ("Python 2.8 Un-release Schedule", 1)
+    assert [(s.kind, s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("heading", "Abstract", ["This document describes the un-release schedule for Python 2.8."]),
+        ("heading", "Official pronouncement", [
+            "Rule number six: there is no official Python 2.8 release. Tools such as 2to3 and the differences help;"
+            " UnicodeErrors are gone, and so is metaclass.",
+            "2.8 final Never", "Strings", "The closest the language gets is this:", "A note's own text.",
+        ]),
+    ]
+    assert [(item.line, item.what, item.words) for item in document.skipped] == [
+        (1, "document header (pep, title, author …)", 13),
+        (14, "heading with no text under it", 4),
+        (17, "table", 8),
+        (27, "reStructuredText markup '`2to3`_'", 0),  # with -v only: its words change ("differences_")
+        (37, "code block", 3),
+        (41, "link targets", 6),
+        (44, "comment", 4),
+    ]
+    assert "content/pep-0404.txt:17: table not read aloud (8 words)" in caplog.messages
+    assert not any("markup" in message for message in caplog.messages)
+
+
+def test_a_title_between_an_overline_and_an_underline() -> None:
+    # hotosm/learnosm _build/html/_sources/beginner/introduction.txt
+    text = "========================\nChapter 1 – Introduction\n========================\n\nInformation is powerful.\n"
+    document_blocks = read_text_blocks(text, rst=True)
+    assert document_blocks == [Block("Chapter 1 – Introduction", 2, 1), Block("Information is powerful.", 5)]
+
+
 # ---------------------------------------------------------------- the sample documents
 
 
@@ -184,7 +274,7 @@ def test_encodings_read_the_same_text(tmp_path: Path, name: str, data: bytes) ->
      "content/markup.md: nothing to narrate (the document is empty or only markup)"),
     ("title.md", b"# Only Title\n", "content/title.md: nothing to narrate after the title 'Only Title'"),
     ("title.txt", b"Only Title\n", "content/title.txt: nothing to narrate after the title 'Only Title'"),
-    ("notes.rst", b"Title\n\nText.\n", "content/notes.rst: unknown document type '.rst' (known: .docx, .epub, .htm, .html, .markdown, .md, .text, .txt)"),
+    ("notes.rst", b"Title\n\nText.\n", "content/notes.rst: unknown document type '.rst' (known: .docx, .epub, .htm, .html, .markdown, .md, .mdx, .text, .txt)"),
 ])
 def test_refused_documents(tmp_path: Path, name: str, data: bytes, message: str) -> None:
     with pytest.raises(DocumentError) as error:

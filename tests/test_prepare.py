@@ -414,3 +414,66 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     assert (cues[-1].text, cues[-1].speech) == ("for 3–5 years.", "for three to five years.")
     assert {(c.kind, c.ref, c.paragraph, c.chapter) for c in cues} == {("text", "content/x.txt:3", 0, 0)}
     assert [c.pause_after for c in cues] == [PAUSES.sentence] * (len(cues) - 1) + [0.0]
+
+
+# ---------------------------------------------------------------- dates, money, identifiers, years
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    # years, from the corpus (squidfunk/mkdocs-material the-past-present-and-future.md)
+    ("en", "2021 was a fantastic year, and 2022 will be too.", "twenty twenty-one was a fantastic year, and twenty"
+     " twenty-two will be too."),
+    ("en", "In 2005, in 1999 and in 2099.", "In two thousand and five, in nineteen ninety-nine and in twenty ninety-nine."),
+    ("en", "A 2048 bytes buffer, 2100 people.", "A two thousand and forty-eight bytes buffer, two thousand, one hundred"
+     " people."),
+    ("de", "Im Jahr 2021 und 1999.", "Im Jahr zweitausendeinundzwanzig und neunzehnhundertneunundneunzig."),
+    # ISO and day-first dates (hotosm/learnosm mapathon_en.md, humanitarian_fr.md)
+    ("en", "Created 2017-01-30", "Created January thirtieth, twenty seventeen"),
+    ("en-GB", "Created 2017-01-30", "Created the thirtieth of January twenty seventeen"),
+    ("es", "Creado el 2017-01-30.", "Creado el treinta de enero de dos mil diecisiete."),
+    ("fr", "Examiné le 18-09-2015", "Examiné le dix-huit septembre deux mille quinze"),
+    ("fr", "Le 2024-01-01.", "Le premier janvier deux mille vingt-quatre."),
+    ("de", "Am 30.01.2017 und am 2017-01-30.", "Am 30. Januar zweitausendsiebzehn und am 30. Januar zweitausendsiebzehn."),
+    ("en", "Not a date: 2017-13-45.", "Not a date: twenty seventeen-thirteen-forty-five."),  # numbers
+    ("en", "(Dec 27, 2021) and on 25 May 2018.", "(December twenty-seventh, twenty twenty-one) and on the twenty-fifth of"
+     " May twenty eighteen."),
+    # money
+    ("en", "A yearly budget of more than $50,000, from $1,050.", "A yearly budget of more than fifty thousand dollars,"
+     " from one thousand and fifty dollars."),
+    ("en", "It costs €5, £1 or $1.50.", "It costs five euros, one pound sterling or one dollar, fifty cents."),
+    ("es", "Cuesta 5 € o US$ 40,000.", "Cuesta cinco euros o cuarenta mil dólares."),
+    ("fr", "Il coûte 1 500 € ou 2,50 €.", "Il coûte mille cinq cents euros ou deux euros et cinquante centimes."),
+    ("de", "Es kostet 5 €.", "Es kostet fünf Euro."),
+    # thousands written with commas in a language with a decimal comma (jekyll es code-of-conduct.md)
+    ("es", "Usado por más de 40,000 proyectos de software libre.", "Usado por más de cuarenta mil proyectos de"
+     " software libre."),
+    ("es", "Pesa 1,5 kg y 40,000 más.", "Pesa uno coma cinco kg y cuarenta coma cero cero cero más."),
+    ("es", "Mide 2,25 metros.", "Mide dos coma veinticinco metros."),
+    # identifiers (rust-lang blog 2018/07/06/security-advisory-for-rustdoc.html)
+    ("en", "The associated CVE is CVE-2018-1000622.", "The associated CVE is CVE twenty eighteen, one zero zero zero"
+     " six two two."),
+    ("en", "See RFC-2119 and COVID-19.", "See RFC two thousand, one hundred and nineteen and COVID nineteen."),
+    # no-break hyphen (gohugoio/hugoDocs hosting-on-github/index.md: "10&#8209;15 seconds")
+    ("en", "which typically takes 10\u201115 seconds", "which typically takes ten to fifteen seconds"),
+    # elisions (github/opensource.guide building-community.md; fastapi es history-design-future.md)
+    ("es", "asombroso en unas pocas semanas [...]", "asombroso en unas pocas semanas"),
+    ("en", "just not fitting in. (...) By giving", "just not fitting in. By giving"),
+    ("en", "Quoted […] words.", "Quoted words."),
+    # "etc." ending a sentence keeps its full stop when another follows in the same piece
+    ("es", "JSON Schema, OAuth2, etc. Entendiendo su relación.", "JSON Schema, OAuth2, etcétera. Entendiendo su"
+     " relación."),
+    ("en", "Apples, pears, etc. are fruit.", "Apples, pears, et cetera are fruit."),
+])
+def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
+    language: str, text: str, expected: str
+) -> None:
+    assert for_speech(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, sentences", [
+    ("en", "Episode 1: 1. Chapter 1 – Introduction.", ["Episode 1: 1. Chapter 1 – Introduction."]),
+    ("en", "1. Champion openness of knowledge", ["1. Champion openness of knowledge"]),
+    ("en", "The answer is 42. It is.", ["The answer is 42.", "It is."]),
+])
+def test_a_numbered_title_is_not_cut_after_its_number(language: str, text: str, sentences: list[str]) -> None:
+    assert split_sentences(text, language) == sentences

@@ -169,8 +169,8 @@ def _document(
         raise DocumentError(f"{name}: nothing to narrate (the document is empty or only markup)")
     doc_title, title_line, body = _take_title(blocks, title or reading.title, reading.first_block_is_title, name)
     body, dropped = _drop(body, drop_patterns, name)
-    skipped = sorted(skipped + dropped, key=lambda item: item.line)
-    sections = _sections(body, doc_title, part_words, name)
+    sections, empty = _sections(body, doc_title, part_words, name)
+    skipped = sorted(skipped + dropped + empty, key=lambda item: item.line)
     if not sections:
         raise DocumentError(f"{name}: nothing to narrate after the title {doc_title!r}")
     words = sum(len(p.text.split()) for section in sections for p in section.paragraphs)
@@ -284,10 +284,13 @@ def _take_title(
     return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
 
 
-def _sections(blocks: list[Block], title: str, part_words: int, name: str) -> list[Section]:
+def _sections(
+    blocks: list[Block], title: str, part_words: int, name: str
+) -> tuple[list[Section], list[Skipped]]:
+    """The chapters, and the headings left out for having no text under them (reported)."""
     levels = [b.level for b in blocks if b.level > 0]
     if not levels:
-        return _parts([Paragraph(b.text, b.line, note=b.note) for b in blocks], part_words)
+        return _parts([_paragraph(b) for b in blocks], part_words), []
     top = min(levels)
     sections: list[Section] = []
     current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
@@ -298,14 +301,20 @@ def _sections(blocks: list[Block], title: str, part_words: int, name: str) -> li
                 sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
             current, paragraphs = (block.text, block.line, "heading"), []
         else:
-            paragraphs.append(Paragraph(block.text, block.line, note=block.note))
+            paragraphs.append(_paragraph(block))
     sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
+    empty = []
     for section in sections:
         if not section.paragraphs and section.kind == "heading":
             log.warning("%s:%d: the heading %r has no text under it; it is left out",
                         name, section.line, section.title)
+            empty.append(Skipped(section.line, "heading with no text under it", len(str(section.title).split())))
     kept = [section for section in sections if section.paragraphs]
-    return [replace(section, number=number) for number, section in enumerate(kept, start=1)]
+    return [replace(section, number=number) for number, section in enumerate(kept, start=1)], empty
+
+
+def _paragraph(block: Block) -> Paragraph:
+    return Paragraph(block.text, block.line, note=block.note)
 
 
 def _parts(paragraphs: list[Paragraph], part_words: int) -> list[Section]:

@@ -5,7 +5,9 @@ and a sentence too long for one piece of speech is cut where its phrases end;
 each is then rewritten for the ear by a list of small ``str -> str``
 steps: HTML entities, typographic quotes and dashes, ranges, slashes, ellipses,
 abbreviations such as "vs.", URLs read as their host name instead of letter by
-letter and e-mail addresses in full.
+letter and e-mail addresses in full, dates ("2017-01-30" as the language says a
+date), amounts of money ("$50,000": "fifty thousand dollars"), identifiers
+("CVE-2018-1000622") and numbers.
 """
 
 from __future__ import annotations
@@ -14,9 +16,13 @@ import html
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from datetime import date
+from decimal import Decimal, InvalidOperation
 from functools import cache
 
-from num2words import num2words
+from babel import Locale, UnknownLocaleError
+from babel.dates import format_date
+from num2words import CONVERTER_CLASSES, num2words
 from sentencex import segment
 
 from audioguide.config import PauseConfig
@@ -91,8 +97,25 @@ def primary(language: str) -> str:
 
 
 def split_sentences(text: str, language: str) -> list[str]:
-    """The sentences of ``text`` as written."""
-    return [s.strip() for s in segment(primary(language), text) if s.strip()]
+    """The sentences of ``text`` as written.
+
+    A number alone before a full stop at the start of a sentence or after a colon is a numbered
+    title's number, not a sentence: "1. Chapter 1 – Introduction" and "Episode 1: 1. Chapter 1"
+    stay whole.
+    """
+    sentences: list[str] = []
+    for piece in segment(primary(language), text):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if sentences and _NUMBERED.search(sentences[-1]):
+            sentences[-1] = f"{sentences[-1]} {piece}"
+        else:
+            sentences.append(piece)
+    return sentences
+
+
+_NUMBERED = re.compile(r"(?:^|:\s)\d{1,3}\.$")
 
 
 def split_phrases(text: str, fits: Callable[[str], bool]) -> list[str]:
@@ -210,10 +233,168 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
 
 
 def expand_abbreviations(text: str, language: str) -> str:
-    """``vs.`` → ``versus``; an abbreviation ending the sentence keeps its full stop."""
+    """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
+    another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
+        if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
+            text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
         text = inside.sub(expansion, at_end.sub(with_stop, text))
     return text
+
+
+_ENDS_SENTENCES = frozenset({"et cetera", "etcétera", "und so weiter"})
+"""Expansions of abbreviations that often end a sentence: before a capital they keep their stop."""
+
+
+def speak_elisions(text: str, language: str) -> str:
+    """``[...]``, ``[…]`` and ``(...)``, which mark words left out of a quotation, are not read."""
+    return _ELISION.sub(" ", text)
+
+
+_ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
+
+
+def speak_identifiers(text: str, language: str) -> str:
+    """An identifier such as ``CVE-2018-1000622`` or ``RFC-2119`` is read as written: its letters,
+    then each group of digits, a long one (five digits or more) digit by digit, with a short pause
+    between groups, instead of as one subtraction of large numbers."""
+    def spoken(match: re.Match[str]) -> str:
+        head, groups = match[1], match[2].strip("-").split("-")
+        said = [" ".join(group) if len(group) >= 5 else group for group in groups]
+        return f"{head} " + ", ".join(said)
+
+    return _IDENTIFIER.sub(spoken, text)
+
+
+_IDENTIFIER = re.compile(r"(?<![\w./-])([A-Z][A-Z0-9]*)((?:-\d+){1,4})(?![\w/-]|[.,]\d)")
+
+
+# ---------------------------------------------------------------- dates
+
+_ISO_DATE = re.compile(r"(?<![\w./-])(\d{4})-(\d{2})-(\d{2})(?![\w/-]|[.,]\d|:\d)")
+_DAY_FIRST = re.compile(r"(?<![\w./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\w/-]|[.,]\d)")
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+_MONTH_NAMES = {name[:3]: name for name in _MONTHS} | {"Sept": "September"} | {name: name for name in _MONTHS}
+_EN_MONTH_DAY = re.compile(
+    rf"(?<![\w-])({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?![\d:.,]\d|\w)"
+)
+_EN_DAY_MONTH = re.compile(
+    rf"(?<![\w.,-])(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\b\.?"
+)
+
+
+def speak_dates(text: str, language: str) -> str:
+    """Dates as the language says them: ISO dates (``2017-01-30``) in every language, and the
+    day-first dates of languages that write them so (``18-09-2015``, ``30.01.2017``), in the
+    language's long form (Babel's ``format_date(format="long")``: "30 de enero de 2017",
+    "30. Januar 2017"); in English the day is an ordinal ("January 30th, 2017", "Dec 27" is
+    "December 27th", "25 May 2018" "the 25th of May 2018"), so that the numbers are read as a date.
+    A date that is no date (2017-13-45) is not read as one."""
+    code = primary(language)
+    locale = _locale(language)
+    if locale is not None:
+        text = _ISO_DATE.sub(lambda m: _long_date(m, int(m[1]), int(m[2]), int(m[3]), locale, code), text)
+        if code not in ("en", "ja", "zh", "ko", "hu", "lt", "sv"):
+            text = _DAY_FIRST.sub(lambda m: _long_date(m, int(m[4]), int(m[3]), int(m[1]), locale, code), text)
+    if code == "en":
+        text = _EN_MONTH_DAY.sub(lambda m: f"{_MONTH_NAMES[m[1]]} {_with_ordinal_suffix(int(m[2]))}"
+                                 if 1 <= int(m[2]) <= 31 else m[0], text)
+        text = _EN_DAY_MONTH.sub(lambda m: f"the {_with_ordinal_suffix(int(m[1]))} of {_MONTH_NAMES[m[2]]}"
+                                 if 1 <= int(m[1]) <= 31 else m[0], text)
+    return text
+
+
+@cache
+def _locale(language: str) -> Locale | None:
+    try:
+        return Locale.parse(language, sep="-")
+    except (UnknownLocaleError, ValueError):
+        return None
+
+
+def _long_date(match: re.Match[str], year: int, month: int, day: int, locale: Locale, code: str) -> str:
+    try:
+        when = date(year, month, day)
+    except ValueError:
+        return match[0]
+    spoken = format_date(when, format="long", locale=locale)
+    if code == "fr" and day == 1:
+        spoken = re.sub(r"^1(?=\s)", "1er", spoken)  # le premier janvier
+    return spoken
+
+
+def _with_ordinal_suffix(day: int) -> str:
+    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+
+
+# ---------------------------------------------------------------- money
+
+_CURRENCIES = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
+_AMOUNT = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+_MONEY_BEFORE = re.compile(rf"(?<![\w$€£¥])(?<!\d\s)(US\$|[$€£¥])\s?({_AMOUNT})(?![\w%]|[.,]\d)")
+_MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|[$€£¥])(?!\w)")
+_UNIT_PLURALS = {("en", "EUR"): ("euro", "euros")}
+"""Currency names num2words gives otherwise ("five euro"): English says "five euros"."""
+
+
+def speak_money(text: str, language: str) -> str:
+    """``$50,000`` → "fifty thousand dollars", ``€5`` and ``5 €`` → "five euros", ``$1.50`` →
+    "one dollar, fifty cents": amounts in dollars, euros, pounds and yen, in the language's words
+    (num2words' currencies; the amount is read as the language writes numbers, see
+    :func:`_as_decimal`). In a language num2words has no currency words for, the amount is
+    left as written."""
+    code = primary(language)
+    if code not in CONVERTER_CLASSES:
+        return text
+    text = _MONEY_BEFORE.sub(lambda m: _money(m, m[2], m[1], code, text) or m[0], text)
+    return _MONEY_AFTER.sub(lambda m: _money(m, m[1], m[2], code, text) or m[0], text)
+
+
+def _money(match: re.Match[str], amount: str, symbol: str, code: str, sentence: str) -> str | None:
+    currency = _CURRENCIES[symbol]
+    value = _as_decimal(amount, code, sentence)
+    converter = CONVERTER_CLASSES[code]
+    forms = getattr(converter, "CURRENCY_FORMS", {}).get(currency)
+    if value is None or forms is None:
+        return None
+    if value == value.to_integral_value():
+        units = _UNIT_PLURALS.get((code, currency), forms[0])
+        words = _words(int(value), code)
+        return f"{words} {units[0] if value == 1 else units[1]}" if words else None
+    try:
+        return str(num2words(value, lang=code, to="currency", currency=currency))
+    except (NotImplementedError, OverflowError, ValueError, KeyError):
+        return None
+
+
+def _as_decimal(amount: str, code: str, sentence: str) -> Decimal | None:
+    """An amount as the language writes numbers: "50,000" is fifty thousand in English; in a
+    language with a decimal comma it is too when :func:`_comma_groups` says the sentence writes
+    thousands so, else "1,50" is one and a half."""
+    digits = amount.replace("\u00a0", "").replace("\u202f", "").replace(" ", "")
+    if _DECIMAL_POINT.get(code, ",") == "." or _comma_groups(sentence):
+        digits = digits.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", digits) \
+            else digits.replace(".", "").replace(",", ".")
+    else:
+        digits = digits.replace(".", "").replace(",", ".")
+    try:
+        return Decimal(digits)
+    except InvalidOperation:
+        return None
+
+
+_DECIMAL_POINT = {"en": ".", "ja": ".", "zh": ".", "ko": "."}
+_COMMA_GROUPED = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\w]|[.,]\d)")
+_DECIMAL_COMMA = re.compile(r"(?<![\w.,])\d+,\d+(?![\w]|[.,]\d)")
+
+
+def _comma_groups(sentence: str) -> bool:
+    """Whether a sentence in a language with a decimal comma groups thousands with commas, as
+    Latin American Spanish and English-trained writers do ("40,000 proyectos"): every number with
+    a comma in it has exactly three digits after each comma (and no decimal comma elsewhere)."""
+    with_commas = _DECIMAL_COMMA.findall(sentence) + _COMMA_GROUPED.findall(sentence)
+    return bool(with_commas) and all(re.fullmatch(r"\d{1,3}(?:,\d{3})+", number) for number in with_commas)
 
 
 def _words(number: int | float, language: str, **options: str) -> str | None:
@@ -226,9 +407,13 @@ def _words(number: int | float, language: str, **options: str) -> str | None:
 def speak_numbers(text: str, language: str) -> str:
     """Numbers as words in the language: grouped thousands, decimals, percentages, ordinals, years.
 
-    German ordinals ("am 3. Mai") need the noun's case, so they are left to the engine.
+    German ordinals ("am 3. Mai") need the noun's case, so they are left to the engine. In a
+    language with a decimal comma, "40,000" is forty thousand when the sentence groups thousands
+    with commas (see :func:`_comma_groups`), else forty point zero zero zero.
     """
     code = primary(language)
+    if _DECIMAL_POINT.get(code, ",") == "," and "," in text and _comma_groups(text):
+        text = _COMMA_GROUPED.sub(lambda m: m[0].replace(",", ""), text)
     if code in _PERCENT:
         text = re.sub(r"(\d)\s?%", rf"\1 {_PERCENT[code]}", text)
     if code in _ORDINAL:
@@ -254,9 +439,15 @@ def _number(match: re.Match[str], language: str) -> str:
     value = int(digits)
     if match[2] is not None:
         return _decimal(value, match[2], language) or match[0]
-    plain_year = digits == match[1] and len(digits) == 4 and 1100 <= value <= 1999
-    year = plain_year and primary(language) in ("en", "de")
+    plain_year = digits == match[1] and len(digits) == 4 and 1100 <= value <= _LAST_YEAR.get(primary(language), 0)
+    year = plain_year and not _NOT_A_YEAR.match(match.string, match.end())
     return _words(value, language, **({"to": "year"} if year else {})) or match[0]
+
+
+_LAST_YEAR = {"en": 2099, "de": 1999}
+"""Four-digit numbers from 1100 to these are read as years: "twenty twenty-one", "neunzehnhundert";
+a German "2021" is read as the number it is said as ("zweitausendeinundzwanzig")."""
+_NOT_A_YEAR = re.compile(r"\s*(?:%|[kKMG]?[bB](?:ytes?)?\b|px\b|bits?\b)")
 
 
 def _decimal(whole: int, fraction: str, language: str) -> str | None:
@@ -309,6 +500,7 @@ def speak_dashes(text: str, language: str) -> str:
     In a language without a word for ranges here, a range is left for the engine to read.
     """
     word = _RANGE.get(primary(language))
+    text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
     if word:
         text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
         text = _HYPHEN_RANGE.sub(lambda match: _range(match, word), text)
@@ -335,8 +527,8 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, speak_urls, expand_abbreviations, speak_slashes, drop_quotes, speak_dashes, speak_numbers,
-    speak_ellipses, tidy,
+    speak_entities, speak_urls, speak_elisions, expand_abbreviations, speak_slashes, drop_quotes, speak_dates,
+    speak_money, speak_identifiers, speak_dashes, speak_numbers, speak_ellipses, tidy,
 ]
 
 

@@ -150,6 +150,39 @@ def test_the_title_is_og_title_else_the_leading_h1_else_title(tmp_path: Path) ->
     assert title(article.format("")) == (None, "page")  # the file's name
 
 
+def test_a_site_s_name_beside_the_title_is_no_part_of_it(tmp_path: Path) -> None:
+    page = tmp_path / "page.html"
+
+    def title(head: str, body: str = "") -> str | None:
+        page.write_text(f"<html><head>{head}</head><body>{body}<main><p>Walking away takes a plan, and a plan"
+                        " takes a little time.</p></main></body></html>", encoding="utf-8")
+        return read(page).title
+
+    # rust-lang/blog.rust-lang.org 2018/07/06/security-advisory-for-rustdoc.html: the page's heading says which
+    # side is its own, and a feed link names the site
+    rust = '<meta property="og:title" content="Security Advisory for rustdoc | Rust Blog">'
+    assert title(rust, "<header><h2>Security Advisory for rustdoc</h2></header>") == "Security Advisory for rustdoc"
+    assert title(rust + '<link rel="alternate" type="application/atom+xml" title="Rust Blog" href="/feed.xml">') \
+        == "Security Advisory for rustdoc"
+    assert title('<title>The Plan :: Walking Away</title><meta property="og:site_name" content="Walking Away">') \
+        == "The Plan"
+    assert title('<title>Walking Away | The Plan</title><meta property="og:site_name" content="Walking Away">') \
+        == "The Plan"
+    # Sphinx: "1. Chapter 1 – Introduction — learnosm 1.0 documentation", its h1 the first part
+    assert title("<title>Introduction — learnosm 1.0 documentation</title>", "<div><h3>Introduction</h3></div>") \
+        == "Introduction"
+    assert title("<title>Rock | Paper</title>") == "Rock | Paper"  # which side is the site's cannot be told
+
+
+def test_a_sidebar_trafilatura_keeps_is_left_out_and_reported() -> None:
+    # hotosm/learnosm _build/html/beginner/introduction.html, as Sphinx 1.1.3 built it
+    page = Path(__file__).parent.parent / "corpus" / "sphinx-learnosm-introduction.html"
+    reading = read(page, "content/introduction.html")
+    assert [b.text for b in reading.blocks if b.level] == ["1. Chapter 1 – Introduction"]
+    assert not any("Quick search" in b.text or "no title" in b.text for b in reading.blocks)
+    assert Skipped(104, 'sidebar <div class="sphinxsidebarwrapper">', 26) in reading.skipped
+
+
 def test_a_page_in_its_declared_charset(tmp_path: Path) -> None:
     page = tmp_path / "old.htm"
     page.write_bytes('<html><head><meta charset="windows-1252"><title>Café</title></head><body><main>'

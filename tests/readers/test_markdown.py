@@ -235,10 +235,10 @@ def test_details_summaries_paragraphs_and_list_items_in_html_are_read(tmp_path: 
         (9, "And other block elements"),
     ]
     document = read(write(tmp_path, "accordion.md", ACCORDION))
-    assert document.title == "Markdown <details> / <summary> Demo"
+    assert document.title == "Markdown details / summary Demo"  # tags in inline code: the elements' names
     assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
         (6, "❓ What is this for?"),
-        (8, "The <details>/<summary> tag pair is useful for collapsible content like FAQs, explanations, or"
+        (8, "The details/summary tag pair is useful for collapsible content like FAQs, explanations, or"
             " optional sections in documents."),
     ]
 
@@ -273,6 +273,7 @@ def test_captions_and_checklist_labels_are_read_and_page_chrome_is_reported(
     document = read(write(tmp_path, "towers.md", FIGURE_AND_CHECKLIST))
     assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
         (3, "Click outside the field to finish editing. Changes save automatically."),
+        (5, "ER:LC virtual tower coverage with the Edit Tower controls open"),  # the <img>'s alt text
         (5, "Name each tower and adjust its coverage range."),
         (9, "unchecked"),
         (11, "I keep a bag packed."),

@@ -249,17 +249,41 @@ def _align(
     unread = [(index, run) for index, run in enumerate(runs) if index not in chosen]
     blocks, skipped = [], []
     offsets = [a for a, _ in anchors]
+    chrome = _Chrome(runs, chosen)
     for block, start, text in zip(kept, starts, texts):
         index = bisect.bisect_left(offsets, start)
         if index < len(anchors) and anchors[index][0] <= start + len(text):
             line = anchors[index][1]
         else:
             line = anchors[index - 1][1] if index > 0 else 1
-        if block.left_out:
+        members = [i for i, at in chosen.items() if start <= at <= start + len(text)]
+        if members and all(chrome.holds(runs[i]) for i in members):
+            unread += [(i, runs[i]) for i in members]  # reported with the part of the page it is in
+        elif block.left_out:
             skipped.append(Skipped(line, block.left_out, count_words(block.text)))
         else:
             blocks.append(Block(block.text, line, block.level))
-    return blocks, skipped, unread
+    return blocks, skipped, sorted(unread, key=lambda pair: pair[0])
+
+
+class _Chrome:
+    """Which runs trafilatura kept lie in a part of the page around the content (a sidebar, a
+    menu): a landmark (see :func:`_part`) that holds less than half of the text kept."""
+
+    def __init__(self, runs: list[Piece], chosen: dict[int, int]) -> None:
+        self.kept = [runs[i] for i in chosen]
+        self.total = sum(len(run.text) for run in self.kept)
+        self.share: dict[int, bool] = {}
+
+    def holds(self, run: Piece) -> bool:
+        found = _part(run.element)
+        if found is None:
+            return False
+        part = found[0]
+        if id(part) not in self.share:
+            inside = sum(len(r.text) for r in self.kept if r.element is part or _within(r.element, part))
+            self.share[id(part)] = inside * 2 < self.total
+        return self.share[id(part)]
 
 
 MAX_PLACES = 50
@@ -344,7 +368,7 @@ _ROLES = {
 _NAMES = [  # words in an id or class, and what the part is
     ({"cookie", "cookies", "consent", "gdpr", "cmp"}, "cookie banner"),
     ({"comment", "comments", "disqus", "replies", "respond"}, "comments"),
-    ({"sidebar", "widget", "widgets"}, "sidebar"),
+    ({"sidebar", "widget", "widgets", "sphinxsidebar", "sphinxsidebarwrapper"}, "sidebar"),
     ({"breadcrumb", "breadcrumbs"}, "breadcrumbs"),
     ({"share", "sharing", "social"}, "sharing links"),
     ({"related", "recommended", "more-stories"}, "related links"),
@@ -446,17 +470,48 @@ def _meta_content(source: etree._Element, *names: str) -> str | None:
 
 
 def _title(source: etree._Element, blocks: list[Block]) -> str | None:
-    """og:title; else None when the content starts with its h1 (documents take it); else <title>, else the first h1."""
+    """The page's own title: og:title; else None when the content starts with its h1 (documents
+    take it); else <title>, else the first h1. A site's name beside the title ("Security Advisory
+    | Rust Blog", "1. Introduction — learnosm 1.0 documentation") is no part of it: see :func:`_own`."""
+    headings = {squeeze(inline_text(e)) for e in source.iter("h1", "h2", "h3")}
+    sites = _site_names(source)
     title = _meta_content(source, "og:title")
     if title:
-        return title
+        return _own(title, headings, sites)
     if blocks and blocks[0].level == 1:
         return None
     element = source.find(".//title")
     if element is not None and squeeze(element.text_content()):
-        return squeeze(element.text_content())
+        return _own(squeeze(element.text_content()), headings, sites)
     first = next(iter(source.iter("h1")), None)
     return squeeze(first.text_content()) or None if first is not None else None
+
+
+_SEPARATORS = (" | ", " — ", " – ", " - ", " :: ", " · ", " » ")
+
+
+def _own(title: str, headings: set[str], sites: set[str]) -> str:
+    """``title`` without the site's name before or after it: the side of a separator (``|``, ``—``,
+    ``–``, ``-``, ``::``, ``·``, ``»``) that is one of the page's headings (h1–h3), or the side
+    that is not the site's name (og:site_name, application-name, the title of its feed link).
+    Without either, the title is kept whole: which side is the site's cannot be told."""
+    for separator in _SEPARATORS:
+        if separator not in title:
+            continue
+        before, _, after = title.rpartition(separator)
+        first, _, rest = title.partition(separator)
+        for own, other in ((before, after), (rest, first)):
+            if own.strip() and (own.strip() in headings or other.strip() in sites):
+                return own.strip()
+    return title
+
+
+def _site_names(source: etree._Element) -> set[str]:
+    names = {_meta_content(source, "og:site_name"), _meta_content(source, "application-name")}
+    for link in source.iter("link"):
+        if "alternate" in (link.get("rel") or "").lower().split() and "xml" in (link.get("type") or ""):
+            names.add(squeeze(link.get("title") or ""))
+    return {name for name in names if name}
 
 
 def _meta(source: etree._Element) -> dict[str, object]:

@@ -9,7 +9,10 @@ chrome (``<script>``, ``<nav>``, a site's ``<header>``, form controls,
 are taken out before the Markdown is read, as the site generators do; the text
 between a paired shortcode's tags is read. Footnote markers are not read; each
 footnote's paragraphs follow the block that first refers to it, marked as a
-note (:attr:`Block.note`). The front matter's ``title`` is the title.
+note (:attr:`Block.note`). The front matter's ``title`` is the title. The site generators' own syntax around Markdown (admonitions,
+tabs, MDX, MyST, GitHub alerts) is resolved first: see :mod:`._site_syntax`. Emoji
+shortcodes are left out and reported, SmartyPants' dashes are dashes, badges are
+left out and reported, an HTML block's ``<img>`` is read as its alt text.
 
 Whatever is left out on purpose (code blocks, data tables, template tags,
 chrome, symbols-only inline code) is in :attr:`Reading.skipped` and logged as
@@ -25,6 +28,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 import lxml.html
 import yaml
@@ -37,22 +41,26 @@ from mdit_py_plugins.front_matter import front_matter_plugin
 
 from audioguide.errors import DocumentError
 from audioguide.readers import Block, Reading, Skipped
+from audioguide.readers._site_syntax import Resolved, resolve
 from audioguide.text import read_text
 
 log = logging.getLogger(__name__)
 
 
 class MarkdownReader:
-    extensions = (".md", ".markdown")
+    extensions = (".md", ".markdown", ".mdx")
 
     def read(self, data: bytes, name: str) -> Reading:
         text = read_text(data, name)
         meta, body = front_matter(text, name)
         text, tags = without_template_tags(text, body)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
+        resolved = resolve(text)
         reading = _MarkdownReading(name)
-        blocks = reading.with_notes(reading.blocks(text))
-        return Reading(blocks, title=_meta_title(meta, name), meta=meta, skipped=reading.report(tags))
+        found = reading.boxed(reading.blocks(resolved.text), resolved)
+        blocks = reading.with_notes(found)
+        skipped = reading.report([*tags, *resolved.skipped])
+        return Reading(blocks, title=_meta_title(meta, name), meta=meta, skipped=skipped)
 
 
 def _meta_title(meta: dict[str, object], name: str) -> str | None:
@@ -173,8 +181,8 @@ PAIRED_CHARS = 200_000
 """How far the end of a ``{% highlight %}`` or ``{% comment %}`` block is looked for."""
 _CODE_TAGS = {("{%", "highlight"), *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
 _ATTRIBUTES = re.compile(
-    r"\{:[^}\n]*\}"  # kramdown's, anywhere: {: .notice}, {:toc}
-    r"|(?<=\))\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}"  # after a link or image: {.internal-link target=_blank}
+    r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
+    r"|(?<=[):\]*_`])\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}"  # after a link, an icon, emphasis or code
     r"|(?:^|[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}[ \t]*$",  # ending a line: {#id}, {style="…"}
     re.MULTILINE,
 )
@@ -306,6 +314,8 @@ class _Found:
     block: Block
     notes: tuple[int, ...] = ()
     """The footnotes (markdown-it's ids) the block refers to, in order."""
+    last: int = 0
+    """The last line of a paragraph or heading (0: not known)."""
 
 
 class _MarkdownReading:
@@ -370,13 +380,55 @@ class _MarkdownReading:
                 sink += self._html(token.content, line, depth)
             elif token.type == "inline" and index > 0:
                 opener = tokens[index - 1]
-                if opener.type in ("heading_open", "paragraph_open"):
+                if opener.type == "paragraph_open" and _only_badges(token.children or []):
+                    self.skip(line, "badges", sum(len(image.content.split()) for image in token.children or []
+                                                  if image.type == "image"))
+                elif opener.type in ("heading_open", "paragraph_open"):
                     text, notes = self._inline(token.children or [], line)
                     if text:
                         level = int(opener.tag[1]) if opener.type == "heading_open" else 0
-                        sink.append(_Found(Block(text, line, level), notes))
+                        last = offset + opener.map[1] if opener.map else line
+                        sink.append(_Found(Block(text, line, level), notes, last))
             index += 1
         return found
+
+    # ------------------------------------------------------------ boxes and their titles
+
+    def boxed(self, found: list[_Found], resolved: Resolved) -> list[_Found]:
+        """Headings inside boxes (admonitions, tabs, components) as paragraphs of their chapter, and
+        each box's title read as a lead-in before the first paragraph in it ("Title: text…").
+
+        A title with nothing read under it (a tab holding only code) is left out and reported.
+        """
+        def inside(line: int) -> bool:
+            return any(first < line <= last for first, last in resolved.boxes)
+
+        items = [replace(item, block=replace(item.block, level=0)) if item.block.level and inside(item.block.line)
+                 else item for item in found]
+        result: list[_Found] = []
+        index = 0
+        while index < len(items):
+            item = items[index]
+            end = resolved.lead_ins.get(item.block.line)
+            alone = item.block.level == 0 and item.last in (0, item.block.line)
+            if end is None or not alone:
+                result.append(item)
+                index += 1
+                continue
+            after = items[index + 1] if index + 1 < len(items) else None
+            if after is not None and item.block.line < after.block.line <= end:
+                if after.block.level == 0:
+                    text = f"{item.block.text} {after.block.text}"
+                    result.append(_Found(replace(after.block, text=text, line=item.block.line),
+                                         item.notes + after.notes, after.last))
+                    index += 2
+                    continue
+                result.append(item)
+            else:
+                self.skip(item.block.line, f"title {_short(item.block.text)!r} (nothing under it is read)",
+                          len(item.block.text.split()))
+            index += 1
+        return result
 
     # ------------------------------------------------------------ footnotes
 
@@ -423,9 +475,13 @@ class _MarkdownReading:
         inline ``<script>``, ``<style>``, ``<noscript>`` or ``<template>``, which no page shows
         (or only without JavaScript), or ``<svg>`` and ``<math>``, whose text is drawn symbols: it
         is left out up to its closing tag, and to the end of the paragraph when that is missing.
-        ``line`` is where ``children`` start.
+        ``line`` is where ``children`` start. Text is read as the page shows it (see :meth:`_prose`);
+        a GitHub Docs link whose text is its placeholder ``AUTOTITLE`` is read as the title its
+        address names.
         """
         parts: list[str] = []
+        texts: dict[int, int] = {}  # the parts that are text, and their lines
+        links: list[tuple[int, str]] = []  # the links open: their first part and address
         notes: list[int] = []
         hidden: str | None = None  # the tag whose text is being left out
         hidden_words = 0
@@ -446,7 +502,15 @@ class _MarkdownReading:
             elif hidden is not None:
                 hidden_words += len(child.content.split()) if child.type in ("text", "code_inline") else 0
             elif child.type == "text":
+                texts[len(parts)] = where
                 parts.append(child.content)
+            elif child.type == "link_open":
+                links.append((len(parts), str(child.attrGet("href") or "")))
+            elif child.type == "link_close" and links:
+                first, href = links.pop()
+                if "".join(parts[first:]).strip() == "AUTOTITLE":
+                    parts[first:] = [_title_of_address(href)]
+                    texts = {at: number for at, number in texts.items() if at < first}
             elif child.type == "code_inline":
                 parts.append(self._code(child.content, where))
                 dropped = dropped or not parts[-1]
@@ -466,21 +530,58 @@ class _MarkdownReading:
             where += child.content.count("\n") + (child.type in ("softbreak", "hardbreak"))
         if hidden is not None:
             self.skip(opened, f"unclosed <{hidden}> and the rest of its paragraph", hidden_words)
+        for at in sorted(texts, reverse=True):  # runs of text, each as one piece, then as the page shows it
+            if at - 1 in texts:
+                parts[at - 1] += parts[at]
+                parts[at] = ""
+            else:
+                parts[at] = self._prose(parts[at], texts[at])
         text = re.sub(r"\s+", " ", "".join(parts)).strip()
         if dropped:
             text = _without_empty_brackets(text)
         return text, tuple(notes)
 
+    def _prose(self, text: str, line: int) -> str:
+        """A run of a paragraph's text as its page shows it.
+
+        Emoji and icon shortcodes (``:tada:``, ``:material-trash-can:``) are pictures: left out
+        and reported. SmartyPants' dashes are dashes (``---`` an em dash, a spaced or joining
+        ``--`` an en dash). Link syntax that Markdown did not take for a link, because of a
+        space before its address (``[text] (/page/)``) or a stray bracket (``[text](](/page/)``),
+        is read as its text; a closing tag broken by a space (``< /a>``) is markup, not read.
+        """
+        if ":" in text:
+            for found in _SHORTCODE.finditer(text):
+                self.skip(line, f"emoji or icon shortcode {found[0]}", 0)
+            text = _SHORTCODE.sub("", text)
+        if "--" in text:
+            text = _EM_DASH.sub("—", text)
+            text = _EN_DASH.sub("–", text)
+        if "[" in text:
+            for found in _BROKEN_LINK.finditer(text):
+                self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
+            text = _BROKEN_LINK.sub(r"\1", text)
+        if "<" in text:
+            for found in _BROKEN_TAG.finditer(text):
+                self.skip(line, f"closing tag broken by a space {found[0]!r}", 1)
+            text = _BROKEN_TAG.sub("", text)
+        return text
+
     def _code(self, code: str, line: int) -> str:
         """Inline code as a listener hears it: its words as written (``audioguide.yml``,
         ``npm install``), symbols standing alone (``**``, ``{}``, ``&&``) left out, and so are the
-        brackets they leave unpaired (``{{ page.title }}`` is "page.title").
+        brackets they leave unpaired (``{{ page.title }}`` is "page.title"), and a path's final
+        backslash (``C:\\Python38\\``). Tags are read as the elements' names (``<p></p>`` is "p").
 
         Code of symbols only is reported: a voice would spell it out ("asterisk asterisk").
         """
-        spoken = " ".join(_paired(piece) for piece in code.split() if _LETTER_OR_DIGIT.search(piece))
+        pieces = [piece.rstrip("\\") for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
+        spoken = " ".join(_tag_names(piece) or _paired(piece) for piece in pieces)
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
+        elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
+                 for piece in pieces):
+            self.skip(line, f"closing tags in inline code read as {spoken!r}", 1)  # no "<": no element named
         return spoken
 
     def _span_markdown(self, text: str, line: int) -> str:
@@ -546,6 +647,8 @@ class _MarkdownReading:
                 walker.skip_subtree()
             elif tag == "br":
                 flow.add(" ", where)
+            elif tag == "img":
+                flow.add(f" {_alt(element)} ", where)
             else:
                 flow.add(element.text, where)
         flow.end()
@@ -586,6 +689,50 @@ class _MarkdownReading:
         return False
 
 
+def _tag_names(piece: str) -> str:
+    """``<p></p>`` is "p", ``<code>`` "code": code that is tags only is read as the elements' names."""
+    if not _ONLY_TAGS.fullmatch(piece):
+        return ""
+    return " ".join(dict.fromkeys(name.lower() for name in _TAG_NAME.findall(piece)))
+
+
+_ONLY_TAGS = re.compile(r"(?:</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>)+")
+_TAG_NAME = re.compile(r"</?([A-Za-z][\w-]*)")
+
+
+def _title_of_address(href: str) -> str:
+    """The title a GitHub Docs ``[AUTOTITLE](/path/to/the-page)`` link shows, as its address names
+    it: "The page". The page's own title is not known here; its address is its slug."""
+    parsed = urlsplit(href)
+    slug = next((part for part in reversed(parsed.path.split("/")) if part), "") or parsed.fragment
+    slug = re.sub(r"\.(?:md|mdx|html?)$", "", unquote(slug))
+    words = " ".join(re.split(r"[-_]+", slug)).strip()
+    return words[:1].upper() + words[1:]
+
+
+def _only_badges(children: Sequence[Token]) -> bool:
+    """Whether a paragraph is only images from a badge service (build status, version, licence)."""
+    images = [child for child in children if child.type == "image"]
+    if not images:
+        return False
+    for child in children:
+        if child.type == "text" and child.content.strip():
+            return False
+        if child.type not in ("image", "link_open", "link_close", "softbreak", "hardbreak", "text"):
+            return False
+    return all(_BADGE.search(str(image.attrGet("src") or "")) for image in images)
+
+
+_BADGE = re.compile(
+    r"^https?://(?:img\.shields\.io|shields\.io|badgen\.net|badge\.fury\.io|travis-ci\.(?:org|com)|"
+    r"codecov\.io|coveralls\.io|circleci\.com|ci\.appveyor\.com|app\.codacy\.com|api\.codeclimate\.com|"
+    r"snyk\.io|deepsource\.io|results\.pre-commit\.ci|api\.netlify\.com|readthedocs\.org/projects/[^/]+/badge)"
+    r"|[/.]badges?(?:[/.?]|$)|/badge\.svg",
+    re.IGNORECASE,
+)
+"""Addresses of badges: pictures of a project's status, which say nothing when read by their alt text."""
+
+
 def _paired(piece: str) -> str:
     """``piece`` without brackets at its ends whose partner is not in it: ``.notice}`` is ``.notice``."""
     while piece and piece[0] in _PAIRS and piece.count(piece[0]) > piece.count(_PAIRS[piece[0]]):
@@ -603,6 +750,20 @@ def _without_empty_brackets(text: str) -> str:
     """``text`` without the brackets that held code left out: "asterisks ( `*` )" is "asterisks"."""
     text = re.sub(r"\s*(?:\(\s*\)|\[\s*\])", "", text)
     return re.sub(r"\s+([.,;:!?])", r"\1", text).strip()
+
+
+def _alt(image: Any) -> str:
+    """An ``<img>``'s alt text, read as a Markdown image's is; none for a picture that only
+    decorates (an avatar, an icon, one hidden from screen readers) or whose alt only names its kind."""
+    alt = " ".join((image.get("alt") or "").split())
+    classes = set(re.split(r"[\s_-]+", (image.get("class") or "").lower()))
+    if (alt.lower() in _KIND_ONLY or classes & {"avatar", "icon", "emoji", "badge"}
+            or image.get("role") == "presentation" or image.get("aria-hidden") == "true"):
+        return ""
+    return alt
+
+
+_KIND_ONLY = frozenset({"", "avatar", "icon", "logo", "image", "img", "picture", "photo", "badge", "banner"})
 
 
 def _markdown_source(element: Any) -> str:
@@ -694,6 +855,12 @@ def _words(count: int) -> str:
     return f"{count:,} word" if count == 1 else f"{count:,} words"
 
 
+_SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])")
+"""An emoji or icon shortcode (``:tada:``, ``:octicons-heart-fill-24:``); ``10:30:`` is none."""
+_EM_DASH = re.compile(r"(?<!-)---(?!-)")
+_EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
+_BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
+_BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
 # Inline HTML is never read, but these tags separate the words around them.
 _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
 # The text inside these is not shown, so not read either.
