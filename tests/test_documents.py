@@ -176,6 +176,44 @@ def test_a_title_between_an_overline_and_an_underline() -> None:
     assert document_blocks == [Block("Chapter 1 – Introduction", 2, 1), Block("Information is powerful.", 5)]
 
 
+# ---------------------------------------------------------------- pauses
+
+
+PAUSED = {
+    "paused.md": "# Title\n\n<!-- pause 1s -->\n\nLead text.\n\n<!-- pause 2s -->\n\n## One\n\n<!-- pause 500ms -->\n\n"
+                 "First.\n\n## Empty\n\n<!-- pause 4s -->\n\n## Two\n\nSecond.\n",
+    "paused.txt": "Title\n\n[pause 1s]\n\nLead text.\n[pause 2s]\n\nOne\n\n[pause 500ms]\n\n"
+                  "First.\n\nEmpty\n\n[pause 4s]\n\nTwo\n\nSecond.\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PAUSED))
+def test_pauses_are_paragraphs_of_no_text_kept_in_the_chapter_after_them(tmp_path: Path, name: str) -> None:
+    document = read(write(tmp_path, name, PAUSED[name]))
+    md = name.endswith(".md")
+    assert [(s.kind, s.title, s.line, [(p.text, p.line, p.pause) for p in s.paragraphs])
+            for s in document.sections] == [
+        ("lead", "Title", 3, [("", 3, 1.0), ("Lead text.", 5, None), ("", 7 if md else 6, 2.0)]),
+        ("heading", "One", 9 if md else 8, [("", 11 if md else 10, 0.5), ("First.", 13 if md else 12, None)]),
+        # "Empty" had only a pause under it: left out (and reported), its pause is heard before "Two"
+        ("heading", "Two", 19 if md else 18, [("", 17 if md else 16, 4.0), ("Second.", 21 if md else 20, None)]),
+    ]
+    assert [(item.what, item.words) for item in document.skipped] == [("heading with no text under it", 1)]
+
+
+def test_a_pause_line_ends_a_paragraph_and_bad_lengths_are_warned_of(caplog: pytest.LogCaptureFixture) -> None:
+    text = "Title\n\nOne line\n[pause 1.5 s]\ngoes on.\n\n[pause 31s]\n\n[Pause 2]\n\n[pause 0s]\n"
+    assert read_text_blocks(text, "content/p.txt") == [
+        Block("Title", 1, 2), Block("One line", 3), Block("", 4, pause=1.5), Block("goes on.", 5),
+        Block("", 7, pause=30.0),
+    ]
+    assert caplog.messages == [
+        "content/p.txt:7: a pause of 31s is longer than 30 s; it is cut to 30 s",
+        "content/p.txt:9: pause '2' is not a length such as 2s or 500ms; no pause is made",
+        "content/p.txt:11: a pause of 0s is shorter than 0.1 s; it is left out",
+    ]
+
+
 # ---------------------------------------------------------------- the sample documents
 
 

@@ -477,3 +477,61 @@ def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
 ])
 def test_a_numbered_title_is_not_cut_after_its_number(language: str, text: str, sentences: list[str]) -> None:
     assert split_sentences(text, language) == sentences
+
+
+# ---------------------------------------------------------------- authors' pauses
+
+
+def pause(seconds: float, line: int) -> ScriptParagraph:
+    return ScriptParagraph("pause", "", f"content/x.md:{line}", pause=seconds)
+
+
+PAUSED = script(
+    (ScriptParagraph("intro", "Guide. Episode 1: X."), pause(1.0, 1),
+     ScriptParagraph("text", "One. Two.", "content/x.md:3"), pause(2.0, 5), pause(0.5, 6),
+     ScriptParagraph("text", "Three.", "content/x.md:7"), pause(3.0, 9)),
+    (pause(4.0, 11), ScriptParagraph("announcement", "Chapter 2: B."), pause(1.5, 13),
+     ScriptParagraph("text", "Four.", "content/x.md:15"), ScriptParagraph("outro", "Bye.")),
+)
+
+
+def test_a_pause_is_added_to_the_pause_after_the_cue_before_it() -> None:
+    assert [(c.chapter, c.text, c.pause_after) for c in cues_for(PAUSED, PAUSES)] == [
+        (0, "Guide.", 0.1),
+        (0, "Episode 1: X.", 0.5 + 1.0),  # before the text: after the intro's last cue
+        (0, "One.", 0.1),
+        (0, "Two.", 0.5 + 2.0 + 0.5),  # two pauses in a row add up
+        (0, "Three.", 2.0 + 3.0 + 4.0),  # the chapter's pause, its last pause, the next one's before its announcement
+        (1, "Chapter 2: B.", 0.5 + 1.5),
+        (1, "Four.", 0.5),
+        (1, "Bye.", 0.0),
+    ]
+    assert all(cue.kind != "pause" and cue.text for cue in cues_for(PAUSED, PAUSES))
+
+
+def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript() -> None:
+    import array
+
+    from audioguide.audio import assemble
+    from audioguide.engines import Speech
+    from audioguide.tags import Chapter
+    from audioguide.transcripts import to_text, to_vtt, transcript
+
+    rate = 22050
+    tone = Speech(array.array("h", [8000, -8000] * (rate // 4)).tobytes(), rate)  # half a second
+    unpaused = replace(PAUSED, chapters=tuple(
+        replace(chapter, paragraphs=tuple(p for p in chapter.paragraphs if p.kind != "pause")) for chapter in PAUSED.chapters))
+    timelines = []
+    for episode in (unpaused, PAUSED):
+        cues = cues_for(episode, PAUSES)
+        assembled = assemble([tone] * len(cues), [c.pause_after for c in cues], [c.chapter for c in cues])
+        timelines.append((assembled, cues))
+    (before, cues_before), (after, cues_after) = timelines
+    assert [c.text for c in cues_before] == [c.text for c in cues_after]
+    assert before.chapter_starts[0] == after.chapter_starts[0] == 0.0
+    assert after.chapter_starts[1] - before.chapter_starts[1] == pytest.approx(1.0 + 2.0 + 0.5 + 3.0 + 4.0, abs=1e-3)
+    assert after.duration - before.duration == pytest.approx(1.0 + 2.0 + 0.5 + 3.0 + 4.0 + 1.5, abs=1e-3)
+    chapters = [Chapter("A", 0.0, after.chapter_starts[1]), Chapter("B", after.chapter_starts[1], after.duration)]
+    shown = transcript("X", "en", cues_after, [(s.start, s.end) for s in after.cues], chapters)
+    assert to_text(shown) == "Guide. Episode 1: X.\n\nOne. Two.\n\nThree.\n\nChapter 2: B.\n\nFour.\n\nBye.\n"
+    assert to_vtt(shown).count(" --> ") == len(cues_after) == 8  # a caption per sentence, none for a pause

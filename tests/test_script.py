@@ -399,3 +399,47 @@ def test_non_latin_titles_give_an_ascii_slug(title: str) -> None:
     slug = episode_slug(5, title)
     assert re.fullmatch(r"05-[a-z0-9]+(-[a-z0-9]+)*", slug), slug
     assert slug != "05-episode"
+
+
+# ---------------------------------------------------------------- authors' pauses
+
+PAUSED = {
+    "paused.md": "# Title\n\n<!-- pause 1s -->\n\nLead text.\n\n## One\n\nFirst.\n\n<!-- pause 2s -->\n\n"
+                 "## Empty\n\n<!-- pause 4s -->\n\n## Two\n\nSecond.\n",
+    "paused.txt": "Title\n\n[pause 1s]\n\nLead text.\n\nOne\n\nFirst.\n\n[pause 2s]\n\n"
+                  "Empty\n\n[pause 4s]\n\nTwo\n\nSecond.\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PAUSED))
+def test_a_pause_is_a_paragraph_of_its_own_never_said_nor_translated(tmp_path: Path, name: str) -> None:
+    from babel.messages.catalog import Catalog
+
+    from audioguide.translate import Translator, document_segments, translate_document
+
+    path = tmp_path / name
+    path.write_text(PAUSED[name], encoding="utf-8")
+    source = read_document(path, f"content/{name}", part_words=350)
+    episode = renderer().episode(source, number=1, title=source.title, language="en", published=PUBLISHED,
+                                 next_title=None)
+    assert [[(p.kind, p.text, p.pause) for p in c.paragraphs if p.kind in ("pause", "text", "announcement")]
+            for c in episode.chapters] == [
+        [("pause", "", 1.0), ("text", "Lead text.", None)],
+        [("announcement", "Chapter 2: One.", None), ("text", "First.", None), ("pause", "", 2.0)],
+        # the pause under "Empty", a heading with nothing to say, comes before the next announcement
+        [("pause", "", 4.0), ("announcement", "Chapter 3: Two.", None), ("text", "Second.", None)],
+    ]
+    said = [p.text for c in episode.chapters for p in c.paragraphs if p.kind != "pause"]
+    assert episode.text() == "\n\n".join(said) + "\n"  # what the narrator says: no pause, no empty paragraph
+
+    # Catalogs hold no pause, and a translated document keeps its pauses where they were.
+    assert [segment.text for segment in document_segments(source)] == [
+        "Title", "Lead text.", "One", "First.", "Two", "Second.",
+    ]
+    catalog = Catalog(locale="fr")
+    for segment in document_segments(source):
+        catalog.add(segment.text, segment.text.upper(), context=segment.context)
+    translated = translate_document(source, Translator("fr", catalog), "en")
+    assert [[(p.text, p.pause) for p in s.paragraphs] for s in translated.sections] == [
+        [("", 1.0), ("LEAD TEXT.", None)], [("FIRST.", None), ("", 2.0)], [("", 4.0), ("SECOND.", None)],
+    ]

@@ -49,6 +49,9 @@ class Paragraph:
     """Set when the text is not in the episode's language (an untranslated fallback)."""
     note: int | None = None
     """The number of the footnote it belongs to (read after a lead-in, "Note 1:"); None for the text."""
+    pause: float | None = None
+    """Seconds of silence the author asked for here: a paragraph of no text, never spoken, shown,
+    translated or put in a catalog; the narration pauses this much longer after what is said before it."""
 
 
 @dataclass(frozen=True)
@@ -232,7 +235,7 @@ def read_parts(
         heading = blocks[start]
         own = blocks[:end] if number == 1 else blocks[start + 1:end]  # the first with a title page
         body = [b if b.level == 0 else replace(b, level=b.level - top + 1) for b in own if b is not heading]
-        if not any(b.level == 0 for b in body):
+        if not any(b.level == 0 and b.pause is None for b in body):
             log.warning("%s:%d: the heading %r has no text under it; it is left out", name, heading.line,
                         heading.text)
             continue
@@ -266,7 +269,7 @@ def _drop(blocks: list[Block], patterns: Sequence[str], name: str) -> tuple[list
     compiled = [re.compile(p) for p in patterns]
     kept, dropped = [], []
     for block in blocks:
-        if any(p.search(block.text) for p in compiled):
+        if block.pause is None and any(p.search(block.text) for p in compiled):
             log.info("%s:%d: not narrated (drop pattern): %.60s", name, block.line, block.text)
             dropped.append(Skipped(block.line, "paragraph matching a drop pattern", len(block.text.split())))
         else:
@@ -277,10 +280,14 @@ def _drop(blocks: list[Block], patterns: Sequence[str], name: str) -> tuple[list
 def _take_title(
     blocks: list[Block], title: str | None, first_line_is_title: bool, name: str
 ) -> tuple[str, int, list[Block]]:
-    """A text's first line or a Markdown document's leading H1 is its title, unless one is given."""
-    first = blocks[0]
+    """A text's first line or a Markdown document's leading H1 is its title, unless one is given.
+
+    Pauses before it stay in the text (they follow the intro).
+    """
+    at = next((index for index, block in enumerate(blocks) if block.pause is None), 0)
+    first = blocks[at]
     if first.level == 1 or first_line_is_title:
-        return title or first.text, first.line, blocks[1:]
+        return title or first.text, first.line, blocks[:at] + blocks[at + 1:]
     return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
 
 
@@ -290,7 +297,7 @@ def _sections(
     """The chapters, and the headings left out for having no text under them (reported)."""
     levels = [b.level for b in blocks if b.level > 0]
     if not levels:
-        return _parts([_paragraph(b) for b in blocks], part_words), []
+        return _with_pauses_kept(_parts([_paragraph(b) for b in blocks], part_words)), []
     top = min(levels)
     sections: list[Section] = []
     current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
@@ -305,16 +312,36 @@ def _sections(
     sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
     empty = []
     for section in sections:
-        if not section.paragraphs and section.kind == "heading":
+        if not _spoken(section) and section.kind == "heading":
             log.warning("%s:%d: the heading %r has no text under it; it is left out",
                         name, section.line, section.title)
             empty.append(Skipped(section.line, "heading with no text under it", len(str(section.title).split())))
-    kept = [section for section in sections if section.paragraphs]
-    return [replace(section, number=number) for number, section in enumerate(kept, start=1)], empty
+    return _with_pauses_kept(sections), empty
 
 
 def _paragraph(block: Block) -> Paragraph:
-    return Paragraph(block.text, block.line, note=block.note)
+    return Paragraph(block.text, block.line, note=block.note, pause=block.pause)
+
+
+def _spoken(section: Section) -> bool:
+    return any(p.pause is None for p in section.paragraphs)
+
+
+def _with_pauses_kept(sections: list[Section]) -> list[Section]:
+    """The sections with something to say, numbered; a pause in one with nothing to say (a
+    heading with only a pause under it) goes to the start of the next one, else to the end of
+    the last: a pause written before a heading is heard before its announcement."""
+    kept: list[Section] = []
+    waiting: list[Paragraph] = []
+    for section in sections:
+        if _spoken(section):
+            kept.append(replace(section, number=len(kept) + 1, paragraphs=(*waiting, *section.paragraphs)))
+            waiting = []
+        else:
+            waiting += [p for p in section.paragraphs if p.pause is not None]
+    if waiting and kept:
+        kept[-1] = replace(kept[-1], paragraphs=(*kept[-1].paragraphs, *waiting))
+    return kept
 
 
 def _parts(paragraphs: list[Paragraph], part_words: int) -> list[Section]:
@@ -328,7 +355,8 @@ def _parts(paragraphs: list[Paragraph], part_words: int) -> list[Section]:
     done = 0
     for paragraph, words in zip(paragraphs, counts):
         target = total * len(groups) / count
-        if groups[-1] and len(groups) < count and done + words / 2 > target and paragraph.note is None:
+        if (groups[-1] and len(groups) < count and done + words / 2 > target and paragraph.note is None
+                and paragraph.pause is None):
             groups.append([])
         groups[-1].append(paragraph)
         done += words

@@ -13,6 +13,7 @@ date), amounts of money ("$50,000": "fifty thousand dollars"), identifiers
 from __future__ import annotations
 
 import html
+import logging
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -27,6 +28,8 @@ from sentencex import segment
 
 from audioguide.config import PauseConfig
 from audioguide.script import EpisodeScript
+
+log = logging.getLogger(__name__)
 
 Step = Callable[[str, str], str]
 
@@ -567,11 +570,21 @@ def cues_for(
     """Every sentence of the episode in order, with the pause that follows it.
 
     An over-long sentence is cut into pieces (see :func:`cue_pieces`), each a cue followed by the
-    pause of a sentence. ``lexicons`` maps a language to its pronunciation lexicon.
+    pause of a sentence. ``lexicons`` maps a language to its pronunciation lexicon. An author's
+    pause (a paragraph of kind ``pause``) is no cue: its seconds are added to the pause after the
+    cue before it, whatever that pause is (a sentence's, a paragraph's, a chapter's); a pause
+    before any speech in a chapter follows the cue before the chapter (the intro's last at worst).
     """
     cues: list[Cue] = []
+    added: dict[int, float] = {}  # a cue's index → the authors' pauses after it
     for chapter_index, chapter in enumerate(script.chapters):
         for paragraph_index, paragraph in enumerate(chapter.paragraphs):
+            if paragraph.pause is not None:
+                if cues:
+                    added[len(cues) - 1] = added.get(len(cues) - 1, 0.0) + paragraph.pause
+                else:
+                    log.warning("%s: a pause before anything is said is not made", paragraph.ref or script.slug)
+                continue
             before = len(cues)
             language = paragraph.language or script.language
             pieces = [p for s in split_sentences(paragraph.text, language) for p in cue_pieces(s)]
@@ -589,4 +602,6 @@ def cues_for(
             cues[-1] = replace(cues[-1], pause_after=pauses.chapter)
     if cues:
         cues[-1] = replace(cues[-1], pause_after=0.0)
+    for index, seconds in added.items():
+        cues[index] = replace(cues[index], pause_after=cues[index].pause_after + seconds)
     return cues

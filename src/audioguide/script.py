@@ -2,7 +2,9 @@
 
 Each episode gets an intro (guide, episode, content note), an announcement
 before every chapter but the text before the first heading (or the first
-part), and an outro; footnotes are read after a lead-in ("Note 1:"). The templates ship in the
+part), and an outro; footnotes are read after a lead-in ("Note 1:"); an author's
+pause is a paragraph of kind ``pause`` with no text (its length in
+:attr:`ScriptParagraph.pause`), which is never said. The templates ship in the
 package (``templates/script``) and a guide overrides any of them by putting a
 file of the same name in its ``templates/`` folder. Template strings go through
 ``jinja2.ext.i18n``, so they are translated with the guide's catalogs.
@@ -27,7 +29,7 @@ from slugify import slugify
 from audioguide.documents import Document, Section
 from audioguide.errors import TemplateError
 
-ParagraphKind = Literal["intro", "announcement", "text", "outro"]
+ParagraphKind = Literal["intro", "announcement", "text", "outro", "pause"]
 _PACKAGE_TEMPLATES = Path(__file__).parent / "templates" / "script"
 _TERMINAL = tuple(".!?…:;")
 _TRANSLITERATIONS = {
@@ -43,6 +45,9 @@ class ScriptParagraph:
     """Where the text comes from (``content/000.txt:17``); None for template text."""
     language: str | None = None
     """Set when the text is not in the episode's language (an untranslated fallback)."""
+    pause: float | None = None
+    """Seconds of silence the author asked for here (kind ``pause``, no text): added to the pause
+    after the sentence said before it (see :func:`audioguide.prepare.cues_for`)."""
 
 
 @dataclass(frozen=True)
@@ -62,8 +67,8 @@ class EpisodeScript:
     chapters: tuple[ScriptChapter, ...]
 
     def text(self) -> str:
-        """What the narrator says, paragraph by paragraph."""
-        return "\n\n".join(p.text for c in self.chapters for p in c.paragraphs) + "\n"
+        """What the narrator says, paragraph by paragraph (a pause says nothing)."""
+        return "\n\n".join(p.text for c in self.chapters for p in c.paragraphs if p.kind != "pause") + "\n"
 
 
 @dataclass(frozen=True)
@@ -118,6 +123,9 @@ class ScriptRenderer:
         previous: int | None = None
         for paragraph in section.paragraphs:
             ref = f"{document.name}:{paragraph.line}"
+            if paragraph.pause is not None:
+                paragraphs.append(ScriptParagraph("pause", "", ref, pause=paragraph.pause))
+                continue
             if paragraph.note is None or paragraph.note == previous:
                 paragraphs.append(ScriptParagraph("text", paragraph.text, ref, paragraph.language))
             else:
@@ -165,10 +173,14 @@ class ScriptRenderer:
             chapter_title = title if section.kind == "lead" else self.chapter_title(section)
             if index == 0:
                 paragraphs += self.render("intro.txt.j2", "intro", episode=episode)
+            text = self.text(document, section)
             if _announced(index, section):
+                # A pause written before the heading (its own chapter had nothing to say) comes first.
+                before = _pauses_before(section)
                 chapter = {"kind": section.kind, "number": section.number, "title": chapter_title}
-                paragraphs += self.render("chapter.txt.j2", "announcement", chapter=chapter)
-            paragraphs += self.text(document, section)
+                paragraphs += text[:before] + self.render("chapter.txt.j2", "announcement", chapter=chapter)
+                text = text[before:]
+            paragraphs += text
             if index == len(document.sections) - 1:
                 paragraphs += self.render("outro.txt.j2", "outro", episode=episode)
             chapters.append(ScriptChapter(chapter_title, tuple(paragraphs)))
@@ -191,6 +203,17 @@ def _announced(index: int, section: Section) -> bool:
     the first part of a document without headings.
     """
     return index > 0 or section.kind == "heading"
+
+
+def _pauses_before(section: Section) -> int:
+    """How many of a section's first paragraphs are pauses written before its heading (each is one
+    script paragraph)."""
+    count = 0
+    for paragraph in section.paragraphs:
+        if paragraph.pause is None or paragraph.line >= section.line:
+            break
+        count += 1
+    return count
 
 
 def _where(error: BaseException, name: str) -> str:

@@ -73,7 +73,8 @@ def document_segments(document: Document) -> Iterator[Segment]:
         if section.kind == "heading" and section.title is not None:
             yield Segment(context, section.title, f"{document.name}:{section.line}", "Chapter heading")
         for paragraph in section.paragraphs:
-            yield Segment(context, paragraph.text, f"{document.name}:{paragraph.line}")
+            if paragraph.pause is None:  # a pause has no text to translate
+                yield Segment(context, paragraph.text, f"{document.name}:{paragraph.line}")
 
 
 def guide_segments(config: GuideConfig) -> Iterator[Segment]:
@@ -382,7 +383,7 @@ def translate_document(document: Document, translator: Translator, source_langua
             heading = translator.segment(next(segments)) or section.title
         paragraphs = []
         for paragraph in section.paragraphs:
-            text = translator.segment(next(segments))
+            text = translator.segment(next(segments)) if paragraph.pause is None else paragraph.text
             paragraphs.append(
                 replace(paragraph, text=text) if text is not None
                 else replace(paragraph, language=source_language)

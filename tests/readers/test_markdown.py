@@ -863,3 +863,31 @@ def test_many_places_nested_too_deep_are_one_warning_after_the_first_three(
           " is left out" for line in (5, 7, 9)),
         "content/deep.md:11: and 97 more places nested too deep (97 words in all) are left out",
     ]
+
+
+# ---------------------------------------------------------------- pauses
+
+
+def test_a_pause_comment_is_a_pause_block(caplog: pytest.LogCaptureFixture) -> None:
+    found = MarkdownReader().read((
+        "# T\n\nOne.\n\n<!-- pause 2s -->\n\nTwo.\n<!-- pause 500ms -->\nThree.\n\n<!--PAUSE 1.5 s-->\n\n"
+        "> Quoted.\n>\n> <!-- pause 1s -->\n").encode(), "content/a.md")
+    assert found.blocks == [
+        Block("T", 1, 1), Block("One.", 3), Block("", 5, pause=2.0), Block("Two.", 7), Block("", 8, pause=0.5),
+        Block("Three.", 9), Block("", 11, pause=1.5), Block("Quoted.", 13), Block("", 15, pause=1.0),
+    ]
+    assert found.skipped == [] and caplog.messages == []  # no comment reported: a pause is no text
+
+
+def test_pauses_out_of_bounds_or_in_a_paragraph_are_warned_of(caplog: pytest.LogCaptureFixture) -> None:
+    found = MarkdownReader().read((
+        "One <!-- pause 1s --> two.\n\n<!-- pause 45s -->\n\n<!-- pause 50ms -->\n\n<!-- pause two seconds -->\n"
+    ).encode(), "content/a.md")
+    assert found.blocks == [Block("One two.", 1), Block("", 3, pause=30.0)]
+    assert caplog.messages == [
+        "content/a.md:1: a pause inside a paragraph is not made; put <!-- pause 1s --> on a line of its own,"
+        " between paragraphs",
+        "content/a.md:3: a pause of 45s is longer than 30 s; it is cut to 30 s",
+        "content/a.md:5: a pause of 50ms is shorter than 0.1 s; it is left out",
+        "content/a.md:7: pause 'two seconds' is not a length such as 2s or 500ms; no pause is made",
+    ]

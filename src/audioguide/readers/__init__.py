@@ -14,6 +14,8 @@ through an entry point in the ``audioguide.readers`` group (see
 
 from __future__ import annotations
 
+import logging
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -21,6 +23,8 @@ from typing import Protocol
 
 from audioguide import plugins
 from audioguide.errors import DocumentError
+
+log = logging.getLogger(__name__)
 
 GROUP = "audioguide.readers"
 BUILTIN = (
@@ -45,6 +49,9 @@ class Block:
     A reader places a footnote's paragraphs right after the block that first refers to it;
     :mod:`audioguide.documents` moves them to the end of that chapter, or leaves them out.
     """
+    pause: float | None = None
+    """Seconds of silence the author asked for here (``<!-- pause 2s -->``, ``[pause 2s]``):
+    a block of no text, never spoken nor shown. See :func:`audioguide.readers.pause_of`."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +77,35 @@ class Reading:
     """Other metadata, as the reader found it."""
     skipped: list[Skipped] = field(default_factory=list)
     """What was not narrated on purpose; never drop text without saying so here."""
+
+
+PAUSE_SECONDS = (0.1, 30.0)
+"""The shortest and longest pause an author may ask for (``<!-- pause 2s -->``, ``[pause 2s]``)."""
+_LENGTH = re.compile(r"(\d+(?:[.,]\d+)?|[.,]\d+)\s*(ms|s|secs?|seconds?)", re.IGNORECASE)
+
+
+def pause_of(length: str, name: str, line: int) -> float | None:
+    """A pause's length (``2s``, ``1.5 s``, ``500ms``) in seconds, or None when there is none to make.
+
+    A length that is no length is not a pause; one shorter than 0.1 s is left out (the text's
+    own pauses are longer), one longer than 30 s is cut to 30 s: each with a warning
+    ``file:line: …`` saying so.
+    """
+    found = _LENGTH.fullmatch(length.strip())
+    if found is None:
+        log.warning("%s:%d: pause %r is not a length such as 2s or 500ms; no pause is made", name, line,
+                    length.strip())
+        return None
+    seconds = float(found[1].replace(",", ".")) / (1000 if found[2].lower() == "ms" else 1)
+    shortest, longest = PAUSE_SECONDS
+    if seconds < shortest:
+        log.warning("%s:%d: a pause of %s is shorter than %g s; it is left out", name, line, length.strip(), shortest)
+        return None
+    if seconds > longest:
+        log.warning("%s:%d: a pause of %s is longer than %g s; it is cut to %g s", name, line, length.strip(),
+                    longest, longest)
+        return longest
+    return seconds
 
 
 class Reader(Protocol):

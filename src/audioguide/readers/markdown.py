@@ -9,7 +9,9 @@ chrome (``<script>``, ``<nav>``, a site's ``<header>``, form controls,
 are taken out before the Markdown is read, as the site generators do; the text
 between a paired shortcode's tags is read. Footnote markers are not read; each
 footnote's paragraphs follow the block that first refers to it, marked as a
-note (:attr:`Block.note`). The front matter's ``title`` is the title. The site generators' own syntax around Markdown (admonitions,
+note (:attr:`Block.note`). The front matter's ``title`` is the title. A comment
+``<!-- pause 2s -->`` (or ``500ms``) on a line of its own is a pause of that length
+(:attr:`Block.pause`). The site generators' own syntax around Markdown (admonitions,
 tabs, MDX, MyST, GitHub alerts) is resolved first: see :mod:`._site_syntax`. Emoji
 shortcodes are left out and reported, SmartyPants' dashes are dashes, badges are
 left out and reported, an HTML block's ``<img>`` is read as its alt text.
@@ -40,7 +42,7 @@ from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 
 from audioguide.errors import DocumentError
-from audioguide.readers import Block, Reading, Skipped
+from audioguide.readers import Block, Reading, Skipped, pause_of
 from audioguide.readers._site_syntax import Resolved, resolve
 from audioguide.text import read_text
 
@@ -376,6 +378,10 @@ class _MarkdownReading:
             elif token.type in ("fence", "code_block"):
                 self.code.append((line, offset + (token.map[1] if token.map else line), len(self.skipped)))
                 self.skip(line, "code block", len(token.content.split()))
+            elif token.type == "html_block" and _PAUSE.fullmatch(token.content.strip()):
+                seconds = pause_of(_PAUSE.fullmatch(token.content.strip())[1], self.name, line)  # type: ignore[index]
+                if seconds is not None:
+                    sink.append(_Found(Block("", line, pause=seconds)))
             elif token.type == "html_block":
                 sink += self._html(token.content, line, depth)
             elif token.type == "inline" and index > 0:
@@ -417,7 +423,7 @@ class _MarkdownReading:
                 continue
             after = items[index + 1] if index + 1 < len(items) else None
             if after is not None and item.block.line < after.block.line <= end:
-                if after.block.level == 0:
+                if after.block.level == 0 and after.block.pause is None:
                     text = f"{item.block.text} {after.block.text}"
                     result.append(_Found(replace(after.block, text=text, line=item.block.line),
                                          item.notes + after.notes, after.last))
@@ -523,7 +529,10 @@ class _MarkdownReading:
             elif child.type in ("softbreak", "hardbreak"):
                 parts.append(" ")
             elif child.type == "html_inline":
-                if child.content.startswith("<!--"):
+                if _PAUSE.fullmatch(child.content):
+                    log.warning("%s:%d: a pause inside a paragraph is not made; put %s on a line of its own,"
+                                " between paragraphs", self.name, where, child.content)
+                elif child.content.startswith("<!--"):
                     self.skip(where, "HTML comment", len(child.content[4:-3].split()))
                 elif _BREAKING_TAG.match(child.content):
                     parts.append(" ")
@@ -855,6 +864,8 @@ def _words(count: int) -> str:
     return f"{count:,} word" if count == 1 else f"{count:,} words"
 
 
+_PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
+"""An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
 _SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])")
 """An emoji or icon shortcode (``:tada:``, ``:octicons-heart-fill-24:``); ``10:30:`` is none."""
 _EM_DASH = re.compile(r"(?<!-)---(?!-)")

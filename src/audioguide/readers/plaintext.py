@@ -2,7 +2,8 @@
 
 A paragraph of one short line without closing punctuation, mostly in title
 case, is a heading ("The Trauma Bond Nobody Warned You About"); so is a line
-underlined with ``===`` (level 1) or ``---`` (level 2).
+underlined with ``===`` (level 1) or ``---`` (level 2). A line ``[pause 2s]``
+(or ``[pause 500ms]``) is a pause of that length, never spoken.
 
 Plain text is often reStructuredText (a Sphinx source, a PEP): a document with
 explicit markup (``.. note::``, ``.. _target:``), a title between an overline and
@@ -21,7 +22,7 @@ import logging
 import re
 from dataclasses import replace
 
-from audioguide.readers import Block, Reading, Skipped
+from audioguide.readers import Block, Reading, Skipped, pause_of
 from audioguide.readers._site_syntax import lead_in
 from audioguide.text import read_text
 
@@ -41,6 +42,7 @@ _SMALL_WORDS = {
     "a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into", "nor", "of", "on",
     "or", "the", "to", "vs", "vs.", "with",
 }
+_PAUSE = re.compile(r"^\s*\[pause\b\s*([^\]]*)\]\s*$", re.IGNORECASE)
 _LETTER_OR_DIGIT = re.compile(r"[^\W_]")
 
 
@@ -82,7 +84,7 @@ some of them change its words (``differences_`` is "differences", an escaped spa
 def read_text_blocks(
     text: str, name: str = "<text>", *, rst: bool = False, skipped: list[Skipped] | None = None
 ) -> list[Block]:
-    """Plain text: blank lines end paragraphs; a lone title-case line is a heading.
+    """Plain text: blank lines end paragraphs; a lone title-case line is a heading; ``[pause 2s]`` a pause.
 
     In reStructuredText (``rst``) each paragraph whose inline markup is resolved is in ``skipped``."""
     blocks: list[Block] = []
@@ -90,7 +92,8 @@ def read_text_blocks(
     styles: list[tuple[str, bool]] = []  # reStructuredText's heading adornments, in order of appearance
     start = 0
     for number, line in enumerate([*text.splitlines(), ""], start=1):
-        if line.strip():
+        pause = _PAUSE.match(line)
+        if line.strip() and not pause:
             if not lines:
                 start = number
             lines.append(line.strip())
@@ -102,6 +105,10 @@ def read_text_blocks(
                 skipped.append(Skipped(start, f"{MARKUP} {marks[0]!r}", 0))
             blocks += found
             lines = []
+        if pause:
+            seconds = pause_of(pause[1], name, number)
+            if seconds is not None:
+                blocks.append(Block("", number, pause=seconds))
     return blocks
 
 
