@@ -68,6 +68,7 @@ REFUSED = [
                  "error: content/a.md: looks like a binary file, not text; list only Markdown or text files",
                  id="binary file"),
     pytest.param(document("a.md", b"<div>\n</div>\n\n<!-- nothing -->\n\n---\n"),
+                 "content/a.md:4: HTML comment not read aloud (1 word)\n"
                  "error: content/a.md: nothing to narrate (the document is empty or only markup)",
                  id="only markup"),
     pytest.param(config("https://example.org/guide/", "example.org/guide/"),

@@ -48,8 +48,8 @@ def mp3s(built: Path) -> list[Path]:
 
 
 def local(url: str, output: Path) -> Path:
-    assert url.startswith("http://localhost:8000/")
-    return output / url.removeprefix("http://localhost:8000/")
+    assert url.startswith("https://example.org/walking-away/")
+    return output / url.removeprefix("https://example.org/walking-away/")
 
 
 def test_layout(built: Path, mp3s: list[Path]) -> None:
@@ -63,7 +63,7 @@ def test_layout(built: Path, mp3s: list[Path]) -> None:
         "index.html",
     ]
     assert not list(built.parent.glob(".output.*")), "staging folders left behind"
-    assert sorted(p.name for p in (built / "assets").iterdir()) == ["player.js", "site.css"]
+    assert sorted(p.name for p in (built / "assets").iterdir()) == ["icon.svg", "player.js", "site.css"]
 
 
 def test_index_links_every_language(built: Path) -> None:
@@ -162,7 +162,7 @@ def test_feedparser_reads_every_feed(built: Path, language: str) -> None:
     parsed = feedparser.parse((folder / "feed.xml").read_bytes())
     assert not parsed.bozo, parsed.get("bozo_exception")
     assert parsed.feed.language == language
-    assert parsed.feed.image.href == f"http://localhost:8000/{language}/cover.png"
+    assert parsed.feed.image.href == f"https://example.org/walking-away/{language}/cover.png"
     assert parsed.entries[1].title == TITLES[language]
     for entry, mp3 in zip(parsed.entries, mp3s):
         (link,) = [l for l in entry.links if l.rel == "enclosure"]
@@ -179,7 +179,7 @@ def test_feedparser_reads_every_feed(built: Path, language: str) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_podcastparser_reads_every_feed(built: Path, language: str) -> None:
     with (built / language / "feed.xml").open("rb") as stream:
-        parsed = podcastparser.parse(f"http://localhost:8000/{language}/feed.xml", stream)
+        parsed = podcastparser.parse(f"https://example.org/walking-away/{language}/feed.xml", stream)
     title = ElementTree.parse(built / language / "feed.xml").findtext("channel/title") or ""
     assert parsed["title"].split() == title.split()  # podcastparser makes a no-break space a space
     episodes = sorted(parsed["episodes"], key=lambda e: e["published"])
@@ -217,8 +217,13 @@ def test_chapters_are_one_timeline(built: Path, language: str) -> None:
         notes = re.findall(rf"^NOTE {word} \d+\u00a0?: (.*)$", vtt, re.M)
         assert notes == [html.escape(t, quote=False) for _, t in id3]
         section = page[page.index(f'src="{mp3.name}"'):]
-        headings = re.findall(r"<h4>(.*?)</h4>", section[:section.find("</section>")])
-        assert [html.unescape(h) for h in headings] == [t for _, t in id3]
+        section = section[:section.find("</section>")]
+        links = re.findall(rf'<a href="{re.escape(mp3.name)}#t=[\d.]+" data-seek="([\d.]+)">(.*?)</a>', section)
+        assert [(round(float(t) * 1000), html.unescape(h)) for t, h in links] == id3
+        transcript = mp3.with_name(mp3.stem + ".transcript.html").read_text(encoding="utf-8")
+        for text in (section, transcript):
+            headings = re.findall(r"<h3>(.*?)</h3>", text)
+            assert [html.unescape(h) for h in headings] == [t for _, t in id3]
 
 
 def _ms(start: str) -> int:

@@ -58,7 +58,7 @@ BAD_INPUT = [
     ),
     pytest.param(
         _replace("explicit: false", "explicit: [false"), [],
-        "error: audioguide.yml:18:1: bad YAML: expected ',' or ']', but got '?'",
+        "error: audioguide.yml:19:1: bad YAML: expected ',' or ']', but got '?'",
         id="bad yaml",
     ),
     pytest.param(
@@ -127,7 +127,7 @@ def test_bad_input_is_one_clear_message(
 
 def test_every_config_problem_at_once(sample_config: Path) -> None:
     _replace("voice: en-us", "voice: xx\n    rate: 7")(sample_config.parent)
-    _replace('base_url: "http://localhost:8000/"', "base_url: localhost")(sample_config.parent)
+    _replace('base_url: "https://example.org/walking-away/"', "base_url: localhost")(sample_config.parent)
     result = run_cli("build", cwd=sample_config.parent)
     assert result.returncode == 1
     assert result.stderr.splitlines() == [

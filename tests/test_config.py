@@ -58,7 +58,7 @@ def test_sample_config_loads() -> None:
     config = load_config(SAMPLE)
     assert config.title == "Walking Away: Leaving a Narcissist, Safely"
     assert config.root == PROJECT
-    assert config.base_url == "http://localhost:8000/"
+    assert config.base_url == "https://example.org/walking-away/"
     assert config.link is None
     assert (config.category, config.subcategory, config.explicit) == ("Health & Fitness", "Mental Health", False)
     assert config.owner.email == "podcast@example.org"

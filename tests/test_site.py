@@ -24,7 +24,7 @@ from tests.test_feed import ATTACK, HOSTILE, PAGE_MESSAGES, episode, feed_info
 
 LANGUAGES = ["en", "es", "fr", "de"]
 AUTONYMS = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch"}
-BASE_URL = "http://localhost:8000/"  # the sample's base_url
+BASE_URL = "https://example.org/walking-away/"  # the sample's base_url
 SITE_MESSAGES = (
     "All languages", "Breadcrumb", "Episodes", "%(title)s – podcast and transcripts",
     "Transcript of episode %(number)s: %(title)s", "Announce the sentence being read",
@@ -262,7 +262,7 @@ def test_transcript_page_per_episode(built_sample: Path) -> None:
 
 def test_the_feed_address_is_on_the_page(built_sample: Path) -> None:
     soup = page(built_sample / "es" / "index.html")
-    assert tag(soup.find("code")).get_text() == "http://localhost:8000/es/feed.xml"
+    assert tag(soup.find("code")).get_text() == "https://example.org/walking-away/es/feed.xml"
     assert tag(soup.find("a", attrs={"type": "application/rss+xml"}))["href"] == "feed.xml"
 
 
