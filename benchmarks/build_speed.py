@@ -30,10 +30,10 @@ from pathlib import Path
 
 import imageio_ffmpeg
 
-from audioguide.plan import plan_language, read_documents
 from audioguide.cache import CueCache, CueKey
 from audioguide.config import load_config
 from audioguide.engines import get_engine
+from audioguide.plan import plan_language, read_documents
 from audioguide.synthesis import SynthesisStats, synthesize_missing
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -34,9 +34,9 @@ from pathlib import Path
 
 import imageio_ffmpeg
 
-from audioguide.plan import plan_language, read_documents
 from audioguide.config import load_config
 from audioguide.engines import Speech, get_engine
+from audioguide.plan import plan_language, read_documents
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS_PER_MINUTE = 150
@@ -109,7 +109,7 @@ def word_error_rate(sentences: list[str], speeches: list[Speech]) -> tuple[float
     ffmpeg = imageio_ffmpeg.get_ffmpeg_exe()
     errors = total = 0
     first = ""
-    for sentence, speech in zip(sentences, speeches):
+    for sentence, speech in zip(sentences, speeches, strict=True):
         pcm = subprocess.run(
             [ffmpeg, "-v", "error", "-f", "s16le", "-ar", str(speech.sample_rate), "-ac", "1", "-i", "-",
              "-ar", "16000", "-f", "s16le", "-"],

@@ -52,17 +52,17 @@ class SpeechHandler(BaseHTTPRequestHandler):
     def _body(self) -> bytes:
         return self.rfile.read(int(self.headers.get("Content-Length") or 0))
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server's name
+    def do_GET(self) -> None:
         if self.path == "/_log":
             self._answer(200, json.dumps(self.server.log).encode(), "application/json")
         else:
             self._error(404, f"no {self.path} here")
 
-    def do_DELETE(self) -> None:  # noqa: N802
+    def do_DELETE(self) -> None:
         self.server.log.clear()
         self._answer(204, b"", "text/plain")
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         raw = self._body()
         if self.path == "/_script":
             self.server.script.extend(json.loads(raw))

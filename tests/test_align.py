@@ -117,7 +117,7 @@ def plain(markdown: str) -> list[str]:
     return [b.replace("[Refuge](https://refuge.org.uk/)", "Refuge") for b in blocks]
 
 
-EXPECTED = dict(zip(plain(SOURCE), plain(GERMAN)))
+EXPECTED = dict(zip(plain(SOURCE), plain(GERMAN), strict=True))
 """Every source text and its German translation: 1 title, 3 headings, 12 paragraphs."""
 
 

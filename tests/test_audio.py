@@ -90,7 +90,7 @@ def test_spans_are_sample_counts_over_rate() -> None:
     speeches = [tone(n) for n in (12345, 6789, 1011, 2223)]
     result = assemble(speeches, [0.2, 0.04, 0.6, 0.02], [0, 0, 1, 2])
     expected, samples = [], 0
-    for speech, pause in zip(speeches, [0.2, 0.04, 0.6, 0.02]):
+    for speech, pause in zip(speeches, [0.2, 0.04, 0.6, 0.02], strict=True):
         length = len(speech.pcm) // 2
         expected.append(Span(samples / 22050, (samples + length) / 22050))
         samples += length + round(pause * 22050)

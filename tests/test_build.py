@@ -21,10 +21,10 @@ from lxml import etree
 from mutagen.id3 import ID3
 from mutagen.mp3 import MP3
 
-from audioguide.ffmpeg import measure
-from audioguide.check.feeds import SCHEMA
 from audioguide.check import check_output
+from audioguide.check.feeds import SCHEMA
 from audioguide.feed import npt
+from audioguide.ffmpeg import measure
 from audioguide.guids import LOCK_FILE, podcast_guid
 from audioguide.output import MANIFEST
 from tests.conftest import counts, make_tiny_guide, run_cli
@@ -164,8 +164,8 @@ def test_feedparser_reads_every_feed(built: Path, language: str) -> None:
     assert parsed.feed.language == language
     assert parsed.feed.image.href == f"https://example.org/walking-away/{language}/cover.png"
     assert parsed.entries[1].title == TITLES[language]
-    for entry, mp3 in zip(parsed.entries, mp3s):
-        (link,) = [l for l in entry.links if l.rel == "enclosure"]
+    for entry, mp3 in zip(parsed.entries, mp3s, strict=True):
+        (link,) = [found for found in entry.links if found.rel == "enclosure"]
         assert local(link.href, built) == mp3
         assert int(link.length) == mp3.stat().st_size
         assert int(entry.itunes_duration) == round(MP3(mp3).info.length)

@@ -90,7 +90,8 @@ def test_wrong_enclosure_length(output: Path) -> None:
     edit(feed(output), f'length="{size}"', f'length="{size + 1}"')
     line = line_of(feed(output), f'length="{size + 1}"')
     assert findings(output) == [
-        f"en/feed.xml:{line}: error: enclosure length {size + 1}, but {EPISODE}.mp3 has {size} bytes [enclosure-length]"]
+        f"en/feed.xml:{line}: error: enclosure length {size + 1}, but {EPISODE}.mp3 has {size} bytes"
+        " [enclosure-length]"]
 
 
 def test_duplicated_guid(output: Path) -> None:
@@ -164,7 +165,8 @@ def test_psc_start_that_is_not_zero_padded(output: Path) -> None:
         f"en/feed.xml:{line_of(feed(output), bad)}: error: psc:chapter start '0:00:00' is not"
         " zero-padded HH:MM:SS.mmm [psc]",
         f"en/feed.xml:{line_of(feed(output), '<title>The Narcissist') - 1}: error: item 'The Narcissist Won’t Let"
-        " You Go: How to Leave Safely When Walking Away Feels Impossible': 4 chapters in psc, 5 in id3 [chapters-agree]",
+        " You Go: How to Leave Safely When Walking Away Feels Impossible': 4 chapters in psc, 5 in id3"
+        " [chapters-agree]",
     ]
 
 
@@ -229,8 +231,8 @@ def test_missing_transcript(output: Path) -> None:
     (output / "en" / f"{EPISODE}.srt").unlink()
     line = line_of(feed(output), f'<podcast:transcript url="https://example.org/walking-away/en/{EPISODE}.srt"')
     assert findings(output) == [
-        f"en/feed.xml:{line}: error: https://example.org/walking-away/en/{EPISODE}.srt names {EPISODE}.srt, which is not"
-        " in the output [transcript-file]"]
+        f"en/feed.xml:{line}: error: https://example.org/walking-away/en/{EPISODE}.srt names {EPISODE}.srt,"
+        " which is not in the output [transcript-file]"]
 
 
 def test_long_title(output: Path) -> None:
@@ -293,7 +295,7 @@ def test_a_truncated_mp3_announced_with_its_new_size_and_duration(output: Path) 
     chapters_end = json.loads((output / "en" / f"{EPISODE}.chapters.json").read_text())["chapters"][-1]["endTime"]
     duration_findings = [f for f in found if f.endswith("[duration]")]
     assert len(duration_findings) == 3, found  # itunes:duration, and the end of both chapter lists
-    assert duration_findings[0].startswith(f"en/feed.xml:")
+    assert duration_findings[0].startswith("en/feed.xml:")
     assert f"itunes:duration {old_duration[1]} s, but {EPISODE}.mp3 lasts" in duration_findings[0]
     assert re.fullmatch(
         rf"en/{EPISODE}\.mp3: error: the ID3 chapters end at {chapters_end:.3f} s, but {EPISODE}\.mp3 plays"

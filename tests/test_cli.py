@@ -10,6 +10,7 @@ import pytest
 from audioguide import __version__
 from audioguide.guids import LOCK_FILE
 from tests.conftest import run_cli
+from tests.support import make_tiny_guide
 
 
 def test_version() -> None:
@@ -277,7 +278,7 @@ chapters:
 
 # Not read aloud: 1 block
 content/pages.html:2: navigation <nav> (3 words)
-"""
+"""  # noqa: E501 - the lines as audioguide script prints them
     assert not (script_guide / "output").exists() and not (script_guide / ".audioguide-cache" / "cues").exists()
 
 
@@ -324,3 +325,24 @@ def test_translations_import_says_what_it_cannot_do(tmp_path: Path) -> None:
         result = run_cli("translations", "import", *args, cwd=guide)
         assert (result.returncode, result.stderr) == (1, message + "\n"), args
     assert not (guide / "translations").exists()
+
+
+def test_cache_info_counts_every_kind_of_file_the_cache_keeps(tmp_path: Path) -> None:
+    guide = make_tiny_guide(tmp_path / "guide").resolve()
+    cache = guide / ".audioguide-cache"
+    sizes = {
+        "cues/ab/ab12.wav": 100_000,
+        "episodes/cd/cd34.mp3": 1_000_000, "episodes/cd/cd34.json": 100,
+        "episodes/ef/ef56.m4b": 2_000_000, "episodes/ef/ef56.m4b.json": 100,
+        "episodes/01/0178.opus": 500_000, "episodes/01/0178.opus.json": 100,
+        "episodes/123-x7.mp3.tmp": 50_000,  # a killed build's leftover
+    }
+    for name, size in sizes.items():
+        (cache / name).parent.mkdir(parents=True, exist_ok=True)
+        (cache / name).write_bytes(bytes(size))
+    result = run_cli("cache", "info", "-c", guide / "audioguide.yml")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        f"cues      {1:>6} entries {0.1:>9.1f} MB  {cache / 'cues'}",
+        f"episodes  {3:>6} entries {3.5:>9.1f} MB  {cache / 'episodes'}",
+    ]

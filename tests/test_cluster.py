@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from distributed import Client, LocalCluster
+from distributed import Client, LocalCluster, Scheduler
 
 from audioguide.cache import CueCache, read_wav
 from tests.conftest import copy_sample, run_cli
@@ -42,9 +42,9 @@ def test_the_sample_built_on_the_cluster_is_byte_identical(
     assert {"audioguide-cue", "audioguide-episode"} <= set(prefixes)
 
 
-def _task_prefixes(dask_scheduler: object) -> list[str]:
+def _task_prefixes(dask_scheduler: Scheduler) -> list[str]:
     """On the scheduler: the kinds of task it has run (a key's prefix names its kind)."""
-    return [str(name) for name in getattr(dask_scheduler, "task_prefixes")]
+    return [str(name) for name in dask_scheduler.task_prefixes]
 
 
 def test_the_scheduler_from_the_config_and_a_cue_cache_at_a_url(cluster: LocalCluster, tmp_path: Path) -> None:

@@ -301,7 +301,9 @@ def test_base_urls_that_are_fine(guide: Path, url: str) -> None:
     assert load_config(write(guide, data)).base_url == url.rstrip("/") + "/"
 
 
-def test_documents_outside_the_guide_are_refused_unless_allowed(guide: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+def test_documents_outside_the_guide_are_refused_unless_allowed(
+    guide: Path, tmp_path_factory: pytest.TempPathFactory,
+) -> None:
     elsewhere = tmp_path_factory.mktemp("elsewhere")
     (elsewhere / "x.txt").write_text("Title\n\nText.\n")
     (guide / "content" / "link.txt").symlink_to(elsewhere / "x.txt")

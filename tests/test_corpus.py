@@ -40,6 +40,7 @@ import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from itertools import pairwise
 from pathlib import Path
 from urllib.parse import unquote
 
@@ -293,7 +294,7 @@ def sentences(text: str) -> list[str]:
     """``text`` cut after a full stop, question or exclamation mark followed by a capital or a digit."""
     text = " ".join(text.split())
     cuts = [match.end() for match in _SENTENCE_END.finditer(text)]
-    return [s.strip() for s in (text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)])) if s.strip()]
+    return [s.strip() for s in (text[a:b] for a, b in pairwise([0, *cuts, len(text)])) if s.strip()]
 
 
 def locate(text: str, lines: list[str], first: int, last: int) -> int:
@@ -347,6 +348,9 @@ def text_units(lines: list[str]) -> list[Unit]:
     return units
 
 
+_OPENS_INLINE = ("paragraph_open", "heading_open", "th_open", "td_open")
+
+
 def _markdown_it() -> MarkdownIt:
     return MarkdownIt("commonmark", {"html": True}).enable("table")
 
@@ -362,7 +366,7 @@ def markdown_units(source: str) -> list[Unit]:
             opened.append(_span(token, opened))
         elif token.nesting == -1:
             opened.pop()
-        elif token.type == "inline" and tokens[index - 1].type in ("paragraph_open", "heading_open", "th_open", "td_open"):
+        elif token.type == "inline" and tokens[index - 1].type in _OPENS_INLINE:
             first, last = _span(token, opened)
             blocks = frozenset(start for start, _ in opened)
             units.append((first, last, _inline_text(md, token.children or []), blocks, ()))
@@ -484,7 +488,8 @@ def epub_units(path: Path) -> tuple[list[Unit], list[str]]:
         package = etree.fromstring(archive.read(package_path))
         hrefs = {item.get("id"): item.get("href") for item in package.iter(f"{opf_ns}item")}
         for reference in package.iter(f"{opf_ns}itemref"):
-            name = posixpath.normpath(posixpath.join(posixpath.dirname(package_path), unquote(hrefs[reference.get("idref")])))
+            href = unquote(hrefs[reference.get("idref")])
+            name = posixpath.normpath(posixpath.join(posixpath.dirname(package_path), href))
             content = archive.read(name).decode("utf-8")
             count = content.count("\n") + 1
             units += html_units(content, len(lines) + 1, len(lines) + count, frozenset(), markdown=False)
@@ -523,6 +528,7 @@ _CONFLICT = re.compile(r"^(?:<{7}|={7}|>{7})(?:\s.*)?$")
 _LIQUID_CODE = re.compile(r"^\s*\{%-?\s*(highlight|endhighlight)\b.*%\}\s*$")
 _LIQUID_COMMENT = (re.compile(r"^\s*\{%-?\s*comment\s*-?%\}\s*$"), re.compile(r"^\s*\{%-?\s*endcomment\s*-?%\}\s*$"))
 _HUGO_CODE = re.compile(r"^\s*\{\{[<%]\s*/?\s*(code-toggle|code|highlight|output|datatable)\b.*[>%]\}\}\s*$")
+_TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _MDX_CODE_BLOCK = re.compile(r"^\s*(`{3,}|~{3,})\s*mdx-code-block\s*$")
 _MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\{([\w:-]+)\}\s*(.*)$")
 _MYST_PROSE = {
@@ -581,7 +587,7 @@ def site_syntax(lines: list[str]) -> list[str]:
         elif _MDX_CODE_BLOCK.match(line):
             lines[number] = ""
             _close_fence(lines, number, _MDX_CODE_BLOCK.match(line)[1])
-        elif line.strip() in ("{:toc}", "{:.toc}") and number and re.match(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$", lines[number - 1]):
+        elif line.strip() in ("{:toc}", "{:.toc}") and number and _TOC_ITEM.match(lines[number - 1]):
             lines[number - 1] = lines[number] = ""
     _myst_directives(lines)
     _indented_containers(lines)
@@ -700,7 +706,8 @@ def excused(prose: list[Prose], skipped: tuple[Skipped, ...], missing: set[int])
         named = _NAMED_PART.search(item.what)
         inside = [
             index for index in sorted(missing)
-            if not named or any(_is(part, named) and part.first <= item.line <= part.last for part in prose[index].parts)
+            if not named
+            or any(_is(part, named) and part.first <= item.line <= part.last for part in prose[index].parts)
         ]
         if named and inside and not item.what.startswith("text in "):
             found.update(inside)
@@ -751,7 +758,8 @@ def test_prose_of_site_syntax() -> None:
         ":::info Heads up", "", "Container body.", "", ":::", "",
         "{{< code >}}", "not prose", "{{< /code >}}", "",
         "```{admonition} Defined", "Directive body {cite}`key`.", "```", "",
-        "<aside markdown=\"1\">", "  Quoted text.", "  <p markdown=\"1\">— [Someone](https://x.org)</p>", "</aside>", "",
+        "<aside markdown=\"1\">", "  Quoted text.", "  <p markdown=\"1\">— [Someone](https://x.org)</p>",
+        "</aside>", "",
         "[^1]: The note.",
     ])
     found = [(first, text) for first, _, text, _, _ in markdown_units(source)]
@@ -776,7 +784,8 @@ def test_what_readers_report_left_out_is_excused() -> None:
         "<p>Contact us.</p></footer>",  # 7
         "</body></html>",
     ])
-    prose = [Prose(first, text, blocks, parts) for first, _, text, blocks, parts in html_units(html, 1, 8, frozenset(), False)]
+    units = html_units(html, 1, 8, frozenset(), False)
+    prose = [Prose(first, text, blocks, parts) for first, _, text, blocks, parts in units]
     assert [p.text for p in prose] == ["Title here", "Kept text.", "Left out text.", "Made by us.", "Contact us."]
     skipped = (Skipped(3, 'text in <div id="main">', 2), Skipped(6, "page footer <footer>", 5), Skipped(5, "table", 0))
     missing = {0, 2, 3, 4}  # "Kept text." was narrated

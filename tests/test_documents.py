@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from audioguide.documents import read_document
+from audioguide.errors import DocumentError
 from audioguide.readers import Block
 from audioguide.readers.plaintext import looks_like_heading, read_text_blocks
-from audioguide.errors import DocumentError
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE_000 = "content/000_52f206e528357c55.txt"
@@ -272,7 +272,8 @@ def test_footnotes_close_the_part_that_refers_to_them(tmp_path: Path) -> None:
 def test_drop_pattern_removes_004_last_line_and_title_can_be_given() -> None:
     kept = read(ROOT / GUIDE_004)
     assert kept.sections[-1].paragraphs[-1].line == 33
-    assert kept.sections[-1].paragraphs[-1].text.startswith("If you found this information helpful, please give it a like")
+    last = kept.sections[-1].paragraphs[-1].text
+    assert last.startswith("If you found this information helpful, please give it a like")
     dropped = read(ROOT / GUIDE_004, drop_patterns=DROP, title="When the Narcissist Realises You Are Done")
     assert dropped.title == "When the Narcissist Realises You Are Done"
     assert dropped.title_line == 1
@@ -312,7 +313,8 @@ def test_encodings_read_the_same_text(tmp_path: Path, name: str, data: bytes) ->
      "content/markup.md: nothing to narrate (the document is empty or only markup)"),
     ("title.md", b"# Only Title\n", "content/title.md: nothing to narrate after the title 'Only Title'"),
     ("title.txt", b"Only Title\n", "content/title.txt: nothing to narrate after the title 'Only Title'"),
-    ("notes.rst", b"Title\n\nText.\n", "content/notes.rst: unknown document type '.rst' (known: .docx, .epub, .htm, .html, .markdown, .md, .mdx, .text, .txt)"),
+    ("notes.rst", b"Title\n\nText.\n", "content/notes.rst: unknown document type '.rst'"
+     " (known: .docx, .epub, .htm, .html, .markdown, .md, .mdx, .text, .txt)"),
 ])
 def test_refused_documents(tmp_path: Path, name: str, data: bytes, message: str) -> None:
     with pytest.raises(DocumentError) as error:

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from mutagen.id3 import ID3
 
-from audioguide.ffmpeg import measure
 from audioguide.cache import CueCache, CueKey, EpisodeCache
 from audioguide.config import AudioConfig
 from audioguide.engines import get_engine
-from audioguide.errors import AudioError
 from audioguide.episode import EpisodeSpec, SpokenCue, make_episode
+from audioguide.errors import AudioError
+from audioguide.ffmpeg import measure
 from audioguide.synthesis import SynthesisStats, synthesize_missing
 from audioguide.tags import EpisodeTags
 
@@ -27,7 +27,7 @@ def spec(**changes: object) -> EpisodeSpec:
         name="en/01-test.mp3",
         cues=tuple(
             SpokenCue(CueKey("espeak-ng", version, "en-us", "en", 1.0, text), pause, chapter)
-            for text, pause, chapter in zip(SENTENCES, (0.3, 1.0, 0.0), (0, 0, 1))
+            for text, pause, chapter in zip(SENTENCES, (0.3, 1.0, 0.0), (0, 0, 1), strict=True)
         ),
         chapter_titles=("One", "Two"),
         tags=EpisodeTags(

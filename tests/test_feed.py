@@ -25,11 +25,11 @@ from audioguide.feed import (
     PublishedEpisode,
     TranscriptLink,
     cdata,
+    chapter_timestamp,
     chapters_json,
     episode_guid,
     npt,
     render_feed,
-    chapter_timestamp,
     short_title,
     show_notes,
     summary,
@@ -174,8 +174,8 @@ def test_hostile_text_stays_well_formed_and_escaped() -> None:
     assert item.findtext("title") == "Ep " + CLEAN
     notes = BeautifulSoup(item.findtext("description") or "", "html.parser")
     assert notes.find("script") is None
-    assert [p.get_text() for p in notes.find_all("p")][0] == "D " + CLEAN
-    assert [li.get_text() for li in notes.find_all("li")][0] == "Ch " + CLEAN  # one chapter: no timestamp
+    assert notes.find_all("p")[0].get_text() == "D " + CLEAN
+    assert notes.find_all("li")[0].get_text() == "Ch " + CLEAN  # one chapter: no timestamp
     assert item.findtext("itunes:summary", namespaces=NS) == "D " + CLEAN
     assert item.findtext("content:encoded", namespaces={"content": "http://purl.org/rss/1.0/modules/content/"}) == (
         item.findtext("description"))
@@ -258,7 +258,8 @@ def test_feed_structure(two_episode_feed: tuple[FeedInfo, str]) -> None:
     assert channel.findtext("podcast:guid", namespaces=NS) == podcast_guid(info.url)
     assert channel.find("podcast:locked", NS).attrib == {"owner": "podcast@example.org"}  # type: ignore[union-attr]
     items = channel.findall("item")
-    assert [i.findtext("pubDate") for i in items] == ["Mon, 02 Nov 2026 08:00:00 +0000", "Mon, 09 Nov 2026 08:00:00 +0000"]
+    dates = ["Mon, 02 Nov 2026 08:00:00 +0000", "Mon, 09 Nov 2026 08:00:00 +0000"]
+    assert [i.findtext("pubDate") for i in items] == dates
     assert [i.find("guid").attrib for i in items] == [{"isPermaLink": "false"}] * 2  # type: ignore[union-attr]
     assert [i.findtext("itunes:duration", namespaces=NS) for i in items] == ["3800", "755"]
     assert [c.get("start") for c in items[0].findall("psc:chapters/psc:chapter", NS)] == [

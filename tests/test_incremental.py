@@ -50,7 +50,7 @@ def build(guide: Path, *args: str) -> tuple[int, int, int]:
 @pytest.fixture(scope="module")
 def guide(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = make_guide(tmp_path_factory.mktemp("incremental") / "guide")
-    synthesized, cached, encoded = build(folder)
+    synthesized, _cached, encoded = build(folder)
     assert synthesized > 100 and encoded == 2
     return folder
 
@@ -128,12 +128,14 @@ def test_cache_info_and_clear(guide: Path, tmp_path: Path) -> None:
     assert not (other / ".audioguide-cache").exists()
 
 
-def test_voices_lists_every_engine_and_its_voices() -> None:
+def test_voices_lists_every_engine_and_its_voices(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AUDIOGUIDE_VOICES", str(tmp_path))  # no Piper index fetched before
+    monkeypatch.delenv("AUDIOGUIDE_PIPER_MIRROR", raising=False)
     result = run_cli("voices", "--lang", "de")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "espeak-ng (offline): ready"
-    assert "  de                       de           German" in lines
+    assert lines[1:4] == ["  de   de  German", "gtts (online): ready", "  com  de  German"]
     assert "gtts (online): ready" in lines
     assert "piper (offline): ready" in lines
     assert "  no voice for de" in lines  # Piper ships an English voice only

@@ -87,7 +87,9 @@ def test_ordinary_speech_takes_one_encode_with_the_sample_peak_limiter(
     assert result.encodes == 1
 
 
-def test_encoding_is_reproducible(encoded: tuple[Encoded, AudioConfig], speech_episode: Assembled, tmp_path: Path) -> None:
+def test_encoding_is_reproducible(
+    encoded: tuple[Encoded, AudioConfig], speech_episode: Assembled, tmp_path: Path,
+) -> None:
     result, settings = encoded
     again = encode(speech_episode, tmp_path / "again.mp3", settings)
     assert again.path.read_bytes() == result.path.read_bytes()

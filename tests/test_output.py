@@ -204,7 +204,7 @@ def test_published_files_have_the_usual_permissions(tmp_path: Path, umask: int) 
     subprocess.run([sys.executable, "-c", script, str(tmp_path / "output")], check=True,
                    preexec_fn=lambda: os.umask(umask))
     modes = {p.name: stat.S_IMODE(p.stat().st_mode) for p in (tmp_path / "output").rglob("*") if p.is_file()}
-    assert modes == {name: 0o666 & ~umask for name in ("a.html", "b.json", "c.mp3", MANIFEST)}
+    assert modes == dict.fromkeys(("a.html", "b.json", "c.mp3", MANIFEST), 0o666 & ~umask)
 
 
 def test_write_atomic_and_copies_are_files_of_their_own(tmp_path: Path) -> None:

@@ -18,7 +18,8 @@ def test_a_guide_built_with_a_plugin_reader_and_engine(tmp_path: Path) -> None:
     (tmp_path / "content").mkdir()
     (tmp_path / "content" / "a.toy").write_text("= Toy Title\nFirst words here.\n== Second\nMore words.\n")
     (tmp_path / "content" / "b.md").write_text("# Second\n\nSecond text here.\n")
-    config = TINY_GUIDE.replace("content/a.md", "content/a.toy").replace("  - code: en\n", "  - code: en\n    engine: toy\n")
+    config = (TINY_GUIDE.replace("content/a.md", "content/a.toy")
+              .replace("  - code: en\n", "  - code: en\n    engine: toy\n"))
     config += "outputs: [playlist]\n"
     (tmp_path / "audioguide.yml").write_text(config)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PLUGINS), os.environ.get("PYTHONPATH", "")])}
@@ -45,4 +46,5 @@ def test_without_the_package_the_engine_is_unknown(tmp_path: Path) -> None:
     assert result.returncode == 1
     known = ", ".join(engine_names())
     assert "toy" not in known
-    assert result.stderr == f"error: audioguide.yml: languages[0].engine: unknown speech engine 'toy' (known: {known})\n"
+    assert result.stderr == (
+        f"error: audioguide.yml: languages[0].engine: unknown speech engine 'toy' (known: {known})\n")

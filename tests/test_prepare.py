@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from audioguide.plan import plan_language, read_documents
 from audioguide.config import PauseConfig, load_config
+from audioguide.plan import plan_language, read_documents
 from audioguide.prepare import (
     CUE_CHARS,
     Cue,
@@ -104,12 +104,15 @@ def test_speak_urls_keeps_the_punctuation_after_a_url(language: str, text: str, 
 
 
 @pytest.mark.parametrize("language, text, expected", [
-    ("en", "Dr. Smith vs. Mr. Jones, e.g. today, i.e. now", "Doctor Smith versus Mister Jones, for example today, that is now"),
+    ("en", "Dr. Smith vs. Mr. Jones, e.g. today, i.e. now",
+     "Doctor Smith versus Mister Jones, for example today, that is now"),
     ("en-GB", "Mrs. Green, Ms. Grey, approx. 5", "Missus Green, Miz Grey, approximately 5"),
     ("en", "Tom vs.Jerry and the dr. came", "Tom vs.Jerry and the dr. came"),
-    ("fr", "M. Dupont, p. ex. hier, Mme Curie, Dr Roux vs. lui", "Monsieur Dupont, par exemple hier, Madame Curie, Docteur Roux contre lui"),
+    ("fr", "M. Dupont, p. ex. hier, Mme Curie, Dr Roux vs. lui",
+     "Monsieur Dupont, par exemple hier, Madame Curie, Docteur Roux contre lui"),
     ("fr", "Mmes et MM. présents", "Mmes et MM. présents"),
-    ("de", "z. B. hier, d.h. dort, usw. bzw. Dr. Ca. ca. 5", "zum Beispiel hier, das heißt dort, und so weiter beziehungsweise Doktor Ca. circa 5"),
+    ("de", "z. B. hier, d.h. dort, usw. bzw. Dr. Ca. ca. 5",
+     "zum Beispiel hier, das heißt dort, und so weiter beziehungsweise Doktor Ca. circa 5"),
     ("es", "p. ej. el Sr. y la Sra. Dra. López vs. él", "por ejemplo el señor y la señora doctora López frente a él"),
     ("pt", "Dr. Silva vs. eu", "Dr. Silva vs. eu"),
     # Before a comma, a semicolon or a closing bracket too.
@@ -317,7 +320,8 @@ def test_cues_use_the_script_language() -> None:
 def test_cues_of_a_paragraph_in_another_language_use_and_carry_it() -> None:
     episode = script((ScriptParagraph("text", "Seiten 3–5, z. B. hier.", "content/x.txt:1", "de"),))
     assert cues_for(episode, PAUSES) == [
-        Cue(0, "text", "Seiten 3–5, z. B. hier.", "Seiten drei bis fünf, zum Beispiel hier.", 0.0, "content/x.txt:1", "de"),
+        Cue(0, "text", "Seiten 3–5, z. B. hier.", "Seiten drei bis fünf, zum Beispiel hier.", 0.0,
+            "content/x.txt:1", "de"),
     ]
 
 
@@ -423,7 +427,8 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     # years, from the corpus (squidfunk/mkdocs-material the-past-present-and-future.md)
     ("en", "2021 was a fantastic year, and 2022 will be too.", "twenty twenty-one was a fantastic year, and twenty"
      " twenty-two will be too."),
-    ("en", "In 2005, in 1999 and in 2099.", "In two thousand and five, in nineteen ninety-nine and in twenty ninety-nine."),
+    ("en", "In 2005, in 1999 and in 2099.",
+     "In two thousand and five, in nineteen ninety-nine and in twenty ninety-nine."),
     ("en", "A 2048 bytes buffer, 2100 people.", "A two thousand and forty-eight bytes buffer, two thousand, one hundred"
      " people."),
     ("de", "Im Jahr 2021 und 1999.", "Im Jahr zweitausendeinundzwanzig und neunzehnhundertneunundneunzig."),
@@ -433,10 +438,11 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("es", "Creado el 2017-01-30.", "Creado el treinta de enero de dos mil diecisiete."),
     ("fr", "Examiné le 18-09-2015", "Examiné le dix-huit septembre deux mille quinze"),
     ("fr", "Le 2024-01-01.", "Le premier janvier deux mille vingt-quatre."),
-    ("de", "Am 30.01.2017 und am 2017-01-30.", "Am 30. Januar zweitausendsiebzehn und am 30. Januar zweitausendsiebzehn."),
+    ("de", "Am 30.01.2017 und am 2017-01-30.",
+     "Am 30. Januar zweitausendsiebzehn und am 30. Januar zweitausendsiebzehn."),
     ("en", "Not a date: 2017-13-45.", "Not a date: twenty seventeen-thirteen-forty-five."),  # numbers
-    ("en", "(Dec 27, 2021) and on 25 May 2018.", "(December twenty-seventh, twenty twenty-one) and on the twenty-fifth of"
-     " May twenty eighteen."),
+    ("en", "(Dec 27, 2021) and on 25 May 2018.",
+     "(December twenty-seventh, twenty twenty-one) and on the twenty-fifth of May twenty eighteen."),
     # money
     ("en", "A yearly budget of more than $50,000, from $1,050.", "A yearly budget of more than fifty thousand dollars,"
      " from one thousand and fifty dollars."),
@@ -520,7 +526,8 @@ def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript()
     rate = 22050
     tone = Speech(array.array("h", [8000, -8000] * (rate // 4)).tobytes(), rate)  # half a second
     unpaused = replace(PAUSED, chapters=tuple(
-        replace(chapter, paragraphs=tuple(p for p in chapter.paragraphs if p.kind != "pause")) for chapter in PAUSED.chapters))
+        replace(chapter, paragraphs=tuple(p for p in chapter.paragraphs if p.kind != "pause"))
+        for chapter in PAUSED.chapters))
     timelines = []
     for episode in (unpaused, PAUSED):
         cues = cues_for(episode, PAUSES)

@@ -6,6 +6,7 @@ import gettext
 import re
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -182,7 +183,7 @@ Oooh, look at this cool person's blog post that was posted on Hacker News... Why
 ## Step 2: Pick your theme
 
 Spend two hours browsing minimal [Hugo themes](https://themes.gohugo.io/) until you find one that's simple yet functional.
-"""
+"""  # noqa: E501 - the post's paragraphs as written
 
 
 def markdown_episode(tmp_path: Path, name: str, markdown: str, r: ScriptRenderer | None = None,
@@ -348,8 +349,10 @@ def test_python_internals_are_refused_in_guide_templates(tmp_path: Path, express
 class German(gettext.NullTranslations):
     """A real translations object with two entries of the catalog."""
 
-    CATALOG = {"Part %(number)s": "Teil %(number)s", "Episode %(number)s: %(title)s": "Folge %(number)s: %(title)s",
-               "Note %(number)s:": "Anmerkung %(number)s:"}
+    CATALOG: ClassVar[dict[str, str]] = {
+        "Part %(number)s": "Teil %(number)s", "Episode %(number)s: %(title)s": "Folge %(number)s: %(title)s",
+        "Note %(number)s:": "Anmerkung %(number)s:",
+    }
 
     def gettext(self, message: str) -> str:
         return self.CATALOG.get(message, message)

@@ -6,6 +6,7 @@ import gettext
 import io
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -144,7 +145,7 @@ def test_the_episode_index_follows_the_intro_and_leads_to_each_episode(built_sam
     entries = index.select("li")
     sections = soup.select("section.episode")
     assert len(entries) == len(sections) == 2
-    for entry, section in zip(entries, sections):
+    for entry, section in zip(entries, sections, strict=True):
         link = tag(entry.find("a"))
         assert link["href"] == f"#{section['id']}"
         assert link.get_text() == tag(section.h2).get_text()
@@ -157,7 +158,7 @@ def test_headings_never_skip_a_level(built_sample: Path) -> None:
     for path in all_pages(built_sample):
         levels = [int(h.name[1]) for h in page(path).find_all(re.compile(r"^h[1-6]$"))]
         assert levels[0] == 1
-        assert all(b <= a + 1 for a, b in zip(levels, levels[1:])), (path, levels)
+        assert all(b <= a + 1 for a, b in pairwise(levels)), (path, levels)
 
 
 def test_nothing_is_loaded_from_elsewhere(built_sample: Path) -> None:
@@ -322,9 +323,11 @@ def test_a_translation_is_text_on_every_page() -> None:
     assert tag(soup.select_one("nav.episode-index h2")).get_text() == ATTACK  # "Episodes"
     assert tag(soup.select_one("nav.episode-index a")).get_text() == label
     assert tag(soup.select_one("section.episode h2")).get_text() == label
-    assert [s.get_text() for s in soup.select("section.episode summary")] == [ATTACK] * 3  # chapters, downloads, transcript
+    summaries = soup.select("section.episode summary")
+    assert [s.get_text() for s in summaries] == [ATTACK] * 3  # chapters, downloads, transcript
     assert [h.get_text() for h in soup.select("section.episode h3")] == ["Start"]  # the transcript's chapter
-    assert [a.get_text() for a in soup.select("section.episode ul.downloads a")] == [ATTACK] * 5  # MP3, Opus, 2 transcripts, chapters
+    downloads = soup.select("section.episode ul.downloads a")
+    assert [a.get_text() for a in downloads] == [ATTACK] * 5  # MP3, Opus, 2 transcripts, chapters
     assert [a.get_text() for a in soup.select("main > ul.downloads a")] == [ATTACK]  # the e-book
     soup = BeautifulSoup(episode_page, "html.parser")
     assert tag(soup.title).get_text() == f"{ATTACK} 1 E <b>1</b> – Walking Away"

@@ -34,7 +34,9 @@ SCREENSHOTS = Path(os.environ.get("AUDIOGUIDE_SCREENSHOTS", ROOT / "test-screens
 LANGUAGES = ["en", "es", "fr", "de"]
 LIGHTHOUSE = ROOT / "tests" / "node" / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
 PHONE = {"width": 390, "height": 844}
-AXE_RULES = {"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}}
+AXE_RULES = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]},
+}
 
 
 @pytest.fixture(scope="module")
@@ -301,6 +303,15 @@ def test_the_sentence_being_read_is_announced_only_when_asked(page: Page, site: 
     assert live_region(page, "#episode-1") == ""
 
 
+def _tab_until(page: Page, selector: str) -> int:
+    """Presses Tab until ``selector`` has the focus; returns how many presses it took."""
+    for presses in range(1, 101):
+        page.keyboard.press("Tab")
+        if page.evaluate("(s) => document.activeElement.matches(s)", selector):
+            return presses
+    raise AssertionError(f"{selector} never reached")
+
+
 def test_episode_2_is_a_few_tabs_and_a_screen_away_on_a_phone(browser: Browser, site: str) -> None:
     """Measured on 390×844: before the episode index, episode 2's player was 70 Tab presses and
     6,833 px down the English page (7,635 px in German)."""
@@ -310,22 +321,11 @@ def test_episode_2_is_a_few_tabs_and_a_screen_away_on_a_phone(browser: Browser, 
         page = context.new_page()
         page.goto(site + f"{language}/index.html")
         top = page.evaluate("document.querySelector('#episode-2 audio').getBoundingClientRect().top + scrollY")
-        tabs = 0
-
-        def tab_until(selector: str) -> None:
-            nonlocal tabs
-            for _ in range(100):
-                page.keyboard.press("Tab")
-                tabs += 1
-                if page.evaluate("(s) => document.activeElement.matches(s)", selector):
-                    return
-            raise AssertionError(f"{selector} never reached")
-
-        tab_until("a.skip")
+        tabs = _tab_until(page, "a.skip")
         page.keyboard.press("Enter")  # past the language links
-        tab_until("nav.episode-index a[href='#episode-2']")
+        tabs += _tab_until(page, "nav.episode-index a[href='#episode-2']")
         page.keyboard.press("Enter")
-        tab_until("#episode-2 audio")
+        tabs += _tab_until(page, "#episode-2 audio")
         measured[language] = (tabs, round(top))
         context.close()
     print("episode 2's player on a phone (Tab presses, px from the top):", measured)

@@ -14,10 +14,10 @@ from mutagen.id3 import CHAP, CTOC, ID3, TIT2, CTOCFlags, PictureType
 from mutagen.mp3 import MP3
 
 from audioguide.audio import assemble
-from audioguide.loudness import encode
 from audioguide.config import AudioConfig
 from audioguide.cover import Cover, generate_cover
 from audioguide.engines import get_engine
+from audioguide.loudness import encode
 from audioguide.tags import Chapter, EpisodeTags, id3_language, order_chapter_frames, write_tags
 
 # Titles of very different lengths: mutagen would write these CHAP frames shuffled.

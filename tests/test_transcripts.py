@@ -77,7 +77,9 @@ def test_a_short_sentence_is_one_line() -> None:
 
 def test_a_sentence_over_one_line_is_two_balanced_lines() -> None:
     text = "There’s a specific kind of exhaustion that doesn’t show up on medical charts."
-    assert caption_pieces(text) == [("There’s a specific kind of exhaustion", "that doesn’t show up on medical charts.")]
+    assert caption_pieces(text) == [
+        ("There’s a specific kind of exhaustion", "that doesn’t show up on medical charts."),
+    ]
 
 
 def test_a_long_sentence_is_cut_where_phrases_end() -> None:

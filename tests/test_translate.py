@@ -174,7 +174,9 @@ def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: 
     ]
     assert (guide / "output" / "fr" / "feed.xml").read_bytes() == before
 
-    translate_as_a_translator(po, {"The first paragraph says one new thing.": "Le premier paragraphe dit une chose nouvelle."})
+    translate_as_a_translator(
+        po, {"The first paragraph says one new thing.": "Le premier paragraphe dit une chose nouvelle."},
+    )
     cli_ok(guide, "build", "-q")
     script = (guide / "output" / "fr" / "01-rester-en-securite.txt").read_text(encoding="utf-8")
     assert "Le premier paragraphe dit une chose nouvelle." in script
@@ -559,7 +561,8 @@ def test_a_translated_document_with_other_chapters_is_refused_saying_which(trans
 def test_a_translated_text_without_headings_is_cut_into_the_source_s_parts(tmp_path: Path) -> None:
     from audioguide.translated import documents_for
 
-    english = ["Leaving", *(f"Paragraph {n} says something about leaving, in about ten words here." for n in range(1, 9))]
+    english = ["Leaving",
+               *(f"Paragraph {n} says something about leaving, in about ten words here." for n in range(1, 9))]
     german = ["Gehen", *(f"Absatz {n} sagt etwas über das Gehen, in ungefähr zehn Wörtern, hier." for n in range(1, 9))]
     (tmp_path / "content" / "de").mkdir(parents=True)
     (tmp_path / "content" / "leaving.txt").write_text("\n\n".join(english) + "\n", encoding="utf-8")
@@ -576,6 +579,30 @@ def test_a_translated_text_without_headings_is_cut_into_the_source_s_parts(tmp_p
     (tmp_path / "content" / "de" / "leaving.txt").write_text("\n\n".join([*german, german[1]]) + "\n", encoding="utf-8")
     (translated,) = documents_for(config_, "de", documents)
     assert [s.kind for s in translated.sections] == ["part", "part"]
+
+
+@pytest.mark.parametrize("paused", ["source", "translation"])
+def test_a_pause_in_only_one_of_the_texts_does_not_change_where_the_parts_are_cut(
+    tmp_path: Path, paused: str,
+) -> None:
+    from audioguide.translated import documents_for
+
+    english = ["Leaving",
+               *(f"Paragraph {n} says something about leaving, in about ten words here." for n in range(1, 9))]
+    german = ["Gehen", "Absatz 1 sagt etwas über das Gehen, und noch viel mehr: " + "ein Wort " * 20,
+              *(f"Absatz {n} sagt etwas über das Gehen, in ungefähr zehn Wörtern, hier." for n in range(2, 9))]
+    paused_text = english if paused == "source" else german
+    paused_text.insert(3, "[pause 2s]")  # after paragraph 2
+    (tmp_path / "content" / "de").mkdir(parents=True)
+    (tmp_path / "content" / "leaving.txt").write_text("\n\n".join(english) + "\n", encoding="utf-8")
+    (tmp_path / "content" / "de" / "leaving.txt").write_text("\n\n".join(german) + "\n", encoding="utf-8")
+    config = GUIDE.replace("code: fr", "code: de").replace("content/guide.txt", "content/leaving.txt") \
+        + "    translations: {de: content/de/leaving.txt}\nreading: {part_words: 50}\n"
+    (tmp_path / "audioguide.yml").write_text(config, encoding="utf-8")
+    config_, documents = guide_documents(tmp_path)
+    (translated,) = documents_for(config_, "de", documents)
+    assert [[p.text.split()[1] if p.pause is None else "pause" for p in s.paragraphs] for s in translated.sections] \
+        == [["1", "2", "pause", "3", "4"] if paused == "translation" else ["1", "2", "3", "4"], ["5", "6", "7", "8"]]
 
 
 def test_status_and_update_leave_out_the_entries_of_documents_translated_as_files(translated_guide: Path) -> None:

@@ -357,8 +357,8 @@ def align(source: Sequence[Unit], target: Sequence[Unit], ratio: float, capped: 
             options = []
             for di, dj in PRIORS:
                 if di <= i and dj <= j and best[i - di][j - dj] < inf:
-                    step = cost(i - di, j - dj, di, dj)
-                    options.append((best[i - di][j - dj] + step, forward[i - di][j - dj] + step, (di, dj)))
+                    bead = cost(i - di, j - dj, di, dj)
+                    options.append((best[i - di][j - dj] + bead, forward[i - di][j - dj] + bead, (di, dj)))
             if options:
                 lowest = min(options, key=lambda option: option[0])
                 best[i][j], back[i][j] = lowest[0], lowest[2]
@@ -369,9 +369,9 @@ def align(source: Sequence[Unit], target: Sequence[Unit], ratio: float, capped: 
         for j in range(m, -1, -1):
             if (i, j) == (n, m) or not inside(i, j):
                 continue
-            options = [cost(i, j, di, dj) + backward[i + di][j + dj]
-                       for di, dj in PRIORS if i + di <= n and j + dj <= m and backward[i + di][j + dj] < inf]
-            backward[i][j] = _softmin(options)
+            onward = [cost(i, j, di, dj) + backward[i + di][j + dj]
+                      for di, dj in PRIORS if i + di <= n and j + dj <= m and backward[i + di][j + dj] < inf]
+            backward[i][j] = _softmin(onward)
     total = forward[n][m]
     pairs = []
     i, j = n, m
@@ -415,6 +415,7 @@ class Chapter:
     title: str | None = None
 
     def as_unit(self, key: object = None) -> Unit:
+        """The chapter as one unit to align at the chapter level (``key``: the chapter itself there)."""
         units = ((self.heading,) if self.heading else ()) + self.units
         anchors = _anchors(units) if units else Anchors()
         return Unit(self.kind, self.title or "", self.line, anchors, sum(u.size for u in units), key,
@@ -429,6 +430,17 @@ class Alignment:
     """Beads of :meth:`Chapter.as_unit` units, whose ``key`` is the chapter."""
     pairs: list[Pair]
     ratio: float
+
+
+def chapters_of(units: Sequence[Unit]) -> list[Chapter]:
+    """The chapters that the units of a chapter-level alignment stand for (:func:`align_chapters`)."""
+    return [_chapter_of(unit) for unit in units]
+
+
+def _chapter_of(unit: Unit) -> Chapter:
+    chapter = unit.key
+    assert isinstance(chapter, Chapter), "a chapter-level unit is keyed by its chapter"
+    return chapter
 
 
 def align_chapters(source: Sequence[Chapter], target: Sequence[Chapter], ratio: float | None = None) -> list[Pair]:
@@ -504,8 +516,7 @@ class _Group:
 
 
 def _group(bead: Pair) -> _Group:
-    source: list[Chapter] = [u.key for u in bead.source]  # type: ignore[misc]
-    target: list[Chapter] = [u.key for u in bead.target]  # type: ignore[misc]
+    source, target = chapters_of(bead.source), chapters_of(bead.target)
     source_units, target_units = _flat(source), _flat(target)
     if source and target and source[0].heading is not None and target[0].heading is not None:
         heading = Pair((source_units[0],), (target_units[0],),
@@ -529,7 +540,7 @@ def _align_once(
             group.target = [u for u in group.target if id(u) not in taken]
         inner = [group.align(ratio) for group in groups]
     pairs = [Pair((title[0],), (title[1],), score_cap((title[0],), (title[1],)))] if title else []
-    for group, found in zip(groups, inner):
+    for group, found in zip(groups, inner, strict=True):
         pairs += ([group.heading] if group.heading else []) + found
     pairs += moved
     pairs = [done for pair in pairs for done in _unmerged(pair, ratio, language)]

@@ -55,7 +55,8 @@ def assemble(
         segment = AudioSegment(data=speech.pcm, sample_width=2, frame_rate=speech.sample_rate, channels=1)
         if segment.frame_rate != rate:
             segment = segment.set_frame_rate(rate)
-        silence = AudioSegment.silent(duration=pause * 1000, frame_rate=rate)
+        # pydub-stubs says int; pydub takes any number of milliseconds (it computes the frame count).
+        silence = AudioSegment.silent(duration=pause * 1000, frame_rate=rate)  # type: ignore[arg-type]
         while len(chapter_starts) <= chapter:
             chapter_starts.append(samples / rate)
         lead, trail = speech_bounds(segment)

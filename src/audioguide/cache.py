@@ -172,7 +172,7 @@ class EpisodeCache:
                 return None
             record = EpisodeRecord(
                 data["duration"], tuple(data["chapter_starts"]),
-                tuple((a, b) for a, b in data["cue_spans"]), tuple(data["loudness"]),  # type: ignore[arg-type]
+                tuple((a, b) for a, b in data["cue_spans"]), tuple(data["loudness"]),
             )
             size, sha256 = int(data["size"]), str(data["sha256"])
         except (ValueError, KeyError, TypeError) as error:

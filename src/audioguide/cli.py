@@ -6,8 +6,8 @@ import logging
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from pathlib import Path
 from http.server import ThreadingHTTPServer
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
@@ -18,9 +18,9 @@ from audioguide.progress import Advance, Progress, StageLines
 
 if TYPE_CHECKING:
     from audioguide.build import BuildReport
-    from audioguide.plan import PlannedEpisode
     from audioguide.config import GuideConfig
     from audioguide.documents import Document
+    from audioguide.plan import PlannedEpisode
 
 log = logging.getLogger("audioguide")
 
@@ -135,7 +135,11 @@ def _progress_bars(quiet: bool) -> Progress:
             from tqdm import tqdm
 
             with tqdm(total=total, desc=f"{stage:>8}", unit="", leave=False) as bar:
-                yield bar.update
+
+                def advance(done: int) -> None:
+                    bar.update(done)
+
+                yield advance
 
     return progress
 
@@ -180,9 +184,9 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
         click.echo(f"# {code}: {len(plan.episodes)} episodes")
         if missing:
             click.echo(f"not translated, read in {config.source_language}:")
-            for line in missing:
-                click.echo(f"  {line}")
-        for planned, document in zip(plan.episodes, documents):
+            for problem in missing:
+                click.echo(f"  {problem}")
+        for planned, document in zip(plan.episodes, documents, strict=False):
             _show_episode(planned, document.name, code, speech)
     left_out = sorted({(d.name, s.line, s.what, s.words) for d in documents for s in d.skipped},
                       key=lambda item: ([d.name for d in documents].index(item[0]), item[1]))
@@ -395,7 +399,8 @@ def _serve_watching(config_path: Path, folder: Path, port: int) -> None:
 
     _setup_logging(0, False)
     if not config_path.is_file():
-        raise AudioguideError(f"{config_path}: config file not found (run audioguide in the guide's folder or pass -c FILE)")
+        raise AudioguideError(f"{config_path}: config file not found"
+                              " (run audioguide in the guide's folder or pass -c FILE)")
 
     def build_once() -> None:
         try:
@@ -452,9 +457,18 @@ def info(config_path: Path) -> None:
 
     root = cache_root(_config(config_path))
     for part in ("cues", "episodes"):
-        files = [p for p in (root / part).rglob("*") if p.is_file() and p.suffix in (".wav", ".mp3")]
+        files = _cached_files(root / part)
         size = sum(p.stat().st_size for p in files)
         click.echo(f"{part:<9} {len(files):>6} entries {size / 1e6:>9.1f} MB  {root / part}")
+
+
+CACHED_SUFFIXES = (".wav", ".mp3", ".m4b", ".opus")
+"""What the cache keeps: cues (WAV), episodes (MP3), audiobooks (M4B) and Opus files."""
+
+
+def _cached_files(folder: Path) -> list[Path]:
+    """The cached files under ``folder``: no records, no half-written leftovers."""
+    return [p for p in folder.rglob("*") if p.is_file() and p.suffix in CACHED_SUFFIXES]
 
 
 @cache.command()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from audioguide.cache import CueCache, CueKey, EpisodeCache
 from audioguide.engines import get_engine
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from distributed import Client, Future
 
 log = logging.getLogger(__name__)
+
+_Result = TypeVar("_Result")
 
 CONNECT_TIMEOUT = "10s"
 BATCH_SECONDS = 0.5
@@ -125,7 +127,7 @@ def make_episodes(
     return made
 
 
-def _completed(client: Client, futures: list[Future]) -> Iterator[tuple[Future, Any]]:
+def _completed(client: Client, futures: list[Future[_Result]]) -> Iterator[tuple[Future[_Result], _Result]]:
     """Each future with its result as it finishes; errors explained, the rest cancelled."""
     from distributed import as_completed
     from distributed.scheduler import KilledWorker

@@ -30,9 +30,9 @@ from pydantic import (
 )
 
 from audioguide.categories import APPLE_CATEGORIES
-from audioguide.text import CONTROL_CHARACTERS
 from audioguide.engines import DEFAULT_ENGINE, engine_names, get_engine
 from audioguide.errors import ConfigError, EngineError
+from audioguide.text import CONTROL_CHARACTERS
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
@@ -404,10 +404,10 @@ def base_url_problem(url: str) -> str | None:
     if parts.username is not None:
         return "has a user name or password; never publish one in a feed"
     try:
-        parts.port
+        port = parts.port
     except ValueError:
         return "has a bad port (a number from 1 to 65535 after the host)"
-    if parts.port == 0:
+    if port == 0:
         return "has a bad port (a number from 1 to 65535 after the host)"
     return None
 
@@ -459,15 +459,13 @@ def load_config(path: Path) -> GuideConfig:
     root = path.parent.resolve()
     reading = data.get("reading")
     outside = isinstance(reading, dict) and reading.get("allow_outside_guide") is True
-    config = None
     try:
         config = GuideConfig.model_validate(
             {**data, "root": root}, context={"root": root, "outside_allowed": outside}
         )
     except ValidationError as error:
-        problems = _problems(error) + problems
-    if config is not None:
-        problems += _duplicate_documents(config) + _translation_languages(config)
+        raise ConfigError([f"{name}: {problem}" for problem in _problems(error) + problems]) from None
+    problems += _duplicate_documents(config) + _translation_languages(config)
     if problems:
         raise ConfigError([f"{name}: {problem}" for problem in problems])
     return config

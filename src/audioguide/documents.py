@@ -344,7 +344,7 @@ def _with_pauses_kept(sections: list[Section]) -> list[Section]:
     return kept
 
 
-def _parts(paragraphs: list[Paragraph], part_words: int) -> list[Section]:
+def _parts(paragraphs: list[Paragraph], part_words: float) -> list[Section]:
     """Cut at the paragraph boundaries nearest to equal shares of about ``part_words`` words."""
     if not paragraphs:
         return []
@@ -353,7 +353,7 @@ def _parts(paragraphs: list[Paragraph], part_words: int) -> list[Section]:
     count = max(1, min(len(paragraphs), round(total / part_words)))
     groups: list[list[Paragraph]] = [[]]
     done = 0
-    for paragraph, words in zip(paragraphs, counts):
+    for paragraph, words in zip(paragraphs, counts, strict=True):
         target = total * len(groups) / count
         if (groups[-1] and len(groups) < count and done + words / 2 > target and paragraph.note is None
                 and paragraph.pause is None):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import gettext
 import json
-import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -19,7 +18,7 @@ from datetime import datetime
 from email.utils import format_datetime
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, overload
 from xml.etree import ElementTree
 
 import jinja2
@@ -44,6 +43,7 @@ TITLE_CHARACTERS = 255  # and for titles and other values
 and DEL. A lone surrogate comes from a YAML ``"\\ud800"`` escape; no UTF-8 can hold it either."""
 TIMESTAMP_CHAPTERS = 3
 """Apple Podcasts, Spotify and YouTube make chapters of a description's timestamps from three on."""
+_Value = TypeVar("_Value")
 
 
 @dataclass(frozen=True)
@@ -153,7 +153,15 @@ def episode_guid(language: str, document_id: str) -> str:
     return str(uuid.uuid5(EPISODE_GUID_NAMESPACE, f"{language}/{document_id}"))
 
 
-def xml_text(value: Any) -> Any:
+@overload
+def xml_text(value: str) -> str: ...
+
+
+@overload
+def xml_text(value: _Value) -> _Value: ...
+
+
+def xml_text(value: object) -> object:
     """Every value rendered into XML loses the characters XML 1.0 cannot hold."""
     if isinstance(value, Markup):  # already escaped: a macro's output
         return Markup(NOT_XML.sub("", value))
@@ -248,6 +256,7 @@ def install_text_translations(env: jinja2.Environment, translations: gettext.Nul
     the templates holds markup. The values filled in are escaped by ``Markup % values``
     (Jinja's newstyle gettext).
     """
+    # jinja2.ext.i18n adds this method to the environment at run time, which jinja2's types cannot say.
     env.install_gettext_callables(  # type: ignore[attr-defined]
         gettext=lambda message: escape(translations.gettext(message)),
         ngettext=lambda singular, plural, n: escape(translations.ngettext(singular, plural, n)),

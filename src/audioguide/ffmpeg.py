@@ -55,7 +55,7 @@ class Measured:
 @cache
 def executable() -> str:
     """The ffmpeg executable shipped by ``imageio-ffmpeg`` (pydub is told to use it too)."""
-    path = imageio_ffmpeg.get_ffmpeg_exe()
+    path: str = imageio_ffmpeg.get_ffmpeg_exe()
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", "Couldn't find ffmpeg", RuntimeWarning)
         from pydub import AudioSegment

@@ -248,7 +248,7 @@ class Staging:
 
 def _files(folder: Path) -> set[str]:
     """Every file (and link) under ``folder``, as paths relative to it."""
-    found = set()
+    found: set[str] = set()
     for top, folders, names in os.walk(folder):
         base = Path(top).relative_to(folder)
         links = [name for name in folders if (Path(top) / name).is_symlink()]

@@ -280,7 +280,8 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
            "November", "December")
 _MONTH_NAMES = {name[:3]: name for name in _MONTHS} | {"Sept": "September"} | {name: name for name in _MONTHS}
 _EN_MONTH_DAY = re.compile(
-    rf"(?<![\w-])({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?![\d:.,]\d|\w)"
+    rf"(?<![\w-])({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\.?\s+"
+    r"(\d{1,2})(?:st|nd|rd|th)?(?![\d:.,]\d|\w)"
 )
 _EN_DAY_MONTH = re.compile(
     rf"(?<![\w.,-])(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\b\.?"

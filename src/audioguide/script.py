@@ -105,6 +105,7 @@ class ScriptRenderer:
             autoescape=False,
         )
         self.env.filters["sentence"] = sentence
+        # jinja2.ext.i18n adds this method to the environment at run time, which jinja2's types cannot say.
         self.env.install_gettext_translations(translations, newstyle=True)  # type: ignore[attr-defined]
 
     def chapter_title(self, section: Section) -> str:

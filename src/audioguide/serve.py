@@ -35,11 +35,17 @@ TYPES = {
 class PreviewHandler(SimpleHTTPRequestHandler):
     """Files of one folder, with HEAD, byte ranges and the podcast MIME types."""
 
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    # http.server's own class attribute, replaced whole (never changed in place)
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}  # noqa: RUF012
 
     def __init__(self, *args: Any, timeout: float = TIMEOUT, **kwargs: Any) -> None:
-        self.timeout = timeout  # set on the socket; http.server drops a connection whose read or write times out
+        self._timeout = timeout
         super().__init__(*args, **kwargs)
+
+    def setup(self) -> None:
+        super().setup()
+        # On the socket: http.server drops a connection whose read or write times out.
+        self.connection.settimeout(self._timeout)
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         name = os.fspath(path)

@@ -65,7 +65,8 @@ def download_label(mime: str, name: str, translations: gettext.NullTranslations)
         return _("Audiobook (M4B)")
     if kind == "application/epub+zip":
         return _("E-book (EPUB)")
-    if kind == "audio/opus" or (kind in ("audio/ogg", "audio/webm") and ("opus" in mime.lower() or extension == "opus")):
+    in_ogg_or_webm = kind in ("audio/ogg", "audio/webm")
+    if kind == "audio/opus" or (in_ogg_or_webm and ("opus" in mime.lower() or extension == "opus")):
         return _("Opus audio")
     if kind == "audio/mpeg":
         return _("MP3 audio")

@@ -88,7 +88,7 @@ def write_tags(path: Path, tags: EpisodeTags) -> None:
             sub_frames=[TIT2(encoding=3, text=[tags.album])],
         )
     )
-    for element_id, chapter in zip(ids, tags.chapters):
+    for element_id, chapter in zip(ids, tags.chapters, strict=True):
         id3.add(
             CHAP(
                 element_id=element_id,

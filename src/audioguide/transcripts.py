@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
+from itertools import pairwise
 
 import srt
 import webvtt
@@ -107,7 +108,7 @@ def transcript(
     if len(cues) != len(spans):
         raise ValueError(f"{len(cues)} cues but {len(spans)} timed spans")
     grouped: list[dict[int, list[tuple[Cue, Sentence]]]] = [{} for _ in chapters]
-    for cue, (start, end) in zip(cues, spans):
+    for cue, (start, end) in zip(cues, spans, strict=True):
         sentence = Sentence(start, end, clean(cue.text), cue.kind, cue.language)
         grouped[cue.chapter].setdefault(cue.paragraph, []).append((cue, sentence))
     return Transcript(title, language, tuple(
@@ -115,7 +116,7 @@ def transcript(
             TranscriptParagraph(pairs[0][0].kind, pairs[0][0].language, tuple(s for _, s in pairs))
             for _, pairs in sorted(paragraphs.items())
         ))
-        for chapter, paragraphs in zip(chapters, grouped)
+        for chapter, paragraphs in zip(chapters, grouped, strict=True)
     ), chapter_note)
 
 
@@ -136,7 +137,7 @@ def captions(transcript: Transcript, width: int = LINE_WIDTH) -> list[Caption]:
     for number, (chapter, sentence) in enumerate(sentences, start=1):
         pieces = caption_pieces(sentence.text, width)
         times = share_time(sentence.start, sentence.end, [len(" ".join(p)) for p in pieces])
-        for index, (lines, (start, end)) in enumerate(zip(pieces, times)):
+        for index, (lines, (start, end)) in enumerate(zip(pieces, times, strict=True)):
             suffix = f".{index + 1}" if len(pieces) > 1 else ""
             result.append(Caption(start, end, lines, f"{sentence.kind}-{number}{suffix}", chapter))
     return result
@@ -182,7 +183,7 @@ def share_time(start: float, end: float, weights: Sequence[int]) -> list[tuple[f
     for weight in weights:
         edges.append(edges[-1] + (end - start) * weight / total)
     edges[-1] = end
-    return [(a, b) for a, b in zip(edges, edges[1:])]
+    return list(pairwise(edges))
 
 
 # Formats --------------------------------------------------------------------
@@ -257,7 +258,8 @@ def to_srt(transcript: Transcript, width: int = LINE_WIDTH) -> str:
         )
         for index, (start, end, caption) in enumerate(_timed(captions(transcript, width)), start=1)
     ]
-    return srt.compose(subtitles, reindex=False)
+    composed: str = srt.compose(subtitles, reindex=False)
+    return composed
 
 
 def to_json(transcript: Transcript) -> str:

@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import gettext
 import io
+import logging
 import re
 from collections.abc import Iterator, Sequence
-import logging
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from babel import Locale, UnknownLocaleError
 import polib
+from babel import Locale, UnknownLocaleError
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
@@ -418,7 +418,7 @@ def catalog_path(config: GuideConfig, language: str) -> Path:
 
 
 def target_languages(config: GuideConfig) -> list[str]:
-    return [l.code for l in config.languages if l.code != config.source_language]
+    return [language.code for language in config.languages if language.code != config.source_language]
 
 
 def narrated_from_files(config: GuideConfig, language: str, documents: Sequence[Document]) -> dict[str, str]:

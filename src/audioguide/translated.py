@@ -35,12 +35,14 @@ from audioguide.align import (
     Chapter,
     Pair,
     Unit,
+    UnitKind,
     agreement,
     align_chapters,
     align_documents,
+    chapters_of,
 )
 from audioguide.config import DocumentConfig, GuideConfig
-from audioguide.documents import Document, _parts, read_bytes, read_document, read_parts
+from audioguide.documents import Document, Paragraph, Section, _parts, read_bytes, read_document, read_parts
 from audioguide.errors import DocumentError, TranslationError
 from audioguide.translate import (
     TRANSLATIONS_DIR,
@@ -73,10 +75,10 @@ def documents_for(
     found: list[Document] = []
     for entry, group in _by_entry(config, documents):
         path = entry.translations.get(language) if entry is not None else None
-        if path is None:
+        if entry is None or path is None:
             found += [translate_document(d, translator, config.source_language) if translator else d for d in group]
         else:
-            found += read_translated(config, entry, path, group)  # type: ignore[arg-type]
+            found += read_translated(config, entry, path, group)
     return found
 
 
@@ -121,7 +123,7 @@ def read_translated(
         (source,), (document,) = sources, translated
         translated = [_same_chapters(config, entry, source, document)]
     return [replace(document, id=source.id, published=source.published)
-            for document, source in zip(translated, sources)]
+            for document, source in zip(translated, sources, strict=True)]
 
 
 def _same_chapters(config: GuideConfig, entry: DocumentConfig, source: Document, document: Document) -> Document:
@@ -129,14 +131,11 @@ def _same_chapters(config: GuideConfig, entry: DocumentConfig, source: Document,
     if all(s.kind == "part" for s in source.sections) and all(s.kind == "part" for s in document.sections):
         paragraphs = [p for section in document.sections for p in section.paragraphs]
         count = len(source.sections)
-        if len(paragraphs) == sum(len(s.paragraphs) for s in source.sections):  # cut where the source is cut
-            sections, rest = [], iter(paragraphs)
-            for section in source.sections:
-                own = tuple(next(rest) for _ in section.paragraphs)
-                sections.append(replace(section, line=own[0].line, paragraphs=own))
+        if _said(paragraphs) == sum(_said(s.paragraphs) for s in source.sections):  # cut where the source is cut
+            sections = _cut_as(source.sections, paragraphs)
         else:
             words = sum(len(p.text.split()) for p in paragraphs)
-            sections = _parts(paragraphs, max(1, words / count))  # type: ignore[arg-type]
+            sections = _parts(paragraphs, max(1, words / count))
         if len(sections) == count:
             return replace(document, sections=tuple(sections))
         raise DocumentError(_mismatch(config, entry, [source], [replace(document, sections=tuple(sections))],
@@ -144,6 +143,36 @@ def _same_chapters(config: GuideConfig, entry: DocumentConfig, source: Document,
     if len(document.sections) != len(source.sections):
         raise DocumentError(_mismatch(config, entry, [source], [document], "chapters"))
     return document
+
+
+def _said(paragraphs: Sequence[Paragraph]) -> int:
+    """How many of ``paragraphs`` are said: a pause is no paragraph of the text's structure."""
+    return sum(p.pause is None for p in paragraphs)
+
+
+def _cut_as(parts: Sequence[Section], paragraphs: Sequence[Paragraph]) -> list[Section]:
+    """``paragraphs`` cut as ``parts`` are: as many said in each part as in the source's. A pause
+    stays with the paragraph before it (documents never start a part with one)."""
+    sections: list[Section] = []
+    at = 0
+    for part in parts:
+        end = _part_end(paragraphs, at, _said(part.paragraphs))
+        own = tuple(paragraphs[at:end])
+        sections.append(replace(part, line=own[0].line, paragraphs=own))
+        at = end
+    return sections
+
+
+def _part_end(paragraphs: Sequence[Paragraph], start: int, said: int) -> int:
+    """Where a part from ``start`` with ``said`` paragraphs ends: before the next paragraph said after them."""
+    end = start
+    for paragraph in paragraphs[start:]:
+        if paragraph.pause is None:
+            if said == 0:
+                break
+            said -= 1
+        end += 1
+    return end
 
 
 def _mismatch(
@@ -190,8 +219,7 @@ def _first_mismatch(
     """The first chapter bead that is not one for one, said as the titles it concerns."""
     s = t = 0
     for bead in align_chapters(source, target):
-        here_source: list[Chapter] = [u.key for u in bead.source]  # type: ignore[misc]
-        here_target: list[Chapter] = [u.key for u in bead.target]  # type: ignore[misc]
+        here_source, here_target = chapters_of(bead.source), chapters_of(bead.target)
         if bead.kind == "1:1":
             s, t = s + 1, t + 1
         elif bead.kind == "0:1":
@@ -253,7 +281,7 @@ class _Raw:
             return Anchors.of(text)
         following = bisect.bisect_right(self.starts, line)
         end = min(self.starts[following] - 1 if following < len(self.starts) else len(self.lines), len(self.lines))
-        raw = []
+        raw: list[str] = []
         for number in range(line, end + 1):
             current = self.lines[number - 1]
             if not current.strip() and raw:
@@ -266,10 +294,10 @@ def _units(document: Document, raw: _Raw, with_entries: bool) -> tuple[Unit, lis
     """The document's title, and its chapters of headings and paragraphs (each keyed by its catalog segment)."""
     segments = iter(document_segments(document)) if with_entries else None
 
-    def unit(kind: str, text: str, line: int) -> Unit:
+    def unit(kind: UnitKind, text: str, line: int) -> Unit:
         key = next(segments) if segments is not None else None
         assert key is None or key.text == text
-        return Unit(kind, text, line, raw.anchors(text, line), key=key)  # type: ignore[arg-type]
+        return Unit(kind, text, line, raw.anchors(text, line), key=key)
 
     title = unit("heading", document.title, document.title_line)
     chapters = []
@@ -277,8 +305,7 @@ def _units(document: Document, raw: _Raw, with_entries: bool) -> tuple[Unit, lis
         heading = unit("heading", section.title, section.line) \
             if section.kind == "heading" and section.title is not None else None
         # A paragraph with nothing to translate (a pause, where documents have them) is no entry.
-        paragraphs = tuple(unit("paragraph", p.text, p.line) for p in section.paragraphs
-                           if getattr(p, "pause", None) is None)
+        paragraphs = tuple(unit("paragraph", p.text, p.line) for p in section.paragraphs if p.pause is None)
         kind = "chapter" if section.kind == "heading" else section.kind
         chapters.append(Chapter(heading, paragraphs, section.line, kind, section.title if heading else None))
     return title, chapters
@@ -441,7 +468,8 @@ def _import_one(
             report.extra += 1
             continue
         for unit in pair.source:
-            segment: Segment = unit.key  # type: ignore[assignment]
+            segment = unit.key
+            assert isinstance(segment, Segment), "an imported document's units are keyed by their entries"
             if (segment.context, segment.text) in seen:  # a text the document repeats is one entry
                 continue
             seen.add((segment.context, segment.text))
@@ -514,7 +542,8 @@ def _messages(pair: Pair, alignment: Alignment, source_name: str, name: str) -> 
     if pair.how == "split":
         if pair.source[0] is not _first_of_split(pair, alignment):
             return []
-        return [f"{name}:{target.line}: paragraph translates 2 paragraphs ({source_name}:{_and(_split_lines(pair, alignment))});"
+        split = _and(_split_lines(pair, alignment))
+        return [f"{name}:{target.line}: paragraph translates 2 paragraphs ({source_name}:{split});"
                 " cut at the end of a sentence and imported as fuzzy"]
     if pair.how == "joined":
         return [f"{name}:{target.line}: paragraphs {_and(', '.join(str(u.line) for u in pair.target))} translate"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import langcodes
 from pydantic import ValidationError
@@ -37,14 +38,14 @@ def voice_table(language: str | None) -> list[str]:
     every = [row for _, rows, _ in sections for row in rows]
     widths = [max((len(row[column]) for row in every), default=0) for column in range(2)]
     lines = []
-    for header, rows, note in sections:
+    for header, listed, note in sections:
         lines.append(header)
-        for voice_id, code, description, status in rows:
+        for voice_id, code, description, status in listed:
             line = f"  {voice_id:<{widths[0]}}  {code:<{widths[1]}}  {description}"
             lines.append(f"{line}  ({status})" if status else line)
         if note:
             lines.append(note)
-        if not rows and language and "ready" in header:
+        if not listed and language and "ready" in header:
             lines.append(f"  no voice for {language}")
     return lines
 
@@ -73,7 +74,8 @@ def _language(code: str, engine: str | None, voice: str | None, config: GuideCon
     """The guide's settings for ``code`` if it has the language, with --engine and --voice over them."""
     known = {language.code: language for language in config.languages} if config else {}
     base = known.get(code)
-    fields = base.model_dump(exclude={"podcast_guid"}) if base else {"code": code, "engine": DEFAULT_ENGINE}
+    fields: dict[str, Any] = (base.model_dump(exclude={"podcast_guid"}) if base
+                              else {"code": code, "engine": DEFAULT_ENGINE})
     if engine is not None:
         fields.update(engine=engine, voice=None, options={})
     if voice is not None:
@@ -81,6 +83,6 @@ def _language(code: str, engine: str | None, voice: str | None, config: GuideCon
     try:
         return LanguageConfig.model_validate(fields, context={"root": config.root if config else Path.cwd()})
     except ValidationError as error:
-        problems = [f"--{str(item['loc'][0])}: {item['msg'].removeprefix('Value error, ')}"
+        problems = [f"--{item['loc'][0]!s}: {item['msg'].removeprefix('Value error, ')}"
                     for item in error.errors(include_url=False)]
         raise ConfigError(problems) from None

@@ -82,7 +82,7 @@ def main() -> None:
     document.add_heading("At the Mapathon", level=1)
     table = document.add_table(rows=1, cols=3)
     table.style = "Table Grid"
-    for cell, text in zip(table.rows[0].cells, ("When", "Who", "What to do")):
+    for cell, text in zip(table.rows[0].cells, ("When", "Who", "What to do"), strict=True):
         cell.text = text
     for when, who, what in (
         ("18:00", "Host", "Arrive early at the venue to check that reception is all primed and"

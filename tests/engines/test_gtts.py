@@ -13,6 +13,7 @@ import sys
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
@@ -371,7 +372,7 @@ def test_requests_are_spaced_by_the_minimum_interval(
     engine.synthesize(LONG, "en", "com", 1.0)
     engine.synthesize(SENTENCE, "en", "com", 1.0)
     assert len(sent_at) >= 4
-    gaps = [later - earlier for earlier, later in zip(sent_at, sent_at[1:])]
+    gaps = [later - earlier for earlier, later in pairwise(sent_at)]
     assert all(gap == pytest.approx(0.25) for gap in gaps), gaps
     assert fake_time.sleeps == pytest.approx([0.25] * len(gaps))
 
@@ -494,7 +495,8 @@ def test_without_gtts_installed_every_use_names_the_extra(monkeypatch: pytest.Mo
 
 
 def test_module_imports_without_gtts() -> None:
-    code = "import sys; sys.modules['gtts'] = None; import audioguide.engines.gtts as m; print(m.GttsEngine().available())"
+    code = ("import sys; sys.modules['gtts'] = None; import audioguide.engines.gtts as m;"
+            " print(m.GttsEngine().available())")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "the gTTS engine is not installed; pip install 'audioguide[gtts]'"
 

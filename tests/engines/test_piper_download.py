@@ -1,4 +1,5 @@
-"""Piper voices by name: fetched on first use from a local copy of Piper's voice repository (tests/local_voice_server.py).
+"""Piper voices by name: fetched on first use from a local copy of Piper's voice repository
+(tests/local_voice_server.py).
 
 The repository holds the real en_US-joe-medium files in the upstream layout,
 with an index made from them. The engine under test is told it has no voice

@@ -123,7 +123,9 @@ def test_pcm_at_the_configured_rate(engine: SpeechServerEngine, local: LocalServ
     assert speech == espeak_sentence
 
 
-def test_mp3_is_decoded_at_its_own_rate(engine: SpeechServerEngine, local: LocalServer, espeak_sentence: Speech) -> None:
+def test_mp3_is_decoded_at_its_own_rate(
+    engine: SpeechServerEngine, local: LocalServer, espeak_sentence: Speech,
+) -> None:
     speech = engine.synthesize(SENTENCE, "en", "en-us", 1.0, options(local, response_format="mp3"))
     assert speech.sample_rate == 22050
     assert speech.seconds == pytest.approx(espeak_sentence.seconds, abs=0.08)  # the encoder's padding
@@ -256,7 +258,7 @@ def test_any_voice_is_the_servers_to_judge() -> None:
     engine = get_engine("openai-compatible")
     assert engine.check_voice("af_bella", "en") == "af_bella"
     assert engine.voices() == []
-    with pytest.raises(EngineError, match="^openai-compatible needs a voice: name one of the server's"):
+    with pytest.raises(EngineError, match=r"^openai-compatible needs a voice: name one of the server's"):
         engine.check_voice(None, "en")
 
 
@@ -300,7 +302,9 @@ def test_config_takes_the_server_in_options(tmp_path: Path) -> None:
           " 'response_format'?); it takes base_url, model, api_key_env, response_format, pcm_sample_rate, timeout"]),
     ],
 )
-def test_config_reports_bad_options_in_its_own_style(tmp_path: Path, given: dict[str, Any], problems: list[str]) -> None:
+def test_config_reports_bad_options_in_its_own_style(
+    tmp_path: Path, given: dict[str, Any], problems: list[str],
+) -> None:
     language = {"code": "en", "engine": "openai-compatible", "voice": "alloy", "options": given}
     with pytest.raises(ConfigError) as caught:
         load_config(write_config(tmp_path, language))

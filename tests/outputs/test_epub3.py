@@ -206,7 +206,7 @@ def test_the_contents_are_the_episodes_and_their_chapters(built: Built) -> None:
     episodes = toc.findall("x:ol/x:li", NS)
     assert [li.findtext("x:a", namespaces=NS) for li in episodes] == ["First", "Second"]
     assert [li.find("x:a", NS).get("href") for li in episodes] == ["ep01.xhtml", "ep02.xhtml"]
-    for li, name in zip(episodes, ["ep01", "ep02"]):
+    for li, name in zip(episodes, ["ep01", "ep02"], strict=True):
         chapters = json.loads((built.output / "en" / f"{EPISODES[int(name[2:]) - 1]}.chapters.json").read_text())
         links = li.findall("x:ol/x:li/x:a", NS)
         assert [a.text for a in links] == [c["title"] for c in chapters["chapters"]]
@@ -223,7 +223,7 @@ def test_every_sentence_has_its_par_at_the_transcripts_times(built: Built, langu
             ids = {element.get("id"): element for element in document.iter() if element.get("id")}
             pars = overlay.findall(".//smil:par", NS)
             assert len(pars) == len(transcript["segments"])
-            for par, segment in zip(pars, transcript["segments"]):
+            for par, segment in zip(pars, transcript["segments"], strict=True):
                 text, audio = par.find("smil:text", NS), par.find("smil:audio", NS)
                 target, _, fragment = text.get("src").partition("#")
                 assert target == f"ep{number:02d}.xhtml" and fragment in ids

@@ -120,7 +120,7 @@ def expected_chapters(output: Path) -> list[tuple[float, str]]:
     """Each episode's JSON chapters on one timeline, the first of each named after its episode."""
     expected = []
     offset = 0.0
-    for number, (slug, title) in enumerate(zip(EPISODES, TITLES), start=1):
+    for number, (slug, title) in enumerate(zip(EPISODES, TITLES, strict=True), start=1):
         for index, chapter in enumerate(json_chapters(output, slug)):
             name = str(chapter["title"])
             if index == 0:
@@ -158,7 +158,7 @@ def test_chapters_as_ffmpeg_reads_them(output: Path, m4b: Path) -> None:
     expected = expected_chapters(output)
     assert [title for _, _, title in chapters] == [title for _, title in expected]
     assert expected[1][1] == "The Second Part" and expected[3][1] == "Episode 2: Second – Opening Words"
-    for (start, _, _), (wanted, _) in zip(chapters, expected):
+    for (start, _, _), (wanted, _) in zip(chapters, expected, strict=True):
         assert start == pytest.approx(wanted, abs=TOLERANCE)
     assert [end for _, end, _ in chapters[:-1]] == pytest.approx([start for start, _, _ in chapters[1:]], abs=TOLERANCE)
     assert chapters[-1][1] == pytest.approx(decode(m4b).duration, abs=TOLERANCE)

@@ -107,7 +107,7 @@ def test_chapters_as_ffmpeg_reads_them(output: Path) -> None:
 
 def test_tags_and_cover(output: Path) -> None:
     cover = (output / "en" / "cover.png").read_bytes()
-    for number, (slug, title) in enumerate(zip(EPISODES, ("First", "Second")), start=1):
+    for number, (slug, title) in enumerate(zip(EPISODES, ("First", "Second"), strict=True), start=1):
         tags = {key: value for key, value in comments(opus(output, slug)) if not key.startswith("CHAPTER")}
         picture = Picture(base64.b64decode(tags.pop("METADATA_BLOCK_PICTURE")))
         assert (picture.type, picture.mime, picture.data) == (3, "image/png", cover)

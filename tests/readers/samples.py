@@ -181,7 +181,8 @@ def make_aesop_docx(path: Path) -> Path:
     document.add_paragraph(HARE)
     table = document.add_table(rows=3, cols=2)
     for row, (runner, pace) in zip(table.rows, [("Runner", "Pace"), ("Hare", "swift, then asleep"),
-                                                ("Tortoise", HARE_MORAL + " So said the Fox, who judged.")]):
+                                                ("Tortoise", HARE_MORAL + " So said the Fox, who judged.")],
+                                  strict=True):
         row.cells[0].text, row.cells[1].text = runner, pace
     footnotes = (
         f'<w:footnotes xmlns:w="{qn("w:p")[1:].split("}")[0]}">'

@@ -103,7 +103,8 @@ def test_custom_heading_styles_outline_levels_and_tracked_changes(tmp_path: Path
     properties = outlined._p.get_or_add_pPr()
     etree.SubElement(properties, qn("w:outlineLvl")).set(qn("w:val"), "1")
     edited = document.add_paragraph("Keep ")
-    edited._p.append(parse_xml(f'<w:ins {nsdecls("w")} w:id="1" w:author="A"><w:r><w:t>your papers</w:t></w:r></w:ins>'))
+    inserted = f'<w:ins {nsdecls("w")} w:id="1" w:author="A"><w:r><w:t>your papers</w:t></w:r></w:ins>'
+    edited._p.append(parse_xml(inserted))
     edited._p.append(parse_xml(f'<w:del {nsdecls("w")} w:id="2" w:author="A"><w:r><w:delText>old'
                                " notes</w:delText></w:r></w:del>"))
     edited.add_run(" together.")

@@ -13,11 +13,15 @@ import pytest
 
 from audioguide.documents import read_document, read_parts
 from audioguide.errors import DocumentError
-from audioguide.readers import Skipped, reader_for
-from audioguide.readers import _shared
+from audioguide.readers import Skipped, _shared, reader_for
 from audioguide.readers.epub import EpubReader
 from tests.readers.samples import (
-    AESOP, FOOTNOTE, HERCULES, HERCULES_MORAL, WOLF_AND_CRANE, make_aesop_epub,
+    AESOP,
+    FOOTNOTE,
+    HERCULES,
+    HERCULES_MORAL,
+    WOLF_AND_CRANE,
+    make_aesop_epub,
 )
 
 BLOCKS = [  # (text, line, level, note): lines count on through the book's files in spine order

@@ -870,8 +870,8 @@ def test_many_places_nested_too_deep_are_one_warning_after_the_first_three(
 
 def test_a_pause_comment_is_a_pause_block(caplog: pytest.LogCaptureFixture) -> None:
     found = MarkdownReader().read((
-        "# T\n\nOne.\n\n<!-- pause 2s -->\n\nTwo.\n<!-- pause 500ms -->\nThree.\n\n<!--PAUSE 1.5 s-->\n\n"
-        "> Quoted.\n>\n> <!-- pause 1s -->\n").encode(), "content/a.md")
+        b"# T\n\nOne.\n\n<!-- pause 2s -->\n\nTwo.\n<!-- pause 500ms -->\nThree.\n\n<!--PAUSE 1.5 s-->\n\n"
+        b"> Quoted.\n>\n> <!-- pause 1s -->\n"), "content/a.md")
     assert found.blocks == [
         Block("T", 1, 1), Block("One.", 3), Block("", 5, pause=2.0), Block("Two.", 7), Block("", 8, pause=0.5),
         Block("Three.", 9), Block("", 11, pause=1.5), Block("Quoted.", 13), Block("", 15, pause=1.0),
@@ -881,8 +881,8 @@ def test_a_pause_comment_is_a_pause_block(caplog: pytest.LogCaptureFixture) -> N
 
 def test_pauses_out_of_bounds_or_in_a_paragraph_are_warned_of(caplog: pytest.LogCaptureFixture) -> None:
     found = MarkdownReader().read((
-        "One <!-- pause 1s --> two.\n\n<!-- pause 45s -->\n\n<!-- pause 50ms -->\n\n<!-- pause two seconds -->\n"
-    ).encode(), "content/a.md")
+        b"One <!-- pause 1s --> two.\n\n<!-- pause 45s -->\n\n<!-- pause 50ms -->\n\n<!-- pause two seconds -->\n"
+    ), "content/a.md")
     assert found.blocks == [Block("One two.", 1), Block("", 3, pause=30.0)]
     assert caplog.messages == [
         "content/a.md:1: a pause inside a paragraph is not made; put <!-- pause 1s --> on a line of its own,"

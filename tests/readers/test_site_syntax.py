@@ -234,9 +234,9 @@ def test_github_alerts_are_read_without_their_marker() -> None:
 def test_abbreviations_snippets_and_tables_of_contents_are_left_out_and_reported() -> None:
     # squidfunk/mkdocs-material docs/reference/tooltips.md; hotosm/learnosm mapathon_en.md
     found = MarkdownReader().read((
-        "* TOC\n{:toc}\n\nThe HTML specification is maintained by the W3C.\n\n"
-        "*[HTML]: Hyper Text Markup Language\n*[W3C]: World Wide Web Consortium\n\n"
-        "--8<-- \"includes/abbreviations.md\"\n\n[TOC]\n").encode(), "content/a.md")
+        b"* TOC\n{:toc}\n\nThe HTML specification is maintained by the W3C.\n\n"
+        b"*[HTML]: Hyper Text Markup Language\n*[W3C]: World Wide Web Consortium\n\n"
+        b"--8<-- \"includes/abbreviations.md\"\n\n[TOC]\n"), "content/a.md")
     assert [b.text for b in found.blocks] == ["The HTML specification is maintained by the W3C."]
     assert found.skipped == [
         Skipped(1, "table of contents", 0), Skipped(6, "abbreviation definitions", 10),
@@ -307,9 +307,11 @@ def test_myst_labels_roles_and_directives_are_read_as_the_page_shows_them(tmp_pa
 
 @pytest.mark.parametrize("markdown, spoken", [
     # mmistakes/minimal-mistakes docs/_posts/2013-01-11-markup-html-tags-and-formatting.md (SmartyPants)
-    ("Steve Jobs --- Apple Worldwide Developers' Conference, 1997", "Steve Jobs — Apple Worldwide Developers' Conference, 1997"),
+    ("Steve Jobs --- Apple Worldwide Developers' Conference, 1997",
+     "Steve Jobs — Apple Worldwide Developers' Conference, 1997"),
     ('"Code is poetry." ---Automattic', '"Code is poetry." —Automattic'),
-    ("a common -- physical or digital resources, pages 10--15", "a common – physical or digital resources, pages 10–15"),
+    ("a common -- physical or digital resources, pages 10--15",
+     "a common – physical or digital resources, pages 10–15"),
     ("Use --verbose and -- alone.", "Use --verbose and – alone."),
     # hotosm/learnosm _posts/fr/0500-10-27-humanitarian_fr.md: a space before the address
     ("[Cette section de LearnOSM] (/fr/coordination/remote-tracing/) explique ceci.",
@@ -336,15 +338,15 @@ def test_inline_text_as_the_page_shows_it(markdown: str, spoken: str) -> None:
 def test_badges_are_left_out_and_reported_and_an_html_image_is_its_alt_text() -> None:
     # tldr-pages/tldr README.md (cut short)
     found = MarkdownReader().read((
-        '<div align="center">\n  <h1><a href="https://tldr.sh/"><img alt="tldr-pages" src="banner.png"/></a></h1>\n\n'
-        "[![Build status][ci-image]][ci-url]\n[![license][license-image]][license-url]\n\n"
-        "[ci-url]: https://github.com/tldr-pages/tldr/actions\n"
-        "[ci-image]: https://img.shields.io/github/actions/workflow/status/tldr-pages/tldr/ci.yml\n"
-        "[license-url]: https://github.com/tldr-pages/tldr/blob/main/LICENSE.md\n"
-        "[license-image]: https://img.shields.io/badge/license-CC_BY_4.0-blue.svg\n</div>\n\n"
-        "<picture>\n  <source srcset=\"dark.png\">\n"
-        '  <img alt="Screenshot of the tldr client displaying the tar command." src="dark.png">\n</picture>\n\n'
-        '<p><img src="avatar.png" class="pquote-avatar" alt="avatar"> A quote.</p>\n').encode(), "content/README.md")
+        b'<div align="center">\n  <h1><a href="https://tldr.sh/"><img alt="tldr-pages" src="banner.png"/></a></h1>\n\n'
+        b"[![Build status][ci-image]][ci-url]\n[![license][license-image]][license-url]\n\n"
+        b"[ci-url]: https://github.com/tldr-pages/tldr/actions\n"
+        b"[ci-image]: https://img.shields.io/github/actions/workflow/status/tldr-pages/tldr/ci.yml\n"
+        b"[license-url]: https://github.com/tldr-pages/tldr/blob/main/LICENSE.md\n"
+        b"[license-image]: https://img.shields.io/badge/license-CC_BY_4.0-blue.svg\n</div>\n\n"
+        b"<picture>\n  <source srcset=\"dark.png\">\n"
+        b'  <img alt="Screenshot of the tldr client displaying the tar command." src="dark.png">\n</picture>\n\n'
+        b'<p><img src="avatar.png" class="pquote-avatar" alt="avatar"> A quote.</p>\n'), "content/README.md")
     assert found.blocks == [
         Block("tldr-pages", 2, 1),
         Block("Screenshot of the tldr client displaying the tar command.", 15),

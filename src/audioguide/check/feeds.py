@@ -380,7 +380,9 @@ def _schema_errors(element: etree._Element) -> list[str]:
     return [error.message.replace(f"{{{PODCAST}}}", "podcast:") for error in schema.error_log]
 
 
-def _name(tag: str) -> str:
+def _name(tag: object) -> str:
+    """A parsed element's tag (a str) with its namespace as the usual prefix."""
+    tag = str(tag)
     for prefix, uri in (("itunes", ITUNES), ("podcast", PODCAST), ("psc", PSC), ("atom", ATOM)):
         tag = tag.replace(f"{{{uri}}}", f"{prefix}:")
     return tag

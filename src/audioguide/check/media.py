@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any, Protocol
 
 from mutagen import MutagenError
 from mutagen.id3 import ID3, CTOCFlags
@@ -202,8 +203,19 @@ def read_id3_chapters(mp3: Path, report: Report) -> Chapters | None:
     return chapters
 
 
-def _title(frame: object) -> str:
-    titles = getattr(frame, "sub_frames").getall("TIT2")
+class _SubFrames(Protocol):
+    def getall(self, key: str) -> list[Any]: ...
+
+
+class _Chapter(Protocol):
+    """A CHAP frame as mutagen makes it (its frame spec adds ``sub_frames`` at run time)."""
+
+    @property
+    def sub_frames(self) -> _SubFrames: ...
+
+
+def _title(frame: _Chapter) -> str:
+    titles = frame.sub_frames.getall("TIT2")
     return str(titles[0].text[0]) if titles else ""
 
 
@@ -221,7 +233,7 @@ def compare_chapters(item: Item, feed: Feed, report: Report, **sources: Chapters
         else:
             problem = next((
                 f"chapter {i}: {name} has {b[1]!r} at {b[0]:.3f} s, {first_name} {a[1]!r} at {a[0]:.3f} s"
-                for i, (a, b) in enumerate(zip(first, chapters), 1)
+                for i, (a, b) in enumerate(zip(first, chapters, strict=True), 1)
                 if round(a[0] * 1000) != round(b[0] * 1000) or a[1] != b[1]
             ), "")
         if problem:

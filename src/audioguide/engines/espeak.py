@@ -85,13 +85,14 @@ class EspeakEngine(Engine):
         lib.espeak_SetSynthCallback(self._callback)
         return lib
 
-    def _collect(self, wav: ctypes.Array, samples: int, events: int) -> int:
+    def _collect(self, wav: ctypes._Pointer[ctypes.c_short], samples: int, events: int) -> int:
         if wav and samples > 0:
             self._chunks.append(ctypes.string_at(wav, samples * 2))
         return 0
 
     def version(self) -> str:
-        return self._lib.espeak_Info(None).decode()
+        info: bytes = self._lib.espeak_Info(None)  # restype c_char_p
+        return info.decode()
 
     @cached_property
     def _entries(self) -> list[tuple[str, str, str]]:
@@ -170,7 +171,7 @@ class EspeakEngine(Engine):
                 speech = self._speak(text, selector, rate)
                 with os.fdopen(write_end, "wb") as pipe:
                     pipe.write(speech.pcm)
-            except BaseException:
+            except BaseException:  # noqa: BLE001 - the child reports any failure by its exit status
                 code = 1
             finally:
                 os._exit(code)

@@ -178,9 +178,10 @@ class PiperEngine(Engine):
         try:
             index = piper_voices.fetch_index(piper_voices.base_url(), timeout=15.0)
         except EngineError as error:
-            index = piper_voices.cached_index()
-            if index is None:
+            cached = piper_voices.cached_index()
+            if cached is None:
                 raise
+            index = cached
             log.warning("%s; listing the voices of the index fetched before", error)
         return [voice for voice in piper_voices.catalog(index, language) if voice.id not in self._installed]
 

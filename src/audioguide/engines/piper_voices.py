@@ -40,7 +40,9 @@ DEFAULT_URL = "https://huggingface.co/rhasspy/piper-voices/resolve/main/"
 INDEX = "voices.json"
 MIRROR_VARIABLE = "AUDIOGUIDE_PIPER_MIRROR"
 FOLDER_VARIABLE = "AUDIOGUIDE_VOICES"
-VOICE_NAME = re.compile(r"^(?P<family>[a-z]{2,3})_(?P<region>[A-Z]{2})-(?P<speaker>[A-Za-z0-9_]+)-(?P<quality>x_low|low|medium|high)$")
+VOICE_NAME = re.compile(
+    r"^(?P<family>[a-z]{2,3})_(?P<region>[A-Z]{2})-(?P<speaker>[A-Za-z0-9_]+)-(?P<quality>x_low|low|medium|high)$"
+)
 """How Piper names its voices: language_REGION-name-quality (``de_DE-thorsten-medium``)."""
 SUFFIXES = (".onnx.json", ".onnx")
 """The files a voice is made of, fetched in this order (the small config first)."""
@@ -166,7 +168,8 @@ def ensure(name: str, voice_url: str | None = None, progress: bool | None = None
             found = [(path, meta) for path, meta in wanted.items() if path.endswith("/" + name + suffix)
                      or path == name + suffix]
             if not found:
-                raise EngineError(f"Piper's voice index lists no {name}{suffix} for {name!r}; the mirror at {url} is incomplete")
+                raise EngineError(f"Piper's voice index lists no {name}{suffix} for {name!r};"
+                                  f" the mirror at {url} is incomplete")
             path, meta = found[0]
             target = folder() / f"{name}{suffix}"
             if not target.is_file():
@@ -186,7 +189,8 @@ def download(url: str, target: Path, size: int, md5: str, progress: bool | None 
     _fetch(url, part, size, progress)
     problem = _mismatch(part, size, md5)
     if problem and resumed:
-        log.info("%s did not match the index (%s) after resuming; fetching it again from the start", target.name, problem)
+        log.info("%s did not match the index (%s) after resuming; fetching it again from the start",
+                 target.name, problem)
         part.unlink(missing_ok=True)
         _fetch(url, part, size, progress)
         problem = _mismatch(part, size, md5)

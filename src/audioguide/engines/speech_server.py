@@ -89,7 +89,8 @@ class ServerOptions(BaseModel):
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise ValueError(f"not an http(s) URL: {value!r} (e.g. http://localhost:8880)")
         if parts.username or parts.password:
-            raise ValueError("has a user name or password; put the API key in an environment variable named by api_key_env")
+            raise ValueError("has a user name or password;"
+                             " put the API key in an environment variable named by api_key_env")
         if parts.query or parts.fragment:
             raise ValueError(f"has a query or fragment: {value!r}; give the server's address only")
         return value.rstrip("/")
@@ -230,7 +231,8 @@ def decode(audio: bytes, settings: ServerOptions) -> Speech:
 
 def _ffmpeg_decode(audio: bytes, kind: str) -> Speech:
     rate = _sample_rate(audio, kind)
-    arguments = ["-loglevel", "error", "-f", kind, "-i", "pipe:0", "-ac", "1", "-ar", str(rate), "-f", "s16le", "pipe:1"]
+    arguments = ["-loglevel", "error", "-f", kind, "-i", "pipe:0",
+                 "-ac", "1", "-ar", str(rate), "-f", "s16le", "pipe:1"]
     try:
         pcm, _ = ffmpeg.run(arguments, audio)
     except ffmpeg.Failed as error:
@@ -246,9 +248,11 @@ def _sample_rate(audio: bytes, kind: str) -> int:
     """The audio's own rate, so that nothing is resampled twice (24 kHz when it cannot be read)."""
     try:
         if kind == "mp3":
-            from mutagen.mp3 import MP3
+            from mutagen.mp3 import MP3, MPEGInfo
 
-            return int(MP3(io.BytesIO(audio)).info.sample_rate)
+            info: object = MP3(io.BytesIO(audio)).info  # mutagen declares FileType.info as None
+            if isinstance(info, MPEGInfo):
+                return int(info.sample_rate)
         if kind == "wav" and audio[:4] == b"RIFF" and audio[12:16] == b"fmt ":
             return int.from_bytes(audio[24:28], "little")
     except Exception:  # noqa: BLE001 - ffmpeg reports what is really wrong

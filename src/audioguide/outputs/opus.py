@@ -28,7 +28,7 @@ from pathlib import Path
 
 from mutagen.flac import Picture
 from mutagen.id3 import PictureType
-from mutagen.oggopus import OggOpus
+from mutagen.oggopus import OggOpus, OggOpusVComment
 from PIL import Image
 
 from audioguide import ffmpeg
@@ -160,10 +160,10 @@ def encode_episode(
 def write_comments(path: Path, tags: dict[str, list[str]], cover: bytes, cover_mime: str) -> None:
     """Replace the file's Vorbis comments with ``tags`` and the cover (ffmpeg's encoder tag goes)."""
     opus = OggOpus(path)
-    assert opus.tags is not None
-    opus.tags.clear()
+    comments = _comments(opus)
+    comments.clear()
     for key, values in tags.items():
-        opus.tags[key] = values
+        comments[key] = values
     picture = Picture()
     picture.type = PictureType.COVER_FRONT
     picture.mime = cover_mime
@@ -172,5 +172,11 @@ def write_comments(path: Path, tags: dict[str, list[str]], cover: bytes, cover_m
         picture.width, picture.height = image.size
         picture.depth = 8 * len(image.getbands())
     picture.data = cover
-    opus.tags["METADATA_BLOCK_PICTURE"] = [base64.b64encode(picture.write()).decode("ascii")]
+    comments["METADATA_BLOCK_PICTURE"] = [base64.b64encode(picture.write()).decode("ascii")]
     opus.save()
+
+
+def _comments(opus: OggOpus) -> OggOpusVComment:
+    tags: object = opus.tags  # mutagen declares FileType.tags as None
+    assert isinstance(tags, OggOpusVComment)
+    return tags

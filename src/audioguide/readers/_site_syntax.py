@@ -160,9 +160,10 @@ class _Resolver:
             if opening:
                 self._colon(index, opening) if kind == ":" else self._slash(index, opening)
                 return index
-        if _JSX_CLOSE.match(line):
+        closing = _JSX_CLOSE.match(line)
+        if closing:
             self.lines[index] = ""
-            self._close(index, "<" + _JSX_CLOSE.match(line)[1])  # type: ignore[index]
+            self._close(index, "<" + closing[1])
             return index
         jsx = _JSX_OPEN.match(line)
         if jsx and not _JSX_SELF_CLOSING.match(line):

@@ -58,7 +58,7 @@ class DocxReader:
         open_archive(data, name, "DOCX")
         try:
             document = docx.Document(io.BytesIO(data))
-        except Exception as error:  # python-docx raises KeyError, ValueError … on a broken package
+        except Exception as error:  # noqa: BLE001 - python-docx raises KeyError, ValueError … on a broken package
             raise DocumentError(f"{name}: not a readable DOCX ({_why(error)})") from None
         reader = _Body(document, name)
         try:
@@ -238,7 +238,7 @@ def _text(paragraph: etree._Element) -> str:
     for element in paragraph.iter(*_TEXT_TAGS):
         if _boxed(element, paragraph):
             continue
-        replacement = _TEXT_TAGS[element.tag]
+        replacement = _TEXT_TAGS[str(element.tag)]
         parts.append(element.text or "" if replacement is None else replacement)
     return "".join(parts)
 

@@ -43,7 +43,14 @@ from lxml import etree
 from audioguide.errors import DocumentError
 from audioguide.readers import Block, Reading, Skipped
 from audioguide.readers._shared import (
-    attribute, count_words, open_archive, pieces, report, require, squeeze, tag,
+    attribute,
+    count_words,
+    open_archive,
+    pieces,
+    report,
+    require,
+    squeeze,
+    tag,
 )
 
 _NOTES = frozenset({"footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote"})
@@ -62,7 +69,7 @@ class EpubReader:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 book = epub.read_epub(io.BytesIO(data), {"ignore_ncx": True})
-        except Exception as error:  # ebooklib raises anything from KeyError to IndexError on a broken book
+        except Exception as error:  # noqa: BLE001 - ebooklib raises anything, KeyError to IndexError, on a broken book
             raise DocumentError(f"{name}: not a readable EPUB ({_why(error)})") from None
         return _Book(book, name).reading()
 
@@ -151,7 +158,8 @@ class _Book:
         if isinstance(item, epub.EpubNav) or not linear:
             text = squeeze(" ".join(t for t in body.itertext()))
             if text:
-                what = "table of contents" if isinstance(item, epub.EpubNav) else f"{item.file_name} (outside the reading order)"
+                what = ("table of contents" if isinstance(item, epub.EpubNav)
+                        else f"{item.file_name} (outside the reading order)")
                 self.skipped.append(Skipped(offset + (body.sourceline or 1), what, count_words(text)))
             return
         runs = list(pieces(body))

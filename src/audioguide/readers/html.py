@@ -42,7 +42,15 @@ from lxml import etree
 from audioguide.errors import DocumentError
 from audioguide.readers import Block, Reading, Skipped
 from audioguide.readers._shared import (
-    Piece, count_words, describe, inline_text, pieces, report, require, squeeze, tag,
+    Piece,
+    count_words,
+    describe,
+    inline_text,
+    pieces,
+    report,
+    require,
+    squeeze,
+    tag,
 )
 from audioguide.text import decode, without_controls
 
@@ -105,7 +113,7 @@ def _decode(data: bytes, name: str) -> str:
             ) from None
 
 
-def _parse(text: str) -> etree._Element | None:
+def _parse(text: str) -> lxml.html.HtmlElement | None:
     parser = lxml.html.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True)
     try:
         return lxml.html.document_fromstring(text.encode("utf-8", "surrogatepass"), parser=parser)
@@ -123,7 +131,7 @@ def _quiet(*names: str) -> Iterator[None]:
     try:
         yield
     finally:
-        for logger, level in zip(loggers, levels):
+        for logger, level in zip(loggers, levels, strict=True):
             logger.setLevel(level)
 
 
@@ -250,7 +258,7 @@ def _align(
     blocks, skipped = [], []
     offsets = [a for a, _ in anchors]
     chrome = _Chrome(runs, chosen)
-    for block, start, text in zip(kept, starts, texts):
+    for block, start, text in zip(kept, starts, texts, strict=True):
         index = bisect.bisect_left(offsets, start)
         if index < len(anchors) and anchors[index][0] <= start + len(text):
             line = anchors[index][1]
@@ -447,11 +455,11 @@ def _within(element: etree._Element, outer: etree._Element) -> bool:
 
 def _common(*elements: etree._Element) -> etree._Element:
     """The nearest element holding all ``elements``."""
-    first = list(elements[0].iterancestors())[::-1] + [elements[0]]
+    first = [*list(elements[0].iterancestors())[::-1], elements[0]]
     depth = len(first)
     for element in elements[1:]:
-        chain = list(element.iterancestors())[::-1] + [element]
-        depth = next((i for i, (a, b) in enumerate(zip(first[:depth], chain)) if a is not b),
+        chain = [*list(element.iterancestors())[::-1], element]
+        depth = next((i for i, (a, b) in enumerate(zip(first[:depth], chain, strict=False)) if a is not b),
                      min(depth, len(chain)))
     return first[max(depth - 1, 0)]
 
@@ -469,7 +477,7 @@ def _meta_content(source: etree._Element, *names: str) -> str | None:
     return None
 
 
-def _title(source: etree._Element, blocks: list[Block]) -> str | None:
+def _title(source: lxml.html.HtmlElement, blocks: list[Block]) -> str | None:
     """The page's own title: og:title; else None when the content starts with its h1 (documents
     take it); else <title>, else the first h1. A site's name beside the title ("Security Advisory
     | Rust Blog", "1. Introduction — learnosm 1.0 documentation") is no part of it: see :func:`_own`."""

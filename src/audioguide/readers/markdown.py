@@ -27,6 +27,7 @@ import bisect
 import html
 import logging
 import re
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -144,15 +145,16 @@ def _yaml_fields(source: str, name: str) -> dict[str, object]:
 
 
 def _toml_fields(source: str | None, name: str) -> dict[str, object]:
-    try:
-        import tomllib  # Python 3.11 and later
-    except ImportError:  # pragma: no cover - Python 3.10
-        log.warning("%s:1: TOML front matter is not read before Python 3.11; its title is not used", name)
-        return {}
-    try:
-        return tomllib.loads(source or "")
-    except tomllib.TOMLDecodeError as error:
-        raise DocumentError(f"{name}:1: bad TOML front matter: {error}") from None
+    if sys.version_info >= (3, 11):
+        import tomllib
+
+        try:
+            return tomllib.loads(source or "")
+        except tomllib.TOMLDecodeError as error:
+            raise DocumentError(f"{name}:1: bad TOML front matter: {error}") from None
+    # Python 3.10, which has no tomllib
+    log.warning("%s:1: TOML front matter is not read before Python 3.11; its title is not used", name)
+    return {}
 
 
 def _offset_of_line(text: str, line: int) -> int:
@@ -378,8 +380,8 @@ class _MarkdownReading:
             elif token.type in ("fence", "code_block"):
                 self.code.append((line, offset + (token.map[1] if token.map else line), len(self.skipped)))
                 self.skip(line, "code block", len(token.content.split()))
-            elif token.type == "html_block" and _PAUSE.fullmatch(token.content.strip()):
-                seconds = pause_of(_PAUSE.fullmatch(token.content.strip())[1], self.name, line)  # type: ignore[index]
+            elif token.type == "html_block" and (pause := _PAUSE.fullmatch(token.content.strip())):
+                seconds = pause_of(pause[1], self.name, line)
                 if seconds is not None:
                     sink.append(_Found(Block("", line, pause=seconds)))
             elif token.type == "html_block":
@@ -626,7 +628,7 @@ class _MarkdownReading:
         ``markdown="1"`` element (``depth`` > 0) its text is Markdown, as kramdown reads it.
         """
         try:  # in a <div>, so that comments and text after a stray </html> are in the page too
-            root = etree.fromstring(f"<div>{source}</div>".encode("utf-8"), parser=_HTML)
+            root = etree.fromstring(f"<div>{source}</div>".encode(), parser=_HTML)
         except etree.LxmlError:  # pragma: no cover - libxml2 recovers from any HTML we know of
             root = None
         if root is None:
@@ -778,11 +780,14 @@ _KIND_ONLY = frozenset({"", "avatar", "icon", "logo", "image", "img", "picture",
 def _markdown_source(element: Any) -> str:
     """The content of a ``markdown="1"`` element as Markdown: its text as written (``>`` still
     quotes), ``&`` and ``<`` escaped so that they stay text; its elements as HTML."""
-    escape = lambda text: (text or "").replace("&", "&amp;").replace("<", "&lt;")  # noqa: E731
-    parts = [escape(element.text)]
+    parts = [_escaped(element.text)]
     for child in element:
-        parts += [lxml.html.tostring(child, encoding=str, with_tail=False), escape(child.tail)]
+        parts += [lxml.html.tostring(child, encoding=str, with_tail=False), _escaped(child.tail)]
     return "".join(parts)
+
+
+def _escaped(text: str | None) -> str:
+    return (text or "").replace("&", "&amp;").replace("<", "&lt;")
 
 
 def _line_of(element: Any, line: int) -> int:

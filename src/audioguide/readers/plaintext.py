@@ -250,7 +250,8 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
                         else "comment")
                 words = sum(len(lines[n].split()) for n in range(number, end))
                 last = skipped[-1] if skipped else None
-                if last and last.what == what == "link targets" and all(not l.strip() for l in lines[last.line:number]):
+                between = lines[last.line:number] if last else []
+                if last and last.what == what == "link targets" and all(not text.strip() for text in between):
                     skipped[-1] = Skipped(last.line, what, last.words + words)
                 else:
                     skipped.append(Skipped(number + 1, what, words))
@@ -270,8 +271,8 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
             continue
         if line.rstrip().endswith("::") and (number + 1 == len(lines) or not lines[number + 1].strip()):
             indent = _paragraph_indent(lines, number)  # "text::" is "text:", "text ::" and "::" nothing
-            lines[number] = re.sub(r"(?:(?<=\S)|^)\s+::\s*$|^\s*::\s*$", "", line) if re.search(r"(?:^|\s)::\s*$", line) \
-                else re.sub(r"::\s*$", ":", line)
+            lines[number] = (re.sub(r"(?:(?<=\S)|^)\s+::\s*$|^\s*::\s*$", "", line)
+                             if re.search(r"(?:^|\s)::\s*$", line) else re.sub(r"::\s*$", ":", line))
             body = number + 1
             while body < len(lines) and not lines[body].strip():
                 body += 1

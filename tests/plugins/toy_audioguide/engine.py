@@ -21,7 +21,7 @@ class ToyEngine(Engine):
 
     def synthesize(self, text: str, language: str, voice: str, rate: float) -> Speech:
         samples: list[int] = []
-        for index, word in enumerate(text.split()):
+        for word in text.split():
             pitch = 220 + 40 * (len(word) % 7)
             length = int(RATE * 0.18 / rate)
             samples += [int(8000 * math.sin(2 * math.pi * pitch * n / RATE)) for n in range(length)]

@@ -1,0 +1,24 @@
+"""The code stays as pyproject.toml configures it: ruff finds nothing, mypy --strict finds nothing."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*command: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", *command], cwd=ROOT, capture_output=True, text=True, check=False)
+
+
+def test_ruff_finds_nothing() -> None:
+    result = run("ruff", "check", "--no-cache", "src", "tests", "benchmarks", "scripts")
+    assert (result.returncode, result.stdout) == (0, "All checks passed!\n"), result.stdout + result.stderr
+
+
+def test_mypy_strict_finds_nothing() -> None:
+    result = run("mypy")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("Success: no issues found in"), result.stdout
