@@ -265,6 +265,23 @@ def test_the_source_is_found_by_name_with_a_language_suffix_or_given(guide: Path
     assert result.stdout.splitlines()[0] == "imported 16 of 16 entries"
 
 
+def test_a_heading_that_either_of_two_headings_could_translate_is_reported_as_a_heading(guide: Path) -> None:
+    (guide / "content" / "records.md").write_text(
+        "# Keeping a Record\n\n## Writing\n\n"
+        "Start a log on the day you decide to leave, and add to it every time something happens there.\n\n"
+        "## Keeping\n\n"
+        "Keep the log somewhere safe, away from shared computers and phones that others unlock there.\n",
+        encoding="utf-8")
+    (guide / "content" / "de" / "records.md").write_text(
+        "# Aufzeichnungen führen\n\nSchreiben\n\n"
+        "Beginnen Sie ein Protokoll am Tag, an dem Sie gehen wollen, und ergänzen Sie es jedes Mal.\n",
+        encoding="utf-8")
+    assert import_de(guide)[0] == (
+        "content/de/records.md:3: heading not aligned (it may translate content/records.md:3, but a neighbouring"
+        " heading fits as well; the score is 0.53)")
+    assert catalog(guide)["Writing"] == ("", False)
+
+
 # ---------------------------------------------------------------- the method
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -174,7 +175,56 @@ REFUSED += [
 ]
 
 
-@pytest.mark.parametrize(("spoil", "message"), REFUSED[-5:])
+def template(name: str, text: str) -> Callable[[Path], None]:
+    def write(guide: Path) -> None:
+        (guide / "templates").mkdir(exist_ok=True)
+        (guide / "templates" / name).write_text(text, encoding="utf-8")
+
+    return write
+
+
+REFUSED += [
+    pytest.param(template("intro.txt.j2", "{{ guide.title }}\n\n{{ episode.missing }}\n"),
+                 "error: templates/intro.txt.j2:3: 'missing' is not defined here; the variables this template gets"
+                 " are: guide (title, author, content_note), episode (number, title, next_title)",
+                 id="undefined value in a template"),
+    pytest.param(template("outro.txt.j2", "Bye.\n{% if episode.number %}\n  {{ nothing.here }}\n{% endif %}\n"),
+                 "error: templates/outro.txt.j2:3: 'nothing' is not defined here; the variables this template gets"
+                 " are: guide (title, author, content_note), episode (number, title, next_title)",
+                 id="undefined variable in a template"),
+    pytest.param(config("copyright:", "cue_cache: foo://x/y\ncopyright:"),
+                 "error: audioguide.yml: cue_cache: 'foo://x/y': no storage is called foo://; give a folder, or a URL"
+                 " of the storage such as s3://bucket/cues",
+                 id="cue cache of an unknown protocol"),
+    pytest.param(config("copyright:", "cue_cache: audioguide.yml/cues\ncopyright:"),
+                 "error: audioguide.yml: cue_cache: cannot keep the cues in 'audioguide.yml/cues':"
+                 " {parent}/guide/audioguide.yml is a file, not a folder; name a folder you can write to, or remove"
+                 " cue_cache: to keep them in .audioguide-cache/cues",
+                 id="cue cache in a file"),
+    pytest.param(config("published: 2026-01-05T10:00:00Z", "published: next tuesday"),
+                 "error: audioguide.yml: documents[0].published: not a date and time: 'next tuesday'; write one such"
+                 " as 2026-11-02T08:00:00Z (or a date: 2026-11-02)",
+                 id="publication date in words"),
+]
+
+
+def test_a_cue_cache_out_of_reach_stops_the_build_with_one_clear_message(guide: Path) -> None:
+    with pytest.raises(socket.gaierror) as unknown:  # what this machine says of a name no DNS holds
+        socket.getaddrinfo("nowhere.invalid", 21)
+    before = snapshot(guide / "output")
+    for url, reason in [("ftp://nowhere.invalid/cues", unknown.value.strerror),
+                        ("ftp://127.0.0.1:9/cues", "Connection refused")]:
+        config("copyright:", f"cue_cache: {url}\ncopyright:")(guide)
+        result = run_cli("build", cwd=guide)
+        assert (result.returncode, result.stderr) == (
+            1, f"error: audioguide.yml: cue_cache: cannot reach {url} ({reason}); check the URL, and that this machine"
+               " can reach the storage (network, credentials), or remove cue_cache: to keep the cues beside the"
+               " guide\n")
+        config(f"cue_cache: {url}\n", "")(guide)
+    assert snapshot(guide / "output") == before
+
+
+@pytest.mark.parametrize(("spoil", "message"), REFUSED[5:10])
 def test_refused_in_a_second(guide: Path, spoil: Callable[[Path], None], message: str) -> None:
     """Checked before anything is read: a pipe is never opened (a build would wait on it for ever)."""
     before = snapshot(guide / "output")

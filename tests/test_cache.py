@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import logging
 import os
 import re
@@ -13,6 +14,7 @@ import pytest
 
 from audioguide.cache import CueCache, CueKey, EpisodeCache
 from audioguide.engines import Speech
+from audioguide.errors import CacheError
 from tests.test_output import ended_pid
 
 KEY = CueKey(engine="espeak-ng", engine_version="1.52.0", voice="en-us", language="en", rate=1.0, text="Hello.")
@@ -204,3 +206,44 @@ def test_a_key_with_options_round_trips_through_the_cache(tmp_path: Path) -> Non
     cache.put(keyed, SPEECH)
     assert cache.get(keyed) == SPEECH
     assert cache.get(KEY) is None
+
+
+def test_a_cue_cache_out_of_reach_is_one_clear_error() -> None:
+    with pytest.raises(CacheError) as refused:
+        CueCache("ftp://127.0.0.1:9/cues")
+    assert str(refused.value) == (
+        "audioguide.yml: cue_cache: cannot reach ftp://127.0.0.1:9/cues (Connection refused); check the URL, and that"
+        " this machine can reach the storage (network, credentials), or remove cue_cache: to keep the cues beside the"
+        " guide"
+    )
+    assert refused.value.exit_code == 1
+
+
+def test_a_cue_cache_of_an_unknown_protocol_is_one_clear_error() -> None:
+    """As a worker of a cluster opens it: the config was read on another machine."""
+    with pytest.raises(CacheError) as refused:
+        CueCache("foo://x/y")
+    assert str(refused.value) == (
+        "audioguide.yml: cue_cache: 'foo://x/y': no storage is called foo://; give a folder, or a URL of the storage"
+        " such as s3://bucket/cues"
+    )
+
+
+@pytest.mark.skipif(importlib.util.find_spec("s3fs") is not None, reason="s3fs is installed here")
+def test_a_cue_cache_whose_package_is_missing_on_this_machine() -> None:
+    with pytest.raises(CacheError) as refused:
+        CueCache("s3://bucket/y")
+    assert str(refused.value) == (
+        "audioguide.yml: cue_cache: 's3://bucket/y' needs the Python package s3fs, which is not installed;"
+        " pip install s3fs"
+    )
+
+
+def test_a_cue_cache_at_a_url_that_is_reached() -> None:
+    cache = CueCache("memory://audioguide-test/cues")
+    try:
+        cache.put(KEY, SPEECH)
+        assert CueCache("memory://audioguide-test/cues").get(KEY) == SPEECH
+        assert cache.folder is None
+    finally:
+        cache.fs.rm(cache.root, recursive=True)

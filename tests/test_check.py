@@ -17,7 +17,7 @@ from lxml import etree
 from PIL import Image
 
 from audioguide import ffmpeg
-from audioguide.check import Targets, check_output
+from audioguide.check import Report, Targets, check_output
 from audioguide.check.feeds import PODCAST
 from audioguide.config import load_config
 from audioguide.feed import chapters_json
@@ -26,17 +26,27 @@ from audioguide.outputs import EpisodeRelease, LanguageRelease, PublishedFile
 from audioguide.outputs.feed import FeedOutput
 from audioguide.tags import Chapter
 from tests.conftest import run_cli
+from tests.outputs.test_opus import ogg_audio_bitrate
 from tests.support import copy_sample
 
 EPISODE = "01-the-narcissist-wont-let-you-go"
 
 
+@pytest.fixture(scope="module")
+def built_english(built_sample: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The sample's English alone, built by the real CLI into a new folder (``--lang en``), from the
+    built sample's cache."""
+    folder = tmp_path_factory.mktemp("english") / "output"
+    result = run_cli("build", "-c", built_sample.parent / "audioguide.yml", "--lang", "en", "--output", folder)
+    assert result.returncode == 0, result.stderr
+    return folder
+
+
 @pytest.fixture()
-def output(built_sample: Path, tmp_path: Path) -> Path:
-    """The English half of the built sample, to spoil: feed, pages, transcripts, MP3s."""
+def output(built_english: Path, tmp_path: Path) -> Path:
+    """A copy of the sample's English build, to spoil: feed, pages, transcripts, MP3s."""
     copy = tmp_path / "output"
-    shutil.copytree(built_sample / "en", copy / "en")
-    shutil.copytree(built_sample / "assets", copy / "assets")
+    shutil.copytree(built_english, copy)
     return copy
 
 
@@ -65,7 +75,42 @@ def test_strict_makes_warnings_fatal(output: Path) -> None:
     assert run_cli("check", output).returncode == 0
     result = run_cli("check", "--strict", output)
     assert result.returncode == 1
-    assert result.stderr == "0 errors, 1 warnings in 1 feeds\n"
+    assert result.stderr == "0 errors, 1 warning in 1 feed\n"
+
+
+def test_the_english_build_passes(built_english: Path) -> None:
+    """Built alone into a new folder, the English pages and feed link no other language."""
+    result = run_cli("check", "--strict", built_english)
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "0 errors, 0 warnings in 1 feed\n")
+
+
+def test_links_to_languages_not_in_the_output(built_sample: Path, output: Path) -> None:
+    """The English page and feed of a build of every language, published without the other languages."""
+    for name in ("index.html", "feed.xml"):
+        shutil.copy(built_sample / "en" / name, output / "en" / name)
+    page, site = output / "en" / "index.html", "https://example.org/walking-away/"
+    to_do = "which is not in the output; build every language again (audioguide build) to link only those published"
+    expected = []
+    for code in ("es", "fr", "de"):
+        expected.append(f'en/feed.xml:{line_of(feed(output), f"{site}{code}/feed.xml")}: error: {site}{code}/feed.xml'
+                        f' (hreflang="{code}") names {code}/feed.xml, {to_do} [language-link]')
+    for code in ("es", "fr", "de"):
+        expected.append(f'en/index.html:{line_of(page, f"{site}{code}/index.html")}: error: {site}{code}/index.html'
+                        f' (hreflang="{code}") names {code}/index.html, {to_do} [language-link]')
+    for code in ("es", "fr", "de"):
+        expected.append(f'en/index.html:{line_of(page, f"../{code}/index.html")}: error: ../{code}/index.html'
+                        f' (hreflang="{code}") names {code}/index.html, {to_do} [language-link]')
+    assert findings(output) == expected
+
+
+def test_the_summary_counts_in_words(tmp_path: Path) -> None:
+    report = Report(tmp_path)
+    report.error(tmp_path / "en" / "feed.xml", "rss", "one")
+    report.warning(tmp_path / "en" / "feed.xml", "text", "one")
+    assert report.summary(1) == "1 error, 1 warning in 1 feed"
+    report.error(tmp_path / "de" / "feed.xml", "rss", "two")
+    report.warning(tmp_path / "de" / "feed.xml", "text", "two")
+    assert report.summary(2) == "2 errors, 2 warnings in 2 feeds"
 
 
 def test_a_folder_without_feeds(tmp_path: Path) -> None:
@@ -362,9 +407,8 @@ def test_an_alternate_opus_file_is_an_alternate_enclosure_that_check_follows(tmp
     FeedOutput().publish(release)
     path = release.folder / "feed.xml"
     [alternate] = etree.parse(str(path)).getroot().iter(f"{{{PODCAST}}}alternateEnclosure")
-    duration = ffmpeg.decode(mp3).duration
     size = opus.stat().st_size
-    assert alternate.attrib == {"type": "audio/ogg", "length": str(size), "bitrate": str(round(size * 8 / duration)),
+    assert alternate.attrib == {"type": "audio/ogg", "length": str(size), "bitrate": str(ogg_audio_bitrate(opus)),
                                 "codecs": "opus", "title": "Opus"}
     assert [source.attrib for source in alternate] == [{"uri": release.url(opus.name)}]
     output = tmp_path / "output"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 from datetime import date, datetime, timezone
@@ -10,6 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
+from fsspec.registry import known_implementations
 
 from audioguide.config import AudioConfig, LanguageConfig, PauseConfig, ReadingConfig, load_config
 from audioguide.errors import ConfigError
@@ -417,9 +419,13 @@ def test_a_document_s_translations_are_files_of_the_guide_s_other_languages(guid
     assert config.documents[0].translations == {"de": guide / "content" / "de" / "000.txt"}
     data["documents"][0]["translations"] = {
         "de": "content/de/missing.txt", "fr": "content/de/000.txt", "en": "content/de/000.txt", "x!": "a.txt"}
-    assert problems(write(guide, data)) == [
+    assert problems(write(guide, data)) == [  # a missing file hides none of the other problems
         "audioguide.yml: documents[0].translations: de: translated document not found: content/de/missing.txt;"
         " x!: not a BCP 47 language tag (examples: de, es, pt-BR)",
+        "audioguide.yml: documents[0].translations.fr: fr is not one of the guide's languages (en, de); add it under"
+        " languages: or remove this translation",
+        "audioguide.yml: documents[0].translations.en: en is the source language, whose episode is read from path:;"
+        " translations: names the documents of the other languages",
     ]
     data["documents"][0]["translations"] = {"fr": "content/de/000.txt", "en": "content/de/000.txt"}
     assert problems(write(guide, data)) == [
@@ -441,3 +447,136 @@ def test_a_document_s_translations_are_files_of_the_guide_s_other_languages(guid
         f" ({guide.parent / 'elsewhere.txt'}); move it into the guide, or set reading.allow_outside_guide: true"]
     data["reading"] = {"allow_outside_guide": True}
     assert load_config(write(guide, data)).documents[0].translations["de"] == guide.parent / "elsewhere.txt"
+
+
+def test_translations_are_checked_with_the_other_problems_of_the_config(guide: Path) -> None:
+    data = minimal()
+    data["languages"] = [{"code": "en"}, {"code": "de", "voice": "xx"}, {"code": "FR"}]
+    data["documents"][0]["translations"] = {"de": "content/de/missing.txt", "it": DOC4, "EN": DOC4, "fr": DOC4}
+    data["documents"].append({"path": DOC4, "published": "someday", "translations": {"es": "content/nope.txt"}})
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: languages[1].voice: unknown voice 'xx' for espeak-ng (known: de)",
+        "audioguide.yml: documents[0].translations: de: translated document not found: content/de/missing.txt",
+        "audioguide.yml: documents[1].published: not a date and time: 'someday'; write one such as"
+        " 2026-11-02T08:00:00Z (or a date: 2026-11-02)",
+        "audioguide.yml: documents[1].translations: es: translated document not found: content/nope.txt",
+        "audioguide.yml: documents[0].translations.it: it is not one of the guide's languages (en, de, fr); add it"
+        " under languages: or remove this translation",
+        "audioguide.yml: documents[0].translations.en: en is the source language, whose episode is read from path:;"
+        " translations: names the documents of the other languages",
+        "audioguide.yml: documents[1].translations.es: es is not one of the guide's languages (en, de, fr); add it"
+        " under languages: or remove this translation",
+    ]
+
+
+@pytest.mark.parametrize(("identity", "problem"), [
+    ("a#1", "'a#1' has '#' at position 2"),
+    (".hidden", "'.hidden' starts with '.'"),
+    ("-1", "'-1' starts with '-'"),
+    ("leaving safely", "'leaving safely' has ' ' at position 8"),
+    ("café", "'café' has 'é' at position 4"),
+])
+def test_an_id_says_which_characters_it_may_hold(guide: Path, identity: str, problem: str) -> None:
+    data = minimal()
+    data["documents"][0]["id"] = identity
+    assert problems(write(guide, data)) == [
+        f"audioguide.yml: documents[0].id: {problem}; an id holds only ASCII letters, digits, '.', '_' and '-',"
+        " and starts with a letter or digit"
+    ]
+    data["documents"][0]["id"] = "a.1_b-C"
+    assert load_config(write(guide, data)).documents[0].identity == "a.1_b-C"
+
+
+@pytest.mark.parametrize("published", ["next tuesday", "2026-13-45", "2026-11-02 at eight", 20261102, 12.5, True])
+def test_a_publication_date_that_is_none_says_how_to_write_one(guide: Path, published: Any) -> None:
+    data = minimal()
+    data["documents"][0]["published"] = published
+    assert problems(write(guide, data)) == [
+        f"audioguide.yml: documents[0].published: not a date and time: {published!r}; write one such as"
+        " 2026-11-02T08:00:00Z (or a date: 2026-11-02)"
+    ]
+
+
+def test_long_bad_values_are_quoted_by_their_start_and_length(guide: Path) -> None:
+    long = "Walking Away: Leaving a Narcissist, Safely, and Everything That Comes After " * 5
+    data = minimal()
+    data["title"] = long
+    data["link"] = "www." + "x" * 100 + ".org"
+    data["outputs"] = ["m4b", "y" * 70]
+    data["languages"][0]["podcast_guid"] = "z" * 61
+    data["reading"] = {"drop_patterns": [" (" + "w" * 80 + " "]}
+    data["w" * 80] = 1
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: title: string should have at most 255 characters, got"
+        " 'Walking Away: Leaving a Narcissist, Safely, and Everything T'… (380 characters)",
+        f"audioguide.yml: link: not an http(s) URL: 'www.{'x' * 56}'… (108 characters)"
+        " (e.g. https://example.org/guide/)",
+        f"audioguide.yml: languages[0].podcast_guid: not a UUID: '{'z' * 60}'… (61 characters)"
+        " (podcast:guid is one, such as 917393e3-1b1e-5cef-ace4-edaa54e1f810)",
+        f"audioguide.yml: reading.drop_patterns: not a regular expression: '({'w' * 59}'… (81 characters)"
+        " (missing ), unterminated subpattern at position 0)",  # as the schema strips it
+        f"audioguide.yml: outputs: unknown output '{'y' * 60}'… (70 characters) (known: epub, m4b, opus)",
+        f"audioguide.yml: {'w' * 60}…: unknown field",
+    ]
+    data = minimal()
+    data["description"] = ["a long line of the description " * 3] * 40
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: description: input should be a valid string, got"
+        " ['a long line of the description a long line of the descript… (40 items)"
+    ]
+    data["description"] = "x" * 60
+    data["title"] = "t" * 60
+    data["owner"]["email"] = "y" * 60
+    assert problems(write(guide, data)) == [f"audioguide.yml: owner.email: not an email address: '{'y' * 60}'"]
+
+
+def refusal(folder: Path) -> str:
+    """What this system answers to a new folder made in ``folder``, which takes none."""
+    with pytest.raises(OSError) as refused:
+        (folder / "probe").mkdir()
+    return str(refused.value.strerror)
+
+
+def test_a_cue_cache_is_checked_with_the_config(guide: Path) -> None:
+    data = minimal()
+    (guide / "notes.txt").write_text("not a folder")
+    expected = {
+        "foo://x/y": "'foo://x/y': no storage is called foo://; give a folder, or a URL of the storage"
+                     " such as s3://bucket/cues",
+        "/proc/nope": f"cannot keep the cues in '/proc/nope': /proc cannot be written ({refusal(Path('/proc'))});"
+                      " name a folder you can write to, or remove cue_cache: to keep them in .audioguide-cache/cues",
+        "file:///proc/nope": "cannot keep the cues in 'file:///proc/nope': /proc cannot be written"
+                             f" ({refusal(Path('/proc'))}); name a folder you can write to, or remove cue_cache: to"
+                             " keep them in .audioguide-cache/cues",
+        "notes.txt/cues": f"cannot keep the cues in 'notes.txt/cues': {guide}/notes.txt is a file, not a folder;"
+                          " name a folder you can write to, or remove cue_cache: to keep them in"
+                          " .audioguide-cache/cues",
+    }
+    for cue_cache, problem in expected.items():
+        data["cue_cache"] = cue_cache
+        assert problems(write(guide, data)) == [f"audioguide.yml: cue_cache: {problem}"]
+    for cue_cache, kept in [("shared/cues", str(guide / "shared" / "cues")), (str(guide), str(guide)),
+                            (f"file://{guide}/cues", f"file://{guide}/cues"), ("ftp://x/y", "ftp://x/y")]:
+        data["cue_cache"] = cue_cache
+        assert load_config(write(guide, data)).cue_cache == kept  # a remote cache is reached by the build
+    assert sorted(p.name for p in guide.iterdir()) == ["audioguide.yml", "content", "notes.txt"]
+
+
+@pytest.mark.skipif(importlib.util.find_spec("s3fs") is not None, reason="s3fs is installed here")
+def test_a_cue_cache_whose_storage_needs_a_package_not_installed(guide: Path) -> None:
+    data = minimal()
+    data["cue_cache"] = "s3://bucket/y"
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: cue_cache: 's3://bucket/y' needs the Python package s3fs, which is not installed;"
+        " pip install s3fs"
+    ]
+
+
+@pytest.mark.skipif(importlib.util.find_spec("paramiko") is not None, reason="paramiko is installed here")
+def test_a_cue_cache_whose_storage_fsspec_implements_with_a_package_not_installed(guide: Path) -> None:
+    data = minimal()
+    data["cue_cache"] = "sftp://host/cues"
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: cue_cache: 'sftp://host/cues' needs a Python package that is not installed here:"
+        f" {known_implementations['sftp']['err']} (no module named 'paramiko')"
+    ]

@@ -283,8 +283,10 @@ class Prose:
 
 
 def words(text: str) -> list[str]:
-    """What is compared: the words, in order, without case, punctuation, quotes or marks."""
-    return re.findall(r"\w+", unicodedata.normalize("NFKC", text).casefold())
+    """What is compared: the words, in order, without case, punctuation, quotes or marks (the
+    underscores around a word too: reStructuredText's ``differences_`` is the word "differences")."""
+    found = re.findall(r"\w+", unicodedata.normalize("NFKC", text).casefold())
+    return [word.strip("_") for word in found if word.strip("_")]
 
 
 _SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s+(?=[\"'“‘«(\[¿¡]*[^\W_a-zß-ÿ])")
@@ -337,13 +339,15 @@ start and the HTML elements holding it."""
 
 
 def text_units(lines: list[str]) -> list[Unit]:
-    """Plain text has no markup: every paragraph (lines between blank lines) is prose."""
+    """Plain text: every paragraph (lines between blank lines) is prose. In reStructuredText a
+    literal's closing marks and an escaped space after them (````UnicodeError``\\ s``) join a word."""
     units, start = [], None
     for number, line in enumerate([*lines, ""], start=1):
         if line.strip() and start is None:
             start = number
         elif not line.strip() and start is not None:
-            units.append((start, number - 1, " ".join(lines[start - 1:number - 1]), frozenset({start}), ()))
+            text = " ".join(lines[start - 1:number - 1]).replace("``\\ ", "")
+            units.append((start, number - 1, text, frozenset({start}), ()))
             start = None
     return units
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 import time
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from audioguide.documents import read_document
+from audioguide.documents import read_document, read_parts
 from audioguide.errors import DocumentError
 from audioguide.readers import Block
 from audioguide.readers.plaintext import looks_like_heading, read_text_blocks
@@ -160,13 +161,22 @@ def test_restructured_text_is_read_as_its_page_shows_it(tmp_path: Path, caplog: 
         (1, "document header (pep, title, author …)", 13),
         (14, "heading with no text under it", 4),
         (17, "table", 8),
-        (27, "reStructuredText markup '`2to3`_'", 0),  # with -v only: its words change ("differences_")
         (37, "code block", 3),
         (41, "link targets", 6),
         (44, "comment", 4),
-    ]
+    ]  # the markup resolved on line 27 is no skip: none of its words is lost
     assert "content/pep-0404.txt:17: table not read aloud (8 words)" in caplog.messages
     assert not any("markup" in message for message in caplog.messages)
+
+
+def test_resolved_restructured_text_markup_is_said_with_v_only(tmp_path: Path,
+                                                              caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO, "audioguide"):
+        document = read(write(tmp_path, "pep-0404.txt", PEP))
+    assert not any("markup" in item.what for item in document.skipped)
+    assert [(r.levelname, r.getMessage()) for r in caplog.records if "markup" in r.getMessage()] == [
+        ("INFO", "content/pep-0404.txt:27: reStructuredText markup '`2to3`_' read as its text"),
+    ]
 
 
 def test_a_title_between_an_overline_and_an_underline() -> None:
@@ -231,6 +241,26 @@ def test_sample_000_title_and_sections() -> None:
         ("heading", 5, "The Sunk Cost Trap That Keeps You Stuck", 57, [59, 61]),
     ]
     assert document.sections[1].paragraphs[1].text == "It sounds simple. It isn’t."
+
+
+def test_a_texts_title_is_its_first_paragraph_wrapped_or_not(tmp_path: Path) -> None:
+    wrapped = "Leaving Safely: What to Pack, Whom to Tell and Where\nto Go When You Walk Away\n\nThe text.\n"
+    document = read(write(tmp_path, "wrapped.txt", wrapped))
+    assert (document.title, document.title_line) == (
+        "Leaving Safely: What to Pack, Whom to Tell and Where to Go When You Walk Away", 1)
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["The text."]
+
+
+def test_a_part_with_nothing_to_say_is_counted_with_the_next(tmp_path: Path) -> None:
+    # Split in chapters, an empty chapter is no episode; what it left out is still counted.
+    book = "# One\n\nText one.\n\n# Empty\n\n```\ncode\n```\n\n# Two\n\nText two.\n\n# Last\n\n```\nend\n```\n"
+    path = write(tmp_path, "book.md", book)
+    parts = read_parts(path, "content/book.md", part_words=350)
+    assert [(p.title, [(s.line, s.what, s.words) for s in p.skipped]) for p in parts] == [
+        ("One", []),
+        ("Two", [(5, "heading with no text under it", 1), (7, "code block", 1),  # before it
+                 (15, "heading with no text under it", 1), (17, "code block", 1)]),  # after the last part
+    ]
 
 
 def test_sample_004_is_cut_into_three_parts_at_paragraph_boundaries() -> None:

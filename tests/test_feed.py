@@ -508,3 +508,15 @@ def test_alternate_enclosures_in_the_feed() -> None:
         [{"href": e.audio_url, "length": str(e.audio_bytes), "type": "audio/mpeg"}] for e in info.episodes]
     gpodder = podcastparser.parse(info.url, io.BytesIO(xml.encode("utf-8")))
     assert [e["enclosures"][0]["url"] for e in gpodder["episodes"]] == [e.audio_url for e in info.episodes]
+
+
+def test_a_transcript_of_another_format_is_named_by_its_extension_or_else_its_type() -> None:
+    transcripts = (TranscriptLink(f"{BASE}01-episode.ass", "text/x-ssa", True),
+                   TranscriptLink(f"{BASE}transcript", "application/x-custom", False))
+    published = episode(1, "E", transcripts=transcripts)
+    notes = show_notes(published, gettext.NullTranslations(), "en")
+    assert [(a["href"], a.get_text()) for a in BeautifulSoup(notes, "html.parser").select("li a")] == [
+        (f"{BASE}01-episode.ass", "Transcript (ASS)"), (f"{BASE}transcript", "Transcript (application/x-custom)")]
+    hostile = BeautifulSoup(show_notes(published, hostile_translations(), "de"), "html.parser")
+    assert [a.get_text() for a in hostile.select("li a")] == [f"{ATTACK} (ASS)", f"{ATTACK} (application/x-custom)"]
+    assert hostile.find_all("img") == []

@@ -71,7 +71,7 @@ def test_split_sentences(language: str, text: str, sentences: list[str]) -> None
     ("fr", "Voir https://exemple.fr/page aujourd’hui", "Voir exemple point fr aujourd’hui"),
     ("de", "Mail an info@beispiel.de bitte.", "Mail an info at beispiel Punkt de bitte."),
     ("es", "Visita http://sitio.es/x hoy", "Visita sitio punto es hoy"),
-    ("it", "Vedi https://a.b.it", "Vedi a dot b dot it"),
+    ("it", "Vedi https://a.b.it", "Vedi a punto b punto it"),
     ("en", "It’s 3.5 percent, e.g. fine.", "It’s 3.5 percent, e.g. fine."),
 ])
 def test_speak_urls(language: str, text: str, expected: str) -> None:
@@ -91,6 +91,23 @@ def test_speak_urls(language: str, text: str, expected: str) -> None:
 def test_an_email_address_is_read_in_full(language: str, text: str, expected: str) -> None:
     # Without its mailbox an address reaches nobody: "help at example dot org", never "example dot org".
     assert speak_urls(text, language) == expected
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("it", "info chiocciola esempio punto org, esempio punto org"),
+    ("pt", "info arroba esempio ponto org, esempio ponto org"),
+    ("pt-BR", "info arroba esempio ponto org, esempio ponto org"),
+    ("nl", "info apenstaartje esempio punt org, esempio punt org"),
+    ("pl", "info małpa esempio kropka org, esempio kropka org"),
+    ("sv", "info snabel-a esempio punkt org, esempio punkt org"),
+    ("tr", "info et esempio nokta org, esempio nokta org"),
+    ("ru", "info собака esempio точка org, esempio точка org"),
+    ("ja", "info アット esempio ドット org, esempio ドット org"),
+    # A language without words for them here: "." and "@" are left for its voice, never said in English.
+    ("el", "info@esempio.org, esempio.org"),
+])
+def test_every_shipped_language_says_an_address_in_its_own_words(language: str, expected: str) -> None:
+    assert speak_urls("info@esempio.org, https://www.esempio.org/chi-siamo", language) == expected
 
 
 @pytest.mark.parametrize("language, text, expected", [
@@ -473,6 +490,45 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
 def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
     language: str, text: str, expected: str
 ) -> None:
+    assert for_speech(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    # A phone number is no range, nor a year: "five five five", not "five hundred and fifty-five to twelve thirty-four".
+    ("en", "Call 555-1234 now.", "Call five five five, one two three four now."),
+    ("en", "Call 1-800-555-1234.", "Call one, eight zero zero, five five five, one two three four."),
+    ("en", "Dial 0800-123456.", "Dial zero eight zero zero, one two three four five six."),
+    ("en", "ISBN 978-3-16-148410-0.", "ISBN nine seven eight, three, one six, one four eight four one zero, zero."),
+    ("en", "A 9-5 job.", "A nine, five job."),  # the second smaller: no range
+    ("de", "Ruf 555-1234 an.", "Ruf fünf fünf fünf, eins zwei drei vier an."),
+    ("it", "Chiama il 555-1234.", "Chiama il cinque cinque cinque, uno due tre quattro."),
+    # Ranges stay ranges; a date is left as written.
+    ("en", "A 300-1200 word essay, pages 10-15, from 2001-2006 and 1990-95.",
+     "A three hundred to twelve hundred word essay, pages ten to fifteen, from two thousand and one to"
+     " two thousand and six and nineteen ninety to ninety-five."),
+    ("en", "On 01-30-2017.", "On one-thirty-twenty seventeen."),
+])
+def test_digit_groups_that_are_no_range_are_read_group_by_group(language: str, text: str, expected: str) -> None:
+    assert for_speech(text, language) == expected
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    ("en", "It costs ¥300 or ¥1.", "It costs three hundred yen or one yen."),
+    ("es", "Cuesta ¥300.", "Cuesta trescientos yenes."),
+    ("fr", "Il coûte ¥300.", "Il coûte trois cents yens."),
+    ("de", "Es kostet ¥300.", "Es kostet dreihundert Yen."),
+    ("it", "Costa ¥300.", "Costa trecento yen."),
+    ("pt", "Custa ¥300.", "Custa trezentos ienes."),
+    ("nl", "Het kost ¥300.", "Het kost driehonderd yen."),
+    ("pl", "Kosztuje ¥2, ¥5 albo ¥1.", "Kosztuje dwa jeny, pięć jenów albo jeden jen."),
+    ("sv", "Det kostar ¥300.", "Det kostar trehundra yen."),
+    ("tr", "Fiyatı ¥300.", "Fiyatı üçyüz yen."),
+    ("ru", "Цена ¥300, $5 или $21.", "Цена триста иен, пять долларов или двадцать один доллар."),
+    # A currency not said in the language: the amount stays as written, never digits said without it.
+    ("en", "It costs ₹500, 500₹ or 500 ₹.", "It costs ₹500, 500₹ or 500 ₹."),
+    ("tr", "Fiyatı $5.", "Fiyatı $5."),
+])
+def test_amounts_are_said_with_their_currency_or_left_as_written(language: str, text: str, expected: str) -> None:
     assert for_speech(text, language) == expected
 
 

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import gettext
+import os
 import re
+import subprocess
+import sys
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import ClassVar
@@ -13,6 +16,7 @@ import pytest
 from audioguide.documents import Document, Paragraph, Section, read_document
 from audioguide.errors import TemplateError
 from audioguide.script import EpisodeScript, GuideInfo, ScriptParagraph, ScriptRenderer, episode_slug, sentence
+from tests.support import run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE_000 = "content/000_52f206e528357c55.txt"
@@ -307,7 +311,8 @@ def test_template_undefined_variable_is_a_template_error(tmp_path: Path) -> None
     (tmp_path / "chapter.txt.j2").write_text("{{ chapter.missing }}")
     with pytest.raises(TemplateError) as error:
         renderer(template_dirs=(tmp_path,)).render("chapter.txt.j2", "announcement", chapter={})
-    assert str(error.value) == "template chapter.txt.j2: 'dict object' has no attribute 'missing'"
+    assert str(error.value) == (f"{tmp_path.name}/chapter.txt.j2:1: 'missing' is not defined here; the variables"
+                                " this template gets are: guide (title, author, content_note), chapter")
 
 
 def test_a_guide_template_cannot_reach_python(tmp_path: Path) -> None:
@@ -446,3 +451,70 @@ def test_a_pause_is_a_paragraph_of_its_own_never_said_nor_translated(tmp_path: P
     assert [[(p.text, p.pause) for p in s.paragraphs] for s in translated.sections] == [
         [("", 1.0), ("LEAD TEXT.", None)], [("FIRST.", None), ("", 2.0)], [("", 4.0), ("SECOND.", None)],
     ]
+
+
+# ---------------------------------------------------------------- audioguide script
+
+SCRIPT_GUIDE = """\
+title: Tiny
+description: A tiny guide.
+author: Tester
+owner: {name: Tester, email: t@example.org}
+base_url: https://example.org/guide/
+copyright: © 2026 Tester
+languages:
+  - code: en
+documents:
+  - path: content/a.md
+    published: 2026-01-05T10:00:00Z
+"""
+PLACES = """\
+# Places
+
+Meet at {{ site.place }} or at {{ site.place }}, by the `**` sign.
+
+<!-- pause 2s -->
+
+```sh
+open map.pdf
+```
+
+Bring water.
+"""
+
+
+def script_guide(folder: Path) -> Path:
+    (folder / "content").mkdir(parents=True)
+    (folder / "audioguide.yml").write_text(SCRIPT_GUIDE, encoding="utf-8")
+    (folder / "content" / "a.md").write_text(PLACES, encoding="utf-8")
+    return folder
+
+
+def run_script(folder: Path, seed: str) -> subprocess.CompletedProcess[str]:
+    """``audioguide script`` with Python's string hashes seeded by ``seed``."""
+    return subprocess.run([sys.executable, "-m", "audioguide", "script"], capture_output=True, text=True, cwd=folder,
+                          env={**os.environ, "PYTHONHASHSEED": seed}, check=False)
+
+
+def test_script_lists_every_block_the_build_counts_in_the_same_order_every_run(tmp_path: Path) -> None:
+    guide = script_guide(tmp_path / "guide")
+    runs = [run_script(guide, seed) for seed in ("0", "1", "2", "3")]
+    assert all(run.returncode == 0 for run in runs), runs[0].stderr
+    assert len({run.stdout for run in runs}) == 1  # the same order whatever the hashes
+    assert runs[0].stdout.endswith(
+        "# Not read aloud: 4 blocks\n"
+        "content/a.md:3: inline code \"**\" (0 words)\n"
+        "content/a.md:3: template tag {{ site.place }} (1 word)\n"
+        "content/a.md:3: template tag {{ site.place }} (1 word)\n"
+        "content/a.md:7: code block (2 words)\n"
+    )
+    build = run_cli("build", cwd=guide)
+    assert build.returncode == 0, build.stderr
+    assert " 4 blocks not read aloud (see audioguide script);" in build.stderr
+
+
+def test_script_says_one_episode_and_how_long_a_pause_is(tmp_path: Path) -> None:
+    result = run_script(script_guide(tmp_path / "guide"), "0")
+    assert result.stdout.startswith("# en: 1 episode\n\n## Episode 1: Places\n")
+    said = "[content/a.md:3] Meet at or at, by the sign.\n[pause 2 s]\n[content/a.md:11] Bring water.\n"
+    assert said in result.stdout

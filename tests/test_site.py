@@ -5,7 +5,10 @@ from __future__ import annotations
 import gettext
 import io
 import json
+import os
 import re
+import subprocess
+import sys
 from itertools import pairwise
 from pathlib import Path
 from types import SimpleNamespace
@@ -14,13 +17,16 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from bs4 import BeautifulSoup, Tag
+from lxml import etree
 
 from audioguide import site
+from audioguide.check import check_output
 from audioguide.outputs import PublishedFile
 from audioguide.outputs.pages import language_downloads
 from audioguide.prepare import Cue
 from audioguide.tags import Chapter
 from audioguide.transcripts import transcript
+from tests.support import make_tiny_guide, run_cli
 from tests.test_feed import ATTACK, HOSTILE, PAGE_MESSAGES, episode, feed_info
 
 LANGUAGES = ["en", "es", "fr", "de"]
@@ -118,6 +124,83 @@ def test_each_language_page_lists_every_language_as_an_absolute_hreflang_alterna
     # The site's index, in the source language, names them too.
     index = page(built_sample / "index.html")
     assert {str(link["hreflang"]): str(link["href"]) for link in index.find_all("link", hreflang=True)} == alternates
+
+
+def linked_languages(folder: Path) -> tuple[list[str], list[str], list[str]]:
+    """The languages a language's folder links: its page's hreflang alternates, its page's menu, its feed's
+    alternates."""
+    soup = page(folder / "index.html")
+    feed = etree.parse(str(folder / "feed.xml")).getroot()
+    return (
+        [str(link["hreflang"]) for link in soup.find_all("link", hreflang=True)],
+        [str(link["hreflang"]) for link in soup.select("header nav a[hreflang]")],
+        [str(link.get("hreflang")) for link in feed.iter("{http://www.w3.org/2005/Atom}link")
+         if link.get("rel") == "alternate"],
+    )
+
+
+def test_pages_and_feeds_link_only_the_languages_in_the_output(tmp_path: Path) -> None:
+    guide = make_tiny_guide(tmp_path / "guide")
+    config = guide / "audioguide.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace("  - code: en\n", "  - code: en\n  - code: fr\n"),
+                      encoding="utf-8")
+    output = guide / "output"
+    refused = run_cli("build", cwd=guide)  # French has no catalog yet: English alone is built
+    assert refused.returncode == 1 and "translations/fr.po: no catalog for fr" in refused.stderr
+    assert not (output / "fr").exists()
+    assert linked_languages(output / "en") == (["en", "x-default"], [], [])
+    assert "fr/" not in (output / "en" / "index.html").read_text(encoding="utf-8")
+    assert [str(f) for f in check_output(output).findings] == []
+
+    built = run_cli("build", "--lang", "fr", "--allow-incomplete", cwd=guide)  # English carried over
+    assert built.returncode == 0, built.stderr
+    assert linked_languages(output / "fr") == (["en", "fr", "x-default"], ["en"], ["en"])
+    assert linked_languages(output / "en") == (["en", "x-default"], [], [])  # as it was built
+    assert [str(f) for f in check_output(output).findings] == []
+
+    assert run_cli("build", "--allow-incomplete", cwd=guide).returncode == 0
+    assert linked_languages(output / "en") == (["en", "fr", "x-default"], ["fr"], ["fr"])
+
+
+ASS_OUTPUT = """\
+from audioguide.output import write_text
+from audioguide.outputs import LanguageRelease, PublishedFile
+
+
+class AssOutput:
+    name = "ass"
+
+    def publish(self, release: LanguageRelease) -> None:
+        for episode in release.episodes:
+            name = f"{episode.slug}.ass"
+            write_text(release.folder / name, "[Script Info]\\n")
+            episode.files.append(PublishedFile(name, release.url(name), "text/x-ssa", "transcript", timed=True))
+"""
+
+
+def test_a_transcript_in_a_format_of_an_outputs_own_is_named_by_its_extension(tmp_path: Path) -> None:
+    """An installed output publishing subtitles audioguide does not make (SubStation Alpha)."""
+    plugins = tmp_path / "plugins"
+    (plugins / "ass_output").mkdir(parents=True)
+    (plugins / "ass_output" / "__init__.py").write_text(ASS_OUTPUT, encoding="utf-8")
+    (plugins / "ass_output-1.0.dist-info").mkdir()
+    (plugins / "ass_output-1.0.dist-info" / "METADATA").write_text("Metadata-Version: 2.1\nName: ass-output\n"
+                                                                   "Version: 1.0\n", encoding="utf-8")
+    (plugins / "ass_output-1.0.dist-info" / "entry_points.txt").write_text(
+        "[audioguide.outputs]\nass = ass_output:AssOutput\n", encoding="utf-8")
+    guide = make_tiny_guide(tmp_path / "guide")
+    config = guide / "audioguide.yml"
+    config.write_text(config.read_text(encoding="utf-8") + "outputs: [ass]\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(plugins), os.environ.get("PYTHONPATH", "")])}
+    result = subprocess.run([sys.executable, "-m", "audioguide", "build"], cwd=guide, env=env,
+                            capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    folder = guide / "output" / "en"
+    downloads = page(folder / "index.html").select("#episode-1 .episode-downloads a")
+    assert [(a["href"], a.get_text()) for a in downloads if a["type"] == "text/x-ssa"] == [
+        ("01-first.ass", "Transcript (ASS)")]
+    feed = (folder / "feed.xml").read_text(encoding="utf-8")
+    assert '<li><a href="https://example.org/guide/en/01-first.ass">Transcript (ASS)</a></li>' in feed
 
 
 def test_every_language_and_transcript_page_links_back_to_the_language_list(built_sample: Path) -> None:

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from audioguide.cache import CueCache, CueKey
-from audioguide.config import LanguageConfig
-from audioguide.engines import get_engine
-from audioguide.errors import EngineError
+from audioguide.config import LanguageConfig, PauseConfig
+from audioguide.engines import Speech, get_engine
+from audioguide.errors import AudioguideError, EngineError
 from audioguide.prepare import Cue
 from audioguide.synthesis import SynthesisStats, cue_keys, load_speeches, synthesize_missing
 
@@ -131,3 +131,29 @@ def test_say_speaks_with_a_configured_language_as_a_build_would() -> None:
     slow = say("Hello there, how are you?", LanguageConfig(code="en", engine="piper", options={"length_scale": 2.0}))
     plain = say("Hello there, how are you?", LanguageConfig(code="en", engine="piper"))
     assert slow.seconds > 1.4 * plain.seconds
+
+
+def test_say_speaks_what_a_build_gives_the_voice() -> None:
+    """The lexicon and the preparation for speech: the words a build's cue has, not the text as written."""
+    from audioguide.synthesis import say
+
+    voice = LanguageConfig(code="en", voice="en-us", lexicon={"Hoovering": "Huwering"})
+    spoken = get_engine("espeak-ng").synthesize("Huwering takes twenty-five minutes.", "en", "en-us", 1.0)
+    assert say("Hoovering takes 25 minutes.", voice) == spoken
+
+
+def test_say_speaks_each_sentence_as_a_cue_with_the_pause_between() -> None:
+    from audioguide.synthesis import say
+
+    espeak = get_engine("espeak-ng")
+    first, second = (espeak.synthesize(text, "en", "en-us", 1.0) for text in ("One.", "Two."))
+    pause = b"\0\0" * int(0.5 * first.sample_rate)
+    assert say("One. Two.", ENGLISH, PauseConfig(sentence=0.5)) == Speech(first.pcm + pause + second.pcm, 22050)
+
+
+def test_say_with_nothing_to_say() -> None:
+    from audioguide.synthesis import say
+
+    with pytest.raises(AudioguideError) as caught:
+        say("…!", ENGLISH)
+    assert str(caught.value) == "nothing to say in '…!': it has no words once prepared for speech; give a sentence"

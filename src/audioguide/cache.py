@@ -1,7 +1,8 @@
 """A content-addressed cache of synthesized cues, kept across builds.
 
 The key covers everything that changes the sound: engine and its version,
-voice, language, rate, the engine's options and the exact text spoken. Entries are WAV files written
+voice, language, rate, the engine's options (but those that only say how to reach
+the voice) and the exact text spoken. Entries are WAV files written
 atomically (temporary file, then rename), so a killed build leaves only whole
 entries; an entry that fails to read back is deleted and synthesized again.
 The cue cache may live on shared storage (an fsspec URL), so that the
@@ -10,11 +11,13 @@ machines of a cluster share it; encoded episodes stay beside the guide.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import io
 import json
 import logging
 import os
+import re
 import tempfile
 import uuid
 import wave
@@ -25,9 +28,10 @@ from typing import Any
 
 import fsspec
 from fsspec.implementations.local import LocalFileSystem
+from fsspec.registry import known_implementations
 
 from audioguide.engines import Speech
-from audioguide.errors import writing
+from audioguide.errors import CacheError, writing
 from audioguide.output import FILE_MODE, owner_alive, write_atomic
 
 log = logging.getLogger(__name__)
@@ -48,11 +52,20 @@ class CueKey:
     voice_identity: str = ""
     """What the voice is, when its name says too little (a model file's digest); keyed instead."""
     options: Mapping[str, Any] = field(default_factory=dict, hash=False)
-    """The engine's own options as its ``check_options`` returns them (JSON values, defaults left out)."""
+    """The engine's own options as its ``check_options`` returns them (JSON values, defaults left out),
+    but its ``unkeyed_options``."""
+    unkeyed: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    """The engine's ``unkeyed_options`` (a mirror, a timeout): given to the engine, left out of the digest."""
+
+    @property
+    def engine_options(self) -> dict[str, Any]:
+        """Every option the engine is given to speak this cue."""
+        return {**self.options, **self.unkeyed}
 
     def digest(self) -> str:
         """SHA-256 of the fields as canonical JSON; a key without options has the digest it had before options."""
         fields = dict(self.__dict__)
+        del fields["unkeyed"]
         if self.voice_identity:
             fields["voice"] = fields.pop("voice_identity")
         else:
@@ -65,6 +78,64 @@ class CueKey:
         return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
 
 
+URL = re.compile(r"^[a-z][a-z0-9+.-]+://")
+"""A cue cache given as an fsspec URL (``s3://bucket/cues``) rather than a path."""
+
+_REACHED: set[str] = set()
+"""Remote cue caches this process has reached: checked once, not again for every cue a worker speaks."""
+
+
+def protocol_problem(url: str) -> str | None:
+    """What keeps fsspec from opening ``url`` here, or None: a protocol it does not know, or whose package
+    is not installed."""
+    protocol = url.split("://", 1)[0]
+    try:
+        fsspec.get_filesystem_class(protocol)
+    except ImportError as error:
+        return _missing_package(url, protocol, error)
+    except ValueError:
+        close = difflib.get_close_matches(protocol, fsspec.available_protocols(), n=1)
+        hint = f" (did you mean {close[0]}://?)" if close else ""
+        return (f"{url!r}: no storage is called {protocol}://{hint}; give a folder, or a URL of the storage"
+                " such as s3://bucket/cues")
+    return None
+
+
+def _missing_package(url: str, protocol: str, error: ImportError) -> str:
+    """The package to install for ``protocol``: the one holding its implementation (s3fs), else fsspec's own words
+    about what its implementation needs (``SFTPFileSystem requires "paramiko" to be installed``)."""
+    package = known_implementations.get(protocol, {}).get("class", "").split(".")[0]
+    cause = error.__cause__
+    missing = cause.name.split(".")[0] if isinstance(cause, ImportError) and cause.name else None
+    if package and package != "fsspec" and missing in (package, None):
+        return f"{url!r} needs the Python package {package}, which is not installed; pip install {package}"
+    also = f" (no module named {missing!r})" if missing else ""
+    return f"{url!r} needs a Python package that is not installed here: {error}{also}"
+
+
+def open_storage(location: str) -> tuple[Any, str]:
+    """The file system and path of the cue cache at ``location``; a remote one is reached once per process.
+
+    What keeps it from being reached (no such host, refused, no credentials) is one clear message.
+    """
+    problem = protocol_problem(location) if URL.match(location) else None
+    if problem:
+        raise CacheError(f"audioguide.yml: cue_cache: {problem}")
+    try:
+        fs, root = fsspec.core.url_to_fs(location)
+        if not isinstance(fs, LocalFileSystem) and location not in _REACHED:
+            fs.exists(root)
+            _REACHED.add(location)
+    # Each storage has its own errors (socket.gaierror, botocore's NoCredentialsError …): all say it cannot be reached.
+    except Exception as error:  # noqa: BLE001
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else f"{type(error).__name__}: {error}"
+        raise CacheError(
+            f"audioguide.yml: cue_cache: cannot reach {location} ({reason}); check the URL, and that this machine"
+            " can reach the storage (network, credentials), or remove cue_cache: to keep the cues beside the guide"
+        ) from None
+    return fs, root
+
+
 class CueCache:
     """Cue audio by key, in a folder or at an fsspec URL (``s3://bucket/cues``) shared by many machines.
 
@@ -75,7 +146,7 @@ class CueCache:
 
     def __init__(self, location: str | Path) -> None:
         self.location = str(location)
-        self.fs, self.root = fsspec.core.url_to_fs(self.location)
+        self.fs, self.root = open_storage(self.location)
 
     @property
     def folder(self) -> Path | None:

@@ -170,6 +170,7 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
     it comes from; untranslated passages are read in the source language (as with
     --allow-incomplete) and marked. Last, what the documents leave out, with file:line and words.
     """
+    from audioguide.documents import not_read_aloud
     from audioguide.plan import plan_language, read_documents, select_languages
 
     _setup_logging(0, False)
@@ -181,19 +182,19 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
         code = plan.language.code
         if index:
             click.echo()
-        click.echo(f"# {code}: {len(plan.episodes)} episodes")
+        click.echo(f"# {code}: {_count(len(plan.episodes), 'episode')}")
         if missing:
             click.echo(f"not translated, read in {config.source_language}:")
             for problem in missing:
                 click.echo(f"  {problem}")
         for planned, document in zip(plan.episodes, documents, strict=False):
             _show_episode(planned, document.name, code, speech)
-    left_out = sorted({(d.name, s.line, s.what, s.words) for d in documents for s in d.skipped},
-                      key=lambda item: ([d.name for d in documents].index(item[0]), item[1]))
+    left_out = not_read_aloud(documents)  # as the build's summary counts them
     if left_out:
         click.echo(f"\n# Not read aloud: {_count(len(left_out), 'block')}")
-        for name, line, what, words in left_out:
-            click.echo(f"{name}:{line}: {what} ({'1 word' if words == 1 else f'{words:,} words'})")
+        for name, item in left_out:
+            words = "1 word" if item.words == 1 else f"{item.words:,} words"
+            click.echo(f"{name}:{item.line}: {item.what} ({words})")
 
 
 def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool) -> None:
@@ -214,6 +215,9 @@ def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool)
     for chapter_index, chapter in enumerate(episode.chapters):
         click.echo(f"\n### {chapter_index + 1}. {chapter.title}")
         for index, paragraph in enumerate(chapter.paragraphs):
+            if paragraph.pause is not None:  # silence: nothing to say, only its length to show
+                click.echo(f"[pause {paragraph.pause:g} s]")
+                continue
             where = paragraph.ref if paragraph.kind == "text" and paragraph.ref else paragraph.kind
             if paragraph.language:
                 where += f", not translated: {paragraph.language}"
@@ -282,7 +286,7 @@ def _echo_as_files(config: GuideConfig, documents: list[Document]) -> None:
 @config_option
 def status(config_path: Path) -> None:
     """Count translated, fuzzy and missing entries per language."""
-    from audioguide.translate import catalog_status
+    from audioguide.translate import TRANSLATIONS_DIR, catalog_status, counted
 
     _setup_logging(0, False)
     rows = catalog_status(*_guide(config_path))
@@ -293,9 +297,16 @@ def status(config_path: Path) -> None:
         )
     for row in rows:
         if row.as_files:
-            documents = "1 document" if row.as_files == 1 else f"{row.as_files} documents"
-            click.echo(f"{row.language}: {documents} translated as a file ({row.not_needed} entries not needed,"
-                       " not counted above)")
+            click.echo(f"{row.language}: {counted(row.as_files, 'document')} translated as a file"
+                       f" ({counted(row.not_needed, 'entry', 'entries')} not needed, not counted above)")
+        if row.shipped_over_fuzzy:
+            one = row.shipped_over_fuzzy == 1
+            click.echo(
+                f"{row.language}: {row.shipped_over_fuzzy} of audioguide's own words {'is' if one else 'are'} fuzzy"
+                f" in {TRANSLATIONS_DIR}/{row.language}.po, so the build says {'it' if one else 'them'} as"
+                f" audioguide's own {row.language} catalog does (counted as translated above); review"
+                f" {'it' if one else 'them'} and clear the fuzzy mark to use the guide's translation"
+            )
 
 
 @translations.command("import")
@@ -346,17 +357,33 @@ def voices(language: str | None) -> None:
 @click.option("--lang", "language", metavar="L", required=True, help="The language to speak it in (BCP 47).")
 @click.option("--engine", help="The speech engine [default: the guide's for L, else espeak-ng].")
 @click.option("--voice", help="The engine's voice [default: the guide's for L, else the engine's for L].")
+@click.option("--option", "options", multiple=True, metavar="KEY=VALUE", callback=lambda _c, _p, pairs: _options(pairs),
+              help="One of the engine's options, over the guide's (repeatable; VALUE is read as YAML: 30, null).")
 @click.option("-o", "--output", "output", type=click.Path(path_type=Path, dir_okay=False),
               help="Where to write the WAV [default: say-L.wav].")
 @config_option
-def say(text: str, language: str, engine: str | None, voice: str | None, output: Path | None,
-        config_path: Path) -> None:
-    """Speak TEXT as a build of the guide would, into a WAV file: to try a voice in seconds."""
-    from audioguide.voices import say_to_file
+def say(text: str, language: str, engine: str | None, voice: str | None, options: dict[str, object],
+        output: Path | None, config_path: Path) -> None:
+    """Speak TEXT as a build of the guide would, into a WAV file: to try a voice in seconds.
+
+    The guide's lexicon and the build's preparation for speech (numbers, dates, abbreviations …) apply;
+    an --engine other than the guide's for L starts without the guide's voice and options.
+    """
+    from audioguide.voices import Choice, say_to_file
 
     _setup_logging(0, False)
-    path = say_to_file(text, language, engine, voice, config_path, output)
+    path = say_to_file(text, Choice(language, engine, voice, options), config_path, output)
     click.echo(f"wrote {path}")
+
+
+def _options(pairs: tuple[str, ...]) -> dict[str, object]:
+    """``say --option KEY=VALUE``s, later ones winning."""
+    from audioguide.voices import option_value
+
+    try:
+        return dict(option_value(pair) for pair in pairs)
+    except ValueError as error:
+        raise click.BadParameter(str(error), param_hint="--option") from None
 
 
 @cli.command()
@@ -438,8 +465,7 @@ def check(folder: Path, strict: bool, loudness: float, tolerance: float, true_pe
     for finding in report.findings:
         click.echo(str(finding))
     sys.stdout.flush()  # the findings before the summary, when both streams go to one place
-    feeds = len(list(folder.glob("*/feed.xml")))
-    click.echo(f"{len(report.errors)} errors, {len(report.warnings)} warnings in {feeds} feeds", err=True)
+    click.echo(report.summary(len(list(folder.glob("*/feed.xml")))), err=True)
     if report.errors or (strict and report.warnings):
         sys.exit(1)
 

@@ -9,8 +9,11 @@ to the file's folder.
 from __future__ import annotations
 
 import difflib
+import os
 import re
+import reprlib
 import stat
+import tempfile
 import uuid
 from datetime import date, datetime, time, timezone
 from pathlib import Path
@@ -138,13 +141,18 @@ class LanguageConfig(_Model):
         code, engine_name = info.data.get("code"), info.data.get("engine")
         if code is None or engine_name is None:
             return value  # already reported
-        if value is not None and value.endswith(".onnx"):
+        if value is not None and value.lower().endswith(".onnx"):
             # A voice given as a model file is relative to the guide's folder.
             value = str((info.context or {}).get("root", Path.cwd()) / value)
         try:
             return get_engine(engine_name).check_voice(value, code)
         except EngineError as error:
             raise ValueError(str(error)) from None
+
+
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+_ID_START = re.compile(r"[A-Za-z0-9]")
+_ID_CHARACTER = re.compile(r"[A-Za-z0-9._-]")
 
 
 class DocumentConfig(_Model):
@@ -154,7 +162,7 @@ class DocumentConfig(_Model):
     published: datetime
     title: str | None = None
     """Overrides the title read from the document."""
-    id: str | None = Field(default=None, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$", max_length=100)
+    id: str | None = Field(default=None, min_length=1, max_length=100)
     """The episode's identity (its guid's seed), by default the file's name without extension.
 
     Keep it when the file is renamed or moved, so podcast apps keep the episode."""
@@ -170,6 +178,19 @@ class DocumentConfig(_Model):
     @property
     def identity(self) -> str:
         return self.id or self.path.stem
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, value: str | None) -> str | None:
+        if value is None or _ID.fullmatch(value):
+            return value
+        if not _ID_START.fullmatch(value[0]):
+            where = f"starts with {value[0]!r}"
+        else:
+            wrong = next(index for index, character in enumerate(value) if not _ID_CHARACTER.fullmatch(character))
+            where = f"has {value[wrong]!r} at position {wrong + 1}"
+        raise ValueError(f"{value!r} {where}; an id holds only ASCII letters, digits, '.', '_' and '-',"
+                         " and starts with a letter or digit")
 
     @field_validator("translations")
     @classmethod
@@ -195,6 +216,8 @@ class DocumentConfig(_Model):
     @field_validator("published", mode="before")
     @classmethod
     def _published(cls, value: Any) -> Any:
+        if isinstance(value, (int, float)) and not isinstance(value, bool):  # not seconds since 1970
+            raise ValueError(f"not a date and time: {value!r}; {_DATE_FORM}")
         if isinstance(value, date) and not isinstance(value, datetime):
             return datetime.combine(value, time(0, 0), tzinfo=timezone.utc)
         return value
@@ -352,10 +375,25 @@ class GuideConfig(_Model):
     @field_validator("cue_cache")
     @classmethod
     def _cue_cache(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if value is None or re.match(r"^[a-z][a-z0-9+.-]+://", value):
-            return value
-        root: Path = (info.context or {}).get("root", Path.cwd())
-        return str((root / value).resolve())
+        if value is None:
+            return None
+        from audioguide.cache import URL, protocol_problem  # fsspec, only when a cache is named
+
+        if URL.match(value):
+            problem = protocol_problem(value)
+            if problem:
+                raise ValueError(problem)
+            folder = _local_folder(value)
+            if folder is None:
+                return value  # reached at build time, not each time the config is read
+        else:
+            root: Path = (info.context or {}).get("root", Path.cwd())
+            folder = (root / value).resolve()
+        problem = _unwritable(folder)
+        if problem:
+            raise ValueError(f"cannot keep the cues in {value!r}: {problem}; name a folder you can write to,"
+                             " or remove cue_cache: to keep them in .audioguide-cache/cues")
+        return value if URL.match(value) else str(folder)
 
     @field_validator("subcategory")
     @classmethod
@@ -430,6 +468,29 @@ def _guide_file(value: Path, info: ValidationInfo, what: str) -> Path:
     return resolved
 
 
+def _local_folder(url: str) -> Path | None:
+    """The folder of a ``file://`` URL; None for storage on another machine."""
+    import fsspec
+    from fsspec.implementations.local import LocalFileSystem
+
+    kind = fsspec.get_filesystem_class(url.split("://", 1)[0])  # its class only: nothing is reached
+    return Path(kind._strip_protocol(url)) if issubclass(kind, LocalFileSystem) else None
+
+
+def _unwritable(folder: Path) -> str | None:
+    """Why ``folder`` cannot be made and written, or None: its nearest existing parent must take a new folder."""
+    existing = folder
+    try:
+        while not existing.exists():
+            existing = existing.parent
+        if not existing.is_dir():
+            return f"{existing} is a file, not a folder"
+        os.rmdir(tempfile.mkdtemp(prefix=".audioguide-", dir=existing))
+    except OSError as error:
+        return f"{existing} cannot be written ({error.strerror})"
+    return None
+
+
 def _file_kind(path: Path) -> str | None:
     """What ``path`` is when it is not a regular file: reading a pipe or a device never ends."""
     mode = path.stat().st_mode
@@ -455,7 +516,7 @@ def load_config(path: Path) -> GuideConfig:
         raise ConfigError([f"{name}: expected a mapping of settings at the top level"])
     if "root" in data:
         raise ConfigError([f"{name}: root: unknown field"])
-    problems = _duplicate_languages(data)
+    problems = _duplicate_languages(data) + _translation_languages(data)
     root = path.parent.resolve()
     reading = data.get("reading")
     outside = isinstance(reading, dict) and reading.get("allow_outside_guide") is True
@@ -465,7 +526,7 @@ def load_config(path: Path) -> GuideConfig:
         )
     except ValidationError as error:
         raise ConfigError([f"{name}: {problem}" for problem in _problems(error) + problems]) from None
-    problems += _duplicate_documents(config) + _translation_languages(config)
+    problems += _duplicate_documents(config)
     if problems:
         raise ConfigError([f"{name}: {problem}" for problem in problems])
     return config
@@ -511,20 +572,43 @@ def _duplicate_documents(config: GuideConfig) -> list[str]:
     return problems
 
 
-def _translation_languages(config: GuideConfig) -> list[str]:
-    """A translated document is for one of the guide's languages, never the source's."""
+def _translation_languages(data: dict[str, Any]) -> list[str]:
+    """A translated document is for one of the guide's languages, never the source's.
+
+    Checked on the raw lists, so it is reported with the problems of the translations' files and of the languages.
+    """
+    documents, source = data.get("documents"), data.get("source_language", "en")
+    codes = _language_codes(data.get("languages"))
     problems = []
-    codes = [language.code for language in config.languages]
-    for index, entry in enumerate(config.documents):
-        for code in entry.translations:
+    for index, entry in enumerate(documents if isinstance(documents, list) else []):
+        translations = entry.get("translations") if isinstance(entry, dict) else None
+        for given in translations if isinstance(translations, dict) else []:
+            code = _tag(given)
+            if code is None:
+                continue  # reported by DocumentConfig
             field = f"documents[{index}].translations.{code}"
-            if code == config.source_language:
+            if isinstance(source, str) and code == source.strip():
                 problems.append(f"{field}: {code} is the source language, whose episode is read from path:;"
                                 " translations: names the documents of the other languages")
-            elif code not in codes:
+            elif codes is not None and code not in codes:
                 problems.append(f"{field}: {code} is not one of the guide's languages ({', '.join(codes)});"
                                 " add it under languages: or remove this translation")
     return problems
+
+
+def _language_codes(languages: Any) -> list[str] | None:
+    """The raw config's language codes, standardized; None when one of them is not a language tag (reported)."""
+    if not isinstance(languages, list) or not languages:
+        return None
+    codes = [_tag(entry.get("code")) if isinstance(entry, dict) else None for entry in languages]
+    return None if None in codes else list(dict.fromkeys(str(code) for code in codes))
+
+
+def _tag(code: Any) -> str | None:
+    """A raw language tag, standardized as the schema does; None when it is none."""
+    if not isinstance(code, str) or not langcodes.tag_is_valid(code.strip()):
+        return None
+    return langcodes.standardize_tag(code.strip())
 
 
 def _shown(path: Path, root: Path) -> str:
@@ -550,8 +634,12 @@ def _problems(error: ValidationError) -> list[str]:
     problems = []
     for item in error.errors(include_url=False):
         location = list(item["loc"])
-        problems.append(f"{_dotted(location)}: {_message(item, location)}")
+        problems.append(f"{_dotted(location)}: {_cut_values(_message(item, location), item['input'])}")
     return problems
+
+
+_DATETIME_ERRORS = frozenset({"datetime_type", "datetime_parsing", "datetime_from_date_parsing"})
+_DATE_FORM = "write one such as 2026-11-02T08:00:00Z (or a date: 2026-11-02)"
 
 
 def _message(item: Any, location: list[Any]) -> str:
@@ -563,7 +651,59 @@ def _message(item: Any, location: list[Any]) -> str:
         return f"unknown field{_suggest(str(location[-1]), known)}"
     if kind == "value_error":
         return str(item["ctx"]["error"])
-    return f"{item['msg'][0].lower()}{item['msg'][1:]}, got {item['input']!r}"
+    if kind in _DATETIME_ERRORS:
+        return f"not a date and time: {_quoted(item['input'])}; {_DATE_FORM}"
+    return f"{item['msg'][0].lower()}{item['msg'][1:]}, got {_quoted(item['input'])}"
+
+
+SHOWN_CHARACTERS = 60
+"""A bad value longer than this is quoted by its start and its length: a whole description says nothing more."""
+
+
+def _quoted(value: Any) -> str:
+    """``value`` as a message quotes it: its repr, or the start of a long one, with its length."""
+    if isinstance(value, str):
+        return repr(value) if len(value) <= SHOWN_CHARACTERS else (
+            f"{value[:SHOWN_CHARACTERS]!r}… ({len(value):,} characters)")
+    text = _SHORT_REPR.repr(value)
+    if len(text) <= SHOWN_CHARACTERS:
+        return text
+    size = f" ({len(value):,} items)" if isinstance(value, (list, dict)) else ""
+    return f"{text[:SHOWN_CHARACTERS]}…{size}"
+
+
+class _StartRepr(reprlib.Repr):
+    """A repr of a few entries of each list and mapping and the start of each string: never the whole of a huge
+    value (with aliases, a short YAML file holds lists of billions of entries), and its start as ``repr`` writes it."""
+
+    def repr_str(self, x: str, level: int) -> str:
+        return repr(x[:SHOWN_CHARACTERS])
+
+
+_SHORT_REPR = _StartRepr()
+
+
+def _cut_values(message: str, given: Any) -> str:
+    """``message`` with every long string of the bad value ``given`` that it quotes cut as :func:`_quoted` cuts it.
+
+    Validators quote the value they refuse (or an entry of it) whole; this shortens them all, field by field.
+    """
+    for text in _long_strings(given):
+        message = message.replace(repr(text), _quoted(text))
+    return message
+
+
+def _long_strings(value: Any, seen: set[int] | None = None) -> list[str]:
+    """Strings over :data:`SHOWN_CHARACTERS` in ``value`` and its lists and mappings (stripped too, as the schema
+    strips them); each list or mapping once, even when YAML aliases repeat it."""
+    seen = set() if seen is None else seen
+    if isinstance(value, str):
+        return [text for text in dict.fromkeys((value, value.strip())) if len(text) > SHOWN_CHARACTERS]
+    if id(value) in seen or not isinstance(value, (list, dict)):
+        return []
+    seen.add(id(value))
+    parts = [*value.keys(), *value.values()] if isinstance(value, dict) else value
+    return [text for part in parts for text in _long_strings(part, seen)]
 
 
 def _suggest(value: str, known: Any) -> str:
@@ -585,6 +725,7 @@ def _fields_at(location: list[Any]) -> list[str]:
 def _dotted(location: list[Any]) -> str:
     text = ""
     for part in location:
+        part = part if isinstance(part, int) or len(str(part)) <= SHOWN_CHARACTERS else f"{part:.{SHOWN_CHARACTERS}}…"
         text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
     return text
 

@@ -188,6 +188,13 @@ def _document(
                     published)
 
 
+def not_read_aloud(documents: Sequence[Document]) -> list[tuple[str, Skipped]]:
+    """Every block the documents leave out, with its document's name, as the build's summary counts
+    them (each document's :attr:`Document.skipped`): in the documents' order, then their lines';
+    on one line, in the order the reader met them."""
+    return [(document.name, item) for document in documents for item in document.skipped]
+
+
 PART_ID = "{identity}#{number}"
 """A part's identity (its episode's guid): the entry's, ``#`` and the part's number in the file.
 
@@ -211,9 +218,11 @@ def read_parts(
     """``split: chapters``: a document of each top-level section of ``path``, titled by its heading.
 
     Its sub-headings are its chapters. The document's own title (a leading H1 alone at its
-    level, a text's first line) starts no part; text before the first heading (a book's title
+    level, a text's first paragraph) starts no part; text before the first heading (a book's title
     page) is read at the start of the first part. Each part is identified as :data:`PART_ID`
-    says and published :data:`PART_SPACING` after the one before it.
+    says and published :data:`PART_SPACING` after the one before it. A top-level heading with no
+    text under it starts no part: it and what the reader left out under it are counted with the
+    next part (with the last, after the last part).
     """
     reading = reader_for(path, name).read(read_bytes(path, name), name)
     blocks = list(reading.blocks)
@@ -229,25 +238,31 @@ def read_parts(
     top = min(levels)
     starts = [i for i, b in enumerate(blocks) if b.level == top]
     identity = identity or path.stem
-    documents = []
+    documents: list[Document] = []
+    waiting: list[Skipped] = []  # what a part left out, with its heading: counted with the next part
     for number, start in enumerate(starts, start=1):
         end = starts[number] if number < len(starts) else len(blocks)
         heading = blocks[start]
         own = blocks[:end] if number == 1 else blocks[start + 1:end]  # the first with a title page
         body = [b if b.level == 0 else replace(b, level=b.level - top + 1) for b in own if b is not heading]
-        if not any(b.level == 0 and b.pause is None for b in body):
-            log.warning("%s:%d: the heading %r has no text under it; it is left out", name, heading.line,
-                        heading.text)
-            continue
         after = heading.line if number > 1 else 0
         before = blocks[end].line if end < len(blocks) else None
         skipped = [s for s in reading.skipped if s.line >= after and (before is None or s.line < before)]
-        part = Reading([replace(heading, level=1), *body], skipped=skipped)
+        if not any(b.level == 0 and b.pause is None for b in body):
+            log.warning("%s:%d: the heading %r has no text under it; it is left out", name, heading.line,
+                        heading.text)
+            waiting += [*skipped, Skipped(heading.line, _EMPTY_HEADING, len(heading.text.split()))]
+            continue
+        part = Reading([replace(heading, level=1), *body], skipped=[*waiting, *skipped])
+        waiting = []
         documents.append(_document(
             path, name, part, part_words=part_words, drop_patterns=drop_patterns, title=None,
             identity=PART_ID.format(identity=identity, number=number), footnotes=footnotes,
             published=published + PART_SPACING * (number - 1) if published else None,
         ))
+    if waiting and documents:  # the last parts had nothing to say: the part before counts them
+        last = documents[-1]
+        documents[-1] = replace(last, skipped=tuple(sorted([*last.skipped, *waiting], key=lambda item: item.line)))
     return documents
 
 
@@ -280,7 +295,7 @@ def _drop(blocks: list[Block], patterns: Sequence[str], name: str) -> tuple[list
 def _take_title(
     blocks: list[Block], title: str | None, first_line_is_title: bool, name: str
 ) -> tuple[str, int, list[Block]]:
-    """A text's first line or a Markdown document's leading H1 is its title, unless one is given.
+    """A text's first paragraph or a Markdown document's leading H1 is its title, unless one is given.
 
     Pauses before it stay in the text (they follow the intro).
     """
@@ -315,8 +330,11 @@ def _sections(
         if not _spoken(section) and section.kind == "heading":
             log.warning("%s:%d: the heading %r has no text under it; it is left out",
                         name, section.line, section.title)
-            empty.append(Skipped(section.line, "heading with no text under it", len(str(section.title).split())))
+            empty.append(Skipped(section.line, _EMPTY_HEADING, len(str(section.title).split())))
     return _with_pauses_kept(sections), empty
+
+
+_EMPTY_HEADING = "heading with no text under it"
 
 
 def _paragraph(block: Block) -> Paragraph:

@@ -58,6 +58,10 @@ class OutputError(AudioguideError):
     """Raised when the output or a cache cannot be written: a full disk, a read-only folder."""
 
 
+class CacheError(AudioguideError):
+    """Raised by :mod:`audioguide.cache` when the cue cache's storage (``cue_cache:``) cannot be opened or reached."""
+
+
 def storage_error(where: str | Path, error: OSError, what: str = "") -> OutputError | None:
     """The message for a write that failed for a reason the user can fix, else None (a bug)."""
     target = f"{where}: cannot write{f' {what}' if what else ''} ({error.strerror})"

@@ -19,6 +19,7 @@ from email.utils import format_datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeVar, overload
+from urllib.parse import urlsplit
 from xml.etree import ElementTree
 
 import jinja2
@@ -65,7 +66,7 @@ class AlternateEnclosure:
     length: int
     """Bytes."""
     bitrate: int | None = None
-    """Average bits per second: its length over the episode's duration."""
+    """The audio's average bits per second, as encoded (tags and cover not counted)."""
 
     @property
     def type(self) -> str:
@@ -237,6 +238,7 @@ def environment(
     env.filters["seconds"] = lambda value: f"{value:.3f}"
     env.filters["cdata"] = cdata
     env.filters["basename"] = lambda url: url.rsplit("/", 1)[-1]
+    env.filters["file_format"] = file_format
     locale = babel_locale(language)
     env.filters["long_date"] = lambda value: format_date(value, format="long", locale=locale)
     env.filters["minutes"] = lambda seconds: format_unit(
@@ -269,7 +271,8 @@ def install_text_translations(env: jinja2.Environment, translations: gettext.Nul
 
 
 def labels(translations: gettext.NullTranslations) -> dict[str, Any]:
-    """Names shown for the scripted parts of a transcript and for each transcript format."""
+    """Names shown for the scripted parts of a transcript and for each transcript format audioguide
+    publishes; the templates name another format by its file (``file_format``)."""
     _ = translations.gettext
     return {
         "narration_labels": {
@@ -283,6 +286,13 @@ def labels(translations: gettext.NullTranslations) -> dict[str, Any]:
             "text/plain": _("Transcript (plain text)"),
         },
     }
+
+
+def file_format(url: str, mime: str) -> str:
+    """A file's format as people name it: its extension upper-cased (``ASS``), else its MIME type."""
+    name = urlsplit(url).path.rsplit("/", 1)[-1]
+    stem, dot, extension = name.rpartition(".")
+    return extension.upper() if dot and stem and extension.isalnum() else mime
 
 
 def show_notes(

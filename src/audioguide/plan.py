@@ -21,7 +21,7 @@ from audioguide.errors import AudioguideError
 from audioguide.prepare import Cue, cues_for
 from audioguide.script import EpisodeScript, GuideInfo, ScriptRenderer
 from audioguide.synthesis import cue_keys
-from audioguide.translate import guide_segments, load_translator
+from audioguide.translate import counted, guide_segments, load_translator
 from audioguide.translated import documents_for
 
 log = logging.getLogger(__name__)
@@ -102,8 +102,8 @@ def plan_languages(
             incomplete += missing
             continue
         if plan.untranslated:
-            log.warning("%s: %d passages not translated, spoken in %s", language.code,
-                        plan.untranslated, config.source_language)
+            log.warning("%s: %s not translated, spoken in %s", language.code,
+                        counted(plan.untranslated, "passage"), config.source_language)
         if plan.own_untranslated:
             log.warning("%s: %d of audioguide's own words (intro, announcements, outro, page labels)"
                         " not translated, left in English", language.code, plan.own_untranslated)

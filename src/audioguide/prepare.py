@@ -7,7 +7,7 @@ steps: HTML entities, typographic quotes and dashes, ranges, slashes, ellipses,
 abbreviations such as "vs.", URLs read as their host name instead of letter by
 letter and e-mail addresses in full, dates ("2017-01-30" as the language says a
 date), amounts of money ("$50,000": "fifty thousand dollars"), identifiers
-("CVE-2018-1000622") and numbers.
+("CVE-2018-1000622"), digit groups ("555-1234", read digit by digit) and numbers.
 """
 
 from __future__ import annotations
@@ -15,11 +15,13 @@ from __future__ import annotations
 import html
 import logging
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import date
 from decimal import Decimal, InvalidOperation
 from functools import cache
+from typing import Any
 
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_date
@@ -59,8 +61,15 @@ _ORDINAL = {
     "fr": re.compile(r"\b(\d+)(?:er|re|e|ème|nd|nde)\b"),
     "es": re.compile(r"\b(\d+)\.?(º|ª|er\b)"),
 }
-_DOT = {"en": "dot", "es": "punto", "fr": "point", "de": "Punkt"}
-_AT = {"en": "at", "es": "arroba", "fr": "arobase", "de": "at"}
+_DOT = {
+    "en": "dot", "es": "punto", "fr": "point", "de": "Punkt", "it": "punto", "pt": "ponto", "nl": "punt",
+    "pl": "kropka", "sv": "punkt", "tr": "nokta", "ru": "точка", "ja": "ドット",
+}
+_AT = {
+    "en": "at", "es": "arroba", "fr": "arobase", "de": "at", "it": "chiocciola", "pt": "arroba",
+    "nl": "apenstaartje", "pl": "małpa", "sv": "snabel-a", "tr": "et", "ru": "собака", "ja": "アット",
+}
+"""How "." and "@" are said in an address; in other languages they are left to the voice."""
 _RANGE = {"en": "to", "es": "a", "fr": "à", "de": "bis"}
 _OR = {"en": "or", "es": "o", "fr": "ou", "de": "oder"}
 _AND_OR = {"en": "and/or", "es": "y/o", "fr": "et/ou", "de": "und/oder"}
@@ -174,9 +183,12 @@ def cue_pieces(sentence: str, limit: int = CUE_CHARS) -> list[str]:
 
 def speak_urls(text: str, language: str) -> str:
     """``https://www.example.org/a/b`` → ``example dot org``: the host, never the path;
-    ``help@example.org`` → ``help at example dot org``: an address in full, or it reaches nobody."""
+    ``help@example.org`` → ``help at example dot org``: an address in full, or it reaches nobody.
+
+    In a language without words for "." and "@" here (:data:`_DOT`), they stay as written
+    (``example.org``), for the voice to say in its own language."""
     code = primary(language)
-    dot, at = f" {_DOT.get(code, 'dot')} ", f" {_AT.get(code, 'at')} "
+    dot, at = (f" {_DOT[code]} ", f" {_AT[code]} ") if code in _DOT else (".", "@")
 
     def host(match: re.Match[str]) -> str:
         if match.group(2):
@@ -272,6 +284,38 @@ def speak_identifiers(text: str, language: str) -> str:
 _IDENTIFIER = re.compile(r"(?<![\w./-])([A-Z][A-Z0-9]*)((?:-\d+){1,4})(?![\w/-]|[.,]\d)")
 
 
+def speak_digit_groups(text: str, language: str) -> str:
+    """Groups of digits joined by hyphens that are no range (see :func:`_is_range`) are read group
+    by group, each digit by digit, with a short pause between groups: a phone number
+    (``555-1234``, ``1-800-555-1234``), an ISBN, a code with a leading zero (``0800-123456``).
+
+    A date (``30-01-2017``, ``01-30-2017``, a month 13 in ``2017-13-45``) is not read so, nor a time
+    (``10:30-11:00``) or a number with decimals or grouped thousands: the number step reads them.
+    """
+    def spoken(match: re.Match[str]) -> str:
+        groups = match[0].split("-")
+        if (len(groups) == 2 and _is_range(*groups)) or _DATE_SHAPED.fullmatch(match[0]):
+            return match[0]
+        return ", ".join(" ".join(_words(int(digit), language) or digit for digit in group) for group in groups)
+
+    return _DIGIT_GROUPS.sub(spoken, text)
+
+
+_DIGIT_GROUPS = re.compile(r"(?<![\w.,/-])(?<!\d:)\d+(?:-\d+)+(?![\w/-]|[.,:]\d)")
+_DATE_SHAPED = re.compile(r"\d{1,2}-\d{1,2}-\d{4}|\d{4}-\d{1,2}-\d{1,2}")
+
+
+def _is_range(first: str, second: str) -> bool:
+    """Whether ``first-second`` is a range: neither starts with a zero (a code), and the second is
+    larger ("4-6", "2001-2006") or shorter ("1990-95"); three digits and four are a phone number
+    ("555-1234") unless both end in zero ("300-1200")."""
+    if re.match(r"0\d", first) or re.match(r"0\d", second):
+        return False
+    if len(first) == 3 and len(second) == 4 and not (first.endswith("0") and second.endswith("0")):
+        return False
+    return int(second) > int(first) or len(second) < len(first)
+
+
 # ---------------------------------------------------------------- dates
 
 _ISO_DATE = re.compile(r"(?<![\w./-])(\d{4})-(\d{2})-(\d{2})(?![\w/-]|[.,]\d|:\d)")
@@ -340,36 +384,58 @@ _MONEY_BEFORE = re.compile(rf"(?<![\w$€£¥])(?<!\d\s)(US\$|[$€£¥])\s?({_A
 _MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|[$€£¥])(?!\w)")
 _UNIT_PLURALS = {("en", "EUR"): ("euro", "euros")}
 """Currency names num2words gives otherwise ("five euro"): English says "five euros"."""
+_NAMES = {
+    ("en", "JPY"): ("yen", "yen"), ("fr", "JPY"): ("yen", "yens"), ("de", "JPY"): ("Yen", "Yen"),
+    ("it", "JPY"): ("yen", "yen"), ("pt", "JPY"): ("iene", "ienes"), ("nl", "JPY"): ("yen", "yen"),
+    ("pl", "JPY"): ("jen", "jeny", "jenów"), ("sv", "JPY"): ("yen", "yen"), ("tr", "JPY"): ("yen", "yen"),
+    ("ru", "JPY"): ("иена", "иены", "иен"),
+}
+"""Currencies num2words has no words for in a language (it has yen in Spanish and Japanese only):
+their singular and plural (and the plural of 2–4, in Polish and Russian), with no subunit."""
 
 
 def speak_money(text: str, language: str) -> str:
     """``$50,000`` → "fifty thousand dollars", ``€5`` and ``5 €`` → "five euros", ``$1.50`` →
-    "one dollar, fifty cents": amounts in dollars, euros, pounds and yen, in the language's words
-    (num2words' currencies; the amount is read as the language writes numbers, see
-    :func:`_as_decimal`). In a language num2words has no currency words for, the amount is
-    left as written."""
+    "one dollar, fifty cents", ``¥300`` → "three hundred yen": amounts in dollars, euros, pounds
+    and yen, in the language's words (num2words' currencies, and :data:`_NAMES`; the amount is
+    read as the language writes numbers, see :func:`_as_decimal`). An amount in a currency the
+    language has no words for here is left as written, its digits too (see :func:`speak_numbers`):
+    never a number said without its currency."""
     code = primary(language)
     if code not in CONVERTER_CLASSES:
         return text
-    text = _MONEY_BEFORE.sub(lambda m: _money(m, m[2], m[1], code, text) or m[0], text)
-    return _MONEY_AFTER.sub(lambda m: _money(m, m[1], m[2], code, text) or m[0], text)
+    text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text) or m[0], text)
+    return _MONEY_AFTER.sub(lambda m: _money(m[1], m[2], code, text) or m[0], text)
 
 
-def _money(match: re.Match[str], amount: str, symbol: str, code: str, sentence: str) -> str | None:
+def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
     currency = _CURRENCIES[symbol]
     value = _as_decimal(amount, code, sentence)
     converter = CONVERTER_CLASSES[code]
     forms = getattr(converter, "CURRENCY_FORMS", {}).get(currency)
-    if value is None or forms is None:
+    names = _UNIT_PLURALS.get((code, currency)) or (forms[0] if forms else _NAMES.get((code, currency)))
+    if value is None or names is None:
         return None
     if value == value.to_integral_value():
-        units = _UNIT_PLURALS.get((code, currency), forms[0])
         words = _words(int(value), code)
-        return f"{words} {units[0] if value == 1 else units[1]}" if words else None
+        return f"{words} {_plural(converter, int(value), names)}" if words else None
+    if forms is None:  # a currency read without a subunit: "one point five yen"
+        fraction = format(value, "f").partition(".")[2]
+        words = _decimal(int(value), fraction, code)
+        return f"{words} {names[1]}" if words else None
     try:
         return str(num2words(value, lang=code, to="currency", currency=currency))
     except (NotImplementedError, OverflowError, ValueError, KeyError):
         return None
+
+
+def _plural(converter: Any, count: int, names: tuple[str, ...]) -> str:
+    """The currency's name for ``count`` of it: num2words' rule for the language (Polish and
+    Russian have a plural for 2–4 and one for 5 and more), else singular for one, plural otherwise."""
+    try:
+        return str(converter.pluralize(count, names))
+    except (NotImplementedError, AttributeError, IndexError):
+        return names[0] if count == 1 else names[1]
 
 
 def _as_decimal(amount: str, code: str, sentence: str) -> Decimal | None:
@@ -413,7 +479,9 @@ def speak_numbers(text: str, language: str) -> str:
 
     German ordinals ("am 3. Mai") need the noun's case, so they are left to the engine. In a
     language with a decimal comma, "40,000" is forty thousand when the sentence groups thousands
-    with commas (see :func:`_comma_groups`), else forty point zero zero zero.
+    with commas (see :func:`_comma_groups`), else forty point zero zero zero. A number next to a
+    currency sign (``₹500``, ``500 ₹``) is an amount :func:`speak_money` could not say: it is left
+    as written, for the voice to read with its currency.
     """
     code = primary(language)
     if _DECIMAL_POINT.get(code, ",") == "," and "," in text and _comma_groups(text):
@@ -432,10 +500,18 @@ def _number_pattern(code: str) -> re.Pattern[str]:
     group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}.get(code, "(?!)")
     # German "3. Tag" is an ordinal: a number before a full stop and a word is left alone.
     not_ordinal = r"(?!\.\s*\w)" if code == "de" else ""
+    signs = _currency_signs()
     return re.compile(
-        rf"(?<![\w.,])(\d{{1,3}}(?:{group}\d{{3}})+|\d+)(?:{re.escape(decimal)}(\d+))?"
-        rf"(?![\w]|[.,]\d){not_ordinal}"
+        rf"(?<![\w.,{signs}])(?<![{signs}]\s)(\d{{1,3}}(?:{group}\d{{3}})+|\d+)(?:{re.escape(decimal)}(\d+))?"
+        rf"(?![\w]|[.,]\d|\s?[{signs}]){not_ordinal}"
     )
+
+
+@cache
+def _currency_signs() -> str:
+    """Unicode's currency signs ($, ¥, ₹, ₽ …: category Sc) of the Basic Multilingual Plane, escaped
+    for a character class."""
+    return re.escape("".join(c for c in map(chr, range(0x10000)) if unicodedata.category(c) == "Sc"))
 
 
 def _number(match: re.Match[str], language: str) -> str:
@@ -513,9 +589,9 @@ def speak_dashes(text: str, language: str) -> str:
 
 def _range(match: re.Match[str], word: str) -> str:
     first, second = match[1], match[2]
-    if int(second) > int(first) or len(second) < len(first):
+    if _is_range(first, second):
         return f"{first} {word} {second}"
-    return match[0]  # "9-5", a score: not a range
+    return match[0]  # "9-5", "555-1234": not a range (see speak_digit_groups)
 
 
 def speak_ellipses(text: str, language: str) -> str:
@@ -532,7 +608,7 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, speak_urls, speak_elisions, expand_abbreviations, speak_slashes, drop_quotes, speak_dates,
-    speak_money, speak_identifiers, speak_dashes, speak_numbers, speak_ellipses, tidy,
+    speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_numbers, speak_ellipses, tidy,
 ]
 
 

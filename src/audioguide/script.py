@@ -15,7 +15,9 @@ values it is given and uses filters, and cannot reach Python behind them
 
 from __future__ import annotations
 
+import dataclasses
 import gettext
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -152,6 +154,8 @@ class ScriptRenderer:
                 " templates may only use the values they are given (guide, episode, chapter)"
                 " and Jinja's filters"
             ) from None
+        except jinja2.UndefinedError as error:
+            raise TemplateError(_undefined(error, name, {"guide": self.guide, **context}, self.env.loader)) from None
         except jinja2.TemplateError as error:
             raise TemplateError(f"template {name}: {error}") from None
         blocks = [" ".join(block.split()) for block in text.split("\n\n")]
@@ -219,13 +223,54 @@ def _pauses_before(section: Section) -> int:
 
 def _where(error: BaseException, name: str) -> str:
     """``file:line`` of the template code that raised ``error``, from Jinja's rewritten traceback."""
-    where = f"template {name}"
+    found = _template_line(error)
+    return f"template {name}" if found is None else f"{found[0]}:{found[1]}"
+
+
+def _template_line(error: BaseException) -> tuple[str, int] | None:
+    """The file and line of the template code that raised ``error``: the innermost template frame of Jinja's
+    rewritten traceback (an included template's, if any), as Jinja's own debug support makes them."""
+    found = None
     frame = error.__traceback__
-    while frame is not None:  # the innermost template frame: an included template's, if any
+    while frame is not None:
         if frame.tb_frame.f_globals.get("__jinja_exception__") is error:
-            where = f"{frame.tb_frame.f_code.co_filename}:{frame.tb_lineno}"
+            found = (frame.tb_frame.f_code.co_filename, frame.tb_lineno)
         frame = frame.tb_next
-    return where
+    return found
+
+
+_UNDEFINED = re.compile(r"(?P<name>.+) is undefined|.* has no (?:attribute|element) (?P<member>.+)")
+"""Jinja's words for an undefined value: ``'x' is undefined``, ``'dict object' has no attribute 'x'``."""
+
+
+def _undefined(
+    error: jinja2.UndefinedError, name: str, context: dict[str, Any], loader: jinja2.BaseLoader | None
+) -> str:
+    """Where a template names a value it is not given, which, and the values it is given."""
+    found = _template_line(error)
+    where = f"template {name}" if found is None else f"{_shown_template(found[0], loader)}:{found[1]}"
+    words = _UNDEFINED.fullmatch(str(error))
+    what = str(error) if words is None else f"{words['name'] or words['member']} is not defined here"
+    given = (f"{key} ({', '.join(_members(value))})" if _members(value) else key for key, value in context.items())
+    return f"{where}: {what}; the variables this template gets are: {', '.join(given)}"
+
+
+def _shown_template(filename: str, loader: jinja2.BaseLoader | None) -> str:
+    """A template's file as the guide names it: ``templates/intro.txt.j2``, from its folder on."""
+    folders = loader.searchpath if isinstance(loader, jinja2.FileSystemLoader) else []
+    for folder in map(Path, folders):
+        if Path(filename).is_relative_to(folder):
+            return (Path(folder.name) / Path(filename).relative_to(folder)).as_posix()
+    return filename
+
+
+def _members(value: Any) -> list[str]:
+    """The names a template reads from ``value`` (``episode.title``): a mapping's keys or a dataclass's fields."""
+    if isinstance(value, dict):
+        return [str(key) for key in value]
+    if dataclasses.is_dataclass(value):
+        return [field.name for field in dataclasses.fields(value)]
+    return []
 
 
 def episode_slug(number: int, title: str, language: str = "en") -> str:

@@ -12,7 +12,8 @@ stays readable, and every time link opens the MP3 at its time.
 Every page names its canonical URL and describes itself (``<meta
 name="description">``); each language's page lists every language's page as
 an ``hreflang`` alternate, itself included, with the site's index as
-``x-default``. All of these are absolute, from ``base_url``.
+``x-default``. All of these are absolute, from ``base_url``. Only languages
+the output holds are linked (:meth:`audioguide.outputs.LanguageRelease.published`).
 """
 
 from __future__ import annotations
@@ -104,7 +105,7 @@ def render_language_page(
 ) -> str:
     """A language's page: its episodes' index, then each episode with its player and folded transcript.
 
-    ``languages`` are every language of the site, this one among them (the hreflang alternates);
+    ``languages`` are the languages of the site, this one among them (the hreflang alternates);
     ``home`` is the site's index (x-default), ``downloads`` the language's files beside the
     episodes, ``alternates`` each episode's other files by its number.
     """

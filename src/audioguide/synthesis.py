@@ -19,13 +19,15 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
 from audioguide.cache import CueCache, CueKey
-from audioguide.config import LanguageConfig
+from audioguide.config import LanguageConfig, PauseConfig
 from audioguide.engines import Speech, get_engine
-from audioguide.errors import EngineError
-from audioguide.prepare import Cue
+from audioguide.errors import AudioguideError, EngineError
+from audioguide.prepare import Cue, cues_for
+from audioguide.script import EpisodeScript, ScriptChapter, ScriptParagraph
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -47,13 +49,17 @@ class SynthesisStats:
 
 
 def cue_key(cue: Cue, voice: LanguageConfig) -> CueKey:
+    """What ``voice`` is given to speak ``cue``; the engine's options that do not change the sound
+    (its ``unkeyed_options``) are kept apart, out of the key's digest."""
     engine = get_engine(voice.engine)
     assert voice.voice is not None
     options = dict(getattr(voice, "options", None) or {})
+    unkeyed = engine.unkeyed_options
     return CueKey(
         engine.name, engine.version(), voice.voice, voice.code, voice.rate, cue.speech,
         engine.voice_identity(voice.voice, options) if options else engine.voice_identity(voice.voice),
-        options,
+        {name: value for name, value in options.items() if name not in unkeyed},
+        {name: value for name, value in options.items() if name in unkeyed},
     )
 
 
@@ -137,25 +143,36 @@ def synthesize_into(key: CueKey, cache_location: str) -> None:
 
 def speak_into(key: CueKey, cache: CueCache) -> None:
     """Speak one cue and store it in ``cache``."""
+    cache.put(key, speak(key))
+
+
+def speak(key: CueKey) -> Speech:
+    """One cue spoken by its engine."""
     engine = get_engine(key.engine)
-    if key.options:
-        speech = engine.synthesize(key.text, key.language, key.voice, key.rate, dict(key.options))
-    else:  # engines written before options take four arguments
-        speech = engine.synthesize(key.text, key.language, key.voice, key.rate)
-    cache.put(key, speech)
-
-
-def say(text: str, language: LanguageConfig) -> Speech:
-    """``text`` spoken as a build would speak it for ``language`` (engine, voice, rate, options; a voice
-    fetched on first use is fetched), without the cache: for trying a voice (``audioguide say``)."""
-    engine = get_engine(language.engine)
-    voice = engine.check_voice(language.voice, language.code)
-    options = dict(getattr(language, "options", None) or {})
+    options = key.engine_options
     if options:
-        engine.voice_identity(voice, options)
-        return engine.synthesize(text, language.code, voice, language.rate, options)
-    engine.voice_identity(voice)
-    return engine.synthesize(text, language.code, voice, language.rate)
+        return engine.synthesize(key.text, key.language, key.voice, key.rate, options)
+    return engine.synthesize(key.text, key.language, key.voice, key.rate)  # engines written before options
+
+
+def say(text: str, language: LanguageConfig, pauses: PauseConfig | None = None) -> Speech:
+    """``text`` spoken as a build speaks it for ``language``, without the cache: for trying a voice
+    (``audioguide say``).
+
+    The text becomes cues as a paragraph of a script does (sentences, the lexicon, numbers and the
+    rest of :func:`audioguide.prepare.for_speech`), each cue is spoken from its key (engine, voice,
+    rate, options; a voice fetched on first use is fetched), and they are joined with ``pauses``.
+    """
+    from audioguide.audio import assemble
+
+    chapter = ScriptChapter("", (ScriptParagraph("text", text),))
+    script = EpisodeScript(1, "say", "", "", language.code, datetime.now(timezone.utc), (chapter,))
+    cues = cues_for(script, pauses or PauseConfig(), {language.code: language.lexicon})
+    if not cues:
+        raise AudioguideError(f"nothing to say in {text!r}: it has no words once prepared for speech; give a sentence")
+    speeches = [speak(cue_key(cue, language)) for cue in cues]
+    joined = assemble(speeches, [cue.pause_after for cue in cues], [cue.chapter for cue in cues]).audio
+    return Speech(joined.raw_data, joined.frame_rate)
 
 
 def load_speeches(keys: Sequence[CueKey], cache: CueCache) -> list[Speech]:

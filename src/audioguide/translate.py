@@ -2,11 +2,11 @@
 
 ``audioguide extract`` writes ``translations/messages.pot``: one entry per
 narrated segment (guide texts, document titles, headings, paragraphs) with a
-``msgctxt`` naming document and section and a ``#:`` reference to the source
-line, then every string of the narration and site templates. ``audioguide
-translations update`` merges it into each ``translations/<lang>.po`` as
-msgmerge does (Babel's ``Catalog.update``). A build reads a language's catalog,
-checks it, and takes every segment's translation from it.
+``msgctxt`` naming its document (:func:`catalog_context`) and a ``#:``
+reference to the source line, then every string of the narration and site
+templates. ``audioguide translations update`` merges it into each
+``translations/<lang>.po`` as msgmerge does (:func:`merge`). A build reads a
+language's catalog, checks it, and takes every segment's translation from it.
 """
 
 from __future__ import annotations
@@ -15,12 +15,13 @@ import gettext
 import io
 import logging
 import re
-from collections.abc import Iterator, Sequence
+from collections import Counter
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import polib
 from babel import Locale, UnknownLocaleError
@@ -29,7 +30,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 
 from audioguide import __version__
-from audioguide.config import GuideConfig
+from audioguide.config import DocumentConfig, GuideConfig
 from audioguide.documents import Document
 from audioguide.errors import TranslationError
 from audioguide.output import write_atomic
@@ -61,13 +62,14 @@ class Segment:
 # ---------------------------------------------------------------- extraction
 
 
-def document_segments(document: Document) -> Iterator[Segment]:
-    """Every text of ``document`` to translate, in reading order.
+def document_segments(document: Document, context: str | None = None) -> Iterator[Segment]:
+    """Every text of ``document`` to translate, in reading order, with ``context`` (the document's id by default).
 
-    The context is the document alone: inserting, removing or moving a section
-    changes no other entry, and a text repeated in a document is one entry.
+    The context is the document alone (:func:`catalog_context`): inserting,
+    removing or moving a section changes no other entry, and a text repeated in
+    a document is one entry.
     """
-    context = document.id
+    context = context or document.id
     yield Segment(context, document.title, f"{document.name}:{document.title_line}", "Episode title")
     for section in document.sections:
         if section.kind == "heading" and section.title is not None:
@@ -75,6 +77,33 @@ def document_segments(document: Document) -> Iterator[Segment]:
         for paragraph in section.paragraphs:
             if paragraph.pause is None:  # a pause has no text to translate
                 yield Segment(context, paragraph.text, f"{document.name}:{paragraph.line}")
+
+
+def catalog_context(config: GuideConfig, document: Document) -> str:
+    """The ``msgctxt`` of ``document``'s texts: its id, or the file's for a part of a file split in chapters.
+
+    A part's id numbers it in its file (``book#2``), so inserting a part would
+    change the contexts of every part after it and turn their entries fuzzy; the
+    file's identity (``book``) does not change, as a document's does not when a
+    section is inserted.
+    """
+    entry = entry_of(config, document)
+    return entry.identity if entry is not None and entry.split == "chapters" else document.id
+
+
+def entry_of(config: GuideConfig, document: Document) -> DocumentConfig | None:
+    """The entry of ``documents:`` that ``document`` was read from."""
+    return next((entry for entry in config.documents if entry.path == document.path), None)
+
+
+def split_identities(config: GuideConfig) -> frozenset[str]:
+    """The identities of the documents split in chapters: their parts' contexts were ``book#2`` before."""
+    return frozenset(entry.identity for entry in config.documents if entry.split == "chapters")
+
+
+def counted(number: int, noun: str, plural: str | None = None) -> str:
+    """``1 passage``, ``2 passages``; ``plural`` for a noun that takes more than an s (``entries``)."""
+    return f"{number} {noun}" if number == 1 else f"{number} {plural or noun + 's'}"
 
 
 def guide_segments(config: GuideConfig) -> Iterator[Segment]:
@@ -112,7 +141,7 @@ def extract(config: GuideConfig, documents: Sequence[Document]) -> Catalog:
     )
     segments = [*guide_segments(config)]
     for document in documents:
-        segments += document_segments(document)
+        segments += document_segments(document, catalog_context(config, document))
     for segment in segments:
         _add(catalog, segment.text, segment.context, segment.ref, segment.comment)
     _add_own_strings(catalog)
@@ -190,8 +219,12 @@ def babel_locale(tag: str) -> Locale:
         return Locale.parse(tag.split("-")[0])
 
 
-def read_catalog(path: Path, language: str) -> Catalog:
-    """A language's catalog, checked: parses, says it is for ``language``, placeholders agree."""
+def read_catalog(path: Path, language: str, split: Collection[str] = ()) -> Catalog:
+    """A language's catalog, checked: parses, says it is for ``language``, placeholders agree.
+
+    ``split``: the identities of the documents split in chapters (:func:`split_identities`),
+    whose parts' entries an earlier version gave contexts of their own.
+    """
     name = f"{TRANSLATIONS_DIR}/{path.name}"
     try:
         with path.open("rb") as stream:
@@ -200,7 +233,8 @@ def read_catalog(path: Path, language: str) -> Catalog:
         raise TranslationError(_po_error(name, error)) from None
     except UnicodeDecodeError:
         raise TranslationError(f"{name}: not UTF-8; save the catalog as UTF-8") from None
-    catalog = _with_document_contexts(catalog)
+    _with_previous_ids(catalog, path)
+    catalog = _with_document_contexts(catalog, split)
     declared = catalog.locale_identifier
     if declared and babel_locale(language) != babel_locale(declared.replace("_", "-")):
         raise TranslationError(
@@ -223,28 +257,66 @@ _SECTION_CONTEXT = re.compile(r"^(?P<document>.+) (?:§\d+|title)$")
 _GUIDE_CONTEXTS = frozenset({"guide title", "guide description", "guide content_note"})
 
 
-def _with_document_contexts(catalog: Catalog) -> Catalog:
-    """``catalog`` with contexts of an earlier version (``doc §3``, ``doc title``) made the document's.
+def _with_previous_ids(catalog: Catalog, path: Path) -> None:
+    """Give fuzzy entries their previous msgid (``#| msgid``) as polib reads it.
 
-    Contexts used to hold the section's number, so inserting a section changed
-    every context after it; they are the document's alone now. A catalog of
-    either kind is read the same, and ``translations update`` rewrites it.
+    Babel's reader takes ``#|`` lines for a translator's comment (``# | msgid``), which would
+    be written back as one and pile up with every update; polib reads both as written.
     """
-    old = [m for m in catalog if m.id and m.context and _SECTION_CONTEXT.match(m.context)
-           and not (m.context in _GUIDE_CONTEXTS and any(path == GUIDE_REF for path, _ in m.locations))]
-    for message in old:
-        found = _SECTION_CONTEXT.match(str(message.context))
-        assert found is not None
+    previous: dict[tuple[bool, str | None, str], polib.POEntry] = {
+        (bool(entry.obsolete), entry.msgctxt, entry.msgid): entry
+        for entry in polib.pofile(str(path)) if entry.previous_msgid or entry.previous_msgctxt
+    }
+    if not previous:
+        return
+    for obsolete, messages in ((False, list(catalog)), (True, list(catalog.obsolete.values()))):
+        for message in messages:
+            found = previous.get((obsolete, message.context, str(message.id)))
+            if found is not None:
+                message.previous_id = [found.previous_msgid] if found.previous_msgid else []
+                message.user_comments = found.tcomment.splitlines() if found.tcomment else []
+
+
+def _with_document_contexts(catalog: Catalog, split: Collection[str] = ()) -> Catalog:
+    """``catalog`` with contexts of an earlier version (``doc §3``, ``doc title``, ``book#2``) made the document's.
+
+    Contexts used to hold the section's number, and a part of a document split in
+    chapters its number in the file, so inserting a section or a part changed
+    every context after it; they are the document's (the file's) alone now. A
+    catalog of either kind is read the same, and ``translations update`` rewrites it.
+    """
+    for message in [m for m in catalog if m.id and _current_context(m, split)]:
+        context = _current_context(message, split)
         catalog.delete(message.id, context=message.context)
-        existing = catalog.get(message.id, found["document"])
+        existing = catalog.get(message.id, context)
         if existing is None:
-            message.context = found["document"]
+            message.context = context
             catalog[message.id] = message
-        elif not existing.string and message.string:
-            existing.string, existing.flags = message.string, message.flags
-        if existing is not None:
-            existing.locations.extend(message.locations)
+            continue
+        if entry_state(message) == "translated" and entry_state(existing) != "translated":
+            existing.string, existing.flags, existing.previous_id = message.string, message.flags, message.previous_id
+        existing.locations.extend(message.locations)
+    for key, message in list(catalog.obsolete.items()):
+        context = _current_context(message, split)
+        if context:
+            del catalog.obsolete[key]
+            message.context = context
+            catalog.obsolete.setdefault((str(message.id), context), message)
     return catalog
+
+
+def _current_context(message: Message, split: Collection[str]) -> str | None:
+    """The context that an entry written by an earlier version has now; None when it has it already."""
+    context = message.context
+    if not context:
+        return None
+    found = _SECTION_CONTEXT.match(context)
+    if found and not (context in _GUIDE_CONTEXTS and any(path == GUIDE_REF for path, _ in message.locations)):
+        context = found["document"]
+    identity, mark, number = context.rpartition("#")
+    if mark and number.isdigit() and identity in split:
+        context = identity
+    return context if context != message.context else None
 
 
 def _format_problem(source: str, translation: str, formatted: bool) -> str | None:
@@ -275,6 +347,19 @@ def _po_error(name: str, error: PoFileError) -> str:
     return f"{name}: malformed catalog ({error}); fix the .po syntax"
 
 
+EntryState = Literal["translated", "fuzzy", "missing"]
+OwnWord = Literal["guide", "shipped", "fuzzy", "missing"]
+"""Where one of audioguide's own words is said from: the guide's catalog, the one audioguide ships
+for the language (or English itself), or neither, the guide's entry being fuzzy or missing."""
+
+
+def entry_state(message: Message | None) -> EntryState:
+    """A catalog entry's state; a fuzzy entry is a guess, used by no build."""
+    if message is None or not message.string:
+        return "missing"
+    return "fuzzy" if message.fuzzy else "translated"
+
+
 @dataclass
 class Translator:
     """Looks up translations for one language and records what is missing.
@@ -298,19 +383,27 @@ class Translator:
         if self.catalog is None:
             return segment.text
         message = self.catalog.get(segment.text, segment.context)
-        if message is not None and message.string and not message.fuzzy:
+        state = entry_state(message)
+        if message is not None and state == "translated":
             return str(message.string)
-        state = "fuzzy" if message is not None and message.fuzzy and message.string else "missing"
         preview = segment.text if len(segment.text) <= 40 else segment.text[:40].rstrip() + "…"
         self.missing.append(f'{segment.ref} "{preview}" {state} in {self.language}')
         return None
 
+    def own_word(self, text: str) -> OwnWord:
+        """Where the build takes one of audioguide's own words from (:meth:`gettext` in that order).
+
+        A fuzzy entry of the guide's catalog is not used: the shipped translation is, if there is one.
+        """
+        if _translated(self.catalog, text):
+            return "guide"
+        if primary_language(self.language) == "en" or _translated(self.builtin, text):
+            return "shipped"
+        return "fuzzy" if entry_state(self.catalog.get(text) if self.catalog else None) == "fuzzy" else "missing"
+
     def own_strings_missing(self) -> list[str]:
         """audioguide's own strings that neither the guide's catalog nor the shipped one translates."""
-        if primary_language(self.language) == "en":
-            return []
-        return [text for text in own_strings()
-                if not any(_translated(catalog, text) for catalog in (self.catalog, self.builtin))]
+        return [text for text in own_strings() if self.own_word(text) in ("fuzzy", "missing")]
 
     def problems(self) -> list[str]:
         """What keeps the language from being complete, one line each (none: it is)."""
@@ -320,11 +413,11 @@ class Translator:
         lines = list(self.missing)
         own = self.own_strings_missing() if self.catalog is not None else []
         if own:
-            shown = ", ".join(f'"{text}"' for text in own[:2])
+            shown = ", ".join(f'"{text}"' for text in own[:2]) + ("…" if len(own) > 2 else "")
             lines.append(
-                f"{TRANSLATIONS_DIR}/{self.language}.po: {len(own)} of audioguide's own words ({shown}…)"
-                f" missing in {self.language}, which audioguide ships no translation for; translate them"
-                " there (audioguide translations update adds them)"
+                f"{TRANSLATIONS_DIR}/{self.language}.po: {len(own)} of audioguide's own words ({shown})"
+                f" missing in {self.language}, which audioguide ships no translation for; translate"
+                f" {'it' if len(own) == 1 else 'them'} there (audioguide translations update adds them)"
             )
         return lines
 
@@ -343,8 +436,7 @@ class Translator:
 
 
 def _translated(catalog: Catalog | None, text: str) -> bool:
-    message = catalog.get(text) if catalog is not None else None
-    return message is not None and bool(message.string) and not message.fuzzy
+    return entry_state(catalog.get(text) if catalog is not None else None) == "translated"
 
 
 def primary_language(tag: str) -> str:
@@ -372,9 +464,14 @@ def own_strings() -> tuple[str, ...]:
         return tuple(str(message.id) for message in read_po(stream) if message.id)
 
 
-def translate_document(document: Document, translator: Translator, source_language: str) -> Document:
-    """``document`` in the translator's language; untranslated text keeps the source language."""
-    segments = iter(document_segments(document))
+def translate_document(
+    document: Document, translator: Translator, source_language: str, context: str | None = None,
+) -> Document:
+    """``document`` in the translator's language; untranslated text keeps the source language.
+
+    ``context``: its texts' (:func:`catalog_context`), the document's id by default.
+    """
+    segments = iter(document_segments(document, context))
     title = translator.segment(next(segments)) or document.title
     sections = []
     for section in document.sections:
@@ -407,6 +504,9 @@ class CatalogStatus:
     """Documents the language narrates from its own translated file (``translations:``)."""
     not_needed: int = 0
     """Their entries, which the language does not need and the other counts leave out."""
+    shipped_over_fuzzy: int = 0
+    """audioguide's own words fuzzy in the guide's catalog, which the build says as audioguide's
+    shipped catalog does: counted as translated."""
 
 
 def translations_dir(config: GuideConfig) -> Path:
@@ -415,6 +515,12 @@ def translations_dir(config: GuideConfig) -> Path:
 
 def catalog_path(config: GuideConfig, language: str) -> Path:
     return translations_dir(config) / f"{language}.po"
+
+
+def guide_catalog(config: GuideConfig, language: str) -> Catalog | None:
+    """The guide's catalog for ``language``, checked (:func:`read_catalog`); None when it has none yet."""
+    path = catalog_path(config, language)
+    return read_catalog(path, language, split_identities(config)) if path.exists() else None
 
 
 def target_languages(config: GuideConfig) -> list[str]:
@@ -428,14 +534,12 @@ def narrated_from_files(config: GuideConfig, language: str, documents: Sequence[
     (:func:`audioguide.translated.documents_for`).
     """
     found = {}
-    for entry in config.documents:
-        path = entry.translations.get(language)
-        if path is None:
-            continue
-        shown = path.relative_to(config.root).as_posix() if path.is_relative_to(config.root) else str(path)
-        for document in documents:
-            if document.path == entry.path:
-                found[document.id] = shown
+    for document in documents:
+        entry = entry_of(config, document)
+        path = entry.translations.get(language) if entry is not None else None
+        if path is not None:
+            shown = path.relative_to(config.root).as_posix() if path.is_relative_to(config.root) else str(path)
+            found[catalog_context(config, document)] = shown
     return found
 
 
@@ -456,14 +560,52 @@ def update_catalogs(config: GuideConfig, documents: Sequence[Document]) -> list[
     newest = newest_date(config)
     written = []
     for language in target_languages(config):
-        path = catalog_path(config, language)
-        catalog = read_catalog(path, language) if path.exists() else new_catalog(config, language)
-        catalog.update(template, update_header_comment=True, update_creation_date=True)
+        catalog = guide_catalog(config, language) or new_catalog(config, language)
+        merge(catalog, template)
         catalog.revision_date = newest
         _mark_not_needed(catalog, language, narrated_from_files(config, language, documents))
+        path = catalog_path(config, language)
         write_catalog(path, catalog)
         written.append(path)
     return written
+
+
+def merge(catalog: Catalog, template: Catalog) -> None:
+    """Merge ``template`` into ``catalog`` as msgmerge does, with Babel's ``Catalog.update``.
+
+    Beyond what Babel does, as msgmerge: a text that comes back gets its obsolete entry back
+    (:func:`_restore_returning`), a fuzzy entry keeps its previous msgid from one merge to the
+    next, an obsolete entry without a translation is dropped, and a file used twice by a
+    string is one reference (the template lists it once per use), so merging again changes nothing.
+    """
+    _restore_returning(catalog, template)
+    previous = {(m.id, m.context): m.previous_id for m in catalog if m.id and m.previous_id}
+    catalog.update(template, update_header_comment=True, update_creation_date=True)
+    for message in catalog:
+        message.locations = list(dict.fromkeys(message.locations))
+        if message.fuzzy and not message.previous_id:
+            message.previous_id = previous.get((message.id, message.context), [])
+    for key in [key for key, message in catalog.obsolete.items() if not message.string]:
+        del catalog.obsolete[key]
+
+
+def _restore_returning(catalog: Catalog, template: Catalog) -> None:
+    """Make active again each obsolete (``#~``) entry whose text is in ``template`` again.
+
+    Babel would add the text as a new, empty entry beside the obsolete one, a duplicate
+    that ``msgfmt`` refuses; msgmerge gives it its old translation back (fuzzy only if it
+    was). A catalog left with both by an earlier version keeps the translated one.
+    """
+    for key, old in list(catalog.obsolete.items()):
+        if template.get(old.id, old.context) is None:
+            continue
+        del catalog.obsolete[key]
+        current = catalog.get(old.id, old.context)
+        if current is None:
+            catalog[old.id] = old
+        elif entry_state(current) == "missing" and old.string:
+            current.string, current.previous_id = old.string, old.previous_id
+            current.flags |= old.flags
 
 
 def new_catalog(config: GuideConfig, language: str) -> Catalog:
@@ -487,41 +629,40 @@ def _mark_not_needed(catalog: Catalog, language: str, files: dict[str, str]) -> 
 
 
 def catalog_status(config: GuideConfig, documents: Sequence[Document]) -> list[CatalogStatus]:
-    """Per language: how many of the template's entries are translated, fuzzy or missing.
+    """Per language: how many of the template's entries are translated, fuzzy or missing, as a build sees them.
 
-    audioguide's own words count as translated when the catalog it ships for the language has them.
+    audioguide's own words count as the build says them (:meth:`Translator.own_word`): translated
+    when the catalog it ships for the language has them, even where the guide's entry is fuzzy.
     The entries of documents the language narrates from its own translated file are not counted
     there but in ``not_needed``.
     """
     template = extract(config, documents)
+    return [_status(config, template, load_translator(config, language), documents)
+            for language in target_languages(config)]
+
+
+def _status(config: GuideConfig, template: Catalog, translator: Translator, documents: Sequence[Document]
+            ) -> CatalogStatus:
+    language, catalog = translator.language, translator.catalog
+    assert catalog is not None, "a language to translate into has a catalog, if an empty one"
+    files = narrated_from_files(config, language, documents)
     own = set(own_strings())
-    found = []
-    for language in target_languages(config):
-        path = catalog_path(config, language)
-        catalog = read_catalog(path, language) if path.exists() else None
-        builtin = builtin_catalog(language)
-        counts = {"translated": 0, "fuzzy": 0, "missing": 0}
-        files = narrated_from_files(config, language, documents)
-        not_needed = 0
-        for entry in template:
-            if not entry.id:
-                continue
-            if entry.context in files:
-                not_needed += 1
-                continue
-            message = catalog.get(entry.id, entry.context) if catalog else None
-            state = ("missing" if message is None or not message.string
-                     else "fuzzy" if message.fuzzy else "translated")
-            if state == "missing" and entry.context is None and entry.id in own and (
-                primary_language(language) == "en" or _translated(builtin, str(entry.id))
-            ):
-                state = "translated"
-            counts[state] += 1
-        found.append(CatalogStatus(language, obsolete=len(catalog.obsolete) if catalog else 0, **counts,
-                                   as_files=len({entry.path for entry in config.documents
-                                                 if language in entry.translations}),
-                                   not_needed=not_needed))
-    return found
+    counts: Counter[str] = Counter()
+    for entry in template:
+        if not entry.id:
+            continue
+        state: str = entry_state(catalog.get(entry.id, entry.context))
+        if entry.context in files:
+            state = "not_needed"
+        elif entry.context is None and entry.id in own:
+            source = translator.own_word(str(entry.id))
+            if source == "shipped" and state == "fuzzy":
+                counts["shipped_over_fuzzy"] += 1
+            state = "translated" if source in ("guide", "shipped") else source
+        counts[state] += 1
+    return CatalogStatus(language, counts["translated"], counts["fuzzy"], counts["missing"], len(catalog.obsolete),
+                         as_files=len({e.path for e in config.documents if language in e.translations}),
+                         not_needed=counts["not_needed"], shipped_over_fuzzy=counts["shipped_over_fuzzy"])
 
 
 def load_translator(config: GuideConfig, language: str) -> Translator:
@@ -533,7 +674,8 @@ def load_translator(config: GuideConfig, language: str) -> Translator:
             log.warning("%s: audioguide ships no translation of its own words (intro, announcements, outro)"
                         " for %s; they are in English", language, language)
         return translator
-    path = catalog_path(config, language)
-    if not path.exists():
-        return Translator(language, Catalog(locale=None), builtin, absent=f"{TRANSLATIONS_DIR}/{path.name}")
-    return Translator(language, read_catalog(path, language), builtin)
+    catalog = guide_catalog(config, language)
+    if catalog is None:
+        absent = f"{TRANSLATIONS_DIR}/{catalog_path(config, language).name}"
+        return Translator(language, Catalog(locale=None), builtin, absent=absent)
+    return Translator(language, catalog, builtin)

@@ -49,11 +49,14 @@ from audioguide.translate import (
     Segment,
     Translator,
     _format_problem,
+    catalog_context,
     catalog_path,
+    counted,
     document_segments,
     extract,
+    guide_catalog,
+    merge,
     new_catalog,
-    read_catalog,
     target_languages,
     translate_document,
     write_catalog,
@@ -76,7 +79,8 @@ def documents_for(
     for entry, group in _by_entry(config, documents):
         path = entry.translations.get(language) if entry is not None else None
         if entry is None or path is None:
-            found += [translate_document(d, translator, config.source_language) if translator else d for d in group]
+            found += [translate_document(d, translator, config.source_language, catalog_context(config, d))
+                      if translator else d for d in group]
         else:
             found += read_translated(config, entry, path, group)
     return found
@@ -194,7 +198,7 @@ def _mismatch(
     count_source, count_target = len(source_chapters), len(target_chapters)
     same = "has the same episodes" if entry.split == "chapters" else f"has episodes of the same {noun}s"
     message = (
-        f"{name} has {_count(count_target, noun)}, but its source {source_name} has {count_source}: a translated"
+        f"{name} has {counted(count_target, noun)}, but its source {source_name} has {count_source}: a translated"
         f" document needs one {noun} for each of the source's, in the same order, so that every language {same}."
     )
     first = _first_mismatch(source_chapters, target_chapters, source_name, name, noun)
@@ -209,10 +213,6 @@ def _mismatch(
     return message
 
 
-def _count(number: int, noun: str) -> str:
-    return f"1 {noun}" if number == 1 else f"{number} {noun}s"
-
-
 def _first_mismatch(
     source: Sequence[Chapter], target: Sequence[Chapter], source_name: str, name: str, noun: str,
 ) -> str | None:
@@ -224,11 +224,11 @@ def _first_mismatch(
             s, t = s + 1, t + 1
         elif bead.kind == "0:1":
             other = f"whose {noun} {s + 1} is {_title(source[s])}" if s < len(source) \
-                else f"which has {_count(len(source), noun)}"
+                else f"which has {counted(len(source), noun)}"
             return f"{noun} {t + 1} of {name}, {_title(here_target[0])}, matches no {noun} of {source_name}, {other}"
         elif bead.kind == "1:0":
             other = f"whose {noun} {t + 1} is {_title(target[t])}" if t < len(target) \
-                else f"which has {_count(len(target), noun)}"
+                else f"which has {counted(len(target), noun)}"
             return f"{noun} {s + 1} of {source_name}, {_title(here_source[0])}, has no counterpart in {name}, {other}"
         elif bead.kind == "2:1":
             return (f"{noun} {t + 1} of {name}, {_title(here_target[0])}, translates {noun}s {s + 1} and {s + 2}"
@@ -290,9 +290,12 @@ class _Raw:
         return Anchors.of(text, "\n".join(raw))
 
 
-def _units(document: Document, raw: _Raw, with_entries: bool) -> tuple[Unit, list[Chapter]]:
-    """The document's title, and its chapters of headings and paragraphs (each keyed by its catalog segment)."""
-    segments = iter(document_segments(document)) if with_entries else None
+def _units(document: Document, raw: _Raw, context: str | None) -> tuple[Unit, list[Chapter]]:
+    """The document's title, and its chapters of headings and paragraphs.
+
+    With the ``context`` of its catalog entries, each unit is keyed by its entry's segment.
+    """
+    segments = iter(document_segments(document, context)) if context is not None else None
 
     def unit(kind: UnitKind, text: str, line: int) -> Unit:
         key = next(segments) if segments is not None else None
@@ -312,23 +315,26 @@ def _units(document: Document, raw: _Raw, with_entries: bool) -> tuple[Unit, lis
 
 
 def _section_chapters(document: Document) -> list[Chapter]:
-    return _units(document, _Raw([document]), False)[1]
+    return _units(document, _Raw([document]), None)[1]
 
 
-def _document_chapter(document: Document, raw: _Raw | None = None, with_entries: bool = False) -> Chapter:
+def _document_chapter(document: Document, raw: _Raw | None = None, context: str | None = None) -> Chapter:
     """A part of a document split in chapters, as one chapter: its title, then its headings and paragraphs."""
-    title, chapters = _units(document, raw or _Raw([document]), with_entries)
+    title, chapters = _units(document, raw or _Raw([document]), context)
     units = tuple(u for c in chapters for u in ((c.heading,) if c.heading else ()) + c.units)
     return Chapter(title, units, document.title_line, "chapter", document.title)
 
 
-def _chapters(documents: Sequence[Document], split: bool, with_entries: bool) -> tuple[Unit | None, list[Chapter]]:
-    """What is aligned: the title apart, then the chapters (each part of a document split in chapters)."""
+def _chapters(documents: Sequence[Document], split: bool, context: str | None) -> tuple[Unit | None, list[Chapter]]:
+    """What is aligned: the title apart, then the chapters (each part of a document split in chapters).
+
+    ``context``: the catalog context of the documents' entries, to key units by them; None for a translation.
+    """
     raw = _Raw(documents)
     if split:
-        return None, [_document_chapter(document, raw, with_entries) for document in documents]
+        return None, [_document_chapter(document, raw, context) for document in documents]
     (document,) = documents
-    return _units(document, raw, with_entries)
+    return _units(document, raw, context)
 
 
 def _flat(chapters: list[Chapter]) -> list[Chapter]:
@@ -399,17 +405,18 @@ def import_translations(
     if source is not None and len(files) != 1:
         raise TranslationError("--source names the source of one file; import the files one at a time")
     path = catalog_path(config, language)
-    catalog = read_catalog(path, language) if path.exists() else new_catalog(config, language)
     template = extract(config, documents)
-    if not path.exists():
-        catalog.update(template, update_header_comment=True, update_creation_date=True)
+    catalog = guide_catalog(config, language)
+    if catalog is None:
+        catalog = new_catalog(config, language)
+        merge(catalog, template)
     report = ImportReport(path)
     groups = _by_entry(config, documents)
     for file in files:
         entry, sources = _source_of(config, groups, file.resolve(), language, source)
         translated = read_file(config, entry, file.resolve())
-        _import_one(catalog, template, sources, translated, entry.split == "chapters", language, overwrite,
-                    report)
+        _import_one(catalog, template, sources, catalog_context(config, sources[0]), translated,
+                    entry.split == "chapters", language, overwrite, report)
     write_catalog(path, catalog)
     return report
 
@@ -449,12 +456,12 @@ def _source_of(
 
 
 def _import_one(
-    catalog: Catalog, template: Catalog, sources: Sequence[Document], translated: Sequence[Document], split: bool,
-    language: str, overwrite: bool, report: ImportReport,
+    catalog: Catalog, template: Catalog, sources: Sequence[Document], context: str, translated: Sequence[Document],
+    split: bool, language: str, overwrite: bool, report: ImportReport,
 ) -> None:
-    """Align one translated file with its source documents and set each pair's entry in ``catalog``."""
-    source_title, source_chapters = _chapters(sources, split, True)
-    target_title, target_chapters = _chapters(translated, split, False)
+    """Align one translated file with its source documents (their entries' ``context``) and set each pair's entry."""
+    source_title, source_chapters = _chapters(sources, split, context)
+    target_title, target_chapters = _chapters(translated, split, None)
     if not any(c.kind == "chapter" for c in source_chapters) or not any(c.kind == "chapter" for c in target_chapters):
         source_chapters, target_chapters = _flat(source_chapters), _flat(target_chapters)
     title = (source_title, target_title) if source_title and target_title else None
@@ -622,4 +629,4 @@ def _doubt(pair: Pair) -> str:
         return "their numbers differ"
     if found.links_apart:
         return "their links differ"
-    return "a neighbouring paragraph fits as well"
+    return f"a neighbouring {_what(pair)} fits as well"

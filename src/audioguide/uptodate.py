@@ -180,7 +180,7 @@ def _voices(config: dict[str, Any], root: Path) -> tuple[list[list[str]], list[P
         wanted += [(name, None, source, False) for name in sorted({name for name, _, _, _ in wanted})]
     described, files = [], []
     for name, voice, code, required in wanted:
-        if voice is not None and voice.endswith(".onnx"):
+        if voice is not None and voice.lower().endswith(".onnx"):
             voice = str(root / voice)  # as the config takes a model's path: from the guide's folder
         try:
             engine = get_engine(name)

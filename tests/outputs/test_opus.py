@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 from mutagen.flac import Picture
+from mutagen.ogg import OggPage
 from mutagen.oggopus import OggOpus
 
 from audioguide.ffmpeg import decode
@@ -45,6 +46,20 @@ def opus(output: Path, slug: str) -> Path:
     return output / "en" / f"{slug}.opus"
 
 
+def ogg_audio_bitrate(path: Path) -> int:
+    """Bits per second of an Ogg Opus file's audio, read from its pages: the packets after the two headers
+    (OpusHead, then OpusTags with the cover), over the samples the last page's granule position counts."""
+    pages = []
+    with path.open("rb") as stream:
+        while True:
+            try:
+                pages.append(OggPage(stream))
+            except EOFError:
+                break
+    _head, _tags, *audio = OggPage.to_packets(pages)
+    return round(sum(len(packet) for packet in audio) * 8 * 48000 / pages[-1].position)
+
+
 def comments(path: Path) -> list[tuple[str, str]]:
     """The Vorbis comments as written, keys in their own case."""
     tags = OggOpus(path).tags
@@ -67,6 +82,17 @@ def test_each_episode_is_published_and_listed_as_an_alternate(
         url = f"https://example.org/guide/en/{slug}.opus"
         assert PublishedFile(f"{slug}.opus", url, "audio/ogg; codecs=opus", "alternate") in files
         assert ("audio/ogg", url) in sources
+
+
+def test_the_feed_gives_each_its_audios_bitrate(output: Path) -> None:
+    """``bitrate`` is the encoding's, about the 32 kbit/s asked for: the tags and the cover in them are not
+    counted, as they would be in the file's size over its length."""
+    feed = etree.parse(str(output / "en" / "feed.xml"))
+    bitrates = [int(alternate.get("bitrate", "")) for alternate in feed.findall(f".//{PODCAST}alternateEnclosure")]
+    assert bitrates == [ogg_audio_bitrate(opus(output, slug)) for slug in EPISODES]
+    for slug, bitrate in zip(EPISODES, bitrates, strict=True):
+        whole_file = opus(output, slug).stat().st_size * 8 / decode(opus(output, slug)).duration
+        assert 24_000 < bitrate < 40_000 and bitrate < whole_file - 2_000, (bitrate, whole_file)
 
 
 def test_each_plays_as_long_as_its_episode(output: Path) -> None:

@@ -25,24 +25,24 @@ from tests.readers.samples import (
 )
 
 BLOCKS = [  # (text, line, level, note): lines count on through the book's files in spine order
-    ("Translated by George Fyler Townsend", 6, 0, None),  # the title page (its heading is the title)
-    ("Wolves", 43, 2, None),
-    ("The Wolf and the Lamb", 45, 3, None),
-    ("WOLF, meeting with a Lamb astray from th", 46, 0, None),
-    ("The tyrant will always find a pretext fo", 47, 0, None),
-    ("The Wolf and the Crane", 50, 3, None),
-    ("A WOLF who had a bone stuck in his throa", 51, 0, None),
-    ("A crane is a tall wading bird with a lon", 54, 0, 1),  # after the paragraph that refers to it
-    ("In serving the wicked, expect no reward,", 52, 0, None),
-    ("Lessons of the Field", 62, 2, None),
-    ("The Ants and the Grasshopper", 63, 3, None),  # headings of the text under an entry
-    ("THE ANTS were spending a fine winter's d", 64, 0, None),
-    ("The Hare and the Tortoise", 65, 3, None),
-    ("A HARE one day ridiculed the short feet ", 66, 0, None),
-    ("Slow but steady wins the race.", 69, 0, None),
-    ("Hercules and the Wagoner", 77, 2, None),
-    ("A CARTER was driving a wagon along a cou", 78, 0, None),
-    ("Self-help is the best help.", 79, 0, None),
+    ("Translated by George Fyler Townsend", 8, 0, None),  # the title page (its heading is the title)
+    ("Wolves", 50, 2, None),
+    ("The Wolf and the Lamb", 52, 3, None),
+    ("WOLF, meeting with a Lamb astray from th", 53, 0, None),
+    ("The tyrant will always find a pretext fo", 54, 0, None),
+    ("The Wolf and the Crane", 57, 3, None),
+    ("A WOLF who had a bone stuck in his throa", 58, 0, None),
+    ("A crane is a tall wading bird with a lon", 61, 0, 1),  # after the paragraph that refers to it
+    ("In serving the wicked, expect no reward,", 59, 0, None),
+    ("Lessons of the Field", 71, 2, None),
+    ("The Ants and the Grasshopper", 72, 3, None),  # headings of the text under an entry
+    ("THE ANTS were spending a fine winter's d", 73, 0, None),
+    ("The Hare and the Tortoise", 74, 3, None),
+    ("A HARE one day ridiculed the short feet ", 75, 0, None),
+    ("Slow but steady wins the race.", 78, 0, None),
+    ("Hercules and the Wagoner", 88, 2, None),
+    ("A CARTER was driving a wagon along a cou", 89, 0, None),
+    ("Self-help is the best help.", 90, 0, None),
 ]
 
 
@@ -63,10 +63,10 @@ def test_chapters_from_the_table_of_contents(caplog: pytest.LogCaptureFixture) -
     assert reading.meta == {"language": "en", "author": "Aesop"}  # the translator is no author
     assert reading.blocks[6].text == WOLF_AND_CRANE  # without the footnote's mark "1"
     assert reading.blocks[7].text == FOOTNOTE
-    assert reading.skipped == [Skipped(14, "table of contents", 22), Skipped(67, "table", 10)]
+    assert reading.skipped == [Skipped(18, "table of contents", 22), Skipped(76, "table", 10)]
     assert [(r.levelname, r.getMessage()) for r in caplog.records] == [
-        ("WARNING", "content/aesop.epub:14: table of contents not read aloud (22 words)"),
-        ("INFO", "content/aesop.epub:67: table not read aloud (10 words)"),
+        ("WARNING", "content/aesop.epub:18: table of contents not read aloud (22 words)"),
+        ("WARNING", "content/aesop.epub:76: table not read aloud (10 words)"),
     ]
 
 
@@ -74,10 +74,10 @@ def test_the_book_as_one_episode() -> None:
     document = read_document(AESOP, "content/aesop.epub", part_words=350)
     assert (document.title, document.title_line) == ("Fables of Aesop", 1)
     assert [(s.kind, s.title, s.line) for s in document.sections] == [
-        ("lead", "Fables of Aesop", 6),
-        ("heading", "Wolves", 43),
-        ("heading", "Lessons of the Field", 62),
-        ("heading", "Hercules and the Wagoner", 77),
+        ("lead", "Fables of Aesop", 8),
+        ("heading", "Wolves", 50),
+        ("heading", "Lessons of the Field", 71),
+        ("heading", "Hercules and the Wagoner", 88),
     ]
     wolves = [(p.text[:22], p.note) for p in document.sections[1].paragraphs]
     assert wolves == [
@@ -87,22 +87,22 @@ def test_the_book_as_one_episode() -> None:
     ]
     skipping = read_document(AESOP, "content/aesop.epub", part_words=350, footnotes="skip")
     assert all(p.note is None for s in skipping.sections for p in s.paragraphs)
-    assert Skipped(54, "footnote 1", 15) in skipping.skipped
+    assert Skipped(61, "footnote 1", 15) in skipping.skipped
 
 
 def test_split_in_chapters_each_an_episode() -> None:
     published = datetime(2026, 3, 1, 8, 0, tzinfo=timezone.utc)
     parts = read_parts(AESOP, "content/aesop.epub", part_words=350, identity="aesop", published=published)
     assert [(p.id, p.title, p.title_line, p.published.isoformat() if p.published else None) for p in parts] == [
-        ("aesop#1", "Wolves", 43, "2026-03-01T08:00:00+00:00"),
-        ("aesop#2", "Lessons of the Field", 62, "2026-03-01T08:00:01+00:00"),
-        ("aesop#3", "Hercules and the Wagoner", 77, "2026-03-01T08:00:02+00:00"),
+        ("aesop#1", "Wolves", 50, "2026-03-01T08:00:00+00:00"),
+        ("aesop#2", "Lessons of the Field", 71, "2026-03-01T08:00:01+00:00"),
+        ("aesop#3", "Hercules and the Wagoner", 88, "2026-03-01T08:00:02+00:00"),
     ]
     wolves, field, hercules = parts
     assert [(s.kind, s.title, s.line) for s in wolves.sections] == [
-        ("lead", "Wolves", 6),  # the title page, before the first chapter
-        ("heading", "The Wolf and the Lamb", 45),
-        ("heading", "The Wolf and the Crane", 50),
+        ("lead", "Wolves", 8),  # the title page, before the first chapter
+        ("heading", "The Wolf and the Lamb", 52),
+        ("heading", "The Wolf and the Crane", 57),
     ]
     assert [p.text[:12] for p in wolves.sections[2].paragraphs] == ["A WOLF who h", "In serving t", "A crane is a"]
     assert [(s.title, [p.text[:12] for p in s.paragraphs]) for s in field.sections] == [
@@ -112,7 +112,7 @@ def test_split_in_chapters_each_an_episode() -> None:
     assert [p.text for s in hercules.sections for p in s.paragraphs] == [HERCULES, HERCULES_MORAL]
     # What is left out goes with the episode it is in.
     assert (wolves.skipped, field.skipped, hercules.skipped) == (
-        (Skipped(14, "table of contents", 22),), (Skipped(67, "table", 10),), ())
+        (Skipped(18, "table of contents", 22),), (Skipped(76, "table", 10),), ())
 
 
 def test_an_epub_2_book_with_only_an_ncx(tmp_path: Path) -> None:
@@ -159,3 +159,41 @@ def test_without_ebooklib_the_extra_is_named(monkeypatch: pytest.MonkeyPatch) ->
     assert str(error.value) == (
         "content/aesop.epub: reading EPUB needs ebooklib: pip install 'audioguide[epub]'"
     )
+
+
+def test_lines_are_the_books_own() -> None:
+    # Each block's line, counted on through the XHTML files as the book stores them, holds its text.
+    with zipfile.ZipFile(AESOP) as archive:
+        files = ["title", "nav", "wolves", "field", "hercules"]  # the spine
+        lines = "\n".join(archive.read(f"EPUB/{name}.xhtml").decode() for name in files).split("\n")
+    found = [(b.text[:20], lines[b.line - 1]) for b in EpubReader().read(AESOP.read_bytes(), "b.epub").blocks]
+    assert [text for text, line in found if text not in line] == []
+
+
+def deep_book(path: Path, depth: int) -> bytes:
+    """The sample book with a paragraph ``depth`` elements deep in its last chapter (ebooklib
+    writes no such page: it is put in the archive as it would be found in a book)."""
+    nested = "<div>" * depth + "\nWords nested deep down.\n" + "</div>" * depth
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(make_aesop_epub(path)) as source, zipfile.ZipFile(buffer, "w") as book:
+        for member in source.infolist():
+            data = source.read(member)
+            if member.filename == "EPUB/hercules.xhtml":
+                data = data.replace(b"<h1>Hercules and the Wagoner</h1>", b"<h1>Hercules and the Wagoner</h1>"
+                                    + nested.encode())
+            book.writestr(member, data)
+    return buffer.getvalue()
+
+
+def test_text_nested_deep_is_read(tmp_path: Path) -> None:
+    reading = EpubReader().read(deep_book(tmp_path / "deep.epub", 300), "content/deep.epub")
+    assert [b.text for b in reading.blocks][-4:] == [
+        "Hercules and the Wagoner", "Words nested deep down.", HERCULES, HERCULES_MORAL]
+
+
+def test_text_nested_deeper_than_libxml2_reads_is_reported(tmp_path: Path) -> None:
+    reading = EpubReader().read(deep_book(tmp_path / "deep.epub", 2100), "content/deep.epub")
+    assert [b.text for b in reading.blocks][-1] == "Hercules and the Wagoner"
+    words = len(f"Words nested deep down. {HERCULES} {HERCULES_MORAL}".split())
+    assert reading.skipped[-1] == Skipped(
+        88, "the rest of hercules.xhtml (elements nested more than 2,048 deep)", words)

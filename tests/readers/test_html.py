@@ -66,8 +66,8 @@ def test_a_blog_post_is_its_article_with_lines(caplog: pytest.LogCaptureFixture)
     assert [(r.levelname, r.getMessage()) for r in caplog.records] == [
         ("WARNING", 'content/blog-post.html:14: cookie banner <div id="cookie-notice"> not read aloud (15 words)'),
         ("WARNING", 'content/blog-post.html:18: page header <header class="site-header"> not read aloud (9 words)'),
-        ("INFO", "content/blog-post.html:62: table not read aloud (18 words)"),
-        ("INFO", "content/blog-post.html:66: code block not read aloud (5 words)"),
+        ("WARNING", "content/blog-post.html:62: table not read aloud (18 words)"),
+        ("WARNING", "content/blog-post.html:66: code block not read aloud (5 words)"),
         ("WARNING", 'content/blog-post.html:67: sharing links <div class="share-buttons"> not read aloud (6 words)'),
         ("WARNING", 'content/blog-post.html:70: comments <section id="comments"> not read aloud (29 words)'),
         ("WARNING", 'content/blog-post.html:77: sidebar <aside class="sidebar"> not read aloud (12 words)'),
@@ -220,3 +220,26 @@ def test_a_short_page_keeps_its_headings(tmp_path: Path) -> None:
     assert reading.blocks == [Block("Two Pages", 3, 1), Block("Second", 4, 2), Block("Second text.", 5),
                               Block("Third", 6, 2), Block("The third.", 7)]
     assert reading.skipped == [Skipped(1, "navigation <nav>", 3)]
+
+
+def deep_page(depth: int) -> bytes:
+    """A page with a paragraph ``depth`` elements deep (lines 4–6) between two others."""
+    return ("<html><head><title>Deep</title></head><body>\n<h1>Deep</h1>\n<p>Before the nesting.</p>\n"
+            + "<div>" * depth + "\nWords nested deep down.\n" + "</div>" * depth
+            + "\n<p>After the nesting.</p>\n</body></html>").encode()
+
+
+@pytest.mark.parametrize("depth", [250, 260, 1100])  # libxml2 stops at 256 by default; Python recurses 1,000 deep
+def test_text_nested_deep_is_read(depth: int) -> None:
+    reading = HtmlReader().read(deep_page(depth), "content/deep.html")
+    assert [b.text for b in reading.blocks] == ["Deep", "Before the nesting.", "Words nested deep down.",
+                                                "After the nesting."]
+    assert reading.skipped == []
+
+
+def test_text_nested_deeper_than_libxml2_reads_is_reported(caplog: pytest.LogCaptureFixture) -> None:
+    reading = HtmlReader().read(deep_page(2100), "content/deep.html")
+    assert [b.text for b in reading.blocks] == ["Deep", "Before the nesting."]
+    what = "the rest of the page (elements nested more than 2,048 deep)"
+    assert reading.skipped == [Skipped(4, what, 7)]  # "Words nested deep down." and "After the nesting."
+    assert caplog.messages == [f"content/deep.html:4: {what} not read aloud (7 words)"]

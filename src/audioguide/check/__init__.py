@@ -3,7 +3,8 @@
 Every feed (``<lang>/feed.xml``) is read as a podcast app would, then every
 file it points to is checked: MP3s exist, have the announced size, decode,
 and reach the loudness target; chapters agree between ID3, JSON and PSC;
-transcripts follow their format's rules; cover art follows Apple's. Each
+transcripts follow their format's rules; cover art follows Apple's. The
+pages and feeds link only languages the output holds. Each
 problem is one :class:`Finding`, printed as ``path[:line]: severity: message [rule]``.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from audioguide.check import feeds, language, media, names
+from audioguide.check import feeds, language, media, names, pages
 from audioguide.check.report import Finding, Report, Targets
 
 __all__ = ["Finding", "Report", "Targets", "check_output"]
@@ -29,5 +30,6 @@ def check_output(folder: Path, targets: Targets = Targets()) -> Report:
         if feed is not None:
             media.check_files(feed, report, targets)
             language.check_language(feed, report)
+    pages.check_pages(folder, report)
     names.check_names(folder, report)
     return report

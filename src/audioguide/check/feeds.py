@@ -20,6 +20,7 @@ import langcodes
 from lxml import etree
 
 from audioguide.categories import APPLE_CATEGORIES
+from audioguide.check import pages
 from audioguide.check.report import Report
 from audioguide.feed import DESCRIPTION_BYTES, TITLE_CHARACTERS
 
@@ -211,9 +212,21 @@ class FeedCheck:
                        " follow it in a circle: leave new_base_url out of the config at the new address", moved)
         if self.channel.find(f"{{{PODCAST}}}locked") is None:
             self.warning("podcast-locked", "the channel has no podcast:locked", self.channel)
+        self.language_links()
         for element in self.channel.iter(f"{{{PODCAST}}}*"):
             for problem in _schema_errors(element):
                 self.error("podcast-schema", f"{_name(element.tag)}: {problem}", element)
+
+    def language_links(self) -> None:
+        """Each ``atom:link rel="alternate"`` on the site (the guide's feed in another language) is in the output."""
+        for link in self.channel.findall(f"{{{ATOM}}}link"):
+            href = link.get("href", "")
+            if link.get("rel") != "alternate" or not self.site or not href.startswith(self.site):
+                continue
+            target = unquote(href[len(self.site):].split("#", 1)[0])
+            if not (self.output / target).is_file():
+                self.error(pages.RULE, f'{href} (hreflang="{link.get("hreflang", "")}") names {target}, which is'
+                           f" not in the output; {pages.TO_DO}", link)
 
     # -- items ---------------------------------------------------------------------
 

@@ -53,3 +53,12 @@ class Report:
     @property
     def warnings(self) -> list[Finding]:
         return [f for f in self.findings if f.severity == "warning"]
+
+    def summary(self, feeds: int) -> str:
+        """``0 errors, 1 warning in 1 feed``: what ``audioguide check`` ends with."""
+        return f"{_counted(len(self.errors), 'error')}, {_counted(len(self.warnings), 'warning')}" \
+            f" in {_counted(feeds, 'feed')}"
+
+
+def _counted(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"

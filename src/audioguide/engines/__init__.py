@@ -6,7 +6,8 @@ say which pip extra brings them when they are missing.
 
 An engine may take settings of its own (``languages[].options`` in
 ``audioguide.yml``): its ``Options`` is a pydantic model that checks them, and
-the checked options (defaults left out) are part of every cue's cache key.
+the checked options (defaults left out) are part of every cue's cache key, but
+those in its ``unkeyed_options``, which change how the voice is reached, not how it sounds.
 """
 
 from __future__ import annotations
@@ -89,6 +90,12 @@ class Engine(ABC):
     Options: ClassVar[type[BaseModel] | None] = None
     """The engine's own settings (``languages[].options``): a pydantic model that forbids unknown fields;
     None for an engine that takes none."""
+    unkeyed_options: ClassVar[frozenset[str]] = frozenset()
+    """Options that do not change the sound (a mirror's address, a timeout): given to the engine, left out
+    of cache keys, so that changing one does not synthesize a language again."""
+    voices_elsewhere: ClassVar[str | None] = None
+    """For an engine that takes any voice its service has and lists none here: where its voices are, and how
+    to choose one (``audioguide voices`` says it)."""
 
     @abstractmethod
     def version(self) -> str:

@@ -13,7 +13,8 @@ Voices come from three places:
 
 Options (``languages[].options``): ``speaker`` for models with several speakers,
 ``length_scale``, ``noise_scale`` and ``noise_w`` to override the model's own, and
-``voice_url``, a mirror of the voice repository.
+``voice_url``, a mirror of the voice repository (which changes where a voice comes from, not how
+it sounds: it is no part of cache keys, which know a voice by its files' content instead).
 
 A loaded model takes ~300 MB and half a second, so each process loads a model
 once and keeps it. Parallel synthesis comes from worker processes, so each
@@ -90,7 +91,7 @@ def read_model(model: Path, config: Path, voice_id: str) -> PiperModel:
     try:
         data: Any = json.loads(config.read_text(encoding="utf-8"))
         code = data.get("language", {}).get("code") or data["espeak"]["voice"]
-        dataset = data.get("dataset") or model.name.removesuffix(".onnx")
+        dataset = data.get("dataset") or model.stem
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise EngineError(f"not a Piper voice config: {config} ({error})") from None
     language = str(code).replace("_", "-")
@@ -131,6 +132,13 @@ def _digest(path: Path, size: int, mtime: int, inode: int) -> str:
     return digest.hexdigest()[:16]
 
 
+def _speaking(shown: str, spoken: str, language: str, voice: str) -> str:
+    """``voice`` when it speaks ``language`` (the same primary subtag), else the error naming both."""
+    if spoken.split("-")[0].lower() != language.split("-")[0].lower():
+        raise EngineError(f"piper voice {shown} speaks {spoken!r}, not {language!r}")
+    return voice
+
+
 def _threads() -> int:
     value = os.environ.get(THREADS_VARIABLE, "1")
     if not value.isdigit() or int(value) < 1:
@@ -143,6 +151,7 @@ class PiperEngine(Engine):
     extra = "piper"
     seconds_per_sentence = 0.5
     Options = PiperOptions
+    unkeyed_options = frozenset({"voice_url"})
 
     def available(self) -> str | None:
         try:
@@ -199,34 +208,28 @@ class PiperEngine(Engine):
                 f"(audioguide voices --lang {language} lists them), "
                 "or give the path of a .onnx voice with its .onnx.json beside it"
             )
-        if voice is not None and voice not in self._installed and piper_voices.is_voice_name(voice):
-            spoken = piper_voices.language_of(voice)
-            if spoken.split("-")[0].lower() != language.split("-")[0].lower():
-                raise EngineError(f"piper voice {voice} speaks {spoken!r}, not {language!r}")
-            return voice
+        if voice is not None and voice in self._installed:
+            return _speaking(voice, self._installed[voice].voice.language, language, voice)
+        if voice is not None and piper_voices.is_voice_name(voice):
+            return _speaking(voice, piper_voices.language_of(voice), language, voice)
         if voice is None or not _is_path(voice):
             return super().check_voice(voice, language)
         model = self._file_model(voice)
-        spoken = model.voice.language
-        if spoken.split("-")[0].lower() != language.split("-")[0].lower():
-            raise EngineError(f"piper voice {model.model.name} speaks {spoken!r}, not {language!r}")
-        return str(model.model)
+        return _speaking(model.model.name, model.voice.language, language, str(model.model))
 
     def voice_identity(self, voice: str, options: Mapping[str, Any] | None = None) -> str:
-        """A model given by path or fetched by name is known by its name and its files' content,
-        not where it lies: moving the guide keeps the cache; replacing the model does not.
+        """Every voice is known by its model's name and the content of the files :meth:`inputs` names
+        (those the up-to-date check watches), not by where they lie: moving the guide keeps the cache;
+        replacing a model, or upgrading an installed voice package, does not.
 
         A named voice not fetched yet is fetched here (from ``options``' ``voice_url``, if any).
-        An installed package's voice is known by its id.
         """
-        if _is_path(voice):
-            model, config = Path(voice), Path(voice + ".json")
-        elif voice in self._installed:
+        if voice not in self._installed and not _is_path(voice) and piper_voices.is_voice_name(voice):
+            piper_voices.ensure(voice, PiperOptions.model_validate(dict(options or {})).voice_url)
+        files = self.inputs(voice)
+        if not files:
             return ""
-        elif piper_voices.is_voice_name(voice):
-            model, config = piper_voices.ensure(voice, PiperOptions.model_validate(dict(options or {})).voice_url)
-        else:
-            return ""
+        model, config = files
         return f"{model.name}@{_file_digest(model)}{_file_digest(config)}"
 
     def inputs(self, voice: str) -> list[Path]:

@@ -15,7 +15,8 @@ variable that holds it. Rate limits (429, with ``Retry-After``), server errors
 and dropped connections are retried as for gTTS (:mod:`audioguide.engines.http`);
 a refused key or a server that is not there ends the build with one message.
 The server's voices and languages are its own: any voice name is taken, and
-the server says when it does not know it.
+the server says when it does not know it. ``timeout`` and ``api_key_env`` change
+how the server is asked, not what it says: they are no part of cache keys.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
     import requests
 
 PROTOCOL_VERSION = "1"
-"""Part of every cue's cache key, with the options (base URL, model, format)."""
+"""Part of every cue's cache key, with the options that change the sound (base URL, model, format)."""
 PATH = "/v1/audio/speech"
 
 
@@ -66,9 +67,9 @@ class ServerOptions(BaseModel):
     @classmethod
     def _variable(cls, value: str | None) -> str | None:
         if value is not None and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value):
-            raise ValueError(
-                f"not the name of an environment variable: {value!r}; name the variable that holds the key"
-                " (e.g. OPENAI_API_KEY), never the key itself"
+            raise ValueError(  # the value is not shown: it may well be the key itself
+                "not the name of an environment variable (letters, digits and _, not starting with a digit);"
+                " name the variable that holds the key (e.g. OPENAI_API_KEY), never the key itself"
             )
         return value
 
@@ -107,6 +108,11 @@ class SpeechServerEngine(Engine):
     online = True
     seconds_per_sentence = 1.0
     Options = ServerOptions
+    unkeyed_options = frozenset({"timeout", "api_key_env"})
+    voices_elsewhere = (
+        "the server's own voices: set voice: to one of them (alloy, nova … for OpenAI; af_bella, bf_emma … for"
+        " Kokoro)"
+    )
 
     def __init__(
         self,

@@ -21,11 +21,14 @@ from functools import cache
 from pathlib import Path
 from typing import Literal, Protocol
 
+from slugify import slugify
+
 from audioguide import plugins, transcripts
 from audioguide.config import GuideConfig
 from audioguide.cover import Cover
 from audioguide.episode import MadeEpisode
 from audioguide.plan import PlannedEpisode, PlannedLanguage, chapter_titles
+from audioguide.script import episode_slug
 from audioguide.tags import Chapter
 
 GROUP = "audioguide.outputs"
@@ -44,6 +47,9 @@ BUILTIN = (
 )
 
 Role = Literal["audio", "chapters", "transcript", "alternate", "download"]
+GUIDE_STEM = "guide"
+"""The file name of a whole language's file (``guide.m4b``, ``guide.epub``) when the guide's title
+has nothing to spell in ASCII."""
 
 
 @dataclass(frozen=True)
@@ -92,10 +98,17 @@ class LanguageRelease:
     episodes: list[EpisodeRelease]
     files: list[PublishedFile] = field(default_factory=list)
     """Files of the whole language (a cover, an audiobook), for the outputs after to link."""
+    languages: tuple[str, ...] = ()
+    """The guide's languages the output holds, in the config's order: those built now and those
+    carried over from the previous build. The feed and the pages link only these (and their own)."""
 
     @property
     def code(self) -> str:
         return self.plan.language.code
+
+    def published(self, code: str) -> bool:
+        """Whether the output holds the language ``code``: its feed and pages may link it."""
+        return code == self.code or code in self.languages
 
     def url(self, name: str) -> str:
         return f"{self.base_url}{name}"
@@ -128,7 +141,29 @@ def release(
             script.title, script.language, planned.cues, episode.record.cue_spans, chapters, chapter_note=note,
         )
         episodes.append(EpisodeRelease(planned, episode, chapters, transcript))
-    return LanguageRelease(config, plan, folder / code, f"{config.base_url}{code}/", cover, podcast_guid, episodes)
+    return LanguageRelease(config, plan, folder / code, f"{config.base_url}{code}/", cover, podcast_guid, episodes,
+                           languages=published_languages(config, made, folder))
+
+
+def published_languages(config: GuideConfig, made: dict[tuple[str, int], MadeEpisode], folder: Path) -> tuple[str, ...]:
+    """The languages of the output being written in ``folder``: those whose episodes this build made,
+    and those carried over from the previous build (their feed is in ``folder`` already)."""
+    built = {code for code, _ in made}
+    return tuple(
+        language.code for language in config.languages
+        if language.code in built or (folder / language.code / "feed.xml").is_file()
+    )
+
+
+def guide_slug(title: str, language: str) -> str:
+    """The file name stem of a file holding a whole language (an audiobook, an e-book): the guide's
+    ``title`` in the language, made as episodes' names are, or :data:`GUIDE_STEM` when it has nothing
+    to spell in ASCII."""
+    stem = episode_slug(0, title, language).partition("-")[2]
+    # episode_slug names a title it cannot spell "episode"; a title that says "episode" keeps it.
+    if stem == "episode" and not slugify(title).startswith("episode"):
+        return GUIDE_STEM
+    return stem
 
 
 @cache

@@ -49,8 +49,7 @@ from markupsafe import Markup, escape
 
 from audioguide import feed
 from audioguide.errors import writing
-from audioguide.outputs import EpisodeRelease, LanguageRelease, PublishedFile
-from audioguide.script import episode_slug
+from audioguide.outputs import EpisodeRelease, LanguageRelease, PublishedFile, guide_slug
 from audioguide.transcripts import Sentence, TranscriptParagraph
 
 log = logging.getLogger(__name__)
@@ -185,11 +184,6 @@ class Epub3Output:
         release.files.append(PublishedFile(name, release.url(name), MIME, "download"))
         log.info("%s: %s, %d episodes, %.1f MB", release.code, name, len(book.episodes),
                  path.stat().st_size / 1e6)
-
-
-def guide_slug(title: str, language: str) -> str:
-    """The book's file name stem: the guide's title in the language, as episodes' file names are made."""
-    return episode_slug(0, title, language).split("-", 1)[1]
 
 
 def book_of(release: LanguageRelease) -> Book:

@@ -8,11 +8,14 @@ Each episode's published files become its tags: the ``audio`` file the enclosure
 from __future__ import annotations
 
 import logging
+import re
+from pathlib import Path
 
-from audioguide import feed
+from audioguide import feed, ffmpeg
+from audioguide.errors import AudioError
 from audioguide.guids import feed_url
 from audioguide.output import write_text
-from audioguide.outputs import EpisodeRelease, LanguageRelease
+from audioguide.outputs import EpisodeRelease, LanguageRelease, PublishedFile
 from audioguide.plan import description
 
 log = logging.getLogger(__name__)
@@ -50,7 +53,8 @@ def feed_info(release: LanguageRelease) -> feed.FeedInfo:
         episodes=episodes,
         podcast_guid=release.podcast_guid,
         alternates=tuple(
-            (other.code.lower(), feed_url(config, other.code)) for other in config.languages if other.code != code
+            (other.code.lower(), feed_url(config, other.code)) for other in config.languages
+            if other.code != code and release.published(other.code)
         ),
         locked=config.locked,
         new_feed_url=feed_url(config, code, config.new_base_url) if config.new_base_url else None,
@@ -77,14 +81,33 @@ def published_episode(release: LanguageRelease, episode: EpisodeRelease) -> feed
         transcripts=tuple(
             feed.TranscriptLink(file.url, file.mime, file.timed) for file in episode.find("transcript")
         ),
-        alternates=tuple(
-            alternate_enclosure(file.url, file.mime, (release.folder / file.name).stat().st_size, duration)
-            for file in episode.find("alternate")
-        ),
+        alternates=tuple(alternate_enclosure(release.folder / file.name, file) for file in episode.find("alternate")),
     )
 
 
-def alternate_enclosure(url: str, mime: str, length: int, duration: float) -> feed.AlternateEnclosure:
-    """Another encoding of an episode's audio; its bitrate the average over the episode's duration."""
-    bitrate = round(length * 8 / duration) if duration > 0 else None
-    return feed.AlternateEnclosure(url, mime, length, bitrate)
+def alternate_enclosure(path: Path, file: PublishedFile) -> feed.AlternateEnclosure:
+    """Another encoding of an episode's audio, published at ``path``: its size and its audio's bitrate."""
+    return feed.AlternateEnclosure(file.url, file.mime, path.stat().st_size, audio_bitrate(path))
+
+
+def audio_bitrate(path: Path) -> int | None:
+    """The average bitrate of the file's first audio stream, in bits per second: its packets' bytes
+    over their duration, as ffmpeg reads them. The container, the tags and a cover are not counted,
+    so this is the encoding's bitrate. None when ffmpeg finds no audio stream in the file."""
+    try:
+        listing, _ = ffmpeg.run(["-v", "error", "-i", str(path), "-map", "0:a:0", "-c", "copy", "-f", "framecrc", "-"])
+    except AudioError:
+        return None
+    return _framecrc_bitrate(listing.decode("ascii", "replace"))
+
+
+def _framecrc_bitrate(listing: str) -> int | None:
+    """Bits per second from ffmpeg's ``framecrc`` listing of one stream (``#tb 0: 1/48000``, then a line
+    per packet: stream, dts, pts, duration, size, checksum)."""
+    timebase = re.search(r"^#tb 0: (\d+)/(\d+)$", listing, re.MULTILINE)
+    packets = [line.split(",") for line in listing.splitlines() if line and not line.startswith("#")]
+    ticks = sum(int(fields[3]) for fields in packets)
+    if timebase is None or ticks <= 0:
+        return None
+    seconds = ticks * int(timebase[1]) / int(timebase[2])
+    return round(sum(int(fields[4]) for fields in packets) * 8 / seconds)

@@ -31,10 +31,15 @@ class PagesOutput:
             for episode in release.episodes
         }
         write_text(release.folder / "index.html", site.render_language_page(
-            info, translations, language_links(release.config), by_number,
+            info, translations, linked_languages(release), by_number,
             home=home_url(release.config), downloads=language_downloads(release, info.cover_url),
             alternates=alternates,
         ))
+
+
+def linked_languages(release: LanguageRelease) -> list[site.LanguageLink]:
+    """The languages a language's page links (its hreflang alternates and its menu): those the output holds."""
+    return [link for link in language_links(release.config) if release.published(link.code)]
 
 
 def language_downloads(release: LanguageRelease, cover_url: str) -> list[site.Download]:

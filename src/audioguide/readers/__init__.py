@@ -72,7 +72,7 @@ class Reading:
     title: str | None = None
     """The title the document's metadata gives (front matter, properties), if any."""
     first_block_is_title: bool = False
-    """The first block is the title even if it is no heading (plain text's first line)."""
+    """The first block is the title even if it is no heading (plain text's first paragraph)."""
     meta: dict[str, object] = field(default_factory=dict)
     """Other metadata, as the reader found it."""
     skipped: list[Skipped] = field(default_factory=list)

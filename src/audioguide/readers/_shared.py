@@ -1,9 +1,9 @@
-"""What the HTML, EPUB and DOCX readers share: optional libraries, archives, markup, reports.
+"""What the readers share: optional libraries, archives, markup, reports.
 
 * :func:`require` imports a reader's optional library, or says which pip extra brings it.
 * :func:`open_archive` checks a ZIP container (EPUB, DOCX) before any library unpacks it.
 * :func:`pieces` walks (X)HTML into the runs of text a reader sees, each with its line.
-* :func:`report` logs what a reader left out, one warning per place.
+* :func:`report` logs what a reader left out, one warning per place: every reader's.
 """
 
 from __future__ import annotations
@@ -149,44 +149,83 @@ def pieces(root: etree._Element, *, skip: frozenset[str] = frozenset()) -> Itera
         if text:
             yield Piece("text", text, start[0], holder[0])
 
-    def walk(element: etree._Element, block: etree._Element) -> Iterator[Piece]:
-        add(element.text, element.sourceline, block)
-        for child in element:
-            name = tag(child)
-            if name and name not in SILENT and name not in skip:
-                if child.get("id"):
+    # An element being walked: its children still to come, the block its text is in, and
+    # whether it is a block itself. A stack, not recursion: pages nest elements 2,048 deep.
+    stack: list[tuple[Iterator[etree._Element], etree._Element, etree._Element, bool]] = []
+    add(root.text, root.sourceline, root)
+    stack.append((iter(root), root, root, True))
+    while stack:
+        children, block, element, is_block = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            if stack:  # the element ends: its tail is text of the block around it
+                if is_block:
                     yield from flush()
-                    yield Piece("anchor", child.get("id", ""), child.sourceline or start[0], child)
-                if name in HEADINGS:
-                    yield from flush()
-                    text = squeeze(inline_text(child))
-                    if text:
-                        yield Piece("heading", text, child.sourceline or start[0], child, HEADINGS[name])
-                elif name in BLOCKS:
-                    yield from flush()
-                    yield from walk(child, child)
-                    yield from flush()
-                elif name == "br":
-                    add(" ", child.sourceline, block)
-                else:
-                    yield from walk(child, block)
-            add(child.tail, child.sourceline, block)
+                add(element.tail, element.sourceline, stack[-1][1])
+            continue
+        name = tag(child)
+        if name and name not in SILENT and name not in skip:
+            if child.get("id"):
+                yield from flush()
+                yield Piece("anchor", child.get("id", ""), child.sourceline or start[0], child)
+            if name in BLOCKS and name not in HEADINGS:
+                yield from flush()
+                add(child.text, child.sourceline, child)
+                stack.append((iter(child), child, child, True))
+                continue
+            if name not in HEADINGS and name != "br":
+                add(child.text, child.sourceline, block)
+                stack.append((iter(child), block, child, False))
+                continue
+            if name in HEADINGS:
+                yield from flush()
+                text = squeeze(inline_text(child))
+                if text:
+                    yield Piece("heading", text, child.sourceline or start[0], child, HEADINGS[name])
+            else:
+                add(" ", child.sourceline, block)
+        add(child.tail, child.sourceline, block)
 
-    yield from walk(root, root)
     yield from flush()
 
 
 def inline_text(element: etree._Element) -> str:
     """The text of ``element`` and its descendants, without scripts and the like; ``<br>`` a space."""
-    parts = [element.text or ""]
-    for child in element:
-        name = tag(child)
-        if name == "br":
-            parts.append(" ")
-        elif name and name not in SILENT:
-            parts.append(inline_text(child))
-        parts.append(child.tail or "")
+    parts: list[str] = []
+    waiting: list[etree._Element | str] = [element]  # a stack, not recursion: elements nest deep
+    while waiting:
+        item = waiting.pop()
+        if isinstance(item, str):
+            parts.append(item)
+            continue
+        parts.append(item.text or "")
+        for child in reversed(item):
+            waiting.append(child.tail or "")
+            name = tag(child)
+            if name == "br":
+                waiting.append(" ")
+            elif name and name not in SILENT:
+                waiting.append(child)
     return "".join(parts)
+
+
+MAX_DEPTH = 2048
+"""How deep elements nest in a page that is read: libxml2's limit for a huge tree (256 without)."""
+_TAGS = re.compile(r"<[^>]*>")
+
+
+def depth_error(errors: etree._ListErrorLog) -> int | None:
+    """The line where libxml2 stopped reading, elements nesting deeper than :data:`MAX_DEPTH`; None if
+    it did not."""
+    return next((error.line for error in errors if "Excessive depth" in error.message), None)
+
+
+def rest_left_out(source: str, root: etree._Element | None, line: int, rest: str) -> Skipped:
+    """What libxml2 left out from ``line`` on, where elements nest too deep: the ``rest`` of the
+    page or file. Its words are counted as the source's without tags, less those ``root`` holds."""
+    words = count_words(_TAGS.sub(" ", source)) - count_words(" ".join(root.itertext()) if root is not None else "")
+    return Skipped(line, f"{rest} (elements nested more than {MAX_DEPTH:,} deep)", max(words, 0))
 
 
 def describe(element: etree._Element) -> str:
@@ -201,15 +240,11 @@ def describe(element: etree._Element) -> str:
 # ---------------------------------------------------------------- reports
 
 
-QUIET = frozenset({"code block", "table"})
-"""What every reader leaves out as a rule, as Markdown's code blocks: said with -v only."""
-
-
 def report(skipped: list[Skipped], name: str) -> None:
-    """One line per place left out: ``page.html:12: navigation <nav> not read aloud (34 words)``.
+    """A warning per place left out: ``page.html:12: navigation <nav> not read aloud (34 words)``.
 
-    A warning, but for code blocks and tables (:data:`QUIET`), which are left out as a rule.
+    Every reader reports so, code blocks and tables too: each is counted in the build's summary
+    and listed by ``audioguide script``, so each is named where it is.
     """
     for item in skipped:
-        level = logging.INFO if item.what in QUIET else logging.WARNING
-        log.log(level, "%s:%d: %s not read aloud (%s)", name, item.line, item.what, words(item.words))
+        log.warning("%s:%d: %s not read aloud (%s)", name, item.line, item.what, words(item.words))

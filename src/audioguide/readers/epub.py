@@ -20,10 +20,13 @@ XHTML files in spine order, as if they were one file (the first line of the
 second file follows the last line of the first).
 
 ebooklib reads the container, package and tables of contents; the XHTML files
-are read here with lxml. It is given the bytes in a ``BytesIO`` (bytes would be
-taken for a path), with ``ignore_ncx`` (the nav document wins over the NCX, which
-is read only without one), and its warnings are kept from the user: they are
-about its future defaults, not the book.
+are read here with lxml, as the book stores them (ebooklib's ``get_content`` writes
+them anew: other line numbers, and elements nested more than 256 deep cut off
+without a word). Elements nested up to 2,048 deep are read; deeper, libxml2
+stops and the rest of the file is reported. ebooklib is given the bytes in a
+``BytesIO`` (bytes would be taken for a path), with ``ignore_ncx`` (the nav
+document wins over the NCX, which is read only without one), and its warnings
+are kept from the user: they are about its future defaults, not the book.
 """
 
 from __future__ import annotations
@@ -45,10 +48,12 @@ from audioguide.readers import Block, Reading, Skipped
 from audioguide.readers._shared import (
     attribute,
     count_words,
+    depth_error,
     open_archive,
     pieces,
     report,
     require,
+    rest_left_out,
     squeeze,
     tag,
 )
@@ -116,7 +121,7 @@ class _Book:
             entry.file = _resolve(entry.file, files)
         offset = 0
         for item, linear in self._spine():
-            content = item.get_content()
+            content = item.content
             lines = content.count(b"\n") + 1
             try:
                 self._read_file(item, linear, content, offset, [e for e in entries if e.file == item.file_name],
@@ -150,7 +155,10 @@ class _Book:
     ) -> None:
         from ebooklib import epub
 
-        root = _parse(content)
+        root, too_deep = _parse(content)
+        if too_deep is not None:
+            self.skipped.append(rest_left_out(content.decode("utf-8", "replace"), root, offset + too_deep,
+                                              f"the rest of {item.file_name}"))
         if root is None:
             return
         body = next((e for e in root.iter() if tag(e) == "body"), root)
@@ -303,17 +311,19 @@ def _same(heading: str, title: str) -> bool:
 # ---------------------------------------------------------------- XHTML
 
 
-def _parse(content: bytes) -> etree._Element | None:
-    """An XHTML file: as XML, else (undeclared entities, a broken tag) as HTML."""
+def _parse(content: bytes) -> tuple[etree._Element | None, int | None]:
+    """An XHTML file: as XML, else (undeclared entities, a broken tag) as HTML; and the line where its
+    elements nest deeper than :data:`~._shared.MAX_DEPTH` (None if they never do), where libxml2 stopped."""
     parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False,
-                             remove_comments=True, remove_pis=True)
+                             remove_comments=True, remove_pis=True, huge_tree=True)
     try:
-        return etree.fromstring(content, parser)
+        return etree.fromstring(content, parser), None
     except etree.XMLSyntaxError:
+        html = lxml.html.HTMLParser(remove_comments=True, huge_tree=True)
         try:
-            return lxml.html.document_fromstring(content, parser=lxml.html.HTMLParser(remove_comments=True))
+            return lxml.html.document_fromstring(content, parser=html), depth_error(html.error_log)
         except (etree.ParserError, ValueError):
-            return None
+            return None, None
 
 
 def _drop_note_marks(body: etree._Element) -> dict[str, tuple[etree._Element, int]]:

@@ -5,6 +5,8 @@ footer, sidebars, cookie banners, sharing links, comments. trafilatura finds
 the main content; its headings (``h1``–``h6``), paragraphs, list items and
 quotes are read. Tables and code blocks are left out, as in Markdown. The
 title is the page's ``og:title``, else its leading ``h1``, else ``<title>``.
+Elements nested up to 2,048 deep are read (libxml2's limit for a huge tree); the
+rest of a page nested deeper, where libxml2 stops, is reported.
 
 Everything else the page shows is reported, never dropped silently: the page's
 text is walked in the source (with its line numbers), each run of text that is
@@ -44,11 +46,13 @@ from audioguide.readers import Block, Reading, Skipped
 from audioguide.readers._shared import (
     Piece,
     count_words,
+    depth_error,
     describe,
     inline_text,
     pieces,
     report,
     require,
+    rest_left_out,
     squeeze,
     tag,
 )
@@ -67,12 +71,12 @@ class HtmlReader:
     def read(self, data: bytes, name: str) -> Reading:
         trafilatura = require("trafilatura", "html", "HTML", name)
         text = without_controls(_decode(data, name), name)
-        source = _parse(text)
+        source, too_deep = _parse(text)
         if source is None:
             return Reading([])
         with _quiet("trafilatura", "htmldate", "courlan", "justext"):
             found = trafilatura.bare_extraction(
-                _parse(text),  # its own parse, which it changes; a fragment is a whole page to lxml
+                _parse(text)[0],  # its own parse, which it changes; a fragment is a whole page to lxml
                 include_comments=False, include_tables=True, include_images=False,
                 include_links=False, include_formatting=False, with_metadata=False, deduplicate=False,
             )
@@ -91,6 +95,8 @@ class HtmlReader:
         title = _title(source, blocks)
         # An h1 outside the content is no loss when it is the title, read in the intro.
         unread = [(i, run) for i, run in unread if not (run.kind == "heading" and run.text == title)]
+        if too_deep is not None:
+            skipped.append(rest_left_out(text, source, too_deep, "the rest of the page"))
         skipped = sorted(skipped + _places(unread), key=lambda s: s.line)
         report(skipped, name)
         return Reading(blocks, title=title, meta=_meta(source), skipped=skipped)
@@ -113,12 +119,15 @@ def _decode(data: bytes, name: str) -> str:
             ) from None
 
 
-def _parse(text: str) -> lxml.html.HtmlElement | None:
-    parser = lxml.html.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True)
+def _parse(text: str) -> tuple[lxml.html.HtmlElement | None, int | None]:
+    """The page, and the line where its elements nest deeper than :data:`~._shared.MAX_DEPTH` (None if
+    they never do): libxml2 stops reading the page there."""
+    parser = lxml.html.HTMLParser(encoding="utf-8", remove_comments=True, remove_pis=True, huge_tree=True)
     try:
-        return lxml.html.document_fromstring(text.encode("utf-8", "surrogatepass"), parser=parser)
+        root = lxml.html.document_fromstring(text.encode("utf-8", "surrogatepass"), parser=parser)
     except (etree.ParserError, ValueError):
-        return None  # no element at all: nothing to narrate
+        return None, None  # no element at all: nothing to narrate
+    return root, depth_error(parser.error_log)
 
 
 @contextmanager

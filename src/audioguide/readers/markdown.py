@@ -44,6 +44,8 @@ from mdit_py_plugins.front_matter import front_matter_plugin
 
 from audioguide.errors import DocumentError
 from audioguide.readers import Block, Reading, Skipped, pause_of
+from audioguide.readers._shared import report
+from audioguide.readers._shared import words as _words
 from audioguide.readers._site_syntax import Resolved, resolve
 from audioguide.text import read_text
 
@@ -352,8 +354,7 @@ class _MarkdownReading:
                 block = code[at][2]
                 self.skipped[block] = replace(self.skipped[block], words=self.skipped[block].words + tag.words)
         skipped = sorted([*self.skipped, *outside], key=lambda s: s.line)
-        for item in skipped:
-            log.warning("%s:%d: %s not read aloud (%s)", self.name, item.line, item.what, _words(item.words))
+        report(skipped, self.name)
         return sorted([*skipped, *self.logged], key=lambda s: s.line)
 
     def blocks(self, source: str, offset: int = 0, depth: int = 0) -> list[_Found]:
@@ -863,10 +864,6 @@ def _too_deep(
         log.warning("%s:%d: and %d more places nested too deep (%s in all) are left out",
                     name, rest[0][0], len(rest), _words(sum(words for _, _, words in rest)))
     return places
-
-
-def _words(count: int) -> str:
-    return f"{count:,} word" if count == 1 else f"{count:,} words"
 
 
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)

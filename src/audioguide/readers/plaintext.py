@@ -1,4 +1,7 @@
-"""Plain text (``.txt``): blank lines end paragraphs, the first line is the title.
+"""Plain text (``.txt``): blank lines end paragraphs, the first paragraph is the title.
+
+The title is the whole first paragraph, normally one line: a title wrapped over two lines (as
+text files wrapped at 72 or 80 characters have them) is one title, its lines joined.
 
 A paragraph of one short line without closing punctuation, mostly in title
 case, is a heading ("The Trauma Bond Nobody Warned You About"); so is a line
@@ -23,6 +26,7 @@ import re
 from dataclasses import replace
 
 from audioguide.readers import Block, Reading, Skipped, pause_of
+from audioguide.readers._shared import report
 from audioguide.readers._site_syntax import lead_in
 from audioguide.text import read_text
 
@@ -58,35 +62,27 @@ def looks_like_heading(line: str) -> bool:
 
 
 def read_plain_text(text: str, name: str = "<text>") -> Reading:
-    """A text's blocks, its title (its first line, or its header's ``Title:``) and what is left out."""
+    """A text's blocks, its title (its first paragraph, or its header's ``Title:``) and what is left out."""
     lines = text.splitlines()
     skipped: list[Skipped] = []
     title = _header(lines, skipped)
     rst = _restructured(lines)
     if rst:
         _rst_blocks(lines, skipped)
-    blocks = read_text_blocks("\n".join(lines), name, rst=rst, skipped=skipped)
+    blocks = read_text_blocks("\n".join(lines), name, rst=rst)
     if title is not None:  # every heading is one of the text's: none of them is the title
         blocks = [replace(b, level=b.level + 1) if b.level else b for b in blocks]
     skipped.sort(key=lambda item: item.line)
-    for item in skipped:
-        level = logging.INFO if item.what.startswith(MARKUP) else logging.WARNING
-        log.log(level, "%s:%d: %s not read aloud (%s)", name, item.line, item.what,
-                "1 word" if item.words == 1 else f"{item.words:,} words")
+    report(skipped, name)
     return Reading(blocks, title=title, first_block_is_title=title is None, skipped=skipped)
 
 
-MARKUP = "reStructuredText markup"
-"""What a paragraph's inline markup is reported as, with -v only: its marks are not read, and
-some of them change its words (``differences_`` is "differences", an escaped space joins two)."""
-
-
-def read_text_blocks(
-    text: str, name: str = "<text>", *, rst: bool = False, skipped: list[Skipped] | None = None
-) -> list[Block]:
+def read_text_blocks(text: str, name: str = "<text>", *, rst: bool = False) -> list[Block]:
     """Plain text: blank lines end paragraphs; a lone title-case line is a heading; ``[pause 2s]`` a pause.
 
-    In reStructuredText (``rst``) each paragraph whose inline markup is resolved is in ``skipped``."""
+    In reStructuredText (``rst``) inline markup is read as its text: nothing is left out, so it is
+    no skip; with -v each paragraph whose markup was resolved says so (``differences_`` is read
+    "differences", an escaped space joins two words)."""
     blocks: list[Block] = []
     lines: list[str] = []
     styles: list[tuple[str, bool]] = []  # reStructuredText's heading adornments, in order of appearance
@@ -101,8 +97,8 @@ def read_text_blocks(
         if lines:
             found = _text_blocks(lines, start, rst, styles)
             marks = _MARKS.search(" ".join(lines)) if rst and found and not found[0].level else None
-            if marks and skipped is not None:
-                skipped.append(Skipped(start, f"{MARKUP} {marks[0]!r}", 0))
+            if marks:
+                log.info("%s:%d: reStructuredText markup %r read as its text", name, start, marks[0])
             blocks += found
             lines = []
         if pause:
