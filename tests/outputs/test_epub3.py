@@ -6,7 +6,7 @@ books are checked by EPUBCheck (Debian's ``epubcheck``) and by DAISY Ace
 (``tests/node/ace``, driving the system's Chromium), and read here: every
 sentence of each transcript has its ``<par>`` at the transcript's times, the
 durations are the MP3s', the ZIP is the same bytes when built again. The sample
-guide's English book is checked by EPUBCheck too.
+guide's English book is checked by EPUBCheck too, built with its M4B and Opus files.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from pathlib import Path
 import mutagen.mp3
 import pytest
 from lxml import etree
+from mutagen.mp4 import MP4
 
 from tests.support import ROOT, copy_sample, make_tiny_guide, run_cli
 
@@ -287,17 +288,26 @@ def test_the_same_guide_gives_the_same_bytes(built: Built) -> None:
 
 
 @pytest.mark.slow
-def test_the_sample_guides_book_passes_epubcheck(tmp_path: Path) -> None:
+def test_the_sample_guides_book_audiobook_and_opus_files_pass_their_validators(tmp_path: Path) -> None:
+    """The sample in English with every optional output: EPUBCheck, the M4B's chapters, check --strict."""
     config = copy_sample(tmp_path / "guide")
     with config.open("a", encoding="utf-8") as stream:
-        stream.write("outputs: [epub]\n")
+        stream.write("outputs: [epub, m4b, opus]\n")
     result = run_cli("build", "-c", config, "--lang", "en")
     assert result.returncode == 0, result.stderr
-    (epub,) = (config.parent / "output" / "en").glob("*.epub")
+    folder = config.parent / "output" / "en"
+    (epub,) = folder.glob("*.epub")
     assert epub.name == "walking-away-leaving-a-narcissist-safely.epub"
     messages = epubcheck(epub, tmp_path / "epubcheck.json")
     assert [m for severity in ("FATAL", "ERROR", "WARNING") for m in messages.get(severity, [])] == []
     with zipfile.ZipFile(epub) as book:
         names = book.namelist()
-    mp3s = sorted(p.name for p in (config.parent / "output" / "en").glob("*.mp3"))
+    mp3s = sorted(folder.glob("*.mp3"))
     assert len([n for n in names if n.startswith("EPUB/audio/")]) == len(mp3s) > 1
+    chapters = [json.loads(mp3.with_name(mp3.stem + ".chapters.json").read_text())["chapters"] for mp3 in mp3s]
+    audiobook = MP4(folder / "walking-away-leaving-a-narcissist-safely.m4b")
+    assert audiobook.chapters is not None
+    assert len(list(audiobook.chapters)) == sum(map(len, chapters))
+    assert sorted(p.with_suffix(".mp3") for p in folder.glob("*.opus")) == mp3s
+    checked = run_cli("check", "--strict", config.parent / "output")
+    assert (checked.returncode, checked.stderr) == (0, "0 errors, 0 warnings in 1 feed\n"), checked.stdout
