@@ -11,6 +11,9 @@ such as Ogg Opus) must exist, have its announced size, decode, and play as long.
 from __future__ import annotations
 
 import json
+import os
+from collections.abc import Iterator, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -34,11 +37,29 @@ def check_files(feed: Feed, report: Report, targets: Targets) -> None:
         assert feed.cover.path is not None
         for problem in cover_problems(feed.cover.path):
             report.error(feed.cover.path, "cover", f"cover art is {problem}")
+    # Decoding is most of the time check takes: every audio file of the feed is decoded at once,
+    # a file per core, and the rules below read the results in the feed's order.
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        decodes = {path: pool.submit(ffmpeg.decode, path) for path in _audio_files(feed)}
+        for item in feed.items:
+            check_item(item, feed, report, targets, decodes)
+
+
+Decodes = Mapping[Path, "Future[ffmpeg.Measured]"]
+
+
+def _audio_files(feed: Feed) -> Iterator[Path]:
     for item in feed.items:
-        check_item(item, feed, report, targets)
+        links = [item.enclosure] if item.enclosure else []
+        links += [source for alternate in item.alternates for source in alternate.sources]
+        yield from (link.path for link in links if link.path is not None and link.path.is_file())
 
 
-def check_item(item: Item, feed: Feed, report: Report, targets: Targets) -> None:
+def _decode(path: Path, decodes: Decodes) -> ffmpeg.Measured:
+    return decodes[path].result() if path in decodes else ffmpeg.decode(path)
+
+
+def check_item(item: Item, feed: Feed, report: Report, targets: Targets, decodes: Decodes) -> None:
     mp3 = item.enclosure.path if item.enclosure and _exists(item.enclosure, feed, report, "enclosure-file") else None
     duration = None
     if mp3 is not None:
@@ -46,7 +67,7 @@ def check_item(item: Item, feed: Feed, report: Report, targets: Targets) -> None
         if item.length is not None and item.length != size:
             report.error(feed.path, "enclosure-length", f"enclosure length {item.length}, but {mp3.name}"
                          f" has {size} bytes", item.enclosure.line if item.enclosure else None)
-        duration = check_audio(mp3, report, targets)
+        duration = check_audio(mp3, report, targets, decodes)
         if duration is not None and item.duration is not None and abs(duration - item.duration) > _DURATION_SLACK:
             report.error(feed.path, "duration", f"itunes:duration {item.duration:.0f} s, but {mp3.name}"
                          f" lasts {duration:.1f} s", item.line)
@@ -63,7 +84,7 @@ def check_item(item: Item, feed: Feed, report: Report, targets: Targets) -> None
     for alternate in item.alternates:
         for source in alternate.sources:
             if _exists(source, feed, report, "alternate-file"):
-                check_alternate(source, alternate, duration, feed, report)
+                check_alternate(source, alternate, duration, feed, report, decodes)
     for link, kind in item.transcripts:
         if _exists(link, feed, report, "transcript-file"):
             assert link.path is not None
@@ -82,7 +103,7 @@ def _exists(link: Linked, feed: Feed, report: Report, rule: str) -> bool:
 # -- audio ---------------------------------------------------------------------------
 
 
-def check_audio(mp3: Path, report: Report, targets: Targets) -> float | None:
+def check_audio(mp3: Path, report: Report, targets: Targets, decodes: Decodes) -> float | None:
     """Decode the whole file once, measuring loudness; its decoded duration, or None if it does not decode.
 
     The duration is what the decoder played, not what the header promises: a
@@ -94,7 +115,7 @@ def check_audio(mp3: Path, report: Report, targets: Targets) -> float | None:
         report.error(mp3, "mp3-decodes", f"not an MP3 file ({error})")
         return None
     try:
-        measured = ffmpeg.decode(mp3)
+        measured = _decode(mp3, decodes)
     except ffmpeg.Failed as error:
         report.error(mp3, "mp3-decodes", f"ffmpeg cannot decode it: {error.last}")
         return None
@@ -111,7 +132,7 @@ def check_audio(mp3: Path, report: Report, targets: Targets) -> float | None:
 
 
 def check_alternate(source: Linked, alternate: Alternate, duration: float | None, feed: Feed,
-                    report: Report) -> None:
+                    report: Report, decodes: Decodes) -> None:
     """An alternate encoding: its announced length, that it decodes, and that it plays as long as the MP3."""
     assert source.path is not None
     path = source.path
@@ -120,7 +141,7 @@ def check_alternate(source: Linked, alternate: Alternate, duration: float | None
         report.error(feed.path, "alternate-length", f"podcast:alternateEnclosure length {alternate.length}, but"
                      f" {path.name} has {size} bytes", alternate.line)
     try:
-        played = ffmpeg.decode(path).duration
+        played = _decode(path, decodes).duration
     except ffmpeg.Failed as error:
         report.error(path, "alternate-decodes", f"ffmpeg cannot decode it: {error.last}")
         return
