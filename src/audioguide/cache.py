@@ -251,7 +251,7 @@ class EpisodeCache:
             record_path.unlink(missing_ok=True)
             return None
         # The record holds the MP3's size and digest: a file changed on disk is never published.
-        if mp3.stat().st_size != size or _sha256(mp3) != sha256:
+        if mp3.stat().st_size != size or file_sha256(mp3) != sha256:
             log.warning("episode cache entry %s was changed on disk; encoding it again", digest[:12])
             record_path.unlink(missing_ok=True)
             return None
@@ -261,7 +261,7 @@ class EpisodeCache:
         """Move ``mp3`` into the cache, then write its record: the record marks it complete."""
         target = self.mp3(digest)
         target.parent.mkdir(parents=True, exist_ok=True)
-        stored = {**record.__dict__, "size": mp3.stat().st_size, "sha256": _sha256(mp3)}
+        stored = {**record.__dict__, "size": mp3.stat().st_size, "sha256": file_sha256(mp3)}
         os.chmod(mp3, FILE_MODE)
         os.replace(mp3, target)
         write_atomic(target.with_suffix(".json"), json.dumps(stored).encode("utf-8"))
@@ -293,7 +293,8 @@ class EpisodeCache:
                 leftover.unlink(missing_ok=True)
 
 
-def _sha256(path: Path) -> str:
+def file_sha256(path: Path) -> str:
+    """SHA-256 of a file, read a megabyte at a time."""
     digest = hashlib.sha256()
     with path.open("rb") as stream:
         while block := stream.read(1 << 20):

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from audioguide import __version__, audio, ffmpeg
-from audioguide.cache import CACHE_DIR, CueCache, EpisodeCache
+from audioguide.cache import CACHE_DIR, CueCache, EpisodeCache, file_sha256
 from audioguide.config import AudioConfig, GuideConfig
 from audioguide.episode import TIMELINE_VERSION
 from audioguide.errors import AudioError, writing
@@ -449,7 +449,7 @@ class EncodedCache:
         try:
             record = json.loads(record_path.read_text(encoding="utf-8"))
             size, sha256 = int(record["size"]), str(record["sha256"])
-            if path.stat().st_size == size and _sha256(path) == sha256:
+            if path.stat().st_size == size and file_sha256(path) == sha256:
                 return path
         except FileNotFoundError:
             return None
@@ -473,7 +473,7 @@ class EncodedCache:
                 path = self.path(digest, suffix)
                 path.parent.mkdir(parents=True, exist_ok=True)
                 record = {
-                    "size": temporary.stat().st_size, "sha256": _sha256(temporary), "duration": measured.duration,
+                    "size": temporary.stat().st_size, "sha256": file_sha256(temporary), "duration": measured.duration,
                     "loudness": [measured.loudness.integrated, measured.loudness.true_peak],
                 }
                 os.chmod(temporary, FILE_MODE)
@@ -484,11 +484,3 @@ class EncodedCache:
         log.info("%s: %.0f s, %.1f LUFS, %.1f dBTP, encoded in %.1f s", name, measured.duration,
                  measured.loudness.integrated, measured.loudness.true_peak, time.monotonic() - started)
         return path
-
-
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as stream:
-        while block := stream.read(1 << 20):
-            digest.update(block)
-    return digest.hexdigest()
