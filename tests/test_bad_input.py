@@ -208,6 +208,37 @@ REFUSED += [
 ]
 
 
+def linked_templates(guide: Path) -> None:
+    (guide / "templates").mkdir()
+    (guide / "templates" / "etc").symlink_to("/etc", target_is_directory=True)
+    template("intro.txt.j2", '{% include "etc/passwd" %}\n')(guide)
+
+
+def linked_intro(guide: Path) -> None:
+    (guide / "templates").mkdir()
+    (guide / "templates" / "intro.txt.j2").symlink_to("/etc/passwd")
+
+
+def linked_folder(guide: Path) -> None:
+    (guide.parent / "elsewhere").mkdir()
+    (guide.parent / "elsewhere" / "intro.txt.j2").write_text("Hello from elsewhere.\n")
+    (guide / "templates").symlink_to(guide.parent / "elsewhere", target_is_directory=True)
+
+
+REFUSED += [
+    pytest.param(linked_templates, "error: templates/etc/passwd: links outside templates/ (to /etc/passwd); a template"
+                 " is read from the guide's templates/ folder only: copy the file into it",
+                 id="template include through a link out of templates/"),
+    pytest.param(linked_intro, "error: templates/intro.txt.j2: links outside templates/ (to /etc/passwd); a template"
+                 " is read from the guide's templates/ folder only: copy the file into it",
+                 id="template that is a link out of templates/"),
+    pytest.param(linked_folder, "error: templates/intro.txt.j2: links outside templates/ (to"
+                 " {parent}/elsewhere/intro.txt.j2); a template is read from the guide's templates/ folder only:"
+                 " copy the file into it",
+                 id="templates/ a link out of the guide"),
+]
+
+
 def test_a_cue_cache_out_of_reach_stops_the_build_with_one_clear_message(guide: Path) -> None:
     with pytest.raises(socket.gaierror) as unknown:  # what this machine says of a name no DNS holds
         socket.getaddrinfo("nowhere.invalid", 21)
@@ -258,3 +289,28 @@ def test_an_output_folder_that_is_not_the_builds_to_replace(guide: Path, output:
     assert time.monotonic() - started < 20
     assert snapshot(guide) == before
     assert [p.name for p in guide.parent.iterdir() if p.name.startswith(".")] == []
+
+
+def test_a_web_folder_that_looks_like_a_site_is_never_replaced(guide: Path, tmp_path: Path) -> None:
+    www = tmp_path / "www"
+    for name, text in {"index.html": "<h1>My site</h1>", "assets/player.js": "// mine", "notes.txt": "notes",
+                       "photos/family.jpg": "JPEG"}.items():
+        (www / name).parent.mkdir(parents=True, exist_ok=True)
+        (www / name).write_text(text)
+    before = snapshot(www)
+    result = run_cli("build", "--output", "../www", cwd=guide)
+    assert (result.returncode, result.stderr) == (
+        1, f"error: {guide}/../www: holds files audioguide did not make (such as assets); choose an empty or new"
+           " folder for the output\n")
+    assert snapshot(www) == before
+
+
+def test_another_guides_output_is_never_replaced(guide: Path, tmp_path: Path) -> None:
+    other = make_tiny_guide(tmp_path / "other")
+    before = snapshot(guide / "output")
+    result = run_cli("build", "--output", guide / "output", cwd=other)
+    assert (result.returncode, result.stderr) == (
+        1, f"error: {guide}/output: holds the output of another guide (its .audioguide-output.json names another"
+           " guide than this one's audioguide.lock); a build replaces its output whole, so each guide needs a"
+           " folder of its own: choose another --output\n")
+    assert snapshot(guide / "output") == before

@@ -135,6 +135,20 @@ def test_wrong_enclosure_length(output: Path) -> None:
         " [enclosure-length]"]
 
 
+@pytest.mark.parametrize("escape", ["../", "%2e%2e/", "%2E%2E%2F", "en/%2e%2e/%2e%2e/", "link/"])
+def test_a_link_out_of_the_output_is_never_followed(output: Path, escape: str) -> None:
+    """An enclosure naming /etc/passwd through ``..`` or a link: an error, and the file is neither read nor decoded."""
+    (output / "link").symlink_to("/etc", target_is_directory=True)
+    target = "../" * len(output.parts) + "etc/passwd" if escape != "link/" else "passwd"
+    url = f"https://example.org/walking-away/{escape}{target}"
+    edit(feed(output), f'url="https://example.org/walking-away/en/{EPISODE}.mp3"', f'url="{url}"')
+    line = line_of(feed(output), url)
+    found = findings(output)
+    assert f"en/feed.xml:{line}: error: {url} names a file outside the output folder; link only the files the" \
+           " output holds [outside-output]" in found
+    assert not any("passwd" in finding and "outside-output" not in finding for finding in found), found
+
+
 def test_duplicated_guid(output: Path) -> None:
     guids = re.findall(r'<guid isPermaLink="false">([^<]+)</guid>', feed(output).read_text(encoding="utf-8"))
     edit(feed(output), guids[1], guids[0])

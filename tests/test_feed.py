@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gettext
+import html
 import io
 import json
 import os
@@ -165,7 +166,11 @@ def test_hostile_text_stays_well_formed_and_escaped() -> None:
     channel = ElementTree.fromstring(xml.encode("utf-8")).find("channel")
     assert channel is not None
     assert channel.findtext("title") == "T " + CLEAN
-    assert channel.findtext("description") == "F " + CLEAN
+    # Read as HTML, as apps do: the text shows, no element is made (the show notes' way).
+    for description in (channel.findtext("description"), channel.findtext("itunes:summary", namespaces=NS)):
+        assert description == "F " + html.escape(CLEAN, quote=False)
+        shown = BeautifulSoup(description, "html.parser")
+        assert shown.find("script") is None and shown.get_text() == "F " + CLEAN
     assert channel.findtext("copyright") == "C " + CLEAN
     assert channel.findtext("itunes:author", namespaces=NS) == "A " + CLEAN
     assert channel.findtext("itunes:owner/itunes:name", namespaces=NS) == "O " + CLEAN
@@ -176,7 +181,7 @@ def test_hostile_text_stays_well_formed_and_escaped() -> None:
     assert notes.find("script") is None
     assert notes.find_all("p")[0].get_text() == "D " + CLEAN
     assert notes.find_all("li")[0].get_text() == "Ch " + CLEAN  # one chapter: no timestamp
-    assert item.findtext("itunes:summary", namespaces=NS) == "D " + CLEAN
+    assert item.findtext("itunes:summary", namespaces=NS) == "D " + html.escape(CLEAN, quote=False)
     assert item.findtext("content:encoded", namespaces={"content": "http://purl.org/rss/1.0/modules/content/"}) == (
         item.findtext("description"))
     assert item.find("enclosure").get("url") == f"{BASE}01.mp3?a=1&b=2"  # type: ignore[union-attr]
@@ -463,9 +468,10 @@ def test_the_plain_summary_is_in_the_feeds_language_and_escaped() -> None:
     chapters = (Chapter("A & <b>", 0.0, 20.0), *SHORT[1:])
     xml = render_feed(feed_info(episode(1, "E", chapters=chapters, duration=754.6)),
                       gettext.GNUTranslations(buffer))
-    assert "<itunes:summary>About E.\n\nKapitel &amp; &lt;b&gt;Teile&lt;/b&gt;\n00:00 A &amp; &lt;b&gt;\n" in xml
+    assert "<itunes:summary>About E.\n\nKapitel &amp;amp; &amp;lt;b&amp;gt;Teile&amp;lt;/b&amp;gt;\n00:00 A &amp;amp;" \
+        in xml
     assert (item_of(xml).findtext("itunes:summary", namespaces=NS) or "").splitlines()[2:4] == [
-        "Kapitel & <b>Teile</b>", "00:00 A & <b>"]
+        "Kapitel &amp; &lt;b&gt;Teile&lt;/b&gt;", "00:00 A &amp; &lt;b&gt;"]
 
 
 # ---------------------------------------------------------------- alternate enclosures

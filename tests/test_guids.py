@@ -9,7 +9,7 @@ import pytest
 
 from audioguide.config import load_config
 from audioguide.errors import ConfigError
-from audioguide.guids import LOCK_FILE, podcast_guid, podcast_guids
+from audioguide.guids import LOCK_FILE, identities, podcast_guid, podcast_guids
 from tests.conftest import make_tiny_guide
 
 
@@ -40,7 +40,9 @@ def test_recorded_at_the_first_build_and_kept_when_the_feed_moves(tmp_path: Path
     first = podcast_guids(load_config(guide / "audioguide.yml"))
     assert first == {"en": podcast_guid("https://example.org/guide/en/feed.xml")}
     lock = (guide / LOCK_FILE).read_text()
-    assert lock.endswith(f"podcast_guid:\n  en: {first['en']}\n")
+    identity = identities(load_config(guide / "audioguide.yml")).guide
+    assert lock.endswith(f"podcast_guid:\n  en: {first['en']}\nguide: {identity}\n")
+    assert uuid.UUID(identity).version == 4
     assert lock.startswith("# What audioguide assigned to this guide once and for all")
     set_config(guide, "https://example.org/guide/", "https://podcasts.example.net/walking/")
     assert podcast_guids(load_config(guide / "audioguide.yml")) == first
@@ -75,3 +77,13 @@ def test_a_damaged_lock_file_is_refused(tmp_path: Path) -> None:
         " feed's podcast:guid: restore it from your copy of the guide (version control), or delete it"
         " to derive them again from base_url"
     )
+
+
+def test_a_lock_file_of_guids_alone_gains_the_guides_identity(tmp_path: Path) -> None:
+    guide = make_tiny_guide(tmp_path / "guide")
+    guid = str(uuid.uuid4())
+    (guide / LOCK_FILE).write_text(f"podcast_guid:\n  en: {guid}\n")
+    made = identities(load_config(guide / "audioguide.yml"))
+    assert made.podcast_guids == {"en": guid}
+    assert identities(load_config(guide / "audioguide.yml")) == made
+    assert (guide / LOCK_FILE).read_text().endswith(f"podcast_guid:\n  en: {guid}\nguide: {made.guide}\n")

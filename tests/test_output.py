@@ -34,9 +34,12 @@ def leftovers(parent: Path, name: str = "output") -> list[str]:
     return sorted(p.name for p in parent.iterdir() if p.name.startswith(f".{name}."))
 
 
-def publish(output: Path, files: dict[str, bytes], keep: tuple[str, ...] = (), **guards: tuple[Path, ...]) -> None:
+def publish(
+    output: Path, files: dict[str, bytes], keep: tuple[str, ...] = (), guide: str | None = None,
+    **guards: tuple[Path, ...],
+) -> None:
     """A build that writes ``files`` (and carries over the folders ``keep``)."""
-    staging = Staging(output, **guards)
+    staging = Staging(output, guide=guide, **guards)
     with staging as folder:
         for name in keep:
             staging.keep(name)
@@ -259,14 +262,44 @@ def test_an_empty_folder_is_fine(tmp_path: Path) -> None:
     assert (tmp_path / "public" / "index.html").read_bytes() == b"x"
 
 
-def test_an_output_made_before_manifests_is_taken_as_the_builds(tmp_path: Path) -> None:
-    output = tmp_path / "output"
-    for name in ("index.html", "assets/player.js", "en/feed.xml", "fr/feed.xml"):
-        write_text(output / name, "old")
-    publish(output, {"index.html": b"new", "assets/player.js": b"js", "en/feed.xml": b"<rss/>"}, keep=("fr",))
-    assert without_manifest(snapshot(output)) == {
-        "index.html": b"new", "assets/player.js": b"js", "en/feed.xml": b"<rss/>", "fr/feed.xml": b"old",
-    }
+def test_a_web_folder_that_looks_like_a_site_is_refused(tmp_path: Path) -> None:
+    """No manifest, no proof: a site's own index.html and assets/player.js are the user's files too."""
+    www = tmp_path / "www"
+    files = {"index.html": b"<h1>mine</h1>", "assets/player.js": b"// mine", "notes.txt": b"notes",
+             "photos/family.jpg": b"\xff\xd8"}
+    for name, data in files.items():
+        write_bytes(www / name, data)
+    with pytest.raises(OutputError) as caught, Staging(www):
+        pytest.fail("must not enter")
+    assert str(caught.value) == (
+        f"{www}: holds files audioguide did not make (such as assets);"
+        " choose an empty or new folder for the output"
+    )
+    assert snapshot(www) == files
+    assert leftovers(tmp_path, "www") == []
+
+
+def test_another_guides_output_is_refused(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    first = {"index.html": b"first", "es/feed.xml": b"<rss>es</rss>", "en/feed.xml": b"<rss>en</rss>"}
+    publish(site, first, guide="7b0c3e0e-1111-4111-8111-111111111111")
+    before = snapshot(site)
+    with pytest.raises(OutputError) as caught, Staging(site, guide="7b0c3e0e-2222-4222-8222-222222222222"):
+        pytest.fail("must not enter")
+    assert str(caught.value) == (
+        f"{site}: holds the output of another guide (its {MANIFEST} names another guide than this one's"
+        " audioguide.lock); a build replaces its output whole, so each guide needs a folder of its own:"
+        " choose another --output"
+    )
+    assert snapshot(site) == before
+    publish(site, {"index.html": b"again"}, guide="7b0c3e0e-1111-4111-8111-111111111111")  # the same guide
+    assert json.loads((site / MANIFEST).read_text())["guide"] == "7b0c3e0e-1111-4111-8111-111111111111"
+
+
+def test_an_output_whose_manifest_names_no_guide_is_this_guides(output: Path) -> None:
+    """Made by a version that recorded no guide: the guide building into it now takes it."""
+    publish(output, {"index.html": b"new"}, guide="7b0c3e0e-1111-4111-8111-111111111111")
+    assert json.loads((output / MANIFEST).read_text())["guide"] == "7b0c3e0e-1111-4111-8111-111111111111"
 
 
 @pytest.mark.parametrize("where", ["guide", "parent of the guide", "root", "cache", "inside the cache"])

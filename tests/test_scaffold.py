@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from audioguide.translate import own_strings
 from tests.support import run_cli
 
@@ -78,3 +80,26 @@ def test_init_never_overwrites(tmp_path: Path) -> None:
         1, f"error: {tmp_path / 'audioguide.yml'}: already exists; choose an empty or new folder for the guide\n")
     assert (tmp_path / "audioguide.yml").read_text() == "title: mine\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["audioguide.yml"]
+
+
+def test_init_keeps_the_users_catalogs(tmp_path: Path) -> None:
+    mine = {"translations/messages.pot": 'msgid "Mine"\nmsgstr ""\n',
+            "translations/es.po": 'msgid ""\nmsgstr "Language: es\\n"\n\nmsgid "Mine"\nmsgstr "Mío"\n'}
+    for name, text in mine.items():
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text(text)
+    result = run_cli("init", tmp_path)
+    assert (result.returncode, result.stderr) == (
+        1, f"error: {tmp_path / 'translations/messages.pot'}: already exists; choose an empty or new folder for the"
+           " guide\n")
+    assert {str(p.relative_to(tmp_path)): p.read_text() for p in tmp_path.rglob("*") if p.is_file()} == mine
+
+
+@pytest.mark.parametrize("name", ["translations", "content"])
+def test_init_where_a_folder_it_needs_is_a_file_writes_nothing(tmp_path: Path, name: str) -> None:
+    (tmp_path / name).write_text("a file of mine")
+    result = run_cli("init", tmp_path)
+    assert (result.returncode, result.stderr) == (
+        1, f"error: {tmp_path / name}: is a file where the guide needs a folder; choose an empty or new folder for"
+           " the guide\n")
+    assert [p.name for p in tmp_path.iterdir()] == [name]

@@ -14,12 +14,13 @@ from pathlib import Path
 import pytest
 
 from audioguide.serve import make_server
+from audioguide.watch import Builds, make_watching_server
 
 
 @contextmanager
-def serving(folder: Path, **options: float) -> Iterator[int]:
-    """The real preview server for ``folder`` in a thread; yields its port."""
-    server = make_server(folder, **options)
+def serving(folder: Path, watching: bool = False, **options: float) -> Iterator[int]:
+    """The real preview server for ``folder`` in a thread (the one of ``serve --watch``); yields its port."""
+    server = make_watching_server(folder, Builds()) if watching else make_server(folder, **options)
     threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True).start()  # polls often: quick shutdown
     try:
         yield server.server_address[1]
@@ -120,6 +121,22 @@ def test_symlinks_out_of_the_folder_are_not_followed(
         response = request(port, method, path, headers)
         assert b"not for the web" not in response.read()
         assert response.status == 404
+
+
+@pytest.mark.parametrize("watching", [False, True], ids=["serve", "serve --watch"])
+@pytest.mark.parametrize("index", ["index.html", "index.htm"])
+@pytest.mark.parametrize("path", ["/sub/", "/sub/index.html", "/sub/index.htm"])
+def test_an_index_page_linked_out_of_the_folder_is_not_served(
+    tmp_path: Path, index: str, path: str, watching: bool
+) -> None:
+    (tmp_path / "output" / "sub").mkdir(parents=True)
+    (tmp_path / "secret.txt").write_text("not for the web")
+    (tmp_path / "output" / "sub" / index).symlink_to(tmp_path / "secret.txt")
+    with serving(tmp_path / "output", watching) as port:
+        for method in ("GET", "HEAD"):
+            response = request(port, method, path)
+            assert b"not for the web" not in response.read()
+            assert response.status == 404
 
 
 def test_symlinks_that_stay_inside_are_served(tmp_path: Path) -> None:

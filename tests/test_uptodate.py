@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -44,14 +45,39 @@ def test_the_stamp_covers_the_output_folder(sample_config: Path) -> None:
     output = sample_config.parent / "output"
     (output / "en").mkdir(parents=True)
     (output / "en" / "feed.xml").write_text("<rss/>")
-    assert not is_up_to_date(sample_config, output, OPTIONS)
-    record(sample_config, output, OPTIONS)
-    assert is_up_to_date(sample_config, output, OPTIONS)
+    assert not is_up_to_date(sample_config, output, inputs_digest(sample_config, OPTIONS))
+    record(sample_config, output, inputs_digest(sample_config, OPTIONS))
+    assert is_up_to_date(sample_config, output, inputs_digest(sample_config, OPTIONS))
     before = output_digest(output)
     (output / "en" / "feed.xml").write_text("<rss>changed</rss>")
     assert output_digest(output) != before
-    assert not is_up_to_date(sample_config, output, OPTIONS)
-    assert not is_up_to_date(sample_config, sample_config.parent / "elsewhere", OPTIONS)
+    assert not is_up_to_date(sample_config, output, inputs_digest(sample_config, OPTIONS))
+    assert not is_up_to_date(sample_config, sample_config.parent / "elsewhere", inputs_digest(sample_config, OPTIONS))
+
+
+def test_a_document_saved_during_a_build_is_built_next_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The build read the old text; the save lands before it ends: the next build must not say "Nothing changed"."""
+    import audioguide.build
+    from audioguide.cli import build_and_say
+
+    guide = make_tiny_guide(tmp_path / "guide")
+    document = guide / "content" / "a.md"
+    real = audioguide.build.build
+
+    def saved_while_building(*args: Any, **kwargs: Any) -> Any:
+        report = real(*args, **kwargs)
+        document.write_text("# First\n\nFirst text, edited while the build ran.\n")
+        return report
+
+    monkeypatch.setattr(audioguide.build, "build", saved_while_building)
+    build_and_say(guide / "audioguide.yml")
+    monkeypatch.setattr(audioguide.build, "build", real)
+    capsys.readouterr()
+    build_and_say(guide / "audioguide.yml")
+    assert "Built 2 episodes" in capsys.readouterr().err
+    assert "edited while the build ran" in (guide / "output" / "en" / "01-first.txt").read_text()
 
 
 def piper_guide(folder: Path) -> tuple[Path, Path]:

@@ -22,7 +22,7 @@ from audioguide.config import GuideConfig, load_config
 from audioguide.cover import Cover, cover_digest, generate_cover, load_cover
 from audioguide.episode import episode_spec, make_episodes
 from audioguide.errors import TranslationError
-from audioguide.guids import podcast_guids
+from audioguide.guids import identities
 from audioguide.output import Staging, exclusive, write_atomic
 from audioguide.outputs.pages import publish_index
 from audioguide.plan import PlannedLanguage, plan_languages, read_documents, select_languages
@@ -78,7 +78,7 @@ def _build(
     documents = read_documents(config)
     plans, incomplete = plan_languages(config, documents, select_languages(config, languages), allow_incomplete)
     covers = {plan.language.code: cover_for(config, plan) for plan in plans}
-    guids = podcast_guids(config)
+    identity = identities(config)
     specs = {
         (plan.language.code, episode.script.number): episode_spec(config, plan, episode, covers[plan.language.code])
         for plan in plans for episode in plan.episodes
@@ -89,7 +89,7 @@ def _build(
     report = BuildReport(output or config.root / "output", skipped=sum(len(d.skipped) for d in documents))
     if plans:
         caches = (cache_root(config), *([cues.folder] if cues.folder else []))
-        staging = Staging(report.output, keep_out=(config.root, *caches), private=caches)
+        staging = Staging(report.output, keep_out=(config.root, *caches), private=caches, guide=identity.guide)
         with cluster.connection(scheduler or config.scheduler) as client, staging as folder:
             made = make_episodes(specs, cues, episodes, jobs or os.cpu_count() or 1, report.stats, progress, client)
             report.encoded = sum(episode.encoded for episode in made.values())
@@ -98,7 +98,7 @@ def _build(
                     staging.keep(language.code)  # not asked for (--lang), or not translated yet
             for plan in plans:
                 code = plan.language.code
-                release = outputs.release(config, plan, made, covers[code], guids[code], folder)
+                release = outputs.release(config, plan, made, covers[code], identity.podcast_guids[code], folder)
                 for publisher in chosen:
                     publisher.publish(release)
                 report.languages.append(code)

@@ -89,7 +89,8 @@ def build_and_say(
     from audioguide import uptodate
 
     options = {"languages": sorted(languages), "allow_incomplete": allow_incomplete}
-    if uptodate.is_up_to_date(config_path, output or config_path.parent / "output", options):
+    inputs = uptodate.inputs_digest(config_path, options)  # before the build: a save during it is news
+    if uptodate.is_up_to_date(config_path, output or config_path.parent / "output", inputs):
         if not quiet:
             click.echo("Nothing changed since the last build; the output is up to date.", err=True)
         return
@@ -99,7 +100,7 @@ def build_and_say(
         config_path, languages=languages, output=output, allow_incomplete=allow_incomplete,
         jobs=jobs, scheduler=scheduler, progress=_progress_bars(quiet),
     )
-    uptodate.record(config_path, report.output, options)
+    uptodate.record(config_path, report.output, inputs)
     if not quiet:
         click.echo(summary(report), err=True)
 

@@ -169,6 +169,13 @@ def xml_text(value: object) -> object:
     return NOT_XML.sub("", value) if isinstance(value, str) else value
 
 
+def html_text(text: str) -> str:
+    """Text for an element apps read as HTML (a channel's description, every ``itunes:summary``):
+    ``<``, ``>`` and ``&`` escaped for HTML, before the XML escaping every value gets, as the show
+    notes escape them inside their CDATA; ``<script>`` in a config or catalog is shown, never run."""
+    return str(escape(text)).replace("&#39;", "'").replace("&#34;", '"')
+
+
 def cdata(html: str) -> Markup:
     """HTML as an XML CDATA section, the way feeds carry show notes (a ``]]>`` inside is split).
 
@@ -237,6 +244,7 @@ def environment(
     env.filters["clock"] = clock
     env.filters["seconds"] = lambda value: f"{value:.3f}"
     env.filters["cdata"] = cdata
+    env.filters["html_text"] = html_text
     env.filters["basename"] = lambda url: url.rsplit("/", 1)[-1]
     env.filters["file_format"] = file_format
     locale = babel_locale(language)

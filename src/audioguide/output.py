@@ -9,6 +9,10 @@ files of the previous build that this one did not make again (a language no
 longer in the guide) are left behind. Languages not rebuilt this time
 (``--lang``) are carried over with :meth:`Staging.keep`.
 
+A folder is only ever replaced when its manifest says audioguide made it, for
+this guide: a folder of other files without a manifest, however much it looks
+like a site, and the output of another guide are refused before any work.
+
 Published files are new files with the user's usual permissions (umask),
 never links into the cache, so a web server can read them and nothing done
 to the cache changes what is published.
@@ -126,20 +130,28 @@ class Staging:
 
     The output is never one of the ``keep_out`` folders (the guide's, the
     cache), a folder holding one of them, or a folder inside ``private`` ones
-    (the cache).
+    (the cache); nor a folder of files audioguide did not make, or made for
+    a guide other than ``guide`` (its identity, recorded in ``audioguide.lock``).
     """
 
-    def __init__(self, output: Path, keep_out: tuple[Path, ...] = (), private: tuple[Path, ...] = ()) -> None:
+    def __init__(
+        self,
+        output: Path,
+        keep_out: tuple[Path, ...] = (),
+        private: tuple[Path, ...] = (),
+        guide: str | None = None,
+    ) -> None:
         # A link to the folder (a web root, say) is published through: the link stays a link.
         self.output = output.resolve() if output.is_symlink() else output.absolute()
         self.given = output.absolute()
         """The folder as the user named it (a link, maybe), for messages."""
         self.keep_out = tuple(p.resolve() for p in keep_out)
         self.private = tuple(p.resolve() for p in private)
+        self.guide = guide
         self.folder = self.output.parent / f".{self.output.name}.staging-{os.getpid()}"
         self._old = self.output.parent / f".{self.output.name}.old-{os.getpid()}"
-        self.previous: frozenset[str] | None = frozenset()
-        """What the previous build made; None for an output made before manifests (all of it)."""
+        self.previous: frozenset[str] = frozenset()
+        """What the previous build made, as its manifest lists it."""
 
     def __enter__(self) -> Path:
         recover(self.output)
@@ -167,7 +179,7 @@ class Staging:
         for folder in self.private:
             if folder in target.parents:
                 raise OutputError(f"{given}: is inside {folder}; choose a folder of its own for the output")
-        if self.output.is_dir() and not (self.output / MANIFEST).is_file() and not _made_before_manifests(self.output):
+        if self.output.is_dir() and not (self.output / MANIFEST).is_file():
             found = next(iter(sorted(p.name for p in self.output.iterdir())), None)
             if found is not None:
                 raise OutputError(
@@ -175,22 +187,30 @@ class Staging:
                     " choose an empty or new folder for the output"
                 )
 
-    def _previous_files(self) -> frozenset[str] | None:
+    def _previous_files(self) -> frozenset[str]:
         manifest = self.output / MANIFEST
         if not manifest.is_file():
-            return None if self.output.is_dir() and any(self.output.iterdir()) else frozenset()
+            return frozenset()
         try:
-            files = json.loads(manifest.read_text(encoding="utf-8"))["files"]
-            return frozenset(str(name) for name in files)
-        except (OSError, ValueError, KeyError, TypeError) as error:
+            recorded = json.loads(manifest.read_text(encoding="utf-8"))
+            files = frozenset(str(name) for name in recorded["files"])
+            guide = recorded.get("guide")
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
             raise OutputError(
                 f"{self.given}/{MANIFEST}: damaged ({type(error).__name__}); it lists the files audioguide"
                 " made here, so that no other file is ever removed: move the files you keep out of"
                 f" {self.given}, delete the folder and build again"
             ) from None
+        if self.guide is not None and guide is not None and guide != self.guide:
+            raise OutputError(
+                f"{self.given}: holds the output of another guide (its {MANIFEST} names another guide"
+                " than this one's audioguide.lock); a build replaces its output whole, so each guide needs"
+                " a folder of its own: choose another --output"
+            )
+        return files
 
     def _made(self, name: str) -> bool:
-        return self.previous is None or name in self.previous
+        return name in self.previous
 
     def keep(self, relative: str) -> None:
         """Carry over what the previous build made under ``relative`` (a language not rebuilt)."""
@@ -212,7 +232,9 @@ class Staging:
         with writing(self.output):
             for name in foreign:
                 _link_or_copy(self.output / name, self.folder / name)
-            manifest = {"generator": f"audioguide {__version__}", "files": sorted(made)}
+            manifest: dict[str, object] = {"generator": f"audioguide {__version__}", "files": sorted(made)}
+            if self.guide is not None:
+                manifest["guide"] = self.guide
             write_atomic(self.folder / MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode("utf-8"))
         try:
             if self.output.exists():
@@ -254,11 +276,6 @@ def _files(folder: Path) -> set[str]:
         links = [name for name in folders if (Path(top) / name).is_symlink()]
         found.update((base / name).as_posix() for name in [*names, *links])
     return found
-
-
-def _made_before_manifests(folder: Path) -> bool:
-    """An output written by a version of audioguide that kept no manifest: its site's own files."""
-    return (folder / "index.html").is_file() and (folder / "assets" / "player.js").is_file()
 
 
 def _remove_abandoned(output: Path) -> None:

@@ -10,7 +10,9 @@ file of the same name in its ``templates/`` folder. Template strings go through
 ``jinja2.ext.i18n``, so they are translated with the guide's catalogs.
 Templates run in Jinja's immutable sandbox: a guide's own template reads the
 values it is given and uses filters, and cannot reach Python behind them
-(``cycler.__init__.__globals__``) to run commands or read files.
+(``cycler.__init__.__globals__``) to run commands or read files. A template
+file is read only from inside its folder, links resolved, and only when it is
+a regular file of a template's size (:class:`FolderLoader`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import gettext
 import re
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,6 +29,7 @@ from typing import Any, Literal
 
 import jinja2
 import jinja2.sandbox
+from jinja2.loaders import split_template_path
 from slugify import slugify
 
 from audioguide.documents import Document, Section
@@ -34,6 +38,8 @@ from audioguide.errors import TemplateError
 ParagraphKind = Literal["intro", "announcement", "text", "outro", "pause"]
 _PACKAGE_TEMPLATES = Path(__file__).parent / "templates" / "script"
 _TERMINAL = tuple(".!?…:;")
+TEMPLATE_BYTES = 1_000_000
+"""A narration template larger than this is not a template (a megabyte of Jinja is hours of speech)."""
 _TRANSLITERATIONS = {
     "de": [["ä", "ae"], ["ö", "oe"], ["ü", "ue"], ["Ä", "Ae"], ["Ö", "Oe"], ["Ü", "Ue"]],
 }
@@ -88,6 +94,43 @@ def sentence(text: str) -> str:
     return text if not text or text.rstrip("\"'”’»)]").endswith(_TERMINAL) else text + "."
 
 
+class FolderLoader(jinja2.FileSystemLoader):
+    """Jinja's file loader, reading only regular files that lie inside their folder once links are
+    resolved: a link in a guide's ``templates/`` (to ``/etc``, or ``intro.txt.j2`` itself) is refused,
+    as a document outside the guide is."""
+
+    def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str, Any]:
+        pieces = split_template_path(template)
+        for folder in map(Path, self.searchpath):
+            path = folder.joinpath(*pieces)
+            if path.is_symlink() or path.exists():
+                _refuse_unsafe(path, folder)
+                break
+        return super().get_source(environment, template)
+
+
+def _refuse_unsafe(path: Path, folder: Path) -> None:
+    shown = (Path(folder.name) / path.relative_to(folder)).as_posix()
+    try:
+        real = path.resolve(strict=True)
+        info = real.stat()
+    except (OSError, RuntimeError) as error:
+        raise TemplateError(f"{shown}: cannot be read ({getattr(error, 'strerror', None) or error})") from None
+    # The folder's own place, links above it resolved: templates/ itself a link elsewhere is outside too.
+    if not real.is_relative_to(folder.parent.resolve() / folder.name):
+        raise TemplateError(
+            f"{shown}: links outside {folder.name}/ (to {real}); a template is read from the guide's"
+            f" {folder.name}/ folder only: copy the file into it"
+        )
+    if not stat.S_ISREG(info.st_mode):
+        raise TemplateError(f"{shown}: is not a regular file; a template is a text file")
+    if info.st_size > TEMPLATE_BYTES:
+        raise TemplateError(
+            f"{shown}: {info.st_size:,} bytes; a template holds at most {TEMPLATE_BYTES:,}: write the text in a"
+            " document instead"
+        )
+
+
 class ScriptRenderer:
     """Renders the scripted parts of episodes in one language."""
 
@@ -100,7 +143,7 @@ class ScriptRenderer:
         self.guide = guide
         self.translations = translations
         self.env = jinja2.sandbox.ImmutableSandboxedEnvironment(
-            loader=jinja2.FileSystemLoader([*template_dirs, _PACKAGE_TEMPLATES]),
+            loader=FolderLoader([*template_dirs, _PACKAGE_TEMPLATES]),
             extensions=["jinja2.ext.i18n"],
             undefined=jinja2.StrictUndefined,
             keep_trailing_newline=False,

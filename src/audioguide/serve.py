@@ -55,7 +55,7 @@ class PreviewHandler(SimpleHTTPRequestHandler):
 
     def send_head(self) -> Any:
         path = Path(self.translate_path(self.path))
-        if not inside(path, Path(self.directory)):
+        if not inside(path, Path(self.directory)) or not _indexes_inside(path, Path(self.directory)):
             self.send_error(HTTPStatus.NOT_FOUND, "File not found")
             return None
         # One byte range gets 206 or 416; anything else (several ranges, another unit,
@@ -121,6 +121,18 @@ def inside(path: Path, folder: Path) -> bool:
         return path.resolve(strict=True).is_relative_to(folder)
     except (OSError, ValueError, RuntimeError):  # missing, a NUL or unencodable name, a symlink loop
         return False
+
+
+def _indexes_inside(path: Path, folder: Path) -> bool:
+    """Whether the index page http.server would open for a folder (``index.html``, else ``index.htm``) lies
+    in ``folder`` too: a link named ``index.html`` to a file elsewhere is never served."""
+    if not path.is_dir():
+        return True
+    for name in ("index.html", "index.htm"):
+        index = path / name
+        if index.is_symlink() or index.exists():
+            return inside(index, folder)
+    return True
 
 
 def _span(found: re.Match[str], size: int) -> tuple[int, int] | None:

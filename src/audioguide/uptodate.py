@@ -5,6 +5,9 @@ its documents, catalogs, guide templates and cover, the build's options, the
 versions of audioguide and of its tools, and what the engines of the configured
 languages say they are: their version and their voices' files) and of the
 output folder as written. When both still match, the build has nothing to do.
+The inputs are read before the build starts, so a file saved while it runs
+makes the next build build again; ``audioguide.lock``, which the build itself
+writes, is read after it.
 
 The engines are asked, not guessed at: each language's voice is checked as the
 build checks it, and the engine names the files it will read (a Piper model and
@@ -74,8 +77,6 @@ def inputs_digest(config_path: Path, options: dict[str, Any]) -> str | None:
     for name in files:
         if not isinstance(name, str) or not _add_file(digest, root / name):
             return None
-    if (root / LOCK_FILE).exists() and not _add_file(digest, root / LOCK_FILE):
-        return None
     for folder in ("translations", "templates"):
         for path in sorted((root / folder).rglob("*")) if (root / folder).is_dir() else []:
             if not path.is_dir() and not _add_file(digest, path):
@@ -92,9 +93,17 @@ def output_digest(output: Path) -> str:
     return hashlib.sha256(json.dumps(listing).encode()).hexdigest()
 
 
-def is_up_to_date(config_path: Path, output: Path, options: dict[str, Any]) -> bool:
+def lock_digest(config_path: Path) -> str | None:
+    """The guide's ``audioguide.lock`` (feed guids and the guide's identity), as the build left it."""
+    lock = config_path.parent / LOCK_FILE
+    digest = hashlib.sha256()
+    return digest.hexdigest() if not lock.exists() or _add_file(digest, lock) else None
+
+
+def is_up_to_date(config_path: Path, output: Path, inputs: str | None) -> bool:
+    """Whether the last build read ``inputs`` (:func:`inputs_digest`) and the output is as it left it."""
     stamp = stamp_path(config_path)
-    if not stamp.is_file() or not output.is_dir():
+    if inputs is None or not stamp.is_file() or not output.is_dir():
         return False
     try:
         recorded = json.loads(stamp.read_text(encoding="utf-8"))
@@ -103,20 +112,21 @@ def is_up_to_date(config_path: Path, output: Path, options: dict[str, Any]) -> b
     # The folder first: listing another one (``--output /``) could take for ever.
     if not isinstance(recorded, dict) or recorded.get("folder") != str(output.absolute()):
         return False
-    inputs = inputs_digest(config_path, options)
-    return inputs is not None and recorded == {
-        "inputs": inputs, "output": output_digest(output), "folder": str(output.absolute()),
+    return recorded == {
+        "inputs": inputs, "lock": lock_digest(config_path), "output": output_digest(output),
+        "folder": str(output.absolute()),
     }
 
 
-def record(config_path: Path, output: Path, options: dict[str, Any]) -> None:
-    """Write the stamp after a successful build (atomically; a missing stamp only costs a build)."""
-    inputs = inputs_digest(config_path, options)
+def record(config_path: Path, output: Path, inputs: str | None) -> None:
+    """Write the stamp after a successful build that read ``inputs`` (atomically; a missing stamp only
+    costs a build)."""
     stamp = stamp_path(config_path)
-    if inputs is None:
+    lock = lock_digest(config_path)
+    if inputs is None or lock is None:
         stamp.unlink(missing_ok=True)
         return
-    data = {"inputs": inputs, "output": output_digest(output), "folder": str(output.absolute())}
+    data = {"inputs": inputs, "lock": lock, "output": output_digest(output), "folder": str(output.absolute())}
     try:
         write_atomic(stamp, json.dumps(data).encode("utf-8"))
     except (OSError, OutputError) as error:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from audioguide.cache import CACHE_DIR
+from audioguide.guids import LOCK_FILE
 from audioguide.serve import TIMEOUT, PreviewHandler, PreviewServer, inside
 
 log = logging.getLogger(__name__)
@@ -104,13 +105,16 @@ def make_watching_server(folder: Path, builds: Builds, port: int = 0) -> Preview
 
 
 def snapshot(root: Path, output: Path) -> dict[str, tuple[int, int]]:
-    """Every file of the guide but its output and cache: its modification time and size."""
+    """Every file of the guide but its output, its cache and the lock file a build writes itself: its
+    modification time and size."""
     found = {}
     output = output.resolve()
     for top, folders, names in os.walk(root):
         folders[:] = [name for name in folders if name not in _SKIPPED and (Path(top) / name).resolve() != output
                       and not name.startswith(f".{output.name}.")]
         for name in names:
+            if top == str(root) and name == LOCK_FILE:
+                continue
             path = Path(top) / name
             try:
                 info = path.stat()
@@ -132,4 +136,4 @@ def watch(root: Path, output: Path, build: Callable[[], None], builds: Builds, i
         log.warning("changed: %s; building", Path(changed[0][0]).relative_to(root))
         build()
         builds.finished()
-        last = snapshot(root, output)
+        last = current  # as the build found the guide: a save while it ran builds again

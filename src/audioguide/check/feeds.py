@@ -21,7 +21,7 @@ from lxml import etree
 
 from audioguide.categories import APPLE_CATEGORIES
 from audioguide.check import pages
-from audioguide.check.report import Report
+from audioguide.check.report import Report, output_file
 from audioguide.feed import DESCRIPTION_BYTES, TITLE_CHARACTERS
 
 ITUNES = "http://www.itunes.com/dtds/podcast-1.0.dtd"
@@ -224,7 +224,8 @@ class FeedCheck:
             if link.get("rel") != "alternate" or not self.site or not href.startswith(self.site):
                 continue
             target = unquote(href[len(self.site):].split("#", 1)[0])
-            if not (self.output / target).is_file():
+            found = output_file(self.output, href[len(self.site):])
+            if found is None or not found.is_file():
                 self.error(pages.RULE, f'{href} (hreflang="{link.get("hreflang", "")}") names {target}, which is'
                            f" not in the output; {pages.TO_DO}", link)
 
@@ -359,7 +360,11 @@ class FeedCheck:
         if not url.isascii():
             self.error("ascii-url", f"URL {url!r} is not ASCII; file names must be slugs", element)
         if self.site and url.startswith(self.site):
-            return Linked(url, self.output / unquote(url[len(self.site):]), line)
+            path = output_file(self.output, url[len(self.site):])
+            if path is None:
+                self.error("outside-output", f"{url} names a file outside the output folder; link only the files"
+                           " the output holds", element)
+            return Linked(url, path, line)
         self.warning("external-url", f"{url} is outside the feed's site; not checked", element)
         return Linked(url, None, line)
 

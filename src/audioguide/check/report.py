@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
+from urllib.parse import unquote
 
 Severity = Literal["error", "warning"]
 
@@ -62,3 +63,15 @@ class Report:
 
 def _counted(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
+def output_file(output: Path, relative_url: str) -> Path | None:
+    """The file of the output folder a URL path relative to it names (``%2e%2e`` and all escapes decoded,
+    query and fragment dropped); None when it lies outside the folder, through ``..`` or a link."""
+    address = unquote(relative_url.split("#", 1)[0].split("?", 1)[0])
+    path = output / address
+    try:
+        real = path.resolve()
+    except (OSError, RuntimeError, ValueError):  # a link loop, a NUL in the name
+        return None
+    return path if real.is_relative_to(output.resolve()) and real != output.resolve() else None

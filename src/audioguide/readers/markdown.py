@@ -37,6 +37,7 @@ import lxml.html
 import yaml
 from lxml import etree
 from markdown_it import MarkdownIt
+from markdown_it.rules_block import StateBlock
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from mdit_py_plugins.footnote import footnote_plugin
@@ -79,8 +80,9 @@ def _meta_title(meta: dict[str, object], name: str) -> str | None:
 BLOCK_NESTING = 100
 """How deep quotes and lists are read (markdown-it's CommonMark preset stops at 20).
 
-markdown-it leaves out, without a word, whatever is nested deeper, and a list item too deep
-takes the rest of the document with it; what is left out is named in a warning. Each level
+markdown-it leaves out, without a word, whatever is nested deeper; what is left out is named in
+a warning. Left to itself, a list item too deep would take the rest of the document with it:
+only its own lines are left out (:func:`_too_deep_lines`). Each level
 costs its parser about two Python frames, so 100 levels take some 210 of the 1,000 Python
 allows, leaving the rest to its callers (measured: reading works with 780 frames in use).
 """
@@ -103,13 +105,34 @@ def _markdown() -> MarkdownIt:
         .use(footnote_plugin, move_to_end=False)
     )
     # One option limits both the block and the inline parser: set for each in turn.
-    md.core.ruler.before("block", "block_nesting", lambda state: _nesting(state, BLOCK_NESTING))
+    # The block parser's own limit is never reached: _too_deep_lines stops it first.
+    md.core.ruler.before("block", "block_nesting", lambda state: _nesting(state, BLOCK_NESTING + 1))
     md.core.ruler.before("inline", "inline_nesting", lambda state: _nesting(state, INLINE_NESTING))
+    md.block.ruler.before("table", "too_deep", _too_deep_lines)
     return md
 
 
 def _nesting(state: StateCore, depth: int) -> None:
     state.md.options["maxNesting"] = depth
+
+
+def _too_deep_lines(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A block rule tried first: at the nesting limit, the container's own lines are left out.
+
+    markdown-it's own limit skips to the end of the range it was given, which for a list item
+    is the end of the whole list, or of the document: every later block vanished with it. Here
+    the lines left out are those indented as the container's content (blank ones among them);
+    the first line indented less ends it, as it ends any list item, and is read. (A rule, not a
+    wrapper around the parser: a wrapper would cost a Python frame at every level.)
+    """
+    if state.level < BLOCK_NESTING:
+        return False
+    line = start
+    while line < end and (state.isEmpty(line) or state.sCount[line] >= state.blkIndent):
+        line += 1
+    if not silent:
+        state.line = line
+    return True
 
 
 # ---------------------------------------------------------------- front matter
