@@ -100,7 +100,8 @@ def build_and_say(
         config_path, languages=languages, output=output, allow_incomplete=allow_incomplete,
         jobs=jobs, scheduler=scheduler, progress=_progress_bars(quiet),
     )
-    uptodate.record(config_path, report.output, inputs)
+    # A voice fetched on first use is described once the build has fetched it.
+    uptodate.record(config_path, report.output, inputs or uptodate.inputs_digest(config_path, options))
     if not quiet:
         click.echo(summary(report), err=True)
 
