@@ -30,11 +30,13 @@ from pathlib import Path
 
 import imageio_ffmpeg
 
-from audioguide.cache import CueCache, CueKey
+from audioguide.common.progress import SynthesisStats
 from audioguide.config import load_config
-from audioguide.engines import get_engine
-from audioguide.plan import plan_language, read_documents
-from audioguide.synthesis import SynthesisStats, synthesize_missing
+from audioguide.speech.cues import CueCache, CueKey
+from audioguide.speech.engines import get_engine
+from audioguide.speech.plan import plan_language
+from audioguide.speech.synthesis import synthesize_missing
+from audioguide.text.documents import read_documents
 
 ROOT = Path(__file__).resolve().parent.parent
 EDIT = ("Understanding that changes the entire narrative.", "Understanding this changes the whole story.")

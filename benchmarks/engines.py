@@ -35,8 +35,9 @@ from pathlib import Path
 import imageio_ffmpeg
 
 from audioguide.config import load_config
-from audioguide.engines import Speech, get_engine
-from audioguide.plan import plan_language, read_documents
+from audioguide.speech.engines import Speech, get_engine
+from audioguide.speech.plan import plan_language
+from audioguide.text.documents import read_documents
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS_PER_MINUTE = 150

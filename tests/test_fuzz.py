@@ -26,15 +26,15 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from lxml import etree
 
+from audioguide.audio.tags import Chapter
 from audioguide.build import build
 from audioguide.check import check_output
+from audioguide.common.errors import AudioguideError
 from audioguide.config import PauseConfig
-from audioguide.documents import Document, read_document
-from audioguide.errors import AudioguideError
-from audioguide.prepare import CUE_CHARS, cues_for
-from audioguide.script import GuideInfo, ScriptRenderer
-from audioguide.tags import Chapter
-from audioguide.transcripts import to_json, to_srt, to_vtt, transcript
+from audioguide.publish.transcript import to_json, to_srt, to_vtt, transcript
+from audioguide.text.documents import Document, read_document
+from audioguide.text.prepare import CUE_CHARS, cues_for
+from audioguide.text.script import GuideInfo, ScriptRenderer
 from tests.conftest import make_tiny_guide
 
 settings.register_profile("default", max_examples=1500, deadline=None,

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support import ROOT
 
 
 def run(*command: str) -> subprocess.CompletedProcess[str]:
@@ -22,3 +22,12 @@ def test_mypy_strict_finds_nothing() -> None:
     result = run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.startswith("Success: no issues found in"), result.stdout
+
+
+def test_the_layers_import_only_the_layers_below_them() -> None:
+    """import-linter's contract in pyproject.toml: cli, then build/check/preview, publish, audio, speech, text,
+    config, common; no module imports a layer above its own."""
+    lint_imports = Path(sys.executable).with_name("lint-imports")
+    result = subprocess.run([str(lint_imports), "--no-cache"], cwd=ROOT, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Contracts: 1 kept, 0 broken." in result.stdout

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 import click
 
 from audioguide import __version__
-from audioguide.errors import AudioguideError
-from audioguide.progress import Advance, Progress, StageLines
+from audioguide.common.errors import AudioguideError
+from audioguide.common.progress import Advance, Progress, StageLines
 
 if TYPE_CHECKING:
-    from audioguide.build import BuildReport
+    from audioguide.build.report import BuildReport
     from audioguide.config import GuideConfig
-    from audioguide.documents import Document
-    from audioguide.plan import PlannedEpisode
+    from audioguide.speech.plan import PlannedEpisode
+    from audioguide.text.documents import Document
 
 log = logging.getLogger("audioguide")
 
@@ -86,28 +86,20 @@ def build_and_say(
     jobs: int | None = None, scheduler: str | None = None, quiet: bool = False,
 ) -> None:
     """Build unless nothing changed since the last build, and say what was done."""
-    from audioguide import uptodate
-
-    options = {"languages": sorted(languages), "allow_incomplete": allow_incomplete}
-    inputs = uptodate.inputs_digest(config_path, options)  # before the build: a save during it is news
-    if uptodate.is_up_to_date(config_path, output or config_path.parent / "output", inputs):
-        if not quiet:
-            click.echo("Nothing changed since the last build; the output is up to date.", err=True)
-        return
     from audioguide.build import build as run_build
 
     report = run_build(
         config_path, languages=languages, output=output, allow_incomplete=allow_incomplete,
         jobs=jobs, scheduler=scheduler, progress=_progress_bars(quiet),
     )
-    # A voice fetched on first use is described once the build has fetched it.
-    uptodate.record(config_path, report.output, inputs or uptodate.inputs_digest(config_path, options))
     if not quiet:
         click.echo(summary(report), err=True)
 
 
 def summary(report: BuildReport) -> str:
     """The build's last line: counts that add up (every episode encoded or unchanged)."""
+    if report.up_to_date:
+        return "Nothing changed since the last build; the output is up to date."
     stats = report.stats
     unchanged = report.episodes - report.encoded
     skipped = f" {_count(report.skipped, 'block')} not read aloud (see audioguide script);" if report.skipped else ""
@@ -153,7 +145,7 @@ def _config(config_path: Path) -> GuideConfig:
 
 
 def _guide(config_path: Path) -> tuple[GuideConfig, list[Document]]:
-    from audioguide.plan import read_documents
+    from audioguide.text.documents import read_documents
 
     config = _config(config_path)
     return config, read_documents(config)
@@ -172,8 +164,8 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
     it comes from; untranslated passages are read in the source language (as with
     --allow-incomplete) and marked. Last, what the documents leave out, with file:line and words.
     """
-    from audioguide.documents import not_read_aloud
-    from audioguide.plan import plan_language, read_documents, select_languages
+    from audioguide.speech.plan import plan_language, select_languages
+    from audioguide.text.documents import not_read_aloud, read_documents
 
     _setup_logging(0, False)
     config = _config(config_path)
@@ -201,7 +193,7 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
 
 def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool) -> None:
     """An episode's title, file, date, source and chapters, then its script paragraph by paragraph."""
-    from audioguide.plan import chapter_titles
+    from audioguide.text.script import chapter_titles
 
     episode = planned.script
     click.echo(f"\n## Episode {episode.number}: {episode.title}")
@@ -233,7 +225,7 @@ def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool)
 @click.argument("folder", type=click.Path(path_type=Path, file_okay=False), default=".")
 def init(folder: Path) -> None:
     """Start a guide in FOLDER (here by default): a config, a document and catalogs that build at once."""
-    from audioguide.scaffold import init as make_guide
+    from audioguide.build.scaffold import init as make_guide
 
     for path in make_guide(folder):
         click.echo(f"wrote {path}")
@@ -245,7 +237,7 @@ def init(folder: Path) -> None:
 @config_option
 def extract(config_path: Path) -> None:
     """Write translations/messages.pot: every narrated segment and template string."""
-    from audioguide.translate import extract_template
+    from audioguide.text.catalogs import extract_template
 
     _setup_logging(0, False)
     path = extract_template(*_guide(config_path))
@@ -261,7 +253,7 @@ def translations() -> None:
 @config_option
 def update(config_path: Path) -> None:
     """Merge the current source texts into every language's catalog, as msgmerge does."""
-    from audioguide.translate import update_catalogs
+    from audioguide.text.catalogs import update_catalogs
 
     _setup_logging(0, False)
     config, documents = _guide(config_path)
@@ -272,7 +264,7 @@ def update(config_path: Path) -> None:
 
 def _echo_as_files(config: GuideConfig, documents: list[Document]) -> None:
     """A line per language narrating documents from their translated files, whose entries it needs not."""
-    from audioguide.translate import narrated_from_files, target_languages
+    from audioguide.text.catalogs import narrated_from_files, target_languages
 
     for language in target_languages(config):
         files = narrated_from_files(config, language, documents)
@@ -288,7 +280,7 @@ def _echo_as_files(config: GuideConfig, documents: list[Document]) -> None:
 @config_option
 def status(config_path: Path) -> None:
     """Count translated, fuzzy and missing entries per language."""
-    from audioguide.translate import TRANSLATIONS_DIR, catalog_status, counted
+    from audioguide.text.catalogs import TRANSLATIONS_DIR, catalog_status, counted
 
     _setup_logging(0, False)
     rows = catalog_status(*_guide(config_path))
@@ -328,7 +320,7 @@ def import_(config_path: Path, language: str, files: tuple[Path, ...], source: P
     """
     import langcodes
 
-    from audioguide.translated import import_translations
+    from audioguide.text.translated import import_translations
 
     _setup_logging(0, False)
     if langcodes.tag_is_valid(language):
@@ -348,7 +340,7 @@ def voices(language: str | None) -> None:
 
     With --lang, voices an engine fetches on first use (Piper's) are listed too, with their size.
     """
-    from audioguide.voices import voice_table
+    from audioguide.speech.voices import voice_table
 
     for line in voice_table(language):
         click.echo(line)
@@ -371,7 +363,7 @@ def say(text: str, language: str, engine: str | None, voice: str | None, options
     The guide's lexicon and the build's preparation for speech (numbers, dates, abbreviations …) apply;
     an --engine other than the guide's for L starts without the guide's voice and options.
     """
-    from audioguide.voices import Choice, say_to_file
+    from audioguide.audio.say import Choice, say_to_file
 
     _setup_logging(0, False)
     path = say_to_file(text, Choice(language, engine, voice, options), config_path, output)
@@ -380,7 +372,7 @@ def say(text: str, language: str, engine: str | None, voice: str | None, options
 
 def _options(pairs: tuple[str, ...]) -> dict[str, object]:
     """``say --option KEY=VALUE``s, later ones winning."""
-    from audioguide.voices import option_value
+    from audioguide.audio.say import option_value
 
     try:
         return dict(option_value(pair) for pair in pairs)
@@ -400,7 +392,7 @@ def serve(folder: Path | None, port: int, watch: bool, config_path: Path) -> Non
     With --watch, the guide (-c, in this folder by default) is built first if need be, then
     again at every save, and the pages open in a browser reload when a build is done.
     """
-    from audioguide.serve import make_server
+    from audioguide.preview.serve import make_server
 
     folder = folder or (config_path.parent / "output" if watch else Path("output"))
     if watch:
@@ -424,7 +416,7 @@ def _bind(make: Callable[[], ThreadingHTTPServer], port: int) -> ThreadingHTTPSe
 def _serve_watching(config_path: Path, folder: Path, port: int) -> None:
     import threading
 
-    from audioguide.watch import Builds, make_watching_server, watch
+    from audioguide.preview.watch import Builds, make_watching_server, watch
 
     _setup_logging(0, False)
     if not config_path.is_file():
@@ -481,7 +473,7 @@ def cache() -> None:
 @config_option
 def info(config_path: Path) -> None:
     """Where the cache is, and how much it holds."""
-    from audioguide.build import cache_root
+    from audioguide.build.model import cache_root
 
     root = cache_root(_config(config_path))
     for part in ("cues", "episodes"):
@@ -505,7 +497,7 @@ def clear(config_path: Path) -> None:
     """Remove every cached cue and episode; the next build synthesizes everything."""
     import shutil
 
-    from audioguide.build import cache_root
+    from audioguide.build.model import cache_root
 
     root = cache_root(_config(config_path))
     shutil.rmtree(root, ignore_errors=True)

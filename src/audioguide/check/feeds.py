@@ -19,10 +19,11 @@ from urllib.parse import unquote, urlsplit
 import langcodes
 from lxml import etree
 
-from audioguide.categories import APPLE_CATEGORIES
 from audioguide.check import pages
 from audioguide.check.report import Report, output_file
-from audioguide.feed import DESCRIPTION_BYTES, TITLE_CHARACTERS
+from audioguide.common.resources import SCHEMAS
+from audioguide.config.categories import APPLE_CATEGORIES
+from audioguide.text.script import DESCRIPTION_BYTES, TITLE_CHARACTERS
 
 ITUNES = "http://www.itunes.com/dtds/podcast-1.0.dtd"
 PODCAST = "https://podcastindex.org/namespace/1.0"
@@ -30,7 +31,7 @@ PODCAST_GITHUB = "https://github.com/Podcastindex-org/podcast-namespace/blob/mai
 PSC = "http://podlove.org/simple-chapters"
 ATOM = "http://www.w3.org/2005/Atom"
 CONTENT = "http://purl.org/rss/1.0/modules/content/"
-SCHEMA = Path(__file__).parent.parent / "schemas" / "podcast.xsd"
+SCHEMA = SCHEMAS / "podcast.xsd"
 _NPT = re.compile(r"^(\d{2}):([0-5]\d):([0-5]\d)\.(\d{3})$")
 _DURATION = re.compile(r"^(?:\d+|(?:\d+:)?[0-5]?\d:[0-5]\d)$")
 _NUMBERED_TITLE = re.compile(r"^\s*(?:episode|ep\.?|#)\s*\d+\b", re.IGNORECASE)

@@ -21,12 +21,12 @@ from mutagen import MutagenError
 from mutagen.id3 import ID3, CTOCFlags
 from mutagen.mp3 import MP3
 
-from audioguide import ffmpeg
+from audioguide.audio.cover import cover_problems
 from audioguide.check import captions
 from audioguide.check.feeds import Alternate, Feed, Item, Linked
 from audioguide.check.report import Report, Targets
-from audioguide.cover import cover_problems
-from audioguide.errors import AudioError
+from audioguide.common import ffmpeg
+from audioguide.common.errors import AudioError
 
 _DURATION_SLACK = 1.0  # itunes:duration is whole seconds
 _END_SLACK = 0.05  # decoded audio ends within a millisecond of the chapters (measured on the sample)

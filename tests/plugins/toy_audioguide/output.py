@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from audioguide.output import write_text
-from audioguide.outputs import LanguageRelease, PublishedFile
+from pydantic import BaseModel, ConfigDict, Field
+
+from audioguide.common.files import write_text
+from audioguide.publish.release import LanguageRelease, PublishedFile
+
+
+class PlaylistOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    file: str = Field(default="episodes.m3u", pattern=r"^[\w.-]+\.m3u$")
+    """The playlist's file name in each language's folder."""
 
 
 class PlaylistOutput:
     name = "playlist"
+    Options = PlaylistOptions
+
+    def __init__(self, options: PlaylistOptions | None = None) -> None:
+        self.options = options or PlaylistOptions()
 
     def publish(self, release: LanguageRelease) -> None:
         lines = ["#EXTM3U"]
@@ -15,5 +27,6 @@ class PlaylistOutput:
             (audio,) = episode.find("audio")
             duration = round(episode.made.record.duration)
             lines += [f"#EXTINF:{duration},{episode.planned.script.title}", audio.name]
-        write_text(release.folder / "episodes.m3u", "\n".join(lines) + "\n")
-        release.files.append(PublishedFile("episodes.m3u", release.url("episodes.m3u"), "audio/x-mpegurl", "download"))
+        name = self.options.file
+        write_text(release.folder / name, "\n".join(lines) + "\n")
+        release.files.append(PublishedFile(name, release.url(name), "audio/x-mpegurl", "download"))

@@ -1,0 +1,224 @@
+"""Where a build's work runs: on this machine, or on a Dask cluster; the episode stage is handed one.
+
+Both kinds of work are pure functions of their inputs (a cue's key; an episode's
+spec and its cues), so they run anywhere and give the same bytes.
+
+- :class:`Local`: offline engines speak in a pool of worker processes (espeak-ng and
+  Piper keep global state, and processes use every core), online ones in a few threads;
+  episodes are encoded on threads (ffmpeg does the work in processes of its own).
+- :class:`Cluster`: Dask's distributed scheduler places, balances and retries the same
+  work on its workers: a task whose worker dies runs again on another. Workers write cues
+  straight into the shared cue cache (a path every machine mounts, or an fsspec URL such
+  as ``s3://bucket/cues``); an encoded episode comes back as bytes and joins the local
+  episode cache. Online engines stay here, where the service's rate limit is kept. Needs
+  the ``dask`` extra (``pip install 'audioguide[dask]'``) here and on every worker, with
+  the same audioguide version.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from audioguide.audio.episode import EpisodeSpec, MadeEpisode, encode_into_cache, episode_bytes
+from audioguide.audio.episode_cache import EpisodeCache
+from audioguide.common.errors import AudioguideError, EngineError
+from audioguide.common.progress import SynthesisStats
+from audioguide.speech import synthesis
+from audioguide.speech.cues import CueCache, CueKey
+from audioguide.speech.engines import get_engine
+from audioguide.speech.synthesis import speak_into
+
+if TYPE_CHECKING:
+    from distributed import Client, Future
+
+log = logging.getLogger(__name__)
+
+_Result = TypeVar("_Result")
+
+CONNECT_TIMEOUT = "10s"
+BATCH_SECONDS = 0.5
+"""About how long one synthesis task should take: Dask's own cost is a few ms per task."""
+RETRIES = 2
+"""Retries of a task that raised; a task whose worker died is rescheduled by Dask itself."""
+Progress = Callable[[int], None]
+
+
+Names = Mapping[tuple[str, int], EpisodeSpec]
+
+
+class Executor(Protocol):
+    """What the episode stage is handed: where speech is synthesized and episodes encoded."""
+
+    def synthesize(self, keys: Sequence[CueKey], cues: CueCache, stats: SynthesisStats, advance: Progress) -> None:
+        """Every key not in the cue cache spoken into it."""
+
+    def encode(
+        self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
+        advance: Progress,
+    ) -> dict[tuple[str, int], MadeEpisode]:
+        """Every episode assembled, encoded and tagged into the episode cache, in the order given."""
+
+
+class Local:
+    """This machine: ``workers`` processes for speech, as many threads for encoding."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+
+    def synthesize(self, keys: Sequence[CueKey], cues: CueCache, stats: SynthesisStats, advance: Progress) -> None:
+        synthesis.synthesize_missing(keys, cues, stats, self.workers, advance)
+
+    def encode(
+        self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
+        advance: Progress,
+    ) -> dict[tuple[str, int], MadeEpisode]:
+        made = {}
+        pool = ThreadPoolExecutor(max_workers=self.workers)
+        try:
+            futures = {
+                name: pool.submit(encode_into_cache, spec, digests[name], cues, episodes)
+                for name, spec in specs.items()
+            }
+            for name, future in futures.items():
+                made[name] = future.result()
+                advance(1)
+        finally:
+            # On a failure or Ctrl-C, episodes not yet started are not started.
+            pool.shutdown(wait=True, cancel_futures=True)
+        return made
+
+
+class Cluster:
+    """The workers of a Dask scheduler (online engines stay here)."""
+
+    def __init__(self, client: Client, workers: int) -> None:
+        self.client = client
+        self.local = Local(workers)
+
+    def synthesize(self, keys: Sequence[CueKey], cues: CueCache, stats: SynthesisStats, advance: Progress) -> None:
+        missing = synthesis.missing(keys, cues, stats, advance)
+        offline = [key for key in missing if not get_engine(key.engine).online]
+        stats.synthesized += synthesize(self.client, offline, cues.location, advance)
+        synthesis.synthesize([key for key in missing if get_engine(key.engine).online], cues, stats,
+                             self.local.workers, advance)
+
+    def encode(
+        self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
+        advance: Progress,
+    ) -> dict[tuple[str, int], MadeEpisode]:
+        return make_episodes(self.client, specs, digests, cues, episodes, advance)
+
+
+@contextmanager
+def executor(address: str | None, workers: int) -> Iterator[Executor]:
+    """Where the build runs: here with ``workers`` (``address`` None), or on the Dask scheduler at ``address``,
+    connected for the length of the build."""
+    if address is None:
+        yield Local(workers)
+        return
+    try:
+        from distributed import Client
+    except ImportError:
+        raise AudioguideError(
+            "building on a Dask cluster needs the dask extra: pip install 'audioguide[dask]'"
+        ) from None
+    try:
+        client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
+    except (OSError, TimeoutError) as error:
+        raise AudioguideError(
+            f"cannot reach the Dask scheduler at {address} ({error}); start it (dask scheduler)"
+            " and its workers, check the address, or build without --scheduler"
+        ) from None
+    try:
+        log.info("Dask scheduler %s: %d workers", address, len(client.scheduler_info().get("workers", {})))
+        yield Cluster(client, workers)
+    finally:
+        client.close()
+
+
+def synthesize(client: Client, keys: Sequence[CueKey], cache_location: str, advance: Progress) -> int:
+    """Every key spoken on the cluster into the cue cache at ``cache_location``; how many.
+
+    Sentences go out in batches sized to take about half a second each, so that
+    the scheduler's cost per task stays small against the work.
+    """
+    batches = [list(batch) for batch in _batches(keys)]
+    futures = client.map(
+        synthesize_batch, batches, cache_location=cache_location,
+        key=[f"audioguide-cue-{batch[0].digest()}-{len(batch)}" for batch in batches],
+        retries=RETRIES, pure=False,
+    )
+    for _, done in _completed(client, futures):
+        advance(done)
+    return len(keys)
+
+
+def synthesize_batch(keys: list[CueKey], cache_location: str) -> int:
+    """On a worker: speak the keys not yet in the cache (a retried batch resumes); how many keys."""
+    cache = CueCache(cache_location)
+    for key in keys:
+        if not cache.has(key):
+            speak_into(key, cache)
+    return len(keys)
+
+
+def _batches(keys: Sequence[CueKey]) -> Iterator[Sequence[CueKey]]:
+    """Consecutive keys whose engines should speak them in about BATCH_SECONDS."""
+    start, budget = 0, 0.0
+    for index, key in enumerate(keys):
+        budget += get_engine(key.engine).seconds_per_sentence
+        if budget >= BATCH_SECONDS:
+            yield keys[start:index + 1]
+            start, budget = index + 1, 0.0
+    if start < len(keys):
+        yield keys[start:]
+
+
+def make_episodes(
+    client: Client,
+    specs: Mapping[tuple[str, int], EpisodeSpec],
+    digests: Mapping[tuple[str, int], str],
+    cues: CueCache,
+    episodes: EpisodeCache,
+    advance: Progress,
+) -> dict[tuple[str, int], MadeEpisode]:
+    """Every episode assembled and encoded on the cluster, in the order given, into the episode cache."""
+    futures = {
+        client.submit(episode_bytes, spec, cues.location, key=f"audioguide-episode-{digests[name]}",
+                      retries=RETRIES, pure=False): name
+        for name, spec in specs.items()
+    }
+    made: dict[tuple[str, int], MadeEpisode] = {}
+    for future, (mp3, record) in _completed(client, list(futures)):
+        name = futures[future]
+        episodes.put_bytes(digests[name], mp3, record)
+        made[name] = MadeEpisode(episodes.mp3(digests[name]), record, encoded=True)
+        advance(1)
+    return made
+
+
+def _completed(client: Client, futures: list[Future[_Result]]) -> Iterator[tuple[Future[_Result], _Result]]:
+    """Each future with its result as it finishes; errors explained, the rest cancelled."""
+    from distributed import as_completed
+    from distributed.scheduler import KilledWorker
+
+    try:
+        for future in as_completed(futures, loop=client.loop):
+            yield future, future.result()
+    except KilledWorker as error:
+        raise EngineError(
+            f"a task killed Dask workers repeatedly ({error}); finished speech is kept in the"
+            " cue cache, build again to resume"
+        ) from None
+    except ModuleNotFoundError as error:
+        raise AudioguideError(
+            f"a Dask worker cannot import {error.name}: install audioguide (this version, with the"
+            " extras its engines need) on every worker"
+        ) from None
+    finally:
+        for future in futures:
+            future.cancel()

@@ -1,0 +1,49 @@
+"""Making what a plan says: the episodes, then every language published into a staging folder that
+becomes the output."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from audioguide.audio.episode_cache import EpisodeCache
+from audioguide.build import model
+from audioguide.build.episodes import make_episodes
+from audioguide.build.executor import executor
+from audioguide.build.report import BuildReport
+from audioguide.common.progress import Progress
+from audioguide.publish.release import release
+from audioguide.publish.site import publish_index
+from audioguide.publish.staging import Staging
+from audioguide.speech.cues import CueCache
+
+
+def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None, progress: Progress) -> BuildReport:
+    """The episodes made, then every language published into a staging folder that becomes ``output``."""
+    config = plan.config
+    cues = CueCache(config.cue_cache or model.cache_root(config) / "cues")
+    episodes = EpisodeCache(model.cache_root(config) / "episodes")
+    episodes.remove_abandoned()
+    report = BuildReport(output, skipped=sum(len(d.skipped) for d in plan.documents))
+    if not plan.languages:
+        return report
+    caches = (model.cache_root(config), *([cues.folder] if cues.folder else []))
+    staging = Staging(output, keep_out=(config.root, *caches), private=caches, guide=plan.identity.guide)
+    workers = jobs or os.cpu_count() or 1
+    with executor(scheduler or config.scheduler, workers) as where, staging as folder:
+        made = make_episodes(plan.specs, cues, episodes, where, report.stats, progress)
+        report.encoded = sum(episode.encoded for episode in made.values())
+        for language in config.languages:
+            if language.code not in plan.covers:
+                staging.keep(language.code)  # not asked for (--lang), or not translated yet
+        for planned in plan.languages:
+            code = planned.language.code
+            published = release(config, planned, made, plan.covers[code], plan.identity.podcast_guids[code], folder)
+            for publisher in plan.outputs:
+                publisher.publish(published)
+            report.languages.append(code)
+            report.episodes += len(published.episodes)
+            report.audio_seconds += sum(episode.made.record.duration for episode in published.episodes)
+        publish_index(config, folder)
+        staging.commit()
+    return report

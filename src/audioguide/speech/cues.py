@@ -1,0 +1,147 @@
+"""A content-addressed cache of synthesized cues, kept across builds.
+
+The key covers everything that changes the sound: engine and its version,
+voice, language, rate, the engine's options (but those that only say how to reach
+the voice) and the exact text spoken. Entries are WAV files written
+atomically (temporary file, then rename), so a killed build leaves only whole
+entries; an entry that fails to read back is deleted and synthesized again.
+The cue cache may live on shared storage (an fsspec URL), so that the
+machines of a cluster share it (:mod:`audioguide.common.storage`); encoded episodes stay beside the
+guide (:mod:`audioguide.audio.episode_cache`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import logging
+import uuid
+import wave
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fsspec.implementations.local import LocalFileSystem
+
+from audioguide.common.errors import writing
+from audioguide.common.storage import open_storage
+from audioguide.speech.engines import Speech
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class CueKey:
+    """What a cue's speech is made from; its digest names the cue in the cache."""
+
+    engine: str
+    engine_version: str
+    voice: str
+    """What the engine is given to select the voice (for Piper, maybe a model's path)."""
+    language: str
+    rate: float
+    text: str
+    voice_identity: str = ""
+    """What the voice is, when its name says too little (a model file's name and content); keyed instead."""
+    options: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    """The engine's own options as its ``check_options`` returns them (JSON values, defaults left out),
+    but its ``unkeyed_options``."""
+    unkeyed: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    """The engine's ``unkeyed_options`` (a mirror, a timeout): given to the engine, left out of the digest."""
+    versions: Mapping[str, str] = field(default_factory=dict, hash=False)
+    """What else speaks and its version, besides the engine (a library the engine speaks through)."""
+
+    @property
+    def engine_options(self) -> dict[str, Any]:
+        """Every option the engine is given to speak this cue."""
+        return {**self.options, **self.unkeyed}
+
+    def digest(self) -> str:
+        """SHA-256 of the fields as canonical JSON; a key without options or other versions has the digest
+        it had before keys could hold them, so caches made then stay valid."""
+        fields = dict(self.__dict__)
+        del fields["unkeyed"]
+        if self.voice_identity:
+            fields["voice"] = fields.pop("voice_identity")
+        else:
+            del fields["voice_identity"]
+        for name in ("options", "versions"):
+            if fields[name]:
+                fields[name] = dict(fields[name])
+            else:
+                del fields[name]
+        encoded = json.dumps(fields, sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
+
+
+class CueCache:
+    """Cue audio by key, in a folder or at an fsspec URL (``s3://bucket/cues``) shared by many machines.
+
+    An entry is written under a unique temporary name, then moved to its
+    key's name: readers, other builds and other workers only ever see whole
+    entries, and two writers of one key write the same bytes.
+    """
+
+    def __init__(self, location: str | Path) -> None:
+        self.location = str(location)
+        self.fs, self.root = open_storage(self.location)
+
+    @property
+    def folder(self) -> Path | None:
+        """The cache's folder when it is on this machine's file system."""
+        return Path(self.root) if isinstance(self.fs, LocalFileSystem) else None
+
+    def _path(self, key: CueKey) -> str:
+        digest = key.digest()
+        return f"{self.root}/{digest[:2]}/{digest}.wav"
+
+    def has(self, key: CueKey) -> bool:
+        return bool(self.fs.isfile(self._path(key)))
+
+    def get(self, key: CueKey) -> Speech | None:
+        path = self._path(key)
+        try:
+            data = self.fs.cat_file(path)
+        except FileNotFoundError:
+            return None
+        try:
+            return read_wav(data)
+        except (wave.Error, EOFError) as error:
+            log.warning("cache entry %s is damaged (%s); synthesizing it again", path.rsplit("/", 1)[-1], error)
+            self.fs.rm_file(path)
+            return None
+
+    def put(self, key: CueKey, speech: Speech) -> None:
+        path = self._path(key)
+        temporary = f"{path}.{uuid.uuid4().hex}.tmp"
+        try:
+            with writing(path):
+                self.fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
+                self.fs.pipe_file(temporary, wav_bytes(speech))
+                self.fs.mv(temporary, path)
+        except BaseException:
+            if self.fs.exists(temporary):
+                self.fs.rm_file(temporary)
+            raise
+
+
+def wav_bytes(speech: Speech) -> bytes:
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as writer:
+        writer.setnchannels(1)
+        writer.setsampwidth(2)
+        writer.setframerate(speech.sample_rate)
+        writer.writeframes(speech.pcm)
+    return buffer.getvalue()
+
+
+def read_wav(data: bytes) -> Speech:
+    with wave.open(io.BytesIO(data), "rb") as reader:
+        frames = reader.getnframes()
+        pcm = reader.readframes(frames)
+        rate = reader.getframerate()
+        if reader.getsampwidth() != 2 or reader.getnchannels() != 1 or len(pcm) != frames * 2:
+            raise wave.Error("unexpected format or truncated")
+    return Speech(pcm, rate)

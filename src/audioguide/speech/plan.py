@@ -1,0 +1,133 @@
+"""Planning: all the text work of a build, before any audio.
+
+Each language's episodes are read, translated, framed by the narration
+templates and cut into cues (sentences as shown and as spoken, with their
+pauses), each with the cache key of its speech. Whatever in the guide's text
+or catalogs is wrong shows up here, before anything is synthesized.
+"""
+
+from __future__ import annotations
+
+import gettext
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from audioguide.common.errors import AudioguideError
+from audioguide.config import GuideConfig, LanguageConfig
+from audioguide.speech.cues import CueKey
+from audioguide.speech.synthesis import VoiceKey, cue_keys, voice_key
+from audioguide.text.catalogs import counted, guide_segments, load_translator
+from audioguide.text.documents import Document
+from audioguide.text.prepare import Cue, cues_for
+from audioguide.text.script import EpisodeScript, GuideInfo, ScriptRenderer
+from audioguide.text.translated import documents_for
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class PlannedEpisode:
+    script: EpisodeScript
+    cues: tuple[Cue, ...]
+    keys: tuple[CueKey, ...]
+
+
+@dataclass(frozen=True)
+class PlannedLanguage:
+    language: LanguageConfig
+    source: LanguageConfig
+    """Speaks the passages left in the source language (``--allow-incomplete``)."""
+    guide: GuideInfo
+    description: str
+    translations: gettext.NullTranslations
+    episodes: tuple[PlannedEpisode, ...]
+    voices: tuple[VoiceKey, VoiceKey]
+    """The language's voice and the source language's, as their cues are keyed."""
+    untranslated: int = 0
+    """Passages left in the source language (``--allow-incomplete``)."""
+    own_untranslated: int = 0
+    """audioguide's own words left in English (``--allow-incomplete``)."""
+
+
+def select_languages(config: GuideConfig, wanted: Sequence[str]) -> list[LanguageConfig]:
+    codes = [language.code for language in config.languages]
+    unknown = [code for code in wanted if code not in codes]
+    if unknown:
+        raise AudioguideError(
+            f"--lang {unknown[0]}: not a language of this guide (languages: {', '.join(codes)})"
+        )
+    return [language for language in config.languages if not wanted or language.code in wanted]
+
+
+def plan_languages(
+    config: GuideConfig,
+    documents: list[Document],
+    languages: Sequence[LanguageConfig],
+    allow_incomplete: bool,
+) -> tuple[list[PlannedLanguage], list[str]]:
+    """Plans for the languages that can be built, and what keeps the others from it."""
+    plans, incomplete = [], []
+    for language in languages:
+        plan, missing = plan_language(config, documents, language)
+        if missing and not allow_incomplete:
+            incomplete += missing
+            continue
+        if plan.untranslated:
+            log.warning("%s: %s not translated, spoken in %s", language.code,
+                        counted(plan.untranslated, "passage"), config.source_language)
+        if plan.own_untranslated:
+            log.warning("%s: %d of audioguide's own words (intro, announcements, outro, page labels)"
+                        " not translated, left in English", language.code, plan.own_untranslated)
+        plans.append(plan)
+    return plans, incomplete
+
+
+def plan_language(
+    config: GuideConfig, documents: list[Document], language: LanguageConfig
+) -> tuple[PlannedLanguage, list[str]]:
+    """Every episode's script and cues, translated: all the text work, before any audio."""
+    translator = load_translator(config, language.code)
+    documents = documents_for(config, language.code, documents, translator)
+    texts = {s.context: translator.segment(s) or s.text for s in guide_segments(config)}
+    guide = GuideInfo(texts["guide title"], config.author, texts.get("guide content_note"))
+    translations = translator.gettext()
+    renderer = ScriptRenderer(guide, translations, [config.root / "templates"])
+    titles = [document.title for document in documents]
+    source = source_voice(config, language)
+    lexicons = {voice.code: voice.lexicon for voice in (language, source)}
+    voices = voice_key(language), voice_key(source)
+    episodes = []
+    for index, document in enumerate(documents):
+        assert document.published is not None, "read_documents dates every document"
+        script = renderer.episode(
+            document,
+            number=index + 1,
+            title=titles[index],
+            language=language.code,
+            published=document.published,
+            next_title=titles[index + 1] if index + 1 < len(titles) else None,
+        )
+        cues = cues_for(script, config.audio.pauses, lexicons)
+        keys = cue_keys(cues, *voices)
+        episodes.append(PlannedEpisode(script, tuple(cues), tuple(keys)))
+    description = texts["guide description"]
+    if translator.missing:
+        note = translations.gettext(
+            "Some passages are not translated yet; they are read in the original language."
+        )
+        description = f"{description} {note}"
+    plan = PlannedLanguage(
+        language, source, guide, description, translations, tuple(episodes), voices,
+        untranslated=len(translator.missing),
+        own_untranslated=len(translator.own_strings_missing()),
+    )
+    return plan, translator.problems()
+
+
+def source_voice(config: GuideConfig, language: LanguageConfig) -> LanguageConfig:
+    """The voice for untranslated passages: the source language's own, else the engine's."""
+    for candidate in config.languages:
+        if candidate.code == config.source_language:
+            return candidate
+    return LanguageConfig(code=config.source_language, engine=language.engine, options=language.options)

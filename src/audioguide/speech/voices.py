@@ -1,0 +1,59 @@
+"""Choosing a voice: every engine's voices in one table, and a sentence spoken into a file to hear one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from audioguide.common.errors import AudioguideError
+from audioguide.speech.engines import Engine, Voice, engine_names, get_engine
+
+if TYPE_CHECKING:
+    pass
+
+
+Row = tuple[str, str, str, str]
+"""A voice's id, language, name, and what is to know (quality, download size)."""
+
+
+def voice_table(language: str | None) -> list[str]:
+    """Each engine, whether it works here, then its voices, one a line, in columns; none listed twice."""
+    sections: list[tuple[str, list[Row], list[str]]] = []
+    for name in engine_names():
+        engine = get_engine(name)
+        problem = engine.available()
+        header = f"{name} ({'online' if engine.online else 'offline'}): {problem or 'ready'}"
+        sections.append((header, [], []) if problem else (header, *_listing(engine, language)))
+    every = [row for _, rows, _ in sections for row in rows]
+    widths = [max((len(row[column]) for row in every), default=0) for column in range(2)]
+    lines = []
+    for header, listed, notes in sections:
+        lines.append(header)
+        for voice_id, code, description, status in listed:
+            line = f"  {voice_id:<{widths[0]}}  {code:<{widths[1]}}  {description}"
+            lines.append(f"{line}  ({status})" if status else line)
+        lines += notes
+    return lines
+
+
+def _listing(engine: Engine, language: str | None) -> tuple[list[Row], list[str]]:
+    """An engine's voices (for ``language``, those to download too), and the lines to say after them."""
+    found = engine.voices_for(language) if language else engine.voices()
+    rows = {(v.id, v.language): (v.id, v.language, v.name, "") for v in found}
+    notes = []
+    if language:
+        try:
+            for voice in engine.catalog(language):
+                rows.setdefault((voice.id, voice.language), _download_row(voice))
+        except AudioguideError as error:
+            notes.append(f"  (voices to download: {error})")
+    if not rows and engine.voices_elsewhere:
+        notes.append(f"  {engine.voices_elsewhere}")
+    elif not rows and language:
+        notes.append(f"  no voice for {language}")
+    return sorted(rows.values(), key=lambda row: (row[1].lower(), row[0])), notes
+
+
+def _download_row(voice: Voice) -> Row:
+    where = "downloaded" if voice.download == 0 else f"to download, {voice.download / 1e6:.0f} MB"
+    quality = f"{voice.quality}, " if voice.quality else ""
+    return voice.id, voice.language, voice.name, f"{quality}{where}"

@@ -1,0 +1,417 @@
+"""Reading source documents into titled sections.
+
+A reader (:mod:`audioguide.text.readers`, one per kind of file) turns a file into
+:class:`~audioguide.text.readers.Block` s (headings and paragraphs with their line
+numbers); :func:`read_document` then takes the title, drops web-only
+paragraphs and groups the rest into sections, one chapter each. A document
+without headings is cut into parts of about ``part_words`` words at paragraph
+boundaries. :func:`read_parts` makes a document of each of a file's top-level
+sections instead (``split: chapters``: a book's chapters as episodes).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import stat
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Literal
+
+from audioguide.common.errors import AudioguideError, DocumentError
+from audioguide.config import GuideConfig
+from audioguide.text.readers import Block, Chosen, Reading, Skipped, reader_for
+
+log = logging.getLogger(__name__)
+
+WORDS_PER_HOUR = 9000  # narration at about 150 words a minute
+MAX_WORDS = 100_000
+"""An episode is assembled in memory: about 11 hours of audio is the most it takes."""
+MAX_BYTES = 16_000_000
+"""The largest file read, checked with a ``stat`` before reading it.
+
+100,000 words take about 0.6 MB of English, some 1.5 MB of Greek or Cyrillic in UTF-8 or of
+English in UTF-16; 16 MB still leaves over 100 bytes a word for Markdown markup (links with long
+addresses, comments). A file of 16 MB of prose is read and refused for its words in about 7 s
+(Markdown) or 1.5 s (text); a 1 GB one took minutes and some 12 GB of memory to be refused.
+"""
+
+SectionKind = Literal["lead", "heading", "part"]
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    text: str
+    line: int
+    language: str | None = None
+    """Set when the text is not in the episode's language (an untranslated fallback)."""
+    note: int | None = None
+    """The number of the footnote it belongs to (read after a lead-in, "Note 1:"); None for the text."""
+    pause: float | None = None
+    """Seconds of silence the author asked for here: a paragraph of no text, never spoken, shown,
+    translated or put in a catalog; the narration pauses this much longer after what is said before it."""
+
+
+@dataclass(frozen=True)
+class Section:
+    """One chapter: ``lead`` is text before the first heading, ``part`` a cut of a long text.
+
+    Parts have no title of their own; the script names them ("Part 2") in the episode's language.
+    """
+
+    title: str | None
+    line: int
+    kind: SectionKind
+    number: int
+    paragraphs: tuple[Paragraph, ...]
+
+
+@dataclass(frozen=True)
+class Document:
+    path: Path
+    name: str
+    """The path as shown in messages and references, e.g. ``content/000.txt``."""
+    title: str
+    title_line: int
+    sections: tuple[Section, ...]
+    id: str
+    """Stable identity (episode guids, catalog contexts): the config's ``id``, else the file name's stem."""
+    skipped: tuple[Skipped, ...] = ()
+    """What the reader left out on purpose."""
+    published: datetime | None = None
+    """When the episode is published (the config's date; a part's a second later than the one before)."""
+
+
+# ---------------------------------------------------------------- reading and decoding
+
+_KINDS = {
+    stat.S_IFDIR: "a folder", stat.S_IFIFO: "a named pipe", stat.S_IFCHR: "a device",
+    stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket",
+}
+
+
+def read_bytes(path: Path, name: str) -> bytes:
+    """The file's bytes, once a ``stat`` has shown it is a regular file of at most ``MAX_BYTES``.
+
+    Nothing else is opened: opening a named pipe waits for a writer, and a device can be endless.
+    A file that grows past ``MAX_BYTES`` while it is read is refused too.
+    """
+    try:
+        _check_file(path.stat(), name)
+        # Not blocking, and checked again once open, in case the file was replaced in between.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(descriptor, "rb") as file:
+            _check_file(os.fstat(descriptor), name)
+            data = file.read(MAX_BYTES + 1)
+            if len(data) > MAX_BYTES:  # it grew while it was read
+                raise _too_big(max(os.fstat(descriptor).st_size, len(data)), name)
+    except OSError as error:
+        raise DocumentError(f"{name}: cannot read: {error.strerror}") from None
+    return data
+
+
+def _check_file(status: os.stat_result, name: str) -> None:
+    if not stat.S_ISREG(status.st_mode):
+        kind = _KINDS.get(stat.S_IFMT(status.st_mode), "of an unknown kind")
+        raise DocumentError(f"{name}: not a regular file ({kind}); list only Markdown or text files")
+    if status.st_size > MAX_BYTES:
+        raise _too_big(status.st_size, name)
+
+
+def _too_big(size: int, name: str) -> DocumentError:
+    megabytes = f"{size / 1e6:,.1f}" if size < 100e6 else f"{size / 1e6:,.0f}"
+    return DocumentError(
+        f"{name}: {megabytes} MB, far more than the {MAX_WORDS:,} words an episode holds"
+        f" (about {MAX_WORDS / WORDS_PER_HOUR:.0f} hours) can take: documents are read up to"
+        f" {MAX_BYTES / 1e6:.0f} MB; split it into several documents, one per episode"
+    )
+
+
+# ---------------------------------------------------------------- sections
+
+
+def read_document(
+    path: Path,
+    name: str,
+    *,
+    part_words: int,
+    drop_patterns: Sequence[str] = (),
+    title: str | None = None,
+    identity: str | None = None,
+    footnotes: Literal["chapter", "skip"] = "chapter",
+    published: datetime | None = None,
+    readers: Chosen = (),
+) -> Document:
+    """Read ``path`` (shown as ``name``) into a titled document of sections.
+
+    Footnotes are read at the end of the chapter that refers to them, or left out (``"skip"``).
+    """
+    reading = reader_for(path, name, readers).read(read_bytes(path, name), name)
+    return _document(path, name, reading, part_words=part_words, drop_patterns=drop_patterns, title=title,
+                     identity=identity, footnotes=footnotes, published=published)
+
+
+def _document(
+    path: Path,
+    name: str,
+    reading: Reading,
+    *,
+    part_words: int,
+    drop_patterns: Sequence[str],
+    title: str | None,
+    identity: str | None,
+    footnotes: Literal["chapter", "skip"],
+    published: datetime | None,
+) -> Document:
+    blocks, skipped = reading.blocks, list(reading.skipped)
+    if footnotes == "skip":
+        blocks, left_out = _without_notes(blocks, name)
+        skipped += left_out
+    if not blocks:
+        raise DocumentError(f"{name}: nothing to narrate (the document is empty or only markup)")
+    doc_title, title_line, body = _take_title(blocks, title or reading.title, reading.first_block_is_title, name)
+    body, dropped = _drop(body, drop_patterns, name)
+    sections, empty = _sections(body, doc_title, part_words, name)
+    skipped = sorted(skipped + dropped + empty, key=lambda item: item.line)
+    if not sections:
+        raise DocumentError(f"{name}: nothing to narrate after the title {doc_title!r}")
+    words = sum(len(p.text.split()) for section in sections for p in section.paragraphs)
+    if words > MAX_WORDS:
+        raise DocumentError(
+            f"{name}: {words:,} words, about {words / WORDS_PER_HOUR:.0f} hours of narration in one episode;"
+            f" an episode holds at most {MAX_WORDS:,} words (about {MAX_WORDS / WORDS_PER_HOUR:.0f} hours):"
+            " split it into several documents, one per episode"
+            + (", or give it split: chapters" if sum(s.kind == "heading" for s in sections) > 1 else "")
+        )
+    return Document(path, name, doc_title, title_line, tuple(sections), identity or path.stem, tuple(skipped),
+                    published)
+
+
+def not_read_aloud(documents: Sequence[Document]) -> list[tuple[str, Skipped]]:
+    """Every block the documents leave out, with its document's name, as the build's summary counts
+    them (each document's :attr:`Document.skipped`): in the documents' order, then their lines';
+    on one line, in the order the reader met them."""
+    return [(document.name, item) for document in documents for item in document.skipped]
+
+
+PART_ID = "{identity}#{number}"
+"""A part's identity (its episode's guid): the entry's, ``#`` and the part's number in the file.
+
+The ``#`` never appears in a configured ``id``, so a part's identity is no other episode's; the
+number counts the file's top-level headings, empty ones too, so it stays while text changes.
+"""
+PART_SPACING = timedelta(seconds=1)
+"""Each part is published this much after the one before it, so that feeds list them in order."""
+
+
+def read_parts(
+    path: Path,
+    name: str,
+    *,
+    part_words: int,
+    drop_patterns: Sequence[str] = (),
+    identity: str | None = None,
+    footnotes: Literal["chapter", "skip"] = "chapter",
+    published: datetime | None = None,
+    readers: Chosen = (),
+) -> list[Document]:
+    """``split: chapters``: a document of each top-level section of ``path``, titled by its heading.
+
+    Its sub-headings are its chapters. The document's own title (a leading H1 alone at its
+    level, a text's first paragraph) starts no part; text before the first heading (a book's title
+    page) is read at the start of the first part. Each part is identified as :data:`PART_ID`
+    says and published :data:`PART_SPACING` after the one before it. A top-level heading with no
+    text under it starts no part: it and what the reader left out under it are counted with the
+    next part (with the last, after the last part).
+    """
+    reading = reader_for(path, name, readers).read(read_bytes(path, name), name)
+    blocks = list(reading.blocks)
+    if blocks and (reading.first_block_is_title or (
+            blocks[0].level == 1 and not any(b.level == 1 for b in blocks[1:]))):
+        blocks = blocks[1:]
+    levels = [b.level for b in blocks if b.level > 0]
+    if not levels:
+        raise DocumentError(
+            f"{name}: split: chapters, but the document has no headings to split it at;"
+            " remove split: to make it one episode"
+        )
+    top = min(levels)
+    starts = [i for i, b in enumerate(blocks) if b.level == top]
+    identity = identity or path.stem
+    documents: list[Document] = []
+    waiting: list[Skipped] = []  # what a part left out, with its heading: counted with the next part
+    for number, start in enumerate(starts, start=1):
+        end = starts[number] if number < len(starts) else len(blocks)
+        heading = blocks[start]
+        own = blocks[:end] if number == 1 else blocks[start + 1:end]  # the first with a title page
+        body = [b if b.level == 0 else replace(b, level=b.level - top + 1) for b in own if b is not heading]
+        after = heading.line if number > 1 else 0
+        before = blocks[end].line if end < len(blocks) else None
+        skipped = [s for s in reading.skipped if s.line >= after and (before is None or s.line < before)]
+        if not any(b.level == 0 and b.pause is None for b in body):
+            log.warning("%s:%d: the heading %r has no text under it; it is left out", name, heading.line,
+                        heading.text)
+            waiting += [*skipped, Skipped(heading.line, _EMPTY_HEADING, len(heading.text.split()))]
+            continue
+        part = Reading([replace(heading, level=1), *body], skipped=[*waiting, *skipped])
+        waiting = []
+        documents.append(_document(
+            path, name, part, part_words=part_words, drop_patterns=drop_patterns, title=None,
+            identity=PART_ID.format(identity=identity, number=number), footnotes=footnotes,
+            published=published + PART_SPACING * (number - 1) if published else None,
+        ))
+    if waiting and documents:  # the last parts had nothing to say: the part before counts them
+        last = documents[-1]
+        documents[-1] = replace(last, skipped=tuple(sorted([*last.skipped, *waiting], key=lambda item: item.line)))
+    return documents
+
+
+def _without_notes(blocks: list[Block], name: str) -> tuple[list[Block], list[Skipped]]:
+    """The blocks without footnotes (``reading.footnotes: skip``), and the footnotes left out."""
+    left_out = [Skipped(b.line, f"footnote {b.note}", len(b.text.split())) for b in blocks if b.note is not None]
+    for item in left_out:
+        log.info("%s:%d: %s not read aloud (reading.footnotes: skip)", name, item.line, item.what)
+    return [b for b in blocks if b.note is None], left_out
+
+
+def _notes_last(paragraphs: Sequence[Paragraph]) -> tuple[Paragraph, ...]:
+    """A chapter's paragraphs with its footnotes after its text, as a reader meets them on a page."""
+    return tuple(sorted(paragraphs, key=lambda p: p.note is not None))
+
+
+def _drop(blocks: list[Block], patterns: Sequence[str], name: str) -> tuple[list[Block], list[Skipped]]:
+    """The blocks no drop pattern matches, and the others as left out."""
+    compiled = [re.compile(p) for p in patterns]
+    kept, dropped = [], []
+    for block in blocks:
+        if block.pause is None and any(p.search(block.text) for p in compiled):
+            log.info("%s:%d: not narrated (drop pattern): %.60s", name, block.line, block.text)
+            dropped.append(Skipped(block.line, "paragraph matching a drop pattern", len(block.text.split())))
+        else:
+            kept.append(block)
+    return kept, dropped
+
+
+def _take_title(
+    blocks: list[Block], title: str | None, first_line_is_title: bool, name: str
+) -> tuple[str, int, list[Block]]:
+    """A text's first paragraph or a Markdown document's leading H1 is its title, unless one is given.
+
+    Pauses before it stay in the text (they follow the intro).
+    """
+    at = next((index for index, block in enumerate(blocks) if block.pause is None), 0)
+    first = blocks[at]
+    if first.level == 1 or first_line_is_title:
+        return title or first.text, first.line, blocks[:at] + blocks[at + 1:]
+    return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
+
+
+def _sections(
+    blocks: list[Block], title: str, part_words: int, name: str
+) -> tuple[list[Section], list[Skipped]]:
+    """The chapters, and the headings left out for having no text under them (reported)."""
+    levels = [b.level for b in blocks if b.level > 0]
+    if not levels:
+        return _with_pauses_kept(_parts([_paragraph(b) for b in blocks], part_words)), []
+    top = min(levels)
+    sections: list[Section] = []
+    current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
+    paragraphs: list[Paragraph] = []
+    for block in blocks:
+        if block.level == top:
+            if paragraphs or current[2] == "heading":
+                sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
+            current, paragraphs = (block.text, block.line, "heading"), []
+        else:
+            paragraphs.append(_paragraph(block))
+    sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
+    empty = []
+    for section in sections:
+        if not _spoken(section) and section.kind == "heading":
+            log.warning("%s:%d: the heading %r has no text under it; it is left out",
+                        name, section.line, section.title)
+            empty.append(Skipped(section.line, _EMPTY_HEADING, len(str(section.title).split())))
+    return _with_pauses_kept(sections), empty
+
+
+_EMPTY_HEADING = "heading with no text under it"
+
+
+def _paragraph(block: Block) -> Paragraph:
+    return Paragraph(block.text, block.line, note=block.note, pause=block.pause)
+
+
+def _spoken(section: Section) -> bool:
+    return any(p.pause is None for p in section.paragraphs)
+
+
+def _with_pauses_kept(sections: list[Section]) -> list[Section]:
+    """The sections with something to say, numbered; a pause in one with nothing to say (a
+    heading with only a pause under it) goes to the start of the next one, else to the end of
+    the last: a pause written before a heading is heard before its announcement."""
+    kept: list[Section] = []
+    waiting: list[Paragraph] = []
+    for section in sections:
+        if _spoken(section):
+            kept.append(replace(section, number=len(kept) + 1, paragraphs=(*waiting, *section.paragraphs)))
+            waiting = []
+        else:
+            waiting += [p for p in section.paragraphs if p.pause is not None]
+    if waiting and kept:
+        kept[-1] = replace(kept[-1], paragraphs=(*kept[-1].paragraphs, *waiting))
+    return kept
+
+
+def _parts(paragraphs: list[Paragraph], part_words: float) -> list[Section]:
+    """Cut at the paragraph boundaries nearest to equal shares of about ``part_words`` words."""
+    if not paragraphs:
+        return []
+    counts = [len(p.text.split()) for p in paragraphs]
+    total = sum(counts)
+    count = max(1, min(len(paragraphs), round(total / part_words)))
+    groups: list[list[Paragraph]] = [[]]
+    done = 0
+    for paragraph, words in zip(paragraphs, counts, strict=True):
+        target = total * len(groups) / count
+        if (groups[-1] and len(groups) < count and done + words / 2 > target and paragraph.note is None
+                and paragraph.pause is None):
+            groups.append([])
+        groups[-1].append(paragraph)
+        done += words
+    return [
+        Section(None, group[0].line, "part", n, _notes_last(group))
+        for n, group in enumerate(groups, start=1)
+    ]
+
+
+def read_documents(config: GuideConfig) -> list[Document]:
+    """Every episode's document, in order: one per entry, or one per chapter of an entry split in chapters."""
+    documents: list[Document] = []
+    for entry in config.documents:
+        name = (entry.path.relative_to(config.root).as_posix() if entry.path.is_relative_to(config.root)
+                else str(entry.path))
+        reading = config.reading
+        if entry.split == "chapters":
+            documents += read_parts(
+                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
+                readers=config.chosen_readers(),
+            )
+        else:
+            documents.append(read_document(
+                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                footnotes=reading.footnotes, title=entry.title, identity=entry.identity,
+                published=entry.published, readers=config.chosen_readers(),
+            ))
+    seen: dict[str, Document] = {}
+    for document in documents:
+        other = seen.setdefault(document.id, document)
+        if other is not document:
+            raise AudioguideError(
+                f"{document.name}: the episode identity {document.id!r} is also {other.name}'s;"
+                " give one of them another id:"
+            )
+    return documents

@@ -1,0 +1,684 @@
+"""Preparing narrated text for speech: sentences, then small per-language steps.
+
+Sentences are split on the text as written (so transcripts show it unchanged),
+and a sentence too long for one piece of speech is cut where its phrases end;
+each is then rewritten for the ear by a list of small ``str -> str``
+steps: HTML entities, typographic quotes and dashes, ranges, slashes, ellipses,
+abbreviations such as "vs.", URLs read as their host name instead of letter by
+letter and e-mail addresses in full, dates ("2017-01-30" as the language says a
+date), amounts of money ("$50,000": "fifty thousand dollars"), identifiers
+("CVE-2018-1000622"), digit groups ("555-1234", read digit by digit) and numbers.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+import re
+import unicodedata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from functools import cache
+from typing import Any
+
+from babel import Locale, UnknownLocaleError
+from babel.dates import format_date
+from num2words import CONVERTER_CLASSES, num2words
+from sentencex import segment
+
+from audioguide.config import PauseConfig
+from audioguide.text.script import EpisodeScript
+
+log = logging.getLogger(__name__)
+
+Step = Callable[[str, str], str]
+
+_ABBREVIATIONS: dict[str, dict[str, str]] = {
+    "en": {
+        "vs.": "versus", "e.g.": "for example", "i.e.": "that is", "etc.": "et cetera",
+        "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
+    },
+    "es": {
+        "p. ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
+        "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a",
+    },
+    "fr": {
+        "p. ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
+        "Dr": "Docteur", "vs.": "contre",
+    },
+    "de": {
+        "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "d. h.": "das heißt", "d.h.": "das heißt",
+        "usw.": "und so weiter", "bzw.": "beziehungsweise", "Dr.": "Doktor", "ca.": "circa",
+        "vs.": "gegen",
+    },
+}
+_PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
+_DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
+_ORDINAL = {
+    "en": re.compile(r"\b(\d+)(?:st|nd|rd|th)\b"),
+    "fr": re.compile(r"\b(\d+)(?:er|re|e|ème|nd|nde)\b"),
+    "es": re.compile(r"\b(\d+)\.?(º|ª|er\b)"),
+}
+_DOT = {
+    "en": "dot", "es": "punto", "fr": "point", "de": "Punkt", "it": "punto", "pt": "ponto", "nl": "punt",
+    "pl": "kropka", "sv": "punkt", "tr": "nokta", "ru": "точка", "ja": "ドット",
+}
+_AT = {
+    "en": "at", "es": "arroba", "fr": "arobase", "de": "at", "it": "chiocciola", "pt": "arroba",
+    "nl": "apenstaartje", "pl": "małpa", "sv": "snabel-a", "tr": "et", "ru": "собака", "ja": "アット",
+}
+"""How "." and "@" are said in an address; in other languages they are left to the voice."""
+_RANGE = {"en": "to", "es": "a", "fr": "à", "de": "bis"}
+_OR = {"en": "or", "es": "o", "fr": "ou", "de": "oder"}
+_AND_OR = {"en": "and/or", "es": "y/o", "fr": "et/ou", "de": "und/oder"}
+_SLASH_ENDINGS = {
+    "en": ("s", "es"), "es": ("a", "as"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
+}
+"""Endings written after a slash for "either form" (person/s, niño/a, ami/e, Lehrer/innen)."""
+
+# A URL ends before the sentence's own punctuation.
+_URL = re.compile(
+    r"\b(?:https?://|www\.)([^\s/?#]+?)(?:[/?#]\S*?)?(?=[.,;:!?)\]]*(?:\s|$))"
+    r"|\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)"
+)
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+# A range written with a hyphen: numbers, not in a chain of them (a date, a phone number, an ISBN).
+_HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,]\d)")
+# Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
+_SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
+_QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‘’']|[‘’'](?!\w)")
+
+
+CUE_CHARS = 400
+"""The longest text spoken as one cue: some 65 words, about 25 seconds at 150 words a minute.
+
+Characters, not words, so that scripts written without spaces are bounded too. Every sentence of
+the sample guide, in each of its languages, is shorter (the longest has 248 characters), so real
+sentences stay whole; only a run-on text (a pasted log, a page without full stops) is cut, which
+would otherwise be synthesized, held and encoded as a single piece of audio hours long.
+"""
+
+# A phrase ends after , ; : or before a dash that stands between words.
+_PHRASE_END = re.compile(r"(?<=[,;:])\s+|\s+(?=[—–]\s)")
+
+
+def primary(language: str) -> str:
+    return language.split("-")[0].lower()
+
+
+def split_sentences(text: str, language: str) -> list[str]:
+    """The sentences of ``text`` as written.
+
+    A number alone before a full stop at the start of a sentence or after a colon is a numbered
+    title's number, not a sentence: "1. Chapter 1 – Introduction" and "Episode 1: 1. Chapter 1"
+    stay whole.
+    """
+    sentences: list[str] = []
+    for piece in segment(primary(language), text):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if sentences and _NUMBERED.search(sentences[-1]):
+            sentences[-1] = f"{sentences[-1]} {piece}"
+        else:
+            sentences.append(piece)
+    return sentences
+
+
+_NUMBERED = re.compile(r"(?:^|:\s)\d{1,3}\.$")
+
+
+def split_phrases(text: str, fits: Callable[[str], bool]) -> list[str]:
+    """``text`` in consecutive pieces that each ``fits``, joined again by single spaces.
+
+    Cuts fall where phrases end when they can, else between words; a single word that
+    does not fit stays whole. Captions and over-long sentences are both cut this way.
+    """
+    pieces: list[str] = []
+    current = ""
+    for phrase in _PHRASE_END.split(text):
+        candidate = f"{current} {phrase}".strip()
+        if fits(candidate):
+            current = candidate
+            continue
+        if current:
+            pieces.append(current)
+        current = phrase
+        if not fits(current):
+            by_words = _split_words(current, fits)
+            pieces += by_words[:-1]
+            current = by_words[-1]
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def _split_words(text: str, fits: Callable[[str], bool]) -> list[str]:
+    pieces: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}".strip()
+        if current and not fits(candidate):
+            pieces.append(current)
+            candidate = word
+        current = candidate
+    return [*pieces, current]
+
+
+def cue_pieces(sentence: str, limit: int = CUE_CHARS) -> list[str]:
+    """``sentence`` whole, or cut into pieces of at most ``limit`` characters when it is longer.
+
+    A word longer than ``limit`` (no speech engine needs one) is cut inside.
+    """
+    if len(sentence) <= limit:
+        return [sentence]
+    return [
+        piece[start:start + limit]
+        for piece in split_phrases(sentence, lambda text: len(text) <= limit)
+        for start in range(0, len(piece), limit)
+    ]
+
+
+def speak_urls(text: str, language: str) -> str:
+    """``https://www.example.org/a/b`` → ``example dot org``: the host, never the path;
+    ``help@example.org`` → ``help at example dot org``: an address in full, or it reaches nobody.
+
+    In a language without words for "." and "@" here (:data:`_DOT`), they stay as written
+    (``example.org``), for the voice to say in its own language."""
+    code = primary(language)
+    dot, at = (f" {_DOT[code]} ", f" {_AT[code]} ") if code in _DOT else (".", "@")
+
+    def host(match: re.Match[str]) -> str:
+        if match.group(2):
+            return match.group(2).replace(".", dot) + at + match.group(3).replace(".", dot)
+        return match.group(1).removeprefix("www.").replace(".", dot)
+
+    return _URL.sub(host, text)
+
+
+def speak_entities(text: str, language: str) -> str:
+    """``&amp;`` → ``&``, ``&oacute;`` → ``ó``: an HTML entity that reached the text is its character.
+
+    Only whole entities (with their ``;``), so "AT&T" and "R&D" stay as written.
+    """
+    return _ENTITY.sub(lambda match: html.unescape(match[0]), text)
+
+
+def speak_slashes(text: str, language: str) -> str:
+    """``he/she`` → "he or she", ``person/s`` and ``person(s)`` → "person or persons", ``and/or`` → "and or".
+
+    A voice reads a slash as "slash". Paths, units (``km/h``), dates and acronym pairs
+    (``TCP/IP``) are left as written; so is every slash in a language without a word for "or" here.
+    """
+    code = primary(language)
+    word = _OR.get(code)
+    if word is None:
+        return text
+    text = re.sub(rf"(?<![\w/]){re.escape(_AND_OR[code])}(?![\w/])", _AND_OR[code].replace("/", " "), text,
+                  flags=re.IGNORECASE)
+    endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
+    text = re.sub(rf"(?<![\w/.@-])([^\W\d_]{{2,}})(?:/({endings})(?![\w/@-])|\(({endings})\)(?!\w))",
+                  lambda match: f"{match[1]} {word} {_with_ending(match[1], match[2] or match[3], code)}", text)
+    return _SLASHED.sub(lambda match: match[0] if match[1].isupper() or match[2].isupper()
+                        else f"{match[1]} {word} {match[2]}", text)
+
+
+def _with_ending(stem: str, ending: str, code: str) -> str:
+    """The other form: person + s, Lehrer + innen; Spanish niño/a swaps its ending (niña)."""
+    ending = ending.lstrip("-")
+    if code == "es" and stem.endswith(("o", "os")):
+        return stem[: -len(ending)] + ending
+    return stem + ending
+
+
+@cache
+def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pattern[str], str]]:
+    """Per abbreviation: (at the end, its expansion with a full stop, elsewhere, its expansion)."""
+    patterns = []
+    for short, long in _ABBREVIATIONS.get(code, {}).items():
+        ending = "." if short.endswith(".") else ""
+        patterns.append((
+            re.compile(rf"(?<!\w){re.escape(short)}$"), long + ending,
+            # Before a space, and before punctuation: "e.g., a" is "for example, a".
+            re.compile(rf"(?<!\w){re.escape(short)}(?=[\s,;:)\]])"), long,
+        ))
+    return patterns
+
+
+def expand_abbreviations(text: str, language: str) -> str:
+    """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
+    another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
+    for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
+        if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
+            text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
+        text = inside.sub(expansion, at_end.sub(with_stop, text))
+    return text
+
+
+_ENDS_SENTENCES = frozenset({"et cetera", "etcétera", "und so weiter"})
+"""Expansions of abbreviations that often end a sentence: before a capital they keep their stop."""
+
+
+def speak_elisions(text: str, language: str) -> str:
+    """``[...]``, ``[…]`` and ``(...)``, which mark words left out of a quotation, are not read."""
+    return _ELISION.sub(" ", text)
+
+
+_ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
+
+
+def speak_identifiers(text: str, language: str) -> str:
+    """An identifier such as ``CVE-2018-1000622`` or ``RFC-2119`` is read as written: its letters,
+    then each group of digits, a long one (five digits or more) digit by digit, with a short pause
+    between groups, instead of as one subtraction of large numbers."""
+    def spoken(match: re.Match[str]) -> str:
+        head, groups = match[1], match[2].strip("-").split("-")
+        said = [" ".join(group) if len(group) >= 5 else group for group in groups]
+        return f"{head} " + ", ".join(said)
+
+    return _IDENTIFIER.sub(spoken, text)
+
+
+_IDENTIFIER = re.compile(r"(?<![\w./-])([A-Z][A-Z0-9]*)((?:-\d+){1,4})(?![\w/-]|[.,]\d)")
+
+
+def speak_digit_groups(text: str, language: str) -> str:
+    """Groups of digits joined by hyphens that are no range (see :func:`_is_range`) are read group
+    by group, each digit by digit, with a short pause between groups: a phone number
+    (``555-1234``, ``1-800-555-1234``), an ISBN, a code with a leading zero (``0800-123456``).
+
+    A date (``30-01-2017``, ``01-30-2017``, a month 13 in ``2017-13-45``) is not read so, nor a time
+    (``10:30-11:00``) or a number with decimals or grouped thousands: the number step reads them.
+    """
+    def spoken(match: re.Match[str]) -> str:
+        groups = match[0].split("-")
+        if (len(groups) == 2 and _is_range(*groups)) or _DATE_SHAPED.fullmatch(match[0]):
+            return match[0]
+        return ", ".join(" ".join(_words(int(digit), language) or digit for digit in group) for group in groups)
+
+    return _DIGIT_GROUPS.sub(spoken, text)
+
+
+_DIGIT_GROUPS = re.compile(r"(?<![\w.,/-])(?<!\d:)\d+(?:-\d+)+(?![\w/-]|[.,:]\d)")
+_DATE_SHAPED = re.compile(r"\d{1,2}-\d{1,2}-\d{4}|\d{4}-\d{1,2}-\d{1,2}")
+
+
+def _is_range(first: str, second: str) -> bool:
+    """Whether ``first-second`` is a range: neither starts with a zero (a code), and the second is
+    larger ("4-6", "2001-2006") or shorter ("1990-95"); three digits and four are a phone number
+    ("555-1234") unless both end in zero ("300-1200")."""
+    if re.match(r"0\d", first) or re.match(r"0\d", second):
+        return False
+    if len(first) == 3 and len(second) == 4 and not (first.endswith("0") and second.endswith("0")):
+        return False
+    return int(second) > int(first) or len(second) < len(first)
+
+
+# ---------------------------------------------------------------- dates
+
+_ISO_DATE = re.compile(r"(?<![\w./-])(\d{4})-(\d{2})-(\d{2})(?![\w/-]|[.,]\d|:\d)")
+_DAY_FIRST = re.compile(r"(?<![\w./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\w/-]|[.,]\d)")
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+           "November", "December")
+_MONTH_NAMES = {name[:3]: name for name in _MONTHS} | {"Sept": "September"} | {name: name for name in _MONTHS}
+_EN_MONTH_DAY = re.compile(
+    rf"(?<![\w-])({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\.?\s+"
+    r"(\d{1,2})(?:st|nd|rd|th)?(?![\d:.,]\d|\w)"
+)
+_EN_DAY_MONTH = re.compile(
+    rf"(?<![\w.,-])(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\b\.?"
+)
+
+
+def speak_dates(text: str, language: str) -> str:
+    """Dates as the language says them: ISO dates (``2017-01-30``) in every language, and the
+    day-first dates of languages that write them so (``18-09-2015``, ``30.01.2017``), in the
+    language's long form (Babel's ``format_date(format="long")``: "30 de enero de 2017",
+    "30. Januar 2017"); in English the day is an ordinal ("January 30th, 2017", "Dec 27" is
+    "December 27th", "25 May 2018" "the 25th of May 2018"), so that the numbers are read as a date.
+    A date that is no date (2017-13-45) is not read as one."""
+    code = primary(language)
+    locale = _locale(language)
+    if locale is not None:
+        text = _ISO_DATE.sub(lambda m: _long_date(m, int(m[1]), int(m[2]), int(m[3]), locale, code), text)
+        if code not in ("en", "ja", "zh", "ko", "hu", "lt", "sv"):
+            text = _DAY_FIRST.sub(lambda m: _long_date(m, int(m[4]), int(m[3]), int(m[1]), locale, code), text)
+    if code == "en":
+        text = _EN_MONTH_DAY.sub(lambda m: f"{_MONTH_NAMES[m[1]]} {_with_ordinal_suffix(int(m[2]))}"
+                                 if 1 <= int(m[2]) <= 31 else m[0], text)
+        text = _EN_DAY_MONTH.sub(lambda m: f"the {_with_ordinal_suffix(int(m[1]))} of {_MONTH_NAMES[m[2]]}"
+                                 if 1 <= int(m[1]) <= 31 else m[0], text)
+    return text
+
+
+@cache
+def _locale(language: str) -> Locale | None:
+    try:
+        return Locale.parse(language, sep="-")
+    except (UnknownLocaleError, ValueError):
+        return None
+
+
+def _long_date(match: re.Match[str], year: int, month: int, day: int, locale: Locale, code: str) -> str:
+    try:
+        when = date(year, month, day)
+    except ValueError:
+        return match[0]
+    spoken = format_date(when, format="long", locale=locale)
+    if code == "fr" and day == 1:
+        spoken = re.sub(r"^1(?=\s)", "1er", spoken)  # le premier janvier
+    return spoken
+
+
+def _with_ordinal_suffix(day: int) -> str:
+    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+
+
+# ---------------------------------------------------------------- money
+
+_CURRENCIES = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
+_AMOUNT = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+_MONEY_BEFORE = re.compile(rf"(?<![\w$€£¥])(?<!\d\s)(US\$|[$€£¥])\s?({_AMOUNT})(?![\w%]|[.,]\d)")
+_MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|[$€£¥])(?!\w)")
+_UNIT_PLURALS = {("en", "EUR"): ("euro", "euros")}
+"""Currency names num2words gives otherwise ("five euro"): English says "five euros"."""
+_NAMES = {
+    ("en", "JPY"): ("yen", "yen"), ("fr", "JPY"): ("yen", "yens"), ("de", "JPY"): ("Yen", "Yen"),
+    ("it", "JPY"): ("yen", "yen"), ("pt", "JPY"): ("iene", "ienes"), ("nl", "JPY"): ("yen", "yen"),
+    ("pl", "JPY"): ("jen", "jeny", "jenów"), ("sv", "JPY"): ("yen", "yen"), ("tr", "JPY"): ("yen", "yen"),
+    ("ru", "JPY"): ("иена", "иены", "иен"),
+}
+"""Currencies num2words has no words for in a language (it has yen in Spanish and Japanese only):
+their singular and plural (and the plural of 2–4, in Polish and Russian), with no subunit."""
+
+
+def speak_money(text: str, language: str) -> str:
+    """``$50,000`` → "fifty thousand dollars", ``€5`` and ``5 €`` → "five euros", ``$1.50`` →
+    "one dollar, fifty cents", ``¥300`` → "three hundred yen": amounts in dollars, euros, pounds
+    and yen, in the language's words (num2words' currencies, and :data:`_NAMES`; the amount is
+    read as the language writes numbers, see :func:`_as_decimal`). An amount in a currency the
+    language has no words for here is left as written, its digits too (see :func:`speak_numbers`):
+    never a number said without its currency."""
+    code = primary(language)
+    if code not in CONVERTER_CLASSES:
+        return text
+    text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text) or m[0], text)
+    return _MONEY_AFTER.sub(lambda m: _money(m[1], m[2], code, text) or m[0], text)
+
+
+def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
+    currency = _CURRENCIES[symbol]
+    value = _as_decimal(amount, code, sentence)
+    converter = CONVERTER_CLASSES[code]
+    forms = getattr(converter, "CURRENCY_FORMS", {}).get(currency)
+    names = _UNIT_PLURALS.get((code, currency)) or (forms[0] if forms else _NAMES.get((code, currency)))
+    if value is None or names is None:
+        return None
+    if value == value.to_integral_value():
+        words = _words(int(value), code)
+        return f"{words} {_plural(converter, int(value), names)}" if words else None
+    if forms is None:  # a currency read without a subunit: "one point five yen"
+        fraction = format(value, "f").partition(".")[2]
+        words = _decimal(int(value), fraction, code)
+        return f"{words} {names[1]}" if words else None
+    try:
+        return str(num2words(value, lang=code, to="currency", currency=currency))
+    except (NotImplementedError, OverflowError, ValueError, KeyError):
+        return None
+
+
+def _plural(converter: Any, count: int, names: tuple[str, ...]) -> str:
+    """The currency's name for ``count`` of it: num2words' rule for the language (Polish and
+    Russian have a plural for 2–4 and one for 5 and more), else singular for one, plural otherwise."""
+    try:
+        return str(converter.pluralize(count, names))
+    except (NotImplementedError, AttributeError, IndexError):
+        return names[0] if count == 1 else names[1]
+
+
+def _as_decimal(amount: str, code: str, sentence: str) -> Decimal | None:
+    """An amount as the language writes numbers: "50,000" is fifty thousand in English; in a
+    language with a decimal comma it is too when :func:`_comma_groups` says the sentence writes
+    thousands so, else "1,50" is one and a half."""
+    digits = amount.replace("\u00a0", "").replace("\u202f", "").replace(" ", "")
+    if _DECIMAL_POINT.get(code, ",") == "." or _comma_groups(sentence):
+        digits = digits.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", digits) \
+            else digits.replace(".", "").replace(",", ".")
+    else:
+        digits = digits.replace(".", "").replace(",", ".")
+    try:
+        return Decimal(digits)
+    except InvalidOperation:
+        return None
+
+
+_DECIMAL_POINT = {"en": ".", "ja": ".", "zh": ".", "ko": "."}
+_COMMA_GROUPED = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\w]|[.,]\d)")
+_DECIMAL_COMMA = re.compile(r"(?<![\w.,])\d+,\d+(?![\w]|[.,]\d)")
+
+
+def _comma_groups(sentence: str) -> bool:
+    """Whether a sentence in a language with a decimal comma groups thousands with commas, as
+    Latin American Spanish and English-trained writers do ("40,000 proyectos"): every number with
+    a comma in it has exactly three digits after each comma (and no decimal comma elsewhere)."""
+    with_commas = _DECIMAL_COMMA.findall(sentence) + _COMMA_GROUPED.findall(sentence)
+    return bool(with_commas) and all(re.fullmatch(r"\d{1,3}(?:,\d{3})+", number) for number in with_commas)
+
+
+def _words(number: int | float, language: str, **options: str) -> str | None:
+    try:
+        return str(num2words(number, lang=primary(language), **options))
+    except (NotImplementedError, OverflowError, ValueError):
+        return None  # no number words for this language: the engine reads the digits
+
+
+def speak_numbers(text: str, language: str) -> str:
+    """Numbers as words in the language: grouped thousands, decimals, percentages, ordinals, years.
+
+    German ordinals ("am 3. Mai") need the noun's case, so they are left to the engine. In a
+    language with a decimal comma, "40,000" is forty thousand when the sentence groups thousands
+    with commas (see :func:`_comma_groups`), else forty point zero zero zero. A number next to a
+    currency sign (``₹500``, ``500 ₹``) is an amount :func:`speak_money` could not say: it is left
+    as written, for the voice to read with its currency.
+    """
+    code = primary(language)
+    if _DECIMAL_POINT.get(code, ",") == "," and "," in text and _comma_groups(text):
+        text = _COMMA_GROUPED.sub(lambda m: m[0].replace(",", ""), text)
+    if code in _PERCENT:
+        text = re.sub(r"(\d)\s?%", rf"\1 {_PERCENT[code]}", text)
+    if code in _ORDINAL:
+        text = _ORDINAL[code].sub(lambda m: _ordinal(m, language), text)
+    return _number_pattern(code).sub(lambda m: _number(m, language), text)
+
+
+@cache
+def _number_pattern(code: str) -> re.Pattern[str]:
+    """A number as the language writes it: grouped thousands, an optional decimal part."""
+    decimal = "." if code == "en" else ","
+    group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}.get(code, "(?!)")
+    # German "3. Tag" is an ordinal: a number before a full stop and a word is left alone.
+    not_ordinal = r"(?!\.\s*\w)" if code == "de" else ""
+    signs = _currency_signs()
+    return re.compile(
+        rf"(?<![\w.,{signs}])(?<![{signs}]\s)(\d{{1,3}}(?:{group}\d{{3}})+|\d+)(?:{re.escape(decimal)}(\d+))?"
+        rf"(?![\w]|[.,]\d|\s?[{signs}]){not_ordinal}"
+    )
+
+
+@cache
+def _currency_signs() -> str:
+    """Unicode's currency signs ($, ¥, ₹, ₽ …: category Sc) of the Basic Multilingual Plane, escaped
+    for a character class."""
+    return re.escape("".join(c for c in map(chr, range(0x10000)) if unicodedata.category(c) == "Sc"))
+
+
+def _number(match: re.Match[str], language: str) -> str:
+    digits = re.sub(r"\D", "", match[1])
+    value = int(digits)
+    if match[2] is not None:
+        return _decimal(value, match[2], language) or match[0]
+    plain_year = digits == match[1] and len(digits) == 4 and 1100 <= value <= _LAST_YEAR.get(primary(language), 0)
+    year = plain_year and not _NOT_A_YEAR.match(match.string, match.end())
+    return _words(value, language, **({"to": "year"} if year else {})) or match[0]
+
+
+_LAST_YEAR = {"en": 2099, "de": 1999}
+"""Four-digit numbers from 1100 to these are read as years: "twenty twenty-one", "neunzehnhundert";
+a German "2021" is read as the number it is said as ("zweitausendeinundzwanzig")."""
+_NOT_A_YEAR = re.compile(r"\s*(?:%|[kKMG]?[bB](?:ytes?)?\b|px\b|bits?\b)")
+
+
+def _decimal(whole: int, fraction: str, language: str) -> str | None:
+    """3.5 → "three point five"; 0.05 → "zero point zero five" (digits after a leading zero)."""
+    parts = [_words(whole, language)]
+    if fraction.startswith("0"):
+        parts += [_words(int(digit), language) for digit in fraction]
+    else:
+        parts.append(_words(int(fraction), language))
+    if None in parts or primary(language) not in _DECIMAL:
+        return None
+    return f"{parts[0]} {_DECIMAL[primary(language)]} {' '.join(p for p in parts[1:] if p)}"
+
+
+def _ordinal(match: re.Match[str], language: str) -> str:
+    words = _words(int(match[1]), language, to="ordinal")
+    if words is None:
+        return match[0]
+    ending = match[2] if len(match.groups()) > 1 else ""
+    if ending == "ª" and words.endswith("o"):
+        return words[:-1] + "a"
+    if ending == "er" and words.endswith("o"):
+        return words[:-1]  # "3.er día": tercer
+    return words
+
+
+@cache
+def _word_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)", re.IGNORECASE)
+
+
+def apply_lexicon(text: str, lexicon: Mapping[str, str]) -> str:
+    """The guide's own pronunciations: whole words, any case, replaced for speech only."""
+    for word, spoken in lexicon.items():
+        text = _word_pattern(word).sub(spoken.replace("\\", "\\\\"), text)
+    return text
+
+
+def drop_quotes(text: str, language: str) -> str:
+    """Quotation marks are not spoken; apostrophes inside words stay (as ')."""
+    text = _QUOTES.sub("", text)
+    return text.replace("’", "'")
+
+
+def speak_dashes(text: str, language: str) -> str:
+    """Ranges (3–5, 2001-2006) are read "3 to 5"; dashes between words become a comma pause.
+
+    A hyphen between numbers is a range when the second is larger, or shorter ("1990-95");
+    not in a chain of numbers (a date, a phone number) nor after a leading zero (a code).
+    In a language without a word for ranges here, a range is left for the engine to read.
+    """
+    word = _RANGE.get(primary(language))
+    text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
+    if word:
+        text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
+        text = _HYPHEN_RANGE.sub(lambda match: _range(match, word), text)
+    return re.sub(r"(?<!\d)\s*[—–]\s*|\s*[—–]\s*(?!\d)|\s+-\s+", ", ", text)
+
+
+def _range(match: re.Match[str], word: str) -> str:
+    first, second = match[1], match[2]
+    if _is_range(first, second):
+        return f"{first} {word} {second}"
+    return match[0]  # "9-5", "555-1234": not a range (see speak_digit_groups)
+
+
+def speak_ellipses(text: str, language: str) -> str:
+    """An ellipsis is a pause: a comma inside a sentence, a full stop at its end."""
+    text = re.sub(r"\s*(?:…|\.\.\.)\s*$", ".", text)
+    return re.sub(r"\s*(?:…|\.\.\.)\s*", ", ", text)
+
+
+def tidy(text: str, language: str) -> str:
+    text = re.sub(r"\s+", " ", text).strip()
+    text = re.sub(r",\s*([,.!?;:])", r"\1", text)
+    return re.sub(r"^[,;:]\s*", "", text)
+
+
+STEPS: list[Step] = [
+    speak_entities, speak_urls, speak_elisions, expand_abbreviations, speak_slashes, drop_quotes, speak_dates,
+    speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_numbers, speak_ellipses, tidy,
+]
+
+
+def for_speech(
+    sentence: str, language: str, lexicon: Mapping[str, str] = {}, steps: list[Step] = STEPS
+) -> str:
+    """``sentence`` rewritten for the ear: the guide's lexicon first, then each step."""
+    sentence = apply_lexicon(sentence, lexicon)
+    for step in steps:
+        sentence = step(sentence, language)
+    return sentence
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One sentence as shown (``text``) and as spoken (``speech``), then a pause.
+
+    A sentence longer than ``CUE_CHARS`` is several cues, one per piece.
+    """
+
+    chapter: int
+    kind: str
+    text: str
+    speech: str
+    pause_after: float
+    ref: str | None = None
+    language: str | None = None
+    """Set when the sentence is not in the episode's language: spoken by that language's voice."""
+    paragraph: int = 0
+    """The paragraph's index in its chapter, so transcripts keep the script's paragraphs."""
+
+
+def cues_for(
+    script: EpisodeScript, pauses: PauseConfig, lexicons: Mapping[str, Mapping[str, str]] = {}
+) -> list[Cue]:
+    """Every sentence of the episode in order, with the pause that follows it.
+
+    An over-long sentence is cut into pieces (see :func:`cue_pieces`), each a cue followed by the
+    pause of a sentence. ``lexicons`` maps a language to its pronunciation lexicon. An author's
+    pause (a paragraph of kind ``pause``) is no cue: its seconds are added to the pause after the
+    cue before it, whatever that pause is (a sentence's, a paragraph's, a chapter's); a pause
+    before any speech in a chapter follows the cue before the chapter (the intro's last at worst).
+    """
+    cues: list[Cue] = []
+    added: dict[int, float] = {}  # a cue's index → the authors' pauses after it
+    for chapter_index, chapter in enumerate(script.chapters):
+        for paragraph_index, paragraph in enumerate(chapter.paragraphs):
+            if paragraph.pause is not None:
+                if cues:
+                    added[len(cues) - 1] = added.get(len(cues) - 1, 0.0) + paragraph.pause
+                else:
+                    log.warning("%s: a pause before anything is said is not made", paragraph.ref or script.slug)
+                continue
+            before = len(cues)
+            language = paragraph.language or script.language
+            pieces = [p for s in split_sentences(paragraph.text, language) for p in cue_pieces(s)]
+            for piece in pieces:
+                speech = for_speech(piece, language, lexicons.get(language, {}))
+                if not re.search(r"\w", speech):
+                    continue  # nothing to say: punctuation or symbols only
+                cues.append(
+                    Cue(chapter_index, paragraph.kind, piece, speech, pauses.sentence,
+                        paragraph.ref, paragraph.language, paragraph_index)
+                )
+            if len(cues) > before:
+                cues[-1] = replace(cues[-1], pause_after=pauses.paragraph)
+        if cues:
+            cues[-1] = replace(cues[-1], pause_after=pauses.chapter)
+    if cues:
+        cues[-1] = replace(cues[-1], pause_after=0.0)
+    for index, seconds in added.items():
+        cues[index] = replace(cues[index], pause_after=cues[index].pause_after + seconds)
+    return cues

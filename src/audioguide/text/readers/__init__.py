@@ -1,0 +1,169 @@
+"""Readers: one per kind of document, each turning a file's bytes into headings and paragraphs.
+
+A reader is a class with the file name ``extensions`` it reads and a
+``read(data, name)`` method returning a :class:`Reading`: the document's
+blocks (headings with their level, paragraphs) with the line each starts on,
+and the title its metadata gives, if any. :mod:`audioguide.text.documents` makes
+titled sections of them. Readers whose libraries are optional import them in
+``read`` and name the pip extra that brings them when they are missing.
+
+Built-in readers are listed in :data:`BUILTIN`; an installed package adds one
+through an entry point in the ``audioguide.text.readers`` group (see
+:mod:`audioguide.common.plugins`).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Protocol
+
+from audioguide.common import plugins
+from audioguide.common.errors import DocumentError
+
+log = logging.getLogger(__name__)
+
+
+
+@dataclass(frozen=True)
+class Block:
+    """A heading (level ≥ 1) or a paragraph (level 0) as read from the file."""
+
+    text: str
+    line: int
+    level: int = 0
+    note: int | None = None
+    """The number of the footnote this paragraph belongs to: read at the end of its chapter.
+
+    A reader places a footnote's paragraphs right after the block that first refers to it;
+    :mod:`audioguide.text.documents` moves them to the end of that chapter, or leaves them out.
+    """
+    pause: float | None = None
+    """Seconds of silence the author asked for here (``<!-- pause 2s -->``, ``[pause 2s]``):
+    a block of no text, never spoken nor shown. See :func:`audioguide.text.readers.pause_of`."""
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """Text a reader left out on purpose (a script, site chrome, a code block), to be reported."""
+
+    line: int
+    what: str
+    """What it was, for messages: ``"code block"``, ``"<nav>"``."""
+    words: int = 0
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a reader found in a document."""
+
+    blocks: list[Block]
+    title: str | None = None
+    """The title the document's metadata gives (front matter, properties), if any."""
+    first_block_is_title: bool = False
+    """The first block is the title even if it is no heading (plain text's first paragraph)."""
+    meta: dict[str, object] = field(default_factory=dict)
+    """Other metadata, as the reader found it."""
+    skipped: list[Skipped] = field(default_factory=list)
+    """What was not narrated on purpose; never drop text without saying so here."""
+
+
+PAUSE_SECONDS = (0.1, 30.0)
+"""The shortest and longest pause an author may ask for (``<!-- pause 2s -->``, ``[pause 2s]``)."""
+_LENGTH = re.compile(r"(\d+(?:[.,]\d+)?|[.,]\d+)\s*(ms|s|secs?|seconds?)", re.IGNORECASE)
+
+
+def pause_of(length: str, name: str, line: int) -> float | None:
+    """A pause's length (``2s``, ``1.5 s``, ``500ms``) in seconds, or None when there is none to make.
+
+    A length that is no length is not a pause; one shorter than 0.1 s is left out (the text's
+    own pauses are longer), one longer than 30 s is cut to 30 s: each with a warning
+    ``file:line: …`` saying so.
+    """
+    found = _LENGTH.fullmatch(length.strip())
+    if found is None:
+        log.warning("%s:%d: pause %r is not a length such as 2s or 500ms; no pause is made", name, line,
+                    length.strip())
+        return None
+    seconds = float(found[1].replace(",", ".")) / (1000 if found[2].lower() == "ms" else 1)
+    shortest, longest = PAUSE_SECONDS
+    if seconds < shortest:
+        log.warning("%s:%d: a pause of %s is shorter than %g s; it is left out", name, line, length.strip(), shortest)
+        return None
+    if seconds > longest:
+        log.warning("%s:%d: a pause of %s is longer than %g s; it is cut to %g s", name, line, length.strip(),
+                    longest, longest)
+        return longest
+    return seconds
+
+
+class Reader(Protocol):
+    extensions: tuple[str, ...]
+    """File name endings it reads, lower case with the dot: ``(".md", ".markdown")``."""
+
+    def read(self, data: bytes, name: str) -> Reading:
+        """The blocks of the document ``data``, called ``name`` in messages (``content/a.md``)."""
+        ...
+
+
+Chosen = tuple[tuple[str, str], ...]
+"""The readers a guide names (``readers:``), each with its checked options as JSON, in the config's order."""
+
+
+def make_reader(name: str, options: Mapping[str, Any] = MappingProxyType({})) -> Reader:
+    """The reader ``name``, made with its options (those its ``Options`` checked)."""
+    kind = plugins.load(plugins.READERS, name)
+    model = getattr(kind, "Options", None)
+    reader: Reader = kind(model.model_validate(dict(options))) if model is not None else kind()
+    return reader
+
+
+@cache
+def readers(chosen: Chosen = ()) -> dict[str, Reader]:
+    """Every reader by file name ending (``.md``): the built-ins', then those of the readers the guide
+    names, which take an ending from a built-in."""
+    found: dict[str, Reader] = {}
+    named = [(name, json.loads(options)) for name, options in chosen]
+    builtin: list[tuple[str, dict[str, Any]]] = [
+        (name, {}) for name, _ in plugins.READERS.builtin if name not in dict(named)
+    ]
+    for name, options in [*builtin, *named]:
+        reader = make_reader(name, options)
+        for extension in reader.extensions:
+            found[extension.lower()] = reader
+    return found
+
+
+def reader_for(path: Path, name: str, chosen: Chosen = ()) -> Reader:
+    """The reader for ``path``'s kind of file; an error naming the known kinds when none reads it, and an
+    installed reader that would, if there is one."""
+    known = readers(chosen)
+    for extension in sorted(known, key=len, reverse=True):  # ".tar.md" before ".md"
+        if path.name.lower().endswith(extension):
+            return known[extension]
+    hint = _installed_reader_for(path, chosen)
+    raise DocumentError(
+        f"{name}: unknown document type {path.suffix!r} (known: {', '.join(sorted(known))})" + hint
+    )
+
+
+def _installed_reader_for(path: Path, chosen: Chosen) -> str:
+    """``; the installed reader 'rst' reads it: …`` when a package's reader the guide does not name reads ``path``."""
+    named = {name for name, _ in chosen}
+    for name, entry in sorted(plugins.entries(plugins.READERS).items()):
+        if entry.package is None or name in named or (":" in name and entry.name in named):
+            continue
+        try:
+            extensions = plugins.load(plugins.READERS, name).extensions
+        except plugins.PluginError:
+            continue
+        if any(path.name.lower().endswith(extension.lower()) for extension in extensions):
+            return (f"; the reader {name!r} of the package {entry.package} reads it: name it under readers:"
+                    " in audioguide.yml to use it")
+    return ""

@@ -1,0 +1,407 @@
+"""The site generators' own block syntax around Markdown, resolved line by line before it is read.
+
+Sites write more than CommonMark, and a page shows it differently from its source:
+
+* **admonitions**: Docusaurus' and MyST's ``:::note Title`` … ``:::`` (``:::tip[Title]``,
+  ``:::{admonition} Title``), MkDocs' ``!!! note "Title"`` and collapsible ``??? note`` with
+  their bodies indented four spaces, pymdownx's ``/// note | Title`` … ``///`` and MyST's
+  ```` ```{admonition} Title ```` directives (``{note}``, ``{tip}``, ``{figure}`` …): their
+  bodies are read as the prose they are, a title the author wrote is read as a lead-in
+  ("Title: " before the first paragraph), an admonition without one is read without one;
+* **content tabs**: MkDocs' ``=== "Tab"`` and MDX's ``<TabItem label="Tab">``: each tab's
+  content is read after its label, as a lead-in;
+* **MDX**: ``import`` and ``export`` lines, ``{/* comments */}`` (reported), lone JSX
+  component tags (``<Tabs>``, ``</BrowserWindow>``: their children are read as Markdown) and
+  Docusaurus' ``mdx-code-block`` fences, whose content the page shows;
+* **GitHub alerts**: the ``[!NOTE]`` marker of ``> [!NOTE]`` is not read, the quote is;
+* **abbreviation definitions** (``*[HTML]: Hyper Text Markup Language``), snippet includes
+  (``--8<--``), tables of contents (kramdown's ``* TOC`` + ``{:toc}``, ``[TOC]``) and MyST
+  labels (``(label)=``) are left out, the first three reported; MyST roles are read as the
+  text a page shows (``{term}`text``` is "text", ``{cite}`key``` nothing);
+* **Git conflict markers** left in a file: the side before ``=======`` is read, the other
+  side is left out and reported.
+
+Code fences are passed over: what they hold is shown as written. Every line keeps its number:
+a line left out becomes empty. A heading inside a box (an admonition, a tab, a JSX component)
+is part of its chapter: :attr:`Resolved.boxes` lets the reader read it as a paragraph.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+
+from audioguide.text.readers import Skipped
+
+_FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
+_MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*\{([\w:-]+)\}\s*(.*?)\s*$")
+_MYST_PROSE = frozenset({
+    "admonition", "note", "tip", "hint", "important", "warning", "caution", "attention", "danger",
+    "error", "seealso", "epigraph", "sidebar", "topic", "margin", "figure", "dropdown", "card",
+    "tab-item", "tab-set", "grid", "grid-item", "grid-item-card", "div", "container", "highlights",
+    "pull-quote", "versionadded", "versionchanged", "deprecated", "rubric",
+})
+"""MyST directives whose body is prose; any other (``{code-cell}``, ``{toctree}``) is code."""
+_MYST_TITLED = frozenset({"admonition", "dropdown", "topic", "sidebar", "card", "tab-item", "grid-item-card"})
+"""MyST directives whose argument is a title; a ``{note}``'s argument is its first line of text,
+a ``{figure}``'s the picture's address (not read)."""
+_MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container",
+                                     "versionadded", "versionchanged", "deprecated"})
+_MDX_CODE_BLOCK = "mdx-code-block"
+_COLON_OPEN = re.compile(r"^(\s*)(:{3,})\s*(\{)?([A-Za-z][\w-]*)\}?\s*(?:\[(.*)\]\s*(?:\{.*\})?|(.*?))\s*$")
+_COLON_CLOSE = re.compile(r"^\s*(:{3,})\s*$")
+_SLASH_OPEN = re.compile(r"^(\s*)///\s*([A-Za-z][\w-]*)\s*(?:\|\s*(.*?))?\s*$")
+_SLASH_CLOSE = re.compile(r"^\s*///\s*$")
+_BLOCK_OPTION = re.compile(r"^\s{2,}[\w-]+:(?:\s.*)?$")
+_INDENTED = re.compile(
+    r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*(?:[ \t]+"(?P<title>[^"]*)")?'
+    r'|===\+?[ \t]+"(?P<label>[^"]*)")[ \t]*$'
+)
+_OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
+_JSX_OPEN = re.compile(r"^\s*<([A-Z][\w.]*)(\s[^<>]*?)?\s*>\s*$")
+_JSX_CLOSE = re.compile(r"^\s*</([A-Z][\w.]*)\s*>\s*$")
+_JSX_SELF_CLOSING = re.compile(r"^\s*<[A-Z][\w.]*(\s[^<>]*)?/>\s*$")
+_JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^'\"]+['\"]);?\s*$")
+_EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
+COMMENT_CHARS = 4000
+"""The longest MDX comment looked for: an opening ``{/*`` without a close this near is text."""
+_ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(.*)$", re.IGNORECASE)
+_ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
+_SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
+_MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
+_TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
+_TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
+_TOC_MARKER = re.compile(r"^\s*\[TOC\]\s*$")
+_CONFLICT_START = re.compile(r"^<{7}(?:\s.*)?$")
+_CONFLICT_MIDDLE = re.compile(r"^={7}\s*$")
+_CONFLICT_END = re.compile(r"^>{7}(?:\s.*)?$")
+_ROLE = re.compile(r"([ \t]*)\{([\w:-]+)\}(`+)(.+?)\3")
+_NOT_READ_ROLES = frozenset({
+    "cite", "cite:p", "cite:t", "cite:ps", "cite:ts", "cite:alp", "cite:empty", "footcite", "footcite:p",
+    "footcite:t", "ref", "numref", "eq", "download", "label",
+})
+"""Roles a page shows as a number or a link made elsewhere (a citation, a cross-reference):
+what they hold is a key, not text; one with a text of its own (``{ref}`the text <key>```) is read."""
+_CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
+_TERMINAL = tuple(".!?…:;")
+
+
+@dataclass
+class Resolved:
+    """Markdown with the sites' syntax resolved, line for line, and what it found."""
+
+    text: str
+    skipped: list[Skipped] = field(default_factory=list)
+    lead_ins: dict[int, int] = field(default_factory=dict)
+    """The line of each title read as a lead-in, and the last line of the box it heads."""
+    boxes: list[tuple[int, int]] = field(default_factory=list)
+    """The first and last line of each box (admonition, tab, directive, JSX component)."""
+
+
+def resolve(text: str) -> Resolved:
+    """``text`` (Markdown, front matter and template tags already out) with the sites' syntax resolved."""
+    resolver = _Resolver(text.split("\n"))
+    resolver.run()
+    return Resolved("\n".join(resolver.lines), resolver.skipped, resolver.lead_ins, resolver.boxes)
+
+
+def lead_in(title: str) -> str:
+    """A title read before the text it heads: "Title:"; one ending in punctuation as written."""
+    title = title.strip()
+    return title if not title or title.endswith(_TERMINAL) else title + ":"
+
+
+class _Resolver:
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.skipped: list[Skipped] = []
+        self.lead_ins: dict[int, int] = {}
+        self.boxes: list[tuple[int, int]] = []
+        self.open: list[tuple[str, int, int]] = []
+        """Boxes closed by a line of their own (``:::``, ``///``, ``</Tabs>``): kind, first line, marker."""
+
+    def run(self) -> None:
+        self._mdx_comments()
+        index = 0
+        while index < len(self.lines):
+            index = self._line(index) + 1
+        for _, first, _ in self.open:  # never closed: they run to the end
+            self.boxes.append((first, len(self.lines)))
+            if self.lead_ins.get(first) == -1:
+                self.lead_ins[first] = len(self.lines)
+
+    # ------------------------------------------------------------ one line
+
+    def _line(self, index: int) -> int:
+        """Resolve the line at ``index``; the index of the last line dealt with."""
+        line = self.lines[index]
+        directive = _MYST_DIRECTIVE.match(line)
+        if directive and directive[3] in _MYST_PROSE:
+            return self._myst_directive(index, directive)
+        fence = _FENCE.match(line)
+        if fence:
+            return self._fence(index, fence)
+        if _CONFLICT_START.match(line):
+            return self._conflict(index)
+        if _IMPORT.match(line) or _EXPORT.match(line):
+            return self._module_line(index)
+        indented = _INDENTED.match(line)
+        if indented:
+            self._indented(index, indented)
+            return index
+        for opener, closer, kind in ((_COLON_OPEN, _COLON_CLOSE, ":"), (_SLASH_OPEN, _SLASH_CLOSE, "/")):
+            closing = closer.match(line)
+            if closing:
+                self._close(index, kind + (closing[1] if kind == ":" else ""))
+                return index
+            opening = opener.match(line)
+            if opening:
+                self._colon(index, opening) if kind == ":" else self._slash(index, opening)
+                return index
+        closing = _JSX_CLOSE.match(line)
+        if closing:
+            self.lines[index] = ""
+            self._close(index, "<" + closing[1])
+            return index
+        jsx = _JSX_OPEN.match(line)
+        if jsx and not _JSX_SELF_CLOSING.match(line):
+            label = _JSX_LABEL.search(jsx[2] or "")
+            self.lines[index] = lead_in(label[1] or label[2] or "") if label else ""
+            self.open.append(("<" + jsx[1], index + 1, 0))
+            if label and self.lines[index]:
+                self.lead_ins[index + 1] = -1  # to the closing tag: set when it is found
+            return index
+        if _JSX_SELF_CLOSING.match(line):
+            self.lines[index] = ""
+            return index
+        self._simple(index)
+        return index
+
+    def _simple(self, index: int) -> None:
+        line = self.lines[index]
+        number = index + 1
+        alert = _ALERT.match(line)
+        if alert:
+            self.lines[index] = alert[1] + alert[2]
+        elif _ABBREVIATION.match(line):
+            self.lines[index] = ""
+            definition = _ABBREVIATION.match(line)
+            assert definition is not None
+            words = len(f"{definition[1]} {definition[2]}".split())
+            last = self.skipped[-1] if self.skipped else None
+            if last and last.what == "abbreviation definitions" and self._blank_between(last.line, number):
+                self.skipped[-1] = Skipped(last.line, last.what, last.words + words)
+            else:
+                self.skipped.append(Skipped(number, "abbreviation definitions", words))
+        elif _SNIPPET.match(line):
+            self.lines[index] = ""
+            self.skipped.append(Skipped(number, f"snippet include {line.strip()}", 0))
+        elif _MYST_LABEL.match(line):
+            self.lines[index] = ""
+        elif _TOC_MARKER.match(line) or _TOC_ATTRIBUTE.match(line):
+            self.lines[index] = ""
+            if _TOC_MARKER.match(line) or not (index and _TOC_ITEM.match(self.lines[index - 1] or "")):
+                self.skipped.append(Skipped(number, "table of contents", 0))
+            else:
+                self.lines[index - 1] = ""
+                self.skipped.append(Skipped(number - 1, "table of contents", 0))
+        elif "}`" in line:
+            self.lines[index] = _ROLE.sub(_role, line)
+
+    def _blank_between(self, first: int, number: int) -> bool:
+        """Whether only empty lines (definitions already left out) lie between ``first`` and ``number``."""
+        return all(not self.lines[n - 1].strip() for n in range(first, number))
+
+    # ------------------------------------------------------------ code and MyST directives
+
+    def _fence(self, index: int, fence: re.Match[str]) -> int:
+        marker, info = fence[1], fence[2].strip()
+        closing = self._closing_fence(index, marker)
+        if info == _MDX_CODE_BLOCK:  # Docusaurus: MDX the page shows, written so that old parsers pass it
+            self.lines[index] = ""
+            if closing < len(self.lines):
+                self.lines[closing] = ""
+            return index
+        return closing
+
+    def _closing_fence(self, index: int, marker: str) -> int:
+        """The line closing the fence opened at ``index`` with ``marker`` (else past the end)."""
+        for number in range(index + 1, len(self.lines)):
+            stripped = self.lines[number].strip()
+            if stripped.startswith(marker) and not stripped.strip(marker[0]):
+                return number
+        return len(self.lines)
+
+    def _myst_directive(self, index: int, directive: re.Match[str]) -> int:
+        indent, marker, name, argument = directive[1], directive[2], directive[3], directive[4]
+        closing = self._closing_fence(index, marker)
+        if closing < len(self.lines):
+            self.lines[closing] = ""
+        if name in _MYST_TITLED and argument:
+            self.lines[index] = indent + lead_in(argument)
+            self.lead_ins[index + 1] = closing
+        else:
+            self.lines[index] = "" if name in _MYST_NOT_READ_ARGUMENT else indent + argument
+        self.boxes.append((index + 1, closing))
+        self._options(index + 1, closing)
+        return index
+
+    def _options(self, start: int, end: int) -> None:
+        """A directive's options, as YAML between ``---`` lines or as ``:name: value`` fields: not read."""
+        body = start
+        if body < end and self.lines[body].strip() == "---":
+            closing = next((n for n in range(body + 1, end) if self.lines[n].strip() == "---"), None)
+            if closing is not None:
+                for number in range(body, closing + 1):
+                    self.lines[number] = ""
+                return
+        while body < end and _OPTION.match(self.lines[body]):
+            self.lines[body] = ""
+            body += 1
+
+    # ------------------------------------------------------------ boxes closed by a line
+
+    def _colon(self, index: int, opening: re.Match[str]) -> None:
+        indent, braced, kind = opening[1], opening[3], opening[4]
+        title = opening[5] if opening[5] is not None else (opening[6] or "")
+        if braced and kind not in _MYST_TITLED:
+            self.lines[index] = "" if kind in _MYST_NOT_READ_ARGUMENT else indent + title
+        else:
+            self.lines[index] = indent + lead_in(title) if title.strip() else ""
+            if title.strip():
+                self.lead_ins[index + 1] = -1
+        self.open.append((":" + opening[2], index + 1, index))
+        if braced:
+            self._options(index + 1, len(self.lines))
+
+    def _slash(self, index: int, opening: re.Match[str]) -> None:
+        indent, kind, title = opening[1], opening[2], (opening[3] or "").strip()
+        read = title and kind not in ("html", "define")
+        self.lines[index] = indent + lead_in(title) if read else ""
+        if read:
+            self.lead_ins[index + 1] = -1
+        self.open.append(("/", index + 1, index))
+        body = index + 1  # options (type: warning), indented under the opening line
+        while body < len(self.lines) and _BLOCK_OPTION.match(self.lines[body]):
+            self.lines[body] = ""
+            body += 1
+
+    def _close(self, index: int, kind: str) -> None:
+        """Close the box a line like this closes, and any left open inside it.
+
+        ``:::`` closes the innermost box opened with as many colons, else the innermost one
+        opened with colons; ``///`` the innermost ``///`` box; ``</Tabs>`` the innermost ``<Tabs>``.
+        """
+        self.lines[index] = ""
+        kinds = [open_kind for open_kind, _, _ in self.open]
+        position = next((p for p in range(len(kinds) - 1, -1, -1) if kinds[p] == kind), None)
+        if position is None and kind.startswith(":"):
+            position = next((p for p in range(len(kinds) - 1, -1, -1) if kinds[p].startswith(":")), None)
+        if position is None:
+            return
+        for _, first, _ in self.open[position:]:
+            self.boxes.append((first, index + 1))
+            if self.lead_ins.get(first) == -1:
+                self.lead_ins[first] = index + 1
+        del self.open[position:]
+
+    # ------------------------------------------------------------ indented boxes
+
+    def _indented(self, index: int, opening: re.Match[str]) -> None:
+        """``!!! note "Title"``, ``??? note``, ``=== "Tab"``: the body indented under it is de-indented."""
+        indent = opening["indent"].expandtabs(4)
+        title = opening["title"] if opening["label"] is None else opening["label"]
+        depth = len(indent) + 4
+        last = index
+        for number in range(index + 1, len(self.lines)):
+            line = self.lines[number].expandtabs(4)
+            if not line.strip():
+                continue
+            if len(line) - len(line.lstrip()) < depth:
+                break
+            self.lines[number] = line[:len(indent)] + line[depth:]
+            last = number
+        self.lines[index] = indent + lead_in(title) if title and title.strip() else ""
+        if title and title.strip():
+            self.lead_ins[index + 1] = last + 1
+        self.boxes.append((index + 1, last + 1))
+
+    # ------------------------------------------------------------ MDX and Git
+
+    def _module_line(self, index: int) -> int:
+        """An MDX ``import`` or ``export``: not read, with the lines an ``export`` goes on over."""
+        depth = 0
+        number = index
+        while number < len(self.lines):
+            line = self.lines[number]
+            depth += sum(line.count(c) for c in "({[") - sum(line.count(c) for c in ")}]")
+            self.lines[number] = ""
+            if depth <= 0:
+                break
+            number += 1
+        return min(number, len(self.lines) - 1)
+
+    def _mdx_comments(self) -> None:
+        """``{/* comments */}`` (which react.dev uses as heading ids): not read, reported.
+
+        Each opening ``{/*`` is paired with the first ``*/}`` after it within :data:`COMMENT_CHARS`;
+        one without is text. In a code span a comment is shown as written.
+        """
+        text = "\n".join(self.lines)
+        if "{/*" not in text:
+            return
+        closes = [found.start() for found in re.finditer(re.escape("*/}"), text)]
+        pieces, kept = [], 0
+        number, counted = 1, 0  # the line of the offset counted up to
+        for opening in re.finditer(re.escape("{/*"), text):
+            if opening.start() < kept:
+                continue
+            at = bisect.bisect_left(closes, opening.end())
+            if at == len(closes) or closes[at] - opening.start() > COMMENT_CHARS:
+                continue
+            end = closes[at] + 3
+            start_of_line = text.rfind("\n", 0, opening.start()) + 1
+            end_of_line = text.find("\n", opening.start())
+            line = text[start_of_line:end_of_line if end_of_line >= 0 else len(text)]
+            if _inside_code_span(line, opening.start() - start_of_line):
+                continue
+            number += text.count("\n", counted, opening.start())
+            counted = opening.start()
+            self.skipped.append(Skipped(number, "MDX comment", len(text[opening.end():end - 3].split())))
+            pieces += [text[kept:opening.start()], "\n" * text.count("\n", opening.start(), end)]
+            kept = end
+        pieces.append(text[kept:])
+        self.lines[:] = "".join(pieces).split("\n")
+
+    def _conflict(self, index: int) -> int:
+        """Git conflict markers: the side before ``=======`` is read, the other one left out."""
+        middle = next((n for n in range(index + 1, len(self.lines)) if _CONFLICT_MIDDLE.match(self.lines[n])), None)
+        end = next((n for n in range(middle + 1, len(self.lines)) if _CONFLICT_END.match(self.lines[n])), None) \
+            if middle is not None else None
+        if middle is None or end is None:
+            self.lines[index] = ""
+            self.skipped.append(Skipped(index + 1, "Git conflict marker", 0))
+            return index
+        words = sum(len(self.lines[n].split()) for n in range(middle + 1, end))
+        self.skipped.append(Skipped(middle + 1, "the other side of a Git conflict (after =======)", words))
+        for number in (index, *range(middle, end + 1)):
+            self.lines[number] = ""
+        return index
+
+
+def _inside_code_span(line: str, column: int) -> bool:
+    return any(span.start() <= column < span.end() for span in _CODE_SPAN.finditer(line))
+
+
+def _role(match: re.Match[str]) -> str:
+    """A MyST role as a page shows it: ``{term}`commons``` is "commons", a citation nothing (nor
+    the space before it: "the Commons {cite}`key`." is "the Commons.")."""
+    space, name, content = match[1], match[2], match[4]
+    titled = re.fullmatch(r"(.*?)\s*<[^<>]*>", content, re.DOTALL)
+    if titled and titled[1]:
+        return space + titled[1]
+    if name in _NOT_READ_ROLES or name.startswith(("cite", "footcite")):
+        return ""
+    return space + content

@@ -1,0 +1,271 @@
+"""Word documents (``.docx``), by python-docx.
+
+Headings come from paragraph styles: "Heading 1" to "Heading 9" (or a style
+based on one, or a paragraph with an outline level) are chapters and their
+sub-headings; the first paragraph in the "Title" style is the title, else the
+document's title property, else the file name. Paragraphs and list items are
+read; so is the prose in tables (each cell's paragraphs when the cell has at
+least :data:`PROSE_WORDS` words). Footnotes and endnotes are read after the
+paragraph that refers to them (``reading.footnotes`` moves them to the end of
+the chapter or leaves them out), without their marks.
+
+Left out and reported: table cells too short to be prose (labels, numbers), a
+generated table of contents, and text boxes. Page headers and footers,
+comments and deleted text (tracked changes) are not part of the text and are
+not read; inserted text is.
+
+A Word document has no lines: its "line" numbers are paragraph numbers, counted
+from 1 through the body in order, table cells included.
+
+Why python-docx: it opens the package and resolves styles (names, the styles
+they are based on) and the core properties, which is what a reader needs, and is
+the common library for it. mammoth converts to HTML through a style map; it
+brings footnotes, but names no title property, and headings only for the styles
+its map knows. The body is walked here as XML (python-docx's paragraph text leaves
+out text inside tracked insertions and content controls, such as Word's own table
+of contents).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from lxml import etree
+
+from audioguide.common.errors import DocumentError
+from audioguide.text.readers import Block, Reading, Skipped
+from audioguide.text.readers._shared import count_words, open_archive, report, require, squeeze
+
+W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+_W = f"{{{W}}}"
+PROSE_WORDS = 5
+"""A table cell with fewer words is a label or a number, not prose to read."""
+_HEADING = re.compile(r"^heading\s*([1-9])$", re.IGNORECASE)
+_TOC_STYLE = re.compile(r"^(toc\s*\d|toc heading|table of figures)$", re.IGNORECASE)
+_FOOTNOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
+_ENDNOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/endnotes"
+
+
+class DocxReader:
+    extensions = (".docx",)
+
+    def read(self, data: bytes, name: str) -> Reading:
+        docx = require("docx", "docx", "DOCX", name, "python-docx")
+        open_archive(data, name, "DOCX")
+        try:
+            document = docx.Document(io.BytesIO(data))
+        except Exception as error:  # noqa: BLE001 - python-docx raises KeyError, ValueError … on a broken package
+            raise DocumentError(f"{name}: not a readable DOCX ({_why(error)})") from None
+        reader = _Body(document, name)
+        try:
+            reader.read(document.element.body)
+        except RecursionError:
+            raise DocumentError(f"{name}: tables nested too deep to read") from None
+        report(reader.skipped, name)
+        title = None if reader.has_title else squeeze(document.core_properties.title or "") or None
+        meta: dict[str, object] = {}
+        if squeeze(document.core_properties.author or ""):
+            meta["author"] = squeeze(document.core_properties.author)
+        if squeeze(document.core_properties.language or ""):
+            meta["language"] = squeeze(document.core_properties.language)
+        return Reading(reader.blocks, title=title, meta=meta, skipped=reader.skipped)
+
+
+def _why(error: Exception) -> str:
+    text = squeeze(str(error)) or type(error).__name__
+    return text[:120]
+
+
+@dataclass
+class _Body:
+    document: Any
+    name: str
+    blocks: list[Block] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    number: int = 0
+    """Paragraphs met so far: the "line" of the next one."""
+    has_title: bool = False
+    notes: int = 0
+    last_skipped: int = 0
+    styles: dict[str, Any] = field(default_factory=dict)
+    footnotes: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.styles = {style.style_id: style for style in self.document.styles}
+        for relation in self.document.part.rels.values():
+            if relation.reltype in (_FOOTNOTES, _ENDNOTES) and not relation.is_external:
+                kind = "footnote" if relation.reltype == _FOOTNOTES else "endnote"
+                self.footnotes.update(_notes(relation.target_part.blob, kind))
+
+    def read(self, container: etree._Element) -> None:
+        for child in container:
+            name = etree.QName(child).localname if isinstance(child.tag, str) else ""
+            if name == "p":
+                self._paragraph(child)
+            elif name == "tbl":
+                self._table(child)
+            elif name == "sdt":
+                content = child.find(f"{_W}sdtContent")
+                if content is None:
+                    continue
+                if child.find(f"{_W}sdtPr/{_W}docPartObj/{_W}docPartGallery[@{_W}val='Table of Contents']") is not None:
+                    self._left_out(content, "table of contents")
+                else:
+                    self.read(content)
+            elif name in ("customXml", "ins", "smartTag"):
+                self.read(child)
+
+    def _paragraph(self, paragraph: etree._Element, *, in_table: bool = False) -> str:
+        self.number += 1
+        line = self.number
+        text = squeeze(_text(paragraph))
+        boxes = [squeeze(_text(p)) for p in paragraph.iter(f"{_W}p") if p is not paragraph]
+        boxed = count_words(" ".join(boxes))
+        if boxed:
+            self.skipped.append(Skipped(line, "text box", boxed))
+        if not text or in_table:
+            return text
+        style, level = self._style(paragraph)
+        if _TOC_STYLE.match(style):
+            self._skip(line, "table of contents", count_words(text))
+        elif style.lower() == "title" and not self.has_title and not self.blocks:
+            self.has_title = True
+            self.blocks.append(Block(text, line, 1))
+        elif level:
+            self.blocks.append(Block(text, line, level + 1))
+        else:
+            self.blocks.append(Block(text, line))
+        self._notes_of(paragraph, line)
+        return text
+
+    def _notes_of(self, paragraph: etree._Element, line: int) -> None:
+        """The footnotes this paragraph refers to, right after it (documents.py moves them)."""
+        for reference in paragraph.iter(f"{_W}footnoteReference", f"{_W}endnoteReference"):
+            kind = "footnote" if reference.tag == f"{_W}footnoteReference" else "endnote"
+            texts = self.footnotes.pop((kind, reference.get(f"{_W}id", "")), None)
+            if texts:
+                self.notes += 1
+                self.blocks += [Block(text, line, note=self.notes) for text in texts]
+
+    def _table(self, table: etree._Element) -> None:
+        """The prose in a table's cells, row by row (a merged cell once); short cells left out."""
+        short = 0
+        first = self.number + 1
+        for row in table.iterchildren(f"{_W}tr"):
+            for cell in row.iterchildren(f"{_W}tc"):
+                if cell.find(f"{_W}tcPr/{_W}vMerge") is not None and \
+                        cell.find(f"{_W}tcPr/{_W}vMerge[@{_W}val='restart']") is None:
+                    continue  # the rest of a cell merged down: its text is in the first
+                paragraphs = list(_cell_paragraphs(cell))
+                words = sum(count_words(_text(p)) for p in paragraphs if etree.QName(p).localname == "p")
+                if words >= PROSE_WORDS:
+                    self.read(cell)
+                else:
+                    for paragraph in paragraphs:
+                        if etree.QName(paragraph).localname == "p":
+                            self._paragraph(paragraph, in_table=True)
+                        else:
+                            self._table(paragraph)
+                    short += words
+        if short:
+            self.skipped.append(Skipped(first, "table cells (labels, numbers)", short))
+
+    def _left_out(self, content: etree._Element, what: str) -> None:
+        start = self.number + 1
+        words = 0
+        for paragraph in content.iter(f"{_W}p"):
+            self.number += 1
+            words += count_words(_text(paragraph))
+        if words:
+            self._skip(start, what, words)
+            self.last_skipped = self.number
+
+    def _skip(self, line: int, what: str, words: int) -> None:
+        """Left out; paragraphs of one kind in a row are one place (a table of contents' entries)."""
+        last = self.skipped[-1] if self.skipped else None
+        if last is not None and last.what == what and self.last_skipped == line - 1:
+            self.skipped[-1] = Skipped(last.line, what, last.words + words)
+        else:
+            self.skipped.append(Skipped(line, what, words))
+        self.last_skipped = line
+
+    def _style(self, paragraph: etree._Element) -> tuple[str, int]:
+        """The paragraph style's name and its heading level (0 for none)."""
+        properties = paragraph.find(f"{_W}pPr")
+        style_id = ""
+        outline = None
+        if properties is not None:
+            reference = properties.find(f"{_W}pStyle")
+            style_id = reference.get(f"{_W}val", "") if reference is not None else ""
+            level = properties.find(f"{_W}outlineLvl")
+            outline = level.get(f"{_W}val") if level is not None else None
+        style = self.styles.get(style_id)
+        name = style.name if style is not None and style.name else style_id
+        seen = 0
+        current = style
+        while current is not None and seen < 20:  # styles based on styles, up to a heading
+            found = _HEADING.match(current.name or "")
+            if found:
+                return name, int(found[1])
+            current, seen = current.base_style, seen + 1
+        if outline is not None and outline.isdigit() and int(outline) < 9:
+            return name, int(outline) + 1
+        return name, 0
+
+
+def _cell_paragraphs(cell: etree._Element) -> Iterator[etree._Element]:
+    for child in cell:
+        name = etree.QName(child).localname if isinstance(child.tag, str) else ""
+        if name in ("p", "tbl"):
+            yield child
+        elif name == "sdt":
+            content = child.find(f"{_W}sdtContent")
+            if content is not None:
+                yield from _cell_paragraphs(content)
+
+
+_TEXT_TAGS = {f"{_W}t": None, f"{_W}tab": " ", f"{_W}br": " ", f"{_W}cr": " ", f"{_W}noBreakHyphen": "-",
+              f"{_W}softHyphen": ""}
+
+
+def _text(paragraph: etree._Element) -> str:
+    """A paragraph's text as shown: runs, hyperlinks and insertions; no deleted text, no text boxes."""
+    parts = []
+    for element in paragraph.iter(*_TEXT_TAGS):
+        if _boxed(element, paragraph):
+            continue
+        replacement = _TEXT_TAGS[str(element.tag)]
+        parts.append(element.text or "" if replacement is None else replacement)
+    return "".join(parts)
+
+
+def _boxed(element: etree._Element, paragraph: etree._Element) -> bool:
+    """Whether ``element`` is in a text box (or deleted text) inside ``paragraph``."""
+    current = element.getparent()
+    while current is not None and current is not paragraph:
+        if current.tag in (f"{_W}txbxContent", f"{_W}del"):
+            return True
+        current = current.getparent()
+    return False
+
+
+def _notes(blob: bytes, kind: str) -> dict[tuple[str, str], list[str]]:
+    """(kind, id) → the note's paragraphs, from ``word/footnotes.xml`` or ``endnotes.xml``."""
+    parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False)
+    try:
+        root = etree.fromstring(blob, parser)
+    except etree.XMLSyntaxError:
+        return {}
+    found = {}
+    for note in root.iterchildren(f"{_W}{kind}"):
+        if note.get(f"{_W}type") in ("separator", "continuationSeparator", "continuationNotice"):
+            continue
+        texts = [squeeze(_text(p)) for p in note.iter(f"{_W}p")]
+        texts = [t for t in texts if t]
+        if texts:
+            found[(kind, note.get(f"{_W}id", ""))] = texts
+    return found

@@ -1,0 +1,928 @@
+"""Markdown (``.md``), as CommonMark with tables, footnotes and YAML front matter, by markdown-it-py.
+
+Headings and paragraphs are read, in lists and quotes too; links as their
+text, images as their alt text, inline code as its words. HTML blocks are read
+with lxml as a browser shows them (paragraphs, list items, captions, summaries,
+labels, prose tables), kramdown's ``markdown="1"`` content as Markdown; page
+chrome (``<script>``, ``<nav>``, a site's ``<header>``, form controls,
+``<iframe>``, ``<svg>``, comments) is not. Liquid, Jinja and Hugo template tags
+are taken out before the Markdown is read, as the site generators do; the text
+between a paired shortcode's tags is read. Footnote markers are not read; each
+footnote's paragraphs follow the block that first refers to it, marked as a
+note (:attr:`Block.note`). The front matter's ``title`` is the title. A comment
+``<!-- pause 2s -->`` (or ``500ms``) on a line of its own is a pause of that length
+(:attr:`Block.pause`). The site generators' own syntax around Markdown (admonitions,
+tabs, MDX, MyST, GitHub alerts) is resolved first: see :mod:`._site_syntax`. Emoji
+shortcodes are left out and reported, SmartyPants' dashes are dashes, badges are
+left out and reported, an HTML block's ``<img>`` is read as its alt text.
+
+Whatever is left out on purpose (code blocks, data tables, template tags,
+chrome, symbols-only inline code) is in :attr:`Reading.skipped` and logged as
+``file:line: <what> not read aloud (N words)``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import html
+import logging
+import re
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import lxml.html
+import yaml
+from lxml import etree
+from markdown_it import MarkdownIt
+from markdown_it.rules_block import StateBlock
+from markdown_it.rules_core import StateCore
+from markdown_it.token import Token
+from mdit_py_plugins.footnote import footnote_plugin
+from mdit_py_plugins.front_matter import front_matter_plugin
+
+from audioguide.common.characters import read_text
+from audioguide.common.errors import DocumentError
+from audioguide.text.readers import Block, Reading, Skipped, pause_of
+from audioguide.text.readers._shared import report
+from audioguide.text.readers._shared import words as _words
+from audioguide.text.readers._site_syntax import Resolved, resolve
+
+log = logging.getLogger(__name__)
+
+
+class MarkdownReader:
+    extensions = (".md", ".markdown", ".mdx")
+
+    def read(self, data: bytes, name: str) -> Reading:
+        text = read_text(data, name)
+        meta, body = front_matter(text, name)
+        text, tags = without_template_tags(text, body)
+        text = _blank(text[:body]) + text[body:]  # read as fields, not as text
+        resolved = resolve(text)
+        reading = _MarkdownReading(name)
+        found = reading.boxed(reading.blocks(resolved.text), resolved)
+        blocks = reading.with_notes(found)
+        skipped = reading.report([*tags, *resolved.skipped])
+        return Reading(blocks, title=_meta_title(meta, name), meta=meta, skipped=skipped)
+
+
+def _meta_title(meta: dict[str, object], name: str) -> str | None:
+    """The front matter's title, its HTML entities unescaped: sites write ``C&oacute;mo``."""
+    value = meta.get("title")
+    if value is not None and not isinstance(value, str):
+        raise DocumentError(f"{name}:1: front matter title must be text, got {value!r}")
+    return html.unescape(value) if value is not None else None
+
+
+BLOCK_NESTING = 100
+"""How deep quotes and lists are read (markdown-it's CommonMark preset stops at 20).
+
+markdown-it leaves out, without a word, whatever is nested deeper; what is left out is named in
+a warning. Left to itself, a list item too deep would take the rest of the document with it:
+only its own lines are left out (:func:`_too_deep_lines`). Each level
+costs its parser about two Python frames, so 100 levels take some 210 of the 1,000 Python
+allows, leaving the rest to its callers (measured: reading works with 780 frames in use).
+"""
+INLINE_NESTING = 20
+"""markdown-it's own limit for inline markup (images in links in images…): deeper markup is
+read as its characters, never left out, and a higher limit only makes such lines slower."""
+MARKDOWN_IN_HTML = 8
+"""How deep ``markdown="1"`` elements are read as Markdown; deeper ones are read as HTML."""
+PROSE_CELL_WORDS = 5
+"""A table is read when its cells hold five words or more on average: sentences (a table of
+advice, a layout table), not values; a table of values means nothing read cell by cell."""
+
+
+def _markdown() -> MarkdownIt:
+    md = (
+        MarkdownIt("commonmark", {"html": True})
+        .enable("table")
+        .use(front_matter_plugin)
+        # Definitions stay where they are written; notes are placed by _MarkdownReading.with_notes.
+        .use(footnote_plugin, move_to_end=False)
+    )
+    # One option limits both the block and the inline parser: set for each in turn.
+    # The block parser's own limit is never reached: _too_deep_lines stops it first.
+    md.core.ruler.before("block", "block_nesting", lambda state: _nesting(state, BLOCK_NESTING + 1))
+    md.core.ruler.before("inline", "inline_nesting", lambda state: _nesting(state, INLINE_NESTING))
+    md.block.ruler.before("table", "too_deep", _too_deep_lines)
+    return md
+
+
+def _nesting(state: StateCore, depth: int) -> None:
+    state.md.options["maxNesting"] = depth
+
+
+def _too_deep_lines(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A block rule tried first: at the nesting limit, the container's own lines are left out.
+
+    markdown-it's own limit skips to the end of the range it was given, which for a list item
+    is the end of the whole list, or of the document: every later block vanished with it. Here
+    the lines left out are those indented as the container's content (blank ones among them);
+    the first line indented less ends it, as it ends any list item, and is read. (A rule, not a
+    wrapper around the parser: a wrapper would cost a Python frame at every level.)
+    """
+    if state.level < BLOCK_NESTING:
+        return False
+    line = start
+    while line < end and (state.isEmpty(line) or state.sCount[line] >= state.blkIndent):
+        line += 1
+    if not silent:
+        state.line = line
+    return True
+
+
+# ---------------------------------------------------------------- front matter
+
+
+def front_matter(text: str, name: str) -> tuple[dict[str, object], int]:
+    """The front matter's fields and where the text after it starts (0 without front matter).
+
+    YAML between ``---`` lines, found by mdit-py-plugins; Hugo's TOML between ``+++`` lines
+    (no Markdown plugin reads it: its delimiters are found here, its fields by ``tomllib``).
+    """
+    tokens = MarkdownIt("zero").use(front_matter_plugin).parse(text) if text.startswith("---") else []
+    if tokens and tokens[0].type == "front_matter" and tokens[0].map:
+        return _yaml_fields(tokens[0].content, name), _offset_of_line(text, tokens[0].map[1])
+    toml = _TOML.match(text)
+    if toml:
+        return _toml_fields(toml[1], name), toml.end()
+    return {}, 0
+
+
+_TOML = re.compile(r"\+\+\+[ \t]*\n(.*?\n)?\+\+\+[ \t]*(?:\n|\Z)", re.DOTALL)
+
+
+def _yaml_fields(source: str, name: str) -> dict[str, object]:
+    try:
+        meta = yaml.safe_load(source)
+    except yaml.MarkedYAMLError as error:
+        line = (error.problem_mark.line + 2) if error.problem_mark else 1
+        raise DocumentError(f"{name}:{line}: bad YAML front matter: {error.problem}") from None
+    if meta is None:
+        return {}
+    if not isinstance(meta, dict):
+        raise DocumentError(f"{name}:1: front matter must be a mapping of fields")
+    return meta
+
+
+def _toml_fields(source: str | None, name: str) -> dict[str, object]:
+    if sys.version_info >= (3, 11):
+        import tomllib
+
+        try:
+            return tomllib.loads(source or "")
+        except tomllib.TOMLDecodeError as error:
+            raise DocumentError(f"{name}:1: bad TOML front matter: {error}") from None
+    # Python 3.10, which has no tomllib
+    log.warning("%s:1: TOML front matter is not read before Python 3.11; its title is not used", name)
+    return {}
+
+
+def _offset_of_line(text: str, line: int) -> int:
+    """Where (0-based) ``line`` of ``text`` starts."""
+    offset = 0
+    for _ in range(line):
+        found = text.find("\n", offset)
+        if found < 0:
+            return len(text)
+        offset = found + 1
+    return offset
+
+
+def _blank(text: str) -> str:
+    """``text`` as empty lines: left out of what is read, with every later line keeping its number."""
+    return "\n" * text.count("\n")
+
+
+# ---------------------------------------------------------------- template tags
+
+_HUGO_CODE = ("highlight", "code", "code-toggle")
+"""Hugo shortcodes around code (its own, and its documentation's)."""
+_OPENER = re.compile(r"\{\{[<%]?|\{%|\{#(?=\s)")
+_CLOSER = {"{{<": ">}}", "{{%": "%}}", "{{": "}}", "{%": "%}", "{#": "#}"}
+TAG_CHARS = 4000
+"""The longest tag looked for: an opening ``{{`` without a close this near is text."""
+PAIRED_CHARS = 200_000
+"""How far the end of a ``{% highlight %}`` or ``{% comment %}`` block is looked for."""
+_CODE_TAGS = {("{%", "highlight"), *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
+_ATTRIBUTES = re.compile(
+    r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
+    r"|(?<=[):\]*_`])\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}"  # after a link, an icon, emphasis or code
+    r"|(?:^|[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}[ \t]*$",  # ending a line: {#id}, {style="…"}
+    re.MULTILINE,
+)
+"""Attribute lists (kramdown, Hugo's Goldmark, MkDocs' attr_list) and a heading's ``{#id}``: markup."""
+
+
+def without_template_tags(text: str, start: int = 0) -> tuple[str, list[Skipped]]:
+    """``text`` without its Liquid, Jinja and Hugo tags from ``start`` on, and what they were.
+
+    Jekyll and Hugo run these before the Markdown is read, so they are taken out first (a link
+    to ``{{ site.baseurl }}/page`` is then a link). A tag stands for what the site puts there (a
+    table of contents, a figure, a value), not prose: it is reported. The text between paired
+    tags (``{{% notice %}}…{{% /notice %}}``) is read; ``{% highlight %}`` blocks are code and
+    ``{% comment %}`` blocks are hidden; ``{% raw %}`` text, and a tag written as code
+    (`` `{{ .Title }}` ``, as Hugo's pages show one), are kept as written. Taken-out text
+    leaves its line ends, so every line keeps its number. Written here: no library finds these
+    tags without rendering the template, and only their delimiters matter.
+    """
+    closers = {
+        closer: [found.start() for found in re.finditer(f"(?={re.escape(closer)})", text)]
+        for closer in set(_CLOSER.values())
+    }
+    ends: dict[str, list[re.Match[str]]] = {}  # the end tags of each kind of pair, found once
+    pieces: list[str] = []
+    tags: list[Skipped] = []
+    lines = _Lines(text)
+    kept = pos = start
+    while (opener := _OPENER.search(text, pos)) is not None:
+        kind, begin = opener[0], opener.start()
+        closer = _CLOSER[kind]
+        at = bisect.bisect_left(closers[closer], opener.end())
+        close = closers[closer][at] if at < len(closers[closer]) else -1
+        if close < 0 or close - begin > TAG_CHARS:
+            pos = begin + 1
+            continue
+        end = close + len(closer)
+        if text[begin - 1:begin] == "`" == text[end:end + 1]:  # `{{ .Title }}`: shown as code
+            pos = end
+            continue
+        inner = text[opener.end():close]
+        name = _tag_name(inner)
+        paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
+        line = lines.at(begin)
+        if paired is None:
+            if not _closing(kind, inner):
+                tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
+            pieces += [text[kept:begin], _blank(text[begin:end])]
+            kept = pos = end
+        elif name == "raw":  # its text is shown as written, tags and all
+            pieces += [text[kept:begin], _blank(text[begin:end]), text[end:paired.start()], _blank(paired[0])]
+            kept = pos = paired.end()
+        else:
+            what = "code block" if (kind, name) in _CODE_TAGS else f"{kind} comment {_CLOSER[kind]}"
+            tags.append(Skipped(line, what, len(text[end:paired.start()].split())))
+            pieces += [text[kept:begin], _blank(text[begin:paired.end()])]
+            kept = pos = paired.end()
+    pieces.append(text[kept:])
+    return text[:start] + _without_attributes("".join(pieces)), tags
+
+
+def _without_attributes(text: str) -> str:
+    """``text`` without kramdown's attribute lists, but for one written as code (`` `{: .notice}` ``)."""
+    def markup(match: re.Match[str]) -> str:
+        code = text[match.start() - 1:match.start()] == "`" == text[match.end():match.end() + 1]
+        return match[0] if code else ""
+
+    return _ATTRIBUTES.sub(markup, text)
+
+
+class _Lines:
+    """Line numbers of increasing offsets in a text, counted once."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.offset, self.line = text, 0, 1
+
+    def at(self, offset: int) -> int:
+        self.line += self.text.count("\n", self.offset, offset)
+        self.offset = offset
+        return self.line
+
+
+_PAIRED = frozenset({"comment", "raw", *_HUGO_CODE})
+"""Tags whose pair holds no prose: code, a comment, or text shown as written."""
+
+
+def _tag_name(inner: str) -> str:
+    found = re.match(r"[\s\-/*]*(\w[\w-]*)", inner)
+    return found[1].lower() if found else ""
+
+
+def _closing(kind: str, inner: str) -> bool:
+    """``{% endif %}``, ``{{< /notice >}}``: the end of a pair, reported with its start."""
+    return inner.strip(" \t\n-").startswith("/") or (kind == "{%" and _tag_name(inner).startswith("end"))
+
+
+def _paired_end(
+    text: str, kind: str, name: str, start: int, ends: dict[str, list[re.Match[str]]]
+) -> re.Match[str] | None:
+    """The tag that ends the pair opened before ``start`` (``{% endhighlight %}``), if near enough.
+
+    Each kind of end tag is found once in ``text`` and kept in ``ends``: a document of many
+    unclosed ``{% highlight %}`` tags is not searched again for each.
+    """
+    if kind == "{%" and name in ("highlight", "comment", "raw"):
+        pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
+    elif kind in ("{{<", "{{%") and name in _HUGO_CODE:
+        pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
+    else:
+        return None
+    if pattern not in ends:
+        ends[pattern] = list(re.finditer(pattern, text))
+    found = ends[pattern]
+    at = bisect.bisect_left(found, start, key=lambda match: match.start())
+    if at < len(found) and found[at].end() - start <= PAIRED_CHARS:
+        return found[at]
+    return None
+
+
+def _short(markup: str, limit: int = 60) -> str:
+    flat = " ".join(markup.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+# ---------------------------------------------------------------- reading
+
+
+@dataclass(frozen=True)
+class _Found:
+    block: Block
+    notes: tuple[int, ...] = ()
+    """The footnotes (markdown-it's ids) the block refers to, in order."""
+    last: int = 0
+    """The last line of a paragraph or heading (0: not known)."""
+
+
+class _MarkdownReading:
+    """One document's reading: its blocks, footnotes and what was left out."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.md = _markdown()
+        self.env: dict[str, Any] = {}
+        self.skipped: list[Skipped] = []
+        self.logged: list[Skipped] = []
+        """Left out and already named in a warning of its own (text nested too deep)."""
+        self.code: list[tuple[int, int, int]] = []
+        """Code blocks' lines (first, last) and report's index: a template tag in one is part of it."""
+        self.definitions: dict[str, list[_Found]] = {}
+        self.definition_lines: dict[str, int] = {}
+
+    def skip(self, line: int, what: str, words: int) -> None:
+        self.skipped.append(Skipped(line, what, words))
+
+    def report(self, tags: Sequence[Skipped]) -> list[Skipped]:
+        """Everything left out, in the order of the document, each with its warning."""
+        code = sorted(self.code)
+        outside = []
+        for tag in tags:  # a tag in a code block is part of it (Jekyll would have run it)
+            at = bisect.bisect_right(code, (tag.line, float("inf"))) - 1
+            if at < 0 or code[at][1] < tag.line:
+                outside.append(tag)
+            else:
+                block = code[at][2]
+                self.skipped[block] = replace(self.skipped[block], words=self.skipped[block].words + tag.words)
+        skipped = sorted([*self.skipped, *outside], key=lambda s: s.line)
+        report(skipped, self.name)
+        return sorted([*skipped, *self.logged], key=lambda s: s.line)
+
+    def blocks(self, source: str, offset: int = 0, depth: int = 0) -> list[_Found]:
+        """The blocks of Markdown ``source``, whose first line is line ``offset + 1`` of the file."""
+        tokens = self.md.parse(source, self.env)
+        for first, _last, words in _too_deep(tokens, source.splitlines(), self.name, offset):
+            self.logged.append(Skipped(first, f"text nested more than {BLOCK_NESTING} levels deep", words))
+        found: list[_Found] = []
+        sink = found
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            line = offset + (token.map[0] + 1 if token.map else 1)
+            if token.type == "footnote_reference_open":
+                sink = self.definitions.setdefault(token.meta["label"], [])
+                self.definition_lines.setdefault(token.meta["label"], line)
+            elif token.type == "footnote_reference_close":
+                sink = found
+            elif token.type == "table_open":
+                close = next(i for i in range(index, len(tokens)) if tokens[i].type == "table_close"
+                             and tokens[i].level == token.level)
+                sink += self._table(tokens[index:close], line)
+                index = close
+            elif token.type in ("fence", "code_block"):
+                self.code.append((line, offset + (token.map[1] if token.map else line), len(self.skipped)))
+                self.skip(line, "code block", len(token.content.split()))
+            elif token.type == "html_block" and (pause := _PAUSE.fullmatch(token.content.strip())):
+                seconds = pause_of(pause[1], self.name, line)
+                if seconds is not None:
+                    sink.append(_Found(Block("", line, pause=seconds)))
+            elif token.type == "html_block":
+                sink += self._html(token.content, line, depth)
+            elif token.type == "inline" and index > 0:
+                opener = tokens[index - 1]
+                if opener.type == "paragraph_open" and _only_badges(token.children or []):
+                    self.skip(line, "badges", sum(len(image.content.split()) for image in token.children or []
+                                                  if image.type == "image"))
+                elif opener.type in ("heading_open", "paragraph_open"):
+                    text, notes = self._inline(token.children or [], line)
+                    if text:
+                        level = int(opener.tag[1]) if opener.type == "heading_open" else 0
+                        last = offset + opener.map[1] if opener.map else line
+                        sink.append(_Found(Block(text, line, level), notes, last))
+            index += 1
+        return found
+
+    # ------------------------------------------------------------ boxes and their titles
+
+    def boxed(self, found: list[_Found], resolved: Resolved) -> list[_Found]:
+        """Headings inside boxes (admonitions, tabs, components) as paragraphs of their chapter, and
+        each box's title read as a lead-in before the first paragraph in it ("Title: text…").
+
+        A title with nothing read under it (a tab holding only code) is left out and reported.
+        """
+        def inside(line: int) -> bool:
+            return any(first < line <= last for first, last in resolved.boxes)
+
+        items = [replace(item, block=replace(item.block, level=0)) if item.block.level and inside(item.block.line)
+                 else item for item in found]
+        result: list[_Found] = []
+        index = 0
+        while index < len(items):
+            item = items[index]
+            end = resolved.lead_ins.get(item.block.line)
+            alone = item.block.level == 0 and item.last in (0, item.block.line)
+            if end is None or not alone:
+                result.append(item)
+                index += 1
+                continue
+            after = items[index + 1] if index + 1 < len(items) else None
+            if after is not None and item.block.line < after.block.line <= end:
+                if after.block.level == 0 and after.block.pause is None:
+                    text = f"{item.block.text} {after.block.text}"
+                    result.append(_Found(replace(after.block, text=text, line=item.block.line),
+                                         item.notes + after.notes, after.last))
+                    index += 2
+                    continue
+                result.append(item)
+            else:
+                self.skip(item.block.line, f"title {_short(item.block.text)!r} (nothing under it is read)",
+                          len(item.block.text.split()))
+            index += 1
+        return result
+
+    # ------------------------------------------------------------ footnotes
+
+    def with_notes(self, found: list[_Found]) -> list[Block]:
+        """The blocks, each footnote's paragraphs after the block that first refers to it.
+
+        Notes are numbered in the order they are first referred to, as sites number them;
+        a definition no text refers to is reported.
+        """
+        notes: dict[int, dict[str, Any]] = self.env.get("footnotes", {}).get("list", {})
+        blocks: list[Block] = []
+        placed: set[int] = set()
+        for item in found:
+            blocks.append(item.block)
+            waiting = list(item.notes)
+            while waiting:
+                note = waiting.pop(0)
+                if note in placed or note not in notes:
+                    continue
+                placed.add(note)
+                for part in self._note(notes[note], item.block.line):
+                    blocks.append(replace(part.block, level=0, note=note + 1))
+                    waiting += part.notes
+        used = {notes[note].get("label") for note in placed}
+        for label, parts in self.definitions.items():
+            if label not in used:
+                words = sum(len(part.block.text.split()) for part in parts)
+                self.skip(self.definition_lines[label],
+                          f"footnote [^{label}] (nothing read aloud refers to it)", words)
+        return blocks
+
+    def _note(self, note: dict[str, Any], line: int) -> list[_Found]:
+        if "tokens" in note:  # an inline footnote: ^[text]
+            text, notes = self._inline(note["tokens"], line)
+            return [_Found(Block(text, line), notes)] if text else []
+        return self.definitions.get(note.get("label", ""), [])
+
+    # ------------------------------------------------------------ inline text
+
+    def _inline(self, children: Sequence[Token], line: int) -> tuple[str, tuple[int, ...]]:
+        """What a reader says of a paragraph or heading, and the footnotes it refers to.
+
+        Link text, image alt text, the words of inline code; HTML never, nor the text inside an
+        inline ``<script>``, ``<style>``, ``<noscript>`` or ``<template>``, which no page shows
+        (or only without JavaScript), or ``<svg>`` and ``<math>``, whose text is drawn symbols: it
+        is left out up to its closing tag, and to the end of the paragraph when that is missing.
+        ``line`` is where ``children`` start. Text is read as the page shows it (see :meth:`_prose`);
+        a GitHub Docs link whose text is its placeholder ``AUTOTITLE`` is read as the title its
+        address names.
+        """
+        parts: list[str] = []
+        texts: dict[int, int] = {}  # the parts that are text, and their lines
+        links: list[tuple[int, str]] = []  # the links open: their first part and address
+        notes: list[int] = []
+        hidden: str | None = None  # the tag whose text is being left out
+        hidden_words = 0
+        dropped = False  # inline code left out, whose brackets are left out too
+        depth = 0  # <template> and <noscript> nest; <script> and <style> end at the first closing tag
+        where = opened = line  # the line of the current child, and of the tag that hides text
+        for child in children:
+            tag = _HIDING_TAG.fullmatch(child.content) if child.type == "html_inline" else None
+            if tag:
+                closing, tag_name = bool(tag[1]), tag[2].lower()
+                if hidden is None and not closing:
+                    hidden, depth, opened, hidden_words = tag_name, 1, where, 0
+                elif tag_name == hidden:
+                    depth = depth - 1 if closing else depth + (tag_name not in _RAW_TEXT)
+                    if not depth:
+                        self.skip(opened, f"<{hidden}>", hidden_words)
+                        hidden = None
+            elif hidden is not None:
+                hidden_words += len(child.content.split()) if child.type in ("text", "code_inline") else 0
+            elif child.type == "text":
+                texts[len(parts)] = where
+                parts.append(child.content)
+            elif child.type == "link_open":
+                links.append((len(parts), str(child.attrGet("href") or "")))
+            elif child.type == "link_close" and links:
+                first, href = links.pop()
+                if "".join(parts[first:]).strip() == "AUTOTITLE":
+                    parts[first:] = [_title_of_address(href)]
+                    texts = {at: number for at, number in texts.items() if at < first}
+            elif child.type == "code_inline":
+                parts.append(self._code(child.content, where))
+                dropped = dropped or not parts[-1]
+            elif child.type == "image":
+                text, inner = self._inline(child.children or [], where)
+                parts.append(text)
+                notes += inner
+            elif child.type == "footnote_ref":
+                notes.append(child.meta["id"])
+            elif child.type in ("softbreak", "hardbreak"):
+                parts.append(" ")
+            elif child.type == "html_inline":
+                if _PAUSE.fullmatch(child.content):
+                    log.warning("%s:%d: a pause inside a paragraph is not made; put %s on a line of its own,"
+                                " between paragraphs", self.name, where, child.content)
+                elif child.content.startswith("<!--"):
+                    self.skip(where, "HTML comment", len(child.content[4:-3].split()))
+                elif _BREAKING_TAG.match(child.content):
+                    parts.append(" ")
+            where += child.content.count("\n") + (child.type in ("softbreak", "hardbreak"))
+        if hidden is not None:
+            self.skip(opened, f"unclosed <{hidden}> and the rest of its paragraph", hidden_words)
+        for at in sorted(texts, reverse=True):  # runs of text, each as one piece, then as the page shows it
+            if at - 1 in texts:
+                parts[at - 1] += parts[at]
+                parts[at] = ""
+            else:
+                parts[at] = self._prose(parts[at], texts[at])
+        text = re.sub(r"\s+", " ", "".join(parts)).strip()
+        if dropped:
+            text = _without_empty_brackets(text)
+        return text, tuple(notes)
+
+    def _prose(self, text: str, line: int) -> str:
+        """A run of a paragraph's text as its page shows it.
+
+        Emoji and icon shortcodes (``:tada:``, ``:material-trash-can:``) are pictures: left out
+        and reported. SmartyPants' dashes are dashes (``---`` an em dash, a spaced or joining
+        ``--`` an en dash). Link syntax that Markdown did not take for a link, because of a
+        space before its address (``[text] (/page/)``) or a stray bracket (``[text](](/page/)``),
+        is read as its text; a closing tag broken by a space (``< /a>``) is markup, not read.
+        """
+        if ":" in text:
+            for found in _SHORTCODE.finditer(text):
+                self.skip(line, f"emoji or icon shortcode {found[0]}", 0)
+            text = _SHORTCODE.sub("", text)
+        if "--" in text:
+            text = _EM_DASH.sub("—", text)
+            text = _EN_DASH.sub("–", text)
+        if "[" in text:
+            for found in _BROKEN_LINK.finditer(text):
+                self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
+            text = _BROKEN_LINK.sub(r"\1", text)
+        if "<" in text:
+            for found in _BROKEN_TAG.finditer(text):
+                self.skip(line, f"closing tag broken by a space {found[0]!r}", 1)
+            text = _BROKEN_TAG.sub("", text)
+        return text
+
+    def _code(self, code: str, line: int) -> str:
+        """Inline code as a listener hears it: its words as written (``audioguide.yml``,
+        ``npm install``), symbols standing alone (``**``, ``{}``, ``&&``) left out, and so are the
+        brackets they leave unpaired (``{{ page.title }}`` is "page.title"), and a path's final
+        backslash (``C:\\Python38\\``). Tags are read as the elements' names (``<p></p>`` is "p").
+
+        Code of symbols only is reported: a voice would spell it out ("asterisk asterisk").
+        """
+        pieces = [piece.rstrip("\\") for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
+        spoken = " ".join(_tag_names(piece) or _paired(piece) for piece in pieces)
+        if not spoken:
+            self.skip(line, f'inline code "{_short(code)}"', 0)
+        elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
+                 for piece in pieces):
+            self.skip(line, f"closing tags in inline code read as {spoken!r}", 1)  # no "<": no element named
+        return spoken
+
+    def _span_markdown(self, text: str, line: int) -> str:
+        """Text in HTML in a ``markdown="1"`` element read as Markdown: ``\\[``, links, emphasis."""
+        tokens = self.md.parseInline(text, self.env)
+        return self._inline(tokens[0].children or [], line)[0] if tokens else ""
+
+    # ------------------------------------------------------------ tables
+
+    def _table(self, tokens: Sequence[Token], line: int) -> list[_Found]:
+        """A table of prose, cell by cell; a table of values is reported instead."""
+        cells = [tokens[i] for i in range(1, len(tokens)) if tokens[i].type == "inline"
+                 and tokens[i - 1].type in ("th_open", "td_open")]
+        counts = [len(cell.content.split()) for cell in cells if cell.content.strip()]
+        if not _prose(counts):
+            self.skip(line, "table", sum(counts))
+            return []
+        found = []
+        for cell in cells:
+            where = line + cell.map[0] - tokens[0].map[0] if cell.map and tokens[0].map else line
+            text, notes = self._inline(cell.children or [], where)
+            if text:
+                found.append(_Found(Block(text, where), notes))
+        return found
+
+    # ------------------------------------------------------------ HTML blocks
+
+    def _html(self, source: str, line: int, depth: int) -> list[_Found]:
+        """The text of an HTML block as a browser shows it, in paragraphs; page chrome reported.
+
+        Parsed by lxml's HTML parser, which makes a page of it (``<html><body>…``) as browsers
+        do, whatever stray tags it holds; ``line`` is the line the block starts on. In a
+        ``markdown="1"`` element (``depth`` > 0) its text is Markdown, as kramdown reads it.
+        """
+        try:  # in a <div>, so that comments and text after a stray </html> are in the page too
+            root = etree.fromstring(f"<div>{source}</div>".encode(), parser=_HTML)
+        except etree.LxmlError:  # pragma: no cover - libxml2 recovers from any HTML we know of
+            root = None
+        if root is None:
+            self.skip(line, "HTML block that lxml cannot read", len(source.split()))
+            return []
+        if any("depth" in error.message for error in _HTML.error_log):
+            self._too_deep_html(root, source, line)
+        flow = _Flow(self._span_markdown if depth else None)
+        walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
+        last = line  # the line of the latest element begun: where the text after an element is
+        for event, element in walker:
+            if event in ("comment", "pi"):
+                self.skip(_line_of(element, line), "HTML comment", len((element.text or "").split()))
+                flow.add(element.tail, _line_of(element, line))
+                continue
+            tag = element.tag.lower() if isinstance(element.tag, str) else ""
+            where = _line_of(element, line)
+            if event == "end":
+                if tag not in _INLINE:
+                    flow.end()
+                flow.add(element.tail, last)
+                continue
+            last = where
+            if tag not in _INLINE:
+                flow.end(level=int(tag[1]) if _HEADING.fullmatch(tag) else 0)
+            if self._left_out(element, tag, where, depth, flow):
+                walker.skip_subtree()
+            elif tag == "br":
+                flow.add(" ", where)
+            elif tag == "img":
+                flow.add(f" {_alt(element)} ", where)
+            else:
+                flow.add(element.text, where)
+        flow.end()
+        return flow.found
+
+    def _too_deep_html(self, root: Any, source: str, line: int) -> None:
+        """Report the text libxml2 leaves out of HTML nested more than 2,048 elements deep.
+
+        Its words are counted as the source's without tags, less those the page holds: a
+        rough count, with a regular expression, for a report only.
+        """
+        words = len(_TAGS.sub(" ", source).split()) - len(" ".join(root.itertext()).split())
+        self.skip(line, "HTML nested more than 2,048 elements deep", max(words, 0))
+
+    def _left_out(self, element: Any, tag: str, line: int, depth: int, flow: _Flow) -> bool:
+        """Whether ``element``'s content is not walked: chrome, code, a table of values, inline
+        code (whose words ``flow`` gets), content read as Markdown (whose blocks it gets)."""
+        if tag in _CHROME or (tag in ("header", "footer") and not any(
+                ancestor.tag in _SECTIONING for ancestor in element.iterancestors())):
+            if tag not in _SILENT:
+                self.skip(line, f"<{tag}>", len(element.text_content().split()))
+            return True
+        if tag == "pre":
+            self.skip(line, "code block", len(element.text_content().split()))
+            return True
+        if tag == "code":
+            flow.add(self._code(element.text_content(), line), line)
+            return True
+        if tag == "table":
+            counts = [len(cell.text_content().split()) for cell in element.iter("td", "th")]
+            if not _prose([count for count in counts if count]):
+                self.skip(line, "table", sum(counts))
+                return True
+        if element.get("markdown") in ("1", "block", "span") and depth < MARKDOWN_IN_HTML:
+            flow.end()
+            flow.found += self.blocks(_markdown_source(element), line - 1, depth + 1)
+            return True
+        return False
+
+
+def _tag_names(piece: str) -> str:
+    """``<p></p>`` is "p", ``<code>`` "code": code that is tags only is read as the elements' names."""
+    if not _ONLY_TAGS.fullmatch(piece):
+        return ""
+    return " ".join(dict.fromkeys(name.lower() for name in _TAG_NAME.findall(piece)))
+
+
+_ONLY_TAGS = re.compile(r"(?:</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>)+")
+_TAG_NAME = re.compile(r"</?([A-Za-z][\w-]*)")
+
+
+def _title_of_address(href: str) -> str:
+    """The title a GitHub Docs ``[AUTOTITLE](/path/to/the-page)`` link shows, as its address names
+    it: "The page". The page's own title is not known here; its address is its slug."""
+    parsed = urlsplit(href)
+    slug = next((part for part in reversed(parsed.path.split("/")) if part), "") or parsed.fragment
+    slug = re.sub(r"\.(?:md|mdx|html?)$", "", unquote(slug))
+    words = " ".join(re.split(r"[-_]+", slug)).strip()
+    return words[:1].upper() + words[1:]
+
+
+def _only_badges(children: Sequence[Token]) -> bool:
+    """Whether a paragraph is only images from a badge service (build status, version, licence)."""
+    images = [child for child in children if child.type == "image"]
+    if not images:
+        return False
+    for child in children:
+        if child.type == "text" and child.content.strip():
+            return False
+        if child.type not in ("image", "link_open", "link_close", "softbreak", "hardbreak", "text"):
+            return False
+    return all(_BADGE.search(str(image.attrGet("src") or "")) for image in images)
+
+
+_BADGE = re.compile(
+    r"^https?://(?:img\.shields\.io|shields\.io|badgen\.net|badge\.fury\.io|travis-ci\.(?:org|com)|"
+    r"codecov\.io|coveralls\.io|circleci\.com|ci\.appveyor\.com|app\.codacy\.com|api\.codeclimate\.com|"
+    r"snyk\.io|deepsource\.io|results\.pre-commit\.ci|api\.netlify\.com|readthedocs\.org/projects/[^/]+/badge)"
+    r"|[/.]badges?(?:[/.?]|$)|/badge\.svg",
+    re.IGNORECASE,
+)
+"""Addresses of badges: pictures of a project's status, which say nothing when read by their alt text."""
+
+
+def _paired(piece: str) -> str:
+    """``piece`` without brackets at its ends whose partner is not in it: ``.notice}`` is ``.notice``."""
+    while piece and piece[0] in _PAIRS and piece.count(piece[0]) > piece.count(_PAIRS[piece[0]]):
+        piece = piece[1:]
+    while piece and piece[-1] in _CLOSES and piece.count(piece[-1]) > piece.count(_CLOSES[piece[-1]]):
+        piece = piece[:-1]
+    return piece
+
+
+_PAIRS = {"(": ")", "[": "]", "{": "}", "<": ">"}
+_CLOSES = {close: open_ for open_, close in _PAIRS.items()}
+
+
+def _without_empty_brackets(text: str) -> str:
+    """``text`` without the brackets that held code left out: "asterisks ( `*` )" is "asterisks"."""
+    text = re.sub(r"\s*(?:\(\s*\)|\[\s*\])", "", text)
+    return re.sub(r"\s+([.,;:!?])", r"\1", text).strip()
+
+
+def _alt(image: Any) -> str:
+    """An ``<img>``'s alt text, read as a Markdown image's is; none for a picture that only
+    decorates (an avatar, an icon, one hidden from screen readers) or whose alt only names its kind."""
+    alt = " ".join((image.get("alt") or "").split())
+    classes = set(re.split(r"[\s_-]+", (image.get("class") or "").lower()))
+    if (alt.lower() in _KIND_ONLY or classes & {"avatar", "icon", "emoji", "badge"}
+            or image.get("role") == "presentation" or image.get("aria-hidden") == "true"):
+        return ""
+    return alt
+
+
+_KIND_ONLY = frozenset({"", "avatar", "icon", "logo", "image", "img", "picture", "photo", "badge", "banner"})
+
+
+def _markdown_source(element: Any) -> str:
+    """The content of a ``markdown="1"`` element as Markdown: its text as written (``>`` still
+    quotes), ``&`` and ``<`` escaped so that they stay text; its elements as HTML."""
+    parts = [_escaped(element.text)]
+    for child in element:
+        parts += [lxml.html.tostring(child, encoding=str, with_tail=False), _escaped(child.tail)]
+    return "".join(parts)
+
+
+def _escaped(text: str | None) -> str:
+    return (text or "").replace("&", "&amp;").replace("<", "&lt;")
+
+
+def _line_of(element: Any, line: int) -> int:
+    """The file's line of an element of an HTML block that starts on ``line``."""
+    return line + (element.sourceline or 1) - 1
+
+
+class _Flow:
+    """The text of an HTML block gathered into paragraphs: each block element ends one.
+
+    ``markdown`` reads a paragraph's text as Markdown (with its first line) when it is some.
+    """
+
+    def __init__(self, markdown: Callable[[str, int], str] | None = None) -> None:
+        self.markdown = markdown
+        self.found: list[_Found] = []
+        self.parts: list[str] = []
+        self.line = 0
+        self.level = 0
+
+    def add(self, text: str | None, line: int) -> None:
+        if not text:
+            return
+        if not self.parts and text.strip():
+            self.line = line + text[: len(text) - len(text.lstrip())].count("\n")
+        if self.parts or text.strip():
+            self.parts.append(text)
+
+    def end(self, level: int = 0) -> None:
+        """End the paragraph being gathered; the next is a heading of ``level`` (0: none)."""
+        text = re.sub(r"\s+", " ", "".join(self.parts)).strip()
+        if text and self.markdown:
+            text = self.markdown(text, self.line)
+        if text:
+            self.found.append(_Found(Block(text, self.line, self.level)))
+        self.parts, self.level = [], level
+
+
+def _prose(counts: Sequence[int]) -> bool:
+    """Whether cells of these word counts (non-empty ones) hold prose."""
+    return bool(counts) and sum(counts) / len(counts) >= PROSE_CELL_WORDS
+
+
+_CONTAINER_MARKS = re.compile(r"^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*")
+
+
+def _too_deep(
+    tokens: Sequence[Token], lines: list[str], name: str, offset: int = 0, shown: int = 3
+) -> list[tuple[int, int, int]]:
+    """Warn of the containers whose content markdown-it left out for being nested too deep.
+
+    The first ``shown`` are named with their lines; the rest are counted in one more warning.
+    Returns each place's first and last line and words.
+    """
+    places: list[tuple[int, int, int]] = []
+    for index, token in enumerate(tokens):
+        if token.nesting != 1 or token.level < BLOCK_NESTING - 1 or not token.map:
+            continue
+        if index + 1 < len(tokens) and tokens[index + 1].nesting != -1:
+            continue  # its content was read
+        start, end = token.map
+        texts = [(n, _CONTAINER_MARKS.sub("", lines[n])) for n in range(start, min(end, len(lines)))]
+        texts = [(n, text) for n, text in texts if text.strip()]
+        if texts:
+            places.append((offset + texts[0][0] + 1, offset + texts[-1][0] + 1,
+                           sum(len(text.split()) for _, text in texts)))
+    for first, last, words in places[:shown]:
+        where = f"line {first}" if first == last else f"lines {first}–{last}"
+        log.warning("%s:%d: quotes or lists nested more than %d levels deep; %s (%s) %s left out",
+                    name, first, BLOCK_NESTING, where, _words(words), "is" if first == last else "are")
+    if len(places) > shown:
+        rest = places[shown:]
+        log.warning("%s:%d: and %d more places nested too deep (%s in all) are left out",
+                    name, rest[0][0], len(rest), _words(sum(words for _, _, words in rest)))
+    return places
+
+
+_PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
+"""An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
+_SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])")
+"""An emoji or icon shortcode (``:tada:``, ``:octicons-heart-fill-24:``); ``10:30:`` is none."""
+_EM_DASH = re.compile(r"(?<!-)---(?!-)")
+_EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
+_BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
+_BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
+# Inline HTML is never read, but these tags separate the words around them.
+_BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
+# The text inside these is not shown, so not read either.
+_HIDING_TAG = re.compile(r"<(/?)(script|style|noscript|template|svg|math)\b[^>]*>", re.IGNORECASE)
+_RAW_TEXT = {"script", "style"}
+_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+_TAGS = re.compile(r"<[^>]*>")
+_HTML = lxml.html.HTMLParser(encoding="utf-8", huge_tree=True)
+"""HTML as Markdown holds it; nested past libxml2's 256 levels too, whose text it would drop unsaid."""
+_HEADING = re.compile(r"h[1-6]")
+
+# HTML elements that continue a paragraph; any other element starts and ends one.
+_INLINE = frozenset({
+    "a", "abbr", "acronym", "b", "bdi", "bdo", "big", "br", "cite", "code", "data", "del", "dfn", "em",
+    "font", "i", "img", "input", "ins", "kbd", "mark", "q", "s", "samp", "small", "span", "strike",
+    "strong", "sub", "sup", "time", "tt", "u", "var", "wbr",
+})
+# Page chrome and what no page shows as text: never read.
+_CHROME = frozenset({
+    "script", "style", "noscript", "template", "nav", "iframe", "svg", "math", "canvas", "video",
+    "audio", "object", "embed", "button", "select", "textarea", "input", "head", "title", "meta",
+    "link",
+})
+_SILENT = frozenset({"input", "meta", "link"})
+"""Chrome that never holds words: a checkbox before a label is no text left out."""
+# A <header> or <footer> inside these belongs to its content (a quote's citation); any other is a site's.
+_SECTIONING = frozenset({
+    "article", "aside", "section", "main", "blockquote", "details", "dialog", "fieldset", "figure", "td",
+})

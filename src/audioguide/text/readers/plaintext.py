@@ -1,0 +1,349 @@
+"""Plain text (``.txt``): blank lines end paragraphs, the first paragraph is the title.
+
+The title is the whole first paragraph, normally one line: a title wrapped over two lines (as
+text files wrapped at 72 or 80 characters have them) is one title, its lines joined.
+
+A paragraph of one short line without closing punctuation, mostly in title
+case, is a heading ("The Trauma Bond Nobody Warned You About"); so is a line
+underlined with ``===`` (level 1) or ``---`` (level 2). A line ``[pause 2s]``
+(or ``[pause 500ms]``) is a pause of that length, never spoken.
+
+Plain text is often reStructuredText (a Sphinx source, a PEP): a document with
+explicit markup (``.. note::``, ``.. _target:``), a title between an overline and
+an underline, or ````literals```` is read as its page shows it. Its headings take
+their levels from the order their adornments first appear; inline markup
+(````literal````, ``*emphasis*``, ```text`_`` references, ``:role:`text```) is read
+as its text; bullet items are paragraphs without their markers; comments, link
+targets, directives that hold no prose, literal blocks (after ``::``) and
+simple tables are left out and reported. An RFC 822 header before the text
+(``PEP: 404``, ``Title: …``) gives the title and is not read.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import replace
+
+from audioguide.common.characters import read_text
+from audioguide.text.readers import Block, Reading, Skipped, pause_of
+from audioguide.text.readers._shared import report
+from audioguide.text.readers._site_syntax import lead_in
+
+log = logging.getLogger(__name__)
+
+
+class TextReader:
+    extensions = (".txt", ".text")
+
+    def read(self, data: bytes, name: str) -> Reading:
+        return read_plain_text(read_text(data, name), name)
+
+
+_TERMINAL = ".!?…:;,"
+_CLOSERS = "\"'”’»)]"
+_SMALL_WORDS = {
+    "a", "an", "and", "as", "at", "but", "by", "for", "from", "in", "into", "nor", "of", "on",
+    "or", "the", "to", "vs", "vs.", "with",
+}
+_PAUSE = re.compile(r"^\s*\[pause\b\s*([^\]]*)\]\s*$", re.IGNORECASE)
+_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+
+
+def looks_like_heading(line: str) -> bool:
+    """A short line without closing punctuation, mostly in title case."""
+    stripped = line.strip()
+    if not stripped or len(stripped) > 120 or stripped.rstrip(_CLOSERS)[-1:] in tuple(_TERMINAL):
+        return False
+    words = [w for w in re.findall(r"[^\s]+", stripped) if w.lower().strip("“\"(") not in _SMALL_WORDS]
+    letters = [w.lstrip("“\"'‘(«¿¡") for w in words]
+    capitalised = sum(1 for w in letters if w[:1].isupper() or w[:1].isdigit())
+    return bool(letters) and capitalised / len(letters) >= 0.6
+
+
+def read_plain_text(text: str, name: str = "<text>") -> Reading:
+    """A text's blocks, its title (its first paragraph, or its header's ``Title:``) and what is left out."""
+    lines = text.splitlines()
+    skipped: list[Skipped] = []
+    title = _header(lines, skipped)
+    rst = _restructured(lines)
+    if rst:
+        _rst_blocks(lines, skipped)
+    blocks = read_text_blocks("\n".join(lines), name, rst=rst)
+    if title is not None:  # every heading is one of the text's: none of them is the title
+        blocks = [replace(b, level=b.level + 1) if b.level else b for b in blocks]
+    skipped.sort(key=lambda item: item.line)
+    report(skipped, name)
+    return Reading(blocks, title=title, first_block_is_title=title is None, skipped=skipped)
+
+
+def read_text_blocks(text: str, name: str = "<text>", *, rst: bool = False) -> list[Block]:
+    """Plain text: blank lines end paragraphs; a lone title-case line is a heading; ``[pause 2s]`` a pause.
+
+    In reStructuredText (``rst``) inline markup is read as its text: nothing is left out, so it is
+    no skip; with -v each paragraph whose markup was resolved says so (``differences_`` is read
+    "differences", an escaped space joins two words)."""
+    blocks: list[Block] = []
+    lines: list[str] = []
+    styles: list[tuple[str, bool]] = []  # reStructuredText's heading adornments, in order of appearance
+    start = 0
+    for number, line in enumerate([*text.splitlines(), ""], start=1):
+        pause = _PAUSE.match(line)
+        if line.strip() and not pause:
+            if not lines:
+                start = number
+            lines.append(line.strip())
+            continue
+        if lines:
+            found = _text_blocks(lines, start, rst, styles)
+            marks = _MARKS.search(" ".join(lines)) if rst and found and not found[0].level else None
+            if marks:
+                log.info("%s:%d: reStructuredText markup %r read as its text", name, start, marks[0])
+            blocks += found
+            lines = []
+        if pause:
+            seconds = pause_of(pause[1], name, number)
+            if seconds is not None:
+                blocks.append(Block("", number, pause=seconds))
+    return blocks
+
+
+def _text_blocks(lines: list[str], line: int, rst: bool, styles: list[tuple[str, bool]]) -> list[Block]:
+    heading = _adorned(lines, rst)
+    if heading is not None:
+        text, style = heading
+        if rst:
+            if style not in styles:
+                styles.append(style)
+            return [Block(_inline(text), line + style[1], level=styles.index(style) + 1)]
+        return [Block(text, line, level=1 if style[0] == "=" else 2)]
+    if len(lines) == 1 and looks_like_heading(lines[0]) and not _BULLET.match(lines[0]):
+        return [Block(_inline(lines[0]) if rst else lines[0], line, level=2)]
+    items = _items(lines, line)
+    if items is not None:
+        return [Block(_inline(text) if rst else text, at) for at, text in items if _LETTER_OR_DIGIT.search(text)]
+    text = " ".join(" ".join(lines).split())
+    if rst:
+        text = _inline(text)
+    return [Block(text, line)] if _LETTER_OR_DIGIT.search(text) else []
+
+
+_ADORNMENT = re.compile(r"""([=\-`:'"~^_*+#<>.])\1{2,}""")
+
+
+def _adorned(lines: list[str], rst: bool) -> tuple[str, tuple[str, bool]] | None:
+    """A heading underlined (``Title`` / ``=====``; in reStructuredText with any adornment) or
+    over- and underlined: its text and its style (the character, and whether it is overlined)."""
+    if len(lines) == 2 and (_ADORNMENT.fullmatch(lines[1]) if rst else re.fullmatch(r"=+|-+", lines[1])):
+        return lines[0], (lines[1][0], False)
+    if len(lines) == 3 and _ADORNMENT.fullmatch(lines[0]) and lines[0] == lines[2]:
+        return lines[1], (lines[0][0], True)
+    return None
+
+
+_BULLET = re.compile(r"^(?:[-*+•‣]|\d{1,3}[.)]|#\.|\([a-z0-9]\))\s+(.*)$")
+
+
+def _items(lines: list[str], line: int) -> list[tuple[int, str]] | None:
+    """A paragraph that is a list (``- one`` / ``- two``, items going on over lines): each item's
+    line and text, without its marker. A lone numbered line ("1. Vous devez lire …") is no list."""
+    if not _BULLET.match(lines[0]):
+        return None
+    items: list[tuple[int, str]] = []
+    for offset, text in enumerate(lines):
+        bullet = _BULLET.match(text)
+        if bullet:
+            items.append((line + offset, bullet[1]))
+        else:
+            items[-1] = (items[-1][0], f"{items[-1][1]} {text}")
+    if len(items) == 1 and lines[0][0] not in "-*+•‣":
+        return None
+    return items
+
+
+# ---------------------------------------------------------------- a header before the text
+
+_FIELD = re.compile(r"^([A-Z][A-Za-z-]*):(?:\s+(.*))?$")
+
+
+def _header(lines: list[str], skipped: list[Skipped]) -> str | None:
+    """An RFC 822 header (``PEP: 404``, ``Title: …`` as PEPs and e-mails start): its title.
+
+    The header's lines are blanked and reported; without a ``Title:`` or ``Subject:`` field
+    the first paragraph is no header.
+    """
+    fields: dict[str, str] = {}
+    end = 0
+    for number, line in enumerate(lines):
+        if not line.strip():
+            end = number
+            break
+        field = _FIELD.match(line)
+        if field:
+            fields[field[1].lower()] = field[2] or ""
+        elif line[:1] in " \t" and fields:
+            key = list(fields)[-1]
+            fields[key] = f"{fields[key]} {line.strip()}"
+        else:
+            return None
+    else:
+        return None
+    title = fields.get("title") or fields.get("subject")
+    if len(fields) < 2 or not title:
+        return None
+    words = sum(len(f"{key} {value}".split()) for key, value in fields.items())
+    skipped.append(Skipped(1, f"document header ({', '.join(list(fields)[:3])} …)", words))
+    lines[:end] = [""] * end
+    return " ".join(title.split())
+
+
+# ---------------------------------------------------------------- reStructuredText
+
+
+def _restructured(lines: list[str]) -> bool:
+    """Whether the text is reStructuredText: explicit markup, an overlined title or ``literals``."""
+    for number, line in enumerate(lines):
+        if re.match(r"^\.\.(?:\s|$)", line):
+            return True
+        if (number + 2 < len(lines) and _ADORNMENT.fullmatch(line.strip())
+                and lines[number + 2].strip() == line.strip() and lines[number + 1].strip()):
+            return True
+    return bool(re.search(r"``[^`\s][^`]*``", "\n".join(lines)))
+
+
+_PROSE_DIRECTIVES = frozenset({
+    "note", "tip", "hint", "important", "warning", "caution", "attention", "danger", "error", "seealso",
+    "admonition", "topic", "sidebar", "epigraph", "highlights", "pull-quote", "rubric", "versionadded",
+    "versionchanged", "deprecated", "container", "compound",
+})
+_DIRECTIVE = re.compile(r"^(\s*)\.\.\s+([\w:-]+)::\s*(.*)$")
+_TARGET = re.compile(r"^\s*\.\.\s+(?:_[^:]+|__):")
+_FOOTNOTE = re.compile(r"^\s*\.\.\s+\[(?:#[\w-]*|\*|\d+|[A-Za-z][\w.-]*)\]\s*")
+_TABLE_BORDER = re.compile(r"^\s*(?:=+(?:\s+=+)+|\+(?:-+\+)+|\+(?:=+\+)+)\s*$")
+
+
+def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
+    """Blank, in place, what reStructuredText shows as no prose, and report it: comments, link
+    targets, directives without prose (their content too), literal blocks and simple or grid
+    tables. A prose directive's content is de-indented; a ``::`` ending a paragraph is ":"."""
+    number = 0
+    while number < len(lines):
+        line = lines[number]
+        directive = _DIRECTIVE.match(line)
+        if directive or _TARGET.match(line) or re.match(r"^\s*\.\.(?:\s|$)", line):
+            indent = len(line) - len(line.lstrip())
+            end = _indented_end(lines, number + 1, indent)
+            if directive and directive[2] in _PROSE_DIRECTIVES:
+                argument = directive[3].strip()
+                titled = directive[2] in ("admonition", "topic", "sidebar", "rubric")
+                lines[number] = lead_in(argument) if titled else argument  # a note's argument is its text
+                _options_and_body(lines, number + 1, end, indent)
+            elif _FOOTNOTE.match(line):  # ".. [1] Text": prose, where it stands
+                lines[number] = _FOOTNOTE.sub("", line)
+                _options_and_body(lines, number + 1, end, indent)
+            else:
+                what = (f"directive {directive[2]}" if directive else "link targets" if _TARGET.match(line)
+                        else "comment")
+                words = sum(len(lines[n].split()) for n in range(number, end))
+                last = skipped[-1] if skipped else None
+                between = lines[last.line:number] if last else []
+                if last and last.what == what == "link targets" and all(not text.strip() for text in between):
+                    skipped[-1] = Skipped(last.line, what, last.words + words)
+                else:
+                    skipped.append(Skipped(number + 1, what, words))
+                for n in range(number, end):
+                    lines[n] = ""
+            number = max(end, number + 1)
+            continue
+        if _TABLE_BORDER.match(line) and (number == 0 or not lines[number - 1].strip()):
+            end = number
+            while end < len(lines) and lines[end].strip():
+                end += 1
+            skipped.append(Skipped(number + 1, "table", sum(len(re.sub(r"[=+|-]", " ", lines[n]).split())
+                                                            for n in range(number, end))))
+            for n in range(number, end):
+                lines[n] = ""
+            number = end
+            continue
+        if line.rstrip().endswith("::") and (number + 1 == len(lines) or not lines[number + 1].strip()):
+            indent = _paragraph_indent(lines, number)  # "text::" is "text:", "text ::" and "::" nothing
+            lines[number] = (re.sub(r"(?:(?<=\S)|^)\s+::\s*$|^\s*::\s*$", "", line)
+                             if re.search(r"(?:^|\s)::\s*$", line) else re.sub(r"::\s*$", ":", line))
+            body = number + 1
+            while body < len(lines) and not lines[body].strip():
+                body += 1
+            if body < len(lines) and len(lines[body]) - len(lines[body].lstrip()) > indent:
+                end = _indented_end(lines, body, indent)
+                skipped.append(Skipped(body + 1, "code block", sum(len(lines[n].split()) for n in range(body, end))))
+                for n in range(body, end):
+                    lines[n] = ""
+                number = end
+                continue
+        number += 1
+
+
+def _indented_end(lines: list[str], start: int, indent: int) -> int:
+    """The index after the last line indented deeper than ``indent`` from ``start`` on (blank lines inside)."""
+    end = last = start
+    while end < len(lines):
+        if lines[end].strip():
+            if len(lines[end]) - len(lines[end].lstrip()) <= indent:
+                break
+            last = end + 1
+        end += 1
+    return max(last, start)
+
+
+def _paragraph_indent(lines: list[str], number: int) -> int:
+    first = number
+    while first > 0 and lines[first - 1].strip():
+        first -= 1
+    return len(lines[first]) - len(lines[first].lstrip())
+
+
+def _options_and_body(lines: list[str], start: int, end: int, indent: int) -> None:
+    body = start
+    while body < end and re.match(r"^\s+:[\w-]+:", lines[body]):
+        lines[body] = ""
+        body += 1
+    for n in range(body, end):
+        if lines[n].strip():
+            lines[n] = lines[n].lstrip()
+
+
+_LITERAL = re.compile(r"``(.+?)``")
+_MARKS = re.compile(r"``.+?``(?:\\ \w+)?|`[^`]+`_{0,2}|\b[A-Za-z][\w-]*?__?(?=[\s.,;:!?)\]]|$)|\[[#*\w.-]*\]_")
+_INLINE = [
+    (re.compile(r"`([^`<]+?)\s*<[^<>`]+>`__?"), r"\1"),  # `text <url>`_
+    (re.compile(r":[\w:-]+:`([^`<]+?)\s*<[^<>`]+>`"), r"\1"),  # :ref:`text <target>`
+    (re.compile(r":[\w:-]+:`([^`]+)`"), r"\1"),  # :pep:`404`
+    (re.compile(r"`([^`]+)`:[\w:-]+:"), r"\1"),
+    (re.compile(r"`([^`]+)`__?"), r"\1"),  # `text`_
+    (re.compile(r"`([^`]+)`"), r"\1"),  # `interpreted text`
+    (re.compile(r"\s?\[(?:#[\w-]*|\*|\d+|[A-Za-z][\w.-]*)\]_"), ""),  # footnote and citation references
+    (re.compile(r"(?<![\w*])\*\*(?=\S)(.+?)(?<=\S)\*\*(?![\w*])"), r"\1"),
+    (re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])"), r"\1"),
+    (re.compile(r"\b([A-Za-z][\w-]*?)__?(?=[\s.,;:!?)\]]|$)"), r"\1"),  # reference_
+    (re.compile(r"(?<![\w|])\|([^|\s][^|]*?)\|(?![\w|])"), r"\1"),  # |substitution|
+    (re.compile(r"\\ "), ""),  # an escaped space joins: ``int``\ s
+    (re.compile(r"\\(.)"), r"\1"),
+]
+
+
+def _inline(text: str) -> str:
+    """reStructuredText's inline markup as its page shows the text; a literal as its words,
+    a Python name's surrounding underscores left out (``__metaclass__`` is "metaclass")."""
+    parts = []
+    end = 0
+    for literal in _LITERAL.finditer(text):
+        parts.append(_markup(text[end:literal.start()]))
+        parts.append(re.sub(r"(?<![^\W_])__?(?=\w)|(?<=\w)__?(?![^\W_])", "", literal[1]))
+        end = literal.end()
+    parts.append(_markup(text[end:]))
+    return " ".join("".join(parts).split())
+
+
+def _markup(text: str) -> str:
+    for pattern, replacement in _INLINE:
+        text = pattern.sub(replacement, text)
+    return text

@@ -1,0 +1,361 @@
+"""Narrated episode scripts: the document's text framed by rendered templates.
+
+Each episode gets an intro (guide, episode, content note), an announcement
+before every chapter but the text before the first heading (or the first
+part), and an outro; footnotes are read after a lead-in ("Note 1:"); an author's
+pause is a paragraph of kind ``pause`` with no text (its length in
+:attr:`ScriptParagraph.pause`), which is never said. The templates ship in the
+package (``templates/script``) and a guide overrides any of them by putting a
+file of the same name in its ``templates/`` folder. Template strings go through
+``jinja2.ext.i18n``, so they are translated with the guide's catalogs.
+Templates run in Jinja's immutable sandbox: a guide's own template reads the
+values it is given and uses filters, and cannot reach Python behind them
+(``cycler.__init__.__globals__``) to run commands or read files. A template
+file is read only from inside its folder, links resolved, and only when it is
+a regular file of a template's size (:class:`FolderLoader`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import gettext
+import re
+import stat
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+import jinja2
+import jinja2.sandbox
+from jinja2.loaders import split_template_path
+from slugify import slugify
+
+from audioguide.common.errors import TemplateError
+from audioguide.common.resources import TEMPLATES
+from audioguide.text.documents import Document, Section
+
+ParagraphKind = Literal["intro", "announcement", "text", "outro", "pause"]
+_PACKAGE_TEMPLATES = TEMPLATES / "script"
+_TERMINAL = tuple(".!?…:;")
+DESCRIPTION_BYTES = 4000
+"""Apple's limit for a description."""
+TITLE_CHARACTERS = 255
+"""Apple's limit for titles and other values; feeds, tags and chapter lists show titles within it."""
+TEMPLATE_BYTES = 1_000_000
+"""A narration template larger than this is not a template (a megabyte of Jinja is hours of speech)."""
+_TRANSLITERATIONS = {
+    "de": [["ä", "ae"], ["ö", "oe"], ["ü", "ue"], ["Ä", "Ae"], ["Ö", "Oe"], ["Ü", "Ue"]],
+}
+
+
+@dataclass(frozen=True)
+class ScriptParagraph:
+    kind: ParagraphKind
+    text: str
+    ref: str | None = None
+    """Where the text comes from (``content/000.txt:17``); None for template text."""
+    language: str | None = None
+    """Set when the text is not in the episode's language (an untranslated fallback)."""
+    pause: float | None = None
+    """Seconds of silence the author asked for here (kind ``pause``, no text): added to the pause
+    after the sentence said before it (see :func:`audioguide.text.prepare.cues_for`)."""
+
+
+@dataclass(frozen=True)
+class ScriptChapter:
+    title: str
+    paragraphs: tuple[ScriptParagraph, ...]
+
+
+@dataclass(frozen=True)
+class EpisodeScript:
+    number: int
+    slug: str
+    title: str
+    document_id: str
+    language: str
+    published: datetime
+    chapters: tuple[ScriptChapter, ...]
+
+    def text(self) -> str:
+        """What the narrator says, paragraph by paragraph (a pause says nothing)."""
+        return "\n\n".join(p.text for c in self.chapters for p in c.paragraphs if p.kind != "pause") + "\n"
+
+
+@dataclass(frozen=True)
+class GuideInfo:
+    """What templates may say about the guide."""
+
+    title: str
+    author: str
+    content_note: str | None
+
+
+def sentence(text: str) -> str:
+    """``text`` ending in punctuation, so the narrator pauses after it."""
+    text = text.strip().rstrip(",;")
+    return text if not text or text.rstrip("\"'”’»)]").endswith(_TERMINAL) else text + "."
+
+
+class FolderLoader(jinja2.FileSystemLoader):
+    """Jinja's file loader, reading only regular files that lie inside their folder once links are
+    resolved: a link in a guide's ``templates/`` (to ``/etc``, or ``intro.txt.j2`` itself) is refused,
+    as a document outside the guide is."""
+
+    def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str, Any]:
+        pieces = split_template_path(template)
+        for folder in map(Path, self.searchpath):
+            path = folder.joinpath(*pieces)
+            if path.is_symlink() or path.exists():
+                _refuse_unsafe(path, folder)
+                break
+        return super().get_source(environment, template)
+
+
+def _refuse_unsafe(path: Path, folder: Path) -> None:
+    shown = (Path(folder.name) / path.relative_to(folder)).as_posix()
+    try:
+        real = path.resolve(strict=True)
+        info = real.stat()
+    except (OSError, RuntimeError) as error:
+        raise TemplateError(f"{shown}: cannot be read ({getattr(error, 'strerror', None) or error})") from None
+    # The folder's own place, links above it resolved: templates/ itself a link elsewhere is outside too.
+    if not real.is_relative_to(folder.parent.resolve() / folder.name):
+        raise TemplateError(
+            f"{shown}: links outside {folder.name}/ (to {real}); a template is read from the guide's"
+            f" {folder.name}/ folder only: copy the file into it"
+        )
+    if not stat.S_ISREG(info.st_mode):
+        raise TemplateError(f"{shown}: is not a regular file; a template is a text file")
+    if info.st_size > TEMPLATE_BYTES:
+        raise TemplateError(
+            f"{shown}: {info.st_size:,} bytes; a template holds at most {TEMPLATE_BYTES:,}: write the text in a"
+            " document instead"
+        )
+
+
+class ScriptRenderer:
+    """Renders the scripted parts of episodes in one language."""
+
+    def __init__(
+        self,
+        guide: GuideInfo,
+        translations: gettext.NullTranslations,
+        template_dirs: Sequence[Path] = (),
+    ) -> None:
+        self.guide = guide
+        self.translations = translations
+        self.env = jinja2.sandbox.ImmutableSandboxedEnvironment(
+            loader=FolderLoader([*template_dirs, _PACKAGE_TEMPLATES]),
+            extensions=["jinja2.ext.i18n"],
+            undefined=jinja2.StrictUndefined,
+            keep_trailing_newline=False,
+            autoescape=False,
+        )
+        self.env.filters["sentence"] = sentence
+        # jinja2.ext.i18n adds this method to the environment at run time, which jinja2's types cannot say.
+        self.env.install_gettext_translations(translations, newstyle=True)  # type: ignore[attr-defined]
+
+    def chapter_title(self, section: Section) -> str:
+        if section.kind == "part":
+            return self.translations.gettext("Part %(number)s") % {"number": section.number}
+        assert section.title is not None
+        return section.title
+
+    def text(self, document: Document, section: Section) -> list[ScriptParagraph]:
+        """The section's paragraphs; a footnote's first after a lead-in ("Note 1:").
+
+        The lead-in is in the episode's language; before a footnote left untranslated
+        (read in the source language's voice) it is a paragraph of its own.
+        """
+        paragraphs: list[ScriptParagraph] = []
+        previous: int | None = None
+        for paragraph in section.paragraphs:
+            ref = f"{document.name}:{paragraph.line}"
+            if paragraph.pause is not None:
+                paragraphs.append(ScriptParagraph("pause", "", ref, pause=paragraph.pause))
+                continue
+            if paragraph.note is None or paragraph.note == previous:
+                paragraphs.append(ScriptParagraph("text", paragraph.text, ref, paragraph.language))
+            else:
+                # Translators: said before a footnote, read at the end of the chapter that refers to it.
+                lead = self.translations.gettext("Note %(number)s:") % {"number": paragraph.note}
+                if paragraph.language is None:
+                    paragraphs.append(ScriptParagraph("text", f"{lead} {paragraph.text}", ref))
+                else:
+                    paragraphs += [ScriptParagraph("announcement", lead),
+                                   ScriptParagraph("text", paragraph.text, ref, paragraph.language)]
+            previous = paragraph.note
+        return paragraphs
+
+    def render(self, name: str, kind: ParagraphKind, **context: Any) -> list[ScriptParagraph]:
+        """Template ``name`` rendered, one paragraph per blank-line-separated block."""
+        try:
+            text = self.env.get_template(name).render(guide=self.guide, **context)
+        except jinja2.TemplateSyntaxError as error:
+            raise TemplateError(f"{error.filename}:{error.lineno}: template error: {error.message}") from None
+        except jinja2.exceptions.SecurityError as error:
+            raise TemplateError(
+                f"{_where(error, name)}: template error: {str(error).rstrip('.')};"
+                " templates may only use the values they are given (guide, episode, chapter)"
+                " and Jinja's filters"
+            ) from None
+        except jinja2.UndefinedError as error:
+            raise TemplateError(_undefined(error, name, {"guide": self.guide, **context}, self.env.loader)) from None
+        except jinja2.TemplateError as error:
+            raise TemplateError(f"template {name}: {error}") from None
+        blocks = [" ".join(block.split()) for block in text.split("\n\n")]
+        return [ScriptParagraph(kind, block) for block in blocks if block]
+
+    def episode(
+        self,
+        document: Document,
+        *,
+        number: int,
+        title: str,
+        language: str,
+        published: datetime,
+        next_title: str | None,
+    ) -> EpisodeScript:
+        episode = {"number": number, "title": title, "next_title": next_title}
+        chapters = []
+        for index, section in enumerate(document.sections):
+            paragraphs = []
+            chapter_title = title if section.kind == "lead" else self.chapter_title(section)
+            if index == 0:
+                paragraphs += self.render("intro.txt.j2", "intro", episode=episode)
+            text = self.text(document, section)
+            if _announced(index, section):
+                # A pause written before the heading (its own chapter had nothing to say) comes first.
+                before = _pauses_before(section)
+                chapter = {"kind": section.kind, "number": section.number, "title": chapter_title}
+                paragraphs += text[:before] + self.render("chapter.txt.j2", "announcement", chapter=chapter)
+                text = text[before:]
+            paragraphs += text
+            if index == len(document.sections) - 1:
+                paragraphs += self.render("outro.txt.j2", "outro", episode=episode)
+            chapters.append(ScriptChapter(chapter_title, tuple(paragraphs)))
+        return EpisodeScript(
+            number=number,
+            slug=episode_slug(number, title, language),
+            title=title,
+            document_id=document.id,
+            language=language,
+            published=published,
+            chapters=tuple(chapters),
+        )
+
+
+def _announced(index: int, section: Section) -> bool:
+    """Whether a chapter opens with "Chapter N: title": every one after the first, and the first
+    too when it starts at a heading (its title is not the episode's, so the listener needs it).
+
+    The text before a document's first heading is read after the intro, unannounced, and so is
+    the first part of a document without headings.
+    """
+    return index > 0 or section.kind == "heading"
+
+
+def _pauses_before(section: Section) -> int:
+    """How many of a section's first paragraphs are pauses written before its heading (each is one
+    script paragraph)."""
+    count = 0
+    for paragraph in section.paragraphs:
+        if paragraph.pause is None or paragraph.line >= section.line:
+            break
+        count += 1
+    return count
+
+
+def _where(error: BaseException, name: str) -> str:
+    """``file:line`` of the template code that raised ``error``, from Jinja's rewritten traceback."""
+    found = _template_line(error)
+    return f"template {name}" if found is None else f"{found[0]}:{found[1]}"
+
+
+def _template_line(error: BaseException) -> tuple[str, int] | None:
+    """The file and line of the template code that raised ``error``: the innermost template frame of Jinja's
+    rewritten traceback (an included template's, if any), as Jinja's own debug support makes them."""
+    found = None
+    frame = error.__traceback__
+    while frame is not None:
+        if frame.tb_frame.f_globals.get("__jinja_exception__") is error:
+            found = (frame.tb_frame.f_code.co_filename, frame.tb_lineno)
+        frame = frame.tb_next
+    return found
+
+
+_UNDEFINED = re.compile(r"(?P<name>.+) is undefined|.* has no (?:attribute|element) (?P<member>.+)")
+"""Jinja's words for an undefined value: ``'x' is undefined``, ``'dict object' has no attribute 'x'``."""
+
+
+def _undefined(
+    error: jinja2.UndefinedError, name: str, context: dict[str, Any], loader: jinja2.BaseLoader | None
+) -> str:
+    """Where a template names a value it is not given, which, and the values it is given."""
+    found = _template_line(error)
+    where = f"template {name}" if found is None else f"{_shown_template(found[0], loader)}:{found[1]}"
+    words = _UNDEFINED.fullmatch(str(error))
+    what = str(error) if words is None else f"{words['name'] or words['member']} is not defined here"
+    given = (f"{key} ({', '.join(_members(value))})" if _members(value) else key for key, value in context.items())
+    return f"{where}: {what}; the variables this template gets are: {', '.join(given)}"
+
+
+def _shown_template(filename: str, loader: jinja2.BaseLoader | None) -> str:
+    """A template's file as the guide names it: ``templates/intro.txt.j2``, from its folder on."""
+    folders = loader.searchpath if isinstance(loader, jinja2.FileSystemLoader) else []
+    for folder in map(Path, folders):
+        if Path(filename).is_relative_to(folder):
+            return (Path(folder.name) / Path(filename).relative_to(folder)).as_posix()
+    return filename
+
+
+def _members(value: Any) -> list[str]:
+    """The names a template reads from ``value`` (``episode.title``): a mapping's keys or a dataclass's fields."""
+    if isinstance(value, dict):
+        return [str(key) for key in value]
+    if dataclasses.is_dataclass(value):
+        return [field.name for field in dataclasses.fields(value)]
+    return []
+
+
+def episode_slug(number: int, title: str, language: str = "en") -> str:
+    """An ASCII file name stem, unique in the guide thanks to the number.
+
+    A long title with a subtitle ("Main: Subtitle") is named after its main title.
+    Letters are transliterated as the language writes them without accents
+    where that differs from dropping the accent (German ``lässt`` → ``laesst``).
+    """
+    main, colon, _ = title.partition(":")
+    if colon and len(title) > 60 and len(main.split()) >= 3:
+        title = main
+    replacements = _TRANSLITERATIONS.get(language.split("-")[0].lower(), [])
+    words = slugify(
+        title, max_length=60, word_boundary=True, save_order=True, replacements=replacements
+    ) or "episode"
+    return f"{number:02d}-{words}"
+
+
+def short_title(title: str, limit: int = TITLE_CHARACTERS) -> str:
+    """``title`` within Apple's limit: cut at a word and ended with an ellipsis when longer."""
+    if len(title) <= limit:
+        return title
+    cut = title[: limit - 1]
+    if " " in cut[limit // 2:]:
+        cut = cut.rsplit(" ", 1)[0]
+    return cut.rstrip(" ,;:.-–—") + "…"
+
+
+def chapter_titles(script: EpisodeScript) -> tuple[str, ...]:
+    """The chapters' titles as ID3, JSON and PSC chapters show them (within Apple's limit)."""
+    return tuple(short_title(chapter.title) for chapter in script.chapters)
+
+
+def description(script: EpisodeScript, limit: int = 400) -> str:
+    """The episode's first paragraph of text, cut at a word near ``limit`` characters."""
+    first = next(p.text for c in script.chapters for p in c.paragraphs if p.kind == "text")
+    if len(first) <= limit:
+        return first
+    return first[:limit].rsplit(" ", 1)[0] + "…"

@@ -1,0 +1,634 @@
+"""Documents a publisher has already translated: narrated as they are, or imported into a catalog.
+
+Two ways to use a translated document:
+
+- ``translations: {de: content/de/legal.md}`` on a document's entry: the
+  German episode is read from that file (:func:`documents_for`), its own title,
+  headings and paragraphs, framed by the catalogs' intro, announcements and
+  outro. Its number, identity (guid), file name number and date stay the
+  source's, and its chapters must be the source's one for one, so that the
+  episode's chapters are the same in every language: a file with more or fewer
+  is refused, naming the first chapter that does not match.
+- ``audioguide translations import de content/de/legal.md``
+  (:func:`import_translations`): each heading and paragraph of the file is
+  aligned with the source's (:mod:`audioguide.text.align`) and written into
+  ``translations/de.po`` as the translation of that entry, so that later
+  changes to the source show as fuzzy entries, as with any catalog.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+
+from audioguide.common.errors import DocumentError, TranslationError
+from audioguide.config import DocumentConfig, GuideConfig
+from audioguide.text.align import (
+    ACCEPTED,
+    DOUBTFUL,
+    Alignment,
+    Anchors,
+    Chapter,
+    Pair,
+    Unit,
+    UnitKind,
+    agreement,
+    align_chapters,
+    align_documents,
+    chapters_of,
+)
+from audioguide.text.catalogs import (
+    TRANSLATIONS_DIR,
+    Segment,
+    Translator,
+    _format_problem,
+    catalog_context,
+    catalog_path,
+    counted,
+    document_segments,
+    extract,
+    guide_catalog,
+    merge,
+    new_catalog,
+    target_languages,
+    translate_document,
+    write_catalog,
+)
+from audioguide.text.documents import Document, Paragraph, Section, _parts, read_bytes, read_document, read_parts
+
+# ---------------------------------------------------------------- narrating translated documents
+
+
+def documents_for(
+    config: GuideConfig, language: str, documents: Sequence[Document], translator: Translator | None = None,
+) -> list[Document]:
+    """The documents to narrate in ``language``, in episode order, one for each of ``documents``.
+
+    ``documents`` are the source's, as the build reads them (``read_documents``). A
+    document whose entry names a translated file for ``language`` is read from that file, with
+    the source's identity and date; every other one is translated through ``translator``'s
+    catalog (or returned as it is, without a translator).
+    """
+    found: list[Document] = []
+    for entry, group in _by_entry(config, documents):
+        path = entry.translations.get(language) if entry is not None else None
+        if entry is None or path is None:
+            found += [translate_document(d, translator, config.source_language, catalog_context(config, d))
+                      if translator else d for d in group]
+        else:
+            found += read_translated(config, entry, path, group)
+    return found
+
+
+def _by_entry(config: GuideConfig, documents: Sequence[Document]) -> list[tuple[DocumentConfig | None, list[Document]]]:
+    """The documents grouped by the entry they were read from, in their order."""
+    entries = {entry.path: entry for entry in config.documents}
+    groups: list[tuple[DocumentConfig | None, list[Document]]] = []
+    for document in documents:
+        entry = entries.get(document.path)
+        if groups and groups[-1][0] is entry and entry is not None:
+            groups[-1][1].append(document)
+        else:
+            groups.append((entry, [document]))
+    return groups
+
+
+def shown(config: GuideConfig, path: Path) -> str:
+    """A path as messages show it: relative to the guide when inside it."""
+    return path.relative_to(config.root).as_posix() if path.is_relative_to(config.root) else str(path)
+
+
+def read_file(config: GuideConfig, entry: DocumentConfig, path: Path) -> list[Document]:
+    """``path`` read as ``entry``'s document is (its reading settings, ``split:``), with its own title."""
+    reading = config.reading
+    name = shown(config, path)
+    if entry.split == "chapters":
+        return read_parts(path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                          footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
+                          readers=config.chosen_readers())
+    return [read_document(path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                          footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
+                          readers=config.chosen_readers())]
+
+
+def read_translated(
+    config: GuideConfig, entry: DocumentConfig, path: Path, sources: Sequence[Document],
+) -> list[Document]:
+    """The translated file's documents, each with its source's identity and date, chapter for chapter."""
+    translated = read_file(config, entry, path)
+    if entry.split == "chapters":
+        if len(translated) != len(sources):
+            raise DocumentError(_mismatch(config, entry, sources, translated, "parts"))
+    else:
+        (source,), (document,) = sources, translated
+        translated = [_same_chapters(config, entry, source, document)]
+    return [replace(document, id=source.id, published=source.published)
+            for document, source in zip(translated, sources, strict=True)]
+
+
+def _same_chapters(config: GuideConfig, entry: DocumentConfig, source: Document, document: Document) -> Document:
+    """``document`` with ``source``'s chapters: the same count, or cut into as many parts when neither has headings."""
+    if all(s.kind == "part" for s in source.sections) and all(s.kind == "part" for s in document.sections):
+        paragraphs = [p for section in document.sections for p in section.paragraphs]
+        count = len(source.sections)
+        if _said(paragraphs) == sum(_said(s.paragraphs) for s in source.sections):  # cut where the source is cut
+            sections = _cut_as(source.sections, paragraphs)
+        else:
+            words = sum(len(p.text.split()) for p in paragraphs)
+            sections = _parts(paragraphs, max(1, words / count))
+        if len(sections) == count:
+            return replace(document, sections=tuple(sections))
+        raise DocumentError(_mismatch(config, entry, [source], [replace(document, sections=tuple(sections))],
+                                      "parts"))
+    if len(document.sections) != len(source.sections):
+        raise DocumentError(_mismatch(config, entry, [source], [document], "chapters"))
+    return document
+
+
+def _said(paragraphs: Sequence[Paragraph]) -> int:
+    """How many of ``paragraphs`` are said: a pause is no paragraph of the text's structure."""
+    return sum(p.pause is None for p in paragraphs)
+
+
+def _cut_as(parts: Sequence[Section], paragraphs: Sequence[Paragraph]) -> list[Section]:
+    """``paragraphs`` cut as ``parts`` are: as many said in each part as in the source's. A pause
+    stays with the paragraph before it (documents never start a part with one)."""
+    sections: list[Section] = []
+    at = 0
+    for part in parts:
+        end = _part_end(paragraphs, at, _said(part.paragraphs))
+        own = tuple(paragraphs[at:end])
+        sections.append(replace(part, line=own[0].line, paragraphs=own))
+        at = end
+    return sections
+
+
+def _part_end(paragraphs: Sequence[Paragraph], start: int, said: int) -> int:
+    """Where a part from ``start`` with ``said`` paragraphs ends: before the next paragraph said after them."""
+    end = start
+    for paragraph in paragraphs[start:]:
+        if paragraph.pause is None:
+            if said == 0:
+                break
+            said -= 1
+        end += 1
+    return end
+
+
+def _mismatch(
+    config: GuideConfig, entry: DocumentConfig, sources: Sequence[Document], translated: Sequence[Document],
+    what: str,
+) -> str:
+    """Why a translated document cannot be narrated with its source's chapters, and what to do."""
+    source_name, name = sources[0].name, translated[0].name
+    language = next(code for code, path in entry.translations.items() if shown(config, path) == name)
+    index = config.documents.index(entry)
+    if what == "parts" and entry.split == "chapters":
+        source_chapters = [_document_chapter(d) for d in sources]
+        target_chapters = [_document_chapter(d) for d in translated]
+        noun = "part"
+    else:
+        source_chapters = _section_chapters(sources[0])
+        target_chapters = _section_chapters(translated[0])
+        noun = "part" if what == "parts" else "chapter"
+    count_source, count_target = len(source_chapters), len(target_chapters)
+    same = "has the same episodes" if entry.split == "chapters" else f"has episodes of the same {noun}s"
+    message = (
+        f"{name} has {counted(count_target, noun)}, but its source {source_name} has {count_source}: a translated"
+        f" document needs one {noun} for each of the source's, in the same order, so that every language {same}."
+    )
+    first = _first_mismatch(source_chapters, target_chapters, source_name, name, noun)
+    if first:
+        message += f" The first that does not match: {first}."
+    heading = "top-level headings" if noun == "chapter" or entry.split == "chapters" else "paragraphs"
+    message += (
+        f" Give {name} the {heading} of {source_name}, or remove documents[{index}].translations.{language} to"
+        f" translate it through {TRANSLATIONS_DIR}/{language}.po (`audioguide translations import {language}"
+        f" {name}` fills that catalog from the file)."
+    )
+    return message
+
+
+def _first_mismatch(
+    source: Sequence[Chapter], target: Sequence[Chapter], source_name: str, name: str, noun: str,
+) -> str | None:
+    """The first chapter bead that is not one for one, said as the titles it concerns."""
+    s = t = 0
+    for bead in align_chapters(source, target):
+        here_source, here_target = chapters_of(bead.source), chapters_of(bead.target)
+        if bead.kind == "1:1":
+            s, t = s + 1, t + 1
+        elif bead.kind == "0:1":
+            other = f"whose {noun} {s + 1} is {_title(source[s])}" if s < len(source) \
+                else f"which has {counted(len(source), noun)}"
+            return f"{noun} {t + 1} of {name}, {_title(here_target[0])}, matches no {noun} of {source_name}, {other}"
+        elif bead.kind == "1:0":
+            other = f"whose {noun} {t + 1} is {_title(target[t])}" if t < len(target) \
+                else f"which has {counted(len(target), noun)}"
+            return f"{noun} {s + 1} of {source_name}, {_title(here_source[0])}, has no counterpart in {name}, {other}"
+        elif bead.kind == "2:1":
+            return (f"{noun} {t + 1} of {name}, {_title(here_target[0])}, translates {noun}s {s + 1} and {s + 2}"
+                    f" of {source_name}, {' and '.join(_title(c) for c in here_source)}")
+        else:
+            return (f"{noun}s {t + 1} and {t + 2} of {name}, {' and '.join(_title(c) for c in here_target)},"
+                    f" translate {noun} {s + 1} of {source_name}, {_title(here_source[0])}")
+    return None
+
+
+def _title(chapter: Chapter) -> str:
+    if chapter.title:
+        return f'"{chapter.title}" (line {chapter.line})'
+    if chapter.kind == "lead":
+        return f"the text before the first heading (line {chapter.line})"
+    return f"the part from line {chapter.line}"
+
+
+# ---------------------------------------------------------------- documents as units to align
+
+
+def _markup(document: Document) -> list[str] | None:
+    """The lines of a document's file when it is text (Markdown, HTML, text): links and emphasis are read there."""
+    try:
+        data = read_bytes(document.path, document.name)
+    except DocumentError:
+        return None
+    if b"\0" in data[:8192]:
+        return None
+    try:
+        return data.decode("utf-8-sig").splitlines()
+    except UnicodeDecodeError:
+        return None
+
+
+class _Raw:
+    """The markup of each unit: its lines, from where it starts to the blank line ending it."""
+
+    def __init__(self, documents: Sequence[Document]) -> None:
+        self.lines = _markup(documents[0]) if documents else None
+        starts = {d.title_line for d in documents}
+        for document in documents:
+            for section in document.sections:
+                starts.add(section.line)
+                starts.update(p.line for p in section.paragraphs)
+        self.starts = sorted(starts)
+
+    def anchors(self, text: str, line: int) -> Anchors:
+        if self.lines is None or not 1 <= line <= len(self.lines):
+            return Anchors.of(text)
+        following = bisect.bisect_right(self.starts, line)
+        end = min(self.starts[following] - 1 if following < len(self.starts) else len(self.lines), len(self.lines))
+        raw: list[str] = []
+        for number in range(line, end + 1):
+            current = self.lines[number - 1]
+            if not current.strip() and raw:
+                break
+            raw.append(current)
+        return Anchors.of(text, "\n".join(raw))
+
+
+def _units(document: Document, raw: _Raw, context: str | None) -> tuple[Unit, list[Chapter]]:
+    """The document's title, and its chapters of headings and paragraphs.
+
+    With the ``context`` of its catalog entries, each unit is keyed by its entry's segment.
+    """
+    segments = iter(document_segments(document, context)) if context is not None else None
+
+    def unit(kind: UnitKind, text: str, line: int) -> Unit:
+        key = next(segments) if segments is not None else None
+        assert key is None or key.text == text
+        return Unit(kind, text, line, raw.anchors(text, line), key=key)
+
+    title = unit("heading", document.title, document.title_line)
+    chapters = []
+    for section in document.sections:
+        heading = unit("heading", section.title, section.line) \
+            if section.kind == "heading" and section.title is not None else None
+        # A paragraph with nothing to translate (a pause, where documents have them) is no entry.
+        paragraphs = tuple(unit("paragraph", p.text, p.line) for p in section.paragraphs if p.pause is None)
+        kind = "chapter" if section.kind == "heading" else section.kind
+        chapters.append(Chapter(heading, paragraphs, section.line, kind, section.title if heading else None))
+    return title, chapters
+
+
+def _section_chapters(document: Document) -> list[Chapter]:
+    return _units(document, _Raw([document]), None)[1]
+
+
+def _document_chapter(document: Document, raw: _Raw | None = None, context: str | None = None) -> Chapter:
+    """A part of a document split in chapters, as one chapter: its title, then its headings and paragraphs."""
+    title, chapters = _units(document, raw or _Raw([document]), context)
+    units = tuple(u for c in chapters for u in ((c.heading,) if c.heading else ()) + c.units)
+    return Chapter(title, units, document.title_line, "chapter", document.title)
+
+
+def _chapters(documents: Sequence[Document], split: bool, context: str | None) -> tuple[Unit | None, list[Chapter]]:
+    """What is aligned: the title apart, then the chapters (each part of a document split in chapters).
+
+    ``context``: the catalog context of the documents' entries, to key units by them; None for a translation.
+    """
+    raw = _Raw(documents)
+    if split:
+        return None, [_document_chapter(document, raw, context) for document in documents]
+    (document,) = documents
+    return _units(document, raw, context)
+
+
+def _flat(chapters: list[Chapter]) -> list[Chapter]:
+    """All of a document's units as one chapter: for a document without headings, or one aligned with one."""
+    units = tuple(u for c in chapters for u in ((c.heading,) if c.heading else ()) + c.units)
+    return [Chapter(None, units, chapters[0].line if chapters else 1, "part")]
+
+
+# ---------------------------------------------------------------- importing into a catalog
+
+
+@dataclass
+class ImportReport:
+    """What ``translations import`` did: per line what it could not align, and the counts."""
+
+    catalog: Path
+    lines: list[str] = field(default_factory=list)
+    total: int = 0
+    """The source documents' entries."""
+    imported: int = 0
+    fuzzy: int = 0
+    """Of those imported, marked fuzzy for a translator to review."""
+    not_aligned: int = 0
+    kept: int = 0
+    """Already translated differently, left as they were (no ``--overwrite``)."""
+    extra: int = 0
+    """Paragraphs and headings of the translations that translate no source entry."""
+
+    def summary(self) -> str:
+        text = f"imported {self.imported} of {self.total} entries"
+        if self.fuzzy:
+            text += f" ({self.fuzzy} as fuzzy, for a translator to review)"
+        if self.not_aligned:
+            text += f"; {self.not_aligned} not aligned (listed above)"
+        if self.kept:
+            entries = "1 entry" if self.kept == 1 else f"{self.kept} entries"
+            text += (f"; {entries} already translated {'was' if self.kept == 1 else 'were'} left as"
+                     f" {'it was' if self.kept == 1 else 'they were'} (--overwrite to replace them)")
+        if self.extra:
+            text += (f"; {self.extra} {'paragraph' if self.extra == 1 else 'paragraphs'} of the translation"
+                     f" {'translates' if self.extra == 1 else 'translate'} no source text (listed above)")
+        return text
+
+
+def import_translations(
+    config: GuideConfig,
+    documents: Sequence[Document],
+    language: str,
+    files: Sequence[Path],
+    *,
+    source: Path | None = None,
+    overwrite: bool = False,
+) -> ImportReport:
+    """Align each translated file with its source document and write the pairs into ``language``'s catalog.
+
+    ``documents`` are the source's (:func:`audioguide.build.read_documents`). Each file's source is
+    the entry that names it under ``translations:``, else the document of the same file name (with
+    a language suffix such as ``legal.de.md`` taken off), else ``source``. Entries already
+    translated keep their translation unless ``overwrite``.
+    """
+    if language not in target_languages(config):
+        codes = ", ".join(target_languages(config)) or "none"
+        if language == config.source_language:
+            raise TranslationError(f"{language} is the source language; import the translations of another"
+                                   f" language (the guide's: {codes})")
+        raise TranslationError(f"{language} is not one of the guide's languages to translate into ({codes});"
+                               " add it under languages: in audioguide.yml first")
+    if source is not None and len(files) != 1:
+        raise TranslationError("--source names the source of one file; import the files one at a time")
+    path = catalog_path(config, language)
+    template = extract(config, documents)
+    catalog = guide_catalog(config, language)
+    if catalog is None:
+        catalog = new_catalog(config, language)
+        merge(catalog, template)
+    report = ImportReport(path)
+    groups = _by_entry(config, documents)
+    for file in files:
+        entry, sources = _source_of(config, groups, file.resolve(), language, source)
+        translated = read_file(config, entry, file.resolve())
+        _import_one(catalog, template, sources, catalog_context(config, sources[0]), translated,
+                    entry.split == "chapters", language, overwrite, report)
+    write_catalog(path, catalog)
+    return report
+
+
+def _source_of(
+    config: GuideConfig, groups: list[tuple[DocumentConfig | None, list[Document]]], file: Path, language: str,
+    source: Path | None,
+) -> tuple[DocumentConfig, list[Document]]:
+    """The entry ``file`` translates, and its documents."""
+    name = shown(config, file)
+    if not file.is_file():
+        raise DocumentError(f"{name}: no such file")
+    entries = [(entry, docs) for entry, docs in groups if entry is not None]
+    if source is not None:
+        wanted = source.resolve()
+        found = [(entry, docs) for entry, docs in entries if entry.path == wanted]
+        if not found:
+            raise DocumentError(f"--source {source}: not one of the guide's documents (documents: in audioguide.yml)")
+    else:
+        found = [(entry, docs) for entry, docs in entries if entry.translations.get(language) == file]
+        if not found:
+            found = [(entry, docs) for entry, docs in entries if entry.path.name == file.name]
+        if not found:
+            bare = re.sub(rf"[._-]{re.escape(language)}$", "", file.stem, flags=re.I) + file.suffix
+            found = [(entry, docs) for entry, docs in entries if entry.path.name == bare]
+        if not found:
+            raise DocumentError(f"{name}: no document of the guide is called {file.name}; name its source with"
+                                " --source PATH")
+        if len(found) > 1:
+            names = ", ".join(shown(config, entry.path) for entry, _ in found)
+            raise DocumentError(f"{name}: several documents of the guide are called {file.name} ({names});"
+                                " name its source with --source PATH")
+    entry, docs = found[0]
+    if entry.path == file:
+        raise DocumentError(f"{name} is the source document itself; import its translation")
+    return entry, docs
+
+
+def _import_one(
+    catalog: Catalog, template: Catalog, sources: Sequence[Document], context: str, translated: Sequence[Document],
+    split: bool, language: str, overwrite: bool, report: ImportReport,
+) -> None:
+    """Align one translated file with its source documents (their entries' ``context``) and set each pair's entry."""
+    source_title, source_chapters = _chapters(sources, split, context)
+    target_title, target_chapters = _chapters(translated, split, None)
+    if not any(c.kind == "chapter" for c in source_chapters) or not any(c.kind == "chapter" for c in target_chapters):
+        source_chapters, target_chapters = _flat(source_chapters), _flat(target_chapters)
+    title = (source_title, target_title) if source_title and target_title else None
+    alignment = align_documents(source_chapters, target_chapters, language, title)
+    source_name, name = sources[0].name, translated[0].name
+    seen: set[tuple[str, str]] = set()
+    said = []
+    for pair in alignment.pairs:
+        said += _messages(pair, alignment, source_name, name)
+        if not pair.source:
+            report.extra += 1
+            continue
+        for unit in pair.source:
+            segment = unit.key
+            assert isinstance(segment, Segment), "an imported document's units are keyed by their entries"
+            if (segment.context, segment.text) in seen:  # a text the document repeats is one entry
+                continue
+            seen.add((segment.context, segment.text))
+            report.total += 1
+            if not pair.target or pair.how == "merged" or pair.score < DOUBTFUL:
+                report.not_aligned += 1
+                continue
+            text = " ".join(u.text for u in pair.target)  # two when a paragraph was split in the translation
+            problem = _format_problem(segment.text, text, formatted=False)
+            if problem:
+                said.append(f"{name}:{pair.target[0].line}: not imported: {problem}")
+                report.not_aligned += 1
+                continue
+            _set(catalog, template, segment, text, pair.score < ACCEPTED or pair.how != "aligned", overwrite,
+                 report)
+    # The translation's lines first, in its order, then the source's.
+    report.lines += sorted(said, key=lambda line: (not line.startswith(f"{name}:"), _line_number(line)))
+
+
+def _line_number(message: str) -> int:
+    found = re.match(r"[^:]*:(\d+):", message)
+    return int(found[1]) if found else 0
+
+
+def _set(catalog: Catalog, template: Catalog, segment: Segment, text: str, fuzzy: bool, overwrite: bool,
+         report: ImportReport) -> None:
+    """Write one translation into the catalog, unless one is there already (without ``overwrite``)."""
+    message = catalog.get(segment.text, segment.context)
+    if message is None:
+        model = template.get(segment.text, segment.context)
+        message = Message(segment.text, "", list(model.locations) if model else [],
+                          auto_comments=list(model.auto_comments) if model else [], context=segment.context)
+        catalog[segment.text] = message
+        message = catalog.get(segment.text, segment.context)
+        assert message is not None
+    current = str(message.string or "")
+    if current and not message.fuzzy and current != text and not overwrite:
+        report.kept += 1
+        return
+    if current == text and not message.fuzzy and fuzzy:
+        fuzzy = False  # a translator already made it so
+    message.string = text
+    message.previous_id = []
+    message.flags.discard("fuzzy")
+    if fuzzy:
+        message.flags.add("fuzzy")
+        report.fuzzy += 1
+    report.imported += 1
+
+
+# ---------------------------------------------------------------- what the import says
+
+
+def _messages(pair: Pair, alignment: Alignment, source_name: str, name: str) -> list[str]:
+    """The lines an import prints for a bead: what it could not align, and what it only guessed."""
+    what = _what(pair)
+    if not pair.source:
+        (unit,) = pair.target
+        return [f"{name}:{unit.line}: {what} not aligned ({_why_extra(unit, alignment, source_name)})"]
+    lines = ", ".join(str(u.line) for u in pair.source)
+    if not pair.target:
+        (unit,) = pair.source
+        return [f"{source_name}:{unit.line}: {what} not aligned (no {what} of {name} translates it;"
+                f" there it would come {_between(unit, alignment)})"]
+    target = pair.target[0]
+    if pair.how == "merged":
+        return [f"{name}:{target.line}: paragraph not aligned (it translates {len(pair.source)} paragraphs,"
+                f" {source_name}:{_and(lines)}, and could not be cut between them; make it as many paragraphs"
+                " to import it)"]
+    if pair.how == "split":
+        if pair.source[0] is not _first_of_split(pair, alignment):
+            return []
+        split = _and(_split_lines(pair, alignment))
+        return [f"{name}:{target.line}: paragraph translates 2 paragraphs ({source_name}:{split});"
+                " cut at the end of a sentence and imported as fuzzy"]
+    if pair.how == "joined":
+        return [f"{name}:{target.line}: paragraphs {_and(', '.join(str(u.line) for u in pair.target))} translate"
+                f" one paragraph ({source_name}:{lines}); imported joined, as fuzzy"]
+    if pair.how == "moved":
+        return [f"{name}:{target.line}: {what} out of order (it translates {source_name}:{lines}); imported as fuzzy"]
+    if pair.score < DOUBTFUL:
+        return [f"{name}:{target.line}: {what} not aligned (it may translate {source_name}:{lines}, but"
+                f" {_doubt(pair)}; the score is {pair.score:.2f})"]
+    return []
+
+
+def _what(pair: Pair) -> str:
+    units = pair.source or pair.target
+    return "heading" if units[0].kind == "heading" else "paragraph"
+
+
+def _and(lines: str) -> str:
+    head, _, last = lines.rpartition(", ")
+    return f"{head} and {last}" if head else last
+
+
+def _first_of_split(pair: Pair, alignment: Alignment) -> Unit:
+    target = pair.target[0].line
+    return next(p.source[0] for p in alignment.pairs if p.how == "split" and p.target[0].line == target)
+
+
+def _split_lines(pair: Pair, alignment: Alignment) -> str:
+    target = pair.target[0].line
+    return ", ".join(str(p.source[0].line) for p in alignment.pairs if p.how == "split" and p.target[0].line == target)
+
+
+def _why_extra(unit: Unit, alignment: Alignment, source_name: str) -> str:
+    """Why a unit of the translation pairs with no source unit."""
+    sources = [u for p in alignment.pairs for u in p.source]
+    numbers = unit.anchors.numbers
+    if numbers and not any(_contains(u.anchors.numbers, numbers) for u in sources):
+        count = len(numbers)
+        return f"no source {_what_of(unit)} with its {'number' if count == 1 else f'{count} numbers'}"
+    links = unit.anchors.links | unit.anchors.targets
+    if links and not any(links <= u.anchors.links | u.anchors.targets for u in sources):
+        return f"no source {_what_of(unit)} with its link to {sorted(links)[0]}"
+    return (f"no source {_what_of(unit)} fits it; in {source_name} it would come"
+            f" {_between(unit, alignment, target_side=True)}")
+
+
+def _what_of(unit: Unit) -> str:
+    return "heading" if unit.kind == "heading" else "paragraph"
+
+
+def _contains(have: Sequence[str], wanted: Sequence[str]) -> bool:
+    return not (Counter(wanted) - Counter(have))
+
+
+def _between(unit: Unit, alignment: Alignment, target_side: bool = False) -> str:
+    """Where ``unit``'s counterpart would be in the other file: between the lines aligned around it."""
+    pairs = [p for p in alignment.pairs if p.source and p.target and p.how == "aligned"]
+    if target_side:  # unit is in the target: look for the source lines around it
+        before = [p.source[-1].line for p in pairs if p.target[-1].line < unit.line]
+        after = [p.source[0].line for p in pairs if p.target[0].line > unit.line]
+    else:
+        before = [p.target[-1].line for p in pairs if p.source[-1].line < unit.line]
+        after = [p.target[0].line for p in pairs if p.source[0].line > unit.line]
+    if before and after:
+        return f"between lines {max(before)} and {min(after)}"
+    if before:
+        return f"after line {max(before)}"
+    if after:
+        return f"before line {min(after)}"
+    return "anywhere in it"
+
+
+def _doubt(pair: Pair) -> str:
+    found = agreement(pair.source[0].anchors, pair.target[0].anchors)
+    if found.numbers_apart:
+        return "their numbers differ"
+    if found.links_apart:
+        return "their links differ"
+    return f"a neighbouring {_what(pair)} fits as well"

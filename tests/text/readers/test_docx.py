@@ -1,0 +1,134 @@
+"""Word documents: headings from styles, the title, lists, tables' prose, footnotes, tracked changes."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+import pytest
+
+from audioguide.common.errors import DocumentError
+from audioguide.text.documents import read_document
+from audioguide.text.readers import Block, Skipped, reader_for
+from audioguide.text.readers.docx import DocxReader
+from tests.text.readers.samples import FOOTNOTE, HARE_MORAL, WOLF_AND_CRANE, make_aesop_docx
+
+
+@pytest.fixture(scope="module")
+def aesop(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return make_aesop_docx(tmp_path_factory.mktemp("docx") / "aesop.docx")
+
+
+def read(path: Path, name: str = "content/aesop.docx"):
+    return DocxReader().read(path.read_bytes(), name)
+
+
+def test_docx_is_read_by_the_word_reader(aesop: Path) -> None:
+    assert isinstance(reader_for(aesop, "content/aesop.docx"), DocxReader)
+
+
+def test_headings_paragraphs_lists_tables_and_footnotes(aesop: Path, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO, "audioguide"):
+        reading = read(aesop)
+    # Lines are paragraph numbers: a Word document has no lines.
+    assert [(b.text[:40], b.line, b.level, b.note) for b in reading.blocks] == [
+        ("Fables of Aesop", 1, 1, None),  # the Title style
+        ("Translated by George Fyler Townsend.", 4, 0, None),
+        ("Wolves", 5, 2, None),  # Heading 1
+        ("The Wolf and the Lamb", 6, 3, None),  # Heading 2
+        ("WOLF, meeting with a Lamb astray from th", 7, 0, None),
+        ("The tyrant will always find a pretext fo", 8, 0, None),
+        ("The Wolf and the Crane", 9, 3, None),
+        ("A WOLF who had a bone stuck in his throa", 10, 0, None),
+        ("A crane is a tall wading bird with a lon", 10, 0, 1),  # its footnote, right after it
+        ("In serving the wicked, expect no reward,", 11, 0, None),
+        ("Lessons of the Field", 12, 2, None),
+        ("The Ants and the Grasshopper", 13, 0, None),  # list items
+        ("The Hare and the Tortoise", 14, 0, None),
+        ("A HARE one day ridiculed the short feet ", 15, 0, None),
+        ("Slow but steady wins the race. So said t", 21, 0, None),  # the table's one cell of prose
+    ]
+    assert reading.blocks[7].text == WOLF_AND_CRANE
+    assert reading.blocks[8].text == FOOTNOTE
+    assert reading.blocks[14].text == f"{HARE_MORAL} So said the Fox, who judged."
+    assert reading.title is None  # the Title paragraph is the title, not the stale property
+    assert reading.meta == {"author": "Aesop", "language": "en-GB"}
+    assert reading.skipped == [Skipped(2, "table of contents", 7), Skipped(16, "table cells (labels, numbers)", 7)]
+    assert [r.getMessage() for r in caplog.records] == [
+        "content/aesop.docx:2: table of contents not read aloud (7 words)",
+        "content/aesop.docx:16: table cells (labels, numbers) not read aloud (7 words)",
+    ]
+
+
+def test_a_word_document_as_an_episode(aesop: Path) -> None:
+    document = read_document(aesop, "content/aesop.docx", part_words=350)
+    assert (document.title, document.title_line) == ("Fables of Aesop", 1)
+    assert [(s.kind, s.title, s.line) for s in document.sections] == [
+        ("lead", "Fables of Aesop", 4), ("heading", "Wolves", 5), ("heading", "Lessons of the Field", 12),
+    ]
+    assert [p.note for p in document.sections[1].paragraphs][-1] == 1  # footnotes end the chapter
+
+
+def test_the_title_property_without_a_title_paragraph(tmp_path: Path) -> None:
+    import docx
+
+    document = docx.Document()
+    document.core_properties.title = "Leaving Safely"
+    document.add_heading("Before", level=1)
+    document.add_paragraph("Pack a bag and keep it somewhere safe.")
+    path = tmp_path / "plain.docx"
+    document.save(str(path))
+    reading = read(path)
+    assert reading.title == "Leaving Safely"
+    assert reading.blocks == [Block("Before", 1, 2), Block("Pack a bag and keep it somewhere safe.", 2)]
+    assert read_document(path, "content/plain.docx", part_words=350).title == "Leaving Safely"
+    document.core_properties.title = ""
+    document.save(str(path))
+    assert read_document(path, "content/plain.docx", part_words=350).title == "plain"  # the file's name
+
+
+def test_custom_heading_styles_outline_levels_and_tracked_changes(tmp_path: Path) -> None:
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls, qn
+    from lxml import etree
+
+    document = docx.Document()
+    chapter = document.styles.add_style("Chapter Title", WD_STYLE_TYPE.PARAGRAPH)
+    chapter.base_style = document.styles["Heading 1"]
+    document.add_paragraph("A Plan", style=chapter)
+    outlined = document.add_paragraph("Steps")
+    properties = outlined._p.get_or_add_pPr()
+    etree.SubElement(properties, qn("w:outlineLvl")).set(qn("w:val"), "1")
+    edited = document.add_paragraph("Keep ")
+    inserted = f'<w:ins {nsdecls("w")} w:id="1" w:author="A"><w:r><w:t>your papers</w:t></w:r></w:ins>'
+    edited._p.append(parse_xml(inserted))
+    edited._p.append(parse_xml(f'<w:del {nsdecls("w")} w:id="2" w:author="A"><w:r><w:delText>old'
+                               " notes</w:delText></w:r></w:del>"))
+    edited.add_run(" together.")
+    path = tmp_path / "styles.docx"
+    document.save(str(path))
+    assert read(path).blocks == [
+        Block("A Plan", 1, 2),  # based on Heading 1
+        Block("Steps", 2, 3),  # outline level 2
+        Block("Keep your papers together.", 3),  # inserted text read, deleted text not
+    ]
+
+
+def test_files_that_are_no_docx(tmp_path: Path) -> None:
+    with pytest.raises(DocumentError, match=r"^content/a.docx: not a DOCX file \(not a ZIP archive\)$"):
+        DocxReader().read(b"{\\rtf1 not a docx}", "content/a.docx")
+    epub = Path(__file__).parent / "data" / "aesop.epub"
+    with pytest.raises(DocumentError, match=r"^content/a.docx: not a readable DOCX \(.+\)$"):
+        DocxReader().read(epub.read_bytes(), "content/a.docx")
+
+
+def test_without_python_docx_the_extra_is_named(aesop: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "docx", None)
+    with pytest.raises(DocumentError) as error:
+        read(aesop)
+    assert str(error.value) == (
+        "content/aesop.docx: reading DOCX needs python-docx: pip install 'audioguide[docx]'"
+    )

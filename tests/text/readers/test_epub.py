@@ -1,0 +1,199 @@
+"""E-books: chapters from the table of contents in spine order, metadata, footnotes, a book split in episodes."""
+
+from __future__ import annotations
+
+import io
+import logging
+import sys
+import zipfile
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from audioguide.common.errors import DocumentError
+from audioguide.text.documents import read_document, read_parts
+from audioguide.text.readers import Skipped, _shared, reader_for
+from audioguide.text.readers.epub import EpubReader
+from tests.text.readers.samples import (
+    AESOP,
+    FOOTNOTE,
+    HERCULES,
+    HERCULES_MORAL,
+    WOLF_AND_CRANE,
+    make_aesop_epub,
+)
+
+BLOCKS = [  # (text, line, level, note): lines count on through the book's files in spine order
+    ("Translated by George Fyler Townsend", 8, 0, None),  # the title page (its heading is the title)
+    ("Wolves", 50, 2, None),
+    ("The Wolf and the Lamb", 52, 3, None),
+    ("WOLF, meeting with a Lamb astray from th", 53, 0, None),
+    ("The tyrant will always find a pretext fo", 54, 0, None),
+    ("The Wolf and the Crane", 57, 3, None),
+    ("A WOLF who had a bone stuck in his throa", 58, 0, None),
+    ("A crane is a tall wading bird with a lon", 61, 0, 1),  # after the paragraph that refers to it
+    ("In serving the wicked, expect no reward,", 59, 0, None),
+    ("Lessons of the Field", 71, 2, None),
+    ("The Ants and the Grasshopper", 72, 3, None),  # headings of the text under an entry
+    ("THE ANTS were spending a fine winter's d", 73, 0, None),
+    ("The Hare and the Tortoise", 74, 3, None),
+    ("A HARE one day ridiculed the short feet ", 75, 0, None),
+    ("Slow but steady wins the race.", 78, 0, None),
+    ("Hercules and the Wagoner", 88, 2, None),
+    ("A CARTER was driving a wagon along a cou", 89, 0, None),
+    ("Self-help is the best help.", 90, 0, None),
+]
+
+
+def blocks(path: Path) -> list[tuple[str, int, int, int | None]]:
+    return [(b.text[:40], b.line, b.level, b.note) for b in EpubReader().read(path.read_bytes(), "b.epub").blocks]
+
+
+def test_the_sample_book_is_small_and_read_as_epub() -> None:
+    assert AESOP.stat().st_size < 200_000
+    assert isinstance(reader_for(AESOP, "content/aesop.epub"), EpubReader)
+
+
+def test_chapters_from_the_table_of_contents(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO, "audioguide"):
+        reading = EpubReader().read(AESOP.read_bytes(), "content/aesop.epub")
+    assert [(b.text[:40], b.line, b.level, b.note) for b in reading.blocks] == BLOCKS
+    assert reading.title == "Fables of Aesop"
+    assert reading.meta == {"language": "en", "author": "Aesop"}  # the translator is no author
+    assert reading.blocks[6].text == WOLF_AND_CRANE  # without the footnote's mark "1"
+    assert reading.blocks[7].text == FOOTNOTE
+    assert reading.skipped == [Skipped(18, "table of contents", 22), Skipped(76, "table", 10)]
+    assert [(r.levelname, r.getMessage()) for r in caplog.records] == [
+        ("WARNING", "content/aesop.epub:18: table of contents not read aloud (22 words)"),
+        ("WARNING", "content/aesop.epub:76: table not read aloud (10 words)"),
+    ]
+
+
+def test_the_book_as_one_episode() -> None:
+    document = read_document(AESOP, "content/aesop.epub", part_words=350)
+    assert (document.title, document.title_line) == ("Fables of Aesop", 1)
+    assert [(s.kind, s.title, s.line) for s in document.sections] == [
+        ("lead", "Fables of Aesop", 8),
+        ("heading", "Wolves", 50),
+        ("heading", "Lessons of the Field", 71),
+        ("heading", "Hercules and the Wagoner", 88),
+    ]
+    wolves = [(p.text[:22], p.note) for p in document.sections[1].paragraphs]
+    assert wolves == [
+        ("The Wolf and the Lamb", None), ("WOLF, meeting with a L", None), ("The tyrant will always", None),
+        ("The Wolf and the Crane", None), ("A WOLF who had a bone ", None), ("In serving the wicked,", None),
+        ("A crane is a tall wadi", 1),  # at the end of its chapter
+    ]
+    skipping = read_document(AESOP, "content/aesop.epub", part_words=350, footnotes="skip")
+    assert all(p.note is None for s in skipping.sections for p in s.paragraphs)
+    assert Skipped(61, "footnote 1", 15) in skipping.skipped
+
+
+def test_split_in_chapters_each_an_episode() -> None:
+    published = datetime(2026, 3, 1, 8, 0, tzinfo=timezone.utc)
+    parts = read_parts(AESOP, "content/aesop.epub", part_words=350, identity="aesop", published=published)
+    assert [(p.id, p.title, p.title_line, p.published.isoformat() if p.published else None) for p in parts] == [
+        ("aesop#1", "Wolves", 50, "2026-03-01T08:00:00+00:00"),
+        ("aesop#2", "Lessons of the Field", 71, "2026-03-01T08:00:01+00:00"),
+        ("aesop#3", "Hercules and the Wagoner", 88, "2026-03-01T08:00:02+00:00"),
+    ]
+    wolves, field, hercules = parts
+    assert [(s.kind, s.title, s.line) for s in wolves.sections] == [
+        ("lead", "Wolves", 8),  # the title page, before the first chapter
+        ("heading", "The Wolf and the Lamb", 52),
+        ("heading", "The Wolf and the Crane", 57),
+    ]
+    assert [p.text[:12] for p in wolves.sections[2].paragraphs] == ["A WOLF who h", "In serving t", "A crane is a"]
+    assert [(s.title, [p.text[:12] for p in s.paragraphs]) for s in field.sections] == [
+        ("The Ants and the Grasshopper", ["THE ANTS wer"]),
+        ("The Hare and the Tortoise", ["A HARE one d", "Slow but ste"]),
+    ]
+    assert [p.text for s in hercules.sections for p in s.paragraphs] == [HERCULES, HERCULES_MORAL]
+    # What is left out goes with the episode it is in.
+    assert (wolves.skipped, field.skipped, hercules.skipped) == (
+        (Skipped(18, "table of contents", 22),), (Skipped(76, "table", 10),), ())
+
+
+def test_an_epub_2_book_with_only_an_ncx(tmp_path: Path) -> None:
+    book = make_aesop_epub(tmp_path / "ncx.epub", nav=False)
+    with zipfile.ZipFile(book) as archive:
+        assert "EPUB/toc.ncx" in archive.namelist() and "EPUB/nav.xhtml" not in archive.namelist()
+    # The same chapters; the lines move up by the nav document's, which is not in this spine.
+    assert [(text, level, note) for text, _, level, note in blocks(book)] == [
+        (text, level, note) for text, _, level, note in BLOCKS]
+
+
+def test_a_book_without_a_table_of_contents_has_its_headings_as_chapters(tmp_path: Path) -> None:
+    book = make_aesop_epub(tmp_path / "plain.epub", nav=False, toc=False)
+    found = [(text, level) for text, _, level, _ in blocks(book) if level]
+    assert found == [
+        ("Fables of Aesop", 2), ("Wolves", 2), ("The Wolf and the Lamb", 3), ("The Wolf and the Crane", 3),
+        ("Lessons of the Field", 2), ("The Ants and the Grasshopper", 3), ("The Hare and the Tortoise", 3),
+        ("Hercules and the Wagoner", 2),
+    ]
+
+
+def test_files_that_are_no_epub(tmp_path: Path) -> None:
+    reader = EpubReader()
+    with pytest.raises(DocumentError, match=r"^content/a.epub: not an EPUB file \(not a ZIP archive\)$"):
+        reader.read(b"%PDF-1.7\n", "content/a.epub")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("mimetype", "application/epub+zip")
+    with pytest.raises(DocumentError, match=r"^content/a.epub: not a readable EPUB \(.+\)$"):
+        reader.read(buffer.getvalue(), "content/a.epub")
+
+
+def test_an_archive_that_unpacks_too_big_is_refused_before_it_is_unpacked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_shared, "MAX_UNPACKED", 1_000)
+    with pytest.raises(DocumentError) as error:
+        EpubReader().read(AESOP.read_bytes(), "content/aesop.epub")
+    assert str(error.value).startswith("content/aesop.epub: unpacks to 0 MB in 9 files; an EPUB is read up to 0 MB")
+
+
+def test_without_ebooklib_the_extra_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ebooklib", None)
+    with pytest.raises(DocumentError) as error:
+        EpubReader().read(AESOP.read_bytes(), "content/aesop.epub")
+    assert str(error.value) == (
+        "content/aesop.epub: reading EPUB needs ebooklib: pip install 'audioguide[epub]'"
+    )
+
+
+def test_lines_are_the_books_own() -> None:
+    # Each block's line, counted on through the XHTML files as the book stores them, holds its text.
+    with zipfile.ZipFile(AESOP) as archive:
+        files = ["title", "nav", "wolves", "field", "hercules"]  # the spine
+        lines = "\n".join(archive.read(f"EPUB/{name}.xhtml").decode() for name in files).split("\n")
+    found = [(b.text[:20], lines[b.line - 1]) for b in EpubReader().read(AESOP.read_bytes(), "b.epub").blocks]
+    assert [text for text, line in found if text not in line] == []
+
+
+def deep_book(path: Path, depth: int) -> bytes:
+    """The sample book with a paragraph ``depth`` elements deep in its last chapter (ebooklib
+    writes no such page: it is put in the archive as it would be found in a book)."""
+    nested = "<div>" * depth + "\nWords nested deep down.\n" + "</div>" * depth
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(make_aesop_epub(path)) as source, zipfile.ZipFile(buffer, "w") as book:
+        for member in source.infolist():
+            data = source.read(member)
+            if member.filename == "EPUB/hercules.xhtml":
+                data = data.replace(b"<h1>Hercules and the Wagoner</h1>", b"<h1>Hercules and the Wagoner</h1>"
+                                    + nested.encode())
+            book.writestr(member, data)
+    return buffer.getvalue()
+
+
+def test_text_nested_deep_is_read(tmp_path: Path) -> None:
+    reading = EpubReader().read(deep_book(tmp_path / "deep.epub", 300), "content/deep.epub")
+    assert [b.text for b in reading.blocks][-4:] == [
+        "Hercules and the Wagoner", "Words nested deep down.", HERCULES, HERCULES_MORAL]
+
+
+def test_text_nested_deeper_than_libxml2_reads_is_reported(tmp_path: Path) -> None:
+    reading = EpubReader().read(deep_book(tmp_path / "deep.epub", 2100), "content/deep.epub")
+    assert [b.text for b in reading.blocks][-1] == "Hercules and the Wagoner"
+    words = len(f"Words nested deep down. {HERCULES} {HERCULES_MORAL}".split())
+    assert reading.skipped[-1] == Skipped(
+        88, "the rest of hercules.xhtml (elements nested more than 2,048 deep)", words)

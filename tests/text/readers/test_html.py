@@ -1,0 +1,246 @@
+"""Web pages: the main content read, the rest of the page left out and reported with its lines."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+import pytest
+
+from audioguide.common.errors import DocumentError
+from audioguide.text.documents import read_document
+from audioguide.text.readers import Block, Skipped, reader_for
+from audioguide.text.readers.html import HtmlReader
+from tests.support import TESTS
+
+DATA = Path(__file__).parent / "data"
+
+BLOG = DATA / "blog-post.html"
+RUSTDOC = DATA / "rustdoc-what-is-rustdoc.html"
+
+
+def read(path: Path, name: str = "content/page.html"):
+    return HtmlReader().read(path.read_bytes(), name)
+
+
+def test_html_and_htm_are_web_pages() -> None:
+    assert isinstance(reader_for(Path("a.html"), "a.html"), HtmlReader)
+    assert isinstance(reader_for(Path("A.HTM"), "A.HTM"), HtmlReader)
+
+
+def test_a_blog_post_is_its_article_with_lines(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO, "audioguide"):
+        reading = read(BLOG, "content/blog-post.html")
+    assert [(b.text[:40], b.line, b.level) for b in reading.blocks] == [
+        ("Three Fables About Wanting Too Much", 30, 1),
+        ("These three fables are from George Fyler", 31, 0),
+        ("The Dog and the Shadow", 33, 2),
+        ("A DOG, crossing a bridge over a stream w", 34, 0),
+        ("The Mountain in Labor", 39, 2),
+        ("A MOUNTAIN was once greatly agitated. Lo", 40, 0),
+        ("Don't make much ado about nothing.", 43, 0),
+        ("The Father and His Sons", 44, 2),
+        ("A FATHER had a family of sons who were p", 45, 0),
+        ("What the fables teach", 55, 3),
+        ("Grasping at a shadow loses the substance", 57, 0),
+        ("Great noise may bring forth very little.", 58, 0),
+        ("Union gives strength to the weak.", 59, 0),
+    ]
+    # Paragraphs are one line of text each, as the page shows them.
+    assert reading.blocks[3].text.endswith("because the stream swept it away.")
+    assert reading.title == "Three Fables About Wanting Too Much"  # og:title, not <title>'s "… | The Fable Shelf"
+    assert reading.meta == {
+        "author": "The Fable Shelf", "language": "en",
+        "description": "Aesop on greed, noise and quarrels, in Townsend's translation.",
+    }
+    assert reading.skipped == [
+        Skipped(14, 'cookie banner <div id="cookie-notice">', 15),
+        Skipped(18, 'page header <header class="site-header">', 9),
+        Skipped(62, "table", 18),
+        Skipped(66, "code block", 5),
+        Skipped(67, 'sharing links <div class="share-buttons">', 6),
+        Skipped(70, 'comments <section id="comments">', 29),
+        Skipped(77, 'sidebar <aside class="sidebar">', 12),
+        Skipped(84, 'page footer <footer class="site-footer">', 16),
+    ]
+    assert [(r.levelname, r.getMessage()) for r in caplog.records] == [
+        ("WARNING", 'content/blog-post.html:14: cookie banner <div id="cookie-notice"> not read aloud (15 words)'),
+        ("WARNING", 'content/blog-post.html:18: page header <header class="site-header"> not read aloud (9 words)'),
+        ("WARNING", "content/blog-post.html:62: table not read aloud (18 words)"),
+        ("WARNING", "content/blog-post.html:66: code block not read aloud (5 words)"),
+        ("WARNING", 'content/blog-post.html:67: sharing links <div class="share-buttons"> not read aloud (6 words)'),
+        ("WARNING", 'content/blog-post.html:70: comments <section id="comments"> not read aloud (29 words)'),
+        ("WARNING", 'content/blog-post.html:77: sidebar <aside class="sidebar"> not read aloud (12 words)'),
+        ("WARNING", 'content/blog-post.html:84: page footer <footer class="site-footer"> not read aloud (16 words)'),
+    ]
+
+
+def test_every_word_of_the_page_is_read_or_reported() -> None:
+    reading = read(BLOG)
+    read_words = sum(len(b.text.split()) for b in reading.blocks)
+    reported = sum(s.words for s in reading.skipped)
+    # The page's text outside <head> and <script>: 29 words of comments and so on, all accounted for.
+    from lxml import html
+
+    body = html.fromstring(BLOG.read_bytes()).find("body")
+    assert body is not None
+    assert read_words + reported == len(" ".join(body.itertext()).split())
+
+
+def test_a_blog_post_as_an_episode(tmp_path: Path) -> None:
+    document = read_document(BLOG, "content/blog-post.html", part_words=350)
+    assert (document.title, document.title_line) == ("Three Fables About Wanting Too Much", 30)
+    assert [(s.kind, s.title, s.line) for s in document.sections] == [
+        ("lead", "Three Fables About Wanting Too Much", 31),
+        ("heading", "The Dog and the Shadow", 33),
+        ("heading", "The Mountain in Labor", 39),
+        ("heading", "The Father and His Sons", 44),
+    ]
+    assert [p.text for p in document.sections[3].paragraphs][1:] == [
+        "What the fables teach",  # a sub-heading is read in its chapter
+        "Grasping at a shadow loses the substance.",
+        "Great noise may bring forth very little.",
+        "Union gives strength to the weak.",
+    ]
+    assert len(document.skipped) == 8
+
+
+def test_a_real_page_from_the_rust_documentation() -> None:
+    """mdBook's page: menus, a theme picker and a help pop-up around the chapter; code blocks."""
+    document = read_document(RUSTDOC, "content/what-is-rustdoc.html", part_words=350)
+    assert (document.title, document.title_line) == ("What is rustdoc?", 180)
+    assert [(s.title, s.line) for s in document.sections] == [
+        ("What is rustdoc?", 181),
+        ("Basic usage", 185),
+        ("Configuring rustdoc", 207),
+        ("Using rustdoc with Cargo", 232),
+        ("Outer and inner documentation", 254),
+        ("Using standalone Markdown files", 270),
+        ("Summary", 293),
+    ]
+    first = document.sections[0].paragraphs[0]
+    assert first.text.startswith("The standard Rust distribution ships with a tool called rustdoc. Its job is")
+    assert first.line == 181
+    assert [(p.line, p.text[:30]) for p in document.sections[3].paragraphs][-3:] == [
+        (245, "It generates the correct --cra"),
+        (248, "-o controls the output of our "),  # inline code is read as written
+        (251, "-L flag helps rustdoc find the"),
+    ]
+    left_out = [(s.line, s.what) for s in document.skipped]
+    assert left_out[:3] == [
+        (46, 'text in <div id="mdbook-help-popup">'),  # "Press ← or → to navigate between chapters" …
+        (128, 'menu <ul id="mdbook-theme-list">'),
+        (140, 'navigation <h1 class="menu-title">'),
+    ]
+    assert [what for _, what in left_out[3:]] == ["code block"] * 12
+
+
+def test_the_title_is_og_title_else_the_leading_h1_else_title(tmp_path: Path) -> None:
+    page = tmp_path / "page.html"
+
+    def title(html: str) -> tuple[str | None, str]:
+        page.write_text(html, encoding="utf-8")
+        return read(page).title, read_document(page, "content/page.html", part_words=350).title
+
+    article = "<main><article>{}<p>Walking away takes a plan, and a plan takes a little time.</p></article></main>"
+    assert title(f"<title>Site | Page</title>{article.format('<h1>The Plan</h1>')}") == (None, "The Plan")
+    assert title(f"<title>Site | Page</title>{article.format('')}") == ("Site | Page", "Site | Page")
+    assert title('<meta property="og:title" content="Og"><title>T</title>'
+                 + article.format("<h1>The Plan</h1>")) == ("Og", "Og")
+    assert title(article.format("")) == (None, "page")  # the file's name
+
+
+def test_a_site_s_name_beside_the_title_is_no_part_of_it(tmp_path: Path) -> None:
+    page = tmp_path / "page.html"
+
+    def title(head: str, body: str = "") -> str | None:
+        page.write_text(f"<html><head>{head}</head><body>{body}<main><p>Walking away takes a plan, and a plan"
+                        " takes a little time.</p></main></body></html>", encoding="utf-8")
+        return read(page).title
+
+    # rust-lang/blog.rust-lang.org 2018/07/06/security-advisory-for-rustdoc.html: the page's heading says which
+    # side is its own, and a feed link names the site
+    rust = '<meta property="og:title" content="Security Advisory for rustdoc | Rust Blog">'
+    assert title(rust, "<header><h2>Security Advisory for rustdoc</h2></header>") == "Security Advisory for rustdoc"
+    assert title(rust + '<link rel="alternate" type="application/atom+xml" title="Rust Blog" href="/feed.xml">') \
+        == "Security Advisory for rustdoc"
+    assert title('<title>The Plan :: Walking Away</title><meta property="og:site_name" content="Walking Away">') \
+        == "The Plan"
+    assert title('<title>Walking Away | The Plan</title><meta property="og:site_name" content="Walking Away">') \
+        == "The Plan"
+    # Sphinx: "1. Chapter 1 – Introduction — learnosm 1.0 documentation", its h1 the first part
+    assert title("<title>Introduction — learnosm 1.0 documentation</title>", "<div><h3>Introduction</h3></div>") \
+        == "Introduction"
+    assert title("<title>Rock | Paper</title>") == "Rock | Paper"  # which side is the site's cannot be told
+
+
+def test_a_sidebar_trafilatura_keeps_is_left_out_and_reported() -> None:
+    # hotosm/learnosm _build/html/beginner/introduction.html, as Sphinx 1.1.3 built it
+    page = TESTS / "corpus" / "sphinx-learnosm-introduction.html"
+    reading = read(page, "content/introduction.html")
+    assert [b.text for b in reading.blocks if b.level] == ["1. Chapter 1 – Introduction"]
+    assert not any("Quick search" in b.text or "no title" in b.text for b in reading.blocks)
+    assert Skipped(104, 'sidebar <div class="sphinxsidebarwrapper">', 26) in reading.skipped
+
+
+def test_a_page_in_its_declared_charset(tmp_path: Path) -> None:
+    page = tmp_path / "old.htm"
+    page.write_bytes('<html><head><meta charset="windows-1252"><title>Café</title></head><body><main>'
+                     "<p>Caf\u00e9 cr\u00e8me, na\u00efve fa\u00e7ade \u2013 all in one old page.</p>"
+                     "</main></body></html>".encode("cp1252"))
+    reading = read(page)
+    assert reading.title == "Café"
+    assert reading.blocks == [Block("Café crème, naïve façade – all in one old page.", 1)]
+
+
+def test_a_page_with_nothing_to_read(tmp_path: Path) -> None:
+    page = tmp_path / "empty.html"
+    for html in ["", "<html><body><nav><a href='/'>Home</a></nav></body></html>"]:
+        page.write_text(html, encoding="utf-8")
+        with pytest.raises(DocumentError, match="nothing to narrate"):
+            read_document(page, "content/empty.html", part_words=350)
+
+
+def test_without_trafilatura_the_extra_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "trafilatura", None)
+    with pytest.raises(DocumentError) as error:
+        read(BLOG, "content/blog-post.html")
+    assert str(error.value) == (
+        "content/blog-post.html: reading HTML needs trafilatura: pip install 'audioguide[html]'"
+    )
+
+
+def test_a_short_page_keeps_its_headings(tmp_path: Path) -> None:
+    """trafilatura gives a short page's text as one paragraph; its own structure is read instead."""
+    page = tmp_path / "short.html"
+    page.write_text("<html><body><nav><a href='/'>Home</a> <a href='/more'>More pages</a></nav>\n<main>\n"
+                    "<h1>Two Pages</h1>\n<h2>Second</h2>\n<p>Second text.</p>\n<h2>Third</h2>\n<p>The third.</p>\n"
+                    "</main></body></html>", encoding="utf-8")
+    reading = read(page)
+    assert reading.blocks == [Block("Two Pages", 3, 1), Block("Second", 4, 2), Block("Second text.", 5),
+                              Block("Third", 6, 2), Block("The third.", 7)]
+    assert reading.skipped == [Skipped(1, "navigation <nav>", 3)]
+
+
+def deep_page(depth: int) -> bytes:
+    """A page with a paragraph ``depth`` elements deep (lines 4–6) between two others."""
+    return ("<html><head><title>Deep</title></head><body>\n<h1>Deep</h1>\n<p>Before the nesting.</p>\n"
+            + "<div>" * depth + "\nWords nested deep down.\n" + "</div>" * depth
+            + "\n<p>After the nesting.</p>\n</body></html>").encode()
+
+
+@pytest.mark.parametrize("depth", [250, 260, 1100])  # libxml2 stops at 256 by default; Python recurses 1,000 deep
+def test_text_nested_deep_is_read(depth: int) -> None:
+    reading = HtmlReader().read(deep_page(depth), "content/deep.html")
+    assert [b.text for b in reading.blocks] == ["Deep", "Before the nesting.", "Words nested deep down.",
+                                                "After the nesting."]
+    assert reading.skipped == []
+
+
+def test_text_nested_deeper_than_libxml2_reads_is_reported(caplog: pytest.LogCaptureFixture) -> None:
+    reading = HtmlReader().read(deep_page(2100), "content/deep.html")
+    assert [b.text for b in reading.blocks] == ["Deep", "Before the nesting."]
+    what = "the rest of the page (elements nested more than 2,048 deep)"
+    assert reading.skipped == [Skipped(4, what, 7)]  # "Words nested deep down." and "After the nesting."
+    assert caplog.messages == [f"content/deep.html:4: {what} not read aloud (7 words)"]

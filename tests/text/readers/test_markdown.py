@@ -1,0 +1,895 @@
+"""The Markdown reader on what publishers write: HTML blocks, template tags, inline code, footnotes.
+
+The documents are snippets of real sites' Markdown (Jekyll, Hugo, GitBook, kramdown), cut short,
+each named with the public repository and path it comes from.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from audioguide.common.errors import DocumentError
+from audioguide.text.documents import Document, read_document
+from audioguide.text.readers import Block, Skipped
+from audioguide.text.readers.markdown import MarkdownReader
+
+
+def write(tmp_path: Path, name: str, content: str) -> Path:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    return path
+
+
+def read(path: Path, **options: object) -> Document:
+    """``path`` read as the guide would, shown as ``content/<file name>``."""
+    return read_document(path, f"content/{path.name}", **{"part_words": 350, **options})
+
+
+def paragraphs_of(document: Document) -> list[str]:
+    return [p.text for s in document.sections for p in s.paragraphs]
+
+
+def outline(document: Document) -> list[tuple]:
+    return [(s.kind, s.number, s.title, s.line, [p.line for p in s.paragraphs]) for s in document.sections]
+
+
+def blocks(markdown: str, name: str = "content/a.md") -> list[Block]:
+    return MarkdownReader().read(markdown.encode("utf-8"), name).blocks
+
+
+# ---------------------------------------------------------------- CommonMark
+
+MARKDOWN = """\
+---
+title: "Front Title"
+---
+
+# Heading One
+
+Lead with a [link text](http://example.org), ![alt words](img.png) and <span class="x">inline</span> <!-- hidden -->html.
+
+## First Section
+
+- item one
+- item two
+
+> quoted words
+> continue
+
+```python
+code = 1
+```
+
+| cell a | cell b |
+|--------|--------|
+| 1      | 2      |
+
+<div>block html</div>
+
+## Second *Section*
+
+Text with `code` and
+softbreak.
+"""
+
+
+def test_markdown_front_matter_title_sections_and_line_numbers(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "guide.md", MARKDOWN))
+    assert (document.title, document.title_line) == ("Front Title", 5)
+    assert [(s.kind, s.number, s.title, s.line) for s in document.sections] == [
+        ("lead", 1, "Front Title", 7), ("heading", 2, "First Section", 9), ("heading", 3, "Second Section", 27),
+    ]
+    assert [[(p.text, p.line) for p in s.paragraphs] for s in document.sections] == [
+        [("Lead with a link text, alt words and inline html.", 7)],
+        [("item one", 11), ("item two", 12), ("quoted words continue", 14), ("block html", 25)],
+        [("Text with code and softbreak.", 29)],
+    ]
+
+
+def test_markdown_never_reads_markup_code_or_tables_of_values_and_says_so(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    document = read(write(tmp_path, "guide.md", MARKDOWN))
+    spoken = " ".join(paragraphs_of(document))
+    for absent in ("<", ">", "span", "hidden", "code = 1", "cell", "http://", "img.png"):
+        assert absent not in spoken
+    assert document.skipped == (
+        Skipped(7, "HTML comment", 1), Skipped(17, "code block", 3), Skipped(21, "table", 6),
+    )
+    assert caplog.messages == [
+        "content/guide.md:7: HTML comment not read aloud (1 word)",
+        "content/guide.md:17: code block not read aloud (3 words)",
+        "content/guide.md:21: table not read aloud (6 words)",
+    ]
+
+
+def test_markdown_h1_is_the_title_and_deeper_headings_are_read_as_text(tmp_path: Path) -> None:
+    path = write(tmp_path, "guide.md", "# The Title\n\nIntro.\n\n## One\n\nA.\n\n### Deeper\n\nB.\n\n## Two\n\nC.\n")
+    document = read(path)
+    assert (document.title, document.title_line) == ("The Title", 1)
+    assert outline(document) == [
+        ("lead", 1, "The Title", 3, [3]), ("heading", 2, "One", 5, [7, 9, 11]), ("heading", 3, "Two", 13, [15]),
+    ]
+    assert [p.text for p in document.sections[1].paragraphs] == ["A.", "Deeper", "B."]
+
+
+def test_markdown_without_h1_is_titled_after_its_file_name(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "my-guide_name.md", "Just a paragraph.\n\n## Section\n\nMore.\n"))
+    assert (document.title, document.title_line) == ("my guide name", 1)
+    assert outline(document) == [("lead", 1, "my guide name", 1, [1]), ("heading", 2, "Section", 3, [5])]
+
+
+def test_markdown_br_tag_does_not_glue_words(tmp_path: Path) -> None:
+    # Inline HTML is never read, but a line break still separates the words around it.
+    document = read(write(tmp_path, "guide.md", "# T\n\nOne word<br>next line.\n"))
+    assert document.sections[0].paragraphs[0].text == "One word next line."
+
+
+def test_markdown_image_alt_text_is_read_without_markup(tmp_path: Path) -> None:
+    # The alt text is read as text: emphasis markers are not narrated.
+    document = read(write(tmp_path, "guide.md", "# T\n\nSee ![a *bold* cat](cat.png) here.\n"))
+    assert document.sections[0].paragraphs[0].text == "See a bold cat here."
+
+
+@pytest.mark.parametrize("front, message", [
+    ("title: [unclosed\n", "content/fm.md:2: bad YAML front matter: expected ',' or ']', but got '<stream end>'"),
+    ("- a\n- b\n", "content/fm.md:1: front matter must be a mapping of fields"),
+    ("title: 12\n", "content/fm.md:1: front matter title must be text, got 12"),
+])
+def test_bad_front_matter(tmp_path: Path, front: str, message: str) -> None:
+    with pytest.raises(DocumentError) as error:
+        read(write(tmp_path, "fm.md", f"---\n{front}---\n\nText.\n"))
+    assert str(error.value) == message
+
+
+def test_utf8_bom_before_front_matter(tmp_path: Path) -> None:
+    path = tmp_path / "g.md"
+    path.write_bytes("\ufeff---\ntitle: BOM Title\n---\n\n# H1\n\nPara.\n".encode("utf-8"))
+    document = read(path)
+    assert (document.title, document.title_line) == ("BOM Title", 5)
+    assert outline(document) == [("part", 1, None, 7, [7])]
+
+
+# ---------------------------------------------------------------- HTML blocks
+
+# github/opensource.guide _articles/security-best-practices-for-your-project.md: a pull quote
+# in kramdown's <aside markdown="1">, its credit in a <p markdown="1"> (a link in Markdown).
+PULL_QUOTE = """\
+---
+lang: en
+title: Security Best Practices for your Project
+---
+
+## Prepare a lightweight incident response process
+
+Most vulnerabilities are discovered by researchers and reported privately.
+
+<aside markdown="1" class="pquote">
+  <img src="https://avatars.githubusercontent.com/ulisesgascon?s=180" class="pquote-avatar" alt="avatar">
+  A vulnerability is basically a flaw, a security misconfiguration or a weak point in our system that can be exploited by third parties to behave in unintended ways.
+  <p markdown="1" class="pquote-credit">
+— [@UlisesGascon](https://github.com/ulisesgascon), ["What is a Vulnerability and What's Not? Making Sense of Node.js and Express Threat Models"](https://gitnation.com/contents/what-is-a-vulnerability-and-whats-not-making-sense-of-nodejs-and-express-threat-models)
+  </p>
+</aside>
+
+Even when a vulnerability is reported privately, the next steps matter.
+"""
+
+
+def test_a_kramdown_pull_quote_is_read_as_markdown(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    document = read(write(tmp_path, "security.md", PULL_QUOTE))
+    assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
+        (8, "Most vulnerabilities are discovered by researchers and reported privately."),
+        (12, "A vulnerability is basically a flaw, a security misconfiguration or a weak point in our system"
+             " that can be exploited by third parties to behave in unintended ways."),
+        (14, "— @UlisesGascon, \"What is a Vulnerability and What's Not? Making Sense of Node.js and Express"
+             " Threat Models\""),
+        (18, "Even when a vulnerability is reported privately, the next steps matter."),
+    ]
+    assert caplog.messages == [] and document.skipped == ()  # the avatar's alt text is no page text
+
+
+# textbundle/textbundler-extension tests/fixtures/details-summary.expected.md: <details>, <summary>,
+# <p> and a list, all on one line.
+DETAILS = """\
+# Collapsible Sections
+
+This article demonstrates the details and summary elements that should be preserved as inline HTML in the Markdown output.
+
+<details><summary>Click to expand this section</summary><p>This is the hidden content inside the details element. It contains a paragraph of text that is revealed when the user clicks the summary.</p></details>
+
+Some content between collapsible sections.
+
+<details open=""><summary>This section starts open</summary><p>This details element has the open attribute, so it is expanded by default.</p><ul><li>It can contain lists</li><li>And other block elements</li></ul></details>
+"""
+# control-ui/content-ui server/feed/src/content/details-accordion.md: a summary alone in its HTML block.
+ACCORDION = """\
+# Markdown `<details>` / `<summary>` Demo
+
+## Use Case: FAQ Section
+
+<details>
+  <summary>❓ What is this for?</summary>
+
+The `<details>`/`<summary>` tag pair is useful for collapsible content like FAQs, explanations, or optional sections in documents.
+
+</details>
+"""
+
+
+def test_details_summaries_paragraphs_and_list_items_in_html_are_read(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "details.md", DETAILS))
+    assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
+        (3, "This article demonstrates the details and summary elements that should be preserved as inline"
+            " HTML in the Markdown output."),
+        (5, "Click to expand this section"),
+        (5, "This is the hidden content inside the details element. It contains a paragraph of text that is"
+            " revealed when the user clicks the summary."),
+        (7, "Some content between collapsible sections."),
+        (9, "This section starts open"),
+        (9, "This details element has the open attribute, so it is expanded by default."),
+        (9, "It can contain lists"),
+        (9, "And other block elements"),
+    ]
+    document = read(write(tmp_path, "accordion.md", ACCORDION))
+    assert document.title == "Markdown details / summary Demo"  # tags in inline code: the elements' names
+    assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
+        (6, "❓ What is this for?"),
+        (8, "The details/summary tag pair is useful for collapsible content like FAQs, explanations, or"
+            " optional sections in documents."),
+    ]
+
+
+# A GitBook page (found by a public code search on "Name each tower and adjust its coverage range"):
+# a <figure> with its <figcaption>; then a checklist as markdown-it-checkbox renders one
+# (mcecot/markdown-it-checkbox README.md) and one of <label>s in a <div>; then page chrome.
+FIGURE_AND_CHECKLIST = """\
+# Towers
+
+5. Click outside the field to finish editing. Changes save automatically.
+
+<figure><img src="../../../.gitbook/assets/erlc-towers/erlc-tower-configuration.png" alt="ER:LC virtual tower coverage with the Edit Tower controls open"><figcaption><p>Name each tower and adjust its coverage range.</p></figcaption></figure>
+
+<div classname="cb">
+  <input type="checkbox" id="cbx_0">
+  <label for="cbx_0">unchecked</label>
+</div>
+<div><label><input type="checkbox"> I keep a bag packed.</label><label><input type="checkbox"> Someone I trust knows my plan.</label></div>
+
+<nav><a href="/">Home</a> · <a href="/about">About</a></nav>
+<iframe src="https://www.youtube.com/embed/x"></iframe>
+<!-- TODO: add the map -->
+<header><h1>Site name</h1></header>
+<blockquote><p>Leaving is a process, not an event.</p><footer>— a survivor</footer></blockquote>
+"""
+
+
+def test_captions_and_checklist_labels_are_read_and_page_chrome_is_reported(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    document = read(write(tmp_path, "towers.md", FIGURE_AND_CHECKLIST))
+    assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
+        (3, "Click outside the field to finish editing. Changes save automatically."),
+        (5, "ER:LC virtual tower coverage with the Edit Tower controls open"),  # the <img>'s alt text
+        (5, "Name each tower and adjust its coverage range."),
+        (9, "unchecked"),
+        (11, "I keep a bag packed."),
+        (11, "Someone I trust knows my plan."),
+        (17, "Leaving is a process, not an event."),
+        (17, "— a survivor"),  # a quote's <footer> is its citation, not a site's footer
+    ]
+    assert caplog.messages == [
+        "content/towers.md:13: <nav> not read aloud (3 words)",
+        "content/towers.md:14: <iframe> not read aloud (0 words)",
+        "content/towers.md:15: HTML comment not read aloud (4 words)",
+        "content/towers.md:16: <header> not read aloud (2 words)",
+    ]
+    assert document.skipped == (
+        Skipped(13, "<nav>", 3), Skipped(14, "<iframe>", 0), Skipped(15, "HTML comment", 4),
+        Skipped(16, "<header>", 2),
+    )
+
+
+# iilab/siab v0.10/md/es/guide/tactics/001-050-further-reading.md: a list of prose written in HTML.
+HTML_LIST = """\
+---
+title: Further reading
+---
+
+<ul>
+	<li>Ver capítulo sobre <i>Software mailicioso y Correo Comercial no Deseado</i> y el Anexo sobre <i>Configuración de Programas de Navegación en Internet</i> en el libro <a href="http://www.frontlinedefenders.org/esecman/" title="Digital Security and Privacy for Human Rights Defenders">Seguridad Digital y Privacidad para Defensores de los Derechos Humanos</a>.</li>
+	<li>Mantente actualizado con las noticias sobre virus del sitio <a href="http://www.virusbtn.com/" title="Virus Bulletin">Virus Bulletin</a>.</li>
+</ul>
+"""
+
+
+def test_an_html_list_of_prose_is_read_item_by_item(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "further.md", HTML_LIST))
+    assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
+        (6, "Ver capítulo sobre Software mailicioso y Correo Comercial no Deseado y el Anexo sobre"
+            " Configuración de Programas de Navegación en Internet en el libro Seguridad Digital y Privacidad"
+            " para Defensores de los Derechos Humanos."),
+        (7, "Mantente actualizado con las noticias sobre virus del sitio Virus Bulletin."),
+    ]
+
+
+def test_tables_of_prose_are_read_cell_by_cell_and_tables_of_values_are_reported(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write(tmp_path, "tables.md", (
+        "# Tables\n\n"
+        "| Myth | Reality |\n|---|---|\n"
+        "| They will change if I love them enough. | Change comes from them, and only when they want it. |\n\n"
+        "<table><tr><td>Stocks</td><td>true</td></tr><tr><td>Options</td><td>false</td></tr></table>\n\n"
+        "<table><tr><td>Leave when they are out, with your papers and a phone.</td></tr></table>\n"
+    ))
+    assert [(p.line, p.text) for p in read(path).sections[0].paragraphs] == [
+        (3, "Myth"), (3, "Reality"),
+        (5, "They will change if I love them enough."), (5, "Change comes from them, and only when they want it."),
+        (9, "Leave when they are out, with your papers and a phone."),
+    ]
+    assert caplog.messages == ["content/tables.md:7: table not read aloud (4 words)"]
+
+
+def test_text_in_an_html_heading_is_a_chapter(tmp_path: Path) -> None:
+    path = write(tmp_path, "guide.md", "# Guide\n\nIntro.\n\n<h2>Staying safe</h2>\n\nKeep your phone charged.\n")
+    document = read(path)
+    assert [(s.kind, s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("lead", "Guide", ["Intro."]), ("heading", "Staying safe", ["Keep your phone charged."]),
+    ]
+
+
+def test_html_blocks_of_only_chrome_leave_nothing_to_narrate(tmp_path: Path) -> None:
+    path = write(tmp_path, "markup.md", "```\ncode\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<nav>x</nav>\n")
+    with pytest.raises(DocumentError) as error:
+        read(path)
+    assert str(error.value) == "content/markup.md: nothing to narrate (the document is empty or only markup)"
+
+
+@pytest.mark.parametrize("depth", [1, 3, 10, 300])
+def test_markdown_in_html_is_read_as_markdown_at_any_depth(depth: int) -> None:
+    # Elements are parsed again as Markdown 8 deep; deeper ones are read as HTML, their text as Markdown.
+    nested = '<div markdown="1">\n' * depth + "**Deep** [words](x.html).\n" + "</div>\n" * depth
+    assert [b.text for b in blocks(nested)] == ["Deep words."]
+
+
+def test_html_nested_deeper_than_lxml_reads_is_reported(caplog: pytest.LogCaptureFixture) -> None:
+    # libxml2 keeps 2,048 levels of elements and drops what is deeper.
+    deep = "Intro.\n\n" + "<div>" * 3000 + "deep words" + "</div>" * 3000 + "\n"
+    assert [b.text for b in blocks(deep)] == ["Intro."]
+    assert caplog.messages == ["content/a.md:3: HTML nested more than 2,048 elements deep not read aloud (2 words)"]
+    assert [b.text for b in blocks("<div>" * 2000 + "deep words" + "</div>" * 2000)] == ["deep words"]
+
+
+# ---------------------------------------------------------------- inline HTML that hides text
+
+
+def test_text_inside_inline_script_style_noscript_and_template_is_not_read(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write(tmp_path, "guide.md", (
+        "# Guide\n\n"
+        "Before <script>alert('read me not')</script> after, <style>p { color: red }</style>styled\n"
+        "<noscript>Enable scripts.</noscript>and <template><b>never</b> <template>in</template> shown</template>done"
+        " <!-- a comment\n"
+        "over two lines -->here, <SCRIPT type=\"module\">var a = 1 < 2;\n"
+        "b()</SCRIPT>the end.\n"
+    ))
+    assert paragraphs_of(read(path)) == ["Before after, styled and done here, the end."]
+    assert caplog.messages == [
+        "content/guide.md:3: <script> not read aloud (3 words)",
+        "content/guide.md:3: <style> not read aloud (5 words)",
+        "content/guide.md:4: <noscript> not read aloud (2 words)",
+        "content/guide.md:4: <template> not read aloud (3 words)",
+        "content/guide.md:4: HTML comment not read aloud (5 words)",
+        "content/guide.md:5: <script> not read aloud (7 words)",
+    ]
+
+
+def test_hidden_text_in_headings_and_alt_text_is_not_read(tmp_path: Path) -> None:
+    path = write(tmp_path, "guide.md", (
+        "# Guide\n\n## Chapter <style>.x {}</style>One\n\nSee ![a <script>no</script>cat](cat.png) here.\n"))
+    document = read(path)
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Chapter One", ["See a cat here."])]
+
+
+def test_an_unclosed_script_hides_only_the_rest_of_its_paragraph(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write(tmp_path, "guide.md", (
+        "# Guide\n\nShown <script>hidden\nstill hidden\n\nNext paragraph </script>read, <scripts>too.\n"))
+    assert paragraphs_of(read(path)) == ["Shown", "Next paragraph read, too."]
+    assert caplog.messages == [
+        "content/guide.md:3: unclosed <script> and the rest of its paragraph not read aloud (3 words)"]
+
+
+# ---------------------------------------------------------------- inline code
+
+# moorlag/moorlag.github.io content/posts/2021-07-15-let-it-be-known-im-going-hugo.md (Hugo's TOML
+# front matter; inline code that is a symbol alone).
+SYMBOLS = """\
++++
+title = "Hello Hugo"
+date = "2021-06-27T21:03:21+02:00"
+author = "Moorlag"
++++
+Yes, I'm going back to basics.
+
+## Markdown!
+
+Plaintext is just the regular alphabet, with a few familiar symbols, like asterisks ( `*` ) and backticks ( `` ` `` ).
+"""
+
+
+def test_inline_code_of_symbols_alone_is_left_out_and_reported(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    document = read(write(tmp_path, "hugo.md", SYMBOLS))
+    assert document.title == "Hello Hugo"  # from the TOML front matter, which is not read aloud
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Hello Hugo", ["Yes, I'm going back to basics."]),
+        ("Markdown!", ["Plaintext is just the regular alphabet, with a few familiar symbols, like asterisks"
+                       " and backticks."]),
+    ]
+    assert caplog.messages == [
+        'content/hugo.md:10: inline code "*" not read aloud (0 words)',
+        'content/hugo.md:10: inline code "`" not read aloud (0 words)',
+    ]
+
+
+@pytest.mark.parametrize("markdown, spoken", [
+    # Words in code are read as written; symbols standing alone in it are not.
+    ("Edit `audioguide.yml`, then run `npm install`.", "Edit audioguide.yml, then run npm install."),
+    ("Return `{}` when there is nothing.", "Return when there is nothing."),
+    ("Write `{{ page.title }}` in a Hugo page.", "Write page.title in a Hugo page."),
+    ("Run `a && b` now.", "Run a b now."),
+    ("Annotate it with `@UseGuards(AuthenticatedGuard)`.", "Annotate it with @UseGuards(AuthenticatedGuard)."),
+    # A Markdown cheat sheet's "Surround text with `**`" (found by a public code search).
+    ("Surround text with `**` or `__` for **bold**.", "Surround text with or for bold."),
+])
+def test_what_a_listener_hears_of_inline_code(markdown: str, spoken: str) -> None:
+    assert [b.text for b in blocks(markdown)] == [spoken]
+
+
+# ---------------------------------------------------------------- template tags
+
+# sdoxsee/sdoxsee.github.io blog/_posts/2020-02-05-cats-nest-nestjs-mongo-oidc.md (Jekyll, Minimal
+# Mistakes): kramdown's {: .notice}, {% include toc %}, {% highlight %} blocks, one right after a line.
+JEKYLL = """\
+---
+layout: post
+title:  "Cat's Nest! OpenID Connect Authentication with NestJS, React, and MongoDB"
+---
+
+**Disclaimer**: I'm not a cat guy. I'm using cats for this tutorial because the NestJS [documentation](https://docs.nestjs.com/techniques/mongodb) did.
+{: .notice}
+
+{% include toc %}
+
+# Quickstart
+
+The source can be found at [https://github.com/sdoxsee/cats-nest](https://github.com/sdoxsee/cats-nest)
+
+{% highlight bash %}
+git clone git@github.com:sdoxsee/cats-nest.git
+cd cats-nest
+{% endhighlight %}
+
+In a new terminal
+{% highlight bash %}
+cd front-end
+npm install
+PORT=3001 npm start
+{% endhighlight %}
+
+Your browser will open to `http://localhost:3001`. Click `Login`, sign in with your google credentials.
+"""
+
+
+def test_liquid_tags_and_highlight_blocks_are_left_out_and_reported(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    document = read(write(tmp_path, "cats.md", JEKYLL))
+    assert [(p.line, p.text) for s in document.sections for p in s.paragraphs] == [
+        (6, "Disclaimer: I'm not a cat guy. I'm using cats for this tutorial because the NestJS documentation did."),
+        (13, "The source can be found at https://github.com/sdoxsee/cats-nest"),
+        (20, "In a new terminal"),
+        (27, "Your browser will open to http://localhost:3001. Click Login, sign in with your google credentials."),
+    ]
+    assert caplog.messages == [
+        "content/cats.md:9: template tag {% include toc %} not read aloud (2 words)",
+        "content/cats.md:15: code block not read aloud (5 words)",
+        "content/cats.md:21: code block not read aloud (7 words)",
+    ]
+
+
+# matcornic/hugo-theme-learn exampleSite/content/_index.en.md: a paired {{% notice %}} shortcode
+# around prose, and {{% relref %}} shortcodes as link addresses.
+HUGO_NOTICE = """\
+---
+title: "Learn Theme for Hugo"
+---
+
+# Hugo learn theme
+
+{{% notice tip %}}Learn theme works with a _page tree structure_ to organize content : All contents are pages, which belong to other pages. [read more about this]({{%relref "cont/pages/_index.md"%}}) 
+{{% /notice %}}
+
+## Main features
+
+* [Automatic Search]({{%relref "basics/configuration/_index.md#activate-search" %}})
+* **Unlimited menu levels**
+"""
+# gethinode/docs content/en/opensource/hugo.md: shortcodes around words inside a sentence.
+HUGO_LINKS = """\
+---
+title: Hugo
+---
+
+{{< link hugo >}}Hugo{{< /link >}} is a static HTML and CSS website generator written in the {{< link golang >}}Go language{{< /link >}}. It is optimized for speed, ease of use, and configurability.
+"""
+# ApolloKwok/TracerTutorial content/_notes/_index.md: a {{< highlight >}} block, a {{< hint >}} of Markdown.
+HUGO_HIGHLIGHT = """\
+---
+title: "_Notes"
+---
+
+code with line numbers 
+{{< highlight Shell "linenos=table" >}}
+# some code
+echo "Hello World"
+{{< /highlight >}}
+
+{{< hint type=note icon=gdoc_github title=GitHub >}}
+**Markdown content**\\
+Dolor sit, sumo unique argument um no. Gracie nominal id xiv.
+{{< /hint >}}
+"""
+
+
+def test_hugo_shortcodes_are_left_out_and_the_prose_between_paired_ones_is_read(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    document = read(write(tmp_path, "learn.md", HUGO_NOTICE))
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Learn Theme for Hugo", ["Learn theme works with a page tree structure to organize content : All"
+                                  " contents are pages, which belong to other pages. read more about this"]),
+        ("Main features", ["Automatic Search", "Unlimited menu levels"]),
+    ]
+    assert caplog.messages == [
+        "content/learn.md:7: template tag {{% notice tip %}} not read aloud (2 words)",
+        'content/learn.md:7: template tag {{%relref "cont/pages/_index.md"%}} not read aloud (2 words)',
+        'content/learn.md:12: template tag {{%relref "basics/configuration/_index.md#activate-search" …'
+        " not read aloud (2 words)",
+    ]
+    caplog.clear()
+    assert paragraphs_of(read(write(tmp_path, "hugo.md", HUGO_LINKS))) == [
+        "Hugo is a static HTML and CSS website generator written in the Go language. It is optimized for"
+        " speed, ease of use, and configurability."]
+    assert caplog.messages == [
+        "content/hugo.md:5: template tag {{< link hugo >}} not read aloud (2 words)",
+        "content/hugo.md:5: template tag {{< link golang >}} not read aloud (2 words)",
+    ]
+    caplog.clear()
+    assert paragraphs_of(read(write(tmp_path, "notes.md", HUGO_HIGHLIGHT))) == [
+        "code with line numbers", "Markdown content Dolor sit, sumo unique argument um no. Gracie nominal id xiv."]
+    assert caplog.messages == [
+        "content/notes.md:6: code block not read aloud (6 words)",
+        "content/notes.md:11: template tag {{< hint type=note icon=gdoc_github title=GitHub >}} not read aloud"
+        " (4 words)",
+    ]
+
+
+# ESIPFed/data-help-desk docs/for_organizers/docs_and_templates/docs_for_volunteers.md: links whose
+# address is {{ site.baseurl }} and {% link %}, their text over two lines.
+JEKYLL_LINKS = """\
+---
+layout: page
+title: Docs for Volunteers
+---
+
+## Reminder Emails
+
+See [email
+templates]({{ site.baseurl }}{% link docs/for_organizers/docs_and_templates/email_templates.md %})
+"""
+
+
+# gohugoio/hugoDocs content/en/about/hugo-and-gdpr.md: configuration in a
+# {{< code-toggle >}} shortcode, which shows it as code.
+HUGO_CODE = """\
+Below are all privacy settings and their default value. These settings need to be put in your site config (e.g. config.toml).
+
+ {{< code-toggle file="config">}}
+[privacy]
+[privacy.disqus]
+disable = false
+{{< /code-toggle >}}
+"""
+
+
+def test_hugo_code_shortcodes_are_code_blocks(caplog: pytest.LogCaptureFixture) -> None:
+    assert [b.text for b in blocks(HUGO_CODE)] == [
+        "Below are all privacy settings and their default value. These settings need to be put in your site"
+        " config (e.g. config.toml)."]
+    assert caplog.messages == ["content/a.md:3: code block not read aloud (5 words)"]
+
+
+def test_a_link_to_a_template_address_is_read_as_its_text(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    assert paragraphs_of(read(write(tmp_path, "volunteers.md", JEKYLL_LINKS))) == ["See email templates"]
+    assert caplog.messages == [
+        "content/volunteers.md:9: template tag {{ site.baseurl }} not read aloud (1 word)",
+        "content/volunteers.md:9: template tag {% link docs/for_organizers/docs_and_templates/email_templa…"
+        " not read aloud (2 words)",
+    ]
+
+
+def test_raw_text_comments_and_tags_in_code_blocks(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = write(tmp_path, "raw.md", (
+        "# Liquid\n\n"
+        "Write {% raw %}`{{ page.title }}`{% endraw %} for the title.\n\n"
+        "{% comment %}\nA draft paragraph.\n{% endcomment %}\n\n"
+        "```liquid\n{% include footer.html %}\n```\n\n"
+        "{# a Jinja comment #}Shown.\n"
+    ))
+    assert paragraphs_of(read(path)) == ["Write page.title for the title.", "Shown."]
+    assert caplog.messages == [
+        "content/raw.md:5: {% comment %} not read aloud (3 words)",
+        "content/raw.md:9: code block not read aloud (2 words)",  # the tag's words
+        "content/raw.md:13: template tag {# a Jinja comment #} not read aloud (3 words)",
+    ]
+
+
+def test_heading_ids_and_attribute_lists_are_markup(tmp_path: Path) -> None:
+    path = write(tmp_path, "ids.md", (
+        "# Guide\n\n## Safety plan {#plan}\n\nPack a bag.\n{: .notice--info}\n\n"
+        # mmistakes/minimal-mistakes docs/_posts/2010-02-05-post-notice.md: an attribute list as code.
+        "Kramdown `{: .notice}` can be added after a sentence.\n\n"
+        # gohugoio/hugoDocs content/en/hosting-and-deployment/hosting-on-github/index.md (Goldmark)
+        '![screen capture](gh-pages-1.png)\n{style="max-width: 280px"}\n\n'
+        # fastapi/fastapi docs/es/docs/history-design-future.md (MkDocs attr_list)
+        "Como se dice en la sección. [Alternativas](alternatives.md){.internal-link target=_blank}:\n\n"
+        "A set {a} and f(x){b} stay.\n"))
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in read(path).sections] == [
+        ("Safety plan", ["Pack a bag.", "Kramdown .notice can be added after a sentence.", "screen capture",
+                         "Como se dice en la sección. Alternativas:", "A set {a} and f(x){b} stay."])]
+
+
+def test_template_tags_keep_every_line_number(tmp_path: Path) -> None:
+    path = write(tmp_path, "lines.md", "# T\n\n{% capture x %}\nline\n{% endcapture %}\n\nA {{ b\n}} c.\n\nD.\n")
+    assert [(p.line, p.text) for p in read(path).sections[0].paragraphs] == [(4, "line"), (7, "A c."), (10, "D.")]
+
+
+# ---------------------------------------------------------------- footnotes
+
+# jerodsanto/blog content/posts/2013/05-jekyll-with-footnotes.md: a footnote in the text before the
+# first heading, another in the first chapter; a Hugo {{< aside >}} around prose.
+FOOTNOTES = """\
+---
+title: Jekyll with Footnotes
+---
+
+{{< aside "notice" >}}
+[Jonathon Kram](https://twitter.com/kraminator) has informed me that Kramdown does, indeed, support Footnotes.
+{{< /aside >}}
+
+None of Jekyll's Markdown renderers support footnotes out of the box[^1], but a [RedCarpet fork][redcarpet-fork] has the feature.
+
+## 1) Use the fork
+
+Run `bundle install` and then you should be all ready to go.[^2]
+
+## 2) Configure RedCarpet
+
+That's it! You now have footnotes with Jekyll.
+
+[^1]: Footnotes is not an official Markdown feature, but was added by [PHP-Markdown][php-markdown] and a few derivative projects.
+
+[^2]: You will now have to use `bundle exec jekyll` to invoke Bundler and pick up the correct RedCarpet gem.
+
+[redcarpet-fork]:https://github.com/triplecanopy/redcarpet
+[php-markdown]:http://michelf.ca/projects/php-markdown/
+"""
+
+
+def test_footnotes_are_read_at_the_end_of_the_chapter_that_refers_to_them(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "footnotes.md", FOOTNOTES))
+    assert [(s.title, [(p.line, p.note, p.text) for p in s.paragraphs]) for s in document.sections] == [
+        ("Jekyll with Footnotes", [
+            (6, None, "Jonathon Kram has informed me that Kramdown does, indeed, support Footnotes."),
+            (9, None, "None of Jekyll's Markdown renderers support footnotes out of the box, but a RedCarpet"
+                      " fork has the feature."),
+            (19, 1, "Footnotes is not an official Markdown feature, but was added by PHP-Markdown and a few"
+                    " derivative projects."),
+        ]),
+        ("1) Use the fork", [
+            (13, None, "Run bundle install and then you should be all ready to go."),
+            (21, 2, "You will now have to use bundle exec jekyll to invoke Bundler and pick up the correct"
+                    " RedCarpet gem."),
+        ]),
+        ("2) Configure RedCarpet", [(17, None, "That's it! You now have footnotes with Jekyll.")]),
+    ]
+
+
+def test_footnotes_can_be_left_out(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="audioguide.text.documents")
+    document = read(write(tmp_path, "footnotes.md", FOOTNOTES), footnotes="skip")
+    assert all(p.note is None for s in document.sections for p in s.paragraphs)
+    assert len(paragraphs_of(document)) == 4
+    assert document.skipped[-2:] == (Skipped(19, "footnote 1", 17), Skipped(21, "footnote 2", 19))
+    assert caplog.messages[-2:] == [
+        "content/footnotes.md:19: footnote 1 not read aloud (reading.footnotes: skip)",
+        "content/footnotes.md:21: footnote 2 not read aloud (reading.footnotes: skip)",
+    ]
+
+
+# seanh/jekyll-theme-oatcake _posts/2019-09-01-footnotes.md: a marker used twice, a label, a
+# footnote of several paragraphs with a quote.
+OATCAKE = """\
+Footnotes
+=========
+
+For example, here's a footnote.[^1]
+And here's a second footnote.[^2]  
+You can use the same foonote marker repeatedly.[^1]
+
+For example here I've used `[^foobar]` as the footnote marker.[^foobar]
+
+[^1]: This is the definition of the first footnote.
+
+[^2]: This is the definition of the second footnote.
+
+    This is a multiparagraph footnote definition.
+
+    > With a blockquote in it.
+
+[^foobar]: This is the definition of the foobar footnote.
+
+[^unused]: Nobody refers to this one.
+
+Nonsense Text
+-------------
+
+Lorem ipsum dolor sit amet, consectetur adipiscing elit.
+"""
+
+
+def test_footnotes_are_numbered_as_first_referred_to_and_read_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    document = read(write(tmp_path, "oatcake.md", OATCAKE))
+    assert [(p.note, p.text) for p in document.sections[0].paragraphs] == [
+        (None, "For example, here's a footnote. And here's a second footnote. You can use the same foonote"
+               " marker repeatedly."),
+        (None, "For example here I've used [^foobar] as the footnote marker."),
+        (1, "This is the definition of the first footnote."),
+        (2, "This is the definition of the second footnote."),
+        (2, "This is a multiparagraph footnote definition."),
+        (2, "With a blockquote in it."),
+        (3, "This is the definition of the foobar footnote."),
+    ]
+    assert caplog.messages == [
+        "content/oatcake.md:20: footnote [^unused] (nothing read aloud refers to it) not read aloud (5 words)"]
+
+
+def test_an_inline_footnote_is_a_note_too() -> None:
+    assert blocks("Text.^[An inline note.] More.\n") == [Block("Text. More.", 1), Block("An inline note.", 1, note=1)]
+
+
+# ---------------------------------------------------------------- titles
+
+
+# Vaslibre/vaslibre.github.io content/notes/c-oacute-mo-desinfectar-windows-desde-linux.md
+def test_html_entities_in_a_front_matter_title_are_their_characters(tmp_path: Path) -> None:
+    path = write(tmp_path, "como.md", (
+        '---\ntitle: "C&oacute;mo desinfectar Windows desde Linux"\n---\n\nF-Secure ofrece un live-cd.\n'))
+    assert read(path).title == "Cómo desinfectar Windows desde Linux"
+    assert MarkdownReader().read(b'---\ntitle: "Tips &amp; Tricks"\n---\n\nText.\n', "a.md").title == "Tips & Tricks"
+
+
+# ---------------------------------------------------------------- deep nesting
+
+
+def test_thirty_nested_quotes_are_read(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    # markdown-it's CommonMark preset stops at 20 levels and leaves the rest out without a word.
+    path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + "> " * 30 + "Deep quoted text.\n\nAfter the quote.\n")
+    assert paragraphs_of(read(path)) == ["Intro.", "Deep quoted text.", "After the quote."]
+    assert "left out" not in caplog.text
+
+
+def test_thirty_nested_list_items_and_the_text_after_them_are_read(tmp_path: Path) -> None:
+    items = "".join("  " * level + f"- item {level}\n" for level in range(30))
+    path = write(tmp_path, "deep.md", f"# Guide\n\nIntro.\n\n{items}\nAfter the list.\n")
+    assert paragraphs_of(read(path)) == ["Intro.", *(f"item {level}" for level in range(30)), "After the list."]
+
+
+def test_text_nested_deeper_than_the_limit_is_left_out_with_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + "> " * 150 + "Too deep to read.\n\nAfter the quote.\n")
+    document = read(path)
+    assert paragraphs_of(document) == ["Intro.", "After the quote."]
+    assert caplog.messages == [
+        "content/deep.md:5: quotes or lists nested more than 100 levels deep; line 5 (4 words) is left out"
+    ]
+    assert document.skipped == (Skipped(5, "text nested more than 100 levels deep", 4),)
+
+
+def test_a_list_nested_deeper_than_the_limit_leaves_out_only_its_deep_lines(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # markdown-it would skip from a list item too deep to the end of the document: the paragraph
+    # after the list and the next chapter are read, and the warning names the deep lines alone.
+    items = "".join("  " * level + f"- item {level}\n" for level in range(60))
+    quotes = "> " * 120 + "Deep words.\n"
+    text = f"# Guide\n\n{quotes}\nIntro.\n\n{items}\nAfter the list.\n\n## Next\n\nThe next chapter.\n"
+    document = read(write(tmp_path, "deep.md", text))
+    assert paragraphs_of(document) == [
+        "Intro.", *(f"item {level}" for level in range(49)), "After the list.", "The next chapter."]
+    assert [section.title for section in document.sections] == ["Guide", "Next"]
+    assert caplog.messages == [
+        "content/deep.md:3: quotes or lists nested more than 100 levels deep; line 3 (2 words) is left out",
+        "content/deep.md:56: quotes or lists nested more than 100 levels deep; lines 56–66 (22 words) are left out",
+    ]
+
+
+def test_the_nesting_limit_leaves_most_of_the_stack_to_the_callers(tmp_path: Path) -> None:
+    # Each level costs markdown-it about two frames: reading text nested past the limit
+    # still works with 700 of Python’s 1,000 frames in use (a limit of 150 would not).
+    import inspect
+    import sys
+
+    path = write(tmp_path, "deep.md", "# Guide\n\n" + "> " * 300 + "Deep text.\n\nAfter.\n")
+    assert sys.getrecursionlimit() >= 1000
+
+    def at_depth(frames: int) -> object:
+        if frames > 0:
+            return at_depth(frames - 1)
+        return read(path)
+
+    document = at_depth(700 - len(inspect.stack()))
+    assert paragraphs_of(document)[-1] == "After."
+
+
+def test_many_places_nested_too_deep_are_one_warning_after_the_first_three(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + ("> " * 101 + "Word.\n\n") * 100)
+    assert paragraphs_of(read(path)) == ["Intro."]
+    assert caplog.messages == [
+        *(f"content/deep.md:{line}: quotes or lists nested more than 100 levels deep; line {line} (1 word)"
+          " is left out" for line in (5, 7, 9)),
+        "content/deep.md:11: and 97 more places nested too deep (97 words in all) are left out",
+    ]
+
+
+# ---------------------------------------------------------------- pauses
+
+
+def test_a_pause_comment_is_a_pause_block(caplog: pytest.LogCaptureFixture) -> None:
+    found = MarkdownReader().read((
+        b"# T\n\nOne.\n\n<!-- pause 2s -->\n\nTwo.\n<!-- pause 500ms -->\nThree.\n\n<!--PAUSE 1.5 s-->\n\n"
+        b"> Quoted.\n>\n> <!-- pause 1s -->\n"), "content/a.md")
+    assert found.blocks == [
+        Block("T", 1, 1), Block("One.", 3), Block("", 5, pause=2.0), Block("Two.", 7), Block("", 8, pause=0.5),
+        Block("Three.", 9), Block("", 11, pause=1.5), Block("Quoted.", 13), Block("", 15, pause=1.0),
+    ]
+    assert found.skipped == [] and caplog.messages == []  # no comment reported: a pause is no text
+
+
+def test_pauses_out_of_bounds_or_in_a_paragraph_are_warned_of(caplog: pytest.LogCaptureFixture) -> None:
+    found = MarkdownReader().read((
+        b"One <!-- pause 1s --> two.\n\n<!-- pause 45s -->\n\n<!-- pause 50ms -->\n\n<!-- pause two seconds -->\n"
+    ), "content/a.md")
+    assert found.blocks == [Block("One two.", 1), Block("", 3, pause=30.0)]
+    assert caplog.messages == [
+        "content/a.md:1: a pause inside a paragraph is not made; put <!-- pause 1s --> on a line of its own,"
+        " between paragraphs",
+        "content/a.md:3: a pause of 45s is longer than 30 s; it is cut to 30 s",
+        "content/a.md:5: a pause of 50ms is shorter than 0.1 s; it is left out",
+        "content/a.md:7: pause 'two seconds' is not a length such as 2s or 500ms; no pause is made",
+    ]

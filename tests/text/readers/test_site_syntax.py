@@ -1,0 +1,360 @@
+"""The site generators' syntax around Markdown, read as their pages show it.
+
+Snippets of the corpus' pages (``tests/corpus``, sources in its ``SOURCES.md``) and of the
+syntax' own documentation: Docusaurus and MDX, MkDocs and Material for MkDocs, MyST (Jupyter
+Book), GitHub's alerts and Docs, kramdown.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from audioguide.text.documents import Document, read_document
+from audioguide.text.readers import Block, Skipped
+from audioguide.text.readers._site_syntax import resolve
+from audioguide.text.readers.markdown import MarkdownReader
+
+
+def read(tmp_path: Path, name: str, content: str) -> Document:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    return read_document(path, f"content/{name}", part_words=350)
+
+
+def blocks(markdown: str, name: str = "content/a.md") -> list[Block]:
+    return MarkdownReader().read(markdown.encode("utf-8"), name).blocks
+
+
+def texts(markdown: str) -> list[str]:
+    return [b.text for b in blocks(markdown)]
+
+
+# ---------------------------------------------------------------- admonitions and tabs
+
+# facebook/docusaurus website/docs/guides/docs/docs-introduction.md, and Docusaurus' titled forms.
+DOCUSAURUS = """\
+The docs feature provides users with a way to organize Markdown files.
+
+:::info
+
+Check the [Docs Plugin API Reference documentation](./api.md) for an exhaustive list of options.
+
+:::
+
+:::tip[Pro tip]
+
+Use **bold** sparingly.
+
+:::
+
+::::note Outer
+
+Outer text.
+
+:::warning
+
+Inner text.
+
+:::
+
+::::
+"""
+
+
+def test_docusaurus_admonitions_are_read_with_their_titles_as_lead_ins() -> None:
+    assert texts(DOCUSAURUS) == [
+        "The docs feature provides users with a way to organize Markdown files.",
+        "Check the Docs Plugin API Reference documentation for an exhaustive list of options.",
+        "Pro tip: Use bold sparingly.",
+        "Outer: Outer text.",
+        "Inner text.",
+    ]
+    assert [b.line for b in blocks(DOCUSAURUS)] == [1, 5, 9, 15, 21]
+
+
+# mkdocs/mkdocs docs/user-guide/installation.md; squidfunk/mkdocs-material docs/reference/admonitions.md
+MKDOCS = """\
+# Installation
+
+!!! Note
+
+    If you are installing Python on Windows, be sure to check the box.
+
+    ![Add Python to PATH](../img/win-py-install.png)
+
+??? tip "Collapsible title"
+    A collapsed body.
+
+    ```sh
+    mkdocs serve
+    ```
+
+???+ warning ""
+    No title at all.
+
+    !!! note "Nested"
+        Nested body.
+
+=== "C"
+
+    ``` c
+    int main(void) {}
+    ```
+
+=== "Windows"
+
+    Run the installer.
+
+After the tabs.
+"""
+
+
+def test_mkdocs_admonitions_and_content_tabs_are_read_as_prose_not_code(tmp_path: Path) -> None:
+    document = read(tmp_path, "install.md", MKDOCS)
+    assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
+        (5, "If you are installing Python on Windows, be sure to check the box."),
+        (7, "Add Python to PATH"),
+        (9, "Collapsible title: A collapsed body."),
+        (17, "No title at all."),
+        (19, "Nested: Nested body."),
+        (28, "Windows: Run the installer."),
+        (32, "After the tabs."),
+    ]
+    assert document.skipped == (
+        Skipped(12, "code block", 2),
+        Skipped(22, "title 'C:' (nothing under it is read)", 1),  # a tab of code only
+        Skipped(24, "code block", 3),
+    )
+
+
+def test_a_heading_inside_a_box_is_part_of_its_chapter(tmp_path: Path) -> None:
+    document = read(tmp_path, "box.md", (
+        "# T\n\n## One\n\nText.\n\n!!! example\n\n    ## Example heading\n\n    Example text.\n\n"
+        "<BrowserWindow>\n\n<h2>My Doc Section</h2>\n\nHello world.\n\n</BrowserWindow>\n\n## Two\n\nMore.\n"))
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("One", ["Text.", "Example heading", "Example text.", "My Doc Section", "Hello world."]),
+        ("Two", ["More."]),
+    ]
+
+
+def test_admonition_syntax_in_code_is_code() -> None:
+    found = MarkdownReader().read(b"Text.\n\n```md\n:::note\n!!! tip\n> [!NOTE]\n```\n", "content/a.md")
+    assert [b.text for b in found.blocks] == ["Text."]
+    assert found.skipped == [Skipped(3, "code block", 5)]
+
+
+# ---------------------------------------------------------------- MDX
+
+# facebook/docusaurus website/docs/guides/markdown-features/markdown-features-intro.mdx (cut short),
+# with tabs as Docusaurus' documentation writes them.
+MDX = """\
+---
+title: Markdown Features
+---
+
+```mdx-code-block
+import BrowserWindow from '@site/src/components/BrowserWindow';
+import Tabs from '@theme/Tabs';
+```
+
+export const meta = {
+  sidebar: 'docs',
+};
+
+Documentation is one of your product's interfaces with your users. {/* a comment */}
+
+```mdx-code-block
+<BrowserWindow>
+
+Hello world message with some **bold** text.
+
+</BrowserWindow>
+```
+
+<Tabs>
+  <TabItem value="apple" label="Apple" default>
+
+This is an apple 🍎
+
+  </TabItem>
+  <TabItem value="orange" label="Orange">
+
+This is an orange 🍊
+
+  </TabItem>
+</Tabs>
+
+## Heading {/*heading-id*/}
+
+Text <Highlight color="#25c2a0">in color</Highlight>.
+"""
+
+
+def test_mdx_is_read_as_markdown_without_its_code(tmp_path: Path) -> None:
+    document = read(tmp_path, "intro.mdx", MDX)
+    assert document.title == "Markdown Features"
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Markdown Features", [
+            "Documentation is one of your product's interfaces with your users.",
+            "Hello world message with some bold text.",
+            "Apple: This is an apple 🍎",
+            "Orange: This is an orange 🍊",
+        ]),
+        ("Heading", ["Text in color."]),
+    ]
+    assert document.skipped == (Skipped(14, "MDX comment", 2), Skipped(37, "MDX comment", 1))
+
+
+def test_a_git_conflict_left_in_a_file_is_read_on_one_side(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    # reactjs/es.react.dev src/content/learn/editor-setup.md at 0f99dff
+    document = read(tmp_path, "editor.md", (
+        "# Editor\n\n### Linting\n\n<<<<<<< HEAD\nLas herramientas de análisis de código.\n=======\n"
+        "Code linters find problems in your code.\n>>>>>>> f3d9794fc31f4a3faf7e863984d37f4ae86b3290\n\nMás.\n"))
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Linting", ["Las herramientas de análisis de código.", "Más."]),  # no setext heading under "======="
+    ]
+    assert caplog.messages == [
+        "content/editor.md:7: the other side of a Git conflict (after =======) not read aloud (7 words)",
+    ]
+
+
+# ---------------------------------------------------------------- GitHub, MkDocs, kramdown marks
+
+
+def test_github_alerts_are_read_without_their_marker() -> None:
+    # tldr-pages/tldr README.md
+    assert texts("> [!TIP]\n> For browsing without installing a client, see the web client.\n\n"
+                 "> [!NOTE]\n> PDFs for translations are available.\n") == [
+        "For browsing without installing a client, see the web client.", "PDFs for translations are available.",
+    ]
+
+
+def test_abbreviations_snippets_and_tables_of_contents_are_left_out_and_reported() -> None:
+    # squidfunk/mkdocs-material docs/reference/tooltips.md; hotosm/learnosm mapathon_en.md
+    found = MarkdownReader().read((
+        b"* TOC\n{:toc}\n\nThe HTML specification is maintained by the W3C.\n\n"
+        b"*[HTML]: Hyper Text Markup Language\n*[W3C]: World Wide Web Consortium\n\n"
+        b"--8<-- \"includes/abbreviations.md\"\n\n[TOC]\n"), "content/a.md")
+    assert [b.text for b in found.blocks] == ["The HTML specification is maintained by the W3C."]
+    assert found.skipped == [
+        Skipped(1, "table of contents", 0), Skipped(6, "abbreviation definitions", 10),
+        Skipped(9, 'snippet include --8<-- "includes/abbreviations.md"', 0), Skipped(11, "table of contents", 0),
+    ]
+
+
+def test_emoji_and_icon_shortcodes_are_left_out_and_reported(caplog: pytest.LogCaptureFixture) -> None:
+    # squidfunk/mkdocs-material the-past-present-and-future.md and tooltips.md
+    assert texts("__Happy new year!__ :tada:\n\n"
+                 "[:octicons-heart-fill-24:{ .mdx-heart } Sponsors only][Insiders]{ .mdx-insiders } ·\n"
+                 ":octicons-beaker-24: Experimental, at 10:30: sharp.\n\n[Insiders]: insiders.md\n") == [
+        "Happy new year!", "Sponsors only · Experimental, at 10:30: sharp.",
+    ]
+    assert caplog.messages == [
+        "content/a.md:1: emoji or icon shortcode :tada: not read aloud (0 words)",
+        "content/a.md:3: emoji or icon shortcode :octicons-heart-fill-24: not read aloud (0 words)",
+        "content/a.md:4: emoji or icon shortcode :octicons-beaker-24: not read aloud (0 words)",
+    ]
+
+
+# ---------------------------------------------------------------- MyST
+
+# the-turing-way/the-turing-way book/website/foreword/embracing-digital-commons.md (cut short)
+MYST = """\
+(fw-embracing-digital-commons)=
+# Embracing the principles of Digital Commons
+
+Ostrom's Governing the Commons {cite}`Ostrom1990commons` and the {term}`commons` of {ref}`the book <book-label>`.
+
+```{admonition} Definitions
+:class: tip
+
+**Knowledge Commons:** Knowledge Commons refers to collectively owned knowledge {cite}`deRosnay2020commons`.
+```
+
+```{note} A note's first line.
+Its second line.
+```
+
+```{figure} ../figures/commons.png
+---
+name: commons
+---
+The commons, drawn.
+```
+
+```{code-cell} python
+print("not read")
+```
+"""
+
+
+def test_myst_labels_roles_and_directives_are_read_as_the_page_shows_them(tmp_path: Path) -> None:
+    document = read(tmp_path, "commons.md", MYST)
+    assert document.title == "Embracing the principles of Digital Commons"
+    assert [p.text for p in document.sections[0].paragraphs] == [
+        "Ostrom's Governing the Commons and the commons of the book.",
+        "Definitions: Knowledge Commons: Knowledge Commons refers to collectively owned knowledge.",
+        "A note's first line. Its second line.",
+        "The commons, drawn.",
+    ]
+    assert document.skipped == (Skipped(23, "code block", 2),)
+
+
+# ---------------------------------------------------------------- inline: what the page shows
+
+
+@pytest.mark.parametrize("markdown, spoken", [
+    # mmistakes/minimal-mistakes docs/_posts/2013-01-11-markup-html-tags-and-formatting.md (SmartyPants)
+    ("Steve Jobs --- Apple Worldwide Developers' Conference, 1997",
+     "Steve Jobs — Apple Worldwide Developers' Conference, 1997"),
+    ('"Code is poetry." ---Automattic', '"Code is poetry." —Automattic'),
+    ("a common -- physical or digital resources, pages 10--15",
+     "a common – physical or digital resources, pages 10–15"),
+    ("Use --verbose and -- alone.", "Use --verbose and – alone."),
+    # hotosm/learnosm _posts/fr/0500-10-27-humanitarian_fr.md: a space before the address
+    ("[Cette section de LearnOSM] (/fr/coordination/remote-tracing/) explique ceci.",
+     "Cette section de LearnOSM explique ceci."),
+    # kubernetes/website content/de/docs/concepts/overview/what-is-kubernetes.md: a stray bracket
+    ("mit ihren [eigenen APIs](](/docs/concepts/api-extension/custom-resources/) schreiben",
+     "mit ihren eigenen APIs schreiben"),
+    # fastapi/fastapi docs/es/docs/history-design-future.md: a closing tag with a space
+    ("Desarrolladores de Python< /a>, que cubre", "Desarrolladores de Python, que cubre"),
+    # mmistakes/minimal-mistakes: tags in inline code are the elements' names
+    ("assign the `.notice` to the `<p></p>` element, like the `<code>` tag.",
+     "assign the .notice to the p element, like the code tag."),
+    ("Navigate to your Python installation directory (for example `C:\\Python38\\`), open",
+     "Navigate to your Python installation directory (for example C:\\Python38), open"),
+    # github/docs: a link GitHub Docs titles with the page it leads to
+    ('For more information, see "[AUTOTITLE](/communities/setting-up-your-project-for-healthy-contributions/'
+     'creating-a-default-community-health-file)."',
+     'For more information, see "Creating a default community health file."'),
+])
+def test_inline_text_as_the_page_shows_it(markdown: str, spoken: str) -> None:
+    assert texts(markdown) == [spoken]
+
+
+def test_badges_are_left_out_and_reported_and_an_html_image_is_its_alt_text() -> None:
+    # tldr-pages/tldr README.md (cut short)
+    found = MarkdownReader().read((
+        b'<div align="center">\n  <h1><a href="https://tldr.sh/"><img alt="tldr-pages" src="banner.png"/></a></h1>\n\n'
+        b"[![Build status][ci-image]][ci-url]\n[![license][license-image]][license-url]\n\n"
+        b"[ci-url]: https://github.com/tldr-pages/tldr/actions\n"
+        b"[ci-image]: https://img.shields.io/github/actions/workflow/status/tldr-pages/tldr/ci.yml\n"
+        b"[license-url]: https://github.com/tldr-pages/tldr/blob/main/LICENSE.md\n"
+        b"[license-image]: https://img.shields.io/badge/license-CC_BY_4.0-blue.svg\n</div>\n\n"
+        b"<picture>\n  <source srcset=\"dark.png\">\n"
+        b'  <img alt="Screenshot of the tldr client displaying the tar command." src="dark.png">\n</picture>\n\n'
+        b'<p><img src="avatar.png" class="pquote-avatar" alt="avatar"> A quote.</p>\n'), "content/README.md")
+    assert found.blocks == [
+        Block("tldr-pages", 2, 1),
+        Block("Screenshot of the tldr client displaying the tar command.", 15),
+        Block("A quote.", 18),  # an avatar only decorates
+    ]
+    assert found.skipped == [Skipped(4, "badges", 3)]
+
+
+def test_resolving_keeps_every_line() -> None:
+    source = "!!! note \"T\"\n    body\n\n:::tip\nx\n:::\n\n<<<<<<< HEAD\na\n=======\nb\n>>>>>>> x\n"
+    assert resolve(source).text.count("\n") == source.count("\n")

@@ -1,0 +1,485 @@
+"""Reading documents: plain-text headings, decoding, sections and parts (Markdown: tests/readers)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from audioguide.common.errors import DocumentError
+from audioguide.text.documents import read_document, read_parts
+from audioguide.text.readers import Block
+from audioguide.text.readers.plaintext import looks_like_heading, read_text_blocks
+from tests.support import ROOT
+
+GUIDE_000 = "content/000_52f206e528357c55.txt"
+GUIDE_004 = "content/004_eaaa4179d82a9fdd.txt"
+DROP = ["(?i)please give it a like"]
+
+
+def read(path: Path, **options: object):
+    """``path`` read as the guide would, shown as ``content/<file name>``."""
+    return read_document(path, f"content/{path.name}", **{"part_words": 350, **options})
+
+
+def write(tmp_path: Path, name: str, content: str | bytes) -> Path:
+    path = tmp_path / name
+    path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return path
+
+
+def outline(document) -> list[tuple]:
+    return [(s.kind, s.number, s.title, s.line, [p.line for p in s.paragraphs]) for s in document.sections]
+
+
+# ---------------------------------------------------------------- plain-text headings
+
+
+@pytest.mark.parametrize("line", [
+    "The Narcissist Won’t Let You Go: How to Leave Safely When Walking Away Feels Impossible",
+    "Why Leaving a Narcissist Feels Impossible (It’s Not What You Think)",
+    "The Trauma Bond Nobody Warned You About",
+    "Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”",
+    "The Sunk Cost Trap That Keeps You Stuck",
+    "10 Signs You Are Being Gaslit",
+    "«Le Grand Départ»",
+    "¿Por Qué Me Quedo",
+    "NO CONTACT",
+])
+def test_heading_lines(line: str) -> None:
+    assert looks_like_heading(line)
+
+
+@pytest.mark.parametrize("line", [
+    "If you’ve typed some version of:",
+    "You’ve held two truths at once:",
+    "Just when you reach your breaking point, they transform:",
+    "Understanding that changes the entire narrative.",
+    "It sounds simple. It isn’t.",
+    "“Why can’t I leave a narcissist?” “Why do I miss someone who hurt me?”",
+    "How Do I Leave?",
+    "Part One,",
+    "you are not alone",
+    "the of and",
+    "",
+    "   ",
+    "A" * 121,
+])
+def test_non_heading_lines(line: str) -> None:
+    assert not looks_like_heading(line)
+
+
+def test_headings_of_sample_000_are_exactly_its_five_title_lines() -> None:
+    lines = (ROOT / GUIDE_000).read_text(encoding="utf-8").splitlines()
+    headings = [n for n, line in enumerate(lines, start=1) if line.strip() and looks_like_heading(line)]
+    assert headings == [1, 17, 25, 41, 57]
+
+
+def test_text_blocks_join_lines_and_read_setext_underlines() -> None:
+    text = "Title\n=====\n\nSub\n---\n\nline a\n  line b\n\n\n\nOne Heading Line\n"
+    assert read_text_blocks(text) == [
+        Block("Title", 1, 1), Block("Sub", 4, 2), Block("line a line b", 7, 0), Block("One Heading Line", 12, 2),
+    ]
+
+
+def test_a_list_in_plain_text_is_read_item_by_item() -> None:
+    text = "Bring:\n\n- water\n- a map,\n  folded\n\n1. Vous devez lire attentivement les\ninstructions.\n"
+    assert read_text_blocks(text) == [
+        Block("Bring:", 1), Block("water", 3), Block("a map, folded", 4),
+        Block("1. Vous devez lire attentivement les instructions.", 7),  # a numbered paragraph is no list
+    ]
+
+
+# python/peps pep-0404.txt (cut short): an RFC 822 header, reStructuredText throughout.
+PEP = """\
+PEP: 404
+Title: Python 2.8 Un-release Schedule
+Author: Barry Warsaw <barry@python.org>
+Created: 2011-11-09
+
+
+Abstract
+========
+
+This document describes the un-release schedule for Python
+2.8.
+
+
+Un-release Manager and Crew
+===========================
+
+============================ ==================
+Position                     Name
+============================ ==================
+2.8 Un-release Manager       Cardinal Biggles
+============================ ==================
+
+
+Official pronouncement
+======================
+
+Rule number six: there is *no* official Python 2.8 release.  Tools such as `2to3`_ and the
+differences_ help; ``UnicodeError``\\ s are gone, and so is ``__metaclass__``.
+
+- 2.8 final Never
+
+Strings
+-------
+
+The closest the language gets is this::
+
+    b"bytes" + "text"
+
+.. note:: A note's own text.
+
+.. _`2to3`: http://docs.python.org/library/2to3.html
+.. _differences: http://docs.python.org/release/3.0.1/whatsnew/3.0.html
+
+..
+  Local Variables:
+  End:
+"""
+
+
+def test_restructured_text_is_read_as_its_page_shows_it(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    document = read(write(tmp_path, "pep-0404.txt", PEP))
+    assert (document.title, document.title_line) == ("Python 2.8 Un-release Schedule", 1)
+    assert [(s.kind, s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("heading", "Abstract", ["This document describes the un-release schedule for Python 2.8."]),
+        ("heading", "Official pronouncement", [
+            "Rule number six: there is no official Python 2.8 release. Tools such as 2to3 and the differences help;"
+            " UnicodeErrors are gone, and so is metaclass.",
+            "2.8 final Never", "Strings", "The closest the language gets is this:", "A note's own text.",
+        ]),
+    ]
+    assert [(item.line, item.what, item.words) for item in document.skipped] == [
+        (1, "document header (pep, title, author …)", 13),
+        (14, "heading with no text under it", 4),
+        (17, "table", 8),
+        (37, "code block", 3),
+        (41, "link targets", 6),
+        (44, "comment", 4),
+    ]  # the markup resolved on line 27 is no skip: none of its words is lost
+    assert "content/pep-0404.txt:17: table not read aloud (8 words)" in caplog.messages
+    assert not any("markup" in message for message in caplog.messages)
+
+
+def test_resolved_restructured_text_markup_is_said_with_v_only(tmp_path: Path,
+                                                              caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO, "audioguide"):
+        document = read(write(tmp_path, "pep-0404.txt", PEP))
+    assert not any("markup" in item.what for item in document.skipped)
+    assert [(r.levelname, r.getMessage()) for r in caplog.records if "markup" in r.getMessage()] == [
+        ("INFO", "content/pep-0404.txt:27: reStructuredText markup '`2to3`_' read as its text"),
+    ]
+
+
+def test_a_title_between_an_overline_and_an_underline() -> None:
+    # hotosm/learnosm _build/html/_sources/beginner/introduction.txt
+    text = "========================\nChapter 1 – Introduction\n========================\n\nInformation is powerful.\n"
+    document_blocks = read_text_blocks(text, rst=True)
+    assert document_blocks == [Block("Chapter 1 – Introduction", 2, 1), Block("Information is powerful.", 5)]
+
+
+# ---------------------------------------------------------------- pauses
+
+
+PAUSED = {
+    "paused.md": "# Title\n\n<!-- pause 1s -->\n\nLead text.\n\n<!-- pause 2s -->\n\n## One\n\n<!-- pause 500ms -->\n\n"
+                 "First.\n\n## Empty\n\n<!-- pause 4s -->\n\n## Two\n\nSecond.\n",
+    "paused.txt": "Title\n\n[pause 1s]\n\nLead text.\n[pause 2s]\n\nOne\n\n[pause 500ms]\n\n"
+                  "First.\n\nEmpty\n\n[pause 4s]\n\nTwo\n\nSecond.\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PAUSED))
+def test_pauses_are_paragraphs_of_no_text_kept_in_the_chapter_after_them(tmp_path: Path, name: str) -> None:
+    document = read(write(tmp_path, name, PAUSED[name]))
+    md = name.endswith(".md")
+    assert [(s.kind, s.title, s.line, [(p.text, p.line, p.pause) for p in s.paragraphs])
+            for s in document.sections] == [
+        ("lead", "Title", 3, [("", 3, 1.0), ("Lead text.", 5, None), ("", 7 if md else 6, 2.0)]),
+        ("heading", "One", 9 if md else 8, [("", 11 if md else 10, 0.5), ("First.", 13 if md else 12, None)]),
+        # "Empty" had only a pause under it: left out (and reported), its pause is heard before "Two"
+        ("heading", "Two", 19 if md else 18, [("", 17 if md else 16, 4.0), ("Second.", 21 if md else 20, None)]),
+    ]
+    assert [(item.what, item.words) for item in document.skipped] == [("heading with no text under it", 1)]
+
+
+def test_a_pause_line_ends_a_paragraph_and_bad_lengths_are_warned_of(caplog: pytest.LogCaptureFixture) -> None:
+    text = "Title\n\nOne line\n[pause 1.5 s]\ngoes on.\n\n[pause 31s]\n\n[Pause 2]\n\n[pause 0s]\n"
+    assert read_text_blocks(text, "content/p.txt") == [
+        Block("Title", 1, 2), Block("One line", 3), Block("", 4, pause=1.5), Block("goes on.", 5),
+        Block("", 7, pause=30.0),
+    ]
+    assert caplog.messages == [
+        "content/p.txt:7: a pause of 31s is longer than 30 s; it is cut to 30 s",
+        "content/p.txt:9: pause '2' is not a length such as 2s or 500ms; no pause is made",
+        "content/p.txt:11: a pause of 0s is shorter than 0.1 s; it is left out",
+    ]
+
+
+# ---------------------------------------------------------------- the sample documents
+
+
+def test_sample_000_title_and_sections() -> None:
+    document = read(ROOT / GUIDE_000, drop_patterns=DROP)
+    assert document.name == GUIDE_000
+    assert document.id == "000_52f206e528357c55"
+    assert document.title == "The Narcissist Won’t Let You Go: How to Leave Safely When Walking Away Feels Impossible"
+    assert document.title_line == 1
+    assert outline(document) == [
+        ("lead", 1, document.title, 3, [3, 5, 7, 9, 11, 13, 15]),
+        ("heading", 2, "Why Leaving a Narcissist Feels Impossible (It’s Not What You Think)", 17, [19, 21, 23]),
+        ("heading", 3, "The Trauma Bond Nobody Warned You About", 25, [27, 29, 31, 33, 35, 37, 39]),
+        ("heading", 4, "Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”", 41, [43, 45, 47, 49, 51, 53, 55]),
+        ("heading", 5, "The Sunk Cost Trap That Keeps You Stuck", 57, [59, 61]),
+    ]
+    assert document.sections[1].paragraphs[1].text == "It sounds simple. It isn’t."
+
+
+def test_a_texts_title_is_its_first_paragraph_wrapped_or_not(tmp_path: Path) -> None:
+    wrapped = "Leaving Safely: What to Pack, Whom to Tell and Where\nto Go When You Walk Away\n\nThe text.\n"
+    document = read(write(tmp_path, "wrapped.txt", wrapped))
+    assert (document.title, document.title_line) == (
+        "Leaving Safely: What to Pack, Whom to Tell and Where to Go When You Walk Away", 1)
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["The text."]
+
+
+def test_a_part_with_nothing_to_say_is_counted_with_the_next(tmp_path: Path) -> None:
+    # Split in chapters, an empty chapter is no episode; what it left out is still counted.
+    book = "# One\n\nText one.\n\n# Empty\n\n```\ncode\n```\n\n# Two\n\nText two.\n\n# Last\n\n```\nend\n```\n"
+    path = write(tmp_path, "book.md", book)
+    parts = read_parts(path, "content/book.md", part_words=350)
+    assert [(p.title, [(s.line, s.what, s.words) for s in p.skipped]) for p in parts] == [
+        ("One", []),
+        ("Two", [(5, "heading with no text under it", 1), (7, "code block", 1),  # before it
+                 (15, "heading with no text under it", 1), (17, "code block", 1)]),  # after the last part
+    ]
+
+
+def test_sample_004_is_cut_into_three_parts_at_paragraph_boundaries() -> None:
+    document = read(ROOT / GUIDE_004, drop_patterns=DROP)
+    assert document.title == "When The Narcissist Realises You Are Done - MUST READ"
+    assert outline(document) == [
+        ("part", 1, None, 3, [3, 5, 7, 9, 11]),
+        ("part", 2, None, 13, [13, 15, 17, 19, 21]),
+        ("part", 3, None, 23, [23, 25, 27, 29, 31]),
+    ]
+    sizes = [sum(len(p.text.split()) for p in s.paragraphs) for s in document.sections]
+    assert sizes == [351, 331, 318]
+
+
+def test_sample_004_parts_are_cut_at_the_boundaries_nearest_equal_shares() -> None:
+    document = read(ROOT / GUIDE_004, drop_patterns=DROP)
+    paragraphs = [p for s in document.sections for p in s.paragraphs]
+    ends, done = [], 0
+    for paragraph in paragraphs:
+        done += len(paragraph.text.split())
+        ends.append(done)
+    total = ends[-1]
+    cuts = [sum(len(p.text.split()) for s in document.sections[:k] for p in s.paragraphs) for k in (1, 2)]
+    for k, cut in enumerate(cuts, start=1):
+        assert cut == min(ends, key=lambda end: abs(end - total * k / 3))
+
+
+def test_footnotes_close_the_part_that_refers_to_them(tmp_path: Path) -> None:
+    # A document without headings is cut into parts; a footnote is read at the end of the part
+    # whose paragraph refers to it, and never starts a part of its own.
+    words = "word " * 100
+    body = "\n\n".join(f"Paragraph {n} {words}" + ("[^a]" if n == 1 else "") for n in range(4))
+    document = read(write(tmp_path, "parts.md", body + "\n\n[^a]: The note.\n"), part_words=200)
+    assert [[(p.line, p.note) for p in s.paragraphs] for s in document.sections] == [
+        [(1, None), (3, None), (9, 1)], [(5, None), (7, None)],
+    ]
+
+
+def test_drop_pattern_removes_004_last_line_and_title_can_be_given() -> None:
+    kept = read(ROOT / GUIDE_004)
+    assert kept.sections[-1].paragraphs[-1].line == 33
+    last = kept.sections[-1].paragraphs[-1].text
+    assert last.startswith("If you found this information helpful, please give it a like")
+    dropped = read(ROOT / GUIDE_004, drop_patterns=DROP, title="When the Narcissist Realises You Are Done")
+    assert dropped.title == "When the Narcissist Realises You Are Done"
+    assert dropped.title_line == 1
+    assert all("like below" not in p.text for s in dropped.sections for p in s.paragraphs)
+    assert dropped.sections[-1].paragraphs[-1].line == 31
+
+
+# ---------------------------------------------------------------- decoding and refusals
+
+
+@pytest.mark.parametrize("name, data", [
+    ("bom.txt", "Title Here\n\nBody é.\n".encode("utf-8-sig")),
+    ("le.txt", "Title Here\n\nBody é.\n".encode("utf-16")),
+    ("be.txt", b"\xfe\xff" + "Title Here\n\nBody é.\n".encode("utf-16-be")),
+    ("crlf.txt", b"Title Here\r\n\r\nBody \xc3\xa9.\r\n"),
+])
+def test_encodings_read_the_same_text(tmp_path: Path, name: str, data: bytes) -> None:
+    document = read(write(tmp_path, name, data))
+    assert (document.title, document.title_line) == ("Title Here", 1)
+    assert outline(document) == [("part", 1, None, 3, [3])]
+    assert document.sections[0].paragraphs[0].text == "Body é."
+
+
+@pytest.mark.parametrize("name, data, message", [
+    ("bad.txt", b"Title\n\nOk line.\nbad \xe9 here\n",
+     "content/bad.txt:4: not valid UTF-8 (byte 0xe9); save the file as UTF-8"),
+    ("bad.md", b"# T\n\n\n\nbad \xff\n", "content/bad.md:5: not valid UTF-8 (byte 0xff); save the file as UTF-8"),
+    ("odd.txt", "Title\n\nText.\n".encode("utf-16") + b"\x00",
+     "content/odd.txt:4: not valid UTF-16 (truncated data), though it starts as UTF-16; save the file as UTF-8"),
+    ("nul.txt", b"\xfe\xff" + bytes(17),
+     "content/nul.txt:1: not valid UTF-16 (truncated data), though it starts as UTF-16; save the file as UTF-8"),
+    ("image.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR",
+     "content/image.txt: looks like a binary file, not text; list only Markdown or text files"),
+    ("empty.txt", b"", "content/empty.txt: nothing to narrate (the document is empty or only markup)"),
+    ("blank.md", b"   \n\n", "content/blank.md: nothing to narrate (the document is empty or only markup)"),
+    ("markup.md", b"```\ncode\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>x()</script>\n",
+     "content/markup.md: nothing to narrate (the document is empty or only markup)"),
+    ("title.md", b"# Only Title\n", "content/title.md: nothing to narrate after the title 'Only Title'"),
+    ("title.txt", b"Only Title\n", "content/title.txt: nothing to narrate after the title 'Only Title'"),
+    ("notes.rst", b"Title\n\nText.\n", "content/notes.rst: unknown document type '.rst'"
+     " (known: .docx, .epub, .htm, .html, .markdown, .md, .mdx, .text, .txt)"),
+])
+def test_refused_documents(tmp_path: Path, name: str, data: bytes, message: str) -> None:
+    with pytest.raises(DocumentError) as error:
+        read(write(tmp_path, name, data))
+    assert str(error.value) == message
+
+
+def test_missing_file_is_a_document_error(tmp_path: Path) -> None:
+    with pytest.raises(DocumentError) as error:
+        read(tmp_path / "gone.txt")
+    assert str(error.value) == "content/gone.txt: cannot read: No such file or directory"
+
+
+def test_extension_is_matched_case_insensitively(tmp_path: Path) -> None:
+    assert read(write(tmp_path, "LOUD.TXT", "Title\n\nBody.\n")).title == "Title"
+
+
+def test_a_heading_with_no_text_under_it_is_left_out(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "guide.md"
+    path.write_text("# Guide\n\n## Empty\n\n## Full\n\nSome text.\n\n## <b></b>\n", encoding="utf-8")
+    document = read_document(path, "content/guide.md", part_words=350)
+    assert [(s.title, s.number) for s in document.sections] == [("Full", 1)]
+    assert "content/guide.md:3: the heading 'Empty' has no text under it; it is left out" in caplog.text
+
+
+def test_control_characters_are_left_out_with_a_warning(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "guide.md"
+    path.write_text("# Guide\x07\n\nSome\x0ctext,\x1b[0m pasted\u2028from a terminal.\n", encoding="utf-8")
+    document = read_document(path, "content/guide.md", part_words=350)
+    assert document.title == "Guide"
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["Some text,[0m pasted from a terminal."]
+    assert "content/guide.md:1: control characters left out (the first is U+0007)" in caplog.text
+
+
+def test_a_document_of_empty_headings_has_nothing_to_narrate(tmp_path: Path) -> None:
+    path = tmp_path / "guide.md"
+    path.write_text("# Guide\n\n## One\n\n## Two\n", encoding="utf-8")
+    with pytest.raises(DocumentError, match=r"^content/guide.md: nothing to narrate after the title 'Guide'$"):
+        read_document(path, "content/guide.md", part_words=350)
+
+
+def test_a_document_too_long_for_one_episode(tmp_path: Path) -> None:
+    path = tmp_path / "big.txt"
+    paragraph = " ".join(["word"] * 100) + "."
+    path.write_text("Big\n\n" + "\n\n".join([paragraph] * 1001), encoding="utf-8")
+    with pytest.raises(DocumentError) as error:
+        read_document(path, "content/big.txt", part_words=350)
+    assert str(error.value) == (
+        "content/big.txt: 100,100 words, about 11 hours of narration in one episode; an episode holds at"
+        " most 100,000 words (about 11 hours): split it into several documents, one per episode")
+    path.write_text("Big\n\n" + "\n\n".join([paragraph] * 1000), encoding="utf-8")
+    assert len(read_document(path, "content/big.txt", part_words=350).sections) > 100
+
+
+# ---------------------------------------------------------------- files that are not documents
+
+
+def within(seconds: float, call: Callable[[], object], unblock: Callable[[], None] = lambda: None) -> object:
+    """``call()``'s result or exception, or a failure if it takes longer than ``seconds``.
+
+    It runs in a thread, so a call that blocks (opening a named pipe) fails the test instead of
+    hanging it; ``unblock`` then releases it.
+    """
+    outcome: list[object] = []
+
+    def run() -> None:
+        try:
+            outcome.append(call())
+        except BaseException as error:  # noqa: BLE001 - handed to the test
+            outcome.append(error)
+
+    thread = threading.Thread(target=run, daemon=True)
+    start = time.perf_counter()
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        unblock()
+        pytest.fail(f"still running after {seconds} s")
+    assert time.perf_counter() - start < seconds
+    return outcome[0]
+
+
+def test_a_huge_file_is_refused_by_its_size_before_it_is_read(tmp_path: Path) -> None:
+    # Text, then a sparse rest up to 1 GB (which costs no disk): reading it all would take
+    # minutes and gigabytes of memory before the words were counted.
+    path = write(tmp_path, "huge.txt", "Huge\n\n" + "word " * 2000)
+    with path.open("r+b") as file:
+        file.truncate(1 << 30)
+    error = within(2, lambda: read(path))
+    assert isinstance(error, DocumentError)
+    assert str(error) == (
+        "content/huge.txt: 1,074 MB, far more than the 100,000 words an episode holds (about 11 hours)"
+        " can take: documents are read up to 16 MB; split it into several documents, one per episode")
+
+
+def test_a_file_just_over_the_size_bound_is_refused_and_one_at_it_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "edge.txt"
+    with path.open("wb") as file:
+        file.truncate(16_000_001)
+    with pytest.raises(DocumentError, match=r"^content/edge.txt: 16.0 MB, far more than"):
+        read(path)
+    with path.open("wb") as file:
+        file.truncate(16_000_000)
+    # Read, and refused for what it holds: zeros.
+    with pytest.raises(DocumentError, match=r"^content/edge.txt: looks like a binary file"):
+        read(path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_at_once_without_opening_it(tmp_path: Path) -> None:
+    path = tmp_path / "pipe.md"
+    os.mkfifo(path)
+
+    def unblock() -> None:  # a writer that opens and closes releases a reader blocked in open()
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+
+    error = within(1, lambda: read(path), unblock)
+    assert isinstance(error, DocumentError)
+    assert str(error) == "content/pipe.md: not a regular file (a named pipe); list only Markdown or text files"
+
+
+def test_a_folder_or_a_device_is_not_a_document(tmp_path: Path) -> None:
+    (tmp_path / "folder.md").mkdir()
+    with pytest.raises(DocumentError) as error:
+        read(tmp_path / "folder.md")
+    assert str(error.value) == "content/folder.md: not a regular file (a folder); list only Markdown or text files"
+    device = tmp_path / "null.txt"
+    device.symlink_to("/dev/null")
+    with pytest.raises(DocumentError) as error:
+        read(device)
+    assert str(error.value) == (
+        "content/null.txt: not a regular file (a device); list only Markdown or text files")
+
+
+def test_a_link_to_a_document_is_read(tmp_path: Path) -> None:
+    target = write(tmp_path, "real.txt", "Title\n\nBody.\n")
+    (tmp_path / "link.txt").symlink_to(target)
+    assert read(tmp_path / "link.txt").title == "Title"

@@ -1,0 +1,519 @@
+"""Episode scripts: templates around the document's text, translations, slugs."""
+
+from __future__ import annotations
+
+import gettext
+import os
+import re
+import subprocess
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+
+from audioguide.common.errors import TemplateError
+from audioguide.text.documents import Document, Paragraph, Section, read_document
+from audioguide.text.script import EpisodeScript, GuideInfo, ScriptParagraph, ScriptRenderer, episode_slug, sentence
+from tests.support import ROOT, run_cli
+
+GUIDE_000 = "content/000_52f206e528357c55.txt"
+GUIDE_004 = "content/004_eaaa4179d82a9fdd.txt"
+TITLE_000 = "The Narcissist Won’t Let You Go: How to Leave Safely When Walking Away Feels Impossible"
+TITLE_004 = "When the Narcissist Realises You Are Done"
+PUBLISHED = datetime(2026, 11, 2, 8, tzinfo=timezone.utc)
+NOTE = "This guide talks about emotional abuse. It is no substitute for professional help"
+GUIDE = GuideInfo("Walking Away: Leaving a Narcissist, Safely", "The Walking Away Project", NOTE)
+
+
+def renderer(guide: GuideInfo = GUIDE, translations: gettext.NullTranslations | None = None,
+             template_dirs: tuple[Path, ...] = ()) -> ScriptRenderer:
+    return ScriptRenderer(guide, translations or gettext.NullTranslations(), template_dirs)
+
+
+def document(name: str, **options: object) -> Document:
+    return read_document(ROOT / name, name, part_words=350, drop_patterns=["(?i)please give it a like"], **options)
+
+
+def episode_000(next_title: str | None = TITLE_004) -> EpisodeScript:
+    return renderer().episode(document(GUIDE_000), number=1, title=TITLE_000, language="en",
+                              published=PUBLISHED, next_title=next_title)
+
+
+def episode_004(r: ScriptRenderer | None = None) -> EpisodeScript:
+    return (r or renderer()).episode(document(GUIDE_004, title=TITLE_004), number=2, title=TITLE_004,
+                                     language="en", published=PUBLISHED, next_title=None)
+
+
+def texts(paragraphs: list[ScriptParagraph] | tuple[ScriptParagraph, ...], kind: str) -> list[str]:
+    return [p.text for p in paragraphs if p.kind == kind]
+
+
+# ---------------------------------------------------------------- intro, announcements, outro
+
+
+def test_intro_with_content_note() -> None:
+    assert renderer().render("intro.txt.j2", "intro", episode={"number": 1, "title": "The Start"}) == [
+        ScriptParagraph("intro", "Walking Away: Leaving a Narcissist, Safely."),
+        ScriptParagraph("intro", "Episode 1: The Start."),
+        ScriptParagraph("intro", NOTE + "."),
+    ]
+
+
+def test_intro_without_content_note() -> None:
+    r = renderer(GuideInfo("Guide Title", "Author", None))
+    assert texts(r.render("intro.txt.j2", "intro", episode={"number": 12, "title": "Why?"}), "intro") == [
+        "Guide Title.", "Episode 12: Why?",
+    ]
+
+
+@pytest.mark.parametrize("chapter, text", [
+    ({"kind": "heading", "number": 2, "title": "The Trauma Bond"}, "Chapter 2: The Trauma Bond."),
+    ({"kind": "heading", "number": 3, "title": "Why Leave?"}, "Chapter 3: Why Leave?"),
+    ({"kind": "part", "number": 2, "title": "Part 2"}, "Part 2."),
+])
+def test_chapter_announcement(chapter: dict[str, object], text: str) -> None:
+    assert renderer().render("chapter.txt.j2", "announcement", chapter=chapter) == [
+        ScriptParagraph("announcement", text),
+    ]
+
+
+def test_outro_with_next_episode() -> None:
+    outro = renderer().render("outro.txt.j2", "outro", episode={"number": 1, "next_title": "When Done"})
+    assert texts(outro, "outro") == [
+        "This was episode 1 of Walking Away: Leaving a Narcissist, Safely. Next: When Done.",
+        "Written by The Walking Away Project. Thank you for listening.",
+    ]
+
+
+def test_outro_without_next_episode() -> None:
+    outro = renderer().render("outro.txt.j2", "outro", episode={"number": 2, "next_title": None})
+    assert texts(outro, "outro") == [
+        "This was episode 2 of Walking Away: Leaving a Narcissist, Safely.",
+        "Written by The Walking Away Project. Thank you for listening.",
+    ]
+
+
+def test_outro_after_a_guide_title_ending_in_a_question_mark() -> None:
+    # A guide title ending in "?" gets no extra full stop ("Leave?." would be wrong).
+    r = renderer(GuideInfo("Why Can’t I Leave?", "Author", None))
+    outro = r.render("outro.txt.j2", "outro", episode={"number": 1, "next_title": None})
+    assert outro[0].text == "This was episode 1 of Why Can’t I Leave?"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Hi", "Hi."),
+    ("  Hi  ", "Hi."),
+    ("Hi?", "Hi?"),
+    ("Wait…", "Wait…"),
+    ("Note:", "Note:"),
+    ('He said "no."', 'He said "no."'),
+    ("Ends “quoted!”", "Ends “quoted!”"),
+    ("A (b)", "A (b)."),
+    ("", ""),
+])
+def test_sentence_filter(text: str, expected: str) -> None:
+    assert sentence(text) == expected
+
+
+# ---------------------------------------------------------------- whole episodes
+
+
+def test_episode_from_sample_000() -> None:
+    script = episode_000()
+    assert (script.number, script.slug, script.title, script.document_id, script.language, script.published) == (
+        1, "01-the-narcissist-wont-let-you-go", TITLE_000, "000_52f206e528357c55", "en", PUBLISHED,
+    )
+    assert [c.title for c in script.chapters] == [
+        TITLE_000,
+        "Why Leaving a Narcissist Feels Impossible (It’s Not What You Think)",
+        "The Trauma Bond Nobody Warned You About",
+        "Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”",
+        "The Sunk Cost Trap That Keeps You Stuck",
+    ]
+    assert [texts(c.paragraphs, "announcement") for c in script.chapters] == [
+        [],
+        ["Chapter 2: Why Leaving a Narcissist Feels Impossible (It’s Not What You Think)."],
+        ["Chapter 3: The Trauma Bond Nobody Warned You About."],
+        ["Chapter 4: Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”."],
+        ["Chapter 5: The Sunk Cost Trap That Keeps You Stuck."],
+    ]
+    first, last = script.chapters[0].paragraphs, script.chapters[-1].paragraphs
+    assert [p.kind for p in first[:4]] == ["intro", "intro", "intro", "text"]
+    assert texts(first, "intro")[1] == f"Episode 1: {TITLE_000}."
+    assert texts(last, "outro")[0].endswith(f"Next: {TITLE_004}.")
+    assert all(not texts(c.paragraphs, "outro") for c in script.chapters[:-1])
+
+
+def test_text_paragraphs_carry_their_source_line() -> None:
+    script = episode_000()
+    refs = [p.ref for c in script.chapters for p in c.paragraphs if p.kind == "text"]
+    assert refs[:3] == [f"{GUIDE_000}:3", f"{GUIDE_000}:5", f"{GUIDE_000}:7"]
+    assert refs[-1] == f"{GUIDE_000}:61"
+    assert len(refs) == 26
+    assert all(p.ref is None for c in script.chapters for p in c.paragraphs if p.kind != "text")
+    trauma = script.chapters[2].paragraphs[1]
+    assert (trauma.ref, trauma.text[:40]) == (f"{GUIDE_000}:27", "When someone alternates cruelty with aff")
+
+
+def test_parts_are_titled_and_announced_from_the_second_on() -> None:
+    script = episode_004()
+    assert script.slug == "02-when-the-narcissist-realises-you-are-done"
+    assert [c.title for c in script.chapters] == ["Part 1", "Part 2", "Part 3"]
+    assert [texts(c.paragraphs, "announcement") for c in script.chapters[1:]] == [["Part 2."], ["Part 3."]]
+    assert texts(script.chapters[-1].paragraphs, "outro")[0] == (
+        "This was episode 2 of Walking Away: Leaving a Narcissist, Safely."
+    )
+
+
+def test_first_chapter_is_not_announced() -> None:
+    # The first part is not announced (nor the text before a first heading, as in sample 000).
+    assert texts(episode_004().chapters[0].paragraphs, "announcement") == []
+
+
+# andysalerno/andysalerno_src content/posts/another-one.md: the text starts at a heading.
+STEPS = """\
+---
+title: "How to create a Hugo-based markdown blog"
+date: 2020-08-02T15:48:23-07:00
+---
+
+## Step 1: The spark ignites
+
+Oooh, look at this cool person's blog post that was posted on Hacker News... Why don't I have cool, minimal blog like this?
+
+## Step 2: Pick your theme
+
+Spend two hours browsing minimal [Hugo themes](https://themes.gohugo.io/) until you find one that's simple yet functional.
+"""  # noqa: E501 - the post's paragraphs as written
+
+
+def markdown_episode(tmp_path: Path, name: str, markdown: str, r: ScriptRenderer | None = None,
+                     language: str = "en") -> EpisodeScript:
+    path = tmp_path / name
+    path.write_text(markdown, encoding="utf-8")
+    document = read_document(path, f"content/{name}", part_words=350)
+    return (r or renderer()).episode(document, number=1, title=document.title, language=language,
+                                     published=PUBLISHED, next_title=None)
+
+
+def test_the_first_chapter_is_announced_when_the_text_starts_at_a_heading(tmp_path: Path) -> None:
+    # A listener who first hears "Chapter 2" has missed chapter 1; its title is not the episode's.
+    assert markdown_episode(tmp_path, "another-one.md", STEPS).text() == (
+        "Walking Away: Leaving a Narcissist, Safely.\n\n"
+        "Episode 1: How to create a Hugo-based markdown blog.\n\n"
+        f"{NOTE}.\n\n"
+        "Chapter 1: Step 1: The spark ignites.\n\n"
+        "Oooh, look at this cool person's blog post that was posted on Hacker News... Why don't I have cool,"
+        " minimal blog like this?\n\n"
+        "Chapter 2: Step 2: Pick your theme.\n\n"
+        "Spend two hours browsing minimal Hugo themes until you find one that's simple yet functional.\n\n"
+        "This was episode 1 of Walking Away: Leaving a Narcissist, Safely.\n\n"
+        "Written by The Walking Away Project. Thank you for listening.\n"
+    )
+
+
+# jerodsanto/blog content/posts/2013/05-jekyll-with-footnotes.md, cut short.
+FOOTNOTES = """\
+# Jekyll with Footnotes
+
+None of Jekyll's Markdown renderers support footnotes out of the box[^1], but a RedCarpet fork has the feature.
+
+## 1) Use the fork
+
+Run `bundle install` and then you should be all ready to go.[^2]
+
+## 2) Configure RedCarpet
+
+That's it! You now have footnotes with Jekyll.
+
+[^1]: Footnotes is not an official Markdown feature.
+
+[^2]: You will now have to use `bundle exec jekyll` to invoke Bundler.
+
+    Or use the workarounds.
+"""
+
+
+def test_footnotes_are_read_after_a_lead_in_at_the_end_of_their_chapter(tmp_path: Path) -> None:
+    script = markdown_episode(tmp_path, "footnotes.md", FOOTNOTES)
+    assert [[(p.kind, p.text, p.ref) for p in c.paragraphs if p.kind in ("text", "announcement")]
+            for c in script.chapters] == [
+        [("text", "None of Jekyll's Markdown renderers support footnotes out of the box, but a RedCarpet fork"
+                  " has the feature.", "content/footnotes.md:3"),
+         ("text", "Note 1: Footnotes is not an official Markdown feature.", "content/footnotes.md:13")],
+        [("announcement", "Chapter 2: 1) Use the fork.", None),
+         ("text", "Run bundle install and then you should be all ready to go.", "content/footnotes.md:7"),
+         ("text", "Note 2: You will now have to use bundle exec jekyll to invoke Bundler.",
+          "content/footnotes.md:15"),
+         ("text", "Or use the workarounds.", "content/footnotes.md:17")],
+        [("announcement", "Chapter 3: 2) Configure RedCarpet.", None),
+         ("text", "That's it! You now have footnotes with Jekyll.", "content/footnotes.md:11")],
+    ]
+
+
+def test_the_lead_in_of_a_footnote_is_translated(tmp_path: Path) -> None:
+    script = markdown_episode(tmp_path, "footnotes.md", FOOTNOTES, renderer(translations=German()), "de")
+    assert [p.text for p in script.chapters[0].paragraphs if p.kind == "text"][-1] == (
+        "Anmerkung 1: Footnotes is not an official Markdown feature.")
+
+
+def test_the_lead_in_of_an_untranslated_footnote_is_said_in_the_episode_language(tmp_path: Path) -> None:
+    # The note is read by the source language's voice; its lead-in, in the episode's, comes first.
+    section = Section(None, 1, "part", 1, (Paragraph("Text.", 1), Paragraph("A note.", 3, "en", note=1)))
+    document = Document(Path("a.md"), "content/a.md", "A", 1, (section,), "a")
+    script = renderer(translations=German()).episode(document, number=1, title="A", language="de",
+                                                     published=PUBLISHED, next_title=None)
+    assert [(p.kind, p.text, p.language) for p in script.chapters[0].paragraphs if p.kind != "intro"][:3] == [
+        ("text", "Text.", None), ("announcement", "Anmerkung 1:", None), ("text", "A note.", "en"),
+    ]
+
+
+def test_script_text() -> None:
+    text = episode_004().text()
+    assert text.startswith(
+        "Walking Away: Leaving a Narcissist, Safely.\n\n"
+        f"Episode 2: {TITLE_004}.\n\n{NOTE}.\n\n"
+    )
+    assert "\n\nPart 2.\n\nWhen you've been emotionally starved" in text
+    assert text.endswith(
+        "\n\nThis was episode 2 of Walking Away: Leaving a Narcissist, Safely."
+        "\n\nWritten by The Walking Away Project. Thank you for listening.\n"
+    )
+    assert "please give it a like" not in text
+
+
+# ---------------------------------------------------------------- templates and translations
+
+
+def test_guide_template_overrides_the_packaged_one(tmp_path: Path) -> None:
+    (tmp_path / "outro.txt.j2").write_text("Bye from {{ guide.author }}.\n\n\nSee you {{ episode.number }}\n")
+    r = renderer(template_dirs=(tmp_path,))
+    assert texts(r.render("outro.txt.j2", "outro", episode={"number": 4}), "outro") == [
+        "Bye from The Walking Away Project.", "See you 4",
+    ]
+    assert texts(r.render("intro.txt.j2", "intro", episode={"number": 4, "title": "T"}), "intro")[1] == (
+        "Episode 4: T."
+    )
+
+
+def test_template_syntax_error_names_file_and_line(tmp_path: Path) -> None:
+    template = tmp_path / "chapter.txt.j2"
+    template.write_text("{# announcement #}\nline two\n{{ chapter.title | }}\n")
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(tmp_path,)).render("chapter.txt.j2", "announcement", chapter={})
+    assert str(error.value).startswith(f"{template}:3: template error: ")
+
+
+def test_template_undefined_variable_is_a_template_error(tmp_path: Path) -> None:
+    (tmp_path / "chapter.txt.j2").write_text("{{ chapter.missing }}")
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(tmp_path,)).render("chapter.txt.j2", "announcement", chapter={})
+    assert str(error.value) == (f"{tmp_path.name}/chapter.txt.j2:1: 'missing' is not defined here; the variables"
+                                " this template gets are: guide (title, author, content_note), chapter")
+
+
+def test_a_guide_template_cannot_reach_python(tmp_path: Path) -> None:
+    # A guide's templates are sandboxed: Python internals behind the values are refused, nothing runs.
+    proof = tmp_path / "ran"
+    templates = tmp_path / "templates"
+    templates.mkdir()
+    template = templates / "intro.txt.j2"
+    template.write_text(
+        "{{ guide.title }}\n\n"
+        f"{{{{ cycler.__init__.__globals__.os.popen('touch {proof}').read() }}}}\n"
+    )
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(templates,)).render("intro.txt.j2", "intro", episode={"number": 1, "title": "T"})
+    assert str(error.value) == (
+        f"{template}:3: template error: access to attribute '__init__' of 'type' object is unsafe;"
+        " templates may only use the values they are given (guide, episode, chapter) and Jinja's filters"
+    )
+    assert not proof.exists()
+
+
+@pytest.mark.parametrize("expression", [
+    "guide.__class__.__mro__",
+    "episode.title.__class__.__subclasses__()",
+    "_.__globals__",
+    "lipsum.__globals__['os']",
+    "namespace.__init__.__globals__",
+    "'{0.__class__}'.format(guide)",
+])
+def test_python_internals_are_refused_in_guide_templates(tmp_path: Path, expression: str) -> None:
+    (tmp_path / "outro.txt.j2").write_text(f"Bye {{{{ {expression} }}}}\n")
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(tmp_path,)).render("outro.txt.j2", "outro", episode={"number": 1, "title": "T"})
+    assert str(error.value).startswith(f"{tmp_path / 'outro.txt.j2'}:1: template error: ")
+    assert str(error.value).endswith("templates may only use the values they are given (guide, episode, chapter)"
+                                     " and Jinja's filters")
+
+
+class German(gettext.NullTranslations):
+    """A real translations object with two entries of the catalog."""
+
+    CATALOG: ClassVar[dict[str, str]] = {
+        "Part %(number)s": "Teil %(number)s", "Episode %(number)s: %(title)s": "Folge %(number)s: %(title)s",
+        "Note %(number)s:": "Anmerkung %(number)s:",
+    }
+
+    def gettext(self, message: str) -> str:
+        return self.CATALOG.get(message, message)
+
+
+def test_translations_name_and_announce_parts() -> None:
+    r = renderer(translations=German())
+    assert r.chapter_title(Section(None, 13, "part", 2, ())) == "Teil 2"
+    script = episode_004(r)
+    assert [c.title for c in script.chapters] == ["Teil 1", "Teil 2", "Teil 3"]
+    assert texts(script.chapters[1].paragraphs, "announcement") == ["Teil 2."]
+    assert texts(script.chapters[0].paragraphs, "intro")[1] == f"Folge 2: {TITLE_004}."
+    assert texts(script.chapters[-1].paragraphs, "outro")[1] == (
+        "Written by The Walking Away Project. Thank you for listening."
+    )
+
+
+def test_heading_chapter_title_is_not_translated() -> None:
+    assert renderer(translations=German()).chapter_title(Section("Part 7", 5, "heading", 7, ())) == "Part 7"
+
+
+# ---------------------------------------------------------------- slugs
+
+
+@pytest.mark.parametrize("number, title, slug", [
+    (1, TITLE_000, "01-the-narcissist-wont-let-you-go"),
+    (2, TITLE_004, "02-when-the-narcissist-realises-you-are-done"),
+    (12, "Short: Sub", "12-short-sub"),
+    (100, "Café déjà vu", "100-cafe-deja-vu"),
+    (9, "Ab cd: a very long subtitle that goes on and on and on for a while",
+     "09-ab-cd-a-very-long-subtitle-that-goes-on-and-on-and-on-for-a"),
+    (3, "🎧🎧", "03-episode"),
+    (7, "", "07-episode"),
+])
+def test_episode_slug(number: int, title: str, slug: str) -> None:
+    assert episode_slug(number, title) == slug
+
+
+def test_german_slugs_spell_umlauts_out() -> None:
+    assert episode_slug(1, "Der Narzisst lässt dich nicht gehen", "de") == "01-der-narzisst-laesst-dich-nicht-gehen"
+    assert episode_slug(2, "Über Größe", "de-AT") == "02-ueber-groesse"
+    assert episode_slug(2, "Über Größe", "fr") == "02-uber-grosse"
+
+
+@pytest.mark.parametrize("title", ["Ничего не говори", "日本語のタイトル", "Ελληνικά", "🎧 Слушай 🎧"])
+def test_non_latin_titles_give_an_ascii_slug(title: str) -> None:
+    slug = episode_slug(5, title)
+    assert re.fullmatch(r"05-[a-z0-9]+(-[a-z0-9]+)*", slug), slug
+    assert slug != "05-episode"
+
+
+# ---------------------------------------------------------------- authors' pauses
+
+PAUSED = {
+    "paused.md": "# Title\n\n<!-- pause 1s -->\n\nLead text.\n\n## One\n\nFirst.\n\n<!-- pause 2s -->\n\n"
+                 "## Empty\n\n<!-- pause 4s -->\n\n## Two\n\nSecond.\n",
+    "paused.txt": "Title\n\n[pause 1s]\n\nLead text.\n\nOne\n\nFirst.\n\n[pause 2s]\n\n"
+                  "Empty\n\n[pause 4s]\n\nTwo\n\nSecond.\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PAUSED))
+def test_a_pause_is_a_paragraph_of_its_own_never_said_nor_translated(tmp_path: Path, name: str) -> None:
+    from babel.messages.catalog import Catalog
+
+    from audioguide.text.catalogs import Translator, document_segments, translate_document
+
+    path = tmp_path / name
+    path.write_text(PAUSED[name], encoding="utf-8")
+    source = read_document(path, f"content/{name}", part_words=350)
+    episode = renderer().episode(source, number=1, title=source.title, language="en", published=PUBLISHED,
+                                 next_title=None)
+    assert [[(p.kind, p.text, p.pause) for p in c.paragraphs if p.kind in ("pause", "text", "announcement")]
+            for c in episode.chapters] == [
+        [("pause", "", 1.0), ("text", "Lead text.", None)],
+        [("announcement", "Chapter 2: One.", None), ("text", "First.", None), ("pause", "", 2.0)],
+        # the pause under "Empty", a heading with nothing to say, comes before the next announcement
+        [("pause", "", 4.0), ("announcement", "Chapter 3: Two.", None), ("text", "Second.", None)],
+    ]
+    said = [p.text for c in episode.chapters for p in c.paragraphs if p.kind != "pause"]
+    assert episode.text() == "\n\n".join(said) + "\n"  # what the narrator says: no pause, no empty paragraph
+
+    # Catalogs hold no pause, and a translated document keeps its pauses where they were.
+    assert [segment.text for segment in document_segments(source)] == [
+        "Title", "Lead text.", "One", "First.", "Two", "Second.",
+    ]
+    catalog = Catalog(locale="fr")
+    for segment in document_segments(source):
+        catalog.add(segment.text, segment.text.upper(), context=segment.context)
+    translated = translate_document(source, Translator("fr", catalog), "en")
+    assert [[(p.text, p.pause) for p in s.paragraphs] for s in translated.sections] == [
+        [("", 1.0), ("LEAD TEXT.", None)], [("FIRST.", None), ("", 2.0)], [("", 4.0), ("SECOND.", None)],
+    ]
+
+
+# ---------------------------------------------------------------- audioguide script
+
+SCRIPT_GUIDE = """\
+title: Tiny
+description: A tiny guide.
+author: Tester
+owner: {name: Tester, email: t@example.org}
+base_url: https://example.org/guide/
+copyright: © 2026 Tester
+languages:
+  - code: en
+documents:
+  - path: content/a.md
+    published: 2026-01-05T10:00:00Z
+"""
+PLACES = """\
+# Places
+
+Meet at {{ site.place }} or at {{ site.place }}, by the `**` sign.
+
+<!-- pause 2s -->
+
+```sh
+open map.pdf
+```
+
+Bring water.
+"""
+
+
+def script_guide(folder: Path) -> Path:
+    (folder / "content").mkdir(parents=True)
+    (folder / "audioguide.yml").write_text(SCRIPT_GUIDE, encoding="utf-8")
+    (folder / "content" / "a.md").write_text(PLACES, encoding="utf-8")
+    return folder
+
+
+def run_script(folder: Path, seed: str) -> subprocess.CompletedProcess[str]:
+    """``audioguide script`` with Python's string hashes seeded by ``seed``."""
+    return subprocess.run([sys.executable, "-m", "audioguide", "script"], capture_output=True, text=True, cwd=folder,
+                          env={**os.environ, "PYTHONHASHSEED": seed}, check=False)
+
+
+def test_script_lists_every_block_the_build_counts_in_the_same_order_every_run(tmp_path: Path) -> None:
+    guide = script_guide(tmp_path / "guide")
+    runs = [run_script(guide, seed) for seed in ("0", "1", "2", "3")]
+    assert all(run.returncode == 0 for run in runs), runs[0].stderr
+    assert len({run.stdout for run in runs}) == 1  # the same order whatever the hashes
+    assert runs[0].stdout.endswith(
+        "# Not read aloud: 4 blocks\n"
+        "content/a.md:3: inline code \"**\" (0 words)\n"
+        "content/a.md:3: template tag {{ site.place }} (1 word)\n"
+        "content/a.md:3: template tag {{ site.place }} (1 word)\n"
+        "content/a.md:7: code block (2 words)\n"
+    )
+    build = run_cli("build", cwd=guide)
+    assert build.returncode == 0, build.stderr
+    assert " 4 blocks not read aloud (see audioguide script);" in build.stderr
+
+
+def test_script_says_one_episode_and_how_long_a_pause_is(tmp_path: Path) -> None:
+    result = run_script(script_guide(tmp_path / "guide"), "0")
+    assert result.stdout.startswith("# en: 1 episode\n\n## Episode 1: Places\n")
+    said = "[content/a.md:3] Meet at or at, by the sign.\n[pause 2 s]\n[content/a.md:11] Bring water.\n"
+    assert said in result.stdout
