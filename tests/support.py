@@ -73,3 +73,17 @@ def run_cli(
         [sys.executable, "-m", "audioguide", *map(str, args)],
         capture_output=True, text=True, cwd=cwd, check=False, timeout=timeout,
     )
+
+
+_WITH_CTRL_C = (
+    "import runpy, signal, sys\n"
+    "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+    "sys.argv[0] = 'audioguide'\n"
+    "runpy.run_module('audioguide', run_name='__main__', alter_sys=True)\n"
+)
+
+
+def audioguide_with_ctrl_c(*args: str | Path) -> list[str]:
+    """The command line of ``python -m audioguide ARGS`` as a terminal starts it, Ctrl-C armed: the tests may
+    run where SIGINT is ignored (``nohup``, a CI runner), which a child would inherit and Python would keep."""
+    return [sys.executable, "-c", _WITH_CTRL_C, *map(str, args)]

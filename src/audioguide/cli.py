@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import click
 
 from audioguide import __version__
-from audioguide.common.errors import AudioguideError
+from audioguide.common.errors import AudioguideError, config_not_found
 from audioguide.common.progress import Advance, Progress, StageLines
 
 if TYPE_CHECKING:
@@ -228,7 +228,7 @@ def init(folder: Path) -> None:
     from audioguide.build.scaffold import init as make_guide
 
     for path in make_guide(folder):
-        click.echo(f"wrote {path}")
+        click.echo(f"wrote {shown(path)}")
     where = "" if folder == Path(".") else f"cd {folder} && "
     click.echo(f"Next: {where}audioguide build && audioguide serve --watch", err=True)
 
@@ -241,7 +241,7 @@ def extract(config_path: Path) -> None:
 
     _setup_logging(0, False)
     path = extract_template(*_guide(config_path))
-    click.echo(f"wrote {path}")
+    click.echo(f"wrote {shown(path)}")
 
 
 @cli.group()
@@ -257,9 +257,15 @@ def update(config_path: Path) -> None:
 
     _setup_logging(0, False)
     config, documents = _guide(config_path)
-    for path in update_catalogs(config, documents):
-        click.echo(f"updated {path}")
+    for path, created in update_catalogs(config, documents):
+        click.echo(f"{'created' if created else 'updated'} {shown(path)}")
     _echo_as_files(config, documents)
+
+
+def shown(path: Path) -> str:
+    """A path as every command shows it: from the current folder when it is inside it, else in full."""
+    absolute = path.absolute()
+    return str(absolute.relative_to(Path.cwd())) if absolute.is_relative_to(Path.cwd()) else str(absolute)
 
 
 def _echo_as_files(config: GuideConfig, documents: list[Document]) -> None:
@@ -330,7 +336,7 @@ def import_(config_path: Path, language: str, files: tuple[Path, ...], source: P
     for line in report.lines:
         click.echo(line)
     click.echo(report.summary())
-    click.echo(f"wrote {report.catalog}")
+    click.echo(f"wrote {shown(report.catalog)}")
 
 
 @cli.command()
@@ -354,7 +360,7 @@ def voices(language: str | None) -> None:
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE", callback=lambda _c, _p, pairs: _options(pairs),
               help="One of the engine's options, over the guide's (repeatable; VALUE is read as YAML: 30, null).")
 @click.option("-o", "--output", "output", type=click.Path(path_type=Path, dir_okay=False),
-              help="Where to write the WAV [default: say-L.wav].")
+              help="Where to write the WAV [default: .audioguide-cache/say-L.wav in a guide, else say-L.wav].")
 @config_option
 def say(text: str, language: str, engine: str | None, voice: str | None, options: dict[str, object],
         output: Path | None, config_path: Path) -> None:
@@ -367,7 +373,7 @@ def say(text: str, language: str, engine: str | None, voice: str | None, options
 
     _setup_logging(0, False)
     path = say_to_file(text, Choice(language, engine, voice, options), config_path, output)
-    click.echo(f"wrote {path}")
+    click.echo(f"wrote {shown(path)}")
 
 
 def _options(pairs: tuple[str, ...]) -> dict[str, object]:
@@ -401,9 +407,12 @@ def serve(folder: Path | None, port: int, watch: bool, config_path: Path) -> Non
     if not folder.is_dir():
         raise AudioguideError(f"{folder}: no such folder; build first (audioguide build)")
     server = _bind(lambda: make_server(folder, port), port)
-    click.echo(f"Serving {folder} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C to stop)", err=True)
     with server:
-        server.serve_forever()
+        try:
+            click.echo(f"Serving {folder} at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C to stop)", err=True)
+            server.serve_forever()
+        except KeyboardInterrupt:
+            _stopped()
 
 
 def _bind(make: Callable[[], ThreadingHTTPServer], port: int) -> ThreadingHTTPServer:
@@ -420,8 +429,7 @@ def _serve_watching(config_path: Path, folder: Path, port: int) -> None:
 
     _setup_logging(0, False)
     if not config_path.is_file():
-        raise AudioguideError(f"{config_path}: config file not found"
-                              " (run audioguide in the guide's folder or pass -c FILE)")
+        raise config_not_found(config_path)
 
     def build_once() -> None:
         try:
@@ -430,13 +438,25 @@ def _serve_watching(config_path: Path, folder: Path, port: int) -> None:
             for line in str(error).splitlines():
                 click.echo(f"error: {line}", err=True)
 
-    build_once()
     builds = Builds()
+    # Listening first: a browser opened now sees that the first build runs, then the guide.
     server = _bind(lambda: make_watching_server(folder, builds, port), port)
-    click.echo(f"Serving {folder} at http://127.0.0.1:{server.server_address[1]}/ and building on every change"
-               " (Ctrl-C to stop)", err=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    watch(config_path.parent.resolve(), folder, build_once, builds)
+    try:
+        click.echo(f"Serving {folder} at http://127.0.0.1:{server.server_address[1]}/ and building on every change"
+                   " (Ctrl-C to stop)", err=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        builds.run(build_once)
+        watch(config_path.parent.resolve(), folder, build_once, builds)
+    except KeyboardInterrupt:
+        if builds.running:
+            raise  # a build was stopped: its finished speech is kept, as the message says
+        _stopped()
+
+
+def _stopped() -> None:
+    """Ctrl-C on a server with no build running: nothing to keep, nothing to say of speech."""
+    click.echo("\nstopped", err=True)
+    sys.exit(130)
 
 
 @cli.command()
@@ -448,8 +468,8 @@ def _serve_watching(config_path: Path, folder: Path, port: int) -> None:
 def check(folder: Path, strict: bool, loudness: float, tolerance: float, true_peak: float) -> None:
     """Check a built output folder against the podcast standards before publishing it.
 
-    One line per finding: file[:line]: error|warning: what [rule]. Exits 1 on
-    errors (on warnings too with --strict).
+    One line per finding: file[:line]: error|warning: what [rule], then the count; all on stdout, as what
+    was asked for. Exits 1 on errors (on warnings too with --strict).
     """
     from audioguide.check import Targets, check_output
 
@@ -458,8 +478,7 @@ def check(folder: Path, strict: bool, loudness: float, tolerance: float, true_pe
     report = check_output(folder, Targets(loudness, tolerance, true_peak))
     for finding in report.findings:
         click.echo(str(finding))
-    sys.stdout.flush()  # the findings before the summary, when both streams go to one place
-    click.echo(report.summary(len(list(folder.glob("*/feed.xml")))), err=True)
+    click.echo(report.summary(len(list(folder.glob("*/feed.xml")))))
     if report.errors or (strict and report.warnings):
         sys.exit(1)
 

@@ -363,7 +363,7 @@ def test_a_language_taken_out_of_the_config_leaves_the_output(tiny: Path) -> Non
     result = run_cli("build", cwd=tiny)
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in (tiny / "output").iterdir()) == [MANIFEST, "assets", "en", "index.html"]
-    assert run_cli("check", tiny / "output").stderr == "0 errors, 0 warnings in 1 feed\n"
+    assert run_cli("check", tiny / "output").stdout == "0 errors, 0 warnings in 1 feed\n"
 
 
 def test_published_mp3s_are_readable_copies_that_no_cache_damage_reaches(tiny: Path) -> None:

@@ -23,6 +23,7 @@ import pytest
 
 from audioguide.check import check_output
 from tests.conftest import ROOT, counts, make_tiny_guide, run_cli, snapshot
+from tests.support import audioguide_with_ctrl_c
 
 EDIT = "# Second\n\nSecond text here. And a new sentence, to be spoken.\n"
 EDIT_AGAIN = "# Second\n\nSecond text here. And another new sentence.\n"
@@ -178,14 +179,6 @@ def cue_count(guide: Path) -> int:
     return len(list((guide / ".audioguide-cache" / "cues").rglob("*.wav")))
 
 
-WITH_CTRL_C = (
-    "import runpy, signal, sys\n"
-    "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
-    "sys.argv[0] = 'audioguide'\n"
-    "runpy.run_module('audioguide', run_name='__main__', alter_sys=True)\n"
-)
-"""``python -m audioguide`` as a terminal starts it, Ctrl-C armed: the tests may run where SIGINT is ignored
-(``nohup``, a CI runner), which a child would inherit and Python would keep."""
 MANY = "# Second\n\n" + " ".join(f"Sentence {n} of the new text is here." for n in range(1, 61)) + "\n"
 
 
@@ -197,7 +190,7 @@ def test_a_build_stopped_in_the_middle(guide: Path, stop: signal.Signals, stage:
     (guide / "content" / "b.md").write_text(MANY, encoding="utf-8")  # 60 new sentences
     cues_before = cue_count(guide)
     process = subprocess.Popen(
-        [sys.executable, "-c", WITH_CTRL_C, "build", "--jobs", "1"], cwd=guide,
+        audioguide_with_ctrl_c("build", "--jobs", "1"), cwd=guide,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
     )
     deadline = time.monotonic() + 60

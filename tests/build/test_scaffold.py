@@ -70,7 +70,7 @@ def test_init_build_watch_edit_and_check(tmp_path: Path) -> None:
 
     checked = run_cli("check", "--strict", guide / "output")
     assert checked.returncode == 0, checked.stdout
-    assert checked.stderr == "0 errors, 0 warnings in 2 feeds\n"
+    assert checked.stdout == "0 errors, 0 warnings in 2 feeds\n"
 
 
 def test_init_never_overwrites(tmp_path: Path) -> None:

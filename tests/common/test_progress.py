@@ -39,7 +39,7 @@ def test_a_long_stage_says_minutes_and_a_failed_one_no_end() -> None:
             raise KeyboardInterrupt
     except KeyboardInterrupt:
         pass
-    assert lines == ["episodes: 1 of 10 (10%), about 90 min left"]
+    assert lines == ["episodes: 1 of 10 (10%), estimating"]
 
 
 def test_a_quick_stage_says_nothing() -> None:
@@ -49,3 +49,24 @@ def test_a_quick_stage_says_nothing() -> None:
         clock.now += 9
         stage.advance(3)
     assert lines == []
+
+
+def test_no_estimate_before_there_is_enough_to_tell() -> None:
+    """The first sentence waits for the workers to start: its 12 s are not the pace of the rest (0.1 s each),
+    which took 55 s in all: no "about 106 min left"."""
+    lines: list[str] = []
+    clock = Clock()
+    with StageLines("speech", 544, lines.append, clock=clock) as stage:
+        clock.now += 12
+        stage.advance(1)
+        for _ in range(543):
+            clock.now += 0.08
+            stage.advance(1)
+    assert lines == [
+        "speech: 1 of 544 (0%), estimating",
+        "speech: 127 of 544 (23%), about 33 s left",
+        "speech: 252 of 544 (46%), about 23 s left",
+        "speech: 377 of 544 (69%), about 13 s left",
+        "speech: 502 of 544 (92%), about 3 s left",
+        "speech: 544 of 544 in 55 s",
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import http.client
 import socket
 import struct
@@ -73,6 +74,41 @@ def test_head_and_whole_files(site: tuple[Path, int]) -> None:
     assert head.getheader("Accept-Ranges") == "bytes"
     assert head.read() == b""
     assert len(request(port, "GET", "/en/01-a.mp3").read()) == size
+
+
+def test_every_published_file_type_is_served_with_its_registered_type(tmp_path: Path) -> None:
+    """The type each output says its files are (the page's download links carry it), and the site's own files."""
+    from audioguide.publish import epub, m4b, opus
+
+    expected = {"guide.m4b": m4b.MIME, "01-a.opus": opus.MIME, "guide.epub": epub.MIME, "cover.png": "image/png",
+                "cover.jpg": "image/jpeg", "assets/icon.svg": "image/svg+xml",
+                "assets/site.css": "text/css; charset=utf-8", "assets/player.js": "text/javascript; charset=utf-8"}
+    for name in expected:
+        (tmp_path / "output" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "output" / name).write_bytes(b"x")
+    with serving(tmp_path / "output") as port:
+        for name, kind in expected.items():
+            response = request(port, "HEAD", f"/{name}")
+            assert (response.status, response.getheader("Content-Type")) == (200, kind), name
+
+
+@pytest.mark.parametrize("watching", [False, True], ids=["serve", "serve --watch"])
+def test_text_is_sent_gzipped_to_a_client_that_takes_it(tmp_path: Path, watching: bool) -> None:
+    page = b"<!DOCTYPE html><html><body>" + b"<p>Words, words, words.</p>" * 200 + b"</body></html>"
+    (tmp_path / "output" / "en").mkdir(parents=True)
+    (tmp_path / "output" / "en" / "index.html").write_bytes(page)
+    (tmp_path / "output" / "en" / "01-a.mp3").write_bytes(bytes(range(256)) * 40)
+    with serving(tmp_path / "output", watching) as port:
+        zipped = request(port, "GET", "/en/index.html", {"Accept-Encoding": "gzip, deflate"})
+        body = gzip.decompress(zipped.read())
+        assert zipped.getheader("Content-Encoding") == "gzip" and zipped.getheader("Vary") == "Accept-Encoding"
+        assert body.startswith(page[:100]) and len(body) >= len(page)
+        plain = request(port, "GET", "/en/index.html")
+        assert plain.getheader("Content-Encoding") is None and plain.read().startswith(page[:100])
+        audio = request(port, "GET", "/en/01-a.mp3", {"Accept-Encoding": "gzip"})
+        assert audio.getheader("Content-Encoding") is None and audio.read() == bytes(range(256)) * 40
+        ranged = request(port, "GET", "/en/index.html", {"Accept-Encoding": "gzip", "Range": "bytes=0-9"})
+        assert (ranged.status, ranged.getheader("Content-Encoding"), ranged.read()) == (206, None, page[:10])
 
 
 @pytest.mark.parametrize(

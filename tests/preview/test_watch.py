@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import http.client
+import re
+import signal
+import subprocess
+import time
 from pathlib import Path
 
 import pytest
 
+from audioguide.common.files import CACHE_DIR, exclusive
 from audioguide.preview.watch import Builds, snapshot, watch
-from tests.support import make_tiny_guide
+from tests.support import audioguide_with_ctrl_c, make_tiny_guide, run_cli
 
 
 class Stop(Exception):
@@ -50,3 +56,66 @@ def test_the_output_the_cache_and_the_lock_file_are_not_the_guides_changes(tmp_p
     assert snapshot(guide, guide / "output") == before
     (guide / "content" / "c.md").write_text("# New\n")
     assert set(snapshot(guide, guide / "output")) - set(before) == {str(guide / "content" / "c.md")}
+
+
+def test_a_fresh_guide_is_served_at_once_saying_the_first_build_runs(tmp_path: Path) -> None:
+    """The server listens before the first build: the page says it is building, then reloads to the guide."""
+    guide = tmp_path / "guide"
+    assert run_cli("init", guide).returncode == 0
+    lock = exclusive(guide / CACHE_DIR / "build.lock", "the test")  # the first build waits while the test holds it
+    lock.__enter__()
+    server = subprocess.Popen(audioguide_with_ctrl_c("serve", "--watch", "--port", "0"), cwd=guide,
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        port = read_port(server)
+        first = request(port, "/en/index.html")
+        body = first.read().decode()
+        assert first.status == 503 and first.getheader("Retry-After") == "2"
+        assert "<h1>Building the guide</h1>" in body and "new EventSource('/__audioguide__/events')" in body
+        events = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
+        events.request("GET", "/__audioguide__/events")
+        stream = events.getresponse()
+        lock.__exit__(None, None, None)
+        while (line := stream.readline()) and not line.startswith(b"event: reload"):
+            pass
+        built = request(port, "/en/index.html")
+        assert built.status == 200 and "Building the guide" not in built.read().decode()
+        server.send_signal(signal.SIGINT)  # idle now: nothing was building
+        _, stderr = server.communicate(timeout=60)
+        assert server.returncode == 130 and stderr.endswith("\nstopped\n") and "speech" not in stderr.split("Built")[-1]
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+
+
+def test_ctrl_c_on_a_server_says_it_stopped(tmp_path: Path) -> None:
+    (tmp_path / "output").mkdir()
+    server = subprocess.Popen(audioguide_with_ctrl_c("serve", "--port", "0"), cwd=tmp_path, stderr=subprocess.PIPE,
+                              text=True)
+    try:
+        read_port(server)
+        server.send_signal(signal.SIGINT)
+        _, stderr = server.communicate(timeout=30)
+        assert (server.returncode, stderr.splitlines()[-1]) == (130, "stopped")
+        assert "finished speech" not in stderr
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+
+
+def read_port(server: subprocess.Popen[str]) -> int:
+    assert server.stderr is not None
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        found = re.search(r"at http://127\.0\.0\.1:(\d+)/", server.stderr.readline())
+        if found:
+            return int(found[1])
+    raise AssertionError("the server never said where it serves")
+
+
+def request(port: int, path: str) -> http.client.HTTPResponse:
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    connection.request("GET", path)
+    return connection.getresponse()

@@ -73,6 +73,15 @@ def test_index_links_every_language_in_its_own_language(built_sample: Path) -> N
         assert (link["href"], link["hreflang"], link.get_text()) == (f"{code}/index.html", code, AUTONYMS[code])
 
 
+def test_each_feed_link_is_named_by_its_language(built_sample: Path) -> None:
+    """Four links all called "RSS" to four feeds are one name for four places (axe's
+    identical-links-same-purpose): each says, visibly first, which language's feed it is."""
+    feeds = page(built_sample / "index.html").select("main a[type='application/rss+xml']")
+    names = [link.get("aria-label") or link.get_text() for link in feeds]
+    assert names == [f"RSS – {AUTONYMS[code]}" for code in LANGUAGES]
+    assert all(name.startswith(link.get_text()) for name, link in zip(names, feeds, strict=True))  # label in name
+
+
 def test_every_page_is_in_its_language_with_one_main_and_a_title(built_sample: Path) -> None:
     pages = all_pages(built_sample)
     assert len(pages) == 1 + 4 + 8

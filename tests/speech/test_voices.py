@@ -50,6 +50,18 @@ def test_say_speaks_a_sentence_as_the_guide_would(tmp_path: Path) -> None:
         assert sound.getnchannels() == 1 and 1.0 < sound.getnframes() / sound.getframerate() < 5.0
 
 
+def test_say_in_a_guide_writes_into_its_cache_not_the_guide(tmp_path: Path) -> None:
+    """A file in the guide's folder would start a build under serve --watch, and end up in version control."""
+    guide = make_tiny_guide(tmp_path / "guide")
+    before = sorted(path.name for path in guide.iterdir())
+    result = run_cli("say", "--lang", "en", "Hello.", cwd=guide)
+    assert (result.returncode, result.stdout) == (0, "wrote .audioguide-cache/say-en.wav\n")
+    assert sorted(path.name for path in guide.iterdir()) == sorted([*before, ".audioguide-cache"])
+    assert (guide / ".audioguide-cache" / "say-en.wav").read_bytes()[:4] == b"RIFF"
+    elsewhere = run_cli("say", "--lang", "en", "Hello.", cwd=tmp_path)
+    assert (elsewhere.returncode, elsewhere.stdout) == (0, "wrote say-en.wav\n")
+
+
 def test_say_with_a_voice_that_does_not_exist(tmp_path: Path) -> None:
     result = run_cli("say", "--lang", "de", "--voice", "xx", "Hallo", cwd=tmp_path)
     assert (result.returncode, result.stderr) == (1, "error: --voice: unknown voice 'xx' for espeak-ng (known: de)\n")

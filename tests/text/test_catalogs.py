@@ -143,8 +143,8 @@ def test_extract_writes_one_entry_per_segment_with_context_and_reference(guide: 
 
 
 def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: Path) -> None:
-    cli_ok(guide, "extract")
-    cli_ok(guide, "translations", "update")
+    assert cli_ok(guide, "extract") == "wrote translations/messages.pot\n"
+    assert cli_ok(guide, "translations", "update") == "created translations/fr.po\n"  # a catalog made now
     po = guide / "translations" / "fr.po"
     assert status_rows(guide) == [["fr", str(OWN), "0", str(len(FRENCH) - OWN), "0"]]
     translate_as_a_translator(po, FRENCH)
@@ -155,7 +155,7 @@ def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: 
     document = guide / "content" / "guide.txt"
     document.write_text(DOCUMENT.replace("says one thing", "says one new thing"), encoding="utf-8")
     cli_ok(guide, "extract")
-    cli_ok(guide, "translations", "update")
+    assert cli_ok(guide, "translations", "update") == "updated translations/fr.po\n"
     catalog_text = po.read_text(encoding="utf-8")
     assert (
         '#, fuzzy\n#| msgid "The first paragraph says one thing."\n'

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from audioguide.build.record import Record, output_digest, state, states
 from audioguide.build.report import BuildReport
-from audioguide.common.errors import TranslationError
+from audioguide.common.errors import TranslationError, config_not_found
 from audioguide.common.files import CACHE_DIR, exclusive
 from audioguide.common.progress import Progress, no_progress
 
@@ -38,6 +38,8 @@ def build(
 ) -> BuildReport:
     """Build the guide at ``config_path``; one build of a guide at a time (a second one waits)."""
     started = time.monotonic()
+    if not config_path.is_file():
+        raise config_not_found(config_path)  # before the lock: nothing is written outside a guide
     output = output or config_path.parent / "output"
     options = {"languages": sorted(languages), "allow_incomplete": allow_incomplete, "output": str(output.absolute())}
     with exclusive(config_path.parent.absolute() / CACHE_DIR / LOCK, "this guide"):

@@ -34,6 +34,11 @@ class ConfigError(AudioguideError):
         super().__init__("\n".join(problems))
 
 
+def config_not_found(path: Path) -> ConfigError:
+    """The config file a command was pointed to is not there: nothing is read or written."""
+    return ConfigError([f"{path}: config file not found (run audioguide in the guide's folder or pass -c FILE)"])
+
+
 class DocumentError(AudioguideError):
     """Raised by :mod:`audioguide.text.documents` for a source document that cannot be narrated."""
 

@@ -36,7 +36,7 @@ from pydantic import (
 
 from audioguide.common import plugins
 from audioguide.common.characters import CONTROL_CHARACTERS
-from audioguide.common.errors import AudioguideError, ConfigError
+from audioguide.common.errors import AudioguideError, ConfigError, config_not_found
 from audioguide.common.options import check_options
 from audioguide.config.categories import APPLE_CATEGORIES
 
@@ -579,9 +579,7 @@ def load_config(path: Path) -> GuideConfig:
     """Read and validate ``path``; raise ConfigError with every problem found."""
     name = path.name
     if not path.is_file():
-        raise ConfigError(
-            [f"{path}: config file not found (run audioguide in the guide's folder or pass -c FILE)"]
-        )
+        raise config_not_found(path)
     data = _read_yaml(path)
     if not isinstance(data, dict):
         raise ConfigError([f"{name}: expected a mapping of settings at the top level"])

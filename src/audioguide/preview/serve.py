@@ -10,6 +10,8 @@ stops reading (players do when they seek) is no error worth a traceback.
 
 from __future__ import annotations
 
+import gzip
+import io
 import os
 import re
 import sys
@@ -23,13 +25,28 @@ _RANGE = re.compile(r"bytes=(\d*)-(\d*)", re.IGNORECASE)
 TIMEOUT = 10.0  # seconds a connection may stall, reading or writing, before it is dropped
 TYPES = {
     ".mp3": "audio/mpeg",
+    ".m4b": "audio/mp4",
+    ".m4a": "audio/mp4",
+    ".opus": "audio/ogg; codecs=opus",
+    ".ogg": "audio/ogg",
+    ".epub": "application/epub+zip",
     ".vtt": "text/vtt; charset=utf-8",
     ".srt": "application/x-subrip; charset=utf-8",
     ".json": "application/json",
     ".xml": "application/rss+xml; charset=utf-8",
     ".txt": "text/plain; charset=utf-8",
     ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".m3u": "audio/x-mpegurl",
 }
+"""Each file type an output publishes, as registered (IANA), with the charset of text."""
+COMPRESSED = ("text/", "application/json", "application/rss+xml", "application/x-subrip", "image/svg+xml")
+"""Text, sent gzipped to a client that accepts it (audio, images and EPUBs are compressed already)."""
 
 
 class PreviewHandler(SimpleHTTPRequestHandler):
@@ -58,6 +75,8 @@ class PreviewHandler(SimpleHTTPRequestHandler):
         if not inside(path, Path(self.directory)) or not _indexes_inside(path, Path(self.directory)):
             self.send_error(HTTPStatus.NOT_FOUND, "File not found")
             return None
+        if path.is_file() and self._gzip(self.guess_type(str(path))):
+            return self.send_body(path.read_bytes(), self.guess_type(str(path)))
         # One byte range gets 206 or 416; anything else (several ranges, another unit,
         # not a range at all) is ignored, as RFC 9110 allows: the whole file, 200.
         found = _RANGE.fullmatch(self.headers.get("Range", "").strip())
@@ -82,6 +101,27 @@ class PreviewHandler(SimpleHTTPRequestHandler):
         self.end_headers()
         self._remaining = end - start + 1
         return stream
+
+    def _gzip(self, kind: str) -> bool:
+        """Whether a file of MIME type ``kind`` is text sent whole to a client that takes gzip."""
+        accepted = {part.split(";")[0].strip().lower() for part in self.headers.get("Accept-Encoding", "").split(",")}
+        return kind.startswith(COMPRESSED) and "gzip" in accepted and not self.headers.get("Range")
+
+    def send_body(self, body: bytes, kind: str, cache: str | None = None) -> io.BytesIO:
+        """A whole body, gzipped when the client accepts it: the headers sent, the body to copy."""
+        compressed = self._gzip(kind)
+        if compressed:
+            body = gzip.compress(body, mtime=0)
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Vary", "Accept-Encoding")
+        if compressed:
+            self.send_header("Content-Encoding", "gzip")
+        if cache:
+            self.send_header("Cache-Control", cache)
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self) -> None:
         self.send_header("Accept-Ranges", "bytes")

@@ -33,15 +33,32 @@ _SCRIPT = (
     "<script>new EventSource('" + EVENTS + "').addEventListener('reload', function () {"
     " location.reload(); });</script>"
 ).encode()
+BUILDING = (
+    b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Building the guide</title>'
+    b'<meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main>'
+    b"<h1>Building the guide</h1><p>audioguide is building the guide; this page opens it when the build"
+    b" is done.</p></main>"
+)
+"""What a page not made yet shows while the first build runs (the reload script follows)."""
 _SKIPPED = {CACHE_DIR, ".git", ".venv", "node_modules", "__pycache__"}
 
 
 class Builds:
-    """How many builds have finished; those waiting on it are woken by each new one."""
+    """How many builds have finished, and whether one runs; those waiting on it are woken by each new one."""
 
     def __init__(self) -> None:
         self.count = 0
+        self.running = False
         self._changed = threading.Condition()
+
+    def run(self, build: Callable[[], None]) -> None:
+        """``build()``, counted: the pages open reload when it ends, however it ends."""
+        self.running = True
+        try:
+            build()
+        finally:
+            self.running = False
+            self.finished()
 
     def finished(self) -> None:
         with self._changed:
@@ -82,16 +99,25 @@ class ReloadingHandler(PreviewHandler):
             seen = count
 
     def send_head(self) -> Any:
-        """A page with the script that reloads it; anything else as the preview server sends it."""
+        """A page with the script that reloads it; anything else as the preview server sends it. While the
+        first build runs, a page not made yet says so, and reloads when the build is done."""
         if not self.path.split("?")[0].endswith((".html", "/")) or self.headers.get("Range"):
             return super().send_head()
         path = Path(self.translate_path(self.path))
         page = path / "index.html" if path.is_dir() else path
+        if not page.exists() and (self.builds.running or self.builds.count == 0):
+            return self._building()
         if not inside(page, Path(self.directory)) or not page.is_file():
             return super().send_head()  # not found, or a folder's listing
         body = page.read_bytes()
         body = body.replace(b"</body>", _SCRIPT + b"</body>", 1) if b"</body>" in body else body + _SCRIPT
-        self.send_response(HTTPStatus.OK)
+        return self.send_body(body, "text/html; charset=utf-8", cache="no-store")
+
+
+    def _building(self) -> Any:
+        self.send_response(HTTPStatus.SERVICE_UNAVAILABLE)
+        self.send_header("Retry-After", "2")
+        body = BUILDING + _SCRIPT + b"</body></html>\n"
         self.send_header("Content-Type", "text/html; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-store")
@@ -125,7 +151,7 @@ def snapshot(root: Path, output: Path) -> dict[str, tuple[int, int]]:
 
 
 def watch(root: Path, output: Path, build: Callable[[], None], builds: Builds, interval: float = 0.5) -> None:
-    """Build whenever a file of the guide changes, for ever (until Ctrl-C)."""
+    """Build whenever a file of the guide changes, for ever (until Ctrl-C); the pages reload after each build."""
     last = snapshot(root, output)
     while True:
         time.sleep(interval)
@@ -134,6 +160,5 @@ def watch(root: Path, output: Path, build: Callable[[], None], builds: Builds, i
             continue
         changed = sorted(set(current.items()) ^ set(last.items()))
         log.warning("changed: %s; building", Path(changed[0][0]).relative_to(root))
-        build()
-        builds.finished()
+        builds.run(build)
         last = current  # as the build found the guide: a save while it ran builds again

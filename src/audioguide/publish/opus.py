@@ -70,6 +70,7 @@ class OpusOutput:
             tags = episode_tags(release, episode)
             digest = inputs_digest("opus", {
                 "episode": episode_identity(episode),
+                "serial": stream_serial(release, episode),
                 "tags": tags,
                 "cover": hashlib.sha256(release.cover.data).hexdigest(),
                 "settings": release.config.audio.model_dump(),
@@ -99,6 +100,14 @@ class OpusOutput:
             file = f"{slug}.opus"
             copy_file(store.path(digest, ".opus"), release.folder / file)
             episode.files.append(PublishedFile(file, release.url(file), MIME, "alternate"))
+
+
+def stream_serial(release: LanguageRelease, episode: EpisodeRelease) -> int:
+    """The Ogg stream's serial number, which tools expect to be random and not 0 (opusinfo warns): made from
+    the episode's identity, so the same episode always has the same bytes."""
+    script = episode.planned.script
+    digest = hashlib.sha256(f"audioguide:opus:{release.code}/{script.document_id}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") % 0x7FFFFFFF + 1
 
 
 def episode_tags(release: LanguageRelease, episode: EpisodeRelease) -> dict[str, list[str]]:
@@ -147,7 +156,8 @@ def encode_episode(
         ffmpeg.run([
             "-nostats", "-y", "-f", "s16le", "-ar", str(rate), "-ac", "1", "-i", "-", "-af", chain,
             "-ar", str(RATE), "-ac", "1", *OPUS_CODEC.arguments, "-map_metadata", "-1",
-            "-fflags", "+bitexact", "-flags:a", "+bitexact", "-f", "opus", str(target),
+            "-fflags", "+bitexact", "-flags:a", "+bitexact",
+            "-serial_offset", str(stream_serial(release, episode)), "-f", "opus", str(target),
         ], pcm)
 
     measured = master(encode, target, excerpt(pcm, rate, episode.made.record.duration), rate, RATE, settings,

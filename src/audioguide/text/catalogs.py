@@ -551,8 +551,9 @@ def extract_template(config: GuideConfig, documents: Sequence[Document]) -> Path
     return path
 
 
-def update_catalogs(config: GuideConfig, documents: Sequence[Document]) -> list[Path]:
-    """Merge the current template into every language's catalog, as msgmerge does.
+def update_catalogs(config: GuideConfig, documents: Sequence[Document]) -> list[tuple[Path, bool]]:
+    """Merge the current template into every language's catalog, as msgmerge does; each catalog's path, and
+    whether it was made now (a language without one yet).
 
     The entries of a document that a language narrates from its own translated file are merged
     too (a translation there is kept), each noted as not needed in that language.
@@ -561,13 +562,14 @@ def update_catalogs(config: GuideConfig, documents: Sequence[Document]) -> list[
     newest = newest_date(config)
     written = []
     for language in target_languages(config):
-        catalog = guide_catalog(config, language) or new_catalog(config, language)
+        existing = guide_catalog(config, language)
+        catalog = existing or new_catalog(config, language)
         merge(catalog, template)
         catalog.revision_date = newest
         _mark_not_needed(catalog, language, narrated_from_files(config, language, documents))
         path = catalog_path(config, language)
         write_catalog(path, catalog)
-        written.append(path)
+        written.append((path, existing is None))
     return written
 
 

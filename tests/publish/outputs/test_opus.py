@@ -145,6 +145,23 @@ def test_tags_and_cover(output: Path) -> None:
         }
 
 
+def test_each_stream_has_a_serial_number_of_its_own(output: Path) -> None:
+    """opusinfo: "serial number 0 … legal but may cause problems with some tools"; one from each episode's
+    identity instead, the same at every build."""
+    serials = []
+    for slug in EPISODES:
+        with (output / "en" / f"{slug}.opus").open("rb") as stream:
+            pages = []
+            while True:
+                try:
+                    pages.append(OggPage(stream))
+                except EOFError:
+                    break
+        assert len({page.serial for page in pages}) == 1
+        serials.append(pages[0].serial)
+    assert 0 not in serials and len(set(serials)) == len(serials)
+
+
 def test_an_unchanged_rebuild_copies_them_from_the_cache(guide: Path, output: Path) -> None:
     cached = sorted((guide.parent / ".audioguide-cache" / "episodes").rglob("*.opus"))
     assert len(cached) == len(EPISODES)
