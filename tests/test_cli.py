@@ -346,3 +346,21 @@ def test_cache_info_counts_every_kind_of_file_the_cache_keeps(tmp_path: Path) ->
         f"cues      {1:>6} entries {0.1:>9.1f} MB  {cache / 'cues'}",
         f"episodes  {3:>6} entries {3.5:>9.1f} MB  {cache / 'episodes'}",
     ]
+
+
+@pytest.mark.parametrize("command", [("build",), ("script",), ("serve", "--watch"), ("say", "--lang", "en", "Hi.")])
+def test_outside_a_guide_nothing_is_written(tmp_path: Path, command: tuple[str, ...]) -> None:
+    """Run from a folder with no audioguide.yml (an empty one, or a guide's content/): the config is missing,
+    and no cache folder appears there."""
+    guide = make_tiny_guide(tmp_path / "guide")
+    for folder in (tmp_path / "empty", guide / "content"):
+        folder.mkdir(exist_ok=True)
+        before = sorted(folder.iterdir())
+        result = run_cli(*command, cwd=folder)
+        if command[0] == "say":  # a sentence needs no guide: it is written where it was asked for
+            assert result.returncode == 0 and sorted(folder.iterdir()) == sorted([*before, folder / "say-en.wav"])
+            (folder / "say-en.wav").unlink()
+            continue
+        assert (result.returncode, result.stderr) == (1, "error: audioguide.yml: config file not found (run audioguide"
+                                                          " in the guide's folder or pass -c FILE)\n")
+        assert sorted(folder.iterdir()) == before
