@@ -441,6 +441,7 @@ def _serve_watching(config_path: Path, folder: Path, port: int) -> None:
     builds = Builds()
     # Listening first: a browser opened now sees that the first build runs, then the guide.
     server = _bind(lambda: make_watching_server(folder, builds, port), port)
+    builds.running = True  # the first build: a page asked for before it starts shows that it runs
     try:
         click.echo(f"Serving {folder} at http://127.0.0.1:{server.server_address[1]}/ and building on every change"
                    " (Ctrl-C to stop)", err=True)

@@ -46,6 +46,8 @@ def test_init_build_watch_edit_and_check(tmp_path: Path) -> None:
                               stderr=subprocess.PIPE, text=True)
     try:
         port = read_port(server)
+        assert server.stderr is not None  # the server listens at once; its first build ends after that
+        assert server.stderr.readline() == "Nothing changed since the last build; the output is up to date.\n"
         page = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
         page.request("GET", "/en/index.html")
         response = page.getresponse()

@@ -112,7 +112,7 @@ def test_a_folder_without_feeds(tmp_path: Path) -> None:
     result = run_cli("check", tmp_path)
     assert result.returncode == 1
     assert result.stdout == (f"{tmp_path}: error: no <language>/feed.xml here; point check at the folder"
-                             " audioguide build writes (output/) [output]\n")
+                             " audioguide build writes (output/) [output]\n1 error, 0 warnings in 0 feeds\n")
     assert run_cli("check", tmp_path / "missing").stderr == (
         f"error: {tmp_path / 'missing'}: no such folder; build first (audioguide build)\n")
 

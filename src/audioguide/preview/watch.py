@@ -99,13 +99,13 @@ class ReloadingHandler(PreviewHandler):
             seen = count
 
     def send_head(self) -> Any:
-        """A page with the script that reloads it; anything else as the preview server sends it. While the
-        first build runs, a page not made yet says so, and reloads when the build is done."""
+        """A page with the script that reloads it; anything else as the preview server sends it. While a
+        build runs, a page not made yet (a fresh guide's, a new episode's) says so, and reloads when it is done."""
         if not self.path.split("?")[0].endswith((".html", "/")) or self.headers.get("Range"):
             return super().send_head()
         path = Path(self.translate_path(self.path))
         page = path / "index.html" if path.is_dir() else path
-        if not page.exists() and (self.builds.running or self.builds.count == 0):
+        if not page.exists() and self.builds.running:
             return self._building()
         if not inside(page, Path(self.directory)) or not page.is_file():
             return super().send_head()  # not found, or a folder's listing
