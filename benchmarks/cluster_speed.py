@@ -105,7 +105,7 @@ def main() -> None:
         local_seconds, report = build(local, "--jobs", "2")
         print(report.strip().splitlines()[-1])
         with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-                          dashboard_address=None) as cluster:
+                          dashboard_address=":0") as cluster:
             cluster_seconds, report = build(remote, "--scheduler", cluster.scheduler_address)
             per_task = empty_task_cost(cluster.scheduler_address)
         print(report.strip().splitlines()[-1])

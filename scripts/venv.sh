@@ -9,7 +9,13 @@ ensure_venv() {
     fi
     "$python" -m venv .venv
   fi
+  # Installed already, from this pyproject.toml: nothing for pip to do (it would take half a minute to say so).
+  local stamp=".venv/.installed${extras}"
+  if [ -f "$stamp" ] && [ "$stamp" -nt pyproject.toml ]; then
+    return
+  fi
   .venv/bin/python -m pip install --quiet --disable-pip-version-check --editable ".${extras}"
+  touch "$stamp"
 }
 
 # The tests need system packages: Chromium for the browser tests (CHROMIUM=/path/to/chromium

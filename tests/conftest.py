@@ -39,3 +39,16 @@ def built_sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     return config.parent / "output"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests of the built sample are marked ``sample`` (``scripts/test.sh --quick`` leaves them out).
+
+    For ``pytest -n 2 --dist loadgroup`` (scripts/test.sh): a module's tests run on one worker, so its
+    module-scoped fixtures (a guide built once for its tests) are made once; every test of the built sample
+    joins one group, so the sample is built once in the run."""
+    for item in items:
+        uses_sample = "built_sample" in getattr(item, "fixturenames", ())
+        if uses_sample:
+            item.add_marker(pytest.mark.sample)
+        item.add_marker(pytest.mark.xdist_group("sample" if uses_sample else item.nodeid.split("::")[0]))

@@ -112,6 +112,7 @@ BUILT = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("spoil", "warnings", "mp3s"), BUILT)
 def test_built_honestly(guide: Path, spoil: Callable[[Path], None], warnings: list[str], mp3s: list[str]) -> None:
     spoil(guide)

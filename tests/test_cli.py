@@ -302,6 +302,7 @@ def test_script_refuses_what_build_refuses(script_guide: Path) -> None:
     )
 
 
+@pytest.mark.slow
 def test_translations_import_says_what_it_cannot_do(tmp_path: Path) -> None:
     from tests.text.test_align import make_guide
 

@@ -76,6 +76,7 @@ def check_document(document: Document) -> None:
             assert paragraph.line >= 1
 
 
+@pytest.mark.slow
 @given(body=text, suffix=st.sampled_from([".txt", ".md"]))
 def test_any_text_reads_into_sections_or_one_clear_error(tmp_path: Path, body: str, suffix: str) -> None:
     if any(0xD800 <= ord(c) <= 0xDFFF for c in body):
@@ -98,6 +99,7 @@ def test_any_bytes_read_or_fail_cleanly(tmp_path: Path, data: bytes) -> None:
 RENDERER = ScriptRenderer(GuideInfo("Guide <&> ]]>", "Author", "Note -->"), gettext.NullTranslations())
 
 
+@pytest.mark.slow
 @given(body=text)
 @settings(max_examples=10_000 if LONG else 500)
 def test_any_document_gives_valid_transcripts(tmp_path: Path, body: str) -> None:
@@ -190,6 +192,7 @@ def assert_well_formed(output: Path, allowed_tags: set[str]) -> None:
     fields=st.fixed_dictionaries({"title": field, "description": field, "author": field, "content_note": field}),
     title=field, heading=field, body=document_text, plain=document_text,
 )
+@pytest.mark.slow
 @settings(max_examples=300 if LONG else 12)
 def test_any_text_through_a_whole_build(
     plain_tags: set[str], cue_cache: Path, fields: dict[str, str], title: str, heading: str, body: str,

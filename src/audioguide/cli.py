@@ -446,7 +446,6 @@ def _serve_watching(config_path: Path, folder: Path, port: int) -> None:
         click.echo(f"Serving {folder} at http://127.0.0.1:{server.server_address[1]}/ and building on every change"
                    " (Ctrl-C to stop)", err=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
-        builds.run(build_once)
         watch(config_path.parent.resolve(), folder, build_once, builds)
     except KeyboardInterrupt:
         if builds.running:

@@ -297,6 +297,7 @@ def item_of(output: Path) -> ElementTree.Element:
     return item
 
 
+@pytest.mark.slow
 def test_guids_follow_the_document_not_its_title(tmp_path: Path) -> None:
     (tmp_path / "content").mkdir()
     (tmp_path / "content" / "safety.txt").write_text("Staying Safe\n\nTell someone you trust.\n", encoding="utf-8")
@@ -352,6 +353,7 @@ def test_files_the_user_put_in_the_output_are_never_removed(tiny: Path) -> None:
     assert [str(f) for f in check_output(output).findings] == []
 
 
+@pytest.mark.slow
 def test_a_language_taken_out_of_the_config_leaves_the_output(tiny: Path) -> None:
     config = tiny / "audioguide.yml"
     edit_file(config, "  - code: en\n", "  - code: en\n  - code: fr\n")
@@ -403,6 +405,7 @@ def test_an_output_that_is_a_link_to_a_web_root(tiny: Path, tmp_path: Path) -> N
     assert [str(f) for f in check_output(web_root).findings] == []
 
 
+@pytest.mark.slow
 def test_two_builds_at_once_run_one_after_the_other(tiny: Path) -> None:
     """The second waits; without that, the first to finish would be undone by the other's swap."""
     many = " ".join(f"Sentence number {n} of the new text." for n in range(60))
@@ -468,6 +471,7 @@ documents:
 """
 
 
+@pytest.mark.slow
 def test_a_book_in_chapters_a_word_document_and_a_web_page(tmp_path: Path) -> None:
     import shutil
 

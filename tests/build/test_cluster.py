@@ -24,7 +24,7 @@ pytestmark = pytest.mark.cluster
 def cluster() -> Iterator[LocalCluster]:
     with LocalCluster(
         n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
-        dashboard_address=None, protocol="tcp",
+        dashboard_address=":0", protocol="tcp",  # any free port: other clusters may run beside it
     ) as local:
         yield local
 

@@ -25,6 +25,8 @@ from audioguide.check import check_output
 from tests.conftest import ROOT, counts, make_tiny_guide, run_cli, snapshot
 from tests.support import audioguide_with_ctrl_c
 
+pytestmark = pytest.mark.slow  # whole builds, stopped and resumed: scripts/test.sh --quick leaves them out
+
 EDIT = "# Second\n\nSecond text here. And a new sentence, to be spoken.\n"
 EDIT_AGAIN = "# Second\n\nSecond text here. And another new sentence.\n"
 

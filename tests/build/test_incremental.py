@@ -11,6 +11,8 @@ import pytest
 from audioguide.text.prepare import split_sentences
 from tests.conftest import ROOT, counts, run_cli, snapshot
 
+pytestmark = pytest.mark.slow  # whole builds, stopped and resumed: scripts/test.sh --quick leaves them out
+
 ENGLISH_ONLY = """\
 title: "Walking Away"
 description: "A narrated guide."

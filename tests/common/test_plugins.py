@@ -123,6 +123,7 @@ def test_an_engine_whose_voice_file_changes_speaks_again(tmp_path: Path) -> None
     assert snapshot(folder / "output")["en/01-toy-title.mp3"] != before["en/01-toy-title.mp3"]
 
 
+@pytest.mark.slow
 def test_upgrading_a_plugin_package_builds_again(tmp_path: Path) -> None:
     site = tmp_path / "site"
     module = install(site)
@@ -142,6 +143,7 @@ def test_upgrading_a_plugin_package_builds_again(tmp_path: Path) -> None:
                                                    " 'toy_audioguide.missing_dependency'"),
     ("import sys\nsys.exit(0)\n", "SystemExit: 0"),
 ])
+@pytest.mark.slow
 def test_a_broken_plugin_stops_only_the_guides_that_name_it(tmp_path: Path, module: str, raised: str) -> None:
     site = tmp_path / "site"
     install(site, entry_points={"audioguide.readers": {"broken": "toy_audioguide.broken:Reader"}})
@@ -174,6 +176,7 @@ def test_an_output_without_publish_is_refused_when_the_config_is_read(tmp_path: 
     assert not (folder / ".audioguide-cache" / "cues").exists()
 
 
+@pytest.mark.slow
 def test_a_plugin_named_like_a_builtin_never_replaces_it(tmp_path: Path) -> None:
     site = tmp_path / "site"
     install(site, package="clash-audioguide", entry_points={"audioguide.engines": {

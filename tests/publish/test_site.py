@@ -148,6 +148,7 @@ def linked_languages(folder: Path) -> tuple[list[str], list[str], list[str]]:
     )
 
 
+@pytest.mark.slow
 def test_pages_and_feeds_link_only_the_languages_in_the_output(tmp_path: Path) -> None:
     guide = make_tiny_guide(tmp_path / "guide")
     config = guide / "audioguide.yml"

@@ -228,6 +228,7 @@ def test_a_reordered_pair_is_paired_rightly_and_marked_fuzzy(guide: Path) -> Non
     assert catalog(guide) == {source: (german, source.startswith(swapped)) for source, german in EXPECTED.items()}
 
 
+@pytest.mark.slow
 def test_translations_already_there_are_kept_unless_overwritten(guide: Path) -> None:
     assert run_cli("extract", cwd=guide).returncode == 0
     assert run_cli("translations", "update", cwd=guide).returncode == 0

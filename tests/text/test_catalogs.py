@@ -142,6 +142,7 @@ def test_extract_writes_one_entry_per_segment_with_context_and_reference(guide: 
     assert (guide / "translations" / "messages.pot").read_text(encoding="utf-8") == first
 
 
+@pytest.mark.slow
 def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: Path) -> None:
     assert cli_ok(guide, "extract") == "wrote translations/messages.pot\n"
     assert cli_ok(guide, "translations", "update") == "created translations/fr.po\n"  # a catalog made now
@@ -183,6 +184,7 @@ def test_round_trip_a_changed_paragraph_turns_fuzzy_and_blocks_the_build(guide: 
     assert "Le premier paragraphe dit une chose nouvelle." in script
 
 
+@pytest.mark.slow
 def test_allow_incomplete_speaks_the_source_and_says_so(guide: Path) -> None:
     cli_ok(guide, "extract")
     cli_ok(guide, "translations", "update")
@@ -205,6 +207,7 @@ def test_allow_incomplete_speaks_the_source_and_says_so(guide: Path) -> None:
     assert re.search(r'<p class="text" lang="en">\s*<a class="time" [^>]*lang="fr"', page)  # "Écouter à partir de…"
 
 
+@pytest.mark.slow
 def test_a_fuzzy_guess_for_audioguide_s_own_words_is_counted_as_the_build_says_them(guide: Path) -> None:
     """The build leaves a fuzzy entry out and says the words as audioguide's own catalog does: status agrees."""
     cli_ok(guide, "extract")
@@ -227,6 +230,7 @@ def test_a_fuzzy_guess_for_audioguide_s_own_words_is_counted_as_the_build_says_t
     assert "[announcement] Chapitre 2 : Trouver de l’aide." in script.splitlines()
 
 
+@pytest.mark.slow
 def test_missing_catalog_says_how_to_make_one_and_the_other_languages_are_built(guide: Path) -> None:
     result = run_cli("build", cwd=guide)
     assert result.returncode == 1
@@ -245,6 +249,7 @@ def test_missing_catalog_says_how_to_make_one_and_the_other_languages_are_built(
     assert narration.startswith("Small Guide.\n\nÉpisode 1 : Staying Safe.")  # framed in French
 
 
+@pytest.mark.slow
 def test_a_removed_text_that_comes_back_gets_its_translation_back(guide: Path) -> None:
     """As msgmerge: the obsolete entry is active again, translated, and no ``#~`` twin is left for msgfmt to refuse."""
     cli_ok(guide, "translations", "update")
@@ -286,6 +291,7 @@ def test_a_catalog_with_a_returning_text_twice_is_mended(guide: Path) -> None:
     assert status_rows(guide) == [["fr", str(len(FRENCH)), "0", "0", "0"]]
 
 
+@pytest.mark.slow
 def test_a_fuzzy_entry_keeps_its_previous_msgid_from_one_update_to_the_next(guide: Path) -> None:
     """msgmerge keeps ``#| msgid`` until a translator clears the mark; Babel's reader would read it as a comment."""
     cli_ok(guide, "translations", "update")
@@ -303,6 +309,7 @@ def test_a_fuzzy_entry_keeps_its_previous_msgid_from_one_update_to_the_next(guid
     assert_tools_read_it(po)
 
 
+@pytest.mark.slow
 def test_inserting_a_section_changes_no_other_entry(guide: Path) -> None:
     cli_ok(guide, "extract")
     cli_ok(guide, "translations", "update")
@@ -321,6 +328,7 @@ def test_inserting_a_section_changes_no_other_entry(guide: Path) -> None:
     assert_tools_read_it(po)
 
 
+@pytest.mark.slow
 def test_catalogs_of_an_earlier_version_are_read_and_updated_without_going_fuzzy(guide: Path) -> None:
     """Contexts used to carry the section (``guide §2``); they are the document's alone now."""
     cli_ok(guide, "extract")
@@ -350,6 +358,7 @@ Ask someone you trust for help.
 """
 
 
+@pytest.mark.slow
 def test_inserting_a_part_of_a_document_split_in_chapters_changes_no_other_entry(guide: Path) -> None:
     """A part's texts have the file's context, not its number: catalogs with numbered ones are read and migrated."""
     (guide / "content" / "book.md").write_text(BOOK, encoding="utf-8")
@@ -384,6 +393,7 @@ def test_inserting_a_part_of_a_document_split_in_chapters_changes_no_other_entry
     assert_tools_read_it(po)
 
 
+@pytest.mark.slow
 def test_a_language_audioguide_ships_no_words_for_needs_them_in_its_catalog(guide: Path) -> None:
     (guide / "audioguide.yml").write_text(GUIDE.replace("code: fr", "code: da"), encoding="utf-8")
     cli_ok(guide, "extract")
@@ -476,6 +486,7 @@ BAD_CATALOGS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("break_it", "message"), BAD_CATALOGS)
 def test_bad_catalogs(guide: Path, break_it, message: str) -> None:  # type: ignore[no-untyped-def]
     cli_ok(guide, "extract")
@@ -731,6 +742,7 @@ def test_a_pause_in_only_one_of_the_texts_does_not_change_where_the_parts_are_cu
         == [["1", "2", "pause", "3", "4"] if paused == "translation" else ["1", "2", "3", "4"], ["5", "6", "7", "8"]]
 
 
+@pytest.mark.slow
 def test_status_and_update_leave_out_the_entries_of_documents_translated_as_files(translated_guide: Path) -> None:
     cli_ok(translated_guide, "extract")
     output = cli_ok(translated_guide, "translations", "update")
@@ -755,6 +767,7 @@ def test_status_and_update_leave_out_the_entries_of_documents_translated_as_file
     assert po.read_text(encoding="utf-8").count("Not needed in de") == 16
 
 
+@pytest.mark.slow
 def test_a_guide_with_a_translated_document_builds_and_passes_check(translated_guide: Path) -> None:
     from audioguide.text.catalogs import builtin_catalog
 

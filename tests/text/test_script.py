@@ -495,6 +495,7 @@ def run_script(folder: Path, seed: str) -> subprocess.CompletedProcess[str]:
                           env={**os.environ, "PYTHONHASHSEED": seed}, check=False)
 
 
+@pytest.mark.slow
 def test_script_lists_every_block_the_build_counts_in_the_same_order_every_run(tmp_path: Path) -> None:
     guide = script_guide(tmp_path / "guide")
     runs = [run_script(guide, seed) for seed in ("0", "1", "2", "3")]

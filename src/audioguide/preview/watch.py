@@ -151,8 +151,10 @@ def snapshot(root: Path, output: Path) -> dict[str, tuple[int, int]]:
 
 
 def watch(root: Path, output: Path, build: Callable[[], None], builds: Builds, interval: float = 0.5) -> None:
-    """Build whenever a file of the guide changes, for ever (until Ctrl-C); the pages reload after each build."""
+    """Build now, then whenever a file of the guide changes, for ever (until Ctrl-C); the pages reload after
+    each build. The guide is looked at before each build: a save while one runs starts another."""
     last = snapshot(root, output)
+    builds.run(build)
     while True:
         time.sleep(interval)
         current = snapshot(root, output)

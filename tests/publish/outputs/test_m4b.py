@@ -229,6 +229,7 @@ def test_check_passes(output: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.slow
 def test_speech_gone_from_the_cue_cache_is_spoken_again(guide: Path, m4b: Path) -> None:
     """The episodes come from the episode cache, so the build itself needs no cue: the audiobook does."""
     cache = guide.parent / ".audioguide-cache"
@@ -268,6 +269,7 @@ def test_long_titles_fit_the_nero_chapter_list() -> None:
 
 
 
+@pytest.mark.slow
 def test_a_title_with_nothing_to_spell_in_ascii_names_the_audiobook_and_the_e_book_alike(tmp_path: Path) -> None:
     config = make_guide(tmp_path / "guide")
     text = config.read_text(encoding="utf-8").replace("title: Tiny", 'title: "🎧 ✨"')
