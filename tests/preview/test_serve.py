@@ -248,7 +248,7 @@ def test_a_stalled_client_is_dropped_after_the_timeout(
         client.settimeout(5)
         started = time.monotonic()
         assert client.recv(1024) == b""  # closed by the server, without an answer
-        assert 0.4 < time.monotonic() - started < 3
+        assert 0.4 < time.monotonic() - started < 30  # not before the timeout; soon after, however busy the machine
         assert request(port, "HEAD", "/en/feed.xml").status == 200
     assert "Traceback" not in server_stderr(capfd)
 
