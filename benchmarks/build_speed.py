@@ -2,24 +2,29 @@
 
     .venv/bin/python benchmarks/build_speed.py [--repeat N] [--skip-piper]
 
-Figures (best of N runs each):
+On a guide of 20 English episodes made from the sample's text (the sample's two
+documents, ten times each), with empty caches (best of N runs each):
 
-- cold ÷ floor: a build of the sample guide (four languages) with empty
-  caches, against the least any build must do: raw espeak-ng synthesis of the
-  same sentences, serially, plus one direct ffmpeg MP3 encode per episode;
-- warm ÷ cold: the same build again, nothing changed (and the engine calls it made),
-  and again without the up-to-date stamp, every stage answered by the caches;
-- edit ÷ cold: an English-only guide rebuilt after one paragraph changed;
-- Piper 2 workers vs 1: synthesis of the English sample's sentences with the bundled voice;
-- peak memory of the build (one worker) for the English guide and for one with
-  10× the documents (memory should follow the longest episode, not the guide);
-  with N workers, N episodes are assembled at once.
+- the floor: the least any build must do, serially: raw espeak-ng synthesis of
+  every sentence, then one direct ffmpeg MP3 encode per episode; its CPU time
+  (user + system, its children's included) and its wall time, and the CPU of
+  the encodes alone;
+- cold build: CPU ÷ the floor's CPU, the episode stage's CPU (ffmpeg's, and this
+  process's assembly) ÷ the encodes', and wall ÷ the floor's wall;
+- rebuilds: nothing changed, and one paragraph of one of the 20 episodes edited,
+  each a share of the cold build's wall;
+- peak memory with one worker, for that guide and for one with 10× its episodes;
+- the loudness every episode reached, measured on the encoded files;
+- Piper: the English sample spoken with the bundled voice in a build on every
+  core, as a real-time factor and CPU seconds per second of audio.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -30,12 +35,10 @@ from pathlib import Path
 
 import imageio_ffmpeg
 
-from audioguide.common.progress import SynthesisStats
+from audioguide.common.ffmpeg import measure
 from audioguide.config import load_config
-from audioguide.speech.cues import CueCache, CueKey
 from audioguide.speech.engines import get_engine
 from audioguide.speech.plan import plan_language
-from audioguide.speech.synthesis import synthesize_missing
 from audioguide.text.documents import read_documents
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,14 +56,6 @@ documents:
 """
 
 
-def sample_guide(folder: Path) -> Path:
-    folder.mkdir(parents=True)
-    for part in ("content", "translations"):
-        shutil.copytree(ROOT / part, folder / part)
-    shutil.copy(ROOT / "audioguide.yml", folder / "audioguide.yml")
-    return folder / "audioguide.yml"
-
-
 def english_guide(folder: Path, copies: int = 1, engine: str = "espeak-ng", voice: str = "en-us") -> Path:
     """The sample's two documents in English only, each repeated as ``copies`` episodes."""
     (folder / "content").mkdir(parents=True)
@@ -75,13 +70,24 @@ def english_guide(folder: Path, copies: int = 1, engine: str = "espeak-ng", voic
     return folder / "audioguide.yml"
 
 
-def floor(config_path: Path) -> float:
-    """Raw synthesis of every sentence, serially, then one plain MP3 encode per episode."""
+def cpu() -> float:
+    """CPU seconds this process and its ended children have used."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def floor(config_path: Path) -> dict[str, float]:
+    """Raw synthesis of every sentence, serially, then one plain MP3 encode per episode: wall, CPU, encodes' CPU."""
     config = load_config(config_path)
     documents = read_documents(config)
     ffmpeg = imageio_ffmpeg.get_ffmpeg_exe()
     plans = [plan_language(config, documents, language)[0] for language in config.languages]
-    started = time.perf_counter()
+    started, used, encodes = time.perf_counter(), cpu(), 0.0
     for plan in plans:
         engine = get_engine(plan.language.engine)
         assert plan.language.voice is not None
@@ -90,52 +96,80 @@ def floor(config_path: Path) -> float:
                 engine.synthesize(c.speech, plan.language.code, plan.language.voice, plan.language.rate)
                 for c in episode.cues
             ]
+            before = children_cpu()
             subprocess.run(
                 [ffmpeg, "-v", "error", "-y", "-f", "s16le", "-ar", str(speeches[0].sample_rate),
                  "-ac", "1", "-i", "-", "-ar", "44100", "-c:a", "libmp3lame", "-b:a", "96k",
                  str(config_path.parent / "floor.mp3")],
                 input=b"".join(s.pcm for s in speeches), check=True,
             )
-    return time.perf_counter() - started
+            encodes += children_cpu() - before
+    return {"wall": time.perf_counter() - started, "cpu": cpu() - used, "encodes": encodes}
 
 
-def timed_build(config_path: Path, *args: str) -> tuple[float, int, float]:
-    """Wall time, cues synthesized and peak memory (MB) of one `audioguide build`."""
-    command = [sys.executable, "-m", "audioguide", "build", "-c", str(config_path), *args]
-    wrapped = [sys.executable, "-c", _MEASURE, *command]
+def timed_build(config_path: Path, *args: str) -> dict[str, float]:
+    """Wall, CPU (its children's included), cues synthesized, the episode stage's CPU and peak memory (MB) of one
+    `audioguide build -v`."""
+    command = [sys.executable, "-m", "audioguide", "build", "-v", "-c", str(config_path), *args]
     started = time.perf_counter()
-    result = subprocess.run(wrapped, capture_output=True, text=True, check=True)
+    result = subprocess.run([sys.executable, "-c", _MEASURE, *command], capture_output=True, text=True, check=True)
     seconds = time.perf_counter() - started
-    found = re.search(r"(\d+) cues synthesized", result.stderr)
-    synthesized = int(found[1]) if found else 0  # else: "Nothing changed since the last build"
-    peak = float(result.stdout.strip().splitlines()[-1])
-    return seconds, synthesized, peak
+    measured = json.loads(result.stdout.strip().splitlines()[-1])
+    synthesized = re.search(r"(\d+) sentences? synthesized", result.stderr)
+    stage = re.search(r"CPU ([\d.]+) s in ffmpeg\); CPU ([\d.]+) s in this process", result.stderr)
+    return {
+        "wall": seconds, "cpu": measured["cpu"], "memory": measured["memory"],
+        "synthesized": int(synthesized[1]) if synthesized else 0,  # else: "Nothing changed since the last build"
+        "episodes": float(stage[1]) + float(stage[2]) if stage else 0.0,
+    }
 
 
-# Runs a command and prints the peak resident memory (MB) of it and its descendants.
+# Runs a command; prints the CPU seconds and the peak resident memory (MB) of it and its descendants.
 _MEASURE = """
-import resource, subprocess, sys
+import json, resource, subprocess, sys
 subprocess.run(sys.argv[1:], check=True)
-print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps({"cpu": usage.ru_utime + usage.ru_stime, "memory": usage.ru_maxrss / 1024}))
 """
 
 
-def piper_speedup(folder: Path) -> tuple[float, float, int]:
-    """Seconds to synthesize the English sample with Piper in 1 and in 2 worker processes."""
-    config = load_config(english_guide(folder, engine="piper", voice="en_US-joe-medium"))
-    plan = plan_language(config, read_documents(config), config.languages[0])[0]
-    keys: list[CueKey] = list({key.digest(): key for e in plan.episodes for key in e.keys}.values())
-    times = []
-    for workers in (1, 2):
-        cache = CueCache(folder / f"cache-{workers}")
-        started = time.perf_counter()
-        synthesize_missing(keys, cache, SynthesisStats(), workers)
-        times.append(time.perf_counter() - started)
-    return times[0], times[1], len(keys)
+def loudness(output: Path) -> tuple[float, float]:
+    """The largest distance from -16 LUFS and the highest true peak among the episodes, measured on the MP3s."""
+    found = [measure(mp3) for mp3 in sorted(output.glob("*/*.mp3"))]
+    return max(abs(item.integrated + 16) for item in found), max(item.true_peak for item in found)
 
 
-def best(repeat: int, measure: Callable[[int], float]) -> float:
-    return min(measure(run) for run in range(repeat))
+def best(repeat: int, measure_once: Callable[[int], dict[str, float]]) -> dict[str, float]:
+    runs = [measure_once(run) for run in range(repeat)]
+    return {name: min(run[name] for run in runs) for name in runs[0]}
+
+
+def cold_and_rebuilds(work: Path, run: int) -> dict[str, float]:
+    guide = english_guide(work / f"twenty{run}", copies=10)
+    cold = timed_build(guide)
+    warm = timed_build(guide)
+    document = guide.parent / "content" / "03-000_52f206e528357c55.txt"
+    document.write_text(document.read_text(encoding="utf-8").replace(*EDIT), encoding="utf-8")
+    edit = timed_build(guide)
+    off, peak = loudness(guide.parent / "output")
+    return {"cold wall": cold["wall"], "cold cpu": cold["cpu"], "episode cpu": cold["episodes"],
+            "warm wall": warm["wall"], "warm calls": warm["synthesized"], "edit wall": edit["wall"],
+            "edit calls": edit["synthesized"], "loudness off": off, "true peak": peak}
+
+
+def memory(work: Path, run: int) -> dict[str, float]:
+    one = timed_build(english_guide(work / f"one{run}", copies=1), "--jobs", "1")
+    ten = timed_build(english_guide(work / f"ten{run}", copies=10), "--jobs", "1")
+    return {"memory 1x": one["memory"], "memory 10x": ten["memory"]}
+
+
+def piper(work: Path, run: int) -> dict[str, float]:
+    """The English sample spoken by Piper's bundled voice in a build on every core, its episodes encoded."""
+    guide = english_guide(work / f"piper{run}", engine="piper", voice="en_US-joe-medium")
+    built = timed_build(guide)
+    audio = sum(float(item) for item in re.findall(r'<itunes:duration>(\d+)<',
+                                                   (guide.parent / "output" / "en" / "feed.xml").read_text()))
+    return {"wall": built["wall"], "cpu": built["cpu"], "audio": audio}
 
 
 def main() -> None:
@@ -145,57 +179,31 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as temporary:
         work = Path(temporary)
-        results: dict[str, list[float]] = {}
-        for run in range(args.repeat):
-            sample = sample_guide(work / f"sample{run}")
-            results.setdefault("floor", []).append(floor(sample))
-            cold, _, _ = timed_build(sample)
-            warm, warm_calls, _ = timed_build(sample)
-            (sample.parent / ".audioguide-cache" / "last-build.json").unlink()
-            from_caches, cache_calls, _ = timed_build(sample)
-            results.setdefault("from caches", []).append(from_caches)
-            results.setdefault("cache calls", []).append(cache_calls)
-            results.setdefault("cold", []).append(cold)
-            results.setdefault("warm", []).append(warm)
-            results.setdefault("warm calls", []).append(warm_calls)
-            english = english_guide(work / f"english{run}")
-            english_cold, _, _ = timed_build(english)
-            # Memory with one worker: two long episodes made at once would measure the pairing.
-            memory = timed_build(english_guide(work / f"small{run}"), "--jobs", "1")[2]
-            document = english.parent / "content" / "00-000_52f206e528357c55.txt"
-            document.write_text(document.read_text(encoding="utf-8").replace(*EDIT), encoding="utf-8")
-            edit, edit_calls, _ = timed_build(english)
-            results.setdefault("english cold", []).append(english_cold)
-            results.setdefault("edit", []).append(edit)
-            results.setdefault("edit calls", []).append(edit_calls)
-            results.setdefault("memory 1x", []).append(memory)
-            big = english_guide(work / f"big{run}", 10)
-            big_cold, _, big_memory = timed_build(big, "--jobs", "1")
-            results.setdefault("memory 10x", []).append(big_memory)
-            big_document = big.parent / "content" / "00-000_52f206e528357c55.txt"
-            big_document.write_text(big_document.read_text(encoding="utf-8").replace(*EDIT), encoding="utf-8")
-            results.setdefault("big cold", []).append(big_cold)
-            results.setdefault("big edit", []).append(timed_build(big, "--jobs", "1")[0])
-        low = {name: min(values) for name, values in results.items()}
-        print(f"best of {args.repeat} runs")
-        print(f"floor (raw espeak-ng + one ffmpeg encode per episode): {low['floor']:6.2f} s")
-        print(f"cold build:  {low['cold']:6.2f} s   cold / floor = {low['cold'] / low['floor']:5.2f}   (target <= 1.2)")
-        print(f"warm build:  {low['warm']:6.2f} s   warm / cold  = {low['warm'] / low['cold']:5.3f}"
-              f"   engine calls: {max(results['warm calls']):.0f}   (target <= 0.03, 0 calls)")
-        print(f"  the same without the up-to-date stamp (every stage, all from the caches): "
-              f"{low['from caches']:.2f} s = {low['from caches'] / low['cold']:5.3f} of cold,"
-              f" engine calls: {max(results['cache calls']):.0f}")
-        print(f"one-paragraph edit (English guide): {low['edit']:6.2f} s   edit / cold = "
-              f"{low['edit'] / low['english cold']:5.3f}   cues synthesized: {low['edit calls']:.0f}"
-              "   (target <= 0.15)")
-        print(f"one-paragraph edit (10x guide, 20 episodes, --jobs 1): edit / cold = "
-              f"{low['big edit'] / low['big cold']:5.3f}")
-        print(f"peak memory (--jobs 1): English guide {low['memory 1x']:.0f} MB, 10x the documents "
-              f"{low['memory 10x']:.0f} MB, growth {low['memory 10x'] / low['memory 1x']:.2f}x   (target <= 1.3)")
+        base = best(args.repeat, lambda run: floor(english_guide(work / f"floor{run}", copies=10)))
+        built = best(args.repeat, lambda run: cold_and_rebuilds(work, run))
+        used = best(args.repeat, lambda run: memory(work, run))
+        print(f"best of {args.repeat} runs; 20 English episodes ({built['warm calls']:.0f} calls when nothing changed)")
+        print(f"floor (raw espeak-ng, then one ffmpeg encode per episode, serially): {base['wall']:.1f} s wall,"
+              f" {base['cpu']:.1f} CPU-s, of which the encodes {base['encodes']:.1f} CPU-s")
+        print(f"cold build: {built['cold wall']:.1f} s wall, {built['cold cpu']:.1f} CPU-s")
+        rows = [
+            ("cold CPU / floor CPU", built["cold cpu"] / base["cpu"], "<= 1.3"),
+            ("episode stage CPU / encodes' CPU", built["episode cpu"] / base["encodes"], "<= 2"),
+            ("cold wall / floor wall", built["cold wall"] / base["wall"], "<= 0.75"),
+            ("nothing changed / cold wall", built["warm wall"] / built["cold wall"], "<= 0.03"),
+            ("one paragraph edited / cold wall", built["edit wall"] / built["cold wall"], "<= 0.15"),
+            ("peak memory, 10x / 1x (--jobs 1)", used["memory 10x"] / used["memory 1x"], "<= 1.3"),
+        ]
+        for name, ratio, target in rows:
+            print(f"  {name:<36} {ratio:6.3f}   (target {target})")
+        print(f"  sentences synthesized after the edit: {built['edit calls']:.0f}; peak memory"
+              f" {used['memory 1x']:.0f} MB and {used['memory 10x']:.0f} MB")
+        print(f"  loudness on the MP3s: at most {built['loudness off']:.2f} LU from -16 LUFS (target <= 0.5),"
+              f" true peak at most {built['true peak']:.1f} dBTP (target <= -1)")
         if not args.skip_piper:
-            one, two, sentences = piper_speedup(work / "piper")
-            print(f"Piper, the English sample ({sentences} sentences): 1 worker {one:.1f} s, 2 workers {two:.1f} s,"
-                  f" speed-up {one / two:.2f}x   (target >= 1.7)")
+            spoken = best(args.repeat, lambda run: piper(work, run))
+            print(f"Piper (en_US-joe-medium), the English sample built: {spoken['audio'] / spoken['wall']:.1f}x"
+                  f" real time (target >= 10), {spoken['cpu'] / spoken['audio']:.3f} CPU-s per second of audio")
 
 
 if __name__ == "__main__":

@@ -118,6 +118,8 @@ def _count(number: int, noun: str) -> str:
 def _progress_bars(quiet: bool) -> Progress:
     """A tqdm bar per stage on a terminal; elsewhere (a log, CI) a line now and then with an estimate."""
 
+    open_bars: list[str] = []
+
     @contextmanager
     def progress(stage: str, total: int) -> Iterator[Advance]:
         if quiet or total == 0:
@@ -128,12 +130,17 @@ def _progress_bars(quiet: bool) -> Progress:
         else:
             from tqdm import tqdm
 
-            with tqdm(total=total, desc=f"{stage:>8}", unit="", leave=False) as bar:
+            # Stages run at once (speech and episodes): a line each.
+            with tqdm(total=total, desc=f"{stage:>8}", unit="", leave=False, position=len(open_bars)) as bar:
+                open_bars.append(stage)
 
                 def advance(done: int) -> None:
                     bar.update(done)
 
-                yield advance
+                try:
+                    yield advance
+                finally:
+                    open_bars.remove(stage)
 
     return progress
 

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import logging
+import resource
+import time
 
 from audioguide.audio.cover import Cover
 from audioguide.audio.episode import EpisodeSpec, MadeEpisode, SpokenCue
 from audioguide.audio.episode_cache import EpisodeCache
 from audioguide.audio.tags import EpisodeTags
 from audioguide.build.executor import Executor
-from audioguide.common.progress import Progress, SynthesisStats
+from audioguide.common.progress import Advance, Progress, SynthesisStats
 from audioguide.config import GuideConfig
 from audioguide.speech.cues import CueCache
 from audioguide.speech.plan import PlannedEpisode, PlannedLanguage
@@ -74,9 +76,42 @@ def make_episodes(
         ((name, spec) for name, spec in specs.items() if name not in made), key=lambda item: -len(item[1].keys)
     ))
     keys = [key for spec in todo.values() for key in spec.keys]
-    with progress("speech", len({key.digest() for key in keys})) as advance:
-        executor.synthesize(keys, cues, stats, advance)
-    with progress("episodes", len(specs)) as advance:
-        advance(len(made))
-        encoded = executor.encode(todo, digests, cues, episodes, advance)
-    return {name: made.get(name) or encoded[name] for name in specs}
+    clock = StageClock()
+    with progress("speech", len({key.digest() for key in keys})) as spoken, \
+            progress("episodes", len(specs)) as encoded:
+        encoded(len(made))
+        made.update(executor.make(todo, digests, cues, episodes, stats, clock.stage("speech", spoken),
+                                  clock.stage("episodes", encoded)))
+    clock.log(stats)
+    return {name: made[name] for name in specs}
+
+
+class StageClock:
+    """Where a build's time went, for ``-v``: each stage's wall time (from the start of the stage's work to its
+    last piece), the speech workers' CPU time, ffmpeg's, and this process's."""
+
+    def __init__(self) -> None:
+        self.started = time.monotonic()
+        self.ends: dict[str, float] = {}
+        self.own, self.children = _cpu(resource.RUSAGE_SELF), _cpu(resource.RUSAGE_CHILDREN)
+
+    def stage(self, name: str, advance: Advance) -> Advance:
+        def timed(done: int) -> None:
+            self.ends[name] = time.monotonic()
+            advance(done)
+
+        return timed
+
+    def log(self, stats: SynthesisStats) -> None:
+        # The worker processes have ended: their time, their children's (espeak-ng's) and ffmpeg's are ours.
+        children = _cpu(resource.RUSAGE_CHILDREN) - self.children
+        walls = {name: end - self.started for name, end in self.ends.items()}
+        log.info("time: speech %.1f s (CPU %.1f s in its workers), episodes %.1f s (CPU %.1f s in ffmpeg);"
+                 " CPU %.1f s in this process", walls.get("speech", 0.0), stats.worker_seconds,
+                 walls.get("episodes", 0.0), max(0.0, children - stats.worker_seconds),
+                 _cpu(resource.RUSAGE_SELF) - self.own)
+
+
+def _cpu(who: int) -> float:
+    usage = resource.getrusage(who)
+    return usage.ru_utime + usage.ru_stime

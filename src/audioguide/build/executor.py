@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from audioguide.audio.episode import EpisodeSpec, MadeEpisode, encode_into_cache, episode_bytes
 from audioguide.audio.episode_cache import EpisodeCache
@@ -33,7 +33,8 @@ from audioguide.speech.engines import get_engine
 from audioguide.speech.synthesis import speak_into
 
 if TYPE_CHECKING:
-    from distributed import Client, Future
+    from distributed import Client
+    from distributed import Future as DaskFuture
 
 log = logging.getLogger(__name__)
 
@@ -53,64 +54,84 @@ Names = Mapping[tuple[str, int], EpisodeSpec]
 class Executor(Protocol):
     """What the episode stage is handed: where speech is synthesized and episodes encoded."""
 
-    def synthesize(self, keys: Sequence[CueKey], cues: CueCache, stats: SynthesisStats, advance: Progress) -> None:
-        """Every key not in the cue cache spoken into it."""
-
-    def encode(
+    def make(
         self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
-        advance: Progress,
+        stats: SynthesisStats, spoken: Progress, encoded: Progress,
     ) -> dict[tuple[str, int], MadeEpisode]:
-        """Every episode assembled, encoded and tagged into the episode cache, in the order given."""
+        """Every episode's speech not in the cue cache spoken into it, then the episode assembled, encoded and
+        tagged into the episode cache; the episodes in the order given."""
 
 
 class Local:
-    """This machine: ``workers`` processes for speech, as many threads for encoding."""
+    """This machine, as a stream of work: ``workers`` processes speak the episodes' sentences in the order
+    given, and each episode is encoded (``workers`` at a time, ffmpeg doing the work) as soon as its last
+    sentence is spoken, so that encoding the first episodes overlaps speaking the others."""
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
 
-    def synthesize(self, keys: Sequence[CueKey], cues: CueCache, stats: SynthesisStats, advance: Progress) -> None:
-        synthesis.synthesize_missing(keys, cues, stats, self.workers, advance)
-
-    def encode(
+    def make(
         self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
-        advance: Progress,
+        stats: SynthesisStats, spoken: Progress, encoded: Progress,
     ) -> dict[tuple[str, int], MadeEpisode]:
-        made = {}
-        pool = ThreadPoolExecutor(max_workers=self.workers)
+        missing = synthesis.missing([key for spec in specs.values() for key in spec.keys], cues, stats, spoken)
+        waiting = {name: {key.digest() for key in spec.keys} for name, spec in specs.items()}
+        absent = {key.digest() for key in missing}
+        for keys in waiting.values():
+            keys &= absent
+        made: dict[tuple[str, int], MadeEpisode] = {}
+        encoders = ThreadPoolExecutor(max_workers=self.workers)
+        encoding: dict[Future[MadeEpisode], tuple[str, int]] = {}
+
+        def encode_ready() -> None:
+            for name, keys in waiting.items():
+                if not keys and name not in made and name not in encoding.values():
+                    encoding[encoders.submit(encode_into_cache, specs[name], digests[name], cues, episodes)] = name
+
         try:
-            futures = {
-                name: pool.submit(encode_into_cache, spec, digests[name], cues, episodes)
-                for name, spec in specs.items()
-            }
-            for name, future in futures.items():
-                made[name] = future.result()
-                advance(1)
+            with synthesis.Speakers(missing, cues, self.workers) as speakers:
+                speaking = {speakers.submit(key): key.digest() for key in missing}
+                encode_ready()
+                pending: set[Future[Any]] = {*speaking, *encoding}
+                while pending:
+                    done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                    for future in done:
+                        if future in speaking:
+                            speakers.done(future)
+                            stats.synthesized += 1
+                            spoken(1)
+                            for keys in waiting.values():
+                                keys.discard(speaking[future])
+                            before = set(encoding)
+                            encode_ready()
+                            pending |= set(encoding) - before
+                        else:
+                            made[encoding[future]] = future.result()
+                            encoded(1)
+            stats.worker_seconds += speakers.worker_seconds()
         finally:
             # On a failure or Ctrl-C, episodes not yet started are not started.
-            pool.shutdown(wait=True, cancel_futures=True)
-        return made
+            encoders.shutdown(wait=True, cancel_futures=True)
+        return {name: made[name] for name in specs}
 
 
 class Cluster:
-    """The workers of a Dask scheduler (online engines stay here)."""
+    """The workers of a Dask scheduler (online engines stay here): all the speech, then all the episodes."""
 
     def __init__(self, client: Client, workers: int) -> None:
         self.client = client
         self.local = Local(workers)
 
-    def synthesize(self, keys: Sequence[CueKey], cues: CueCache, stats: SynthesisStats, advance: Progress) -> None:
-        missing = synthesis.missing(keys, cues, stats, advance)
-        offline = [key for key in missing if not get_engine(key.engine).online]
-        stats.synthesized += synthesize(self.client, offline, cues.location, advance)
-        synthesis.synthesize([key for key in missing if get_engine(key.engine).online], cues, stats,
-                             self.local.workers, advance)
-
-    def encode(
+    def make(
         self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
-        advance: Progress,
+        stats: SynthesisStats, spoken: Progress, encoded: Progress,
     ) -> dict[tuple[str, int], MadeEpisode]:
-        return make_episodes(self.client, specs, digests, cues, episodes, advance)
+        missing = synthesis.missing([key for spec in specs.values() for key in spec.keys], cues, stats, spoken)
+        offline = [key for key in missing if not get_engine(key.engine).online]
+        stats.synthesized += synthesize(self.client, offline, cues.location, spoken)
+        synthesis.synthesize([key for key in missing if get_engine(key.engine).online], cues, stats,
+                             self.local.workers, spoken)
+        return make_episodes(self.client, specs, digests, cues, episodes, encoded)
 
 
 @contextmanager
@@ -201,7 +222,7 @@ def make_episodes(
     return made
 
 
-def _completed(client: Client, futures: list[Future[_Result]]) -> Iterator[tuple[Future[_Result], _Result]]:
+def _completed(client: Client, futures: list[DaskFuture[_Result]]) -> Iterator[tuple[DaskFuture[_Result], _Result]]:
     """Each future with its result as it finishes; errors explained, the rest cancelled."""
     from distributed import as_completed
     from distributed.scheduler import KilledWorker

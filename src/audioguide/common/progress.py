@@ -89,3 +89,5 @@ class SynthesisStats:
 
     synthesized: int = 0
     cached: int = 0
+    worker_seconds: float = 0.0
+    """CPU seconds the worker processes that spoke used, their start included."""

@@ -11,8 +11,11 @@ build keeps everything finished and the next build starts where it stopped.
 from __future__ import annotations
 
 import ctypes
+import functools
 import logging
 import multiprocessing
+import os
+import resource
 import signal
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -20,6 +23,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPool
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
 from audioguide.common.errors import EngineError
@@ -124,29 +128,69 @@ def synthesize(
     ones in a few threads."""
     if not keys:
         return
-    offline = [key for key in keys if not get_engine(key.engine).online]
-    online = [key for key in keys if get_engine(key.engine).online]
-    with _process_pool(min(jobs, len(offline))) as processes, ThreadPoolExecutor(
-        max_workers=ONLINE_CONCURRENCY
-    ) as threads:
-        futures: list[Future[None]] = [
-            processes.submit(synthesize_into, key, cache.location) for key in offline
-        ]
-        futures += [threads.submit(synthesize_into, key, cache.location) for key in online]
+    with Speakers(keys, cache, jobs) as speakers:
+        futures = [speakers.submit(key) for key in keys]
+        for future in as_completed(futures):
+            speakers.done(future)
+            stats.synthesized += 1
+            advance(1)
+    stats.worker_seconds += speakers.worker_seconds()
+
+
+class Speakers:
+    """Where cues are spoken on this machine: offline engines in worker processes (espeak-ng and Piper keep
+    global state, and processes use every core), online ones in a few threads (their limit is the service's
+    patience, not the CPU)::
+
+        with Speakers(keys, cache, jobs) as speakers:
+            future = speakers.submit(key)
+            ...
+            speakers.done(future)  # its result: a worker that died is an error that says so
+
+    Leaving the block on an error cancels what has not started.
+    """
+
+    def __init__(self, keys: Sequence[CueKey], cache: CueCache, jobs: int) -> None:
+        self.cache = cache
+        offline = sum(1 for key in keys if not get_engine(key.engine).online)
+        self.processes = _process_pool(min(jobs, offline))
+        self.threads = ThreadPoolExecutor(max_workers=ONLINE_CONCURRENCY)
+        self.futures: list[Future[tuple[int, float]]] = []
+        self.cpu: dict[int, float] = {}
+        """Each worker process's CPU seconds so far (its start included), by pid."""
+
+    def __enter__(self) -> Speakers:
+        return self
+
+    def submit(self, key: CueKey) -> Future[tuple[int, float]]:
+        pool = self.threads if get_engine(key.engine).online else self.processes
+        future = pool.submit(synthesize_into, key, self.cache.location)
+        self.futures.append(future)
+        return future
+
+    def done(self, future: Future[tuple[int, float]]) -> None:
+        """A spoken cue's result; what went wrong in its worker raised here."""
         try:
-            for future in as_completed(futures):
-                future.result()
-                stats.synthesized += 1
-                advance(1)
+            pid, seconds = future.result()
         except BrokenProcessPool as error:
             raise EngineError(
                 f"a speech worker process stopped unexpectedly ({error}); finished speech is"
                 " kept in the cache, build again to resume"
             ) from None
-        except BaseException:
-            for future in futures:
+        if pid != os.getpid():
+            self.cpu[pid] = max(seconds, self.cpu.get(pid, 0.0))
+
+    def worker_seconds(self) -> float:
+        return sum(self.cpu.values())
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        if kind is not None:
+            for future in self.futures:
                 future.cancel()
-            raise
+        self.processes.shutdown(wait=True, cancel_futures=kind is not None)
+        self.threads.shutdown(wait=True, cancel_futures=kind is not None)
 
 
 def _process_pool(workers: int) -> Executor:
@@ -168,9 +212,18 @@ def _die_with_parent() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def synthesize_into(key: CueKey, cache_location: str) -> None:
-    """In a worker process: speak one cue into the cache at ``cache_location``."""
-    speak_into(key, CueCache(cache_location))
+def synthesize_into(key: CueKey, cache_location: str) -> tuple[int, float]:
+    """In a worker process: speak one cue into the cache at ``cache_location``; the process's id, and the CPU
+    seconds it has used so far (its start, and the children it made, included)."""
+    speak_into(key, _cache(cache_location))
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return os.getpid(), own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+@functools.cache
+def _cache(location: str) -> CueCache:
+    """The cue cache at ``location``, opened once per worker process."""
+    return CueCache(location)
 
 
 def speak_into(key: CueKey, cache: CueCache) -> None:
