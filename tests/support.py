@@ -6,10 +6,12 @@ them are in ``conftest.py``.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
@@ -87,3 +89,49 @@ def audioguide_with_ctrl_c(*args: str | Path) -> list[str]:
     """The command line of ``python -m audioguide ARGS`` as a terminal starts it, Ctrl-C armed: the tests may
     run where SIGINT is ignored (``nohup``, a CI runner), which a child would inherit and Python would keep."""
     return [sys.executable, "-c", _WITH_CTRL_C, *map(str, args)]
+
+
+@dataclass(frozen=True)
+class Bounded:
+    """A child's exit code and output, its wall time (s) and the most memory it held (MB)."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+    seconds: float
+    peak_mb: float
+
+
+def run_bounded(
+    *args: str | Path, cwd: Path | None = None, env: dict[str, str] | None = None,
+    memory_mb: int = 2048, cpu_seconds: int = 120, timeout: float = 180.0,
+) -> Bounded:
+    """``audioguide ARGS`` in a child held to ``memory_mb`` of address space and ``cpu_seconds`` of CPU
+    (``resource.setrlimit``): a command that would grow without bound fails there, not on the machine."""
+    import resource
+    import time
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (memory_mb << 20, memory_mb << 20))
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds))
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    start = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "audioguide", *map(str, args)], capture_output=True, text=True, cwd=cwd,
+        env=None if env is None else {**os.environ, **env}, check=False, timeout=timeout, preexec_fn=limit,
+    )
+    seconds = time.monotonic() - start
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return Bounded(done.returncode, done.stdout, done.stderr, seconds, max(peak, before) / 1024)
+
+
+def assert_refused(result: Bounded | subprocess.CompletedProcess[str], message: str,
+                   secrets: tuple[str, ...] = ()) -> None:
+    """Exit 1 with ``message`` in an ``error:`` line, no traceback or internal error, no secret anywhere."""
+    shown = result.stdout + result.stderr
+    assert result.returncode == 1, shown
+    assert "Traceback" not in shown and "internal error" not in shown, shown
+    assert any(line.startswith("error: ") and message in line for line in result.stderr.splitlines()), shown
+    for secret in secrets:
+        assert secret not in shown, shown

@@ -28,8 +28,11 @@ log = logging.getLogger("audioguide")
 def _setup_logging(verbose: int, quiet: bool) -> None:
     """Warnings by default; -v adds what each stage did, -vv everything."""
     level = logging.ERROR if quiet else [logging.WARNING, logging.INFO, logging.DEBUG][min(verbose, 2)]
+    from audioguide.common.secrets import RedactingFilter
+
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(name)s: %(message)s" if verbose > 1 else "%(message)s"))
+    handler.addFilter(RedactingFilter())
     root = logging.getLogger("audioguide")
     root.handlers[:] = [handler]
     root.setLevel(level)
@@ -531,16 +534,19 @@ def clear(config_path: Path) -> None:
 
 
 def main() -> None:
+    from audioguide.common.secrets import redact
+
     try:
         cli.main(standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("interrupted; finished speech is kept in the cache for the next build", err=True)
         sys.exit(130)
     except click.ClickException as error:
+        error.message = redact(error.message)
         error.show()
         sys.exit(error.exit_code)
     except AudioguideError as error:
-        for line in str(error).splitlines():
+        for line in redact(str(error)).splitlines():
             click.echo(f"error: {line}", err=True)
         sys.exit(error.exit_code)
     except KeyboardInterrupt:
@@ -548,9 +554,12 @@ def main() -> None:
         sys.exit(130)
     except Exception as error:  # a bug, not bad input: say so, and how to see the details
         if log.isEnabledFor(logging.DEBUG):
-            raise
+            import traceback
+
+            click.echo(redact("".join(traceback.format_exception(error))), err=True)
+            sys.exit(70)
         click.echo(
-            f"internal error: {type(error).__name__}: {error}\n"
+            f"internal error: {type(error).__name__}: {redact(str(error))}\n"
             "This is a bug in audioguide; run again with -vv for the traceback and report it.",
             err=True,
         )

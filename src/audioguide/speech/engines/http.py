@@ -17,14 +17,18 @@ When it gives up, the :class:`Service` says what to tell the user.
 
 from __future__ import annotations
 
+import contextlib
 import email.utils
 import random
+import socket
 import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
+from urllib.parse import urljoin, urlsplit
 
+from audioguide.common import secrets
 from audioguide.common.errors import EngineError
 
 if TYPE_CHECKING:
@@ -36,15 +40,19 @@ T = TypeVar("T")
 class Failure(Exception):
     """One attempt that failed: ``status`` None when no answer came (refused, dropped, timed out)."""
 
-    def __init__(self, status: int | None, detail: str, retry_after: float | None = None) -> None:
+    def __init__(
+        self, status: int | None, detail: str, retry_after: float | None = None, *, final: bool = False
+    ) -> None:
         super().__init__(detail)
         self.status = status
         self.detail = detail
         self.retry_after = retry_after
+        self.final = final
+        """What asking again cannot change (a bad redirect, an answer too large or undecodable)."""
 
     @property
     def retryable(self) -> bool:
-        return self.status is None or self.status == 429 or self.status >= 500
+        return not self.final and (self.status is None or self.status == 429 or self.status >= 500)
 
 
 @dataclass(frozen=True)
@@ -63,10 +71,13 @@ class Service:
     )
     server_error: str = "{name} service error (HTTP {status}) after {tries}; try again later"
     refused: str = "{name} request failed: {detail}"
+    unusable: str = "{name} answered with something unusable: {detail}"
 
     def give_up(self, failure: Failure, attempts: int) -> EngineError:
         tries = f"{attempts} attempt{'s' if attempts != 1 else ''}"
-        if failure.status is None:
+        if failure.final:
+            template = self.unusable
+        elif failure.status is None:
             template = self.unreachable
         elif failure.status == 429:
             template = self.rate_limited
@@ -74,9 +85,9 @@ class Service:
             template = self.server_error
         else:
             template = self.refused
-        return EngineError(
+        return EngineError(secrets.redact(
             template.format(name=self.name, status=failure.status, tries=tries, detail=failure.detail)
-        )
+        ))
 
 
 class Throttle:
@@ -173,6 +184,36 @@ def retry_after(headers: Mapping[str, str] | None, now: Callable[[], float] = ti
     return seconds if seconds >= 0 else None
 
 
+MAX_REDIRECTS = 3
+"""Redirects followed per request, http(s) only: more is a loop or a misconfigured server."""
+BODY_LIMIT = 64 << 20
+"""The largest answer read into memory unless the caller says otherwise (a download streams to a file)."""
+ERROR_TEXT = 300
+"""Characters of an error answer's text shown in a message."""
+_CHUNK = 1 << 16
+_REDIRECTS = frozenset({301, 302, 303, 307, 308})
+
+
+def url_problem(url: str) -> str | None:
+    """What makes ``url`` unusable as a server's address, as a phrase ("is not an http(s) URL (ftp:)",
+    "has no host name"), or None; the URL itself is never quoted, since it may hold a key."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+        host = parts.hostname
+    except ValueError as error:
+        return f"is not a valid URL ({str(error).split(':')[0]})"
+    if parts.scheme not in ("http", "https"):
+        return f"is not an http(s) URL ({parts.scheme + ':' if parts.scheme else 'no scheme'})"
+    if not host:
+        return "has no host name"
+    if port == 0:
+        return "has port 0"
+    if parts.username or parts.password:
+        return "has a user name or password in it"
+    return None
+
+
 def send(
     method: str,
     url: str,
@@ -180,25 +221,204 @@ def send(
     headers: Mapping[str, str] | None = None,
     json: Any = None,
     timeout: float | tuple[float, float] = 30.0,
-    stream: bool = False,
+    deadline: float | None = None,
+    limit: int = BODY_LIMIT,
+    sink: Callable[[bytes], None] | None = None,
     session: requests.Session | None = None,
 ) -> requests.Response:
-    """One request through ``requests``; an error status or no answer raises :class:`Failure`.
+    """One request, its answer read whole within ``deadline`` seconds; an error status or no answer raises
+    :class:`Failure`.
 
-    The response to a successful request is returned open when ``stream``: close it.
+    ``timeout`` bounds each wait (connect, read) and ``deadline`` the whole request, redirects and body
+    included (default: four read timeouts). At most :data:`MAX_REDIRECTS` http(s) redirects are followed,
+    and the ``Authorization`` header is not sent to another host. The body, decoded, is at most ``limit``
+    bytes: it is the response's ``content``, or handed to ``sink`` piece by piece (then ``content`` is empty).
     """
+    read_timeout = timeout[1] if isinstance(timeout, tuple) else timeout
+    watch = _Watch(deadline if deadline is not None else 4 * read_timeout)
+    with watch:
+        return _send(method, url, dict(headers or {}), json, timeout, limit, sink, session or _session(), watch)
+
+
+def _send(
+    method: str, url: str, headers: dict[str, str], json: Any, timeout: float | tuple[float, float], limit: int,
+    sink: Callable[[bytes], None] | None, session: requests.Session, watch: _Watch,
+) -> requests.Response:
     import requests
 
-    sender = session or requests
-    try:
-        response = sender.request(method, url, headers=dict(headers or {}), json=json, timeout=timeout, stream=stream)
-    except (requests.ConnectionError, requests.Timeout) as error:
-        raise Failure(None, describe_unreachable(error)) from None
-    if response.status_code >= 400:
-        detail = f"HTTP {response.status_code} {response.reason or ''}".strip()
-        body = _short_body(response)
-        raise Failure(response.status_code, f"{detail}: {body}" if body else detail, retry_after(response.headers))
+    for hop in range(MAX_REDIRECTS + 1):
+        try:
+            response = session.request(method, url, headers=headers, json=json, timeout=timeout, stream=True,
+                                       allow_redirects=False)
+        except (requests.ConnectionError, requests.Timeout) as error:
+            raise watch.failure() or Failure(None, describe_unreachable(error)) from None
+        except requests.RequestException as error:
+            raise Failure(None, f"the request could not be sent ({type(error).__name__})", final=True) from None
+        if response.status_code not in _REDIRECTS or "location" not in response.headers:
+            break
+        response.close()
+        target = urljoin(url, response.headers["location"])
+        problem = url_problem(target)
+        if problem is not None:
+            raise Failure(None, f"redirected to an address that {problem}; only http(s)"
+                          " redirects are followed", final=True)
+        if hop == MAX_REDIRECTS:
+            raise Failure(None, f"more than {MAX_REDIRECTS} redirects (a loop?)", final=True)
+        if urlsplit(target).hostname != urlsplit(url).hostname:
+            headers = {name: value for name, value in headers.items() if name.lower() != "authorization"}
+        if response.status_code in (301, 302, 303) and method != "GET":
+            method, json = "GET", None
+        url = target
+    with response:
+        if response.status_code >= 400:
+            detail = f"HTTP {response.status_code} {secrets.redact(_printable(response.reason or ''))}".strip()
+            text = _error_text(response, watch)
+            raise Failure(response.status_code, f"{detail}: {text}" if text else detail, retry_after(response.headers))
+        body = _read(response, limit, sink, watch)
+    response._content = body  # read here, bounded: requests' own reading would not be
     return response
+
+
+def _read(response: requests.Response, limit: int, sink: Callable[[bytes], None] | None, watch: _Watch) -> bytes:
+    """The body, decoded, at most ``limit`` bytes, within the watch's deadline."""
+    import urllib3.exceptions
+
+    pieces: list[bytes] = []
+    got = 0
+    try:
+        while chunk := response.raw.read1(_CHUNK, decode_content=True):
+            got += len(chunk)
+            if got > limit:
+                raise Failure(None, f"the answer is larger than {_size(limit)}; it was not kept", final=True)
+            if sink is None:
+                pieces.append(chunk)
+            else:
+                sink(chunk)
+    except urllib3.exceptions.DecodeError:
+        encoding = response.headers.get("Content-Encoding", "")
+        raise Failure(None, f"the answer could not be decoded (it says Content-Encoding: {_printable(encoding)[:40]},"
+                      " but is not)", final=True) from None
+    except (urllib3.exceptions.HTTPError, OSError) as error:
+        raise watch.failure() or Failure(None, describe_unreachable(error)) from None
+    failure = watch.failure()
+    if failure is not None:  # the socket was shut by the watch: what came is not the whole answer
+        raise failure
+    return b"".join(pieces)
+
+
+def _error_text(response: requests.Response, watch: _Watch) -> str:
+    """The start of an error answer's text, secrets hidden, on one line (servers often explain there)."""
+    try:
+        raw = _read(response, 64 << 10, None, watch)[:4096] if response.raw is not None else b""
+    except Failure:
+        return ""
+    text = " ".join(secrets.redact(_printable(raw.decode("utf-8", "replace"))).split())
+    return text[:ERROR_TEXT] + ("…" if len(text) > ERROR_TEXT else "")
+
+
+def _printable(text: str) -> str:
+    return "".join(character if character.isprintable() else " " for character in text)
+
+
+def _size(count: int) -> str:
+    return f"{count / (1 << 20):,.0f} MB" if count >= 1 << 20 else f"{count:,} bytes"
+
+
+class _Watch:
+    """A request's total deadline: when it passes, the request's socket is shut, so that neither a server
+    sending one byte at a time nor one that never finishes its headers holds a build."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.expired = False
+        self.connection: Any = None
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _Watch:
+        _watching.watch = self
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._timer.cancel()
+        _watching.watch = None
+
+    def attach(self, connection: Any) -> None:
+        with self._lock:
+            self.connection = connection
+            expired = self.expired
+        if expired:
+            _shut(connection)
+
+    def _expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            connection = self.connection
+        if connection is not None:
+            _shut(connection)
+
+    def failure(self) -> Failure | None:
+        return Failure(None, f"timed out: no whole answer within {self.seconds:g} s") if self.expired else None
+
+
+_watching = threading.local()
+_sessions = threading.local()
+
+
+def _shut(connection: Any) -> None:
+    sock = getattr(connection, "sock", None)
+    if sock is not None:
+        with contextlib.suppress(OSError):
+            sock.shutdown(socket.SHUT_RDWR)
+
+
+def _session() -> requests.Session:
+    """This thread's session, whose connections a request's watch can shut."""
+    found: requests.Session | None = getattr(_sessions, "session", None)
+    if found is None:
+        found = _sessions.session = session()
+    return found
+
+
+def session() -> requests.Session:
+    """A ``requests`` session for :func:`send`: its connections are known to the request's deadline."""
+    import requests
+    import requests.adapters
+    import urllib3.connection
+    import urllib3.connectionpool
+
+    class Watched(urllib3.connection.HTTPConnection):
+        def request(self, *args: Any, **kwargs: Any) -> None:
+            watch: _Watch | None = getattr(_watching, "watch", None)
+            if watch is not None:
+                watch.attach(self)
+            super().request(*args, **kwargs)
+
+    class WatchedTLS(urllib3.connection.HTTPSConnection):
+        def request(self, *args: Any, **kwargs: Any) -> None:
+            watch: _Watch | None = getattr(_watching, "watch", None)
+            if watch is not None:
+                watch.attach(self)
+            super().request(*args, **kwargs)
+
+    class Pool(urllib3.connectionpool.HTTPConnectionPool):
+        ConnectionCls = Watched
+
+    class PoolTLS(urllib3.connectionpool.HTTPSConnectionPool):
+        ConnectionCls = WatchedTLS
+
+    class Adapter(requests.adapters.HTTPAdapter):
+        def init_poolmanager(self, *args: Any, **kwargs: Any) -> None:
+            super().init_poolmanager(*args, **kwargs)
+            self.poolmanager.pool_classes_by_scheme = {"http": Pool, "https": PoolTLS}
+
+    made = requests.Session()
+    adapter = Adapter()
+    made.mount("http://", adapter)
+    made.mount("https://", adapter)
+    return made
 
 
 def describe_unreachable(error: BaseException) -> str:
@@ -214,13 +434,3 @@ def describe_unreachable(error: BaseException) -> str:
         if phrase.lower() in text.lower():
             return phrase[0].lower() + phrase[1:]
     return text.splitlines()[0][:200] if text else type(error).__name__
-
-
-def _short_body(response: requests.Response) -> str:
-    """The start of an error response's text, for the message (servers often explain there)."""
-    try:
-        text = response.text
-    except Exception:  # noqa: BLE001 - an undecodable body is no reason to hide the status
-        return ""
-    text = " ".join(text.split())
-    return text[:300] + ("…" if len(text) > 300 else "")

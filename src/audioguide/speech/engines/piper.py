@@ -70,8 +70,11 @@ class PiperOptions(BaseModel):
     @field_validator("voice_url")
     @classmethod
     def _url(cls, value: str | None) -> str | None:
-        if value is not None and not value.startswith(("http://", "https://")):
-            raise ValueError(f"not an http(s) URL: {value!r} (a mirror laid out as Piper's voice repository)")
+        problem = None if value is None else piper_voices.mirror_problem(value)
+        if problem is not None:
+            raise ValueError(
+                f"the address {problem}; give the http(s) address of a mirror laid out as Piper's voice repository"
+            )
         return value
 
 

@@ -9,9 +9,12 @@ first use into :func:`folder` and used from there ever after, offline:
 * from the repository at :data:`DEFAULT_URL`, or a mirror (the option
   ``voice_url``, else the environment's ``AUDIOGUIDE_PIPER_MIRROR``) laid out
   the same way, for sites without the internet;
-* into ``name.onnx.part`` first, continued with an HTTP range where an earlier
-  try stopped, then checked against the index's size and MD5 and only then
-  renamed to ``name.onnx``: a voice in the folder is always whole and verified;
+* through :func:`audioguide.speech.downloads.download`: into ``name.onnx.part``
+  first, continued with an HTTP range where an earlier try stopped, bounded by
+  the index's size, then checked against its MD5 and only then renamed to
+  ``name.onnx``: a voice in the folder is always whole and verified;
+* the index itself is checked (:func:`_checked`: relative paths, sizes, MD5s)
+  before it is used or kept, and read up to 16 MB;
 * with a progress bar when the terminal shows one, quiet otherwise;
 * one process at a time per voice (a lock file beside it).
 """
@@ -19,18 +22,17 @@ first use into :func:`folder` and used from there ever after, offline:
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import logging
 import os
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 from audioguide.common.errors import EngineError
+from audioguide.speech import downloads
 from audioguide.speech.engines import Voice, http
 
 log = logging.getLogger(__name__)
@@ -44,9 +46,10 @@ VOICE_NAME = re.compile(
     r"^(?P<family>[a-z]{2,3})_(?P<region>[A-Z]{2})-(?P<speaker>[A-Za-z0-9_]+)-(?P<quality>x_low|low|medium|high)$"
 )
 """How Piper names its voices: language_REGION-name-quality (``de_DE-thorsten-medium``)."""
+INDEX_LIMIT = 16 << 20
+"""The largest index read (Piper's own is about 1 MB)."""
 SUFFIXES = (".onnx.json", ".onnx")
 """The files a voice is made of, fetched in this order (the small config first)."""
-_CHUNK = 1 << 16
 
 
 def folder() -> Path:
@@ -60,9 +63,27 @@ def folder() -> Path:
 
 
 def base_url(voice_url: str | None = None) -> str:
-    """The repository to fetch from: ``voice_url``, else ``$AUDIOGUIDE_PIPER_MIRROR``, else Piper's own."""
-    url = voice_url or os.environ.get(MIRROR_VARIABLE) or DEFAULT_URL
+    """The repository to fetch from: ``voice_url``, else ``$AUDIOGUIDE_PIPER_MIRROR``, else Piper's own.
+
+    The variable is checked as the option is (:func:`mirror_problem`), naming it, not its value.
+    """
+    if voice_url:
+        url = voice_url
+    else:
+        url = os.environ.get(MIRROR_VARIABLE, "").strip() or DEFAULT_URL
+        problem = mirror_problem(url)
+        if problem is not None:
+            raise EngineError(f"the environment variable {MIRROR_VARIABLE} {problem}; set it to the http(s)"
+                              " address of a copy of Piper's voice repository, or unset it")
     return url if url.endswith("/") else url + "/"
+
+
+def mirror_problem(url: str) -> str | None:
+    """What makes ``url`` unusable as a voice repository's address (None: nothing)."""
+    problem = http.url_problem(url)
+    if problem is None and ("?" in url or "#" in url):
+        problem = "has a query or fragment (give the repository's folder only)"
+    return problem
 
 
 def is_voice_name(voice: str) -> bool:
@@ -99,16 +120,14 @@ def fetch_index(url: str, timeout: float = 30.0) -> dict[str, Any]:
     )
 
     def attempt() -> bytes:
-        response = http.send("GET", address, timeout=(10.0, timeout))
+        response = http.send("GET", address, timeout=(10.0, timeout), deadline=4 * timeout, limit=INDEX_LIMIT)
         return response.content
 
     data = http.Retrying(attempts=3, base_delay=0.5, max_wait=10.0).call(attempt, service)
-    try:
-        index = json.loads(data)
-        if not isinstance(index, dict):
-            raise ValueError("not a JSON object")
-    except ValueError as error:
-        raise EngineError(f"Piper's voice index at {address} is not what Piper publishes ({error})") from None
+    problem, index = _checked(data)
+    if problem is not None:
+        raise EngineError(f"Piper's voice index at {address} is not what Piper publishes ({problem}); it was not"
+                          " kept. Check the mirror, or fetch the voice another way and give its .onnx path")
     try:
         _write_atomic(folder() / INDEX, data)
     except OSError as error:
@@ -119,10 +138,52 @@ def fetch_index(url: str, timeout: float = 30.0) -> dict[str, Any]:
 def cached_index() -> dict[str, Any] | None:
     """The index fetched last, if any."""
     try:
-        index = json.loads((folder() / INDEX).read_bytes())
-    except (OSError, ValueError):
+        with (folder() / INDEX).open("rb") as stream:
+            data = stream.read(INDEX_LIMIT + 1)
+    except OSError:
         return None
-    return index if isinstance(index, dict) else None
+    problem, index = _checked(data)
+    return index if problem is None else None
+
+
+def _checked(data: bytes) -> tuple[str | None, dict[str, Any]]:
+    """The index in ``data`` and what is wrong with it (None: nothing): each voice's files relative paths
+    inside the repository, each with a size from 1 byte to 2 GB and a 32-digit hexadecimal MD5."""
+    if len(data) > INDEX_LIMIT:
+        return f"larger than {INDEX_LIMIT >> 20} MB", {}
+    try:
+        index = json.loads(data)
+    except ValueError as error:
+        return f"not JSON: {error}", {}
+    if not isinstance(index, dict):
+        return "not a JSON object", {}
+    for name, entry in index.items():
+        if not isinstance(entry, dict):
+            return f"{str(name)[:80]!r} is not an object", {}
+        listed = entry.get("files", {})
+        if not isinstance(listed, dict):
+            return f"{str(name)[:80]!r}: files is not an object", {}
+        for path, meta in listed.items():
+            problem = _file_problem(str(path), meta)
+            if problem is not None:
+                return f"{str(name)[:80]!r}: the file {str(path)[:120]!r} {problem}", {}
+    return None, index
+
+
+def _file_problem(path: str, meta: object) -> str | None:
+    parts = path.split("/")
+    if not path or path.startswith("/") or "\\" in path or any(part in ("", ".", "..") for part in parts) or any(
+        not character.isprintable() or character in "?#" for character in path
+    ):
+        return "is not a relative path inside the repository"
+    if not isinstance(meta, dict) or "size_bytes" not in meta or "md5_digest" not in meta:
+        return "has no size_bytes and md5_digest"
+    size_problem = downloads.size_problem(meta["size_bytes"])
+    if size_problem is not None:
+        return f"has a size_bytes that {size_problem}"
+    if not isinstance(meta["md5_digest"], str) or downloads.digest_problem(f"md5:{meta['md5_digest']}"):
+        return "has an md5_digest that is not 32 hexadecimal digits"
+    return None
 
 
 def catalog(index: dict[str, Any], language: str | None) -> list[Voice]:
@@ -173,113 +234,10 @@ def ensure(name: str, voice_url: str | None = None, progress: bool | None = None
             path, meta = found[0]
             target = folder() / f"{name}{suffix}"
             if not target.is_file():
-                download(url + quote(path), target, int(meta["size_bytes"]), str(meta["md5_digest"]), progress)
+                downloads.download(url + quote(path), target, size=int(meta["size_bytes"]),
+                                   digest=f"md5:{meta['md5_digest']}", progress=progress)
         log.info("Piper voice %s is in %s", name, folder())
     return model, config
-
-
-def download(url: str, target: Path, size: int, md5: str, progress: bool | None = None) -> None:
-    """``url`` into ``target``: resumed from ``target.part``, verified by size and MD5, then renamed.
-
-    A file that does not match is deleted and refused (once more from scratch when it was a
-    resumed one, since an old partial file may be what is wrong).
-    """
-    part = target.with_name(target.name + ".part")
-    resumed = part.is_file() and part.stat().st_size > 0
-    _fetch(url, part, size, progress)
-    problem = _mismatch(part, size, md5)
-    if problem and resumed:
-        log.info("%s did not match the index (%s) after resuming; fetching it again from the start",
-                 target.name, problem)
-        part.unlink(missing_ok=True)
-        _fetch(url, part, size, progress)
-        problem = _mismatch(part, size, md5)
-    if problem:
-        part.unlink(missing_ok=True)
-        raise EngineError(
-            f"the download of {target.name} from {url} does not match Piper's voice index ({problem}); "
-            "it was not kept. Try again later; if it happens again, the server or mirror holds a damaged copy"
-        )
-    os.replace(part, target)
-
-
-def _fetch(url: str, part: Path, size: int, progress: bool | None) -> None:
-    """Bring ``part`` to ``size`` bytes, asking only for what it lacks; a dropped connection resumes."""
-    service = http.Service(
-        name=url,
-        unreachable=f"could not download {url} ({{detail}}); what arrived is kept and the next try resumes",
-        rate_limited="could not download {name}: rate-limited (HTTP 429) after {tries}; try again later",
-        server_error="could not download {name}: the server failed (HTTP {status}) after {tries}; try again later",
-        refused="could not download {name}: {detail}",
-    )
-    show = sys.stderr.isatty() if progress is None else progress
-    from tqdm import tqdm
-
-    with tqdm(total=size, unit="B", unit_scale=True, unit_divisor=1024, desc=part.name.removesuffix(".part"),
-              disable=not show, leave=False, file=sys.stderr) as bar:
-
-        def attempt() -> None:
-            have = part.stat().st_size if part.is_file() else 0
-            if have > size:  # not the file the index describes: start again
-                part.unlink()
-                have = 0
-            if have == size:
-                return
-            headers = {"Range": f"bytes={have}-"} if have else {}
-            try:
-                response = http.send("GET", url, headers=headers, timeout=(10.0, 60.0), stream=True)
-            except http.Failure as failure:
-                if failure.status == 416 and have:  # the range is past the server's file: start again
-                    part.unlink()
-                    raise http.Failure(503, "the partial download did not fit the server's file; starting again",
-                                       retry_after=0.0) from None
-                raise
-            with response:
-                if response.status_code == 206 and not _starts_at(response.headers.get("Content-Range", ""), have):
-                    raise http.Failure(None, "the server answered another range than the one asked for")
-                mode = "ab" if response.status_code == 206 else "wb"  # 200: the whole file, from the start
-                if mode == "wb":
-                    have = 0
-                bar.reset(total=size)
-                bar.update(have)
-                _copy(response, part, mode, size, bar)
-
-        http.Retrying(attempts=6, unreachable_attempts=6, base_delay=0.5, max_delay=10.0, max_wait=60.0).call(
-            attempt, service
-        )
-
-
-def _copy(response: Any, part: Path, mode: str, size: int, bar: Any) -> None:
-    import requests
-
-    with part.open(mode) as stream:
-        try:
-            for chunk in response.iter_content(_CHUNK):
-                stream.write(chunk)
-                bar.update(len(chunk))
-                if stream.tell() > size:
-                    break  # more than the index says: _mismatch refuses it
-        except (requests.ConnectionError, requests.Timeout, requests.exceptions.ChunkedEncodingError) as error:
-            stream.flush()
-            raise http.Failure(None, http.describe_unreachable(error)) from None
-
-
-def _starts_at(content_range: str, start: int) -> bool:
-    found = re.match(r"bytes (\d+)-\d+/(?:\d+|\*)", content_range.strip())
-    return found is not None and int(found[1]) == start
-
-
-def _mismatch(path: Path, size: int, md5: str) -> str | None:
-    actual = path.stat().st_size if path.is_file() else 0
-    if actual != size:
-        return f"{actual} bytes, the index says {size}"
-    digest = hashlib.md5(usedforsecurity=False)  # the checksum the index publishes
-    with path.open("rb") as stream:
-        for block in iter(lambda: stream.read(1 << 20), b""):
-            digest.update(block)
-    if digest.hexdigest() != md5.lower():
-        return f"MD5 {digest.hexdigest()}, the index says {md5}"
-    return None
 
 
 def _voice_files(entry: dict[str, Any]) -> dict[str, dict[str, Any]]:

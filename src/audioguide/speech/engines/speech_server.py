@@ -22,7 +22,6 @@ how the server is asked, not what it says: they are no part of cache keys.
 from __future__ import annotations
 
 import io
-import os
 import random
 import re
 import threading
@@ -34,9 +33,10 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from audioguide.common import ffmpeg
+from audioguide.common import ffmpeg, secrets
 from audioguide.common.errors import AudioError, EngineError
 from audioguide.common.options import option_problems
+from audioguide.config import shown_url
 from audioguide.speech.engines import Engine, Speech, Voice, http
 
 if TYPE_CHECKING:
@@ -87,14 +87,14 @@ class ServerOptions(BaseModel):
     @field_validator("base_url")
     @classmethod
     def _base_url(cls, value: str) -> str:
-        parts = urlsplit(value)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ValueError(f"not an http(s) URL: {value!r} (e.g. http://localhost:8880)")
-        if parts.username or parts.password:
-            raise ValueError("has a user name or password;"
-                             " put the API key in an environment variable named by api_key_env")
-        if parts.query or parts.fragment:
-            raise ValueError(f"has a query or fragment: {value!r}; give the server's address only")
+        problem = http.url_problem(value)
+        if problem is None and (urlsplit(value).query or urlsplit(value).fragment or "?" in value):
+            problem = "has a query or fragment; give the server's address only"
+        if problem is not None and "user name or password" in problem:
+            problem += "; put the API key in an environment variable named by api_key_env"
+        if problem is not None:
+            problem = re.sub(r" \((?:[^()]*:|no scheme)\)$", "", problem.removeprefix("is "))
+            raise ValueError(f"{problem}: {shown_url(value)!r} (e.g. http://localhost:8880)")
         return value.rstrip("/")
 
 
@@ -136,9 +136,7 @@ class SpeechServerEngine(Engine):
         """One connection pool per thread: a hosted service's TLS handshake is paid once, not per cue."""
         session: requests.Session | None = getattr(self._local, "session", None)
         if session is None:
-            import requests
-
-            session = self._local.session = requests.Session()
+            session = self._local.session = http.session()
         return session
 
     def version(self) -> str:
@@ -169,12 +167,9 @@ class SpeechServerEngine(Engine):
         url = speech_url(settings.base_url)
         headers = {"Accept": "*/*"}
         if settings.api_key_env is not None:
-            key = os.environ.get(settings.api_key_env)
-            if not key:
-                raise EngineError(
-                    f"the environment variable {settings.api_key_env} is empty or not set; it should hold the "
-                    f"API key of the speech server at {settings.base_url} (options.api_key_env)"
-                )
+            key = secrets.key_from(settings.api_key_env, f"the API key of the speech server at {settings.base_url}")
+            if key is None:
+                raise _no_key(settings)
             headers["Authorization"] = f"Bearer {key}"
         body = {"model": settings.model, "input": text, "voice": voice,
                 "response_format": settings.response_format, "speed": rate}
@@ -191,14 +186,27 @@ class SpeechServerEngine(Engine):
         def attempt() -> bytes:
             try:
                 response = http.send("POST", url, headers=headers, json=body, timeout=(10.0, settings.timeout),
-                                     session=self._session())
+                                     deadline=settings.timeout, limit=audio_limit(text), session=self._session())
             except http.Failure as failure:
                 if failure.status in (401, 403):
                     raise _refused_key(failure.status, settings) from None
                 raise
             return response.content
 
-        return decode(self._retrying.call(attempt, service), settings)
+        speech = decode(self._retrying.call(attempt, service), settings)
+        return plausible(speech, text, rate, settings.base_url)
+
+
+def _no_key(settings: ServerOptions) -> EngineError:
+    """An unset key variable; a name that looks like a key itself (lower case, long) is not shown."""
+    where = f"the API key of the speech server at {settings.base_url} (options.api_key_env)"
+    name = settings.api_key_env or ""
+    if name != name.upper() and len(name) >= 16:
+        return EngineError(
+            f"options.api_key_env names no environment variable that is set, and looks like a key itself; it should"
+            f" name the variable holding {where}, e.g. OPENAI_API_KEY, never hold the key"
+        )
+    return EngineError(f"the environment variable {name} is empty or not set; it should hold {where}")
 
 
 def _refused_key(status: int, settings: ServerOptions) -> EngineError:
@@ -217,6 +225,36 @@ def _refused_key(status: int, settings: ServerOptions) -> EngineError:
     )
 
 
+RATES = (8000, 192000)
+"""The sample rates taken from a server (Hz): anything else is a broken answer, not speech."""
+_BYTES_PER_SECOND = RATES[1] * 8 * 4
+"""The most a second of audio can take: 192 kHz, 8 channels, 32-bit samples."""
+
+
+def longest(text: str, rate: float) -> float:
+    """The longest a server's speech of ``text`` at ``rate`` is taken to be (seconds): far above any voice."""
+    return (10.0 + 0.5 * len(text)) / min(1.0, max(rate, 0.25))
+
+
+def audio_limit(text: str) -> int:
+    """The most bytes read for ``text``'s audio: :func:`longest` at the densest format, at most 64 MB."""
+    return min(http.BODY_LIMIT, int(longest(text, 0.25) * _BYTES_PER_SECOND))
+
+
+def plausible(speech: Speech, text: str, rate: float, where: str) -> Speech:
+    """``speech``, once checked to be audio that could be ``text``: a rate in :data:`RATES`, not longer
+    than :func:`longest`. Checked before anything is cached."""
+    low, high = RATES
+    if not low <= speech.sample_rate <= high:
+        raise EngineError(f"the speech server at {where} sent audio at {speech.sample_rate:,} Hz, which is no"
+                          f" speech's sample rate ({low:,}–{high:,} Hz expected); nothing was kept")
+    seconds = len(speech.pcm) / 2 / speech.sample_rate
+    if seconds > longest(text, rate):
+        raise EngineError(f"the speech server at {where} sent {seconds:,.0f} s of audio for {len(text)} characters"
+                          f" of text (at most {longest(text, rate):,.0f} s expected); nothing was kept")
+    return speech
+
+
 def decode(audio: bytes, settings: ServerOptions) -> Speech:
     """Mono 16-bit PCM from the server's answer, at the audio's own rate."""
     if not audio:
@@ -228,6 +266,7 @@ def decode(audio: bytes, settings: ServerOptions) -> Speech:
     if settings.response_format == "wav":
         try:
             with wave.open(io.BytesIO(audio), "rb") as reader:
+                _check_rate(reader.getframerate(), "WAV")
                 if reader.getsampwidth() == 2 and reader.getnchannels() == 1 and reader.getcomptype() == "NONE":
                     pcm = reader.readframes(reader.getnframes())
                     return Speech(pcm[: len(pcm) - len(pcm) % 2], reader.getframerate())
@@ -236,8 +275,16 @@ def decode(audio: bytes, settings: ServerOptions) -> Speech:
     return _ffmpeg_decode(audio, settings.response_format)
 
 
+def _check_rate(rate: int, kind: str) -> None:
+    low, high = RATES
+    if not low <= rate <= high:
+        raise EngineError(f"the speech server's {kind} says its sample rate is {rate:,} Hz, which is no speech's"
+                          f" ({low:,}–{high:,} Hz expected); the server is broken or not a speech server")
+
+
 def _ffmpeg_decode(audio: bytes, kind: str) -> Speech:
     rate = _sample_rate(audio, kind)
+    _check_rate(rate, kind.upper())
     arguments = ["-loglevel", "error", "-f", kind, "-i", "pipe:0",
                  "-ac", "1", "-ar", str(rate), "-f", "s16le", "pipe:1"]
     try:
