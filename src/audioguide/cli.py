@@ -552,7 +552,7 @@ def main() -> None:
     except KeyboardInterrupt:
         click.echo("interrupted; finished speech is kept in the cache for the next build", err=True)
         sys.exit(130)
-    except Exception as error:  # a bug, not bad input: say so, and how to see the details
+    except Exception as error:  # noqa: BLE001 - a bug, not bad input: say so, and how to see the details
         if log.isEnabledFor(logging.DEBUG):
             import traceback
 
