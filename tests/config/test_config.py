@@ -535,7 +535,7 @@ def test_long_bad_values_are_quoted_by_their_start_and_length(guide: Path) -> No
     data["w" * 80] = 1
     assert problems(write(guide, data)) == [
         "audioguide.yml: title: string should have at most 255 characters, got"
-        " 'Walking Away: Leaving a Narcissist, Safely, and Everything T'… (380 characters)",
+        " 'Walking Away: Leaving a Narcissist, Safely, and Everything T'… (379 characters)",
         f"audioguide.yml: link: not an http(s) URL: 'www.{'x' * 56}'… (108 characters)"
         " (e.g. https://example.org/guide/)",
         f"audioguide.yml: languages[0].podcast_guid: not a UUID: '{'z' * 60}'… (61 characters)"
@@ -607,4 +607,38 @@ def test_a_cue_cache_whose_storage_fsspec_implements_with_a_package_not_installe
     assert problems(write(guide, data)) == [
         "audioguide.yml: cue_cache: 'sftp://host/cues' needs a Python package that is not installed here:"
         f" {known_implementations['sftp']['err']} (no module named 'paramiko')"
+    ]
+
+
+@pytest.mark.parametrize(("where", "field"), [
+    ((), "title"), ((), "author"), ((), "copyright"), ((), "content_note"), (("owner",), "name"),
+    (("documents", 0), "title"),
+])
+def test_one_line_texts_are_flattened(guide: Path, where: tuple[str | int, ...], field: str) -> None:
+    data = minimal()
+    target: Any = data
+    for part in where:
+        target = target[part]
+    target[field] = "A\n\nB \t C\n"
+    config = load_config(write(guide, data))
+    loaded: Any = config
+    for part in where:
+        loaded = loaded[part] if isinstance(part, int) else getattr(loaded, part)
+    assert getattr(loaded, field) == "A B C"
+
+
+@pytest.mark.parametrize(("where", "field", "limit"), [
+    ((), "author", 255), ((), "copyright", 500), ((), "content_note", 1000), (("owner",), "name", 255),
+    (("documents", 0), "title", 255),
+])
+def test_one_line_texts_are_bounded(guide: Path, where: tuple[str | int, ...], field: str, limit: int) -> None:
+    data = minimal()
+    target: Any = data
+    for part in where:
+        target = target[part]
+    target[field] = "word " * 300_000
+    located = ".".join([*(f"[{part}]" if isinstance(part, int) else part for part in where), field])
+    assert problems(write(guide, data)) == [
+        f"audioguide.yml: {located.replace('.[', '[')}: 1,499,999 characters long; at most {limit:,} (a line shown"
+        " or read in every episode)"
     ]

@@ -518,3 +518,39 @@ def test_script_says_one_episode_and_how_long_a_pause_is(tmp_path: Path) -> None
     assert result.stdout.startswith("# en: 1 episode\n\n## Episode 1: Places\n")
     said = "[content/a.md:3] Meet at or at, by the sign.\n[pause 2 s]\n[content/a.md:11] Bring water.\n"
     assert said in result.stdout
+
+
+@pytest.mark.parametrize(("source", "problem"), [
+    ("{% for i in range(99999999) %}x{% endfor %}",
+     "OverflowError: Range too big. The sandbox blocks ranges larger than MAX_RANGE (100000)."),
+    ("{{ 'a' * 10**11 }}", "a repetition of 100,000,000,000 items is more than the sandbox allows (100,000);"
+                           " templates may only use the values they are given (guide, episode, chapter) and"
+                           " Jinja's filters"),
+    ("{{ [1, 2] * 10**6 }}", "a repetition of 2,000,000 items is more than the sandbox allows (100,000);"
+                             " templates may only use the values they are given (guide, episode, chapter) and"
+                             " Jinja's filters"),
+    ("{{ 2 ** 10000000 }}", "a power too large for the sandbox; templates may only use the values they are given"
+                            " (guide, episode, chapter) and Jinja's filters"),
+    ("{{ 'a'.center(10**11) }}", "makes a value too large to hold in memory; a template's text is at most 20,000"
+                                 " characters"),
+    ("{{ 1 / 0 }}", "ZeroDivisionError: division by zero"),
+])
+def test_a_template_that_would_run_away_is_a_template_error(tmp_path: Path, source: str, problem: str) -> None:
+    (tmp_path / "outro.txt.j2").write_text(f"Bye\n{source}\n")
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(tmp_path,)).render("outro.txt.j2", "outro", episode={"number": 1, "title": "T"})
+    assert str(error.value) == f"{tmp_path / 'outro.txt.j2'}:2: template error: {problem}"
+
+
+@pytest.mark.parametrize("source", [
+    "{{ 'word ' * 20000 }}",
+    "{% for i in range(100000) %}{% for j in range(100000) %}word {% endfor %}{% endfor %}",
+])
+def test_a_template_renders_at_most_20000_characters(tmp_path: Path, source: str) -> None:
+    (tmp_path / "outro.txt.j2").write_text(source)
+    with pytest.raises(TemplateError) as error:
+        renderer(template_dirs=(tmp_path,)).render("outro.txt.j2", "outro", episode={"number": 1, "title": "T"})
+    assert str(error.value) == (
+        "template outro.txt.j2: renders more than 20,000 characters (about 3,000 words), which no intro, outro or"
+        " announcement needs; shorten it (a long text belongs in a document)"
+    )

@@ -18,13 +18,14 @@ import tempfile
 import uuid
 from datetime import date, datetime, time, timezone
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 from urllib.parse import urlsplit
 
 import langcodes
 import yaml
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
@@ -67,6 +68,26 @@ class _Model(BaseModel):
         return value
 
 
+def _one_line(value: Any) -> Any:
+    """A text shown on one line (a title, a name): its line breaks and runs of white space become one space,
+    as YAML's folded scalars do; nothing else changes."""
+    return " ".join(value.split()) if isinstance(value, str) else value
+
+
+OneLine = Annotated[str, BeforeValidator(_one_line)]
+"""A text field of one line: titles, names, the copyright, the content note."""
+
+TEXT_LIMITS = {"title": 255, "name": 255, "author": 255, "copyright": 500, "content_note": 1000}
+"""The most characters of each one-line text: what a feed, a page or a player shows, and what every intro
+reads aloud (the content note)."""
+
+
+def _at_most(value: str, limit: int) -> str:
+    if len(value) > limit:
+        raise ValueError(f"{len(value):,} characters long; at most {limit:,} (a line shown or read in every episode)")
+    return value
+
+
 _UNWRITABLE = re.compile(f"{CONTROL_CHARACTERS.pattern}|[\ud800-\udfff]")
 """Control characters, and lone surrogates, which YAML's ``\\u`` escapes can make and UTF-8 cannot hold."""
 
@@ -74,8 +95,13 @@ _UNWRITABLE = re.compile(f"{CONTROL_CHARACTERS.pattern}|[\ud800-\udfff]")
 class Owner(_Model):
     """Who answers for the podcast; Apple and podcast:locked use the email."""
 
-    name: str = Field(min_length=1)
+    name: OneLine = Field(min_length=1)
     email: str
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        return _at_most(value, TEXT_LIMITS["name"])
 
     @field_validator("email")
     @classmethod
@@ -225,8 +251,13 @@ class DocumentConfig(_Model):
 
     path: Path
     published: datetime
-    title: str | None = None
+    title: OneLine | None = Field(default=None, min_length=1)
     """Overrides the title read from the document."""
+
+    @field_validator("title")
+    @classmethod
+    def _title(cls, value: str | None) -> str | None:
+        return None if value is None else _at_most(value, TEXT_LIMITS["title"])
     id: str | None = Field(default=None, min_length=1, max_length=100)
     """The episode's identity (its guid's seed), by default the file's name without extension.
 
@@ -354,15 +385,15 @@ class AudioConfig(_Model):
 class GuideConfig(_Model):
     """The whole ``audioguide.yml``."""
 
-    title: str = Field(min_length=1, max_length=255)
+    title: OneLine = Field(min_length=1, max_length=255)
     description: str = Field(min_length=1, max_length=4000)
-    author: str = Field(min_length=1)
+    author: OneLine = Field(min_length=1)
     owner: Owner
     base_url: str
     """The public URL of the output folder; enclosure URLs start with it."""
     link: str | None = None
     """The guide's website; defaults to base_url."""
-    copyright: str | None = None
+    copyright: OneLine | None = None
     category: str = "Education"
     subcategory: str | None = None
     explicit: StrictBool = False
@@ -371,7 +402,7 @@ class GuideConfig(_Model):
     new_base_url: str | None = None
     """The guide has moved there: each feed says so (itunes:new-feed-url), and apps follow."""
     cover: Path | None = None
-    content_note: str | None = None
+    content_note: OneLine | None = None
     """Read in every intro, e.g. a note that the guide is no substitute for help."""
     source_language: str = "en"
     languages: list[LanguageConfig] = Field(min_length=1)
@@ -478,6 +509,11 @@ class GuideConfig(_Model):
                     f" (known: {', '.join(allowed) or 'none'})"
                 )
         return value
+
+    @field_validator("author", "copyright", "content_note")
+    @classmethod
+    def _bounded(cls, value: str | None, info: ValidationInfo) -> str | None:
+        return None if value is None else _at_most(value, TEXT_LIMITS[str(info.field_name)])
 
     @field_validator("description")
     @classmethod
@@ -754,6 +790,11 @@ def _quoted(value: Any) -> str:
         return text
     size = f" ({len(value):,} items)" if isinstance(value, (list, dict)) else ""
     return f"{text[:SHOWN_CHARACTERS]}…{size}"
+
+
+def quoted(value: Any) -> str:
+    """``value`` as a message quotes it: never the whole of a long text or a huge (aliased) YAML value."""
+    return _quoted(value)
 
 
 class _StartRepr(reprlib.Repr):

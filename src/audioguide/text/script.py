@@ -147,7 +147,7 @@ class ScriptRenderer:
     ) -> None:
         self.guide = guide
         self.translations = translations
-        self.env = jinja2.sandbox.ImmutableSandboxedEnvironment(
+        self.env = _BoundedSandbox(
             loader=FolderLoader([*template_dirs, _PACKAGE_TEMPLATES]),
             extensions=["jinja2.ext.i18n"],
             undefined=jinja2.StrictUndefined,
@@ -193,7 +193,7 @@ class ScriptRenderer:
     def render(self, name: str, kind: ParagraphKind, **context: Any) -> list[ScriptParagraph]:
         """Template ``name`` rendered, one paragraph per blank-line-separated block."""
         try:
-            text = self.env.get_template(name).render(guide=self.guide, **context)
+            text = _bounded_render(self.env.get_template(name), name, guide=self.guide, **context)
         except jinja2.TemplateSyntaxError as error:
             raise TemplateError(f"{error.filename}:{error.lineno}: template error: {error.message}") from None
         except jinja2.exceptions.SecurityError as error:
@@ -206,6 +206,14 @@ class ScriptRenderer:
             raise TemplateError(_undefined(error, name, {"guide": self.guide, **context}, self.env.loader)) from None
         except jinja2.TemplateError as error:
             raise TemplateError(f"template {name}: {error}") from None
+        except MemoryError as error:
+            raise TemplateError(f"{_where(error, name)}: template error: makes a value too large to hold in"
+                                f" memory; a template's text is at most {OUTPUT_CHARACTERS:,} characters") from None
+        except (ArithmeticError, LookupError, TypeError, ValueError, RecursionError) as error:
+            # the template's own code failed (1/0, range(10**9), 'a' + 1): the template's error, not ours
+            raise TemplateError(
+                f"{_where(error, name)}: template error: {type(error).__name__}: {str(error)[:200]}"
+            ) from None
         blocks = [" ".join(block.split()) for block in text.split("\n\n")]
         return [ScriptParagraph(kind, block) for block in blocks if block]
 
@@ -267,6 +275,47 @@ def _pauses_before(section: Section) -> int:
             break
         count += 1
     return count
+
+
+OUTPUT_CHARACTERS = 20_000
+"""The most a template may render (about 3,000 words): an intro, an outro or an announcement, not a book."""
+PRODUCT_ITEMS = 100_000
+"""The longest text or list ``*`` may make in a template, and the largest power ``**`` (in digits)."""
+
+
+class _BoundedSandbox(jinja2.sandbox.ImmutableSandboxedEnvironment):
+    """Jinja's sandbox, with ``*`` and ``**`` bounded: ``'a' * 10**11`` is refused before it is made."""
+
+    intercepted_binops = frozenset({"*", "**"})
+
+    def call_binop(self, context: jinja2.runtime.Context, operator: str, left: Any, right: Any) -> Any:
+        if operator == "*":
+            for sized, count in ((left, right), (right, left)):
+                if isinstance(sized, (str, list, tuple)) and isinstance(count, int) and \
+                        len(sized) * count > PRODUCT_ITEMS:
+                    raise jinja2.exceptions.SecurityError(
+                        f"a repetition of {len(sized) * count:,} items is more than the sandbox allows"
+                        f" ({PRODUCT_ITEMS:,})")
+        if operator == "**" and isinstance(left, int) and isinstance(right, int) and abs(left) > 1 and (
+            right > PRODUCT_ITEMS or abs(left).bit_length() * right > PRODUCT_ITEMS * 4
+        ):
+            raise jinja2.exceptions.SecurityError("a power too large for the sandbox")
+        return super().call_binop(context, operator, left, right)
+
+
+def _bounded_render(template: jinja2.Template, name: str, **context: Any) -> str:
+    """``template`` rendered, stopped as soon as its text passes :data:`OUTPUT_CHARACTERS`."""
+    pieces: list[str] = []
+    size = 0
+    for piece in template.generate(**context):
+        size += len(piece)
+        if size > OUTPUT_CHARACTERS:
+            raise TemplateError(
+                f"template {name}: renders more than {OUTPUT_CHARACTERS:,} characters (about 3,000 words), which no"
+                " intro, outro or announcement needs; shorten it (a long text belongs in a document)"
+            )
+        pieces.append(piece)
+    return "".join(pieces)
 
 
 def _where(error: BaseException, name: str) -> str:

@@ -138,8 +138,15 @@ def test_markdown_image_alt_text_is_read_without_markup(tmp_path: Path) -> None:
     ("title: [unclosed\n", "content/fm.md:2: bad YAML front matter: expected ',' or ']', but got '<stream end>'"),
     ("- a\n- b\n", "content/fm.md:1: front matter must be a mapping of fields"),
     ("title: 12\n", "content/fm.md:1: front matter title must be text, got 12"),
+    (f"title: {'x' * 256}\n", "content/fm.md:1: front matter title is 256 characters long; at most 255 fit a feed,"
+                              " a page or a player's screen"),
+    ("".join(f"{name}: &{name} [{', '.join([f'*{before}'] * 9) if before else ', '.join(['lol'] * 9)}]\n"
+             for before, name in zip(["", *"abcdefgh"], "abcdefghi")) + "title: *i\n",
+     "content/fm.md:1: front matter title must be text, got [[[[[[[...], [...], [...], [...], [...], [...], ...],"
+     " [[...]… (9 items)"),
 ])
 def test_bad_front_matter(tmp_path: Path, front: str, message: str) -> None:
+    """A YAML alias bomb (387 million leaves) is quoted by its start, not expanded."""
     with pytest.raises(DocumentError) as error:
         read(write(tmp_path, "fm.md", f"---\n{front}---\n\nText.\n"))
     assert str(error.value) == message
@@ -893,3 +900,8 @@ def test_pauses_out_of_bounds_or_in_a_paragraph_are_warned_of(caplog: pytest.Log
         "content/a.md:5: a pause of 50ms is shorter than 0.1 s; it is left out",
         "content/a.md:7: pause 'two seconds' is not a length such as 2s or 500ms; no pause is made",
     ]
+
+
+def test_a_front_matter_title_is_one_line(tmp_path: Path) -> None:
+    reading = read(write(tmp_path, "fm.md", '---\ntitle: "A\\n\\nB  &amp;\\tC"\n---\n\nText.\n'))
+    assert reading.title == "A B & C"

@@ -45,6 +45,7 @@ from mdit_py_plugins.front_matter import front_matter_plugin
 
 from audioguide.common.characters import read_text
 from audioguide.common.errors import DocumentError
+from audioguide.config import quoted
 from audioguide.text.readers import Block, Reading, Skipped, pause_of
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
@@ -72,11 +73,19 @@ class MarkdownReader:
 def _meta_title(meta: dict[str, object], name: str) -> str | None:
     """The front matter's title, its HTML entities unescaped: sites write ``C&oacute;mo``."""
     value = meta.get("title")
-    if value is not None and not isinstance(value, str):
-        raise DocumentError(f"{name}:1: front matter title must be text, got {value!r}")
-    return html.unescape(value) if value is not None else None
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise DocumentError(f"{name}:1: front matter title must be text, got {quoted(value)}")
+    title = " ".join(html.unescape(value).split())  # one line, as the config's titles
+    if len(title) > TITLE_CHARACTERS:
+        raise DocumentError(f"{name}:1: front matter title is {len(title):,} characters long; at most"
+                            f" {TITLE_CHARACTERS} fit a feed, a page or a player's screen")
+    return title
 
 
+TITLE_CHARACTERS = 255
+"""The longest title, as the config's: feeds, pages and players show titles on one line."""
 BLOCK_NESTING = 100
 """How deep quotes and lists are read (markdown-it's CommonMark preset stops at 20).
 
