@@ -141,7 +141,7 @@ def test_markdown_image_alt_text_is_read_without_markup(tmp_path: Path) -> None:
     (f"title: {'x' * 256}\n", "content/fm.md:1: front matter title is 256 characters long; at most 255 fit a feed,"
                               " a page or a player's screen"),
     ("".join(f"{name}: &{name} [{', '.join([f'*{before}'] * 9) if before else ', '.join(['lol'] * 9)}]\n"
-             for before, name in zip(["", *"abcdefgh"], "abcdefghi")) + "title: *i\n",
+             for before, name in zip(["", *"abcdefgh"], "abcdefghi", strict=True)) + "title: *i\n",
      "content/fm.md:1: front matter title must be text, got [[[[[[[...], [...], [...], [...], [...], [...], ...],"
      " [[...]… (9 items)"),
 ])
