@@ -174,15 +174,17 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
     it comes from; untranslated passages are read in the source language (as with
     --allow-incomplete) and marked. Last, what the documents leave out, with file:line and words.
     """
-    from audioguide.speech.plan import plan_language, select_languages
+    from audioguide.speech.plan import documents_read, plan_language, select_languages
     from audioguide.text.documents import not_read_aloud, read_documents
 
     _setup_logging(0, False)
     config = _config(config_path)
     selected = select_languages(config, languages)
     documents = read_documents(config)
+    plans = []
     for index, language in enumerate(selected):
         plan, missing = plan_language(config, documents, language)
+        plans.append(plan)
         code = plan.language.code
         if index:
             click.echo()
@@ -193,7 +195,7 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
                 click.echo(f"  {problem}")
         for planned, document in zip(plan.episodes, documents, strict=False):
             _show_episode(planned, document.name, code, speech)
-    left_out = not_read_aloud(documents)  # as the build's summary counts them
+    left_out = not_read_aloud(documents_read(documents, plans))  # as the build's summary counts them
     if left_out:
         click.echo(f"\n# Not read aloud: {_count(len(left_out), 'block')}")
         for name, item in left_out:

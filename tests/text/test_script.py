@@ -554,3 +554,24 @@ def test_a_template_renders_at_most_20000_characters(tmp_path: Path, source: str
         "template outro.txt.j2: renders more than 20,000 characters (about 3,000 words), which no intro, outro or"
         " announcement needs; shorten it (a long text belongs in a document)"
     )
+
+
+def test_script_lists_what_a_translated_document_leaves_out_too(tmp_path: Path) -> None:
+    guide = script_guide(tmp_path / "guide")
+    config = (guide / "audioguide.yml").read_text(encoding="utf-8")
+    config = config.replace("  - code: en\n", "  - code: en\n  - code: de\n")
+    config += "    translations: {de: content/de/a.md}\n"
+    (guide / "audioguide.yml").write_text(config, encoding="utf-8")
+    (guide / "content" / "de").mkdir()
+    (guide / "content" / "de" / "a.md").write_text(
+        "# Orte\n\nTreffpunkt ist der Markt.\n\n```sh\nopen karte.pdf\n```\n\nWasser mitbringen.\n", encoding="utf-8")
+    result = run_script(guide, "0")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.endswith(
+        "# Not read aloud: 5 blocks\n"
+        "content/a.md:3: inline code \"**\" (0 words)\n"
+        "content/a.md:3: template tag {{ site.place }} (1 word)\n"
+        "content/a.md:3: template tag {{ site.place }} (1 word)\n"
+        "content/a.md:7: code block (2 words)\n"
+        "content/de/a.md:5: code block (2 words)\n"
+    )

@@ -16,6 +16,7 @@ from audioguide.publish.release import release
 from audioguide.publish.site import publish_index
 from audioguide.publish.staging import Staging
 from audioguide.speech.cues import CueCache
+from audioguide.speech.plan import documents_read
 
 
 def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None, progress: Progress) -> BuildReport:
@@ -24,7 +25,8 @@ def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None
     cues = CueCache(config.cue_cache or model.cache_root(config) / "cues")
     episodes = EpisodeCache(model.cache_root(config) / "episodes")
     episodes.remove_abandoned()
-    report = BuildReport(output, skipped=sum(len(d.skipped) for d in plan.documents))
+    read = documents_read(plan.documents, plan.languages)
+    report = BuildReport(output, skipped=sum(len(document.skipped) for document in read))
     if not plan.languages:
         return report
     caches = (model.cache_root(config), *([cues.folder] if cues.folder else []))

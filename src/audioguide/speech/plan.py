@@ -48,6 +48,8 @@ class PlannedLanguage:
     """Passages left in the source language (``--allow-incomplete``)."""
     own_untranslated: int = 0
     """audioguide's own words left in English (``--allow-incomplete``)."""
+    documents: tuple[Document, ...] = ()
+    """The documents narrated in the language: the source's, or a translated file read as it is."""
 
 
 def select_languages(config: GuideConfig, wanted: Sequence[str]) -> list[LanguageConfig]:
@@ -121,8 +123,20 @@ def plan_language(
         language, source, guide, description, translations, tuple(episodes), voices,
         untranslated=len(translator.missing),
         own_untranslated=len(translator.own_strings_missing()),
+        documents=tuple(documents),
     )
     return plan, translator.problems()
+
+
+def documents_read(documents: Sequence[Document], plans: Sequence[PlannedLanguage]) -> list[Document]:
+    """Every document read for ``plans``: the source's ``documents``, then each translated file a
+    language narrates as it is (``documents[].translations``), each once: what the build's summary
+    and ``audioguide script`` count as left out."""
+    read = {document.name: document for document in documents}
+    for plan in plans:
+        for document in plan.documents:
+            read.setdefault(document.name, document)
+    return list(read.values())
 
 
 def source_voice(config: GuideConfig, language: LanguageConfig) -> LanguageConfig:

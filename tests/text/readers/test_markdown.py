@@ -905,3 +905,23 @@ def test_pauses_out_of_bounds_or_in_a_paragraph_are_warned_of(caplog: pytest.Log
 def test_a_front_matter_title_is_one_line(tmp_path: Path) -> None:
     reading = read(write(tmp_path, "fm.md", '---\ntitle: "A\\n\\nB  &amp;\\tC"\n---\n\nText.\n'))
     assert reading.title == "A B & C"
+
+
+def test_a_checklist_label_indented_after_a_blank_line_is_read_not_taken_for_code() -> None:
+    # github/opensource.guide _articles/de/how-to-contribute.md (cut short): kramdown reads the
+    # <div> up to its end tag; CommonMark alone would make the indented question a code block.
+    source = (
+        '<div class="clearfix mb-2">\n'
+        '  <input type="checkbox" id="cbox5" class="d-block float-left mt-1 mr-2" value="checkbox">\n'
+        '  <label for="cbox5" class="overflow-hidden d-block text-normal">\n\n'
+        "    Wie viele Issues sind offen?\n\n"
+        "    _How many open issues are there?_\n\n"
+        "  </label>\n</div>\n\nSchauen Sie sich als nächstes die Issues an.\n"
+    )
+    found = MarkdownReader().read(source.encode(), "content/de/how-to-contribute.md")
+    assert found.blocks == [
+        Block("Wie viele Issues sind offen?", 5),
+        Block("How many open issues are there?", 7),  # a paragraph of its own: another language's voice can read it
+        Block("Schauen Sie sich als nächstes die Issues an.", 12),
+    ]
+    assert found.skipped == []

@@ -118,6 +118,7 @@ def _markdown() -> MarkdownIt:
     md.core.ruler.before("block", "block_nesting", lambda state: _nesting(state, BLOCK_NESTING + 1))
     md.core.ruler.before("inline", "inline_nesting", lambda state: _nesting(state, INLINE_NESTING))
     md.block.ruler.before("table", "too_deep", _too_deep_lines)
+    md.block.ruler.before("html_block", "html_across_blank_lines", _html_across_blank_lines)
     return md
 
 
@@ -142,6 +143,76 @@ def _too_deep_lines(state: StateBlock, start: int, end: int, silent: bool) -> bo
     if not silent:
         state.line = line
     return True
+
+
+HTML_BLOCK_LINES = 2000
+"""How far the end tag of an HTML element interrupted by blank lines is looked for."""
+_BLOCK_ELEMENT = re.compile(
+    r"<(address|article|aside|blockquote|center|details|dialog|dd|div|dl|dt|fieldset|figcaption|figure|"
+    r"footer|form|header|label|li|main|nav|ol|p|section|summary|table|ul)(?=[\s>/])([^>]*)>?",
+    re.IGNORECASE,
+)
+_INSIDE = "audioguide.html_across_blank_lines"
+"""Set in the parser's env while an element's lines are parsed again, unindented."""
+
+
+def _html_across_blank_lines(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """An HTML element whose lines after a blank line are indented, read without taking them for code.
+
+    CommonMark ends an HTML block at a blank line and reads on as Markdown, so a ``<label>``'s
+    text indented by four spaces after a blank line is a code block there. kramdown (Jekyll,
+    GitHub Pages) reads the element up to its end tag as HTML, and a browser shows that text as
+    text: here the element's lines, up to its end tag (within :data:`HTML_BLOCK_LINES`), are
+    parsed again unindented, so its text is paragraphs as GitHub shows them when it is not
+    indented (a checklist's question, then the original's in emphasis, are two paragraphs). An
+    element with ``markdown="1"`` or a ``<pre>``, or one without such a line, is left to the
+    other rules.
+    """
+    if state.env.get(_INSIDE) or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    first = state.src[state.bMarks[start] + state.tShift[start]:state.eMarks[start]]
+    opened = _BLOCK_ELEMENT.match(first)
+    if opened is None or "markdown=" in opened[2].lower():
+        return False
+    last = _end_tag_line(state, start, end, opened[1].lower())
+    if last is None:
+        return False
+    if silent:
+        return True
+    lines = [state.src[state.bMarks[line] + state.tShift[line]:state.eMarks[line]] for line in range(start, last + 1)]
+    state.env[_INSIDE] = True
+    try:
+        tokens = state.md.block.parse("\n".join(lines) + "\n", state.md, state.env, [])
+    finally:
+        del state.env[_INSIDE]
+    for token in tokens or []:
+        token.level += state.level
+        if token.map:
+            token.map = [token.map[0] + start, token.map[1] + start]
+    state.tokens += tokens or []
+    state.line = last + 1
+    return True
+
+
+def _end_tag_line(state: StateBlock, start: int, end: int, tag: str) -> int | None:
+    """The line of the end tag of the element opened on ``start``, when a line after a blank line
+    before it is indented as code (and no ``<pre>`` is inside); else None."""
+    opens = re.compile(rf"<{tag}(?=[\s>/])", re.IGNORECASE)
+    closes = re.compile(rf"</{tag}\s*>", re.IGNORECASE)
+    depth, blank, indented, line = 0, False, False, start
+    while line < min(end, start + HTML_BLOCK_LINES):
+        text = state.src[state.bMarks[line]:state.eMarks[line]]
+        if line > start and text.strip() and state.sCount[line] < state.blkIndent:
+            return None
+        if "<pre" in text.lower():
+            return None
+        indented = indented or (blank and bool(text.strip()) and state.sCount[line] - state.blkIndent >= 4)
+        blank = not text.strip()
+        depth += len(opens.findall(text)) - len(closes.findall(text))
+        if depth <= 0:
+            return line if indented else None
+        line += 1
+    return None
 
 
 # ---------------------------------------------------------------- front matter
