@@ -71,6 +71,9 @@ LANGUAGES = {
     "hugo-kubernetes-de-what-is-kubernetes.md": "de",
     "mkdocs-fastapi-es-history-design-future.md": "es",
     "nextjs-react-es-editor-setup.md": "es",
+    "jekyll-opensource-guide-de-how-to-contribute.md": "de",
+    "jekyll-opensource-guide-es-how-to-contribute.md": "es",
+    "jekyll-opensource-guide-de-starting-a-project.md": "de",
 }
 """Documents not in English; the narration's framing stays English (no catalog)."""
 

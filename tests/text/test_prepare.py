@@ -66,12 +66,22 @@ def test_split_sentences(language: str, text: str, sentences: list[str]) -> None
 
 
 @pytest.mark.parametrize("language, text, expected", [
-    ("en", "See https://www.example.org/a/b?c=1 now.", "See example dot org now."),
+    ("en", "See https://www.example.org/a/b?c=1 now.", "See example dot org slash a slash b now."),
+    # The path is what the sentence is about; scheme, www., query and fragment are not read.
+    ("en", "See https://code.example.org/org/project/contribute", "See code dot example dot org slash org slash"
+           " project slash contribute"),
+    # github/opensource.guide _articles/how-to-contribute.md: a page's ending is not read; a long path stops
+    # after three segments, in every language.
+    ("en", "Read https://producingoss.com/en/evaluating-oss-projects.html now",
+           "Read producingoss dot com slash en slash evaluating oss projects now"),
+    ("de", "Siehe https://docs.github.com/en/site-policy/github-terms/github-terms-of-service heute",
+           "Siehe docs Punkt github Punkt com Schrägstrich en Schrägstrich site policy Schrägstrich github terms"
+           " heute"),
     ("en", "Write to help@mail.example.com today", "Write to help at mail dot example dot com today"),
     ("en-US", "Go to www.example.org today", "Go to example dot org today"),
-    ("fr", "Voir https://exemple.fr/page aujourd’hui", "Voir exemple point fr aujourd’hui"),
+    ("fr", "Voir https://exemple.fr/page aujourd’hui", "Voir exemple point fr barre oblique page aujourd’hui"),
     ("de", "Mail an info@beispiel.de bitte.", "Mail an info at beispiel Punkt de bitte."),
-    ("es", "Visita http://sitio.es/x hoy", "Visita sitio punto es hoy"),
+    ("es", "Visita http://sitio.es/x/ hoy", "Visita sitio punto es barra x hoy"),
     ("it", "Vedi https://a.b.it", "Vedi a punto b punto it"),
     ("en", "It’s 3.5 percent, e.g. fine.", "It’s 3.5 percent, e.g. fine."),
 ])
@@ -108,13 +118,19 @@ def test_an_email_address_is_read_in_full(language: str, text: str, expected: st
     ("el", "info@esempio.org, esempio.org"),
 ])
 def test_every_shipped_language_says_an_address_in_its_own_words(language: str, expected: str) -> None:
-    assert speak_urls("info@esempio.org, https://www.esempio.org/chi-siamo", language) == expected
+    path = "" if language == "el" else f" {SLASHES[language.split('-')[0]]} chi siamo"
+    assert speak_urls("info@esempio.org, https://www.esempio.org/chi-siamo", language) == expected + path
+
+
+SLASHES = {"it": "barra", "pt": "barra", "nl": "slash", "pl": "ukośnik", "sv": "snedstreck", "tr": "eğik çizgi",
+           "ru": "слеш", "ja": "スラッシュ"}
+"""How each language says a URL path's "/" (a language without one here reads the host alone)."""
 
 
 @pytest.mark.parametrize("language, text, expected", [
     ("en", "Visit www.nhs.uk.", "Visit nhs dot uk."),
     ("es", "Visita http://sitio.es.", "Visita sitio punto es."),
-    ("fr", "Voir https://exemple.fr/page, merci.", "Voir exemple point fr, merci."),
+    ("fr", "Voir https://exemple.fr/page, merci.", "Voir exemple point fr barre oblique page, merci."),
 ])
 def test_speak_urls_keeps_the_punctuation_after_a_url(language: str, text: str, expected: str) -> None:
     # The sentence's own full stop or comma after a URL stays.
@@ -274,7 +290,8 @@ def test_tidy(language: str, text: str, expected: str) -> None:
      "During conflict, your body floods with cortisol, stress hormone, threat detection, fight-or-flight."),
     ("en", "Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”",
      "Cognitive Dissonance: They Love Me versus They Hurt Me"),
-    ("en", "See https://www.example.org/a — e.g. 3–5 times…", "See example dot org, for example three to five times."),
+    ("en", "See https://www.example.org/a — e.g. 3–5 times…",
+     "See example dot org slash a, for example three to five times."),
     ("fr", "« Bonjour » dit-il, p. ex. 3–5 fois…", "Bonjour dit-il, par exemple trois à cinq fois."),
     ("de", "„Siehe z. B. www.beispiel.de“ – ca. 3–5 …", "Siehe zum Beispiel beispiel Punkt de, circa drei bis fünf."),
     ("es", "«Mira p. ej. www.ejemplo.es» — 3–5...", "Mira por ejemplo ejemplo punto es, tres a cinco."),
@@ -598,3 +615,65 @@ def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript()
     shown = transcript("X", "en", cues_after, [(s.start, s.end) for s in after.cues], chapters)
     assert to_text(shown) == "Guide. Episode 1: X.\n\nOne. Two.\n\nThree.\n\nChapter 2: B.\n\nFour.\n\nBye.\n"
     assert to_vtt(shown).count(" --> ") == len(cues_after) == 8  # a caption per sentence, none for a pause
+
+
+# ---------------------------------------------------------------- github/opensource.guide's sentences
+
+
+@pytest.mark.parametrize("language, text, expected", [
+    # _articles/how-to-contribute.md and its translations: "#37" is an issue's number
+    ("en", 'Reference any relevant issues (for example, "Closes #37.")',
+     "Reference any relevant issues (for example, Closes number thirty-seven.)"),
+    ("es", 'Referencia cualquier issue relevante (por ejemplo "Cierra #37.")',
+     "Referencia cualquier issue relevante (por ejemplo Cierra número treinta y siete.)"),
+    ("de", 'Referenzieren Sie relevante Issues (z.B. "Closes #37").',
+     "Referenzieren Sie relevante Issues (zum Beispiel Closes Nummer siebenunddreißig)."),
+    # a symbol that is the subject of the sentence, from inline code: said by its name
+    ("en", "If you know the name of the right person, mention them with an @ in that thread.",
+     "If you know the name of the right person, mention them with an at sign in that thread."),
+    ("de", "können Sie sie oder ihn mit einem @ erwähnen.", "können Sie sie oder ihn mit einem At-Zeichen erwähnen."),
+    ("es", "puedes mencionarla con una @ en el hilo.", "puedes mencionarla con una arroba en el hilo."),
+    ("en", "Press CTRL + SHIFT + P", "Press CTRL plus sign SHIFT plus sign P"),
+    # _articles/legal.md and de/legal.md: licence and version identifiers as a person reads them
+    ("en", "a copyleft license like the GPLv2, or AGPLv3", "a copyleft license like the G P L version two, or"
+           " A G P L version three"),
+    ("de", "Copyleft-Lizenzen sind z.B. die GPLv2, GPLv3, sowie die AGPLv3.",
+     "Copyleft-Lizenzen sind zum Beispiel die G P L Version zwei, G P L Version drei, sowie die A G P L Version drei."),
+    ("en", "under LGPL-2.1 or CC-BY-4.0", "under L G P L two point one or C C BY four point zero"),
+    ("en", "Python 3.12 and v2.0.1", "Python three point twelve and version two point zero point one"),
+    ("de", "mit Python 3.12 und v2.0.1 gebaut",
+     "mit Python drei Punkt zwölf und Version zwei Punkt null Punkt eins gebaut"),
+    ("es", "con Python 3.12 y la v2.0.1", "con Python tres punto doce y la versión dos punto cero punto uno"),
+    # de/starting-a-project.md: Swiss thousands; thin and no-break spaces group too
+    ("de", "von über 40'000 Open-Source-Projekten", "von über vierzigtausend Open-Source-Projekten"),
+    ("de", "über 40’000 Projekte und 12\u202f500 Leute",
+     "über vierzigtausend Projekte und zwölftausendfünfhundert Leute"),
+    ("en", "over 40\u00a0000 projects", "over forty thousand projects"),
+    # gendered and plural slashes: the full form, never letter by letter
+    ("de", "die Person/en, die Maintainer*innen und Lehrer:innen", "die Personen, die Maintainer oder Maintainerinnen"
+           " und Lehrer oder Lehrerinnen"),
+    ("es", "La/s persona/s que lo tiene/n.", "Las personas que lo tienen."),
+    ("en", "clear names for function/method/variable names", "clear names for function, method or variable names"),
+    ("de", "Funktionen/Methoden/Variablen", "Funktionen/Methoden/Variablen"),  # capitalised: nouns or a path
+    # abbreviations of de, es and fr
+    ("de", "sensible Daten (bspw. Passwörter), evtl. selbst, uvm., o.Ä., z.B: Bücher",
+     "sensible Daten (beispielsweise Passwörter), eventuell selbst, und vieles mehr, oder Ähnliches, zum Beispiel:"
+     " Bücher"),
+    ("de", "ggf. usw. bzw. d.h. u.a. inkl. ca. Nr. 5 z.T. i.d.R.",
+     "gegebenenfalls und so weiter beziehungsweise das heißt unter anderem inklusive circa Nummer fünf zum Teil in"
+     " der Regel."),
+    ("es", "Ud. puede ver la núm. 5, p. ej. el art. 3",
+     "usted puede ver la número cinco, por ejemplo el artículo tres"),
+    ("fr", "c.-à-d. env. 5 personnes", "c'est-à-dire environ cinq personnes"),
+])
+def test_what_the_guide_writes_is_said_as_a_person_reads_it(language: str, text: str, expected: str) -> None:
+    assert for_speech(text, language) == expected
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("en", "Community is the red heart of open source"),
+    ("es", "La comunidad es el corazón rojo del código abierto"),
+])
+def test_emoji_kept_for_their_names_are_said_in_the_language(language: str, expected: str) -> None:
+    text = {"en": "Community is the ❤️ of open source", "es": "La comunidad es el ❤️ del código abierto"}[language]
+    assert for_speech(text, language) == expected

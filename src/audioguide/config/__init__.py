@@ -349,6 +349,10 @@ class ReadingConfig(_Model):
     """Footnotes are read at the end of the chapter that refers to them, or not at all."""
     allow_outside_guide: StrictBool = False
     """Read documents and the cover from outside the guide's folder (off: a path out of it is an error)."""
+    emoji: Literal["skip", "name"] = "skip"
+    """Emoji are left out and reported, or read by their names in the episode's language."""
+    lead: Literal["none", "description"] = "none"
+    """The front matter's description, which sites show as the page's lead: read first, or reported."""
 
     @field_validator("drop_patterns")
     @classmethod

@@ -132,10 +132,10 @@ def documents_read(documents: Sequence[Document], plans: Sequence[PlannedLanguag
     """Every document read for ``plans``: the source's ``documents``, then each translated file a
     language narrates as it is (``documents[].translations``), each once: what the build's summary
     and ``audioguide script`` count as left out."""
-    read = {document.name: document for document in documents}
+    read = {(document.name, document.id): document for document in documents}
     for plan in plans:
         for document in plan.documents:
-            read.setdefault(document.name, document)
+            read.setdefault((document.name, document.id), document)
     return list(read.values())
 
 

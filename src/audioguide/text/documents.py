@@ -11,6 +11,7 @@ sections instead (``split: chapters``: a book's chapters as episodes).
 
 from __future__ import annotations
 
+import html
 import logging
 import os
 import re
@@ -144,14 +145,19 @@ def read_document(
     footnotes: Literal["chapter", "skip"] = "chapter",
     published: datetime | None = None,
     readers: Chosen = (),
+    emoji: EmojiReading = "skip",
+    lead: LeadReading = "none",
 ) -> Document:
     """Read ``path`` (shown as ``name``) into a titled document of sections.
 
     Footnotes are read at the end of the chapter that refers to them, or left out (``"skip"``).
+    Emoji are left out and reported, or kept for the speech rules to name (``emoji="name"``); the
+    front matter's ``description`` is read as the first paragraph (``lead="description"``) or
+    reported as not read.
     """
     reading = reader_for(path, name, readers).read(read_bytes(path, name), name)
     return _document(path, name, reading, part_words=part_words, drop_patterns=drop_patterns, title=title,
-                     identity=identity, footnotes=footnotes, published=published)
+                     identity=identity, footnotes=footnotes, published=published, emoji=emoji, lead=lead)
 
 
 def _document(
@@ -165,14 +171,24 @@ def _document(
     identity: str | None,
     footnotes: Literal["chapter", "skip"],
     published: datetime | None,
+    emoji: EmojiReading = "skip",
+    lead: LeadReading = "none",
 ) -> Document:
-    blocks, skipped = reading.blocks, list(reading.skipped)
+    blocks, skipped = list(reading.blocks), list(reading.skipped)
+    description, left_out = _lead(reading, lead) if Path(name).suffix.lower() in _FRONT_MATTER else ([], [])
+    skipped += left_out
+    title = title or reading.title
+    if emoji == "skip":
+        blocks, title, left_out = _without_emoji([*description, *blocks], title)
+        description, blocks = blocks[:len(description)], blocks[len(description):]
+        skipped += left_out
     if footnotes == "skip":
         blocks, left_out = _without_notes(blocks, name)
         skipped += left_out
     if not blocks:
         raise DocumentError(f"{name}: nothing to narrate (the document is empty or only markup)")
-    doc_title, title_line, body = _take_title(blocks, title or reading.title, reading.first_block_is_title, name)
+    doc_title, title_line, body = _take_title(blocks, title, reading.first_block_is_title, name)
+    body = [*description, *body]
     body, dropped = _drop(body, drop_patterns, name)
     sections, empty = _sections(body, doc_title, part_words, name)
     skipped = sorted(skipped + dropped + empty, key=lambda item: item.line)
@@ -217,6 +233,8 @@ def read_parts(
     footnotes: Literal["chapter", "skip"] = "chapter",
     published: datetime | None = None,
     readers: Chosen = (),
+    emoji: EmojiReading = "skip",
+    lead: LeadReading = "none",
 ) -> list[Document]:
     """``split: chapters``: a document of each top-level section of ``path``, titled by its heading.
 
@@ -256,12 +274,13 @@ def read_parts(
                         heading.text)
             waiting += [*skipped, Skipped(heading.line, _EMPTY_HEADING, len(heading.text.split()))]
             continue
-        part = Reading([replace(heading, level=1), *body], skipped=[*waiting, *skipped])
+        part = Reading([replace(heading, level=1), *body], skipped=[*waiting, *skipped],
+                       meta=reading.meta if number == 1 else {})
         waiting = []
         documents.append(_document(
             path, name, part, part_words=part_words, drop_patterns=drop_patterns, title=None,
             identity=PART_ID.format(identity=identity, number=number), footnotes=footnotes,
-            published=published + PART_SPACING * (number - 1) if published else None,
+            published=published + PART_SPACING * (number - 1) if published else None, emoji=emoji, lead=lead,
         ))
     if waiting and documents:  # the last parts had nothing to say: the part before counts them
         last = documents[-1]
@@ -293,6 +312,57 @@ def _drop(blocks: list[Block], patterns: Sequence[str], name: str) -> tuple[list
         else:
             kept.append(block)
     return kept, dropped
+
+
+EmojiReading = Literal["skip", "name"]
+LeadReading = Literal["none", "description"]
+_NOT_EMOJI = frozenset("©®™‼⁉")
+"""Text symbols the emoji data lists too: read as the words they stand for."""
+
+
+def _without_emoji(blocks: list[Block], title: str | None) -> tuple[list[Block], str | None, list[Skipped]]:
+    """The blocks and title without their emoji (pictures, which a voice would read by their
+    Unicode names: "smiling face with halo"), each block's reported on its line; a block of
+    emoji only is left out. Found with the ``emoji`` package's data (Unicode's emoji list)."""
+    import emoji
+
+    kept: list[Block] = []
+    skipped: list[Skipped] = []
+
+    def without(text: str, line: int) -> str:
+        found = [item["emoji"] for item in emoji.emoji_list(text) if item["emoji"] not in _NOT_EMOJI]
+        if not found:
+            return text
+        skipped.append(Skipped(line, f"emoji {''.join(found)}", 0))
+        text = emoji.replace_emoji(text, lambda chars, _data: chars if chars in _NOT_EMOJI else " ")
+        return re.sub(r"\s+([.,;:!?)])", r"\1", re.sub(r"\s+", " ", text)).strip()
+
+    for block in blocks:
+        if block.pause is not None or block.text.isascii():
+            kept.append(block)
+            continue
+        text = without(block.text, block.line)
+        if text:
+            kept.append(replace(block, text=text))
+    if title is not None and not title.isascii():
+        title = without(title, 1) or title
+    return kept, title, skipped
+
+
+_FRONT_MATTER = frozenset({".md", ".markdown", ".mdx"})
+"""Documents whose ``description`` is the site's lead paragraph (an HTML page's meta description is not shown)."""
+
+
+def _lead(reading: Reading, lead: LeadReading) -> tuple[list[Block], list[Skipped]]:
+    """The front matter's ``description``, which a site's layout shows as the page's lead
+    paragraph: read first (``lead="description"``), else reported as not read."""
+    description = reading.meta.get("description")
+    if not isinstance(description, str) or not description.strip():
+        return [], []
+    text = " ".join(html.unescape(description).split())
+    if lead == "description":
+        return [Block(text, 1)], []
+    return [], [Skipped(1, "front matter description (reading.lead: description reads it)", len(text.split()))]
 
 
 def _take_title(
@@ -398,13 +468,13 @@ def read_documents(config: GuideConfig) -> list[Document]:
             documents += read_parts(
                 entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
                 footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
-                readers=config.chosen_readers(),
+                readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
             )
         else:
             documents.append(read_document(
                 entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
                 footnotes=reading.footnotes, title=entry.title, identity=entry.identity,
-                published=entry.published, readers=config.chosen_readers(),
+                published=entry.published, readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
             ))
     seen: dict[str, Document] = {}
     for document in documents:

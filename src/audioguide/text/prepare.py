@@ -22,6 +22,7 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from functools import cache
 from typing import Any
+from urllib.parse import unquote
 
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_date
@@ -41,19 +42,33 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
     },
     "es": {
-        "p. ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
-        "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a",
+        "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
+        "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "Ud.": "usted", "Uds.": "ustedes",
+        "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
+        "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos",
     },
     "fr": {
-        "p. ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
-        "Dr": "Docteur", "vs.": "contre",
+        "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
+        "Mlle": "Mademoiselle", "Dr": "Docteur", "vs.": "contre",
+        "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
     },
     "de": {
-        "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "d. h.": "das heißt", "d.h.": "das heißt",
-        "usw.": "und so weiter", "bzw.": "beziehungsweise", "Dr.": "Doktor", "ca.": "circa",
-        "vs.": "gegen",
+        "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
+        "d.h.": "das heißt", "usw.": "und so weiter", "bzw.": "beziehungsweise", "Dr.": "Doktor", "ca.": "circa",
+        "vs.": "gegen", "bspw.": "beispielsweise", "evtl.": "eventuell", "ggf.": "gegebenenfalls",
+        "uvm.": "und vieles mehr", "u.v.m.": "und vieles mehr", "o.Ä.": "oder Ähnliches", "o. Ä.": "oder Ähnliches",
+        "u.a.": "unter anderem", "u. a.": "unter anderem", "inkl.": "inklusive", "Nr.": "Nummer",
+        "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
+        "sog.": "sogenannte", "vgl.": "vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
+        "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
     },
 }
+"""Abbreviations a voice would spell or misread, and what they stand for, per language.
+
+Written here: the maintained lists there are (sentencex's, which cuts sentences here, and pySBD's)
+say which words are abbreviations, so that no sentence ends after one, but not what they stand
+for; each expansion was checked against the language's dictionary form ("z.B:", with its colon
+and no full stop, is "zum Beispiel:")."""
 _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
@@ -71,18 +86,54 @@ _AT = {
 }
 """How "." and "@" are said in an address; in other languages they are left to the voice."""
 _RANGE = {"en": "to", "es": "a", "fr": "à", "de": "bis"}
+_NUMBER_SIGN = {"en": "number", "es": "número", "fr": "numéro", "de": "Nummer", "it": "numero", "pt": "número",
+                "nl": "nummer"}
+"""How "#37" (an issue, a pull request) is said."""
+_VERSION = {"en": "version", "es": "versión", "fr": "version", "de": "Version", "it": "versione", "pt": "versão",
+            "nl": "versie"}
+_VERSION_POINT = {"en": "point", "es": "punto", "fr": "point", "de": "Punkt", "it": "punto", "pt": "ponto",
+                  "nl": "punt"}
+"""The dot between a version's numbers, as said: "2.0.1" is "two point zero point one"."""
+_SLASH = {"en": "slash", "es": "barra", "fr": "barre oblique", "de": "Schrägstrich", "it": "barra",
+          "pt": "barra", "nl": "slash", "pl": "ukośnik", "sv": "snedstreck", "tr": "eğik çizgi", "ru": "слеш",
+          "ja": "スラッシュ"}
+"""How "/" is said in a URL's path; in other languages the host alone is read."""
+SYMBOL_NAMES: dict[str, dict[str, str]] = {
+    "en": {"@": "at sign", "#": "hash sign", "*": "asterisk", "/": "slash", "\\": "backslash",
+           "|": "vertical bar", "~": "tilde", "^": "caret", "_": "underscore", "=": "equals sign",
+           "+": "plus sign", "<": "less-than sign", ">": "greater-than sign"},
+    "de": {"@": "At-Zeichen", "#": "Rautezeichen", "*": "Sternchen", "/": "Schrägstrich", "\\": "Backslash",
+           "|": "senkrechter Strich", "~": "Tilde", "^": "Zirkumflex", "_": "Unterstrich",
+           "=": "Gleichheitszeichen", "+": "Pluszeichen", "<": "Kleiner-als-Zeichen", ">": "Größer-als-Zeichen"},
+    "es": {"@": "arroba", "#": "almohadilla", "*": "asterisco", "/": "barra", "\\": "barra invertida",
+           "|": "barra vertical", "~": "virgulilla", "^": "acento circunflejo", "_": "guion bajo",
+           "=": "signo igual", "+": "signo más", "<": "signo menor que", ">": "signo mayor que"},
+    "fr": {"@": "arobase", "#": "croisillon", "*": "astérisque", "/": "barre oblique",
+           "\\": "barre oblique inversée", "|": "barre verticale", "~": "tilde", "^": "accent circonflexe",
+           "_": "tiret bas", "=": "signe égal", "+": "signe plus", "<": "signe inférieur à",
+           ">": "signe supérieur à"},
+}
+"""A symbol standing alone in a sentence ("type an @ to mention someone", inline code of one
+symbol) is what the sentence is about: said by its name in the language."""
 _OR = {"en": "or", "es": "o", "fr": "ou", "de": "oder"}
 _AND_OR = {"en": "and/or", "es": "y/o", "fr": "et/ou", "de": "und/oder"}
 _SLASH_ENDINGS = {
     "en": ("s", "es"), "es": ("a", "as"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
 }
 """Endings written after a slash for "either form" (person/s, niño/a, ami/e, Lehrer/innen)."""
+_PLURAL_ENDINGS = {"es": ("s", "es", "n"), "de": ("en", "n", "e", "s", "er")}
+"""Endings written after a slash for a plural that may be one ("Person/en", "la/s persona/s tiene/n"):
+read as the full form ("Personen", "las personas tienen"), the form that includes the other."""
+_GENDER_MARK = re.compile(r"(?<=[^\W\d_])[*:_](?=innen\b|in\b)")
+"""German gender star, colon and gap ("Maintainer*innen", "Lehrer:innen"): read as the slash form."""
 
 # A URL ends before the sentence's own punctuation.
 _URL = re.compile(
-    r"\b(?:https?://|www\.)([^\s/?#]+?)(?:[/?#]\S*?)?(?=[.,;:!?)\]]*(?:\s|$))"
+    r"\b(?:https?://|www\.)([^\s/?#]+?)(/[^\s?#]*?)?(?:[?#]\S*?)?(?=[.,;:!?)\]]*(?:\s|$))"
     r"|\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)"
 )
+URL_SEGMENTS = 3
+"""A URL's path is read up to this many segments: what follows is left out in every language."""
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # A range written with a hyphen: numbers, not in a chain of them (a date, a phone number, an ISBN).
 _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,]\d)")
@@ -182,20 +233,135 @@ def cue_pieces(sentence: str, limit: int = CUE_CHARS) -> list[str]:
 
 
 def speak_urls(text: str, language: str) -> str:
-    """``https://www.example.org/a/b`` → ``example dot org``: the host, never the path;
+    """``https://www.example.org/org/project/contribute?x=1#y`` → "example dot org slash org slash
+    project slash contribute": the host and the path's words, without scheme, ``www.``, query or
+    fragment; a path of more than :data:`URL_SEGMENTS` segments is read up to there, a page's
+    ending (``.html``) and ``index`` are not read, hyphens and underscores are spaces.
     ``help@example.org`` → ``help at example dot org``: an address in full, or it reaches nobody.
 
     In a language without words for "." and "@" here (:data:`_DOT`), they stay as written
     (``example.org``), for the voice to say in its own language."""
     code = primary(language)
     dot, at = (f" {_DOT[code]} ", f" {_AT[code]} ") if code in _DOT else (".", "@")
+    slash = f" {_SLASH[code]} " if code in _SLASH else ""
 
     def host(match: re.Match[str]) -> str:
-        if match.group(2):
-            return match.group(2).replace(".", dot) + at + match.group(3).replace(".", dot)
-        return match.group(1).removeprefix("www.").replace(".", dot)
+        if match.group(3):
+            return match.group(3).replace(".", dot) + at + match.group(4).replace(".", dot)
+        said = match.group(1).removeprefix("www.").replace(".", dot)
+        return slash.join([said, *_path_words(match.group(2) or "", dot)]) if slash else said
 
     return _URL.sub(host, text)
+
+
+def _path_words(path: str, dot: str) -> list[str]:
+    segments = [unquote(segment) for segment in path.split("/") if segment]
+    if segments:
+        segments[-1] = re.sub(r"\.(?:html?|php|aspx?|md)$", "", segments[-1], flags=re.IGNORECASE)
+        if segments[-1].lower() == "index":
+            segments.pop()
+    words = [re.sub(r"[-_+~]+", " ", segment).replace(".", dot).strip() for segment in segments[:URL_SEGMENTS]]
+    return [word for word in words if word]
+
+
+def speak_symbols(text: str, language: str) -> str:
+    """A symbol standing alone ("type an @ to mention someone") is said by its name in the
+    language (:data:`SYMBOL_NAMES`), unless its name is the word before it ("a caret ^"); in another
+    language it is left to the voice."""
+    names = SYMBOL_NAMES.get(primary(language))
+    if not names or not re.search(r"[^\W\d_]", text):
+        return text  # symbols alone ("* * *") are no sentence: nothing to say
+
+    def name(match: re.Match[str]) -> str:
+        said = names[match[1]]
+        before = text[:match.start()].rstrip().lower()
+        return "\x00" if before.endswith(said.split()[-1].lower()) else "\x01" + said  # "a caret ^": named already
+
+    text = _LONE_SYMBOL.sub(name, text)
+    if primary(language) == "en":
+        text = re.sub(r"(?<!\w)([aA])(\s+)(?=\x01[aeiou])", r"\1n\2", text)  # "a *": "an asterisk"
+    return re.sub(r"\s*\x00", "", text).replace("\x01", "")
+
+
+_SYMBOLS = r"[@#*/\\|~^_=+<>]"
+_LONE_SYMBOL = re.compile(
+    rf"(?<![^\s(\"'“‘«])(?<!{_SYMBOLS}\s)({_SYMBOLS})(?=$|[\s.,;:!?)\"'”’»])(?!\s{_SYMBOLS}(?:\s|$))"
+)
+"""A symbol with a space or a quotation mark on each side, not in a row of them ("* * *")."""
+
+
+def speak_number_signs(text: str, language: str) -> str:
+    """``#37`` (an issue, a pull request: "Closes #37") is "number 37" in the language."""
+    word = _NUMBER_SIGN.get(primary(language))
+    return _NUMBER_SIGN_REF.sub(rf"{word} \1", text) if word else text
+
+
+_NUMBER_SIGN_REF = re.compile(r"(?<![\w&#/])#(\d+)\b")
+
+
+def speak_versions(text: str, language: str) -> str:
+    """Licence and version identifiers as a person reads them: "AGPLv3" is "A G P L version 3",
+    "LGPL-2.1" "L G P L 2 point 1", "CC-BY-4.0" "C C BY 4 point 0", "v2.0.1" "version 2 point 0
+    point 1", "Python 3.12" "Python 3 point 12" (a number after a name, not a decimal), in the
+    language's words (:data:`_VERSION`, :data:`_VERSION_POINT`); the numbers are said by the number step."""
+    code = primary(language)
+    if code not in _VERSION:
+        return text
+    version, point = _VERSION[code], f" {_VERSION_POINT[code]} "
+
+    def licence(match: re.Match[str]) -> str:
+        names = [_spelled(name) for name in match[1].split("-")]
+        number = match[3].replace(".", point)
+        return " ".join(names) + (f" {version} " if "v" in (match[2] or "") else " ") + number
+
+    text = _LICENCE.sub(licence, text)
+    text = _V_VERSION.sub(lambda match: f"{version} {match[1].replace('.', point)}", text)
+    text = _DOTTED_VERSION.sub(lambda match: match[0].replace(".", point), text)
+    named = _NAMED_VERSION_DE if code == "de" else _NAMED_VERSION
+    return named.sub(lambda match: f"{match[1]}{match[2]}{point}{match[3]}", text)
+
+
+def _spelled(name: str) -> str:
+    """An acronym letter by letter ("GPL": "G P L"); a word the voice can say (BY, SA, ND) as it is."""
+    return name if name in _SAID_AS_WORDS or not name.isupper() else " ".join(name)
+
+
+_SAID_AS_WORDS = frozenset({"BY", "SA", "ND", "NC", "OR", "LATER", "ONLY"})
+_LICENCE = re.compile(
+    r"(?<![\w.-])((?:A?GPL|LGPL|MPL|EPL|EUPL|CDDL|APL|AFL|OSL|CC(?:-BY)?(?:-SA|-ND|-NC)*|CC0|BSD|MIT|FDL|GFDL|OFL)"
+    r"|Apache)(v|-v?|\s?v)?(\d+(?:\.\d+)*)(?![\w.]*\d)"
+)
+_V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.\d+)+)\b(?!\.\d)")
+_DOTTED_VERSION = re.compile(r"(?<![\w.-])\d+\.\d+\.\d+(?:\.\d+)*\b(?![.-]\d)")
+_NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
+_NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d|\.)")
+"""German writes dates "3.12." with a final full stop: those stay dates."""
+
+
+def speak_grouped_numbers(text: str, language: str) -> str:
+    """Thousands grouped with an apostrophe (Swiss "40'000"), a thin space or a no-break space are
+    one number in every language: the digits are joined for the number step."""
+    return _GROUPED.sub(lambda match: re.sub(r"\D", "", match[0]), text)
+
+
+_GROUPED = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u2009\u202f\u00a0]\d{3})+(?![\d'’]|[.,]\d{3})")
+
+
+def speak_emoji(text: str, language: str) -> str:
+    """Emoji left in the text (``reading.emoji: name``) said by their names in the language
+    (the ``emoji`` package's CLDR names: "corazón rojo"), in English where it has none."""
+    if text.isascii():
+        return text
+    import emoji
+
+    code = primary(language)
+    names = code if code in emoji.LANGUAGES else "en"
+
+    def name(chars: str, _data: dict[str, Any]) -> str:
+        said = emoji.demojize(chars, language=names, delimiters=("", ""))
+        return f" {said.replace('_', ' ')} " if said != chars else chars
+
+    return emoji.replace_emoji(text, name)
 
 
 def speak_entities(text: str, language: str) -> str:
@@ -218,11 +384,26 @@ def speak_slashes(text: str, language: str) -> str:
         return text
     text = re.sub(rf"(?<![\w/]){re.escape(_AND_OR[code])}(?![\w/])", _AND_OR[code].replace("/", " "), text,
                   flags=re.IGNORECASE)
+    if code == "de":
+        text = _GENDER_MARK.sub("/", text)
+    if code in _PLURAL_ENDINGS:
+        plural = "|".join(re.escape(ending) for ending in sorted(_PLURAL_ENDINGS[code], key=len, reverse=True))
+        text = re.sub(rf"(?<![\w/.@-])([^\W\d_]{{2,}})/({plural})(?![\w/@-])",
+                      lambda match: match[1] + match[2], text)
+    text = _SLASH_CHAIN.sub(lambda match: _listed(match[0].split("/"), word), text)
     endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
     text = re.sub(rf"(?<![\w/.@-])([^\W\d_]{{2,}})(?:/({endings})(?![\w/@-])|\(({endings})\)(?!\w))",
                   lambda match: f"{match[1]} {word} {_with_ending(match[1], match[2] or match[3], code)}", text)
     return _SLASHED.sub(lambda match: match[0] if match[1].isupper() or match[2].isupper()
                         else f"{match[1]} {word} {match[2]}", text)
+
+
+_SLASH_CHAIN = re.compile(r"(?<![\w/.@-])[^\W\d_A-Z]{2,}(?:/[^\W\d_A-Z]{2,}){2,}(?![\w/@-]|\.\w)")
+"""Three words or more joined by slashes ("function/method/variable names"): a list of choices."""
+
+
+def _listed(words: list[str], word: str) -> str:
+    return f"{', '.join(words[:-1])} {word} {words[-1]}"
 
 
 def _with_ending(stem: str, ending: str, code: str) -> str:
@@ -607,8 +788,9 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, speak_urls, speak_elisions, expand_abbreviations, speak_slashes, drop_quotes, speak_dates,
-    speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_numbers, speak_ellipses, tidy,
+    speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs, speak_slashes,
+    speak_symbols, speak_grouped_numbers, drop_quotes, speak_dates, speak_versions, speak_money, speak_identifiers,
+    speak_digit_groups, speak_dashes, speak_numbers, speak_ellipses, tidy,
 ]
 
 

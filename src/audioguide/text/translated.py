@@ -111,10 +111,10 @@ def read_file(config: GuideConfig, entry: DocumentConfig, path: Path) -> list[Do
     if entry.split == "chapters":
         return read_parts(path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
                           footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
-                          readers=config.chosen_readers())
+                          readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead)
     return [read_document(path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
                           footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
-                          readers=config.chosen_readers())]
+                          readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead)]
 
 
 def read_translated(

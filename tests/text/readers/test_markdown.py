@@ -244,7 +244,7 @@ def test_details_summaries_paragraphs_and_list_items_in_html_are_read(tmp_path: 
     document = read(write(tmp_path, "accordion.md", ACCORDION))
     assert document.title == "Markdown details / summary Demo"  # tags in inline code: the elements' names
     assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
-        (6, "❓ What is this for?"),
+        (6, "What is this for?"),  # the emoji is left out (reported)
         (8, "The details/summary tag pair is useful for collapsible content like FAQs, explanations, or"
             " optional sections in documents."),
     ]
@@ -925,3 +925,41 @@ def test_a_checklist_label_indented_after_a_blank_line_is_read_not_taken_for_cod
         Block("Schauen Sie sich als nächstes die Issues an.", 12),
     ]
     assert found.skipped == []
+
+
+HOW_TO_CONTRIBUTE = """\
+---
+title: How to Contribute to Open Source
+description: Want to contribute to open source? A guide to making open source contributions, for first-timers and veterans.
+---
+
+## Make a pull request 🎉
+
+Just open it as a "draft" (or create your own. Like this: `**## Notes to Reviewer**`).
+
+You can practice in @Roshanjossey\\s "First Contributions" repository, and mention someone with an `@`.
+
+😇 "I'm not sure how to implement X."
+"""
+"""github/opensource.guide _articles/how-to-contribute.md and de/how-to-contribute.md (cut short)."""
+
+
+def test_a_guide_reads_symbols_emoji_and_its_lead_as_its_page_shows_them(tmp_path: Path) -> None:
+    path = write(tmp_path, "how-to-contribute.md", HOW_TO_CONTRIBUTE)
+    document = read(path)
+    assert document.sections[0].title == "Make a pull request"
+    assert [p.text for p in document.sections[0].paragraphs] == [
+        'Just open it as a "draft" (or create your own. Like this: Notes to Reviewer).',  # no asterisks spoken
+        'You can practice in @Roshanjossey "First Contributions" repository, and mention someone with an @.',
+        '"I\'m not sure how to implement X."',
+    ]
+    assert document.skipped == (
+        Skipped(1, "front matter description (reading.lead: description reads it)", 17),
+        Skipped(6, "emoji 🎉", 0),
+        Skipped(12, "emoji 😇", 0),
+    )
+    lead = read(path, lead="description", emoji="name")
+    assert lead.sections[0].paragraphs[0].text == (
+        "Want to contribute to open source? A guide to making open source contributions, for first-timers and veterans.")
+    assert lead.sections[1].title == "Make a pull request 🎉"  # read by its name in the episode's language
+    assert lead.skipped == ()

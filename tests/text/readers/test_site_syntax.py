@@ -199,12 +199,13 @@ def test_mdx_is_read_as_markdown_without_its_code(tmp_path: Path) -> None:
         ("Markdown Features", [
             "Documentation is one of your product's interfaces with your users.",
             "Hello world message with some bold text.",
-            "Apple: This is an apple 🍎",
-            "Orange: This is an orange 🍊",
+            "Apple: This is an apple",  # emoji left out and reported
+            "Orange: This is an orange",
         ]),
         ("Heading", ["Text in color."]),
     ]
-    assert document.skipped == (Skipped(14, "MDX comment", 2), Skipped(37, "MDX comment", 1))
+    assert document.skipped == (Skipped(14, "MDX comment", 2), Skipped(25, "emoji 🍎", 0), Skipped(30, "emoji 🍊", 0),
+                                Skipped(37, "MDX comment", 1))
 
 
 def test_a_git_conflict_left_in_a_file_is_read_on_one_side(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:

@@ -600,7 +600,7 @@ class _MarkdownReading:
         dropped = False  # inline code left out, whose brackets are left out too
         depth = 0  # <template> and <noscript> nest; <script> and <style> end at the first closing tag
         where = opened = line  # the line of the current child, and of the tag that hides text
-        for child in children:
+        for at, child in enumerate(children):
             tag = _HIDING_TAG.fullmatch(child.content) if child.type == "html_inline" else None
             if tag:
                 closing, tag_name = bool(tag[1]), tag[2].lower()
@@ -624,7 +624,8 @@ class _MarkdownReading:
                     parts[first:] = [_title_of_address(href)]
                     texts = {at: number for at, number in texts.items() if at < first}
             elif child.type == "code_inline":
-                parts.append(self._code(child.content, where))
+                bracketed = _in_brackets(parts, children[at + 1:at + 2])
+                parts.append(self._code(child.content, where, bracketed))
                 dropped = dropped or not parts[-1]
             elif child.type == "image":
                 text, inner = self._inline(child.children or [], where)
@@ -661,7 +662,9 @@ class _MarkdownReading:
 
         Emoji and icon shortcodes (``:tada:``, ``:material-trash-can:``) are pictures: left out
         and reported. SmartyPants' dashes are dashes (``---`` an em dash, a spaced or joining
-        ``--`` an en dash). Link syntax that Markdown did not take for a link, because of a
+        ``--`` an en dash). A backslash and a letter ending a word (``@someone\\s``, a slip for
+        "'s") is not read: Markdown escapes no letter, and a voice would say "backslash s". Link
+        syntax that Markdown did not take for a link, because of a
         space before its address (``[text] (/page/)``) or a stray bracket (``[text](](/page/)``),
         is read as its text; a closing tag broken by a space (``< /a>``) is markup, not read.
         """
@@ -676,22 +679,32 @@ class _MarkdownReading:
             for found in _BROKEN_LINK.finditer(text):
                 self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
             text = _BROKEN_LINK.sub(r"\1", text)
+        if "\\" in text:
+            text = _STRAY_ESCAPE.sub("", text)
         if "<" in text:
             for found in _BROKEN_TAG.finditer(text):
                 self.skip(line, f"closing tag broken by a space {found[0]!r}", 1)
             text = _BROKEN_TAG.sub("", text)
         return text
 
-    def _code(self, code: str, line: int) -> str:
+    def _code(self, code: str, line: int, bracketed: bool = False) -> str:
         """Inline code as a listener hears it: its words as written (``audioguide.yml``,
         ``npm install``), symbols standing alone (``**``, ``{}``, ``&&``) left out, and so are the
         brackets they leave unpaired (``{{ page.title }}`` is "page.title"), and a path's final
         backslash (``C:\\Python38\\``). Tags are read as the elements' names (``<p></p>`` is "p").
 
-        Code of symbols only is reported: a voice would spell it out ("asterisk asterisk").
+        Code of symbols only is reported: a voice would spell it out ("asterisk asterisk"). A single
+        symbol is kept (``@``, ``#``, ``+``): it is what the sentence is about ("type an `@` to
+        mention someone"), and the speech rules say its name in the episode's language
+        (:data:`audioguide.text.prepare.SYMBOL_NAMES`). Emphasis marks written as code around words
+        (``**## Notes to Reviewer**``, a template shown as written) are not read. A symbol alone in
+        brackets after the word that names it ("asterisks ( `*` )") is left out, brackets and all.
         """
-        pieces = [piece.rstrip("\\") for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
-        spoken = " ".join(_tag_names(piece) or _paired(piece) for piece in pieces)
+        if code.strip() in KEPT_SYMBOLS and not bracketed:
+            return code.strip()
+        pieces = [_EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
+                  for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
+        spoken = " ".join(_tag_names(piece) or _paired(piece) for piece in pieces if piece)
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
@@ -802,6 +815,13 @@ class _MarkdownReading:
             flow.found += self.blocks(_markdown_source(element), line - 1, depth + 1)
             return True
         return False
+
+
+def _in_brackets(before: Sequence[str], after: Sequence[Token]) -> bool:
+    """Whether inline code stands alone in brackets: "(" ends the text before it, ")" starts the next."""
+    opening = "".join(before).rstrip()[-1:]
+    return opening in ("(", "[") and bool(after) and after[0].type == "text" and \
+        after[0].content.lstrip()[:1] == _PAIRS[opening]
 
 
 def _tag_names(piece: str) -> str:
@@ -969,6 +989,10 @@ def _too_deep(
     return places
 
 
+KEPT_SYMBOLS = frozenset("@#*/\\|~^_=+<>")
+"""Inline code of one of these alone is kept in the text, for the speech rules to name."""
+_EMPHASIS_ENDS = re.compile(r"^[*~]+|[*~]+$")
+_STRAY_ESCAPE = re.compile(r"(?<=\w)\\[a-z](?![\w\\])")
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
 """An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
 _SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])")
