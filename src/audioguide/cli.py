@@ -525,13 +525,16 @@ def _cached_files(folder: Path) -> list[Path]:
 @cache.command()
 @config_option
 def clear(config_path: Path) -> None:
-    """Remove every cached cue and episode; the next build synthesizes everything."""
-    import shutil
+    """Remove every cached cue and episode; the next build synthesizes everything.
 
+    A build of the guide that is running is waited for: its files are never removed from under it.
+    """
+    from audioguide.build import clear_cache
     from audioguide.build.model import cache_root
 
+    _setup_logging(0, False)
     root = cache_root(_config(config_path))
-    shutil.rmtree(root, ignore_errors=True)
+    clear_cache(root)
     click.echo(f"cleared {root}")
 
 

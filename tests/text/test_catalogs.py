@@ -15,6 +15,7 @@ from babel.messages.pofile import read_po
 from mutagen.id3 import ID3
 from translate.storage import po as toolkit_po
 
+from audioguide.common.errors import TranslationError
 from audioguide.text.catalogs import builtin_catalog, own_strings
 from tests.conftest import ROOT, run_cli
 from tests.support import TESTS
@@ -797,3 +798,46 @@ def test_a_guide_with_a_translated_document_builds_and_passes_check(translated_g
     assert "Mon, 05 Jan 2026 10:00:00 +0000" in feed
     result = run_cli("check", "output", cwd=translated_guide)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(("source", "translation", "problem"), [
+    ("Episode %(number)s: %(title)s", "%(title)s, épisode %(number)s : %(title)s", None),  # a value said twice
+    ("Episode %(number)s: %(title)s", "Épisode %(number)s", "placeholders differ: msgid has %(number)s, %(title)s,"
+                                                            " msgstr has %(number)s"),
+])
+def test_placeholders_are_compared_as_they_are_shown(source: str, translation: str, problem: str | None) -> None:
+    from audioguide.text.catalogs import _format_problem
+
+    assert _format_problem(source, translation, formatted=True) == problem
+
+
+def test_a_catalog_that_is_a_named_pipe_is_refused_without_waiting(tmp_path: Path) -> None:
+    import os
+
+    from audioguide.text.catalogs import read_catalog
+
+    pipe = tmp_path / "es.po"
+    os.mkfifo(pipe)
+    with pytest.raises(TranslationError) as caught:
+        read_catalog(pipe, "es")
+    assert str(caught.value) == "translations/es.po: not a regular file (a named pipe); a catalog is a .po text file"
+
+
+def test_a_catalog_linked_to_an_endless_device_is_refused(tmp_path: Path) -> None:
+    from audioguide.text.catalogs import read_catalog
+
+    (tmp_path / "es.po").symlink_to("/dev/zero")
+    with pytest.raises(TranslationError) as caught:
+        read_catalog(tmp_path / "es.po", "es")
+    assert str(caught.value) == "translations/es.po: not a regular file (a device); a catalog is a .po text file"
+
+
+def test_a_catalog_over_100_mb_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    from audioguide.text.catalogs import read_catalog
+
+    with (tmp_path / "es.po").open("wb") as stream:
+        stream.truncate(100_000_001)  # sparse: no disk used
+    with pytest.raises(TranslationError) as caught:
+        read_catalog(tmp_path / "es.po", "es")
+    assert str(caught.value) == ("translations/es.po: larger than 100 MB, which no catalog of a guide is; is it the"
+                                 " right file?")

@@ -12,6 +12,7 @@ folder that replaces ``output/`` when the whole build is done.
 
 from __future__ import annotations
 
+import shutil
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -71,3 +72,18 @@ def build(
 
 def _up_to_date(output: Path, started: float) -> BuildReport:
     return BuildReport(output, up_to_date=True, seconds=time.monotonic() - started)
+
+
+def clear_cache(root: Path) -> None:
+    """Empty the guide's cache folder ``root`` under its build lock: a build running is waited for (saying so),
+    never has its files removed from under it, and its lock stays."""
+    if not root.is_dir():
+        return
+    with exclusive(root / LOCK, "this guide"):
+        for entry in root.iterdir():
+            if entry.name == LOCK:
+                continue
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry, ignore_errors=True)
+            else:
+                entry.unlink(missing_ok=True)

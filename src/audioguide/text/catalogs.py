@@ -14,7 +14,9 @@ from __future__ import annotations
 import gettext
 import io
 import logging
+import os
 import re
+import stat
 from collections import Counter
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -34,7 +36,7 @@ from audioguide.common.errors import TranslationError
 from audioguide.common.files import write_atomic
 from audioguide.common.resources import PACKAGE
 from audioguide.config import DocumentConfig, GuideConfig
-from audioguide.text.documents import Document
+from audioguide.text.documents import FILE_KINDS, Document
 
 log = logging.getLogger(__name__)
 
@@ -227,14 +229,15 @@ def read_catalog(path: Path, language: str, split: Collection[str] = ()) -> Cata
     whose parts' entries an earlier version gave contexts of their own.
     """
     name = f"{TRANSLATIONS_DIR}/{path.name}"
+    data = _catalog_bytes(path, name)
     try:
-        with path.open("rb") as stream:
-            catalog = read_po(stream, abort_invalid=True)
+        catalog = read_po(io.BytesIO(data), abort_invalid=True)
+        text = data.decode("utf-8")
     except PoFileError as error:
         raise TranslationError(_po_error(name, error)) from None
     except UnicodeDecodeError:
         raise TranslationError(f"{name}: not UTF-8; save the catalog as UTF-8") from None
-    _with_previous_ids(catalog, path)
+    _with_previous_ids(catalog, text)
     catalog = _with_document_contexts(catalog, split)
     declared = catalog.locale_identifier
     if declared and babel_locale(language) != babel_locale(declared.replace("_", "-")):
@@ -258,7 +261,37 @@ _SECTION_CONTEXT = re.compile(r"^(?P<document>.+) (?:§\d+|title)$")
 _GUIDE_CONTEXTS = frozenset({"guide title", "guide description", "guide content_note"})
 
 
-def _with_previous_ids(catalog: Catalog, path: Path) -> None:
+CATALOG_BYTES = 100_000_000
+"""The largest catalog read: a guide's every document twice over, with room to spare."""
+
+
+def _catalog_bytes(path: Path, name: str) -> bytes:
+    """The catalog's bytes, once a ``stat`` has shown a regular file of at most :data:`CATALOG_BYTES`
+    (a named pipe would wait for a writer, a link to ``/dev/zero`` never end), as documents are read."""
+    try:
+        _check_catalog(path.stat(), name)
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(descriptor, "rb") as file:
+            _check_catalog(os.fstat(descriptor), name)
+            data = file.read(CATALOG_BYTES + 1)
+    except OSError as error:
+        raise TranslationError(f"{name}: cannot read: {error.strerror}") from None
+    if len(data) > CATALOG_BYTES:
+        raise TranslationError(f"{name}: larger than {CATALOG_BYTES // 1_000_000} MB, which no catalog of a guide"
+                               " is; is it the right file?")
+    return data
+
+
+def _check_catalog(status: os.stat_result, name: str) -> None:
+    if not stat.S_ISREG(status.st_mode):
+        kind = FILE_KINDS.get(stat.S_IFMT(status.st_mode), "of an unknown kind")
+        raise TranslationError(f"{name}: not a regular file ({kind}); a catalog is a .po text file")
+    if status.st_size > CATALOG_BYTES:
+        raise TranslationError(f"{name}: larger than {CATALOG_BYTES // 1_000_000} MB, which no catalog of a guide"
+                               " is; is it the right file?")
+
+
+def _with_previous_ids(catalog: Catalog, text: str) -> None:
     """Give fuzzy entries their previous msgid (``#| msgid``) as polib reads it.
 
     Babel's reader takes ``#|`` lines for a translator's comment (``# | msgid``), which would
@@ -266,7 +299,7 @@ def _with_previous_ids(catalog: Catalog, path: Path) -> None:
     """
     previous: dict[tuple[bool, str | None, str], polib.POEntry] = {
         (bool(entry.obsolete), entry.msgctxt, entry.msgid): entry
-        for entry in polib.pofile(str(path)) if entry.previous_msgid or entry.previous_msgctxt
+        for entry in polib.pofile(text) if entry.previous_msgid or entry.previous_msgctxt
     }
     if not previous:
         return
@@ -326,7 +359,7 @@ def _format_problem(source: str, translation: str, formatted: bool) -> str | Non
     Strings of the templates and code (no msgctxt) are %-formatted, even without
     values, so a lone ``%`` or a ``%(title)99999s`` there would fail or explode.
     """
-    if sorted(_PLACEHOLDER.findall(source)) != sorted(_PLACEHOLDER.findall(translation)):
+    if set(_PLACEHOLDER.findall(source)) != set(_PLACEHOLDER.findall(translation)):  # a value may be said twice
         return f"placeholders differ: msgid has {_placeholders(source)}, msgstr has {_placeholders(translation)}"
     stray = re.search(r"%(?!%|\(\w+\)[sd])", re.sub(r"%%", "", translation)) if formatted else None
     if stray:

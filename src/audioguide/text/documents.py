@@ -88,7 +88,7 @@ class Document:
 
 # ---------------------------------------------------------------- reading and decoding
 
-_KINDS = {
+FILE_KINDS = {
     stat.S_IFDIR: "a folder", stat.S_IFIFO: "a named pipe", stat.S_IFCHR: "a device",
     stat.S_IFBLK: "a device", stat.S_IFSOCK: "a socket",
 }
@@ -116,7 +116,7 @@ def read_bytes(path: Path, name: str) -> bytes:
 
 def _check_file(status: os.stat_result, name: str) -> None:
     if not stat.S_ISREG(status.st_mode):
-        kind = _KINDS.get(stat.S_IFMT(status.st_mode), "of an unknown kind")
+        kind = FILE_KINDS.get(stat.S_IFMT(status.st_mode), "of an unknown kind")
         raise DocumentError(f"{name}: not a regular file ({kind}); list only Markdown or text files")
     if status.st_size > MAX_BYTES:
         raise _too_big(status.st_size, name)
