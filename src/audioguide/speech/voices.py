@@ -38,7 +38,7 @@ def voice_table(language: str | None) -> list[str]:
 def _listing(engine: Engine, language: str | None) -> tuple[list[Row], list[str]]:
     """An engine's voices (for ``language``, those to download too), and the lines to say after them."""
     found = engine.voices_for(language) if language else engine.voices()
-    rows = {(v.id, v.language): (v.id, v.language, v.name, "") for v in found}
+    rows = {(v.id, v.language): (v.id, v.language, v.name, v.quality) for v in found}
     notes = []
     if language:
         try:
@@ -54,6 +54,7 @@ def _listing(engine: Engine, language: str | None) -> tuple[list[Row], list[str]
 
 
 def _download_row(voice: Voice) -> Row:
-    where = "downloaded" if voice.download == 0 else f"to download, {voice.download / 1e6:.0f} MB"
+    megabytes = voice.download / 1e6
+    where = "downloaded" if voice.download == 0 else f"to download, {megabytes:.{0 if megabytes >= 10 else 1}f} MB"
     quality = f"{voice.quality}, " if voice.quality else ""
     return voice.id, voice.language, voice.name, f"{quality}{where}"
