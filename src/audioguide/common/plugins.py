@@ -62,6 +62,7 @@ ENGINES = Kind(
         ("gtts", "audioguide.speech.engines.gtts:GttsEngine"),
         ("kokoro", "audioguide.speech.engines.kokoro:KokoroEngine"),
         ("openai-compatible", "audioguide.speech.engines.speech_server:SpeechServerEngine"),
+        ("pico", "audioguide.speech.engines.pico:PicoEngine"),
         ("piper", "audioguide.speech.engines.piper:PiperEngine"),
     ),
     ("version", "voices", "synthesize", "check_voice", "check_options", "identity"),
