@@ -1,20 +1,23 @@
 """Speech engines on this machine: speed, as ratios to a floor measured in the same run, and intelligibility.
 
-    .venv/bin/python benchmarks/engines.py [--minutes M] [--repeat N] [--skip-piper]
+    .venv/bin/python benchmarks/engines.py [--minutes M] [--repeat N] [--skip ENGINE ...]
 
-Needs the ``bench`` extra (pocketsphinx) and, for Piper, the ``piper`` extra:
-``pip install -e '.[bench,piper]'``.
+Needs the ``bench`` extra (pocketsphinx) and the extras of the engines measured:
+``pip install -e '.[bench,kokoro,pico,piper]'``. Kokoro's voice is fetched on first use
+(``AUDIOGUIDE_KOKORO_MIRROR`` for a mirror, see docs/voices.md).
 
 The same sentences, the start of the English sample as the narrator says them
 (numbers as words, the lexicon applied) up to about M minutes of speech, are
-spoken by each engine serially in this process: one worker, Piper on one thread,
-as each build worker runs it.
+spoken by each engine serially in this process: one worker, Piper and Kokoro on one
+onnxruntime thread, as each build worker runs them.
 
 - speed: the real-time factor (seconds of computing per second of audio, lower is
   faster), the same as "× realtime", and the ratio to the floor: ffmpeg encoding
   that same audio to the build's MP3 (96 kbit/s mono, 44.1 kHz), a cost every
   build pays for every second of audio, measured here and now; so "÷ floor" says
-  how many MP3 encodes one synthesis costs, on any machine (best of N runs);
+  how many MP3 encodes one synthesis costs, on any machine (best of N runs); and the
+  CPU seconds per second of audio (this process's, which on one thread is the
+  real-time factor of an idle machine: on a busy one the wall clock is longer);
 - intelligibility: the word error rate of an offline recognizer, pocketsphinx with
   its bundled en-us model, on each engine's audio against the words spoken
   (substitutions + deletions + insertions over the reference words; lower is better).
@@ -41,7 +44,7 @@ from audioguide.text.documents import read_documents
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDS_PER_MINUTE = 150
-ENGINES = (("espeak-ng", "en-us"), ("piper", "en_US-joe-medium"))
+ENGINES = (("espeak-ng", "en-us"), ("pico", "en-US"), ("piper", "en_US-joe-medium"), ("kokoro", "af_heart"))
 
 
 def narration(minutes: float) -> list[str]:
@@ -65,12 +68,14 @@ def narration(minutes: float) -> list[str]:
     return sentences
 
 
-def synthesize(engine_name: str, voice: str, sentences: list[str]) -> tuple[float, list[Speech]]:
+def synthesize(engine_name: str, voice: str, sentences: list[str]) -> tuple[float, float, list[Speech]]:
+    """Wall and CPU seconds to speak ``sentences``, and the speech."""
     engine = get_engine(engine_name)
-    engine.synthesize("Warming up.", "en", voice, 1.0)  # loads the model (Piper) or the library
-    started = time.perf_counter()
+    engine.identity(voice, {})  # a voice fetched on first use is fetched (Kokoro's)
+    engine.synthesize("Warming up.", "en", voice, 1.0)  # loads the model (Piper, Kokoro) or the library
+    started, cpu = time.perf_counter(), time.process_time()
     speeches = [engine.synthesize(sentence, "en", voice, 1.0) for sentence in sentences]
-    return time.perf_counter() - started, speeches
+    return time.perf_counter() - started, time.process_time() - cpu, speeches
 
 
 def encode_floor(speeches: list[Speech]) -> float:
@@ -132,32 +137,33 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=3.0, help="about how much narration to speak")
     parser.add_argument("--repeat", type=int, default=2, help="runs of each speed measurement; the best counts")
-    parser.add_argument("--skip-piper", action="store_true", help="leave out Piper")
+    parser.add_argument("--skip", action="append", default=[], metavar="ENGINE", help="leave out an engine")
     args = parser.parse_args()
     sentences = narration(args.minutes)
     print(f"{len(sentences)} sentences, {sum(len(s.split()) for s in sentences)} words of the English sample;"
           f" best of {args.repeat} runs for speed")
-    print(f"{'engine':<10} {'voice':<18} {'audio s':>8} {'synth s':>8} {'RTF':>7} {'x realtime':>11}"
+    print(f"{'engine':<10} {'voice':<18} {'audio s':>8} {'synth s':>8} {'RTF':>7} {'CPU s/s':>8} {'x realtime':>11}"
           f" {'floor s':>8} {'/ floor':>8} {'WER':>7}")
     for engine_name, voice in ENGINES:
-        if engine_name == "piper" and args.skip_piper:
+        if engine_name in args.skip:
             continue
         problem = get_engine(engine_name).available()
         if problem:
             print(f"{engine_name:<10} {voice:<18} {problem}")
             continue
         runs = [synthesize(engine_name, voice, sentences) for _ in range(args.repeat)]
-        seconds = min(run[0] for run in runs)
-        speeches = runs[0][1]
+        seconds, cpu = min(run[0] for run in runs), min(run[1] for run in runs)
+        speeches = runs[0][2]
         audio = sum(speech.seconds for speech in speeches)
         floor = min(encode_floor(speeches) for _ in range(args.repeat))
         wer, heard = word_error_rate(sentences, speeches)
-        print(f"{engine_name:<10} {voice:<18} {audio:8.1f} {seconds:8.2f} {seconds / audio:7.4f}"
+        print(f"{engine_name:<10} {voice:<18} {audio:8.1f} {seconds:8.2f} {seconds / audio:7.4f} {cpu / audio:8.4f}"
               f" {audio / seconds:10.0f}x {floor:8.2f} {seconds / floor:8.2f} {wer:7.1%}")
         print(f"{'':<10} heard: {heard[:90]!r}")
     print(f"{'':<10} said:  {' '.join(words(sentences[0]))[:90]!r}")
-    print("RTF: seconds of computing per second of audio; / floor: synthesis time over ffmpeg's MP3 encode"
-          " of the same audio; WER: pocketsphinx en-us against the words spoken")
+    print("RTF: seconds of computing per second of audio; CPU s/s: CPU seconds per second of audio;"
+          " / floor: synthesis time over ffmpeg's MP3 encode of the same audio;"
+          " WER: pocketsphinx en-us against the words spoken")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ from pathlib import Path
 from audioguide.common.errors import AudioguideError
 from audioguide.common.files import write_atomic
 from audioguide.common.resources import TEMPLATES
-from audioguide.config import load_config
+from audioguide.config import DEFAULT_ENGINE, load_config
+from audioguide.speech.voices import best_voice
 from audioguide.text.catalogs import catalog_path, extract_template, read_catalog, update_catalogs, write_catalog
 from audioguide.text.documents import read_documents
 
@@ -53,13 +54,24 @@ def _make(folder: Path, today: date) -> list[Path]:
     config = folder / "audioguide.yml"
     files = {
         config: (_FILES / "audioguide.yml").read_text(encoding="utf-8").format(
-            title=TITLE, author=AUTHOR, email=EMAIL, year=today.year, published=f"{today}T08:00:00Z"),
+            title=TITLE, author=AUTHOR, email=EMAIL, year=today.year, published=f"{today}T08:00:00Z",
+            en=_voice_lines("en"), es=_voice_lines("es")),
         folder / "content" / "welcome.md": (_FILES / "welcome.md").read_text(encoding="utf-8"),
         folder / ".gitignore": _GITIGNORE,
     }
     for path, text in files.items():
         write_atomic(path, text.encode("utf-8"))
     return [*files, *_catalogs(config)]
+
+
+def _voice_lines(language: str) -> str:
+    """The config's lines naming the best voice installed here for ``language`` (none: espeak-ng's, the
+    default)."""
+    engine, voice = best_voice(language)
+    if voice is None or engine == DEFAULT_ENGINE:
+        return ""
+    return (f"\n    engine: {engine}" + " " * max(1, 28 - len(engine))
+            + f"# the best voice installed here (audioguide voices --lang {language})\n    voice: {voice}")
 
 
 def _refuse_in_the_way(folder: Path, names: list[Path]) -> None:

@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from audioguide.common.errors import AudioguideError
 from audioguide.speech.engines import Engine, Voice, engine_names, get_engine
-
-if TYPE_CHECKING:
-    pass
-
 
 Row = tuple[str, str, str, str]
 """A voice's id, language, name, and what is to know (quality, download size)."""
@@ -32,7 +26,17 @@ def voice_table(language: str | None) -> list[str]:
             line = f"  {voice_id:<{widths[0]}}  {code:<{widths[1]}}  {description}"
             lines.append(f"{line}  ({status})" if status else line)
         lines += notes
-    return lines
+    return lines + ranking_table([language] if language else _spoken_beyond_espeak())
+
+
+def _spoken_beyond_espeak() -> list[str]:
+    """The languages an engine better than espeak-ng speaks here, by their primary subtag."""
+    found: set[str] = set()
+    for name in RANKING[:-1]:
+        engine = get_engine(name)
+        if engine.available() is None:
+            found |= {voice.language.split("-")[0].lower() for voice in engine.voices()}
+    return sorted(found)
 
 
 def _listing(engine: Engine, language: str | None) -> tuple[list[Row], list[str]]:
@@ -58,3 +62,46 @@ def _download_row(voice: Voice) -> Row:
     where = "downloaded" if voice.download == 0 else f"to download, {megabytes:.{0 if megabytes >= 10 else 1}f} MB"
     quality = f"{voice.quality}, " if voice.quality else ""
     return voice.id, voice.language, voice.name, f"{quality}{where}"
+
+
+RANKING = ("kokoro", "piper", "pico", "espeak-ng")
+"""The offline engines from the best sounding: neural ones (Kokoro, then Piper), then Pico, then espeak-ng."""
+RANK_NAMES = {"kokoro": "neural", "piper": "neural", "pico": "Pico", "espeak-ng": "espeak-ng"}
+
+
+def ranked_voices(language: str) -> list[tuple[str, str]]:
+    """``(engine, voice)`` for each offline engine that can speak ``language`` here without a download,
+    the best first (:data:`RANKING`): its default voice for the language when that is installed, else its
+    first installed one."""
+    found = []
+    for name in RANKING:
+        engine = get_engine(name)
+        if engine.available() is not None:
+            continue
+        try:
+            installed = [voice.id for voice in engine.voices_for(language)]
+        except AudioguideError:
+            continue
+        if installed:
+            default = engine.default_voice(language)
+            found.append((name, default if default in installed else installed[0]))
+    return found
+
+
+def best_voice(language: str) -> tuple[str, str | None]:
+    """The engine and voice ``language`` gets where nothing is configured: the best installed here, else
+    espeak-ng with its own choice (which says so when it has no voice for the language)."""
+    ranked = ranked_voices(language)
+    return ranked[0] if ranked else ("espeak-ng", None)
+
+
+def ranking_table(languages: list[str]) -> list[str]:
+    """For each language, the engines that speak it here without a download, best first; a language without
+    ``engine:`` gets espeak-ng, and ``audioguide init`` writes the first."""
+    lines = ["best voices installed here, per language (a language without engine: gets espeak-ng;"
+             " audioguide init writes the first):"]
+    for language in languages:
+        ranked = ranked_voices(language)
+        listed = ", ".join(f"{engine} {voice} ({RANK_NAMES[engine]})" for engine, voice in ranked) or "none"
+        lines.append(f"  {language}: {listed}")
+    return lines

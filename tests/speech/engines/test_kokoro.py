@@ -13,7 +13,7 @@ import pytest
 from audioguide.common.errors import EngineError
 from audioguide.speech.engines import kokoro_files
 from audioguide.speech.engines.kokoro import KokoroEngine
-from audioguide.speech.voices import voice_table
+from audioguide.speech.voices import best_voice, ranked_voices, voice_table
 from tests.local_voice_server import VoiceMirror, lay_out_kokoro
 from tests.support import run_cli
 
@@ -133,7 +133,8 @@ def test_the_default_voice_is_the_best_graded(engine: KokoroEngine, language: st
     assert engine.check_voice(None, language) == voice
 
 
-def test_voices_lists_kokoros_with_quality_and_size(home: Path) -> None:
+def test_voices_lists_kokoros_with_quality_and_size(engine: KokoroEngine) -> None:
+    engine.identity("ff_siwis", {})
     lines = voice_table("fr")
     assert lines[lines.index("kokoro (offline): ready") + 1].split() == [
         "ff_siwis", "fr-FR", "Siwis", "(female)", "(grade", "B-)"]
@@ -153,3 +154,26 @@ def test_say_speaks_with_kokoro(home: Path, tmp_path: Path) -> None:
     with wave.open(str(out)) as sound:
         assert sound.getframerate() == 24_000
         assert 0.5 < sound.getnframes() / sound.getframerate() < 4.0
+
+
+def test_voices_ranks_the_engines_per_language(engine: KokoroEngine) -> None:
+    engine.identity("ef_dora", {})
+    assert ranked_voices("es") == [("kokoro", "ef_dora"), ("pico", "es-ES"), ("espeak-ng", "es")]
+    assert ranked_voices("de") == [("pico", "de-DE"), ("espeak-ng", "de")]
+    assert best_voice("it") == ("pico", "it-IT")  # Kokoro's Italian voices are not here
+    lines = voice_table("es")
+    assert lines[-2:] == [
+        "best voices installed here, per language (a language without engine: gets espeak-ng;"
+        " audioguide init writes the first):",
+        "  es: kokoro ef_dora (neural), pico es-ES (Pico), espeak-ng es (espeak-ng)",
+    ]
+
+
+def test_init_writes_the_best_voice_installed(engine: KokoroEngine, tmp_path: Path) -> None:
+    engine.identity("ef_dora", {})
+    result = run_cli("init", tmp_path / "guide")
+    assert result.returncode == 0, result.stderr
+    config = (tmp_path / "guide" / "audioguide.yml").read_text(encoding="utf-8")
+    assert ("  - code: es                            # translated through translations/es.po\n"
+            "    engine: kokoro                      # the best voice installed here (audioguide voices --lang es)\n"
+            "    voice: ef_dora\n") in config

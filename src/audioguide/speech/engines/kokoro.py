@@ -83,8 +83,10 @@ class KokoroEngine(Engine):
         return metadata.version("kokoro-onnx")
 
     def voices(self) -> list[Voice]:
-        """The voices here: fetched before, usable offline once the model is here or can be made."""
+        """The voices here, usable offline: fetched before, with the model here or made from its packages."""
         self._require()
+        if not kokoro_files.is_offline():
+            return []
         return [voice.voice() for name, voice in kokoro_files.VOICES.items() if kokoro_files.voice_file(name).is_file()]
 
     def catalog(self, language: str | None = None) -> list[Voice]:

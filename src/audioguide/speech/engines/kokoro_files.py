@@ -163,7 +163,7 @@ def mirror(option: str | None = None) -> str | None:
     problem = http.url_problem(url)
     if problem is not None:
         where = "option mirror" if option else MIRROR_VARIABLE
-        raise EngineError(f"{where} is {problem}; give the address of a folder laid out as kokoro-js is")
+        raise EngineError(f"{where} {problem}; give the http(s) address of a folder laid out as kokoro-js is")
     return url if url.endswith("/") else url + "/"
 
 
