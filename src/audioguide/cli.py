@@ -216,8 +216,10 @@ def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool)
     for number, title in enumerate(chapter_titles(episode), start=1):
         click.echo(f"  {number}. {title}")
     spoken: dict[tuple[int, int], list[str]] = {}
+    languages: dict[tuple[int, int], list[str]] = {}
     for cue in planned.cues:
         spoken.setdefault((cue.chapter, cue.paragraph), []).append(cue.speech)
+        languages.setdefault((cue.chapter, cue.paragraph), []).append(cue.language or episode.language)
     for chapter_index, chapter in enumerate(episode.chapters):
         click.echo(f"\n### {chapter_index + 1}. {chapter.title}")
         for index, paragraph in enumerate(chapter.paragraphs):
@@ -227,10 +229,21 @@ def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool)
             where = paragraph.ref if paragraph.kind == "text" and paragraph.ref else paragraph.kind
             if paragraph.language:
                 where += f", not translated: {paragraph.language}"
+            else:
+                where += _passage_languages(languages.get((chapter_index, index), []), episode.language)
             text = paragraph.text
             if speech:
                 text = " ".join(spoken.get((chapter_index, index), [])) or "(nothing to say)"
             click.echo(f"[{where}] {text}")
+
+
+def _passage_languages(spoken_in: list[str], language: str) -> str:
+    """What ``audioguide script`` says of a paragraph spoken (partly) in another language than the episode's:
+    ``, in en``, or ``, in de and en`` when its sentences are in several."""
+    used = list(dict.fromkeys(spoken_in))
+    if not used or used == [language]:
+        return ""
+    return ", in " + " and ".join(used)
 
 
 @cli.command()

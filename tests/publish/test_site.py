@@ -477,3 +477,17 @@ def test_the_player_script_reads_numbers_only() -> None:
     # The one text it writes is a sentence's own, into the live region, as a text node.
     assert re.findall(r".*replaceChildren\(.*", script) == [
         '    if (announcer) announcer.replaceChildren(cue ? cue.textContent : "");']
+
+
+def test_a_sentence_in_another_language_is_marked_on_the_page() -> None:
+    text = transcript("E", "de", [
+        Cue(0, "text", "Die Lizenz gilt bis heute.", "", 0.0),
+        Cue(0, "text", "A standardized license makes it easier to share.", "", 0.0, language="en"),
+        Cue(0, "text", "In 1998, the license was published.", "", 0.0, None, "en", 1),
+    ], [(0.0, 1.0), (1.0, 2.0), (2.0, 3.0)], (Chapter("E", 0.0, 3.0),))
+    page = BeautifulSoup(site.render_language_page(feed_info(episode(1, "E")), gettext.NullTranslations(), [],
+                                                   {1: text}), "html.parser")
+    first, second = page.select("div.transcript p")
+    assert [(span.get("lang"), span.get_text()) for span in first.select("span.cue")] == [
+        (None, "Die Lizenz gilt bis heute."), ("en", "A standardized license makes it easier to share.")]
+    assert second.get("lang") == "en" and second.select_one("span.cue").get("lang") is None

@@ -364,3 +364,23 @@ def test_pronunciation_respellings_never_reach_a_transcript(built_sample: Path, 
         assert not any(spelling.lower() in text.lower() for spelling in LEXICON_SPELLINGS[language]), path
     words = {"es": "gaslighting", "de": "Hoovering"}
     assert words[language] in (built_sample / language / "index.html").read_text(encoding="utf-8")
+
+
+def german_with_an_english_quote() -> Transcript:
+    return transcript("T", "de", [
+        cue(0, "text", "Die Lizenz gilt bis heute."),
+        cue(0, "text", "A standardized license makes it easier to share.", language="en"),
+        cue(0, "text", "In 1998, the license was published.", 1, language="en"),
+    ], [(0.0, 1.0), (1.5, 3.0), (3.5, 5.0)], [Chapter("C", 0.0, 5.0)])
+
+
+def test_a_sentence_in_another_language_is_marked_in_every_timed_format() -> None:
+    result = german_with_an_english_quote()
+    assert [p.language for p in result.chapters[0].paragraphs] == [None, "en"]  # all its sentences, or none
+    vtt = to_vtt(result)
+    assert "<v Narrator>Die Lizenz gilt bis heute.\n" in vtt
+    assert "<v Narrator><lang en>A standardized license makes it easier to share.</lang>\n" in vtt
+    assert [caption.text for caption in webvtt.from_string(vtt)][1] == \
+        "A standardized license makes it easier to share."
+    segments = json.loads(to_json(result))["segments"]
+    assert [segment.get("language") for segment in segments] == [None, "en", "en"]

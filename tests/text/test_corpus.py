@@ -69,6 +69,7 @@ LANGUAGES = {
     "jekyll-opensource-guide-es-code-of-conduct.md": "es",
     "jekyll-learnosm-fr-humanitarian.md": "fr",
     "hugo-kubernetes-de-what-is-kubernetes.md": "de",
+    "jekyll-opensource-guide-de-legal.md": "de",
     "mkdocs-fastapi-es-history-design-future.md": "es",
     "nextjs-react-es-editor-setup.md": "es",
     "jekyll-opensource-guide-de-how-to-contribute.md": "de",
@@ -841,3 +842,38 @@ def test_what_the_voice_is_given(name: str, written: str, spoken: str) -> None:
     cues = [cue for cue in cues_for(script, PauseConfig()) if written in cue.text]
     assert cues, f"no sentence of {name} holds {written!r}"
     assert spoken in cues[0].speech
+
+
+# ---------------------------------------------------------------- passages in another language
+
+
+def test_the_english_originals_of_a_german_page_are_found() -> None:
+    """The German translation of the open source guide's legal article keeps its quotations' English originals
+    (in italics after the translation) and the English titles of its credit lines: those, and nothing of the
+    German text but two English terms it quotes, are spoken by the English voice."""
+    from audioguide.config import PauseConfig
+    from audioguide.text.prepare import cues_for
+
+    _, script = narrate(CORPUS / "jekyll-opensource-guide-de-legal.md")
+    cues = cues_for(script, PauseConfig(), candidates=["de", "en"])
+    assert [cue.text for cue in cues if cue.language == "en" and cue.kind == "text"] == [
+    "A standardized license serves as a proxy for those without legal training to know precisely what"
+    " they can and can't do with the software.",
+    'Unless absolutely required, avoid custom, modified, or non-standard terms, which will serve as a'
+    ' barrier to downstream use of the agency code.',
+    '— @benbalter, "Everything a government attorney needs to know about open source software licensing"',
+    '"contributor (license) agreements"',
+    '"inbound=outbound"',
+    '— @bcantrill, "Broadening Node.js Contributions"',
+    "Letting out the IP associated with a patch builds the employee's knowledge base and reputation.",
+    'It shows that the company is invested in the development of that employee and creates a sense of'
+    ' empowerment and autonomy.',
+    'All of these benefits also lead to higher morale and better employee retention.',
+    '— @vanl, "A Model IP and Open Source Contribution Policy"',
+    'Organizations must have a license and compliance strategy in place that fits both ["permissive" and'
+    ' "copyleft"] categories.',
+    "This begins with keeping a record of the licensing terms that apply to the open source software"
+    " you're using — including subcomponents and dependencies.",
+    '— Heather Meeker, "Open Source Software: Compliance Basics And Best Practices"',
+    ]
+    assert {cue.language for cue in cues} == {None, "en"}

@@ -21,6 +21,7 @@ from audioguide.text.prepare import (
     drop_quotes,
     expand_abbreviations,
     for_speech,
+    language_parts,
     speak_dashes,
     speak_ellipses,
     speak_entities,
@@ -407,6 +408,7 @@ def one_cue_per_sentence(
 @pytest.mark.parametrize("language", ["en", "es", "fr", "de"])
 def test_every_sentence_of_the_sample_is_still_one_cue(language: str) -> None:
     config = load_config(ROOT / "audioguide.yml")
+    config = config.model_copy(update={"reading": config.reading.model_copy(update={"detect_languages": False})})
     voice = next(v for v in config.languages if v.code == language)
     plan, missing = plan_language(config, read_documents(config), voice)
     assert not missing
@@ -677,3 +679,90 @@ def test_what_the_guide_writes_is_said_as_a_person_reads_it(language: str, text:
 def test_emoji_kept_for_their_names_are_said_in_the_language(language: str, expected: str) -> None:
     text = {"en": "Community is the ❤️ of open source", "es": "La comunidad es el ❤️ del código abierto"}[language]
     assert for_speech(text, language) == expected
+# ---------------------------------------------------------------- passages in another language
+
+GERMAN_WITH_ENGLISH = (
+    "Die Lizenz wurde 1998 veröffentlicht und gilt bis heute. "
+    "“A standardized license makes it easier for everyone to share their work.” "
+    "So steht es in der englischen Fassung des Textes."
+)
+
+
+def german_episode(*paragraphs: str) -> EpisodeScript:
+    return EpisodeScript(1, "lizenz", "Lizenz", "doc", "de", datetime(2026, 1, 5, tzinfo=timezone.utc), (
+        ScriptChapter("Lizenz", tuple(ScriptParagraph("text", text, f"content/a.md:{line}")
+                                      for line, text in enumerate(paragraphs, start=1))),
+    ))
+
+
+def test_a_sentence_in_another_language_is_marked_and_prepared_by_its_rules() -> None:
+    cues = cues_for(german_episode(GERMAN_WITH_ENGLISH), PauseConfig(), candidates=["de", "en", "es", "fr"])
+    assert [(cue.language, cue.speech) for cue in cues] == [
+        (None, "Die Lizenz wurde neunzehnhundertachtundneunzig veröffentlicht und gilt bis heute."),
+        ("en", "A standardized license makes it easier for everyone to share their work."),
+        (None, "So steht es in der englischen Fassung des Textes."),
+    ]
+
+
+def test_a_paragraph_in_another_language_is_marked_whole() -> None:
+    english = "In 1998, the license was published. It is still in use."
+    cues = cues_for(german_episode("Die Lizenz gilt bis heute.", english), PauseConfig(),
+                    candidates=["de", "en"])
+    assert [(cue.paragraph, cue.language, cue.speech) for cue in cues] == [
+        (0, None, "Die Lizenz gilt bis heute."),
+        (1, "en", "In nineteen ninety-eight, the license was published."),
+        (1, "en", "It is still in use."),  # too short alone: the paragraph's language
+    ]
+
+
+def test_without_candidates_every_sentence_is_the_episodes() -> None:
+    cues = cues_for(german_episode(GERMAN_WITH_ENGLISH), PauseConfig())
+    assert [cue.language for cue in cues] == [None, None, None]
+
+
+def test_a_language_not_among_the_candidates_is_not_found() -> None:
+    cues = cues_for(german_episode(GERMAN_WITH_ENGLISH), PauseConfig(), candidates=["de", "fr"])
+    assert [cue.language for cue in cues] == [None, None, None]
+
+
+@pytest.mark.parametrize("sentence, parts", [
+    ("Im Original heißt es: „A standardized license makes it easier for everyone to share their work.“",
+     [("Im Original heißt es:", None),
+      ("„A standardized license makes it easier for everyone to share their work.“", "en")]),
+    ("„A standardized license makes it easier for everyone to share their work“, heißt es im Original.",
+     [("„A standardized license makes it easier for everyone to share their work“,", "en"),
+      ("heißt es im Original.", None)]),
+    ("Er sagte „Hallo“ und ging.", [("Er sagte „Hallo“ und ging.", None)]),
+    ("Wie Raymond schreibt: „The Cathedral and the Bazaar“ ist ein Klassiker der freien Software.",
+     [("Wie Raymond schreibt: „The Cathedral and the Bazaar“ ist ein Klassiker der freien Software.", None)]),
+])
+def test_a_quotation_in_another_language_is_a_part_of_its_own(sentence: str, parts: list[tuple[str, str | None]]
+                                                              ) -> None:
+    assert language_parts(sentence, "de", ["de", "en", "es", "fr"]) == parts
+
+
+@pytest.mark.parametrize("language, english", [
+    ("en", []), ("es", ["Texto de The Walking Away Project."]), ("fr", []),
+    ("de", ["Text: The Walking Away Project."]),
+])
+def test_in_the_sample_only_the_credit_line_is_english(language: str, english: list[str]) -> None:
+    """The sample's translations are all in their language; its author, an English name, is not."""
+    config = load_config(ROOT / "audioguide.yml")
+    voice = next(v for v in config.languages if v.code == language)
+    plan, _ = plan_language(config, read_documents(config), voice)
+    found = {(cue.text, cue.language) for episode in plan.episodes for cue in episode.cues if cue.language}
+    assert found == {(text, "en") for text in english}
+
+
+def test_what_the_author_marks_wins_over_what_is_found() -> None:
+    text = "Er sagte Hello und ging. „A standardized license makes it easier for everyone to share.“"
+    hello, quote = text.index("Hello"), text.index("„")
+    script = german_episode(text)
+    paragraph = replace(script.chapters[0].paragraphs[0],
+                        spans=((hello, hello + 5, "en"), (quote, len(text), "de")))
+    script = replace(script, chapters=(replace(script.chapters[0], paragraphs=(paragraph,)),))
+    cues = cues_for(script, PauseConfig(), candidates=["de", "en"])
+    assert [(cue.text, cue.language) for cue in cues] == [
+        ("Er sagte", None), ("Hello", "en"), ("und ging.", None),
+        ("„A standardized license makes it easier for everyone to share.“", None),  # marked German
+    ]

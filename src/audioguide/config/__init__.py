@@ -353,6 +353,19 @@ class ReadingConfig(_Model):
     """Emoji are left out and reported, or read by their names in the episode's language."""
     lead: Literal["none", "description"] = "none"
     """The front matter's description, which sites show as the page's lead: read first, or reported."""
+    detect_languages: StrictBool = True
+    """Find the paragraphs and sentences written in another of the guide's languages (or of
+    ``other_languages``), and speak each with that language's voice."""
+    other_languages: list[str] = []
+    """Languages passages may be written in besides the guide's (``[en]`` for a German guide quoting English)."""
+
+    @field_validator("other_languages")
+    @classmethod
+    def _other_languages(cls, value: list[str]) -> list[str]:
+        for code in value:
+            if not langcodes.tag_is_valid(code):
+                raise ValueError(f"not a BCP 47 language tag: {code!r} (examples: en, es, pt-BR)")
+        return [langcodes.standardize_tag(code) for code in value]
 
     @field_validator("drop_patterns")
     @classmethod

@@ -91,6 +91,8 @@ class Caption:
     lines: tuple[str, ...]
     identifier: str
     chapter: int
+    language: str | None = None
+    """Set when the sentence is not in the episode's language."""
 
 
 def transcript(
@@ -113,11 +115,18 @@ def transcript(
         grouped[cue.chapter].setdefault(cue.paragraph, []).append((cue, sentence))
     return Transcript(title, language, tuple(
         TranscriptChapter(chapter.title, chapter.start, chapter.end, tuple(
-            TranscriptParagraph(pairs[0][0].kind, pairs[0][0].language, tuple(s for _, s in pairs))
+            TranscriptParagraph(pairs[0][0].kind, _common_language(pairs), tuple(s for _, s in pairs))
             for _, pairs in sorted(paragraphs.items())
         ))
         for chapter, paragraphs in zip(chapters, grouped, strict=True)
     ), chapter_note)
+
+
+def _common_language(pairs: Sequence[tuple[Cue, Sentence]]) -> str | None:
+    """The paragraph's language when all its sentences are in one other than the episode's, else None (its
+    sentences in another language then say so each)."""
+    languages = {cue.language for cue, _ in pairs}
+    return languages.pop() if len(languages) == 1 else None
 
 
 def clean(text: str) -> str:
@@ -139,7 +148,7 @@ def captions(transcript: Transcript, width: int = LINE_WIDTH) -> list[Caption]:
         times = share_time(sentence.start, sentence.end, [len(" ".join(p)) for p in pieces])
         for index, (lines, (start, end)) in enumerate(zip(pieces, times, strict=True)):
             suffix = f".{index + 1}" if len(pieces) > 1 else ""
-            result.append(Caption(start, end, lines, f"{sentence.kind}-{number}{suffix}", chapter))
+            result.append(Caption(start, end, lines, f"{sentence.kind}-{number}{suffix}", chapter, sentence.language))
     return result
 
 
@@ -224,13 +233,17 @@ def to_vtt(transcript: Transcript) -> str:
     """WebVTT captions, with a NOTE naming each chapter before its first caption.
 
     Each cue is in the speaker's voice span, opened at its start and left to end with the cue
-    (WebVTT closes it there), as in the podcast namespace's example.
+    (WebVTT closes it there), as in the podcast namespace's example. A sentence in another language
+    than the episode's is in a language span (``<lang en>…</lang>``) inside it.
     """
     cues = []
     previous = -1
     voice = voice_tag(transcript.speaker)
     for start, end, caption in _timed(captions(transcript)):
         lines = [escape_markup(line) for line in caption.lines]
+        if caption.language:
+            lines[0] = f"<lang {caption.language}>{lines[0]}"
+            lines[-1] += "</lang>"
         lines[0] = voice + lines[0]
         cue = webvtt.Caption(
             timestamp(start / 1000), timestamp(end / 1000), lines, identifier=caption.identifier,
@@ -263,7 +276,8 @@ def to_srt(transcript: Transcript, width: int = LINE_WIDTH) -> str:
 
 
 def to_json(transcript: Transcript) -> str:
-    """The Podcasting 2.0 JSON transcript: one segment per sentence, with its ``speaker``.
+    """The Podcasting 2.0 JSON transcript: one segment per sentence, with its ``speaker``, and its
+    ``language`` when it is not the episode's.
 
     ``<``, ``>`` and ``&`` are written as ``\\u`` escapes (the same text to any
     JSON reader), so the file is safe to embed in a page.
@@ -273,7 +287,8 @@ def to_json(transcript: Transcript) -> str:
     document = {
         "version": "1.0.0",
         "segments": [
-            {**speaker, "startTime": round(s.start, 3), "endTime": round(s.end, 3), "body": s.text}
+            {**speaker, "startTime": round(s.start, 3), "endTime": round(s.end, 3), "body": s.text,
+             **({"language": s.language} if s.language else {})}
             for s in transcript.sentences
         ],
     }

@@ -17,6 +17,7 @@ from audioguide.common.errors import AudioguideError
 from audioguide.config import GuideConfig, LanguageConfig
 from audioguide.speech.cues import CueKey
 from audioguide.speech.synthesis import VoiceKey, cue_keys, voice_key
+from audioguide.speech.voices import best_voice
 from audioguide.text.catalogs import counted, guide_segments, load_translator
 from audioguide.text.documents import Document
 from audioguide.text.prepare import Cue, cues_for
@@ -42,8 +43,9 @@ class PlannedLanguage:
     description: str
     translations: gettext.NullTranslations
     episodes: tuple[PlannedEpisode, ...]
-    voices: tuple[VoiceKey, VoiceKey]
-    """The language's voice and the source language's, as their cues are keyed."""
+    voices: tuple[VoiceKey, ...]
+    """The language's voice, the source language's, then those of the other languages its passages are
+    written in, as their cues are keyed."""
     untranslated: int = 0
     """Passages left in the source language (``--allow-incomplete``)."""
     own_untranslated: int = 0
@@ -97,9 +99,9 @@ def plan_language(
     renderer = ScriptRenderer(guide, translations, [config.root / "templates"])
     titles = [document.title for document in documents]
     source = source_voice(config, language)
-    lexicons = {voice.code: voice.lexicon for voice in (language, source)}
-    voices = voice_key(language), voice_key(source)
-    episodes = []
+    lexicons = {voice.code: voice.lexicon for voice in (*config.languages, source)}
+    candidates = passage_languages(config, language.code) if config.reading.detect_languages else []
+    scripts, cue_lists = [], []
     for index, document in enumerate(documents):
         assert document.published is not None, "read_documents dates every document"
         script = renderer.episode(
@@ -110,9 +112,14 @@ def plan_language(
             published=document.published,
             next_title=titles[index + 1] if index + 1 < len(titles) else None,
         )
-        cues = cues_for(script, config.audio.pauses, lexicons)
-        keys = cue_keys(cues, *voices)
-        episodes.append(PlannedEpisode(script, tuple(cues), tuple(keys)))
+        scripts.append(script)
+        cue_lists.append(cues_for(script, config.audio.pauses, lexicons, candidates))
+    spoken = {cue.language for cues in cue_lists for cue in cues if cue.language}
+    voices = {language.code: voice_key(language), source.code: voice_key(source)}
+    for code in sorted(spoken - set(voices)):
+        voices[code] = voice_key(passage_voice(config, code))
+    episodes = [PlannedEpisode(script, tuple(cues), tuple(cue_keys(cues, voices[language.code], voices)))
+                for script, cues in zip(scripts, cue_lists, strict=True)]
     description = texts["guide description"]
     if translator.missing:
         note = translations.gettext(
@@ -120,7 +127,7 @@ def plan_language(
         )
         description = f"{description} {note}"
     plan = PlannedLanguage(
-        language, source, guide, description, translations, tuple(episodes), voices,
+        language, source, guide, description, translations, tuple(episodes), tuple(voices.values()),
         untranslated=len(translator.missing),
         own_untranslated=len(translator.own_strings_missing()),
         documents=tuple(documents),
@@ -145,3 +152,23 @@ def source_voice(config: GuideConfig, language: LanguageConfig) -> LanguageConfi
         if candidate.code == config.source_language:
             return candidate
     return LanguageConfig(code=config.source_language, engine=language.engine, options=language.options)
+
+
+def passage_languages(config: GuideConfig, code: str) -> list[str]:
+    """The languages a passage of ``code``'s episodes may be written in: ``code`` first, the guide's others,
+    its source language, and ``reading.other_languages``."""
+    codes = [code, *(language.code for language in config.languages), config.source_language,
+             *config.reading.other_languages]
+    return list(dict.fromkeys(codes))
+
+
+def passage_voice(config: GuideConfig, code: str) -> LanguageConfig:
+    """The voice for passages in ``code``: the guide's for that language, else the best installed here."""
+    for language in config.languages:
+        if language.code == code:
+            return language
+    for language in config.languages:  # marked en-GB in a guide with en
+        if language.code.split("-")[0].lower() == code.split("-")[0].lower():
+            return language
+    engine, voice = best_voice(code)
+    return LanguageConfig(code=code, engine=engine, voice=voice)

@@ -96,9 +96,16 @@ def cue_key(cue: Cue, voice: VoiceKey) -> CueKey:
                   voice.identity, voice.options, voice.unkeyed, voice.versions)
 
 
-def cue_keys(cues: Sequence[Cue], language: VoiceKey, source: VoiceKey) -> list[CueKey]:
-    """Each cue's cache key; cues left in the source language are spoken by ``source``."""
-    return [cue_key(cue, source if cue.language else language) for cue in cues]
+def cue_keys(cues: Sequence[Cue], language: VoiceKey, others: VoiceKey | Mapping[str, VoiceKey]) -> list[CueKey]:
+    """Each cue's cache key: spoken by ``language``'s voice, or, for a cue in another language (left in the
+    source language, or a passage written in another), by that language's in ``others`` (one voice for
+    every other language, or a voice per language)."""
+    def voice(cue: Cue) -> VoiceKey:
+        if not cue.language:
+            return language
+        return others if isinstance(others, VoiceKey) else others[cue.language]
+
+    return [cue_key(cue, voice(cue)) for cue in cues]
 
 
 def synthesize_missing(

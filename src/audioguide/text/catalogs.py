@@ -516,7 +516,8 @@ def translate_document(
         for paragraph in section.paragraphs:
             text = translator.segment(next(segments)) if paragraph.pause is None else paragraph.text
             paragraphs.append(
-                replace(paragraph, text=text) if text is not None
+                replace(paragraph, text=text, spans=paragraph.spans if text == paragraph.text else ())
+                if text is not None
                 else replace(paragraph, language=source_language)
             )
         sections.append(replace(section, title=heading if section.kind != "lead" else title,

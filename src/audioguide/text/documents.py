@@ -24,7 +24,7 @@ from typing import Literal
 
 from audioguide.common.errors import AudioguideError, DocumentError
 from audioguide.config import GuideConfig
-from audioguide.text.readers import Block, Chosen, Reading, Skipped, reader_for
+from audioguide.text.readers import Block, Chosen, Reading, Skipped, Span, reader_for
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +54,9 @@ class Paragraph:
     pause: float | None = None
     """Seconds of silence the author asked for here: a paragraph of no text, never spoken, shown,
     translated or put in a catalog; the narration pauses this much longer after what is said before it."""
+    spans: tuple[Span, ...] = ()
+    """Ranges of ``text`` the author marked as written in a language (``<span lang="en">``,
+    ``[…]{lang=en}``): spoken in it, whatever the paragraph's language."""
 
 
 @dataclass(frozen=True)
@@ -411,7 +414,7 @@ _EMPTY_HEADING = "heading with no text under it"
 
 
 def _paragraph(block: Block) -> Paragraph:
-    return Paragraph(block.text, block.line, note=block.note, pause=block.pause)
+    return Paragraph(block.text, block.line, note=block.note, pause=block.pause, spans=block.spans)
 
 
 def _spoken(section: Section) -> bool:

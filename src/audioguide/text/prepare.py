@@ -16,7 +16,7 @@ import html
 import logging
 import re
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from decimal import Decimal, InvalidOperation
@@ -30,7 +30,8 @@ from num2words import CONVERTER_CLASSES, num2words
 from sentencex import segment
 
 from audioguide.config import PauseConfig
-from audioguide.text.script import EpisodeScript
+from audioguide.text.languages import identify
+from audioguide.text.script import EpisodeScript, ScriptParagraph
 
 log = logging.getLogger(__name__)
 
@@ -824,7 +825,8 @@ class Cue:
 
 
 def cues_for(
-    script: EpisodeScript, pauses: PauseConfig, lexicons: Mapping[str, Mapping[str, str]] = {}
+    script: EpisodeScript, pauses: PauseConfig, lexicons: Mapping[str, Mapping[str, str]] = {},
+    candidates: Sequence[str] = (),
 ) -> list[Cue]:
     """Every sentence of the episode in order, with the pause that follows it.
 
@@ -833,6 +835,9 @@ def cues_for(
     pause (a paragraph of kind ``pause``) is no cue: its seconds are added to the pause after the
     cue before it, whatever that pause is (a sentence's, a paragraph's, a chapter's); a pause
     before any speech in a chapter follows the cue before the chapter (the intro's last at worst).
+
+    With ``candidates`` (languages, the episode's among them), a paragraph written in another of them,
+    else each sentence that is, is marked with it (:func:`passage_language`) and prepared by its rules.
     """
     cues: list[Cue] = []
     added: dict[int, float] = {}  # a cue's index → the authors' pauses after it
@@ -845,16 +850,16 @@ def cues_for(
                     log.warning("%s: a pause before anything is said is not made", paragraph.ref or script.slug)
                 continue
             before = len(cues)
-            language = paragraph.language or script.language
-            pieces = [p for s in split_sentences(paragraph.text, language) for p in cue_pieces(s)]
-            for piece in pieces:
-                speech = for_speech(piece, language, lexicons.get(language, {}))
-                if not re.search(r"\w", speech):
-                    continue  # nothing to say: punctuation or symbols only
-                cues.append(
-                    Cue(chapter_index, paragraph.kind, piece, speech, pauses.sentence,
-                        paragraph.ref, paragraph.language, paragraph_index)
-                )
+            for sentence, own in paragraph_parts(paragraph, script.language, candidates):
+                spoken_in = own or script.language
+                for piece in cue_pieces(sentence):
+                    speech = for_speech(piece, spoken_in, lexicons.get(spoken_in, {}))
+                    if not re.search(r"\w", speech):
+                        continue  # nothing to say: punctuation or symbols only
+                    cues.append(
+                        Cue(chapter_index, paragraph.kind, piece, speech, pauses.sentence,
+                            paragraph.ref, own, paragraph_index)
+                    )
             if len(cues) > before:
                 cues[-1] = replace(cues[-1], pause_after=pauses.paragraph)
         if cues:
@@ -864,3 +869,112 @@ def cues_for(
     for index, seconds in added.items():
         cues[index] = replace(cues[index], pause_after=cues[index].pause_after + seconds)
     return cues
+
+
+def passage_language(text: str, language: str, candidates: Sequence[str]) -> str | None:
+    """The candidate ``text`` is written in when it is not ``language`` (told apart by their primary
+    subtags), else None: the same language, or too short or ambiguous to tell (see :mod:`.languages`)."""
+    if not candidates:
+        return None
+    found = identify(text, candidates)
+    return found if found is not None and primary(found) != primary(language) else None
+
+
+def paragraph_parts(
+    paragraph: ScriptParagraph, language: str, candidates: Sequence[str]
+) -> list[tuple[str, str | None]]:
+    """A paragraph's sentences (and quotations, see :func:`language_parts`) in order, each with its language
+    when it is not ``language``: the paragraph's own (an untranslated one), else the language the author
+    marked (``spans``), else the one found among ``candidates`` for the whole paragraph, else for each."""
+    if paragraph.language:
+        return [(s, paragraph.language) for s in split_sentences(paragraph.text, paragraph.language)]
+    if paragraph.spans:
+        return [part for text, marked in _marked_runs(paragraph.text, paragraph.spans)
+                for part in _run_parts(text, marked, language, candidates)]
+    sentences = split_sentences(paragraph.text, language)
+    parts = [part for s in sentences for part in language_parts(s, language, candidates)]
+    whole = _paragraph_language(paragraph.text, parts, language, candidates)
+    return [(s, whole) for s in sentences] if whole else parts
+
+
+def _marked_runs(text: str, spans: Sequence[tuple[int, int, str]]) -> list[tuple[str, str | None]]:
+    """``text`` cut where the author's marks start and end, each run with the language marked (None: none);
+    a mark inside another wins inside it."""
+    languages: list[str | None] = [None] * len(text)
+    for start, end, marked in sorted(spans, key=lambda span: (span[0], -span[1])):
+        languages[start:end] = [marked] * (min(end, len(text)) - start)
+    runs: list[tuple[str, str | None]] = []
+    for index, character in enumerate(text):
+        if runs and languages[index] == languages[index - 1]:
+            runs[-1] = (runs[-1][0] + character, runs[-1][1])
+        else:
+            runs.append((character, languages[index]))
+    joined: list[tuple[str, str | None]] = []
+    for run, marked in runs:
+        lead = re.match(r"\s*[.,;:!?…)\]»«“”„\"']+(?=\s|$)", run)
+        if lead and joined:  # the punctuation after a marked run ends it
+            joined[-1] = (joined[-1][0] + lead[0], joined[-1][1])
+            run = run[lead.end():]
+        if re.search(r"\w", run):
+            joined.append((run, marked))
+    return [(run.strip(), marked) for run, marked in joined]
+
+
+def _run_parts(
+    text: str, marked: str | None, language: str, candidates: Sequence[str]
+) -> list[tuple[str, str | None]]:
+    if marked is None:
+        return [part for s in split_sentences(text, language) for part in language_parts(s, language, candidates)]
+    own = marked if primary(marked) != primary(language) else None
+    return [(s, own) for s in split_sentences(text, marked)]
+
+
+def _paragraph_language(
+    text: str, parts: list[tuple[str, str | None]], language: str, candidates: Sequence[str]
+) -> str | None:
+    """The language of the whole paragraph when it is another than ``language``: none of its sentences, nor
+    the words around a quotation, is ``language`` (those too short to tell follow the paragraph)."""
+    found = passage_language(text, language, candidates)
+    if found is None:
+        return None
+    for part, _ in parts:
+        said = identify(part, candidates)
+        if said is not None and primary(said) == primary(language):
+            return None
+    return found
+
+
+_QUOTED = re.compile(r"„[^“”„]+[“”]|“[^“”]+”|«[^«»]+»|»[^«»]+«|\"[^\"]+\"|‚[^‚‘’]+[‘’]")
+"""A quotation, in the marks of the languages audioguide knows (German „…“ and »…«, English “…”, French «…» …)."""
+
+
+def language_parts(sentence: str, language: str, candidates: Sequence[str]) -> list[tuple[str, str | None]]:
+    """``sentence`` with its language when not ``language`` (see :func:`passage_language`); a quotation in
+    another language than the words around it (``Im Original heißt es: „A standardized license …“``) is a
+    part of its own, and so are the words around it."""
+    whole = passage_language(sentence, language, candidates)
+    if not candidates or not _QUOTED.search(sentence):
+        return [(sentence, whole)]
+    parts: list[tuple[str, str | None]] = []
+    start = 0
+    for found in _QUOTED.finditer(sentence):
+        parts += [(sentence[start:found.start()], None), (found[0], passage_language(found[0], language, candidates))]
+        start = found.end()
+    parts.append((sentence[start:], None))
+    if not any(own for _, own in parts):
+        return [(sentence, whole)]
+    merged: list[tuple[str, str | None]] = []
+    for text, own in parts:
+        lead = re.match(r"\s*[,;:.!?…]+", text)
+        if lead and merged:  # the punctuation after a quotation ends it
+            merged[-1] = (merged[-1][0] + lead[0], merged[-1][1])
+            text = text[lead.end():]
+        if not re.search(r"\w", text):
+            if merged:  # punctuation: with the part before it
+                merged[-1] = (merged[-1][0] + text, merged[-1][1])
+            continue
+        if merged and merged[-1][1] == own:
+            merged[-1] = (merged[-1][0] + text, own)
+        else:
+            merged.append((text, own))
+    return [(text.strip(), own) for text, own in merged]

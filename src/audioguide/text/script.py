@@ -35,6 +35,7 @@ from slugify import slugify
 from audioguide.common.errors import TemplateError
 from audioguide.common.resources import TEMPLATES
 from audioguide.text.documents import Document, Section
+from audioguide.text.readers import Span
 
 ParagraphKind = Literal["intro", "announcement", "text", "outro", "pause"]
 _PACKAGE_TEMPLATES = TEMPLATES / "script"
@@ -61,6 +62,8 @@ class ScriptParagraph:
     pause: float | None = None
     """Seconds of silence the author asked for here (kind ``pause``, no text): added to the pause
     after the sentence said before it (see :func:`audioguide.text.prepare.cues_for`)."""
+    spans: tuple[Span, ...] = ()
+    """Ranges of ``text`` the author marked as written in a language (see :class:`~.documents.Paragraph`)."""
 
 
 @dataclass(frozen=True)
@@ -178,12 +181,15 @@ class ScriptRenderer:
                 paragraphs.append(ScriptParagraph("pause", "", ref, pause=paragraph.pause))
                 continue
             if paragraph.note is None or paragraph.note == previous:
-                paragraphs.append(ScriptParagraph("text", paragraph.text, ref, paragraph.language))
+                paragraphs.append(ScriptParagraph("text", paragraph.text, ref, paragraph.language,
+                                                  spans=paragraph.spans))
             else:
                 # Translators: said before a footnote, read at the end of the chapter that refers to it.
                 lead = self.translations.gettext("Note %(number)s:") % {"number": paragraph.note}
                 if paragraph.language is None:
-                    paragraphs.append(ScriptParagraph("text", f"{lead} {paragraph.text}", ref))
+                    shift = len(lead) + 1
+                    paragraphs.append(ScriptParagraph("text", f"{lead} {paragraph.text}", ref, spans=tuple(
+                        (start + shift, end + shift, language) for start, end, language in paragraph.spans)))
                 else:
                     paragraphs += [ScriptParagraph("announcement", lead),
                                    ScriptParagraph("text", paragraph.text, ref, paragraph.language)]

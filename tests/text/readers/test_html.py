@@ -244,3 +244,17 @@ def test_text_nested_deeper_than_libxml2_reads_is_reported(caplog: pytest.LogCap
     what = "the rest of the page (elements nested more than 2,048 deep)"
     assert reading.skipped == [Skipped(4, what, 7)]  # "Words nested deep down." and "After the nesting."
     assert caplog.messages == [f"content/deep.html:4: {what} not read aloud (7 words)"]
+
+
+def test_a_paragraph_the_page_marks_in_another_language_keeps_it() -> None:
+    page = """<!doctype html><html lang="de"><head><title>Lizenz</title></head><body><main><article>
+<h1>Lizenz</h1>
+<p>Die Lizenz wurde 1998 veröffentlicht und gilt bis heute in vielen Projekten weltweit als Standard.</p>
+<p lang="en"><i>A standardized license makes it easier for everyone to share their work with others.</i></p>
+<p>So steht es in der englischen Fassung des Textes, die bis heute gilt und oft zitiert wird.</p>
+</article></main></body></html>"""
+    reading = HtmlReader().read(page.encode("utf-8"), "content/lizenz.html")
+    assert [(block.text[:20], block.spans) for block in reading.blocks] == [
+        ("Lizenz", ()), ("Die Lizenz wurde 199", ()),
+        ("A standardized licen", ((0, 84, "en"),)), ("So steht es in der e", ()),
+    ]

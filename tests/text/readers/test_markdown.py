@@ -963,3 +963,21 @@ def test_a_guide_reads_symbols_emoji_and_its_lead_as_its_page_shows_them(tmp_pat
         "Want to contribute to open source? A guide to making open source contributions, for first-timers and veterans.")
     assert lead.sections[1].title == "Make a pull request 🎉"  # read by its name in the episode's language
     assert lead.skipped == ()
+# ---------------------------------------------------------------- languages the author marks
+
+
+@pytest.mark.parametrize("markdown, text, spans", [
+    ('Er sagte <span lang="en">Hello world</span> und ging.', "Er sagte Hello world und ging.", ((9, 20, "en"),)),
+    ("Dann <i lang='en-gb'>A standardized license</i>.", "Dann A standardized license.", ((5, 27, "en-GB"),)),
+    ("Dann [A standardized license]{lang=en} und mehr.", "Dann A standardized license und mehr.",
+     ((5, 27, "en"),)),
+    ('<q lang="fr">Bonjour <span lang="en">everyone</span></q> sagte sie.', "Bonjour everyone sagte sie.",
+     ((0, 16, "fr"), (8, 16, "en"))),
+    ('Kein <span lang="und">Zeichen</span> hier.', "Kein Zeichen hier.", ()),
+    ("In Code: `[x]{lang=en}` bleibt es.", "In Code: [x] bleibt es.", ()),
+])
+def test_text_the_author_marks_as_written_in_a_language(markdown: str, text: str,
+                                                        spans: tuple[tuple[int, int, str], ...]) -> None:
+    [block] = blocks(markdown)
+    assert (block.text, block.spans) == (text, spans)
+    assert all(block.text[start:end].strip() == block.text[start:end] for start, end, _ in block.spans)

@@ -31,6 +31,75 @@ log = logging.getLogger(__name__)
 
 
 
+Span = tuple[int, int, str]
+"""``(start, end, language)``: a range of a paragraph's text the author marked as written in a language."""
+
+_OPEN, _TAG_END, _CLOSE = "\ue000", "\ue001", "\ue002"
+"""Private-use characters a reader puts around marked text while it gathers a paragraph (see :func:`marked`)."""
+_MARKS = re.compile(f"{_OPEN}([^{_TAG_END}]*){_TAG_END}|{_CLOSE}")
+_LANGUAGE_TAG = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$")
+
+
+def language_tag(value: str | None) -> str | None:
+    """A ``lang`` attribute's value as a tag (``en``, ``pt-BR``), or None when it is none (empty, ``und``)."""
+    value = (value or "").strip()
+    if not _LANGUAGE_TAG.match(value) or value.lower() == "und":
+        return None
+    import langcodes
+
+    return str(langcodes.standardize_tag(value))
+
+
+def mark_open(language: str) -> str:
+    """What a reader puts where text marked as ``language`` starts; :data:`_CLOSE` ends it (:func:`mark_close`)."""
+    return f"{_OPEN}{language}{_TAG_END}"
+
+
+def mark_close() -> str:
+    return _CLOSE
+
+
+def take_spans(text: str) -> tuple[str, tuple[Span, ...]]:
+    """``text`` without the marks :func:`mark_open` and :func:`mark_close` put in, and the spans they made,
+    the innermost mark winning, spaces at a span's ends left out of it. Unclosed marks end with the text."""
+    runs = f"((?:{_MARKS.pattern})+)"
+    text = re.sub(rf"\s+{runs}\s+", r" \1", text)  # marks between words: one space left, not two
+    text = re.sub(rf"^{runs}\s+", r"\1", re.sub(rf"\s+{runs}$", r"\1", text))
+    clean: list[str] = []
+    length = 0
+    stack: list[tuple[int, str]] = []
+    found: list[Span] = []
+    position = 0
+    for match in _MARKS.finditer(text):
+        piece = text[position:match.start()]
+        clean.append(piece)
+        length += len(piece)
+        position = match.end()
+        if match[0] == _CLOSE:
+            if stack:
+                start, language = stack.pop()
+                found.append((start, length, language))
+        else:
+            stack.append((length, match[1]))
+    clean.append(text[position:])
+    length += len(text) - position
+    found += [(start, length, language) for start, language in reversed(stack)]
+    result = "".join(clean)
+    spans: list[Span] = []
+    for start, end, language in sorted(found, key=lambda span: (span[0], -span[1])):
+        while start < end and result[start].isspace():
+            start += 1
+        while end > start and result[end - 1].isspace():
+            end -= 1
+        if start < end and language:  # "": an element marked lang="" or "und", in no language
+            spans.append((start, end, language))
+    return result, tuple(spans)
+
+
+def strip_marks(text: str) -> str:
+    return take_spans(text)[0]
+
+
 @dataclass(frozen=True)
 class Block:
     """A heading (level ≥ 1) or a paragraph (level 0) as read from the file."""
@@ -47,6 +116,8 @@ class Block:
     pause: float | None = None
     """Seconds of silence the author asked for here (``<!-- pause 2s -->``, ``[pause 2s]``):
     a block of no text, never spoken nor shown. See :func:`audioguide.text.readers.pause_of`."""
+    spans: tuple[Span, ...] = ()
+    """Ranges of ``text`` the author marked as written in a language: ``(start, end, language)``."""
 
 
 @dataclass(frozen=True)

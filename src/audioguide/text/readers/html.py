@@ -43,7 +43,7 @@ from lxml import etree
 
 from audioguide.common.characters import decode, without_controls
 from audioguide.common.errors import DocumentError
-from audioguide.text.readers import Block, Reading, Skipped
+from audioguide.text.readers import Block, Reading, Skipped, language_tag
 from audioguide.text.readers._shared import (
     Piece,
     count_words,
@@ -279,8 +279,26 @@ def _align(
         elif block.left_out:
             skipped.append(Skipped(line, block.left_out, count_words(block.text)))
         else:
-            blocks.append(Block(block.text, line, block.level))
+            marked = None if block.level else _marked_language([runs[i].element for i in members])
+            spans = ((0, len(block.text), marked),) if marked else ()
+            blocks.append(Block(block.text, line, block.level, spans=spans))
     return blocks, skipped, sorted(unread, key=lambda pair: pair[0])
+
+
+def _marked_language(elements: list[etree._Element]) -> str | None:
+    """The language the page marks its block in (``<p lang="en">``, ``<blockquote lang="en">``) when all
+    of the block's text is inside such an element below ``<html>`` (whose ``lang`` is the page's own)."""
+    found: set[str | None] = set()
+    for element in elements:
+        value = None
+        for candidate in (element, *element.iterancestors()):
+            if tag(candidate) == "html":
+                break
+            if candidate.get("lang") is not None or candidate.get("xml:lang") is not None:
+                value = language_tag(candidate.get("lang") or candidate.get("xml:lang"))
+                break
+        found.add(value)
+    return found.pop() if len(found) == 1 else None
 
 
 class _Chrome:

@@ -46,7 +46,17 @@ from mdit_py_plugins.front_matter import front_matter_plugin
 from audioguide.common.characters import read_text
 from audioguide.common.errors import DocumentError
 from audioguide.config import quoted
-from audioguide.text.readers import Block, Reading, Skipped, pause_of
+from audioguide.text.readers import (
+    Block,
+    Reading,
+    Skipped,
+    language_tag,
+    mark_close,
+    mark_open,
+    pause_of,
+    strip_marks,
+    take_spans,
+)
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import Resolved, resolve
@@ -358,6 +368,14 @@ def _without_attributes(text: str) -> str:
         code = text[match.start() - 1:match.start()] == "`" == text[match.end():match.end() + 1]
         return match[0] if code else ""
 
+    if "]{" in text:  # [words]{lang=en}, the Markdown form of <span lang="en">words</span>: kept as that
+        def span(found: re.Match[str]) -> str:
+            line_start = text.rfind("\n", 0, found.start()) + 1
+            if text.count("`", line_start, found.start()) % 2:  # inside inline code: as written
+                return found[0]
+            return f'<span lang="{found[2]}">{found[1]}</span>'
+
+        text = _LANG_SPAN.sub(span, text)
     return _ATTRIBUTES.sub(markup, text)
 
 
@@ -497,10 +515,11 @@ class _MarkdownReading:
                                                   if image.type == "image"))
                 elif opener.type in ("heading_open", "paragraph_open"):
                     text, notes = self._inline(token.children or [], line)
+                    text, spans = take_spans(text)
                     if text:
                         level = int(opener.tag[1]) if opener.type == "heading_open" else 0
                         last = offset + opener.map[1] if opener.map else line
-                        sink.append(_Found(Block(text, line, level), notes, last))
+                        sink.append(_Found(Block(text, line, level, spans=() if level else spans), notes, last))
             index += 1
         return found
 
@@ -600,6 +619,7 @@ class _MarkdownReading:
         dropped = False  # inline code left out, whose brackets are left out too
         depth = 0  # <template> and <noscript> nest; <script> and <style> end at the first closing tag
         where = opened = line  # the line of the current child, and of the tag that hides text
+        marked: list[str] = []  # the elements open that mark their text's language (<span lang="en">)
         for at, child in enumerate(children):
             tag = _HIDING_TAG.fullmatch(child.content) if child.type == "html_inline" else None
             if tag:
@@ -635,6 +655,14 @@ class _MarkdownReading:
                 notes.append(child.meta["id"])
             elif child.type in ("softbreak", "hardbreak"):
                 parts.append(" ")
+            elif child.type == "html_inline" and (opening := _LANG_ELEMENT.fullmatch(child.content)):
+                marked.append(opening[1].lower())
+                language = language_tag(next(value for value in opening.groups()[1:] if value is not None))
+                parts.append(mark_open(language) if language else mark_open(""))
+            elif child.type == "html_inline" and marked and child.content.lower().replace(" ", "") == \
+                    f"</{marked[-1]}>":
+                marked.pop()
+                parts.append(mark_close())
             elif child.type == "html_inline":
                 if _PAUSE.fullmatch(child.content):
                     log.warning("%s:%d: a pause inside a paragraph is not made; put %s on a line of its own,"
@@ -715,7 +743,7 @@ class _MarkdownReading:
     def _span_markdown(self, text: str, line: int) -> str:
         """Text in HTML in a ``markdown="1"`` element read as Markdown: ``\\[``, links, emphasis."""
         tokens = self.md.parseInline(text, self.env)
-        return self._inline(tokens[0].children or [], line)[0] if tokens else ""
+        return strip_marks(self._inline(tokens[0].children or [], line)[0]) if tokens else ""
 
     # ------------------------------------------------------------ tables
 
@@ -731,8 +759,9 @@ class _MarkdownReading:
         for cell in cells:
             where = line + cell.map[0] - tokens[0].map[0] if cell.map and tokens[0].map else line
             text, notes = self._inline(cell.children or [], where)
+            text, spans = take_spans(text)
             if text:
-                found.append(_Found(Block(text, where), notes))
+                found.append(_Found(Block(text, where, spans=spans), notes))
         return found
 
     # ------------------------------------------------------------ HTML blocks
@@ -1002,6 +1031,13 @@ _EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
 _BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
 _BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
 # Inline HTML is never read, but these tags separate the words around them.
+_LANG_ELEMENT = re.compile(
+    r"<([a-z][a-z0-9]*)\b[^>]*?\blang\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>\"']+))[^>]*>", re.IGNORECASE)
+"""An element whose text is in a language of its own: ``<span lang="en">``, ``<i lang="en">``, ``<q lang="fr">``."""
+_LANG_SPAN = re.compile(r"\[([^\[\]]+)\]\{\s*lang\s*=\s*[\"']?([A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*)[\"']?\s*\}")
+"""The Markdown form (Pandoc's bracketed span): ``[A standardized license]{lang=en}``."""
+
+
 _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
 # The text inside these is not shown, so not read either.
 _HIDING_TAG = re.compile(r"<(/?)(script|style|noscript|template|svg|math)\b[^>]*>", re.IGNORECASE)
