@@ -901,8 +901,8 @@ def _marked_runs(text: str, spans: Sequence[tuple[int, int, str]]) -> list[tuple
     """``text`` cut where the author's marks start and end, each run with the language marked (None: none);
     a mark inside another wins inside it."""
     languages: list[str | None] = [None] * len(text)
-    for start, end, marked in sorted(spans, key=lambda span: (span[0], -span[1])):
-        languages[start:end] = [marked] * (min(end, len(text)) - start)
+    for start, end, language in sorted(spans, key=lambda span: (span[0], -span[1])):
+        languages[start:end] = [language] * (min(end, len(text)) - start)
     runs: list[tuple[str, str | None]] = []
     for index, character in enumerate(text):
         if runs and languages[index] == languages[index - 1]:
@@ -910,14 +910,14 @@ def _marked_runs(text: str, spans: Sequence[tuple[int, int, str]]) -> list[tuple
         else:
             runs.append((character, languages[index]))
     joined: list[tuple[str, str | None]] = []
-    for run, marked in runs:
+    for run, run_language in runs:
         lead = re.match(r"\s*[.,;:!?…)\]»«“”„\"']+(?=\s|$)", run)
         if lead and joined:  # the punctuation after a marked run ends it
             joined[-1] = (joined[-1][0] + lead[0], joined[-1][1])
             run = run[lead.end():]
         if re.search(r"\w", run):
-            joined.append((run, marked))
-    return [(run.strip(), marked) for run, marked in joined]
+            joined.append((run, run_language))
+    return [(run.strip(), run_language) for run, run_language in joined]
 
 
 def _run_parts(
