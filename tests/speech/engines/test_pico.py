@@ -2,28 +2,38 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from audioguide.common.errors import EngineError
 from audioguide.speech.engines import get_engine
 
+SPEAK = (
+    "import hashlib, sys\n"
+    "from audioguide.speech.engines import get_engine\n"
+    "speech = get_engine('pico').synthesize('Guten Tag, und willkommen zu diesem Leitfaden.', 'de', 'de-DE', 1.0)\n"
+    "print(speech.sample_rate, len(speech.pcm), hashlib.sha256(speech.pcm).hexdigest())\n"
+)
 
-def test_pico_speaks_german_the_same_every_time() -> None:
-    engine = get_engine("pico")
-    first = engine.synthesize("Guten Tag, und willkommen zu diesem Leitfaden.", "de", "de-DE", 1.0)
-    again = engine.synthesize("Guten Tag, und willkommen zu diesem Leitfaden.", "de", "de-DE", 1.0)
-    assert first.sample_rate == 16_000
-    assert 1.5 < first.seconds < 5.0
-    assert first.pcm == again.pcm
-    assert max(abs(int.from_bytes(first.pcm[i:i + 2], "little", signed=True))
-               for i in range(0, len(first.pcm), 2)) > 3000
+
+def test_pico_speaks_german_the_same_in_every_process() -> None:
+    first, again = (subprocess.run([sys.executable, "-c", SPEAK], capture_output=True, text=True, check=True,
+                                   timeout=120).stdout for _ in range(2))
+    assert first == again
+    rate, size, _ = first.split()
+    assert rate == "16000" and 1.5 < int(size) / 2 / 16_000 < 5.0
+    speech = get_engine("pico").synthesize("Guten Tag, und willkommen zu diesem Leitfaden.", "de", "de-DE", 1.0)
+    assert max(abs(int.from_bytes(speech.pcm[i:i + 2], "little", signed=True))
+               for i in range(0, len(speech.pcm), 2)) > 3000
 
 
 def test_rate_is_picos_speed() -> None:
     engine = get_engine("pico")
     normal = engine.synthesize("Tell someone you trust.", "en", "en-GB", 1.0)
     fast = engine.synthesize("Tell someone you trust.", "en", "en-GB", 1.5)
-    assert fast.seconds < normal.seconds * 0.8
+    assert fast.seconds < normal.seconds * 0.9
 
 
 @pytest.mark.parametrize("language, voice", [("de", "de-DE"), ("en", "en-GB"), ("en-US", "en-US"), ("es", "es-ES"),

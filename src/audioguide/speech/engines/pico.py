@@ -5,7 +5,13 @@ six voices, one per language: ``de-DE``, ``en-GB``, ``en-US``, ``es-ES``,
 ``fr-FR`` and ``it-IT`` (the voice id is the tag). Pico speaks 16 kHz mono,
 far more naturally than espeak-ng and about as fast (a sentence in a few
 milliseconds), which makes it the offline voice for German, where no neural
-voice installs from a package registry. The same text gives the same bytes.
+voice installs from a package registry.
+
+Determinism: a fresh process gives the same bytes for the same text, but Pico
+keeps state from one utterance to the next (a speed other than 1 leaves its
+mark on what follows), so within a build a sentence may come out a few samples
+different depending on what its worker spoke before. The cue cache keeps
+rebuilds identical: a sentence is spoken once, then read from the cache.
 """
 
 from __future__ import annotations
@@ -60,5 +66,5 @@ class PicoEngine(Engine):
         if voice not in VOICES:
             raise EngineError(f"unknown voice {voice!r} for pico (known: {', '.join(VOICES)})")
         with self._lock:
-            pcm = NanoTTS().speak(text, voice=voice, speed=rate)
+            pcm = NanoTTS().speak(text, voice=voice, speed=None if rate == 1.0 else rate)
         return Speech(pcm=bytes(pcm), sample_rate=SAMPLE_RATE)
