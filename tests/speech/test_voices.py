@@ -21,7 +21,9 @@ from tests.support import make_tiny_guide, run_cli
 def test_the_table_lists_each_voice_once_in_aligned_columns() -> None:
     lines = voice_table("en")
     notes = ("  (", "  no voice", "  the server's")
-    rows = [line for line in lines if line.startswith("  ") and not line.startswith(notes)]
+    ranking = next(index for index, line in enumerate(lines) if line.startswith("best voices installed here"))
+    assert lines[ranking + 1].startswith("  en: ")  # the engines ranked, after the voices
+    rows = [line for line in lines[:ranking] if line.startswith("  ") and not line.startswith(notes)]
     assert len(rows) == len(set(rows))
     espeak = lines[lines.index("espeak-ng (offline): ready") + 1:lines.index("gtts (online): ready")]
     assert [row.split()[0] for row in espeak][:3] == ["en-029", "en-gb", "en-gb-scotland"]
@@ -36,7 +38,8 @@ def test_voices_to_download_with_their_quality_and_size(tmp_path: Path, monkeypa
         monkeypatch.setenv("AUDIOGUIDE_PIPER_MIRROR", mirror.url)
         monkeypatch.setenv("AUDIOGUIDE_VOICES", str(tmp_path / "voices"))
         lines = voice_table("en")
-    piper = lines[lines.index("piper (offline): ready") + 1:]
+    piper = lines[lines.index("piper (offline): ready") + 1:][:2]
+    assert lines[lines.index("piper (offline): ready") + 3].startswith("best voices installed here")
     assert [line.split()[0] for line in piper] == ["en_US-amy-low", "en_US-joe-medium"]  # joe once: it is here
     assert piper[0].endswith("amy  (low, to download, 63 MB)") and piper[1].endswith("joe"), piper
 
@@ -75,7 +78,7 @@ def test_a_speech_server_says_its_voices_are_the_servers(language: str | None) -
     assert lines[server + 1:server + 3] == [
         "  the server's own voices: set voice: to one of them (alloy, nova … for OpenAI; af_bella, bf_emma … for"
         " Kokoro)",
-        "piper (offline): ready",
+        "pico (offline): ready",
     ]
 
 
