@@ -48,6 +48,8 @@ ensure_system_packages() {
   [ -x "$browser" ] || packages+=(chromium)
   command -v msgfmt >/dev/null || packages+=(gettext)
   command -v epubcheck >/dev/null || packages+=(epubcheck)
+  # The corpus' Jekyll pages are compared with what their site's Markdown engine renders.
+  ruby -e 'require "kramdown"; require "kramdown-parser-gfm"' 2>/dev/null || packages+=(ruby-kramdown ruby-kramdown-parser-gfm)
   if [ ${#packages[@]} -eq 0 ]; then
     return
   fi

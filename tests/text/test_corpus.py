@@ -877,3 +877,54 @@ def test_the_english_originals_of_a_german_page_are_found() -> None:
     '— Heather Meeker, "Open Source Software: Compliance Basics And Best Practices"',
     ]
     assert {cue.language for cue in cues} == {None, "en"}
+
+
+# ---------------------------------------------------------------- against the site's own Markdown engine
+
+KRAMDOWN = (
+    'require "kramdown"; require "kramdown-parser-gfm"; '
+    'print Kramdown::Document.new($stdin.read.force_encoding("UTF-8"), input: "GFM", hard_wrap: false).to_html'
+)
+"""kramdown with its GFM parser, as GitHub Pages configures Jekyll (Debian's ruby-kramdown and
+ruby-kramdown-parser-gfm, which scripts/test.sh installs)."""
+KRAMDOWN_BLOCKS = frozenset({"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "label", "dt", "dd", "td", "th",
+                             "figcaption", "summary", "caption", "legend"})
+LIQUID = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.DOTALL)
+
+
+def kramdown_prose(path: Path) -> list[Prose]:
+    """The sentences of a Jekyll page as its site shows them: front matter and Liquid taken out as Jekyll
+    does, the rest rendered by kramdown, the text of each block element that holds no other."""
+    import shutil
+    import subprocess
+
+    if shutil.which("ruby") is None:
+        pytest.fail("ruby with kramdown is needed: apt-get install ruby-kramdown ruby-kramdown-parser-gfm")
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    body = re.sub(r"\A---\n.*?\n---\n", lambda m: "\n" * m[0].count("\n"), source, flags=re.DOTALL)
+    result = subprocess.run(["ruby", "-e", KRAMDOWN], input=LIQUID.sub("", body), capture_output=True,
+                            text=True, check=True, timeout=60)
+    soup = BeautifulSoup(result.stdout, "lxml")
+    prose: list[Prose] = []
+    for element in soup.find_all(KRAMDOWN_BLOCKS):
+        if element.find(KRAMDOWN_BLOCKS) is not None or element.find_parent(["pre", "script", "style"]):
+            continue
+        for sentence in sentences(element.get_text(" ")):
+            if words(sentence):  # found in the source from the sentence before it on: the page keeps its order
+                line = locate(sentence, lines, prose[-1].line if prose else 1, len(lines))
+                prose.append(Prose(line, sentence, frozenset({line})))
+    return prose
+
+
+@pytest.mark.parametrize("path", [path for path in documents() if path.name.startswith("jekyll-")],
+                         ids=lambda path: path.name)
+def test_no_text_lost_against_the_sites_own_engine(path: Path) -> None:
+    """Every sentence of the page as kramdown renders it is narrated, or lies in what was reported left out."""
+    document, script = narrate(path)
+    said = " " + " ".join(words(script.text())) + " "
+    prose = kramdown_prose(path)
+    missing = {index for index, sentence in enumerate(prose) if " " + " ".join(words(sentence.text)) + " " not in said}
+    lost = [f"{path.name}:{prose[index].line}: {prose[index].text}"
+            for index in sorted(missing - excused(prose, document.skipped, missing))]
+    assert not lost, f"{len(lost)} sentences of the rendered page not narrated nor reported:\n" + "\n".join(lost[:40])

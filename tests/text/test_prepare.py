@@ -655,6 +655,9 @@ def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript()
     ("de", "die Person/en, die Maintainer*innen und Lehrer:innen", "die Personen, die Maintainer oder Maintainerinnen"
            " und Lehrer oder Lehrerinnen"),
     ("es", "La/s persona/s que lo tiene/n.", "Las personas que lo tienen."),
+    # de/starting-a-project.md: the star before an adjective's ending, and in a compound
+    ("de", "als Mitwirkende*r anfangen, als ein*e Software-Entwickler*in",
+     "als Mitwirkender anfangen, als eine Software-Entwickler oder Software-Entwicklerin"),
     ("en", "clear names for function/method/variable names", "clear names for function, method or variable names"),
     ("de", "Funktionen/Methoden/Variablen", "Funktionen/Methoden/Variablen"),  # capitalised: nouns or a path
     # abbreviations of de, es and fr

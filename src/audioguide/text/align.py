@@ -53,9 +53,12 @@ document's structure, chapters first, with a confidence per pair.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import math
 import re
 import unicodedata
+from array import array
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -76,7 +79,7 @@ DISAGREEING = 0.75
 """The highest score of a pair whose numbers or links disagree."""
 MOVED_MARGIN = 3.0
 """How much better (in nats) than leaving both out a pair out of order must be to be taken."""
-BAND = 30
+BAND = 15
 """Alignments stray at most this many units (more the difference in length) from the diagonal."""
 
 SHORT = 160
@@ -214,6 +217,28 @@ class Agreement:
                 + 0.5 * self.emphasis_apart)
 
 
+def agreement_cost(a: Anchors, b: Anchors) -> float:
+    """``agreement(a, b).cost``, computed without making the :class:`Agreement`: the alignment asks
+    it of every bead it weighs."""
+    cost = 0.0
+    if a.numbers or b.numbers:
+        shared = _shared(a.numbers, b.numbers)
+        cost += -1.5 * shared + 2.0 * (len(a.numbers) + len(b.numbers) - 2 * shared)
+    markup = a.emphasis is not None and b.emphasis is not None
+    if a.links or b.links or (markup and (a.targets or b.targets or a.code or b.code)):
+        links_a, links_b = (a.links | a.targets, b.links | b.targets) if markup else (a.links, b.links)
+        code_a, code_b = (a.code, b.code) if markup else (frozenset(), frozenset())
+        cost += -2.0 * (len(links_a & links_b) + len(code_a & code_b)) + 2.0 * (
+            len(links_a ^ links_b) + len(code_a ^ code_b))
+    if a.names and b.names:
+        cost -= min(len(a.names & b.names), 3)
+    if a.stems and b.stems:
+        cost -= min(len(a.stems & b.stems), 4)
+    if markup:
+        cost += 0.5 * abs(a.emphasis - b.emphasis)  # type: ignore[operator]
+    return cost
+
+
 def agreement(a: Anchors, b: Anchors) -> Agreement:
     """How ``a`` and ``b`` agree; links and code from the markup only when both sides' markup is known."""
     shared = _shared(a.numbers, b.numbers)
@@ -283,8 +308,12 @@ def length_cost(source: int, target: int, ratio: float) -> float:
     return z * z / 2 + math.log(z * math.sqrt(math.pi / 2))  # the tail's asymptote
 
 
-def bead_cost(source: Sequence[Unit], target: Sequence[Unit], ratio: float) -> float:
-    """The cost (nats) of ``target`` translating ``source`` as one bead; infinite when it cannot."""
+def bead_cost(
+    source: Sequence[Unit], target: Sequence[Unit], ratio: float, anchors: tuple[Anchors, Anchors] | None = None,
+) -> float:
+    """The cost (nats) of ``target`` translating ``source`` as one bead; infinite when it cannot.
+
+    ``anchors``: each side's anchors together, when the caller has them already."""
     cost = -math.log(PRIORS[(len(source), len(target))])
     if not source or not target:
         return cost
@@ -300,7 +329,7 @@ def bead_cost(source: Sequence[Unit], target: Sequence[Unit], ratio: float) -> f
     elif any(u.kind not in MERGEABLE for u in (*source, *target)):  # a 2:1 or 1:2 bead
         return math.inf
     cost += length_cost(sum(u.size for u in source), sum(u.size for u in target), ratio)
-    cost += agreement(_anchors(source), _anchors(target)).cost
+    cost += agreement_cost(*(anchors or (_anchors(source), _anchors(target))))
     paragraphs = abs(sum(u.paragraphs for u in source) - sum(u.paragraphs for u in target))
     return cost + 0.5 * paragraphs
 
@@ -322,65 +351,131 @@ def score_cap(source: Sequence[Unit], target: Sequence[Unit]) -> float:
 def align(source: Sequence[Unit], target: Sequence[Unit], ratio: float, capped: bool = True) -> list[Pair]:
     """The best monotone alignment of two sequences, each bead scored by its posterior probability.
 
-    With ``capped``, a pair whose anchors disagree scores at most :data:`DISAGREEING`.
+    With ``capped``, a pair whose anchors disagree scores at most :data:`DISAGREEING`. Only the
+    cells within :data:`BAND` (more the difference in length) of the diagonal are computed and
+    kept, row by row in arrays of floats, so memory grows with the length of the documents, not
+    with its square. Sequences longer than :data:`SEGMENT` units are first cut where a pair is
+    sure (:func:`_sure_pairs`), each stretch between two aligned on its own: a long text without
+    headings takes time in proportion to its length too (``benchmarks/align_speed.py``).
     """
-    n, m = len(source), len(target)
-    width = BAND + abs(n - m)
+    cuts = _sure_pairs(source, target) if min(len(source), len(target)) > SEGMENT else []
+    if not cuts:
+        return _align_band(source, target, ratio, capped)
+    pairs: list[Pair] = []
+    last_i = last_j = 0
+    for i, j in [*cuts, (len(source), len(target))]:
+        pairs += _align_band(source[last_i:i], target[last_j:j], ratio, capped)
+        last_i, last_j = i, j
+    return pairs
 
-    def inside(i: int, j: int) -> bool:
-        return n == 0 or m == 0 or abs(j - i * m / n) <= width
 
-    costs: dict[tuple[int, int, int, int], float] = {}
-    swap_prior = math.log(PRIORS[(1, 1)]) * 2 - math.log(PRIORS[(2, 2)])
+SEGMENT = 200
+"""Sequences longer than this are cut at sure pairs before they are aligned."""
 
-    def cost(i: int, j: int, di: int, dj: int) -> float:
-        """The bead covering source[i:i+di] and target[j:j+dj]."""
-        key = (i, j, di, dj)
-        found = costs.get(key)
-        if found is None:
-            if (di, dj) == (2, 2):  # two 1:1 beads crossed
-                found = cost(i, j + 1, 1, 1) + cost(i + 1, j, 1, 1) + swap_prior
-            else:
-                found = bead_cost(source[i:i + di], target[j:j + dj], ratio)
-            costs[key] = found
-        return found
 
-    inf = math.inf
-    best = [[inf] * (m + 1) for _ in range(n + 1)]
-    back: list[list[tuple[int, int] | None]] = [[None] * (m + 1) for _ in range(n + 1)]
-    forward = [[inf] * (m + 1) for _ in range(n + 1)]
+def _sure_pairs(source: Sequence[Unit], target: Sequence[Unit]) -> list[tuple[int, int]]:
+    """Where to cut two long sequences: before pairs of units that share an anchor (a number, link,
+    code or name) no other unit of either side has, and whose anchors do not disagree, taken in
+    the order of both sequences (the longest such chain), at least :data:`SEGMENT` ÷ 2 units apart."""
+    def unique(units: Sequence[Unit]) -> dict[object, int]:
+        seen: dict[object, int] = {}
+        for index, unit in enumerate(units):
+            for anchor in _shareable(unit.anchors):
+                seen[anchor] = -1 if anchor in seen else index
+        return {anchor: index for anchor, index in seen.items() if index >= 0}
+
+    in_target = unique(target)
+    # By source unit, and for one source unit its targets last first: a chain takes one of them at most.
+    found = sorted({(i, in_target[anchor]) for anchor, i in unique(source).items() if anchor in in_target},
+                   key=lambda pair: (pair[0], -pair[1]))
+    found = [(i, j) for i, j in found if source[i].kind == target[j].kind
+             and not agreement(source[i].anchors, target[j].anchors).conflicts]
+    chain = _longest_chain(found)
+    cuts: list[tuple[int, int]] = []
+    for i, j in chain:
+        if (not cuts and min(i, j) >= SEGMENT // 2) or (cuts and min(i - cuts[-1][0], j - cuts[-1][1]) >= SEGMENT // 2):
+            cuts.append((i, j))
+    while cuts and min(len(source) - cuts[-1][0], len(target) - cuts[-1][1]) < SEGMENT // 4:
+        cuts.pop()
+    return cuts
+
+
+def _longest_chain(pairs: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The longest run of ``pairs`` increasing in both items (sorted by the first, then the second
+    decreasing: no two of one first item are taken)."""
+    tails: list[int] = []  # the least last j of a chain of each length
+    ends: list[int] = []  # the pair ending it
+    before = [-1] * len(pairs)
+    for index, (_, j) in enumerate(pairs):
+        at = bisect.bisect_left(tails, j)
+        before[index] = ends[at - 1] if at else -1
+        if at == len(tails):
+            tails.append(j)
+            ends.append(index)
+        else:
+            tails[at], ends[at] = j, index
+    chain = []
+    index = ends[-1] if ends else -1
+    while index >= 0:
+        chain.append(pairs[index])
+        index = before[index]
+    return chain[::-1]
+
+
+def _align_band(source: Sequence[Unit], target: Sequence[Unit], ratio: float, capped: bool) -> list[Pair]:
+    """:func:`align` over one stretch, by dynamic programming inside the band."""
+    grid = _Band(len(source), len(target))
+    beads = _BeadCosts(source, target, ratio, grid)
+    n, m = grid.n, grid.m
+    best, forward, backward = grid.floats(), grid.floats(), grid.floats()
+    back = grid.steps()
     best[0][0] = forward[0][0] = 0.0
     for i in range(n + 1):
-        for j in range(m + 1):
-            if (i, j) == (0, 0) or not inside(i, j):
+        low, high = grid.low[i], grid.high[i]
+        for j in range(low, high + 1):
+            if i == j == 0:
                 continue
-            options = []
-            for di, dj in PRIORS:
-                if di <= i and dj <= j and best[i - di][j - dj] < inf:
-                    bead = cost(i - di, j - dj, di, dj)
-                    options.append((best[i - di][j - dj] + bead, forward[i - di][j - dj] + bead, (di, dj)))
-            if options:
-                lowest = min(options, key=lambda option: option[0])
-                best[i][j], back[i][j] = lowest[0], lowest[2]
-                forward[i][j] = _softmin([option[1] for option in options])
-    backward = [[inf] * (m + 1) for _ in range(n + 1)]
-    backward[n][m] = 0.0
+            here, at = beads.at(i, j)
+            lowest, way, ways = math.inf, -1, []
+            for kind, (di, dj) in enumerate(KINDS):
+                bead = here[at + kind]
+                if bead == math.inf:
+                    continue
+                before = grid.get(best, i - di, j - dj)
+                if before == math.inf:
+                    continue
+                if before + bead < lowest:
+                    lowest, way = before + bead, kind
+                ways.append(grid.get(forward, i - di, j - dj) + bead)
+            if way >= 0:
+                best[i][j - low], back[i][j - low] = lowest, way
+                forward[i][j - low] = _softmin(ways)
+    backward[n][m - grid.low[n]] = 0.0
     for i in range(n, -1, -1):
-        for j in range(m, -1, -1):
-            if (i, j) == (n, m) or not inside(i, j):
+        low, high = grid.low[i], grid.high[i]
+        for j in range(high, low - 1, -1):
+            if (i, j) == (n, m):
                 continue
-            onward = [cost(i, j, di, dj) + backward[i + di][j + dj]
-                      for di, dj in PRIORS if i + di <= n and j + dj <= m and backward[i + di][j + dj] < inf]
-            backward[i][j] = _softmin(onward)
-    total = forward[n][m]
+            onward = []
+            for kind, (di, dj) in enumerate(KINDS):
+                if i + di > n or j + dj > m or not grid.inside(i + di, j + dj):
+                    continue
+                after = grid.get(backward, i + di, j + dj)
+                if after < math.inf:
+                    there, at = beads.at(i + di, j + dj)
+                    onward.append(there[at + kind] + after)
+            backward[i][j - low] = _softmin(onward)
+    total = grid.get(forward, n, m)
     pairs = []
     i, j = n, m
     while (i, j) != (0, 0):
-        step = back[i][j]
-        assert step is not None, "every cell on the best path has a way back"
-        di, dj = step
+        kind = back[i][j - grid.low[i]]
+        assert kind >= 0, "every cell on the best path has a way back"
+        di, dj = KINDS[kind]
         here_source, here_target = tuple(source[i - di:i]), tuple(target[j - dj:j])
-        posterior = math.exp(min(0.0, total - forward[i - di][j - dj] - cost(i - di, j - dj, di, dj) - backward[i][j]))
+        here, at = beads.at(i, j)
+        bead = here[at + kind]
+        posterior = math.exp(min(0.0, total - grid.get(forward, i - di, j - dj) - bead - grid.get(backward, i, j)))
         if (di, dj) == (2, 2):  # a swap: two pairs out of order, for a translator to check
             for s, t in ((here_source[1], here_target[0]), (here_source[0], here_target[1])):
                 pairs.append(Pair((s,), (t,), min(posterior, DISAGREEING, score_cap((s,), (t,))), "moved"))
@@ -389,6 +484,124 @@ def align(source: Sequence[Unit], target: Sequence[Unit], ratio: float, capped: 
             pairs.append(Pair(here_source, here_target, min(posterior, cap)))
         i, j = i - di, j - dj
     return pairs[::-1]
+
+
+KINDS = tuple(PRIORS)
+"""The kinds of bead, in the order their costs are kept per cell."""
+_ONE_ONE = KINDS.index((1, 1))
+
+
+class _Band:
+    """The cells of an alignment's grid near its diagonal, row by row: row ``i`` holds columns
+    ``low[i]`` to ``high[i]``."""
+
+    def __init__(self, n: int, m: int) -> None:
+        self.n, self.m = n, m
+        width = BAND + abs(n - m)
+        self.low = [0] * (n + 1)
+        self.high = [m] * (n + 1)
+        if n and m:
+            for i in range(n + 1):
+                diagonal = i * m / n
+                self.low[i] = max(0, math.ceil(diagonal - width))
+                self.high[i] = min(m, math.floor(diagonal + width))
+
+    def inside(self, i: int, j: int) -> bool:
+        return self.low[i] <= j <= self.high[i]
+
+    def floats(self) -> list[array[float]]:
+        return [array("d", [math.inf]) * (high - low + 1) for low, high in zip(self.low, self.high, strict=True)]
+
+    def steps(self) -> list[array[int]]:
+        return [array("b", [-1]) * (high - low + 1) for low, high in zip(self.low, self.high, strict=True)]
+
+    def get(self, rows: list[array[float]], i: int, j: int) -> float:
+        return rows[i][j - self.low[i]] if self.low[i] <= j <= self.high[i] else math.inf
+
+
+class _BeadCosts:
+    """The cost of each kind of bead ending at each cell of the band, computed once and kept in one
+    array of floats per row (a forward and a backward pass each need them all)."""
+
+    def __init__(self, source: Sequence[Unit], target: Sequence[Unit], ratio: float, grid: _Band) -> None:
+        self.source, self.target, self.ratio, self.grid = source, target, ratio, grid
+        self.rows: list[array[float] | None] = [None] * (grid.n + 1)
+        self.swap_prior = math.log(PRIORS[(1, 1)]) * 2 - math.log(PRIORS[(2, 2)])
+        # The anchors of each unit and of each two neighbours, made once (a 2:1 bead adds them).
+        self.anchors = ([u.anchors for u in source], [u.anchors for u in target])
+        self.twos = ([a + b for a, b in zip(self.anchors[0], self.anchors[0][1:], strict=False)],
+                     [a + b for a, b in zip(self.anchors[1], self.anchors[1][1:], strict=False)])
+        self.ones: dict[int, dict[int, float]] = {}
+        """1:1 beads' costs by source unit and target unit, for the rows that reuse them (2:2 beads)."""
+        self.alone = [-math.log(PRIORS[kind]) for kind in KINDS]
+        self.sizes = ([u.size for u in source], [u.size for u in target])
+        self.paragraphs = ([u.paragraphs for u in source], [u.paragraphs for u in target])
+        self.mergeable = ([u.kind in MERGEABLE for u in source], [u.kind in MERGEABLE for u in target])
+
+    def at(self, i: int, j: int) -> tuple[array[float], int]:
+        """Where the costs of the beads ending at cell (i, j) (inside the band) are: a row, and
+        the place of the first kind's in it."""
+        row = self.rows[i]
+        if row is None:
+            row = self.rows[i] = self._row(i)
+        return row, (j - self.grid.low[i]) * len(KINDS)
+
+    def _row(self, i: int) -> array[float]:
+        low, high = self.grid.low[i], self.grid.high[i]
+        row = array("d", [math.inf]) * ((high - low + 1) * len(KINDS))
+        alone = self.alone
+        for j in range(low, high + 1):
+            at = (j - low) * len(KINDS)
+            for kind, (di, dj) in enumerate(KINDS):
+                if di > i or dj > j:
+                    continue
+                if not di or not dj:  # a unit left alone: its kind's prior only
+                    if di or dj:
+                        row[at + kind] = alone[kind]
+                else:
+                    row[at + kind] = self._cost(i - di, j - dj, di, dj)
+        return row
+
+    def _cost(self, i: int, j: int, di: int, dj: int) -> float:
+        """The bead covering source[i:i+di] and target[j:j+dj]."""
+        if (di, dj) == (2, 2):  # two 1:1 beads crossed
+            return self._one(i, j + 1) + self._one(i + 1, j) + self.swap_prior
+        if (di, dj) == (1, 1):
+            return self._one(i, j)
+        return self._joined(i, j, di, dj)
+
+    def _joined(self, i: int, j: int, di: int, dj: int) -> float:
+        """A 2:1 or 1:2 bead: :func:`bead_cost`, from the units' sizes and anchors made once."""
+        if not all(self.mergeable[0][i:i + di]) or not all(self.mergeable[1][j:j + dj]):
+            return math.inf
+        sizes, paragraphs = self.sizes, self.paragraphs
+        cost = self.alone[KINDS.index((di, dj))]
+        cost += length_cost(sum(sizes[0][i:i + di]), sum(sizes[1][j:j + dj]), self.ratio)
+        cost += agreement_cost(self.anchors[0][i] if di == 1 else self.twos[0][i],
+                               self.anchors[1][j] if dj == 1 else self.twos[1][j])
+        return cost + 0.5 * abs(sum(paragraphs[0][i:i + di]) - sum(paragraphs[1][j:j + dj]))
+
+    def _one(self, i: int, j: int) -> float:
+        row = self.ones.get(i)
+        if row is None:
+            row = self.ones[i] = {}
+            self.ones.pop(i - 3, None)  # rows are made in order: no later row asks for it
+        found = row.get(j)
+        if found is None:
+            found = row[j] = self._single(i, j)
+        return found
+
+    def _single(self, i: int, j: int) -> float:
+        """A 1:1 bead: :func:`bead_cost`, from the units' sizes and anchors made once."""
+        source, target = self.source[i], self.target[j]
+        cost = self.alone[_ONE_ONE]
+        if source.kind != target.kind:
+            if {source.kind, target.kind} != {"heading", "paragraph"} or max(source.size, target.size) > SHORT:
+                return math.inf
+            cost += UNSURE_HEADING  # a heading that one reader took for a paragraph (plain text)
+        cost += length_cost(source.size, target.size, self.ratio)
+        cost += agreement_cost(self.anchors[0][i], self.anchors[1][j])
+        return cost + 0.5 * abs(source.paragraphs - target.paragraphs)
 
 
 def _softmin(costs: Sequence[float]) -> float:
@@ -444,10 +657,23 @@ def _chapter_of(unit: Unit) -> Chapter:
 
 
 def align_chapters(source: Sequence[Chapter], target: Sequence[Chapter], ratio: float | None = None) -> list[Pair]:
-    """The chapter level alone (a build's check of a translated document's chapters)."""
+    """The chapter level alone (a build's check of a translated document's chapters).
+
+    Headings anchor chapters: two documents with the same outline (as many chapters under headings,
+    and text before the first heading on both sides or neither) pair chapter for chapter, whatever
+    their lengths (a translation that keeps quotations of the original is longer) or their headings'
+    numbering; other documents are aligned by length and anchors."""
     if ratio is None:
         ratio = _ratio(source, target)
-    return align([c.as_unit(c) for c in source], [c.as_unit(c) for c in target], ratio, capped=False)
+    units_source, units_target = [c.as_unit(c) for c in source], [c.as_unit(c) for c in target]
+    if _same_outline(source, target):
+        return [Pair((s,), (t,)) for s, t in zip(units_source, units_target, strict=True)]
+    return align(units_source, units_target, ratio, capped=False)
+
+
+def _same_outline(source: Sequence[Chapter], target: Sequence[Chapter]) -> bool:
+    return len(source) == len(target) > 0 and all(
+        s.kind == t.kind and (s.heading is None) == (t.heading is None) for s, t in zip(source, target, strict=True))
 
 
 def align_documents(
@@ -464,7 +690,7 @@ def align_documents(
     sure = [p for p in found.pairs if p.kind == "1:1" and p.score >= ACCEPTED and p.source[0].kind == "paragraph"]
     if len(sure) >= 3:
         again = sum(p.target[0].size for p in sure) / max(1, sum(p.source[0].size for p in sure))
-        if abs(again - ratio) > 0.01:
+        if abs(again - ratio) > 0.03 * ratio:
             found = _align_once(source, target, again, language, title)
     return found
 
@@ -535,10 +761,11 @@ def _align_once(
     moved = _out_of_order([pair for pairs in inner for pair in pairs], ratio)
     if moved:
         taken = {id(u) for pair in moved for u in (*pair.source, *pair.target)}
-        for group in groups:
-            group.source = [u for u in group.source if id(u) not in taken]
-            group.target = [u for u in group.target if id(u) not in taken]
-        inner = [group.align(ratio) for group in groups]
+        for index, group in enumerate(groups):  # aligned again: the groups that lost units
+            if any(id(u) in taken for u in (*group.source, *group.target)):
+                group.source = [u for u in group.source if id(u) not in taken]
+                group.target = [u for u in group.target if id(u) not in taken]
+                inner[index] = group.align(ratio)
     pairs = [Pair((title[0],), (title[1],), score_cap((title[0],), (title[1],)))] if title else []
     for group, found in zip(groups, inner, strict=True):
         pairs += ([group.heading] if group.heading else []) + found
@@ -546,12 +773,18 @@ def _align_once(
     pairs = [done for pair in pairs for done in _unmerged(pair, ratio, language)]
     order = {id(u): n for n, u in enumerate(([title[0]] if title else []) + _flat(source))}
 
+    # A unit of the translation alone goes after the last source unit paired before it in the translation:
+    # the pairs by their translation's last line, with the latest source place up to each.
+    paired = sorted((p.target[-1].line, order[id(p.source[-1])]) for p in pairs if p.source and p.target)
+    lines = [line for line, _ in paired]
+    latest = list(itertools.accumulate((place for _, place in paired), max))
+
     def place(pair: Pair) -> tuple[float, int]:
         if pair.source:
             return order[id(pair.source[0])], 0
         line = pair.target[0].line
-        before = [order[id(p.source[-1])] for p in pairs if p.source and p.target and p.target[-1].line < line]
-        return max(before, default=-1) + 0.5, line
+        at = bisect.bisect_left(lines, line)
+        return (latest[at - 1] if at else -1) + 0.5, line
 
     return Alignment(chapters, sorted(pairs, key=place), ratio)
 
@@ -564,9 +797,15 @@ def _out_of_order(pairs: list[Pair], ratio: float) -> list[Pair]:
     """Units left over on both sides that their anchors pair anyway: reordered paragraphs."""
     left_source = [p.source[0] for p in pairs if p.kind == "1:0"]
     left_target = [p.target[0] for p in pairs if p.kind == "0:1"]
+    # Only units sharing a number, link, code or name can pair: found by them, not each with each.
+    by_anchor: dict[object, list[int]] = {}
+    for index, t in enumerate(left_target):
+        for anchor in _shareable(t.anchors):
+            by_anchor.setdefault(anchor, []).append(index)
     candidates = []
     for s in left_source:
-        for t in left_target:
+        near = sorted({index for anchor in _shareable(s.anchors) for index in by_anchor.get(anchor, ())})
+        for t in (left_target[index] for index in near):
             if s.kind != t.kind:
                 continue
             found = agreement(s.anchors, t.anchors)
@@ -582,6 +821,12 @@ def _out_of_order(pairs: list[Pair], ratio: float) -> list[Pair]:
         used |= {id(s), id(t)}
         moved.append(Pair((s,), (t,), min(DISAGREEING, 1 / (1 + math.exp(-margin))), "moved"))
     return moved
+
+
+def _shareable(anchors: Anchors) -> set[object]:
+    """What two units must share to be paired out of order (:attr:`Agreement.shared`)."""
+    return {*(("n", n) for n in anchors.numbers), *(("l", link) for link in anchors.links | anchors.targets),
+            *(("c", code) for code in anchors.code), *(("w", name) for name in anchors.names)}
 
 
 def _unmerged(pair: Pair, ratio: float, language: str) -> list[Pair]:

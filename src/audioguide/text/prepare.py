@@ -122,11 +122,12 @@ _SLASH_ENDINGS = {
     "en": ("s", "es"), "es": ("a", "as"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
 }
 """Endings written after a slash for "either form" (person/s, niño/a, ami/e, Lehrer/innen)."""
-_PLURAL_ENDINGS = {"es": ("s", "es", "n"), "de": ("en", "n", "e", "s", "er")}
+_PLURAL_ENDINGS = {"es": ("s", "es", "n"), "de": ("en", "n", "e", "s", "er", "r")}
 """Endings written after a slash for a plural that may be one ("Person/en", "la/s persona/s tiene/n"):
 read as the full form ("Personen", "las personas tienen"), the form that includes the other."""
-_GENDER_MARK = re.compile(r"(?<=[^\W\d_])[*:_](?=innen\b|in\b)")
-"""German gender star, colon and gap ("Maintainer*innen", "Lehrer:innen"): read as the slash form."""
+_GENDER_MARK = re.compile(r"(?<=[^\W\d_])[*:_](?=(?:innen|in|r|e|n)\b)")
+"""German gender star, colon and gap ("Maintainer*innen", "Lehrer:innen", "Mitwirkende*r", "ein*e"):
+read as the slash form ("Mitwirkende/r" is the full form, "Mitwirkender")."""
 
 # A URL ends before the sentence's own punctuation.
 _URL = re.compile(
@@ -389,16 +390,18 @@ def speak_slashes(text: str, language: str) -> str:
         text = _GENDER_MARK.sub("/", text)
     if code in _PLURAL_ENDINGS:
         plural = "|".join(re.escape(ending) for ending in sorted(_PLURAL_ENDINGS[code], key=len, reverse=True))
-        text = re.sub(rf"(?<![\w/.@-])([^\W\d_]{{2,}})/({plural})(?![\w/@-])",
+        text = re.sub(rf"(?<![\w/.@-])({_STEM})/({plural})(?![\w/@-])",
                       lambda match: match[1] + match[2], text)
     text = _SLASH_CHAIN.sub(lambda match: _listed(match[0].split("/"), word), text)
     endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
-    text = re.sub(rf"(?<![\w/.@-])([^\W\d_]{{2,}})(?:/({endings})(?![\w/@-])|\(({endings})\)(?!\w))",
+    text = re.sub(rf"(?<![\w/.@-])({_STEM})(?:/({endings})(?![\w/@-])|\(({endings})\)(?!\w))",
                   lambda match: f"{match[1]} {word} {_with_ending(match[1], match[2] or match[3], code)}", text)
     return _SLASHED.sub(lambda match: match[0] if match[1].isupper() or match[2].isupper()
                         else f"{match[1]} {word} {match[2]}", text)
 
 
+_STEM = r"[^\W\d_]{2,}(?:-[^\W\d_]{2,})*"
+"""A word before a slash's ending, a compound with hyphens too ("Software-Entwickler/in")."""
 _SLASH_CHAIN = re.compile(r"(?<![\w/.@-])[^\W\d_A-Z]{2,}(?:/[^\W\d_A-Z]{2,}){2,}(?![\w/@-]|\.\w)")
 """Three words or more joined by slashes ("function/method/variable names"): a list of choices."""
 

@@ -61,6 +61,7 @@ from audioguide.text.catalogs import (
     write_catalog,
 )
 from audioguide.text.documents import Document, Paragraph, Section, _parts, read_bytes, read_document, read_parts
+from audioguide.text.languages import identify
 
 # ---------------------------------------------------------------- narrating translated documents
 
@@ -364,6 +365,11 @@ class ImportReport:
     """Already translated differently, left as they were (no ``--overwrite``)."""
     extra: int = 0
     """Paragraphs and headings of the translations that translate no source entry."""
+    quotations: int = 0
+    """Paragraphs of the translations in the source language: quotations of the original, not imported."""
+    paired: int = 0
+    units: int = 0
+    """Source headings and paragraphs aligned, and all of them (repeated texts each counted)."""
 
     def summary(self) -> str:
         text = f"imported {self.imported} of {self.total} entries"
@@ -378,6 +384,9 @@ class ImportReport:
         if self.extra:
             text += (f"; {self.extra} {'paragraph' if self.extra == 1 else 'paragraphs'} of the translation"
                      f" {'translates' if self.extra == 1 else 'translate'} no source text (listed above)")
+        if self.quotations:
+            text += (f"; {self.quotations} {'paragraph' if self.quotations == 1 else 'paragraphs'} in the source"
+                     " language left out as quotations (listed above)")
         return text
 
 
@@ -418,7 +427,7 @@ def import_translations(
         entry, sources = _source_of(config, groups, file.resolve(), language, source)
         translated = read_file(config, entry, file.resolve())
         _import_one(catalog, template, sources, catalog_context(config, sources[0]), translated,
-                    entry.split == "chapters", language, overwrite, report)
+                    entry.split == "chapters", language, overwrite, report, config.source_language)
     write_catalog(path, catalog)
     return report
 
@@ -459,18 +468,28 @@ def _source_of(
 
 def _import_one(
     catalog: Catalog, template: Catalog, sources: Sequence[Document], context: str, translated: Sequence[Document],
-    split: bool, language: str, overwrite: bool, report: ImportReport,
+    split: bool, language: str, overwrite: bool, report: ImportReport, source_language: str = "en",
 ) -> None:
-    """Align one translated file with its source documents (their entries' ``context``) and set each pair's entry."""
+    """Align one translated file with its source documents (their entries' ``context``) and set each pair's entry.
+
+    A paragraph of the translation written in the source language (:func:`identify`) is a quotation of
+    the original, as translated pages keep one after its translation: never the translation of anything.
+    It is left out of the alignment and reported, unless it is a source paragraph's very text that no
+    other paragraph translates (a name, a citation kept as written).
+    """
     source_title, source_chapters = _chapters(sources, split, context)
     target_title, target_chapters = _chapters(translated, split, None)
     if not any(c.kind == "chapter" for c in source_chapters) or not any(c.kind == "chapter" for c in target_chapters):
         source_chapters, target_chapters = _flat(source_chapters), _flat(target_chapters)
+    target_chapters, quotations = _without_quotations(target_chapters, source_language, language)
     title = (source_title, target_title) if source_title and target_title else None
     alignment = align_documents(source_chapters, target_chapters, language, title)
+    alignment.pairs, quotations = _kept_as_written(alignment.pairs, quotations)
     source_name, name = sources[0].name, translated[0].name
     seen: set[tuple[str, str]] = set()
-    said = []
+    said = [f"{name}:{unit.line}: paragraph in {source_language}, a quotation of the original: not a translation"
+            for unit in quotations]
+    report.quotations += len(quotations)
     for pair in alignment.pairs:
         said += _messages(pair, alignment, source_name, name)
         if not pair.source:
@@ -494,8 +513,74 @@ def _import_one(
                 continue
             _set(catalog, template, segment, text, pair.score < ACCEPTED or pair.how != "aligned", overwrite,
                  report)
-    # The translation's lines first, in its order, then the source's.
+    # The translation's lines first, in its order, then the source's, then each chapter's confidence.
     report.lines += sorted(said, key=lambda line: (not line.startswith(f"{name}:"), _line_number(line)))
+    report.lines += _confidence(alignment, source_name, name)
+    report.paired += sum(len(pair.source) for pair in alignment.pairs
+                         if pair.source and pair.target and pair.how != "merged" and pair.score >= DOUBTFUL)
+    report.units += sum(len(pair.source) for pair in alignment.pairs)
+
+
+def _without_quotations(
+    chapters: Sequence[Chapter], source_language: str, language: str,
+) -> tuple[list[Chapter], list[Unit]]:
+    """The chapters without their paragraphs in the source language, and those paragraphs."""
+    quotations: list[Unit] = []
+    kept = []
+    for chapter in chapters:
+        units = []
+        for unit in chapter.units:
+            if unit.kind == "paragraph" and identify(unit.text, [source_language, language]) == source_language:
+                quotations.append(unit)
+            else:
+                units.append(unit)
+        kept.append(replace(chapter, units=tuple(units)))
+    return kept, quotations
+
+
+def _kept_as_written(pairs: Sequence[Pair], quotations: Sequence[Unit]) -> tuple[list[Pair], list[Unit]]:
+    """A source paragraph left without a translation whose very text is a quotation's: kept as written
+    (a name, a citation), paired with it; the other quotations."""
+    waiting = {_plain_text(unit.text): unit for unit in reversed(quotations)}
+    used: set[int] = set()
+    found = []
+    for pair in pairs:
+        if len(pair.source) == 1 and not pair.target:
+            unit = waiting.get(_plain_text(pair.source[0].text))
+            if unit is not None and id(unit) not in used:
+                used.add(id(unit))
+                pair = Pair(pair.source, (unit,))
+        found.append(pair)
+    return found, [unit for unit in quotations if id(unit) not in used]
+
+
+def _plain_text(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _confidence(alignment: Alignment, source_name: str, name: str) -> list[str]:
+    """A line per chapter of the source: how many of its headings and paragraphs were paired, and how surely
+    (their scores' mean, a unit left unpaired counting 0)."""
+    scores: dict[int, float] = {}
+    for pair in alignment.pairs:
+        paired = bool(pair.target) and pair.how != "merged" and pair.score >= DOUBTFUL
+        for unit in pair.source:
+            scores[id(unit.key)] = pair.score if paired else 0.0
+    lines = []
+    for bead in alignment.chapters:
+        targets = chapters_of(bead.target)
+        for chapter in chapters_of(bead.source):
+            units = ((chapter.heading,) if chapter.heading else ()) + chapter.units
+            found = [scores.get(id(unit.key), 0.0) for unit in units]
+            if not found:
+                continue
+            where = f"{name}:{targets[0].line}" if targets else f"nothing in {name}"
+            label = f'chapter "{chapter.title}"' if chapter.title else (
+                "the text before the first heading" if chapter.kind == "lead" else "the part")
+            lines.append(f"{source_name}:{chapter.line}: {label} -> {where}:"
+                         f" {sum(score > 0 for score in found)} of {len(found)} paired,"
+                         f" confidence {sum(found) / len(found):.2f}")
+    return lines
 
 
 def _line_number(message: str) -> int:
