@@ -670,6 +670,11 @@ def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript()
     ("es", "Ud. puede ver la núm. 5, p. ej. el art. 3",
      "usted puede ver la número cinco, por ejemplo el artículo tres"),
     ("fr", "c.-à-d. env. 5 personnes", "c'est-à-dire environ cinq personnes"),
+    ("it", "Frutta, verdura ecc. Poi, p. es. mele, ad es. pere dalla Sig.ra Rossi",
+     "Frutta, verdura eccetera. Poi, per esempio mele, ad esempio pere dalla signora Rossi"),
+    ("pt", "Frutas, p. ex. maçãs, etc.", "Frutas, por exemplo maçãs, etcétera."),
+    ("nl", "Fruit, bijv. appels, o.a. peren, d.w.z. alles, enz. Dan", "Fruit, bijvoorbeeld appels, onder andere peren,"
+           " dat wil zeggen alles, enzovoort. Dan"),
 ])
 def test_what_the_guide_writes_is_said_as_a_person_reads_it(language: str, text: str, expected: str) -> None:
     assert for_speech(text, language) == expected

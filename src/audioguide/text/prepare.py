@@ -63,6 +63,10 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "sog.": "sogenannte", "vgl.": "vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
     },
+    "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
+    "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
+    "nl": {"bijv.": "bijvoorbeeld", "o.a.": "onder andere", "d.w.z.": "dat wil zeggen", "enz.": "enzovoort",
+           "m.b.t.": "met betrekking tot"},
 }
 """Abbreviations a voice would spell or misread, and what they stand for, per language.
 
@@ -442,7 +446,7 @@ def expand_abbreviations(text: str, language: str) -> str:
     return text
 
 
-_ENDS_SENTENCES = frozenset({"et cetera", "etcétera", "und so weiter"})
+_ENDS_SENTENCES = frozenset({"et cetera", "etcétera", "und so weiter", "eccetera", "enzovoort", "und vieles mehr"})
 """Expansions of abbreviations that often end a sentence: before a capital they keep their stop."""
 
 
