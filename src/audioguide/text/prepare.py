@@ -275,7 +275,7 @@ def speak_symbols(text: str, language: str) -> str:
     language (:data:`SYMBOL_NAMES`), unless its name is the word before it ("a caret ^"); in another
     language it is left to the voice."""
     names = SYMBOL_NAMES.get(primary(language))
-    if not names or not re.search(r"[^\W\d_]", text):
+    if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):
         return text  # symbols alone ("* * *") are no sentence: nothing to say
 
     def name(match: re.Match[str]) -> str:
@@ -290,6 +290,8 @@ def speak_symbols(text: str, language: str) -> str:
 
 
 _SYMBOLS = r"[@#*/\\|~^_=+<>]"
+_ANY_SYMBOL = re.compile(_SYMBOLS)
+_DIGIT = re.compile(r"\d")
 _LONE_SYMBOL = re.compile(
     rf"(?<![^\s(\"'“‘«])(?<!{_SYMBOLS}\s)({_SYMBOLS})(?=$|[\s.,;:!?)\"'”’»])(?!\s{_SYMBOLS}(?:\s|$))"
 )
@@ -299,7 +301,7 @@ _LONE_SYMBOL = re.compile(
 def speak_number_signs(text: str, language: str) -> str:
     """``#37`` (an issue, a pull request: "Closes #37") is "number 37" in the language."""
     word = _NUMBER_SIGN.get(primary(language))
-    return _NUMBER_SIGN_REF.sub(rf"{word} \1", text) if word else text
+    return _NUMBER_SIGN_REF.sub(rf"{word} \1", text) if word and "#" in text else text
 
 
 _NUMBER_SIGN_REF = re.compile(r"(?<![\w&#/])#(\d+)\b")
@@ -311,7 +313,7 @@ def speak_versions(text: str, language: str) -> str:
     point 1", "Python 3.12" "Python 3 point 12" (a number after a name, not a decimal), in the
     language's words (:data:`_VERSION`, :data:`_VERSION_POINT`); the numbers are said by the number step."""
     code = primary(language)
-    if code not in _VERSION:
+    if code not in _VERSION or not _DIGIT.search(text):
         return text
     version, point = _VERSION[code], f" {_VERSION_POINT[code]} "
 
@@ -347,6 +349,8 @@ _NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d
 def speak_grouped_numbers(text: str, language: str) -> str:
     """Thousands grouped with an apostrophe (Swiss "40'000"), a thin space or a no-break space are
     one number in every language: the digits are joined for the number step."""
+    if not _DIGIT.search(text):
+        return text
     return _GROUPED.sub(lambda match: re.sub(r"\D", "", match[0]), text)
 
 
@@ -396,7 +400,8 @@ def speak_slashes(text: str, language: str) -> str:
         plural = "|".join(re.escape(ending) for ending in sorted(_PLURAL_ENDINGS[code], key=len, reverse=True))
         text = re.sub(rf"(?<![\w/.@-])({_STEM})/({plural})(?![\w/@-])",
                       lambda match: match[1] + match[2], text)
-    text = _SLASH_CHAIN.sub(lambda match: _listed(match[0].split("/"), word), text)
+    if "/" in text:
+        text = _SLASH_CHAIN.sub(lambda match: _listed(match[0].split("/"), word), text)
     endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
     text = re.sub(rf"(?<![\w/.@-])({_STEM})(?:/({endings})(?![\w/@-])|\(({endings})\)(?!\w))",
                   lambda match: f"{match[1]} {word} {_with_ending(match[1], match[2] or match[3], code)}", text)
