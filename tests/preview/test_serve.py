@@ -279,3 +279,64 @@ def test_serving_a_missing_folder_says_to_build_first(tmp_path: Path) -> None:
     result = run_cli("serve", "nowhere", cwd=tmp_path)
     assert result.returncode == 1
     assert result.stderr == "error: nowhere: no such folder; build first (audioguide build)\n"
+
+
+def test_a_client_sending_its_headers_a_byte_at_a_time_is_dropped_at_the_deadline(
+    site: tuple[Path, int], capfd: pytest.CaptureFixture[str]
+) -> None:
+    folder = site[0]
+    # timeout 1 s: each byte (every 0.3 s) comes in time, but the whole headers must come within 2 s
+    with serving(folder, timeout=1.0) as port, socket.create_connection(("127.0.0.1", port)) as client:
+        client.sendall(b"GET /en/feed.xml HTTP/1.1\r\n")
+        started = time.monotonic()
+        closed = False
+        while time.monotonic() - started < 30 and not closed:
+            try:
+                client.sendall(b"X")
+                client.settimeout(0.3)
+                closed = client.recv(1024) == b""
+            except TimeoutError:
+                continue
+            except OSError:
+                closed = True
+        assert closed and 1.5 < time.monotonic() - started < 30
+        assert request(port, "HEAD", "/en/feed.xml").status == 200
+    assert "Traceback" not in server_stderr(capfd)
+
+
+def test_connections_beyond_the_cap_are_closed_and_the_server_goes_on(site: tuple[Path, int]) -> None:
+    from audioguide.preview.serve import MAX_CONNECTIONS
+
+    folder = site[0]
+    with serving(folder, timeout=5.0) as port:
+        held = [socket.create_connection(("127.0.0.1", port)) for _ in range(MAX_CONNECTIONS)]
+        try:
+            time.sleep(0.5)
+            with socket.create_connection(("127.0.0.1", port)) as extra:
+                extra.settimeout(5)
+                try:
+                    assert extra.recv(1024) == b""  # closed at once, no thread for it
+                except ConnectionResetError:
+                    pass
+        finally:
+            for client in held:
+                client.close()
+        time.sleep(0.5)
+        assert request(port, "HEAD", "/en/feed.xml").status == 200
+
+
+def test_live_reload_streams_are_capped(tmp_path: Path) -> None:
+    from audioguide.preview.watch import EVENTS, MAX_STREAMS
+
+    folder = tmp_path / "output"
+    folder.mkdir()
+    with serving(folder, watching=True) as port:
+        streams = [request(port, "GET", EVENTS) for _ in range(MAX_STREAMS)]
+        try:
+            assert {stream.status for stream in streams} == {200}
+            refused = request(port, "GET", EVENTS)
+            assert refused.status == 503
+            assert f"more than {MAX_STREAMS} pages are listening already" in refused.read().decode()
+        finally:
+            for stream in streams:
+                stream.close()

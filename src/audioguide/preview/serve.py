@@ -4,7 +4,8 @@ Players seek with HTTP byte ranges and check files with HEAD; the standard
 library's file server answers neither range requests nor the podcast MIME
 types, so this handler adds both. It binds to 127.0.0.1 only and serves
 nothing outside the folder, not even through a symlink. A client that stalls
-is dropped after a timeout, so it cannot hold a thread for ever, and one that
+is dropped after a timeout (each read 10 s, the request's headers 20 s in all), so it
+cannot hold a thread for ever; 64 connections at most are served at once; one that
 stops reading (players do when they seek) is no error worth a traceback.
 """
 
@@ -12,9 +13,13 @@ from __future__ import annotations
 
 import gzip
 import io
+import math
 import os
 import re
+import socket
 import sys
+import threading
+import time
 from functools import partial
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -23,6 +28,10 @@ from typing import Any
 
 _RANGE = re.compile(r"bytes=(\d*)-(\d*)", re.IGNORECASE)
 TIMEOUT = 10.0  # seconds a connection may stall, reading or writing, before it is dropped
+REQUEST_DEADLINE = 20.0
+"""Seconds a client has to send a whole request line and its headers: one byte every few seconds holds no thread."""
+MAX_CONNECTIONS = 64
+"""Connections served at once (a thread each); one more is closed as soon as it is accepted."""
 TYPES = {
     ".mp3": "audio/mpeg",
     ".m4b": "audio/mp4",
@@ -63,6 +72,19 @@ class PreviewHandler(SimpleHTTPRequestHandler):
         super().setup()
         # On the socket: http.server drops a connection whose read or write times out.
         self.connection.settimeout(self._timeout)
+        self._until = math.inf
+        self.rfile = io.BufferedReader(_DeadlineReader(self.connection, self))
+
+    def handle_one_request(self) -> None:
+        """One request, whose line and headers must all come within :data:`REQUEST_DEADLINE` (the socket's
+        timeout bounds each read only): a client sending a byte at a time is dropped, its thread freed."""
+        self._until = time.monotonic() + min(REQUEST_DEADLINE, 2 * self._timeout)
+        super().handle_one_request()
+
+    def parse_request(self) -> bool:
+        parsed = super().parse_request()  # reads the headers
+        self._until = math.inf  # they are in: each later read is bounded by the socket's timeout
+        return parsed
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         name = os.fspath(path)
@@ -143,8 +165,49 @@ class PreviewHandler(SimpleHTTPRequestHandler):
         pass  # quiet: the CLI says where it serves; requests are not news
 
 
+class _DeadlineReader(socket.SocketIO):
+    """The connection's reads, each waiting at most until the handler's deadline for the request."""
+
+    def __init__(self, connection: socket.socket, handler: PreviewHandler) -> None:
+        super().__init__(connection, "rb")
+        self._connection = connection
+        self._handler = handler
+
+    def readinto(self, buffer: Any) -> int | None:
+        remaining = self._handler._until - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError("the request's headers did not come in time")
+        self._connection.settimeout(min(self._handler._timeout, remaining))
+        return super().readinto(buffer)
+
+
 class PreviewServer(ThreadingHTTPServer):
-    """A thread per connection; a client that hangs up mid-answer is not reported."""
+    """A thread per connection, :data:`MAX_CONNECTIONS` at most; a client that hangs up mid-answer is not
+    reported."""
+
+    daemon_threads = True
+    request_queue_size = 128  # connections the system holds until they are accepted
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        super().__init__(*args, **kwargs)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        """Served in a thread of its own when one of the slots is free; else closed at once."""
+        if not self._slots.acquire(blocking=False):
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """Players close the connection when they seek or stop: silent. Anything else is a bug: its traceback."""

@@ -29,6 +29,9 @@ from audioguide.publish.identities import LOCK_FILE
 log = logging.getLogger(__name__)
 
 EVENTS = "/__audioguide__/events"
+MAX_STREAMS = 16
+"""Pages listening for reloads at once (each holds a connection, under the server's MAX_CONNECTIONS); one more
+is told 503, and its browser tries again later."""
 _SCRIPT = (
     "<script>new EventSource('" + EVENTS + "').addEventListener('reload', function () {"
     " location.reload(); });</script>"
@@ -50,6 +53,8 @@ class Builds:
         self.count = 0
         self.running = False
         self._changed = threading.Condition()
+        self.streams = threading.BoundedSemaphore(MAX_STREAMS)
+        """One per page listening for reloads."""
 
     def run(self, build: Callable[[], None]) -> None:
         """``build()``, counted: the pages open reload when it ends, however it ends."""
@@ -85,6 +90,15 @@ class ReloadingHandler(PreviewHandler):
             super().do_GET()
 
     def _events(self) -> None:
+        if not self.builds.streams.acquire(blocking=False):
+            self.send_error(HTTPStatus.SERVICE_UNAVAILABLE, f"more than {MAX_STREAMS} pages are listening already")
+            return
+        try:
+            self._stream()
+        finally:
+            self.builds.streams.release()
+
+    def _stream(self) -> None:
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Cache-Control", "no-store")
