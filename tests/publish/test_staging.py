@@ -434,3 +434,24 @@ def test_the_lock_is_free_again_after_its_holder_is_killed(tmp_path: Path) -> No
 
     threading.Thread(target=take, daemon=True).start()
     assert done.wait(5)
+
+
+def test_a_mount_point_is_refused_before_any_work(tmp_path: Path) -> None:
+    mounted = tmp_path / "www"
+    mounted.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "none", str(mounted)],
+                      capture_output=True, check=False).returncode != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    try:
+        with pytest.raises(OutputError) as caught, Staging(mounted):
+            pass
+        assert str(caught.value) == (
+            f"{mounted}: is a mount point, which a build cannot swap for the new output (it replaces the folder"
+            f" whole); publish into a folder inside it (--output {mounted}/podcast, say), or mount the folder"
+            " above it"
+        )
+        assert list(mounted.iterdir()) == [] and leftovers(tmp_path, "www") == []
+        publish(mounted / "podcast", {"en/feed.xml": b"<rss/>"})  # what the message says works
+        assert (mounted / "podcast" / "en" / "feed.xml").read_bytes() == b"<rss/>"
+    finally:
+        subprocess.run(["umount", str(mounted)], check=False)

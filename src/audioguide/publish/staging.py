@@ -92,6 +92,12 @@ class Staging:
         for folder in self.private:
             if folder in target.parents:
                 raise OutputError(f"{given}: is inside {folder}; choose a folder of its own for the output")
+        if os.path.ismount(target):
+            raise OutputError(
+                f"{given}: is a mount point, which a build cannot swap for the new output (it replaces the folder"
+                f" whole); publish into a folder inside it (--output {given}/podcast, say), or mount the"
+                " folder above it"
+            )
         if self.output.is_dir() and not (self.output / MANIFEST).is_file():
             found = next(iter(sorted(p.name for p in self.output.iterdir())), None)
             if found is not None:
