@@ -7,6 +7,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import replace
 from datetime import datetime, timezone
+from pathlib import Path
 
 import pytest
 
@@ -774,3 +775,24 @@ def test_what_the_author_marks_wins_over_what_is_found() -> None:
         ("Er sagte", None), ("Hello", "en"), ("und ging.", None),
         ("„A standardized license makes it easier for everyone to share.“", None),  # marked German
     ]
+
+
+def test_an_untranslated_title_the_framing_quotes_is_spoken_in_its_language(tmp_path: Path) -> None:
+    """A German episode built with its title left in English (--allow-incomplete): the announcements quote
+    the English title, which is spoken by the English voice, and the German around it by the German one."""
+    import polib
+
+    from tests.support import copy_sample
+
+    config_path = copy_sample(tmp_path / "guide")
+    catalog = polib.pofile(str(tmp_path / "guide" / "translations" / "de.po"))
+    title = "The Narcissist Won’t Let You Go: How to Leave Safely When Walking Away Feels Impossible"
+    catalog.find(title).msgstr = ""
+    catalog.save()
+    config = load_config(config_path)
+    german = next(v for v in config.languages if v.code == "de")
+    plan, missing = plan_language(config, read_documents(config), german)
+    assert missing
+    intro = [(cue.text, cue.language) for cue in plan.episodes[0].cues if cue.kind == "intro"]
+    assert (f"{title}.", "en") in intro
+    assert ("Folge 1:", None) in intro

@@ -21,7 +21,7 @@ from audioguide.speech.voices import best_voice
 from audioguide.text.catalogs import counted, guide_segments, load_translator
 from audioguide.text.documents import Document
 from audioguide.text.prepare import Cue, cues_for
-from audioguide.text.script import EpisodeScript, GuideInfo, ScriptRenderer
+from audioguide.text.script import EpisodeScript, GuideInfo, ScriptRenderer, mark_untranslated
 from audioguide.text.translated import documents_for
 
 log = logging.getLogger(__name__)
@@ -112,6 +112,8 @@ def plan_language(
             published=document.published,
             next_title=titles[index + 1] if index + 1 < len(titles) else None,
         )
+        if language.code != config.source_language and config.reading.detect_languages:
+            script = mark_untranslated(script, translator.untranslated, config.source_language)
         scripts.append(script)
         cue_lists.append(cues_for(script, config.audio.pauses, lexicons, candidates))
     spoken = {cue.language for cues in cue_lists for cue in cues if cue.language}

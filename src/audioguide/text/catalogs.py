@@ -411,6 +411,8 @@ class Translator:
     absent: str | None = None
     """The catalog the language needs and does not have (``translations/fr.po``)."""
     missing: list[str] = field(default_factory=list)
+    untranslated: set[str] = field(default_factory=set)
+    """The texts of the segments found missing or fuzzy: left in the source language."""
 
     def segment(self, segment: Segment) -> str | None:
         """The translation, or None (recorded) when missing or fuzzy; the source needs none."""
@@ -422,6 +424,7 @@ class Translator:
             return str(message.string)
         preview = segment.text if len(segment.text) <= 40 else segment.text[:40].rstrip() + "…"
         self.missing.append(f'{segment.ref} "{preview}" {state} in {self.language}')
+        self.untranslated.add(segment.text)
         return None
 
     def own_word(self, text: str) -> OwnWord:

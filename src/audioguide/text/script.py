@@ -21,7 +21,7 @@ import dataclasses
 import gettext
 import re
 import stat
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -414,3 +414,22 @@ def description(script: EpisodeScript, limit: int = 400) -> str:
     if len(first) <= limit:
         return first
     return first[:limit].rsplit(" ", 1)[0] + "…"
+
+
+def mark_untranslated(script: EpisodeScript, texts: Collection[str], language: str) -> EpisodeScript:
+    """``script`` with the untranslated ``texts`` (titles left in the source ``language``) marked where the
+    framing quotes them ("Episódio 1: Leaving Safely."), so that they are spoken in their language."""
+    if not texts:
+        return script
+    pattern = re.compile("|".join(re.escape(text) for text in sorted(texts, key=len, reverse=True) if text.strip()))
+
+    def marked(paragraph: ScriptParagraph) -> ScriptParagraph:
+        if paragraph.kind in ("text", "pause") or paragraph.spans:
+            return paragraph
+        spans = tuple((found.start(), found.end(), language) for found in pattern.finditer(paragraph.text))
+        return dataclasses.replace(paragraph, spans=spans) if spans else paragraph
+
+    return dataclasses.replace(script, chapters=tuple(
+        dataclasses.replace(chapter, paragraphs=tuple(marked(p) for p in chapter.paragraphs))
+        for chapter in script.chapters
+    ))
