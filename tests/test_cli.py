@@ -242,10 +242,10 @@ chapters:
   1. Partie 1
 
 ### 1. Partie 1
-[intro] Tiny.
-[intro] Épisode 1 : First.
+[intro, in en] Tiny.
+[intro, in fr and en] Épisode 1 : First.
 [content/a.txt:3, not translated: en] First text here.
-[outro] C’était l’épisode 1 de Tiny. À suivre : Second.
+[outro, in fr and en] C’était l’épisode 1 de Tiny. À suivre : Second.
 [outro] Texte de Tester. Merci de votre écoute.
 
 ## Episode 2: Second
@@ -256,10 +256,10 @@ chapters:
   1. Partie 1
 
 ### 1. Partie 1
-[intro] Tiny.
-[intro] Épisode 2 : Second.
+[intro, in en] Tiny.
+[intro, in fr and en] Épisode 2 : Second.
 [content/pages.html:6, not translated: en] Second text, with 3 items.
-[outro] C’était l’épisode 2 de Tiny. À suivre : Third.
+[outro, in fr and en] C’était l’épisode 2 de Tiny. À suivre : Third.
 [outro] Texte de Tester. Merci de votre écoute.
 
 ## Episode 3: Third
@@ -270,10 +270,10 @@ chapters:
   1. Partie 1
 
 ### 1. Partie 1
-[intro] Tiny.
-[intro] Épisode 3 : Third.
+[intro, in en] Tiny.
+[intro, in fr and en] Épisode 3 : Third.
 [content/pages.html:8, not translated: en] The third page, at last.
-[outro] C’était l’épisode 3 de Tiny.
+[outro, in fr and en] C’était l’épisode 3 de Tiny.
 [outro] Texte de Tester. Merci de votre écoute.
 
 # Not read aloud: 1 block
