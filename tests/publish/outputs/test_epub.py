@@ -306,10 +306,14 @@ def test_narration_is_marked_and_untranslated_passages_carry_their_language(buil
     # The site's marks, in French (with its no-break space before the colon).
     assert labels[0] == "Introduction\u00a0:" and "Conclusion\u00a0:" in labels
     for paragraph in paragraphs:
-        if paragraph.get("class") == "text":  # left in English
+        spoken = "".join(paragraph.xpath("x:span[not(@class='kind')]//text()", namespaces=NS)).strip()
+        if paragraph.get("class") == "text" or spoken == "Tiny.":  # left in English: a passage, the guide's title
             assert paragraph.get(XML_LANG) == paragraph.get("lang") == "en"
-        else:
+        else:  # French, quoting the English titles (the guide's, the episode's) in English
             assert paragraph.get(XML_LANG) is None and paragraph.get("lang") is None
+            for quoted in paragraph.xpath(".//x:span[@xml:lang]", namespaces=NS):
+                assert quoted.get(XML_LANG) == quoted.get("lang") == "en"
+                assert quoted.text.strip(" .") in ("Tiny", "First", "Second", "Third"), quoted.text
     with zipfile.ZipFile(built.epub("en")) as book:
         english = read_xml(book, "EPUB/ep01.xhtml")
     assert all(element.get("lang") is None for element in english.iter("{*}p", "{*}span"))
