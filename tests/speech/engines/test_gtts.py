@@ -597,3 +597,25 @@ def test_offline_gtts_writes_nothing_to_the_cache(
     with pytest.raises(EngineError, match=f"^{OFFLINE}$"):
         synthesis.synthesize_missing(keys, CueCache(tmp_path / "cache"), synthesis.SynthesisStats(), jobs=2)
     assert cache_files(tmp_path) == []
+
+
+# --- bounded as every request ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("answer", "detail"), [
+    ({"status": 302, "headers": {"Location": "file:///etc/passwd"}},
+     "redirected to an address that is not an http(s) URL (file:); only http(s) redirects are followed"),
+    ({"status": 302, "headers": {"Location": url("com")}}, "more than 3 redirects (a loop?)"),
+    ({"body": b"x" * (9 << 20)}, "the answer is larger than 8 MB; it was not kept"),
+    ({"body": b"\x1f\x8bnot gzip at all", "headers": {"Content-Encoding": "gzip"}},
+     "the answer could not be decoded (it says Content-Encoding: gzip, but is not)"),
+])
+def test_an_answer_that_cannot_be_speech_is_one_error_without_retries(
+    engine: GttsEngine, http: responses.RequestsMock, answer: dict[str, Any], detail: str
+) -> None:
+    http.post(url("com"), **answer)
+    http.get(url("com"), **answer)  # where a 302 sends the next request
+    with pytest.raises(EngineError) as caught:
+        engine.synthesize(SENTENCE, "en", "com", 1.0)
+    assert str(caught.value) == f"gTTS answered with something unusable: {detail}"
+    assert len(http.calls) <= 4  # the redirects followed, no retry

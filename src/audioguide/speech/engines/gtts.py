@@ -10,11 +10,15 @@ The MP3 stays in memory: nothing half-written can reach the disk or the cache.
 
 from __future__ import annotations
 
-import io
+import base64
 import random
+import re
+import threading
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cached_property
+from http import HTTPStatus
 from types import ModuleType
 from typing import Any
 
@@ -94,6 +98,7 @@ class GttsEngine(Engine):
             min_interval=min_interval, throttle=self._throttle, sleep=sleep, clock=clock,
             random_source=random_source,
         )
+        self._local = threading.local()
 
     def available(self) -> str | None:
         try:
@@ -172,23 +177,69 @@ class GttsEngine(Engine):
         return Speech(_decode(mp3, rate) if mp3 else b"", SAMPLE_RATE)
 
     def _fetch(self, tts: Any) -> bytes:
-        """One part's MP3, retrying what may pass on a later try (see :mod:`audioguide.speech.engines.http`)."""
+        """One part's MP3, retrying what may pass on a later try (see :mod:`audioguide.speech.engines.http`).
+
+        gTTS prepares the request (its endpoint, its form) and explains a failure; it is sent here, through
+        :func:`~audioguide.speech.engines.http.send`, so that it is bounded as every request is: a total
+        deadline, at most :data:`PART_LIMIT` bytes, a few http(s) redirects, TLS certificates checked.
+        """
         gtts_error = _gtts().gTTSError
 
         def attempt() -> bytes:
-            buffer = io.BytesIO()
-            try:
-                tts.write_to_fp(buffer)
-            except gtts_error as error:
-                response = error.rsp
-                if response is None:  # no answer: gTTS wraps requests' connection errors and timeouts
-                    raise http.Failure(None, str(error.msg)) from None
-                raise http.Failure(
-                    int(response.status_code), str(error.msg), http.retry_after(response.headers)
-                ) from None
-            return buffer.getvalue()
+            audio = b""
+            for prepared in tts._prepare_requests():
+                try:
+                    response = http.send(
+                        str(prepared.method), str(prepared.url), headers=dict(prepared.headers),
+                        data=prepared.body, timeout=self.timeout, deadline=2 * self.timeout, limit=PART_LIMIT,
+                        session=self._session(),
+                    )
+                except http.Failure as failure:
+                    if failure.status is None or failure.final:
+                        raise
+                    answer = _Answer(failure.status, HTTPStatus(failure.status).phrase
+                                     if failure.status in HTTPStatus._value2member_map_ else "")
+                    raise http.Failure(failure.status, str(gtts_error(tts=tts, response=answer).msg),
+                                       failure.retry_after) from None
+                found = _audio_in(response.content)
+                if found is None:  # an answer without the audio gTTS looks for
+                    raise http.Failure(200, str(gtts_error(tts=tts, response=_Answer(200, "OK")).msg))
+                audio += found
+            return audio
 
         return self._retrying.call(attempt, SERVICE)
+
+    def _session(self) -> Any:
+        session = getattr(self._local, "session", None)
+        if session is None:
+            session = self._local.session = http.session()
+        return session
+
+
+PART_LIMIT = 8 << 20
+"""The most one part's answer may be (a hundred characters of speech are some 20 kB of MP3)."""
+_AUDIO = re.compile(rb'jQ1olc","\[\\"(.*)\\"]')
+"""Where the audio is in Google's answer, as gTTS finds it."""
+
+
+@dataclass(frozen=True)
+class _Answer:
+    """What gTTS's error needs to explain a status."""
+
+    status_code: int
+    reason: str
+
+
+def _audio_in(body: bytes) -> bytes | None:
+    """The MP3 in an answer, as gTTS reads it: each line naming ``jQ1olc`` holds a piece (None: one does not)."""
+    audio = b""
+    for line in body.splitlines():
+        if b"jQ1olc" in line:
+            found = _AUDIO.search(line)
+            if found is None:
+                return None
+            audio += base64.b64decode(found[1])
+    return audio
 
 
 def _decode(mp3: bytes, rate: float) -> bytes:

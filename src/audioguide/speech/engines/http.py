@@ -220,14 +220,15 @@ def send(
     *,
     headers: Mapping[str, str] | None = None,
     json: Any = None,
+    data: bytes | str | None = None,
     timeout: float | tuple[float, float] = 30.0,
     deadline: float | None = None,
     limit: int = BODY_LIMIT,
     sink: Callable[[bytes], None] | None = None,
     session: requests.Session | None = None,
 ) -> requests.Response:
-    """One request, its answer read whole within ``deadline`` seconds; an error status or no answer raises
-    :class:`Failure`.
+    """One request (with a ``json`` or a form ``data`` body), its answer read whole within ``deadline`` seconds;
+    an error status or no answer raises :class:`Failure`.
 
     ``timeout`` bounds each wait (connect, read) and ``deadline`` the whole request, redirects and body
     included (default: four read timeouts). At most :data:`MAX_REDIRECTS` http(s) redirects are followed,
@@ -237,19 +238,22 @@ def send(
     read_timeout = timeout[1] if isinstance(timeout, tuple) else timeout
     watch = _Watch(deadline if deadline is not None else 4 * read_timeout)
     with watch:
-        return _send(method, url, dict(headers or {}), json, timeout, limit, sink, session or _session(), watch)
+        return _send(method, url, dict(headers or {}), (json, data), timeout, limit, sink, session or _session(),
+                     watch)
 
 
 def _send(
-    method: str, url: str, headers: dict[str, str], json: Any, timeout: float | tuple[float, float], limit: int,
+    method: str, url: str, headers: dict[str, str], body: tuple[Any, bytes | str | None],
+    timeout: float | tuple[float, float], limit: int,
     sink: Callable[[bytes], None] | None, session: requests.Session, watch: _Watch,
 ) -> requests.Response:
     import requests
 
+    json, data = body
     for hop in range(MAX_REDIRECTS + 1):
         try:
-            response = session.request(method, url, headers=headers, json=json, timeout=timeout, stream=True,
-                                       allow_redirects=False)
+            response = session.request(method, url, headers=headers, json=json, data=data, timeout=timeout,
+                                       stream=True, allow_redirects=False)
         except (requests.ConnectionError, requests.Timeout) as error:
             raise watch.failure() or Failure(None, describe_unreachable(error)) from None
         except requests.RequestException as error:
@@ -267,15 +271,15 @@ def _send(
         if urlsplit(target).hostname != urlsplit(url).hostname:
             headers = {name: value for name, value in headers.items() if name.lower() != "authorization"}
         if response.status_code in (301, 302, 303) and method != "GET":
-            method, json = "GET", None
+            method, json, data = "GET", None, None
         url = target
     with response:
         if response.status_code >= 400:
             detail = f"HTTP {response.status_code} {secrets.redact(_printable(response.reason or ''))}".strip()
             text = _error_text(response, watch)
             raise Failure(response.status_code, f"{detail}: {text}" if text else detail, retry_after(response.headers))
-        body = _read(response, limit, sink, watch)
-    response._content = body  # read here, bounded: requests' own reading would not be
+        content = _read(response, limit, sink, watch)
+    response._content = content  # read here, bounded: requests' own reading would not be
     return response
 
 
