@@ -8,6 +8,7 @@ Both a speech server (any POST) and a Piper voice repository (GET
 =====================  ==================================================================================
 ``gzip``               200, ``Content-Encoding: gzip``, a body that is not gzip
 ``wav-rate-N``         200, a valid WAV of 0.1 s whose header says N Hz
+``wav-long``           200, a valid WAV of 200 s (for a sentence of a few words)
 ``redirect-file``      302 to ``file:///etc/passwd``
 ``redirect-loop``      302 to itself, for ever
 ``huge``               200 announcing 2 GB, then zeros until the client hangs up
@@ -53,6 +54,17 @@ def wav_header_rate(rate: int) -> bytes:
     data[24:28] = rate.to_bytes(4, "little")
     data[28:32] = (rate * 2 % (1 << 32)).to_bytes(4, "little")
     return bytes(data)
+
+
+def wav_silence(seconds: float) -> bytes:
+    """``seconds`` of silence as a 22,050 Hz mono WAV."""
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as writer:
+        writer.setnchannels(1)
+        writer.setsampwidth(2)
+        writer.setframerate(22050)
+        writer.writeframes(b"\0\0" * int(22050 * seconds))
+    return buffer.getvalue()
 
 
 def index(model: dict[str, Any]) -> dict[str, Any]:
@@ -101,6 +113,8 @@ class Handler(BaseHTTPRequestHandler):
             self._send(200, b"\x1f\x8bthis is not gzip at all" * 20, {"Content-Encoding": "gzip"})
         elif mode.startswith("wav-rate-"):
             self._send(200, wav_header_rate(int(mode.removeprefix("wav-rate-"))), {"Content-Type": "audio/wav"})
+        elif mode == "wav-long":
+            self._send(200, wav_silence(200.0), {"Content-Type": "audio/wav"})
         elif mode in ("redirect-file", "redirect-index"):
             self._send(302, b"", {"Location": "file:///etc/passwd"})
         elif mode == "redirect-loop":

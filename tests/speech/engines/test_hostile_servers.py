@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.hostile_server import JOE, MODEL, HostileServer
-from tests.support import Bounded, assert_refused, run_bounded
+from tests.support import Bounded, assert_refused, make_tiny_guide, run_bounded
 
 KEY = "sk-hostile-test-0123456789abcdef"
 VARIABLE = "AUDIOGUIDE_TEST_HOSTILE_KEY"
@@ -44,6 +44,7 @@ def speak(folder: Path, base_url: str, *options: str, key: str | None = KEY, var
     ("wav-rate-100", "sample rate is 100 Hz, which is no speech's"),
     ("wav-rate-2000000000", "sample rate is 2,000,000,000 Hz, which is no speech's"),
     ("wav-rate-4000000000", "sample rate is 4,000,000,000 Hz, which is no speech's"),
+    ("wav-long", "sent 200 s of audio for 12 characters of text (at most 16 s expected); nothing was kept"),
     ("redirect-file", "answered with something unusable: redirected to an address that is not an http(s) URL"
                       " (file:); only http(s) redirects are followed"),
     ("redirect-loop", "answered with something unusable: more than 3 redirects (a loop?)"),
@@ -81,6 +82,21 @@ def test_a_server_echoing_the_request_headers_never_shows_the_key(hostile: Hosti
     assert_refused(result, f"the speech server at {hostile.url}/echo-400 refused the request: HTTP 400 Bad Request:",
                    secrets=(KEY, KEY[3:]))
     assert "Authorization: [hidden]" in result.stderr
+
+
+@pytest.mark.slow
+def test_no_verbosity_shows_the_key(hostile: HostileServer, tmp_path: Path) -> None:
+    guide = make_tiny_guide(tmp_path / "guide")
+    config = guide / "audioguide.yml"
+    config.write_text(config.read_text().replace(
+        "  - code: en\n",
+        f"  - code: en\n    engine: openai-compatible\n    voice: alloy\n"
+        f"    options: {{base_url: '{hostile.url}/echo-400', api_key_env: {VARIABLE}}}\n",
+    ))
+    for verbosity in ([], ["-v"], ["-vv"]):
+        result = run_bounded("build", *verbosity, cwd=guide, env={VARIABLE: f"{KEY}\r\n"})
+        assert_refused(result, "refused the request: HTTP 400 Bad Request", secrets=(KEY,))
+        assert "Authorization: [hidden]" in result.stderr
 
 
 @pytest.mark.parametrize("spoiled", [f"{KEY}\n", f"{KEY}\r\n", f"  {KEY}\t"])
