@@ -106,7 +106,7 @@ def utf16(guide: Path) -> None:
 BUILT = [
     pytest.param(long_heading, ["episode 2: a chapter title has 2099 characters; chapter lists show the first 255"],
                  ["01-first.mp3", "02-second.mp3"], id="2,000-character heading"),
-    pytest.param(emoji_titles, [], ["01-episode.mp3", "02-episode.mp3"], id="emoji titles, twice the same"),
+    pytest.param(emoji_titles, [], ["01-a.mp3", "02-b.mp3"], id="titles of emoji only: the files' names"),
     pytest.param(utf16, [], ["01-premiere.mp3", "02-second.mp3"], id="UTF-16 with BOM"),
 ]
 

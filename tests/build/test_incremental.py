@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from audioguide.build import LOCK
 from audioguide.text.prepare import split_sentences
 from tests.conftest import ROOT, counts, run_cli, snapshot
 
@@ -129,7 +130,7 @@ def test_cache_info_and_clear(guide: Path, tmp_path: Path) -> None:
     assert re.fullmatch(r"episodes +\d+ entries +\d+\.\d MB  .*/guide/\.audioguide-cache/episodes", lines[1])
     cleared = run_cli("cache", "clear", cwd=other)
     assert cleared.stdout == f"cleared {other / '.audioguide-cache'}\n"
-    assert not (other / ".audioguide-cache").exists()
+    assert [entry.name for entry in (other / ".audioguide-cache").iterdir()] == [LOCK]  # the lock stays
 
 
 def test_voices_lists_every_engine_and_its_voices(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -37,6 +37,8 @@ author marks it explicitly instead (docs/readers.md).
 from __future__ import annotations
 
 import copy
+import io
+import lzma
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -120,6 +122,21 @@ def _identifier(languages: tuple[str, ...]) -> Any:
 
 @cache
 def _model() -> Any:
-    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+    """The model, decompressed in memory (68 MB, for as long as it loads).
 
-    return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+    py3langid's own loader decompresses into a temporary file, which fails
+    where writing is limited (``ulimit -f``, a full or read-only temporary
+    folder) although nothing needs to be written to read a model.
+    """
+    import numpy as np
+    from py3langid import modelio
+    from py3langid.langid import MODEL_DIR, MODEL_FILE, LanguageIdentifier
+
+    with lzma.open(MODEL_DIR / MODEL_FILE) as source:
+        buffer = io.BytesIO(source.read())
+    with np.load(buffer, allow_pickle=False) as data:
+        return LanguageIdentifier(
+            np.asarray(data["ptc"]), np.asarray(data["pc"]), data["classes"].tolist(),
+            modelio._to_array(data["nextmove"]), data["out_feat"].tolist(),
+            norm_probs=True, tk_row=modelio._to_array(data["nextmove_row"]),
+        )
