@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import os
+import selectors
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from audioguide.build import LOCK
@@ -20,6 +20,15 @@ def cached(guide: Path) -> Path:
     (root / "episodes").mkdir()
     (root / "episodes" / "e.mp3").write_bytes(b"ID3")
     return root
+
+
+def first_line(child: subprocess.Popen[str], timeout: float) -> str:
+    """The first line ``child`` writes to stderr, waited for at most ``timeout`` seconds."""
+    assert child.stderr is not None
+    with selectors.DefaultSelector() as selector:
+        selector.register(child.stderr, selectors.EVENT_READ)
+        assert selector.select(timeout), f"nothing on stderr in {timeout} s"
+    return child.stderr.readline()
 
 
 def test_clear_empties_the_cache_and_keeps_the_lock(tmp_path: Path) -> None:
@@ -38,10 +47,10 @@ def test_clear_waits_for_the_build_that_holds_the_lock(tmp_path: Path) -> None:
     with exclusive(root / LOCK, "a test"):
         child = subprocess.Popen([sys.executable, "-m", "audioguide", "cache", "clear"], cwd=guide,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        time.sleep(3.0)  # time enough to start and clear, had it not waited
+        waiting = first_line(child, timeout=60)  # however long the child takes to start, on a loaded machine
+        assert f"waiting for the other build of this guide (process {os.getpid()}) to finish" in waiting
         assert child.poll() is None  # waiting, not clearing
         assert (root / "cues" / "ab" / "cue.wav").exists() and (root / "episodes" / "e.mp3").exists()
     _, err = child.communicate(timeout=60)
-    assert child.returncode == 0, err
-    assert f"waiting for the other build of this guide (process {os.getpid()}) to finish" in err
+    assert child.returncode == 0, waiting + err
     assert [entry.name for entry in root.iterdir()] == [LOCK]

@@ -25,6 +25,7 @@ def test_the_table_lists_each_voice_once_in_aligned_columns() -> None:
     assert lines[ranking + 1].startswith("  en: ")  # the engines ranked, after the voices
     rows = [line for line in lines[:ranking] if line.startswith("  ") and not line.startswith(notes)]
     assert len(rows) == len(set(rows))
+    assert rows[0].split() == ["voice", "language", "name", "(quality,", "download)"]  # the columns' heads first
     espeak = lines[lines.index("espeak-ng (offline): ready") + 1:lines.index("gtts (online): ready")]
     assert [row.split()[0] for row in espeak][:3] == ["en-029", "en-gb", "en-gb-scotland"]
     # The language column starts at the same place on every row.

@@ -17,9 +17,9 @@ def voice_table(language: str | None) -> list[str]:
         problem = engine.available()
         header = f"{name} ({'online' if engine.online else 'offline'}): {problem or 'ready'}"
         sections.append((header, [], []) if problem else (header, *_listing(engine, language)))
-    every = [row for _, rows, _ in sections for row in rows]
-    widths = [max((len(row[column]) for row in every), default=0) for column in range(2)]
-    lines = []
+    every = [_HEADS, *(row for _, rows, _ in sections for row in rows)]
+    widths = [max(len(row[column]) for row in every) for column in range(2)]
+    lines = [f"  {_HEADS[0]:<{widths[0]}}  {_HEADS[1]:<{widths[1]}}  {_HEADS[2]}  ({_HEADS[3]})"]
     for header, listed, notes in sections:
         lines.append(header)
         for voice_id, code, description, status in listed:
@@ -27,6 +27,10 @@ def voice_table(language: str | None) -> list[str]:
             lines.append(f"{line}  ({status})" if status else line)
         lines += notes
     return lines + ranking_table([language] if language else _spoken_beyond_espeak())
+
+
+_HEADS: Row = ("voice", "language", "name", "quality, download")
+"""The heads of the voices' columns, over the first engine's line."""
 
 
 def _spoken_beyond_espeak() -> list[str]:
