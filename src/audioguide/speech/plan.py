@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import gettext
 import logging
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from audioguide.common.errors import AudioguideError
@@ -20,7 +20,7 @@ from audioguide.speech.synthesis import VoiceKey, cue_keys, voice_key
 from audioguide.speech.voices import best_voice
 from audioguide.text.catalogs import counted, guide_segments, load_translator
 from audioguide.text.documents import Document
-from audioguide.text.prepare import Cue, cues_for
+from audioguide.text.prepare import Cue, cues_for, passage_language
 from audioguide.text.script import EpisodeScript, GuideInfo, ScriptRenderer, mark_untranslated
 from audioguide.text.translated import documents_for
 
@@ -101,6 +101,7 @@ def plan_language(
     source = source_voice(config, language)
     lexicons = {voice.code: voice.lexicon for voice in (*config.languages, source)}
     candidates = passage_languages(config, language.code) if config.reading.detect_languages else []
+    quoted = framing_quotes(config, language.code, translator.untranslated, candidates)
     scripts, cue_lists = [], []
     for index, document in enumerate(documents):
         assert document.published is not None, "read_documents dates every document"
@@ -113,7 +114,7 @@ def plan_language(
             next_title=titles[index + 1] if index + 1 < len(titles) else None,
         )
         if language.code != config.source_language and config.reading.detect_languages:
-            script = mark_untranslated(script, translator.untranslated, config.source_language)
+            script = mark_untranslated(script, quoted, config.source_language)
         scripts.append(script)
         cue_lists.append(cues_for(script, config.audio.pauses, lexicons, candidates))
     spoken = {cue.language for cues in cue_lists for cue in cues if cue.language}
@@ -174,3 +175,14 @@ def passage_voice(config: GuideConfig, code: str) -> LanguageConfig:
             return language
     engine, voice = best_voice(code)
     return LanguageConfig(code=code, engine=engine, voice=voice)
+
+
+def framing_quotes(
+    config: GuideConfig, language: str, untranslated: Collection[str], candidates: Sequence[str]
+) -> set[str]:
+    """What the framing of ``language``'s episodes quotes in the source language: the titles left untranslated,
+    and the author's name when it is written in words of the source language ("The Walking Away Project")."""
+    quoted = set(untranslated)
+    if passage_language(config.author, language, candidates) == config.source_language:
+        quoted.add(config.author)
+    return quoted

@@ -848,8 +848,9 @@ def cues_for(
     cue before it, whatever that pause is (a sentence's, a paragraph's, a chapter's); a pause
     before any speech in a chapter follows the cue before the chapter (the intro's last at worst).
 
-    With ``candidates`` (languages, the episode's among them), a paragraph written in another of them,
-    else each sentence that is, is marked with it (:func:`passage_language`) and prepared by its rules.
+    With ``candidates`` (languages, the episode's among them), a paragraph of text written in another of
+    them, else each sentence that is, is marked with it (:func:`passage_language`) and prepared by its rules;
+    the framing (intro, announcements, outro) only where its ``spans`` mark what it quotes.
     """
     cues: list[Cue] = []
     added: dict[int, float] = {}  # a cue's index → the authors' pauses after it
@@ -862,7 +863,9 @@ def cues_for(
                     log.warning("%s: a pause before anything is said is not made", paragraph.ref or script.slug)
                 continue
             before = len(cues)
-            for sentence, own in paragraph_parts(paragraph, script.language, candidates):
+            # The framing is written in the episode's language but for what it quotes marked (``spans``).
+            found_in = candidates if paragraph.kind == "text" else ()
+            for sentence, own in paragraph_parts(paragraph, script.language, found_in):
                 spoken_in = own or script.language
                 for piece in cue_pieces(sentence):
                     speech = for_speech(piece, spoken_in, lexicons.get(spoken_in, {}))
