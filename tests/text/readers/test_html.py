@@ -246,14 +246,19 @@ def test_text_nested_deeper_than_libxml2_reads_is_reported(caplog: pytest.LogCap
     assert caplog.messages == [f"content/deep.html:4: {what} not read aloud (7 words)"]
 
 
-def test_a_paragraph_the_page_marks_in_another_language_keeps_it() -> None:
+@pytest.mark.parametrize("marked", [
+    '<p lang="en"><i>{}</i></p>', '<blockquote lang="en"><p>{}</p></blockquote>',  # not code for trafilatura
+])
+def test_a_paragraph_the_page_marks_in_another_language_keeps_it(marked: str) -> None:
+    quote = marked.format("A standardized license makes it easier for everyone to share their work with others.")
     page = """<!doctype html><html lang="de"><head><title>Lizenz</title></head><body><main><article>
 <h1>Lizenz</h1>
 <p>Die Lizenz wurde 1998 veröffentlicht und gilt bis heute in vielen Projekten weltweit als Standard.</p>
-<p lang="en"><i>A standardized license makes it easier for everyone to share their work with others.</i></p>
+""" + quote + """
 <p>So steht es in der englischen Fassung des Textes, die bis heute gilt und oft zitiert wird.</p>
 </article></main></body></html>"""
     reading = HtmlReader().read(page.encode("utf-8"), "content/lizenz.html")
+    assert reading.skipped == []
     assert [(block.text[:20], block.spans) for block in reading.blocks] == [
         ("Lizenz", ()), ("Die Lizenz wurde 199", ()),
         ("A standardized licen", ((0, 84, "en"),)), ("So steht es in der e", ()),

@@ -76,7 +76,7 @@ class HtmlReader:
             return Reading([])
         with _quiet("trafilatura", "htmldate", "courlan", "justext"):
             found = trafilatura.bare_extraction(
-                _parse(text)[0],  # its own parse, which it changes; a fragment is a whole page to lxml
+                _prose_unmarked(_parse(text)[0]),  # its own parse, which it changes; a fragment is a whole page
                 include_comments=False, include_tables=True, include_images=False,
                 include_links=False, include_formatting=False, with_metadata=False, deduplicate=False,
             )
@@ -100,6 +100,17 @@ class HtmlReader:
         skipped = sorted(skipped + _places(unread), key=lambda s: s.line)
         report(skipped, name)
         return Reading(blocks, title=title, meta=_meta(source), skipped=skipped)
+
+
+def _prose_unmarked(page: etree._Element | None) -> etree._Element | None:
+    """``page`` without the ``lang`` of its elements but code's: trafilatura takes any element with a
+    ``lang`` for code in that language (``<pre lang="python">``), and would leave ``<blockquote lang="en">``
+    out as a code block. The languages are read from the page's own parse."""
+    if page is not None:
+        for element in page.iter():
+            if isinstance(element.tag, str) and "lang" in element.attrib and tag(element) not in ("pre", "code"):
+                del element.attrib["lang"]
+    return page
 
 
 def _decode(data: bytes, name: str) -> str:
