@@ -19,7 +19,7 @@ import yaml
 
 from audioguide.common.errors import ConfigError, EngineError
 from audioguide.config import LanguageConfig, load_config
-from audioguide.speech.engines import Engine, Speech, Voice, get_engine
+from audioguide.speech.engines import Engine, Speech, Voice, get_engine, threads
 from audioguide.speech.engines import piper as piper_module
 from audioguide.speech.engines.piper import PiperEngine, read_model
 from audioguide.speech.synthesis import cue_keys, sound_identity, voice_key
@@ -222,7 +222,7 @@ def test_synthesize_with_an_unknown_voice(engine: Engine) -> None:
 def test_bad_thread_count(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
     monkeypatch.setenv("AUDIOGUIDE_PIPER_THREADS", value)
     with pytest.raises(EngineError) as caught:
-        piper_module._threads()
+        threads(piper_module.THREADS_VARIABLE)
     assert str(caught.value) == (
         f"AUDIOGUIDE_PIPER_THREADS must be a whole number of threads, 1 or more; got {value!r}"
     )

@@ -17,6 +17,7 @@ it made: an engine that only names its files gets new audio when they change.
 
 from __future__ import annotations
 
+import os
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -137,6 +138,12 @@ class Engine(ABC):
         """Why the engine cannot be used here (not installed, …), or None when it can."""
         return None
 
+    def require(self) -> None:
+        """Raise why the engine cannot be used here, if it cannot (see :meth:`available`)."""
+        problem = self.available()
+        if problem is not None:
+            raise EngineError(problem)
+
     def check_voice(self, voice: str | None, language: str) -> str:
         """The voice id to use for ``language``: ``voice`` checked, or the default when None.
 
@@ -182,3 +189,11 @@ def get_engine(name: str) -> Engine:
     """The engine named ``name``, made once per process (a plugin's problems are one error naming it)."""
     engine: Engine = plugins.instance(plugins.ENGINES, name)
     return engine
+
+
+def threads(variable: str) -> int:
+    """The threads an engine's runtime may use in each worker, from the environment ``variable`` (1 unless set)."""
+    value = os.environ.get(variable, "1")
+    if not value.isdigit() or int(value) < 1:
+        raise EngineError(f"{variable} must be a whole number of threads, 1 or more; got {value!r}")
+    return int(value)

@@ -22,7 +22,6 @@ version or thread count may round differently: both are in every cue's key.
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from collections.abc import Mapping
 from importlib import metadata
@@ -32,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from audioguide.common.errors import EngineError
-from audioguide.speech.engines import Engine, Sound, Speech, Voice, kokoro_files, missing_extra
+from audioguide.speech.engines import Engine, Sound, Speech, Voice, kokoro_files, missing_extra, threads
 
 if TYPE_CHECKING:
     from kokoro_onnx import Kokoro
@@ -54,13 +53,6 @@ class KokoroOptions(BaseModel):
     mirror: str | None = Field(default=None, description="a folder laid out as kokoro-js is, to fetch from")
 
 
-def threads() -> int:
-    value = os.environ.get(THREADS_VARIABLE, "1")
-    if not value.isdigit() or int(value) < 1:
-        raise EngineError(f"{THREADS_VARIABLE} must be a whole number of threads, 1 or more; got {value!r}")
-    return int(value)
-
-
 class KokoroEngine(Engine):
     name = "kokoro"
     extra = "kokoro"
@@ -73,18 +65,13 @@ class KokoroEngine(Engine):
             return str(missing_extra("Kokoro", "kokoro"))
         return None
 
-    def _require(self) -> None:
-        problem = self.available()
-        if problem is not None:
-            raise EngineError(problem)
-
     def version(self) -> str:
-        self._require()
+        self.require()
         return metadata.version("kokoro-onnx")
 
     def voices(self) -> list[Voice]:
         """The voices here, usable offline: fetched before, with the model here or made from its packages."""
-        self._require()
+        self.require()
         if not kokoro_files.is_offline():
             return []
         return [voice.voice() for name, voice in kokoro_files.VOICES.items() if kokoro_files.voice_file(name).is_file()]
@@ -101,7 +88,7 @@ class KokoroEngine(Engine):
 
     def check_voice(self, voice: str | None, language: str) -> str:
         """A voice of Kokoro's by name, speaking ``language``; without one, its best graded for it."""
-        self._require()
+        self.require()
         primary = language.split("-")[0].lower()
         speaking = [v for v in kokoro_files.VOICES.values() if v.language.split("-")[0].lower() == primary]
         if voice is None:
@@ -139,7 +126,7 @@ class KokoroEngine(Engine):
             ("espeakng-loader", metadata.version("espeakng-loader")),
             ("model", kokoro_files.MODEL_SHA256),
             ("voice", kokoro_files.VOICES[voice].sha256),
-            ("threads", str(threads())),
+            ("threads", str(threads(THREADS_VARIABLE))),
         )
         return Sound(voice, versions)
 
@@ -148,7 +135,7 @@ class KokoroEngine(Engine):
     ) -> Speech:
         """The text's phonemes in the voice's language, spoken at ``rate`` (0.5–2.0, Kokoro's own range);
         Kokoro's float samples as 16-bit PCM at 24 kHz, the silence it leaves at both ends trimmed."""
-        self._require()
+        self.require()
         import numpy as np
 
         mirror = KokoroOptions.model_validate(dict(options or {})).mirror
@@ -169,7 +156,7 @@ class KokoroEngine(Engine):
 
     def _load(self, mirror: str | None) -> Kokoro:
         """The model, loaded once per process on :func:`threads` threads."""
-        count = threads()
+        count = threads(THREADS_VARIABLE)
         with _load_lock:
             key = str(count)
             if key not in _loaded:

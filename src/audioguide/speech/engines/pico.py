@@ -43,24 +43,19 @@ class PicoEngine(Engine):
     def available(self) -> str | None:
         return str(missing_extra("Pico", "pico")) if find_spec("py_nanotts") is None else None
 
-    def _require(self) -> None:
-        problem = self.available()
-        if problem is not None:
-            raise EngineError(problem)
-
     def version(self) -> str:
-        self._require()
+        self.require()
         return metadata.version("py-nanotts")
 
     def voices(self) -> list[Voice]:
-        self._require()
+        self.require()
         return [Voice(tag, tag, name) for tag, name in VOICES.items()]
 
     def synthesize(
         self, text: str, language: str, voice: str, rate: float, options: Mapping[str, Any] | None = None
     ) -> Speech:
         """Pico's 16 kHz PCM; ``rate`` is its speed factor."""
-        self._require()
+        self.require()
         from py_nanotts import NanoTTS
 
         if voice not in VOICES:

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from audioguide.common.errors import EngineError
-from audioguide.speech.engines import Engine, Sound, Speech, Voice, missing_extra, piper_voices
+from audioguide.speech.engines import Engine, Sound, Speech, Voice, missing_extra, piper_voices, threads
 
 if TYPE_CHECKING:
     from piper import PiperVoice
@@ -123,13 +123,6 @@ def _speaking(shown: str, spoken: str, language: str, voice: str) -> str:
     if spoken.split("-")[0].lower() != language.split("-")[0].lower():
         raise EngineError(f"piper voice {shown} speaks {spoken!r}, not {language!r}")
     return voice
-
-
-def _threads() -> int:
-    value = os.environ.get(THREADS_VARIABLE, "1")
-    if not value.isdigit() or int(value) < 1:
-        raise EngineError(f"{THREADS_VARIABLE} must be a whole number of threads, 1 or more; got {value!r}")
-    return int(value)
 
 
 class PiperEngine(Engine):
@@ -262,7 +255,7 @@ class PiperEngine(Engine):
                     raise missing_extra("Piper", "piper") from None
 
                 options = onnxruntime.SessionOptions()
-                options.intra_op_num_threads = _threads()
+                options.intra_op_num_threads = threads(THREADS_VARIABLE)
                 options.inter_op_num_threads = 1
                 session = onnxruntime.InferenceSession(
                     str(model.model), sess_options=options, providers=["CPUExecutionProvider"]
