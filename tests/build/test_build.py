@@ -155,6 +155,12 @@ TITLES = {
 }
 
 
+def whole_seconds_of(mp3: MP3, seconds: int) -> bool:
+    """``seconds`` is the audio's length rounded: the PCM's, which the MP3 holds up to one frame longer."""
+    frame = 1152 / mp3.info.sample_rate
+    return round(mp3.info.length - frame) <= seconds <= round(mp3.info.length)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_feedparser_reads_every_feed(built: Path, language: str) -> None:
     folder = built / language
@@ -168,7 +174,7 @@ def test_feedparser_reads_every_feed(built: Path, language: str) -> None:
         (link,) = [found for found in entry.links if found.rel == "enclosure"]
         assert local(link.href, built) == mp3
         assert int(link.length) == mp3.stat().st_size
-        assert int(entry.itunes_duration) == round(MP3(mp3).info.length)
+        assert whole_seconds_of(MP3(mp3), int(entry.itunes_duration))
         assert entry.published_parsed is not None
         chapters = json.loads(mp3.with_suffix("").with_suffix(".chapters.json").read_text())["chapters"]
         assert [c["title"] for c in entry.psc_chapters.chapters] == [c["title"] for c in chapters]
@@ -189,7 +195,7 @@ def test_podcastparser_reads_every_feed(built: Path, language: str) -> None:
         path = local(enclosure["url"], built)
         assert enclosure["file_size"] == path.stat().st_size
         assert enclosure["mime_type"] == "audio/mpeg"
-        assert episode["total_time"] == round(MP3(path).info.length)
+        assert whole_seconds_of(MP3(path), episode["total_time"])
         chapters = json.loads(path.with_suffix("").with_suffix(".chapters.json").read_text())["chapters"]
         assert [c["title"] for c in episode["chapters"]] == [c["title"] for c in chapters]
         assert [c["start"] for c in episode["chapters"]] == [int(c["startTime"]) for c in chapters]
