@@ -10,7 +10,7 @@ import logging
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -31,6 +31,18 @@ def _file_mode() -> int:
 
 FILE_MODE = _file_mode()
 """What ``open()`` would give a new file: temporary files (0600) are set to this before they are renamed."""
+
+
+def read_regular(path: Path, limit: int, check: Callable[[os.stat_result], None]) -> bytes:
+    """At most ``limit`` + 1 bytes of ``path``, whose status ``check`` sees before it is opened and
+    again once open (in case the file was replaced in between), so that ``check`` can refuse what is
+    not a regular file of a sane size. It is opened without blocking: a named pipe would wait for a
+    writer. ``OSError`` is left to the caller to word."""
+    check(path.stat())
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(descriptor, "rb") as file:
+        check(os.fstat(descriptor))
+        return file.read(limit + 1)
 
 
 def write_bytes(path: Path, data: bytes) -> None:

@@ -33,7 +33,7 @@ from babel.messages.pofile import PoFileError, read_po
 
 from audioguide import __version__
 from audioguide.common.errors import TranslationError
-from audioguide.common.files import write_atomic
+from audioguide.common.files import read_regular, write_atomic
 from audioguide.common.resources import PACKAGE
 from audioguide.config import DocumentConfig, GuideConfig
 from audioguide.text.documents import FILE_KINDS, Document
@@ -269,11 +269,7 @@ def _catalog_bytes(path: Path, name: str) -> bytes:
     """The catalog's bytes, once a ``stat`` has shown a regular file of at most :data:`CATALOG_BYTES`
     (a named pipe would wait for a writer, a link to ``/dev/zero`` never end), as documents are read."""
     try:
-        _check_catalog(path.stat(), name)
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with open(descriptor, "rb") as file:
-            _check_catalog(os.fstat(descriptor), name)
-            data = file.read(CATALOG_BYTES + 1)
+        data = read_regular(path, CATALOG_BYTES, lambda status: _check_catalog(status, name))
     except OSError as error:
         raise TranslationError(f"{name}: cannot read: {error.strerror}") from None
     if len(data) > CATALOG_BYTES:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Literal
 
 from audioguide.common.errors import AudioguideError, DocumentError
+from audioguide.common.files import read_regular
 from audioguide.config import GuideConfig
 from audioguide.text.readers import Block, Chosen, Reading, Skipped, Span, reader_for
 
@@ -104,14 +105,9 @@ def read_bytes(path: Path, name: str) -> bytes:
     A file that grows past ``MAX_BYTES`` while it is read is refused too.
     """
     try:
-        _check_file(path.stat(), name)
-        # Not blocking, and checked again once open, in case the file was replaced in between.
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with open(descriptor, "rb") as file:
-            _check_file(os.fstat(descriptor), name)
-            data = file.read(MAX_BYTES + 1)
-            if len(data) > MAX_BYTES:  # it grew while it was read
-                raise _too_big(max(os.fstat(descriptor).st_size, len(data)), name)
+        data = read_regular(path, MAX_BYTES, lambda status: _check_file(status, name))
+        if len(data) > MAX_BYTES:  # it grew while it was read
+            raise _too_big(max(path.stat().st_size, len(data)), name)
     except OSError as error:
         raise DocumentError(f"{name}: cannot read: {error.strerror}") from None
     return data
