@@ -393,18 +393,19 @@ def session() -> requests.Session:
     import urllib3.connection
     import urllib3.connectionpool
 
+    def attach(connection: urllib3.connection.HTTPConnection) -> None:
+        watch: _Watch | None = getattr(_watching, "watch", None)
+        if watch is not None:
+            watch.attach(connection)
+
     class Watched(urllib3.connection.HTTPConnection):
         def request(self, *args: Any, **kwargs: Any) -> None:
-            watch: _Watch | None = getattr(_watching, "watch", None)
-            if watch is not None:
-                watch.attach(self)
+            attach(self)
             super().request(*args, **kwargs)
 
     class WatchedTLS(urllib3.connection.HTTPSConnection):
         def request(self, *args: Any, **kwargs: Any) -> None:
-            watch: _Watch | None = getattr(_watching, "watch", None)
-            if watch is not None:
-                watch.attach(self)
+            attach(self)
             super().request(*args, **kwargs)
 
     class Pool(urllib3.connectionpool.HTTPConnectionPool):
