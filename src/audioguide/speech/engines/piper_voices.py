@@ -21,17 +21,16 @@ first use into :func:`folder` and used from there ever after, offline:
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 from audioguide.common.errors import EngineError
+from audioguide.common.files import locked
 from audioguide.speech import downloads
 from audioguide.speech.engines import Voice, http
 
@@ -211,7 +210,7 @@ def ensure(name: str, voice_url: str | None = None, progress: bool | None = None
     if model.is_file() and config.is_file():
         return model, config
     folder().mkdir(parents=True, exist_ok=True)
-    with _locked(folder() / f"{name}.lock"):
+    with locked(folder() / f"{name}.lock"):
         if model.is_file() and config.is_file():  # another process fetched it meanwhile
             return model, config
         url = base_url(voice_url)
@@ -259,19 +258,3 @@ def _write_atomic(path: Path, data: bytes) -> None:
         os.replace(temporary, path)
     finally:
         temporary.unlink(missing_ok=True)
-
-
-@contextlib.contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    """Held by one process at a time (where the platform has flock): two builds fetch a voice once."""
-    try:
-        import fcntl
-    except ImportError:  # Windows: no lock; the .part file may then be shared, and the MD5 catches it
-        yield
-        return
-    with path.open("a") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
