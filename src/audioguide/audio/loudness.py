@@ -17,6 +17,7 @@ from pathlib import Path
 
 from pydub import AudioSegment
 
+from audioguide.audio import meter
 from audioguide.audio.assemble import Assembled
 from audioguide.common import ffmpeg
 from audioguide.common.errors import AudioError
@@ -56,7 +57,7 @@ def encode(assembled: Assembled, path: Path, settings: AudioConfig, name: str | 
     temporary file).
     """
     name = name or path.name
-    source = _integrated(assembled.audio)
+    source = meter.integrated(assembled.audio.raw_data, assembled.audio.frame_rate)
     if source <= SILENCE_LUFS:
         raise AudioError(f"{name}: the episode is silent; nothing to encode")
     job = _Encoding(assembled.audio, _excerpt(assembled), source, path, name, settings)
@@ -253,15 +254,6 @@ _TRUE_PEAK_MARGIN = 0.5
 """dB under the ceiling for the true-peak limiters at first: MP3 encoding adds a little to the peaks."""
 _MARGIN_STEP = 0.2
 """dB more than a measured overshoot that the margin grows by."""
-
-
-def _integrated(audio: AudioSegment) -> float:
-    arguments = ["-nostats", *_pcm_input(audio), "-af", "ebur128=framelog=quiet", "-f", "null", "-"]
-    _, stderr = ffmpeg.run(arguments, audio.raw_data)
-    found = re.search(r"I:\s+(-?[\d.]+|-inf) LUFS", stderr.split("Summary:")[-1])
-    if not found:
-        raise AudioError("ffmpeg printed no loudness summary")
-    return float(found.group(1))
 
 
 def _limited_loudness(audio: AudioSegment, chains: list[str]) -> list[float]:
