@@ -168,6 +168,7 @@ def test_half_encoded_episodes_of_killed_builds_are_removed(tmp_path: Path) -> N
     assert mine.name.startswith(f"{os.getpid()}-") and mine.name.endswith(".mp3.tmp")
     killed = episodes.root / f"{ended_pid()}-x1y2.mp3.tmp"
     killed.write_bytes(b"half an mp3")
+    (episodes.root / f"{killed.name}.excerpt.wav").write_bytes(b"RIFF")  # its gain curve's excerpt
     episodes.remove_abandoned()
     assert sorted(episodes.root.iterdir()) == [mine]
 

@@ -95,7 +95,7 @@ class EpisodeCache:
         return Path(name)
 
     def remove_abandoned(self) -> None:
-        """Half-encoded episodes of builds that were killed: their process is gone."""
-        for leftover in self.root.glob("*.mp3.tmp"):
+        """Half-encoded episodes of builds that were killed (their process is gone), and their excerpts."""
+        for leftover in self.root.glob("*.mp3.tmp*"):
             if not owner_alive(leftover.name.split("-", 1)[0]):
                 leftover.unlink(missing_ok=True)

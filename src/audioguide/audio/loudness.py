@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import re
+import wave
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -60,8 +61,14 @@ def encode(assembled: Assembled, path: Path, settings: AudioConfig, name: str | 
     source = meter.integrated(assembled.audio.raw_data, assembled.audio.frame_rate)
     if source <= SILENCE_LUFS:
         raise AudioError(f"{name}: the episode is silent; nothing to encode")
-    job = _Encoding(assembled.audio, _excerpt(assembled), source, path, name, settings)
-    if _encode_sample_peak(job) or any(_encode_true_peak(job, limiter) for limiter in _TRUE_PEAK_LIMITERS):
+    excerpt = path.with_name(f"{path.name}.excerpt.wav")
+    try:
+        _write_wav(_excerpt(assembled), excerpt)
+        job = _Encoding(assembled.audio, excerpt, source, path, name, settings)
+        met = _encode_sample_peak(job) or any(_encode_true_peak(job, limiter) for limiter in _TRUE_PEAK_LIMITERS)
+    finally:
+        excerpt.unlink(missing_ok=True)
+    if met:
         return Encoded(path, job.last, job.count)
     if abs(job.last.integrated - settings.loudness) <= 1.0 and job.last.true_peak <= settings.true_peak:
         log.warning("%s: loudness %.1f LUFS (target %.1f)", name, job.last.integrated, settings.loudness)
@@ -93,7 +100,8 @@ class _Encoding:
     """
 
     audio: AudioSegment
-    excerpt: AudioSegment
+    excerpt: Path
+    """A WAV file of about 90 s of the episode (:func:`_excerpt`), for the gain curves."""
     source: float
     """The PCM's integrated loudness, LUFS."""
     path: Path
@@ -256,18 +264,28 @@ _MARGIN_STEP = 0.2
 """dB more than a measured overshoot that the margin grows by."""
 
 
-def _limited_loudness(audio: AudioSegment, chains: list[str]) -> list[float]:
-    """Integrated loudness after each chain of gain and limiter, all measured in one pass."""
-    branches = "".join(f"[s{i}]" for i in range(len(chains)))
-    graph = f"[0:a]asplit={len(chains)}{branches};" + ";".join(
-        f"[s{i}]{chain},ebur128=framelog=quiet[o{i}]" for i, chain in enumerate(chains)
-    )
-    arguments = ["-nostats", *_pcm_input(audio), "-filter_complex", graph]
-    for index in range(len(chains)):
-        arguments += ["-map", f"[o{index}]", "-f", "null", "-"]
+def _write_wav(audio: AudioSegment, path: Path) -> None:
+    with wave.open(str(path), "wb") as file:
+        file.setnchannels(1)
+        file.setsampwidth(2)
+        file.setframerate(audio.frame_rate)
+        file.writeframes(audio.raw_data)
+
+
+def _limited_loudness(source: Path, chains: list[str]) -> list[float]:
+    """Integrated loudness of the WAV file ``source`` after each chain of gain and limiter, in one pass.
+
+    The file is read inside the graph (``amovie``) and every branch but the first
+    ends in it: as an input and outputs of ffmpeg's own, every frame would pass
+    between its threads, which costs two thirds again as much CPU.
+    """
+    ends = ["asetnsamples=n=65536:p=0[out0]"] + ["anullsink"] * (len(chains) - 1)
+    graph = f"amovie={ffmpeg.graph_value(str(source))},asplit={len(chains)}"
+    graph += "".join(f"[s{i}]" for i in range(len(chains))) + ";"
+    graph += ";".join(f"[s{i}]{chain},ebur128=framelog=quiet,{ends[i]}" for i, chain in enumerate(chains))
     found = re.findall(
         r"\[Parsed_ebur128_(\d+) @ [^\]]+\] Summary:\s+Integrated loudness:\s+I:\s+(-?[\d.]+) LUFS",
-        ffmpeg.run(arguments, audio.raw_data)[1],
+        ffmpeg.run(["-nostats", "-f", "lavfi", "-i", graph, "-f", "null", "-"])[1],
     )
     if len(found) != len(chains):
         raise AudioError("ffmpeg printed no loudness summary for the gain curve")

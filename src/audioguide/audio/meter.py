@@ -23,6 +23,7 @@ from audioguide.common.ffmpeg import SILENCE_LUFS
 
 _STEP_SECONDS = 0.1
 _STEPS_PER_BLOCK = 4
+_STEPS_AT_ONCE = 600
 _RELATIVE_GATE_LU = 10.0
 _OFFSET = -0.691
 
@@ -34,11 +35,13 @@ def integrated(pcm: bytes, rate: int) -> float:
     count = len(samples) // step
     if count < _STEPS_PER_BLOCK:
         return SILENCE_LUFS
-    steps = samples[: count * step].reshape(count, step).astype(np.float64) / 32768.0
-    spectra = np.abs(np.fft.rfft(steps, axis=1)) ** 2
+    steps = samples[: count * step].reshape(count, step)
     weights = _k_weighting(np.fft.rfftfreq(step, 1.0 / rate).astype(np.float64), rate)
     weights[1 : (step + 1) // 2] *= 2.0  # rfft keeps one of each pair of conjugate bins
-    energy = spectra @ weights / step  # each step's weighted sum of squares (Parseval)
+    energy = np.concatenate([  # each step's weighted sum of squares (Parseval), a minute at a time
+        np.abs(np.fft.rfft(steps[start : start + _STEPS_AT_ONCE] / 32768.0, axis=1)) ** 2 @ weights / step
+        for start in range(0, count, _STEPS_AT_ONCE)
+    ])
     blocks = np.convolve(energy, np.ones(_STEPS_PER_BLOCK), mode="valid") / (_STEPS_PER_BLOCK * step)
     gated = blocks[blocks > _power(SILENCE_LUFS)]
     if not len(gated):

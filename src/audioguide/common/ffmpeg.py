@@ -101,7 +101,7 @@ def decode(path: Path) -> Measured:
     hands on large frames: as an input of its own, every MP3 frame would pass between
     ffmpeg's demuxer, decoder and filter threads, which costs half again as much CPU.
     """
-    graph = f"amovie={_graph_value(str(path))},ebur128=peak=true:framelog=quiet,asetnsamples=n=65536:p=0"
+    graph = f"amovie={graph_value(str(path))},ebur128=peak=true:framelog=quiet,asetnsamples=n=65536:p=0"
     arguments = ["-nostats", "-xerror", "-f", "lavfi", "-i", graph, "-f", "null", "-", "-progress", "pipe:1"]
     stdout, stderr = run(arguments)
     loudness = parse_loudness(stderr)
@@ -111,7 +111,7 @@ def decode(path: Path) -> Measured:
     return Measured(loudness, int(played[-1]) / 1e6)
 
 
-def _graph_value(text: str) -> str:
+def graph_value(text: str) -> str:
     """``text`` as a filter's option value inside a filter graph: escaped for the option, then for the graph."""
     for special in ("\\':", "\\'[],;"):
         text = "".join("\\" + character if character in special else character for character in text)
