@@ -9,6 +9,7 @@ from pathlib import Path
 
 import imageio_ffmpeg
 import pytest
+from xdist.workermanage import WorkerController
 
 from tests.support import (  # noqa: F401 - imported from here by tests written before tests/support.py
     ROOT,
@@ -41,6 +42,7 @@ def built_sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return config.parent / "output"
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups from the marks
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests of the built sample are marked ``sample`` (``scripts/test.sh --quick`` leaves them out).
 
@@ -52,3 +54,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         if uses_sample:
             item.add_marker(pytest.mark.sample)
         item.add_marker(pytest.mark.xdist_group("sample" if uses_sample else item.nodeid.split("::")[0]))
+
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node: WorkerController, ids: list[str]) -> None:
+    """The run stops if pytest-xdist did not take the groups from the marks (a grouped test's id ends in ``@group``).
+
+    Without them both workers would build the same guides, and the suite would take half again as long."""
+    if ids and not any("@" in nodeid for nodeid in ids) and node.config.getvalue("dist") == "loadgroup":
+        pytest.exit("pytest-xdist took no test group from the marks: see pytest's pin in pyproject.toml", returncode=3)
