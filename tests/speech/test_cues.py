@@ -7,6 +7,7 @@ import importlib.util
 import logging
 import os
 import re
+import socket
 import wave
 from pathlib import Path
 
@@ -171,6 +172,23 @@ def test_half_encoded_episodes_of_killed_builds_are_removed(tmp_path: Path) -> N
     (episodes.root / f"{killed.name}.excerpt.wav").write_bytes(b"RIFF")  # its gain curve's excerpt
     episodes.remove_abandoned()
     assert sorted(episodes.root.iterdir()) == [mine]
+
+
+def test_cues_half_written_by_killed_builds_on_this_machine_are_removed(tmp_path: Path) -> None:
+    cache = CueCache(tmp_path / "cues")
+    cache.put(KEY, Speech(b"\x01\x00" * 100, 22050))
+    writing = tmp_path / "cues" / ".writing"
+    here = socket.gethostname()
+    killed = writing / f"{here}.{ended_pid()}.0f1e.tmp"
+    running = writing / f"{here}.{os.getpid()}.a2b3.tmp"  # a build writing beside this one
+    elsewhere = writing / f"other-machine.{ended_pid()}.c4d5.tmp"  # its writer may run there
+    stray = writing / "notes.tmp"
+    for path in (killed, running, elsewhere, stray):
+        path.write_bytes(b"RIFF")
+    cache.remove_abandoned()
+    assert sorted(path.name for path in writing.iterdir()) == sorted(p.name for p in (running, elsewhere, stray))
+    assert cache.get(KEY) == Speech(b"\x01\x00" * 100, 22050)
+    assert [path.name for path in (tmp_path / "cues").rglob("*.wav")] == [f"{KEY.digest()}.wav"]
 
 
 @pytest.mark.parametrize(

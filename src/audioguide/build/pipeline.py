@@ -25,6 +25,7 @@ def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None
     cues = CueCache(config.cue_cache or model.cache_root(config) / "cues")
     episodes = EpisodeCache(model.cache_root(config) / "episodes")
     episodes.remove_abandoned()
+    cues.remove_abandoned()
     read = documents_read(plan.documents, plan.languages)
     report = BuildReport(output, skipped=sum(len(document.skipped) for document in read))
     if not plan.languages:

@@ -16,6 +16,8 @@ import hashlib
 import io
 import json
 import logging
+import os
+import socket
 import uuid
 import wave
 from collections.abc import Mapping
@@ -26,6 +28,7 @@ from typing import Any
 from fsspec.implementations.local import LocalFileSystem
 
 from audioguide.common.errors import writing
+from audioguide.common.files import owner_alive
 from audioguide.common.storage import open_storage
 from audioguide.speech.engines import Speech
 
@@ -81,7 +84,9 @@ class CueCache:
 
     An entry is written under a unique temporary name, then moved to its
     key's name: readers, other builds and other workers only ever see whole
-    entries, and two writers of one key write the same bytes.
+    entries, and two writers of one key write the same bytes. Temporary names
+    (in ``.writing/``) say which machine and process write them, so that what a
+    killed build left is known and removed.
     """
 
     def __init__(self, location: str | Path) -> None:
@@ -115,16 +120,31 @@ class CueCache:
 
     def put(self, key: CueKey, speech: Speech) -> None:
         path = self._path(key)
-        temporary = f"{path}.{uuid.uuid4().hex}.tmp"
+        temporary = f"{self.root}/{_WRITING}/{socket.gethostname()}.{os.getpid()}.{uuid.uuid4().hex}.tmp"
         try:
             with writing(path):
                 self.fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
+                self.fs.makedirs(f"{self.root}/{_WRITING}", exist_ok=True)
                 self.fs.pipe_file(temporary, wav_bytes(speech))
                 self.fs.mv(temporary, path)
         except BaseException:
             if self.fs.exists(temporary):
                 self.fs.rm_file(temporary)
             raise
+
+
+    def remove_abandoned(self) -> None:
+        """Entries half written on this machine by processes that are gone (a killed build's workers)."""
+        if self.folder is None:
+            return  # elsewhere, a build cannot tell whether the writer still runs
+        here = socket.gethostname()
+        for leftover in (self.folder / _WRITING).glob("*.tmp"):
+            writer = leftover.name.removesuffix(".tmp").rsplit(".", 2)  # host, pid, a unique part
+            if len(writer) == 3 and writer[0] == here and not owner_alive(writer[1]):
+                leftover.unlink(missing_ok=True)
+
+
+_WRITING = ".writing"
 
 
 def wav_bytes(speech: Speech) -> bytes:
