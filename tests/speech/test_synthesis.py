@@ -11,7 +11,7 @@ from audioguide.common.progress import SynthesisStats
 from audioguide.config import LanguageConfig, PauseConfig
 from audioguide.speech.cues import CueCache, CueKey
 from audioguide.speech.engines import Speech, get_engine
-from audioguide.speech.synthesis import cue_keys, load_speeches, synthesize_missing, voice_key
+from audioguide.speech.synthesis import Speakers, cue_keys, load_speeches, synthesize_missing, voice_key
 from audioguide.text.prepare import Cue
 
 ENGLISH = LanguageConfig(code="en", voice="en-us")
@@ -47,6 +47,15 @@ def test_missing_cues_are_synthesized_once_each_in_worker_processes(tmp_path: Pa
     again = SynthesisStats()
     synthesize_missing(keys, cache, again, jobs=2)
     assert (again.synthesized, again.cached) == (0, 2)
+
+
+@pytest.mark.parametrize(("sentences", "jobs", "workers"), [(1, 2, 1), (16, 2, 1), (17, 2, 2), (200, 2, 2), (17, 1, 1)])
+def test_a_worker_for_every_sixteen_sentences_at_most_one_per_job(
+    tmp_path: Path, sentences: int, jobs: int, workers: int
+) -> None:
+    keys = [key(f"Sentence {number}.") for number in range(sentences)]
+    with Speakers(keys, CueCache(tmp_path), jobs) as speakers:
+        assert speakers.workers == workers
 
 
 def test_worker_audio_equals_audio_made_here(tmp_path: Path) -> None:

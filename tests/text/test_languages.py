@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from audioguide.text import languages
 from audioguide.text.languages import MIN_LETTERS, identifiable, identify
 
 GUIDE = ["de", "en", "es", "fr"]
@@ -72,3 +73,13 @@ def test_the_same_text_gives_the_same_answer_whatever_came_before() -> None:
 ])
 def test_identifiable_languages(tag: str, expected: bool) -> None:
     assert identifiable(tag) is expected
+
+
+def test_a_guide_of_one_language_never_loads_the_model() -> None:
+    languages._model.cache_clear()
+    languages._labels.cache_clear()
+    assert identify("Leaving is hard, and that is not your fault at all.", ["en", "en-GB"]) is None
+    assert languages._model.cache_info().currsize == 0
+    assert identify("Leaving is hard, and that is not your fault at all.", ["en", "de"]) == "en"
+    assert languages._model.cache_info().currsize == 1
+

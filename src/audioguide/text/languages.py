@@ -64,8 +64,10 @@ def identify(text: str, candidates: Sequence[str]) -> str | None:
     :func:`identifiable`) are left out; with fewer than two languages left
     there is nothing to choose between, and the answer is ``None``.
     """
+    if len({_subtag(tag) for tag in candidates}) < 2 or _letters(text) < MIN_LETTERS:
+        return None  # without loading the model (a third of a second)
     languages = _candidate_languages(candidates)
-    if len(languages) < 2 or _letters(text) < MIN_LETTERS:
+    if len(languages) < 2:
         return None
     scores = _identifier(tuple(sorted(languages))).rank(text)
     language, confidence = scores[0]
