@@ -15,11 +15,13 @@ speech.
 from __future__ import annotations
 
 import math
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING
 
 from audioguide.common.ffmpeg import SILENCE_LUFS
+
+if TYPE_CHECKING:  # numpy is imported when a build measures: commands that do not (script, check) start faster
+    import numpy as np
+    import numpy.typing as npt
 
 _STEP_SECONDS = 0.1
 _STEPS_PER_BLOCK = 4
@@ -30,6 +32,8 @@ _OFFSET = -0.691
 
 def integrated(pcm: bytes, rate: int) -> float:
     """BS.1770 integrated loudness, LUFS, of 16-bit mono ``pcm``; at most :data:`SILENCE_LUFS`."""
+    import numpy as np
+
     step = round(rate * _STEP_SECONDS)
     samples = np.frombuffer(pcm, dtype="<i2")
     count = len(samples) // step
@@ -88,6 +92,8 @@ def _high_pass(rate: int) -> _Biquad:
 def _biquad_power(
     coefficients: _Biquad, frequencies: npt.NDArray[np.float64], rate: int
 ) -> npt.NDArray[np.float64]:
+    import numpy as np
+
     b, a = coefficients
     z = np.exp(-1j * 2 * np.pi * frequencies / rate)
     numerator = b[0] + b[1] * z + b[2] * z * z
