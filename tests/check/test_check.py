@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gettext
+import hashlib
 import json
 import re
 import shutil
@@ -47,6 +48,27 @@ def output(built_english: Path, tmp_path: Path) -> Path:
     copy = tmp_path / "output"
     shutil.copytree(built_english, copy)
     return copy
+
+
+_DECODED: dict[str, ffmpeg.Measured] = {}
+
+
+@pytest.fixture(autouse=True)
+def decode_each_content_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ffmpeg decodes each audio content once in this module's own process.
+
+    ``check`` decodes every audio file of a feed; most tests here spoil the feed, the pages or the chapters of
+    a copy of one build, whose MP3s keep their bytes. A spoiled MP3 is new content, decoded by ffmpeg; a failed
+    decode is never kept. Runs of the ``audioguide check`` command decode everything themselves."""
+    real = ffmpeg.decode
+
+    def decode(path: Path) -> ffmpeg.Measured:
+        content = hashlib.sha256(path.read_bytes()).hexdigest()
+        if content not in _DECODED:
+            _DECODED[content] = real(path)
+        return _DECODED[content]
+
+    monkeypatch.setattr(ffmpeg, "decode", decode)
 
 
 def edit(path: Path, old: str, new: str, count: int = 1) -> None:
