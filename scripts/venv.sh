@@ -14,8 +14,7 @@ ensure_venv() {
   if [ -f "$stamp" ] && [ "$stamp" -nt pyproject.toml ]; then
     return
   fi
-  # No byte-compiling of every installed module (a quarter of pip's time): Python compiles what it imports.
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check --no-compile --editable ".${extras}"
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check --editable ".${extras}"
   touch "$stamp"
 }
 
