@@ -56,7 +56,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         item.add_marker(pytest.mark.xdist_group("sample" if uses_sample else item.nodeid.split("::")[0]))
 
 
-
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_node_collection_finished(node: WorkerController, ids: list[str]) -> None:
     """The run stops if pytest-xdist did not take the groups from the marks (a grouped test's id ends in ``@group``).

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import re
-import wave
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +23,8 @@ from audioguide.common import ffmpeg
 from audioguide.common.errors import AudioError
 from audioguide.common.ffmpeg import SILENCE_LUFS, Loudness, measure
 from audioguide.config import AudioConfig
+from audioguide.speech.cues import wav_bytes
+from audioguide.speech.engines import Speech
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +64,8 @@ def encode(assembled: Assembled, path: Path, settings: AudioConfig, name: str | 
         raise AudioError(f"{name}: the episode is silent; nothing to encode")
     excerpt = path.with_name(f"{path.name}.excerpt.wav")
     try:
-        _write_wav(_excerpt(assembled), excerpt)
+        sample = _excerpt(assembled)
+        excerpt.write_bytes(wav_bytes(Speech(sample.raw_data, sample.frame_rate)))
         job = _Encoding(assembled.audio, excerpt, source, path, name, settings)
         met = _encode_sample_peak(job) or any(_encode_true_peak(job, limiter) for limiter in _TRUE_PEAK_LIMITERS)
     finally:
@@ -262,14 +264,6 @@ _TRUE_PEAK_MARGIN = 0.5
 """dB under the ceiling for the true-peak limiters at first: MP3 encoding adds a little to the peaks."""
 _MARGIN_STEP = 0.2
 """dB more than a measured overshoot that the margin grows by."""
-
-
-def _write_wav(audio: AudioSegment, path: Path) -> None:
-    with wave.open(str(path), "wb") as file:
-        file.setnchannels(1)
-        file.setsampwidth(2)
-        file.setframerate(audio.frame_rate)
-        file.writeframes(audio.raw_data)
 
 
 def _limited_loudness(source: Path, chains: list[str]) -> list[float]:

@@ -132,7 +132,6 @@ class CueCache:
                 self.fs.rm_file(temporary)
             raise
 
-
     def remove_abandoned(self) -> None:
         """Entries half written on this machine by processes that are gone (a killed build's workers)."""
         if self.folder is None:
