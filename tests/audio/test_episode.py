@@ -136,4 +136,4 @@ def test_a_hissing_episode_is_encoded_at_the_target(tmp_path: Path) -> None:
     ID3(untagged).delete()
     measured = measure(untagged)
     assert abs(measured.integrated - -16.0) <= 0.5 and measured.true_peak <= -1.0
-    assert made.record.loudness == (measured.integrated, measured.true_peak)
+    assert made.record.loudness == pytest.approx((measured.integrated, measured.true_peak), abs=0.1 + 1e-9)

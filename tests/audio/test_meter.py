@@ -1,13 +1,16 @@
-"""The in-memory loudness meter against BS.1770's reference tone and ffmpeg's EBU R128 meter."""
+"""The loudness meter against BS.1770's reference tone and ffmpeg's EBU R128 meter, in memory and on files."""
 
 from __future__ import annotations
 
 import re
+import subprocess
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from audioguide.audio.meter import integrated
+from audioguide.audio import meter
+from audioguide.audio.meter import Meter, integrated
 from audioguide.common import ffmpeg
 from audioguide.common.ffmpeg import SILENCE_LUFS
 from audioguide.speech.engines import get_engine
@@ -67,3 +70,46 @@ def test_silence_and_audio_shorter_than_a_block_read_as_silence() -> None:
     assert integrated(bytes(2 * 22050 * 2), 22050) == SILENCE_LUFS
     assert integrated(pcm16(0.5 * np.sin(np.arange(8000) / 3)), 22050) == SILENCE_LUFS  # 0.36 s
     assert integrated(b"", 22050) == SILENCE_LUFS
+
+
+def test_pieces_of_any_size_read_as_the_whole() -> None:
+    rate = 22050
+    pcm = pcm16(np.random.default_rng(2).normal(0, 0.05, rate * 7) * np.sin(np.arange(rate * 7) / 5000))
+    whole = integrated(pcm, rate)
+    pieces = Meter(rate)
+    for start in range(0, len(pcm), 2 * 3001 + 1):  # odd sizes: a sample split between two pieces
+        pieces.add(pcm[start : start + 2 * 3001 + 1])
+    assert pieces.integrated() == whole
+    assert pieces.samples == rate * 7
+
+
+def encoded(path: Path, ffmpeg_exe: str, source: str) -> Path:
+    subprocess.run([ffmpeg_exe, "-v", "error", "-f", "lavfi", "-i", source, "-ac", "1", "-c:a", "libmp3lame",
+                    "-b:a", "96k", str(path)], check=True)
+    return path
+
+
+SOURCES = {
+    "speech-like noise": "anoisesrc=d=30:c=pink:a=0.3:r=44100:seed=3,volume='0.2+0.8*gt(sin(2*PI*t/3),0)':eval=frame",
+    "a tone at -20 dBFS": "aevalsrc=0.1*sin(2*PI*997*t):s=44100:d=20",
+    "near full scale, intersample peaks": "aevalsrc=0.95*sin(2*PI*11025*t+0.7):s=44100:d=10",
+    "silence": "anullsrc=r=44100:cl=mono:d=5",
+}
+
+
+@pytest.mark.parametrize("name", SOURCES)
+def test_a_files_loudness_peak_and_length_are_ffmpegs(name: str, tmp_path: Path, ffmpeg_exe: str) -> None:
+    path = encoded(tmp_path / "we,ird [name]; it's.mp3", ffmpeg_exe, SOURCES[name])
+    measured, reference = meter.measure(path, 44100), ffmpeg.decode(path)  # ebur128's figures, rounded to 0.1
+    assert measured.loudness.integrated == pytest.approx(reference.loudness.integrated, abs=0.1 + 1e-9)  # a step
+    assert measured.loudness.true_peak == reference.loudness.true_peak
+    assert measured.duration == pytest.approx(reference.duration, abs=1e-6)
+
+
+def test_a_damaged_file_fails_at_its_damage(tmp_path: Path, ffmpeg_exe: str) -> None:
+    path = encoded(tmp_path / "damaged.mp3", ffmpeg_exe, SOURCES["a tone at -20 dBFS"])
+    damaged = bytearray(path.read_bytes())
+    damaged[len(damaged) // 2 : len(damaged) // 2 + 20_000] = bytes(20_000)
+    path.write_bytes(damaged)
+    with pytest.raises(ffmpeg.Failed):
+        meter.measure(path, 44100)

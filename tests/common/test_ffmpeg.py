@@ -56,3 +56,17 @@ def test_decode_of_a_file_that_is_not_audio_fails_with_ffmpegs_reason(tmp_path: 
     (tmp_path / "text.mp3").write_text("hello\n", encoding="utf-8")
     with pytest.raises(ffmpeg.Failed, match="Invalid data found when processing input"):
         ffmpeg.decode(tmp_path / "text.mp3")
+
+
+def test_stream_hands_on_what_run_returns_and_stops_when_its_reader_fails(tone: Path) -> None:
+    arguments = ["-nostats", "-i", str(tone), "-ac", "1", "-f", "s16le", "-"]
+    pieces: list[bytes] = []
+    ffmpeg.stream(arguments, pieces.append)
+    assert b"".join(pieces) == ffmpeg.run(arguments)[0]
+    assert len(pieces) > 1  # handed on as it comes, not at the end
+
+    def refuse(_: bytes) -> None:
+        raise MemoryError("no room")
+
+    with pytest.raises(MemoryError, match="no room"):
+        ffmpeg.stream(arguments, refuse)

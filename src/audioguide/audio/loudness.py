@@ -21,7 +21,7 @@ from audioguide.audio import meter
 from audioguide.audio.assemble import Assembled
 from audioguide.common import ffmpeg
 from audioguide.common.errors import AudioError
-from audioguide.common.ffmpeg import SILENCE_LUFS, Loudness, measure
+from audioguide.common.ffmpeg import SILENCE_LUFS, Loudness
 from audioguide.config import AudioConfig
 from audioguide.speech.cues import wav_bytes
 from audioguide.speech.engines import Speech
@@ -116,7 +116,7 @@ class _Encoding:
     def encode(self, chain: str, gain: float) -> Loudness:
         """Encode through ``chain`` into the path, measure the MP3, and keep count."""
         _encode_once(self.audio, self.path, chain, self.settings)
-        result = measure(self.path)
+        result = meter.measure(self.path, self.settings.sample_rate).loudness
         log.debug("%s: gain %+.2f dB -> %.2f LUFS, %.2f dBTP", self.name, gain, result.integrated, result.true_peak)
         self.count += 1
         self.last = result

@@ -14,7 +14,9 @@ import os
 import re
 import signal
 import subprocess
+import tempfile
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -71,10 +73,45 @@ def run(arguments: list[str], data: bytes | None = None) -> tuple[bytes, str]:
     except OSError as error:
         raise AudioError(f"cannot run ffmpeg ({command[0]}): {error.strerror}") from None
     stderr = result.stderr.decode("utf-8", "replace")
-    _raise_disk_error(result.returncode, stderr)
-    if result.returncode != 0:
-        raise Failed(result.returncode, (stderr.strip().splitlines()[-1:] or ["no message"])[0])
+    _check(result.returncode, stderr)
     return result.stdout, stderr
+
+
+_CHUNK = 1 << 20
+
+
+def stream(arguments: list[str], consume: Callable[[bytes], None]) -> str:
+    """ffmpeg with ``arguments`` writing to its standard output, handed to ``consume`` as it comes: its messages.
+
+    A long file's audio is never held whole. The messages go to an unnamed
+    file, so ffmpeg never waits on a full pipe while its output is read.
+    """
+    command = [executable(), "-hide_banner", *arguments]
+    with tempfile.TemporaryFile() as messages:
+        try:
+            process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=messages)
+        except OSError as error:
+            raise AudioError(f"cannot run ffmpeg ({command[0]}): {error.strerror}") from None
+        with process:
+            assert process.stdout is not None
+            try:
+                while chunk := process.stdout.read(_CHUNK):
+                    consume(chunk)
+            except BaseException:
+                process.kill()
+                raise
+            returncode = process.wait()
+        messages.seek(0)
+        stderr = messages.read().decode("utf-8", "replace")
+    _check(returncode, stderr)
+    return stderr
+
+
+def _check(returncode: int, stderr: str) -> None:
+    """An ffmpeg that failed, as the error it was."""
+    _raise_disk_error(returncode, stderr)
+    if returncode != 0:
+        raise Failed(returncode, (stderr.strip().splitlines()[-1:] or ["no message"])[0])
 
 
 _DISK_ERRORS = {os.strerror(code): code for code in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG)}
