@@ -39,6 +39,7 @@ from typing import Any
 
 from audioguide import __version__
 from audioguide.audio import assemble as audio
+from audioguide.audio import meter
 from audioguide.audio.episode import TIMELINE_VERSION
 from audioguide.audio.episode_cache import EpisodeCache
 from audioguide.audio.tags import id3_language
@@ -353,7 +354,7 @@ def master(
     last: Measured | None = None
     for _ in range(_MAX_ENCODES):
         encode(_chain(gain, ceiling - margin, oversampled, out_rate))
-        last = ffmpeg.decode(target)
+        last = meter.measure(target, out_rate)
         integrated, peak = last.loudness.integrated, last.loudness.true_peak
         log.debug("%s: gain %+.2f dB, ceiling %.2f dBTP -> %.2f LUFS, %.2f dBTP",
                   name, gain - HEADROOM, ceiling - margin, integrated, peak)
