@@ -1,7 +1,8 @@
 """Integrated loudness (ITU-R BS.1770-4) of mono PCM, without a process of its own.
 
 The encoder needs the assembled episode's loudness to place its gain curve
-(:mod:`audioguide.audio.loudness`) and the encoded MP3's to know it landed.
+(:mod:`audioguide.audio.loudness`) and the encoded file's (MP3, and the M4B and
+Opus outputs) to know it landed.
 ffmpeg's EBU R128 meter (``ebur128``) costs three times what decoding the MP3
 does, most of it for the loudness range and momentary figures nobody here
 reads; pyloudnorm does it in Python but brings scipy for two filters. So it is
