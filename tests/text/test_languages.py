@@ -82,4 +82,3 @@ def test_a_guide_of_one_language_never_loads_the_model() -> None:
     assert languages._model.cache_info().currsize == 0
     assert identify("Leaving is hard, and that is not your fault at all.", ["en", "de"]) == "en"
     assert languages._model.cache_info().currsize == 1
-

@@ -50,7 +50,6 @@ class Meter:
     def __init__(self, rate: int) -> None:
         import numpy as np
 
-        self.rate = rate
         self.step = round(rate * _STEP_SECONDS)
         self._handed = 0
         self._rest = b""
