@@ -312,3 +312,37 @@ def test_another_guides_output_is_never_replaced(guide: Path, tmp_path: Path) ->
            " guide than this one's audioguide.lock); a build replaces its output whole, so each guide needs a"
            " folder of its own: choose another --output\n")
     assert snapshot(guide / "output") == before
+
+
+def flip_byte(offset: int) -> Callable[[bytes], bytes]:
+    def flip(data: bytes) -> bytes:
+        return data[:offset] + bytes([data[offset] ^ 0xFF]) + data[offset + 1:]
+
+    return flip
+
+
+def header_rate(rate: int) -> Callable[[bytes], bytes]:
+    return lambda data: data[:24] + rate.to_bytes(4, "little") + data[28:]
+
+
+@pytest.mark.parametrize("damage", [
+    pytest.param(flip_byte(5000), id="a byte flipped in every cue"),
+    *(pytest.param(header_rate(rate), id=f"every cue's header says {rate} Hz") for rate in (8000, 96000, 1, 4_000_000_000)),
+])
+def test_a_damaged_cue_cache_never_reaches_listeners(guide: Path, damage: Callable[[bytes], bytes]) -> None:
+    clean = snapshot(guide / "output")
+    entries = sorted((guide / ".audioguide-cache" / "cues").rglob("*.wav"))
+    for entry in entries:
+        entry.write_bytes(damage(entry.read_bytes()))
+    shutil.rmtree(guide / "output")
+    shutil.rmtree(guide / ".audioguide-cache" / "episodes")
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    damaged = [line for line in result.stderr.splitlines() if "is damaged" in line]
+    # Each reported by name (twice at most: by both episodes that speak it, when they are assembled at once).
+    assert {line.split()[2] for line in damaged} == {entry.name for entry in entries}, result.stderr
+    assert all(line.endswith("; removed, synthesizing it again") for line in damaged)
+    assert "Traceback" not in result.stderr
+    assert snapshot(guide / "output") == clean
+    rebuilt = run_cli("build", cwd=guide)
+    assert "is damaged" not in rebuilt.stderr  # what was synthesized again was cached whole

@@ -9,13 +9,14 @@ import os
 import re
 import socket
 import wave
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from audioguide.audio.episode_cache import EpisodeCache
 from audioguide.common.errors import CacheError
-from audioguide.speech.cues import CueCache, CueKey
+from audioguide.speech.cues import CueCache, CueKey, wav_bytes
 from audioguide.speech.engines import Speech
 from tests.publish.test_staging import ended_pid
 
@@ -121,6 +122,78 @@ def test_damaged_entry_is_deleted_and_missed(tmp_path: Path, caplog: pytest.LogC
     assert "synthesizing it again" in caplog.text
     cache.put(KEY, SPEECH)  # and the cue can be stored again
     assert cache.get(KEY) == SPEECH
+
+
+def _flip(offset: int) -> Callable[[bytes], bytes]:
+    def flip(data: bytes) -> bytes:
+        at = offset % len(data)
+        return data[:at] + bytes([data[at] ^ 0xFF]) + data[at + 1:]
+
+    return flip
+
+
+def _rate(rate: int) -> Callable[[bytes], bytes]:
+    return lambda data: data[:24] + rate.to_bytes(4, "little") + data[28:]
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        pytest.param(_flip(5000), "its bytes differ from those written", id="a flipped byte in the audio"),
+        pytest.param(_flip(-1), "its bytes differ from those written", id="a flipped byte in the digest"),
+        *(pytest.param(_rate(rate), "its bytes differ from those written", id=f"rate {rate} in the header")
+          for rate in (8000, 96000, 1, 4_000_000_000)),
+        pytest.param(lambda data: data + b"\x00" * 10, "10,334 bytes where 10,324 were written", id="grown"),
+        pytest.param(_truncate, "10,224 bytes where 10,324 were written", id="cut short"),
+        pytest.param(lambda data: wav_bytes(SPEECH), "no digest", id="an earlier version's entry"),
+    ],
+)
+def test_an_entry_changed_since_it_was_written_is_reported_removed_and_missed(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, damage: Callable[[bytes], bytes], reason: str
+) -> None:
+    cache = CueCache(tmp_path)
+    cache.put(KEY, SPEECH)
+    [path] = entries(tmp_path)
+    path.write_bytes(damage(path.read_bytes()))
+    with caplog.at_level(logging.INFO, logger="audioguide.speech.cues"):
+        assert cache.get(KEY) is None
+    assert not path.exists()
+    if reason == "no digest":
+        assert f"cache entry {path.name} has no digest (an earlier version's); synthesizing it again" in caplog.text
+    else:
+        assert f"cache entry {path.name} is damaged ({reason}); removed, synthesizing it again" in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("speech", "reason"),
+    [
+        (Speech(b"\x00\x00" * 4000, 4000), "a sample rate of 4,000 Hz, which is no speech's (8,000–192,000 Hz expected)"),
+        (Speech(b"\x00\x00" * 400_000, 192_001), "a sample rate of 192,001 Hz, which is no speech's"),
+        (Speech(b"\x00\x00" * 8000 * 14, 8000), "14 s of audio for 6 characters of text (at most 13 s expected)"),
+    ],
+)
+def test_a_whole_entry_that_is_no_speech_of_its_text_is_refused(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, speech: Speech, reason: str
+) -> None:
+    """An entry written whole but holding what no voice says for the key's text (another writer's bug)."""
+    cache = CueCache(tmp_path)
+    cache.put(KEY, speech)
+    with caplog.at_level(logging.WARNING, logger="audioguide.speech.cues"):
+        assert cache.get(KEY) is None
+    assert f"is damaged (it holds {reason}" in caplog.text
+    assert entries(tmp_path) == []
+
+
+def test_an_entry_is_read_only_up_to_a_bound(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    cache = CueCache(tmp_path)
+    cache.put(KEY, SPEECH)
+    [path] = entries(tmp_path)
+    with path.open("r+b") as file:
+        file.truncate(256 * 1024 * 1024 + 1)  # sparse: no disk used
+    with caplog.at_level(logging.WARNING, logger="audioguide.speech.cues"):
+        assert cache.get(KEY) is None
+    assert "is damaged (it is larger than any cue (268,435,456 bytes at most))" in caplog.text
+    assert not path.exists()
 
 
 def test_writes_leave_no_temporary_files(tmp_path: Path) -> None:

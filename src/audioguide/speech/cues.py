@@ -4,7 +4,9 @@ The key covers everything that changes the sound: engine and its version,
 voice, language, rate, the engine's options (but those that only say how to reach
 the voice) and the exact text spoken. Entries are WAV files written
 atomically (temporary file, then rename), so a killed build leaves only whole
-entries; an entry that fails to read back is deleted and synthesized again.
+entries, and each ends with the digest of its bytes: an entry changed since it was
+written (a flipped bit, an edited header) or holding no plausible speech of its
+text is reported, deleted and synthesized again.
 The cue cache may live on shared storage (an fsspec URL), so that the
 machines of a cluster share it (:mod:`audioguide.common.storage`); encoded episodes stay beside the
 guide (:mod:`audioguide.audio.episode_cache`).
@@ -30,7 +32,7 @@ from fsspec.implementations.local import LocalFileSystem
 from audioguide.common.errors import writing
 from audioguide.common.files import owner_alive
 from audioguide.common.storage import open_storage
-from audioguide.speech.engines import Speech
+from audioguide.speech.engines import Speech, implausible
 
 log = logging.getLogger(__name__)
 
@@ -106,17 +108,34 @@ class CueCache:
         return bool(self.fs.isfile(self._path(key)))
 
     def get(self, key: CueKey) -> Speech | None:
+        """The cue's audio, once its entry is found whole (:func:`read_entry`); else None, the entry removed
+        and the reason logged, so that it is synthesized again."""
         path = self._path(key)
         try:
+            if self.fs.size(path) > _ENTRY_LIMIT:
+                return self._discard(path, f"it is larger than any cue ({_ENTRY_LIMIT:,} bytes at most)")
             data = self.fs.cat_file(path)
         except FileNotFoundError:
             return None
         try:
-            return read_wav(data)
-        except (wave.Error, EOFError) as error:
-            log.warning("cache entry %s is damaged (%s); synthesizing it again", path.rsplit("/", 1)[-1], error)
-            self.fs.rm_file(path)
+            return read_entry(data, key)
+        except Unsigned:
+            log.info("cache entry %s has no digest (an earlier version's); synthesizing it again", _name(path))
+            self._remove(path)
             return None
+        except Damaged as error:
+            return self._discard(path, str(error))
+
+    def _discard(self, path: str, reason: str) -> None:
+        log.warning("cache entry %s is damaged (%s); removed, synthesizing it again", _name(path), reason)
+        self._remove(path)
+        return None
+
+    def _remove(self, path: str) -> None:
+        try:
+            self.fs.rm_file(path)
+        except FileNotFoundError:
+            pass  # another worker found it damaged too
 
     def put(self, key: CueKey, speech: Speech) -> None:
         path = self._path(key)
@@ -125,7 +144,7 @@ class CueCache:
             with writing(path):
                 self.fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
                 self.fs.makedirs(f"{self.root}/{_WRITING}", exist_ok=True)
-                self.fs.pipe_file(temporary, wav_bytes(speech))
+                self.fs.pipe_file(temporary, entry_bytes(speech))
                 self.fs.mv(temporary, path)
         except BaseException:
             if self.fs.exists(temporary):
@@ -157,10 +176,66 @@ def wav_bytes(speech: Speech) -> bytes:
 
 
 def read_wav(data: bytes) -> Speech:
-    with wave.open(io.BytesIO(data), "rb") as reader:
-        frames = reader.getnframes()
-        pcm = reader.readframes(frames)
-        rate = reader.getframerate()
-        if reader.getsampwidth() != 2 or reader.getnchannels() != 1 or len(pcm) != frames * 2:
-            raise wave.Error("unexpected format or truncated")
+    """Mono 16-bit PCM from a WAV file's bytes; :class:`wave.Error` when it holds anything else."""
+    try:
+        with wave.open(io.BytesIO(data), "rb") as reader:
+            frames = reader.getnframes()
+            pcm = reader.readframes(frames)
+            rate = reader.getframerate()
+            if reader.getsampwidth() != 2 or reader.getnchannels() != 1 or len(pcm) != frames * 2:
+                raise wave.Error("unexpected format or truncated")
+    except EOFError:
+        raise wave.Error("truncated") from None
     return Speech(pcm, rate)
+
+
+# An entry is a WAV file (any player reads it) ending in a chunk of its own, which the WAV readers skip:
+# the SHA-256 of every byte before it. The RIFF header's size, which counts that chunk too, is the entry's
+# size as written; both are checked before the audio is used. The standard library's wave module writes
+# no extra chunk, hence the few lines below.
+_DIGEST_CHUNK = b"agsh"
+_TRAILER = 8 + 32
+_ENTRY_LIMIT = 256 * 1024 * 1024
+"""The largest entry read: far above any sentence's speech."""
+
+
+class Damaged(ValueError):
+    """A cache entry that is not what was written, or not speech of its key's text."""
+
+
+class Unsigned(Damaged):
+    """A cache entry without the digest chunk: written before entries had one."""
+
+
+def entry_bytes(speech: Speech) -> bytes:
+    """``speech`` as a cache entry: a WAV file followed by the digest of its bytes."""
+    wav = wav_bytes(speech)
+    body = wav[:4] + (len(wav) - 8 + _TRAILER).to_bytes(4, "little") + wav[8:]
+    return body + _DIGEST_CHUNK + (32).to_bytes(4, "little") + hashlib.sha256(body).digest()
+
+
+def read_entry(data: bytes, key: CueKey) -> Speech:
+    """The speech of a cache entry written by :func:`entry_bytes` for ``key``, once it is found whole
+    (size and digest as written) and plausible as speech of the key's text; else :class:`Damaged`."""
+    body, trailer = data[:-_TRAILER], data[-_TRAILER:]
+    if len(data) < 12 + _TRAILER or data[:4] != b"RIFF" or data[8:12] != b"WAVE":
+        raise Damaged("it is not a WAV file")
+    written = int.from_bytes(data[4:8], "little") + 8
+    if written != len(data):
+        raise Damaged(f"{len(data):,} bytes where {written:,} were written")
+    if trailer[:8] != _DIGEST_CHUNK + (32).to_bytes(4, "little"):
+        raise Unsigned("no digest")
+    if hashlib.sha256(body).digest() != trailer[8:]:
+        raise Damaged("its bytes differ from those written")
+    try:
+        speech = read_wav(body)
+    except wave.Error as error:
+        raise Damaged(f"its audio cannot be read: {error}") from None
+    wrong = implausible(speech, key.text, key.rate)
+    if wrong:
+        raise Damaged(f"it holds {wrong}")
+    return speech
+
+
+def _name(path: str) -> str:
+    return path.rsplit("/", 1)[-1]

@@ -69,6 +69,27 @@ class Speech:
         return len(self.pcm) / 2 / self.sample_rate
 
 
+RATES = (8000, 192000)
+"""The sample rates speech may have (Hz): anything else is broken audio, not speech."""
+
+
+def longest(text: str, rate: float) -> float:
+    """The longest any voice's speech of ``text`` at ``rate`` is taken to be (seconds): far above any voice."""
+    return (10.0 + 0.5 * len(text)) / min(1.0, max(rate, 0.25))
+
+
+def implausible(speech: Speech, text: str, rate: float) -> str | None:
+    """What makes ``speech`` no audio of ``text`` spoken at ``rate`` (a rate outside :data:`RATES`, a length
+    beyond :func:`longest`), or None when it could be."""
+    low, high = RATES
+    if not low <= speech.sample_rate <= high:
+        return f"a sample rate of {speech.sample_rate:,} Hz, which is no speech's ({low:,}–{high:,} Hz expected)"
+    if speech.seconds > longest(text, rate):
+        return (f"{speech.seconds:,.0f} s of audio for {len(text)} characters of text"
+                f" (at most {longest(text, rate):,.0f} s expected)")
+    return None
+
+
 class Engine(ABC):
     """What every speech engine provides.
 

@@ -37,7 +37,7 @@ from audioguide.common import ffmpeg, secrets
 from audioguide.common.errors import AudioError, EngineError
 from audioguide.common.options import option_problems
 from audioguide.config import shown_url
-from audioguide.speech.engines import Engine, Speech, Voice, http
+from audioguide.speech.engines import RATES, Engine, Speech, Voice, http, implausible, longest
 
 if TYPE_CHECKING:
     import requests
@@ -225,15 +225,8 @@ def _refused_key(status: int, settings: ServerOptions) -> EngineError:
     )
 
 
-RATES = (8000, 192000)
-"""The sample rates taken from a server (Hz): anything else is a broken answer, not speech."""
 _BYTES_PER_SECOND = RATES[1] * 8 * 4
 """The most a second of audio can take: 192 kHz, 8 channels, 32-bit samples."""
-
-
-def longest(text: str, rate: float) -> float:
-    """The longest a server's speech of ``text`` at ``rate`` is taken to be (seconds): far above any voice."""
-    return (10.0 + 0.5 * len(text)) / min(1.0, max(rate, 0.25))
 
 
 def audio_limit(text: str) -> int:
@@ -242,16 +235,11 @@ def audio_limit(text: str) -> int:
 
 
 def plausible(speech: Speech, text: str, rate: float, where: str) -> Speech:
-    """``speech``, once checked to be audio that could be ``text``: a rate in :data:`RATES`, not longer
-    than :func:`longest`. Checked before anything is cached."""
-    low, high = RATES
-    if not low <= speech.sample_rate <= high:
-        raise EngineError(f"the speech server at {where} sent audio at {speech.sample_rate:,} Hz, which is no"
-                          f" speech's sample rate ({low:,}–{high:,} Hz expected); nothing was kept")
-    seconds = len(speech.pcm) / 2 / speech.sample_rate
-    if seconds > longest(text, rate):
-        raise EngineError(f"the speech server at {where} sent {seconds:,.0f} s of audio for {len(text)} characters"
-                          f" of text (at most {longest(text, rate):,.0f} s expected); nothing was kept")
+    """``speech``, once checked to be audio that could be ``text`` (:func:`implausible`). Checked before
+    anything is cached."""
+    wrong = implausible(speech, text, rate)
+    if wrong:
+        raise EngineError(f"the speech server at {where} sent {wrong}; nothing was kept")
     return speech
 
 
