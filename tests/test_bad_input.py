@@ -346,3 +346,16 @@ def test_a_damaged_cue_cache_never_reaches_listeners(guide: Path, damage: Callab
     assert snapshot(guide / "output") == clean
     rebuilt = run_cli("build", cwd=guide)
     assert "is damaged" not in rebuilt.stderr  # what was synthesized again was cached whole
+
+
+def test_a_damaged_cover_in_the_cache_is_drawn_again(guide: Path) -> None:
+    clean = snapshot(guide / "output")
+    [cover] = (guide / ".audioguide-cache" / "covers").glob("*.png")
+    cover.write_bytes(flip_byte(2000)(cover.read_bytes()))
+    shutil.rmtree(guide / "output")
+    shutil.rmtree(guide / ".audioguide-cache" / "episodes")
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    assert f"cache entry {cover.name} is damaged (its bytes differ from those written); removed, drawing it again" \
+        in result.stderr
+    assert snapshot(guide / "output") == clean

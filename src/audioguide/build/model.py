@@ -109,11 +109,17 @@ def cover_for(config: GuideConfig, plan: PlannedLanguage) -> Cover:
     """The configured cover, or one made with the guide's title in the language (kept in the cache)."""
     if config.cover:
         return load_cover(config.cover)
-    cached = cache_root(config) / "covers" / f"{cover_digest(plan.guide.title, config.author)}.png"
-    if cached.is_file():
-        return Cover(cached.read_bytes(), "image/png", "png")
+    folder, made = cache_root(config) / "covers", cover_digest(plan.guide.title, config.author)
+    # Named by what it is made of and by its own SHA-256: a file changed on disk is never published.
+    for cached in sorted(folder.glob(f"{made}-*.png")):
+        data = cached.read_bytes()
+        if cached.stem == f"{made}-{hashlib.sha256(data).hexdigest()}":
+            return Cover(data, "image/png", "png")
+        log.warning("cache entry %s is damaged (its bytes differ from those written); removed, drawing it again",
+                    cached.name)
+        cached.unlink(missing_ok=True)
     cover = generate_cover(plan.guide.title, config.author)
-    write_atomic(cached, cover.data)
+    write_atomic(folder / f"{made}-{cover_digest_of(cover)}.png", cover.data)
     return cover
 
 
