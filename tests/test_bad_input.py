@@ -327,7 +327,8 @@ def header_rate(rate: int) -> Callable[[bytes], bytes]:
 
 @pytest.mark.parametrize("damage", [
     pytest.param(flip_byte(5000), id="a byte flipped in every cue"),
-    *(pytest.param(header_rate(rate), id=f"every cue's header says {rate} Hz") for rate in (8000, 96000, 1, 4_000_000_000)),
+    *(pytest.param(header_rate(rate), id=f"every cue's header says {rate} Hz")
+      for rate in (8000, 96000, 1, 4_000_000_000)),
 ])
 def test_a_damaged_cue_cache_never_reaches_listeners(guide: Path, damage: Callable[[bytes], bytes]) -> None:
     clean = snapshot(guide / "output")

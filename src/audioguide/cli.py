@@ -490,7 +490,16 @@ def _stopped() -> None:
 @click.option("--loudness", type=float, default=-16.0, show_default=True, help="Target loudness, LUFS.")
 @click.option("--tolerance", type=float, default=1.0, show_default=True, help="Allowed distance from it, LU.")
 @click.option("--true-peak", type=float, default=-1.0, show_default=True, help="Highest true peak, dBTP.")
-def check(folder: Path, strict: bool, loudness: float, tolerance: float, true_peak: float) -> None:
+@click.option("--listen", is_flag=True,
+              help="Recognize the audio offline (Whisper base) and compare it with the transcripts: the word error"
+                   " rate per language and episode, and the sentences heard most differently."
+                   " Needs the listen extra.")
+@click.option("--max-wer", type=click.FloatRange(0, 100), default=8.0, show_default=True,
+              help="With --listen: the highest word error rate of a language, in %; above it is a warning.")
+@click.option("--sample", "sample_seconds", type=click.FloatRange(min=1), default=None,
+              help="With --listen: about this many seconds of each episode, spread over it (default: all).")
+def check(folder: Path, strict: bool, loudness: float, tolerance: float, true_peak: float, listen: bool,
+          max_wer: float, sample_seconds: float | None) -> None:
     """Check a built output folder against the podcast standards before publishing it.
 
     One line per finding: file[:line]: error|warning: what [rule], then the count; all on stdout, as what
@@ -501,6 +510,11 @@ def check(folder: Path, strict: bool, loudness: float, tolerance: float, true_pe
     if not folder.is_dir():
         raise AudioguideError(f"{folder}: no such folder; build first (audioguide build)")
     report = check_output(folder, Targets(loudness, tolerance, true_peak))
+    if listen:
+        from audioguide.check.listen import check_listening
+
+        check_listening(folder, report, max_wer / 100, sample_seconds, click.echo,
+                            lambda line: click.echo(line, err=True))
     for finding in report.findings:
         click.echo(str(finding))
     click.echo(report.summary(len(list(folder.glob("*/feed.xml")))))

@@ -167,7 +167,8 @@ def test_an_entry_changed_since_it_was_written_is_reported_removed_and_missed(
 @pytest.mark.parametrize(
     ("speech", "reason"),
     [
-        (Speech(b"\x00\x00" * 4000, 4000), "a sample rate of 4,000 Hz, which is no speech's (8,000–192,000 Hz expected)"),
+        (Speech(b"\x00\x00" * 4000, 4000),
+         "a sample rate of 4,000 Hz, which is no speech's (8,000–192,000 Hz expected)"),
         (Speech(b"\x00\x00" * 400_000, 192_001), "a sample rate of 192,001 Hz, which is no speech's"),
         (Speech(b"\x00\x00" * 8000 * 14, 8000), "14 s of audio for 6 characters of text (at most 13 s expected)"),
     ],

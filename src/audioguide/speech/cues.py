@@ -14,6 +14,7 @@ guide (:mod:`audioguide.audio.episode_cache`).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import json
@@ -113,7 +114,8 @@ class CueCache:
         path = self._path(key)
         try:
             if self.fs.size(path) > _ENTRY_LIMIT:
-                return self._discard(path, f"it is larger than any cue ({_ENTRY_LIMIT:,} bytes at most)")
+                self._discard(path, f"it is larger than any cue ({_ENTRY_LIMIT:,} bytes at most)")
+                return None
             data = self.fs.cat_file(path)
         except FileNotFoundError:
             return None
@@ -124,18 +126,16 @@ class CueCache:
             self._remove(path)
             return None
         except Damaged as error:
-            return self._discard(path, str(error))
+            self._discard(path, str(error))
+            return None
 
     def _discard(self, path: str, reason: str) -> None:
         log.warning("cache entry %s is damaged (%s); removed, synthesizing it again", _name(path), reason)
         self._remove(path)
-        return None
 
     def _remove(self, path: str) -> None:
-        try:
+        with contextlib.suppress(FileNotFoundError):  # another worker found it damaged too
             self.fs.rm_file(path)
-        except FileNotFoundError:
-            pass  # another worker found it damaged too
 
     def put(self, key: CueKey, speech: Speech) -> None:
         path = self._path(key)

@@ -163,6 +163,26 @@ def _attempt(url: str, part: Path, size: int, have: int, bar: Any) -> None:
         part.touch()
 
 
+def join(parts: list[Path], target: Path, *, size: int, sha256: str) -> str | None:
+    """``parts`` joined in order into ``target`` when they make the file of ``size`` bytes and SHA-256
+    ``sha256``: None; else what they made instead (``target`` left as it was)."""
+    part = target.with_name(target.name + ".part")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    hasher = hashlib.sha256()
+    with part.open("wb") as out:
+        for piece in parts:
+            with piece.open("rb") as stream:
+                for block in iter(lambda: stream.read(1 << 20), b""):
+                    hasher.update(block)
+                    out.write(block)
+    made = part.stat().st_size
+    if made != size or hasher.hexdigest() != sha256:
+        part.unlink()
+        return f"{made:,} bytes, SHA-256 {hasher.hexdigest()}"
+    os.replace(part, target)
+    return None
+
+
 def _starts_at(content_range: str, start: int) -> bool:
     found = re.match(r"bytes (\d+)-\d+/(?:\d+|\*)", content_range.strip())
     return found is not None and int(found[1]) == start

@@ -24,6 +24,10 @@ _POS_CHARACTER = 1
 _ESPEAK_CHARS_UTF8 = 1
 _ESPEAK_RATE = 1
 _NORMAL_WPM = 175
+_IPA = 0x02
+"""espeak_TextToPhonemes' mode: phonemes as IPA characters."""
+_MARKS = frozenset("ˈˌːˑ‿-_")
+"""Stress, length and linking marks: how strongly or long a sound is said, not which sound."""
 
 _SynthCallback = ctypes.CFUNCTYPE(
     ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int, ctypes.c_void_p
@@ -182,6 +186,24 @@ class EspeakEngine(Engine):
         if os.waitstatus_to_exitcode(status) != 0:
             raise EngineError(f"espeak-ng failed to speak {text[:60]!r} with voice {selector!r}")
         return Speech(pcm=pcm, sample_rate=self._sample_rate)
+
+    def phonemes(self, text: str, voice: str) -> str:
+        """How ``voice`` (a voice id: ``fr-fr``) pronounces ``text``, in IPA, without stress or length marks:
+        words that sound alike have the same phonemes ("aimer", "aimé")."""
+        lib = self._lib
+        lib.espeak_TextToPhonemes.restype = ctypes.c_char_p
+        lib.espeak_TextToPhonemes.argtypes = [ctypes.POINTER(ctypes.c_char_p), ctypes.c_int, ctypes.c_int]
+        if voice not in self._identifiers:
+            raise EngineError(f"unknown voice {voice!r} for espeak-ng")
+        data = ctypes.c_char_p(text.encode("utf-8"))  # advanced clause by clause by espeak-ng, NULL at the end
+        clauses = []
+        with self._lock:
+            if lib.espeak_SetVoiceByName(self._identifiers[voice].encode()) != 0:
+                raise EngineError(f"espeak-ng could not select voice {voice!r}")
+            while data.value:
+                clause = lib.espeak_TextToPhonemes(ctypes.byref(data), _ESPEAK_CHARS_UTF8, _IPA)
+                clauses.append((clause or b"").decode())
+        return "".join(character for character in " ".join(clauses) if character not in _MARKS).strip()
 
     def _speak(self, text: str, selector: str, rate: float) -> Speech:
         lib = self._lib

