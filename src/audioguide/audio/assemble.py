@@ -1,8 +1,8 @@
 """Assembling an episode's audio: cues and pauses joined, every cue and chapter placed.
 
 pydub joins the cue audio and the pauses and keeps the timeline exact to the
-sample; each cue's span is where its speech is heard, without the silence
-engines pad it with. Encoding at the loudness target is :mod:`audioguide.audio.loudness`.
+sample; the silence engines pad a cue with is trimmed to a short, even margin, so
+the configured pause is the pause heard; each cue's span is where its speech is heard. Encoding at the loudness target is :mod:`audioguide.audio.loudness`.
 """
 
 from __future__ import annotations
@@ -20,6 +20,10 @@ with warnings.catch_warnings():
 from audioguide.speech.engines import Speech
 
 _SPEECH_BELOW_PEAK_DB = 40.0  # quieter than this under a cue's peak is the silence around its speech
+BEFORE_SPEECH = 0.03
+"""Silence kept before a cue's speech (s): its first sound's onset."""
+AFTER_SPEECH = 0.08
+"""Silence kept after a cue's speech (s): its last sound's release."""
 
 
 @dataclass(frozen=True)
@@ -60,12 +64,26 @@ def assemble(
         while len(chapter_starts) <= chapter:
             chapter_starts.append(samples / rate)
         lead, trail = speech_bounds(segment)
+        segment, lead, trail = _trimmed(segment, lead, trail)
         spans.append(Span((samples + lead) / rate, (samples + trail) / rate))
         samples += len(segment.raw_data) // 2
         samples += len(silence.raw_data) // 2
         parts += [segment.raw_data, silence.raw_data]
     audio = AudioSegment(data=b"".join(parts), sample_width=2, frame_rate=rate, channels=1)
     return Assembled(audio, tuple(spans), tuple(chapter_starts))
+
+
+def _trimmed(segment: AudioSegment, lead: int, trail: int) -> tuple[AudioSegment, int, int]:
+    """The cue with at most :data:`BEFORE_SPEECH` s of silence before its speech and :data:`AFTER_SPEECH` s after
+    it (engines pad a sentence with up to 0.7 s: a pause would be heard longer than configured, and unevenly),
+    and where its speech now starts and ends."""
+    rate = segment.frame_rate
+    start = max(0, lead - round(BEFORE_SPEECH * rate))
+    end = min(len(segment.raw_data) // 2, trail + round(AFTER_SPEECH * rate))
+    if (start, end) == (0, len(segment.raw_data) // 2):
+        return segment, lead, trail
+    cut = AudioSegment(data=segment.raw_data[start * 2:end * 2], sample_width=2, frame_rate=rate, channels=1)
+    return cut, lead - start, trail - start
 
 
 def speech_bounds(segment: AudioSegment) -> tuple[int, int]:

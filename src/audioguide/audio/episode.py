@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-TIMELINE_VERSION = 2
+TIMELINE_VERSION = 3
 """Raised when what the episode cache records of an episode's timeline changes meaning."""
 
 

@@ -192,12 +192,13 @@ def recognize(audio: Any, language: str) -> str:
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 _NOT_A_WORD = re.compile(r"[^\w]+|_")
+_HYPHEN = re.compile(r"(?<=\w)[-\u2010\u2011\u00ad](?=\w)")
 
 
 def words(text: str, language: str) -> list[str]:
-    """``text`` as the words compared: lower case, numbers as words, punctuation, apostrophes and hyphens
-    as spaces."""
-    spelled = _NUMBER.sub(lambda found: f" {_number_words(found[0], language)} ", text.replace("\u00ad", ""))
+    """``text`` as the words compared: lower case, numbers as words, a hyphenated compound as one word
+    (written "Trauma-Bindung" or "Traumabindung"), punctuation and apostrophes as spaces."""
+    spelled = _NUMBER.sub(lambda found: f" {_number_words(found[0], language)} ", _HYPHEN.sub("", text))
     return _NOT_A_WORD.sub(" ", spelled.lower()).split()
 
 
