@@ -41,11 +41,11 @@ def test_every_input_changes_the_plans_digest(sample_config: Path) -> None:
     assert digest(sample_config) != first
 
 
-def test_the_sample_asks_espeak_for_its_version(sample_config: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from audioguide.speech.engines.espeak import EspeakEngine
+def test_the_sample_asks_its_engine_for_its_version(sample_config: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from audioguide.speech.engines.pico import PicoEngine
 
     first = digest(sample_config)
-    monkeypatch.setattr(EspeakEngine, "version", lambda self: "1.53.0")
+    monkeypatch.setattr(PicoEngine, "version", lambda self: "0.1.2 volume 0.5")
     assert digest(sample_config) != first
 
 

@@ -60,7 +60,7 @@ def test_runs_keep_one_language_and_whisper_s_window() -> None:
 
 def test_what_is_heard_of_a_run_is_shared_among_its_sentences() -> None:
     run = [Sentence(0, 2, "Leave now.", "en"), Sentence(2, 4, "Trust yourself.", "en")]
-    first, second = listen._attribute("en/01.mp3", run, ["leave", "now", "oh", "trust", "your", "self"], "en")
+    first, second = listen.attribute("en/01.mp3", run, ["leave", "now", "oh", "trust", "your", "self"], "en")
     assert (first.heard, first.words, first.errors) == ("leave now oh", 2, 1)
     assert (second.heard, second.words, second.errors) == ("trust your self", 2, 2)
 

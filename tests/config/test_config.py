@@ -76,12 +76,13 @@ def test_sample_config_loads() -> None:
     assert config.owner.email == "podcast@example.org"
     assert config.cover is None
     assert config.languages == [
-        LanguageConfig(code="en", engine="espeak-ng", voice="en-us", rate=1.0),
-        LanguageConfig(code="es", voice="es", lexicon={"gaslighting": "gaslaiting", "hoovering": "júvering"}),
-        LanguageConfig(code="fr", voice="fr-fr"),
-        LanguageConfig(code="de", voice="de", lexicon={"Hoovering": "Huwering"}),
+        LanguageConfig(code="en", engine="pico", voice="en-US", rate=1.0),
+        LanguageConfig(code="es", engine="pico", voice="es-ES",
+                       lexicon={"gaslighting": "gaslaiting", "hoovering": "júvering"}),
+        LanguageConfig(code="fr", engine="pico", voice="fr-FR", lexicon={"gaslighting": "gaslaïting"}),
+        LanguageConfig(code="de", engine="pico", voice="de-DE", lexicon={"Hoovering": "Huwering"}),
     ]
-    assert config.language("en").voice == "en-us"
+    assert config.language("en").voice == "en-US"
     assert [d.path for d in config.documents] == [PROJECT / DOC0, PROJECT / DOC4]
     assert config.documents[0].published == datetime(2026, 11, 2, 8, 0, tzinfo=timezone.utc)
     assert config.documents[0].title is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import struct
 from pathlib import Path
 
 import pytest
@@ -169,7 +170,19 @@ def test_say_speaks_each_sentence_as_a_cue_with_the_pause_between() -> None:
     espeak = get_engine("espeak-ng")
     first, second = (espeak.synthesize(text, "en", "en-us", 1.0) for text in ("One.", "Two."))
     pause = b"\0\0" * int(0.5 * first.sample_rate)
-    assert say("One. Two.", ENGLISH, PauseConfig(sentence=0.5)) == Speech(first.pcm + pause + second.pcm, 22050)
+    said = say("One. Two.", ENGLISH, PauseConfig(sentence=0.5))
+    # Each sentence's speech with at most 30 ms of silence before it and 80 ms after (audio.assemble).
+    assert said == Speech(trimmed(first) + pause + trimmed(second), 22050)
+    assert len(said.pcm) < len(first.pcm) + len(pause) + len(second.pcm)
+
+
+def trimmed(speech: Speech) -> bytes:
+    """``speech`` from 30 ms before the first sample louder than 40 dB under its peak to 80 ms after the last."""
+    samples = [abs(value) for (value,) in struct.iter_unpack("<h", speech.pcm)]
+    loud = [index for index, value in enumerate(samples) if value > max(samples) / 100]
+    start = max(0, loud[0] - round(0.03 * speech.sample_rate))
+    end = min(len(samples), loud[-1] + 1 + round(0.08 * speech.sample_rate))
+    return speech.pcm[start * 2:end * 2]
 
 
 def test_say_with_nothing_to_say() -> None:

@@ -2,7 +2,8 @@
 
 pydub joins the cue audio and the pauses and keeps the timeline exact to the
 sample; the silence engines pad a cue with is trimmed to a short, even margin, so
-the configured pause is the pause heard; each cue's span is where its speech is heard. Encoding at the loudness target is :mod:`audioguide.audio.loudness`.
+the configured pause is the pause heard; each cue's span is where its speech is
+heard. Encoding at the loudness target is :mod:`audioguide.audio.loudness`.
 """
 
 from __future__ import annotations

@@ -291,10 +291,10 @@ def listen_episode(mp3: Path, name: str, language: str, seconds: float | None) -
         start, end = max(0.0, run[0].start - MARGIN), run[-1].end + MARGIN
         tongue = _whisper_language(run[0].language)
         heard = words(recognize(audio[int(start * RATE):int(end * RATE)], tongue), tongue)
-        yield from _attribute(name, run, heard, tongue)
+        yield from attribute(name, run, heard, tongue)
 
 
-def _attribute(name: str, run: list[Sentence], heard: list[str], language: str) -> Iterator[Heard]:
+def attribute(name: str, run: list[Sentence], heard: list[str], language: str) -> Iterator[Heard]:
     """What was heard of a run, shared among its sentences by aligning it with what they said."""
     said = [words(sentence.text, language) for sentence in run]
     pieces: list[list[str]] = [[] for _ in run]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -67,6 +67,35 @@ class Speech:
     @property
     def seconds(self) -> float:
         return len(self.pcm) / 2 / self.sample_rate
+
+
+def in_fresh_child(speak: Callable[[], bytes]) -> bytes | None:
+    """``speak()`` run in a child forked from this process, its bytes handed back (None when it failed).
+
+    For a library that keeps state from one utterance to the next (espeak-ng's pitch flutter, Pico's
+    settings): the child starts from this process's state, never from what the last sentence left, so
+    the same text gives the same bytes whatever the order or the worker. Where the platform cannot fork,
+    ``speak()`` runs here."""
+    if not hasattr(os, "fork"):
+        return speak()
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: speak, send the audio, leave at once
+        os.close(read_end)
+        code = 0
+        try:
+            data = speak()
+            with os.fdopen(write_end, "wb") as pipe:
+                pipe.write(data)
+        except BaseException:  # noqa: BLE001 - the child reports any failure by its exit status
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as pipe:
+        data = pipe.read()
+    _, status = os.waitpid(pid, 0)
+    return data if os.waitstatus_to_exitcode(status) == 0 else None
 
 
 RATES = (8000, 192000)

@@ -7,7 +7,6 @@ process holds one :class:`EspeakEngine` and parallel synthesis uses processes.
 from __future__ import annotations
 
 import ctypes
-import os
 import threading
 from collections.abc import Mapping
 from functools import cached_property
@@ -17,7 +16,7 @@ from typing import Any
 import espeakng_loader
 
 from audioguide.common.errors import EngineError
-from audioguide.speech.engines import Engine, Speech, Voice
+from audioguide.speech.engines import Engine, Speech, Voice, in_fresh_child
 
 _AUDIO_OUTPUT_SYNCHRONOUS = 2
 _POS_CHARACTER = 1
@@ -161,29 +160,8 @@ class EspeakEngine(Engine):
             raise EngineError(f"unknown voice {voice!r} for espeak-ng")
         # Some language ids ("fr-fr", "en-gb") do not select their own voice by name.
         selector = self._identifiers[base] + plus + variant
-        if not hasattr(os, "fork"):
-            return self._speak(text, selector, rate)
-        return self._speak_in_child(text, selector, rate)
-
-    def _speak_in_child(self, text: str, selector: str, rate: float) -> Speech:
-        read_end, write_end = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the child: speak, send status and audio, leave at once
-            os.close(read_end)
-            code = 0
-            try:
-                speech = self._speak(text, selector, rate)
-                with os.fdopen(write_end, "wb") as pipe:
-                    pipe.write(speech.pcm)
-            except BaseException:  # noqa: BLE001 - the child reports any failure by its exit status
-                code = 1
-            finally:
-                os._exit(code)
-        os.close(write_end)
-        with os.fdopen(read_end, "rb") as pipe:
-            pcm = pipe.read()
-        _, status = os.waitpid(pid, 0)
-        if os.waitstatus_to_exitcode(status) != 0:
+        pcm = in_fresh_child(lambda: self._speak(text, selector, rate).pcm)
+        if pcm is None:
             raise EngineError(f"espeak-ng failed to speak {text[:60]!r} with voice {selector!r}")
         return Speech(pcm=pcm, sample_rate=self._sample_rate)
 

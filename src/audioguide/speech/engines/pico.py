@@ -8,10 +8,10 @@ milliseconds), which makes it the offline voice for German, where no neural
 voice installs from a package registry.
 
 Determinism: a fresh process gives the same bytes for the same text, but Pico
-keeps state from one utterance to the next (a speed other than 1 leaves its
-mark on what follows), so within a build a sentence may come out a few samples
-different depending on what its worker spoke before. The cue cache keeps
-rebuilds identical: a sentence is spoken once, then read from the cache.
+keeps state from one utterance to the next (a speed or volume of its own leaves
+its mark on what follows), so every sentence is spoken in a child forked from a
+process that never spoke: the same text gives the same bytes whatever the order
+or the worker, here or on a cluster.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from importlib.util import find_spec
 from typing import Any
 
 from audioguide.common.errors import EngineError
-from audioguide.speech.engines import Engine, Speech, Voice, missing_extra
+from audioguide.speech.engines import Engine, Speech, Voice, in_fresh_child, missing_extra
 
 SAMPLE_RATE = 16_000
 VOLUME = 0.5
@@ -65,5 +65,8 @@ class PicoEngine(Engine):
         if voice not in VOICES:
             raise EngineError(f"unknown voice {voice!r} for pico (known: {', '.join(VOICES)})")
         with self._lock:
-            pcm = NanoTTS().speak(text, voice=voice, speed=None if rate == 1.0 else rate, volume=VOLUME)
-        return Speech(pcm=bytes(pcm), sample_rate=SAMPLE_RATE)
+            pcm = in_fresh_child(
+                lambda: bytes(NanoTTS().speak(text, voice=voice, speed=None if rate == 1.0 else rate, volume=VOLUME)))
+        if pcm is None:
+            raise EngineError(f"pico failed to speak {text[:60]!r} with voice {voice!r}")
+        return Speech(pcm=pcm, sample_rate=SAMPLE_RATE)
