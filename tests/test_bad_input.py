@@ -7,6 +7,7 @@ that `audioguide check` passes.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -103,7 +104,23 @@ def utf16(guide: Path) -> None:
     (guide / "content" / "a.md").write_bytes("# Première\n\nDu texte, en UTF-16.\n".encode("utf-16"))
 
 
+def marked(tag: str) -> Callable[[Path], None]:
+    def write(guide: Path) -> None:
+        (guide / "content" / "b.md").write_text(
+            f"# Second\n\nSecond text here, [some words in another tongue here]{{lang={tag}}}, and more.\n",
+            encoding="utf-8")
+
+    return write
+
+
 BUILT = [
+    *(pytest.param(marked(tag), [f'content/b.md:3: lang="{tag}" is not a language tag (BCP 47: en, pt-BR, de-CH …);'
+                                 " the text is read in the language around it"],
+                   ["01-first.mp3", "02-second.mp3"], id=f"a mark lang={tag}") for tag in ("en-x", "en-a", "de-u")),
+    *(pytest.param(marked(tag), [f"content/b.md: a passage marked as {tag}, which no voice installed here speaks, is"
+                                 f" read in the en voice; install an engine that speaks {tag} (audioguide voices"
+                                 f" --lang {tag}), or mark it in another language"],
+                   ["01-first.mp3", "02-second.mp3"], id=f"a passage in {tag}") for tag in ("zh", "qaa", "tlh")),
     pytest.param(long_heading, ["episode 2: a chapter title has 2099 characters; chapter lists show the first 255"],
                  ["01-first.mp3", "02-second.mp3"], id="2,000-character heading"),
     pytest.param(emoji_titles, [], ["01-a.mp3", "02-b.mp3"], id="titles of emoji only: the files' names"),
@@ -123,6 +140,28 @@ def test_built_honestly(guide: Path, spoil: Callable[[Path], None], warnings: li
     output = guide / "output"
     assert sorted(p.name for p in (output / "en").glob("*.mp3")) == mp3s
     assert [str(f) for f in check_output(output).findings] == []
+
+
+def test_a_passage_no_voice_speaks_keeps_its_language_in_the_transcripts(guide: Path) -> None:
+    marked("zh")(guide)
+    assert run_cli("build", cwd=guide).returncode == 0
+    [transcript] = (guide / "output" / "en").glob("02-*.transcript.json")
+    assert [s["body"] for s in json.loads(transcript.read_text())["segments"] if s.get("language") == "zh"] == [
+        "some words in another tongue here,"]
+    assert "[content/b.md:3, in en and zh] Second text here, some words in another tongue here, and more." \
+        in run_cli("script", cwd=guide).stdout.splitlines()
+
+
+def test_links_in_the_output_are_the_users_kept_and_never_followed(guide: Path) -> None:
+    assert run_cli("build", cwd=guide).returncode == 0  # the copy's files recorded as they are here
+    (guide / "output" / "dangling").symlink_to("/nonexistent")
+    (guide / "output" / "loop").symlink_to("loop")
+    assert run_cli("build", cwd=guide).stderr == "Nothing changed since the last build; the output is up to date.\n"
+    (guide / "content" / "b.md").write_text("# Second\n\nChanged text here.\n", encoding="utf-8")
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    assert os.readlink(guide / "output" / "dangling") == "/nonexistent"
+    assert os.readlink(guide / "output" / "loop") == "loop"
 
 
 def test_a_cover_that_breaks_apples_rules_is_refused_before_any_audio(guide: Path) -> None:

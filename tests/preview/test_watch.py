@@ -61,6 +61,20 @@ def test_the_output_the_cache_and_the_lock_file_are_not_the_guides_changes(tmp_p
     assert set(snapshot(guide, guide / "output")) - set(before) == {str(guide / "content" / "c.md")}
 
 
+def test_files_no_build_reads_are_not_the_guides_changes(tmp_path: Path) -> None:
+    """serve --watch writing its log in the guide's folder (> serve.log, nohup.out) never starts a build."""
+    guide = make_tiny_guide(tmp_path / "guide")
+    before = snapshot(guide, guide / "output")
+    for name in ("serve.log", "nohup.out", "content/.a.md.swp", "content/a.md~", "notes/draft.odt"):
+        (guide / name).parent.mkdir(parents=True, exist_ok=True)
+        (guide / name).write_text("x")
+    assert snapshot(guide, guide / "output") == before
+    for name in ("translations/fr.po", "templates/intro.txt.j2", "cover.png", "content/more.mdx", "book.pdf"):
+        (guide / name).parent.mkdir(parents=True, exist_ok=True)
+        (guide / name).write_text("x")
+    assert len(set(snapshot(guide, guide / "output")) - set(before)) == 5
+
+
 @pytest.mark.slow
 def test_a_fresh_guide_is_served_at_once_saying_the_first_build_runs(tmp_path: Path) -> None:
     """The server listens before the first build: the page says it is building, then reloads to the guide."""

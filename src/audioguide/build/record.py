@@ -60,11 +60,14 @@ def environment() -> list[Any]:
 
 
 def output_digest(output: Path) -> str:
-    """What the output folder holds: every file's path, size and modification time."""
+    """What the output folder holds: every file's path, size and modification time. A link is the user's
+    (a build makes none): left out, never followed, so that a dangling one or a loop changes nothing."""
     listing = []
     for top, folders, names in os.walk(output):
         folders.sort()
         for name in sorted(names):
+            if os.path.islink(os.path.join(top, name)):
+                continue
             info = os.stat(os.path.join(top, name))
             listing.append([os.path.relpath(os.path.join(top, name), output), info.st_size, info.st_mtime_ns])
     return hashlib.sha256(json.dumps(listing).encode()).hexdigest()

@@ -3,8 +3,9 @@
 The preview server (:mod:`audioguide.preview.serve`) gains one address,
 ``/__audioguide__/events``, a stream of server-sent events, and every HTML
 page it serves gets a few lines of script that reload the page when a build
-has finished. The guide's folder is polled every half second: a file's
-modification time or size changing (a save) starts a build. Polling the
+has finished. The guide's folder is polled every half second: a file a build
+may read (a document, the config, a catalog, a template, a cover) whose
+modification time or size changes (a save) starts a build. Polling the
 ``stat`` of a guide's few files costs nothing noticeable and needs no file
 system notification library, which differs on every system.
 """
@@ -144,16 +145,27 @@ def make_watching_server(folder: Path, builds: Builds, port: int = 0) -> Preview
     return PreviewServer(("127.0.0.1", port), handler)
 
 
+INPUTS = frozenset({
+    ".yml", ".yaml", ".toml", ".json",  # the config, front matter and site data
+    ".md", ".mdx", ".markdown", ".txt", ".text", ".html", ".htm", ".xhtml", ".epub", ".docx", ".pdf",  # documents
+    ".po", ".pot", ".mo",  # catalogs
+    ".j2", ".jinja", ".jinja2",  # templates
+    ".png", ".jpg", ".jpeg",  # covers
+})
+"""What a guide is made of, by its files' suffixes: a log written in the guide's folder (the server's own,
+``nohup.out``) or an editor's swap file is no reason to build."""
+
+
 def snapshot(root: Path, output: Path) -> dict[str, tuple[int, int]]:
-    """Every file of the guide but its output, its cache and the lock file a build writes itself: its
-    modification time and size."""
+    """Every file of the guide that a build may read (:data:`INPUTS`), but those in its output and its cache and
+    the lock file a build writes itself: its modification time and size."""
     found = {}
     output = output.resolve()
     for top, folders, names in os.walk(root):
         folders[:] = [name for name in folders if name not in _SKIPPED and (Path(top) / name).resolve() != output
                       and not name.startswith(f".{output.name}.")]
         for name in names:
-            if top == str(root) and name == LOCK_FILE:
+            if (top == str(root) and name == LOCK_FILE) or Path(name).suffix.lower() not in INPUTS:
                 continue
             path = Path(top) / name
             try:

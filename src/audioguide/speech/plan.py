@@ -13,6 +13,8 @@ import logging
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from pydantic import ValidationError
+
 from audioguide.common.errors import AudioguideError
 from audioguide.config import GuideConfig, LanguageConfig
 from audioguide.speech.cues import CueKey
@@ -120,7 +122,14 @@ def plan_language(
     spoken = {cue.language for cues in cue_lists for cue in cues if cue.language}
     voices = {language.code: voice_key(language), source.code: voice_key(source)}
     for code in sorted(spoken - set(voices)):
-        voices[code] = voice_key(passage_voice(config, code))
+        found = passage_voice(config, code)
+        if found is None:
+            names = [document.name for document, cues in zip(documents, cue_lists, strict=True)
+                     if any(cue.language == code for cue in cues)]
+            log.warning("%s: a passage marked as %s, which no voice installed here speaks, is read in the %s voice;"
+                        " install an engine that speaks %s (audioguide voices --lang %s), or mark it in another"
+                        " language", ", ".join(names), code, language.code, code, code)
+        voices[code] = voice_key(found or language)
     episodes = [PlannedEpisode(script, tuple(cues), tuple(cue_keys(cues, voices[language.code], voices)))
                 for script, cues in zip(scripts, cue_lists, strict=True)]
     description = texts["guide description"]
@@ -165,8 +174,9 @@ def passage_languages(config: GuideConfig, code: str) -> list[str]:
     return list(dict.fromkeys(codes))
 
 
-def passage_voice(config: GuideConfig, code: str) -> LanguageConfig:
-    """The voice for passages in ``code``: the guide's for that language, else the best installed here."""
+def passage_voice(config: GuideConfig, code: str) -> LanguageConfig | None:
+    """The voice for passages in ``code``: the guide's for that language, else the best installed here, else
+    None (no engine here speaks it)."""
     for language in config.languages:
         if language.code == code:
             return language
@@ -174,7 +184,10 @@ def passage_voice(config: GuideConfig, code: str) -> LanguageConfig:
         if language.code.split("-")[0].lower() == code.split("-")[0].lower():
             return language
     engine, voice = best_voice(code)
-    return LanguageConfig(code=code, engine=engine, voice=voice)
+    try:
+        return LanguageConfig(code=code, engine=engine, voice=voice)
+    except ValidationError:  # the engine has no voice for it
+        return None
 
 
 def framing_quotes(

@@ -263,3 +263,20 @@ def test_a_paragraph_the_page_marks_in_another_language_keeps_it(marked: str) ->
         ("Lizenz", ()), ("Die Lizenz wurde 199", ()),
         ("A standardized licen", ((0, 84, "en"),)), ("So steht es in der e", ()),
     ]
+
+
+@pytest.mark.parametrize("tag", ["en-a", "en-x", "de-u", "en-t"])
+def test_a_lang_that_is_no_language_tag_is_read_in_the_pages_language_with_a_warning(
+    tag: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    page = f"""<!doctype html><html lang="en"><head><title>Tags</title></head><body><main><article>
+<h1>Tags</h1>
+<p>The page has an ordinary paragraph before the one marked with a broken language tag.</p>
+<p lang="{tag}">This paragraph is marked with a tag that names no language at all.</p>
+</article></main></body></html>"""
+    reading = HtmlReader().read(page.encode("utf-8"), "content/tags.html")
+    assert [(block.text[:20], block.spans) for block in reading.blocks] == [
+        ("Tags", ()), ("The page has an ordi", ()), ("This paragraph is ma", ()),
+    ]
+    assert caplog.messages == [f'content/tags.html:4: lang="{tag}" is not a language tag (BCP 47: en, pt-BR, de-CH …);'
+                               " the text is read in the language around it"]

@@ -40,14 +40,21 @@ _MARKS = re.compile(f"{_OPEN}([^{_TAG_END}]*){_TAG_END}|{_CLOSE}")
 _LANGUAGE_TAG = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$")
 
 
-def language_tag(value: str | None) -> str | None:
-    """A ``lang`` attribute's value as a tag (``en``, ``pt-BR``), or None when it is none (empty, ``und``)."""
+def language_tag(value: str | None, where: str) -> str | None:
+    """A ``lang`` attribute's value as a tag (``en``, ``pt-BR``), or None when it is none (empty, ``und``) or
+    no tag at all (``en-x``: a warning names ``where``, file:line, and the text stays in the language around it)."""
     value = (value or "").strip()
     if not _LANGUAGE_TAG.match(value) or value.lower() == "und":
         return None
     import langcodes
+    from langcodes.tag_parser import LanguageTagError
 
-    return str(langcodes.standardize_tag(value))
+    try:
+        return str(langcodes.standardize_tag(value))
+    except LanguageTagError:
+        log.warning('%s: lang="%s" is not a language tag (BCP 47: en, pt-BR, de-CH …); the text is read in the'
+                    " language around it", where, value)
+        return None
 
 
 def mark_open(language: str) -> str:

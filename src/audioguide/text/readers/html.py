@@ -89,7 +89,7 @@ class HtmlReader:
             if any(k.level for k in own):
                 kept = own
         try:
-            blocks, skipped, unread = _align(kept, source)
+            blocks, skipped, unread = _align(kept, source, name)
         except RecursionError:
             raise DocumentError(f"{name}: elements nested too deep to read") from None
         title = _title(source, blocks)
@@ -256,7 +256,7 @@ HEADING = "\x01"
 
 
 def _align(
-    kept: list[_Kept], source: etree._Element
+    kept: list[_Kept], source: etree._Element, name: str
 ) -> tuple[list[Block], list[Skipped], list[tuple[int, Piece]]]:
     """Blocks with the source lines they come from, the tables and code left out, and the runs
     of the page's text that are not in them (with their place in the page's runs).
@@ -290,13 +290,13 @@ def _align(
         elif block.left_out:
             skipped.append(Skipped(line, block.left_out, count_words(block.text)))
         else:
-            marked = None if block.level else _marked_language([runs[i].element for i in members])
+            marked = None if block.level else _marked_language([runs[i].element for i in members], name)
             spans = ((0, len(block.text), marked),) if marked else ()
             blocks.append(Block(block.text, line, block.level, spans=spans))
     return blocks, skipped, sorted(unread, key=lambda pair: pair[0])
 
 
-def _marked_language(elements: list[etree._Element]) -> str | None:
+def _marked_language(elements: list[etree._Element], name: str) -> str | None:
     """The language the page marks its block in (``<p lang="en">``, ``<blockquote lang="en">``) when all
     of the block's text is inside such an element below ``<html>`` (whose ``lang`` is the page's own)."""
     found: set[str | None] = set()
@@ -306,7 +306,8 @@ def _marked_language(elements: list[etree._Element]) -> str | None:
             if tag(candidate) == "html":
                 break
             if candidate.get("lang") is not None or candidate.get("xml:lang") is not None:
-                value = language_tag(candidate.get("lang") or candidate.get("xml:lang"))
+                value = language_tag(candidate.get("lang") or candidate.get("xml:lang"),
+                                     f"{name}:{candidate.sourceline or 1}")
                 break
         found.add(value)
     return found.pop() if len(found) == 1 else None

@@ -657,7 +657,8 @@ class _MarkdownReading:
                 parts.append(" ")
             elif child.type == "html_inline" and (opening := _LANG_ELEMENT.fullmatch(child.content)):
                 marked.append(opening[1].lower())
-                language = language_tag(next(value for value in opening.groups()[1:] if value is not None))
+                language = language_tag(next(value for value in opening.groups()[1:] if value is not None),
+                                        f"{self.name}:{where}")
                 parts.append(mark_open(language) if language else mark_open(""))
             elif child.type == "html_inline" and marked and child.content.lower().replace(" ", "") == \
                     f"</{marked[-1]}>":
