@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +17,7 @@ from distributed import Client, LocalCluster, Scheduler
 
 from audioguide.speech.cues import CueCache, read_wav
 from tests.build.test_incremental import make_guide, snapshot
-from tests.conftest import copy_sample, run_cli
+from tests.conftest import copy_sample, make_tiny_guide, run_cli
 
 pytestmark = pytest.mark.cluster
 
@@ -159,3 +161,37 @@ def test_sentences_go_out_in_batches_of_about_half_a_second() -> None:
     slow = [CueKey("piper", "1", "en_US-joe-medium", "en", 1.0, f"Sentence {i}.") for i in range(3)]
     assert [len(b) for b in _batches(slow)] == [1, 1, 1]
     assert list(_batches([])) == []
+
+
+def test_a_scheduler_address_where_another_service_answers_in_bytes(tmp_path: Path) -> None:
+    """A service that sends binary bytes is no scheduler: one clear message, at once, no traceback."""
+    guide = make_tiny_guide(tmp_path / "guide")
+    listener = socket.create_server(("127.0.0.1", 0))
+    stop = threading.Event()
+
+    def answer() -> None:
+        listener.settimeout(0.2)
+        while not stop.is_set():
+            try:
+                connection, _ = listener.accept()
+            except TimeoutError:
+                continue
+            with connection:
+                connection.sendall(b"\xff" * 100_000)
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    address = f"tcp://127.0.0.1:{listener.getsockname()[1]}"
+    try:
+        started = time.monotonic()
+        result = run_cli("build", "--scheduler", address, cwd=guide, timeout=120)
+    finally:
+        stop.set()
+        thread.join(timeout=5)
+        listener.close()
+    assert (result.returncode, result.stderr) == (1, (
+        f"error: cannot reach the Dask scheduler at {address} (what answers there does not speak Dask's protocol:"
+        " Maximum allowed dimension exceeded); start it (dask scheduler) and its workers, check the address, or"
+        " build without --scheduler\n"))
+    assert time.monotonic() - started < 30
+    assert not (guide / "output").exists()

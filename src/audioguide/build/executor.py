@@ -41,6 +41,9 @@ log = logging.getLogger(__name__)
 _Result = TypeVar("_Result")
 
 CONNECT_TIMEOUT = "10s"
+HANDSHAKE_SECONDS = 20.0
+"""The longest the scheduler's answer to Dask's handshake is waited for (a service of another kind may say
+nothing)."""
 BATCH_SECONDS = 0.5
 """About how long one synthesis task should take: Dask's own cost is a few ms per task."""
 RETRIES = 2
@@ -148,17 +151,41 @@ def executor(address: str | None, workers: int) -> Iterator[Executor]:
             "building on a Dask cluster needs the dask extra: pip install 'audioguide[dask]'"
         ) from None
     try:
+        _handshake(address)
         client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
     except (OSError, TimeoutError) as error:
-        raise AudioguideError(
-            f"cannot reach the Dask scheduler at {address} ({error}); start it (dask scheduler)"
-            " and its workers, check the address, or build without --scheduler"
-        ) from None
+        raise _unreachable(address, str(error)) from None
+    except Exception as error:  # noqa: BLE001 - whatever garbage another service sends is read as Dask's messages
+        raise _unreachable(address, f"what answers there does not speak Dask's protocol: {error}") from None
     try:
         log.info("Dask scheduler %s: %d workers", address, len(client.scheduler_info().get("workers", {})))
         yield Cluster(client, workers)
     finally:
         client.close()
+
+
+def _handshake(address: str) -> None:
+    """Dask's handshake with the scheduler at ``address``, alone: what answers there is known to speak Dask before
+    a client is made (a client that fails to start waits 20 s to close, then prints its traceback)."""
+    import asyncio
+
+    from distributed.comm.core import connect
+
+    async def shake() -> None:
+        comm = await connect(address, timeout=CONNECT_TIMEOUT)
+        await comm.close()
+
+    try:
+        asyncio.run(asyncio.wait_for(shake(), HANDSHAKE_SECONDS))
+    except asyncio.TimeoutError:  # connected, but what answers says nothing Dask understands
+        raise TimeoutError(f"no Dask handshake from it in {HANDSHAKE_SECONDS:.0f} s") from None
+
+
+def _unreachable(address: str, reason: str) -> AudioguideError:
+    return AudioguideError(
+        f"cannot reach the Dask scheduler at {address} ({reason}); start it (dask scheduler)"
+        " and its workers, check the address, or build without --scheduler"
+    )
 
 
 def synthesize(client: Client, keys: Sequence[CueKey], cache_location: str, advance: Progress) -> int:
