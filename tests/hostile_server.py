@@ -11,6 +11,8 @@ Both a speech server (any POST) and a Piper voice repository (GET
 ``wav-long``           200, a valid WAV of 200 s (for a sentence of a few words)
 ``redirect-file``      302 to ``file:///etc/passwd``
 ``redirect-loop``      302 to itself, for ever
+``redirect-metadata``  302 to a cloud's metadata address, ``http://169.254.169.254/latest/meta-data/``
+``redirect-elsewhere`` 302 to another host, ``http://elsewhere.invalid/`` and the path asked for
 ``huge``               200 announcing 2 GB, then zeros until the client hangs up
 ``trickle``            200, then one byte every :attr:`HostileServer.trickle` seconds, for ever
 ``trickle-headers``    the status line, then one byte of a header every :attr:`HostileServer.trickle` s
@@ -119,6 +121,10 @@ class Handler(BaseHTTPRequestHandler):
             self._send(302, b"", {"Location": "file:///etc/passwd"})
         elif mode == "redirect-loop":
             self._send(302, b"", {"Location": self.path})
+        elif mode == "redirect-metadata":
+            self._send(302, b"", {"Location": "http://169.254.169.254/latest/meta-data/?token=1"})
+        elif mode == "redirect-elsewhere":
+            self._send(302, b"", {"Location": f"http://elsewhere.invalid/{rest}"})
         elif mode == "huge":
             self._endless({"Content-Length": str(2 << 30)})
         elif mode == "trickle":

@@ -48,6 +48,11 @@ def speak(folder: Path, base_url: str, *options: str, key: str | None = KEY, var
     ("redirect-file", "answered with something unusable: redirected to an address that is not an http(s) URL"
                       " (file:); only http(s) redirects are followed"),
     ("redirect-loop", "answered with something unusable: more than 3 redirects (a loop?)"),
+    ("redirect-metadata", "answered with something unusable: redirected to a link-local or metadata address"
+                          " (http://169.254.169.254/latest/meta-data/); refused"),
+    ("redirect-elsewhere", "answered with something unusable: redirected from 127.0.0.1 to another host"
+                           " (http://elsewhere.invalid/v1/audio/speech); refused: a mirror serves its own files."
+                           " To follow it, add elsewhere.invalid to AUDIOGUIDE_REDIRECT_HOSTS"),
     ("huge", "answered with something unusable: the answer is larger than 64 MB; it was not kept"),
 ])
 def test_a_broken_speech_server_is_one_clear_error(
@@ -166,6 +171,21 @@ def test_an_endless_voice_index_is_read_up_to_a_cap(hostile: HostileServer, tmp_
 def test_a_voice_index_redirected_to_a_file_is_refused(hostile: HostileServer, tmp_path: Path) -> None:
     result = fetch_voice(tmp_path, f"{hostile.url}/redirect-index/")
     assert_refused(result, "redirected to an address that is not an http(s) URL (file:)")
+
+
+@pytest.mark.parametrize(("mode", "message"), [
+    ("redirect-metadata", "redirected to a link-local or metadata address (http://169.254.169.254/latest/meta-data/);"
+                          " refused"),
+    ("redirect-elsewhere", "redirected from 127.0.0.1 to another host (http://elsewhere.invalid/voices.json);"
+                           " refused: a mirror serves its own files. To follow it, add elsewhere.invalid to"
+                           " AUDIOGUIDE_REDIRECT_HOSTS"),
+])
+def test_a_mirror_redirecting_away_is_refused_naming_the_redirect(
+    hostile: HostileServer, tmp_path: Path, mode: str, message: str
+) -> None:
+    result = fetch_voice(tmp_path, f"{hostile.url}/{mode}/")
+    assert_refused(result, message)
+    assert "token=1" not in result.stderr
 
 
 def test_a_voice_without_end_is_cut_at_the_indexs_size_and_not_kept(hostile: HostileServer, tmp_path: Path) -> None:

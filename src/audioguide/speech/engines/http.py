@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import email.utils
+import ipaddress
 import random
 import socket
 import threading
@@ -214,6 +215,59 @@ def url_problem(url: str) -> str | None:
     return None
 
 
+REDIRECT_HOSTS_VARIABLE = "AUDIOGUIDE_REDIRECT_HOSTS"
+"""Hosts (comma-separated; ``.example.org`` for its subdomains too) a server may redirect to, besides its own."""
+_UPSTREAM_REDIRECTS = {
+    "huggingface.co": (".huggingface.co", ".hf.co"),  # Piper's and Kokoro's voices: served by their CDN
+    "github.com": (".githubusercontent.com",),  # Kokoro's model: a release asset
+}
+"""Where the publishers audioguide fetches from by default redirect their downloads."""
+_METADATA_HOSTS = frozenset({"metadata", "metadata.google.internal", "metadata.azure.com", "instance-data"})
+
+
+def redirect_problem(origin: str, target: str) -> str | None:
+    """Why a redirect from ``origin`` to ``target`` is not followed, or None. A redirect stays on its server's
+    scheme and host (an upstream publisher's to its own download hosts, and the hosts of
+    ``$AUDIOGUIDE_REDIRECT_HOSTS``), never goes from https to http, and never reaches a link-local or a cloud's
+    metadata address, nor this machine or its network from a server elsewhere."""
+    before, after = urlsplit(origin), urlsplit(target)
+    host, new = (before.hostname or "").lower(), (after.hostname or "").lower()
+    shown = f"{after.scheme}://{after.netloc}{after.path}"  # no query: it may hold a key
+    if before.scheme == "https" and after.scheme == "http":
+        return f"redirected from https to plain http ({shown}); refused"
+    address = _ip(new)
+    if new in _METADATA_HOSTS or (address is not None and (address.is_link_local or address.is_multicast
+                                                          or address.is_unspecified)):
+        return f"redirected to a link-local or metadata address ({shown}); refused"
+    if address is not None and (address.is_loopback or address.is_private) and not _local(host):
+        return f"redirected from {host} to this machine or its network ({shown}); refused"
+    if new == host or any(new == allowed or new.endswith(allowed) for allowed in _allowed_redirects(host)):
+        return None
+    return (f"redirected from {host} to another host ({shown}); refused: a mirror serves its own files. To follow"
+            f" it, add {new} to {REDIRECT_HOSTS_VARIABLE}")
+
+
+def _allowed_redirects(host: str) -> tuple[str, ...]:
+    import os
+
+    configured = [name.strip().lower() for name in os.environ.get(REDIRECT_HOSTS_VARIABLE, "").split(",")]
+    return (*_UPSTREAM_REDIRECTS.get(host, ()), *(name for name in configured if name))
+
+
+def _ip(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return None
+
+
+def _local(host: str) -> bool:
+    """Whether ``host`` is this machine or its network, as written (names are not resolved)."""
+    address = _ip(host)
+    return host == "localhost" or host.endswith(".localhost") or (
+        address is not None and (address.is_loopback or address.is_private))
+
+
 def send(
     method: str,
     url: str,
@@ -266,6 +320,9 @@ def _send(
         if problem is not None:
             raise Failure(None, f"redirected to an address that {problem}; only http(s)"
                           " redirects are followed", final=True)
+        refused = redirect_problem(url, target)
+        if refused is not None:
+            raise Failure(None, refused, final=True)
         if hop == MAX_REDIRECTS:
             raise Failure(None, f"more than {MAX_REDIRECTS} redirects (a loop?)", final=True)
         if urlsplit(target).hostname != urlsplit(url).hostname:
