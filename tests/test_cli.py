@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -315,11 +316,16 @@ def test_translations_import_says_what_it_cannot_do(tmp_path: Path) -> None:
         (["de", "content/records.md"],
          "error: content/records.md is the source document itself; import its translation"),
         (["de", "content/de/missing.md"], "error: content/de/missing.md: no such file"),
+        (["de", "content/de/pipe.md"], "error: content/de/pipe.md: not a regular file (a named pipe); give the"
+                                       " file of a translated document"),
+        (["de", "/dev/zero"], "error: /dev/zero: not a regular file (a device); give the file of a translated"
+                              " document"),
         (["de", "content/de/records.md", "--source", "content/de/records.md"],
          "error: --source content/de/records.md: not one of the guide's documents (documents: in audioguide.yml)"),
     ]
+    os.mkfifo(guide / "content" / "de" / "pipe.md")
     for args, message in cases:
-        result = run_cli("translations", "import", *args, cwd=guide)
+        result = run_cli("translations", "import", *args, cwd=guide, timeout=60)
         assert (result.returncode, result.stderr) == (1, message + "\n"), args
     assert not (guide / "translations").exists()
 

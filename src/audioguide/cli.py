@@ -270,8 +270,12 @@ def extract(config_path: Path) -> None:
 
 
 @cli.group()
-def translations() -> None:
+@click.pass_context
+def translations(context: click.Context) -> None:
     """Keep the translation catalogs (translations/<lang>.po) up to date."""
+    from audioguide.common.errors import AGAIN
+
+    AGAIN.set(f"run audioguide translations {context.invoked_subcommand} again")
 
 
 @translations.command()

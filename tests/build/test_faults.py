@@ -263,3 +263,16 @@ def test_gtts_going_away_in_the_middle(gtts_guide: Path, mode: str, message: str
     assert result.returncode == 0, result.stderr
     assert counts(result.stderr)[:2] == (2, 7)  # of the three new sentences, the first was kept
     assert_nothing_half_written(gtts_guide)
+
+
+def test_a_full_disk_during_translations_update_advises_that_command(guide: Path) -> None:
+    config = guide / "audioguide.yml"
+    config.write_text(config.read_text().replace("  - code: en\n", "  - code: en\n  - code: es\n"))
+    result = subprocess.run(
+        [sys.executable, "-m", "audioguide", "translations", "update"], cwd=guide, capture_output=True,
+        text=True, check=False, preexec_fn=lambda: _limit_file_size(100),
+    )
+    assert result.returncode == 1
+    assert result.stderr.endswith(" (File too large); free some disk space and run audioguide translations update"
+                                  " again\n"), result.stderr
+    assert "build again" not in result.stderr and "Traceback" not in result.stderr

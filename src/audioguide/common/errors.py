@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 NO_SPACE = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
@@ -68,11 +69,16 @@ class CacheError(AudioguideError):
     or reached."""
 
 
+AGAIN: ContextVar[str] = ContextVar("again", default="build again (finished speech is kept)")
+"""What to do once the disk has room again: what the command that runs says (``audioguide translations update``
+sets its own)."""
+
+
 def storage_error(where: str | Path, error: OSError, what: str = "") -> OutputError | None:
     """The message for a write that failed for a reason the user can fix, else None (a bug)."""
     target = f"{where}: cannot write{f' {what}' if what else ''} ({error.strerror})"
     if error.errno in NO_SPACE:
-        return OutputError(f"{target}; free some disk space and build again (finished speech is kept)")
+        return OutputError(f"{target}; free some disk space and {AGAIN.get()}")
     if error.errno in NOT_WRITABLE:
         return OutputError(f"{target}; check the folder's permissions, or choose another folder")
     return None

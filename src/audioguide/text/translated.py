@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import stat
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -60,7 +61,16 @@ from audioguide.text.catalogs import (
     translate_document,
     write_catalog,
 )
-from audioguide.text.documents import Document, Paragraph, Section, _parts, read_bytes, read_document, read_parts
+from audioguide.text.documents import (
+    FILE_KINDS,
+    Document,
+    Paragraph,
+    Section,
+    _parts,
+    read_bytes,
+    read_document,
+    read_parts,
+)
 from audioguide.text.languages import identify
 
 # ---------------------------------------------------------------- narrating translated documents
@@ -438,8 +448,11 @@ def _source_of(
 ) -> tuple[DocumentConfig, list[Document]]:
     """The entry ``file`` translates, and its documents."""
     name = shown(config, file)
-    if not file.is_file():
+    if not file.exists():
         raise DocumentError(f"{name}: no such file")
+    if not file.is_file():
+        kind = FILE_KINDS.get(stat.S_IFMT(file.stat().st_mode), "of an unknown kind")
+        raise DocumentError(f"{name}: not a regular file ({kind}); give the file of a translated document")
     entries = [(entry, docs) for entry, docs in groups if entry is not None]
     if source is not None:
         wanted = source.resolve()

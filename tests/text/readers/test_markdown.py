@@ -821,9 +821,9 @@ def test_text_nested_deeper_than_the_limit_is_left_out_with_a_warning(
     document = read(path)
     assert paragraphs_of(document) == ["Intro.", "After the quote."]
     assert caplog.messages == [
-        "content/deep.md:5: quotes or lists nested more than 100 levels deep; line 5 (4 words) is left out"
+        "content/deep.md:5: quotes or lists nested more than 99 levels deep; line 5 (4 words) is left out"
     ]
-    assert document.skipped == (Skipped(5, "text nested more than 100 levels deep", 4),)
+    assert document.skipped == (Skipped(5, "text nested more than 99 levels deep", 4),)
 
 
 def test_a_list_nested_deeper_than_the_limit_leaves_out_only_its_deep_lines(
@@ -839,8 +839,9 @@ def test_a_list_nested_deeper_than_the_limit_leaves_out_only_its_deep_lines(
         "Intro.", *(f"item {level}" for level in range(49)), "After the list.", "The next chapter."]
     assert [section.title for section in document.sections] == ["Guide", "Next"]
     assert caplog.messages == [
-        "content/deep.md:3: quotes or lists nested more than 100 levels deep; line 3 (2 words) is left out",
-        "content/deep.md:56: quotes or lists nested more than 100 levels deep; lines 56–66 (22 words) are left out",
+        "content/deep.md:3: quotes or lists nested more than 99 levels deep; line 3 (2 words) is left out",
+        # 49 levels of the list read (each list item is a level of markdown-it's too), as the author counts them
+        "content/deep.md:56: quotes or lists nested more than 49 levels deep; lines 56–66 (22 words) are left out",
     ]
 
 
@@ -868,7 +869,7 @@ def test_many_places_nested_too_deep_are_one_warning_after_the_first_three(
     path = write(tmp_path, "deep.md", "# Guide\n\nIntro.\n\n" + ("> " * 101 + "Word.\n\n") * 100)
     assert paragraphs_of(read(path)) == ["Intro."]
     assert caplog.messages == [
-        *(f"content/deep.md:{line}: quotes or lists nested more than 100 levels deep; line {line} (1 word)"
+        *(f"content/deep.md:{line}: quotes or lists nested more than 99 levels deep; line {line} (1 word)"
           " is left out" for line in (5, 7, 9)),
         "content/deep.md:11: and 97 more places nested too deep (97 words in all) are left out",
     ]

@@ -481,8 +481,8 @@ class _MarkdownReading:
     def blocks(self, source: str, offset: int = 0, depth: int = 0) -> list[_Found]:
         """The blocks of Markdown ``source``, whose first line is line ``offset + 1`` of the file."""
         tokens = self.md.parse(source, self.env)
-        for first, _last, words in _too_deep(tokens, source.splitlines(), self.name, offset):
-            self.logged.append(Skipped(first, f"text nested more than {BLOCK_NESTING} levels deep", words))
+        for first, _last, words, read in _too_deep(tokens, source.splitlines(), self.name, offset):
+            self.logged.append(Skipped(first, f"text nested more than {read} levels deep", words))
         found: list[_Found] = []
         sink = found
         index = 0
@@ -985,21 +985,30 @@ def _prose(counts: Sequence[int]) -> bool:
     return bool(counts) and sum(counts) / len(counts) >= PROSE_CELL_WORDS
 
 
+_WRITTEN_NESTING = frozenset({"bullet_list_open", "ordered_list_open", "blockquote_open"})
+"""The containers an author nests (markdown-it counts each list's items too)."""
 _CONTAINER_MARKS = re.compile(r"^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*")
 
 
 def _too_deep(
     tokens: Sequence[Token], lines: list[str], name: str, offset: int = 0, shown: int = 3
-) -> list[tuple[int, int, int]]:
+) -> list[tuple[int, int, int, int]]:
     """Warn of the containers whose content markdown-it left out for being nested too deep.
 
     The first ``shown`` are named with their lines; the rest are counted in one more warning.
-    Returns each place's first and last line and words.
+    Returns each place's first and last line, words, and the levels of quotes and lists read around it.
     """
-    places: list[tuple[int, int, int]] = []
+    places: list[tuple[int, int, int, int]] = []
+    open_: list[str] = []  # the containers open around each token
     for index, token in enumerate(tokens):
+        if token.nesting == 1:
+            open_.append(token.type)
+        elif token.nesting == -1 and open_:
+            open_.pop()
         if token.nesting != 1 or token.level < BLOCK_NESTING - 1 or not token.map:
             continue
+        # The quotes and lists read around it: the nesting as the author wrote it.
+        read = sum(kind in _WRITTEN_NESTING for kind in open_) - 1
         if index + 1 < len(tokens) and tokens[index + 1].nesting != -1:
             continue  # its content was read
         start, end = token.map
@@ -1007,15 +1016,15 @@ def _too_deep(
         texts = [(n, text) for n, text in texts if text.strip()]
         if texts:
             places.append((offset + texts[0][0] + 1, offset + texts[-1][0] + 1,
-                           sum(len(text.split()) for _, text in texts)))
-    for first, last, words in places[:shown]:
+                           sum(len(text.split()) for _, text in texts), read))
+    for first, last, words, read in places[:shown]:
         where = f"line {first}" if first == last else f"lines {first}–{last}"
         log.warning("%s:%d: quotes or lists nested more than %d levels deep; %s (%s) %s left out",
-                    name, first, BLOCK_NESTING, where, _words(words), "is" if first == last else "are")
+                    name, first, read, where, _words(words), "is" if first == last else "are")
     if len(places) > shown:
         rest = places[shown:]
         log.warning("%s:%d: and %d more places nested too deep (%s in all) are left out",
-                    name, rest[0][0], len(rest), _words(sum(words for _, _, words in rest)))
+                    name, rest[0][0], len(rest), _words(sum(place[2] for place in rest)))
     return places
 
 
