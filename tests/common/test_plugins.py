@@ -218,3 +218,34 @@ def test_the_builtins_are_where_the_registry_says() -> None:
         for name, _ in kind.builtin:
             assert plugins.load(kind, name) is not None
     assert set(plugins.OUTPUTS.fixed) == {*ALWAYS, *LAST}
+
+
+@pytest.mark.parametrize(("module", "line", "noun", "name", "entry"), [
+    ("engine.py", "        gap = ToyOptions", "speech engine", "toy",
+     "toy = toy_audioguide.engine:ToyEngine in audioguide.engines"),
+    ("reader.py", "        blocks, skipped = [], []", "reader", "toy",
+     "toy = toy_audioguide.reader:ToyReader in audioguide.readers"),
+    ("output.py", '        lines = ["#EXTM3U"]', "output", "playlist",
+     "playlist = toy_audioguide.output:PlaylistOutput in audioguide.outputs"),
+])
+def test_a_plugin_that_fails_at_its_work_is_named_as_the_bug(
+    tmp_path: Path, module: str, line: str, noun: str, name: str, entry: str
+) -> None:
+    """A plugin raising inside synthesize(), read() or publish(): one message naming it, its package and version;
+    not audioguide's bug (exit 1, not 70), and the previous output intact."""
+    site = tmp_path / "site"
+    folder = guide(tmp_path / "guide")
+    install(site)
+    assert run(folder, site, "build").returncode == 0
+    before = snapshot(folder / "output")
+    source = install(site) / module
+    method = {"engine.py": "synthesize", "reader.py": "read", "output.py": "publish"}[module]
+    source.write_text(source.read_text().replace(line, f"        raise RuntimeError('boom')\n{line}", 1))
+    (folder / "content" / "b.md").write_text("# Second\n\nChanged text here.\n")
+    (folder / "content" / "a.toy").write_text("= Toy Title\nChanged words here.\n")
+    result = run(folder, site, "build")
+    assert (result.returncode, result.stderr.splitlines()[-1]) == (1, (
+        f"error: the {noun} '{name}' (entry point {entry}, from the package toy-audioguide 1.0) failed in {method}()"
+        f" (RuntimeError: boom); this is a bug in toy-audioguide 1.0: report it to its authors (audioguide -vv shows"
+        f" where), or name another {noun} in audioguide.yml")), result.stderr
+    assert snapshot(folder / "output") == before

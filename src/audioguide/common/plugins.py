@@ -24,6 +24,7 @@ The layers below a plugin's own never import it: they find it here, by name.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import logging
 from dataclasses import dataclass
@@ -53,6 +54,8 @@ class Kind:
     """The attributes and methods a piece's class must have (checked when it is loaded)."""
     fixed: tuple[str, ...] = ()
     """Pieces every build uses, which a config does not name (the outputs run for every language)."""
+    work: tuple[str, ...] = ()
+    """The methods that do a piece's work: a plugin's failure in one is told as the plugin's, never as audioguide's."""
 
 
 ENGINES = Kind(
@@ -66,6 +69,7 @@ ENGINES = Kind(
         ("piper", "audioguide.speech.engines.piper:PiperEngine"),
     ),
     ("version", "voices", "synthesize", "check_voice", "check_options", "identity"),
+    work=("synthesize", "voices", "version"),
 )
 READERS = Kind(
     "audioguide.readers", "reader",
@@ -77,6 +81,7 @@ READERS = Kind(
         ("docx", "audioguide.text.readers.docx:DocxReader"),
     ),
     ("extensions", "read"),
+    work=("read",),
 )
 OUTPUTS = Kind(
     "audioguide.outputs", "output",
@@ -91,6 +96,7 @@ OUTPUTS = Kind(
     ),
     ("publish",),
     fixed=("audio", "transcripts", "feed", "pages"),
+    work=("publish",),
 )
 KINDS = (ENGINES, READERS, OUTPUTS)
 
@@ -171,7 +177,29 @@ def load(kind: Kind, name: str) -> Any:
             f"{found.describe(kind)} is not {_a(kind.noun)}: it has no {', '.join(missing)};"
             f" {_what_to_do(found, kind)}"
         )
-    return piece
+    if found.package is None or not isinstance(piece, type):
+        return piece
+    guarded = {name: _guarded(getattr(piece, name), found, kind) for name in kind.work if hasattr(piece, name)}
+    return type(piece.__name__, (piece,), {**guarded, "__module__": piece.__module__})
+
+
+def _guarded(method: Any, found: Entry, kind: Kind) -> Any:
+    """``method`` of a plugin, whose failure (an exception that is not one of audioguide's) is a
+    :class:`PluginError` naming the plugin, its package and version, and the method."""
+    @functools.wraps(method)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(*args, **kwargs)
+        except AudioguideError:
+            raise
+        except Exception as error:
+            raise PluginError(
+                f"{found.describe(kind)} failed in {method.__name__}() ({type(error).__name__}: {error}); this is a"
+                f" bug in {found.package} {found.version}: report it to its authors (audioguide -vv shows where), or"
+                f" name another {kind.noun} in audioguide.yml"
+            ) from error
+
+    return call
 
 
 @cache
