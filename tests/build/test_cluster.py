@@ -17,7 +17,7 @@ from distributed import Client, LocalCluster, Scheduler
 
 from audioguide.speech.cues import CueCache, read_wav
 from tests.build.test_incremental import make_guide, snapshot
-from tests.conftest import copy_sample, make_tiny_guide, run_cli
+from tests.conftest import copy_sample, counts, make_tiny_guide, run_cli
 
 pytestmark = pytest.mark.cluster
 
@@ -195,3 +195,44 @@ def test_a_scheduler_address_where_another_service_answers_in_bytes(tmp_path: Pa
         " build without --scheduler\n"))
     assert time.monotonic() - started < 30
     assert not (guide / "output").exists()
+
+
+def test_a_scheduler_killed_during_the_build(tmp_path: Path) -> None:
+    """The scheduler dies mid-build: one clear message, exit 1, nothing published; the next build keeps what was
+    spoken."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    address = f"tcp://127.0.0.1:{port}"
+    dask = [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1", "--port", str(port),
+            "--dashboard-address", ":0"]
+    scheduler = subprocess.Popen(dask, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--nworkers", "1",
+                               "--nthreads", "1"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    guide = make_guide(tmp_path / "guide")
+    cues = guide / ".audioguide-cache" / "cues"
+    try:
+        deadline = time.monotonic() + 60
+        with Client(address, timeout="60s") as client:
+            client.wait_for_workers(1, timeout=60)
+        build = subprocess.Popen([sys.executable, "-m", "audioguide", "build", "--scheduler", address],
+                                 cwd=guide, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        while len(list(cues.rglob("*.wav"))) < 5 and time.monotonic() < deadline and build.poll() is None:
+            time.sleep(0.05)
+        assert build.poll() is None, "the build ended before the scheduler could be killed"
+        scheduler.kill()
+        _, stderr = build.communicate(timeout=120)
+    finally:
+        for process in (scheduler, worker):
+            process.kill()
+            process.wait(timeout=30)
+    assert build.returncode == 1, stderr
+    assert stderr.startswith(f"error: lost the Dask scheduler at {address} during the build (")
+    assert stderr.endswith("); the speech already spoken is kept in the cue cache: start the scheduler and its"
+                           " workers again and build again, or build without --scheduler\n")
+    assert len(stderr.splitlines()) == 1 and "Traceback" not in stderr
+    assert not (guide / "output").exists()
+    kept = len(list(cues.rglob("*.wav")))
+    result = run_cli("build", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    assert counts(result.stderr)[1] >= kept > 0  # what the workers had spoken is taken from the cache

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, CancelledError, Future, ThreadPoolExecutor, wait
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 _Result = TypeVar("_Result")
 
 CONNECT_TIMEOUT = "10s"
+CLOSE_SECONDS = 10
+"""The longest the client's goodbye to the scheduler is waited for (one that died answers nothing)."""
 HANDSHAKE_SECONDS = 20.0
 """The longest the scheduler's answer to Dask's handshake is waited for (a service of another kind may say
 nothing)."""
@@ -150,6 +152,12 @@ def executor(address: str | None, workers: int) -> Iterator[Executor]:
         raise AudioguideError(
             "building on a Dask cluster needs the dask extra: pip install 'audioguide[dask]'"
         ) from None
+    from distributed.comm.core import CommClosedError
+
+    # The client's own log of a lost connection is a traceback on stderr: the build says it in one line.
+    for name in ("distributed", *(n for n in logging.root.manager.loggerDict if n.startswith("distributed."))):
+        logging.getLogger(name).setLevel(logging.CRITICAL)
+
     try:
         _handshake(address)
         client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
@@ -160,8 +168,14 @@ def executor(address: str | None, workers: int) -> Iterator[Executor]:
     try:
         log.info("Dask scheduler %s: %d workers", address, len(client.scheduler_info().get("workers", {})))
         yield Cluster(client, workers)
+    except (CancelledError, CommClosedError) as error:  # the scheduler died or went away during the build
+        raise AudioguideError(
+            f"lost the Dask scheduler at {address} during the build ({str(error).splitlines()[0]});"
+            " the speech already spoken is kept in the cue cache: start the scheduler and its workers again"
+            " and build again, or build without --scheduler"
+        ) from None
     finally:
-        client.close()
+        client.close(timeout=CLOSE_SECONDS)
 
 
 def _handshake(address: str) -> None:
