@@ -122,3 +122,9 @@ def test_a_transcript_that_is_not_what_is_heard_fails_strict(built: Path, tmp_pa
     assert re.search(r"^en: warning: \d+\.\d% of the words are heard wrong by an offline listener \(Whisper base\),"
                      r" more than 8%: listen to the sentences above; a clearer voice or a lexicon entry for a misread"
                      r" word helps \[listen\]$", result.stdout, re.M), result.stdout
+
+
+def test_a_passage_in_a_language_whisper_does_not_know_is_heard_in_the_episodes() -> None:
+    assert listen._whisper_language("tlh", "fr") == "fr"  # spoken in the episode's voice (speech.plan)
+    assert listen._whisper_language("en-GB", "fr") == "en"
+    assert listen._whisper_language("de-CH", "en") == "de"

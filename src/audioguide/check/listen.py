@@ -289,7 +289,7 @@ def listen_episode(mp3: Path, name: str, language: str, seconds: float | None) -
     audio = decode(mp3)
     for run in sampled(runs(sentences(mp3.with_name(mp3.stem + ".transcript.json"), language)), seconds):
         start, end = max(0.0, run[0].start - MARGIN), run[-1].end + MARGIN
-        tongue = _whisper_language(run[0].language)
+        tongue = _whisper_language(run[0].language, language)
         heard = words(recognize(audio[int(start * RATE):int(end * RATE)], tongue), tongue)
         yield from attribute(name, run, heard, tongue)
 
@@ -316,8 +316,16 @@ def attribute(name: str, run: list[Sentence], heard: list[str], language: str) -
 
 
 @cache
-def _whisper_language(tag: str) -> str:
-    return langcodes.Language.get(tag).language or tag
+def _whisper_language(tag: str, episode: str) -> str:
+    """Whisper's code for ``tag``; the episode's where Whisper knows no such language (``qaa``, ``tlh``): such a
+    passage is spoken in the episode's voice (speech.plan), and heard as that."""
+    from faster_whisper.tokenizer import _LANGUAGE_CODES
+
+    for candidate in (tag, episode):
+        code = langcodes.Language.get(candidate).language or candidate
+        if code in _LANGUAGE_CODES:
+            return code
+    return "en"
 
 
 def listen(folder: Path, seconds: float | None = None,
