@@ -490,7 +490,7 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     # thousands written with commas in a language with a decimal comma (jekyll es code-of-conduct.md)
     ("es", "Usado por más de 40,000 proyectos de software libre.", "Usado por más de cuarenta mil proyectos de"
      " software libre."),
-    ("es", "Pesa 1,5 kg y 40,000 más.", "Pesa uno coma cinco kg y cuarenta coma cero cero cero más."),
+    ("es", "Pesa 1,5 kg y 40,000 más.", "Pesa uno coma cinco kilogramos y cuarenta coma cero cero cero más."),
     ("es", "Mide 2,25 metros.", "Mide dos coma veinticinco metros."),
     # identifiers (rust-lang blog 2018/07/06/security-advisory-for-rustdoc.html)
     ("en", "The associated CVE is CVE-2018-1000622.", "The associated CVE is CVE twenty eighteen, one zero zero zero"

@@ -31,6 +31,7 @@ from sentencex import segment
 
 from audioguide.config import PauseConfig
 from audioguide.text.languages import identify
+from audioguide.text.measures import speak_german_ordinals, speak_times, speak_units
 from audioguide.text.script import EpisodeScript, ScriptParagraph
 
 log = logging.getLogger(__name__)
@@ -347,14 +348,15 @@ _NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d
 
 
 def speak_grouped_numbers(text: str, language: str) -> str:
-    """Thousands grouped with an apostrophe (Swiss "40'000"), a thin space or a no-break space are
-    one number in every language: the digits are joined for the number step."""
+    """Thousands grouped with an apostrophe (Swiss "40'000"), a space, a thin space or a no-break space
+    (SI style, and most of Europe's) are one number in every language: the digits are joined for the
+    number step."""
     if not _DIGIT.search(text):
         return text
     return _GROUPED.sub(lambda match: re.sub(r"\D", "", match[0]), text)
 
 
-_GROUPED = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u2009\u202f\u00a0]\d{3})+(?![\d'’]|[.,]\d{3})")
+_GROUPED = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+(?![\d'’]|[.,]\d{3})")
 
 
 def speak_emoji(text: str, language: str) -> str:
@@ -801,9 +803,10 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs, speak_slashes,
-    speak_symbols, speak_grouped_numbers, drop_quotes, speak_dates, speak_versions, speak_money, speak_identifiers,
-    speak_digit_groups, speak_dashes, speak_numbers, speak_ellipses, tidy,
+    speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs,
+    speak_grouped_numbers, speak_units, speak_slashes, speak_symbols, drop_quotes, speak_times, speak_german_ordinals,
+    speak_dates, speak_versions, speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_numbers,
+    speak_ellipses, tidy,
 ]
 
 

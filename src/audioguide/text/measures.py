@@ -1,0 +1,194 @@
+"""Clock times, units of measure and German ordinals, read as a person reads them, from tables per language.
+
+Steps of :data:`audioguide.text.prepare.STEPS`, each ``step(text, language) -> text``. What a
+language says lives in the tables below (a language is added by adding its rows); the patterns
+find the written forms every language shares:
+
+- a clock time, ``10:30``, ``10:30 AM``, ``14:30 Uhr``, ``14 h 30``, ``14h``: the hour and the
+  minutes as the language says them ("ten thirty AM", "vierzehn Uhr dreißig", "quatorze heures
+  trente", "las catorce y treinta");
+- a number and a unit, ``5 km``, ``2.5 kg``, ``5 km/h``, ``-5 °C``, ``300 MB``: the unit's name,
+  singular or plural as the number asks (French keeps the singular below two), "one" as the
+  article before a unit ("ein Kilometer", "un kilomètre", "un kilómetro");
+- a German ordinal before a month or after an article, ``am 3. Oktober``, ``der 2. Weltkrieg``:
+  the ordinal with the ending its case takes ("am dritten Oktober", "der zweite Weltkrieg").
+
+Numbers are left in digits for the number step that follows (:func:`~audioguide.text.prepare.speak_numbers`),
+but where the words depend on the number here.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+UNITS: dict[str, dict[str, tuple[str, str]]] = {
+    "en": {
+        "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"),
+        "km": ("kilometer", "kilometers"), "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"),
+        "mm": ("millimeter", "millimeters"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"),
+        "mg": ("milligram", "milligrams"), "l": ("liter", "liters"), "ml": ("milliliter", "milliliters"),
+        "KB": ("kilobyte", "kilobytes"), "kB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"),
+        "GB": ("gigabyte", "gigabytes"), "TB": ("terabyte", "terabytes"),
+        "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
+        "min": ("minute", "minutes"), "kWh": ("kilowatt hour", "kilowatt hours"),
+    },
+    "de": {
+        "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
+        "m": ("Meter", "Meter"), "cm": ("Zentimeter", "Zentimeter"), "mm": ("Millimeter", "Millimeter"),
+        "kg": ("Kilogramm", "Kilogramm"), "g": ("Gramm", "Gramm"), "mg": ("Milligramm", "Milligramm"),
+        "l": ("Liter", "Liter"), "ml": ("Milliliter", "Milliliter"), "KB": ("Kilobyte", "Kilobyte"),
+        "kB": ("Kilobyte", "Kilobyte"), "MB": ("Megabyte", "Megabyte"), "GB": ("Gigabyte", "Gigabyte"),
+        "TB": ("Terabyte", "Terabyte"), "°C": ("Grad Celsius", "Grad Celsius"),
+        "°F": ("Grad Fahrenheit", "Grad Fahrenheit"), "min": ("Minute", "Minuten"),
+        "kWh": ("Kilowattstunde", "Kilowattstunden"),
+    },
+    "fr": {
+        "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
+        "m": ("mètre", "mètres"), "cm": ("centimètre", "centimètres"), "mm": ("millimètre", "millimètres"),
+        "kg": ("kilogramme", "kilogrammes"), "g": ("gramme", "grammes"), "mg": ("milligramme", "milligrammes"),
+        "l": ("litre", "litres"), "ml": ("millilitre", "millilitres"), "Ko": ("kilooctet", "kilooctets"),
+        "Mo": ("mégaoctet", "mégaoctets"), "Go": ("gigaoctet", "gigaoctets"), "To": ("téraoctet", "téraoctets"),
+        "KB": ("kilooctet", "kilooctets"), "MB": ("mégaoctet", "mégaoctets"), "GB": ("gigaoctet", "gigaoctets"),
+        "°C": ("degré Celsius", "degrés Celsius"), "°F": ("degré Fahrenheit", "degrés Fahrenheit"),
+        "min": ("minute", "minutes"), "kWh": ("kilowattheure", "kilowattheures"),
+    },
+    "es": {
+        "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
+        "m": ("metro", "metros"), "cm": ("centímetro", "centímetros"), "mm": ("milímetro", "milímetros"),
+        "kg": ("kilogramo", "kilogramos"), "g": ("gramo", "gramos"), "mg": ("miligramo", "miligramos"),
+        "l": ("litro", "litros"), "ml": ("mililitro", "mililitros"), "KB": ("kilobyte", "kilobytes"),
+        "kB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"), "GB": ("gigabyte", "gigabytes"),
+        "TB": ("terabyte", "terabytes"), "°C": ("grado Celsius", "grados Celsius"),
+        "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"),
+        "kWh": ("kilovatio hora", "kilovatios hora"),
+    },
+}
+"""Each language's units: the written symbol, and its name in the singular and the plural."""
+ONE = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
+""""1" before a unit's name (all the units above are masculine, or neuter in German)."""
+PLURAL_FROM = {"fr": 2.0}
+"""Where the plural starts: French says "0,5 kilomètre", "1,5 kilomètre"; the others take the singular for exactly
+one alone ("zero degrees", "1.5 kilometers")."""
+
+CLOCK: dict[str, tuple[str, str, str]] = {
+    "en": ("{hour} {minutes}", "{hour} o'clock", "oh {minutes}"),
+    "de": ("{hour} Uhr {minutes}", "{hour} Uhr", "{minutes}"),
+    "fr": ("{hour} heures {minutes}", "{hour} heures", "{minutes}"),
+    "es": ("{hour} y {minutes}", "{hour} en punto", "{minutes}"),
+}
+"""How each language says a time: with minutes, on the hour, and minutes under ten ("oh five")."""
+ONE_OCLOCK = {"fr": ("une heure {minutes}", "une heure"), "de": ("ein Uhr {minutes}", "ein Uhr"),
+              "es": ("una y {minutes}", "una en punto")}
+"""The hour one, where the language says it otherwise."""
+
+MONTHS_DE = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+             "November", "Dezember")
+DATIVE_DE = ("am", "vom", "zum", "beim", "im", "dem", "den", "seit dem", "bis zum", "ab dem", "nach dem", "vor dem")
+"""Words after which a German ordinal takes -en (dative, or accusative "den")."""
+NOMINATIVE_DE = ("der", "die", "das")
+
+
+def primary(language: str) -> str:
+    return language.split("-")[0].lower()
+
+
+def speak_times(text: str, language: str) -> str:
+    """Clock times as the language says them: "10:30 AM", "14:30 Uhr", "14 h 30", "a las 14:30"."""
+    code = primary(language)
+    if code not in CLOCK or not re.search(r"\d", text):
+        return text
+    return _time_pattern(code).sub(lambda found: _time(found, code), text)
+
+
+@cache
+def _time_pattern(code: str) -> re.Pattern[str]:
+    suffix = {
+        "en": r"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+[a-z]))?(?!\w))?",  # "a.m." mid-sentence: its dot too
+        "de": r"(?:\s?(?P<uhr>Uhr)\b)?",
+    }.get(code, "")
+    french = r"|(?<![\w.,:])(?P<fh>[01]?\d|2[0-3])\s?h\s?(?P<fm>[0-5]\d)?(?![\w])" if code == "fr" else ""
+    return re.compile(rf"(?<![\w.,:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\w:]|[.,]\d){suffix}{french}")
+
+
+def _time(found: re.Match[str], code: str) -> str:
+    hour = int(found["h"] or found["fh"])
+    minutes = int(found["m"] or found["fm"] or 0)
+    half = (found.groupdict().get("half") or "").replace(".", "").replace(" ", "").upper()
+    said_minutes = _minutes(minutes, code)
+    if hour == 1 and code in ONE_OCLOCK:
+        with_minutes, on_the_hour = ONE_OCLOCK[code]
+        spoken = with_minutes.format(minutes=said_minutes) if minutes else on_the_hour
+    else:
+        with_minutes, on_the_hour, _ = CLOCK[code]
+        spoken = with_minutes.format(hour=hour, minutes=said_minutes) if minutes else on_the_hour.format(hour=hour)
+        if code == "en" and half and not minutes:
+            spoken = str(hour)
+    return f"{spoken} {' '.join(half)}" if half else spoken
+
+
+def _minutes(minutes: int, code: str) -> str:
+    if minutes and minutes < 10 and code == "en":
+        return CLOCK[code][2].format(minutes=minutes)
+    return str(minutes)
+
+
+def speak_units(text: str, language: str) -> str:
+    """A number and a unit's symbol: the unit's name, in the number's grammatical number."""
+    code = primary(language)
+    if code not in UNITS or not re.search(r"\d", text):
+        return text
+    return _unit_pattern(code).sub(lambda found: _unit(found, code), text)
+
+
+@cache
+def _unit_pattern(code: str) -> re.Pattern[str]:
+    symbols = "|".join(re.escape(symbol) for symbol in sorted(UNITS[code], key=len, reverse=True))
+    decimal = r"\." if code == "en" else ","
+    return re.compile(rf"(?<![\w.,])(?P<sign>[-−+]\s?)?(?P<number>\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?"
+                      rf"(?P<unit>{symbols})(?![\w/°])")
+
+
+def _unit(found: re.Match[str], code: str) -> str:
+    number = found["number"]
+    value = float(number.replace(",", "."))
+    singular, plural = UNITS[code][found["unit"]]
+    name = singular if (value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1) else plural
+    sign = found["sign"] or ""
+    said = ONE[code] if number == "1" and not sign else number
+    return f"{_sign(sign, code)}{said} {name}"
+
+
+SIGNS = {"en": ("minus", "plus"), "de": ("minus", "plus"), "fr": ("moins", "plus"), "es": ("menos", "más")}
+
+
+def _sign(sign: str, code: str) -> str:
+    if not sign.strip():
+        return ""
+    minus, plus = SIGNS[code]
+    return f"{minus if sign.strip() in '-−' else plus} "
+
+
+def speak_german_ordinals(text: str, language: str) -> str:
+    """German ordinals that the text shows by their case: "am 3. Oktober" (dritten), "der 2. Weltkrieg"
+    (zweite); a number before a full stop elsewhere may end a sentence, and is left to the number step."""
+    if primary(language) != "de" or not re.search(r"\d\.", text):
+        return text
+    return _GERMAN_ORDINAL.sub(_german_ordinal, text)
+
+
+_GERMAN_ORDINAL = re.compile(
+    rf"(?:(?P<before>\b(?i:{'|'.join(DATIVE_DE + NOMINATIVE_DE)})\s+))?(?<![\w.,])(?P<n>[1-9]\d{{0,2}})\.\s"
+    rf"(?=(?P<month>{'|'.join(MONTHS_DE)})\b|[A-ZÄÖÜ][a-zäöüß])")
+
+
+def _german_ordinal(found: re.Match[str]) -> str:
+    before = found["before"] or ""
+    if not found["month"] and not before:
+        return found[0]  # "Kapitel 3. Die …": a number ending a sentence
+    from num2words import num2words
+
+    word = str(num2words(int(found["n"]), lang="de", to="ordinal"))  # "dritte"
+    article = before.strip().lower()
+    ending = "n" if article in DATIVE_DE else ("" if article in NOMINATIVE_DE else "r")
+    return f"{before}{word}{ending} "

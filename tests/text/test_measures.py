@@ -1,0 +1,65 @@
+"""Clock times, units and German ordinals as each language reads them (text/measures.py), through for_speech."""
+
+from __future__ import annotations
+
+import pytest
+
+from audioguide.text.prepare import for_speech
+
+CASES = [
+    # English
+    ("en", "We had 40 000 downloads last year.", "We had forty thousand downloads last year."),
+    ("en", "Meet me at 10:30 AM in the lobby.", "Meet me at ten thirty A M in the lobby."),
+    ("en", "The train left at 9:05 a.m. and arrived late.", "The train left at nine oh five A M and arrived late."),
+    ("en", "The shop closes at 6:00 PM.", "The shop closes at six P M."),
+    ("en", "Doors open at 19:00.", "Doors open at nineteen o'clock."),
+    ("en", "The speed limit is 30 km/h near schools.", "The speed limit is thirty kilometers per hour near schools."),
+    ("en", "A bag of 2.5 kg costs more.", "A bag of two point five kilograms costs more."),
+    ("en", "It weighs 1 kg.", "It weighs one kilogram."),
+    ("en", "Water freezes at 0 °C and boils at 100 °C.",
+     "Water freezes at zero degrees Celsius and boils at one hundred degrees Celsius."),
+    ("en", "Last night it was −5 °C outside.", "Last night it was minus five degrees Celsius outside."),
+    ("en", "The file is 300 MB, the disk 2 TB.", "The file is three hundred megabytes, the disk two terabytes."),
+    ("en", "Walk 1.5 km, then rest for 10 min.", "Walk one point five kilometers, then rest for ten minutes."),
+    ("en", "The final score was 2:1.", "The final score was two:one."),
+    # German
+    ("de", "Wir hatten 40 000 Downloads.", "Wir hatten vierzigtausend Downloads."),
+    ("de", "Am 3. Oktober 2025 war Feiertag.", "Am dritten Oktober zweitausendfünfundzwanzig war Feiertag."),
+    ("de", "Seit dem 1. Mai gilt die Regel.", "Seit dem ersten Mai gilt die Regel."),
+    ("de", "Der 2. Weltkrieg endete 1945.", "Der zweite Weltkrieg endete neunzehnhundertfünfundvierzig."),
+    ("de", "Das war im 19. Jahrhundert.", "Das war im neunzehnten Jahrhundert."),
+    ("de", "Es war der 24. Dezember.", "Es war der vierundzwanzigste Dezember."),
+    ("de", "Kapitel 3. Die Zeit danach.", "Kapitel 3. Die Zeit danach."),
+    ("de", "Um 14:30 Uhr geht es los.", "Um vierzehn Uhr dreißig geht es los."),
+    ("de", "Der Zug fährt um 8:15 ab.", "Der Zug fährt um acht Uhr fünfzehn ab."),
+    ("de", "Treffpunkt ist 1:00 Uhr nachts.", "Treffpunkt ist ein Uhr nachts."),
+    ("de", "Fahre höchstens 5 km/h.", "Fahre höchstens fünf Kilometer pro Stunde."),
+    ("de", "Es waren 1,5 km und 1 kg.", "Es waren eins Komma fünf Kilometer und ein Kilogramm."),
+    ("de", "Heute sind es 25 °C.", "Heute sind es fünfundzwanzig Grad Celsius."),
+    ("de", "Die Pause dauert 15 min.", "Die Pause dauert fünfzehn Minuten."),
+    # French
+    ("fr", "Nous avons eu 40 000 téléchargements.", "Nous avons eu quarante mille téléchargements."),
+    ("fr", "Rendez-vous à 14 h 30 devant la gare.", "Rendez-vous à quatorze heures trente devant la gare."),
+    ("fr", "Le magasin ouvre à 9h.", "Le magasin ouvre à neuf heures."),
+    ("fr", "Il est parti à 1 h du matin.", "Il est parti à une heure du matin."),
+    ("fr", "La réunion commence à 18:45.", "La réunion commence à dix-huit heures quarante-cinq."),
+    ("fr", "Il a marché 1,5 km et porté 2 kg.", "Il a marché un virgule cinq kilomètre et porté deux kilogrammes."),
+    ("fr", "La vitesse est limitée à 50 km/h.", "La vitesse est limitée à cinquante kilomètres par heure."),
+    ("fr", "Il fait 1 km de long.", "Il fait un kilomètre de long."),
+    ("fr", "Le fichier pèse 300 Mo.", "Le fichier pèse trois cents mégaoctets."),
+    ("fr", "Il a fait −3 °C cette nuit.", "Il a fait moins trois degrés Celsius cette nuit."),
+    # Spanish
+    ("es", "Tuvimos 40 000 descargas.", "Tuvimos cuarenta mil descargas."),
+    ("es", "Nos vemos a las 14:30 en la plaza.", "Nos vemos a las catorce y treinta en la plaza."),
+    ("es", "Llegó a la 1:15 de la madrugada.", "Llegó a la una y quince de la madrugada."),
+    ("es", "La tienda abre a las 9:00.", "La tienda abre a las nueve en punto."),
+    ("es", "Son 1 km y 2,5 kg.", "Son un kilómetro y dos coma cinco kilogramos."),
+    ("es", "El límite es de 120 km/h.", "El límite es de ciento veinte kilómetros por hora."),
+    ("es", "Hace 30 °C a la sombra.", "Hace treinta grados Celsius a la sombra."),
+    ("es", "Descansa 5 min entre series.", "Descansa cinco minutos entre series."),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), CASES)
+def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str, text: str, expected: str) -> None:
+    assert for_speech(text, language) == expected
