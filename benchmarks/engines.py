@@ -47,8 +47,9 @@ WORDS_PER_MINUTE = 150
 ENGINES = (("espeak-ng", "en-us"), ("pico", "en-US"), ("piper", "en_US-joe-medium"), ("kokoro", "af_heart"))
 
 
-def narration(minutes: float) -> list[str]:
-    """The English sample's first sentences as spoken, about ``minutes`` of them."""
+def narration(minutes: float, language: str = "en") -> list[str]:
+    """The sample's first sentences in ``language`` as spoken (translated through its catalogs; passages in
+    another language left out), about ``minutes`` of them."""
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary) / "guide"
         folder.mkdir()
@@ -58,11 +59,11 @@ def narration(minutes: float) -> list[str]:
             if (ROOT / name).exists():
                 shutil.copy(ROOT / name, folder / name)
         config = load_config(folder / "audioguide.yml")
-        plan = plan_language(config, read_documents(config), config.language("en"))[0]
+        plan = plan_language(config, read_documents(config), config.language(language))[0]
     sentences, words = [], 0
     for episode in plan.episodes:
         for cue in episode.cues:
-            if cue.speech.strip() and words < minutes * WORDS_PER_MINUTE:
+            if cue.speech.strip() and not cue.language and words < minutes * WORDS_PER_MINUTE:
                 sentences.append(cue.speech)
                 words += len(cue.speech.split())
     return sentences

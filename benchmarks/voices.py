@@ -28,7 +28,6 @@ import argparse
 import contextlib
 import math
 import os
-import shutil
 import sys
 import tempfile
 import time
@@ -39,14 +38,13 @@ import numpy
 
 from audioguide.check import listen
 from audioguide.check.listen import Sentence
-from audioguide.config import load_config
 from audioguide.speech.engines import Speech, get_engine
-from audioguide.speech.plan import plan_language
-from audioguide.text.documents import read_documents
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # tests.local_voice_server serves Kokoro's voices
-WORDS_PER_MINUTE = 150
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from engines import narration  # noqa: E402 - the sample's sentences, as benchmarks/engines.py takes them
+
 PAUSE = 0.35
 VOICES = {
     "en": (("espeak-ng", "en-us"), ("pico", "en-US"), ("piper", "en_US-joe-medium"), ("kokoro", "af_heart")),
@@ -54,27 +52,6 @@ VOICES = {
     "fr": (("espeak-ng", "fr-fr"), ("pico", "fr-FR"), ("kokoro", "ff_siwis")),
     "de": (("espeak-ng", "de"), ("pico", "de-DE")),
 }
-
-
-def narration(language: str, minutes: float) -> list[str]:
-    """The sample's first sentences in ``language`` as spoken, about ``minutes`` of them."""
-    with tempfile.TemporaryDirectory() as temporary:
-        folder = Path(temporary) / "guide"
-        folder.mkdir()
-        for part in ("content", "translations"):
-            shutil.copytree(ROOT / part, folder / part)
-        for name in ("audioguide.yml", "audioguide.lock"):
-            if (ROOT / name).exists():
-                shutil.copy(ROOT / name, folder / name)
-        config = load_config(folder / "audioguide.yml")
-        plan = plan_language(config, read_documents(config), config.language(language))[0]
-    sentences, words = [], 0
-    for episode in plan.episodes:
-        for cue in episode.cues:
-            if cue.speech.strip() and not cue.language and words < minutes * WORDS_PER_MINUTE:
-                sentences.append(cue.speech)
-                words += len(cue.speech.split())
-    return sentences
 
 
 def speak(engine_name: str, voice: str, language: str, sentences: list[str]) -> tuple[float, list[Speech]]:
@@ -158,7 +135,7 @@ def table(minutes: float, skip: list[str]) -> None:
     print(f"{'lang':<5} {'engine':<10} {'voice':<17} {'audio s':>8} {'CPU s/s':>8} {'WER':>6} {'by sound':>8}"
           f" {'peak dBFS':>9} {'clipped':>8} {'lead s':>7} {'tail s':>7}")
     for language, voices in VOICES.items():
-        sentences = narration(language, minutes)
+        sentences = narration(minutes, language)
         for engine_name, voice in voices:
             if engine_name in skip:
                 continue
