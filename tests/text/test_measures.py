@@ -1,4 +1,5 @@
-"""Clock times, units and German ordinals as each language reads them (text/measures.py), through for_speech."""
+"""Clock times, units, ordinals, references, Roman numerals, decades and numbers to dial as each language reads
+them (text/measures.py, text/references.py), through for_speech."""
 
 from __future__ import annotations
 
@@ -57,6 +58,33 @@ CASES = [
     ("es", "El límite es de 120 km/h.", "El límite es de ciento veinte kilómetros por hora."),
     ("es", "Hace 30 °C a la sombra.", "Hace treinta grados Celsius a la sombra."),
     ("es", "Descansa 5 min entre series.", "Descansa cinco minutos entre series."),
+    # References, Roman numerals, decades, numbers to dial
+    ("en", "See p. 12 and pp. 30–32.", "See page twelve and pages thirty to thirty-two."),
+    ("en", "It was No. 5 on the list.", "It was number five on the list."),
+    ("en", "Read Chapter IV first.", "Read Chapter four first."),
+    ("en", "Henry VIII had six wives.", "Henry the Eighth had six wives."),
+    ("en", "After World War II ended, trade grew.", "After World War two ended, trade grew."),
+    ("en", "In the 1990s and the '80s.", "In the nineteen nineties and the eighties."),
+    ("en", "Music of the 2000s.", "Music of the two thousands."),
+    ("en", "Call 911 now.", "Call nine one one now."),
+    ("en", "I went there. I saw it.", "I went there. I saw it."),
+    ("en", "Vitamin C and the X factor.", "Vitamin C and the X factor."),
+    ("de", "Siehe S. 12 und Nr. 5.", "Siehe Seite zwölf und Nummer fünf."),
+    ("de", "Ludwig XIV. war König.", "Ludwig der Vierzehnte war König."),
+    ("de", "Kapitel IV beginnt hier.", "Kapitel vier beginnt hier."),
+    ("de", "Im XIX. Jahrhundert.", "Im neunzehnten Jahrhundert."),
+    ("de", "Die 1990er waren anders.", "Die neunzehnhundertneunziger waren anders."),
+    ("de", "Wähle 112 im Notfall.", "Wähle eins eins zwei im Notfall."),
+    ("fr", "Voir p. 12 et le n° 5.", "Voir page douze et le numéro cinq."),
+    ("fr", "Louis XIV régnait.", "Louis quatorze régnait."),
+    ("fr", "François Ier arriva.", "François premier arriva."),
+    ("fr", "Le XIXe siècle fut long.", "Le dix-neuvième siècle fut long."),
+    ("fr", "Lisez le chapitre IV.", "Lisez le chapitre quatre."),
+    ("es", "Véase la pág. 12 y el núm. 5.", "Véase la página doce y el número cinco."),
+    ("es", "Felipe II reinó.", "Felipe segundo reinó."),
+    ("es", "Alfonso XIII reinó.", "Alfonso trece reinó."),
+    ("es", "En el siglo XIX.", "En el siglo diecinueve."),
+    ("es", "Llama al 112 ya.", "Llama al uno uno dos ya."),
 ]
 
 

@@ -32,6 +32,7 @@ from sentencex import segment
 from audioguide.config import PauseConfig
 from audioguide.text.languages import identify
 from audioguide.text.measures import speak_german_ordinals, speak_times, speak_units
+from audioguide.text.references import speak_decades, speak_dialed_numbers, speak_references, speak_roman_numerals
 from audioguide.text.script import EpisodeScript, ScriptParagraph
 
 log = logging.getLogger(__name__)
@@ -804,9 +805,9 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs,
-    speak_grouped_numbers, speak_units, speak_slashes, speak_symbols, drop_quotes, speak_times, speak_german_ordinals,
-    speak_dates, speak_versions, speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_numbers,
-    speak_ellipses, tidy,
+    speak_grouped_numbers, speak_units, speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times,
+    speak_german_ordinals, speak_roman_numerals, speak_references, speak_dialed_numbers, speak_dates, speak_versions,
+    speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_numbers, speak_ellipses, tidy,
 ]
 
 

@@ -1,0 +1,189 @@
+"""References, Roman numerals, decades and numbers to dial, read as a person reads them, from tables per language.
+
+Steps of :data:`audioguide.text.prepare.STEPS`, each ``step(text, language) -> text``:
+
+- a reference before its number, ``p. 12``, ``pp. 12–14``, ``S. 12``, ``No. 5``, ``n° 5``: the word
+  ("page 12", "Seite 12", "number 5", "numéro 5");
+- a Roman numeral after a word that counts (``Chapter IV``, ``Kapitel IV``, ``le XIXe siècle``, ``el
+  siglo XIX``) or after a ruler's name (``Henry VIII``, ``Ludwig XIV.``, ``Louis XIV``, ``Felipe II``):
+  the number, or the ordinal as the language says a ruler ("Henry the Eighth", "Ludwig der
+  Vierzehnte", "Louis quatorze", "Felipe segundo");
+- a decade, ``the 1990s``, ``the '90s``, ``die 1990er``: "the nineteen nineties", "the nineties",
+  "die neunzehnhundertneunziger";
+- a number after a word that dials it, ``Call 911``, ``wähle 112``, ``llama al 112``: digit by digit.
+
+A Roman numeral alone ("I", "V", "X", "MIX") is a word or a letter: it is read only in these contexts.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+REFERENCES: dict[str, dict[str, str]] = {
+    "en": {"pp.": "pages", "p.": "page", "No.": "number", "no.": "number", "Nos.": "numbers", "ch.": "chapter",
+           "Ch.": "chapter", "vol.": "volume", "Vol.": "volume", "fig.": "figure", "Fig.": "figure"},
+    "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung"},
+    "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "no": "numéro", "chap.": "chapitre",
+           "vol.": "volume", "fig.": "figure"},
+    "es": {"págs.": "páginas", "pág.": "página", "p.": "página", "núm.": "número", "n.º": "número", "nº": "número",
+           "cap.": "capítulo", "vol.": "volumen", "fig.": "figura"},
+}
+"""Abbreviations that refer to a place by its number, and the word said, per language: read before a number only."""
+
+COUNTING: dict[str, tuple[str, ...]] = {
+    "en": ("Chapter", "Part", "Volume", "Book", "Act", "Scene", "Section", "Article", "Appendix", "Episode",
+           "World War", "Phase", "Level", "Round", "Super Bowl"),
+    "de": ("Kapitel", "Teil", "Band", "Buch", "Akt", "Szene", "Abschnitt", "Artikel", "Anhang", "Folge"),
+    "fr": ("chapitre", "partie", "tome", "livre", "acte", "scène", "section", "article", "annexe", "épisode"),
+    "es": ("capítulo", "parte", "tomo", "libro", "acto", "escena", "sección", "artículo", "anexo", "episodio",
+           "siglo"),
+}
+"""Words after which a Roman numeral is a number (any case)."""
+CENTURY: dict[str, re.Pattern[str]] = {
+    "fr": re.compile(r"\b(?P<roman>[IVXLC]+)(?:e|ème|è)\b(?=\s+(?:siècle|millénaire))"),
+    "de": re.compile(r"\b(?P<roman>[IVXLC]+)\.(?=\s+Jahrhundert)"),
+    "en": re.compile(r"\b(?:the\s+)?(?P<roman>[IVXLC]+)(?:th|st|nd|rd)?(?=\s+century)"),
+}
+"""A century written in Roman numerals: said as an ordinal."""
+RULER: dict[str, str] = {"en": "the {ordinal}", "de": "der {ordinal}", "fr": "{cardinal}", "es": "{ordinal}"}
+"""How a ruler's number is said after the name; French says "premier" for one (:data:`FIRST_RULER`)."""
+FIRST_RULER = {"fr": "premier"}
+ORDINALS_UP_TO = {"es": 10}
+"""Spanish says a ruler's number as an ordinal up to ten, then as a cardinal ("Alfonso XIII": trece)."""
+
+DIALING: dict[str, str] = {
+    "en": r"(?i:call|dial|phone|ring|text)",
+    "de": r"(?i:wähle|wählen Sie|ruf|rufen Sie|Notruf|Notrufnummer)(?:\s+die)?",
+    "es": r"(?i:llama|llame|llamar|marca|marque)(?:\s+al?)?",
+}
+"""Words after which a number is one to dial, said digit by digit (French says "le quinze", "le cent douze")."""
+DIGITS: dict[str, tuple[str, ...]] = {
+    "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    "de": ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"),
+    "es": ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"),
+}
+
+_ROMAN = re.compile(r"^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
+_VALUES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
+
+
+def primary(language: str) -> str:
+    return language.split("-")[0].lower()
+
+
+def roman_value(numeral: str) -> int | None:
+    """The value of a well-formed Roman numeral (``XIV`` → 14), else None."""
+    if not numeral or not _ROMAN.match(numeral):
+        return None
+    values = [_VALUES[character] for character in numeral]
+    return sum(-value if later > value else value for value, later in zip(values, [*values[1:], 0], strict=True))
+
+
+def speak_references(text: str, language: str) -> str:
+    """``p. 12`` → ``page 12``: a reference's abbreviation before its number, as the word."""
+    code = primary(language)
+    if code not in REFERENCES or not re.search(r"\d", text):
+        return text
+    return _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
+
+
+@cache
+def _reference_pattern(code: str) -> re.Pattern[str]:
+    shorts = "|".join(re.escape(short) for short in sorted(REFERENCES[code], key=len, reverse=True))
+    return re.compile(rf"(?<![\w.])(?P<short>{shorts})\s?(?=\d)")
+
+
+def speak_roman_numerals(text: str, language: str) -> str:
+    """Roman numerals where the text shows they count: after a counting word, as a century, after a name."""
+    code = primary(language)
+    if code not in COUNTING or not re.search(r"[IVXLC]", text):
+        return text
+    if code in CENTURY:
+        text = CENTURY[code].sub(lambda found: _century(found, code), text)
+    text = _counted_pattern(code).sub(lambda found: _counted(found), text)
+    if code in FIRST_RULER:  # "François Ier"
+        text = re.sub(r"\b(?P<name>[A-ZÉ][a-zéèêëïîôç]{2,})\s+Ier\b", rf"\g<name> {FIRST_RULER[code]}", text)
+    return _RULER.sub(lambda found: _ruler(found, code), text)
+
+
+@cache
+def _counted_pattern(code: str) -> re.Pattern[str]:
+    words = "|".join(re.escape(word) for word in COUNTING[code])
+    return re.compile(rf"\b(?P<word>(?i:{words}))\s+(?P<roman>[IVXLCDM]+)\b(?!['’]\w)")
+
+
+def _counted(found: re.Match[str]) -> str:
+    value = roman_value(found["roman"])
+    return found[0] if value is None else f"{found['word']} {value}"
+
+
+def _century(found: re.Match[str], code: str) -> str:
+    value = roman_value(found["roman"])
+    if value is None:
+        return found[0]
+    from num2words import num2words
+
+    ordinal = str(num2words(value, lang=code, to="ordinal"))
+    if code == "de":
+        return f"{ordinal}n"  # "im 19. Jahrhundert": im neunzehnten
+    return f"the {ordinal}" if found[0].startswith("the") else ordinal
+
+
+_RULER = re.compile(r"\b(?P<name>[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ][a-záéíóúàèìòùäöüßñç]{2,})\s+(?P<roman>[IVX]{2,}|[VX])\b(?P<dot>\.)?"
+                    r"(?![\w'’-])")
+
+
+def _ruler(found: re.Match[str], code: str) -> str:
+    value = roman_value(found["roman"])
+    if value is None or value > 39:
+        return found[0]
+    from num2words import num2words
+
+    if value == 1 and code in FIRST_RULER:
+        said = FIRST_RULER[code]
+    elif code in ORDINALS_UP_TO and value > ORDINALS_UP_TO[code]:
+        said = str(num2words(value, lang=code))
+    else:
+        ordinal = str(num2words(value, lang=code, to="ordinal"))
+        cardinal = str(num2words(value, lang=code))
+        said = RULER[code].format(ordinal=_capital(ordinal) if code == "de" else ordinal, cardinal=cardinal)
+        if code == "en":
+            said = RULER[code].format(ordinal=ordinal.capitalize(), cardinal=cardinal)
+    # German writes the ordinal's full stop: "Ludwig XIV. war" is not the end of a sentence.
+    return f"{found['name']} {said}" + ("" if code == "de" else (found["dot"] or ""))
+
+
+def _capital(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def speak_decades(text: str, language: str) -> str:
+    """``the 1990s`` → ``the nineteen nineties``; ``the '90s`` → ``the nineties``; ``die 1990er`` →
+    ``die neunzehnhundertneunziger``."""
+    code = primary(language)
+    if code not in ("en", "de") or not re.search(r"\d", text):
+        return text
+    from num2words import num2words
+
+    if code == "de":
+        return re.sub(r"(?<![\w.,])(1\d|20)(\d0)er(?=\w*\b)",
+                      lambda found: str(num2words(int(found[1] + found[2]), lang="de", to="year")) + "er", text)
+
+    def decade(found: re.Match[str]) -> str:
+        year = found["short"] or found["long"]
+        words = str(num2words(int(year), lang="en", to="year" if len(year) == 4 else "cardinal"))
+        return words[:-1] + "ies" if words.endswith("y") else words + "s"  # "nineties", "two thousands"
+
+    return re.sub(r"(?<![\w.,])(?:['’](?P<short>\d0)|(?P<long>1\d\d0|20\d0))s\b", decade, text)
+
+
+def speak_dialed_numbers(text: str, language: str) -> str:
+    """``Call 911`` → ``Call nine one one``: a number to dial, digit by digit."""
+    code = primary(language)
+    if code not in DIALING or not re.search(r"\d", text):
+        return text
+    # A number alone: "555-1234" and "0800 123456" are read group by group by the digit-group step.
+    pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>\d{{2,4}})\b(?![.,/-]?\d|[-–/]|\s\d)")
+    return pattern.sub(lambda found: f"{found['verb']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
+                       text)
