@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from audioguide.text.prepare import for_speech
+from audioguide.text.prepare import for_speech, split_sentences
 
 CASES = [
     # English
@@ -91,3 +91,18 @@ CASES = [
 @pytest.mark.parametrize(("language", "text", "expected"), CASES)
 def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str, text: str, expected: str) -> None:
     assert for_speech(text, language) == expected
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), [
+    ("fr", "Le Dr. Martin arrive demain. Il est en retard.", ["Le Docteur Martin arrive demain.", "Il est en retard."]),
+    ("fr", "Vive la France. M. Dupont arrive.", ["Vive la France.", "Monsieur Dupont arrive."]),
+    ("en", "Dr. Who came. I met Dr. Smith.", ["Doctor Who came.", "I met Doctor Smith."]),
+    ("es", "La Dra. Gómez llegó tarde.", ["La doctora Gómez llegó tarde."]),
+    ("de", "Das ist o.Ä. Wir haben es.", ["Das ist oder Ähnliches. Wir haben es."]),
+    ("de", "Die Such- / Browsing-Schnittstelle ist neu.", ["Die Such- oder Browsing-Schnittstelle ist neu."]),
+    ("en", "The read- / write-head moved.", ["The read- or write-head moved."]),
+])
+def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
+    language: str, text: str, expected: list[str]
+) -> None:
+    assert [for_speech(sentence, language) for sentence in split_sentences(text, language)] == expected

@@ -52,7 +52,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
-        "Mlle": "Mademoiselle", "Dr": "Docteur", "vs.": "contre",
+        "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
     },
     "de": {
@@ -175,11 +175,12 @@ def split_sentences(text: str, language: str) -> list[str]:
     stay whole.
     """
     sentences: list[str] = []
+    titles = _title_pattern(primary(language))
     for piece in segment(primary(language), text):
         piece = piece.strip()
         if not piece:
             continue
-        if sentences and _NUMBERED.search(sentences[-1]):
+        if sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])):
             sentences[-1] = f"{sentences[-1]} {piece}"
         else:
             sentences.append(piece)
@@ -187,6 +188,17 @@ def split_sentences(text: str, language: str) -> list[str]:
 
 
 _NUMBERED = re.compile(r"(?:^|:\s)\d{1,3}\.$")
+_TITLES = {
+    "en": ("Dr", "Mr", "Mrs", "Ms", "Prof"), "fr": ("Dr", "M", "Mme", "Pr"),
+    "es": ("Dr", "Dra", "Sr", "Sra", "Srta"), "de": ("Dr", "Prof", "Hr"),
+}
+"""Titles before a name whose full stop never ends a sentence ("le Dr. Martin"), per language."""
+
+
+@cache
+def _title_pattern(code: str) -> re.Pattern[str]:
+    titles = "|".join(_TITLES.get(code, ())) or "(?!)"
+    return re.compile(rf"(?:^|\s)(?:{titles})\.$")
 
 
 def split_phrases(text: str, fits: Callable[[str], bool]) -> list[str]:
@@ -403,6 +415,8 @@ def speak_slashes(text: str, language: str) -> str:
         plural = "|".join(re.escape(ending) for ending in sorted(_PLURAL_ENDINGS[code], key=len, reverse=True))
         text = re.sub(rf"(?<![\w/.@-])({_STEM})/({plural})(?![\w/@-])",
                       lambda match: match[1] + match[2], text)
+    # A compound cut short before a slash between spaces: "Such- / Browsing-Schnittstelle", "read- / write-head".
+    text = re.sub(r"(?<=[^\W\d_]-)\s+/\s+(?=[^\W\d_])", f" {word} ", text)
     if "/" in text:
         text = _SLASH_CHAIN.sub(lambda match: _listed(match[0].split("/"), word), text)
     endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
@@ -454,7 +468,8 @@ def expand_abbreviations(text: str, language: str) -> str:
     return text
 
 
-_ENDS_SENTENCES = frozenset({"et cetera", "etcétera", "und so weiter", "eccetera", "enzovoort", "und vieles mehr"})
+_ENDS_SENTENCES = frozenset({"et cetera", "etcétera", "und so weiter", "eccetera", "enzovoort", "und vieles mehr",
+                             "oder Ähnliches"})
 """Expansions of abbreviations that often end a sentence: before a capital they keep their stop."""
 
 
