@@ -90,6 +90,7 @@ NOMINATIVE_DE = ("der", "die", "das")
 
 
 def primary(language: str) -> str:
+    """A tag's language subtag, as the tables are keyed: ``de-CH`` → ``de``."""
     return language.split("-")[0].lower()
 
 

@@ -31,7 +31,7 @@ from sentencex import segment
 
 from audioguide.config import PauseConfig
 from audioguide.text.languages import identify
-from audioguide.text.measures import speak_german_ordinals, speak_times, speak_units
+from audioguide.text.measures import primary, speak_german_ordinals, speak_times, speak_units
 from audioguide.text.references import speak_decades, speak_dialed_numbers, speak_references, speak_roman_numerals
 from audioguide.text.script import EpisodeScript, ScriptParagraph
 
@@ -161,10 +161,6 @@ would otherwise be synthesized, held and encoded as a single piece of audio hour
 
 # A phrase ends after , ; : or before a dash that stands between words.
 _PHRASE_END = re.compile(r"(?<=[,;:])\s+|\s+(?=[—–]\s)")
-
-
-def primary(language: str) -> str:
-    return language.split("-")[0].lower()
 
 
 def split_sentences(text: str, language: str) -> list[str]:

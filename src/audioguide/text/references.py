@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from audioguide.text.measures import primary
+
 REFERENCES: dict[str, dict[str, str]] = {
     "en": {"pp.": "pages", "p.": "page", "No.": "number", "no.": "number", "Nos.": "numbers", "ch.": "chapter",
            "Ch.": "chapter", "vol.": "volume", "Vol.": "volume", "fig.": "figure", "Fig.": "figure"},
@@ -66,10 +68,6 @@ DIGITS: dict[str, tuple[str, ...]] = {
 
 _ROMAN = re.compile(r"^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
 _VALUES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
-
-
-def primary(language: str) -> str:
-    return language.split("-")[0].lower()
 
 
 def roman_value(numeral: str) -> int | None:
