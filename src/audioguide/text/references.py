@@ -51,6 +51,8 @@ CENTURY: dict[str, re.Pattern[str]] = {
 RULER: dict[str, str] = {"en": "the {ordinal}", "de": "der {ordinal}", "fr": "{cardinal}", "es": "{ordinal}"}
 """How a ruler's number is said after the name; French says "premier" for one (:data:`FIRST_RULER`)."""
 FIRST_RULER = {"fr": "premier"}
+CAPITAL_RULER = frozenset({"en", "de"})
+"""Where a ruler's ordinal is part of the name, written with a capital."""
 ORDINALS_UP_TO = {"es": 10}
 """Spanish says a ruler's number as an ordinal up to ten, then as a cardinal ("Alfonso XIII": trece)."""
 
@@ -99,7 +101,7 @@ def speak_roman_numerals(text: str, language: str) -> str:
         return text
     if code in CENTURY:
         text = CENTURY[code].sub(lambda found: _century(found, code), text)
-    text = _counted_pattern(code).sub(lambda found: _counted(found), text)
+    text = _counted_pattern(code).sub(_counted, text)
     if code in FIRST_RULER:  # "François Ier"
         text = re.sub(r"\b(?P<name>[A-ZÉ][a-zéèêëïîôç]{2,})\s+Ier\b", rf"\g<name> {FIRST_RULER[code]}", text)
     return _RULER.sub(lambda found: _ruler(found, code), text)
@@ -144,16 +146,11 @@ def _ruler(found: re.Match[str], code: str) -> str:
         said = str(num2words(value, lang=code))
     else:
         ordinal = str(num2words(value, lang=code, to="ordinal"))
-        cardinal = str(num2words(value, lang=code))
-        said = RULER[code].format(ordinal=_capital(ordinal) if code == "de" else ordinal, cardinal=cardinal)
-        if code == "en":
-            said = RULER[code].format(ordinal=ordinal.capitalize(), cardinal=cardinal)
+        if code in CAPITAL_RULER:  # "Henry the Eighth", "Ludwig der Vierzehnte"
+            ordinal = ordinal[:1].upper() + ordinal[1:]
+        said = RULER[code].format(ordinal=ordinal, cardinal=num2words(value, lang=code))
     # German writes the ordinal's full stop: "Ludwig XIV. war" is not the end of a sentence.
     return f"{found['name']} {said}" + ("" if code == "de" else (found["dot"] or ""))
-
-
-def _capital(word: str) -> str:
-    return word[:1].upper() + word[1:]
 
 
 def speak_decades(text: str, language: str) -> str:
