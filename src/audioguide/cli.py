@@ -491,34 +491,40 @@ def _stopped() -> None:
 @cli.command()
 @click.argument("folder", type=click.Path(path_type=Path, file_okay=False), default="output")
 @click.option("--strict", is_flag=True, help="Fail on warnings too.")
-@click.option("--loudness", type=float, default=-16.0, show_default=True, help="Target loudness, LUFS.")
+@click.option("--loudness", type=float, default=None,
+              help="Target loudness, LUFS.  [default: the guide's audio.loudness, as the build recorded it; -16]")
 @click.option("--tolerance", type=float, default=1.0, show_default=True, help="Allowed distance from it, LU.")
-@click.option("--true-peak", type=float, default=-1.0, show_default=True, help="Highest true peak, dBTP.")
+@click.option("--true-peak", type=float, default=None,
+              help="Highest true peak, dBTP.  [default: the guide's audio.true_peak, as recorded; -1]")
 @click.option("--listen", is_flag=True,
               help="Recognize the audio offline (Whisper base) and compare it with the transcripts: the word error"
                    " rate per language and episode, and the sentences heard most differently."
                    " Needs the listen extra.")
-@click.option("--max-wer", type=click.FloatRange(0, 100), default=8.0, show_default=True,
-              help="With --listen: the highest word error rate of a language, in %; above it is a warning.")
+@click.option("--max-wer", type=click.FloatRange(0, 100), default=None,
+              help="With --listen: the highest word error rate of a language, in %; above it is a warning."
+                   "  [default: the guide's check.max_wer (or its language's max_wer), as recorded; 8]")
 @click.option("--sample", "sample_seconds", type=click.FloatRange(min=1), default=None,
               help="With --listen: about this many seconds of each episode, spread over it (default: all).")
-def check(folder: Path, strict: bool, loudness: float, tolerance: float, true_peak: float, listen: bool,
-          max_wer: float, sample_seconds: float | None) -> None:
+def check(folder: Path, strict: bool, loudness: float | None, tolerance: float, true_peak: float | None,
+          listen: bool, max_wer: float | None, sample_seconds: float | None) -> None:
     """Check a built output folder against the podcast standards before publishing it.
 
     One line per finding: file[:line]: error|warning: what [rule], then the count; all on stdout, as what
-    was asked for. Exits 1 on errors (on warnings too with --strict).
+    was asked for. Exits 1 on errors (on warnings too with --strict). The targets are those the guide's
+    configuration set, which the build records in the output; an option given here wins.
     """
     from audioguide.check import Targets, check_output
+    from audioguide.publish.staging import targets
 
     if not folder.is_dir():
         raise AudioguideError(f"{folder}: no such folder; build first (audioguide build)")
-    report = check_output(folder, Targets(loudness, tolerance, true_peak))
+    chosen = Targets.recorded(targets(folder)).told(loudness, tolerance, true_peak, max_wer)
+    report = check_output(folder, chosen)
     if listen:
         from audioguide.check.listen import check_listening
 
-        check_listening(folder, report, max_wer / 100, sample_seconds, click.echo,
-                            lambda line: click.echo(line, err=True))
+        check_listening(folder, report, chosen.wer, sample_seconds, click.echo,
+                        lambda line: click.echo(line, err=True))
     for finding in report.findings:
         click.echo(str(finding))
     click.echo(report.summary(len(list(folder.glob("*/feed.xml")))))

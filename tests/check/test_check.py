@@ -25,6 +25,7 @@ from audioguide.config import load_config
 from audioguide.publish.feed import FeedOutput, chapters_json
 from audioguide.publish.identities import podcast_guid
 from audioguide.publish.release import EpisodeRelease, LanguageRelease, PublishedFile
+from audioguide.publish.staging import MANIFEST
 from tests.conftest import run_cli
 from tests.publish.outputs.test_opus import ogg_audio_bitrate
 from tests.support import copy_sample
@@ -218,6 +219,23 @@ def test_quiet_mp3(output: Path, ffmpeg_exe: str) -> None:
                         loudness[0])
     assert any("[enclosure-length]" in f for f in found)
     assert check_output(output, Targets(loudness=-26, tolerance=1)).findings[0].rule != "loudness"
+
+
+def test_the_targets_are_those_the_build_recorded_unless_told(output: Path) -> None:
+    manifest = output / MANIFEST
+    recorded = json.loads(manifest.read_text())
+    every = dict.fromkeys(("en", "es", "fr", "de"), 8.0)
+    assert recorded["targets"] == {"loudness": -16.0, "true_peak": -1.0, "max_wer": every}
+    recorded["targets"] = {"loudness": -30, "true_peak": "loud", "max_wer": {"en": 12, "fr": None}}
+    manifest.write_text(json.dumps(recorded))
+    result = run_cli("check", output)
+    assert re.search(rf"^en/{EPISODE}\.mp3: error: -1\d\.\d LUFS integrated; the target is -30 ± 1 LUFS"
+                     r" \[loudness\]$", result.stdout, re.M), result.stdout
+    assert "[loudness]" not in run_cli("check", "--loudness", "-16", output).stdout
+    targets = Targets.recorded(recorded["targets"])
+    assert (targets.loudness, targets.true_peak, targets.wer("en"), targets.wer("fr")) == (-30, -1, 0.12, 0.08)
+    told = targets.told(loudness=None, tolerance=2, true_peak=-2, max_wer=5)
+    assert (told.loudness, told.tolerance, told.true_peak, told.wer("en")) == (-30, 2, -2, 0.05)
 
 
 def test_chapters_that_disagree(output: Path) -> None:

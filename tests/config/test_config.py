@@ -23,6 +23,7 @@ from audioguide.config import (
     load_config,
     shown_url,
 )
+from audioguide.build.pipeline import check_targets
 from audioguide.speech.engines import engine_names
 from tests.support import ROOT
 
@@ -642,4 +643,19 @@ def test_one_line_texts_are_bounded(guide: Path, where: tuple[str | int, ...], f
     assert problems(write(guide, data)) == [
         f"audioguide.yml: {located.replace('.[', '[')}: 1,499,999 characters long; at most {limit:,} (a line shown"
         " or read in every episode)"
+    ]
+
+
+def test_listening_limits_per_language_and_their_bounds(guide: Path) -> None:
+    data = minimal()
+    data["languages"] = [{"code": "en", "voice": "en-us"}, {"code": "fr", "max_wer": 12}]
+    data["check"] = {"max_wer": 5}
+    config = load_config(write(guide, data))
+    assert check_targets(config) == {"loudness": -16.0, "true_peak": -1.0, "max_wer": {"en": 5.0, "fr": 12.0}}
+    data["check"] = {"max_wer": 101}
+    data["languages"][1]["max_wer"] = "high"
+    assert problems(write(guide, data)) == [
+        "audioguide.yml: languages[1].max_wer: input should be a valid number, unable to parse string as a number,"
+        " got 'high'",
+        "audioguide.yml: check.max_wer: input should be less than or equal to 100, got 101",
     ]

@@ -12,11 +12,22 @@ from audioguide.build.episodes import make_episodes
 from audioguide.build.executor import executor
 from audioguide.build.report import BuildReport
 from audioguide.common.progress import Progress
+from audioguide.config import GuideConfig
 from audioguide.publish.release import release
 from audioguide.publish.site import publish_index
 from audioguide.publish.staging import Staging
 from audioguide.speech.cues import CueCache
 from audioguide.speech.plan import documents_read
+
+
+def check_targets(config: GuideConfig) -> dict[str, object]:
+    """What ``audioguide check`` holds this guide's output to, recorded with the output."""
+    return {
+        "loudness": config.audio.loudness,
+        "true_peak": config.audio.true_peak,
+        "max_wer": {language.code: language.max_wer if language.max_wer is not None else config.check.max_wer
+                    for language in config.languages},
+    }
 
 
 def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None, progress: Progress) -> BuildReport:
@@ -31,7 +42,8 @@ def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None
     if not plan.languages:
         return report
     caches = (model.cache_root(config), *([cues.folder] if cues.folder else []))
-    staging = Staging(output, keep_out=(config.root, *caches), private=caches, guide=plan.identity.guide)
+    staging = Staging(output, keep_out=(config.root, *caches), private=caches, guide=plan.identity.guide,
+                      targets=check_targets(config))
     workers = jobs or os.cpu_count() or 1
     with executor(scheduler or config.scheduler, workers) as where, staging as folder:
         made = make_episodes(plan.specs, cues, episodes, where, report.stats, progress)

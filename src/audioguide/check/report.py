@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 from urllib.parse import unquote
 
 Severity = Literal["error", "warning"]
@@ -24,11 +26,48 @@ class Finding:
 
 @dataclass(frozen=True)
 class Targets:
-    """What the audio must measure: Apple's -16 LUFS ± 1 LU and -1 dBTP unless told otherwise."""
+    """What the audio must measure: Apple's -16 LUFS ± 1 LU and -1 dBTP unless told otherwise, and how much of
+    it an offline listener may mishear (``check --listen``): 8% of the words unless told otherwise."""
 
     loudness: float = -16.0
     tolerance: float = 1.0
     true_peak: float = -1.0
+    max_wer: Mapping[str, float] = field(default_factory=dict)
+    """Per language, in %, where the guide sets it."""
+    default_wer: float = 8.0
+
+    def wer(self, language: str) -> float:
+        """The highest word error rate for ``language``, as a fraction."""
+        return self.max_wer.get(language, self.default_wer) / 100
+
+    @classmethod
+    def recorded(cls, recorded: Mapping[str, Any]) -> Targets:
+        """The targets a build recorded with its output (see ``publish.staging.targets``); a value that is
+        not a number is not used."""
+        numbers = {key: float(value) for key, value in recorded.items() if _number(value)}
+        rates = recorded.get("max_wer")
+        return cls(
+            loudness=numbers.get("loudness", cls.loudness),
+            true_peak=numbers.get("true_peak", cls.true_peak),
+            max_wer={str(code): float(rate) for code, rate in rates.items() if _number(rate)}
+            if isinstance(rates, dict) else {},
+        )
+
+    def told(self, loudness: float | None, tolerance: float, true_peak: float | None,
+             max_wer: float | None) -> Targets:
+        """These targets with what the user gave on the command line (None: not given) put first."""
+        return replace(
+            self,
+            loudness=self.loudness if loudness is None else loudness,
+            tolerance=tolerance,
+            true_peak=self.true_peak if true_peak is None else true_peak,
+            max_wer=self.max_wer if max_wer is None else {},
+            default_wer=self.default_wer if max_wer is None else max_wer,
+        )
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 @dataclass

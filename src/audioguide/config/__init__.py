@@ -126,6 +126,8 @@ class LanguageConfig(_Model):
     """The feed's podcast:guid; by default the one recorded in audioguide.lock at the first build."""
     options: dict[str, Any] = {}
     """The engine's own settings (Piper's length_scale, a speech server's base_url …), checked by the engine."""
+    max_wer: float | None = Field(default=None, ge=0, le=100)
+    """``check --listen``: the highest word error rate, in %, for this language; ``check.max_wer`` when omitted."""
 
     @field_validator("options")
     @classmethod
@@ -399,6 +401,13 @@ class AudioConfig(_Model):
     pauses: PauseConfig = PauseConfig()
 
 
+class CheckConfig(_Model):
+    """What ``audioguide check`` holds the output to, beyond the audio targets (which are ``audio:``)."""
+
+    max_wer: float = Field(default=8.0, ge=0, le=100)
+    """``check --listen``: the highest word error rate, in %, of any language."""
+
+
 class GuideConfig(_Model):
     """The whole ``audioguide.yml``."""
 
@@ -426,6 +435,7 @@ class GuideConfig(_Model):
     documents: list[DocumentConfig] = Field(min_length=1)
     reading: ReadingConfig = ReadingConfig()
     audio: AudioConfig = AudioConfig()
+    check: CheckConfig = CheckConfig()
     outputs: list[OutputChoice] = []
     """Outputs to publish besides the episodes, transcripts, feed and pages (``m4b``, ``epub`` …), each a
     name or ``{name:, options:}``."""

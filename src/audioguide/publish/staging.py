@@ -25,8 +25,10 @@ import json
 import logging
 import os
 import shutil
+from collections.abc import Mapping
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 from audioguide import __version__
 from audioguide.common.errors import NO_SPACE, OutputError, storage_error, writing
@@ -36,6 +38,15 @@ log = logging.getLogger(__name__)
 
 MANIFEST = ".audioguide-output.json"
 """In the output folder: every file the last build made (and only those are ever removed)."""
+
+
+def targets(output: Path) -> dict[str, Any]:
+    """What the build of ``output`` was configured to meet, as its manifest records it; {} when it does not."""
+    try:
+        recorded = json.loads((output / MANIFEST).read_text(encoding="utf-8")).get("targets", {})
+    except (OSError, ValueError, AttributeError):
+        return {}
+    return recorded if isinstance(recorded, dict) else {}
 
 
 class Staging:
@@ -53,6 +64,7 @@ class Staging:
         keep_out: tuple[Path, ...] = (),
         private: tuple[Path, ...] = (),
         guide: str | None = None,
+        targets: Mapping[str, object] | None = None,
     ) -> None:
         # A link to the folder (a web root, say) is published through: the link stays a link.
         self.output = output.resolve() if output.is_symlink() else output.absolute()
@@ -61,6 +73,8 @@ class Staging:
         self.keep_out = tuple(p.resolve() for p in keep_out)
         self.private = tuple(p.resolve() for p in private)
         self.guide = guide
+        self.targets = dict(targets or {})
+        """What the output was built to meet (loudness, word error rates), for ``check``: see :func:`targets`."""
         self.folder = self.output.parent / f".{self.output.name}.staging-{os.getpid()}"
         self._old = self.output.parent / f".{self.output.name}.old-{os.getpid()}"
         self.previous: frozenset[str] = frozenset()
@@ -154,6 +168,8 @@ class Staging:
             manifest: dict[str, object] = {"generator": f"audioguide {__version__}", "files": sorted(made)}
             if self.guide is not None:
                 manifest["guide"] = self.guide
+            if self.targets:
+                manifest["targets"] = self.targets
             write_atomic(self.folder / MANIFEST, (json.dumps(manifest, indent=1) + "\n").encode("utf-8"))
         try:
             if self.output.exists():
