@@ -193,8 +193,14 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
             click.echo(f"not translated, read in {config.source_language}:")
             for problem in missing:
                 click.echo(f"  {problem}")
-        for planned, document in zip(plan.episodes, documents, strict=False):
-            _show_episode(planned, document.name, code, speech)
+        unsettled = [found for planned, document in zip(plan.episodes, documents, strict=False)
+                     for found in _show_episode(planned, document.name, code, speech)]
+        if unsettled:
+            click.echo(f"\nDates that may be day or month first, read month first as in the US; give the"
+                       f" language its region in audioguide.yml ({code}-GB reads the day first, {code}-US the"
+                       f" month) to settle them:")
+            for found in unsettled:
+                click.echo(f"  {found}")
     left_out = not_read_aloud(documents_read(documents, plans))  # as the build's summary counts them
     if left_out:
         click.echo(f"\n# Not read aloud: {_count(len(left_out), 'block')}")
@@ -203,8 +209,10 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
             click.echo(f"{name}:{item.line}: {item.what} ({words})")
 
 
-def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool) -> None:
-    """An episode's title, file, date, source and chapters, then its script paragraph by paragraph."""
+def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool) -> list[str]:
+    """An episode's title, file, date, source and chapters, then its script paragraph by paragraph; returns
+    the numeric dates whose order its language does not settle ("where: date")."""
+    from audioguide.text.prepare import unsettled_dates
     from audioguide.text.script import chapter_titles
 
     episode = planned.script
@@ -220,6 +228,7 @@ def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool)
     for cue in planned.cues:
         spoken.setdefault((cue.chapter, cue.paragraph), []).append(cue.speech)
         languages.setdefault((cue.chapter, cue.paragraph), []).append(cue.language or episode.language)
+    unsettled: list[str] = []
     for chapter_index, chapter in enumerate(episode.chapters):
         click.echo(f"\n### {chapter_index + 1}. {chapter.title}")
         for index, paragraph in enumerate(chapter.paragraphs):
@@ -232,9 +241,12 @@ def _show_episode(planned: PlannedEpisode, source: str, code: str, speech: bool)
             else:
                 where += _passage_languages(languages.get((chapter_index, index), []), episode.language)
             text = paragraph.text
+            unsettled += [f"{paragraph.ref or paragraph.kind}: {found}"
+                          for found in unsettled_dates(text, paragraph.language or episode.language)]
             if speech:
                 text = " ".join(spoken.get((chapter_index, index), [])) or "(nothing to say)"
             click.echo(f"[{where}] {text}")
+    return unsettled
 
 
 def _passage_languages(spoken_in: list[str], language: str) -> str:

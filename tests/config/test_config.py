@@ -13,6 +13,7 @@ import pytest
 import yaml
 from fsspec.registry import known_implementations
 
+from audioguide.build.pipeline import check_targets
 from audioguide.common.errors import ConfigError
 from audioguide.config import (
     AudioConfig,
@@ -23,7 +24,6 @@ from audioguide.config import (
     load_config,
     shown_url,
 )
-from audioguide.build.pipeline import check_targets
 from audioguide.speech.engines import engine_names
 from tests.support import ROOT
 

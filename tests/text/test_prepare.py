@@ -476,14 +476,14 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("fr", "Examiné le 18-09-2015", "Examiné le dix-huit septembre deux mille quinze"),
     ("fr", "Le 2024-01-01.", "Le premier janvier deux mille vingt-quatre."),
     ("de", "Am 30.01.2017 und am 2017-01-30.",
-     "Am 30. Januar zweitausendsiebzehn und am 30. Januar zweitausendsiebzehn."),
+     "Am dreißigsten Januar zweitausendsiebzehn und am dreißigsten Januar zweitausendsiebzehn."),
     ("en", "Not a date: 2017-13-45.", "Not a date: twenty seventeen-thirteen-forty-five."),  # numbers
     ("en", "(Dec 27, 2021) and on 25 May 2018.",
      "(December twenty-seventh, twenty twenty-one) and on the twenty-fifth of May twenty eighteen."),
     # money
     ("en", "A yearly budget of more than $50,000, from $1,050.", "A yearly budget of more than fifty thousand dollars,"
      " from one thousand and fifty dollars."),
-    ("en", "It costs €5, £1 or $1.50.", "It costs five euros, one pound sterling or one dollar, fifty cents."),
+    ("en", "It costs €5, £1 or $1.50.", "It costs five euros, one pound or one dollar, fifty cents."),
     ("es", "Cuesta 5 € o US$ 40,000.", "Cuesta cinco euros o cuarenta mil dólares."),
     ("fr", "Il coûte 1 500 € ou 2,50 €.", "Il coûte mille cinq cents euros ou deux euros et cinquante centimes."),
     ("de", "Es kostet 5 €.", "Es kostet fünf Euro."),

@@ -575,3 +575,23 @@ def test_script_lists_what_a_translated_document_leaves_out_too(tmp_path: Path) 
         "content/a.md:7: code block (2 words)\n"
         "content/de/a.md:5: code block (2 words)\n"
     )
+
+
+def test_script_lists_the_dates_its_language_does_not_settle(tmp_path: Path) -> None:
+    guide = script_guide(tmp_path / "guide")
+    (guide / "content" / "a.md").write_text("# Dates\n\nWe met on 4/5/2026 and on 13/5/2026.\n\nAgain on 6/7/2026.\n",
+                                           encoding="utf-8")
+    result = run_script(guide, "0")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.endswith(
+        "\nDates that may be day or month first, read month first as in the US; give the language its region in"
+        " audioguide.yml (en-GB reads the day first, en-US the month) to settle them:\n"
+        "  content/a.md:3: 4/5/2026\n"
+        "  content/a.md:5: 6/7/2026\n"
+    ), result.stdout
+    config = guide / "audioguide.yml"
+    british = config.read_text(encoding="utf-8").replace("code: en", "code: en-GB") + "source_language: en-GB\n"
+    config.write_text(british, encoding="utf-8")
+    result = run_script(guide, "0")
+    assert "Dates that may be" not in result.stdout
+    assert "[content/a.md:3] We met on 4/5/2026 and on 13/5/2026.\n" in result.stdout

@@ -30,9 +30,16 @@ from num2words import CONVERTER_CLASSES, num2words
 from sentencex import segment
 
 from audioguide.config import PauseConfig
+from audioguide.text.figures import before_noun, speak_counted_ones, speak_fractions, speak_signs
 from audioguide.text.languages import identify
 from audioguide.text.measures import primary, speak_german_ordinals, speak_times, speak_units
-from audioguide.text.references import speak_decades, speak_dialed_numbers, speak_references, speak_roman_numerals
+from audioguide.text.references import (
+    speak_decades,
+    speak_dialed_numbers,
+    speak_phone_numbers,
+    speak_references,
+    speak_roman_numerals,
+)
 from audioguide.text.script import EpisodeScript, ScriptParagraph
 
 log = logging.getLogger(__name__)
@@ -554,11 +561,48 @@ def speak_dates(text: str, language: str) -> str:
         if code not in ("en", "ja", "zh", "ko", "hu", "lt", "sv"):
             text = _DAY_FIRST.sub(lambda m: _long_date(m, int(m[4]), int(m[3]), int(m[1]), locale, code), text)
     if code == "en":
+        text = _SLASHED_DATE.sub(lambda m: _english_date(m, language), text)
         text = _EN_MONTH_DAY.sub(lambda m: f"{_MONTH_NAMES[m[1]]} {_with_ordinal_suffix(int(m[2]))}"
                                  if 1 <= int(m[2]) <= 31 else m[0], text)
         text = _EN_DAY_MONTH.sub(lambda m: f"the {_with_ordinal_suffix(int(m[1]))} of {_MONTH_NAMES[m[2]]}"
                                  if 1 <= int(m[1]) <= 31 else m[0], text)
     return text
+
+
+_SLASHED_DATE = re.compile(r"(?<![\w./-])(\d{1,2})/(\d{1,2})/(\d{4})(?![\w/-]|[.,]\d)")
+DAY_FIRST_REGIONS = frozenset({"GB", "IE", "AU", "NZ", "IN", "ZA", "NG", "KE", "GH", "PK", "SG", "MT", "HK", "JM"})
+"""Where English writes the day first (4/5/2026 is the 4th of May); elsewhere, and in the US, the month."""
+
+
+def date_order(language: str) -> str | None:
+    """How an English tag's region writes numeric dates: "dmy", "mdy", or None where the tag has no region."""
+    locale = _locale(language)
+    region = locale.territory if locale is not None else None
+    if region is None:
+        return None
+    return "dmy" if region in DAY_FIRST_REGIONS else "mdy"
+
+
+def unsettled_dates(text: str, language: str) -> list[str]:
+    """Numeric dates an English text without a region writes so that either number may be the month
+    (4/5/2026): read month first, as the US writes them; ``audioguide script`` lists them."""
+    if primary(language) != "en" or date_order(language) is not None:
+        return []
+    return [found[0] for found in _SLASHED_DATE.finditer(text)
+            if found[1] != found[2] and 1 <= int(found[1]) <= 12 and 1 <= int(found[2]) <= 12]
+
+
+def _english_date(found: re.Match[str], language: str) -> str:
+    first, second, year = int(found[1]), int(found[2]), int(found[3])
+    order = date_order(language) or ("dmy" if first > 12 else "mdy")
+    day, month = (first, second) if order == "dmy" else (second, first)
+    try:
+        date(year, month, day)
+    except ValueError:
+        return found[0]
+    if order == "dmy":
+        return f"the {_with_ordinal_suffix(day)} of {_MONTHS[month - 1]} {year}"
+    return f"{_MONTHS[month - 1]} {_with_ordinal_suffix(day)}, {year}"
 
 
 @cache
@@ -590,8 +634,23 @@ _CURRENCIES = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
 _AMOUNT = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 _MONEY_BEFORE = re.compile(rf"(?<![\w$€£¥])(?<!\d\s)(US\$|[$€£¥])\s?({_AMOUNT})(?![\w%]|[.,]\d)")
 _MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|[$€£¥])(?!\w)")
-_UNIT_PLURALS = {("en", "EUR"): ("euro", "euros")}
-"""Currency names num2words gives otherwise ("five euro"): English says "five euros"."""
+_UNIT_PLURALS = {("en", "EUR"): ("euro", "euros"), ("en", "GBP"): ("pound", "pounds")}
+"""Currency names num2words gives otherwise ("five euro", "five pounds sterling"): English says "five euros",
+"five pounds"."""
+_SCALES = {
+    "en": {"thousand": "thousand", "million": "million", "billion": "billion", "trillion": "trillion",
+           "k": "thousand", "m": "million", "bn": "billion"},
+    "de": {"Tsd.": "tausend", "Mio.": "Millionen", "Millionen": "Millionen", "Million": "Million",
+           "Mrd.": "Milliarden", "Milliarden": "Milliarden", "Milliarde": "Milliarde"},
+    "fr": {"millions": "millions", "million": "million", "milliards": "milliards", "milliard": "milliard",
+           "M": "millions", "Md": "milliards", "Mds": "milliards"},
+    "es": {"millones": "millones", "millón": "millón", "mil millones": "mil millones", "M": "millones"},
+}
+"""Scale words written after an amount ("$5 million", "5 Mio. €"), and how each is said."""
+_SCALE_SINGULAR = {("de", "Millionen"): "Million", ("de", "Milliarden"): "Milliarde", ("fr", "millions"): "million",
+                   ("fr", "milliards"): "milliard", ("es", "millones"): "millón"}
+_SCALE_LINK = {"fr": ("de ", "d’"), "es": ("de ", "de ")}
+"""Between a scale word and the currency: "cinq millions de dollars", "deux millions d’euros"."""
 _NAMES = {
     ("en", "JPY"): ("yen", "yen"), ("fr", "JPY"): ("yen", "yens"), ("de", "JPY"): ("Yen", "Yen"),
     ("it", "JPY"): ("yen", "yen"), ("pt", "JPY"): ("iene", "ienes"), ("nl", "JPY"): ("yen", "yen"),
@@ -626,15 +685,59 @@ def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
         return None
     if value == value.to_integral_value():
         words = _words(int(value), code)
-        return f"{words} {_plural(converter, int(value), names)}" if words else None
+        name = _plural(converter, int(value), names)
+        return f"{before_noun(words, code, name)} {name}" if words else None
     if forms is None:  # a currency read without a subunit: "one point five yen"
         fraction = format(value, "f").partition(".")[2]
         words = _decimal(int(value), fraction, code)
         return f"{words} {names[1]}" if words else None
     try:
-        return str(num2words(value, lang=code, to="currency", currency=currency))
+        said = str(num2words(value, lang=code, to="currency", currency=currency))
     except (NotImplementedError, OverflowError, ValueError, KeyError):
         return None
+    return said.replace(" sterling", "") if code == "en" else said  # "one pound, fifty pence"
+
+
+@cache
+def _scaled_patterns(code: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    scales = "|".join(re.escape(word) for word in sorted(_SCALES[code], key=len, reverse=True))
+    amount = r"\d+(?:[.,]\d+)?"
+    before = rf"(?<![\w$€£¥])(?P<symbol>US\$|[$€£¥])\s?(?P<amount>{amount})\s?(?P<scale>{scales})(?!\w)"
+    after = rf"(?<![\w.,])(?P<amount>{amount})\s?(?P<scale>{scales})\s?(?P<symbol>US\$|[$€£¥])(?!\w)"
+    return re.compile(before), re.compile(after)
+
+
+def speak_scaled_money(text: str, language: str) -> str:
+    """``$5 million`` → "five million dollars", ``5 Mio. €`` → "fünf Millionen Euro", ``€2,5 milliards`` →
+    "deux virgule cinq milliards d’euros": an amount, a scale word and a currency, in the language's order."""
+    code = primary(language)
+    if code not in _SCALES or not re.search(r"[$€£¥]", text):
+        return text
+    sentence = text
+    for pattern in _scaled_patterns(code):
+        text = pattern.sub(lambda found: _scaled(found, code, sentence) or found[0], text)
+    return text
+
+
+def _scaled(found: re.Match[str], code: str, sentence: str) -> str | None:
+    value = _as_decimal(found["amount"], code, sentence)
+    currency = _CURRENCIES[found["symbol"]]
+    forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(currency)
+    names = _UNIT_PLURALS.get((code, currency)) or (forms[0] if forms else _NAMES.get((code, currency)))
+    if value is None or names is None:
+        return None
+    if value == value.to_integral_value():
+        words = _words(int(value), code)
+    else:
+        whole, _, fraction = format(value, "f").partition(".")
+        words = _decimal(int(whole), fraction, code)
+    scale = _SCALES[code][found["scale"]]
+    if value == 1:
+        scale = _SCALE_SINGULAR.get((code, scale), scale)
+        words = {"de": "eine", "es": "un"}.get(code, words)
+    consonant, vowel = _SCALE_LINK.get(code, ("", ""))
+    link = vowel if names[1][:1].lower() in "aeiouéèh" else consonant
+    return f"{words} {scale} {link}{names[1]}" if words else None
 
 
 def _plural(converter: Any, count: int, names: tuple[str, ...]) -> str:
@@ -816,9 +919,10 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs,
-    speak_grouped_numbers, speak_units, speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times,
-    speak_german_ordinals, speak_roman_numerals, speak_references, speak_dialed_numbers, speak_dates, speak_versions,
-    speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_numbers, speak_ellipses, tidy,
+    speak_phone_numbers, speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates, speak_fractions,
+    speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_german_ordinals,
+    speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers,
+    speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_ellipses, tidy,
 ]
 
 

@@ -62,11 +62,25 @@ DIALING: dict[str, str] = {
     "es": r"(?i:llama|llame|llamar|marca|marque)(?:\s+al?)?",
 }
 """Words after which a number is one to dial, said digit by digit (French says "le quinze", "le cent douze")."""
+PHONE: dict[str, str] = {
+    "en": r"(?i:call|dial|phone|ring|text|tel\.?|telephone|fax|hotline|helpline|mobile|cell|whatsapp)"
+          r"(?:\s+us)?(?:\s+at|\s+on)?",
+    "de": r"(?i:wähle|wählen Sie|ruf|rufen Sie|Tel\.|Telefon|Telefonnummer|Rufnummer|Nummer|Handy|Mobil|Fax|Hotline)"
+          r"(?:\s+die|\s+uns)?(?:\s+an)?",
+    "fr": r"(?i:appelez|appeler|appelle|composez|composer|tél\.?|téléphone|numéro|portable|fax)(?:\s+le)?",
+    "es": r"(?i:llama|llame|llamar|marca|marque|tel\.?|teléfono|número|móvil|celular|fax)(?:\s+al?)?",
+}
+"""Words after which a number is a telephone number even when written as grouped thousands ("llame al 900 123 456")."""
+PLUS = {"en": "plus", "de": "plus", "fr": "plus", "es": "más"}
+"""The ``+`` of an international number."""
 DIGITS: dict[str, tuple[str, ...]] = {
     "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
     "de": ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"),
     "es": ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"),
+    "fr": ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"),
 }
+PAIRS = frozenset({"fr"})
+"""Where a telephone number written in pairs is read in pairs ("01 23 45" → zéro un, vingt-trois, quarante-cinq)."""
 
 _ROMAN = re.compile(r"^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
 _VALUES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
@@ -155,12 +169,15 @@ def _ruler(found: re.Match[str], code: str) -> str:
 
 def speak_decades(text: str, language: str) -> str:
     """``the 1990s`` → ``the nineteen nineties``; ``the '90s`` → ``the nineties``; ``die 1990er`` →
-    ``die neunzehnhundertneunziger``."""
+    ``die neunzehnhundertneunziger``; ``les années 1990`` → ``les années quatre-vingt-dix``."""
     code = primary(language)
-    if code not in ("en", "de") or not re.search(r"\d", text):
+    if code not in ("en", "de", "fr") or not re.search(r"\d", text):
         return text
     from num2words import num2words
 
+    if code == "fr":  # "les années 1990": les années quatre-vingt-dix
+        return re.sub(r"(?<=\bannées )19([1-9]0)\b(?![.,]\d)", lambda found: str(num2words(int(found[1]), lang="fr")),
+                      text)
     if code == "de":
         return re.sub(r"(?<![\w.,])(1\d|20)(\d0)er(?=\w*\b)",
                       lambda found: str(num2words(int(found[1] + found[2]), lang="de", to="year")) + "er", text)
@@ -182,3 +199,62 @@ def speak_dialed_numbers(text: str, language: str) -> str:
     pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>\d{{2,4}})\b(?![.,/-]?\d|[-–/]|\s\d)")
     return pattern.sub(lambda found: f"{found['verb']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
                        text)
+
+
+_PHONE = re.compile(r"(?<![\w.,/+(-])(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
+                    r"(?:(?:[ \u00a0]?[/-][ \u00a0]?|[ \u00a0.]|(?<=\)))\(?\d{1,8}\)?){1,6})(?![\w]|[.,/-]\d)")
+_THOUSANDS = re.compile(r"\d{1,3}(?:[ \u00a0.]\d{3})+")
+_DATE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
+
+
+def speak_phone_numbers(text: str, language: str) -> str:
+    """Telephone numbers group by group, digit by digit (French numbers written in pairs, in pairs):
+    ``+49 30 1234567``, ``(555) 123-4567``, ``0800 123 456``, ``01 23 45 67 89``, ``555 123 4567``, and
+    a number after a word that says so (``Tel.``, ``llame al 900 123 456``). A number written as grouped
+    thousands, a date or a range elsewhere is left to the steps that read those."""
+    code = primary(language)
+    if code not in DIGITS or not re.search(r"\d[ \u00a0./)-]\(?\d", text):
+        return text
+    context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*$")
+
+    def spoken(found: re.Match[str]) -> str:
+        number = found["number"]
+        if not _is_phone(number, bool(context.search(text, 0, found.start()))):
+            return number
+        return _read_phone(number, code)
+
+    return _PHONE.sub(spoken, text)
+
+
+def _is_phone(number: str, after_phone_word: bool) -> bool:
+    digits = sum(character.isdigit() for character in number)
+    groups = re.findall(r"\d+", number)
+    if digits < 6 or digits > 15 or (_DATE.fullmatch(number) and not after_phone_word):
+        return False
+    if number[0] in "+(" or after_phone_word or (number[0] == "0" and not re.match(r"0[.,]", number)):
+        return True
+    # Not written as thousands, in three groups or more of 2-4 digits spaced apart: "555 123 4567", "12 34 56 78"
+    return (not _THOUSANDS.fullmatch(number) and len(groups) >= 3 and re.fullmatch(r"[\d \u00a0]+", number) is not None
+            and all(2 <= len(group) <= 4 for group in groups))
+
+
+def _read_phone(number: str, code: str) -> str:
+    said = []
+    number = re.sub(r"^(\+\d{1,3})\s?\(0\)\s?", r"\1 ", number)  # "+49 (0)30": the trunk zero is not dialed from abroad
+    for token in re.findall(r"\+|\d+", number):
+        if token == "+":
+            said.append(PLUS[code])
+        elif code in PAIRS and len(token) == 2:
+            said.append(_pair(token, code))
+        else:
+            said.append(" ".join(DIGITS[code][int(digit)] for digit in token))
+    plus = said[0] == PLUS[code]
+    return (f"{said[0]} {', '.join(said[1:])}" if plus else ", ".join(said))
+
+
+def _pair(pair: str, code: str) -> str:
+    from num2words import num2words
+
+    if pair.startswith("0"):
+        return f"{DIGITS[code][0]} {DIGITS[code][int(pair[1])]}"
+    return str(num2words(int(pair), lang=code))

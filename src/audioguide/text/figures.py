@@ -1,0 +1,203 @@
+"""Fractions, signed numbers and a number's agreement with the noun it counts, from tables per language.
+
+Steps of :data:`audioguide.text.prepare.STEPS`, each ``step(text, language) -> text``:
+
+- a fraction, ``1/2``, ``3/4``, ``½``, ``1 ½``, ``2⁄3``: "one half", "three quarters", "one and a half",
+  "ein Drittel", "deux tiers", "tres cuartos" (a slash between numbers is a fraction only where the
+  first is the smaller and nothing slashed goes on: "4/5/2026" is a date, "24/7" is round the clock);
+- a sign written before a number, ``+3 %``, ``−5``, ``(-2)``: "plus three percent", "minus five".
+
+:func:`before_noun` gives a number said before a noun its form there: "veintiún euros", "una libra",
+"ein Euro", "une livre".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from audioguide.text.measures import SIGNS, primary
+
+NAMED: dict[str, dict[int, tuple[str, str]]] = {
+    "en": {2: ("half", "halves"), 4: ("quarter", "quarters")},
+    "de": {2: ("halb", "halbe")},
+    "fr": {2: ("demi", "demis"), 3: ("tiers", "tiers"), 4: ("quart", "quarts")},
+    "es": {2: ("medio", "medios"), 3: ("tercio", "tercios"), 4: ("cuarto", "cuartos"), 5: ("quinto", "quintos"),
+           6: ("sexto", "sextos"), 7: ("séptimo", "séptimos"), 8: ("octavo", "octavos"), 9: ("noveno", "novenos"),
+           10: ("décimo", "décimos"), 100: ("centésimo", "centésimos")},
+}
+"""A fraction's denominator where the language has a name for it; the others are made by :func:`_part`."""
+ONE_PART = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
+"""The numerator one before a part's name ("one third", "ein Drittel", "un tiers", "un tercio")."""
+AND = {"en": "and", "de": "und", "fr": "et", "es": "y"}
+"""Between the whole number and the fraction: "one and a half", "dos y un cuarto"."""
+A_HALF = {"en": "a half", "de": "einhalb", "fr": "demi", "es": "medio"}
+"""Half after a whole number: "one and a half", "zweieinhalb", "deux et demi", "dos y medio"."""
+ROUND_THE_CLOCK = {"en": "twenty-four seven", "de": "rund um die Uhr", "fr": "vingt-quatre heures sur vingt-quatre",
+                   "es": "las veinticuatro horas"}
+"""``24/7``, as each language says it."""
+FEMININE: dict[str, frozenset[str]] = {
+    "es": frozenset({"libra", "libras"}),
+    "fr": frozenset({"livre", "livres"}),
+}
+"""Nouns a number agrees with as feminine (where the number has a feminine form: una, veintiuna, une)."""
+
+_SLASHED = re.compile(r"(?<![\w./,⁄-])(?:(?P<whole>\d{1,3})\s)?(?P<n>\d{1,3})[/⁄](?P<d>\d{1,3})(?![\w/⁄-]|[.,]\d)")
+_VULGAR = re.compile(r"(?<![\w.,])(?:(?P<whole>\d{1,3})\s?)?(?P<fraction>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])(?!\w)")
+_SIGNED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))(?P<sign>[+−]|-(?=\d))(?P<number>\d)")
+
+
+def speak_fractions(text: str, language: str) -> str:
+    """``3/4`` → "three quarters", ``1 ½`` → "one and a half", ``24/7`` → "twenty-four seven"."""
+    code = primary(language)
+    if code not in NAMED or not re.search(r"\d[/⁄]\d|[½⅓⅔¼¾⅕-⅞]", text):
+        return text
+    text = re.sub(r"(?<![\w./-])24/7(?![\w/-]|[.,]\d)", ROUND_THE_CLOCK[code], text)
+    text = _VULGAR.sub(lambda found: _vulgar(found, code), text)
+    return _SLASHED.sub(lambda found: _slashed(found, code), text)
+
+
+def _vulgar(found: re.Match[str], code: str) -> str:
+    numerator, denominator = _parts(found["fraction"])
+    return _fraction(numerator, denominator, found["whole"], code)
+
+
+def _parts(character: str) -> tuple[int, int]:
+    """``⅔`` → (2, 3), from the character's Unicode decomposition ("<fraction> 0032 2044 0033")."""
+    numerator, _, denominator = unicodedata.normalize("NFKC", character).partition("⁄")
+    return int(numerator), int(denominator)
+
+
+def _slashed(found: re.Match[str], code: str) -> str:
+    numerator, denominator = int(found["n"]), int(found["d"])
+    if not 0 < numerator < denominator or found["n"].startswith("0") or found["d"].startswith("0"):
+        return found[0]  # "4/3" is no written fraction in prose, nor "01/12"
+    return _fraction(numerator, denominator, found["whole"], code)
+
+
+def _fraction(numerator: int, denominator: int, whole: str | None, code: str) -> str:
+    from num2words import num2words
+
+    if whole is not None and numerator == 1 and denominator == 2:
+        said_whole = str(num2words(int(whole), lang=code))
+        return f"{before_noun(said_whole, code)}{A_HALF[code]}" if code == "de" else \
+            f"{said_whole} {AND[code]} {A_HALF[code]}"
+    count = ONE_PART[code] if numerator == 1 else str(num2words(numerator, lang=code))
+    singular, plural = NAMED[code].get(denominator) or _part(denominator, code)
+    said = f"{count} {singular if numerator == 1 else plural}"
+    return said if whole is None else f"{num2words(int(whole), lang=code)} {AND[code]} {said}"
+
+
+@cache
+def _part(denominator: int, code: str) -> tuple[str, str]:
+    """A denominator's name made from its ordinal: "fifth(s)", "Fünftel", "cinquième(s)", "onceavo(s)"."""
+    from num2words import num2words
+
+    if code == "es":  # from eleven on, the cardinal and -avo: onceavo, veinteavo
+        cardinal = str(num2words(denominator, lang="es")).replace(" ", "")
+        return f"{cardinal}avo", f"{cardinal}avos"
+    ordinal = str(num2words(denominator, lang=code, to="ordinal"))
+    if code == "de":  # "fünfte" → "Fünftel", "zwanzigste" → "Zwanzigstel"
+        name = ordinal[:1].upper() + ordinal[1:-1] + "el"
+        return name, name
+    return ordinal, ordinal + "s"
+
+
+def speak_signs(text: str, language: str) -> str:
+    """A sign before a number, where no word or number comes just before it: ``+3 %`` → "plus 3 %",
+    ``−5`` → "minus 5" (the number is read by the number step after)."""
+    code = primary(language)
+    if code not in SIGNS or not re.search(r"[+−-]\d", text):
+        return text
+    minus, plus = SIGNS[code]
+    return _SIGNED.sub(lambda found: f"{plus if found['sign'] == '+' else minus} {found['number']}", text)
+
+
+FEMININE_ENDINGS = {
+    "es": (r"(?:[^\W\d_]*(?:ción|sión|dad|tad|tud|umbre|triz|sis|ez)|[^\W\d_]*a)s?",
+           frozenset({"día", "días", "mapa", "mapas", "problema", "problemas", "tema", "temas", "sistema", "sistemas",
+                      "programa", "programas", "idioma", "idiomas", "clima", "planeta", "planetas", "drama",
+                      "dramas", "esquema", "esquemas", "poema", "poemas", "síntoma", "síntomas", "mes", "lunes",
+                      "análisis", "país", "interés", "pez", "juez", "ajedrez", "estrés"})),
+    "de": (r"[A-ZÄÖÜ][^\W\d_]*(?:ung|heit|keit|schaft|ion|tät|ik|ie|in|enz|anz|ur|ei|nis|e)",
+           frozenset({"Name", "Käse", "Junge", "Kollege", "Gedanke", "Glaube", "Wille", "Buchstabe", "Ende", "Auge",
+                      "Erbe", "Gebäude", "Interesse", "Gebirge", "Bein", "Termin", "Urin", "Magazin", "Benzin",
+                      "Kaffee", "Tee", "Schnee", "See", "Klee", "Ei", "Ergebnis", "Zeugnis", "Verständnis",
+                      "Erlebnis", "Gefängnis", "Geheimnis", "Hindernis", "Bedürfnis", "Abitur", "Turnier",
+                      "Mädchen"})),
+}
+"""A noun's gender guessed from its ending where a number must agree with it ("1 persona": una; "1 Stunde":
+eine), and the common nouns that end so but are not feminine."""
+_COUNTED_ONE = {
+    "es": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?P<number>(?:\d*[02-9])?1)\s"
+                     r"(?P<noun>[a-zñáéíóú]{2,})\b"),
+    "de": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?P<number>1)\s(?P<noun>[A-ZÄÖÜ][a-zäöüß]+)\b"),
+}
+LABELS = {
+    "es": frozenset({"capítulo", "parte", "página", "pág.", "paso", "número", "núm.", "nº", "tomo", "volumen",
+                     "episodio", "sección", "artículo", "apartado", "punto", "versión", "nivel", "fase", "día"}),
+    "de": frozenset({"seite", "s.", "kapitel", "teil", "nr.", "nummer", "abschnitt", "schritt", "folge", "band",
+                     "platz", "punkt", "stufe", "version", "artikel", "absatz", "tabelle", "abbildung", "anhang",
+                     "phase", "level", "runde", "tag", "woche"}),
+}
+"""Words a number names rather than counts ("Kapitel 1 Die Bindung", "capítulo 1 la llegada")."""
+NOT_NOUNS = {
+    "es": frozenset({"de", "del", "y", "o", "u", "a", "al", "en", "por", "para", "con", "sobre", "entre", "la", "el",
+                     "los", "las", "que", "se", "es", "son", "más", "menos", "está", "están", "era", "fue", "será",
+                     "puede", "pueden", "tiene", "tienen", "hay", "va", "van", "sea", "como", "of", "in", "to", "the",
+                     "and", "or", "for"}),
+    "de": frozenset({"Der", "Die", "Das", "Den", "Dem", "Des", "Ein", "Eine", "Einer", "Einem", "Einen", "Und",
+                     "Oder", "Prozent", "Mal", "Uhr"}),
+}
+ARTICLES = {"es": frozenset({"el", "la", "los", "las", "del", "al", "un", "una"})}
+"""Before the number: it is itself the noun ("el 1 de mayo", "el 1 puede ganar")."""
+DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", "bei", "zu", "in", "an", "auf",
+                                    "unter", "über", "hinter", "neben", "zwischen", "binnen", "innerhalb",
+                                    "außerhalb", "während", "wegen"})
+"""Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
+dative in speech)."""
+
+
+def speak_counted_ones(text: str, language: str) -> str:
+    """A number ending in one before a noun, in the noun's gender: "1 persona" → "una persona", "21 días" →
+    "veintiún días", "1 Stunde" → "eine Stunde", "1 Jahr" → "ein Jahr" (the gender guessed from the noun's
+    ending, :data:`FEMININE_ENDINGS`)."""
+    code = primary(language)
+    if code not in _COUNTED_ONE or "1" not in text:
+        return text
+    return _COUNTED_ONE[code].sub(lambda found: _counted_one(found, code), text)
+
+
+def _counted_one(found: re.Match[str], code: str) -> str:
+    from num2words import num2words
+
+    noun, before = found["noun"], found["before"] or ""
+    if noun in NOT_NOUNS[code] or before.lower() in LABELS[code] or before.lower() in ARTICLES.get(code, ()):
+        return found[0]  # "1 de mayo", "Kapitel 1 Die …", "el 1 puede": a date, a list or a name, not a count
+    ending, exceptions = FEMININE_ENDINGS[code]
+    feminine = re.fullmatch(ending, noun) is not None and noun not in exceptions and noun.lower() not in exceptions
+    lead = found[0][: found.start("number") - found.start()]
+    if code == "de":
+        dative = before.lower() in DATIVE_PREPOSITIONS_DE
+        said = ("einer" if feminine else "einem") if dative else ("eine" if feminine else "ein")
+        return f"{lead}{said} {noun}"
+    words = str(num2words(int(found["number"]), lang=code))
+    said = words[:-1] + "a" if feminine else before_noun(words, code)
+    return f"{lead}{said} {noun}"
+
+
+def before_noun(words: str, code: str, noun: str = "") -> str:
+    """A number's words as said before ``noun``: Spanish "uno" → "un" ("veintiún euros"), "una" before a
+    feminine noun ("una libra"); German "eins" → "ein" ("ein Euro", "einundzwanzig" stays); French "un" →
+    "une" before a feminine one ("une livre")."""
+    feminine = noun.split(" ")[0].lower() in FEMININE.get(code, frozenset())
+    if code == "es" and words.endswith("uno"):
+        if feminine:
+            return words[:-1] + "a"  # una, veintiuna, treinta y una
+        return words[:-1] if words == "uno" or words.endswith(" uno") else words[:-3] + "ún"  # veintiún
+    if code == "de" and words.endswith("eins"):
+        return words[:-1]
+    if code == "fr" and feminine and (words == "un" or words.endswith(" un")):
+        return words + "e"
+    return words

@@ -1,0 +1,117 @@
+"""Fractions, signs, a number's agreement with its noun (text/figures.py), numeric dates by region, amounts with
+a scale word and telephone numbers, through for_speech as the voice is given them."""
+
+from __future__ import annotations
+
+import pytest
+
+from audioguide.text.figures import before_noun
+from audioguide.text.prepare import date_order, for_speech, unsettled_dates
+
+CASES = [
+    # fractions
+    ("en", "Add 1/2 cup of sugar.", "Add one half cup of sugar."),
+    ("en", "About ½ of them agreed.", "About one half of them agreed."),
+    ("en", "Mix in 3/4 of the flour.", "Mix in three quarters of the flour."),
+    ("en", "Wait 1 ½ hours.", "Wait one and a half hours."),
+    ("en", "Only 5/8 of an inch.", "Only five eighths of an inch."),
+    ("en", "2⁄3 of the votes.", "two thirds of the votes."),
+    ("de", "Etwa 1/3 der Leute kam.", "Etwa ein Drittel der Leute kam."),
+    ("de", "Nach 2 ½ Stunden.", "Nach zweieinhalb Stunden."),
+    ("de", "Es sind 3/20 der Fläche.", "Es sind drei Zwanzigstel der Fläche."),
+    ("fr", "Environ 2/3 des gens.", "Environ deux tiers des gens."),
+    ("fr", "Un quart, soit ¼ du total.", "Un quart, soit un quart du total."),
+    ("fr", "Il reste 3/5 du budget.", "Il reste trois cinquièmes du budget."),
+    ("es", "Llegó 3/4 del grupo.", "Llegó tres cuartos del grupo."),
+    ("es", "Solo 1/12 del total.", "Solo un doceavo del total."),
+    ("en", "A 24/7 hotline.", "A twenty-four seven hotline."),
+    ("de", "Wir sind 24/7 erreichbar.", "Wir sind rund um die Uhr erreichbar."),
+    ("en", "Rated 4/3 by nobody.", "Rated four/three by nobody."),
+    # signs
+    ("en", "Sales grew +3 % this year.", "Sales grew plus three percent this year."),
+    ("en", "It fell to -2 overnight.", "It fell to minus two overnight."),
+    ("de", "Ein Plus von +5 Punkten.", "Ein Plus von plus fünf Punkten."),
+    ("fr", "Une baisse de −4 %.", "Une baisse de moins quatre pour cent."),
+    ("es", "Subió un +3 %.", "Subió un más tres por ciento."),
+    ("en", "Pages 10-15 only.", "Pages ten to fifteen only."),
+    # a number ending in one agrees with its noun
+    ("es", "Tengo 1 hermana y 1 hermano.", "Tengo una hermana y un hermano."),
+    ("es", "Pasaron 21 días y 31 semanas.", "Pasaron veintiún días y treinta y una semanas."),
+    ("es", "Hay 1 problema en 1 canción.", "Hay un problema en una canción."),
+    ("es", "Cuesta 21 €.", "Cuesta veintiún euros."),
+    ("es", "Cuesta £1.", "Cuesta una libra."),
+    ("es", "El 1 de mayo y el capítulo 1 la llegada.", "El uno de mayo y el capítulo uno la llegada."),
+    ("de", "Nach 1 Stunde kam 1 Kind.", "Nach einer Stunde kam ein Kind."),
+    ("de", "Es gab 1 Lösung und 1 Jahr Ruhe.", "Es gab eine Lösung und ein Jahr Ruhe."),
+    ("de", "Es kostet 1 €.", "Es kostet ein Euro."),
+    ("de", "Seite 1 Der Anfang.", "Seite eins Der Anfang."),
+    ("fr", "Ça coûte £1.", "Ça coûte une livre."),
+    # amounts with a scale word
+    ("en", "It costs $5 million.", "It costs five million dollars."),
+    ("en", "A €2.5 billion fund.", "A two point five billion euros fund."),
+    ("de", "Es kostet 5 Mio. €.", "Es kostet fünf Millionen Euro."),
+    ("de", "Nur 1 Mrd. € blieb.", "Nur eine Milliarde Euro blieb."),
+    ("fr", "Un budget de 3 millions €.", "Un budget de trois millions d'euros."),
+    ("es", "Un gasto de 2 millones $.", "Un gasto de dos millones de dólares."),
+    ("en", "It costs £1.50.", "It costs one pound, fifty pence."),
+    # numeric dates by region; the day's case in German
+    ("en-US", "The meeting is on 4/5/2026.", "The meeting is on April fifth, twenty twenty-six."),
+    ("en-GB", "The meeting is on 4/5/2026.", "The meeting is on the fourth of May twenty twenty-six."),
+    ("en-AU", "Due 13/5/2026.", "Due the thirteenth of May twenty twenty-six."),
+    ("en", "It happened on 13/5/2026.", "It happened on the thirteenth of May twenty twenty-six."),
+    ("en", "Deadline: 12/25/2026.", "Deadline: December twenty-fifth, twenty twenty-six."),
+    ("en", "The meeting is on 4/5/2026.", "The meeting is on April fifth, twenty twenty-six."),
+    ("en-US", "Not a date: 2/30/2026.", "Not a date: two/thirty/twenty twenty-six."),
+    ("de", "Am 03.10.2025 war Feiertag.", "Am dritten Oktober zweitausendfünfundzwanzig war Feiertag."),
+    ("fr", "Dans les années 1980.", "Dans les années quatre-vingts."),
+    # telephone numbers
+    ("de", "Rufen Sie 0800 123 456 an.", "Rufen Sie null acht null null, eins zwei drei, vier fünf sechs an."),
+    ("en", "Call 0800 123 4567 today.", "Call zero eight zero zero, one two three, four five six seven today."),
+    ("fr", "Appelez le 01 23 45 67 89.",
+     "Appelez le zéro un, vingt-trois, quarante-cinq, soixante-sept, quatre-vingt-neuf."),
+    ("es", "Llame al 900 123 456.", "Llame al nueve cero cero, uno dos tres, cuatro cinco seis."),
+    ("en", "Call (555) 123-4567.", "Call five five five, one two three, four five six seven."),
+    ("de", "Tel.: +49 30 1234567", "Tel.: plus vier neun, drei null, eins zwei drei vier fünf sechs sieben"),
+    ("es", "Escribe al +34 612 345 678.",
+     "Escribe al más tres cuatro, seis uno dos, tres cuatro cinco, seis siete ocho."),
+    ("en", "Or 555 123 4567 at night.", "Or five five five, one two three, four five six seven at night."),
+    ("en", "We raised 100 000 dollars.", "We raised one hundred thousand dollars."),
+    ("de", "Es waren 1 234 567 Menschen.",
+     "Es waren eine Million zweihundertvierunddreißigtausendfünfhundertsiebenundsechzig Menschen."),
+    ("en", "In 2020 50 people came.", "In twenty twenty fifty people came."),
+    # from public pages: imprints, recipes, emergency pages, encyclopaedic prose
+    ("de", "Telefon: +49 (0)2408 / 9492-0", "Telefon: plus vier neun, zwei vier null acht, neun vier neun zwei, null"),
+    ("de", "Telefon: +49 89 1222 469 00", "Telefon: plus vier neun, acht neun, eins zwei zwei zwei, vier sechs neun,"
+                                          " null null"),
+    ("en", "1/2 teaspoon salt, 1/4 teaspoon black pepper, 1 1/2 cups chicken broth",
+     "one half teaspoon salt, one quarter teaspoon black pepper, one and a half cups chicken broth"),
+    ("es", "Llamar al 919 935 237.", "Llamar al nueve uno nueve, nueve tres cinco, dos tres siete."),
+    ("es", "En 2023 atendió más de 46 millones de llamadas.",
+     "En dos mil veintitrés atendió más de cuarenta y seis millones de llamadas."),
+    ("fr", "Il devient célèbre dans les années 1980 avec son rôle dans la série télévisée 21 Jump Street.",
+     "Il devient célèbre dans les années quatre-vingts avec son rôle dans la série télévisée vingt et un Jump"
+     " Street."),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), CASES)
+def test_fractions_signs_agreement_dates_and_phone_numbers(language: str, text: str, expected: str) -> None:
+    assert for_speech(text, language) == expected
+
+
+def test_dates_either_way_round_are_listed_only_where_the_language_has_no_region() -> None:
+    text = "From 4/5/2026 to 13/5/2026, or 5/5/2026."
+    assert unsettled_dates(text, "en") == ["4/5/2026"]
+    assert unsettled_dates(text, "en-GB") == unsettled_dates(text, "en-US") == unsettled_dates(text, "de") == []
+    assert (date_order("en"), date_order("en-GB"), date_order("en-IN"), date_order("en-US"), date_order("en-CA")) == (
+        None, "dmy", "dmy", "mdy", "mdy")
+
+
+@pytest.mark.parametrize(("words", "language", "noun", "said"), [
+    ("veintiuno", "es", "euros", "veintiún"), ("treinta y uno", "es", "días", "treinta y un"),
+    ("uno", "es", "libra", "una"), ("veintiuno", "es", "libras", "veintiuna"), ("eins", "de", "Euro", "ein"),
+    ("einhunderteins", "de", "Euro", "einhundertein"), ("un", "fr", "livre", "une"),
+    ("vingt et un", "fr", "livres", "vingt et une"), ("un", "fr", "euro", "un"), ("one", "en", "pound", "one"),
+])
+def test_a_number_before_a_noun_takes_the_noun_s_form(words: str, language: str, noun: str, said: str) -> None:
+    assert before_noun(words, language, noun) == said
