@@ -58,13 +58,24 @@ def test_runs_keep_one_language_and_whisper_s_window() -> None:
     assert [[s.text for s in run] for run in listen.runs(spoken)] == [["a", "b"], ["c"], ["d"], ["e"]]
     assert [[s.text for s in run] for run in listen.sampled(listen.runs(spoken), 30)] == [["a", "b"], ["d"]]
     assert listen.sampled(listen.runs(spoken), None) == listen.runs(spoken)
+    paused = [Sentence(0, 4, "a", "en"), Sentence(4.8, 9, "b", "en"), Sentence(10.7, 14, "c", "en")]
+    assert [[s.text for s in run] for run in listen.runs(paused)] == [["a", "b"], ["c"]]  # a chapter's pause
+
+
+def test_a_compound_heard_apart_or_words_heard_together_are_no_error() -> None:
+    said = ["in", "keiner", "krankenakte", "indem", "sie", "manipulation", "meisterhaft", "in", "dem", "haus"]
+    heard = ["in", "keiner", "kranken", "akte", "in", "dem", "sie", "manipulationmeisterhaft", "in", "dem", "haus"]
+    assert listen.rejoined(heard, said) == said
+    assert listen.rejoined(["par", "ce", "que", "vous"], ["parce", "que", "vous"]) == ["parce", "que", "vous"]
+    assert listen.rejoined(["the", "red", "house"], ["the", "redhouse", "red"]) == ["the", "redhouse"]
+    assert listen.rejoined(["a", "b"], ["c"]) == ["a", "b"]  # nothing said to rejoin to
 
 
 def test_what_is_heard_of_a_run_is_shared_among_its_sentences() -> None:
     run = [Sentence(0, 2, "Leave now.", "en"), Sentence(2, 4, "Trust yourself.", "en")]
     first, second = listen.attribute("en/01.mp3", run, ["leave", "now", "oh", "trust", "your", "self"], "en")
     assert (first.heard, first.words, first.errors) == ("leave now oh", 2, 1)
-    assert (second.heard, second.words, second.errors) == ("trust your self", 2, 2)
+    assert (second.heard, second.words, second.errors) == ("trust yourself", 2, 0)  # see rejoined
 
 
 def test_the_model_is_joined_from_its_packages_and_verified(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

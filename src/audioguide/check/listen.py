@@ -55,6 +55,9 @@ WINDOW = 28.0
 """The longest run of sentences recognized at once (s): Whisper hears 30 s at a time."""
 RATE = 16000
 """Whisper's sample rate."""
+PAUSE = 1.2
+"""The longest silence inside a run (s): after a longer one (a chapter's), Whisper tends to hear the run as
+ended and leaves out what follows."""
 MARGIN = 0.15
 """Audio kept before a run's first sentence and after its last (s)."""
 WORST = 5
@@ -256,12 +259,14 @@ def sentences(transcript: Path, language: str) -> list[Sentence]:
         raise AudioguideError(f"{transcript}: not a transcript audioguide wrote ({error}); build again") from None
 
 
-def runs(spoken: Sequence[Sentence], window: float = WINDOW) -> list[list[Sentence]]:
-    """Consecutive sentences in one language, each run at most ``window`` seconds (a longer sentence alone)."""
+def runs(spoken: Sequence[Sentence], window: float = WINDOW, pause: float = PAUSE) -> list[list[Sentence]]:
+    """Consecutive sentences in one language, each run at most ``window`` seconds (a longer sentence alone),
+    none across a silence longer than ``pause``."""
     grouped: list[list[Sentence]] = []
     for sentence in spoken:
         current = grouped[-1] if grouped else None
-        if current and sentence.language == current[0].language and sentence.end - current[0].start <= window:
+        if (current and sentence.language == current[0].language and sentence.end - current[0].start <= window
+                and sentence.start - current[-1].end <= pause):
             current.append(sentence)
         else:
             grouped.append([sentence])
@@ -294,9 +299,34 @@ def listen_episode(mp3: Path, name: str, language: str, seconds: float | None) -
         yield from attribute(name, run, heard, tongue)
 
 
+def rejoined(heard: Sequence[str], said: Sequence[str], longest: int = 3) -> list[str]:
+    """``heard`` written as ``said`` writes its compounds: words heard apart that make a word said are one
+    ("kranken akte" for "krankenakte", "par ce que" for "parce que"), a word heard whole that is consecutive
+    words said is those words ("manipulationmeisterhaft"), each where it brings what was heard closer to what
+    was said. Where a compound's parts are spaced is spelling, not hearing (as a hyphen, see :func:`words`)."""
+    whole = set(said)
+    parts = {"".join(said[i:i + k]): list(said[i:i + k]) for k in range(2, longest + 1)
+             for i in range(len(said) - k + 1)}
+    result = list(heard)
+    index = 0
+    while index < len(result):
+        candidates = [[*result[:index], "".join(result[index:index + k]), *result[index + k:]]
+                      for k in range(longest, 1, -1)
+                      if index + k <= len(result) and "".join(result[index:index + k]) in whole]
+        if result[index] in parts and result[index] not in whole:
+            candidates.append(result[:index] + parts[result[index]] + result[index + 1:])
+        if candidates:
+            best = min(candidates, key=lambda words: _errors(said, words))
+            if _errors(said, best) < _errors(said, result):
+                result = best
+        index += 1
+    return result
+
+
 def attribute(name: str, run: list[Sentence], heard: list[str], language: str) -> Iterator[Heard]:
     """What was heard of a run, shared among its sentences by aligning it with what they said."""
     said = [words(sentence.text, language) for sentence in run]
+    heard = rejoined(heard, [word for sentence in said for word in sentence])
     pieces: list[list[str]] = [[] for _ in run]
     owner = [index for index, sentence in enumerate(said) for _ in sentence]
     if len(run) == 1 or not owner:
