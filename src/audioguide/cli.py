@@ -175,7 +175,7 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
     --allow-incomplete) and marked. Last, what the documents leave out, with file:line and words.
     """
     from audioguide.speech.plan import documents_read, plan_language, select_languages
-    from audioguide.text.documents import not_read_aloud, read_documents
+    from audioguide.text.documents import not_read_aloud, read_by_guess, read_documents
 
     _setup_logging(0, False)
     config = _config(config_path)
@@ -201,7 +201,14 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
                        f" month) to settle them:")
             for found in unsettled:
                 click.echo(f"  {found}")
-    left_out = not_read_aloud(documents_read(documents, plans))  # as the build's summary counts them
+    read = documents_read(documents, plans)
+    guessed = read_by_guess(read)
+    if guessed:
+        click.echo(f"\n# Read by a guess: {_count(len(guessed), 'call')} of the site's, each by its most readable"
+                   " argument (name its rule under the markdown reader's shortcodes option to change it)")
+        for name, item in guessed:
+            click.echo(f"{name}:{item.line}: {item.what}: read as {item.said!r}")
+    left_out = not_read_aloud(read)  # as the build's summary counts them
     if left_out:
         click.echo(f"\n# Not read aloud: {_count(len(left_out), 'block')}")
         for name, item in left_out:

@@ -18,6 +18,7 @@ from audioguide.publish.site import publish_index
 from audioguide.publish.staging import Staging
 from audioguide.speech.cues import CueCache
 from audioguide.speech.plan import documents_read
+from audioguide.text.documents import not_read_aloud
 
 
 def check_targets(config: GuideConfig) -> dict[str, object]:
@@ -38,7 +39,7 @@ def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None
     episodes.remove_abandoned()
     cues.remove_abandoned()
     read = documents_read(plan.documents, plan.languages)
-    report = BuildReport(output, skipped=sum(len(document.skipped) for document in read))
+    report = BuildReport(output, skipped=len(not_read_aloud(read)))
     if not plan.languages:
         return report
     caches = (model.cache_root(config), *([cues.folder] if cues.folder else []))

@@ -26,6 +26,7 @@ from audioguide.common.errors import AudioguideError, DocumentError
 from audioguide.common.files import read_regular
 from audioguide.config import GuideConfig
 from audioguide.text.readers import Block, Chosen, Reading, Skipped, Span, reader_for
+from audioguide.text.readers._macros import DOCUMENT
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +134,15 @@ def _too_big(size: int, name: str) -> DocumentError:
 # ---------------------------------------------------------------- sections
 
 
+def read_with(path: Path, name: str, readers: Chosen) -> Reading:
+    """``path`` read by the reader for its kind, which may look beside it for the site's data."""
+    token = DOCUMENT.set(path)
+    try:
+        return reader_for(path, name, readers).read(read_bytes(path, name), name)
+    finally:
+        DOCUMENT.reset(token)
+
+
 def read_document(
     path: Path,
     name: str,
@@ -154,7 +164,7 @@ def read_document(
     front matter's ``description`` is read as the first paragraph (``lead="description"``) or
     reported as not read.
     """
-    reading = reader_for(path, name, readers).read(read_bytes(path, name), name)
+    reading = read_with(path, name, readers)
     return _document(path, name, reading, part_words=part_words, drop_patterns=drop_patterns, title=title,
                      identity=identity, footnotes=footnotes, published=published, emoji=emoji, lead=lead)
 
@@ -209,7 +219,12 @@ def not_read_aloud(documents: Sequence[Document]) -> list[tuple[str, Skipped]]:
     """Every block the documents leave out, with its document's name, as the build's summary counts
     them (each document's :attr:`Document.skipped`): in the documents' order, then their lines';
     on one line, in the order the reader met them."""
-    return [(document.name, item) for document in documents for item in document.skipped]
+    return [(document.name, item) for document in documents for item in document.skipped if item.said is None]
+
+
+def read_by_guess(documents: Sequence[Document]) -> list[tuple[str, Skipped]]:
+    """Every call of a site's the documents read by its most readable argument (see :attr:`Skipped.said`)."""
+    return [(document.name, item) for document in documents for item in document.skipped if item.said is not None]
 
 
 PART_ID = "{identity}#{number}"
@@ -244,7 +259,7 @@ def read_parts(
     text under it starts no part: it and what the reader left out under it are counted with the
     next part (with the last, after the last part).
     """
-    reading = reader_for(path, name, readers).read(read_bytes(path, name), name)
+    reading = read_with(path, name, readers)
     blocks = list(reading.blocks)
     if blocks and (reading.first_block_is_title or (
             blocks[0].level == 1 and not any(b.level == 1 for b in blocks[1:]))):

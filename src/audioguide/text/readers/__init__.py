@@ -135,6 +135,9 @@ class Skipped:
     what: str
     """What it was, for messages: ``"code block"``, ``"<nav>"``."""
     words: int = 0
+    said: str | None = None
+    """Read after all, as these words: a site's call read by its most readable argument (a guess, listed by
+    ``audioguide script`` so the publisher can check it); None: left out."""
 
 
 @dataclass(frozen=True)

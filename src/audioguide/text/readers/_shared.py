@@ -247,4 +247,7 @@ def report(skipped: list[Skipped], name: str) -> None:
     and listed by ``audioguide script``, so each is named where it is.
     """
     for item in skipped:
-        log.warning("%s:%d: %s not read aloud (%s)", name, item.line, item.what, words(item.words))
+        if item.said is not None:
+            log.warning("%s:%d: %s read as %r", name, item.line, item.what, item.said)
+        else:
+            log.warning("%s:%d: %s not read aloud (%s)", name, item.line, item.what, words(item.words))

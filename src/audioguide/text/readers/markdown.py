@@ -28,8 +28,9 @@ import html
 import logging
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
@@ -42,6 +43,7 @@ from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
+from pydantic import BaseModel, ConfigDict
 
 from audioguide.common.characters import read_text
 from audioguide.common.errors import DocumentError
@@ -57,6 +59,7 @@ from audioguide.text.readers import (
     strip_marks,
     take_spans,
 )
+from audioguide.text.readers._macros import site_language, spoken
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import Resolved, resolve
@@ -64,13 +67,27 @@ from audioguide.text.readers._site_syntax import Resolved, resolve
 log = logging.getLogger(__name__)
 
 
+class MarkdownOptions(BaseModel):
+    """The markdown reader's settings (``readers: [{name: markdown, options: …}]``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    shortcodes: dict[str, int | str | None] = {}
+    """A site's own shortcodes and macros (by name, any case): the argument whose words the page shows (its
+    name, or its position from 0), or null to leave the call out; see :mod:`._macros`."""
+
+
 class MarkdownReader:
     extensions = (".md", ".markdown", ".mdx")
+    Options = MarkdownOptions
+
+    def __init__(self, options: MarkdownOptions | None = None) -> None:
+        self.options = options or MarkdownOptions()
+        self.rules = {name.lower(): rule for name, rule in self.options.shortcodes.items()}
 
     def read(self, data: bytes, name: str) -> Reading:
         text = read_text(data, name)
         meta, body = front_matter(text, name)
-        text, tags = without_template_tags(text, body)
+        text, tags = without_template_tags(text, body, site_language(meta), self.rules)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
         resolved = resolve(text)
         reading = _MarkdownReading(name)
@@ -308,7 +325,8 @@ _ATTRIBUTES = re.compile(
 """Attribute lists (kramdown, Hugo's Goldmark, MkDocs' attr_list) and a heading's ``{#id}``: markup."""
 
 
-def without_template_tags(text: str, start: int = 0) -> tuple[str, list[Skipped]]:
+def without_template_tags(text: str, start: int = 0, language: str = "en",
+                          rules: Mapping[str, int | str | None] = MappingProxyType({})) -> tuple[str, list[Skipped]]:
     """``text`` without its Liquid, Jinja and Hugo tags from ``start`` on, and what they were.
 
     Jekyll and Hugo run these before the Markdown is read, so they are taken out first (a link
@@ -346,9 +364,12 @@ def without_template_tags(text: str, start: int = 0) -> tuple[str, list[Skipped]
         paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
         line = lines.at(begin)
         if paired is None:
-            if not _closing(kind, inner):
+            said = None if _closing(kind, inner) else spoken(kind, inner, _alone(text, begin, end), language, rules)
+            if said is not None and said.guessed:
+                tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", 0, said=said.text))
+            elif said is None and not _closing(kind, inner):
                 tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
-            pieces += [text[kept:begin], _blank(text[begin:end])]
+            pieces += [text[kept:begin], " ".join(said.text.split()) if said else "", _blank(text[begin:end])]
             kept = pos = end
         elif name == "raw":  # its text is shown as written, tags and all
             pieces += [text[kept:begin], _blank(text[begin:end]), text[end:paired.start()], _blank(paired[0])]
@@ -360,6 +381,13 @@ def without_template_tags(text: str, start: int = 0) -> tuple[str, list[Skipped]
             kept = pos = paired.end()
     pieces.append(text[kept:])
     return text[:start] + _without_attributes("".join(pieces)), tags
+
+
+def _alone(text: str, begin: int, end: int) -> bool:
+    """Whether the tag at ``begin:end`` stands alone on its line(s): a block, not words in a sentence."""
+    line_start = text.rfind("\n", 0, begin) + 1
+    line_end = text.find("\n", end)
+    return not text[line_start:begin].strip(" \t>*-+") and not text[end:line_end if line_end >= 0 else None].strip()
 
 
 def _without_attributes(text: str) -> str:

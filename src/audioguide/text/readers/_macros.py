@@ -1,0 +1,318 @@
+"""What a site generator's shortcode or macro shows on the page, as the words to narrate in its place.
+
+A documentation site writes much of its prose through its generator: Hugo and Docsy shortcodes
+(``{{< glossary_tooltip text="pod" term_id="pod" >}}``), MDN's macros (``{{Glossary("ASCII")}}``,
+``{{HTTPHeader("Retry-After")}}``), Jekyll includes (``{% include figure caption="…" %}``), gettext
+calls in templates (``{{ _("Next") }}``). Left out, they take words the reader sees with them
+("starting up a new when …"). :func:`spoken` gives the words a call shows:
+
+- a known call (:data:`KNOWN`), by its rule: the argument the page shows (``text=``, the display
+  argument, the name of a header or element), a fixed label (MDN's "Optional" badge, Hugo's
+  "What's next" heading), a glossary entry read from the site's own files, or nothing (a sidebar,
+  a compatibility table: left out and reported, as before);
+- a call the guide names (the markdown reader's ``shortcodes`` option: name → the argument's name
+  or position, or null to leave it out);
+- any other call with a readable argument (``text``, ``title``, ``caption`` … or, inside a sentence,
+  its last quoted argument that reads as words): that argument, reported by ``script`` so a
+  publisher can name the call's rule.
+
+Written here: rendering needs the generator and the whole site; only the calls' names and
+arguments matter, and no library parses the four syntaxes.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import shlex
+from collections.abc import Callable, Mapping
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DOCUMENT: ContextVar[Path | None] = ContextVar("DOCUMENT", default=None)
+"""The file being read, where a call needs the site's data (glossary entries) found beside it."""
+_ENTRY: ContextVar[bool] = ContextVar("_ENTRY", default=False)
+"""Whether a glossary entry is being read: an entry's own definitions are not looked up (no loop)."""
+
+
+@dataclass(frozen=True)
+class Call:
+    """A shortcode or macro: its name (lower case) and arguments."""
+
+    name: str
+    positional: tuple[str, ...] = ()
+    named: Mapping[str, str] = field(default_factory=dict)
+
+    def argument(self, *keys: str | int) -> str | None:
+        """The first of ``keys`` given (a name or a position), its text stripped."""
+        for key in keys:
+            value = self.named.get(key) if isinstance(key, str) else (
+                self.positional[key] if -len(self.positional) <= key < len(self.positional) else None)
+            if value is not None and value.strip():
+                return value.strip()
+        return None
+
+
+@dataclass(frozen=True)
+class Said:
+    text: str
+    """The words, on one line (Markdown: links and emphasis in them are read as such)."""
+    guessed: bool = False
+    """Read by the general rule (its most readable argument): ``script`` lists it."""
+
+
+_KUMA = re.compile(r"^\s*(?P<name>[A-Za-z][\w-]*)\s*(?:\((?P<arguments>.*)\))?\s*$", re.DOTALL)
+_GETTEXT = re.compile(r"^\s*_\(\s*(?P<quote>['\"])(?P<text>.*?)(?P=quote)\s*\)\s*(?:\|[^}]*)?$", re.DOTALL)
+
+
+def parse(kind: str, inner: str) -> Call | None:
+    """``inner`` of a ``{{< … >}}``, ``{{% … %}}``, ``{{ … }}`` or ``{% … %}`` tag as a call; None for
+    what is no call (a variable, a control tag)."""
+    if kind == "{{" and (gettext := _GETTEXT.match(inner)):
+        return Call("_", (gettext["text"],))
+    if kind == "{{":  # MDN's macros: Name, Name("a", "b"); a variable (page.title) is none
+        found = _KUMA.match(inner)
+        bare = found is not None and found["arguments"] is None
+        if found is None or "." in found["name"] or (
+                bare and not found["name"][0].isupper() and found["name"].lower() not in KNOWN):
+            return None  # a variable: {{ title }}; MDN's own bare macros are known ({{optional_inline}})
+        return Call(found["name"].lower(), _kuma_arguments(found["arguments"] or ""))
+    if kind == "{%":
+        words = _split(inner)
+        if len(words) < 2 or words[0] != "include":
+            return None
+        words = words[1:]
+    else:
+        words = _split(inner)
+    if not words:
+        return None
+    positional = tuple(word for word in words[1:] if not re.match(r"^[\w-]+=", word))
+    named = dict(word.split("=", 1) for word in words[1:] if re.match(r"^[\w-]+=", word))
+    return Call(words[0].lower().removesuffix(".html").removesuffix(".md"), positional,
+                {key.lower(): value for key, value in named.items()})
+
+
+def _split(inner: str) -> list[str]:
+    try:
+        return shlex.split(inner.strip(" \t\n-").replace("\n", " "), posix=True)
+    except ValueError:  # an unclosed quote
+        return inner.split()
+
+
+def _kuma_arguments(arguments: str) -> tuple[str, ...]:
+    try:
+        values = ast.literal_eval(f"({arguments},)") if arguments.strip() else ()
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        values = tuple(re.findall(r"\"([^\"]*)\"|'([^']*)'", arguments))
+        values = tuple(a or b for a, b in values)
+    return tuple(str(value) for value in values if isinstance(value, (str, int, float)))
+
+
+# ---------------------------------------------------------------- rules
+
+Rule = Callable[[Call, bool, str], "Said | None"]
+"""A call, whether it stands alone on its line, the document's language → the words it shows, or None to
+leave it out (reported)."""
+
+
+def _shown(*keys: str | int, tidy: Callable[[str], str] = lambda text: text) -> Rule:
+    def rule(call: Call, alone: bool, language: str) -> Said | None:
+        value = call.argument(*keys)
+        return Said(tidy(value)) if value else None
+    return rule
+
+
+def _label(**words: str) -> Rule:
+    def rule(call: Call, alone: bool, language: str) -> Said | None:
+        return Said(words.get(language, words["en"]))
+    return rule
+
+
+def _omit(call: Call, alone: bool, language: str) -> Said | None:
+    return None
+
+
+def _spaced(name: str) -> str:
+    """``Rate_limit`` → "Rate limit", ``kube-apiserver`` stays: underscores are spaces in MDN's page names."""
+    return name.replace("_", " ")
+
+
+def _term(name: str) -> str:
+    """A glossary id read as its words: ``control-plane`` → "control plane"."""
+    return re.sub(r"[-_]+", " ", name)
+
+
+def _last_segment(page: str) -> str:
+    """``workload-resources/daemon-set-v1`` → "daemon set": a page path as the name of what it describes."""
+    segment = re.sub(r"-v\d+\w*$", "", page.rstrip("/").rsplit("/", 1)[-1])
+    return _term(segment)
+
+
+HEADINGS = {
+    "whatsnext": {"en": "What's next", "de": "Nächste Schritte", "es": "Siguientes pasos", "fr": "À suivre"},
+    "prerequisites": {"en": "Before you begin", "de": "Bevor Sie beginnen", "es": "Antes de empezar",
+                      "fr": "Pré-requis"},
+    "objectives": {"en": "Objectives", "de": "Ziele", "es": "Objetivos", "fr": "Objectifs"},
+    "cleanup": {"en": "Cleaning up", "de": "Aufräumen", "es": "Limpieza", "fr": "Nettoyage"},
+    "synopsis": {"en": "Synopsis", "de": "Zusammenfassung", "es": "Sinopsis", "fr": "Synopsis"},
+    "options": {"en": "Options", "de": "Optionen", "es": "Opciones", "fr": "Options"},
+    "seealso": {"en": "See also", "de": "Siehe auch", "es": "Ver también", "fr": "Voir aussi"},
+}
+"""Hugo's ``{{% heading "whatsnext" %}}`` (Kubernetes' site): the heading each language's site shows."""
+
+
+def _heading(call: Call, alone: bool, language: str) -> Said | None:
+    key = (call.argument(0) or call.name.removesuffix("-heading")).lower()
+    if key not in HEADINGS:
+        return None
+    words = HEADINGS[key].get(language, HEADINGS[key]["en"])
+    return Said(f"## {words}" if alone else words)
+
+
+def _rfc(call: Call, alone: bool, language: str) -> Said | None:
+    number, title, section = call.argument(0), call.argument(1), call.argument(2)
+    if number is None:
+        return None
+    return Said(f"RFC {number}" + (f", section {section}" if section else "") + (f": {title}" if title else ""))
+
+
+def _feature_state(call: Call, alone: bool, language: str) -> Said | None:
+    version, state = call.argument("for_k8s_version"), call.argument("state")
+    return Said(f"Feature state: Kubernetes {version}, {state}.") if version and state else None
+
+
+def _glossary_definition(call: Call, alone: bool, language: str) -> Said | None:
+    term = call.argument("term_id")
+    if term is None:
+        return None
+    entry = glossary_entry(term, call.argument("length") or "short")
+    if entry is not None:
+        return Said(entry)
+    shown = call.argument("text")
+    return Said(shown) if shown and not alone else None  # alone: under a heading that names it already
+
+
+KNOWN: dict[str, Rule] = {
+    # Hugo, Docsy and the sites built on them
+    "glossary_tooltip": _shown("text", "term_id", tidy=_term),
+    "glossary_definition": _glossary_definition,
+    "heading": _heading,
+    "whatsnext-heading": _heading,
+    "api-reference": _shown("text", "page", tidy=_last_segment),
+    "feature-state": _feature_state,
+    "figure": _shown("caption", "title", "alt"),
+    "alert": lambda call, alone, language: Said(f"{title}:") if (title := call.argument("title")) else None,
+    "tab": _shown("name", "header", 0),
+    "param": _omit, "skew": _omit, "codenew": _omit, "code_sample": _omit, "youtube": _omit, "vimeo": _omit,
+    "tweet": _omit, "gist": _omit, "instagram": _omit, "mermaid": _omit, "toc": _omit,
+    "table": _shown("caption"),
+    "ref": _omit, "relref": _omit, "readfile": _omit, "include": _omit,
+    # MDN's macros
+    "glossary": _shown(1, 0, tidy=_spaced),
+    "httpheader": _shown(1, 0), "httpmethod": _shown(0), "httpstatus": _shown(1, 0), "htmlelement": _shown(1, 0),
+    "svgelement": _shown(0), "mathmlelement": _shown(0), "svgattr": _shown(0), "htmlattrxref": _shown(0),
+    "domxref": _shown(1, 0), "jsxref": _shown(1, 0), "cssxref": _shown(1, 0), "csp": _shown(0),
+    "event": _shown(1, 0), "webextapiref": _shown(1, 0), "rfc": _rfc,
+    "interwiki": _shown(2, 1, tidy=_spaced),
+    "optional_inline": _label(en="Optional", fr="Facultatif", es="Opcional", de="Optional"),
+    "readonlyinline": _label(en="Read only", fr="Lecture seule", es="Solo lectura", de="Schreibgeschützt"),
+    "deprecated_inline": _label(en="Deprecated", fr="Obsolète", es="Obsoleto", de="Veraltet"),
+    "experimental_inline": _label(en="Experimental", fr="Expérimental", es="Experimental", de="Experimentell"),
+    "non-standard_inline": _label(en="Non-standard", fr="Non standard", es="No estándar", de="Nicht standardisiert"),
+    "specifications": _omit, "compat": _omit, "embedlivesample": _omit, "embedinteractiveexample": _omit,
+    "embedghlivesample": _omit, "seecompattable": _omit, "deprecated_header": _omit, "securecontext_header": _omit,
+    "availableinworkers": _omit, "previousnext": _omit, "nextmenu": _omit, "previousmenunext": _omit,
+    # gettext in a template
+    "_": _shown(0),
+}
+"""The calls whose shown words are known, by name in lower case; sidebars (any ``…Sidebar``, ``…Ref``
+without arguments) are left out with them."""
+
+READABLE = ("text", "title", "caption", "name", "label", "alt", "content", "term", "display", "header")
+"""A call's named arguments that hold words shown on the page, in the order they are preferred."""
+
+
+def spoken(kind: str, inner: str, alone: bool, language: str,
+           rules: Mapping[str, int | str | None] = {}) -> Said | None:
+    """The words the call ``inner`` (of a tag ``kind``) shows, or None: no call, or one left out.
+
+    ``alone``: the tag stands alone on its line (a block: its last argument is then no words of a
+    sentence); ``rules``: the guide's own (name → argument name or position, None to leave out).
+    """
+    call = parse(kind, inner)
+    if call is None:
+        return None
+    if call.name in rules:
+        key = rules[call.name]
+        value = call.argument(key) if key is not None else None
+        return Said(value) if value else None
+    if call.name in KNOWN:
+        return KNOWN[call.name](call, alone, language)
+    if call.name.endswith(("sidebar", "ref")) and not call.positional:
+        return None  # site navigation
+    value = call.argument(*READABLE)
+    if value is None and not alone:
+        readable = [argument for argument in call.positional if _reads_as_words(argument)]
+        value = readable[-1] if readable else None
+    if value is None:
+        return None
+    return Said(value, guessed=True)
+
+
+def _reads_as_words(argument: str) -> bool:
+    """Not a path, a URL, a number or an identifier alone: ``"character encoding"``, ``"UTF-8"``."""
+    return (bool(re.search(r"[^\W\d_]", argument)) and not re.search(r"[/\\]|://|\.\w{2,4}$", argument)
+            and not re.fullmatch(r"[a-z]+(?:[_-][a-z0-9]+)+", argument))
+
+
+# ---------------------------------------------------------------- the site's data
+
+
+def glossary_entry(term: str, length: str) -> str | None:
+    """The glossary entry ``term`` of the site the document is in (Hugo's ``…/reference/glossary/<term>.md``,
+    or a ``glossary/`` folder above the document), on one line: its short part (before ``<!--more-->``) or
+    all of it; its own shortcodes read as words too. None where no such file is found."""
+    document = DOCUMENT.get()
+    if document is None or _ENTRY.get() or not re.fullmatch(r"[\w.-]+", term):
+        return None
+    for folder in document.parents:
+        for glossary in (folder / "docs" / "reference" / "glossary", folder / "reference" / "glossary",
+                         folder / "glossary"):
+            entry = glossary / f"{term}.md"
+            if entry.is_file() and entry.stat().st_size < 200_000:
+                return _entry_text(entry.read_text(encoding="utf-8", errors="replace"), length)
+        if (folder / "content").is_dir() or (folder / ".git").exists():
+            break  # the site's root: no further
+    return None
+
+
+def _entry_text(source: str, length: str) -> str | None:
+    from audioguide.text.readers.markdown import without_template_tags
+
+    body = re.sub(r"\A---\n.*?\n---\n", "", source, count=1, flags=re.DOTALL)
+    short, more, rest = body.partition("<!--more-->")
+    text = short if length == "short" or not more else short + "\n\n" + rest
+    text = re.sub(r"<!--.*?-->", " ", text, flags=re.DOTALL)
+    token = _ENTRY.set(True)
+    try:
+        words = " ".join(without_template_tags(text)[0].split())
+    finally:
+        _ENTRY.reset(token)
+    return words or None
+
+
+_SITE_LANGUAGE = re.compile(r"/(?:content|i18n|files|docs)/(?P<language>[a-z]{2}(?:-[a-zA-Z]{2,4})?)/")
+
+
+def site_language(meta: Mapping[str, object]) -> str:
+    """The language a site's page is in, for the labels its calls show: its front matter's ``lang`` or
+    ``language``, else its folder (Hugo's ``content/de/``, Docusaurus' ``i18n/fr/``, MDN's ``files/es/``),
+    else English."""
+    for key in ("lang", "language"):
+        value = meta.get(key)
+        if isinstance(value, str) and re.fullmatch(r"[A-Za-z]{2,3}(?:[-_]\w+)?", value):
+            return value.split("-")[0].split("_")[0].lower()
+    document = DOCUMENT.get()
+    found = _SITE_LANGUAGE.search(document.as_posix()) if document is not None else None
+    return found["language"].split("-")[0] if found else "en"

@@ -1,0 +1,130 @@
+"""Shortcodes and macros read as the words the page shows (text/readers/_macros.py), on real site pages."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from audioguide.text.documents import read_document
+from audioguide.text.readers import Skipped
+from audioguide.text.readers._macros import parse, spoken
+from audioguide.text.readers.markdown import MarkdownOptions, MarkdownReader
+from tests.support import TESTS, make_tiny_guide, run_cli
+
+SITE = TESTS / "corpus" / "sites" / "kubernetes-es" / "content" / "es" / "docs"
+
+
+@pytest.mark.parametrize(("kind", "inner", "alone", "said"), [
+    # Hugo and Docsy (the Kubernetes site)
+    ("{{<", ' glossary_tooltip text="pod" term_id="pod" ', False, "pod"),
+    ("{{<", ' glossary_tooltip\ntext="tolerations" term_id="toleration" ', False, "tolerations"),
+    ("{{<", ' glossary_tooltip term_id="control-plane" ', False, "control plane"),
+    ("{{%", ' heading "whatsnext" ', False, "What's next"),
+    ("{{%", " whatsnext-heading ", True, "## What's next"),
+    ("{{<", ' api-reference page="workload-resources/daemon-set-v1" ', False, "daemon set"),
+    ("{{<", ' feature-state for_k8s_version="v1.25" state="stable" ', True, "Feature state: Kubernetes v1.25, stable."),
+    ("{{<", ' table caption="Tolerations for DaemonSet pods" ', True, "Tolerations for DaemonSet pods"),
+    ("{{<", ' codenew file="controllers/daemonset.yaml" ', True, None),
+    ("{{<", ' glossary_definition term_id="etcd" length="all" ', True, None),  # no site beside it
+    # MDN's macros
+    ("{{", 'Glossary("Character encoding", "character encoding")', False, "character encoding"),
+    ("{{", 'Glossary("Rate_limit")', False, "Rate limit"),
+    ("{{", 'HTTPHeader("Retry-After")', False, "Retry-After"),
+    ("{{", 'HTTPStatus("429", "429 Too Many Requests")', False, "429 Too Many Requests"),
+    ("{{", 'HTMLElement("div")', False, "div"),
+    ("{{", 'domxref("Window.open()", "open()")', False, "open()"),
+    ("{{", 'Interwiki("wikipedia", "UTF-8")', False, "UTF-8"),
+    ("{{", 'RFC("7231", "503 Service Unavailable" , "6.6.4")', False,
+     "RFC 7231, section 6.6.4: 503 Service Unavailable"),
+    ("{{", "optional_inline", False, "Optional"),
+    ("{{", "HTTPSidebar", True, None),
+    ("{{", 'Compat("http/status", "503")', True, None),
+    ("{{", "Specifications", True, None),
+    # Jekyll includes and gettext in templates
+    ("{%", ' include figure image_path="/a.png" caption="A map of the area." ', True, "A map of the area."),
+    ("{%", " include toc ", True, None),
+    ("{{", ' _("Read on") ', False, "Read on"),
+    # what is no call: a variable, a control tag
+    ("{{", " site.title ", False, None),
+    ("{{", " page.date | date: '%Y' ", False, None),
+    ("{%", " if page.toc ", True, None),
+])
+def test_a_call_reads_as_the_words_the_page_shows(kind: str, inner: str, alone: bool, said: str | None) -> None:
+    found = spoken(kind, inner, alone, "en")
+    assert (found.text if found else None) == said
+    assert found is None or not found.guessed
+
+
+def test_a_call_nobody_knows_reads_its_most_readable_argument_and_says_it_guessed() -> None:
+    guessed = spoken("{{<", ' term id="ssl" text="Secure Sockets Layer" ', False, "en")
+    assert guessed is not None and (guessed.text, guessed.guessed) == ("Secure Sockets Layer", True)
+    inline = spoken("{{", 'SomeXref("Web/API/Fetch_API", "the Fetch API")', False, "en")
+    assert inline is not None and (inline.text, inline.guessed) == ("the Fetch API", True)
+    assert spoken("{{", 'SomeXref("Web/API/Fetch_API")', False, "en") is None  # a path is no words
+    assert spoken("{{<", ' youtube "dQw4w9WgXcQ" ', True, "en") is None  # a block: no sentence to complete
+
+
+def test_a_guide_names_what_its_own_calls_show() -> None:
+    rules = {"term": 1, "version": None, "glossary_tooltip": "term_id"}
+    assert spoken("{{<", ' term "ssl" "SSL/TLS" ', False, "en", rules).text == "SSL/TLS"  # type: ignore[union-attr]
+    assert spoken("{{<", ' version "v1.2" ', False, "en", rules) is None
+    said = spoken("{{<", ' glossary_tooltip text="Pods" term_id="pod" ', False, "en", rules)
+    assert said is not None and said.text == "pod"
+    assert parse("{{<", ' glossary_tooltip text="a \\"b\\"" ') is not None
+
+
+def test_labels_and_headings_in_the_page_s_language() -> None:
+    assert spoken("{{%", ' heading "whatsnext" ', False, "de").text == "Nächste Schritte"  # type: ignore[union-attr]
+    assert spoken("{{", "optional_inline", False, "fr").text == "Facultatif"  # type: ignore[union-attr]
+
+
+def test_a_glossary_definition_is_read_from_the_site_s_entry(caplog: pytest.LogCaptureFixture) -> None:
+    page = SITE / "concepts" / "overview" / "components.md"
+    with caplog.at_level(logging.WARNING):
+        document = read_document(page, "components.md", part_words=350)
+    said = [paragraph.text for section in document.sections for paragraph in section.paragraphs]
+    at = said.index("kube-scheduler")
+    assert said[at + 1] == (
+        "Componente del plano de control que está pendiente de los Pods que no tienen ningún nodo asignado y"
+        " seleciona uno donde ejecutarlo. Para decidir en qué nodo se ejecutará el pod, se tienen en cuenta diversos"
+        " factores: requisitos de recursos, restricciones de hardware/software/políticas, afinidad y anti-afinidad,"
+        " localización de datos dependientes, entre otros.")
+    assert said[said.index("kube-apiserver") + 1] == "etcd"  # no entry beside the page: left out, and said so
+    assert "El runtime de los contenedores es el software responsable de ejecutar los contenedores." in " ".join(said)
+    left_out = 'template tag {{< glossary_definition term_id="kube-apiserver" length="al…'
+    assert Skipped(30, left_out, 3) in document.skipped
+    assert "components.md:30: template tag {{< glossary_definition term_id=\"kube-apiserver\" length=\"al… not read" \
+           " aloud (3 words)" in caplog.messages
+
+
+def test_script_lists_the_calls_read_by_a_guess_and_the_reader_takes_a_table(tmp_path: Path) -> None:
+    guide = make_tiny_guide(tmp_path / "guide")
+    (guide / "content" / "a.md").write_text(
+        "# Terms\n\nWe use {{< term id=\"tls\" text=\"Transport Layer Security\" >}} and"
+        " {{< abbr \"HTTP\" \"Hypertext Transfer Protocol\" >}} everywhere.\n", encoding="utf-8")
+    result = run_cli("script", cwd=guide)
+    assert result.returncode == 0, result.stderr
+    said = "[content/a.md:3] We use Transport Layer Security and Hypertext Transfer Protocol everywhere."
+    assert said in result.stdout
+    assert ("\n# Read by a guess: 2 calls of the site's, each by its most readable argument (name its rule under the"
+            " markdown reader's shortcodes option to change it)\n"
+            "content/a.md:3: template tag {{< term id=\"tls\" text=\"Transport Layer Security\" >}}: read as"
+            " 'Transport Layer Security'\n"
+            "content/a.md:3: template tag {{< abbr \"HTTP\" \"Hypertext Transfer Protocol\" >}}: read as"
+            " 'Hypertext Transfer Protocol'\n") in result.stdout
+    config = guide / "audioguide.yml"
+    config.write_text(config.read_text(encoding="utf-8")
+                      + "readers:\n  - name: markdown\n    options: {shortcodes: {abbr: 0, Term: null}}\n",
+                      encoding="utf-8")
+    result = run_cli("script", cwd=guide)
+    assert "[content/a.md:3] We use and HTTP everywhere." in result.stdout, result.stdout + result.stderr
+    assert "# Read by a guess" not in result.stdout
+    config.write_text(config.read_text(encoding="utf-8").replace("abbr: 0", "abbr: [0]"), encoding="utf-8")
+    result = run_cli("script", cwd=guide)
+    assert result.returncode == 1 and "readers[0].options.shortcodes.abbr" in result.stderr, result.stderr
+
+
+def test_the_markdown_reader_s_rules_are_by_name_in_any_case() -> None:
+    assert MarkdownReader(MarkdownOptions(shortcodes={"Term": 1, "ABBR": None})).rules == {"term": 1, "abbr": None}
