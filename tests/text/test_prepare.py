@@ -17,12 +17,14 @@ from audioguide.text.documents import read_documents
 from audioguide.text.prepare import (
     CUE_CHARS,
     Cue,
+    code_like,
     cue_pieces,
     cues_for,
     drop_quotes,
     expand_abbreviations,
     for_speech,
     language_parts,
+    passage_language,
     speak_dashes,
     speak_ellipses,
     speak_entities,
@@ -797,3 +799,21 @@ def test_an_untranslated_title_the_framing_quotes_is_spoken_in_its_language(tmp_
     intro = [(cue.text, cue.language) for cue in plan.episodes[0].cues if cue.kind == "intro"]
     assert (f"{title}.", "en") in intro
     assert ("Folge 1:", None) in intro
+
+
+@pytest.mark.parametrize(("text", "language", "found"), [
+    ("kube-scheduler", "es", None),  # was German: a name is written alike in every language
+    ("kube-apiserver", "en", None),
+    ("DaemonSet", "en", None),
+    ("node.kubernetes.io/not-ready", "fr", None),
+    ("matchLabels", "de", None),
+    ("Componentes maestros", "de", "es"),
+    ("Die Welt ist schön und groß, sagte sie.", "en", "de"),
+])
+def test_identifiers_never_switch_the_voice(text: str, language: str, found: str | None) -> None:
+    assert passage_language(text, language, ["en", "es", "fr", "de"]) == found
+
+
+def test_what_is_code_like() -> None:
+    assert all(code_like(text) for text in ("kube-scheduler", "kube_proxy", "a.b.c", "matchLabels API v1", "--cascade"))
+    assert not any(code_like(text) for text in ("Master Components", "Web UI (Dashboard)", "", "kube-proxy permite"))

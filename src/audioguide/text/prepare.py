@@ -1008,10 +1008,25 @@ def cues_for(
 def passage_language(text: str, language: str, candidates: Sequence[str]) -> str | None:
     """The candidate ``text`` is written in when it is not ``language`` (told apart by their primary
     subtags), else None: the same language, or too short or ambiguous to tell (see :mod:`.languages`)."""
-    if not candidates:
+    if not candidates or code_like(text):
         return None
     found = identify(text, candidates)
     return found if found is not None and primary(found) != primary(language) else None
+
+
+_CODE_TOKEN = re.compile(
+    r"[\w$@]*[^\W\d_][\w$@]*(?:[-_.:/][\w$@]+)+"  # kebab-case, snake_case, dotted, paths: kube-scheduler
+    r"|[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+"  # camelCase, PascalCase: matchLabels, DaemonSet
+    r"|[A-Z0-9]{2,}s?|\w*\d\w*|--?[\w-]+"  # acronyms, words with digits, options: API, v1, --cascade
+)
+
+
+def code_like(text: str) -> bool:
+    """Whether ``text`` is only identifiers (``kube-scheduler``, ``matchLabels``, ``node.kubernetes.io/not-ready``,
+    ``API``): names written the same in every language, which say nothing of the language around them."""
+    tokens = [token.strip("()[]{}.,;:!?\"'`«»“”") for token in text.split()]
+    tokens = [token for token in tokens if token]
+    return bool(tokens) and all(_CODE_TOKEN.fullmatch(token) for token in tokens)
 
 
 def paragraph_parts(

@@ -103,7 +103,7 @@ def test_script_lists_the_calls_read_by_a_guess_and_the_reader_takes_a_table(tmp
     guide = make_tiny_guide(tmp_path / "guide")
     (guide / "content" / "a.md").write_text(
         "# Terms\n\nWe use {{< term id=\"tls\" text=\"Transport Layer Security\" >}} and"
-        " {{< abbr \"HTTP\" \"Hypertext Transfer Protocol\" >}} everywhere.\n", encoding="utf-8")
+        " {{abbr(\"HTTP\", \"Hypertext Transfer Protocol\")}} everywhere.\n", encoding="utf-8")
     result = run_cli("script", cwd=guide)
     assert result.returncode == 0, result.stderr
     said = "[content/a.md:3] We use Transport Layer Security and Hypertext Transfer Protocol everywhere."
@@ -112,7 +112,7 @@ def test_script_lists_the_calls_read_by_a_guess_and_the_reader_takes_a_table(tmp
             " markdown reader's shortcodes option to change it)\n"
             "content/a.md:3: template tag {{< term id=\"tls\" text=\"Transport Layer Security\" >}}: read as"
             " 'Transport Layer Security'\n"
-            "content/a.md:3: template tag {{< abbr \"HTTP\" \"Hypertext Transfer Protocol\" >}}: read as"
+            "content/a.md:3: template tag {{abbr(\"HTTP\", \"Hypertext Transfer Protocol\")}}: read as"
             " 'Hypertext Transfer Protocol'\n") in result.stdout
     config = guide / "audioguide.yml"
     config.write_text(config.read_text(encoding="utf-8")

@@ -12,9 +12,10 @@ calls in templates (``{{ _("Next") }}``). Left out, they take words the reader s
   a compatibility table: left out and reported, as before);
 - a call the guide names (the markdown reader's ``shortcodes`` option: name → the argument's name
   or position, or null to leave it out);
-- any other call with a readable argument (``text``, ``title``, ``caption`` … or, inside a sentence,
-  its last quoted argument that reads as words): that argument, reported by ``script`` so a
-  publisher can name the call's rule.
+- any other call with a readable argument (``text``, ``title``, ``caption`` … or, for a macro
+  inside a sentence, its last quoted argument that reads as words): that argument, listed by
+  ``script`` so a publisher can name the call's rule. A Hugo shortcode's positional arguments
+  are kinds and ids as often as words (``{{% notice tip %}}``): they are never guessed from.
 
 Written here: rendering needs the generator and the whole site; only the calls' names and
 arguments matter, and no library parses the four syntaxes.
@@ -69,8 +70,8 @@ _GETTEXT = re.compile(r"^\s*_\(\s*(?P<quote>['\"])(?P<text>.*?)(?P=quote)\s*\)\s
 def parse(kind: str, inner: str) -> Call | None:
     """``inner`` of a ``{{< … >}}``, ``{{% … %}}``, ``{{ … }}`` or ``{% … %}`` tag as a call; None for
     what is no call (a variable, a control tag)."""
-    if kind == "{{" and (gettext := _GETTEXT.match(inner)):
-        return Call("_", (gettext["text"],))
+    if kind == "{{" and (translated := _GETTEXT.match(inner)):
+        return Call("_", (translated["text"],))
     if kind == "{{":  # MDN's macros: Name, Name("a", "b"); a variable (page.title) is none
         found = _KUMA.match(inner)
         bare = found is not None and found["arguments"] is None
@@ -78,6 +79,8 @@ def parse(kind: str, inner: str) -> Call | None:
                 bare and not found["name"][0].isupper() and found["name"].lower() not in KNOWN):
             return None  # a variable: {{ title }}; MDN's own bare macros are known ({{optional_inline}})
         return Call(found["name"].lower(), _kuma_arguments(found["arguments"] or ""))
+    if kind not in ("{{<", "{{%", "{%"):
+        return None  # a comment: {# … #}
     if kind == "{%":
         words = _split(inner)
         if len(words) < 2 or words[0] != "include":
@@ -252,12 +255,13 @@ def spoken(kind: str, inner: str, alone: bool, language: str,
     if call.name.endswith(("sidebar", "ref")) and not call.positional:
         return None  # site navigation
     value = call.argument(*READABLE)
-    if value is None and not alone:
+    if value is None and not alone and kind == "{{":  # MDN's convention: the words shown come last
         readable = [argument for argument in call.positional if _reads_as_words(argument)]
         value = readable[-1] if readable else None
     if value is None:
         return None
-    return Said(value, guessed=True)
+    titled = alone and value == call.argument("title", "header", "label") and not value.endswith((":", ".", "?", "!"))
+    return Said(f"{value}:" if titled else value, guessed=True)  # a box's title leads into its text
 
 
 def _reads_as_words(argument: str) -> bool:
