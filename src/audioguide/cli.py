@@ -337,7 +337,8 @@ def status(config_path: Path) -> None:
     from audioguide.text.catalogs import TRANSLATIONS_DIR, catalog_status, counted
 
     _setup_logging(0, False)
-    rows = catalog_status(*_guide(config_path))
+    config, documents = _guide(config_path)
+    rows = catalog_status(config, documents)
     click.echo(f"{'language':<10} {'translated':>10} {'fuzzy':>6} {'missing':>8} {'obsolete':>9}")
     for row in rows:
         click.echo(
@@ -355,6 +356,10 @@ def status(config_path: Path) -> None:
                 f" audioguide's own {row.language} catalog does (counted as translated above); review"
                 f" {'it' if one else 'them'} and clear the fuzzy mark to use the guide's translation"
             )
+    from audioguide.text.translated import chapter_gaps
+
+    for line in chapter_gaps(config, documents):
+        click.echo(line)
 
 
 @translations.command("import")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import shutil
@@ -668,26 +669,46 @@ def test_a_language_reads_its_translated_document_with_the_source_s_identity_and
     ]
 
 
-def test_a_translated_document_with_other_chapters_is_refused_saying_which(translated_guide: Path) -> None:
+def test_a_translated_document_s_chapters_are_matched_by_heading_and_position(
+    translated_guide: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     from audioguide.common.errors import DocumentError
     from audioguide.text.translated import documents_for
 
     german = translated_guide / "content" / "de" / "records.md"
     text = german.read_text(encoding="utf-8")
+    # A chapter only the translation has: read at the end of the one before it.
     german.write_text(text.replace("## Hilfe holen", "## Für Deutschland\n\nIn Deutschland erreichen Sie das"
                                    " Hilfetelefon rund um die Uhr unter 116 016.\n\n## Hilfe holen"), encoding="utf-8")
     config, documents = guide_documents(translated_guide)
-    with pytest.raises(DocumentError) as caught:
-        documents_for(config, "de", documents)
-    assert str(caught.value) == (
-        "content/de/records.md has 5 chapters, but its source content/records.md has 4: a translated document needs"
-        " one chapter for each of the source's, in the same order, so that every language has episodes of the same"
-        " chapters. The first that does not match: chapter 4 of content/de/records.md, \"Für Deutschland\" (line 25),"
-        " matches no chapter of content/records.md, whose chapter 4 is \"Getting Help\" (line 25). Give"
-        " content/de/records.md the top-level headings of content/records.md, or remove documents[0].translations.de"
-        " to translate it through translations/de.po (`audioguide translations import de content/de/records.md`"
-        " fills that catalog from the file)."
-    )
+    with caplog.at_level(logging.WARNING):
+        (read, _) = documents_for(config, "de", documents)
+    assert [s.title for s in read.sections] == [
+        "Aufzeichnungen führen", "Was Sie aufschreiben sollten", "Wo Sie sie aufbewahren", "Hilfe holen"]
+    assert [p.text for p in read.sections[2].paragraphs[-2:]] == [
+        "Für Deutschland", "In Deutschland erreichen Sie das Hilfetelefon rund um die Uhr unter 116 016."]
+    assert caplog.messages == ['content/de/records.md: its chapter "Für Deutschland" (line 25) translates none of'
+                               " content/records.md's; read at the end of the chapter before it"]
+    # A chapter not translated yet: read from the source, in English, or left out.
+    caplog.clear()
+    cut = text.index("## Wo Sie sie aufbewahren"), text.index("## Hilfe holen")
+    german.write_text(text[:cut[0]] + text[cut[1]:], encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        (read, _) = documents_for(config, "de", documents)
+    assert [s.title for s in read.sections] == [
+        "Aufzeichnungen führen", "Was Sie aufschreiben sollten", "Where to Keep It", "Hilfe holen"]
+    assert {p.language for p in read.sections[2].paragraphs} == {"en"}
+    assert {p.language for p in read.sections[3].paragraphs} == {None}
+    assert caplog.messages == ["content/de/records.md: no chapter translates content/records.md's chapter"
+                               ' "Where to Keep It" (line 15); read in en, from the source']
+    status = run_cli("translations", "status", cwd=translated_guide)
+    assert status.returncode == 0, status.stderr
+    assert status.stdout.splitlines()[-1] == ('de: content/de/records.md lacks the chapter "Where to Keep It"'
+                                               " (line 15) of content/records.md")
+    config = config.model_copy(update={"reading": config.reading.model_copy(update={"untranslated_chapters": "skip"})})
+    (read, _) = documents_for(config, "de", documents)
+    assert [s.title for s in read.sections] == ["Aufzeichnungen führen", "Was Sie aufschreiben sollten", "Hilfe holen"]
+    # Two of the source's chapters in one: refused, saying which.
     german.write_text(text.replace("## Wo Sie sie aufbewahren\n\n", ""), encoding="utf-8")
     with pytest.raises(DocumentError) as caught:
         documents_for(config, "de", documents)

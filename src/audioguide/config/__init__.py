@@ -355,6 +355,9 @@ class ReadingConfig(_Model):
     """Emoji are left out and reported, or read by their names in the episode's language."""
     lead: Literal["none", "description"] = "none"
     """The front matter's description, which sites show as the page's lead: read first, or reported."""
+    untranslated_chapters: Literal["source", "skip"] = "source"
+    """A chapter a translated document (``translations:``) lacks: read from the source in its language, or left
+    out; either way a warning names it."""
     detect_languages: StrictBool = True
     """Find the paragraphs and sentences written in another of the guide's languages (or of
     ``other_languages``), and speak each with that language's voice."""

@@ -6,9 +6,11 @@ Two ways to use a translated document:
   German episode is read from that file (:func:`documents_for`), its own title,
   headings and paragraphs, framed by the catalogs' intro, announcements and
   outro. Its number, identity (guid), file name number and date stay the
-  source's, and its chapters must be the source's one for one, so that the
-  episode's chapters are the same in every language: a file with more or fewer
-  is refused, naming the first chapter that does not match.
+  source's. Its chapters are matched with the source's by heading and position:
+  a chapter not translated yet is read from the source in its language (or left
+  out, as ``reading.untranslated_chapters`` says), a chapter only the translation
+  has is read with the one before it, each with a warning; a file whose chapters
+  merge or split the source's is refused, naming the first that does not match.
 - ``audioguide translations import de content/de/legal.md``
   (:func:`import_translations`): each heading and paragraph of the file is
   aligned with the source's (:mod:`audioguide.text.align`) and written into
@@ -19,6 +21,7 @@ Two ways to use a translated document:
 from __future__ import annotations
 
 import bisect
+import logging
 import re
 import stat
 from collections import Counter
@@ -72,6 +75,8 @@ from audioguide.text.documents import (
     read_parts,
 )
 from audioguide.text.languages import identify
+
+log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------- narrating translated documents
 
@@ -143,6 +148,33 @@ def read_translated(
             for document, source in zip(translated, sources, strict=True)]
 
 
+def chapter_gaps(config: GuideConfig, documents: Sequence[Document]) -> list[str]:
+    """What each translated document (``translations:``) lacks of its source's chapters, or has more, one line
+    each (``translations status``); a file that cannot be read or matched says why."""
+    lines: list[str] = []
+    for entry, group in _by_entry(config, documents):
+        if entry is None or entry.split == "chapters":
+            continue
+        for language, path in entry.translations.items():
+            try:
+                (document,) = read_file(config, entry, path)
+                beads = _beads(group[0], document) if len(document.sections) != len(group[0].sections) else []
+            except DocumentError as error:
+                lines.append(f"{language}: {error}")
+                continue
+            for kind, here_source, here_target in beads:
+                if kind == "1:0":
+                    lines.append(f"{language}: {document.name} lacks the chapter {_quoted_title(here_source[0])}"
+                                 f" (line {here_source[0].line}) of {group[0].name}")
+                elif kind == "0:1":
+                    lines.append(f"{language}: {document.name} has a chapter {group[0].name} lacks:"
+                                 f" {_quoted_title(here_target[0])} (line {here_target[0].line})")
+                elif kind != "1:1":
+                    lines.append(f"{language}: {_mismatch(config, entry, group, [document], 'chapters')}")
+                    break
+    return lines
+
+
 def _same_chapters(config: GuideConfig, entry: DocumentConfig, source: Document, document: Document) -> Document:
     """``document`` with ``source``'s chapters: the same count, or cut into as many parts when neither has headings."""
     if all(s.kind == "part" for s in source.sections) and all(s.kind == "part" for s in document.sections):
@@ -158,8 +190,90 @@ def _same_chapters(config: GuideConfig, entry: DocumentConfig, source: Document,
         raise DocumentError(_mismatch(config, entry, [source], [replace(document, sections=tuple(sections))],
                                       "parts"))
     if len(document.sections) != len(source.sections):
-        raise DocumentError(_mismatch(config, entry, [source], [document], "chapters"))
+        return _matched_chapters(config, entry, source, document)
     return document
+
+
+def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Document, document: Document) -> Document:
+    """``document``'s chapters matched with ``source``'s by heading and position (:func:`align_chapters`): a
+    chapter the translation lacks is read from the source, in the source's language, or left out
+    (``reading.untranslated_chapters``); a chapter only the translation has is read at the end of the one
+    before it. Each is a warning; chapters merged or split otherwise are refused (:func:`_mismatch`)."""
+    sections: list[Section] = []
+    waiting: list[Paragraph] = []  # a chapter only the translation has, before any other
+    for kind, here_source, here_target in _beads(source, document):
+        if kind == "1:1":
+            section = here_target[0]
+            sections.append(replace(section, paragraphs=(*waiting, *section.paragraphs)))
+            waiting = []
+        elif kind == "1:0":
+            missing = here_source[0]
+            reading = config.reading.untranslated_chapters
+            log.warning("%s: no chapter translates %s's chapter %s (line %d); %s", document.name, source.name,
+                        _quoted_title(missing), missing.line,
+                        f"read in {config.source_language}, from the source" if reading == "source" else "left out")
+            if reading == "source":
+                sections.append(replace(missing, paragraphs=tuple(
+                    replace(p, language=p.language or config.source_language) for p in missing.paragraphs)))
+        elif kind == "0:1":
+            extra = here_target[0]
+            log.warning("%s: its chapter %s (line %d) translates none of %s's; read %s", document.name,
+                        _quoted_title(extra), extra.line, source.name,
+                        "at the end of the chapter before it" if sections else "at the start of the next")
+            heading = (Paragraph(extra.title, extra.line),) if extra.title else ()
+            if sections:
+                sections[-1] = replace(sections[-1], paragraphs=(*sections[-1].paragraphs, *heading,
+                                                                 *extra.paragraphs))
+            else:
+                waiting += [*heading, *extra.paragraphs]
+        else:
+            raise DocumentError(_mismatch(config, entry, [source], [document], "chapters"))
+    if waiting and sections:
+        sections[-1] = replace(sections[-1], paragraphs=(*sections[-1].paragraphs, *waiting))
+    if not sections:
+        raise DocumentError(_mismatch(config, entry, [source], [document], "chapters"))
+    return replace(document, sections=tuple(replace(section, number=number)
+                                            for number, section in enumerate(sections, start=1)))
+
+
+def _beads(source: Document, document: Document) -> list[tuple[str, list[Section], list[Section]]]:
+    """The chapters of ``source`` and ``document`` in pairs (``1:1``), alone (``1:0``, ``0:1``), or merged and
+    split (``2:1``, ``1:2``), by :func:`align_chapters`; a chapter that reads as the translation of one of two
+    that were merged (its length as that one's, in the paired chapters' proportion, far from both's) is that
+    one's, and the other is alone: a chapter not translated yet is more likely than two run together."""
+    source_chapters, target_chapters = _section_chapters(source), _section_chapters(document)
+    at_source = {id(chapter): index for index, chapter in enumerate(source_chapters)}
+    at_target = {id(chapter): index for index, chapter in enumerate(target_chapters)}
+    found = [(bead.kind, [source.sections[at_source[id(c)]] for c in chapters_of(bead.source)],
+              [document.sections[at_target[id(c)]] for c in chapters_of(bead.target)])
+             for bead in align_chapters(source_chapters, target_chapters)]
+    paired = [(here_source[0], here_target[0]) for kind, here_source, here_target in found if kind == "1:1"]
+    ratio = (_length([t for _, t in paired]) / max(1, _length([s for s, _ in paired])) if paired
+             else _length(document.sections) / max(1, _length(source.sections)))
+    beads: list[tuple[str, list[Section], list[Section]]] = []
+    for kind, here_source, here_target in found:
+        if kind in ("2:1", "1:2") and ratio > 0:
+            many, (one,) = (here_source, here_target) if kind == "2:1" else (here_target, here_source)
+            scale = ratio if kind == "2:1" else 1 / ratio
+            wanted = _length([one])
+            closest = min(many, key=lambda section: abs(_length([section]) * scale - wanted))
+            if abs(_length([closest]) * scale - wanted) < abs(_length(many) * scale - wanted) / 2:
+                for section in many:
+                    pair = ([section], [one]) if kind == "2:1" else ([one], [section])
+                    alone = ([section], []) if kind == "2:1" else ([], [section])
+                    beads.append(("1:1", *pair) if section is closest else
+                                 ("1:0" if kind == "2:1" else "0:1", *alone))
+                continue
+        beads.append((kind, here_source, here_target))
+    return beads
+
+
+def _length(sections: Sequence[Section]) -> int:
+    return sum(len(paragraph.text) for section in sections for paragraph in section.paragraphs)
+
+
+def _quoted_title(section: Section) -> str:
+    return f'"{section.title}"' if section.title else "before the first heading"
 
 
 def _said(paragraphs: Sequence[Paragraph]) -> int:
