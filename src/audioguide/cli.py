@@ -181,6 +181,10 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
     config = _config(config_path)
     selected = select_languages(config, languages)
     documents = read_documents(config)
+    for found in config.found:
+        click.echo(f"# Found {found}")
+    if config.found:
+        click.echo()
     plans = []
     for index, language in enumerate(selected):
         plan, missing = plan_language(config, documents, language)

@@ -454,6 +454,8 @@ class GuideConfig(_Model):
     """Where synthesized cues are kept: a path (relative to the guide) or an fsspec URL (s3://…)."""
     root: Path = Path(".")
     """The folder holding audioguide.yml (set by load_config, not by the file)."""
+    found: list[str] = []
+    """What each ``site:`` entry of ``documents`` stood for, one line each (set by load_config, not by the file)."""
 
     @field_validator("base_url", "new_base_url")
     @classmethod
@@ -664,22 +666,55 @@ def load_config(path: Path) -> GuideConfig:
     data = _read_yaml(path)
     if not isinstance(data, dict):
         raise ConfigError([f"{name}: expected a mapping of settings at the top level"])
-    if "root" in data:
-        raise ConfigError([f"{name}: root: unknown field"])
-    problems = _duplicate_languages(data) + _translation_languages(data)
+    for internal in ("root", "found"):
+        if internal in data:
+            raise ConfigError([f"{name}: {internal}: unknown field"])
     root = path.parent.resolve()
+    data, found, problems = _sites(data, root)
+    problems += _duplicate_languages(data) + _translation_languages(data)
     reading = data.get("reading")
     outside = isinstance(reading, dict) and reading.get("allow_outside_guide") is True
     try:
         config = GuideConfig.model_validate(
-            {**data, "root": root}, context={"root": root, "outside_allowed": outside}
+            {**data, "root": root, "found": found}, context={"root": root, "outside_allowed": outside}
         )
     except ValidationError as error:
-        raise ConfigError([f"{name}: {problem}" for problem in _problems(error) + problems]) from None
+        found_problems = _problems(error)
+        if any(problem.startswith("documents[") for problem in problems):  # a site not read: its pages are missing
+            found_problems = [p for p in found_problems if not p.startswith("documents: list should have at least")]
+        raise ConfigError([f"{name}: {problem}" for problem in found_problems + problems]) from None
     problems += _duplicate_documents(config)
     if problems:
         raise ConfigError([f"{name}: {problem}" for problem in problems])
     return config
+
+
+def _sites(data: dict[str, Any], root: Path) -> tuple[dict[str, Any], list[str], list[str]]:
+    """``data`` with each ``site:`` entry of its documents replaced by an entry per page (see :mod:`.sites`), what
+    each stood for, and the problems of those that cannot be read."""
+    documents = data.get("documents")
+    if not isinstance(documents, list) or not any(isinstance(e, dict) and "site" in e for e in documents):
+        return data, [], []
+    from audioguide.config import sites
+
+    codes = _language_codes(data.get("languages")) or []
+    source = data.get("source_language", "en") if isinstance(data.get("source_language", "en"), str) else "en"
+    expanded: list[Any] = []
+    found: list[str] = []
+    problems: list[str] = []
+    for index, entry in enumerate(documents):
+        if not (isinstance(entry, dict) and "site" in entry):
+            expanded.append(entry)
+            continue
+        try:
+            pages, what = sites.expand(entry, index, root, codes, source)
+        except sites.SiteError as error:
+            problems.append(f"documents[{index}].{error}")
+            continue
+        expanded += pages
+        found.append(f"documents[{index}]: {what.pages} {'page' if what.pages == 1 else 'pages'} of {what.site},"
+                     f" in the order of {what.how}")
+    return {**data, "documents": expanded}, found, problems
 
 
 def _duplicate_languages(data: dict[str, Any]) -> list[str]:

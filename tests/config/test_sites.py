@@ -1,0 +1,116 @@
+"""A whole documentation site as the guide's documents (config/sites.py): found from its navigation or its tree."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from audioguide.common.errors import ConfigError
+from audioguide.config import load_config
+from tests.support import run_cli
+
+GUIDE = """\
+title: Tiny
+description: A tiny site.
+author: Tester
+owner: {{name: Tester, email: t@example.org}}
+base_url: https://example.org/tiny/
+languages:
+  - code: en
+    voice: en-us
+  - code: de
+documents:
+{documents}
+"""
+
+MKDOCS = """\
+site_name: Tiny
+docs_dir: docs
+markdown_extensions:
+  - pymdownx.emoji:
+      emoji_index: !!python/name:material.extensions.emoji.twemoji
+nav:
+  - Home: index.md
+  - Guide:
+      - guide/install.md
+      - Using it: guide/use.md
+  - External: https://example.org/
+"""
+
+
+def page(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def guide(folder: Path, documents: str) -> Path:
+    config = folder / "audioguide.yml"
+    config.write_text(GUIDE.format(documents=documents), encoding="utf-8")
+    return config
+
+
+def test_an_mkdocs_site_in_the_order_of_its_nav_with_translations_beside_its_pages(tmp_path: Path) -> None:
+    (tmp_path / "mkdocs.yml").write_text(MKDOCS, encoding="utf-8")
+    page(tmp_path / "docs" / "index.md", "# Welcome\n\nThis site explains the tool in three short pages.\n")
+    page(tmp_path / "docs" / "guide" / "install.md", "# Install\n\nInstall it with one command.\n")
+    page(tmp_path / "docs" / "guide" / "use.md", "# Use\n\nRun it on a folder.\n")
+    page(tmp_path / "docs" / "guide" / "use.de.md", "# Benutzen\n\nFühren Sie es auf einem Ordner aus.\n")
+    page(tmp_path / "docs" / "guide" / "unlisted.md", "# Unlisted\n\nNot in the nav.\n")
+    config = load_config(guide(tmp_path, "  - site: mkdocs.yml\n    published: 2026-01-05T10:00:00Z"))
+    assert [(d.path.relative_to(tmp_path).as_posix(), d.identity) for d in config.documents] == [
+        ("docs/index.md", "index"), ("docs/guide/install.md", "guide.install"), ("docs/guide/use.md", "guide.use")]
+    assert [d.published for d in config.documents] == [
+        datetime(2026, 1, 5, 10, 0, second, tzinfo=timezone.utc) for second in range(3)]
+    assert [d.translations for d in config.documents] == [{}, {}, {"de": tmp_path / "docs" / "guide" / "use.de.md"}]
+    assert config.found == ["documents[0]: 3 pages of mkdocs.yml, in the order of mkdocs.yml's nav"]
+    result = run_cli("script", "--lang", "de", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("# Found documents[0]: 3 pages of mkdocs.yml, in the order of mkdocs.yml's"
+                                    " nav\n\n# de: 3 episodes\n")
+    assert "## Episode 3: Benutzen\n" in result.stdout
+
+
+def test_a_hugo_site_by_its_tree_and_weights_with_each_language_s_folder(tmp_path: Path) -> None:
+    english, german = tmp_path / "content" / "en" / "docs", tmp_path / "content" / "de" / "docs"
+    page(english / "_index.md", "---\ntitle: Docs\n---\n\nThe documentation, from the start.\n")
+    page(english / "zeta.md", "---\ntitle: First by weight\nweight: 1\n---\n\nRead this first of all.\n")
+    page(english / "alpha.md", "---\ntitle: Second by weight\nweight: 2\n---\n\nRead this one second.\n")
+    page(english / "draft.md", "---\ntitle: Draft\ndraft: true\n---\n\nNot published yet.\n")
+    page(english / "concepts" / "_index.md", "---\ntitle: Concepts\nweight: 3\n---\n\nThe ideas behind it.\n")
+    page(english / "concepts" / "pods.md", "---\ntitle: Pods\ndate: 2025-03-01\n---\n\nA pod runs containers.\n")
+    page(english / "reference" / "glossary" / "pod.md", "---\ntitle: Pod\n---\n\nA group of containers.\n")
+    page(german / "concepts" / "pods.md", "---\ntitle: Pods\n---\n\nEin Pod führt Container aus.\n")
+    entry = ("  - site: content/en/docs\n    published: 2026-01-05T10:00:00Z\n    exclude: ['reference/**']\n"
+             "    dates: pages")
+    config = load_config(guide(tmp_path, entry))
+    assert [d.identity for d in config.documents] == ["index", "zeta", "alpha", "concepts", "concepts.pods"]
+    assert config.documents[-1].translations == {"de": german / "concepts" / "pods.md"}
+    assert config.documents[-1].published == datetime(2025, 3, 1, tzinfo=timezone.utc)  # its front matter's
+    assert config.documents[1].published == datetime(2026, 1, 5, 10, 0, 1, tzinfo=timezone.utc)  # no date of its own
+    assert config.found == ["documents[0]: 5 pages of content/en/docs, in the order of the folder's tree"]
+    page(english / "concepts" / "services.md", "---\ntitle: Services\n---\n\nA service finds pods.\n")
+    assert len(load_config(guide(tmp_path, entry)).documents) == 6  # a page added to the site: in the next build
+
+
+@pytest.mark.parametrize(("entry", "problem"), [
+    ("  - site: docs", "audioguide.yml: documents[0].published: required: the date of the site's first page (the"
+                       " others follow it)"),
+    ("  - site: nowhere\n    published: 2026-01-05T10:00:00Z", "audioguide.yml: documents[0].site: nowhere: no such"
+                                                                 " folder or file"),
+    ("  - site: docs\n    published: 2026-01-05T10:00:00Z\n    dates: newest",
+     "audioguide.yml: documents[0].dates: 'order' (a second apart, in the site's order) or 'pages' (each page's"
+     " own), got 'newest'"),
+    ("  - site: docs\n    published: 2026-01-05T10:00:00Z\n    exclude: ['**']",
+     "audioguide.yml: documents[0].site: docs: no page found (.md, .markdown, .mdx, .html, .htm); check exclude: and"
+     " the folder"),
+    ("  - site: docs\n    published: 2026-01-05T10:00:00Z\n    split: chapters",
+     "audioguide.yml: documents[0].split: unknown field of a site entry (known: dates, exclude, published, site,"
+     " translations)"),
+])
+def test_a_site_entry_that_cannot_be_read_says_what_to_do(tmp_path: Path, entry: str, problem: str) -> None:
+    page(tmp_path / "docs" / "a.md", "# A\n\nText.\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(guide(tmp_path, entry))
+    assert caught.value.problems == [problem]
