@@ -104,7 +104,7 @@ def test_installed_is_not_enabled(tmp_path: Path) -> None:
     result = run(folder, site, "build")
     assert (result.returncode, result.stderr) == (1, (
         "error: content/a.toy: unknown document type '.toy' (known: .docx, .epub, .htm, .html, .markdown, .md,"
-        " .mdx, .text, .txt); the reader 'toy' of the package toy-audioguide reads it: name it under readers: in"
+        " .mdx, .pdf, .text, .txt); the reader 'toy' of the package toy-audioguide reads it: name it under readers: in"
         " audioguide.yml to use it\n"))
 
 

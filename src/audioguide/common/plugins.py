@@ -79,6 +79,7 @@ READERS = Kind(
         ("html", "audioguide.text.readers.html:HtmlReader"),
         ("epub", "audioguide.text.readers.epub:EpubReader"),
         ("docx", "audioguide.text.readers.docx:DocxReader"),
+        ("pdf", "audioguide.text.readers.pdf:PdfReader"),
     ),
     ("extensions", "read"),
     work=("read",),

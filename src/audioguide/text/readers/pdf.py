@@ -1,0 +1,260 @@
+"""PDF (``.pdf``) with text, by pdfminer.six's layout analysis (``pip install 'audioguide[pdf]'``).
+
+pdfminer.six was chosen over pypdf for the text boxes, fonts and sizes its layout analysis gives
+(pypdf's text comes as lines of a page, with no boxes), which is what paragraphs and headings are
+found from. A page is read as a reader sees it:
+
+- headings from the document's outline (bookmarks), at its levels; without one, from the type
+  size: a short box set larger than the body text is a heading, the largest size level 1;
+- paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined,
+  a paragraph cut by a page break joined again; a bullet is not read;
+- running heads and feet (the same words at the same place on many pages, the page number in
+  them) and lone page numbers are left out; a table of contents (lines of dot leaders), code in a
+  monospaced font and figures' text are left out and reported;
+- a footnote (a box in a smaller size at the foot of a page that starts with its number) is kept
+  apart and read at the end of its chapter ("Note 1: …"), as the other readers do.
+
+A PDF has no lines: messages give the page (``guide.pdf:12`` is page 12). A PDF whose pages are
+images (a scan) has no text to read: it is refused, naming OCR.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from audioguide.common.errors import DocumentError
+from audioguide.text.readers import Block, Reading, Skipped
+from audioguide.text.readers._shared import report, require
+
+MAX_PAGES = 3000
+"""The most pages read: a longer PDF is refused (a guide is no archive)."""
+MARGIN = 0.09
+"""The share of a page's height at its top and bottom where running heads and feet are."""
+RUNNING = 2
+"""A line in a page's margin with the same words (its numbers aside) at the same place on this many pages runs:
+a running head or foot ("Chapter 2: Handling" over each of the chapter's pages)."""
+HEADING_SIZE = 1.15
+"""How much larger than the body text a heading is set, where the document has no outline."""
+HEADING_WORDS = 20
+_LEADERS = re.compile(r"(?:\.\s?){4,}\s*\S+\s*$")
+_BULLET = re.compile(r"^[•◦▪▫■□●○‣⁃∙·–-]\s+")
+_NUMBERS = re.compile(r"^[\d.\s]+$|^[A-Z](?:\.\d+)*$")
+_CONTENTS = {"tableofcontents", "contents", "inhaltsverzeichnis", "inhalt", "índice", "indice", "tabledesmatières",
+             "sommaire"}
+"""A table of contents' heading, in the languages audioguide knows: left out with the table."""
+_PAGE_NUMBER = re.compile(r"^(?:[ivxlcdm]+|\d+|page \d+(?: of \d+)?|\d+\s*/\s*\d+)$", re.IGNORECASE)
+_TERMINAL = tuple(".!?:;…\"”’»)")
+
+
+@dataclass
+class _Box:
+    page: int
+    text: str
+    lines: list[str]
+    size: float
+    top: float
+    """Distance of the box's top from the page's top, as a share of its height."""
+    bottom: float
+    mono: bool
+    chars: int
+
+
+class PdfReader:
+    extensions = (".pdf",)
+
+    def read(self, data: bytes, name: str) -> Reading:
+        require("pdfminer", "pdf", "PDF", name, "pdfminer.six")
+        boxes, pages, outline, title = _layout(data, name)
+        if pages and sum(box.chars for box in boxes) < 20 * pages:
+            raise DocumentError(f"{name}: no text to read on its {pages} page{'s' if pages != 1 else ''}: a scanned"
+                                " PDF has pictures of its pages; run it through OCR (for example ocrmypdf) and read"
+                                " the PDF it makes")
+        skipped: list[Skipped] = []
+        boxes = _without_running(boxes, pages, skipped)
+        cover = None if title else _title_page(boxes, outline)
+        blocks = _blocks([box for box in boxes if box is not cover], outline, skipped)
+        report(skipped, name)
+        return Reading(blocks, title=title or (cover.text[:255] if cover else None), skipped=skipped)
+
+
+def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, str]], str | None]:
+    from pdfminer.high_level import extract_pages
+    from pdfminer.layout import LAParams, LTChar, LTTextBoxHorizontal
+    from pdfminer.pdfdocument import PDFDocument, PDFNoOutlines
+    from pdfminer.pdfparser import PDFParser, PDFSyntaxError
+
+    try:
+        document = PDFDocument(PDFParser(io.BytesIO(data)))
+        outline = [(level, " ".join(str(title).split())) for level, title, *_ in _outlines(document, PDFNoOutlines)]
+        title = _info_title(document)
+        boxes: list[_Box] = []
+        pages = 0
+        for pages, page in enumerate(extract_pages(io.BytesIO(data), laparams=LAParams()), start=1):
+            if pages > MAX_PAGES:
+                raise DocumentError(f"{name}: more than {MAX_PAGES:,} pages; split it into the guide's documents")
+            height = page.height or 1.0
+            for item in page:
+                if not isinstance(item, LTTextBoxHorizontal):
+                    continue
+                chars = [c for line in item for c in line if isinstance(c, LTChar)]
+                lines = [line.get_text().strip() for line in item if line.get_text().strip()]
+                if not chars or not lines:
+                    continue
+                sizes = Counter(round(c.size, 1) for c in chars)
+                mono = sum(_monospaced(c.fontname) for c in chars) > 0.8 * len(chars)
+                boxes.append(_Box(pages, " ".join(lines), lines, sizes.most_common(1)[0][0],
+                                  1 - item.y1 / height, 1 - item.y0 / height, mono, len(chars)))
+    except DocumentError:
+        raise
+    except (PDFSyntaxError, ValueError, KeyError, TypeError, AssertionError) as error:
+        raise DocumentError(f"{name}: not a readable PDF ({type(error).__name__}: {str(error)[:100]})") from None
+    except Exception as error:  # noqa: BLE001 - pdfminer raises its own kinds for encryption and broken streams
+        kind = type(error).__name__
+        if "Password" in kind or "Encryption" in kind:
+            raise DocumentError(f"{name}: an encrypted PDF; save a copy without a password and read that") from None
+        raise DocumentError(f"{name}: not a readable PDF ({kind}: {str(error)[:100]})") from None
+    return boxes, pages, outline, title
+
+
+def _outlines(document: Any, none: type[Exception]) -> list[tuple[Any, ...]]:
+    try:
+        return list(document.get_outlines())
+    except none:
+        return []
+
+
+def _info_title(document: Any) -> str | None:
+    for info in document.info or []:
+        value = info.get("Title")
+        if isinstance(value, bytes):
+            value = value.decode("utf-16") if value.startswith(b"\xfe\xff") else value.decode("latin-1")
+        if isinstance(value, str) and value.strip():
+            return " ".join(value.split())[:255]
+    return None
+
+
+def _monospaced(font: str) -> bool:
+    return bool(re.search(r"mono|courier|consol|typewriter|cmtt|menlo", font, re.IGNORECASE))
+
+
+def _without_running(boxes: list[_Box], pages: int, skipped: list[Skipped]) -> list[_Box]:
+    """``boxes`` without running heads and feet, and page numbers in the margins."""
+    def key(box: _Box) -> tuple[int, str]:
+        return round(box.top * 50), re.sub(r"\d+", "#", box.text.lower())
+
+    marginal = [box for box in boxes if box.top < MARGIN or box.bottom > 1 - MARGIN]
+    seen = Counter(key(box) for box in {(box.page, key(box)): box for box in marginal}.values())
+    kept = []
+    for box in boxes:
+        in_margin = box.top < MARGIN or box.bottom > 1 - MARGIN
+        if in_margin and (seen[key(box)] >= RUNNING or _PAGE_NUMBER.match(box.text)):
+            continue  # the page's furniture, not the text: not reported, as a page's number is not
+        kept.append(box)
+    return kept
+
+
+def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Skipped]) -> list[Block]:
+    body = _body_size(boxes)
+    titles = {_squeezed(title): level for level, title in outline}
+    sizes = sorted({box.size for box in boxes if box.size >= body * HEADING_SIZE}, reverse=True)
+    blocks: list[Block] = []
+    for box in _items(boxes):
+        text = _reflowed(box.lines)
+        if _LEADERS.search(box.lines[0]) or _squeezed(text) in _CONTENTS or (
+                any(_LEADERS.search(line) for line in box.lines)
+                and all(_LEADERS.search(line) or _NUMBERS.match(line) for line in box.lines)):
+            _skip(skipped, box.page, "table of contents", text)
+            continue
+        if all(_NUMBERS.match(line) for line in box.lines):
+            _skip(skipped, box.page, "numbers alone (a table's or a figure's)", text)
+            continue
+        if box.mono:
+            _skip(skipped, box.page, "code block", text)
+            continue
+        text = _BULLET.sub("", text).strip()
+        if not re.search(r"\w", text):
+            continue  # a bullet alone
+        level = titles.get(_squeezed(text)) if titles else (
+            sizes.index(box.size) + 1 if box.size in sizes and _heading_like(text) else None)
+        if level is not None:
+            blocks.append(Block(text, box.page, level=min(level, 6)))
+            continue
+        note = re.match(r"^(\d{1,3})\s+\S", text)
+        if note and box.size < body * 0.95 and box.top > 0.6:
+            blocks.append(Block(text[note.end(1):].strip(), box.page, note=int(note[1])))
+            continue
+        previous = blocks[-1] if blocks else None
+        if (previous is not None and previous.level == 0 and previous.note is None
+                and not previous.text.endswith(_TERMINAL) and text[:1].islower()):
+            blocks[-1] = Block(_joined(previous.text, text), previous.line)  # a paragraph a page or a box cut
+            continue
+        blocks.append(Block(text, box.page))
+    return blocks
+
+
+def _items(boxes: list[_Box]) -> list[_Box]:
+    """``boxes`` with a box of list items cut into one box an item (a line that starts with a bullet)."""
+    cut: list[_Box] = []
+    for box in boxes:
+        starts = [index for index, line in enumerate(box.lines) if index and _BULLET.match(line)]
+        for start, end in zip([0, *starts], [*starts, len(box.lines)], strict=True):
+            lines = box.lines[start:end]
+            cut.append(box if len(starts) == 0 else _Box(box.page, " ".join(lines), lines, box.size, box.top,
+                                                           box.bottom, box.mono, sum(map(len, lines))))
+    return cut
+
+
+def _title_page(boxes: list[_Box], outline: list[tuple[int, str]]) -> _Box | None:
+    """The title set largest on the first page, where the document's properties give none."""
+    first = [box for box in boxes if box.page == boxes[0].page] if boxes else []
+    body = _body_size(boxes)
+    titles = {_squeezed(title) for _, title in outline}
+    large = [box for box in first if box.size >= body * 1.3 and _squeezed(box.text) not in titles
+             and _heading_like(box.text)]
+    return max(large, key=lambda box: box.size) if large else None
+
+
+def _body_size(boxes: list[_Box]) -> float:
+    sizes: Counter[float] = Counter()
+    for box in boxes:
+        sizes[box.size] += box.chars
+    return sizes.most_common(1)[0][0] if sizes else 10.0
+
+
+def _squeezed(text: str) -> str:
+    """A heading as compared with the outline's titles: "2.1. Directory layout" is "2.1 Directory layout"."""
+    return re.sub(r"[\W_]+", "", text).lower()
+
+
+def _heading_like(text: str) -> bool:
+    return len(text.split()) <= HEADING_WORDS and not text.endswith((".", ",", ";"))
+
+
+def _reflowed(lines: list[str]) -> str:
+    text = lines[0]
+    for line in lines[1:]:
+        text = _joined(text, line)
+    return " ".join(_UNMAPPED.sub("", text).split())
+
+
+_UNMAPPED = re.compile(r"c?\(cid:\d+\)")
+"""A glyph the PDF's font does not map to a character (TeX's ©): nothing a voice could say."""
+
+
+def _joined(before: str, after: str) -> str:
+    """Two lines as one text: a word hyphenated at the line's end joined ("exam-" "ple" → "example")."""
+    if re.search(r"[^\W\d_]-$", before) and after[:1].islower() and not re.search(r"-\w+-$", before):
+        return before[:-1] + after
+    return f"{before} {after}"
+
+
+def _skip(skipped: list[Skipped], page: int, what: str, text: str) -> None:
+    words = len(text.split())
+    if skipped and skipped[-1].what == what and skipped[-1].line == page:
+        skipped[-1] = Skipped(page, what, skipped[-1].words + words)
+    else:
+        skipped.append(Skipped(page, what, words))
