@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 from lxml import etree
 
 from audioguide.audio.tags import Chapter
-from audioguide.build import build
+from audioguide.builder import build
 from audioguide.check import check_output
 from audioguide.common.errors import AudioguideError
 from audioguide.config import PauseConfig

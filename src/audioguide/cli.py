@@ -17,7 +17,7 @@ from audioguide.common.errors import AudioguideError, config_not_found
 from audioguide.common.progress import Advance, Progress, StageLines
 
 if TYPE_CHECKING:
-    from audioguide.build.report import BuildReport
+    from audioguide.builder.report import BuildReport
     from audioguide.config import GuideConfig
     from audioguide.speech.plan import PlannedEpisode
     from audioguide.text.documents import Document
@@ -89,7 +89,7 @@ def build_and_say(
     jobs: int | None = None, scheduler: str | None = None, quiet: bool = False,
 ) -> None:
     """Build unless nothing changed since the last build, and say what was done."""
-    from audioguide.build import build as run_build
+    from audioguide.builder import build as run_build
 
     report = run_build(
         config_path, languages=languages, output=output, allow_incomplete=allow_incomplete,
@@ -273,7 +273,7 @@ def _passage_languages(spoken_in: list[str], language: str) -> str:
 @click.argument("folder", type=click.Path(path_type=Path, file_okay=False), default=".")
 def init(folder: Path) -> None:
     """Start a guide in FOLDER (here by default): a config, a document and catalogs that build at once."""
-    from audioguide.build.scaffold import init as make_guide
+    from audioguide.builder.scaffold import init as make_guide
 
     for path in make_guide(folder):
         click.echo(f"wrote {shown(path)}")
@@ -569,7 +569,7 @@ def cache() -> None:
 @config_option
 def info(config_path: Path) -> None:
     """Where the cache is, and how much it holds."""
-    from audioguide.build.model import cache_root
+    from audioguide.builder.model import cache_root
 
     root = cache_root(_config(config_path))
     for part in ("cues", "episodes"):
@@ -594,8 +594,8 @@ def clear(config_path: Path) -> None:
 
     A build of the guide that is running is waited for: its files are never removed from under it.
     """
-    from audioguide.build import clear_cache
-    from audioguide.build.model import cache_root
+    from audioguide.builder import clear_cache
+    from audioguide.builder.model import cache_root
 
     _setup_logging(0, False)
     root = cache_root(_config(config_path))

@@ -100,7 +100,7 @@ SOURCES = {
 @pytest.mark.parametrize("name", SOURCES)
 def test_a_files_loudness_peak_and_length_are_ffmpegs(name: str, tmp_path: Path, ffmpeg_exe: str) -> None:
     path = encoded(tmp_path / "we,ird [name]; it's.mp3", ffmpeg_exe, SOURCES[name])
-    measured, reference = meter.measure(path, 44100), ffmpeg.decode(path)  # ebur128's figures, rounded to 0.1
+    measured, reference = meter.measure(path, 44100), ffmpeg.measure_file(path)  # ebur128's figures, rounded to 0.1
     assert measured.loudness.integrated == pytest.approx(reference.loudness.integrated, abs=0.1 + 1e-9)  # a step
     assert measured.loudness.true_peak == reference.loudness.true_peak
     assert measured.duration == pytest.approx(reference.duration, abs=1e-6)

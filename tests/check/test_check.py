@@ -61,7 +61,7 @@ def decode_each_content_once(monkeypatch: pytest.MonkeyPatch) -> None:
     ``check`` decodes every audio file of a feed; most tests here spoil the feed, the pages or the chapters of
     a copy of one build, whose MP3s keep their bytes. A spoiled MP3 is new content, decoded by ffmpeg; a failed
     decode is never kept. Runs of the ``audioguide check`` command decode everything themselves."""
-    real = ffmpeg.decode
+    real = ffmpeg.measure_file
 
     def decode(path: Path) -> ffmpeg.Measured:
         content = hashlib.sha256(path.read_bytes()).hexdigest()
@@ -419,7 +419,7 @@ def opus_release(tmp_path: Path) -> tuple[LanguageRelease, Path, Path]:
     ffmpeg.run(["-v", "error", "-f", "lavfi", "-i", "sine=frequency=220:duration=3", "-ac", "1", "-b:a", "64k",
                 str(mp3)])
     ffmpeg.run(["-v", "error", "-i", str(mp3), "-c:a", "libopus", "-b:a", "24k", str(opus)])
-    duration = ffmpeg.decode(mp3).duration
+    duration = ffmpeg.measure_file(mp3).duration
     chapters.write_text(chapters_json([Chapter("Leaving", 0.0, duration)]), encoding="utf-8")
     Image.new("RGB", (1400, 1400)).save(folder / "cover.png")
     script = SimpleNamespace(

@@ -37,7 +37,7 @@ def reference(path: Path, ffmpeg_exe: str) -> tuple[float, float, float]:
 def test_decode_reads_what_ffmpeg_reads_at_any_path(tone: Path, ffmpeg_exe: str, tmp_path: Path, name: str) -> None:
     path = tmp_path / name
     path.write_bytes(tone.read_bytes())
-    measured = ffmpeg.decode(path)
+    measured = ffmpeg.measure_file(path)
     assert (measured.loudness.integrated, measured.loudness.true_peak, measured.duration) == reference(
         tone, ffmpeg_exe
     )
@@ -49,13 +49,13 @@ def test_decode_stops_at_a_damaged_frame(tone: Path, tmp_path: Path) -> None:
     damaged[len(damaged) // 2 : len(damaged) // 2 + 20_000] = bytes(20_000)
     (tmp_path / "damaged.mp3").write_bytes(damaged)
     with pytest.raises(ffmpeg.Failed):
-        ffmpeg.decode(tmp_path / "damaged.mp3")
+        ffmpeg.measure_file(tmp_path / "damaged.mp3")
 
 
 def test_decode_of_a_file_that_is_not_audio_fails_with_ffmpegs_reason(tmp_path: Path) -> None:
     (tmp_path / "text.mp3").write_text("hello\n", encoding="utf-8")
     with pytest.raises(ffmpeg.Failed, match="Invalid data found when processing input"):
-        ffmpeg.decode(tmp_path / "text.mp3")
+        ffmpeg.measure_file(tmp_path / "text.mp3")
 
 
 def test_stream_hands_on_what_run_returns_and_stops_when_its_reader_fails(tone: Path) -> None:

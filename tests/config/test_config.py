@@ -13,7 +13,7 @@ import pytest
 import yaml
 from fsspec.registry import known_implementations
 
-from audioguide.build.pipeline import check_targets
+from audioguide.builder.pipeline import check_targets
 from audioguide.common.errors import ConfigError
 from audioguide.config import (
     AudioConfig,

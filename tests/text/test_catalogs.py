@@ -827,9 +827,9 @@ def test_a_guide_with_a_translated_document_builds_and_passes_check(translated_g
                                                             " msgstr has %(number)s"),
 ])
 def test_placeholders_are_compared_as_they_are_shown(source: str, translation: str, problem: str | None) -> None:
-    from audioguide.text.catalogs import _format_problem
+    from audioguide.text.catalogs import format_problem
 
-    assert _format_problem(source, translation, formatted=True) == problem
+    assert format_problem(source, translation, formatted=True) == problem
 
 
 def test_a_catalog_that_is_a_named_pipe_is_refused_without_waiting(tmp_path: Path) -> None:

@@ -281,7 +281,7 @@ def sampled(grouped: list[list[Sentence]], seconds: float | None) -> list[list[S
     return grouped[::max(1, round(total / seconds))]
 
 
-def decode(mp3: Path) -> Any:
+def samples_of(mp3: Path) -> Any:
     """The episode's audio as float32 samples at :data:`RATE`, mono."""
     import numpy
 
@@ -291,7 +291,7 @@ def decode(mp3: Path) -> Any:
 
 def listen_episode(mp3: Path, name: str, language: str, seconds: float | None) -> Iterator[Heard]:
     """Each sentence of the episode (about ``seconds`` of them) and what the listener heard of it."""
-    audio = decode(mp3)
+    audio = samples_of(mp3)
     for run in sampled(runs(sentences(mp3.with_name(mp3.stem + ".transcript.json"), language)), seconds):
         start, end = max(0.0, run[0].start - MARGIN), run[-1].end + MARGIN
         tongue = _whisper_language(run[0].language, language)

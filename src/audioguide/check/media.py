@@ -40,7 +40,7 @@ def check_files(feed: Feed, report: Report, targets: Targets) -> None:
     # Decoding is most of the time check takes: every audio file of the feed is decoded at once,
     # a file per core, and the rules below read the results in the feed's order.
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        decodes = {path: pool.submit(ffmpeg.decode, path) for path in _audio_files(feed)}
+        decodes = {path: pool.submit(ffmpeg.measure_file, path) for path in _audio_files(feed)}
         for item in feed.items:
             check_item(item, feed, report, targets, decodes)
 
@@ -56,7 +56,7 @@ def _audio_files(feed: Feed) -> Iterator[Path]:
 
 
 def _decode(path: Path, decodes: Decodes) -> ffmpeg.Measured:
-    return decodes[path].result() if path in decodes else ffmpeg.decode(path)
+    return decodes[path].result() if path in decodes else ffmpeg.measure_file(path)
 
 
 def check_item(item: Item, feed: Feed, report: Report, targets: Targets, decodes: Decodes) -> None:

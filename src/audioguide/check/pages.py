@@ -22,7 +22,7 @@ TO_DO = "build every language again (audioguide build) to link only those publis
 
 
 @dataclass(frozen=True)
-class LanguageLink:
+class FoundLink:
     href: str
     hreflang: str
     line: int
@@ -34,14 +34,14 @@ class _Links(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.canonical: str | None = None
-        self.links: list[LanguageLink] = []
+        self.links: list[FoundLink] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = {name: value or "" for name, value in attrs}
         if tag == "link" and "canonical" in values.get("rel", "").lower().split():
             self.canonical = values.get("href")
         elif tag in ("link", "a") and values.get("hreflang") and values.get("href"):
-            self.links.append(LanguageLink(values["href"], values["hreflang"], self.getpos()[0]))
+            self.links.append(FoundLink(values["href"], values["hreflang"], self.getpos()[0]))
 
 
 def check_pages(folder: Path, report: Report) -> None:

@@ -24,7 +24,7 @@ _BREAKS = re.compile(r"[\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 """Page breaks and the like, which Python splits lines at and editors do not: spaces."""
 
 
-def decode(data: bytes, name: str) -> str:
+def decoded_text(data: bytes, name: str) -> str:
     """UTF-8 (with or without BOM) or BOM-marked UTF-16; anything else is refused."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
@@ -59,4 +59,4 @@ def without_controls(text: str, name: str) -> str:
 
 def read_text(data: bytes, name: str) -> str:
     """A text file's content, decoded and without control characters."""
-    return without_controls(decode(data, name), name)
+    return without_controls(decoded_text(data, name), name)

@@ -128,10 +128,10 @@ def _raise_disk_error(returncode: int, stderr: str) -> None:
 
 def measure(path: Path) -> Loudness:
     """Integrated loudness and true peak of an audio file, by ffmpeg's EBU R128 meter."""
-    return decode(path).loudness
+    return measure_file(path).loudness
 
 
-def decode(path: Path) -> Measured:
+def measure_file(path: Path) -> Measured:
     """Decode the whole file once, stopping at the first error: its loudness and its length.
 
     The file is read by the ``amovie`` source inside the filter graph, and the graph

@@ -76,7 +76,7 @@ class M4bOutput:
         file = f"{guide_slug(release.plan.guide.title, release.code)}.m4b"
         name = f"{code}/{file}"
         store = EncodedCache(release.config)
-        book = Book.of(release)
+        book = Audiobook.of(release)
         digest = inputs_digest("m4b", {
             "episodes": [episode_identity(episode) for episode in release.episodes],
             "book": book.fields(),
@@ -96,14 +96,14 @@ class M4bOutput:
 
 
 @dataclass(frozen=True)
-class BookChapter:
+class AudiobookChapter:
     title: str
     start: float
     end: float
 
 
 @dataclass(frozen=True)
-class Book:
+class Audiobook:
     """The audiobook's tags and chapters."""
 
     title: str
@@ -115,12 +115,12 @@ class Book:
     year: str
     created: str
     """The latest episode's publication time (ISO 8601, UTC): the file's creation time, never the build's."""
-    chapters: tuple[BookChapter, ...]
+    chapters: tuple[AudiobookChapter, ...]
     cover: bytes
     cover_mime: str
 
     @classmethod
-    def of(cls, release: LanguageRelease) -> Book:
+    def of(cls, release: LanguageRelease) -> Audiobook:
         published = max(episode.planned.script.published for episode in release.episodes)
         published = published.astimezone(timezone.utc) if published.tzinfo else published
         return cls(
@@ -159,7 +159,7 @@ class Book:
         return "\n".join(lines) + "\n"
 
 
-def book_chapters(release: LanguageRelease) -> tuple[BookChapter, ...]:
+def book_chapters(release: LanguageRelease) -> tuple[AudiobookChapter, ...]:
     """Every episode's chapters on one timeline, offset by the episodes before.
 
     An episode's first chapter opens with the narrator saying "Episode N: title", and is
@@ -176,7 +176,7 @@ def book_chapters(release: LanguageRelease) -> tuple[BookChapter, ...]:
             if index == 0:
                 episode_title = label % {"number": script.number, "title": script.title}
                 title = episode_title if title == short_title(script.title) else f"{episode_title} – {title}"
-            chapters.append(BookChapter(fit_bytes(title), offset + chapter.start, offset + chapter.end))
+            chapters.append(AudiobookChapter(fit_bytes(title), offset + chapter.start, offset + chapter.end))
         offset += episode.made.record.duration
     return tuple(chapters)
 
@@ -199,7 +199,7 @@ def _escape(value: str) -> str:
 # -- encoding --------------------------------------------------------------------------------
 
 
-def encode_book(release: LanguageRelease, book: Book, target: Path, name: str) -> Measured:
+def encode_book(release: LanguageRelease, book: Audiobook, target: Path, name: str) -> Measured:
     """Every episode's speech, normalized, written to one file; then the book mastered into ``target``."""
     settings = release.config.audio
     store = EncodedCache(release.config)

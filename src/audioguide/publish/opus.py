@@ -88,7 +88,7 @@ class OpusOutput:
         try:
             futures = [
                 pool.submit(store.make, digest, ".opus", f"{release.code}/{slug}.opus",
-                            partial(encode_episode, release, episode, tags, cues))
+                            partial(encode_opus, release, episode, tags, cues))
                 for slug, (episode, tags, digest) in todo.items()
             ]
             for future in futures:
@@ -145,7 +145,7 @@ def timestamp(seconds: float) -> str:
     return f"{hours:02d}:{minutes:02d}:{rest // 1000:02d}.{rest % 1000:03d}"
 
 
-def encode_episode(
+def encode_opus(
     release: LanguageRelease, episode: EpisodeRelease, tags: dict[str, list[str]], cues: CueCache, target: Path
 ) -> Measured:
     settings = release.config.audio

@@ -9,7 +9,7 @@ show everything published before them.
 
 The outputs in :data:`ALWAYS` run for every build; :data:`OPTIONAL` ones, and
 any an installed package adds through an entry point in the
-``audioguide.publish.release`` group, run when the config's ``outputs:`` names them.
+``audioguide.outputs`` group, run when the config's ``outputs:`` names them.
 An output is a class with a ``name`` and ``publish(release)``.
 """
 

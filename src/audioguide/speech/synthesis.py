@@ -19,7 +19,7 @@ import os
 import resource
 import signal
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -29,7 +29,7 @@ from typing import Any
 
 from audioguide.common.errors import EngineError
 from audioguide.common.files import content_digest
-from audioguide.common.progress import SynthesisStats
+from audioguide.common.progress import Advance, SynthesisStats
 from audioguide.config import LanguageConfig
 from audioguide.speech.cues import CueCache, CueKey
 from audioguide.speech.engines import Sound, Speech, get_engine
@@ -46,7 +46,6 @@ SENTENCES_PER_WORKER = 16
 """The fewest sentences worth a worker of their own: starting one (Python, the engine, its voice) costs
 about 0.4 CPU-seconds, what espeak-ng takes for some 25 sentences; a rebuild that speaks a few sentences
 is quicker in one."""
-Progress = Callable[[int], None]
 
 
 @dataclass(frozen=True)
@@ -118,13 +117,13 @@ def synthesize_missing(
     cache: CueCache,
     stats: SynthesisStats,
     jobs: int,
-    advance: Progress = lambda done: None,
+    advance: Advance = lambda done: None,
 ) -> None:
     """Make sure every key is in the cache, synthesizing here what is not."""
     synthesize(missing(keys, cache, stats, advance), cache, stats, jobs, advance)
 
 
-def missing(keys: Iterable[CueKey], cache: CueCache, stats: SynthesisStats, advance: Progress) -> list[CueKey]:
+def missing(keys: Iterable[CueKey], cache: CueCache, stats: SynthesisStats, advance: Advance) -> list[CueKey]:
     """The keys not in the cache yet, each once; those found are counted as cached."""
     unique = {key.digest(): key for key in keys}
     absent = [key for key in unique.values() if not cache.has(key)]
@@ -134,7 +133,7 @@ def missing(keys: Iterable[CueKey], cache: CueCache, stats: SynthesisStats, adva
 
 
 def synthesize(
-    keys: Sequence[CueKey], cache: CueCache, stats: SynthesisStats, jobs: int, advance: Progress = lambda done: None
+    keys: Sequence[CueKey], cache: CueCache, stats: SynthesisStats, jobs: int, advance: Advance = lambda done: None
 ) -> None:
     """Speak ``keys`` into the cache on this machine: offline engines in ``jobs`` worker processes, online
     ones in a few threads."""

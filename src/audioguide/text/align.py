@@ -835,6 +835,8 @@ def _unmerged(pair: Pair, ratio: float, language: str) -> list[Pair]:
         return [replace(pair, score=min(pair.score, DISAGREEING), how="joined")]
     if pair.kind != "2:1":
         return [pair]
+    from audioguide.text.prepare import split_sentences  # the sentences as speech preparation cuts them
+
     (target,) = pair.target
     sentences = split_sentences(target.text, language)
     if len(sentences) < 2:
@@ -842,8 +844,8 @@ def _unmerged(pair: Pair, ratio: float, language: str) -> list[Pair]:
     first, second = (replace(u, anchors=Anchors.of(u.text)) for u in pair.source)
     costs = []
     for cut in range(1, len(sentences)):
-        head = Unit("paragraph", "".join(sentences[:cut]).strip(), target.line)
-        tail = Unit("paragraph", "".join(sentences[cut:]).strip(), target.line)
+        head = Unit("paragraph", " ".join(sentences[:cut]).strip(), target.line)
+        tail = Unit("paragraph", " ".join(sentences[cut:]).strip(), target.line)
         head, tail = replace(head, anchors=Anchors.of(head.text)), replace(tail, anchors=Anchors.of(tail.text))
         margins = [bead_cost((s,), (), ratio) + bead_cost((), (t,), ratio) - bead_cost((s,), (t,), ratio)
                    for s, t in ((first, head), (second, tail))]
@@ -858,8 +860,4 @@ def _unmerged(pair: Pair, ratio: float, language: str) -> list[Pair]:
     return [Pair((pair.source[0],), (best[2],), score, "split"), Pair((pair.source[1],), (best[3],), score, "split")]
 
 
-def split_sentences(text: str, language: str) -> list[str]:
-    """``text``'s sentences, each with the space after it (sentencex, as speech preparation splits them)."""
-    from sentencex import segment
 
-    return [s for s in segment(language.split("-")[0], text) if s.strip()]

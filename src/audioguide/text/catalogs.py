@@ -250,7 +250,7 @@ def read_catalog(path: Path, language: str, split: Collection[str] = ()) -> Cata
         f"{name}:{m.lineno}: {problem}"
         for m in catalog
         if isinstance(m.id, str) and m.id and isinstance(m.string, str) and m.string and not m.fuzzy
-        for problem in [_format_problem(m.id, m.string, formatted=m.context is None)] if problem
+        for problem in [format_problem(m.id, m.string, formatted=m.context is None)] if problem
     ]
     if problems:
         raise TranslationError("\n".join(problems))
@@ -349,7 +349,7 @@ def _current_context(message: Message, split: Collection[str]) -> str | None:
     return context if context != message.context else None
 
 
-def _format_problem(source: str, translation: str, formatted: bool) -> str | None:
+def format_problem(source: str, translation: str, formatted: bool) -> str | None:
     """What is wrong with the placeholders of ``translation``, or None.
 
     Strings of the templates and code (no msgctxt) are %-formatted, even without

@@ -399,7 +399,7 @@ def _sections(
     """The chapters, and the headings left out for having no text under them (reported)."""
     levels = [b.level for b in blocks if b.level > 0]
     if not levels:
-        return _with_pauses_kept(_parts([_paragraph(b) for b in blocks], part_words)), []
+        return _with_pauses_kept(parts_of([_paragraph(b) for b in blocks], part_words)), []
     top = min(levels)
     sections: list[Section] = []
     current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
@@ -449,7 +449,7 @@ def _with_pauses_kept(sections: list[Section]) -> list[Section]:
     return kept
 
 
-def _parts(paragraphs: list[Paragraph], part_words: float) -> list[Section]:
+def parts_of(paragraphs: list[Paragraph], part_words: float) -> list[Section]:
     """Cut at the paragraph boundaries nearest to equal shares of about ``part_words`` words."""
     if not paragraphs:
         return []

@@ -51,12 +51,12 @@ from audioguide.text.catalogs import (
     TRANSLATIONS_DIR,
     Segment,
     Translator,
-    _format_problem,
     catalog_context,
     catalog_path,
     counted,
     document_segments,
     extract,
+    format_problem,
     guide_catalog,
     merge,
     new_catalog,
@@ -69,7 +69,7 @@ from audioguide.text.documents import (
     Document,
     Paragraph,
     Section,
-    _parts,
+    parts_of,
     read_bytes,
     read_document,
     read_parts,
@@ -184,7 +184,7 @@ def _same_chapters(config: GuideConfig, entry: DocumentConfig, source: Document,
             sections = _cut_as(source.sections, paragraphs)
         else:
             words = sum(len(p.text.split()) for p in paragraphs)
-            sections = _parts(paragraphs, max(1, words / count))
+            sections = parts_of(paragraphs, max(1, words / count))
         if len(sections) == count:
             return replace(document, sections=tuple(sections))
         raise DocumentError(_mismatch(config, entry, [source], [replace(document, sections=tuple(sections))],
@@ -525,7 +525,7 @@ def import_translations(
 ) -> ImportReport:
     """Align each translated file with its source document and write the pairs into ``language``'s catalog.
 
-    ``documents`` are the source's (:func:`audioguide.build.read_documents`). Each file's source is
+    ``documents`` are the source's (:func:`audioguide.builder.read_documents`). Each file's source is
     the entry that names it under ``translations:``, else the document of the same file name (with
     a language suffix such as ``legal.de.md`` taken off), else ``source``. Entries already
     translated keep their translation unless ``overwrite``.
@@ -633,7 +633,7 @@ def _import_one(
                 report.not_aligned += 1
                 continue
             text = " ".join(u.text for u in pair.target)  # two when a paragraph was split in the translation
-            problem = _format_problem(segment.text, text, formatted=False)
+            problem = format_problem(segment.text, text, formatted=False)
             if problem:
                 said.append(f"{name}:{pair.target[0].line}: not imported: {problem}")
                 report.not_aligned += 1

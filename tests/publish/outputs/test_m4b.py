@@ -16,12 +16,12 @@ import imageio_ffmpeg
 import pytest
 from mutagen.mp4 import MP4
 
-from audioguide.build import build as build_guide
-from audioguide.build import model as outputs
+from audioguide.builder import build as build_guide
+from audioguide.builder import model as outputs
 from audioguide.common import ffmpeg
-from audioguide.common.ffmpeg import decode
+from audioguide.common.ffmpeg import measure_file
 from audioguide.publish.feed import audio_bitrate
-from audioguide.publish.m4b import BITRATE, Book, BookChapter, fit_bytes
+from audioguide.publish.m4b import BITRATE, Audiobook, AudiobookChapter, fit_bytes
 from audioguide.publish.release import GUIDE_STEM, LanguageRelease, PublishedFile, guide_slug
 from tests.support import make_tiny_guide, run_cli
 
@@ -128,7 +128,7 @@ def expected_chapters(output: Path) -> list[tuple[float, str]]:
             if index == 0:
                 name = f"Episode {number}: {title}" + ("" if name == title else f" – {name}")
             expected.append((offset + float(chapter["startTime"]), name))  # type: ignore[arg-type]
-        offset += decode(output / "en" / f"{slug}.mp3").duration
+        offset += measure_file(output / "en" / f"{slug}.mp3").duration
     return expected
 
 
@@ -143,8 +143,8 @@ def test_the_audiobook_is_published_and_listed(guide: Path, output: Path, m4b: P
 
 
 def test_it_plays_every_episode_and_nothing_else(output: Path, m4b: Path) -> None:
-    episodes = sum(decode(output / "en" / f"{slug}.mp3").duration for slug in EPISODES)
-    assert decode(m4b).duration == pytest.approx(episodes, abs=TOLERANCE)
+    episodes = sum(measure_file(output / "en" / f"{slug}.mp3").duration for slug in EPISODES)
+    assert measure_file(m4b).duration == pytest.approx(episodes, abs=TOLERANCE)
     assert "mono" in ffmpeg_info(m4b)
 
 
@@ -159,7 +159,7 @@ def test_the_bitrate_ffmpeg_reports_is_the_aac_streams_above_the_one_asked_for(m
 
 
 def test_it_is_at_the_loudness_target(m4b: Path) -> None:
-    loudness = decode(m4b).loudness
+    loudness = measure_file(m4b).loudness
     assert abs(loudness.integrated - -16) <= 0.5
     assert loudness.true_peak <= -1
 
@@ -173,7 +173,7 @@ def test_chapters_as_ffmpeg_reads_them(output: Path, m4b: Path) -> None:
     for (start, _, _), (wanted, _) in zip(chapters, expected, strict=True):
         assert start == pytest.approx(wanted, abs=TOLERANCE)
     assert [end for _, end, _ in chapters[:-1]] == pytest.approx([start for start, _, _ in chapters[1:]], abs=TOLERANCE)
-    assert chapters[-1][1] == pytest.approx(decode(m4b).duration, abs=TOLERANCE)
+    assert chapters[-1][1] == pytest.approx(measure_file(m4b).duration, abs=TOLERANCE)
 
 
 def test_chapters_as_mutagen_reads_them(output: Path, m4b: Path) -> None:
@@ -246,8 +246,8 @@ def test_speech_gone_from_the_cue_cache_is_spoken_again(guide: Path, m4b: Path) 
 def test_titles_and_tags_with_metadata_syntax_survive(tmp_path: Path) -> None:
     """ffmpeg's metadata file gives meaning to ``= ; # \\`` and line ends: they are escaped."""
     odd = "a=b; c#d \\e\nf"
-    book = Book("Tiny " + odd, "Tester", odd, None, "eng", "2026", "2026-01-06T10:00:00Z",
-                (BookChapter(odd, 0.0, 0.5), BookChapter("Ünïcode ✓", 0.5, 1.0)), b"", "image/png")
+    book = Audiobook("Tiny " + odd, "Tester", odd, None, "eng", "2026", "2026-01-06T10:00:00Z",
+                (AudiobookChapter(odd, 0.0, 0.5), AudiobookChapter("Ünïcode ✓", 0.5, 1.0)), b"", "image/png")
     metadata = tmp_path / "metadata.txt"
     metadata.write_text(book.ffmetadata(), encoding="utf-8")
     target = tmp_path / "odd.m4b"

@@ -13,7 +13,7 @@ from mutagen.flac import Picture
 from mutagen.ogg import OggPage
 from mutagen.oggopus import OggOpus
 
-from audioguide.common.ffmpeg import decode
+from audioguide.common.ffmpeg import measure_file
 from audioguide.publish.release import PublishedFile
 from tests.publish.outputs.test_m4b import (
     EPISODES,
@@ -91,19 +91,19 @@ def test_the_feed_gives_each_its_audios_bitrate(output: Path) -> None:
     bitrates = [int(alternate.get("bitrate", "")) for alternate in feed.findall(f".//{PODCAST}alternateEnclosure")]
     assert bitrates == [ogg_audio_bitrate(opus(output, slug)) for slug in EPISODES]
     for slug, bitrate in zip(EPISODES, bitrates, strict=True):
-        whole_file = opus(output, slug).stat().st_size * 8 / decode(opus(output, slug)).duration
+        whole_file = opus(output, slug).stat().st_size * 8 / measure_file(opus(output, slug)).duration
         assert 24_000 < bitrate < 40_000 and bitrate < whole_file - 2_000, (bitrate, whole_file)
 
 
 def test_each_plays_as_long_as_its_episode(output: Path) -> None:
     for slug in EPISODES:
-        assert decode(opus(output, slug)).duration == pytest.approx(
-            decode(output / "en" / f"{slug}.mp3").duration, abs=TOLERANCE)
+        assert measure_file(opus(output, slug)).duration == pytest.approx(
+            measure_file(output / "en" / f"{slug}.mp3").duration, abs=TOLERANCE)
 
 
 def test_each_is_at_the_loudness_target(output: Path) -> None:
     for slug in EPISODES:
-        loudness = decode(opus(output, slug)).loudness
+        loudness = measure_file(opus(output, slug)).loudness
         assert abs(loudness.integrated - -16) <= 0.5, slug
         assert loudness.true_peak <= -1, slug
 
@@ -135,7 +135,7 @@ def test_tags_and_cover(output: Path) -> None:
     cover = (output / "en" / "cover.png").read_bytes()
     for number, (slug, title) in enumerate(zip(EPISODES, ("First", "Second"), strict=True), start=1):
         tags = {key: value for key, value in comments(opus(output, slug)) if not key.startswith("CHAPTER")}
-        picture = Picture(base64.b64decode(tags.pop("METADATA_BLOCK_PICTURE")))
+        picture = Picture(base64.b64measure_file(tags.pop("METADATA_BLOCK_PICTURE")))
         assert (picture.type, picture.mime, picture.data) == (3, "image/png", cover)
         assert (picture.width, picture.height) == (1400, 1400)
         assert tags.pop("DESCRIPTION")

@@ -193,7 +193,7 @@ class SpeechServerEngine(Engine):
                 raise
             return response.content
 
-        speech = decode(self._retrying.call(attempt, service), settings)
+        speech = speech_of(self._retrying.call(attempt, service), settings)
         return plausible(speech, text, rate, settings.base_url)
 
 
@@ -243,7 +243,7 @@ def plausible(speech: Speech, text: str, rate: float, where: str) -> Speech:
     return speech
 
 
-def decode(audio: bytes, settings: ServerOptions) -> Speech:
+def speech_of(audio: bytes, settings: ServerOptions) -> Speech:
     """Mono 16-bit PCM from the server's answer, at the audio's own rate."""
     if not audio:
         raise EngineError("the speech server answered with no audio")

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 import lxml.html
 from lxml import etree
 
-from audioguide.common.characters import decode, without_controls
+from audioguide.common.characters import decoded_text, without_controls
 from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped, language_tag
 from audioguide.text.readers._shared import (
@@ -116,7 +116,7 @@ def _prose_unmarked(page: etree._Element | None) -> etree._Element | None:
 def _decode(data: bytes, name: str) -> str:
     """UTF-8 or UTF-16 as for every document, else the charset the page declares."""
     try:
-        return decode(data, name)
+        return decoded_text(data, name)
     except DocumentError:
         declared = _CHARSET.search(data[:4096])
         if declared is None:

@@ -8,7 +8,7 @@ config, the guide's catalogs and templates, the scripts). The caches are
 addressed by those keys, and :meth:`Plan.digest` is made of them, of the files
 the plan read, of audioguide's version and of the plugin packages installed.
 
-After a build, its record (:mod:`audioguide.build.record`) keeps that digest
+After a build, its record (:mod:`audioguide.builder.record`) keeps that digest
 and the state of every file the plan read.
 """
 
@@ -25,7 +25,7 @@ from typing import Any
 from audioguide import __version__
 from audioguide.audio.cover import Cover, cover_digest, generate_cover, load_cover
 from audioguide.audio.episode import EpisodeSpec
-from audioguide.build.episodes import Name, episode_spec
+from audioguide.builder.episodes import Name, episode_spec
 from audioguide.common import plugins
 from audioguide.common.files import CACHE_DIR, content_digest, write_atomic
 from audioguide.config import GuideConfig, load_config

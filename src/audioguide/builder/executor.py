@@ -18,7 +18,7 @@ spec and its cues), so they run anywhere and give the same bytes.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, CancelledError, Future, ThreadPoolExecutor, wait
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from audioguide.audio.episode import EpisodeSpec, MadeEpisode, encode_into_cache, episode_bytes
 from audioguide.audio.episode_cache import EpisodeCache
 from audioguide.common.errors import AudioguideError, EngineError
-from audioguide.common.progress import SynthesisStats
+from audioguide.common.progress import Advance, SynthesisStats
 from audioguide.speech import synthesis
 from audioguide.speech.cues import CueCache, CueKey
 from audioguide.speech.engines import get_engine
@@ -50,7 +50,6 @@ BATCH_SECONDS = 0.5
 """About how long one synthesis task should take: Dask's own cost is a few ms per task."""
 RETRIES = 2
 """Retries of a task that raised; a task whose worker died is rescheduled by Dask itself."""
-Progress = Callable[[int], None]
 
 
 Names = Mapping[tuple[str, int], EpisodeSpec]
@@ -61,7 +60,7 @@ class Executor(Protocol):
 
     def make(
         self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
-        stats: SynthesisStats, spoken: Progress, encoded: Progress,
+        stats: SynthesisStats, spoken: Advance, encoded: Advance,
     ) -> dict[tuple[str, int], MadeEpisode]:
         """Every episode's speech not in the cue cache spoken into it, then the episode assembled, encoded and
         tagged into the episode cache; the episodes in the order given."""
@@ -77,7 +76,7 @@ class Local:
 
     def make(
         self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
-        stats: SynthesisStats, spoken: Progress, encoded: Progress,
+        stats: SynthesisStats, spoken: Advance, encoded: Advance,
     ) -> dict[tuple[str, int], MadeEpisode]:
         missing = synthesis.missing([key for spec in specs.values() for key in spec.keys], cues, stats, spoken)
         waiting = {name: {key.digest() for key in spec.keys} for name, spec in specs.items()}
@@ -129,14 +128,14 @@ class Cluster:
 
     def make(
         self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
-        stats: SynthesisStats, spoken: Progress, encoded: Progress,
+        stats: SynthesisStats, spoken: Advance, encoded: Advance,
     ) -> dict[tuple[str, int], MadeEpisode]:
         missing = synthesis.missing([key for spec in specs.values() for key in spec.keys], cues, stats, spoken)
         offline = [key for key in missing if not get_engine(key.engine).online]
         stats.synthesized += synthesize(self.client, offline, cues.location, spoken)
         synthesis.synthesize([key for key in missing if get_engine(key.engine).online], cues, stats,
                              self.local.workers, spoken)
-        return make_episodes(self.client, specs, digests, cues, episodes, encoded)
+        return episodes_on_cluster(self.client, specs, digests, cues, episodes, encoded)
 
 
 @contextmanager
@@ -202,7 +201,7 @@ def _unreachable(address: str, reason: str) -> AudioguideError:
     )
 
 
-def synthesize(client: Client, keys: Sequence[CueKey], cache_location: str, advance: Progress) -> int:
+def synthesize(client: Client, keys: Sequence[CueKey], cache_location: str, advance: Advance) -> int:
     """Every key spoken on the cluster into the cue cache at ``cache_location``; how many.
 
     Sentences go out in batches sized to take about half a second each, so that
@@ -240,13 +239,13 @@ def _batches(keys: Sequence[CueKey]) -> Iterator[Sequence[CueKey]]:
         yield keys[start:]
 
 
-def make_episodes(
+def episodes_on_cluster(
     client: Client,
     specs: Mapping[tuple[str, int], EpisodeSpec],
     digests: Mapping[tuple[str, int], str],
     cues: CueCache,
     episodes: EpisodeCache,
-    advance: Progress,
+    advance: Advance,
 ) -> dict[tuple[str, int], MadeEpisode]:
     """Every episode assembled and encoded on the cluster, in the order given, into the episode cache."""
     futures = {

@@ -1,7 +1,7 @@
 """The record of the last build, and knowing from it, before any other work, that a build has nothing to do.
 
 After a build, its :class:`Record` keeps the digest of its plan
-(:meth:`audioguide.build.model.Plan.digest`), the state of every file the plan
+(:meth:`audioguide.builder.model.Plan.digest`), the state of every file the plan
 read as it was when the build began, the folders Python finds packages in, the
 build's options and the output folder as written. When none of these has
 changed, the build has nothing to do and is not planned again; when a file

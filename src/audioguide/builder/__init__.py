@@ -1,11 +1,11 @@
 """The build: from ``audioguide.yml`` to a published podcast in ``output/``.
 
 Under the guide's build lock, the record of the last build says whether
-anything it read has changed (:mod:`audioguide.build.model`). If so, everything
+anything it read has changed (:mod:`audioguide.builder.model`). If so, everything
 that can fail on bad input is read, checked and planned first, every artefact
 named by its key; when the plan's digest is the last build's, there is nothing
 to do. Only then is speech synthesized and audio encoded, here or on a cluster
-(:mod:`audioguide.build.episodes`, :mod:`audioguide.build.executor`), and each
+(:mod:`audioguide.builder.episodes`, :mod:`audioguide.builder.executor`), and each
 language published by its outputs (:mod:`audioguide.publish`) into a staging
 folder that replaces ``output/`` when the whole build is done.
 """
@@ -17,8 +17,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from audioguide.build.record import Record, output_digest, state, states
-from audioguide.build.report import BuildReport
+from audioguide.builder.record import Record, output_digest, state, states
+from audioguide.builder.report import BuildReport
 from audioguide.common.errors import TranslationError, config_not_found
 from audioguide.common.files import CACHE_DIR, exclusive
 from audioguide.common.progress import Progress, no_progress
@@ -48,7 +48,7 @@ def build(
         if last is not None and last.unchanged(output, options):
             return _up_to_date(output, started)
         # Planning and making load the rest of audioguide: a build with nothing to do never does.
-        from audioguide.build import model, pipeline
+        from audioguide.builder import model, pipeline
 
         before = {path: state(Path(path)) for path in (last.sources if last else {})}
         plan = model.make_plan(config_path, languages, allow_incomplete)

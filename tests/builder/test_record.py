@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from audioguide.build import record
-from audioguide.build.model import make_plan
+from audioguide.builder import record
+from audioguide.builder.model import make_plan
 from tests.support import counts, make_tiny_guide, run_cli
 
 OPTIONS = {"languages": [], "allow_incomplete": False, "output": "output"}
@@ -79,7 +79,7 @@ def test_a_document_saved_during_a_build_is_built_next_time(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The build read the old text; the save lands before it ends: the next build must not say "Nothing changed"."""
-    from audioguide.build import pipeline
+    from audioguide.builder import pipeline
     from audioguide.cli import build_and_say
 
     guide = make_tiny_guide(tmp_path / "guide")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from audioguide.build import LOCK
+from audioguide.builder import LOCK
 from audioguide.text.prepare import split_sentences
 from tests.conftest import ROOT, counts, run_cli, snapshot
 

@@ -16,7 +16,7 @@ import pytest
 from distributed import Client, LocalCluster, Scheduler
 
 from audioguide.speech.cues import CueCache, read_wav
-from tests.build.test_incremental import make_guide, snapshot
+from tests.builder.test_incremental import make_guide, snapshot
 from tests.conftest import copy_sample, counts, make_tiny_guide, run_cli
 
 pytestmark = pytest.mark.cluster
@@ -151,7 +151,7 @@ def test_two_builds_at_once_share_one_cue_cache(tmp_path: Path) -> None:
 
 
 def test_sentences_go_out_in_batches_of_about_half_a_second() -> None:
-    from audioguide.build.executor import _batches
+    from audioguide.builder.executor import _batches
     from audioguide.speech.cues import CueKey
 
     quick = [CueKey("espeak-ng", "1", "en-us", "en", 1.0, f"Sentence {i}.") for i in range(100)]

@@ -10,7 +10,7 @@ from audioguide.audio.cover import Cover
 from audioguide.audio.episode import EpisodeSpec, MadeEpisode, SpokenCue
 from audioguide.audio.episode_cache import EpisodeCache
 from audioguide.audio.tags import EpisodeTags
-from audioguide.build.executor import Executor
+from audioguide.builder.executor import Executor
 from audioguide.common.progress import Advance, Progress, SynthesisStats
 from audioguide.config import GuideConfig
 from audioguide.speech.cues import CueCache

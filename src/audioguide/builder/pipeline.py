@@ -7,10 +7,10 @@ import os
 from pathlib import Path
 
 from audioguide.audio.episode_cache import EpisodeCache
-from audioguide.build import model
-from audioguide.build.episodes import make_episodes
-from audioguide.build.executor import executor
-from audioguide.build.report import BuildReport
+from audioguide.builder import model
+from audioguide.builder.episodes import make_episodes
+from audioguide.builder.executor import executor
+from audioguide.builder.report import BuildReport
 from audioguide.common.progress import Progress
 from audioguide.config import GuideConfig
 from audioguide.publish.release import release

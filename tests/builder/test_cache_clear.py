@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from audioguide.build import LOCK
+from audioguide.builder import LOCK
 from audioguide.common.files import CACHE_DIR, exclusive
 from tests.support import make_tiny_guide
 
