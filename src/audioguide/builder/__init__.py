@@ -17,7 +17,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from audioguide.builder.record import Record, output_digest, state, states
+from audioguide.builder.record import Record, environment, output_digest, state, states
 from audioguide.builder.report import BuildReport
 from audioguide.common.errors import TranslationError, config_not_found
 from audioguide.common.files import CACHE_DIR, exclusive
@@ -54,7 +54,8 @@ def build(
         plan = model.make_plan(config_path, languages, allow_incomplete)
         sources = states(plan.sources, before)
         digest = plan.digest(options)
-        if last is not None and last.digest == digest and last.output == output_digest(output):
+        if (last is not None and last.digest == digest and last.environment == environment()
+                and last.output == output_digest(output)):
             Record(digest, sources, options=options, output=last.output).write(config_path)
             return _up_to_date(output, started)
         report = pipeline.make(plan, output, jobs, scheduler, progress)

@@ -49,6 +49,8 @@ def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None
     with executor(scheduler or config.scheduler, workers) as where, staging as folder:
         made = make_episodes(plan.specs, cues, episodes, where, report.stats, progress)
         report.encoded = sum(episode.encoded for episode in made.values())
+        owed: dict[str, list[str]] = {}
+        staging.targets["credits"] = owed  # the credits the voices' licences require, for check
         for language in config.languages:
             if language.code not in plan.covers:
                 staging.keep(language.code)  # not asked for (--lang), or not translated yet
@@ -57,6 +59,7 @@ def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None
             published = release(config, planned, made, plan.covers[code], plan.identity.podcast_guids[code], folder)
             for publisher in plan.outputs:
                 publisher.publish(published)
+            owed[code] = [str(credit) for credit in published.credits if credit.required]
             report.languages.append(code)
             report.episodes += len(published.episodes)
             report.audio_seconds += sum(episode.made.record.duration for episode in published.episodes)

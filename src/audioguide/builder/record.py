@@ -53,10 +53,12 @@ def state(path: Path) -> State:
 
 
 def environment() -> list[Any]:
-    """audioguide's version, Python's, and the folders packages are found in: installing, upgrading or
-    removing a package (a plugin, an engine's library) changes one of them."""
+    """audioguide's version, Python's, the folders packages are found in (installing, upgrading or removing a
+    package, a plugin or an engine's library, changes one of them), and audioguide's own files (an editable
+    install changes no version when its code does)."""
     folders = [folder for folder in sys.path if folder and os.path.isdir(folder)]
-    return [__version__, sys.version, [[folder, os.stat(folder).st_mtime_ns] for folder in folders]]
+    return [__version__, sys.version, [[folder, os.stat(folder).st_mtime_ns] for folder in folders],
+            state(Path(__file__).resolve().parents[1])]
 
 
 def output_digest(output: Path) -> str:

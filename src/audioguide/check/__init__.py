@@ -10,6 +10,7 @@ problem is one :class:`Finding`, printed as ``path[:line]: severity: message [ru
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from audioguide.check import feeds, language, media, names, pages
@@ -30,6 +31,20 @@ def check_output(folder: Path, targets: Targets = Targets()) -> Report:
         if feed is not None:
             media.check_files(feed, report, targets)
             language.check_language(feed, report)
+        _check_credits(path, targets.credits.get(path.parent.name, ()), report)
     pages.check_pages(folder, report)
     names.check_names(folder, report)
     return report
+
+
+def _check_credits(feed: Path, required: tuple[str, ...], report: Report) -> None:
+    """Each credit the voices' licences require, in the feed (its description and every episode's notes)."""
+    try:
+        text = html.unescape(feed.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return  # the feed's own rules say why
+    for credit in required:
+        if credit not in text:
+            report.warning(feed, "voice-credit", f"the voice {credit} asks to be credited where it is published, and"
+                                                 " the feed does not name it; build again, or give the language a"
+                                                 " credit: in audioguide.yml")

@@ -35,6 +35,8 @@ class Targets:
     max_wer: Mapping[str, float] = field(default_factory=dict)
     """Per language, in %, where the guide sets it."""
     default_wer: float = 8.0
+    credits: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per language, the credits its voices' licences require the output to give."""
 
     def wer(self, language: str) -> float:
         """The highest word error rate for ``language``, as a fraction."""
@@ -46,7 +48,10 @@ class Targets:
         not a number is not used."""
         numbers = {key: float(value) for key, value in recorded.items() if _number(value)}
         rates = recorded.get("max_wer")
+        owed = recorded.get("credits")
         return cls(
+            credits={str(code): tuple(str(text) for text in texts) for code, texts in owed.items()
+                     if isinstance(texts, list)} if isinstance(owed, dict) else {},
             loudness=numbers.get("loudness", cls.loudness),
             true_peak=numbers.get("true_peak", cls.true_peak),
             max_wer={str(code): float(rate) for code, rate in rates.items() if _number(rate)}

@@ -128,6 +128,9 @@ class LanguageConfig(_Model):
     """The engine's own settings (Piper's length_scale, a speech server's base_url …), checked by the engine."""
     max_wer: float | None = Field(default=None, ge=0, le=100)
     """``check --listen``: the highest word error rate, in %, for this language; ``check.max_wer`` when omitted."""
+    credit: OneLine | None = Field(default=None, min_length=1, max_length=300)
+    """How the published files credit this language's voice (its licence's attribution), over what the
+    engine says of it."""
 
     @field_validator("options")
     @classmethod

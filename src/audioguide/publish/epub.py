@@ -169,6 +169,10 @@ class Book:
     """The text says all the audio says, and the audio all the text."""
     features: tuple[str, ...] = FEATURES
     conforms_to: str | None = CONFORMS_TO
+    narrators: tuple[str, ...] = ()
+    """The voices that speak the book, credited as its narrators (MARC's ``nrt``)."""
+    credit: str | None = None
+    """The voices' credit in the book's language, on its contents page."""
 
     @property
     def modified_text(self) -> str:
@@ -217,6 +221,8 @@ def book_of(release: LanguageRelease) -> Book:
         cover_data=release.cover.data,
         episodes=episodes,
         summary=SUMMARY + (UNTRANSLATED if untranslated else ""),
+        narrators=tuple(str(credit) for credit in release.credits),
+        credit=feed.credit_line(release.credits, plan.translations),
     )
 
 

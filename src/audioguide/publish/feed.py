@@ -40,6 +40,7 @@ from audioguide.common.resources import TEMPLATES
 from audioguide.publish.identities import feed_url
 from audioguide.publish.release import EpisodeRelease, LanguageRelease, PublishedFile
 from audioguide.publish.transcript import timestamp
+from audioguide.speech.engines import Credit
 from audioguide.text.catalogs import babel_locale
 from audioguide.text.script import DESCRIPTION_BYTES, description, short_title
 
@@ -146,6 +147,24 @@ class FeedInfo:
     """podcast:locked: no other platform may import the feed without the owner's consent."""
     new_feed_url: str | None = None
     """Where the feed has moved: itunes:new-feed-url, which podcast apps follow."""
+    credit: str | None = None
+    """Whose voices speak, and their licences, as the language says it (:func:`credit_line`)."""
+
+    @property
+    def channel_description(self) -> str:
+        """The description, then the voices' credit where it fits Apple's 4000 bytes."""
+        if not self.credit:
+            return self.description
+        text = f"{self.description}\n\n{self.credit}"
+        return text if len(xml_text(text).encode("utf-8")) <= DESCRIPTION_BYTES else self.description
+
+
+def credit_line(voices: Sequence[Credit], translations: gettext.NullTranslations) -> str | None:
+    """``Spoken by SVOX Pico (Apache-2.0).`` in the language: the voices' credits, as the feed, the show notes,
+    the pages and the EPUB give them; None without a voice to credit."""
+    if not voices:
+        return None
+    return translations.gettext("Spoken by %(voices)s.") % {"voices": "; ".join(str(voice) for voice in voices)}
 
 
 def episode_guid(language: str, document_id: str) -> str:
@@ -302,7 +321,7 @@ def file_format(url: str, mime: str) -> str:
 
 
 def show_notes(
-    episode: PublishedEpisode, translations: gettext.NullTranslations, language: str
+    episode: PublishedEpisode, translations: gettext.NullTranslations, language: str, credit: str | None = None,
 ) -> str:
     """An episode's HTML show notes: its summary, chapters and transcripts, within Apple's 4000 bytes.
 
@@ -317,12 +336,12 @@ def show_notes(
     stamps = timestamps(episode)
     for chapters in (episode.chapters, ()):
         notes = template.render(
-            episode=episode, chapters=chapters, timestamps=stamps, **labels(translations)
+            episode=episode, chapters=chapters, timestamps=stamps, credit=credit, **labels(translations)
         ).strip()
         if len(notes.encode("utf-8")) <= DESCRIPTION_BYTES:
             return notes
     return template.render(
-        episode=replace(episode, transcripts=()), chapters=(), timestamps=(), **labels(translations)
+        episode=replace(episode, transcripts=()), chapters=(), timestamps=(), credit=credit, **labels(translations)
     ).strip()
 
 
@@ -342,7 +361,7 @@ def summary(episode: PublishedEpisode, translations: gettext.NullTranslations) -
 
 def render_feed(feed: FeedInfo, translations: gettext.NullTranslations | None = None) -> str:
     translations = translations or gettext.NullTranslations()
-    notes = {e.number: show_notes(e, translations, feed.language) for e in feed.episodes}
+    notes = {e.number: show_notes(e, translations, feed.language, feed.credit) for e in feed.episodes}
     summaries = {e.number: summary(e, translations) for e in feed.episodes}
     text = environment().get_template("feed.xml.j2").render(
         feed=feed, notes=notes, summaries=summaries, version=__version__
@@ -400,6 +419,7 @@ def feed_info(release: LanguageRelease) -> FeedInfo:
         ),
         locked=config.locked,
         new_feed_url=feed_url(config, code, config.new_base_url) if config.new_base_url else None,
+        credit=credit_line(release.credits, release.plan.translations),
     )
 
 

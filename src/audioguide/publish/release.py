@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
@@ -28,7 +29,9 @@ from audioguide.audio.tags import Chapter
 from audioguide.common import plugins
 from audioguide.config import GuideConfig, PluginChoice
 from audioguide.publish import transcript as transcripts
+from audioguide.speech.engines import Credit
 from audioguide.speech.plan import PlannedEpisode, PlannedLanguage
+from audioguide.speech.voices import voice_credits
 from audioguide.text.script import chapter_titles, episode_slug
 
 ALWAYS = ("audio", "transcripts")
@@ -102,6 +105,11 @@ class LanguageRelease:
 
     def url(self, name: str) -> str:
         return f"{self.base_url}{name}"
+
+    @cached_property
+    def credits(self) -> tuple[Credit, ...]:
+        """The credits of the voices that speak the language's episodes, in the order they first speak."""
+        return voice_credits(self.config, [key for episode in self.plan.episodes for key in episode.keys])
 
     def find(self, role: Role) -> list[PublishedFile]:
         return [file for file in self.files if file.role == role]

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from audioguide.common.errors import AudioguideError
-from audioguide.speech.engines import Engine, Voice, engine_names, get_engine
+from audioguide.config import GuideConfig
+from audioguide.speech.cues import CueKey
+from audioguide.speech.engines import Credit, Engine, Voice, engine_names, get_engine
 
 Row = tuple[str, str, str, str]
 """A voice's id, language, name, and what is to know (quality, download size)."""
@@ -29,7 +33,7 @@ def voice_table(language: str | None) -> list[str]:
     return lines + ranking_table([language] if language else _spoken_beyond_espeak())
 
 
-_HEADS: Row = ("voice", "language", "name", "quality, download")
+_HEADS: Row = ("voice", "language", "name", "quality, download, licence")
 """The heads of the voices' columns, over the first engine's line."""
 
 
@@ -46,7 +50,7 @@ def _spoken_beyond_espeak() -> list[str]:
 def _listing(engine: Engine, language: str | None) -> tuple[list[Row], list[str]]:
     """An engine's voices (for ``language``, those to download too), and the lines to say after them."""
     found = engine.voices_for(language) if language else engine.voices()
-    rows = {(v.id, v.language): (v.id, v.language, v.name, v.quality) for v in found}
+    rows = {(v.id, v.language): (v.id, v.language, v.name, _with_licence(engine, v.id, v.quality)) for v in found}
     notes = []
     if language:
         try:
@@ -59,6 +63,15 @@ def _listing(engine: Engine, language: str | None) -> tuple[list[Row], list[str]
     elif not rows and language:
         notes.append(f"  no voice for {language}")
     return sorted(rows.values(), key=lambda row: (row[1].lower(), row[0])), notes
+
+
+def _with_licence(engine: Engine, voice: str, status: str) -> str:
+    """``status`` with the voice's licence, and "credit required" where the licence asks for one."""
+    credit = engine.credit(voice)
+    if credit is None or credit.licence is None:
+        return status
+    licence = credit.licence + (", credit required" if credit.required else "")
+    return f"{status}, {licence}" if status else licence
 
 
 def _download_row(voice: Voice) -> Row:
@@ -109,3 +122,18 @@ def ranking_table(languages: list[str]) -> list[str]:
         listed = ", ".join(f"{engine} {voice} ({RANK_NAMES[engine]})" for engine, voice in ranked) or "none"
         lines.append(f"  {language}: {listed}")
     return lines
+
+
+def voice_credits(config: GuideConfig, keys: Iterable[CueKey]) -> tuple[Credit, ...]:
+    """The credits of the voices that speak ``keys``, in the order they first speak: what each engine says of
+    its voice, with the text the guide gives a language's voice (``languages[].credit``) instead of its own."""
+    given = {(language.engine, language.voice): language.credit for language in config.languages if language.credit}
+    found: list[Credit] = []
+    for engine, voice in dict.fromkeys((key.engine, key.voice) for key in keys):
+        credit = get_engine(engine).credit(voice)
+        text = given.get((engine, voice))
+        if text:
+            credit = Credit(text, credit.licence, credit.required) if credit else Credit(text)
+        if credit is not None and credit not in found:
+            found.append(credit)
+    return tuple(found)

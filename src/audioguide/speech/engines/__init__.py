@@ -18,6 +18,7 @@ it made: an engine that only names its files gets new audio when they change.
 from __future__ import annotations
 
 import os
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -43,6 +44,26 @@ class Voice:
     """How the voice sounds, where the engine says (Piper: x_low, low, medium, high)."""
     download: int = 0
     """Bytes fetched on first use for a voice not here yet (see :meth:`Engine.catalog`); 0 when it is here."""
+
+
+@dataclass(frozen=True)
+class Credit:
+    """Whose voice speaks, under which licence, and whether the licence asks for the credit to be given."""
+
+    text: str
+    """The voice as its licence asks to name it: "SVOX Pico", "Piper voice en_US-joe-medium"."""
+    licence: str | None = None
+    """The voice's licence ("Apache-2.0", "CC BY 4.0"); None where it is not known here."""
+    required: bool = False
+    """The licence asks for the credit wherever the voice is published (Creative Commons' BY licences)."""
+
+    def __str__(self) -> str:
+        return f"{self.text} ({self.licence})" if self.licence else self.text
+
+
+def credit_required(licence: str) -> bool:
+    """Whether ``licence`` asks for its work to be credited: the Creative Commons licences with BY."""
+    return bool(re.search(r"\bBY\b", licence.upper().replace("-", " ")))
 
 
 @dataclass(frozen=True)
@@ -146,6 +167,11 @@ class Engine(ABC):
     @abstractmethod
     def version(self) -> str:
         """The engine's version, part of every cache key."""
+
+    def credit(self, voice: str) -> Credit | None:
+        """Whose ``voice`` is and under which licence, for the output's credits; None where the engine cannot
+        know (a speech server's voices: the guide's ``credit:`` names them)."""
+        return None
 
     @abstractmethod
     def voices(self) -> list[Voice]:

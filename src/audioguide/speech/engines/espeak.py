@@ -16,7 +16,7 @@ from typing import Any
 import espeakng_loader
 
 from audioguide.common.errors import EngineError
-from audioguide.speech.engines import Engine, Speech, Voice, in_fresh_child
+from audioguide.speech.engines import Credit, Engine, Speech, Voice, in_fresh_child
 
 _AUDIO_OUTPUT_SYNCHRONOUS = 2
 _POS_CHARACTER = 1
@@ -96,6 +96,9 @@ class EspeakEngine(Engine):
     def version(self) -> str:
         info: bytes = self._lib.espeak_Info(None)  # restype c_char_p
         return info.decode()
+
+    def credit(self, voice: str) -> Credit:
+        return Credit("eSpeak NG", "GPL-3.0-or-later")
 
     @cached_property
     def _entries(self) -> list[tuple[str, str, str]]:

@@ -26,7 +26,7 @@ import langcodes
 
 from audioguide.common import ffmpeg
 from audioguide.common.errors import AudioError, EngineError
-from audioguide.speech.engines import Engine, Speech, Voice, http, missing_extra
+from audioguide.speech.engines import Credit, Engine, Speech, Voice, http, missing_extra
 
 SAMPLE_RATE = 24000
 """gTTS sends 24 kHz MP3; decoding keeps that rate."""
@@ -109,6 +109,9 @@ class GttsEngine(Engine):
 
     def version(self) -> str:
         return str(_gtts().__version__)
+
+    def credit(self, voice: str) -> Credit:
+        return Credit("Google Translate's text-to-speech, through gTTS")
 
     def voices(self) -> list[Voice]:
         return list(self._voices)

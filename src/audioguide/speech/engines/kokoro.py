@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from audioguide.common.errors import EngineError
-from audioguide.speech.engines import Engine, Sound, Speech, Voice, kokoro_files, missing_extra, threads
+from audioguide.speech.engines import Credit, Engine, Sound, Speech, Voice, kokoro_files, missing_extra, threads
 
 if TYPE_CHECKING:
     from kokoro_onnx import Kokoro
@@ -68,6 +68,9 @@ class KokoroEngine(Engine):
     def version(self) -> str:
         self.require()
         return metadata.version("kokoro-onnx")
+
+    def credit(self, voice: str) -> Credit:
+        return Credit(f"Kokoro-82M, voice {voice}", "Apache-2.0")
 
     def voices(self) -> list[Voice]:
         """The voices here, usable offline: fetched before, with the model here or made from its packages."""

@@ -23,7 +23,7 @@ from importlib.util import find_spec
 from typing import Any
 
 from audioguide.common.errors import EngineError
-from audioguide.speech.engines import Engine, Speech, Voice, in_fresh_child, missing_extra
+from audioguide.speech.engines import Credit, Engine, Speech, Voice, in_fresh_child, missing_extra
 
 SAMPLE_RATE = 16_000
 VOLUME = 0.5
@@ -45,6 +45,9 @@ class PicoEngine(Engine):
 
     def available(self) -> str | None:
         return str(missing_extra("Pico", "pico")) if find_spec("py_nanotts") is None else None
+
+    def credit(self, voice: str) -> Credit:
+        return Credit("SVOX Pico", "Apache-2.0")
 
     def version(self) -> str:
         """The package's version, and the volume it speaks at (a cue spoken at another is another cue)."""

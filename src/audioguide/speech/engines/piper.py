@@ -28,6 +28,7 @@ import json
 import logging
 import os
 import pkgutil
+import re
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -40,7 +41,17 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from audioguide.common.errors import EngineError
-from audioguide.speech.engines import Engine, Sound, Speech, Voice, missing_extra, piper_voices, threads
+from audioguide.speech.engines import (
+    Credit,
+    Engine,
+    Sound,
+    Speech,
+    Voice,
+    credit_required,
+    missing_extra,
+    piper_voices,
+    threads,
+)
 
 if TYPE_CHECKING:
     from piper import PiperVoice
@@ -207,6 +218,20 @@ class PiperEngine(Engine):
             piper_voices.ensure(voice, PiperOptions.model_validate(dict(options)).voice_url)
         files = tuple(self.inputs(voice))
         return Sound(files[0].name if files else voice, (("engine", self.version()),), files)
+
+    def credit(self, voice: str) -> Credit:
+        """The voice's dataset licence, from the model card beside it (Piper's voices each have one)."""
+        files = self.inputs(voice) if not _is_path(voice) or Path(voice).expanduser().is_file() else []
+        card = files[0].with_name("MODEL_CARD") if files else None
+        name = f"Piper voice {Path(voice).name.removesuffix('.onnx')}"
+        text = card.read_text(encoding="utf-8", errors="replace") if card is not None and card.is_file() else ""
+        licence = re.search(r"^\*\s*License:\s*(.+?)\s*$", text, re.MULTILINE | re.IGNORECASE)
+        source = re.search(r"^\*\s*URL:\s*(\S+)", text, re.MULTILINE | re.IGNORECASE)
+        if source:
+            name += f", trained on {source[1]}"
+        if licence is None:
+            return Credit(name)
+        return Credit(name, licence[1], credit_required(licence[1]))
 
     def inputs(self, voice: str) -> list[Path]:
         """The model and its config, where the build takes them from (a fetched voice's, fetched or not)."""
