@@ -25,7 +25,7 @@ from audioguide.config import load_config
 from audioguide.publish.feed import FeedOutput, chapters_json
 from audioguide.publish.identities import podcast_guid
 from audioguide.publish.release import EpisodeRelease, LanguageRelease, PublishedFile
-from audioguide.publish.staging import MANIFEST
+from audioguide.publish.staging import MANIFEST, targets
 from tests.conftest import run_cli
 from tests.publish.outputs.test_opus import ogg_audio_bitrate
 from tests.support import copy_sample
@@ -236,6 +236,26 @@ def test_the_targets_are_those_the_build_recorded_unless_told(output: Path) -> N
     assert (targets.loudness, targets.true_peak, targets.wer("en"), targets.wer("fr")) == (-30, -1, 0.12, 0.08)
     told = targets.told(loudness=None, tolerance=2, true_peak=-2, max_wer=5)
     assert (told.loudness, told.tolerance, told.true_peak, told.wer("en")) == (-30, 2, -2, 0.05)
+
+
+def test_the_voices_are_credited_and_a_credit_a_licence_requires_is_checked(output: Path) -> None:
+    feed_text = (output / "en" / "feed.xml").read_text(encoding="utf-8")
+    channel = etree.fromstring(feed_text.encode("utf-8")).find("channel")
+    assert channel is not None
+    assert (channel.findtext("description") or "").endswith("\n\nSpoken by SVOX Pico (Apache-2.0).")
+    assert all(notes.endswith("<p>Spoken by SVOX Pico (Apache-2.0).</p>")
+               for notes in (item.findtext("description") or "" for item in channel.iter("item")))
+    page = (output / "en" / "index.html").read_text(encoding="utf-8")
+    assert '<footer class="credits"><p>Spoken by SVOX Pico (Apache-2.0).</p></footer>' in page
+    manifest = output / MANIFEST
+    recorded = json.loads(manifest.read_text())
+    assert recorded["targets"]["credits"] == {"en": []}  # Apache-2.0 asks for no credit
+    recorded["targets"]["credits"] = {"en": ["Piper voice de_DE-anna-medium (CC BY 4.0)"]}
+    manifest.write_text(json.dumps(recorded))
+    found = [str(f) for f in check_output(output, Targets.recorded(targets(output))).findings]
+    assert "en/feed.xml: warning: the voice Piper voice de_DE-anna-medium (CC BY 4.0) asks to be credited where it" \
+           " is published, and the feed does not name it; build again, or give the language a credit: in" \
+           " audioguide.yml [voice-credit]" in found
 
 
 def test_chapters_that_disagree(output: Path) -> None:

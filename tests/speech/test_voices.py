@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from audioguide.audio.say import option_value
-from audioguide.config import LanguageConfig
-from audioguide.speech.cues import wav_bytes
-from audioguide.speech.engines import get_engine
-from audioguide.speech.voices import voice_table
+from audioguide.config import LanguageConfig, load_config
+from audioguide.speech.cues import CueKey, wav_bytes
+from audioguide.speech.engines import Credit, credit_required, get_engine
+from audioguide.speech.voices import voice_credits, voice_table
 from tests.local_voice_server import VoiceMirror, lay_out
 from tests.support import make_tiny_guide, run_cli
 
@@ -25,7 +25,7 @@ def test_the_table_lists_each_voice_once_in_aligned_columns() -> None:
     assert lines[ranking + 1].startswith("  en: ")  # the engines ranked, after the voices
     rows = [line for line in lines[:ranking] if line.startswith("  ") and not line.startswith(notes)]
     assert len(rows) == len(set(rows))
-    assert rows[0].split() == ["voice", "language", "name", "(quality,", "download)"]  # the columns' heads first
+    assert rows[0].split() == ["voice", "language", "name", "(quality,", "download,", "licence)"]  # the heads first
     espeak = lines[lines.index("espeak-ng (offline): ready") + 1:lines.index("gtts (online): ready")]
     assert [row.split()[0] for row in espeak][:3] == ["en-029", "en-gb", "en-gb-scotland"]
     # The language column starts at the same place on every row.
@@ -42,7 +42,7 @@ def test_voices_to_download_with_their_quality_and_size(tmp_path: Path, monkeypa
     piper = lines[lines.index("piper (offline): ready") + 1:][:2]
     assert lines[lines.index("piper (offline): ready") + 3].startswith("best voices installed here")
     assert [line.split()[0] for line in piper] == ["en_US-amy-low", "en_US-joe-medium"]  # joe once: it is here
-    assert piper[0].endswith("amy  (low, to download, 63 MB)") and piper[1].endswith("joe"), piper
+    assert piper[0].endswith("amy  (low, to download, 63 MB)") and piper[1].endswith("joe  (CC0)"), piper
 
 
 def test_say_speaks_a_sentence_as_the_guide_would(tmp_path: Path) -> None:
@@ -152,3 +152,32 @@ def test_say_refuses_an_option_that_is_not_key_value(tmp_path: Path) -> None:
 )
 def test_option_values_are_yaml_scalars(pair: str, option: tuple[str, Any]) -> None:
     assert option_value(pair) == option
+
+
+def test_each_voice_says_whose_it_is_and_its_licence(tmp_path: Path) -> None:
+    assert str(get_engine("pico").credit("de-DE")) == "SVOX Pico (Apache-2.0)"
+    assert str(get_engine("espeak-ng").credit("en-us")) == "eSpeak NG (GPL-3.0-or-later)"
+    assert get_engine("piper").credit("en_US-joe-medium") == Credit(
+        "Piper voice en_US-joe-medium, trained on https://github.com/NabuCasa/voice-datasets", "CC0", False)
+    model = tmp_path / "de_DE-anna-medium.onnx"
+    model.write_bytes(b"")
+    (tmp_path / "MODEL_CARD").write_text("# Model card\n\n## Dataset\n\n* URL: https://example.org/anna\n"
+                                         "* License: CC BY 4.0\n", encoding="utf-8")
+    assert get_engine("piper").credit(str(model)) == Credit(
+        "Piper voice de_DE-anna-medium, trained on https://example.org/anna", "CC BY 4.0", True)
+    assert get_engine("openai-compatible").credit("alloy") is None
+    assert [credit_required(licence) for licence in ("CC BY 4.0", "CC-BY-SA-4.0", "CC0", "Apache-2.0", "MIT")] == [
+        True, True, False, False, False]
+
+
+def test_the_guide_credits_a_voice_its_own_way(tmp_path: Path) -> None:
+    guide = make_tiny_guide(tmp_path / "guide")
+    config_path = guide / "audioguide.yml"
+    config_path.write_text(config_path.read_text(encoding="utf-8").replace(
+        "  - code: en\n", "  - code: en\n    credit: Our narrator, eSpeak NG\n", 1), encoding="utf-8")
+    config = load_config(config_path)
+    voice = config.languages[0].voice or ""
+    keys = [CueKey("espeak-ng", "1", voice, "en", 1.0, "Hello."), CueKey("pico", "1", "fr-FR", "fr", 1.0, "Salut."),
+            CueKey("espeak-ng", "1", voice, "en", 1.0, "Again.")]
+    assert voice_credits(config, keys) == (Credit("Our narrator, eSpeak NG", "GPL-3.0-or-later"),
+                                           Credit("SVOX Pico", "Apache-2.0"))

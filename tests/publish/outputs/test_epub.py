@@ -195,6 +195,9 @@ def test_the_package_says_what_the_book_is(built: Built) -> None:
     assert package.get("version") == "3.0"
     assert metadata.findtext("dc:title", namespaces=NS) == "Tiny"
     assert metadata.findtext("dc:creator", namespaces=NS) == "Tester"
+    assert metadata.findtext("dc:contributor", namespaces=NS) == "eSpeak NG (GPL-3.0-or-later)"  # the narrator
+    (role,) = metadata.findall("opf:meta[@refines='#narrator-1']", NS)
+    assert (role.get("property"), role.get("scheme"), role.text) == ("role", "marc:relators", "nrt")
     assert metadata.findtext("dc:language", namespaces=NS) == "fr"
     assert metadata.findtext("dc:identifier", namespaces=NS).startswith("urn:uuid:")
     assert values("dcterms:modified") == ["2026-01-06T10:00:00Z"]  # the newest document's date, not the clock
@@ -222,6 +225,9 @@ def test_the_contents_are_the_episodes_and_their_chapters(built: Built) -> None:
     with zipfile.ZipFile(built.epub("en")) as book:
         nav = read_xml(book, "EPUB/nav.xhtml")
     toc, landmarks = nav.findall(".//x:nav", NS)
+    (colophon,) = nav.findall(".//x:section", NS)
+    assert colophon.get("{http://www.idpf.org/2007/ops}type") == "colophon"
+    assert colophon.findtext("x:p", namespaces=NS) == "Spoken by eSpeak NG (GPL-3.0-or-later)."
     assert toc.get("{http://www.idpf.org/2007/ops}type") == "toc"
     assert landmarks.get("{http://www.idpf.org/2007/ops}type") == "landmarks"
     assert [(a.get("{http://www.idpf.org/2007/ops}type"), a.get("href")) for a in landmarks.iter(f"{{{NS['x']}}}a")] \
