@@ -141,8 +141,8 @@ def test_voices_lists_every_engine_and_its_voices(tmp_path: Path, monkeypatch: p
     lines = result.stdout.splitlines()
     assert lines[1] == "espeak-ng (offline): ready"
     assert [line.split() for line in lines[:5]] == [
-        ["voice", "language", "name", "(quality,", "download)"], ["espeak-ng", "(offline):", "ready"],
-        ["de", "de", "German"], ["gtts", "(online):", "ready"], ["com", "de", "German"]]
+        ["voice", "language", "name", "(quality,", "download,", "licence)"], ["espeak-ng", "(offline):", "ready"],
+        ["de", "de", "German", "(GPL-3.0-or-later)"], ["gtts", "(online):", "ready"], ["com", "de", "German"]]
     assert "gtts (online): ready" in lines
     assert "piper (offline): ready" in lines
     assert "  no voice for de" in lines  # Piper ships an English voice only

@@ -69,7 +69,7 @@ def decode_each_content_once(monkeypatch: pytest.MonkeyPatch) -> None:
             _DECODED[content] = real(path)
         return _DECODED[content]
 
-    monkeypatch.setattr(ffmpeg, "decode", decode)
+    monkeypatch.setattr(ffmpeg, "measure_file", decode)
 
 
 def edit(path: Path, old: str, new: str, count: int = 1) -> None:
@@ -225,7 +225,7 @@ def test_the_targets_are_those_the_build_recorded_unless_told(output: Path) -> N
     manifest = output / MANIFEST
     recorded = json.loads(manifest.read_text())
     every = dict.fromkeys(("en", "es", "fr", "de"), 8.0)
-    assert recorded["targets"] == {"loudness": -16.0, "true_peak": -1.0, "max_wer": every}
+    assert recorded["targets"] == {"loudness": -16.0, "true_peak": -1.0, "max_wer": every, "credits": {"en": []}}
     recorded["targets"] = {"loudness": -30, "true_peak": "loud", "max_wer": {"en": 12, "fr": None}}
     manifest.write_text(json.dumps(recorded))
     result = run_cli("check", output)
@@ -455,7 +455,8 @@ def opus_release(tmp_path: Path) -> tuple[LanguageRelease, Path, Path]:
          PublishedFile(opus.name, base + opus.name, "audio/ogg; codecs=opus", "alternate")],
     )
     plan = SimpleNamespace(language=SimpleNamespace(code="en"), guide=SimpleNamespace(title="Walking Away"),
-                           description="A narrated guide.", translations=gettext.NullTranslations())
+                           description="A narrated guide.", translations=gettext.NullTranslations(),
+                           episodes=[SimpleNamespace(keys=[])])  # no voice spoke it: nothing to credit
     cover = PublishedFile("cover.png", base + "cover.png", "image/png", "download")
     release = LanguageRelease(
         config, plan, folder, base, None, podcast_guid(base + "feed.xml"), [episode], [cover],  # type: ignore[arg-type]

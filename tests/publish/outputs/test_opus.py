@@ -135,7 +135,7 @@ def test_tags_and_cover(output: Path) -> None:
     cover = (output / "en" / "cover.png").read_bytes()
     for number, (slug, title) in enumerate(zip(EPISODES, ("First", "Second"), strict=True), start=1):
         tags = {key: value for key, value in comments(opus(output, slug)) if not key.startswith("CHAPTER")}
-        picture = Picture(base64.b64measure_file(tags.pop("METADATA_BLOCK_PICTURE")))
+        picture = Picture(base64.b64decode(tags.pop("METADATA_BLOCK_PICTURE")))
         assert (picture.type, picture.mime, picture.data) == (3, "image/png", cover)
         assert (picture.width, picture.height) == (1400, 1400)
         assert tags.pop("DESCRIPTION")

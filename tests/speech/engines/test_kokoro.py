@@ -137,10 +137,10 @@ def test_voices_lists_kokoros_with_quality_and_size(engine: KokoroEngine) -> Non
     engine.identity("ff_siwis", {})
     lines = voice_table("fr")
     assert lines[lines.index("kokoro (offline): ready") + 1].split() == [
-        "ff_siwis", "fr-FR", "Siwis", "(female)", "(grade", "B-)"]
+        "ff_siwis", "fr-FR", "Siwis", "(female)", "(grade", "B-,", "Apache-2.0)"]
     lines = voice_table("it")
     assert [line.split() for line in lines[lines.index("kokoro (offline): ready") + 1:][:2]] == [
-        ["if_sara", "it", "Sara", "(female)", "(grade", "C,", "to", "download,", "0.5", "MB)"],
+        ["if_sara", "it", "Sara", "(female)", "(grade", "C,", "to", "download,", "0.5", "MB)"],  # licence: once here
         ["im_nicola", "it", "Nicola", "(male)", "(grade", "C,", "to", "download,", "0.5", "MB)"],
     ]
 
