@@ -26,7 +26,9 @@ CASES = [
     ("es", "Solo 1/12 del total.", "Solo un doceavo del total."),
     ("en", "A 24/7 hotline.", "A twenty-four seven hotline."),
     ("de", "Wir sind 24/7 erreichbar.", "Wir sind rund um die Uhr erreichbar."),
-    ("en", "Rated 4/3 by nobody.", "Rated four/three by nobody."),
+    ("en", "Rated 4/3 by nobody.", "Rated four slash three by nobody."),
+    ("es", "Según la Ley 7/1985, de 2 de abril.", "Según la Ley siete barra mil novecientos ochenta y cinco, de dos de"
+                                                  " abril."),
     # signs
     ("en", "Sales grew +3 % this year.", "Sales grew plus three percent this year."),
     ("en", "It fell to -2 overnight.", "It fell to minus two overnight."),

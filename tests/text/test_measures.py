@@ -51,8 +51,8 @@ CASES = [
     ("fr", "Il a fait −3 °C cette nuit.", "Il a fait moins trois degrés Celsius cette nuit."),
     # Spanish
     ("es", "Tuvimos 40 000 descargas.", "Tuvimos cuarenta mil descargas."),
-    ("es", "Nos vemos a las 14:30 en la plaza.", "Nos vemos a las catorce y treinta en la plaza."),
-    ("es", "Llegó a la 1:15 de la madrugada.", "Llegó a la una y quince de la madrugada."),
+    ("es", "Nos vemos a las 14:30 en la plaza.", "Nos vemos a las catorce y media en la plaza."),
+    ("es", "Llegó a la 1:15 de la madrugada.", "Llegó a la una y cuarto de la madrugada."),
     ("es", "La tienda abre a las 9:00.", "La tienda abre a las nueve en punto."),
     ("es", "Son 1 km y 2,5 kg.", "Son un kilómetro y dos coma cinco kilogramos."),
     ("es", "El límite es de 120 km/h.", "El límite es de ciento veinte kilómetros por hora."),

@@ -527,7 +527,7 @@ def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
     # Ranges stay ranges; a date is left as written.
     ("en", "A 300-1200 word essay, pages 10-15, from 2001-2006 and 1990-95.",
      "A three hundred to twelve hundred word essay, pages ten to fifteen, from two thousand and one to"
-     " two thousand and six and nineteen ninety to ninety-five."),
+     " two thousand and six and nineteen ninety to nineteen ninety-five."),
     ("en", "On 01-30-2017.", "On one-thirty-twenty seventeen."),
 ])
 def test_digit_groups_that_are_no_range_are_read_group_by_group(language: str, text: str, expected: str) -> None:
@@ -638,7 +638,7 @@ def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript()
      "If you know the name of the right person, mention them with an at sign in that thread."),
     ("de", "können Sie sie oder ihn mit einem @ erwähnen.", "können Sie sie oder ihn mit einem At-Zeichen erwähnen."),
     ("es", "puedes mencionarla con una @ en el hilo.", "puedes mencionarla con una arroba en el hilo."),
-    ("en", "Press CTRL + SHIFT + P", "Press CTRL plus sign SHIFT plus sign P"),
+    ("en", "Press CTRL + SHIFT + P", "Press CTRL plus SHIFT plus P"),
     # _articles/legal.md and de/legal.md: licence and version identifiers as a person reads them
     ("en", "a copyleft license like the GPLv2, or AGPLv3", "a copyleft license like the G P L version two, or"
            " A G P L version three"),

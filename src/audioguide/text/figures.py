@@ -43,7 +43,7 @@ FEMININE: dict[str, frozenset[str]] = {
 }
 """Nouns a number agrees with as feminine (where the number has a feminine form: una, veintiuna, une)."""
 
-_SLASHED = re.compile(r"(?<![\w./,⁄-])(?:(?P<whole>\d{1,3})\s)?(?P<n>\d{1,3})[/⁄](?P<d>\d{1,3})(?![\w/⁄-]|[.,]\d)")
+_SLASHED = re.compile(r"(?<![\w./,⁄-])(?:(?P<whole>\d{1,3})\s)?(?P<n>\d{1,4})[/⁄](?P<d>\d{1,4})(?![\w/⁄-]|[.,]\d)")
 _VULGAR = re.compile(r"(?<![\w.,])(?:(?P<whole>\d{1,3})\s?)?(?P<fraction>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])(?!\w)")
 _SIGNED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))(?P<sign>[+−]|-(?=\d))(?P<number>\d)")
 
@@ -54,12 +54,16 @@ def speak_fractions(text: str, language: str) -> str:
     if code not in NAMED or not re.search(r"\d[/⁄]\d|[½⅓⅔¼¾⅕-⅞]", text):
         return text
     text = re.sub(r"(?<![\w./-])24/7(?![\w/-]|[.,]\d)", ROUND_THE_CLOCK[code], text)
-    text = _VULGAR.sub(lambda found: _vulgar(found, code), text)
-    return _SLASHED.sub(lambda found: _slashed(found, code), text)
+    text = _VULGAR.sub(lambda found: _vulgar(found, code, text[found.end():found.end() + 30]), text)
+    return _SLASHED.sub(lambda found: _slashed(found, code, text[found.end():found.end() + 30]), text)
 
 
-def _vulgar(found: re.Match[str], code: str) -> str:
+def _vulgar(found: re.Match[str], code: str, after: str = "") -> str:
     numerator, denominator = _parts(found["fraction"])
+    if code == "es" and not found["whole"] and (numerator, denominator) == (1, 2) and re.match(r"\s[a-z]", after):
+        noun = after.split()[0]
+        ending, exceptions = FEMININE_ENDINGS["es"]
+        return "media" if re.fullmatch(ending, noun) is not None and noun not in exceptions else "medio"
     return _fraction(numerator, denominator, found["whole"], code)
 
 
@@ -69,11 +73,23 @@ def _parts(character: str) -> tuple[int, int]:
     return int(numerator), int(denominator)
 
 
-def _slashed(found: re.Match[str], code: str) -> str:
+SLASH = {"en": "slash", "de": "Schrägstrich", "fr": "barre", "es": "barra"}
+"""Between two numbers that are no fraction: "Ley 7/1985", "2024/1689"."""
+
+
+def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     numerator, denominator = int(found["n"]), int(found["d"])
-    if not 0 < numerator < denominator or found["n"].startswith("0") or found["d"].startswith("0"):
-        return found[0]  # "4/3" is no written fraction in prose, nor "01/12"
-    return _fraction(numerator, denominator, found["whole"], code)
+    if not 0 < numerator < denominator <= 100 or found["n"].startswith("0") or found["d"].startswith("0"):
+        return found[0] if found["whole"] else f"{found['n']} {SLASH[code]} {found['d']}"  # no fraction
+    said = _fraction(numerator, denominator, found["whole"], code)
+    noun = re.match(r"\s([a-zñáéíóú]{3,})\b", after) if code == "es" and not found["whole"] else None
+    if noun and noun[1] not in ("de", "del", "por", "que", "para"):  # "1/2 taza": media taza; "1/4 cucharadita"
+        if (numerator, denominator) == (1, 2):
+            ending, exceptions = FEMININE_ENDINGS["es"]
+            feminine = re.fullmatch(ending, noun[1]) is not None and noun[1] not in exceptions
+            return "media" if feminine else "medio"
+        return f"{said} de"
+    return said
 
 
 def _fraction(numerator: int, denominator: int, whole: str | None, code: str) -> str:
@@ -104,14 +120,57 @@ def _part(denominator: int, code: str) -> tuple[str, str]:
     return ordinal, ordinal + "s"
 
 
+OPERATORS = {"en": ("equals", "times"), "de": ("gleich", "mal"), "fr": ("égale", "fois"), "es": ("es igual a", "por")}
+"""``=`` and ``×`` between numbers."""
+PER_ITEM = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
+"""A slash between a number or an amount and a word: "$45/piece", "10 €/Monat"."""
+
+
 def speak_signs(text: str, language: str) -> str:
     """A sign before a number, where no word or number comes just before it: ``+3 %`` → "plus 3 %",
-    ``−5`` → "minus 5" (the number is read by the number step after)."""
+    ``−5`` → "minus 5" (the number is read by the number step after); ``+`` between words ("diagnóstico +
+    triage": "más"), ``=`` and ``×`` between numbers ("equals", "times")."""
     code = primary(language)
     if code not in SIGNS or not re.search(r"[+−-]\d", text):
         return text
     minus, plus = SIGNS[code]
     return _SIGNED.sub(lambda found: f"{plus if found['sign'] == '+' else minus} {found['number']}", text)
+
+
+def speak_operators(text: str, language: str) -> str:
+    """``+`` between words ("diagnóstico + triage": "más"), ``=`` and ``×`` between numbers ("equals", "times"):
+    before the symbols are named alone."""
+    code = primary(language)
+    if code not in SIGNS or not re.search(r"[+=×]", text):
+        return text
+    plus = SIGNS[code][1]
+    equals, times = OPERATORS[code]
+    text = re.sub(r"(?<=[^\W\d_]) \+ (?=[^\W\d_])", f" {plus} ", text)
+    text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
+    return re.sub(r"(?<=[\d½¼¾⅓⅔]) ?× ?(?=[\d½¼¾⅓⅔])", f" {times} ", text)
+
+
+def speak_per_item(text: str, language: str) -> str:
+    """``$3.50/piece`` → "$3.50 per piece" (the amount is read by the money step after)."""
+    code = primary(language)
+    if code not in PER_ITEM or "/" not in text:
+        return text
+    return re.sub(r"(?<=[\d%€$£¥])/(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)
+
+
+def speak_year_ranges(text: str, language: str) -> str:
+    """``2007–08`` → ``2007–2008``: a range of years whose end is written short, said in full."""
+    if "–" not in text and "-" not in text:
+        return text
+
+    def full(found: re.Match[str]) -> str:
+        century, first, last = found[1], found[2], found[3]
+        if re.search(r"(?i:n°|nº|n\.º|no\.|nr\.|núm\.|numéro|number|nummer|número|loi|ley|gesetz|law)\s*$",
+                     text[max(0, found.start() - 12):found.start()]):
+            return found[0]  # "loi n° 2008-12": a law's number, no range of years
+        return f"{century}{first}–{century}{last}" if int(last) > int(first) else found[0]
+
+    return re.sub(r"(?<![\w.,/-])(1[5-9]|20)(\d\d)[–-](\d\d)(?![\w/-]|[.,]\d)", full, text)
 
 
 FEMININE_ENDINGS = {
@@ -130,7 +189,7 @@ FEMININE_ENDINGS = {
 """A noun's gender guessed from its ending where a number must agree with it ("1 persona": una; "1 Stunde":
 eine), and the common nouns that end so but are not feminine."""
 _COUNTED_ONE = {
-    "es": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?P<number>(?:\d*[02-9])?1)\s"
+    "es": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?P<number>(?:\d{0,2}[02-9])?1)\s"
                      r"(?P<noun>[a-zñáéíóú]{2,})\b"),
     "de": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?P<number>1)\s(?P<noun>[A-ZÄÖÜ][a-zäöüß]+)\b"),
 }
@@ -146,9 +205,10 @@ NOT_NOUNS = {
     "es": frozenset({"de", "del", "y", "o", "u", "a", "al", "en", "por", "para", "con", "sobre", "entre", "la", "el",
                      "los", "las", "que", "se", "es", "son", "más", "menos", "está", "están", "era", "fue", "será",
                      "puede", "pueden", "tiene", "tienen", "hay", "va", "van", "sea", "como", "of", "in", "to", "the",
-                     "and", "or", "for"}),
+                     "and", "or", "for", "hasta", "contra", "ahora", "nunca", "nada", "cada", "toda",
+                     "otra", "fuera", "cerca", "encima", "debajo", "pero", "ya", "punto", "coma"}),
     "de": frozenset({"Der", "Die", "Das", "Den", "Dem", "Des", "Ein", "Eine", "Einer", "Einem", "Einen", "Und",
-                     "Oder", "Prozent", "Mal", "Uhr"}),
+                     "Oder", "Punkt", "Komma", "Bis"}),
 }
 ARTICLES = {"es": frozenset({"el", "la", "los", "las", "del", "al", "un", "una"})}
 """Before the number: it is itself the noun ("el 1 de mayo", "el 1 puede ganar")."""

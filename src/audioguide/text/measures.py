@@ -32,6 +32,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "GB": ("gigabyte", "gigabytes"), "TB": ("terabyte", "terabytes"),
         "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
         "min": ("minute", "minutes"), "kWh": ("kilowatt hour", "kilowatt hours"),
+        "km²": ("square kilometer", "square kilometers"), "m²": ("square meter", "square meters"),
+        "m³": ("cubic meter", "cubic meters"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
+        "MHz": ("megahertz", "megahertz"), "GHz": ("gigahertz", "gigahertz"), "W": ("watt", "watts"),
+        "kW": ("kilowatt", "kilowatts"), "MW": ("megawatt", "megawatts"), "ms": ("millisecond", "milliseconds"),
+        "Mb": ("megabit", "megabits"), "Gb": ("gigabit", "gigabits"),
     },
     "de": {
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
@@ -42,6 +47,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "TB": ("Terabyte", "Terabyte"), "°C": ("Grad Celsius", "Grad Celsius"),
         "°F": ("Grad Fahrenheit", "Grad Fahrenheit"), "min": ("Minute", "Minuten"),
         "kWh": ("Kilowattstunde", "Kilowattstunden"),
+        "km²": ("Quadratkilometer", "Quadratkilometer"), "m²": ("Quadratmeter", "Quadratmeter"),
+        "m³": ("Kubikmeter", "Kubikmeter"), "Hz": ("Hertz", "Hertz"), "kHz": ("Kilohertz", "Kilohertz"),
+        "MHz": ("Megahertz", "Megahertz"), "GHz": ("Gigahertz", "Gigahertz"), "W": ("Watt", "Watt"),
+        "kW": ("Kilowatt", "Kilowatt"), "MW": ("Megawatt", "Megawatt"), "ms": ("Millisekunde", "Millisekunden"),
+        "s": ("Sekunde", "Sekunden"),
     },
     "fr": {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
@@ -52,6 +62,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "KB": ("kilooctet", "kilooctets"), "MB": ("mégaoctet", "mégaoctets"), "GB": ("gigaoctet", "gigaoctets"),
         "°C": ("degré Celsius", "degrés Celsius"), "°F": ("degré Fahrenheit", "degrés Fahrenheit"),
         "min": ("minute", "minutes"), "kWh": ("kilowattheure", "kilowattheures"),
+        "km²": ("kilomètre carré", "kilomètres carrés"), "m²": ("mètre carré", "mètres carrés"),
+        "m³": ("mètre cube", "mètres cubes"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
+        "MHz": ("mégahertz", "mégahertz"), "GHz": ("gigahertz", "gigahertz"), "W": ("watt", "watts"),
+        "kW": ("kilowatt", "kilowatts"), "MW": ("mégawatt", "mégawatts"), "ms": ("milliseconde", "millisecondes"),
+        "s": ("seconde", "secondes"),
     },
     "es": {
         "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
@@ -62,6 +77,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "TB": ("terabyte", "terabytes"), "°C": ("grado Celsius", "grados Celsius"),
         "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"),
         "kWh": ("kilovatio hora", "kilovatios hora"),
+        "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
+        "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
+        "MHz": ("megahercio", "megahercios"), "GHz": ("gigahercio", "gigahercios"), "W": ("vatio", "vatios"),
+        "kW": ("kilovatio", "kilovatios"), "MW": ("megavatio", "megavatios"), "ms": ("milisegundo", "milisegundos"),
+        "s": ("segundo", "segundos"),
     },
 }
 """Each language's units: the written symbol, and its name in the singular and the plural."""
@@ -84,8 +104,9 @@ ONE_OCLOCK = {"fr": ("une heure {minutes}", "une heure"), "de": ("ein Uhr {minut
 
 MONTHS_DE = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
              "November", "Dezember")
-DATIVE_DE = ("am", "vom", "zum", "beim", "im", "dem", "den", "seit dem", "bis zum", "ab dem", "nach dem", "vor dem")
-"""Words after which a German ordinal takes -en (dative, or accusative "den")."""
+DATIVE_DE = ("am", "vom", "zum", "beim", "im", "dem", "den", "des", "seit dem", "bis zum", "ab dem", "nach dem",
+             "vor dem", "ab", "seit")
+"""Words after which a German ordinal takes -en (dative, genitive "des", or accusative "den")."""
 NOMINATIVE_DE = ("der", "die", "das")
 
 
@@ -99,7 +120,14 @@ def speak_times(text: str, language: str) -> str:
     code = primary(language)
     if code not in CLOCK or not re.search(r"\d", text):
         return text
-    return _time_pattern(code).sub(lambda found: _time(found, code), text)
+    if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
+        text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm]\.?(?=\s+[a-z]|[,;)]|$)",
+                      lambda found: f"{int(found[1])} {found[2].upper()} M", text)
+    pattern = _time_pattern(code)
+    # "14:00-15:30 Uhr": a range, said with the language's "to"
+    text = re.sub(rf"({pattern.pattern})\s?[-–]\s?(?=\d{{1,2}}:\d\d)", lambda found: f"{found[1]} {RANGE[code]} ",
+                  text)
+    return pattern.sub(lambda found: _time(found, code, text[found.end():found.end() + 7]), text)
 
 
 @cache
@@ -112,9 +140,20 @@ def _time_pattern(code: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.,:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\w:]|[.,]\d){suffix}{french}")
 
 
-def _time(found: re.Match[str], code: str) -> str:
+RANGE = {"en": "to", "de": "bis", "fr": "à", "es": "a"}
+HALF_PAST = {"es": {15: "y cuarto", 30: "y media"}}
+"""Minutes a language says otherwise: "las diez y media"."""
+
+
+def _time(found: re.Match[str], code: str, after: str = "") -> str:
     hour = int(found["h"] or found["fh"])
     minutes = int(found["m"] or found["fm"] or 0)
+    if code == "es" and re.match(r"\s*horas\b", after):  # "a las 20:00 horas": las veinte horas
+        return str(hour) if not minutes else f"{hour} {minutes}"
+    if code == "es" and minutes in HALF_PAST["es"]:
+        return f"{'una' if hour == 1 else hour} {HALF_PAST['es'][minutes]}"
+    if code == "fr" and hour == 21:  # "vingt et une heures": heure is feminine
+        return "vingt et une heures" + (f" {minutes}" if minutes else "")
     half = (found.groupdict().get("half") or "").replace(".", "").replace(" ", "").upper()
     said_minutes = _minutes(minutes, code)
     if hour == 1 and code in ONE_OCLOCK:
@@ -134,11 +173,18 @@ def _minutes(minutes: int, code: str) -> str:
     return str(minutes)
 
 
+PER = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
+"""Between two units: "kilograms per cubic meter"."""
+
+
 def speak_units(text: str, language: str) -> str:
-    """A number and a unit's symbol: the unit's name, in the number's grammatical number."""
+    """A number and a unit's symbol: the unit's name, in the number's grammatical number; a unit per another
+    ("kg/m³") with the second's singular after the language's "per"."""
     code = primary(language)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
+    text = re.sub(r"(?<=\d)(\s?(?:k?m|cm))([23])\b", lambda found: found[1] + "²³"[int(found[2]) - 2], text)
     return _unit_pattern(code).sub(lambda found: _unit(found, code), text)
 
 
@@ -146,8 +192,8 @@ def speak_units(text: str, language: str) -> str:
 def _unit_pattern(code: str) -> re.Pattern[str]:
     symbols = "|".join(re.escape(symbol) for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else ","
-    return re.compile(rf"(?<![\w.,])(?P<sign>[-−+]\s?)?(?P<number>\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?"
-                      rf"(?P<unit>{symbols})(?![\w/°])")
+    return re.compile(rf"(?<![\w.,])(?P<sign>[-−+±]\s?)?(?P<number>\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?"
+                      rf"(?P<unit>{symbols})(?:/(?P<per>{symbols}))?(?![\w/°²³])")
 
 
 def _unit(found: re.Match[str], code: str) -> str:
@@ -157,15 +203,19 @@ def _unit(found: re.Match[str], code: str) -> str:
     name = singular if (value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1) else plural
     sign = found["sign"] or ""
     said = ONE[code] if number == "1" and not sign else number
-    return f"{_sign(sign, code)}{said} {name}"
+    per = f" {PER[code]} {UNITS[code][found['per']][0]}" if found["per"] else ""
+    return f"{_sign(sign, code)}{said} {name}{per}"
 
 
 SIGNS = {"en": ("minus", "plus"), "de": ("minus", "plus"), "fr": ("moins", "plus"), "es": ("menos", "más")}
+PLUS_MINUS = {"en": "plus or minus", "de": "plus minus", "fr": "plus ou moins", "es": "más o menos"}
 
 
 def _sign(sign: str, code: str) -> str:
     if not sign.strip():
         return ""
+    if sign.strip() == "±":
+        return f"{PLUS_MINUS[code]} "
     minus, plus = SIGNS[code]
     return f"{minus if sign.strip() in '-−' else plus} "
 
@@ -175,12 +225,41 @@ def speak_german_ordinals(text: str, language: str) -> str:
     (zweite); a number before a full stop elsewhere may end a sentence, and is left to the number step."""
     if primary(language) != "de" or not re.search(r"\d\.", text):
         return text
+    text = _GERMAN_ORDINALS.sub(_german_ordinals, text)  # "des 19. und 20. Jahrhunderts": both take the case
+    text = _GERMAN_ORDINAL_ALONE.sub(_german_ordinal_alone, text)  # "im 20., und": the noun said before
     return _GERMAN_ORDINAL.sub(_german_ordinal, text)
 
 
 _GERMAN_ORDINAL = re.compile(
     rf"(?:(?P<before>\b(?i:{'|'.join(DATIVE_DE + NOMINATIVE_DE)})\s+))?(?<![\w.,])(?P<n>[1-9]\d{{0,2}})\.\s"
     rf"(?=(?P<month>{'|'.join(MONTHS_DE)})\b|[A-ZÄÖÜ][a-zäöüß])")
+
+
+_GERMAN_ORDINALS = re.compile(
+    rf"(?P<before>\b(?i:{'|'.join(DATIVE_DE + NOMINATIVE_DE)})\s+)(?<![\w.,])(?P<n>[1-9]\d{{0,2}})\.\s+"
+    rf"(?P<link>und|bis|oder)\s+(?P<m>[1-9]\d{{0,2}})\.\s(?=(?:{'|'.join(MONTHS_DE)})\b|[A-ZÄÖÜ][a-zäöüß])")
+_GERMAN_ORDINAL_ALONE = re.compile(
+    rf"(?P<before>\b(?i:{'|'.join(DATIVE_DE + NOMINATIVE_DE)})\s+)(?<![\w.,])(?P<n>[1-9]\d{{0,2}})\.(?=,)")
+
+
+def _german_ordinals(found: re.Match[str]) -> str:
+    ending = _ending(found["before"])
+    return f"{found['before']}{_ordinal_word(found['n'])}{ending} {found['link']} {_ordinal_word(found['m'])}{ending} "
+
+
+def _german_ordinal_alone(found: re.Match[str]) -> str:
+    return f"{found['before']}{_ordinal_word(found['n'])}{_ending(found['before'])}"
+
+
+def _ending(before: str) -> str:
+    article = before.strip().lower()
+    return "n" if article in DATIVE_DE else ("" if article in NOMINATIVE_DE else "r")
+
+
+def _ordinal_word(number: str) -> str:
+    from num2words import num2words
+
+    return str(num2words(int(number), lang="de", to="ordinal"))
 
 
 def _german_ordinal(found: re.Match[str]) -> str:

@@ -30,9 +30,17 @@ from num2words import CONVERTER_CLASSES, num2words
 from sentencex import segment
 
 from audioguide.config import PauseConfig
-from audioguide.text.figures import before_noun, speak_counted_ones, speak_fractions, speak_signs
+from audioguide.text.figures import (
+    before_noun,
+    speak_counted_ones,
+    speak_fractions,
+    speak_operators,
+    speak_per_item,
+    speak_signs,
+    speak_year_ranges,
+)
 from audioguide.text.languages import identify
-from audioguide.text.measures import primary, speak_german_ordinals, speak_times, speak_units
+from audioguide.text.measures import UNITS, primary, speak_german_ordinals, speak_times, speak_units
 from audioguide.text.references import (
     speak_decades,
     speak_dialed_numbers,
@@ -50,17 +58,20 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     "en": {
         "vs.": "versus", "e.g.": "for example", "i.e.": "that is", "etc.": "et cetera",
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
+        "Fig.": "figure", "fig.": "figure",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
         "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "Ud.": "usted", "Uds.": "ustedes",
         "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
-        "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos",
+        "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "a. C.": "antes de Cristo",
+        "d. C.": "después de Cristo", "a.C.": "antes de Cristo", "d.C.": "después de Cristo",
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
+        "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article",
     },
     "de": {
         "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
@@ -71,6 +82,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
         "sog.": "sogenannte", "vgl.": "vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
+        "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "Art.": "Artikel",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -342,6 +354,7 @@ def speak_versions(text: str, language: str) -> str:
     text = _LICENCE.sub(licence, text)
     text = _V_VERSION.sub(lambda match: f"{version} {match[1].replace('.', point)}", text)
     text = _DOTTED_VERSION.sub(lambda match: match[0].replace(".", point), text)
+    text = _AFTER_VERSION.sub(lambda match: f"{match[1]}{match[2].replace('.', point)}", text)
     named = _NAMED_VERSION_DE if code == "de" else _NAMED_VERSION
     return named.sub(lambda match: f"{match[1]}{match[2]}{point}{match[3]}", text)
 
@@ -356,6 +369,8 @@ _LICENCE = re.compile(
     r"(?<![\w.-])((?:A?GPL|LGPL|MPL|EPL|EUPL|CDDL|APL|AFL|OSL|CC(?:-BY)?(?:-SA|-ND|-NC)*|CC0|BSD|MIT|FDL|GFDL|OFL)"
     r"|Apache)(v|-v?|\s?v)?(\d+(?:\.\d+)*)(?![\w.]*\d)"
 )
+_AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s+)(\d+(?:\.\d+)+)\b(?![.,]\d)")
+"""A number after the word version: "version 2.9", "la versión 3.5", "ab Version 1.1.2" (never a decimal)."""
 _V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.\d+)+)\b(?!\.\d)")
 _DOTTED_VERSION = re.compile(r"(?<![\w.-])\d+\.\d+\.\d+(?:\.\d+)*\b(?![.-]\d)")
 _NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
@@ -369,7 +384,16 @@ def speak_grouped_numbers(text: str, language: str) -> str:
     number step."""
     if not _DIGIT.search(text):
         return text
-    return _GROUPED.sub(lambda match: re.sub(r"\D", "", match[0]), text)
+
+    def joined(match: re.Match[str]) -> str:
+        digits = re.sub(r"\D", "", match[0])
+        after = re.match(r"[\s\u00a0\u202f]?([^\s\d.,;:!?)]+)", text[match.end():])
+        measured = after is not None and (after[1] in UNITS.get(primary(language), {}) or after[1][0] in "%€$£¥°")
+        if len(digits) == 4 and not measured and text[match.start() - 1:match.start()] not in "$€£¥":
+            return _words(int(digits), language) or digits  # "1'213 Mal": a count, never a year
+        return digits  # for the steps that read it with its unit or currency
+
+    return _GROUPED.sub(joined, text)
 
 
 _GROUPED = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+(?![\d'’]|[.,]\d{3})")
@@ -560,6 +584,7 @@ def speak_dates(text: str, language: str) -> str:
         text = _ISO_DATE.sub(lambda m: _long_date(m, int(m[1]), int(m[2]), int(m[3]), locale, code), text)
         if code not in ("en", "ja", "zh", "ko", "hu", "lt", "sv"):
             text = _DAY_FIRST.sub(lambda m: _long_date(m, int(m[4]), int(m[3]), int(m[1]), locale, code), text)
+            text = _DAY_MONTH.sub(lambda m: _day_and_month(m, locale), text)
     if code == "en":
         text = _SLASHED_DATE.sub(lambda m: _english_date(m, language), text)
         text = _EN_MONTH_DAY.sub(lambda m: f"{_MONTH_NAMES[m[1]]} {_with_ordinal_suffix(int(m[2]))}"
@@ -567,6 +592,23 @@ def speak_dates(text: str, language: str) -> str:
         text = _EN_DAY_MONTH.sub(lambda m: f"the {_with_ordinal_suffix(int(m[1]))} of {_MONTH_NAMES[m[2]]}"
                                  if 1 <= int(m[1]) <= 31 else m[0], text)
     return text
+
+
+_DAY_MONTH = re.compile(r"(?P<before>\b(?:le|du|au|dès|el|del|al|am|vom|zum|bis|ab|den)\s)(?P<d>\d{1,2})/"
+                        r"(?P<m>\d{1,2})(?![\w/]|[.,]\d)", re.IGNORECASE)
+"""A day and a month without the year after an article or a preposition ("le 15/01", "el 3/5", "am 9/4")."""
+
+
+def _day_and_month(found: re.Match[str], locale: Locale) -> str:
+    from babel.dates import format_skeleton
+
+    day, month = int(found["d"]), int(found["m"])
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return found[0]
+    try:  # 2000: a leap year, so the 29th of February is a day too
+        return found["before"] + format_skeleton("MMMMd", date(2000, month, day), locale=locale)
+    except ValueError:
+        return found[0]
 
 
 _SLASHED_DATE = re.compile(r"(?<![\w./-])(\d{1,2})/(\d{1,2})/(\d{4})(?![\w/-]|[.,]\d)")
@@ -630,10 +672,11 @@ def _with_ordinal_suffix(day: int) -> str:
 
 # ---------------------------------------------------------------- money
 
-_CURRENCIES = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
+_CURRENCIES = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "USD": "USD", "EUR": "EUR",
+               "GBP": "GBP"}
 _AMOUNT = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 _MONEY_BEFORE = re.compile(rf"(?<![\w$€£¥])(?<!\d\s)(US\$|[$€£¥])\s?({_AMOUNT})(?![\w%]|[.,]\d)")
-_MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|[$€£¥])(?!\w)")
+_MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|USD|EUR|GBP|[$€£¥])(?!\w)")
 _UNIT_PLURALS = {("en", "EUR"): ("euro", "euros"), ("en", "GBP"): ("pound", "pounds")}
 """Currency names num2words gives otherwise ("five euro", "five pounds sterling"): English says "five euros",
 "five pounds"."""
@@ -841,10 +884,15 @@ a German "2021" is read as the number it is said as ("zweitausendeinundzwanzig")
 _NOT_A_YEAR = re.compile(r"\s*(?:%|[kKMG]?[bB](?:ytes?)?\b|px\b|bits?\b)")
 
 
+DIGIT_BY_DIGIT = frozenset({"en", "de"})
+"""Where the digits after the decimal mark are said one by one ("one point eight four", "vier Komma fünf
+zwei"); Spanish and French say them as a number ("seis coma ochenta y dos", "deux virgule cinquante-huit")."""
+
+
 def _decimal(whole: int, fraction: str, language: str) -> str | None:
     """3.5 → "three point five"; 0.05 → "zero point zero five" (digits after a leading zero)."""
     parts = [_words(whole, language)]
-    if fraction.startswith("0"):
+    if fraction.startswith("0") or primary(language) in DIGIT_BY_DIGIT:
         parts += [_words(int(digit), language) for digit in fraction]
     else:
         parts.append(_words(int(fraction), language))
@@ -919,10 +967,11 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs,
-    speak_phone_numbers, speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates, speak_fractions,
-    speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_german_ordinals,
-    speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers,
-    speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_ellipses, tidy,
+    speak_phone_numbers, speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates, speak_operators,
+    speak_fractions, speak_per_item, speak_year_ranges, speak_slashes, speak_symbols, speak_decades, drop_quotes,
+    speak_times, speak_german_ordinals, speak_roman_numerals, speak_references, speak_dialed_numbers,
+    speak_versions, speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_signs,
+    speak_counted_ones, speak_numbers, speak_ellipses, tidy,
 ]
 
 

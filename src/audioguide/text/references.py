@@ -24,13 +24,20 @@ from audioguide.text.measures import primary
 
 REFERENCES: dict[str, dict[str, str]] = {
     "en": {"pp.": "pages", "p.": "page", "No.": "number", "no.": "number", "Nos.": "numbers", "ch.": "chapter",
-           "Ch.": "chapter", "vol.": "volume", "Vol.": "volume", "fig.": "figure", "Fig.": "figure"},
-    "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung"},
+           "Ch.": "chapter", "vol.": "volume", "Vol.": "volume", "fig.": "figure", "Fig.": "figure", "§§": "sections",
+           "§": "section"},
+    "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung",
+           "§§": "Paragrafen", "§": "Paragraf"},
     "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "no": "numéro", "chap.": "chapitre",
-           "vol.": "volume", "fig.": "figure"},
+           "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe"},
     "es": {"págs.": "páginas", "pág.": "página", "p.": "página", "núm.": "número", "n.º": "número", "nº": "número",
-           "cap.": "capítulo", "vol.": "volumen", "fig.": "figura"},
+           "cap.": "capítulo", "vol.": "volumen", "fig.": "figura", "§§": "párrafos", "§": "párrafo"},
 }
+DASH = {"en": "dash", "de": "Strich", "fr": "tiret", "es": "guion"}
+"""In a number that names a law or an article ("loi n° 2008-12", "article R. 411-8"): no range."""
+NAMING = {"en": r"number|section|article|law", "de": r"Nummer|Paragraf|Artikel|Gesetz",
+          "fr": r"numéro|article|paragraphe|loi|décret", "es": r"número|artículo|párrafo|ley|decreto"}
+"""Words before such a number."""
 """Abbreviations that refer to a place by its number, and the word said, per language: read before a number only."""
 
 COUNTING: dict[str, tuple[str, ...]] = {
@@ -67,8 +74,10 @@ PHONE: dict[str, str] = {
           r"(?:\s+us)?(?:\s+at|\s+on)?",
     "de": r"(?i:wähle|wählen Sie|ruf|rufen Sie|Tel\.|Telefon|Telefonnummer|Rufnummer|Nummer|Handy|Mobil|Fax|Hotline)"
           r"(?:\s+die|\s+uns)?(?:\s+an)?",
-    "fr": r"(?i:appelez|appeler|appelle|composez|composer|tél\.?|téléphone|numéro|portable|fax)(?:\s+le)?",
-    "es": r"(?i:llama|llame|llamar|marca|marque|tel\.?|teléfono|número|móvil|celular|fax)(?:\s+al?)?",
+    "fr": r"(?i:appelez|appeler|appelle|composez|composer|tél\.?|téléphone|numéro|portable|fax|joindre)"
+          r"(?:\s+le|\s+au)?",
+    "es": r"(?i:llama|llame|llamar|llamando|llámanos|llámenos|llamen|marca|marque|tel\.?|teléfono|número|móvil|celular"
+          r"|fax)(?:\s+gratis)?(?:\s+al?)?(?:\s+teléfono)?",
 }
 """Words after which a number is a telephone number even when written as grouped thousands ("llame al 900 123 456")."""
 PLUS = {"en": "plus", "de": "plus", "fr": "plus", "es": "más"}
@@ -99,13 +108,15 @@ def speak_references(text: str, language: str) -> str:
     code = primary(language)
     if code not in REFERENCES or not re.search(r"\d", text):
         return text
-    return _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
+    text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
+    return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<first>\d+)-(?P<second>\d+)\b(?!-)",
+                  lambda found: f"{found['before']}{found['first']} {DASH[code]} {found['second']}", text)
 
 
 @cache
 def _reference_pattern(code: str) -> re.Pattern[str]:
     shorts = "|".join(re.escape(short) for short in sorted(REFERENCES[code], key=len, reverse=True))
-    return re.compile(rf"(?<![\w.])(?P<short>{shorts})\s?(?=\d)")
+    return re.compile(rf"(?<![\w.§])(?P<short>{shorts})\s?(?=\d)")
 
 
 def speak_roman_numerals(text: str, language: str) -> str:
@@ -201,6 +212,7 @@ def speak_dialed_numbers(text: str, language: str) -> str:
                        text)
 
 
+_DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,15}(?![\w]|[.,]\d)")
 _PHONE = re.compile(r"(?<![\w.,/+(-])(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
                     r"(?:(?:[ \u00a0]?[/-][ \u00a0]?|[ \u00a0.]|(?<=\)))\(?\d{1,8}\)?){1,6})(?![\w]|[.,/-]\d)")
 _THOUSANDS = re.compile(r"\d{1,3}(?:[ \u00a0.]\d{3})+")
@@ -213,9 +225,13 @@ def speak_phone_numbers(text: str, language: str) -> str:
     a number after a word that says so (``Tel.``, ``llame al 900 123 456``). A number written as grouped
     thousands, a date or a range elsewhere is left to the steps that read those."""
     code = primary(language)
-    if code not in DIGITS or not re.search(r"\d[ \u00a0./)-]\(?\d", text):
+    if code not in DIGITS or not re.search(r"\d[ \u00a0./)-]\(?\d|\d{7}", text):
         return text
     context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*$")
+    if code == "en":  # "1-800-MEDICARE": one eight hundred Medicare
+        text = re.sub(r"\b1-(8\d\d)-([A-Z]{3,})\b", lambda found: f"one {_cardinal(found[1])} {found[2]}", text)
+    text = _DIGITS_ALONE.sub(  # "llamando al 954163348": digits alone, after a word that says it is to dial
+        lambda found: _read_phone(found[0], code) if context.search(text, 0, found.start()) else found[0], text)
 
     def spoken(found: re.Match[str]) -> str:
         number = found["number"]
@@ -250,6 +266,12 @@ def _read_phone(number: str, code: str) -> str:
             said.append(" ".join(DIGITS[code][int(digit)] for digit in token))
     plus = said[0] == PLUS[code]
     return (f"{said[0]} {', '.join(said[1:])}" if plus else ", ".join(said))
+
+
+def _cardinal(number: str) -> str:
+    from num2words import num2words
+
+    return str(num2words(int(number), lang="en"))
 
 
 def _pair(pair: str, code: str) -> str:
