@@ -35,6 +35,8 @@ DOCUMENT: ContextVar[Path | None] = ContextVar("DOCUMENT", default=None)
 """The file being read, where a call needs the site's data (glossary entries) found beside it."""
 _ENTRY: ContextVar[bool] = ContextVar("_ENTRY", default=False)
 """Whether a glossary entry is being read: an entry's own definitions are not looked up (no loop)."""
+_EXPAND: ContextVar[Callable[[str], str]] = ContextVar("_EXPAND", default=lambda text: text)
+"""How the reader resolves the tags in a glossary entry's text (the markdown reader's own tag step)."""
 
 
 @dataclass(frozen=True)
@@ -236,16 +238,25 @@ READABLE = ("text", "title", "caption", "name", "label", "alt", "content", "term
 """A call's named arguments that hold words shown on the page, in the order they are preferred."""
 
 
-def spoken(kind: str, inner: str, alone: bool, language: str,
-           rules: Mapping[str, int | str | None] = {}) -> Said | None:
+def spoken(kind: str, inner: str, alone: bool, language: str, rules: Mapping[str, int | str | None] = {},
+           expand: Callable[[str], str] = lambda text: text) -> Said | None:
     """The words the call ``inner`` (of a tag ``kind``) shows, or None: no call, or one left out.
 
     ``alone``: the tag stands alone on its line (a block: its last argument is then no words of a
-    sentence); ``rules``: the guide's own (name → argument name or position, None to leave out).
+    sentence); ``rules``: the guide's own (name → argument name or position, None to leave out); ``expand``:
+    how the reader resolves the tags in text a call brings in (a glossary entry's).
     """
     call = parse(kind, inner)
     if call is None:
         return None
+    token = _EXPAND.set(expand)
+    try:
+        return _spoken(kind, call, alone, language, rules)
+    finally:
+        _EXPAND.reset(token)
+
+
+def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[str, int | str | None]) -> Said | None:
     if call.name in rules:
         key = rules[call.name]
         value = call.argument(key) if key is not None else None
@@ -292,15 +303,13 @@ def glossary_entry(term: str, length: str) -> str | None:
 
 
 def _entry_text(source: str, length: str) -> str | None:
-    from audioguide.text.readers.markdown import without_template_tags
-
     body = re.sub(r"\A---\n.*?\n---\n", "", source, count=1, flags=re.DOTALL)
     short, more, rest = body.partition("<!--more-->")
     text = short if length == "short" or not more else short + "\n\n" + rest
     text = re.sub(r"<!--.*?-->", " ", text, flags=re.DOTALL)
     token = _ENTRY.set(True)
     try:
-        words = " ".join(without_template_tags(text)[0].split())
+        words = " ".join(_EXPAND.get()(text).split())
     finally:
         _ENTRY.reset(token)
     return words or None

@@ -364,7 +364,9 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
         line = lines.at(begin)
         if paired is None:
-            said = None if _closing(kind, inner) else spoken(kind, inner, _alone(text, begin, end), language, rules)
+            said = None if _closing(kind, inner) else spoken(
+                kind, inner, _alone(text, begin, end), language, rules,
+                lambda nested: without_template_tags(nested, 0, language, rules)[0])
             if said is not None and said.guessed:
                 tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", 0, said=said.text))
             elif said is None and not _closing(kind, inner):
