@@ -81,6 +81,11 @@ CASES = [
     ("de", "Es waren 1 234 567 Menschen.",
      "Es waren eine Million zweihundertvierunddreißigtausendfünfhundertsiebenundsechzig Menschen."),
     ("en", "In 2020 50 people came.", "In twenty twenty fifty people came."),
+    # a scale word before the noun it counts; an ordinal's short form before a noun
+    ("fr", "Son âge est estimé à 78 000 000 ans.", "Son âge est estimé à soixante-dix-huit millions d'ans."),
+    ("es", "Tiene 25 000 000 habitantes.", "Tiene veinticinco millones de habitantes."),
+    ("es", "Son 4 500 000 votos.", "Son cuatro millones quinientos mil votos."),
+    ("es", "Ganó el 1.° puesto y llegó primero de todos.", "Ganó el primer puesto y llegó primero de todos."),
     # from public pages: imprints, recipes, emergency pages, encyclopaedic prose
     ("de", "Telefon: +49 (0)2408 / 9492-0", "Telefon: plus vier neun, zwei vier null acht, neun vier neun zwei, null"),
     ("de", "Telefon: +49 89 1222 469 00", "Telefon: plus vier neun, acht neun, eins zwei zwei zwei, vier sechs neun,"

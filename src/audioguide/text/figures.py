@@ -261,3 +261,42 @@ def before_noun(words: str, code: str, noun: str = "") -> str:
     if code == "fr" and feminine and (words == "un" or words.endswith(" un")):
         return words + "e"
     return words
+
+
+SCALES_OF = {
+    "fr": (r"millions?|milliards?", frozenset({"un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit",
+                                               "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize",
+                                               "vingt", "trente", "quarante", "cinquante", "soixante", "cent", "cents",
+                                               "mille", "et", "virgule", "de", "d"})),
+    "es": (r"millones|millón", frozenset({"un", "uno", "una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho",
+                                          "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciséis",
+                                          "veinte", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta",
+                                          "ochenta", "noventa", "cien", "ciento", "mil", "y", "coma", "de"})),
+}
+"""Scale words that take "de" before the noun they count ("78 000 000 ans": soixante-dix-huit millions d'ans,
+"25 000 000 habitantes": veinticinco millones de habitantes), and the number words that go on the number."""
+
+
+_NUMBER_WORD = re.compile(r"(?:dos|tres|cuatro|seis|sete|ocho|nove)cient[oa]s|quinient[oa]s|veinti\w*|dieci\w*")
+"""Spanish number words made of parts: doscientos … novecientos, veintiuno …, dieciséis …"""
+
+
+def speak_scale_nouns(text: str, language: str) -> str:
+    """"millions ans" → "millions d'ans", "millones habitantes" → "millones de habitantes"; in Spanish,
+    "primero"/"tercero" before a masculine noun is "primer"/"tercer" ("el 1.º puesto": el primer puesto)."""
+    code = primary(language)
+    if code not in SCALES_OF:
+        return text
+    if code == "es":
+        text = re.sub(r"\b(prim|terc)ero\s+(?!(?:de|del|y|o|que|en|a|al|con|por|para|entre)\b)(?=[^\W\d_]{3,})",
+                      lambda found: f"{found[1]}er ", text, flags=re.IGNORECASE)
+    scales, numbers = SCALES_OF[code]
+
+    def linked(found: re.Match[str]) -> str:
+        noun = found["noun"]
+        if noun.lower() in numbers or noun[:1].isupper() or _NUMBER_WORD.fullmatch(noun.lower()):
+            return found[0]
+        link = "d'" if code == "fr" and noun[:1].lower() in "aeiouéèêhâîôûy" else "de "
+        return f"{found['scale']} {link}{noun}"
+
+    return re.sub(rf"\b(?P<scale>{scales})\s+(?P<noun>[^\W\d_]+)", linked, text)

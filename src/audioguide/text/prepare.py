@@ -36,6 +36,7 @@ from audioguide.text.figures import (
     speak_fractions,
     speak_operators,
     speak_per_item,
+    speak_scale_nouns,
     speak_signs,
     speak_year_ranges,
 )
@@ -838,6 +839,8 @@ def speak_numbers(text: str, language: str) -> str:
     as written, for the voice to read with its currency.
     """
     code = primary(language)
+    if code == "es":
+        text = re.sub(r"(?<=\d)\.°(?=\s)", ".º", text)  # "1.° puesto": the ordinal sign, typed as a degree
     if _DECIMAL_POINT.get(code, ",") == "," and "," in text and _comma_groups(text):
         text = _COMMA_GROUPED.sub(lambda m: m[0].replace(",", ""), text)
     if code in _PERCENT:
@@ -971,7 +974,7 @@ STEPS: list[Step] = [
     speak_fractions, speak_per_item, speak_year_ranges, speak_slashes, speak_symbols, speak_decades, drop_quotes,
     speak_times, speak_german_ordinals, speak_roman_numerals, speak_references, speak_dialed_numbers,
     speak_versions, speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_signs,
-    speak_counted_ones, speak_numbers, speak_ellipses, tidy,
+    speak_counted_ones, speak_numbers, speak_scale_nouns, speak_ellipses, tidy,
 ]
 
 
