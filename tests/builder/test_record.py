@@ -169,3 +169,19 @@ def test_a_translated_document_is_an_input(tmp_path: Path) -> None:
     first = plan.digest(OPTIONS)
     translated.write_text("# Erste\n\nEin anderer Text.\n", encoding="utf-8")
     assert make_plan(config, ("de",), True).digest(OPTIONS) != first
+
+
+def test_audioguide_s_own_files_are_part_of_the_environment_but_not_their_bytecode(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+
+    package = tmp_path / "audioguide"
+    (package / "builder").mkdir(parents=True)
+    (package / "prepare.py").write_text("A = 1\n")
+    monkeypatch.setattr(record, "__file__", str(package / "builder" / "record.py"))
+    before = record.own_files()
+    (package / "__pycache__").mkdir()
+    (package / "__pycache__" / "prepare.cpython-311.pyc").write_bytes(b"bytecode")
+    assert record.own_files() == before  # what a run imported changes nothing
+    (package / "prepare.py").write_text("A = 22\n")  # an editable install's code, changed
+    assert record.own_files() != before

@@ -58,7 +58,15 @@ def environment() -> list[Any]:
     install changes no version when its code does)."""
     folders = [folder for folder in sys.path if folder and os.path.isdir(folder)]
     return [__version__, sys.version, [[folder, os.stat(folder).st_mtime_ns] for folder in folders],
-            state(Path(__file__).resolve().parents[1])]
+            own_files()]
+
+
+def own_files() -> list[Any]:
+    """audioguide's own files (code, templates, catalogs) as they are: their names, sizes and times; never the
+    bytecode Python writes beside them, which changes with what a run happened to import."""
+    package = Path(__file__).resolve().parents[1]
+    return [[path.relative_to(package).as_posix(), *state(path)[1:3]]
+            for path in sorted(package.rglob("*")) if path.is_file() and "__pycache__" not in path.parts]
 
 
 def output_digest(output: Path) -> str:
