@@ -62,8 +62,7 @@ def _vulgar(found: re.Match[str], code: str, after: str = "") -> str:
     numerator, denominator = _parts(found["fraction"])
     if code == "es" and not found["whole"] and (numerator, denominator) == (1, 2) and re.match(r"\s[a-z]", after):
         noun = after.split()[0]
-        ending, exceptions = FEMININE_ENDINGS["es"]
-        return "media" if re.fullmatch(ending, noun) is not None and noun not in exceptions else "medio"
+        return "media" if guessed_feminine(noun, "es") else "medio"
     return _fraction(numerator, denominator, found["whole"], code)
 
 
@@ -85,9 +84,7 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     noun = re.match(r"\s([a-zñáéíóú]{3,})\b", after) if code == "es" and not found["whole"] else None
     if noun and noun[1] not in ("de", "del", "por", "que", "para"):  # "1/2 taza": media taza; "1/4 cucharadita"
         if (numerator, denominator) == (1, 2):
-            ending, exceptions = FEMININE_ENDINGS["es"]
-            feminine = re.fullmatch(ending, noun[1]) is not None and noun[1] not in exceptions
-            return "media" if feminine else "medio"
+            return "media" if guessed_feminine(noun[1], "es") else "medio"
         return f"{said} de"
     return said
 
@@ -235,8 +232,7 @@ def _counted_one(found: re.Match[str], code: str) -> str:
     noun, before = found["noun"], found["before"] or ""
     if noun in NOT_NOUNS[code] or before.lower() in LABELS[code] or before.lower() in ARTICLES.get(code, ()):
         return found[0]  # "1 de mayo", "Kapitel 1 Die …", "el 1 puede": a date, a list or a name, not a count
-    ending, exceptions = FEMININE_ENDINGS[code]
-    feminine = re.fullmatch(ending, noun) is not None and noun not in exceptions and noun.lower() not in exceptions
+    feminine = guessed_feminine(noun, code)
     lead = found[0][: found.start("number") - found.start()]
     if code == "de":
         dative = before.lower() in DATIVE_PREPOSITIONS_DE
@@ -300,3 +296,10 @@ def speak_scale_nouns(text: str, language: str) -> str:
         return f"{found['scale']} {link}{noun}"
 
     return re.sub(rf"\b(?P<scale>{scales})\s+(?P<noun>[^\W\d_]+)", linked, text)
+
+
+def guessed_feminine(noun: str, code: str) -> bool:
+    """Whether ``noun`` is feminine, told from its ending (:data:`FEMININE_ENDINGS`) but for the common nouns
+    that end so and are not."""
+    ending, exceptions = FEMININE_ENDINGS[code]
+    return re.fullmatch(ending, noun) is not None and noun not in exceptions and noun.lower() not in exceptions
