@@ -560,6 +560,55 @@ def check(folder: Path, strict: bool, loudness: float | None, tolerance: float, 
         sys.exit(1)
 
 
+@cli.command()
+@click.argument("target", required=False)
+@click.option("--output", type=click.Path(path_type=Path, file_okay=False),
+              help="The built output folder [default: output/ beside the config].")
+@click.option("--dry-run", is_flag=True, help="List what would be sent and removed; change nothing.")
+@click.option("--force", is_flag=True, help="Deploy even when audioguide check --strict finds problems.")
+@config_option
+def deploy(target: str | None, output: Path | None, dry_run: bool, force: bool, config_path: Path) -> None:
+    """Put the built output where listeners fetch it: TARGET (or the config's deploy.target) is a folder,
+    an fsspec URL (s3://bucket/guide, gs://, az://, sftp://, file://) or git+REPOSITORY#BRANCH.
+
+    Only what changed is sent: media first, then transcripts and chapters, feeds and pages last; files of
+    removed episodes go once no feed names them. Credentials come from the environment or the storage's own
+    configuration, never from the command line or audioguide.yml.
+    """
+    from audioguide.config import deploy_target_problem
+    from audioguide.deploy import deploy as deploy_output
+
+    _setup_logging(0, False)
+    config = _config(config_path) if config_path.is_file() or target is None else None
+    root = config.root if config else Path.cwd()
+    chosen = target or (config.deploy.target if config else None)
+    if chosen is None:
+        raise AudioguideError(f"{shown(config_path)}: deploy.target: not set; give a target (audioguide deploy"
+                              " s3://bucket/guide) or set deploy.target in the config")
+    problem = deploy_target_problem(chosen) if target else None
+    if problem:
+        raise AudioguideError(f"deploy target: {problem}")
+    folder = output or root / "output"
+    done = deploy_output(folder, chosen, config.deploy.options if config else {}, root=root, dry_run=dry_run,
+                         force=force, say=lambda line: click.echo(line, err=True))
+    if dry_run:
+        for name in done.plan.left_over:
+            click.echo(f"remove {name} (left half-written by an interrupted deploy)")
+        for name in done.plan.send:
+            click.echo(f"send   {name} ({done.plan.files[name].size or 0:,} bytes,"
+                       f" {'changed' if name in done.plan.previous else 'new'})")
+        for name in done.plan.remove:
+            click.echo(f"remove {name} (no longer in the output)")
+    if done.plan.empty:
+        click.echo(f"{done.target}: up to date; nothing sent ({_count(done.plan.kept, 'file')} unchanged)")
+        return
+    verb = "would send" if dry_run else "sent"
+    commit = f"; commit {done.commit}" if done.commit else ""
+    click.echo(f"{done.target}: {verb} {_count(len(done.plan.send), 'file')} ({done.bytes_sent / 1e6:.1f} MB),"
+               f" {'would remove' if dry_run else 'removed'} {len(done.plan.remove)},"
+               f" {done.plan.kept} unchanged{commit}")
+
+
 @cli.group()
 def cache() -> None:
     """Inspect or empty the cache of synthesized speech and encoded episodes."""

@@ -592,13 +592,13 @@ def test_a_cue_cache_is_checked_with_the_config(guide: Path) -> None:
     assert sorted(p.name for p in guide.iterdir()) == ["audioguide.yml", "content", "notes.txt"]
 
 
-@pytest.mark.skipif(importlib.util.find_spec("s3fs") is not None, reason="s3fs is installed here")
+@pytest.mark.skipif(importlib.util.find_spec("gcsfs") is not None, reason="gcsfs is installed here")
 def test_a_cue_cache_whose_storage_needs_a_package_not_installed(guide: Path) -> None:
     data = minimal()
-    data["cue_cache"] = "s3://bucket/y"
+    data["cue_cache"] = "gs://bucket/y"
     assert problems(write(guide, data)) == [
-        "audioguide.yml: cue_cache: 's3://bucket/y' needs the Python package s3fs, which is not installed;"
-        " pip install s3fs"
+        "audioguide.yml: cue_cache: 'gs://bucket/y' needs the Python package gcsfs, which is not installed;"
+        " pip install gcsfs"
     ]
 
 

@@ -20,9 +20,9 @@ _REACHED: set[str] = set()
 """Remote cue caches this process has reached: checked once, not again for every cue a worker speaks."""
 
 
-def protocol_problem(url: str) -> str | None:
+def protocol_problem(url: str, example: str = "s3://bucket/cues") -> str | None:
     """What keeps fsspec from opening ``url`` here, or None: a protocol it does not know, or whose package
-    is not installed."""
+    is not installed. ``example`` is a URL of the kind wanted."""
     protocol = url.split("://", 1)[0]
     try:
         fsspec.get_filesystem_class(protocol)
@@ -32,7 +32,7 @@ def protocol_problem(url: str) -> str | None:
         close = difflib.get_close_matches(protocol, fsspec.available_protocols(), n=1)
         hint = f" (did you mean {close[0]}://?)" if close else ""
         return (f"{url!r}: no storage is called {protocol}://{hint}; give a folder, or a URL of the storage"
-                " such as s3://bucket/cues")
+                f" such as {example}")
     return None
 
 

@@ -28,6 +28,7 @@ from pydantic import (
     BeforeValidator,
     ConfigDict,
     Field,
+    JsonValue,
     StrictBool,
     ValidationError,
     ValidationInfo,
@@ -414,6 +415,73 @@ class CheckConfig(_Model):
     """``check --listen``: the highest word error rate, in %, of any language."""
 
 
+DEPLOY_TARGET = re.compile(r"^git\+(?P<repository>[^#]+)(?:#(?P<branch>.*))?$")
+"""A git branch as a deploy target: ``git+<repository>#<branch>`` (the branch defaults to gh-pages)."""
+_SECRET_OPTION = re.compile(r"(?i)(^key$|secret|token|password|passwd|passphrase|credential|account_key|sas)")
+
+
+class DeployConfig(_Model):
+    """Where ``audioguide deploy`` puts the output: a folder, an fsspec URL or a git branch."""
+
+    target: str | None = None
+    """A folder, an fsspec URL (``s3://bucket/guide``) or ``git+<repository>#<branch>``."""
+    options: dict[str, JsonValue] = {}
+    """The storage's own options (``endpoint_url``, ``profile``, ``s3_additional_kwargs: {ACL: public-read}`` …);
+    never a credential."""
+
+    @field_validator("target")
+    @classmethod
+    def _target(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        problem = deploy_target_problem(value)
+        if problem:
+            raise ValueError(problem)
+        return value
+
+    @field_validator("options")
+    @classmethod
+    def _options(cls, value: dict[str, Any]) -> dict[str, Any]:
+        secret = sorted(name for name in _names(value) if _SECRET_OPTION.search(name))
+        if secret:
+            raise ValueError(
+                f"{', '.join(secret)}: a credential has no place in audioguide.yml; give it in the environment"
+                " (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, GOOGLE_APPLICATION_CREDENTIALS …) or in the"
+                " storage's own configuration (~/.aws/credentials, a git credential helper)"
+            )
+        return value
+
+
+def _names(options: object) -> set[str]:
+    """Every key of ``options``, however deep."""
+    if isinstance(options, dict):
+        return {str(name) for name in options} | {key for inner in options.values() for key in _names(inner)}
+    if isinstance(options, list):
+        return {key for inner in options for key in _names(inner)}
+    return set()
+
+
+def deploy_target_problem(target: str) -> str | None:
+    """What keeps ``target`` from being a deploy target, or None (whether it can be reached is seen at deploy)."""
+    if not target.strip():
+        return "empty; give a folder, an fsspec URL such as s3://bucket/guide, or git+<repository>#gh-pages"
+    if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#@]*:[^/?#@]*@", target.removeprefix("git+")):
+        return (f"{shown_url(target.removeprefix('git+'))!r} holds a password; give credentials in the"
+                " environment or the storage's own configuration (a git credential helper, ~/.aws/credentials),"
+                " never in the target")
+    git = DEPLOY_TARGET.match(target)
+    if git:
+        branch = git["branch"]
+        if branch is not None and not re.fullmatch(r"(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+(?<![./])", branch):
+            return f"not a branch name: {branch!r} (e.g. git+../site.git#gh-pages)"
+        return None
+    if re.match(r"^[a-z][a-z0-9+.-]+://", target):
+        from audioguide.common.storage import protocol_problem  # fsspec, only when a URL is named
+
+        return protocol_problem(target, "s3://bucket/guide")
+    return None
+
+
 class GuideConfig(_Model):
     """The whole ``audioguide.yml``."""
 
@@ -442,6 +510,7 @@ class GuideConfig(_Model):
     reading: ReadingConfig = ReadingConfig()
     audio: AudioConfig = AudioConfig()
     check: CheckConfig = CheckConfig()
+    deploy: DeployConfig = DeployConfig()
     outputs: list[OutputChoice] = []
     """Outputs to publish besides the episodes, transcripts, feed and pages (``m4b``, ``epub`` …), each a
     name or ``{name:, options:}``."""
