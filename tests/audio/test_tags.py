@@ -49,6 +49,7 @@ def make_tags(cover: Cover, language: str = "de", chapters: tuple[Chapter, ...] 
         language=language, track=1, published=datetime(2026, 11, 2, 8, tzinfo=timezone.utc),
         description="Warum Gehen so schwer ist.", copyright="© 2026 The Walking Away Project",
         cover=cover.data, cover_mime=cover.mime, chapters=chapters,
+        narrators=("SVOX Pico (Apache-2.0)", "Piper voice de_DE-thorsten-medium (CC0-1.0)"),
     )
 
 
@@ -91,6 +92,8 @@ def test_metadata_frames(tagged: Path, cover: Cover) -> None:
     assert id3["TCOP"].text == ["© 2026 The Walking Away Project"]
     assert id3["COMM::ger"].text == ["Warum Gehen so schwer ist."]
     assert id3["PCST"].value == 1
+    assert id3["TIPL"].people == [["narrator", "SVOX Pico (Apache-2.0)"],
+                                  ["narrator", "Piper voice de_DE-thorsten-medium (CC0-1.0)"]]
     [apic] = id3.getall("APIC")
     assert (apic.mime, apic.type, apic.desc, apic.data) == ("image/png", PictureType.COVER_FRONT, "Cover", cover.data)
 
@@ -99,8 +102,8 @@ def test_no_copyright_frame_when_none(mp3: Path, cover: Cover, tmp_path: Path) -
     path = tmp_path / "episode.mp3"
     shutil.copy(mp3, path)
     tags = make_tags(cover)
-    write_tags(path, EpisodeTags(**{**tags.__dict__, "copyright": None}))
-    assert "TCOP" not in ID3(path)
+    write_tags(path, EpisodeTags(**{**tags.__dict__, "copyright": None, "narrators": ()}))
+    assert "TCOP" not in ID3(path) and "TIPL" not in ID3(path)
 
 
 @pytest.mark.parametrize(

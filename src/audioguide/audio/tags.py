@@ -1,4 +1,4 @@
-"""ID3v2.4 tags for episodes: metadata, cover art and chapters (CHAP + CTOC).
+"""ID3v2.4 tags for episodes: metadata, cover art, the voices' credits (TIPL) and chapters (CHAP + CTOC).
 
 Chapters follow the ID3v2 Chapter Frame Addendum: one CHAP frame per chapter
 with its start and end in milliseconds and a TIT2 title, and exactly one
@@ -24,6 +24,7 @@ from mutagen.id3 import (
     TCON,
     TCOP,
     TDRC,
+    TIPL,
     TIT2,
     TLAN,
     TPE1,
@@ -54,6 +55,8 @@ class EpisodeTags:
     cover: bytes
     cover_mime: str
     chapters: tuple[Chapter, ...]
+    narrators: tuple[str, ...] = ()
+    """The voices that speak the episode, with their licences ("SVOX Pico (Apache-2.0)"): TIPL's narrators."""
 
 
 def id3_language(tag: str) -> str:
@@ -78,6 +81,8 @@ def write_tags(path: Path, tags: EpisodeTags) -> None:
     id3.add(COMM(encoding=3, lang=id3_language(tags.language), desc="", text=[tags.description]))
     if tags.copyright:
         id3.add(TCOP(encoding=3, text=[tags.copyright]))
+    if tags.narrators:
+        id3.add(TIPL(encoding=3, people=[["narrator", narrator] for narrator in tags.narrators]))
     id3.add(APIC(encoding=3, mime=tags.cover_mime, type=PictureType.COVER_FRONT, desc="Cover", data=tags.cover))
     ids = [f"chp{index}" for index in range(len(tags.chapters))]
     id3.add(

@@ -15,6 +15,7 @@ from audioguide.common.progress import Advance, Progress, SynthesisStats
 from audioguide.config import GuideConfig
 from audioguide.speech.cues import CueCache
 from audioguide.speech.plan import PlannedEpisode, PlannedLanguage
+from audioguide.speech.voices import voice_credits
 from audioguide.text.script import TITLE_CHARACTERS, chapter_titles, description, short_title
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,7 @@ def episode_spec(config: GuideConfig, plan: PlannedLanguage, episode: PlannedEpi
             cover=cover.data,
             cover_mime=cover.mime,
             chapters=(),
+            narrators=tuple(str(credit) for credit in voice_credits(config, episode.keys)),
         ),
         settings=config.audio,
     )

@@ -49,6 +49,7 @@ from audioguide.common.ffmpeg import SILENCE_LUFS, Measured
 from audioguide.common.files import CACHE_DIR, FILE_MODE, copy_file, file_sha256, write_atomic
 from audioguide.common.progress import SynthesisStats
 from audioguide.config import AudioConfig, GuideConfig
+from audioguide.publish.feed import credit_line
 from audioguide.publish.release import EpisodeRelease, LanguageRelease, PublishedFile, guide_slug
 from audioguide.speech.cues import CueCache
 from audioguide.speech.synthesis import load_speeches, synthesize_missing
@@ -118,6 +119,8 @@ class Audiobook:
     chapters: tuple[AudiobookChapter, ...]
     cover: bytes
     cover_mime: str
+    credit: str | None = None
+    """Whose voices speak, in the book's language (the feed's credit line): its comment."""
 
     @classmethod
     def of(cls, release: LanguageRelease) -> Audiobook:
@@ -134,6 +137,7 @@ class Audiobook:
             chapters=book_chapters(release),
             cover=release.cover.data,
             cover_mime=release.cover.mime,
+            credit=credit_line(release.credits, release.plan.translations),
         )
 
     def fields(self) -> dict[str, Any]:
@@ -152,6 +156,8 @@ class Audiobook:
         }
         if self.copyright:
             tags["copyright"] = self.copyright
+        if self.credit:
+            tags["comment"] = self.credit
         lines = [";FFMETADATA1", *(f"{key}={_escape(value)}" for key, value in tags.items())]
         for chapter in self.chapters:
             lines += ["", "[CHAPTER]", "TIMEBASE=1/1000000", f"START={round(chapter.start * 1e6)}",

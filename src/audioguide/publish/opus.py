@@ -48,6 +48,7 @@ from audioguide.publish.m4b import (
 )
 from audioguide.publish.release import EpisodeRelease, LanguageRelease, PublishedFile
 from audioguide.speech.cues import CueCache
+from audioguide.speech.voices import voice_credits
 from audioguide.text.script import description, short_title
 
 log = logging.getLogger(__name__)
@@ -125,6 +126,9 @@ def episode_tags(release: LanguageRelease, episode: EpisodeRelease) -> dict[str,
     }
     if release.config.copyright:
         tags["COPYRIGHT"] = [release.config.copyright]
+    voices = voice_credits(release.config, episode.planned.keys)
+    if voices:
+        tags["PERFORMER"] = [str(credit) for credit in voices]
     tags.update(chapter_comments(episode.chapters))
     return tags
 

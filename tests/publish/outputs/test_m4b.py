@@ -194,6 +194,7 @@ def test_tags_and_cover(output: Path, m4b: Path) -> None:
     assert tags["©day"] == ["2026"]
     assert tags["desc"] == ["A tiny guide."]
     assert tags["cprt"] == ["© 2026 Tester"]
+    assert tags["©cmt"] == ["Spoken by eSpeak NG (GPL-3.0-or-later)."]
     assert tags["stik"] == [2]  # an audiobook, to Apple's players
     assert [bytes(cover) for cover in tags["covr"]] == [(output / "en" / "cover.png").read_bytes()]
     info = ffmpeg_info(m4b)

@@ -142,6 +142,7 @@ def test_tags_and_cover(output: Path) -> None:
         assert tags == {
             "TITLE": title, "ARTIST": "Tester", "ALBUM": "Tiny", "DATE": f"2026-01-0{4 + number}",
             "TRACKNUMBER": str(number), "LANGUAGE": "en", "GENRE": "Podcast", "COPYRIGHT": "© 2026 Tester",
+            "PERFORMER": "eSpeak NG (GPL-3.0-or-later)",
         }
 
 
