@@ -323,13 +323,13 @@ def test_a_cue_cache_of_an_unknown_protocol_is_one_clear_error() -> None:
     )
 
 
-@pytest.mark.skipif(importlib.util.find_spec("s3fs") is not None, reason="s3fs is installed here")
+@pytest.mark.skipif(importlib.util.find_spec("gcsfs") is not None, reason="gcsfs is installed here")
 def test_a_cue_cache_whose_package_is_missing_on_this_machine() -> None:
     with pytest.raises(CacheError) as refused:
-        CueCache("s3://bucket/y")
+        CueCache("gs://bucket/y")
     assert str(refused.value) == (
-        "audioguide.yml: cue_cache: 's3://bucket/y' needs the Python package s3fs, which is not installed;"
-        " pip install s3fs"
+        "audioguide.yml: cue_cache: 'gs://bucket/y' needs the Python package gcsfs, which is not installed;"
+        " pip install gcsfs"
     )
 
 
