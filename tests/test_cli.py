@@ -336,8 +336,8 @@ def test_cache_info_counts_every_kind_of_file_the_cache_keeps(tmp_path: Path) ->
     sizes = {
         "cues/ab/ab12.wav": 100_000,
         "episodes/cd/cd34.mp3": 1_000_000, "episodes/cd/cd34.json": 100,
-        "episodes/ef/ef56.m4b": 2_000_000, "episodes/ef/ef56.m4b.json": 100,
-        "episodes/01/0178.opus": 500_000, "episodes/01/0178.opus.json": 100,
+        "episodes/ef/ef56.m4b": 2_000_000, "episodes/ef/ef56.json": 100,
+        "episodes/01/0178.opus": 500_000, "episodes/01/0178.json": 100,
         "episodes/123-x7.mp3.tmp": 50_000,  # a killed build's leftover
     }
     for name, size in sizes.items():
@@ -349,6 +349,19 @@ def test_cache_info_counts_every_kind_of_file_the_cache_keeps(tmp_path: Path) ->
         f"cues      {1:>6} entries {0.1:>9.1f} MB  {cache / 'cues'}",
         f"episodes  {3:>6} entries {3.5:>9.1f} MB  {cache / 'episodes'}",
     ]
+
+
+def test_cache_info_counts_the_cues_where_cue_cache_keeps_them(tmp_path: Path) -> None:
+    guide = make_tiny_guide(tmp_path / "guide").resolve()
+    config = guide / "audioguide.yml"
+    config.write_text(config.read_text() + f"cue_cache: {tmp_path / 'shared'}\n", encoding="utf-8")
+    (tmp_path / "shared" / "ab").mkdir(parents=True)
+    (tmp_path / "shared" / "ab" / "ab12.wav").write_bytes(bytes(300_000))
+    result = run_cli("cache", "info", "-c", config)
+    assert result.stdout.splitlines()[0] == f"cues      {1:>6} entries {0.3:>9.1f} MB  {tmp_path / 'shared'}"
+    config.write_text(config.read_text().replace(str(tmp_path / "shared"), "memory://bucket/cues"), encoding="utf-8")
+    result = run_cli("cache", "info", "-c", config)
+    assert result.stdout.splitlines()[0] == f"cues      {'':>6} {'':>8} {'':>12}  memory://bucket/cues"
 
 
 @pytest.mark.parametrize("command", [("build",), ("script",), ("serve", "--watch"), ("say", "--lang", "en", "Hi.")])

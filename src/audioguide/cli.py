@@ -617,14 +617,17 @@ def cache() -> None:
 @cache.command()
 @config_option
 def info(config_path: Path) -> None:
-    """Where the cache is, and how much it holds."""
-    from audioguide.builder.model import cache_root
+    """Where the cache is, and how much it holds (cues kept at a URL are not counted)."""
+    from audioguide.common.storage import URL
 
-    root = cache_root(_config(config_path))
-    for part in ("cues", "episodes"):
-        files = _cached_files(root / part)
+    config = _config(config_path)
+    for part, where in (("cues", config.cue_location), ("episodes", config.episode_folder)):
+        if URL.match(str(where)):
+            click.echo(f"{part:<9} {'':>6} {'':>8} {'':>12}  {where}")
+            continue
+        files = _cached_files(Path(where))
         size = sum(p.stat().st_size for p in files)
-        click.echo(f"{part:<9} {len(files):>6} entries {size / 1e6:>9.1f} MB  {root / part}")
+        click.echo(f"{part:<9} {len(files):>6} entries {size / 1e6:>9.1f} MB  {where}")
 
 
 CACHED_SUFFIXES = (".wav", ".mp3", ".m4b", ".opus")
@@ -644,10 +647,9 @@ def clear(config_path: Path) -> None:
     A build of the guide that is running is waited for: its files are never removed from under it.
     """
     from audioguide.builder import clear_cache
-    from audioguide.builder.model import cache_root
 
     _setup_logging(0, False)
-    root = cache_root(_config(config_path))
+    root = _config(config_path).cache_folder
     clear_cache(root)
     click.echo(f"cleared {root}")
 

@@ -15,7 +15,7 @@ import socket
 import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from audioguide import __version__
 from audioguide.audio import assemble as audio
@@ -142,3 +142,18 @@ def episode_bytes(spec: EpisodeSpec, cue_location: str) -> tuple[bytes, EpisodeR
         target = Path(folder) / "episode.mp3"
         record = encode_episode(spec, CueCache(cue_location), target)
         return target.read_bytes(), record
+
+
+FORMAT_VERSION = 1
+"""Raised when what the audiobooks and alternates hold changes for the same inputs: cached ones are made again."""
+
+
+def inputs_digest(kind: str, fields: dict[str, Any]) -> str:
+    """SHA-256 of everything that decides an encoded file's bytes (an audiobook, an alternate), with the versions
+    of audioguide, of the timeline and of ffmpeg."""
+    everything = {
+        "kind": kind, "format": FORMAT_VERSION, "version": __version__, "timeline": TIMELINE_VERSION,
+        "ffmpeg": Path(ffmpeg.executable()).name, **fields,
+    }
+    encoded = json.dumps(everything, sort_keys=True, default=str, ensure_ascii=False)
+    return hashlib.sha256(encoded.encode("utf-8")).hexdigest()

@@ -1,4 +1,12 @@
-"""Finished episodes, kept across builds by a digest of everything that went into them."""
+"""Encoded files kept across builds by a digest of everything that went into them, each verified before use.
+
+One class keeps them all (:class:`VerifiedCache`): an episode's MP3, an
+audiobook, an Opus alternate. A file is written under a temporary name in
+the cache's folder, renamed, and then its record is written: the record
+(``<digest>.json``) holds the file's size and SHA-256 and marks it complete.
+A file whose bytes no longer match its record (changed on disk, cut short)
+is made again, never published.
+"""
 
 from __future__ import annotations
 
@@ -6,83 +14,78 @@ import json
 import logging
 import os
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from audioguide.common.errors import writing
+from audioguide.common.ffmpeg import Measured
 from audioguide.common.files import FILE_MODE, file_sha256, owner_alive, write_atomic
 
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class EpisodeRecord:
-    """What a build needs to know of an encoded episode without decoding it."""
-
-    duration: float
-    chapter_starts: tuple[float, ...]
-    cue_spans: tuple[tuple[float, float], ...]
-    loudness: tuple[float, float]
-
-
-class EpisodeCache:
-    """Finished episode MP3s (tags included) by a digest of everything that went into them.
-
-    A rebuild whose episode inputs are unchanged takes the MP3 from here: no
-    synthesis, no assembly, no encoding, and the same bytes.
-    """
+class VerifiedCache:
+    """Files by the digest of their inputs, each with the record that says it is whole."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
 
-    def mp3(self, digest: str) -> Path:
-        return self.root / digest[:2] / f"{digest}.mp3"
+    def path(self, digest: str, suffix: str) -> Path:
+        return self.root / digest[:2] / f"{digest}{suffix}"
 
-    def get(self, digest: str) -> EpisodeRecord | None:
-        """The record of a cached episode whose MP3 is whole and unchanged, else None (encode it again)."""
-        mp3, record_path = self.mp3(digest), self.mp3(digest).with_suffix(".json")
-        if not record_path.is_file() or not mp3.is_file():
+    def _record(self, digest: str) -> Path:
+        return self.root / digest[:2] / f"{digest}.json"
+
+    def verified(self, digest: str, suffix: str) -> dict[str, Any] | None:
+        """The record of the file ``digest`` + ``suffix`` when the file is whole and unchanged, else None."""
+        path, record_path = self.path(digest, suffix), self._record(digest)
+        if not record_path.is_file() or not path.is_file():
             return None
         try:
-            data = json.loads(record_path.read_text(encoding="utf-8"))
-            if isinstance(data, dict) and "sha256" not in data:
-                log.info("episode cache entry %s has no digest (an earlier version's); encoding it again",
-                         digest[:12])
+            record = json.loads(record_path.read_text(encoding="utf-8"))
+            if isinstance(record, dict) and "sha256" not in record:
+                log.info("cache entry %s has no digest (an earlier version's); encoding it again", path.name)
                 return None
-            record = EpisodeRecord(
-                data["duration"], tuple(data["chapter_starts"]),
-                tuple((a, b) for a, b in data["cue_spans"]), tuple(data["loudness"]),
-            )
-            size, sha256 = int(data["size"]), str(data["sha256"])
+            size, sha256 = int(record["size"]), str(record["sha256"])
         except (ValueError, KeyError, TypeError) as error:
-            log.warning("episode cache entry %s is damaged (%s); encoding it again", digest[:12], error)
+            log.warning("cache entry %s is damaged (%s); encoding it again", path.name, error)
             record_path.unlink(missing_ok=True)
             return None
-        # The record holds the MP3's size and digest: a file changed on disk is never published.
-        if mp3.stat().st_size != size or file_sha256(mp3) != sha256:
-            log.warning("episode cache entry %s was changed on disk; encoding it again", digest[:12])
+        if path.stat().st_size != size or file_sha256(path) != sha256:
+            log.warning("cache entry %s was changed on disk; encoding it again", path.name)
             record_path.unlink(missing_ok=True)
             return None
-        return record
+        return dict(record)
 
-    def put(self, digest: str, mp3: Path, record: EpisodeRecord) -> None:
-        """Move ``mp3`` into the cache, then write its record: the record marks it complete."""
-        target = self.mp3(digest)
+    def store(self, digest: str, suffix: str, file: Path, fields: dict[str, Any]) -> Path:
+        """Move ``file`` into the cache, then write its record (``fields``, its size and digest); its path."""
+        target = self.path(digest, suffix)
         target.parent.mkdir(parents=True, exist_ok=True)
-        stored = {**record.__dict__, "size": mp3.stat().st_size, "sha256": file_sha256(mp3)}
-        os.chmod(mp3, FILE_MODE)
-        os.replace(mp3, target)
-        write_atomic(target.with_suffix(".json"), json.dumps(stored).encode("utf-8"))
+        stored = {**fields, "size": file.stat().st_size, "sha256": file_sha256(file)}
+        os.chmod(file, FILE_MODE)
+        os.replace(file, target)
+        write_atomic(self._record(digest), json.dumps(stored).encode("utf-8"))
+        return target
 
-    def put_bytes(self, digest: str, mp3: bytes, record: EpisodeRecord) -> None:
-        """An episode encoded elsewhere (on a cluster worker), stored as if encoded here."""
-        with writing(self.root):
+    def make(self, digest: str, suffix: str, name: str, encode: Callable[[Path], Measured]) -> Path:
+        """``encode`` into a temporary file, then into the cache with its record; the cached file."""
+        started = time.monotonic()
+        with writing(self.root, name):
             temporary = self.temporary()
             try:
-                temporary.write_bytes(mp3)
-                self.put(digest, temporary, record)
+                measured = encode(temporary)
+                path = self.store(digest, suffix, temporary, {
+                    "duration": measured.duration,
+                    "loudness": [measured.loudness.integrated, measured.loudness.true_peak],
+                })
             finally:
                 temporary.unlink(missing_ok=True)
+        log.info("%s: %.0f s, %.1f LUFS, %.1f dBTP, encoded in %.1f s", name, measured.duration,
+                 measured.loudness.integrated, measured.loudness.true_peak, time.monotonic() - started)
+        return path
 
     def temporary(self) -> Path:
         """A fresh path in the cache's folder to encode into (same file system: renames are atomic).
@@ -95,7 +98,57 @@ class EpisodeCache:
         return Path(name)
 
     def remove_abandoned(self) -> None:
-        """Half-encoded episodes of builds that were killed (their process is gone), and their excerpts."""
+        """Half-encoded files of builds that were killed (their process is gone), and their excerpts."""
         for leftover in self.root.glob("*.mp3.tmp*"):
             if not owner_alive(leftover.name.split("-", 1)[0]):
                 leftover.unlink(missing_ok=True)
+
+
+@dataclass(frozen=True)
+class EpisodeRecord:
+    """What a build needs to know of an encoded episode without decoding it."""
+
+    duration: float
+    chapter_starts: tuple[float, ...]
+    cue_spans: tuple[tuple[float, float], ...]
+    loudness: tuple[float, float]
+
+
+class EpisodeCache(VerifiedCache):
+    """Finished episode MP3s (tags included) by a digest of everything that went into them.
+
+    A rebuild whose episode inputs are unchanged takes the MP3 from here: no
+    synthesis, no assembly, no encoding, and the same bytes.
+    """
+
+    def mp3(self, digest: str) -> Path:
+        return self.path(digest, ".mp3")
+
+    def get(self, digest: str) -> EpisodeRecord | None:
+        """The record of a cached episode whose MP3 is whole and unchanged, else None (encode it again)."""
+        data = self.verified(digest, ".mp3")
+        if data is None:
+            return None
+        try:
+            return EpisodeRecord(
+                data["duration"], tuple(data["chapter_starts"]),
+                tuple((a, b) for a, b in data["cue_spans"]), tuple(data["loudness"]),
+            )
+        except (ValueError, KeyError, TypeError) as error:
+            log.warning("cache entry %s is damaged (%s); encoding it again", self.mp3(digest).name, error)
+            self._record(digest).unlink(missing_ok=True)
+            return None
+
+    def put(self, digest: str, mp3: Path, record: EpisodeRecord) -> None:
+        """Move ``mp3`` into the cache, then write its record: the record marks it complete."""
+        self.store(digest, ".mp3", mp3, dict(record.__dict__))
+
+    def put_bytes(self, digest: str, mp3: bytes, record: EpisodeRecord) -> None:
+        """An episode encoded elsewhere (on a cluster worker), stored as if encoded here."""
+        with writing(self.root):
+            temporary = self.temporary()
+            try:
+                temporary.write_bytes(mp3)
+                self.put(digest, temporary, record)
+            finally:
+                temporary.unlink(missing_ok=True)

@@ -1,4 +1,5 @@
-"""Encoding an assembled episode to MP3 at the loudness target, under the true-peak ceiling.
+"""Encoding an assembled episode to MP3 at the loudness target, under the true-peak ceiling (the curve it is
+read off is :mod:`audioguide.audio.mastering`'s, shared with the other formats).
 
 Reaching -16 LUFS without clipping takes gain and a limiter, measured on the
 *encoded* file and adjusted until it lands, which means several encodes of the
@@ -11,7 +12,6 @@ limited again at four times the rate, where the limiter sees the true peaks.
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +19,15 @@ from pydub import AudioSegment
 
 from audioguide.audio import meter
 from audioguide.audio.assemble import Assembled
+from audioguide.audio.mastering import (
+    MARGIN_STEP,
+    MAX_ENCODES,
+    OVERSAMPLING,
+    TOLERANCE_LU,
+    interpolate,
+    limited_loudness,
+    on_curve,
+)
 from audioguide.common import ffmpeg
 from audioguide.common.errors import AudioError
 from audioguide.common.ffmpeg import SILENCE_LUFS, Loudness
@@ -28,8 +37,6 @@ from audioguide.speech.engines import Speech
 
 log = logging.getLogger(__name__)
 
-_TOLERANCE_LU = 0.5
-_MAX_ENCODES = 4
 _CURVE_POINTS = 5
 _GAIN_STEP = 1.5
 _EXCERPT_SECONDS = 90.0
@@ -127,7 +134,7 @@ class _Encoding:
 
     def met(self, result: Loudness) -> bool:
         return (
-            abs(result.integrated - self.settings.loudness) <= _TOLERANCE_LU
+            abs(result.integrated - self.settings.loudness) <= TOLERANCE_LU
             and result.true_peak <= self.settings.true_peak
         )
 
@@ -141,14 +148,14 @@ def _encode_sample_peak(job: _Encoding) -> bool:
     target = job.settings.loudness
     limit = job.settings.true_peak - _SAMPLE_PEAK_MARGIN
     gains = [target - job.source + _GAIN_STEP * step for step in range(_CURVE_POINTS)]
-    curve = _limited_loudness(job.excerpt, [_SAMPLE_PEAK.chain(gain, limit, job.settings) for gain in gains])
+    curve = limited_loudness(job.excerpt, [_SAMPLE_PEAK.chain(gain, limit, job.settings) for gain in gains])
     # MP3 encoding measures a little quieter than the PCM it came from.
-    gain = _interpolate(gains, curve, target + _MP3_LOSS_LU)
-    for _ in range(_MAX_ENCODES):
+    gain = interpolate(gains, curve, target + _MP3_LOSS_LU)
+    for _ in range(MAX_ENCODES):
         result = job.encode(_SAMPLE_PEAK.chain(gain, limit, job.settings), gain)
         if job.met(result):
             return True
-        if abs(result.integrated - target) <= _TOLERANCE_LU:
+        if abs(result.integrated - target) <= TOLERANCE_LU:
             return False
         gain += (target - result.integrated) / _slope(gains, curve, gain)
     return False
@@ -165,21 +172,21 @@ def _encode_true_peak(job: _Encoding, limiter: _Limiter) -> bool:
     """
     settings = job.settings
     drives = [settings.loudness - job.source + extra for extra in _DRIVES]
-    curve = _limited_loudness(job.excerpt, [limiter.chain(drive, settings.true_peak, settings) for drive in drives])
+    curve = limited_loudness(job.excerpt, [limiter.chain(drive, settings.true_peak, settings) for drive in drives])
     margin, loss = _TRUE_PEAK_MARGIN, _MP3_LOSS_LU
     if limiter is not _TRUE_PEAK_LIMITERS[-1] and max(curve) < settings.loudness + margin + loss:
         return False  # this one cannot get there: the next one, faster, can get further
     measured: list[tuple[float, float]] = []  # (drive, MP3 loudness without margin)
-    for _ in range(_MAX_ENCODES):
+    for _ in range(MAX_ENCODES):
         drive = _next_drive(drives, curve, measured, settings.loudness + margin, loss)
         result = job.encode(limiter.chain(drive - margin, settings.true_peak - margin, settings), drive - margin)
         if job.met(result):
             return True
         measured.append((drive, result.integrated + margin))
-        loss = _on_curve(drives, curve, drive) - measured[-1][1]
+        loss = on_curve(drives, curve, drive) - measured[-1][1]
         if result.true_peak > settings.true_peak:
-            margin += result.true_peak - settings.true_peak + _MARGIN_STEP
-        elif drive >= drives[-1] and result.integrated < settings.loudness - _TOLERANCE_LU:
+            margin += result.true_peak - settings.true_peak + MARGIN_STEP
+        elif drive >= drives[-1] and result.integrated < settings.loudness - TOLERANCE_LU:
             return False  # driven as far as it goes, under the ceiling and still too quiet
     return False
 
@@ -200,7 +207,7 @@ def _next_drive(
             return low[0] + (wanted - low[1]) * (high[0] - low[0]) / (high[1] - low[1])
     if max(curve) < wanted + loss:
         return drives[-1]
-    return min(drives[-1], _interpolate(drives, curve, wanted + loss))
+    return min(drives[-1], interpolate(drives, curve, wanted + loss))
 
 
 def _excerpt(assembled: Assembled) -> AudioSegment:
@@ -246,7 +253,7 @@ class _Limiter:
         if not self.oversampled:
             return f"volume={gain:.3f}dB,{limiter}"
         rate = settings.sample_rate
-        return f"volume={gain:.3f}dB,aresample={_OVERSAMPLING * rate},{limiter},aresample={rate}"
+        return f"volume={gain:.3f}dB,aresample={OVERSAMPLING * rate},{limiter},aresample={rate}"
 
 
 _SAMPLE_PEAK = _Limiter(attack=5, release=50, oversampled=False)
@@ -257,46 +264,10 @@ _TRUE_PEAK_LIMITERS = (
     # For voices whose every glottal pulse is a peak: it limits within a syllable.
     _Limiter(attack=1, release=20, oversampled=True),
 )
-_OVERSAMPLING = 4
 _DRIVES = (0.0, 4.0, 8.0, 12.0, 16.0, 20.0)
 """dB above the unlimited gain at which the true-peak limiters' curve is measured; the last is the most."""
 _TRUE_PEAK_MARGIN = 0.5
 """dB under the ceiling for the true-peak limiters at first: MP3 encoding adds a little to the peaks."""
-_MARGIN_STEP = 0.2
-"""dB more than a measured overshoot that the margin grows by."""
-
-
-def _limited_loudness(source: Path, chains: list[str]) -> list[float]:
-    """Integrated loudness of the WAV file ``source`` after each chain of gain and limiter, in one pass.
-
-    The file is read inside the graph (``amovie``) and every branch but the first
-    ends in it: as an input and outputs of ffmpeg's own, every frame would pass
-    between its threads, which costs two thirds again as much CPU.
-    """
-    ends = ["asetnsamples=n=65536:p=0[out0]"] + ["anullsink"] * (len(chains) - 1)
-    graph = f"amovie={ffmpeg.graph_value(str(source))},asplit={len(chains)}"
-    graph += "".join(f"[s{i}]" for i in range(len(chains))) + ";"
-    graph += ";".join(f"[s{i}]{chain},ebur128=framelog=quiet,{ends[i]}" for i, chain in enumerate(chains))
-    found = re.findall(
-        r"\[Parsed_ebur128_(\d+) @ [^\]]+\] Summary:\s+Integrated loudness:\s+I:\s+(-?[\d.]+) LUFS",
-        ffmpeg.run(["-nostats", "-f", "lavfi", "-i", graph, "-f", "null", "-"])[1],
-    )
-    if len(found) != len(chains):
-        raise AudioError("ffmpeg printed no loudness summary for the gain curve")
-    # Filters are numbered in graph order: branch i's meter comes before branch i+1's.
-    return [float(value) for _, value in sorted(found, key=lambda item: int(item[0]))]
-
-
-def _interpolate(gains: list[float], curve: list[float], target: float) -> float:
-    """The gain whose loudness is ``target``, on the piecewise-linear curve (extended at its ends)."""
-    for index in range(1, len(gains)):
-        if curve[index] >= target or index == len(gains) - 1:
-            low, high = index - 1, index
-            break
-    span = curve[high] - curve[low]
-    if span <= 0:
-        return gains[low]
-    return gains[low] + (target - curve[low]) * (gains[high] - gains[low]) / span
 
 
 def _slope(gains: list[float], curve: list[float], gain: float) -> float:
@@ -304,17 +275,6 @@ def _slope(gains: list[float], curve: list[float], gain: float) -> float:
     index = min(range(1, len(gains)), key=lambda i: abs((gains[i] + gains[i - 1]) / 2 - gain))
     slope = (curve[index] - curve[index - 1]) / (gains[index] - gains[index - 1])
     return min(1.0, max(0.2, slope))
-
-
-def _on_curve(gains: list[float], curve: list[float], gain: float) -> float:
-    """The curve's loudness at ``gain``, piecewise-linear, constant beyond its ends."""
-    if gain <= gains[0]:
-        return curve[0]
-    for index in range(1, len(gains)):
-        if gain <= gains[index]:
-            share = (gain - gains[index - 1]) / (gains[index] - gains[index - 1])
-            return curve[index - 1] + share * (curve[index] - curve[index - 1])
-    return curve[-1]
 
 
 def _encode_once(audio: AudioSegment, path: Path, chain: str, settings: AudioConfig) -> None:

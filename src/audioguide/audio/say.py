@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from audioguide.audio.assemble import assemble
 from audioguide.common.errors import AudioguideError, ConfigError
-from audioguide.common.files import CACHE_DIR, write_atomic
+from audioguide.common.files import write_atomic
 from audioguide.config import DEFAULT_ENGINE, GuideConfig, LanguageConfig, PauseConfig, load_config
 from audioguide.speech.cues import wav_bytes
 from audioguide.speech.engines import Speech
@@ -58,7 +58,7 @@ def say_to_file(text: str, choice: Choice, config_path: Path, output: Path | Non
     config = load_config(config_path) if config_path.is_file() else None
     settings = _language(code, choice, config)
     # In a guide's folder, the file goes into its cache: never a file of the guide (serve --watch would build).
-    path = output or (config.root / CACHE_DIR if config else Path()) / f"say-{code}.wav"
+    path = output or (config.cache_folder if config else Path()) / f"say-{code}.wav"
     write_atomic(path, wav_bytes(say(text, settings, config.audio.pauses if config else None)))
     return path
 

@@ -27,7 +27,7 @@ from audioguide.audio.cover import Cover, cover_digest, generate_cover, load_cov
 from audioguide.audio.episode import EpisodeSpec
 from audioguide.builder.episodes import Name, episode_spec
 from audioguide.common import plugins
-from audioguide.common.files import CACHE_DIR, content_digest, write_atomic
+from audioguide.common.files import content_digest, write_atomic
 from audioguide.config import GuideConfig, load_config
 from audioguide.publish.identities import LOCK_FILE, Identities, identities
 from audioguide.publish.release import Output, chosen
@@ -101,15 +101,11 @@ def guide_sources(config: GuideConfig) -> list[Path]:
     return [*paths, config.root / TRANSLATIONS_DIR, config.root / TEMPLATES_DIR]
 
 
-def cache_root(config: GuideConfig) -> Path:
-    return config.root / CACHE_DIR
-
-
 def cover_for(config: GuideConfig, plan: PlannedLanguage) -> Cover:
     """The configured cover, or one made with the guide's title in the language (kept in the cache)."""
     if config.cover:
         return load_cover(config.cover)
-    folder, made = cache_root(config) / "covers", cover_digest(plan.guide.title, config.author)
+    folder, made = config.cache_folder / "covers", cover_digest(plan.guide.title, config.author)
     # Named by what it is made of and by its own SHA-256: a file changed on disk is never published.
     for cached in sorted(folder.glob(f"{made}-*.png")):
         data = cached.read_bytes()

@@ -34,15 +34,15 @@ def check_targets(config: GuideConfig) -> dict[str, object]:
 def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None, progress: Progress) -> BuildReport:
     """The episodes made, then every language published into a staging folder that becomes ``output``."""
     config = plan.config
-    cues = CueCache(config.cue_cache or model.cache_root(config) / "cues")
-    episodes = EpisodeCache(model.cache_root(config) / "episodes")
+    cues = CueCache(config.cue_location)
+    episodes = EpisodeCache(config.episode_folder)
     episodes.remove_abandoned()
     cues.remove_abandoned()
     read = documents_read(plan.documents, plan.languages)
     report = BuildReport(output, skipped=len(not_read_aloud(read)))
     if not plan.languages:
         return report
-    caches = (model.cache_root(config), *([cues.folder] if cues.folder else []))
+    caches = (config.cache_folder, *([cues.folder] if cues.folder else []))
     staging = Staging(output, keep_out=(config.root, *caches), private=caches, guide=plan.identity.guide,
                       targets=check_targets(config))
     workers = jobs or os.cpu_count() or 1

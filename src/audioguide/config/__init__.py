@@ -39,6 +39,7 @@ from pydantic import (
 from audioguide.common import plugins
 from audioguide.common.characters import CONTROL_CHARACTERS
 from audioguide.common.errors import AudioguideError, ConfigError, config_not_found
+from audioguide.common.files import CACHE_DIR
 from audioguide.common.options import check_options
 from audioguide.config.categories import APPLE_CATEGORIES
 
@@ -528,6 +529,21 @@ class GuideConfig(_Model):
     """The folder holding audioguide.yml (set by load_config, not by the file)."""
     found: list[str] = []
     """What each ``site:`` entry of ``documents`` stood for, one line each (set by load_config, not by the file)."""
+
+    @property
+    def cache_folder(self) -> Path:
+        """The guide's cache (``.audioguide-cache`` beside audioguide.yml): episodes, covers, the build's record."""
+        return self.root / CACHE_DIR
+
+    @property
+    def cue_location(self) -> str | Path:
+        """Where synthesized cues are kept: ``cue_cache:`` (a folder or an fsspec URL), else the cache's cues/."""
+        return self.cue_cache or self.cache_folder / "cues"
+
+    @property
+    def episode_folder(self) -> Path:
+        """Where encoded episodes, audiobooks and alternates are kept (:class:`audio.episode_cache.VerifiedCache`)."""
+        return self.cache_folder / "episodes"
 
     @field_validator("base_url", "new_base_url")
     @classmethod

@@ -19,40 +19,31 @@ opens it ("Episode 2: title"), written both as a QuickTime chapter track
 other players); neither has nested chapters. The file is the same bytes for
 the same inputs, and is kept in the episode cache under a digest of them.
 
-The speech, the mastering and the cache of encoded files are shared with
-:mod:`audioguide.publish.opus`.
+The speech and its mastering are :mod:`audioguide.audio.mastering`'s, the
+cache of encoded files :mod:`audioguide.audio.episode_cache`'s, as for the
+MP3s and the Opus alternates.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
-import os
 import re
-import time
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import timezone
 from pathlib import Path
 from typing import Any
 
-from audioguide import __version__
-from audioguide.audio import assemble as audio
-from audioguide.audio import meter
-from audioguide.audio.episode import TIMELINE_VERSION
-from audioguide.audio.episode_cache import EpisodeCache
+from audioguide.audio.episode import inputs_digest
+from audioguide.audio.episode_cache import VerifiedCache
+from audioguide.audio.mastering import Codec, excerpt, master, normalized_speech
 from audioguide.audio.tags import id3_language
 from audioguide.common import ffmpeg
-from audioguide.common.errors import AudioError, writing
-from audioguide.common.ffmpeg import SILENCE_LUFS, Measured
-from audioguide.common.files import CACHE_DIR, FILE_MODE, copy_file, file_sha256, write_atomic
-from audioguide.common.progress import SynthesisStats
-from audioguide.config import AudioConfig, GuideConfig
+from audioguide.common.ffmpeg import Measured
+from audioguide.common.files import copy_file
 from audioguide.publish.feed import credit_line
-from audioguide.publish.release import EpisodeRelease, LanguageRelease, PublishedFile, guide_slug
+from audioguide.publish.release import LanguageRelease, PublishedFile, ensure_speech, guide_slug
 from audioguide.speech.cues import CueCache
-from audioguide.speech.synthesis import load_speeches, synthesize_missing
 from audioguide.text.script import short_title
 
 log = logging.getLogger(__name__)
@@ -63,8 +54,9 @@ BITRATE = 64
 module's notes). The encoder makes more on speech: 77 kbit/s on the sample."""
 CHAPTER_TITLE_BYTES = 255
 """The Nero chapter list keeps at most 255 bytes of each title (ffmpeg would cut inside a character)."""
-FORMAT_VERSION = 1
-"""Raised when what the encoded files hold changes for the same inputs: cached ones are made again."""
+
+
+AAC_CODEC = Codec(("-c:a", "aac", "-aac_coder", "fast", "-b:a", f"{BITRATE}k"), margin=0.5, loss=0.0)
 
 
 class M4bOutput:
@@ -76,15 +68,15 @@ class M4bOutput:
         code = release.code
         file = f"{guide_slug(release.plan.guide.title, release.code)}.m4b"
         name = f"{code}/{file}"
-        store = EncodedCache(release.config)
+        store = VerifiedCache(release.config.episode_folder)
         book = Audiobook.of(release)
         digest = inputs_digest("m4b", {
-            "episodes": [episode_identity(episode) for episode in release.episodes],
+            "episodes": [episode.speech_identity() for episode in release.episodes],
             "book": book.fields(),
             "settings": release.config.audio.model_dump(),
             "bitrate": BITRATE,
         })
-        cached = store.get(digest, ".m4b")
+        cached = store.path(digest, ".m4b") if store.verified(digest, ".m4b") else None
         if cached is None:
             cached = store.make(digest, ".m4b", name, lambda target: encode_book(release, book, target, name))
         else:
@@ -208,18 +200,19 @@ def _escape(value: str) -> str:
 def encode_book(release: LanguageRelease, book: Audiobook, target: Path, name: str) -> Measured:
     """Every episode's speech, normalized, written to one file; then the book mastered into ``target``."""
     settings = release.config.audio
-    store = EncodedCache(release.config)
+    store = VerifiedCache(release.config.episode_folder)
     pcm_path, metadata_path = store.temporary(), store.temporary()
     try:
         metadata_path.write_text(book.ffmetadata(), encoding="utf-8")
-        cues = cue_cache(release.config)
+        cues = CueCache(release.config.cue_location)
         ensure_speech(release.episodes, cues)
         total = sum(episode.made.record.duration for episode in release.episodes)
         rate: int | None = None
         parts: list[bytes] = []
         with pcm_path.open("wb") as stream:
             for episode in release.episodes:
-                pcm, rate = normalized_speech(episode, cues, settings, f"{release.code}/{episode.slug}", rate)
+                pcm, rate = normalized_speech(episode.planned, episode.made.record.duration, cues, settings,
+                                              f"{release.code}/{episode.slug}", rate)
                 stream.write(pcm)
                 parts.append(excerpt(pcm, rate, total))
         assert rate is not None
@@ -240,258 +233,3 @@ def encode_book(release: LanguageRelease, book: Audiobook, target: Path, name: s
     finally:
         pcm_path.unlink(missing_ok=True)
         metadata_path.unlink(missing_ok=True)
-
-
-# -- shared with the Opus output: speech, mastering, cache ------------------------------------
-
-
-@dataclass(frozen=True)
-class Codec:
-    """An encoder's arguments, and how it moves what the meter reads."""
-
-    arguments: tuple[str, ...]
-    margin: float
-    """dB under the true-peak ceiling the limiter holds at first: what the codec adds to the peaks."""
-    loss: float
-    """LU the encoded file measures quieter than what went in."""
-
-
-AAC_CODEC = Codec(("-c:a", "aac", "-aac_coder", "fast", "-b:a", f"{BITRATE}k"), margin=0.5, loss=0.0)
-
-HEADROOM = 10.0
-"""dB under the loudness target the normalized speech is kept at, so that 16-bit samples never clip."""
-_TOLERANCE_LU = 0.5
-_MAX_ENCODES = 4
-_OFFSETS = (-1.5, 0.0, 1.5, 3.0, 4.5, 6.0)
-"""dB of gain above plain normalization at which the limited loudness is measured."""
-_EXCERPT_SECONDS = 90.0
-_EXCERPT_CHUNK = 3.0
-_OVERSAMPLING = 4
-_MARGIN_STEP = 0.2
-
-
-def cue_cache(config: GuideConfig) -> CueCache:
-    """The cues, where the build keeps them."""
-    return CueCache(config.cue_cache or config.root / CACHE_DIR / "cues")
-
-
-def ensure_speech(episodes: Sequence[EpisodeRelease], cues: CueCache) -> None:
-    """Cues of ``episodes`` no longer in the cue cache (cleared, or moved by ``cue_cache:``) synthesized
-    again as a build synthesizes them, in worker processes; nothing when all are there."""
-    keys = [key for episode in episodes for key in episode.planned.keys]
-    synthesize_missing(keys, cues, SynthesisStats(), os.cpu_count() or 1)
-
-
-def normalized_speech(
-    episode: EpisodeRelease, cues: CueCache, settings: AudioConfig, name: str, rate: int | None = None
-) -> tuple[bytes, int]:
-    """The episode's speech assembled as for its MP3, at plain gain to ``HEADROOM`` dB under the
-    loudness target, as 16-bit mono PCM at ``rate`` (default: its own); and that rate.
-
-    A cue missing from the cue cache is synthesized again, as a build does.
-    """
-    planned = episode.planned
-    assembled = audio.assemble(
-        load_speeches(planned.keys, cues), [cue.pause_after for cue in planned.cues],
-        [cue.chapter for cue in planned.cues],
-    )
-    if abs(assembled.duration - episode.made.record.duration) > 1e-6:
-        raise AudioError(
-            f"{name}: its speech lasts {assembled.duration:.3f} s but its MP3 {episode.made.record.duration:.3f} s;"
-            " run audioguide cache clear and build again"
-        )
-    own = assembled.audio.frame_rate
-    rate = rate or own
-    pcm_input = ["-f", "s16le", "-ar", str(own), "-ac", "1", "-i", "-"]
-    _, stderr = ffmpeg.run(["-nostats", *pcm_input, "-af", "ebur128=peak=sample:framelog=quiet", "-f", "null", "-"],
-                           assembled.audio.raw_data)
-    measured = ffmpeg.parse_loudness(stderr)
-    if measured is None:
-        raise AudioError(f"ffmpeg printed no loudness summary for {name}")
-    if measured.integrated <= SILENCE_LUFS:
-        raise AudioError(f"{name}: the episode is silent; nothing to encode")
-    chain = f"volume={settings.loudness - HEADROOM - measured.integrated:.3f}dB"
-    if rate != own:
-        chain += f",aresample={rate}"
-    pcm, _ = ffmpeg.run(["-nostats", *pcm_input, "-af", chain, "-f", "s16le", "-ar", str(rate), "-ac", "1", "-"],
-                        assembled.audio.raw_data)
-    return pcm, rate
-
-
-def excerpt(pcm: bytes, rate: int, total: float) -> bytes:
-    """Chunks of ``pcm``, spread so that a whole of ``total`` seconds gives about 90 s of them:
-    what the gain curve is measured on (the final encode is measured in full anyway)."""
-    step = max(_EXCERPT_CHUNK, total * _EXCERPT_CHUNK / _EXCERPT_SECONDS)
-    chunk, stride = 2 * round(_EXCERPT_CHUNK * rate), 2 * round(step * rate)
-    return b"".join(pcm[start : start + chunk] for start in range(0, len(pcm), stride))
-
-
-def _chain(gain: float, ceiling: float, oversampled: int, rate: int) -> str:
-    """``gain`` dB, then a limiter holding true peaks under ``ceiling`` dBTP (it sees the audio oversampled)."""
-    limit = 10 ** (ceiling / 20)
-    return (
-        f"volume={gain:.3f}dB,aresample={oversampled},"
-        f"alimiter=limit={limit:.5f}:level=false:attack=5:release=50,aresample={rate}"
-    )
-
-
-def master(
-    encode: Callable[[str], None], target: Path, sample: bytes, rate: int, out_rate: int,
-    settings: AudioConfig, codec: Codec, name: str,
-) -> Measured:
-    """Encode normalized speech (through ``encode``, given the filter chain) at the loudness target
-    ± 0.5 LU with true peaks under the ceiling, measured on the encoded file at ``target``.
-
-    The limiter takes loudness as it holds the peaks: the gain is first read off a curve of
-    limited loudness measured on ``sample`` (normalized speech at ``rate``) in one pass, then
-    the encoded file is measured and the gain (or the limiter's margin) corrected if it missed.
-    """
-    ceiling = settings.true_peak
-    oversampled = _OVERSAMPLING * out_rate
-    margin = codec.margin
-    gains = [HEADROOM + offset for offset in _OFFSETS]
-
-    def measure_curve() -> list[float]:
-        return _limited_loudness(sample, rate, [_chain(g, ceiling - margin, oversampled, out_rate) for g in gains])
-
-    curve = measure_curve()
-    loss = codec.loss
-    gain = _interpolate(gains, curve, settings.loudness + loss)
-    last: Measured | None = None
-    for _ in range(_MAX_ENCODES):
-        encode(_chain(gain, ceiling - margin, oversampled, out_rate))
-        last = meter.measure(target, out_rate)
-        integrated, peak = last.loudness.integrated, last.loudness.true_peak
-        log.debug("%s: gain %+.2f dB, ceiling %.2f dBTP -> %.2f LUFS, %.2f dBTP",
-                  name, gain - HEADROOM, ceiling - margin, integrated, peak)
-        if abs(integrated - settings.loudness) <= _TOLERANCE_LU and peak <= ceiling:
-            return last
-        # What the codec (and the whole against the sample) took: the next gain allows for it.
-        loss = _on_curve(gains, curve, gain) - integrated
-        if peak > ceiling:
-            margin += peak - ceiling + _MARGIN_STEP
-            curve = measure_curve()
-        gain = _interpolate(gains, curve, settings.loudness + loss)
-    assert last is not None
-    if abs(last.loudness.integrated - settings.loudness) <= 1.0 and last.loudness.true_peak <= ceiling:
-        log.warning("%s: loudness %.1f LUFS (target %.1f)", name, last.loudness.integrated, settings.loudness)
-        return last
-    raise AudioError(
-        f"{name}: {_MAX_ENCODES} encodes did not settle on {settings.loudness:g} LUFS under the"
-        f" {ceiling:g} dBTP ceiling (the last: {last.loudness.integrated:.1f} LUFS,"
-        f" {last.loudness.true_peak:.1f} dBTP) (audio.loudness, audio.true_peak)"
-    )
-
-
-def _limited_loudness(sample: bytes, rate: int, chains: Sequence[str]) -> list[float]:
-    """Integrated loudness of ``sample`` after each chain, all measured in one pass."""
-    branches = "".join(f"[s{i}]" for i in range(len(chains)))
-    graph = f"[0:a]asplit={len(chains)}{branches};" + ";".join(
-        f"[s{i}]{chain},ebur128=framelog=quiet[o{i}]" for i, chain in enumerate(chains)
-    )
-    arguments = ["-nostats", "-f", "s16le", "-ar", str(rate), "-ac", "1", "-i", "-", "-filter_complex", graph]
-    for index in range(len(chains)):
-        arguments += ["-map", f"[o{index}]", "-f", "null", "-"]
-    found = re.findall(
-        r"\[Parsed_ebur128_(\d+) @ [^\]]+\] Summary:\s+Integrated loudness:\s+I:\s+(-?[\d.]+|-inf) LUFS",
-        ffmpeg.run(arguments, sample)[1],
-    )
-    if len(found) != len(chains):
-        raise AudioError("ffmpeg printed no loudness summary for the gain curve")
-    # Filters are numbered in graph order: branch i's meter comes before branch i+1's.
-    return [float(value) for _, value in sorted(found, key=lambda item: int(item[0]))]
-
-
-def _interpolate(gains: Sequence[float], curve: Sequence[float], wanted: float) -> float:
-    """The gain whose loudness is ``wanted`` on the piecewise-linear curve (extended at its ends)."""
-    high = next((i for i in range(1, len(gains)) if curve[i] >= wanted), len(gains) - 1)
-    low = high - 1
-    span = curve[high] - curve[low]
-    if span <= 0:
-        return gains[low]
-    return gains[low] + (wanted - curve[low]) * (gains[high] - gains[low]) / span
-
-
-def _on_curve(gains: Sequence[float], curve: Sequence[float], gain: float) -> float:
-    """The curve's loudness at ``gain``, piecewise-linear (extended at its ends)."""
-    high = next((i for i in range(1, len(gains)) if gains[i] >= gain), len(gains) - 1)
-    low = high - 1
-    return curve[low] + (gain - gains[low]) * (curve[high] - curve[low]) / (gains[high] - gains[low])
-
-
-def episode_identity(episode: EpisodeRelease) -> dict[str, Any]:
-    """What decides an episode's speech: its cues' keys, the pauses and chapters (as the episode cache's key)."""
-    planned = episode.planned
-    return {
-        "keys": [key.digest() for key in planned.keys],
-        "pauses": [cue.pause_after for cue in planned.cues],
-        "chapter_of": [cue.chapter for cue in planned.cues],
-        "duration": episode.made.record.duration,
-    }
-
-
-def inputs_digest(kind: str, fields: dict[str, Any]) -> str:
-    """SHA-256 of everything that decides an encoded file's bytes, with the versions of audioguide and ffmpeg."""
-    everything = {
-        "kind": kind, "format": FORMAT_VERSION, "version": __version__, "timeline": TIMELINE_VERSION,
-        "ffmpeg": Path(ffmpeg.executable()).name, **fields,
-    }
-    encoded = json.dumps(everything, sort_keys=True, default=str, ensure_ascii=False)
-    return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
-
-
-class EncodedCache:
-    """Encoded audiobooks and Opus files in the episode cache, by the digest of their inputs.
-
-    Kept as the episodes are: the file, then a record of its size and SHA-256 that marks it
-    complete; a file changed on disk is made again, never published.
-    """
-
-    def __init__(self, config: GuideConfig) -> None:
-        self.episodes = EpisodeCache(config.root / CACHE_DIR / "episodes")
-        self.root = self.episodes.root
-
-    def path(self, digest: str, suffix: str) -> Path:
-        return self.root / digest[:2] / f"{digest}{suffix}"
-
-    def get(self, digest: str, suffix: str) -> Path | None:
-        path = self.path(digest, suffix)
-        record_path = path.with_name(path.name + ".json")
-        try:
-            record = json.loads(record_path.read_text(encoding="utf-8"))
-            size, sha256 = int(record["size"]), str(record["sha256"])
-            if path.stat().st_size == size and file_sha256(path) == sha256:
-                return path
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError, KeyError, TypeError):
-            pass
-        log.warning("cache entry %s is damaged or was changed; encoding it again", path.name)
-        record_path.unlink(missing_ok=True)
-        return None
-
-    def temporary(self) -> Path:
-        """A fresh file in the cache's folder; a killed build's are removed by the next build."""
-        return self.episodes.temporary()
-
-    def make(self, digest: str, suffix: str, name: str, encode: Callable[[Path], Measured]) -> Path:
-        """``encode`` into a temporary file, then into the cache with its record; the cached file."""
-        started = time.monotonic()
-        with writing(self.root, name):
-            temporary = self.temporary()
-            try:
-                measured = encode(temporary)
-                path = self.path(digest, suffix)
-                path.parent.mkdir(parents=True, exist_ok=True)
-                record = {
-                    "size": temporary.stat().st_size, "sha256": file_sha256(temporary), "duration": measured.duration,
-                    "loudness": [measured.loudness.integrated, measured.loudness.true_peak],
-                }
-                os.chmod(temporary, FILE_MODE)
-                os.replace(temporary, path)
-                write_atomic(path.with_name(path.name + ".json"), json.dumps(record).encode("utf-8"))
-            finally:
-                temporary.unlink(missing_ok=True)
-        log.info("%s: %.0f s, %.1f LUFS, %.1f dBTP, encoded in %.1f s", name, measured.duration,
-                 measured.loudness.integrated, measured.loudness.true_peak, time.monotonic() - started)
-        return path

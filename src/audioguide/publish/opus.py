@@ -31,22 +31,14 @@ from mutagen.id3 import PictureType
 from mutagen.oggopus import OggOpus, OggOpusVComment
 from PIL import Image
 
+from audioguide.audio.episode import inputs_digest
+from audioguide.audio.episode_cache import VerifiedCache
+from audioguide.audio.mastering import Codec, excerpt, master, normalized_speech
 from audioguide.audio.tags import Chapter
 from audioguide.common import ffmpeg
 from audioguide.common.ffmpeg import Measured
 from audioguide.common.files import copy_file
-from audioguide.publish.m4b import (
-    Codec,
-    EncodedCache,
-    cue_cache,
-    ensure_speech,
-    episode_identity,
-    excerpt,
-    inputs_digest,
-    master,
-    normalized_speech,
-)
-from audioguide.publish.release import EpisodeRelease, LanguageRelease, PublishedFile
+from audioguide.publish.release import EpisodeRelease, LanguageRelease, PublishedFile, ensure_speech
 from audioguide.speech.cues import CueCache
 from audioguide.speech.voices import voice_credits
 from audioguide.text.script import description, short_title
@@ -65,12 +57,12 @@ class OpusOutput:
     name = "opus"
 
     def publish(self, release: LanguageRelease) -> None:
-        store = EncodedCache(release.config)
+        store = VerifiedCache(release.config.episode_folder)
         jobs = {}
         for episode in release.episodes:
             tags = episode_tags(release, episode)
             digest = inputs_digest("opus", {
-                "episode": episode_identity(episode),
+                "episode": episode.speech_identity(),
                 "serial": stream_serial(release, episode),
                 "tags": tags,
                 "cover": hashlib.sha256(release.cover.data).hexdigest(),
@@ -78,11 +70,11 @@ class OpusOutput:
                 "bitrate": BITRATE,
             })
             jobs[episode.slug] = (episode, tags, digest)
-        todo = {slug: job for slug, job in jobs.items() if store.get(job[2], ".opus") is None}
+        todo = {slug: job for slug, job in jobs.items() if store.verified(job[2], ".opus") is None}
         for slug in jobs:
             if slug not in todo:
                 log.debug("%s/%s.opus: unchanged, copied from the cache", release.code, slug)
-        cues = cue_cache(release.config)
+        cues = CueCache(release.config.cue_location)
         ensure_speech([episode for episode, _, _ in todo.values()], cues)
         # Each episode in a thread of its own: the work is ffmpeg's, in processes.
         pool = ThreadPoolExecutor(max_workers=max(1, min(len(todo), os.cpu_count() or 1)))
@@ -154,7 +146,7 @@ def encode_opus(
 ) -> Measured:
     settings = release.config.audio
     name = f"{release.code}/{episode.slug}.opus"
-    pcm, rate = normalized_speech(episode, cues, settings, name)
+    pcm, rate = normalized_speech(episode.planned, episode.made.record.duration, cues, settings, name)
 
     def encode(chain: str) -> None:
         ffmpeg.run([

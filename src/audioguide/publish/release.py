@@ -15,6 +15,7 @@ An output is a class with a ``name`` and ``publish(release)``.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -27,10 +28,13 @@ from audioguide.audio.cover import Cover
 from audioguide.audio.episode import MadeEpisode
 from audioguide.audio.tags import Chapter
 from audioguide.common import plugins
+from audioguide.common.progress import SynthesisStats
 from audioguide.config import GuideConfig, PluginChoice
 from audioguide.publish import transcript as transcripts
+from audioguide.speech.cues import CueCache
 from audioguide.speech.engines import Credit
 from audioguide.speech.plan import PlannedEpisode, PlannedLanguage
+from audioguide.speech.synthesis import synthesize_missing
 from audioguide.speech.voices import voice_credits
 from audioguide.text.script import chapter_titles, episode_slug
 
@@ -74,6 +78,23 @@ class EpisodeRelease:
 
     def find(self, role: Role) -> list[PublishedFile]:
         return [file for file in self.files if file.role == role]
+
+    def speech_identity(self) -> dict[str, Any]:
+        """What decides the episode's speech: its cues' keys, the pauses and chapters (as the episode cache's
+        key), for the key of a file encoded from that speech (an audiobook, an alternate)."""
+        return {
+            "keys": [key.digest() for key in self.planned.keys],
+            "pauses": [cue.pause_after for cue in self.planned.cues],
+            "chapter_of": [cue.chapter for cue in self.planned.cues],
+            "duration": self.made.record.duration,
+        }
+
+
+def ensure_speech(episodes: Sequence[EpisodeRelease], cues: CueCache) -> None:
+    """Cues of ``episodes`` no longer in the cue cache (cleared, or moved by ``cue_cache:``) synthesized
+    again as a build synthesizes them, in worker processes; nothing when all are there."""
+    keys = [key for episode in episodes for key in episode.planned.keys]
+    synthesize_missing(keys, cues, SynthesisStats(), os.cpu_count() or 1)
 
 
 @dataclass
