@@ -56,7 +56,8 @@ def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None
                 staging.keep(language.code)  # not asked for (--lang), or not translated yet
         for planned in plan.languages:
             code = planned.language.code
-            published = release(config, planned, made, plan.covers[code], plan.identity.podcast_guids[code], folder)
+            published = release(config, planned, made, plan.covers[code], plan.identity.podcast_guids[code], folder,
+                                workers)
             for publisher in plan.outputs:
                 publisher.publish(published)
             owed[code] = [str(credit) for credit in published.credits if credit.required]

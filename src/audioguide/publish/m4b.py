@@ -205,7 +205,7 @@ def encode_book(release: LanguageRelease, book: Audiobook, target: Path, name: s
     try:
         metadata_path.write_text(book.ffmetadata(), encoding="utf-8")
         cues = CueCache(release.config.cue_location)
-        ensure_speech(release.episodes, cues)
+        ensure_speech(release.episodes, cues, release.workers)
         total = sum(episode.made.record.duration for episode in release.episodes)
         rate: int | None = None
         parts: list[bytes] = []

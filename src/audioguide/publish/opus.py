@@ -21,7 +21,6 @@ import base64
 import hashlib
 import io
 import logging
-import os
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -75,9 +74,9 @@ class OpusOutput:
             if slug not in todo:
                 log.debug("%s/%s.opus: unchanged, copied from the cache", release.code, slug)
         cues = CueCache(release.config.cue_location)
-        ensure_speech([episode for episode, _, _ in todo.values()], cues)
-        # Each episode in a thread of its own: the work is ffmpeg's, in processes.
-        pool = ThreadPoolExecutor(max_workers=max(1, min(len(todo), os.cpu_count() or 1)))
+        ensure_speech([episode for episode, _, _ in todo.values()], cues, release.workers)
+        # The build's -j episodes at once, each in a thread: the work is ffmpeg's, in processes.
+        pool = ThreadPoolExecutor(max_workers=max(1, min(len(todo), release.workers)))
         try:
             futures = [
                 pool.submit(store.make, digest, ".opus", f"{release.code}/{slug}.opus",

@@ -15,7 +15,6 @@ An output is a class with a ``name`` and ``publish(release)``.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -90,11 +89,11 @@ class EpisodeRelease:
         }
 
 
-def ensure_speech(episodes: Sequence[EpisodeRelease], cues: CueCache) -> None:
+def ensure_speech(episodes: Sequence[EpisodeRelease], cues: CueCache, workers: int) -> None:
     """Cues of ``episodes`` no longer in the cue cache (cleared, or moved by ``cue_cache:``) synthesized
-    again as a build synthesizes them, in worker processes; nothing when all are there."""
+    again as a build synthesizes them, in ``workers`` processes; nothing when all are there."""
     keys = [key for episode in episodes for key in episode.planned.keys]
-    synthesize_missing(keys, cues, SynthesisStats(), os.cpu_count() or 1)
+    synthesize_missing(keys, cues, SynthesisStats(), workers)
 
 
 @dataclass
@@ -115,6 +114,8 @@ class LanguageRelease:
     languages: tuple[str, ...] = ()
     """The guide's languages the output holds, in the config's order: those built now and those
     carried over from the previous build. The feed and the pages link only these (and their own)."""
+    workers: int = 1
+    """How many encodes (or speakers) an output runs at once: the build's ``-j``."""
 
     @property
     def code(self) -> str:
@@ -146,7 +147,7 @@ class Output(Protocol):
 
 def release(
     config: GuideConfig, plan: PlannedLanguage, made: dict[tuple[str, int], MadeEpisode], cover: Cover,
-    podcast_guid: str, folder: Path,
+    podcast_guid: str, folder: Path, workers: int = 1,
 ) -> LanguageRelease:
     """The language ready to publish: each episode's chapters and timed transcript from its audio."""
     code = plan.language.code
@@ -161,7 +162,7 @@ def release(
         )
         episodes.append(EpisodeRelease(planned, episode, chapters, transcript))
     return LanguageRelease(config, plan, folder / code, f"{config.base_url}{code}/", cover, podcast_guid, episodes,
-                           languages=published_languages(config, made, folder))
+                           languages=published_languages(config, made, folder), workers=workers)
 
 
 def published_languages(config: GuideConfig, made: dict[tuple[str, int], MadeEpisode], folder: Path) -> tuple[str, ...]:
