@@ -2,8 +2,11 @@
 
     .venv/bin/python benchmarks/build_speed.py [--repeat N] [--skip-piper]
 
-On a guide of 20 English episodes made from the sample's text (the sample's two
-documents, ten times each), with empty caches (best of N runs each):
+On two guides of 20 English episodes made from the sample's text, with empty
+caches (best of N runs each): long episodes (the sample's two documents, ten
+times each, about 5 minutes an episode) and short ones (its paragraphs cut into
+parts of about 150 words, twice over, about a minute an episode: the pages of a
+documentation site):
 
 - the floor: the least any build must do, serially: raw espeak-ng synthesis of
   every sentence, then one direct ffmpeg MP3 encode per episode; its CPU time
@@ -68,6 +71,35 @@ def english_guide(folder: Path, copies: int = 1, engine: str = "espeak-ng", voic
     text = ENGLISH.format(engine=engine, voice=voice, documents="\n".join(entries))
     (folder / "audioguide.yml").write_text(text, encoding="utf-8")
     return folder / "audioguide.yml"
+
+
+def short_guide(folder: Path, parts: int = 10, copies: int = 2) -> Path:
+    """The sample's English paragraphs cut into ``parts`` documents of about equal length, ``copies`` times over."""
+    paragraphs = [block.strip() for source in sorted((ROOT / "content").glob("*.txt"))
+                  for block in source.read_text(encoding="utf-8").split("\n\n")[1:] if block.strip()]
+    share = sum(len(block.split()) for block in paragraphs) / parts
+    groups: list[list[str]] = [[]]
+    for block in paragraphs:
+        if groups[-1] and sum(len(b.split()) for b in groups[-1]) + len(block.split()) / 2 > share:
+            groups.append([])
+        groups[-1].append(block)
+    (folder / "content").mkdir(parents=True)
+    entries = []
+    for copy in range(copies):
+        for index, group in enumerate(groups):
+            name = f"{copy:02d}-part-{index:02d}.txt"
+            text = f"Part {copy * len(groups) + index + 1}\n\n" + "\n\n".join(group) + "\n"
+            (folder / "content" / name).write_text(text, encoding="utf-8")
+            entries.append(f"  - {{path: content/{name}, published: 2026-11-{index + 2:02d}T08:00:00Z}}")
+    text = ENGLISH.format(engine="espeak-ng", voice="en-us", documents="\n".join(entries))
+    (folder / "audioguide.yml").write_text(text, encoding="utf-8")
+    return folder / "audioguide.yml"
+
+
+def edited_document(guide: Path) -> Path:
+    """The first document of ``guide`` holding the paragraph the benchmark edits."""
+    return next(path for path in sorted((guide.parent / "content").glob("*.txt"))
+                if EDIT[0] in path.read_text(encoding="utf-8"))
 
 
 def cpu() -> float:
@@ -144,11 +176,10 @@ def best(repeat: int, measure_once: Callable[[int], dict[str, float]]) -> dict[s
     return {name: min(run[name] for run in runs) for name in runs[0]}
 
 
-def cold_and_rebuilds(work: Path, run: int) -> dict[str, float]:
-    guide = english_guide(work / f"twenty{run}", copies=10)
+def cold_and_rebuilds(guide: Path) -> dict[str, float]:
     cold = timed_build(guide)
     warm = timed_build(guide)
-    document = guide.parent / "content" / "03-000_52f206e528357c55.txt"
+    document = edited_document(guide)
     document.write_text(document.read_text(encoding="utf-8").replace(*EDIT), encoding="utf-8")
     edit = timed_build(guide)
     off, peak = loudness(guide.parent / "output")
@@ -172,34 +203,50 @@ def piper(work: Path, run: int) -> dict[str, float]:
     return {"wall": built["wall"], "cpu": built["cpu"], "audio": audio}
 
 
+def _report(base: dict[str, float], built: dict[str, float]) -> None:
+    """One guide's floor and builds, as ratios against their targets."""
+    print(f"  floor (raw espeak-ng, then one ffmpeg encode per episode, serially): {base['wall']:.1f} s wall,"
+          f" {base['cpu']:.1f} CPU-s, of which the encodes {base['encodes']:.1f} CPU-s")
+    print(f"  cold build: {built['cold wall']:.1f} s wall, {built['cold cpu']:.1f} CPU-s")
+    rows = [
+        ("cold CPU / floor CPU", built["cold cpu"] / base["cpu"], "<= 1.3"),
+        ("episode stage CPU / encodes' CPU", built["episode cpu"] / base["encodes"], "<= 2"),
+        ("cold wall / floor wall", built["cold wall"] / base["wall"], "<= 0.75"),
+        ("nothing changed / cold wall", built["warm wall"] / built["cold wall"], "<= 0.03"),
+        ("one paragraph edited / cold wall", built["edit wall"] / built["cold wall"], "<= 0.15"),
+    ]
+    for name, ratio, target in rows:
+        print(f"  {name:<36} {ratio:6.3f}   (target {target})")
+    print(f"  sentences synthesized after the edit: {built['edit calls']:.0f}; loudness on the MP3s: at most"
+          f" {built['loudness off']:.2f} LU from -16 LUFS (target <= 0.5), true peak at most"
+          f" {built['true peak']:.1f} dBTP (target <= -1)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs of each measurement; the best counts")
     parser.add_argument("--skip-piper", action="store_true", help="leave out the Piper measurement")
+    parser.add_argument("--guide", choices=("long", "short", "both"), default="both",
+                        help="the guide of long or short episodes, or both")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as temporary:
         work = Path(temporary)
-        base = best(args.repeat, lambda run: floor(english_guide(work / f"floor{run}", copies=10)))
-        built = best(args.repeat, lambda run: cold_and_rebuilds(work, run))
+        print(f"best of {args.repeat} runs")
+        guides: dict[str, Callable[[Path], Path]] = {
+            "20 long English episodes": lambda folder: english_guide(folder, copies=10),
+            "20 short English episodes": short_guide,
+        }
+        for index, (title, make) in enumerate(guides.items()):
+            if args.guide != "both" and args.guide != title.split()[1]:
+                continue
+            base = best(args.repeat, lambda run, make=make, index=index: floor(make(work / f"floor{index}-{run}")))
+            built = best(args.repeat, lambda run, make=make, index=index: cold_and_rebuilds(
+                make(work / f"guide{index}-{run}")))
+            print(f"{title} ({built['warm calls']:.0f} calls when nothing changed)")
+            _report(base, built)
         used = best(args.repeat, lambda run: memory(work, run))
-        print(f"best of {args.repeat} runs; 20 English episodes ({built['warm calls']:.0f} calls when nothing changed)")
-        print(f"floor (raw espeak-ng, then one ffmpeg encode per episode, serially): {base['wall']:.1f} s wall,"
-              f" {base['cpu']:.1f} CPU-s, of which the encodes {base['encodes']:.1f} CPU-s")
-        print(f"cold build: {built['cold wall']:.1f} s wall, {built['cold cpu']:.1f} CPU-s")
-        rows = [
-            ("cold CPU / floor CPU", built["cold cpu"] / base["cpu"], "<= 1.3"),
-            ("episode stage CPU / encodes' CPU", built["episode cpu"] / base["encodes"], "<= 2"),
-            ("cold wall / floor wall", built["cold wall"] / base["wall"], "<= 0.75"),
-            ("nothing changed / cold wall", built["warm wall"] / built["cold wall"], "<= 0.03"),
-            ("one paragraph edited / cold wall", built["edit wall"] / built["cold wall"], "<= 0.15"),
-            ("peak memory, 10x / 1x (--jobs 1)", used["memory 10x"] / used["memory 1x"], "<= 1.3"),
-        ]
-        for name, ratio, target in rows:
-            print(f"  {name:<36} {ratio:6.3f}   (target {target})")
-        print(f"  sentences synthesized after the edit: {built['edit calls']:.0f}; peak memory"
+        print(f"peak memory, 10x / 1x (--jobs 1): {used['memory 10x'] / used['memory 1x']:.3f} (target <= 1.3);"
               f" {used['memory 1x']:.0f} MB and {used['memory 10x']:.0f} MB")
-        print(f"  loudness on the MP3s: at most {built['loudness off']:.2f} LU from -16 LUFS (target <= 0.5),"
-              f" true peak at most {built['true peak']:.1f} dBTP (target <= -1)")
         if not args.skip_piper:
             spoken = best(args.repeat, lambda run: piper(work, run))
             print(f"Piper (en_US-joe-medium), the English sample built: {spoken['audio'] / spoken['wall']:.1f}x"
