@@ -81,7 +81,8 @@ def short_guide(folder: Path, parts: int = 10, copies: int = 2) -> Path:
     groups: list[list[str]] = [[]]
     for block in paragraphs:
         if groups[-1] and sum(len(b.split()) for b in groups[-1]) + len(block.split()) / 2 > share:
-            groups.append([])
+            # A heading (a short paragraph) opens the next part rather than end this one with nothing under it.
+            groups.append([groups[-1].pop()] if len(groups[-1][-1].split()) < 15 and len(groups[-1]) > 1 else [])
         groups[-1].append(block)
     (folder / "content").mkdir(parents=True)
     entries = []
