@@ -186,8 +186,8 @@ FEMININE_ENDINGS = {
 """A noun's gender guessed from its ending where a number must agree with it ("1 persona": una; "1 Stunde":
 eine), and the common nouns that end so but are not feminine."""
 _COUNTED_ONE = {
-    "es": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?P<number>(?:\d{0,2}[02-9])?1)\s"
-                     r"(?P<noun>[a-zñáéíóú]{2,})\b"),
+    "es": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])"
+                     r"(?P<number>\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+)(?![\d.,]\d)\s(?P<noun>[a-zñáéíóú]{2,})\b"),
     "de": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?P<number>1)\s(?P<noun>[A-ZÄÖÜ][a-zäöüß]+)\b"),
 }
 LABELS = {
@@ -230,6 +230,9 @@ def _counted_one(found: re.Match[str], code: str) -> str:
     from num2words import num2words
 
     noun, before = found["noun"], found["before"] or ""
+    value = int(re.sub(r"\D", "", found["number"]))
+    if value % 10 != 1 or value % 100 == 11 or (found["number"].isdigit() and 1000 <= value <= 2100):
+        return found[0]  # "5 casas", "11 días": no form of one to agree; "en 2021 hubo": a year
     if noun in NOT_NOUNS[code] or before.lower() in LABELS[code] or before.lower() in ARTICLES.get(code, ()):
         return found[0]  # "1 de mayo", "Kapitel 1 Die …", "el 1 puede": a date, a list or a name, not a count
     feminine = guessed_feminine(noun, code)
@@ -238,7 +241,7 @@ def _counted_one(found: re.Match[str], code: str) -> str:
         dative = before.lower() in DATIVE_PREPOSITIONS_DE
         said = ("einer" if feminine else "einem") if dative else ("eine" if feminine else "ein")
         return f"{lead}{said} {noun}"
-    words = str(num2words(int(found["number"]), lang=code))
+    words = str(num2words(value, lang=code))
     said = words[:-1] + "a" if feminine else before_noun(words, code)
     return f"{lead}{said} {noun}"
 

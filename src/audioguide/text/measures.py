@@ -121,7 +121,7 @@ def speak_times(text: str, language: str) -> str:
     if code not in CLOCK or not re.search(r"\d", text):
         return text
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
-        text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm]\.?(?=\s+[a-z]|[,;)]|$)",
+        text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm]\.?(?=\s+(?:[a-z]|{_CALENDAR_EN})|[,;)]|$)",
                       lambda found: f"{int(found[1])} {found[2].upper()} M", text)
     pattern = _time_pattern(code)
     # "14:00-15:30 Uhr": a range, said with the language's "to"
@@ -133,13 +133,18 @@ def speak_times(text: str, language: str) -> str:
 @cache
 def _time_pattern(code: str) -> re.Pattern[str]:
     suffix = {
-        "en": r"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+[a-z]))?(?!\w))?",  # "a.m." mid-sentence: its dot too
+        # "a.m." mid-sentence (before a word in lower case, a weekday or a month): its dot too
+        "en": rf"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+(?:[a-z]|{_CALENDAR_EN})))?(?!\w))?",
+        "es": r"(?:\s?(?P<half>[ap]\.?\s?m)(?:\.(?=\s+[a-záéíóú]))?(?!\w))?",
         "de": r"(?:\s?(?P<uhr>Uhr)\b)?",
     }.get(code, "")
     french = r"|(?<![\w.,:])(?P<fh>[01]?\d|2[0-3])\s?h\s?(?P<fm>[0-5]\d)?(?![\w])" if code == "fr" else ""
     return re.compile(rf"(?<![\w.,:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\w:]|[.,]\d){suffix}{french}")
 
 
+_CALENDAR_EN = ("(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June"
+                "|July|August|September|October|November|December)\\b")
+"""English words that are capitalized mid-sentence: after "a.m." they do not start a sentence."""
 RANGE = {"en": "to", "de": "bis", "fr": "à", "es": "a"}
 HALF_PAST = {"es": {15: "y cuarto", 30: "y media"}}
 """Minutes a language says otherwise: "las diez y media"."""
@@ -148,13 +153,15 @@ HALF_PAST = {"es": {15: "y cuarto", 30: "y media"}}
 def _time(found: re.Match[str], code: str, after: str = "") -> str:
     hour = int(found["h"] or found["fh"])
     minutes = int(found["m"] or found["fm"] or 0)
+    half = (found.groupdict().get("half") or "").replace(".", "").replace(" ", "").upper()
+    if code == "es" and half:  # "a las 04:00 am": las cuatro de la madrugada
+        return _part_of_day_es(hour, minutes, half)
     if code == "es" and re.match(r"\s*horas\b", after):  # "a las 20:00 horas": las veinte horas
         return str(hour) if not minutes else f"{hour} {minutes}"
     if code == "es" and minutes in HALF_PAST["es"]:
         return f"{'una' if hour == 1 else hour} {HALF_PAST['es'][minutes]}"
     if code == "fr" and hour == 21:  # "vingt et une heures": heure is feminine
         return "vingt et une heures" + (f" {minutes}" if minutes else "")
-    half = (found.groupdict().get("half") or "").replace(".", "").replace(" ", "").upper()
     said_minutes = _minutes(minutes, code)
     if hour == 1 and code in ONE_OCLOCK:
         with_minutes, on_the_hour = ONE_OCLOCK[code]
@@ -165,6 +172,19 @@ def _time(found: re.Match[str], code: str, after: str = "") -> str:
         if code == "en" and half and not minutes:
             spoken = str(hour)
     return f"{spoken} {' '.join(half)}" if half else spoken
+
+
+def _part_of_day_es(hour: int, minutes: int, half: str) -> str:
+    """A Spanish time given with a.m. or p.m., as a person says it: "las cuatro de la mañana", "las siete y media
+    de la tarde"."""
+    hour = hour % 12 or 12
+    if half == "AM":
+        part = "de la madrugada" if hour < 6 else "del mediodía" if hour == 12 else "de la mañana"
+    else:
+        part = "del mediodía" if hour == 12 else "de la tarde" if hour < 8 else "de la noche"
+    said = "una" if hour == 1 else str(hour)
+    minutes_said = f" {HALF_PAST['es'][minutes]}" if minutes in HALF_PAST["es"] else f" y {minutes}" if minutes else ""
+    return f"{said}{minutes_said} {part}"
 
 
 def _minutes(minutes: int, code: str) -> str:
