@@ -39,6 +39,10 @@ CASES = [
     # a number ending in one agrees with its noun
     ("es", "Tengo 1 hermana y 1 hermano.", "Tengo una hermana y un hermano."),
     ("es", "Pasaron 21 días y 31 semanas.", "Pasaron veintiún días y treinta y una semanas."),
+    # grouped in thousands too; a year before a verb is no count
+    ("es", "Suman 220.581 kilómetros y 72 151 habitantes.", "Suman doscientos veinte mil quinientos ochenta y un"
+     " kilómetros y setenta y dos mil ciento cincuenta y un habitantes."),
+    ("es", "En 2021 hubo casos.", "En dos mil veintiuno hubo casos."),
     ("es", "Hay 1 problema en 1 canción.", "Hay un problema en una canción."),
     ("es", "Cuesta 21 €.", "Cuesta veintiún euros."),
     ("es", "Cuesta £1.", "Cuesta una libra."),

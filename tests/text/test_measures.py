@@ -52,6 +52,15 @@ CASES = [
     # Spanish
     ("es", "Tuvimos 40 000 descargas.", "Tuvimos cuarenta mil descargas."),
     ("es", "Nos vemos a las 14:30 en la plaza.", "Nos vemos a las catorce y media en la plaza."),
+    # a.m. and p.m. in Spanish: the part of the day ("04:00 am" is no "cuatro en punto am")
+    ("es", "Ráfagas a las 04:00 am y a las 7:30 p.m. en casa.", "Ráfagas a las cuatro de la madrugada y a las"
+     " siete y media de la tarde en casa."),
+    ("es", "A las 12:00 pm. Luego a las 9:15 a. m. Después.", "A las doce del mediodía. Luego a las nueve y cuarto"
+     " de la mañana. Después."),
+    # "a.m." before a weekday or a month is no sentence's end
+    ("en", "Gates open at 10:30 a.m. Wednesday, and at 9 a.m. Monday.", "Gates open at ten thirty A M Wednesday,"
+     " and at nine A M Monday."),
+    ("en", "It opens at 10:30 a.m. The doors close later.", "It opens at ten thirty A M. The doors close later."),
     ("es", "Llegó a la 1:15 de la madrugada.", "Llegó a la una y cuarto de la madrugada."),
     ("es", "La tienda abre a las 9:00.", "La tienda abre a las nueve en punto."),
     ("es", "Son 1 km y 2,5 kg.", "Son un kilómetro y dos coma cinco kilogramos."),

@@ -508,6 +508,17 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("es", "JSON Schema, OAuth2, etc. Entendiendo su relación.", "JSON Schema, OAuth2, etcétera. Entendiendo su"
      " relación."),
     ("en", "Apples, pears, etc. are fruit.", "Apples, pears, et cetera are fruit."),
+    # an ISO code after an amount names its currency, whatever sign comes before it ("$" is the peso's too)
+    ("es", "Un ingreso de $42,500 MXN para agosto.", "Un ingreso de cuarenta y dos mil quinientos pesos mexicanos"
+     " para agosto."),
+    ("es", "Cuesta 21 MXN.", "Cuesta veintiún pesos mexicanos."),
+    ("en", "It costs 20 CHF or $15 USD.", "It costs twenty Swiss francs or fifteen dollars."),
+    ("de", "Kostet 1.500 MXN.", "Kostet eintausendfünfhundert mexikanische Pesos."),
+    ("en", "Using 4 GPU.", "Using four GPU."),  # no currency's code
+    # a capitalized word before a number grouped in thousands is no product and its version
+    ("de", "Kostet 1.500 Euro.", "Kostet eintausendfünfhundert Euro."),
+    ("es", "Tiene 1.500 habitantes.", "Tiene mil quinientos habitantes."),
+    ("es", "Android 4.4 llegó.", "Android cuatro punto cuatro llegó."),
 ])
 def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
     language: str, text: str, expected: str

@@ -356,7 +356,7 @@ def speak_versions(text: str, language: str) -> str:
     text = _V_VERSION.sub(lambda match: f"{version} {match[1].replace('.', point)}", text)
     text = _DOTTED_VERSION.sub(lambda match: match[0].replace(".", point), text)
     text = _AFTER_VERSION.sub(lambda match: f"{match[1]}{match[2].replace('.', point)}", text)
-    named = _NAMED_VERSION_DE if code == "de" else _NAMED_VERSION
+    named = _NAMED_VERSION_DE if code == "de" else _NAMED_VERSION if code == "en" else _NAMED_VERSION_GROUPED
     return named.sub(lambda match: f"{match[1]}{match[2]}{point}{match[3]}", text)
 
 
@@ -375,8 +375,12 @@ _AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s
 _V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.\d+)+)\b(?!\.\d)")
 _DOTTED_VERSION = re.compile(r"(?<![\w.-])\d+\.\d+\.\d+(?:\.\d+)*\b(?![.-]\d)")
 _NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
-_NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d|\.)")
-"""German writes dates "3.12." with a final full stop: those stay dates."""
+_NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(?!\d{3}\b)(\d+)\b(?![.,]\d|\.)")
+"""German writes dates "3.12." with a final full stop: those stay dates; and thousands with a dot ("Kostet 1.500
+Euro"): three digits after the dot are no version's."""
+_NAMED_VERSION_GROUPED = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(?!\d{3}\b)(\d+)\b(?![.,]\d)")
+"""In a language that groups thousands with a dot ("Tiene 1.500 habitantes"), a name and a number are a version
+only when the dot is not followed by three digits."""
 
 
 def speak_grouped_numbers(text: str, language: str) -> str:
@@ -715,8 +719,41 @@ def speak_money(text: str, language: str) -> str:
     code = primary(language)
     if code not in CONVERTER_CLASSES:
         return text
+    text = _MONEY_CODED.sub(lambda m: _coded_money(m, code, text) or m[0], text)
     text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text) or m[0], text)
     return _MONEY_AFTER.sub(lambda m: _money(m[1], m[2], code, text) or m[0], text)
+
+
+_MONEY_CODED = re.compile(rf"(?<![\w$€£¥])(?:(?:US\$|[$€£¥])\s?)?(?P<amount>{_AMOUNT})\s?(?P<code>[A-Z]{{3}})(?!\w)")
+"""An amount and the ISO code of its currency, with a sign before it or not: "$42,500 MXN", "20 CHF"; the code
+says the currency ("$" is the peso's sign too)."""
+
+
+def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
+    """An amount in the currency its ISO code names, in the language's words (Babel's names of currencies):
+    "cuarenta y dos mil quinientos pesos mexicanos", "twenty Swiss francs"."""
+    from babel.numbers import UnknownCurrencyError, get_currency_name, list_currencies
+
+    currency = found["code"]
+    if currency in _CURRENCIES:
+        return _money(found["amount"], currency, code, sentence)
+    value = _as_decimal(found["amount"], code, sentence)
+    if currency not in list_currencies() or value is None:
+        return None
+    try:
+        name = get_currency_name(currency, count=value, locale=code)
+    except (UnknownCurrencyError, ValueError):
+        return None
+    if name == currency:
+        return None
+    if code == "de":  # "Mexikanische Pesos" as a name, "mexikanische Pesos" in a sentence
+        name = re.sub(r"^[A-ZÄÖÜ](?=\w*isch(?:e[rn]?)?\s)", lambda first: first[0].lower(), name)
+    if value == value.to_integral_value():
+        words = _words(int(value), code)
+        return f"{before_noun(words, code, name)} {name}" if words else None
+    fraction = format(value, "f").partition(".")[2]
+    words = _decimal(int(value), fraction, code)
+    return f"{words} {name}" if words else None
 
 
 def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
