@@ -61,6 +61,11 @@ CASES = [
     ("en", "Gates open at 10:30 a.m. Wednesday, and at 9 a.m. Monday.", "Gates open at ten thirty A M Wednesday,"
      " and at nine A M Monday."),
     ("en", "It opens at 10:30 a.m. The doors close later.", "It opens at ten thirty A M. The doors close later."),
+    # seconds after the minutes; none said when they are zero
+    ("de", "Seit dem 1. Januar 1970 um 00:00:00 Uhr.", "Seit dem ersten Januar neunzehnhundertsiebzig um null Uhr."),
+    ("en", "At 10:30:15 AM and 10:30:01 it ran.", "At ten thirty and fifteen seconds A M and ten thirty and one"
+     " second it ran."),
+    ("fr", "À 14:05:30, fin.", "À quatorze heures cinq et trente secondes, fin."),
     ("es", "Llegó a la 1:15 de la madrugada.", "Llegó a la una y cuarto de la madrugada."),
     ("es", "La tienda abre a las 9:00.", "La tienda abre a las nueve en punto."),
     ("es", "Son 1 km y 2,5 kg.", "Son un kilómetro y dos coma cinco kilogramos."),

@@ -519,6 +519,18 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("de", "Kostet 1.500 Euro.", "Kostet eintausendfünfhundert Euro."),
     ("es", "Tiene 1.500 habitantes.", "Tiene mil quinientos habitantes."),
     ("es", "Android 4.4 llegó.", "Android cuatro punto cuatro llegó."),
+    # a second telephone number after "or"; a bound against its number; a footnote's mark; centuries in lower case
+    ("es", "Llamando al 936 929 723 o al 936 910 605.", "Llamando al nueve tres seis, nueve dos nueve, siete dos tres"
+     " o al nueve tres seis, nueve uno cero, seis cero cinco."),
+    ("en", "Call 555 123 4567 or 555 765 4321 today.", "Call five five five, one two three, four five six seven or"
+     " five five five, seven six five, four three two one today."),
+    ("es", "Siempre que >2/3 de ellos.", "Siempre que más de dos tercios de ellos."),
+    ("en", "It needs <5% of the memory (≥2 GB), if x > 5.", "It needs less than five percent of the memory (at least"
+     " two gigabytes), if x greater-than sign five."),
+    ("en", "As noted[^note-1], it works[^2].", "As noted, it works."),
+    ("fr", "Au xviie et xviiie siècles, au XIXe siècle.", "Au dix-septième et dix-huitième siècles, au dix-neuvième"
+     " siècle."),
+    ("fr", "Une vie de siècle.", "Une vie de siècle."),
 ])
 def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
     language: str, text: str, expected: str

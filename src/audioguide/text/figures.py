@@ -119,6 +119,13 @@ def _part(denominator: int, code: str) -> tuple[str, str]:
 
 OPERATORS = {"en": ("equals", "times"), "de": ("gleich", "mal"), "fr": ("égale", "fois"), "es": ("es igual a", "por")}
 """``=`` and ``×`` between numbers."""
+BOUNDS = {
+    "en": {">": "more than", "<": "less than", "≥": "at least", "≤": "at most"},
+    "de": {">": "mehr als", "<": "weniger als", "≥": "mindestens", "≤": "höchstens"},
+    "fr": {">": "plus de", "<": "moins de", "≥": "au moins", "≤": "au plus"},
+    "es": {">": "más de", "<": "menos de", "≥": "al menos", "≤": "como mucho"},
+}
+"""A bound written before a number, in prose: "siempre que >2/3 de los validadores" (más de dos tercios)."""
 PER_ITEM = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
 """A slash between a number or an amount and a word: "$45/piece", "10 €/Monat"."""
 
@@ -135,9 +142,12 @@ def speak_signs(text: str, language: str) -> str:
 
 
 def speak_operators(text: str, language: str) -> str:
-    """``+`` between words ("diagnóstico + triage": "más"), ``=`` and ``×`` between numbers ("equals", "times"):
-    before the symbols are named alone."""
+    """``+`` between words ("diagnóstico + triage": "más"), ``=`` and ``×`` between numbers ("equals", "times"),
+    ``>`` and ``<`` against a number after a word ("que >2/3": "más de"): before the symbols are named alone."""
     code = primary(language)
+    if code in BOUNDS and re.search(r"[<>≤≥]\d", text):
+        # Written against its number after a word, not between two terms ("x > 5"): a bound, said in words.
+        text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)", lambda found: f"{BOUNDS[code][found[1]]} ", text)
     if code not in SIGNS or not re.search(r"[+=×]", text):
         return text
     plus = SIGNS[code][1]

@@ -139,7 +139,8 @@ def _time_pattern(code: str) -> re.Pattern[str]:
         "de": r"(?:\s?(?P<uhr>Uhr)\b)?",
     }.get(code, "")
     french = r"|(?<![\w.,:])(?P<fh>[01]?\d|2[0-3])\s?h\s?(?P<fm>[0-5]\d)?(?![\w])" if code == "fr" else ""
-    return re.compile(rf"(?<![\w.,:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\w:]|[.,]\d){suffix}{french}")
+    return re.compile(rf"(?<![\w.,:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::(?P<s>[0-5]\d))?(?![\w:]|[.,]\d)"
+                      rf"{suffix}{french}")
 
 
 _CALENDAR_EN = ("(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June"
@@ -150,7 +151,23 @@ HALF_PAST = {"es": {15: "y cuarto", 30: "y media"}}
 """Minutes a language says otherwise: "las diez y media"."""
 
 
+SECONDS = {"en": ("and", "second", "seconds"), "de": ("und", "Sekunde", "Sekunden"),
+           "fr": ("et", "seconde", "secondes"), "es": ("y", "segundo", "segundos")}
+"""A time's seconds, after its minutes: "um 00:00:10 Uhr" (null Uhr und zehn Sekunden)."""
+
+
 def _time(found: re.Match[str], code: str, after: str = "") -> str:
+    seconds = int(found.groupdict().get("s") or 0)
+    if not seconds:
+        return _time_of_day(found, code, after)
+    link, one, many = SECONDS[code]
+    said = f"{link} {'one' if seconds == 1 and code == 'en' else seconds} {one if seconds == 1 else many}"
+    spoken = _time_of_day(found, code, after)
+    half = spoken[-4:] if spoken.endswith((" A M", " P M")) else ""  # "ten thirty and fifteen seconds A M"
+    return f"{spoken[: len(spoken) - len(half)]} {said}{half}"
+
+
+def _time_of_day(found: re.Match[str], code: str, after: str) -> str:
     hour = int(found["h"] or found["fh"])
     minutes = int(found["m"] or found["fm"] or 0)
     half = (found.groupdict().get("half") or "").replace(".", "").replace(" ", "").upper()

@@ -50,7 +50,9 @@ COUNTING: dict[str, tuple[str, ...]] = {
 }
 """Words after which a Roman numeral is a number (any case)."""
 CENTURY: dict[str, re.Pattern[str]] = {
-    "fr": re.compile(r"\b(?P<roman>[IVXLC]+)(?:e|ème|è)\b(?=\s+(?:siècle|millénaire))"),
+    # "XIXe siècle"; "xviie et xviiie siècles" (small capitals copied as lower case), "Xe-XIe siècles"
+    "fr": re.compile(r"\b(?P<roman>[IVXLC]+|[ivxlc]+)(?:e|ème|è)\b(?=\s+(?:siècle|millénaire)|\s*(?:[-–]|\s(?:et|ou|au)"
+                     r"\s)\s*(?:[IVXLC]+|[ivxlc]+)(?:e|ème|è)\s+(?:siècles|millénaires))"),
     "de": re.compile(r"\b(?P<roman>[IVXLC]+)\.(?=\s+Jahrhundert)"),
     "en": re.compile(r"\b(?:the\s+)?(?P<roman>[IVXLC]+)(?:th|st|nd|rd)?(?=\s+century)"),
 }
@@ -80,6 +82,8 @@ PHONE: dict[str, str] = {
           r"|fax)(?:\s+gratis)?(?:\s+al?)?(?:\s+teléfono)?",
 }
 """Words after which a number is a telephone number even when written as grouped thousands ("llame al 900 123 456")."""
+ANOTHER = {"en": "or|and", "de": "oder|und", "fr": "ou|et", "es": "o|u|y"}
+"""Between two telephone numbers after one word that says so."""
 PLUS = {"en": "plus", "de": "plus", "fr": "plus", "es": "más"}
 """The ``+`` of an international number."""
 DIGITS: dict[str, tuple[str, ...]] = {
@@ -104,13 +108,18 @@ def roman_value(numeral: str) -> int | None:
 
 
 def speak_references(text: str, language: str) -> str:
-    """``p. 12`` → ``page 12``: a reference's abbreviation before its number, as the word."""
+    """``p. 12`` → ``page 12``: a reference's abbreviation before its number, as the word. A footnote's mark
+    (Markdown's ``[^2]``, which readers see as a raised number) is not read: the note is elsewhere."""
+    text = _FOOTNOTE_MARK.sub("", text) if "[^" in text else text
     code = primary(language)
     if code not in REFERENCES or not re.search(r"\d", text):
         return text
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<first>\d+)-(?P<second>\d+)\b(?!-)",
                   lambda found: f"{found['before']}{found['first']} {DASH[code]} {found['second']}", text)
+
+
+_FOOTNOTE_MARK = re.compile(r"\[\^[\w.-]{1,40}\]")
 
 
 @cache
@@ -122,7 +131,7 @@ def _reference_pattern(code: str) -> re.Pattern[str]:
 def speak_roman_numerals(text: str, language: str) -> str:
     """Roman numerals where the text shows they count: after a counting word, as a century, after a name."""
     code = primary(language)
-    if code not in COUNTING or not re.search(r"[IVXLC]", text):
+    if code not in COUNTING or not re.search(r"[IVXLC]|[ivxlc]+(?:e|ème)\b", text):
         return text
     if code in CENTURY:
         text = CENTURY[code].sub(lambda found: _century(found, code), text)
@@ -144,7 +153,7 @@ def _counted(found: re.Match[str]) -> str:
 
 
 def _century(found: re.Match[str], code: str) -> str:
-    value = roman_value(found["roman"])
+    value = roman_value(found["roman"].upper())
     if value is None:
         return found[0]
     from num2words import num2words
@@ -227,7 +236,9 @@ def speak_phone_numbers(text: str, language: str) -> str:
     code = primary(language)
     if code not in DIGITS or not re.search(r"\d[ \u00a0./)-]\(?\d|\d{7}", text):
         return text
-    context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*$")
+    # After the word, or after its number and "or" ("llamando al 936 929 723 o al 936 910 605"): a number to dial.
+    another = rf"(?:[\d \u00a0+()./-]{{6,}}\s(?:{ANOTHER[code]})(?:\s+(?:al?|au|le|at|on|unter))?\s*)?"
+    context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*{another}$")
     if code == "en":  # "1-800-MEDICARE": one eight hundred Medicare
         text = re.sub(r"\b1-(8\d\d)-([A-Z]{3,})\b", lambda found: f"one {_cardinal(found[1])} {found[2]}", text)
     text = _DIGITS_ALONE.sub(  # "llamando al 954163348": digits alone, after a word that says it is to dial
