@@ -4,6 +4,7 @@ sending nothing, and credentials taken from the environment and never written or
 
 from __future__ import annotations
 
+import shutil
 import socket
 import subprocess
 import sys
@@ -46,6 +47,14 @@ def endpoint() -> Iterator[str]:
         server.wait(timeout=10)
 
 
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny guide, built once: each test deploys a copy of it."""
+    guide = make_tiny_guide(tmp_path_factory.mktemp("tiny") / "guide")
+    assert run_cli("build", "-q", cwd=guide).returncode == 0
+    return guide
+
+
 @pytest.fixture()
 def credentials(monkeypatch: pytest.MonkeyPatch) -> None:
     """The credentials in the environment, where the storage's own library finds them."""
@@ -75,13 +84,12 @@ def test_the_sample_deploys_to_s3_and_podcast_apps_read_it_there(built_sample: P
 
 
 def test_the_cli_takes_the_storage_options_from_the_config_and_credentials_from_the_environment(
-    endpoint: str, tmp_path: Path
+    endpoint: str, built: Path, tmp_path: Path
 ) -> None:
-    guide = make_tiny_guide(tmp_path / "guide")
+    guide = Path(shutil.copytree(built, tmp_path / "guide"))
     config = guide / "audioguide.yml"
     config.write_text(config.read_text() + f"deploy:\n  target: s3://podcasts/tiny\n  options:\n"
                                            f"    endpoint_url: {endpoint}\n", encoding="utf-8")
-    assert run_cli("build", "-q", cwd=guide).returncode == 0
     environment = {"AWS_ACCESS_KEY_ID": "owner", "AWS_SECRET_ACCESS_KEY": SECRET, "AWS_DEFAULT_REGION": "us-east-1"}
     sent = subprocess.run([sys.executable, "-m", "audioguide", "deploy", "-c", str(config)], capture_output=True,
                           text=True, env={**_without_aws(), **environment}, check=False)
@@ -109,14 +117,14 @@ def test_a_credential_in_the_config_is_refused_with_where_it_belongs(tmp_path: P
                                " locate credentials)"),
 ])
 def test_a_missing_bucket_or_credential_is_one_message_and_no_traceback(
-    endpoint: str, tmp_path: Path, target: str, credentials: dict[str, str], said: str
+    endpoint: str, built: Path, tmp_path: Path, target: str, credentials: dict[str, str], said: str
 ) -> None:
-    guide = make_tiny_guide(tmp_path / "guide")
-    assert run_cli("build", "-q", cwd=guide).returncode == 0
+    guide = Path(shutil.copytree(built, tmp_path / "guide"))
     config = guide / "audioguide.yml"
     config.write_text(config.read_text() + f"deploy:\n  options:\n    endpoint_url: {endpoint}\n", encoding="utf-8")
     result = subprocess.run([sys.executable, "-m", "audioguide", "deploy", target], capture_output=True, text=True,
-                            cwd=guide, check=False, env={**_without_aws(), "HOME": str(tmp_path), **credentials})
+                            cwd=guide, check=False, env={**_without_aws(), "HOME": str(tmp_path),
+                                                        "AWS_EC2_METADATA_DISABLED": "true", **credentials})
     assert_refused(result, said, secrets=(SECRET,))
     assert "check the target and its credentials, and deploy again" in result.stderr
 
