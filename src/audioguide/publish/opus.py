@@ -4,12 +4,12 @@ libopus (in the imageio-ffmpeg build), mono, 32 kbit/s VBR, a third of the
 MP3's size: a rate Opus's speech modes are made for. Its default ``audio``
 application, since ``voip`` trades fidelity for intelligibility on calls;
 ffmpeg's own ``opus`` encoder is experimental, CELT only, and measured less
-faithful at this rate. Encoded from the episode's speech like the audiobook
-(:mod:`audioguide.publish.m4b`), never from the MP3, and mastered to the
-same loudness and true-peak targets.
+faithful at this rate. Encoded from the episode's speech like the audiobook,
+never from the MP3, and mastered to the same loudness and true-peak targets
+(:mod:`audioguide.audio.mastering`).
 
 Tags are Vorbis comments written with mutagen: title, artist, album, date,
-track, language, genre, description, copyright, the cover as a
+track, language, genre, description, copyright, the voices (``PERFORMER``), the cover as a
 ``METADATA_BLOCK_PICTURE``, and the chapters as the Xiph chapter extension
 numbers them from 001 (``CHAPTER001=00:01:10.047``, ``CHAPTER001NAME=…``),
 which ffmpeg, VLC, mpv and AntennaPod read.
