@@ -531,6 +531,14 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("fr", "Au xviie et xviiie siècles, au XIXe siècle.", "Au dix-septième et dix-huitième siècles, au dix-neuvième"
      " siècle."),
     ("fr", "Une vie de siècle.", "Une vie de siècle."),
+    # a minus before an amount with a scale; a decimal point before a scale word where the comma is the mark
+    ("fr", "Un besoin de −5,1 Md€ en 2025.", "Un besoin de moins cinq virgule un milliards d'euros en deux mille"
+     " vingt-cinq."),
+    ("en", "A loss of -$5 million, and 3-$2 million.", "A loss of minus five million dollars, and three-two million"
+     " dollars."),
+    ("es", "El país B tiene 18.9 millones y 1.500 millones.", "El país B tiene dieciocho coma nueve millones y mil"
+     " quinientos millones."),
+    ("de", "Es sind 3.5 Millionen.", "Es sind drei Komma fünf Millionen."),
 ])
 def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
     language: str, text: str, expected: str

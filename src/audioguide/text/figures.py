@@ -290,6 +290,24 @@ _NUMBER_WORD = re.compile(r"(?:dos|tres|cuatro|seis|sete|ocho|nove)cient[oa]s|qu
 """Spanish number words made of parts: doscientos … novecientos, veintiuno …, dieciséis …"""
 
 
+DECIMAL_BEFORE_SCALE = {
+    "es": r"mil millones|millones|millón|billones|billón",
+    "fr": r"millions|million|milliards|milliard",
+    "de": r"Millionen|Million|Milliarden|Milliarde|Mio\.|Mrd\.",
+}
+"""Scale words after which a number with a decimal point is a decimal, in a language that writes a decimal comma
+("18.9 millones", as Mexico and the United States write it): one or two digits after a dot group no thousands."""
+
+
+def speak_decimal_points(text: str, language: str) -> str:
+    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word, in a language
+    whose decimal mark is the comma, as that language writes it (then read as a decimal)."""
+    code = primary(language)
+    if code not in DECIMAL_BEFORE_SCALE or "." not in text:
+        return text
+    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w))", r"\1,\2", text)
+
+
 def speak_scale_nouns(text: str, language: str) -> str:
     """"millions ans" → "millions d'ans", "millones habitantes" → "millones de habitantes"; in Spanish,
     "primero"/"tercero" before a masculine noun is "primer"/"tercer" ("el 1.º puesto": el primer puesto)."""

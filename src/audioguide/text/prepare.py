@@ -33,6 +33,7 @@ from audioguide.config import PauseConfig
 from audioguide.text.figures import (
     before_noun,
     speak_counted_ones,
+    speak_decimal_points,
     speak_fractions,
     speak_operators,
     speak_per_item,
@@ -41,7 +42,7 @@ from audioguide.text.figures import (
     speak_year_ranges,
 )
 from audioguide.text.languages import identify
-from audioguide.text.measures import UNITS, primary, speak_german_ordinals, speak_times, speak_units
+from audioguide.text.measures import SIGNS, UNITS, primary, speak_german_ordinals, speak_times, speak_units
 from audioguide.text.references import (
     speak_decades,
     speak_dialed_numbers,
@@ -783,8 +784,9 @@ def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
 def _scaled_patterns(code: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     scales = "|".join(re.escape(word) for word in sorted(_SCALES[code], key=len, reverse=True))
     amount = r"\d+(?:[.,]\d+)?"
-    before = rf"(?<![\w$€£¥])(?P<symbol>US\$|[$€£¥])\s?(?P<amount>{amount})\s?(?P<scale>{scales})(?!\w)"
-    after = rf"(?<![\w.,])(?P<amount>{amount})\s?(?P<scale>{scales})\s?(?P<symbol>US\$|[$€£¥])(?!\w)"
+    sign = r"(?:(?:(?<=^)|(?<=[\s(]))(?P<sign>[-−]\s?))?"  # "−5,1 Md€": minus, where no number comes before it
+    before = rf"{sign}(?<![\w$€£¥])(?P<symbol>US\$|[$€£¥])\s?(?P<amount>{amount})\s?(?P<scale>{scales})(?!\w)"
+    after = rf"{sign}(?<![\w.,])(?P<amount>{amount})\s?(?P<scale>{scales})\s?(?P<symbol>US\$|[$€£¥])(?!\w)"
     return re.compile(before), re.compile(after)
 
 
@@ -818,7 +820,8 @@ def _scaled(found: re.Match[str], code: str, sentence: str) -> str | None:
         words = {"de": "eine", "es": "un"}.get(code, words)
     consonant, vowel = _SCALE_LINK.get(code, ("", ""))
     link = vowel if names[1][:1].lower() in "aeiouéèh" else consonant
-    return f"{words} {scale} {link}{names[1]}" if words else None
+    minus = f"{SIGNS[code][0]} " if found["sign"] else ""
+    return f"{minus}{words} {scale} {link}{names[1]}" if words else None
 
 
 def _plural(converter: Any, count: int, names: tuple[str, ...]) -> str:
@@ -1007,9 +1010,9 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs,
-    speak_phone_numbers, speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates, speak_operators,
-    speak_fractions, speak_per_item, speak_year_ranges, speak_slashes, speak_symbols, speak_decades, drop_quotes,
-    speak_times, speak_german_ordinals, speak_roman_numerals, speak_references, speak_dialed_numbers,
+    speak_phone_numbers, speak_decimal_points, speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates,
+    speak_operators, speak_fractions, speak_per_item, speak_year_ranges, speak_slashes, speak_symbols, speak_decades,
+    drop_quotes, speak_times, speak_german_ordinals, speak_roman_numerals, speak_references, speak_dialed_numbers,
     speak_versions, speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_signs,
     speak_counted_ones, speak_numbers, speak_scale_nouns, speak_ellipses, tidy,
 ]
