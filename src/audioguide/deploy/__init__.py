@@ -15,7 +15,6 @@ commit.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -119,11 +118,8 @@ def open_target(target: str, options: dict[str, Any], root: Path) -> Target:
     if git:
         from audioguide.deploy.git import GitTarget
 
-        repository = git["repository"]
-        local = "://" not in repository and not re.match(r"^[^/\s]+@[^/\s]+:", repository)
-        branch = git["branch"] or "gh-pages"
-        return GitTarget(str(root / repository) if local else repository, branch,
-                         f"git+{shown_url(repository)}#{branch}")
+        repository, branch = git["repository"], git["branch"] or "gh-pages"
+        return GitTarget(repository, branch, f"git+{shown_url(repository)}#{branch}", root)
     from audioguide.deploy.storage import StorageTarget
 
     if "://" in target:

@@ -28,8 +28,9 @@ _USERINFO = re.compile(r"(?<=://)[^/@\s]+@")
 class GitTarget:
     """``branch`` of ``repository`` (a path or any URL git takes)."""
 
-    def __init__(self, repository: str, branch: str, shown: str) -> None:
-        self.repository = str(Path(repository).resolve()) if _is_path(repository) else repository
+    def __init__(self, repository: str, branch: str, shown: str, root: Path) -> None:
+        """A repository given as a folder is relative to ``root``."""
+        self.repository = str((root / repository).resolve()) if _is_path(repository) else repository
         self.branch = branch
         self.shown = shown
         self._scratch = tempfile.TemporaryDirectory(prefix="audioguide-deploy-")

@@ -11,6 +11,7 @@ front of a folder sets its own.
 from __future__ import annotations
 
 import posixpath
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -65,22 +66,21 @@ class StorageTarget:
 
     def put(self, local: Path, name: str) -> None:
         """``local`` to ``name``, seen whole or not at all."""
-        path = self._path(name)
-        if self.protocol in ATOMIC:
-            self.fs.put_file(str(local), path, **self._headers(name))
-            return
-        self.fs.makedirs(posixpath.dirname(path), exist_ok=True)
-        self.fs.put_file(str(local), path + PART)
-        self.fs.mv(path + PART, path)
+        self._whole(name, lambda path, extra: self.fs.put_file(str(local), path, **extra))
 
     def write(self, name: str, data: bytes) -> None:
         """``data`` to ``name``, seen whole or not at all."""
+        self._whole(name, lambda path, extra: self.fs.pipe_file(path, data, **extra))
+
+    def _whole(self, name: str, send: Callable[[str, dict[str, Any]], object]) -> None:
+        """``send`` the file to ``name`` with its headers where an object appears whole when its upload ends;
+        elsewhere under a temporary name, then renamed."""
         path = self._path(name)
         if self.protocol in ATOMIC:
-            self.fs.pipe_file(path, data, **self._headers(name))
+            send(path, self._headers(name))
             return
         self.fs.makedirs(posixpath.dirname(path), exist_ok=True)
-        self.fs.pipe_file(path + PART, data)
+        send(path + PART, {})
         self.fs.mv(path + PART, path)
 
     def remove(self, name: str) -> None:

@@ -682,7 +682,8 @@ _CURRENCIES = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY",
                "GBP": "GBP"}
 _AMOUNT = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 _MONEY_BEFORE = re.compile(rf"(?<![\w$€£¥])(?<!\d\s)(US\$|[$€£¥])\s?({_AMOUNT})(?![\w%]|[.,]\d)")
-_MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|USD|EUR|GBP|[$€£¥])(?!\w)")
+_MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|[$€£¥])(?!\w)")
+"""A sign after the amount ("5 €"); an ISO code after it is :data:`_MONEY_CODED`'s."""
 _UNIT_PLURALS = {("en", "EUR"): ("euro", "euros"), ("en", "GBP"): ("pound", "pounds")}
 """Currency names num2words gives otherwise ("five euro", "five pounds sterling"): English says "five euros",
 "five pounds"."""
