@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from audioguide.text.catalogs import own_strings
-from tests.support import run_cli
+from tests.support import run_cli, with_pico
 
 
 def read_port(server: subprocess.Popen[str]) -> int:
@@ -38,6 +38,7 @@ def test_init_build_watch_edit_and_check(tmp_path: Path) -> None:
     texts = 8  # the guide's title and description, the document's title, 2 headings and 3 paragraphs
     assert status.stdout.splitlines()[1].split()[:4] == ["es", str(texts + len(own_strings())), "0", "0"]
 
+    with_pico(guide)
     built = run_cli("build", cwd=guide)
     assert built.returncode == 0, built.stderr
     assert "Built 2 episodes in en, es:" in built.stderr and "2 episodes encoded, 0 unchanged" in built.stderr

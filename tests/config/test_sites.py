@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -106,8 +107,8 @@ def test_a_hugo_site_by_its_tree_and_weights_with_each_language_s_folder(tmp_pat
      "audioguide.yml: documents[0].site: docs: no page found (.md, .markdown, .mdx, .html, .htm); check exclude: and"
      " the folder"),
     ("  - site: docs\n    published: 2026-01-05T10:00:00Z\n    split: chapters",
-     "audioguide.yml: documents[0].split: unknown field of a site entry (known: dates, exclude, published, site,"
-     " translations)"),
+     "audioguide.yml: documents[0].split: unknown field of a site entry (known: collections, dates, exclude, published,"
+     " site, translations)"),
 ])
 def test_a_site_entry_that_cannot_be_read_says_what_to_do(tmp_path: Path, entry: str, problem: str) -> None:
     page(tmp_path / "docs" / "a.md", "# A\n\nText.\n")
@@ -138,3 +139,62 @@ def test_a_docusaurus_site_in_the_order_of_its_sidebar_with_its_i18n_translation
     found = [d.identity for d in load_config(guide(tmp_path, "  - site: website/docs\n"
                                                              "    published: 2026-01-05T10:00:00Z")).documents]
     assert found == ["intro", "guides.install", "guides.use", "tips.tip", "unlisted"]  # generated: the tree follows
+
+
+CORPUS = Path(__file__).parents[1] / "corpus"
+
+
+def test_jekyll_s_own_docs_by_their_collections_in_the_order_their_data_files_list_them(tmp_path: Path) -> None:
+    shutil.copytree(CORPUS / "sites" / "jekyll-docs" / "docs", tmp_path / "docs")
+    config = load_config(guide(tmp_path, "  - site: docs/_config.yml\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == [
+        "docs", "docs.installation", "docs.ruby-101", "docs.community.community", "docs.step-by-step.01-setup",
+        "docs.step-by-step.02-liquid",  # not in the navigation: after the page before it in the collection
+        "docs.configuration", "docs.pages", "tutorials", "tutorials.custom-404-page"]
+    assert config.found == ["documents[0]: 10 pages of docs/_config.yml, in the order of _config.yml's collections"
+                            " docs, tutorials, as _data/docs_nav.yml and _data/tutorials.yml list them"]
+    posts = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z\n"
+                                        "    collections: [posts]\n    dates: pages"))
+    assert [d.identity for d in posts.documents] == ["posts.2025-01-27-jekyll-4-4-0-released",
+                                                     "posts.2025-01-29-jekyll-4-4-1-released"]
+    assert posts.documents[1].published == datetime(2025, 1, 29, 12, 45, 32, tzinfo=timezone.utc)  # its front matter
+    with pytest.raises(ConfigError) as caught:
+        load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z\n    collections: [api]"))
+    assert caught.value.problems == ["audioguide.yml: documents[0].collections: 'api' is no collection of _config.yml"
+                                     " with a _api folder (it has: docs, posts, tutorials)"]
+
+
+def test_a_jekyll_collection_by_its_order_field_with_each_language_s_folder_inside(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    (site / "_config.yml").parent.mkdir(parents=True)
+    (site / "_config.yml").write_text("collections:\n  articles:\n    output: true\n    permalink: /:name/\n"
+                                      "exclude:\n  - README.md\n", encoding="utf-8")
+    for name in ("how-to-contribute", "legal"):
+        source = CORPUS / f"jekyll-opensource-guide-de-{name}.md" if name == "legal" else None
+        page(site / "_articles" / "de" / f"{name}.md",
+             source.read_text(encoding="utf-8") if source else "---\nlang: de\norder: 1\n---\n\nBeitragen.\n")
+        page(site / "_articles" / "ko" / f"{name}.md", "---\nlang: ko\n---\n\n기여하는 방법.\n")
+    page(site / "_articles" / "legal.md", "---\ntitle: The Legal Side of Open Source\norder: 7\n---\n\nLaw.\n")
+    page(site / "_articles" / "how-to-contribute.md",
+         (CORPUS / "jekyll-opensource-guide-en-how-to-contribute.md").read_text(encoding="utf-8"))
+    page(site / "README.md", "# Read me\n\nNot a page of the site.\n")
+    config = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == ["articles.how-to-contribute", "articles.legal"]  # order 1, 7
+    assert config.documents[1].translations == {"de": site / "_articles" / "de" / "legal.md"}
+    assert config.found == ["documents[0]: 2 pages of site, in the order of _config.yml's collection articles"]
+
+
+def test_jekyll_posts_in_a_folder_per_language_named_for_their_language(tmp_path: Path) -> None:
+    posts = tmp_path / "_posts"
+    page(tmp_path / "_config.yml", "title: LearnOSM\npermalink: /:categories/:title/\n")
+    mapathon = (CORPUS / "jekyll-learnosm-mapathon.md").read_text(encoding="utf-8")
+    page(posts / "en" / "0500-10-12-mapathon_en.md", mapathon)
+    page(posts / "en" / "0500-10-27-humanitarian_en.md", "---\ntitle: Humanitarian\n---\n\nMapping for aid.\n")
+    page(posts / "de" / "0500-10-27-humanitarian_de.md", "---\ntitle: Humanitär\n---\n\nKartieren für Hilfe.\n")
+    page(posts / "fr" / "0500-10-27-humanitarian_fr.md",
+         (CORPUS / "jekyll-learnosm-fr-humanitarian.md").read_text(encoding="utf-8"))
+    config = load_config(guide(tmp_path, "  - site: _config.yml\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == ["posts.en.0500-10-12-mapathon_en",
+                                                     "posts.en.0500-10-27-humanitarian_en"]
+    assert config.documents[1].translations == {"de": posts / "de" / "0500-10-27-humanitarian_de.md"}
+    assert config.found == ["documents[0]: 2 pages of _config.yml, in the order of _config.yml's collection posts"]

@@ -13,7 +13,7 @@ import pytest
 
 from audioguide.common.files import CACHE_DIR, exclusive
 from audioguide.preview.watch import Builds, snapshot, watch
-from tests.support import audioguide_with_ctrl_c, make_tiny_guide, run_cli
+from tests.support import audioguide_with_ctrl_c, make_tiny_guide, run_cli, with_pico
 
 
 class Stop(Exception):
@@ -80,6 +80,7 @@ def test_a_fresh_guide_is_served_at_once_saying_the_first_build_runs(tmp_path: P
     """The server listens before the first build: the page says it is building, then reloads to the guide."""
     guide = tmp_path / "guide"
     assert run_cli("init", guide).returncode == 0
+    with_pico(guide)
     lock = exclusive(guide / CACHE_DIR / "build.lock", "the test")  # the first build waits while the test holds it
     lock.__enter__()
     server = subprocess.Popen(audioguide_with_ctrl_c("serve", "--watch", "--port", "0"), cwd=guide,

@@ -77,6 +77,7 @@ LANGUAGES = {
     "jekyll-opensource-guide-de-starting-a-project.md": "de",
     "mdn-fr-glossary-utf-8.md": "fr",
     "mdn-fr-http-status-503.md": "fr",
+    "sites--kubernetes-es--content--es--docs--concepts--overview--components.md": "es",
 }
 """Documents not in English; the narration's framing stays English (no catalog)."""
 
@@ -95,19 +96,34 @@ LOST_TODAY: dict[str, str] = {}
 """Documents whose narration leaves out prose without reporting it today, and which."""
 
 
+SITE_PAGES = (
+    "sites/kubernetes-es/content/es/docs/concepts/overview/components.md",
+    "sites/kubernetes-en/content/en/docs/tasks/debug/debug-application/get-shell-running-container.md",
+    "sites/jekyll-docs/docs/_docs/installation.md",
+    "sites/jekyll-docs/docs/_docs/step-by-step/01-setup.md",
+    "sites/jekyll-docs/docs/_tutorials/custom-404-page.md",
+)
+"""Pages of the sites in ``corpus/sites/``, read with their site around them (a glossary entry, an include)."""
+
+
 def documents() -> list[Path]:
     return sorted(
         path for path in CORPUS.iterdir()
         if path.is_file() and path.suffix.lower() in EXTENSIONS and path.name not in NOT_DOCUMENTS
-    )
+    ) + [CORPUS / page for page in SITE_PAGES]
+
+
+def name_of(path: Path) -> str:
+    """A corpus document's name: its path in the corpus, a site's page's folders joined by ``--``."""
+    return path.relative_to(CORPUS).as_posix().replace("/", "--")
 
 
 def cases(known: dict[str, str]) -> list[object]:
     params = []
     for path in documents():
-        reason = UNREADABLE_TODAY.get(path.name) or known.get(path.name)
+        reason = UNREADABLE_TODAY.get(name_of(path)) or known.get(name_of(path))
         marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        params.append(pytest.param(path, id=path.name, marks=marks))
+        params.append(pytest.param(path, id=name_of(path), marks=marks))
     return params
 
 
@@ -115,14 +131,14 @@ def cases(known: dict[str, str]) -> list[object]:
 
 
 def read(path: Path) -> Document:
-    return read_document(path, f"corpus/{path.name}", part_words=350)
+    return read_document(path, f"corpus/{name_of(path)}", part_words=350)
 
 
 def narrate(path: Path) -> tuple[Document, EpisodeScript]:
     document = read(path)
     renderer = ScriptRenderer(GUIDE, gettext.NullTranslations())
     script = renderer.episode(
-        document, number=1, title=document.title, language=LANGUAGES.get(path.name, "en"),
+        document, number=1, title=document.title, language=LANGUAGES.get(name_of(path), "en"),
         published=PUBLISHED, next_title=None,
     )
     return document, script
@@ -131,7 +147,7 @@ def narrate(path: Path) -> tuple[Document, EpisodeScript]:
 @pytest.mark.parametrize("path", cases({}))
 def test_golden_narration(path: Path) -> None:
     _, script = narrate(path)
-    golden = GOLDEN / f"{path.name}.narration.txt"
+    golden = GOLDEN / f"{name_of(path)}.narration.txt"
     if UPDATE:
         golden.write_text(script.text(), encoding="utf-8")
     assert golden.exists(), f"{golden.name} missing: run with AUDIOGUIDE_UPDATE_GOLDEN=1 and review it"
@@ -139,7 +155,7 @@ def test_golden_narration(path: Path) -> None:
 
 
 def test_every_golden_has_its_document() -> None:
-    names = {f"{path.name}.narration.txt" for path in documents()}
+    names = {f"{name_of(path)}.narration.txt" for path in documents()}
     assert sorted(p.name for p in GOLDEN.iterdir() if p.name not in names) == []
 
 
@@ -768,7 +784,7 @@ def test_no_text_lost(path: Path) -> None:
     prose = expected_prose(path)
     missing = {index for index, sentence in enumerate(prose) if not narrated(sentence.text, said)}
     lost = [
-        f"{path.name}:{prose[index].line}: {prose[index].text}"
+        f"{name_of(path)}:{prose[index].line}: {prose[index].text}"
         for index in sorted(missing - excused(prose, document.skipped, missing))
     ]
     assert not lost, f"{len(lost)} sentences not narrated nor reported skipped:\n" + "\n".join(lost[:40])
@@ -944,6 +960,6 @@ def test_no_text_lost_against_the_sites_own_engine(path: Path) -> None:
     said = " " + " ".join(words(script.text())) + " "
     prose = kramdown_prose(path)
     missing = {index for index, sentence in enumerate(prose) if not narrated(sentence.text, said)}
-    lost = [f"{path.name}:{prose[index].line}: {prose[index].text}"
+    lost = [f"{name_of(path)}:{prose[index].line}: {prose[index].text}"
             for index in sorted(missing - excused(prose, document.skipped, missing))]
     assert not lost, f"{len(lost)} sentences of the rendered page not narrated nor reported:\n" + "\n".join(lost[:40])

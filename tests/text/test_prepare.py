@@ -24,6 +24,7 @@ from audioguide.text.prepare import (
     expand_abbreviations,
     for_speech,
     language_parts,
+    mark_headings,
     passage_language,
     speak_dashes,
     speak_ellipses,
@@ -362,6 +363,50 @@ def test_cues_of_a_paragraph_in_another_language_use_and_carry_it() -> None:
         Cue(0, "text", "Seiten 3–5, z. B. hier.", "Seiten drei bis fünf, zum Beispiel hier.", 0.0,
             "content/x.txt:1", "de"),
     ]
+
+
+KUBERNETES_DE = "content/de/docs/concepts/overview/components.md"
+"""kubernetes/website at 3a14058a72273c0176050d3aed761570c6cb4b09 (CC-BY-4.0): headings kept in English."""
+
+
+def heading(title: str, text: str, announced: str = "Kapitel") -> ScriptChapter:
+    return ScriptChapter(title, (ScriptParagraph("announcement", f"{announced} 2: {title}."),
+                                 ScriptParagraph("text", text, f"{KUBERNETES_DE}:15")))
+
+
+def test_a_heading_is_read_in_its_own_language_else_in_its_section_s() -> None:
+    german = ("Master-Komponenten stellen die Steuerungsebene des Clusters bereit. Master-Komponenten können auf jedem"
+              " Computer im Cluster ausgeführt werden.")
+    english = ("The scheduler watches for newly created pods with no assigned node. It selects a node for them to run"
+               " on, taking into account their resource requirements.")
+    episode = EpisodeScript(
+        number=1, slug="01-kubernetes-komponenten", title="Kubernetes Komponenten", document_id="components",
+        language="de", published=datetime(2026, 11, 2, 8, tzinfo=timezone.utc), chapters=(
+            ScriptChapter("Kubernetes Komponenten", (
+                ScriptParagraph("intro", "Kubernetes auf Deutsch. Folge 1: Kubernetes Komponenten."),
+                ScriptParagraph("text", german, f"{KUBERNETES_DE}:11"))),
+            heading("Master Components", german),  # its own words are English
+            heading("Container Resource Monitoring", german),
+            heading("kube-scheduler", english),  # an identifier: its section's language
+            heading("Überblick", english),  # German words: the episode's language, whatever the section
+            heading("Addons", german),  # undecided: the episode's
+            heading("Angela Merkel", german),
+        ))
+    marked = mark_headings(episode, ["de", "en", "es", "fr"])
+    assert [(p.text, p.spans) for chapter in marked.chapters for p in chapter.paragraphs if p.kind != "text"] == [
+        ("Kubernetes auf Deutsch. Folge 1: Kubernetes Komponenten.", ()),
+        ("Kapitel 2: Master Components.", ((11, 28, "en"),)),
+        ("Kapitel 2: Container Resource Monitoring.", ((11, 40, "en"),)),
+        ("Kapitel 2: kube-scheduler.", ((11, 25, "en"),)),
+        ("Kapitel 2: Überblick.", ()),
+        ("Kapitel 2: Addons.", ()),
+        ("Kapitel 2: Angela Merkel.", ()),
+    ]
+    cues = cues_for(marked, PAUSES, candidates=["de", "en", "es", "fr"])
+    assert [(c.text, c.language) for c in cues if c.kind == "announcement"][:4] == [
+        ("Kapitel 2:", None), ("Master Components.", "en"),
+        ("Kapitel 2:", None), ("Container Resource Monitoring.", "en")]
+    assert mark_headings(episode, []) == episode
 
 
 def test_cues_of_an_episode_without_speech() -> None:

@@ -5,17 +5,26 @@ added to or removed from the site is in the next build without editing the confi
 
 - the pages and their order: MkDocs' ``nav`` (the entry names ``mkdocs.yml``; without a ``nav``,
   its ``docs_dir`` as a tree); Docusaurus' ``sidebars.js`` beside the folder, by the doc ids it names;
-  else the folder as a tree, each folder's index page (``_index``,
+  Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
+  collections): each collection the site outputs, in the config's order (or those the entry's
+  ``collections`` names), its pages in the collection's ``order`` list, else the order of a
+  navigation file in ``_data/`` that links them, else by the collection's ``sort_by`` field, else
+  as a tree; else the folder as a tree, each folder's index page (``_index``,
   ``index``, ``README``) first, then its pages and folders by the front matter's ``weight`` (Hugo),
-  ``sidebar_position`` (Docusaurus) or ``nav_order`` (Just the Docs), then by name; drafts and
-  ``exclude`` patterns left out;
+  ``sidebar_position`` (Docusaurus), ``nav_order`` (Just the Docs) or ``order``, then by a date
+  the name starts with (Jekyll's posts), then by name; drafts and ``exclude`` patterns left out;
+  a folder named by a language (``en/``, ``de/``) holds pages in that language: the source's
+  are the site's pages, the others' their translations;
 - their dates: a second apart from the entry's ``published`` in the site's order (``dates: order``,
   so that podcast apps list them as the site does), or each page's own (``dates: pages``): its
-  front matter's ``date`` (``publishDate``, ``published``), else its first commit, else the order's;
+  front matter's ``date`` (``publishDate``, ``published``), else a date its name starts with
+  (``2024-05-01-title.md``), else its first commit, else the order's;
 - their translations, for each of the guide's other languages: the same page under the language's
   folder (Hugo's ``content/de/…`` beside ``content/en/…``, Docusaurus'
-  ``i18n/de/docusaurus-plugin-content-docs/current/…``), or beside it with the language before the
-  extension (``page.de.md``), or under the folder the entry's ``translations`` names for it.
+  ``i18n/de/docusaurus-plugin-content-docs/current/…``, a collection's ``_articles/de/…``; a name
+  ending in the language follows it: ``_posts/en/intro_en.md`` → ``_posts/fr/intro_fr.md``), or
+  beside it with the language before the extension (``page.de.md``), or under the folder the
+  entry's ``translations`` names for it.
 
 Each page's identity (its episode's guid) is its path in the site, so it stays while the site grows.
 """
@@ -25,6 +34,7 @@ from __future__ import annotations
 import fnmatch
 import re
 import subprocess
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -35,9 +45,12 @@ import yaml
 SUFFIXES = (".md", ".markdown", ".mdx", ".html", ".htm")
 """The pages of a site: what its generator renders."""
 INDEX_NAMES = ("_index", "index", "readme")
-ORDER_KEYS = ("weight", "sidebar_position", "nav_order")
+ORDER_KEYS = ("weight", "sidebar_position", "nav_order", "order")
 DATE_KEYS = ("date", "publishDate", "published")
 GIT_SECONDS = 10
+JEKYLL_CONFIGS = ("_config.yml", "_config.yaml")
+_DATED = re.compile(r"^(\d{4})-(\d{2})-(\d{2})-")
+"""A Jekyll post's name: its date first."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +70,7 @@ class SiteError(ValueError):
 def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], source: str
            ) -> tuple[list[dict[str, Any]], Found]:
     """The document entries ``entry`` (``documents[index]``, a ``site:``) stands for, and what was found."""
-    allowed = {"site", "published", "exclude", "dates", "translations"}
+    allowed = {"site", "published", "exclude", "dates", "translations", "collections"}
     unknown = sorted(set(entry) - allowed)
     if unknown:
         raise SiteError(f"{unknown[0]}: unknown field of a site entry (known: {', '.join(sorted(allowed))})")
@@ -73,18 +86,27 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     if dates not in ("order", "pages"):
         raise SiteError(f"dates: 'order' (a second apart, in the site's order) or 'pages' (each page's own),"
                         f" got {dates!r}")
+    chosen = entry.get("collections")
+    if chosen is not None and (not isinstance(chosen, list) or not all(isinstance(c, str) for c in chosen)):
+        raise SiteError(f"collections: a list of the Jekyll site's collections (e.g. [docs]), got {chosen!r}")
     path = (root / given).resolve()
     if not path.exists():
         raise SiteError(f"site: {given}: no such folder or file")
+    jekyll = _jekyll_config(path)
     if path.is_file() and path.name in ("mkdocs.yml", "mkdocs.yaml"):
         folder, pages, how = _mkdocs(path)
+    elif jekyll is not None:
+        folder, pages, how = _jekyll(jekyll, chosen, source, languages)
     elif path.is_dir():
-        folder, pages, how = path, _tree(path, languages), "the folder's tree"
+        folder = _language_folder(path, source)
+        pages, how = _tree(folder, languages, source), "the folder's tree"
         sidebar = next((path.parent / name for name in SIDEBARS if (path.parent / name).is_file()), None)
         if sidebar is not None:
             pages, how = _docusaurus(sidebar, path, pages), f"{sidebar.name}"
     else:
-        raise SiteError(f"site: {given} is a file; give the site's folder, or its mkdocs.yml")
+        raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml or its _config.yml")
+    if chosen is not None and jekyll is None:
+        raise SiteError("collections: only a Jekyll site has collections; give its _config.yml as site:")
     pages = [page for page in pages if not _excluded(page.relative_to(folder), exclude)]
     if not pages:
         raise SiteError(f"site: {given}: no page found ({', '.join(SUFFIXES)}); check exclude: and the folder")
@@ -134,10 +156,7 @@ def _docusaurus(sidebar: Path, folder: Path, tree: list[Path]) -> list[Path]:
 
 
 def _mkdocs(config: Path) -> tuple[Path, list[Path], str]:
-    try:
-        settings = yaml.load(config.read_text(encoding="utf-8"), Loader=_Lenient) or {}
-    except (OSError, yaml.YAMLError) as error:
-        raise SiteError(f"site: {config.name}: cannot read it ({error})") from None
+    settings = _settings(config)
     folder = (config.parent / str(settings.get("docs_dir", "docs"))).resolve()
     if not folder.is_dir():
         raise SiteError(f"site: {config.name}: its docs_dir {folder.name!r} is not a folder beside it")
@@ -146,6 +165,172 @@ def _mkdocs(config: Path) -> tuple[Path, list[Path], str]:
         return folder, _tree(folder, []), "mkdocs.yml's docs_dir (no nav)"
     pages = [page for page in (folder / name for name in _nav_files(nav)) if page.is_file()]
     return folder, list(dict.fromkeys(pages)), "mkdocs.yml's nav"
+
+
+def _jekyll_config(path: Path) -> Path | None:
+    """The Jekyll config ``path`` names, or the one in the folder ``path`` when it declares collections."""
+    if path.is_file():
+        return path if path.name in JEKYLL_CONFIGS else None
+    config = next((path / name for name in JEKYLL_CONFIGS if (path / name).is_file()), None)
+    return config if config is not None and _collections(_settings(config)) else None
+
+
+def _settings(config: Path) -> dict[str, Any]:
+    try:
+        settings = yaml.load(config.read_text(encoding="utf-8"), Loader=_Lenient) or {}
+    except (OSError, yaml.YAMLError) as error:
+        raise SiteError(f"site: {config.name}: cannot read it ({error})") from None
+    return settings if isinstance(settings, dict) else {}
+
+
+def _collections(settings: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """A Jekyll config's collections, by name, each with its options (``collections: [docs]`` has none)."""
+    given = settings.get("collections")
+    if isinstance(given, list):
+        return {str(name): {} for name in given}
+    if isinstance(given, dict):
+        return {str(name): options if isinstance(options, dict) else {} for name, options in given.items()}
+    return {}
+
+
+def _jekyll(config: Path, chosen: list[str] | None, source: str, languages: Sequence[str]
+            ) -> tuple[Path, list[Path], str]:
+    """The pages of the Jekyll site configured by ``config``: its collections' (those ``chosen``, else
+    each it outputs but its posts, else its posts), or its tree when it has none."""
+    settings = _settings(config)
+    site = config.parent
+    collections = _collections(settings)
+    base = site / str(settings.get("collections_dir") or "")
+    if chosen is not None:
+        known = sorted({*collections, *(["posts"] if (base / "_posts").is_dir() else [])})
+        for name in chosen:
+            if name not in known or not (base / f"_{name}").is_dir():
+                raise SiteError(f"collections: {name!r} is no collection of {config.name} with a _{name} folder"
+                                f" (it has: {', '.join(known) or 'none'})")
+        names = chosen
+    else:
+        names = [name for name, options in collections.items()
+                 if name != "posts" and options.get("output") is True and (base / f"_{name}").is_dir()]
+        names = names or (["posts"] if (base / "_posts").is_dir() else [])
+    excluded = [str(item) for item in settings.get("exclude") or [] if isinstance(item, str)]
+    pages: list[Path] = []
+    navigation: set[str] = set()
+    for name in names:
+        folder = _language_folder(base / f"_{name}", source)
+        found, nav = _collection(folder, collections.get(name, {}), site, name, languages, source)
+        pages += found
+        navigation |= {nav} if nav else set()
+    how = f"{config.name}'s {'collection' if len(names) == 1 else 'collections'} {', '.join(names)}"
+    if not names:
+        pages, how = _tree(site, languages, source), f"{config.name}'s site (no collection)"
+    pages = [page for page in pages if not _excluded(page.relative_to(site), excluded)]
+    listed = " and ".join(sorted(navigation))
+    return site, pages, how + (f", as {listed} {'list' if len(navigation) > 1 else 'lists'} them" if listed else "")
+
+
+def _collection(folder: Path, options: dict[str, Any], site: Path, name: str, languages: Sequence[str],
+                source: str) -> tuple[list[Path], str | None]:
+    """A collection's pages in its order, and the navigation file that gave it, if one did."""
+    tree = _tree(folder, languages, source)
+    listed = options.get("order")
+    if isinstance(listed, list):  # Jekyll 4: the collection's files, in order
+        named = [folder / str(item) for item in listed if (folder / str(item)).is_file()]
+        return _merged(named, tree), None
+    ordered, nav = _navigation(site, name, folder, tree)
+    if ordered:
+        return _merged(ordered, tree), nav
+    key = options.get("sort_by")
+    if isinstance(key, str):
+        def by(page: Path) -> tuple[int, float, str]:
+            value = _front_matter(page).get(key)
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                return (0, float(value), "")
+            return (1, 0.0, str(value)) if value is not None else (2, 0.0, "")
+        return sorted(tree, key=by), None
+    return tree, None
+
+
+def _merged(named: list[Path], tree: list[Path]) -> list[Path]:
+    """``named`` in its order, each page it does not name after the page before it in ``tree``."""
+    named = list(dict.fromkeys(page for page in named if page in tree))
+    after: dict[Path | None, list[Path]] = {}
+    previous: Path | None = None
+    for page in tree:
+        if page not in named:
+            after.setdefault(previous, []).append(page)
+        previous = page
+    result: list[Path] = []
+
+    def place(page: Path | None) -> None:
+        for follower in after.pop(page, []):
+            result.append(follower)
+            place(follower)
+
+    place(None)
+    for page in named:
+        result.append(page)
+        place(page)
+    return result
+
+
+NAVIGATION_BYTES = 500_000
+NAVIGATION_FILES = 60
+
+
+def _navigation(site: Path, name: str, folder: Path, pages: list[Path]) -> tuple[list[Path], str | None]:
+    """The pages in the order a data file in ``_data/`` (``docs_nav.yml``, ``navigation.yml``) links or names
+    them, from the one that names most of them (at least two; a ``nav`` file first); nothing when none does."""
+    data = site / "_data"
+    if not data.is_dir():
+        return [], None
+    addresses: dict[str, Path] = {}
+    for page in pages:
+        for address in _addresses(page, folder, name):
+            addresses.setdefault(address, page)
+    best: tuple[list[Path], str | None] = ([], None)
+    files = sorted(data.glob("*.y*ml"), key=lambda file: ("nav" not in file.stem.lower(), file.name))
+    for nav in files[:NAVIGATION_FILES]:
+        if nav.stat().st_size > NAVIGATION_BYTES:
+            continue
+        try:
+            tree = yaml.load(nav.read_text(encoding="utf-8", errors="replace"), Loader=_Lenient)
+        except yaml.YAMLError:
+            continue
+        linked = [addresses[key] for text in _strings(tree) if (key := _address(text)) in addresses]
+        linked = list(dict.fromkeys(linked))
+        if len(linked) >= 2 and len(linked) > len(best[0]):
+            best = (linked, f"_data/{nav.name}")
+    return best
+
+
+def _addresses(page: Path, folder: Path, name: str) -> list[str]:
+    """The addresses a navigation file may link ``page`` by: its permalink, the collection's path to it."""
+    relative = page.relative_to(folder).with_suffix("")
+    parts = list(relative.parts[:-1]) if _is_index(page) else list(relative.parts)
+    path = "/".join(parts)
+    found = [f"{name}/{path}".strip("/"), path, page.stem]
+    permalink = _address(_front_matter(page).get("permalink"))
+    if permalink:
+        found[:0] = [permalink, permalink.rsplit("/", 1)[-1]]
+    return found
+
+
+def _address(text: object) -> str | None:
+    """A link as a navigation file writes it (``/docs/installation/``, ``{{ site.baseurl }}/x.html``), bare."""
+    if not isinstance(text, str) or "://" in text or " " in text.strip():
+        return None
+    text = re.sub(r"\{\{[^}]*\}\}", "", text).split("#")[0].split("?")[0].strip().strip("/")
+    return re.sub(r"(?:/index)?\.(?:html?|md)$", "", text)
+
+
+def _strings(tree: Any) -> list[str]:
+    if isinstance(tree, str):
+        return [tree]
+    if isinstance(tree, list):
+        return [text for item in tree for text in _strings(item)]
+    if isinstance(tree, dict):
+        return [text for value in tree.values() for text in _strings(value)]
+    return []
 
 
 class _Lenient(yaml.SafeLoader):
@@ -166,8 +351,9 @@ def _nav_files(nav: Any) -> list[str]:
     return []
 
 
-def _tree(folder: Path, languages: list[str]) -> list[Path]:
-    """The pages under ``folder`` in the site's order: its index page, then its pages and folders by weight."""
+def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> list[Path]:
+    """The pages under ``folder`` in the site's order: its index page, then its pages and folders by weight;
+    with ``source``, a top folder named by another language holds translations, not pages."""
     translated = {code.split("-")[0].lower() for code in languages} | {code.lower() for code in languages}
     entries: list[tuple[tuple[float, str], list[Path]]] = []
     index: list[Path] = []
@@ -175,15 +361,45 @@ def _tree(folder: Path, languages: list[str]) -> list[Path]:
         if child.name.startswith((".", "_")) and child.stem.lower() != "_index":
             continue
         if child.is_dir():
+            if source is not None and _language_name(child.name) and not _same_language(child.name, source):
+                continue
             below = _tree(child, languages)
             if below:
-                entries.append(((_order(below[0]) if _is_index(below[0]) else float("inf"), child.name), below))
+                key = _order(below[0]) if _is_index(below[0]) else float("inf")
+                entries.append(((key, child.name), below))
         elif child.suffix.lower() in SUFFIXES and not _language_suffix(child, translated) and not _draft(child):
             if _is_index(child):
                 index.append(child)
             else:
                 entries.append(((_order(child), child.name), [child]))
     return index[:1] + [page for _, pages in sorted(entries, key=lambda item: item[0]) for page in pages]
+
+
+_LANGUAGE_FOLDER = re.compile(r"[a-z]{2}(?:[-_](?:[A-Za-z]{2}|[A-Z][a-z]{3}|\d{3}))?")
+
+
+def _language_name(name: str) -> bool:
+    """Whether a folder's ``name`` is a language (``de``, ``pt-BR``, ``zh_Hant``): two letters of ISO 639-1."""
+    if not _LANGUAGE_FOLDER.fullmatch(name):
+        return False
+    import langcodes
+
+    try:
+        return bool(langcodes.get(name.replace("_", "-")).is_valid())
+    except (ValueError, LookupError):
+        return False
+
+
+def _same_language(name: str, code: str) -> bool:
+    return name.replace("_", "-").split("-")[0].lower() == code.split("-")[0].lower()
+
+
+def _language_folder(folder: Path, source: str) -> Path:
+    """The folder of the source language's pages where ``folder`` holds one per language (``_posts/en/``)."""
+    for name in dict.fromkeys((source, source.split("-")[0], source.replace("-", "_"))):
+        if (folder / name).is_dir():
+            return folder / name
+    return folder
 
 
 def _is_index(page: Path) -> bool:
@@ -239,6 +455,10 @@ def _published(page: Path, first: Any, number: int, dates: str, root: Path) -> s
             own = _datetime(meta.get(key))
             if own is not None:
                 return own.isoformat()
+        named = _DATED.match(page.name)
+        if named:
+            year, month, day = map(int, named.groups())
+            return datetime(year, month, day, tzinfo=timezone.utc).isoformat()
         committed = _first_commit(page, root)
         if committed is not None:
             return committed.isoformat()
@@ -302,15 +522,28 @@ def _candidates(page: Path, relative: Path, folder: Path, code: str, source: str
     candidates = []
     if isinstance(given, str):
         candidates.append((root / given / relative).resolve())
-    parts = folder.parts
+    parts = page.parent.parts
     for own in {source, source.split("-")[0]}:
-        if own in parts:  # Hugo: content/en/… → content/de/…
+        if own in parts:  # Hugo: content/en/… → content/de/…; Jekyll: _posts/en/… → _posts/de/…
             at = len(parts) - 1 - parts[::-1].index(own)
             for other in dict.fromkeys((code, short)):
-                candidates.append(Path(*parts[:at], other, *parts[at + 1:]) / relative)
+                candidates.append(Path(*parts[:at], other, *parts[at + 1:]) / page.name)
     for site in (folder.parent, folder.parent.parent):  # Docusaurus: i18n/de/docusaurus-plugin-content-docs/current/
         for other in dict.fromkeys((code, short)):
             candidates.append(site / "i18n" / other / "docusaurus-plugin-content-docs" / "current" / relative)
     for other in dict.fromkeys((code, short)):  # page.de.md beside page.md
         candidates.append(page.with_name(f"{page.stem}.{other}{page.suffix}"))
-    return candidates
+    for above in [folder, *(a for a in page.parent.parents if a.is_relative_to(folder) and a != folder),
+                  page.parent][::-1]:  # _articles/de/legal.md beside _articles/legal.md
+        for other in dict.fromkeys((code, short)):
+            candidates.append(above / other / page.relative_to(above))
+    return [named for candidate in candidates for named in (candidate, _renamed(candidate, source, code))]
+
+
+def _renamed(page: Path, source: str, code: str) -> Path:
+    """``intro_en.md`` as its ``code`` translation names itself (``intro_fr.md``); else ``page``."""
+    for own in dict.fromkeys((source, source.split("-")[0])):
+        for mark in ("_", "-"):
+            if page.stem.lower().endswith(f"{mark}{own.lower()}"):
+                return page.with_name(f"{page.stem[:-len(own)]}{code.split('-')[0]}{page.suffix}")
+    return page

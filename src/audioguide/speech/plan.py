@@ -22,7 +22,7 @@ from audioguide.speech.synthesis import VoiceKey, cue_keys, voice_key
 from audioguide.speech.voices import best_voice
 from audioguide.text.catalogs import counted, guide_segments, load_translator
 from audioguide.text.documents import Document
-from audioguide.text.prepare import Cue, cues_for, passage_language
+from audioguide.text.prepare import Cue, cues_for, mark_headings, passage_language
 from audioguide.text.script import EpisodeScript, GuideInfo, ScriptRenderer, mark_untranslated
 from audioguide.text.translated import documents_for
 
@@ -117,6 +117,7 @@ def plan_language(
         )
         if language.code != config.source_language and config.reading.detect_languages:
             script = mark_untranslated(script, quoted, config.source_language)
+        script = mark_headings(script, candidates)
         scripts.append(script)
         cue_lists.append(cues_for(script, config.audio.pauses, lexicons, candidates))
     spoken = {cue.language for cues in cue_lists for cue in cues if cue.language}

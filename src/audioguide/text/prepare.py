@@ -41,7 +41,7 @@ from audioguide.text.figures import (
     speak_signs,
     speak_year_ranges,
 )
-from audioguide.text.languages import identify
+from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import SIGNS, UNITS, primary, speak_german_ordinals, speak_times, speak_units
 from audioguide.text.references import (
     speak_decades,
@@ -1096,6 +1096,62 @@ def cues_for(
     for index, seconds in added.items():
         cues[index] = replace(cues[index], pause_after=cues[index].pause_after + seconds)
     return cues
+
+
+def mark_headings(script: EpisodeScript, candidates: Sequence[str]) -> EpisodeScript:
+    """``script`` with each title the framing quotes (a chapter's heading in its announcement, the episode's
+    title in its intro) marked with its language when that is another of ``candidates`` than the episode's:
+    the title's own, where it alone says one ("Master Components" kept in a German page; "Überblick" is
+    German whatever follows it), else its section's, where every sentence under it that says one says the
+    same (a section not translated yet, under a title of identifiers such as ``kube-scheduler``). A title
+    already marked is left as it is."""
+    if not candidates:
+        return script
+    whole = _section_language([p for chapter in script.chapters for p in chapter.paragraphs], script, candidates)
+    chapters = []
+    for index, chapter in enumerate(script.chapters):
+        own = _section_language(chapter.paragraphs, script, candidates)
+        marks = [("announcement", chapter.title, own)] + ([("intro", script.title, whole)] if index == 0 else [])
+        paragraphs = chapter.paragraphs
+        for kind, title, section in marks:
+            said = _title_language(title, script.language, candidates)
+            language = section if said is None else said if primary(said) != primary(script.language) else None
+            if language is not None:
+                paragraphs = tuple(_marked(p, title, language) if p.kind == kind else p for p in paragraphs)
+        chapters.append(replace(chapter, paragraphs=paragraphs))
+    return replace(script, chapters=tuple(chapters))
+
+
+def _title_language(title: str, language: str, candidates: Sequence[str]) -> str | None:
+    """The language a title's own words say: clearly another one, or leaning to ``language``."""
+    if code_like(title):
+        return None
+    said = identify(title, candidates) or identify_words(title, candidates)
+    leaning = identify_words(title, candidates, WORD_LEANING) if said is None else None
+    return said or (leaning if leaning is not None and primary(leaning) == primary(language) else None)
+
+
+def _section_language(paragraphs: Sequence[ScriptParagraph], script: EpisodeScript, candidates: Sequence[str]
+                      ) -> str | None:
+    """The one language other than the episode's that the text of ``paragraphs`` says, if it says one."""
+    said = set()
+    for paragraph in paragraphs:
+        if paragraph.kind == "text" and not paragraph.spans:
+            for sentence in split_sentences(paragraph.text, paragraph.language or script.language):
+                found = paragraph.language or identify(sentence, candidates)
+                if found is not None:
+                    said.add(found)
+    if len({primary(found) for found in said}) != 1:
+        return None
+    found = said.pop()
+    return found if primary(found) != primary(script.language) else None
+
+
+def _marked(paragraph: ScriptParagraph, title: str, language: str) -> ScriptParagraph:
+    if paragraph.spans or not title.strip():
+        return paragraph
+    spans = tuple((m.start(), m.end(), language) for m in re.finditer(re.escape(title.strip()), paragraph.text))
+    return replace(paragraph, spans=spans) if spans else paragraph
 
 
 def passage_language(text: str, language: str, candidates: Sequence[str]) -> str | None:

@@ -128,3 +128,26 @@ def test_script_lists_the_calls_read_by_a_guess_and_the_reader_takes_a_table(tmp
 
 def test_the_markdown_reader_s_rules_are_by_name_in_any_case() -> None:
     assert MarkdownReader(MarkdownOptions(shortcodes={"Term": 1, "ABBR": None})).rules == {"term": 1, "abbr": None}
+
+
+JEKYLL_DOCS = TESTS / "corpus" / "sites" / "jekyll-docs" / "docs"
+
+
+def test_a_jekyll_variable_shows_the_site_s_data_its_config_or_the_page_s_front_matter(tmp_path: Path) -> None:
+    page = JEKYLL_DOCS / "_docs" / "installation.md"
+    document = read_document(page, "installation.md", part_words=350)
+    said = [paragraph.text for section in document.sections for paragraph in section.paragraphs]
+    assert said[1].startswith("Ruby version 2.7.0 or higher, including all development headers")
+    other = tmp_path / "site"
+    (other / "_data" / "team").mkdir(parents=True)
+    (other / "_config.yml").write_text("title: The Field Guide\nauthors: [a, b]\n", encoding="utf-8")
+    (other / "_data" / "team" / "lead.yml").write_text("name: Ada\n", encoding="utf-8")
+    (other / "page.md").write_text(
+        "---\ntitle: Safety first\n---\n\n{{ site.title }} by {{ site.data.team.lead.name | escape }}:"
+        " {{ page.title }}. Written by **{{ site.authors }}** and _{{ site.data.nowhere.x }}_ people.\n",
+        encoding="utf-8")
+    document = read_document(other / "page.md", "page.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "The Field Guide by Ada: Safety first. Written by and people."]  # a list, a file not there: left out
+    assert [item.what for item in document.skipped] == ["template tag {{ site.authors }}",
+                                                        "template tag {{ site.data.nowhere.x }}"]

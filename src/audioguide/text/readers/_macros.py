@@ -30,6 +30,7 @@ from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 DOCUMENT: ContextVar[Path | None] = ContextVar("DOCUMENT", default=None)
 """The file being read, where a call needs the site's data (glossary entries) found beside it."""
@@ -246,6 +247,9 @@ def spoken(kind: str, inner: str, alone: bool, language: str, rules: Mapping[str
     sentence); ``rules``: the guide's own (name → argument name or position, None to leave out); ``expand``:
     how the reader resolves the tags in text a call brings in (a glossary entry's).
     """
+    if kind == "{{" and (variable := _VARIABLE.match(inner)) is not None:
+        value = site_value(variable["path"].split("."))
+        return Said(value) if value is not None else None
     call = parse(kind, inner)
     if call is None:
         return None
@@ -313,6 +317,60 @@ def _entry_text(source: str, length: str) -> str | None:
     finally:
         _ENTRY.reset(token)
     return words or None
+
+
+_VARIABLE = re.compile(r"^\s*(?P<path>(?:site|page)(?:\.[\w-]+)+)\s*(?:\|[^|]*)*$", re.DOTALL)
+"""A Jekyll variable the page shows (``{{ site.data.ruby.min_version }}``, ``{{ page.title | escape }}``)."""
+PAGE: ContextVar[Mapping[str, object]] = ContextVar("PAGE", default=MappingProxyType({}))
+"""The front matter of the page being read: what ``{{ page.… }}`` shows."""
+DATA_BYTES = 1_000_000
+"""The largest data file (``_data/*.yml``, ``_config.yml``) read for a value."""
+
+
+def site_value(path: list[str]) -> str | None:
+    """The value a Jekyll variable shows, as words: ``site.data.ruby.min_version`` from the site's
+    ``_data/ruby.yml``, ``site.title`` from its ``_config.yml``, ``page.title`` from the page's front matter;
+    None where it is not found here or is no single value (a list, a mapping)."""
+    if path[0] == "page":
+        return _scalar(_walk(PAGE.get(), path[1:]))
+    document = DOCUMENT.get()
+    root = next((folder for folder in document.parents if (folder / "_config.yml").is_file()), None) \
+        if document is not None else None
+    if root is None:
+        return None
+    if len(path) > 2 and path[1] == "data":
+        for cut in range(len(path) - 1, 2, -1):  # site.data.a.b.key: _data/a/b.yml, then _data/a.yml
+            folder = root.joinpath("_data", *path[2:cut - 1])
+            for suffix in (".yml", ".yaml", ".json"):
+                file = folder / f"{path[cut - 1]}{suffix}"
+                if file.is_file():
+                    return _scalar(_walk(_data(file), path[cut:]))
+        return None
+    return _scalar(_walk(_data(root / "_config.yml"), path[1:]))
+
+
+def _data(file: Path) -> object:
+    import yaml
+
+    if file.stat().st_size > DATA_BYTES:
+        return None
+    try:
+        return yaml.safe_load(file.read_text(encoding="utf-8", errors="replace"))
+    except yaml.YAMLError:
+        return None
+
+
+def _walk(tree: object, keys: list[str]) -> object:
+    for key in keys:
+        tree = tree.get(key) if isinstance(tree, Mapping) else None
+    return tree
+
+
+def _scalar(value: object) -> str | None:
+    if isinstance(value, bool) or value is None or isinstance(value, (Mapping, list)):
+        return None
+    text = " ".join(str(value).split())
+    return text or None
 
 
 _SITE_LANGUAGE = re.compile(r"/(?:content|i18n|files|docs)/(?P<language>[a-z]{2}(?:-[a-zA-Z]{2,4})?)/")

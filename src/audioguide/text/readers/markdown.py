@@ -59,7 +59,8 @@ from audioguide.text.readers import (
     strip_marks,
     take_spans,
 )
-from audioguide.text.readers._macros import site_language, spoken
+from audioguide.text.readers._includes import expand
+from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoken
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import Resolved, resolve
@@ -87,12 +88,18 @@ class MarkdownReader:
     def read(self, data: bytes, name: str) -> Reading:
         text = read_text(data, name)
         meta, body = front_matter(text, name)
-        text, tags = without_template_tags(text, body, site_language(meta), self.rules)
+        expanded = expand(text, DOCUMENT.get(), text[:body].count("\n"))  # what the page includes, in place
+        text = expanded.text
+        page = PAGE.set(meta)  # what {{ page.title }} shows
+        try:
+            text, tags = without_template_tags(text, body, site_language(meta), self.rules)
+        finally:
+            PAGE.reset(page)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
         resolved = resolve(text)
-        reading = _MarkdownReading(name)
+        reading = _MarkdownReading(name, expanded.line)
         found = reading.boxed(reading.blocks(resolved.text), resolved)
-        blocks = reading.with_notes(found)
+        blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
         skipped = reading.report([*tags, *resolved.skipped])
         return Reading(blocks, title=_meta_title(meta, name), meta=meta, skipped=skipped)
 
@@ -371,8 +378,10 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
                 tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", 0, said=said.text))
             elif said is None and not _closing(kind, inner):
                 tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
-            pieces += [text[kept:begin], " ".join(said.text.split()) if said else "", _blank(text[begin:end])]
-            kept = pos = end
+            wrap = "" if said else _wrapping(text, begin, end, kept)  # **{{ x }}**: no empty emphasis left
+            pieces += [text[kept:begin - len(wrap)], " ".join(said.text.split()) if said else "",
+                       _blank(text[begin:end])]
+            kept = pos = end + len(wrap)
         elif name == "raw":  # its text is shown as written, tags and all
             pieces += [text[kept:begin], _blank(text[begin:end]), text[end:paired.start()], _blank(paired[0])]
             kept = pos = paired.end()
@@ -383,6 +392,14 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             kept = pos = paired.end()
     pieces.append(text[kept:])
     return text[:start] + _without_attributes("".join(pieces)), tags
+
+
+def _wrapping(text: str, begin: int, end: int, kept: int) -> str:
+    """The emphasis marks right around the tag at ``begin:end`` (``**``, ``_``), if any."""
+    for mark in ("**", "__", "*", "_"):
+        if begin - len(mark) >= kept and text[begin - len(mark):begin] == mark == text[end:end + len(mark)]:
+            return mark
+    return ""
 
 
 def _alone(text: str, begin: int, end: int) -> bool:
@@ -478,8 +495,10 @@ class _Found:
 class _MarkdownReading:
     """One document's reading: its blocks, footnotes and what was left out."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, where: Callable[[int], int] = lambda line: line) -> None:
         self.name = name
+        self.where = where
+        """The line of the page a line of the text read is (one an included file's text stands on)."""
         self.md = _markdown()
         self.env: dict[str, Any] = {}
         self.skipped: list[Skipped] = []
@@ -504,14 +523,14 @@ class _MarkdownReading:
             else:
                 block = code[at][2]
                 self.skipped[block] = replace(self.skipped[block], words=self.skipped[block].words + tag.words)
-        skipped = sorted([*self.skipped, *outside], key=lambda s: s.line)
+        skipped = sorted([replace(s, line=self.where(s.line)) for s in [*self.skipped, *outside]], key=lambda s: s.line)
         report(skipped, self.name)
-        return sorted([*skipped, *self.logged], key=lambda s: s.line)
+        return sorted([*skipped, *(replace(s, line=self.where(s.line)) for s in self.logged)], key=lambda s: s.line)
 
     def blocks(self, source: str, offset: int = 0, depth: int = 0) -> list[_Found]:
         """The blocks of Markdown ``source``, whose first line is line ``offset + 1`` of the file."""
         tokens = self.md.parse(source, self.env)
-        for first, _last, words, read in _too_deep(tokens, source.splitlines(), self.name, offset):
+        for first, _last, words, read in _too_deep(tokens, source.splitlines(), self.name, offset, self.where):
             self.logged.append(Skipped(first, f"text nested more than {read} levels deep", words))
         found: list[_Found] = []
         sink = found
@@ -533,7 +552,7 @@ class _MarkdownReading:
                 self.code.append((line, offset + (token.map[1] if token.map else line), len(self.skipped)))
                 self.skip(line, "code block", len(token.content.split()))
             elif token.type == "html_block" and (pause := _PAUSE.fullmatch(token.content.strip())):
-                seconds = pause_of(pause[1], self.name, line)
+                seconds = pause_of(pause[1], self.name, self.where(line))
                 if seconds is not None:
                     sink.append(_Found(Block("", line, pause=seconds)))
             elif token.type == "html_block":
@@ -688,7 +707,7 @@ class _MarkdownReading:
             elif child.type == "html_inline" and (opening := _LANG_ELEMENT.fullmatch(child.content)):
                 marked.append(opening[1].lower())
                 language = language_tag(next(value for value in opening.groups()[1:] if value is not None),
-                                        f"{self.name}:{where}")
+                                        f"{self.name}:{self.where(where)}")
                 parts.append(mark_open(language) if language else mark_open(""))
             elif child.type == "html_inline" and marked and child.content.lower().replace(" ", "") == \
                     f"</{marked[-1]}>":
@@ -697,7 +716,7 @@ class _MarkdownReading:
             elif child.type == "html_inline":
                 if _PAUSE.fullmatch(child.content):
                     log.warning("%s:%d: a pause inside a paragraph is not made; put %s on a line of its own,"
-                                " between paragraphs", self.name, where, child.content)
+                                " between paragraphs", self.name, self.where(where), child.content)
                 elif child.content.startswith("<!--"):
                     self.skip(where, "HTML comment", len(child.content[4:-3].split()))
                 elif _BREAKING_TAG.match(child.content):
@@ -1021,7 +1040,8 @@ _CONTAINER_MARKS = re.compile(r"^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$))
 
 
 def _too_deep(
-    tokens: Sequence[Token], lines: list[str], name: str, offset: int = 0, shown: int = 3
+    tokens: Sequence[Token], lines: list[str], name: str, offset: int = 0,
+    where: Callable[[int], int] = lambda line: line, shown: int = 3,
 ) -> list[tuple[int, int, int, int]]:
     """Warn of the containers whose content markdown-it left out for being nested too deep.
 
@@ -1048,13 +1068,14 @@ def _too_deep(
             places.append((offset + texts[0][0] + 1, offset + texts[-1][0] + 1,
                            sum(len(text.split()) for _, text in texts), read))
     for first, last, words, read in places[:shown]:
-        where = f"line {first}" if first == last else f"lines {first}–{last}"
+        first, last = where(first), where(last)
+        lines_said = f"line {first}" if first == last else f"lines {first}–{last}"
         log.warning("%s:%d: quotes or lists nested more than %d levels deep; %s (%s) %s left out",
-                    name, first, read, where, _words(words), "is" if first == last else "are")
+                    name, first, read, lines_said, _words(words), "is" if first == last else "are")
     if len(places) > shown:
         rest = places[shown:]
         log.warning("%s:%d: and %d more places nested too deep (%s in all) are left out",
-                    name, rest[0][0], len(rest), _words(sum(place[2] for place in rest)))
+                    name, where(rest[0][0]), len(rest), _words(sum(place[2] for place in rest)))
     return places
 
 

@@ -1,0 +1,209 @@
+"""Files a page includes, read where the page shows them.
+
+Sites keep text they repeat in files of its own and include it where a page shows it:
+
+- Jekyll: ``{% include note.md title="…" %}`` from the site's ``_includes/`` (its ``{{ include.title }}``
+  given by the call), ``{% include_relative part.md %}`` beside the page;
+- Hugo: ``{{< include "task-tutorial-prereqs.md" >}}`` (Kubernetes: the language's ``includes/`` bundle,
+  else beside the page) and Docsy's ``{{< readfile file="…" >}}``;
+- MkDocs (pymdownx.snippets): ``--8<-- "includes/abbreviations.md"``, one file or a block of them;
+- MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line.
+
+An included Markdown or text file (``.md``, ``.markdown``, ``.mdx``, ``.txt``) is read in place of the
+line that includes it, its own includes too (:data:`DEPTH` deep), each of its lines counted as that line
+of the page: what is reported in it is reported there. An include of another kind (an HTML widget of the
+layout) or one not found is left to the template-tag step, which reads its readable argument or reports
+it. Only files inside the page's site are read (the nearest folder above the page with a site's config
+or a ``.git``), each at most :data:`INCLUDE_BYTES`.
+
+Written here: the generators resolve these when they render the whole site; no library reads them apart.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+
+DEPTH = 4
+"""How deep includes in included files are followed."""
+INCLUDE_BYTES = 1_000_000
+"""The largest file read as an include."""
+PAGE_BYTES = 4_000_000
+"""The most text includes add to one page; an include beyond it is left to the template-tag step."""
+TEXT_SUFFIXES = (".md", ".markdown", ".mdx", ".txt")
+SITE_MARKERS = ("_config.yml", "_config.yaml", "mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml",
+                "hugo.json", "config.toml", "docusaurus.config.js", "docusaurus.config.ts", ".git")
+"""What the root folder of a site holds."""
+
+_LEAD = r"^(?P<lead>[ \t]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)?)"
+"""Before an include: its indentation, or the marker of the list item it is in (``* {{< include … >}}``)."""
+_JEKYLL = re.compile(
+    _LEAD + r"\{%-?\s*(?P<tag>include|include_relative)\s+(?P<name>[^\s{}%]+)(?P<arguments>.*?)-?%\}(?P<rest>.*)$")
+_HUGO = re.compile(_LEAD + r"\{\{([<%])\s*(?P<kind>include|readfile)\s+(?P<arguments>.*?)\s*[>%]\}\}(?P<rest>.*)$")
+_SNIPPET = re.compile(r"""^[ \t]*-{2,}8<-{2,}[ \t]+(?P<quote>["']?)(?P<name>[^"'\s]+)(?P=quote)[ \t]*$""")
+_SNIPPET_BLOCK = re.compile(r"^[ \t]*-{2,}8<-{2,}[ \t]*$")
+_IMPORT = re.compile(r"""^import\s+(?P<name>[A-Z]\w*)\s+from\s+(?P<quote>['"])(?P<path>[^'"]+\.mdx?)(?P=quote);?\s*$""")
+_COMPONENT = re.compile(r"^[ \t]*<(?P<name>[A-Z]\w*)\s*/>[ \t]*$")
+_FRONT_MATTER = re.compile(r"\A(?:---|\+\+\+)[ \t]*\n.*?\n(?:---|\+\+\+)[ \t]*(?:\n|\Z)", re.DOTALL)
+_PARAMETER = re.compile(r"\{\{-?\s*include\.(\w+)\s*(?:\|[^}]*)?-?\}\}")
+
+
+@dataclass(frozen=True)
+class Expanded:
+    """A page's text with what it includes in place, and the line of the page each of its lines stands for."""
+
+    text: str
+    lines: tuple[int, ...]
+
+    def line(self, number: int) -> int:
+        """The page's line that line ``number`` of :attr:`text` is (or stands in for)."""
+        return self.lines[number - 1] if 0 < number <= len(self.lines) else number
+
+
+def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
+    """``text`` (the page ``document``) with every Markdown or text file it includes in place, from its line
+    ``start + 1`` on (the lines before are its front matter)."""
+    lines = text.split("\n")
+    if document is None or not any(_may_include(line) for line in lines[start:]):
+        return Expanded(text, tuple(range(1, len(lines) + 1)))
+    site = site_root(document)
+    out: list[str] = []
+    numbers: list[int] = []
+    body = _included(lines[start:], document, site, 0, [PAGE_BYTES])
+    for number, line in enumerate(lines[:start] + body, start=1):
+        for piece in line.split("\n"):
+            out.append(piece)
+            numbers.append(number)
+    return Expanded("\n".join(out), tuple(numbers))
+
+
+def _may_include(line: str) -> bool:
+    return "include" in line or "readfile" in line or "8<" in line or line.lstrip().startswith(("import ", "<"))
+
+
+def site_root(document: Path) -> Path:
+    """The nearest folder above ``document`` that holds a site's config or a repository; else its own."""
+    for folder in document.resolve().parents:
+        if any((folder / marker).exists() for marker in SITE_MARKERS):
+            return folder
+    return document.resolve().parent
+
+
+def _included(lines: list[str], document: Path, site: Path, depth: int, budget: list[int]) -> list[str]:
+    """``lines`` each with what it includes in its place (an included file's lines joined by newlines);
+    ``budget``: how many more bytes includes may add."""
+    imports = {match["name"]: match["path"] for line in lines if (match := _IMPORT.match(line))}
+    result = list(lines)
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if _SNIPPET_BLOCK.match(line):  # --8<-- / files, one a line / --8<--
+            end = next((at for at in range(index + 1, min(len(lines), index + 50)) if _SNIPPET_BLOCK.match(lines[at])),
+                       None)
+            if end is not None:
+                files = [_snippet(name.strip(), document, site) for name in lines[index + 1:end] if name.strip()]
+                if files and all(file is not None and _afford(file, budget) for file in files):
+                    texts = [_read(file, site, depth, {}, budget) for file in files if file is not None]
+                    result[index:end + 1] = ["\n".join(texts)] + [""] * (end - index)
+                    index = end + 1
+                    continue
+        included = _file(line, document, site, imports)
+        if included is not None and _afford(included[0], budget):
+            file, parameters, rest = included
+            lead = match[0] if (match := re.match(_LEAD, line)) else ""
+            text = _read(file, site, depth, parameters, budget) + (f"\n\n{rest.strip()}" if rest.strip() else "")
+            result[index] = lead + text.replace("\n", "\n" + " " * len(lead)) if lead.strip() else text
+        index += 1
+    return result
+
+
+def _afford(file: Path, budget: list[int]) -> bool:
+    """Whether ``file`` fits in what includes may still add to the page (taken from it when it does)."""
+    size = file.stat().st_size
+    if size > budget[0]:
+        return False
+    budget[0] -= size
+    return True
+
+
+def _file(line: str, document: Path, site: Path, imports: dict[str, str]
+          ) -> tuple[Path, dict[str, str], str] | None:
+    """The text file ``line`` includes, the parameters it gives it and the rest of the line (a tag after the
+    include: ``{{< include "prereqs.md" >}} {{< version-check >}}``); None when it includes none here."""
+    here = document.parent
+    if (jekyll := _JEKYLL.match(line)) is not None:
+        name = jekyll["name"].strip("\"'")
+        places = [here / name] if jekyll["tag"] == "include_relative" else [site / "_includes" / name]
+        return _with(_first(places, site), _arguments(jekyll["arguments"]), jekyll["rest"])
+    if (hugo := _HUGO.match(line)) is not None:
+        arguments = _arguments(hugo["arguments"])
+        name = arguments.get("file") or arguments.get("0")
+        if not name:
+            return None
+        if hugo["kind"] == "readfile":
+            places = [site / name.lstrip("/"), here / name]
+        else:  # Kubernetes' include: the language's includes/ bundle, then beside the page
+            places = [folder / "includes" / name for folder in _between(here, site)[::-1]] + [here / name]
+        return _with(_first(places, site), {}, hugo["rest"])
+    if (snippet := _SNIPPET.match(line)) is not None:
+        return _with(_snippet(snippet["name"], document, site), {}, "")
+    if (component := _COMPONENT.match(line)) is not None and component["name"] in imports:
+        path = imports[component["name"]]
+        place = site / path.removeprefix("@site/") if path.startswith("@site/") else here / path
+        return _with(_first([place], site), {}, "")
+    return None
+
+
+def _with(file: Path | None, parameters: dict[str, str], rest: str) -> tuple[Path, dict[str, str], str] | None:
+    return (file, parameters, rest) if file is not None else None
+
+
+def _snippet(name: str, document: Path, site: Path) -> Path | None:
+    """pymdownx.snippets' file ``name``: from the site's root (its base path), a folder above the page, or
+    beside it."""
+    return _first([folder / name for folder in _between(document.parent, site)] + [document.parent / name], site)
+
+
+def _between(folder: Path, site: Path) -> list[Path]:
+    """``site`` and the folders from it down to ``folder``."""
+    folder, site = folder.resolve(), site.resolve()
+    chain = [site] + [above for above in reversed(folder.parents) if above.is_relative_to(site) and above != site]
+    return chain + ([folder] if folder != site and folder.is_relative_to(site) else [])
+
+
+def _first(places: list[Path], site: Path) -> Path | None:
+    """The first of ``places`` that is a text file inside ``site``."""
+    for place in places:
+        try:
+            resolved = place.resolve()
+        except (OSError, RuntimeError):
+            continue
+        if (resolved.suffix.lower() in TEXT_SUFFIXES and resolved.is_relative_to(site.resolve())
+                and resolved.is_file() and resolved.stat().st_size <= INCLUDE_BYTES):
+            return resolved
+    return None
+
+
+def _arguments(text: str) -> dict[str, str]:
+    """``key="value"`` and positional arguments (by position: ``"0"``) of an include."""
+    try:
+        words = shlex.split(text.replace("\n", " "), posix=True)
+    except ValueError:
+        words = text.split()
+    named = dict(word.split("=", 1) for word in words if re.match(r"^[\w-]+=", word))
+    positional = [word for word in words if not re.match(r"^[\w-]+=", word)]
+    return {**{str(at): word for at, word in enumerate(positional)}, **{k.lower(): v for k, v in named.items()}}
+
+
+def _read(file: Path, site: Path, depth: int, parameters: dict[str, str], budget: list[int]) -> str:
+    """An included file's text: front matter out, Jekyll's ``{{ include.x }}`` given, its own includes in
+    (to :data:`DEPTH`), on as many lines as it has."""
+    text = file.read_text(encoding="utf-8", errors="replace").replace("\r\n", "\n")
+    text = _FRONT_MATTER.sub("", text, count=1).strip("\n")
+    text = _PARAMETER.sub(lambda found: parameters.get(found[1].lower(), ""), text)
+    lines = text.split("\n")
+    if depth + 1 < DEPTH:
+        lines = _included(lines, file, site, depth + 1, budget)
+    return "\n".join(lines)

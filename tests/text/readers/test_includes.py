@@ -1,0 +1,123 @@
+"""Files a page includes, read where the page shows them (text/readers/_includes.py)."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from audioguide.text.documents import Document, read_document
+from audioguide.text.readers import Skipped
+from audioguide.text.readers._includes import INCLUDE_BYTES, expand
+from tests.support import TESTS
+
+KUBERNETES = TESTS / "corpus" / "sites" / "kubernetes-en" / "content" / "en"
+
+
+def said(document: Document) -> list[tuple[int, str]]:
+    return [(p.line, p.text) for section in document.sections for p in section.paragraphs]
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_kubernetes_task_reads_its_prerequisites_from_the_language_s_includes(
+        caplog: pytest.LogCaptureFixture) -> None:
+    page = KUBERNETES / "docs" / "tasks" / "debug" / "debug-application" / "get-shell-running-container.md"
+    with caplog.at_level(logging.WARNING):
+        document = read_document(page, "get-shell.md", part_words=350)
+    assert document.sections[1].title == "Before you begin"
+    assert said(document)[1:5] == [
+        (20, "You need to have a Kubernetes cluster, and the kubectl command-line tool must be configured to"
+             " communicate with your cluster. It is recommended to run this tutorial on a cluster with at least two"
+             " nodes that are not acting as control plane hosts. If you do not already have a cluster, you can"
+             " create one by using minikube or you can use one of these Kubernetes playgrounds:"),
+        (20, "iximiuz Labs"), (20, "Killercoda"), (20, "KodeKloud")]
+    assert not any("include" in item.what for item in document.skipped)
+    # the page's own lines after the include keep their numbers
+    assert "get-shell.md:32: template tag {{% codenew file=\"application/shell-demo.yaml\" %}} not read aloud" \
+           " (2 words)" in caplog.messages
+    assert said(document)[5] == (29, "In this exercise, you create a Pod that has one container. The container runs"
+                                     " the nginx image. Here is the configuration file for the Pod:")
+
+
+def test_an_include_in_a_list_item_stays_in_the_item_and_the_tag_after_it_is_read(tmp_path: Path) -> None:
+    write(tmp_path / "hugo.toml", "title = 'Site'\n")
+    write(tmp_path / "content" / "en" / "includes" / "prereqs.md", "You need a cluster.\nAnd kubectl.\n")
+    page = write(tmp_path / "content" / "en" / "docs" / "task.md",
+                 "# Task\n\n* {{< include \"prereqs.md\" >}} {{< note >}}Check it.{{< /note >}}\n"
+                 "* Then start.\n")
+    assert said(read_document(page, "task.md", part_words=350)) == [
+        (3, "You need a cluster. And kubectl."), (3, "Check it."), (4, "Then start.")]
+
+
+def test_a_jekyll_include_gets_its_parameters_and_include_relative_reads_beside_the_page(tmp_path: Path) -> None:
+    write(tmp_path / "_config.yml", "title: Guide\n")
+    write(tmp_path / "_includes" / "callout.md",
+          "---\nlayout: none\n---\n**{{ include.title }}:** {{ include.body }}\n")
+    write(tmp_path / "_docs" / "part.md", "Read the part beside the page.\n")
+    page = write(tmp_path / "_docs" / "page.md", (
+        "---\ntitle: Page\n---\n\nBefore.\n\n{% include callout.md title=\"Note\" body=\"Back up first.\" %}\n\n"
+        "{% include_relative part.md %}\n\nAfter.\n"))
+    assert said(read_document(page, "page.md", part_words=350)) == [
+        (5, "Before."), (7, "Note: Back up first."), (9, "Read the part beside the page."), (11, "After.")]
+
+
+def test_mkdocs_snippets_one_file_and_a_block_of_them(tmp_path: Path) -> None:
+    write(tmp_path / "mkdocs.yml", "site_name: Guide\n")
+    write(tmp_path / "includes" / "support.md", "Ask on the forum.\n")
+    write(tmp_path / "includes" / "licence.md", "The text is CC BY 4.0.\n")
+    write(tmp_path / "includes" / "abbreviations.md", "*[HTML]: Hyper Text Markup Language\n")
+    page = write(tmp_path / "docs" / "help.md", (
+        "# Help\n\n--8<-- \"includes/support.md\"\n\n--8<--\nincludes/licence.md\nincludes/abbreviations.md\n"
+        "--8<--\n\nHTML pages too.\n"))
+    document = read_document(page, "help.md", part_words=350)
+    assert said(document) == [(3, "Ask on the forum."), (5, "The text is CC BY 4.0."), (10, "HTML pages too.")]
+    assert Skipped(5, "abbreviation definitions", 5) in document.skipped  # reported where the block includes it
+
+
+def test_a_docusaurus_partial_is_read_where_its_component_stands(tmp_path: Path) -> None:
+    write(tmp_path / "docusaurus.config.js", "module.exports = {};\n")
+    write(tmp_path / "docs" / "_partials" / "_install.mdx", "Run `npm install` in the site's folder.\n")
+    page = write(tmp_path / "docs" / "guide" / "start.mdx", (
+        "import Install from '@site/docs/_partials/_install.mdx';\n\n# Start\n\nFirst:\n\n<Install />\n\n"
+        "Then build.\n"))
+    assert said(read_document(page, "start.mdx", part_words=350)) == [
+        (5, "First:"), (7, "Run npm install in the site's folder."), (9, "Then build.")]
+
+
+def test_what_an_include_cannot_read_is_left_to_the_template_step(tmp_path: Path,
+                                                                  caplog: pytest.LogCaptureFixture) -> None:
+    write(tmp_path / "outside.md", "A file beside the site, never read.\n")
+    write(tmp_path / "site" / "_config.yml", "title: Guide\n")
+    write(tmp_path / "site" / "_includes" / "widget.html", "<div>{{ include.text }}</div>\n")
+    write(tmp_path / "site" / "_includes" / "loop.md", "Again.\n\n{% include loop.md %}\n")
+    page = write(tmp_path / "site" / "page.md", (
+        "# Page\n\n{% include_relative ../outside.md %}\n\n{% include widget.html text=\"Shown words\" %}\n\n"
+        "{% include missing.md %}\n\n{% include loop.md %}\n"))
+    with caplog.at_level(logging.WARNING):
+        document = read_document(page, "page.md", part_words=350)
+    assert said(document) == [(5, "Shown words"), (9, "Again."), (9, "Again."), (9, "Again."), (9, "Again.")]
+    assert "page.md:3: template tag {% include_relative ../outside.md %} not read aloud (2 words)" in caplog.messages
+    assert "page.md:7: template tag {% include missing.md %} not read aloud (2 words)" in caplog.messages
+    assert "page.md:9: template tag {% include loop.md %} not read aloud (2 words)" in caplog.messages  # 4 deep
+
+
+def test_includes_are_bounded_by_size(tmp_path: Path) -> None:
+    write(tmp_path / "mkdocs.yml", "site_name: Guide\n")
+    write(tmp_path / "big.md", "word " * (INCLUDE_BYTES // 5 + 1))
+    write(tmp_path / "small.md", "Small.\n")
+    page = write(tmp_path / "page.md", "--8<-- \"big.md\"\n\n" + "--8<-- \"small.md\"\n\n" * 3)
+    expanded = expand(page.read_text(encoding="utf-8"), page)
+    assert expanded.text.split("\n") == ["--8<-- \"big.md\"", "", "Small.", "", "Small.", "", "Small.", "", ""]
+    assert expanded.line(3) == 3 and expanded.line(100) == 100
+
+
+def test_a_page_with_no_include_is_its_own_text(tmp_path: Path) -> None:
+    text = "# Title\n\nNo include here: {% raw %}{% include x.md %}{% endraw %} is shown as code.\n"
+    expanded = expand(text, tmp_path / "page.md")
+    assert expanded.text == text and expanded.lines == (1, 2, 3, 4)
