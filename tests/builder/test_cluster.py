@@ -49,6 +49,24 @@ def test_the_sample_built_on_the_cluster_is_byte_identical(
     assert {"audioguide-cue", "audioguide-episode"} <= set(prefixes)
 
 
+def test_the_audiobook_and_the_alternates_are_encoded_on_the_cluster(cluster: LocalCluster, tmp_path: Path) -> None:
+    guides = [make_tiny_guide(tmp_path / name) for name in ("here", "there")]
+    for guide in guides:  # one guide's two copies: the same identity, the same bytes
+        config = guide / "audioguide.yml"
+        config.write_text(config.read_text(encoding="utf-8") + "outputs: [m4b, opus]\n", encoding="utf-8")
+        (guide / "audioguide.lock").write_text("guide: 5b0d8f3e-2a41-4c4e-9d8a-6f1f3c2b7e90\n", encoding="utf-8")
+    here = run_cli("build", "-j", "1", cwd=guides[0])
+    there = run_cli("build", "--scheduler", cluster.scheduler_address, cwd=guides[1])
+    assert here.returncode == 0 and there.returncode == 0, there.stderr
+    local, remote = (snapshot(guide / "output") for guide in guides)
+    assert sorted(name for name in remote if name.endswith((".m4b", ".opus"))) == [
+        "en/01-first.opus", "en/02-second.opus", "en/tiny.m4b"]
+    assert remote == local
+    with Client(cluster.scheduler_address) as client:
+        prefixes = client.run_on_scheduler(_task_prefixes)
+    assert "audioguide-encode" in prefixes
+
+
 def _task_prefixes(dask_scheduler: Scheduler) -> list[str]:
     """On the scheduler: the kinds of task it has run (a key's prefix names its kind)."""
     return [str(name) for name in dask_scheduler.task_prefixes]

@@ -6,6 +6,11 @@ the cache's folder, renamed, and then its record is written: the record
 (``<digest>.json``) holds the file's size and SHA-256 and marks it complete.
 A file whose bytes no longer match its record (changed on disk, cut short)
 is made again, never published.
+
+An output hands the files it needs encoded to the build's :class:`Encoders` as
+:class:`EncodeJob` s: here, ``-j`` of them at a time (:func:`encode_here`); on a
+cluster, each on a worker that sends the file's bytes back
+(:func:`encoded_elsewhere`), stored as if encoded here.
 """
 
 from __future__ import annotations
@@ -15,10 +20,12 @@ import logging
 import os
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from audioguide.common.errors import writing
 from audioguide.common.ffmpeg import Measured
@@ -77,15 +84,21 @@ class VerifiedCache:
             temporary = self.temporary()
             try:
                 measured = encode(temporary)
-                path = self.store(digest, suffix, temporary, {
-                    "duration": measured.duration,
-                    "loudness": [measured.loudness.integrated, measured.loudness.true_peak],
-                })
+                path = self.store(digest, suffix, temporary, _fields(measured))
             finally:
                 temporary.unlink(missing_ok=True)
-        log.info("%s: %.0f s, %.1f LUFS, %.1f dBTP, encoded in %.1f s", name, measured.duration,
-                 measured.loudness.integrated, measured.loudness.true_peak, time.monotonic() - started)
+        _encoded(name, measured, started)
         return path
+
+    def store_bytes(self, digest: str, suffix: str, data: bytes, fields: dict[str, Any]) -> Path:
+        """A file encoded elsewhere (on a cluster worker), stored as if encoded here; its path."""
+        with writing(self.root):
+            temporary = self.temporary()
+            try:
+                temporary.write_bytes(data)
+                return self.store(digest, suffix, temporary, fields)
+            finally:
+                temporary.unlink(missing_ok=True)
 
     def temporary(self) -> Path:
         """A fresh path in the cache's folder to encode into (same file system: renames are atomic).
@@ -145,10 +158,72 @@ class EpisodeCache(VerifiedCache):
 
     def put_bytes(self, digest: str, mp3: bytes, record: EpisodeRecord) -> None:
         """An episode encoded elsewhere (on a cluster worker), stored as if encoded here."""
-        with writing(self.root):
-            temporary = self.temporary()
-            try:
-                temporary.write_bytes(mp3)
-                self.put(digest, temporary, record)
-            finally:
-                temporary.unlink(missing_ok=True)
+        self.store_bytes(digest, ".mp3", mp3, dict(record.__dict__))
+
+
+def _fields(measured: Measured) -> dict[str, Any]:
+    return {"duration": measured.duration, "loudness": [measured.loudness.integrated, measured.loudness.true_peak]}
+
+
+def _encoded(name: str, measured: Measured, started: float) -> None:
+    log.info("%s: %.0f s, %.1f LUFS, %.1f dBTP, encoded in %.1f s", name, measured.duration,
+             measured.loudness.integrated, measured.loudness.true_peak, time.monotonic() - started)
+
+
+@dataclass(frozen=True)
+class EncodeJob:
+    """A file an output needs in the cache: ``encode(spec, target)`` makes it (a module's function and plain
+    data, so that a cluster worker can run it), kept as ``digest`` + ``suffix``; ``name`` in messages."""
+
+    digest: str
+    suffix: str
+    name: str
+    encode: Callable[[Any, Path], Measured]
+    spec: Any
+
+
+class Encoders(Protocol):
+    """Where an output's files are encoded: the build's executor (``-j`` here, or the cluster's workers)."""
+
+    @property
+    def workers(self) -> int:
+        """How many at once here (speech an output finds missing is synthesized here)."""
+
+    def encode(self, store: VerifiedCache, jobs: Sequence[EncodeJob]) -> None:
+        """Every job's file made into ``store``; the first failure raised, jobs not started then never are."""
+
+
+@dataclass(frozen=True)
+class Here:
+    """:class:`Encoders` on this machine alone."""
+
+    workers: int = 1
+
+    def encode(self, store: VerifiedCache, jobs: Sequence[EncodeJob]) -> None:
+        encode_here(store, jobs, self.workers)
+
+
+def encode_here(store: VerifiedCache, jobs: Sequence[EncodeJob], workers: int) -> None:
+    """``jobs`` encoded on this machine, ``workers`` at a time, each in a thread: the work is ffmpeg's."""
+    if not jobs:
+        return
+    pool = ThreadPoolExecutor(max_workers=max(1, min(len(jobs), workers)))
+    try:
+        futures = [pool.submit(store.make, job.digest, job.suffix, job.name, partial(job.encode, job.spec))
+                   for job in jobs]
+        for future in futures:
+            future.result()
+    finally:
+        # On a failure or Ctrl-C, jobs not yet started are not started.
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def encoded_elsewhere(encode: Callable[[Any, Path], Measured], spec: Any, name: str) -> tuple[bytes, dict[str, Any]]:
+    """On a cluster worker: the file ``encode`` makes from ``spec``, as bytes, and its record's fields."""
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="audioguide-") as folder:
+        target = Path(folder) / "encoded"
+        measured = encode(spec, target)
+        data = target.read_bytes()
+    _encoded(name, measured, started)
+    return data, _fields(measured)

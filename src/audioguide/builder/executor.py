@@ -5,12 +5,13 @@ spec and its cues), so they run anywhere and give the same bytes.
 
 - :class:`Local`: offline engines speak in a pool of worker processes (espeak-ng and
   Piper keep global state, and processes use every core), online ones in a few threads;
-  episodes are encoded on threads (ffmpeg does the work in processes of its own).
+  episodes, and the outputs' files (an audiobook, Opus alternates), are encoded on threads
+  (ffmpeg does the work in processes of its own).
 - :class:`Cluster`: Dask's distributed scheduler places, balances and retries the same
   work on its workers: a task whose worker dies runs again on another. Workers write cues
   straight into the shared cue cache (a path every machine mounts, or an fsspec URL such
-  as ``s3://bucket/cues``); an encoded episode comes back as bytes and joins the local
-  episode cache. Online engines stay here, where the service's rate limit is kept. Needs
+  as ``s3://bucket/cues``); an encoded episode, audiobook or alternate comes back as bytes
+  and joins the local episode cache. Online engines stay here, where the service's rate limit is kept. Needs
   the ``dask`` extra (``pip install 'audioguide[dask]'``) here and on every worker, with
   the same audioguide version.
 """
@@ -24,7 +25,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from audioguide.audio.episode import EpisodeSpec, MadeEpisode, encode_into_cache, episode_bytes
-from audioguide.audio.episode_cache import EpisodeCache
+from audioguide.audio.episode_cache import EncodeJob, EpisodeCache, VerifiedCache, encode_here, encoded_elsewhere
 from audioguide.common.errors import AudioguideError, EngineError
 from audioguide.common.progress import Advance, SynthesisStats
 from audioguide.speech import synthesis
@@ -56,7 +57,15 @@ Names = Mapping[tuple[str, int], EpisodeSpec]
 
 
 class Executor(Protocol):
-    """What the episode stage is handed: where speech is synthesized and episodes encoded."""
+    """What the episode stage is handed: where speech is synthesized and episodes encoded; the outputs are
+    handed it too, to encode their files (:class:`~audioguide.audio.episode_cache.Encoders`)."""
+
+    @property
+    def workers(self) -> int:
+        """How many processes speak, and files are encoded, at once here."""
+
+    def encode(self, store: VerifiedCache, jobs: Sequence[EncodeJob]) -> None:
+        """Every job's file made into ``store``."""
 
     def make(
         self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
@@ -73,6 +82,9 @@ class Local:
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
+
+    def encode(self, store: VerifiedCache, jobs: Sequence[EncodeJob]) -> None:
+        encode_here(store, jobs, self.workers)
 
     def make(
         self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,
@@ -125,6 +137,19 @@ class Cluster:
     def __init__(self, client: Client, workers: int) -> None:
         self.client = client
         self.local = Local(workers)
+        self.workers = workers
+
+    def encode(self, store: VerifiedCache, jobs: Sequence[EncodeJob]) -> None:
+        """Each job on a worker, its file sent back and stored here."""
+        futures = {
+            self.client.submit(encoded_elsewhere, job.encode, job.spec, job.name,
+                               key=f"audioguide-encode-{job.digest}", retries=RETRIES,
+                               pure=False): job
+            for job in jobs
+        }
+        for future, (data, fields) in _completed(self.client, list(futures)):
+            job = futures[future]
+            store.store_bytes(job.digest, job.suffix, data, fields)
 
     def make(
         self, specs: Names, digests: Mapping[tuple[str, int], str], cues: CueCache, episodes: EpisodeCache,

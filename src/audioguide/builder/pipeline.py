@@ -57,7 +57,7 @@ def make(plan: model.Plan, output: Path, jobs: int | None, scheduler: str | None
         for planned in plan.languages:
             code = planned.language.code
             published = release(config, planned, made, plan.covers[code], plan.identity.podcast_guids[code], folder,
-                                workers)
+                                where)
             for publisher in plan.outputs:
                 publisher.publish(published)
             owed[code] = [str(credit) for credit in published.credits if credit.required]

@@ -35,15 +35,17 @@ from pathlib import Path
 from typing import Any
 
 from audioguide.audio.episode import inputs_digest
-from audioguide.audio.episode_cache import VerifiedCache
+from audioguide.audio.episode_cache import EncodeJob, VerifiedCache
 from audioguide.audio.mastering import Codec, excerpt, master, normalized_speech
 from audioguide.audio.tags import id3_language
 from audioguide.common import ffmpeg
 from audioguide.common.ffmpeg import Measured
 from audioguide.common.files import copy_file
+from audioguide.config import AudioConfig
 from audioguide.publish.feed import credit_line
 from audioguide.publish.release import LanguageRelease, PublishedFile, ensure_speech, guide_slug
 from audioguide.speech.cues import CueCache
+from audioguide.speech.plan import PlannedEpisode
 from audioguide.text.script import short_title
 
 log = logging.getLogger(__name__)
@@ -76,12 +78,16 @@ class M4bOutput:
             "settings": release.config.audio.model_dump(),
             "bitrate": BITRATE,
         })
-        cached = store.path(digest, ".m4b") if store.verified(digest, ".m4b") else None
-        if cached is None:
-            cached = store.make(digest, ".m4b", name, lambda target: encode_book(release, book, target, name))
+        if store.verified(digest, ".m4b") is None:
+            ensure_speech(release.episodes, CueCache(release.config.cue_location), release.encoders.workers)
+            spec = BookSpec(
+                tuple((episode.planned, episode.made.record.duration) for episode in release.episodes),
+                str(release.config.cue_location), release.config.audio, book, name,
+            )
+            release.encoders.encode(store, [EncodeJob(digest, ".m4b", name, encode_book, spec)])
         else:
             log.debug("%s: unchanged, copied from the cache", name)
-        copy_file(cached, release.folder / file)
+        copy_file(store.path(digest, ".m4b"), release.folder / file)
         release.files.append(PublishedFile(file, release.url(file), MIME, "download"))
 
 
@@ -197,22 +203,33 @@ def _escape(value: str) -> str:
 # -- encoding --------------------------------------------------------------------------------
 
 
-def encode_book(release: LanguageRelease, book: Audiobook, target: Path, name: str) -> Measured:
-    """Every episode's speech, normalized, written to one file; then the book mastered into ``target``."""
-    settings = release.config.audio
-    store = VerifiedCache(release.config.episode_folder)
-    pcm_path, metadata_path = store.temporary(), store.temporary()
+@dataclass(frozen=True)
+class BookSpec:
+    """What the audiobook is made of: plain data, for a cluster's worker as for this machine."""
+
+    episodes: tuple[tuple[PlannedEpisode, float], ...]
+    """Each episode's plan and its MP3's duration (the speech assembled again must last as long)."""
+    cue_location: str
+    settings: AudioConfig
+    book: Audiobook
+    name: str
+
+
+def encode_book(spec: BookSpec, target: Path) -> Measured:
+    """Every episode's speech, normalized, written to one file beside ``target``; then the book mastered into
+    ``target``."""
+    settings, book = spec.settings, spec.book
+    pcm_path, metadata_path = target.with_name(f"{target.name}.pcm"), target.with_name(f"{target.name}.ffmetadata")
     try:
         metadata_path.write_text(book.ffmetadata(), encoding="utf-8")
-        cues = CueCache(release.config.cue_location)
-        ensure_speech(release.episodes, cues, release.workers)
-        total = sum(episode.made.record.duration for episode in release.episodes)
+        cues = CueCache(spec.cue_location)
+        total = sum(duration for _, duration in spec.episodes)
         rate: int | None = None
         parts: list[bytes] = []
         with pcm_path.open("wb") as stream:
-            for episode in release.episodes:
-                pcm, rate = normalized_speech(episode.planned, episode.made.record.duration, cues, settings,
-                                              f"{release.code}/{episode.slug}", rate)
+            for planned, duration in spec.episodes:
+                pcm, rate = normalized_speech(planned, duration, cues, settings,
+                                              f"{planned.script.language}/{planned.script.slug}", rate)
                 stream.write(pcm)
                 parts.append(excerpt(pcm, rate, total))
         assert rate is not None
@@ -229,7 +246,7 @@ def encode_book(release: LanguageRelease, book: Audiobook, target: Path, name: s
                 "-fflags", "+bitexact", "-flags:a", "+bitexact", "-flags:v", "+bitexact", "-f", "ipod", str(target),
             ], book.cover)
 
-        return master(encode, target, b"".join(parts), rate, settings.sample_rate, settings, AAC_CODEC, name)
+        return master(encode, target, b"".join(parts), rate, settings.sample_rate, settings, AAC_CODEC, spec.name)
     finally:
         pcm_path.unlink(missing_ok=True)
         metadata_path.unlink(missing_ok=True)

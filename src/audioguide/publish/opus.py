@@ -21,8 +21,7 @@ import base64
 import hashlib
 import io
 import logging
-from concurrent.futures import ThreadPoolExecutor
-from functools import partial
+from dataclasses import dataclass
 from pathlib import Path
 
 from mutagen.flac import Picture
@@ -31,14 +30,16 @@ from mutagen.oggopus import OggOpus, OggOpusVComment
 from PIL import Image
 
 from audioguide.audio.episode import inputs_digest
-from audioguide.audio.episode_cache import VerifiedCache
+from audioguide.audio.episode_cache import EncodeJob, VerifiedCache
 from audioguide.audio.mastering import Codec, excerpt, master, normalized_speech
 from audioguide.audio.tags import Chapter
 from audioguide.common import ffmpeg
 from audioguide.common.ffmpeg import Measured
 from audioguide.common.files import copy_file
+from audioguide.config import AudioConfig
 from audioguide.publish.release import EpisodeRelease, LanguageRelease, PublishedFile, ensure_speech
 from audioguide.speech.cues import CueCache
+from audioguide.speech.plan import PlannedEpisode
 from audioguide.speech.voices import voice_credits
 from audioguide.text.script import description, short_title
 
@@ -59,39 +60,47 @@ class OpusOutput:
         store = VerifiedCache(release.config.episode_folder)
         jobs = {}
         for episode in release.episodes:
-            tags = episode_tags(release, episode)
+            spec = OpusSpec(
+                episode.planned, episode.made.record.duration, str(release.config.cue_location), release.config.audio,
+                stream_serial(release, episode), episode_tags(release, episode), release.cover.data,
+                release.cover.mime, f"{release.code}/{episode.slug}.opus",
+            )
             digest = inputs_digest("opus", {
                 "episode": episode.speech_identity(),
-                "serial": stream_serial(release, episode),
-                "tags": tags,
+                "serial": spec.serial,
+                "tags": spec.tags,
                 "cover": hashlib.sha256(release.cover.data).hexdigest(),
                 "settings": release.config.audio.model_dump(),
                 "bitrate": BITRATE,
             })
-            jobs[episode.slug] = (episode, tags, digest)
-        todo = {slug: job for slug, job in jobs.items() if store.verified(job[2], ".opus") is None}
+            jobs[episode.slug] = (episode, EncodeJob(digest, ".opus", spec.name, encode_opus, spec))
+        todo = {slug: job for slug, job in jobs.items() if store.verified(job[1].digest, ".opus") is None}
         for slug in jobs:
             if slug not in todo:
                 log.debug("%s/%s.opus: unchanged, copied from the cache", release.code, slug)
-        cues = CueCache(release.config.cue_location)
-        ensure_speech([episode for episode, _, _ in todo.values()], cues, release.workers)
-        # The build's -j episodes at once, each in a thread: the work is ffmpeg's, in processes.
-        pool = ThreadPoolExecutor(max_workers=max(1, min(len(todo), release.workers)))
-        try:
-            futures = [
-                pool.submit(store.make, digest, ".opus", f"{release.code}/{slug}.opus",
-                            partial(encode_opus, release, episode, tags, cues))
-                for slug, (episode, tags, digest) in todo.items()
-            ]
-            for future in futures:
-                future.result()
-        finally:
-            # On a failure or Ctrl-C, episodes not yet started are not started.
-            pool.shutdown(wait=True, cancel_futures=True)
-        for slug, (episode, _, digest) in jobs.items():
+        ensure_speech([episode for episode, _ in todo.values()], CueCache(release.config.cue_location),
+                      release.encoders.workers)
+        release.encoders.encode(store, [job for _, job in todo.values()])
+        for slug, (episode, job) in jobs.items():
             file = f"{slug}.opus"
-            copy_file(store.path(digest, ".opus"), release.folder / file)
+            copy_file(store.path(job.digest, ".opus"), release.folder / file)
             episode.files.append(PublishedFile(file, release.url(file), MIME, "alternate"))
+
+
+@dataclass(frozen=True)
+class OpusSpec:
+    """What an episode's Opus file is made of: plain data, for a cluster's worker as for this machine."""
+
+    planned: PlannedEpisode
+    duration: float
+    """Its MP3's: the speech assembled again must last as long."""
+    cue_location: str
+    settings: AudioConfig
+    serial: int
+    tags: dict[str, list[str]]
+    cover: bytes
+    cover_mime: str
+    name: str
 
 
 def stream_serial(release: LanguageRelease, episode: EpisodeRelease) -> int:
@@ -140,24 +149,22 @@ def timestamp(seconds: float) -> str:
     return f"{hours:02d}:{minutes:02d}:{rest // 1000:02d}.{rest % 1000:03d}"
 
 
-def encode_opus(
-    release: LanguageRelease, episode: EpisodeRelease, tags: dict[str, list[str]], cues: CueCache, target: Path
-) -> Measured:
-    settings = release.config.audio
-    name = f"{release.code}/{episode.slug}.opus"
-    pcm, rate = normalized_speech(episode.planned, episode.made.record.duration, cues, settings, name)
+def encode_opus(spec: OpusSpec, target: Path) -> Measured:
+    """The episode's speech, mastered and encoded into ``target``, its comments and cover written."""
+    settings = spec.settings
+    cues = CueCache(spec.cue_location)
+    pcm, rate = normalized_speech(spec.planned, spec.duration, cues, settings, spec.name)
 
     def encode(chain: str) -> None:
         ffmpeg.run([
             "-nostats", "-y", "-f", "s16le", "-ar", str(rate), "-ac", "1", "-i", "-", "-af", chain,
             "-ar", str(RATE), "-ac", "1", *OPUS_CODEC.arguments, "-map_metadata", "-1",
             "-fflags", "+bitexact", "-flags:a", "+bitexact",
-            "-serial_offset", str(stream_serial(release, episode)), "-f", "opus", str(target),
+            "-serial_offset", str(spec.serial), "-f", "opus", str(target),
         ], pcm)
 
-    measured = master(encode, target, excerpt(pcm, rate, episode.made.record.duration), rate, RATE, settings,
-                      OPUS_CODEC, name)
-    write_comments(target, tags, release.cover.data, release.cover.mime)
+    measured = master(encode, target, excerpt(pcm, rate, spec.duration), rate, RATE, settings, OPUS_CODEC, spec.name)
+    write_comments(target, spec.tags, spec.cover, spec.cover_mime)
     return measured
 
 

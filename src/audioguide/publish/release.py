@@ -25,6 +25,7 @@ from slugify import slugify
 
 from audioguide.audio.cover import Cover
 from audioguide.audio.episode import MadeEpisode
+from audioguide.audio.episode_cache import Encoders, Here
 from audioguide.audio.tags import Chapter
 from audioguide.common import plugins
 from audioguide.common.progress import SynthesisStats
@@ -114,8 +115,8 @@ class LanguageRelease:
     languages: tuple[str, ...] = ()
     """The guide's languages the output holds, in the config's order: those built now and those
     carried over from the previous build. The feed and the pages link only these (and their own)."""
-    workers: int = 1
-    """How many encodes (or speakers) an output runs at once: the build's ``-j``."""
+    encoders: Encoders = field(default_factory=Here)
+    """Where an output's files are encoded: the build's executor (``-j`` here, or a cluster's workers)."""
 
     @property
     def code(self) -> str:
@@ -147,7 +148,7 @@ class Output(Protocol):
 
 def release(
     config: GuideConfig, plan: PlannedLanguage, made: dict[tuple[str, int], MadeEpisode], cover: Cover,
-    podcast_guid: str, folder: Path, workers: int = 1,
+    podcast_guid: str, folder: Path, encoders: Encoders | None = None,
 ) -> LanguageRelease:
     """The language ready to publish: each episode's chapters and timed transcript from its audio."""
     code = plan.language.code
@@ -162,7 +163,7 @@ def release(
         )
         episodes.append(EpisodeRelease(planned, episode, chapters, transcript))
     return LanguageRelease(config, plan, folder / code, f"{config.base_url}{code}/", cover, podcast_guid, episodes,
-                           languages=published_languages(config, made, folder), workers=workers)
+                           languages=published_languages(config, made, folder), encoders=encoders or Here())
 
 
 def published_languages(config: GuideConfig, made: dict[tuple[str, int], MadeEpisode], folder: Path) -> tuple[str, ...]:
