@@ -243,7 +243,7 @@ chapters:
 [intro, in fr and en] Épisode 1 : First.
 [content/a.txt:3, not translated: en] First text here.
 [outro, in fr and en] C’était l’épisode 1 de Tiny. À suivre : Second.
-[outro] Texte de Tester. Merci de votre écoute.
+[outro] Écrit par Tester. Merci de votre écoute.
 
 ## Episode 2: Second
 file: fr/02-second.mp3
@@ -257,7 +257,7 @@ chapters:
 [intro, in fr and en] Épisode 2 : Second.
 [content/pages.html:6, not translated: en] Second text, with 3 items.
 [outro, in fr and en] C’était l’épisode 2 de Tiny. À suivre : Third.
-[outro] Texte de Tester. Merci de votre écoute.
+[outro] Écrit par Tester. Merci de votre écoute.
 
 ## Episode 3: Third
 file: fr/03-third.mp3
@@ -271,7 +271,7 @@ chapters:
 [intro, in fr and en] Épisode 3 : Third.
 [content/pages.html:8, not translated: en] The third page, at last.
 [outro, in fr and en] C’était l’épisode 3 de Tiny.
-[outro] Texte de Tester. Merci de votre écoute.
+[outro] Écrit par Tester. Merci de votre écoute.
 
 # Not read aloud: 1 block
 content/pages.html:2: navigation <nav> (3 words)

@@ -47,6 +47,11 @@ CASES = [
     ("es", "Cuesta 21 €.", "Cuesta veintiún euros."),
     ("es", "Cuesta £1.", "Cuesta una libra."),
     ("es", "El 1 de mayo y el capítulo 1 la llegada.", "El uno de mayo y el capítulo uno la llegada."),
+    # Spanish hundreds agree too; a plural article says the gender
+    ("es", "Vinieron 1.500 personas a 200.000 casas.", "Vinieron mil quinientas personas a doscientas mil casas."),
+    ("es", "Las 1.001 noches y los 300 espartanos.", "Las mil una noches y los trescientos espartanos."),
+    ("es", "Son 2.500.000 personas y 21.000 libros.", "Son dos millones quinientas mil personas y veintiún mil"
+     " libros."),
     ("de", "Nach 1 Stunde kam 1 Kind.", "Nach einer Stunde kam ein Kind."),
     ("de", "Es gab 1 Lösung und 1 Jahr Ruhe.", "Es gab eine Lösung und ein Jahr Ruhe."),
     ("de", "Es kostet 1 €.", "Es kostet ein Euro."),

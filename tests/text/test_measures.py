@@ -72,6 +72,15 @@ CASES = [
     ("es", "El límite es de 120 km/h.", "El límite es de ciento veinte kilómetros por hora."),
     ("es", "Hace 30 °C a la sombra.", "Hace treinta grados Celsius a la sombra."),
     ("es", "Descansa 5 min entre series.", "Descansa cinco minutos entre series."),
+    # hours; a feminine unit's one, and German's dative after a preposition
+    ("es", "Dolor abdominal de 48h de evolución y 1 h de espera.", "Dolor abdominal de cuarenta y ocho horas de"
+     " evolución y una hora de espera."),
+    ("fr", "Pendant 48h, puis 1 min de pause à 14h30.", "Pendant quarante-huit heures, puis une minute de pause à"
+     " quatorze heures trente."),
+    ("de", "Nach 1 h und 1 min kostet 1 kWh mit 1 kg mehr.", "Nach einer Stunde und eine Minute kostet eine"
+     " Kilowattstunde mit einem Kilogramm mehr."),
+    ("en", "After 48h of work.", "After forty-eight hours of work."),
+    ("es", "A las 10:30 h.", "A las diez y media h."),
     # References, Roman numerals, decades, numbers to dial
     ("en", "See p. 12 and pp. 30–32.", "See page twelve and pages thirty to thirty-two."),
     ("en", "It was No. 5 on the list.", "It was number five on the list."),

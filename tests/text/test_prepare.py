@@ -543,6 +543,16 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("en", "The associated CVE is CVE-2018-1000622.", "The associated CVE is CVE twenty eighteen, one zero zero zero"
      " six two two."),
     ("en", "See RFC-2119 and COVID-19.", "See RFC two thousand, one hundred and nineteen and COVID nineteen."),
+    # a long number an abbreviation labels is read digit by digit; an amount or a count is not
+    ("es", "María, NHC 4521987, acude.", "María, NHC cuatro cinco dos uno nueve ocho siete, acude."),
+    ("de", "PLZ 80331 München", "PLZ acht null drei drei eins München"),
+    ("en", "NHS 4857773456 is his number.", "NHS four eight five seven seven seven three four five six is his number."),
+    ("en", "USD 50000 was paid.", "USD fifty thousand was paid."),
+    ("es", "La UE 45000 personas.", "La UE cuarenta y cinco mil personas."),
+    # thousands grouped with dots are no version in a language that groups so
+    ("de", "2.500.000 Menschen und Version 1.2.3.", "zwei Millionen fünfhunderttausend Menschen und Version eins Punkt"
+     " zwei Punkt drei."),
+    ("es", "Tiene 2.500.000 habitantes.", "Tiene dos millones quinientos mil habitantes."),
     # no-break hyphen (gohugoio/hugoDocs hosting-on-github/index.md: "10&#8209;15 seconds")
     ("en", "which typically takes 10\u201115 seconds", "which typically takes ten to fifteen seconds"),
     # elisions (github/opensource.guide building-community.md; fastapi es history-design-future.md)

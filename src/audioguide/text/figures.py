@@ -17,7 +17,7 @@ import re
 import unicodedata
 from functools import cache
 
-from audioguide.text.measures import SIGNS, primary
+from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, SIGNS, primary
 
 NAMED: dict[str, dict[int, tuple[str, str]]] = {
     "en": {2: ("half", "halves"), 4: ("quarter", "quarters")},
@@ -219,41 +219,64 @@ NOT_NOUNS = {
 }
 ARTICLES = {"es": frozenset({"el", "la", "los", "las", "del", "al", "un", "una"})}
 """Before the number: it is itself the noun ("el 1 de mayo", "el 1 puede ganar")."""
-DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", "bei", "zu", "in", "an", "auf",
-                                    "unter", "über", "hinter", "neben", "zwischen", "binnen", "innerhalb",
-                                    "außerhalb", "während", "wegen"})
-"""Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
-dative in speech)."""
-
-
 def speak_counted_ones(text: str, language: str) -> str:
-    """A number ending in one before a noun, in the noun's gender: "1 persona" → "una persona", "21 días" →
-    "veintiún días", "1 Stunde" → "eine Stunde", "1 Jahr" → "ein Jahr" (the gender guessed from the noun's
-    ending, :data:`FEMININE_ENDINGS`)."""
+    """A number before a noun, in the noun's gender: "1 persona" → "una persona", "21 días" → "veintiún
+    días", "1.500 personas" → "mil quinientas personas", "1 Stunde" → "eine Stunde", "1 Jahr" → "ein Jahr"
+    (the gender guessed from the noun's ending, :data:`FEMININE_ENDINGS`, or a Spanish plural article's)."""
     code = primary(language)
-    if code not in _COUNTED_ONE or "1" not in text:
+    if code not in _COUNTED_ONE or (code == "de" and "1" not in text):
         return text
     return _COUNTED_ONE[code].sub(lambda found: _counted_one(found, code), text)
 
 
 def _counted_one(found: re.Match[str], code: str) -> str:
-    from num2words import num2words
-
     noun, before = found["noun"], found["before"] or ""
     value = int(re.sub(r"\D", "", found["number"]))
-    if value % 10 != 1 or value % 100 == 11 or (found["number"].isdigit() and 1000 <= value <= 2100):
-        return found[0]  # "5 casas", "11 días": no form of one to agree; "en 2021 hubo": a year
-    if noun in NOT_NOUNS[code] or before.lower() in LABELS[code] or before.lower() in ARTICLES.get(code, ()):
-        return found[0]  # "1 de mayo", "Kapitel 1 Die …", "el 1 puede": a date, a list or a name, not a count
-    feminine = guessed_feminine(noun, code)
+    if found["number"].isdigit() and 1000 <= value <= 2100:
+        return found[0]  # "en 2021 hubo": a year
     lead = found[0][: found.start("number") - found.start()]
-    if code == "de":
-        dative = before.lower() in DATIVE_PREPOSITIONS_DE
-        said = ("einer" if feminine else "einem") if dative else ("eine" if feminine else "ein")
-        return f"{lead}{said} {noun}"
-    words = str(num2words(value, lang=code))
-    said = words[:-1] + "a" if feminine else before_noun(words, code)
+    if code == "es":
+        return _spanish_count(found, value, noun, before.lower(), lead)
+    if value % 10 != 1 or value % 100 == 11:
+        return found[0]  # "5 Häuser", "11 Tage": no form of one to agree
+    if noun in NOT_NOUNS[code] or before.lower() in LABELS[code]:
+        return found[0]  # "Kapitel 1 Die …": a list or a name, not a count
+    feminine = guessed_feminine(noun, code)
+    dative = before.lower() in DATIVE_PREPOSITIONS_DE
+    said = ("einer" if feminine else "einem") if dative else ("eine" if feminine else "ein")
     return f"{lead}{said} {noun}"
+
+
+def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lead: str) -> str:
+    """A Spanish count before its noun, in the noun's gender: the article's where a plural one says it ("las
+    1.001 noches": mil una), else guessed from the noun; the hundreds agree too ("1.500 personas": mil
+    quinientas, "200.000 casas": doscientas mil), and "uno" before a masculine noun is "un" ("21 días":
+    veintiún). A count with nothing to agree is left to the number reader."""
+    from num2words import num2words
+
+    if noun in NOT_NOUNS["es"] or before in LABELS["es"]:
+        return found[0]  # "1 de mayo", "capítulo 1 la llegada": a date or a list, not a count
+    if before in ARTICLES["es"]:
+        if before not in ("las", "los") or value < 2:
+            return found[0]  # "el 1 puede ganar": the number is itself the noun
+        feminine = before == "las"
+    else:
+        feminine = guessed_feminine(noun, "es")
+    words = str(num2words(value, lang="es"))
+    said = _feminine_count(words) if feminine else before_noun(words, "es")
+    said = re.sub(r"uno(?= mil\b)", "ún", said) if not feminine else said  # num2words: "veintiuno mil"
+    return found[0] if said == words else f"{lead}{said} {noun}"
+
+
+def _feminine_count(words: str) -> str:
+    """A Spanish count's words before a feminine noun: "uno" → "una", "-cientos" → "-cientas", where they
+    count the noun (not "millones", which is the noun of what comes before it)."""
+    head, scale, tail = words.rpartition(" millones ") if " millones " in words else ("", "", words)
+    if not scale and " millón " in words:
+        head, scale, tail = words.rpartition(" millón ")
+    tail = re.sub(r"ientos\b", "ientas", tail)
+    tail = re.sub(r"uno\b", "una", tail)
+    return head + scale + tail
 
 
 def before_noun(words: str, code: str, noun: str = "") -> str:

@@ -31,7 +31,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "KB": ("kilobyte", "kilobytes"), "kB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"),
         "GB": ("gigabyte", "gigabytes"), "TB": ("terabyte", "terabytes"),
         "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
-        "min": ("minute", "minutes"), "kWh": ("kilowatt hour", "kilowatt hours"),
+        "min": ("minute", "minutes"), "h": ("hour", "hours"), "kWh": ("kilowatt hour", "kilowatt hours"),
         "km²": ("square kilometer", "square kilometers"), "m²": ("square meter", "square meters"),
         "m³": ("cubic meter", "cubic meters"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "MHz": ("megahertz", "megahertz"), "GHz": ("gigahertz", "gigahertz"), "W": ("watt", "watts"),
@@ -45,7 +45,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "l": ("Liter", "Liter"), "ml": ("Milliliter", "Milliliter"), "KB": ("Kilobyte", "Kilobyte"),
         "kB": ("Kilobyte", "Kilobyte"), "MB": ("Megabyte", "Megabyte"), "GB": ("Gigabyte", "Gigabyte"),
         "TB": ("Terabyte", "Terabyte"), "°C": ("Grad Celsius", "Grad Celsius"),
-        "°F": ("Grad Fahrenheit", "Grad Fahrenheit"), "min": ("Minute", "Minuten"),
+        "°F": ("Grad Fahrenheit", "Grad Fahrenheit"), "min": ("Minute", "Minuten"), "h": ("Stunde", "Stunden"),
         "kWh": ("Kilowattstunde", "Kilowattstunden"),
         "km²": ("Quadratkilometer", "Quadratkilometer"), "m²": ("Quadratmeter", "Quadratmeter"),
         "m³": ("Kubikmeter", "Kubikmeter"), "Hz": ("Hertz", "Hertz"), "kHz": ("Kilohertz", "Kilohertz"),
@@ -61,7 +61,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mo": ("mégaoctet", "mégaoctets"), "Go": ("gigaoctet", "gigaoctets"), "To": ("téraoctet", "téraoctets"),
         "KB": ("kilooctet", "kilooctets"), "MB": ("mégaoctet", "mégaoctets"), "GB": ("gigaoctet", "gigaoctets"),
         "°C": ("degré Celsius", "degrés Celsius"), "°F": ("degré Fahrenheit", "degrés Fahrenheit"),
-        "min": ("minute", "minutes"), "kWh": ("kilowattheure", "kilowattheures"),
+        "min": ("minute", "minutes"), "h": ("heure", "heures"), "kWh": ("kilowattheure", "kilowattheures"),
         "km²": ("kilomètre carré", "kilomètres carrés"), "m²": ("mètre carré", "mètres carrés"),
         "m³": ("mètre cube", "mètres cubes"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "MHz": ("mégahertz", "mégahertz"), "GHz": ("gigahertz", "gigahertz"), "W": ("watt", "watts"),
@@ -75,7 +75,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "l": ("litro", "litros"), "ml": ("mililitro", "mililitros"), "KB": ("kilobyte", "kilobytes"),
         "kB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"), "GB": ("gigabyte", "gigabytes"),
         "TB": ("terabyte", "terabytes"), "°C": ("grado Celsius", "grados Celsius"),
-        "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"),
+        "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"), "h": ("hora", "horas"),
         "kWh": ("kilovatio hora", "kilovatios hora"),
         "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
         "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
@@ -86,7 +86,15 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
 }
 """Each language's units: the written symbol, and its name in the singular and the plural."""
 ONE = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
-""""1" before a unit's name (all the units above are masculine, or neuter in German)."""
+""""1" before a unit's name (masculine, or neuter in German)."""
+DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", "bei", "zu", "in", "an", "auf",
+                                    "unter", "über", "hinter", "neben", "zwischen", "binnen", "innerhalb",
+                                    "außerhalb", "während", "wegen"})
+"""Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
+dative in speech)."""
+ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
+FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh"}), "fr": frozenset({"min", "h"}), "es": frozenset({"h"})}
+"""Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 PLURAL_FROM = {"fr": 2.0}
 """Where the plural starts: French says "0,5 kilomètre", "1,5 kilomètre"; the others take the singular for exactly
 one alone ("zero degrees", "1.5 kilometers")."""
@@ -229,7 +237,7 @@ def speak_units(text: str, language: str) -> str:
 def _unit_pattern(code: str) -> re.Pattern[str]:
     symbols = "|".join(re.escape(symbol) for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else ","
-    return re.compile(rf"(?<![\w.,])(?P<sign>[-−+±]\s?)?(?P<number>\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?"
+    return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?"
                       rf"(?P<unit>{symbols})(?:/(?P<per>{symbols}))?(?![\w/°²³])")
 
 
@@ -239,7 +247,16 @@ def _unit(found: re.Match[str], code: str) -> str:
     singular, plural = UNITS[code][found["unit"]]
     name = singular if (value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1) else plural
     sign = found["sign"] or ""
-    said = ONE[code] if number == "1" and not sign else number
+    feminine = found["unit"] in FEMININE_UNITS.get(code, ())
+    said = (ONE_FEMININE if feminine else ONE)[code] if number == "1" and not sign else number
+    if feminine and code in ("fr", "es") and number.isdigit() and int(number) % 10 == 1 and int(number) % 100 != 11:
+        from num2words import num2words
+
+        words = str(num2words(int(number), lang=code))  # "vingt et une heures", "veintiuna horas"
+        said = words + "e" if words.endswith("un") else words[:-1] + "a" if words.endswith("uno") else words
+    before = found.string[:found.start()].split()
+    if said in ("ein", "eine") and before and before[-1].lower() in DATIVE_PREPOSITIONS_DE:
+        said = "einer" if said == "eine" else "einem"  # "nach einer Stunde", "mit einem Kilogramm"
     per = f" {PER[code]} {UNITS[code][found['per']][0]}" if found["per"] else ""
     return f"{_sign(sign, code)}{said} {name}{per}"
 

@@ -44,6 +44,7 @@ from audioguide.text.figures import (
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import SIGNS, UNITS, primary, speak_german_ordinals, speak_times, speak_units
 from audioguide.text.references import (
+    DIGITS,
     speak_decades,
     speak_dialed_numbers,
     speak_phone_numbers,
@@ -355,10 +356,22 @@ def speak_versions(text: str, language: str) -> str:
 
     text = _LICENCE.sub(licence, text)
     text = _V_VERSION.sub(lambda match: f"{version} {match[1].replace('.', point)}", text)
-    text = _DOTTED_VERSION.sub(lambda match: match[0].replace(".", point), text)
+    dotted = _groups_with_dots(code)  # "2.500.000 habitantes": millions, not a version
+    text = _DOTTED_VERSION.sub(
+        lambda match: match[0] if dotted and _DOT_GROUPED.fullmatch(match[0]) else match[0].replace(".", point), text)
     text = _AFTER_VERSION.sub(lambda match: f"{match[1]}{match[2].replace('.', point)}", text)
     named = _NAMED_VERSION_DE if code == "de" else _NAMED_VERSION if code == "en" else _NAMED_VERSION_GROUPED
     return named.sub(lambda match: f"{match[1]}{match[2]}{point}{match[3]}", text)
+
+
+_DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
+
+
+@cache
+def _groups_with_dots(code: str) -> bool:
+    """Whether the language groups thousands with a dot (Babel's locale data: es, de, it, pt, nl, tr …)."""
+    locale = _locale(code)
+    return locale is not None and locale.number_symbols.get("latn", {}).get("group") == "."
 
 
 def _spelled(name: str) -> str:
@@ -517,16 +530,44 @@ _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
 def speak_identifiers(text: str, language: str) -> str:
     """An identifier such as ``CVE-2018-1000622`` or ``RFC-2119`` is read as written: its letters,
     then each group of digits, a long one (five digits or more) digit by digit, with a short pause
-    between groups, instead of as one subtraction of large numbers."""
+    between groups, instead of as one subtraction of large numbers. So is a long number after an
+    abbreviation that labels it (``NHC 4521987``, ``DNI 12345678``, ``PLZ 80331``): a record's number,
+    not a count (a currency code's amount, ``USD 50000``, and a number of up to six digits before a word,
+    ``UE 45000 personas``, are)."""
     def spoken(match: re.Match[str]) -> str:
         head, groups = match[1], match[2].strip("-").split("-")
         said = [" ".join(group) if len(group) >= 5 else group for group in groups]
         return f"{head} " + ", ".join(said)
 
-    return _IDENTIFIER.sub(spoken, text)
+    digits = DIGITS.get(primary(language))
+
+    def labelled(match: re.Match[str]) -> str:
+        number = match["number"]
+        counting = len(number) <= 6 and re.match(r"[ \u00a0]+[a-zà-ÿ]", match.string[match.end():])
+        if match["label"] in _currency_codes() or counting:
+            return match[0]  # "USD 50000"; "UE 45000 personas" counts people
+        said = " ".join(digits[int(digit)] for digit in number) if digits else " ".join(number)
+        return f"{match['label']}{match['gap']}{said}"
+
+    return _LABELLED_NUMBER.sub(labelled, _IDENTIFIER.sub(spoken, text))
 
 
 _IDENTIFIER = re.compile(r"(?<![\w./-])([A-Z][A-Z0-9]*)((?:-\d+){1,4})(?![\w/-]|[.,]\d)")
+_LABELLED_NUMBER = re.compile(
+    r"(?<![\w./-])(?P<label>[A-Z]{2,6})(?P<gap>:?[ \u00a0]+)(?P<number>\d{5,15})"
+    r"(?![\w]|[.,]\d|[ \u00a0]*[%‰°])"
+)
+
+
+@cache
+def _currency_codes() -> frozenset[str]:
+    """The ISO 4217 codes of the currencies some territory uses today (Babel's data): "PLZ" is a German postal
+    code's label now, not the zloty of 1994."""
+    from babel.core import get_global
+    from babel.numbers import get_territory_currencies
+
+    return frozenset(code for territory in get_global("territory_currencies")
+                     for code in get_territory_currencies(territory))
 
 
 def speak_digit_groups(text: str, language: str) -> str:
