@@ -50,6 +50,11 @@ CASES = [
     # Spanish hundreds agree too; a plural article says the gender
     ("es", "Vinieron 1.500 personas a 200.000 casas.", "Vinieron mil quinientas personas a doscientas mil casas."),
     ("es", "Las 1.001 noches y los 300 espartanos.", "Las mil una noches y los trescientos espartanos."),
+    # the first of a ruler's name where "I" is no word; "primero" ending its phrase stays whole
+    ("es", "Carlos I fue rey y el Anexo I lo dice; el 1.º puesto.", "Carlos primero fue rey y el Anexo uno lo dice;"
+     " el primer puesto."),
+    ("de", "Wilhelm I. war Kaiser.", "Wilhelm der Erste war Kaiser."),
+    ("en", "When Henry I was king, I think.", "When Henry I was king, I think."),
     ("es", "Son 2.500.000 personas y 21.000 libros.", "Son dos millones quinientas mil personas y veintiún mil"
      " libros."),
     ("de", "Nach 1 Stunde kam 1 Kind.", "Nach einer Stunde kam ein Kind."),

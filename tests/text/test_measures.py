@@ -81,6 +81,25 @@ CASES = [
      " Kilowattstunde mit einem Kilogramm mehr."),
     ("en", "After 48h of work.", "After forty-eight hours of work."),
     ("es", "A las 10:30 h.", "A las diez y media h."),
+    # units after grouped thousands; feet, hectares, a degree alone; an address's "W." is no watt
+    ("en", "It weighs 8,100 kg at 7,650 ft.", "It weighs eight thousand, one hundred kilograms at seven thousand,"
+     " six hundred and fifty feet."),
+    ("de", "Es wiegt 8.100 kg auf 12 ha.", "Es wiegt achttausendeinhundert Kilogramm auf zwölf Hektar."),
+    ("es", "Mide 1.500 m y tiene 1 ha con 6° de pendiente.", "Mide mil quinientos metros y tiene una hectárea con"
+     " seis grados de pendiente."),
+    ("en", "Meet at 150 W. 17th St. It draws 150 W.", "Meet at one hundred and fifty W. seventeenth St. It draws one"
+     " hundred and fifty watts."),
+    ("en", "The tower rises 1695 feet; in 1995 prices rose.", "The tower rises one thousand, six hundred and"
+     " ninety-five feet; in nineteen ninety-five prices rose."),
+    # clock times written with a dot, where a marker or a word says so; a price stays a number
+    ("de", "Geöffnet um 9.30 Uhr, 9.30-17.30 Uhr.", "Geöffnet um neun Uhr dreißig, neun Uhr dreißig bis siebzehn Uhr"
+     " dreißig."),
+    ("es", "De 9.30 a 17.00 horas, o a las 9.30.", "De nueve y media a diecisiete horas, o a las nueve y media."),
+    ("en", "Doors open at 9.30 am; it costs 9.30 dollars.", "Doors open at nine thirty A M; it costs nine point three"
+     " zero dollars."),
+    # a slash before what a quantity is counted per
+    ("fr", "Limité à 100 kilomètres/heure, 500 euros/mois.", "Limité à cent kilomètres par heure, cinq cents euros"
+     " par mois."),
     # References, Roman numerals, decades, numbers to dial
     ("en", "See p. 12 and pp. 30–32.", "See page twelve and pages thirty to thirty-two."),
     ("en", "It was No. 5 on the list.", "It was number five on the list."),

@@ -202,7 +202,9 @@ _COUNTED_ONE = {
 }
 LABELS = {
     "es": frozenset({"capítulo", "parte", "página", "pág.", "paso", "número", "núm.", "nº", "tomo", "volumen",
-                     "episodio", "sección", "artículo", "apartado", "punto", "versión", "nivel", "fase", "día"}),
+                     "episodio", "sección", "artículo", "apartado", "punto", "versión", "nivel", "fase", "día",
+                     "anexo", "apéndice", "libro", "acto", "título", "canto", "lección", "unidad", "tema", "módulo",
+                     "figura", "tabla", "cuadro", "ejemplo", "ejercicio", "ley", "grupo", "temporada", "vol."}),
     "de": frozenset({"seite", "s.", "kapitel", "teil", "nr.", "nummer", "abschnitt", "schritt", "folge", "band",
                      "platz", "punkt", "stufe", "version", "artikel", "absatz", "tabelle", "abbildung", "anhang",
                      "phase", "level", "runde", "tag", "woche"}),
@@ -338,8 +340,8 @@ def speak_scale_nouns(text: str, language: str) -> str:
     if code not in SCALES_OF:
         return text
     if code == "es":
-        text = re.sub(r"\b(prim|terc)ero\s+(?!(?:de|del|y|o|que|en|a|al|con|por|para|entre)\b)(?=[^\W\d_]{3,})",
-                      lambda found: f"{found[1]}er ", text, flags=re.IGNORECASE)
+        text = re.sub(r"(?P<before>\b[^\W\d_]+\s+)?\b(?P<stem>prim|terc)ero\s+(?!(?:de|del|y|o|que|en|a|al|con|por"
+                      r"|para|entre|" + _VERBS_ES + r")\b)(?=[^\W\d_]{3,})", _apocope, text, flags=re.IGNORECASE)
     scales, numbers = SCALES_OF[code]
 
     def linked(found: re.Match[str]) -> str:
@@ -350,6 +352,20 @@ def speak_scale_nouns(text: str, language: str) -> str:
         return f"{found['scale']} {link}{noun}"
 
     return re.sub(rf"\b(?P<scale>{scales})\s+(?P<noun>[^\W\d_]+)", linked, text)
+
+
+_VERBS_ES = ("fue|es|era|será|sería|son|fueron|eran|ha|había|habría|hubo|está|estaba|estuvo|tiene|tenía|tuvo"
+             "|murió|nació|reinó|llegó|dijo|hizo|vivió|gobernó|firmó|se|le|lo|la|les|los|las|no")
+"""Spanish words after "primero" that show it ends its phrase: a verb, a pronoun ("Carlos primero fue rey")."""
+
+
+def _apocope(found: re.Match[str]) -> str:
+    """"primero" → "primer" before the noun it qualifies; a ruler's ("Carlos primero") is left whole."""
+    before = found["before"] or ""
+    if before[:1].isupper() and before.strip().lower() not in ("el", "un", "este", "ese", "aquel", "su", "mi", "tu",
+                                                                 "nuestro", "vuestro"):
+        return found[0]
+    return f"{before}{found['stem']}er "
 
 
 def guessed_feminine(noun: str, code: str) -> bool:

@@ -36,7 +36,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "m³": ("cubic meter", "cubic meters"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "MHz": ("megahertz", "megahertz"), "GHz": ("gigahertz", "gigahertz"), "W": ("watt", "watts"),
         "kW": ("kilowatt", "kilowatts"), "MW": ("megawatt", "megawatts"), "ms": ("millisecond", "milliseconds"),
-        "Mb": ("megabit", "megabits"), "Gb": ("gigabit", "gigabits"),
+        "Mb": ("megabit", "megabits"), "Gb": ("gigabit", "gigabits"), "ft": ("foot", "feet"),
+        "ha": ("hectare", "hectares"), "cm³": ("cubic centimeter", "cubic centimeters"),
+        "mm²": ("square millimeter", "square millimeters"), "°": ("degree", "degrees"),
     },
     "de": {
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
@@ -51,7 +53,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "m³": ("Kubikmeter", "Kubikmeter"), "Hz": ("Hertz", "Hertz"), "kHz": ("Kilohertz", "Kilohertz"),
         "MHz": ("Megahertz", "Megahertz"), "GHz": ("Gigahertz", "Gigahertz"), "W": ("Watt", "Watt"),
         "kW": ("Kilowatt", "Kilowatt"), "MW": ("Megawatt", "Megawatt"), "ms": ("Millisekunde", "Millisekunden"),
-        "s": ("Sekunde", "Sekunden"),
+        "s": ("Sekunde", "Sekunden"), "ft": ("Fuß", "Fuß"), "ha": ("Hektar", "Hektar"),
+        "cm³": ("Kubikzentimeter", "Kubikzentimeter"), "mm²": ("Quadratmillimeter", "Quadratmillimeter"),
+        "°": ("Grad", "Grad"),
     },
     "fr": {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
@@ -66,7 +70,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "m³": ("mètre cube", "mètres cubes"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "MHz": ("mégahertz", "mégahertz"), "GHz": ("gigahertz", "gigahertz"), "W": ("watt", "watts"),
         "kW": ("kilowatt", "kilowatts"), "MW": ("mégawatt", "mégawatts"), "ms": ("milliseconde", "millisecondes"),
-        "s": ("seconde", "secondes"),
+        "s": ("seconde", "secondes"), "ft": ("pied", "pieds"), "ha": ("hectare", "hectares"),
+        "cm³": ("centimètre cube", "centimètres cubes"), "mm²": ("millimètre carré", "millimètres carrés"),
+        "°": ("degré", "degrés"),
     },
     "es": {
         "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
@@ -81,7 +87,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
         "MHz": ("megahercio", "megahercios"), "GHz": ("gigahercio", "gigahercios"), "W": ("vatio", "vatios"),
         "kW": ("kilovatio", "kilovatios"), "MW": ("megavatio", "megavatios"), "ms": ("milisegundo", "milisegundos"),
-        "s": ("segundo", "segundos"),
+        "s": ("segundo", "segundos"), "ft": ("pie", "pies"), "ha": ("hectárea", "hectáreas"),
+        "cm³": ("centímetro cúbico", "centímetros cúbicos"), "mm²": ("milímetro cuadrado", "milímetros cuadrados"),
+        "°": ("grado", "grados"),
     },
 }
 """Each language's units: the written symbol, and its name in the singular and the plural."""
@@ -93,7 +101,7 @@ DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", 
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
 dative in speech)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
-FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh"}), "fr": frozenset({"min", "h"}), "es": frozenset({"h"})}
+FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh"}), "fr": frozenset({"min", "h"}), "es": frozenset({"h", "ha"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 PLURAL_FROM = {"fr": 2.0}
 """Where the plural starts: French says "0,5 kilomètre", "1,5 kilomètre"; the others take the singular for exactly
@@ -131,11 +139,35 @@ def speak_times(text: str, language: str) -> str:
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
         text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm]\.?(?=\s+(?:[a-z]|{_CALENDAR_EN})|[,;)]|$)",
                       lambda found: f"{int(found[1])} {found[2].upper()} M", text)
+    text = _dotted_times(text, code)
     pattern = _time_pattern(code)
     # "14:00-15:30 Uhr": a range, said with the language's "to"
     text = re.sub(rf"({pattern.pattern})\s?[-–]\s?(?=\d{{1,2}}:\d\d)", lambda found: f"{found[1]} {RANGE[code]} ",
                   text)
     return pattern.sub(lambda found: _time(found, code, text[found.end():found.end() + 7]), text)
+
+
+_DOTTED_TIME = r"(?<![\w.,:])([01]?\d|2[0-3])\.([0-5]\d)(?![\w]|[.,:]\d)"
+TIME_MARKERS = {
+    "en": r"[AaPp]\.?\s?[Mm]\b|o'clock\b|hrs?\b",
+    "de": r"Uhr\b|h\b",
+    "es": r"h\b|horas?\b|hrs?\b|[ap]\.?\s?m\b",
+    "fr": r"h\b|heures?\b",
+}
+"""What tells a clock time written with a dot ("9.30 Uhr", "17.00 horas", "9.30 am") from a decimal."""
+TIME_BEFORE = {"de": r"um|gegen|ab", "es": r"a las|de las|hasta las|desde las|sobre las", "fr": "", "en": ""}
+"""Words before a time written with a dot ("um 9.30", "a las 9.30")."""
+
+
+def _dotted_times(text: str, code: str) -> str:
+    """Clock times written with a dot, where a marker after them or a word before says so, with a colon;
+    and the first of a range before one ("de 9.30 a 17.00 horas", "9.30-17.30 Uhr")."""
+    if "." not in text or code not in TIME_MARKERS:
+        return text
+    text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:{TIME_MARKERS[code]}))", r"\1:\2", text)
+    if TIME_BEFORE[code]:
+        text = re.sub(rf"\b((?:{TIME_BEFORE[code]})\s+){_DOTTED_TIME}", r"\1\2:\3", text)
+    return re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
 
 
 @cache
@@ -229,21 +261,27 @@ def speak_units(text: str, language: str) -> str:
     if code not in UNITS or not re.search(r"\d", text):
         return text
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
-    text = re.sub(r"(?<=\d)(\s?(?:k?m|cm))([23])\b", lambda found: found[1] + "²³"[int(found[2]) - 2], text)
+    text = re.sub(r"(?<=\d)(\s?(?:k?m|[cm]m))([23])\b", lambda found: found[1] + "²³"[int(found[2]) - 2], text)
     return _unit_pattern(code).sub(lambda found: _unit(found, code), text)
 
 
 @cache
 def _unit_pattern(code: str) -> re.Pattern[str]:
+    """A number as the language writes it (grouped thousands, a decimal part), then a unit's symbol; not the
+    "W." of an address ("150 W. 17th St.")."""
     symbols = "|".join(re.escape(symbol) for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else ","
-    return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?"
-                      rf"(?P<unit>{symbols})(?:/(?P<per>{symbols}))?(?![\w/°²³])")
+    group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}[code]
+    return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
+                      rf"|\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?(?P<unit>{symbols})(?:/(?P<per>{symbols}))?"
+                      rf"(?![\w/°²³]|\.\s+\d)")
 
 
 def _unit(found: re.Match[str], code: str) -> str:
     number = found["number"]
-    value = float(number.replace(",", "."))
+    decimal = "." if code == "en" else ","
+    whole, _, fraction = re.sub(r"[^\d.,]", "", number).partition(decimal)
+    value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     singular, plural = UNITS[code][found["unit"]]
     name = singular if (value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1) else plural
     sign = found["sign"] or ""

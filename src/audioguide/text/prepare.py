@@ -42,7 +42,7 @@ from audioguide.text.figures import (
     speak_year_ranges,
 )
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
-from audioguide.text.measures import SIGNS, UNITS, primary, speak_german_ordinals, speak_times, speak_units
+from audioguide.text.measures import PER, SIGNS, UNITS, primary, speak_german_ordinals, speak_times, speak_units
 from audioguide.text.references import (
     DIGITS,
     speak_decades,
@@ -468,8 +468,25 @@ def speak_slashes(text: str, language: str) -> str:
     endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
     text = re.sub(rf"(?<![\w/.@-])({_STEM})(?:/({endings})(?![\w/@-])|\(({endings})\)(?!\w))",
                   lambda match: f"{match[1]} {word} {_with_ending(match[1], match[2] or match[3], code)}", text)
-    return _SLASHED.sub(lambda match: match[0] if match[1].isupper() or match[2].isupper()
-                        else f"{match[1]} {word} {match[2]}", text)
+    per = PER.get(code)
+
+    def slashed(match: re.Match[str]) -> str:
+        if match[1].isupper() or match[2].isupper():
+            return match[0]
+        if per and match[2].lower() in _PER_TIME.get(code, ()):  # "kilomètres/heure": par heure
+            return f"{match[1]} {per} {match[2]}"
+        return f"{match[1]} {word} {match[2]}"
+
+    return _SLASHED.sub(slashed, text)
+
+
+_PER_TIME = {
+    "en": frozenset({"hour", "minute", "second", "day", "week", "month", "year", "person", "head"}),
+    "de": frozenset({"stunde", "minute", "sekunde", "tag", "woche", "monat", "jahr", "person", "kopf"}),
+    "fr": frozenset({"heure", "minute", "seconde", "jour", "semaine", "mois", "an", "année", "personne", "habitant"}),
+    "es": frozenset({"hora", "minuto", "segundo", "día", "semana", "mes", "año", "persona", "habitante"}),
+}
+"""After a slash, a word a quantity is counted per ("kilomètres/heure", "euros/mes", "Liter/Tag"): "per", not "or"."""
 
 
 _STEM = r"[^\W\d_]{2,}(?:-[^\W\d_]{2,})*"
@@ -966,7 +983,11 @@ def _number(match: re.Match[str], language: str) -> str:
 _LAST_YEAR = {"en": 2099, "de": 1999}
 """Four-digit numbers from 1100 to these are read as years: "twenty twenty-one", "neunzehnhundert";
 a German "2021" is read as the number it is said as ("zweitausendeinundzwanzig")."""
-_NOT_A_YEAR = re.compile(r"\s*(?:%|[kKMG]?[bB](?:ytes?)?\b|px\b|bits?\b)")
+_NOT_A_YEAR = re.compile(
+    r"\s*(?:%|[kKMG]?[bB](?:ytes?)?\b|px\b|bits?\b|(?:feet|foot|ft|yards?|inch(?:es)?|miles?|meters?|metres?"
+    r"|kilometers?|kilometres?|acres?|hectares?|pounds?|lbs?|tons?|tonnes?|kilograms?|gallons?|liters?|litres?"
+    r"|square|cubic|calories|steps|words|pages|people|persons|employees|students|members|votes)\b)")
+"""After a four-digit number, what makes it a count or a measure rather than a year ("1695 feet", "2000 people")."""
 
 
 DIGIT_BY_DIGIT = frozenset({"en", "de"})

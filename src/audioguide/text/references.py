@@ -138,7 +138,7 @@ def speak_roman_numerals(text: str, language: str) -> str:
     text = _counted_pattern(code).sub(_counted, text)
     if code in FIRST_RULER:  # "François Ier"
         text = re.sub(r"\b(?P<name>[A-ZÉ][a-zéèêëïîôç]{2,})\s+Ier\b", rf"\g<name> {FIRST_RULER[code]}", text)
-    return _RULER.sub(lambda found: _ruler(found, code), text)
+    return (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)
 
 
 @cache
@@ -166,6 +166,10 @@ def _century(found: re.Match[str], code: str) -> str:
 
 _RULER = re.compile(r"\b(?P<name>[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ][a-záéíóúàèìòùäöüßñç]{2,})\s+(?P<roman>[IVX]{2,}|[VX])\b(?P<dot>\.)?"
                     r"(?![\w'’-])")
+
+
+_RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|[VX]", "[IVX]{2,}|[IVX]"))
+"""Where "I" is no word of the language (German, Spanish), the first of a name too: "Wilhelm I.", "Carlos I"."""
 
 
 def _ruler(found: re.Match[str], code: str) -> str:

@@ -121,3 +121,25 @@ def test_a_page_with_no_include_is_its_own_text(tmp_path: Path) -> None:
     text = "# Title\n\nNo include here: {% raw %}{% include x.md %}{% endraw %} is shown as code.\n"
     expanded = expand(text, tmp_path / "page.md")
     assert expanded.text == text and expanded.lines == (1, 2, 3, 4)
+
+
+def test_hugo_s_own_includes_from_the_content_folder_and_github_docs_reusables(tmp_path: Path) -> None:
+    write(tmp_path / "hugo.toml", "title = 'Docs'\n")
+    write(tmp_path / "content" / "en" / "_common" / "installation" / "prerequisites.md",
+          "Although not required in all cases, Git, Go, and Dart Sass are commonly used.\n")
+    page = write(tmp_path / "content" / "en" / "installation" / "linux.md",
+                 "---\ntitle: Linux\n---\n\n## Prerequisites\n\n"
+                 "{{% include \"/_common/installation/prerequisites.md\" %}}\n")
+    assert said(read_document(page, "linux.md", part_words=350)) == [
+        (7, "Although not required in all cases, Git, Go, and Dart Sass are commonly used.")]
+    docs = tmp_path / "docs"
+    write(docs / ".git" / "HEAD", "ref: refs/heads/main\n")
+    write(docs / "data" / "variables" / "product.yml", "prodname_dotcom: GitHub\n")
+    write(docs / "data" / "reusables" / "repositories" / "navigate-to-repo.md",
+          "1. On {% data variables.product.prodname_dotcom %}, navigate to the main page of the repository.\n")
+    page = write(docs / "content" / "repositories" / "deleting.md", (
+        "---\ntitle: Deleting a repository\n---\n\n{% data reusables.repositories.navigate-to-repo %}\n"
+        "2. Under Danger Zone, click **Delete this repository**.\n"))
+    assert said(read_document(page, "deleting.md", part_words=350)) == [
+        (5, "On GitHub, navigate to the main page of the repository."), (6, "Under Danger Zone, click Delete this"
+                                                                         " repository.")]

@@ -5,7 +5,9 @@ Sites keep text they repeat in files of its own and include it where a page show
 - Jekyll: ``{% include note.md title="…" %}`` from the site's ``_includes/`` (its ``{{ include.title }}``
   given by the call), ``{% include_relative part.md %}`` beside the page;
 - Hugo: ``{{< include "task-tutorial-prereqs.md" >}}`` (Kubernetes: the language's ``includes/`` bundle,
-  else beside the page) and Docsy's ``{{< readfile file="…" >}}``;
+  else beside the page; Hugo's own docs: ``"/_common/…"`` from the content folder) and Docsy's
+  ``{{< readfile file="…" >}}``;
+- GitHub Docs: ``{% data reusables.repositories.navigate-to-repo %}`` from ``data/reusables/``;
 - MkDocs (pymdownx.snippets): ``--8<-- "includes/abbreviations.md"``, one file or a block of them;
 - MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line.
 
@@ -42,6 +44,7 @@ _LEAD = r"^(?P<lead>[ \t]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)?)"
 _JEKYLL = re.compile(
     _LEAD + r"\{%-?\s*(?P<tag>include|include_relative)\s+(?P<name>[^\s{}%]+)(?P<arguments>.*?)-?%\}(?P<rest>.*)$")
 _HUGO = re.compile(_LEAD + r"\{\{([<%])\s*(?P<kind>include|readfile)\s+(?P<arguments>.*?)\s*[>%]\}\}(?P<rest>.*)$")
+_GITHUB_REUSABLE = re.compile(_LEAD + r"\{%-?\s*data\s+reusables\.(?P<path>[\w.-]+)\s*-?%\}(?P<rest>.*)$")
 _SNIPPET = re.compile(r"""^[ \t]*-{2,}8<-{2,}[ \t]+(?P<quote>["']?)(?P<name>[^"'\s]+)(?P=quote)[ \t]*$""")
 _SNIPPET_BLOCK = re.compile(r"^[ \t]*-{2,}8<-{2,}[ \t]*$")
 _IMPORT = re.compile(r"""^import\s+(?P<name>[A-Z]\w*)\s+from\s+(?P<quote>['"])(?P<path>[^'"]+\.mdx?)(?P=quote);?\s*$""")
@@ -144,9 +147,16 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
             return None
         if hugo["kind"] == "readfile":
             places = [site / name.lstrip("/"), here / name]
+        elif name.startswith("/"):  # Hugo's docs: a path from the content folder (content/ or content/<lang>/)
+            places = [folder / name.lstrip("/") for folder in _between(here, site)[::-1]]
         else:  # Kubernetes' include: the language's includes/ bundle, then beside the page
             places = [folder / "includes" / name for folder in _between(here, site)[::-1]] + [here / name]
         return _with(_first(places, site), {}, hugo["rest"])
+    if (reusable := _GITHUB_REUSABLE.match(line)) is not None:  # GitHub Docs: data/reusables/<path>.md
+        parts = reusable["path"].split(".")
+        places = [folder.joinpath("data", "reusables", *parts[:-1], f"{parts[-1]}.md")
+                  for folder in _between(here, site)[::-1]]
+        return _with(_first(places, site), {}, reusable["rest"])
     if (snippet := _SNIPPET.match(line)) is not None:
         return _with(_snippet(snippet["name"], document, site), {}, "")
     if (component := _COMPONENT.match(line)) is not None and component["name"] in imports:

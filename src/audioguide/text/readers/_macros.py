@@ -204,7 +204,12 @@ KNOWN: dict[str, Rule] = {
     "glossary_tooltip": _shown("text", "term_id", tidy=_term),
     "glossary_definition": _glossary_definition,
     "heading": _heading,
-    "whatsnext-heading": _heading,
+    **{f"{key}-heading": _heading for key in ("whatsnext", "prerequisites", "objectives", "cleanup", "synopsis",
+                                                "options", "seealso")},
+    "version-check": _label(  # Kubernetes' task pages
+        en="To check the version, enter kubectl version.", de="Um die Version zu überprüfen, geben Sie kubectl"
+        " version ein.", fr="Pour vérifier la version, tapez kubectl version.", es="Para comprobar la versión,"
+        " introduzca kubectl version."),
     "api-reference": _shown("text", "page", tidy=_last_segment),
     "feature-state": _feature_state,
     "figure": _shown("caption", "title", "alt"),
@@ -220,6 +225,7 @@ KNOWN: dict[str, Rule] = {
     "svgelement": _shown(0), "mathmlelement": _shown(0), "svgattr": _shown(0), "htmlattrxref": _shown(0),
     "domxref": _shown(1, 0), "jsxref": _shown(1, 0), "cssxref": _shown(1, 0), "csp": _shown(0),
     "event": _shown(1, 0), "webextapiref": _shown(1, 0), "rfc": _rfc,
+    "bug": lambda call, alone, language: Said(f"bug {number}") if (number := call.argument(0)) else None,
     "interwiki": _shown(2, 1, tidy=_spaced),
     "optional_inline": _label(en="Optional", fr="Facultatif", es="Opcional", de="Optional"),
     "readonlyinline": _label(en="Read only", fr="Lecture seule", es="Solo lectura", de="Schreibgeschützt"),
@@ -249,6 +255,13 @@ def spoken(kind: str, inner: str, alone: bool, language: str, rules: Mapping[str
     """
     if kind == "{{" and (variable := _VARIABLE.match(inner)) is not None:
         value = site_value(variable["path"].split("."))
+        return Said(value) if value is not None else None
+    if kind == "{%" and (data := _DATA.match(inner)) is not None:
+        token = _EXPAND.set(expand)
+        try:
+            value = github_data(data["kind"], data["path"].split("."))
+        finally:
+            _EXPAND.reset(token)
         return Said(value) if value is not None else None
     call = parse(kind, inner)
     if call is None:
@@ -347,6 +360,31 @@ def site_value(path: list[str]) -> str | None:
                     return _scalar(_walk(_data(file), path[cut:]))
         return None
     return _scalar(_walk(_data(root / "_config.yml"), path[1:]))
+
+
+_DATA = re.compile(r"^\s*data\s+(?P<kind>variables|reusables)\.(?P<path>[\w.-]+)\s*-?$")
+"""GitHub Docs' Liquid data tags: ``{% data variables.product.prodname_dotcom %}``, ``{% data reusables.x.y %}``."""
+
+
+def github_data(kind: str, path: list[str]) -> str | None:
+    """What a GitHub Docs data tag shows: a variable from ``data/variables/<file>.yml``, or a reusable's text
+    (``data/reusables/<folders>/<name>.md``) on one line, its own tags read too; None where not found."""
+    document = DOCUMENT.get()
+    if document is None or (kind == "reusables" and _ENTRY.get()) or not all(
+            re.fullmatch(r"[\w-]+", part) for part in path):
+        return None  # a reusable in a reusable is not followed (no loop); variables are
+    for folder in document.parents:
+        data = folder / "data" / kind
+        if not data.is_dir():
+            continue
+        if kind == "variables" and len(path) > 1:
+            file = data / f"{path[0]}.yml"
+            return _scalar(_walk(_data(file), path[1:])) if file.is_file() else None
+        file = data.joinpath(*path[:-1], f"{path[-1]}.md")
+        if file.is_file() and file.stat().st_size <= DATA_BYTES:
+            return _entry_text(file.read_text(encoding="utf-8", errors="replace"), "all")
+        return None
+    return None
 
 
 def _data(file: Path) -> object:

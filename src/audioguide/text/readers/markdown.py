@@ -90,11 +90,13 @@ class MarkdownReader:
         meta, body = front_matter(text, name)
         expanded = expand(text, DOCUMENT.get(), text[:body].count("\n"))  # what the page includes, in place
         text = expanded.text
+        text, branches = first_branches(text, body)
         page = PAGE.set(meta)  # what {{ page.title }} shows
         try:
             text, tags = without_template_tags(text, body, site_language(meta), self.rules)
         finally:
             PAGE.reset(page)
+        tags = sorted([*tags, *branches], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
         resolved = resolve(text)
         reading = _MarkdownReading(name, expanded.line)
@@ -394,6 +396,48 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     return text[:start] + _without_attributes("".join(pieces)), tags
 
 
+_DEFINITION_MARK = re.compile(r"^:[ \t]+(?=\S)")
+"""A definition's marker opening a paragraph: MDN's ``- : the definition`` under its term, PHP Markdown
+Extra's and pymdownx's ``:   the definition``: the page shows none."""
+_BRANCH_TAG = re.compile(r"\{%-?\s*(?P<name>if|ifversion|unless|case|elsif|else|when|endif|endunless|endcase)\b"
+                         r"[^%]{0,300}?-?%\}")
+
+
+def first_branches(text: str, start: int = 0) -> tuple[str, list[Skipped]]:
+    """``text`` with only the first branch of each Liquid or Jinja condition kept (``{% if %}``,
+    ``{% ifversion fpt %}``, ``{% unless %}``, ``{% case %}``): the others (from ``{% else %}``,
+    ``{% elsif %}`` or a second ``{% when %}`` to the end tag) are another page's text (another
+    product, version or setting), left out as empty lines and reported. The tags themselves are the
+    template step's."""
+    if "{%" not in text:
+        return text, []
+    lines = _Lines(text)
+    frames: list[list[int]] = []  # per open condition: where its left-out text starts (-1: reading), its whens
+    cut: list[tuple[int, int]] = []
+    for tag in _BRANCH_TAG.finditer(text, start):
+        name = tag["name"]
+        if name in ("if", "ifversion", "unless", "case"):
+            frames.append([-1, 0])
+        elif not frames:
+            continue
+        elif name in ("elsif", "else", "when"):
+            frame = frames[-1]
+            frame[1] += name == "when"
+            if frame[0] < 0 and (name != "when" or frame[1] > 1):
+                frame[0] = tag.start()
+        else:
+            begin, _ = frames.pop()
+            if begin >= 0 and not any(a <= begin < b for a, b in cut):
+                cut.append((begin, tag.start()))
+    cut = [inner for inner in cut if not any(outer != inner and outer[0] <= inner[0] and inner[1] <= outer[1]
+                                             for outer in cut)]
+    skipped = [Skipped(lines.at(a), "another branch of a condition (another version's text)",
+                       len(_BRANCH_TAG.sub(" ", text[a:b]).split())) for a, b in cut]
+    for a, b in reversed(cut):
+        text = text[:a] + _blank(text[a:b]) + text[b:]
+    return text, skipped
+
+
 def _wrapping(text: str, begin: int, end: int, kept: int) -> str:
     """The emphasis marks right around the tag at ``begin:end`` (``**``, ``_``), if any."""
     for mark in ("**", "__", "*", "_"):
@@ -564,7 +608,7 @@ class _MarkdownReading:
                                                   if image.type == "image"))
                 elif opener.type in ("heading_open", "paragraph_open"):
                     text, notes = self._inline(token.children or [], line)
-                    text, spans = take_spans(text)
+                    text, spans = take_spans(_DEFINITION_MARK.sub("", text))
                     if text:
                         level = int(opener.tag[1]) if opener.type == "heading_open" else 0
                         last = offset + opener.map[1] if opener.map else line
