@@ -97,6 +97,17 @@ CASES = [
     ("es", "De 9.30 a 17.00 horas, o a las 9.30.", "De nueve y media a diecisiete horas, o a las nueve y media."),
     ("en", "Doors open at 9.30 am; it costs 9.30 dollars.", "Doors open at nine thirty A M; it costs nine point three"
      " zero dollars."),
+    # French clock ranges; spaced hyphens between numbers are ranges, after a word a pause
+    ("fr", "Samedi : 9h30-13h et 14h-17h30.", "Samedi : neuf heures trente à treize heures et quatorze heures à"
+     " dix-sept heures trente."),
+    ("de", "Höhe: 94 - 347 m ü. NN, umgebaut 1518 - 1520.", "Höhe: vierundneunzig bis dreihundertsiebenundvierzig"
+     " Meter über Normalnull, umgebaut fünfzehnhundertachtzehn bis fünfzehnhundertzwanzig."),
+    ("fr", "Orages en Alsace - 95 mm en 3h.", "Orages en Alsace, quatre-vingt-quinze millimètres en trois heures."),
+    # months written short
+    ("de", "Bearbeitet am 30. Mär. 2016, Saison ab 1.November.", "Bearbeitet am dreißigsten März"
+     " zweitausendsechzehn, Saison ab ersten November."),
+    ("fr", "Publié le 15 juil. 2019.", "Publié le quinze juillet deux mille dix-neuf."),
+    ("es", "Publicado el 08 may 2026.", "Publicado el ocho de mayo de dos mil veintiséis."),
     # a slash before what a quantity is counted per
     ("fr", "Limité à 100 kilomètres/heure, 500 euros/mois.", "Limité à cent kilomètres par heure, cinq cents euros"
      " par mois."),

@@ -549,6 +549,14 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("en", "NHS 4857773456 is his number.", "NHS four eight five seven seven seven three four five six is his number."),
     ("en", "USD 50000 was paid.", "USD fifty thousand was paid."),
     ("es", "La UE 45000 personas.", "La UE cuarenta y cinco mil personas."),
+    # abbreviations of places, pages and populations; a decade in two digits; the trade mark signs are not said
+    ("fr", "L'abbaye St-Germain, 15 919 hab., pp. 20-67.", "L'abbaye Saint-Germain, quinze mille neuf cent dix-neuf"
+     " habitants, pages vingt à soixante-sept."),
+    ("de", "Von St. Ambrosius, in den 90er Jahren, vsl. 2004.", "Von Sankt Ambrosius, in den neunziger Jahren,"
+     " voraussichtlich zweitausendvier."),
+    ("en", "Playmobil® and Windows™ ©2024.", "Playmobil and Windows copyright twenty twenty-four."),
+    ("es", "Vendido por $171.000 millones; 101.000 libros.", "Vendido por ciento setenta y un mil millones de dólares;"
+     " ciento un mil libros."),
     # thousands grouped with dots are no version in a language that groups so
     ("de", "2.500.000 Menschen und Version 1.2.3.", "zwei Millionen fünfhunderttausend Menschen und Version eins Punkt"
      " zwei Punkt drei."),

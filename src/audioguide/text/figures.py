@@ -130,6 +130,16 @@ PER_ITEM = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
 """A slash between a number or an amount and a word: "$45/piece", "10 €/Monat"."""
 
 
+def speak_spaced_dashes(text: str, language: str) -> str:
+    """A hyphen between spaces is a dash, never a minus (one is written against its number): between two
+    numbers a range ("94 - 347 m", "1518 - 1520": as "94–347"), after a word a pause ("Alsace - 95 mm").
+    A sum ("5 - 3 = 2") is left to the operators."""
+    if " -" not in text or "=" in text:
+        return text
+    text = re.sub(r"(?<=\d)[ \u00a0]-[ \u00a0](?=\d)", "–", text)
+    return re.sub(r"(?<=[^\W\d_])[ \u00a0]-[ \u00a0](?=[\d(])", ", ", text)
+
+
 def speak_signs(text: str, language: str) -> str:
     """A sign before a number, where no word or number comes just before it: ``+3 %`` → "plus 3 %",
     ``−5`` → "minus 5" (the number is read by the number step after); ``+`` between words ("diagnóstico +
@@ -266,7 +276,8 @@ def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lea
         feminine = guessed_feminine(noun, "es")
     words = str(num2words(value, lang="es"))
     said = _feminine_count(words) if feminine else before_noun(words, "es")
-    said = re.sub(r"uno(?= mil\b)", "ún", said) if not feminine else said  # num2words: "veintiuno mil"
+    if not feminine:  # num2words: "veintiuno mil", "ciento uno mil"
+        said = re.sub(r"iuno(?= mil\b)", "iún", re.sub(r"\buno(?= mil\b)", "un", said))
     return found[0] if said == words else f"{lead}{said} {noun}"
 
 

@@ -261,6 +261,9 @@ def speak_units(text: str, language: str) -> str:
     if code not in UNITS or not re.search(r"\d", text):
         return text
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
+    if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
+        text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3])(\s?h(?:\s?[0-5]\d)?)\s?[-–]\s?"
+                      r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
     text = re.sub(r"(?<=\d)(\s?(?:k?m|[cm]m))([23])\b", lambda found: found[1] + "²³"[int(found[2]) - 2], text)
     return _unit_pattern(code).sub(lambda found: _unit(found, code), text)
 

@@ -39,6 +39,7 @@ from audioguide.text.figures import (
     speak_per_item,
     speak_scale_nouns,
     speak_signs,
+    speak_spaced_dashes,
     speak_year_ranges,
 )
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
@@ -61,20 +62,22 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     "en": {
         "vs.": "versus", "e.g.": "for example", "i.e.": "that is", "etc.": "et cetera",
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
-        "Fig.": "figure", "fig.": "figure",
+        "Fig.": "figure", "fig.": "figure", "pp.": "pages",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
         "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "Ud.": "usted", "Uds.": "ustedes",
         "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
         "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "a. C.": "antes de Cristo",
-        "d. C.": "después de Cristo", "a.C.": "antes de Cristo", "d.C.": "después de Cristo",
+        "d. C.": "después de Cristo", "a.C.": "antes de Cristo", "d.C.": "después de Cristo", "pp.": "páginas",
+        "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C.P.": "código postal",
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
-        "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article",
+        "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article", "pp.": "pages",
+        "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-",
     },
     "de": {
         "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
@@ -85,7 +88,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
         "sog.": "sogenannte", "vgl.": "vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
-        "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "Art.": "Artikel",
+        "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
+        "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
+        "ü. d. M.": "über dem Meeresspiegel",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -420,9 +425,11 @@ _GROUPED = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})
 
 def speak_emoji(text: str, language: str) -> str:
     """Emoji left in the text (``reading.emoji: name``) said by their names in the language
-    (the ``emoji`` package's CLDR names: "corazón rojo"), in English where it has none."""
+    (the ``emoji`` package's CLDR names: "corazón rojo"), in English where it has none. The registered
+    and trade mark signs after a name ("Playmobil®", "Windows™") are not said: a reader passes over them."""
     if text.isascii():
         return text
+    text = re.sub(r"(?<=\w)[®™]\ufe0f?", "", text)
     import emoji
 
     code = primary(language)
@@ -515,8 +522,9 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
         ending = "." if short.endswith(".") else ""
         patterns.append((
             re.compile(rf"(?<!\w){re.escape(short)}$"), long + ending,
-            # Before a space, and before punctuation: "e.g., a" is "for example, a".
-            re.compile(rf"(?<!\w){re.escape(short)}(?=[\s,;:)\]])"), long,
+            # Before a space, and before punctuation: "e.g., a" is "for example, a"; a prefix before its name.
+            re.compile(rf"(?<!\w){re.escape(short)}" + (r"(?=[A-ZÉ])" if short.endswith("-") else r"(?=[\s,;:)\]])")),
+            long,
         ))
     return patterns
 
@@ -630,6 +638,48 @@ _EN_MONTH_DAY = re.compile(
     rf"(?<![\w-])({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\.?\s+"
     r"(\d{1,2})(?:st|nd|rd|th)?(?![\d:.,]\d|\w)"
 )
+_MONTH_VARIANTS: dict[str, dict[int, tuple[str, ...]]] = {
+    "de": {3: ("Mär", "Mrz"), 9: ("Sep",)}, "fr": {2: ("fév",), 9: ("sep",)}, "es": {9: ("sep", "set")},
+}
+"""Abbreviations of months in use beside Babel's ("Mär." for März)."""
+
+
+@cache
+def _month_pattern(code: str, locale: Locale) -> tuple[re.Pattern[str], dict[str, str]]:
+    """A day, then a month's abbreviated name (Babel's, "Mär.", "juil.", "may") or, in German, its full name
+    written against the day's full stop ("1.November"); and each abbreviation's full name."""
+    wide = locale.months["format"]["wide"]
+    full: dict[str, str] = {}
+    for number, short in locale.months["format"]["abbreviated"].items():
+        for name in (short.rstrip("."), *_MONTH_VARIANTS.get(code, {}).get(number, ())):
+            if name.lower() != wide[number].lower():
+                full[name.lower()] = wide[number]
+    names = "|".join(sorted((re.escape(name) for name in full), key=len, reverse=True))
+    day = r"(?P<day>\d{1,2})" + (r"\.\s?" if code == "de" else r"\s")
+    wides = "|".join(re.escape(name) for name in wide.values())
+    pattern = rf"(?<![\w.,]){day}(?:(?P<short>(?i:{names}))\.?|(?P<wide>{wides}))(?=\s\d{{4}}\b|[\s,;.!?)]|$)"
+    return re.compile(pattern), full
+
+
+def _months_in_full(text: str, code: str, locale: Locale) -> str:
+    """"30. Mär. 2016" → "30. März 2016", "1.November" → "1. November", "08 may 2026" → "08 de mayo de 2026":
+    a date written short, as the date and ordinal steps read it written in full."""
+    pattern, full = _month_pattern(code, locale)
+
+    def spelled(found: re.Match[str]) -> str:
+        year = re.match(r"\s(\d{4})\b", found.string[found.end():])
+        if (found["short"] is None and code != "de") or (code == "es" and not year):
+            return found[0]  # Spanish "3 mar": a date only with its year ("08 may 2026")
+        month = full[found["short"].lower()] if found["short"] else found["wide"]
+        if code == "de":
+            return f"{found['day']}. {month}"
+        if code == "es":
+            return f"{found['day']} de {month} de"
+        return f"{found['day']} {month}"
+
+    return pattern.sub(spelled, text)
+
+
 _EN_DAY_MONTH = re.compile(
     rf"(?<![\w.,-])(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\b\.?"
 )
@@ -644,6 +694,8 @@ def speak_dates(text: str, language: str) -> str:
     A date that is no date (2017-13-45) is not read as one."""
     code = primary(language)
     locale = _locale(language)
+    if locale is not None and code in ("de", "fr", "es") and re.search(r"\d\.?\s?[^\W\d_]", text):
+        text = _months_in_full(text, code, locale)
     if locale is not None:
         text = _ISO_DATE.sub(lambda m: _long_date(m, int(m[1]), int(m[2]), int(m[3]), locale, code), text)
         if code not in ("en", "ja", "zh", "ko", "hu", "lt", "sv"):
@@ -923,9 +975,13 @@ def _comma_groups(sentence: str) -> bool:
 
 def _words(number: int | float, language: str, **options: str) -> str | None:
     try:
-        return str(num2words(number, lang=primary(language), **options))
+        words = str(num2words(number, lang=primary(language), **options))
     except (NotImplementedError, OverflowError, ValueError):
         return None  # no number words for this language: the engine reads the digits
+    if primary(language) == "es" and not options:  # num2words: "ciento uno mil", "veintiuno millones"
+        words = re.sub(r"\buno(?= (?:mil|millones|billones)\b)", "un", words)
+        words = re.sub(r"iuno(?= (?:mil|millones|billones)\b)", "iún", words)
+    return words
 
 
 def speak_numbers(text: str, language: str) -> str:
@@ -1073,11 +1129,11 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs,
-    speak_phone_numbers, speak_decimal_points, speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates,
-    speak_operators, speak_fractions, speak_per_item, speak_year_ranges, speak_slashes, speak_symbols, speak_decades,
-    drop_quotes, speak_times, speak_german_ordinals, speak_roman_numerals, speak_references, speak_dialed_numbers,
-    speak_versions, speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_signs,
-    speak_counted_ones, speak_numbers, speak_scale_nouns, speak_ellipses, tidy,
+    speak_spaced_dashes, speak_phone_numbers, speak_decimal_points, speak_grouped_numbers, speak_scaled_money,
+    speak_units, speak_dates, speak_operators, speak_fractions, speak_per_item, speak_year_ranges, speak_slashes,
+    speak_symbols, speak_decades, drop_quotes, speak_times, speak_german_ordinals, speak_roman_numerals,
+    speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers, speak_digit_groups,
+    speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_scale_nouns, speak_ellipses, tidy,
 ]
 
 

@@ -202,9 +202,11 @@ def speak_decades(text: str, language: str) -> str:
     if code == "fr":  # "les années 1990": les années quatre-vingt-dix
         return re.sub(r"(?<=\bannées )19([1-9]0)\b(?![.,]\d)", lambda found: str(num2words(int(found[1]), lang="fr")),
                       text)
-    if code == "de":
-        return re.sub(r"(?<![\w.,])(1\d|20)(\d0)er(?=\w*\b)",
+    if code == "de":  # "die 1990er": neunzehnhundertneunziger; "die 90er Jahre": neunziger
+        text = re.sub(r"(?<![\w.,])(1\d|20)(\d0)er(?=\w*\b)",
                       lambda found: str(num2words(int(found[1] + found[2]), lang="de", to="year")) + "er", text)
+        return re.sub(r"(?<![\w.,'’])([2-9]0)er(?=\w*\b)",
+                      lambda found: str(num2words(int(found[1]), lang="de")) + "er", text)
 
     def decade(found: re.Match[str]) -> str:
         year = found["short"] or found["long"]
