@@ -998,3 +998,10 @@ def test_only_a_condition_s_first_branch_is_read_and_a_definition_s_marker_is_no
     assert [(item.line, item.what, item.words) for item in reading.skipped if "branch" in item.what] == [
         (3, "another branch of a condition (another version's text)", 6),
         (5, "another branch of a condition (another version's text)", 5)]
+
+
+def test_pymdownx_blocks_nest_with_more_slashes_and_inlinehilite_s_language_mark_is_not_read() -> None:
+    source = ("# Details\n\n/// details | Outer\n\nOuter text.\n\n//// note | Inner\n\nInner text.\n\n////\n\n///\n\n"
+              "Use `#!html <details><summary>` to make one.\n")
+    assert [block.text for block in MarkdownReader().read(source.encode(), "page.md").blocks] == [
+        "Details", "Outer: Outer text.", "Inner: Inner text.", "Use details summary to make one."]

@@ -51,8 +51,9 @@ _MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "
 _MDX_CODE_BLOCK = "mdx-code-block"
 _COLON_OPEN = re.compile(r"^(\s*)(:{3,})\s*(\{)?([A-Za-z][\w-]*)\}?\s*(?:\[(.*)\]\s*(?:\{.*\})?|(.*?))\s*$")
 _COLON_CLOSE = re.compile(r"^\s*(:{3,})\s*$")
-_SLASH_OPEN = re.compile(r"^(\s*)///\s*([A-Za-z][\w-]*)\s*(?:\|\s*(.*?))?\s*$")
-_SLASH_CLOSE = re.compile(r"^\s*///\s*$")
+_SLASH_OPEN = re.compile(r"^(\s*)(/{3,})\s*([A-Za-z][\w-]*)\s*(?:\|\s*(.*?))?\s*$")
+_SLASH_CLOSE = re.compile(r"^\s*(/{3,})\s*$")
+"""pymdownx's blocks: ``/// note | Title`` … ``///``; one nested in another opens with more slashes (``////``)."""
 _BLOCK_OPTION = re.compile(r"^\s{2,}[\w-]+:(?:\s.*)?$")
 _INDENTED = re.compile(
     r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*(?:[ \t]+"(?P<title>[^"]*)")?'
@@ -154,7 +155,7 @@ class _Resolver:
         for opener, closer, kind in ((_COLON_OPEN, _COLON_CLOSE, ":"), (_SLASH_OPEN, _SLASH_CLOSE, "/")):
             closing = closer.match(line)
             if closing:
-                self._close(index, kind + (closing[1] if kind == ":" else ""))
+                self._close(index, kind + closing[1])
                 return index
             opening = opener.match(line)
             if opening:
@@ -277,12 +278,12 @@ class _Resolver:
             self._options(index + 1, len(self.lines))
 
     def _slash(self, index: int, opening: re.Match[str]) -> None:
-        indent, kind, title = opening[1], opening[2], (opening[3] or "").strip()
+        indent, slashes, kind, title = opening[1], opening[2], opening[3], (opening[4] or "").strip()
         read = title and kind not in ("html", "define")
         self.lines[index] = indent + lead_in(title) if read else ""
         if read:
             self.lead_ins[index + 1] = -1
-        self.open.append(("/", index + 1, index))
+        self.open.append(("/" + slashes, index + 1, index))
         body = index + 1  # options (type: warning), indented under the opening line
         while body < len(self.lines) and _BLOCK_OPTION.match(self.lines[body]):
             self.lines[body] = ""
@@ -292,7 +293,8 @@ class _Resolver:
         """Close the box a line like this closes, and any left open inside it.
 
         ``:::`` closes the innermost box opened with as many colons, else the innermost one
-        opened with colons; ``///`` the innermost ``///`` box; ``</Tabs>`` the innermost ``<Tabs>``.
+        opened with colons; ``///`` the innermost box opened with as many slashes; ``</Tabs>`` the innermost
+        ``<Tabs>``.
         """
         self.lines[index] = ""
         kinds = [open_kind for open_kind, _, _ in self.open]

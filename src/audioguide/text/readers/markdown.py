@@ -820,10 +820,12 @@ class _MarkdownReading:
         mention someone"), and the speech rules say its name in the episode's language
         (:data:`audioguide.text.prepare.SYMBOL_NAMES`). Emphasis marks written as code around words
         (``**## Notes to Reviewer**``, a template shown as written) are not read. A symbol alone in
-        brackets after the word that names it ("asterisks ( `*` )") is left out, brackets and all.
+        brackets after the word that names it ("asterisks ( `*` )") is left out, brackets and all. InlineHilite's
+        language mark (``#!html``) is not shown by the page, nor read.
         """
         if code.strip() in KEPT_SYMBOLS and not bracketed:
             return code.strip()
+        code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         pieces = [_EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
                   for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
         spoken = " ".join(_tag_names(piece) or _paired(piece) for piece in pieces if piece)
