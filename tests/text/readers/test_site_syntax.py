@@ -359,3 +359,9 @@ def test_badges_are_left_out_and_reported_and_an_html_image_is_its_alt_text() ->
 def test_resolving_keeps_every_line() -> None:
     source = "!!! note \"T\"\n    body\n\n:::tip\nx\n:::\n\n<<<<<<< HEAD\na\n=======\nb\n>>>>>>> x\n"
     assert resolve(source).text.count("\n") == source.count("\n")
+
+
+def test_a_component_standing_for_a_picture_is_read_by_its_alt_text() -> None:
+    resolved = resolve("Click Connect:\n\n<Image img={button} size=\"md\" alt=\"The connect button\" />\n"
+                       "<Figure src=\"a.png\" caption='A map of the site.' />\n<BrowserWindow />\n")
+    assert resolved.text.split("\n") == ["Click Connect:", "", "The connect button", "A map of the site.", "", ""]

@@ -11,8 +11,9 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
 * **content tabs**: MkDocs' ``=== "Tab"`` and MDX's ``<TabItem label="Tab">``: each tab's
   content is read after its label, as a lead-in;
 * **MDX**: ``import`` and ``export`` lines, ``{/* comments */}`` (reported), lone JSX
-  component tags (``<Tabs>``, ``</BrowserWindow>``: their children are read as Markdown) and
-  Docusaurus' ``mdx-code-block`` fences, whose content the page shows;
+  component tags (``<Tabs>``, ``</BrowserWindow>``: their children are read as Markdown; a
+  self-closing one is read by its ``alt`` or ``caption``, as a picture) and Docusaurus'
+  ``mdx-code-block`` fences, whose content the page shows;
 * **GitHub alerts**: the ``[!NOTE]`` marker of ``> [!NOTE]`` is not read, the quote is;
 * **abbreviation definitions** (``*[HTML]: Hyper Text Markup Language``), snippet includes
   (``--8<--``), tables of contents (kramdown's ``* TOC`` + ``{:toc}``, ``[TOC]``) and MyST
@@ -63,6 +64,8 @@ _OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
 _JSX_OPEN = re.compile(r"^\s*<([A-Z][\w.]*)(\s[^<>]*?)?\s*>\s*$")
 _JSX_CLOSE = re.compile(r"^\s*</([A-Z][\w.]*)\s*>\s*$")
 _JSX_SELF_CLOSING = re.compile(r"^\s*<[A-Z][\w.]*(\s[^<>]*)?/>\s*$")
+_JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+"""What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^'\"]+['\"]);?\s*$")
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
@@ -174,8 +177,9 @@ class _Resolver:
             if label and self.lines[index]:
                 self.lead_ins[index + 1] = -1  # to the closing tag: set when it is found
             return index
-        if _JSX_SELF_CLOSING.match(line):
-            self.lines[index] = ""
+        if _JSX_SELF_CLOSING.match(line):  # <Image img={x} alt="The connect button" />: its words, as an image's
+            shown = _JSX_SHOWN.search(line)
+            self.lines[index] = (shown[1] or shown[2]).strip() if shown else ""
             return index
         self._simple(index)
         return index
