@@ -1005,3 +1005,12 @@ def test_pymdownx_blocks_nest_with_more_slashes_and_inlinehilite_s_language_mark
               "Use `#!html <details><summary>` to make one.\n")
     assert [block.text for block in MarkdownReader().read(source.encode(), "page.md").blocks] == [
         "Details", "Outer: Outer text.", "Inner: Inner text.", "Use details summary to make one."]
+
+
+def test_material_s_version_badge_is_its_version_and_a_bare_attribute_is_markup() -> None:
+    """squidfunk/mkdocs-material docs/reference/admonitions.md and docs/upgrade.md (MIT)."""
+    source = ("# Upgrading\n\n## Changes to .html files { data-search-exclude }\n\nPrior to version"
+              " <!-- md:version 8.5.6 -->, admonitions had a slightly different appearance. Keep {this} here.\n")
+    assert [block.text for block in MarkdownReader().read(source.encode(), "page.md").blocks] == [
+        "Upgrading", "Changes to .html files",
+        "Prior to version 8.5.6, admonitions had a slightly different appearance. Keep {this} here."]

@@ -328,8 +328,8 @@ _CODE_TAGS = {("{%", "highlight"), *((kind, name) for kind in ("{{<", "{{%") for
 _ATTRIBUTES = re.compile(
     r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
     r"|(?<=[):\]*_`])\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}"  # after a link, an icon, emphasis or code
-    r"|(?:^|[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}[ \t]*$",  # ending a line: {#id}, {style="…"}
-    re.MULTILINE,
+    r"|(?:^|[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+[ \t}])[^}\n]*\}[ \t]*$",  # ending a line: {#id},
+    re.MULTILINE,  # {style="…"}, { data-search-exclude }
 )
 """Attribute lists (kramdown, Hugo's Goldmark, MkDocs' attr_list) and a heading's ``{#id}``: markup."""
 
@@ -396,6 +396,9 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     return text[:start] + _without_attributes("".join(pieces)), tags
 
 
+_MD_VERSION = re.compile(r"<!--\s*md:version\s+(?:insiders-)?([\w.-]+)\s*-->")
+"""Material for MkDocs' docs write a version's badge as a comment ("Prior to version <!-- md:version 8.5.6 -->"):
+the page shows the version."""
 _DEFINITION_MARK = re.compile(r"^:[ \t]+(?=\S)")
 """A definition's marker opening a paragraph: MDN's ``- : the definition`` under its term, PHP Markdown
 Extra's and pymdownx's ``:   the definition``: the page shows none."""
@@ -761,6 +764,8 @@ class _MarkdownReading:
                 if _PAUSE.fullmatch(child.content):
                     log.warning("%s:%d: a pause inside a paragraph is not made; put %s on a line of its own,"
                                 " between paragraphs", self.name, self.where(where), child.content)
+                elif version := _MD_VERSION.fullmatch(child.content):
+                    parts.append(version[1])  # Material for MkDocs' docs: a version's badge in a sentence
                 elif child.content.startswith("<!--"):
                     self.skip(where, "HTML comment", len(child.content[4:-3].split()))
                 elif _BREAKING_TAG.match(child.content):
