@@ -365,3 +365,9 @@ def test_a_component_standing_for_a_picture_is_read_by_its_alt_text() -> None:
     resolved = resolve("Click Connect:\n\n<Image img={button} size=\"md\" alt=\"The connect button\" />\n"
                        "<Figure src=\"a.png\" caption='A map of the site.' />\n<BrowserWindow />\n")
     assert resolved.text.split("\n") == ["Click Connect:", "", "The connect button", "A map of the site.", "", ""]
+
+
+def test_a_definition_that_is_an_admonition_is_no_markup_read_aloud() -> None:
+    """squidfunk/mkdocs-material docs/reference/admonitions.md (MIT): the supported types, each defined by one."""
+    resolved = resolve("<!-- md:option type:note -->\n\n:   !!! note\n\n        Lorem ipsum dolor sit amet.\n")
+    assert "!!!" not in resolved.text and ":" not in resolved.text.split("\n")[2]

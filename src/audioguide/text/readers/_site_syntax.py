@@ -55,6 +55,8 @@ _COLON_CLOSE = re.compile(r"^\s*(:{3,})\s*$")
 _SLASH_OPEN = re.compile(r"^(\s*)(/{3,})\s*([A-Za-z][\w-]*)\s*(?:\|\s*(.*?))?\s*$")
 _SLASH_CLOSE = re.compile(r"^\s*(/{3,})\s*$")
 """pymdownx's blocks: ``/// note | Title`` … ``///``; one nested in another opens with more slashes (``////``)."""
+_DEFINED_BOX = re.compile(r"^:[ \t]{1,3}(?=(?:!!!|\?\?\?\+?)[ \t])")
+"""pymdownx's definition list whose definition is an admonition (Material's docs list the admonition types so)."""
 _BLOCK_OPTION = re.compile(r"^\s{2,}[\w-]+:(?:\s.*)?$")
 _INDENTED = re.compile(
     r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*(?:[ \t]+"(?P<title>[^"]*)")?'
@@ -128,6 +130,9 @@ class _Resolver:
 
     def run(self) -> None:
         self._mdx_comments()
+        for index, line in enumerate(self.lines):  # a definition that is an admonition (":   !!! note")
+            if _DEFINED_BOX.match(line):
+                self.lines[index] = " " + line[1:]
         index = 0
         while index < len(self.lines):
             index = self._line(index) + 1
