@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install audioguide with its test extras into .venv and run the whole test suite on every core
-# (pytest-xdist; AUDIOGUIDE_TEST_WORKERS=1 runs it in one process).
+# (pytest-xdist, a worker more than cores; AUDIOGUIDE_TEST_WORKERS=1 runs it in one process).
 # The browser tests drive Debian's Chromium and the catalog tests GNU msgfmt; both are installed
 # here (apt-get) when missing.
 #   scripts/test.sh --quick   the fast inner loop: every module, without whole builds, the browser or a cluster
@@ -15,7 +15,9 @@ if [ "${1:-}" = "--quick" ]; then
 fi
 ensure_test_tools
 ensure_venv "[test]"
-workers="${AUDIOGUIDE_TEST_WORKERS:-$(nproc)}"
+# One worker more than cores: part of the tests' time is spent waiting (on a server's deadline, a subprocess,
+# a browser), which the extra worker fills.
+workers="${AUDIOGUIDE_TEST_WORKERS:-$(( $(nproc) + 1 ))}"
 parallel=()
 if [ "$workers" -gt 1 ]; then
   # A module's tests on one worker (its fixtures made once), the built sample's in one group (tests/conftest.py).
