@@ -290,12 +290,12 @@ def _navigation(site: Path, name: str, folder: Path, pages: list[Path]) -> tuple
     best: tuple[list[Path], str | None] = ([], None)
     files = sorted(data.glob("*.y*ml"), key=lambda file: ("nav" not in file.stem.lower(), file.name))
     for nav in files[:NAVIGATION_FILES]:
-        if nav.stat().st_size > NAVIGATION_BYTES:
-            continue
         try:
+            if nav.stat().st_size > NAVIGATION_BYTES:
+                continue
             tree = yaml.load(nav.read_text(encoding="utf-8", errors="replace"), Loader=_Lenient)
-        except yaml.YAMLError:
-            continue
+        except (OSError, yaml.YAMLError):
+            continue  # a data file that cannot be read names no page
         linked = [addresses[key] for text in _strings(tree) if (key := _address(text)) in addresses]
         linked = list(dict.fromkeys(linked))
         if len(linked) >= 2 and len(linked) > len(best[0]):

@@ -23,6 +23,7 @@ Written here: the generators resolve these when they render the whole site; no l
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 from dataclasses import dataclass
@@ -191,7 +192,7 @@ def _first(places: list[Path], site: Path) -> Path | None:
         except (OSError, RuntimeError):
             continue
         if (resolved.suffix.lower() in TEXT_SUFFIXES and resolved.is_relative_to(site.resolve())
-                and resolved.is_file() and resolved.stat().st_size <= INCLUDE_BYTES):
+                and resolved.is_file() and resolved.stat().st_size <= INCLUDE_BYTES and os.access(resolved, os.R_OK)):
             return resolved
     return None
 

@@ -381,8 +381,11 @@ def github_data(kind: str, path: list[str]) -> str | None:
             file = data / f"{path[0]}.yml"
             return _scalar(_walk(_data(file), path[1:])) if file.is_file() else None
         file = data.joinpath(*path[:-1], f"{path[-1]}.md")
-        if file.is_file() and file.stat().st_size <= DATA_BYTES:
-            return _entry_text(file.read_text(encoding="utf-8", errors="replace"), "all")
+        try:
+            if file.is_file() and file.stat().st_size <= DATA_BYTES:
+                return _entry_text(file.read_text(encoding="utf-8", errors="replace"), "all")
+        except OSError:
+            pass  # unreadable: the tag is reported as not read
         return None
     return None
 
@@ -390,12 +393,12 @@ def github_data(kind: str, path: list[str]) -> str | None:
 def _data(file: Path) -> object:
     import yaml
 
-    if file.stat().st_size > DATA_BYTES:
-        return None
     try:
+        if file.stat().st_size > DATA_BYTES:
+            return None
         return yaml.safe_load(file.read_text(encoding="utf-8", errors="replace"))
-    except yaml.YAMLError:
-        return None
+    except (OSError, yaml.YAMLError):
+        return None  # what cannot be read shows nothing: the tag is reported
 
 
 def _walk(tree: object, keys: list[str]) -> object:
