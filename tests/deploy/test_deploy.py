@@ -134,13 +134,19 @@ def test_a_deploy_killed_while_sending_leaves_a_whole_feed_and_the_next_one_fini
 
 
 def test_ctrl_c_stops_a_deploy_with_what_to_do(builds: Builds, tmp_path: Path) -> None:
-    target = tmp_path / "site"
-    child = subprocess.Popen(audioguide_with_ctrl_c("deploy", target, "--output", builds.first),
-                             cwd=builds.guide, stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    assert child.stderr is not None
-    assert child.stderr.readline().startswith("sent ")
-    child.send_signal(signal.SIGINT)
-    _, stderr = child.communicate(timeout=30)
+    # Ctrl-C after the first file: a deploy of a tiny guide may have sent the rest and be leaving by the time the
+    # signal lands (a busy machine); such a try says nothing, and the next one, to a new target, is made.
+    for attempt in range(5):
+        target = tmp_path / f"site{attempt}"
+        child = subprocess.Popen(audioguide_with_ctrl_c("deploy", target, "--output", builds.first),
+                                 cwd=builds.guide, stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert child.stderr is not None
+        assert child.stderr.readline().startswith("sent ")
+        child.send_signal(signal.SIGINT)
+        _, stderr = child.communicate(timeout=30)
+        if child.returncode == 130:
+            break
+        assert child.returncode in (0, -signal.SIGINT) and "Traceback" not in stderr, stderr  # it had finished
     assert child.returncode == 130
     assert stderr.splitlines()[-1] == (f"error: {target}: interrupted while sending; the feed there is whole (the"
                                        " previous deploy's or this one's); deploy again to finish")
