@@ -276,9 +276,16 @@ def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lea
         feminine = guessed_feminine(noun, "es")
     words = str(num2words(value, lang="es"))
     said = _feminine_count(words) if feminine else before_noun(words, "es")
-    if not feminine:  # num2words: "veintiuno mil", "ciento uno mil"
-        said = re.sub(r"iuno(?= mil\b)", "iún", re.sub(r"\buno(?= mil\b)", "un", said))
+    if not feminine:
+        said = before_scale(said)
     return found[0] if said == words else f"{lead}{said} {noun}"
+
+
+def before_scale(words: str) -> str:
+    """Spanish words of a number with "uno" before "mil" or "millones" as Spanish says them, where num2words
+    does not: "veintiuno mil" → "veintiún mil", "ciento uno mil" → "ciento un mil"."""
+    words = re.sub(r"\buno(?= (?:mil|millones|billones)\b)", "un", words)
+    return re.sub(r"iuno(?= (?:mil|millones|billones)\b)", "iún", words)
 
 
 def _feminine_count(words: str) -> str:

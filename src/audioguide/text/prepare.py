@@ -32,6 +32,7 @@ from sentencex import segment
 from audioguide.config import PauseConfig
 from audioguide.text.figures import (
     before_noun,
+    before_scale,
     speak_counted_ones,
     speak_decimal_points,
     speak_fractions,
@@ -978,10 +979,7 @@ def _words(number: int | float, language: str, **options: str) -> str | None:
         words = str(num2words(number, lang=primary(language), **options))
     except (NotImplementedError, OverflowError, ValueError):
         return None  # no number words for this language: the engine reads the digits
-    if primary(language) == "es" and not options:  # num2words: "ciento uno mil", "veintiuno millones"
-        words = re.sub(r"\buno(?= (?:mil|millones|billones)\b)", "un", words)
-        words = re.sub(r"iuno(?= (?:mil|millones|billones)\b)", "iún", words)
-    return words
+    return before_scale(words) if primary(language) == "es" and not options else words
 
 
 def speak_numbers(text: str, language: str) -> str:
