@@ -87,7 +87,7 @@ CASES = [
      "Appelez le zéro un, vingt-trois, quarante-cinq, soixante-sept, quatre-vingt-neuf."),
     ("es", "Llame al 900 123 456.", "Llame al nueve cero cero, uno dos tres, cuatro cinco seis."),
     ("en", "Call (555) 123-4567.", "Call five five five, one two three, four five six seven."),
-    ("de", "Tel.: +49 30 1234567", "Tel.: plus vier neun, drei null, eins zwei drei vier fünf sechs sieben"),
+    ("de", "Tel.: +49 30 1234567", "Telefon: plus vier neun, drei null, eins zwei drei vier fünf sechs sieben"),
     ("es", "Escribe al +34 612 345 678.",
      "Escribe al más tres cuatro, seis uno dos, tres cuatro cinco, seis siete ocho."),
     ("en", "Or 555 123 4567 at night.", "Or five five five, one two three, four five six seven at night."),

@@ -30,7 +30,20 @@ CASES = [
     ("de", "Der 2. Weltkrieg endete 1945.", "Der zweite Weltkrieg endete neunzehnhundertfünfundvierzig."),
     ("de", "Das war im 19. Jahrhundert.", "Das war im neunzehnten Jahrhundert."),
     ("de", "Es war der 24. Dezember.", "Es war der vierundzwanzigste Dezember."),
-    ("de", "Kapitel 3. Die Zeit danach.", "Kapitel 3. Die Zeit danach."),
+    ("de", "Kapitel 3. Die Zeit danach.", "Kapitel drei. Die Zeit danach."),
+    # German ordinals by what is around them, with the ending the words before them ask for
+    ("de", "Im späten 3. und frühen 4. Jahrhundert.", "Im späten dritten und frühen vierten Jahrhundert."),
+    ("de", "Geschlossen: 24., 25. und 31. Dezember.", "Geschlossen: vierundzwanzigster, fünfundzwanzigster und"
+     " einunddreißigster Dezember."),
+    ("de", "Im 15./16. Jahrhundert kaum genutzt.", "Im fünfzehnten und sechzehnten Jahrhundert kaum genutzt."),
+    ("de", "Erst an seinem 205. Todestag.", "Erst an seinem zweihundertfünften Todestag."),
+    ("de", "3. Auflage, Mitte des 19. Jh.", "Dritte Auflage, Mitte des neunzehnten Jahrhunderts."),
+    ("de", "In der 3. Auflage steht auf das 13. Jahrhundert.", "In der dritten Auflage steht auf das dreizehnte"
+     " Jahrhundert."),
+    ("de", "Sein 2. Album und ein 3. Versuch.", "Sein zweites Album und ein dritter Versuch."),
+    ("de", "Band 10. Berlin 1923.", "Band zehn. Berlin neunzehnhundertdreiundzwanzig."),
+    ("de", "Gebaut vom Preußenkönig Friedrich II. und Wilhelm I.", "Gebaut vom Preußenkönig Friedrich dem Zweiten"
+     " und Wilhelm dem Ersten"),
     ("de", "Um 14:30 Uhr geht es los.", "Um vierzehn Uhr dreißig geht es los."),
     ("de", "Der Zug fährt um 8:15 ab.", "Der Zug fährt um acht Uhr fünfzehn ab."),
     ("de", "Treffpunkt ist 1:00 Uhr nachts.", "Treffpunkt ist ein Uhr nachts."),

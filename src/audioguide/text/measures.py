@@ -118,12 +118,6 @@ ONE_OCLOCK = {"fr": ("une heure {minutes}", "une heure"), "de": ("ein Uhr {minut
               "es": ("una y {minutes}", "una en punto")}
 """The hour one, where the language says it otherwise."""
 
-MONTHS_DE = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
-             "November", "Dezember")
-DATIVE_DE = ("am", "vom", "zum", "beim", "im", "dem", "den", "des", "seit dem", "bis zum", "ab dem", "nach dem",
-             "vor dem", "ab", "seit")
-"""Words after which a German ordinal takes -en (dative, genitive "des", or accusative "den")."""
-NOMINATIVE_DE = ("der", "die", "das")
 
 
 def primary(language: str) -> str:
@@ -315,55 +309,3 @@ def _sign(sign: str, code: str) -> str:
     return f"{minus if sign.strip() in '-−' else plus} "
 
 
-def speak_german_ordinals(text: str, language: str) -> str:
-    """German ordinals that the text shows by their case: "am 3. Oktober" (dritten), "der 2. Weltkrieg"
-    (zweite); a number before a full stop elsewhere may end a sentence, and is left to the number step."""
-    if primary(language) != "de" or not re.search(r"\d\.", text):
-        return text
-    text = _GERMAN_ORDINALS.sub(_german_ordinals, text)  # "des 19. und 20. Jahrhunderts": both take the case
-    text = _GERMAN_ORDINAL_ALONE.sub(_german_ordinal_alone, text)  # "im 20., und": the noun said before
-    return _GERMAN_ORDINAL.sub(_german_ordinal, text)
-
-
-_GERMAN_ORDINAL = re.compile(
-    rf"(?:(?P<before>\b(?i:{'|'.join(DATIVE_DE + NOMINATIVE_DE)})\s+))?(?<![\w.,])(?P<n>[1-9]\d{{0,2}})\.\s"
-    rf"(?=(?P<month>{'|'.join(MONTHS_DE)})\b|[A-ZÄÖÜ][a-zäöüß])")
-
-
-_GERMAN_ORDINALS = re.compile(
-    rf"(?P<before>\b(?i:{'|'.join(DATIVE_DE + NOMINATIVE_DE)})\s+)(?<![\w.,])(?P<n>[1-9]\d{{0,2}})\.\s+"
-    rf"(?P<link>und|bis|oder)\s+(?P<m>[1-9]\d{{0,2}})\.\s(?=(?:{'|'.join(MONTHS_DE)})\b|[A-ZÄÖÜ][a-zäöüß])")
-_GERMAN_ORDINAL_ALONE = re.compile(
-    rf"(?P<before>\b(?i:{'|'.join(DATIVE_DE + NOMINATIVE_DE)})\s+)(?<![\w.,])(?P<n>[1-9]\d{{0,2}})\.(?=,)")
-
-
-def _german_ordinals(found: re.Match[str]) -> str:
-    ending = _ending(found["before"])
-    return f"{found['before']}{_ordinal_word(found['n'])}{ending} {found['link']} {_ordinal_word(found['m'])}{ending} "
-
-
-def _german_ordinal_alone(found: re.Match[str]) -> str:
-    return f"{found['before']}{_ordinal_word(found['n'])}{_ending(found['before'])}"
-
-
-def _ending(before: str) -> str:
-    article = before.strip().lower()
-    return "n" if article in DATIVE_DE else ("" if article in NOMINATIVE_DE else "r")
-
-
-def _ordinal_word(number: str) -> str:
-    from num2words import num2words
-
-    return str(num2words(int(number), lang="de", to="ordinal"))
-
-
-def _german_ordinal(found: re.Match[str]) -> str:
-    before = found["before"] or ""
-    if not found["month"] and not before:
-        return found[0]  # "Kapitel 3. Die …": a number ending a sentence
-    from num2words import num2words
-
-    word = str(num2words(int(found["n"]), lang="de", to="ordinal"))  # "dritte"
-    article = before.strip().lower()
-    ending = "n" if article in DATIVE_DE else ("" if article in NOMINATIVE_DE else "r")
-    return f"{before}{word}{ending} "

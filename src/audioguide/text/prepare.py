@@ -43,8 +43,9 @@ from audioguide.text.figures import (
     speak_spaced_dashes,
     speak_year_ranges,
 )
+from audioguide.text.german import speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
-from audioguide.text.measures import PER, SIGNS, UNITS, primary, speak_german_ordinals, speak_times, speak_units
+from audioguide.text.measures import PER, SIGNS, UNITS, primary, speak_times, speak_units
 from audioguide.text.references import (
     DIGITS,
     speak_decades,
@@ -85,9 +86,11 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "d.h.": "das heißt", "usw.": "und so weiter", "bzw.": "beziehungsweise", "Dr.": "Doktor", "ca.": "circa",
         "vs.": "gegen", "bspw.": "beispielsweise", "evtl.": "eventuell", "ggf.": "gegebenenfalls",
         "uvm.": "und vieles mehr", "u.v.m.": "und vieles mehr", "o.Ä.": "oder Ähnliches", "o. Ä.": "oder Ähnliches",
-        "u.a.": "unter anderem", "u. a.": "unter anderem", "inkl.": "inklusive", "Nr.": "Nummer",
+        "u.a.": "unter anderem", "u. a.": "unter anderem", "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
+        "Nr.": "Nummer",
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
         "sog.": "sogenannte", "vgl.": "vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
+        "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa",
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
@@ -1008,12 +1011,10 @@ def _number_pattern(code: str) -> re.Pattern[str]:
     """A number as the language writes it: grouped thousands, an optional decimal part."""
     decimal = "." if code == "en" else ","
     group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}.get(code, "(?!)")
-    # German "3. Tag" is an ordinal: a number before a full stop and a word is left alone.
-    not_ordinal = r"(?!\.\s*\w)" if code == "de" else ""
     signs = _currency_signs()
     return re.compile(
         rf"(?<![\w.,{signs}])(?<![{signs}]\s)(\d{{1,3}}(?:{group}\d{{3}})+|\d+)(?:{re.escape(decimal)}(\d+))?"
-        rf"(?![\w]|[.,]\d|\s?[{signs}]){not_ordinal}"
+        rf"(?![\w]|[.,]\d|\s?[{signs}])"
     )
 
 
@@ -1129,7 +1130,7 @@ STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs,
     speak_spaced_dashes, speak_phone_numbers, speak_decimal_points, speak_grouped_numbers, speak_scaled_money,
     speak_units, speak_dates, speak_operators, speak_fractions, speak_per_item, speak_year_ranges, speak_slashes,
-    speak_symbols, speak_decades, drop_quotes, speak_times, speak_german_ordinals, speak_roman_numerals,
+    speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_roman_numerals,
     speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers, speak_digit_groups,
     speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_scale_nouns, speak_ellipses, tidy,
 ]

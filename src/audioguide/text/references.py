@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from audioguide.text.german import ruler_case
 from audioguide.text.measures import primary
 
 REFERENCES: dict[str, dict[str, str]] = {
@@ -187,6 +188,9 @@ def _ruler(found: re.Match[str], code: str) -> str:
         if code in CAPITAL_RULER:  # "Henry the Eighth", "Ludwig der Vierzehnte"
             ordinal = ordinal[:1].upper() + ordinal[1:]
         said = RULER[code].format(ordinal=ordinal, cardinal=num2words(value, lang=code))
+        if code == "de":  # "vom König Friedrich dem Zweiten"
+            article, ending = ruler_case(found.string[:found.start()])
+            said = f"{article} {ordinal}{ending}"
     # German writes the ordinal's full stop: "Ludwig XIV. war" is not the end of a sentence.
     return f"{found['name']} {said}" + ("" if code == "de" else (found["dot"] or ""))
 

@@ -1,0 +1,171 @@
+"""German ordinals, and the case German gives them and a ruler's number.
+
+German writes an ordinal as a number with a full stop ("am 3. Mai"), so a number before a full stop is
+either an ordinal or a number ending a sentence ("Band 10. Berlin"). It is read as an ordinal when
+what is around it says so: a noun it counts that takes one (a month, "Jahrhundert", "Auflage"), an
+article or a preposition before it ("im späten 15. Jahrhundert", "an seinem 205. Todestag"), an
+adjective after it ("3. verbesserte Auflage"), other ordinals linked to it ("24., 25. und
+31. Dezember", "15./16. Jahrhundert"), or the start of a sentence ("3. Auflage"). The ending is the
+one the words before it ask for: "der dritte", "am dritten", "sein drittes", "dritter Dezember".
+
+Written here: num2words says "dritte", not which ending the sentence needs; no maintained library
+declines a German adjective from its context.
+"""
+
+from __future__ import annotations
+
+import re
+
+from num2words import num2words
+
+from audioguide.text.measures import primary
+
+MONTHS = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+          "November", "Dezember")
+
+_WEAK_N = frozenset({"am", "im", "vom", "zum", "zur", "beim", "dem", "den", "des", "ab", "seit"})
+"""After these an ordinal ends in -en: the dative, the genitive, the accusative "den" ("ab" and "seit" stand
+for "ab dem", "seit dem" before a date)."""
+_WEAK_E = frozenset({"der", "die", "das", "dieser", "diese", "dieses", "jeder", "jede", "jedes", "jener", "jene",
+                     "jenes", "eine", "keine", "meine", "deine", "seine", "ihre", "unsere", "eure"})
+"""After these an ordinal ends in -e, unless a preposition or a noun before them makes the phrase dative or
+genitive ("in der 3. Auflage", "Mitte der 3. Woche")."""
+_EIN_WORDS = ("ein", "kein", "mein", "dein", "sein", "ihr", "unser", "euer", "dies", "jed", "jen")
+_OPEN = frozenset(_EIN_WORDS[:8])
+"""Without an ending these leave the noun's gender to the ordinal: "sein dritter Versuch", "sein drittes Album"."""
+_PREPOSITIONS = frozenset({
+    "in", "an", "auf", "aus", "bei", "mit", "nach", "seit", "von", "zu", "vor", "hinter", "über", "unter", "neben",
+    "zwischen", "während", "wegen", "trotz", "für", "durch", "gegen", "ohne", "um", "bis", "ab", "innerhalb",
+    "außerhalb", "anlässlich", "infolge", "laut", "gemäß", "statt"})
+_ADJECTIVE = r"[a-zäöüß]+(?:e|en|er|es|em)"
+_NUMBER = r"[1-9]\d{0,2}"
+_LINK = rf"(?:\s?[,/–-]\s?|\s(?:und|oder|bis|u\.)\s(?:{_ADJECTIVE}\s)?)"
+_CHAIN = re.compile(rf"(?<![\w.,/-])(?:{_NUMBER})\.(?:{_LINK}(?:{_NUMBER})\.)*(?!\d)")
+_AFTER = re.compile(rf"\s(?:(?P<adjective>{_ADJECTIVE})\s)?(?P<noun>[A-ZÄÖÜ][\w-]*)|\s(?P<lower>[a-zäöüß]\w*)")
+
+COUNTED = ("tag", "jahrhundert", "jahrtausend", "jahrzehnt", "mal", "auflage", "platz", "stock", "etage", "klasse",
+           "liga", "krieg", "runde", "ausgabe", "jubiläum", "semester", "quartal", "lebensjahr", "rang", "stelle",
+           "generation", "periode", "sitzung", "symphonie", "sinfonie", "etappe", "spieltag", "woche", "monat",
+           "geschoss", "obergeschoss", "bezirk", "preis", "versuch", "folge", "staffel", "band", "teil", "kapitel",
+           "lauf", "wahl", "advent", "satz", "akt", "sonntag", "legislatur", "todestag", "geburtstag", "jahrestag")
+"""Nouns an ordinal counts, by the end of the word ("Todestag", "Weltkrieg"): a number before them with a full
+stop is their ordinal even with nothing else around it."""
+_FUNCTION_WORDS = frozenset({
+    "Der", "Die", "Das", "Den", "Dem", "Des", "Ein", "Eine", "Einen", "Einem", "Er", "Sie", "Es", "Wir", "Ihr",
+    "Ich", "Du", "Man", "Im", "Am", "In", "An", "Auf", "Aus", "Bei", "Mit", "Nach", "Von", "Zu", "Zum", "Zur",
+    "Für", "Um", "Über", "Unter", "Vor", "Wenn", "Als", "Wie", "Was", "Wer", "Wo", "Diese", "Dieser", "Dieses",
+    "Jetzt", "Dann", "Nun", "Hier", "Da", "So", "Auch", "Aber", "Und", "Oder", "Doch", "Dort", "Heute", "Seit",
+    "Bis", "Ab", "Mein", "Sein", "Kein", "Ihre", "Seine", "Siehe", "Vgl", "Dazu", "Danach", "Davor"})
+"""Words that start a sentence, never a noun an ordinal counts: "Kapitel 3. Die Zeit danach" ends a sentence."""
+_NEUTER = ("jahrhundert", "jahrtausend", "jahrzehnt", "jahr", "mal", "kapitel", "buch", "album", "spiel", "stück",
+           "semester", "quartal", "treffen", "rennen", "konzert", "festival", "turnier", "werk", "gebot", "programm",
+           "heft", "land", "haus", "bild", "lied", "level", "mitglied", "kind", "geschoss", "gesetz", "amt", "jubiläum",
+           "chen", "lein", "tum", "nis", "ment", "um")
+_MASCULINE = ("tag", "platz", "stock", "band", "teil", "rang", "krieg", "monat", "versuch", "schritt", "preis",
+              "sieg", "kongress", "bezirk", "advent", "satz", "akt", "lauf", "käse", "name")
+_FEMININE = ("ung", "heit", "keit", "schaft", "ion", "tät", "ik", "ur", "ei", "enz", "anz", "ie", "e", "wahl")
+
+
+def speak_ordinals(text: str, language: str) -> str:
+    """German ordinals in words, with the ending their sentence asks for; numbers before a full stop that are
+    no ordinal, in words too ("Band zehn. Berlin")."""
+    if primary(language) != "de" or not re.search(r"\d\.", text):
+        return text
+    text = _CHAIN.sub(_chain, text)
+    return _GENITIVE_CENTURY.sub(r"\1s", text)
+
+
+_GENITIVE_CENTURY = re.compile(r"(\b(?i:des|eines)\s+\w+ten\s+(?:Jahrhundert|Jahrtausend))\b(?!s)")
+""""des 19. Jh.": the abbreviation stands for the genitive, "des neunzehnten Jahrhunderts"."""
+
+
+def _chain(found: re.Match[str]) -> str:
+    before = found.string[:found.start()]
+    after = _AFTER.match(found.string, found.end())
+    noun = after["noun"] if after and after["noun"] else ""
+    lower = after["lower"] if after else None
+    numbers = re.findall(rf"(?<![\d.]){_NUMBER}(?=\.)", found[0])
+    determiner = _determiner(before)
+    if not _is_ordinal(before, determiner, noun, lower, len(numbers)):
+        return found[0]  # a number ending its sentence: the number step reads it
+    ending = _ending(before, determiner, noun)
+    said = re.sub(rf"(?<![\d.])({_NUMBER})\.", lambda m: _ordinal(m[1]) + ending, found[0])
+    said = re.sub(r"\s?/\s?", " und ", re.sub(r"\s?[–-]\s?", " bis ", said))
+    return said[:1].upper() + said[1:] if re.search(r"(?:^|[.!?]\s+)$", before) else said
+
+
+def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | None, count: int) -> bool:
+    if noun in MONTHS or (noun and re.search(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$", noun.lower())):
+        return True
+    if lower is not None and lower not in ("und", "oder", "bis", "u"):
+        return True  # "3. verbesserte Auflage": an adjective follows
+    counts_noun = bool(noun) and noun not in _FUNCTION_WORDS
+    if determiner is not None:
+        return counts_noun or (not noun and (determiner in _WEAK_N or determiner.endswith(("em", "es", "en"))))
+    return count > 1 and counts_noun
+
+
+def _determiner(before: str) -> str | None:
+    """The article, possessive or preposition right before the number, or before one adjective ("im späten")."""
+    words = re.findall(r"[^\W\d_]+|[^\w\s]", before[-60:])
+    if len(words) >= 2 and re.fullmatch(_ADJECTIVE, words[-1]) and _a_determiner(words[-2]):
+        return words[-2].lower()
+    return words[-1].lower() if words and before.endswith(" ") and _a_determiner(words[-1]) else None
+
+
+def _a_determiner(word: str) -> bool:
+    word = word.lower()
+    if word in _WEAK_N or word in _WEAK_E or word in _OPEN:
+        return True
+    return word.startswith(_EIN_WORDS) and word.endswith(("em", "en", "es", "er"))
+
+
+def _ending(before: str, determiner: str | None, noun: str) -> str:
+    """What follows "dritte": "n" (dritten), "" (dritte), "r" (dritter) or "s" (drittes)."""
+    if determiner is None:
+        return _strong(noun)
+    if determiner in _WEAK_N or determiner.endswith(("em", "en")):
+        return "n"
+    if determiner in _OPEN:
+        return _strong(noun) or "r"
+    if determiner == "der":  # "in der 3. Auflage", "Mitte der 3. Woche"; "der 2. Weltkrieg"
+        governed = rf"(?:\b(?i:{'|'.join(_PREPOSITIONS)})|\b[A-ZÄÖÜ][a-zäöüß]+)\s+(?i:der)\s(?:{_ADJECTIVE}\s)?$"
+        return "n" if re.search(governed, before) else ""
+    return "n" if determiner.endswith("er") or determiner in ("des", "eines") else ""
+
+
+def _strong(noun: str) -> str:
+    """The ending with no article: the noun's gender as its ending shows it ("dritte Auflage", "drittes
+    Kapitel", "zweiter Weltkrieg"); a month is masculine."""
+    word = noun.lower()
+    if not word or noun in MONTHS or word.endswith(_MASCULINE):
+        return "r"
+    if word.endswith(_NEUTER):
+        return "s"
+    return "" if word.endswith(_FEMININE) else "r"
+
+
+def _ordinal(number: str) -> str:
+    return str(num2words(int(number), lang="de", to="ordinal"))  # "dritte"
+
+
+_DATIVE_BEFORE_RULER = frozenset({"vom", "zum", "beim", "im", "am", "dem", "einem", "mit", "von", "zu", "bei", "nach",
+                                  "aus", "seit", "unter", "vor", "gegenüber"})
+_GENITIVE_BEFORE_RULER = frozenset({"des", "eines", "wegen", "während", "trotz"})
+_ACCUSATIVE_BEFORE_RULER = frozenset({"den", "einen", "für", "durch", "gegen", "ohne", "um"})
+
+
+def ruler_case(before: str) -> tuple[str, str]:
+    """The article and ending of a ruler's number after the words ``before`` the name: "Friedrich der Zweite",
+    "vom Preußenkönig Friedrich dem Zweiten", "des Königs Ludwig des Vierzehnten", "für Karl den Großen"."""
+    for word in reversed(re.findall(r"[\w-]+|[^\w\s]", before)[-8:]):
+        lowered = word.lower()
+        if lowered in _DATIVE_BEFORE_RULER:
+            return "dem", "n"
+        if lowered in _GENITIVE_BEFORE_RULER:
+            return "des", "n"
+        if lowered in _ACCUSATIVE_BEFORE_RULER:
+            return "den", "n"
+        if not (word[:1].isupper() or re.fullmatch(_ADJECTIVE, word) or word in ("und", "oder", ".")):
+            break  # a verb, a comma: the name starts its own phrase
+    return "der", ""
