@@ -87,6 +87,11 @@ CASES = [
      "Appelez le zéro un, vingt-trois, quarante-cinq, soixante-sept, quatre-vingt-neuf."),
     ("es", "Llame al 900 123 456.", "Llame al nueve cero cero, uno dos tres, cuatro cinco seis."),
     ("en", "Call (555) 123-4567.", "Call five five five, one two three, four five six seven."),
+    # separators, sizes, "@" and "+" between quantities
+    ("en", "Open 9 a.m. | closed 5 p.m. Use an 8 x 8 pan, bake @ 350; 1 cup (200 g) + 2 tbsp.",
+     "Open nine A M, closed five P M. Use an eight by eight pan, bake at three hundred and fifty; one cup (two"
+     " hundred grams) plus two tablespoons."),
+    ("fr", "1er jour : Vendredi / Ville-Vieille à Ceillac", "premier jour : Vendredi, Ville-Vieille à Ceillac"),
     ("de", "Tel.: +49 30 1234567", "Telefon: plus vier neun, drei null, eins zwei drei vier fünf sechs sieben"),
     ("es", "Escribe al +34 612 345 678.",
      "Escribe al más tres cuatro, seis uno dos, tres cuatro cinco, seis siete ocho."),

@@ -31,6 +31,19 @@ CASES = [
     ("de", "Das war im 19. Jahrhundert.", "Das war im neunzehnten Jahrhundert."),
     ("de", "Es war der 24. Dezember.", "Es war der vierundzwanzigste Dezember."),
     ("de", "Kapitel 3. Die Zeit danach.", "Kapitel drei. Die Zeit danach."),
+    # units: more of them, written against the number, counted per another unit or a period
+    ("en", "Take 400 mg/day, keep 3.5 mmol/l and 50 mL/min; add 2 lbs. and 2 tbsp.",
+     "Take four hundred milligrams per day, keep three point five millimoles per liter and fifty milliliters per"
+     " minute; add two pounds and two tablespoons."),
+    ("es", "Hasta 60 mg/kg/día y 2 g/24 horas.", "Hasta sesenta miligramos por kilogramo por día y dos gramos por"
+     " veinticuatro horas."),
+    ("de", "Bis 40 l/qm, 38kn, 10-15 Min. bei 180°C.", "Bis vierzig Liter pro Quadratmeter, achtunddreißig Knoten,"
+     " zehn bis fünfzehn Minuten bei einhundertachtzig Grad Celsius."),
+    ("fr", "Sur environ 6heures, 12,5 cl de lait.", "Sur environ six heures, douze virgule cinq centilitres de lait."),
+    ("es", "Niños (3-7años) gratis.", "Niños (tres a siete años) gratis."),
+    ("en", "Captopril 6.25 mg 3×/day; Python 3.12.", "Captopril six point two five milligrams three times per day;"
+     " Python three point twelve."),
+    ("de", "3× tgl. und 1- bis 3-mal täglich.", "dreimal täglich und ein- bis dreimal täglich."),
     # German ordinals by what is around them, with the ending the words before them ask for
     ("de", "Im späten 3. und frühen 4. Jahrhundert.", "Im späten dritten und frühen vierten Jahrhundert."),
     ("de", "Geschlossen: 24., 25. und 31. Dezember.", "Geschlossen: vierundzwanzigster, fünfundzwanzigster und"

@@ -158,13 +158,35 @@ def speak_operators(text: str, language: str) -> str:
     if code in BOUNDS and re.search(r"[<>≤≥]\d", text):
         # Written against its number after a word, not between two terms ("x > 5"): a bound, said in words.
         text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)", lambda found: f"{BOUNDS[code][found[1]]} ", text)
-    if code not in SIGNS or not re.search(r"[+=×]", text):
+    text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
+    text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", ", ", text)  # "Vendredi / Ville-Vieille", "13 kms / 740m"
+    if code in AT_NUMBER:
+        text = re.sub(r"(?<=\s)@\s?(?=\d)", f"{AT_NUMBER[code]} ", text)  # "bake for 30 minutes @ 350"
+    if code not in SIGNS or not re.search(r"[+=×xX]", text):
         return text
     plus = SIGNS[code][1]
     equals, times = OPERATORS[code]
-    text = re.sub(r"(?<=[^\W\d_]) \+ (?=[^\W\d_])", f" {plus} ", text)
+    sized = "=" not in text
+    text = re.sub(r"(?<=[^\W_)%]) \+ (?=[^\W_(])", f" {plus} ", text)
     text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
+    if sized:  # "8 x 8 pan", "90x185 feet": a size
+        text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
+    text = re.sub(r"(?<![\w.,])(\d+) ?[x×](?=/|\s+(?!\d)|$|[,;.)])", lambda found: _times(found[1], code), text)
     return re.sub(r"(?<=[\d½¼¾⅓⅔]) ?× ?(?=[\d½¼¾⅓⅔])", f" {times} ", text)
+
+
+AT_NUMBER = {"en": "at", "fr": "à"}
+"""``@`` before a number, in prose: "bake @ 350" (at)."""
+BY = {"en": "by", "de": "mal", "fr": "par", "es": "por"}
+"""Between the sides of a size: "8 x 8" (eight by eight)."""
+TIMES = {"en": "{n} times", "de": "{n}-mal", "fr": "{n} fois", "es": "{n} veces"}
+"""How often: "3×/day" (three times a day), "3× tgl." (dreimal täglich)."""
+
+
+def _times(number: str, code: str) -> str:
+    if code == "es" and number == "1":
+        return "una vez"
+    return TIMES[code].format(n=number)
 
 
 def speak_per_item(text: str, language: str) -> str:

@@ -105,12 +105,28 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
     return count > 1 and counts_noun
 
 
+def speak_compounds(text: str, language: str) -> str:
+    """A number in a German compound, said as one word with it: "3-mal" (dreimal), "1- bis 3-mal" (ein- bis
+    dreimal), "3-fach" (dreifach), "30-jährig" (dreißigjährig)."""
+    if primary(language) != "de" or not re.search(r"\d-", text):
+        return text
+    text = re.sub(r"(?<![\w.,])(\d{1,3})-(?=\s+(?:bis|oder|und)\s+\d{1,3}-(?:mal|fach|jährig))",
+                  lambda found: _cardinal(found[1], joined=True) + "-", text)
+    return re.sub(r"(?<![\w.,])(\d{1,3})-(mal|fach|jährig\w*|stündig\w*|tägig\w*|minütig\w*|seitig\w*)\b",
+                  lambda found: _cardinal(found[1], joined=True) + found[2], text)
+
+
+def _cardinal(number: str, joined: bool = False) -> str:
+    words = str(num2words(int(number), lang="de"))
+    return words[:-1] if joined and words.endswith("eins") else words  # "einmal", "einundzwanzigmal"
+
+
 def _determiner(before: str) -> str | None:
     """The article, possessive or preposition right before the number, or before one adjective ("im späten")."""
     words = re.findall(r"[^\W\d_]+|[^\w\s]", before[-60:])
     if len(words) >= 2 and re.fullmatch(_ADJECTIVE, words[-1]) and _a_determiner(words[-2]):
-        return words[-2].lower()
-    return words[-1].lower() if words and before.endswith(" ") and _a_determiner(words[-1]) else None
+        return str(words[-2]).lower()
+    return str(words[-1]).lower() if words and before.endswith(" ") and _a_determiner(words[-1]) else None
 
 
 def _a_determiner(word: str) -> bool:

@@ -128,6 +128,16 @@ def _word_counts(subtag: str) -> tuple[dict[str, int], int] | None:
     return counts, sum(counts.values()) or 1
 
 
+def common_word(word: str, language: str, least: int = 20) -> bool:
+    """Whether ``word`` is a word of the language seen at least ``least`` times in pyspellchecker's counts."""
+    counts = _word_counts(_subtag(language))
+    if counts is None:
+        return False
+    word = word.lower()  # some lists hold the singular only ("año" for "años")
+    forms = [word] + [word[:-len(ending)] for ending in ("s", "es", "n", "en") if word.endswith(ending)]
+    return any(counts[0].get(form, 0) >= least for form in forms)
+
+
 def identifiable(tag: str) -> bool:
     """Whether :func:`identify` can recognize the language of a BCP 47 tag."""
     return _subtag(tag) in _labels()

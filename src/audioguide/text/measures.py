@@ -39,6 +39,17 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mb": ("megabit", "megabits"), "Gb": ("gigabit", "gigabits"), "ft": ("foot", "feet"),
         "ha": ("hectare", "hectares"), "cm³": ("cubic centimeter", "cubic centimeters"),
         "mm²": ("square millimeter", "square millimeters"), "°": ("degree", "degrees"),
+        "lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "lbs.": ("pound", "pounds"), "oz": ("ounce", "ounces"),
+        "tbsp": ("tablespoon", "tablespoons"), "Tbsp": ("tablespoon", "tablespoons"), "tsp": ("teaspoon", "teaspoons"),
+        "sec": ("second", "seconds"), "secs": ("second", "seconds"), "hr": ("hour", "hours"), "hrs": ("hour", "hours"),
+        "mL": ("milliliter", "milliliters"), "L": ("liter", "liters"), "dL": ("deciliter", "deciliters"),
+        "dl": ("deciliter", "deciliters"), "cl": ("centiliter", "centiliters"), "mmol": ("millimole", "millimoles"),
+        "µg": ("microgram", "micrograms"), "mcg": ("microgram", "micrograms"), "V": ("volt", "volts"),
+        "kV": ("kilovolt", "kilovolts"), "kn": ("knot", "knots"), "nm": ("nanometer", "nanometers"),
+        "µm": ("micrometer", "micrometers"), "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"),
+        "F": ("degree Fahrenheit", "degrees Fahrenheit"), "yd": ("yard", "yards"), "Km": ("kilometer", "kilometers"),
+        "kms": ("kilometer", "kilometers"), "mmHg": ("millimeter of mercury", "millimeters of mercury"),
+        "mm Hg": ("millimeter of mercury", "millimeters of mercury"), "mi": ("mile", "miles"),
     },
     "de": {
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
@@ -56,6 +67,16 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "s": ("Sekunde", "Sekunden"), "ft": ("Fuß", "Fuß"), "ha": ("Hektar", "Hektar"),
         "cm³": ("Kubikzentimeter", "Kubikzentimeter"), "mm²": ("Quadratmillimeter", "Quadratmillimeter"),
         "°": ("Grad", "Grad"),
+        "EL": ("Esslöffel", "Esslöffel"), "TL": ("Teelöffel", "Teelöffel"), "Min.": ("Minute", "Minuten"),
+        "Min": ("Minute", "Minuten"), "Std.": ("Stunde", "Stunden"), "Sek.": ("Sekunde", "Sekunden"),
+        "qm": ("Quadratmeter", "Quadratmeter"), "t": ("Tonne", "Tonnen"), "V": ("Volt", "Volt"),
+        "kV": ("Kilovolt", "Kilovolt"), "kn": ("Knoten", "Knoten"), "PS": ("PS", "PS"),
+        "cl": ("Zentiliter", "Zentiliter"),
+        "dl": ("Deziliter", "Deziliter"), "mL": ("Milliliter", "Milliliter"), "L": ("Liter", "Liter"),
+        "mmol": ("Millimol", "Millimol"), "µg": ("Mikrogramm", "Mikrogramm"), "dB": ("Dezibel", "Dezibel"),
+        "mAh": ("Milliamperestunde", "Milliamperestunden"), "Km": ("Kilometer", "Kilometer"),
+        "Hm": ("Höhenmeter", "Höhenmeter"), "hm": ("Höhenmeter", "Höhenmeter"), "nm": ("Nanometer", "Nanometer"),
+        "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"),
     },
     "fr": {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
@@ -73,6 +94,13 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "s": ("seconde", "secondes"), "ft": ("pied", "pieds"), "ha": ("hectare", "hectares"),
         "cm³": ("centimètre cube", "centimètres cubes"), "mm²": ("millimètre carré", "millimètres carrés"),
         "°": ("degré", "degrés"),
+        "cl": ("centilitre", "centilitres"), "dl": ("décilitre", "décilitres"), "mL": ("millilitre", "millilitres"),
+        "L": ("litre", "litres"), "kms": ("kilomètre", "kilomètres"), "Km": ("kilomètre", "kilomètres"),
+        "t": ("tonne", "tonnes"), "V": ("volt", "volts"), "kV": ("kilovolt", "kilovolts"), "mmol": ("millimole",
+        "millimoles"), "µg": ("microgramme", "microgrammes"), "dB": ("décibel", "décibels"), "kn": ("nœud", "nœuds"),
+        "nm": ("nanomètre", "nanomètres"), "mn": ("minute", "minutes"), "sec": ("seconde", "secondes"),
+        "Wh": ("wattheure", "wattheures"), "CV": ("cheval", "chevaux"), "c. à s.": ("cuillère à soupe",
+        "cuillères à soupe"), "c. à c.": ("cuillère à café", "cuillères à café"),
     },
     "es": {
         "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
@@ -90,6 +118,14 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "s": ("segundo", "segundos"), "ft": ("pie", "pies"), "ha": ("hectárea", "hectáreas"),
         "cm³": ("centímetro cúbico", "centímetros cúbicos"), "mm²": ("milímetro cuadrado", "milímetros cuadrados"),
         "°": ("grado", "grados"),
+        "gr.": ("gramo", "gramos"), "gr": ("gramo", "gramos"), "grs": ("gramo", "gramos"), "cl": ("centilitro",
+        "centilitros"), "dl": ("decilitro", "decilitros"), "mL": ("mililitro", "mililitros"), "L": ("litro", "litros"),
+        "Km": ("kilómetro", "kilómetros"), "kms": ("kilómetro", "kilómetros"), "Kms": ("kilómetro", "kilómetros"),
+        "hs": ("hora", "horas"), "hs.": ("hora", "horas"), "t": ("tonelada", "toneladas"),
+        "tn": ("tonelada", "toneladas"), "V": ("voltio", "voltios"), "kV": ("kilovoltio", "kilovoltios"),
+        "cc": ("centímetro cúbico", "centímetros cúbicos"), "mmol": ("milimol", "milimoles"),
+        "µg": ("microgramo", "microgramos"), "dB": ("decibelio", "decibelios"), "seg": ("segundo", "segundos"),
+        "nm": ("nanómetro", "nanómetros"), "Wh": ("vatio hora", "vatios hora"), "CV": ("caballo", "caballos"),
     },
 }
 """Each language's units: the written symbol, and its name in the singular and the plural."""
@@ -101,7 +137,9 @@ DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", 
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
 dative in speech)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
-FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh"}), "fr": frozenset({"min", "h"}), "es": frozenset({"h", "ha"})}
+FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh"}),
+                  "fr": frozenset({"min", "h", "t", "mn", "sec", "c. à s.", "c. à c."}),
+                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 PLURAL_FROM = {"fr": 2.0}
 """Where the plural starts: French says "0,5 kilomètre", "1,5 kilomètre"; the others take the singular for exactly
@@ -131,14 +169,22 @@ def speak_times(text: str, language: str) -> str:
     if code not in CLOCK or not re.search(r"\d", text):
         return text
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
-        text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm]\.?(?=\s+(?:[a-z]|{_CALENDAR_EN})|[,;)]|$)",
-                      lambda found: f"{int(found[1])} {found[2].upper()} M", text)
+        text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm](\.?)(?=\s+(?:[a-z]|{_CALENDAR_EN})|[,;)]|$"
+                      r"|(?<=\.)\s+[A-Z])",  # "closes at 5 p.m. Then": the full stop ends the sentence too
+                      lambda found: f"{int(found[1])} {found[2].upper()} M" + _sentence_end(found), text)
     text = _dotted_times(text, code)
     pattern = _time_pattern(code)
     # "14:00-15:30 Uhr": a range, said with the language's "to"
     text = re.sub(rf"({pattern.pattern})\s?[-–]\s?(?=\d{{1,2}}:\d\d)", lambda found: f"{found[1]} {RANGE[code]} ",
                   text)
     return pattern.sub(lambda found: _time(found, code, text[found.end():found.end() + 7]), text)
+
+
+def _sentence_end(found: re.Match[str]) -> str:
+    """The full stop of "p.m." that also ends its sentence ("at 5 p.m. Then"), not before a day ("9 a.m. Monday")."""
+    rest = found.string[found.end():]
+    ends = found[3] and re.match(r"\s+[A-Z]", rest) and not re.match(rf"\s+{_CALENDAR_EN}", rest)
+    return "." if ends else ""
 
 
 _DOTTED_TIME = r"(?<![\w.,:])([01]?\d|2[0-3])\.([0-5]\d)(?![\w]|[.,:]\d)"
@@ -246,6 +292,18 @@ def _minutes(minutes: int, code: str) -> str:
 
 PER = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
 """Between two units: "kilograms per cubic meter"."""
+PER_WORDS = {
+    "en": frozenset({"hour", "minute", "second", "day", "week", "month", "year", "person", "head", "dose", "night",
+                     "capita"}),
+    "de": frozenset({"stunde", "minute", "sekunde", "tag", "woche", "monat", "jahr", "person", "kopf", "dosis",
+                     "nacht", "einwohner"}),
+    "fr": frozenset({"heure", "minute", "seconde", "jour", "semaine", "mois", "an", "année", "personne", "habitant",
+                     "dose", "nuit", "prise"}),
+    "es": frozenset({"hora", "minuto", "segundo", "día", "semana", "mes", "año", "persona", "habitante", "dosis",
+                     "noche", "toma"}),
+}
+"""After a slash, a word a quantity is counted per ("kilomètres/heure", "euros/mes", "Liter/Tag", "mg/day"):
+"per", not "or"."""
 
 
 def speak_units(text: str, language: str) -> str:
@@ -259,7 +317,18 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3])(\s?h(?:\s?[0-5]\d)?)\s?[-–]\s?"
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
     text = re.sub(r"(?<=\d)(\s?(?:k?m|[cm]m))([23])\b", lambda found: found[1] + "²³"[int(found[2]) - 2], text)
+    text = _GLUED_WORD.sub(lambda found: _unglued(found, language), text)
     return _unit_pattern(code).sub(lambda found: _unit(found, code), text)
+
+
+_GLUED_WORD = re.compile(r"(?<![\w.,])(\d+)([^\W\d_]{4,})\b")
+
+
+def _unglued(found: re.Match[str], language: str) -> str:
+    """"6heures", "7años": a number written against the word it counts, parted from it."""
+    from audioguide.text.languages import common_word
+
+    return f"{found[1]} {found[2]}" if common_word(found[2], language) else found[0]
 
 
 @cache
@@ -270,7 +339,8 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     decimal = r"\." if code == "en" else ","
     group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}[code]
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
-                      rf"|\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?(?P<unit>{symbols})(?:/(?P<per>{symbols}))?"
+                      rf"|\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?(?P<unit>{symbols})"
+                      rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?![\w/°²³]|\.\s+\d)")
 
 
@@ -292,8 +362,24 @@ def _unit(found: re.Match[str], code: str) -> str:
     before = found.string[:found.start()].split()
     if said in ("ein", "eine") and before and before[-1].lower() in DATIVE_PREPOSITIONS_DE:
         said = "einer" if said == "eine" else "einem"  # "nach einer Stunde", "mit einem Kilogramm"
-    per = f" {PER[code]} {UNITS[code][found['per']][0]}" if found["per"] else ""
+    parts = found["per"].split("/")[1:]
+    if found["unit"] in TIME_UNITS and any(part[:1].isdigit() for part in parts):
+        return found[0]  # "45min/1h": one time or another, no rate
+    per = "".join(f" {PER[code]} {_per(part, code)}" for part in parts)
     return f"{_sign(sign, code)}{said} {name}{per}"
+
+
+TIME_UNITS = frozenset({"min", "h", "s", "sec", "secs", "ms", "hr", "hrs", "Min.", "Min", "Std.", "Sek.", "mn", "hs",
+                        "hs.", "seg"})
+
+
+def _per(part: str, code: str) -> str:
+    """"kg" → "kilogram", "day" → "day", "24 h" → "24 hours": what a quantity is counted per."""
+    count, unit = re.fullmatch(r"(\d+(?:[.,]\d+)?)?\s?(.+)", part).groups()  # type: ignore[union-attr]
+    if unit not in UNITS[code]:
+        return f"{count} {unit}" if count else unit
+    singular, plural = UNITS[code][unit]
+    return f"{count} {plural if count != '1' else singular}" if count else singular
 
 
 SIGNS = {"en": ("minus", "plus"), "de": ("minus", "plus"), "fr": ("moins", "plus"), "es": ("menos", "más")}

@@ -43,9 +43,9 @@ from audioguide.text.figures import (
     speak_spaced_dashes,
     speak_year_ranges,
 )
-from audioguide.text.german import speak_ordinals
+from audioguide.text.german import speak_compounds, speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
-from audioguide.text.measures import PER, SIGNS, UNITS, primary, speak_times, speak_units
+from audioguide.text.measures import PER, PER_WORDS, SIGNS, UNITS, primary, speak_times, speak_units
 from audioguide.text.references import (
     DIGITS,
     speak_decades,
@@ -90,7 +90,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Nr.": "Nummer",
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
         "sog.": "sogenannte", "vgl.": "vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
-        "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa",
+        "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa", "tgl.": "täglich", "Jhs.": "Jahrhunderts",
+        "Jhd.": "Jahrhundert", "Jhdt.": "Jahrhundert", "Bft": "Windstärke",
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
@@ -370,7 +371,16 @@ def speak_versions(text: str, language: str) -> str:
         lambda match: match[0] if dotted and _DOT_GROUPED.fullmatch(match[0]) else match[0].replace(".", point), text)
     text = _AFTER_VERSION.sub(lambda match: f"{match[1]}{match[2].replace('.', point)}", text)
     named = _NAMED_VERSION_DE if code == "de" else _NAMED_VERSION if code == "en" else _NAMED_VERSION_GROUPED
-    return named.sub(lambda match: f"{match[1]}{match[2]}{point}{match[3]}", text)
+    measured = _unit_names(code)
+    return named.sub(lambda match: match[0] if measured.match(text, match.end())  # "Captopril 6.25 mg": a dose
+                     else f"{match[1]}{match[2]}{point}{match[3]}", text)
+
+
+@cache
+def _unit_names(code: str) -> re.Pattern[str]:
+    """A unit's name after a number (the units step has said them): a measure, no version."""
+    names = {word for pair in UNITS.get(code, {}).values() for word in pair}
+    return re.compile(rf"\s(?:{'|'.join(re.escape(name) for name in sorted(names, key=len, reverse=True))})\b")
 
 
 _DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
@@ -484,20 +494,11 @@ def speak_slashes(text: str, language: str) -> str:
     def slashed(match: re.Match[str]) -> str:
         if match[1].isupper() or match[2].isupper():
             return match[0]
-        if per and match[2].lower() in _PER_TIME.get(code, ()):  # "kilomètres/heure": par heure
+        if per and match[2].lower() in PER_WORDS.get(code, ()):  # "kilomètres/heure": par heure
             return f"{match[1]} {per} {match[2]}"
         return f"{match[1]} {word} {match[2]}"
 
     return _SLASHED.sub(slashed, text)
-
-
-_PER_TIME = {
-    "en": frozenset({"hour", "minute", "second", "day", "week", "month", "year", "person", "head"}),
-    "de": frozenset({"stunde", "minute", "sekunde", "tag", "woche", "monat", "jahr", "person", "kopf"}),
-    "fr": frozenset({"heure", "minute", "seconde", "jour", "semaine", "mois", "an", "année", "personne", "habitant"}),
-    "es": frozenset({"hora", "minuto", "segundo", "día", "semana", "mes", "año", "persona", "habitante"}),
-}
-"""After a slash, a word a quantity is counted per ("kilomètres/heure", "euros/mes", "Liter/Tag"): "per", not "or"."""
 
 
 _STEM = r"[^\W\d_]{2,}(?:-[^\W\d_]{2,})*"
@@ -1130,7 +1131,7 @@ STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs,
     speak_spaced_dashes, speak_phone_numbers, speak_decimal_points, speak_grouped_numbers, speak_scaled_money,
     speak_units, speak_dates, speak_operators, speak_fractions, speak_per_item, speak_year_ranges, speak_slashes,
-    speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_roman_numerals,
+    speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_compounds, speak_roman_numerals,
     speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers, speak_digit_groups,
     speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_scale_nouns, speak_ellipses, tidy,
 ]
