@@ -251,6 +251,33 @@ def test_a_texts_title_is_its_first_paragraph_wrapped_or_not(tmp_path: Path) -> 
     assert [p.text for s in document.sections for p in s.paragraphs] == ["The text."]
 
 
+# facelessuser/pymdown-extensions docs/src/markdown/extensions/details.md: a source link before the H1.
+AFTER_A_LINE = """\
+[Source](https://github.com/facelessuser/pymdown-extensions/blob/main/pymdownx/details.py)
+
+# Details
+
+Details is an extension that creates collapsible elements.
+
+## Overview
+
+It supports nesting.
+"""
+
+
+def test_a_documents_one_h1_after_a_line_is_its_title(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "details.md", AFTER_A_LINE))
+    assert (document.title, document.title_line) == ("Details", 3)
+    assert outline(document) == [("lead", 1, "Details", 1, [1, 5]), ("heading", 2, "Overview", 7, [9])]
+
+
+def test_a_given_title_or_a_second_h1_leaves_the_h1_after_a_line_a_chapter(tmp_path: Path) -> None:
+    given = read(write(tmp_path, "given.md", f"---\ntitle: The Details extension\n---\n{AFTER_A_LINE}"))
+    assert [(s.kind, s.title) for s in given.sections] == [("lead", "The Details extension"), ("heading", "Details")]
+    book = read(write(tmp_path, "book.md", "Preface.\n\n# One\n\nText one.\n\n# Two\n\nText two.\n"))
+    assert (book.title, [s.title for s in book.sections]) == ("book", ["book", "One", "Two"])
+
+
 def test_a_part_with_nothing_to_say_is_counted_with_the_next(tmp_path: Path) -> None:
     # Split in chapters, an empty chapter is no episode; what it left out is still counted.
     book = "# One\n\nText one.\n\n# Empty\n\n```\ncode\n```\n\n# Two\n\nText two.\n\n# Last\n\n```\nend\n```\n"

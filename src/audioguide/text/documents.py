@@ -384,13 +384,23 @@ def _take_title(
 ) -> tuple[str, int, list[Block]]:
     """A text's first paragraph or a Markdown document's leading H1 is its title, unless one is given.
 
-    Pauses before it stay in the text (they follow the intro).
+    Without a given title, a document's one H1 after text (a line of badges or links, a sentence)
+    and before any other heading is its title too, as MkDocs takes it; the text before it is read
+    first. Pauses before the title stay in the text (they follow the intro).
     """
     at = next((index for index, block in enumerate(blocks) if block.pause is None), 0)
     first = blocks[at]
     if first.level == 1 or first_line_is_title:
         return title or first.text, first.line, blocks[:at] + blocks[at + 1:]
+    heading = next((index for index, block in enumerate(blocks) if block.level), None)
+    if title is None and heading is not None and _only_h1(blocks, heading):
+        return blocks[heading].text, blocks[heading].line, blocks[:heading] + blocks[heading + 1:]
     return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
+
+
+def _only_h1(blocks: list[Block], at: int) -> bool:
+    """Whether ``blocks[at]`` is an H1 and no other block is one."""
+    return blocks[at].level == 1 and sum(block.level == 1 for block in blocks) == 1
 
 
 def _sections(
