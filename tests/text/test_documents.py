@@ -13,7 +13,7 @@ import pytest
 
 from audioguide.common.errors import DocumentError
 from audioguide.text.documents import read_document, read_parts
-from audioguide.text.readers import Block
+from audioguide.text.readers import Block, Skipped
 from audioguide.text.readers.plaintext import looks_like_heading, read_text_blocks
 from tests.support import ROOT
 
@@ -276,6 +276,25 @@ def test_a_given_title_or_a_second_h1_leaves_the_h1_after_a_line_a_chapter(tmp_p
     assert [(s.kind, s.title) for s in given.sections] == [("lead", "The Details extension"), ("heading", "Details")]
     book = read(write(tmp_path, "book.md", "Preface.\n\n# One\n\nText one.\n\n# Two\n\nText two.\n"))
     assert (book.title, [s.title for s in book.sections]) == ("book", ["book", "One", "Two"])
+
+
+# github/docs content/repositories/creating-and-managing-repositories/deleting-a-repository.md, cut short.
+INTRO = """\
+---
+title: Deleting a repository
+intro: 'You can delete any repository or fork if you are an **organization owner**. See "[AUTOTITLE](/repositories/restoring-a-deleted-repository)."'
+description: Not shown on the page.
+---
+Deleting a public repository will not delete any forks of the repository.
+"""  # noqa: E501 - the front matter as written
+
+
+def test_github_docs_intro_is_the_lead_read_as_its_page_shows_it(tmp_path: Path) -> None:
+    path = write(tmp_path, "deleting-a-repository.md", INTRO)
+    assert [p.text for p in read(path, lead="description").sections[0].paragraphs] == [
+        'You can delete any repository or fork if you are an organization owner. See "Restoring a deleted'
+        ' repository."', "Deleting a public repository will not delete any forks of the repository."]
+    assert read(path).skipped == (Skipped(1, "front matter intro (reading.lead: description reads it)", 18),)
 
 
 def test_a_part_with_nothing_to_say_is_counted_with_the_next(tmp_path: Path) -> None:
