@@ -59,6 +59,7 @@ from audioguide.text.readers import (
     strip_marks,
     take_spans,
 )
+from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._includes import expand
 from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoken
 from audioguide.text.readers._shared import report
@@ -89,7 +90,7 @@ class MarkdownReader:
         text = read_text(data, name)
         meta, body = front_matter(text, name)
         expanded = expand(text, DOCUMENT.get(), text[:body].count("\n"))  # what the page includes, in place
-        text = expanded.text
+        text = with_callout_titles(expanded.text, callout_titles(DOCUMENT.get()), body)
         text, branches = first_branches(text, body)
         page = PAGE.set(meta)  # what {{ page.title }} shows
         try:
