@@ -13,7 +13,7 @@ import pytest
 
 from audioguide.common.errors import DocumentError
 from audioguide.text.documents import read_document, read_parts
-from audioguide.text.readers import Block
+from audioguide.text.readers import Block, Skipped
 from audioguide.text.readers.plaintext import looks_like_heading, read_text_blocks
 from tests.support import ROOT
 
@@ -249,6 +249,52 @@ def test_a_texts_title_is_its_first_paragraph_wrapped_or_not(tmp_path: Path) -> 
     assert (document.title, document.title_line) == (
         "Leaving Safely: What to Pack, Whom to Tell and Where to Go When You Walk Away", 1)
     assert [p.text for s in document.sections for p in s.paragraphs] == ["The text."]
+
+
+# facelessuser/pymdown-extensions docs/src/markdown/extensions/details.md: a source link before the H1.
+AFTER_A_LINE = """\
+[Source](https://github.com/facelessuser/pymdown-extensions/blob/main/pymdownx/details.py)
+
+# Details
+
+Details is an extension that creates collapsible elements.
+
+## Overview
+
+It supports nesting.
+"""
+
+
+def test_a_documents_one_h1_after_a_line_is_its_title(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "details.md", AFTER_A_LINE))
+    assert (document.title, document.title_line) == ("Details", 3)
+    assert outline(document) == [("lead", 1, "Details", 1, [1, 5]), ("heading", 2, "Overview", 7, [9])]
+
+
+def test_a_given_title_or_a_second_h1_leaves_the_h1_after_a_line_a_chapter(tmp_path: Path) -> None:
+    given = read(write(tmp_path, "given.md", f"---\ntitle: The Details extension\n---\n{AFTER_A_LINE}"))
+    assert [(s.kind, s.title) for s in given.sections] == [("lead", "The Details extension"), ("heading", "Details")]
+    book = read(write(tmp_path, "book.md", "Preface.\n\n# One\n\nText one.\n\n# Two\n\nText two.\n"))
+    assert (book.title, [s.title for s in book.sections]) == ("book", ["book", "One", "Two"])
+
+
+# github/docs content/repositories/creating-and-managing-repositories/deleting-a-repository.md, cut short.
+INTRO = """\
+---
+title: Deleting a repository
+intro: 'You can delete any repository or fork if you are an **organization owner**. See "[AUTOTITLE](/repositories/restoring-a-deleted-repository)."'
+description: Not shown on the page.
+---
+Deleting a public repository will not delete any forks of the repository.
+"""  # noqa: E501 - the front matter as written
+
+
+def test_github_docs_intro_is_the_lead_read_as_its_page_shows_it(tmp_path: Path) -> None:
+    path = write(tmp_path, "deleting-a-repository.md", INTRO)
+    assert [p.text for p in read(path, lead="description").sections[0].paragraphs] == [
+        'You can delete any repository or fork if you are an organization owner. See "Restoring a deleted'
+        ' repository."', "Deleting a public repository will not delete any forks of the repository."]
+    assert read(path).skipped == (Skipped(1, "front matter intro (reading.lead: description reads it)", 18),)
 
 
 def test_a_part_with_nothing_to_say_is_counted_with_the_next(tmp_path: Path) -> None:

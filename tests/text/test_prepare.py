@@ -733,6 +733,14 @@ def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript()
     ("de", "können Sie sie oder ihn mit einem @ erwähnen.", "können Sie sie oder ihn mit einem At-Zeichen erwähnen."),
     ("es", "puedes mencionarla con una @ en el hilo.", "puedes mencionarla con una arroba en el hilo."),
     ("en", "Press CTRL + SHIFT + P", "Press CTRL plus SHIFT plus P"),
+    # inline code of a few symbols, which the reader quotes: each said by its name
+    ("en", 'Use "???" to start a details block or "???+" if you want it open.',
+     "Use question mark question mark question mark to start a details block or question mark question mark"
+     " question mark plus sign if you want it open."),
+    ("de", 'Mit "--" endet die Liste der Optionen.', "Mit Bindestrich Bindestrich endet die Liste der Optionen."),
+    ("fr", 'Tapez "!!!" puis le type.',
+     "Tapez point d'exclamation point d'exclamation point d'exclamation puis le type."),
+    ("es", 'Escribe "%" antes.', "Escribe signo de porcentaje antes."),
     # _articles/legal.md and de/legal.md: licence and version identifiers as a person reads them
     ("en", "a copyleft license like the GPLv2, or AGPLv3", "a copyleft license like the G P L version two, or"
            " A G P L version three"),

@@ -72,6 +72,7 @@ def test_intro_without_content_note() -> None:
     ({"kind": "heading", "number": 2, "title": "The Trauma Bond"}, "Chapter 2: The Trauma Bond."),
     ({"kind": "heading", "number": 3, "title": "Why Leave?"}, "Chapter 3: Why Leave?"),
     ({"kind": "part", "number": 2, "title": "Part 2"}, "Part 2."),
+    ({"kind": "titled", "number": 2, "title": "Step 1: Install"}, "Step 1: Install."),
 ])
 def test_chapter_announcement(chapter: dict[str, object], text: str) -> None:
     assert renderer().render("chapter.txt.j2", "announcement", chapter=chapter) == [
@@ -204,14 +205,51 @@ def test_the_first_chapter_is_announced_when_the_text_starts_at_a_heading(tmp_pa
         "Walking Away: Leaving a Narcissist, Safely.\n\n"
         "Episode 1: How to create a Hugo-based markdown blog.\n\n"
         f"{NOTE}.\n\n"
-        "Chapter 1: Step 1: The spark ignites.\n\n"
+        "Step 1: The spark ignites.\n\n"
         "Oooh, look at this cool person's blog post that was posted on Hacker News... Why don't I have cool,"
         " minimal blog like this?\n\n"
-        "Chapter 2: Step 2: Pick your theme.\n\n"
+        "Step 2: Pick your theme.\n\n"
         "Spend two hours browsing minimal Hugo themes until you find one that's simple yet functional.\n\n"
         "This was episode 1 of Walking Away: Leaving a Narcissist, Safely.\n\n"
         "Written by The Walking Away Project. Thank you for listening.\n"
     )
+
+
+# ClickHouse/clickhouse-docs docs/integrations/data-visualization/embeddable-and-clickhouse.md, cut short.
+NUMBERED = """\
+# Connecting Embeddable to ClickHouse
+
+In Embeddable you define Data Models and Components in code.
+
+## 1. Gather your connection details
+
+To connect to ClickHouse with HTTP(S) you need this information.
+
+## 2. Create a ClickHouse connection type
+
+You add a database connection using Embeddable API.
+
+## Troubleshooting
+
+Check the credentials.
+"""
+
+
+def test_a_document_that_numbers_its_headings_hears_its_numbers_only(tmp_path: Path) -> None:
+    # Its text before the first heading is chapter 1 here: "Chapter 2: 1. Gather…" said two numbers.
+    script = markdown_episode(tmp_path, "embeddable.md", NUMBERED)
+    assert texts([p for c in script.chapters for p in c.paragraphs], "announcement") == [
+        "Chapter 1: Gather your connection details.", "Chapter 2: Create a ClickHouse connection type.",
+        "Troubleshooting."]
+    assert [c.title for c in script.chapters][1:] == [
+        "1. Gather your connection details", "2. Create a ClickHouse connection type", "Troubleshooting"]
+
+
+def test_one_heading_with_a_number_among_others_is_announced_as_ever(tmp_path: Path) -> None:
+    script = markdown_episode(tmp_path, "python.md", "Intro.\n\n## Python 3: what is new\n\nText.\n\n"
+                              "## Upgrading\n\nMore.\n")
+    assert texts([p for c in script.chapters for p in c.paragraphs], "announcement") == [
+        "Chapter 2: Python 3: what is new.", "Chapter 3: Upgrading."]
 
 
 # jerodsanto/blog content/posts/2013/05-jekyll-with-footnotes.md, cut short.
@@ -243,12 +281,12 @@ def test_footnotes_are_read_after_a_lead_in_at_the_end_of_their_chapter(tmp_path
         [("text", "None of Jekyll's Markdown renderers support footnotes out of the box, but a RedCarpet fork"
                   " has the feature.", "content/footnotes.md:3"),
          ("text", "Note 1: Footnotes is not an official Markdown feature.", "content/footnotes.md:13")],
-        [("announcement", "Chapter 2: 1) Use the fork.", None),
+        [("announcement", "Chapter 1: Use the fork.", None),
          ("text", "Run bundle install and then you should be all ready to go.", "content/footnotes.md:7"),
          ("text", "Note 2: You will now have to use bundle exec jekyll to invoke Bundler.",
           "content/footnotes.md:15"),
          ("text", "Or use the workarounds.", "content/footnotes.md:17")],
-        [("announcement", "Chapter 3: 2) Configure RedCarpet.", None),
+        [("announcement", "Chapter 2: Configure RedCarpet.", None),
          ("text", "That's it! You now have footnotes with Jekyll.", "content/footnotes.md:11")],
     ]
 
@@ -470,7 +508,7 @@ documents:
 PLACES = """\
 # Places
 
-Meet at {{ site.place }} or at {{ site.place }}, by the `**` sign.
+Meet at {{ site.place }} or at {{ site.place }}, by the `{}` sign.
 
 <!-- pause 2s -->
 
@@ -503,7 +541,7 @@ def test_script_lists_every_block_the_build_counts_in_the_same_order_every_run(t
     assert len({run.stdout for run in runs}) == 1  # the same order whatever the hashes
     assert runs[0].stdout.endswith(
         "# Not read aloud: 4 blocks\n"
-        "content/a.md:3: inline code \"**\" (0 words)\n"
+        "content/a.md:3: inline code \"{}\" (0 words)\n"
         "content/a.md:3: template tag {{ site.place }} (1 word)\n"
         "content/a.md:3: template tag {{ site.place }} (1 word)\n"
         "content/a.md:7: code block (2 words)\n"
@@ -569,7 +607,7 @@ def test_script_lists_what_a_translated_document_leaves_out_too(tmp_path: Path) 
     assert result.returncode == 0, result.stderr
     assert result.stdout.endswith(
         "# Not read aloud: 5 blocks\n"
-        "content/a.md:3: inline code \"**\" (0 words)\n"
+        "content/a.md:3: inline code \"{}\" (0 words)\n"
         "content/a.md:3: template tag {{ site.place }} (1 word)\n"
         "content/a.md:3: template tag {{ site.place }} (1 word)\n"
         "content/a.md:7: code block (2 words)\n"

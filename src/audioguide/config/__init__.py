@@ -359,7 +359,8 @@ class ReadingConfig(_Model):
     emoji: Literal["skip", "name"] = "skip"
     """Emoji are left out and reported, or read by their names in the episode's language."""
     lead: Literal["none", "description"] = "none"
-    """The front matter's description, which sites show as the page's lead: read first, or reported."""
+    """The front matter's lead (``intro``, ``lead`` or ``description``), which sites show under the page's
+    title: read first, or reported."""
     untranslated_chapters: Literal["source", "skip"] = "source"
     """A chapter a translated document (``translations:``) lacks: read from the source in its language, or left
     out; either way a warning names it."""

@@ -27,6 +27,7 @@ from audioguide.common.files import read_regular
 from audioguide.config import GuideConfig
 from audioguide.text.readers import Block, Chosen, Reading, Skipped, Span, reader_for
 from audioguide.text.readers._macros import DOCUMENT
+from audioguide.text.readers.markdown import MarkdownReader
 
 log = logging.getLogger(__name__)
 
@@ -184,7 +185,7 @@ def _document(
     lead: LeadReading = "none",
 ) -> Document:
     blocks, skipped = list(reading.blocks), list(reading.skipped)
-    description, left_out = _lead(reading, lead) if Path(name).suffix.lower() in _FRONT_MATTER else ([], [])
+    description, left_out = _lead(reading, lead, path, name) if Path(name).suffix.lower() in _FRONT_MATTER else ([], [])
     skipped += left_out
     title = title or reading.title
     if emoji == "skip":
@@ -364,19 +365,42 @@ def _without_emoji(blocks: list[Block], title: str | None) -> tuple[list[Block],
 
 
 _FRONT_MATTER = frozenset({".md", ".markdown", ".mdx"})
-"""Documents whose ``description`` is the site's lead paragraph (an HTML page's meta description is not shown)."""
+"""Documents whose front matter holds the site's lead paragraph (an HTML page's meta description is not shown)."""
+LEAD_FIELDS = ("intro", "lead", "description")
+"""Front matter fields a site's layout shows under the page's title, the first found of them: GitHub Docs'
+``intro``, the Doks theme's ``lead`` (its ``description`` is the page's meta), the ``description`` of many
+Hugo and Jekyll themes."""
+_MARKUP = re.compile(r"[\[*_`<{]")
 
 
-def _lead(reading: Reading, lead: LeadReading) -> tuple[list[Block], list[Skipped]]:
-    """The front matter's ``description``, which a site's layout shows as the page's lead
-    paragraph: read first (``lead="description"``), else reported as not read."""
-    description = reading.meta.get("description")
-    if not isinstance(description, str) or not description.strip():
+def _lead(reading: Reading, lead: LeadReading, path: Path, name: str) -> tuple[list[Block], list[Skipped]]:
+    """The front matter's lead (:data:`LEAD_FIELDS`), which a site's layout shows as the page's first
+    paragraph: read first (``lead="description"``), else reported as not read. Markup in it (links,
+    emphasis, Liquid tags) is read as the page's own is."""
+    field = next((field for field in LEAD_FIELDS if isinstance(value := reading.meta.get(field), str)
+                  and value.strip()), None)
+    if field is None:
         return [], []
-    text = " ".join(html.unescape(description).split())
+    text, left_out = _lead_text(str(reading.meta[field]), path, name)
+    if not text:
+        return [], left_out
     if lead == "description":
-        return [Block(text, 1)], []
-    return [], [Skipped(1, "front matter description (reading.lead: description reads it)", len(text.split()))]
+        return [Block(text, 1)], left_out
+    return [], [*left_out, Skipped(1, f"front matter {field} (reading.lead: description reads it)",
+                                   len(text.split()))]
+
+
+def _lead_text(value: str, path: Path, name: str) -> tuple[str, list[Skipped]]:
+    """A lead's words, and what its markup leaves out (counted on the front matter's line)."""
+    if not _MARKUP.search(value):
+        return " ".join(html.unescape(value).split()), []
+    token = DOCUMENT.set(path)
+    try:
+        reading = MarkdownReader().read(value.encode("utf-8"), name)
+    finally:
+        DOCUMENT.reset(token)
+    text = " ".join(block.text for block in reading.blocks if block.pause is None)
+    return " ".join(text.split()), [replace(item, line=1) for item in reading.skipped]
 
 
 def _take_title(
@@ -384,13 +408,23 @@ def _take_title(
 ) -> tuple[str, int, list[Block]]:
     """A text's first paragraph or a Markdown document's leading H1 is its title, unless one is given.
 
-    Pauses before it stay in the text (they follow the intro).
+    Without a given title, a document's one H1 after text (a line of badges or links, a sentence)
+    and before any other heading is its title too, as MkDocs takes it; the text before it is read
+    first. Pauses before the title stay in the text (they follow the intro).
     """
     at = next((index for index, block in enumerate(blocks) if block.pause is None), 0)
     first = blocks[at]
     if first.level == 1 or first_line_is_title:
         return title or first.text, first.line, blocks[:at] + blocks[at + 1:]
+    heading = next((index for index, block in enumerate(blocks) if block.level), None)
+    if title is None and heading is not None and _only_h1(blocks, heading):
+        return blocks[heading].text, blocks[heading].line, blocks[:heading] + blocks[heading + 1:]
     return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
+
+
+def _only_h1(blocks: list[Block], at: int) -> bool:
+    """Whether ``blocks[at]`` is an H1 and no other block is one."""
+    return blocks[at].level == 1 and sum(block.level == 1 for block in blocks) == 1
 
 
 def _sections(

@@ -46,6 +46,7 @@ from audioguide.text.figures import (
 from audioguide.text.german import speak_compounds, speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import PER, PER_WORDS, SIGNS, UNITS, primary, speak_times, speak_units
+from audioguide.text.readers.markdown import SPELLED_CHARACTERS
 from audioguide.text.references import (
     DIGITS,
     speak_decades,
@@ -140,20 +141,30 @@ _SLASH = {"en": "slash", "es": "barra", "fr": "barre oblique", "de": "Schrägstr
 SYMBOL_NAMES: dict[str, dict[str, str]] = {
     "en": {"@": "at sign", "#": "hash sign", "*": "asterisk", "/": "slash", "\\": "backslash",
            "|": "vertical bar", "~": "tilde", "^": "caret", "_": "underscore", "=": "equals sign",
-           "+": "plus sign", "<": "less-than sign", ">": "greater-than sign"},
+           "+": "plus sign", "<": "less-than sign", ">": "greater-than sign", "?": "question mark",
+           "!": "exclamation mark", "-": "hyphen", ".": "dot", ":": "colon", ";": "semicolon", "&": "ampersand",
+           "%": "percent sign", "$": "dollar sign"},
     "de": {"@": "At-Zeichen", "#": "Rautezeichen", "*": "Sternchen", "/": "Schrägstrich", "\\": "Backslash",
            "|": "senkrechter Strich", "~": "Tilde", "^": "Zirkumflex", "_": "Unterstrich",
-           "=": "Gleichheitszeichen", "+": "Pluszeichen", "<": "Kleiner-als-Zeichen", ">": "Größer-als-Zeichen"},
+           "=": "Gleichheitszeichen", "+": "Pluszeichen", "<": "Kleiner-als-Zeichen", ">": "Größer-als-Zeichen",
+           "?": "Fragezeichen", "!": "Ausrufezeichen", "-": "Bindestrich", ".": "Punkt", ":": "Doppelpunkt",
+           ";": "Semikolon", "&": "Und-Zeichen", "%": "Prozentzeichen", "$": "Dollarzeichen"},
     "es": {"@": "arroba", "#": "almohadilla", "*": "asterisco", "/": "barra", "\\": "barra invertida",
            "|": "barra vertical", "~": "virgulilla", "^": "acento circunflejo", "_": "guion bajo",
-           "=": "signo igual", "+": "signo más", "<": "signo menor que", ">": "signo mayor que"},
+           "=": "signo igual", "+": "signo más", "<": "signo menor que", ">": "signo mayor que",
+           "?": "signo de interrogación", "!": "signo de exclamación", "-": "guion", ".": "punto",
+           ":": "dos puntos", ";": "punto y coma", "&": "et", "%": "signo de porcentaje", "$": "signo de dólar"},
     "fr": {"@": "arobase", "#": "croisillon", "*": "astérisque", "/": "barre oblique",
            "\\": "barre oblique inversée", "|": "barre verticale", "~": "tilde", "^": "accent circonflexe",
            "_": "tiret bas", "=": "signe égal", "+": "signe plus", "<": "signe inférieur à",
-           ">": "signe supérieur à"},
+           ">": "signe supérieur à", "?": "point d'interrogation", "!": "point d'exclamation", "-": "tiret",
+           ".": "point", ":": "deux-points", ";": "point-virgule", "&": "esperluette", "%": "signe pour cent",
+           "$": "signe dollar"},
 }
 """A symbol standing alone in a sentence ("type an @ to mention someone", inline code of one
-symbol) is what the sentence is about: said by its name in the language."""
+symbol) is what the sentence is about: said by its name in the language; so is each symbol of
+inline code made of a few (``"???+"``), which the reader keeps in quotes. The punctuation
+(``?``, ``-``, ``.`` …) is named only so: in prose it is punctuation."""
 _OR = {"en": "or", "es": "o", "fr": "ou", "de": "oder"}
 _AND_OR = {"en": "and/or", "es": "y/o", "fr": "et/ou", "de": "und/oder"}
 _SLASH_ENDINGS = {
@@ -317,6 +328,8 @@ def speak_symbols(text: str, language: str) -> str:
     language (:data:`SYMBOL_NAMES`), unless its name is the word before it ("a caret ^"); in another
     language it is left to the voice."""
     names = SYMBOL_NAMES.get(primary(language))
+    if names and '"' in text:  # inline code of symbols only, which the reader quotes: "???+"
+        text = _QUOTED_SYMBOLS.sub(lambda found: " ".join(names[symbol] for symbol in found[1]), text)
     if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):
         return text  # symbols alone ("* * *") are no sentence: nothing to say
 
@@ -332,6 +345,7 @@ def speak_symbols(text: str, language: str) -> str:
 
 
 _SYMBOLS = r"[@#*/\\|~^_=+<>]"
+_QUOTED_SYMBOLS = re.compile(rf'"([@#*/\\|~^_=+<>?!.:;&%$-]{{1,{SPELLED_CHARACTERS}}})"')
 _ANY_SYMBOL = re.compile(_SYMBOLS)
 _DIGIT = re.compile(r"\d")
 _LONE_SYMBOL = re.compile(

@@ -234,6 +234,7 @@ class ScriptRenderer:
         next_title: str | None,
     ) -> EpisodeScript:
         episode = {"number": number, "title": title, "next_title": next_title}
+        numbered = _numbers_its_headings(document.sections)
         chapters = []
         for index, section in enumerate(document.sections):
             paragraphs = []
@@ -244,7 +245,7 @@ class ScriptRenderer:
             if _announced(index, section):
                 # A pause written before the heading (its own chapter had nothing to say) comes first.
                 before = _pauses_before(section)
-                chapter = {"kind": section.kind, "number": section.number, "title": chapter_title}
+                chapter = _announcement(section, chapter_title, numbered)
                 paragraphs += text[:before] + self.render("chapter.txt.j2", "announcement", chapter=chapter)
                 text = text[before:]
             paragraphs += text
@@ -270,6 +271,31 @@ def _announced(index: int, section: Section) -> bool:
     the first part of a document without headings.
     """
     return index > 0 or section.kind == "heading"
+
+
+_OWN_NUMBER = re.compile(r"^(?P<number>\d{1,2})(?:[.)]|\s*[:–—-])\s+(?P<title>\S.*)$")
+"""A heading that starts with its number: "1. Gather your details", "2) Configure", "3 - Deploy"."""
+_LABELLED_NUMBER = re.compile(r"^[^\W\d_]+\s+\d{1,2}(?:\s*[.):–—-](?:\s|$)|$)")
+"""A heading that starts with a word and its number: "Step 1: Install", "Étape 2 : Configurer", "Part 3"."""
+
+
+def _numbers_its_headings(sections: Sequence[Section]) -> bool:
+    """Whether a document numbers its chapters' headings itself: two of them carry a number, or its
+    only one does."""
+    titles = [section.title or "" for section in sections if section.kind == "heading"]
+    count = sum(bool(_OWN_NUMBER.match(title) or _LABELLED_NUMBER.match(title)) for title in titles)
+    return count >= 2 or count == len(titles) == 1
+
+
+def _announcement(section: Section, title: str, numbered: bool) -> dict[str, Any]:
+    """The chapter a template announces. In a document that numbers its own headings, no second number
+    is said: "1. Gather your details" is chapter 1, "Gather your details"; any other heading is said
+    as written (kind ``titled``: "Step 1: Install", "Troubleshooting")."""
+    if not numbered or section.kind != "heading":
+        return {"kind": section.kind, "number": section.number, "title": title}
+    if own := _OWN_NUMBER.match(title):
+        return {"kind": "heading", "number": int(own["number"]), "title": own["title"]}
+    return {"kind": "titled", "number": section.number, "title": title}
 
 
 def _pauses_before(section: Section) -> int:

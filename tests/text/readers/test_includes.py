@@ -80,6 +80,49 @@ def test_mkdocs_snippets_one_file_and_a_block_of_them(tmp_path: Path) -> None:
     assert Skipped(5, "abbreviation definitions", 5) in document.skipped  # reported where the block includes it
 
 
+# facelessuser/pymdown-extensions zensical.yml and docs/src/markdown/extensions/details.md, cut short.
+SNIPPETS = """\
+site_name: PyMdown Extensions
+markdown_extensions:
+  - pymdownx.emoji:
+      emoji_index: !!python/name:material.extensions.emoji.twemoji
+  - pymdownx.snippets:
+      base_path:
+      - docs/src/markdown/.snippets
+      - LICENSE.md
+      auto_append:
+      - refs.md
+      check_paths: true
+"""
+
+
+def test_mkdocs_snippets_from_the_config_s_base_paths_and_its_appended_links(tmp_path: Path) -> None:
+    write(tmp_path / "zensical.yml", SNIPPETS)
+    snippets = tmp_path / "docs" / "src" / "markdown" / ".snippets"
+    write(snippets / "refs.md", "--8<--\nlinks.md\n--8<--\n")
+    write(snippets / "links.md", '[_details]: https://github.com/facelessuser/pymdown-extensions "Source"\n')
+    write(tmp_path / "LICENSE.md", "The MIT License.\n")
+    page = write(tmp_path / "docs" / "src" / "markdown" / "extensions" / "details.md", (
+        "[Source code][_details]\n\n# Details\n\nDetails creates collapsible elements.\n\n"
+        "--8<-- \"LICENSE.md\"\n"))
+    document = read_document(page, "details.md", part_words=350)
+    assert document.title == "Details"
+    assert said(document) == [(1, "Source code"), (5, "Details creates collapsible elements."),
+                              (7, "The MIT License.")]
+
+
+def test_appended_snippets_stay_inside_the_site_and_its_size(tmp_path: Path) -> None:
+    write(tmp_path / "site" / "mkdocs.yml", "markdown_extensions:\n  - pymdownx.snippets:\n"
+                                            "      auto_append: [../outside.md, big.md, small.md]\n")
+    write(tmp_path / "outside.md", "Outside the site.\n")
+    write(tmp_path / "site" / "big.md", "word " * (INCLUDE_BYTES // 5 + 1))
+    write(tmp_path / "site" / "small.md", "*[HTML]: Hyper Text Markup Language\n")
+    page = write(tmp_path / "site" / "docs" / "page.md", "# Page\n\nText.\n")
+    document = read_document(page, "page.md", part_words=350)
+    assert said(document) == [(3, "Text.")]
+    assert document.skipped == (Skipped(3, "abbreviation definitions", 5),)  # on the page's last line
+
+
 def test_a_docusaurus_partial_is_read_where_its_component_stands(tmp_path: Path) -> None:
     write(tmp_path / "docusaurus.config.js", "module.exports = {};\n")
     write(tmp_path / "docs" / "_partials" / "_install.mdx", "Run `npm install` in the site's folder.\n")

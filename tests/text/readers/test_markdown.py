@@ -456,7 +456,11 @@ def test_inline_code_of_symbols_alone_is_left_out_and_reported(
     ("Run `a && b` now.", "Run a b now."),
     ("Annotate it with `@UseGuards(AuthenticatedGuard)`.", "Annotate it with @UseGuards(AuthenticatedGuard)."),
     # A Markdown cheat sheet's "Surround text with `**`" (found by a public code search).
-    ("Surround text with `**` or `__` for **bold**.", "Surround text with or for bold."),
+    ("Surround text with `**` or `__` for **bold**.", 'Surround text with "**" or "__" for bold.'),
+    # facelessuser/pymdown-extensions docs/src/markdown/extensions/details.md: a few symbols are said one by one
+    ("Use `???` to start a details block or `???+` if you want it open.",
+     'Use "???" to start a details block or "???+" if you want it open.'),
+    ("Pass `--` before the file, and `|` to pipe it.", 'Pass "--" before the file, and | to pipe it.'),
 ])
 def test_what_a_listener_hears_of_inline_code(markdown: str, spoken: str) -> None:
     assert [b.text for b in blocks(markdown)] == [spoken]

@@ -371,3 +371,33 @@ def test_a_definition_that_is_an_admonition_is_no_markup_read_aloud() -> None:
     """squidfunk/mkdocs-material docs/reference/admonitions.md (MIT): the supported types, each defined by one."""
     resolved = resolve("<!-- md:option type:note -->\n\n:   !!! note\n\n        Lorem ipsum dolor sit amet.\n")
     assert "!!!" not in resolved.text and ":" not in resolved.text.split("\n")[2]
+
+
+# The Dagger docs' FAQ (Docusaurus), "How do I uninstall Dagger?", cut short: its note is indented less than
+# the item's text, so it follows the list rather than sitting in it.
+DAGGER = """\
+1. Remove the `dagger` sub-directory of your local cache and configuration directories:
+
+  :::note
+  The third-party packages Dagger uses to determine these paths are listed below:
+    - Go (SDK and CLI): [xdg](https://github.com/adrg/xdg)
+    - Python: [platformdirs](https://github.com/platformdirs/platformdirs)
+  :::
+
+1. Remove the Dagger container.
+"""
+
+
+NOTE = "The third-party packages Dagger uses to determine these paths are listed below:"
+
+
+@pytest.mark.parametrize("markdown", [
+    DAGGER,
+    DAGGER.replace("  :::note\n", "  !!! note\n").replace("\n  The", "\n      The").replace("\n    - ", "\n        - ")
+    .replace("  :::\n", ""),
+    f"- Remove the cache:\n\n    :::note\n    {NOTE}\n      - Go (SDK and CLI): xdg\n      - Python: platformdirs\n"
+    "    :::\n\n- Remove the Dagger container.\n",
+])
+def test_a_list_in_a_box_indented_in_a_list_is_a_list(markdown: str) -> None:
+    assert texts(markdown)[1:] == [
+        NOTE, "Go (SDK and CLI): xdg", "Python: platformdirs", "Remove the Dagger container."]

@@ -8,7 +8,10 @@ Sites keep text they repeat in files of its own and include it where a page show
   else beside the page; Hugo's own docs: ``"/_common/…"`` from the content folder) and Docsy's
   ``{{< readfile file="…" >}}``;
 - GitHub Docs: ``{% data reusables.repositories.navigate-to-repo %}`` from ``data/reusables/``;
-- MkDocs (pymdownx.snippets): ``--8<-- "includes/abbreviations.md"``, one file or a block of them;
+- MkDocs and Zensical (pymdownx.snippets): ``--8<-- "includes/abbreviations.md"``, one file or a block of
+  them, from the extension's ``base_path`` in the site's config (``mkdocs.yml``, ``zensical.yml`` or
+  ``zensical.toml``), and the files its ``auto_append`` adds to the end of every page (where a site keeps
+  the definitions of the reference links its pages use: ``[text][_ref]``);
 - MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line.
 
 An included Markdown or text file (``.md``, ``.markdown``, ``.mdx``, ``.txt``) is read in place of the
@@ -23,11 +26,15 @@ Written here: the generators resolve these when they render the whole site; no l
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shlex
+import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+import yaml
 
 DEPTH = 4
 """How deep includes in included files are followed."""
@@ -36,7 +43,9 @@ INCLUDE_BYTES = 1_000_000
 PAGE_BYTES = 4_000_000
 """The most text includes add to one page; an include beyond it is left to the template-tag step."""
 TEXT_SUFFIXES = (".md", ".markdown", ".mdx", ".txt")
-SITE_MARKERS = ("_config.yml", "_config.yaml", "mkdocs.yml", "mkdocs.yaml", "hugo.toml", "hugo.yaml",
+SNIPPET_CONFIGS = ("mkdocs.yml", "mkdocs.yaml", "zensical.yml", "zensical.yaml", "zensical.toml")
+"""The configs whose ``markdown_extensions`` set pymdownx.snippets' ``base_path`` and ``auto_append``."""
+SITE_MARKERS = ("_config.yml", "_config.yaml", *SNIPPET_CONFIGS, "hugo.toml", "hugo.yaml",
                 "hugo.json", "config.toml", "docusaurus.config.js", "docusaurus.config.ts", ".git")
 """What the root folder of a site holds."""
 
@@ -70,16 +79,20 @@ def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
     """``text`` (the page ``document``) with every Markdown or text file it includes in place, from its line
     ``start + 1`` on (the lines before are its front matter)."""
     lines = text.split("\n")
-    if document is None or not any(_may_include(line) for line in lines[start:]):
+    site = site_root(document) if document is not None else None
+    appended = snippets(site).appended if site is not None else ()
+    if document is None or site is None or not (appended or any(_may_include(line) for line in lines[start:])):
         return Expanded(text, tuple(range(1, len(lines) + 1)))
-    site = site_root(document)
     out: list[str] = []
     numbers: list[int] = []
-    body = _included(lines[start:], document, site, 0, [PAGE_BYTES])
+    budget = [PAGE_BYTES]
+    body = _included(lines[start:], document, site, 0, budget)
+    last = text.rstrip("\n").count("\n") + 1  # what is appended stands on the page's last line
+    body += [f"\n{_read(file, site, 0, {}, budget)}" for file in appended if _afford(file, budget)]
     for number, line in enumerate(lines[:start] + body, start=1):
         for piece in line.split("\n"):
             out.append(piece)
-            numbers.append(number)
+            numbers.append(number if number <= len(lines) else last)
     return Expanded("\n".join(out), tuple(numbers))
 
 
@@ -172,9 +185,86 @@ def _with(file: Path | None, parameters: dict[str, str], rest: str) -> tuple[Pat
 
 
 def _snippet(name: str, document: Path, site: Path) -> Path | None:
-    """pymdownx.snippets' file ``name``: from the site's root (its base path), a folder above the page, or
-    beside it."""
-    return _first([folder / name for folder in _between(document.parent, site)] + [document.parent / name], site)
+    """pymdownx.snippets' file ``name``: from the config's base paths (a base path that is a file is found by
+    its name), else the site's root (the default base path), a folder above the page, or beside it."""
+    bases = snippets(site).bases
+    named = [base / name if base.is_dir() else base for base in bases if base.is_dir() or base.name == name]
+    return _first(named + [folder / name for folder in _between(document.parent, site)] + [document.parent / name],
+                  site)
+
+
+@dataclass(frozen=True)
+class Snippets:
+    """pymdownx.snippets' settings in a site's config."""
+
+    bases: tuple[Path, ...] = ()
+    """Its ``base_path``: the folders (or files) a snippet's name is found in, from the config's folder."""
+    appended: tuple[Path, ...] = ()
+    """The files its ``auto_append`` adds to every page, found in its base paths."""
+
+
+def snippets(site: Path) -> Snippets:
+    """The snippets settings of the config at ``site``'s root; none without one."""
+    config = next((site / name for name in SNIPPET_CONFIGS if (site / name).is_file()), None)
+    if config is None:
+        return Snippets()
+    status = config.stat()
+    return _snippets(config, status.st_mtime_ns, status.st_size)
+
+
+@functools.lru_cache(maxsize=8)
+def _snippets(config: Path, _mtime: int, _size: int) -> Snippets:
+    options = _snippet_options(_settings(config))
+    bases = tuple(config.parent / str(base) for base in _listed(options.get("base_path", ".")))
+    appended = [_first([base / str(name) for base in bases if base.is_dir()], config.parent)
+                for name in _listed(options.get("auto_append", []))]
+    return Snippets(bases, tuple(file for file in appended if file is not None))
+
+
+def _listed(value: object) -> list[object]:
+    return list(value) if isinstance(value, list) else [value] if isinstance(value, str) else []
+
+
+def _snippet_options(settings: object) -> dict[str, object]:
+    """The options of pymdownx.snippets in a config's ``markdown_extensions`` (MkDocs' list of names and
+    mappings, Zensical's TOML table ``project.markdown_extensions.pymdownx.snippets``)."""
+    if not isinstance(settings, dict):
+        return {}
+    extensions = settings.get("markdown_extensions")
+    if extensions is None and isinstance(settings.get("project"), dict):
+        extensions = settings["project"].get("markdown_extensions")
+    if isinstance(extensions, dict):
+        table = extensions.get("pymdownx.snippets", (extensions.get("pymdownx") or {}).get("snippets")
+                               if isinstance(extensions.get("pymdownx"), dict) else None)
+        return table if isinstance(table, dict) else {}
+    for item in extensions if isinstance(extensions, list) else []:
+        if isinstance(item, dict) and isinstance(item.get("pymdownx.snippets"), dict):
+            return dict(item["pymdownx.snippets"])
+    return {}
+
+
+class _Lenient(yaml.SafeLoader):
+    """MkDocs' YAML, whose ``!!python/name:`` and ``!ENV`` tags name what a site runs, not its text."""
+
+
+_Lenient.add_multi_constructor("", lambda loader, suffix, node: None)
+
+
+def _settings(config: Path) -> object:
+    """A config's settings; none when it cannot be read (it is too large, or not YAML or TOML)."""
+    try:
+        if config.stat().st_size > INCLUDE_BYTES:
+            return None
+        text = config.read_text(encoding="utf-8", errors="replace")
+        if config.suffix != ".toml":
+            return yaml.load(text, Loader=_Lenient)
+        if sys.version_info >= (3, 11):
+            import tomllib
+
+            return tomllib.loads(text)
+        return None  # Python 3.10 has no tomllib: the snippets' defaults
+    except (OSError, ValueError, yaml.YAMLError):
+        return None
 
 
 def _between(folder: Path, site: Path) -> list[Path]:

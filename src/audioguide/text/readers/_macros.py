@@ -357,9 +357,9 @@ def site_value(path: list[str]) -> str | None:
             for suffix in (".yml", ".yaml", ".json"):
                 file = folder / f"{path[cut - 1]}{suffix}"
                 if file.is_file():
-                    return _scalar(_walk(_data(file), path[cut:]))
+                    return _scalar(_walk(data_file(file), path[cut:]))
         return None
-    return _scalar(_walk(_data(root / "_config.yml"), path[1:]))
+    return _scalar(_walk(data_file(root / "_config.yml"), path[1:]))
 
 
 _DATA = re.compile(r"^\s*data\s+(?P<kind>variables|reusables)\.(?P<path>[\w.-]+)\s*-?$")
@@ -379,7 +379,7 @@ def github_data(kind: str, path: list[str]) -> str | None:
             continue
         if kind == "variables" and len(path) > 1:
             file = data / f"{path[0]}.yml"
-            return _scalar(_walk(_data(file), path[1:])) if file.is_file() else None
+            return _scalar(_walk(data_file(file), path[1:])) if file.is_file() else None
         file = data.joinpath(*path[:-1], f"{path[-1]}.md")
         try:
             if file.is_file() and file.stat().st_size <= DATA_BYTES:
@@ -390,7 +390,7 @@ def github_data(kind: str, path: list[str]) -> str | None:
     return None
 
 
-def _data(file: Path) -> object:
+def data_file(file: Path) -> object:
     import yaml
 
     try:

@@ -7,7 +7,9 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
   their bodies indented four spaces, pymdownx's ``/// note | Title`` … ``///`` and MyST's
   ```` ```{admonition} Title ```` directives (``{note}``, ``{tip}``, ``{figure}`` …): their
   bodies are read as the prose they are, a title the author wrote is read as a lead-in
-  ("Title: " before the first paragraph), an admonition without one is read without one;
+  ("Title: " before the first paragraph), an admonition without one is read without one; an
+  admonition indented more than its container's content (a list item's, else the page's) is moved
+  left to it, its body read as its own document (a list in it is a list, not a paragraph's text);
 * **content tabs**: MkDocs' ``=== "Tab"`` and MDX's ``<TabItem label="Tab">``: each tab's
   content is read after its label, as a lead-in;
 * **MDX**: ``import`` and ``export`` lines, ``{/* comments */}`` (reported), lone JSX
@@ -63,6 +65,8 @@ _INDENTED = re.compile(
     r'|===\+?[ \t]+"(?P<label>[^"]*)")[ \t]*$'
 )
 _OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
+_LIST_ITEM = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+(?=\S)")
+"""A list item's marker and the spaces after it: its content starts after them."""
 _JSX_OPEN = re.compile(r"^\s*<([A-Z][\w.]*)(\s[^<>]*?)?\s*>\s*$")
 _JSX_CLOSE = re.compile(r"^\s*</([A-Z][\w.]*)\s*>\s*$")
 _JSX_SELF_CLOSING = re.compile(r"^\s*<[A-Z][\w.]*(\s[^<>]*)?/>\s*$")
@@ -285,6 +289,37 @@ class _Resolver:
         self.open.append((":" + opening[2], index + 1, index))
         if braced:
             self._options(index + 1, len(self.lines))
+        self._rebased(index, len(indent.expandtabs(4)), opening[2])
+
+    def _rebased(self, index: int, indent: int, colons: str) -> None:
+        """A ``:::`` box indented more than its container's content (a list item's, else the page's), its
+        lines up to its end moved left by as much: its content is its own document (remark's directives
+        take the opening's indentation off), so a list in it is a list, not code or a paragraph's text."""
+        shift = indent - self._container(index, indent)
+        if shift <= 0:
+            return
+        depth = 0
+        for number in range(index, len(self.lines)):
+            line = self.lines[number].expandtabs(4)
+            opening, closing = _COLON_OPEN.match(line), _COLON_CLOSE.match(line)
+            depth += number > index and opening is not None and opening[2] == colons
+            self.lines[number] = line[min(shift, len(line) - len(line.lstrip())):]
+            if closing is not None and closing[1] == colons:
+                if depth == 0:
+                    return
+                depth -= 1
+
+    def _container(self, index: int, indent: int) -> int:
+        """The column where the content of the list item holding line ``index`` (indented ``indent``)
+        starts; 0 outside any."""
+        for number in range(index - 1, -1, -1):
+            line = self.lines[number].expandtabs(4)
+            item = _LIST_ITEM.match(line)
+            if item is not None and len(item[0]) <= indent:
+                return len(item[0])
+            if line.strip() and not line[0].isspace() and item is None:
+                return 0
+        return 0
 
     def _slash(self, index: int, opening: re.Match[str]) -> None:
         indent, slashes, kind, title = opening[1], opening[2], opening[3], (opening[4] or "").strip()
@@ -321,10 +356,11 @@ class _Resolver:
     # ------------------------------------------------------------ indented boxes
 
     def _indented(self, index: int, opening: re.Match[str]) -> None:
-        """``!!! note "Title"``, ``??? note``, ``=== "Tab"``: the body indented under it is de-indented."""
-        indent = opening["indent"].expandtabs(4)
+        """``!!! note "Title"``, ``??? note``, ``=== "Tab"``: the body indented under it is de-indented, to
+        where its container's content starts (a list item's, else the page's), as its own document."""
+        indent = " " * self._container(index, len(opening["indent"].expandtabs(4)))
         title = opening["title"] if opening["label"] is None else opening["label"]
-        depth = len(indent) + 4
+        depth = len(opening["indent"].expandtabs(4)) + 4
         last = index
         for number in range(index + 1, len(self.lines)):
             line = self.lines[number].expandtabs(4)

@@ -59,6 +59,7 @@ from audioguide.text.readers import (
     strip_marks,
     take_spans,
 )
+from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._includes import expand
 from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoken
 from audioguide.text.readers._shared import report
@@ -89,7 +90,7 @@ class MarkdownReader:
         text = read_text(data, name)
         meta, body = front_matter(text, name)
         expanded = expand(text, DOCUMENT.get(), text[:body].count("\n"))  # what the page includes, in place
-        text = expanded.text
+        text = with_callout_titles(expanded.text, callout_titles(DOCUMENT.get()), body)
         text, branches = first_branches(text, body)
         page = PAGE.set(meta)  # what {{ page.title }} shows
         try:
@@ -823,13 +824,17 @@ class _MarkdownReading:
         Code of symbols only is reported: a voice would spell it out ("asterisk asterisk"). A single
         symbol is kept (``@``, ``#``, ``+``): it is what the sentence is about ("type an `@` to
         mention someone"), and the speech rules say its name in the episode's language
-        (:data:`audioguide.text.prepare.SYMBOL_NAMES`). Emphasis marks written as code around words
+        (:data:`audioguide.text.prepare.SYMBOL_NAMES`); so are a few nameable symbols (``???+``, ``--``, ``**``),
+        kept in quotes, each said by its name ("Use "???" to start a details block" is never "Use to start").
+        Emphasis marks written as code around words
         (``**## Notes to Reviewer**``, a template shown as written) are not read. A symbol alone in
         brackets after the word that names it ("asterisks ( `*` )") is left out, brackets and all. InlineHilite's
         language mark (``#!html``) is not shown by the page, nor read.
         """
         if code.strip() in KEPT_SYMBOLS and not bracketed:
             return code.strip()
+        if _spelled(code) and not bracketed:
+            return f'"{code.strip()}"'
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         pieces = [_EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
                   for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
@@ -945,6 +950,12 @@ class _MarkdownReading:
             flow.found += self.blocks(_markdown_source(element), line - 1, depth + 1)
             return True
         return False
+
+
+def _spelled(code: str) -> bool:
+    """Whether inline code is a few symbols a voice can name one by one (``???+``, ``--``, ``**``)."""
+    code = code.strip()
+    return 0 < len(code) <= SPELLED_CHARACTERS and set(code) <= SPELLED_SYMBOLS
 
 
 def _in_brackets(before: Sequence[str], after: Sequence[Token]) -> bool:
@@ -1132,6 +1143,10 @@ def _too_deep(
 
 KEPT_SYMBOLS = frozenset("@#*/\\|~^_=+<>")
 """Inline code of one of these alone is kept in the text, for the speech rules to name."""
+SPELLED_SYMBOLS = frozenset("@#*/\\|~^_=+<>?!-.:;&%$")
+"""Inline code of these only (``???+``, ``--``), at most :data:`SPELLED_CHARACTERS` of them, is kept in quotes:
+the speech rules say each by its name (:data:`audioguide.text.prepare.SYMBOL_NAMES`)."""
+SPELLED_CHARACTERS = 4
 _EMPHASIS_ENDS = re.compile(r"^[*~]+|[*~]+$")
 _STRAY_ESCAPE = re.compile(r"(?<=\w)\\[a-z](?![\w\\])")
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
