@@ -13,7 +13,7 @@ CASES = [
     ("en", "Meet me at 10:30 AM in the lobby.", "Meet me at ten thirty A M in the lobby."),
     ("en", "The train left at 9:05 a.m. and arrived late.", "The train left at nine oh five A M and arrived late."),
     ("en", "The shop closes at 6:00 PM.", "The shop closes at six P M."),
-    ("en", "Doors open at 19:00.", "Doors open at nineteen o'clock."),
+    ("en", "Doors open at 19:00.", "Doors open at seven P M."),
     ("en", "The speed limit is 30 km/h near schools.", "The speed limit is thirty kilometers per hour near schools."),
     ("en", "A bag of 2.5 kg costs more.", "A bag of two point five kilograms costs more."),
     ("en", "It weighs 1 kg.", "It weighs one kilogram."),
@@ -22,7 +22,7 @@ CASES = [
     ("en", "Last night it was −5 °C outside.", "Last night it was minus five degrees Celsius outside."),
     ("en", "The file is 300 MB, the disk 2 TB.", "The file is three hundred megabytes, the disk two terabytes."),
     ("en", "Walk 1.5 km, then rest for 10 min.", "Walk one point five kilometers, then rest for ten minutes."),
-    ("en", "The final score was 2:1.", "The final score was two:one."),
+    ("en", "The final score was 2:1.", "The final score was two to one."),
     # German
     ("de", "Wir hatten 40 000 Downloads.", "Wir hatten vierzigtausend Downloads."),
     ("de", "Am 3. Oktober 2025 war Feiertag.", "Am dritten Oktober zweitausendfünfundzwanzig war Feiertag."),

@@ -615,7 +615,7 @@ def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
     ("en", "Call 1-800-555-1234.", "Call one, eight zero zero, five five five, one two three four."),
     ("en", "Dial 0800-123456.", "Dial zero eight zero zero, one two three four five six."),
     ("en", "ISBN 978-3-16-148410-0.", "ISBN nine seven eight, three, one six, one four eight four one zero, zero."),
-    ("en", "A 9-5 job.", "A nine, five job."),  # the second smaller: no range
+    ("en", "A 9-5 job.", "A nine to five job."),  # the second smaller: a score, said with "to" too
     ("de", "Ruf 555-1234 an.", "Ruf fünf fünf fünf, eins zwei drei vier an."),
     ("it", "Chiama il 555-1234.", "Chiama il cinque cinque cinque, uno due tre quattro."),
     # Ranges stay ranges; a date is left as written.

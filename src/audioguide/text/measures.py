@@ -177,7 +177,8 @@ def speak_times(text: str, language: str) -> str:
     # "14:00-15:30 Uhr": a range, said with the language's "to"
     text = re.sub(rf"({pattern.pattern})\s?[-–]\s?(?=\d{{1,2}}:\d\d)", lambda found: f"{found[1]} {RANGE[code]} ",
                   text)
-    return pattern.sub(lambda found: _time(found, code, text[found.end():found.end() + 7]), text)
+    text = pattern.sub(lambda found: _time(found, code, text[found.end():found.end() + 7]), text)
+    return re.sub(r"(?<= [AP] M) (?:hours|hrs)\b(?:\.(?=\s+[a-z]))?", "", text) if code == "en" else text
 
 
 def _sentence_end(found: re.Match[str]) -> str:
@@ -259,6 +260,8 @@ def _time_of_day(found: re.Match[str], code: str, after: str) -> str:
         return f"{'una' if hour == 1 else hour} {HALF_PAST['es'][minutes]}"
     if code == "fr" and hour == 21:  # "vingt et une heures": heure is feminine
         return "vingt et une heures" + (f" {minutes}" if minutes else "")
+    if code == "en" and not half and (hour > 12 or found["h"].startswith("0")):  # "21:00": nine P M
+        half, hour = ("PM" if hour >= 12 else "AM"), hour % 12 or 12
     said_minutes = _minutes(minutes, code)
     if hour == 1 and code in ONE_OCLOCK:
         with_minutes, on_the_hour = ONE_OCLOCK[code]

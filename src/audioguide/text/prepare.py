@@ -56,6 +56,7 @@ from audioguide.text.references import (
     speak_roman_numerals,
 )
 from audioguide.text.script import EpisodeScript, ScriptParagraph
+from audioguide.text.spans import speak_spans
 
 log = logging.getLogger(__name__)
 
@@ -1142,7 +1143,7 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs,
+    speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs, speak_spans,
     speak_spaced_dashes, speak_phone_numbers, speak_decimal_points, speak_grouped_numbers, speak_scaled_money,
     speak_units, speak_dates, speak_operators, speak_fractions, speak_per_item, speak_year_ranges, speak_slashes,
     speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_compounds, speak_roman_numerals,

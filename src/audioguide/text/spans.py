@@ -1,0 +1,149 @@
+"""What a dash or a colon between numbers and days means: a range of times, days or dates, a duration, a score.
+
+Steps of :data:`audioguide.text.prepare.STEPS`, before the units and times are read:
+
+- a range of clock times written with a dash between spaces ("10:00 a.m. - 4:00 p.m.", "1 PM – 4 PM",
+  "10h - 12h30"), of weekdays ("Mo–Fr", "Wednesday-Monday", "lun.-ven.") or, in English, of dates
+  ("October 15-November 16", "Oct 4-5"): the language's "to", days by their full names;
+- a duration, which no clock shows: hours, minutes and seconds ("2:00:35", "5:36:52 h"), a race time
+  past the day's hours ("51:26") or with hundredths ("2:03.51"), hours and minutes after a word for
+  a length of time ("Dauer: 2:20 h"), or before "Stunden": said with the units' names;
+- a score or a ratio: a colon before one digit ("5:1", "2:0"; no clock writes its minutes so), a hyphen
+  between two small numbers the first not below the second ("2-1", "3-0"): "fünf zu eins", "dos a uno".
+
+Written here: the libraries that say numbers (num2words, Babel) say one number or one date, not what
+joins two of them.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from babel import Locale
+
+from audioguide.text.measures import RANGE, primary
+
+SCORE = {"en": "to", "de": "zu", "fr": "à", "es": "a"}
+"""Between the two sides of a score or a ratio: "five to one", "fünf zu eins", "trois à zéro", "dos a uno"."""
+DURATION_WORDS = {
+    "en": r"duration|time|running time|length|walking time|finish(?:ed)? in",
+    "de": r"Dauer|Gehzeit|Fahrzeit|Laufzeit|Spielzeit|Zeit|Reisezeit|Wanderzeit",
+    "fr": r"durée|temps|en",
+    "es": r"duración|tiempo|en",
+}
+"""Words after which hours and minutes ("2:20 h") are a length of time, not a time of day."""
+HOURS_WORD = {"de": r"Stunden", "en": r"(?!)", "fr": r"(?!)", "es": r"(?!)"}
+"""A word for hours that follows only a duration ("3:06 Stunden"); "a las 20:00 horas" is a time of day."""
+AT_WORDS = r"(?i:at|um|à|a las|las|la|de las|ab|from|von|bis|until|till|hasta|desde|dès|vers|gegen|around)"
+
+_GOES_ON = r"\s*[-–,;)]|\s+[a-zäöüßàâçéèêëîïôûùüÿñ0-9]"
+"""After an abbreviation's full stop, what shows the sentence goes on: the stop is the abbreviation's alone."""
+_CLOCK = r"\d{1,2}(?::[0-5]\d)?\s?(?:[AaPp]\.?\s?[Mm]\.?|h(?:\s?[0-5]\d)?|Uhr)|\d{1,2}:[0-5]\d"
+_CLOCK_START = r"\d{1,2}(?::[0-5]\d|\s?(?:[AaPp]\.?\s?[Mm]\b|h\b|h[0-5]\d|Uhr\b))"
+_TIME_RANGE = re.compile(rf"(?<![\w.,:])({_CLOCK})\s*[-–—]\s*(?={_CLOCK_START})")
+_HMS = re.compile(rf"(?<![\w.,:])(\d{{1,2}}):([0-5]\d):([0-5]\d)(?:[.,](\d{{1,2}}))?(?![\w:]|[.,]\d)"
+                  rf"(?:\s?h\b(?:\.(?={_GOES_ON}))?)?")
+_RACE = re.compile(r"(?<![\w.,:])(\d{1,2}):([0-5]\d)(?:(?<=(?:2[4-9]|[3-9]\d):\d\d)|[.,](\d{1,2}))(?![\w:]|[.,]\d)")
+_SCORE_COLON = re.compile(r"(?<![\w.,:])(\d{1,2}):(\d)(?![\w:]|[.,]\d)")
+_SCORE_DASH = re.compile(r"(?<![\w.,/:-])([12]?\d)-([12]?\d)(?![\w/:-]|[.,]\d)")
+
+
+def speak_spans(text: str, language: str) -> str:
+    """Ranges of times, days and dates, durations and scores, ready for the unit and time steps."""
+    code = primary(language)
+    if code not in RANGE:
+        return text
+    text = _weekday_ranges(text, code)
+    if not re.search(r"\d", text):
+        return text
+    if code == "en":
+        if re.search(r"\d:[0-5]\d[ap]\b", text):  # "10:30a–5:30p", "10:30a–8p"
+            text = re.sub(r"(?<=\d)([ap])(?=[\s–—.-]|$|[,;)])", lambda found: f" {found[1].upper()}M", text)
+        text = _date_ranges_en(text)
+    text = _durations(text, code)
+    text = _SCORE_COLON.sub(lambda found: f"{found[1]} {SCORE[code]} {found[2]}", text)
+    text = _SCORE_DASH.sub(lambda found: _score(found, code), text)
+    return _TIME_RANGE.sub(lambda found: f"{found[1]} {RANGE[code]} ", text)
+
+
+def _score(found: re.Match[str], code: str) -> str:
+    first, second = int(found[1]), int(found[2])
+    if first < second or (found[1].startswith("0") and len(found[1]) > 1):
+        return found[0]  # "3-5": a range, read by the dashes step
+    return f"{found[1]} {SCORE[code]} {found[2]}"
+
+
+def _durations(text: str, code: str) -> str:
+    if ":" not in text and not re.search(r"\d\.\d\d\s", text):
+        return text
+    text = _HMS.sub(lambda found: _hms(found, code), text)
+    text = _RACE.sub(lambda found: _said_duration(0, int(found[1]), int(found[2]), found[3], code), text)
+    cue = rf"(?:\b(?:{DURATION_WORDS[code]})\s*:?\s+)(?:(?:ca\.|circa|about|environ|unos|etwa)\s+)?"
+    text = re.sub(rf"({cue})(\d{{1,2}})[:.]([0-5]\d)(?:\s?(?:(?:h|hrs?)\b(?:\.(?={_GOES_ON}))?|Std\.|Stunden\b|horas\b|heures\b))?",
+                  lambda found: found[1] + _said_duration(int(found[2]), int(found[3]), 0, None, code), text)
+    return re.sub(rf"(?<![\w.,:])(\d{{1,2}})[:.]([0-5]\d)\s(?:{HOURS_WORD[code]})\b",
+                  lambda found: _said_duration(int(found[1]), int(found[2]), 0, None, code), text)
+
+
+def _hms(found: re.Match[str], code: str) -> str:
+    before = found.string[max(0, found.start() - 12):found.start()]
+    after = found.string[found.end():found.end() + 6]
+    clock = len(found[1]) == 2 and not found[0].rstrip(".").endswith("h")  # "10:30:15", "00:00:10"; "2:00:35"
+    if clock or re.search(rf"\b{AT_WORDS}\s+$", before) or re.match(r"\s?(?:Uhr|[AaPp]\.?\s?[Mm]\b)", after):
+        return found[0]  # "um 00:00:10 Uhr": a time of day with its seconds
+    return _said_duration(int(found[1]), int(found[2]), int(found[3]), found[4], code)
+
+
+def _said_duration(hours: int, minutes: int, seconds: int, fraction: str | None, code: str) -> str:
+    """Hours, minutes and seconds with the unit symbols the unit step reads ("2 h 35 s"); zeros left out."""
+    decimal, second = (".", "sec") if code == "en" else (",", "s")
+    parts = [f"{hours} h" if hours else "", f"{minutes} min" if minutes else "",
+             f"{seconds}{decimal + fraction if fraction else ''} {second}" if seconds or fraction else ""]
+    return " ".join(part for part in parts if part) or f"0 {second}"
+
+
+@cache
+def _weekdays(code: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    """A range of two weekdays written short or in full, and each written form's full name."""
+    locale = Locale.parse(code)
+    names: dict[str, str] = {}
+    for width in ("wide", "abbreviated", "short"):
+        for number, name in locale.days["format"][width].items():
+            names[name.rstrip(".").lower()] = locale.days["format"]["wide"][number]
+    if code == "en":
+        names |= {"tu": "Tuesday", "tue": "Tuesday", "tues": "Tuesday", "th": "Thursday", "thu": "Thursday",
+                  "thur": "Thursday", "thurs": "Thursday"}
+    day = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w.-])(?i:({day}))\.?\s?[-–—]\s?(?i:({day}))(?:\.(?={_GOES_ON}))?(?![\w-])")
+    return pattern, names
+
+
+def _weekday_ranges(text: str, code: str) -> str:
+    if not re.search(r"[^\W\d_]\.?\s?[-–—]\s?[^\W\d_]", text):
+        return text
+    pattern, names = _weekdays(code)
+
+    def full(found: re.Match[str]) -> str:
+        first, last = names[found[1].lower()], names[found[2].lower()]
+        if len(found[1]) < 2 or len(found[2]) < 2 or first == last:
+            return found[0]
+        return f"{first} {RANGE[code]} {last}"
+
+    return pattern.sub(full, text)
+
+
+_MONTH_EN = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
+             r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+
+
+def _date_ranges_en(text: str) -> str:
+    """"October 15-November 16": "October 15 to November 16"; "Oct 4-5": "Oct 4 to 5th"."""
+    text = re.sub(rf"\b({_MONTH_EN}\s\d{{1,2}}(?:st|nd|rd|th)?)\s?[-–—]\s?(?={_MONTH_EN}\s\d)", r"\1 to ", text)
+    return re.sub(rf"\b({_MONTH_EN}\s\d{{1,2}})(?:st|nd|rd|th)?\s?[-–—]\s?(\d{{1,2}})(?:st|nd|rd|th)?(?![\w:]|[.,]\d)",
+                  lambda found: f"{found[1]} to {found[2]}{_suffix(int(found[2]))}"
+                  if int(found[2]) <= 31 else found[0], text)
+
+
+def _suffix(day: int) -> str:
+    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
