@@ -80,7 +80,8 @@ def _durations(text: str, code: str) -> str:
     text = _HMS.sub(lambda found: _hms(found, code), text)
     text = _RACE.sub(lambda found: _said_duration(0, int(found[1]), int(found[2]), found[3], code), text)
     cue = rf"(?:\b(?:{DURATION_WORDS[code]})\s*:?\s+)(?:(?:ca\.|circa|about|environ|unos|etwa)\s+)?"
-    text = re.sub(rf"({cue})(\d{{1,2}})[:.]([0-5]\d)(?:\s?(?:(?:h|hrs?)\b(?:\.(?={_GOES_ON}))?|Std\.|Stunden\b|horas\b|heures\b))?",
+    hours = rf"(?:\s?(?:(?:h|hrs?)\b(?:\.(?={_GOES_ON}))?|Std\.|Stunden\b|horas\b|heures\b))?"
+    text = re.sub(rf"({cue})(\d{{1,2}})[:.]([0-5]\d){hours}",
                   lambda found: found[1] + _said_duration(int(found[2]), int(found[3]), 0, None, code), text)
     return re.sub(rf"(?<![\w.,:])(\d{{1,2}})[:.]([0-5]\d)\s(?:{HOURS_WORD[code]})\b",
                   lambda found: _said_duration(int(found[1]), int(found[2]), 0, None, code), text)
