@@ -121,8 +121,8 @@ CASES = [
     ("de", "Geöffnet um 9.30 Uhr, 9.30-17.30 Uhr.", "Geöffnet um neun Uhr dreißig, neun Uhr dreißig bis siebzehn Uhr"
      " dreißig."),
     ("es", "De 9.30 a 17.00 horas, o a las 9.30.", "De nueve y media a diecisiete horas, o a las nueve y media."),
-    ("en", "Doors open at 9.30 am; it costs 9.30 dollars.", "Doors open at nine thirty A M; it costs nine point three"
-     " zero dollars."),
+    ("en", "Doors open at 9.30 am; it costs 9.30 dollars.", "Doors open at nine thirty A M; it costs nine dollars,"
+     " thirty cents."),
     # French clock ranges; spaced hyphens between numbers are ranges, after a word a pause
     ("fr", "Samedi : 9h30-13h et 14h-17h30.", "Samedi : neuf heures trente à treize heures et quatorze heures à"
      " dix-sept heures trente."),

@@ -442,7 +442,8 @@ def speak_grouped_numbers(text: str, language: str) -> str:
         digits = re.sub(r"\D", "", match[0])
         after = re.match(r"[\s\u00a0\u202f]?([^\s\d.,;:!?)]+)", text[match.end():])
         measured = after is not None and (after[1] in UNITS.get(primary(language), {}) or after[1][0] in "%€$£¥°")
-        if len(digits) == 4 and not measured and text[match.start() - 1:match.start()] not in "$€£¥":
+        decimal = re.match(r"[.,]\d", text[match.end():]) is not None  # "7 622,45": one number, its decimals after
+        if len(digits) == 4 and not (measured or decimal) and text[match.start() - 1:match.start()] not in "$€£¥":
             return _words(int(digits), language) or digits  # "1'213 Mal": a count, never a year
         return digits  # for the steps that read it with its unit or currency
 
@@ -851,9 +852,18 @@ def speak_money(text: str, language: str) -> str:
     code = primary(language)
     if code not in CONVERTER_CLASSES:
         return text
+    if code != "en":  # "18€80": euros and cents, as "18,80 €"
+        text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w.,])", r"\1,\3 \2", text)
     text = _MONEY_CODED.sub(lambda m: _coded_money(m, code, text) or m[0], text)
     text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text) or m[0], text)
-    return _MONEY_AFTER.sub(lambda m: _money(m[1], m[2], code, text) or m[0], text)
+    text = _MONEY_AFTER.sub(lambda m: _money(m[1], m[2], code, text) or m[0], text)
+    # "22,60 euros", "47,50 Euro": the cents said as cents, as with the sign
+    return _MONEY_NAMED.sub(lambda m: _money(m[1], _CURRENCY_WORDS[m[2].lower()], code, text) or m[0], text)
+
+
+_CURRENCY_WORDS = {"euro": "€", "euros": "€", "dollar": "$", "dollars": "$", "dólares": "$", "dólar": "$"}
+_MONEY_NAMED = re.compile(r"(?<![\w.,])((?:\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+)[.,]\d\d)\s"
+                          r"(?i:(euros?|dollars?|dólar(?:es)?))\b")
 
 
 _MONEY_CODED = re.compile(rf"(?<![\w$€£¥])(?:(?:US\$|[$€£¥])\s?)?(?P<amount>{_AMOUNT})\s?(?P<code>[A-Z]{{3}})(?!\w)")
@@ -899,6 +909,11 @@ def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
     if value == value.to_integral_value():
         words = _words(int(value), code)
         name = _plural(converter, int(value), names)
+        return f"{before_noun(words, code, name)} {name}" if words else None
+    if forms is not None and 0 < value < 1:  # "$0.25": twenty-five cents
+        cents = int(value * 100)
+        words = _words(cents, code)
+        name = _plural(converter, cents, forms[1])
         return f"{before_noun(words, code, name)} {name}" if words else None
     if forms is None:  # a currency read without a subunit: "one point five yen"
         fraction = format(value, "f").partition(".")[2]

@@ -144,13 +144,21 @@ def speak_roman_numerals(text: str, language: str) -> str:
 
 @cache
 def _counted_pattern(code: str) -> re.Pattern[str]:
+    """A counting word, singular or plural, and one Roman numeral or a list of them ("siglos XVI y XVIII",
+    "siglos xii al xvii", "Chapters IV-VI")."""
     words = "|".join(re.escape(word) for word in COUNTING[code])
-    return re.compile(rf"\b(?P<word>(?i:{words}))\s+(?P<roman>[IVXLCDM]+)\b(?!['’]\w)")
+    roman = r"(?:[IVXLCDM]+|[ivxlcdm]+)\b(?!['’]\w)"
+    link = r"\s*(?:,|[-–]|\s(?:y|e|o|u|al|a|and|or|to|und|oder|bis|et|ou|au|à)\s)\s*"
+    return re.compile(rf"\b(?P<word>(?i:{words})(?:e?s|n)?)\s+(?P<roman>{roman}(?:{link}{roman})*)")
 
 
 def _counted(found: re.Match[str]) -> str:
-    value = roman_value(found["roman"])
-    return found[0] if value is None else f"{found['word']} {value}"
+    numerals = re.findall(r"\b[IVXLCDMivxlcdm]+\b", found["roman"])
+    values = [roman_value(numeral.upper()) for numeral in numerals]
+    if None in values or (len(numerals) == 1 and (numerals[0].islower() or numerals[0] in "LCDM")):
+        return found[0]  # "part i" in lower case alone, "Appendix C": a letter, not a number
+    said = re.sub(r"\b[IVXLCDMivxlcdm]+\b", lambda numeral: str(roman_value(numeral[0].upper())), found["roman"])
+    return f"{found['word']} {said}"
 
 
 def _century(found: re.Match[str], code: str) -> str:
@@ -166,7 +174,7 @@ def _century(found: re.Match[str], code: str) -> str:
 
 
 _RULER = re.compile(r"\b(?P<name>[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ][a-záéíóúàèìòùäöüßñç]{2,})\s+(?P<roman>[IVX]{2,}|[VX])\b(?P<dot>\.)?"
-                    r"(?![\w'’-])")
+                    r"(?![\w-]|['’](?!s\b))")
 
 
 _RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|[VX]", "[IVX]{2,}|[IVX]"))
@@ -217,7 +225,8 @@ def speak_decades(text: str, language: str) -> str:
         words = str(num2words(int(year), lang="en", to="year" if len(year) == 4 else "cardinal"))
         return words[:-1] + "ies" if words.endswith("y") else words + "s"  # "nineties", "two thousands"
 
-    return re.sub(r"(?<![\w.,])(?:['’](?P<short>\d0)|(?P<long>1\d\d0|20\d0))s\b", decade, text)
+    # "the '90s", "the 1990s", "in the 70s", "the low-50s", "mid 80's"
+    return re.sub(r"(?<![\w.,'’])(?:['’]?(?P<short>[1-9]0)|(?P<long>1\d\d0|20\d0))['’]?s\b", decade, text)
 
 
 def speak_dialed_numbers(text: str, language: str) -> str:
