@@ -44,6 +44,28 @@ CASES = [
     ("en", "Captopril 6.25 mg 3×/day; Python 3.12.", "Captopril six point two five milligrams three times per day;"
      " Python three point twelve."),
     ("de", "3× tgl. und 1- bis 3-mal täglich.", "dreimal täglich und ein- bis dreimal täglich."),
+    # coordinates, a French temperature's tenths
+    ("en", "At 51°31′02″N 0°10′39″W.", "At fifty-one degrees thirty-one minutes two seconds north zero degrees ten"
+     " minutes thirty-nine seconds west."),
+    ("de", "Lage: 51° 43′ n. Br.", "Lage: einundfünfzig Grad dreiundvierzig Minuten nördlicher Breite"),
+    ("fr", "Paris enregistre 21°3 de minimum.", "Paris enregistre vingt et un degrés trois de minimum."),
+    # French days and elision, dotted thousands; Spanish times and decimals written with a point
+    ("fr", "Du 1 au 18 octobre (sauf 14/07), dès 1 € et (+20.000).", "Du premier au dix-huit octobre (sauf quatorze"
+     " juillet), dès un euro et (plus vingt mille)."),
+    ("fr", "La dose est de 1 comprimé.", "La dose est d'un comprimé."),
+    ("es", "Gratis de 9.30 a 13.15, entre las 1,30 y las 6.", "Gratis de nueve y media a trece y cuarto, entre la"
+     " una y media y las seis."),
+    ("es", "Ver sección 4.3; mide 8.25 cm.", "Ver sección cuatro punto tres; mide ocho punto veinticinco"
+     " centímetros."),
+    ("de", "Am Mittwoch (03.06.) und Goretzka (50.) in der 80. Minute.", "Am Mittwoch (dritter Juni) und Goretzka"
+     " (fünfzigste) in der achtzigsten Minute."),
+    ("en", "Built between 1233-60, re-roofed in 1711-4.", "Built between twelve thirty-three and twelve sixty,"
+     " re-roofed in seventeen eleven to seventeen fourteen."),
+    ("en", "A dividend of $0.25 per share.", "A dividend of twenty-five cents per share."),
+    ("fr", "Total : 22,60 euros, prix 18€80.", "Total : vingt-deux euros et soixante centimes, prix dix-huit euros"
+     " et quatre-vingts centimes."),
+    ("es", "Entre los siglos XVI y XVIII.", "Entre los siglos dieciséis y dieciocho."),
+    ("en", "In Henry VIII's reign, in the 70s.", "In Henry the Eighth's reign, in the seventies."),
     # German ordinals by what is around them, with the ending the words before them ask for
     ("de", "Im späten 3. und frühen 4. Jahrhundert.", "Im späten dritten und frühen vierten Jahrhundert."),
     ("de", "Geschlossen: 24., 25. und 31. Dezember.", "Geschlossen: vierundzwanzigster, fünfundzwanzigster und"
@@ -106,7 +128,7 @@ CASES = [
     ("de", "Nach 1 h und 1 min kostet 1 kWh mit 1 kg mehr.", "Nach einer Stunde und eine Minute kostet eine"
      " Kilowattstunde mit einem Kilogramm mehr."),
     ("en", "After 48h of work.", "After forty-eight hours of work."),
-    ("es", "A las 10:30 h.", "A las diez y media h."),
+    ("es", "A las 10:30 h.", "A las diez treinta horas."),
     # units after grouped thousands; feet, hectares, a degree alone; an address's "W." is no watt
     ("en", "It weighs 8,100 kg at 7,650 ft.", "It weighs eight thousand, one hundred kilograms at seven thousand,"
      " six hundred and fifty feet."),

@@ -205,7 +205,7 @@ def test_speak_dashes(language: str, text: str, expected: str) -> None:
     # rkulla/imgv README (as kept in nitanilla/mining-real-estate-information,
     # real_estate_dump_7.2018/1154.-.rkulla.-.imgv.-.markdown.txt)
     ("en", "It had a good run from 2001-2006", "It had a good run from 2001 to 2006"),
-    ("en", "between 1990-95 and for 4-6 weeks", "between 1990 to 95 and for 4 to 6 weeks"),
+    ("en", "between 1990-95 and for 4-6 weeks", "between 1990 and 95 and for 4 to 6 weeks"),
     ("de", "von 10-12 Uhr", "von 10 bis 12 Uhr"),
     ("fr", "10-20 ans", "10 à 20 ans"),
     # Not ranges: a score, a date, a phone number, a code, a name with a number.

@@ -207,9 +207,10 @@ def speak_year_ranges(text: str, language: str) -> str:
         if re.search(r"(?i:n°|nº|n\.º|no\.|nr\.|núm\.|numéro|number|nummer|número|loi|ley|gesetz|law)\s*$",
                      text[max(0, found.start() - 12):found.start()]):
             return found[0]  # "loi n° 2008-12": a law's number, no range of years
+        last = first[:len(first) - len(last)] + last  # "1711-4": 1714
         return f"{century}{first}–{century}{last}" if int(last) > int(first) else found[0]
 
-    return re.sub(r"(?<![\w.,/-])(1[5-9]|20)(\d\d)[–-](\d\d)(?![\w/-]|[.,]\d)", full, text)
+    return re.sub(r"(?<![\w.,/-])(1[0-9]|20)(\d\d)[–-](\d\d?)(?![\w/-]|[.,]\d)", full, text)
 
 
 FEMININE_ENDINGS = {

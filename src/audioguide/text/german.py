@@ -47,7 +47,8 @@ COUNTED = ("tag", "jahrhundert", "jahrtausend", "jahrzehnt", "mal", "auflage", "
            "liga", "krieg", "runde", "ausgabe", "jubiläum", "semester", "quartal", "lebensjahr", "rang", "stelle",
            "generation", "periode", "sitzung", "symphonie", "sinfonie", "etappe", "spieltag", "woche", "monat",
            "geschoss", "obergeschoss", "bezirk", "preis", "versuch", "folge", "staffel", "band", "teil", "kapitel",
-           "lauf", "wahl", "advent", "satz", "akt", "sonntag", "legislatur", "todestag", "geburtstag", "jahrestag")
+           "lauf", "wahl", "advent", "satz", "akt", "sonntag", "legislatur", "todestag", "geburtstag", "jahrestag",
+           "minute", "spielminute", "meisterschaft", "titel", "tor", "treffer", "durchgang", "ausstellung")
 """Nouns an ordinal counts, by the end of the word ("Todestag", "Weltkrieg"): a number before them with a full
 stop is their ordinal even with nothing else around it."""
 _FUNCTION_WORDS = frozenset({
@@ -71,6 +72,7 @@ def speak_ordinals(text: str, language: str) -> str:
     no ordinal, in words too ("Band zehn. Berlin")."""
     if primary(language) != "de" or not re.search(r"\d\.", text):
         return text
+    text = re.sub(r"(?<=\d\.)\+(?=\d)", " plus ", text)  # "(45.+2)": the minute and the added time
     text = _CHAIN.sub(_chain, text)
     return _GENITIVE_CENTURY.sub(r"\1s", text)
 
@@ -86,7 +88,7 @@ def _chain(found: re.Match[str]) -> str:
     lower = after["lower"] if after else None
     numbers = re.findall(rf"(?<![\d.]){_NUMBER}(?=\.)", found[0])
     determiner = _determiner(before)
-    if not _is_ordinal(before, determiner, noun, lower, len(numbers)):
+    if not _is_ordinal(before, determiner, noun, lower, len(numbers), found.string[found.end():]):
         return found[0]  # a number ending its sentence: the number step reads it
     ending = _ending(before, determiner, noun)
     said = re.sub(rf"(?<![\d.])({_NUMBER})\.", lambda m: _ordinal(m[1]) + ending, found[0])
@@ -94,11 +96,14 @@ def _chain(found: re.Match[str]) -> str:
     return said[:1].upper() + said[1:] if re.search(r"(?:^|[.!?]\s+)$", before) else said
 
 
-def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | None, count: int) -> bool:
+def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | None, count: int,
+                after_text: str = "") -> bool:
     if noun in MONTHS or (noun and re.search(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$", noun.lower())):
         return True
     if lower is not None and lower not in ("und", "oder", "bis", "u"):
         return True  # "3. verbesserte Auflage": an adjective follows
+    if re.search(r"\($", before) and re.match(r"[)+]", after_text):
+        return True  # "Goretzka (50.)", "(45.+2)": a minute of the match
     counts_noun = bool(noun) and noun not in _FUNCTION_WORDS
     if determiner is not None:
         return counts_noun or (not noun and (determiner in _WEAK_N or determiner.endswith(("em", "es", "en"))))
@@ -154,7 +159,9 @@ def _strong(noun: str) -> str:
     """The ending with no article: the noun's gender as its ending shows it ("dritte Auflage", "drittes
     Kapitel", "zweiter Weltkrieg"); a month is masculine."""
     word = noun.lower()
-    if not word or noun in MONTHS or word.endswith(_MASCULINE):
+    if not word:
+        return ""  # "Goretzka (50.)": die fünfzigste
+    if noun in MONTHS or word.endswith(_MASCULINE):
         return "r"
     if word.endswith(_NEUTER):
         return "s"

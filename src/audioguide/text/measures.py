@@ -138,7 +138,7 @@ DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", 
 dative in speech)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh"}),
-                  "fr": frozenset({"min", "h", "t", "mn", "sec", "c. à s.", "c. à c."}),
+                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c."}),
                   "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 PLURAL_FROM = {"fr": 2.0}
@@ -198,16 +198,28 @@ TIME_MARKERS = {
 """What tells a clock time written with a dot ("9.30 Uhr", "17.00 horas", "9.30 am") from a decimal."""
 TIME_BEFORE = {"de": r"um|gegen|ab", "es": r"a las|de las|hasta las|desde las|sobre las", "fr": "", "en": ""}
 """Words before a time written with a dot ("um 9.30", "a las 9.30")."""
+RANGE_FROM = {"de": r"von|zwischen", "es": r"de|desde|entre", "fr": r"de|entre", "en": r"from|between"}
+"""Words that start a range of times ("de 9.30 a 13.15")."""
+TIME_AFTER_H = {"es": " horas", "de": " Uhr", "fr": ""}
+"""What "h" after a clock time is said as ("a las 14:00 h": las catorce horas)."""
 
 
 def _dotted_times(text: str, code: str) -> str:
     """Clock times written with a dot, where a marker after them or a word before says so, with a colon;
     and the first of a range before one ("de 9.30 a 17.00 horas", "9.30-17.30 Uhr")."""
+    if code in TIME_AFTER_H:  # "08:43h", "14:00 h": the hour's mark after a clock time
+        text = re.sub(r"(?<![\w.,:])(\d{1,2}:[0-5]\d)\s?h\b(?:\.(?=\s+[a-z0-9]))?", rf"\1{TIME_AFTER_H[code]}", text)
+    if code == "es":  # "entre las 1,30": a time with a comma after "las"
+        text = re.sub(r"\b(las?\s+)([01]?\d|2[0-3]),([0-5]\d)\b(?![.,]\d)", r"\1\2:\3", text)
     if "." not in text or code not in TIME_MARKERS:
         return text
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:{TIME_MARKERS[code]}))", r"\1:\2", text)
     if TIME_BEFORE[code]:
         text = re.sub(rf"\b((?:{TIME_BEFORE[code]})\s+){_DOTTED_TIME}", r"\1\2:\3", text)
+    # "de 11.00 a 14.00", "von 9.30 bis 13.15": two of them in a range, each with two digits of minutes
+    text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+){_DOTTED_TIME}(\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und|and)\s*)"
+                  rf"{_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{_unit_symbols(code)}))",
+                  r"\1\2:\3\4\5:\6", text)
     return re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
 
 
@@ -316,12 +328,42 @@ def speak_units(text: str, language: str) -> str:
     if code not in UNITS or not re.search(r"\d", text):
         return text
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
+    text = _COORDINATE.sub(lambda found: _coordinate(found, code), text)
+    if code == "fr":  # "21°3": vingt et un degrés trois (a temperature's tenths)
+        text = re.sub(r"(?<![\w.,])(\d{1,3})°(\d)(?![\d′'])", r"\1 ° \2", text)
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3])(\s?h(?:\s?[0-5]\d)?)\s?[-–]\s?"
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
     text = re.sub(r"(?<=\d)(\s?(?:k?m|[cm]m))([23])\b", lambda found: found[1] + "²³"[int(found[2]) - 2], text)
     text = _GLUED_WORD.sub(lambda found: _unglued(found, language), text)
     return _unit_pattern(code).sub(lambda found: _unit(found, code), text)
+
+
+_COORDINATE = re.compile(
+    r"(?<![\w.,])(?P<d>\d{1,3}(?:[.,]\d+)?)\s?[°º]\s?(?P<m>\d{1,2}(?:[.,]\d+)?)\s?[′'](?!')\s?"
+    r"(?:(?P<s>\d{1,2}(?:[.,]\d+)?)\s?(?:″|''|\"|′′)\s?)?"
+    r"(?P<side>[NSEWO](?!\w|\.\w)|n\.\s?Br\.|s\.\s?Br\.|ö\.\s?L\.|w\.\s?L\.|(?:nord|sud|est|ouest|norte|sur|este|oeste"
+    r"|Nord|Süd|Ost|West|north|south|east|west)\b)?")
+SIDES = {
+    "en": {"N": "north", "S": "south", "E": "east", "W": "west"},
+    "de": {"N": "Nord", "S": "Süd", "E": "Ost", "O": "Ost", "W": "West", "n.Br.": "nördlicher Breite",
+           "s.Br.": "südlicher Breite", "ö.L.": "östlicher Länge", "w.L.": "westlicher Länge"},
+    "fr": {"N": "nord", "S": "sud", "E": "est", "O": "ouest", "W": "ouest"},
+    "es": {"N": "norte", "S": "sur", "E": "este", "O": "oeste", "W": "oeste"},
+}
+"""A coordinate's side of the equator or meridian, written as a letter or an abbreviation."""
+
+
+def _coordinate(found: re.Match[str], code: str) -> str:
+    """"51°31′02″N": degrees, minutes, seconds and the side, with the units' names the unit step says."""
+    second = "sec" if code == "en" else "s"
+    parts = [f"{found['d']} °", f"{found['m'].lstrip('0') or '0'} min"]
+    if found["s"]:
+        parts.append(f"{found['s'].lstrip('0') or '0'} {second}")
+    side = found["side"] or ""
+    if side:
+        parts.append(SIDES.get(code, {}).get(side.replace(" ", ""), side))
+    return " ".join(parts) + (" " if found[0].endswith(" ") else "")
 
 
 _GLUED_WORD = re.compile(r"(?<![\w.,])(\d+)([^\W\d_]{4,})\b")
@@ -335,11 +377,17 @@ def _unglued(found: re.Match[str], language: str) -> str:
 
 
 @cache
+def _unit_symbols(code: str) -> str:
+    """The language's unit symbols, as one alternative of a pattern, whole words."""
+    return "|".join(rf"{re.escape(symbol)}(?!\w)" for symbol in sorted(UNITS.get(code, {}), key=len, reverse=True))
+
+
+@cache
 def _unit_pattern(code: str) -> re.Pattern[str]:
     """A number as the language writes it (grouped thousands, a decimal part), then a unit's symbol; not the
     "W." of an address ("150 W. 17th St.")."""
     symbols = "|".join(re.escape(symbol) for symbol in sorted(UNITS[code], key=len, reverse=True))
-    decimal = r"\." if code == "en" else ","
+    decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}[code]
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?(?P<unit>{symbols})"
@@ -349,7 +397,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
 
 def _unit(found: re.Match[str], code: str) -> str:
     number = found["number"]
-    decimal = "." if code == "en" else ","
+    decimal = "." if code == "en" or re.search(r"\.\d{1,2}$", number) else ","
     whole, _, fraction = re.sub(r"[^\d.,]", "", number).partition(decimal)
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     singular, plural = UNITS[code][found["unit"]]

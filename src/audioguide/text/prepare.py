@@ -12,6 +12,7 @@ date), amounts of money ("$50,000": "fifty thousand dollars"), identifiers
 
 from __future__ import annotations
 
+import functools
 import html
 import logging
 import re
@@ -66,7 +67,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     "en": {
         "vs.": "versus", "e.g.": "for example", "i.e.": "that is", "etc.": "et cetera",
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
-        "Fig.": "figure", "fig.": "figure", "pp.": "pages",
+        "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
+        "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
@@ -74,14 +76,17 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
         "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "a. C.": "antes de Cristo",
         "d. C.": "después de Cristo", "a.C.": "antes de Cristo", "d.C.": "después de Cristo", "pp.": "páginas",
-        "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C.P.": "código postal",
+        "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C.P.": "código postal", "Núm.": "número",
+        "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
+        "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento",
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
         "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article", "pp.": "pages",
-        "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-",
+        "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-", "Tél.": "téléphone", "tél.": "téléphone",
+        "th.": "thermostat",
     },
     "de": {
         "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
@@ -403,9 +408,10 @@ _DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
 
 @cache
 def _groups_with_dots(code: str) -> bool:
-    """Whether the language groups thousands with a dot (Babel's locale data: es, de, it, pt, nl, tr …)."""
+    """Whether the language groups thousands with a dot (Babel's locale data: es, de, it, pt, nl, tr …), or
+    writes them so beside its own space (French: "20.000")."""
     locale = _locale(code)
-    return locale is not None and locale.number_symbols.get("latn", {}).get("group") == "."
+    return code == "fr" or (locale is not None and locale.number_symbols.get("latn", {}).get("group") == ".")
 
 
 def _spelled(name: str) -> str:
@@ -494,6 +500,8 @@ def speak_slashes(text: str, language: str) -> str:
                   flags=re.IGNORECASE)
     if code == "de":
         text = _GENDER_MARK.sub("/", text)
+        text = re.sub(r"(?<=\w)/(Main|Oder)\b", lambda found: " am Main" if found[1] == "Main" else " an der Oder",
+                      text)  # "Frankfurt/Main"
     if code in _PLURAL_ENDINGS:
         plural = "|".join(re.escape(ending) for ending in sorted(_PLURAL_ENDINGS[code], key=len, reverse=True))
         text = re.sub(rf"(?<![\w/.@-])({_STEM})/({plural})(?![\w/@-])",
@@ -544,7 +552,9 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
         patterns.append((
             re.compile(rf"(?<!\w){re.escape(short)}$"), long + ending,
             # Before a space, and before punctuation: "e.g., a" is "for example, a"; a prefix before its name.
-            re.compile(rf"(?<!\w){re.escape(short)}" + (r"(?=[A-ZÉ])" if short.endswith("-") else r"(?=[\s,;:)\]])")),
+            re.compile(rf"(?<!\w){re.escape(short)}" + (r"(?=[A-ZÉ])" if short.endswith("-") else
+                                                         r"(?=[\s,;:)\]])" if not short.endswith(".") else
+                                                         r"(?=[\s,;:)\]]|\d)")),  # "th.6": thermostat 6
             long,
         ))
     return patterns
@@ -556,8 +566,13 @@ def expand_abbreviations(text: str, language: str) -> str:
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
-        text = inside.sub(expansion, at_end.sub(with_stop, text))
+        text = inside.sub(functools.partial(_expanded, expansion), at_end.sub(with_stop, text))
     return text
+
+
+def _expanded(expansion: str, found: re.Match[str]) -> str:
+    """The expansion, and a space before a number written against the abbreviation ("th.6": thermostat 6)."""
+    return expansion + (" " if found.string[found.end():found.end() + 1].isdigit() else "")
 
 
 _ENDS_SENTENCES = frozenset({"et cetera", "etcétera", "und so weiter", "eccetera", "enzovoort", "und vieles mehr",
@@ -722,6 +737,14 @@ def speak_dates(text: str, language: str) -> str:
         if code not in ("en", "ja", "zh", "ko", "hu", "lt", "sv"):
             text = _DAY_FIRST.sub(lambda m: _long_date(m, int(m[4]), int(m[3]), int(m[1]), locale, code), text)
             text = _DAY_MONTH.sub(lambda m: _day_and_month(m, locale), text)
+            text = _PADDED_DAY_MONTH.sub(
+                lambda m: _day_and_month(m, locale, m["d"] or m["d2"], m["m"] or m["m2"]), text)
+        if code == "de":  # "am Mittwoch (03.06.)": a day and a month
+            text = re.sub(r"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.(?!\d)",
+                          lambda m: f"{int(m[1])}. {locale.months['format']['wide'][int(m[2])]}", text)
+        if code == "fr":  # "le 1 mai", "du 1 au 18": le premier
+            text = re.sub(rf"(?<![\w.,])0?1(?=\s+(?:{'|'.join(locale.months['format']['wide'].values())}|au)\b)",
+                          "1er", text)
     if code == "en":
         text = _SLASHED_DATE.sub(lambda m: _english_date(m, language), text)
         text = _EN_MONTH_DAY.sub(lambda m: f"{_MONTH_NAMES[m[1]]} {_with_ordinal_suffix(int(m[2]))}"
@@ -734,12 +757,15 @@ def speak_dates(text: str, language: str) -> str:
 _DAY_MONTH = re.compile(r"(?P<before>\b(?:le|du|au|dès|el|del|al|am|vom|zum|bis|ab|den)\s)(?P<d>\d{1,2})/"
                         r"(?P<m>\d{1,2})(?![\w/]|[.,]\d)", re.IGNORECASE)
 """A day and a month without the year after an article or a preposition ("le 15/01", "el 3/5", "am 9/4")."""
+_PADDED_DAY_MONTH = re.compile(r"(?P<before>)(?<![\w./-])(?:(?P<d>[0-3]?\d)/(?P<m>0[1-9])"
+                               r"|(?P<d2>[0-3]\d)/(?P<m2>1[0-2]))(?![\w/]|[.,]\d)")
+"""A day and a month written with its leading zero ("14/07"): no fraction is written so."""
 
 
-def _day_and_month(found: re.Match[str], locale: Locale) -> str:
+def _day_and_month(found: re.Match[str], locale: Locale, day_written: str = "", month_written: str = "") -> str:
     from babel.dates import format_skeleton
 
-    day, month = int(found["d"]), int(found["m"])
+    day, month = int(day_written or found["d"]), int(month_written or found["m"])
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return found[0]
     try:  # 2000: a leap year, so the 29th of February is a day too
@@ -853,17 +879,24 @@ def speak_money(text: str, language: str) -> str:
     if code not in CONVERTER_CLASSES:
         return text
     if code != "en":  # "18€80": euros and cents, as "18,80 €"
-        text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w.,])", r"\1,\3 \2", text)
+        text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     text = _MONEY_CODED.sub(lambda m: _coded_money(m, code, text) or m[0], text)
     text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text) or m[0], text)
     text = _MONEY_AFTER.sub(lambda m: _money(m[1], m[2], code, text) or m[0], text)
     # "22,60 euros", "47,50 Euro": the cents said as cents, as with the sign
-    return _MONEY_NAMED.sub(lambda m: _money(m[1], _CURRENCY_WORDS[m[2].lower()], code, text) or m[0], text)
+    named = _money_named(code)
+    return named.sub(lambda m: _money(m[1], _CURRENCY_WORDS[m[2].lower()], code, text) or m[0], text)
 
 
 _CURRENCY_WORDS = {"euro": "€", "euros": "€", "dollar": "$", "dollars": "$", "dólares": "$", "dólar": "$"}
-_MONEY_NAMED = re.compile(r"(?<![\w.,])((?:\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+)[.,]\d\d)\s"
-                          r"(?i:(euros?|dollars?|dólar(?:es)?))\b")
+
+
+@cache
+def _money_named(code: str) -> re.Pattern[str]:
+    """An amount with cents, in the language's decimal mark, before a currency's name."""
+    group, decimal = (",", r"\.") if code == "en" else (r"[.\u00a0\u202f ]", ",")
+    return re.compile(rf"(?<![\w.,])((?:\d{{1,3}}(?:{group}\d{{3}})+|\d+){decimal}\d\d)\s"
+                      r"(?i:(euros?|dollars?|dólar(?:es)?))\b")
 
 
 _MONEY_CODED = re.compile(rf"(?<![\w$€£¥])(?:(?:US\$|[$€£¥])\s?)?(?P<amount>{_AMOUNT})\s?(?P<code>[A-Z]{{3}})(?!\w)")
@@ -1034,14 +1067,20 @@ def speak_numbers(text: str, language: str) -> str:
         text = re.sub(r"(\d)\s?%", rf"\1 {_PERCENT[code]}", text)
     if code in _ORDINAL:
         text = _ORDINAL[code].sub(lambda m: _ordinal(m, language), text)
+    if code in _POINT:  # "sección 4.3", "8.25": a decimal point where the language groups with dots
+        text = re.sub(r"(?<![\w.,])(?!0\d)(\d+)\.(\d{1,2})(?![\w]|[.,]\d)", rf"\1 {_POINT[code]} \2", text)
+    text = re.sub(r"(?<=\d)·(?=\d)", _DECIMAL_POINT.get(code, ","), text)  # "64·8": an old decimal point
     return _number_pattern(code).sub(lambda m: _number(m, language), text)
+
+
+_POINT = {"es": "punto", "fr": "point", "de": "Punkt"}
 
 
 @cache
 def _number_pattern(code: str) -> re.Pattern[str]:
     """A number as the language writes it: grouped thousands, an optional decimal part."""
     decimal = "." if code == "en" else ","
-    group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}.get(code, "(?!)")
+    group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}.get(code, "(?!)")
     signs = _currency_signs()
     return re.compile(
         rf"(?<![\w.,{signs}])(?<![{signs}]\s)(\d{{1,3}}(?:{group}\d{{3}})+|\d+)(?:{re.escape(decimal)}(\d+))?"
@@ -1133,9 +1172,16 @@ def speak_dashes(text: str, language: str) -> str:
     word = _RANGE.get(primary(language))
     text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
     if word:
+        between, conjunction = _BETWEEN.get(primary(language), ("", ""))
+        if between:  # "between 1233–1260": and
+            text = re.sub(rf"(\b(?i:{between})\s+\d+)\s*[–—-]\s*(?=\d)", rf"\1 {conjunction} ", text)
         text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
         text = _HYPHEN_RANGE.sub(lambda match: _range(match, word), text)
     return re.sub(r"(?<!\d)\s*[—–]\s*|\s*[—–]\s*(?!\d)|\s+-\s+", ", ", text)
+
+
+_BETWEEN = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
+"""After "between", a range's second end follows "and": "between 1233 and 1260"."""
 
 
 def _range(match: re.Match[str], word: str) -> str:
@@ -1153,6 +1199,10 @@ def speak_ellipses(text: str, language: str) -> str:
 
 def tidy(text: str, language: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
+    if primary(language) == "fr":  # "de 1 comprimé", "à partir de 1 €": d'un
+        text = re.sub(r"\b([dD]|[qQ]u)e (une?|onze)\b", r"\1'\2", text)
+    if primary(language) == "es":  # "entre las 1,30": la una
+        text = re.sub(r"\b([lL])as una\b", r"\1a una", text)
     text = re.sub(r",\s*([,.!?;:])", r"\1", text)
     return re.sub(r"^[,;:]\s*", "", text)
 
