@@ -66,6 +66,12 @@ CASES = [
      " et quatre-vingts centimes."),
     ("es", "Entre los siglos XVI y XVIII.", "Entre los siglos dieciséis y dieciocho."),
     ("en", "In Henry VIII's reign, in the 70s.", "In Henry the Eighth's reign, in the seventies."),
+    ("en", "From 157.6/98.5 mm Hg in an 8″ pan.", "From one hundred and fifty-seven point six over ninety-eight point"
+     " five millimeters of mercury in an eight inches pan."),
+    ("es", "Hasta 120 mg / día, siglos xii al xvii.", "Hasta ciento veinte miligramos por día, siglos doce al"
+     " diecisiete."),
+    ("fr", "Les articles L. 324-1 et l'article 12-3, gagné 3-1.", "Les articles L. trois cent vingt-quatre tiret un et"
+     " l'article douze tiret trois, gagné trois à un."),
     # German ordinals by what is around them, with the ending the words before them ask for
     ("de", "Im späten 3. und frühen 4. Jahrhundert.", "Im späten dritten und frühen vierten Jahrhundert."),
     ("de", "Geschlossen: 24., 25. und 31. Dezember.", "Geschlossen: vierundzwanzigster, fünfundzwanzigster und"

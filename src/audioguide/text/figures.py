@@ -17,7 +17,7 @@ import re
 import unicodedata
 from functools import cache
 
-from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, SIGNS, primary
+from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, PER, PER_WORDS, SIGNS, primary
 
 NAMED: dict[str, dict[int, tuple[str, str]]] = {
     "en": {2: ("half", "halves"), 4: ("quarter", "quarters")},
@@ -159,6 +159,8 @@ def speak_operators(text: str, language: str) -> str:
         # Written against its number after a word, not between two terms ("x > 5"): a bound, said in words.
         text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)", lambda found: f"{BOUNDS[code][found[1]]} ", text)
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
+    if code in PER:  # "120 mg / día": per day
+        text = re.sub(rf"(?<=[^\W\d_])\s+/\s+(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
     text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", ", ", text)  # "Vendredi / Ville-Vieille", "13 kms / 740m"
     if code in AT_NUMBER:
         text = re.sub(r"(?<=\s)@\s?(?=\d)", f"{AT_NUMBER[code]} ", text)  # "bake for 30 minutes @ 350"

@@ -46,7 +46,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "dl": ("deciliter", "deciliters"), "cl": ("centiliter", "centiliters"), "mmol": ("millimole", "millimoles"),
         "µg": ("microgram", "micrograms"), "mcg": ("microgram", "micrograms"), "V": ("volt", "volts"),
         "kV": ("kilovolt", "kilovolts"), "kn": ("knot", "knots"), "nm": ("nanometer", "nanometers"),
-        "µm": ("micrometer", "micrometers"), "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"),
+        "µm": ("micrometer", "micrometers"), "″": ("inch", "inches"), "in.": ("inch", "inches"),
+        "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"),
         "F": ("degree Fahrenheit", "degrees Fahrenheit"), "yd": ("yard", "yards"), "Km": ("kilometer", "kilometers"),
         "kms": ("kilometer", "kilometers"), "mmHg": ("millimeter of mercury", "millimeters of mercury"),
         "mm Hg": ("millimeter of mercury", "millimeters of mercury"), "mi": ("mile", "miles"),
@@ -76,7 +77,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mmol": ("Millimol", "Millimol"), "µg": ("Mikrogramm", "Mikrogramm"), "dB": ("Dezibel", "Dezibel"),
         "mAh": ("Milliamperestunde", "Milliamperestunden"), "Km": ("Kilometer", "Kilometer"),
         "Hm": ("Höhenmeter", "Höhenmeter"), "hm": ("Höhenmeter", "Höhenmeter"), "nm": ("Nanometer", "Nanometer"),
-        "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"),
+        "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"), "″": ("Zoll", "Zoll"),
     },
     "fr": {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
@@ -99,8 +100,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "t": ("tonne", "tonnes"), "V": ("volt", "volts"), "kV": ("kilovolt", "kilovolts"), "mmol": ("millimole",
         "millimoles"), "µg": ("microgramme", "microgrammes"), "dB": ("décibel", "décibels"), "kn": ("nœud", "nœuds"),
         "nm": ("nanomètre", "nanomètres"), "mn": ("minute", "minutes"), "sec": ("seconde", "secondes"),
-        "Wh": ("wattheure", "wattheures"), "CV": ("cheval", "chevaux"), "c. à s.": ("cuillère à soupe",
-        "cuillères à soupe"), "c. à c.": ("cuillère à café", "cuillères à café"),
+        "Wh": ("wattheure", "wattheures"), "CV": ("cheval", "chevaux"), "″": ("pouce", "pouces"),
+        "c. à s.": ("cuillère à soupe", "cuillères à soupe"), "c. à c.": ("cuillère à café", "cuillères à café"),
     },
     "es": {
         "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
@@ -126,6 +127,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "cc": ("centímetro cúbico", "centímetros cúbicos"), "mmol": ("milimol", "milimoles"),
         "µg": ("microgramo", "microgramos"), "dB": ("decibelio", "decibelios"), "seg": ("segundo", "segundos"),
         "nm": ("nanómetro", "nanómetros"), "Wh": ("vatio hora", "vatios hora"), "CV": ("caballo", "caballos"),
+        "″": ("pulgada", "pulgadas"),
     },
 }
 """Each language's units: the written symbol, and its name in the singular and the plural."""
@@ -139,7 +141,7 @@ dative in speech)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh"}),
                   "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c."}),
-                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn"})}
+                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 PLURAL_FROM = {"fr": 2.0}
 """Where the plural starts: French says "0,5 kilomètre", "1,5 kilomètre"; the others take the singular for exactly
@@ -306,6 +308,8 @@ def _minutes(minutes: int, code: str) -> str:
 
 
 PER = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
+OVER = {"en": "over", "de": "zu", "fr": "sur", "es": "sobre"}
+"""Between a blood pressure's two values: "120/80 mm Hg" (one twenty over eighty)."""
 """Between two units: "kilograms per cubic meter"."""
 PER_WORDS = {
     "en": frozenset({"hour", "minute", "second", "day", "week", "month", "year", "person", "head", "dose", "night",
@@ -329,6 +333,9 @@ def speak_units(text: str, language: str) -> str:
         return text
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
     text = _COORDINATE.sub(lambda found: _coordinate(found, code), text)
+    # "157.6/98.5 mm Hg": a blood pressure, one value over the other
+    text = re.sub(r"(?<![\w.,/])(\d{2,3}(?:[.,]\d)?)/(\d{2,3}(?:[.,]\d)?)(?=\s?mm\s?Hg\b)", rf"\1 {OVER[code]} \2",
+                  text)
     if code == "fr":  # "21°3": vingt et un degrés trois (a temperature's tenths)
         text = re.sub(r"(?<![\w.,])(\d{1,3})°(\d)(?![\d′'])", r"\1 ° \2", text)
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"

@@ -1171,6 +1171,8 @@ def speak_dashes(text: str, language: str) -> str:
     """
     word = _RANGE.get(primary(language))
     text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
+    if primary(language) == "fr":  # "articles L. 324-1": a code's article, "trois cent vingt-quatre tiret un"
+        text = re.sub(r"\b([LRDA]\.\s?|[LRDA]\s|articles?\s)(\d+)-(\d+)\b(?![.,]\d)", r"\1\2 tiret \3", text)
     if word:
         between, conjunction = _BETWEEN.get(primary(language), ("", ""))
         if between:  # "between 1233–1260": and

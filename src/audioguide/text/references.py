@@ -132,7 +132,7 @@ def _reference_pattern(code: str) -> re.Pattern[str]:
 def speak_roman_numerals(text: str, language: str) -> str:
     """Roman numerals where the text shows they count: after a counting word, as a century, after a name."""
     code = primary(language)
-    if code not in COUNTING or not re.search(r"[IVXLC]|[ivxlc]+(?:e|ème)\b", text):
+    if code not in COUNTING or not re.search(r"[IVXLCivxlc]", text):
         return text
     if code in CENTURY:
         text = CENTURY[code].sub(lambda found: _century(found, code), text)

@@ -69,6 +69,8 @@ def speak_spans(text: str, language: str) -> str:
 
 def _score(found: re.Match[str], code: str) -> str:
     first, second = int(found[1]), int(found[2])
+    if re.search(r"(?:\b(?i:art(?:icle|ículo|ikel)?s?)\.?|\b[LRDA]\.|§)\s*$", found.string[:found.start()]):
+        return found[0]  # "l'article 12-3", "L. 324-1": an article's number
     if first < second or (found[1].startswith("0") and len(found[1]) > 1):
         return found[0]  # "3-5": a range, read by the dashes step
     return f"{found[1]} {SCORE[code]} {found[2]}"
