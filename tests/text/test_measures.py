@@ -68,6 +68,10 @@ CASES = [
     ("en", "In Henry VIII's reign, in the 70s.", "In Henry the Eighth's reign, in the seventies."),
     ("en", "From 157.6/98.5 mm Hg in an 8″ pan.", "From one hundred and fifty-seven point six over ninety-eight point"
      " five millimeters of mercury in an eight inches pan."),
+    ("en", "150 W. 17th St., btw. 6th and 7th aves. 212/620-5000; St. Paul; a 7,650-ft cable; 58,000 sq. ft.; 11:00am-6:00pm.",
+     "one hundred and fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero, five"
+     " zero zero zero; Saint Paul; a seven thousand, six hundred and fifty-foot cable; fifty-eight thousand square feet;"
+     " eleven A M to six P M."),
     ("es", "Hasta 120 mg / día, siglos xii al xvii.", "Hasta ciento veinte miligramos por día, siglos doce al"
      " diecisiete."),
     ("fr", "Les articles L. 324-1 et l'article 12-3, gagné 3-1.", "Les articles L. trois cent vingt-quatre tiret un et"
@@ -141,7 +145,7 @@ CASES = [
     ("de", "Es wiegt 8.100 kg auf 12 ha.", "Es wiegt achttausendeinhundert Kilogramm auf zwölf Hektar."),
     ("es", "Mide 1.500 m y tiene 1 ha con 6° de pendiente.", "Mide mil quinientos metros y tiene una hectárea con"
      " seis grados de pendiente."),
-    ("en", "Meet at 150 W. 17th St. It draws 150 W.", "Meet at one hundred and fifty W. seventeenth St. It draws one"
+    ("en", "Meet at 150 W. 17th St. It draws 150 W.", "Meet at one hundred and fifty West seventeenth Street. It draws one"
      " hundred and fifty watts."),
     ("en", "The tower rises 1695 feet; in 1995 prices rose.", "The tower rises one thousand, six hundred and"
      " ninety-five feet; in nineteen ninety-five prices rose."),

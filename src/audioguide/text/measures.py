@@ -47,6 +47,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "µg": ("microgram", "micrograms"), "mcg": ("microgram", "micrograms"), "V": ("volt", "volts"),
         "kV": ("kilovolt", "kilovolts"), "kn": ("knot", "knots"), "nm": ("nanometer", "nanometers"),
         "µm": ("micrometer", "micrometers"), "″": ("inch", "inches"), "in.": ("inch", "inches"),
+        "sq. ft.": ("square foot", "square feet"), "sq ft": ("square foot", "square feet"),
+        "sq. mi.": ("square mile", "square miles"), "sq mi": ("square mile", "square miles"),
         "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"),
         "F": ("degree Fahrenheit", "degrees Fahrenheit"), "yd": ("yard", "yards"), "Km": ("kilometer", "kilometers"),
         "kms": ("kilometer", "kilometers"), "mmHg": ("millimeter of mercury", "millimeters of mercury"),
@@ -234,7 +236,8 @@ def _time_pattern(code: str) -> re.Pattern[str]:
         "de": r"(?:\s?(?P<uhr>Uhr)\b)?",
     }.get(code, "")
     french = r"|(?<![\w.,:])(?P<fh>[01]?\d|2[0-3])\s?h\s?(?P<fm>[0-5]\d)?(?![\w])" if code == "fr" else ""
-    return re.compile(rf"(?<![\w.,:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::(?P<s>[0-5]\d))?(?![\w:]|[.,]\d)"
+    return re.compile(rf"(?<![\w.,:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::(?P<s>[0-5]\d))?"
+                      rf"(?![\d:]|[.,]\d|(?![AaPp]\.?[Mm]\b)[^\W\d_])"
                       rf"{suffix}{french}")
 
 
@@ -397,7 +400,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}[code]
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
-                      rf"|\d+(?:{decimal}\d+)?)[\s\u00a0\u202f]?(?P<unit>{symbols})"
+                      rf"|\d+(?:{decimal}\d+)?)(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?![\w/°²³]|\.\s+\d)")
 
@@ -424,6 +427,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     if found["unit"] in TIME_UNITS and any(part[:1].isdigit() for part in parts):
         return found[0]  # "45min/1h": one time or another, no rate
     per = "".join(f" {PER[code]} {_per(part, code)}" for part in parts)
+    if found["joint"] == "-":  # "a 7,650-ft cable": the unit as an adjective, in the singular
+        return f"{_sign(sign, code)}{said}-{singular}{per}"
     return f"{_sign(sign, code)}{said} {name}{per}"
 
 

@@ -68,7 +68,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "vs.": "versus", "e.g.": "for example", "i.e.": "that is", "etc.": "et cetera",
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
         "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
-        "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day",
+        "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day", "btw.": "between",
+        "Ave.": "Avenue", "aves.": "avenues", "Blvd.": "Boulevard", "Rd.": "Road",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
@@ -563,11 +564,22 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
 def expand_abbreviations(text: str, language: str) -> str:
     """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
+    if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.", text):
+        text = _streets_en(text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
         text = inside.sub(functools.partial(_expanded, expansion), at_end.sub(with_stop, text))
     return text
+
+
+def _streets_en(text: str) -> str:
+    """"150 W. 17th St.": West 17th Street; "St. Paul": Saint Paul."""
+    text = re.sub(r"(?<=\d )([NSEW])\.(?=\s+(?:\d+(?:st|nd|rd|th)|[A-Z]))",
+                  lambda found: {"N": "North", "S": "South", "E": "East", "W": "West"}[found[1]], text)
+    text = re.sub(r"\bSt\.(?=\s+[A-Z])(?<!\d(?:st|nd|rd|th) St\.)", "Saint", text)
+    text = re.sub(r"(?<=\d(?:st|nd|rd|th) )St\.(?=\s+[A-Z])", "Street.", text)  # "17th St. It": the sentence ends
+    return re.sub(r"(?<=\w )St\.(?=\s*(?:[,;:)]|$|\s+[a-z]|\s+\d))", "Street", text)
 
 
 def _expanded(expansion: str, found: re.Match[str]) -> str:
