@@ -68,8 +68,8 @@ CASES = [
     ("en", "In Henry VIII's reign, in the 70s.", "In Henry the Eighth's reign, in the seventies."),
     ("en", "From 157.6/98.5 mm Hg in an 8″ pan.", "From one hundred and fifty-seven point six over ninety-eight point"
      " five millimeters of mercury in an eight inches pan."),
-    ("en", "150 W. 17th St., btw. 6th and 7th aves. 212/620-5000; St. Paul; a 7,650-ft cable; 58,000 sq. ft.; 11:00am-6:00pm.",
-     "one hundred and fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero, five"
+    ("en", "150 W. 17th St., btw. 6th and 7th aves. 212/620-5000; St. Paul; a 7,650-ft cable; 58,000 sq. ft.;"
+     " 11:00am-6:00pm.", "one hundred and fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero, five"
      " zero zero zero; Saint Paul; a seven thousand, six hundred and fifty-foot cable; fifty-eight thousand square feet;"
      " eleven A M to six P M."),
     ("es", "Hasta 120 mg / día, siglos xii al xvii.", "Hasta ciento veinte miligramos por día, siglos doce al"
