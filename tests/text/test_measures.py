@@ -69,9 +69,10 @@ CASES = [
     ("en", "From 157.6/98.5 mm Hg in an 8″ pan.", "From one hundred and fifty-seven point six over ninety-eight point"
      " five millimeters of mercury in an eight inches pan."),
     ("en", "150 W. 17th St., btw. 6th and 7th aves. 212/620-5000; St. Paul; a 7,650-ft cable; 58,000 sq. ft.;"
-     " 11:00am-6:00pm.", "one hundred and fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero, five"
-     " zero zero zero; Saint Paul; a seven thousand, six hundred and fifty-foot cable; fifty-eight thousand square feet;"
-     " eleven A M to six P M."),
+     " 11:00am-6:00pm.",
+     "one hundred and fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero,"
+     " five zero zero zero; Saint Paul; a seven thousand, six hundred and fifty-foot cable; fifty-eight thousand"
+     " square feet; eleven A M to six P M."),
     ("es", "Hasta 120 mg / día, siglos xii al xvii.", "Hasta ciento veinte miligramos por día, siglos doce al"
      " diecisiete."),
     ("fr", "Les articles L. 324-1 et l'article 12-3, gagné 3-1.", "Les articles L. trois cent vingt-quatre tiret un et"
