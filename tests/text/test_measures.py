@@ -146,8 +146,8 @@ CASES = [
     ("de", "Es wiegt 8.100 kg auf 12 ha.", "Es wiegt achttausendeinhundert Kilogramm auf zwölf Hektar."),
     ("es", "Mide 1.500 m y tiene 1 ha con 6° de pendiente.", "Mide mil quinientos metros y tiene una hectárea con"
      " seis grados de pendiente."),
-    ("en", "Meet at 150 W. 17th St. It draws 150 W.", "Meet at one hundred and fifty West seventeenth Street. It draws one"
-     " hundred and fifty watts."),
+    ("en", "Meet at 150 W. 17th St. It draws 150 W.", "Meet at one hundred and fifty West seventeenth Street. It draws"
+     " one hundred and fifty watts."),
     ("en", "The tower rises 1695 feet; in 1995 prices rose.", "The tower rises one thousand, six hundred and"
      " ninety-five feet; in nineteen ninety-five prices rose."),
     # clock times written with a dot, where a marker or a word says so; a price stays a number
