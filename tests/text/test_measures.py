@@ -73,6 +73,14 @@ CASES = [
      "one hundred and fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero,"
      " five zero zero zero; Saint Paul; a seven thousand, six hundred and fifty-foot cable; fifty-eight thousand"
      " square feet; eleven A M to six P M."),
+    ("fr", "Délivré 1/2 heure avant, à 0h20, le Ier arrondissement, 3.000 ha.", "Délivré une demi-heure avant, à"
+     " zéro heure vingt, le premier arrondissement, trois mille hectares."),
+    ("de", "774 Einwohner je km², von 6 Uhr - 19.30 Uhr.", "siebenhundertvierundsiebzig Einwohner je Quadratkilometer,"
+     " von sechs Uhr bis neunzehn Uhr dreißig."),
+    ("en", "Highs of 33C (91F); bake at 350 degrees F.", "Highs of thirty-three degrees Celsius (ninety-one degrees"
+     " Fahrenheit); bake at three hundred and fifty degrees Fahrenheit."),
+    ("es", "Abierto entre las 13.00 y las 21.00 horas, 60 habitantes por Km2.", "Abierto entre las trece en punto y las"
+     " veintiuna horas, sesenta habitantes por kilómetro cuadrado."),
     ("es", "Hasta 120 mg / día, siglos xii al xvii.", "Hasta ciento veinte miligramos por día, siglos doce al"
      " diecisiete."),
     ("fr", "Les articles L. 324-1 et l'article 12-3, gagné 3-1.", "Les articles L. trois cent vingt-quatre tiret un et"

@@ -55,7 +55,8 @@ def speak_fractions(text: str, language: str) -> str:
         return text
     text = re.sub(r"(?<![\w./-])24/7(?![\w/-]|[.,]\d)", ROUND_THE_CLOCK[code], text)
     text = _VULGAR.sub(lambda found: _vulgar(found, code, text[found.end():found.end() + 30]), text)
-    return _SLASHED.sub(lambda found: _slashed(found, code, text[found.end():found.end() + 30]), text)
+    text = _SLASHED.sub(lambda found: _slashed(found, code, text[found.end():found.end() + 30]), text)
+    return _FRENCH_HALF.sub(r"une demi-\1", text) if code == "fr" else text
 
 
 def _vulgar(found: re.Match[str], code: str, after: str = "") -> str:
@@ -128,6 +129,11 @@ BOUNDS = {
 """A bound written before a number, in prose: "siempre que >2/3 de los validadores" (más de dos tercios)."""
 PER_ITEM = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
 """A slash between a number or an amount and a word: "$45/piece", "10 €/Monat"."""
+
+
+_FRENCH_HALF = re.compile(r"\bun demi (heure|journée|douzaine|bouteille|tasse|cuillère|livre|page|part|portion|pension"
+                          r"|baguette|saison|finale|lune|mesure)\b")
+"""French "½" before a feminine noun: "une demi-heure"."""
 
 
 def speak_spaced_dashes(text: str, language: str) -> str:

@@ -200,7 +200,7 @@ TIME_MARKERS = {
     "fr": r"h\b|heures?\b",
 }
 """What tells a clock time written with a dot ("9.30 Uhr", "17.00 horas", "9.30 am") from a decimal."""
-TIME_BEFORE = {"de": r"um|gegen|ab", "es": r"a las|de las|hasta las|desde las|sobre las", "fr": "", "en": ""}
+TIME_BEFORE = {"de": r"um|gegen|ab", "es": r"las", "fr": "", "en": ""}
 """Words before a time written with a dot ("um 9.30", "a las 9.30")."""
 RANGE_FROM = {"de": r"von|zwischen", "es": r"de|desde|entre", "fr": r"de|entre", "en": r"from|between"}
 """Words that start a range of times ("de 9.30 a 13.15")."""
@@ -275,6 +275,8 @@ def _time_of_day(found: re.Match[str], code: str, after: str) -> str:
         return str(hour) if not minutes else f"{hour} {minutes}"
     if code == "es" and minutes in HALF_PAST["es"]:
         return f"{'una' if hour == 1 else hour} {HALF_PAST['es'][minutes]}"
+    if code == "fr" and hour == 0:  # "0h20": zéro heure vingt
+        return "zéro heure" + (f" {minutes}" if minutes else "")
     if code == "fr" and hour == 21:  # "vingt et une heures": heure is feminine
         return "vingt et une heures" + (f" {minutes}" if minutes else "")
     if code == "en" and not half and (hour > 12 or found["h"].startswith("0")):  # "21:00": nine P M
@@ -312,6 +314,8 @@ def _minutes(minutes: int, code: str) -> str:
 
 PER = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
 OVER = {"en": "over", "de": "zu", "fr": "sur", "es": "sobre"}
+PER_BEFORE = {"en": "per", "de": "je|pro", "fr": "par", "es": "por"}
+"""Words before a unit that is counted per: "Einwohner je km²"."""
 """Between a blood pressure's two values: "120/80 mm Hg" (one twenty over eighty)."""
 """Between two units: "kilograms per cubic meter"."""
 PER_WORDS = {
@@ -335,6 +339,10 @@ def speak_units(text: str, language: str) -> str:
     if code not in UNITS or not re.search(r"\d", text):
         return text
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
+    if _TEMPERATURE.search(text):  # "highs of 33C (91F)", "350 degrees F": a temperature without its sign
+        text = re.sub(r"(?<![\w.,])(-?\d{1,3}(?:[.,]\d)?)([CF])\b", r"\1 °\2", text)
+        text = re.sub(r"\b(degrees?|Grad|degrés?|grados?) ([CF])\b",
+                      lambda found: f"{found[1]} {'Celsius' if found[2] == 'C' else 'Fahrenheit'}", text)
     text = _COORDINATE.sub(lambda found: _coordinate(found, code), text)
     # "157.6/98.5 mm Hg": a blood pressure, one value over the other
     text = re.sub(r"(?<![\w.,/])(\d{2,3}(?:[.,]\d)?)/(\d{2,3}(?:[.,]\d)?)(?=\s?mm\s?Hg\b)", rf"\1 {OVER[code]} \2",
@@ -346,9 +354,17 @@ def speak_units(text: str, language: str) -> str:
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
     text = re.sub(r"(?<=\d)(\s?(?:k?m|[cm]m))([23])\b", lambda found: found[1] + "²³"[int(found[2]) - 2], text)
     text = _GLUED_WORD.sub(lambda found: _unglued(found, language), text)
-    return _unit_pattern(code).sub(lambda found: _unit(found, code), text)
+    text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
+    # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular
+    text = re.sub(rf"\b({PER_BEFORE[code]})\s+[Kk](m)([23²³])\b", lambda found: f"{found[1]} k{found[2]}"
+                  f"{'²³'[int(found[3]) - 2] if found[3] in '23' else found[3]}", text)
+    return re.sub(rf"\b({PER_BEFORE[code]})\s+({_unit_symbols(code, 2)})(?![\w'’-])", lambda found: f"{found[1]} "
+                  f"{UNITS[code][found[2]][0]}", text)
 
 
+_TEMPERATURE = re.compile(r"°|(?i:temperat|degree|grad|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat|warm|cold"
+                          r"|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt)")
+"""Words that say a number before C or F is a temperature."""
 _COORDINATE = re.compile(
     r"(?<![\w.,])(?P<d>\d{1,3}(?:[.,]\d+)?)\s?[°º]\s?(?P<m>\d{1,2}(?:[.,]\d+)?)\s?[′'](?!')\s?"
     r"(?:(?P<s>\d{1,2}(?:[.,]\d+)?)\s?(?:″|''|\"|′′)\s?)?"
@@ -387,9 +403,10 @@ def _unglued(found: re.Match[str], language: str) -> str:
 
 
 @cache
-def _unit_symbols(code: str) -> str:
-    """The language's unit symbols, as one alternative of a pattern, whole words."""
-    return "|".join(rf"{re.escape(symbol)}(?!\w)" for symbol in sorted(UNITS.get(code, {}), key=len, reverse=True))
+def _unit_symbols(code: str, shortest: int = 1) -> str:
+    """The language's unit symbols of ``shortest`` characters or more, as one alternative of a pattern, whole words."""
+    symbols = sorted((symbol for symbol in UNITS.get(code, {}) if len(symbol) >= shortest), key=len, reverse=True)
+    return "|".join(rf"{re.escape(symbol)}(?!\w)" for symbol in symbols)
 
 
 @cache
@@ -398,7 +415,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     "W." of an address ("150 W. 17th St.")."""
     symbols = "|".join(re.escape(symbol) for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
-    group = {"en": ",", "fr": "[\u00a0\u202f ]", "de": "\\.", "es": "\\."}[code]
+    group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}[code]
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"

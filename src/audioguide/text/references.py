@@ -137,6 +137,8 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if code in CENTURY:
         text = CENTURY[code].sub(lambda found: _century(found, code), text)
     text = _counted_pattern(code).sub(_counted, text)
+    if code == "fr":  # "le Ier arrondissement", "la Ire République": premier, première
+        text = re.sub(r"\bI(er|re)\b(?=\s+[a-zéèà])", lambda found: "premier" if found[1] == "er" else "première", text)
     if code in FIRST_RULER:  # "François Ier"
         text = re.sub(r"\b(?P<name>[A-ZÉ][a-zéèêëïîôç]{2,})\s+Ier\b", rf"\g<name> {FIRST_RULER[code]}", text)
     return (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)

@@ -40,7 +40,7 @@ AT_WORDS = r"(?i:at|um|à|a las|las|la|de las|ab|from|von|bis|until|till|hasta|d
 _GOES_ON = r"\s*[-–,;)]|\s+[a-zäöüßàâçéèêëîïôûùüÿñ0-9]"
 """After an abbreviation's full stop, what shows the sentence goes on: the stop is the abbreviation's alone."""
 _CLOCK = r"\d{1,2}(?::[0-5]\d)?\s?(?:[AaPp]\.?\s?[Mm]\.?|h(?:\s?[0-5]\d)?|Uhr)|\d{1,2}:[0-5]\d"
-_CLOCK_START = r"\d{1,2}(?::[0-5]\d|\s?(?:[AaPp]\.?\s?[Mm]\b|h\b|h[0-5]\d|Uhr\b))"
+_CLOCK_START = r"\d{1,2}(?::[0-5]\d|\.[0-5]\d\s?Uhr\b|\s?(?:[AaPp]\.?\s?[Mm]\b|h\b|h[0-5]\d|Uhr\b))"
 _TIME_RANGE = re.compile(rf"(?<![\w.,:])({_CLOCK})\s*[-–—]\s*(?={_CLOCK_START})")
 _HMS = re.compile(rf"(?<![\w.,:])(\d{{1,2}}):([0-5]\d):([0-5]\d)(?:[.,](\d{{1,2}}))?(?![\w:]|[.,]\d)"
                   rf"(?:\s?h\b(?:\.(?={_GOES_ON}))?)?")
