@@ -81,6 +81,10 @@ CASES = [
      " Fahrenheit); bake at three hundred and fifty degrees Fahrenheit."),
     ("es", "Abierto entre las 13.00 y las 21.00 horas, 60 habitantes por Km2.", "Abierto entre las trece en punto y las"
      " veintiuna horas, sesenta habitantes por kilómetro cuadrado."),
+    ("de", "Maler (* 12. März 1901; † 1980), mit einer ½ Tablette, ½ Liter.", "Maler (geboren am zwölften März"
+     " neunzehnhunderteins; gestorben neunzehnhundertachtzig), mit einer halben Tablette, ein halber Liter."),
+    ("en", "In 1066 William invaded with about 1050 soldiers.", "In ten sixty-six William invaded with about one"
+     " thousand and fifty soldiers."),
     ("es", "Hasta 120 mg / día, siglos xii al xvii.", "Hasta ciento veinte miligramos por día, siglos doce al"
      " diecisiete."),
     ("fr", "Les articles L. 324-1 et l'article 12-3, gagné 3-1.", "Les articles L. trois cent vingt-quatre tiret un et"

@@ -155,6 +155,19 @@ def _ending(before: str, determiner: str | None, noun: str) -> str:
     return "n" if determiner.endswith("er") or determiner in ("des", "eines") else ""
 
 
+def speak_lifespans(text: str, language: str) -> str:
+    """"(* 12. März 1901; † 3. Mai 1980)": born and died, on a day or in a year, as German reads the signs."""
+    if primary(language) != "de" or not re.search(r"[*†]\s?\d", text):
+        return text
+    return re.sub(r"(?:(?<=^)|(?<=[(;,])|(?<=[(;,]\s)|(?<=[^\W\d_]\s))([*†])\s?(?=(\d{1,2}\.\s?(?:\d|[A-ZÄÖÜ]))|\d)",
+                  lambda found: ("geboren" if found[1] == "*" else "gestorben") + (" am " if found[2] else " "), text)
+
+
+def noun_ending(noun: str) -> str:
+    """The ending an adjective takes before ``noun`` with no article: "" (feminine), "r" or "s"."""
+    return _strong(noun)
+
+
 def _strong(noun: str) -> str:
     """The ending with no article: the noun's gender as its ending shows it ("dritte Auflage", "drittes
     Kapitel", "zweiter Weltkrieg"); a month is masculine."""

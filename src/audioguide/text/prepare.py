@@ -44,7 +44,7 @@ from audioguide.text.figures import (
     speak_spaced_dashes,
     speak_year_ranges,
 )
-from audioguide.text.german import speak_compounds, speak_ordinals
+from audioguide.text.german import speak_compounds, speak_lifespans, speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import PER, PER_WORDS, SIGNS, UNITS, primary, speak_times, speak_units
 from audioguide.text.readers.markdown import SPELLED_CHARACTERS
@@ -1113,7 +1113,10 @@ def _number(match: re.Match[str], language: str) -> str:
     if match[2] is not None:
         return _decimal(value, match[2], language) or match[0]
     plain_year = digits == match[1] and len(digits) == 4 and 1100 <= value <= _LAST_YEAR.get(primary(language), 0)
-    year = plain_year and not _NOT_A_YEAR.match(match.string, match.end())
+    early = (digits == match[1] and 1001 <= value <= 1099 and primary(language) == "en"  # "in 1066": ten sixty-six
+             and re.search(r"\b(?i:in|of|from|until|till|since|by|circa|c\.|year|before|after)\s+$",
+                           match.string[max(0, match.start() - 8):match.start()]) is not None)
+    year = (plain_year or early) and not _NOT_A_YEAR.match(match.string, match.end())
     return _words(value, language, **({"to": "year"} if year else {})) or match[0]
 
 
@@ -1223,6 +1226,7 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs, speak_spans,
+    speak_lifespans,
     speak_spaced_dashes, speak_phone_numbers, speak_decimal_points, speak_grouped_numbers, speak_scaled_money,
     speak_units, speak_dates, speak_operators, speak_fractions, speak_per_item, speak_year_ranges, speak_slashes,
     speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_compounds, speak_roman_numerals,
