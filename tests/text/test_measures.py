@@ -85,6 +85,8 @@ CASES = [
      " neunzehnhunderteins; gestorben neunzehnhundertachtzig), mit einer halben Tablette, ein halber Liter."),
     ("en", "In 1066 William invaded with about 1050 soldiers.", "In ten sixty-six William invaded with about one"
      " thousand and fifty soldiers."),
+    ("de", "Eine 26er Springform, ein 3er-Pack, die 90er Jahre.", "Eine sechsundzwanziger Springform, ein"
+     " Dreier-Pack, die neunziger Jahre."),
     ("es", "Hasta 120 mg / día, siglos xii al xvii.", "Hasta ciento veinte miligramos por día, siglos doce al"
      " diecisiete."),
     ("fr", "Les articles L. 324-1 et l'article 12-3, gagné 3-1.", "Les articles L. trois cent vingt-quatre tiret un et"

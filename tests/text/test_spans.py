@@ -29,6 +29,9 @@ CASES = [
     ("es", "Venció por 2-1 (1-0).", "Venció por dos a uno (uno a cero)."),
     ("fr", "Grâce à son 3-0 contre Le Havre.", "Grâce à son trois à zéro contre Le Havre."),
     ("en", "A ratio of 2:1 and 3-5 days.", "A ratio of two to one and three to five days."),
+    # a season of two years; English days of a month in a range
+    ("de", "Die Saison 2015/16 war lang.", "Die Saison zweitausendfünfzehn bis zweitausendsechzehn war lang."),
+    ("en", "Open from 13-15 April.", "Open from the thirteenth to fifteenth of April."),
     # 24-hour times in English: said as a person there says them
     ("en", "Trains run between 05:00 and 21:00 hours.", "Trains run between five A M and nine P M."),
 ]

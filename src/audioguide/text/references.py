@@ -219,8 +219,9 @@ def speak_decades(text: str, language: str) -> str:
     if code == "de":  # "die 1990er": neunzehnhundertneunziger; "die 90er Jahre": neunziger
         text = re.sub(r"(?<![\w.,])(1\d|20)(\d0)er(?=\w*\b)",
                       lambda found: str(num2words(int(found[1] + found[2]), lang="de", to="year")) + "er", text)
-        return re.sub(r"(?<![\w.,'’])([2-9]0)er(?=\w*\b)",
-                      lambda found: str(num2words(int(found[1]), lang="de")) + "er", text)
+        # "die 90er Jahre": neunziger; "eine 26er Springform", "ein 3er-Pack": sechsundzwanziger, Dreier
+        return re.sub(r"(?<![\w.,'’])(\d{1,3})er(?=\w*\b)",
+                      lambda found: _er_word(str(num2words(int(found[1]), lang="de")), found), text)
 
     def decade(found: re.Match[str]) -> str:
         year = found["short"] or found["long"]
@@ -229,6 +230,15 @@ def speak_decades(text: str, language: str) -> str:
 
     # "the '90s", "the 1990s", "in the 70s", "the low-50s", "mid 80's"
     return re.sub(r"(?<![\w.,'’])(?:['’]?(?P<short>[1-9]0)|(?P<long>1\d\d0|20\d0))['’]?s\b", decade, text)
+
+
+def _er_word(words: str, found: re.Match[str]) -> str:
+    """"90er" → "neunziger", "1er" → "einer"; a noun ("ein 3er-Pack", "der 3er") with a capital."""
+    said = (words[:-1] if words.endswith("eins") else words) + "er"
+    noun = found.string[found.end():found.end() + 1] == "-" or (re.search(
+        r"\b(?i:ein|der|den|dem|des)\s+$", found.string[:found.start()]) and not re.match(
+        r"\s+(?:[a-zäöüß]|Jahre)", found.string[found.end():]))
+    return said.capitalize() if noun else said
 
 
 def speak_dialed_numbers(text: str, language: str) -> str:

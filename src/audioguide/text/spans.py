@@ -61,6 +61,10 @@ def speak_spans(text: str, language: str) -> str:
         if re.search(r"\d:[0-5]\d[ap]\b", text):  # "10:30a–5:30p", "10:30a–8p"
             text = re.sub(r"(?<=\d)([ap])(?=[\s–—.-]|$|[,;)])", lambda found: f" {found[1].upper()}M", text)
         text = _date_ranges_en(text)
+    # "the 2015/16 season": a season of two years, a range of them
+    text = re.sub(r"(?<![\w.,/-])(19|20)(\d\d)/(\d\d)(?![\w/-]|[.,]\d)",
+                  lambda found: f"{found[1]}{found[2]}–{found[1]}{found[3]}"
+                  if int(found[3]) == (int(found[2]) + 1) % 100 else found[0], text)
     text = _durations(text, code)
     text = _SCORE_COLON.sub(lambda found: f"{found[1]} {SCORE[code]} {found[2]}", text)
     text = _SCORE_DASH.sub(lambda found: _score(found, code), text)
@@ -141,7 +145,11 @@ _MONTH_EN = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 
 
 def _date_ranges_en(text: str) -> str:
-    """"October 15-November 16": "October 15 to November 16"; "Oct 4-5": "Oct 4 to 5th"."""
+    """"October 15-November 16": "October 15 to November 16"; "Oct 4-5": "Oct 4 to 5th"; "13-15 April": "the 13th
+    to 15th of April"."""
+    text = re.sub(rf"(?<![\w.,/-])(\d{{1,2}})\s?[-–]\s?(\d{{1,2}})\s+({_MONTH_EN})(?![\w])",
+                  lambda found: f"the {found[1]}{_suffix(int(found[1]))} to {found[2]}{_suffix(int(found[2]))} of "
+                  f"{found[3]}" if int(found[1]) < int(found[2]) <= 31 else found[0], text)
     text = re.sub(rf"\b({_MONTH_EN}\s\d{{1,2}}(?:st|nd|rd|th)?)\s?[-–—]\s?(?={_MONTH_EN}\s\d)", r"\1 to ", text)
     return re.sub(rf"\b({_MONTH_EN}\s\d{{1,2}})(?:st|nd|rd|th)?\s?[-–—]\s?(\d{{1,2}})(?:st|nd|rd|th)?(?![\w:]|[.,]\d)",
                   lambda found: f"{found[1]} to {found[2]}{_suffix(int(found[2]))}"
