@@ -20,6 +20,12 @@ NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]"
 """What XML 1.0 cannot hold (C0 controls but tab and line ends, lone surrogates, U+FFFE/FFFF), and DEL."""
 NOT_CAPTION_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 """What no caption line may hold: every control character (line ends included) and non-characters."""
+KEPT_SYMBOLS = frozenset("@#*/\\|~^_=+<>")
+"""Inline code of one of these alone is kept in the text, for the speech rules to name."""
+SPELLED_SYMBOLS = KEPT_SYMBOLS | frozenset("?!-.:;&%$")
+"""Inline code of these only (``???+``, ``--``), at most :data:`SPELLED_CHARACTERS` of them, is kept in quotes
+by the readers: the speech rules say each by its name (:data:`audioguide.text.prepare.SYMBOL_NAMES`)."""
+SPELLED_CHARACTERS = 4
 _BREAKS = re.compile(r"[\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 """Page breaks and the like, which Python splits lines at and editors do not: spaces."""
 

@@ -30,6 +30,7 @@ from babel.dates import format_date
 from num2words import CONVERTER_CLASSES, num2words
 from sentencex import segment
 
+from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_SYMBOLS
 from audioguide.config import PauseConfig
 from audioguide.text.figures import (
     before_noun,
@@ -47,7 +48,6 @@ from audioguide.text.figures import (
 from audioguide.text.german import speak_compounds, speak_lifespans, speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import PER, PER_WORDS, SIGNS, UNITS, primary, speak_times, speak_units
-from audioguide.text.readers.markdown import SPELLED_CHARACTERS
 from audioguide.text.references import (
     DIGITS,
     speak_decades,
@@ -351,8 +351,8 @@ def speak_symbols(text: str, language: str) -> str:
     return re.sub(r"\s*\x00", "", text).replace("\x01", "")
 
 
-_SYMBOLS = r"[@#*/\\|~^_=+<>]"
-_QUOTED_SYMBOLS = re.compile(rf'"([@#*/\\|~^_=+<>?!.:;&%$-]{{1,{SPELLED_CHARACTERS}}})"')
+_SYMBOLS = f"[{re.escape(''.join(sorted(KEPT_SYMBOLS)))}]"
+_QUOTED_SYMBOLS = re.compile(f'"([{re.escape("".join(sorted(SPELLED_SYMBOLS)))}]{{1,{SPELLED_CHARACTERS}}})"')
 _ANY_SYMBOL = re.compile(_SYMBOLS)
 _DIGIT = re.compile(r"\d")
 _LONE_SYMBOL = re.compile(

@@ -45,7 +45,7 @@ from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 from pydantic import BaseModel, ConfigDict
 
-from audioguide.common.characters import read_text
+from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_SYMBOLS, read_text
 from audioguide.common.errors import DocumentError
 from audioguide.config import quoted
 from audioguide.text.readers import (
@@ -1141,12 +1141,6 @@ def _too_deep(
     return places
 
 
-KEPT_SYMBOLS = frozenset("@#*/\\|~^_=+<>")
-"""Inline code of one of these alone is kept in the text, for the speech rules to name."""
-SPELLED_SYMBOLS = frozenset("@#*/\\|~^_=+<>?!-.:;&%$")
-"""Inline code of these only (``???+``, ``--``), at most :data:`SPELLED_CHARACTERS` of them, is kept in quotes:
-the speech rules say each by its name (:data:`audioguide.text.prepare.SYMBOL_NAMES`)."""
-SPELLED_CHARACTERS = 4
 _EMPHASIS_ENDS = re.compile(r"^[*~]+|[*~]+$")
 _STRAY_ESCAPE = re.compile(r"(?<=\w)\\[a-z](?![\w\\])")
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
