@@ -47,7 +47,7 @@ from audioguide.text.figures import (
 )
 from audioguide.text.german import speak_compounds, speak_lifespans, speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
-from audioguide.text.measures import PER, PER_WORDS, SIGNS, UNITS, primary, speak_times, speak_units
+from audioguide.text.measures import PER, PER_WORDS, RANGE, SIGNS, UNITS, primary, speak_times, speak_units
 from audioguide.text.references import (
     DIGITS,
     speak_decades,
@@ -57,7 +57,7 @@ from audioguide.text.references import (
     speak_roman_numerals,
 )
 from audioguide.text.script import EpisodeScript, ScriptParagraph
-from audioguide.text.spans import speak_spans
+from audioguide.text.spans import MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +132,6 @@ _AT = {
     "nl": "apenstaartje", "pl": "małpa", "sv": "snabel-a", "tr": "et", "ru": "собака", "ja": "アット",
 }
 """How "." and "@" are said in an address; in other languages they are left to the voice."""
-_RANGE = {"en": "to", "es": "a", "fr": "à", "de": "bis"}
 _NUMBER_SIGN = {"en": "number", "es": "número", "fr": "numéro", "de": "Nummer", "it": "numero", "pt": "número",
                 "nl": "nummer"}
 """How "#37" (an issue, a pull request) is said."""
@@ -679,11 +678,8 @@ def _is_range(first: str, second: str) -> bool:
 
 _ISO_DATE = re.compile(r"(?<![\w./-])(\d{4})-(\d{2})-(\d{2})(?![\w/-]|[.,]\d|:\d)")
 _DAY_FIRST = re.compile(r"(?<![\w./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\w/-]|[.,]\d)")
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-           "November", "December")
-_MONTH_NAMES = {name[:3]: name for name in _MONTHS} | {"Sept": "September"} | {name: name for name in _MONTHS}
 _EN_MONTH_DAY = re.compile(
-    rf"(?<![\w-])({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\.?\s+"
+    rf"(?<![\w-])({'|'.join(sorted(MONTH_NAMES_EN, key=len, reverse=True))})\.?\s+"
     r"(\d{1,2})(?:st|nd|rd|th)?(?![\d:.,]\d|\w)"
 )
 _MONTH_VARIANTS: dict[str, dict[int, tuple[str, ...]]] = {
@@ -729,7 +725,7 @@ def _months_in_full(text: str, code: str, locale: Locale) -> str:
 
 
 _EN_DAY_MONTH = re.compile(
-    rf"(?<![\w.,-])(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(sorted(_MONTH_NAMES, key=len, reverse=True))})\b\.?"
+    rf"(?<![\w.,-])(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(sorted(MONTH_NAMES_EN, key=len, reverse=True))})\b\.?"
 )
 
 
@@ -759,9 +755,9 @@ def speak_dates(text: str, language: str) -> str:
                           "1er", text)
     if code == "en":
         text = _SLASHED_DATE.sub(lambda m: _english_date(m, language), text)
-        text = _EN_MONTH_DAY.sub(lambda m: f"{_MONTH_NAMES[m[1]]} {_with_ordinal_suffix(int(m[2]))}"
+        text = _EN_MONTH_DAY.sub(lambda m: f"{MONTH_NAMES_EN[m[1]]} {with_ordinal_suffix(int(m[2]))}"
                                  if 1 <= int(m[2]) <= 31 else m[0], text)
-        text = _EN_DAY_MONTH.sub(lambda m: f"the {_with_ordinal_suffix(int(m[1]))} of {_MONTH_NAMES[m[2]]}"
+        text = _EN_DAY_MONTH.sub(lambda m: f"the {with_ordinal_suffix(int(m[1]))} of {MONTH_NAMES_EN[m[2]]}"
                                  if 1 <= int(m[1]) <= 31 else m[0], text)
     return text
 
@@ -818,8 +814,8 @@ def _english_date(found: re.Match[str], language: str) -> str:
     except ValueError:
         return found[0]
     if order == "dmy":
-        return f"the {_with_ordinal_suffix(day)} of {_MONTHS[month - 1]} {year}"
-    return f"{_MONTHS[month - 1]} {_with_ordinal_suffix(day)}, {year}"
+        return f"the {with_ordinal_suffix(day)} of {MONTHS_EN[month - 1]} {year}"
+    return f"{MONTHS_EN[month - 1]} {with_ordinal_suffix(day)}, {year}"
 
 
 @cache
@@ -839,10 +835,6 @@ def _long_date(match: re.Match[str], year: int, month: int, day: int, locale: Lo
     if code == "fr" and day == 1:
         spoken = re.sub(r"^1(?=\s)", "1er", spoken)  # le premier janvier
     return spoken
-
-
-def _with_ordinal_suffix(day: int) -> str:
-    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
 
 
 # ---------------------------------------------------------------- money
@@ -1079,13 +1071,11 @@ def speak_numbers(text: str, language: str) -> str:
         text = re.sub(r"(\d)\s?%", rf"\1 {_PERCENT[code]}", text)
     if code in _ORDINAL:
         text = _ORDINAL[code].sub(lambda m: _ordinal(m, language), text)
-    if code in _POINT:  # "sección 4.3", "8.25": a decimal point where the language groups with dots
-        text = re.sub(r"(?<![\w.,])(?!0\d)(\d+)\.(\d{1,2})(?![\w]|[.,]\d)", rf"\1 {_POINT[code]} \2", text)
+    if code in _VERSION_POINT and _groups_with_dots(code):  # "sección 4.3", "8.25": a point, not a group
+        text = re.sub(r"(?<![\w.,])(?!0\d)(\d+)\.(\d{1,2})(?![\w]|[.,]\d)", rf"\1 {_VERSION_POINT[code]} \2", text)
     text = re.sub(r"(?<=\d)·(?=\d)", _DECIMAL_POINT.get(code, ","), text)  # "64·8": an old decimal point
     return _number_pattern(code).sub(lambda m: _number(m, language), text)
 
-
-_POINT = {"es": "punto", "fr": "point", "de": "Punkt"}
 
 
 @cache
@@ -1184,7 +1174,7 @@ def speak_dashes(text: str, language: str) -> str:
     not in a chain of numbers (a date, a phone number) nor after a leading zero (a code).
     In a language without a word for ranges here, a range is left for the engine to read.
     """
-    word = _RANGE.get(primary(language))
+    word = RANGE.get(primary(language))
     text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
     if primary(language) == "fr":  # "articles L. 324-1": a code's article, "trois cent vingt-quatre tiret un"
         text = re.sub(r"\b([LRDA]\.\s?|[LRDA]\s|articles?\s)(\d+)-(\d+)\b(?![.,]\d)", r"\1\2 tiret \3", text)

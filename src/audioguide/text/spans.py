@@ -140,21 +140,25 @@ def _weekday_ranges(text: str, code: str) -> str:
     return pattern.sub(full, text)
 
 
-_MONTH_EN = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
-             r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+             "November", "December")
+MONTH_NAMES_EN = {name[:3]: name for name in MONTHS_EN} | {"Sept": "September"} | {name: name for name in MONTHS_EN}
+"""English months as written, in full or short ("Dec", "Sept"), and their full names."""
+_MONTH_EN = f"(?:{'|'.join(sorted(MONTH_NAMES_EN, key=len, reverse=True))})\\.?"
 
 
 def _date_ranges_en(text: str) -> str:
     """"October 15-November 16": "October 15 to November 16"; "Oct 4-5": "Oct 4 to 5th"; "13-15 April": "the 13th
     to 15th of April"."""
     text = re.sub(rf"(?<![\w.,/-])(\d{{1,2}})\s?[-–]\s?(\d{{1,2}})\s+({_MONTH_EN})(?![\w])",
-                  lambda found: f"the {found[1]}{_suffix(int(found[1]))} to {found[2]}{_suffix(int(found[2]))} of "
+                  lambda found: f"the {with_ordinal_suffix(int(found[1]))} to {with_ordinal_suffix(int(found[2]))} of "
                   f"{found[3]}" if int(found[1]) < int(found[2]) <= 31 else found[0], text)
     text = re.sub(rf"\b({_MONTH_EN}\s\d{{1,2}}(?:st|nd|rd|th)?)\s?[-–—]\s?(?={_MONTH_EN}\s\d)", r"\1 to ", text)
     return re.sub(rf"\b({_MONTH_EN}\s\d{{1,2}})(?:st|nd|rd|th)?\s?[-–—]\s?(\d{{1,2}})(?:st|nd|rd|th)?(?![\w:]|[.,]\d)",
-                  lambda found: f"{found[1]} to {found[2]}{_suffix(int(found[2]))}"
+                  lambda found: f"{found[1]} to {with_ordinal_suffix(int(found[2]))}"
                   if int(found[2]) <= 31 else found[0], text)
 
 
-def _suffix(day: int) -> str:
-    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+def with_ordinal_suffix(day: int) -> str:
+    """An English day with its ordinal's suffix: "1st", "12th", "23rd"."""
+    return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
