@@ -56,22 +56,7 @@ def speak_fractions(text: str, language: str) -> str:
     text = re.sub(r"(?<![\w./-])24/7(?![\w/-]|[.,]\d)", ROUND_THE_CLOCK[code], text)
     text = _VULGAR.sub(lambda found: _vulgar(found, code, text[found.end():found.end() + 30]), text)
     text = _SLASHED.sub(lambda found: _slashed(found, code, text[found.end():found.end() + 30]), text)
-    if code == "de":  # "½ Tablette": eine halbe Tablette
-        text = re.sub(r"\b(?:(ein(?:e[rnm]?)?) )?ein halb (?=([A-ZÄÖÜ][\w-]*))",
-                      lambda found: _german_half(found[2], found[1]), text)
     return _FRENCH_HALF.sub(r"une demi-\1", text) if code == "fr" else text
-
-
-def _german_half(noun: str, article: str | None) -> str:
-    """"½ Tablette": eine halbe Tablette; "eine ½ Stunde": eine halbe Stunde; "mit einer ½ Tablette": halben."""
-    from audioguide.text.german import noun_ending
-
-    if article in ("einer", "einem", "einen"):
-        return f"{article} halben "
-    ending = noun_ending(noun)
-    if article == "eine" or (article is None and ending == ""):
-        return "eine halbe "
-    return "ein halbes " if ending == "s" else "ein halber "
 
 
 def _vulgar(found: re.Match[str], code: str, after: str = "") -> str:
@@ -242,7 +227,7 @@ FEMININE_ENDINGS = {
                       "programa", "programas", "idioma", "idiomas", "clima", "planeta", "planetas", "drama",
                       "dramas", "esquema", "esquemas", "poema", "poemas", "síntoma", "síntomas", "mes", "lunes",
                       "análisis", "país", "interés", "pez", "juez", "ajedrez", "estrés"})),
-    "de": (r"[A-ZÄÖÜ][^\W\d_]*(?:ung|heit|keit|schaft|ion|tät|ik|ie|in|enz|anz|ur|ei|nis|e)",
+    "de": (r"[A-ZÄÖÜ][^\W\d_]*(?:ung|heit|keit|schaft|ion|tät|ik|ie|in|enz|anz|ur|ei|nis|e|wahl)",
            frozenset({"Name", "Käse", "Junge", "Kollege", "Gedanke", "Glaube", "Wille", "Buchstabe", "Ende", "Auge",
                       "Erbe", "Gebäude", "Interesse", "Gebirge", "Bein", "Termin", "Urin", "Magazin", "Benzin",
                       "Kaffee", "Tee", "Schnee", "See", "Klee", "Ei", "Ergebnis", "Zeugnis", "Verständnis",

@@ -18,6 +18,7 @@ import re
 
 from num2words import num2words
 
+from audioguide.text.figures import guessed_feminine
 from audioguide.text.measures import primary
 
 MONTHS = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
@@ -64,7 +65,6 @@ _NEUTER = ("jahrhundert", "jahrtausend", "jahrzehnt", "jahr", "mal", "kapitel", 
            "chen", "lein", "tum", "nis", "ment", "um")
 _MASCULINE = ("tag", "platz", "stock", "band", "teil", "rang", "krieg", "monat", "versuch", "schritt", "preis",
               "sieg", "kongress", "bezirk", "advent", "satz", "akt", "lauf", "käse", "name")
-_FEMININE = ("ung", "heit", "keit", "schaft", "ion", "tät", "ik", "ur", "ei", "enz", "anz", "ie", "e", "wahl")
 
 
 def speak_ordinals(text: str, language: str) -> str:
@@ -163,9 +163,22 @@ def speak_lifespans(text: str, language: str) -> str:
                   lambda found: ("geboren" if found[1] == "*" else "gestorben") + (" am " if found[2] else " "), text)
 
 
-def noun_ending(noun: str) -> str:
-    """The ending an adjective takes before ``noun`` with no article: "" (feminine), "r" or "s"."""
-    return _strong(noun)
+def speak_halves(text: str, language: str) -> str:
+    """A half before a German noun, agreeing with it: "½ Tablette" (eine halbe Tablette), "mit einer ½
+    Tablette" (halben), "½ Liter" (ein halber Liter)."""
+    if primary(language) != "de" or "ein halb " not in text:
+        return text
+    return re.sub(r"\b(?:(ein(?:e[rnm]?)?) )?ein halb (?=([A-ZÄÖÜ][\w-]*))",
+                  lambda found: _half(found[2], found[1]), text)
+
+
+def _half(noun: str, article: str | None) -> str:
+    if article in ("einer", "einem", "einen"):
+        return f"{article} halben "
+    ending = _strong(noun)
+    if article == "eine" or (article is None and ending == ""):
+        return "eine halbe "
+    return "ein halbes " if ending == "s" else "ein halber "
 
 
 def _strong(noun: str) -> str:
@@ -178,7 +191,7 @@ def _strong(noun: str) -> str:
         return "r"
     if word.endswith(_NEUTER):
         return "s"
-    return "" if word.endswith(_FEMININE) else "r"
+    return "" if guessed_feminine(noun, "de") else "r"
 
 
 def _ordinal(number: str) -> str:

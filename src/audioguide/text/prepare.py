@@ -45,7 +45,7 @@ from audioguide.text.figures import (
     speak_spaced_dashes,
     speak_year_ranges,
 )
-from audioguide.text.german import speak_compounds, speak_lifespans, speak_ordinals
+from audioguide.text.german import speak_compounds, speak_halves, speak_lifespans, speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import PER, PER_WORDS, RANGE, SIGNS, UNITS, primary, speak_times, speak_units
 from audioguide.text.references import (
@@ -1216,12 +1216,12 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs, speak_spans,
-    speak_lifespans,
-    speak_spaced_dashes, speak_phone_numbers, speak_decimal_points, speak_grouped_numbers, speak_scaled_money,
-    speak_units, speak_dates, speak_operators, speak_fractions, speak_per_item, speak_year_ranges, speak_slashes,
-    speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_compounds, speak_roman_numerals,
-    speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers, speak_digit_groups,
-    speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_scale_nouns, speak_ellipses, tidy,
+    speak_lifespans, speak_spaced_dashes, speak_phone_numbers, speak_decimal_points, speak_grouped_numbers,
+    speak_scaled_money, speak_units, speak_dates, speak_operators, speak_fractions, speak_halves, speak_per_item,
+    speak_year_ranges, speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals,
+    speak_compounds, speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money,
+    speak_identifiers, speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers,
+    speak_scale_nouns, speak_ellipses, tidy,
 ]
 
 
