@@ -158,8 +158,10 @@ def speak_signs(text: str, language: str) -> str:
 
 
 def speak_operators(text: str, language: str) -> str:
-    """``+`` between words ("diagnóstico + triage": "más"), ``=`` and ``×`` between numbers ("equals", "times"),
-    ``>`` and ``<`` against a number after a word ("que >2/3": "más de"): before the symbols are named alone."""
+    """``+`` between words and quantities ("diagnóstico + triage": "más"), ``=`` and ``×`` between numbers
+    ("equals", "times"), a size ("8 x 8": by), how often ("3×/day": three times), ``@`` before a number ("at"),
+    ``>`` and ``<`` against a number after a word ("que >2/3": "más de"), and ``|`` or a spaced ``/`` between
+    words as a pause (or "per" before a period: "120 mg / día"): before the symbols are named alone."""
     code = primary(language)
     if code in BOUNDS and re.search(r"[<>≤≥]\d", text):
         # Written against its number after a word, not between two terms ("x > 5"): a bound, said in words.

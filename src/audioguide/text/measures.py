@@ -1,4 +1,4 @@
-"""Clock times, units of measure and German ordinals, read as a person reads them, from tables per language.
+"""Clock times and units of measure, read as a person reads them, from tables per language.
 
 Steps of :data:`audioguide.text.prepare.STEPS`, each ``step(text, language) -> text``. What a
 language says lives in the tables below (a language is added by adding its rows); the patterns
@@ -7,11 +7,13 @@ find the written forms every language shares:
 - a clock time, ``10:30``, ``10:30 AM``, ``14:30 Uhr``, ``14 h 30``, ``14h``: the hour and the
   minutes as the language says them ("ten thirty AM", "vierzehn Uhr dreißig", "quatorze heures
   trente", "las catorce y treinta");
-- a number and a unit, ``5 km``, ``2.5 kg``, ``5 km/h``, ``-5 °C``, ``300 MB``: the unit's name,
-  singular or plural as the number asks (French keeps the singular below two), "one" as the
-  article before a unit ("ein Kilometer", "un kilomètre", "un kilómetro");
-- a German ordinal before a month or after an article, ``am 3. Oktober``, ``der 2. Weltkrieg``:
-  the ordinal with the ending its case takes ("am dritten Oktober", "der zweite Weltkrieg").
+- a number and a unit, ``5 km``, ``2.5 kg``, ``5 km/h``, ``mg/kg/día``, ``-5 °C``, ``300 MB``: the unit's
+  name, singular or plural as the number asks (French keeps the singular below two), "one" as the
+  article before a unit ("ein Kilometer", "un kilomètre", "un kilómetro"); coordinates
+  (``51°31′02″N``) and blood pressures (``120/80 mm Hg``) with the same names.
+
+German ordinals are in :mod:`audioguide.text.german`; ranges, durations and scores in
+:mod:`audioguide.text.spans`.
 
 Numbers are left in digits for the number step that follows (:func:`~audioguide.text.prepare.speak_numbers`),
 but where the words depend on the number here.
@@ -314,9 +316,11 @@ def _minutes(minutes: int, code: str) -> str:
 
 PER = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
 OVER = {"en": "over", "de": "zu", "fr": "sur", "es": "sobre"}
+"""Between a blood pressure's two values: "120/80 mm Hg" (one twenty over eighty)."""
 PER_BEFORE = {"en": "per", "de": "je|pro", "fr": "par", "es": "por"}
 """Words before a unit that is counted per: "Einwohner je km²"."""
-"""Between a blood pressure's two values: "120/80 mm Hg" (one twenty over eighty)."""
+SECOND = {"en": "sec"}
+"""The symbol of a second in the language's table where it is not "s" (English reads "1990s" as a decade)."""
 """Between two units: "kilograms per cubic meter"."""
 PER_WORDS = {
     "en": frozenset({"hour", "minute", "second", "day", "week", "month", "year", "person", "head", "dose", "night",
@@ -382,7 +386,7 @@ SIDES = {
 
 def _coordinate(found: re.Match[str], code: str) -> str:
     """"51°31′02″N": degrees, minutes, seconds and the side, with the units' names the unit step says."""
-    second = "sec" if code == "en" else "s"
+    second = SECOND.get(code, "s")
     parts = [f"{found['d']} °", f"{found['m'].lstrip('0') or '0'} min"]
     if found["s"]:
         parts.append(f"{found['s'].lstrip('0') or '0'} {second}")

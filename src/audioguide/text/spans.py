@@ -22,7 +22,7 @@ from functools import cache
 
 from babel import Locale
 
-from audioguide.text.measures import RANGE, primary
+from audioguide.text.measures import RANGE, SECOND, primary
 
 SCORE = {"en": "to", "de": "zu", "fr": "à", "es": "a"}
 """Between the two sides of a score or a ratio: "five to one", "fünf zu eins", "trois à zéro", "dos a uno"."""
@@ -104,7 +104,7 @@ def _hms(found: re.Match[str], code: str) -> str:
 
 def _said_duration(hours: int, minutes: int, seconds: int, fraction: str | None, code: str) -> str:
     """Hours, minutes and seconds with the unit symbols the unit step reads ("2 h 35 s"); zeros left out."""
-    decimal, second = (".", "sec") if code == "en" else (",", "s")
+    decimal, second = "." if code == "en" else ",", SECOND.get(code, "s")
     parts = [f"{hours} h" if hours else "", f"{minutes} min" if minutes else "",
              f"{seconds}{decimal + fraction if fraction else ''} {second}" if seconds or fraction else ""]
     return " ".join(part for part in parts if part) or f"0 {second}"
