@@ -43,7 +43,7 @@ FEMININE: dict[str, frozenset[str]] = {
 }
 """Nouns a number agrees with as feminine (where the number has a feminine form: una, veintiuna, une)."""
 
-_SLASHED = re.compile(r"(?<![\w./,⁄-])(?:(?P<whole>\d{1,3})\s)?(?P<n>\d{1,4})[/⁄](?P<d>\d{1,4})(?![\w/⁄-]|[.,]\d)")
+_SLASHED = re.compile(r"(?<![\w./,⁄-])(?:(?P<whole>\d{1,3})\s)?(?P<n>\d{1,4})[/⁄](?P<d>\d{1,4})(?![\w/⁄]|-\d|[.,]\d)")
 _VULGAR = re.compile(r"(?<![\w.,])(?:(?P<whole>\d{1,3})\s?)?(?P<fraction>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])(?!\w)")
 _SIGNED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))(?P<sign>[+−]|-(?=\d))(?P<number>\d)")
 

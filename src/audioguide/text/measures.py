@@ -55,6 +55,16 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "F": ("degree Fahrenheit", "degrees Fahrenheit"), "yd": ("yard", "yards"), "Km": ("kilometer", "kilometers"),
         "kms": ("kilometer", "kilometers"), "mmHg": ("millimeter of mercury", "millimeters of mercury"),
         "mm Hg": ("millimeter of mercury", "millimeters of mercury"), "mi": ("mile", "miles"),
+        "Mbps": ("megabit per second", "megabits per second"), "Gbps": ("gigabit per second", "gigabits per second"),
+        "kbps": ("kilobit per second", "kilobits per second"), "Kbps": ("kilobit per second", "kilobits per second"),
+        "Mbit/s": ("megabit per second", "megabits per second"), "Mb/s": ("megabit per second", "megabits per second"),
+        "Gbit/s": ("gigabit per second", "gigabits per second"), "Gb/s": ("gigabit per second", "gigabits per second"),
+        "kbit/s": ("kilobit per second", "kilobits per second"),
+        "MB/s": ("megabyte per second", "megabytes per second"),
+        "GB/s": ("gigabyte per second", "gigabytes per second"),
+        "KB/s": ("kilobyte per second", "kilobytes per second"),
+        "kB/s": ("kilobyte per second", "kilobytes per second"), "PB": ("petabyte", "petabytes"),
+        "Mhz": ("megahertz", "megahertz"), "Ghz": ("gigahertz", "gigahertz"),
     },
     "de": {
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
@@ -82,6 +92,16 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mAh": ("Milliamperestunde", "Milliamperestunden"), "Km": ("Kilometer", "Kilometer"),
         "Hm": ("Höhenmeter", "Höhenmeter"), "hm": ("Höhenmeter", "Höhenmeter"), "nm": ("Nanometer", "Nanometer"),
         "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"), "″": ("Zoll", "Zoll"),
+        "Mbit/s": ("Megabit pro Sekunde", "Megabit pro Sekunde"),
+        "MBit/s": ("Megabit pro Sekunde", "Megabit pro Sekunde"),
+        "Gbit/s": ("Gigabit pro Sekunde", "Gigabit pro Sekunde"),
+        "GBit/s": ("Gigabit pro Sekunde", "Gigabit pro Sekunde"),
+        "kbit/s": ("Kilobit pro Sekunde", "Kilobit pro Sekunde"),
+        "Mb/s": ("Megabit pro Sekunde", "Megabit pro Sekunde"),
+        "Mbps": ("Megabit pro Sekunde", "Megabit pro Sekunde"), "Gbps": ("Gigabit pro Sekunde", "Gigabit pro Sekunde"),
+        "MB/s": ("Megabyte pro Sekunde", "Megabyte pro Sekunde"),
+        "GB/s": ("Gigabyte pro Sekunde", "Gigabyte pro Sekunde"),
+        "Mhz": ("Megahertz", "Megahertz"), "Ghz": ("Gigahertz", "Gigahertz"),
     },
     "fr": {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
@@ -106,6 +126,17 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "nm": ("nanomètre", "nanomètres"), "mn": ("minute", "minutes"), "sec": ("seconde", "secondes"),
         "Wh": ("wattheure", "wattheures"), "CV": ("cheval", "chevaux"), "″": ("pouce", "pouces"),
         "c. à s.": ("cuillère à soupe", "cuillères à soupe"), "c. à c.": ("cuillère à café", "cuillères à café"),
+        "Mbit/s": ("mégabit par seconde", "mégabits par seconde"),
+        "Mb/s": ("mégabit par seconde", "mégabits par seconde"),
+        "Gbit/s": ("gigabit par seconde", "gigabits par seconde"),
+        "Gb/s": ("gigabit par seconde", "gigabits par seconde"),
+        "kbit/s": ("kilobit par seconde", "kilobits par seconde"),
+        "Mbps": ("mégabit par seconde", "mégabits par seconde"),
+        "Gbps": ("gigabit par seconde", "gigabits par seconde"),
+        "Mo/s": ("mégaoctet par seconde", "mégaoctets par seconde"),
+        "Go/s": ("gigaoctet par seconde", "gigaoctets par seconde"),
+        "Ko/s": ("kilooctet par seconde", "kilooctets par seconde"),
+        "Mhz": ("mégahertz", "mégahertz"), "Ghz": ("gigahertz", "gigahertz"),
     },
     "es": {
         "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
@@ -132,6 +163,15 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "µg": ("microgramo", "microgramos"), "dB": ("decibelio", "decibelios"), "seg": ("segundo", "segundos"),
         "nm": ("nanómetro", "nanómetros"), "Wh": ("vatio hora", "vatios hora"), "CV": ("caballo", "caballos"),
         "″": ("pulgada", "pulgadas"),
+        "Mbps": ("megabit por segundo", "megabits por segundo"),
+        "Gbps": ("gigabit por segundo", "gigabits por segundo"),
+        "kbps": ("kilobit por segundo", "kilobits por segundo"),
+        "Mb/s": ("megabit por segundo", "megabits por segundo"),
+        "Gb/s": ("gigabit por segundo", "gigabits por segundo"),
+        "Mbit/s": ("megabit por segundo", "megabits por segundo"),
+        "MB/s": ("megabyte por segundo", "megabytes por segundo"),
+        "GB/s": ("gigabyte por segundo", "gigabytes por segundo"),
+        "Mhz": ("megahercio", "megahercios"), "Ghz": ("gigahercio", "gigahercios"),
     },
 }
 """Each language's units: the written symbol, and its name in the singular and the plural."""
@@ -416,14 +456,15 @@ def _unit_symbols(code: str, shortest: int = 1) -> str:
 @cache
 def _unit_pattern(code: str) -> re.Pattern[str]:
     """A number as the language writes it (grouped thousands, a decimal part), then a unit's symbol; not the
-    "W." of an address ("150 W. 17th St.")."""
+    "W." of an address ("150 W. 17th St."). A full stop after the symbol, before the sentence goes on, is the
+    abbreviation's: taken with it."""
     symbols = "|".join(re.escape(symbol) for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}[code]
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
-                      rf"(?![\w/°²³]|\.\s+\d)")
+                      rf"(?![\w/°²³]|\.\s+\d)(?:(?<!\.)\.(?=\s+[a-zäöüßàâçéèêëîïôûùÿñ]))?")  # "5 min. de cuisson"
 
 
 def _unit(found: re.Match[str], code: str) -> str:

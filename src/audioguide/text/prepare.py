@@ -58,6 +58,7 @@ from audioguide.text.references import (
 )
 from audioguide.text.script import EpisodeScript, ScriptParagraph
 from audioguide.text.spans import MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
+from audioguide.text.technical import speak_keys, speak_lower_bounds, speak_short_scales, speak_side_by_side
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,8 @@ Step = Callable[[str, str], str]
 
 _ABBREVIATIONS: dict[str, dict[str, str]] = {
     "en": {
-        "vs.": "versus", "e.g.": "for example", "i.e.": "that is", "etc.": "et cetera",
+        "vs.": "versus", "e.g.": "for example", "i.e.": "that is", "etc.": "et cetera", "max.": "maximum",
+        "incl.": "including", "excl.": "excluding",
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
         "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
         "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day", "btw.": "between",
@@ -73,6 +75,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
+        "máx.": "máximo", "mín.": "mínimo", "incl.": "incluido",
         "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "Ud.": "usted", "Uds.": "ustedes",
         "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
         "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "a. C.": "antes de Cristo",
@@ -83,6 +86,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
+        "max.": "maximum",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
         "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article", "pp.": "pages",
@@ -92,6 +96,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     "de": {
         "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
         "d.h.": "das heißt", "usw.": "und so weiter", "bzw.": "beziehungsweise", "Dr.": "Doktor", "ca.": "circa",
+        "max.": "maximal", "exkl.": "exklusive",
         "vs.": "gegen", "bspw.": "beispielsweise", "evtl.": "eventuell", "ggf.": "gegebenenfalls",
         "uvm.": "und vieles mehr", "u.v.m.": "und vieles mehr", "o.Ä.": "oder Ähnliches", "o. Ä.": "oder Ähnliches",
         "u.a.": "unter anderem", "u. a.": "unter anderem", "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
@@ -316,7 +321,10 @@ def speak_urls(text: str, language: str) -> str:
         said = match.group(1).removeprefix("www.").replace(".", dot)
         return slash.join([said, *_path_words(match.group(2) or "", dot)]) if slash else said
 
-    return _URL.sub(host, text)
+    text = _URL.sub(host, text)
+    # A name that starts with its dot: ".NET", ".env", ".gitignore" ("dot NET").
+    return re.sub(r"(?:(?<=\s)|(?<=^)|(?<=\())\.[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*\b",
+                  lambda found: found[0].replace(".", dot).lstrip(), text)
 
 
 def _path_words(path: str, dot: str) -> list[str]:
@@ -381,19 +389,27 @@ def speak_versions(text: str, language: str) -> str:
 
     def licence(match: re.Match[str]) -> str:
         names = [_spelled(name) for name in match[1].split("-")]
-        number = match[3].replace(".", point)
+        number = _version_said(match[3], point)
         return " ".join(names) + (f" {version} " if "v" in (match[2] or "") else " ") + number
 
     text = _LICENCE.sub(licence, text)
-    text = _V_VERSION.sub(lambda match: f"{version} {match[1].replace('.', point)}", text)
+    text = _V_VERSION.sub(lambda match: f"{version} {_version_said(match[1], point)}", text)
     dotted = _groups_with_dots(code)  # "2.500.000 habitantes": millions, not a version
     text = _DOTTED_VERSION.sub(
-        lambda match: match[0] if dotted and _DOT_GROUPED.fullmatch(match[0]) else match[0].replace(".", point), text)
-    text = _AFTER_VERSION.sub(lambda match: f"{match[1]}{match[2].replace('.', point)}", text)
+        lambda match: match[0] if dotted and _DOT_GROUPED.fullmatch(match[0]) else _version_said(match[0], point),
+        text)
+    text = _AFTER_VERSION.sub(lambda match: f"{match[1]}{_version_said(match[2], point)}", text)
     named = _NAMED_VERSION_DE if code == "de" else _NAMED_VERSION if code == "en" else _NAMED_VERSION_GROUPED
     measured = _unit_names(code)
     return named.sub(lambda match: match[0] if measured.match(text, match.end())  # "Captopril 6.25 mg": a dose
-                     else f"{match[1]}{match[2]}{point}{match[3]}", text)
+                     else f"{match[1]}{match[2]}{_version_said('.' + match[3], point)}", text)
+
+
+def _version_said(written: str, point: str) -> str:
+    """A version's parts joined by the language's point; a part with a leading zero digit by digit
+    ("Ubuntu 22.04": twenty-two point zero four, not "point four")."""
+    return point.join(" ".join(part) if len(part) > 1 and part.startswith("0") else part
+                      for part in written.split("."))
 
 
 @cache
@@ -498,6 +514,7 @@ def speak_slashes(text: str, language: str) -> str:
         return text
     text = re.sub(rf"(?<![\w/]){re.escape(_AND_OR[code])}(?![\w/])", _AND_OR[code].replace("/", " "), text,
                   flags=re.IGNORECASE)
+    text = _per_unit(code).sub(lambda found: _counted_per(found, code), text)
     if code == "de":
         text = _GENDER_MARK.sub("/", text)
         text = re.sub(r"(?<=\w)/(Main|Oder)\b", lambda found: " am Main" if found[1] == "Main" else " an der Oder",
@@ -523,6 +540,23 @@ def speak_slashes(text: str, language: str) -> str:
         return f"{match[1]} {word} {match[2]}"
 
     return _SLASHED.sub(slashed, text)
+
+
+@cache
+def _per_unit(code: str) -> re.Pattern[str]:
+    """A word, a slash and a unit of time or space: "requests/s", "Anfragen/Min.", "habitants/km²"."""
+    symbols = sorted({*UNITS.get(code, {}), "s"}, key=len, reverse=True)
+    return re.compile(rf"(?<![\w/.@-])([^\W\d_]{{3,}})/({'|'.join(map(re.escape, symbols))})(?![\w/@²³-])")
+
+
+def _counted_per(found: re.Match[str], code: str) -> str:
+    """"requests per second"; a word before "/s" that is no plural of its own ("person/s") is the plural's."""
+    unit = found[2]
+    if unit in _SLASH_ENDINGS.get(code, ()) + _PLURAL_ENDINGS.get(code, ()) and not found[1].endswith(unit):
+        return found[0]
+    names = UNITS.get(code, {})
+    name = names[unit][0] if unit in names else names.get("s", names.get("sec", ("s", "s")))[0]
+    return f"{found[1]} {PER[code]} {name}"
 
 
 _STEM = r"[^\W\d_]{2,}(?:-[^\W\d_]{2,})*"
@@ -724,6 +758,11 @@ def _months_in_full(text: str, code: str, locale: Locale) -> str:
     return pattern.sub(spelled, text)
 
 
+NUMBERED_DE = ("Version|Windows|Kapitel|Abschnitt|Absatz|Schritt|Teil|Abbildung|Abb\\.|Tabelle|Tab\\.|Anhang|Ziffer"
+               "|Nr\\.|Release|Update|Android|Python|Java|PHP|Firefox|Chrome|Ubuntu|Debian|Fedora|Node\\.js|Vers\\.")
+"""German words after which "8.1." is a number with its parts (a version, a section), not a day and a month."""
+_NUMBERED_DE = re.compile(rf"(?:\b(?:{NUMBERED_DE})|\b[a-z]+[A-Z]\w*)\s$")
+
 _EN_DAY_MONTH = re.compile(
     rf"(?<![\w.,-])(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(sorted(MONTH_NAMES_EN, key=len, reverse=True))})\b\.?"
 )
@@ -747,9 +786,11 @@ def speak_dates(text: str, language: str) -> str:
             text = _DAY_MONTH.sub(lambda m: _day_and_month(m, locale), text)
             text = _PADDED_DAY_MONTH.sub(
                 lambda m: _day_and_month(m, locale, m["d"] or m["d2"], m["m"] or m["m2"]), text)
-        if code == "de":  # "am Mittwoch (03.06.)": a day and a month
+        if code == "de":  # "am Mittwoch (03.06.)": a day and a month; "Windows 8.1.", "Kapitel 3.2.": no date
             text = re.sub(r"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.(?!\d)",
-                          lambda m: f"{int(m[1])}. {locale.months['format']['wide'][int(m[2])]}", text)
+                          lambda m: m[0] if _NUMBERED_DE.search(text, 0, m.start()) else
+                          f"{int(m[1])}. {locale.months['format']['wide'][int(m[2])]}"
+                          + ("." if m.end() == len(text) else ""), text)  # the sentence's own full stop
         if code == "fr":  # "le 1 mai", "du 1 au 18": le premier
             text = re.sub(rf"(?<![\w.,])0?1(?=\s+(?:{'|'.join(locale.months['format']['wide'].values())}|au)\b)",
                           "1er", text)
@@ -1210,14 +1251,15 @@ def tidy(text: str, language: str) -> str:
         text = re.sub(r"\b([dD]|[qQ]u)e (une?|onze)\b", r"\1'\2", text)
     if primary(language) == "es":  # "entre las 1,30": la una
         text = re.sub(r"\b([lL])as una\b", r"\1a una", text)
-    text = re.sub(r",\s*([,.!?;:])", r"\1", text)
+    text = re.sub(r",\s*([,.!?;:])(?!\w)", r"\1", text)  # not before ".NET"
     return re.sub(r"^[,;:]\s*", "", text)
 
 
 STEPS: list[Step] = [
-    speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs, speak_spans,
-    speak_lifespans, speak_spaced_dashes, speak_phone_numbers, speak_decimal_points, speak_grouped_numbers,
-    speak_scaled_money, speak_units, speak_dates, speak_operators, speak_fractions, speak_halves, speak_per_item,
+    speak_entities, speak_emoji, speak_urls, speak_elisions, speak_keys, expand_abbreviations, speak_number_signs,
+    speak_spans, speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers, speak_decimal_points,
+    speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates, speak_side_by_side, speak_lower_bounds,
+    speak_operators, speak_fractions, speak_halves, speak_per_item,
     speak_year_ranges, speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals,
     speak_compounds, speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money,
     speak_identifiers, speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers,

@@ -1,0 +1,188 @@
+"""What technical guides write that prose does not: keys, menus, versions offered side by side, short scales.
+
+Steps of :data:`audioguide.text.prepare.STEPS`, before the symbols, units and numbers are read:
+
+- a key combination, ``Ctrl+Shift+P``, ``Strg + Alt + Entf``, ``Cmd-K``: each key by the name a person
+  says for it ("Control plus Shift plus P", "Steuerung plus Alt plus Entfernen"); a key's written short
+  form that is no word (``Ctrl``, ``Strg``, ``Esc``, ``Suppr``) is said by its name wherever it stands;
+- a menu path, ``File > Settings > Editor``, ``Datei → Speichern unter``: the items one after the other
+  ("File, then Settings, then Editor");
+- versions offered side by side, ``Windows 10/11``, ``Windows 7/8/8.1``, ``32/64-bit``: "ten or eleven";
+  ``Page 1/10``: "one of ten";
+- a lower bound, ``Python 3.10+``, ``18+``: "plus";
+- a short scale after a number, ``10k stars``, ``1.5M downloads``, ``$2M``, ``€3bn``: thousand, million,
+  billion in the language (the number step says them).
+
+Written here: no text normalization library we can use reads them (NeMo's grammars have no key or menu
+class); each is a table per language and one pattern.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from itertools import pairwise
+
+from audioguide.text.measures import primary
+
+KEYS: dict[str, dict[str, str]] = {
+    "en": {"Ctrl": "Control", "Cmd": "Command", "Esc": "Escape", "Del": "Delete", "Opt": "Option",
+           "Win": "Windows", "PgUp": "Page Up", "PgDn": "Page Down", "Ins": "Insert", "Bksp": "Backspace",
+           "⌘": "Command", "⌥": "Option", "⇧": "Shift", "⌃": "Control", "AltGr": "Alt Gr"},
+    "de": {"Strg": "Steuerung", "Ctrl": "Steuerung", "Cmd": "Befehl", "Entf": "Entfernen", "Einfg": "Einfügen",
+           "Esc": "Escape", "Del": "Entfernen", "Win": "Windows", "Bild↑": "Bild auf", "Bild↓": "Bild ab",
+           "Pos1": "Pos eins", "⌘": "Befehl", "⌥": "Wahl", "⇧": "Umschalt", "AltGr": "Alt Gr"},
+    "fr": {"Ctrl": "Contrôle", "Cmd": "Commande", "Maj": "Majuscule", "Suppr": "Supprimer", "Échap": "Échappement",
+           "Esc": "Échappement", "Del": "Supprimer", "Win": "Windows", "Inser": "Insérer", "⌘": "Commande",
+           "⌥": "Option", "⇧": "Majuscule", "AltGr": "Alt Gr"},
+    "es": {"Ctrl": "Control", "Cmd": "Comando", "Mayús": "Mayúsculas", "Supr": "Suprimir", "Esc": "Escape",
+           "Del": "Suprimir", "Win": "Windows", "Insert": "Insertar", "⌘": "Comando", "⌥": "Opción",
+           "⇧": "Mayúsculas", "AltGr": "Alt Gr"},
+}
+"""The keys written short, and their names: in a combination, each is said by its name."""
+ALONE = frozenset({"Ctrl", "Strg", "Cmd", "Esc", "Entf", "Einfg", "Suppr", "Échap", "Mayús", "Supr", "PgUp",
+                   "PgDn", "Bksp", "AltGr", "⌘", "⌥"})
+"""Short forms that are no word in any of the languages: said by their names outside a combination too."""
+MODIFIERS = frozenset({"Ctrl", "Strg", "Cmd", "Command", "Alt", "AltGr", "Shift", "Umschalt", "Maj", "Mayús",
+                       "Option", "Opt", "Win", "Windows", "Super", "Meta", "Fn", "Control", "Steuerung", "Hyper",
+                       "⌘", "⌥", "⇧", "⌃"})
+"""A combination holds one of these: "Ctrl+C", not "C+D" nor "A-B"."""
+PLUS = {"en": "plus", "de": "plus", "fr": "plus", "es": "más"}
+"""Between the keys of a combination, and after a lower bound ("18+")."""
+THEN = {"en": "then", "de": "dann", "fr": "puis", "es": "luego"}
+"""Between the items of a menu path."""
+OR = {"en": "or", "de": "oder", "fr": "ou", "es": "o"}
+"""Between versions offered side by side."""
+OF = {"en": "of", "de": "von", "fr": "sur", "es": "de"}
+"""Between a page's number and the count of pages."""
+PAGE_WORDS = {
+    "en": r"[Pp]age|[Pp]\.|[Ss]lide|[Pp]art|[Ss]tep",
+    "de": r"[Ss]eite|S\.|[Ff]olie|[Tt]eil|[Ss]chritt",
+    "fr": r"[Pp]age|[Pp]\.|[Dd]iapositive|[Pp]artie|[ÉéEe]tape",
+    "es": r"[Pp]ágina|[Pp]ág\.|[Dd]iapositiva|[Pp]arte|[Pp]aso",
+}
+"""Words before "1/10" that count pages or steps: "one of ten"."""
+SCALES = {
+    "en": {"k": "thousand", "K": "thousand", "M": "million", "B": "billion", "bn": "billion"},
+    "de": {"k": "Tausend", "K": "Tausend", "M": "Millionen", "B": "Milliarden", "bn": "Milliarden"},
+    "fr": {"k": "mille", "K": "mille", "M": "millions", "B": "milliards", "bn": "milliards"},
+    "es": {"k": "mil", "K": "mil", "M": "millones", "B": "mil millones", "bn": "mil millones"},
+}
+"""A scale written short after a number: ``10k``, ``1.5M``, ``$3B``, ``€2bn``."""
+ONE_MILLION = {"de": "eine Million", "fr": "un million", "es": "un millón"}
+ONE_BILLION = {"de": "eine Milliarde", "fr": "un milliard", "es": "mil millones"}
+RACES = r"run|race|walk|Lauf|course|carrera|marathon"
+"""After "5k": the distance of a race, not five thousand."""
+
+_KEY = r"(?:F(?:[1-9]|1[0-9]|2[0-4])|[A-ZÉ][a-zäöüéèú]+\d?|[A-Z]{2,}|Bild[↑↓]|[⌘⌥⇧⌃]|[A-Za-z0-9]|[←→↑↓]|Pos1)"
+_COMBINATION = re.compile(rf"(?<![\w+/.-]){_KEY}(?:\s?\+\s?{_KEY})+(?![\w+]|-\w)|"
+                          rf"(?<![\w+/.-]){_KEY}(?:-{_KEY})+(?![\w-])")
+_ARROW = re.compile(r"(?<=\w)\s+(?:>|→|->)\s+(?=[A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ])")
+_SIDE_BY_SIDE = re.compile(r"(?<![\w./,:-])(\d{1,4}(?:\.\d{1,3})*)((?:/\d{1,4}(?:\.\d{1,3})*)+)(?![\w/]|[.,]\d)(-\w+)?")
+_LOWER_BOUND = re.compile(r"(?<=\d)\+(?![\d+\w])(?!\s?\d)")
+_SCALED = re.compile(r"(?<![\w.,])(?P<currency>[$€£¥])?(?P<number>\d{1,3}(?:[.,]\d{1,2})?)(?P<scale>k|K|M|B|bn)"
+                     r"(?![\w-]|[.,]\d)")
+
+
+def speak_keys(text: str, language: str) -> str:
+    """Key combinations and menu paths as a person says them (the module's doc)."""
+    code = primary(language)
+    if code not in KEYS:
+        return text
+    if "+" in text or "-" in text:
+        text = _COMBINATION.sub(lambda found: _combination(found[0], code), text)
+    text = _alone(code).sub(lambda found: KEYS[code][found[0]], text)
+    return _ARROW.sub(f", {THEN[code]} ", text)
+
+
+def _combination(written: str, code: str) -> str:
+    keys = re.split(r"\s?\+\s?", written) if "+" in written else written.split("-")
+    if not any(key in MODIFIERS for key in keys):
+        return written
+    if "+" not in written and not (all(key in MODIFIERS for key in keys[:-1]) and _a_key(keys[-1], code)):
+        return written  # "Alt-Text", "Windows-Update": words
+    names = KEYS[code]
+    return f" {PLUS[code]} ".join(names.get(key, key) for key in keys)
+
+
+def _a_key(written: str, code: str) -> bool:
+    """A key's name, not a word: one character, a function key, a short form of the table."""
+    return len(written) == 1 or re.fullmatch(r"F\d{1,2}", written) is not None or written in KEYS[code] \
+        or written in MODIFIERS
+
+
+@cache
+def _alone(code: str) -> re.Pattern[str]:
+    shorts = sorted((short for short in KEYS[code] if short in ALONE), key=len, reverse=True)
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, shorts))})(?![\w-])")
+
+
+def speak_side_by_side(text: str, language: str) -> str:
+    """``Windows 10/11`` → "10 or 11", ``32/64-bit`` → "32 or 64-bit", ``Page 1/10`` → "1 of 10"; a fraction
+    (``3/4 cup``, ``1/2``) and a date stay for their steps. Versions are side by side when three or more
+    are, when one has a dot, before a hyphen's word, or after a name where no fraction is written (the
+    second above one's count of parts: ``10/11``, ``16/17``)."""
+    code = primary(language)
+    if code not in OR or "/" not in text:
+        return text
+    pages = re.compile(rf"(?:\b|(?<=\s))(?:{PAGE_WORDS[code]})\s$")
+
+    def replaced(found: re.Match[str]) -> str:
+        numbers = [found[1], *found[2].split("/")[1:]]
+        before = text[:found.start()]
+        if len(numbers) == 2 and pages.search(before[-30:]):
+            return f"{numbers[0]} {OF[code]} {numbers[1]}{found[3] or ''}"
+        if _side_by_side(numbers, before, found[3]):
+            return ", ".join(numbers[:-1]) + f" {OR[code]} {numbers[-1]}{found[3] or ''}"
+        return found[0]
+
+    return _SIDE_BY_SIDE.sub(replaced, text)
+
+
+_FRACTION_PARTS = frozenset({2, 3, 4, 5, 6, 8, 10, 12, 16, 32, 64, 100})
+"""The parts fractions are written in: ``7/8`` after a name may still be seven eighths."""
+_NAME_BEFORE = re.compile(r"(?<!\S)[A-Za-z]*[A-Z][\w.]*\s$")
+"""A name before the numbers: "Windows 10/11", "iOS 16/17"."""
+
+
+def _side_by_side(numbers: list[str], before: str, hyphened: str | None) -> bool:
+    if any("." in number for number in numbers) or (hyphened and int(numbers[0]) >= 8):
+        return True  # "7/8/8.1", "20.04/22.04", "32/64-bit" (but "1/2-inch": a fraction)
+    values = [int(number) for number in numbers]
+    close = all(a < b <= a + 10 for a, b in pairwise(values)) and not any(n.startswith("0") for n in numbers)
+    if len(numbers) > 2:
+        return close  # "Windows 7/8/10", not a date ("3/4/25", "2/30/2026")
+    return _NAME_BEFORE.search(before) is not None and close and values[0] > 1 and values[1] not in _FRACTION_PARTS
+
+
+def speak_lower_bounds(text: str, language: str) -> str:
+    """``18+``, ``Python 3.10+``: the number, then "plus" (a voice passes over the sign or says it oddly)."""
+    code = primary(language)
+    if code not in PLUS or "+" not in text:
+        return text
+    return _LOWER_BOUND.sub(f" {PLUS[code]}", text)
+
+
+def speak_short_scales(text: str, language: str) -> str:
+    """``10k stars`` → "10 thousand stars", ``1.5M downloads`` → "1.5 million downloads", ``$2M`` →
+    "$2 million" (the money step says the currency after it); ``4K`` (a screen) and ``5k run`` stay."""
+    code = primary(language)
+    if code not in SCALES or not re.search(r"\d(?:k|K|M|B|bn)\b", text):
+        return text
+
+    def scaled(found: re.Match[str]) -> str:
+        scale, currency, number = found["scale"], found["currency"] or "", found["number"]
+        if not currency and scale in ("K", "B"):
+            return found[0]
+        if not currency and re.match(rf"\s+(?:{RACES})\b", text[found.end():]):
+            return f"{number} K"  # "a 5k run": a five K run
+        if scale in ("k", "K"):  # "10k": 10000, said as one number ("zehntausend")
+            return f"{currency}{round(float(number.replace(',', '.')) * 1000)}"
+        word = SCALES[code][scale]
+        if number == "1" and scale in ("M", "B", "bn"):
+            one = (ONE_MILLION if scale == "M" else ONE_BILLION).get(code)
+            if one:
+                return f"{currency}{one}"
+        return f"{currency}{number} {word}"
+
+    return _SCALED.sub(scaled, text)

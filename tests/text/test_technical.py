@@ -1,0 +1,153 @@
+"""What technical guides write (text/technical.py and the steps it meets), through for_speech.
+
+Most sentences are from public pages: system requirement and keyboard-shortcut articles (welt.de, neuralword.com,
+65ymas.com, profesionalreview.com, livefactor.cl, studylib.es, pcsenioren.org); the rest are written as such
+pages write.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from audioguide.text.prepare import for_speech
+
+CASES = [
+    # key combinations, in each language's key names; a word with a hyphen is no combination
+    (
+        "en",
+        "Press Win + I to open Settings, then go to System > About.",
+        "Press Windows plus I to open Settings, then go to System, then About.",
+    ),
+    (
+        "en",
+        "Press Ctrl+Shift+P (Cmd+Shift+P on macOS) to open the command palette.",
+        "Press Control plus Shift plus P (Command plus Shift plus P on macOS) to open the command palette.",
+    ),
+    ("en", "Press Ctrl-Alt-Del or Esc to leave.", "Press Control plus Alt plus Delete or Escape to leave."),
+    ("en", "Use the Alt-Text field and Windows-Update.", "Use the Alt-Text field and Windows-Update."),
+    (
+        "de",
+        "Jeder PC-Nutzer kennt die Tastenkombination Strg + Alt + Entf.",
+        "Jeder PC-Nutzer kennt die Tastenkombination Steuerung plus Alt plus Entfernen.",
+    ),
+    (
+        "de",
+        "Mit Strg+Umschalt+Esc öffnen Sie den Task-Manager.",
+        "Mit Steuerung plus Umschalt plus Escape öffnen Sie den Task-Manager.",
+    ),
+    (
+        "fr",
+        "Appuyez simultanément sur les touches « Ctrl + Shift + Esc » pour ouvrir le Gestionnaire des tâches.",
+        "Appuyez simultanément sur les touches Contrôle plus Shift plus Échappement pour ouvrir le"
+        " Gestionnaire des tâches.",
+    ),
+    (
+        "fr",
+        "Appuyez sur Ctrl+Maj+Suppr pour vider le cache.",
+        "Appuyez sur Contrôle plus Majuscule plus Supprimer pour vider le cache.",
+    ),
+    (
+        "es",
+        "Pulsa Ctrl+Mayús+Supr para borrar el historial.",
+        "Pulsa Control más Mayúsculas más Suprimir para borrar el historial.",
+    ),
+    # menu paths
+    ("en", "Click File → Save As.", "Click File, then Save As."),
+    ("de", "Klicken Sie auf Datei > Speichern unter.", "Klicken Sie auf Datei, dann Speichern unter."),
+    (
+        "fr",
+        "Ouvrez Fichier > Préférences > Confidentialité.",
+        "Ouvrez Fichier, puis Préférences, puis Confidentialité.",
+    ),
+    ("es", "Ve a Configuración > Sistema > Acerca de.", "Ve a Configuración, luego Sistema, luego Acerca de."),
+    # versions side by side, pages of a count; fractions and dates stay theirs
+    ("en", "Windows 10/11 (64-bit)", "Windows ten or eleven (sixty-four-bit)"),
+    ("en", "Specific OS versions (incl. 32/64-bit)", "Specific OS versions (including thirty-two or sixty-four-bit)"),
+    (
+        "de",
+        "Windows 10 funktioniert fast genau wie Windows 7/8/8.1, in manchen Punkten ist es sogar besser.",
+        "Windows zehn funktioniert fast genau wie Windows sieben, acht oder acht Punkt eins, in manchen Punkten"
+        " ist es sogar besser.",
+    ),
+    ("fr", "Page 1/10", "Page un sur dix"),
+    ("de", "Seite 3/12", "Seite drei von zwölf"),
+    (
+        "en",
+        "Add 1/2 cup of flour and cut a 1/2-inch slice.",
+        "Add one half cup of flour and cut a one half-inch slice.",
+    ),
+    ("en", "Not a date: 2/30/2026.", "Not a date: two/thirty/twenty twenty-six."),
+    ("es", "la Ley 7/1985 de Bases", "la Ley siete barra mil novecientos ochenta y cinco de Bases"),
+    # a lower bound; scales written short
+    ("en", "Requires Node.js 18+ or Python 3.10+.", "Requires Node.js eighteen plus or Python three point ten plus."),
+    (
+        "en",
+        "The project has 10k stars and 1.5M downloads.",
+        "The project has ten thousand stars and one point five million downloads.",
+    ),
+    (
+        "en",
+        "Salaries start at $50k and the fund holds $2M.",
+        "Salaries start at fifty thousand dollars and the fund holds two million dollars.",
+    ),
+    (
+        "de",
+        "Das Repository hat 10k Sterne und 1,2M Downloads.",
+        "Das Repository hat zehntausend Sterne und eins Komma zwei Millionen Downloads.",
+    ),
+    ("fr", "Le dépôt compte 12k étoiles.", "Le dépôt compte douze mille étoiles."),
+    (
+        "es",
+        "El repositorio tiene 12k estrellas y 1M de descargas.",
+        "El repositorio tiene doce mil estrellas y un millón de descargas.",
+    ),
+    ("en", "She ran a 5k run and bought a 4K screen.", "She ran a five K run and bought a 4K screen."),
+    # versions with a part padded by a zero; a German version or section before the sentence's full stop;
+    # a name that starts with its dot
+    (
+        "en",
+        "Ubuntu 20.04 and 22.04 LTS are supported.",
+        "Ubuntu twenty point zero four and twenty-two point zero four LTS are supported.",
+    ),
+    ("fr", "la version 1.05 corrige ce bogue", "la version un point zéro cinq corrige ce bogue"),
+    ("de", "Ich nutze Windows 8.1.", "Ich nutze Windows acht Punkt eins."),
+    ("de", "Siehe Abschnitt 3.2.", "Siehe Abschnitt drei Punkt zwei."),
+    ("de", "Wir sehen uns am 8.1.", "Wir sehen uns am achten Januar."),
+    ("en", "DirectX 12, .NET 6.0, sound card", "DirectX twelve, dot NET six point zero, sound card"),
+    # rates of data, a unit written in lower case; a count per a unit of time or space;
+    # a unit's full stop inside the sentence
+    ("en", "Broadband (10 Mbps) for online features", "Broadband (ten megabits per second) for online features"),
+    (
+        "en",
+        "Download speeds of up to 100 Mbps and 1 Gbps.",
+        "Download speeds of up to one hundred megabits per second and one gigabit per second.",
+    ),
+    ("de", "Mit bis zu 250 Mbit/s surfen.", "Mit bis zu zweihundertfünfzig Megabit pro Sekunde surfen."),
+    (
+        "fr",
+        "Jusqu'à 1 Gb/s en fibre et 500 Mo/s en lecture.",
+        "Jusqu'à un gigabit par seconde en fibre et cinq cents mégaoctets par seconde en lecture.",
+    ),
+    (
+        "es",
+        "con procesadores rondando los 450 Mhz, una memoria insuficiente puede causar la merma del procesador",
+        "con procesadores rondando los cuatrocientos cincuenta megahercios, una memoria insuficiente puede causar"
+        " la merma del procesador",
+    ),
+    ("es", "hasta 600 Mbps simétricos", "hasta seiscientos megabits por segundo simétricos"),
+    (
+        "en",
+        "Set the timeout to 500ms and the limit to 10k requests/s.",
+        "Set the timeout to five hundred milliseconds and the limit to ten thousand requests per second.",
+    ),
+    ("de", "max. 100 Anfragen/Min. pro IP-Adresse", "maximal einhundert Anfragen pro Minute pro IP-Adresse"),
+    ("en", "each person/s named", "each person or persons named"),
+    ("fr", "2 000 habitants/km²", "deux mille habitants par kilomètre carré"),
+    ("fr", "5 min. de cuisson", "cinq minutes de cuisson"),
+    ("de", "Nach 10 min. umrühren.", "Nach zehn Minuten umrühren."),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "expected"), CASES)
+def test_technical_text_reads_as_a_person_reads_it(language: str, text: str, expected: str) -> None:
+    assert for_speech(text, language) == expected
