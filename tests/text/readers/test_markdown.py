@@ -988,7 +988,7 @@ def test_text_the_author_marks_as_written_in_a_language(markdown: str, text: str
     assert all(block.text[start:end].strip() == block.text[start:end] for start, end, _ in block.spans)
 
 
-def test_only_a_condition_s_first_branch_is_read_and_a_definition_s_marker_is_not() -> None:
+def test_a_condition_s_rendered_branch_is_read_and_a_definition_s_marker_is_not() -> None:
     source = (
         "# Deleting\n\nSome repositories can be restored. {% ifversion ghes %}Ask your administrator."
         "{% elsif ghae %}Ask support.{% else %}See \"Restoring a repository.\"{% endif %}\n\n"
@@ -997,11 +997,10 @@ def test_only_a_condition_s_first_branch_is_read_and_a_definition_s_marker_is_no
     )
     reading = MarkdownReader().read(source.encode(), "page.md")
     assert [block.text for block in reading.blocks] == [
-        "Deleting", "Some repositories can be restored. Ask your administrator.", "Free plans keep it.",
+        "Deleting", 'Some repositories can be restored. See "Restoring a repository."', "Free plans keep it.",
         "http-date", "A date after which to retry."]
     assert [(item.line, item.what, item.words) for item in reading.skipped if "branch" in item.what] == [
-        (3, "another branch of a condition (another version's text)", 6),
-        (5, "another branch of a condition (another version's text)", 5)]
+        (5, "another branch of a condition (another version's text)", 5)]  # docs.github.com's fpt; a plan unknown
 
 
 def test_pymdownx_blocks_nest_with_more_slashes_and_inlinehilite_s_language_mark_is_not_read() -> None:
