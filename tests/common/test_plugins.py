@@ -71,7 +71,7 @@ def test_a_guide_built_with_the_plugins_it_names_and_their_options(tmp_path: Pat
     result = run(folder, site, "build", "-v")
     assert result.returncode == 0, result.stderr
     transcript = (folder / "output" / "en" / "01-toy-title.txt").read_text()
-    assert "First words here." in transcript and "Chapter 2: Second." in transcript
+    assert "First words here." in transcript and "Chapter 1: Second." in transcript
     assert "not read" not in transcript  # the reader's option
     assert "1 block not read aloud" in result.stderr
     playlist = (folder / "output" / "en" / "all.m3u").read_text().splitlines()  # the output's option

@@ -135,10 +135,10 @@ def test_episode_from_sample_000() -> None:
     ]
     assert [texts(c.paragraphs, "announcement") for c in script.chapters] == [
         [],
-        ["Chapter 2: Why Leaving a Narcissist Feels Impossible (It’s Not What You Think)."],
-        ["Chapter 3: The Trauma Bond Nobody Warned You About."],
-        ["Chapter 4: Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”."],
-        ["Chapter 5: The Sunk Cost Trap That Keeps You Stuck."],
+        ["Chapter 1: Why Leaving a Narcissist Feels Impossible (It’s Not What You Think)."],
+        ["Chapter 2: The Trauma Bond Nobody Warned You About."],
+        ["Chapter 3: Cognitive Dissonance: “They Love Me” vs. “They Hurt Me”."],
+        ["Chapter 4: The Sunk Cost Trap That Keeps You Stuck."],
     ]
     first, last = script.chapters[0].paragraphs, script.chapters[-1].paragraphs
     assert [p.kind for p in first[:4]] == ["intro", "intro", "intro", "text"]
@@ -246,10 +246,11 @@ def test_a_document_that_numbers_its_headings_hears_its_numbers_only(tmp_path: P
 
 
 def test_one_heading_with_a_number_among_others_is_announced_as_ever(tmp_path: Path) -> None:
+    # The intro before the first heading is read after the episode's intro, unannounced: no chapter.
     script = markdown_episode(tmp_path, "python.md", "Intro.\n\n## Python 3: what is new\n\nText.\n\n"
                               "## Upgrading\n\nMore.\n")
     assert texts([p for c in script.chapters for p in c.paragraphs], "announcement") == [
-        "Chapter 2: Python 3: what is new.", "Chapter 3: Upgrading."]
+        "Chapter 1: Python 3: what is new.", "Chapter 2: Upgrading."]
 
 
 # jerodsanto/blog content/posts/2013/05-jekyll-with-footnotes.md, cut short.
@@ -470,9 +471,9 @@ def test_a_pause_is_a_paragraph_of_its_own_never_said_nor_translated(tmp_path: P
     assert [[(p.kind, p.text, p.pause) for p in c.paragraphs if p.kind in ("pause", "text", "announcement")]
             for c in episode.chapters] == [
         [("pause", "", 1.0), ("text", "Lead text.", None)],
-        [("announcement", "Chapter 2: One.", None), ("text", "First.", None), ("pause", "", 2.0)],
+        [("announcement", "Chapter 1: One.", None), ("text", "First.", None), ("pause", "", 2.0)],
         # the pause under "Empty", a heading with nothing to say, comes before the next announcement
-        [("pause", "", 4.0), ("announcement", "Chapter 3: Two.", None), ("text", "Second.", None)],
+        [("pause", "", 4.0), ("announcement", "Chapter 2: Two.", None), ("text", "Second.", None)],
     ]
     said = [p.text for c in episode.chapters for p in c.paragraphs if p.kind != "pause"]
     assert episode.text() == "\n\n".join(said) + "\n"  # what the narrator says: no pause, no empty paragraph

@@ -236,6 +236,7 @@ class ScriptRenderer:
         episode = {"number": number, "title": title, "next_title": next_title}
         numbered = _numbers_its_headings(document.sections)
         chapters = []
+        counted = _chapter_numbers(document.sections)
         for index, section in enumerate(document.sections):
             paragraphs = []
             chapter_title = title if section.kind == "lead" else self.chapter_title(section)
@@ -245,7 +246,7 @@ class ScriptRenderer:
             if _announced(index, section):
                 # A pause written before the heading (its own chapter had nothing to say) comes first.
                 before = _pauses_before(section)
-                chapter = _announcement(section, chapter_title, numbered)
+                chapter = _announcement(dataclasses.replace(section, number=counted[index]), chapter_title, numbered)
                 paragraphs += text[:before] + self.render("chapter.txt.j2", "announcement", chapter=chapter)
                 text = text[before:]
             paragraphs += text
@@ -271,6 +272,13 @@ def _announced(index: int, section: Section) -> bool:
     the first part of a document without headings.
     """
     return index > 0 or section.kind == "heading"
+
+
+def _chapter_numbers(sections: Sequence[Section]) -> list[int]:
+    """Each section's number as its announcement says it: headings counted as the page's headings are, so
+    the unheaded text before the first one (read after the intro, unannounced) is no chapter 1."""
+    lead = 1 if sections and sections[0].kind == "lead" else 0
+    return [max(1, at + 1 - lead) for at in range(len(sections))]
 
 
 _OWN_NUMBER = re.compile(r"^(?P<number>\d{1,2})(?:[.)]|\s*[:–—-])\s+(?P<title>\S.*)$")

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from audioguide.text.documents import Document, read_document
-from audioguide.text.readers import Skipped
 from audioguide.text.readers._includes import INCLUDE_BYTES, expand
 from tests.support import TESTS
 
@@ -77,7 +76,7 @@ def test_mkdocs_snippets_one_file_and_a_block_of_them(tmp_path: Path) -> None:
         "--8<--\n\nHTML pages too.\n"))
     document = read_document(page, "help.md", part_words=350)
     assert said(document) == [(3, "Ask on the forum."), (5, "The text is CC BY 4.0."), (10, "HTML pages too.")]
-    assert Skipped(5, "abbreviation definitions", 5) in document.skipped  # reported where the block includes it
+    assert document.skipped == ()  # the abbreviations are shown as tooltips only: nothing to report
 
 
 # facelessuser/pymdown-extensions zensical.yml and docs/src/markdown/extensions/details.md, cut short.
@@ -120,7 +119,7 @@ def test_appended_snippets_stay_inside_the_site_and_its_size(tmp_path: Path) -> 
     page = write(tmp_path / "site" / "docs" / "page.md", "# Page\n\nText.\n")
     document = read_document(page, "page.md", part_words=350)
     assert said(document) == [(3, "Text.")]
-    assert document.skipped == (Skipped(3, "abbreviation definitions", 5),)  # on the page's last line
+    assert document.skipped == ()  # an appended file of abbreviations: shown as tooltips only, not reported
 
 
 def test_a_docusaurus_partial_is_read_where_its_component_stands(tmp_path: Path) -> None:
@@ -186,3 +185,18 @@ def test_hugo_s_own_includes_from_the_content_folder_and_github_docs_reusables(t
     assert said(read_document(page, "deleting.md", part_words=350)) == [
         (5, "On GitHub, navigate to the main page of the repository."), (6, "Under Danger Zone, click Delete this"
                                                                          " repository.")]
+
+
+def test_a_glossary_appended_to_every_page_is_not_reported_on_each(tmp_path: Path) -> None:
+    # The glossary squidfunk/mkdocs-material's docs/reference/tooltips.md (tests/corpus) tells a site to keep:
+    # includes/abbreviations.md, appended to every page by pymdownx.snippets' auto_append.
+    write(tmp_path / "mkdocs.yml", "markdown_extensions:\n  - abbr\n  - attr_list\n  - pymdownx.snippets:\n"
+                                   "      auto_append:\n        - includes/abbreviations.md\n")
+    write(tmp_path / "includes" / "abbreviations.md",
+          "*[HTML]: Hyper Text Markup Language\n*[W3C]: World Wide Web Consortium\n")
+    page = write(tmp_path / "docs" / "index.md", (TESTS / "corpus" / "mkdocs-material-tooltips.md").read_text())
+    document = read_document(page, "index.md", part_words=350)
+    (tmp_path / "mkdocs.yml").unlink()
+    alone = read_document(page, "index.md", part_words=350)  # the page without the appended glossary
+    assert document.skipped == alone.skipped and said(document) == said(alone)
+    assert "The HTML specification is maintained by the W3C." in [text for _, text in said(document)]

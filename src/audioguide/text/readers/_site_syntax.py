@@ -19,7 +19,9 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
 * **GitHub alerts**: the ``[!NOTE]`` marker of ``> [!NOTE]`` is not read, the quote is;
 * **abbreviation definitions** (``*[HTML]: Hyper Text Markup Language``), snippet includes
   (``--8<--``), tables of contents (kramdown's ``* TOC`` + ``{:toc}``, ``[TOC]``) and MyST
-  labels (``(label)=``) are left out, the first three reported; MyST roles are read as the
+  labels (``(label)=``) are left out, snippets and tables of contents reported (an abbreviation's
+  definition is shown only as a tooltip: a site that appends a file of them to every page is not
+  reported on every page); MyST roles are read as the
   text a page shows (``{term}`text``` is "text", ``{cite}`key``` nothing);
 * **Git conflict markers** left in a file: the side before ``=======`` is read, the other
   side is left out and reported.
@@ -199,16 +201,8 @@ class _Resolver:
         alert = _ALERT.match(line)
         if alert:
             self.lines[index] = alert[1] + alert[2]
-        elif _ABBREVIATION.match(line):
+        elif _ABBREVIATION.match(line):  # shown nowhere (a tooltip's text): nothing left out, nothing reported
             self.lines[index] = ""
-            definition = _ABBREVIATION.match(line)
-            assert definition is not None
-            words = len(f"{definition[1]} {definition[2]}".split())
-            last = self.skipped[-1] if self.skipped else None
-            if last and last.what == "abbreviation definitions" and self._blank_between(last.line, number):
-                self.skipped[-1] = Skipped(last.line, last.what, last.words + words)
-            else:
-                self.skipped.append(Skipped(number, "abbreviation definitions", words))
         elif _SNIPPET.match(line):
             self.lines[index] = ""
             self.skipped.append(Skipped(number, f"snippet include {line.strip()}", 0))
@@ -223,10 +217,6 @@ class _Resolver:
                 self.skipped.append(Skipped(number - 1, "table of contents", 0))
         elif "}`" in line:
             self.lines[index] = _ROLE.sub(_role, line)
-
-    def _blank_between(self, first: int, number: int) -> bool:
-        """Whether only empty lines (definitions already left out) lie between ``first`` and ``number``."""
-        return all(not self.lines[n - 1].strip() for n in range(first, number))
 
     # ------------------------------------------------------------ code and MyST directives
 

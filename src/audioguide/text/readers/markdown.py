@@ -59,7 +59,9 @@ from audioguide.text.readers import (
     strip_marks,
     take_spans,
 )
+from audioguide.text.readers import _conditions as conditions
 from audioguide.text.readers._callouts import callout_titles, with_callout_titles
+from audioguide.text.readers._conditions import case_matches
 from audioguide.text.readers._includes import expand
 from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoken
 from audioguide.text.readers._shared import report
@@ -76,6 +78,12 @@ class MarkdownOptions(BaseModel):
     shortcodes: dict[str, int | str | None] = {}
     """A site's own shortcodes and macros (by name, any case): the argument whose words the page shows (its
     name, or its position from 0), or null to leave the call out; see :mod:`._macros`."""
+    variables: dict[str, str | int | float | bool | None] = {}
+    """The values a site's conditions test, by the name they are written with (``site.site_name``,
+    ``page.platform``, ``beta``), where the site's own data does not give them; see :mod:`._conditions`."""
+    version: str | None = None
+    """GitHub Docs: the version whose text ``{% ifversion %}`` conditions keep (``fpt``, ``ghec``,
+    ``ghes@3.14``); by default, the one docs.github.com shows first for the page (``fpt`` where it has it)."""
 
 
 class MarkdownReader:
@@ -91,9 +99,9 @@ class MarkdownReader:
         meta, body = front_matter(text, name)
         expanded = expand(text, DOCUMENT.get(), text[:body].count("\n"))  # what the page includes, in place
         text = with_callout_titles(expanded.text, callout_titles(DOCUMENT.get()), body)
-        text, branches = first_branches(text, body)
-        page = PAGE.set(meta)  # what {{ page.title }} shows
+        page = PAGE.set(meta)  # what {{ page.title }} shows, and what {% if page.x %} tests
         try:
+            text, branches = rendered_branches(text, body, self.options.variables, self.options.version)
             text, tags = without_template_tags(text, body, site_language(meta), self.rules)
         finally:
             PAGE.reset(page)
@@ -403,43 +411,85 @@ the page shows the version."""
 _DEFINITION_MARK = re.compile(r"^:[ \t]+(?=\S)")
 """A definition's marker opening a paragraph: MDN's ``- : the definition`` under its term, PHP Markdown
 Extra's and pymdownx's ``:   the definition``: the page shows none."""
-_BRANCH_TAG = re.compile(r"\{%-?\s*(?P<name>if|ifversion|unless|case|elsif|else|when|endif|endunless|endcase)\b"
-                         r"[^%]{0,300}?-?%\}")
+_BRANCH_TAG = re.compile(r"\{%-?\s*(?P<name>if|ifversion|unless|case|elsif|elif|else|when|endif|endunless|endcase)\b"
+                         r"(?P<expression>[^%]{0,300}?)-?%\}")
+_OPENING = ("if", "ifversion", "unless", "case")
 
 
-def first_branches(text: str, start: int = 0) -> tuple[str, list[Skipped]]:
-    """``text`` with only the first branch of each Liquid or Jinja condition kept (``{% if %}``,
-    ``{% ifversion fpt %}``, ``{% unless %}``, ``{% case %}``): the others (from ``{% else %}``,
-    ``{% elsif %}`` or a second ``{% when %}`` to the end tag) are another page's text (another
-    product, version or setting), left out as empty lines and reported. The tags themselves are the
-    template step's."""
+@dataclass
+class _Condition:
+    """An open condition: its tags (``{% if %}``, ``{% elsif %}`` … and the end tag) as they are found."""
+
+    tags: list[re.Match[str]]
+
+
+def rendered_branches(text: str, start: int = 0, variables: Mapping[str, object] = MappingProxyType({}),
+                      version: str | None = None) -> tuple[str, list[Skipped]]:
+    """``text`` with only the branch of each Liquid or Jinja condition the site renders (``{% if %}``,
+    ``{% ifversion fpt %}``, ``{% unless %}``, ``{% case %}``), the others left out as empty lines.
+
+    Where the conditions can be evaluated (:mod:`._conditions`: the guide's ``variables`` and ``version``,
+    the page's front matter, the site's data), the branch they choose is read and the tags are taken out
+    unreported: the page shows nothing else. Otherwise the first branch is read and the others (from
+    ``{% else %}``, ``{% elsif %}`` or a second ``{% when %}`` to the end tag) are reported as another
+    page's text (another product, version or setting); the tags are then the template step's.
+    """
     if "{%" not in text:
         return text, []
     lines = _Lines(text)
-    frames: list[list[int]] = []  # per open condition: where its left-out text starts (-1: reading), its whens
+    frames: list[_Condition] = []
     cut: list[tuple[int, int]] = []
+    reported: set[tuple[int, int]] = set()  # branches left out unknowing which one the site shows
     for tag in _BRANCH_TAG.finditer(text, start):
         name = tag["name"]
-        if name in ("if", "ifversion", "unless", "case"):
-            frames.append([-1, 0])
+        if name in _OPENING:
+            frames.append(_Condition([tag]))
         elif not frames:
             continue
-        elif name in ("elsif", "else", "when"):
-            frame = frames[-1]
-            frame[1] += name == "when"
-            if frame[0] < 0 and (name != "when" or frame[1] > 1):
-                frame[0] = tag.start()
+        elif name in ("elsif", "elif", "else", "when"):
+            frames[-1].tags.append(tag)
         else:
-            begin, _ = frames.pop()
-            if begin >= 0 and not any(a <= begin < b for a, b in cut):
-                cut.append((begin, tag.start()))
-    cut = [inner for inner in cut if not any(outer != inner and outer[0] <= inner[0] and inner[1] <= outer[1]
-                                             for outer in cut)]
+            tags = [*frames.pop().tags, tag]
+            if any(a <= tags[0].start() < b for a, b in cut):
+                continue  # inside a branch left out already
+            chosen = _chosen(tags, variables, version)
+            bodies = [(tags[at].end(), tags[at + 1].start()) for at in range(len(tags) - 1)]
+            if chosen is not None:
+                cut += [(tag.start(), tag.end()) for tag in tags]
+                cut += [body for at, body in enumerate(bodies) if at != chosen]
+                continue
+            first = 1 if tags[0]["name"] != "case" else 2  # a case's first branch is its first when
+            if len(tags) > first + 1:
+                cut.append((tags[first].start(), tags[-1].start()))
+                reported.add(cut[-1])
+    cut = sorted(inner for inner in cut if not any(outer != inner and outer[0] <= inner[0] and inner[1] <= outer[1]
+                                                   for outer in cut))
     skipped = [Skipped(lines.at(a), "another branch of a condition (another version's text)",
-                       len(_BRANCH_TAG.sub(" ", text[a:b]).split())) for a, b in cut]
+                       len(_BRANCH_TAG.sub(" ", text[a:b]).split())) for a, b in cut if (a, b) in reported]
     for a, b in reversed(cut):
         text = text[:a] + _blank(text[a:b]) + text[b:]
     return text, skipped
+
+
+def _chosen(tags: list[re.Match[str]], variables: Mapping[str, object], version: str | None) -> int | None:
+    """Which branch of a condition (by its tags, the end tag last) the site renders: the index of the tag
+    that opens it (``len(tags) - 1`` for none), or None when that cannot be known."""
+    opening = tags[0]["name"]
+    for at, tag in enumerate(tags[:-1]):
+        name, expression = tag["name"], tag["expression"]
+        if name == "else":
+            return at
+        if opening == "case":
+            if name == "case":
+                continue
+            holds = case_matches(tags[0]["expression"], expression, variables)
+        else:
+            holds = conditions.holds("ifversion" if opening == "ifversion" else name, expression, variables, version)
+        if holds is None:
+            return None
+        if holds:
+            return at
+    return len(tags) - 1
 
 
 def _wrapping(text: str, begin: int, end: int, kept: int) -> str:
@@ -737,8 +787,12 @@ class _MarkdownReading:
                 links.append((len(parts), str(child.attrGet("href") or "")))
             elif child.type == "link_close" and links:
                 first, href = links.pop()
-                if "".join(parts[first:]).strip() == "AUTOTITLE":
+                shown = "".join(parts[first:]).strip()
+                if shown == "AUTOTITLE":
                     parts[first:] = [_title_of_address(href)]
+                    texts = {at: number for at, number in texts.items() if at < first}
+                elif _WEB_ADDRESS.fullmatch(shown):  # [https://example.com/a](…), <https://example.com/a>
+                    parts[first:] = [self._address(shown, where)]
                     texts = {at: number for at, number in texts.items() if at < first}
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
@@ -807,6 +861,8 @@ class _MarkdownReading:
             for found in _BROKEN_LINK.finditer(text):
                 self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
             text = _BROKEN_LINK.sub(r"\1", text)
+        if "://" in text or "www." in text:
+            text = _WEB_ADDRESS.sub(lambda found: self._address(found[0], line), text)
         if "\\" in text:
             text = _STRAY_ESCAPE.sub("", text)
         if "<" in text:
@@ -814,6 +870,23 @@ class _MarkdownReading:
                 self.skip(line, f"closing tag broken by a space {found[0]!r}", 1)
             text = _BROKEN_TAG.sub("", text)
         return text
+
+    def _address(self, address: str, line: int) -> str:
+        """A web address the page shows as text (a bare URL, or a link's text), as a narrator says it: its
+        host ("example dot com"), without ``www.``, path, query or fragment, as podcasts and radio say
+        addresses (the episode's notes and transcript carry it whole). What is left out is reported."""
+        parsed = urlsplit(address if "://" in address else f"http://{address}")
+        try:
+            host = (parsed.hostname or "").removeprefix("www.") + (f":{parsed.port}" if parsed.port else "")
+        except ValueError:  # a port out of range: not an address
+            return address
+        if not host:
+            return address
+        rest = [segment for segment in parsed.path.split("/") if segment]
+        rest += [part for part in (parsed.query, parsed.fragment) if part]
+        if rest:
+            self.skip(line, f"the path of the web address {_short(address)} (read as {host})", len(rest))
+        return f"{parsed.scheme}://{host}"  # the speech rules say it: "example dot com"
 
     def _code(self, code: str, line: int, bracketed: bool = False) -> str:
         """Inline code as a listener hears it: its words as written (``audioguide.yml``,
@@ -1147,6 +1220,9 @@ _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
 """An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
 _SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])")
 """An emoji or icon shortcode (``:tada:``, ``:octicons-heart-fill-24:``); ``10:30:`` is none."""
+_WEB_ADDRESS = re.compile(r"(?<![\w@/.-])(?:https?://|www\.)[^\s<>()\[\]\"'`]+?(?=[.,;:!?]*(?:[\s)\]\"'`]|$))")
+"""A web address written out (``https://example.com/a/b``, ``www.example.org``), up to the sentence's own
+punctuation."""
 _EM_DASH = re.compile(r"(?<!-)---(?!-)")
 _EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
 _BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
