@@ -945,8 +945,7 @@ def kramdown_prose(path: Path) -> list[Prose]:
     for element in soup.find_all(KRAMDOWN_BLOCKS):
         if element.find(KRAMDOWN_BLOCKS) is not None or element.find_parent(["pre", "script", "style"]):
             continue
-        # A stray backslash and letter after a word ("@Roshanjossey\s", a slip for "'s") is not read: the reader's rule.
-        for sentence in sentences(re.sub(r"(?<=\w)\\[a-z](?![\w\\])", "", element.get_text(" "))):
+        for sentence in sentences(element.get_text(" ")):
             if words(sentence):  # found in the source from the sentence before it on: the page keeps its order
                 line = locate(sentence, lines, prose[-1].line if prose else 1, len(lines))
                 prose.append(Prose(line, sentence, frozenset({line})))

@@ -507,14 +507,12 @@ def test_liquid_tags_and_highlight_blocks_are_left_out_and_reported(
     document = read(write(tmp_path, "cats.md", JEKYLL))
     assert [(p.line, p.text) for s in document.sections for p in s.paragraphs] == [
         (6, "Disclaimer: I'm not a cat guy. I'm using cats for this tutorial because the NestJS documentation did."),
-        (13, "The source can be found at https://github.com"),  # a link whose text is its address: the host
+        (13, "The source can be found at https://github.com/sdoxsee/cats-nest"),
         (20, "In a new terminal"),
         (27, "Your browser will open to http://localhost:3001. Click Login, sign in with your google credentials."),
     ]
     assert caplog.messages == [
         "content/cats.md:9: template tag {% include toc %} not read aloud (2 words)",
-        "content/cats.md:13: the path of the web address https://github.com/sdoxsee/cats-nest (read as github.com)"
-        " not read aloud (2 words)",
         "content/cats.md:15: code block not read aloud (5 words)",
         "content/cats.md:21: code block not read aloud (7 words)",
     ]
@@ -1019,21 +1017,3 @@ def test_material_s_version_badge_is_its_version_and_a_bare_attribute_is_markup(
     assert [block.text for block in MarkdownReader().read(source.encode(), "page.md").blocks] == [
         "Upgrading", "Changes to .html files",
         "Prior to version 8.5.6, admonitions had a slightly different appearance. Keep {this} here."]
-
-
-def test_a_web_address_written_out_is_read_as_its_host_and_its_path_reported() -> None:
-    # hotosm/learnosm _posts/en/0500-10-12-mapathon_en.md and tldr-pages/tldr README.md (tests/corpus)
-    reading = MarkdownReader().read((
-        b"https://osmlab.github.io/show-me-the-way/bbox.html is a nice way of putting something on the overhead"
-        b" screen.\n\nYou can visit <https://lukwebsforge.github.io/tldri18n/> to see the overall progress.\n\n"
-        b"Go to [http://localhost:4000](http://localhost:4000) or www.example.org. Mail <help@example.org>.\n"
-    ), "page.md")
-    assert [block.text for block in reading.blocks] == [
-        "https://osmlab.github.io is a nice way of putting something on the overhead screen.",
-        "You can visit https://lukwebsforge.github.io to see the overall progress.",
-        "Go to http://localhost:4000 or http://example.org. Mail help@example.org."]
-    assert [(item.line, item.what, item.words) for item in reading.skipped] == [
-        (1, "the path of the web address https://osmlab.github.io/show-me-the-way/bbox.html (read as"
-            " osmlab.github.io)", 2),
-        (3, "the path of the web address https://lukwebsforge.github.io/tldri18n/ (read as lukwebsforge.github.io)",
-         1)]

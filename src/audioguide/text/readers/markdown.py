@@ -787,12 +787,8 @@ class _MarkdownReading:
                 links.append((len(parts), str(child.attrGet("href") or "")))
             elif child.type == "link_close" and links:
                 first, href = links.pop()
-                shown = "".join(parts[first:]).strip()
-                if shown == "AUTOTITLE":
+                if "".join(parts[first:]).strip() == "AUTOTITLE":
                     parts[first:] = [_title_of_address(href)]
-                    texts = {at: number for at, number in texts.items() if at < first}
-                elif _WEB_ADDRESS.fullmatch(shown):  # [https://example.com/a](…), <https://example.com/a>
-                    parts[first:] = [self._address(shown, where)]
                     texts = {at: number for at, number in texts.items() if at < first}
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
@@ -861,8 +857,6 @@ class _MarkdownReading:
             for found in _BROKEN_LINK.finditer(text):
                 self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
             text = _BROKEN_LINK.sub(r"\1", text)
-        if "://" in text or "www." in text:
-            text = _WEB_ADDRESS.sub(lambda found: self._address(found[0], line), text)
         if "\\" in text:
             text = _STRAY_ESCAPE.sub("", text)
         if "<" in text:
@@ -870,23 +864,6 @@ class _MarkdownReading:
                 self.skip(line, f"closing tag broken by a space {found[0]!r}", 1)
             text = _BROKEN_TAG.sub("", text)
         return text
-
-    def _address(self, address: str, line: int) -> str:
-        """A web address the page shows as text (a bare URL, or a link's text), as a narrator says it: its
-        host ("example dot com"), without ``www.``, path, query or fragment, as podcasts and radio say
-        addresses (the episode's notes and transcript carry it whole). What is left out is reported."""
-        parsed = urlsplit(address if "://" in address else f"http://{address}")
-        try:
-            host = (parsed.hostname or "").removeprefix("www.") + (f":{parsed.port}" if parsed.port else "")
-        except ValueError:  # a port out of range: not an address
-            return address
-        if not host:
-            return address
-        rest = [segment for segment in parsed.path.split("/") if segment]
-        rest += [part for part in (parsed.query, parsed.fragment) if part]
-        if rest:
-            self.skip(line, f"the path of the web address {_short(address)} (read as {host})", len(rest))
-        return f"{parsed.scheme}://{host}"  # the speech rules say it: "example dot com"
 
     def _code(self, code: str, line: int, bracketed: bool = False) -> str:
         """Inline code as a listener hears it: its words as written (``audioguide.yml``,
@@ -1220,9 +1197,6 @@ _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
 """An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
 _SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])")
 """An emoji or icon shortcode (``:tada:``, ``:octicons-heart-fill-24:``); ``10:30:`` is none."""
-_WEB_ADDRESS = re.compile(r"(?<![\w@/.-])(?:https?://|www\.)[^\s<>()\[\]\"'`]+?(?=[.,;:!?]*(?:[\s)\]\"'`]|$))")
-"""A web address written out (``https://example.com/a/b``, ``www.example.org``), up to the sentence's own
-punctuation."""
 _EM_DASH = re.compile(r"(?<!-)---(?!-)")
 _EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
 _BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
