@@ -229,7 +229,7 @@ def test_a_fuzzy_guess_for_audioguide_s_own_words_is_counted_as_the_build_says_t
     ]
     script = cli_ok(guide, "script", "--lang", "fr")
     assert "not translated" not in script
-    assert "[announcement] Chapitre 2 : Trouver de l’aide." in script.splitlines()
+    assert "[announcement] Chapitre 1 : Trouver de l’aide." in script.splitlines()
 
 
 @pytest.mark.slow
