@@ -30,9 +30,9 @@ from pathlib import Path
 from audioguide.text.readers._macros import DOCUMENT, PAGE, data_file
 
 UNKNOWN = object()
+"""A value that cannot be known here (set by a plugin, or by the site at build time)."""
 EMPTY = object()
 """Liquid's ``empty``: equal to an empty string, list or mapping."""
-"""A value that cannot be known here (set by a plugin, or by the site at build time)."""
 GITHUB_PLANS = ("fpt", "ghec", "ghes", "ghae")
 _LONG_PLANS = {"free-pro-team": "fpt", "enterprise-cloud": "ghec", "enterprise-server": "ghes", "github-ae": "ghae"}
 _JEKYLL_PAGE = frozenset({"content", "url", "date", "id", "categories", "collection", "tags", "dir", "name",
