@@ -101,7 +101,7 @@ CASES = [
         "El repositorio tiene 12k estrellas y 1M de descargas.",
         "El repositorio tiene doce mil estrellas y un millón de descargas.",
     ),
-    ("en", "She ran a 5k run and bought a 4K screen.", "She ran a five K run and bought a 4K screen."),
+    ("en", "She ran a 5k run and bought a 4K screen.", "She ran a five K run and bought a four K screen."),
     # versions with a part padded by a zero; a German version or section before the sentence's full stop;
     # a name that starts with its dot
     (
@@ -145,6 +145,20 @@ CASES = [
     ("fr", "2 000 habitants/km²", "deux mille habitants par kilomètre carré"),
     ("fr", "5 min. de cuisson", "cinq minutes de cuisson"),
     ("de", "Nach 10 min. umrühren.", "Nach zehn Minuten umrühren."),
+    # addresses and codes: an IP address digit by digit (not a version), a protocol's version, a status code,
+    # a number with letters
+    ("en", "Set the IP address to 192.168.1.1 and use 8.8.8.8.", "Set the IP address to one nine two dot one six eight"
+     " dot one dot one and use eight dot eight dot eight dot eight."),
+    ("en", "Version 1.2.3.4 is out.", "Version one point two point three point four is out."),
+    ("en", "The server returns HTTP 404 or HTTP/2 503 errors over HTTP/1.1.", "The server returns HTTP four oh four"
+     " or HTTP two five hundred and three errors over HTTP one point one."),
+    ("de", "Der Server meldet Fehler 404.", "Der Server meldet Fehler vier null vier."),
+    ("fr", "une erreur 404", "une erreur quatre cent quatre"),
+    ("es", "el error 503", "el error cinco cero tres"),
+    ("en", "Enable 2FA on 5G phones with a 4K screen.", "Enable two F A on five G phones with a four K screen."),
+    # an English date's month before the sentence's full stop
+    ("en", "Apollo 11 landed in 1969 on 20 July.", "Apollo eleven landed in nineteen sixty-nine on the twentieth"
+     " of July."),
 ]
 
 

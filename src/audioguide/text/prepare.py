@@ -58,7 +58,14 @@ from audioguide.text.references import (
 )
 from audioguide.text.script import EpisodeScript, ScriptParagraph
 from audioguide.text.spans import MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
-from audioguide.text.technical import speak_keys, speak_lower_bounds, speak_short_scales, speak_side_by_side
+from audioguide.text.technical import (
+    DOT,
+    speak_codes,
+    speak_keys,
+    speak_lower_bounds,
+    speak_short_scales,
+    speak_side_by_side,
+)
 
 log = logging.getLogger(__name__)
 
@@ -127,10 +134,6 @@ _ORDINAL = {
     "en": re.compile(r"\b(\d+)(?:st|nd|rd|th)\b"),
     "fr": re.compile(r"\b(\d+)(?:er|re|e|ème|nd|nde)\b"),
     "es": re.compile(r"\b(\d+)\.?(º|ª|er\b)"),
-}
-_DOT = {
-    "en": "dot", "es": "punto", "fr": "point", "de": "Punkt", "it": "punto", "pt": "ponto", "nl": "punt",
-    "pl": "kropka", "sv": "punkt", "tr": "nokta", "ru": "точка", "ja": "ドット",
 }
 _AT = {
     "en": "at", "es": "arroba", "fr": "arobase", "de": "at", "it": "chiocciola", "pt": "arroba",
@@ -309,10 +312,10 @@ def speak_urls(text: str, language: str) -> str:
     ending (``.html``) and ``index`` are not read, hyphens and underscores are spaces.
     ``help@example.org`` → ``help at example dot org``: an address in full, or it reaches nobody.
 
-    In a language without words for "." and "@" here (:data:`_DOT`), they stay as written
+    In a language without words for "." and "@" here (:data:`~audioguide.text.technical.DOT`), they stay as written
     (``example.org``), for the voice to say in its own language."""
     code = primary(language)
-    dot, at = (f" {_DOT[code]} ", f" {_AT[code]} ") if code in _DOT else (".", "@")
+    dot, at = (f" {DOT[code]} ", f" {_AT[code]} ") if code in DOT else (".", "@")
     slash = f" {_SLASH[code]} " if code in _SLASH else ""
 
     def host(match: re.Match[str]) -> str:
@@ -799,6 +802,8 @@ def speak_dates(text: str, language: str) -> str:
         text = _EN_MONTH_DAY.sub(lambda m: f"{MONTH_NAMES_EN[m[1]]} {with_ordinal_suffix(int(m[2]))}"
                                  if 1 <= int(m[2]) <= 31 else m[0], text)
         text = _EN_DAY_MONTH.sub(lambda m: f"the {with_ordinal_suffix(int(m[1]))} of {MONTH_NAMES_EN[m[2]]}"
+                                 # the sentence's own full stop after the month stays
+                                 + ("." if m[0].endswith(".") and m.end() == len(text) else "")
                                  if 1 <= int(m[1]) <= 31 else m[0], text)
     return text
 
@@ -1256,14 +1261,14 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, speak_emoji, speak_urls, speak_elisions, speak_keys, expand_abbreviations, speak_number_signs,
-    speak_spans, speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers, speak_decimal_points,
-    speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates, speak_side_by_side, speak_lower_bounds,
-    speak_operators, speak_fractions, speak_halves, speak_per_item,
-    speak_year_ranges, speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals,
-    speak_compounds, speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money,
-    speak_identifiers, speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers,
-    speak_scale_nouns, speak_ellipses, tidy,
+    speak_entities, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes, expand_abbreviations,
+    speak_number_signs, speak_spans, speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
+    speak_decimal_points, speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates, speak_side_by_side,
+    speak_lower_bounds, speak_operators, speak_fractions, speak_halves, speak_per_item, speak_year_ranges,
+    speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_compounds,
+    speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers,
+    speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_scale_nouns,
+    speak_ellipses, tidy,
 ]
 
 

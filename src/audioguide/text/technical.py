@@ -72,6 +72,16 @@ SCALES = {
 ONE_MILLION = {"de": "eine Million", "fr": "un million", "es": "un millón"}
 ONE_BILLION = {"de": "eine Milliarde", "fr": "un milliard", "es": "mil millones"}
 RACES = r"run|race|walk|Lauf|course|carrera|marathon"
+DOT = {
+    "en": "dot", "es": "punto", "fr": "point", "de": "Punkt", "it": "punto", "pt": "ponto", "nl": "punt",
+    "pl": "kropka", "sv": "punkt", "tr": "nokta", "ru": "точка", "ja": "ドット",
+}
+"""How "." is said in an address (a host, an IP address); in other languages it is left to the voice."""
+STATUS_DIGITS = {"en": ("oh", True), "de": ("null", True), "es": ("cero", True), "fr": ("zéro", False)}
+"""A status code ("404") digit by digit with the language's zero ("four oh four", "vier null vier"), or as a
+number where the language says it so ("quatre cent quatre")."""
+STATUS_BEFORE = r"HTTP|[Ee]rror|[Ss]tatus|[Cc]ode|[Ff]ehler|[Ee]rreur|[Cc]ódigo|[Ee]stado"
+"""Words before a web server's status code."""
 """After "5k": the distance of a race, not five thousand."""
 
 _KEY = r"(?:F(?:[1-9]|1[0-9]|2[0-4])|[A-ZÉ][a-zäöüéèú]+\d?|[A-Z]{2,}|Bild[↑↓]|[⌘⌥⇧⌃]|[A-Za-z0-9]|[←→↑↓]|Pos1)"
@@ -82,6 +92,39 @@ _SIDE_BY_SIDE = re.compile(r"(?<![\w./,:-])(\d{1,4}(?:\.\d{1,3})*)((?:/\d{1,4}(?
 _LOWER_BOUND = re.compile(r"(?<=\d)\+(?![\d+\w])(?!\s?\d)")
 _SCALED = re.compile(r"(?<![\w.,])(?P<currency>[$€£¥])?(?P<number>\d{1,3}(?:[.,]\d{1,2})?)(?P<scale>k|K|M|B|bn)"
                      r"(?![\w-]|[.,]\d)")
+
+
+_IPV4 = re.compile(r"(?<![\w.])((?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))"
+                   r"(?!\w|\.\d)")
+_VERSION_BEFORE = re.compile(r"(?i:\b(?:version|versión|release|v))\s?$")
+_STATUS = re.compile(rf"\b((?:{STATUS_BEFORE})\s)([1-5]0[1-9])\b")
+_PROTOCOL = re.compile(r"\b([A-Z]{2,})/(\d(?:\.\d)?)\b")
+_NUMBER_AND_LETTERS = re.compile(r"(?<![\w.,$€£¥-])(\d{1,2})(?!(?:M|B)\b)([A-Z]{1,3})\b(?!-\d)")
+""""2FA", "5G", "4K"; not "2M" nor "$3B" (a scale, :func:`speak_short_scales`)."""
+
+
+def speak_codes(text: str, language: str) -> str:
+    """An IP address digit by digit ("one nine two dot one six eight dot one dot one"), a protocol's version
+    (``HTTP/2``: "HTTP 2"), a status code after its word (``HTTP 404``: "four oh four"), a number with
+    letters (``2FA``, ``5G``, ``4K``: "2 F A", "5 G")."""
+    code = primary(language)
+    if code not in DOT or not re.search(r"\d", text):
+        return text
+    text = _IPV4.sub(lambda found: found[0] if _VERSION_BEFORE.search(text, 0, found.start()) else
+                     f" {DOT[code]} ".join(" ".join(part) for part in found[1].split(".")), text)
+    text = _PROTOCOL.sub(lambda found: f"{found[1]} {_said(found[2], code) if '.' not in found[2] else found[2]}",
+                         text)
+    zero, by_digit = STATUS_DIGITS.get(code, ("", False))
+    if by_digit:
+        text = _STATUS.sub(lambda found: f"{found[1]}{found[2][0]} {zero} {found[2][2]}", text)
+    return _NUMBER_AND_LETTERS.sub(lambda found: f"{_said(found[1], code)} {' '.join(found[2])}", text)
+
+
+def _said(number: str, code: str) -> str:
+    """A number in words, where the steps after would read it otherwise ("2 F" as a temperature)."""
+    from num2words import num2words
+
+    return str(num2words(int(number), lang=code))
 
 
 def speak_keys(text: str, language: str) -> str:
