@@ -269,7 +269,7 @@ def test_script_is_what_the_narrator_says(built: Path) -> None:
         "How to Leave Safely When Walking Away Feels Impossible."
     )
     assert "no substitute for professional help" in paragraphs[2]
-    assert "Chapter 3: The Trauma Bond Nobody Warned You About." in paragraphs
+    assert "Chapter 2: The Trauma Bond Nobody Warned You About." in paragraphs
     assert paragraphs[-1].strip() == "Written by The Walking Away Project. Thank you for listening."
     assert "give it a like" not in (built / "en" / "02-when-the-narcissist-realises-you-are-done.txt").read_text()
 

@@ -192,6 +192,11 @@ def _master(encode: Callable[[str], None], target: Path, sample: Path, out_rate:
             return last
         # What the codec (and the whole against the sample) took: the next gain allows for it.
         loss = on_curve(gains, curve, gain) - integrated
+        if peak > ceiling and margin > codec.margin:
+            # A lower ceiling already failed to hold the codec's peaks: harder limiting only adds to what the
+            # codec overshoots. Less gain under the same ceiling instead, the loudness as close as it allows.
+            gain -= peak - ceiling + MARGIN_STEP
+            continue
         if peak > ceiling:
             margin += peak - ceiling + MARGIN_STEP
             curve = measure_curve()

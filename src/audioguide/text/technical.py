@@ -23,7 +23,7 @@ import re
 from functools import cache
 from itertools import pairwise
 
-from audioguide.text.measures import primary
+from audioguide.text.measures import UNITS, primary
 
 KEYS: dict[str, dict[str, str]] = {
     "en": {"Ctrl": "Control", "Cmd": "Command", "Esc": "Escape", "Del": "Delete", "Opt": "Option",
@@ -117,7 +117,9 @@ def speak_codes(text: str, language: str) -> str:
     zero, by_digit = STATUS_DIGITS.get(code, ("", False))
     if by_digit:
         text = _STATUS.sub(lambda found: f"{found[1]}{found[2][0]} {zero} {found[2][2]}", text)
-    return _NUMBER_AND_LETTERS.sub(lambda found: f"{_said(found[1], code)} {' '.join(found[2])}", text)
+    units = UNITS.get(code, {})
+    return _NUMBER_AND_LETTERS.sub(lambda found: found[0] if found[2] in units or found[2] in "CF" else
+                                   f"{_said(found[1], code)} {' '.join(found[2])}", text)  # not "12V", "33C"
 
 
 def _said(number: str, code: str) -> str:
