@@ -77,6 +77,8 @@ LANGUAGES = {
     "jekyll-opensource-guide-de-starting-a-project.md": "de",
     "mdn-fr-glossary-utf-8.md": "fr",
     "mdn-fr-http-status-503.md": "fr",
+    "mdn-de-cors-missing-allow-origin.md": "de",
+    "mkdocs-fastapi-fr-background-tasks.md": "fr",
     "sites--kubernetes-es--content--es--docs--concepts--overview--components.md": "es",
 }
 """Documents not in English; the narration's framing stays English (no catalog)."""
@@ -201,7 +203,10 @@ Literal brackets (``[...]`` in a quotation) and URLs are allowed (URLs are spoke
 
 
 def markup_in(text: str) -> Iterator[tuple[str, str]]:
-    """Each rule ``text`` breaks, with the first match and a little around it (and how many more)."""
+    """Each rule ``text`` breaks, with the first match and a little around it (and how many more).
+
+    A symbol in quotes (``"*"``) is no markup: the reader keeps it for its name ("the "*" wildcard")."""
+    text = re.sub(r'"[*_~`]{1,4}"', '""', text)
     for name, pattern in MARKUP:
         matches = list(pattern.finditer(text))
         if matches:
@@ -600,6 +605,7 @@ _WHOLE_LINE = [
     re.compile(r"^\s*\([\w-]+\)=\s*$"),  # MyST labels
     re.compile(r"^\s*\*\[[^\]]+\]:.*$"),  # abbreviation definitions
     re.compile(r"^\s*-{2}8<-{2}.*$"),  # snippets
+    re.compile(r"^\s*\{\*\s.*\*\}\s*$"),  # FastAPI's code includes: code, not prose
     re.compile(r"^(?:import\s.+\sfrom\s+['\"].*|import\s+['\"].*|export\s+(?:const|let|var|function|default|\{).*)$"),
     re.compile(r"^\s*>\s*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$", re.IGNORECASE),  # GitHub alert labels
     re.compile(r"^\s*\[TOC\]\s*$"),

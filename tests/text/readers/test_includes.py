@@ -200,3 +200,17 @@ def test_a_glossary_appended_to_every_page_is_not_reported_on_each(tmp_path: Pat
     alone = read_document(page, "index.md", part_words=350)  # the page without the appended glossary
     assert document.skipped == alone.skipped and said(document) == said(alone)
     assert "The HTML specification is maintained by the W3C." in [text for _, text in said(document)]
+
+
+def test_an_mdx_import_escaped_by_prettier_finds_its_partial(tmp_path: Path) -> None:
+    """facebook/react-native-website docs/accessibility.md (CC-BY-4.0): ``'./\\_experimental-api-warning.mdx'``
+    is the JavaScript string './_experimental-api-warning.mdx'; the warning box is read where it stands."""
+    write(tmp_path / "docusaurus.config.js", "module.exports = {};\n")
+    write(tmp_path / "docs" / "_experimental-api-warning.mdx", (
+        ":::important[Experimental]\n\n**This API is experimental.** Don't use them in production.\n\n:::\n"))
+    page = write(tmp_path / "docs" / "accessibility.md", (
+        "import ExperimentalAPIWarning from './\\_experimental-api-warning.mdx';\n\n# Accessibility\n\n"
+        "<ExperimentalAPIWarning />\n\nFor the sake of brevity, layout is excluded.\n"))
+    assert said(read_document(page, "accessibility.md", part_words=350)) == [
+        (5, "Experimental: This API is experimental. Don't use them in production."),
+        (7, "For the sake of brevity, layout is excluded.")]

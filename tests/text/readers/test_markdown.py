@@ -1017,3 +1017,38 @@ def test_material_s_version_badge_is_its_version_and_a_bare_attribute_is_markup(
     assert [block.text for block in MarkdownReader().read(source.encode(), "page.md").blocks] == [
         "Upgrading", "Changes to .html files",
         "Prior to version 8.5.6, admonitions had a slightly different appearance. Keep {this} here."]
+
+
+def test_a_symbol_the_code_quotes_itself_is_kept_for_its_name() -> None:
+    """mdn/translated-content files/de/web/http/cors/errors/corsmissingalloworigin/index.md (CC-BY-SA-2.5):
+    ```"*"``` is the wildcard the sentence is about, never "Mithilfe der -Wildcard"."""
+    reading = MarkdownReader().read(
+        b'Mithilfe der `"*"`-Wildcard kann man eine Seite so konfigureren. Private APIs sollten niemals `"*"` '
+        b"verwenden.\n", "content/a.md")
+    assert [block.text for block in reading.blocks] == [
+        'Mithilfe der "*"-Wildcard kann man eine Seite so konfigureren. Private APIs sollten niemals "*" verwenden.']
+    assert reading.skipped == []
+
+
+def test_backticks_that_open_no_code_span_are_not_read() -> None:
+    """mdn/translated-content files/es/web/http/headers/strict-transport-security/index.md (CC-BY-SA-2.5):
+    a slip after the full stop; an escaped backtick standing alone is the character the text is about."""
+    assert [block.text for block in blocks(
+        "va a usar en su lugar HTTPS automáticamente.``\n\nPress the \\` key.\n")] == [
+        "va a usar en su lugar HTTPS automáticamente.", "Press the ` key."]
+
+
+def test_a_heading_in_a_quote_titles_the_quote_not_a_chapter(tmp_path: Path) -> None:
+    """swcarpentry/git-novice _episodes/11-licensing.md (CC-BY-4.0): a lesson's boxes are quotes with a
+    heading; the lesson's text after the objectives box is no part of a chapter "Learning Objectives"."""
+    page = write(tmp_path, "licensing.md", (
+        "---\ntitle: Licensing\n---\n> ## Learning Objectives {.objectives}\n>\n> *   Choose a proper license.\n\n"
+        "When a repository becomes public, it should include a file `LICENSE`.\n\n"
+        "## Choosing\n\nA license solves this problem.\n\n> ## Can I Use Open License?\n>\n"
+        "> Find out whether you are allowed to apply an open license to your software.\n{: .challenge}\n"))
+    document = read(page)
+    assert [(section.title, [p.text for p in section.paragraphs]) for section in document.sections] == [
+        ("Licensing", ["Learning Objectives", "Choose a proper license.",
+                       "When a repository becomes public, it should include a file LICENSE."]),
+        ("Choosing", ["A license solves this problem.", "Can I Use Open License?",
+                      "Find out whether you are allowed to apply an open license to your software."])]

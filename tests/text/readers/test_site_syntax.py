@@ -401,3 +401,32 @@ NOTE = "The third-party packages Dagger uses to determine these paths are listed
 def test_a_list_in_a_box_indented_in_a_list_is_a_list(markdown: str) -> None:
     assert texts(markdown)[1:] == [
         NOTE, "Go (SDK and CLI): xdg", "Python: platformdirs", "Remove the Dagger container."]
+
+
+def test_a_role_never_starts_inside_inline_code() -> None:
+    """facebook/react-native-website docs/accessibility.md (CC-BY-4.0): ``{true}`` before a backtick is JSX in
+    code, not a MyST role that would take the text up to the next code span."""
+    assert texts("So if we remove `accessible={true}` on `C` above like so\n") == [
+        "So if we remove accessible={true} on C above like so"]
+
+
+def test_fastapi_code_include_is_a_code_block_left_out_and_reported() -> None:
+    """fastapi/fastapi docs/fr/docs/tutorial/background-tasks.md (MIT): ``{* file hl[…] *}`` shows the
+    file's code; never "{* ../../docs_src/… *}" read aloud."""
+    source = ("Pour commencer, importez `BackgroundTasks` et définissez un paramètre.\n\n"
+              "{* ../../docs_src/background_tasks/tutorial001_py310.py hl[1,13] *}\n\n"
+              "**FastAPI** créera l'objet de type `BackgroundTasks` pour vous.\n")
+    reading = MarkdownReader().read(source.encode("utf-8"), "content/a.md")
+    assert [block.text for block in reading.blocks] == [
+        "Pour commencer, importez BackgroundTasks et définissez un paramètre.",
+        "FastAPI créera l'objet de type BackgroundTasks pour vous."]
+    assert reading.skipped == [Skipped(3, "code block from ../../docs_src/background_tasks/tutorial001_py310.py", 0)]
+
+
+def test_a_component_that_shows_no_words_of_its_own_is_reported() -> None:
+    """facebook/react-native-website docs/accessibility.md: ``<ExperimentalAPIWarning />`` shows a warning
+    box made elsewhere; when it is not read from its file, it is not lost silently."""
+    reading = MarkdownReader().read(b"### `experimental_accessibilityOrder`\n\n<ExperimentalAPIWarning />\n\nText.\n",
+                                    "content/a.mdx")
+    assert [block.text for block in reading.blocks] == ["experimental_accessibilityOrder", "Text."]
+    assert reading.skipped == [Skipped(3, "component <ExperimentalAPIWarning />", 0)]

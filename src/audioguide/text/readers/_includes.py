@@ -111,7 +111,9 @@ def site_root(document: Path) -> Path:
 def _included(lines: list[str], document: Path, site: Path, depth: int, budget: list[int]) -> list[str]:
     """``lines`` each with what it includes in its place (an included file's lines joined by newlines);
     ``budget``: how many more bytes includes may add."""
-    imports = {match["name"]: match["path"] for line in lines if (match := _IMPORT.match(line))}
+    # a JavaScript string: '\_' is '_' (Prettier escapes a Markdown character in an MDX page's import too)
+    imports = {match["name"]: re.sub(r"\\(.)", r"\1", match["path"])
+               for line in lines if (match := _IMPORT.match(line))}
     result = list(lines)
     index = 0
     while index < len(lines):

@@ -14,12 +14,13 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
   content is read after its label, as a lead-in;
 * **MDX**: ``import`` and ``export`` lines, ``{/* comments */}`` (reported), lone JSX
   component tags (``<Tabs>``, ``</BrowserWindow>``: their children are read as Markdown; a
-  self-closing one is read by its ``alt`` or ``caption``, as a picture) and Docusaurus'
+  self-closing one is read by its ``alt`` or ``caption``, as a picture, any other reported) and Docusaurus'
   ``mdx-code-block`` fences, whose content the page shows;
 * **GitHub alerts**: the ``[!NOTE]`` marker of ``> [!NOTE]`` is not read, the quote is;
 * **abbreviation definitions** (``*[HTML]: Hyper Text Markup Language``), snippet includes
-  (``--8<--``), tables of contents (kramdown's ``* TOC`` + ``{:toc}``, ``[TOC]``) and MyST
-  labels (``(label)=``) are left out, snippets and tables of contents reported (an abbreviation's
+  (``--8<--``), FastAPI's code includes (``{* app.py hl[1] *}``, a code block), tables of
+  contents (kramdown's ``* TOC`` + ``{:toc}``, ``[TOC]``) and MyST
+  labels (``(label)=``) are left out, snippets, code includes and tables of contents reported (an abbreviation's
   definition is shown only as a tooltip: a site that appends a file of them to every page is not
   reported on every page); MyST roles are read as the
   text a page shows (``{term}`text``` is "text", ``{cite}`key``` nothing);
@@ -82,6 +83,9 @@ COMMENT_CHARS = 4000
 _ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(.*)$", re.IGNORECASE)
 _ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
 _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
+_CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
+"""FastAPI's (and SQLModel's, Typer's) docs: ``{* ../../docs_src/app.py hl[1,13] *}``, the file's code shown as a
+code block."""
 _MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
@@ -191,6 +195,8 @@ class _Resolver:
         if _JSX_SELF_CLOSING.match(line):  # <Image img={x} alt="The connect button" />: its words, as an image's
             shown = _JSX_SHOWN.search(line)
             self.lines[index] = (shown[1] or shown[2]).strip() if shown else ""
+            if not shown:  # what it shows is made elsewhere (a partial not found, a widget): said so
+                self.skipped.append(Skipped(index + 1, f"component {line.strip()[:60]}", 0))
             return index
         self._simple(index)
         return index
@@ -206,6 +212,9 @@ class _Resolver:
         elif _SNIPPET.match(line):
             self.lines[index] = ""
             self.skipped.append(Skipped(number, f"snippet include {line.strip()}", 0))
+        elif code_include := _CODE_INCLUDE.match(line):
+            self.lines[index] = ""
+            self.skipped.append(Skipped(number, f"code block from {code_include['path']}", 0))
         elif _MYST_LABEL.match(line):
             self.lines[index] = ""
         elif _TOC_MARKER.match(line) or _TOC_ATTRIBUTE.match(line):
@@ -216,7 +225,8 @@ class _Resolver:
                 self.lines[index - 1] = ""
                 self.skipped.append(Skipped(number - 1, "table of contents", 0))
         elif "}`" in line:
-            self.lines[index] = _ROLE.sub(_role, line)
+            self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` on `C` is JSX shown as code
+                lambda role: role[0] if _inside_code_span(line, role.start(2)) else _role(role), line)
 
     # ------------------------------------------------------------ code and MyST directives
 

@@ -632,11 +632,14 @@ class _MarkdownReading:
             self.logged.append(Skipped(first, f"text nested more than {read} levels deep", words))
         found: list[_Found] = []
         sink = found
+        quotes = 0  # a heading in a quote titles the quote (a lesson's "> ## Challenge" box), not a chapter
         index = 0
         while index < len(tokens):
             token = tokens[index]
             line = offset + (token.map[0] + 1 if token.map else 1)
-            if token.type == "footnote_reference_open":
+            if token.type in ("blockquote_open", "blockquote_close"):
+                quotes += 1 if token.type == "blockquote_open" else -1
+            elif token.type == "footnote_reference_open":
                 sink = self.definitions.setdefault(token.meta["label"], [])
                 self.definition_lines.setdefault(token.meta["label"], line)
             elif token.type == "footnote_reference_close":
@@ -664,7 +667,7 @@ class _MarkdownReading:
                     text, notes = self._inline(token.children or [], line)
                     text, spans = take_spans(_DEFINITION_MARK.sub("", text))
                     if text:
-                        level = int(opener.tag[1]) if opener.type == "heading_open" else 0
+                        level = int(opener.tag[1]) if opener.type == "heading_open" and not quotes else 0
                         last = offset + opener.map[1] if opener.map else line
                         sink.append(_Found(Block(text, line, level, spans=() if level else spans), notes, last))
             index += 1
@@ -841,7 +844,8 @@ class _MarkdownReading:
         Emoji and icon shortcodes (``:tada:``, ``:material-trash-can:``) are pictures: left out
         and reported. SmartyPants' dashes are dashes (``---`` an em dash, a spaced or joining
         ``--`` an en dash). A backslash and a letter ending a word (``@someone\\s``, a slip for
-        "'s") is not read: Markdown escapes no letter, and a voice would say "backslash s". Link
+        "'s") is not read: Markdown escapes no letter, and a voice would say "backslash s"; nor are backticks
+        glued to a word that open no code span (``done.````), a slip a voice would name. Link
         syntax that Markdown did not take for a link, because of a
         space before its address (``[text] (/page/)``) or a stray bracket (``[text](](/page/)``),
         is read as its text; a closing tag broken by a space (``< /a>``) is markup, not read.
@@ -859,6 +863,8 @@ class _MarkdownReading:
             text = _BROKEN_LINK.sub(r"\1", text)
         if "\\" in text:
             text = _STRAY_ESCAPE.sub("", text)
+        if "`" in text:
+            text = _STRAY_BACKTICKS.sub("", text)
         if "<" in text:
             for found in _BROKEN_TAG.finditer(text):
                 self.skip(line, f"closing tag broken by a space {found[0]!r}", 1)
@@ -875,7 +881,8 @@ class _MarkdownReading:
         symbol is kept (``@``, ``#``, ``+``): it is what the sentence is about ("type an `@` to
         mention someone"), and the speech rules say its name in the episode's language
         (:data:`audioguide.text.prepare.SYMBOL_NAMES`); so are a few nameable symbols (``???+``, ``--``, ``**``),
-        kept in quotes, each said by its name ("Use "???" to start a details block" is never "Use to start").
+        kept in quotes, each said by its name ("Use "???" to start a details block" is never "Use to start"),
+        and so is a symbol the code quotes itself (``"*"``: "the "*" wildcard", never "the wildcard").
         Emphasis marks written as code around words
         (``**## Notes to Reviewer**``, a template shown as written) are not read. A symbol alone in
         brackets after the word that names it ("asterisks ( `*` )") is left out, brackets and all. InlineHilite's
@@ -885,6 +892,9 @@ class _MarkdownReading:
             return code.strip()
         if _spelled(code) and not bracketed:
             return f'"{code.strip()}"'
+        quoted = re.fullmatch(r"\s*([\"'])(.+?)\1\s*", code)  # `"*"`: the symbol, in the quotes the page shows
+        if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
+            return f'"{quoted[2]}"'
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         pieces = [_EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
                   for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
@@ -1193,6 +1203,8 @@ def _too_deep(
 
 _EMPHASIS_ENDS = re.compile(r"^[*~]+|[*~]+$")
 _STRAY_ESCAPE = re.compile(r"(?<=\w)\\[a-z](?![\w\\])")
+_STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))`+(?=[^\s`])")
+"""Backticks glued to a word that open no code span (``automáticamente.````): a slip, never a word."""
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
 """An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
 _SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])")
