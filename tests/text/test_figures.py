@@ -117,6 +117,10 @@ CASES = [
     ("fr", "Il devient célèbre dans les années 1980 avec son rôle dans la série télévisée 21 Jump Street.",
      "Il devient célèbre dans les années quatre-vingts avec son rôle dans la série télévisée vingt et un Jump"
      " Street."),
+    # so many times a dose (no size), a multiplier after a decimal
+    ("en", "Given as 2 x 3 g doses in an 8 x 8 pan, a book to bill of 1.06x.",
+     "Given as two times three gram doses in an eight by eight pan, a book to bill of one point zero "
+     "six times."),
 ]
 
 

@@ -67,7 +67,7 @@ CASES = [
     ("es", "Entre los siglos XVI y XVIII.", "Entre los siglos dieciséis y dieciocho."),
     ("en", "In Henry VIII's reign, in the 70s.", "In Henry the Eighth's reign, in the seventies."),
     ("en", "From 157.6/98.5 mm Hg in an 8″ pan.", "From one hundred and fifty-seven point six over ninety-eight point"
-     " five millimeters of mercury in an eight inches pan."),
+     " five millimeters of mercury in an eight inch pan."),
     ("en", "150 W. 17th St., btw. 6th and 7th aves. 212/620-5000; St. Paul; a 7,650-ft cable; 58,000 sq. ft.;"
      " 11:00am-6:00pm.",
      "one hundred and fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero,"
@@ -211,6 +211,29 @@ CASES = [
     ("es", "Alfonso XIII reinó.", "Alfonso trece reinó."),
     ("es", "En el siglo XIX.", "En el siglo diecinueve."),
     ("es", "Llama al 112 ya.", "Llama al uno uno dos ya."),
+    # a measure before a noun (English: the unit in the singular), engines' units, a scale before a unit, a
+    # unit counted per after a word, kW/PS as one power twice, time zones after "p.m."
+    ("en", "A 4,500 mAh battery, 25W quick charging and a 3.5mm headphone jack.",
+     "A four thousand, five hundred milliamp hour battery, twenty-five watt quick charging and a "
+     "three point five millimeter headphone jack."),
+    ("en", "Take 500 mg tablets; 40 kg or more; 5 km away; 20 mg twice daily; a bag of 2 kg costs more.",
+     "Take five hundred milligram tablets; forty kilograms or more; five kilometers away; twenty "
+     "milligrams twice daily; a bag of two kilograms costs more."),
+    ("en", "Hubble's 2.4 m (7 ft 10 in) mirror is 1.5 million km away.",
+     "Hubble's two point four meters (seven feet ten inches) mirror is one point five million "
+     "kilometers away."),
+    ("en", "At 2:00 p.m. Pacific and 7:20 a.m. EST on Monday.",
+     "At two P M Pacific and seven twenty A M EST on Monday."),
+    ("fr", "Puissance : 100 ch à 6 000 tr/mn, 88 g de CO2/km, 10,5 sec. pour passer à 1,5 million de km.",
+     "Puissance : cent chevaux à six mille tours par minute, quatre-vingt-huit grammes de CO2 par "
+     "kilomètre, dix virgule cinq secondes pour passer à un virgule cinq million de kilomètres."),
+    ("de", "Mit 155 kW/211 PS und 320 Nm ab 2.000 U/min, 1,5 Millionen km, 128 Gramm CO2/km.",
+     "Mit einhundertfünfundfünfzig Kilowatt, zweihundertelf PS und dreihundertzwanzig Newtonmeter ab "
+     "zweitausend Umdrehungen pro Minute, eins Komma fünf Millionen Kilometer, "
+     "einhundertachtundzwanzig Gramm CO2 pro Kilometer."),
+    ("es", "A 1,5 millones de km, 200 Nm a 4000 rpm.",
+     "A uno coma cinco millones de kilómetros, doscientos newton metros a cuatro mil revoluciones por"
+     " minuto."),
 ]
 
 

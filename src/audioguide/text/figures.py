@@ -17,7 +17,7 @@ import re
 import unicodedata
 from functools import cache
 
-from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, PER, PER_WORDS, SIGNS, primary
+from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, PER, PER_WORDS, SIGNS, UNITS, primary
 
 NAMED: dict[str, dict[int, tuple[str, str]]] = {
     "en": {2: ("half", "halves"), 4: ("quarter", "quarters")},
@@ -179,12 +179,24 @@ def speak_operators(text: str, language: str) -> str:
     sized = "=" not in text
     text = re.sub(r"(?<=[^\W_)%]) \+ (?=[^\W_(])", f" {plus} ", text)
     text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
-    if sized:  # "8 x 8 pan", "90x185 feet": a size
+    if sized:  # "8 x 8 pan", "90x185 feet": a size; "2 x 3 g doses", "3 x 500 mg": so many times a dose
+        text = re.sub(rf"(?<![\w.,])(\d+) ?[x×X] ?(?=\d+(?:[.,]\d+)?\s?(?:{_doses(code)})\b)", rf"\1 {times} ", text)
         text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
-    text = re.sub(r"(?<![\w.,])(\d+) ?[x×](?=/|\s+(?!\d)|$|[,;.)])", lambda found: _times(found[1], code), text)
+    # "3×/day", "a book to bill of 1.06x": how often, how many times as much
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?) ?[x×](?=/|\s+(?!\d)|$|[,;.)])", lambda found: _times(found[1], code),
+                  text)
     return re.sub(r"(?<=[\d½¼¾⅓⅔]) ?× ?(?=[\d½¼¾⅓⅔])", f" {times} ", text)
 
 
+DOSES = ("mg", "g", "kg", "µg", "mcg", "ml", "mL", "l", "L", "cl", "dl")
+"""Units of an amount, not a length: "2 x 3 g" is twice three grams, no size."""
+
+
+@cache
+def _doses(code: str) -> str:
+    """The symbols of :data:`DOSES` and their names in the language (the unit step has named them)."""
+    names = {name for symbol in DOSES for name in UNITS.get(code, {}).get(symbol, ())}
+    return "|".join(re.escape(word) for word in sorted({*DOSES, *names}, key=len, reverse=True))
 AT_NUMBER = {"en": "at", "fr": "à"}
 """``@`` before a number, in prose: "bake @ 350" (at)."""
 BY = {"en": "by", "de": "mal", "fr": "par", "es": "por"}

@@ -47,7 +47,17 @@ from audioguide.text.figures import (
 )
 from audioguide.text.german import speak_compounds, speak_halves, speak_lifespans, speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
-from audioguide.text.measures import PER, PER_WORDS, RANGE, SIGNS, UNITS, primary, speak_times, speak_units
+from audioguide.text.measures import (
+    CALENDAR_EN,
+    PER,
+    PER_WORDS,
+    RANGE,
+    SIGNS,
+    UNITS,
+    primary,
+    speak_times,
+    speak_units,
+)
 from audioguide.text.references import (
     DIGITS,
     speak_decades,
@@ -225,7 +235,8 @@ def split_sentences(text: str, language: str) -> list[str]:
         piece = piece.strip()
         if not piece:
             continue
-        if sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])):
+        if sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])
+                          or _continued(sentences[-1], piece, primary(language))):
             sentences[-1] = f"{sentences[-1]} {piece}"
         else:
             sentences.append(piece)
@@ -233,6 +244,15 @@ def split_sentences(text: str, language: str) -> list[str]:
 
 
 _NUMBERED = re.compile(r"(?:^|:\s)\d{1,3}\.$")
+_CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
+"""An abbreviation's full stop that a capitalized word goes on from: "at 2:00 p.m. Pacific", "7:20 a.m. EST"."""
+
+
+def _continued(sentence: str, piece: str, code: str) -> bool:
+    if code not in _CONTINUED:
+        return False
+    end, start = _CONTINUED[code]
+    return bool(end.search(sentence) and start.match(piece))
 _TITLES = {
     "en": ("Dr", "Mr", "Mrs", "Ms", "Prof"), "fr": ("Dr", "M", "Mme", "Pr"),
     "es": ("Dr", "Dra", "Sr", "Sra", "Srta"), "de": ("Dr", "Prof", "Hr"),
