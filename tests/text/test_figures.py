@@ -64,7 +64,7 @@ CASES = [
     ("fr", "Ça coûte £1.", "Ça coûte une livre."),
     # amounts with a scale word
     ("en", "It costs $5 million.", "It costs five million dollars."),
-    ("en", "A €2.5 billion fund.", "A two point five billion euros fund."),
+    ("en", "A €2.5 billion fund.", "A two point five billion euro fund."),
     ("de", "Es kostet 5 Mio. €.", "Es kostet fünf Millionen Euro."),
     ("de", "Nur 1 Mrd. € blieb.", "Nur eine Milliarde Euro blieb."),
     ("fr", "Un budget de 3 millions €.", "Un budget de trois millions d'euros."),

@@ -384,16 +384,21 @@ DECIMAL_BEFORE_SCALE = {
     "de": r"Millionen|Million|Milliarden|Milliarde|Mio\.|Mrd\.",
 }
 """Scale words after which a number with a decimal point is a decimal, in a language that writes a decimal comma
-("18.9 millones", as Mexico and the United States write it): one or two digits after a dot group no thousands."""
+("18.9 millones", as Mexico and the United States write it): one or two digits after a dot group no thousands; so
+before euros ("9.50 Euro": neun Euro fünfzig)."""
 
 
 def speak_decimal_points(text: str, language: str) -> str:
-    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word, in a language
-    whose decimal mark is the comma, as that language writes it (then read as a decimal)."""
+    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word or euros, in a
+    language whose decimal mark is the comma, as that language writes it (then read as a decimal); German whole
+    euros written ``19.990,-`` without their dash."""
     code = primary(language)
-    if code not in DECIMAL_BEFORE_SCALE or "." not in text:
+    if code not in DECIMAL_BEFORE_SCALE:
         return text
-    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w))", r"\1,\2", text)
+    if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
+        text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
+    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w)"
+                  rf"|\s?(?:€|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
 
 
 def speak_scale_nouns(text: str, language: str) -> str:

@@ -174,8 +174,9 @@ NO_NOUN_AFTER = {
 }
 """Where a measure before a noun takes the unit's singular ("a 3.5 mm jack": a three point five millimeter
 jack; "a 4,500 mAh battery"), the words after a measure that are no noun it describes ("5 km away", "40 kg or
-more", "20 mg twice daily"); adverbs in -ly and participles in -ed are none either, and no measure after "of" ("a bag
-of 2.5 kg costs") or after another unit ("2 h 35 sec": a duration) describes one."""
+more", "20 mg twice daily"); adverbs in -ly and participles in -ed are none either (but after an article: "a $300K
+wooded lot"), and no measure after "of" ("a bag of 2.5 kg costs") or after another unit ("2 h 35 sec": a duration)
+describes one."""
 PLURAL_FROM = {"fr": 2.0}
 """Where the plural starts: French says "0,5 kilomètre", "1,5 kilomètre"; the others take the singular for exactly
 one alone ("zero degrees", "1.5 kilometers")."""
@@ -498,7 +499,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     singular, plural = UNITS[code][found["unit"]]
     name = singular if (value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1) else plural
-    if _before_noun(found.string[:found.start()], found.string[found.end():], code):
+    if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
         name = singular
     sign = found["sign"] or ""
     feminine = found["unit"] in FEMININE_UNITS.get(code, ())
@@ -520,14 +521,17 @@ def _unit(found: re.Match[str], code: str) -> str:
     return f"{_sign(sign, code)}{said} {name}{per}"
 
 
-def _before_noun(before: str, rest: str, code: str) -> bool:
+def measure_before_noun(before: str, rest: str, code: str) -> bool:
     """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
     word = re.match(r"\s+([a-z]+)\b(?!['’])", rest)
     if code not in NO_NOUN_AFTER or not word or re.search(rf"(?:\bof|\d\s?(?:{_unit_symbols(code)}|[a-z]+s))\s+$",
                                                              before):
         return False
     said = word[1]
-    return said not in NO_NOUN_AFTER[code] and not said.endswith("ly") and not re.search(r"[^e]ed$", said)
+    if said in NO_NOUN_AFTER[code]:
+        return False
+    # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns
+    return bool(re.search(r"\b(?i:a|an|the)\s+$", before)) or not (said.endswith("ly") or re.search(r"[^e]ed$", said))
 
 
 TIME_UNITS = frozenset({"min", "h", "s", "sec", "secs", "ms", "hr", "hrs", "Min.", "Min", "Std.", "Sek.", "mn", "hs",

@@ -54,6 +54,7 @@ from audioguide.text.measures import (
     RANGE,
     SIGNS,
     UNITS,
+    measure_before_noun,
     primary,
     speak_times,
     speak_units,
@@ -870,7 +871,8 @@ _UNIT_PLURALS = {("en", "EUR"): ("euro", "euros"), ("en", "GBP"): ("pound", "pou
 "five pounds"."""
 _SCALES = {
     "en": {"thousand": "thousand", "million": "million", "billion": "billion", "trillion": "trillion",
-           "k": "thousand", "m": "million", "bn": "billion"},
+           "k": "thousand", "m": "million", "bn": "billion", "K": "thousand", "M": "million", "B": "billion",
+           "crore": "crore", "lakh": "lakh"},
     "de": {"Tsd.": "tausend", "Mio.": "Millionen", "Millionen": "Millionen", "Million": "Million",
            "Mrd.": "Milliarden", "Milliarden": "Milliarden", "Milliarde": "Milliarde"},
     "fr": {"millions": "millions", "million": "million", "milliards": "milliards", "milliard": "milliard",
@@ -945,8 +947,7 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
         return None
     if name == currency:
         return None
-    if code == "de":  # "Mexikanische Pesos" as a name, "mexikanische Pesos" in a sentence
-        name = re.sub(r"^[A-ZÄÖÜ](?=\w*isch(?:e[rn]?)?\s)", lambda first: first[0].lower(), name)
+    name = _in_sentence(name, code)
     if value == value.to_integral_value():
         words = _words(int(value), code)
         return f"{before_noun(words, code, name)} {name}" if words else None
@@ -988,8 +989,10 @@ def _scaled_patterns(code: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     scales = "|".join(re.escape(word) for word in sorted(_SCALES[code], key=len, reverse=True))
     amount = r"\d+(?:[.,]\d+)?"
     sign = r"(?:(?:(?<=^)|(?<=[\s(]))(?P<sign>[-−]\s?))?"  # "−5,1 Md€": minus, where no number comes before it
-    before = rf"{sign}(?<![\w$€£¥])(?P<symbol>US\$|[$€£¥])\s?(?P<amount>{amount})\s?(?P<scale>{scales})(?!\w)"
-    after = rf"{sign}(?<![\w.,])(?P<amount>{amount})\s?(?P<scale>{scales})\s?(?P<symbol>US\$|[$€£¥])(?!\w)"
+    # "$5 million", "the $9.7-billion telescope", "$300K"; "5 Mio. €", "25.26 crore INR"
+    before = rf"{sign}(?<![\w$€£¥])(?P<symbol>US\$|[$€£¥])\s?(?P<amount>{amount})[\s-]?(?P<scale>{scales})(?!\w)"
+    after = (rf"{sign}(?<![\w.,])(?P<amount>{amount})\s?(?P<scale>{scales})\s?(?P<symbol>US\$|[$€£¥]|[A-Z]{{3}})"
+             rf"(?!\w)")
     return re.compile(before), re.compile(after)
 
 
@@ -997,19 +1000,62 @@ def speak_scaled_money(text: str, language: str) -> str:
     """``$5 million`` → "five million dollars", ``5 Mio. €`` → "fünf Millionen Euro", ``€2,5 milliards`` →
     "deux virgule cinq milliards d’euros": an amount, a scale word and a currency, in the language's order."""
     code = primary(language)
-    if code not in _SCALES or not re.search(r"[$€£¥]", text):
+    if code not in _SCALES or not re.search(r"[$€£¥]|[A-Z]{3}\s?\d", text):
         return text
+    text = _CURRENCY_FIRST.sub(_currency_after, text)
     sentence = text
     for pattern in _scaled_patterns(code):
         text = pattern.sub(lambda found: _scaled(found, code, sentence) or found[0], text)
     return text
 
 
+_DOLLARS = {"CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD", "NT": "TWD",
+            "R": "BRL", "MX": "MXN"}
+"""Dollars (and reais) named by a country's letters before the sign: "CA$200", "A$5", "R$ 30"."""
+_CURRENCY_FIRST = re.compile(rf"(?<![\w$€£¥])(?:(?P<dollar>{'|'.join(_DOLLARS)})\$|(?P<code>[A-Z]{{3}})\s)\s?"
+                             rf"(?P<amount>{_AMOUNT})(?P<scale>[\s-]?[^\W\d_]+)?(?![\w%]|[.,]\d)")
+
+
+def _currency_after(found: re.Match[str]) -> str:
+    """"INR 25.26 crore", "CA$200 million", "USD 5": the currency's code after the amount, where the money steps
+    read it."""
+    currency = _DOLLARS[found["dollar"]] if found["dollar"] else found["code"]
+    if currency not in _currency_codes():
+        return found[0]
+    scale = found["scale"] or ""
+    if scale and not re.fullmatch(r"[\s-]?(?:million|billion|thousand|trillion|crore|lakh|Mio|Mrd|Millionen|Million"
+                                  r"|Milliarden?|millions?|milliards?|millones|millón|[kKmMB]|bn)", scale):
+        return f"{found['amount']} {currency}{scale}"
+    return f"{found['amount']}{scale} {currency}"
+
+
+def _currency_names(code: str, currency: str) -> tuple[str, ...] | None:
+    """A currency's singular and plural in the language: for the currencies with a sign here English's own,
+    num2words' or :data:`_NAMES`; for the others Babel's, which names the country ("Canadian dollars")."""
+    if currency in _CURRENCIES.values():
+        forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(currency)
+        return _UNIT_PLURALS.get((code, currency)) or (forms[0] if forms else _NAMES.get((code, currency)))
+    if currency not in _currency_codes():
+        return None
+    from babel.numbers import get_currency_name
+
+    try:
+        said = tuple(get_currency_name(currency, count=count, locale=code) for count in (1, 2))
+    except ValueError:
+        return None
+    return None if currency in said else tuple(_in_sentence(name, code) for name in said)
+
+
+def _in_sentence(name: str, code: str) -> str:
+    """A currency's name as Babel gives it, as a sentence writes it: German "Mexikanische Pesos" is a name,
+    "mexikanische Pesos" in a sentence."""
+    return re.sub(r"^[A-ZÄÖÜ](?=\w*isch(?:e[rn]?)?\s)", lambda first: first[0].lower(), name) if code == "de" else name
+
+
 def _scaled(found: re.Match[str], code: str, sentence: str) -> str | None:
     value = _as_decimal(found["amount"], code, sentence)
-    currency = _CURRENCIES[found["symbol"]]
-    forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(currency)
-    names = _UNIT_PLURALS.get((code, currency)) or (forms[0] if forms else _NAMES.get((code, currency)))
+    currency = _CURRENCIES.get(found["symbol"], found["symbol"])
+    names = _currency_names(code, currency)
     if value is None or names is None:
         return None
     if value == value.to_integral_value():
@@ -1024,7 +1070,9 @@ def _scaled(found: re.Match[str], code: str, sentence: str) -> str | None:
     consonant, vowel = _SCALE_LINK.get(code, ("", ""))
     link = vowel if names[1][:1].lower() in "aeiouéèh" else consonant
     minus = f"{SIGNS[code][0]} " if found["sign"] else ""
-    return f"{minus}{words} {scale} {link}{names[1]}" if words else None
+    before, rest = found.string[:found.start()], found.string[found.end():]
+    name = names[0] if measure_before_noun(before, rest, code) else names[1]  # "a $2 billion deal": a dollar deal
+    return f"{minus}{words} {scale} {link}{name}" if words else None
 
 
 def _plural(converter: Any, count: int, names: tuple[str, ...]) -> str:
