@@ -211,6 +211,21 @@ CASES = [
     ("es", "Alfonso XIII reinó.", "Alfonso trece reinó."),
     ("es", "En el siglo XIX.", "En el siglo diecinueve."),
     ("es", "Llama al 112 ya.", "Llama al uno uno dos ya."),
+    # Roman numerals: the first of an English ruler where "I" is no pronoun, an ordinal before a noun
+    # (French "Ve République", Spanish after an article: "la XI Legislatura"), the French republican year
+    ("en", "They had a daughter, later Mary I, but because they did not have a son, Henry decided.",
+     "They had a daughter, later Mary the First, but because they did not have a son, Henry decided."),
+    ("en", "Elizabeth I of England and Charles I's reign; Then I, too, went; what did I.",
+     "Elizabeth the First of England and Charles the First's reign; Then I, too, went; what did I."),
+    ("fr", "Sous la Ve République et la IIIe République, le XIe arrondissement, 11 Frimaire An XIII, au XIXe siècle.",
+     "Sous la cinquième République et la troisième République, le onzième arrondissement, onze Frimaire An "
+     "treize, au dix-neuvième siècle."),
+    ("es", "a los 208 senadores de la XI Legislatura de la democracia, la II Guerra Mundial y el III Reich, el XV "
+     "Congreso.",
+     "a los doscientos ocho senadores de la décimoprimera Legislatura de la democracia, la segunda Guerra "
+     "Mundial y el tercer Reich, el décimo quinto Congreso."),
+    ("es", "Felipe VI como Rey, los siglos XII a XIX, la I Guerra Mundial.",
+     "Felipe sexto como Rey, los siglos doce a diecinueve, la primera Guerra Mundial."),
     # a measure before a noun (English: the unit in the singular), engines' units, a scale before a unit, a
     # unit counted per after a word, kW/PS as one power twice, time zones after "p.m."
     ("en", "A 4,500 mAh battery, 25W quick charging and a 3.5mm headphone jack.",

@@ -602,6 +602,15 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("es", "El país B tiene 18.9 millones y 1.500 millones.", "El país B tiene dieciocho coma nueve millones y mil"
      " quinientos millones."),
     ("de", "Es sind 3.5 Millionen.", "Es sind drei Komma fünf Millionen."),
+    # an aside between hyphens, a dash typed as two hyphens; a Spanish day and short month without the year
+    ("es", "el PP ha logrado 136 diputados en el Congreso -47 más que en las elecciones de 2019-.",
+     "el PP ha logrado ciento treinta y seis diputados en el Congreso, cuarenta y siete más que en las "
+     "elecciones de dos mil diecinueve."),
+    ("fr", "le musée le plus visité au monde -- une augmentation de 45 %",
+     "le musée le plus visité au monde, une augmentation de quarante-cinq pour cent"),
+    ("es", "Redacción Ciencia, 25 dic (EFE).- Llegó el 3 mar 2026, no el 3 mar; el 1 sept.",
+     "Redacción Ciencia, veinticinco de diciembre (EFE).- Llegó el tres de marzo de dos mil veintiséis, no el "
+     "tres mar; el uno de septiembre."),
 ])
 def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
     language: str, text: str, expected: str

@@ -733,18 +733,23 @@ def _months_in_full(text: str, code: str, locale: Locale) -> str:
 
     def spelled(found: re.Match[str]) -> str:
         year = re.match(r"\s(\d{4})\b", found.string[found.end():])
-        if (found["short"] is None and code != "de") or (code == "es" and not year):
-            return found[0]  # Spanish "3 mar": a date only with its year ("08 may 2026")
-        month = full[found["short"].lower()] if found["short"] else found["wide"]
+        short = (found["short"] or "").lower()
+        if (found["short"] is None and code != "de") or (code == "es" and not year and short in _WORDS_AS_MONTHS_ES):
+            return found[0]  # Spanish "3 mar" (the sea): a date only with its year ("08 mar 2026"); "25 dic" is one
+        month = full[short] if found["short"] else found["wide"]
+        rest = found.string[found.end():]  # "el 1 sept.": the abbreviation's full stop ends the sentence too
+        end = "." if found[0].endswith(".") and re.match(r"\s*$|\s+[A-ZÁÉÍÓÚÄÖÜ]", rest) else ""
         if code == "de":
-            return f"{found['day']}. {month}"
+            return f"{found['day']}. {month}{end}"
         if code == "es":
-            return f"{found['day']} de {month} de"
-        return f"{found['day']} {month}"
+            return f"{found['day']} de {month}" + (" de" if year else end)
+        return f"{found['day']} {month}{end}"
 
     return pattern.sub(spelled, text)
 
 
+_WORDS_AS_MONTHS_ES = frozenset({"mar", "ene"})
+"""Spanish abbreviations of a month that are words too ("mar", the sea; "ene", the letter)."""
 _EN_DAY_MONTH = re.compile(
     rf"(?<![\w.,-])(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(sorted(MONTH_NAMES_EN, key=len, reverse=True))})\b\.?"
 )
@@ -1244,6 +1249,8 @@ def speak_dashes(text: str, language: str) -> str:
     """
     word = RANGE.get(primary(language))
     text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
+    text = re.sub(r"\s+-{2,}\s+", " — ", text)  # "au monde -- une augmentation": a dash typed as two hyphens
+    text = _HYPHEN_ASIDE.sub(r", \1,", text)
     if primary(language) == "fr":  # "articles L. 324-1": a code's article, "trois cent vingt-quatre tiret un"
         text = re.sub(r"\b([LRDA]\.\s?|[LRDA]\s|articles?\s)(\d+)-(\d+)\b(?![.,]\d)", r"\1\2 tiret \3", text)
     if word:
@@ -1255,6 +1262,8 @@ def speak_dashes(text: str, language: str) -> str:
     return re.sub(r"(?<!\d)\s*[—–]\s*|\s*[—–]\s*(?!\d)|\s+-\s+", ", ", text)
 
 
+_HYPHEN_ASIDE = re.compile(r"\s+-(?=[^\s-])([^-\n]*?\s[^-\n]*?[^\s-])-(?=[\s.,;:)]|$)")
+"""An aside between hyphens, as dashes are typed ("136 diputados -47 más que en 2019-"): no minus, no compound."""
 _BETWEEN = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
 """After "between", a range's second end follows "and": "between 1233 and 1260"."""
 
