@@ -117,6 +117,16 @@ CASES = [
     ("fr", "Il devient célèbre dans les années 1980 avec son rôle dans la série télévisée 21 Jump Street.",
      "Il devient célèbre dans les années quatre-vingts avec son rôle dans la série télévisée vingt et un Jump"
      " Street."),
+    # a number after a label is a number ("Absatz 1": eins), "über" before a number is "more than"; French counts
+    # ending in "un" before a feminine noun: "une"
+    ("de", "Der Bundestag besteht gemäß § 1 Absatz 1 Satz 1 Bundeswahlgesetz aus 630 Abgeordneten.",
+     "Der Bundestag besteht gemäß Paragraf eins Absatz eins Satz eins Bundeswahlgesetz aus sechshundertdreißig "
+     "Abgeordneten."),
+    ("de", "Über 1 Million Menschen kamen, über 1 Jahr lang, nach 1 Stunde.",
+     "Über eine Million Menschen kamen, über ein Jahr lang, nach einer Stunde."),
+    ("fr", "Dans 501 circonscriptions, 21 personnes, 1 fois, 1 député, 81 ans, page 1 suite.",
+     "Dans cinq cent une circonscriptions, vingt et une personnes, une fois, un député, quatre-vingt-un ans, "
+     "page un suite."),
     # so many times a dose (no size), a multiplier after a decimal
     ("en", "Given as 2 x 3 g doses in an 8 x 8 pan, a book to bill of 1.06x.",
      "Given as two times three gram doses in an eight by eight pan, a book to bill of one point zero "

@@ -211,6 +211,13 @@ CASES = [
     ("es", "Alfonso XIII reinó.", "Alfonso trece reinó."),
     ("es", "En el siglo XIX.", "En el siglo diecinueve."),
     ("es", "Llama al 112 ya.", "Llama al uno uno dos ya."),
+    # German: a date after "am Sonntag," in the dative, two times with a dot after "zwischen", a number and "-er" with
+    # grouped thousands, "v.u.Z."
+    ("de", "Die Union erreichte am Sonntag, 23. Februar 2025, 28,6 Prozent; geöffnet zwischen 10.00 und 22.00 Uhr.",
+     "Die Union erreichte am Sonntag, dreiundzwanzigsten Februar zweitausendfünfundzwanzig, achtundzwanzig "
+     "Komma sechs Prozent; geöffnet zwischen zehn Uhr und zweiundzwanzig Uhr."),
+    ("de", "Ab der 4.000er Markierung, im 2. Jhd. v.u.Z. errichtet.",
+     "Ab der Viertausender Markierung, im zweiten Jahrhundert vor unserer Zeitrechnung errichtet."),
     # Roman numerals: the first of an English ruler where "I" is no pronoun, an ordinal before a noun
     # (French "Ve République", Spanish after an article: "la XI Legislatura"), the French republican year
     ("en", "They had a daughter, later Mary I, but because they did not have a son, Henry decided.",

@@ -602,6 +602,9 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("es", "El país B tiene 18.9 millones y 1.500 millones.", "El país B tiene dieciocho coma nueve millones y mil"
      " quinientos millones."),
     ("de", "Es sind 3.5 Millionen.", "Es sind drei Komma fünf Millionen."),
+    # a range of years before Christ counts down
+    ("de", "Das Ischtar-Tor (Babylon, 604-562 v. Chr.) im Museum.",
+     "Das Ischtar-Tor (Babylon, sechshundertvier bis fünfhundertzweiundsechzig vor Christus) im Museum."),
     # an aside between hyphens, a dash typed as two hyphens; a Spanish day and short month without the year
     ("es", "el PP ha logrado 136 diputados en el Congreso -47 más que en las elecciones de 2019-.",
      "el PP ha logrado ciento treinta y seis diputados en el Congreso, cuarenta y siete más que en las "

@@ -247,12 +247,26 @@ FEMININE_ENDINGS = {
                       "Kaffee", "Tee", "Schnee", "See", "Klee", "Ei", "Ergebnis", "Zeugnis", "Verständnis",
                       "Erlebnis", "Gefängnis", "Geheimnis", "Hindernis", "Bedürfnis", "Abitur", "Turnier",
                       "Mädchen"})),
+    "fr": (r"[^\W\d_]*(?:tion|sion|xion|té|ée|ure|ence|ance|ette|ière|euse|trice|aison|ie|ise|esse|elle|ille|ine|ude"
+           r"|ade|asse)s?|(?:personne|fois|voix|nuit|page|image|place|plage|ligne|classe|école|étape|tonne|victoire"
+           r"|porte|chambre|femme|étoile|planète|zone|commune|région|union|opinion|minute|seconde|équipe|course|rue"
+           r"|route|guerre|main|loi|langue|salle|table|chose|carte|photo|note|réponse|croix|paix|fin|forme|force"
+           r"|pièce|tête|fête|boîte|couleur|valeur|chaleur|largeur|longueur|hauteur|voiture|fleur|mer|terre|part)s?",
+           frozenset({"musée", "musées", "lycée", "lycées", "trophée", "trophées", "apogée", "été", "étés", "comité",
+                      "comités", "côté", "côtés", "traité", "traités", "député", "députés", "pâté", "pâtés", "silence",
+                      "silences", "squelette", "squelettes", "cimetière", "cimetières", "génie", "génies", "incendie",
+                      "incendies", "parapluie", "parapluies", "sosie", "sosies", "foie", "foies", "magazine",
+                      "magazines", "domaine", "domaines", "patrimoine", "patrimoines", "moine", "moines", "capitaine",
+                      "capitaines", "stade", "stades", "grade", "grades", "gorille", "gorilles", "mercure", "murmure",
+                      "murmures"})),
 }
 """A noun's gender guessed from its ending where a number must agree with it ("1 persona": una; "1 Stunde":
 eine), and the common nouns that end so but are not feminine."""
 _COUNTED_ONE = {
     "es": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])"
                      r"(?P<number>\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+)(?![\d.,]\d)\s(?P<noun>[a-zñáéíóú]{2,})\b"),
+    "fr": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,\u00a0\u202f])(?P<number>\d{1,3})"
+                     r"(?![\d.,\u00a0\u202f]\d)\s(?P<noun>[a-zàâçéèêëîïôûùüÿœæ]{2,})\b"),
     "de": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?P<number>1)\s(?P<noun>[A-ZÄÖÜ][a-zäöüß]+)\b"),
 }
 LABELS = {
@@ -262,7 +276,12 @@ LABELS = {
                      "figura", "tabla", "cuadro", "ejemplo", "ejercicio", "ley", "grupo", "temporada", "vol."}),
     "de": frozenset({"seite", "s.", "kapitel", "teil", "nr.", "nummer", "abschnitt", "schritt", "folge", "band",
                      "platz", "punkt", "stufe", "version", "artikel", "absatz", "tabelle", "abbildung", "anhang",
-                     "phase", "level", "runde", "tag", "woche"}),
+                     "phase", "level", "runde", "tag", "woche", "paragraf", "paragraph", "satz", "ziffer", "gleis",
+                     "bahnsteig", "linie", "zimmer", "raum", "saal", "halle", "spalte", "zeile", "buchstabe",
+                     "staffel", "episode", "klasse", "kap.", "abs.", "bd.", "nr", "art."}),
+    "fr": frozenset({"page", "p.", "chapitre", "article", "art.", "numéro", "n°", "étape", "partie", "section", "ligne",
+                     "lignes", "tome", "volume", "annexe", "figure", "tableau", "point", "niveau", "phase", "saison",
+                     "épisode", "acte", "scène", "alinéa", "quai", "voie", "salle", "porte", "terminal", "zone"}),
 }
 """Words a number names rather than counts ("Kapitel 1 Die Bindung", "capítulo 1 la llegada")."""
 NOT_NOUNS = {
@@ -287,13 +306,15 @@ def speak_counted_ones(text: str, language: str) -> str:
 
 
 def _counted_one(found: re.Match[str], code: str) -> str:
-    noun, before = found["noun"], found["before"] or ""
+    noun, before = found["noun"], found["before"] or _word_before(found)
     value = int(re.sub(r"\D", "", found["number"]))
     if found["number"].isdigit() and 1000 <= value <= 2100:
         return found[0]  # "en 2021 hubo": a year
     lead = found[0][: found.start("number") - found.start()]
     if code == "es":
         return _spanish_count(found, value, noun, before.lower(), lead)
+    if code == "fr":
+        return _french_count(found, value, noun, before.lower(), lead)
     if value % 10 != 1 or value % 100 == 11:
         return found[0]  # "5 Häuser", "11 Tage": no form of one to agree
     if noun in NOT_NOUNS[code] or before.lower() in LABELS[code]:
@@ -302,6 +323,23 @@ def _counted_one(found: re.Match[str], code: str) -> str:
     dative = before.lower() in DATIVE_PREPOSITIONS_DE
     said = ("einer" if feminine else "einem") if dative else ("eine" if feminine else "ein")
     return f"{lead}{said} {noun}"
+
+
+def _french_count(found: re.Match[str], value: int, noun: str, before: str, lead: str) -> str:
+    """A French count whose words end in "un" before a feminine noun: "une" ("21 personnes": vingt et une, "501
+    circonscriptions": cinq cent une); a label's number ("page 1") stays a number."""
+    from num2words import num2words
+
+    words = str(num2words(value, lang="fr"))
+    if not re.search(r"\bun$", words) or before in LABELS["fr"] or not guessed_feminine(noun, "fr"):
+        return found[0]
+    return f"{lead}{words}e {noun}"
+
+
+def _word_before(found: re.Match[str]) -> str:
+    """The word before a number that an earlier match took as its noun ("Absatz" in "§ 1 Absatz 1 Satz 1")."""
+    word = re.search(r"([^\W\d_]+\.?)\s$", found.string[:found.start()])
+    return word[1] if word else ""
 
 
 def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lead: str) -> str:

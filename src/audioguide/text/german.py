@@ -143,8 +143,8 @@ def _a_determiner(word: str) -> bool:
 
 def _ending(before: str, determiner: str | None, noun: str) -> str:
     """What follows "dritte": "n" (dritten), "" (dritte), "r" (dritter) or "s" (drittes)."""
-    if determiner is None:
-        return _strong(noun)
+    if determiner is None:  # "am Sonntag, 23. Februar": the date stands with the day, in its case
+        return "n" if noun in MONTHS and _DAY_BEFORE_DATE.search(before) else _strong(noun)
     if determiner in _WEAK_N or determiner.endswith(("em", "en")):
         return "n"
     if determiner in _OPEN:
@@ -153,6 +153,10 @@ def _ending(before: str, determiner: str | None, noun: str) -> str:
         governed = rf"(?:\b(?i:{'|'.join(_PREPOSITIONS)})|\b[A-ZÄÖÜ][a-zäöüß]+)\s+(?i:der)\s(?:{_ADJECTIVE}\s)?$"
         return "n" if re.search(governed, before) else ""
     return "n" if determiner.endswith("er") or determiner in ("des", "eines") else ""
+
+
+_DAY_BEFORE_DATE = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag"
+                              r"|Sonnabend|Sonntag),\s*$")
 
 
 def speak_lifespans(text: str, language: str) -> str:

@@ -146,10 +146,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
 ONE = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
 """"1" before a unit's name (masculine, or neuter in German)."""
 DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", "bei", "zu", "in", "an", "auf",
-                                    "unter", "über", "hinter", "neben", "zwischen", "binnen", "innerhalb",
+                                    "unter", "hinter", "neben", "zwischen", "binnen", "innerhalb",
                                     "außerhalb", "während", "wegen"})
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
-dative in speech)."""
+dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh"}),
                   "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c."}),
@@ -256,7 +256,10 @@ def _dotted_times(text: str, code: str) -> str:
     text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+){_DOTTED_TIME}(\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und|and)\s*)"
                   rf"{_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{_unit_symbols(code)}))",
                   r"\1\2:\3\4\5:\6", text)
-    return re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
+    text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
+    # "zwischen 10.00 und 22.00 Uhr": the first of two times, once the second is known for one
+    return re.sub(rf"\b((?:{RANGE_FROM[code]})\s+(?:las\s+)?){_DOTTED_TIME}(?=\s?(?:und|y|et|and)\s(?:las\s+)?"
+                  rf"\d{{1,2}}:\d\d)", r"\1\2:\3", text)
 
 
 @cache

@@ -114,7 +114,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
-        "ü. d. M.": "über dem Meeresspiegel",
+        "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung",
+        "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
+        "n. u. Z.": "nach unserer Zeitrechnung",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -673,7 +675,8 @@ def speak_digit_groups(text: str, language: str) -> str:
     """
     def spoken(match: re.Match[str]) -> str:
         groups = match[0].split("-")
-        if (len(groups) == 2 and _is_range(*groups)) or _DATE_SHAPED.fullmatch(match[0]):
+        after = match.string[match.end():]
+        if (len(groups) == 2 and _is_range(groups[0], groups[1], after)) or _DATE_SHAPED.fullmatch(match[0]):
             return match[0]
         return ", ".join(" ".join(_words(int(digit), language) or digit for digit in group) for group in groups)
 
@@ -684,15 +687,20 @@ _DIGIT_GROUPS = re.compile(r"(?<![\w.,/-])(?<!\d:)\d+(?:-\d+)+(?![\w/-]|[.,:]\d)
 _DATE_SHAPED = re.compile(r"\d{1,2}-\d{1,2}-\d{4}|\d{4}-\d{1,2}-\d{1,2}")
 
 
-def _is_range(first: str, second: str) -> bool:
+def _is_range(first: str, second: str, after: str = "") -> bool:
     """Whether ``first-second`` is a range: neither starts with a zero (a code), and the second is
-    larger ("4-6", "2001-2006") or shorter ("1990-95"); three digits and four are a phone number
-    ("555-1234") unless both end in zero ("300-1200")."""
+    larger ("4-6", "2001-2006") or shorter ("1990-95"), or smaller in years before Christ ("604-562 v. Chr.",
+    ``after`` it); three digits and four are a phone number ("555-1234") unless both end in zero ("300-1200")."""
     if re.match(r"0\d", first) or re.match(r"0\d", second):
         return False
     if len(first) == 3 and len(second) == 4 and not (first.endswith("0") and second.endswith("0")):
         return False
-    return int(second) > int(first) or len(second) < len(first)
+    return int(second) > int(first) or len(second) < len(first) or bool(_BEFORE_CHRIST.match(after))
+
+
+_BEFORE_CHRIST = re.compile(r"\s*(?:BCE?\b|B\.C\.|(?i:vor Christus|v\.\s?Chr\.|avant Jésus-Christ|av\.\s?J\.-C\."
+                            r"|antes de Cristo|a\.\s?C\.|a\.\s?de\s?C\.))")
+"""Years before Christ, after a range that counts down ("604-562 v. Chr.")."""
 
 
 # ---------------------------------------------------------------- dates
@@ -1270,7 +1278,7 @@ _BETWEEN = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre",
 
 def _range(match: re.Match[str], word: str) -> str:
     first, second = match[1], match[2]
-    if _is_range(first, second):
+    if _is_range(first, second, match.string[match.end():]):
         return f"{first} {word} {second}"
     return match[0]  # "9-5", "555-1234": not a range (see speak_digit_groups)
 

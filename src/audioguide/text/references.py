@@ -254,8 +254,8 @@ def speak_decades(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(1\d|20)(\d0)er(?=\w*\b)",
                       lambda found: str(num2words(int(found[1] + found[2]), lang="de", to="year")) + "er", text)
         # "die 90er Jahre": neunziger; "eine 26er Springform", "ein 3er-Pack": sechsundzwanziger, Dreier
-        return re.sub(r"(?<![\w.,'’])(\d{1,3})er(?=\w*\b)",
-                      lambda found: _er_word(str(num2words(int(found[1]), lang="de")), found), text)
+        return re.sub(r"(?<![\w.,'’])(\d{1,3}(?:\.\d{3})*)er(?=\w*\b)",  # "ab der 4.000er Markierung" too
+                      lambda found: _er_word(str(num2words(int(found[1].replace(".", "")), lang="de")), found), text)
 
     def decade(found: re.Match[str]) -> str:
         year = found["short"] or found["long"]
