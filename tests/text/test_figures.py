@@ -27,7 +27,7 @@ CASES = [
     ("en", "A 24/7 hotline.", "A twenty-four seven hotline."),
     ("de", "Wir sind 24/7 erreichbar.", "Wir sind rund um die Uhr erreichbar."),
     ("en", "Rated 4/3 by nobody.", "Rated four slash three by nobody."),
-    ("es", "Según la Ley 7/1985, de 2 de abril.", "Según la Ley siete barra mil novecientos ochenta y cinco, de dos de"
+    ("es", "Según la Ley 7/1985, de 2 de abril.", "Según la Ley siete de mil novecientos ochenta y cinco, de dos de"
                                                   " abril."),
     # signs
     ("en", "Sales grew +3 % this year.", "Sales grew plus three percent this year."),
@@ -127,6 +127,13 @@ CASES = [
     ("fr", "Dans 501 circonscriptions, 21 personnes, 1 fois, 1 député, 81 ans, page 1 suite.",
      "Dans cinq cent une circonscriptions, vingt et une personnes, une fois, un député, quatre-vingt-un ans, "
      "page un suite."),
+    # a German "1-" in a compound but a score's "3:1-Heimsieg"; minutes added to a half; a Spanish feminine ordinal
+    ("de", "Die Münchener feierten einen 3:1-Heimsieg, ein 1:1-Remis, eine 1-Zimmer-Wohnung.",
+     "Die Münchener feierten einen drei zu eins-Heimsieg, ein eins zu eins-Remis, eine Ein-Zimmer-Wohnung."),
+    ("fr", "Kolo Muani a repris de la tête (90e+2, 1-3).",
+     "Kolo Muani a repris de la tête (quatre-vingt-dixième plus deux, un à trois)."),
+    ("es", "Resultados de la 21ª jornada.",
+     "Resultados de la vigésima primera jornada."),
     # so many times a dose (no size), a multiplier after a decimal
     ("en", "Given as 2 x 3 g doses in an 8 x 8 pan, a book to bill of 1.06x.",
      "Given as two times three gram doses in an eight by eight pan, a book to bill of one point zero "

@@ -218,6 +218,25 @@ CASES = [
      "Komma sechs Prozent; geöffnet zwischen zehn Uhr und zweiundzwanzig Uhr."),
     ("de", "Ab der 4.000er Markierung, im 2. Jhd. v.u.Z. errichtet.",
      "Ab der Viertausender Markierung, im zweiten Jahrhundert vor unserer Zeitrechnung errichtet."),
+    # "p.m." that ends a sentence keeps its full stop, before a comma drops it; a German "1-" in a compound;
+    # a Spanish law's number and year
+    ("en", "Showers likely after 2 p.m. Patchy fog before 2 p.m.",
+     "Showers likely after two P M. Patchy fog before two P M."),
+    ("en", "It arrived at 6:40 p.m., 4 minutes ahead of its scheduled 6:44 p.m. arrival; showers after 2 a.m.",
+     "It arrived at six forty P M, four minutes ahead of its scheduled six forty-four P M arrival; showers "
+     "after two A M."),
+    ("de", "Preise für 1-Zimmer-Wohnungen und 3-Zimmer-Wohnungen.",
+     "Preise für Ein-Zimmer-Wohnungen und drei-Zimmer-Wohnungen."),
+    ("es", "Ley 8/1997, de 18 de junio, y el Real Decreto 463/2020; 3/4 de taza.",
+     "Ley ocho de mil novecientos noventa y siete, de dieciocho de junio, y el Real Decreto cuatrocientos "
+     "sesenta y tres de dos mil veinte; tres cuartos de taza."),
+    # square and cubic written as a digit after a slash, a grouped number before a unit counted per; VAT
+    ("fr", "La masse volumique moyenne est de 3 933,5 ± 0,4 kg/m3 et de 5 515 kg/m3.",
+     "La masse volumique moyenne est de trois mille neuf cent trente-trois virgule cinq plus ou moins zéro "
+     "virgule quatre kilogramme par mètre cube et de cinq mille cinq cent quinze kilogrammes par mètre cube."),
+    ("de", "nur 6,28 € [Inkl. 19% MwSt, zzgl. Versandkosten]; 30 l/m2.",
+     "nur sechs Euro und achtundzwanzig Cent [Inklusive neunzehn Prozent Mehrwertsteuer, zuzüglich "
+     "Versandkosten]; dreißig Liter pro Quadratmeter."),
     # Roman numerals: the first of an English ruler where "I" is no pronoun, an ordinal before a noun
     # (French "Ve République", Spanish after an article: "la XI Legislatura"), the French republican year
     ("en", "They had a daughter, later Mary I, but because they did not have a son, Henry decided.",

@@ -154,6 +154,8 @@ def speak_signs(text: str, language: str) -> str:
     if code not in SIGNS or not re.search(r"[+−-]\d", text):
         return text
     minus, plus = SIGNS[code]
+    # "(90e+2, 1-3)", "45'+3": the minutes added to a half
+    text = re.sub(r"(?<=\d)(e|ᵉ|′|'|’)?\+(?=\d)", lambda found: f"{found[1] or ''} {plus} ", text)
     return _SIGNED.sub(lambda found: f"{plus if found['sign'] == '+' else minus} {found['number']}", text)
 
 

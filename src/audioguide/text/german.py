@@ -112,9 +112,10 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
 
 def speak_compounds(text: str, language: str) -> str:
     """A number in a German compound, said as one word with it: "3-mal" (dreimal), "1- bis 3-mal" (ein- bis
-    dreimal), "3-fach" (dreifach), "30-jährig" (dreißigjährig)."""
+    dreimal), "3-fach" (dreifach), "30-jährig" (dreißigjährig), "1-Zimmer-Wohnung" (Ein-Zimmer-Wohnung)."""
     if primary(language) != "de" or not re.search(r"\d-", text):
         return text
+    text = re.sub(r"(?<![\w.,:/])(?<!zu )1-(?=[A-ZÄÖÜ])", "Ein-", text)  # "1-Zimmer-Wohnung", not "3:1-Sieg"
     text = re.sub(r"(?<![\w.,])(\d{1,3})-(?=\s+(?:bis|oder|und)\s+\d{1,3}-(?:mal|fach|jährig))",
                   lambda found: _cardinal(found[1], joined=True) + "-", text)
     return re.sub(r"(?<![\w.,])(\d{1,3})-(mal|fach|jährig\w*|stündig\w*|tägig\w*|minütig\w*|seitig\w*)\b",

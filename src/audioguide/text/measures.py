@@ -218,9 +218,10 @@ def speak_times(text: str, language: str) -> str:
 
 
 def _sentence_end(found: re.Match[str]) -> str:
-    """The full stop of "p.m." that also ends its sentence ("at 5 p.m. Then"), not before a day ("9 a.m. Monday")."""
+    """The full stop of "p.m." that also ends its sentence ("at 5 p.m. Then", "after 2 a.m." at the end), not
+    before a day ("9 a.m. Monday")."""
     rest = found.string[found.end():]
-    ends = found[3] and re.match(r"\s+[A-Z]", rest) and not re.match(rf"\s+{CALENDAR_EN}", rest)
+    ends = found[3] and (not rest.strip() or (re.match(r"\s+[A-Z]", rest) and not re.match(rf"\s+{CALENDAR_EN}", rest)))
     return "." if ends else ""
 
 
@@ -266,7 +267,7 @@ def _dotted_times(text: str, code: str) -> str:
 def _time_pattern(code: str) -> re.Pattern[str]:
     suffix = {
         # "a.m." mid-sentence (before a word in lower case, a weekday or a month): its dot too
-        "en": rf"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+(?:[a-z]|{CALENDAR_EN})))?(?!\w))?",
+        "en": rf"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+(?:[a-z]|{CALENDAR_EN})|[,;:)]))?(?!\w))?",
         "es": r"(?:\s?(?P<half>[ap]\.?\s?m)(?:\.(?=\s+[a-záéíóú]))?(?!\w))?",
         "de": r"(?:\s?(?P<uhr>Uhr)\b)?",
     }.get(code, "")
@@ -391,7 +392,9 @@ def speak_units(text: str, language: str) -> str:
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3])(\s?h(?:\s?[0-5]\d)?)\s?[-–]\s?"
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
-    text = re.sub(r"(?<=\d)(\s?(?:k?m|[cm]m))([23])\b", lambda found: found[1] + "²³"[int(found[2]) - 2], text)
+    # "72 735 m2", "kg/m3": square and cubic written as plain digits
+    text = re.sub(r"(?:(?<=\d)|(?<=\d\s)[^\W\d_]{1,2}/)?(?<=[\d/])(\s?(?:k?m|[cm]m))([23])\b",
+                  lambda found: found[0][:-1] + "²³"[int(found[2]) - 2], text)
     text = _GLUED_WORD.sub(lambda found: _unglued(found, language), text)
     if code == "en":  # "7 ft 10 in": the inches of a height
         text = re.sub(r"(?<=\d)(\s?ft\.?\s\d{1,2}(?:\.\d+)?)\s?in\b(?!\.)", r"\1 in.", text)

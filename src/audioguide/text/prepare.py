@@ -63,6 +63,7 @@ from audioguide.text.references import (
     DIGITS,
     speak_decades,
     speak_dialed_numbers,
+    speak_law_numbers,
     speak_phone_numbers,
     speak_references,
     speak_roman_numerals,
@@ -114,7 +115,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
-        "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung",
+        "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
+        "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
         "n. u. Z.": "nach unserer Zeitrechnung",
     },
@@ -470,7 +472,9 @@ def speak_grouped_numbers(text: str, language: str) -> str:
     def joined(match: re.Match[str]) -> str:
         digits = re.sub(r"\D", "", match[0])
         after = re.match(r"[\s\u00a0\u202f]?([^\s\d.,;:!?)]+)", text[match.end():])
-        measured = after is not None and (after[1] in UNITS.get(primary(language), {}) or after[1][0] in "%€$£¥°")
+        units = UNITS.get(primary(language), {})  # "6 000 tr/min", "5 515 kg/m3": a unit, or one counted per
+        measured = after is not None and (after[1] in units or after[1].split("/")[0] in units
+                                          or after[1][0] in "%€$£¥°")
         decimal = re.match(r"[.,]\d", text[match.end():]) is not None  # "7 622,45": one number, its decimals after
         if len(digits) == 4 and not (measured or decimal) and text[match.start() - 1:match.start()] not in "$€£¥":
             return _words(int(digits), language) or digits  # "1'213 Mal": a count, never a year
@@ -1224,7 +1228,7 @@ def _ordinal(match: re.Match[str], language: str) -> str:
         return match[0]
     ending = match[2] if len(match.groups()) > 1 else ""
     if ending == "ª" and words.endswith("o"):
-        return words[:-1] + "a"
+        return re.sub(r"o\b", "a", words)  # "21ª": vigésima primera, every part feminine
     if ending == "er" and words.endswith("o"):
         return words[:-1]  # "3.er día": tercer
     return words
@@ -1302,10 +1306,10 @@ def tidy(text: str, language: str) -> str:
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, expand_abbreviations, speak_number_signs, speak_spans,
     speak_lifespans, speak_spaced_dashes, speak_phone_numbers, speak_decimal_points, speak_grouped_numbers,
-    speak_scaled_money, speak_units, speak_dates, speak_operators, speak_fractions, speak_halves, speak_per_item,
-    speak_year_ranges, speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals,
-    speak_compounds, speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money,
-    speak_identifiers, speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers,
+    speak_scaled_money, speak_units, speak_law_numbers, speak_dates, speak_operators, speak_fractions, speak_halves,
+    speak_per_item, speak_year_ranges, speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times,
+    speak_ordinals, speak_compounds, speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions,
+    speak_money, speak_identifiers, speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers,
     speak_scale_nouns, speak_ellipses, tidy,
 ]
 

@@ -116,6 +116,23 @@ def roman_value(numeral: str) -> int | None:
     return sum(-value if later > value else value for value, later in zip(values, [*values[1:], 0], strict=True))
 
 
+LAW_NUMBERS: dict[str, tuple[str, str]] = {
+    "es": (r"(?i:ley|decreto|real decreto|decreto-ley|real decreto-ley|orden|resolución|reglamento|directiva"
+           r"|circular|instrucción)(?:\s+(?i:orgánica|foral))?", "de"),
+}
+"""Words before a law's number and year, and what the slash between them is said as ("Ley 8/1997": ley ocho de
+mil novecientos noventa y siete)."""
+
+
+def speak_law_numbers(text: str, language: str) -> str:
+    """A law's number and year, written with a slash, as the language reads them: "Ley Orgánica 3/2018"."""
+    code = primary(language)
+    if code not in LAW_NUMBERS or "/" not in text:
+        return text
+    words, link = LAW_NUMBERS[code]
+    return re.sub(rf"\b({words}\s+)(\d{{1,4}})/((?:1[89]|20)\d\d)\b(?!/)", rf"\1\2 {link} \3", text)
+
+
 def speak_references(text: str, language: str) -> str:
     """``p. 12`` → ``page 12``: a reference's abbreviation before its number, as the word. A footnote's mark
     (Markdown's ``[^2]``, which readers see as a raised number) is not read: the note is elsewhere."""
