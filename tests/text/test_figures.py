@@ -134,6 +134,11 @@ CASES = [
      "Kolo Muani a repris de la tête (quatre-vingt-dixième plus deux, un à trois)."),
     ("es", "Resultados de la 21ª jornada.",
      "Resultados de la vigésima primera jornada."),
+    # inches before a closing mark; a Spanish number before a verb is no count
+    ("en", "A 12mm (about 0.47 in) telephoto, 5 in total.",
+     "A twelve millimeters (about zero point four seven inches) telephoto, five in total."),
+    ("es", "El AVE 3131 saldrá a las 13:00; llegaron 21 personas.",
+     "El AVE tres mil ciento treinta y uno saldrá a las trece en punto; llegaron veintiuna personas."),
     # so many times a dose (no size), a multiplier after a decimal
     ("en", "Given as 2 x 3 g doses in an 8 x 8 pan, a book to bill of 1.06x.",
      "Given as two times three gram doses in an eight by eight pan, a book to bill of one point zero "

@@ -670,6 +670,10 @@ def test_digit_groups_that_are_no_range_are_read_group_by_group(language: str, t
      "Ermäßigt neun Euro und fünfzig Cent, der SEAT Ateca ab neunzehntausendneunhundertneunzig Euro."),
     ("es", "Cuesta 9.50 € en total.",
      "Cuesta nueve euros con cincuenta céntimos en total."),
+    # an English amount before a noun: the currency in the singular
+    ("en", "It would push the price well over the £1,000 mark: a $100 bill, $100 or less, spent $50 fixing it.",
+     "It would push the price well over the one thousand pound mark: a one hundred dollar bill, one hundred "
+     "dollars or less, spent fifty dollars fixing it."),
 ])
 def test_amounts_are_said_with_their_currency_or_left_as_written(language: str, text: str, expected: str) -> None:
     assert for_speech(text, language) == expected

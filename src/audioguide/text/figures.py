@@ -351,8 +351,9 @@ def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lea
     veintiún). A count with nothing to agree is left to the number reader."""
     from num2words import num2words
 
-    if noun in NOT_NOUNS["es"] or before in LABELS["es"]:
-        return found[0]  # "1 de mayo", "capítulo 1 la llegada": a date or a list, not a count
+    verb = re.fullmatch(_VERBS_ES, noun) or _VERB_ENDING_ES.search(noun)
+    if noun in NOT_NOUNS["es"] or before in LABELS["es"] or verb:
+        return found[0]  # "1 de mayo", "capítulo 1 la llegada", "el AVE 3131 saldrá": a date, a list, a name
     if before in ARTICLES["es"]:
         if before not in ("las", "los") or value < 2:
             return found[0]  # "el 1 puede ganar": the number is itself the noun
@@ -465,6 +466,8 @@ def speak_scale_nouns(text: str, language: str) -> str:
 _VERBS_ES = ("fue|es|era|será|sería|son|fueron|eran|ha|había|habría|hubo|está|estaba|estuvo|tiene|tenía|tuvo"
              "|murió|nació|reinó|llegó|dijo|hizo|vivió|gobernó|firmó|se|le|lo|la|les|los|las|no")
 """Spanish words after "primero" that show it ends its phrase: a verb, a pronoun ("Carlos primero fue rey")."""
+_VERB_ENDING_ES = re.compile(r"(?:ó|rá|rán|aron|ieron|aba|aban|ará|erá|irá)$")
+"""Endings of Spanish verbs (preterite, future, imperfect) that no noun a number counts has: "3131 saldrá"."""
 
 
 def _apocope(found: re.Match[str]) -> str:

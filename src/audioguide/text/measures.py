@@ -396,8 +396,9 @@ def speak_units(text: str, language: str) -> str:
     text = re.sub(r"(?:(?<=\d)|(?<=\d\s)[^\W\d_]{1,2}/)?(?<=[\d/])(\s?(?:k?m|[cm]m))([23])\b",
                   lambda found: found[0][:-1] + "²³"[int(found[2]) - 2], text)
     text = _GLUED_WORD.sub(lambda found: _unglued(found, language), text)
-    if code == "en":  # "7 ft 10 in": the inches of a height
+    if code == "en":  # "7 ft 10 in": the inches of a height; "(about 0.47 in)": inches before a closing mark
         text = re.sub(r"(?<=\d)(\s?ft\.?\s\d{1,2}(?:\.\d+)?)\s?in\b(?!\.)", r"\1 in.", text)
+        text = re.sub(r"(?<![\w.,])(\d+(?:\.\d+)?)\s?in(?=\s*[),;]|$)", r"\1 in.", text)
     text = _ALTERNATIVE.sub(lambda found: _alternative(found, code), text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)

@@ -924,7 +924,8 @@ def speak_money(text: str, language: str) -> str:
     if code != "en":  # "18€80": euros and cents, as "18,80 €"
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     text = _MONEY_CODED.sub(lambda m: _coded_money(m, code, text) or m[0], text)
-    text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text) or m[0], text)
+    text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text, m.string[:m.start()], m.string[m.end():])
+                             or m[0], text)
     text = _MONEY_AFTER.sub(lambda m: _money(m[1], m[2], code, text) or m[0], text)
     # "22,60 euros", "47,50 Euro": the cents said as cents, as with the sign
     named = _money_named(code)
@@ -973,7 +974,9 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
     return f"{words} {name}" if words else None
 
 
-def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
+def _money(amount: str, symbol: str, code: str, sentence: str, before: str = "", rest: str = "") -> str | None:
+    """An amount in a currency with a sign here, in the language's words; before a noun it describes, the
+    currency's singular ("a $100 bill", "the £1,000 mark"), but not before a verb in -ing ("spent $50 fixing")."""
     currency = _CURRENCIES[symbol]
     value = _as_decimal(amount, code, sentence)
     converter = CONVERTER_CLASSES[code]
@@ -984,6 +987,8 @@ def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
     if value == value.to_integral_value():
         words = _words(int(value), code)
         name = _plural(converter, int(value), names)
+        if measure_before_noun(before, rest, code) and not re.match(r"\s+\w+ing\b", rest):
+            name = names[0]
         return f"{before_noun(words, code, name)} {name}" if words else None
     if forms is not None and 0 < value < 1:  # "$0.25": twenty-five cents
         cents = int(value * 100)
