@@ -139,6 +139,10 @@ CASES = [
      "A twelve millimeters (about zero point four seven inches) telephoto, five in total."),
     ("es", "El AVE 3131 saldrá a las 13:00; llegaron 21 personas.",
      "El AVE tres mil ciento treinta y uno saldrá a las trece en punto; llegaron veintiuna personas."),
+    # a whole number and a fraction joined by a hyphen
+    ("en", "2-1/4 cups all-purpose flour, 2 cups (12-oz. pkg.) chips and a 1-1/2 inch cube.",
+     "two and one quarter cups all-purpose flour, two cups (twelve-ounce package) chips and a one and a half "
+     "inch cube."),
     # so many times a dose (no size), a multiplier after a decimal
     ("en", "Given as 2 x 3 g doses in an 8 x 8 pan, a book to bill of 1.06x.",
      "Given as two times three gram doses in an eight by eight pan, a book to bill of one point zero "

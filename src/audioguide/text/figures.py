@@ -54,6 +54,8 @@ def speak_fractions(text: str, language: str) -> str:
     if code not in NAMED or not re.search(r"\d[/⁄]\d|[½⅓⅔¼¾⅕-⅞]", text):
         return text
     text = re.sub(r"(?<![\w./-])24/7(?![\w/-]|[.,]\d)", ROUND_THE_CLOCK[code], text)
+    # "2-1/4 cups": a whole number and a fraction joined by a hyphen, as "2 1/4"
+    text = re.sub(r"(?<![\w.,/-])(\d{1,2})-(?=[1-9]/(?:2|3|4|8|16)(?![\w/-]|[.,]\d))", r"\1 ", text)
     text = _VULGAR.sub(lambda found: _vulgar(found, code, text[found.end():found.end() + 30]), text)
     text = _SLASHED.sub(lambda found: _slashed(found, code, text[found.end():found.end() + 30]), text)
     return _FRENCH_HALF.sub(r"une demi-\1", text) if code == "fr" else text
