@@ -237,6 +237,13 @@ CASES = [
     ("de", "nur 6,28 € [Inkl. 19% MwSt, zzgl. Versandkosten]; 30 l/m2.",
      "nur sechs Euro und achtundzwanzig Cent [Inklusive neunzehn Prozent Mehrwertsteuer, zuzüglich "
      "Versandkosten]; dreißig Liter pro Quadratmeter."),
+    # a degree typed as the ordinal sign, "°Celsius"; a French participle after a scale takes no "de"
+    ("en", "The orbital inclination is 25.19º; it falls to -150 °Celsius.",
+     "The orbital inclination is twenty-five point one nine degrees; it falls to minus one hundred and fifty "
+     "degrees Celsius."),
+    ("fr", "Le CAC s'adjuge 0,69 % avec 2,8 milliards échangés et 2 millions habitants.",
+     "Le CAC s'adjuge zéro virgule soixante-neuf pour cent avec deux virgule huit milliards échangés et deux "
+     "millions d'habitants."),
     # Roman numerals: the first of an English ruler where "I" is no pronoun, an ordinal before a noun
     # (French "Ve République", Spanish after an article: "la XI Legislatura"), the French republican year
     ("en", "They had a daughter, later Mary I, but because they did not have a son, Henry decided.",

@@ -459,6 +459,8 @@ def speak_scale_nouns(text: str, language: str) -> str:
         noun = found["noun"]
         if noun.lower() in numbers or noun[:1].isupper() or _NUMBER_WORD.fullmatch(noun.lower()):
             return found[0]
+        if code == "fr" and re.search(r"(?:é|ée|és|ées)$", noun):
+            return found[0]  # "2,8 milliards échangés": a participle, no noun counted
         link = "d'" if code == "fr" and noun[:1].lower() in "aeiouéèêhâîôûy" else "de "
         return f"{found['scale']} {link}{noun}"
 

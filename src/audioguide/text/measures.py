@@ -177,6 +177,8 @@ jack; "a 4,500 mAh battery"), the words after a measure that are no noun it desc
 more", "20 mg twice daily"); adverbs in -ly and participles in -ed are none either (but after an article: "a $300K
 wooded lot"), and no measure after "of" ("a bag of 2.5 kg costs") or after another unit ("2 h 35 sec": a duration)
 describes one."""
+DEGREE_SIGN_AS_ORDINAL = frozenset({"en", "de", "fr"})
+"""Languages where "º" after a number is a degree typed with the ordinal sign (Spanish writes "1º" for primero)."""
 PLURAL_FROM = {"fr": 2.0}
 """Where the plural starts: French says "0,5 kilomètre", "1,5 kilomètre"; the others take the singular for exactly
 one alone ("zero degrees", "1.5 kilometers")."""
@@ -379,6 +381,9 @@ def speak_units(text: str, language: str) -> str:
     if code not in UNITS or not re.search(r"\d", text):
         return text
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
+    text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
+    if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
+        text = re.sub(r"(?<=\d)º", "°", text)
     if _TEMPERATURE.search(text):  # "highs of 33C (91F)", "350 degrees F": a temperature without its sign
         text = re.sub(r"(?<![\w.,])(-?\d{1,3}(?:[.,]\d)?)([CF])\b", r"\1 °\2", text)
         text = re.sub(r"\b(degrees?|Grad|degrés?|grados?) ([CF])\b",
