@@ -244,6 +244,10 @@ CASES = [
     ("fr", "Le CAC s'adjuge 0,69 % avec 2,8 milliards échangés et 2 millions habitants.",
      "Le CAC s'adjuge zéro virgule soixante-neuf pour cent avec deux virgule huit milliards échangés et deux "
      "millions d'habitants."),
+    # torque in pound-feet, miles per gallon
+    ("en", "It produces 184 lb-ft of torque; EPA-rated 34 mpg combined.",
+     "It produces one hundred and eighty-four pound-feet of torque; EPA-rated thirty-four miles per gallon "
+     "combined."),
     # Roman numerals: the first of an English ruler where "I" is no pronoun, an ordinal before a noun
     # (French "Ve République", Spanish after an article: "la XI Legislatura"), the French republican year
     ("en", "They had a daughter, later Mary I, but because they did not have a son, Henry decided.",

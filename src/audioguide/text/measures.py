@@ -56,7 +56,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "kms": ("kilometer", "kilometers"), "mmHg": ("millimeter of mercury", "millimeters of mercury"),
         "mm Hg": ("millimeter of mercury", "millimeters of mercury"), "mi": ("mile", "miles"),
         "Nm": ("newton meter", "newton meters"), "MP": ("megapixel", "megapixels"),
-        "SF": ("square foot", "square feet"),
+        "SF": ("square foot", "square feet"), "lb-ft": ("pound-foot", "pound-feet"),
+        "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
