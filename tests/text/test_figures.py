@@ -27,7 +27,7 @@ CASES = [
     ("en", "A 24/7 hotline.", "A twenty-four seven hotline."),
     ("de", "Wir sind 24/7 erreichbar.", "Wir sind rund um die Uhr erreichbar."),
     ("en", "Rated 4/3 by nobody.", "Rated four slash three by nobody."),
-    ("es", "Según la Ley 7/1985, de 2 de abril.", "Según la Ley siete barra mil novecientos ochenta y cinco, de dos de"
+    ("es", "Según la Ley 7/1985, de 2 de abril.", "Según la Ley siete de mil novecientos ochenta y cinco, de dos de"
                                                   " abril."),
     # signs
     ("en", "Sales grew +3 % this year.", "Sales grew plus three percent this year."),
@@ -64,7 +64,7 @@ CASES = [
     ("fr", "Ça coûte £1.", "Ça coûte une livre."),
     # amounts with a scale word
     ("en", "It costs $5 million.", "It costs five million dollars."),
-    ("en", "A €2.5 billion fund.", "A two point five billion euros fund."),
+    ("en", "A €2.5 billion fund.", "A two point five billion euro fund."),
     ("de", "Es kostet 5 Mio. €.", "Es kostet fünf Millionen Euro."),
     ("de", "Nur 1 Mrd. € blieb.", "Nur eine Milliarde Euro blieb."),
     ("fr", "Un budget de 3 millions €.", "Un budget de trois millions d'euros."),
@@ -117,6 +117,36 @@ CASES = [
     ("fr", "Il devient célèbre dans les années 1980 avec son rôle dans la série télévisée 21 Jump Street.",
      "Il devient célèbre dans les années quatre-vingts avec son rôle dans la série télévisée vingt et un Jump"
      " Street."),
+    # a number after a label is a number ("Absatz 1": eins), "über" before a number is "more than"; French counts
+    # ending in "un" before a feminine noun: "une"
+    ("de", "Der Bundestag besteht gemäß § 1 Absatz 1 Satz 1 Bundeswahlgesetz aus 630 Abgeordneten.",
+     "Der Bundestag besteht gemäß Paragraf eins Absatz eins Satz eins Bundeswahlgesetz aus sechshundertdreißig "
+     "Abgeordneten."),
+    ("de", "Über 1 Million Menschen kamen, über 1 Jahr lang, nach 1 Stunde.",
+     "Über eine Million Menschen kamen, über ein Jahr lang, nach einer Stunde."),
+    ("fr", "Dans 501 circonscriptions, 21 personnes, 1 fois, 1 député, 81 ans, page 1 suite.",
+     "Dans cinq cent une circonscriptions, vingt et une personnes, une fois, un député, quatre-vingt-un ans, "
+     "page un suite."),
+    # a German "1-" in a compound but a score's "3:1-Heimsieg"; minutes added to a half; a Spanish feminine ordinal
+    ("de", "Die Münchener feierten einen 3:1-Heimsieg, ein 1:1-Remis, eine 1-Zimmer-Wohnung.",
+     "Die Münchener feierten einen drei zu eins-Heimsieg, ein eins zu eins-Remis, eine Ein-Zimmer-Wohnung."),
+    ("fr", "Kolo Muani a repris de la tête (90e+2, 1-3).",
+     "Kolo Muani a repris de la tête (quatre-vingt-dixième plus deux, un à trois)."),
+    ("es", "Resultados de la 21ª jornada.",
+     "Resultados de la vigésima primera jornada."),
+    # inches before a closing mark; a Spanish number before a verb is no count
+    ("en", "A 12mm (about 0.47 in) telephoto, 5 in total.",
+     "A twelve millimeters (about zero point four seven inches) telephoto, five in total."),
+    ("es", "El AVE 3131 saldrá a las 13:00; llegaron 21 personas.",
+     "El AVE tres mil ciento treinta y uno saldrá a las trece en punto; llegaron veintiuna personas."),
+    # a whole number and a fraction joined by a hyphen
+    ("en", "2-1/4 cups all-purpose flour, 2 cups (12-oz. pkg.) chips and a 1-1/2 inch cube.",
+     "two and one quarter cups all-purpose flour, two cups (twelve-ounce package) chips and a one and a half "
+     "inch cube."),
+    # so many times a dose (no size), a multiplier after a decimal
+    ("en", "Given as 2 x 3 g doses in an 8 x 8 pan, a book to bill of 1.06x.",
+     "Given as two times three gram doses in an eight by eight pan, a book to bill of one point zero "
+     "six times."),
 ]
 
 

@@ -67,7 +67,7 @@ CASES = [
     ("es", "Entre los siglos XVI y XVIII.", "Entre los siglos dieciséis y dieciocho."),
     ("en", "In Henry VIII's reign, in the 70s.", "In Henry the Eighth's reign, in the seventies."),
     ("en", "From 157.6/98.5 mm Hg in an 8″ pan.", "From one hundred and fifty-seven point six over ninety-eight point"
-     " five millimeters of mercury in an eight inches pan."),
+     " five millimeters of mercury in an eight inch pan."),
     ("en", "150 W. 17th St., btw. 6th and 7th aves. 212/620-5000; St. Paul; a 7,650-ft cable; 58,000 sq. ft.;"
      " 11:00am-6:00pm.",
      "one hundred and fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero,"
@@ -211,6 +211,81 @@ CASES = [
     ("es", "Alfonso XIII reinó.", "Alfonso trece reinó."),
     ("es", "En el siglo XIX.", "En el siglo diecinueve."),
     ("es", "Llama al 112 ya.", "Llama al uno uno dos ya."),
+    # German: a date after "am Sonntag," in the dative, two times with a dot after "zwischen", a number and "-er" with
+    # grouped thousands, "v.u.Z."
+    ("de", "Die Union erreichte am Sonntag, 23. Februar 2025, 28,6 Prozent; geöffnet zwischen 10.00 und 22.00 Uhr.",
+     "Die Union erreichte am Sonntag, dreiundzwanzigsten Februar zweitausendfünfundzwanzig, achtundzwanzig "
+     "Komma sechs Prozent; geöffnet zwischen zehn Uhr und zweiundzwanzig Uhr."),
+    ("de", "Ab der 4.000er Markierung, im 2. Jhd. v.u.Z. errichtet.",
+     "Ab der Viertausender Markierung, im zweiten Jahrhundert vor unserer Zeitrechnung errichtet."),
+    # "p.m." that ends a sentence keeps its full stop, before a comma drops it; a German "1-" in a compound;
+    # a Spanish law's number and year
+    ("en", "Showers likely after 2 p.m. Patchy fog before 2 p.m.",
+     "Showers likely after two P M. Patchy fog before two P M."),
+    ("en", "It arrived at 6:40 p.m., 4 minutes ahead of its scheduled 6:44 p.m. arrival; showers after 2 a.m.",
+     "It arrived at six forty P M, four minutes ahead of its scheduled six forty-four P M arrival; showers "
+     "after two A M."),
+    ("de", "Preise für 1-Zimmer-Wohnungen und 3-Zimmer-Wohnungen.",
+     "Preise für Ein-Zimmer-Wohnungen und drei-Zimmer-Wohnungen."),
+    ("es", "Ley 8/1997, de 18 de junio, y el Real Decreto 463/2020; 3/4 de taza.",
+     "Ley ocho de mil novecientos noventa y siete, de dieciocho de junio, y el Real Decreto cuatrocientos "
+     "sesenta y tres de dos mil veinte; tres cuartos de taza."),
+    # square and cubic written as a digit after a slash, a grouped number before a unit counted per; VAT
+    ("fr", "La masse volumique moyenne est de 3 933,5 ± 0,4 kg/m3 et de 5 515 kg/m3.",
+     "La masse volumique moyenne est de trois mille neuf cent trente-trois virgule cinq plus ou moins zéro "
+     "virgule quatre kilogramme par mètre cube et de cinq mille cinq cent quinze kilogrammes par mètre cube."),
+    ("de", "nur 6,28 € [Inkl. 19% MwSt, zzgl. Versandkosten]; 30 l/m2.",
+     "nur sechs Euro und achtundzwanzig Cent [Inklusive neunzehn Prozent Mehrwertsteuer, zuzüglich "
+     "Versandkosten]; dreißig Liter pro Quadratmeter."),
+    # a degree typed as the ordinal sign, "°Celsius"; a French participle after a scale takes no "de"
+    ("en", "The orbital inclination is 25.19º; it falls to -150 °Celsius.",
+     "The orbital inclination is twenty-five point one nine degrees; it falls to minus one hundred and fifty "
+     "degrees Celsius."),
+    ("fr", "Le CAC s'adjuge 0,69 % avec 2,8 milliards échangés et 2 millions habitants.",
+     "Le CAC s'adjuge zéro virgule soixante-neuf pour cent avec deux virgule huit milliards échangés et deux "
+     "millions d'habitants."),
+    # torque in pound-feet, miles per gallon
+    ("en", "It produces 184 lb-ft of torque; EPA-rated 34 mpg combined.",
+     "It produces one hundred and eighty-four pound-feet of torque; EPA-rated thirty-four miles per gallon "
+     "combined."),
+    # Roman numerals: the first of an English ruler where "I" is no pronoun, an ordinal before a noun
+    # (French "Ve République", Spanish after an article: "la XI Legislatura"), the French republican year
+    ("en", "They had a daughter, later Mary I, but because they did not have a son, Henry decided.",
+     "They had a daughter, later Mary the First, but because they did not have a son, Henry decided."),
+    ("en", "Elizabeth I of England and Charles I's reign; Then I, too, went; what did I.",
+     "Elizabeth the First of England and Charles the First's reign; Then I, too, went; what did I."),
+    ("fr", "Sous la Ve République et la IIIe République, le XIe arrondissement, 11 Frimaire An XIII, au XIXe siècle.",
+     "Sous la cinquième République et la troisième République, le onzième arrondissement, onze Frimaire An "
+     "treize, au dix-neuvième siècle."),
+    ("es", "a los 208 senadores de la XI Legislatura de la democracia, la II Guerra Mundial y el III Reich, el XV "
+     "Congreso.",
+     "a los doscientos ocho senadores de la décimoprimera Legislatura de la democracia, la segunda Guerra "
+     "Mundial y el tercer Reich, el décimo quinto Congreso."),
+    ("es", "Felipe VI como Rey, los siglos XII a XIX, la I Guerra Mundial.",
+     "Felipe sexto como Rey, los siglos doce a diecinueve, la primera Guerra Mundial."),
+    # a measure before a noun (English: the unit in the singular), engines' units, a scale before a unit, a
+    # unit counted per after a word, kW/PS as one power twice, time zones after "p.m."
+    ("en", "A 4,500 mAh battery, 25W quick charging and a 3.5mm headphone jack.",
+     "A four thousand, five hundred milliamp hour battery, twenty-five watt quick charging and a "
+     "three point five millimeter headphone jack."),
+    ("en", "Take 500 mg tablets; 40 kg or more; 5 km away; 20 mg twice daily; a bag of 2 kg costs more.",
+     "Take five hundred milligram tablets; forty kilograms or more; five kilometers away; twenty "
+     "milligrams twice daily; a bag of two kilograms costs more."),
+    ("en", "Hubble's 2.4 m (7 ft 10 in) mirror is 1.5 million km away.",
+     "Hubble's two point four meters (seven feet ten inches) mirror is one point five million "
+     "kilometers away."),
+    ("en", "At 2:00 p.m. Pacific and 7:20 a.m. EST on Monday.",
+     "At two P M Pacific and seven twenty A M EST on Monday."),
+    ("fr", "Puissance : 100 ch à 6 000 tr/mn, 88 g de CO2/km, 10,5 sec. pour passer à 1,5 million de km.",
+     "Puissance : cent chevaux à six mille tours par minute, quatre-vingt-huit grammes de CO2 par "
+     "kilomètre, dix virgule cinq secondes pour passer à un virgule cinq million de kilomètres."),
+    ("de", "Mit 155 kW/211 PS und 320 Nm ab 2.000 U/min, 1,5 Millionen km, 128 Gramm CO2/km.",
+     "Mit einhundertfünfundfünfzig Kilowatt, zweihundertelf PS und dreihundertzwanzig Newtonmeter ab "
+     "zweitausend Umdrehungen pro Minute, eins Komma fünf Millionen Kilometer, "
+     "einhundertachtundzwanzig Gramm CO2 pro Kilometer."),
+    ("es", "A 1,5 millones de km, 200 Nm a 4000 rpm.",
+     "A uno coma cinco millones de kilómetros, doscientos newton metros a cuatro mil revoluciones por"
+     " minuto."),
 ]
 
 

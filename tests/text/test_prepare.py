@@ -547,7 +547,7 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("es", "María, NHC 4521987, acude.", "María, NHC cuatro cinco dos uno nueve ocho siete, acude."),
     ("de", "PLZ 80331 München", "PLZ acht null drei drei eins München"),
     ("en", "NHS 4857773456 is his number.", "NHS four eight five seven seven seven three four five six is his number."),
-    ("en", "USD 50000 was paid.", "USD fifty thousand was paid."),
+    ("en", "USD 50000 was paid.", "fifty thousand dollars was paid."),
     ("es", "La UE 45000 personas.", "La UE cuarenta y cinco mil personas."),
     # abbreviations of places, pages and populations; a decade in two digits; the trade mark signs are not said
     ("fr", "L'abbaye St-Germain, 15 919 hab., pp. 20-67.", "L'abbaye Saint-Germain, quinze mille neuf cent dix-neuf"
@@ -602,6 +602,18 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     ("es", "El país B tiene 18.9 millones y 1.500 millones.", "El país B tiene dieciocho coma nueve millones y mil"
      " quinientos millones."),
     ("de", "Es sind 3.5 Millionen.", "Es sind drei Komma fünf Millionen."),
+    # a range of years before Christ counts down
+    ("de", "Das Ischtar-Tor (Babylon, 604-562 v. Chr.) im Museum.",
+     "Das Ischtar-Tor (Babylon, sechshundertvier bis fünfhundertzweiundsechzig vor Christus) im Museum."),
+    # an aside between hyphens, a dash typed as two hyphens; a Spanish day and short month without the year
+    ("es", "el PP ha logrado 136 diputados en el Congreso -47 más que en las elecciones de 2019-.",
+     "el PP ha logrado ciento treinta y seis diputados en el Congreso, cuarenta y siete más que en las "
+     "elecciones de dos mil diecinueve."),
+    ("fr", "le musée le plus visité au monde -- une augmentation de 45 %",
+     "le musée le plus visité au monde, une augmentation de quarante-cinq pour cent"),
+    ("es", "Redacción Ciencia, 25 dic (EFE).- Llegó el 3 mar 2026, no el 3 mar; el 1 sept.",
+     "Redacción Ciencia, veinticinco de diciembre (EFE).- Llegó el tres de marzo de dos mil veintiséis, no el "
+     "tres mar; el uno de septiembre."),
 ])
 def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
     language: str, text: str, expected: str
@@ -643,6 +655,25 @@ def test_digit_groups_that_are_no_range_are_read_group_by_group(language: str, t
     # A currency not said in the language: the amount stays as written, never digits said without it.
     ("en", "It costs ₹500, 500₹ or 500 ₹.", "It costs ₹500, 500₹ or 500 ₹."),
     ("tr", "Fiyatı $5.", "Fiyatı $5."),
+    # a scale after a hyphen or a letter, before a noun; a currency's code or country before the amount; euros
+    # with a decimal point or without cents
+    ("en", "It was a relief to see the $9.7-billion space telescope and a $300K wooded lot.",
+     "It was a relief to see the nine point seven billion dollar space telescope and a three hundred "
+     "thousand dollar wooded lot."),
+    ("en", "Contributions of €700 million and CA$200 million; INR 25.26 crore; USD 5 million in funding.",
+     "Contributions of seven hundred million euros and two hundred million Canadian dollars; "
+     "twenty-five point two six crore Indian rupees; five million dollars in funding."),
+    ("en", "Revenues of $52.857 billion, up 7%; the $2 billion threshold; A$ 30.",
+     "Revenues of fifty-two point eight five seven billion dollars, up seven percent; the two billion"
+     " dollar threshold; thirty Australian dollars."),
+    ("de", "Ermäßigt 9.50 Euro, der SEAT Ateca ab 19.990,- Euro.",
+     "Ermäßigt neun Euro und fünfzig Cent, der SEAT Ateca ab neunzehntausendneunhundertneunzig Euro."),
+    ("es", "Cuesta 9.50 € en total.",
+     "Cuesta nueve euros con cincuenta céntimos en total."),
+    # an English amount before a noun: the currency in the singular
+    ("en", "It would push the price well over the £1,000 mark: a $100 bill, $100 or less, spent $50 fixing it.",
+     "It would push the price well over the one thousand pound mark: a one hundred dollar bill, one hundred "
+     "dollars or less, spent fifty dollars fixing it."),
 ])
 def test_amounts_are_said_with_their_currency_or_left_as_written(language: str, text: str, expected: str) -> None:
     assert for_speech(text, language) == expected

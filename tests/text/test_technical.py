@@ -77,7 +77,7 @@ CASES = [
         "Add one half cup of flour and cut a one half-inch slice.",
     ),
     ("en", "Not a date: 2/30/2026.", "Not a date: two/thirty/twenty twenty-six."),
-    ("es", "la Ley 7/1985 de Bases", "la Ley siete barra mil novecientos ochenta y cinco de Bases"),
+    ("es", "la Ley 7/1985 de Bases", "la Ley siete de mil novecientos ochenta y cinco de Bases"),
     # a lower bound; scales written short
     ("en", "Requires Node.js 18+ or Python 3.10+.", "Requires Node.js eighteen plus or Python three point ten plus."),
     (

@@ -17,7 +17,7 @@ import re
 import unicodedata
 from functools import cache
 
-from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, PER, PER_WORDS, SIGNS, primary
+from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, PER, PER_WORDS, SIGNS, UNITS, primary
 
 NAMED: dict[str, dict[int, tuple[str, str]]] = {
     "en": {2: ("half", "halves"), 4: ("quarter", "quarters")},
@@ -54,6 +54,8 @@ def speak_fractions(text: str, language: str) -> str:
     if code not in NAMED or not re.search(r"\d[/⁄]\d|[½⅓⅔¼¾⅕-⅞]", text):
         return text
     text = re.sub(r"(?<![\w./-])24/7(?![\w/-]|[.,]\d)", ROUND_THE_CLOCK[code], text)
+    # "2-1/4 cups": a whole number and a fraction joined by a hyphen, as "2 1/4"
+    text = re.sub(r"(?<![\w.,/-])(\d{1,2})-(?=[1-9]/(?:2|3|4|8|16)(?![\w/-]|[.,]\d))", r"\1 ", text)
     text = _VULGAR.sub(lambda found: _vulgar(found, code, text[found.end():found.end() + 30]), text)
     text = _SLASHED.sub(lambda found: _slashed(found, code, text[found.end():found.end() + 30]), text)
     return _FRENCH_HALF.sub(r"une demi-\1", text) if code == "fr" else text
@@ -154,6 +156,8 @@ def speak_signs(text: str, language: str) -> str:
     if code not in SIGNS or not re.search(r"[+−-]\d", text):
         return text
     minus, plus = SIGNS[code]
+    # "(90e+2, 1-3)", "45'+3": the minutes added to a half
+    text = re.sub(r"(?<=\d)(e|ᵉ|′|'|’)?\+(?=\d)", lambda found: f"{found[1] or ''} {plus} ", text)
     return _SIGNED.sub(lambda found: f"{plus if found['sign'] == '+' else minus} {found['number']}", text)
 
 
@@ -179,12 +183,24 @@ def speak_operators(text: str, language: str) -> str:
     sized = "=" not in text
     text = re.sub(r"(?<=[^\W_)%]) \+ (?=[^\W_(])", f" {plus} ", text)
     text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
-    if sized:  # "8 x 8 pan", "90x185 feet": a size
+    if sized:  # "8 x 8 pan", "90x185 feet": a size; "2 x 3 g doses", "3 x 500 mg": so many times a dose
+        text = re.sub(rf"(?<![\w.,])(\d+) ?[x×X] ?(?=\d+(?:[.,]\d+)?\s?(?:{_doses(code)})\b)", rf"\1 {times} ", text)
         text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
-    text = re.sub(r"(?<![\w.,])(\d+) ?[x×](?=/|\s+(?!\d)|$|[,;.)])", lambda found: _times(found[1], code), text)
+    # "3×/day", "a book to bill of 1.06x": how often, how many times as much
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?) ?[x×](?=/|\s+(?!\d)|$|[,;.)])", lambda found: _times(found[1], code),
+                  text)
     return re.sub(r"(?<=[\d½¼¾⅓⅔]) ?× ?(?=[\d½¼¾⅓⅔])", f" {times} ", text)
 
 
+DOSES = ("mg", "g", "kg", "µg", "mcg", "ml", "mL", "l", "L", "cl", "dl")
+"""Units of an amount, not a length: "2 x 3 g" is twice three grams, no size."""
+
+
+@cache
+def _doses(code: str) -> str:
+    """The symbols of :data:`DOSES` and their names in the language (the unit step has named them)."""
+    names = {name for symbol in DOSES for name in UNITS.get(code, {}).get(symbol, ())}
+    return "|".join(re.escape(word) for word in sorted({*DOSES, *names}, key=len, reverse=True))
 AT_NUMBER = {"en": "at", "fr": "à"}
 """``@`` before a number, in prose: "bake @ 350" (at)."""
 BY = {"en": "by", "de": "mal", "fr": "par", "es": "por"}
@@ -235,12 +251,26 @@ FEMININE_ENDINGS = {
                       "Kaffee", "Tee", "Schnee", "See", "Klee", "Ei", "Ergebnis", "Zeugnis", "Verständnis",
                       "Erlebnis", "Gefängnis", "Geheimnis", "Hindernis", "Bedürfnis", "Abitur", "Turnier",
                       "Mädchen"})),
+    "fr": (r"[^\W\d_]*(?:tion|sion|xion|té|ée|ure|ence|ance|ette|ière|euse|trice|aison|ie|ise|esse|elle|ille|ine|ude"
+           r"|ade|asse)s?|(?:personne|fois|voix|nuit|page|image|place|plage|ligne|classe|école|étape|tonne|victoire"
+           r"|porte|chambre|femme|étoile|planète|zone|commune|région|union|opinion|minute|seconde|équipe|course|rue"
+           r"|route|guerre|main|loi|langue|salle|table|chose|carte|photo|note|réponse|croix|paix|fin|forme|force"
+           r"|pièce|tête|fête|boîte|couleur|valeur|chaleur|largeur|longueur|hauteur|voiture|fleur|mer|terre|part)s?",
+           frozenset({"musée", "musées", "lycée", "lycées", "trophée", "trophées", "apogée", "été", "étés", "comité",
+                      "comités", "côté", "côtés", "traité", "traités", "député", "députés", "pâté", "pâtés", "silence",
+                      "silences", "squelette", "squelettes", "cimetière", "cimetières", "génie", "génies", "incendie",
+                      "incendies", "parapluie", "parapluies", "sosie", "sosies", "foie", "foies", "magazine",
+                      "magazines", "domaine", "domaines", "patrimoine", "patrimoines", "moine", "moines", "capitaine",
+                      "capitaines", "stade", "stades", "grade", "grades", "gorille", "gorilles", "mercure", "murmure",
+                      "murmures"})),
 }
 """A noun's gender guessed from its ending where a number must agree with it ("1 persona": una; "1 Stunde":
 eine), and the common nouns that end so but are not feminine."""
 _COUNTED_ONE = {
     "es": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])"
                      r"(?P<number>\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+)(?![\d.,]\d)\s(?P<noun>[a-zñáéíóú]{2,})\b"),
+    "fr": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,\u00a0\u202f])(?P<number>\d{1,3})"
+                     r"(?![\d.,\u00a0\u202f]\d)\s(?P<noun>[a-zàâçéèêëîïôûùüÿœæ]{2,})\b"),
     "de": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?P<number>1)\s(?P<noun>[A-ZÄÖÜ][a-zäöüß]+)\b"),
 }
 LABELS = {
@@ -250,7 +280,12 @@ LABELS = {
                      "figura", "tabla", "cuadro", "ejemplo", "ejercicio", "ley", "grupo", "temporada", "vol."}),
     "de": frozenset({"seite", "s.", "kapitel", "teil", "nr.", "nummer", "abschnitt", "schritt", "folge", "band",
                      "platz", "punkt", "stufe", "version", "artikel", "absatz", "tabelle", "abbildung", "anhang",
-                     "phase", "level", "runde", "tag", "woche"}),
+                     "phase", "level", "runde", "tag", "woche", "paragraf", "paragraph", "satz", "ziffer", "gleis",
+                     "bahnsteig", "linie", "zimmer", "raum", "saal", "halle", "spalte", "zeile", "buchstabe",
+                     "staffel", "episode", "klasse", "kap.", "abs.", "bd.", "nr", "art."}),
+    "fr": frozenset({"page", "p.", "chapitre", "article", "art.", "numéro", "n°", "étape", "partie", "section", "ligne",
+                     "lignes", "tome", "volume", "annexe", "figure", "tableau", "point", "niveau", "phase", "saison",
+                     "épisode", "acte", "scène", "alinéa", "quai", "voie", "salle", "porte", "terminal", "zone"}),
 }
 """Words a number names rather than counts ("Kapitel 1 Die Bindung", "capítulo 1 la llegada")."""
 NOT_NOUNS = {
@@ -275,13 +310,15 @@ def speak_counted_ones(text: str, language: str) -> str:
 
 
 def _counted_one(found: re.Match[str], code: str) -> str:
-    noun, before = found["noun"], found["before"] or ""
+    noun, before = found["noun"], found["before"] or _word_before(found)
     value = int(re.sub(r"\D", "", found["number"]))
     if found["number"].isdigit() and 1000 <= value <= 2100:
         return found[0]  # "en 2021 hubo": a year
     lead = found[0][: found.start("number") - found.start()]
     if code == "es":
         return _spanish_count(found, value, noun, before.lower(), lead)
+    if code == "fr":
+        return _french_count(found, value, noun, before.lower(), lead)
     if value % 10 != 1 or value % 100 == 11:
         return found[0]  # "5 Häuser", "11 Tage": no form of one to agree
     if noun in NOT_NOUNS[code] or before.lower() in LABELS[code]:
@@ -292,6 +329,23 @@ def _counted_one(found: re.Match[str], code: str) -> str:
     return f"{lead}{said} {noun}"
 
 
+def _french_count(found: re.Match[str], value: int, noun: str, before: str, lead: str) -> str:
+    """A French count whose words end in "un" before a feminine noun: "une" ("21 personnes": vingt et une, "501
+    circonscriptions": cinq cent une); a label's number ("page 1") stays a number."""
+    from num2words import num2words
+
+    words = str(num2words(value, lang="fr"))
+    if not re.search(r"\bun$", words) or before in LABELS["fr"] or not guessed_feminine(noun, "fr"):
+        return found[0]
+    return f"{lead}{words}e {noun}"
+
+
+def _word_before(found: re.Match[str]) -> str:
+    """The word before a number that an earlier match took as its noun ("Absatz" in "§ 1 Absatz 1 Satz 1")."""
+    word = re.search(r"([^\W\d_]+\.?)\s$", found.string[:found.start()])
+    return word[1] if word else ""
+
+
 def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lead: str) -> str:
     """A Spanish count before its noun, in the noun's gender: the article's where a plural one says it ("las
     1.001 noches": mil una), else guessed from the noun; the hundreds agree too ("1.500 personas": mil
@@ -299,8 +353,9 @@ def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lea
     veintiún). A count with nothing to agree is left to the number reader."""
     from num2words import num2words
 
-    if noun in NOT_NOUNS["es"] or before in LABELS["es"]:
-        return found[0]  # "1 de mayo", "capítulo 1 la llegada": a date or a list, not a count
+    verb = re.fullmatch(_VERBS_ES, noun) or _VERB_ENDING_ES.search(noun)
+    if noun in NOT_NOUNS["es"] or before in LABELS["es"] or verb:
+        return found[0]  # "1 de mayo", "capítulo 1 la llegada", "el AVE 3131 saldrá": a date, a list, a name
     if before in ARTICLES["es"]:
         if before not in ("las", "los") or value < 2:
             return found[0]  # "el 1 puede ganar": the number is itself the noun
@@ -372,16 +427,21 @@ DECIMAL_BEFORE_SCALE = {
     "de": r"Millionen|Million|Milliarden|Milliarde|Mio\.|Mrd\.",
 }
 """Scale words after which a number with a decimal point is a decimal, in a language that writes a decimal comma
-("18.9 millones", as Mexico and the United States write it): one or two digits after a dot group no thousands."""
+("18.9 millones", as Mexico and the United States write it): one or two digits after a dot group no thousands; so
+before euros ("9.50 Euro": neun Euro fünfzig)."""
 
 
 def speak_decimal_points(text: str, language: str) -> str:
-    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word, in a language
-    whose decimal mark is the comma, as that language writes it (then read as a decimal)."""
+    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word or euros, in a
+    language whose decimal mark is the comma, as that language writes it (then read as a decimal); German whole
+    euros written ``19.990,-`` without their dash."""
     code = primary(language)
-    if code not in DECIMAL_BEFORE_SCALE or "." not in text:
+    if code not in DECIMAL_BEFORE_SCALE:
         return text
-    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w))", r"\1,\2", text)
+    if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
+        text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
+    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w)"
+                  rf"|\s?(?:€|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
 
 
 def speak_scale_nouns(text: str, language: str) -> str:
@@ -399,6 +459,8 @@ def speak_scale_nouns(text: str, language: str) -> str:
         noun = found["noun"]
         if noun.lower() in numbers or noun[:1].isupper() or _NUMBER_WORD.fullmatch(noun.lower()):
             return found[0]
+        if code == "fr" and re.search(r"(?:é|ée|és|ées)$", noun):
+            return found[0]  # "2,8 milliards échangés": a participle, no noun counted
         link = "d'" if code == "fr" and noun[:1].lower() in "aeiouéèêhâîôûy" else "de "
         return f"{found['scale']} {link}{noun}"
 
@@ -408,6 +470,8 @@ def speak_scale_nouns(text: str, language: str) -> str:
 _VERBS_ES = ("fue|es|era|será|sería|son|fueron|eran|ha|había|habría|hubo|está|estaba|estuvo|tiene|tenía|tuvo"
              "|murió|nació|reinó|llegó|dijo|hizo|vivió|gobernó|firmó|se|le|lo|la|les|los|las|no")
 """Spanish words after "primero" that show it ends its phrase: a verb, a pronoun ("Carlos primero fue rey")."""
+_VERB_ENDING_ES = re.compile(r"(?:ó|rá|rán|aron|ieron|aba|aban|ará|erá|irá)$")
+"""Endings of Spanish verbs (preterite, future, imperfect) that no noun a number counts has: "3131 saldrá"."""
 
 
 def _apocope(found: re.Match[str]) -> str:

@@ -112,9 +112,10 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
 
 def speak_compounds(text: str, language: str) -> str:
     """A number in a German compound, said as one word with it: "3-mal" (dreimal), "1- bis 3-mal" (ein- bis
-    dreimal), "3-fach" (dreifach), "30-jährig" (dreißigjährig)."""
+    dreimal), "3-fach" (dreifach), "30-jährig" (dreißigjährig), "1-Zimmer-Wohnung" (Ein-Zimmer-Wohnung)."""
     if primary(language) != "de" or not re.search(r"\d-", text):
         return text
+    text = re.sub(r"(?<![\w.,:/])(?<!zu )1-(?=[A-ZÄÖÜ])", "Ein-", text)  # "1-Zimmer-Wohnung", not "3:1-Sieg"
     text = re.sub(r"(?<![\w.,])(\d{1,3})-(?=\s+(?:bis|oder|und)\s+\d{1,3}-(?:mal|fach|jährig))",
                   lambda found: _cardinal(found[1], joined=True) + "-", text)
     return re.sub(r"(?<![\w.,])(\d{1,3})-(mal|fach|jährig\w*|stündig\w*|tägig\w*|minütig\w*|seitig\w*)\b",
@@ -143,8 +144,8 @@ def _a_determiner(word: str) -> bool:
 
 def _ending(before: str, determiner: str | None, noun: str) -> str:
     """What follows "dritte": "n" (dritten), "" (dritte), "r" (dritter) or "s" (drittes)."""
-    if determiner is None:
-        return _strong(noun)
+    if determiner is None:  # "am Sonntag, 23. Februar": the date stands with the day, in its case
+        return "n" if noun in MONTHS and _DAY_BEFORE_DATE.search(before) else _strong(noun)
     if determiner in _WEAK_N or determiner.endswith(("em", "en")):
         return "n"
     if determiner in _OPEN:
@@ -153,6 +154,10 @@ def _ending(before: str, determiner: str | None, noun: str) -> str:
         governed = rf"(?:\b(?i:{'|'.join(_PREPOSITIONS)})|\b[A-ZÄÖÜ][a-zäöüß]+)\s+(?i:der)\s(?:{_ADJECTIVE}\s)?$"
         return "n" if re.search(governed, before) else ""
     return "n" if determiner.endswith("er") or determiner in ("des", "eines") else ""
+
+
+_DAY_BEFORE_DATE = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag"
+                              r"|Sonnabend|Sonntag),\s*$")
 
 
 def speak_lifespans(text: str, language: str) -> str:

@@ -65,6 +65,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "KB/s": ("kilobyte per second", "kilobytes per second"),
         "kB/s": ("kilobyte per second", "kilobytes per second"), "PB": ("petabyte", "petabytes"),
         "Mhz": ("megahertz", "megahertz"), "Ghz": ("gigahertz", "gigahertz"),
+        "Nm": ("newton meter", "newton meters"), "MP": ("megapixel", "megapixels"),
+        "SF": ("square foot", "square feet"), "lb-ft": ("pound-foot", "pound-feet"),
+        "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
@@ -102,6 +105,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MB/s": ("Megabyte pro Sekunde", "Megabyte pro Sekunde"),
         "GB/s": ("Gigabyte pro Sekunde", "Gigabyte pro Sekunde"),
         "Mhz": ("Megahertz", "Megahertz"), "Ghz": ("Gigahertz", "Gigahertz"),
+        "Nm": ("Newtonmeter", "Newtonmeter"), "U/min": ("Umdrehung pro Minute", "Umdrehungen pro Minute"),
+        "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
@@ -137,6 +142,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Go/s": ("gigaoctet par seconde", "gigaoctets par seconde"),
         "Ko/s": ("kilooctet par seconde", "kilooctets par seconde"),
         "Mhz": ("mégahertz", "mégahertz"), "Ghz": ("gigahertz", "gigahertz"),
+        "Nm": ("newton-mètre", "newtons-mètres"), "ch": ("cheval", "chevaux"), "tr/min": ("tour par minute",
+        "tours par minute"), "tr/mn": ("tour par minute", "tours par minute"), "MP": ("mégapixel", "mégapixels"),
+        "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
         "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
@@ -172,21 +180,47 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MB/s": ("megabyte por segundo", "megabytes por segundo"),
         "GB/s": ("gigabyte por segundo", "gigabytes por segundo"),
         "Mhz": ("megahercio", "megahercios"), "Ghz": ("gigahercio", "gigahercios"),
+        "Nm": ("newton metro", "newton metros"),
+        "rpm": ("revolución por minuto", "revoluciones por minuto"), "MP": ("megapíxel", "megapíxeles"),
     },
 }
 """Each language's units: the written symbol, and its name in the singular and the plural."""
 ONE = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
 """"1" before a unit's name (masculine, or neuter in German)."""
 DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", "bei", "zu", "in", "an", "auf",
-                                    "unter", "über", "hinter", "neben", "zwischen", "binnen", "innerhalb",
+                                    "unter", "hinter", "neben", "zwischen", "binnen", "innerhalb",
                                     "außerhalb", "während", "wegen"})
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
-dative in speech)."""
+dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh"}),
                   "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c."}),
-                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″"})}
+                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″", "rpm"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
+NO_NOUN_AFTER = {
+    "en": frozenset(re.split(r"\s+", (
+        "a an the of or and nor but to in on at by for from per with without into onto over under above below across"
+        " along around behind beyond between before after since until till than as via within through throughout"
+        " toward towards against among despite except like near past upon versus up down off out away apart ago"
+        " ahead back later earlier long high wide deep tall thick thin old north south east west northeast northwest"
+        " southeast southwest uphill downhill further farther more less fewer total each every daily weekly monthly"
+        " yearly twice once plus minus times is are was were be been being has have had will would can could should"
+        " may might must do does did which that who whom whose where when while so if because though although then"
+        " too also only just about roughly approximately nearly almost overall combined altogether maximum minimum"
+        " max min lower higher longer shorter wider deeper taller heavier lighter faster slower bigger smaller larger"
+        " greater closer nearer older younger warmer colder hotter cooler it its this these those there here"
+        " respectively apiece instead unless whether including excluding outside inside indoors outdoors overnight"
+        " today tonight tomorrow yesterday now again already still yet even everywhere otherwise therefore thus"
+        " costs weighs takes lasts needs means makes gives goes remains seems becomes requires contains holds equals"
+    ))),
+}
+"""Where a measure before a noun takes the unit's singular ("a 3.5 mm jack": a three point five millimeter
+jack; "a 4,500 mAh battery"), the words after a measure that are no noun it describes ("5 km away", "40 kg or
+more", "20 mg twice daily"); adverbs in -ly and participles in -ed are none either (but after an article: "a $300K
+wooded lot"), and no measure after "of" ("a bag of 2.5 kg costs") or after another unit ("2 h 35 sec": a duration)
+describes one."""
+DEGREE_SIGN_AS_ORDINAL = frozenset({"en", "de", "fr"})
+"""Languages where "º" after a number is a degree typed with the ordinal sign (Spanish writes "1º" for primero)."""
 PLURAL_FROM = {"fr": 2.0}
 """Where the plural starts: French says "0,5 kilomètre", "1,5 kilomètre"; the others take the singular for exactly
 one alone ("zero degrees", "1.5 kilometers")."""
@@ -215,7 +249,7 @@ def speak_times(text: str, language: str) -> str:
     if code not in CLOCK or not re.search(r"\d", text):
         return text
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
-        text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm](\.?)(?=\s+(?:[a-z]|{_CALENDAR_EN})|[,;)]|$"
+        text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm](\.?)(?=\s+(?:[a-z]|{CALENDAR_EN})|[,;)]|$"
                       r"|(?<=\.)\s+[A-Z])",  # "closes at 5 p.m. Then": the full stop ends the sentence too
                       lambda found: f"{int(found[1])} {found[2].upper()} M" + _sentence_end(found), text)
     text = _dotted_times(text, code)
@@ -228,9 +262,10 @@ def speak_times(text: str, language: str) -> str:
 
 
 def _sentence_end(found: re.Match[str]) -> str:
-    """The full stop of "p.m." that also ends its sentence ("at 5 p.m. Then"), not before a day ("9 a.m. Monday")."""
+    """The full stop of "p.m." that also ends its sentence ("at 5 p.m. Then", "after 2 a.m." at the end), not
+    before a day ("9 a.m. Monday")."""
     rest = found.string[found.end():]
-    ends = found[3] and re.match(r"\s+[A-Z]", rest) and not re.match(rf"\s+{_CALENDAR_EN}", rest)
+    ends = found[3] and (not rest.strip() or (re.match(r"\s+[A-Z]", rest) and not re.match(rf"\s+{CALENDAR_EN}", rest)))
     return "." if ends else ""
 
 
@@ -266,14 +301,17 @@ def _dotted_times(text: str, code: str) -> str:
     text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+){_DOTTED_TIME}(\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und|and)\s*)"
                   rf"{_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{_unit_symbols(code)}))",
                   r"\1\2:\3\4\5:\6", text)
-    return re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
+    text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
+    # "zwischen 10.00 und 22.00 Uhr": the first of two times, once the second is known for one
+    return re.sub(rf"\b((?:{RANGE_FROM[code]})\s+(?:las\s+)?){_DOTTED_TIME}(?=\s?(?:und|y|et|and)\s(?:las\s+)?"
+                  rf"\d{{1,2}}:\d\d)", r"\1\2:\3", text)
 
 
 @cache
 def _time_pattern(code: str) -> re.Pattern[str]:
     suffix = {
         # "a.m." mid-sentence (before a word in lower case, a weekday or a month): its dot too
-        "en": rf"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+(?:[a-z]|{_CALENDAR_EN})))?(?!\w))?",
+        "en": rf"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+(?:[a-z]|{CALENDAR_EN})|[,;:)]))?(?!\w))?",
         "es": r"(?:\s?(?P<half>[ap]\.?\s?m)(?:\.(?=\s+[a-záéíóú]))?(?!\w))?",
         "de": r"(?:\s?(?P<uhr>Uhr)\b)?",
     }.get(code, "")
@@ -283,9 +321,11 @@ def _time_pattern(code: str) -> re.Pattern[str]:
                       rf"{suffix}{french}")
 
 
-_CALENDAR_EN = ("(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June"
-                "|July|August|September|October|November|December)\\b")
-"""English words that are capitalized mid-sentence: after "a.m." they do not start a sentence."""
+CALENDAR_EN = ("(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June"
+                "|July|August|September|October|November|December|[ECMP][SD]?T|GMT|UTC|BST|CES?T|AE[SD]T|JST"
+                "|Pacific|Eastern|Central|Mountain)\\b")
+"""English words that are capitalized mid-sentence, days, months and time zones: after "a.m." they do not start a
+sentence ("at 2:00 p.m. Pacific", "7:20 a.m. EST")."""
 RANGE = {"en": "to", "de": "bis", "fr": "à", "es": "a"}
 HALF_PAST = {"es": {15: "y cuarto", 30: "y media"}}
 """Minutes a language says otherwise: "las diez y media"."""
@@ -383,6 +423,9 @@ def speak_units(text: str, language: str) -> str:
     if code not in UNITS or not re.search(r"\d", text):
         return text
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
+    text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
+    if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
+        text = re.sub(r"(?<=\d)º", "°", text)
     if _TEMPERATURE.search(text):  # "highs of 33C (91F)", "350 degrees F": a temperature without its sign
         text = re.sub(r"(?<![\w.,])(-?\d{1,3}(?:[.,]\d)?)([CF])\b", r"\1 °\2", text)
         text = re.sub(r"\b(degrees?|Grad|degrés?|grados?) ([CF])\b",
@@ -396,14 +439,51 @@ def speak_units(text: str, language: str) -> str:
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3])(\s?h(?:\s?[0-5]\d)?)\s?[-–]\s?"
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
-    text = re.sub(r"(?<=\d)(\s?(?:k?m|[cm]m))([23])\b", lambda found: found[1] + "²³"[int(found[2]) - 2], text)
+    # "72 735 m2", "kg/m3": square and cubic written as plain digits
+    text = re.sub(r"(?:(?<=\d)|(?<=\d\s)[^\W\d_]{1,2}/)?(?<=[\d/])(\s?(?:k?m|[cm]m))([23])\b",
+                  lambda found: found[0][:-1] + "²³"[int(found[2]) - 2], text)
     text = _GLUED_WORD.sub(lambda found: _unglued(found, language), text)
+    if code == "en":  # "7 ft 10 in": the inches of a height; "(about 0.47 in)": inches before a closing mark
+        text = re.sub(r"(?<=\d)(\s?ft\.?\s\d{1,2}(?:\.\d+)?)\s?in\b(?!\.)", r"\1 in.", text)
+        text = re.sub(r"(?<![\w.,])(\d+(?:\.\d+)?)\s?in(?=\s*[),;]|$)", r"\1 in.", text)
+    text = _ALTERNATIVE.sub(lambda found: _alternative(found, code), text)
+    text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
+                                          f"{UNITS[code][found['unit']][1]}", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
+    # "88 g de CO2/km", "Einwohner/km²": a unit counted per, after a word
+    text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d))/({_unit_symbols(code, 2)})(?![\w/°²³])",
+                  lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}" if re.search("[a-zµ]", found[1])
+                  else found[0], text)
     # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular
     text = re.sub(rf"\b({PER_BEFORE[code]})\s+[Kk](m)([23²³])\b", lambda found: f"{found[1]} k{found[2]}"
                   f"{'²³'[int(found[3]) - 2] if found[3] in '23' else found[3]}", text)
     return re.sub(rf"\b({PER_BEFORE[code]})\s+({_unit_symbols(code, 2)})(?![\w'’-])", lambda found: f"{found[1]} "
                   f"{UNITS[code][found[2]][0]}", text)
+
+
+SCALES = {"en": r"thousand|million|billion|trillion", "de": r"Tausend|Millionen|Million|Milliarden|Milliarde",
+          "fr": r"mille|millions?|milliards?", "es": r"mil|millones|millón"}
+"""Words of a scale between a number and its unit ("1.5 million km", "1,5 millones de km"): the unit in the plural."""
+SCALE_LINKS = {"fr": r"de\s+|d['’]", "es": r"de\s+"}
+
+
+@cache
+def _scaled_unit_pattern(code: str) -> re.Pattern[str]:
+    link = SCALE_LINKS.get(code, "(?!)")
+    return re.compile(rf"(?<=\d\s)(?P<scale>{SCALES[code]})(?P<link>\s+(?:{link})?)(?P<unit>{_unit_symbols(code)})"
+                      rf"(?![/°²³])")
+
+
+ALTERNATIVES = (frozenset({"kW", "PS", "hp", "bhp", "CV", "ch", "W"}), frozenset({"km", "mi", "m", "ft", "yd"}),
+                frozenset({"kg", "lb", "lbs", "g", "oz"}), frozenset({"Nm", "lb-ft"}), frozenset({"l", "L", "gal"}))
+"""Units of one quantity: "155 kW/211 PS" gives the same power twice, "5 l/100 km" is a rate."""
+_ALTERNATIVE = re.compile(r"(?<=\d)(?P<first>\s?[^\W\d_]{1,3})/(?=\d+(?:[.,]\d+)?\s?(?P<second>[^\W\d_]{1,3})(?!\w))")
+
+
+def _alternative(found: re.Match[str], code: str) -> str:
+    first, second = found["first"].strip(), found["second"]
+    same = any(first in units and second in units and first != second for units in ALTERNATIVES)
+    return f"{found['first']}, " if same else found[0]
 
 
 _TEMPERATURE = re.compile(r"°|(?i:temperat|degree|grad|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat|warm|cold"
@@ -464,7 +544,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
-                      rf"(?![\w/°²³]|\.\s+\d)(?:(?<!\.)\.(?=\s+[a-zäöüßàâçéèêëîïôûùÿñ]))?")  # "5 min. de cuisson"
+                      rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]))?(?![\w/°²³]|\.\s+\d)")
 
 
 def _unit(found: re.Match[str], code: str) -> str:
@@ -474,6 +554,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     singular, plural = UNITS[code][found["unit"]]
     name = singular if (value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1) else plural
+    if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
+        name = singular
     sign = found["sign"] or ""
     feminine = found["unit"] in FEMININE_UNITS.get(code, ())
     said = (ONE_FEMININE if feminine else ONE)[code] if number == "1" and not sign else number
@@ -492,6 +574,19 @@ def _unit(found: re.Match[str], code: str) -> str:
     if found["joint"] == "-":  # "a 7,650-ft cable": the unit as an adjective, in the singular
         return f"{_sign(sign, code)}{said}-{singular}{per}"
     return f"{_sign(sign, code)}{said} {name}{per}"
+
+
+def measure_before_noun(before: str, rest: str, code: str) -> bool:
+    """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
+    word = re.match(r"\s+([a-z]+)\b(?!['’])", rest)
+    if code not in NO_NOUN_AFTER or not word or re.search(rf"(?:\bof|\d\s?(?:{_unit_symbols(code)}|[a-z]+s))\s+$",
+                                                             before):
+        return False
+    said = word[1]
+    if said in NO_NOUN_AFTER[code]:
+        return False
+    # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns
+    return bool(re.search(r"\b(?i:a|an|the)\s+$", before)) or not (said.endswith("ly") or re.search(r"[^e]ed$", said))
 
 
 TIME_UNITS = frozenset({"min", "h", "s", "sec", "secs", "ms", "hr", "hrs", "Min.", "Min", "Std.", "Sek.", "mn", "hs",

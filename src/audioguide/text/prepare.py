@@ -47,11 +47,23 @@ from audioguide.text.figures import (
 )
 from audioguide.text.german import speak_compounds, speak_halves, speak_lifespans, speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
-from audioguide.text.measures import PER, PER_WORDS, RANGE, SIGNS, UNITS, primary, speak_times, speak_units
+from audioguide.text.measures import (
+    CALENDAR_EN,
+    PER,
+    PER_WORDS,
+    RANGE,
+    SIGNS,
+    UNITS,
+    measure_before_noun,
+    primary,
+    speak_times,
+    speak_units,
+)
 from audioguide.text.references import (
     DIGITS,
     speak_decades,
     speak_dialed_numbers,
+    speak_law_numbers,
     speak_phone_numbers,
     speak_references,
     speak_roman_numerals,
@@ -78,7 +90,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
         "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
         "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day", "btw.": "between",
-        "Ave.": "Avenue", "aves.": "avenues", "Blvd.": "Boulevard", "Rd.": "Road",
+        "Ave.": "Avenue", "aves.": "avenues", "Blvd.": "Boulevard", "Rd.": "Road", "pkg.": "package",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
@@ -115,7 +127,10 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
-        "ü. d. M.": "über dem Meeresspiegel",
+        "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
+        "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer",
+        "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
+        "n. u. Z.": "nach unserer Zeitrechnung",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -233,7 +248,8 @@ def split_sentences(text: str, language: str) -> list[str]:
         piece = piece.strip()
         if not piece:
             continue
-        if sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])):
+        if sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])
+                          or _continued(sentences[-1], piece, primary(language))):
             sentences[-1] = f"{sentences[-1]} {piece}"
         else:
             sentences.append(piece)
@@ -241,6 +257,15 @@ def split_sentences(text: str, language: str) -> list[str]:
 
 
 _NUMBERED = re.compile(r"(?:^|:\s)\d{1,3}\.$")
+_CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
+"""An abbreviation's full stop that a capitalized word goes on from: "at 2:00 p.m. Pacific", "7:20 a.m. EST"."""
+
+
+def _continued(sentence: str, piece: str, code: str) -> bool:
+    if code not in _CONTINUED:
+        return False
+    end, start = _CONTINUED[code]
+    return bool(end.search(sentence) and start.match(piece))
 _TITLES = {
     "en": ("Dr", "Mr", "Mrs", "Ms", "Prof"), "fr": ("Dr", "M", "Mme", "Pr"),
     "es": ("Dr", "Dra", "Sr", "Sra", "Srta"), "de": ("Dr", "Prof", "Hr"),
@@ -466,7 +491,9 @@ def speak_grouped_numbers(text: str, language: str) -> str:
     def joined(match: re.Match[str]) -> str:
         digits = re.sub(r"\D", "", match[0])
         after = re.match(r"[\s\u00a0\u202f]?([^\s\d.,;:!?)]+)", text[match.end():])
-        measured = after is not None and (after[1] in UNITS.get(primary(language), {}) or after[1][0] in "%€$£¥°")
+        units = UNITS.get(primary(language), {})  # "6 000 tr/min", "5 515 kg/m3": a unit, or one counted per
+        measured = after is not None and (after[1] in units or after[1].split("/")[0] in units
+                                          or after[1][0] in "%€$£¥°")
         decimal = re.match(r"[.,]\d", text[match.end():]) is not None  # "7 622,45": one number, its decimals after
         if len(digits) == 4 and not (measured or decimal) and text[match.start() - 1:match.start()] not in "$€£¥":
             return _words(int(digits), language) or digits  # "1'213 Mal": a count, never a year
@@ -689,7 +716,8 @@ def speak_digit_groups(text: str, language: str) -> str:
     """
     def spoken(match: re.Match[str]) -> str:
         groups = match[0].split("-")
-        if (len(groups) == 2 and _is_range(*groups)) or _DATE_SHAPED.fullmatch(match[0]):
+        after = match.string[match.end():]
+        if (len(groups) == 2 and _is_range(groups[0], groups[1], after)) or _DATE_SHAPED.fullmatch(match[0]):
             return match[0]
         return ", ".join(" ".join(_words(int(digit), language) or digit for digit in group) for group in groups)
 
@@ -700,15 +728,20 @@ _DIGIT_GROUPS = re.compile(r"(?<![\w.,/-])(?<!\d:)\d+(?:-\d+)+(?![\w/-]|[.,:]\d)
 _DATE_SHAPED = re.compile(r"\d{1,2}-\d{1,2}-\d{4}|\d{4}-\d{1,2}-\d{1,2}")
 
 
-def _is_range(first: str, second: str) -> bool:
+def _is_range(first: str, second: str, after: str = "") -> bool:
     """Whether ``first-second`` is a range: neither starts with a zero (a code), and the second is
-    larger ("4-6", "2001-2006") or shorter ("1990-95"); three digits and four are a phone number
-    ("555-1234") unless both end in zero ("300-1200")."""
+    larger ("4-6", "2001-2006") or shorter ("1990-95"), or smaller in years before Christ ("604-562 v. Chr.",
+    ``after`` it); three digits and four are a phone number ("555-1234") unless both end in zero ("300-1200")."""
     if re.match(r"0\d", first) or re.match(r"0\d", second):
         return False
     if len(first) == 3 and len(second) == 4 and not (first.endswith("0") and second.endswith("0")):
         return False
-    return int(second) > int(first) or len(second) < len(first)
+    return int(second) > int(first) or len(second) < len(first) or bool(_BEFORE_CHRIST.match(after))
+
+
+_BEFORE_CHRIST = re.compile(r"\s*(?:BCE?\b|B\.C\.|(?i:vor Christus|v\.\s?Chr\.|avant Jésus-Christ|av\.\s?J\.-C\."
+                            r"|antes de Cristo|a\.\s?C\.|a\.\s?de\s?C\.))")
+"""Years before Christ, after a range that counts down ("604-562 v. Chr.")."""
 
 
 # ---------------------------------------------------------------- dates
@@ -749,14 +782,17 @@ def _months_in_full(text: str, code: str, locale: Locale) -> str:
 
     def spelled(found: re.Match[str]) -> str:
         year = re.match(r"\s(\d{4})\b", found.string[found.end():])
-        if (found["short"] is None and code != "de") or (code == "es" and not year):
-            return found[0]  # Spanish "3 mar": a date only with its year ("08 may 2026")
-        month = full[found["short"].lower()] if found["short"] else found["wide"]
+        short = (found["short"] or "").lower()
+        if (found["short"] is None and code != "de") or (code == "es" and not year and short in _WORDS_AS_MONTHS_ES):
+            return found[0]  # Spanish "3 mar" (the sea): a date only with its year ("08 mar 2026"); "25 dic" is one
+        month = full[short] if found["short"] else found["wide"]
+        rest = found.string[found.end():]  # "el 1 sept.": the abbreviation's full stop ends the sentence too
+        end = "." if found[0].endswith(".") and re.match(r"\s*$|\s+[A-ZÁÉÍÓÚÄÖÜ]", rest) else ""
         if code == "de":
-            return f"{found['day']}. {month}"
+            return f"{found['day']}. {month}{end}"
         if code == "es":
-            return f"{found['day']} de {month} de"
-        return f"{found['day']} {month}"
+            return f"{found['day']} de {month}" + (" de" if year else end)
+        return f"{found['day']} {month}{end}"
 
     return pattern.sub(spelled, text)
 
@@ -766,6 +802,8 @@ NUMBERED_DE = ("Version|Windows|Kapitel|Abschnitt|Absatz|Schritt|Teil|Abbildung|
 """German words after which "8.1." is a number with its parts (a version, a section), not a day and a month."""
 _NUMBERED_DE = re.compile(rf"(?:\b(?:{NUMBERED_DE})|\b[a-z]+[A-Z]\w*)\s$")
 
+_WORDS_AS_MONTHS_ES = frozenset({"mar", "ene"})
+"""Spanish abbreviations of a month that are words too ("mar", the sea; "ene", the letter)."""
 _EN_DAY_MONTH = re.compile(
     rf"(?<![\w.,-])(\d{{1,2}})(?:st|nd|rd|th)?\s+({'|'.join(sorted(MONTH_NAMES_EN, key=len, reverse=True))})\b\.?"
 )
@@ -896,7 +934,8 @@ _UNIT_PLURALS = {("en", "EUR"): ("euro", "euros"), ("en", "GBP"): ("pound", "pou
 "five pounds"."""
 _SCALES = {
     "en": {"thousand": "thousand", "million": "million", "billion": "billion", "trillion": "trillion",
-           "k": "thousand", "m": "million", "bn": "billion"},
+           "k": "thousand", "m": "million", "bn": "billion", "K": "thousand", "M": "million", "B": "billion",
+           "crore": "crore", "lakh": "lakh"},
     "de": {"Tsd.": "tausend", "Mio.": "Millionen", "Millionen": "Millionen", "Million": "Million",
            "Mrd.": "Milliarden", "Milliarden": "Milliarden", "Milliarde": "Milliarde"},
     "fr": {"millions": "millions", "million": "million", "milliards": "milliards", "milliard": "milliard",
@@ -931,7 +970,8 @@ def speak_money(text: str, language: str) -> str:
     if code != "en":  # "18€80": euros and cents, as "18,80 €"
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     text = _MONEY_CODED.sub(lambda m: _coded_money(m, code, text) or m[0], text)
-    text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text) or m[0], text)
+    text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text, m.string[:m.start()], m.string[m.end():])
+                             or m[0], text)
     text = _MONEY_AFTER.sub(lambda m: _money(m[1], m[2], code, text) or m[0], text)
     # "22,60 euros", "47,50 Euro": the cents said as cents, as with the sign
     named = _money_named(code)
@@ -971,8 +1011,7 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
         return None
     if name == currency:
         return None
-    if code == "de":  # "Mexikanische Pesos" as a name, "mexikanische Pesos" in a sentence
-        name = re.sub(r"^[A-ZÄÖÜ](?=\w*isch(?:e[rn]?)?\s)", lambda first: first[0].lower(), name)
+    name = _in_sentence(name, code)
     if value == value.to_integral_value():
         words = _words(int(value), code)
         return f"{before_noun(words, code, name)} {name}" if words else None
@@ -981,7 +1020,9 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
     return f"{words} {name}" if words else None
 
 
-def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
+def _money(amount: str, symbol: str, code: str, sentence: str, before: str = "", rest: str = "") -> str | None:
+    """An amount in a currency with a sign here, in the language's words; before a noun it describes, the
+    currency's singular ("a $100 bill", "the £1,000 mark"), but not before a verb in -ing ("spent $50 fixing")."""
     currency = _CURRENCIES[symbol]
     value = _as_decimal(amount, code, sentence)
     converter = CONVERTER_CLASSES[code]
@@ -992,6 +1033,8 @@ def _money(amount: str, symbol: str, code: str, sentence: str) -> str | None:
     if value == value.to_integral_value():
         words = _words(int(value), code)
         name = _plural(converter, int(value), names)
+        if measure_before_noun(before, rest, code) and not re.match(r"\s+\w+ing\b", rest):
+            name = names[0]
         return f"{before_noun(words, code, name)} {name}" if words else None
     if forms is not None and 0 < value < 1:  # "$0.25": twenty-five cents
         cents = int(value * 100)
@@ -1014,8 +1057,10 @@ def _scaled_patterns(code: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     scales = "|".join(re.escape(word) for word in sorted(_SCALES[code], key=len, reverse=True))
     amount = r"\d+(?:[.,]\d+)?"
     sign = r"(?:(?:(?<=^)|(?<=[\s(]))(?P<sign>[-−]\s?))?"  # "−5,1 Md€": minus, where no number comes before it
-    before = rf"{sign}(?<![\w$€£¥])(?P<symbol>US\$|[$€£¥])\s?(?P<amount>{amount})\s?(?P<scale>{scales})(?!\w)"
-    after = rf"{sign}(?<![\w.,])(?P<amount>{amount})\s?(?P<scale>{scales})\s?(?P<symbol>US\$|[$€£¥])(?!\w)"
+    # "$5 million", "the $9.7-billion telescope", "$300K"; "5 Mio. €", "25.26 crore INR"
+    before = rf"{sign}(?<![\w$€£¥])(?P<symbol>US\$|[$€£¥])\s?(?P<amount>{amount})[\s-]?(?P<scale>{scales})(?!\w)"
+    after = (rf"{sign}(?<![\w.,])(?P<amount>{amount})\s?(?P<scale>{scales})\s?(?P<symbol>US\$|[$€£¥]|[A-Z]{{3}})"
+             rf"(?!\w)")
     return re.compile(before), re.compile(after)
 
 
@@ -1023,19 +1068,62 @@ def speak_scaled_money(text: str, language: str) -> str:
     """``$5 million`` → "five million dollars", ``5 Mio. €`` → "fünf Millionen Euro", ``€2,5 milliards`` →
     "deux virgule cinq milliards d’euros": an amount, a scale word and a currency, in the language's order."""
     code = primary(language)
-    if code not in _SCALES or not re.search(r"[$€£¥]", text):
+    if code not in _SCALES or not re.search(r"[$€£¥]|[A-Z]{3}\s?\d", text):
         return text
+    text = _CURRENCY_FIRST.sub(_currency_after, text)
     sentence = text
     for pattern in _scaled_patterns(code):
         text = pattern.sub(lambda found: _scaled(found, code, sentence) or found[0], text)
     return text
 
 
+_DOLLARS = {"CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD", "NT": "TWD",
+            "R": "BRL", "MX": "MXN"}
+"""Dollars (and reais) named by a country's letters before the sign: "CA$200", "A$5", "R$ 30"."""
+_CURRENCY_FIRST = re.compile(rf"(?<![\w$€£¥])(?:(?P<dollar>{'|'.join(_DOLLARS)})\$|(?P<code>[A-Z]{{3}})\s)\s?"
+                             rf"(?P<amount>{_AMOUNT})(?P<scale>[\s-]?[^\W\d_]+)?(?![\w%]|[.,]\d)")
+
+
+def _currency_after(found: re.Match[str]) -> str:
+    """"INR 25.26 crore", "CA$200 million", "USD 5": the currency's code after the amount, where the money steps
+    read it."""
+    currency = _DOLLARS[found["dollar"]] if found["dollar"] else found["code"]
+    if currency not in _currency_codes():
+        return found[0]
+    scale = found["scale"] or ""
+    if scale and not re.fullmatch(r"[\s-]?(?:million|billion|thousand|trillion|crore|lakh|Mio|Mrd|Millionen|Million"
+                                  r"|Milliarden?|millions?|milliards?|millones|millón|[kKmMB]|bn)", scale):
+        return f"{found['amount']} {currency}{scale}"
+    return f"{found['amount']}{scale} {currency}"
+
+
+def _currency_names(code: str, currency: str) -> tuple[str, ...] | None:
+    """A currency's singular and plural in the language: for the currencies with a sign here English's own,
+    num2words' or :data:`_NAMES`; for the others Babel's, which names the country ("Canadian dollars")."""
+    if currency in _CURRENCIES.values():
+        forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(currency)
+        return _UNIT_PLURALS.get((code, currency)) or (forms[0] if forms else _NAMES.get((code, currency)))
+    if currency not in _currency_codes():
+        return None
+    from babel.numbers import get_currency_name
+
+    try:
+        said = tuple(get_currency_name(currency, count=count, locale=code) for count in (1, 2))
+    except ValueError:
+        return None
+    return None if currency in said else tuple(_in_sentence(name, code) for name in said)
+
+
+def _in_sentence(name: str, code: str) -> str:
+    """A currency's name as Babel gives it, as a sentence writes it: German "Mexikanische Pesos" is a name,
+    "mexikanische Pesos" in a sentence."""
+    return re.sub(r"^[A-ZÄÖÜ](?=\w*isch(?:e[rn]?)?\s)", lambda first: first[0].lower(), name) if code == "de" else name
+
+
 def _scaled(found: re.Match[str], code: str, sentence: str) -> str | None:
     value = _as_decimal(found["amount"], code, sentence)
-    currency = _CURRENCIES[found["symbol"]]
-    forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(currency)
-    names = _UNIT_PLURALS.get((code, currency)) or (forms[0] if forms else _NAMES.get((code, currency)))
+    currency = _CURRENCIES.get(found["symbol"], found["symbol"])
+    names = _currency_names(code, currency)
     if value is None or names is None:
         return None
     if value == value.to_integral_value():
@@ -1050,7 +1138,9 @@ def _scaled(found: re.Match[str], code: str, sentence: str) -> str | None:
     consonant, vowel = _SCALE_LINK.get(code, ("", ""))
     link = vowel if names[1][:1].lower() in "aeiouéèh" else consonant
     minus = f"{SIGNS[code][0]} " if found["sign"] else ""
-    return f"{minus}{words} {scale} {link}{names[1]}" if words else None
+    before, rest = found.string[:found.start()], found.string[found.end():]
+    name = names[0] if measure_before_noun(before, rest, code) else names[1]  # "a $2 billion deal": a dollar deal
+    return f"{minus}{words} {scale} {link}{name}" if words else None
 
 
 def _plural(converter: Any, count: int, names: tuple[str, ...]) -> str:
@@ -1189,7 +1279,7 @@ def _ordinal(match: re.Match[str], language: str) -> str:
         return match[0]
     ending = match[2] if len(match.groups()) > 1 else ""
     if ending == "ª" and words.endswith("o"):
-        return words[:-1] + "a"
+        return re.sub(r"o\b", "a", words)  # "21ª": vigésima primera, every part feminine
     if ending == "er" and words.endswith("o"):
         return words[:-1]  # "3.er día": tercer
     return words
@@ -1222,6 +1312,8 @@ def speak_dashes(text: str, language: str) -> str:
     """
     word = RANGE.get(primary(language))
     text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
+    text = re.sub(r"\s+-{2,}\s+", " — ", text)  # "au monde -- une augmentation": a dash typed as two hyphens
+    text = _HYPHEN_ASIDE.sub(r", \1,", text)
     if primary(language) == "fr":  # "articles L. 324-1": a code's article, "trois cent vingt-quatre tiret un"
         text = re.sub(r"\b([LRDA]\.\s?|[LRDA]\s|articles?\s)(\d+)-(\d+)\b(?![.,]\d)", r"\1\2 tiret \3", text)
     if word:
@@ -1233,13 +1325,15 @@ def speak_dashes(text: str, language: str) -> str:
     return re.sub(r"(?<!\d)\s*[—–]\s*|\s*[—–]\s*(?!\d)|\s+-\s+", ", ", text)
 
 
+_HYPHEN_ASIDE = re.compile(r"\s+-(?=[^\s-])([^-\n]*?\s[^-\n]*?[^\s-])-(?=[\s.,;:)]|$)")
+"""An aside between hyphens, as dashes are typed ("136 diputados -47 más que en 2019-"): no minus, no compound."""
 _BETWEEN = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
 """After "between", a range's second end follows "and": "between 1233 and 1260"."""
 
 
 def _range(match: re.Match[str], word: str) -> str:
     first, second = match[1], match[2]
-    if _is_range(first, second):
+    if _is_range(first, second, match.string[match.end():]):
         return f"{first} {word} {second}"
     return match[0]  # "9-5", "555-1234": not a range (see speak_digit_groups)
 
@@ -1263,8 +1357,9 @@ def tidy(text: str, language: str) -> str:
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes, expand_abbreviations,
     speak_number_signs, speak_spans, speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
-    speak_decimal_points, speak_grouped_numbers, speak_scaled_money, speak_units, speak_dates, speak_side_by_side,
-    speak_lower_bounds, speak_operators, speak_fractions, speak_halves, speak_per_item, speak_year_ranges,
+    speak_decimal_points, speak_grouped_numbers, speak_scaled_money, speak_units, speak_law_numbers, speak_dates,
+    speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions, speak_halves, speak_per_item,
+    speak_year_ranges,
     speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_compounds,
     speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers,
     speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_scale_nouns,

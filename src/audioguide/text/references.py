@@ -45,7 +45,7 @@ COUNTING: dict[str, tuple[str, ...]] = {
     "en": ("Chapter", "Part", "Volume", "Book", "Act", "Scene", "Section", "Article", "Appendix", "Episode",
            "World War", "Phase", "Level", "Round", "Super Bowl"),
     "de": ("Kapitel", "Teil", "Band", "Buch", "Akt", "Szene", "Abschnitt", "Artikel", "Anhang", "Folge"),
-    "fr": ("chapitre", "partie", "tome", "livre", "acte", "scène", "section", "article", "annexe", "épisode"),
+    "fr": ("chapitre", "partie", "tome", "livre", "acte", "scène", "section", "article", "annexe", "épisode", "an"),
     "es": ("capítulo", "parte", "tomo", "libro", "acto", "escena", "sección", "artículo", "anexo", "episodio",
            "siglo"),
 }
@@ -58,6 +58,14 @@ CENTURY: dict[str, re.Pattern[str]] = {
     "en": re.compile(r"\b(?:the\s+)?(?P<roman>[IVXLC]+)(?:th|st|nd|rd)?(?=\s+century)"),
 }
 """A century written in Roman numerals: said as an ordinal."""
+ORDINAL_BEFORE_NOUN: dict[str, re.Pattern[str]] = {
+    "fr": re.compile(r"\b(?P<roman>[IVXLC]{1,6})(?:e|ème|è)\b(?=\s+[^\W\d_])"),
+    "es": re.compile(r"\b(?P<det>(?i:el|la|los|las|del|al|su|sus|este|esta|ese|esa))\s+(?P<roman>[IVXLC]{1,6})"
+                     r"(?=\s+[^\W\d_]{3,})"),
+}
+"""A Roman numeral before a noun, where it is an ordinal: French writes its mark ("la Ve République", "le XIe
+arrondissement"), Spanish puts it after an article ("la XI Legislatura": la undécima; "el III Reich")."""
+FEMININE_ARTICLES_ES = frozenset({"la", "las", "esta", "esa"})
 RULER: dict[str, str] = {"en": "the {ordinal}", "de": "der {ordinal}", "fr": "{cardinal}", "es": "{ordinal}"}
 """How a ruler's number is said after the name; French says "premier" for one (:data:`FIRST_RULER`)."""
 FIRST_RULER = {"fr": "premier"}
@@ -108,6 +116,23 @@ def roman_value(numeral: str) -> int | None:
     return sum(-value if later > value else value for value, later in zip(values, [*values[1:], 0], strict=True))
 
 
+LAW_NUMBERS: dict[str, tuple[str, str]] = {
+    "es": (r"(?i:ley|decreto|real decreto|decreto-ley|real decreto-ley|orden|resolución|reglamento|directiva"
+           r"|circular|instrucción)(?:\s+(?i:orgánica|foral))?", "de"),
+}
+"""Words before a law's number and year, and what the slash between them is said as ("Ley 8/1997": ley ocho de
+mil novecientos noventa y siete)."""
+
+
+def speak_law_numbers(text: str, language: str) -> str:
+    """A law's number and year, written with a slash, as the language reads them: "Ley Orgánica 3/2018"."""
+    code = primary(language)
+    if code not in LAW_NUMBERS or "/" not in text:
+        return text
+    words, link = LAW_NUMBERS[code]
+    return re.sub(rf"\b({words}\s+)(\d{{1,4}})/((?:1[89]|20)\d\d)\b(?!/)", rf"\1\2 {link} \3", text)
+
+
 def speak_references(text: str, language: str) -> str:
     """``p. 12`` → ``page 12``: a reference's abbreviation before its number, as the word. A footnote's mark
     (Markdown's ``[^2]``, which readers see as a raised number) is not read: the note is elsewhere."""
@@ -139,8 +164,12 @@ def speak_roman_numerals(text: str, language: str) -> str:
     text = _counted_pattern(code).sub(_counted, text)
     if code == "fr":  # "le Ier arrondissement", "la Ire République": premier, première
         text = re.sub(r"\bI(er|re)\b(?=\s+[a-zéèà])", lambda found: "premier" if found[1] == "er" else "première", text)
+    if code in ORDINAL_BEFORE_NOUN:  # "la Ve République", "la XI Legislatura", "el III Reich": an ordinal
+        text = ORDINAL_BEFORE_NOUN[code].sub(lambda found: _ordinal_before_noun(found, code), text)
     if code in FIRST_RULER:  # "François Ier"
         text = re.sub(r"\b(?P<name>[A-ZÉ][a-zéèêëïîôç]{2,})\s+Ier\b", rf"\g<name> {FIRST_RULER[code]}", text)
+    if code == "en":  # "Mary I,", "Elizabeth I of England", "Charles I's": the first, where "I" is no pronoun
+        text = _FIRST_EN.sub(lambda found: found[0] if found["name"] in NOT_NAMES_EN else _ruler(found, code), text)
     return (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)
 
 
@@ -163,6 +192,20 @@ def _counted(found: re.Match[str]) -> str:
     return f"{found['word']} {said}"
 
 
+def _ordinal_before_noun(found: re.Match[str], code: str) -> str:
+    value = roman_value(found["roman"])
+    if value is None or value > 50 or not re.search("[IVX]", found["roman"]):
+        return found[0]  # "la CD", "el DC": letters
+    from num2words import num2words
+
+    ordinal = str(num2words(value, lang=code, to="ordinal"))
+    if code != "es":
+        return ordinal
+    if found["det"].lower() in FEMININE_ARTICLES_ES:  # "la XI Legislatura": la décimo primera
+        ordinal = re.sub(r"o\b", "a", ordinal)
+    return f"{found['det']} {ordinal}"  # "el tercero Reich": the noun step says "tercer"
+
+
 def _century(found: re.Match[str], code: str) -> str:
     value = roman_value(found["roman"].upper())
     if value is None:
@@ -179,6 +222,14 @@ _RULER = re.compile(r"\b(?P<name>[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ][a-záéíóúà
                     r"(?![\w-]|['’](?!s\b))")
 
 
+_FIRST_EN = re.compile(r"\b(?P<name>[A-Z][a-z]{2,})\s+(?P<roman>I)(?P<dot>)(?=[,;)]|['’]s\b|\s+of\b|\s*\(|\.?$)")
+NOT_NAMES_EN = frozenset({"Then", "Now", "Today", "Here", "There", "Yes", "Well", "And", "But", "Yesterday", "Tomorrow",
+                          "Tonight", "Sometimes", "Also", "Finally", "Later", "Otherwise", "Again", "Maybe", "Perhaps",
+                          "Thus", "Hence", "Still", "Once", "Indeed", "Sure", "Okay", "What", "When", "Where", "How",
+                          "Why", "Who", "Which", "Because", "Since", "Until", "Unless", "While", "Whether", "Though",
+                          "Although", "Before", "After", "Did", "Can", "Could", "Should", "Would", "Must", "May",
+                          "Might", "Will", "Shall", "Have", "Had", "Was", "Were", "Am", "Said", "Thought", "Think"})
+"""Capitalized words before a pronoun "I" ("Then I,", "Yesterday I."), not a ruler's name."""
 _RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|[VX]", "[IVX]{2,}|[IVX]"))
 """Where "I" is no word of the language (German, Spanish), the first of a name too: "Wilhelm I.", "Carlos I"."""
 
@@ -220,8 +271,8 @@ def speak_decades(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(1\d|20)(\d0)er(?=\w*\b)",
                       lambda found: str(num2words(int(found[1] + found[2]), lang="de", to="year")) + "er", text)
         # "die 90er Jahre": neunziger; "eine 26er Springform", "ein 3er-Pack": sechsundzwanziger, Dreier
-        return re.sub(r"(?<![\w.,'’])(\d{1,3})er(?=\w*\b)",
-                      lambda found: _er_word(str(num2words(int(found[1]), lang="de")), found), text)
+        return re.sub(r"(?<![\w.,'’])(\d{1,3}(?:\.\d{3})*)er(?=\w*\b)",  # "ab der 4.000er Markierung" too
+                      lambda found: _er_word(str(num2words(int(found[1].replace(".", "")), lang="de")), found), text)
 
     def decade(found: re.Match[str]) -> str:
         year = found["short"] or found["long"]
