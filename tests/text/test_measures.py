@@ -286,6 +286,14 @@ CASES = [
     ("es", "A 1,5 millones de km, 200 Nm a 4000 rpm.",
      "A uno coma cinco millones de kilómetros, doscientos newton metros a cuatro mil revoluciones por"
      " minuto."),
+    # a clock time before a time zone, dotted or with seconds; a unit's symbol that is a verb; plural symbols
+    ("en", "The quake struck at 6:11:26 UTC (18.14 GMT).", "The quake struck at six eleven and twenty-six seconds UTC"
+     " (six fourteen P M GMT)."),
+    ("es", "El terremoto ocurrió a las 18.14 GMT.", "El terremoto ocurrió a las dieciocho y catorce GMT."),
+    ("es", "Un terremoto de magnitud 7,1 ha sacudido la costa; una finca de 7 ha.", "Un terremoto de magnitud siete"
+     " coma uno ha sacudido la costa; una finca de siete hectáreas."),
+    ("en", "He is 158 cms tall and weighs 72 kgs.", "He is one hundred and fifty-eight centimeters tall and weighs"
+     " seventy-two kilograms."),
 ]
 
 

@@ -96,6 +96,8 @@ CASES = [
         "Das Repository hat zehntausend Sterne und eins Komma zwei Millionen Downloads.",
     ),
     ("fr", "Le dépôt compte 12k étoiles.", "Le dépôt compte douze mille étoiles."),
+    ("de", "Der Flughafen zählte 13 Mio. Passagiere, 1 Mio. Koffer und 2,5 Mrd. Euro Umsatz.", "Der Flughafen zählte"
+     " dreizehn Millionen Passagiere, eine Million Koffer und zwei Komma fünf Milliarden Euro Umsatz."),
     (
         "es",
         "El repositorio tiene 12k estrellas y 1M de descargas.",

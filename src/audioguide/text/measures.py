@@ -66,6 +66,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "kB/s": ("kilobyte per second", "kilobytes per second"), "PB": ("petabyte", "petabytes"),
         "Mhz": ("megahertz", "megahertz"), "Ghz": ("gigahertz", "gigahertz"),
         "Nm": ("newton meter", "newton meters"), "MP": ("megapixel", "megapixels"),
+        "cms": ("centimeter", "centimeters"), "kgs": ("kilogram", "kilograms"),
         "SF": ("square foot", "square feet"), "lb-ft": ("pound-foot", "pound-feet"),
         "mpg": ("mile per gallon", "miles per gallon"),
     },
@@ -180,7 +181,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MB/s": ("megabyte por segundo", "megabytes por segundo"),
         "GB/s": ("gigabyte por segundo", "gigabytes por segundo"),
         "Mhz": ("megahercio", "megahercios"), "Ghz": ("gigahercio", "gigahercios"),
-        "Nm": ("newton metro", "newton metros"),
+        "Nm": ("newton metro", "newton metros"), "cms": ("centímetro", "centímetros"),
+        "kgs": ("kilogramo", "kilogramos"), "mts": ("metro", "metros"),
         "rpm": ("revolución por minuto", "revoluciones por minuto"), "MP": ("megapíxel", "megapíxeles"),
     },
 }
@@ -270,11 +272,15 @@ def _sentence_end(found: re.Match[str]) -> str:
 
 
 _DOTTED_TIME = r"(?<![\w.,:])([01]?\d|2[0-3])\.([0-5]\d)(?![\w]|[.,:]\d)"
+VERB_AFTER = {"es": {"ha": r"\s+[^\W\d_]+(?:ad[oa]|id[oa]|to|cho|so)\b"}}
+"""A unit's symbol that is a verb too, and what follows it as a verb: "magnitud 7,1 ha sacudido" (has shaken)."""
+TIME_ZONES = r"(?:GMT|UTC|CES?T|MES?Z|BST|[ECMP][SD]T|WES?Z|hora peninsular)\b"
+"""Time zones after a clock time: "(18.14 GMT)", "6:11:26 UTC"."""
 TIME_MARKERS = {
-    "en": r"[AaPp]\.?\s?[Mm]\b|o'clock\b|hrs?\b",
-    "de": r"Uhr\b|h\b",
-    "es": r"h\b|horas?\b|hrs?\b|[ap]\.?\s?m\b",
-    "fr": r"h\b|heures?\b",
+    "en": rf"[AaPp]\.?\s?[Mm]\b|o'clock\b|hrs?\b|{TIME_ZONES}",
+    "de": rf"Uhr\b|h\b|{TIME_ZONES}",
+    "es": rf"h\b|horas?\b|hrs?\b|[ap]\.?\s?m\b|{TIME_ZONES}",
+    "fr": rf"h\b|heures?\b|{TIME_ZONES}",
 }
 """What tells a clock time written with a dot ("9.30 Uhr", "17.00 horas", "9.30 am") from a decimal."""
 TIME_BEFORE = {"de": r"um|gegen|ab", "es": r"las", "fr": "", "en": ""}
@@ -538,7 +544,8 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     """A number as the language writes it (grouped thousands, a decimal part), then a unit's symbol; not the
     "W." of an address ("150 W. 17th St."). A full stop after the symbol, before the sentence goes on, is the
     abbreviation's: taken with it."""
-    symbols = "|".join(re.escape(symbol) for symbol in sorted(UNITS[code], key=len, reverse=True))
+    symbols = "|".join(re.escape(symbol) + (f"(?!{VERB_AFTER[code][symbol]})" if symbol in VERB_AFTER.get(code, {})
+                                            else "") for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}[code]
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"

@@ -22,7 +22,7 @@ from functools import cache
 
 from babel import Locale
 
-from audioguide.text.measures import RANGE, SECOND, primary
+from audioguide.text.measures import RANGE, SECOND, TIME_ZONES, primary
 
 SCORE = {"en": "to", "de": "zu", "fr": "à", "es": "a"}
 """Between the two sides of a score or a ratio: "five to one", "fünf zu eins", "trois à zéro", "dos a uno"."""
@@ -42,7 +42,7 @@ _GOES_ON = r"\s*[-–,;)]|\s+[a-zäöüßàâçéèêëîïôûùüÿñ0-9]"
 _CLOCK = r"\d{1,2}(?::[0-5]\d)?\s?(?:[AaPp]\.?\s?[Mm]\.?|h(?:\s?[0-5]\d)?|Uhr)|\d{1,2}:[0-5]\d"
 _CLOCK_START = r"\d{1,2}(?::[0-5]\d|\.[0-5]\d\s?Uhr\b|\s?(?:[AaPp]\.?\s?[Mm]\b|h\b|h[0-5]\d|Uhr\b))"
 _TIME_RANGE = re.compile(rf"(?<![\w.,:])({_CLOCK})\s*[-–—]\s*(?={_CLOCK_START})")
-_HMS = re.compile(rf"(?<![\w.,:])(\d{{1,2}}):([0-5]\d):([0-5]\d)(?:[.,](\d{{1,2}}))?(?![\w:]|[.,]\d)"
+_HMS = re.compile(rf"(?<![\w.,:])(\d{{1,2}}):([0-5]\d):([0-5]\d)(?:[.,](\d{{1,2}}))?(?![\w:]|[.,]\d|\s?{TIME_ZONES})"
                   rf"(?:\s?h\b(?:\.(?={_GOES_ON}))?)?")
 _RACE = re.compile(r"(?<![\w.,:])(\d{1,2}):([0-5]\d)(?:(?<=(?:2[4-9]|[3-9]\d):\d\d)|[.,](\d{1,2}))(?![\w:]|[.,]\d)")
 _SCORE_COLON = re.compile(r"(?<![\w.,:])(\d{1,2}):(\d)(?![\w:]|[.,]\d)")

@@ -210,8 +210,11 @@ def speak_lower_bounds(text: str, language: str) -> str:
 
 def speak_short_scales(text: str, language: str) -> str:
     """``10k stars`` → "10 thousand stars", ``1.5M downloads`` → "1.5 million downloads", ``$2M`` →
-    "$2 million" (the money step says the currency after it); ``4K`` (a screen) and ``5k run`` stay."""
+    "$2 million" (the money step says the currency after it); ``4K`` (a screen) and ``5k run`` stay; German
+    ``13 Mio.``, ``2 Mrd.`` are "Millionen", "Milliarden"."""
     code = primary(language)
+    if code == "de" and re.search(r"\d\s?(?:Mio|Mrd)\.", text):  # "13 Mio. Passagiere", "5 Mio. €"
+        text = _GERMAN_SCALED.sub(lambda found: f"{found[1]} {_GERMAN_SCALES[found[2]][found[1] != '1']}", text)
     if code not in SCALES or not re.search(r"\d(?:k|K|M|B|bn)\b", text):
         return text
 
@@ -231,3 +234,7 @@ def speak_short_scales(text: str, language: str) -> str:
         return f"{currency}{number} {word}"
 
     return _SCALED.sub(scaled, text)
+
+
+_GERMAN_SCALES = {"Mio": ("Million", "Millionen"), "Mrd": ("Milliarde", "Milliarden")}
+_GERMAN_SCALED = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{1,2})?)\s?(Mio|Mrd)\.")
