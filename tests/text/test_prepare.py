@@ -763,7 +763,7 @@ def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript()
      "If you know the name of the right person, mention them with an at sign in that thread."),
     ("de", "können Sie sie oder ihn mit einem @ erwähnen.", "können Sie sie oder ihn mit einem At-Zeichen erwähnen."),
     ("es", "puedes mencionarla con una @ en el hilo.", "puedes mencionarla con una arroba en el hilo."),
-    ("en", "Press CTRL + SHIFT + P", "Press CTRL plus SHIFT plus P"),
+    ("en", "Press CTRL + SHIFT + P", "Press Control plus Shift plus P"),
     # inline code of a few symbols, which the reader quotes: each said by its name
     ("en", 'Use "???" to start a details block or "???+" if you want it open.',
      "Use question mark question mark question mark to start a details block or question mark question mark"

@@ -51,6 +51,18 @@ CASES = [
         "Pulsa Ctrl+Mayús+Supr para borrar el historial.",
         "Pulsa Control más Mayúsculas más Suprimir para borrar el historial.",
     ),
+    # a punctuation key, a modifier in lower case, either key, the arrows, function keys (VS Code shortcut lists,
+    # GitHub discussions)
+    ("en", "Ctrl+, and Ctrl+I do nothing.", "Control plus comma and Control plus I do nothing."),
+    ("en", "Ctrl + , seems a very consistent keyboard shortcut.", "Control plus comma seems a very consistent"
+     " keyboard shortcut."),
+    ("en", "Use Ctrl / Cmd + k or the cmd + k shortcut.", "Use Control or Command plus k or the Command plus k"
+     " shortcut."),
+    ("en", "Press Ctrl+Shift+P, F1 to show the Command Palette; Ctrl+` shows the terminal.", "Press Control plus"
+     " Shift plus P, F one to show the Command Palette; Control plus backtick shows the terminal."),
+    ("de", "Mit Strg+, öffnen Sie die Einstellungen; Alt+ ↑ / ↓ verschiebt die Zeile.", "Mit Steuerung plus Komma"
+     " öffnen Sie die Einstellungen; Alt plus Pfeil hoch oder Pfeil runter verschiebt die Zeile."),
+    ("fr", "Appuyez sur F5 ou Ctrl+R.", "Appuyez sur F cinq ou Contrôle plus R."),
     # menu paths
     ("en", "Click File → Save As.", "Click File, then Save As."),
     ("de", "Klicken Sie auf Datei > Speichern unter.", "Klicken Sie auf Datei, dann Speichern unter."),

@@ -47,6 +47,24 @@ MODIFIERS = frozenset({"Ctrl", "Strg", "Cmd", "Command", "Alt", "AltGr", "Shift"
                        "Option", "Opt", "Win", "Windows", "Super", "Meta", "Fn", "Control", "Steuerung", "Hyper",
                        "⌘", "⌥", "⇧", "⌃"})
 """A combination holds one of these: "Ctrl+C", not "C+D" nor "A-B"."""
+KEY_SYMBOLS: dict[str, dict[str, str]] = {
+    "en": {",": "comma", ".": "period", "`": "backtick", "/": "slash", "\\": "backslash", "=": "equals",
+           "-": "minus", ";": "semicolon", "[": "left bracket", "]": "right bracket"},
+    "de": {",": "Komma", ".": "Punkt", "`": "Gravis", "/": "Schrägstrich", "\\": "Backslash", "=": "Gleich",
+           "-": "Minus", ";": "Semikolon", "[": "eckige Klammer auf", "]": "eckige Klammer zu"},
+    "fr": {",": "virgule", ".": "point", "`": "accent grave", "/": "barre oblique", "\\": "barre oblique inversée",
+           "=": "égal", "-": "moins", ";": "point-virgule", "[": "crochet ouvrant", "]": "crochet fermant"},
+    "es": {",": "coma", ".": "punto", "`": "acento grave", "/": "barra", "\\": "barra invertida", "=": "igual",
+           "-": "menos", ";": "punto y coma", "[": "corchete de apertura", "]": "corchete de cierre"},
+}
+"""A key that is a punctuation mark, after a modifier ("Ctrl+,", "Ctrl+`"): said by its name."""
+ARROWS: dict[str, dict[str, str]] = {
+    "en": {"↑": "Up", "↓": "Down", "←": "Left", "→": "Right"},
+    "de": {"↑": "Pfeil hoch", "↓": "Pfeil runter", "←": "Pfeil links", "→": "Pfeil rechts"},
+    "fr": {"↑": "flèche haut", "↓": "flèche bas", "←": "flèche gauche", "→": "flèche droite"},
+    "es": {"↑": "flecha arriba", "↓": "flecha abajo", "←": "flecha izquierda", "→": "flecha derecha"},
+}
+"""The arrow keys, written as arrows in a combination or side by side ("Alt+ ↑ / ↓")."""
 PLUS = {"en": "plus", "de": "plus", "fr": "plus", "es": "más"}
 """Between the keys of a combination, and after a lower bound ("18+")."""
 THEN = {"en": "then", "de": "dann", "fr": "puis", "es": "luego"}
@@ -84,9 +102,15 @@ STATUS_BEFORE = r"HTTP|[Ee]rror|[Ss]tatus|[Cc]ode|[Ff]ehler|[Ee]rreur|[Cc]ódigo
 """Words before a web server's status code."""
 """After "5k": the distance of a race, not five thousand."""
 
-_KEY = r"(?:F(?:[1-9]|1[0-9]|2[0-4])|[A-ZÉ][a-zäöüéèú]+\d?|[A-Z]{2,}|Bild[↑↓]|[⌘⌥⇧⌃]|[A-Za-z0-9]|[←→↑↓]|Pos1)"
-_COMBINATION = re.compile(rf"(?<![\w+/.-]){_KEY}(?:\s?\+\s?{_KEY})+(?![\w+]|-\w)|"
+_LOWER_MODIFIERS = r"ctrl|cmd|shift|alt|option|command"
+_KEY = (r"(?:F(?:[1-9]|1[0-9]|2[0-4])|[A-ZÉ][a-zäöüéèú]+\d?|[A-Z]{2,}|Bild[↑↓]|[⌘⌥⇧⌃]|[A-Za-z0-9]|[←→↑↓]|Pos1"
+        rf"|(?:{_LOWER_MODIFIERS})\b)")
+_SYMBOL_KEY = r"[,.`/\\=;\[\]-](?=\s|$)"
+_COMBINATION = re.compile(rf"(?<![\w+/.-]){_KEY}(?:\s?\+\s?(?:{_KEY}|{_SYMBOL_KEY}))+(?![\w+]|-\w)|"
                           rf"(?<![\w+/.-]){_KEY}(?:-{_KEY})+(?![\w-])")
+_EITHER_KEY = re.compile(r"(?<![\w/])(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[←→↑↓])\s?/\s?"
+                         r"(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[←→↑↓])(?![\w/])")
+_FUNCTION_KEY = re.compile(r"(?<![\w-])F([1-9]|1\d|2[0-4])(?![\w-])")
 _ARROW = re.compile(r"(?<=\w)\s+(?:>|→|->)\s+(?=[A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ])")
 _SIDE_BY_SIDE = re.compile(r"(?<![\w./,:-])(\d{1,4}(?:\.\d{1,3})*)((?:/\d{1,4}(?:\.\d{1,3})*)+)(?![\w/]|[.,]\d)(-\w+)?")
 _LOWER_BOUND = re.compile(r"(?<=\d)\+(?![\d+\w])(?!\s?\d)")
@@ -134,20 +158,31 @@ def speak_keys(text: str, language: str) -> str:
     code = primary(language)
     if code not in KEYS:
         return text
+    if "/" in text:  # "Ctrl / Cmd + K", "Alt+ ↑ / ↓": either key
+        text = _EITHER_KEY.sub(lambda found: f"{_key_name(found[1], code)} {OR[code]} {_key_name(found[2], code)}",
+                               text)
     if "+" in text or "-" in text:
         text = _COMBINATION.sub(lambda found: _combination(found[0], code), text)
     text = _alone(code).sub(lambda found: KEYS[code][found[0]], text)
+    text = _FUNCTION_KEY.sub(lambda found: f"F {_said(found[1], code)}", text)
     return _ARROW.sub(f", {THEN[code]} ", text)
 
 
 def _combination(written: str, code: str) -> str:
     keys = re.split(r"\s?\+\s?", written) if "+" in written else written.split("-")
-    if not any(key in MODIFIERS for key in keys):
+    if not any(key in MODIFIERS or key.lower() in _LOWER_MODIFIERS.split("|") for key in keys):
         return written
     if "+" not in written and not (all(key in MODIFIERS for key in keys[:-1]) and _a_key(keys[-1], code)):
         return written  # "Alt-Text", "Windows-Update": words
-    names = KEYS[code]
-    return f" {PLUS[code]} ".join(names.get(key, key) for key in keys)
+    return f" {PLUS[code]} ".join(_key_name(key, code) for key in keys)
+
+
+def _key_name(key: str, code: str) -> str:
+    """A key by its name: "Ctrl" Control, "," comma, "↑" Up; a letter or a word as written."""
+    key = key.strip()
+    if key.lower() in _LOWER_MODIFIERS.split("|"):
+        key = "Ctrl" if key.lower() == "ctrl" else "Cmd" if key.lower() == "cmd" else key.capitalize()
+    return KEYS[code].get(key) or KEY_SYMBOLS[code].get(key) or ARROWS[code].get(key) or key
 
 
 def _a_key(written: str, code: str) -> bool:
