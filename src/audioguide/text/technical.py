@@ -90,6 +90,7 @@ SCALES = {
 ONE_MILLION = {"de": "eine Million", "fr": "un million", "es": "un millón"}
 ONE_BILLION = {"de": "eine Milliarde", "fr": "un milliard", "es": "mil millones"}
 RACES = r"run|race|walk|Lauf|course|carrera|marathon"
+"""After "5k": the distance of a race, not five thousand."""
 DOT = {
     "en": "dot", "es": "punto", "fr": "point", "de": "Punkt", "it": "punto", "pt": "ponto", "nl": "punt",
     "pl": "kropka", "sv": "punkt", "tr": "nokta", "ru": "точка", "ja": "ドット",
@@ -100,7 +101,6 @@ STATUS_DIGITS = {"en": ("oh", True), "de": ("null", True), "es": ("cero", True),
 number where the language says it so ("quatre cent quatre")."""
 STATUS_BEFORE = r"HTTP|[Ee]rror|[Ss]tatus|[Cc]ode|[Ff]ehler|[Ee]rreur|[Cc]ódigo|[Ee]stado"
 """Words before a web server's status code."""
-"""After "5k": the distance of a race, not five thousand."""
 
 _LOWER_MODIFIERS = r"ctrl|cmd|shift|alt|option|command"
 _KEY = (r"(?:F(?:[1-9]|1[0-9]|2[0-4])|[A-ZÉ][a-zäöüéèú]+\d?|[A-Z]{2,}|Bild[↑↓]|[⌘⌥⇧⌃]|[A-Za-z0-9]|[←→↑↓]|Pos1"
