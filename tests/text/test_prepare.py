@@ -891,7 +891,7 @@ def test_a_quotation_in_another_language_is_a_part_of_its_own(sentence: str, par
 ])
 def test_in_the_sample_only_the_credit_line_is_english(language: str, english: list[str]) -> None:
     """The sample's translations are all in their language; its author, English words, is not: the credit
-    line's "Texto de" is Spanish, the name in it English."""
+    line's "Escrito por" is Spanish, the name in it English."""
     config = load_config(ROOT / "audioguide.yml")
     voice = next(v for v in config.languages if v.code == language)
     plan, _ = plan_language(config, read_documents(config), voice)
