@@ -72,6 +72,7 @@ from audioguide.text.script import EpisodeScript, ScriptParagraph
 from audioguide.text.spans import MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
 from audioguide.text.technical import (
     DOT,
+    OR,
     speak_codes,
     speak_keys,
     speak_lower_bounds,
@@ -194,7 +195,6 @@ SYMBOL_NAMES: dict[str, dict[str, str]] = {
 symbol) is what the sentence is about: said by its name in the language; so is each symbol of
 inline code made of a few (``"???+"``), which the reader keeps in quotes. The punctuation
 (``?``, ``-``, ``.`` …) is named only so: in prose it is punctuation."""
-_OR = {"en": "or", "es": "o", "fr": "ou", "de": "oder"}
 _AND_OR = {"en": "and/or", "es": "y/o", "fr": "et/ou", "de": "und/oder"}
 _SLASH_ENDINGS = {
     "en": ("s", "es"), "es": ("a", "as"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
@@ -539,7 +539,7 @@ def speak_slashes(text: str, language: str) -> str:
     (``TCP/IP``) are left as written; so is every slash in a language without a word for "or" here.
     """
     code = primary(language)
-    word = _OR.get(code)
+    word = OR.get(code)
     if word is None:
         return text
     text = re.sub(rf"(?<![\w/]){re.escape(_AND_OR[code])}(?![\w/])", _AND_OR[code].replace("/", " "), text,

@@ -23,7 +23,7 @@ import re
 from functools import cache
 from itertools import pairwise
 
-from audioguide.text.measures import UNITS, primary
+from audioguide.text.measures import SIGNS, UNITS, primary
 
 KEYS: dict[str, dict[str, str]] = {
     "en": {"Ctrl": "Control", "Cmd": "Command", "Esc": "Escape", "Del": "Delete", "Opt": "Option",
@@ -65,12 +65,10 @@ ARROWS: dict[str, dict[str, str]] = {
     "es": {"↑": "flecha arriba", "↓": "flecha abajo", "←": "flecha izquierda", "→": "flecha derecha"},
 }
 """The arrow keys, written as arrows in a combination or side by side ("Alt+ ↑ / ↓")."""
-PLUS = {"en": "plus", "de": "plus", "fr": "plus", "es": "más"}
-"""Between the keys of a combination, and after a lower bound ("18+")."""
 THEN = {"en": "then", "de": "dann", "fr": "puis", "es": "luego"}
 """Between the items of a menu path."""
 OR = {"en": "or", "de": "oder", "fr": "ou", "es": "o"}
-"""Between versions offered side by side."""
+"""Between versions offered side by side, keys, and words joined by a slash."""
 OF = {"en": "of", "de": "von", "fr": "sur", "es": "de"}
 """Between a page's number and the count of pages."""
 PAGE_WORDS = {
@@ -103,6 +101,7 @@ STATUS_BEFORE = r"HTTP|[Ee]rror|[Ss]tatus|[Cc]ode|[Ff]ehler|[Ee]rreur|[Cc]ódigo
 """Words before a web server's status code."""
 
 _LOWER_MODIFIERS = r"ctrl|cmd|shift|alt|option|command"
+_LOWERED = frozenset(_LOWER_MODIFIERS.split("|"))
 _KEY = (r"(?:F(?:[1-9]|1[0-9]|2[0-4])|[A-ZÉ][a-zäöüéèú]+\d?|[A-Z]{2,}|Bild[↑↓]|[⌘⌥⇧⌃]|[A-Za-z0-9]|[←→↑↓]|Pos1"
         rf"|(?:{_LOWER_MODIFIERS})\b)")
 _SYMBOL_KEY = r"[,.`/\\=;\[\]-](?=\s|$)"
@@ -170,17 +169,17 @@ def speak_keys(text: str, language: str) -> str:
 
 def _combination(written: str, code: str) -> str:
     keys = re.split(r"\s?\+\s?", written) if "+" in written else written.split("-")
-    if not any(key in MODIFIERS or key.lower() in _LOWER_MODIFIERS.split("|") for key in keys):
+    if not any(key in MODIFIERS or key.lower() in _LOWERED for key in keys):
         return written
     if "+" not in written and not (all(key in MODIFIERS for key in keys[:-1]) and _a_key(keys[-1], code)):
         return written  # "Alt-Text", "Windows-Update": words
-    return f" {PLUS[code]} ".join(_key_name(key, code) for key in keys)
+    return f" {SIGNS[code][1]} ".join(_key_name(key, code) for key in keys)
 
 
 def _key_name(key: str, code: str) -> str:
     """A key by its name: "Ctrl" Control, "," comma, "↑" Up; a letter or a word as written."""
     key = key.strip()
-    if key.lower() in _LOWER_MODIFIERS.split("|"):
+    if key.lower() in _LOWERED:
         key = "Ctrl" if key.lower() == "ctrl" else "Cmd" if key.lower() == "cmd" else key.capitalize()
     return KEYS[code].get(key) or KEY_SYMBOLS[code].get(key) or ARROWS[code].get(key) or key
 
@@ -238,9 +237,9 @@ def _side_by_side(numbers: list[str], before: str, hyphened: str | None) -> bool
 def speak_lower_bounds(text: str, language: str) -> str:
     """``18+``, ``Python 3.10+``: the number, then "plus" (a voice passes over the sign or says it oddly)."""
     code = primary(language)
-    if code not in PLUS or "+" not in text:
+    if code not in SIGNS or "+" not in text:
         return text
-    return _LOWER_BOUND.sub(f" {PLUS[code]}", text)
+    return _LOWER_BOUND.sub(f" {SIGNS[code][1]}", text)
 
 
 def speak_short_scales(text: str, language: str) -> str:
