@@ -44,6 +44,8 @@ CASES = [
     ("en", "Captopril 6.25 mg 3×/day; Python 3.12.", "Captopril six point two five milligrams three times per day;"
      " Python three point twelve."),
     ("de", "3× tgl. und 1- bis 3-mal täglich.", "dreimal täglich und ein- bis dreimal täglich."),
+    ("de", "Der 22 – jährige Fahrer, ein 4-teiliges Set, 2-malige Sieger; 10 - 12 mal.", "Der"
+     " zweiundzwanzigjährige Fahrer, ein vierteiliges Set, zweimalige Sieger; zehn bis zwölf mal."),
     # coordinates, a French temperature's tenths
     ("en", "At 51°31′02″N 0°10′39″W.", "At fifty-one degrees thirty-one minutes two seconds north zero degrees ten"
      " minutes thirty-nine seconds west."),
@@ -294,6 +296,36 @@ CASES = [
      " coma uno ha sacudido la costa; una finca de siete hectáreas."),
     ("en", "He is 158 cms tall and weighs 72 kgs.", "He is one hundred and fifty-eight centimeters tall and weighs"
      " seventy-two kilograms."),
+    # a forecast's wind directions, a bound after a word, a comparison between terms
+    ("en", "High 79F. Winds S at 10 to 20 mph, from the NNE later.", "High seventy-nine degrees Fahrenheit. Winds"
+     " south at ten to twenty miles per hour, from the NNE later."),
+    ("es", "Viento N y vientos del SO; una hepatitis que dura > 6 meses.", "Viento norte y vientos del suroeste; una"
+     " hepatitis que dura más de seis meses."),
+    ("de", "Wind aus SW, wenn x > 5 ist.", "Wind aus Südwest, wenn x größer als fünf ist."),
+    # Spanish: hours with minutes under ten, a dash before a time or a postal code, a match's minute, a decimal
+    # apostrophe, "mins" and "aprox"
+    ("es", "A Oviedo a las 20.08 horas; 30 de agosto de 2025 - 10:11 p. m.", "A Oviedo a las veinte cero ocho horas;"
+     " treinta de agosto de dos mil veinticinco, diez y once de la noche."),
+    ("es", "Avda. de Manoteras, 54 - 28050 Madrid.", "avenida de Manoteras, cincuenta y cuatro, veintiocho mil"
+     " cincuenta Madrid."),
+    ("es", "En el 37' tiro libre; un 9’8% más; hornear 25 mins aprox.", "En el minuto treinta y siete tiro libre; un"
+     " nueve coma ocho por ciento más; hornear veinticinco minutos aproximadamente."),
+    # German: dotted times in a range, an ordinal after "ins", page numbers that are no years, the law gazette
+    ("de", "Montag bis Freitag 11.00 - 13.00 und 17.00 - 21.00 geöffnet.", "Montag bis Freitag elf Uhr bis dreizehn"
+     " Uhr und siebzehn Uhr bis einundzwanzig Uhr geöffnet."),
+    ("de", "Das reicht bis ins 13. Jahrhundert zurück.", "Das reicht bis ins dreizehnte Jahrhundert zurück."),
+    ("de", "(BGBl. I S. 1607), zzgl. Mwst", "(Bundesgesetzblatt Teil eins Seite eintausendsechshundertsieben),"
+     " zuzüglich Mehrwertsteuer"),
+    # French: plural titles, recipe spoons, no elision before "onze"
+    ("fr", "Étaient présents : MM. Roux et Mmes Petit.", "Étaient présents : Messieurs Roux et Mesdames Petit."),
+    ("fr", "Ajoutez 1 cc de sucre et 2 cs d’huile; une moto de 125 cc.", "Ajoutez une cuillère à café de sucre et deux"
+     " cuillères à soupe d'huile; une moto de cent vingt-cinq cc."),
+    ("fr", "Moins de onze salariés.", "Moins de onze salariés."),
+    # English: company words, states after a town, money ranges, a unit after a fraction, page numbers
+    ("en", "Bear Stearns Cos. of Urbana, Ill., and Acme Corp. in Albany, N.Y. Then", "Bear Stearns Companies of"
+     " Urbana, Illinois, and Acme Corporation in Albany, New York. Then"),
+    ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
+     " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
 ]
 
 

@@ -149,7 +149,7 @@ def test_speak_urls_keeps_the_punctuation_after_a_url(language: str, text: str, 
     ("en", "Tom vs.Jerry and the dr. came", "Tom vs.Jerry and the dr. came"),
     ("fr", "M. Dupont, p. ex. hier, Mme Curie, Dr Roux vs. lui",
      "Monsieur Dupont, par exemple hier, Madame Curie, Docteur Roux contre lui"),
-    ("fr", "Mmes et MM. présents", "Mmes et MM. présents"),
+    ("fr", "Mmes et MM. présents", "Mesdames et Messieurs présents"),
     ("de", "z. B. hier, d.h. dort, usw. bzw. Dr. Ca. ca. 5",
      "zum Beispiel hier, das heißt dort, und so weiter beziehungsweise Doktor Ca. circa 5"),
     ("es", "p. ej. el Sr. y la Sra. Dra. López vs. él", "por ejemplo el señor y la señora doctora López frente a él"),
@@ -589,7 +589,7 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
      " five five five, seven six five, four three two one today."),
     ("es", "Siempre que >2/3 de ellos.", "Siempre que más de dos tercios de ellos."),
     ("en", "It needs <5% of the memory (≥2 GB), if x > 5.", "It needs less than five percent of the memory (at least"
-     " two gigabytes), if x greater-than sign five."),
+     " two gigabytes), if x greater than five."),
     ("en", "As noted[^note-1], it works[^2].", "As noted, it works."),
     ("fr", "Au xviie et xviiie siècles, au XIXe siècle.", "Au dix-septième et dix-huitième siècles, au dix-neuvième"
      " siècle."),

@@ -129,6 +129,13 @@ BOUNDS = {
     "es": {">": "más de", "<": "menos de", "≥": "al menos", "≤": "como mucho"},
 }
 """A bound written before a number, in prose: "siempre que >2/3 de los validadores" (más de dos tercios)."""
+COMPARISONS = {
+    "en": {">": "greater than", "<": "less than", "≥": "greater than or equal to", "≤": "less than or equal to"},
+    "de": {">": "größer als", "<": "kleiner als", "≥": "größer oder gleich", "≤": "kleiner oder gleich"},
+    "fr": {">": "supérieur à", "<": "inférieur à", "≥": "supérieur ou égal à", "≤": "inférieur ou égal à"},
+    "es": {">": "mayor que", "<": "menor que", "≥": "mayor o igual que", "≤": "menor o igual que"},
+}
+"""A comparison between two terms: "x > 5", "p < 0.05"."""
 PER_ITEM = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
 """A slash between a number or an amount and a word: "$45/piece", "10 €/Monat"."""
 
@@ -144,6 +151,9 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     A sum ("5 - 3 = 2") is left to the operators."""
     if " -" not in text or "=" in text:
         return text
+    # Not a range: a clock time after a number that is none ("30 de agosto de 2025 - 10:11 p. m."), a postal code
+    # before its town ("Avda. de Manoteras, 54 - 28050 Madrid"): a pause.
+    text = re.sub(r"(?<![\d:.])(\d+)[ \u00a0]-[ \u00a0](?=\d{1,2}:\d\d|\d{4,5}\s+[A-ZÁÉÍÓÚÄÖÜ][^\W\d_])", r"\1, ", text)
     text = re.sub(r"(?<=\d)[ \u00a0]-[ \u00a0](?=\d)", "–", text)
     return re.sub(r"(?<=[^\W\d_])[ \u00a0]-[ \u00a0](?=[\d(])", ", ", text)
 
@@ -167,9 +177,12 @@ def speak_operators(text: str, language: str) -> str:
     ``>`` and ``<`` against a number after a word ("que >2/3": "más de"), and ``|`` or a spaced ``/`` between
     words as a pause (or "per" before a period: "120 mg / día"): before the symbols are named alone."""
     code = primary(language)
-    if code in BOUNDS and re.search(r"[<>≤≥]\d", text):
-        # Written against its number after a word, not between two terms ("x > 5"): a bound, said in words.
-        text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)", lambda found: f"{BOUNDS[code][found[1]]} ", text)
+    if code in BOUNDS and re.search(r"[<>≤≥] ?\d", text):
+        # Written against its number, or after a word ("dura > 6 meses"), not between two terms ("x > 5"): a bound,
+        # said in words.
+        text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)|(?<=[^\W\d_]{2} )([<>≤≥]) (?=\d)",
+                      lambda found: f"{BOUNDS[code][found[1] or found[2]]} ", text)
+        text = re.sub(r"(?<=[\w)]) ?([<>≤≥]) ?(?=[-−]?\d)", lambda found: f" {COMPARISONS[code][found[1]]} ", text)
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
     if code in PER:  # "120 mg / día": per day
         text = re.sub(rf"(?<=[^\W\d_])\s+/\s+(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
@@ -440,6 +453,10 @@ def speak_decimal_points(text: str, language: str) -> str:
         return text
     if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
         text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
+    if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma; "el 37'": a match's minute
+        text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b))",
+                      r"\1,\2", text)
+        text = re.sub(r"\b([Ee]l|[Aa]l|[Dd]el)\s(\d{1,3})\s?['’′](?![\w'’′])", r"\1 minuto \2", text)
     return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w)"
                   rf"|\s?(?:€|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
 

@@ -28,8 +28,10 @@ _WEAK_N = frozenset({"am", "im", "vom", "zum", "zur", "beim", "dem", "den", "des
 """After these an ordinal ends in -en: the dative, the genitive, the accusative "den" ("ab" and "seit" stand
 for "ab dem", "seit dem" before a date)."""
 _WEAK_E = frozenset({"der", "die", "das", "dieser", "diese", "dieses", "jeder", "jede", "jedes", "jener", "jene",
-                     "jenes", "eine", "keine", "meine", "deine", "seine", "ihre", "unsere", "eure"})
-"""After these an ordinal ends in -e, unless a preposition or a noun before them makes the phrase dative or
+                     "jenes", "eine", "keine", "meine", "deine", "seine", "ihre", "unsere", "eure",
+                     "ins", "ans", "aufs", "fürs", "übers", "ums", "durchs", "vors", "hinters"})
+"""After these an ordinal ends in -e (a preposition joined with "das" too: "ins 13. Jahrhundert"), unless a
+preposition or a noun before them makes the phrase dative or
 genitive ("in der 3. Auflage", "Mitte der 3. Woche")."""
 _EIN_WORDS = ("ein", "kein", "mein", "dein", "sein", "ihr", "unser", "euer", "dies", "jed", "jen")
 _OPEN = frozenset(_EIN_WORDS[:8])
@@ -113,13 +115,19 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
 def speak_compounds(text: str, language: str) -> str:
     """A number in a German compound, said as one word with it: "3-mal" (dreimal), "1- bis 3-mal" (ein- bis
     dreimal), "3-fach" (dreifach), "30-jährig" (dreißigjährig), "1-Zimmer-Wohnung" (Ein-Zimmer-Wohnung)."""
-    if primary(language) != "de" or not re.search(r"\d-", text):
+    if primary(language) != "de" or not re.search(r"\d\s?[-–]", text):
         return text
     text = re.sub(r"(?<![\w.,:/])(?<!zu )1-(?=[A-ZÄÖÜ])", "Ein-", text)  # "1-Zimmer-Wohnung", not "3:1-Sieg"
-    text = re.sub(r"(?<![\w.,])(\d{1,3})-(?=\s+(?:bis|oder|und)\s+\d{1,3}-(?:mal|fach|jährig))",
+    text = re.sub(rf"(?<![\w.,])(\d{{1,3}})-(?=\s+(?:bis|oder|und)\s+\d{{1,3}}-{_SUFFIX})",
                   lambda found: _cardinal(found[1], joined=True) + "-", text)
-    return re.sub(r"(?<![\w.,])(\d{1,3})-(mal|fach|jährig\w*|stündig\w*|tägig\w*|minütig\w*|seitig\w*)\b",
+    # Written with a spaced dash too ("der 22 – jährige"): the suffix is no word of its own.
+    return re.sub(rf"(?<![\w.,])(\d{{1,3}})(?:-|\s?–\s?| - ){_SUFFIX}",
                   lambda found: _cardinal(found[1], joined=True) + found[2], text)
+
+
+_SUFFIX = (r"(mal(?:ig\w*)?|fach\w*|jährig\w*|stündig\w*|tägig\w*|minütig\w*|sekündig\w*|wöchig\w*|monatig\w*"
+           r"|seitig\w*|teilig\w*|köpfig\w*|stöckig\w*|spurig\w*|prozentig\w*)\b")
+"""What a number is written against in a German compound ("3-mal", "30-jährige", "4-teilig"), as a group."""
 
 
 def _cardinal(number: str, joined: bool = False) -> str:

@@ -33,7 +33,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "KB": ("kilobyte", "kilobytes"), "kB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"),
         "GB": ("gigabyte", "gigabytes"), "TB": ("terabyte", "terabytes"),
         "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
-        "min": ("minute", "minutes"), "h": ("hour", "hours"), "kWh": ("kilowatt hour", "kilowatt hours"),
+        "min": ("minute", "minutes"), "mins": ("minute", "minutes"),
+        "h": ("hour", "hours"), "kWh": ("kilowatt hour", "kilowatt hours"),
         "km²": ("square kilometer", "square kilometers"), "m²": ("square meter", "square meters"),
         "m³": ("cubic meter", "cubic meters"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "MHz": ("megahertz", "megahertz"), "GHz": ("gigahertz", "gigahertz"), "W": ("watt", "watts"),
@@ -132,6 +133,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "nm": ("nanomètre", "nanomètres"), "mn": ("minute", "minutes"), "sec": ("seconde", "secondes"),
         "Wh": ("wattheure", "wattheures"), "CV": ("cheval", "chevaux"), "″": ("pouce", "pouces"),
         "c. à s.": ("cuillère à soupe", "cuillères à soupe"), "c. à c.": ("cuillère à café", "cuillères à café"),
+        "càs": ("cuillère à soupe", "cuillères à soupe"), "càc": ("cuillère à café", "cuillères à café"),
+        "CS": ("cuillère à soupe", "cuillères à soupe"), "CC": ("cuillère à café", "cuillères à café"),
         "Mbit/s": ("mégabit par seconde", "mégabits par seconde"),
         "Mb/s": ("mégabit par seconde", "mégabits par seconde"),
         "Gbit/s": ("gigabit par seconde", "gigabits par seconde"),
@@ -155,6 +158,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "kB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"), "GB": ("gigabyte", "gigabytes"),
         "TB": ("terabyte", "terabytes"), "°C": ("grado Celsius", "grados Celsius"),
         "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"), "h": ("hora", "horas"),
+        "mins": ("minuto", "minutos"),
         "kWh": ("kilovatio hora", "kilovatios hora"),
         "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
         "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
@@ -196,7 +200,7 @@ DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", 
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh"}),
-                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c."}),
+                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c.", "càs", "càc", "CS", "CC"}),
                   "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″", "rpm"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 NO_NOUN_AFTER = {
@@ -243,6 +247,44 @@ ONE_OCLOCK = {"fr": ("une heure {minutes}", "une heure"), "de": ("ein Uhr {minut
 def primary(language: str) -> str:
     """A tag's language subtag, as the tables are keyed: ``de-CH`` → ``de``."""
     return language.split("-")[0].lower()
+
+
+POINTS = {
+    "en": {"N": "north", "E": "east", "S": "south", "W": "west", "NE": "northeast", "SE": "southeast",
+           "SW": "southwest", "NW": "northwest"},
+    "es": {"N": "norte", "E": "este", "S": "sur", "O": "oeste", "W": "oeste", "NE": "noreste", "SE": "sureste",
+           "SO": "suroeste", "SW": "suroeste", "NO": "noroeste", "NW": "noroeste"},
+    "fr": {"N": "nord", "E": "est", "S": "sud", "O": "ouest", "W": "ouest", "NE": "nord-est", "SE": "sud-est",
+           "SO": "sud-ouest", "SW": "sud-ouest", "NO": "nord-ouest", "NW": "nord-ouest"},
+    "de": {"N": "Nord", "O": "Ost", "E": "Ost", "S": "Süd", "W": "West", "NO": "Nordost", "NE": "Nordost",
+           "SO": "Südost", "SE": "Südost", "SW": "Südwest", "NW": "Nordwest"},
+}
+"""The points of the compass a forecast writes as letters ("Winds S at 10 mph", "viento N", "Wind aus SW")."""
+WIND_WORDS = r"(?i:winds?|vientos?|vents?|winde?)(?:\s+(?:from|from the|del|de|du|de l'|aus|aus dem))?"
+_THIRD_POINT = {"en": "-", "es": " ", "fr": " ", "de": " "}
+
+
+def speak_winds(text: str, language: str) -> str:
+    """A wind's direction written as letters, its name: "Winds S at 10 to 20 mph" (south), "viento NO"
+    (noroeste), "Wind aus SW" (Südwest); a third letter before two ("NNE": north-northeast)."""
+    code = primary(language)
+    if code not in POINTS or not re.search(r"(?i:wind|vient|vent)", text):
+        return text
+
+    def said(found: re.Match[str]) -> str:
+        letters, points = found[2], POINTS[code]
+        if len(letters) == 3:
+            return f"{found[1]}{points[letters[0]]}{_THIRD_POINT[code]}{points[letters[1:]]}"
+        return f"{found[1]}{points[letters]}"
+
+    letters = "".join(sorted({letter for point in POINTS[code] for letter in point}))
+    return re.sub(rf"\b({WIND_WORDS}\s+)([{letters}]{{1,3}})\b(?![.'’-]\w)",
+                  lambda found: said(found) if _known_point(found[2], code) else found[0], text)
+
+
+def _known_point(letters: str, code: str) -> bool:
+    points = POINTS[code]
+    return letters in points or (len(letters) == 3 and letters[0] in points and letters[1:] in points)
 
 
 def speak_times(text: str, language: str) -> str:
@@ -307,6 +349,9 @@ def _dotted_times(text: str, code: str) -> str:
     text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+){_DOTTED_TIME}(\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und|and)\s*)"
                   rf"{_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{_unit_symbols(code)}))",
                   r"\1\2:\3\4\5:\6", text)
+    if code == "de":  # "Montag bis Freitag 11.00 - 13.00": German writes decimals with a comma, so two are times
+        text = re.sub(rf"{_DOTTED_TIME}(\s?[-–]\s?){_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euro?|dollar)\b|"
+                      rf"{_unit_symbols(code)}))", r"\1:\2\3\4:\5", text)
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
     # "zwischen 10.00 und 22.00 Uhr": the first of two times, once the second is known for one
     return re.sub(rf"\b((?:{RANGE_FROM[code]})\s+(?:las\s+)?){_DOTTED_TIME}(?=\s?(?:und|y|et|and)\s(?:las\s+)?"
@@ -360,7 +405,7 @@ def _time_of_day(found: re.Match[str], code: str, after: str) -> str:
     if code == "es" and half:  # "a las 04:00 am": las cuatro de la madrugada
         return _part_of_day_es(hour, minutes, half)
     if code == "es" and re.match(r"\s*horas\b", after):  # "a las 20:00 horas": las veinte horas
-        return str(hour) if not minutes else f"{hour} {minutes}"
+        return str(hour) if not minutes else f"{hour} {'cero ' if minutes < 10 else ''}{minutes}"  # veinte cero ocho
     if code == "es" and minutes in HALF_PAST["es"]:
         return f"{'una' if hour == 1 else hour} {HALF_PAST['es'][minutes]}"
     if code == "fr" and hour == 0:  # "0h20": zéro heure vingt
@@ -440,6 +485,9 @@ def speak_units(text: str, language: str) -> str:
     # "157.6/98.5 mm Hg": a blood pressure, one value over the other
     text = re.sub(r"(?<![\w.,/])(\d{2,3}(?:[.,]\d)?)/(\d{2,3}(?:[.,]\d)?)(?=\s?mm\s?Hg\b)", rf"\1 {OVER[code]} \2",
                   text)
+    if code == "fr":  # "1 cs de fleur d'oranger", "2 cc de sucre": spoons in a recipe ("125 cc", an engine, stays)
+        text = re.sub(r"(?<=\d)(\s?)[cC]([sScC])(?=\s+d(?:e\s|['’]))", lambda found: f"{found[1]}C{found[2].upper()}",
+                      text)
     if code == "fr":  # "21°3": vingt et un degrés trois (a temperature's tenths)
         text = re.sub(r"(?<![\w.,])(\d{1,3})°(\d)(?![\d′'])", r"\1 ° \2", text)
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
@@ -562,6 +610,9 @@ def _unit(found: re.Match[str], code: str) -> str:
     singular, plural = UNITS[code][found["unit"]]
     name = singular if (value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1) else plural
     if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
+        name = singular
+    fraction_of = re.search(r"(?<![\d.,])(?<!\d )(\d+)/$", found.string[:found.start()])
+    if fraction_of and int(fraction_of[1]) < value:  # "(1/2 tsp)": half a teaspoon, not teaspoons
         name = singular
     sign = found["sign"] or ""
     feminine = found["unit"] in FEMININE_UNITS.get(code, ())

@@ -58,6 +58,7 @@ from audioguide.text.measures import (
     primary,
     speak_times,
     speak_units,
+    speak_winds,
 )
 from audioguide.text.references import (
     DIGITS,
@@ -92,6 +93,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
         "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day", "btw.": "between",
         "Ave.": "Avenue", "aves.": "avenues", "Blvd.": "Boulevard", "Rd.": "Road", "pkg.": "package",
+        "Co.": "Company", "Cos.": "Companies", "Corp.": "Corporation", "Bros.": "Brothers", "Ltd.": "Limited",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
@@ -102,7 +104,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "d. C.": "después de Cristo", "a.C.": "antes de Cristo", "d.C.": "después de Cristo", "pp.": "páginas",
         "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C.P.": "código postal", "Núm.": "número",
         "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
-        "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento",
+        "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento", "aprox": "aproximadamente",
+        "Aprox.": "aproximadamente",
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
@@ -111,7 +114,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
         "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article", "pp.": "pages",
         "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-", "Tél.": "téléphone", "tél.": "téléphone",
-        "th.": "thermostat",
+        "th.": "thermostat", "MM.": "Messieurs", "Mmes": "Mesdames", "Mlles": "Mesdemoiselles",
     },
     "de": {
         "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
@@ -129,7 +132,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
-        "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer",
+        "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
+        "BGBl. I": "Bundesgesetzblatt Teil eins", "BGBl. II": "Bundesgesetzblatt Teil zwei",
+        "BGBl.": "Bundesgesetzblatt",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
         "n. u. Z.": "nach unserer Zeitrechnung",
     },
@@ -629,11 +634,30 @@ def expand_abbreviations(text: str, language: str) -> str:
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
     if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.", text):
         text = _streets_en(text)
+    if primary(language) == "en" and ", " in text:
+        text = _US_STATE.sub(lambda found: US_STATES[found[1]] + ("." if re.match(r"\s*$|\s+[A-Z]", found.string[
+            found.end():]) and not re.match(r"\s+[A-Z]\w*,", found.string[found.end():]) else ""), text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
         text = inside.sub(functools.partial(_expanded, expansion), at_end.sub(with_stop, text))
     return text
+
+
+US_STATES = {
+    "Ala": "Alabama", "Ariz": "Arizona", "Ark": "Arkansas", "Calif": "California", "Colo": "Colorado",
+    "Conn": "Connecticut", "Del": "Delaware", "Fla": "Florida", "Ga": "Georgia", "Ill": "Illinois", "Ind": "Indiana",
+    "Kan": "Kansas", "Ky": "Kentucky", "La": "Louisiana", "Md": "Maryland", "Mass": "Massachusetts",
+    "Mich": "Michigan", "Minn": "Minnesota", "Miss": "Mississippi", "Mo": "Missouri", "Mont": "Montana",
+    "Neb": "Nebraska", "Nev": "Nevada", "N.H": "New Hampshire", "N.J": "New Jersey", "N.M": "New Mexico",
+    "N.Y": "New York", "N.C": "North Carolina", "N.D": "North Dakota", "Okla": "Oklahoma", "Ore": "Oregon",
+    "Pa": "Pennsylvania", "R.I": "Rhode Island", "S.C": "South Carolina", "S.D": "South Dakota",
+    "Tenn": "Tennessee", "Vt": "Vermont", "Va": "Virginia", "Wash": "Washington", "W.Va": "West Virginia",
+    "Wis": "Wisconsin", "Wyo": "Wyoming",
+}
+"""The states of the United States as news writes them after a town (AP style: "Urbana, Ill.")."""
+_US_STATE = re.compile(
+    rf"(?<=[a-z], )({'|'.join(re.escape(short) for short in sorted(US_STATES, key=len, reverse=True))})\.(?!\w)")
 
 
 def _streets_en(text: str) -> str:
@@ -969,6 +993,9 @@ def speak_money(text: str, language: str) -> str:
         return text
     if code != "en":  # "18€80": euros and cents, as "18,80 €"
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
+    if code in RANGE:  # "$45.00-$65.00": from one amount to the other
+        text = re.sub(rf"((?:US\$|[$€£¥])\s?(?:{_AMOUNT}))\s?[-–]\s?(?=(?:US\$|[$€£¥])\s?\d)", rf"\1 {RANGE[code]} ",
+                      text)
     text = _MONEY_CODED.sub(lambda m: _coded_money(m, code, text) or m[0], text)
     text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text, m.string[:m.start()], m.string[m.end():])
                              or m[0], text)
@@ -1242,7 +1269,8 @@ def _number(match: re.Match[str], language: str) -> str:
     early = (digits == match[1] and 1001 <= value <= 1099 and primary(language) == "en"  # "in 1066": ten sixty-six
              and re.search(r"\b(?i:in|of|from|until|till|since|by|circa|c\.|year|before|after)\s+$",
                            match.string[max(0, match.start() - 8):match.start()]) is not None)
-    year = (plain_year or early) and not _NOT_A_YEAR.match(match.string, match.end())
+    year = (plain_year or early) and not _NOT_A_YEAR.match(match.string, match.end()) and not _LABEL_BEFORE.search(
+        match.string, 0, match.start())
     return _words(value, language, **({"to": "year"} if year else {})) or match[0]
 
 
@@ -1254,6 +1282,9 @@ _NOT_A_YEAR = re.compile(
     r"|kilometers?|kilometres?|acres?|hectares?|pounds?|lbs?|tons?|tonnes?|kilograms?|gallons?|liters?|litres?"
     r"|square|cubic|calories|steps|words|pages|people|persons|employees|students|members|votes)\b)")
 """After a four-digit number, what makes it a count or a measure rather than a year ("1695 feet", "2000 people")."""
+_LABEL_BEFORE = re.compile(r"(?:\b(?i:pages?|pp?\.|Seiten?|S\.|páginas?|págs?\.|numbers?|No\.|Nummer|Nr\.|números?"
+                           r"|núm\.|numéros?|n°|nº|Randnummer|Rn\.)|§)\s?$")
+"""Before a four-digit number, a label that makes it a page's or an item's number, not a year ("S. 1607")."""
 
 
 DIGIT_BY_DIGIT = frozenset({"en", "de"})
@@ -1347,7 +1378,7 @@ def speak_ellipses(text: str, language: str) -> str:
 def tidy(text: str, language: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     if primary(language) == "fr":  # "de 1 comprimé", "à partir de 1 €": d'un
-        text = re.sub(r"\b([dD]|[qQ]u)e (une?|onze)\b", r"\1'\2", text)
+        text = re.sub(r"\b([dD]|[qQ]u)e (une?)\b", r"\1'\2", text)
     if primary(language) == "es":  # "entre las 1,30": la una
         text = re.sub(r"\b([lL])as una\b", r"\1a una", text)
     text = re.sub(r",\s*([,.!?;:])(?!\w)", r"\1", text)  # not before ".NET"
@@ -1355,7 +1386,7 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes, expand_abbreviations,
+    speak_entities, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes, expand_abbreviations, speak_winds,
     speak_number_signs, speak_spans, speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_grouped_numbers, speak_scaled_money, speak_units, speak_law_numbers, speak_dates,
     speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions, speak_halves, speak_per_item,
