@@ -324,6 +324,25 @@ CASES = [
     # English: company words, states after a town, money ranges, a unit after a fraction, page numbers
     ("en", "Bear Stearns Cos. of Urbana, Ill., and Acme Corp. in Albany, N.Y. Then", "Bear Stearns Companies of"
      " Urbana, Illinois, and Acme Corporation in Albany, New York. Then"),
+    # scores of games, ordinals with thousands, the tilde, round the clock and the year
+    ("en", "Up 63-44 with 4:50 left, they beat Sacramento 113-100 in his 57,447th minute; call 555-123.", "Up"
+     " sixty-three to forty-four with four fifty left, they beat Sacramento one hundred and thirteen to one hundred in"
+     " his fifty-seven thousand, four hundred and forty-seventh minute; call five five five, one two three."),
+    ("en", "Open 24/7/365 with ~99.8 % uptime.", "Open twenty-four seven, three sixty-five with about ninety-nine"
+     " point eight percent uptime."),
+    # French: feminine first, per day, thousands of euros, a gap in minutes and seconds
+    ("fr", "En 1re catégorie, sans dépasser 3 g/j, environ 42 k€, à 1'38\" du vainqueur; j'ai 5 j.", "En première"
+     " catégorie, sans dépasser trois grammes par jour, environ quarante-deux mille euros, à une minute trente-huit"
+     " secondes du vainqueur; j'ai cinq jours."),
+    # Spanish: a minute in brackets, a degree sign for the ordinal's
+    ("es", "Aguirre (m.38); es la 5° ciudad más poblada; hasta 12° bajo cero.", "Aguirre (minuto treinta y ocho); es"
+     " la quinta ciudad más poblada; hasta doce grados bajo cero."),
+    # German: short and spaced dates, a Roman ordinal after an article, an en dash for minus, a range of times
+    # whose last says "Uhr", a compound cut short before a slash, "d. J."
+    ("de", "Sonntag, den 28.05.17, und vom 2. 4. 1991; der VIII. Zivilsenat.", "Sonntag, den achtundzwanzigsten Mai"
+     " zweitausendsiebzehn, und vom zweiten April neunzehnhunderteinundneunzig; der achte Zivilsenat."),
+    ("de", "Bis zu –4 Grad; geöffnet 7.30 bis 12 Uhr; Ober-/Unterhitze; Ende d. J. bereits.", "Bis zu minus vier"
+     " Grad; geöffnet sieben Uhr dreißig bis zwölf Uhr; Ober- oder Unterhitze; Ende des Jahres bereits."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
 ]

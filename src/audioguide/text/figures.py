@@ -34,6 +34,9 @@ AND = {"en": "and", "de": "und", "fr": "et", "es": "y"}
 """Between the whole number and the fraction: "one and a half", "dos y un cuarto"."""
 A_HALF = {"en": "a half", "de": "einhalb", "fr": "demi", "es": "medio"}
 """Half after a whole number: "one and a half", "zweieinhalb", "deux et demi", "dos y medio"."""
+ALL_YEAR = {"en": "twenty-four seven, three sixty-five", "de": "rund um die Uhr, das ganze Jahr",
+            "fr": "vingt-quatre heures sur vingt-quatre, toute l'année", "es": "las veinticuatro horas, todo el año"}
+"""``24/7/365``, as each language says it."""
 ROUND_THE_CLOCK = {"en": "twenty-four seven", "de": "rund um die Uhr", "fr": "vingt-quatre heures sur vingt-quatre",
                    "es": "las veinticuatro horas"}
 """``24/7``, as each language says it."""
@@ -53,6 +56,7 @@ def speak_fractions(text: str, language: str) -> str:
     code = primary(language)
     if code not in NAMED or not re.search(r"\d[/⁄]\d|[½⅓⅔¼¾⅕-⅞]", text):
         return text
+    text = re.sub(r"(?<![\w./-])24/7/365(?![\w/-]|[.,]\d)", ALL_YEAR[code], text)
     text = re.sub(r"(?<![\w./-])24/7(?![\w/-]|[.,]\d)", ROUND_THE_CLOCK[code], text)
     # "2-1/4 cups": a whole number and a fraction joined by a hyphen, as "2 1/4"
     text = re.sub(r"(?<![\w.,/-])(\d{1,2})-(?=[1-9]/(?:2|3|4|8|16)(?![\w/-]|[.,]\d))", r"\1 ", text)
@@ -136,6 +140,11 @@ COMPARISONS = {
     "es": {">": "mayor que", "<": "menor que", "≥": "mayor o igual que", "≤": "menor o igual que"},
 }
 """A comparison between two terms: "x > 5", "p < 0.05"."""
+MINUTE = {"es": "min", "fr": "min", "de": "min"}
+SECOND_MARK = {"es": "s", "fr": "s", "de": "s"}
+"""The units a gap written with marks (1'38") is said in, as the unit step names them."""
+ABOUT = {"en": "about", "de": "etwa", "fr": "environ", "es": "aproximadamente"}
+"""A tilde before a number: "~99.8 %", "~1 in every 100"."""
 PER_ITEM = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
 """A slash between a number or an amount and a word: "$45/piece", "10 €/Monat"."""
 
@@ -149,6 +158,8 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     """A hyphen between spaces is a dash, never a minus (one is written against its number): between two
     numbers a range ("94 - 347 m", "1518 - 1520": as "94–347"), after a word a pause ("Alsace - 95 mm").
     A sum ("5 - 3 = 2") is left to the operators."""
+    # An en dash written against a number after a word is its minus ("bis zu –4 Grad")
+    text = re.sub(r"(?<=[^\W\d_] )–(?=\d)(?![\d.,]*\s?[-–])", "−", text)
     if " -" not in text or "=" in text:
         return text
     # Not a range: a clock time after a number that is none ("30 de agosto de 2025 - 10:11 p. m."), a postal code
@@ -183,6 +194,8 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)|(?<=[^\W\d_]{2} )([<>≤≥]) (?=\d)",
                       lambda found: f"{BOUNDS[code][found[1] or found[2]]} ", text)
         text = re.sub(r"(?<=[\w)]) ?([<>≤≥]) ?(?=[-−]?\d)", lambda found: f" {COMPARISONS[code][found[1]]} ", text)
+    if code in ABOUT and "~" in text:
+        text = re.sub(r"(?<![\w~])[~∼≈]\s?(?=[-−+]?[\d$€£¥])", f"{ABOUT[code]} ", text)
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
     if code in PER:  # "120 mg / día": per day
         text = re.sub(rf"(?<=[^\W\d_])\s+/\s+(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
@@ -457,6 +470,13 @@ def speak_decimal_points(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b))",
                       r"\1,\2", text)
         text = re.sub(r"\b([Ee]l|[Aa]l|[Dd]el)\s(\d{1,3})\s?['’′](?![\w'’′])", r"\1 minuto \2", text)
+        text = re.sub(r"(?<=\()m\.\s?(\d{1,3})(?=\))", r"minuto \1", text)  # "Aguirre (m.38)"
+        # "la 5° ciudad": a degree sign typed for the ordinal's, after an article and before a word
+        text = re.sub(r"\b(el|la|los|las|del|al|su|sus)\s(\d{1,2})[°º](?=\s+[a-záéíóúñ]{3,})(?!\s+(?:bajo|sobre|de)\b)",
+                      lambda found: f"{found[1]} {found[2]}.{'ª' if found[1] in ('la', 'las') else 'º'}", text)
+    if code in ("es", "fr", "de"):  # "1'38\"": a minute and thirty-eight seconds, a race's gap
+        text = re.sub(r"(?<![\w.,'’])(\d{1,2})['’′](\d{2})(?:[\"”″]|'')", rf"\1 {MINUTE[code]} \2 {SECOND_MARK[code]}",
+                      text)
     return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w)"
                   rf"|\s?(?:€|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
 

@@ -114,6 +114,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
         "m": ("mètre", "mètres"), "cm": ("centimètre", "centimètres"), "mm": ("millimètre", "millimètres"),
         "kg": ("kilogramme", "kilogrammes"), "g": ("gramme", "grammes"), "mg": ("milligramme", "milligrammes"),
+        "j": ("jour", "jours"),
         "l": ("litre", "litres"), "ml": ("millilitre", "millilitres"), "Ko": ("kilooctet", "kilooctets"),
         "Mo": ("mégaoctet", "mégaoctets"), "Go": ("gigaoctet", "gigaoctets"), "To": ("téraoctet", "téraoctets"),
         "KB": ("kilooctet", "kilooctets"), "MB": ("mégaoctet", "mégaoctets"), "GB": ("gigaoctet", "gigaoctets"),
@@ -353,6 +354,9 @@ def _dotted_times(text: str, code: str) -> str:
         text = re.sub(rf"{_DOTTED_TIME}(\s?[-–]\s?){_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euro?|dollar)\b|"
                       rf"{_unit_symbols(code)}))", r"\1:\2\3\4:\5", text)
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
+    # "7.30 bis 12 Uhr": the first of a range whose last says it is a time
+    text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}(?:[.:][0-5]\d)?\s?"
+                  rf"(?:{TIME_MARKERS[code]}))", r"\1:\2", text)
     # "zwischen 10.00 und 22.00 Uhr": the first of two times, once the second is known for one
     return re.sub(rf"\b((?:{RANGE_FROM[code]})\s+(?:las\s+)?){_DOTTED_TIME}(?=\s?(?:und|y|et|and)\s(?:las\s+)?"
                   rf"\d{{1,2}}:\d\d)", r"\1\2:\3", text)
@@ -599,7 +603,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
-                      rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]))?(?![\w/°²³]|\.\s+\d)")
+                      rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]))?(?![\w/°²³]|['’]\w|\.\s+\d)")
 
 
 def _unit(found: re.Match[str], code: str) -> str:

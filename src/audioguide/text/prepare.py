@@ -133,6 +133,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
         "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
+        "d. J.": "des Jahres", "d.J.": "des Jahres", "v. J.": "vorigen Jahres", "v.J.": "vorigen Jahres",
         "BGBl. I": "Bundesgesetzblatt Teil eins", "BGBl. II": "Bundesgesetzblatt Teil zwei",
         "BGBl.": "Bundesgesetzblatt",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
@@ -152,8 +153,8 @@ and no full stop, is "zum Beispiel:")."""
 _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
-    "en": re.compile(r"\b(\d+)(?:st|nd|rd|th)\b"),
-    "fr": re.compile(r"\b(\d+)(?:er|re|e|ème|nd|nde)\b"),
+    "en": re.compile(r"(?<![\d,])(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)\b"),  # "his 57,447th minute"
+    "fr": re.compile(r"\b(\d+)(er|re|ère|e|ème|nd|nde)\b"),
     "es": re.compile(r"\b(\d+)\.?(º|ª|er\b)"),
 }
 _AT = {
@@ -558,8 +559,8 @@ def speak_slashes(text: str, language: str) -> str:
         plural = "|".join(re.escape(ending) for ending in sorted(_PLURAL_ENDINGS[code], key=len, reverse=True))
         text = re.sub(rf"(?<![\w/.@-])({_STEM})/({plural})(?![\w/@-])",
                       lambda match: match[1] + match[2], text)
-    # A compound cut short before a slash between spaces: "Such- / Browsing-Schnittstelle", "read- / write-head".
-    text = re.sub(r"(?<=[^\W\d_]-)\s+/\s+(?=[^\W\d_])", f" {word} ", text)
+    # A compound cut short before a slash: "Such- / Browsing-Schnittstelle", "read- / write-head", "Ober-/Unterhitze".
+    text = re.sub(r"(?<=[^\W\d_]-)\s*/\s*(?=[^\W\d_])", f" {word} ", text)
     if "/" in text:
         text = _SLASH_CHAIN.sub(lambda match: _listed(match[0].split("/"), word), text)
     endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
@@ -833,6 +834,12 @@ _EN_DAY_MONTH = re.compile(
 )
 
 
+def _century(year: str) -> str:
+    """The century of a year written with two digits, as POSIX ``strptime("%y")`` takes it: 69–99 are
+    1969–1999, 00–68 are 2000–2068 (never the clock's year: a rebuild reads a date as before)."""
+    return "19" if int(year) >= 69 else "20"
+
+
 def speak_dates(text: str, language: str) -> str:
     """Dates as the language says them: ISO dates (``2017-01-30``) in every language, and the
     day-first dates of languages that write them so (``18-09-2015``, ``30.01.2017``), in the
@@ -847,6 +854,11 @@ def speak_dates(text: str, language: str) -> str:
     if locale is not None:
         text = _ISO_DATE.sub(lambda m: _long_date(m, int(m[1]), int(m[2]), int(m[3]), locale, code), text)
         if code not in ("en", "ja", "zh", "ko", "hu", "lt", "sv"):
+            # "vom 2. 4. 1991" (spaced), "den 28.05.17" (a padded day and month, the year's last two digits)
+            text = re.sub(r"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.\s(0?[1-9]|1[0-2])\.\s(\d{4})(?!\w|[.,]\d)", r"\1.\2.\3",
+                          text)
+            text = re.sub(r"(?<![\w./-])(0[1-9]|[12]\d|3[01])([./])(0[1-9]|1[0-2])\2(\d\d)(?![\w/-]|[.,]\d)",
+                          lambda m: f"{m[1]}{m[2]}{m[3]}{m[2]}{_century(m[4])}{m[4]}", text)
             text = _DAY_FIRST.sub(lambda m: _long_date(m, int(m[4]), int(m[3]), int(m[1]), locale, code), text)
             text = _DAY_MONTH.sub(lambda m: _day_and_month(m, locale), text)
             text = _PADDED_DAY_MONTH.sub(
@@ -1305,7 +1317,7 @@ def _decimal(whole: int, fraction: str, language: str) -> str | None:
 
 
 def _ordinal(match: re.Match[str], language: str) -> str:
-    words = _words(int(match[1]), language, to="ordinal")
+    words = _words(int(match[1].replace(",", "")), language, to="ordinal")
     if words is None:
         return match[0]
     ending = match[2] if len(match.groups()) > 1 else ""
@@ -1313,6 +1325,10 @@ def _ordinal(match: re.Match[str], language: str) -> str:
         return re.sub(r"o\b", "a", words)  # "21ª": vigésima primera, every part feminine
     if ending == "er" and words.endswith("o"):
         return words[:-1]  # "3.er día": tercer
+    if ending in ("re", "ère") and words == "premier":
+        return "première"  # "1re catégorie"
+    if ending in ("nd", "nde") and match[1] == "2":
+        return "second" if ending == "nd" else "seconde"  # "2nde": seconde
     return words
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from audioguide.text.german import ruler_case
+from audioguide.text.german import ruler_case, speak_ordinals
 from audioguide.text.measures import primary
 
 REFERENCES: dict[str, dict[str, str]] = {
@@ -65,6 +65,10 @@ ORDINAL_BEFORE_NOUN: dict[str, re.Pattern[str]] = {
 }
 """A Roman numeral before a noun, where it is an ordinal: French writes its mark ("la Ve République", "le XIe
 arrondissement"), Spanish puts it after an article ("la XI Legislatura": la undécima; "el III Reich")."""
+_ORDINAL_AFTER_ARTICLE_DE = re.compile(
+    r"\b(?P<det>(?i:der|die|das|des|dem|den|im|am|vom|zum|zur|beim|ins|ans|eine[mnrs]?|ein))\s+(?P<roman>[IVXLC]{1,6})\."
+    r"(?=\s+[A-ZÄÖÜ][^\W\d_]{2,})")
+"""A German Roman numeral with its full stop after an article, before a noun: an ordinal ("der VIII. Senat")."""
 FEMININE_ARTICLES_ES = frozenset({"la", "las", "esta", "esa"})
 RULER: dict[str, str] = {"en": "the {ordinal}", "de": "der {ordinal}", "fr": "{cardinal}", "es": "{ordinal}"}
 """How a ruler's number is said after the name; French says "premier" for one (:data:`FIRST_RULER`)."""
@@ -164,6 +168,10 @@ def speak_roman_numerals(text: str, language: str) -> str:
     text = _counted_pattern(code).sub(_counted, text)
     if code == "fr":  # "le Ier arrondissement", "la Ire République": premier, première
         text = re.sub(r"\bI(er|re)\b(?=\s+[a-zéèà])", lambda found: "premier" if found[1] == "er" else "première", text)
+    if code == "de" and _ORDINAL_AFTER_ARTICLE_DE.search(text):  # "Der VIII. Zivilsenat": as "der 8. Zivilsenat"
+        text = speak_ordinals(_ORDINAL_AFTER_ARTICLE_DE.sub(
+            lambda found: f"{found['det']} {roman_value(found['roman'])}." if roman_value(found["roman"]) else found[0],
+            text), language)
     if code in ORDINAL_BEFORE_NOUN:  # "la Ve République", "la XI Legislatura", "el III Reich": an ordinal
         text = ORDINAL_BEFORE_NOUN[code].sub(lambda found: _ordinal_before_noun(found, code), text)
     if code in FIRST_RULER:  # "François Ier"

@@ -46,7 +46,11 @@ _HMS = re.compile(rf"(?<![\w.,:])(\d{{1,2}}):([0-5]\d):([0-5]\d)(?:[.,](\d{{1,2}
                   rf"(?:\s?h\b(?:\.(?={_GOES_ON}))?)?")
 _RACE = re.compile(r"(?<![\w.,:])(\d{1,2}):([0-5]\d)(?:(?<=(?:2[4-9]|[3-9]\d):\d\d)|[.,](\d{1,2}))(?![\w:]|[.,]\d)")
 _SCORE_COLON = re.compile(r"(?<![\w.,:])(\d{1,2}):(\d)(?![\w:]|[.,]\d)")
-_SCORE_DASH = re.compile(r"(?<![\w.,/:-])([12]?\d)-([12]?\d)(?![\w/:-]|[.,]\d)")
+_SCORE_DASH = re.compile(r"(?<![\w.,/:-])(?!0\d)(\d{1,3})-(\d{1,3})(?![\w/:-]|[.,]\d)")
+_GAME = re.compile(r"\b(?i:beat|beats|won|wins?|winning|lost|loses?|defeat\w*|victor\w*|lead|led|leads|score\w*"
+                   r"|game|match|points|ahead|trail\w*|up|down|final|halftime|gan\w+|perd\w+|partido|marcador|vence\w*|Sieg\w*"
+                   r"|siegt\w*|gewann|gewinnt|verlor\w*|Spiel\w*|Endstand|battu\w*|l'emporte|bat|s'impose)\b")
+"""Words that tell a dash between two larger numbers is a game's score ("beat Sacramento 113-100")."""
 
 
 def speak_spans(text: str, language: str) -> str:
@@ -77,6 +81,9 @@ def _score(found: re.Match[str], code: str) -> str:
         return found[0]  # "l'article 12-3", "L. 324-1": an article's number
     if first < second or (found[1].startswith("0") and len(found[1]) > 1):
         return found[0]  # "3-5": a range, read by the dashes step
+    if max(first, second) > 29 and not (len(found[1]) == len(found[2]) == 2 and second >= 10) and not _GAME.search(
+            found.string, max(0, found.start() - 40), found.start()):
+        return found[0]  # "555-123": digit groups; "63-44" is a score, "113-100" just after a word of games
     return f"{found[1]} {SCORE[code]} {found[2]}"
 
 

@@ -249,6 +249,9 @@ def speak_short_scales(text: str, language: str) -> str:
     code = primary(language)
     if code == "de" and re.search(r"\d\s?(?:Mio|Mrd)\.", text):  # "13 Mio. Passagiere", "5 Mio. €"
         text = _GERMAN_SCALED.sub(lambda found: f"{found[1]} {_GERMAN_SCALES[found[2]][found[1] != '1']}", text)
+    # "42 k€", "1,5 k$": thousands of a currency, as the amount
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d)?)\s?[kK]([€$£])(?!\w)",
+                  lambda found: f"{round(float(found[1].replace(',', '.')) * 1000)} {found[2]}", text)
     if code not in SCALES or not re.search(r"\d(?:k|K|M|B|bn)\b", text):
         return text
 
