@@ -306,8 +306,14 @@ CASES = [
     # apostrophe, "mins" and "aprox"
     ("es", "A Oviedo a las 20.08 horas; 30 de agosto de 2025 - 10:11 p. m.", "A Oviedo a las veinte cero ocho horas;"
      " treinta de agosto de dos mil veinticinco, diez y once de la noche."),
-    ("es", "Avda. de Manoteras, 54 - 28050 Madrid.", "avenida de Manoteras, cincuenta y cuatro, veintiocho mil"
-     " cincuenta Madrid."),
+    ("es", "Avda. de Manoteras, 54 - 28050 Madrid.", "avenida de Manoteras, cincuenta y cuatro, dos ocho cero cinco"
+     " cero Madrid."),
+    # a postal code before its town is read as on an envelope; a count before a noun stays a number
+    ("de", "Thomasstraße 12, 44135 Dortmund; im Jahr 2020, 45000 Menschen.", "Thomasstraße zwölf, vier vier eins drei"
+     " fünf Dortmund; im Jahr zweitausendzwanzig, fünfundvierzigtausend Menschen."),
+    ("fr", "12 rue de la Paix, 75002 Paris.", "douze rue de la Paix, sept cinq zéro zéro deux Paris."),
+    ("de", "(Bilddiagonale 4,7 Zoll/11,9 Zentimeter)", "(Bilddiagonale vier Komma sieben Zoll, elf Komma neun"
+     " Zentimeter)"),
     ("es", "En el 37' tiro libre; un 9’8% más; hornear 25 mins aprox.", "En el minuto treinta y siete tiro libre; un"
      " nueve coma ocho por ciento más; hornear veinticinco minutos aproximadamente."),
     # German: dotted times in a range, an ordinal after "ins", page numbers that are no years, the law gazette
@@ -343,6 +349,28 @@ CASES = [
      " zweitausendsiebzehn, und vom zweiten April neunzehnhunderteinundneunzig; der achte Zivilsenat."),
     ("de", "Bis zu –4 Grad; geöffnet 7.30 bis 12 Uhr; Ober-/Unterhitze; Ende d. J. bereits.", "Bis zu minus vier"
      " Grad; geöffnet sieben Uhr dreißig bis zwölf Uhr; Ober- oder Unterhitze; Ende des Jahres bereits."),
+    # numbers never grouped with a comma, a minus written apart before a temperature, two counts of one unit
+    ("de", "Die 0,067-fache Masse; bis – 250 °C.", "Die null Komma null sechs sieben-fache Masse; bis minus"
+     " zweihundertfünfzig Grad Celsius."),
+    ("es", "Un año luz son 9,460 billones de km; unos 35/40 minutos.", "Un año luz son nueve coma cuatrocientos"
+     " sesenta billones de kilómetros; unos treinta y cinco a cuarenta minutos."),
+    ("fr", "Une température de – 250 °C, des rafales à 90/100 km/h.", "Une température de moins deux cent cinquante"
+     " degrés Celsius, des rafales à quatre-vingt-dix à cent kilomètres par heure."),
+    # Spanish: a law's short year, feminine forms after a slash, a clock time with a comma, decades, an ordinal's stop
+    ("es", "La Ley 7/85 y el Sr. Alcalde/sa, de 7 a 23,30 horas; los 60s y 70s; 1er. Curso.", "La Ley siete barra"
+     " ochenta y cinco y el señor Alcalde o Alcaldesa, de siete a veintitrés treinta horas; los sesenta y setenta;"
+     " primer Curso."),
+    # German: a padded day before its month, a Satz after an Absatz, streets, ein bis zwei, a diameter, a pair
+    ("de", "Montag, 03. November; § 556 a Abs. 1 S. 1 BGB; Hauptstr. 5; alle 1 bis 2 Stunden; (ø 22 cm); Ein-/Ausgang.",
+     "Montag, dritter November; Paragraf fünfhundertsechsundfünfzig a Absatz eins Satz eins BGB; Hauptstraße fünf;"
+     " alle ein bis zwei Stunden; (Durchmesser zweiundzwanzig Zentimeter); Ein- oder Ausgang."),
+    # English and French: versus, a week commencing, basis points, a version range, per passenger, capacities
+    ("en", "$40B vs $38 billion, w/c 9th September, up 20 bps; Python 3.8-3.11; 15 GBP /passenger; 3000 mAh.",
+     "forty billion dollars versus thirty-eight billion dollars, week commencing the ninth of September, up twenty"
+     " basis points; Python three point eight to three point eleven; fifteen pounds per passenger; three thousand"
+     " milliamp hours."),
+    ("fr", "Une baisse de 20 pbs, une batterie de 3500 mAh.", "Une baisse de vingt points de base, une batterie de"
+     " trois mille cinq cents milliampères-heure."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
 ]

@@ -85,6 +85,9 @@ SLASH = {"en": "slash", "de": "Schrägstrich", "fr": "barre", "es": "barra"}
 
 def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     numerator, denominator = int(found["n"]), int(found["d"])
+    if (not found["whole"] and 10 <= numerator < denominator <= 2 * numerator and code in RANGE_WORD
+            and _counted_by(after, code)):
+        return f"{found['n']} {RANGE_WORD[code]} {found['d']}"  # "35/40 minutos", "90/100 km/h": one or the other
     if not 0 < numerator < denominator <= 100 or found["n"].startswith("0") or found["d"].startswith("0"):
         return found[0] if found["whole"] else f"{found['n']} {SLASH[code]} {found['d']}"  # no fraction
     said = _fraction(numerator, denominator, found["whole"], code)
@@ -94,6 +97,16 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
             return "media" if guessed_feminine(noun[1], "es") else "medio"
         return f"{said} de"
     return said
+
+
+RANGE_WORD = {"en": "to", "de": "bis", "fr": "à", "es": "a"}
+"""Between two counts of one unit written with a slash ("35/40 minutos"): either, said as a range."""
+
+
+def _counted_by(after: str, code: str) -> bool:
+    """Whether ``after`` starts with a unit's name (the unit step has named the symbols): what is counted."""
+    word = re.match(r"\s([^\W\d_]+)", after)
+    return bool(word) and any(word[1] in pair for pair in UNITS[code].values())  # type: ignore[index]
 
 
 def _fraction(numerator: int, denominator: int, whole: str | None, code: str) -> str:
@@ -143,6 +156,7 @@ COMPARISONS = {
 MINUTE = {"es": "min", "fr": "min", "de": "min"}
 SECOND_MARK = {"es": "s", "fr": "s", "de": "s"}
 """The units a gap written with marks (1'38") is said in, as the unit step names them."""
+DIAMETER = {"en": "diameter", "de": "Durchmesser", "fr": "diamètre", "es": "diámetro"}
 ABOUT = {"en": "about", "de": "etwa", "fr": "environ", "es": "aproximadamente"}
 """A tilde before a number: "~99.8 %", "~1 in every 100"."""
 PER_ITEM = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
@@ -160,6 +174,9 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     A sum ("5 - 3 = 2") is left to the operators."""
     # An en dash written against a number after a word is its minus ("bis zu –4 Grad")
     text = re.sub(r"(?<=[^\W\d_] )–(?=\d)(?![\d.,]*\s?[-–])", "−", text)
+    # and one written apart after a preposition, before a temperature ("est de – 250 °C"): the minus, no pause
+    text = re.sub(r"\b((?i:de|à|a|of|to|at|hasta|bis|zu|auf|bei|um|von|vers|entre|et|and|y|und|until)\s)[–-]\s"
+                  r"(?=\d[\d.,]*\s?°)", "\\1−", text)
     if " -" not in text or "=" in text:
         return text
     # Not a range: a clock time after a number that is none ("30 de agosto de 2025 - 10:11 p. m."), a postal code
@@ -194,6 +211,9 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)|(?<=[^\W\d_]{2} )([<>≤≥]) (?=\d)",
                       lambda found: f"{BOUNDS[code][found[1] or found[2]]} ", text)
         text = re.sub(r"(?<=[\w)]) ?([<>≤≥]) ?(?=[-−]?\d)", lambda found: f" {COMPARISONS[code][found[1]]} ", text)
+    if code in DIAMETER and re.search(r"[øØ]\s?\d", text):  # "(ø 22 cm)": a diameter
+        text = re.sub(r"(?<!\w)[øØ]\s?(?=\d[\d.,]*\s?(?:mm|cm|m|in\b|\w*(?i:meters?|metres?|mètres?|metros?|zoll"
+                      r"|inch|inches|pouces?)\b))", f"{DIAMETER[code]} ", text)
     if code in ABOUT and "~" in text:
         text = re.sub(r"(?<![\w~])[~∼≈]\s?(?=[-−+]?[\d$€£¥])", f"{ABOUT[code]} ", text)
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
@@ -246,6 +266,7 @@ def speak_per_item(text: str, language: str) -> str:
     code = primary(language)
     if code not in PER_ITEM or "/" not in text:
         return text
+    text = re.sub(r"(?<=\d [A-Z]{3}) /(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)  # "15 GBP /passenger"
     return re.sub(r"(?<=[\d%€$£¥])/(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)
 
 
@@ -471,6 +492,9 @@ def speak_decimal_points(text: str, language: str) -> str:
                       r"\1,\2", text)
         text = re.sub(r"\b([Ee]l|[Aa]l|[Dd]el)\s(\d{1,3})\s?['’′](?![\w'’′])", r"\1 minuto \2", text)
         text = re.sub(r"(?<=\()m\.\s?(\d{1,3})(?=\))", r"minuto \1", text)  # "Aguirre (m.38)"
+        # "los 60s, 70s y 80s": decades, "los sesenta", not seconds
+        text = re.sub(r"\b([Ll]os\s+)((?:\d0s(?:,\s*|\s+[yY]\s+))*\d0s)\b",
+                      lambda found: found[1] + re.sub(r"(\d0)s\b", r"\1", found[2]), text)
         # "la 5° ciudad": a degree sign typed for the ordinal's, after an article and before a word
         text = re.sub(r"\b(el|la|los|las|del|al|su|sus)\s(\d{1,2})[°º](?=\s+[a-záéíóúñ]{3,})(?!\s+(?:bajo|sobre|de)\b)",
                       lambda found: f"{found[1]} {found[2]}.{'ª' if found[1] in ('la', 'las') else 'º'}", text)

@@ -75,10 +75,12 @@ def speak_ordinals(text: str, language: str) -> str:
     if primary(language) != "de" or not re.search(r"\d\.", text):
         return text
     text = re.sub(r"(?<=\d\.)\+(?=\d)", " plus ", text)  # "(45.+2)": the minute and the added time
+    text = re.sub(rf"(?<![\w.,])0([1-9]\.\s(?:{_MONTHS})\b)", r"\1", text)  # "Montag, 03. November": a padded day
     text = _CHAIN.sub(_chain, text)
     return _GENITIVE_CENTURY.sub(r"\1s", text)
 
 
+_MONTHS = "Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
 _GENITIVE_CENTURY = re.compile(r"(\b(?i:des|eines)\s+\w+ten\s+(?:Jahrhundert|Jahrtausend))\b(?!s)")
 """"des 19. Jh.": the abbreviation stands for the genitive, "des neunzehnten Jahrhunderts"."""
 
@@ -115,6 +117,8 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
 def speak_compounds(text: str, language: str) -> str:
     """A number in a German compound, said as one word with it: "3-mal" (dreimal), "1- bis 3-mal" (ein- bis
     dreimal), "3-fach" (dreifach), "30-jährig" (dreißigjährig), "1-Zimmer-Wohnung" (Ein-Zimmer-Wohnung)."""
+    if primary(language) == "de":  # "alle 1 bis 2 Stunden": ein bis zwei, as before the noun
+        text = re.sub(r"(?<![\w.,])1(?=\s(?:bis|oder)\s\d+\s[A-ZÄÖÜ])", "ein", text)
     if primary(language) != "de" or not re.search(r"\d\s?[-–]", text):
         return text
     text = re.sub(r"(?<![\w.,:/])(?<!zu )1-(?=[A-ZÄÖÜ])", "Ein-", text)  # "1-Zimmer-Wohnung", not "3:1-Sieg"

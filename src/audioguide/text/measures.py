@@ -53,6 +53,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "sq. ft.": ("square foot", "square feet"), "sq ft": ("square foot", "square feet"),
         "sq. mi.": ("square mile", "square miles"), "sq mi": ("square mile", "square miles"),
         "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"),
+        "bps": ("basis point", "basis points"),
         "F": ("degree Fahrenheit", "degrees Fahrenheit"), "yd": ("yard", "yards"), "Km": ("kilometer", "kilometers"),
         "kms": ("kilometer", "kilometers"), "mmHg": ("millimeter of mercury", "millimeters of mercury"),
         "mm Hg": ("millimeter of mercury", "millimeters of mercury"), "mi": ("mile", "miles"),
@@ -114,7 +115,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
         "m": ("mètre", "mètres"), "cm": ("centimètre", "centimètres"), "mm": ("millimètre", "millimètres"),
         "kg": ("kilogramme", "kilogrammes"), "g": ("gramme", "grammes"), "mg": ("milligramme", "milligrammes"),
-        "j": ("jour", "jours"),
+        "j": ("jour", "jours"), "mAh": ("milliampère-heure", "milliampères-heure"),
+        "pb": ("point de base", "points de base"), "pbs": ("point de base", "points de base"),
         "l": ("litre", "litres"), "ml": ("millilitre", "millilitres"), "Ko": ("kilooctet", "kilooctets"),
         "Mo": ("mégaoctet", "mégaoctets"), "Go": ("gigaoctet", "gigaoctets"), "To": ("téraoctet", "téraoctets"),
         "KB": ("kilooctet", "kilooctets"), "MB": ("mégaoctet", "mégaoctets"), "GB": ("gigaoctet", "gigaoctets"),
@@ -159,7 +161,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "kB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"), "GB": ("gigabyte", "gigabytes"),
         "TB": ("terabyte", "terabytes"), "°C": ("grado Celsius", "grados Celsius"),
         "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"), "h": ("hora", "horas"),
-        "mins": ("minuto", "minutos"),
+        "mins": ("minuto", "minutos"), "mAh": ("miliamperio hora", "miliamperios hora"),
+        "pb": ("punto básico", "puntos básicos"), "pbs": ("punto básico", "puntos básicos"),
         "kWh": ("kilovatio hora", "kilovatios hora"),
         "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
         "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
@@ -339,8 +342,9 @@ def _dotted_times(text: str, code: str) -> str:
     and the first of a range before one ("de 9.30 a 17.00 horas", "9.30-17.30 Uhr")."""
     if code in TIME_AFTER_H:  # "08:43h", "14:00 h": the hour's mark after a clock time
         text = re.sub(r"(?<![\w.,:])(\d{1,2}:[0-5]\d)\s?h\b(?:\.(?=\s+[a-z0-9]))?", rf"\1{TIME_AFTER_H[code]}", text)
-    if code == "es":  # "entre las 1,30": a time with a comma after "las"
+    if code == "es":  # "entre las 1,30": a time with a comma after "las"; "a 23,30 horas"
         text = re.sub(r"\b(las?\s+)([01]?\d|2[0-3]),([0-5]\d)\b(?![.,]\d)", r"\1\2:\3", text)
+        text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3]),([0-5]\d)(?=\s?horas\b)", r"\1:\2", text)
     if "." not in text or code not in TIME_MARKERS:
         return text
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:{TIME_MARKERS[code]}))", r"\1:\2", text)
@@ -512,6 +516,8 @@ def speak_units(text: str, language: str) -> str:
     text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d))/({_unit_symbols(code, 2)})(?![\w/°²³])",
                   lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}" if re.search("[a-zµ]", found[1])
                   else found[0], text)
+    # "4,7 Zoll/11,9 Zentimeter": one measure in two units, as "155 kW/211 PS"
+    text = re.sub(rf"(\d\s(?:{_unit_names(code)}))/(?=\d[\d.,]*\s(?:{_unit_names(code)})\b)", r"\1, ", text)
     # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular
     text = re.sub(rf"\b({PER_BEFORE[code]})\s+[Kk](m)([23²³])\b", lambda found: f"{found[1]} k{found[2]}"
                   f"{'²³'[int(found[3]) - 2] if found[3] in '23' else found[3]}", text)
@@ -520,7 +526,7 @@ def speak_units(text: str, language: str) -> str:
 
 
 SCALES = {"en": r"thousand|million|billion|trillion", "de": r"Tausend|Millionen|Million|Milliarden|Milliarde",
-          "fr": r"mille|millions?|milliards?", "es": r"mil|millones|millón"}
+          "fr": r"mille|millions?|milliards?", "es": r"mil millones|mil|millones|millón|billones|billón"}
 """Words of a scale between a number and its unit ("1.5 million km", "1,5 millones de km"): the unit in the plural."""
 SCALE_LINKS = {"fr": r"de\s+|d['’]", "es": r"de\s+"}
 
@@ -585,6 +591,13 @@ def _unglued(found: re.Match[str], language: str) -> str:
 
 
 @cache
+def _unit_names(code: str) -> str:
+    """The language's units' names, singular and plural, as one alternative of a pattern."""
+    names = {name for pair in UNITS[code].values() for name in pair if re.fullmatch(r"[^\W\d_]+", name)}
+    return "|".join(sorted(names, key=len, reverse=True))
+
+
+@cache
 def _unit_symbols(code: str, shortest: int = 1) -> str:
     """The language's unit symbols of ``shortest`` characters or more, as one alternative of a pattern, whole words."""
     symbols = sorted((symbol for symbol in UNITS.get(code, {}) if len(symbol) >= shortest), key=len, reverse=True)
@@ -616,7 +629,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
         name = singular
     fraction_of = re.search(r"(?<![\d.,])(?<!\d )(\d+)/$", found.string[:found.start()])
-    if fraction_of and int(fraction_of[1]) < value:  # "(1/2 tsp)": half a teaspoon, not teaspoons
+    if fraction_of and int(fraction_of[1]) < value <= 16:  # "(1/2 tsp)": half a teaspoon, not teaspoons
         name = singular
     sign = found["sign"] or ""
     feminine = found["unit"] in FEMININE_UNITS.get(code, ())

@@ -93,6 +93,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
         "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day", "btw.": "between",
         "Ave.": "Avenue", "aves.": "avenues", "Blvd.": "Boulevard", "Rd.": "Road", "pkg.": "package",
+        "vs": "versus", "w/c": "week commencing", "subsec.": "subsection", "Subsec.": "subsection",
         "Co.": "Company", "Cos.": "Companies", "Corp.": "Corporation", "Bros.": "Brothers", "Ltd.": "Limited",
     },
     "es": {
@@ -133,6 +134,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
         "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
+        "Str.": "Straße", "str.": "straße",
         "d. J.": "des Jahres", "d.J.": "des Jahres", "v. J.": "vorigen Jahres", "v.J.": "vorigen Jahres",
         "BGBl. I": "Bundesgesetzblatt Teil eins", "BGBl. II": "Bundesgesetzblatt Teil zwei",
         "BGBl.": "Bundesgesetzblatt",
@@ -203,7 +205,7 @@ inline code made of a few (``"???+"``), which the reader keeps in quotes. The pu
 (``?``, ``-``, ``.`` …) is named only so: in prose it is punctuation."""
 _AND_OR = {"en": "and/or", "es": "y/o", "fr": "et/ou", "de": "und/oder"}
 _SLASH_ENDINGS = {
-    "en": ("s", "es"), "es": ("a", "as"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
+    "en": ("s", "es"), "es": ("a", "as", "sa", "sas"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
 }
 """Endings written after a slash for "either form" (person/s, niño/a, ami/e, Lehrer/innen)."""
 _PLURAL_ENDINGS = {"es": ("s", "es", "n"), "de": ("en", "n", "e", "s", "er", "r")}
@@ -420,6 +422,10 @@ def speak_versions(text: str, language: str) -> str:
     if code not in _VERSION or not _DIGIT.search(text):
         return text
     version, point = _VERSION[code], f" {_VERSION_POINT[code]} "
+    if code in RANGE:  # "3.8-3.11": one major version's releases, which no decimal range counts down to
+        text = re.sub(r"(?<![\w.,])(\d+)\.(\d{1,2})[-–](\1)\.(\d{1,2})(?![\w]|[.,]\d)",
+                      lambda m: f"{_version_said(f'{m[1]}.{m[2]}', point)} {RANGE[code]}"
+                      f" {_version_said(f'{m[3]}.{m[4]}', point)}" if len(m[4]) > len(m[2]) else m[0], text)
 
     def licence(match: re.Match[str]) -> str:
         names = [_spelled(name) for name in match[1].split("-")]
@@ -610,6 +616,8 @@ def _with_ending(stem: str, ending: str, code: str) -> str:
     ending = ending.lstrip("-")
     if code == "es" and stem.endswith(("o", "os")):
         return stem[: -len(ending)] + ending
+    if code == "es" and ending in ("a", "as") and stem.endswith(("e", "es")):  # "presidente/a": presidenta
+        return stem[: -len(ending)] + ending
     return stem + ending
 
 
@@ -635,6 +643,8 @@ def expand_abbreviations(text: str, language: str) -> str:
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
     if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.", text):
         text = _streets_en(text)
+    if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
+        text = re.sub(r"(?<=[a-zäöüß])str\.(?=\s*(?:\d|[,;:)]|[a-zäöüß]))", "straße", text)
     if primary(language) == "en" and ", " in text:
         text = _US_STATE.sub(lambda found: US_STATES[found[1]] + ("." if re.match(r"\s*$|\s+[A-Z]", found.string[
             found.end():]) and not re.match(r"\s+[A-Z]\w*,", found.string[found.end():]) else ""), text)
@@ -710,7 +720,20 @@ def speak_identifiers(text: str, language: str) -> str:
         said = " ".join(digits[int(digit)] for digit in number) if digits else " ".join(number)
         return f"{match['label']}{match['gap']}{said}"
 
-    return _LABELLED_NUMBER.sub(labelled, _IDENTIFIER.sub(spoken, text))
+    text = _LABELLED_NUMBER.sub(labelled, _IDENTIFIER.sub(spoken, text))
+    if digits and re.search(r"\d{5}\s+[A-ZÀ-Ý]", text):
+        text = _POSTAL_CODE.sub(lambda match: " ".join(digits[int(d)] for d in match[1]) if _ADDRESS_BEFORE.search(
+            match.string, max(0, match.start() - 50), match.start()) else match[0], text)
+    return text
+
+
+_POSTAL_CODE = re.compile(r"(?<![\w.,-])(\d{5})(?=\s+[A-ZÀ-Ý][a-zà-ÿß]+(?:[\s,.;)]|$))")
+_ADDRESS_BEFORE = re.compile(
+    r"(?:(?<![\d.,])\d{1,3}[a-z]?,?\s|(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|rue|avenue|boulevard|calle"
+    r"|avenida|avda\.|plaza|paseo|street|road|drive|lane)[^\d,;]{0,30},\s|(?i:straße|strasse|str\.)\s|\bD-"
+    r"|\b[A-Z]{2}\s)$")
+"""A five-digit postal code before its town, after a street and house number ("Thomasstraße 12, 44135 Dortmund",
+"Avda. de Manoteras, 54 - 28050 Madrid", "Springfield, IL 62701 USA"): read digit by digit, as on an envelope."""
 
 
 _IDENTIFIER = re.compile(r"(?<![\w./-])([A-Z][A-Z0-9]*)((?:-\d+){1,4})(?![\w/-]|[.,]\d)")
@@ -1217,7 +1240,13 @@ def _comma_groups(sentence: str) -> bool:
     Latin American Spanish and English-trained writers do ("40,000 proyectos"): every number with
     a comma in it has exactly three digits after each comma (and no decimal comma elsewhere)."""
     with_commas = _DECIMAL_COMMA.findall(sentence) + _COMMA_GROUPED.findall(sentence)
+    if _NEVER_GROUPED.search(sentence):
+        return False  # "0,067", "9,460 billones": no thousands were grouped so
     return bool(with_commas) and all(re.fullmatch(r"\d{1,3}(?:,\d{3})+", number) for number in with_commas)
+
+
+_NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|\d{1,3},\d{3}\s(?i:mil\s+millones|millones|millón|billones|billón"
+                            r"|millions?|milliards?|Millionen|Million|Milliarden|Milliarde|Billionen)\b)")
 
 
 def _words(number: int | float, language: str, **options: str) -> str | None:
@@ -1240,6 +1269,7 @@ def speak_numbers(text: str, language: str) -> str:
     code = primary(language)
     if code == "es":
         text = re.sub(r"(?<=\d)\.°(?=\s)", ".º", text)  # "1.° puesto": the ordinal sign, typed as a degree
+        text = re.sub(r"(\d(?:er|º|ª))\.(?=\s+[A-ZÁÉÍÓÚa-záéíóú])", r"\1", text)  # "1er. Curso": the mark's stop
     if _DECIMAL_POINT.get(code, ",") == "," and "," in text and _comma_groups(text):
         text = _COMMA_GROUPED.sub(lambda m: m[0].replace(",", ""), text)
     if code in _PERCENT:

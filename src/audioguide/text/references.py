@@ -122,7 +122,7 @@ def roman_value(numeral: str) -> int | None:
 
 LAW_NUMBERS: dict[str, tuple[str, str]] = {
     "es": (r"(?i:ley|decreto|real decreto|decreto-ley|real decreto-ley|orden|resolución|reglamento|directiva"
-           r"|circular|instrucción)(?:\s+(?i:orgánica|foral))?", "de"),
+           r"|circular|instrucción)(?:\s+(?i:orgánica|foral|legislativo))?", "de"),
 }
 """Words before a law's number and year, and what the slash between them is said as ("Ley 8/1997": ley ocho de
 mil novecientos noventa y siete)."""
@@ -134,7 +134,10 @@ def speak_law_numbers(text: str, language: str) -> str:
     if code not in LAW_NUMBERS or "/" not in text:
         return text
     words, link = LAW_NUMBERS[code]
-    return re.sub(rf"\b({words}\s+)(\d{{1,4}})/((?:1[89]|20)\d\d)\b(?!/)", rf"\1\2 {link} \3", text)
+    text = re.sub(rf"\b({words}\s+)(\d{{1,4}})/((?:1[89]|20)\d\d)\b(?!/)", rf"\1\2 {link} \3", text)
+    # "Ley 7/85": the year's last two digits, said as written ("siete barra ochenta y cinco")
+    return re.sub(rf"\b({words}\s+)(\d{{1,4}})/(\d\d)\b(?![/.,]\d)",
+                  lambda found: f"{found[1]}{found[2]} barra {found[3]}", text)
 
 
 def speak_references(text: str, language: str) -> str:
@@ -144,6 +147,8 @@ def speak_references(text: str, language: str) -> str:
     code = primary(language)
     if code not in REFERENCES or not re.search(r"\d", text):
         return text
+    if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz
+        text = re.sub(r"(\bAbs\.\s?\d+[a-z]?\s)S\.(?=\s?\d)", r"\1Satz", text)
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<first>\d+)-(?P<second>\d+)\b(?!-)",
                   lambda found: f"{found['before']}{found['first']} {DASH[code]} {found['second']}", text)
