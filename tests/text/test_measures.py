@@ -369,6 +369,14 @@ CASES = [
      "forty billion dollars versus thirty-eight billion dollars, week commencing the ninth of September, up twenty"
      " basis points; Python three point eight to three point eleven; fifteen pounds per passenger; three thousand"
      " milliamp hours."),
+    # a kitchen's degrees, one o'clock at night, a German compound that counts its unit; per person, est., ex.
+    ("es", "Al horno a 180º unos 35 minutos; de 23:00h a 1:00h de la madrugada; el 5º puesto.", "Al horno a ciento"
+     " ochenta grados unos treinta y cinco minutos; de veintitrés horas a una en punto de la madrugada; el quinto"
+     " puesto."),
+    ("de", "Im 15-Min.-Takt zur 1-Liter-Flasche.", "Im fünfzehn-Minuten-Takt zur Ein-Liter-Flasche."),
+    ("en", "Tickets (15€ pp, ex. returns) for a population (est. 2.3 billion), est. 1890.", "Tickets (fifteen euros"
+     " per person, for example returns) for a population (estimated two point three billion), established eighteen"
+     " ninety."),
     ("fr", "Une baisse de 20 pbs, une batterie de 3500 mAh.", "Une baisse de vingt points de base, une batterie de"
      " trois mille cinq cents milliampères-heure."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"

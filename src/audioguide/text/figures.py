@@ -264,6 +264,8 @@ def _times(number: str, code: str) -> str:
 def speak_per_item(text: str, language: str) -> str:
     """``$3.50/piece`` → "$3.50 per piece" (the amount is read by the money step after)."""
     code = primary(language)
+    if code == "en" and " pp" in text:  # "(15€ pp round trip)": per person
+        text = re.sub(r"(?<=[\d€$£¥]) pp\b(?!\.)", " per person", text)
     if code not in PER_ITEM or "/" not in text:
         return text
     text = re.sub(r"(?<=\d [A-Z]{3}) /(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)  # "15 GBP /passenger"

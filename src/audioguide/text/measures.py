@@ -340,6 +340,8 @@ TIME_AFTER_H = {"es": " horas", "de": " Uhr", "fr": ""}
 def _dotted_times(text: str, code: str) -> str:
     """Clock times written with a dot, where a marker after them or a word before says so, with a colon;
     and the first of a range before one ("de 9.30 a 17.00 horas", "9.30-17.30 Uhr")."""
+    if code == "es":  # "a 1:00h de la madrugada": la una, as the part of the day says
+        text = re.sub(r"(?<![\w.,:])(1:[0-5]\d)\s?h\b(?=\s+de\s+la\s+(?:madrugada|mañana|tarde|noche))", r"\1", text)
     if code in TIME_AFTER_H:  # "08:43h", "14:00 h": the hour's mark after a clock time
         text = re.sub(r"(?<![\w.,:])(\d{1,2}:[0-5]\d)\s?h\b(?:\.(?=\s+[a-z0-9]))?", rf"\1{TIME_AFTER_H[code]}", text)
     if code == "es":  # "entre las 1,30": a time with a comma after "las"; "a 23,30 horas"
@@ -485,6 +487,8 @@ def speak_units(text: str, language: str) -> str:
     text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
         text = re.sub(r"(?<=\d)º", "°", text)
+    elif re.search(r"\dº", text) and _OVEN.search(text):  # "Al horno a 180º": degrees, in a kitchen
+        text = re.sub(r"(?<![\w.])(\d{2,3})º", r"\1°", text)
     if _TEMPERATURE.search(text):  # "highs of 33C (91F)", "350 degrees F": a temperature without its sign
         text = re.sub(r"(?<![\w.,])(-?\d{1,3}(?:[.,]\d)?)([CF])\b", r"\1 °\2", text)
         text = re.sub(r"\b(degrees?|Grad|degrés?|grados?) ([CF])\b",
@@ -553,6 +557,8 @@ def _alternative(found: re.Match[str], code: str) -> str:
 _TEMPERATURE = re.compile(r"°|(?i:temperat|degree|grad|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat|warm|cold"
                           r"|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt)")
 """Words that say a number before C or F is a temperature."""
+_OVEN = re.compile(r"(?i:\bhorno|hornear|gratinar|\bfour\b|Backofen|\bOfen\b|\boven\b)")
+"""Words of a kitchen: "Al horno a 180º" is a temperature, though Spanish writes its ordinals with º."""
 _COORDINATE = re.compile(
     r"(?<![\w.,])(?P<d>\d{1,3}(?:[.,]\d+)?)\s?[°º]\s?(?P<m>\d{1,2}(?:[.,]\d+)?)\s?[′'](?!')\s?"
     r"(?:(?P<s>\d{1,2}(?:[.,]\d+)?)\s?(?:″|''|\"|′′)\s?)?"
@@ -646,8 +652,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     if found["unit"] in TIME_UNITS and any(part[:1].isdigit() for part in parts):
         return found[0]  # "45min/1h": one time or another, no rate
     per = "".join(f" {PER[code]} {_per(part, code)}" for part in parts)
-    if found["joint"] == "-":  # "a 7,650-ft cable": the unit as an adjective, in the singular
-        return f"{_sign(sign, code)}{said}-{singular}{per}"
+    if found["joint"] == "-":  # "a 7,650-ft cable": the unit as an adjective, in the singular (German counts it:
+        return f"{_sign(sign, code)}{said}-{name if code == 'de' else singular}{per}"  # "15-Minuten-Takt")
     return f"{_sign(sign, code)}{said} {name}{per}"
 
 

@@ -93,7 +93,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
         "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day", "btw.": "between",
         "Ave.": "Avenue", "aves.": "avenues", "Blvd.": "Boulevard", "Rd.": "Road", "pkg.": "package",
-        "vs": "versus", "w/c": "week commencing", "subsec.": "subsection", "Subsec.": "subsection",
+        "vs": "versus", "w/c": "week commencing", "ex.": "for example", "subsec.": "subsection",
+        "Subsec.": "subsection",
         "Co.": "Company", "Cos.": "Companies", "Corp.": "Corporation", "Bros.": "Brothers", "Ltd.": "Limited",
     },
     "es": {
@@ -645,6 +646,9 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = _streets_en(text)
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
         text = re.sub(r"(?<=[a-zäöüß])str\.(?=\s*(?:\d|[,;:)]|[a-zäöüß]))", "straße", text)
+    if primary(language) == "en" and "est." in text:  # "est. 1890": established; "(est. 2.3 billion)": estimated
+        text = re.sub(r"\b[Ee]st\.(?=\s(?:1[0-9]|20)\d\d\b(?![.,]\d))", "established", text)
+        text = re.sub(r"\b([Ee])st\.(?=\s[\d$€£~])", r"\1stimated", text)
     if primary(language) == "en" and ", " in text:
         text = _US_STATE.sub(lambda found: US_STATES[found[1]] + ("." if re.match(r"\s*$|\s+[A-Z]", found.string[
             found.end():]) and not re.match(r"\s+[A-Z]\w*,", found.string[found.end():]) else ""), text)
