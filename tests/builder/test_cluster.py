@@ -121,7 +121,7 @@ def test_a_worker_killed_during_synthesis(cluster: LocalCluster, tmp_path: Path)
         assert victim not in client.run(os.getpid).values()  # the nanny started a new worker
 
 
-def test_an_unreachable_scheduler(sample_config: Path, built_sample: Path) -> None:
+def test_an_unreachable_scheduler(sample_config: Path) -> None:
     output = sample_config.parent / "output"
     (output / "en").mkdir(parents=True)
     (output / "en" / "feed.xml").write_text("previous")
