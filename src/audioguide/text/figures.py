@@ -17,7 +17,7 @@ import re
 import unicodedata
 from functools import cache
 
-from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, PER, PER_WORDS, SIGNS, UNITS, primary
+from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, PER, PER_WORDS, RANGE, SIGNS, UNITS, primary
 
 NAMED: dict[str, dict[int, tuple[str, str]]] = {
     "en": {2: ("half", "halves"), 4: ("quarter", "quarters")},
@@ -85,9 +85,9 @@ SLASH = {"en": "slash", "de": "Schrägstrich", "fr": "barre", "es": "barra"}
 
 def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     numerator, denominator = int(found["n"]), int(found["d"])
-    if (not found["whole"] and 10 <= numerator < denominator <= 2 * numerator and code in RANGE_WORD
+    if (not found["whole"] and 10 <= numerator < denominator <= 2 * numerator and code in RANGE
             and _counted_by(after, code)):
-        return f"{found['n']} {RANGE_WORD[code]} {found['d']}"  # "35/40 minutos", "90/100 km/h": one or the other
+        return f"{found['n']} {RANGE[code]} {found['d']}"  # "35/40 minutos", "90/100 km/h": one or the other
     if not 0 < numerator < denominator <= 100 or found["n"].startswith("0") or found["d"].startswith("0"):
         return found[0] if found["whole"] else f"{found['n']} {SLASH[code]} {found['d']}"  # no fraction
     said = _fraction(numerator, denominator, found["whole"], code)
@@ -97,10 +97,6 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
             return "media" if guessed_feminine(noun[1], "es") else "medio"
         return f"{said} de"
     return said
-
-
-RANGE_WORD = {"en": "to", "de": "bis", "fr": "à", "es": "a"}
-"""Between two counts of one unit written with a slash ("35/40 minutos"): either, said as a range."""
 
 
 def _counted_by(after: str, code: str) -> bool:
@@ -153,9 +149,6 @@ COMPARISONS = {
     "es": {">": "mayor que", "<": "menor que", "≥": "mayor o igual que", "≤": "menor o igual que"},
 }
 """A comparison between two terms: "x > 5", "p < 0.05"."""
-MINUTE = {"es": "min", "fr": "min", "de": "min"}
-SECOND_MARK = {"es": "s", "fr": "s", "de": "s"}
-"""The units a gap written with marks (1'38") is said in, as the unit step names them."""
 DIAMETER = {"en": "diameter", "de": "Durchmesser", "fr": "diamètre", "es": "diámetro"}
 ABOUT = {"en": "about", "de": "etwa", "fr": "environ", "es": "aproximadamente"}
 """A tilde before a number: "~99.8 %", "~1 in every 100"."""
@@ -489,6 +482,17 @@ def speak_decimal_points(text: str, language: str) -> str:
         return text
     if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
         text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
+    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w)"
+                  rf"|\s?(?:€|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
+
+
+def speak_written_marks(text: str, language: str) -> str:
+    """Marks written against numbers that no unit table holds: a gap in minutes and seconds (``1'38"``, for the
+    unit step), and in Spanish the decimal apostrophe (``9’8%``), a match's minute (``el 37'``, ``(m.38)``),
+    decades (``los 60s``) and a degree sign typed for the ordinal's (``la 5° ciudad``)."""
+    code = primary(language)
+    if code in ("es", "fr", "de"):  # "1'38\"": a minute and thirty-eight seconds, a race's gap
+        text = re.sub(r"(?<![\w.,'’])(\d{1,2})['’′](\d{2})(?:[\"”″]|'')", r"\1 min \2 s", text)
     if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma; "el 37'": a match's minute
         text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b))",
                       r"\1,\2", text)
@@ -500,11 +504,7 @@ def speak_decimal_points(text: str, language: str) -> str:
         # "la 5° ciudad": a degree sign typed for the ordinal's, after an article and before a word
         text = re.sub(r"\b(el|la|los|las|del|al|su|sus)\s(\d{1,2})[°º](?=\s+[a-záéíóúñ]{3,})(?!\s+(?:bajo|sobre|de)\b)",
                       lambda found: f"{found[1]} {found[2]}.{'ª' if found[1] in ('la', 'las') else 'º'}", text)
-    if code in ("es", "fr", "de"):  # "1'38\"": a minute and thirty-eight seconds, a race's gap
-        text = re.sub(r"(?<![\w.,'’])(\d{1,2})['’′](\d{2})(?:[\"”″]|'')", rf"\1 {MINUTE[code]} \2 {SECOND_MARK[code]}",
-                      text)
-    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w)"
-                  rf"|\s?(?:€|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
+    return text
 
 
 def speak_scale_nouns(text: str, language: str) -> str:

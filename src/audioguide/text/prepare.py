@@ -43,6 +43,7 @@ from audioguide.text.figures import (
     speak_scale_nouns,
     speak_signs,
     speak_spaced_dashes,
+    speak_written_marks,
     speak_year_ranges,
 )
 from audioguide.text.german import speak_compounds, speak_halves, speak_lifespans, speak_ordinals
@@ -1438,9 +1439,9 @@ def tidy(text: str, language: str) -> str:
 STEPS: list[Step] = [
     speak_entities, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes, expand_abbreviations, speak_winds,
     speak_number_signs, speak_spans, speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
-    speak_decimal_points, speak_grouped_numbers, speak_scaled_money, speak_units, speak_law_numbers, speak_dates,
-    speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions, speak_halves, speak_per_item,
-    speak_year_ranges,
+    speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
+    speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,
+    speak_halves, speak_per_item, speak_year_ranges,
     speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_compounds,
     speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers,
     speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_scale_nouns,
