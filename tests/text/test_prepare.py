@@ -482,7 +482,7 @@ def test_cue_pieces_cut_where_phrases_end_then_between_words_then_inside_a_word(
     assert cue_pieces(sentence, limit=len(sentence)) == [sentence]
 
 
-def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
+def test_a_sentence_of_70000_words_is_cut_into_bounded_cues() -> None:
     # One sentence, no full stop: phrases, then a long run without punctuation, then a
     # 2,000-character "word", as pasted logs or a document without sentences can hold.
     phrases = ", ".join(["and the bond holds you where you are"] * 4000)
@@ -492,7 +492,9 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues_quickly() -> None:
     paragraph = ScriptParagraph("text", sentence, "content/x.txt:3")
     start = time.perf_counter()
     cues = cues_for(script((paragraph,)), PAUSES)
-    assert time.perf_counter() - start < 5
+    # Not a speed target (benchmarks/ has those): about 2 s here, where a cut that searched the sentence again
+    # for each cue, or a pattern that backtracks over it, takes many minutes.
+    assert time.perf_counter() - start < 60
     assert all(0 < len(cue.text) <= CUE_CHARS for cue in cues)
     assert all(cue.speech and len(cue.speech) <= CUE_CHARS * 1.5 for cue in cues)
     assert "".join(cue.text for cue in cues).replace(" ", "") == sentence.replace(" ", "")
