@@ -381,6 +381,20 @@ CASES = [
      " trois mille cinq cents milliampères-heure."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
+    # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves
+    # after a dative preposition, a chain of counts in a compound, Flurstück
+    ("de", "Der Frieden von Dresden beendete 1745 den Krieg (2. Schlesischer Krieg).", "Der Frieden von Dresden"
+     " beendete siebzehnhundertfünfundvierzig den Krieg (zweiter Schlesischer Krieg)."),
+    ("de", "Das Museum ist vom 3. Oktober bis 5. Oktober 2024 geschlossen.", "Das Museum ist vom dritten Oktober bis"
+     " fünften Oktober zweitausendvierundzwanzig geschlossen."),
+    ("de", "Der 1. FC Köln verlor gegen Schalke 04, der FSV Mainz 05 gewann.", "Der erste FC Köln verlor gegen"
+     " Schalke null vier, der FSV Mainz null fünf gewann."),
+    ("de", "Die Kosten tragen die Klägerin zu 2/3 und der Beklagte zu 1/3; mit ½ Liter Milch.", "Die Kosten tragen"
+     " die Klägerin zu zwei Dritteln und der Beklagte zu einem Drittel; mit einem halben Liter Milch."),
+    ("de", "Für Rippchen nach der 3-2-1-Methode und eine 1-Zimmer-Wohnung.", "Für Rippchen nach der"
+     " drei-zwei-eins-Methode und eine Ein-Zimmer-Wohnung."),
+    ("de", "Das Flst. 123 grenzt an das Grundstück Flst.-Nr. 45.", "Das Flurstück einhundertdreiundzwanzig grenzt an"
+     " das Grundstück Flurstück-Nummer fünfundvierzig."),
 ]
 
 

@@ -91,12 +91,21 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     if not 0 < numerator < denominator <= 100 or found["n"].startswith("0") or found["d"].startswith("0"):
         return found[0] if found["whole"] else f"{found['n']} {SLASH[code]} {found['d']}"  # no fraction
     said = _fraction(numerator, denominator, found["whole"], code)
+    if code == "de" and not found["whole"] and denominator > 2 and _dative_before(found.string[:found.start()]):
+        count, _, part = said.partition(" ")  # "zu 1/4": zu einem Viertel; "zu 3/8": zu drei Achteln
+        return f"{'einem' if count == 'ein' else count} {part + 'n' if part.endswith('el') and count != 'ein' else part}"
     noun = re.match(r"\s([a-zñáéíóú]{3,})\b", after) if code == "es" and not found["whole"] else None
     if noun and noun[1] not in ("de", "del", "por", "que", "para"):  # "1/2 taza": media taza; "1/4 cucharadita"
         if (numerator, denominator) == (1, 2):
             return "media" if guessed_feminine(noun[1], "es") else "medio"
         return f"{said} de"
     return said
+
+
+def _dative_before(before: str) -> bool:
+    """Whether a German dative preposition stands right before (``je zu``, ``mit``): its case is the fraction's."""
+    word = re.search(r"([^\W\d_]+)\s$", before)
+    return bool(word) and word[1].lower() in DATIVE_PREPOSITIONS_DE  # type: ignore[index]
 
 
 def _counted_by(after: str, code: str) -> bool:

@@ -141,7 +141,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "BGBl. I": "Bundesgesetzblatt Teil eins", "BGBl. II": "Bundesgesetzblatt Teil zwei",
         "BGBl.": "Bundesgesetzblatt",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
-        "n. u. Z.": "nach unserer Zeitrechnung",
+        "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},

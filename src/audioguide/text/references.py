@@ -312,8 +312,16 @@ def speak_dialed_numbers(text: str, language: str) -> str:
         return text
     # A number alone: "555-1234" and "0800 123456" are read group by group by the digit-group step.
     pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>\d{{2,4}})\b(?![.,/-]?\d|[-–/]|\s\d)")
-    return pattern.sub(lambda found: f"{found['verb']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
+    text = pattern.sub(lambda found: f"{found['verb']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
                        text)
+    # Two figures with a leading zero ("FSV Mainz 05", "Schalke 04", "Raum 07"): a name, no count; its digits.
+    return _ZERO_LED.sub(lambda found: " ".join(DIGITS[code][int(d)] for d in found[0]), text)
+
+
+_ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])0\d(?![\w%°]|[.,:/-]\d|\s?[/-]\s?\d|\s?[%°]"
+                       r"|\s(?i:uhr|h|hrs?|horas?|heures?|hours?|o'clock|min)\b"
+                       r"|\s(?:de\s|of\s)?(?i:jan|feb|f[ée]v|m[aä]r|apr|abr|avr|ma[yi]|ju[nil]|aug|ago|ao[uû]|sep|o[ck]t|nov|d[eé][cz]|dic"
+                       r"|ene)[a-zéûä]*\b)")  # "el 08 may 2026": a day
 
 
 _DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,15}(?![\w]|[.,]\d)")
