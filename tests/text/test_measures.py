@@ -395,6 +395,13 @@ CASES = [
      " drei-zwei-eins-Methode und eine Ein-Zimmer-Wohnung."),
     ("de", "Das Flst. 123 grenzt an das Grundstück Flst.-Nr. 45.", "Das Flurstück einhundertdreiundzwanzig grenzt an"
      " das Grundstück Flurstück-Nummer fünfundvierzig."),
+    # English: cents without the dollar's zero, a rule's lettered subdivisions, a year's apostrophe typed as a
+    # backtick, a version after "version is now", a major version's wildcard
+    ("en", "Dividends rose $.35 a share; the motion failed under Rule 12(b)(6) and Rule 10(b).", "Dividends rose"
+     " thirty-five cents a share; the motion failed under Rule twelve b six and Rule ten b."),
+    ("en", "The band toured in `86 and again in ´89.", "The band toured in eighty-six and again in eighty-nine."),
+    ("en", "The minimum supported version is now 3.10, and Django v4.x is no longer tested.", "The minimum supported"
+     " version is now three point ten, and Django version four point x is no longer tested."),
 ]
 
 

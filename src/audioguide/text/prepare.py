@@ -482,9 +482,12 @@ _LICENCE = re.compile(
     r"(?<![\w.-])((?:A?GPL|LGPL|MPL|EPL|EUPL|CDDL|APL|AFL|OSL|CC(?:-BY)?(?:-SA|-ND|-NC)*|CC0|BSD|MIT|FDL|GFDL|OFL)"
     r"|Apache)(v|-v?|\s?v)?(\d+(?:\.\d+)*)(?![\w.]*\d)"
 )
-_AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s+)(\d+(?:\.\d+)+)\b(?![.,]\d)")
-"""A number after the word version: "version 2.9", "la versión 3.5", "ab Version 1.1.2" (never a decimal)."""
-_V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.\d+)+)\b(?!\.\d)")
+_AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s+(?:(?i:is|was|now|to|from|est|es|ist|jetzt"
+                            r"|nun|maintenant|ahora|de|von)\s+){0,3})(\d+(?:\.\d+)+)\b(?![.,]\d)")
+"""A number after the word version: "version 2.9", "la versión 3.5", "ab Version 1.1.2", "the minimum required
+version is now 1.21" (never a decimal)."""
+_V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.(?:\d+|x(?=\s)))+)\b(?!\.\d)")
+"""A version after its v: "v2.0.1", "NumPy v2.x" (any release of 2)."""
 _DOTTED_VERSION = re.compile(r"(?<![\w.-])\d+\.\d+\.\d+(?:\.\d+)*\b(?![.-]\d)")
 _NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
 _NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(?!\d{3}\b)(\d+)\b(?![.,]\d|\.)")
@@ -1031,6 +1034,8 @@ def speak_money(text: str, language: str) -> str:
     code = primary(language)
     if code not in CONVERTER_CLASSES:
         return text
+    if code == "en":  # "$.78 per share": cents written without the dollar's zero
+        text = re.sub(r"(?<![\w.,])(US\$|[$€£])\.(\d\d)(?![\d.,])", r"\g<1>0.\2", text)
     if code != "en":  # "18€80": euros and cents, as "18,80 €"
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
@@ -1382,6 +1387,7 @@ def apply_lexicon(text: str, lexicon: Mapping[str, str]) -> str:
 def drop_quotes(text: str, language: str) -> str:
     """Quotation marks are not spoken; apostrophes inside words stay (as ')."""
     text = _QUOTES.sub("", text)
+    text = re.sub(r"(?<![\w`´])[`´](?=\d\d\b)", "", text)  # "in 1985, `86 and `89": a year's apostrophe, typed so
     return text.replace("’", "'")
 
 

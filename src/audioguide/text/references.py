@@ -150,11 +150,16 @@ def speak_references(text: str, language: str) -> str:
     if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz
         text = re.sub(r"(\bAbs\.\s?\d+[a-z]?\s)S\.(?=\s?\d)", r"\1Satz", text)
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
+    # "Rule 12(b)(6)", "§ 501(c)(3)": a provision's subdivisions, each said after it without the brackets
+    text = _SUBDIVISIONS.sub(lambda found: found[1] + re.sub(r"\((\w+)\)", r" \1", found[2]), text)
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<first>\d+)-(?P<second>\d+)\b(?!-)",
                   lambda found: f"{found['before']}{found['first']} {DASH[code]} {found['second']}", text)
 
 
 _FOOTNOTE_MARK = re.compile(r"\[\^[\w.-]{1,40}\]")
+_SUBDIVISIONS = re.compile(r"(?<![\w.,/-])(\d{1,4}[a-z]?)((?:\(\d{1,2}\))*\([a-z]{1,2}\)(?:\((?:[a-z]{1,2}|\d{1,2})\)){0,3})"
+                           r"(?![\w(])")
+"""A number and its lettered subdivisions in brackets, written against it: "12(b)(6)", "5(2)(a)"."""
 
 
 @cache
