@@ -402,6 +402,14 @@ CASES = [
     ("en", "The band toured in `86 and again in ´89.", "The band toured in eighty-six and again in eighty-nine."),
     ("en", "The minimum supported version is now 3.10, and Django v4.x is no longer tested.", "The minimum supported"
      " version is now three point ten, and Django version four point x is no longer tested."),
+    # Spanish: ordinals written as the Americas write them, a minute and its added time, a clock time in four
+    # figures before "horas"
+    ("es", "Quedó 2do en la general y 3ra en la etapa; el 1ro de la fila y los 2dos platos.", "Quedó segundo en la"
+     " general y tercera en la etapa; el primero de la fila y los segundos platos."),
+    ("es", "A los 45+1′ llegó el empate y a los 29′ el primer gol.", "A los cuarenta y cinco más uno llegó el empate y"
+     " a los veintinueve minutos el primer gol."),
+    ("es", "A las 0930 horas salió el convoy y a las 2215 horas llegó.", "A las nueve treinta horas salió el convoy y"
+     " a las veintidós quince horas llegó."),
 ]
 
 

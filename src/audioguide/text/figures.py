@@ -505,6 +505,9 @@ def speak_written_marks(text: str, language: str) -> str:
     if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma; "el 37'": a match's minute
         text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b))",
                       r"\1,\2", text)
+        # "a los 45+1′": the minute and the time added to the half; "a los 29′": a los veintinueve minutos
+        text = re.sub(r"(?<![\w.,])(\d{2,3})\s?['’′]?\s?\+\s?(\d{1,2})\s?['’′](?![\w'’′])", r"\1 más \2", text)
+        text = re.sub(r"\b([Aa]\slos)\s(\d{1,3})\s?['’′](?![\w'’′])", r"\1 \2 minutos", text)
         text = re.sub(r"\b([Ee]l|[Aa]l|[Dd]el)\s(\d{1,3})\s?['’′](?![\w'’′])", r"\1 minuto \2", text)
         text = re.sub(r"(?<=\()m\.\s?(\d{1,3})(?=\))", r"minuto \1", text)  # "Aguirre (m.38)"
         # "los 60s, 70s y 80s": decades, "los sesenta", not seconds

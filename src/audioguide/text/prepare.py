@@ -159,7 +159,8 @@ _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
     "en": re.compile(r"(?<![\d,])(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)\b"),  # "his 57,447th minute"
     "fr": re.compile(r"\b(\d+)(er|re|ère|e|ème|nd|nde)\b"),
-    "es": re.compile(r"\b(\d+)\.?(º|ª|er\b)"),
+    # "el 2do", "la 3ra", "el 7mo": as the Americas write them, the ordinal's last letters after its last digit
+    "es": re.compile(r"\b(\d{1,3})\.?(º|ª|er\b|(?:(?<=[13])r|(?<=2)d|(?<=[4-6])t|(?<=[70])m|(?<=8)v|(?<=9)n)[oa]s?\b)"),
 }
 _AT = {
     "en": "at", "es": "arroba", "fr": "arobase", "de": "at", "it": "chiocciola", "pt": "arroba",
@@ -1361,8 +1362,10 @@ def _ordinal(match: re.Match[str], language: str) -> str:
     if words is None:
         return match[0]
     ending = match[2] if len(match.groups()) > 1 else ""
-    if ending == "ª" and words.endswith("o"):
-        return re.sub(r"o\b", "a", words)  # "21ª": vigésima primera, every part feminine
+    if len(ending) == 3 and ending.endswith("s"):
+        words += "s"  # "los 2dos": segundos
+    if (ending == "ª" or ending.rstrip("s").endswith("a")) and re.search(r"os?$", words):
+        return re.sub(r"o(s?)\b", r"a\1", words)  # "21ª": vigésima primera, every part feminine; "las 2das"
     if ending == "er" and words.endswith("o"):
         return words[:-1]  # "3.er día": tercer
     if ending in ("re", "ère") and words == "premier":
