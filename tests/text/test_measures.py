@@ -410,6 +410,13 @@ CASES = [
      " a los veintinueve minutos el primer gol."),
     ("es", "A las 0930 horas salió el convoy y a las 2215 horas llegó.", "A las nueve treinta horas salió el convoy y"
      " a las veintidós quince horas llegó."),
+    # a queen's number agrees with her
+    ("es", "Se casó con María I de Inglaterra; Isabel II reinó después.", "Se casó con María primera de Inglaterra;"
+     " Isabel segunda reinó después."),
+    ("de", "Elisabeth I. regierte lange; unter Katharina II. wuchs Russland.", "Elisabeth die Erste regierte lange;"
+     " unter Katharina der Zweiten wuchs Russland."),
+    ("fr", "Marie Ire et Élisabeth II, après François Ier.", "Marie première et Élisabeth deux, après François"
+     " premier."),
 ]
 
 

@@ -75,6 +75,16 @@ RULER: dict[str, str] = {"en": "the {ordinal}", "de": "der {ordinal}", "fr": "{c
 FIRST_RULER = {"fr": "premier"}
 CAPITAL_RULER = frozenset({"en", "de"})
 """Where a ruler's ordinal is part of the name, written with a capital."""
+QUEENS: dict[str, frozenset[str]] = {
+    "es": frozenset({"María", "Isabel", "Juana", "Leonor", "Urraca", "Berenguela", "Catalina", "Ana", "Victoria",
+                     "Cristina", "Margarita", "Sancha", "Blanca", "Beatriz", "Carlota", "Guillermina", "Teresa"}),
+    "fr": frozenset({"Marie", "Élisabeth", "Elisabeth", "Catherine", "Anne", "Jeanne", "Victoria", "Christine",
+                     "Marguerite", "Isabelle", "Béatrix", "Wilhelmine", "Juliana", "Blanche"}),
+    "de": frozenset({"Maria", "Elisabeth", "Katharina", "Anna", "Johanna", "Viktoria", "Christina", "Margarete",
+                     "Margarethe", "Isabella", "Beatrix", "Wilhelmina", "Juliana", "Luise", "Mathilde"}),
+}
+"""Queens' names: their number agrees ("María I": María primera, "Elisabeth I.": Elisabeth die Erste,
+"Élisabeth Ire" and "Marie Ire": première)."""
 ORDINALS_UP_TO = {"es": 10}
 """Spanish says a ruler's number as an ordinal up to ten, then as a cardinal ("Alfonso XIII": trece)."""
 
@@ -185,7 +195,8 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if code in ORDINAL_BEFORE_NOUN:  # "la Ve République", "la XI Legislatura", "el III Reich": an ordinal
         text = ORDINAL_BEFORE_NOUN[code].sub(lambda found: _ordinal_before_noun(found, code), text)
     if code in FIRST_RULER:  # "François Ier"
-        text = re.sub(r"\b(?P<name>[A-ZÉ][a-zéèêëïîôç]{2,})\s+Ier\b", rf"\g<name> {FIRST_RULER[code]}", text)
+        text = re.sub(r"\b(?P<name>[A-ZÉ][a-zéèêëïîôç]{2,})\s+I(er|re)\b",
+                      lambda found: f"{found['name']} {FIRST_RULER[code] if found[2] == 'er' else 'première'}", text)
     if code == "en":  # "Mary I,", "Elizabeth I of England", "Charles I's": the first, where "I" is no pronoun
         text = _FIRST_EN.sub(lambda found: found[0] if found["name"] in NOT_NAMES_EN else _ruler(found, code), text)
     return (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)
@@ -258,17 +269,23 @@ def _ruler(found: re.Match[str], code: str) -> str:
         return found[0]
     from num2words import num2words
 
+    queen = found["name"] in QUEENS.get(code, ())
     if value == 1 and code in FIRST_RULER:
-        said = FIRST_RULER[code]
+        said = "première" if queen else FIRST_RULER[code]
     elif code in ORDINALS_UP_TO and value > ORDINALS_UP_TO[code]:
         said = str(num2words(value, lang=code))
     else:
         ordinal = str(num2words(value, lang=code, to="ordinal"))
+        if queen and code == "es":
+            ordinal = re.sub(r"o\b", "a", ordinal)  # "María I": primera
         if code in CAPITAL_RULER:  # "Henry the Eighth", "Ludwig der Vierzehnte"
             ordinal = ordinal[:1].upper() + ordinal[1:]
         said = RULER[code].format(ordinal=ordinal, cardinal=num2words(value, lang=code))
         if code == "de":  # "vom König Friedrich dem Zweiten"
             article, ending = ruler_case(found.string[:found.start()])
+            if queen:  # "Elisabeth I.": die Erste, "von Elisabeth der Ersten", "für Elisabeth die Erste"
+                article = {"der": "die", "dem": "der", "des": "der"}.get(article, article.replace("den", "die"))
+                ending = "" if article == "die" else "n"
             said = f"{article} {ordinal}{ending}"
     # German writes the ordinal's full stop: "Ludwig XIV. war" is not the end of a sentence.
     return f"{found['name']} {said}" + ("" if code == "de" else (found["dot"] or ""))
