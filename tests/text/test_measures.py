@@ -417,6 +417,10 @@ CASES = [
      " unter Katharina der Zweiten wuchs Russland."),
     ("fr", "Marie Ire et Élisabeth II, après François Ier.", "Marie première et Élisabeth deux, après François"
      " premier."),
+    # two words a slash joins into one thing
+    ("fr", "Les matches aller/retour se jouent en mars.", "Les matches aller-retour se jouent en mars."),
+    ("es", "Compré un billete de ida/vuelta a Sevilla.", "Compré un billete de ida y vuelta a Sevilla."),
+    ("de", "Die Hin/Rückfahrt kostet 5 €.", "Die Hin- und Rückfahrt kostet fünf Euro."),
 ]
 
 

@@ -211,6 +211,14 @@ _SLASH_ENDINGS = {
     "en": ("s", "es"), "es": ("a", "as", "sa", "sas"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
 }
 """Endings written after a slash for "either form" (person/s, niño/a, ami/e, Lehrer/innen)."""
+_SLASH_PAIRS: dict[str, dict[tuple[str, str], str]] = {
+    "fr": {("aller", "retour"): "-", ("entrée", "sortie"): "-"},
+    "es": {("ida", "vuelta"): " y ", ("entrada", "salida"): " y "},
+    "en": {("read", "write"): "-", ("input", "output"): "-", ("round", "trip"): " "},
+    "de": {("hin", "rückfahrt"): "- und ", ("hin", "rückflug"): "- und "},
+}
+"""Two words a slash joins into one thing (a return ticket, read-write access), and what is said between them:
+no "or" ("matches aller/retour" are aller-retour, "billete de ida/vuelta" is de ida y vuelta)."""
 _PLURAL_ENDINGS = {"es": ("s", "es", "n"), "de": ("en", "n", "e", "s", "er", "r")}
 """Endings written after a slash for a plural that may be one ("Person/en", "la/s persona/s tiene/n"):
 read as the full form ("Personen", "las personas tienen"), the form that includes the other."""
@@ -583,6 +591,9 @@ def speak_slashes(text: str, language: str) -> str:
     def slashed(match: re.Match[str]) -> str:
         if match[1].isupper() or match[2].isupper():
             return match[0]
+        joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
+        if joined:  # "matches aller/retour": both ways, one thing
+            return f"{match[1]}{joined}{match[2]}"
         if per and match[2].lower() in PER_WORDS.get(code, ()):  # "kilomètres/heure": par heure
             return f"{match[1]} {per} {match[2]}"
         return f"{match[1]} {word} {match[2]}"
