@@ -93,7 +93,8 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     said = _fraction(numerator, denominator, found["whole"], code)
     if code == "de" and not found["whole"] and denominator > 2 and _dative_before(found.string[:found.start()]):
         count, _, part = said.partition(" ")  # "zu 1/4": zu einem Viertel; "zu 3/8": zu drei Achteln
-        return f"{'einem' if count == 'ein' else count} {part + 'n' if part.endswith('el') and count != 'ein' else part}"
+        plural = part + "n" if part.endswith("el") and count != "ein" else part
+        return f"{'einem' if count == 'ein' else count} {plural}"
     noun = re.match(r"\s([a-zñáéíóú]{3,})\b", after) if code == "es" and not found["whole"] else None
     if noun and noun[1] not in ("de", "del", "por", "que", "para"):  # "1/2 taza": media taza; "1/4 cucharadita"
         if (numerator, denominator) == (1, 2):

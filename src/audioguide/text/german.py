@@ -45,7 +45,7 @@ _NUMBER = r"[1-9]\d{0,2}"
 _LINK = rf"(?:\s?[,/–-]\s?|\s(?:und|oder|bis|u\.)\s(?:{_ADJECTIVE}\s)?)"
 _CHAIN = re.compile(rf"(?<![\w.,/-])(?:{_NUMBER})\.(?:{_LINK}(?:{_NUMBER})\.)*(?!\d)")
 _PROPER_ADJECTIVE = r"[A-ZÄÖÜ][a-zäöüß]*(?:isch|ig|lich)(?:e|en|er|es|em)"
-"""An adjective written with a capital in a name ("2. Schlesischer Krieg", "30. Dreißigjähriges"): the noun follows it."""
+"""An adjective written with a capital in a name ("2. Schlesischer Krieg"): the noun follows it."""
 _AFTER = re.compile(rf"\s(?:(?P<adjective>{_ADJECTIVE}|{_PROPER_ADJECTIVE}(?=\s[A-ZÄÖÜ]))\s)?(?P<noun>[A-ZÄÖÜ][\w-]*)"
                     rf"|\s(?P<lower>[a-zäöüß]\w*)")
 
@@ -107,7 +107,9 @@ def _chain(found: re.Match[str]) -> str:
 
 def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | None, count: int,
                 after_text: str = "") -> bool:
-    if noun in MONTHS or noun in CLUBS or (noun and re.search(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$", noun.lower())):
+    if noun in MONTHS or noun in CLUBS:
+        return True
+    if noun and re.search(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$", noun.lower()):
         return True
     if lower is not None and lower not in ("und", "oder", "bis", "u"):
         return True  # "3. verbesserte Auflage": an adjective follows

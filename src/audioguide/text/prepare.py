@@ -491,8 +491,9 @@ _LICENCE = re.compile(
     r"(?<![\w.-])((?:A?GPL|LGPL|MPL|EPL|EUPL|CDDL|APL|AFL|OSL|CC(?:-BY)?(?:-SA|-ND|-NC)*|CC0|BSD|MIT|FDL|GFDL|OFL)"
     r"|Apache)(v|-v?|\s?v)?(\d+(?:\.\d+)*)(?![\w.]*\d)"
 )
-_AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s+(?:(?i:is|was|now|to|from|est|es|ist|jetzt"
-                            r"|nun|maintenant|ahora|de|von)\s+){0,3})(\d+(?:\.\d+)+)\b(?![.,]\d)")
+_AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s+"
+                            r"(?:(?i:is|was|now|to|from|est|es|ist|jetzt|nun|maintenant|ahora|de|von)\s+){0,3})"
+                            r"(\d+(?:\.\d+)+)\b(?![.,]\d)")
 """A number after the word version: "version 2.9", "la versión 3.5", "ab Version 1.1.2", "the minimum required
 version is now 1.21" (never a decimal)."""
 _V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.(?:\d+|x(?=\s)))+)\b(?!\.\d)")

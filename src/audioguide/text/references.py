@@ -167,8 +167,8 @@ def speak_references(text: str, language: str) -> str:
 
 
 _FOOTNOTE_MARK = re.compile(r"\[\^[\w.-]{1,40}\]")
-_SUBDIVISIONS = re.compile(r"(?<![\w.,/-])(\d{1,4}[a-z]?)((?:\(\d{1,2}\))*\([a-z]{1,2}\)(?:\((?:[a-z]{1,2}|\d{1,2})\)){0,3})"
-                           r"(?![\w(])")
+_SUBDIVISIONS = re.compile(r"(?<![\w.,/-])(\d{1,4}[a-z]?)"
+                           r"((?:\(\d{1,2}\))*\([a-z]{1,2}\)(?:\((?:[a-z]{1,2}|\d{1,2})\)){0,3})(?![\w(])")
 """A number and its lettered subdivisions in brackets, written against it: "12(b)(6)", "5(2)(a)"."""
 
 
