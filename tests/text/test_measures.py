@@ -421,6 +421,18 @@ CASES = [
     ("fr", "Les matches aller/retour se jouent en mars.", "Les matches aller-retour se jouent en mars."),
     ("es", "Compré un billete de ida/vuelta a Sevilla.", "Compré un billete de ida y vuelta a Sevilla."),
     ("de", "Die Hin/Rückfahrt kostet 5 €.", "Die Hin- und Rückfahrt kostet fünf Euro."),
+    # qkm, v.Chr. written closed, a title's Roman number, a measure written without its zero, metres above sea
+    # level, a road's kilometre post with metres after the comma
+    ("de", "Der Ort hat 284 Einwohner und 0,45 qkm Fläche; Funde aus der Zeit um 1575-1200 v.Chr.", "Der Ort hat"
+     " zweihundertvierundachtzig Einwohner und null Komma vier fünf Quadratkilometer Fläche; Funde aus der Zeit um"
+     " fünfzehnhundertfünfundsiebzig bis zwölfhundert vor Christus."),
+    ("fr", "Les communes sont régies par le titre XII de la Constitution de 1958.", "Les communes sont régies par le"
+     " titre douze de la Constitution de mille neuf cent cinquante-huit."),
+    ("en", "Title IX bans discrimination; the loop is only .8 miles long.", "Title nine bans discrimination; the loop"
+     " is only point eight miles long."),
+    ("es", "La cima del Teide (3.718 m s. n. m.) y el accidente en el kilómetro 11,900 de la autovía.", "La cima del"
+     " Teide (tres mil setecientos dieciocho metros sobre el nivel del mar) y el accidente en el kilómetro once coma"
+     " novecientos de la autovía."),
 ]
 
 

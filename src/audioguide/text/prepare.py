@@ -108,7 +108,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C.P.": "código postal", "Núm.": "número",
         "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
         "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento", "aprox": "aproximadamente",
-        "Aprox.": "aproximadamente",
+        "Aprox.": "aproximadamente", "m s. n. m.": "metros sobre el nivel del mar",
+        "s. n. m.": "sobre el nivel del mar", "m.s.n.m.": "metros sobre el nivel del mar",
+        "msnm": "metros sobre el nivel del mar",
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
@@ -132,7 +134,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa", "tgl.": "täglich", "Jhs.": "Jahrhunderts",
         "Jhd.": "Jahrhundert", "Jhdt.": "Jahrhundert", "Bft": "Windstärke",
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
-        "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
+        "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "v.Chr.": "vor Christus", "n.Chr.": "nach Christus",
+        "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
         "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
@@ -1268,7 +1271,8 @@ def _comma_groups(sentence: str) -> bool:
     return bool(with_commas) and all(re.fullmatch(r"\d{1,3}(?:,\d{3})+", number) for number in with_commas)
 
 
-_NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|\d{1,3},\d{3}\s(?i:mil\s+millones|millones|millón|billones|billón"
+_NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|(?i:kilómetro|km|pk)\s\d{1,3},\d{3}\b"  # a road's kilometre post
+                            r"|\d{1,3},\d{3}\s(?i:mil\s+millones|millones|millón|billones|billón"
                             r"|millions?|milliards?|Millionen|Million|Milliarden|Milliarde|Billionen)\b)")
 
 
@@ -1302,6 +1306,11 @@ def speak_numbers(text: str, language: str) -> str:
     if code in _VERSION_POINT and _groups_with_dots(code):  # "sección 4.3", "8.25": a point, not a group
         text = re.sub(r"(?<![\w.,])(?!0\d)(\d+)\.(\d{1,2})(?![\w]|[.,]\d)", rf"\1 {_VERSION_POINT[code]} \2", text)
     text = re.sub(r"(?<=\d)·(?=\d)", _DECIMAL_POINT.get(code, ","), text)  # "64·8": an old decimal point
+    if code == "en" and " ." in f" {text}":  # "only .8 miles": a measure written without its zero, "point eight"
+        measured = _unit_names(code)
+        text = re.sub(r"(?:(?<=^)|(?<=[\s(~]))\.(\d{1,2})\b(?![.,]\d)", lambda found: " ".join(
+            ["point", *(str(num2words(int(d), lang="en")) for d in found[1])])
+            if measured.match(text, found.end()) else found[0], text)
     return _number_pattern(code).sub(lambda m: _number(m, language), text)
 
 

@@ -43,9 +43,10 @@ NAMING = {"en": r"number|section|article|law", "de": r"Nummer|Paragraf|Artikel|G
 
 COUNTING: dict[str, tuple[str, ...]] = {
     "en": ("Chapter", "Part", "Volume", "Book", "Act", "Scene", "Section", "Article", "Appendix", "Episode",
-           "World War", "Phase", "Level", "Round", "Super Bowl"),
+           "World War", "Phase", "Level", "Round", "Super Bowl", "Title"),
     "de": ("Kapitel", "Teil", "Band", "Buch", "Akt", "Szene", "Abschnitt", "Artikel", "Anhang", "Folge"),
-    "fr": ("chapitre", "partie", "tome", "livre", "acte", "scène", "section", "article", "annexe", "épisode", "an"),
+    "fr": ("chapitre", "partie", "tome", "livre", "acte", "scène", "section", "article", "annexe", "épisode", "an",
+           "titre"),
     "es": ("capítulo", "parte", "tomo", "libro", "acto", "escena", "sección", "artículo", "anexo", "episodio",
            "siglo"),
 }
