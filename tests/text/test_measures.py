@@ -433,6 +433,9 @@ CASES = [
     ("es", "La cima del Teide (3.718 m s. n. m.) y el accidente en el kilómetro 11,900 de la autovía.", "La cima del"
      " Teide (tres mil setecientos dieciocho metros sobre el nivel del mar) y el accidente en el kilómetro once coma"
      " novecientos de la autovía."),
+    # a dollar amount written with a decimal point in a language that groups with points: cents, not hundreds
+    ("es", "La aplicación cuesta $0.99 y el piso 250.000 €.", "La aplicación cuesta noventa y nueve centavos y el piso"
+     " doscientos cincuenta mil euros."),
 ]
 
 

@@ -1248,7 +1248,7 @@ def _as_decimal(amount: str, code: str, sentence: str) -> Decimal | None:
     if _DECIMAL_POINT.get(code, ",") == "." or _comma_groups(sentence):
         digits = digits.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", digits) \
             else digits.replace(".", "").replace(",", ".")
-    else:
+    elif not re.fullmatch(r"\d+\.\d{1,2}", digits):  # "$0.99", "US$2.5": a point before cents groups nothing
         digits = digits.replace(".", "").replace(",", ".")
     try:
         return Decimal(digits)
