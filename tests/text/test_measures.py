@@ -436,6 +436,9 @@ CASES = [
     # a dollar amount written with a decimal point in a language that groups with points: cents, not hundreds
     ("es", "La aplicación cuesta $0.99 y el piso 250.000 €.", "La aplicación cuesta noventa y nueve centavos y el piso"
      " doscientos cincuenta mil euros."),
+    # a dateline's month in capitals
+    ("en", "WASHINGTON, DEC. 30, 2021 — The bureau projected growth.", "WASHINGTON, December thirtieth, twenty"
+     " twenty-one, The bureau projected growth."),
 ]
 
 

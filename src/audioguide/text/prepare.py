@@ -920,6 +920,9 @@ def speak_dates(text: str, language: str) -> str:
                           "1er", text)
     if code == "en":
         text = _SLASHED_DATE.sub(lambda m: _english_date(m, language), text)
+        # "DEC. 30, 2021 —": a dateline's month in capitals
+        text = re.sub(r"\b(JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\b(?=\.?\s+\d{1,2}\b)",
+                      lambda found: found[1].capitalize(), text)
         text = _EN_MONTH_DAY.sub(lambda m: f"{MONTH_NAMES_EN[m[1]]} {with_ordinal_suffix(int(m[2]))}"
                                  if 1 <= int(m[2]) <= 31 else m[0], text)
         text = _EN_DAY_MONTH.sub(lambda m: f"the {with_ordinal_suffix(int(m[1]))} of {MONTH_NAMES_EN[m[2]]}"
