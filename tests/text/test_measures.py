@@ -381,6 +381,64 @@ CASES = [
      " trois mille cinq cents milliampères-heure."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
+    # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves
+    # after a dative preposition, a chain of counts in a compound, Flurstück
+    ("de", "Der Frieden von Dresden beendete 1745 den Krieg (2. Schlesischer Krieg).", "Der Frieden von Dresden"
+     " beendete siebzehnhundertfünfundvierzig den Krieg (zweiter Schlesischer Krieg)."),
+    ("de", "Das Museum ist vom 3. Oktober bis 5. Oktober 2024 geschlossen.", "Das Museum ist vom dritten Oktober bis"
+     " fünften Oktober zweitausendvierundzwanzig geschlossen."),
+    ("de", "Der 1. FC Köln verlor gegen Schalke 04, der FSV Mainz 05 gewann.", "Der erste FC Köln verlor gegen"
+     " Schalke null vier, der FSV Mainz null fünf gewann."),
+    ("de", "Die Kosten tragen die Klägerin zu 2/3 und der Beklagte zu 1/3; mit ½ Liter Milch.", "Die Kosten tragen"
+     " die Klägerin zu zwei Dritteln und der Beklagte zu einem Drittel; mit einem halben Liter Milch."),
+    ("de", "Für Rippchen nach der 3-2-1-Methode und eine 1-Zimmer-Wohnung.", "Für Rippchen nach der"
+     " drei-zwei-eins-Methode und eine Ein-Zimmer-Wohnung."),
+    ("de", "Das Flst. 123 grenzt an das Grundstück Flst.-Nr. 45.", "Das Flurstück einhundertdreiundzwanzig grenzt an"
+     " das Grundstück Flurstück-Nummer fünfundvierzig."),
+    # English: cents without the dollar's zero, a rule's lettered subdivisions, a year's apostrophe typed as a
+    # backtick, a version after "version is now", a major version's wildcard
+    ("en", "Dividends rose $.35 a share; the motion failed under Rule 12(b)(6) and Rule 10(b).", "Dividends rose"
+     " thirty-five cents a share; the motion failed under Rule twelve b six and Rule ten b."),
+    ("en", "The band toured in `86 and again in ´89.", "The band toured in eighty-six and again in eighty-nine."),
+    ("en", "The minimum supported version is now 3.10, and Django v4.x is no longer tested.", "The minimum supported"
+     " version is now three point ten, and Django version four point x is no longer tested."),
+    # Spanish: ordinals written as the Americas write them, a minute and its added time, a clock time in four
+    # figures before "horas"
+    ("es", "Quedó 2do en la general y 3ra en la etapa; el 1ro de la fila y los 2dos platos.", "Quedó segundo en la"
+     " general y tercera en la etapa; el primero de la fila y los segundos platos."),
+    ("es", "A los 45+1′ llegó el empate y a los 29′ el primer gol.", "A los cuarenta y cinco más uno llegó el empate y"
+     " a los veintinueve minutos el primer gol."),
+    ("es", "A las 0930 horas salió el convoy y a las 2215 horas llegó.", "A las nueve treinta horas salió el convoy y"
+     " a las veintidós quince horas llegó."),
+    # a queen's number agrees with her
+    ("es", "Se casó con María I de Inglaterra; Isabel II reinó después.", "Se casó con María primera de Inglaterra;"
+     " Isabel segunda reinó después."),
+    ("de", "Elisabeth I. regierte lange; unter Katharina II. wuchs Russland.", "Elisabeth die Erste regierte lange;"
+     " unter Katharina der Zweiten wuchs Russland."),
+    ("fr", "Marie Ire et Élisabeth II, après François Ier.", "Marie première et Élisabeth deux, après François"
+     " premier."),
+    # two words a slash joins into one thing
+    ("fr", "Les matches aller/retour se jouent en mars.", "Les matches aller-retour se jouent en mars."),
+    ("es", "Compré un billete de ida/vuelta a Sevilla.", "Compré un billete de ida y vuelta a Sevilla."),
+    ("de", "Die Hin/Rückfahrt kostet 5 €.", "Die Hin- und Rückfahrt kostet fünf Euro."),
+    # qkm, v.Chr. written closed, a title's Roman number, a measure written without its zero, metres above sea
+    # level, a road's kilometre post with metres after the comma
+    ("de", "Der Ort hat 284 Einwohner und 0,45 qkm Fläche; Funde aus der Zeit um 1575-1200 v.Chr.", "Der Ort hat"
+     " zweihundertvierundachtzig Einwohner und null Komma vier fünf Quadratkilometer Fläche; Funde aus der Zeit um"
+     " fünfzehnhundertfünfundsiebzig bis zwölfhundert vor Christus."),
+    ("fr", "Les communes sont régies par le titre XII de la Constitution de 1958.", "Les communes sont régies par le"
+     " titre douze de la Constitution de mille neuf cent cinquante-huit."),
+    ("en", "Title IX bans discrimination; the loop is only .8 miles long.", "Title nine bans discrimination; the loop"
+     " is only point eight miles long."),
+    ("es", "La cima del Teide (3.718 m s. n. m.) y el accidente en el kilómetro 11,900 de la autovía.", "La cima del"
+     " Teide (tres mil setecientos dieciocho metros sobre el nivel del mar) y el accidente en el kilómetro once coma"
+     " novecientos de la autovía."),
+    # a dollar amount written with a decimal point in a language that groups with points: cents, not hundreds
+    ("es", "La aplicación cuesta $0.99 y el piso 250.000 €.", "La aplicación cuesta noventa y nueve centavos y el piso"
+     " doscientos cincuenta mil euros."),
+    # a dateline's month in capitals
+    ("en", "WASHINGTON, DEC. 30, 2021 — The bureau projected growth.", "WASHINGTON, December thirtieth, twenty"
+     " twenty-one, The bureau projected growth."),
 ]
 
 

@@ -91,12 +91,22 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     if not 0 < numerator < denominator <= 100 or found["n"].startswith("0") or found["d"].startswith("0"):
         return found[0] if found["whole"] else f"{found['n']} {SLASH[code]} {found['d']}"  # no fraction
     said = _fraction(numerator, denominator, found["whole"], code)
+    if code == "de" and not found["whole"] and denominator > 2 and _dative_before(found.string[:found.start()]):
+        count, _, part = said.partition(" ")  # "zu 1/4": zu einem Viertel; "zu 3/8": zu drei Achteln
+        plural = part + "n" if part.endswith("el") and count != "ein" else part
+        return f"{'einem' if count == 'ein' else count} {plural}"
     noun = re.match(r"\s([a-zñáéíóú]{3,})\b", after) if code == "es" and not found["whole"] else None
     if noun and noun[1] not in ("de", "del", "por", "que", "para"):  # "1/2 taza": media taza; "1/4 cucharadita"
         if (numerator, denominator) == (1, 2):
             return "media" if guessed_feminine(noun[1], "es") else "medio"
         return f"{said} de"
     return said
+
+
+def _dative_before(before: str) -> bool:
+    """Whether a German dative preposition stands right before (``je zu``, ``mit``): its case is the fraction's."""
+    word = re.search(r"([^\W\d_]+)\s$", before)
+    return bool(word) and word[1].lower() in DATIVE_PREPOSITIONS_DE  # type: ignore[index]
 
 
 def _counted_by(after: str, code: str) -> bool:
@@ -496,6 +506,9 @@ def speak_written_marks(text: str, language: str) -> str:
     if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma; "el 37'": a match's minute
         text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b))",
                       r"\1,\2", text)
+        # "a los 45+1′": the minute and the time added to the half; "a los 29′": a los veintinueve minutos
+        text = re.sub(r"(?<![\w.,])(\d{2,3})\s?['’′]?\s?\+\s?(\d{1,2})\s?['’′](?![\w'’′])", r"\1 más \2", text)
+        text = re.sub(r"\b([Aa]\slos)\s(\d{1,3})\s?['’′](?![\w'’′])", r"\1 \2 minutos", text)
         text = re.sub(r"\b([Ee]l|[Aa]l|[Dd]el)\s(\d{1,3})\s?['’′](?![\w'’′])", r"\1 minuto \2", text)
         text = re.sub(r"(?<=\()m\.\s?(\d{1,3})(?=\))", r"minuto \1", text)  # "Aguirre (m.38)"
         # "los 60s, 70s y 80s": decades, "los sesenta", not seconds

@@ -19,7 +19,7 @@ import re
 from num2words import num2words
 
 from audioguide.text.figures import guessed_feminine
-from audioguide.text.measures import primary
+from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, primary
 
 MONTHS = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
           "November", "Dezember")
@@ -44,7 +44,10 @@ _ADJECTIVE = r"[a-zäöüß]+(?:e|en|er|es|em)"
 _NUMBER = r"[1-9]\d{0,2}"
 _LINK = rf"(?:\s?[,/–-]\s?|\s(?:und|oder|bis|u\.)\s(?:{_ADJECTIVE}\s)?)"
 _CHAIN = re.compile(rf"(?<![\w.,/-])(?:{_NUMBER})\.(?:{_LINK}(?:{_NUMBER})\.)*(?!\d)")
-_AFTER = re.compile(rf"\s(?:(?P<adjective>{_ADJECTIVE})\s)?(?P<noun>[A-ZÄÖÜ][\w-]*)|\s(?P<lower>[a-zäöüß]\w*)")
+_PROPER_ADJECTIVE = r"[A-ZÄÖÜ][a-zäöüß]*(?:isch|ig|lich)(?:e|en|er|es|em)"
+"""An adjective written with a capital in a name ("2. Schlesischer Krieg"): the noun follows it."""
+_AFTER = re.compile(rf"\s(?:(?P<adjective>{_ADJECTIVE}|{_PROPER_ADJECTIVE}(?=\s[A-ZÄÖÜ]))\s)?(?P<noun>[A-ZÄÖÜ][\w-]*)"
+                    rf"|\s(?P<lower>[a-zäöüß]\w*)")
 
 COUNTED = ("tag", "jahrhundert", "jahrtausend", "jahrzehnt", "mal", "auflage", "platz", "stock", "etage", "klasse",
            "liga", "krieg", "runde", "ausgabe", "jubiläum", "semester", "quartal", "lebensjahr", "rang", "stelle",
@@ -54,6 +57,8 @@ COUNTED = ("tag", "jahrhundert", "jahrtausend", "jahrzehnt", "mal", "auflage", "
            "minute", "spielminute", "meisterschaft", "titel", "tor", "treffer", "durchgang", "ausstellung")
 """Nouns an ordinal counts, by the end of the word ("Todestag", "Weltkrieg"): a number before them with a full
 stop is their ordinal even with nothing else around it."""
+CLUBS = ("FC", "FSV", "SV", "SC", "TSV", "VfB", "VfL", "VfR", "BC", "FFC", "SSV", "TuS", "SpVgg", "BV", "TV", "HC")
+"""A club's abbreviated kind, counted in its name: "1. FC Köln" is "Erster FC Köln" (der Fußball-Club)."""
 _FUNCTION_WORDS = frozenset({
     "Der", "Die", "Das", "Den", "Dem", "Des", "Ein", "Eine", "Einen", "Einem", "Er", "Sie", "Es", "Wir", "Ihr",
     "Ich", "Du", "Man", "Im", "Am", "In", "An", "Auf", "Aus", "Bei", "Mit", "Nach", "Von", "Zu", "Zum", "Zur",
@@ -102,7 +107,9 @@ def _chain(found: re.Match[str]) -> str:
 
 def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | None, count: int,
                 after_text: str = "") -> bool:
-    if noun in MONTHS or (noun and re.search(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$", noun.lower())):
+    if noun in MONTHS or noun in CLUBS:
+        return True
+    if noun and re.search(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$", noun.lower()):
         return True
     if lower is not None and lower not in ("und", "oder", "bis", "u"):
         return True  # "3. verbesserte Auflage": an adjective follows
@@ -121,7 +128,7 @@ def speak_compounds(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])1(?=\s(?:bis|oder)\s\d+\s[A-ZÄÖÜ])", "ein", text)
     if primary(language) != "de" or not re.search(r"\d\s?[-–]", text):
         return text
-    text = re.sub(r"(?<![\w.,:/])(?<!zu )1-(?=[A-ZÄÖÜ])", "Ein-", text)  # "1-Zimmer-Wohnung", not "3:1-Sieg"
+    text = re.sub(r"(?<![\w.,:/-])(?<!zu )1-(?=[A-ZÄÖÜ])", "Ein-", text)  # "1-Zimmer-Wohnung", not "3:1-Sieg"
     text = re.sub(rf"(?<![\w.,])(\d{{1,3}})-(?=\s+(?:bis|oder|und)\s+\d{{1,3}}-{_SUFFIX})",
                   lambda found: _cardinal(found[1], joined=True) + "-", text)
     # Written with a spaced dash too ("der 22 – jährige"): the suffix is no word of its own.
@@ -157,7 +164,8 @@ def _a_determiner(word: str) -> bool:
 def _ending(before: str, determiner: str | None, noun: str) -> str:
     """What follows "dritte": "n" (dritten), "" (dritte), "r" (dritter) or "s" (drittes)."""
     if determiner is None:  # "am Sonntag, 23. Februar": the date stands with the day, in its case
-        return "n" if noun in MONTHS and _DAY_BEFORE_DATE.search(before) else _strong(noun)
+        dated = noun in MONTHS and (_DAY_BEFORE_DATE.search(before) or re.search(r"\b(?i:bis)\s$", before))
+        return "n" if dated else _strong(noun)  # "bis 27. September": bis zum siebenundzwanzigsten
     if determiner in _WEAK_N or determiner.endswith(("em", "en")):
         return "n"
     if determiner in _OPEN:
@@ -186,7 +194,15 @@ def speak_halves(text: str, language: str) -> str:
     if primary(language) != "de" or "ein halb " not in text:
         return text
     return re.sub(r"\b(?:(ein(?:e[rnm]?)?) )?ein halb (?=([A-ZÄÖÜ][\w-]*))",
-                  lambda found: _half(found[2], found[1]), text)
+                  lambda found: _half(found[2], found[1] or _dative_article(text[:found.start()], found[2])), text)
+
+
+def _dative_article(before: str, noun: str) -> str | None:
+    """"mit ½ Liter": after a dative preposition the half takes the dative article (mit einem halben Liter)."""
+    word = re.search(r"([^\W\d_]+)\s$", before)
+    if not word or word[1].lower() not in DATIVE_PREPOSITIONS_DE:
+        return None
+    return "einer" if _strong(noun) == "" else "einem"
 
 
 def _half(noun: str, article: str | None) -> str:
@@ -204,7 +220,7 @@ def _strong(noun: str) -> str:
     word = noun.lower()
     if not word:
         return ""  # "Goretzka (50.)": die fünfzigste
-    if noun in MONTHS or word.endswith(_MASCULINE):
+    if noun in MONTHS or noun in CLUBS or word.endswith(_MASCULINE):
         return "r"
     if word.endswith(_NEUTER):
         return "s"

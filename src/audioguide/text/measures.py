@@ -90,7 +90,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "°": ("Grad", "Grad"),
         "EL": ("Esslöffel", "Esslöffel"), "TL": ("Teelöffel", "Teelöffel"), "Min.": ("Minute", "Minuten"),
         "Min": ("Minute", "Minuten"), "Std.": ("Stunde", "Stunden"), "Sek.": ("Sekunde", "Sekunden"),
-        "qm": ("Quadratmeter", "Quadratmeter"), "t": ("Tonne", "Tonnen"), "V": ("Volt", "Volt"),
+        "qm": ("Quadratmeter", "Quadratmeter"), "qkm": ("Quadratkilometer", "Quadratkilometer"),
+        "t": ("Tonne", "Tonnen"), "V": ("Volt", "Volt"),
         "kV": ("Kilovolt", "Kilovolt"), "kn": ("Knoten", "Knoten"), "PS": ("PS", "PS"),
         "cl": ("Zentiliter", "Zentiliter"),
         "dl": ("Deziliter", "Deziliter"), "mL": ("Milliliter", "Milliliter"), "L": ("Liter", "Liter"),
@@ -300,6 +301,8 @@ def speak_times(text: str, language: str) -> str:
         text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm](\.?)(?=\s+(?:[a-z]|{CALENDAR_EN})|[,;)]|$"
                       r"|(?<=\.)\s+[A-Z])",  # "closes at 5 p.m. Then": the full stop ends the sentence too
                       lambda found: f"{int(found[1])} {found[2].upper()} M" + _sentence_end(found), text)
+    if code == "es":  # "a las 1445 horas": a clock time written as four figures, as "14:45 horas"
+        text = re.sub(r"\b(las\s)([01]\d|2[0-3])([0-5]\d)(?=\s(?:horas|h)\b)", r"\1\2:\3", text)
     text = _dotted_times(text, code)
     pattern = _time_pattern(code)
     # "14:00-15:30 Uhr": a range, said with the language's "to"

@@ -108,7 +108,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C.P.": "código postal", "Núm.": "número",
         "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
         "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento", "aprox": "aproximadamente",
-        "Aprox.": "aproximadamente",
+        "Aprox.": "aproximadamente", "m s. n. m.": "metros sobre el nivel del mar",
+        "s. n. m.": "sobre el nivel del mar", "m.s.n.m.": "metros sobre el nivel del mar",
+        "msnm": "metros sobre el nivel del mar",
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
@@ -132,7 +134,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa", "tgl.": "täglich", "Jhs.": "Jahrhunderts",
         "Jhd.": "Jahrhundert", "Jhdt.": "Jahrhundert", "Bft": "Windstärke",
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
-        "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
+        "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "v.Chr.": "vor Christus", "n.Chr.": "nach Christus",
+        "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
         "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
         "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
@@ -141,7 +144,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "BGBl. I": "Bundesgesetzblatt Teil eins", "BGBl. II": "Bundesgesetzblatt Teil zwei",
         "BGBl.": "Bundesgesetzblatt",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
-        "n. u. Z.": "nach unserer Zeitrechnung",
+        "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -159,7 +162,8 @@ _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
     "en": re.compile(r"(?<![\d,])(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)\b"),  # "his 57,447th minute"
     "fr": re.compile(r"\b(\d+)(er|re|ère|e|ème|nd|nde)\b"),
-    "es": re.compile(r"\b(\d+)\.?(º|ª|er\b)"),
+    # "el 2do", "la 3ra", "el 7mo": as the Americas write them, the ordinal's last letters after its last digit
+    "es": re.compile(r"\b(\d{1,3})\.?(º|ª|er\b|(?:(?<=[13])r|(?<=2)d|(?<=[4-6])t|(?<=[70])m|(?<=8)v|(?<=9)n)[oa]s?\b)"),
 }
 _AT = {
     "en": "at", "es": "arroba", "fr": "arobase", "de": "at", "it": "chiocciola", "pt": "arroba",
@@ -210,6 +214,14 @@ _SLASH_ENDINGS = {
     "en": ("s", "es"), "es": ("a", "as", "sa", "sas"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
 }
 """Endings written after a slash for "either form" (person/s, niño/a, ami/e, Lehrer/innen)."""
+_SLASH_PAIRS: dict[str, dict[tuple[str, str], str]] = {
+    "fr": {("aller", "retour"): "-", ("entrée", "sortie"): "-"},
+    "es": {("ida", "vuelta"): " y ", ("entrada", "salida"): " y "},
+    "en": {("read", "write"): "-", ("input", "output"): "-", ("round", "trip"): " "},
+    "de": {("hin", "rückfahrt"): "- und ", ("hin", "rückflug"): "- und "},
+}
+"""Two words a slash joins into one thing (a return ticket, read-write access), and what is said between them:
+no "or" ("matches aller/retour" are aller-retour, "billete de ida/vuelta" is de ida y vuelta)."""
 _PLURAL_ENDINGS = {"es": ("s", "es", "n"), "de": ("en", "n", "e", "s", "er", "r")}
 """Endings written after a slash for a plural that may be one ("Person/en", "la/s persona/s tiene/n"):
 read as the full form ("Personen", "las personas tienen"), the form that includes the other."""
@@ -482,9 +494,13 @@ _LICENCE = re.compile(
     r"(?<![\w.-])((?:A?GPL|LGPL|MPL|EPL|EUPL|CDDL|APL|AFL|OSL|CC(?:-BY)?(?:-SA|-ND|-NC)*|CC0|BSD|MIT|FDL|GFDL|OFL)"
     r"|Apache)(v|-v?|\s?v)?(\d+(?:\.\d+)*)(?![\w.]*\d)"
 )
-_AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s+)(\d+(?:\.\d+)+)\b(?![.,]\d)")
-"""A number after the word version: "version 2.9", "la versión 3.5", "ab Version 1.1.2" (never a decimal)."""
-_V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.\d+)+)\b(?!\.\d)")
+_AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s+"
+                            r"(?:(?i:is|was|now|to|from|est|es|ist|jetzt|nun|maintenant|ahora|de|von)\s+){0,3})"
+                            r"(\d+(?:\.\d+)+)\b(?![.,]\d)")
+"""A number after the word version: "version 2.9", "la versión 3.5", "ab Version 1.1.2", "the minimum required
+version is now 1.21" (never a decimal)."""
+_V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.(?:\d+|x(?=\s)))+)\b(?!\.\d)")
+"""A version after its v: "v2.0.1", "NumPy v2.x" (any release of 2)."""
 _DOTTED_VERSION = re.compile(r"(?<![\w.-])\d+\.\d+\.\d+(?:\.\d+)*\b(?![.-]\d)")
 _NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
 _NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(?!\d{3}\b)(\d+)\b(?![.,]\d|\.)")
@@ -579,6 +595,9 @@ def speak_slashes(text: str, language: str) -> str:
     def slashed(match: re.Match[str]) -> str:
         if match[1].isupper() or match[2].isupper():
             return match[0]
+        joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
+        if joined:  # "matches aller/retour": both ways, one thing
+            return f"{match[1]}{joined}{match[2]}"
         if per and match[2].lower() in PER_WORDS.get(code, ()):  # "kilomètres/heure": par heure
             return f"{match[1]} {per} {match[2]}"
         return f"{match[1]} {word} {match[2]}"
@@ -901,6 +920,9 @@ def speak_dates(text: str, language: str) -> str:
                           "1er", text)
     if code == "en":
         text = _SLASHED_DATE.sub(lambda m: _english_date(m, language), text)
+        # "DEC. 30, 2021 —": a dateline's month in capitals
+        text = re.sub(r"\b(JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\b(?=\.?\s+\d{1,2}\b)",
+                      lambda found: found[1].capitalize(), text)
         text = _EN_MONTH_DAY.sub(lambda m: f"{MONTH_NAMES_EN[m[1]]} {with_ordinal_suffix(int(m[2]))}"
                                  if 1 <= int(m[2]) <= 31 else m[0], text)
         text = _EN_DAY_MONTH.sub(lambda m: f"the {with_ordinal_suffix(int(m[1]))} of {MONTH_NAMES_EN[m[2]]}"
@@ -1031,6 +1053,8 @@ def speak_money(text: str, language: str) -> str:
     code = primary(language)
     if code not in CONVERTER_CLASSES:
         return text
+    if code == "en":  # "$.78 per share": cents written without the dollar's zero
+        text = re.sub(r"(?<![\w.,])(US\$|[$€£])\.(\d\d)(?![\d.,])", r"\g<1>0.\2", text)
     if code != "en":  # "18€80": euros and cents, as "18,80 €"
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
@@ -1227,7 +1251,7 @@ def _as_decimal(amount: str, code: str, sentence: str) -> Decimal | None:
     if _DECIMAL_POINT.get(code, ",") == "." or _comma_groups(sentence):
         digits = digits.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", digits) \
             else digits.replace(".", "").replace(",", ".")
-    else:
+    elif not re.fullmatch(r"\d+\.\d{1,2}", digits):  # "$0.99", "US$2.5": a point before cents groups nothing
         digits = digits.replace(".", "").replace(",", ".")
     try:
         return Decimal(digits)
@@ -1250,7 +1274,8 @@ def _comma_groups(sentence: str) -> bool:
     return bool(with_commas) and all(re.fullmatch(r"\d{1,3}(?:,\d{3})+", number) for number in with_commas)
 
 
-_NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|\d{1,3},\d{3}\s(?i:mil\s+millones|millones|millón|billones|billón"
+_NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|(?i:kilómetro|km|pk)\s\d{1,3},\d{3}\b"  # a road's kilometre post
+                            r"|\d{1,3},\d{3}\s(?i:mil\s+millones|millones|millón|billones|billón"
                             r"|millions?|milliards?|Millionen|Million|Milliarden|Milliarde|Billionen)\b)")
 
 
@@ -1284,6 +1309,11 @@ def speak_numbers(text: str, language: str) -> str:
     if code in _VERSION_POINT and _groups_with_dots(code):  # "sección 4.3", "8.25": a point, not a group
         text = re.sub(r"(?<![\w.,])(?!0\d)(\d+)\.(\d{1,2})(?![\w]|[.,]\d)", rf"\1 {_VERSION_POINT[code]} \2", text)
     text = re.sub(r"(?<=\d)·(?=\d)", _DECIMAL_POINT.get(code, ","), text)  # "64·8": an old decimal point
+    if code == "en" and " ." in f" {text}":  # "only .8 miles": a measure written without its zero, "point eight"
+        measured = _unit_names(code)
+        text = re.sub(r"(?:(?<=^)|(?<=[\s(~]))\.(\d{1,2})\b(?![.,]\d)", lambda found: " ".join(
+            ["point", *(str(num2words(int(d), lang="en")) for d in found[1])])
+            if measured.match(text, found.end()) else found[0], text)
     return _number_pattern(code).sub(lambda m: _number(m, language), text)
 
 
@@ -1356,8 +1386,10 @@ def _ordinal(match: re.Match[str], language: str) -> str:
     if words is None:
         return match[0]
     ending = match[2] if len(match.groups()) > 1 else ""
-    if ending == "ª" and words.endswith("o"):
-        return re.sub(r"o\b", "a", words)  # "21ª": vigésima primera, every part feminine
+    if len(ending) == 3 and ending.endswith("s"):
+        words += "s"  # "los 2dos": segundos
+    if (ending == "ª" or ending.rstrip("s").endswith("a")) and re.search(r"os?$", words):
+        return re.sub(r"o(s?)\b", r"a\1", words)  # "21ª": vigésima primera, every part feminine; "las 2das"
     if ending == "er" and words.endswith("o"):
         return words[:-1]  # "3.er día": tercer
     if ending in ("re", "ère") and words == "premier":
@@ -1382,6 +1414,7 @@ def apply_lexicon(text: str, lexicon: Mapping[str, str]) -> str:
 def drop_quotes(text: str, language: str) -> str:
     """Quotation marks are not spoken; apostrophes inside words stay (as ')."""
     text = _QUOTES.sub("", text)
+    text = re.sub(r"(?<![\w`´])[`´](?=\d\d\b)", "", text)  # "in 1985, `86 and `89": a year's apostrophe, typed so
     return text.replace("’", "'")
 
 

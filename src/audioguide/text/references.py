@@ -43,9 +43,10 @@ NAMING = {"en": r"number|section|article|law", "de": r"Nummer|Paragraf|Artikel|G
 
 COUNTING: dict[str, tuple[str, ...]] = {
     "en": ("Chapter", "Part", "Volume", "Book", "Act", "Scene", "Section", "Article", "Appendix", "Episode",
-           "World War", "Phase", "Level", "Round", "Super Bowl"),
+           "World War", "Phase", "Level", "Round", "Super Bowl", "Title"),
     "de": ("Kapitel", "Teil", "Band", "Buch", "Akt", "Szene", "Abschnitt", "Artikel", "Anhang", "Folge"),
-    "fr": ("chapitre", "partie", "tome", "livre", "acte", "scène", "section", "article", "annexe", "épisode", "an"),
+    "fr": ("chapitre", "partie", "tome", "livre", "acte", "scène", "section", "article", "annexe", "épisode", "an",
+           "titre"),
     "es": ("capítulo", "parte", "tomo", "libro", "acto", "escena", "sección", "artículo", "anexo", "episodio",
            "siglo"),
 }
@@ -75,6 +76,16 @@ RULER: dict[str, str] = {"en": "the {ordinal}", "de": "der {ordinal}", "fr": "{c
 FIRST_RULER = {"fr": "premier"}
 CAPITAL_RULER = frozenset({"en", "de"})
 """Where a ruler's ordinal is part of the name, written with a capital."""
+QUEENS: dict[str, frozenset[str]] = {
+    "es": frozenset({"María", "Isabel", "Juana", "Leonor", "Urraca", "Berenguela", "Catalina", "Ana", "Victoria",
+                     "Cristina", "Margarita", "Sancha", "Blanca", "Beatriz", "Carlota", "Guillermina", "Teresa"}),
+    "fr": frozenset({"Marie", "Élisabeth", "Elisabeth", "Catherine", "Anne", "Jeanne", "Victoria", "Christine",
+                     "Marguerite", "Isabelle", "Béatrix", "Wilhelmine", "Juliana", "Blanche"}),
+    "de": frozenset({"Maria", "Elisabeth", "Katharina", "Anna", "Johanna", "Viktoria", "Christina", "Margarete",
+                     "Margarethe", "Isabella", "Beatrix", "Wilhelmina", "Juliana", "Luise", "Mathilde"}),
+}
+"""Queens' names: their number agrees ("María I": María primera, "Elisabeth I.": Elisabeth die Erste,
+"Élisabeth Ire" and "Marie Ire": première)."""
 ORDINALS_UP_TO = {"es": 10}
 """Spanish says a ruler's number as an ordinal up to ten, then as a cardinal ("Alfonso XIII": trece)."""
 
@@ -150,11 +161,16 @@ def speak_references(text: str, language: str) -> str:
     if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz
         text = re.sub(r"(\bAbs\.\s?\d+[a-z]?\s)S\.(?=\s?\d)", r"\1Satz", text)
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
+    # "Rule 12(b)(6)", "§ 501(c)(3)": a provision's subdivisions, each said after it without the brackets
+    text = _SUBDIVISIONS.sub(lambda found: found[1] + re.sub(r"\((\w+)\)", r" \1", found[2]), text)
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<first>\d+)-(?P<second>\d+)\b(?!-)",
                   lambda found: f"{found['before']}{found['first']} {DASH[code]} {found['second']}", text)
 
 
 _FOOTNOTE_MARK = re.compile(r"\[\^[\w.-]{1,40}\]")
+_SUBDIVISIONS = re.compile(r"(?<![\w.,/-])(\d{1,4}[a-z]?)"
+                           r"((?:\(\d{1,2}\))*\([a-z]{1,2}\)(?:\((?:[a-z]{1,2}|\d{1,2})\)){0,3})(?![\w(])")
+"""A number and its lettered subdivisions in brackets, written against it: "12(b)(6)", "5(2)(a)"."""
 
 
 @cache
@@ -180,7 +196,8 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if code in ORDINAL_BEFORE_NOUN:  # "la Ve République", "la XI Legislatura", "el III Reich": an ordinal
         text = ORDINAL_BEFORE_NOUN[code].sub(lambda found: _ordinal_before_noun(found, code), text)
     if code in FIRST_RULER:  # "François Ier"
-        text = re.sub(r"\b(?P<name>[A-ZÉ][a-zéèêëïîôç]{2,})\s+Ier\b", rf"\g<name> {FIRST_RULER[code]}", text)
+        text = re.sub(r"\b(?P<name>[A-ZÉ][a-zéèêëïîôç]{2,})\s+I(er|re)\b",
+                      lambda found: f"{found['name']} {FIRST_RULER[code] if found[2] == 'er' else 'première'}", text)
     if code == "en":  # "Mary I,", "Elizabeth I of England", "Charles I's": the first, where "I" is no pronoun
         text = _FIRST_EN.sub(lambda found: found[0] if found["name"] in NOT_NAMES_EN else _ruler(found, code), text)
     return (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)
@@ -253,17 +270,23 @@ def _ruler(found: re.Match[str], code: str) -> str:
         return found[0]
     from num2words import num2words
 
+    queen = found["name"] in QUEENS.get(code, ())
     if value == 1 and code in FIRST_RULER:
-        said = FIRST_RULER[code]
+        said = "première" if queen else FIRST_RULER[code]
     elif code in ORDINALS_UP_TO and value > ORDINALS_UP_TO[code]:
         said = str(num2words(value, lang=code))
     else:
         ordinal = str(num2words(value, lang=code, to="ordinal"))
+        if queen and code == "es":
+            ordinal = re.sub(r"o\b", "a", ordinal)  # "María I": primera
         if code in CAPITAL_RULER:  # "Henry the Eighth", "Ludwig der Vierzehnte"
             ordinal = ordinal[:1].upper() + ordinal[1:]
         said = RULER[code].format(ordinal=ordinal, cardinal=num2words(value, lang=code))
         if code == "de":  # "vom König Friedrich dem Zweiten"
             article, ending = ruler_case(found.string[:found.start()])
+            if queen:  # "Elisabeth I.": die Erste, "von Elisabeth der Ersten", "für Elisabeth die Erste"
+                article = {"der": "die", "dem": "der", "des": "der"}.get(article, article.replace("den", "die"))
+                ending = "" if article == "die" else "n"
             said = f"{article} {ordinal}{ending}"
     # German writes the ordinal's full stop: "Ludwig XIV. war" is not the end of a sentence.
     return f"{found['name']} {said}" + ("" if code == "de" else (found["dot"] or ""))
@@ -312,8 +335,16 @@ def speak_dialed_numbers(text: str, language: str) -> str:
         return text
     # A number alone: "555-1234" and "0800 123456" are read group by group by the digit-group step.
     pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>\d{{2,4}})\b(?![.,/-]?\d|[-–/]|\s\d)")
-    return pattern.sub(lambda found: f"{found['verb']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
+    text = pattern.sub(lambda found: f"{found['verb']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
                        text)
+    # Two figures with a leading zero ("FSV Mainz 05", "Schalke 04", "Raum 07"): a name, no count; its digits.
+    return _ZERO_LED.sub(lambda found: " ".join(DIGITS[code][int(d)] for d in found[0]), text)
+
+
+_ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])0\d(?![\w%°]|[.,:/-]\d|\s?[/-]\s?\d|\s?[%°]"
+                       r"|\s(?i:uhr|h|hrs?|horas?|heures?|hours?|o'clock|min)\b"
+                       r"|\s(?:de\s|of\s)?(?i:jan|feb|f[ée]v|m[aä]r|apr|abr|avr|ma[yi]|ju[nil]|aug|ago|ao[uû]|sep|o[ck]t|nov|d[eé][cz]|dic"
+                       r"|ene)[a-zéûä]*\b)")  # "el 08 may 2026": a day
 
 
 _DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,15}(?![\w]|[.,]\d)")
