@@ -25,15 +25,17 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from audioguide.common.errors import EngineError
 from audioguide.common.files import content_digest
 from audioguide.common.progress import Advance, SynthesisStats
-from audioguide.config import LanguageConfig
 from audioguide.speech.cues import CueCache, CueKey
 from audioguide.speech.engines import Sound, Speech, get_engine
-from audioguide.text.prepare import Cue
+
+if TYPE_CHECKING:  # annotations only: a worker process imports this module and needs neither
+    from audioguide.config import LanguageConfig
+    from audioguide.text.prepare import Cue
 
 log = logging.getLogger(__name__)
 
