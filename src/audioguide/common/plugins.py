@@ -29,7 +29,7 @@ import importlib
 import logging
 from dataclasses import dataclass
 from functools import cache
-from importlib.metadata import EntryPoint, entry_points
+from importlib.metadata import EntryPoint, EntryPoints, entry_points
 from typing import Any
 
 from audioguide.common.errors import AudioguideError
@@ -119,6 +119,19 @@ class Entry:
 
 
 @cache
+def _points(group: str) -> EntryPoints:
+    """The entry points installed packages declare in ``group``: read once per process, every group at once
+    (each reading goes through the metadata of every installed package)."""
+    points: EntryPoints = _all_points().select(group=group)
+    return points
+
+
+@cache
+def _all_points() -> Any:
+    return entry_points()  # SelectableGroups before Python 3.12, EntryPoints since: both select by group
+
+
+@cache
 def entries(kind: Kind) -> dict[str, Entry]:
     """Every piece of ``kind`` by name: the built-ins, then those installed packages add.
 
@@ -126,7 +139,7 @@ def entries(kind: Kind) -> dict[str, Entry]:
     ``package:name``.
     """
     found = {name: Entry(name, target) for name, target in kind.builtin}
-    for point in sorted(entry_points(group=kind.group), key=lambda point: (_package(point)[0], point.name)):
+    for point in sorted(_points(kind.group), key=lambda point: (_package(point)[0], point.name)):
         package, version = _package(point)
         entry = Entry(point.name, point.value, package, version)
         qualified = f"{package}:{point.name}"
@@ -231,5 +244,5 @@ def _what_to_do(found: Entry, kind: Kind) -> str:
 
 def installed() -> tuple[tuple[str, str], ...]:
     """Every installed package that adds a piece of any kind, with its version: part of what a build is made of."""
-    found = {_package(point) for kind in KINDS for point in entry_points(group=kind.group)}
+    found = {_package(point) for kind in KINDS for point in _points(kind.group)}
     return tuple(sorted(found))
