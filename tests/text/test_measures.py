@@ -379,6 +379,11 @@ CASES = [
      " ninety."),
     ("fr", "Une baisse de 20 pbs, une batterie de 3500 mAh.", "Une baisse de vingt points de base, une batterie de"
      " trois mille cinq cents milliampères-heure."),
+    ("es", "Hubo 1 muerte y 21 noches sin luz en 1 región del sur.",
+     "Hubo una muerte y veintiuna noches sin luz en una región del sur."),
+    ("es", "La enfermedad afecta a 1 de cada 1.000 personas, y 21 de las pacientes eran niñas; fue 1 de los 20 casos.",
+     "La enfermedad afecta a una de cada mil personas, y veintiuna de las pacientes eran niñas; fue uno de los"
+     " veinte casos."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

@@ -292,7 +292,13 @@ def speak_year_ranges(text: str, language: str) -> str:
 
 
 FEMININE_ENDINGS = {
-    "es": (r"(?:[^\W\d_]*(?:ción|sión|dad|tad|tud|umbre|triz|sis|ez)|[^\W\d_]*a)s?",
+    "es": (r"(?:[^\W\d_]*(?:ción|sión|xión|gión|nión|dad|tad|tud|umbre|triz|sis|ez|cie)|[^\W\d_]*a)s?"
+           r"|(?:muerte|gente|noche|calle|clase|frase|parte|llave|nave|suerte|fuente|madre|tarde|leche|carne|nube"
+           r"|torre|sangre|mente|serie|base|fase|fiebre|nieve|sede|clave|corriente|gripe|peste|pirámide|serpiente"
+           r"|mano|foto|moto|ley|red|sed|pared|flor|mujer|piel|sal|miel|cárcel|imagen|razón|señal|catedral"
+           r"|vocal|labor|tos|voz|luz|paz|cruz|raíz|nariz|perdiz|hoz|vez)(?:es|s)?"
+           r"|(?:leyes|redes|paredes|flores|mujeres|pieles|cárceles|imágenes|razones|señales|catedrales|vocales"
+           r"|labores|voces|luces|paces|cruces|raíces|narices|perdices|hoces|veces)",
            frozenset({"día", "días", "mapa", "mapas", "problema", "problemas", "tema", "temas", "sistema", "sistemas",
                       "programa", "programas", "idioma", "idiomas", "clima", "planeta", "planetas", "drama",
                       "dramas", "esquema", "esquemas", "poema", "poemas", "síntoma", "síntomas", "mes", "lunes",
@@ -406,6 +412,8 @@ def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lea
     from num2words import num2words
 
     verb = re.fullmatch(_VERBS_ES, noun) or _VERB_ENDING_ES.search(noun)
+    if noun == "de" and before not in LABELS["es"] and before not in ARTICLES["es"]:
+        return _one_of(found, value, lead)
     if noun in NOT_NOUNS["es"] or before in LABELS["es"] or verb:
         return found[0]  # "1 de mayo", "capítulo 1 la llegada", "el AVE 3131 saldrá": a date, a list, a name
     if before in ARTICLES["es"]:
@@ -419,6 +427,22 @@ def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lea
     if not feminine:
         said = before_scale(said)
     return found[0] if said == words else f"{lead}{said} {noun}"
+
+
+_OF_WHICH = re.compile(r"\s+(cada|las|estas|esas|sus|nuestras)\s+(?:[\d.]+\s+)?([a-zñáéíóú]{3,})\b")
+
+
+def _one_of(found: re.Match[str], value: int, lead: str) -> str:
+    """A count of a group named after it ("1 de cada 1.000 personas": una de cada mil personas, "21 de las
+    pacientes": veintiuna): feminine where the group's article or noun is; "uno de los" stays as the number
+    reader says it."""
+    from num2words import num2words
+
+    group = _OF_WHICH.match(found.string, found.end())
+    feminine = group and (group[1] in ("las", "estas", "esas", "nuestras") or guessed_feminine(group[2], "es"))
+    if value % 10 != 1 or value % 100 == 11 or not feminine:
+        return found[0]
+    return f"{lead}{_feminine_count(str(num2words(value, lang='es')))} {found['noun']}"
 
 
 def before_scale(words: str) -> str:
