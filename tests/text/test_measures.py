@@ -384,6 +384,12 @@ CASES = [
     ("es", "La enfermedad afecta a 1 de cada 1.000 personas, y 21 de las pacientes eran niñas; fue 1 de los 20 casos.",
      "La enfermedad afecta a una de cada mil personas, y veintiuna de las pacientes eran niñas; fue uno de los"
      " veinte casos."),
+    ("en", "It records 2160p at 30 fps and 720p at 1 fps.",
+     "It records twenty-one sixty p at thirty frames per second and seven twenty p at one frame per second."),
+    ("de", "Die Kamera filmt in 1080p.", "Die Kamera filmt in tausendachtzig p."),
+    ("fr", "La vidéo est en 1080p à 25 fps.", "La vidéo est en mille quatre-vingts p à vingt-cinq images par seconde."),
+    ("es", "Graba vídeo en 2160p a 30 fps.",
+     "Graba vídeo en dos mil ciento sesenta p a treinta fotogramas por segundo."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

@@ -129,7 +129,7 @@ _NUMBER_AND_LETTERS = re.compile(r"(?<![\w.,$€£¥-])(\d{1,2})(?!(?:M|B)\b)([A
 def speak_codes(text: str, language: str) -> str:
     """An IP address digit by digit ("one nine two dot one six eight dot one dot one"), a protocol's version
     (``HTTP/2``: "HTTP 2"), a status code after its word (``HTTP 404``: "four oh four"), a number with
-    letters (``2FA``, ``5G``, ``4K``: "2 F A", "5 G")."""
+    letters (``2FA``, ``5G``, ``4K``: "2 F A", "5 G"), a video's resolution (``1080p``: "ten eighty p")."""
     code = primary(language)
     if code not in DOT or not re.search(r"\d", text):
         return text
@@ -140,9 +140,22 @@ def speak_codes(text: str, language: str) -> str:
     zero, by_digit = STATUS_DIGITS.get(code, ("", False))
     if by_digit:
         text = _STATUS.sub(lambda found: f"{found[1]}{found[2][0]} {zero} {found[2][2]}", text)
+    text = _RESOLUTION.sub(lambda found: f"{_resolution(found[1], code)} {found[2]}", text)
     units = UNITS.get(code, {})
     return _NUMBER_AND_LETTERS.sub(lambda found: found[0] if found[2] in units or found[2] in "CF" else
                                    f"{_said(found[1], code)} {' '.join(found[2])}", text)  # not "12V", "33C"
+
+
+_RESOLUTION = re.compile(r"(?<![\w.,])(240|360|480|576|720|1080|1440|2160|4320)([pi])\b(?![\w-])")
+"""A video's lines and their scan ("1080p", "576i")."""
+
+
+def _resolution(lines: str, code: str) -> str:
+    """A video's lines as they are said: English in pairs ("ten eighty", "seven twenty"), the others as a number
+    ("tausendachtzig")."""
+    if code != "en":
+        return re.sub(r"^eintausend", "tausend", _said(lines, code))  # "tausendachtzig p"
+    return f"{_said(lines[:-2], code)} {_said(lines[-2:], code)}"  # "seven twenty", "twenty-one sixty"
 
 
 def _said(number: str, code: str) -> str:
