@@ -390,6 +390,9 @@ CASES = [
     ("fr", "La vidéo est en 1080p à 25 fps.", "La vidéo est en mille quatre-vingts p à vingt-cinq images par seconde."),
     ("es", "Graba vídeo en 2160p a 30 fps.",
      "Graba vídeo en dos mil ciento sesenta p a treinta fotogramas por segundo."),
+    ("de", "Nach dem Tod Ludwigs XIV. und der Krönung seines Sohnes Philipp II. kam Hans II. an die Macht.",
+     "Nach dem Tod Ludwigs des Vierzehnten und der Krönung seines Sohnes Philipp des Zweiten kam Hans der Zweite"
+     " an die Macht."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

@@ -233,13 +233,19 @@ def _ordinal(number: str) -> str:
 
 _DATIVE_BEFORE_RULER = frozenset({"vom", "zum", "beim", "im", "am", "dem", "einem", "mit", "von", "zu", "bei", "nach",
                                   "aus", "seit", "unter", "vor", "gegenüber"})
-_GENITIVE_BEFORE_RULER = frozenset({"des", "eines", "wegen", "während", "trotz"})
+_GENITIVE_BEFORE_RULER = frozenset({"des", "eines", "wegen", "während", "trotz", "seines", "ihres", "meines",
+                                    "deines", "unseres", "eures", "dieses", "jenes", "jedes"})
+_GENITIVE_NAME = re.compile(r"(?:ig|ich|rl|lm|pp|rd|rt|nd|nn|o)s$")
+"""A ruler's name with the genitive's s ("Ludwigs XIV.", "Karls V.", "Ottos I."): the number takes the case too."""
 _ACCUSATIVE_BEFORE_RULER = frozenset({"den", "einen", "für", "durch", "gegen", "ohne", "um"})
 
 
-def ruler_case(before: str) -> tuple[str, str]:
+def ruler_case(before: str, name: str = "") -> tuple[str, str]:
     """The article and ending of a ruler's number after the words ``before`` the name: "Friedrich der Zweite",
-    "vom Preußenkönig Friedrich dem Zweiten", "des Königs Ludwig des Vierzehnten", "für Karl den Großen"."""
+    "vom Preußenkönig Friedrich dem Zweiten", "des Königs Ludwig des Vierzehnten", "für Karl den Großen",
+    "seines Sohnes Philipp des Zweiten", "nach dem Tod Ludwigs des Vierzehnten" (the ``name`` in the genitive)."""
+    if _GENITIVE_NAME.search(name):
+        return "des", "n"
     for word in reversed(re.findall(r"[\w-]+|[^\w\s]", before)[-8:]):
         lowered = word.lower()
         if lowered in _DATIVE_BEFORE_RULER:

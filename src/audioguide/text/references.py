@@ -283,7 +283,7 @@ def _ruler(found: re.Match[str], code: str) -> str:
             ordinal = ordinal[:1].upper() + ordinal[1:]
         said = RULER[code].format(ordinal=ordinal, cardinal=num2words(value, lang=code))
         if code == "de":  # "vom König Friedrich dem Zweiten"
-            article, ending = ruler_case(found.string[:found.start()])
+            article, ending = ruler_case(found.string[:found.start()], found["name"])
             if queen:  # "Elisabeth I.": die Erste, "von Elisabeth der Ersten", "für Elisabeth die Erste"
                 article = {"der": "die", "dem": "der", "des": "der"}.get(article, article.replace("den", "die"))
                 ending = "" if article == "die" else "n"
