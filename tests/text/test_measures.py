@@ -393,6 +393,13 @@ CASES = [
     ("de", "Nach dem Tod Ludwigs XIV. und der Krönung seines Sohnes Philipp II. kam Hans II. an die Macht.",
      "Nach dem Tod Ludwigs des Vierzehnten und der Krönung seines Sohnes Philipp des Zweiten kam Hans der Zweite"
      " an die Macht."),
+    ("de", "Sie lief die 10 km in 51:26 Minuten, ist 1,60 m groß und sprang 2,45 m.",
+     "Sie lief die zehn Kilometer in einundfünfzig Minuten sechsundzwanzig Sekunden, ist ein Meter sechzig groß und"
+     " sprang zwei Meter fünfundvierzig."),
+    ("fr", "Elle mesure 1,72 m et a couru en 42:10 minutes.",
+     "Elle mesure un mètre soixante-douze et a couru en quarante-deux minutes dix secondes."),
+    ("es", "El pívot mide 2,15 m; el salón, 12,40 m de largo.",
+     "El pívot mide dos metros quince; el salón, doce metros cuarenta de largo."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

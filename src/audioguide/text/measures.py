@@ -520,6 +520,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)(\s?ft\.?\s\d{1,2}(?:\.\d+)?)\s?in\b(?!\.)", r"\1 in.", text)
         text = re.sub(r"(?<![\w.,])(\d+(?:\.\d+)?)\s?in(?=\s*[),;]|$)", r"\1 in.", text)
     text = _ALTERNATIVE.sub(lambda found: _alternative(found, code), text)
+    if code in ("de", "fr", "es"):  # "1,60 m": ein Meter sechzig, un mètre soixante (a height, a jump)
+        text = _METRES_AND_CENTIMETRES.sub(lambda found: _metres_and_centimetres(found, code), text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
@@ -534,6 +536,19 @@ def speak_units(text: str, language: str) -> str:
                   f"{'²³'[int(found[3]) - 2] if found[3] in '23' else found[3]}", text)
     return re.sub(rf"\b({PER_BEFORE[code]})\s+({_unit_symbols(code, 2)})(?![\w'’-])", lambda found: f"{found[1]} "
                   f"{UNITS[code][found[2]][0]}", text)
+
+
+_METRES_AND_CENTIMETRES = re.compile(r"(?<![\w.,])([1-9]\d?),([1-9]\d)\s?m\b(?![²³/\w])")
+
+
+def _metres_and_centimetres(found: re.Match[str], code: str) -> str:
+    """A length of metres with two decimals, as it is said: the metres by name, then the centimetres."""
+    from num2words import num2words
+
+    metres = int(found[1])
+    singular, plural = UNITS[code]["m"]
+    count = ONE[code] if metres == 1 else str(num2words(metres, lang=code))
+    return f"{count} {singular if metres == 1 else plural} {num2words(int(found[2]), lang=code)}"
 
 
 SCALES = {"en": r"thousand|million|billion|trillion", "de": r"Tausend|Millionen|Million|Milliarden|Milliarde",
