@@ -400,6 +400,9 @@ CASES = [
      "Elle mesure un mètre soixante-douze et a couru en quarante-deux minutes dix secondes."),
     ("es", "El pívot mide 2,15 m; el salón, 12,40 m de largo.",
      "El pívot mide dos metros quince; el salón, doce metros cuarenta de largo."),
+    ("de", "Anmeldung unter 02043 / 23029 oder 0201/123456.",
+     "Anmeldung unter null zwei null vier drei, zwei drei null zwei neun oder null zwei null eins, eins zwei drei"
+     " vier fünf sechs."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

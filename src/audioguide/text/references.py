@@ -360,13 +360,15 @@ def speak_phone_numbers(text: str, language: str) -> str:
     a number after a word that says so (``Tel.``, ``llame al 900 123 456``). A number written as grouped
     thousands, a date or a range elsewhere is left to the steps that read those."""
     code = primary(language)
-    if code not in DIGITS or not re.search(r"\d[ \u00a0./)-]\(?\d|\d{7}", text):
+    if code not in DIGITS or not re.search(r"\d[ \u00a0./)-]\(?\d|\d{7}|0\d+ / \d", text):
         return text
     # After the word, or after its number and "or" ("llamando al 936 929 723 o al 936 910 605"): a number to dial.
     another = rf"(?:[\d \u00a0+()./-]{{6,}}\s(?:{ANOTHER[code]})(?:\s+(?:al?|au|le|at|on|unter))?\s*)?"
     context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*{another}$")
     if code == "en":  # "212/873-3400": an area code, then the number
         text = re.sub(r"(?<![\w./-])(\d{3})/(\d{3}-\d{4})(?![\w/-])", r"(\1) \2", text)
+    # "02043 / 23029", "0201/123456": an area code with its zero, a slash, then the number
+    text = re.sub(r"(?<![\w./-])(0\d{2,5})\s?/\s?(\d{3,9}(?:[ -]\d{2,5})?)(?![\w/]|[.,]\d)", r"\1 \2", text)
     if code == "en":  # "1-800-MEDICARE": one eight hundred Medicare
         text = re.sub(r"\b1-(8\d\d)-([A-Z]{3,})\b", lambda found: f"one {_cardinal(found[1])} {found[2]}", text)
     text = _DIGITS_ALONE.sub(  # "llamando al 954163348": digits alone, after a word that says it is to dial
