@@ -403,6 +403,14 @@ CASES = [
     ("de", "Anmeldung unter 02043 / 23029 oder 0201/123456.",
      "Anmeldung unter null zwei null vier drei, zwei drei null zwei neun oder null zwei null eins, eins zwei drei"
      " vier fünf sechs."),
+    ("en", "Open Sat. 10am-4pm; the board meets Tue., 3 Mar.; sales rose 12% y/y, 3% QoQ.",
+     "Open Saturday ten A M to four P M; the board meets Tuesday, the third of March; sales rose twelve percent year"
+     " on year, three percent quarter over quarter."),
+    ("es", "La reunión será el mar. 3 de feb. a las 10 h.",
+     "La reunión será el martes tres de febrero a las diez horas."),
+    ("fr", "Rendez-vous le mar. 3 févr. à 14 h.", "Rendez-vous le mardi trois février à quatorze heures."),
+    ("de", "Geöffnet Sa. 10–14 Uhr; das BIP stieg um 0,3 % ggü. Vorjahr.",
+     "Geöffnet Samstag zehn bis vierzehn Uhr; das BIP stieg um null Komma drei Prozent gegenüber Vorjahr."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

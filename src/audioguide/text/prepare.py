@@ -94,7 +94,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
         "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day", "btw.": "between",
         "Ave.": "Avenue", "aves.": "avenues", "Blvd.": "Boulevard", "Rd.": "Road", "pkg.": "package",
-        "vs": "versus", "w/c": "week commencing", "ex.": "for example", "subsec.": "subsection",
+        "vs": "versus", "w/c": "week commencing", "y/y": "year on year", "Y/Y": "year on year", "YoY": "year over year",
+        "q/q": "quarter on quarter", "Q/Q": "quarter on quarter",
+        "QoQ": "quarter over quarter", "ex.": "for example", "subsec.": "subsection",
         "Subsec.": "subsection",
         "Co.": "Company", "Cos.": "Companies", "Corp.": "Corporation", "Bros.": "Brothers", "Ltd.": "Limited",
     },
@@ -144,7 +146,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "BGBl. I": "Bundesgesetzblatt Teil eins", "BGBl. II": "Bundesgesetzblatt Teil zwei",
         "BGBl.": "Bundesgesetzblatt",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
-        "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung",
+        "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "ggü.": "gegenüber",
+        "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -650,9 +653,10 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
         ending = "." if short.endswith(".") else ""
         patterns.append((
             re.compile(rf"(?<!\w){re.escape(short)}$"), long + ending,
-            # Before a space, and before punctuation: "e.g., a" is "for example, a"; a prefix before its name.
+            # Before a space, and before punctuation: "e.g., a" is "for example, a"; a prefix before its name; one
+            # without its own full stop, before the sentence's ("up 3% QoQ.").
             re.compile(rf"(?<!\w){re.escape(short)}" + (r"(?=[A-ZÉ])" if short.endswith("-") else
-                                                         r"(?=[\s,;:)\]])" if not short.endswith(".") else
+                                                         r"(?=[\s,;:)\]!?]|\.?$)" if not short.endswith(".") else
                                                          r"(?=[\s,;:)\]]|\d)")),  # "th.6": thermostat 6
             long,
         ))
@@ -841,7 +845,7 @@ def _month_pattern(code: str, locale: Locale) -> tuple[re.Pattern[str], dict[str
             if name.lower() != wide[number].lower():
                 full[name.lower()] = wide[number]
     names = "|".join(sorted((re.escape(name) for name in full), key=len, reverse=True))
-    day = r"(?P<day>\d{1,2})" + (r"\.\s?" if code == "de" else r"\s")
+    day = r"(?P<day>\d{1,2})" + {"de": r"\.\s?", "es": r"\s(?P<of>de\s)?"}.get(code, r"\s")
     wides = "|".join(re.escape(name) for name in wide.values())
     pattern = rf"(?<![\w.,]){day}(?:(?P<short>(?i:{names}))\.?|(?P<wide>{wides}))(?=\s\d{{4}}\b|[\s,;.!?)]|$)"
     return re.compile(pattern), full
@@ -855,8 +859,10 @@ def _months_in_full(text: str, code: str, locale: Locale) -> str:
     def spelled(found: re.Match[str]) -> str:
         year = re.match(r"\s(\d{4})\b", found.string[found.end():])
         short = (found["short"] or "").lower()
-        if (found["short"] is None and code != "de") or (code == "es" and not year and short in _WORDS_AS_MONTHS_ES):
-            return found[0]  # Spanish "3 mar" (the sea): a date only with its year ("08 mar 2026"); "25 dic" is one
+        if found["short"] is None and code != "de":
+            return found[0]
+        if code == "es" and not year and not found["of"] and short in _WORDS_AS_MONTHS_ES:
+            return found[0]  # Spanish "3 mar" (the sea): a date with its year ("08 mar 2026") or its "de" ("3 de mar.")
         month = full[short] if found["short"] else found["wide"]
         rest = found.string[found.end():]  # "el 1 sept.": the abbreviation's full stop ends the sentence too
         end = "." if found[0].endswith(".") and re.match(r"\s*$|\s+[A-ZÁÉÍÓÚÄÖÜ]", rest) else ""

@@ -63,6 +63,7 @@ def speak_spans(text: str, language: str) -> str:
     text = _weekday_ranges(text, code)
     if not re.search(r"\d", text):
         return text
+    text = _weekdays_before_dates(text, code)
     if code == "en":
         if re.search(r"\d:[0-5]\d[ap]\b", text):  # "10:30a–5:30p", "10:30a–8p"
             text = re.sub(r"(?<=\d)([ap])(?=[\s–—.-]|$|[,;)])", lambda found: f" {found[1].upper()}M", text)
@@ -133,6 +134,31 @@ def _weekdays(code: str) -> tuple[re.Pattern[str], dict[str, str]]:
     day = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
     pattern = re.compile(rf"(?<![\w.-])(?i:({day}))\.?\s?[-–—]\s?(?i:({day}))(?:\.(?={_GOES_ON}))?(?![\w-])")
     return pattern, names
+
+
+@cache
+def _weekday_before_date(code: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    """A weekday written short with its full stop before the day's number ("Tue., 3 Mar.", "Sa. 10–14 Uhr",
+    "mar. 3 de feb.", "mar. 3 févr."), and each short form's full name. English and German write the day with a
+    capital, and anything with a number may follow; Spanish and French, whose short days are words too ("mar.",
+    "sam."), only a day and its month."""
+    locale = Locale.parse(code)
+    names = {name.rstrip("."): locale.days["format"]["wide"][number]
+             for width in ("abbreviated", "short") for number, name in locale.days["format"][width].items()}
+    if code == "en":
+        names |= {"Tues": "Tuesday", "Thur": "Thursday", "Thurs": "Thursday"}
+    day = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True) if len(name) > 1)
+    if code in ("en", "de"):
+        return re.compile(rf"(?<![\w.])({day})\.(?=,?\s+\d)"), names
+    months = "|".join(re.escape(name.rstrip(".")) for width in ("wide", "abbreviated")
+                      for name in locale.months["format"][width].values())
+    return re.compile(rf"(?<![\w.])(?i:({day}))\.(?=,?\s+\d{{1,2}}\s+(?:de\s+)?(?i:{months})\b)"), \
+        {name.lower(): full for name, full in names.items()}
+
+
+def _weekdays_before_dates(text: str, code: str) -> str:
+    pattern, names = _weekday_before_date(code)
+    return pattern.sub(lambda found: names[found[1] if code in ("en", "de") else found[1].lower()], text)
 
 
 def _weekday_ranges(text: str, code: str) -> str:
