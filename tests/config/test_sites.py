@@ -198,3 +198,23 @@ def test_jekyll_posts_in_a_folder_per_language_named_for_their_language(tmp_path
                                                      "posts.en.0500-10-27-humanitarian_en"]
     assert config.documents[1].translations == {"de": posts / "de" / "0500-10-27-humanitarian_de.md"}
     assert config.found == ["documents[0]: 2 pages of _config.yml, in the order of _config.yml's collection posts"]
+
+
+def test_a_just_the_docs_site_in_the_order_of_its_navigation_without_its_empty_pages(tmp_path: Path) -> None:
+    shutil.copytree(CORPUS / "sites" / "just-the-docs", tmp_path / "site")
+    config = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    # index.md beside a README.md (excluded by _config.yml) is the home page; pages by their parent's title and
+    # nav_order: "A minimal layout page" (parent: Layout) under the top level's Layout, not under Utilities'
+    # Layout; 404.html and minimal-test.md (nav_exclude: true) are no pages of the navigation.
+    assert [d.identity for d in config.documents] == [
+        "index", "docs.ui-components", "docs.ui-components.buttons", "docs.ui-components.lists", "docs.utilities",
+        "docs.utilities.layout", "docs.layout.layout", "docs.layout.minimal.minimal", "docs.navigation.main.x"]
+    assert config.found == ["documents[0]: 9 pages of site, in the order of _config.yml's site (no collection)"]
+    result = run_cli("script", cwd=tmp_path)  # x.md has only its title and a code block: no episode, not refused
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(
+        "# Found documents[0]: 9 pages of site, in the order of _config.yml's site (no collection)\n"
+        "# Left out: 1 page of a site, each no episode\n"
+        "site/docs/navigation/main/x.md: nothing to narrate after the title 'X'\n\n# en: 8 episodes\n")
+    assert "site/docs/navigation/main/x.md: nothing to narrate after the title 'X'; a page of the site, left out" \
+        in result.stderr

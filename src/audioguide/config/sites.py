@@ -168,11 +168,12 @@ def _mkdocs(config: Path) -> tuple[Path, list[Path], str]:
 
 
 def _jekyll_config(path: Path) -> Path | None:
-    """The Jekyll config ``path`` names, or the one in the folder ``path`` when it declares collections."""
+    """The Jekyll config ``path`` names, or the one in the folder ``path`` (not a Jupyter Book's, which has a
+    ``_toc.yml`` beside it)."""
     if path.is_file():
         return path if path.name in JEKYLL_CONFIGS else None
     config = next((path / name for name in JEKYLL_CONFIGS if (path / name).is_file()), None)
-    return config if config is not None and _collections(_settings(config)) else None
+    return config if config is not None and not (path / "_toc.yml").is_file() else None
 
 
 def _settings(config: Path) -> dict[str, Any]:
@@ -222,7 +223,8 @@ def _jekyll(config: Path, chosen: list[str] | None, source: str, languages: Sequ
         navigation |= {nav} if nav else set()
     how = f"{config.name}'s {'collection' if len(names) == 1 else 'collections'} {', '.join(names)}"
     if not names:
-        pages, how = _tree(site, languages, source), f"{config.name}'s site (no collection)"
+        pages = [page for page in _tree(site, languages, source) if _jekyll_page(page)]
+        pages, how = _by_parents(pages), f"{config.name}'s site (no collection)"
     pages = [page for page in pages if not _excluded(page.relative_to(site), excluded)]
     listed = " and ".join(sorted(navigation))
     return site, pages, how + (f", as {listed} {'list' if len(navigation) > 1 else 'lists'} them" if listed else "")
@@ -248,6 +250,57 @@ def _collection(folder: Path, options: dict[str, Any], site: Path, name: str, la
             return (1, 0.0, str(value)) if value is not None else (2, 0.0, "")
         return sorted(tree, key=by), None
     return tree, None
+
+
+def _jekyll_page(page: Path) -> bool:
+    """Whether ``page`` is in the Jekyll site's navigation: not left out of it (Just the Docs'
+    ``nav_exclude``), not the page a broken link shows (``404.html``)."""
+    return _front_matter(page).get("nav_exclude") is not True and page.stem != "404"
+
+
+def _by_parents(pages: list[Path]) -> list[Path]:
+    """``pages`` in the order of a navigation built from their front matter (Just the Docs): a page's
+    ``parent`` names its parent's title (``grand_parent`` the parent's own), and pages of one parent go by
+    ``nav_order``, the others after them by title; pages as they are when none names a parent."""
+    meta = {page: _front_matter(page) for page in pages}
+    if not any(isinstance(m.get("parent"), str) for m in meta.values()):
+        return pages
+
+    def title(page: Path) -> str:
+        return str(meta[page].get("title") or page.stem)
+
+    def parent_of(page: Path) -> Path | None:
+        wanted = meta[page].get("parent")
+        if not isinstance(wanted, str):
+            return None
+        candidates = [other for other in pages if other != page and title(other) == wanted]
+        grand = meta[page].get("grand_parent")
+        if isinstance(grand, str):
+            candidates = [c for c in candidates if meta[c].get("parent") == grand] or candidates
+        else:  # a parent named alone is one of the top level's when one of those has the title
+            candidates = [c for c in candidates if not meta[c].get("parent")] or candidates
+        return candidates[0] if candidates else None
+
+    children: dict[Path | None, list[Path]] = {}
+    for page in pages:
+        children.setdefault(parent_of(page), []).append(page)
+
+    def key(page: Path) -> tuple[int, float, str]:
+        order = meta[page].get("nav_order")
+        if isinstance(order, (int, float)) and not isinstance(order, bool):
+            return (0, float(order), "")
+        return (1, 0.0, title(page).lower())
+
+    ordered: list[Path] = []
+
+    def place(parent: Path | None) -> None:
+        for page in sorted(children.get(parent, []), key=key):
+            if page not in ordered:
+                ordered.append(page)
+                place(page)
+
+    place(None)
+    return ordered + [page for page in pages if page not in ordered]  # a loop of parents: in the tree's order
 
 
 def _merged(named: list[Path], tree: list[Path]) -> list[Path]:
@@ -372,6 +425,8 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> 
                 index.append(child)
             else:
                 entries.append(((_order(child), child.name), [child]))
+    index.sort(key=lambda page: INDEX_NAMES.index(page.stem.lower()))  # index.md before a README.md beside it
+    entries += [((_order(page), page.name), [page]) for page in index[1:]]
     return index[:1] + [page for _, pages in sorted(entries, key=lambda item: item[0]) for page in pages]
 
 

@@ -22,7 +22,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
-from audioguide.common.errors import AudioguideError, DocumentError
+from audioguide.common.errors import AudioguideError, DocumentError, NothingToNarrate
 from audioguide.common.files import read_regular
 from audioguide.config import GuideConfig
 from audioguide.text.readers import Block, Chosen, Reading, Skipped, Span, reader_for
@@ -196,14 +196,14 @@ def _document(
         blocks, left_out = _without_notes(blocks, name)
         skipped += left_out
     if not blocks:
-        raise DocumentError(f"{name}: nothing to narrate (the document is empty or only markup)")
+        raise NothingToNarrate(f"{name}: nothing to narrate (the document is empty or only markup)")
     doc_title, title_line, body = _take_title(blocks, title, reading.first_block_is_title, name)
     body = [*description, *body]
     body, dropped = _drop(body, drop_patterns, name)
     sections, empty = _sections(body, doc_title, part_words, name)
     skipped = sorted(skipped + dropped + empty, key=lambda item: item.line)
     if not sections:
-        raise DocumentError(f"{name}: nothing to narrate after the title {doc_title!r}")
+        raise NothingToNarrate(f"{name}: nothing to narrate after the title {doc_title!r}")
     words = sum(len(p.text.split()) for section in sections for p in section.paragraphs)
     if words > MAX_WORDS:
         raise DocumentError(
@@ -505,25 +505,37 @@ def parts_of(paragraphs: list[Paragraph], part_words: float) -> list[Section]:
     ]
 
 
-def read_documents(config: GuideConfig) -> list[Document]:
-    """Every episode's document, in order: one per entry, or one per chapter of an entry split in chapters."""
+def read_documents(config: GuideConfig, left_out: list[str] | None = None) -> list[Document]:
+    """Every episode's document, in order: one per entry, or one per chapter of an entry split in chapters.
+
+    A site's page with nothing to narrate (a redirect, an index page with only its title) is no episode: it
+    is left out with a warning, and its reason added to ``left_out``; any other document's stops the build.
+    """
     documents: list[Document] = []
     for entry in config.documents:
         name = (entry.path.relative_to(config.root).as_posix() if entry.path.is_relative_to(config.root)
                 else str(entry.path))
         reading = config.reading
-        if entry.split == "chapters":
-            documents += read_parts(
-                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
-                footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
-                readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
-            )
-        else:
-            documents.append(read_document(
-                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
-                footnotes=reading.footnotes, title=entry.title, identity=entry.identity,
-                published=entry.published, readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
-            ))
+        try:
+            if entry.split == "chapters":
+                documents += read_parts(
+                    entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                    footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
+                    readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
+                )
+            else:
+                documents.append(read_document(
+                    entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                    footnotes=reading.footnotes, title=entry.title, identity=entry.identity,
+                    published=entry.published, readers=config.chosen_readers(), emoji=reading.emoji,
+                    lead=reading.lead,
+                ))
+        except NothingToNarrate as error:
+            if entry.path not in config.site_pages:
+                raise
+            log.warning("%s; a page of the site, left out", error)
+            if left_out is not None:
+                left_out.append(str(error))
     seen: dict[str, Document] = {}
     for document in documents:
         other = seen.setdefault(document.id, document)
