@@ -104,6 +104,9 @@ SITE_PAGES = (
     "sites/jekyll-docs/docs/_docs/installation.md",
     "sites/jekyll-docs/docs/_docs/step-by-step/01-setup.md",
     "sites/jekyll-docs/docs/_tutorials/custom-404-page.md",
+    "sites/just-the-docs/docs/ui-components/buttons.md",
+    "sites/just-the-docs/docs/ui-components/lists.md",
+    "sites/myst-parser/docs/syntax/admonitions.md",
 )
 """Pages of the sites in ``corpus/sites/``, read with their site around them (a glossary entry, an include)."""
 
@@ -641,11 +644,17 @@ def site_syntax(lines: list[str]) -> list[str]:
             lines[number - 1] = lines[number] = ""
     _myst_directives(lines)
     _indented_containers(lines)
+    options = False  # a MyST directive's options (":class: tip") after its opening line: no prose
     for number, line in enumerate(lines):
         fence = _COLON_FENCE.match(line)
         if fence:
             lines[number] = fence["bracket"] or (fence["title"] if fence["kind"] else "") or ""
+            options = "{" in line
             continue
+        if options and re.match(r"\s*:[\w-]+:(?:\s.*)?$", line):
+            lines[number] = ""
+            continue
+        options = False
         lines[number] = _outside_code_spans(line)
     return lines
 

@@ -430,3 +430,75 @@ def test_a_component_that_shows_no_words_of_its_own_is_reported() -> None:
                                     "content/a.mdx")
     assert [block.text for block in reading.blocks] == ["experimental_accessibilityOrder", "Text."]
     assert reading.skipped == [Skipped(3, "component <ExperimentalAPIWarning />", 0)]
+
+
+# ---------------------------------------------------------------- what the sites' Markdown extensions show
+
+# facebook/docusaurus website/docs/guides/markdown-features/markdown-features-admonitions.mdx (CC-BY-4.0): tabs
+# written one to a line in an admonition.
+DOCUSAURUS_TABS = """\
+:::tip Use tabs in admonitions
+
+<Tabs>
+  <TabItem value="apple" label="Apple">This is an apple 🍎</TabItem>
+  <TabItem value="orange" label="Orange">This is an orange 🍊</TabItem>
+  <TabItem value="banana" label="Banana">This is a banana 🍌</TabItem>
+</Tabs>
+
+:::
+"""
+
+
+def test_a_tab_on_one_line_is_a_paragraph_after_its_label() -> None:
+    assert texts(DOCUSAURUS_TABS) == ["Use tabs in admonitions: Apple: This is an apple 🍎",
+                                      "Orange: This is an orange 🍊", "Banana: This is a banana 🍌"]
+
+
+# squidfunk/mkdocs-material docs/reference/formatting.md (MIT): CriticMarkup as the docs write it.
+CRITIC = """\
+Text can be {--deleted--} and replacement text {++added++}. This can also be
+combined into {~~one~>a single~~} operation. {==Highlighting==} is also
+possible {>>and comments can be added inline<<}.
+"""
+
+
+def test_critic_markup_is_read_once_as_the_page_shows_it() -> None:
+    reading = MarkdownReader().read(CRITIC.encode(), "content/formatting.md")
+    assert [b.text for b in reading.blocks] == [
+        "Text can be deleted and replacement text added. This can also be combined into a single operation."
+        " Highlighting is also possible."]
+    assert reading.skipped == [Skipped(2, "text replaced by a suggested change: one", 1),
+                               Skipped(3, "a reviewer's comment: and comments can be added inline", 6)]
+
+
+# just-the-docs/just-the-docs docs/ui-components/lists.md and typography.md (MIT); Material for MkDocs'
+# formatting.md and setting-up-site-search.md (MIT).
+EXTENSIONS = """\
+- [ ] hello, this is a todo item
+- [x] goodbye, this item is done
+
+Text can be **bold**, _italic_, or ~~strikethrough~~.
+
+Searching for `search su` yields ^^search suggestions^^ as a suggestion. ==This was marked (highlight)==,
+H~2~O, A^T^A, ++ctrl+alt+del++, the ++x++ key, the ++arrow-right++ key.
+"""
+
+
+def test_task_boxes_struck_marked_inserted_text_and_keys_read_as_shown() -> None:
+    assert texts(EXTENSIONS) == [
+        "hello, this is a todo item", "goodbye, this item is done",
+        "Text can be bold, italic, or strikethrough.",
+        "Searching for search su yields search suggestions as a suggestion. This was marked (highlight), H2O, ATA,"
+        " Ctrl+Alt+Del, the X key, the Arrow Right key."]
+
+
+# executablebooks/MyST-Parser docs/syntax/admonitions.md (MIT, in the corpus' sites): a field list, a card.
+def test_myst_field_lists_and_a_card_s_separators() -> None:
+    page = (Path(__file__).parents[2] / "corpus" / "sites" / "myst-parser" / "docs" / "syntax" / "admonitions.md"
+            ).read_text(encoding="utf-8")
+    said = texts(page)
+    assert said[said.index("These admonitions take no argument, but may be specified with options:") + 1:][:2] == [
+        "class: A space-separated list of CSS classes to add to the admonition, conforming to the identifier"
+        " normalization rules.", "name: A reference target for the admonition (see cross-referencing)."]
+    assert "Card Title: Header" in said and "Card content" in said and "Footer" in said
+    assert texts(":tada: Congrats on the release.\n") == ["Congrats on the release."]  # a shortcode, no field

@@ -38,7 +38,11 @@ import lxml.html
 import yaml
 from lxml import etree
 from markdown_it import MarkdownIt
+from markdown_it.common.html_blocks import block_names
+from markdown_it.common.html_re import HTML_OPEN_CLOSE_TAG_STR
+from markdown_it.common.utils import normalizeReference
 from markdown_it.rules_block import StateBlock
+from markdown_it.rules_block.html_block import html_block
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from mdit_py_plugins.footnote import footnote_plugin
@@ -153,7 +157,7 @@ advice, a layout table), not values; a table of values means nothing read cell b
 def _markdown() -> MarkdownIt:
     md = (
         MarkdownIt("commonmark", {"html": True})
-        .enable("table")
+        .enable(["table", "strikethrough"])
         .use(front_matter_plugin)
         # Definitions stay where they are written; notes are placed by _MarkdownReading.with_notes.
         .use(footnote_plugin, move_to_end=False)
@@ -164,6 +168,7 @@ def _markdown() -> MarkdownIt:
     md.core.ruler.before("inline", "inline_nesting", lambda state: _nesting(state, INLINE_NESTING))
     md.block.ruler.before("table", "too_deep", _too_deep_lines)
     md.block.ruler.before("html_block", "html_across_blank_lines", _html_across_blank_lines)
+    md.block.ruler.at("html_block", _html_block, {"alt": ["paragraph", "reference", "blockquote"]})
     return md
 
 
@@ -237,6 +242,49 @@ def _html_across_blank_lines(state: StateBlock, start: int, end: int, silent: bo
     state.tokens += tokens or []
     state.line = last + 1
     return True
+
+
+_COMMENT_THEN_TEXT = re.compile(r"<!--(?:(?!-->).)*-->[ \t]*[^\s<]")
+"""A comment with text after it on its line: inline, as Python-Markdown and kramdown read it."""
+_END_TAGS_ONLY = re.compile(r"(?:</[A-Za-z][\w-]*\s*>[ \t]*)+")
+_FENCE_OPENER = re.compile(r" {0,3}(?:```|~~~)")
+
+
+def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """CommonMark's HTML block, as kramdown and Python-Markdown (Jekyll, MkDocs) end it.
+
+    A comment followed by text on its line (``<!-- md:version 6.0.0 -->, as …``) is inline: it
+    neither ends the paragraph before it nor makes an HTML block of the text after it. A block that
+    reaches a line of end tags alone (``</div>``) followed by a code fence ends there: the fence is a
+    code block, not the HTML block's text (CommonMark would run the block on to a blank line, and
+    the code would be read aloud).
+    """
+    first = state.src[state.bMarks[start] + state.tShift[start]:state.eMarks[start]]
+    if not state.is_code_block(start) and _COMMENT_THEN_TEXT.match(first):
+        return False
+    if silent:
+        return html_block(state, start, end, True)
+    last = start
+    while not state.is_code_block(start) and (_BLOCK_START.match(first) or _LONE_TAG.match(first)) \
+            and last + 1 < end and not state.isEmpty(last) \
+            and state.sCount[last] >= state.blkIndent:
+        line = state.src[state.bMarks[last] + state.tShift[last]:state.eMarks[last]]
+        following = state.src[state.bMarks[last + 1]:state.eMarks[last + 1]]
+        if _END_TAGS_ONLY.fullmatch(line.strip()) and _FENCE_OPENER.match(following) \
+                and state.sCount[last + 1] - state.blkIndent < 4:
+            token = state.push("html_block", "", 0)
+            token.map = [start, last + 1]
+            token.content = state.getLines(start, last + 1, state.blkIndent, True)
+            state.line = last + 1
+            return True
+        last += 1
+    return html_block(state, start, end, False)
+
+
+_BLOCK_START = re.compile("</?(?:" + "|".join(block_names) + r")(?=[\s/>]|$)", re.IGNORECASE)
+_LONE_TAG = re.compile(HTML_OPEN_CLOSE_TAG_STR + r"\s*$")
+"""An HTML block that ends at a blank line (CommonMark's sixth and seventh kinds): only these run on over
+lines."""
 
 
 def _end_tag_line(state: StateBlock, start: int, end: int, tag: str) -> int | None:
@@ -336,7 +384,8 @@ PAIRED_CHARS = 200_000
 _CODE_TAGS = {("{%", "highlight"), *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
 _ATTRIBUTES = re.compile(
     r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
-    r"|(?<=[):\]*_`])\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}"  # after a link, an icon, emphasis or code
+    r"|(?<=[):\]*_`])(?<!::)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+(?=[ \t}]))[^}\n]*\}"  # after a link, an icon,
+    # emphasis or code: {: .btn }, { data-preview }
     r"|(?:^|[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+[ \t}])[^}\n]*\}[ \t]*$",  # ending a line: {#id},
     re.MULTILINE,  # {style="…"}, { data-search-exclude }
 )
@@ -664,7 +713,11 @@ class _MarkdownReading:
                     self.skip(line, "badges", sum(len(image.content.split()) for image in token.children or []
                                                   if image.type == "image"))
                 elif opener.type in ("heading_open", "paragraph_open"):
-                    text, notes = self._inline(token.children or [], line)
+                    children = token.children or []
+                    if index > 1 and tokens[index - 2].type == "list_item_open" and \
+                            (task := _TASK_MARK.match(token.content)):  # a task list's box: a checkbox, no words
+                        children = (self.md.parseInline(token.content[task.end():], self.env)[0].children or [])
+                    text, notes = self._inline(children, line)
                     text, spans = take_spans(_DEFINITION_MARK.sub("", text))
                     if text:
                         level = int(opener.tag[1]) if opener.type == "heading_open" and not quotes else 0
@@ -787,12 +840,17 @@ class _MarkdownReading:
                 texts[len(parts)] = where
                 parts.append(child.content)
             elif child.type == "link_open":
+                labelled = _LABEL_BEFORE.search("".join(parts[-3:])) is not None
+                if labelled:  # "[text] [label]" or "[text]\n[label]": Python-Markdown's link, shown as its text
+                    parts.append(_LINK_OPEN)
                 links.append((len(parts), str(child.attrGet("href") or "")))
             elif child.type == "link_close" and links:
                 first, href = links.pop()
                 if "".join(parts[first:]).strip() == "AUTOTITLE":
                     parts[first:] = [_title_of_address(href)]
                     texts = {at: number for at, number in texts.items() if at < first}
+                elif first and parts[first - 1] == _LINK_OPEN:
+                    parts.append(_LINK_CLOSE)
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
                 parts.append(self._code(child.content, where, bracketed))
@@ -803,6 +861,9 @@ class _MarkdownReading:
                 notes += inner
             elif child.type == "footnote_ref":
                 notes.append(child.meta["id"])
+                after = children[at + 1].content if at + 1 < len(children) else ""
+                if parts and after[:1] in tuple(".,;:!?)"):
+                    parts[-1] = parts[-1].rstrip()  # "17.4 [^1]." is "17.4." on the page
             elif child.type in ("softbreak", "hardbreak"):
                 parts.append(" ")
             elif child.type == "html_inline" and (opening := _LANG_ELEMENT.fullmatch(child.content)):
@@ -834,6 +895,8 @@ class _MarkdownReading:
             else:
                 parts[at] = self._prose(parts[at], texts[at])
         text = re.sub(r"\s+", " ", "".join(parts)).strip()
+        if _LINK_OPEN in text:
+            text = _LABELLED_LINK.sub(r"\1", text).replace(_LINK_OPEN, "").replace(_LINK_CLOSE, "")
         if dropped:
             text = _without_empty_brackets(text)
         return text, tuple(notes)
@@ -861,6 +924,15 @@ class _MarkdownReading:
             for found in _BROKEN_LINK.finditer(text):
                 self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
             text = _BROKEN_LINK.sub(r"\1", text)
+            text = _REFERENCE_PAIR.sub(r"\1", text)
+            references = self.env.get("references", {})
+            text = _BRACKETED.sub(lambda found: found[1] if normalizeReference(found[1]) in references
+                                  else found[0], text)
+        if "++" in text:
+            text = _KEYS.sub(lambda found: "+".join(map(_key_shown, found[1].split("+"))), text)
+        if "==" in text or "^" in text or "~" in text:
+            text = _MARKED.sub(lambda found: found[1] or found[2], text)
+            text = _SCRIPTS.sub(r"\2", text)
         if "\\" in text:
             text = _STRAY_ESCAPE.sub("", text)
         if "`" in text:
@@ -1120,6 +1192,9 @@ def _line_of(element: Any, line: int) -> int:
     return line + (element.sourceline or 1) - 1
 
 
+_WRITTEN_LINK = re.compile(r"!?\[([^\[\]\n]+)\]\((?:[^()\s]|\([^()\s]*\))+\)")
+
+
 class _Flow:
     """The text of an HTML block gathered into paragraphs: each block element ends one.
 
@@ -1146,6 +1221,8 @@ class _Flow:
         text = re.sub(r"\s+", " ", "".join(self.parts)).strip()
         if text and self.markdown:
             text = self.markdown(text, self.line)
+        elif "](" in text:  # a link written in Markdown among HTML (kramdown reads it so): its text
+            text = _WRITTEN_LINK.sub(r"\1", text)
         if text:
             self.found.append(_Found(Block(text, self.line, self.level)))
         self.parts, self.level = [], level
@@ -1213,6 +1290,32 @@ _EM_DASH = re.compile(r"(?<!-)---(?!-)")
 _EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
 _BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
 _BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
+_REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\][ \t]?\[[^\[\]\n^][^\[\]\n]*\]")
+"""A reference link whose label no definition on the page names (``[posts directory][config.post_dir]``, a
+site's hook resolves it): the page shows the text as a link."""
+_BRACKETED = re.compile(r"\[([^\[\]\n^][^\[\]\n]*)\](?![(\[])")
+"""Bracketed text: a link where a definition names its label (``[semantic versioning][^2]``, a link before a
+footnote mark, which CommonMark leaves as text)."""
+_LABEL_BEFORE = re.compile(r"\[[^\[\]\n]+\][ \t]*$")
+_LINK_OPEN, _LINK_CLOSE = "\x02", "\x03"
+"""Around a link's text after bracketed text (``[Google Font] [Google Fonts]``): Python-Markdown's reference
+link, whose text is the first brackets'."""
+_LABELLED_LINK = re.compile(r"\[([^\[\]\n]+)\][ \t]*\x02[^\x03]*\x03")
+_TASK_MARK = re.compile(r"^\[[ xX]\]\s+")
+_KEYS = re.compile(r"(?<![+\w])\+\+([\w-]+(?:\+[\w-]+)*)\+\+(?![+\w])")
+"""pymdownx.keys: ``++ctrl+alt+del++`` shows the keys Ctrl+Alt+Del."""
+_MARKED = re.compile(r"(?<![=\w])==(?=\S)(.+?)(?<=\S)==(?![=\w])|(?<![\^\w])\^\^(?=\S)(.+?)(?<=\S)\^\^(?![\^\w])")
+"""pymdownx.mark and caret: ``==marked==``, ``^^inserted^^``, shown as their text."""
+_SCRIPTS = re.compile(r"(?<=\w)([~^])([^\s~^]+)\1")
+"""pymdownx.tilde and caret's sub- and superscripts: ``H~2~O``, ``A^T^A``."""
+_KEY_NAMES = {"ctrl": "Ctrl", "alt": "Alt", "del": "Del", "cmd": "Cmd", "esc": "Esc", "pgup": "Page Up",
+              "pgdn": "Page Down", "ins": "Insert", "bs": "Backspace", "opt": "Option"}
+
+
+def _key_shown(key: str) -> str:
+    """A key as pymdownx.keys shows it: ``ctrl`` "Ctrl", ``arrow-right`` "Arrow Right", ``x`` "X"."""
+    return _KEY_NAMES.get(key.lower()) or " ".join(word.capitalize() if len(word) > 1 else word.upper()
+                                                   for word in key.split("-"))
 # Inline HTML is never read, but these tags separate the words around them.
 _LANG_ELEMENT = re.compile(
     r"<([a-z][a-z0-9]*)\b[^>]*?\blang\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>\"']+))[^>]*>", re.IGNORECASE)
