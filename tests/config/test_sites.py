@@ -218,3 +218,31 @@ def test_a_just_the_docs_site_in_the_order_of_its_navigation_without_its_empty_p
         "site/docs/navigation/main/x.md: nothing to narrate after the title 'X'\n\n# en: 8 episodes\n")
     assert "site/docs/navigation/main/x.md: nothing to narrate after the title 'X'; a page of the site, left out" \
         in result.stderr
+
+
+def test_a_translation_s_chapters_are_linked_by_the_source_s_heading_ids(tmp_path: Path) -> None:
+    from audioguide.text.documents import read_documents
+    from audioguide.text.translated import documents_for
+
+    shutil.copytree(CORPUS / "sites" / "opentelemetry", tmp_path / "site")
+    (tmp_path / "audioguide.yml").write_text(
+        GUIDE.format(documents="  - site: site/content/en/docs/concepts\n    published: 2026-01-05T10:00:00Z")
+        .replace("code: de", "code: es"), encoding="utf-8")
+    config = load_config(tmp_path / "audioguide.yml")
+    documents = read_documents(config)
+    assert [d.id for d in documents] == ["instrumentation-scope", "signals.metrics"]  # by weight: 80, then none
+    scope, metrics = documents_for(config, "es", documents)
+    # "## Agregación {#aggregation}" translates "## Aggregation": the Spanish chapter, in its place; only
+    # "Cardinality limits", which the translation lacks, is read from the English page (and cited from it).
+    assert [(s.title, {p.language for p in s.paragraphs}) for s in metrics.sections] == [
+        ("Métricas", {None}), ("Meter Provider", {None}), ("Meter", {None}), ("Metric Exporter", {None}),
+        ("Metric Instruments", {None}), ("Agregación", {None}), ("Views", {None}), ("Cardinality limits", {"en"}),
+        ("Language Support", {None}), ("Especificación", {None})]
+    cardinality = metrics.sections[7].paragraphs[0]
+    assert (cardinality.source, cardinality.line) == ("site/content/en/docs/concepts/signals/metrics.md", 116)
+    # A translation without headings is the English page's text before its first heading, in Spanish (the
+    # chapters it lacks follow, from the English page).
+    assert [(s.kind, s.title) for s in scope.sections] == [
+        ("lead", "Ámbito de instrumentación"), ("heading", "How a scope is defined"),
+        ("heading", "Why scopes matter"), ("heading", "Scopes in a trace")]
+    assert scope.sections[0].paragraphs[0].text.startswith("El ámbito de instrumentación representa")

@@ -60,6 +60,9 @@ class Paragraph:
     spans: tuple[Span, ...] = ()
     """Ranges of ``text`` the author marked as written in a language (``<span lang="en">``,
     ``[…]{lang=en}``): spoken in it, whatever the paragraph's language."""
+    source: str | None = None
+    """The file it is read from, as messages show it, when not its document's (a chapter a translated
+    document lacks, read from the source): ``line`` is that file's."""
 
 
 @dataclass(frozen=True)
