@@ -851,6 +851,10 @@ class _MarkdownReading:
                     texts = {at: number for at, number in texts.items() if at < first}
                 elif first and parts[first - 1] == _LINK_OPEN:
                     parts.append(_LINK_CLOSE)
+                elif (site := _site_of("".join(parts[first:]).strip(), _ABOUT_ADDRESSES.search(
+                        " ".join(c.content for c in children if c.type == "text")) is not None)) is not None:
+                    parts[first:] = [site]  # a link that shows its address: its site's name, as a reader says it
+                    texts = {at: number for at, number in texts.items() if at < first}
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
                 parts.append(self._code(child.content, where, bracketed))
@@ -1310,6 +1314,28 @@ _SCRIPTS = re.compile(r"(?<=\w)([~^])([^\s~^]+)\1")
 """pymdownx.tilde and caret's sub- and superscripts: ``H~2~O``, ``A^T^A``."""
 _KEY_NAMES = {"ctrl": "Ctrl", "alt": "Alt", "del": "Del", "cmd": "Cmd", "esc": "Esc", "pgup": "Page Up",
               "pgdn": "Page Down", "ins": "Insert", "bs": "Backspace", "opt": "Option"}
+
+
+_ADDRESS = re.compile(r"(?:https?://|www\.)[^\s<>\[\]]+", re.IGNORECASE)
+
+
+_ABOUT_ADDRESSES = re.compile(r"\b(?:URLs?|address(?:es)?|Adressen?|adresses?|direcci[oó]n(?:es)?|enlaces?|links?)\b",
+                              re.IGNORECASE)
+"""Words of a sentence about addresses ("add /contribute at the end of the URL (for example …)"): there the
+address is what is said, not only its site."""
+
+
+def _site_of(text: str, whole: bool = False) -> str | None:
+    """What a link says when its text is its address (``https://www.example.com/docs/``): its site, the
+    host without ``www.`` ("example.com"), or with ``whole`` (a sentence about addresses) the address without
+    its scheme ("example.com/docs"); None when the text is words."""
+    if not _ADDRESS.fullmatch(text):
+        return None
+    address = urlsplit(text if "://" in text else f"http://{text}")
+    host = (address.hostname or "").removeprefix("www.")
+    if whole and host:
+        return host + address.path.rstrip("/")
+    return host or None
 
 
 def _key_shown(key: str) -> str:
