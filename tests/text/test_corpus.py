@@ -607,7 +607,9 @@ _INLINE = [
     (re.compile(r"\{\s*[.#][\w-][^{}\n]*\}"), ""),  # attribute lists, heading ids
     (re.compile(r"\{\s*[\w-]+=(?:\"[^\"]*\"|'[^']*'|[^\s}]+)[^{}\n]*\}"), ""),  # key=value attributes
     (re.compile(r"\[\^[^\]\s]+\](?!:)"), ""),  # footnote references
-    (re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])"), ""),  # emoji and icon shortcodes
+    (re.compile(r"(?<![\w:/]):(?:material|fontawesome|octicons|simple)-[a-z0-9-]*:(?![\w:/])"), f" {CALL} "),  # icons:
+    # one in a word's place is read as its name
+    (re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])"), ""),  # emoji shortcodes
 ]
 _MYST_ROLE = re.compile(r"\{([\w:-]+)\}`([^`]*)`")
 _WHOLE_LINE = [

@@ -502,3 +502,17 @@ def test_myst_field_lists_and_a_card_s_separators() -> None:
         " normalization rules.", "name: A reference target for the admonition (see cross-referencing)."]
     assert "Card Title: Header" in said and "Card content" in said and "Footer" in said
     assert texts(":tada: Congrats on the release.\n") == ["Congrats on the release."]  # a shortcode, no field
+
+
+def test_an_icon_in_a_word_s_place_is_read_as_its_name() -> None:
+    # squidfunk/mkdocs-material docs/setup/setting-up-the-footer.md and docs/reference/annotations.md (MIT)
+    assert texts("The footer is a great place to add links to websites or platforms you or your company are\n"
+                 "using as additional marketing channels, e.g."
+                 " :fontawesome-brands-mastodon:{ style=\"color: #5A4CE0\" } or\n"
+                 ":fontawesome-brands-youtube:{ style=\"color: #EE0F0F\" }, which you can easily\n"
+                 "configure via `mkdocs.yml`.\n\n"
+                 "- :material-plus-circle: - `material/plus-circle`\n"
+                 "- :material-circle-medium: - `material/circle-medium`\n") == [
+        "The footer is a great place to add links to websites or platforms you or your company are using as"
+        " additional marketing channels, e.g. Mastodon or Youtube, which you can easily configure via mkdocs.yml.",
+        "material/plus-circle", "material/circle-medium"]

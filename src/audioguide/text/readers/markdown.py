@@ -869,7 +869,8 @@ class _MarkdownReading:
                 if parts and after[:1] in tuple(".,;:!?)"):
                     parts[-1] = parts[-1].rstrip()  # "17.4 [^1]." is "17.4." on the page
             elif child.type in ("softbreak", "hardbreak"):
-                parts.append(" ")
+                texts.setdefault(len(parts), where)  # a line break inside the run of text it is in
+                parts.append("\n")
             elif child.type == "html_inline" and (opening := _LANG_ELEMENT.fullmatch(child.content)):
                 marked.append(opening[1].lower())
                 language = language_tag(next(value for value in opening.groups()[1:] if value is not None),
@@ -918,9 +919,18 @@ class _MarkdownReading:
         is read as its text; a closing tag broken by a space (``< /a>``) is markup, not read.
         """
         if ":" in text:
-            for found in _SHORTCODE.finditer(text):
-                self.skip(line, f"emoji or icon shortcode {found[0]}", 0)
-            text = _SHORTCODE.sub("", text)
+            def shortcode(found: re.Match[str]) -> str:
+                name = _ICON.fullmatch(found[0][1:-1])
+                before, after = text[:found.start()], text[found.end():]
+                if name and _LETTER_OR_DIGIT.search(before) and _STANDS_FOR_A_WORD.match(after):
+                    return _icon_name(name)  # an icon in a sentence's place of a word: "e.g. Mastodon or YouTube,"
+                self.skip(line + before.count("\n"), f"emoji or icon shortcode {found[0]}", 0)
+                return ""
+
+            leading = _SHORTCODE.match(text.lstrip()) is not None
+            text = _SHORTCODE.sub(shortcode, text)
+            if leading:  # an icon before an item's text, and the dash between them: "- :x: - text"
+                text = _ICON_SEPARATOR.sub("", text)
         if "--" in text:
             text = _EM_DASH.sub("—", text)
             text = _EN_DASH.sub("–", text)
@@ -1294,13 +1304,13 @@ _EM_DASH = re.compile(r"(?<!-)---(?!-)")
 _EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
 _BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
 _BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
-_REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\][ \t]?\[[^\[\]\n^][^\[\]\n]*\]")
+_REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\]\s?\[[^\[\]\n^][^\[\]\n]*\]")
 """A reference link whose label no definition on the page names (``[posts directory][config.post_dir]``, a
 site's hook resolves it): the page shows the text as a link."""
 _BRACKETED = re.compile(r"\[([^\[\]\n^][^\[\]\n]*)\](?![(\[])")
 """Bracketed text: a link where a definition names its label (``[semantic versioning][^2]``, a link before a
 footnote mark, which CommonMark leaves as text)."""
-_LABEL_BEFORE = re.compile(r"\[[^\[\]\n]+\][ \t]*$")
+_LABEL_BEFORE = re.compile(r"\[[^\[\]\n]+\]\s*$")
 _LINK_OPEN, _LINK_CLOSE = "\x02", "\x03"
 """Around a link's text after bracketed text (``[Google Font] [Google Fonts]``): Python-Markdown's reference
 link, whose text is the first brackets'."""
@@ -1336,6 +1346,23 @@ def _site_of(text: str, whole: bool = False) -> str | None:
     if whole and host:
         return host + address.path.rstrip("/")
     return host or None
+
+
+_ICON = re.compile(r"(?P<set>material|fontawesome-(?:brands|solid|regular)|octicons|simple)-(?P<name>[a-z0-9-]+?)"
+                   r"(?:-(?:16|24|outline))?")
+"""An icon of Material for MkDocs' sets: ``material-pencil``, ``fontawesome-brands-mastodon``,
+``octicons-mark-github-16``."""
+_ICON_SEPARATOR = re.compile(r"^\s*[-–—|]\s+")
+_STANDS_FOR_A_WORD = re.compile(r"\s*[,;.)](?:\s|$)|\s+(?:or|and|oder|und|o|y|ou|et)\s+:[\w-]+:")
+"""After an icon that takes a word's place (the sentence goes on with punctuation, or another icon joined to
+it): not one before a label (":material-tag: insiders-4.15.0", "an icon as :x: new or :y: deprecated")."""
+_BRANDS = ("fontawesome-brands", "simple")
+
+
+def _icon_name(icon: re.Match[str]) -> str:
+    """What an icon shows, as a word: a brand by its name ("Mastodon"), another by its words ("pencil")."""
+    words = icon["name"].replace("-", " ")
+    return words.title() if icon["set"] in _BRANDS else words
 
 
 def _key_shown(key: str) -> str:
