@@ -437,7 +437,7 @@ def _sections(
     levels = [b.level for b in blocks if b.level > 0]
     if not levels:
         return _with_pauses_kept(parts_of([_paragraph(b) for b in blocks], part_words)), []
-    top = min(levels)
+    top = min(_heading_levels(blocks) or levels)
     sections: list[Section] = []
     current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
     paragraphs: list[Paragraph] = []
@@ -456,6 +456,18 @@ def _sections(
                         name, section.line, section.title)
             empty.append(Skipped(section.line, _EMPTY_HEADING, len(str(section.title).split())))
     return _with_pauses_kept(sections), empty
+
+
+def _heading_levels(blocks: list[Block]) -> list[int]:
+    """The levels of the headings with text under them (before the next heading as high or higher): a level
+    whose headings head nothing (a PDF's "THANK YOU!" set largest on its last page) is no chapter level."""
+    found = []
+    for index, block in enumerate(blocks):
+        if block.level:
+            following = next((b for b in blocks[index + 1:] if b.level == 0 or b.level <= block.level), None)
+            if following is not None and following.level == 0 and following.pause is None:
+                found.append(block.level)
+    return found
 
 
 _EMPTY_HEADING = "heading with no text under it"
