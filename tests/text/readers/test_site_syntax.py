@@ -516,3 +516,28 @@ def test_an_icon_in_a_word_s_place_is_read_as_its_name() -> None:
         "The footer is a great place to add links to websites or platforms you or your company are using as"
         " additional marketing channels, e.g. Mastodon or Youtube, which you can easily configure via mkdocs.yml.",
         "material/plus-circle", "material/circle-medium"]
+
+
+def test_link_definitions_commonmark_would_read_as_text_are_definitions() -> None:
+    # squidfunk/mkdocs-material docs/reference/icons-emojis.md and buttons.md (MIT): definitions right after an
+    # HTML block's end tag, one with a script for its address; upgrade.md: right after a paragraph's line.
+    reading = MarkdownReader().read((
+        b"Emojis can be integrated in Markdown by putting the shortcode of the emoji\n"
+        b"between two colons. If you're using [Twemoji] (recommended), you can look up\n"
+        b"the shortcodes at [Emojipedia]:\n\n"
+        b'<div class="result" markdown>\n\n:smile:\n\n</div>\n'
+        b"  [Twemoji]: https://github.com/jdecked/twemoji\n"
+        b"  [Emojipedia]: https://emojipedia.org/twitter/\n\n"
+        b"[Subscribe to our newsletter][Demo]{ .md-button }\n\n"
+        b"  [accent color]: ../setup/changing-the-colors.md#accent-color\n"
+        b'  [Demo]: javascript:alert$.next("Demo")\n\n'
+        b"Optional features like [tabs] and [instant loading] are now implemented as\n"
+        b"flags and can be enabled by listing them in `mkdocs.yml` under `theme.features`:\n"
+        b"  [tabs]: setup/setting-up-navigation.md#navigation-tabs\n"
+        b"  [instant loading]: setup/setting-up-navigation.md#instant-loading\n"), "content/a.md")
+    assert [b.text for b in reading.blocks] == [
+        "Emojis can be integrated in Markdown by putting the shortcode of the emoji between two colons. If you're"
+        " using Twemoji (recommended), you can look up the shortcodes at Emojipedia:",
+        "Subscribe to our newsletter",
+        "Optional features like tabs and instant loading are now implemented as flags and can be enabled by listing"
+        " them in mkdocs.yml under theme.features:"]

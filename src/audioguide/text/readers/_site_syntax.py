@@ -96,6 +96,12 @@ _TOC_MARKER = re.compile(r"^\s*\[TOC\]\s*$")
 _CONFLICT_START = re.compile(r"^<{7}(?:\s.*)?$")
 _CONFLICT_MIDDLE = re.compile(r"^={7}\s*$")
 _CONFLICT_END = re.compile(r"^>{7}(?:\s.*)?$")
+_GLUED_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:[ \t]*\S+(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$""")
+"""A link reference definition on the line after a paragraph's: CommonMark reads it as the paragraph's text
+(a definition cannot interrupt a paragraph there); Python-Markdown and kramdown take it for a definition."""
+_SCRIPT_ADDRESS = re.compile(r"\]:[ \t]*(?:javascript|vbscript|data):", re.IGNORECASE)
+"""A definition whose address runs a script (Material's ``[Demo]: javascript:alert$.next("Demo")``): CommonMark
+takes none, and would read it as text."""
 _BLOCK_BREAK = re.compile(r"^\s*(?:\+{3}(?:\s*\{.*\})?|\^{3})\s*$")
 """MyST's block break (``+++``, shown as nothing) and a sphinx-design card's ``^^^`` (after its header) and
 ``+++`` (before its footer)."""
@@ -241,6 +247,9 @@ class _Resolver:
             else:
                 self.lines[index - 1] = ""
                 self.skipped.append(Skipped(number - 1, "table of contents", 0))
+        elif _GLUED_DEFINITION.match(line) and index and (_glued(self.lines[index - 1], line)
+                                                          or _SCRIPT_ADDRESS.search(line)):
+            self.lines[index] = ""  # a link's definition CommonMark reads as text: no text of the page
         elif _BLOCK_BREAK.match(line):  # MyST's block break, a sphinx-design card's header and footer rules
             self.lines[index] = ""
         elif (field := _FIELD.match(line)) and not _is_shortcode(field[2]):
@@ -491,6 +500,17 @@ class _Resolver:
         for number in (index, *range(middle, end + 1)):
             self.lines[number] = ""
         return index
+
+
+def _glued(previous: str, line: str) -> bool:
+    """Whether ``previous`` is a line of a paragraph's text, or an HTML block's end tags, that the definition
+    ``line`` would run on in."""
+    if re.fullmatch(r"\s*(?:</[A-Za-z][\w-]*\s*>\s*)+", previous):
+        return True
+    indent = len(line) - len(line.lstrip())
+    return bool(previous.strip()) and 0 <= indent - (len(previous) - len(previous.lstrip())) <= 3 and not (
+        _GLUED_DEFINITION.match(previous) or _LIST_ITEM.match(previous) or _FENCE.match(previous)
+        or previous.lstrip().startswith(("#", "<", ">", "|", "[^", "*[")))
 
 
 def _is_shortcode(name: str) -> bool:

@@ -113,6 +113,7 @@ class MarkdownReader:
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
         resolved = resolve(text)
         reading = _MarkdownReading(name, expanded.line)
+        reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
         skipped = reading.report([*tags, *resolved.skipped])
@@ -655,6 +656,9 @@ class _MarkdownReading:
         """Code blocks' lines (first, last) and report's index: a template tag in one is part of it."""
         self.definitions: dict[str, list[_Found]] = {}
         self.definition_lines: dict[str, int] = {}
+        self.labels: set[str] = set()
+        """Labels that lines of the page define (``[tabs]: page.md``), where CommonMark takes none (a definition
+        right after a paragraph's line, which Python-Markdown and kramdown read)."""
 
     def skip(self, line: int, what: str, words: int) -> None:
         self.skipped.append(Skipped(line, what, words))
@@ -941,7 +945,7 @@ class _MarkdownReading:
             text = _REFERENCE_PAIR.sub(r"\1", text)
             references = self.env.get("references", {})
             text = _BRACKETED.sub(lambda found: found[1] if normalizeReference(found[1]) in references
-                                  else found[0], text)
+                                  or normalizeReference(found[1]) in self.labels else found[0], text)
         if "++" in text:
             text = _KEYS.sub(lambda found: "+".join(map(_key_shown, found[1].split("+"))), text)
         if "==" in text or "^" in text or "~" in text:
@@ -1310,6 +1314,7 @@ site's hook resolves it): the page shows the text as a link."""
 _BRACKETED = re.compile(r"\[([^\[\]\n^][^\[\]\n]*)\](?![(\[])")
 """Bracketed text: a link where a definition names its label (``[semantic versioning][^2]``, a link before a
 footnote mark, which CommonMark leaves as text)."""
+_DEFINITION_LINE = re.compile(r"^[ \t]{0,3}\[([^\[\]\n^]+)\]:[ \t]*\S", re.MULTILINE)
 _LABEL_BEFORE = re.compile(r"\[[^\[\]\n]+\]\s*$")
 _LINK_OPEN, _LINK_CLOSE = "\x02", "\x03"
 """Around a link's text after bracketed text (``[Google Font] [Google Fonts]``): Python-Markdown's reference
