@@ -541,3 +541,12 @@ def test_link_definitions_commonmark_would_read_as_text_are_definitions() -> Non
         "Subscribe to our newsletter",
         "Optional features like tabs and instant loading are now implemented as flags and can be enabled by listing"
         " them in mkdocs.yml under theme.features:"]
+
+
+def test_a_directive_s_attributes_are_no_title() -> None:
+    # withastro/starlight docs/src/content/docs/guides/authoring-content.mdx (MIT): custom aside icons.
+    assert texts(':::tip{icon="heart"}\nAstro helps you build faster websites with'
+                 ' [“Islands Architecture”](https://docs.astro.build/en/concepts/islands/).\n:::\n\n'
+                 ':::tip[Did you know?]{icon="heart"}\nAstro helps you build faster websites.\n:::\n') == [
+        "Astro helps you build faster websites with “Islands Architecture”.",
+        "Did you know? Astro helps you build faster websites."]

@@ -102,6 +102,8 @@ _GLUED_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:[ \t]*\S+(?:[ \t]+(?:
 _SCRIPT_ADDRESS = re.compile(r"\]:[ \t]*(?:javascript|vbscript|data):", re.IGNORECASE)
 """A definition whose address runs a script (Material's ``[Demo]: javascript:alert$.next("Demo")``): CommonMark
 takes none, and would read it as text."""
+_ATTRIBUTES_ONLY = re.compile(r"^\{[^{}]*\}\s*$")
+"""A directive's attributes with no title (Starlight's ``:::tip{icon="heart"}``): not shown as words."""
 _BLOCK_BREAK = re.compile(r"^\s*(?:\+{3}(?:\s*\{.*\})?|\^{3})\s*$")
 """MyST's block break (``+++``, shown as nothing) and a sphinx-design card's ``^^^`` (after its header) and
 ``+++`` (before its footer)."""
@@ -341,7 +343,7 @@ class _Resolver:
 
     def _colon(self, index: int, opening: re.Match[str]) -> None:
         indent, braced, kind = opening[1], opening[3], opening[4]
-        title = opening[5] if opening[5] is not None else (opening[6] or "")
+        title = opening[5] if opening[5] is not None else _ATTRIBUTES_ONLY.sub("", opening[6] or "")
         if braced and kind in _VERSION_NOTES and title.strip():
             title = f"{_VERSION_NOTES[kind]} {title.split()[0]}"
         if braced and kind not in _MYST_TITLED and not (kind in _VERSION_NOTES and title.strip()):
