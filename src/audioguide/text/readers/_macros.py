@@ -200,6 +200,16 @@ def _glossary_definition(call: Call, alone: bool, language: str) -> Said | None:
     return Said(shown) if shown and not alone else None  # alone: under a heading that names it already
 
 
+def _card(call: Call, alone: bool, language: str) -> Said | None:
+    """Docsy's card: its header, then its title and subtitle, before its content ("George Washington. *1732
+    †1799: …"); a code card's is left with its code."""
+    parts = [part.strip() for key in ("header", "title", "subtitle") if (part := call.argument(key)) and part.strip()]
+    if not parts:
+        return None
+    words = ". ".join(part.rstrip(":") for part in parts)
+    return Said(words if words.endswith((".", "!", "?", ":")) else f"{words}:")
+
+
 KNOWN: dict[str, Rule] = {
     # Hugo, Docsy and the sites built on them
     "glossary_tooltip": _shown("text", "term_id", tidy=_term),
@@ -215,7 +225,7 @@ KNOWN: dict[str, Rule] = {
     "feature-state": _feature_state,
     "figure": _shown("caption", "title", "alt"),
     "alert": lambda call, alone, language: Said(f"{title}:") if (title := call.argument("title")) else None,
-    "tab": _shown("name", "header", 0),
+    "tab": _shown("name", "header", 0), "tabpane": _omit, "card": _card,
     "param": _omit, "skew": _omit, "codenew": _omit, "code_sample": _omit, "youtube": _omit, "vimeo": _omit,
     "tweet": _omit, "gist": _omit, "instagram": _omit, "mermaid": _omit, "toc": _omit,
     "table": _shown("caption"),

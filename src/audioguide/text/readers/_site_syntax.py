@@ -83,7 +83,9 @@ _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
 COMMENT_CHARS = 4000
 """The longest MDX comment looked for: an opening ``{/*`` without a close this near is text."""
-_ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(.*)$", re.IGNORECASE)
+_ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[![A-Za-z][\w-]{0,30}\][+-]?[ \t]*(.*)$")
+"""A blockquote alert: GitHub's five kinds, and any a site styles (Hugo's and Docsy's ``> [!NB]``, Obsidian's
+``> [!info]-``)."""
 _ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
 _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
 _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")

@@ -431,6 +431,17 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         name = _tag_name(inner)
         paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
         line = lines.at(begin)
+        if kind in ("{{<", "{{%") and name in ("tab", "card") and not _closing(kind, inner) \
+                and _code_pane(text, begin, name, inner):
+            alone = inner.rstrip().endswith("/")  # a code pane's label alone ("Configuration file:"): with it
+            paired = None if alone else _pair_end(text, name, end, ends)
+            if alone or paired is not None:
+                ending = end if alone else paired.end()
+                if not alone:
+                    tags.append(Skipped(line, "code block", len(text[end:paired.start()].split())))
+                pieces += [text[kept:begin], _blank(text[begin:ending])]
+                kept = pos = ending
+                continue
         if paired is None:
             said = None if _closing(kind, inner) else spoken(
                 kind, inner, _alone(text, begin, end), language, rules,
@@ -621,6 +632,36 @@ def _paired_end(
     if at < len(found) and found[at].end() - start <= PAIRED_CHARS:
         return found[at]
     return None
+
+
+_TABPANE = re.compile(r"\{\{[<%]\s*(/)?\s*tabpane\b([^}]*?)[>%]\}\}")
+_TEXT_ARGUMENT = re.compile(r"\btext\s*=\s*[\"']?(true|false)\b")
+
+
+def _code_pane(text: str, begin: int, name: str, inner: str) -> bool:
+    """Whether Docsy's ``tab`` (or ``card``) opened at ``begin`` shows code: a card with ``code=true``; a tab
+    unless it or its ``tabpane`` says ``text=true`` (Docsy highlights a tab's content by default)."""
+    if name == "card":
+        return re.search(r"\bcode\s*=\s*[\"']?true\b", inner) is not None
+    own = _TEXT_ARGUMENT.search(inner)
+    if own is not None:
+        return own[1] == "false"
+    panes = list(_TABPANE.finditer(text, max(0, begin - PAIRED_CHARS), begin))
+    pane = panes[-1] if panes else None
+    if pane is None or pane[1]:  # no tabpane open around it (a closing one is the last)
+        return False
+    shown = _TEXT_ARGUMENT.search(pane[2])
+    return shown is None or shown[1] == "false"
+
+
+def _pair_end(text: str, name: str, start: int, ends: dict[str, list[re.Match[str]]]) -> re.Match[str] | None:
+    """The ``{{< /name >}}`` closing the Hugo shortcode opened before ``start``, if near enough."""
+    pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
+    if pattern not in ends:
+        ends[pattern] = list(re.finditer(pattern, text))
+    found = ends[pattern]
+    at = bisect.bisect_left(found, start, key=lambda match: match.start())
+    return found[at] if at < len(found) and found[at].end() - start <= PAIRED_CHARS else None
 
 
 def _short(markup: str, limit: int = 60) -> str:
