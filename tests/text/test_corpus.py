@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from itertools import pairwise
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import SplitResult, unquote, urlsplit
 
 import pytest
 from bs4 import BeautifulSoup, MarkupResemblesLocatorWarning, NavigableString, Tag
@@ -323,12 +323,17 @@ def words(text: str) -> list[str]:
 _ADDRESS = re.compile(r"(?:https?://|www\.)[^\s<>()\[\]]+")
 
 
+def _site(address: SplitResult) -> str:
+    host = (address.hostname or "").removeprefix("www.")
+    return address.netloc if host == "localhost" or re.fullmatch(r"[\d.]+", host) else host
+
+
 def narrated(sentence: str, said: str) -> bool:
     """Whether every word of ``sentence`` is in ``said`` (words spaced, as :func:`words` gives them), in order;
     where a call was (:data:`CALL`), the narration may read the words the page shows, and where an address
     is (a link showing it), its site's name."""
-    sentence = _ADDRESS.sub(lambda found: (urlsplit(found[0] if "://" in found[0] else f"http://{found[0]}")
-                                           .hostname or "").removeprefix("www."), sentence)
+    sentence = _ADDRESS.sub(lambda found: _site(urlsplit(found[0] if "://" in found[0] else f"http://{found[0]}")),
+                            sentence)
     at = 0
     for piece in sentence.split(CALL):
         spoken = " ".join(words(piece))

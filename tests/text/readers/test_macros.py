@@ -206,3 +206,17 @@ def test_docsy_s_code_tabs_and_cards_are_code_its_text_tabs_and_cards_are_read()
         "Skip this section if the package is already installed."]
     assert [s for s in reading.skipped if s.what == "code block"] == [
         Skipped(6, "code block", 3), Skipped(9, "code block", 2), Skipped(30, "code block", 2)]
+
+
+def test_a_definition_whose_address_is_a_tag_still_defines_its_label() -> None:
+    # just-the-docs/just-the-docs index.md and docs/navigation/main/ancestry.md (MIT): Jekyll's {% link %} as a
+    # reference link's address.
+    reading = MarkdownReader().read(
+        b"But you can easily *[customize]* the theme to make them look completely different!\n\n"
+        b"- [S][XS] is the only child of [X][X]. The `parent` reference to [X][X] is unambiguous.\n\n"
+        b"[customize]: {% link docs/customization.md %}\n"
+        b"[X]: {% link docs/navigation/main/x.md %}\n"
+        b"[XS]: {% link docs/navigation/main/xs.md %}\n", "content/index.md")
+    assert [b.text for b in reading.blocks] == [
+        "But you can easily customize the theme to make them look completely different!",
+        "S is the only child of X. The parent reference to X is unambiguous."]

@@ -442,6 +442,18 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
                 pieces += [text[kept:begin], _blank(text[begin:ending])]
                 kept = pos = ending
                 continue
+        line_start = text.rfind("\n", 0, begin) + 1
+        address = _ADDRESS_BEFORE.search(text, max(line_start, begin - 300), begin)
+        if address is not None and address[0].startswith("]:") and not _DEFINITION_START.match(text, line_start):
+            address = None  # a footnote's definition ([^1]: …) or text: its tag may show words
+        if paired is None and address is not None and address[0].startswith("]:") and not address[1] \
+                and not _closing(kind, inner):
+            # a definition's whole address ([customize]: {% link docs/customization.md %}): an address stays, so
+            # that it still defines its label (its text is no words of the page)
+            tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
+            pieces += [text[kept:begin], "#", _blank(text[begin:end])]
+            kept = pos = end
+            continue
         if paired is None:
             said = None if _closing(kind, inner) else spoken(
                 kind, inner, _alone(text, begin, end), language, rules,
@@ -634,6 +646,10 @@ def _paired_end(
     return None
 
 
+_ADDRESS_BEFORE = re.compile(r"(?:\]:[ \t]*|\]\(<?)([^()\s<>]*)$")
+"""What stands before a tag in a link's address: a definition's ``[label]: `` or an inline link's ``](``, and
+the address written before the tag (``](/docs/{{ page.lang }}/``)."""
+_DEFINITION_START = re.compile(r"[ \t]{0,3}\[[^\]^][^\]]*\]:")
 _TABPANE = re.compile(r"\{\{[<%]\s*(/)?\s*tabpane\b([^}]*?)[>%]\}\}")
 _TEXT_ARGUMENT = re.compile(r"\btext\s*=\s*[\"']?(true|false)\b")
 
@@ -1389,6 +1405,8 @@ def _site_of(text: str, whole: bool = False) -> str | None:
         return None
     address = urlsplit(text if "://" in text else f"http://{text}")
     host = (address.hostname or "").removeprefix("www.")
+    if host == "localhost" or re.fullmatch(r"[\d.]+|\[[\da-f:]+\]", host):  # a machine, not a site: its port too
+        host = address.netloc
     if whole and host:
         return host + address.path.rstrip("/")
     return host or None
