@@ -246,3 +246,12 @@ def test_a_translation_s_chapters_are_linked_by_the_source_s_heading_ids(tmp_pat
         ("lead", "Ámbito de instrumentación"), ("heading", "How a scope is defined"),
         ("heading", "Why scopes matter"), ("heading", "Scopes in a trace")]
     assert scope.sections[0].paragraphs[0].text.startswith("El ámbito de instrumentación representa")
+
+
+def test_a_docusaurus_site_whose_config_keeps_its_docs_beside_it(tmp_path: Path) -> None:
+    # prettier/prettier: website/docusaurus.config.js reads its docs from ../docs, ordered by ./sidebars.json.
+    shutil.copytree(CORPUS / "sites" / "prettier", tmp_path / "site")
+    for entry in ("site/docs", "site/website"):
+        config = load_config(guide(tmp_path, f"  - site: {entry}\n    published: 2026-01-05T10:00:00Z"))
+        assert [d.identity for d in config.documents] == ["index", "why-prettier", "comparison"]
+        assert config.found == [f"documents[0]: 3 pages of {entry}, in the order of sidebars.json"]

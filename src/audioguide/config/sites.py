@@ -98,11 +98,11 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     elif jekyll is not None:
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
     elif path.is_dir():
-        folder = _language_folder(path, source)
+        docs, sidebar = _docusaurus_site(path)
+        folder = _language_folder(docs, source)
         pages, how = _tree(folder, languages, source), "the folder's tree"
-        sidebar = next((path.parent / name for name in SIDEBARS if (path.parent / name).is_file()), None)
         if sidebar is not None:
-            pages, how = _docusaurus(sidebar, path, pages), f"{sidebar.name}"
+            pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
     else:
         raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml or its _config.yml")
     if chosen is not None and jekyll is None:
@@ -129,6 +129,35 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
 
 SIDEBARS = ("sidebars.js", "sidebars.ts", "sidebars.json")
 """Docusaurus' sidebars, beside its docs folder."""
+DOCUSAURUS_CONFIGS = ("docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs")
+_DOCS_PATH = re.compile(r"""\bpath\s*:\s*(['"`])([^'"`]+)\1""")
+_SIDEBAR_PATH = re.compile(r"""\bsidebarPath\s*:\s*(?:require\.resolve\(\s*)?(['"`])([^'"`]+)\1""")
+
+
+def _docusaurus_site(path: Path) -> tuple[Path, Path | None]:
+    """The docs folder and its sidebars for a site entry's folder: the folder and the sidebars beside it, or
+    where a Docusaurus config says (``path: '../docs'``, ``sidebarPath: './sidebars.json'``) — the config in
+    the folder (the website's), or one in a folder beside it whose docs are this folder (Prettier keeps
+    ``docs/`` beside ``website/``)."""
+    for config in [*(path / name for name in DOCUSAURUS_CONFIGS),
+                   *(sibling / name for sibling in sorted(path.parent.iterdir()) if sibling.is_dir()
+                     for name in DOCUSAURUS_CONFIGS)]:
+        if not config.is_file():
+            continue
+        try:
+            text = config.read_text(encoding="utf-8", errors="replace")[:500_000]
+        except OSError:
+            continue
+        block = re.search(r"\bdocs\s*:\s*\{", text)  # the classic preset's docs options
+        options = text[block.end():block.end() + 3000] if block else ""
+        docs = (config.parent / (found[2] if (found := _DOCS_PATH.search(options)) else "docs")).resolve()
+        if docs != path.resolve() and config.parent != path:
+            continue
+        sidebar = config.parent / (found[2] if (found := _SIDEBAR_PATH.search(options)) else "sidebars.js")
+        if docs.is_dir():
+            return docs, sidebar.resolve() if sidebar.is_file() else None
+    sidebar = next((path.parent / name for name in SIDEBARS if (path.parent / name).is_file()), None)
+    return path, sidebar
 
 
 def _docusaurus(sidebar: Path, folder: Path, tree: list[Path]) -> list[Path]:
