@@ -550,3 +550,21 @@ def test_a_directive_s_attributes_are_no_title() -> None:
                  ':::tip[Did you know?]{icon="heart"}\nAstro helps you build faster websites.\n:::\n') == [
         "Astro helps you build faster websites with “Islands Architecture”.",
         "Did you know? Astro helps you build faster websites."]
+
+
+def test_a_box_of_boxes_of_code_only_reads_no_title() -> None:
+    # squidfunk/mkdocs-material docs/reference/admonitions.md (MIT): a collapsible admonition of content tabs
+    # that each hold only code.
+    reading = MarkdownReader().read(
+        b'??? example "Expand to show alternate icon sets"\n\n'
+        b'    === ":octicons-mark-github-16: Octicons"\n\n'
+        b"        ``` yaml\n        theme:\n          icon:\n            admonition:\n"
+        b"              note: octicons/tag-16\n        ```\n\n"
+        b'    === ":fontawesome-brands-font-awesome: FontAwesome"\n\n'
+        b"        ``` yaml\n        theme:\n          icon:\n            admonition:\n"
+        b"              note: fontawesome/solid/note-sticky\n        ```\n\n"
+        b"Admonitions follow a simple syntax.\n", "content/admonitions.md")
+    assert [b.text for b in reading.blocks] == ["Admonitions follow a simple syntax."]
+    assert [s.what for s in reading.skipped if s.what.startswith("title")] == [
+        "title 'Expand to show alternate icon sets:' (nothing under it is read)",
+        "title 'Octicons:' (nothing under it is read)", "title 'FontAwesome:' (nothing under it is read)"]

@@ -800,6 +800,20 @@ class _MarkdownReading:
 
         items = [replace(item, block=replace(item.block, level=0)) if item.block.level and inside(item.block.line)
                  else item for item in found]
+
+        def empty(at: int) -> bool:  # a title whose box holds nothing read (a tab of code only)
+            item, end = items[at], resolved.lead_ins.get(items[at].block.line)
+            following = items[at + 1] if at + 1 < len(items) else None
+            return (end is not None and item.block.level == 0 and item.last in (0, item.block.line)
+                    and (following is None or not item.block.line < following.block.line <= end))
+
+        emptied: list[Skipped] = []
+        for at in reversed(range(len(items))):  # from the end: a box of empty boxes is empty too
+            if empty(at):
+                emptied.append(Skipped(items[at].block.line, f"title {_short(items[at].block.text)!r} (nothing"
+                                       " under it is read)", len(items[at].block.text.split())))
+                del items[at]
+        self.skipped += reversed(emptied)
         result: list[_Found] = []
         index = 0
         while index < len(items):
