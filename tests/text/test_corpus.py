@@ -107,6 +107,7 @@ SITE_PAGES = (
     "sites/just-the-docs/docs/ui-components/buttons.md",
     "sites/just-the-docs/docs/ui-components/lists.md",
     "sites/myst-parser/docs/syntax/admonitions.md",
+    "sites/kind/site/content/docs/user/auditing.md",
 )
 """Pages of the sites in ``corpus/sites/``, read with their site around them (a glossary entry, an include)."""
 

@@ -24,12 +24,14 @@ chrome, symbols-only inline code) is in :attr:`Reading.skipped` and logged as
 from __future__ import annotations
 
 import bisect
+import functools
 import html
 import logging
 import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -68,6 +70,7 @@ from audioguide.text.readers._callouts import callout_titles, with_callout_title
 from audioguide.text.readers._conditions import case_matches
 from audioguide.text.readers._includes import expand
 from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoken
+from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import Resolved, resolve
@@ -431,6 +434,9 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         name = _tag_name(inner)
         paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
         line = lines.at(begin)
+        if paired is None and kind in ("{{<", "{{%") and not _closing(kind, inner) \
+                and not inner.rstrip().endswith("/") and _shows_code(name):
+            paired = _pair_end(text, name, end, ends)  # a site's own shortcode that highlights what it holds
         if kind in ("{{<", "{{%") and name in ("tab", "card") and not _closing(kind, inner) \
                 and _code_pane(text, begin, name, inner):
             alone = inner.rstrip().endswith("/")  # a code pane's label alone ("Configuration file:"): with it
@@ -470,7 +476,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pieces += [text[kept:begin], _blank(text[begin:end]), text[end:paired.start()], _blank(paired[0])]
             kept = pos = paired.end()
         else:
-            what = "code block" if (kind, name) in _CODE_TAGS else f"{kind} comment {_CLOSER[kind]}"
+            what = "code block" if (kind, name) in _CODE_TAGS or name not in _PAIRED \
+                else f"{kind} comment {_CLOSER[kind]}"
             tags.append(Skipped(line, what, len(text[end:paired.start()].split())))
             pieces += [text[kept:begin], _blank(text[begin:paired.end()])]
             kept = pos = paired.end()
@@ -650,6 +657,42 @@ _ADDRESS_BEFORE = re.compile(r"(?:\]:[ \t]*|\]\(<?)([^()\s<>]*)$")
 """What stands before a tag in a link's address: a definition's ``[label]: `` or an inline link's ``](``, and
 the address written before the tag (``](/docs/{{ page.lang }}/``)."""
 _DEFINITION_START = re.compile(r"[ \t]{0,3}\[[^\]^][^\]]*\]:")
+def _shows_code(name: str) -> bool:
+    """Whether the Hugo site's own shortcode ``name`` shows code: its template (``layouts/shortcodes/``, or a
+    theme's) highlights or preformats what it holds (KIND's ``codeFromInline``); without one, a name that says
+    so (``codeblock``)."""
+    if name in _PAIRED or name in ("tab", "card", "tabpane"):
+        return False
+    document = DOCUMENT.get()
+    for folder in document.parents if document is not None else ():
+        for templates in (folder / "layouts" / "shortcodes", folder / "layouts" / "_shortcodes",
+                          *sorted((folder / "themes").glob("*/layouts/shortcodes"))):
+            template = _templates(templates).get(name)
+            if template is not None:
+                return _highlights(template)
+        if (folder / "config.toml").is_file() or (folder / "hugo.toml").is_file() or (folder / "hugo.yaml").is_file():
+            break
+    return re.fullmatch(r"code[\w-]*|[\w-]*code(?:block)?", name) is not None and name not in _KNOWN_CALLS
+
+
+@functools.lru_cache(maxsize=64)
+def _templates(folder: Path) -> dict[str, Path]:
+    """A Hugo site's shortcode templates in ``folder``, by name in lower case (Hugo's names are)."""
+    try:
+        return {path.stem.lower(): path for path in folder.glob("*.html")} if folder.is_dir() else {}
+    except OSError:
+        return {}
+
+
+@functools.lru_cache(maxsize=64)
+def _highlights(template: Path) -> bool:
+    try:
+        source = template.read_text(encoding="utf-8", errors="replace")[:100_000]
+    except OSError:
+        return False
+    return ".Inner" in source and re.search(r"\bhighlight\b|transform\.Highlight|<pre\b", source) is not None
+
+
 _TABPANE = re.compile(r"\{\{[<%]\s*(/)?\s*tabpane\b([^}]*?)[>%]\}\}")
 _TEXT_ARGUMENT = re.compile(r"\btext\s*=\s*[\"']?(true|false)\b")
 
@@ -674,7 +717,7 @@ def _pair_end(text: str, name: str, start: int, ends: dict[str, list[re.Match[st
     """The ``{{< /name >}}`` closing the Hugo shortcode opened before ``start``, if near enough."""
     pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
     if pattern not in ends:
-        ends[pattern] = list(re.finditer(pattern, text))
+        ends[pattern] = list(re.finditer(pattern, text, re.IGNORECASE))  # Hugo's names are in any case
     found = ends[pattern]
     at = bisect.bisect_left(found, start, key=lambda match: match.start())
     return found[at] if at < len(found) and found[at].end() - start <= PAIRED_CHARS else None
