@@ -255,3 +255,25 @@ def test_a_docusaurus_site_whose_config_keeps_its_docs_beside_it(tmp_path: Path)
         config = load_config(guide(tmp_path, f"  - site: {entry}\n    published: 2026-01-05T10:00:00Z"))
         assert [d.identity for d in config.documents] == ["index", "why-prettier", "comparison"]
         assert config.found == [f"documents[0]: 3 pages of {entry}, in the order of sidebars.json"]
+
+
+def test_a_translation_that_runs_two_chapters_together_is_read_as_it_is(tmp_path: Path) -> None:
+    from audioguide.text.documents import read_documents
+    from audioguide.text.translated import chapter_gaps, documents_for
+
+    # mdn/translated-content's Spanish glossary entry for CORS moved "CORS headers" under "Véase también".
+    (tmp_path / "content" / "es").mkdir(parents=True)
+    shutil.copy(CORPUS / "mdn-glossary-cors.md", tmp_path / "content" / "cors.md")
+    shutil.copy(CORPUS / "mdn-es-glossary-cors.md", tmp_path / "content" / "es" / "cors.md")
+    (tmp_path / "audioguide.yml").write_text(GUIDE.format(documents=(
+        "  - path: content/cors.md\n    published: 2026-01-05T10:00:00Z\n"
+        "    translations: {es: content/es/cors.md}")).replace("code: de", "code: es"), encoding="utf-8")
+    config = load_config(tmp_path / "audioguide.yml")
+    documents = read_documents(config)
+    (spanish,) = documents_for(config, "es", documents)
+    assert [s.title for s in spanish.sections] == ["CORS", "Véase también"]
+    assert [p.text for p in spanish.sections[1].paragraphs][3:5] == [
+        "Cabeceras CORS", "Access-Control-Allow-Origin"]
+    assert chapter_gaps(config, documents) == [
+        "es: content/es/cors.md's \"Véase también\" (line 12) translates content/cors.md's \"CORS headers\""
+        " (line 13) and \"See also\" (line 36)"]

@@ -76,6 +76,7 @@ LANGUAGES = {
     "jekyll-opensource-guide-es-how-to-contribute.md": "es",
     "jekyll-opensource-guide-de-starting-a-project.md": "de",
     "mdn-fr-glossary-utf-8.md": "fr",
+    "mdn-es-glossary-cors.md": "es",
     "mdn-fr-http-status-503.md": "fr",
     "mdn-de-cors-missing-allow-origin.md": "de",
     "mkdocs-fastapi-fr-background-tasks.md": "fr",

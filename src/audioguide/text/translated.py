@@ -170,8 +170,10 @@ def chapter_gaps(config: GuideConfig, documents: Sequence[Document]) -> list[str
                     lines.append(f"{language}: {document.name} has a chapter {group[0].name} lacks:"
                                  f" {_quoted_title(here_target[0])} (line {here_target[0].line})")
                 elif kind != "1:1":
-                    lines.append(f"{language}: {_mismatch(config, entry, group, [document], 'chapters')}")
-                    break
+                    lines.append(f"{language}: {document.name}'s"
+                                 f" {' and '.join(f'{_quoted_title(t)} (line {t.line})' for t in here_target)}"
+                                 f" {'translate' if len(here_target) > 1 else 'translates'} {group[0].name}'s"
+                                 f" {' and '.join(f'{_quoted_title(c)} (line {c.line})' for c in here_source)}")
     return lines
 
 
@@ -198,7 +200,8 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
     """``document``'s chapters matched with ``source``'s by heading and position (:func:`align_chapters`): a
     chapter the translation lacks is read from the source, in the source's language, or left out
     (``reading.untranslated_chapters``); a chapter only the translation has is read at the end of the one
-    before it. Each is a warning; chapters merged or split otherwise are refused (:func:`_mismatch`)."""
+    before it; chapters the translation runs together or cuts in two are read as it has them. Each is a
+    warning: a language is never refused for its chapters."""
     sections: list[Section] = []
     waiting: list[Paragraph] = []  # a chapter only the translation has, before any other
     for kind, here_source, here_target in _beads(source, document):
@@ -229,8 +232,18 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
                                                                  *extra.paragraphs))
             else:
                 waiting += [*heading, *extra.paragraphs]
-        else:
-            raise DocumentError(_mismatch(config, entry, [source], [document], "chapters"))
+        else:  # chapters run together ("2:1") or one cut in two ("1:2"): read as the translation has them
+            first, *rest = here_target
+            log.warning("%s: its %s (line %d) %s %s's %s; read as %s", document.name,
+                        " and ".join(_quoted_title(t) for t in here_target), first.line,
+                        "translate" if rest else "translates", source.name,
+                        " and ".join(_quoted_title(c) for c in here_source),
+                        "one chapter" if rest else "it is")
+            paragraphs = [*waiting, *first.paragraphs]
+            for extra in rest:
+                paragraphs += [*((Paragraph(extra.title, extra.line),) if extra.title else ()), *extra.paragraphs]
+            sections.append(replace(first, paragraphs=tuple(paragraphs)))
+            waiting = []
     if waiting and sections:
         sections[-1] = replace(sections[-1], paragraphs=(*sections[-1].paragraphs, *waiting))
     if not sections:
