@@ -156,8 +156,8 @@ def _docusaurus_site(path: Path) -> tuple[Path, Path | None]:
         sidebar = config.parent / (found[2] if (found := _SIDEBAR_PATH.search(options)) else "sidebars.js")
         if docs.is_dir():
             return docs, sidebar.resolve() if sidebar.is_file() else None
-    sidebar = next((path.parent / name for name in SIDEBARS if (path.parent / name).is_file()), None)
-    return path, sidebar
+    beside = next((path.parent / name for name in SIDEBARS if (path.parent / name).is_file()), None)
+    return path, beside
 
 
 def _docusaurus(sidebar: Path, folder: Path, tree: list[Path]) -> list[Path]:

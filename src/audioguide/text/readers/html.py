@@ -94,8 +94,9 @@ class HtmlReader:
         except RecursionError:
             raise DocumentError(f"{name}: elements nested too deep to read") from None
         title = _title(source, blocks)
-        if isinstance(meta.get("title"), str) and meta["title"].strip():
-            title = " ".join(meta["title"].split())  # the site's page's own, as the Markdown reader takes it
+        front_title = meta.get("title")
+        if isinstance(front_title, str) and front_title.strip():
+            title = " ".join(front_title.split())  # the site's page's own, as the Markdown reader takes it
         # An h1 outside the content is no loss when it is the title, read in the intro.
         unread = [(i, run) for i, run in unread if not (run.kind == "heading" and run.text == title)]
         if too_deep is not None:

@@ -440,11 +440,11 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         if kind in ("{{<", "{{%") and name in ("tab", "card") and not _closing(kind, inner) \
                 and _code_pane(text, begin, name, inner):
             alone = inner.rstrip().endswith("/")  # a code pane's label alone ("Configuration file:"): with it
-            paired = None if alone else _pair_end(text, name, end, ends)
-            if alone or paired is not None:
-                ending = end if alone else paired.end()
-                if not alone:
-                    tags.append(Skipped(line, "code block", len(text[end:paired.start()].split())))
+            closing = None if alone else _pair_end(text, name, end, ends)
+            if alone or closing is not None:
+                ending = closing.end() if closing is not None else end
+                if closing is not None:
+                    tags.append(Skipped(line, "code block", len(text[end:closing.start()].split())))
                 pieces += [text[kept:begin], _blank(text[begin:ending])]
                 kept = pos = ending
                 continue

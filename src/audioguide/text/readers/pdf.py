@@ -120,22 +120,23 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, st
     return boxes, pages, outline, title
 
 
-def _line_text(line: Any, char: type) -> str:
+def _line_text(line: Any, char: Any) -> str:
     """A line's text without its footnote marks: digits set smaller and raised above the line's baseline
     ("in 2026.¹ According" is "in 2026. According"; a voice would read "2026.1")."""
-    glyphs = list(line)
-    sizes = Counter(round(c.size, 1) for c in glyphs if isinstance(c, char))
+    glyphs: list[Any] = list(line)
+    chars: list[Any] = [glyph for glyph in glyphs if isinstance(glyph, char)]
+    sizes = Counter(round(c.size, 1) for c in chars)
     if not sizes:
         return str(line.get_text())
     body = sizes.most_common(1)[0][0]
-    bases = [c.y0 for c in glyphs if isinstance(c, char) and c.size >= body * 0.9]
+    bases = [c.y0 for c in chars if c.size >= body * 0.9]
     base = min(bases) if bases else None
-    kept = []
+    kept: list[str] = []
     for glyph in glyphs:
         raised = (isinstance(glyph, char) and base is not None and glyph.size <= body * 0.8
                   and glyph.y0 > base + body * 0.2 and glyph.get_text() in _MARKS)
         if not raised:
-            kept.append(glyph.get_text())
+            kept.append(str(glyph.get_text()))
     return "".join(kept)
 
 
