@@ -568,3 +568,13 @@ def test_a_box_of_boxes_of_code_only_reads_no_title() -> None:
     assert [s.what for s in reading.skipped if s.what.startswith("title")] == [
         "title 'Expand to show alternate icon sets:' (nothing under it is read)",
         "title 'Octicons:' (nothing under it is read)", "title 'FontAwesome:' (nothing under it is read)"]
+
+
+def test_inline_code_keeps_brackets_that_pair_across_its_words() -> None:
+    # withastro/starlight guides/authoring-content.mdx (MIT); prettier/prettier docs/api.md (MIT)
+    assert texts("You can specify a custom title for the aside in square brackets following the aside type, e.g."
+                 " `:::tip[Did you know?]`.\n\nSetting `options.ignorePath` (`string | URL | (string | URL)[]`)"
+                 " and `{: .notice}`.\n") == [
+        "You can specify a custom title for the aside in square brackets following the aside type, e.g."
+        " :::tip[Did you know?].",
+        "Setting options.ignorePath (string URL (string URL)[]) and .notice."]

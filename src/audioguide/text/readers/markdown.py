@@ -1102,7 +1102,9 @@ class _MarkdownReading:
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         pieces = [_EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
                   for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
-        spoken = " ".join(_tag_names(piece) or _paired(piece) for piece in pieces if piece)
+        kept = " ".join(pieces)  # brackets that pair across its words (`:::tip[Did you know?]`) stay
+        balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
+        spoken = " ".join(_tag_names(piece) or (piece if balanced else _paired(piece)) for piece in pieces if piece)
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
