@@ -180,9 +180,14 @@ def script(config_path: Path, languages: tuple[str, ...], speech: bool) -> None:
     _setup_logging(0, False)
     config = _config(config_path)
     selected = select_languages(config, languages)
-    documents = read_documents(config)
+    empty_pages: list[str] = []
+    documents = read_documents(config, empty_pages)
     for found in config.found:
         click.echo(f"# Found {found}")
+    if empty_pages:
+        click.echo(f"# Left out: {_count(len(empty_pages), 'page')} of a site, each no episode")
+        for reason in empty_pages:
+            click.echo(reason)
     if config.found:
         click.echo()
     plans = []

@@ -198,3 +198,82 @@ def test_jekyll_posts_in_a_folder_per_language_named_for_their_language(tmp_path
                                                      "posts.en.0500-10-27-humanitarian_en"]
     assert config.documents[1].translations == {"de": posts / "de" / "0500-10-27-humanitarian_de.md"}
     assert config.found == ["documents[0]: 2 pages of _config.yml, in the order of _config.yml's collection posts"]
+
+
+def test_a_just_the_docs_site_in_the_order_of_its_navigation_without_its_empty_pages(tmp_path: Path) -> None:
+    shutil.copytree(CORPUS / "sites" / "just-the-docs", tmp_path / "site")
+    config = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    # index.md beside a README.md (excluded by _config.yml) is the home page; pages by their parent's title and
+    # nav_order: "A minimal layout page" (parent: Layout) under the top level's Layout, not under Utilities'
+    # Layout; 404.html and minimal-test.md (nav_exclude: true) are no pages of the navigation.
+    assert [d.identity for d in config.documents] == [
+        "index", "docs.ui-components", "docs.ui-components.buttons", "docs.ui-components.lists", "docs.utilities",
+        "docs.utilities.layout", "docs.layout.layout", "docs.layout.minimal.minimal", "docs.navigation.main.x"]
+    assert config.found == ["documents[0]: 9 pages of site, in the order of _config.yml's site (no collection)"]
+    result = run_cli("script", cwd=tmp_path)  # x.md has only its title and a code block: no episode, not refused
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(
+        "# Found documents[0]: 9 pages of site, in the order of _config.yml's site (no collection)\n"
+        "# Left out: 1 page of a site, each no episode\n"
+        "site/docs/navigation/main/x.md: nothing to narrate after the title 'X'\n\n# en: 8 episodes\n")
+    assert "site/docs/navigation/main/x.md: nothing to narrate after the title 'X'; a page of the site, left out" \
+        in result.stderr
+
+
+def test_a_translation_s_chapters_are_linked_by_the_source_s_heading_ids(tmp_path: Path) -> None:
+    from audioguide.text.documents import read_documents
+    from audioguide.text.translated import documents_for
+
+    shutil.copytree(CORPUS / "sites" / "opentelemetry", tmp_path / "site")
+    (tmp_path / "audioguide.yml").write_text(
+        GUIDE.format(documents="  - site: site/content/en/docs/concepts\n    published: 2026-01-05T10:00:00Z")
+        .replace("code: de", "code: es"), encoding="utf-8")
+    config = load_config(tmp_path / "audioguide.yml")
+    documents = read_documents(config)
+    assert [d.id for d in documents] == ["instrumentation-scope", "signals.metrics"]  # by weight: 80, then none
+    scope, metrics = documents_for(config, "es", documents)
+    # "## Agregación {#aggregation}" translates "## Aggregation": the Spanish chapter, in its place; only
+    # "Cardinality limits", which the translation lacks, is read from the English page (and cited from it).
+    assert [(s.title, {p.language for p in s.paragraphs}) for s in metrics.sections] == [
+        ("Métricas", {None}), ("Meter Provider", {None}), ("Meter", {None}), ("Metric Exporter", {None}),
+        ("Metric Instruments", {None}), ("Agregación", {None}), ("Views", {None}), ("Cardinality limits", {"en"}),
+        ("Language Support", {None}), ("Especificación", {None})]
+    cardinality = metrics.sections[7].paragraphs[0]
+    assert (cardinality.source, cardinality.line) == ("site/content/en/docs/concepts/signals/metrics.md", 116)
+    # A translation without headings is the English page's text before its first heading, in Spanish (the
+    # chapters it lacks follow, from the English page).
+    assert [(s.kind, s.title) for s in scope.sections] == [
+        ("lead", "Ámbito de instrumentación"), ("heading", "How a scope is defined"),
+        ("heading", "Why scopes matter"), ("heading", "Scopes in a trace")]
+    assert scope.sections[0].paragraphs[0].text.startswith("El ámbito de instrumentación representa")
+
+
+def test_a_docusaurus_site_whose_config_keeps_its_docs_beside_it(tmp_path: Path) -> None:
+    # prettier/prettier: website/docusaurus.config.js reads its docs from ../docs, ordered by ./sidebars.json.
+    shutil.copytree(CORPUS / "sites" / "prettier", tmp_path / "site")
+    for entry in ("site/docs", "site/website"):
+        config = load_config(guide(tmp_path, f"  - site: {entry}\n    published: 2026-01-05T10:00:00Z"))
+        assert [d.identity for d in config.documents] == ["index", "why-prettier", "comparison"]
+        assert config.found == [f"documents[0]: 3 pages of {entry}, in the order of sidebars.json"]
+
+
+def test_a_translation_that_runs_two_chapters_together_is_read_as_it_is(tmp_path: Path) -> None:
+    from audioguide.text.documents import read_documents
+    from audioguide.text.translated import chapter_gaps, documents_for
+
+    # mdn/translated-content's Spanish glossary entry for CORS moved "CORS headers" under "Véase también".
+    (tmp_path / "content" / "es").mkdir(parents=True)
+    shutil.copy(CORPUS / "mdn-glossary-cors.md", tmp_path / "content" / "cors.md")
+    shutil.copy(CORPUS / "mdn-es-glossary-cors.md", tmp_path / "content" / "es" / "cors.md")
+    (tmp_path / "audioguide.yml").write_text(GUIDE.format(documents=(
+        "  - path: content/cors.md\n    published: 2026-01-05T10:00:00Z\n"
+        "    translations: {es: content/es/cors.md}")).replace("code: de", "code: es"), encoding="utf-8")
+    config = load_config(tmp_path / "audioguide.yml")
+    documents = read_documents(config)
+    (spanish,) = documents_for(config, "es", documents)
+    assert [s.title for s in spanish.sections] == ["CORS", "Véase también"]
+    assert [p.text for p in spanish.sections[1].paragraphs][3:5] == [
+        "Cabeceras CORS", "Access-Control-Allow-Origin"]
+    assert chapter_gaps(config, documents) == [
+        "es: content/es/cors.md's \"Véase también\" (line 12) translates content/cors.md's \"CORS headers\""
+        " (line 13) and \"See also\" (line 36)"]

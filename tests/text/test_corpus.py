@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from itertools import pairwise
 from pathlib import Path
-from urllib.parse import unquote
+from urllib.parse import SplitResult, unquote, urlsplit
 
 import pytest
 from bs4 import BeautifulSoup, MarkupResemblesLocatorWarning, NavigableString, Tag
@@ -76,6 +76,7 @@ LANGUAGES = {
     "jekyll-opensource-guide-es-how-to-contribute.md": "es",
     "jekyll-opensource-guide-de-starting-a-project.md": "de",
     "mdn-fr-glossary-utf-8.md": "fr",
+    "mdn-es-glossary-cors.md": "es",
     "mdn-fr-http-status-503.md": "fr",
     "mdn-de-cors-missing-allow-origin.md": "de",
     "mkdocs-fastapi-fr-background-tasks.md": "fr",
@@ -104,6 +105,10 @@ SITE_PAGES = (
     "sites/jekyll-docs/docs/_docs/installation.md",
     "sites/jekyll-docs/docs/_docs/step-by-step/01-setup.md",
     "sites/jekyll-docs/docs/_tutorials/custom-404-page.md",
+    "sites/just-the-docs/docs/ui-components/buttons.md",
+    "sites/just-the-docs/docs/ui-components/lists.md",
+    "sites/myst-parser/docs/syntax/admonitions.md",
+    "sites/kind/site/content/docs/user/auditing.md",
 )
 """Pages of the sites in ``corpus/sites/``, read with their site around them (a glossary entry, an include)."""
 
@@ -317,9 +322,20 @@ def words(text: str) -> list[str]:
     return [word.strip("_") for word in found if word.strip("_")]
 
 
+_ADDRESS = re.compile(r"(?:https?://|www\.)[^\s<>()\[\]]+")
+
+
+def _site(address: SplitResult) -> str:
+    host = (address.hostname or "").removeprefix("www.")
+    return address.netloc if host == "localhost" or re.fullmatch(r"[\d.]+", host) else host
+
+
 def narrated(sentence: str, said: str) -> bool:
     """Whether every word of ``sentence`` is in ``said`` (words spaced, as :func:`words` gives them), in order;
-    where a call was (:data:`CALL`), the narration may read the words the page shows."""
+    where a call was (:data:`CALL`), the narration may read the words the page shows, and where an address
+    is (a link showing it), its site's name."""
+    sentence = _ADDRESS.sub(lambda found: _site(urlsplit(found[0] if "://" in found[0] else f"http://{found[0]}")),
+                            sentence)
     at = 0
     for piece in sentence.split(CALL):
         spoken = " ".join(words(piece))
@@ -598,7 +614,9 @@ _INLINE = [
     (re.compile(r"\{\s*[.#][\w-][^{}\n]*\}"), ""),  # attribute lists, heading ids
     (re.compile(r"\{\s*[\w-]+=(?:\"[^\"]*\"|'[^']*'|[^\s}]+)[^{}\n]*\}"), ""),  # key=value attributes
     (re.compile(r"\[\^[^\]\s]+\](?!:)"), ""),  # footnote references
-    (re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])"), ""),  # emoji and icon shortcodes
+    (re.compile(r"(?<![\w:/]):(?:material|fontawesome|octicons|simple)-[a-z0-9-]*:(?![\w:/])"), f" {CALL} "),  # icons:
+    # one in a word's place is read as its name
+    (re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])"), ""),  # emoji shortcodes
 ]
 _MYST_ROLE = re.compile(r"\{([\w:-]+)\}`([^`]*)`")
 _WHOLE_LINE = [
@@ -641,11 +659,17 @@ def site_syntax(lines: list[str]) -> list[str]:
             lines[number - 1] = lines[number] = ""
     _myst_directives(lines)
     _indented_containers(lines)
+    options = False  # a MyST directive's options (":class: tip") after its opening line: no prose
     for number, line in enumerate(lines):
         fence = _COLON_FENCE.match(line)
         if fence:
             lines[number] = fence["bracket"] or (fence["title"] if fence["kind"] else "") or ""
+            options = "{" in line
             continue
+        if options and re.match(r"\s*:[\w-]+:(?:\s.*)?$", line):
+            lines[number] = ""
+            continue
+        options = False
         lines[number] = _outside_code_spans(line)
     return lines
 

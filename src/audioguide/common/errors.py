@@ -44,6 +44,10 @@ class DocumentError(AudioguideError):
     """Raised by :mod:`audioguide.text.documents` for a source document that cannot be narrated."""
 
 
+class NothingToNarrate(DocumentError):
+    """A document with no text to narrate: empty, only markup, or only its title."""
+
+
 class TemplateError(AudioguideError):
     """Raised by :mod:`audioguide.text.script` when a narration template fails to render."""
 

@@ -530,6 +530,9 @@ class GuideConfig(_Model):
     """The folder holding audioguide.yml (set by load_config, not by the file)."""
     found: list[str] = []
     """What each ``site:`` entry of ``documents`` stood for, one line each (set by load_config, not by the file)."""
+    site_pages: frozenset[Path] = frozenset()
+    """The documents a ``site:`` entry stood for (set by load_config, not by the file): one with nothing to
+    narrate is left out, not refused."""
 
     @property
     def cache_folder(self) -> Path:
@@ -755,17 +758,18 @@ def load_config(path: Path) -> GuideConfig:
     data = _read_yaml(path)
     if not isinstance(data, dict):
         raise ConfigError([f"{name}: expected a mapping of settings at the top level"])
-    for internal in ("root", "found"):
+    for internal in ("root", "found", "site_pages"):
         if internal in data:
             raise ConfigError([f"{name}: {internal}: unknown field"])
     root = path.parent.resolve()
-    data, found, problems = _sites(data, root)
+    data, found, pages, problems = _sites(data, root)
     problems += _duplicate_languages(data) + _translation_languages(data)
     reading = data.get("reading")
     outside = isinstance(reading, dict) and reading.get("allow_outside_guide") is True
     try:
         config = GuideConfig.model_validate(
-            {**data, "root": root, "found": found}, context={"root": root, "outside_allowed": outside}
+            {**data, "root": root, "found": found, "site_pages": pages},
+            context={"root": root, "outside_allowed": outside}
         )
     except ValidationError as error:
         found_problems = _problems(error)
@@ -778,18 +782,19 @@ def load_config(path: Path) -> GuideConfig:
     return config
 
 
-def _sites(data: dict[str, Any], root: Path) -> tuple[dict[str, Any], list[str], list[str]]:
+def _sites(data: dict[str, Any], root: Path) -> tuple[dict[str, Any], list[str], frozenset[Path], list[str]]:
     """``data`` with each ``site:`` entry of its documents replaced by an entry per page (see :mod:`.sites`), what
-    each stood for, and the problems of those that cannot be read."""
+    each stood for, the pages' paths, and the problems of those that cannot be read."""
     documents = data.get("documents")
     if not isinstance(documents, list) or not any(isinstance(e, dict) and "site" in e for e in documents):
-        return data, [], []
+        return data, [], frozenset(), []
     from audioguide.config import sites
 
     codes = _language_codes(data.get("languages")) or []
     source = data.get("source_language", "en") if isinstance(data.get("source_language", "en"), str) else "en"
     expanded: list[Any] = []
     found: list[str] = []
+    paths: set[Path] = set()
     problems: list[str] = []
     for index, entry in enumerate(documents):
         if not (isinstance(entry, dict) and "site" in entry):
@@ -801,9 +806,10 @@ def _sites(data: dict[str, Any], root: Path) -> tuple[dict[str, Any], list[str],
             problems.append(f"documents[{index}].{error}")
             continue
         expanded += pages
+        paths |= {(root / page["path"]).resolve() for page in pages}
         found.append(f"documents[{index}]: {what.pages} {'page' if what.pages == 1 else 'pages'} of {what.site},"
                      f" in the order of {what.how}")
-    return {**data, "documents": expanded}, found, problems
+    return {**data, "documents": expanded}, found, frozenset(paths), problems
 
 
 def _duplicate_languages(data: dict[str, Any]) -> list[str]:

@@ -98,11 +98,11 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     elif jekyll is not None:
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
     elif path.is_dir():
-        folder = _language_folder(path, source)
+        docs, sidebar = _docusaurus_site(path)
+        folder = _language_folder(docs, source)
         pages, how = _tree(folder, languages, source), "the folder's tree"
-        sidebar = next((path.parent / name for name in SIDEBARS if (path.parent / name).is_file()), None)
         if sidebar is not None:
-            pages, how = _docusaurus(sidebar, path, pages), f"{sidebar.name}"
+            pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
     else:
         raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml or its _config.yml")
     if chosen is not None and jekyll is None:
@@ -129,6 +129,35 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
 
 SIDEBARS = ("sidebars.js", "sidebars.ts", "sidebars.json")
 """Docusaurus' sidebars, beside its docs folder."""
+DOCUSAURUS_CONFIGS = ("docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs")
+_DOCS_PATH = re.compile(r"""\bpath\s*:\s*(['"`])([^'"`]+)\1""")
+_SIDEBAR_PATH = re.compile(r"""\bsidebarPath\s*:\s*(?:require\.resolve\(\s*)?(['"`])([^'"`]+)\1""")
+
+
+def _docusaurus_site(path: Path) -> tuple[Path, Path | None]:
+    """The docs folder and its sidebars for a site entry's folder: the folder and the sidebars beside it, or
+    where a Docusaurus config says (``path: '../docs'``, ``sidebarPath: './sidebars.json'``) — the config in
+    the folder (the website's), or one in a folder beside it whose docs are this folder (Prettier keeps
+    ``docs/`` beside ``website/``)."""
+    for config in [*(path / name for name in DOCUSAURUS_CONFIGS),
+                   *(sibling / name for sibling in sorted(path.parent.iterdir()) if sibling.is_dir()
+                     for name in DOCUSAURUS_CONFIGS)]:
+        if not config.is_file():
+            continue
+        try:
+            text = config.read_text(encoding="utf-8", errors="replace")[:500_000]
+        except OSError:
+            continue
+        block = re.search(r"\bdocs\s*:\s*\{", text)  # the classic preset's docs options
+        options = text[block.end():block.end() + 3000] if block else ""
+        docs = (config.parent / (found[2] if (found := _DOCS_PATH.search(options)) else "docs")).resolve()
+        if docs != path.resolve() and config.parent != path:
+            continue
+        sidebar = config.parent / (found[2] if (found := _SIDEBAR_PATH.search(options)) else "sidebars.js")
+        if docs.is_dir():
+            return docs, sidebar.resolve() if sidebar.is_file() else None
+    beside = next((path.parent / name for name in SIDEBARS if (path.parent / name).is_file()), None)
+    return path, beside
 
 
 def _docusaurus(sidebar: Path, folder: Path, tree: list[Path]) -> list[Path]:
@@ -168,11 +197,12 @@ def _mkdocs(config: Path) -> tuple[Path, list[Path], str]:
 
 
 def _jekyll_config(path: Path) -> Path | None:
-    """The Jekyll config ``path`` names, or the one in the folder ``path`` when it declares collections."""
+    """The Jekyll config ``path`` names, or the one in the folder ``path`` (not a Jupyter Book's, which has a
+    ``_toc.yml`` beside it)."""
     if path.is_file():
         return path if path.name in JEKYLL_CONFIGS else None
     config = next((path / name for name in JEKYLL_CONFIGS if (path / name).is_file()), None)
-    return config if config is not None and _collections(_settings(config)) else None
+    return config if config is not None and not (path / "_toc.yml").is_file() else None
 
 
 def _settings(config: Path) -> dict[str, Any]:
@@ -222,7 +252,8 @@ def _jekyll(config: Path, chosen: list[str] | None, source: str, languages: Sequ
         navigation |= {nav} if nav else set()
     how = f"{config.name}'s {'collection' if len(names) == 1 else 'collections'} {', '.join(names)}"
     if not names:
-        pages, how = _tree(site, languages, source), f"{config.name}'s site (no collection)"
+        pages = [page for page in _tree(site, languages, source) if _jekyll_page(page)]
+        pages, how = _by_parents(pages), f"{config.name}'s site (no collection)"
     pages = [page for page in pages if not _excluded(page.relative_to(site), excluded)]
     listed = " and ".join(sorted(navigation))
     return site, pages, how + (f", as {listed} {'list' if len(navigation) > 1 else 'lists'} them" if listed else "")
@@ -248,6 +279,57 @@ def _collection(folder: Path, options: dict[str, Any], site: Path, name: str, la
             return (1, 0.0, str(value)) if value is not None else (2, 0.0, "")
         return sorted(tree, key=by), None
     return tree, None
+
+
+def _jekyll_page(page: Path) -> bool:
+    """Whether ``page`` is in the Jekyll site's navigation: not left out of it (Just the Docs'
+    ``nav_exclude``), not the page a broken link shows (``404.html``)."""
+    return _front_matter(page).get("nav_exclude") is not True and page.stem != "404"
+
+
+def _by_parents(pages: list[Path]) -> list[Path]:
+    """``pages`` in the order of a navigation built from their front matter (Just the Docs): a page's
+    ``parent`` names its parent's title (``grand_parent`` the parent's own), and pages of one parent go by
+    ``nav_order``, the others after them by title; pages as they are when none names a parent."""
+    meta = {page: _front_matter(page) for page in pages}
+    if not any(isinstance(m.get("parent"), str) for m in meta.values()):
+        return pages
+
+    def title(page: Path) -> str:
+        return str(meta[page].get("title") or page.stem)
+
+    def parent_of(page: Path) -> Path | None:
+        wanted = meta[page].get("parent")
+        if not isinstance(wanted, str):
+            return None
+        candidates = [other for other in pages if other != page and title(other) == wanted]
+        grand = meta[page].get("grand_parent")
+        if isinstance(grand, str):
+            candidates = [c for c in candidates if meta[c].get("parent") == grand] or candidates
+        else:  # a parent named alone is one of the top level's when one of those has the title
+            candidates = [c for c in candidates if not meta[c].get("parent")] or candidates
+        return candidates[0] if candidates else None
+
+    children: dict[Path | None, list[Path]] = {}
+    for page in pages:
+        children.setdefault(parent_of(page), []).append(page)
+
+    def key(page: Path) -> tuple[int, float, str]:
+        order = meta[page].get("nav_order")
+        if isinstance(order, (int, float)) and not isinstance(order, bool):
+            return (0, float(order), "")
+        return (1, 0.0, title(page).lower())
+
+    ordered: list[Path] = []
+
+    def place(parent: Path | None) -> None:
+        for page in sorted(children.get(parent, []), key=key):
+            if page not in ordered:
+                ordered.append(page)
+                place(page)
+
+    place(None)
+    return ordered + [page for page in pages if page not in ordered]  # a loop of parents: in the tree's order
 
 
 def _merged(named: list[Path], tree: list[Path]) -> list[Path]:
@@ -372,6 +454,8 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> 
                 index.append(child)
             else:
                 entries.append(((_order(child), child.name), [child]))
+    index.sort(key=lambda page: INDEX_NAMES.index(page.stem.lower()))  # index.md before a README.md beside it
+    entries += [((_order(page), page.name), [page]) for page in index[1:]]
     return index[:1] + [page for _, pages in sorted(entries, key=lambda item: item[0]) for page in pages]
 
 

@@ -22,7 +22,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
-from audioguide.common.errors import AudioguideError, DocumentError
+from audioguide.common.errors import AudioguideError, DocumentError, NothingToNarrate
 from audioguide.common.files import read_regular
 from audioguide.config import GuideConfig
 from audioguide.text.readers import Block, Chosen, Reading, Skipped, Span, reader_for
@@ -60,6 +60,9 @@ class Paragraph:
     spans: tuple[Span, ...] = ()
     """Ranges of ``text`` the author marked as written in a language (``<span lang="en">``,
     ``[…]{lang=en}``): spoken in it, whatever the paragraph's language."""
+    source: str | None = None
+    """The file it is read from, as messages show it, when not its document's (a chapter a translated
+    document lacks, read from the source): ``line`` is that file's."""
 
 
 @dataclass(frozen=True)
@@ -196,14 +199,14 @@ def _document(
         blocks, left_out = _without_notes(blocks, name)
         skipped += left_out
     if not blocks:
-        raise DocumentError(f"{name}: nothing to narrate (the document is empty or only markup)")
+        raise NothingToNarrate(f"{name}: nothing to narrate (the document is empty or only markup)")
     doc_title, title_line, body = _take_title(blocks, title, reading.first_block_is_title, name)
     body = [*description, *body]
     body, dropped = _drop(body, drop_patterns, name)
     sections, empty = _sections(body, doc_title, part_words, name)
     skipped = sorted(skipped + dropped + empty, key=lambda item: item.line)
     if not sections:
-        raise DocumentError(f"{name}: nothing to narrate after the title {doc_title!r}")
+        raise NothingToNarrate(f"{name}: nothing to narrate after the title {doc_title!r}")
     words = sum(len(p.text.split()) for section in sections for p in section.paragraphs)
     if words > MAX_WORDS:
         raise DocumentError(
@@ -434,7 +437,7 @@ def _sections(
     levels = [b.level for b in blocks if b.level > 0]
     if not levels:
         return _with_pauses_kept(parts_of([_paragraph(b) for b in blocks], part_words)), []
-    top = min(levels)
+    top = min(_heading_levels(blocks) or levels)
     sections: list[Section] = []
     current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
     paragraphs: list[Paragraph] = []
@@ -453,6 +456,18 @@ def _sections(
                         name, section.line, section.title)
             empty.append(Skipped(section.line, _EMPTY_HEADING, len(str(section.title).split())))
     return _with_pauses_kept(sections), empty
+
+
+def _heading_levels(blocks: list[Block]) -> list[int]:
+    """The levels of the headings with text under them (before the next heading as high or higher): a level
+    whose headings head nothing (a PDF's "THANK YOU!" set largest on its last page) is no chapter level."""
+    found = []
+    for index, block in enumerate(blocks):
+        if block.level:
+            following = next((b for b in blocks[index + 1:] if b.level == 0 or b.level <= block.level), None)
+            if following is not None and following.level == 0 and following.pause is None:
+                found.append(block.level)
+    return found
 
 
 _EMPTY_HEADING = "heading with no text under it"
@@ -505,25 +520,37 @@ def parts_of(paragraphs: list[Paragraph], part_words: float) -> list[Section]:
     ]
 
 
-def read_documents(config: GuideConfig) -> list[Document]:
-    """Every episode's document, in order: one per entry, or one per chapter of an entry split in chapters."""
+def read_documents(config: GuideConfig, left_out: list[str] | None = None) -> list[Document]:
+    """Every episode's document, in order: one per entry, or one per chapter of an entry split in chapters.
+
+    A site's page with nothing to narrate (a redirect, an index page with only its title) is no episode: it
+    is left out with a warning, and its reason added to ``left_out``; any other document's stops the build.
+    """
     documents: list[Document] = []
     for entry in config.documents:
         name = (entry.path.relative_to(config.root).as_posix() if entry.path.is_relative_to(config.root)
                 else str(entry.path))
         reading = config.reading
-        if entry.split == "chapters":
-            documents += read_parts(
-                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
-                footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
-                readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
-            )
-        else:
-            documents.append(read_document(
-                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
-                footnotes=reading.footnotes, title=entry.title, identity=entry.identity,
-                published=entry.published, readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
-            ))
+        try:
+            if entry.split == "chapters":
+                documents += read_parts(
+                    entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                    footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
+                    readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
+                )
+            else:
+                documents.append(read_document(
+                    entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                    footnotes=reading.footnotes, title=entry.title, identity=entry.identity,
+                    published=entry.published, readers=config.chosen_readers(), emoji=reading.emoji,
+                    lead=reading.lead,
+                ))
+        except NothingToNarrate as error:
+            if entry.path not in config.site_pages:
+                raise
+            log.warning("%s; a page of the site, left out", error)
+            if left_out is not None:
+                left_out.append(str(error))
     seen: dict[str, Document] = {}
     for document in documents:
         other = seen.setdefault(document.id, document)

@@ -176,7 +176,7 @@ class ScriptRenderer:
         paragraphs: list[ScriptParagraph] = []
         previous: int | None = None
         for paragraph in section.paragraphs:
-            ref = f"{document.name}:{paragraph.line}"
+            ref = f"{paragraph.source or document.name}:{paragraph.line}"
             if paragraph.pause is not None:
                 paragraphs.append(ScriptParagraph("pause", "", ref, pause=paragraph.pause))
                 continue

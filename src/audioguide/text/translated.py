@@ -170,8 +170,10 @@ def chapter_gaps(config: GuideConfig, documents: Sequence[Document]) -> list[str
                     lines.append(f"{language}: {document.name} has a chapter {group[0].name} lacks:"
                                  f" {_quoted_title(here_target[0])} (line {here_target[0].line})")
                 elif kind != "1:1":
-                    lines.append(f"{language}: {_mismatch(config, entry, group, [document], 'chapters')}")
-                    break
+                    lines.append(f"{language}: {document.name}'s"
+                                 f" {' and '.join(f'{_quoted_title(t)} (line {t.line})' for t in here_target)}"
+                                 f" {'translate' if len(here_target) > 1 else 'translates'} {group[0].name}'s"
+                                 f" {' and '.join(f'{_quoted_title(c)} (line {c.line})' for c in here_source)}")
     return lines
 
 
@@ -198,12 +200,15 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
     """``document``'s chapters matched with ``source``'s by heading and position (:func:`align_chapters`): a
     chapter the translation lacks is read from the source, in the source's language, or left out
     (``reading.untranslated_chapters``); a chapter only the translation has is read at the end of the one
-    before it. Each is a warning; chapters merged or split otherwise are refused (:func:`_mismatch`)."""
+    before it; chapters the translation runs together or cuts in two are read as it has them. Each is a
+    warning: a language is never refused for its chapters."""
     sections: list[Section] = []
     waiting: list[Paragraph] = []  # a chapter only the translation has, before any other
     for kind, here_source, here_target in _beads(source, document):
         if kind == "1:1":
             section = here_target[0]
+            if here_source[0].kind == "lead" and section.kind == "part":  # a text without headings: the lead
+                section = replace(section, kind="lead", title=document.title)
             sections.append(replace(section, paragraphs=(*waiting, *section.paragraphs)))
             waiting = []
         elif kind == "1:0":
@@ -214,7 +219,8 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
                         f"read in {config.source_language}, from the source" if reading == "source" else "left out")
             if reading == "source":
                 sections.append(replace(missing, paragraphs=tuple(
-                    replace(p, language=p.language or config.source_language) for p in missing.paragraphs)))
+                    replace(p, language=p.language or config.source_language, source=source.name)
+                    for p in missing.paragraphs)))
         elif kind == "0:1":
             extra = here_target[0]
             log.warning("%s: its chapter %s (line %d) translates none of %s's; read %s", document.name,
@@ -226,8 +232,18 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
                                                                  *extra.paragraphs))
             else:
                 waiting += [*heading, *extra.paragraphs]
-        else:
-            raise DocumentError(_mismatch(config, entry, [source], [document], "chapters"))
+        else:  # chapters run together ("2:1") or one cut in two ("1:2"): read as the translation has them
+            first, *rest = here_target
+            log.warning("%s: its %s (line %d) %s %s's %s; read as %s", document.name,
+                        " and ".join(_quoted_title(t) for t in here_target), first.line,
+                        "translate" if rest else "translates", source.name,
+                        " and ".join(_quoted_title(c) for c in here_source),
+                        "one chapter" if rest else "it is")
+            paragraphs = [*waiting, *first.paragraphs]
+            for extra in rest:
+                paragraphs += [*((Paragraph(extra.title, extra.line),) if extra.title else ()), *extra.paragraphs]
+            sections.append(replace(first, paragraphs=tuple(paragraphs)))
+            waiting = []
     if waiting and sections:
         sections[-1] = replace(sections[-1], paragraphs=(*sections[-1].paragraphs, *waiting))
     if not sections:
@@ -244,9 +260,21 @@ def _beads(source: Document, document: Document) -> list[tuple[str, list[Section
     source_chapters, target_chapters = _section_chapters(source), _section_chapters(document)
     at_source = {id(chapter): index for index, chapter in enumerate(source_chapters)}
     at_target = {id(chapter): index for index, chapter in enumerate(target_chapters)}
-    found = [(bead.kind, [source.sections[at_source[id(c)]] for c in chapters_of(bead.source)],
-              [document.sections[at_target[id(c)]] for c in chapters_of(bead.target)])
-             for bead in align_chapters(source_chapters, target_chapters)]
+    ratio = _ratio_of(source_chapters, target_chapters)
+    found: list[tuple[str, list[Section], list[Section]]] = []
+    before_source = before_target = 0
+    for at_s, at_t in [*_same_anchors(source, document), (len(source.sections), len(document.sections))]:
+        between_source, between_target = source_chapters[before_source:at_s], target_chapters[before_target:at_t]
+        if between_source and between_target:
+            found += [(bead.kind, [source.sections[at_source[id(c)]] for c in chapters_of(bead.source)],
+                       [document.sections[at_target[id(c)]] for c in chapters_of(bead.target)])
+                      for bead in align_chapters(between_source, between_target, ratio)]
+        else:
+            found += [("1:0", [source.sections[at_source[id(c)]]], []) for c in between_source]
+            found += [("0:1", [], [document.sections[at_target[id(c)]]]) for c in between_target]
+        if at_s < len(source.sections):
+            found.append(("1:1", [source.sections[at_s]], [document.sections[at_t]]))
+        before_source, before_target = at_s + 1, at_t + 1
     paired = [(here_source[0], here_target[0]) for kind, here_source, here_target in found if kind == "1:1"]
     ratio = (_length([t for _, t in paired]) / max(1, _length([s for s, _ in paired])) if paired
              else _length(document.sections) / max(1, _length(source.sections)))
@@ -266,6 +294,53 @@ def _beads(source: Document, document: Document) -> list[tuple[str, list[Section
                 continue
         beads.append((kind, here_source, here_target))
     return beads
+
+
+def _ratio_of(source: Sequence[Chapter], target: Sequence[Chapter]) -> float:
+    """The whole documents' length ratio, for aligning the chapters between two linked ones (as
+    :func:`align_chapters` measures it)."""
+    size_source = sum(chapter.as_unit().size for chapter in source)
+    size_target = sum(chapter.as_unit().size for chapter in target)
+    return min(3.0, max(1 / 3, size_target / size_source)) if size_source and size_target else 1.0
+
+
+_HEADING_ID = re.compile(r"\{\s*:?\s*#([\w.:-]+)[^{}]*\}\s*$|<a\s+(?:name|id)=[\"']([\w.:-]+)[\"']")
+"""A heading's own id: ``## Agregación {#aggregation}`` (Hugo, kramdown, Docusaurus), ``{ #id }`` (MkDocs),
+``<a name="id"></a>``."""
+
+
+def _anchor(section: Section, lines: list[str] | None) -> str | None:
+    """What a chapter is linked by: its heading's own id, else the id sites make of its words (``#aggregation``
+    for "Aggregation"); the text before the first heading is the page's start (""); a part has none."""
+    if section.kind == "lead":
+        return ""
+    if section.kind != "heading" or section.title is None:
+        return None
+    if lines is not None and 1 <= section.line <= len(lines):
+        own = _HEADING_ID.search(lines[section.line - 1])
+        if own is not None:
+            return (own[1] or own[2]).lower()
+    return re.sub(r"[\s-]+", "-", re.sub(r"[^\w\s-]", "", section.title.lower())).strip("-") or None
+
+
+def _same_anchors(source: Document, document: Document) -> list[tuple[int, int]]:
+    """The chapters of ``document`` linked as ``source``'s are (a translation keeps the source's heading ids:
+    ``## Agregación {#aggregation}`` translates "Aggregation"), as index pairs in both's order; the texts
+    before their first headings pair too (a translation without headings is all before one)."""
+    source_lines, lines = _markup(source), _markup(document)
+    wanted: dict[str, list[int]] = {}
+    for index, section in enumerate(source.sections):
+        anchor = _anchor(section, source_lines)
+        if anchor is not None:
+            wanted.setdefault(anchor, []).append(index)
+    pairs: list[tuple[int, int]] = []
+    for index, section in enumerate(document.sections):
+        anchor = "" if index == 0 and section.kind == "part" else _anchor(section, lines)
+        after = pairs[-1][0] if pairs else -1
+        match = next((at for at in wanted.get(anchor, []) if at > after), None) if anchor is not None else None
+        if match is not None:
+            pairs.append((match, index))
+    return pairs
 
 
 def _length(sections: Sequence[Section]) -> int:

@@ -280,3 +280,15 @@ def test_a_lang_that_is_no_language_tag_is_read_in_the_pages_language_with_a_war
     ]
     assert caplog.messages == [f'content/tags.html:4: lang="{tag}" is not a language tag (BCP 47: en, pt-BR, de-CH …);'
                                " the text is read in the language around it"]
+
+
+def test_a_site_s_html_page_keeps_its_front_matter_and_template_tags_out(tmp_path: Path) -> None:
+    # just-the-docs/just-the-docs 404.html (MIT), in its site: its Liquid condition is settled by the site's
+    # _config.yml (search_enabled: true), its front matter is fields, not text.
+    site = TESTS / "corpus" / "sites" / "just-the-docs"
+    document = read_document(site / "404.html", "site/404.html", part_words=350)
+    assert document.title == "Page not found"
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "The page you requested could not be found. Try using the navigation or search to find what you're"
+        " looking for or go to this site's home page."]
+    assert [s.line for s in document.skipped] == [11]  # the address {{ '/' | relative_url }}: no words shown

@@ -154,3 +154,69 @@ def test_a_jekyll_variable_shows_the_site_s_data_its_config_or_the_page_s_front_
         "The Field Guide by Ada: Safety first. Written by and people."]  # a list, a file not there: left out
     assert [item.what for item in document.skipped] == ["template tag {{ site.authors }}",
                                                         "template tag {{ site.data.nowhere.x }}"]
+
+
+# google/docsy docsy.dev/content/en/docs/content/adding-content.md and shortcodes/index.md (Apache-2.0): a
+# tabbed pane of code (Docsy highlights a tab's content unless text=true), one of text, a card.
+DOCSY = """\
+To disable all RSS feeds, add the following to your
+`hugo.toml`/`hugo.yaml`/`hugo.json`:
+
+{{< tabpane >}}
+{{< tab header="Configuration file:" disabled=true />}}
+{{< tab header="hugo.toml" lang="toml" >}}
+disableKinds = ["RSS"]
+{{< /tab >}}
+{{< tab header="hugo.yaml" lang="yaml" >}}
+disableKinds: [RSS]
+{{< /tab >}}
+{{< /tabpane >}}
+
+{{< tabpane text=true right=true >}}
+  {{% tab header="**Languages**:" disabled=true /%}}
+  {{% tab header="English" lang="en" %}}
+  ![Flag United Kingdom](flags/uk.png)
+  **Welcome!**
+  {{% /tab %}}
+{{< /tabpane >}}
+
+{{< card
+  header="**Imagine**"
+  title="Artist and songwriter: John Lennon"
+  subtitle="Co-writer: Yoko Ono"
+>}}
+Imagine there's no heaven, It's easy if you try
+{{< /card >}}
+
+{{< card code=true header="**C**" lang="C" highlight="" >}}
+#include <stdio.h>
+{{< /card >}}
+
+> [!NB] **Skip this section** if the package is already installed.
+"""
+
+
+def test_docsy_s_code_tabs_and_cards_are_code_its_text_tabs_and_cards_are_read() -> None:
+    reading = MarkdownReader().read(DOCSY.encode(), "content/en/docs/adding-content.md")
+    assert [b.text for b in reading.blocks] == [
+        "To disable all RSS feeds, add the following to your hugo.toml/hugo.yaml/hugo.json:",
+        "Languages: English Flag United Kingdom Welcome!",
+        "Imagine. Artist and songwriter: John Lennon. Co-writer: Yoko Ono:",
+        "Imagine there's no heaven, It's easy if you try",
+        "Skip this section if the package is already installed."]
+    assert [s for s in reading.skipped if s.what == "code block"] == [
+        Skipped(6, "code block", 3), Skipped(9, "code block", 2), Skipped(30, "code block", 2)]
+
+
+def test_a_definition_whose_address_is_a_tag_still_defines_its_label() -> None:
+    # just-the-docs/just-the-docs index.md and docs/navigation/main/ancestry.md (MIT): Jekyll's {% link %} as a
+    # reference link's address.
+    reading = MarkdownReader().read(
+        b"But you can easily *[customize]* the theme to make them look completely different!\n\n"
+        b"- [S][XS] is the only child of [X][X]. The `parent` reference to [X][X] is unambiguous.\n\n"
+        b"[customize]: {% link docs/customization.md %}\n"
+        b"[X]: {% link docs/navigation/main/x.md %}\n"
+        b"[XS]: {% link docs/navigation/main/xs.md %}\n", "content/index.md")
+    assert [b.text for b in reading.blocks] == [
+        "But you can easily customize the theme to make them look completely different!",
+        "S is the only child of X. The parent reference to X is unambiguous."]

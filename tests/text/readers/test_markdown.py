@@ -507,7 +507,7 @@ def test_liquid_tags_and_highlight_blocks_are_left_out_and_reported(
     document = read(write(tmp_path, "cats.md", JEKYLL))
     assert [(p.line, p.text) for s in document.sections for p in s.paragraphs] == [
         (6, "Disclaimer: I'm not a cat guy. I'm using cats for this tutorial because the NestJS documentation did."),
-        (13, "The source can be found at https://github.com/sdoxsee/cats-nest"),
+        (13, "The source can be found at github.com"),
         (20, "In a new terminal"),
         (27, "Your browser will open to http://localhost:3001. Click Login, sign in with your google credentials."),
     ]

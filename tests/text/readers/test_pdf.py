@@ -72,3 +72,24 @@ def test_what_a_pdf_leaves_out_is_reported_by_page(caplog: pytest.LogCaptureFixt
         document = read_document(SPEC, "spec.pdf", part_words=350)
     assert document.skipped and all(1 <= item.line <= 17 for item in document.skipped)
     assert all(message.startswith("spec.pdf:") for message in caplog.messages)
+
+
+WHITEPAPER = DATA / "cncf-software-supply-chain-best-practices-v2.pdf"
+"""CNCF TAG Security's Software Supply Chain Best Practices v2 (InDesign, 37 pages, no outline; CC-BY-4.0)."""
+
+
+def test_a_whitepaper_s_chapters_by_type_size_its_footnote_marks_and_compounds() -> None:
+    document = read_document(WHITEPAPER, WHITEPAPER.name, part_words=350)
+    # "THANK YOU!", set largest on the last page with nothing under it, is no chapter level: the headings
+    # set at 24 points are the chapters.
+    assert document.title == "SOFTWARE SUPPLY CHAIN BEST PRACTICES V2"
+    assert [s.title for s in document.sections][:5] == [
+        "SOFTWARE SUPPLY CHAIN BEST PRACTICES V2", "SCOPE", "INTRODUCTION",
+        "PART 1: HOW TO READ THIS PAPER AUDIENCE/PERSONA", "PART 2: OVERVIEW SECURING THE SOFTWARE SUPPLY CHAIN"]
+    introduction = [p.text for p in document.sections[2].paragraphs]
+    # The raised footnote marks after "2026." and "2024," are not read ("2026.1" would be a decimal).
+    assert introduction[0].startswith(
+        "Software supply chain attacks cost over $45 billion in 2023, with projections exceeding more than $80"
+        " billion by 2026. According to the Verizon DBIR 2024, supply chain attacks grew 68% year-over-year.")
+    # "off-" at a line's end and "the-shelf" on the next are one compound, its hyphens kept.
+    assert any("available “off-the-shelf.” As a result" in text for text in introduction)

@@ -430,3 +430,151 @@ def test_a_component_that_shows_no_words_of_its_own_is_reported() -> None:
                                     "content/a.mdx")
     assert [block.text for block in reading.blocks] == ["experimental_accessibilityOrder", "Text."]
     assert reading.skipped == [Skipped(3, "component <ExperimentalAPIWarning />", 0)]
+
+
+# ---------------------------------------------------------------- what the sites' Markdown extensions show
+
+# facebook/docusaurus website/docs/guides/markdown-features/markdown-features-admonitions.mdx (CC-BY-4.0): tabs
+# written one to a line in an admonition.
+DOCUSAURUS_TABS = """\
+:::tip Use tabs in admonitions
+
+<Tabs>
+  <TabItem value="apple" label="Apple">This is an apple 🍎</TabItem>
+  <TabItem value="orange" label="Orange">This is an orange 🍊</TabItem>
+  <TabItem value="banana" label="Banana">This is a banana 🍌</TabItem>
+</Tabs>
+
+:::
+"""
+
+
+def test_a_tab_on_one_line_is_a_paragraph_after_its_label() -> None:
+    assert texts(DOCUSAURUS_TABS) == ["Use tabs in admonitions: Apple: This is an apple 🍎",
+                                      "Orange: This is an orange 🍊", "Banana: This is a banana 🍌"]
+
+
+# squidfunk/mkdocs-material docs/reference/formatting.md (MIT): CriticMarkup as the docs write it.
+CRITIC = """\
+Text can be {--deleted--} and replacement text {++added++}. This can also be
+combined into {~~one~>a single~~} operation. {==Highlighting==} is also
+possible {>>and comments can be added inline<<}.
+"""
+
+
+def test_critic_markup_is_read_once_as_the_page_shows_it() -> None:
+    reading = MarkdownReader().read(CRITIC.encode(), "content/formatting.md")
+    assert [b.text for b in reading.blocks] == [
+        "Text can be deleted and replacement text added. This can also be combined into a single operation."
+        " Highlighting is also possible."]
+    assert reading.skipped == [Skipped(2, "text replaced by a suggested change: one", 1),
+                               Skipped(3, "a reviewer's comment: and comments can be added inline", 6)]
+
+
+# just-the-docs/just-the-docs docs/ui-components/lists.md and typography.md (MIT); Material for MkDocs'
+# formatting.md and setting-up-site-search.md (MIT).
+EXTENSIONS = """\
+- [ ] hello, this is a todo item
+- [x] goodbye, this item is done
+
+Text can be **bold**, _italic_, or ~~strikethrough~~.
+
+Searching for `search su` yields ^^search suggestions^^ as a suggestion. ==This was marked (highlight)==,
+H~2~O, A^T^A, ++ctrl+alt+del++, the ++x++ key, the ++arrow-right++ key.
+"""
+
+
+def test_task_boxes_struck_marked_inserted_text_and_keys_read_as_shown() -> None:
+    assert texts(EXTENSIONS) == [
+        "hello, this is a todo item", "goodbye, this item is done",
+        "Text can be bold, italic, or strikethrough.",
+        "Searching for search su yields search suggestions as a suggestion. This was marked (highlight), H2O, ATA,"
+        " Ctrl+Alt+Del, the X key, the Arrow Right key."]
+
+
+# executablebooks/MyST-Parser docs/syntax/admonitions.md (MIT, in the corpus' sites): a field list, a card.
+def test_myst_field_lists_and_a_card_s_separators() -> None:
+    page = (Path(__file__).parents[2] / "corpus" / "sites" / "myst-parser" / "docs" / "syntax" / "admonitions.md"
+            ).read_text(encoding="utf-8")
+    said = texts(page)
+    assert said[said.index("These admonitions take no argument, but may be specified with options:") + 1:][:2] == [
+        "class: A space-separated list of CSS classes to add to the admonition, conforming to the identifier"
+        " normalization rules.", "name: A reference target for the admonition (see cross-referencing)."]
+    assert "Card Title: Header" in said and "Card content" in said and "Footer" in said
+    assert texts(":tada: Congrats on the release.\n") == ["Congrats on the release."]  # a shortcode, no field
+
+
+def test_an_icon_in_a_word_s_place_is_read_as_its_name() -> None:
+    # squidfunk/mkdocs-material docs/setup/setting-up-the-footer.md and docs/reference/annotations.md (MIT)
+    assert texts("The footer is a great place to add links to websites or platforms you or your company are\n"
+                 "using as additional marketing channels, e.g."
+                 " :fontawesome-brands-mastodon:{ style=\"color: #5A4CE0\" } or\n"
+                 ":fontawesome-brands-youtube:{ style=\"color: #EE0F0F\" }, which you can easily\n"
+                 "configure via `mkdocs.yml`.\n\n"
+                 "- :material-plus-circle: - `material/plus-circle`\n"
+                 "- :material-circle-medium: - `material/circle-medium`\n") == [
+        "The footer is a great place to add links to websites or platforms you or your company are using as"
+        " additional marketing channels, e.g. Mastodon or Youtube, which you can easily configure via mkdocs.yml.",
+        "material/plus-circle", "material/circle-medium"]
+
+
+def test_link_definitions_commonmark_would_read_as_text_are_definitions() -> None:
+    # squidfunk/mkdocs-material docs/reference/icons-emojis.md and buttons.md (MIT): definitions right after an
+    # HTML block's end tag, one with a script for its address; upgrade.md: right after a paragraph's line.
+    reading = MarkdownReader().read((
+        b"Emojis can be integrated in Markdown by putting the shortcode of the emoji\n"
+        b"between two colons. If you're using [Twemoji] (recommended), you can look up\n"
+        b"the shortcodes at [Emojipedia]:\n\n"
+        b'<div class="result" markdown>\n\n:smile:\n\n</div>\n'
+        b"  [Twemoji]: https://github.com/jdecked/twemoji\n"
+        b"  [Emojipedia]: https://emojipedia.org/twitter/\n\n"
+        b"[Subscribe to our newsletter][Demo]{ .md-button }\n\n"
+        b"  [accent color]: ../setup/changing-the-colors.md#accent-color\n"
+        b'  [Demo]: javascript:alert$.next("Demo")\n\n'
+        b"Optional features like [tabs] and [instant loading] are now implemented as\n"
+        b"flags and can be enabled by listing them in `mkdocs.yml` under `theme.features`:\n"
+        b"  [tabs]: setup/setting-up-navigation.md#navigation-tabs\n"
+        b"  [instant loading]: setup/setting-up-navigation.md#instant-loading\n"), "content/a.md")
+    assert [b.text for b in reading.blocks] == [
+        "Emojis can be integrated in Markdown by putting the shortcode of the emoji between two colons. If you're"
+        " using Twemoji (recommended), you can look up the shortcodes at Emojipedia:",
+        "Subscribe to our newsletter",
+        "Optional features like tabs and instant loading are now implemented as flags and can be enabled by listing"
+        " them in mkdocs.yml under theme.features:"]
+
+
+def test_a_directive_s_attributes_are_no_title() -> None:
+    # withastro/starlight docs/src/content/docs/guides/authoring-content.mdx (MIT): custom aside icons.
+    assert texts(':::tip{icon="heart"}\nAstro helps you build faster websites with'
+                 ' [“Islands Architecture”](https://docs.astro.build/en/concepts/islands/).\n:::\n\n'
+                 ':::tip[Did you know?]{icon="heart"}\nAstro helps you build faster websites.\n:::\n') == [
+        "Astro helps you build faster websites with “Islands Architecture”.",
+        "Did you know? Astro helps you build faster websites."]
+
+
+def test_a_box_of_boxes_of_code_only_reads_no_title() -> None:
+    # squidfunk/mkdocs-material docs/reference/admonitions.md (MIT): a collapsible admonition of content tabs
+    # that each hold only code.
+    reading = MarkdownReader().read(
+        b'??? example "Expand to show alternate icon sets"\n\n'
+        b'    === ":octicons-mark-github-16: Octicons"\n\n'
+        b"        ``` yaml\n        theme:\n          icon:\n            admonition:\n"
+        b"              note: octicons/tag-16\n        ```\n\n"
+        b'    === ":fontawesome-brands-font-awesome: FontAwesome"\n\n'
+        b"        ``` yaml\n        theme:\n          icon:\n            admonition:\n"
+        b"              note: fontawesome/solid/note-sticky\n        ```\n\n"
+        b"Admonitions follow a simple syntax.\n", "content/admonitions.md")
+    assert [b.text for b in reading.blocks] == ["Admonitions follow a simple syntax."]
+    assert [s.what for s in reading.skipped if s.what.startswith("title")] == [
+        "title 'Expand to show alternate icon sets:' (nothing under it is read)",
+        "title 'Octicons:' (nothing under it is read)", "title 'FontAwesome:' (nothing under it is read)"]
+
+
+def test_inline_code_keeps_brackets_that_pair_across_its_words() -> None:
+    # withastro/starlight guides/authoring-content.mdx (MIT); prettier/prettier docs/api.md (MIT)
+    assert texts("You can specify a custom title for the aside in square brackets following the aside type, e.g."
+                 " `:::tip[Did you know?]`.\n\nSetting `options.ignorePath` (`string | URL | (string | URL)[]`)"
+                 " and `{: .notice}`.\n") == [
+        "You can specify a custom title for the aside in square brackets following the aside type, e.g."
+        " :::tip[Did you know?].",
+        "Setting options.ignorePath (string URL (string URL)[]) and .notice."]

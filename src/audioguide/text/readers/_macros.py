@@ -24,6 +24,7 @@ arguments matter, and no library parses the four syntaxes.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import shlex
 from collections.abc import Callable, Mapping
@@ -199,6 +200,16 @@ def _glossary_definition(call: Call, alone: bool, language: str) -> Said | None:
     return Said(shown) if shown and not alone else None  # alone: under a heading that names it already
 
 
+def _card(call: Call, alone: bool, language: str) -> Said | None:
+    """Docsy's card: its header, then its title and subtitle, before its content ("George Washington. *1732
+    †1799: …"); a code card's is left with its code."""
+    parts = [part.strip() for key in ("header", "title", "subtitle") if (part := call.argument(key)) and part.strip()]
+    if not parts:
+        return None
+    words = ". ".join(part.rstrip(":") for part in parts)
+    return Said(words if words.endswith((".", "!", "?", ":")) else f"{words}:")
+
+
 KNOWN: dict[str, Rule] = {
     # Hugo, Docsy and the sites built on them
     "glossary_tooltip": _shown("text", "term_id", tidy=_term),
@@ -214,7 +225,7 @@ KNOWN: dict[str, Rule] = {
     "feature-state": _feature_state,
     "figure": _shown("caption", "title", "alt"),
     "alert": lambda call, alone, language: Said(f"{title}:") if (title := call.argument("title")) else None,
-    "tab": _shown("name", "header", 0),
+    "tab": _shown("name", "header", 0), "tabpane": _omit, "card": _card,
     "param": _omit, "skew": _omit, "codenew": _omit, "code_sample": _omit, "youtube": _omit, "vimeo": _omit,
     "tweet": _omit, "gist": _omit, "instagram": _omit, "mermaid": _omit, "toc": _omit,
     "table": _shown("caption"),
@@ -256,6 +267,9 @@ def spoken(kind: str, inner: str, alone: bool, language: str, rules: Mapping[str
     if kind == "{{" and (variable := _VARIABLE.match(inner)) is not None:
         value = site_value(variable["path"].split("."))
         return Said(value) if value is not None else None
+    if kind == "{{" and (name := _SUBSTITUTION.match(inner)) is not None \
+            and (value := substitution(name[1])) is not None:
+        return Said(" ".join(value.split()))
     if kind == "{%" and (data := _DATA.match(inner)) is not None:
         token = _EXPAND.set(expand)
         try:
@@ -360,6 +374,51 @@ def site_value(path: list[str]) -> str | None:
                     return _scalar(_walk(data_file(file), path[cut:]))
         return None
     return _scalar(_walk(data_file(root / "_config.yml"), path[1:]))
+
+
+_SUBSTITUTION = re.compile(r"^\s*([A-Za-z_]\w*)\s*$")
+"""MyST's substitution: ``{{directive}}``, a name the page's front matter (``substitutions:``) or the site's
+config (Sphinx's ``conf.py`` ``myst_substitutions``, Jupyter Book's ``_config.yml``) gives Markdown for."""
+
+
+def substitution(name: str) -> str | None:
+    """The Markdown a MyST substitution ``name`` shows: from the page's ``substitutions``, else the
+    ``myst_substitutions`` of the nearest Sphinx ``conf.py`` or Jupyter Book ``_config.yml`` above the page."""
+    own = PAGE.get().get("substitutions")
+    if isinstance(own, Mapping) and isinstance(own.get(name), (str, int, float)):
+        return str(own[name])
+    document = DOCUMENT.get()
+    if document is None:
+        return None
+    for folder in document.parents:
+        if (folder / "conf.py").is_file():
+            found = _sphinx_substitutions(folder / "conf.py").get(name)
+            return found if found is not None else None
+        if (folder / "_config.yml").is_file() and (folder / "_toc.yml").is_file():
+            parse = _walk(data_file(folder / "_config.yml"), ["parse", "myst_substitutions", name])
+            return _scalar(parse)
+    return None
+
+
+@functools.lru_cache(maxsize=16)
+def _sphinx_substitutions(conf: Path) -> dict[str, str]:
+    """``myst_substitutions`` as a Sphinx ``conf.py`` writes it, a literal dict (the file is read, not run)."""
+    try:
+        if conf.stat().st_size > DATA_BYTES:
+            return {}
+        tree = ast.parse(conf.read_text(encoding="utf-8", errors="replace"))
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "myst_substitutions"
+                                                for t in node.targets):
+            try:
+                value = ast.literal_eval(node.value)
+            except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+                return {}
+            if isinstance(value, dict):
+                return {str(k): str(v) for k, v in value.items() if isinstance(v, (str, int, float))}
+    return {}
 
 
 _DATA = re.compile(r"^\s*data\s+(?P<kind>variables|reusables)\.(?P<path>[\w.-]+)\s*-?$")

@@ -54,6 +54,9 @@ _MYST_TITLED = frozenset({"admonition", "dropdown", "topic", "sidebar", "card", 
 a ``{figure}``'s the picture's address (not read)."""
 _MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container",
                                      "versionadded", "versionchanged", "deprecated"})
+_VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed in version",
+                  "deprecated": "Deprecated since version", "versionremoved": "Removed in version"}
+"""Sphinx's notes of a version, shown with their version first ("Added in version 1.2.3: …")."""
 _MDX_CODE_BLOCK = "mdx-code-block"
 _COLON_OPEN = re.compile(r"^(\s*)(:{3,})\s*(\{)?([A-Za-z][\w-]*)\}?\s*(?:\[(.*)\]\s*(?:\{.*\})?|(.*?))\s*$")
 _COLON_CLOSE = re.compile(r"^\s*(:{3,})\s*$")
@@ -80,7 +83,9 @@ _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
 COMMENT_CHARS = 4000
 """The longest MDX comment looked for: an opening ``{/*`` without a close this near is text."""
-_ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(.*)$", re.IGNORECASE)
+_ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[![A-Za-z][\w-]{0,30}\][+-]?[ \t]*(.*)$")
+"""A blockquote alert: GitHub's five kinds, and any a site styles (Hugo's and Docsy's ``> [!NB]``, Obsidian's
+``> [!info]-``)."""
 _ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
 _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
 _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
@@ -93,6 +98,28 @@ _TOC_MARKER = re.compile(r"^\s*\[TOC\]\s*$")
 _CONFLICT_START = re.compile(r"^<{7}(?:\s.*)?$")
 _CONFLICT_MIDDLE = re.compile(r"^={7}\s*$")
 _CONFLICT_END = re.compile(r"^>{7}(?:\s.*)?$")
+_GLUED_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:[ \t]*\S+(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$""")
+"""A link reference definition on the line after a paragraph's: CommonMark reads it as the paragraph's text
+(a definition cannot interrupt a paragraph there); Python-Markdown and kramdown take it for a definition."""
+_SCRIPT_ADDRESS = re.compile(r"\]:[ \t]*(?:javascript|vbscript|data):", re.IGNORECASE)
+"""A definition whose address runs a script (Material's ``[Demo]: javascript:alert$.next("Demo")``): CommonMark
+takes none, and would read it as text."""
+_ATTRIBUTES_ONLY = re.compile(r"^\{[^{}]*\}\s*$")
+"""A directive's attributes with no title (Starlight's ``:::tip{icon="heart"}``): not shown as words."""
+_BLOCK_BREAK = re.compile(r"^\s*(?:\+{3}(?:\s*\{.*\})?|\^{3})\s*$")
+"""MyST's block break (``+++``, shown as nothing) and a sphinx-design card's ``^^^`` (after its header) and
+``+++`` (before its footer)."""
+_FIELD = re.compile(r"^(\s*):([A-Za-z][\w]*(?: [\w.]+)?):[ \t]+(?=\S)")
+"""A field of MyST's field list (``:class: A space-separated list…``): shown as its name, then its text."""
+_JSX_INLINE = re.compile(r"^(\s*)<([A-Z][\w.]*)(\s[^<>]*)?>(.+)</\2>\s*$")
+"""A component and its text on one line: MDX's ``<TabItem label="Apple">This is an apple</TabItem>``."""
+_CRITIC = re.compile(
+    r"\{\+\+(?P<inserted>.*?)\+\+\}|\{--(?P<deleted>.*?)--\}|\{~~(?P<old>.*?)~>(?P<new>.*?)~~\}"
+    r"|\{==(?P<marked>.*?)==\}|[ \t]*\{>>(?P<comment>.*?)<<\}"
+)
+"""CriticMarkup (pymdownx.critic): suggested changes and comments."""
+_REPLACED = re.compile(r"<del\b[^<>]*>([^<>]*)</del>(?=\s*<ins\b)", re.IGNORECASE)
+"""Deleted text right before inserted text: what the inserted text replaces."""
 _ROLE = re.compile(r"([ \t]*)\{([\w:-]+)\}(`+)(.+?)\3")
 _NOT_READ_ROLES = frozenset({
     "cite", "cite:p", "cite:t", "cite:ps", "cite:ts", "cite:alp", "cite:empty", "footcite", "footcite:p",
@@ -224,9 +251,46 @@ class _Resolver:
             else:
                 self.lines[index - 1] = ""
                 self.skipped.append(Skipped(number - 1, "table of contents", 0))
-        elif "}`" in line:
-            self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` on `C` is JSX shown as code
-                lambda role: role[0] if _inside_code_span(line, role.start(2)) else _role(role), line)
+        elif _GLUED_DEFINITION.match(line) and index and (_glued(self.lines[index - 1], line)
+                                                          or _SCRIPT_ADDRESS.search(line)):
+            self.lines[index] = ""  # a link's definition CommonMark reads as text: no text of the page
+        elif _BLOCK_BREAK.match(line):  # MyST's block break, a sphinx-design card's header and footer rules
+            self.lines[index] = ""
+        elif (field := _FIELD.match(line)) and not _is_shortcode(field[2]):
+            self.lines[index] = f"{field[1]}- {field[2]}: {line[field.end():]}"  # MyST's field list: each its own
+        elif (tab := _JSX_INLINE.match(line)) and (label := _JSX_LABEL.search(tab[3] or "")):
+            self.lines[index] = f"{tab[1]}- {lead_in(label[1] or label[2])} {tab[4].strip()}"  # a tab on one line
+        else:
+            if "}`" in line:
+                line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
+                    lambda role: role[0] if _inside_code_span(line, role.start(2)) else _role(role), line)
+            if "{" in line and _CRITIC.search(line):
+                line = self.lines[index] = _CRITIC.sub(lambda found: self._critic(found, line, number), line)
+            if "<del" in line and _REPLACED.search(line):
+                self.lines[index] = _REPLACED.sub(lambda found: self._replaced(found, line, number), line)
+
+    def _replaced(self, found: re.Match[str], line: str, number: int) -> str:
+        """``<del>one</del><ins>a single</ins>``: a replacement, read as its new text (the old one reported)."""
+        if _inside_code_span(line, found.start()):
+            return found[0]
+        self.skipped.append(Skipped(number, f"text replaced by a suggested change: {found[1]}", len(found[1].split())))
+        return ""
+
+    def _critic(self, found: re.Match[str], line: str, number: int) -> str:
+        """CriticMarkup as its page shows it, read once: an insertion, a deletion (struck through) and a
+        highlight as their text, a substitution as its new text (the old one reported), a comment not (reported,
+        with the space before it)."""
+        if _inside_code_span(line, found.start()):
+            return found[0]
+        if found["comment"] is not None:
+            self.skipped.append(Skipped(number, f"a reviewer's comment: {found['comment']}",
+                                        len(found["comment"].split())))
+            return ""
+        if found["new"] is not None:
+            self.skipped.append(Skipped(number, f"text replaced by a suggested change: {found['old']}",
+                                        len(found["old"].split())))
+            return found["new"]
+        return next(text for text in (found["inserted"], found["deleted"], found["marked"]) if text is not None)
 
     # ------------------------------------------------------------ code and MyST directives
 
@@ -253,7 +317,9 @@ class _Resolver:
         closing = self._closing_fence(index, marker)
         if closing < len(self.lines):
             self.lines[closing] = ""
-        if name in _MYST_TITLED and argument:
+        if name in _VERSION_NOTES and argument:
+            argument = f"{_VERSION_NOTES[name]} {argument.split()[0]}"
+        if (name in _MYST_TITLED or name in _VERSION_NOTES) and argument:
             self.lines[index] = indent + lead_in(argument)
             self.lead_ins[index + 1] = closing
         else:
@@ -279,8 +345,10 @@ class _Resolver:
 
     def _colon(self, index: int, opening: re.Match[str]) -> None:
         indent, braced, kind = opening[1], opening[3], opening[4]
-        title = opening[5] if opening[5] is not None else (opening[6] or "")
-        if braced and kind not in _MYST_TITLED:
+        title = opening[5] if opening[5] is not None else _ATTRIBUTES_ONLY.sub("", opening[6] or "")
+        if braced and kind in _VERSION_NOTES and title.strip():
+            title = f"{_VERSION_NOTES[kind]} {title.split()[0]}"
+        if braced and kind not in _MYST_TITLED and not (kind in _VERSION_NOTES and title.strip()):
             self.lines[index] = "" if kind in _MYST_NOT_READ_ARGUMENT else indent + title
         else:
             self.lines[index] = indent + lead_in(title) if title.strip() else ""
@@ -436,6 +504,24 @@ class _Resolver:
         for number in (index, *range(middle, end + 1)):
             self.lines[number] = ""
         return index
+
+
+def _glued(previous: str, line: str) -> bool:
+    """Whether ``previous`` is a line of a paragraph's text, or an HTML block's end tags, that the definition
+    ``line`` would run on in."""
+    if re.fullmatch(r"\s*(?:</[A-Za-z][\w-]*\s*>\s*)+", previous):
+        return True
+    indent = len(line) - len(line.lstrip())
+    return bool(previous.strip()) and 0 <= indent - (len(previous) - len(previous.lstrip())) <= 3 and not (
+        _GLUED_DEFINITION.match(previous) or _LIST_ITEM.match(previous) or _FENCE.match(previous)
+        or previous.lstrip().startswith(("#", "<", ">", "|", "[^", "*[")))
+
+
+def _is_shortcode(name: str) -> bool:
+    """Whether ``:name:`` is an emoji's or an icon's shortcode (``:tada:``, ``:material-pencil:``), not a field."""
+    import emoji
+
+    return "-" in name or emoji.emojize(f":{name}:", language="alias") != f":{name}:"
 
 
 def _inside_code_span(line: str, column: int) -> bool:

@@ -71,6 +71,7 @@ class HtmlReader:
     def read(self, data: bytes, name: str) -> Reading:
         trafilatura = require("trafilatura", "html", "HTML", name)
         text = without_controls(_decode(data, name), name)
+        text, meta, tags = _site_page(text, name)
         source, too_deep = _parse(text)
         if source is None:
             return Reading([])
@@ -93,13 +94,43 @@ class HtmlReader:
         except RecursionError:
             raise DocumentError(f"{name}: elements nested too deep to read") from None
         title = _title(source, blocks)
+        front_title = meta.get("title")
+        if isinstance(front_title, str) and front_title.strip():
+            title = " ".join(front_title.split())  # the site's page's own, as the Markdown reader takes it
         # An h1 outside the content is no loss when it is the title, read in the intro.
         unread = [(i, run) for i, run in unread if not (run.kind == "heading" and run.text == title)]
         if too_deep is not None:
             skipped.append(rest_left_out(text, source, too_deep, "the rest of the page"))
         skipped = sorted(skipped + _places(unread), key=lambda s: s.line)
         report(skipped, name)
-        return Reading(blocks, title=title, meta=_meta(source), skipped=skipped)
+        skipped = sorted(skipped + tags, key=lambda s: s.line)
+        return Reading(blocks, title=title, meta={**_meta(source), **meta}, skipped=skipped)
+
+
+def _site_page(text: str, name: str) -> tuple[str, dict[str, object], list[Skipped]]:
+    """A site generator's HTML page (Jekyll's ``404.html``, a layout-less ``about.html``) as the site renders it:
+    its front matter taken as fields, not text, and its template tags resolved as in Markdown (the conditions
+    the site's data settle, the words a tag shows; others left out and reported). Lines keep their numbers."""
+    if not text.startswith(("---", "+++")):  # a page as a browser gets it: what looks like a tag is its text
+        return text, {}, []
+    from audioguide.text.readers._macros import PAGE, site_language
+    from audioguide.text.readers.markdown import (
+        _blank,
+        front_matter,
+        rendered_branches,
+        without_template_tags,
+    )
+
+    meta, body = front_matter(text, name)
+    if not body:
+        return text, {}, []
+    page = PAGE.set(meta)
+    try:
+        text, branches = rendered_branches(text, body)
+        text, tags = without_template_tags(text, body, site_language(meta))
+    finally:
+        PAGE.reset(page)
+    return _blank(text[:body]) + text[body:], meta, sorted([*tags, *branches], key=lambda item: item.line)
 
 
 def _prose_unmarked(page: etree._Element | None) -> etree._Element | None:

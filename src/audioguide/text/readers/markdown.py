@@ -24,12 +24,14 @@ chrome, symbols-only inline code) is in :attr:`Reading.skipped` and logged as
 from __future__ import annotations
 
 import bisect
+import functools
 import html
 import logging
 import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -38,7 +40,11 @@ import lxml.html
 import yaml
 from lxml import etree
 from markdown_it import MarkdownIt
+from markdown_it.common.html_blocks import block_names
+from markdown_it.common.html_re import HTML_OPEN_CLOSE_TAG_STR
+from markdown_it.common.utils import normalizeReference
 from markdown_it.rules_block import StateBlock
+from markdown_it.rules_block.html_block import html_block
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from mdit_py_plugins.footnote import footnote_plugin
@@ -64,6 +70,7 @@ from audioguide.text.readers._callouts import callout_titles, with_callout_title
 from audioguide.text.readers._conditions import case_matches
 from audioguide.text.readers._includes import expand
 from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoken
+from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import Resolved, resolve
@@ -109,6 +116,7 @@ class MarkdownReader:
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
         resolved = resolve(text)
         reading = _MarkdownReading(name, expanded.line)
+        reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
         skipped = reading.report([*tags, *resolved.skipped])
@@ -153,7 +161,7 @@ advice, a layout table), not values; a table of values means nothing read cell b
 def _markdown() -> MarkdownIt:
     md = (
         MarkdownIt("commonmark", {"html": True})
-        .enable("table")
+        .enable(["table", "strikethrough"])
         .use(front_matter_plugin)
         # Definitions stay where they are written; notes are placed by _MarkdownReading.with_notes.
         .use(footnote_plugin, move_to_end=False)
@@ -164,6 +172,7 @@ def _markdown() -> MarkdownIt:
     md.core.ruler.before("inline", "inline_nesting", lambda state: _nesting(state, INLINE_NESTING))
     md.block.ruler.before("table", "too_deep", _too_deep_lines)
     md.block.ruler.before("html_block", "html_across_blank_lines", _html_across_blank_lines)
+    md.block.ruler.at("html_block", _html_block, {"alt": ["paragraph", "reference", "blockquote"]})
     return md
 
 
@@ -237,6 +246,49 @@ def _html_across_blank_lines(state: StateBlock, start: int, end: int, silent: bo
     state.tokens += tokens or []
     state.line = last + 1
     return True
+
+
+_COMMENT_THEN_TEXT = re.compile(r"<!--(?:(?!-->).)*-->[ \t]*[^\s<]")
+"""A comment with text after it on its line: inline, as Python-Markdown and kramdown read it."""
+_END_TAGS_ONLY = re.compile(r"(?:</[A-Za-z][\w-]*\s*>[ \t]*)+")
+_FENCE_OPENER = re.compile(r" {0,3}(?:```|~~~)")
+
+
+def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """CommonMark's HTML block, as kramdown and Python-Markdown (Jekyll, MkDocs) end it.
+
+    A comment followed by text on its line (``<!-- md:version 6.0.0 -->, as …``) is inline: it
+    neither ends the paragraph before it nor makes an HTML block of the text after it. A block that
+    reaches a line of end tags alone (``</div>``) followed by a code fence ends there: the fence is a
+    code block, not the HTML block's text (CommonMark would run the block on to a blank line, and
+    the code would be read aloud).
+    """
+    first = state.src[state.bMarks[start] + state.tShift[start]:state.eMarks[start]]
+    if not state.is_code_block(start) and _COMMENT_THEN_TEXT.match(first):
+        return False
+    if silent:
+        return html_block(state, start, end, True)
+    last = start
+    while not state.is_code_block(start) and (_BLOCK_START.match(first) or _LONE_TAG.match(first)) \
+            and last + 1 < end and not state.isEmpty(last) \
+            and state.sCount[last] >= state.blkIndent:
+        line = state.src[state.bMarks[last] + state.tShift[last]:state.eMarks[last]]
+        following = state.src[state.bMarks[last + 1]:state.eMarks[last + 1]]
+        if _END_TAGS_ONLY.fullmatch(line.strip()) and _FENCE_OPENER.match(following) \
+                and state.sCount[last + 1] - state.blkIndent < 4:
+            token = state.push("html_block", "", 0)
+            token.map = [start, last + 1]
+            token.content = state.getLines(start, last + 1, state.blkIndent, True)
+            state.line = last + 1
+            return True
+        last += 1
+    return html_block(state, start, end, False)
+
+
+_BLOCK_START = re.compile("</?(?:" + "|".join(block_names) + r")(?=[\s/>]|$)", re.IGNORECASE)
+_LONE_TAG = re.compile(HTML_OPEN_CLOSE_TAG_STR + r"\s*$")
+"""An HTML block that ends at a blank line (CommonMark's sixth and seventh kinds): only these run on over
+lines."""
 
 
 def _end_tag_line(state: StateBlock, start: int, end: int, tag: str) -> int | None:
@@ -336,7 +388,8 @@ PAIRED_CHARS = 200_000
 _CODE_TAGS = {("{%", "highlight"), *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
 _ATTRIBUTES = re.compile(
     r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
-    r"|(?<=[):\]*_`])\{[ \t]*(?:[#.][\w:.-]|[\w-]+=)[^}\n]*\}"  # after a link, an icon, emphasis or code
+    r"|(?<=[):\]*_`])(?<!::)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+(?=[ \t}]))[^}\n]*\}"  # after a link, an icon,
+    # emphasis or code: {: .btn }, { data-preview }
     r"|(?:^|[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+[ \t}])[^}\n]*\}[ \t]*$",  # ending a line: {#id},
     re.MULTILINE,  # {style="…"}, { data-search-exclude }
 )
@@ -381,6 +434,32 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         name = _tag_name(inner)
         paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
         line = lines.at(begin)
+        if paired is None and kind in ("{{<", "{{%") and not _closing(kind, inner) \
+                and not inner.rstrip().endswith("/") and _shows_code(name):
+            paired = _pair_end(text, name, end, ends)  # a site's own shortcode that highlights what it holds
+        if kind in ("{{<", "{{%") and name in ("tab", "card") and not _closing(kind, inner) \
+                and _code_pane(text, begin, name, inner):
+            alone = inner.rstrip().endswith("/")  # a code pane's label alone ("Configuration file:"): with it
+            closing = None if alone else _pair_end(text, name, end, ends)
+            if alone or closing is not None:
+                ending = closing.end() if closing is not None else end
+                if closing is not None:
+                    tags.append(Skipped(line, "code block", len(text[end:closing.start()].split())))
+                pieces += [text[kept:begin], _blank(text[begin:ending])]
+                kept = pos = ending
+                continue
+        line_start = text.rfind("\n", 0, begin) + 1
+        address = _ADDRESS_BEFORE.search(text, max(line_start, begin - 300), begin)
+        if address is not None and address[0].startswith("]:") and not _DEFINITION_START.match(text, line_start):
+            address = None  # a footnote's definition ([^1]: …) or text: its tag may show words
+        if paired is None and address is not None and address[0].startswith("]:") and not address[1] \
+                and not _closing(kind, inner):
+            # a definition's whole address ([customize]: {% link docs/customization.md %}): an address stays, so
+            # that it still defines its label (its text is no words of the page)
+            tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
+            pieces += [text[kept:begin], "#", _blank(text[begin:end])]
+            kept = pos = end
+            continue
         if paired is None:
             said = None if _closing(kind, inner) else spoken(
                 kind, inner, _alone(text, begin, end), language, rules,
@@ -397,7 +476,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pieces += [text[kept:begin], _blank(text[begin:end]), text[end:paired.start()], _blank(paired[0])]
             kept = pos = paired.end()
         else:
-            what = "code block" if (kind, name) in _CODE_TAGS else f"{kind} comment {_CLOSER[kind]}"
+            what = "code block" if (kind, name) in _CODE_TAGS or name not in _PAIRED \
+                else f"{kind} comment {_CLOSER[kind]}"
             tags.append(Skipped(line, what, len(text[end:paired.start()].split())))
             pieces += [text[kept:begin], _blank(text[begin:paired.end()])]
             kept = pos = paired.end()
@@ -573,6 +653,76 @@ def _paired_end(
     return None
 
 
+_ADDRESS_BEFORE = re.compile(r"(?:\]:[ \t]*|\]\(<?)([^()\s<>]*)$")
+"""What stands before a tag in a link's address: a definition's ``[label]: `` or an inline link's ``](``, and
+the address written before the tag (``](/docs/{{ page.lang }}/``)."""
+_DEFINITION_START = re.compile(r"[ \t]{0,3}\[[^\]^][^\]]*\]:")
+def _shows_code(name: str) -> bool:
+    """Whether the Hugo site's own shortcode ``name`` shows code: its template (``layouts/shortcodes/``, or a
+    theme's) highlights or preformats what it holds (KIND's ``codeFromInline``); without one, a name that says
+    so (``codeblock``)."""
+    if name in _PAIRED or name in ("tab", "card", "tabpane"):
+        return False
+    document = DOCUMENT.get()
+    for folder in document.parents if document is not None else ():
+        for templates in (folder / "layouts" / "shortcodes", folder / "layouts" / "_shortcodes",
+                          *sorted((folder / "themes").glob("*/layouts/shortcodes"))):
+            template = _templates(templates).get(name)
+            if template is not None:
+                return _highlights(template)
+        if (folder / "config.toml").is_file() or (folder / "hugo.toml").is_file() or (folder / "hugo.yaml").is_file():
+            break
+    return re.fullmatch(r"code[\w-]*|[\w-]*code(?:block)?", name) is not None and name not in _KNOWN_CALLS
+
+
+@functools.lru_cache(maxsize=64)
+def _templates(folder: Path) -> dict[str, Path]:
+    """A Hugo site's shortcode templates in ``folder``, by name in lower case (Hugo's names are)."""
+    try:
+        return {path.stem.lower(): path for path in folder.glob("*.html")} if folder.is_dir() else {}
+    except OSError:
+        return {}
+
+
+@functools.lru_cache(maxsize=64)
+def _highlights(template: Path) -> bool:
+    try:
+        source = template.read_text(encoding="utf-8", errors="replace")[:100_000]
+    except OSError:
+        return False
+    return ".Inner" in source and re.search(r"\bhighlight\b|transform\.Highlight|<pre\b", source) is not None
+
+
+_TABPANE = re.compile(r"\{\{[<%]\s*(/)?\s*tabpane\b([^}]*?)[>%]\}\}")
+_TEXT_ARGUMENT = re.compile(r"\btext\s*=\s*[\"']?(true|false)\b")
+
+
+def _code_pane(text: str, begin: int, name: str, inner: str) -> bool:
+    """Whether Docsy's ``tab`` (or ``card``) opened at ``begin`` shows code: a card with ``code=true``; a tab
+    unless it or its ``tabpane`` says ``text=true`` (Docsy highlights a tab's content by default)."""
+    if name == "card":
+        return re.search(r"\bcode\s*=\s*[\"']?true\b", inner) is not None
+    own = _TEXT_ARGUMENT.search(inner)
+    if own is not None:
+        return own[1] == "false"
+    panes = list(_TABPANE.finditer(text, max(0, begin - PAIRED_CHARS), begin))
+    pane = panes[-1] if panes else None
+    if pane is None or pane[1]:  # no tabpane open around it (a closing one is the last)
+        return False
+    shown = _TEXT_ARGUMENT.search(pane[2])
+    return shown is None or shown[1] == "false"
+
+
+def _pair_end(text: str, name: str, start: int, ends: dict[str, list[re.Match[str]]]) -> re.Match[str] | None:
+    """The ``{{< /name >}}`` closing the Hugo shortcode opened before ``start``, if near enough."""
+    pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
+    if pattern not in ends:
+        ends[pattern] = list(re.finditer(pattern, text, re.IGNORECASE))  # Hugo's names are in any case
+    found = ends[pattern]
+    at = bisect.bisect_left(found, start, key=lambda match: match.start())
+    return found[at] if at < len(found) and found[at].end() - start <= PAIRED_CHARS else None
+
+
 def _short(markup: str, limit: int = 60) -> str:
     flat = " ".join(markup.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
@@ -606,6 +756,9 @@ class _MarkdownReading:
         """Code blocks' lines (first, last) and report's index: a template tag in one is part of it."""
         self.definitions: dict[str, list[_Found]] = {}
         self.definition_lines: dict[str, int] = {}
+        self.labels: set[str] = set()
+        """Labels that lines of the page define (``[tabs]: page.md``), where CommonMark takes none (a definition
+        right after a paragraph's line, which Python-Markdown and kramdown read)."""
 
     def skip(self, line: int, what: str, words: int) -> None:
         self.skipped.append(Skipped(line, what, words))
@@ -664,7 +817,11 @@ class _MarkdownReading:
                     self.skip(line, "badges", sum(len(image.content.split()) for image in token.children or []
                                                   if image.type == "image"))
                 elif opener.type in ("heading_open", "paragraph_open"):
-                    text, notes = self._inline(token.children or [], line)
+                    children = token.children or []
+                    if index > 1 and tokens[index - 2].type == "list_item_open" and \
+                            (task := _TASK_MARK.match(token.content)):  # a task list's box: a checkbox, no words
+                        children = (self.md.parseInline(token.content[task.end():], self.env)[0].children or [])
+                    text, notes = self._inline(children, line)
                     text, spans = take_spans(_DEFINITION_MARK.sub("", text))
                     if text:
                         level = int(opener.tag[1]) if opener.type == "heading_open" and not quotes else 0
@@ -686,6 +843,20 @@ class _MarkdownReading:
 
         items = [replace(item, block=replace(item.block, level=0)) if item.block.level and inside(item.block.line)
                  else item for item in found]
+
+        def empty(at: int) -> bool:  # a title whose box holds nothing read (a tab of code only)
+            item, end = items[at], resolved.lead_ins.get(items[at].block.line)
+            following = items[at + 1] if at + 1 < len(items) else None
+            return (end is not None and item.block.level == 0 and item.last in (0, item.block.line)
+                    and (following is None or not item.block.line < following.block.line <= end))
+
+        emptied: list[Skipped] = []
+        for at in reversed(range(len(items))):  # from the end: a box of empty boxes is empty too
+            if empty(at):
+                emptied.append(Skipped(items[at].block.line, f"title {_short(items[at].block.text)!r} (nothing"
+                                       " under it is read)", len(items[at].block.text.split())))
+                del items[at]
+        self.skipped += reversed(emptied)
         result: list[_Found] = []
         index = 0
         while index < len(items):
@@ -787,11 +958,20 @@ class _MarkdownReading:
                 texts[len(parts)] = where
                 parts.append(child.content)
             elif child.type == "link_open":
+                labelled = _LABEL_BEFORE.search("".join(parts[-3:])) is not None
+                if labelled:  # "[text] [label]" or "[text]\n[label]": Python-Markdown's link, shown as its text
+                    parts.append(_LINK_OPEN)
                 links.append((len(parts), str(child.attrGet("href") or "")))
             elif child.type == "link_close" and links:
                 first, href = links.pop()
                 if "".join(parts[first:]).strip() == "AUTOTITLE":
                     parts[first:] = [_title_of_address(href)]
+                    texts = {at: number for at, number in texts.items() if at < first}
+                elif first and parts[first - 1] == _LINK_OPEN:
+                    parts.append(_LINK_CLOSE)
+                elif (site := _site_of("".join(parts[first:]).strip(), _ABOUT_ADDRESSES.search(
+                        " ".join(c.content for c in children if c.type == "text")) is not None)) is not None:
+                    parts[first:] = [site]  # a link that shows its address: its site's name, as a reader says it
                     texts = {at: number for at, number in texts.items() if at < first}
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
@@ -803,8 +983,12 @@ class _MarkdownReading:
                 notes += inner
             elif child.type == "footnote_ref":
                 notes.append(child.meta["id"])
+                after = children[at + 1].content if at + 1 < len(children) else ""
+                if parts and after[:1] in tuple(".,;:!?)"):
+                    parts[-1] = parts[-1].rstrip()  # "17.4 [^1]." is "17.4." on the page
             elif child.type in ("softbreak", "hardbreak"):
-                parts.append(" ")
+                texts.setdefault(len(parts), where)  # a line break inside the run of text it is in
+                parts.append("\n")
             elif child.type == "html_inline" and (opening := _LANG_ELEMENT.fullmatch(child.content)):
                 marked.append(opening[1].lower())
                 language = language_tag(next(value for value in opening.groups()[1:] if value is not None),
@@ -834,6 +1018,8 @@ class _MarkdownReading:
             else:
                 parts[at] = self._prose(parts[at], texts[at])
         text = re.sub(r"\s+", " ", "".join(parts)).strip()
+        if _LINK_OPEN in text:
+            text = _LABELLED_LINK.sub(r"\1", text).replace(_LINK_OPEN, "").replace(_LINK_CLOSE, "")
         if dropped:
             text = _without_empty_brackets(text)
         return text, tuple(notes)
@@ -851,9 +1037,18 @@ class _MarkdownReading:
         is read as its text; a closing tag broken by a space (``< /a>``) is markup, not read.
         """
         if ":" in text:
-            for found in _SHORTCODE.finditer(text):
-                self.skip(line, f"emoji or icon shortcode {found[0]}", 0)
-            text = _SHORTCODE.sub("", text)
+            def shortcode(found: re.Match[str]) -> str:
+                name = _ICON.fullmatch(found[0][1:-1])
+                before, after = text[:found.start()], text[found.end():]
+                if name and _LETTER_OR_DIGIT.search(before) and _STANDS_FOR_A_WORD.match(after):
+                    return _icon_name(name)  # an icon in a sentence's place of a word: "e.g. Mastodon or YouTube,"
+                self.skip(line + before.count("\n"), f"emoji or icon shortcode {found[0]}", 0)
+                return ""
+
+            leading = _SHORTCODE.match(text.lstrip()) is not None
+            text = _SHORTCODE.sub(shortcode, text)
+            if leading:  # an icon before an item's text, and the dash between them: "- :x: - text"
+                text = _ICON_SEPARATOR.sub("", text)
         if "--" in text:
             text = _EM_DASH.sub("—", text)
             text = _EN_DASH.sub("–", text)
@@ -861,6 +1056,15 @@ class _MarkdownReading:
             for found in _BROKEN_LINK.finditer(text):
                 self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
             text = _BROKEN_LINK.sub(r"\1", text)
+            text = _REFERENCE_PAIR.sub(r"\1", text)
+            references = self.env.get("references", {})
+            text = _BRACKETED.sub(lambda found: found[1] if normalizeReference(found[1]) in references
+                                  or normalizeReference(found[1]) in self.labels else found[0], text)
+        if "++" in text:
+            text = _KEYS.sub(lambda found: "+".join(map(_key_shown, found[1].split("+"))), text)
+        if "==" in text or "^" in text or "~" in text:
+            text = _MARKED.sub(lambda found: found[1] or found[2], text)
+            text = _SCRIPTS.sub(r"\2", text)
         if "\\" in text:
             text = _STRAY_ESCAPE.sub("", text)
         if "`" in text:
@@ -898,7 +1102,9 @@ class _MarkdownReading:
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         pieces = [_EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
                   for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
-        spoken = " ".join(_tag_names(piece) or _paired(piece) for piece in pieces if piece)
+        kept = " ".join(pieces)  # brackets that pair across its words (`:::tip[Did you know?]`) stay
+        balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
+        spoken = " ".join(_tag_names(piece) or (piece if balanced else _paired(piece)) for piece in pieces if piece)
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
@@ -1120,6 +1326,9 @@ def _line_of(element: Any, line: int) -> int:
     return line + (element.sourceline or 1) - 1
 
 
+_WRITTEN_LINK = re.compile(r"!?\[([^\[\]\n]+)\]\((?:[^()\s]|\([^()\s]*\))+\)")
+
+
 class _Flow:
     """The text of an HTML block gathered into paragraphs: each block element ends one.
 
@@ -1146,6 +1355,8 @@ class _Flow:
         text = re.sub(r"\s+", " ", "".join(self.parts)).strip()
         if text and self.markdown:
             text = self.markdown(text, self.line)
+        elif "](" in text:  # a link written in Markdown among HTML (kramdown reads it so): its text
+            text = _WRITTEN_LINK.sub(r"\1", text)
         if text:
             self.found.append(_Found(Block(text, self.line, self.level)))
         self.parts, self.level = [], level
@@ -1213,6 +1424,74 @@ _EM_DASH = re.compile(r"(?<!-)---(?!-)")
 _EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
 _BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
 _BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
+_REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\]\s?\[[^\[\]\n^][^\[\]\n]*\]")
+"""A reference link whose label no definition on the page names (``[posts directory][config.post_dir]``, a
+site's hook resolves it): the page shows the text as a link."""
+_BRACKETED = re.compile(r"\[([^\[\]\n^][^\[\]\n]*)\](?![(\[])")
+"""Bracketed text: a link where a definition names its label (``[semantic versioning][^2]``, a link before a
+footnote mark, which CommonMark leaves as text)."""
+_DEFINITION_LINE = re.compile(r"^[ \t]{0,3}\[([^\[\]\n^]+)\]:[ \t]*\S", re.MULTILINE)
+_LABEL_BEFORE = re.compile(r"\[[^\[\]\n]+\]\s*$")
+_LINK_OPEN, _LINK_CLOSE = "\x02", "\x03"
+"""Around a link's text after bracketed text (``[Google Font] [Google Fonts]``): Python-Markdown's reference
+link, whose text is the first brackets'."""
+_LABELLED_LINK = re.compile(r"\[([^\[\]\n]+)\][ \t]*\x02[^\x03]*\x03")
+_TASK_MARK = re.compile(r"^\[[ xX]\]\s+")
+_KEYS = re.compile(r"(?<![+\w])\+\+([\w-]+(?:\+[\w-]+)*)\+\+(?![+\w])")
+"""pymdownx.keys: ``++ctrl+alt+del++`` shows the keys Ctrl+Alt+Del."""
+_MARKED = re.compile(r"(?<![=\w])==(?=\S)(.+?)(?<=\S)==(?![=\w])|(?<![\^\w])\^\^(?=\S)(.+?)(?<=\S)\^\^(?![\^\w])")
+"""pymdownx.mark and caret: ``==marked==``, ``^^inserted^^``, shown as their text."""
+_SCRIPTS = re.compile(r"(?<=\w)([~^])([^\s~^]+)\1")
+"""pymdownx.tilde and caret's sub- and superscripts: ``H~2~O``, ``A^T^A``."""
+_KEY_NAMES = {"ctrl": "Ctrl", "alt": "Alt", "del": "Del", "cmd": "Cmd", "esc": "Esc", "pgup": "Page Up",
+              "pgdn": "Page Down", "ins": "Insert", "bs": "Backspace", "opt": "Option"}
+
+
+_ADDRESS = re.compile(r"(?:https?://|www\.)[^\s<>\[\]]+", re.IGNORECASE)
+
+
+_ABOUT_ADDRESSES = re.compile(r"\b(?:URLs?|address(?:es)?|Adressen?|adresses?|direcci[oó]n(?:es)?|enlaces?|links?)\b",
+                              re.IGNORECASE)
+"""Words of a sentence about addresses ("add /contribute at the end of the URL (for example …)"): there the
+address is what is said, not only its site."""
+
+
+def _site_of(text: str, whole: bool = False) -> str | None:
+    """What a link says when its text is its address (``https://www.example.com/docs/``): its site, the
+    host without ``www.`` ("example.com"), or with ``whole`` (a sentence about addresses) the address without
+    its scheme ("example.com/docs"); None when the text is words."""
+    if not _ADDRESS.fullmatch(text):
+        return None
+    address = urlsplit(text if "://" in text else f"http://{text}")
+    host = (address.hostname or "").removeprefix("www.")
+    if host == "localhost" or re.fullmatch(r"[\d.]+|\[[\da-f:]+\]", host):  # a machine, not a site: its port too
+        host = address.netloc
+    if whole and host:
+        return host + address.path.rstrip("/")
+    return host or None
+
+
+_ICON = re.compile(r"(?P<set>material|fontawesome-(?:brands|solid|regular)|octicons|simple)-(?P<name>[a-z0-9-]+?)"
+                   r"(?:-(?:16|24|outline))?")
+"""An icon of Material for MkDocs' sets: ``material-pencil``, ``fontawesome-brands-mastodon``,
+``octicons-mark-github-16``."""
+_ICON_SEPARATOR = re.compile(r"^\s*[-–—|]\s+")
+_STANDS_FOR_A_WORD = re.compile(r"\s*[,;.)](?:\s|$)|\s+(?:or|and|oder|und|o|y|ou|et)\s+:[\w-]+:")
+"""After an icon that takes a word's place (the sentence goes on with punctuation, or another icon joined to
+it): not one before a label (":material-tag: insiders-4.15.0", "an icon as :x: new or :y: deprecated")."""
+_BRANDS = ("fontawesome-brands", "simple")
+
+
+def _icon_name(icon: re.Match[str]) -> str:
+    """What an icon shows, as a word: a brand by its name ("Mastodon"), another by its words ("pencil")."""
+    words = icon["name"].replace("-", " ")
+    return words.title() if icon["set"] in _BRANDS else words
+
+
+def _key_shown(key: str) -> str:
+    """A key as pymdownx.keys shows it: ``ctrl`` "Ctrl", ``arrow-right`` "Arrow Right", ``x`` "X"."""
+    return _KEY_NAMES.get(key.lower()) or " ".join(word.capitalize() if len(word) > 1 else word.upper()
+                                                   for word in key.split("-"))
 # Inline HTML is never read, but these tags separate the words around them.
 _LANG_ELEMENT = re.compile(
     r"<([a-z][a-z0-9]*)\b[^>]*?\blang\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>\"']+))[^>]*>", re.IGNORECASE)

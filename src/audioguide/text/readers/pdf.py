@@ -101,7 +101,7 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, st
                 if not isinstance(item, LTTextBoxHorizontal):
                     continue
                 chars = [c for line in item for c in line if isinstance(c, LTChar)]
-                lines = [line.get_text().strip() for line in item if line.get_text().strip()]
+                lines = [text for line in item if (text := _line_text(line, LTChar).strip())]
                 if not chars or not lines:
                     continue
                 sizes = Counter(round(c.size, 1) for c in chars)
@@ -118,6 +118,30 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, st
             raise DocumentError(f"{name}: an encrypted PDF; save a copy without a password and read that") from None
         raise DocumentError(f"{name}: not a readable PDF ({kind}: {str(error)[:100]})") from None
     return boxes, pages, outline, title
+
+
+def _line_text(line: Any, char: Any) -> str:
+    """A line's text without its footnote marks: digits set smaller and raised above the line's baseline
+    ("in 2026.¹ According" is "in 2026. According"; a voice would read "2026.1")."""
+    glyphs: list[Any] = list(line)
+    chars: list[Any] = [glyph for glyph in glyphs if isinstance(glyph, char)]
+    sizes = Counter(round(c.size, 1) for c in chars)
+    if not sizes:
+        return str(line.get_text())
+    body = sizes.most_common(1)[0][0]
+    bases = [c.y0 for c in chars if c.size >= body * 0.9]
+    base = min(bases) if bases else None
+    kept: list[str] = []
+    for glyph in glyphs:
+        raised = (isinstance(glyph, char) and base is not None and glyph.size <= body * 0.8
+                  and glyph.y0 > base + body * 0.2 and glyph.get_text() in _MARKS)
+        if not raised:
+            kept.append(str(glyph.get_text()))
+    return "".join(kept)
+
+
+_MARKS = frozenset("0123456789,*†‡§")
+"""What a footnote's mark is set in."""
 
 
 def _outlines(document: Any, none: type[Exception]) -> list[tuple[Any, ...]]:
@@ -246,8 +270,11 @@ _UNMAPPED = re.compile(r"c?\(cid:\d+\)")
 
 
 def _joined(before: str, after: str) -> str:
-    """Two lines as one text: a word hyphenated at the line's end joined ("exam-" "ple" → "example")."""
-    if re.search(r"[^\W\d_]-$", before) and after[:1].islower() and not re.search(r"-\w+-$", before):
+    """Two lines as one text: a word hyphenated at the line's end joined ("exam-" "ple" → "example"); a
+    compound cut at one of its hyphens keeps it ("off-" "the-shelf" → "off-the-shelf")."""
+    if re.search(r"[^\W\d_]-$", before) and after[:1].islower():
+        if re.search(r"-\w+-$", before) or re.match(r"\w+-\w", after):
+            return before + after
         return before[:-1] + after
     return f"{before} {after}"
 
