@@ -439,6 +439,19 @@ CASES = [
     # a dateline's month in capitals
     ("en", "WASHINGTON, DEC. 30, 2021 — The bureau projected growth.", "WASHINGTON, December thirtieth, twenty"
      " twenty-one, The bureau projected growth."),
+    # abbreviations said so before a number only: circa before a year, minimum, regierte, a section, an
+    # ordinance, a clause; a code's letter written against its article's number
+    ("en", "The chapel (c. 1420) was rebuilt under Sec. 12 of Ord. 77; let it rest for min. 6 hours.", "The chapel"
+     " (circa fourteen twenty) was rebuilt under section twelve of ordinance seventy-seven; let it rest for minimum"
+     " six hours."),
+    ("es", "Tabla de Juan de Flandes (c. 1496), según el inc. 3 del apdo. 2.", "Tabla de Juan de Flandes (hacia mil"
+     " cuatrocientos noventa y seis), según el inciso tres del apartado dos."),
+    ("fr", "Prendre 1 comprimé à intervalle de min. 4 heures, selon l'al. 2 de l'article L.312-1 du code.", "Prendre"
+     " un comprimé à intervalle de minimum quatre heures, selon l'alinéa deux de l'article L. trois cent douze tiret"
+     " un du code."),
+    ("de", "Otto I. (reg. 936–973) ließ nach Ziff. 4 und Abschn. 2 Kirchen bauen; es dauert mind. 2 Stunden.", "Otto"
+     " der Erste (regierte neunhundertsechsunddreißig bis neunhundertdreiundsiebzig) ließ nach Ziffer vier und"
+     " Abschnitt zwei Kirchen bauen; es dauert mindestens zwei Stunden."),
 ]
 
 

@@ -157,6 +157,15 @@ Written here: the maintained lists there are (sentencex's, which cuts sentences 
 say which words are abbreviations, so that no sentence ends after one, but not what they stand
 for; each expansion was checked against the language's dictionary form ("z.B:", with its colon
 and no full stop, is "zum Beispiel:")."""
+_BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
+    "en": {"c.": "circa", "ca.": "circa", "min.": "minimum"},
+    "es": {"c.": "hacia"},
+    "fr": {"min.": "minimum"},
+    "de": {"reg.": "regierte", "mind.": "mindestens"},
+}
+"""Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
+"reg. 1191–1197" (regierte), "à intervalle de min. 6 heures" (minimum; "10 min." after a number is minutes)."""
+
 _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
@@ -672,6 +681,10 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "en" and ", " in text:
         text = _US_STATE.sub(lambda found: US_STATES[found[1]] + ("." if re.match(r"\s*$|\s+[A-Z]", found.string[
             found.end():]) and not re.match(r"\s+[A-Z]\w*,", found.string[found.end():]) else ""), text)
+    for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
+        if short in text:
+            year = r"\d{3,4}\b" if short == "c." else r"\d"  # "c." is circa before a year only
+            text = re.sub(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})", long + " ", text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)

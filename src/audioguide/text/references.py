@@ -26,13 +26,18 @@ from audioguide.text.measures import primary
 REFERENCES: dict[str, dict[str, str]] = {
     "en": {"pp.": "pages", "p.": "page", "No.": "number", "no.": "number", "Nos.": "numbers", "ch.": "chapter",
            "Ch.": "chapter", "vol.": "volume", "Vol.": "volume", "fig.": "figure", "Fig.": "figure", "§§": "sections",
-           "§": "section"},
+           "§": "section", "Sec.": "section", "Secs.": "sections", "Sect.": "section", "Art.": "article",
+           "Arts.": "articles", "Ord.": "ordinance", "Res.": "resolution", "Para.": "paragraph", "para.": "paragraph",
+           "App.": "appendix", "Eq.": "equation", "Tab.": "table"},
     "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung",
-           "§§": "Paragrafen", "§": "Paragraf"},
+           "§§": "Paragrafen", "§": "Paragraf", "Ziff.": "Ziffer", "Abschn.": "Abschnitt", "Anl.": "Anlage",
+           "Rn.": "Randnummer", "Tab.": "Tabelle"},
     "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "no": "numéro", "chap.": "chapitre",
-           "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe"},
+           "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe", "al.": "alinéa",
+           "tab.": "tableau"},
     "es": {"págs.": "páginas", "pág.": "página", "p.": "página", "núm.": "número", "n.º": "número", "nº": "número",
-           "cap.": "capítulo", "vol.": "volumen", "fig.": "figura", "§§": "párrafos", "§": "párrafo"},
+           "cap.": "capítulo", "vol.": "volumen", "fig.": "figura", "§§": "párrafos", "§": "párrafo",
+           "inc.": "inciso", "apdo.": "apartado", "tab.": "tabla"},
 }
 DASH = {"en": "dash", "de": "Strich", "fr": "tiret", "es": "guion"}
 """In a number that names a law or an article ("loi n° 2008-12", "article R. 411-8"): no range."""
@@ -163,6 +168,8 @@ def speak_references(text: str, language: str) -> str:
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
     # "Rule 12(b)(6)", "§ 501(c)(3)": a provision's subdivisions, each said after it without the brackets
     text = _SUBDIVISIONS.sub(lambda found: found[1] + re.sub(r"\((\w+)\)", r" \1", found[2]), text)
+    # "l'article L.123-4": the code's letter written against the article's number
+    text = re.sub(rf"(\b(?i:{NAMING[code]})\s+[A-Z]{{1,2}}\.)(?=\d)", r"\1 ", text)
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<first>\d+)-(?P<second>\d+)\b(?!-)",
                   lambda found: f"{found['before']}{found['first']} {DASH[code]} {found['second']}", text)
 
