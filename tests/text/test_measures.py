@@ -452,6 +452,9 @@ CASES = [
     ("de", "Otto I. (reg. 936–973) ließ nach Ziff. 4 und Abschn. 2 Kirchen bauen; es dauert mind. 2 Stunden.", "Otto"
      " der Erste (regierte neunhundertsechsunddreißig bis neunhundertdreiundsiebzig) ließ nach Ziffer vier und"
      " Abschnitt zwei Kirchen bauen; es dauert mindestens zwei Stunden."),
+    # Spanish: the first of a range of clock times written with a comma; the hour twenty-one is feminine
+    ("es", "El museo abre de 10,00 a 21,30 horas y los sábados entre las 9:00 y las 21:00.", "El museo abre de diez"
+     " en punto a veintiuna treinta horas y los sábados entre las nueve en punto y las veintiuna en punto."),
 ]
 
 

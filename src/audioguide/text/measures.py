@@ -350,6 +350,9 @@ def _dotted_times(text: str, code: str) -> str:
     if code == "es":  # "entre las 1,30": a time with a comma after "las"; "a 23,30 horas"
         text = re.sub(r"\b(las?\s+)([01]?\d|2[0-3]),([0-5]\d)\b(?![.,]\d)", r"\1\2:\3", text)
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3]),([0-5]\d)(?=\s?horas\b)", r"\1:\2", text)
+        # "de 9,00 a 21,30 horas": the first of a range whose last is a time
+        text = re.sub(r"\b((?:de|desde|entre)\s+)([01]?\d|2[0-3]),([0-5]\d)(?=\s+(?:a|y|hasta)\s+(?:las\s+)?"
+                      r"\d{1,2}:\d\d)", r"\1\2:\3", text)
     if "." not in text or code not in TIME_MARKERS:
         return text
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:{TIME_MARKERS[code]}))", r"\1:\2", text)
@@ -412,6 +415,13 @@ def _time(found: re.Match[str], code: str, after: str = "") -> str:
 
 
 def _time_of_day(found: re.Match[str], code: str, after: str) -> str:
+    spoken = _hour_and_minutes(found, code, after)
+    if code == "es" and int(found["h"] or found["fh"]) == 21:  # "las 21:00": las veintiuna, as "la una" (horas)
+        spoken = re.sub(r"^21\b", "veintiuna", spoken)
+    return spoken
+
+
+def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
     hour = int(found["h"] or found["fh"])
     minutes = int(found["m"] or found["fm"] or 0)
     half = (found.groupdict().get("half") or "").replace(".", "").replace(" ", "").upper()
