@@ -455,6 +455,9 @@ CASES = [
     # Spanish: the first of a range of clock times written with a comma; the hour twenty-one is feminine
     ("es", "El museo abre de 10,00 a 21,30 horas y los sábados entre las 9:00 y las 21:00.", "El museo abre de diez"
      " en punto a veintiuna treinta horas y los sábados entre las nueve en punto y las veintiuna en punto."),
+    # German: the end of a range of days written without its last full stop
+    ("de", "Die Sperrung gilt vom 3.8. bis 14.8 zwischen Kassel und Fulda.", "Die Sperrung gilt vom dritten August bis"
+     " vierzehnten August zwischen Kassel und Fulda."),
 ]
 
 

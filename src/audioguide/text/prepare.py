@@ -928,6 +928,10 @@ def speak_dates(text: str, language: str) -> str:
                           lambda m: m[0] if _NUMBERED_DE.search(text, 0, m.start()) else
                           f"{int(m[1])}. {locale.months['format']['wide'][int(m[2])]}"
                           + ("." if m.end() == len(text) else ""), text)  # the sentence's own full stop
+            # "vom 1.10. bis 16.10": the end of a range of days written without its last full stop
+            text = re.sub(r"(\b(?i:vom|von|ab|seit)\s+\d{1,2}\.\s[A-ZÄ][a-zä]+\s+(?:bis|-|–)\s*(?:zum\s+)?)"
+                          r"(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])(?![\d.,]|\.\d)",
+                          lambda m: f"{m[1]}{int(m[2])}. {locale.months['format']['wide'][int(m[3])]}", text)
         if code == "fr":  # "le 1 mai", "du 1 au 18": le premier
             text = re.sub(rf"(?<![\w.,])0?1(?=\s+(?:{'|'.join(locale.months['format']['wide'].values())}|au)\b)",
                           "1er", text)
