@@ -458,6 +458,9 @@ CASES = [
     # German: the end of a range of days written without its last full stop
     ("de", "Die Sperrung gilt vom 3.8. bis 14.8 zwischen Kassel und Fulda.", "Die Sperrung gilt vom dritten August bis"
      " vierzehnten August zwischen Kassel und Fulda."),
+    # an amount given finer than a cent: a decimal number of the currency
+    ("en", "Water costs $0.0042 per gallon and gas $3.459 a gallon.", "Water costs zero point zero zero four two"
+     " dollars per gallon and gas three point four five nine dollars a gallon."),
 ]
 
 

@@ -1077,6 +1077,13 @@ def speak_money(text: str, language: str) -> str:
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
         text = re.sub(rf"((?:US\$|[$€£¥])\s?(?:{_AMOUNT}))\s?[-–]\s?(?=(?:US\$|[$€£¥])\s?\d)", rf"\1 {RANGE[code]} ",
                       text)
+    # "$0.5855 per $100": an amount with more decimals than cents, read as a decimal number of the currency
+    # (where a comma marks decimals, three digits after it are thousands unless a zero is before: "0,125 €")
+    amount = r"(\d+)\.(\d{3,})" if code == "en" else r"(0),(\d{3,})|(\d+),(\d{4,})"
+    text = re.sub(rf"(?<![\w$€£¥.,])(US\$|[$€£])\s?(?:{amount})(?![\w.,]|\s?[A-Z]{{3}}\b)",
+                  lambda m: _decimal_money(m[2] or m[4], m[3] or m[5], m[1], code) or m[0], text)
+    text = re.sub(rf"(?<![\w.,])(?:{amount})\s?(US\$|[$€£])(?!\w)",
+                  lambda m: _decimal_money(m[1] or m[3], m[2] or m[4], m[len(m.groups())], code) or m[0], text)
     text = _MONEY_CODED.sub(lambda m: _coded_money(m, code, text) or m[0], text)
     text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text, m.string[:m.start()], m.string[m.end():])
                              or m[0], text)
@@ -1126,6 +1133,17 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
     fraction = format(value, "f").partition(".")[2]
     words = _decimal(int(value), fraction, code)
     return f"{words} {name}" if words else None
+
+
+def _decimal_money(whole: str, fraction: str, symbol: str, code: str) -> str | None:
+    """An amount given to a tenth of a cent or finer ("$0.5855"): the decimal number, then the currency's plural
+    (French counts below two in the singular: "zéro virgule cinq euro")."""
+    forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(_CURRENCIES[symbol])
+    names = _UNIT_PLURALS.get((code, _CURRENCIES[symbol])) or (forms[0] if forms else None)
+    words = _decimal(int(whole), fraction, code)
+    if names is None or words is None:
+        return None
+    return f"{words} {names[0] if code == 'fr' and int(whole) < 2 else names[1]}"
 
 
 def _money(amount: str, symbol: str, code: str, sentence: str, before: str = "", rest: str = "") -> str | None:
