@@ -461,6 +461,10 @@ CASES = [
     # an amount given finer than a cent: a decimal number of the currency
     ("en", "Water costs $0.0042 per gallon and gas $3.459 a gallon.", "Water costs zero point zero zero four two"
      " dollars per gallon and gas three point four five nine dollars a gallon."),
+    # a unit counted per after an amount's currency sign, and per a period after it
+    ("fr", "Les charges atteignent 38 €/m²/an, contre 25 €/m² à Lyon.", "Les charges atteignent trente-huit euros par"
+     " mètre carré par an, contre vingt-cinq euros par mètre carré à Lyon."),
+    ("en", "Land sells for $12/sq ft near the river.", "Land sells for twelve dollars per square foot near the river."),
 ]
 
 

@@ -529,10 +529,13 @@ def speak_units(text: str, language: str) -> str:
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
-    # "88 g de CO2/km", "Einwohner/km²": a unit counted per, after a word
-    text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d))/({_unit_symbols(code, 2)})(?![\w/°²³])",
-                  lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}" if re.search("[a-zµ]", found[1])
-                  else found[0], text)
+    # "88 g de CO2/km", "Einwohner/km²": a unit counted per, after a word; "40 €/m²/an", after a currency's sign
+    text = re.sub(r"((?<![\w$€£¥])(?:US\$|[$€£¥])\s?\d[\d.,]*)(?=/[^\W\d_])", "\\1\x00", text)  # "$5/kg": as "5 $/kg"
+    text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d)|(?<=\d[€$£¥\x00])|(?<=\d\s[€$£¥]))/({_unit_symbols(code, 2)})"
+                  rf"((?:/(?i:{'|'.join(PER_WORDS[code])}))*)(?![\w/°²³])",
+                  lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}"
+                  + "".join(f" {PER[code]} {word}" for word in found[2].split("/")[1:])
+                  if re.search("[a-zµ]", found[1]) else found[0], text).replace("\x00", "")
     # "4,7 Zoll/11,9 Zentimeter": one measure in two units, as "155 kW/211 PS"
     text = re.sub(rf"(\d\s(?:{_unit_names(code)}))/(?=\d[\d.,]*\s(?:{_unit_names(code)})\b)", r"\1, ", text)
     # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular
