@@ -465,6 +465,11 @@ CASES = [
     ("fr", "Les charges atteignent 38 €/m²/an, contre 25 €/m² à Lyon.", "Les charges atteignent trente-huit euros par"
      " mètre carré par an, contre vingt-cinq euros par mètre carré à Lyon."),
     ("en", "Land sells for $12/sq ft near the river.", "Land sells for twelve dollars per square foot near the river."),
+    # units after "50+", a straight double quote after a number as inches, square feet written "sq. ft." ending
+    # the sentence
+    ("en", "Expect gusts of 60+ mph and 2-4\" of rain.", "Expect gusts of sixty plus miles per hour and two to four"
+     " inches of rain."),
+    ("en", "The lot is 6,500 sq. ft.", "The lot is six thousand, five hundred square feet."),
 ]
 
 

@@ -51,6 +51,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "kV": ("kilovolt", "kilovolts"), "kn": ("knot", "knots"), "nm": ("nanometer", "nanometers"),
         "µm": ("micrometer", "micrometers"), "″": ("inch", "inches"), "in.": ("inch", "inches"),
         "sq. ft.": ("square foot", "square feet"), "sq ft": ("square foot", "square feet"),
+        "sq. ft": ("square foot", "square feet"), "sq. in.": ("square inch", "square inches"),
+        "sq in": ("square inch", "square inches"), "sq. yd.": ("square yard", "square yards"),
+        "sq yd": ("square yard", "square yards"),
         "sq. mi.": ("square mile", "square miles"), "sq mi": ("square mile", "square miles"),
         "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"),
         "bps": ("basis point", "basis points"),
@@ -496,6 +499,8 @@ def speak_units(text: str, language: str) -> str:
     code = primary(language)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    if '"' in text:
+        text = _inch_marks(text)
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
     text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
@@ -626,6 +631,20 @@ def _unit_symbols(code: str, shortest: int = 1) -> str:
     return "|".join(rf"{re.escape(symbol)}(?!\w)" for symbol in symbols)
 
 
+def _inch_marks(text: str) -> str:
+    """``1-3" of snow``, ``a 12" pizza``: a straight double quote after a number, where it closes no quotation,
+    is the inch mark (″)."""
+    marks, quoting = [], False
+    for index, character in enumerate(text):
+        if character == '"':
+            if not quoting and index and text[index - 1].isdigit() and not text[index + 1:index + 2].isalnum():
+                marks.append("″")
+                continue
+            quoting = not quoting
+        marks.append(character)
+    return "".join(marks)
+
+
 @cache
 def _unit_pattern(code: str) -> re.Pattern[str]:
     """A number as the language writes it (grouped thousands, a decimal part), then a unit's symbol; not the
@@ -636,7 +655,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}[code]
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
-                      rf"|\d+(?:{decimal}\d+)?)(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
+                      rf"|\d+(?:{decimal}\d+)?)(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]))?(?![\w/°²³]|['’]\w|\.\s+\d)")
 
@@ -647,7 +666,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     whole, _, fraction = re.sub(r"[^\d.,]", "", number).partition(decimal)
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     singular, plural = UNITS[code][found["unit"]]
-    name = singular if (value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1) else plural
+    few = value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1
+    name = singular if few and not found["plus"] else plural  # "1+ km": more than one
     if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
         name = singular
     fraction_of = re.search(r"(?<![\d.,])(?<!\d )(\d+)/$", found.string[:found.start()])
@@ -670,7 +690,9 @@ def _unit(found: re.Match[str], code: str) -> str:
     per = "".join(f" {PER[code]} {_per(part, code)}" for part in parts)
     if found["joint"] == "-":  # "a 7,650-ft cable": the unit as an adjective, in the singular (German counts it:
         return f"{_sign(sign, code)}{said}-{name if code == 'de' else singular}{per}"  # "15-Minuten-Takt")
-    return f"{_sign(sign, code)}{said} {name}{per}"
+    # "6,500 sq. ft." ending the sentence: the symbol's full stop is the sentence's too
+    stop = "." if found[0].endswith(".") and re.match(r"\s*$|\s+[A-ZÀ-Ý]", found.string[found.end():]) else ""
+    return f"{_sign(sign, code)}{said}{found['plus'] or ''} {name}{per}{stop}"  # "50+ mph": fifty plus miles per hour
 
 
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
