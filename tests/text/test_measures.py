@@ -470,6 +470,8 @@ CASES = [
     ("en", "Expect gusts of 60+ mph and 2-4\" of rain.", "Expect gusts of sixty plus miles per hour and two to four"
      " inches of rain."),
     ("en", "The lot is 6,500 sq. ft.", "The lot is six thousand, five hundred square feet."),
+    # a comma typed against the number after a word
+    ("en", "The motion passed with 5 votes,2 against.", "The motion passed with five votes, two against."),
 ]
 
 

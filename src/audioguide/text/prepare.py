@@ -571,6 +571,12 @@ def speak_entities(text: str, language: str) -> str:
     return _ENTITY.sub(lambda match: html.unescape(match[0]), text)
 
 
+def space_after_commas(text: str, language: str) -> str:
+    """``votes,1 absent`` → ``votes, 1 absent``: a comma typed against the number after a word is a comma
+    between words, no decimal mark (that follows a digit)."""
+    return re.sub(r"(?<=[^\W\d_]{2}),(?=\d+(?:\s|$))", ", ", text) if "," in text else text
+
+
 def speak_slashes(text: str, language: str) -> str:
     """``he/she`` → "he or she", ``person/s`` and ``person(s)`` → "person or persons", ``and/or`` → "and or".
 
@@ -1505,8 +1511,9 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes, expand_abbreviations, speak_winds,
-    speak_number_signs, speak_spans, speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
+    speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes,
+    expand_abbreviations, speak_winds, speak_number_signs, speak_spans, speak_lifespans, speak_spaced_dashes,
+    speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
     speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,
     speak_halves, speak_per_item, speak_year_ranges,
