@@ -472,6 +472,10 @@ CASES = [
     ("en", "The lot is 6,500 sq. ft.", "The lot is six thousand, five hundred square feet."),
     # a comma typed against the number after a word
     ("en", "The motion passed with 5 votes,2 against.", "The motion passed with five votes, two against."),
+    # a fiscal year's letters written against its years; an ampersand between numbers
+    ("en", "The FY2023-24 budget and the FY22 audit were approved.", "The FY twenty twenty-three to twenty"
+     " twenty-four budget and the FY twenty-two audit were approved."),
+    ("en", "See Tables 12 & 13 for the results.", "See Tables twelve and thirteen for the results."),
 ]
 
 

@@ -33,6 +33,7 @@ from sentencex import segment
 from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_SYMBOLS
 from audioguide.config import PauseConfig
 from audioguide.text.figures import (
+    AND,
     before_noun,
     before_scale,
     speak_counted_ones,
@@ -401,6 +402,8 @@ def speak_symbols(text: str, language: str) -> str:
     language (:data:`SYMBOL_NAMES`), unless its name is the word before it ("a caret ^"); in another
     language it is left to the voice."""
     names = SYMBOL_NAMES.get(primary(language))
+    if " & " in text and primary(language) in AND:  # "Tables 200 & 201": and, between numbers
+        text = re.sub(r"(?<=\d) & (?=\d)", f" {AND[primary(language)]} ", text)
     if names and '"' in text:  # inline code of symbols only, which the reader quotes: "???+"
         text = _QUOTED_SYMBOLS.sub(lambda found: " ".join(names[symbol] for symbol in found[1]), text)
     if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):
@@ -681,6 +684,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = _streets_en(text)
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
         text = re.sub(r"(?<=[a-zäöüß])str\.(?=\s*(?:\d|[,;:)]|[a-zäöüß]))", "straße", text)
+    if primary(language) == "en" and "Y" in text:  # "FY2010-11": a fiscal (calendar, academic) year, then its years
+        text = re.sub(r"\b([FCAS]Y)(?=(?:19|20)?\d\d(?:[-–/]\d\d(?:\d\d)?)?\b)", r"\1 ", text)
     if primary(language) == "en" and "est." in text:  # "est. 1890": established; "(est. 2.3 billion)": estimated
         text = re.sub(r"\b[Ee]st\.(?=\s(?:1[0-9]|20)\d\d\b(?![.,]\d))", "established", text)
         text = re.sub(r"\b([Ee])st\.(?=\s[\d$€£~])", r"\1stimated", text)
