@@ -476,6 +476,11 @@ CASES = [
     ("en", "The FY2023-24 budget and the FY22 audit were approved.", "The FY twenty twenty-three to twenty"
      " twenty-four budget and the FY twenty-two audit were approved."),
     ("en", "See Tables 12 & 13 for the results.", "See Tables twelve and thirteen for the results."),
+    # an equals sign opening a bracket: what the amount before comes to
+    ("fr", "Dose maximale : 3 comprimés (= 1200 mg) par jour.", "Dose maximale : trois comprimés (soit mille deux"
+     " cents milligrammes) par jour."),
+    ("de", "Höchstens 2 Kapseln (= 500 mg) täglich.", "Höchstens zwei Kapseln (entspricht fünfhundert Milligramm)"
+     " täglich."),
 ]
 
 
