@@ -481,6 +481,9 @@ CASES = [
      " cents milligrammes) par jour."),
     ("de", "Höchstens 2 Kapseln (= 500 mg) täglich.", "Höchstens zwei Kapseln (entspricht fünfhundert Milligramm)"
      " täglich."),
+    # "et al." before a year is no clause (alinéa)
+    ("fr", "Selon Dupont et al. 2019, et selon l'al. 3 du décret.", "Selon Dupont et al. deux mille dix-neuf, et selon"
+     " l'alinéa trois du décret."),
 ]
 
 

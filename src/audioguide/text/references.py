@@ -183,7 +183,7 @@ _SUBDIVISIONS = re.compile(r"(?<![\w.,/-])(\d{1,4}[a-z]?)"
 @cache
 def _reference_pattern(code: str) -> re.Pattern[str]:
     shorts = "|".join(re.escape(short) for short in sorted(REFERENCES[code], key=len, reverse=True))
-    return re.compile(rf"(?<![\w.§])(?P<short>{shorts})\s?(?=\d)")
+    return re.compile(rf"(?<![\w.§])(?<!\bet )(?P<short>{shorts})\s?(?=\d)")  # "et al. 2019": no alinéa
 
 
 def speak_roman_numerals(text: str, language: str) -> str:
