@@ -484,6 +484,8 @@ CASES = [
     # "et al." before a year is no clause (alinéa)
     ("fr", "Selon Dupont et al. 2019, et selon l'al. 3 du décret.", "Selon Dupont et al. deux mille dix-neuf, et selon"
      " l'alinéa trois du décret."),
+    ("en", "The mill was built ca. 1890 and rebuilt in 1925.", "The mill was built circa eighteen ninety and rebuilt"
+     " in nineteen twenty-five."),
 ]
 
 

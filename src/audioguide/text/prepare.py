@@ -694,7 +694,7 @@ def expand_abbreviations(text: str, language: str) -> str:
             found.end():]) and not re.match(r"\s+[A-Z]\w*,", found.string[found.end():]) else ""), text)
     for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
         if short in text:
-            year = r"\d{3,4}\b" if short == "c." else r"\d"  # "c." is circa before a year only
+            year = r"\d{3,4}\b" if short in ("c.", "ca.") else r"\d"  # circa before a year only ("Ca. 90012": no)
             text = re.sub(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})", long + " ", text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
