@@ -486,6 +486,8 @@ CASES = [
      " l'alinéa trois du décret."),
     ("en", "The mill was built ca. 1890 and rebuilt in 1925.", "The mill was built circa eighteen ninety and rebuilt"
      " in nineteen twenty-five."),
+    ("de", "Vom 01.11 bis 31.03. des Jahres ist dienstags Ruhetag.", "Vom ersten November bis einunddreißigsten März"
+     " des Jahres ist dienstags Ruhetag."),
 ]
 
 

@@ -943,6 +943,10 @@ def speak_dates(text: str, language: str) -> str:
             text = re.sub(r"(\b(?i:vom|von|ab|seit)\s+\d{1,2}\.\s[A-ZÄ][a-zä]+\s+(?:bis|-|–)\s*(?:zum\s+)?)"
                           r"(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])(?![\d.,]|\.\d)",
                           lambda m: f"{m[1]}{int(m[2])}. {locale.months['format']['wide'][int(m[3])]}", text)
+            # "vom 01.11 bis 31.03.": its start so, once its end is a date
+            text = re.sub(r"(\b(?i:vom|ab)\s+)(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])(?=\s*(?:bis|-|–)\s*(?:zum\s+)?"
+                          r"\d{1,2}\.\s[A-ZÄ][a-zä]+)",
+                          lambda m: f"{m[1]}{int(m[2])}. {locale.months['format']['wide'][int(m[3])]}", text)
         if code == "fr":  # "le 1 mai", "du 1 au 18": le premier
             text = re.sub(rf"(?<![\w.,])0?1(?=\s+(?:{'|'.join(locale.months['format']['wide'].values())}|au)\b)",
                           "1er", text)
