@@ -488,6 +488,9 @@ CASES = [
      " in nineteen twenty-five."),
     ("de", "Vom 01.11 bis 31.03. des Jahres ist dienstags Ruhetag.", "Vom ersten November bis einunddreißigsten März"
      " des Jahres ist dienstags Ruhetag."),
+    # German: a number to dial before its verb
+    ("de", "Am Wochenende können Sie die 116117 anrufen, im Notfall die 112 wählen.", "Am Wochenende können Sie die"
+     " eins eins sechs eins eins sieben anrufen, im Notfall die eins eins zwei wählen."),
 ]
 
 

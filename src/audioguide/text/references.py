@@ -100,6 +100,8 @@ DIALING: dict[str, str] = {
     "es": r"(?i:llama|llame|llamar|marca|marque)(?:\s+al?)?",
 }
 """Words after which a number is one to dial, said digit by digit (French says "le quinze", "le cent douze")."""
+DIALED_BEFORE = {"de": r"anrufen|wählen|anrufst|anruft|wählst|wählt"}
+"""Verbs a number to dial comes before ("die 116117 anrufen", "die 110 wählen"): it is said digit by digit."""
 PHONE: dict[str, str] = {
     "en": r"(?i:call|dial|phone|ring|text|tel\.?|telephone|fax|hotline|helpline|mobile|cell|whatsapp)"
           r"(?:\s+us)?(?:\s+at|\s+on)?",
@@ -344,6 +346,10 @@ def speak_dialed_numbers(text: str, language: str) -> str:
     pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>\d{{2,4}})\b(?![.,/-]?\d|[-–/]|\s\d)")
     text = pattern.sub(lambda found: f"{found['verb']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
                        text)
+    if code in DIALED_BEFORE:  # "die 116117 anrufen": the verb after the number, as German puts it
+        text = re.sub(rf"\b(?P<article>die|der)\s+(?P<number>\d{{3,6}})(?=\s+(?:{DIALED_BEFORE[code]})\b)",
+                      lambda found: f"{found['article']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
+                      text)
     # Two figures with a leading zero ("FSV Mainz 05", "Schalke 04", "Raum 07"): a name, no count; its digits.
     return _ZERO_LED.sub(lambda found: " ".join(DIGITS[code][int(d)] for d in found[0]), text)
 
