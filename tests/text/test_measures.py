@@ -491,6 +491,10 @@ CASES = [
     # German: a number to dial before its verb
     ("de", "Am Wochenende können Sie die 116117 anrufen, im Notfall die 112 wählen.", "Am Wochenende können Sie die"
      " eins eins sechs eins eins sieben anrufen, im Notfall die eins eins zwei wählen."),
+    # Spanish: a law's kind written as its initials before its number and year
+    ("es", "Lo dispone el art. 39 del RD 2568/1986 y la LO 5/1985, de 19 de junio.", "Lo dispone el artículo treinta y"
+     " nueve del Real Decreto dos mil quinientos sesenta y ocho de mil novecientos ochenta y seis y la Ley Orgánica"
+     " cinco de mil novecientos ochenta y cinco, de diecinueve de junio."),
 ]
 
 

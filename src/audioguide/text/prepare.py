@@ -160,12 +160,14 @@ for; each expansion was checked against the language's dictionary form ("z.B:", 
 and no full stop, is "zum Beispiel:")."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum"},
-    "es": {"c.": "hacia"},
+    "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
+           "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum"},
     "de": {"reg.": "regierte", "mind.": "mindestens"},
 }
 """Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
-"reg. 1191–1197" (regierte), "à intervalle de min. 6 heures" (minimum; "10 min." after a number is minutes)."""
+"reg. 1191–1197" (regierte), "à intervalle de min. 6 heures" (minimum; "10 min." after a number is minutes),
+a Spanish law's kind before its number ("RD 2568/1986": Real Decreto)."""
 
 _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
