@@ -495,6 +495,9 @@ CASES = [
     ("es", "Lo dispone el art. 39 del RD 2568/1986 y la LO 5/1985, de 19 de junio.", "Lo dispone el artículo treinta y"
      " nueve del Real Decreto dos mil quinientos sesenta y ocho de mil novecientos ochenta y seis y la Ley Orgánica"
      " cinco de mil novecientos ochenta y cinco, de diecinueve de junio."),
+    # French: opening hours as two ranges, each written with a slash
+    ("fr", "Service état civil : du mardi au vendredi 8h30/12h - 13h30/17h45.", "Service état civil : du mardi au"
+     " vendredi huit heures trente à douze heures, treize heures trente à dix-sept heures quarante-cinq."),
 ]
 
 

@@ -520,6 +520,11 @@ def speak_units(text: str, language: str) -> str:
                       text)
     if code == "fr":  # "21°3": vingt et un degrés trois (a temperature's tenths)
         text = re.sub(r"(?<![\w.,])(\d{1,3})°(\d)(?![\d′'])", r"\1 ° \2", text)
+    if code == "fr" and "/" in text:  # "8h/12h - 13h30/17h45": two ranges of clock times, one after the other
+        hour = r"(?:[01]?\d|2[0-3])\s?h(?:\s?[0-5]\d)?(?![^\W\d_])"
+        text = re.sub(rf"(?<![\w.,/])({hour})/({hour})\s*(?:[-–]|à)\s*({hour})/({hour})(?![\w/])",
+                      r"\1 à \2, \3 à \4", text)  # the dash between them, said "à" by the range step: a pause
+        text = re.sub(rf"(?<![\w.,/])({hour})/({hour})(?![\w/])", r"\1 à \2", text)  # "10h - 12h / 14h": a pause
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3])(\s?h(?:\s?[0-5]\d)?)\s?[-–]\s?"
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
