@@ -498,6 +498,9 @@ CASES = [
     # French: opening hours as two ranges, each written with a slash
     ("fr", "Service état civil : du mardi au vendredi 8h30/12h - 13h30/17h45.", "Service état civil : du mardi au"
      " vendredi huit heures trente à douze heures, treize heures trente à dix-sept heures quarante-cinq."),
+    # a curly double quote after a number as inches; a size in inches, its unit said once
+    ("en", "Pour into a lined 9” x 13” pan and bake for 25 minutes.", "Pour into a lined nine by thirteen inch pan and"
+     " bake for twenty-five minutes."),
 ]
 
 

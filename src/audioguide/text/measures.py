@@ -499,8 +499,8 @@ def speak_units(text: str, language: str) -> str:
     code = primary(language)
     if code not in UNITS or not re.search(r"\d", text):
         return text
-    if '"' in text:
-        text = _inch_marks(text)
+    if re.search('["”″]', text):  # "9” x 13”": a size, its unit said once, after the second
+        text = re.sub(r"(\d)″\s?([x×])\s?(?=\d+(?:[.,]\d+)?″)", r"\1 \2 ", _inch_marks(text))
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
     text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
@@ -637,15 +637,21 @@ def _unit_symbols(code: str, shortest: int = 1) -> str:
 
 
 def _inch_marks(text: str) -> str:
-    """``1-3" of snow``, ``a 12" pizza``: a straight double quote after a number, where it closes no quotation,
-    is the inch mark (″)."""
-    marks, quoting = [], False
+    """``1-3" of snow``, ``a 12" pizza``, ``9” x 13”``: a double quote after a number, where it closes no
+    quotation (a straight one opened before, a curly one opened with “), is the inch mark (″)."""
+    marks, quoting, curly = [], False, False
     for index, character in enumerate(text):
-        if character == '"':
-            if not quoting and index and text[index - 1].isdigit() and not text[index + 1:index + 2].isalnum():
+        if character in '"”':
+            opened = quoting if character == '"' else curly
+            if not opened and index and text[index - 1].isdigit() and not text[index + 1:index + 2].isalnum():
                 marks.append("″")
                 continue
-            quoting = not quoting
+            if character == '"':
+                quoting = not quoting
+            else:
+                curly = False
+        elif character == "“":
+            curly = True
         marks.append(character)
     return "".join(marks)
 
