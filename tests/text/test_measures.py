@@ -501,6 +501,10 @@ CASES = [
     # a curly double quote after a number as inches; a size in inches, its unit said once
     ("en", "Pour into a lined 9” x 13” pan and bake for 25 minutes.", "Pour into a lined nine by thirteen inch pan and"
      " bake for twenty-five minutes."),
+    # a kilometre post: the unit's name before its number
+    ("fr", "Il remporte le sprint intermédiaire (km 119,5) avant de chuter au km 150.", "Il remporte le sprint"
+     " intermédiaire (kilomètre cent dix-neuf virgule cinq) avant de chuter au kilomètre cent cinquante."),
+    ("de", "Der Unfall geschah bei km 12 der A 7.", "Der Unfall geschah bei Kilometer zwölf der A sieben."),
 ]
 
 

@@ -539,6 +539,8 @@ def speak_units(text: str, language: str) -> str:
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
+    if "km" in text.lower():  # "au km 119,5", "bei km 12": a kilometre post, the unit's name before its number
+        text = re.sub(r"(?<![\w.,/])(?:km|Km|KM)\.?\s(?=\d)", f"{UNITS[code]['km'][0]} ", text)
     # "88 g de CO2/km", "Einwohner/km²": a unit counted per, after a word; "40 €/m²/an", after a currency's sign
     text = re.sub(r"((?<![\w$€£¥])(?:US\$|[$€£¥])\s?\d[\d.,]*)(?=/[^\W\d_])", "\\1\x00", text)  # "$5/kg": as "5 $/kg"
     text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d)|(?<=\d[€$£¥\x00])|(?<=\d\s[€$£¥]))/({_unit_symbols(code, 2)})"
