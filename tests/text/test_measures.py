@@ -505,6 +505,7 @@ CASES = [
     ("fr", "Il remporte le sprint intermédiaire (km 119,5) avant de chuter au km 150.", "Il remporte le sprint"
      " intermédiaire (kilomètre cent dix-neuf virgule cinq) avant de chuter au kilomètre cent cinquante."),
     ("de", "Der Unfall geschah bei km 12 der A 7.", "Der Unfall geschah bei Kilometer zwölf der A sieben."),
+    ("es", "Oficina de Turismo: C/ Mayor, 105.", "Oficina de Turismo: calle Mayor, ciento cinco."),
 ]
 
 
