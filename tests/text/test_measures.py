@@ -506,6 +506,9 @@ CASES = [
      " intermédiaire (kilomètre cent dix-neuf virgule cinq) avant de chuter au kilomètre cent cinquante."),
     ("de", "Der Unfall geschah bei km 12 der A 7.", "Der Unfall geschah bei Kilometer zwölf der A sieben."),
     ("es", "Oficina de Turismo: C/ Mayor, 105.", "Oficina de Turismo: calle Mayor, ciento cinco."),
+    # German: a plural unit in -er after a preposition that takes the dative
+    ("de", "Nach 5 km erreicht man die Hütte, nach 1 km die Brücke.", "Nach fünf Kilometern erreicht man die Hütte,"
+     " nach einem Kilometer die Brücke."),
 ]
 
 
