@@ -509,6 +509,13 @@ CASES = [
     # German: a plural unit in -er after a preposition that takes the dative
     ("de", "Nach 5 km erreicht man die Hütte, nach 1 km die Brücke.", "Nach fünf Kilometern erreicht man die Hütte,"
      " nach einem Kilometer die Brücke."),
+    # a range with decimals or grouped thousands, said with "to", or "and" after "between"
+    ("fr", "Le taux oscille entre 7,1-7,2 % depuis un an, pour 5 000-6 000 chômeurs de plus.", "Le taux oscille entre"
+     " sept virgule un et sept virgule deux pour cent depuis un an, pour cinq mille à six mille chômeurs de plus."),
+    ("de", "Die Dosis beträgt 1,5-2,5 mg; es kämpften 160.000-210.000 Mann.", "Die Dosis beträgt eins Komma fünf bis"
+     " zwei Komma fünf Milligramm; es kämpften einhundertsechzigtausend bis zweihundertzehntausend Mann."),
+    ("en", "Expect 1.5-2.5 inches of rain and 1,000-2,000 visitors.", "Expect one point five to two point five inches"
+     " of rain and one thousand to two thousand visitors."),
 ]
 
 

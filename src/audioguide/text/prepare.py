@@ -72,7 +72,7 @@ from audioguide.text.references import (
     speak_roman_numerals,
 )
 from audioguide.text.script import EpisodeScript, ScriptParagraph
-from audioguide.text.spans import MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
+from audioguide.text.spans import BETWEEN, MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
 from audioguide.text.technical import (
     DOT,
     OR,
@@ -1485,7 +1485,7 @@ def speak_dashes(text: str, language: str) -> str:
     if primary(language) == "fr":  # "articles L. 324-1": a code's article, "trois cent vingt-quatre tiret un"
         text = re.sub(r"\b([LRDA]\.\s?|[LRDA]\s|articles?\s)(\d+)-(\d+)\b(?![.,]\d)", r"\1\2 tiret \3", text)
     if word:
-        between, conjunction = _BETWEEN.get(primary(language), ("", ""))
+        between, conjunction = BETWEEN.get(primary(language), ("", ""))
         if between:  # "between 1233–1260": and
             text = re.sub(rf"(\b(?i:{between})\s+\d+)\s*[–—-]\s*(?=\d)", rf"\1 {conjunction} ", text)
         text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
@@ -1495,8 +1495,6 @@ def speak_dashes(text: str, language: str) -> str:
 
 _HYPHEN_ASIDE = re.compile(r"\s+-(?=[^\s-])([^-\n]*?\s[^-\n]*?[^\s-])-(?=[\s.,;:)]|$)")
 """An aside between hyphens, as dashes are typed ("136 diputados -47 más que en 2019-"): no minus, no compound."""
-_BETWEEN = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
-"""After "between", a range's second end follows "and": "between 1233 and 1260"."""
 
 
 def _range(match: re.Match[str], word: str) -> str:
