@@ -516,6 +516,10 @@ CASES = [
      " zwei Komma fünf Milligramm; es kämpften einhundertsechzigtausend bis zweihundertzehntausend Mann."),
     ("en", "Expect 1.5-2.5 inches of rain and 1,000-2,000 visitors.", "Expect one point five to two point five inches"
      " of rain and one thousand to two thousand visitors."),
+    # one of so many, agreeing with the noun counted after it
+    ("es", "Pueden aparecer en hasta 1 de cada 1.000 personas y en 1 de cada 10 hombres.", "Pueden aparecer en hasta"
+     " una de cada mil personas y en uno de cada diez hombres."),
+    ("fr", "Cela touche 1 sur 10 personnes.", "Cela touche une sur dix personnes."),
 ]
 
 

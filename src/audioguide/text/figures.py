@@ -31,6 +31,9 @@ NAMED: dict[str, dict[int, tuple[str, str]]] = {
 ONE_PART = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
 """The numerator one before a part's name ("one third", "ein Drittel", "un tiers", "un tercio")."""
 AND = {"en": "and", "de": "und", "fr": "et", "es": "y"}
+ONE_OF_EVERY = {"es": (("uno", "una"), "de cada"), "fr": (("un", "une"), "sur")}
+""""1 de cada 1.000 personas", "1 sur 10 personnes": one (masculine, feminine) of so many of a noun, agreeing
+with it."""
 THAT_IS = {"en": "that is", "de": "entspricht", "fr": "soit", "es": "es decir"}
 """An equals sign opening a bracket: the amount before, said otherwise ("1 comprimé (= 400 mg)": soit)."""
 """Between the whole number and the fraction: "one and a half", "dos y un cuarto"."""
@@ -362,6 +365,10 @@ def speak_counted_ones(text: str, language: str) -> str:
     code = primary(language)
     if code not in _COUNTED_ONE or (code == "de" and "1" not in text):
         return text
+    if code in ONE_OF_EVERY and "1" in text:  # "1 de cada 1.000 personas": una, as the noun counted after it
+        one, of_every = ONE_OF_EVERY[code]
+        text = re.sub(rf"(?<![\w.,])1(?=\s(?:{of_every})\s[\d.,\u00a0\u202f ]*\d\s([^\W\d_]+))",
+                      lambda found: one[guessed_feminine(found[1], code)], text)
     return _COUNTED_ONE[code].sub(lambda found: _counted_one(found, code), text)
 
 
