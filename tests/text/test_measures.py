@@ -520,6 +520,11 @@ CASES = [
     ("es", "Pueden aparecer en hasta 1 de cada 1.000 personas y en 1 de cada 10 hombres.", "Pueden aparecer en hasta"
      " una de cada mil personas y en uno de cada diez hombres."),
     ("fr", "Cela touche 1 sur 10 personnes.", "Cela touche une sur dix personnes."),
+    # English: a pilcrow before its number; a count of thousands written with K
+    ("en", "He sold 62 grams for $1,600. PSR ¶ 23; see also ¶¶ 21-25.", "He sold sixty-two grams for one thousand, six"
+     " hundred dollars. PSR paragraph twenty-three; see also paragraphs twenty-one to twenty-five."),
+    ("en", "Employment rose by 175K in April after a 10K run of gains.", "Employment rose by one hundred and"
+     " seventy-five thousand in April after a ten K run of gains."),
 ]
 
 

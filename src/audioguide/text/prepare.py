@@ -689,6 +689,9 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<=[a-zäöüß])str\.(?=\s*(?:\d|[,;:)]|[a-zäöüß]))", "straße", text)
     if primary(language) == "en" and "Y" in text:  # "FY2010-11": a fiscal (calendar, academic) year, then its years
         text = re.sub(r"\b([FCAS]Y)(?=(?:19|20)?\d\d(?:[-–/]\d\d(?:\d\d)?)?\b)", r"\1 ", text)
+    if primary(language) == "en" and "K" in text:  # "rose by 175K", "1.5K followers": thousand ("a 10K run" stays)
+        text = re.sub(r"(?<![\w$€£¥.,])(\d{3}|\d{1,3}\.\d)K\b(?!-|\s+(?:run|race|resolution|video|display|TV|monitor))",
+                      r"\1 thousand", text)
     if primary(language) == "en" and "est." in text:  # "est. 1890": established; "(est. 2.3 billion)": estimated
         text = re.sub(r"\b[Ee]st\.(?=\s(?:1[0-9]|20)\d\d\b(?![.,]\d))", "established", text)
         text = re.sub(r"\b([Ee])st\.(?=\s[\d$€£~])", r"\1stimated", text)

@@ -28,7 +28,7 @@ REFERENCES: dict[str, dict[str, str]] = {
            "Ch.": "chapter", "vol.": "volume", "Vol.": "volume", "fig.": "figure", "Fig.": "figure", "§§": "sections",
            "§": "section", "Sec.": "section", "Secs.": "sections", "Sect.": "section", "Art.": "article",
            "Arts.": "articles", "Ord.": "ordinance", "Res.": "resolution", "Para.": "paragraph", "para.": "paragraph",
-           "App.": "appendix", "Eq.": "equation", "Tab.": "table"},
+           "App.": "appendix", "Eq.": "equation", "Tab.": "table", "¶¶": "paragraphs", "¶": "paragraph"},
     "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung",
            "§§": "Paragrafen", "§": "Paragraf", "Ziff.": "Ziffer", "Abschn.": "Abschnitt", "Anl.": "Anlage",
            "Rn.": "Randnummer", "Tab.": "Tabelle"},
