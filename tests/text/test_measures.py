@@ -525,6 +525,8 @@ CASES = [
      " hundred dollars. PSR paragraph twenty-three; see also paragraphs twenty-one to twenty-five."),
     ("en", "Employment rose by 175K in April after a 10K run of gains.", "Employment rose by one hundred and"
      " seventy-five thousand in April after a ten K run of gains."),
+    ("de", "Kinder ab 6 J. zahlen 5 €, seit 3 J. gilt der Tarif.", "Kinder ab sechs Jahren zahlen fünf Euro, seit drei"
+     " Jahren gilt der Tarif."),
 ]
 
 

@@ -101,7 +101,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mmol": ("Millimol", "Millimol"), "µg": ("Mikrogramm", "Mikrogramm"), "dB": ("Dezibel", "Dezibel"),
         "mAh": ("Milliamperestunde", "Milliamperestunden"), "Km": ("Kilometer", "Kilometer"),
         "Hm": ("Höhenmeter", "Höhenmeter"), "hm": ("Höhenmeter", "Höhenmeter"), "nm": ("Nanometer", "Nanometer"),
-        "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"), "″": ("Zoll", "Zoll"),
+        "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"), "″": ("Zoll", "Zoll"), "J.": ("Jahr", "Jahre"),
         "Mbit/s": ("Megabit pro Sekunde", "Megabit pro Sekunde"),
         "MBit/s": ("Megabit pro Sekunde", "Megabit pro Sekunde"),
         "Gbit/s": ("Gigabit pro Sekunde", "Gigabit pro Sekunde"),
@@ -204,9 +204,9 @@ ONE = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
 DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", "bei", "zu", "in", "an", "auf",
                                     "unter", "hinter", "neben", "zwischen", "binnen", "innerhalb",
                                     "außerhalb", "während", "wegen"})
-DATIVE_PLURAL_DE = frozenset({"nach", "mit", "seit", "von", "aus", "bei", "zu", "binnen"})
-"""Prepositions that always take the dative: after them a plural unit in -er or -el ends in -n ("nach 5 km":
-nach fünf Kilometern, "aus 10 m": aus zehn Metern)."""
+DATIVE_PLURAL_DE = frozenset({"nach", "mit", "seit", "von", "aus", "bei", "zu", "binnen", "ab"})
+"""Prepositions that take the dative: after them a plural unit in -er, -el or -e ends in -n ("nach 5 km":
+nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren)."""
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
@@ -700,7 +700,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     before = found.string[:found.start()].split()
     if said in ("ein", "eine") and before and before[-1].lower() in DATIVE_PREPOSITIONS_DE:
         said = "einer" if said == "eine" else "einem"  # "nach einer Stunde", "mit einem Kilogramm"
-    if (code == "de" and name == plural and not few and name.endswith(("er", "el")) and before
+    if (code == "de" and name == plural and not few and " " not in name and name.endswith(("er", "el", "e")) and before
             and before[-1].lower() in DATIVE_PLURAL_DE and not re.match(r"\s+[A-ZÄÖÜ]", found.string[found.end():])):
         name += "n"  # "nach 5 km": nach fünf Kilometern (a noun after it may keep it: "mit 5 Liter Wasser")
     parts = found["per"].split("/")[1:]
