@@ -527,6 +527,13 @@ CASES = [
      " seventy-five thousand in April after a ten K run of gains."),
     ("de", "Kinder ab 6 J. zahlen 5 €, seit 3 J. gilt der Tarif.", "Kinder ab sechs Jahren zahlen fünf Euro, seit drei"
      " Jahren gilt der Tarif."),
+    # a weekday written short alone, before its hours
+    ("de", "Geöffnet Di–So 10–18 Uhr, Do bis 20 Uhr.", "Geöffnet Dienstag bis Sonntag zehn bis achtzehn Uhr,"
+     " Donnerstag bis zwanzig Uhr."),
+    ("fr", "Ouvert lun.-ven. 9h-18h, sam. 9h-12h.", "Ouvert lundi à vendredi neuf heures à dix-huit heures, samedi"
+     " neuf heures à douze heures."),
+    ("en", "Hours: Mon-Fri 9am-5pm, Sat 10am-2pm.", "Hours: Monday to Friday nine A M to five P M, Saturday ten A M to"
+     " two P M."),
 ]
 
 

@@ -166,7 +166,13 @@ def _weekday_ranges(text: str, code: str) -> str:
             return found[0]
         return f"{first} {RANGE[code]} {last}"
 
-    return pattern.sub(full, text)
+    text = pattern.sub(full, text)
+    # "Do bis 20 Uhr", "Sa 10–14 Uhr": a weekday written short alone, before its hours
+    day = pattern.pattern.split("(?i:(")[1].split("))")[0]
+    return re.sub(rf"(?<![\w.-])(?i:({day}))\.?(?=\s+(?:(?:bis|ab|until|from|de|dès|desde|hasta)\s+)?\d{{1,2}}"
+                  rf"(?:[:.][0-5]\d)?\s?(?:Uhr\b|h\b|[AaPp]\.?[Mm]\b|[-–]\s?\d))",
+                  lambda found: names.get(found[1].lower(), found[1]) if len(found[1]) >= 2
+                  and (not found[1].islower() or code in ("fr", "es")) else found[0], text)  # "so 10 Uhr": the word
 
 
 MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
