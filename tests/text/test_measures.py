@@ -534,6 +534,9 @@ CASES = [
      " neuf heures à douze heures."),
     ("en", "Hours: Mon-Fri 9am-5pm, Sat 10am-2pm.", "Hours: Monday to Friday nine A M to five P M, Saturday ten A M to"
      " two P M."),
+    # English: a title written short before a name; an age group
+    ("en", "Sen. Smith and Gov. Newsom met Prof. Lee; under-16s go free and over-50s pay half.", "Senator Smith and"
+     " Governor Newsom met Professor Lee; under-sixteens go free and over-fifties pay half."),
 ]
 
 

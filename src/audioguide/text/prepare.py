@@ -159,6 +159,13 @@ Written here: the maintained lists there are (sentencex's, which cuts sentences 
 say which words are abbreviations, so that no sentence ends after one, but not what they stand
 for; each expansion was checked against the language's dictionary form ("z.B:", with its colon
 and no full stop, is "zum Beispiel:")."""
+_TITLES_SAID: dict[str, dict[str, str]] = {
+    "en": {"Sen.": "Senator", "Rep.": "Representative", "Gov.": "Governor", "Lt.": "Lieutenant", "Gen.": "General",
+           "Sgt.": "Sergeant", "Capt.": "Captain", "Prof.": "Professor", "Rev.": "Reverend", "Pres.": "President",
+           "Supt.": "Superintendent", "Col.": "Colonel", "Cmdr.": "Commander"},
+}
+"""Titles written short before a name ("Sen. Smith", "Gov. Newsom"): the title, before a capital only ("Gen. 1:3"
+is a book of the Bible)."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum"},
     "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
@@ -302,7 +309,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     end, start = _CONTINUED[code]
     return bool(end.search(sentence) and start.match(piece))
 _TITLES = {
-    "en": ("Dr", "Mr", "Mrs", "Ms", "Prof"), "fr": ("Dr", "M", "Mme", "Pr"),
+    "en": ("Dr", "Mr", "Mrs", "Ms", "Prof", "Sen", "Rep", "Gov", "Lt", "Gen", "Sgt", "Capt", "Rev", "Pres", "Supt",
+           "Col", "Cmdr"),
+    "fr": ("Dr", "M", "Mme", "Pr"),
     "es": ("Dr", "Dra", "Sr", "Sra", "Srta"), "de": ("Dr", "Prof", "Hr"),
 }
 """Titles before a name whose full stop never ends a sentence ("le Dr. Martin"), per language."""
@@ -698,6 +707,11 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "en" and ", " in text:
         text = _US_STATE.sub(lambda found: US_STATES[found[1]] + ("." if re.match(r"\s*$|\s+[A-Z]", found.string[
             found.end():]) and not re.match(r"\s+[A-Z]\w*,", found.string[found.end():]) else ""), text)
+    for short, long in _TITLES_SAID.get(primary(language), {}).items():
+        if short in text:
+            text = re.sub(rf"(?<![\w.]){re.escape(short)}(?=\s+[A-Z][a-z])", long, text)
+    if primary(language) == "en" and re.search(r"(?:under|over)-\d", text):  # "under-16s": under-sixteens
+        text = re.sub(r"\b((?i:under|over)-)(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
     for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
         if short in text:
             year = r"\d{3,4}\b" if short in ("c.", "ca.") else r"\d"  # circa before a year only ("Ca. 90012": no)
@@ -732,6 +746,12 @@ def _streets_en(text: str) -> str:
     text = re.sub(r"\bSt\.(?=\s+[A-Z])(?<!\d(?:st|nd|rd|th) St\.)", "Saint", text)
     text = re.sub(r"(?<=\d(?:st|nd|rd|th) )St\.(?=\s+[A-Z])", "Street.", text)  # "17th St. It": the sentence ends
     return re.sub(r"(?<=\w )St\.(?=\s*(?:[,;:)]|$|\s+[a-z]|\s+\d))", "Street", text)
+
+
+def _age_group(age: int) -> str:
+    """An English age said as a group of people ("16s": sixteens, "50s": fifties)."""
+    words = _words(age, "en") or str(age)
+    return words[:-1] + "ies" if words.endswith("y") else words + "s"
 
 
 def _expanded(expansion: str, found: re.Match[str]) -> str:
