@@ -537,6 +537,7 @@ CASES = [
     # English: a title written short before a name; an age group
     ("en", "Sen. Smith and Gov. Newsom met Prof. Lee; under-16s go free and over-50s pay half.", "Senator Smith and"
      " Governor Newsom met Professor Lee; under-sixteens go free and over-fifties pay half."),
+    ("en", "Call the front desk, ext. 4, before noon.", "Call the front desk, extension four, before noon."),
 ]
 
 
