@@ -538,6 +538,9 @@ CASES = [
     ("en", "Sen. Smith and Gov. Newsom met Prof. Lee; under-16s go free and over-50s pay half.", "Senator Smith and"
      " Governor Newsom met Professor Lee; under-sixteens go free and over-fifties pay half."),
     ("en", "Call the front desk, ext. 4, before noon.", "Call the front desk, extension four, before noon."),
+    # two telephone numbers after one word, a spaced slash between them
+    ("es", "Teléfono: 91 234 56 78 / 600 123 456.", "Teléfono: nueve uno, dos tres cuatro, cinco seis, siete ocho o"
+     " seis cero cero, uno dos tres, cuatro cinco seis."),
 ]
 
 

@@ -379,6 +379,10 @@ def speak_phone_numbers(text: str, language: str) -> str:
     # After the word, or after its number and "or" ("llamando al 936 929 723 o al 936 910 605"): a number to dial.
     another = rf"(?:[\d \u00a0+()./-]{{6,}}\s(?:{ANOTHER[code]})(?:\s+(?:al?|au|le|at|on|unter))?\s*)?"
     context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*{another}$")
+    if " / " in text and re.search(rf"\b(?:{PHONE[code]})\s*:?\s*[+(\d]", text):  # "Tel. 91 234 56 78 / 600 123 456"
+        text = re.sub(r"(?<=\d)((?:[\d ()+-]*\d)?) / ([+(]?\d[\d ()-]*)",  # two whole numbers, not "0241 / 1234"
+                      lambda found: f"{found[1]} {ANOTHER[code].split('|')[0]} {found[2]}"
+                      if _digits_before(found) >= 7 and sum(c.isdigit() for c in found[2]) >= 7 else found[0], text)
     if code == "en":  # "212/873-3400": an area code, then the number
         text = re.sub(r"(?<![\w./-])(\d{3})/(\d{3}-\d{4})(?![\w/-])", r"(\1) \2", text)
     if code == "en":  # "1-800-MEDICARE": one eight hundred Medicare
@@ -393,6 +397,12 @@ def speak_phone_numbers(text: str, language: str) -> str:
         return _read_phone(number, code)
 
     return _PHONE.sub(spoken, text)
+
+
+def _digits_before(found: re.Match[str]) -> int:
+    """The digits of the number that ends where ``found`` starts its slash, counted back to a word or a colon."""
+    number = re.search(r"[\d ()+-]*$", found.string[:found.start(1) if found[1] else found.start()])
+    return sum(character.isdigit() for character in (number[0] if number else "") + found[1])
 
 
 def _is_phone(number: str, after_phone_word: bool) -> bool:
