@@ -541,6 +541,11 @@ CASES = [
     # two telephone numbers after one word, a spaced slash between them
     ("es", "Teléfono: 91 234 56 78 / 600 123 456.", "Teléfono: nueve uno, dos tres cuatro, cinco seis, siete ocho o"
      " seis cero cero, uno dos tres, cuatro cinco seis."),
+    # a century written short before or after its Roman numeral
+    ("es", "Construida en el s. XII, fue reformada en los ss. XVI y XVII.", "Construida en el siglo doce, fue reformada"
+     " en los siglos dieciséis y diecisiete."),
+    ("fr", "Construite au XIIe s., l'église fut remaniée ensuite.", "Construite au douzième siècle, l'église fut"
+     " remaniée ensuite."),
 ]
 
 

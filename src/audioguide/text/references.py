@@ -194,6 +194,11 @@ def speak_roman_numerals(text: str, language: str) -> str:
     code = primary(language)
     if code not in COUNTING or not re.search(r"[IVXLCivxlc]", text):
         return text
+    if code == "es" and "s." in text:  # "en el s. XII", "ss. XVI-XVII": siglo, siglos
+        text = re.sub(r"(?<![\w.])(s|ss)\.\s?(?=[IVXLC]+\b)", lambda found: "siglos " if found[1] == "ss" else "siglo ",
+                      text)
+    if code == "fr" and " s." in text:  # "au XIIe s.": siècle
+        text = re.sub(r"(?<=[IVXLC]e|[IVXLC]è) s\.(?=\s|$|[,;:)])", " siècle", text)
     if code in CENTURY:
         text = CENTURY[code].sub(lambda found: _century(found, code), text)
     text = _counted_pattern(code).sub(_counted, text)
