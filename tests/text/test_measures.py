@@ -546,6 +546,10 @@ CASES = [
      " en los siglos dieciséis y diecisiete."),
     ("fr", "Construite au XIIe s., l'église fut remaniée ensuite.", "Construite au douzième siècle, l'église fut"
      " remaniée ensuite."),
+    # German: a room count and a floor written short in a listing
+    ("de", "Die Wohnung (3 Zi., 78 m², 2. OG) kostet 1.150 € warm; im EG ist ein Laden.", "Die Wohnung (drei Zimmer,"
+     " achtundsiebzig Quadratmeter, zweites Obergeschoss) kostet eintausendeinhundertfünfzig Euro warm; im Erdgeschoss"
+     " ist ein Laden."),
 ]
 
 

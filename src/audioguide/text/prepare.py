@@ -147,6 +147,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "BGBl.": "Bundesgesetzblatt",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
         "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung",
+        "Zi.": "Zimmer",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -166,6 +167,8 @@ _TITLES_SAID: dict[str, dict[str, str]] = {
 }
 """Titles written short before a name ("Sen. Smith", "Gov. Newsom"): the title, before a capital only ("Gen. 1:3"
 is a book of the Bible)."""
+FLOORS_DE = {"O": "Obergeschoss", "E": "Erdgeschoss", "D": "Dachgeschoss", "U": "Untergeschoss"}
+"""A German floor written short (OG, EG, DG, UG), by its first letter."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum"},
     "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
@@ -694,6 +697,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
     if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.", text):
         text = _streets_en(text)
+    if primary(language) == "de" and re.search(r"\b[OEDU]G\b", text):  # "im 2. OG", "im EG": a floor, after its
+        text = re.sub(r"(\d\.\s|\b(?:im|ins|vom|zum|aus dem)\s)([OEDU])G\b",  # number or a preposition (not "DG
+                      lambda found: found[1] + FLOORS_DE[found[2]], text)  # Agentur")
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
         text = re.sub(r"(?<=[a-zäöüß])str\.(?=\s*(?:\d|[,;:)]|[a-zäöüß]))", "straße", text)
     if primary(language) == "en" and "Y" in text:  # "FY2010-11": a fiscal (calendar, academic) year, then its years
