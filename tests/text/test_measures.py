@@ -550,6 +550,8 @@ CASES = [
     ("de", "Die Wohnung (3 Zi., 78 m², 2. OG) kostet 1.150 € warm; im EG ist ein Laden.", "Die Wohnung (drei Zimmer,"
      " achtundsiebzig Quadratmeter, zweites Obergeschoss) kostet eintausendeinhundertfünfzig Euro warm; im Erdgeschoss"
      " ist ein Laden."),
+    ("de", "Sie erreichte in 2:15:30 Std. das Ziel.", "Sie erreichte in zwei Stunden fünfzehn Minuten dreißig Sekunden"
+     " das Ziel."),
 ]
 
 
