@@ -552,6 +552,11 @@ CASES = [
      " ist ein Laden."),
     ("de", "Sie erreichte in 2:15:30 Std. das Ziel.", "Sie erreichte in zwei Stunden fünfzehn Minuten dreißig Sekunden"
      " das Ziel."),
+    # spoons written short in French and Spanish recipes, feminine
+    ("fr", "Prenez 2 c. à soupe d'huile et 1 c. à café de sel.", "Prenez deux cuillères à soupe d'huile et une"
+     " cuillère à café de sel."),
+    ("es", "Se añaden 2 cdas. de aceite, 1 cda. de vinagre y 1/2 cdta. de sal.", "Se añaden dos cucharadas de aceite,"
+     " una cucharada de vinagre y media cucharadita de sal."),
 ]
 
 

@@ -140,6 +140,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "nm": ("nanomètre", "nanomètres"), "mn": ("minute", "minutes"), "sec": ("seconde", "secondes"),
         "Wh": ("wattheure", "wattheures"), "CV": ("cheval", "chevaux"), "″": ("pouce", "pouces"),
         "c. à s.": ("cuillère à soupe", "cuillères à soupe"), "c. à c.": ("cuillère à café", "cuillères à café"),
+        "c. à soupe": ("cuillère à soupe", "cuillères à soupe"), "c. à café": ("cuillère à café", "cuillères à café"),
         "càs": ("cuillère à soupe", "cuillères à soupe"), "càc": ("cuillère à café", "cuillères à café"),
         "CS": ("cuillère à soupe", "cuillères à soupe"), "CC": ("cuillère à café", "cuillères à café"),
         "Mbit/s": ("mégabit par seconde", "mégabits par seconde"),
@@ -184,6 +185,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "µg": ("microgramo", "microgramos"), "dB": ("decibelio", "decibelios"), "seg": ("segundo", "segundos"),
         "nm": ("nanómetro", "nanómetros"), "Wh": ("vatio hora", "vatios hora"), "CV": ("caballo", "caballos"),
         "″": ("pulgada", "pulgadas"),
+        "cda.": ("cucharada", "cucharadas"), "cdas.": ("cucharada", "cucharadas"), "cda": ("cucharada", "cucharadas"),
+        "cdas": ("cucharada", "cucharadas"), "cdta.": ("cucharadita", "cucharaditas"),
+        "cdtas.": ("cucharadita", "cucharaditas"), "cdta": ("cucharadita", "cucharaditas"),
+        "cdtas": ("cucharadita", "cucharaditas"),
         "Mbps": ("megabit por segundo", "megabits por segundo"),
         "Gbps": ("gigabit por segundo", "gigabits por segundo"),
         "kbps": ("kilobit por segundo", "kilobits por segundo"),
@@ -211,8 +216,10 @@ nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren).
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh"}),
-                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c.", "càs", "càc", "CS", "CC"}),
-                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″", "rpm"})}
+                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c.", "càs", "càc", "CS", "CC",
+                                   "c. à soupe", "c. à café"}),
+                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "cda.", "cdas.", "cda", "cdas",
+                                   "cdta.", "cdtas.", "cdta", "cdtas"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 NO_NOUN_AFTER = {
     "en": frozenset(re.split(r"\s+", (
