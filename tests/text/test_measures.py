@@ -557,6 +557,7 @@ CASES = [
      " cuillère à café de sel."),
     ("es", "Se añaden 2 cdas. de aceite, 1 cda. de vinagre y 1/2 cdta. de sal.", "Se añaden dos cucharadas de aceite,"
      " una cucharada de vinagre y media cucharadita de sal."),
+    ("en", "Rev. King spoke; see Annu. Rev. Biochem. 12.", "Reverend King spoke; see Annu. Rev. Biochem. twelve."),
 ]
 
 

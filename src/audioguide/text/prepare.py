@@ -715,7 +715,8 @@ def expand_abbreviations(text: str, language: str) -> str:
             found.end():]) and not re.match(r"\s+[A-Z]\w*,", found.string[found.end():]) else ""), text)
     for short, long in _TITLES_SAID.get(primary(language), {}).items():
         if short in text:
-            text = re.sub(rf"(?<![\w.]){re.escape(short)}(?=\s+[A-Z][a-z])", long, text)
+            # not in a journal's abbreviated name ("Annu. Rev. Biochem.")
+            text = re.sub(rf"(?<![\w.])(?<!\.\s){re.escape(short)}(?=\s+[A-Z][a-z])", long, text)
     if primary(language) == "en" and re.search(r"(?:under|over)-\d", text):  # "under-16s": under-sixteens
         text = re.sub(r"\b((?i:under|over)-)(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
     for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
