@@ -471,6 +471,125 @@ CASES = [
     # a dateline's month in capitals
     ("en", "WASHINGTON, DEC. 30, 2021 — The bureau projected growth.", "WASHINGTON, December thirtieth, twenty"
      " twenty-one, The bureau projected growth."),
+    # abbreviations said so before a number only: circa before a year, minimum, regierte, a section, an
+    # ordinance, a clause; a code's letter written against its article's number
+    ("en", "The chapel (c. 1420) was rebuilt under Sec. 12 of Ord. 77; let it rest for min. 6 hours.", "The chapel"
+     " (circa fourteen twenty) was rebuilt under section twelve of ordinance seventy-seven; let it rest for minimum"
+     " six hours."),
+    ("es", "Tabla de Juan de Flandes (c. 1496), según el inc. 3 del apdo. 2.", "Tabla de Juan de Flandes (hacia mil"
+     " cuatrocientos noventa y seis), según el inciso tres del apartado dos."),
+    ("fr", "Prendre 1 comprimé à intervalle de min. 4 heures, selon l'al. 2 de l'article L.312-1 du code.", "Prendre"
+     " un comprimé à intervalle de minimum quatre heures, selon l'alinéa deux de l'article L. trois cent douze tiret"
+     " un du code."),
+    ("de", "Otto I. (reg. 936–973) ließ nach Ziff. 4 und Abschn. 2 Kirchen bauen; es dauert mind. 2 Stunden.", "Otto"
+     " der Erste (regierte neunhundertsechsunddreißig bis neunhundertdreiundsiebzig) ließ nach Ziffer vier und"
+     " Abschnitt zwei Kirchen bauen; es dauert mindestens zwei Stunden."),
+    # Spanish: the first of a range of clock times written with a comma; the hour twenty-one is feminine
+    ("es", "El museo abre de 10,00 a 21,30 horas y los sábados entre las 9:00 y las 21:00.", "El museo abre de diez"
+     " en punto a veintiuna treinta horas y los sábados entre las nueve en punto y las veintiuna en punto."),
+    # German: the end of a range of days written without its last full stop
+    ("de", "Die Sperrung gilt vom 3.8. bis 14.8 zwischen Kassel und Fulda.", "Die Sperrung gilt vom dritten August bis"
+     " vierzehnten August zwischen Kassel und Fulda."),
+    # an amount given finer than a cent: a decimal number of the currency
+    ("en", "Water costs $0.0042 per gallon and gas $3.459 a gallon.", "Water costs zero point zero zero four two"
+     " dollars per gallon and gas three point four five nine dollars a gallon."),
+    # a unit counted per after an amount's currency sign, and per a period after it
+    ("fr", "Les charges atteignent 38 €/m²/an, contre 25 €/m² à Lyon.", "Les charges atteignent trente-huit euros par"
+     " mètre carré par an, contre vingt-cinq euros par mètre carré à Lyon."),
+    ("en", "Land sells for $12/sq ft near the river.", "Land sells for twelve dollars per square foot near the river."),
+    # units after "50+", a straight double quote after a number as inches, square feet written "sq. ft." ending
+    # the sentence
+    ("en", "Expect gusts of 60+ mph and 2-4\" of rain.", "Expect gusts of sixty plus miles per hour and two to four"
+     " inches of rain."),
+    ("en", "The lot is 6,500 sq. ft.", "The lot is six thousand, five hundred square feet."),
+    # a comma typed against the number after a word
+    ("en", "The motion passed with 5 votes,2 against.", "The motion passed with five votes, two against."),
+    # a fiscal year's letters written against its years; an ampersand between numbers
+    ("en", "The FY2023-24 budget and the FY22 audit were approved.", "The FY twenty twenty-three to twenty"
+     " twenty-four budget and the FY twenty-two audit were approved."),
+    ("en", "See Tables 12 & 13 for the results.", "See Tables twelve and thirteen for the results."),
+    # an equals sign opening a bracket: what the amount before comes to
+    ("fr", "Dose maximale : 3 comprimés (= 1200 mg) par jour.", "Dose maximale : trois comprimés (soit mille deux"
+     " cents milligrammes) par jour."),
+    ("de", "Höchstens 2 Kapseln (= 500 mg) täglich.", "Höchstens zwei Kapseln (entspricht fünfhundert Milligramm)"
+     " täglich."),
+    # "et al." before a year is no clause (alinéa)
+    ("fr", "Selon Dupont et al. 2019, et selon l'al. 3 du décret.", "Selon Dupont et al. deux mille dix-neuf, et selon"
+     " l'alinéa trois du décret."),
+    ("en", "The mill was built ca. 1890 and rebuilt in 1925.", "The mill was built circa eighteen ninety and rebuilt"
+     " in nineteen twenty-five."),
+    ("de", "Vom 01.11 bis 31.03. des Jahres ist dienstags Ruhetag.", "Vom ersten November bis einunddreißigsten März"
+     " des Jahres ist dienstags Ruhetag."),
+    # German: a number to dial before its verb
+    ("de", "Am Wochenende können Sie die 116117 anrufen, im Notfall die 112 wählen.", "Am Wochenende können Sie die"
+     " eins eins sechs eins eins sieben anrufen, im Notfall die eins eins zwei wählen."),
+    # Spanish: a law's kind written as its initials before its number and year
+    ("es", "Lo dispone el art. 39 del RD 2568/1986 y la LO 5/1985, de 19 de junio.", "Lo dispone el artículo treinta y"
+     " nueve del Real Decreto dos mil quinientos sesenta y ocho de mil novecientos ochenta y seis y la Ley Orgánica"
+     " cinco de mil novecientos ochenta y cinco, de diecinueve de junio."),
+    # French: opening hours as two ranges, each written with a slash
+    ("fr", "Service état civil : du mardi au vendredi 8h30/12h - 13h30/17h45.", "Service état civil : du mardi au"
+     " vendredi huit heures trente à douze heures, treize heures trente à dix-sept heures quarante-cinq."),
+    # a curly double quote after a number as inches; a size in inches, its unit said once
+    ("en", "Pour into a lined 9” x 13” pan and bake for 25 minutes.", "Pour into a lined nine by thirteen inch pan and"
+     " bake for twenty-five minutes."),
+    # a kilometre post: the unit's name before its number
+    ("fr", "Il remporte le sprint intermédiaire (km 119,5) avant de chuter au km 150.", "Il remporte le sprint"
+     " intermédiaire (kilomètre cent dix-neuf virgule cinq) avant de chuter au kilomètre cent cinquante."),
+    ("de", "Der Unfall geschah bei km 12 der A 7.", "Der Unfall geschah bei Kilometer zwölf der A sieben."),
+    ("es", "Oficina de Turismo: C/ Mayor, 105.", "Oficina de Turismo: calle Mayor, ciento cinco."),
+    # German: a plural unit in -er after a preposition that takes the dative
+    ("de", "Nach 5 km erreicht man die Hütte, nach 1 km die Brücke.", "Nach fünf Kilometern erreicht man die Hütte,"
+     " nach einem Kilometer die Brücke."),
+    # a range with decimals or grouped thousands, said with "to", or "and" after "between"
+    ("fr", "Le taux oscille entre 7,1-7,2 % depuis un an, pour 5 000-6 000 chômeurs de plus.", "Le taux oscille entre"
+     " sept virgule un et sept virgule deux pour cent depuis un an, pour cinq mille à six mille chômeurs de plus."),
+    ("de", "Die Dosis beträgt 1,5-2,5 mg; es kämpften 160.000-210.000 Mann.", "Die Dosis beträgt eins Komma fünf bis"
+     " zwei Komma fünf Milligramm; es kämpften einhundertsechzigtausend bis zweihundertzehntausend Mann."),
+    ("en", "Expect 1.5-2.5 inches of rain and 1,000-2,000 visitors.", "Expect one point five to two point five inches"
+     " of rain and one thousand to two thousand visitors."),
+    # one of so many, agreeing with the noun counted after it
+    ("es", "Pueden aparecer en hasta 1 de cada 1.000 personas y en 1 de cada 10 hombres.", "Pueden aparecer en hasta"
+     " una de cada mil personas y en uno de cada diez hombres."),
+    ("fr", "Cela touche 1 sur 10 personnes.", "Cela touche une sur dix personnes."),
+    # English: a pilcrow before its number; a count of thousands written with K
+    ("en", "He sold 62 grams for $1,600. PSR ¶ 23; see also ¶¶ 21-25.", "He sold sixty-two grams for one thousand, six"
+     " hundred dollars. PSR paragraph twenty-three; see also paragraphs twenty-one to twenty-five."),
+    ("en", "Employment rose by 175K in April after a 10K run of gains.", "Employment rose by one hundred and"
+     " seventy-five thousand in April after a ten K run of gains."),
+    ("de", "Kinder ab 6 J. zahlen 5 €, seit 3 J. gilt der Tarif.", "Kinder ab sechs Jahren zahlen fünf Euro, seit drei"
+     " Jahren gilt der Tarif."),
+    # a weekday written short alone, before its hours
+    ("de", "Geöffnet Di–So 10–18 Uhr, Do bis 20 Uhr.", "Geöffnet Dienstag bis Sonntag zehn bis achtzehn Uhr,"
+     " Donnerstag bis zwanzig Uhr."),
+    ("fr", "Ouvert lun.-ven. 9h-18h, sam. 9h-12h.", "Ouvert lundi à vendredi neuf heures à dix-huit heures, samedi"
+     " neuf heures à douze heures."),
+    ("en", "Hours: Mon-Fri 9am-5pm, Sat 10am-2pm.", "Hours: Monday to Friday nine A M to five P M, Saturday ten A M to"
+     " two P M."),
+    # English: a title written short before a name; an age group
+    ("en", "Sen. Smith and Gov. Newsom met Prof. Lee; under-16s go free and over-50s pay half.", "Senator Smith and"
+     " Governor Newsom met Professor Lee; under-sixteens go free and over-fifties pay half."),
+    ("en", "Call the front desk, ext. 4, before noon.", "Call the front desk, extension four, before noon."),
+    # two telephone numbers after one word, a spaced slash between them
+    ("es", "Teléfono: 91 234 56 78 / 600 123 456.", "Teléfono: nueve uno, dos tres cuatro, cinco seis, siete ocho o"
+     " seis cero cero, uno dos tres, cuatro cinco seis."),
+    # a century written short before or after its Roman numeral
+    ("es", "Construida en el s. XII, fue reformada en los ss. XVI y XVII.", "Construida en el siglo doce, fue reformada"
+     " en los siglos dieciséis y diecisiete."),
+    ("fr", "Construite au XIIe s., l'église fut remaniée ensuite.", "Construite au douzième siècle, l'église fut"
+     " remaniée ensuite."),
+    # German: a room count and a floor written short in a listing
+    ("de", "Die Wohnung (3 Zi., 78 m², 2. OG) kostet 1.150 € warm; im EG ist ein Laden.", "Die Wohnung (drei Zimmer,"
+     " achtundsiebzig Quadratmeter, zweites Obergeschoss) kostet eintausendeinhundertfünfzig Euro warm; im Erdgeschoss"
+     " ist ein Laden."),
+    ("de", "Sie erreichte in 2:15:30 Std. das Ziel.", "Sie erreichte in zwei Stunden fünfzehn Minuten dreißig Sekunden"
+     " das Ziel."),
+    # spoons written short in French and Spanish recipes, feminine
+    ("fr", "Prenez 2 c. à soupe d'huile et 1 c. à café de sel.", "Prenez deux cuillères à soupe d'huile et une"
+     " cuillère à café de sel."),
+    ("es", "Se añaden 2 cdas. de aceite, 1 cda. de vinagre y 1/2 cdta. de sal.", "Se añaden dos cucharadas de aceite,"
+     " una cucharada de vinagre y media cucharadita de sal."),
+    ("en", "Rev. King spoke; see Annu. Rev. Biochem. 12.", "Reverend King spoke; see Annu. Rev. Biochem. twelve."),
 ]
 
 

@@ -31,6 +31,11 @@ NAMED: dict[str, dict[int, tuple[str, str]]] = {
 ONE_PART = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
 """The numerator one before a part's name ("one third", "ein Drittel", "un tiers", "un tercio")."""
 AND = {"en": "and", "de": "und", "fr": "et", "es": "y"}
+ONE_OF_EVERY = {"fr": (("un", "une"), "sur")}
+""""1 sur 10 personnes": one (masculine, feminine) of so many of a noun, agreeing with it (Spanish, "1 de cada
+1.000 personas", in :func:`_one_of`)."""
+THAT_IS = {"en": "that is", "de": "entspricht", "fr": "soit", "es": "es decir"}
+"""An equals sign opening a bracket: the amount before, said otherwise ("1 comprimé (= 400 mg)": soit)."""
 """Between the whole number and the fraction: "one and a half", "dos y un cuarto"."""
 A_HALF = {"en": "a half", "de": "einhalb", "fr": "demi", "es": "medio"}
 """Half after a whole number: "one and a half", "zweieinhalb", "deux et demi", "dos y medio"."""
@@ -217,6 +222,8 @@ def speak_operators(text: str, language: str) -> str:
     if code in DIAMETER and re.search(r"[øØ]\s?\d", text):  # "(ø 22 cm)": a diameter
         text = re.sub(r"(?<!\w)[øØ]\s?(?=\d[\d.,]*\s?(?:mm|cm|m|in\b|\w*(?i:meters?|metres?|mètres?|metros?|zoll"
                       r"|inch|inches|pouces?)\b))", f"{DIAMETER[code]} ", text)
+    if code in THAT_IS and "=" in text:  # "1 comprimé (= 400 mg)": what the amount before comes to
+        text = re.sub(r"(?<=\()\s?=\s?(?=[-−]?\d)", f"{THAT_IS[code]} ", text)
     if code in ABOUT and "~" in text:
         text = re.sub(r"(?<![\w~])[~∼≈]\s?(?=[-−+]?[\d$€£¥])", f"{ABOUT[code]} ", text)
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
@@ -364,6 +371,10 @@ def speak_counted_ones(text: str, language: str) -> str:
     code = primary(language)
     if code not in _COUNTED_ONE or (code == "de" and "1" not in text):
         return text
+    if code in ONE_OF_EVERY and "1" in text:  # "1 sur 10 personnes": une, as the noun counted after it
+        one, of_every = ONE_OF_EVERY[code]
+        text = re.sub(rf"(?<![\w.,])1(?=\s(?:{of_every})\s[\d.,\u00a0\u202f ]*\d\s([^\W\d_]+))",
+                      lambda found: one[guessed_feminine(found[1], code)], text)
     return _COUNTED_ONE[code].sub(lambda found: _counted_one(found, code), text)
 
 

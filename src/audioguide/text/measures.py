@@ -52,6 +52,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "kV": ("kilovolt", "kilovolts"), "kn": ("knot", "knots"), "nm": ("nanometer", "nanometers"),
         "µm": ("micrometer", "micrometers"), "″": ("inch", "inches"), "in.": ("inch", "inches"),
         "sq. ft.": ("square foot", "square feet"), "sq ft": ("square foot", "square feet"),
+        "sq. ft": ("square foot", "square feet"), "sq. in.": ("square inch", "square inches"),
+        "sq in": ("square inch", "square inches"), "sq. yd.": ("square yard", "square yards"),
+        "sq yd": ("square yard", "square yards"),
         "sq. mi.": ("square mile", "square miles"), "sq mi": ("square mile", "square miles"),
         "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"),
         "bps": ("basis point", "basis points"),
@@ -101,7 +104,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mmol": ("Millimol", "Millimol"), "µg": ("Mikrogramm", "Mikrogramm"), "dB": ("Dezibel", "Dezibel"),
         "mAh": ("Milliamperestunde", "Milliamperestunden"), "Km": ("Kilometer", "Kilometer"),
         "Hm": ("Höhenmeter", "Höhenmeter"), "hm": ("Höhenmeter", "Höhenmeter"), "nm": ("Nanometer", "Nanometer"),
-        "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"), "″": ("Zoll", "Zoll"),
+        "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"), "″": ("Zoll", "Zoll"), "J.": ("Jahr", "Jahre"),
         "Mbit/s": ("Megabit pro Sekunde", "Megabit pro Sekunde"),
         "MBit/s": ("Megabit pro Sekunde", "Megabit pro Sekunde"),
         "Gbit/s": ("Gigabit pro Sekunde", "Gigabit pro Sekunde"),
@@ -141,6 +144,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "nm": ("nanomètre", "nanomètres"), "mn": ("minute", "minutes"), "sec": ("seconde", "secondes"),
         "Wh": ("wattheure", "wattheures"), "CV": ("cheval", "chevaux"), "″": ("pouce", "pouces"),
         "c. à s.": ("cuillère à soupe", "cuillères à soupe"), "c. à c.": ("cuillère à café", "cuillères à café"),
+        "c. à soupe": ("cuillère à soupe", "cuillères à soupe"), "c. à café": ("cuillère à café", "cuillères à café"),
         "càs": ("cuillère à soupe", "cuillères à soupe"), "càc": ("cuillère à café", "cuillères à café"),
         "CS": ("cuillère à soupe", "cuillères à soupe"), "CC": ("cuillère à café", "cuillères à café"),
         "Mbit/s": ("mégabit par seconde", "mégabits par seconde"),
@@ -186,6 +190,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "µg": ("microgramo", "microgramos"), "dB": ("decibelio", "decibelios"), "seg": ("segundo", "segundos"),
         "nm": ("nanómetro", "nanómetros"), "Wh": ("vatio hora", "vatios hora"), "CV": ("caballo", "caballos"),
         "″": ("pulgada", "pulgadas"),
+        "cda.": ("cucharada", "cucharadas"), "cdas.": ("cucharada", "cucharadas"), "cda": ("cucharada", "cucharadas"),
+        "cdas": ("cucharada", "cucharadas"), "cdta.": ("cucharadita", "cucharaditas"),
+        "cdtas.": ("cucharadita", "cucharaditas"), "cdta": ("cucharadita", "cucharaditas"),
+        "cdtas": ("cucharadita", "cucharaditas"),
         "Mbps": ("megabit por segundo", "megabits por segundo"),
         "Gbps": ("gigabit por segundo", "gigabits por segundo"),
         "kbps": ("kilobit por segundo", "kilobits por segundo"),
@@ -206,12 +214,17 @@ ONE = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
 DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", "bei", "zu", "in", "an", "auf",
                                     "unter", "hinter", "neben", "zwischen", "binnen", "innerhalb",
                                     "außerhalb", "während", "wegen"})
+DATIVE_PLURAL_DE = frozenset({"nach", "mit", "seit", "von", "aus", "bei", "zu", "binnen", "ab"})
+"""Prepositions that take the dative: after them a plural unit in -er, -el or -e ends in -n ("nach 5 km":
+nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren)."""
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh"}),
-                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c.", "càs", "càc", "CS", "CC"}),
-                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″", "rpm"})}
+                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c.", "càs", "càc", "CS", "CC",
+                                   "c. à soupe", "c. à café"}),
+                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "cda.", "cdas.", "cda", "cdas",
+                                   "cdta.", "cdtas.", "cdta", "cdtas"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 NO_NOUN_AFTER = {
     "en": frozenset(re.split(r"\s+", (
@@ -355,6 +368,9 @@ def _dotted_times(text: str, code: str) -> str:
     if code == "es":  # "entre las 1,30": a time with a comma after "las"; "a 23,30 horas"
         text = re.sub(r"\b(las?\s+)([01]?\d|2[0-3]),([0-5]\d)\b(?![.,]\d)", r"\1\2:\3", text)
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3]),([0-5]\d)(?=\s?horas\b)", r"\1:\2", text)
+        # "de 9,00 a 21,30 horas": the first of a range whose last is a time
+        text = re.sub(r"\b((?:de|desde|entre)\s+)([01]?\d|2[0-3]),([0-5]\d)(?=\s+(?:a|y|hasta)\s+(?:las\s+)?"
+                      r"\d{1,2}:\d\d)", r"\1\2:\3", text)
     if "." not in text or code not in TIME_MARKERS:
         return text
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:{TIME_MARKERS[code]}))", r"\1:\2", text)
@@ -417,6 +433,13 @@ def _time(found: re.Match[str], code: str, after: str = "") -> str:
 
 
 def _time_of_day(found: re.Match[str], code: str, after: str) -> str:
+    spoken = _hour_and_minutes(found, code, after)
+    if code == "es" and int(found["h"] or found["fh"]) == 21:  # "las 21:00": las veintiuna, as "la una" (horas)
+        spoken = re.sub(r"^21\b", "veintiuna", spoken)
+    return spoken
+
+
+def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
     hour = int(found["h"] or found["fh"])
     minutes = int(found["m"] or found["fm"] or 0)
     half = (found.groupdict().get("half") or "").replace(".", "").replace(" ", "").upper()
@@ -491,6 +514,8 @@ def speak_units(text: str, language: str) -> str:
     code = primary(language)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    if re.search('["”″]', text):  # "9” x 13”": a size, its unit said once, after the second
+        text = re.sub(r"(\d)″\s?([x×])\s?(?=\d+(?:[.,]\d+)?″)", r"\1 \2 ", _inch_marks(text))
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
     text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
@@ -510,6 +535,11 @@ def speak_units(text: str, language: str) -> str:
                       text)
     if code == "fr":  # "21°3": vingt et un degrés trois (a temperature's tenths)
         text = re.sub(r"(?<![\w.,])(\d{1,3})°(\d)(?![\d′'])", r"\1 ° \2", text)
+    if code == "fr" and "/" in text:  # "8h/12h - 13h30/17h45": two ranges of clock times, one after the other
+        hour = r"(?:[01]?\d|2[0-3])\s?h(?:\s?[0-5]\d)?(?![^\W\d_])"
+        text = re.sub(rf"(?<![\w.,/])({hour})/({hour})\s*(?:[-–]|à)\s*({hour})/({hour})(?![\w/])",
+                      r"\1 à \2, \3 à \4", text)  # the dash between them, said "à" by the range step: a pause
+        text = re.sub(rf"(?<![\w.,/])({hour})/({hour})(?![\w/])", r"\1 à \2", text)  # "10h - 12h / 14h": a pause
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3])(\s?h(?:\s?[0-5]\d)?)\s?[-–]\s?"
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
@@ -526,10 +556,15 @@ def speak_units(text: str, language: str) -> str:
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
-    # "88 g de CO2/km", "Einwohner/km²": a unit counted per, after a word
-    text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d))/({_unit_symbols(code, 2)})(?![\w/°²³])",
-                  lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}" if re.search("[a-zµ]", found[1])
-                  else found[0], text)
+    if "km" in text.lower():  # "au km 119,5", "bei km 12": a kilometre post, the unit's name before its number
+        text = re.sub(r"(?<![\w.,/])(?:km|Km|KM)\.?\s(?=\d)", f"{UNITS[code]['km'][0]} ", text)
+    # "88 g de CO2/km", "Einwohner/km²": a unit counted per, after a word; "40 €/m²/an", after a currency's sign
+    text = re.sub(r"((?<![\w$€£¥])(?:US\$|[$€£¥])\s?\d[\d.,]*)(?=/[^\W\d_])", "\\1\x00", text)  # "$5/kg": as "5 $/kg"
+    text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d)|(?<=\d[€$£¥\x00])|(?<=\d\s[€$£¥]))/({_unit_symbols(code, 2)})"
+                  rf"((?:/(?i:{'|'.join(PER_WORDS[code])}))*)(?![\w/°²³])",
+                  lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}"
+                  + "".join(f" {PER[code]} {word}" for word in found[2].split("/")[1:])
+                  if re.search("[a-zµ]", found[1]) else found[0], text).replace("\x00", "")
     # "4,7 Zoll/11,9 Zentimeter": one measure in two units, as "155 kW/211 PS"
     text = re.sub(rf"(\d\s(?:{_unit_names(code)}))/(?=\d[\d.,]*\s(?:{_unit_names(code)})\b)", r"\1, ", text)
     # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular
@@ -633,6 +668,26 @@ def _unit_symbols(code: str, shortest: int = 1) -> str:
     return "|".join(rf"{re.escape(symbol)}(?!\w)" for symbol in symbols)
 
 
+def _inch_marks(text: str) -> str:
+    """``1-3" of snow``, ``a 12" pizza``, ``9” x 13”``: a double quote after a number, where it closes no
+    quotation (a straight one opened before, a curly one opened with “), is the inch mark (″)."""
+    marks, quoting, curly = [], False, False
+    for index, character in enumerate(text):
+        if character in '"”':
+            opened = quoting if character == '"' else curly
+            if not opened and index and text[index - 1].isdigit() and not text[index + 1:index + 2].isalnum():
+                marks.append("″")
+                continue
+            if character == '"':
+                quoting = not quoting
+            else:
+                curly = False
+        elif character == "“":
+            curly = True
+        marks.append(character)
+    return "".join(marks)
+
+
 @cache
 def _unit_pattern(code: str) -> re.Pattern[str]:
     """A number as the language writes it (grouped thousands, a decimal part), then a unit's symbol; not the
@@ -643,7 +698,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}[code]
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
-                      rf"|\d+(?:{decimal}\d+)?)(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
+                      rf"|\d+(?:{decimal}\d+)?)(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]))?(?![\w/°²³]|['’]\w|\.\s+\d)")
 
@@ -654,7 +709,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     whole, _, fraction = re.sub(r"[^\d.,]", "", number).partition(decimal)
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     singular, plural = UNITS[code][found["unit"]]
-    name = singular if (value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1) else plural
+    few = value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1
+    name = singular if few and not found["plus"] else plural  # "1+ km": more than one
     if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
         name = singular
     fraction_of = re.search(r"(?<![\d.,])(?<!\d )(\d+)/$", found.string[:found.start()])
@@ -671,13 +727,18 @@ def _unit(found: re.Match[str], code: str) -> str:
     before = found.string[:found.start()].split()
     if said in ("ein", "eine") and before and before[-1].lower() in DATIVE_PREPOSITIONS_DE:
         said = "einer" if said == "eine" else "einem"  # "nach einer Stunde", "mit einem Kilogramm"
+    if (code == "de" and name == plural and not few and " " not in name and name.endswith(("er", "el", "e")) and before
+            and before[-1].lower() in DATIVE_PLURAL_DE and not re.match(r"\s+[A-ZÄÖÜ]", found.string[found.end():])):
+        name += "n"  # "nach 5 km": nach fünf Kilometern (a noun after it may keep it: "mit 5 Liter Wasser")
     parts = found["per"].split("/")[1:]
     if found["unit"] in TIME_UNITS and any(part[:1].isdigit() for part in parts):
         return found[0]  # "45min/1h": one time or another, no rate
     per = "".join(f" {PER[code]} {_per(part, code)}" for part in parts)
     if found["joint"] == "-":  # "a 7,650-ft cable": the unit as an adjective, in the singular (German counts it:
         return f"{_sign(sign, code)}{said}-{name if code == 'de' else singular}{per}"  # "15-Minuten-Takt")
-    return f"{_sign(sign, code)}{said} {name}{per}"
+    # "6,500 sq. ft." ending the sentence: the symbol's full stop is the sentence's too
+    stop = "." if found[0].endswith(".") and re.match(r"\s*$|\s+[A-ZÀ-Ý]", found.string[found.end():]) else ""
+    return f"{_sign(sign, code)}{said}{found['plus'] or ''} {name}{per}{stop}"  # "50+ mph": fifty plus miles per hour
 
 
 def measure_before_noun(before: str, rest: str, code: str) -> bool:

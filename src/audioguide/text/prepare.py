@@ -33,6 +33,7 @@ from sentencex import segment
 from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_SYMBOLS
 from audioguide.config import PauseConfig
 from audioguide.text.figures import (
+    AND,
     before_noun,
     before_scale,
     speak_counted_ones,
@@ -71,7 +72,7 @@ from audioguide.text.references import (
     speak_roman_numerals,
 )
 from audioguide.text.script import EpisodeScript, ScriptParagraph
-from audioguide.text.spans import MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
+from audioguide.text.spans import BETWEEN, MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
 from audioguide.text.technical import (
     DOT,
     OR,
@@ -107,7 +108,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
         "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "a. C.": "antes de Cristo",
         "d. C.": "después de Cristo", "a.C.": "antes de Cristo", "d.C.": "después de Cristo", "pp.": "páginas",
-        "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C.P.": "código postal", "Núm.": "número",
+        "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C/": "calle", "c/": "calle",
+        "C.P.": "código postal", "Núm.": "número",
         "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
         "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento", "aprox": "aproximadamente",
         "Aprox.": "aproximadamente", "m s. n. m.": "metros sobre el nivel del mar",
@@ -147,7 +149,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "BGBl.": "Bundesgesetzblatt",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
         "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "ggü.": "gegenüber",
-        "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung",
+        "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung", "Zi.": "Zimmer",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -160,6 +162,26 @@ Written here: the maintained lists there are (sentencex's, which cuts sentences 
 say which words are abbreviations, so that no sentence ends after one, but not what they stand
 for; each expansion was checked against the language's dictionary form ("z.B:", with its colon
 and no full stop, is "zum Beispiel:")."""
+_TITLES_SAID: dict[str, dict[str, str]] = {
+    "en": {"Sen.": "Senator", "Rep.": "Representative", "Gov.": "Governor", "Lt.": "Lieutenant", "Gen.": "General",
+           "Sgt.": "Sergeant", "Capt.": "Captain", "Prof.": "Professor", "Rev.": "Reverend", "Pres.": "President",
+           "Supt.": "Superintendent", "Col.": "Colonel", "Cmdr.": "Commander"},
+}
+"""Titles written short before a name ("Sen. Smith", "Gov. Newsom"): the title, before a capital only ("Gen. 1:3"
+is a book of the Bible)."""
+FLOORS_DE = {"O": "Obergeschoss", "E": "Erdgeschoss", "D": "Dachgeschoss", "U": "Untergeschoss"}
+"""A German floor written short (OG, EG, DG, UG), by its first letter."""
+_BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
+    "en": {"c.": "circa", "ca.": "circa", "min.": "minimum"},
+    "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
+           "RDLeg": "Real Decreto Legislativo"},
+    "fr": {"min.": "minimum"},
+    "de": {"reg.": "regierte", "mind.": "mindestens"},
+}
+"""Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
+"reg. 1191–1197" (regierte), "à intervalle de min. 6 heures" (minimum; "10 min." after a number is minutes),
+a Spanish law's kind before its number ("RD 2568/1986": Real Decreto)."""
+
 _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
@@ -292,7 +314,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     end, start = _CONTINUED[code]
     return bool(end.search(sentence) and start.match(piece))
 _TITLES = {
-    "en": ("Dr", "Mr", "Mrs", "Ms", "Prof"), "fr": ("Dr", "M", "Mme", "Pr"),
+    "en": ("Dr", "Mr", "Mrs", "Ms", "Prof", "Sen", "Rep", "Gov", "Lt", "Gen", "Sgt", "Capt", "Rev", "Pres", "Supt",
+           "Col", "Cmdr"),
+    "fr": ("Dr", "M", "Mme", "Pr"),
     "es": ("Dr", "Dra", "Sr", "Sra", "Srta"), "de": ("Dr", "Prof", "Hr"),
 }
 """Titles before a name whose full stop never ends a sentence ("le Dr. Martin"), per language."""
@@ -395,6 +419,8 @@ def speak_symbols(text: str, language: str) -> str:
     language (:data:`SYMBOL_NAMES`), unless its name is the word before it ("a caret ^"); in another
     language it is left to the voice."""
     names = SYMBOL_NAMES.get(primary(language))
+    if " & " in text and primary(language) in AND:  # "Tables 200 & 201": and, between numbers
+        text = re.sub(r"(?<=\d) & (?=\d)", f" {AND[primary(language)]} ", text)
     if names and '"' in text:  # inline code of symbols only, which the reader quotes: "???+"
         text = _QUOTED_SYMBOLS.sub(lambda found: " ".join(names[symbol] for symbol in found[1]), text)
     if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):
@@ -565,6 +591,12 @@ def speak_entities(text: str, language: str) -> str:
     return _ENTITY.sub(lambda match: html.unescape(match[0]), text)
 
 
+def space_after_commas(text: str, language: str) -> str:
+    """``votes,1 absent`` → ``votes, 1 absent``: a comma typed against the number after a word is a comma
+    between words, no decimal mark (that follows a digit)."""
+    return re.sub(r"(?<=[^\W\d_]{2}),(?=\d+(?:\s|$))", ", ", text) if "," in text else text
+
+
 def speak_slashes(text: str, language: str) -> str:
     """``he/she`` → "he or she", ``person/s`` and ``person(s)`` → "person or persons", ``and/or`` → "and or".
 
@@ -668,14 +700,32 @@ def expand_abbreviations(text: str, language: str) -> str:
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
     if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.", text):
         text = _streets_en(text)
+    if primary(language) == "de" and re.search(r"\b[OEDU]G\b", text):  # "im 2. OG", "im EG": a floor, after its
+        text = re.sub(r"(\d\.\s|\b(?:im|ins|vom|zum|aus dem)\s)([OEDU])G\b",  # number or a preposition (not "DG
+                      lambda found: found[1] + FLOORS_DE[found[2]], text)  # Agentur")
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
         text = re.sub(r"(?<=[a-zäöüß])str\.(?=\s*(?:\d|[,;:)]|[a-zäöüß]))", "straße", text)
+    if primary(language) == "en" and "Y" in text:  # "FY2010-11": a fiscal (calendar, academic) year, then its years
+        text = re.sub(r"\b([FCAS]Y)(?=(?:19|20)?\d\d(?:[-–/]\d\d(?:\d\d)?)?\b)", r"\1 ", text)
+    if primary(language) == "en" and "K" in text:  # "rose by 175K", "1.5K followers": thousand ("a 10K run" stays)
+        text = re.sub(r"(?<![\w$€£¥.,])(\d{3}|\d{1,3}\.\d)K\b(?!-|\s+(?:run|race|resolution|video|display|TV|monitor))",
+                      r"\1 thousand", text)
     if primary(language) == "en" and "est." in text:  # "est. 1890": established; "(est. 2.3 billion)": estimated
         text = re.sub(r"\b[Ee]st\.(?=\s(?:1[0-9]|20)\d\d\b(?![.,]\d))", "established", text)
         text = re.sub(r"\b([Ee])st\.(?=\s[\d$€£~])", r"\1stimated", text)
     if primary(language) == "en" and ", " in text:
         text = _US_STATE.sub(lambda found: US_STATES[found[1]] + ("." if re.match(r"\s*$|\s+[A-Z]", found.string[
             found.end():]) and not re.match(r"\s+[A-Z]\w*,", found.string[found.end():]) else ""), text)
+    for short, long in _TITLES_SAID.get(primary(language), {}).items():
+        if short in text:
+            # not in a journal's abbreviated name ("Annu. Rev. Biochem.")
+            text = re.sub(rf"(?<![\w.])(?<!\.\s){re.escape(short)}(?=\s+[A-Z][a-z])", long, text)
+    if primary(language) == "en" and re.search(r"(?:under|over)-\d", text):  # "under-16s": under-sixteens
+        text = re.sub(r"\b((?i:under|over)-)(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
+    for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
+        if short in text:
+            year = r"\d{3,4}\b" if short in ("c.", "ca.") else r"\d"  # circa before a year only ("Ca. 90012": no)
+            text = re.sub(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})", long + " ", text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
@@ -706,6 +756,12 @@ def _streets_en(text: str) -> str:
     text = re.sub(r"\bSt\.(?=\s+[A-Z])(?<!\d(?:st|nd|rd|th) St\.)", "Saint", text)
     text = re.sub(r"(?<=\d(?:st|nd|rd|th) )St\.(?=\s+[A-Z])", "Street.", text)  # "17th St. It": the sentence ends
     return re.sub(r"(?<=\w )St\.(?=\s*(?:[,;:)]|$|\s+[a-z]|\s+\d))", "Street", text)
+
+
+def _age_group(age: int) -> str:
+    """An English age said as a group of people ("16s": sixteens, "50s": fifties)."""
+    words = _words(age, "en") or str(age)
+    return words[:-1] + "ies" if words.endswith("y") else words + "s"
 
 
 def _expanded(expansion: str, found: re.Match[str]) -> str:
@@ -921,6 +977,14 @@ def speak_dates(text: str, language: str) -> str:
                           lambda m: m[0] if _NUMBERED_DE.search(text, 0, m.start()) else
                           f"{int(m[1])}. {locale.months['format']['wide'][int(m[2])]}"
                           + ("." if m.end() == len(text) else ""), text)  # the sentence's own full stop
+            # "vom 1.10. bis 16.10": the end of a range of days written without its last full stop
+            text = re.sub(r"(\b(?i:vom|von|ab|seit)\s+\d{1,2}\.\s[A-ZÄ][a-zä]+\s+(?:bis|-|–)\s*(?:zum\s+)?)"
+                          r"(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])(?![\d.,]|\.\d)",
+                          lambda m: f"{m[1]}{int(m[2])}. {locale.months['format']['wide'][int(m[3])]}", text)
+            # "vom 01.11 bis 31.03.": its start so, once its end is a date
+            text = re.sub(r"(\b(?i:vom|ab)\s+)(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])(?=\s*(?:bis|-|–)\s*(?:zum\s+)?"
+                          r"\d{1,2}\.\s[A-ZÄ][a-zä]+)",
+                          lambda m: f"{m[1]}{int(m[2])}. {locale.months['format']['wide'][int(m[3])]}", text)
         if code == "fr":  # "le 1 mai", "du 1 au 18": le premier
             text = re.sub(rf"(?<![\w.,])0?1(?=\s+(?:{'|'.join(locale.months['format']['wide'].values())}|au)\b)",
                           "1er", text)
@@ -1066,6 +1130,13 @@ def speak_money(text: str, language: str) -> str:
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
         text = re.sub(rf"((?:US\$|[$€£¥])\s?(?:{_AMOUNT}))\s?[-–]\s?(?=(?:US\$|[$€£¥])\s?\d)", rf"\1 {RANGE[code]} ",
                       text)
+    # "$0.5855 per $100": an amount with more decimals than cents, read as a decimal number of the currency
+    # (where a comma marks decimals, three digits after it are thousands unless a zero is before: "0,125 €")
+    amount = r"(\d+)\.(\d{3,})" if code == "en" else r"(0),(\d{3,})|(\d+),(\d{4,})"
+    text = re.sub(rf"(?<![\w$€£¥.,])(US\$|[$€£])\s?(?:{amount})(?![\w.,]|\s?[A-Z]{{3}}\b)",
+                  lambda m: _decimal_money(m[2] or m[4], m[3] or m[5], m[1], code) or m[0], text)
+    text = re.sub(rf"(?<![\w.,])(?:{amount})\s?(US\$|[$€£])(?!\w)",
+                  lambda m: _decimal_money(m[1] or m[3], m[2] or m[4], m[len(m.groups())], code) or m[0], text)
     text = _MONEY_CODED.sub(lambda m: _coded_money(m, code, text) or m[0], text)
     text = _MONEY_BEFORE.sub(lambda m: _money(m[2], m[1], code, text, m.string[:m.start()], m.string[m.end():])
                              or m[0], text)
@@ -1115,6 +1186,17 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
     fraction = format(value, "f").partition(".")[2]
     words = _decimal(int(value), fraction, code)
     return f"{words} {name}" if words else None
+
+
+def _decimal_money(whole: str, fraction: str, symbol: str, code: str) -> str | None:
+    """An amount given to a tenth of a cent or finer ("$0.5855"): the decimal number, then the currency's plural
+    (French counts below two in the singular: "zéro virgule cinq euro")."""
+    forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(_CURRENCIES[symbol])
+    names = _UNIT_PLURALS.get((code, _CURRENCIES[symbol])) or (forms[0] if forms else None)
+    words = _decimal(int(whole), fraction, code)
+    if names is None or words is None:
+        return None
+    return f"{words} {names[0] if code == 'fr' and int(whole) < 2 else names[1]}"
 
 
 def _money(amount: str, symbol: str, code: str, sentence: str, before: str = "", rest: str = "") -> str | None:
@@ -1438,7 +1520,7 @@ def speak_dashes(text: str, language: str) -> str:
     if primary(language) == "fr":  # "articles L. 324-1": a code's article, "trois cent vingt-quatre tiret un"
         text = re.sub(r"\b([LRDA]\.\s?|[LRDA]\s|articles?\s)(\d+)-(\d+)\b(?![.,]\d)", r"\1\2 tiret \3", text)
     if word:
-        between, conjunction = _BETWEEN.get(primary(language), ("", ""))
+        between, conjunction = BETWEEN.get(primary(language), ("", ""))
         if between:  # "between 1233–1260": and
             text = re.sub(rf"(\b(?i:{between})\s+\d+)\s*[–—-]\s*(?=\d)", rf"\1 {conjunction} ", text)
         text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
@@ -1448,8 +1530,6 @@ def speak_dashes(text: str, language: str) -> str:
 
 _HYPHEN_ASIDE = re.compile(r"\s+-(?=[^\s-])([^-\n]*?\s[^-\n]*?[^\s-])-(?=[\s.,;:)]|$)")
 """An aside between hyphens, as dashes are typed ("136 diputados -47 más que en 2019-"): no minus, no compound."""
-_BETWEEN = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
-"""After "between", a range's second end follows "and": "between 1233 and 1260"."""
 
 
 def _range(match: re.Match[str], word: str) -> str:
@@ -1476,8 +1556,9 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes, expand_abbreviations, speak_winds,
-    speak_number_signs, speak_spans, speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
+    speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes,
+    expand_abbreviations, speak_winds, speak_number_signs, speak_spans, speak_lifespans, speak_spaced_dashes,
+    speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
     speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,
     speak_halves, speak_per_item, speak_year_ranges,

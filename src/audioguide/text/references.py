@@ -26,13 +26,19 @@ from audioguide.text.measures import primary
 REFERENCES: dict[str, dict[str, str]] = {
     "en": {"pp.": "pages", "p.": "page", "No.": "number", "no.": "number", "Nos.": "numbers", "ch.": "chapter",
            "Ch.": "chapter", "vol.": "volume", "Vol.": "volume", "fig.": "figure", "Fig.": "figure", "§§": "sections",
-           "§": "section"},
+           "§": "section", "Sec.": "section", "Secs.": "sections", "Sect.": "section", "Art.": "article",
+           "Arts.": "articles", "Ord.": "ordinance", "Res.": "resolution", "Para.": "paragraph", "para.": "paragraph",
+           "App.": "appendix", "Eq.": "equation", "Tab.": "table", "¶¶": "paragraphs", "¶": "paragraph",
+           "ext.": "extension", "Ext.": "extension"},
     "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung",
-           "§§": "Paragrafen", "§": "Paragraf"},
+           "§§": "Paragrafen", "§": "Paragraf", "Ziff.": "Ziffer", "Abschn.": "Abschnitt", "Anl.": "Anlage",
+           "Rn.": "Randnummer", "Tab.": "Tabelle"},
     "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "no": "numéro", "chap.": "chapitre",
-           "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe"},
+           "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe", "al.": "alinéa",
+           "tab.": "tableau"},
     "es": {"págs.": "páginas", "pág.": "página", "p.": "página", "núm.": "número", "n.º": "número", "nº": "número",
-           "cap.": "capítulo", "vol.": "volumen", "fig.": "figura", "§§": "párrafos", "§": "párrafo"},
+           "cap.": "capítulo", "vol.": "volumen", "fig.": "figura", "§§": "párrafos", "§": "párrafo",
+           "inc.": "inciso", "apdo.": "apartado", "tab.": "tabla"},
 }
 DASH = {"en": "dash", "de": "Strich", "fr": "tiret", "es": "guion"}
 """In a number that names a law or an article ("loi n° 2008-12", "article R. 411-8"): no range."""
@@ -95,6 +101,8 @@ DIALING: dict[str, str] = {
     "es": r"(?i:llama|llame|llamar|marca|marque)(?:\s+al?)?",
 }
 """Words after which a number is one to dial, said digit by digit (French says "le quinze", "le cent douze")."""
+DIALED_BEFORE = {"de": r"anrufen|wählen|anrufst|anruft|wählst|wählt"}
+"""Verbs a number to dial comes before ("die 116117 anrufen", "die 110 wählen"): it is said digit by digit."""
 PHONE: dict[str, str] = {
     "en": r"(?i:call|dial|phone|ring|text|tel\.?|telephone|fax|hotline|helpline|mobile|cell|whatsapp)"
           r"(?:\s+us)?(?:\s+at|\s+on)?",
@@ -163,6 +171,8 @@ def speak_references(text: str, language: str) -> str:
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
     # "Rule 12(b)(6)", "§ 501(c)(3)": a provision's subdivisions, each said after it without the brackets
     text = _SUBDIVISIONS.sub(lambda found: found[1] + re.sub(r"\((\w+)\)", r" \1", found[2]), text)
+    # "l'article L.123-4": the code's letter written against the article's number
+    text = re.sub(rf"(\b(?i:{NAMING[code]})\s+[A-Z]{{1,2}}\.)(?=\d)", r"\1 ", text)
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<first>\d+)-(?P<second>\d+)\b(?!-)",
                   lambda found: f"{found['before']}{found['first']} {DASH[code]} {found['second']}", text)
 
@@ -176,7 +186,7 @@ _SUBDIVISIONS = re.compile(r"(?<![\w.,/-])(\d{1,4}[a-z]?)"
 @cache
 def _reference_pattern(code: str) -> re.Pattern[str]:
     shorts = "|".join(re.escape(short) for short in sorted(REFERENCES[code], key=len, reverse=True))
-    return re.compile(rf"(?<![\w.§])(?P<short>{shorts})\s?(?=\d)")
+    return re.compile(rf"(?<![\w.§])(?<!\bet )(?P<short>{shorts})\s?(?=\d)")  # "et al. 2019": no alinéa
 
 
 def speak_roman_numerals(text: str, language: str) -> str:
@@ -184,6 +194,11 @@ def speak_roman_numerals(text: str, language: str) -> str:
     code = primary(language)
     if code not in COUNTING or not re.search(r"[IVXLCivxlc]", text):
         return text
+    if code == "es" and "s." in text:  # "en el s. XII", "ss. XVI-XVII": siglo, siglos
+        text = re.sub(r"(?<![\w.])(s|ss)\.\s?(?=[IVXLC]+\b)", lambda found: "siglos " if found[1] == "ss" else "siglo ",
+                      text)
+    if code == "fr" and " s." in text:  # "au XIIe s.": siècle
+        text = re.sub(r"(?<=[IVXLC]e|[IVXLC]è) s\.(?=\s|$|[,;:)])", " siècle", text)
     if code in CENTURY:
         text = CENTURY[code].sub(lambda found: _century(found, code), text)
     text = _counted_pattern(code).sub(_counted, text)
@@ -337,6 +352,10 @@ def speak_dialed_numbers(text: str, language: str) -> str:
     pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>\d{{2,4}})\b(?![.,/-]?\d|[-–/]|\s\d)")
     text = pattern.sub(lambda found: f"{found['verb']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
                        text)
+    if code in DIALED_BEFORE:  # "die 116117 anrufen": the verb after the number, as German puts it
+        text = re.sub(rf"\b(?P<article>die|der)\s+(?P<number>\d{{3,6}})(?=\s+(?:{DIALED_BEFORE[code]})\b)",
+                      lambda found: f"{found['article']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
+                      text)
     # Two figures with a leading zero ("FSV Mainz 05", "Schalke 04", "Raum 07"): a name, no count; its digits.
     return _ZERO_LED.sub(lambda found: " ".join(DIGITS[code][int(d)] for d in found[0]), text)
 
@@ -365,6 +384,10 @@ def speak_phone_numbers(text: str, language: str) -> str:
     # After the word, or after its number and "or" ("llamando al 936 929 723 o al 936 910 605"): a number to dial.
     another = rf"(?:[\d \u00a0+()./-]{{6,}}\s(?:{ANOTHER[code]})(?:\s+(?:al?|au|le|at|on|unter))?\s*)?"
     context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*{another}$")
+    if " / " in text and re.search(rf"\b(?:{PHONE[code]})\s*:?\s*[+(\d]", text):  # "Tel. 91 234 56 78 / 600 123 456"
+        text = re.sub(r"(?<=\d)((?:[\d ()+-]*\d)?) / ([+(]?\d[\d ()-]*)",  # two whole numbers, not "0241 / 1234"
+                      lambda found: f"{found[1]} {ANOTHER[code].split('|')[0]} {found[2]}"
+                      if _digits_before(found) >= 7 and sum(c.isdigit() for c in found[2]) >= 7 else found[0], text)
     if code == "en":  # "212/873-3400": an area code, then the number
         text = re.sub(r"(?<![\w./-])(\d{3})/(\d{3}-\d{4})(?![\w/-])", r"(\1) \2", text)
     # "02043 / 23029", "0201/123456": an area code with its zero, a slash, then the number
@@ -381,6 +404,12 @@ def speak_phone_numbers(text: str, language: str) -> str:
         return _read_phone(number, code)
 
     return _PHONE.sub(spoken, text)
+
+
+def _digits_before(found: re.Match[str]) -> int:
+    """The digits of the number that ends where ``found`` starts its slash, counted back to a word or a colon."""
+    number = re.search(r"[\d ()+-]*$", found.string[:found.start(1) if found[1] else found.start()])
+    return sum(character.isdigit() for character in (number[0] if number else "") + found[1])
 
 
 def _is_phone(number: str, after_phone_word: bool) -> bool:

@@ -24,6 +24,8 @@ from babel import Locale
 
 from audioguide.text.measures import RANGE, SECOND, TIME_ZONES, primary
 
+BETWEEN = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
+"""After "between", a range's second end follows "and": "between 1233 and 1260"."""
 SCORE = {"en": "to", "de": "zu", "fr": "à", "es": "a"}
 """Between the two sides of a score or a ratio: "five to one", "fünf zu eins", "trois à zéro", "dos a uno"."""
 DURATION_WORDS = {
@@ -43,7 +45,7 @@ _CLOCK = r"\d{1,2}(?::[0-5]\d)?\s?(?:[AaPp]\.?\s?[Mm]\.?|h(?:\s?[0-5]\d)?|Uhr)|\
 _CLOCK_START = r"\d{1,2}(?::[0-5]\d|\.[0-5]\d\s?Uhr\b|\s?(?:[AaPp]\.?\s?[Mm]\b|h\b|h[0-5]\d|Uhr\b))"
 _TIME_RANGE = re.compile(rf"(?<![\w.,:])({_CLOCK})\s*[-–—]\s*(?={_CLOCK_START})")
 _HMS = re.compile(rf"(?<![\w.,:])(\d{{1,2}}):([0-5]\d):([0-5]\d)(?:[.,](\d{{1,2}}))?(?![\w:]|[.,]\d|\s?{TIME_ZONES})"
-                  rf"(?:\s?h\b(?:\.(?={_GOES_ON}))?|\s(?:Stunden|hours|heures|horas)\b)?")
+                  rf"(?:\s?h\b(?:\.(?={_GOES_ON}))?|\s?Std\.|\s(?:Stunden|hours|heures|horas)\b)?")
 _RACE = re.compile(r"(?<![\w.,:])(\d{1,2}):([0-5]\d)(?:(?<=(?:2[4-9]|[3-9]\d):\d\d)|[.,](\d{1,2}))(?![\w:]|[.,]\d)"
                    r"(?:\s(?:Minuten|minutes|minutos|min|Min)\b(?:\.(?=\s+[a-zäöüàâçéèêëîïôûùüÿñ]))?)?")
 """A race time; the word for minutes written after it is said by the time already ("in 51:26 Minuten")."""
@@ -73,9 +75,29 @@ def speak_spans(text: str, language: str) -> str:
                   lambda found: f"{found[1]}{found[2]}–{found[1]}{found[3]}"
                   if int(found[3]) == (int(found[2]) + 1) % 100 else found[0], text)
     text = _durations(text, code)
+    # "7,1-7,2 %", "1.5-2.5 kg", "1-1,5 l", "1,000-2,000 people": a range with decimals or grouped thousands, in
+    # the language's marks
+    mark, group = (r"\.", ",") if code == "en" else (",", r"\." if code in ("de", "es") else "[\u00a0\u202f ]")
+    number = rf"\d{{1,3}}(?:{group}\d{{3}})+(?:{mark}\d+)?|\d+(?:{mark}\d+)?"
+    text = re.sub(rf"(?<![\w.,/:-])({number})\s?[-–]\s?({number})(?![\w/:-]|[.,]\d)",
+                  lambda found: f"{found[1]} {_range_word(found, code)} {found[2]}"
+                  if not (found[1] + found[2]).isdigit() and _number(found[1], group) < _number(found[2], group)
+                  else found[0], text)
     text = _SCORE_COLON.sub(lambda found: f"{found[1]} {SCORE[code]} {found[2]}", text)
     text = _SCORE_DASH.sub(lambda found: _score(found, code), text)
     return _TIME_RANGE.sub(lambda found: f"{found[1]} {RANGE[code]} ", text)
+
+
+def _range_word(found: re.Match[str], code: str) -> str:
+    """The language's "to", or its "and" after its "between" ("entre 1,5-2,5 kg": entre uno coma cinco y dos coma
+    cinco)."""
+    between, conjunction = BETWEEN[code]
+    return conjunction if re.search(rf"\b(?i:{between})\s+$", found.string[:found.start()]) else RANGE[code]
+
+
+def _number(written: str, group: str) -> float:
+    """A number written with its marks: its thousands' (``group``, a pattern), then its decimal comma or point."""
+    return float(re.sub(group, "", written).replace(",", "."))
 
 
 def _score(found: re.Match[str], code: str) -> str:
@@ -172,7 +194,13 @@ def _weekday_ranges(text: str, code: str) -> str:
             return found[0]
         return f"{first} {RANGE[code]} {last}"
 
-    return pattern.sub(full, text)
+    text = pattern.sub(full, text)
+    # "Do bis 20 Uhr", "Sa 10–14 Uhr": a weekday written short alone, before its hours
+    day = pattern.pattern.split("(?i:(")[1].split("))")[0]
+    return re.sub(rf"(?<![\w.-])(?i:({day}))\.?(?=\s+(?:(?:bis|ab|until|from|de|dès|desde|hasta)\s+)?\d{{1,2}}"
+                  rf"(?:[:.][0-5]\d)?\s?(?:Uhr\b|h\b|[AaPp]\.?[Mm]\b|[-–]\s?\d))",
+                  lambda found: names.get(found[1].lower(), found[1]) if len(found[1]) >= 2
+                  and (not found[1].islower() or code in ("fr", "es")) else found[0], text)  # "so 10 Uhr": the word
 
 
 MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
