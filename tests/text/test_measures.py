@@ -72,7 +72,7 @@ CASES = [
      " five millimeters of mercury in an eight inch pan."),
     ("en", "150 W. 17th St., btw. 6th and 7th aves. 212/620-5000; St. Paul; a 7,650-ft cable; 58,000 sq. ft.;"
      " 11:00am-6:00pm.",
-     "one hundred and fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero,"
+     "one fifty West seventeenth Street, between sixth and seventh avenues two one two, six two zero,"
      " five zero zero zero; Saint Paul; a seven thousand, six hundred and fifty-foot cable; fifty-eight thousand"
      " square feet; eleven A M to six P M."),
     ("fr", "Délivré 1/2 heure avant, à 0h20, le Ier arrondissement, 3.000 ha.", "Délivré une demi-heure avant, à"
@@ -81,7 +81,7 @@ CASES = [
      " von sechs Uhr bis neunzehn Uhr dreißig."),
     ("en", "Highs of 33C (91F); bake at 350 degrees F.", "Highs of thirty-three degrees Celsius (ninety-one degrees"
      " Fahrenheit); bake at three hundred and fifty degrees Fahrenheit."),
-    ("es", "Abierto entre las 13.00 y las 21.00 horas, 60 habitantes por Km2.", "Abierto entre las trece en punto y las"
+    ("es", "Abierto entre las 13.00 y las 21.00 horas, 60 habitantes por Km2.", "Abierto entre las trece y las"
      " veintiuna horas, sesenta habitantes por kilómetro cuadrado."),
     ("de", "Maler (* 12. März 1901; † 1980), mit einer ½ Tablette, ½ Liter.", "Maler (geboren am zwölften März"
      " neunzehnhunderteins; gestorben neunzehnhundertachtzig), mit einer halben Tablette, ein halber Liter."),
@@ -162,7 +162,7 @@ CASES = [
     ("de", "Es wiegt 8.100 kg auf 12 ha.", "Es wiegt achttausendeinhundert Kilogramm auf zwölf Hektar."),
     ("es", "Mide 1.500 m y tiene 1 ha con 6° de pendiente.", "Mide mil quinientos metros y tiene una hectárea con"
      " seis grados de pendiente."),
-    ("en", "Meet at 150 W. 17th St. It draws 150 W.", "Meet at one hundred and fifty West seventeenth Street. It draws"
+    ("en", "Meet at 150 W. 17th St. It draws 150 W.", "Meet at one fifty West seventeenth Street. It draws"
      " one hundred and fifty watts."),
     ("en", "The tower rises 1695 feet; in 1995 prices rose.", "The tower rises one thousand, six hundred and"
      " ninety-five feet; in nineteen ninety-five prices rose."),
@@ -411,6 +411,15 @@ CASES = [
     ("fr", "Rendez-vous le mar. 3 févr. à 14 h.", "Rendez-vous le mardi trois février à quatorze heures."),
     ("de", "Geöffnet Sa. 10–14 Uhr; das BIP stieg um 0,3 % ggü. Vorjahr.",
      "Geöffnet Samstag zehn bis vierzehn Uhr; das BIP stieg um null Komma drei Prozent gegenüber Vorjahr."),
+    ("es", "Abierto de 9:00 a 14:00 y de 15:30 a 19:00; la misa es a las 13:00.",
+     "Abierto de nueve a catorce y de quince y media a diecinueve; la misa es a las trece en punto."),
+    ("en", "The office is at 2257 34th St., the shop at 1905 Elm Street; it rose 38.62%.",
+     "The office is at twenty-two fifty-seven thirty-fourth Street, the shop at nineteen oh five Elm Street; it rose"
+     " thirty-eight point six two percent."),
+    ("fr", "Le taux atteint 38.62% ; prendre 1 gélule/comprimé par jour.",
+     "Le taux atteint trente-huit virgule soixante-deux pour cent ; prendre une gélule ou comprimé par jour."),
+    ("de", "Am Sonntag,22. Oktober ist Wahl.", "Am Sonntag, zweiundzwanzigsten Oktober ist Wahl."),
+    ("es", "Viajó a EEUU en 2019.", "Viajó a Estados Unidos en dos mil diecinueve."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves
@@ -486,7 +495,7 @@ CASES = [
      " Abschnitt zwei Kirchen bauen; es dauert mindestens zwei Stunden."),
     # Spanish: the first of a range of clock times written with a comma; the hour twenty-one is feminine
     ("es", "El museo abre de 10,00 a 21,30 horas y los sábados entre las 9:00 y las 21:00.", "El museo abre de diez"
-     " en punto a veintiuna treinta horas y los sábados entre las nueve en punto y las veintiuna en punto."),
+     " a veintiuna treinta horas y los sábados entre las nueve y las veintiuna."),
     # German: the end of a range of days written without its last full stop
     ("de", "Die Sperrung gilt vom 3.8. bis 14.8 zwischen Kassel und Fulda.", "Die Sperrung gilt vom dritten August bis"
      " vierzehnten August zwischen Kassel und Fulda."),

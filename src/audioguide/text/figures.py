@@ -317,7 +317,7 @@ FEMININE_ENDINGS = {
                       "Erlebnis", "Gefängnis", "Geheimnis", "Hindernis", "Bedürfnis", "Abitur", "Turnier",
                       "Mädchen"})),
     "fr": (r"[^\W\d_]*(?:tion|sion|xion|té|ée|ure|ence|ance|ette|ière|euse|trice|aison|ie|ise|esse|elle|ille|ine|ude"
-           r"|ade|asse)s?|(?:personne|fois|voix|nuit|page|image|place|plage|ligne|classe|école|étape|tonne|victoire"
+           r"|ade|asse|ule)s?|(?:personne|fois|voix|nuit|page|image|place|plage|ligne|classe|école|étape|tonne|victoire"
            r"|porte|chambre|femme|étoile|planète|zone|commune|région|union|opinion|minute|seconde|équipe|course|rue"
            r"|route|guerre|main|loi|langue|salle|table|chose|carte|photo|note|réponse|croix|paix|fin|forme|force"
            r"|pièce|tête|fête|boîte|couleur|valeur|chaleur|largeur|longueur|hauteur|voiture|fleur|mer|terre|part)s?",
@@ -327,7 +327,9 @@ FEMININE_ENDINGS = {
                       "incendies", "parapluie", "parapluies", "sosie", "sosies", "foie", "foies", "magazine",
                       "magazines", "domaine", "domaines", "patrimoine", "patrimoines", "moine", "moines", "capitaine",
                       "capitaines", "stade", "stades", "grade", "grades", "gorille", "gorilles", "mercure", "murmure",
-                      "murmures"})),
+                      "murmures", "module", "modules", "globule", "globules", "véhicule", "véhicules", "scrupule",
+                      "scrupules", "préambule", "crépuscule", "ridicule", "tubercule", "tubercules", "pécule",
+                      "monticule", "opuscule", "vestibule", "matricule", "calcule"})),
 }
 """A noun's gender guessed from its ending where a number must agree with it ("1 persona": una; "1 Stunde":
 eine), and the common nouns that end so but are not feminine."""
@@ -519,7 +521,8 @@ before euros ("9.50 Euro": neun Euro fünfzig)."""
 
 
 def speak_decimal_points(text: str, language: str) -> str:
-    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word or euros, in a
+    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word, euros or a
+    percent sign (``38.62%``), in a
     language whose decimal mark is the comma, as that language writes it (then read as a decimal); German whole
     euros written ``19.990,-`` without their dash."""
     code = primary(language)
@@ -528,7 +531,7 @@ def speak_decimal_points(text: str, language: str) -> str:
     if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
         text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
     return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w)"
-                  rf"|\s?(?:€|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
+                  rf"|\s?(?:€|%|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
 
 
 def speak_written_marks(text: str, language: str) -> str:

@@ -439,6 +439,16 @@ def _time_of_day(found: re.Match[str], code: str, after: str) -> str:
     return spoken
 
 
+_RANGE_LINK_ES = r"(?:a|y|hasta)\s+(?:las?\s+)?"
+
+
+def _in_range_es(found: re.Match[str], after: str) -> bool:
+    """Whether a Spanish time is an end of a range of times ("de 9:00 a 14:00", "entre las 13:00 y las 21:00"),
+    where an hour is said without "en punto"."""
+    return bool(re.match(rf"\s+{_RANGE_LINK_ES}\d", found.string[found.end():])
+                or re.search(rf"\d\s+{_RANGE_LINK_ES}$", found.string[:found.start()]))
+
+
 def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
     hour = int(found["h"] or found["fh"])
     minutes = int(found["m"] or found["fm"] or 0)
@@ -449,6 +459,8 @@ def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
         return str(hour) if not minutes else f"{hour} {'cero ' if minutes < 10 else ''}{minutes}"  # veinte cero ocho
     if code == "es" and minutes in HALF_PAST["es"]:
         return f"{'una' if hour == 1 else hour} {HALF_PAST['es'][minutes]}"
+    if code == "es" and not minutes and _in_range_es(found, after):  # "de 9:00 a 14:00": de nueve a catorce
+        return "una" if hour == 1 else str(hour)
     if code == "fr" and hour == 0:  # "0h20": zéro heure vingt
         return "zéro heure" + (f" {minutes}" if minutes else "")
     if code == "fr" and hour == 21:  # "vingt et une heures": heure is feminine

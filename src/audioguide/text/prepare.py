@@ -106,7 +106,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "máx.": "máximo", "mín.": "mínimo", "incl.": "incluido",
         "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "Ud.": "usted", "Uds.": "ustedes",
         "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
-        "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "a. C.": "antes de Cristo",
+        "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "EEUU": "Estados Unidos", "a. C.": "antes de Cristo",
         "d. C.": "después de Cristo", "a.C.": "antes de Cristo", "d.C.": "después de Cristo", "pp.": "páginas",
         "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C/": "calle", "c/": "calle",
         "C.P.": "código postal", "Núm.": "número",
@@ -592,9 +592,9 @@ def speak_entities(text: str, language: str) -> str:
 
 
 def space_after_commas(text: str, language: str) -> str:
-    """``votes,1 absent`` → ``votes, 1 absent``: a comma typed against the number after a word is a comma
-    between words, no decimal mark (that follows a digit)."""
-    return re.sub(r"(?<=[^\W\d_]{2}),(?=\d+(?:\s|$))", ", ", text) if "," in text else text
+    """``votes,1 absent`` → ``votes, 1 absent``, ``Sonntag,22. Oktober`` → ``Sonntag, 22. Oktober``: a comma
+    typed against the number after a word is a comma between words, no decimal mark (that follows a digit)."""
+    return re.sub(r"(?<=[^\W\d_]{2}),(?=\d+(?:\.?\s|$))", ", ", text) if "," in text else text
 
 
 def speak_slashes(text: str, language: str) -> str:
@@ -700,6 +700,8 @@ def expand_abbreviations(text: str, language: str) -> str:
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
     if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.", text):
         text = _streets_en(text)
+    if primary(language) == "en" and re.search(r"\d{3}\s", text):  # "2257 34th St.": twenty-two fifty-seven
+        text = _HOUSE_NUMBER_EN.sub(lambda found: _house_number_en(found[1]), text)
     if primary(language) == "de" and re.search(r"\b[OEDU]G\b", text):  # "im 2. OG", "im EG": a floor, after its
         text = re.sub(r"(\d\.\s|\b(?:im|ins|vom|zum|aus dem)\s)([OEDU])G\b",  # number or a preposition (not "DG
                       lambda found: found[1] + FLOORS_DE[found[2]], text)  # Agentur")
@@ -747,6 +749,20 @@ US_STATES = {
 """The states of the United States as news writes them after a town (AP style: "Urbana, Ill.")."""
 _US_STATE = re.compile(
     rf"(?<=[a-z], )({'|'.join(re.escape(short) for short in sorted(US_STATES, key=len, reverse=True))})\.(?!\w)")
+
+
+_HOUSE_NUMBER_EN = re.compile(
+    r"(?<![\w.,$#/-])([1-9]\d{2,3})(?=\s+(?:(?:North|South|East|West|[NSEW]\.)\s+)?(?:\d+(?:st|nd|rd|th)|[A-Z][a-z]+)"
+    r"\s+(?:St|Street|Ave|Avenue|Rd|Road|Lane|Ln|Blvd|Boulevard|Drive|Dr|Way|Court|Ct|Place|Pl|Terrace|Parkway)\b)"
+    r"(?!\s+(?:shares?|stock)\b)")
+"""A house number before its street ("2257 34th St.", "150 W. 17th St."): said in pairs, as an address is."""
+
+
+def _house_number_en(number: str) -> str:
+    """"2257": twenty-two fifty-seven, "150": one fifty, "1905": nineteen oh five, "2200": twenty-two hundred."""
+    head, tail = int(number[:-2]), int(number[-2:])
+    rest = "hundred" if tail == 0 else f"oh {_words(tail, 'en')}" if tail < 10 else _words(tail, "en")
+    return f"{_words(head, 'en')} {rest}"
 
 
 def _streets_en(text: str) -> str:
