@@ -626,7 +626,7 @@ def test_dates_money_identifiers_and_years_are_said_as_the_language_says_them(
 @pytest.mark.parametrize("language, text, expected", [
     # A phone number is no range, nor a year: "five five five", not "five hundred and fifty-five to twelve thirty-four".
     ("en", "Call 555-1234 now.", "Call five five five, one two three four now."),
-    ("en", "Call 1-800-555-1234.", "Call one, eight zero zero, five five five, one two three four."),
+    ("en", "Call 1-800-555-1234.", "Call one, eight hundred, five five five, one two three four."),
     ("en", "Dial 0800-123456.", "Dial zero eight zero zero, one two three four five six."),
     ("en", "ISBN 978-3-16-148410-0.", "ISBN nine seven eight, three, one six, one four eight four one zero, zero."),
     ("en", "A 9-5 job.", "A nine to five job."),  # the second smaller: a score, said with "to" too

@@ -867,7 +867,10 @@ def speak_digit_groups(text: str, language: str) -> str:
         after = match.string[match.end():]
         if (len(groups) == 2 and _is_range(groups[0], groups[1], after)) or _DATE_SHAPED.fullmatch(match[0]):
             return match[0]
-        return ", ".join(" ".join(_words(int(digit), language) or digit for digit in group) for group in groups)
+        toll_free = primary(language) == "en" and groups[:2] == ["1", "800"] and len(groups) > 2
+        return ", ".join("eight hundred" if toll_free and index == 1 else
+                         " ".join(_words(int(digit), language) or digit for digit in group)
+                         for index, group in enumerate(groups))  # "1-800-633-4227": one, eight hundred, …
 
     return _DIGIT_GROUPS.sub(spoken, text)
 

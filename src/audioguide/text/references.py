@@ -427,9 +427,12 @@ def _is_phone(number: str, after_phone_word: bool) -> bool:
 def _read_phone(number: str, code: str) -> str:
     said = []
     number = re.sub(r"^(\+\d{1,3})\s?\(0\)\s?", r"\1 ", number)  # "+49 (0)30": the trunk zero is not dialed from abroad
-    for token in re.findall(r"\+|\d+", number):
+    tokens = re.findall(r"\+|\d+", number)
+    for index, token in enumerate(tokens):
         if token == "+":
             said.append(PLUS[code])
+        elif code == "en" and token == "800" and tokens[index - 1:index] in (["1"], []) and len(tokens) > index + 1:
+            said.append("eight hundred")  # "1-800-633-4227", "(800) 555-0199": a toll-free number, as it is said
         elif code in PAIRS and len(token) == 2:
             said.append(_pair(token, code))
         else:
