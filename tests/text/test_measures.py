@@ -420,6 +420,8 @@ CASES = [
      "Le taux atteint trente-huit virgule soixante-deux pour cent ; prendre une gélule ou comprimé par jour."),
     ("de", "Am Sonntag,22. Oktober ist Wahl.", "Am Sonntag, zweiundzwanzigsten Oktober ist Wahl."),
     ("es", "Viajó a EEUU en 2019.", "Viajó a Estados Unidos en dos mil diecinueve."),
+    ("de", "Das Gericht entschied in 1. Instanz, der Antrag kam in 2. Lesung.",
+     "Das Gericht entschied in erster Instanz, der Antrag kam in zweiter Lesung."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

@@ -116,6 +116,8 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
     if re.search(r"\($", before) and re.match(r"[)+]", after_text):
         return True  # "Goretzka (50.)", "(45.+2)": a minute of the match
     counts_noun = bool(noun) and noun not in _FUNCTION_WORDS
+    if determiner is None and counts_noun and _PREPOSITION_BEFORE.search(before):
+        return True  # "in 1. Instanz", "ab 3. Stock": an ordinal after a preposition, with no article
     if determiner is not None:
         return counts_noun or (not noun and (determiner in _WEAK_N or determiner.endswith(("em", "es", "en"))))
     return count > 1 and counts_noun
@@ -165,6 +167,8 @@ def _ending(before: str, determiner: str | None, noun: str) -> str:
     """What follows "dritte": "n" (dritten), "" (dritte), "r" (dritter) or "s" (drittes)."""
     if determiner is None:  # "am Sonntag, 23. Februar": the date stands with the day, in its case
         dated = noun in MONTHS and (_DAY_BEFORE_DATE.search(before) or re.search(r"\b(?i:bis)\s$", before))
+        if not dated and noun not in MONTHS and _PREPOSITION_BEFORE.search(before):
+            return "r" if _strong(noun) == "" else "m"  # "in erster Instanz", "ab drittem Stock": the dative
         return "n" if dated else _strong(noun)  # "bis 27. September": bis zum siebenundzwanzigsten
     if determiner in _WEAK_N or determiner.endswith(("em", "en")):
         return "n"
@@ -176,6 +180,8 @@ def _ending(before: str, determiner: str | None, noun: str) -> str:
     return "n" if determiner.endswith("er") or determiner in ("des", "eines") else ""
 
 
+_PREPOSITION_BEFORE = re.compile(r"(?:^|[\s(])(?:in|an|auf|mit|nach|zu|bei|aus|seit|von|vor|ab)\s$")
+"""A preposition governing the dative right before an ordinal that has no article ("in 1. Instanz")."""
 _DAY_BEFORE_DATE = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag"
                               r"|Sonnabend|Sonntag),\s*$")
 
