@@ -422,6 +422,8 @@ CASES = [
     ("es", "Viajó a EEUU en 2019.", "Viajó a Estados Unidos en dos mil diecinueve."),
     ("de", "Das Gericht entschied in 1. Instanz, der Antrag kam in 2. Lesung.",
      "Das Gericht entschied in erster Instanz, der Antrag kam in zweiter Lesung."),
+    ("en", "The tray is 12in long; log in at 5 in the morning.",
+     "The tray is twelve inches long; log in at five in the morning."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

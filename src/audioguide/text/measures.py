@@ -562,6 +562,8 @@ def speak_units(text: str, language: str) -> str:
     if code == "en":  # "7 ft 10 in": the inches of a height; "(about 0.47 in)": inches before a closing mark
         text = re.sub(r"(?<=\d)(\s?ft\.?\s\d{1,2}(?:\.\d+)?)\s?in\b(?!\.)", r"\1 in.", text)
         text = re.sub(r"(?<![\w.,])(\d+(?:\.\d+)?)\s?in(?=\s*[),;]|$)", r"\1 in.", text)
+        text = re.sub(r"(?<![\w.,])(\d+(?:\.\d+)?)in(?=\s)",  # "a 5.5in display": written against its number
+                      lambda found: f"{found[1]} {'inch' if found[1] == '1' else 'inches'}", text)
     text = _ALTERNATIVE.sub(lambda found: _alternative(found, code), text)
     if code in ("de", "fr", "es"):  # "1,60 m": ein Meter sechzig, un mètre soixante (a height, a jump)
         text = _METRES_AND_CENTIMETRES.sub(lambda found: _metres_and_centimetres(found, code), text)
