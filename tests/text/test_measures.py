@@ -424,6 +424,10 @@ CASES = [
      "Das Gericht entschied in erster Instanz, der Antrag kam in zweiter Lesung."),
     ("en", "The tray is 12in long; log in at 5 in the morning.",
      "The tray is twelve inches long; log in at five in the morning."),
+    ("fr", "Selon l'article L 2232-5-1 du code du travail.",
+     "Selon l'article L deux mille deux cent trente-deux tiret cinq tiret un du code du travail."),
+    ("es", "Según el artículo 7.g) de la ley y el apartado 2 b).",
+     "Según el artículo siete letra g de la ley y el apartado dos letra b."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

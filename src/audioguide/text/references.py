@@ -173,8 +173,11 @@ def speak_references(text: str, language: str) -> str:
     text = _SUBDIVISIONS.sub(lambda found: found[1] + re.sub(r"\((\w+)\)", r" \1", found[2]), text)
     # "l'article L.123-4": the code's letter written against the article's number
     text = re.sub(rf"(\b(?i:{NAMING[code]})\s+[A-Z]{{1,2}}\.)(?=\d)", r"\1 ", text)
-    return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<first>\d+)-(?P<second>\d+)\b(?!-)",
-                  lambda found: f"{found['before']}{found['first']} {DASH[code]} {found['second']}", text)
+    if code == "es":  # "artículo 7.g)", "apartado 2 b)": the provision's lettered paragraph, its letter
+        text = re.sub(r"\b((?i:artículo|art\.|apartado|párrafo|número)\s+\d+)\.?\s?([a-zñ])\)", r"\1 letra \2", text)
+    # "article L 2232-5-1", "section 12-4": a provision's parts, each after the language's dash
+    return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<parts>\d+(?:-\d+)+)\b(?!-)",
+                  lambda found: found["before"] + f" {DASH[code]} ".join(found["parts"].split("-")), text)
 
 
 _FOOTNOTE_MARK = re.compile(r"\[\^[\w.-]{1,40}\]")
