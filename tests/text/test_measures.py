@@ -428,6 +428,9 @@ CASES = [
      "Selon l'article L deux mille deux cent trente-deux tiret cinq tiret un du code du travail."),
     ("es", "Según el artículo 7.g) de la ley y el apartado 2 b).",
      "Según el artículo siete letra g de la ley y el apartado dos letra b."),
+    ("en", "He won 5-7 7-6 3-6 16-14 in the final.",
+     "He won five to seven, seven to six, three to six, sixteen to fourteen in the final."),
+    ("de", "Sie gewann 6:4 3:6 7:5.", "Sie gewann sechs zu vier, drei zu sechs, sieben zu fünf."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

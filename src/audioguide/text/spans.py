@@ -66,6 +66,8 @@ def speak_spans(text: str, language: str) -> str:
     if not re.search(r"\d", text):
         return text
     text = _weekdays_before_dates(text, code)
+    # "6-4 3-6 7-6": a match's sets, one after the other, each said apart
+    text = re.sub(r"(?<![\w.,/:-])(\d{1,2}([-:])\d{1,2})(?=\s+\d{1,2}\2\d{1,2}(?![\w/:-]|[.,]\d))", r"\1,", text)
     if code == "en":
         if re.search(r"\d:[0-5]\d[ap]\b", text):  # "10:30a–5:30p", "10:30a–8p"
             text = re.sub(r"(?<=\d)([ap])(?=[\s–—.-]|$|[,;)])", lambda found: f" {found[1].upper()}M", text)
