@@ -431,6 +431,8 @@ CASES = [
     ("en", "He won 5-7 7-6 3-6 16-14 in the final.",
      "He won five to seven, seven to six, three to six, sixteen to fourteen in the final."),
     ("de", "Sie gewann 6:4 3:6 7:5.", "Sie gewann sechs zu vier, drei zu sechs, sieben zu fünf."),
+    ("en", "A 13MP-selfie camera on a 5km-long road.",
+     "A thirteen megapixel-selfie camera on a five kilometer-long road."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
      " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves

@@ -757,6 +757,8 @@ def _unit(found: re.Match[str], code: str) -> str:
 
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
     """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
+    if code == "en" and re.match(r"-[a-z]", rest):
+        return True  # "a 13MP-selfie camera": a measure joined to the words it describes
     word = re.match(r"\s+([a-z]+)\b(?!['’])", rest)
     if code not in NO_NOUN_AFTER or not word or re.search(rf"(?:\bof|\d\s?(?:{_unit_symbols(code)}|[a-z]+s))\s+$",
                                                              before):
