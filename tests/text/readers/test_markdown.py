@@ -1052,3 +1052,22 @@ def test_a_heading_in_a_quote_titles_the_quote_not_a_chapter(tmp_path: Path) -> 
                        "When a repository becomes public, it should include a file LICENSE."]),
         ("Choosing", ["A license solves this problem.", "Can I Use Open License?",
                       "Find out whether you are allowed to apply an open license to your software."])]
+
+
+# cncf/glossary content/en/serverless.md and content/es/serverless.md (tests/corpus/sites/cncf-glossary):
+# Hugo reads front matter keys whatever their case, and the glossary writes ``Title:``.
+GLOSSARY = Path(__file__).parents[2] / "corpus" / "sites" / "cncf-glossary" / "content"
+
+
+@pytest.mark.parametrize(("language", "title"), [("en", "Serverless"), ("es", "Sin servidor (Serverless)")])
+def test_front_matter_keys_with_a_capital_are_read_as_hugo_reads_them(language: str, title: str) -> None:
+    page = GLOSSARY / language / "serverless.md"
+    reading = MarkdownReader().read(page.read_bytes(), f"content/{language}/serverless.md")
+    assert reading.title == title
+    assert reading.meta["category"] == {"en": "Technology", "es": "Tecnología"}[language]
+    assert reading.meta["Title"] == title
+
+
+def test_a_lower_case_key_the_page_writes_wins_over_its_capitalised_twin() -> None:
+    reading = MarkdownReader().read(b"---\nTitle: Upper\ntitle: Lower\n---\n\nText.\n", "content/a.md")
+    assert reading.title == "Lower"

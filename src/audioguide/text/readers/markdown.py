@@ -323,11 +323,22 @@ def front_matter(text: str, name: str) -> tuple[dict[str, object], int]:
     """
     tokens = MarkdownIt("zero").use(front_matter_plugin).parse(text) if text.startswith("---") else []
     if tokens and tokens[0].type == "front_matter" and tokens[0].map:
-        return _yaml_fields(tokens[0].content, name), _offset_of_line(text, tokens[0].map[1])
+        return _any_case(_yaml_fields(tokens[0].content, name)), _offset_of_line(text, tokens[0].map[1])
     toml = _TOML.match(text)
     if toml:
-        return _toml_fields(toml[1], name), toml.end()
+        return _any_case(_toml_fields(toml[1], name)), toml.end()
     return {}, 0
+
+
+def _any_case(meta: dict[str, object]) -> dict[str, object]:
+    """The fields, each also under its lower-case name when that name is not written.
+
+    Hugo reads front matter keys whatever their case (the CNCF glossary writes ``Title:``);
+    the field keeps its own spelling too, for a template that names it so.
+    """
+    lower = {key.lower(): value for key, value in meta.items()
+             if isinstance(key, str) and key != key.lower() and key.lower() not in meta}
+    return {**meta, **lower} if lower else meta
 
 
 _TOML = re.compile(r"\+\+\+[ \t]*\n(.*?\n)?\+\+\+[ \t]*(?:\n|\Z)", re.DOTALL)
