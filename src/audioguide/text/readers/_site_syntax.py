@@ -39,6 +39,7 @@ import re
 from dataclasses import dataclass, field
 
 from audioguide.text.readers import Skipped
+from audioguide.text.readers._includes import import_block
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
 _MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*\{([\w:-]+)\}\s*(.*?)\s*$")
@@ -191,6 +192,9 @@ class _Resolver:
             return self._fence(index, fence)
         if _CONFLICT_START.match(line):
             return self._conflict(index)
+        if (end := import_block(self.lines, index)) > index:  # imports, one a line or wrapped
+            self.lines[index:end] = [""] * (end - index)
+            return end - 1
         if _IMPORT.match(line) or _EXPORT.match(line):
             return self._module_line(index)
         indented = _INDENTED.match(line)
