@@ -578,3 +578,31 @@ def test_inline_code_keeps_brackets_that_pair_across_its_words() -> None:
         "You can specify a custom title for the aside in square brackets following the aside type, e.g."
         " :::tip[Did you know?].",
         "Setting options.ignorePath (string URL (string URL)[]) and .notice."]
+
+
+# jupyterhub/zero-to-jupyterhub-k8s docs/source (BSD-3-Clause, tests/corpus/sites/z2jh): references without
+# text, which Sphinx writes as the title of the section they name.
+Z2JH = Path(__file__).parents[2] / "corpus" / "sites" / "z2jh" / "docs" / "source"
+
+
+def test_a_reference_without_text_is_read_as_the_title_of_its_section() -> None:
+    helm = read_document(Z2JH / "kubernetes" / "setup-helm.md", "kubernetes/setup-helm.md", part_words=350)
+    assert [p.text for s in helm.sections for p in s.paragraphs][-1] == (
+        "Congratulations, helm is now set up! Let's continue with Setup JupyterHub!")
+    index = read_document(Z2JH / "index.md", "index.md", part_words=350)
+    assert ("JupyterHub can be configured and customized to fit a variety of deployment requirements. If you "
+            "would like to expand JupyterHub, customize its setup, increase the computational resources available "
+            "for users, or change authentication services, this guide will walk you through the steps. See the "
+            "Configuration Reference for a list of frequently used configurable helm chart fields."
+            ) in [p.text for s in index.sections for p in s.paragraphs]
+
+
+def test_a_reference_whose_title_is_not_found_is_read_as_its_key_in_words(tmp_path: Path) -> None:
+    (tmp_path / "conf.py").write_text("project = 'x'\n")
+    page = tmp_path / "page.md"
+    page.write_text("# Page\n\nSee {ref}`multiple-profiles`, [](#r2d-custom-image) and {doc}`setup_helm`.\n\n"
+                    "Not `{ref}`in-code`` nor [](https://example.org).\n")
+    document = read_document(page, "page.md", part_words=350)
+    said = [p.text for s in document.sections for p in s.paragraphs]
+    assert said[0] == "See multiple profiles, r2d custom image and setup helm."
+    assert said[1] == "Not {ref}in-code nor example.org."

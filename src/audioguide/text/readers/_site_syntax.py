@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 
 from audioguide.text.readers import Skipped
 from audioguide.text.readers._includes import import_block
+from audioguide.text.readers._macros import DOCUMENT, readable_name, reference_title, sphinx_root
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
 _MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*\{([\w:-]+)\}\s*(.*?)\s*$")
@@ -128,6 +129,8 @@ _NOT_READ_ROLES = frozenset({
 })
 """Roles a page shows as a number or a link made elsewhere (a citation, a cross-reference):
 what they hold is a key, not text; one with a text of its own (``{ref}`the text <key>```) is read."""
+_EMPTY_LINK = re.compile(r"(?<![!\\\]])\[\]\(<?([^()\s<>]+)>?\)")
+"""A link without text, ``[](#key)``: MyST lets Sphinx write its text."""
 _CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
 _TERMINAL = tuple(".!?…:;")
 
@@ -268,6 +271,9 @@ class _Resolver:
             if "}`" in line:
                 line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
                     lambda role: role[0] if _inside_code_span(line, role.start(2)) else _role(role), line)
+            if "[](" in line and sphinx_root(DOCUMENT.get()) is not None:  # MyST: a link Sphinx gives its text
+                line = self.lines[index] = _EMPTY_LINK.sub(
+                    lambda link: link[0] if _inside_code_span(line, link.start()) else _empty_link(link), line)
             if "{" in line and _CRITIC.search(line):
                 line = self.lines[index] = _CRITIC.sub(lambda found: self._critic(found, line, number), line)
             if "<del" in line and _REPLACED.search(line):
@@ -539,6 +545,23 @@ def _role(match: re.Match[str]) -> str:
     titled = re.fullmatch(r"(.*?)\s*<[^<>]*>", content, re.DOTALL)
     if titled and titled[1]:
         return space + titled[1]
+    if name in ("ref", "doc", "any"):  # Sphinx shows the section's or the page's title
+        return space + (reference_title(content.strip(), "doc" if name == "doc" else "ref")
+                        or (reference_title(content.strip(), "doc") if name == "any" else None)
+                        or readable_name(content.strip()))
     if name in _NOT_READ_ROLES or name.startswith(("cite", "footcite")):
         return ""
     return space + content
+
+
+def _empty_link(link: re.Match[str]) -> str:
+    """``[](#key)``, ``[](key)`` or ``[](page.md)`` in a MyST page: Sphinx writes the title of the section
+    or page it links to; where none is found, the key said as words."""
+    target = link[1]
+    if re.match(r"[a-z][\w+.-]*:", target, re.IGNORECASE):  # an address, shown as its text
+        return f"<{target}>" if target.startswith(("http://", "https://")) else link[0]
+    path, _, anchor = target.partition("#")
+    title = (reference_title(anchor) if anchor else None) or (reference_title(path, "doc") if path else None)
+    if title is None and path and not anchor:
+        title = reference_title(path)
+    return title or readable_name(target)
