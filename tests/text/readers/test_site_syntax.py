@@ -606,3 +606,12 @@ def test_a_reference_whose_title_is_not_found_is_read_as_its_key_in_words(tmp_pa
     said = [p.text for s in document.sections for p in s.paragraphs]
     assert said[0] == "See multiple profiles, r2d custom image and setup helm."
     assert said[1] == "Not {ref}in-code nor example.org."
+
+
+def test_a_literal_substitution_is_read_beside_ones_conf_py_computes_at_build_time() -> None:
+    """z2jh's ``myst_substitutions`` computes ``chart_version`` from the chart and writes ``"helm_version": "3.5"``."""
+    helm = read_document(Z2JH / "kubernetes" / "setup-helm.md", "kubernetes/setup-helm.md", part_words=350)
+    said = [p.text for s in helm.sections for p in s.paragraphs]
+    assert "For version of the Helm chart, helm >=3.5 is required." in said
+    assert [(item.line, item.what) for item in helm.skipped if "chart_version" in item.what] == [
+        (27, "template tag {{chart_version}}")]

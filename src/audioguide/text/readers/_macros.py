@@ -412,12 +412,14 @@ def _sphinx_substitutions(conf: Path) -> dict[str, str]:
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "myst_substitutions"
                                                 for t in node.targets):
-            try:
-                value = ast.literal_eval(node.value)
-            except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            if not isinstance(node.value, ast.Dict):
                 return {}
-            if isinstance(value, dict):
-                return {str(k): str(v) for k, v in value.items() if isinstance(v, (str, int, float))}
+            found = {}  # each literal value; one computed at build time (``chart["version"]``) is not known here
+            for key, value in zip(node.value.keys, node.value.values, strict=True):
+                if isinstance(key, ast.Constant) and isinstance(value, ast.Constant) \
+                        and isinstance(value.value, (str, int, float)):
+                    found[str(key.value)] = str(value.value)
+            return found
     return {}
 
 
