@@ -13,6 +13,7 @@ import pytest
 
 from audioguide.common.errors import DocumentError
 from audioguide.text.documents import Document, read_document
+from audioguide.text.prepare import for_speech, split_sentences
 from audioguide.text.readers import Block, Skipped
 from audioguide.text.readers.markdown import MarkdownReader
 
@@ -1071,3 +1072,32 @@ def test_front_matter_keys_with_a_capital_are_read_as_hugo_reads_them(language: 
 def test_a_lower_case_key_the_page_writes_wins_over_its_capitalised_twin() -> None:
     reading = MarkdownReader().read(b"---\nTitle: Upper\ntitle: Lower\n---\n\nText.\n", "content/a.md")
     assert reading.title == "Lower"
+
+
+# ruby/www.ruby-lang.org en/ and de/documentation/ruby-from-other-languages/index.md (tests/corpus/sites/ruby-lang):
+# Ruby's operator methods written as inline code of symbols, and expressions with operators between words.
+RUBY = Path(__file__).parents[2] / "corpus" / "sites" / "ruby-lang"
+
+
+@pytest.mark.parametrize(("language", "sentence", "spoken"), [
+    ("en", "You can even have array-style access if you define the",
+     "You can even have array-style access if you define the square brackets and square brackets equals sign "
+     "methods."),
+    ("en", "In addition,",
+     "In addition, plus sign equals sign, asterisk equals sign et cetera are just abbreviations for var equals "
+     "sign var plus other_var, var equals sign var asterisk other_var, et cetera and therefore cannot be "
+     "redefined."),
+    ("de", "Du kannst sogar",
+     "Du kannst sogar Elementzugriff in der Art eines Arrays ermöglichen, wenn du die Methoden eckige Klammern "
+     "und eckige Klammern Gleichheitszeichen definierst."),
+    ("de", "Zudem sind",
+     "Zudem sind Pluszeichen Gleichheitszeichen, Sternchen Gleichheitszeichen, und so weiter nur Abkürzungen für "
+     "foo Gleichheitszeichen foo plus bar, foo Gleichheitszeichen foo Sternchen bar und so weiter und können "
+     "deshalb auch nicht überschrieben werden."),
+])
+def test_symbols_in_inline_code_are_said_by_name(language: str, sentence: str, spoken: str) -> None:
+    page = RUBY / language / "ruby-from-other-languages-operators.md"
+    found = [b.text for b in MarkdownReader().read(page.read_bytes(), f"{language}/index.md").blocks]
+    text = next(text for text in found if text.startswith(sentence))
+    said = [for_speech(part, language) for part in split_sentences(text, language)]
+    assert next(part for part in said if part.startswith(sentence)) == spoken

@@ -51,7 +51,7 @@ from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 from pydantic import BaseModel, ConfigDict
 
-from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_SYMBOLS, read_text
+from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_PAIR, SPELLED_SYMBOLS, read_text
 from audioguide.common.errors import DocumentError
 from audioguide.config import quoted
 from audioguide.text.readers import (
@@ -1111,8 +1111,9 @@ class _MarkdownReading:
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
-        pieces = [_EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
-                  for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
+        words = code.split()
+        pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
+                  for at, piece in enumerate(words) if _LETTER_OR_DIGIT.search(piece) or _operator(words, at)]
         kept = " ".join(pieces)  # brackets that pair across its words (`:::tip[Did you know?]`) stay
         balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
         spoken = " ".join(_tag_names(piece) or (piece if balanced else _paired(piece)) for piece in pieces if piece)
@@ -1229,10 +1230,17 @@ class _MarkdownReading:
         return False
 
 
+def _operator(words: list[str], at: int) -> bool:
+    """Whether a symbol stands between two words of inline code as an operator (``var = var + other_var``):
+    kept, for the speech rules to name."""
+    return words[at] in KEPT_SYMBOLS and 0 < at < len(words) - 1 \
+        and all(_LETTER_OR_DIGIT.search(words[near]) for near in (at - 1, at + 1))
+
+
 def _spelled(code: str) -> bool:
-    """Whether inline code is a few symbols a voice can name one by one (``???+``, ``--``, ``**``)."""
+    """Whether inline code is a few symbols a voice can name one by one (``???+``, ``--``, ``**``, ``[]=``)."""
     code = code.strip()
-    return 0 < len(code) <= SPELLED_CHARACTERS and set(code) <= SPELLED_SYMBOLS
+    return 0 < len(code) <= SPELLED_CHARACTERS and set(code.replace(SPELLED_PAIR, "")) <= SPELLED_SYMBOLS
 
 
 def _in_brackets(before: Sequence[str], after: Sequence[Token]) -> bool:
