@@ -1101,3 +1101,16 @@ def test_symbols_in_inline_code_are_said_by_name(language: str, sentence: str, s
     text = next(text for text in found if text.startswith(sentence))
     said = [for_speech(part, language) for part in split_sentences(text, language)]
     assert next(part for part in said if part.startswith(sentence)) == spoken
+
+
+def test_symbols_left_out_of_inline_code_with_words_are_reported() -> None:
+    page = RUBY / "en" / "ruby-from-other-languages-iterators.md"
+    reading = MarkdownReader().read(page.read_bytes(), "en/index.md")
+    assert [b.text for b in reading.blocks] == [
+        "Two Ruby features that are a bit unlike what you may have seen before, and which take some getting used "
+        "to, are “blocks” and iterators. Instead of looping over an index (like with C, C++, or pre-1.5 Java), or "
+        "looping over a list (like Perl’s for (@a), or Python’s for i in aList:), with Ruby you’ll very often "
+        "instead see"]
+    assert [(s.line, s.what) for s in reading.skipped] == [
+        (4, 'symbols in inline code "for (@a) {...}" not read: {...}'),
+        (5, 'symbols in inline code "for i in aList: ..." not read: ...')]

@@ -1119,6 +1119,10 @@ class _MarkdownReading:
         spoken = " ".join(_tag_names(piece) or (piece if balanced else _paired(piece)) for piece in pieces if piece)
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
+        elif dropped := [piece for at, piece in enumerate(words)
+                         if not _LETTER_OR_DIGIT.search(piece) and not _operator(words, at)
+                         and piece.strip("{}()[]*_#~")]:  # brackets, template and emphasis marks: no operator
+            self.skip(line, f'symbols in inline code "{_short(code)}" not read: {" ".join(dropped)}', 0)
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
                  for piece in pieces):
             self.skip(line, f"closing tags in inline code read as {spoken!r}", 1)  # no "<": no element named
