@@ -1114,3 +1114,14 @@ def test_symbols_left_out_of_inline_code_with_words_are_reported() -> None:
     assert [(s.line, s.what) for s in reading.skipped] == [
         (4, 'symbols in inline code "for (@a) {...}" not read: {...}'),
         (5, 'symbols in inline code "for i in aList: ..." not read: ...')]
+
+
+def test_a_key_written_with_its_name_and_its_sign_is_said_once() -> None:
+    """facebook/react-native-website docs/running-on-device.md, line 391 (tests/corpus/sites)."""
+    page = Path(__file__).parents[2] / "corpus" / "sites" / "react-native-website" / "docs" / "running-on-device-excerpt.md"
+    text = MarkdownReader().read(page.read_bytes(), "docs/running-on-device.md").blocks[0].text
+    said = [for_speech(part, "en") for part in split_sentences(text, "en")]
+    assert said[:2] == [
+        "If everything is set up correctly, your device will be listed as the build target in the Xcode toolbar, "
+        "and it will also appear in the Devices pane (Shift plus Command plus two).",
+        "You can now press the Build and run button (Command plus R) or select Run from the Product menu."]
