@@ -615,3 +615,15 @@ def test_a_literal_substitution_is_read_beside_ones_conf_py_computes_at_build_ti
     assert "For version of the Helm chart, helm >=3.5 is required." in said
     assert [(item.line, item.what) for item in helm.skipped if "chart_version" in item.what] == [
         (27, "template tag {{chart_version}}")]
+
+
+def test_a_reference_to_a_page_is_read_as_the_page_s_title(tmp_path: Path) -> None:
+    (tmp_path / "conf.py").write_text("project = 'x'\n")
+    (tmp_path / "kubernetes").mkdir()
+    (tmp_path / "kubernetes" / "setup-helm.md").write_text(
+        (Z2JH / "kubernetes" / "setup-helm.md").read_text(encoding="utf-8"), encoding="utf-8")
+    page = tmp_path / "page.md"
+    page.write_text("# Page\n\nFirst {doc}`kubernetes/setup-helm`, then [](kubernetes/setup-helm.md).\n")
+    document = read_document(page, "page.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "First Setting up helm, then Setting up helm."]

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import os
 import re
 import shlex
 from collections.abc import Callable, Mapping
@@ -532,7 +533,12 @@ def reference_title(target: str, kind: str = "ref") -> str | None:
 def _site_titles(root: Path) -> tuple[dict[str, str], dict[str, str]]:
     labels: dict[str, str] = {}
     titles: dict[str, str] = {}
-    files = sorted(path for path in root.rglob("*") if path.suffix in _PAGES and path.is_file())
+    files: list[Path] = []
+    for folder, folders, names in os.walk(root):  # not a build's copies, a package folder, a hidden one
+        folders[:] = sorted(name for name in folders if not name.startswith((".", "_build")) and name != "node_modules")
+        files += [Path(folder) / name for name in sorted(names) if Path(name).suffix in _PAGES]
+        if len(files) >= _SITE_FILES:
+            break
     for path in files[:_SITE_FILES]:
         found_labels, found_titles = _file_titles(path.resolve(), root)
         for key, value in found_labels.items():
