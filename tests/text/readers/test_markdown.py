@@ -1125,3 +1125,18 @@ def test_a_key_written_with_its_name_and_its_sign_is_said_once() -> None:
         "If everything is set up correctly, your device will be listed as the build target in the Xcode toolbar, "
         "and it will also appear in the Devices pane (Shift plus Command plus two).",
         "You can now press the Build and run button (Command plus R) or select Run from the Product menu."]
+
+
+def test_double_braces_in_inline_code_on_a_hugo_page_are_shown_as_written(tmp_path: Path) -> None:
+    """kedacore/keda-docs content/blog/2025-09-15-gcp-deprecations.md, lines 29-34 (tests/corpus/sites/keda):
+    Hugo runs only shortcodes in a page, so ``{{projectID}}`` in inline code is what the page shows."""
+    excerpt = (Path(__file__).parents[2] / "corpus" / "sites" / "keda" / "content" / "blog"
+               / "2025-09-15-gcp-deprecations-excerpt.md")
+    write(tmp_path, "hugo.toml", 'baseURL = "https://keda.sh"\n')
+    (tmp_path / "content").mkdir()
+    page = write(tmp_path / "content", "gcp.md", excerpt.read_text(encoding="utf-8"))
+    document = read(page)
+    said = [p.text for s in document.sections for p in s.paragraphs]
+    assert said[1] == ("projectID is not included as part of serverAddress value "
+                       "(https://monitoring.googleapis.com/v1/projects/{{projectID}}/location/global/prometheus).")
+    assert not [s for s in document.skipped if "projectID" in s.what]

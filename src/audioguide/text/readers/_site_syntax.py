@@ -270,10 +270,10 @@ class _Resolver:
         else:
             if "}`" in line:
                 line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
-                    lambda role: role[0] if _inside_code_span(line, role.start(2)) else _role(role), line)
+                    lambda role: role[0] if inside_code_span(line, role.start(2)) else _role(role), line)
             if "[](" in line and sphinx_root(DOCUMENT.get()) is not None:  # MyST: a link Sphinx gives its text
                 line = self.lines[index] = _EMPTY_LINK.sub(
-                    lambda link: link[0] if _inside_code_span(line, link.start()) else _empty_link(link), line)
+                    lambda link: link[0] if inside_code_span(line, link.start()) else _empty_link(link), line)
             if "{" in line and _CRITIC.search(line):
                 line = self.lines[index] = _CRITIC.sub(lambda found: self._critic(found, line, number), line)
             if "<del" in line and _REPLACED.search(line):
@@ -281,7 +281,7 @@ class _Resolver:
 
     def _replaced(self, found: re.Match[str], line: str, number: int) -> str:
         """``<del>one</del><ins>a single</ins>``: a replacement, read as its new text (the old one reported)."""
-        if _inside_code_span(line, found.start()):
+        if inside_code_span(line, found.start()):
             return found[0]
         self.skipped.append(Skipped(number, f"text replaced by a suggested change: {found[1]}", len(found[1].split())))
         return ""
@@ -290,7 +290,7 @@ class _Resolver:
         """CriticMarkup as its page shows it, read once: an insertion, a deletion (struck through) and a
         highlight as their text, a substitution as its new text (the old one reported), a comment not (reported,
         with the space before it)."""
-        if _inside_code_span(line, found.start()):
+        if inside_code_span(line, found.start()):
             return found[0]
         if found["comment"] is not None:
             self.skipped.append(Skipped(number, f"a reviewer's comment: {found['comment']}",
@@ -490,7 +490,7 @@ class _Resolver:
             start_of_line = text.rfind("\n", 0, opening.start()) + 1
             end_of_line = text.find("\n", opening.start())
             line = text[start_of_line:end_of_line if end_of_line >= 0 else len(text)]
-            if _inside_code_span(line, opening.start() - start_of_line):
+            if inside_code_span(line, opening.start() - start_of_line):
                 continue
             number += text.count("\n", counted, opening.start())
             counted = opening.start()
@@ -534,7 +534,7 @@ def _is_shortcode(name: str) -> bool:
     return "-" in name or emoji.emojize(f":{name}:", language="alias") != f":{name}:"
 
 
-def _inside_code_span(line: str, column: int) -> bool:
+def inside_code_span(line: str, column: int) -> bool:
     return any(span.start() <= column < span.end() for span in _CODE_SPAN.finditer(line))
 
 

@@ -73,7 +73,7 @@ from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoke
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
-from audioguide.text.readers._site_syntax import Resolved, resolve
+from audioguide.text.readers._site_syntax import Resolved, inside_code_span, resolve
 
 log = logging.getLogger(__name__)
 
@@ -441,6 +441,9 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         if text[begin - 1:begin] == "`" == text[end:end + 1]:  # `{{ .Title }}`: shown as code
             pos = end
             continue
+        if kind == "{{" and _in_code_span(text, begin) and _hugo_page():  # Hugo runs no {{ }} in a page's text
+            pos = end
+            continue
         inner = text[opener.end():close]
         name = _tag_name(inner)
         paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
@@ -668,6 +671,21 @@ _ADDRESS_BEFORE = re.compile(r"(?:\]:[ \t]*|\]\(<?)([^()\s<>]*)$")
 """What stands before a tag in a link's address: a definition's ``[label]: `` or an inline link's ``](``, and
 the address written before the tag (``](/docs/{{ page.lang }}/``)."""
 _DEFINITION_START = re.compile(r"[ \t]{0,3}\[[^\]^][^\]]*\]:")
+def _in_code_span(text: str, at: int) -> bool:
+    """Whether ``at`` is inside inline code on its line of ``text``."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return inside_code_span(text[start:end if end >= 0 else len(text)], at - start)
+
+
+def _hugo_page() -> bool:
+    """Whether the page is a Hugo site's (``hugo.toml``, ``hugo.yaml`` or ``hugo.json`` above it), whose text
+    Hugo shows as written but for shortcodes: ``{{projectID}}`` in inline code is what the page shows."""
+    document = DOCUMENT.get()
+    return document is not None and any((folder / f"hugo.{kind}").is_file()
+                                        for folder in document.parents for kind in ("toml", "yaml", "json"))
+
+
 def _shows_code(name: str) -> bool:
     """Whether the Hugo site's own shortcode ``name`` shows code: its template (``layouts/shortcodes/``, or a
     theme's) highlights or preformats what it holds (KIND's ``codeFromInline``); without one, a name that says
