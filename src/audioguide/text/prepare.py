@@ -589,11 +589,18 @@ def speak_emoji(text: str, language: str) -> str:
 
 
 def speak_entities(text: str, language: str) -> str:
-    """``&amp;`` → ``&``, ``&oacute;`` → ``ó``: an HTML entity that reached the text is its character.
+    """``&amp;`` → ``&``, ``&oacute;`` → ``ó``: an HTML entity that reached the text is its character; a
+    ligature (``ﬁ``) is its letters.
 
     Only whole entities (with their ``;``), so "AT&T" and "R&D" stay as written.
     """
-    return _ENTITY.sub(lambda match: html.unescape(match[0]), text)
+    text = _ENTITY.sub(lambda match: html.unescape(match[0]), text)
+    return _LIGATURE.sub(lambda match: unicodedata.normalize("NFKC", match[0]), text) if _LIGATURE.search(text) \
+        else text
+
+
+_LIGATURE = re.compile("[\ufb00-\ufb06]")
+"""A typeset ligature a PDF's text keeps (``Deﬁnitions``, ``efﬁcient``): its letters (``fi``), for the voice."""
 
 
 def space_after_commas(text: str, language: str) -> str:
