@@ -134,8 +134,8 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
     ``budget``: how many more bytes includes may add."""
     # a JavaScript string: '\_' is '_' (Prettier escapes a Markdown character in an MDX page's import too)
     imports = {match["name"]: re.sub(r"\\(.)", r"\1", match["path"])
-               for index in range(len(lines)) if (end := import_block(lines, index)) > index
-               for match in _IMPORT.finditer("\n".join(lines[index:end]))}
+               for first in range(len(lines)) if (after := import_block(lines, first)) > first
+               for match in _IMPORT.finditer("\n".join(lines[first:after]))}
     result = list(lines)
     index = 0
     while index < len(lines):
