@@ -952,3 +952,10 @@ def test_identifiers_never_switch_the_voice(text: str, language: str, found: str
 def test_what_is_code_like() -> None:
     assert all(code_like(text) for text in ("kube-scheduler", "kube_proxy", "a.b.c", "matchLabels API v1", "--cascade"))
     assert not any(code_like(text) for text in ("Master Components", "Web UI (Dashboard)", "", "kube-proxy permite"))
+
+
+# cncf/foundation documents/2023 CNCF Strategy.pdf (CC-BY-4.0), page 6, as pdfminer gives its text: the
+# typeset ligature "ﬁ" (U+FB01) is kept in the words.
+def test_a_typeset_ligature_is_given_to_the_voice_as_its_letters() -> None:
+    assert for_speech("Sample KR: Launch minimum 3 new certiﬁcations in 2023", "en") == (
+        "Sample KR: Launch minimum three new certifications in twenty twenty-three")

@@ -509,7 +509,12 @@ def _front_matter(page: Path) -> dict[str, Any]:
         meta = yaml.load(found[1], Loader=_Lenient)
     except yaml.YAMLError:
         return {}  # the reader reports it, with its line
-    return meta if isinstance(meta, dict) else {}
+    if not isinstance(meta, dict):
+        return {}
+    # Hugo reads the keys whatever their case (``Weight:``), as the Markdown reader does
+    lower = {key.lower(): value for key, value in meta.items()
+             if isinstance(key, str) and key != key.lower() and key.lower() not in meta}
+    return {**meta, **lower}
 
 
 def _order(page: Path) -> float:

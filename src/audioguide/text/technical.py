@@ -170,6 +170,8 @@ def speak_keys(text: str, language: str) -> str:
     code = primary(language)
     if code not in KEYS:
         return text
+    if _KEY_SIGNS.search(text):  # "Shift ⇧ + Cmd ⌘ + 2": a key's name and its sign are one key
+        text = _NAME_AND_SIGN.sub(lambda found: next(name for name in found.groups() if name), text)
     if "/" in text:  # "Ctrl / Cmd + K", "Alt+ ↑ / ↓": either key
         text = _EITHER_KEY.sub(lambda found: f"{_key_name(found[1], code)} {OR[code]} {_key_name(found[2], code)}",
                                text)
@@ -178,6 +180,15 @@ def speak_keys(text: str, language: str) -> str:
     text = _alone(code).sub(lambda found: KEYS[code][found[0]], text)
     text = _FUNCTION_KEY.sub(lambda found: f"F {_said(found[1], code)}", text)
     return _ARROW.sub(f", {THEN[code]} ", text)
+
+
+_SIGN_NAMES = {"⇧": "Shift|Umschalt|Maj|Majuscule|Mayús|Mayúsculas", "⌘": "Cmd|Command|Befehl|Commande|Comando",
+               "⌥": "Opt|Option|Alt|Wahl|Opción", "⌃": "Ctrl|Control|Strg|Steuerung|Contrôle"}
+"""The names a key's sign stands for, in every language: written beside it (``<kbd>Shift ⇧</kbd>``), one key."""
+_KEY_SIGNS = re.compile("[⇧⌘⌥⌃]")
+_NAME_AND_SIGN = re.compile("|".join(
+    rf"(?<!\w)(?:({names})[ \t\u00a0]?{sign}|{sign}[ \t\u00a0]?({names}))(?!\w)"
+    for sign, names in _SIGN_NAMES.items()))
 
 
 def _combination(written: str, code: str) -> str:

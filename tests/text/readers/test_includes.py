@@ -214,3 +214,31 @@ def test_an_mdx_import_escaped_by_prettier_finds_its_partial(tmp_path: Path) -> 
     assert said(read_document(page, "accessibility.md", part_words=350)) == [
         (5, "Experimental: This API is experimental. Don't use them in production."),
         (7, "For the sake of brevity, layout is excluded.")]
+
+
+def test_an_mdx_import_wrapped_over_two_lines_is_one_import_and_finds_its_partial(tmp_path: Path) -> None:
+    """facebook/react-native-website docs/integration-with-existing-apps.md (tests/corpus/sites): Prettier wraps
+    ``import IntegrationApple from './\\_….md'; import`` / ``IntegrationKotlin from './\\_….md';``. It is not
+    read aloud, and each partial (here the first lines of each, as the site has them) is read where it stands."""
+    page_text = (TESTS / "corpus" / "sites" / "react-native-website" / "docs"
+                 / "integration-with-existing-apps.md").read_text(encoding="utf-8")
+    write(tmp_path / "docusaurus.config.js", "module.exports = {};\n")
+    for name, platform in (("kotlin", "Android"), ("ios", "iOS")):
+        write(tmp_path / "docs" / f"_integration-with-existing-apps-{name}.md", (
+            "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n"
+            "import {getTemplateBranchNameForCurrentVersion} from '@site/src/getTemplateBranchNameForCurrentVersion';"
+            f"\n\n## Key Concepts\n\nThe keys to integrating React Native components into your {platform} "
+            "application are to:\n"))
+    page = write(tmp_path / "docs" / "integration-with-existing-apps.md", page_text)
+    document = read_document(page, "integration-with-existing-apps.md", part_words=350)
+    assert document.title == "Integration with Existing Apps"
+    assert said(document) == [
+        (12, "React Native is great when you are starting a new mobile app from scratch. However, it also works "
+             "well for adding a single view or user flow to existing native applications. With a few steps, you "
+             "can add new React Native based features, screens, views, etc."),
+        (14, "The specific steps are different depending on what platform you're targeting."),
+        (20, "Key Concepts"),
+        (20, "The keys to integrating React Native components into your Android application are to:"),
+        (25, "Key Concepts"),
+        (25, "The keys to integrating React Native components into your iOS application are to:"),
+    ]

@@ -13,6 +13,7 @@ import pytest
 
 from audioguide.common.errors import DocumentError
 from audioguide.text.documents import Document, read_document
+from audioguide.text.prepare import for_speech, split_sentences
 from audioguide.text.readers import Block, Skipped
 from audioguide.text.readers.markdown import MarkdownReader
 
@@ -1052,3 +1053,90 @@ def test_a_heading_in_a_quote_titles_the_quote_not_a_chapter(tmp_path: Path) -> 
                        "When a repository becomes public, it should include a file LICENSE."]),
         ("Choosing", ["A license solves this problem.", "Can I Use Open License?",
                       "Find out whether you are allowed to apply an open license to your software."])]
+
+
+# cncf/glossary content/en/serverless.md and content/es/serverless.md (tests/corpus/sites/cncf-glossary):
+# Hugo reads front matter keys whatever their case, and the glossary writes ``Title:``.
+GLOSSARY = Path(__file__).parents[2] / "corpus" / "sites" / "cncf-glossary" / "content"
+
+
+@pytest.mark.parametrize(("language", "title"), [("en", "Serverless"), ("es", "Sin servidor (Serverless)")])
+def test_front_matter_keys_with_a_capital_are_read_as_hugo_reads_them(language: str, title: str) -> None:
+    page = GLOSSARY / language / "serverless.md"
+    reading = MarkdownReader().read(page.read_bytes(), f"content/{language}/serverless.md")
+    assert reading.title == title
+    assert reading.meta["category"] == {"en": "Technology", "es": "Tecnología"}[language]
+    assert reading.meta["Title"] == title
+
+
+def test_a_lower_case_key_the_page_writes_wins_over_its_capitalised_twin() -> None:
+    reading = MarkdownReader().read(b"---\nTitle: Upper\ntitle: Lower\n---\n\nText.\n", "content/a.md")
+    assert reading.title == "Lower"
+
+
+# ruby/www.ruby-lang.org en/ and de/documentation/ruby-from-other-languages/index.md (tests/corpus/sites/ruby-lang):
+# Ruby's operator methods written as inline code of symbols, and expressions with operators between words.
+RUBY = Path(__file__).parents[2] / "corpus" / "sites" / "ruby-lang"
+
+
+@pytest.mark.parametrize(("language", "sentence", "spoken"), [
+    ("en", "You can even have array-style access if you define the",
+     "You can even have array-style access if you define the square brackets and square brackets equals sign "
+     "methods."),
+    ("en", "In addition,",
+     "In addition, plus sign equals sign, asterisk equals sign et cetera are just abbreviations for var equals "
+     "sign var plus other_var, var equals sign var asterisk other_var, et cetera and therefore cannot be "
+     "redefined."),
+    ("de", "Du kannst sogar",
+     "Du kannst sogar Elementzugriff in der Art eines Arrays ermöglichen, wenn du die Methoden eckige Klammern "
+     "und eckige Klammern Gleichheitszeichen definierst."),
+    ("de", "Zudem sind",
+     "Zudem sind Pluszeichen Gleichheitszeichen, Sternchen Gleichheitszeichen, und so weiter nur Abkürzungen für "
+     "foo Gleichheitszeichen foo plus bar, foo Gleichheitszeichen foo Sternchen bar und so weiter und können "
+     "deshalb auch nicht überschrieben werden."),
+])
+def test_symbols_in_inline_code_are_said_by_name(language: str, sentence: str, spoken: str) -> None:
+    page = RUBY / language / "ruby-from-other-languages-operators.md"
+    found = [b.text for b in MarkdownReader().read(page.read_bytes(), f"{language}/index.md").blocks]
+    text = next(text for text in found if text.startswith(sentence))
+    said = [for_speech(part, language) for part in split_sentences(text, language)]
+    assert next(part for part in said if part.startswith(sentence)) == spoken
+
+
+def test_symbols_left_out_of_inline_code_with_words_are_reported() -> None:
+    page = RUBY / "en" / "ruby-from-other-languages-iterators.md"
+    reading = MarkdownReader().read(page.read_bytes(), "en/index.md")
+    assert [b.text for b in reading.blocks] == [
+        "Two Ruby features that are a bit unlike what you may have seen before, and which take some getting used "
+        "to, are “blocks” and iterators. Instead of looping over an index (like with C, C++, or pre-1.5 Java), or "
+        "looping over a list (like Perl’s for (@a), or Python’s for i in aList:), with Ruby you’ll very often "
+        "instead see"]
+    assert [(s.line, s.what) for s in reading.skipped] == [
+        (4, 'symbols in inline code "for (@a) {...}" not read: {...}'),
+        (5, 'symbols in inline code "for i in aList: ..." not read: ...')]
+
+
+def test_a_key_written_with_its_name_and_its_sign_is_said_once() -> None:
+    """facebook/react-native-website docs/running-on-device.md, line 391 (tests/corpus/sites)."""
+    page = Path(__file__).parents[2] / "corpus" / "sites" / "react-native-website" / "docs" / "running-on-device-excerpt.md"
+    text = MarkdownReader().read(page.read_bytes(), "docs/running-on-device.md").blocks[0].text
+    said = [for_speech(part, "en") for part in split_sentences(text, "en")]
+    assert said[:2] == [
+        "If everything is set up correctly, your device will be listed as the build target in the Xcode toolbar, "
+        "and it will also appear in the Devices pane (Shift plus Command plus two).",
+        "You can now press the Build and run button (Command plus R) or select Run from the Product menu."]
+
+
+def test_double_braces_in_inline_code_on_a_hugo_page_are_shown_as_written(tmp_path: Path) -> None:
+    """kedacore/keda-docs content/blog/2025-09-15-gcp-deprecations.md, lines 29-34 (tests/corpus/sites/keda):
+    Hugo runs only shortcodes in a page, so ``{{projectID}}`` in inline code is what the page shows."""
+    excerpt = (Path(__file__).parents[2] / "corpus" / "sites" / "keda" / "content" / "blog"
+               / "2025-09-15-gcp-deprecations-excerpt.md")
+    write(tmp_path, "hugo.toml", 'baseURL = "https://keda.sh"\n')
+    (tmp_path / "content").mkdir()
+    page = write(tmp_path / "content", "gcp.md", excerpt.read_text(encoding="utf-8"))
+    document = read(page)
+    said = [p.text for s in document.sections for p in s.paragraphs]
+    assert said[1] == ("projectID is not included as part of serverAddress value "
+                       "(https://monitoring.googleapis.com/v1/projects/{{projectID}}/location/global/prometheus).")
+    assert not [s for s in document.skipped if "projectID" in s.what]

@@ -577,4 +577,53 @@ def test_inline_code_keeps_brackets_that_pair_across_its_words() -> None:
                  " and `{: .notice}`.\n") == [
         "You can specify a custom title for the aside in square brackets following the aside type, e.g."
         " :::tip[Did you know?].",
-        "Setting options.ignorePath (string URL (string URL)[]) and .notice."]
+        "Setting options.ignorePath (string | URL | (string | URL)[]) and .notice."]
+
+
+# jupyterhub/zero-to-jupyterhub-k8s docs/source (BSD-3-Clause, tests/corpus/sites/z2jh): references without
+# text, which Sphinx writes as the title of the section they name.
+Z2JH = Path(__file__).parents[2] / "corpus" / "sites" / "z2jh" / "docs" / "source"
+
+
+def test_a_reference_without_text_is_read_as_the_title_of_its_section() -> None:
+    helm = read_document(Z2JH / "kubernetes" / "setup-helm.md", "kubernetes/setup-helm.md", part_words=350)
+    assert [p.text for s in helm.sections for p in s.paragraphs][-1] == (
+        "Congratulations, helm is now set up! Let's continue with Setup JupyterHub!")
+    index = read_document(Z2JH / "index.md", "index.md", part_words=350)
+    assert ("JupyterHub can be configured and customized to fit a variety of deployment requirements. If you "
+            "would like to expand JupyterHub, customize its setup, increase the computational resources available "
+            "for users, or change authentication services, this guide will walk you through the steps. See the "
+            "Configuration Reference for a list of frequently used configurable helm chart fields."
+            ) in [p.text for s in index.sections for p in s.paragraphs]
+
+
+def test_a_reference_whose_title_is_not_found_is_read_as_its_key_in_words(tmp_path: Path) -> None:
+    (tmp_path / "conf.py").write_text("project = 'x'\n")
+    page = tmp_path / "page.md"
+    page.write_text("# Page\n\nSee {ref}`multiple-profiles`, [](#r2d-custom-image) and {doc}`setup_helm`.\n\n"
+                    "Not `{ref}`in-code`` nor [](https://example.org).\n")
+    document = read_document(page, "page.md", part_words=350)
+    said = [p.text for s in document.sections for p in s.paragraphs]
+    assert said[0] == "See multiple profiles, r2d custom image and setup helm."
+    assert said[1] == "Not {ref}in-code nor example.org."
+
+
+def test_a_literal_substitution_is_read_beside_ones_conf_py_computes_at_build_time() -> None:
+    """z2jh's ``myst_substitutions`` computes ``chart_version`` from the chart and writes ``"helm_version": "3.5"``."""
+    helm = read_document(Z2JH / "kubernetes" / "setup-helm.md", "kubernetes/setup-helm.md", part_words=350)
+    said = [p.text for s in helm.sections for p in s.paragraphs]
+    assert "For version of the Helm chart, helm >=3.5 is required." in said
+    assert [(item.line, item.what) for item in helm.skipped if "chart_version" in item.what] == [
+        (27, "template tag {{chart_version}}")]
+
+
+def test_a_reference_to_a_page_is_read_as_the_page_s_title(tmp_path: Path) -> None:
+    (tmp_path / "conf.py").write_text("project = 'x'\n")
+    (tmp_path / "kubernetes").mkdir()
+    (tmp_path / "kubernetes" / "setup-helm.md").write_text(
+        (Z2JH / "kubernetes" / "setup-helm.md").read_text(encoding="utf-8"), encoding="utf-8")
+    page = tmp_path / "page.md"
+    page.write_text("# Page\n\nFirst {doc}`kubernetes/setup-helm`, then [](kubernetes/setup-helm.md).\n")
+    document = read_document(page, "page.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "First Setting up helm, then Setting up helm."]

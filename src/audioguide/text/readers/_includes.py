@@ -57,10 +57,31 @@ _HUGO = re.compile(_LEAD + r"\{\{([<%])\s*(?P<kind>include|readfile)\s+(?P<argum
 _GITHUB_REUSABLE = re.compile(_LEAD + r"\{%-?\s*data\s+reusables\.(?P<path>[\w.-]+)\s*-?%\}(?P<rest>.*)$")
 _SNIPPET = re.compile(r"""^[ \t]*-{2,}8<-{2,}[ \t]+(?P<quote>["']?)(?P<name>[^"'\s]+)(?P=quote)[ \t]*$""")
 _SNIPPET_BLOCK = re.compile(r"^[ \t]*-{2,}8<-{2,}[ \t]*$")
-_IMPORT = re.compile(r"""^import\s+(?P<name>[A-Z]\w*)\s+from\s+(?P<quote>['"])(?P<path>[^'"]+\.mdx?)(?P=quote);?\s*$""")
+_IMPORT = re.compile(r"""\bimport\s+(?P<name>[A-Z]\w*)\s+from\s+(?P<quote>['"])(?P<path>[^'"]+\.mdx?)(?P=quote)""")
+_STATEMENT = r"""import\s+(?:[^;'"]*?\s*from\s*)?(['"])[^'"\n]+\1[ \t]*;?"""
+"""One ``import`` statement: ``import X from './x.md';``, ``import {a, b} from 'y'``, ``import 'z.css'``."""
+_IMPORTS = re.compile(rf"\s*(?:{_STATEMENT}\s*)+")
 _COMPONENT = re.compile(r"^[ \t]*<(?P<name>[A-Z]\w*)\s*/>[ \t]*$")
 _FRONT_MATTER = re.compile(r"\A(?:---|\+\+\+)[ \t]*\n.*?\n(?:---|\+\+\+)[ \t]*(?:\n|\Z)", re.DOTALL)
 _PARAMETER = re.compile(r"\{\{-?\s*include\.(\w+)\s*(?:\|[^}]*)?-?\}\}")
+
+
+def import_block(lines: list[str], index: int) -> int:
+    """Where the MDX imports starting at ``lines[index]`` end (the index after their last line), else ``index``.
+
+    MDX reads the lines from an ``import`` to the next blank line as JavaScript: a statement may be wrapped
+    over several lines (Prettier writes ``import IntegrationApple from './a.md'; import`` and goes on with
+    ``IntegrationKotlin from './b.md';`` on the next line). Only lines that are all import statements count
+    (the first lines of the block that are, when text follows them).
+    """
+    if not lines[index].startswith("import") or not re.match(r"import[\s{*'\"]", lines[index]):
+        return index
+    end = index
+    while end < len(lines) and lines[end].strip() and end - index < 50:
+        end += 1
+    while end > index and not _IMPORTS.fullmatch("\n".join(lines[index:end])):
+        end -= 1  # the imports, and text MDX would not have after them
+    return end
 
 
 @dataclass(frozen=True)
@@ -113,7 +134,8 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
     ``budget``: how many more bytes includes may add."""
     # a JavaScript string: '\_' is '_' (Prettier escapes a Markdown character in an MDX page's import too)
     imports = {match["name"]: re.sub(r"\\(.)", r"\1", match["path"])
-               for line in lines if (match := _IMPORT.match(line))}
+               for first in range(len(lines)) if (after := import_block(lines, first)) > first
+               for match in _IMPORT.finditer("\n".join(lines[first:after]))}
     result = list(lines)
     index = 0
     while index < len(lines):

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import os
 import re
 import shlex
 from collections.abc import Callable, Mapping
@@ -412,12 +413,14 @@ def _sphinx_substitutions(conf: Path) -> dict[str, str]:
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "myst_substitutions"
                                                 for t in node.targets):
-            try:
-                value = ast.literal_eval(node.value)
-            except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            if not isinstance(node.value, ast.Dict):
                 return {}
-            if isinstance(value, dict):
-                return {str(k): str(v) for k, v in value.items() if isinstance(v, (str, int, float))}
+            found = {}  # each literal value; one computed at build time (``chart["version"]``) is not known here
+            for key, value in zip(node.value.keys, node.value.values, strict=True):
+                if isinstance(key, ast.Constant) and isinstance(value, ast.Constant) \
+                        and isinstance(value.value, (str, int, float)):
+                    found[str(key.value)] = str(value.value)
+            return found
     return {}
 
 
@@ -487,3 +490,110 @@ def site_language(meta: Mapping[str, object]) -> str:
     document = DOCUMENT.get()
     found = _SITE_LANGUAGE.search(document.as_posix()) if document is not None else None
     return found["language"].split("-")[0] if found else "en"
+
+
+# ---------------------------------------------------------------- MyST/Sphinx cross-references
+
+_LABEL = re.compile(r"^\((?P<label>[^()\s]+)\)=[ \t]*$|^\.\.[ \t]+_(?P<rst>[^:\s][^:]*):[ \t]*$")
+_HEADING = re.compile(r"^#{1,6}[ \t]+(?P<text>.+?)(?:[ \t]+#+)?[ \t]*$")
+_UNDERLINE = re.compile(r"^([=\-~^\"'`#*+:.])\1{2,}[ \t]*$")
+_PAGES = (".md", ".markdown", ".rst", ".txt")
+_SITE_FILES = 3000
+
+
+def sphinx_root(document: Path | None) -> Path | None:
+    """The folder of the Sphinx (``conf.py``) or Jupyter Book (``_config.yml`` and ``_toc.yml``) site the page is in."""
+    if document is None:
+        return None
+    for folder in document.parents:
+        if (folder / "conf.py").is_file() or ((folder / "_config.yml").is_file() and (folder / "_toc.yml").is_file()):
+            return folder
+    return None
+
+
+def reference_title(target: str, kind: str = "ref") -> str | None:
+    """The title Sphinx shows for a reference without text: a label's section title (``{ref}`key```,
+    ``[](#key)``), or a page's title (``{doc}`path```, ``[](path.md)``), from the page's site or the page
+    itself; None where neither has it."""
+    document = DOCUMENT.get()
+    if document is None:
+        return None
+    root = sphinx_root(document)
+    labels, titles = _site_titles(root) if root is not None else _file_titles(document.resolve(), document.parent)
+    if kind == "doc":
+        path = target.split("#")[0]
+        base = root if path.startswith("/") and root is not None else document.parent
+        key = (base / path.lstrip("/")).resolve()
+        key = key.with_suffix("") if key.suffix in _PAGES else key
+        return titles.get(str(key))
+    return labels.get(target.lower())
+
+
+@functools.lru_cache(maxsize=8)
+def _site_titles(root: Path) -> tuple[dict[str, str], dict[str, str]]:
+    labels: dict[str, str] = {}
+    titles: dict[str, str] = {}
+    files: list[Path] = []
+    for folder, folders, names in os.walk(root):  # not a build's copies, a package folder, a hidden one
+        folders[:] = sorted(name for name in folders if not name.startswith((".", "_build")) and name != "node_modules")
+        files += [Path(folder) / name for name in sorted(names) if Path(name).suffix in _PAGES]
+        if len(files) >= _SITE_FILES:
+            break
+    for path in files[:_SITE_FILES]:
+        found_labels, found_titles = _file_titles(path.resolve(), root)
+        for key, value in found_labels.items():
+            labels.setdefault(key, value)
+        titles.update(found_titles)
+    return labels, titles
+
+
+def _file_titles(path: Path, root: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """A file's labels, each with the title of the heading it stands before, and the file's own title."""
+    try:
+        if path.stat().st_size > DATA_BYTES:
+            return {}, {}
+        lines = path.read_text(encoding="utf-8", errors="replace").split("\n")
+    except OSError:
+        return {}, {}
+    labels: dict[str, str] = {}
+    pending: list[str] = []
+    first: str | None = None
+    start = next((at + 1 for at in range(1, min(len(lines), 200)) if lines[at].rstrip() == "---"), 0) \
+        if lines[0].rstrip() == "---" else 0
+    fence = ""
+    for index, line in enumerate(lines[start:], start=start):
+        opening = re.match(r"^[ \t]{0,3}(`{3,}|~{3,})", line)
+        if fence or opening:  # a code block's comments are not headings
+            if not fence and opening:
+                fence = opening[1]
+            elif opening and opening[1][0] == fence[0] and len(opening[1]) >= len(fence) \
+                    and not line.strip().strip(fence[0]):
+                fence = ""
+            continue
+        label = _LABEL.match(line)
+        if label:
+            pending.append((label["label"] or label["rst"]).strip().lower())
+            continue
+        if not line.strip():
+            continue
+        heading = _HEADING.match(line)
+        title = heading["text"] if heading else None
+        if title is None and index + 1 < len(lines) and _UNDERLINE.match(lines[index + 1]) \
+                and len(lines[index + 1].strip()) >= len(line.strip()) and not _UNDERLINE.match(line):
+            title = line.strip()
+        if title is not None:
+            first = first or title
+            for key in pending:
+                labels.setdefault(key, title)
+        pending = []
+    key = str(path.with_suffix(""))
+    return labels, ({key: first} if first else {})
+
+
+def readable_name(target: str) -> str:
+    """A reference's key or path said as words where no title is found: ``setup-jupyterhub`` is
+    "setup jupyterhub", ``../kubernetes/setup-helm.md#install`` "setup helm"."""
+    path, _, anchor = target.partition("#")
+    name = path.rstrip("/").rsplit("/", 1)[-1] if path else anchor
+    name = re.sub(r"\.(?:md|markdown|rst|txt|html?)$", "", name)
+    return re.sub(r"[\s_-]+", " ", name).strip()

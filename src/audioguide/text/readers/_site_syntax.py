@@ -39,6 +39,8 @@ import re
 from dataclasses import dataclass, field
 
 from audioguide.text.readers import Skipped
+from audioguide.text.readers._includes import import_block
+from audioguide.text.readers._macros import DOCUMENT, readable_name, reference_title, sphinx_root
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
 _MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*\{([\w:-]+)\}\s*(.*?)\s*$")
@@ -127,6 +129,8 @@ _NOT_READ_ROLES = frozenset({
 })
 """Roles a page shows as a number or a link made elsewhere (a citation, a cross-reference):
 what they hold is a key, not text; one with a text of its own (``{ref}`the text <key>```) is read."""
+_EMPTY_LINK = re.compile(r"(?<![!\\\]])\[\]\(<?([^()\s<>]+)>?\)")
+"""A link without text, ``[](#key)``: MyST lets Sphinx write its text."""
 _CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
 _TERMINAL = tuple(".!?…:;")
 
@@ -191,6 +195,9 @@ class _Resolver:
             return self._fence(index, fence)
         if _CONFLICT_START.match(line):
             return self._conflict(index)
+        if (end := import_block(self.lines, index)) > index:  # imports, one a line or wrapped
+            self.lines[index:end] = [""] * (end - index)
+            return end - 1
         if _IMPORT.match(line) or _EXPORT.match(line):
             return self._module_line(index)
         indented = _INDENTED.match(line)
@@ -263,7 +270,10 @@ class _Resolver:
         else:
             if "}`" in line:
                 line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
-                    lambda role: role[0] if _inside_code_span(line, role.start(2)) else _role(role), line)
+                    lambda role: role[0] if inside_code_span(line, role.start(2)) else _role(role), line)
+            if "[](" in line and sphinx_root(DOCUMENT.get()) is not None:  # MyST: a link Sphinx gives its text
+                line = self.lines[index] = _EMPTY_LINK.sub(
+                    lambda link: link[0] if inside_code_span(line, link.start()) else _empty_link(link), line)
             if "{" in line and _CRITIC.search(line):
                 line = self.lines[index] = _CRITIC.sub(lambda found: self._critic(found, line, number), line)
             if "<del" in line and _REPLACED.search(line):
@@ -271,7 +281,7 @@ class _Resolver:
 
     def _replaced(self, found: re.Match[str], line: str, number: int) -> str:
         """``<del>one</del><ins>a single</ins>``: a replacement, read as its new text (the old one reported)."""
-        if _inside_code_span(line, found.start()):
+        if inside_code_span(line, found.start()):
             return found[0]
         self.skipped.append(Skipped(number, f"text replaced by a suggested change: {found[1]}", len(found[1].split())))
         return ""
@@ -280,7 +290,7 @@ class _Resolver:
         """CriticMarkup as its page shows it, read once: an insertion, a deletion (struck through) and a
         highlight as their text, a substitution as its new text (the old one reported), a comment not (reported,
         with the space before it)."""
-        if _inside_code_span(line, found.start()):
+        if inside_code_span(line, found.start()):
             return found[0]
         if found["comment"] is not None:
             self.skipped.append(Skipped(number, f"a reviewer's comment: {found['comment']}",
@@ -480,7 +490,7 @@ class _Resolver:
             start_of_line = text.rfind("\n", 0, opening.start()) + 1
             end_of_line = text.find("\n", opening.start())
             line = text[start_of_line:end_of_line if end_of_line >= 0 else len(text)]
-            if _inside_code_span(line, opening.start() - start_of_line):
+            if inside_code_span(line, opening.start() - start_of_line):
                 continue
             number += text.count("\n", counted, opening.start())
             counted = opening.start()
@@ -524,7 +534,7 @@ def _is_shortcode(name: str) -> bool:
     return "-" in name or emoji.emojize(f":{name}:", language="alias") != f":{name}:"
 
 
-def _inside_code_span(line: str, column: int) -> bool:
+def inside_code_span(line: str, column: int) -> bool:
     return any(span.start() <= column < span.end() for span in _CODE_SPAN.finditer(line))
 
 
@@ -535,6 +545,23 @@ def _role(match: re.Match[str]) -> str:
     titled = re.fullmatch(r"(.*?)\s*<[^<>]*>", content, re.DOTALL)
     if titled and titled[1]:
         return space + titled[1]
+    if name in ("ref", "doc", "any"):  # Sphinx shows the section's or the page's title
+        return space + (reference_title(content.strip(), "doc" if name == "doc" else "ref")
+                        or (reference_title(content.strip(), "doc") if name == "any" else None)
+                        or readable_name(content.strip()))
     if name in _NOT_READ_ROLES or name.startswith(("cite", "footcite")):
         return ""
     return space + content
+
+
+def _empty_link(link: re.Match[str]) -> str:
+    """``[](#key)``, ``[](key)`` or ``[](page.md)`` in a MyST page: Sphinx writes the title of the section
+    or page it links to; where none is found, the key said as words."""
+    target = link[1]
+    if re.match(r"[a-z][\w+.-]*:", target, re.IGNORECASE):  # an address, shown as its text
+        return f"<{target}>" if target.startswith(("http://", "https://")) else link[0]
+    path, _, anchor = target.partition("#")
+    title = (reference_title(anchor) if anchor else None) or (reference_title(path, "doc") if path else None)
+    if title is None and path and not anchor:
+        title = reference_title(path)
+    return title or readable_name(target)

@@ -51,7 +51,7 @@ from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 from pydantic import BaseModel, ConfigDict
 
-from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_SYMBOLS, read_text
+from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_PAIR, SPELLED_SYMBOLS, read_text
 from audioguide.common.errors import DocumentError
 from audioguide.config import quoted
 from audioguide.text.readers import (
@@ -73,7 +73,7 @@ from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoke
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
-from audioguide.text.readers._site_syntax import Resolved, resolve
+from audioguide.text.readers._site_syntax import Resolved, inside_code_span, resolve
 
 log = logging.getLogger(__name__)
 
@@ -323,11 +323,22 @@ def front_matter(text: str, name: str) -> tuple[dict[str, object], int]:
     """
     tokens = MarkdownIt("zero").use(front_matter_plugin).parse(text) if text.startswith("---") else []
     if tokens and tokens[0].type == "front_matter" and tokens[0].map:
-        return _yaml_fields(tokens[0].content, name), _offset_of_line(text, tokens[0].map[1])
+        return _any_case(_yaml_fields(tokens[0].content, name)), _offset_of_line(text, tokens[0].map[1])
     toml = _TOML.match(text)
     if toml:
-        return _toml_fields(toml[1], name), toml.end()
+        return _any_case(_toml_fields(toml[1], name)), toml.end()
     return {}, 0
+
+
+def _any_case(meta: dict[str, object]) -> dict[str, object]:
+    """The fields, each also under its lower-case name when that name is not written.
+
+    Hugo reads front matter keys whatever their case (the CNCF glossary writes ``Title:``);
+    the field keeps its own spelling too, for a template that names it so.
+    """
+    lower = {key.lower(): value for key, value in meta.items()
+             if isinstance(key, str) and key != key.lower() and key.lower() not in meta}
+    return {**meta, **lower} if lower else meta
 
 
 _TOML = re.compile(r"\+\+\+[ \t]*\n(.*?\n)?\+\+\+[ \t]*(?:\n|\Z)", re.DOTALL)
@@ -428,6 +439,9 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             continue
         end = close + len(closer)
         if text[begin - 1:begin] == "`" == text[end:end + 1]:  # `{{ .Title }}`: shown as code
+            pos = end
+            continue
+        if kind == "{{" and _in_code_span(text, begin) and _hugo_page():  # Hugo runs no {{ }} in a page's text
             pos = end
             continue
         inner = text[opener.end():close]
@@ -657,6 +671,21 @@ _ADDRESS_BEFORE = re.compile(r"(?:\]:[ \t]*|\]\(<?)([^()\s<>]*)$")
 """What stands before a tag in a link's address: a definition's ``[label]: `` or an inline link's ``](``, and
 the address written before the tag (``](/docs/{{ page.lang }}/``)."""
 _DEFINITION_START = re.compile(r"[ \t]{0,3}\[[^\]^][^\]]*\]:")
+def _in_code_span(text: str, at: int) -> bool:
+    """Whether ``at`` is inside inline code on its line of ``text``."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return inside_code_span(text[start:end if end >= 0 else len(text)], at - start)
+
+
+def _hugo_page() -> bool:
+    """Whether the page is a Hugo site's (``hugo.toml``, ``hugo.yaml`` or ``hugo.json`` above it), whose text
+    Hugo shows as written but for shortcodes: ``{{projectID}}`` in inline code is what the page shows."""
+    document = DOCUMENT.get()
+    return document is not None and any((folder / f"hugo.{kind}").is_file()
+                                        for folder in document.parents for kind in ("toml", "yaml", "json"))
+
+
 def _shows_code(name: str) -> bool:
     """Whether the Hugo site's own shortcode ``name`` shows code: its template (``layouts/shortcodes/``, or a
     theme's) highlights or preformats what it holds (KIND's ``codeFromInline``); without one, a name that says
@@ -1100,13 +1129,18 @@ class _MarkdownReading:
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
-        pieces = [_EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
-                  for piece in code.split() if _LETTER_OR_DIGIT.search(piece)]
+        words = code.split()
+        pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
+                  for at, piece in enumerate(words) if _LETTER_OR_DIGIT.search(piece) or _operator(words, at)]
         kept = " ".join(pieces)  # brackets that pair across its words (`:::tip[Did you know?]`) stay
         balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
         spoken = " ".join(_tag_names(piece) or (piece if balanced else _paired(piece)) for piece in pieces if piece)
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
+        elif dropped := [piece for at, piece in enumerate(words)
+                         if not _LETTER_OR_DIGIT.search(piece) and not _operator(words, at)
+                         and piece.strip("{}()[]*_#~")]:  # brackets, template and emphasis marks: no operator
+            self.skip(line, f'symbols in inline code "{_short(code)}" not read: {" ".join(dropped)}', 0)
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
                  for piece in pieces):
             self.skip(line, f"closing tags in inline code read as {spoken!r}", 1)  # no "<": no element named
@@ -1218,10 +1252,17 @@ class _MarkdownReading:
         return False
 
 
+def _operator(words: list[str], at: int) -> bool:
+    """Whether a symbol stands between two words of inline code as an operator (``var = var + other_var``):
+    kept, for the speech rules to name."""
+    return words[at] in KEPT_SYMBOLS and 0 < at < len(words) - 1 \
+        and all(_LETTER_OR_DIGIT.search(words[near]) for near in (at - 1, at + 1))
+
+
 def _spelled(code: str) -> bool:
-    """Whether inline code is a few symbols a voice can name one by one (``???+``, ``--``, ``**``)."""
+    """Whether inline code is a few symbols a voice can name one by one (``???+``, ``--``, ``**``, ``[]=``)."""
     code = code.strip()
-    return 0 < len(code) <= SPELLED_CHARACTERS and set(code) <= SPELLED_SYMBOLS
+    return 0 < len(code) <= SPELLED_CHARACTERS and set(code.replace(SPELLED_PAIR, "")) <= SPELLED_SYMBOLS
 
 
 def _in_brackets(before: Sequence[str], after: Sequence[Token]) -> bool:
