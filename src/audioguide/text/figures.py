@@ -96,7 +96,7 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     if not 0 < numerator < denominator <= 100 or found["n"].startswith("0") or found["d"].startswith("0"):
         return found[0] if found["whole"] else f"{found['n']} {SLASH[code]} {found['d']}"  # no fraction
     said = _fraction(numerator, denominator, found["whole"], code)
-    if code == "de" and not found["whole"] and denominator > 2 and _dative_before(found.string[:found.start()]):
+    if code == "de" and not found["whole"] and denominator > 2 and dative_before(found.string[:found.start()]):
         count, _, part = said.partition(" ")  # "zu 1/4": zu einem Viertel; "zu 3/8": zu drei Achteln
         plural = part + "n" if part.endswith("el") and count != "ein" else part
         return f"{'einem' if count == 'ein' else count} {plural}"
@@ -108,8 +108,8 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     return said
 
 
-def _dative_before(before: str) -> bool:
-    """Whether a German dative preposition stands right before (``je zu``, ``mit``): its case is the fraction's."""
+def dative_before(before: str) -> bool:
+    """Whether a German dative preposition stands right before (``je zu``, ``mit``): its case is what follows."""
     word = re.search(r"([^\W\d_]+)\s$", before)
     return bool(word) and word[1].lower() in DATIVE_PREPOSITIONS_DE  # type: ignore[index]
 

@@ -18,8 +18,8 @@ import re
 
 from num2words import num2words
 
-from audioguide.text.figures import guessed_feminine
-from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, primary
+from audioguide.text.figures import dative_before, guessed_feminine
+from audioguide.text.measures import primary
 
 MONTHS = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
           "November", "Dezember")
@@ -205,8 +205,7 @@ def speak_halves(text: str, language: str) -> str:
 
 def _dative_article(before: str, noun: str) -> str | None:
     """"mit ½ Liter": after a dative preposition the half takes the dative article (mit einem halben Liter)."""
-    word = re.search(r"([^\W\d_]+)\s$", before)
-    if not word or word[1].lower() not in DATIVE_PREPOSITIONS_DE:
+    if not dative_before(before):
         return None
     return "einer" if _strong(noun) == "" else "einem"
 
