@@ -277,3 +277,65 @@ def test_a_translation_that_runs_two_chapters_together_is_read_as_it_is(tmp_path
     assert chapter_gaps(config, documents) == [
         "es: content/es/cors.md's \"Véase también\" (line 12) translates content/cors.md's \"CORS headers\""
         " (line 13) and \"See also\" (line 36)"]
+
+
+def test_a_sphinx_site_in_the_order_of_its_toctrees(tmp_path: Path) -> None:
+    """MyST-Parser's docs (MIT): four hidden, captioned toctrees in index.md name pages with and without a suffix
+    and ``develop/_changelog.md``; ``develop/index.md`` has its own toctree (its pages are not in the corpus:
+    ``contributing.md`` is, and comes right after its parent). Pages no toctree reaches are no pages of the site."""
+    shutil.copytree(CORPUS / "sites" / "myst-parser", tmp_path / "site")
+    page(tmp_path / "site" / "docs" / "faq" / "snippets" / "include-md.md", "# Snippet\n\nIncluded elsewhere.\n")
+    config = load_config(guide(tmp_path, "  - site: site/docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == [
+        "index", "syntax.admonitions", "develop._changelog", "develop", "develop.contributing"]
+    assert config.found == ["documents[0]: 5 pages of site/docs, in the order of conf.py's toctrees"]
+
+
+def test_a_sphinx_site_s_root_document_in_restructuredtext_globs_and_titles(tmp_path: Path) -> None:
+    """The root document named in ``conf.py`` (``root_doc``) orders the pages even when it is reStructuredText,
+    which audioguide does not narrate; ``:glob:`` entries sort by name, ``:reversed:`` turns a list round,
+    ``Title <page>`` names the page."""
+    page(tmp_path / "docs" / "conf.py", "project = 'Tiny'\nroot_doc = 'contents'\n")
+    page(tmp_path / "docs" / "contents.rst", (
+        "Tiny\n====\n\n.. toctree::\n   :maxdepth: 2\n   :glob:\n\n   Getting started <start>\n   how-to/*\n"
+        "   /reference\n\n"
+        ".. toctree::\n   :reversed:\n\n   first\n   second\n\nText after.\n"))
+    for name in ("start", "reference", "first", "second", "orphan", "how-to/b", "how-to/a"):
+        page(tmp_path / "docs" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    config = load_config(guide(tmp_path, "  - site: docs/conf.py\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == ["start", "how-to.a", "how-to.b", "reference", "second",
+                                                      "first"]
+
+
+BOOK_TOC = """\
+format: jb-book
+root: intro
+parts:
+  - caption: Guides
+    chapters:
+      - file: guides/start
+        sections:
+          - file: guides/start/install.md
+      - glob: recipes/*
+  - caption: More
+    chapters:
+      - url: https://example.org/
+      - file: about
+"""
+
+
+@pytest.mark.parametrize("toc", [BOOK_TOC, (
+    "- file: intro\n- file: guides/start\n  sections:\n  - title: Install\n    file: guides/start/install\n"
+    "- file: recipes/a\n- file: recipes/b\n- header: More\n- file: about\n")])
+def test_a_jupyter_book_in_the_order_of_its_toc(tmp_path: Path, toc: str) -> None:
+    """Jupyter Book's ``_toc.yml``, its format of today (root, parts, chapters, sections, globs) and the older list
+    The Turing Way's handbook keeps (``- file:`` entries with ``sections``)."""
+    book = tmp_path / "book"
+    page(book / "_config.yml", "title: Tiny book\n")
+    page(book / "_toc.yml", toc)
+    for name in ("intro", "guides/start", "guides/start/install", "recipes/b", "recipes/a", "about", "unlisted"):
+        page(book / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    config = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == [
+        "intro", "guides.start", "guides.start.install", "recipes.a", "recipes.b", "about"]
+    assert config.found == ["documents[0]: 6 pages of book, in the order of _toc.yml"]

@@ -10,7 +10,7 @@ from audioguide.text.prepare import date_order, for_speech, unsettled_dates
 
 CASES = [
     # fractions
-    ("en", "Add 1/2 cup of sugar.", "Add one half cup of sugar."),
+    ("en", "Add 1/2 cup of sugar.", "Add half a cup of sugar."),
     ("en", "About ½ of them agreed.", "About one half of them agreed."),
     ("en", "Mix in 3/4 of the flour.", "Mix in three quarters of the flour."),
     ("en", "Wait 1 ½ hours.", "Wait one and a half hours."),
@@ -110,7 +110,7 @@ CASES = [
     ("de", "Telefon: +49 89 1222 469 00", "Telefon: plus vier neun, acht neun, eins zwei zwei zwei, vier sechs neun,"
                                           " null null"),
     ("en", "1/2 teaspoon salt, 1/4 teaspoon black pepper, 1 1/2 cups chicken broth",
-     "one half teaspoon salt, one quarter teaspoon black pepper, one and a half cups chicken broth"),
+     "half a teaspoon salt, a quarter teaspoon black pepper, one and a half cups chicken broth"),
     ("es", "Llamar al 919 935 237.", "Llamar al nueve uno nueve, nueve tres cinco, dos tres siete."),
     ("es", "En 2023 atendió más de 46 millones de llamadas.",
      "En dos mil veintitrés atendió más de cuarenta y seis millones de llamadas."),

@@ -434,7 +434,7 @@ CASES = [
     ("en", "A 13MP-selfie camera on a 5km-long road.",
      "A thirteen megapixel-selfie camera on a five kilometer-long road."),
     ("en", "A fee of $45.00-$65.00; add 1/2 tsp salt; see p. 1607.", "A fee of forty-five dollars to sixty-five"
-     " dollars; add one half teaspoon salt; see page one thousand, six hundred and seven."),
+     " dollars; add half a teaspoon salt; see page one thousand, six hundred and seven."),
     # German: an ordinal before a name's adjective, a date after "bis", a club's number, fractions and halves
     # after a dative preposition, a chain of counts in a compound, Flurstück
     ("de", "Der Frieden von Dresden beendete 1745 den Krieg (2. Schlesischer Krieg).", "Der Frieden von Dresden"
@@ -612,6 +612,47 @@ CASES = [
     ("es", "Se añaden 2 cdas. de aceite, 1 cda. de vinagre y 1/2 cdta. de sal.", "Se añaden dos cucharadas de aceite,"
      " una cucharada de vinagre y media cucharadita de sal."),
     ("en", "Rev. King spoke; see Annu. Rev. Biochem. 12.", "Reverend King spoke; see Annu. Rev. Biochem. twelve."),
+    # weather, kitchens and history pages: temperatures without their sign, a range's unit written twice, an oven's
+    # two heats and gas mark, "deg.", a fraction of a measure, pence, a range of letters, a range of dates
+    ("en", "The all-time high is 37.2 C (1960) and the lowest temperature recorded on this date is -5.6 C (1966).",
+     "The all-time high is thirty-seven point two degrees Celsius (nineteen sixty) and the lowest temperature"
+     " recorded on this date is minus five point six degrees Celsius (nineteen sixty-six)."),
+    ("en", "Winds variable at 6 to 8 mph (9.7 to 12.9 kph).", "Winds variable at six to eight miles per hour (nine"
+     " point seven to twelve point nine kilometers per hour)."),
+    ("en", "you'll need to decrease the temperature by 10C-20C, depending on the make.", "you'll need to decrease the"
+     " temperature by ten to twenty degrees Celsius, depending on the make."),
+    ("en", "Heat oven 180°C/160°C fan/Gas 4.", "Heat oven one hundred and eighty degrees Celsius, one hundred and sixty"
+     " degrees Celsius fan, Gas mark four."),
+    ("en", "Preheat oven to 350 deg. F. Combine all, mixing well.", "Preheat oven to three hundred and fifty degrees"
+     " Fahrenheit. Combine all, mixing well."),
+    ("en", "each 8 ounces of salted butter contains about 3/4 teaspoon of salt; add 1/2 cup of milk and 1/4 tsp of"
+     " nutmeg.", "each eight ounces of salted butter contains about three quarters of a teaspoon of salt; add half a"
+     " cup of milk and a quarter of a teaspoon of nutmeg."),
+    ("en", "Calls can cost between 10p and £6 per call.", "Calls can cost between ten pence and six pounds per call."),
+    ("en", "council tax payers in bands A-D", "council tax payers in bands A to D"),
+    ("en", "Henry VIII (28 June 1491 – 28 January 1547) was King of England.", "Henry the Eighth (the twenty-eighth of"
+     " June fourteen ninety-one to the twenty-eighth of January fifteen forty-seven) was King of England."),
+    ("en", "He is 5′ 10″ tall.", "He is five feet ten inches tall."),
+    # a match's minute in brackets, a kick-off time in brackets with its zones, an hour alone with "p.m."
+    ("es", "obra de Mouctar Diakhaby (29′), pero Lionel Messi empató (45’+4) con golpe de cabeza", "obra de Mouctar"
+     " Diakhaby (minuto veintinueve), pero Lionel Messi empató (minuto cuarenta y cinco más cuatro) con golpe de"
+     " cabeza"),
+    ("es", "Levante vs. Real Sociedad (12:30 p.m. ET/COL) y Sevilla", "Levante frente a Real Sociedad (doce y media del"
+     " mediodía ET/COL) y Sevilla"),
+    ("es", "Empieza a las 8 p.m. Luego cenamos.", "Empieza a las ocho de la noche. Luego cenamos."),
+    ("de", "Tor durch Müller 84′, dann Kane (45'+2).", "Tor durch Müller vierundachtzigste Minute, dann Kane"
+     " (fünfundvierzigste Minute plus zwei)."),
+    ("en", "Salah (21') and Nunez (90+3')", "Salah (twenty-first minute) and Nunez (ninetieth minute plus three)"),
+    # a century without its "e", an hour on the dot written "h 0"
+    ("fr", "Vers la fin du XIX siècle, John Cooper Furniss", "Vers la fin du dix-neuvième siècle, John Cooper Furniss"),
+    ("fr", "toutes les cinq minutes de 16 h 5 à 19 h 0 et de 9 h 35 à 16 h 0.", "toutes les cinq minutes de seize"
+     " heures cinq à dix-neuf heures et de neuf heures trente-cinq à seize heures."),
+    # a part's number opening a decision, a low quotation mark typed as two commas before a grouped amount
+    ("de", "III. Der Senat beabsichtigt, den Streitwert auf 30.000,00 € festzusetzen.", "Drei. Der Senat beabsichtigt,"
+     " den Streitwert auf dreißigtausend Euro festzusetzen."),
+    ("de", 'werden die Wörter ,,eine Million Deutsche Mark" durch die Angabe ,,500 000 Euro" ersetzt.', "werden die"
+     " Wörter eine Million Deutsche Mark durch die Angabe fünfhunderttausend Euro ersetzt."),
+    ("en", "II. The Court finds", "Two. The Court finds"),
 ]
 
 

@@ -42,6 +42,8 @@ from typing import Any
 
 import yaml
 
+from audioguide.config.toctrees import is_sphinx_orphan, jupyter_book_pages, sphinx_pages
+
 SUFFIXES = (".md", ".markdown", ".mdx", ".html", ".htm")
 """The pages of a site: what its generator renders."""
 INDEX_NAMES = ("_index", "index", "readme")
@@ -93,8 +95,13 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     if not path.exists():
         raise SiteError(f"site: {given}: no such folder or file")
     jekyll = _jekyll_config(path)
+    sphinx = _sphinx_config(path)
     if path.is_file() and path.name in ("mkdocs.yml", "mkdocs.yaml"):
         folder, pages, how = _mkdocs(path)
+    elif sphinx is not None:
+        folder, pages, how = _sphinx(sphinx, languages, source)
+    elif path.name == "_toc.yml" or (path.is_dir() and (path / "_toc.yml").is_file()):
+        folder, pages, how = _jupyter_book(path if path.is_file() else path / "_toc.yml")
     elif jekyll is not None:
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
     elif path.is_dir():
@@ -104,7 +111,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         if sidebar is not None:
             pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
     else:
-        raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml or its _config.yml")
+        raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml, its _config.yml or"
+                        " its conf.py")
     if chosen is not None and jekyll is None:
         raise SiteError("collections: only a Jekyll site has collections; give its _config.yml as site:")
     pages = [page for page in pages if not _excluded(page.relative_to(folder), exclude)]
@@ -194,6 +202,35 @@ def _mkdocs(config: Path) -> tuple[Path, list[Path], str]:
         return folder, _tree(folder, []), "mkdocs.yml's docs_dir (no nav)"
     pages = [page for page in (folder / name for name in _nav_files(nav)) if page.is_file()]
     return folder, list(dict.fromkeys(pages)), "mkdocs.yml's nav"
+
+
+def _sphinx_config(path: Path) -> Path | None:
+    """The Sphinx ``conf.py`` ``path`` is, or the one in the folder ``path``."""
+    if path.is_file():
+        return path if path.name == "conf.py" else None
+    return path / "conf.py" if (path / "conf.py").is_file() else None
+
+
+def _sphinx(config: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str]:
+    """A Sphinx site's pages in its toctrees' order, as its navigation and "next" links have them (pages no
+    toctree names are included snippets, examples or orphans: left out, as the site's navigation does)."""
+    folder = config.parent.resolve()
+    named = sphinx_pages(config, SUFFIXES)
+    if not named:
+        tree = [page for page in _tree(folder, languages, source) if not is_sphinx_orphan(page)]
+        return folder, tree, "the folder's tree (no toctree from the root document)"
+    return folder, named, f"{config.name}'s toctrees"
+
+
+def _jupyter_book(toc: Path) -> tuple[Path, list[Path], str]:
+    try:
+        tree = yaml.load(toc.read_text(encoding="utf-8", errors="replace"), Loader=_Lenient)
+    except (OSError, yaml.YAMLError) as error:
+        raise SiteError(f"site: {toc.name}: cannot be read as YAML ({error}); fix it or list the pages") from None
+    pages = jupyter_book_pages(toc, SUFFIXES, tree)
+    if not pages:
+        raise SiteError(f"site: {toc.name} names no page ({', '.join(SUFFIXES)}); check its file: entries")
+    return toc.parent.resolve(), pages, toc.name
 
 
 def _jekyll_config(path: Path) -> Path | None:

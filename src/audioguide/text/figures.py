@@ -18,6 +18,7 @@ import unicodedata
 from functools import cache
 
 from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, PER, PER_WORDS, RANGE, SIGNS, UNITS, primary
+from audioguide.text.spans import with_ordinal_suffix
 
 NAMED: dict[str, dict[int, tuple[str, str]]] = {
     "en": {2: ("half", "halves"), 4: ("quarter", "quarters")},
@@ -75,7 +76,10 @@ def _vulgar(found: re.Match[str], code: str, after: str = "") -> str:
     if code == "es" and not found["whole"] and (numerator, denominator) == (1, 2) and re.match(r"\s[a-z]", after):
         noun = after.split()[0]
         return "media" if guessed_feminine(noun, "es") else "medio"
-    return _fraction(numerator, denominator, found["whole"], code)
+    said = _fraction(numerator, denominator, found["whole"], code)
+    if code == "en" and not found["whole"] and (measured := _measured_en(numerator, said, after)):
+        return measured
+    return said
 
 
 def _parts(character: str) -> tuple[int, int]:
@@ -100,12 +104,34 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
         count, _, part = said.partition(" ")  # "zu 1/4": zu einem Viertel; "zu 3/8": zu drei Achteln
         plural = part + "n" if part.endswith("el") and count != "ein" else part
         return f"{'einem' if count == 'ein' else count} {plural}"
+    if code == "en" and not found["whole"] and (measured := _measured_en(numerator, said, after)):
+        return measured
     noun = re.match(r"\s([a-zñáéíóú]{3,})\b", after) if code == "es" and not found["whole"] else None
     if noun and noun[1] not in ("de", "del", "por", "que", "para"):  # "1/2 taza": media taza; "1/4 cucharadita"
         if (numerator, denominator) == (1, 2):
             return "media" if guessed_feminine(noun[1], "es") else "medio"
         return f"{said} de"
     return said
+
+
+_MEASURES_EN = frozenset({"cup", "pint", "quart", "gallon", "stick", "can", "jar", "bunch", "lemon", "lime", "mile",
+                          "inch", "pound", "ounce", "hour", "teaspoon", "tablespoon", "yard", "acre", "dozen"})
+"""Nouns a fraction measures out in English ("1/2 cup": half a cup), besides the units' names."""
+
+
+def _measured_en(numerator: int, said: str, after: str) -> str | None:
+    """A fraction before the singular measure it takes part of (the unit step has named the symbols): "half a",
+    "a quarter of a" or "a quarter", "three quarters of a" (the measure follows); None before any other word."""
+    word = re.match(r"\s([a-z]+)\b(?!['’-])", after)
+    singular = {pair[0] for pair in UNITS["en"].values() if " " not in pair[0]}
+    if not word or not (word[1] in _MEASURES_EN or word[1] in singular):
+        return None
+    article = "an" if word[1][0] in "aeio" or word[1] == "hour" else "a"
+    if said == f"{ONE_PART['en']} half":
+        return f"half {article}"
+    said = "a" + said[len(ONE_PART["en"]):] if numerator == 1 else said
+    # "3/4 teaspoon of salt": three quarters of a teaspoon of salt; "1/4 cup sugar": a quarter cup sugar
+    return f"{said} of {article}" if re.match(r"\s[a-z]+\s+of\b", after) else said
 
 
 def dative_before(before: str) -> bool:
@@ -534,11 +560,34 @@ def speak_decimal_points(text: str, language: str) -> str:
                   rf"|\s?(?:€|%|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
 
 
+_MATCH_MINUTE = re.compile(
+    r"(?<=\()(?P<m>\d{1,3})(?:[′'’](?:\+(?P<a>\d{1,2}))?|\+(?P<b>\d{1,2})[′'’])(?=\))"  # "(29′)", "(45’+4)", "(90+3')"
+    r"|(?<=[^\W\d_] )(?P<w>\d{1,3})(?:\+(?P<c>\d{1,2}))?′(?=[,;.)]|\s+[^\d\s]|$)")  # "Müller 84′"
+MINUTE_OF_MATCH = {"en": "{}th minute", "es": "minuto {}", "fr": "{}e minute", "de": "{}. Minute"}
+MORE = {"en": "plus", "es": "más", "fr": "plus", "de": "plus"}
+
+
+def _match_minute(found: re.Match[str], code: str) -> str:
+    minute, added = found["m"] or found["w"], found["a"] or found["b"] or found["c"]
+    # after a word, English's mark is the foot's ("5′ tall"), Spanish's is read with its article ("a los 29′")
+    if code not in MINUTE_OF_MATCH or int(minute) > 130 or (code in ("en", "es") and found["w"]):
+        return found[0]
+    if code == "en":
+        minute = with_ordinal_suffix(int(minute))
+        said = MINUTE_OF_MATCH[code].replace("{}th", minute)
+    else:
+        said = MINUTE_OF_MATCH[code].format(minute)
+    return said + (f" {MORE[code]} {added}" if added else "")
+
+
+
 def speak_written_marks(text: str, language: str) -> str:
     """Marks written against numbers that no unit table holds: a gap in minutes and seconds (``1'38"``, for the
     unit step), and in Spanish the decimal apostrophe (``9’8%``), a match's minute (``el 37'``, ``(m.38)``),
     decades (``los 60s``) and a degree sign typed for the ordinal's (``la 5° ciudad``)."""
     code = primary(language)
+    if code in MINUTE_OF_MATCH and re.search("[′'’]", text):  # "Diakhaby (29′)", "Müller 84′": a goal's minute
+        text = _MATCH_MINUTE.sub(lambda found: _match_minute(found, code), text)
     if code in ("es", "fr", "de"):  # "1'38\"": a minute and thirty-eight seconds, a race's gap
         text = re.sub(r"(?<![\w.,'’])(\d{1,2})['’′](\d{2})(?:[\"”″]|'')", r"\1 min \2 s", text)
     if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma; "el 37'": a match's minute

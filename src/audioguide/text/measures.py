@@ -27,7 +27,8 @@ from functools import cache
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
         "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"),
-        "km": ("kilometer", "kilometers"), "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"),
+        "kph": ("kilometer per hour", "kilometers per hour"), "km": ("kilometer", "kilometers"),
+        "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"),
         "mm": ("millimeter", "millimeters"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"),
         "mg": ("milligram", "milligrams"), "l": ("liter", "liters"), "ml": ("milliliter", "milliliters"),
         "KB": ("kilobyte", "kilobytes"), "kB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"),
@@ -241,6 +242,7 @@ NO_NOUN_AFTER = {
         " respectively apiece instead unless whether including excluding outside inside indoors outdoors overnight"
         " today tonight tomorrow yesterday now again already still yet even everywhere otherwise therefore thus"
         " costs weighs takes lasts needs means makes gives goes remains seems becomes requires contains holds equals"
+        " fan conventional"  # "160°C fan": the oven's kind, said after its heat
     ))),
 }
 """Where a measure before a noun takes the unit's singular ("a 3.5 mm jack": a three point five millimeter
@@ -319,6 +321,8 @@ def speak_times(text: str, language: str) -> str:
         text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm](\.?)(?=\s+(?:[a-z]|{CALENDAR_EN})|[,;)]|$"
                       r"|(?<=\.)\s+[A-Z])",  # "closes at 5 p.m. Then": the full stop ends the sentence too
                       lambda found: f"{int(found[1])} {found[2].upper()} M" + _sentence_end(found), text)
+    if code == "es":  # "a las 8 p.m.": an hour alone, as "8:00 p.m."
+        text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])(?=\s?[ap]\.\s?m\.?(?!\w))", r"\1:00", text)
     if code == "es":  # "a las 1445 horas": a clock time written as four figures, as "14:45 horas"
         text = re.sub(r"\b(las\s)([01]\d|2[0-3])([0-5]\d)(?=\s(?:horas|h)\b)", r"\1\2:\3", text)
     text = _dotted_times(text, code)
@@ -334,6 +338,8 @@ def _sentence_end(found: re.Match[str]) -> str:
     """The full stop of "p.m." that also ends its sentence ("at 5 p.m. Then", "after 2 a.m." at the end), not
     before a day ("9 a.m. Monday")."""
     rest = found.string[found.end():]
+    if re.match(r"[^()]*\)", rest):  # "(5 p.m. ET)": inside brackets, no sentence ends
+        return ""
     ends = found[3] and (not rest.strip() or (re.match(r"\s+[A-Z]", rest) and not re.match(rf"\s+{CALENDAR_EN}", rest)))
     return "." if ends else ""
 
@@ -397,7 +403,7 @@ def _time_pattern(code: str) -> re.Pattern[str]:
     suffix = {
         # "a.m." mid-sentence (before a word in lower case, a weekday or a month): its dot too
         "en": rf"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+(?:[a-z]|{CALENDAR_EN})|[,;:)]))?(?!\w))?",
-        "es": r"(?:\s?(?P<half>[ap]\.?\s?m)(?:\.(?=\s+[a-záéíóú]))?(?!\w))?",
+        "es": r"(?:\s?(?P<half>[ap]\.?\s?m)(?:\.(?=\s+[a-záéíóú]|\s[^().]*\)))?(?!\w))?",
         "de": r"(?:\s?(?P<uhr>Uhr)\b)?",
     }.get(code, "")
     french = r"|(?<![\w.,:])(?P<fh>[01]?\d|2[0-3])\s?h\s?(?P<fm>[0-5]\d)?(?![\w])" if code == "fr" else ""
@@ -534,11 +540,26 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)º", "°", text)
     elif re.search(r"\dº", text) and _OVEN.search(text):  # "Al horno a 180º": degrees, in a kitchen
         text = re.sub(r"(?<![\w.])(\d{2,3})º", r"\1°", text)
+    text = re.sub(r"(?<=\d)\s?deg\b\.?\s?(?:([CF])\b)?", lambda found: f" °{found[1] or ''}", text)  # "350 deg. F"
+    # "10C-20C", "5km - 10km": a range with its unit written twice, said once
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(\s?)(°?[^\W\d_]{1,3})\s?[-–]\s?(\d+(?:[.,]\d+)?)\2\3(?!\w)",
+                  lambda found: f"{found[1]}-{found[4]}{found[2]}{found[3]}"
+                  if found[3] in UNITS[code] or (found[3] in ("C", "F") and _TEMPERATURE.search(text)) else found[0],
+                  text)
+    # "37.2 C", "-5.6 C": a temperature, a sign or tenths before a lone C or F
+    text = re.sub(r"(?<![\w.,])([-−]\d{1,3}(?:[.,]\d)?|\d{1,3}[.,]\d)\s([CF])(?![\w'’.-]|\.\w)", r"\1\2", text)
     if _TEMPERATURE.search(text):  # "highs of 33C (91F)", "350 degrees F": a temperature without its sign
-        text = re.sub(r"(?<![\w.,])(-?\d{1,3}(?:[.,]\d)?)([CF])\b", r"\1 °\2", text)
+        text = re.sub(r"(?<![\w.,])(-?\d{1,3}(?:[.,]\d)?)\s?([CF])(?![\w'’-]|\.\w)", r"\1 °\2", text)
         text = re.sub(r"\b(degrees?|Grad|degrés?|grados?) ([CF])\b",
                       lambda found: f"{found[1]} {'Celsius' if found[2] == 'C' else 'Fahrenheit'}", text)
+    text = re.sub(r"(\d\s?°[CF])\s?/\s?(?=\d+\s?°[CF])", r"\1, ", text)  # "180°C/160°C fan": one heat, two ovens
+    if code == "en" and _OVEN.search(text):  # "160°C fan/gas 4": the gas oven's mark
+        text = re.sub(r"\b(fan|Fan)\s?/\s?(?=[Gg]as\b)", r"\1, ", text)
+        text = re.sub(r"\b([Gg]as)(?:\s[Mm]ark)?\s(?=\d{1,2}\b)", r"\1 mark ", text)
     text = _COORDINATE.sub(lambda found: _coordinate(found, code), text)
+    if code == "en" and "′" in text:  # "5′ 10″", "6′ tall": feet (an angle's minutes follow its degrees, above)
+        text = re.sub(r"(?<![\w.,])(\d{1,2})′(?=\s?\d{1,2}(?:\.\d)?\s?″)", r"\1 ft ", text)
+        text = re.sub(r"(?<![\w.,])(\d{1,2})′(?![\w′])", r"\1 ft", text)
     # "157.6/98.5 mm Hg": a blood pressure, one value over the other
     text = re.sub(r"(?<![\w.,/])(\d{2,3}(?:[.,]\d)?)/(\d{2,3}(?:[.,]\d)?)(?=\s?mm\s?Hg\b)", rf"\1 {OVER[code]} \2",
                   text)
@@ -552,6 +573,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(rf"(?<![\w.,/])({hour})/({hour})\s*(?:[-–]|à)\s*({hour})/({hour})(?![\w/])",
                       r"\1 à \2, \3 à \4", text)  # the dash between them, said "à" by the range step: a pause
         text = re.sub(rf"(?<![\w.,/])({hour})/({hour})(?![\w/])", r"\1 à \2", text)  # "10h - 12h / 14h": a pause
+    if code == "fr":  # "8 h 00", "19 h 0": an hour on the dot, its minutes not said
+        text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3])(\s?)h\s?00?(?!\d|[,.]\d)", r"\1\2h", text)
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3])(\s?h(?:\s?[0-5]\d)?)\s?[-–]\s?"
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
@@ -626,8 +649,8 @@ def _alternative(found: re.Match[str], code: str) -> str:
     return f"{found['first']}, " if same else found[0]
 
 
-_TEMPERATURE = re.compile(r"°|(?i:temperat|degree|grad|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat|warm|cold"
-                          r"|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt)")
+_TEMPERATURE = re.compile(r"°|(?i:temperat|degree|\bgrad\b|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat|warm|cold"
+                          r"|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt|fever|fièvre|fieber|fiebre)")
 """Words that say a number before C or F is a temperature."""
 _OVEN = re.compile(r"(?i:\bhorno|hornear|gratinar|\bfour\b|Backofen|\bOfen\b|\boven\b)")
 """Words of a kitchen: "Al horno a 180º" is a temperature, though Spanish writes its ordinals with º."""

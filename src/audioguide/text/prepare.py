@@ -47,6 +47,7 @@ from audioguide.text.figures import (
     speak_written_marks,
     speak_year_ranges,
 )
+from audioguide.text.french import speak_inclusive_forms
 from audioguide.text.german import speak_compounds, speak_halves, speak_lifespans, speak_ordinals
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import (
@@ -590,11 +591,13 @@ def speak_emoji(text: str, language: str) -> str:
 
 def speak_entities(text: str, language: str) -> str:
     """``&amp;`` → ``&``, ``&oacute;`` → ``ó``: an HTML entity that reached the text is its character; a
-    ligature (``ﬁ``) is its letters.
+    ligature (``ﬁ``) is its letters; two commas opening a quotation, the low quotation mark.
 
     Only whole entities (with their ``;``), so "AT&T" and "R&D" stay as written.
     """
     text = _ENTITY.sub(lambda match: html.unescape(match[0]), text)
+    if ",," in text:  # ",,500 000 Euro\"": a low quotation mark typed as two commas
+        text = re.sub(r"(?<![^\s(\[])(,,)(?=\S)", "„", text)
     return _LIGATURE.sub(lambda match: unicodedata.normalize("NFKC", match[0]), text) if _LIGATURE.search(text) \
         else text
 
@@ -1156,6 +1159,9 @@ def speak_money(text: str, language: str) -> str:
         return text
     if code == "en":  # "$.78 per share": cents written without the dollar's zero
         text = re.sub(r"(?<![\w.,])(US\$|[$€£])\.(\d\d)(?![\d.,])", r"\g<1>0.\2", text)
+        # "10p", "50p each": pence, written after their number (a screen's "1080p" has more digits)
+        text = re.sub(r"(?<![\w.,£$/-])([1-9]\d?)p\b(?![\w-])",
+                      lambda m: f"{m[1]} {'penny' if m[1] == '1' else 'pence'}", text)
     if code != "en":  # "18€80": euros and cents, as "18,80 €"
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
@@ -1555,10 +1561,19 @@ def speak_dashes(text: str, language: str) -> str:
         if between:  # "between 1233–1260": and
             text = re.sub(rf"(\b(?i:{between})\s+\d+)\s*[–—-]\s*(?=\d)", rf"\1 {conjunction} ", text)
         text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
+        text = _DATE_AFTER_YEAR.sub(rf"\1 {word} ", text)  # "(28 June 1491 – 28 January 1547)", as read by now
+        text = _LETTER_RANGE.sub(lambda m: f"{m[1]} {word} {m[2]}" if ord(m[2]) - ord(m[1]) > 1 else m[0], text)
         text = _HYPHEN_RANGE.sub(lambda match: _range(match, word), text)
     return re.sub(r"(?<!\d)\s*[—–]\s*|\s*[—–]\s*(?!\d)|\s+-\s+", ", ", text)
 
 
+_LETTER_RANGE = re.compile(r"(?<![\w.-])([A-Z])[-–]([A-Z])(?![\w-])")
+"""Letters from one to another ("bands A-D", "rows A–F"), the second further on than the next letter."""
+_MONTHS_DE = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
+_DATE_AFTER_YEAR = re.compile(
+    rf"(?<![\d.,])(\d{{4}})\s+[–—]\s+(?=the \d+(?:st|nd|rd|th) of |(?:{'|'.join(MONTHS_EN)}) \d"
+    rf"|[a-zäöüß]+(?:ter|ten|ster|sten) (?:{_MONTHS_DE})\b)")
+"""A date after a year and a spaced dash: the second end of a range of dates, no pause."""
 _HYPHEN_ASIDE = re.compile(r"\s+-(?=[^\s-])([^-\n]*?\s[^-\n]*?[^\s-])-(?=[\s.,;:)]|$)")
 """An aside between hyphens, as dashes are typed ("136 diputados -47 más que en 2019-"): no minus, no compound."""
 
@@ -1588,8 +1603,8 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes,
-    expand_abbreviations, speak_winds, speak_number_signs, speak_spans, speak_lifespans, speak_spaced_dashes,
-    speak_short_scales, speak_phone_numbers,
+    speak_inclusive_forms, expand_abbreviations, speak_winds, speak_number_signs, speak_spans, speak_lifespans,
+    speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
     speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,
     speak_halves, speak_per_item, speak_year_ranges,

@@ -59,7 +59,8 @@ COUNTING: dict[str, tuple[str, ...]] = {
 """Words after which a Roman numeral is a number (any case)."""
 CENTURY: dict[str, re.Pattern[str]] = {
     # "XIXe siècle"; "xviie et xviiie siècles" (small capitals copied as lower case), "Xe-XIe siècles"
-    "fr": re.compile(r"\b(?P<roman>[IVXLC]+|[ivxlc]+)(?:e|ème|è)\b(?=\s+(?:siècle|millénaire)|\s*(?:[-–]|\s(?:et|ou|au)"
+    "fr": re.compile(r"\b(?P<roman>[IVXLC]+|[ivxlc]+)(?:(?:e|ème|è)\b|(?=\s+siècle))"  # "XIX siècle": no "e" written
+                     r"(?=\s+(?:siècle|millénaire)|\s*(?:[-–]|\s(?:et|ou|au)"
                      r"\s)\s*(?:[IVXLC]+|[ivxlc]+)(?:e|ème|è)\s+(?:siècles|millénaires))"),
     "de": re.compile(r"\b(?P<roman>[IVXLC]+)\.(?=\s+Jahrhundert)"),
     "en": re.compile(r"\b(?:the\s+)?(?P<roman>[IVXLC]+)(?:th|st|nd|rd)?(?=\s+century)"),
@@ -218,7 +219,21 @@ def speak_roman_numerals(text: str, language: str) -> str:
                       lambda found: f"{found['name']} {FIRST_RULER[code] if found[2] == 'er' else 'première'}", text)
     if code == "en":  # "Mary I,", "Elizabeth I of England", "Charles I's": the first, where "I" is no pronoun
         text = _FIRST_EN.sub(lambda found: found[0] if found["name"] in NOT_NAMES_EN else _ruler(found, code), text)
-    return (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)
+    text = (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)
+    return _HEADING_NUMBER.sub(lambda found: _heading_number(found, code), text)
+
+
+_HEADING_NUMBER = re.compile(r"^(?P<roman>[IVXLC]{2,7})\.(?=\s+[A-ZÀ-ÝÄÖÜ]|\s*$)")
+"""A part's number before its text ("III. Der Senat beabsichtigt", "II. The Court finds"): said as a number."""
+
+
+def _heading_number(found: re.Match[str], code: str) -> str:
+    value = roman_value(found["roman"])
+    if value is None:
+        return found[0]
+    from num2words import num2words
+
+    return f"{str(num2words(value, lang=code)).capitalize()}."
 
 
 @cache

@@ -220,3 +220,44 @@ def test_a_definition_whose_address_is_a_tag_still_defines_its_label() -> None:
     assert [b.text for b in reading.blocks] == [
         "But you can easily customize the theme to make them look completely different!",
         "S is the only child of X. The parent reference to X is unambiguous."]
+
+
+EDGE_NOTE = """\
+{{- $title := "Edge release content" }}
+{{- $content := "This page uses the latest edge release. For other releases, see [the releases](/releases/)." \
+| markdownify }}{{ partial "components/alert" (dict "variant" "info" "title" $title "content" $content) }}
+"""
+
+
+def test_a_site_s_own_shortcode_is_read_from_its_template(tmp_path: Path) -> None:
+    """Linkerd's ``docs/edge-note`` (its words set as strings in the template), a note with fixed text between
+    its tags and a translated label from ``i18n/``; a template that computes what it shows has no words."""
+    site = tmp_path / "site"
+    shortcodes = site / "layouts" / "shortcodes"
+    (shortcodes / "docs").mkdir(parents=True)
+    (shortcodes / "docs" / "edge-note.html").write_text(EDGE_NOTE.replace("\\\n", ""), encoding="utf-8")
+    (shortcodes / "beta.html").write_text(
+        '<div class="alert">{{/* a note */}}<strong>{{ T "beta_title" }}</strong>\n'
+        "<p>This feature may change without notice.</p></div>\n", encoding="utf-8")
+    (shortcodes / "version.html").write_text('{{ site.Params.version | default "1.0" }}\n', encoding="utf-8")
+    (site / "i18n").mkdir()
+    (site / "i18n" / "de.toml").write_text('[beta_title]\nother = "Beta-Funktion"\n', encoding="utf-8")
+    (site / "i18n" / "en.yaml").write_text("beta_title: Beta feature\n", encoding="utf-8")
+    page = site / "content" / "docs" / "page.md"
+    page.parent.mkdir(parents=True)
+    page.write_text("# Install\n\n{{< docs/edge-note >}}\n\n{{< beta >}}\n\nRun version {{< version >}} now.\n",
+                    encoding="utf-8")
+    document = read_document(page, "content/docs/page.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Edge release content: This page uses the latest edge release. For other releases, see the releases.",
+        "Beta feature: This feature may change without notice.",
+        "Run version now.",
+    ]
+    assert [s.said for s in document.skipped] == [
+        "Edge release content: This page uses the latest edge release. For other releases, see [the releases]"
+        "(/releases/).", "Beta feature: This feature may change without notice.", None]
+    german = page.with_name("seite.de.md")
+    german.write_text("# Installieren\n\n{{< beta >}}\n", encoding="utf-8")
+    document = read_document(german, "content/docs/seite.de.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Beta-Funktion: This feature may change without notice."]

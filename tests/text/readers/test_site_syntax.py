@@ -208,6 +208,19 @@ def test_mdx_is_read_as_markdown_without_its_code(tmp_path: Path) -> None:
                                 Skipped(37, "MDX comment", 1))
 
 
+def test_a_component_written_over_lines_is_read_by_its_alt_text_and_a_code_block_component_is_code() -> None:
+    # strapi/documentation docusaurus/docs/cloud/account/account-settings.md (MIT, tests/corpus)
+    page = (Path(__file__).parents[2] / "corpus" / "docusaurus-strapi-cloud-account-settings.md").read_text()
+    read = blocks(page)
+    assert [b.text for b in read if b.line in (31, 33, 41)] == [
+        "Delete account: to permanently delete your Strapi Cloud account (see Deleting Strapi Cloud account).",
+        "General tab of Profile page", "Managing connected accounts"]
+    assert not [b.text for b in read if "<" in b.text or "sources" in b.text or "light:" in b.text]
+    code = blocks("Run it:\n\n<CodeBlock language=\"bash\" title=\"setup.sh\">\nnpm install\nnpm start\n"
+                  "</CodeBlock>\n\nDone.\n")
+    assert [b.text for b in code] == ["Run it:", "Done."]
+
+
 def test_a_git_conflict_left_in_a_file_is_read_on_one_side(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     # reactjs/es.react.dev src/content/learn/editor-setup.md at 0f99dff
     document = read(tmp_path, "editor.md", (

@@ -298,6 +298,12 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
     if call.name.endswith(("sidebar", "ref")) and not call.positional:
         return None  # site navigation
     value = call.argument(*READABLE)
+    if value is None and kind in ("{{<", "{{%") and not call.positional and not call.named:
+        from audioguide.text.readers._templates import shortcode_text
+
+        fixed = shortcode_text(call.name, language)  # a site's own note, its words in its template
+        if fixed is not None:
+            return Said(fixed, guessed=True)
     if value is None and not alone and kind == "{{":  # MDN's convention: the words shown come last
         readable = [argument for argument in call.positional if _reads_as_words(argument)]
         value = readable[-1] if readable else None
@@ -481,15 +487,20 @@ _SITE_LANGUAGE = re.compile(r"/(?:content|i18n|files|docs)/(?P<language>[a-z]{2}
 
 def site_language(meta: Mapping[str, object]) -> str:
     """The language a site's page is in, for the labels its calls show: its front matter's ``lang`` or
-    ``language``, else its folder (Hugo's ``content/de/``, Docusaurus' ``i18n/fr/``, MDN's ``files/es/``),
-    else English."""
+    ``language``, else its folder (Hugo's ``content/de/``, Docusaurus' ``i18n/fr/``, MDN's ``files/es/``) or
+    its name (``page.de.md``), else English."""
     for key in ("lang", "language"):
         value = meta.get(key)
         if isinstance(value, str) and re.fullmatch(r"[A-Za-z]{2,3}(?:[-_]\w+)?", value):
             return value.split("-")[0].split("_")[0].lower()
     document = DOCUMENT.get()
     found = _SITE_LANGUAGE.search(document.as_posix()) if document is not None else None
+    found = found or (_SUFFIX_LANGUAGE.search(document.name) if document is not None else None)
     return found["language"].split("-")[0] if found else "en"
+
+
+_SUFFIX_LANGUAGE = re.compile(r"\.(?P<language>[a-z]{2}(?:-[a-zA-Z]{2,4})?)\.(?:md|markdown|mdx|html?)$")
+"""Hugo's and MkDocs' translations by file name: ``page.de.md``."""
 
 
 # ---------------------------------------------------------------- MyST/Sphinx cross-references

@@ -78,6 +78,10 @@ _LIST_ITEM = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+(?=\S)")
 _JSX_OPEN = re.compile(r"^\s*<([A-Z][\w.]*)(\s[^<>]*?)?\s*>\s*$")
 _JSX_CLOSE = re.compile(r"^\s*</([A-Z][\w.]*)\s*>\s*$")
 _JSX_SELF_CLOSING = re.compile(r"^\s*<[A-Z][\w.]*(\s[^<>]*)?/>\s*$")
+_JSX_START = re.compile(r"^\s*<[A-Z][\w.]*(?:\s|$)")
+_JSX_CODE = frozenset({"CodeBlock"})
+"""Components whose children are code the page shows as written (Docusaurus' ``<CodeBlock>``)."""
+JSX_TAG_LINES = 40
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
@@ -213,6 +217,11 @@ class _Resolver:
             if opening:
                 self._colon(index, opening) if kind == ":" else self._slash(index, opening)
                 return index
+        if _JSX_START.match(line) and (end := _jsx_tag_end(self.lines, index)) > index:
+            line = self.lines[index] = " ".join(part.strip() for part in self.lines[index:end + 1])
+            self.lines[index + 1:end + 1] = [""] * (end - index)  # a tag written over lines: one line
+        if (code := _JSX_OPEN.match(line)) and code[1] in _JSX_CODE:
+            return self._jsx_code(index, code[1])
         closing = _JSX_CLOSE.match(line)
         if closing:
             self.lines[index] = ""
@@ -303,6 +312,18 @@ class _Resolver:
         return next(text for text in (found["inserted"], found["deleted"], found["marked"]) if text is not None)
 
     # ------------------------------------------------------------ code and MyST directives
+
+    def _jsx_code(self, index: int, name: str) -> int:
+        """``<CodeBlock language="bash">`` … ``</CodeBlock>``: a code block, as a fence would write it."""
+        closing = next((n for n in range(index + 1, len(self.lines))
+                        if (end := _JSX_CLOSE.match(self.lines[n])) is not None and end[1] == name), len(self.lines))
+        body = self.lines[index + 1:closing]
+        longest = max((len(run) for line in body for run in re.findall("`+", line)), default=0)
+        fence = "`" * max(3, longest + 1)
+        self.lines[index] = fence
+        if closing < len(self.lines):
+            self.lines[closing] = fence
+        return closing
 
     def _fence(self, index: int, fence: re.Match[str]) -> int:
         marker, info = fence[1], fence[2].strip()
@@ -514,6 +535,25 @@ class _Resolver:
         for number in (index, *range(middle, end + 1)):
             self.lines[number] = ""
         return index
+
+
+def _jsx_tag_end(lines: list[str], index: int) -> int:
+    """The line where the JSX tag opened on ``lines[index]`` ends (its ``>`` outside quotes and braces),
+    within :data:`JSX_TAG_LINES`; ``index`` when it ends there or is no tag."""
+    depth, quote = 0, ""
+    for number in range(index, min(len(lines), index + JSX_TAG_LINES)):
+        for char in lines[number].lstrip() if number == index else lines[number]:
+            if quote:
+                quote = "" if char == quote else quote
+            elif char in "\"'`":
+                quote = char
+            elif char == "{":
+                depth += 1
+            elif char == "}":
+                depth = max(0, depth - 1)
+            elif char == ">" and depth == 0:
+                return number
+    return index
 
 
 def _glued(previous: str, line: str) -> bool:

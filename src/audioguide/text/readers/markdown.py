@@ -445,6 +445,9 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pos = end
             continue
         inner = text[opener.end():close]
+        if kind == "{{" and text[begin - 1:begin] == "=" and ":" in inner and "|" not in inner:
+            pos = end  # an MDX component's object (sources={{ light: …, dark: … }}): part of its tag, no template
+            continue
         name = _tag_name(inner)
         paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
         line = lines.at(begin)
