@@ -168,9 +168,9 @@ class Speakers:
         offline = sum(1 for key in keys if not get_engine(key.engine).online)
         self.workers = min(jobs, math.ceil(offline / SENTENCES_PER_WORKER))
         """Worker processes for the offline engines' sentences."""
-        # One worker's share or less (a paragraph edited, a small guide): spoken here, on one thread, rather than
-        # in a process that would take longer to start than the sentences take to say.
-        self.processes = _process_pool(self.workers if self.workers > 1 else 0)
+        # Never in the build's own process, however few: an engine forks for each sentence (in_fresh_child), which
+        # a process with threads (the encoders', the executor's) must not do.
+        self.processes = _process_pool(self.workers)
         self.threads = ThreadPoolExecutor(max_workers=ONLINE_CONCURRENCY)
         self.futures: list[Future[tuple[int, float]]] = []
         self.cpu: dict[int, float] = {}
@@ -212,7 +212,7 @@ class Speakers:
 
 def _process_pool(workers: int) -> Executor:
     if workers <= 0:
-        return ThreadPoolExecutor(max_workers=1)  # little or nothing offline to do: one thread here
+        return ThreadPoolExecutor(max_workers=1)  # nothing offline to do
     return ProcessPoolExecutor(
         max_workers=workers,
         mp_context=multiprocessing.get_context(_START_METHOD),
