@@ -54,7 +54,8 @@ _MYST_PROSE = frozenset({
 _MYST_TITLED = frozenset({"admonition", "dropdown", "topic", "sidebar", "card", "tab-item", "grid-item-card"})
 """MyST directives whose argument is a title; a ``{note}``'s argument is its first line of text,
 a ``{figure}``'s the picture's address (not read)."""
-_MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container",
+_MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container", "include",
+                                     "literalinclude", "toctree", "image",
                                      "versionadded", "versionchanged", "deprecated"})
 _VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed in version",
                   "deprecated": "Deprecated since version", "versionremoved": "Removed in version"}
@@ -398,6 +399,8 @@ class _Resolver:
         title = opening[5] if opening[5] is not None else _ATTRIBUTES_ONLY.sub("", opening[6] or "")
         if braced and kind in _VERSION_NOTES and title.strip():
             title = f"{_VERSION_NOTES[kind]} {title.split()[0]}"
+        if braced and kind in ("include", "literalinclude") and title.strip():  # one not read where it is
+            self.skipped.append(Skipped(index + 1, f"{kind} of {title.strip()[:60]}", 0))
         if braced and kind not in _MYST_TITLED and not (kind in _VERSION_NOTES and title.strip()):
             # its argument is its first paragraph ("{important} Objective"): a lead-in, not run into the next line
             self.lines[index] = "" if kind in _MYST_NOT_READ_ARGUMENT or not title.strip() else \
