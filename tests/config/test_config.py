@@ -25,7 +25,7 @@ from audioguide.config import (
     shown_url,
 )
 from audioguide.speech.engines import engine_names
-from tests.support import ROOT
+from tests.support import ROOT, TINY_GUIDE, make_tiny_guide
 
 PROJECT = ROOT
 SAMPLE = PROJECT / "audioguide.yml"
@@ -659,3 +659,16 @@ def test_listening_limits_per_language_and_their_bounds(guide: Path) -> None:
         " got 'high'",
         "audioguide.yml: check.max_wer: input should be less than or equal to 100, got 101",
     ]
+
+
+def test_a_guide_without_english_is_written_in_its_first_language(tmp_path: Path) -> None:
+    """No ``source_language``: English, unless English is none of the guide's languages."""
+    make_tiny_guide(tmp_path)
+    config_file = tmp_path / "audioguide.yml"
+    config_file.write_text(TINY_GUIDE.replace("  - code: en\n", "  - code: es\n  - code: fr\n"), encoding="utf-8")
+    assert load_config(config_file).source_language == "es"
+    config_file.write_text(TINY_GUIDE.replace("  - code: en\n", "  - code: es\n  - code: en\n"), encoding="utf-8")
+    assert load_config(config_file).source_language == "en"
+    config_file.write_text(TINY_GUIDE.replace("  - code: en\n", "  - code: es\n") + "source_language: fr\n",
+                           encoding="utf-8")
+    assert load_config(config_file).source_language == "fr"

@@ -79,6 +79,7 @@ def test_a_hugo_site_by_its_tree_and_weights_with_each_language_s_folder(tmp_pat
     page(english / "zeta.md", "---\ntitle: First by weight\nweight: 1\n---\n\nRead this first of all.\n")
     page(english / "alpha.md", "---\ntitle: Second by weight\nweight: 2\n---\n\nRead this one second.\n")
     page(english / "draft.md", "---\ntitle: Draft\ndraft: true\n---\n\nNot published yet.\n")
+    page(english / "hidden.md", "---\ntitle: Hidden\nbookHidden: true\n---\n\nNot in the menu.\n")  # hugo-book
     page(english / "concepts" / "_index.md", "---\ntitle: Concepts\nweight: 3\n---\n\nThe ideas behind it.\n")
     page(english / "concepts" / "pods.md", "---\ntitle: Pods\ndate: 2025-03-01\n---\n\nA pod runs containers.\n")
     page(english / "reference" / "glossary" / "pod.md", "---\ntitle: Pod\n---\n\nA group of containers.\n")
@@ -255,6 +256,11 @@ def test_a_docusaurus_site_whose_config_keeps_its_docs_beside_it(tmp_path: Path)
         config = load_config(guide(tmp_path, f"  - site: {entry}\n    published: 2026-01-05T10:00:00Z"))
         assert [d.identity for d in config.documents] == ["index", "why-prettier", "comparison"]
         assert config.found == [f"documents[0]: 3 pages of {entry}, in the order of sidebars.json"]
+    # a config naming "./sidebars.js" where the site keeps sidebars.ts (react-redux): Node finds either
+    config_js = tmp_path / "site" / "website" / "docusaurus.config.js"
+    config_js.write_text(config_js.read_text().replace('"./sidebars.json"', '"./sidebars.js"'))
+    config = load_config(guide(tmp_path, "  - site: site/website\n    published: 2026-01-05T10:00:00Z"))
+    assert config.found == ["documents[0]: 3 pages of site/website, in the order of sidebars.json"]
 
 
 def test_a_translation_that_runs_two_chapters_together_is_read_as_it_is(tmp_path: Path) -> None:
@@ -326,16 +332,21 @@ parts:
 
 @pytest.mark.parametrize("toc", [BOOK_TOC, (
     "- file: intro\n- file: guides/start\n  sections:\n  - title: Install\n    file: guides/start/install\n"
-    "- file: recipes/a\n- file: recipes/b\n- header: More\n- file: about\n")])
+    "- file: recipes/a\n- file: recipes/b\n- header: More\n- file: about\n"), (
+    "version: 1\nproject:\n  title: Tiny\n  toc:\n    - file: intro.md\n    - title: Guides\n      children:\n"
+    "        - file: guides/start.md\n          children:\n            - file: guides/start/install.md\n"
+    "        - pattern: recipes/*.md\n    - url: https://example.org/\n    - file: about.md\n")])
 def test_a_jupyter_book_in_the_order_of_its_toc(tmp_path: Path, toc: str) -> None:
-    """Jupyter Book's ``_toc.yml``, its format of today (root, parts, chapters, sections, globs) and the older list
-    The Turing Way's handbook keeps (``- file:`` entries with ``sections``)."""
+    """Jupyter Book's ``_toc.yml``, its format of today (root, parts, chapters, sections, globs), the older list
+    The Turing Way's handbook keeps (``- file:`` entries with ``sections``), and Jupyter Book 2's ``myst.yml``."""
     book = tmp_path / "book"
-    page(book / "_config.yml", "title: Tiny book\n")
-    page(book / "_toc.yml", toc)
+    toc_file = "myst.yml" if toc.startswith("version") else "_toc.yml"
+    if toc_file == "_toc.yml":
+        page(book / "_config.yml", "title: Tiny book\n")
+    page(book / toc_file, toc)
     for name in ("intro", "guides/start", "guides/start/install", "recipes/b", "recipes/a", "about", "unlisted"):
         page(book / f"{name}.md", f"# {name}\n\nText of {name}.\n")
     config = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in config.documents] == [
         "intro", "guides.start", "guides.start.install", "recipes.a", "recipes.b", "about"]
-    assert config.found == ["documents[0]: 6 pages of book, in the order of _toc.yml"]
+    assert config.found == [f"documents[0]: 6 pages of book, in the order of {toc_file}"]

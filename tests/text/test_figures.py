@@ -150,6 +150,22 @@ CASES = [
 ]
 
 
+@pytest.mark.parametrize(("language", "text", "expected"), [
+    # MDN's Array.prototype.at(), httpx's compatibility page, react-redux's connect(): operators in inline code
+    ("en", "If index < 0, index + array.length is accessed; if index < -array.length or index >= array.length,"
+     " undefined is returned.", "If index less than zero, index plus array.length is accessed; if index less than"
+     " minus array.length or index greater than or equal to array.length, undefined is returned."),
+    ("en", "Compare with response.status_code == codes.OK or r.ok != False.", "Compare with response.status_code"
+     " equals codes.OK or r.ok is not equal to False."),
+    ("en", "mapStateToProps?: (state, ownProps?) => Object", "mapStateToProps?: (state, ownProps?) arrow Object"),
+    ("de", "Gilt x <= 10 und a === b, dann weiter.", "Gilt x kleiner oder gleich zehn und a strikt gleich b, dann"
+     " weiter."),
+    ("fr", "Si a != b alors", "Si a différent de b alors"),
+])
+def test_operators_between_two_terms_are_said(language: str, text: str, expected: str) -> None:
+    assert for_speech(text, language) == expected
+
+
 @pytest.mark.parametrize(("language", "text", "expected"), CASES)
 def test_fractions_signs_agreement_dates_and_phone_numbers(language: str, text: str, expected: str) -> None:
     assert for_speech(text, language) == expected

@@ -762,6 +762,7 @@ def load_config(path: Path) -> GuideConfig:
         if internal in data:
             raise ConfigError([f"{name}: {internal}: unknown field"])
     root = path.parent.resolve()
+    data = _with_source_language(data)
     data, found, pages, problems = _sites(data, root)
     problems += _duplicate_languages(data) + _translation_languages(data)
     reading = data.get("reading")
@@ -874,6 +875,15 @@ def _translation_languages(data: dict[str, Any]) -> list[str]:
                 problems.append(f"{field}: {code} is not one of the guide's languages ({', '.join(codes)});"
                                 " add it under languages: or remove this translation")
     return problems
+
+
+def _with_source_language(data: dict[str, Any]) -> dict[str, Any]:
+    """A guide that names no ``source_language`` is written in English, unless English is none of its languages:
+    then it is written in its first language (a guide narrated in Spanish alone is written in Spanish)."""
+    codes = _language_codes(data.get("languages"))
+    if "source_language" in data or not codes or any(code.split("-")[0] == "en" for code in codes):
+        return data
+    return {**data, "source_language": codes[0]}
 
 
 def _language_codes(languages: Any) -> list[str] | None:

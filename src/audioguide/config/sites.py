@@ -102,6 +102,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = _sphinx(sphinx, languages, source)
     elif path.name == "_toc.yml" or (path.is_dir() and (path / "_toc.yml").is_file()):
         folder, pages, how = _jupyter_book(path if path.is_file() else path / "_toc.yml")
+    elif path.name == "myst.yml" or (path.is_dir() and (path / "myst.yml").is_file()):
+        folder, pages, how = _jupyter_book(path if path.is_file() else path / "myst.yml")
     elif jekyll is not None:
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
     elif path.is_dir():
@@ -162,6 +164,9 @@ def _docusaurus_site(path: Path) -> tuple[Path, Path | None]:
         if docs != path.resolve() and config.parent != path:
             continue
         sidebar = config.parent / (found[2] if (found := _SIDEBAR_PATH.search(options)) else "sidebars.js")
+        if not sidebar.is_file():  # "./sidebars.js" named, "sidebars.ts" kept: Node resolves either
+            sidebar = next((other for suffix in (".ts", ".js", ".mjs", ".cjs", ".json")
+                            if (other := sidebar.with_suffix(suffix)).is_file()), sidebar)
         if docs.is_dir():
             return docs, sidebar.resolve() if sidebar.is_file() else None
     beside = next((path.parent / name for name in SIDEBARS if (path.parent / name).is_file()), None)
@@ -227,6 +232,11 @@ def _jupyter_book(toc: Path) -> tuple[Path, list[Path], str]:
         tree = yaml.load(toc.read_text(encoding="utf-8", errors="replace"), Loader=_Lenient)
     except (OSError, yaml.YAMLError) as error:
         raise SiteError(f"site: {toc.name}: cannot be read as YAML ({error}); fix it or list the pages") from None
+    if toc.name == "myst.yml":  # MyST's project: its toc, else its folder as a tree
+        project = tree.get("project") if isinstance(tree, dict) else None
+        tree = project.get("toc") if isinstance(project, dict) else None
+        if tree is None:
+            return toc.parent.resolve(), _tree(toc.parent.resolve(), []), "myst.yml's folder (no toc)"
     pages = jupyter_book_pages(toc, SUFFIXES, tree)
     if not pages:
         raise SiteError(f"site: {toc.name} names no page ({', '.join(SUFFIXES)}); check its file: entries")
@@ -564,7 +574,10 @@ def _order(page: Path) -> float:
 
 
 def _draft(page: Path) -> bool:
-    return _front_matter(page).get("draft") is True
+    """A draft, or a page its theme keeps out of the navigation (hugo-book's ``bookHidden``, Docsy's
+    ``toc_hide``)."""
+    meta = _front_matter(page)
+    return any(meta.get(key) is True for key in ("draft", "bookHidden", "toc_hide"))
 
 
 def _excluded(relative: Path, patterns: list[str]) -> bool:

@@ -108,13 +108,14 @@ def _globbed(page: Path, pattern: str, folder: Path, suffixes: Sequence[str]) ->
     return matches
 
 
-_BOOK_KEYS = ("parts", "chapters", "sections", "subtrees", "entries")
+_BOOK_KEYS = ("parts", "chapters", "sections", "subtrees", "entries", "children")
 
 
 def jupyter_book_pages(toc: Path, suffixes: Sequence[str], tree: Any) -> list[Path]:
     """The pages a Jupyter Book's ``_toc.yml`` (``tree``, read) lists, in its order: its ``root``, then each
     entry's ``file`` or ``glob`` before the entries under it (``parts``, ``chapters``, ``sections``); the
-    older format, a list of entries, the same way."""
+    older format, a list of entries, the same way; MyST's ``myst.yml`` ``project.toc`` (Jupyter Book 2), its
+    ``children`` and ``pattern`` entries too."""
     folder = toc.parent
     pages: list[Path] = []
 
@@ -132,9 +133,10 @@ def jupyter_book_pages(toc: Path, suffixes: Sequence[str], tree: Any) -> list[Pa
             for key in ("root", "file"):
                 if isinstance(node.get(key), str):
                     add(_document(folder, node[key], folder, suffixes))
-            if isinstance(node.get("glob"), str):
-                for found in _globbed(toc, node["glob"], folder, suffixes):
-                    add(found)
+            for key in ("glob", "pattern"):  # Jupyter Book 1's glob, MyST's (Jupyter Book 2's) pattern
+                if isinstance(node.get(key), str):
+                    for found in _globbed(toc, node[key].removesuffix(".md"), folder, suffixes):
+                        add(found)
             for key in _BOOK_KEYS:
                 walk(node.get(key))
 

@@ -190,6 +190,21 @@ COMPARISONS = {
     "es": {">": "mayor que", "<": "menor que", "≥": "mayor o igual que", "≤": "menor o igual que"},
 }
 """A comparison between two terms: "x > 5", "p < 0.05"."""
+CODE_OPERATORS = {
+    "en": {">=": "greater than or equal to", "<=": "less than or equal to", "==": "equals", "===": "strictly equals",
+           "!=": "is not equal to", "!==": "is not strictly equal to", "=>": "arrow", "->": "arrow"},
+    "de": {">=": "größer oder gleich", "<=": "kleiner oder gleich", "==": "gleich", "===": "strikt gleich",
+           "!=": "ungleich", "!==": "strikt ungleich", "=>": "Pfeil", "->": "Pfeil"},
+    "fr": {">=": "supérieur ou égal à", "<=": "inférieur ou égal à", "==": "égale", "===": "strictement égal à",
+           "!=": "différent de", "!==": "strictement différent de", "=>": "flèche", "->": "flèche"},
+    "es": {">=": "mayor o igual que", "<=": "menor o igual que", "==": "igual a", "===": "estrictamente igual a",
+           "!=": "distinto de", "!==": "estrictamente distinto de", "=>": "flecha", "->": "flecha"},
+}
+"""Operators of code, between two terms with a space each side ("index >= array.length", "a == b",
+"(state) => Object"): a voice passes over them."""
+_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"`]) (===|!==|>=|<=|==|!=|=>|->) (?=[-−!\w(\['\"`{])")
+_TERMS_COMPARED = re.compile(r"(?<=[\w)\]]) ([<>]) ([-−]?)(?=[^\W\d_][\w.]*(?:\(|\[|\s|[,;.)]|$))")
+"""A comparison between two names ("index < count", "a > b.length"): no arrow of a quotation."""
 DIAMETER = {"en": "diameter", "de": "Durchmesser", "fr": "diamètre", "es": "diámetro"}
 ABOUT = {"en": "about", "de": "etwa", "fr": "environ", "es": "aproximadamente"}
 """A tilde before a number: "~99.8 %", "~1 in every 100"."""
@@ -239,6 +254,10 @@ def speak_operators(text: str, language: str) -> str:
     ``>`` and ``<`` against a number after a word ("que >2/3": "más de"), and ``|`` or a spaced ``/`` between
     words as a pause (or "per" before a period: "120 mg / día"): before the symbols are named alone."""
     code = primary(language)
+    if code in CODE_OPERATORS and re.search(r" (?:[<>=!]=|=>|->|[<>]) ", text):
+        text = _CODE_OPERATOR.sub(lambda found: f" {CODE_OPERATORS[code][found[1]]} ", text)
+        text = _TERMS_COMPARED.sub(lambda found: f" {COMPARISONS[code][found[1]]} "
+                                   + (f"{SIGNS[code][0]} " if found[2] else ""), text)
     if code in BOUNDS and re.search(r"[<>≤≥] ?\d", text):
         # Written against its number, or after a word ("dura > 6 meses"), not between two terms ("x > 5"): a bound,
         # said in words.

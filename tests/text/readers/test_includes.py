@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from audioguide.text.documents import Document, read_document
+from audioguide.text.readers import Skipped
 from audioguide.text.readers._includes import INCLUDE_BYTES, expand
 from tests.support import TESTS
 
@@ -242,3 +243,19 @@ def test_an_mdx_import_wrapped_over_two_lines_is_one_import_and_finds_its_partia
         (25, "Key Concepts"),
         (25, "The keys to integrating React Native components into your iOS application are to:"),
     ]
+
+
+def test_a_myst_include_reads_the_part_of_the_file_between_its_markers(tmp_path: Path) -> None:
+    # executablebooks/sphinx-design docs/changelog.md includes ../CHANGELOG.md; projects include their README
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "README.md").write_text("# My project\n\n[![badge](x.svg)](x)\n<!-- start -->\nThe project reads"
+                                        " text aloud.\n\nIt is free.\n<!-- end -->\n\nBadges here.\n")
+    page = tmp_path / "docs" / "about.md"
+    page.parent.mkdir()
+    page.write_text("# About\n\n```{include} ../README.md\n:start-after: <!-- start -->\n:end-before: <!-- end -->\n"
+                    "```\n\nDone.\n\n:::{include} ../../outside.md\n:::\n")
+    (tmp_path.parent / "outside.md").write_text("Not the site's.\n")
+    document = read_document(page, "docs/about.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "The project reads text aloud.", "It is free.", "Done."]
+    assert Skipped(10, "include of ../../outside.md", 0) in document.skipped  # outside the site: not read

@@ -261,3 +261,13 @@ def test_a_site_s_own_shortcode_is_read_from_its_template(tmp_path: Path) -> Non
     document = read_document(german, "content/docs/seite.de.md", part_words=350)
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "Beta-Funktion: This feature may change without notice."]
+
+
+def test_a_jekyll_site_s_own_tags_read_as_their_words() -> None:
+    # home-assistant/home-assistant.io source/_integrations/sun.markdown: {% term %} and {% my %}
+    read = MarkdownReader().read((
+        b"# Sun\n\nThe sun {% term integration %} calculates. Use the {% my integrations title=\"Settings > Devices"
+        b" & services\" %} page, or add it to your {% term \"configuration.yaml\" %} file.\n"), "sun.md")
+    assert [b.text for b in read.blocks] == [
+        "Sun", "The sun integration calculates. Use the Settings > Devices & services page, or add it to your"
+        " configuration.yaml file."]

@@ -589,7 +589,7 @@ def test_hugo_shortcodes_are_left_out_and_the_prose_between_paired_ones_is_read(
     caplog.clear()
     assert paragraphs_of(read(write(tmp_path, "notes.md", HUGO_HIGHLIGHT))) == [
         "code with line numbers",
-        "GitHub: Markdown content Dolor sit, sumo unique argument um no. Gracie nominal id xiv."]  # the box's title
+        "GitHub: Markdown content. Dolor sit, sumo unique argument um no. Gracie nominal id xiv."]  # the box's title
     assert caplog.messages == [
         "content/notes.md:6: code block not read aloud (6 words)",
         "content/notes.md:11: template tag {{< hint type=note icon=gdoc_github title=GitHub >}} read as 'GitHub:'",

@@ -640,3 +640,30 @@ def test_a_reference_to_a_page_is_read_as_the_page_s_title(tmp_path: Path) -> No
     document = read_document(page, "page.md", part_words=350)
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "First Setting up helm, then Setting up helm."]
+
+
+def test_an_api_reference_placeholder_is_left_out_and_the_chapters_after_it_are_read() -> None:
+    # Textualize/textual docs/widgets/switch.md (MIT): mkdocstrings' "::: object" with its options indented
+    read = MarkdownReader().read((
+        b"# Switch\n\nA simple switch widget.\n\n## Bindings\n\nThe switch widget defines the following bindings:\n\n"
+        b"::: textual.widgets.Switch.BINDINGS\n    options:\n      show_root_heading: false\n"
+        b"      show_root_toc_entry: false\n\n## Component classes\n\nThis widget has no component classes.\n"
+        b"\n:::note\nA real note.\n:::\n"), "switch.md")
+    assert [(b.line, b.text) for b in read.blocks] == [
+        (1, "Switch"), (3, "A simple switch widget."), (5, "Bindings"),
+        (7, "The switch widget defines the following bindings:"), (14, "Component classes"),
+        (16, "This widget has no component classes."), (19, "A real note.")]
+    assert list(read.skipped) == [Skipped(9, "API reference of textual.widgets.Switch.BINDINGS (mkdocstrings)", 0)]
+
+
+def test_icons_are_not_read_and_a_badge_s_tooltip_is_not_either() -> None:
+    # executablebooks/sphinx-design docs/badges_buttons.md (MIT)
+    assert texts("# Badges, Buttons & Icons {octicon}`rocket`\n\nSee {octicon}`table` Grids and"
+                 " {octicon}`report;1em;sd-text-info` here: {bdg-primary}`stable ; A released, supported version`"
+                 " badge.\n") == ["Badges, Buttons & Icons", "See Grids and here: stable badge."]
+
+
+def test_a_directive_s_argument_leads_into_its_text() -> None:
+    # carpentries workbench lessons: ":::{important} Objective" over the objective's text
+    assert texts(":::{important} Objective\nUse the shell to list files.\n:::\n") == [
+        "Objective: Use the shell to list files."]

@@ -12,7 +12,8 @@ Sites keep text they repeat in files of its own and include it where a page show
   them, from the extension's ``base_path`` in the site's config (``mkdocs.yml``, ``zensical.yml`` or
   ``zensical.toml``), and the files its ``auto_append`` adds to the end of every page (where a site keeps
   the definitions of the reference links its pages use: ``[text][_ref]``);
-- MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line.
+- MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line;
+- MyST (Sphinx, Jupyter Book): ```` ```{include} ../CHANGELOG.md ```` and its ``:start-after:``/``:end-before:``.
 
 An included Markdown or text file (``.md``, ``.markdown``, ``.mdx``, ``.txt``) is read in place of the
 line that includes it, its own includes too (:data:`DEPTH` deep), each of its lines counted as that line
@@ -55,6 +56,8 @@ _JEKYLL = re.compile(
     _LEAD + r"\{%-?\s*(?P<tag>include|include_relative)\s+(?P<name>[^\s{}%]+)(?P<arguments>.*?)-?%\}(?P<rest>.*)$")
 _HUGO = re.compile(_LEAD + r"\{\{([<%])\s*(?P<kind>include|readfile)\s+(?P<arguments>.*?)\s*[>%]\}\}(?P<rest>.*)$")
 _GITHUB_REUSABLE = re.compile(_LEAD + r"\{%-?\s*data\s+reusables\.(?P<path>[\w.-]+)\s*-?%\}(?P<rest>.*)$")
+_MYST_INCLUDE = re.compile(r"^[ \t]*(?P<fence>`{3,}|:{3,})\{include\}[ \t]+(?P<path>\S+)[ \t]*$")
+"""MyST's include directive (Sphinx, Jupyter Book): ``{literalinclude}`` is code, not this."""
 _SNIPPET = re.compile(r"""^[ \t]*-{2,}8<-{2,}[ \t]+(?P<quote>["']?)(?P<name>[^"'\s]+)(?P=quote)[ \t]*$""")
 _SNIPPET_BLOCK = re.compile(r"^[ \t]*-{2,}8<-{2,}[ \t]*$")
 _IMPORT = re.compile(r"""\bimport\s+(?P<name>[A-Z]\w*)\s+from\s+(?P<quote>['"])(?P<path>[^'"]+\.mdx?)(?P=quote)""")
@@ -150,6 +153,12 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
                     result[index:end + 1] = ["\n".join(texts)] + [""] * (end - index)
                     index = end + 1
                     continue
+        if (myst := _MYST_INCLUDE.match(line)) is not None and (block := _myst_include(lines, index, myst, document,
+                                                                                     site, depth, budget)):
+            end, text = block
+            result[index:end + 1] = [text] + [""] * (end - index)
+            index = end + 1
+            continue
         included = _file(line, document, site, imports)
         if included is not None and _afford(included[0], budget):
             file, parameters, rest = included
@@ -158,6 +167,31 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
             result[index] = lead + text.replace("\n", "\n" + " " * len(lead)) if lead.strip() else text
         index += 1
     return result
+
+
+def _myst_include(lines: list[str], index: int, opening: re.Match[str], document: Path, site: Path, depth: int,
+                  budget: list[int]) -> tuple[int, str] | None:
+    """MyST's ```` ```{include} ../README.md ```` (or ``:::{include}``) with its ``:start-after:``,
+    ``:end-before:`` options: the closing fence's line and the part of the file it includes; None when the
+    file is not one to read here."""
+    fence = opening["fence"]
+    end = next((at for at in range(index + 1, min(len(lines), index + 30))
+                if lines[at].strip() and set(lines[at].strip()) == {fence[0]} and len(lines[at].strip()) >= len(fence)),
+               None)
+    if end is None:
+        return None
+    options = dict(found.groups() for line in lines[index + 1:end]
+                   if (found := re.match(r"^\s*:([\w-]+):\s*(.*?)\s*$", line)))
+    file = _first([document.parent / opening["path"]], site)
+    if file is None or not _afford(file, budget):
+        return None
+    text = _read(file, site, depth, {}, budget)
+    after, before = options.get("start-after"), options.get("end-before")
+    if after and after in text:
+        text = text.split(after, 1)[1]
+    if before and before in text:
+        text = text.split(before, 1)[0]
+    return end, text.strip("\n")
 
 
 def _afford(file: Path, budget: list[int]) -> bool:

@@ -88,6 +88,10 @@ def parse(kind: str, inner: str) -> Call | None:
         return None  # a comment: {# … #}
     if kind == "{%":
         words = _split(inner)
+        if len(words) >= 2 and words[0] in _LIQUID_WORDS:  # a site's own Liquid tag: {% term integration %}
+            return Call("%" + words[0], tuple(word for word in words[1:] if not re.match(r"^[\w-]+=", word)),
+                        {key.lower(): value for key, value in (word.split("=", 1) for word in words[1:]
+                                                                if re.match(r"^[\w-]+=", word))})
         if len(words) < 2 or words[0] != "include":
             return None
         words = words[1:]
@@ -211,7 +215,13 @@ def _card(call: Call, alone: bool, language: str) -> Said | None:
     return Said(words if words.endswith((".", "!", "?", ":")) else f"{words}:")
 
 
+_LIQUID_WORDS = frozenset({"term", "my"})
+"""Liquid tags of sites' own that show words (Home Assistant's): ``{% term integration %}`` shows the term
+linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title."""
 KNOWN: dict[str, Rule] = {
+    # Jekyll sites' own tags (named with their "%", apart from Hugo's shortcodes of the same names)
+    "%term": _shown(1, 0),
+    "%my": _shown("title", 0, tidy=_spaced),
     # Hugo, Docsy and the sites built on them
     "glossary_tooltip": _shown("text", "term_id", tidy=_term),
     "glossary_definition": _glossary_definition,

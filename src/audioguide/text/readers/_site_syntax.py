@@ -54,7 +54,8 @@ _MYST_PROSE = frozenset({
 _MYST_TITLED = frozenset({"admonition", "dropdown", "topic", "sidebar", "card", "tab-item", "grid-item-card"})
 """MyST directives whose argument is a title; a ``{note}``'s argument is its first line of text,
 a ``{figure}``'s the picture's address (not read)."""
-_MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container",
+_MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container", "include",
+                                     "literalinclude", "toctree", "image",
                                      "versionadded", "versionchanged", "deprecated"})
 _VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed in version",
                   "deprecated": "Deprecated since version", "versionremoved": "Removed in version"}
@@ -78,6 +79,9 @@ _LIST_ITEM = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+(?=\S)")
 _JSX_OPEN = re.compile(r"^\s*<([A-Z][\w.]*)(\s[^<>]*?)?\s*>\s*$")
 _JSX_CLOSE = re.compile(r"^\s*</([A-Z][\w.]*)\s*>\s*$")
 _JSX_SELF_CLOSING = re.compile(r"^\s*<[A-Z][\w.]*(\s[^<>]*)?/>\s*$")
+_AUTODOC = re.compile(r"^:::[ \t]+([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)[ \t]*$")
+"""mkdocstrings' placeholder for an object's reference (``::: httpx.Client``): never an admonition, whose kind
+is one word."""
 _JSX_START = re.compile(r"^\s*<[A-Z][\w.]*(?:\s|$)")
 _JSX_CODE = frozenset({"CodeBlock"})
 """Components whose children are code the page shows as written (Docusaurus' ``<CodeBlock>``)."""
@@ -133,6 +137,8 @@ _NOT_READ_ROLES = frozenset({
 })
 """Roles a page shows as a number or a link made elsewhere (a citation, a cross-reference):
 what they hold is a key, not text; one with a text of its own (``{ref}`the text <key>```) is read."""
+_ICON_ROLE = re.compile(r"^(?:octicon|fa[srb]?|fa-\w+|material-[\w-]+|icon|iconify|bi|ph|mdi)$")
+"""Roles that draw an icon (sphinx-design's ``{octicon}`rocket;1em```, Font Awesome's, Material's)."""
 _EMPTY_LINK = re.compile(r"(?<![!\\\]])\[\]\(<?([^()\s<>]+)>?\)")
 """A link without text, ``[](#key)``: MyST lets Sphinx write its text."""
 _CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
@@ -208,6 +214,8 @@ class _Resolver:
         if indented:
             self._indented(index, indented)
             return index
+        if (autodoc := _AUTODOC.match(line)) and ("." in autodoc[1] or _autodoc_options(self.lines, index)):
+            return self._autodoc(index, autodoc[1])
         for opener, closer, kind in ((_COLON_OPEN, _COLON_CLOSE, ":"), (_SLASH_OPEN, _SLASH_CLOSE, "/")):
             closing = closer.match(line)
             if closing:
@@ -313,6 +321,18 @@ class _Resolver:
 
     # ------------------------------------------------------------ code and MyST directives
 
+    def _autodoc(self, index: int, name: str) -> int:
+        """mkdocstrings' ``::: package.module.Object`` and the options indented under it: the object's API
+        reference, rendered from its code (left out, reported)."""
+        end = index + 1
+        while end < len(self.lines) and (not self.lines[end].strip() or self.lines[end].startswith((" ", "\t"))):
+            end += 1
+        while end > index + 1 and not self.lines[end - 1].strip():
+            end -= 1
+        self.lines[index:end] = [""] * (end - index)
+        self.skipped.append(Skipped(index + 1, f"API reference of {name} (mkdocstrings)", 0))
+        return end - 1
+
     def _jsx_code(self, index: int, name: str) -> int:
         """``<CodeBlock language="bash">`` … ``</CodeBlock>``: a code block, as a fence would write it."""
         closing = next((n for n in range(index + 1, len(self.lines))
@@ -379,8 +399,12 @@ class _Resolver:
         title = opening[5] if opening[5] is not None else _ATTRIBUTES_ONLY.sub("", opening[6] or "")
         if braced and kind in _VERSION_NOTES and title.strip():
             title = f"{_VERSION_NOTES[kind]} {title.split()[0]}"
+        if braced and kind in ("include", "literalinclude") and title.strip():  # one not read where it is
+            self.skipped.append(Skipped(index + 1, f"{kind} of {title.strip()[:60]}", 0))
         if braced and kind not in _MYST_TITLED and not (kind in _VERSION_NOTES and title.strip()):
-            self.lines[index] = "" if kind in _MYST_NOT_READ_ARGUMENT else indent + title
+            # its argument is its first paragraph ("{important} Objective"): a lead-in, not run into the next line
+            self.lines[index] = "" if kind in _MYST_NOT_READ_ARGUMENT or not title.strip() else \
+                indent + lead_in(title)
         else:
             self.lines[index] = indent + lead_in(title) if title.strip() else ""
             if title.strip():
@@ -537,6 +561,12 @@ class _Resolver:
         return index
 
 
+def _autodoc_options(lines: list[str], index: int) -> bool:
+    """Whether mkdocstrings' options are indented under the line at ``index`` (``    options:``, ``handler:``)."""
+    following = next((line for line in lines[index + 1:index + 3] if line.strip()), "")
+    return bool(re.match(r"^[ \t]+(?:options|handler|selection|rendering):", following))
+
+
 def _jsx_tag_end(lines: list[str], index: int) -> int:
     """The line where the JSX tag opened on ``lines[index]`` ends (its ``>`` outside quotes and braces),
     within :data:`JSX_TAG_LINES`; ``index`` when it ends there or is no tag."""
@@ -589,8 +619,10 @@ def _role(match: re.Match[str]) -> str:
         return space + (reference_title(content.strip(), "doc" if name == "doc" else "ref")
                         or (reference_title(content.strip(), "doc") if name == "any" else None)
                         or readable_name(content.strip()))
-    if name in _NOT_READ_ROLES or name.startswith(("cite", "footcite")):
-        return ""
+    if name in _NOT_READ_ROLES or name.startswith(("cite", "footcite")) or _ICON_ROLE.match(name):
+        return ""  # a citation's number, a cross-reference made elsewhere, an icon: nothing to say
+    if name.startswith(("bdg", "button")) and ";" in content:  # "{bdg-primary}`stable ; A released version`"
+        content = re.split(r"(?<!\\);", content)[0].strip()  # what follows the last ";" is a tooltip
     return space + content
 
 

@@ -1020,7 +1020,7 @@ class _MarkdownReading:
                     parts[-1] = parts[-1].rstrip()  # "17.4 [^1]." is "17.4." on the page
             elif child.type in ("softbreak", "hardbreak"):
                 texts.setdefault(len(parts), where)  # a line break inside the run of text it is in
-                parts.append("\n")
+                parts.append(_LINE_BREAK if child.type == "hardbreak" else "\n")
             elif child.type == "html_inline" and (opening := _LANG_ELEMENT.fullmatch(child.content)):
                 marked.append(opening[1].lower())
                 language = language_tag(next(value for value in opening.groups()[1:] if value is not None),
@@ -1039,7 +1039,7 @@ class _MarkdownReading:
                 elif child.content.startswith("<!--"):
                     self.skip(where, "HTML comment", len(child.content[4:-3].split()))
                 elif _BREAKING_TAG.match(child.content):
-                    parts.append(" ")
+                    parts.append(_LINE_BREAK if child.content[1:3].lower() == "br" else " ")
             where += child.content.count("\n") + (child.type in ("softbreak", "hardbreak"))
         if hidden is not None:
             self.skip(opened, f"unclosed <{hidden}> and the rest of its paragraph", hidden_words)
@@ -1049,7 +1049,7 @@ class _MarkdownReading:
                 parts[at] = ""
             else:
                 parts[at] = self._prose(parts[at], texts[at])
-        text = re.sub(r"\s+", " ", "".join(parts)).strip()
+        text = re.sub(r"\s+", " ", _broken_lines("".join(parts))).strip()
         if _LINK_OPEN in text:
             text = _LABELLED_LINK.sub(r"\1", text).replace(_LINK_OPEN, "").replace(_LINK_CLOSE, "")
         if dropped:
@@ -1542,6 +1542,19 @@ _LANG_ELEMENT = re.compile(
 """An element whose text is in a language of its own: ``<span lang="en">``, ``<i lang="en">``, ``<q lang="fr">``."""
 _LANG_SPAN = re.compile(r"\[([^\[\]]+)\]\{\s*lang\s*=\s*[\"']?([A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*)[\"']?\s*\}")
 """The Markdown form (Pandoc's bracketed span): ``[A standardized license]{lang=en}``."""
+
+
+_LINE_BREAK = "\x0b"
+"""A line broken inside a paragraph (two spaces or a backslash at a line's end, ``<br>``)."""
+
+
+def _broken_lines(text: str) -> str:
+    """"**Info**<br>Use for…": a line ending without its stop before a line that starts anew is read with a
+    full stop, its pause; a line broken inside a sentence, as a space."""
+    if _LINE_BREAK not in text:
+        return text
+    text = re.sub(rf"(?<=[^\W_])[ \t]*{_LINE_BREAK}\s*(?=[A-ZÀ-ÝÄÖÜ])", ". ", text)
+    return text.replace(_LINE_BREAK, " ")
 
 
 _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
