@@ -2,7 +2,7 @@
 
 Any document either reads into sections of real text or fails with one
 AudioguideError; whatever it holds, the transcripts stay valid (WebVTT and SRT
-parse, JSON reads back the same text). The default run tries a few thousand
+parse, JSON reads back the same text). The default run tries about a thousand
 examples; ``HYPOTHESIS_PROFILE=long`` (scripts/fuzz.sh) tries many more.
 """
 
@@ -37,7 +37,7 @@ from audioguide.text.prepare import CUE_CHARS, cues_for
 from audioguide.text.script import GuideInfo, ScriptRenderer
 from tests.conftest import make_tiny_guide
 
-settings.register_profile("default", max_examples=1500, deadline=None,
+settings.register_profile("default", max_examples=400, deadline=None,
                           suppress_health_check=[HealthCheck.function_scoped_fixture])
 settings.register_profile("long", max_examples=50_000, deadline=None,
                           suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -101,7 +101,7 @@ RENDERER = ScriptRenderer(GuideInfo("Guide <&> ]]>", "Author", "Note -->"), gett
 
 @pytest.mark.slow
 @given(body=text)
-@settings(max_examples=10_000 if LONG else 500)
+@settings(max_examples=10_000 if LONG else 200)
 def test_any_document_gives_valid_transcripts(tmp_path: Path, body: str) -> None:
     if any(0xD800 <= ord(c) <= 0xDFFF for c in body):
         return
@@ -193,7 +193,7 @@ def assert_well_formed(output: Path, allowed_tags: set[str]) -> None:
     title=field, heading=field, body=document_text, plain=document_text,
 )
 @pytest.mark.slow
-@settings(max_examples=300 if LONG else 12)
+@settings(max_examples=300 if LONG else 6)
 def test_any_text_through_a_whole_build(
     plain_tags: set[str], cue_cache: Path, fields: dict[str, str], title: str, heading: str, body: str,
     plain: str,
