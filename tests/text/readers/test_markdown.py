@@ -1140,3 +1140,21 @@ def test_double_braces_in_inline_code_on_a_hugo_page_are_shown_as_written(tmp_pa
     assert said[1] == ("projectID is not included as part of serverAddress value "
                        "(https://monitoring.googleapis.com/v1/projects/{{projectID}}/location/global/prometheus).")
     assert not [s for s in document.skipped if "projectID" in s.what]
+
+
+def test_a_table_with_a_column_of_sentences_is_read_row_by_row() -> None:
+    # grpc/grpc.io content/en/docs/guides/keepalive.md: an options table whose last column is prose
+    read = MarkdownReader().read((
+        b"# Keepalive\n\n| Channel Argument | Availability | Default | Description |\n|---|---|---|---|\n"
+        b"| `KEEPALIVE_TIME` | client and server | INT_MAX (disabled) | The interval in milliseconds between PING"
+        b" frames. |\n| `KEEPALIVE_TIMEOUT` | client and server | 20000 (20 seconds) | The timeout in milliseconds"
+        b" for a PING frame to be acknowledged |\n\n| Size | Price |\n|---|---|\n| S | 4 |\n| M | 5 |\n"),
+        "keepalive.md")
+    assert [(b.line, b.text) for b in read.blocks] == [
+        (1, "Keepalive"),
+        (5, "KEEPALIVE_TIME, client and server, INT_MAX (disabled): The interval in milliseconds between PING"
+            " frames."),
+        (6, "KEEPALIVE_TIMEOUT, client and server, 20000 (20 seconds): The timeout in milliseconds for a PING frame"
+            " to be acknowledged."),
+    ]
+    assert [(s.line, s.what) for s in read.skipped] == [(3, "table header"), (8, "table")]  # values: reported

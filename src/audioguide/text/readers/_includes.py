@@ -180,8 +180,8 @@ def _myst_include(lines: list[str], index: int, opening: re.Match[str], document
                None)
     if end is None:
         return None
-    options = dict(found.groups() for line in lines[index + 1:end]
-                   if (found := re.match(r"^\s*:([\w-]+):\s*(.*?)\s*$", line)))
+    options: dict[str, str] = {found[1]: found[2] for line in lines[index + 1:end]
+                               if (found := re.match(r"^\s*:([\w-]+):\s*(.*?)\s*$", line))}
     file = _first([document.parent / opening["path"]], site)
     if file is None or not _afford(file, budget):
         return None

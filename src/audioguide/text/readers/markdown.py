@@ -1162,6 +1162,9 @@ class _MarkdownReading:
                  and tokens[i - 1].type in ("th_open", "td_open")]
         counts = [len(cell.content.split()) for cell in cells if cell.content.strip()]
         if not _prose(counts):
+            rows = _body_rows(tokens)
+            if _prose_column(rows):
+                return self._rows(rows, tokens, line)
             self.skip(line, "table", sum(counts))
             return []
         found = []
@@ -1171,6 +1174,26 @@ class _MarkdownReading:
             text, spans = take_spans(text)
             if text:
                 found.append(_Found(Block(text, where, spans=spans), notes))
+        return found
+
+    def _rows(self, rows: list[list[Token]], tokens: Sequence[Token], line: int) -> list[_Found]:
+        """A table of options or terms with a column of sentences: each row read as one, its names and values
+        first, then its sentences ("KEEPALIVE_TIME, client and server: The interval between PING frames.")."""
+        prose = _prose_columns(rows)
+        header = [tokens[i].content for i in range(1, len(tokens)) if tokens[i].type == "inline"
+                  and tokens[i - 1].type == "th_open"]
+        if any(cell.strip() for cell in header):  # the columns' names: the rows say what they are
+            self.skip(line, "table header", sum(len(cell.split()) for cell in header))
+        found = []
+        for row in rows:
+            where = line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
+            texts = [take_spans(self._inline(cell.children or [], where)[0])[0] for cell in row]
+            names = ", ".join(text for column, text in enumerate(texts) if text and column not in prose)
+            said = " ".join(text if text.endswith(_STOPS) else text + "." for column, text in enumerate(texts)
+                            if text and column in prose)
+            text = f"{names}: {said}" if names and said else names or said
+            if text:
+                found.append(_Found(Block(text, where), ()))
         return found
 
     # ------------------------------------------------------------ HTML blocks
@@ -1404,6 +1427,34 @@ class _Flow:
         if text:
             self.found.append(_Found(Block(text, self.line, self.level)))
         self.parts, self.level = [], level
+
+
+def _body_rows(tokens: Sequence[Token]) -> list[list[Token]]:
+    """The cells (their inline tokens) of each row of a table's body."""
+    rows: list[list[Token]] = []
+    for at, token in enumerate(tokens):
+        if token.type == "tr_open" and not any(t.type == "th_open" for t in tokens[at:at + 2]):
+            rows.append([])
+        elif token.type == "inline" and at and tokens[at - 1].type == "td_open" and rows:
+            rows[-1].append(token)
+    return rows
+
+
+def _prose_columns(rows: list[list[Token]]) -> set[int]:
+    """The columns whose cells hold sentences (:data:`PROSE_CELL_WORDS` words or more on average)."""
+    columns: dict[int, list[int]] = {}
+    for row in rows:
+        for column, cell in enumerate(row):
+            if cell.content.strip():
+                columns.setdefault(column, []).append(len(cell.content.split()))
+    return {column for column, counts in columns.items() if _prose(counts)}
+
+
+def _prose_column(rows: list[list[Token]]) -> bool:
+    return bool(rows) and bool(_prose_columns(rows))
+
+
+_STOPS = (".", "!", "?", "…", ":")
 
 
 def _prose(counts: Sequence[int]) -> bool:
