@@ -103,7 +103,8 @@ def test_defaults_are_filled(guide: Path) -> None:
     assert config.languages == [LanguageConfig(code="fr", engine="espeak-ng", voice="fr-fr", rate=1.0)]
     assert config.base_url == "https://example.org/guide/"
     assert (config.category, config.subcategory, config.explicit) == ("Education", None, False)
-    assert (config.copyright, config.cover, config.content_note, config.source_language) == (None, None, None, "en")
+    # no English among its languages: written in its first
+    assert (config.copyright, config.cover, config.content_note, config.source_language) == (None, None, None, "fr")
     assert config.documents[0].published == datetime(2026, 11, 2, tzinfo=timezone.utc)
     assert config.documents[0].path == guide / DOC0
     assert config.root == guide

@@ -653,6 +653,9 @@ CASES = [
     ("de", 'werden die Wörter ,,eine Million Deutsche Mark" durch die Angabe ,,500 000 Euro" ersetzt.', "werden die"
      " Wörter eine Million Deutsche Mark durch die Angabe fünfhunderttausend Euro ersetzt."),
     ("en", "II. The Court finds", "Two. The Court finds"),
+    ("es", "El viento seguirá soplando de componente S/SE y las temperaturas se mantendrán.", "El viento seguirá"
+     " soplando de componente sur o sureste y las temperaturas se mantendrán."),
+    ("fr", "Vent de secteur SO faible.", "Vent de secteur sud-ouest faible."),
 ]
 
 

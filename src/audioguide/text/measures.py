@@ -285,26 +285,33 @@ POINTS = {
            "SO": "Südost", "SE": "Südost", "SW": "Südwest", "NW": "Nordwest"},
 }
 """The points of the compass a forecast writes as letters ("Winds S at 10 mph", "viento N", "Wind aus SW")."""
-WIND_WORDS = r"(?i:winds?|vientos?|vents?|winde?)(?:\s+(?:from|from the|del|de|du|de l'|aus|aus dem))?"
+WIND_WORDS = (r"(?i:winds?|vientos?|vents?|winde?|(?:de\s+)?componente|(?:de\s+)?secteur)"
+              r"(?:\s+(?:from|from the|del|de|du|de l'|aus|aus dem))?")
 _THIRD_POINT = {"en": "-", "es": " ", "fr": " ", "de": " "}
+OR = {"en": "or", "de": "oder", "fr": "ou", "es": "o"}
+"""Between versions offered side by side, keys, words joined by a slash and a wind's two points."""
 
 
 def speak_winds(text: str, language: str) -> str:
     """A wind's direction written as letters, its name: "Winds S at 10 to 20 mph" (south), "viento NO"
     (noroeste), "Wind aus SW" (Südwest); a third letter before two ("NNE": north-northeast)."""
     code = primary(language)
-    if code not in POINTS or not re.search(r"(?i:wind|vient|vent)", text):
+    if code not in POINTS or not re.search(r"(?i:wind|vient|vent|componente|secteur)", text):
         return text
 
+    def point(letters: str) -> str:
+        points = POINTS[code]
+        return f"{points[letters[0]]}{_THIRD_POINT[code]}{points[letters[1:]]}" if len(letters) == 3 else \
+            points[letters]
+
     def said(found: re.Match[str]) -> str:
-        letters, points = found[2], POINTS[code]
-        if len(letters) == 3:
-            return f"{found[1]}{points[letters[0]]}{_THIRD_POINT[code]}{points[letters[1:]]}"
-        return f"{found[1]}{points[letters]}"
+        if not _known_point(found[2], code) or (found[3] and not _known_point(found[3], code)):
+            return found[0]
+        return found[1] + point(found[2]) + (f" {OR[code]} {point(found[3])}" if found[3] else "")
 
     letters = "".join(sorted({letter for point in POINTS[code] for letter in point}))
-    return re.sub(rf"\b({WIND_WORDS}\s+)([{letters}]{{1,3}})\b(?![.'’-]\w)",
-                  lambda found: said(found) if _known_point(found[2], code) else found[0], text)
+    # "de componente S/SE": one point or the next
+    return re.sub(rf"\b({WIND_WORDS}\s+)([{letters}]{{1,3}})(?:/([{letters}]{{1,3}}))?\b(?![.'’/-]\w)", said, text)
 
 
 def _known_point(letters: str, code: str) -> bool:

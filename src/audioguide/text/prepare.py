@@ -52,6 +52,7 @@ from audioguide.text.german import speak_compounds, speak_halves, speak_lifespan
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import (
     CALENDAR_EN,
+    OR,
     PER,
     PER_WORDS,
     RANGE,
@@ -76,7 +77,6 @@ from audioguide.text.script import EpisodeScript, ScriptParagraph
 from audioguide.text.spans import BETWEEN, MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
 from audioguide.text.technical import (
     DOT,
-    OR,
     speak_codes,
     speak_keys,
     speak_lower_bounds,

@@ -23,7 +23,7 @@ import re
 from functools import cache
 from itertools import pairwise
 
-from audioguide.text.measures import SIGNS, UNITS, primary
+from audioguide.text.measures import OR, SIGNS, UNITS, primary
 
 KEYS: dict[str, dict[str, str]] = {
     "en": {"Ctrl": "Control", "Cmd": "Command", "Esc": "Escape", "Del": "Delete", "Opt": "Option",
@@ -67,8 +67,6 @@ ARROWS: dict[str, dict[str, str]] = {
 """The arrow keys, written as arrows in a combination or side by side ("Alt+ ↑ / ↓")."""
 THEN = {"en": "then", "de": "dann", "fr": "puis", "es": "luego"}
 """Between the items of a menu path."""
-OR = {"en": "or", "de": "oder", "fr": "ou", "es": "o"}
-"""Between versions offered side by side, keys, and words joined by a slash."""
 OF = {"en": "of", "de": "von", "fr": "sur", "es": "de"}
 """Between a page's number and the count of pages."""
 PAGE_WORDS = {
