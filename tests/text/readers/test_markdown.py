@@ -1158,3 +1158,21 @@ def test_a_table_with_a_column_of_sentences_is_read_row_by_row() -> None:
             " to be acknowledged."),
     ]
     assert [(s.line, s.what) for s in read.skipped] == [(3, "table header"), (8, "table")]  # values: reported
+
+
+def test_an_html_table_with_a_column_of_sentences_is_read_row_by_row_too() -> None:
+    # home-assistant/home-assistant.io source/_integrations/sun.markdown: its binary sensors
+    read = MarkdownReader().read((
+        b"# Sensors\n\n<table>\n<tr><th>Name</th><th>Description</th></tr>\n<tr><td>Solar rising</td><td>True if the"
+        b" Sun is currently rising, after solar midnight and before solar noon.</td></tr>\n</table>\n\n"
+        b"<table><tr><td>S</td><td>4</td></tr></table>\n"), "sun.md")
+    assert [b.text for b in read.blocks] == [
+        "Sensors", "Solar rising: True if the Sun is currently rising, after solar midnight and before solar noon."]
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [(3, "table header", 2), (8, "table", 2)]
+
+
+def test_a_myst_reference_link_reads_as_what_it_points_at() -> None:
+    # jupyter-book/jupyter-book docs: <xref:guide#myst-xref>, a reference with no text of its own
+    assert [b.text for b in MarkdownReader().read(
+        b"See <xref:guide#myst-xref> and <https://example.org/a>.\n", "a.md").blocks] == [
+        "See myst xref and example.org."]

@@ -999,6 +999,9 @@ class _MarkdownReading:
                 if "".join(parts[first:]).strip() == "AUTOTITLE":
                     parts[first:] = [_title_of_address(href)]
                     texts = {at: number for at, number in texts.items() if at < first}
+                elif _MYST_SCHEME.match(href) and "".join(parts[first:]).strip() == href:
+                    parts[first:] = [_myst_reference(href)]  # <xref:guide#label>: the title the page shows
+                    texts = {at: number for at, number in texts.items() if at < first}
                 elif first and parts[first - 1] == _LINK_OPEN:
                     parts.append(_LINK_CLOSE)
                 elif (site := _site_of("".join(parts[first:]).strip(), _ABOUT_ADDRESSES.search(
@@ -1187,11 +1190,7 @@ class _MarkdownReading:
         found = []
         for row in rows:
             where = line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
-            texts = [take_spans(self._inline(cell.children or [], where)[0])[0] for cell in row]
-            names = ", ".join(text for column, text in enumerate(texts) if text and column not in prose)
-            said = " ".join(text if text.endswith(_STOPS) else text + "." for column, text in enumerate(texts)
-                            if text and column in prose)
-            text = f"{names}: {said}" if names and said else names or said
+            text = _row_text([take_spans(self._inline(cell.children or [], where)[0])[0] for cell in row], prose)
             if text:
                 found.append(_Found(Block(text, where), ()))
         return found
@@ -1269,7 +1268,19 @@ class _MarkdownReading:
         if tag == "table":
             counts = [len(cell.text_content().split()) for cell in element.iter("td", "th")]
             if not _prose([count for count in counts if count]):
-                self.skip(line, "table", sum(counts))
+                rows = [cells for row in element.iter("tr")
+                        if (cells := [" ".join(cell.text_content().split()) for cell in row.iter("td")])]
+                prose = _prose_columns_of([[len(cell.split()) for cell in row] for row in rows])
+                if not prose:
+                    self.skip(line, "table", sum(counts))
+                    return True
+                header = sum(len(cell.text_content().split()) for cell in element.iter("th"))
+                if header:
+                    self.skip(line, "table header", header)
+                for row in rows:  # a table of options with a column of sentences: row by row, as in Markdown
+                    flow.end()
+                    flow.add(_row_text(row, prose), line)
+                    flow.end()
                 return True
         if element.get("markdown") in ("1", "block", "span") and depth < MARKDOWN_IN_HTML:
             flow.end()
@@ -1442,12 +1453,25 @@ def _body_rows(tokens: Sequence[Token]) -> list[list[Token]]:
 
 def _prose_columns(rows: list[list[Token]]) -> set[int]:
     """The columns whose cells hold sentences (:data:`PROSE_CELL_WORDS` words or more on average)."""
+    return _prose_columns_of([[len(cell.content.split()) for cell in row] for row in rows])
+
+
+def _prose_columns_of(rows: list[list[int]]) -> set[int]:
+    """The columns of these rows of cells' word counts whose non-empty cells hold sentences."""
     columns: dict[int, list[int]] = {}
     for row in rows:
-        for column, cell in enumerate(row):
-            if cell.content.strip():
-                columns.setdefault(column, []).append(len(cell.content.split()))
+        for column, count in enumerate(row):
+            if count:
+                columns.setdefault(column, []).append(count)
     return {column for column, counts in columns.items() if _prose(counts)}
+
+
+def _row_text(texts: list[str], prose: set[int]) -> str:
+    """A row read as one: its names and values, then its sentences."""
+    names = ", ".join(text for column, text in enumerate(texts) if text and column not in prose)
+    said = " ".join(text if text.endswith(_STOPS) else text + "." for column, text in enumerate(texts)
+                    if text and column in prose)
+    return f"{names}: {said}" if names and said else names or said
 
 
 def _prose_column(rows: list[list[Token]]) -> bool:
@@ -1593,6 +1617,21 @@ _LANG_ELEMENT = re.compile(
 """An element whose text is in a language of its own: ``<span lang="en">``, ``<i lang="en">``, ``<q lang="fr">``."""
 _LANG_SPAN = re.compile(r"\[([^\[\]]+)\]\{\s*lang\s*=\s*[\"']?([A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*)[\"']?\s*\}")
 """The Markdown form (Pandoc's bracketed span): ``[A standardized license]{lang=en}``."""
+
+
+_MYST_SCHEME = re.compile(r"^(?:xref|project|inv|path|doc):", re.IGNORECASE)
+"""MyST's reference links (``<xref:guide#label>``, ``<project:page.md#label>``): the page shows the target's title."""
+
+
+def _myst_reference(href: str) -> str:
+    """The title of a MyST reference's target, else its key in words ("guide, myst xref")."""
+    from audioguide.text.readers._macros import readable_name, reference_title
+
+    target = href.split(":", 1)[1].lstrip("/")
+    path, _, anchor = target.rpartition("#") if "#" in target else (target, "", "")
+    anchor = anchor or ""
+    return ((reference_title(anchor) if anchor else None) or (reference_title(path, "doc") if path else None)
+            or readable_name(anchor or path.rsplit(":", 1)[-1]))
 
 
 _LINE_BREAK = "\x0b"
