@@ -656,6 +656,12 @@ CASES = [
     ("es", "El viento seguirá soplando de componente S/SE y las temperaturas se mantendrán.", "El viento seguirá"
      " soplando de componente sur o sureste y las temperaturas se mantendrán."),
     ("fr", "Vent de secteur SO faible.", "Vent de secteur sud-ouest faible."),
+    # a current in amperes where electricity is spoken of; a form's or a room's "4A" stays as written
+    ("en", "When the standard charging current is 4A, it takes approximately 4.5 hours.", "When the standard"
+     " charging current is four amps, it takes approximately four point five hours."),
+    ("en", "Use a 10 A fuse.", "Use a ten amp fuse."),
+    ("en", "See Form 4A.", "See Form four A."),
+    ("de", "Das Ladegerät liefert 2,4 A.", "Das Ladegerät liefert zwei Komma vier Ampere."),
 ]
 
 

@@ -563,6 +563,10 @@ def speak_units(text: str, language: str) -> str:
     if code == "en" and _OVEN.search(text):  # "160°C fan/gas 4": the gas oven's mark
         text = re.sub(r"\b(fan|Fan)\s?/\s?(?=[Gg]as\b)", r"\1, ", text)
         text = re.sub(r"\b([Gg]as)(?:\s[Mm]ark)?\s(?=\d{1,2}\b)", r"\1 mark ", text)
+    if code in AMPERES and ELECTRIC.search(text):  # "a charging current of 4A", "5V/2A": amperes, where
+        text = re.sub(r"(?<=\d)\s?V\s?/\s?(?=\d+(?:[.,]\d+)?\s?A\b)", " V, ", text)  # electricity is spoken of
+        text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?A\b(?![\w'’-]|\.\w)", lambda found: _amperes(found, code),
+                      text)
     text = _COORDINATE.sub(lambda found: _coordinate(found, code), text)
     if code == "en" and "′" in text:  # "5′ 10″", "6′ tall": feet (an angle's minutes follow its degrees, above)
         text = re.sub(r"(?<![\w.,])(\d{1,2})′(?=\s?\d{1,2}(?:\.\d)?\s?″)", r"\1 ft ", text)
@@ -659,6 +663,18 @@ def _alternative(found: re.Match[str], code: str) -> str:
 _TEMPERATURE = re.compile(r"°|(?i:temperat|degree|\bgrad\b|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat|warm|cold"
                           r"|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt|fever|fièvre|fieber|fiebre)")
 """Words that say a number before C or F is a temperature."""
+def _amperes(found: re.Match[str], code: str) -> str:
+    """"4A": four amps; "a 10 A fuse": a ten-amp fuse, before the noun it describes."""
+    one = found[1] in ("1", "1.0", "1,0")
+    before_noun = measure_before_noun(found.string[:found.start()], found.string[found.end():], code)
+    return f"{found[1]} {AMPERES[code][not one and not before_noun]}"
+
+
+ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?V\b|\bvolt|adapter|\bUSB\b|Strom|Lade|Akku"
+                       r"|Sicherung|courant|chargeur|fusible|corriente|cargador|fusible)")
+"""Words that say a number before A is a current ("charging current is 4A"), not a form or a room ("Form 4A")."""
+AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", "ampères"),
+           "es": ("amperio", "amperios")}
 _OVEN = re.compile(r"(?i:\bhorno|hornear|gratinar|\bfour\b|Backofen|\bOfen\b|\boven\b)")
 """Words of a kitchen: "Al horno a 180º" is a temperature, though Spanish writes its ordinals with º."""
 _COORDINATE = re.compile(

@@ -23,7 +23,7 @@ import re
 from functools import cache
 from itertools import pairwise
 
-from audioguide.text.measures import OR, SIGNS, UNITS, primary
+from audioguide.text.measures import ELECTRIC, OR, SIGNS, UNITS, primary
 
 KEYS: dict[str, dict[str, str]] = {
     "en": {"Ctrl": "Control", "Cmd": "Command", "Esc": "Escape", "Del": "Delete", "Opt": "Option",
@@ -140,7 +140,9 @@ def speak_codes(text: str, language: str) -> str:
         text = _STATUS.sub(lambda found: f"{found[1]}{found[2][0]} {zero} {found[2][2]}", text)
     text = _RESOLUTION.sub(lambda found: f"{_resolution(found[1], code)} {found[2]}", text)
     units = UNITS.get(code, {})
-    return _NUMBER_AND_LETTERS.sub(lambda found: found[0] if found[2] in units or found[2] in "CF" else
+    electric = ELECTRIC.search(text) is not None  # "4A" of a charger: amperes, for the unit step
+    return _NUMBER_AND_LETTERS.sub(lambda found: found[0] if found[2] in units or found[2] in "CF"
+                                   or (electric and found[2] == "A") else
                                    f"{_said(found[1], code)} {' '.join(found[2])}", text)  # not "12V", "33C"
 
 

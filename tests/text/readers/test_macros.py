@@ -200,7 +200,7 @@ def test_docsy_s_code_tabs_and_cards_are_code_its_text_tabs_and_cards_are_read()
     reading = MarkdownReader().read(DOCSY.encode(), "content/en/docs/adding-content.md")
     assert [b.text for b in reading.blocks] == [
         "To disable all RSS feeds, add the following to your hugo.toml/hugo.yaml/hugo.json:",
-        "Languages: English Flag United Kingdom Welcome!",
+        "Languages: English: Flag United Kingdom Welcome!",
         "Imagine. Artist and songwriter: John Lennon. Co-writer: Yoko Ono:",
         "Imagine there's no heaven, It's easy if you try",
         "Skip this section if the package is already installed."]
@@ -271,3 +271,17 @@ def test_a_jekyll_site_s_own_tags_read_as_their_words() -> None:
     assert [b.text for b in read.blocks] == [
         "Sun", "The sun integration calculates. Use the Settings > Devices & services page, or add it to your"
         " configuration.yaml file."]
+
+
+def test_a_tab_of_code_alone_is_left_out_with_its_label(tmp_path: Path) -> None:
+    """As W&B's quickstart writes its tabs (Docsy's tabpane with text=true): a tab of text is read after its label,
+    a tab holding only code blocks is left out, label and all, its code reported."""
+    page = tmp_path / "quickstart.md"
+    page.write_text(
+        "# Quickstart\n\nInstall it:\n\n{{< tabpane text=true >}}\n{{% tab header=\"Command Line\" %}}\n\nRun the"
+        " installer from a terminal.\n\n```bash\npip install tool\n```\n\n{{% /tab %}}\n\n{{% tab header=\"Python\""
+        " %}}\n\n```python\nimport tool\n```\n\n{{% /tab %}}\n{{< /tabpane >}}\n\nThen log in.\n", encoding="utf-8")
+    document = read_document(page, "quickstart.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Install it:", "Command Line:", "Run the installer from a terminal.", "Then log in."]
+    assert [s.what for s in document.skipped if s.what == "code block"] == ["code block", "code block"]

@@ -236,7 +236,9 @@ KNOWN: dict[str, Rule] = {
     "feature-state": _feature_state,
     "figure": _shown("caption", "title", "alt"),
     "alert": lambda call, alone, language: Said(f"{title}:") if (title := call.argument("title")) else None,
-    "tab": _shown("name", "header", 0), "tabpane": _omit, "card": _card,
+    "tab": lambda call, alone, language: Said(f"{label}:" if alone and not label.endswith((":", ".", "?", "!"))
+                                              else label) if (label := call.argument("name", "header", 0)) else None,
+    "tabpane": _omit, "card": _card,
     "param": _omit, "skew": _omit, "codenew": _omit, "code_sample": _omit, "youtube": _omit, "vimeo": _omit,
     "tweet": _omit, "gist": _omit, "instagram": _omit, "mermaid": _omit, "toc": _omit,
     "table": _shown("caption"),
