@@ -313,7 +313,7 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
     if value is None and kind in ("{{<", "{{%") and not call.positional and not call.named:
         from audioguide.text.readers._templates import shortcode_text
 
-        fixed = shortcode_text(call.name, language)  # a site's own note, its words in its template
+        fixed = shortcode_text(call.name, language, DOCUMENT.get())  # a site's own note, its words in its template
         if fixed is not None:
             return Said(fixed, guessed=True)
     if value is None and not alone and kind == "{{":  # MDN's convention: the words shown come last

@@ -18,8 +18,6 @@ from pathlib import Path
 
 import yaml
 
-from audioguide.text.readers._macros import DOCUMENT
-
 TEMPLATE_BYTES = 20_000
 """A shortcode's template larger than this is a program, not a note: not read."""
 _ACTION = re.compile(r"\{\{-?\s*(.*?)\s*-?\}\}", re.DOTALL)
@@ -29,10 +27,10 @@ _TRANSLATED = re.compile(r"""^(?:T|i18n|lang\.Translate)\s+"([\w.-]+)"\s*$""")
 _TAG = re.compile(r"<(?:script|style)\b.*?</(?:script|style)>|<[^<>]*>", re.DOTALL | re.IGNORECASE)
 
 
-def shortcode_text(name: str, language: str) -> str | None:
-    """The fixed words of the shortcode ``name``'s template in the site the document is in, on one line
+def shortcode_text(name: str, language: str, document: Path | None) -> str | None:
+    """The fixed words of the shortcode ``name``'s template in the site ``document`` is in, on one line
     (Markdown: its links read as links); None where there is no template or it holds no words."""
-    template = _template(name)
+    template = _template(name, document)
     if template is None:
         return None
     source = _COMMENT.sub("", template.read_text(encoding="utf-8", errors="replace"))
@@ -57,10 +55,9 @@ def _action_words(action: str, template: Path, language: str) -> str:
     return ""
 
 
-def _template(name: str) -> Path | None:
+def _template(name: str, document: Path | None) -> Path | None:
     """``layouts/shortcodes/<name>.html`` (or ``_shortcodes``, or a theme's) in a folder above the document,
     up to the site's root (the folder holding ``content/``)."""
-    document = DOCUMENT.get()
     if document is None or not re.fullmatch(r"[\w-]+(?:/[\w-]+)*", name):
         return None
     for folder in document.parents:
