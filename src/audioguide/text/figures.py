@@ -119,12 +119,17 @@ _MEASURES_EN = frozenset({"cup", "pint", "quart", "gallon", "stick", "can", "jar
 """Nouns a fraction measures out in English ("1/2 cup": half a cup), besides the units' names."""
 
 
+@cache
+def _unit_singulars_en() -> frozenset[str]:
+    """The English units' names in the singular, one word each ("teaspoon", "mile")."""
+    return frozenset(pair[0] for pair in UNITS["en"].values() if " " not in pair[0])
+
+
 def _measured_en(numerator: int, said: str, after: str) -> str | None:
     """A fraction before the singular measure it takes part of (the unit step has named the symbols): "half a",
     "a quarter of a" or "a quarter", "three quarters of a" (the measure follows); None before any other word."""
     word = re.match(r"\s([a-z]+)\b(?!['’-])", after)
-    singular = {pair[0] for pair in UNITS["en"].values() if " " not in pair[0]}
-    if not word or not (word[1] in _MEASURES_EN or word[1] in singular):
+    if not word or not (word[1] in _MEASURES_EN or word[1] in _unit_singulars_en()):
         return None
     article = "an" if word[1][0] in "aeio" or word[1] == "hour" else "a"
     if said == f"{ONE_PART['en']} half":

@@ -142,7 +142,7 @@ _ICON_ROLE = re.compile(r"^(?:octicon|fa[srb]?|fa-\w+|material-[\w-]+|icon|iconi
 _EMPTY_LINK = re.compile(r"(?<![!\\\]])\[\]\(<?([^()\s<>]+)>?\)")
 """A link without text, ``[](#key)``: MyST lets Sphinx write its text."""
 _CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
-_TERMINAL = tuple(".!?…:;")
+TERMINAL = tuple(".!?…:;")
 
 
 @dataclass
@@ -167,7 +167,7 @@ def resolve(text: str) -> Resolved:
 def lead_in(title: str) -> str:
     """A title read before the text it heads: "Title:"; one ending in punctuation as written."""
     title = title.strip()
-    return title if not title or title.endswith(_TERMINAL) else title + ":"
+    return title if not title or title.endswith(TERMINAL) else title + ":"
 
 
 class _Resolver:

@@ -73,7 +73,7 @@ from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoke
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
-from audioguide.text.readers._site_syntax import Resolved, inside_code_span, resolve
+from audioguide.text.readers._site_syntax import TERMINAL, Resolved, inside_code_span, resolve
 
 log = logging.getLogger(__name__)
 
@@ -1480,7 +1480,7 @@ def _prose_columns_of(rows: list[list[int]]) -> set[int]:
 def _row_text(texts: list[str], prose: set[int]) -> str:
     """A row read as one: its names and values, then its sentences."""
     names = ", ".join(text for column, text in enumerate(texts) if text and column not in prose)
-    said = " ".join(text if text.endswith(_STOPS) else text + "." for column, text in enumerate(texts)
+    said = " ".join(text if text.endswith(TERMINAL) else text + "." for column, text in enumerate(texts)
                     if text and column in prose)
     return f"{names}: {said}" if names and said else names or said
 
@@ -1488,8 +1488,6 @@ def _row_text(texts: list[str], prose: set[int]) -> str:
 def _prose_column(rows: list[list[Token]]) -> bool:
     return bool(rows) and bool(_prose_columns(rows))
 
-
-_STOPS = (".", "!", "?", "…", ":")
 
 
 def _prose(counts: Sequence[int]) -> bool:
