@@ -105,8 +105,8 @@ def test_a_hugo_site_by_its_tree_and_weights_with_each_language_s_folder(tmp_pat
      "audioguide.yml: documents[0].dates: 'order' (a second apart, in the site's order) or 'pages' (each page's"
      " own), got 'newest'"),
     ("  - site: docs\n    published: 2026-01-05T10:00:00Z\n    exclude: ['**']",
-     "audioguide.yml: documents[0].site: docs: no page found (.md, .markdown, .mdx, .html, .htm); check exclude: and"
-     " the folder"),
+     "audioguide.yml: documents[0].site: docs: no page found (.md, .markdown, .mdx, .qmd, .rmd, .html, .htm); check"
+     " exclude: and the folder"),
     ("  - site: docs\n    published: 2026-01-05T10:00:00Z\n    split: chapters",
      "audioguide.yml: documents[0].split: unknown field of a site entry (known: collections, dates, exclude, published,"
      " site, translations)"),
@@ -350,3 +350,78 @@ def test_a_jupyter_book_in_the_order_of_its_toc(tmp_path: Path, toc: str) -> Non
     assert [d.identity for d in config.documents] == [
         "intro", "guides.start", "guides.start.install", "recipes.a", "recipes.b", "about"]
     assert config.found == [f"documents[0]: 6 pages of book, in the order of {toc_file}"]
+
+
+QUARTO_BOOK = """\
+project:
+  type: book
+  output-dir: _book
+
+book:
+  title: "R for Data Science (2e)"
+  chapters:
+    - index.qmd
+    - intro.qmd
+    - part: whole-game.qmd
+      chapters:
+        - data-visualize.qmd
+        - workflow-basics.qmd
+    - part: Visualize
+      chapters:
+        - layers.qmd
+  appendices:
+    - base-R.qmd
+"""
+
+QUARTO_WEBSITE = """\
+project:
+  type: website
+website:
+  title: "Tiny"
+  navbar:
+    left:
+      - href: index.qmd
+        text: Home
+  sidebar:
+    style: docked
+    contents:
+      - index.qmd
+      - section: "Guide"
+        contents:
+          - guide/start.qmd
+          - href: guide/more.Rmd
+            text: More
+      - https://example.org/
+"""
+
+
+@pytest.mark.parametrize(("config", "names", "how"), [
+    (QUARTO_BOOK, ["index", "intro", "whole-game", "data-visualize", "workflow-basics", "layers", "base-R"],
+     "_quarto.yml's book chapters and appendices"),
+    (QUARTO_WEBSITE, ["index", "guide/start", "guide/more"], "_quarto.yml's website sidebar")])
+def test_a_quarto_book_or_website_in_the_order_of_its_chapters_or_sidebar(
+        tmp_path: Path, config: str, names: list[str], how: str) -> None:
+    """Quarto's ``_quarto.yml`` (R for Data Science's book layout; a website's sidebar with a section): its
+    ``.qmd`` and ``.Rmd`` pages in its order, partials (``_common.qmd``) and pages it does not name left out."""
+    site = tmp_path / "site"
+    page(site / "_quarto.yml", config)
+    for name in [*names, "_common", "unlisted"]:
+        suffix = ".Rmd" if name.endswith("more") else ".qmd"
+        page(site / f"{name}{suffix}", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [name.replace("/", ".") for name in names]
+    assert loaded.found == [f"documents[0]: {len(names)} pages of site, in the order of {how}"]
+
+
+def test_a_carpentries_lesson_by_its_home_page_and_episodes(tmp_path: Path) -> None:
+    """A Carpentries Workbench lesson (carpentries/workbench-template-md's config.yaml): its episodes in the
+    config's order, after its home page; learners' and instructors' pages are not episodes."""
+    lesson = tmp_path / "lesson"
+    page(lesson / "config.yaml", "carpentry: 'incubator'\ntitle: 'Lesson Title'\nlife_cycle: 'pre-alpha'\n"
+                                 "episodes:\n- introduction.md\n- shell.Rmd\n\nlearners:\n- setup.md\n")
+    for name in ("index.md", "episodes/shell.Rmd", "episodes/introduction.md", "episodes/draft.md",
+                 "learners/setup.md"):
+        page(lesson / name, f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: lesson\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "episodes.introduction", "episodes.shell"]
+    assert loaded.found == ["documents[0]: 3 pages of lesson, in the order of config.yaml's episodes"]

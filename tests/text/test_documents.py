@@ -390,7 +390,7 @@ def test_encodings_read_the_same_text(tmp_path: Path, name: str, data: bytes) ->
     ("title.md", b"# Only Title\n", "content/title.md: nothing to narrate after the title 'Only Title'"),
     ("title.txt", b"Only Title\n", "content/title.txt: nothing to narrate after the title 'Only Title'"),
     ("notes.rst", b"Title\n\nText.\n", "content/notes.rst: unknown document type '.rst'"
-     " (known: .docx, .epub, .htm, .html, .markdown, .md, .mdx, .pdf, .text, .txt)"),
+     " (known: .docx, .epub, .htm, .html, .markdown, .md, .mdx, .pdf, .qmd, .rmd, .text, .txt)"),
 ])
 def test_refused_documents(tmp_path: Path, name: str, data: bytes, message: str) -> None:
     with pytest.raises(DocumentError) as error:

@@ -5,6 +5,8 @@ added to or removed from the site is in the next build without editing the confi
 
 - the pages and their order: MkDocs' ``nav`` (the entry names ``mkdocs.yml``; without a ``nav``,
   its ``docs_dir`` as a tree); Docusaurus' ``sidebars.js`` beside the folder, by the doc ids it names;
+  Quarto's ``_quarto.yml`` (a book's chapters and appendices, a website's sidebar); a Carpentries lesson's
+  ``config.yaml`` (its home page and ``episodes``);
   Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
   collections): each collection the site outputs, in the config's order (or those the entry's
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
@@ -44,13 +46,14 @@ import yaml
 
 from audioguide.config.toctrees import is_sphinx_orphan, jupyter_book_pages, sphinx_pages
 
-SUFFIXES = (".md", ".markdown", ".mdx", ".html", ".htm")
+SUFFIXES = (".md", ".markdown", ".mdx", ".qmd", ".rmd", ".html", ".htm")
 """The pages of a site: what its generator renders."""
 INDEX_NAMES = ("_index", "index", "readme")
 ORDER_KEYS = ("weight", "sidebar_position", "nav_order", "order")
 DATE_KEYS = ("date", "publishDate", "published")
 GIT_SECONDS = 10
 JEKYLL_CONFIGS = ("_config.yml", "_config.yaml")
+QUARTO_CONFIGS = ("_quarto.yml", "_quarto.yaml")
 _DATED = re.compile(r"^(\d{4})-(\d{2})-(\d{2})-")
 """A Jekyll post's name: its date first."""
 
@@ -104,6 +107,10 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = _jupyter_book(path if path.is_file() else path / "_toc.yml")
     elif path.name == "myst.yml" or (path.is_dir() and (path / "myst.yml").is_file()):
         folder, pages, how = _jupyter_book(path if path.is_file() else path / "myst.yml")
+    elif (quarto := _named_config(path, QUARTO_CONFIGS)) is not None:
+        folder, pages, how = _quarto(quarto, languages, source)
+    elif (lesson := _lesson_config(path)) is not None:
+        folder, pages, how = _lesson(lesson)
     elif jekyll is not None:
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
     elif path.is_dir():
@@ -241,6 +248,53 @@ def _jupyter_book(toc: Path) -> tuple[Path, list[Path], str]:
     if not pages:
         raise SiteError(f"site: {toc.name} names no page ({', '.join(SUFFIXES)}); check its file: entries")
     return toc.parent.resolve(), pages, toc.name
+
+
+def _named_config(path: Path, names: Sequence[str]) -> Path | None:
+    """The config ``path`` is, or the one in the folder ``path``, by one of its ``names``."""
+    if path.is_file():
+        return path if path.name in names else None
+    return next((path / name for name in names if (path / name).is_file()), None)
+
+
+def _quarto(config: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str]:
+    """A Quarto project's pages: a book's chapters and appendices, else a website's sidebar (else its navbar),
+    in their order; else its folder as a tree."""
+    folder = config.parent.resolve()
+    settings = _settings(config)
+    for key, parts in (("book", ("chapters", "appendices")), ("website", ("sidebar",)), ("website", ("navbar",))):
+        section = settings.get(key)
+        named = [name for part in parts for name in _nav_files(section.get(part))] if isinstance(section, dict) \
+            else []
+        pages = [page for page in (folder / name.lstrip("/") for name in named) if page.is_file()]
+        if pages:
+            return folder, list(dict.fromkeys(pages)), f"{config.name}'s {key} {' and '.join(parts)}"
+    return folder, _tree(folder, languages, source), f"{config.name}'s folder (no chapters or sidebar)"
+
+
+def _lesson_config(path: Path) -> Path | None:
+    """A Carpentries lesson's ``config.yaml`` (it names the ``carpentry`` it belongs to), in the folder ``path``
+    or ``path`` itself."""
+    config = _named_config(path, ("config.yaml",))
+    return config if config is not None and re.search(r"(?m)^carpentry:", _text(config)) else None
+
+
+def _lesson(config: Path) -> tuple[Path, list[Path], str]:
+    """A Carpentries lesson's pages: its home page, then its ``episodes`` in the config's order (else the
+    episodes folder's)."""
+    folder = config.parent.resolve()
+    episodes = _settings(config).get("episodes")
+    names = [str(name) for name in episodes] if isinstance(episodes, list) else \
+        sorted(page.name for page in (folder / "episodes").glob("*") if page.suffix.lower() in SUFFIXES)
+    pages = [page for page in [folder / "index.md", *(folder / "episodes" / name for name in names)] if page.is_file()]
+    return folder, pages, f"{config.name}'s episodes"
+
+
+def _text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
 
 
 def _jekyll_config(path: Path) -> Path | None:

@@ -367,7 +367,7 @@ def _without_emoji(blocks: list[Block], title: str | None) -> tuple[list[Block],
     return kept, title, skipped
 
 
-_FRONT_MATTER = frozenset({".md", ".markdown", ".mdx"})
+_FRONT_MATTER = frozenset({".md", ".markdown", ".mdx", ".qmd", ".rmd"})
 """Documents whose front matter holds the site's lead paragraph (an HTML page's meta description is not shown)."""
 LEAD_FIELDS = ("intro", "lead", "description")
 """Front matter fields a site's layout shows under the page's title, the first found of them: GitHub Docs'

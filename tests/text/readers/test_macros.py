@@ -285,3 +285,24 @@ def test_a_tab_of_code_alone_is_left_out_with_its_label(tmp_path: Path) -> None:
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "Install it:", "Command Line:", "Run the installer from a terminal.", "Then log in."]
     assert [s.what for s in document.skipped if s.what == "code block"] == ["code block", "code block"]
+
+
+def test_quarto_s_shortcodes_show_their_values_keys_and_includes(tmp_path: Path) -> None:
+    # quarto-dev/quarto-web docs/authoring/variables.qmd and includes.qmd (CC-BY-4.0): {{< var >}} from
+    # _variables.yml, {{< meta >}} from the page or _quarto.yml, {{< kbd >}} its keys, {{< include >}} in place
+    site = tmp_path / "site"
+    (site / "guide").mkdir(parents=True)
+    (site / "_quarto.yml").write_text("project:\n  type: website\nwebsite:\n  title: Field Notes\n", encoding="utf-8")
+    (site / "_variables.yml").write_text("version: 1.2.3\nemail:\n  info: info@example.com\n", encoding="utf-8")
+    (site / "guide" / "_steps.qmd").write_text("Open the palette first.\n", encoding="utf-8")
+    (site / "guide" / "start.qmd").write_text(
+        "---\ntitle: Getting started\n---\n\nVersion {{< var version >}} is out; write to {{< var email.info >}}."
+        "\n\n{{< include _steps.qmd >}}\n\nPress {{< kbd mac=Shift-Command-P win=Shift-Control-P >}} in"
+        " {{< meta title >}} of {{< meta website.title >}}.\n\n{{< video https://example.org/v.mp4 >}}\n\n"
+        "{{< var nowhere >}} stays reported.\n", encoding="utf-8")
+    document = read_document(site / "guide" / "start.qmd", "guide/start.qmd", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Version 1.2.3 is out; write to info@example.com.", "Open the palette first.",
+        "Press Shift-Control-P in Getting started of Field Notes.", "stays reported."]
+    assert [item.what for item in document.skipped] == [
+        "template tag {{< video https://example.org/v.mp4 >}}", "template tag {{< var nowhere >}}"]

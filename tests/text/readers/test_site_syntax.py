@@ -667,3 +667,98 @@ def test_a_directive_s_argument_leads_into_its_text() -> None:
     # carpentries workbench lessons: ":::{important} Objective" over the objective's text
     assert texts(":::{important} Objective\nUse the shell to list files.\n:::\n") == [
         "Objective: Use the shell to list files."]
+
+
+LESSON = """\
+:::::::::::::::::::::::::::::::::::::: questions·
+
+- How do you write a lesson using Markdown and `{sandpaper}`?
+
+::::::::::::::::::::::::::::::::::::::::::::::::
+
+::::::::::::::::::::::::::::::::::::: challenge·
+
+## Challenge 1: Can you do it?
+
+What is the output of this command?
+
+:::::::::::::::::::::::: solution·
+
+## Output
+·
+```output
+[1] "This new lesson looks good"
+```
+
+:::::::::::::::::::::::::::::::::
+
+## Challenge 2: how do you nest solutions within challenge blocks?
+
+:::::::::::::::::::::::: solution·
+
+You can add a line with at least three colons and a `solution` tag.
+
+:::::::::::::::::::::::::::::::::
+::::::::::::::::::::::::::::::::::::::::::::::::
+
+::::::::::::::::::::::::::::::::::::: callout
+
+Callout sections can highlight information.
+
+::::::::::::::::::::::::::::::::::::::::::::::::
+
+## Math
+
+Cool, right?
+""".replace("·", " ")  # the lesson's trailing spaces, as written
+
+
+def test_a_lesson_s_boxes_are_read_after_the_titles_their_pages_show() -> None:
+    # carpentries/workbench-template-md episodes/introduction.md (CC-BY-4.0): a box without a heading of its own
+    # is shown under its kind's title; one with a heading is shown under the heading; neither is a chapter
+    assert texts(LESSON) == [
+        "Questions: How do you write a lesson using Markdown and {sandpaper}?", "Challenge 1: Can you do it?",
+        "What is the output of this command?", "Output",
+        "Challenge 2: how do you nest solutions within challenge blocks?",
+        "Solution: You can add a line with at least three colons and a solution tag.",
+        "Callout: Callout sections can highlight information.", "Math", "Cool, right?"]
+    assert [b.text for b in blocks(LESSON) if b.level] == ["Math"]
+
+
+def test_a_lesson_box_s_title_is_in_the_page_s_language() -> None:
+    read = MarkdownReader().read(b"---\nlang: es\n---\n\n:::: keypoints\n\n- Usa archivos `.md`.\n\n::::\n",
+                                 "episodio.md")
+    assert [b.text for b in read.blocks] == ["Puntos clave: Usa archivos .md."]
+
+
+QUARTO = """\
+::: callout-note
+Note that there are five types of callouts.
+:::
+
+::: {.callout-caution collapse="true"}
+## Expand To Learn About Collapse
+
+This is an example of a 'collapsed' caution callout.
+:::
+
+::: {.callout-tip title="Tip with Title"}
+This is a callout with a title.
+:::
+
+::: {#fig-elephants layout-ncol=2}
+![Surus](surus.png){#fig-surus}
+:::
+
+After them.
+"""
+
+
+def test_quarto_callouts_and_divs_are_boxes_read_with_their_titles() -> None:
+    # quarto-dev/quarto-web docs/authoring/callouts.qmd (CC-BY-4.0): a heading in a callout is its title, not a
+    # chapter that swallows the rest of the page; a title="" attribute is read; the attributes are markup
+    assert texts(QUARTO) == [
+        "Note that there are five types of callouts.", "Expand To Learn About Collapse",
+        "This is an example of a 'collapsed' caution callout.", "Tip with Title: This is a callout with a title.",
+        "Surus", "After them."]
+    assert [b.text for b in blocks(QUARTO) if b.level] == []

@@ -43,11 +43,12 @@ INCLUDE_BYTES = 1_000_000
 """The largest file read as an include."""
 PAGE_BYTES = 4_000_000
 """The most text includes add to one page; an include beyond it is left to the template-tag step."""
-TEXT_SUFFIXES = (".md", ".markdown", ".mdx", ".txt")
+TEXT_SUFFIXES = (".md", ".markdown", ".mdx", ".qmd", ".rmd", ".txt")
 SNIPPET_CONFIGS = ("mkdocs.yml", "mkdocs.yaml", "zensical.yml", "zensical.yaml", "zensical.toml")
 """The configs whose ``markdown_extensions`` set pymdownx.snippets' ``base_path`` and ``auto_append``."""
 SITE_MARKERS = ("_config.yml", "_config.yaml", *SNIPPET_CONFIGS, "hugo.toml", "hugo.yaml",
-                "hugo.json", "config.toml", "docusaurus.config.js", "docusaurus.config.ts", ".git")
+                "hugo.json", "config.toml", "docusaurus.config.js", "docusaurus.config.ts", "_quarto.yml",
+                "_quarto.yaml", ".git")
 """What the root folder of a site holds."""
 
 _LEAD = r"^(?P<lead>[ \t]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)?)"

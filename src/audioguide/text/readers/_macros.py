@@ -215,6 +215,30 @@ def _card(call: Call, alone: bool, language: str) -> Said | None:
     return Said(words if words.endswith((".", "!", "?", ":")) else f"{words}:")
 
 
+def _quarto_value(file: str) -> Rule:
+    """Quarto's ``{{< var version >}}`` (from the project's ``_variables.yml``) and ``{{< meta title >}}`` (from the
+    page's front matter, else ``_quarto.yml``): the value a dotted key names."""
+    def rule(call: Call, alone: bool, language: str) -> Said | None:
+        key = call.argument(0)
+        if not key:
+            return None
+        path = key.split(".")
+        value = _scalar(_walk(PAGE.get(), path)) if file == "_quarto.yml" else None
+        document = DOCUMENT.get()
+        root = next((folder for folder in document.parents if (folder / "_quarto.yml").is_file()), None) \
+            if document is not None else None
+        if value is None and root is not None:
+            value = _scalar(_walk(data_file(root / file), path))
+        return Said(value) if value is not None else None
+    return rule
+
+
+def _keys(call: Call, alone: bool, language: str) -> Said | None:
+    """Quarto's ``{{< kbd Shift-Ctrl-P >}}``, or its keys for each system (``win=``, ``mac=``): the keys."""
+    keys = call.argument(0, "win", "linux", "mac")
+    return Said(keys) if keys else None
+
+
 _LIQUID_WORDS = frozenset({"term", "my"})
 """Liquid tags of sites' own that show words (Home Assistant's): ``{% term integration %}`` shows the term
 linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title."""
@@ -243,6 +267,9 @@ KNOWN: dict[str, Rule] = {
     "tweet": _omit, "gist": _omit, "instagram": _omit, "mermaid": _omit, "toc": _omit,
     "table": _shown("caption"),
     "ref": _omit, "relref": _omit, "readfile": _omit, "include": _omit,
+    # Quarto's
+    "var": _quarto_value("_variables.yml"), "meta": _quarto_value("_quarto.yml"), "kbd": _keys,
+    "video": _omit, "env": _omit, "pagebreak": _omit, "lipsum": _omit, "placeholder": _omit,
     # MDN's macros
     "glossary": _shown(1, 0, tidy=_spaced),
     "httpheader": _shown(1, 0), "httpmethod": _shown(0), "httpstatus": _shown(1, 0), "htmlelement": _shown(1, 0),

@@ -10,6 +10,9 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
   ("Title: " before the first paragraph), an admonition without one is read without one; an
   admonition indented more than its container's content (a list item's, else the page's) is moved
   left to it, its body read as its own document (a list in it is a list, not a paragraph's text);
+* **fenced divs** (Pandoc, Quarto, the Carpentries' lessons): ``::: {.callout-tip title="Tip"}`` … ``:::`` is a box
+  read with its ``title`` as a lead-in; a lesson's ``::::: objectives`` box that opens without a heading is
+  read after the title its page shows ("Objectives:", in the page's language);
 * **content tabs**: MkDocs' ``=== "Tab"`` and MDX's ``<TabItem label="Tab">``: each tab's
   content is read after its label, as a lead-in;
 * **MDX**: ``import`` and ``export`` lines, ``{/* comments */}`` (reported), lone JSX
@@ -63,6 +66,28 @@ _VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed
 _MDX_CODE_BLOCK = "mdx-code-block"
 _COLON_OPEN = re.compile(r"^(\s*)(:{3,})\s*(\{)?([A-Za-z][\w-]*)\}?\s*(?:\[(.*)\]\s*(?:\{.*\})?|(.*?))\s*$")
 _COLON_CLOSE = re.compile(r"^\s*(:{3,})\s*$")
+_PANDOC_DIV = re.compile(r"^(\s*)(:{3,})\s*\{(?P<attributes>\s*(?:[.#]|[\w-]+=)[^{}]*)\}\s*:*\s*$")
+"""Pandoc's and Quarto's fenced div with an attribute block: ``::: {.callout-tip title="Tip"}``, ``::: {#fig-a}``
+(MyST's ``:::{tip}`` names a directive)."""
+_PANDOC_ATTRIBUTE = re.compile(r"""([.#]?)([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?""")
+_LESSON_BOXES: dict[str, dict[str, str]] = {
+    "questions": {"en": "Questions", "es": "Preguntas", "fr": "Questions", "de": "Fragen"},
+    "objectives": {"en": "Objectives", "es": "Objetivos", "fr": "Objectifs", "de": "Ziele"},
+    "keypoints": {"en": "Key Points", "es": "Puntos clave", "fr": "Points clés", "de": "Kernpunkte"},
+    "prereq": {"en": "Prerequisite", "es": "Requisito previo", "fr": "Prérequis", "de": "Voraussetzung"},
+    "challenge": {"en": "Challenge", "es": "Desafío", "fr": "Défi", "de": "Aufgabe"},
+    "solution": {"en": "Solution", "es": "Solución", "fr": "Solution", "de": "Lösung"},
+    "hint": {"en": "Hint", "es": "Pista", "fr": "Indice", "de": "Tipp"},
+    "discussion": {"en": "Discussion", "es": "Discusión", "fr": "Discussion", "de": "Diskussion"},
+    "checklist": {"en": "Checklist", "es": "Lista de control", "fr": "Liste de contrôle", "de": "Checkliste"},
+    "callout": {"en": "Callout", "es": "Nota", "fr": "Remarque", "de": "Hinweis"},
+    "instructor": {"en": "Instructor Note", "es": "Nota para instructores", "fr": "Note pour les formateurs",
+                   "de": "Hinweis für Lehrende"},
+    "testimonial": {"en": "Testimonial", "es": "Testimonio", "fr": "Témoignage", "de": "Erfahrungsbericht"},
+}
+"""The Carpentries' lesson boxes (``::::: objectives``): the title their pages show when the box opens with no
+heading of its own, in the lesson's language."""
+_HEADING_LINE = re.compile(r"^\s{0,3}#{1,6}\s")
 _SLASH_OPEN = re.compile(r"^(\s*)(/{3,})\s*([A-Za-z][\w-]*)\s*(?:\|\s*(.*?))?\s*$")
 _SLASH_CLOSE = re.compile(r"^\s*(/{3,})\s*$")
 """pymdownx's blocks: ``/// note | Title`` … ``///``; one nested in another opens with more slashes (``////``)."""
@@ -157,9 +182,10 @@ class Resolved:
     """The first and last line of each box (admonition, tab, directive, JSX component)."""
 
 
-def resolve(text: str) -> Resolved:
-    """``text`` (Markdown, front matter and template tags already out) with the sites' syntax resolved."""
-    resolver = _Resolver(text.split("\n"))
+def resolve(text: str, language: str = "en") -> Resolved:
+    """``text`` (Markdown, front matter and template tags already out) with the sites' syntax resolved;
+    ``language`` is the page's, for the titles a site shows that the page does not write."""
+    resolver = _Resolver(text.split("\n"), language)
     resolver.run()
     return Resolved("\n".join(resolver.lines), resolver.skipped, resolver.lead_ins, resolver.boxes)
 
@@ -171,8 +197,9 @@ def lead_in(title: str) -> str:
 
 
 class _Resolver:
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], language: str = "en") -> None:
         self.lines = lines
+        self.language = language
         self.skipped: list[Skipped] = []
         self.lead_ins: dict[int, int] = {}
         self.boxes: list[tuple[int, int]] = []
@@ -216,6 +243,9 @@ class _Resolver:
             return index
         if (autodoc := _AUTODOC.match(line)) and ("." in autodoc[1] or _autodoc_options(self.lines, index)):
             return self._autodoc(index, autodoc[1])
+        if division := _PANDOC_DIV.match(line):
+            self._pandoc_div(index, division)
+            return index
         for opener, closer, kind in ((_COLON_OPEN, _COLON_CLOSE, ":"), (_SLASH_OPEN, _SLASH_CLOSE, "/")):
             closing = closer.match(line)
             if closing:
@@ -406,6 +436,8 @@ class _Resolver:
             self.lines[index] = "" if kind in _MYST_NOT_READ_ARGUMENT or not title.strip() else \
                 indent + lead_in(title)
         else:
+            if not braced and not title.strip() and kind in _LESSON_BOXES and not self._opens_with_heading(index):
+                title = _LESSON_BOXES[kind].get(self.language, _LESSON_BOXES[kind]["en"])
             self.lines[index] = indent + lead_in(title) if title.strip() else ""
             if title.strip():
                 self.lead_ins[index + 1] = -1
@@ -413,6 +445,23 @@ class _Resolver:
         if braced:
             self._options(index + 1, len(self.lines))
         self._rebased(index, len(indent.expandtabs(4)), opening[2])
+
+    def _pandoc_div(self, index: int, division: re.Match[str]) -> None:
+        """Pandoc's ``::: {.callout-tip title="Tip"}`` … ``:::``: a box, its ``title`` read as a lead-in; its
+        classes, identifier and other attributes are not shown."""
+        indent, colons = division[1], division[2]
+        title = next((found[3] or found[4] or found[5] or "" for found in _PANDOC_ATTRIBUTE.finditer(
+            division["attributes"]) if not found[1] and found[2] == "title"), "")
+        self.lines[index] = indent + lead_in(title) if title.strip() else ""
+        if title.strip():
+            self.lead_ins[index + 1] = -1
+        self.open.append((":" + colons, index + 1, index))
+        self._rebased(index, len(indent.expandtabs(4)), colons)
+
+    def _opens_with_heading(self, index: int) -> bool:
+        """Whether the box opened at ``index`` starts with a heading, its title."""
+        first = next((line for line in self.lines[index + 1:] if line.strip()), "")
+        return _HEADING_LINE.match(first) is not None
 
     def _rebased(self, index: int, indent: int, colons: str) -> None:
         """A ``:::`` box indented more than its container's content (a list item's, else the page's), its

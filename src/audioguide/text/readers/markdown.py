@@ -1,4 +1,5 @@
-"""Markdown (``.md``), as CommonMark with tables, footnotes and YAML front matter, by markdown-it-py.
+"""Markdown (``.md``; Quarto's ``.qmd`` and R Markdown's ``.Rmd``, whose code chunks are code), as CommonMark
+with tables, footnotes and YAML front matter, by markdown-it-py.
 
 Headings and paragraphs are read, in lists and quotes too; links as their
 text, images as their alt text, inline code as its words. HTML blocks are read
@@ -94,7 +95,7 @@ class MarkdownOptions(BaseModel):
 
 
 class MarkdownReader:
-    extensions = (".md", ".markdown", ".mdx")
+    extensions = (".md", ".markdown", ".mdx", ".qmd", ".rmd")
     Options = MarkdownOptions
 
     def __init__(self, options: MarkdownOptions | None = None) -> None:
@@ -109,12 +110,13 @@ class MarkdownReader:
         page = PAGE.set(meta)  # what {{ page.title }} shows, and what {% if page.x %} tests
         try:
             text, branches = rendered_branches(text, body, self.options.variables, self.options.version)
-            text, tags = without_template_tags(text, body, site_language(meta), self.rules)
+            language = site_language(meta)
+            text, tags = without_template_tags(text, body, language, self.rules)
         finally:
             PAGE.reset(page)
         tags = sorted([*tags, *branches], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
-        resolved = resolve(text)
+        resolved = resolve(text, language)
         reading = _MarkdownReading(name, expanded.line)
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
@@ -401,8 +403,8 @@ _ATTRIBUTES = re.compile(
     r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
     r"|(?<=[):\]*_`])(?<!::)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+(?=[ \t}]))[^}\n]*\}"  # after a link, an icon,
     # emphasis or code: {: .btn }, { data-preview }
-    r"|(?:^|[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+[ \t}])[^}\n]*\}[ \t]*$",  # ending a line: {#id},
-    re.MULTILINE,  # {style="…"}, { data-search-exclude }
+    r"|(?:^|(?<![:\s])[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+[ \t}])[^}\n]*\}[ \t]*$",  # ending a line:
+    re.MULTILINE,  # {#id}, {style="…"}, { data-search-exclude }; not a fenced div's (::: {.note}), a box
 )
 """Attribute lists (kramdown, Hugo's Goldmark, MkDocs' attr_list) and a heading's ``{#id}``: markup."""
 
