@@ -348,7 +348,7 @@ CASES = [
     ("de", "Sonntag, den 28.05.17, und vom 2. 4. 1991; der VIII. Zivilsenat.", "Sonntag, den achtundzwanzigsten Mai"
      " zweitausendsiebzehn, und vom zweiten April neunzehnhunderteinundneunzig; der achte Zivilsenat."),
     ("de", "Bis zu –4 Grad; geöffnet 7.30 bis 12 Uhr; Ober-/Unterhitze; Ende d. J. bereits.", "Bis zu minus vier"
-     " Grad; geöffnet sieben Uhr dreißig bis zwölf Uhr; Ober- oder Unterhitze; Ende des Jahres bereits."),
+     " Grad; geöffnet sieben Uhr dreißig bis zwölf Uhr; Ober- und Unterhitze; Ende des Jahres bereits."),
     # numbers never grouped with a comma, a minus written apart before a temperature, two counts of one unit
     ("de", "Die 0,067-fache Masse; bis – 250 °C.", "Die null Komma null sechs sieben-fache Masse; bis minus"
      " zweihundertfünfzig Grad Celsius."),
@@ -363,7 +363,7 @@ CASES = [
     # German: a padded day before its month, a Satz after an Absatz, streets, ein bis zwei, a diameter, a pair
     ("de", "Montag, 03. November; § 556 a Abs. 1 S. 1 BGB; Hauptstr. 5; alle 1 bis 2 Stunden; (ø 22 cm); Ein-/Ausgang.",
      "Montag, dritter November; Paragraf fünfhundertsechsundfünfzig a Absatz eins Satz eins BGB; Hauptstraße fünf;"
-     " alle ein bis zwei Stunden; (Durchmesser zweiundzwanzig Zentimeter); Ein- oder Ausgang."),
+     " alle ein bis zwei Stunden; (Durchmesser zweiundzwanzig Zentimeter); Ein- und Ausgang."),
     # English and French: versus, a week commencing, basis points, a version range, per passenger, capacities
     ("en", "$40B vs $38 billion, w/c 9th September, up 20 bps; Python 3.8-3.11; 15 GBP /passenger; 3000 mAh.",
      "forty billion dollars versus thirty-eight billion dollars, week commencing the ninth of September, up twenty"
@@ -662,6 +662,69 @@ CASES = [
     ("en", "Use a 10 A fuse.", "Use a ten amp fuse."),
     ("en", "See Form 4A.", "See Form four A."),
     ("de", "Das Ladegerät liefert 2,4 A.", "Das Ladegerät liefert zwei Komma vier Ampere."),
+    # the points of the compass before a wind; a dose per a volume and an amount per a thing with spaced slashes
+    ("en", "SW winds at 10 to 20 mph, increasing to 20 to 30 mph.", "southwest winds at ten to twenty miles per hour,"
+     " increasing to twenty to thirty miles per hour."),
+    ("en", "It is sold in a concentration of 160 mg / 5 mL or 32 mg per 1 mL.", "It is sold in a concentration of"
+     " one hundred and sixty milligrams per five milliliters or thirty-two milligrams per one milliliter."),
+    ("fr", "La participation est de 2 € / personne.", "La participation est de deux euros par personne."),
+    ("en", "It costs $5 / month.", "It costs five dollars per month."),
+    # a score before the word that names the game; a reign, a birth and a death before their years; rulers named
+    # "the First" before "and" and another ruler
+    ("en", "a 3-pointer that gave the Suns a 113-107 lead with 3:43 remaining.", "a three-pointer that gave the Suns"
+     " a one hundred and thirteen to one hundred and seven lead with three forty-three remaining."),
+    ("en", "his son Edward VI of England (r. 1547-1553 CE) and", "his son Edward the Sixth of England (reigned fifteen"
+     " forty-seven to fifteen fifty-three CE) and"),
+    ("en", "Ada Lovelace (b. 1815, d. 1852) wrote it.", "Ada Lovelace (born eighteen fifteen, died eighteen"
+     " fifty-two) wrote it."),
+    ("en", "father of Queen Mary I, Elizabeth I and Edward VI, had six wives.", "father of Queen Mary the First,"
+     " Elizabeth the First and Edward the Sixth, had six wives."),
+    ("en", "Then I and John II went.", "Then I and John the Second went."),
+    ("en", "born in Greenwich on the 28th of January 1491 ( The British Monarchy, pg.1 ).", "born in Greenwich on the"
+     " twenty-eighth of January fourteen ninety-one ( The British Monarchy, page one )."),
+    # a currency's code before its amount, against it or not
+    ("en", "the euro dipped by 0.06 percent to USD1.0470 against the US dollar.", "the euro dipped by zero point"
+     " zero six percent to one point zero four seven zero dollars against the US dollar."),
+    ("es", "Cuesta USD 500 o MXN 1.200.", "Cuesta quinientos dólares o mil doscientos pesos mexicanos."),
+    ("de", "Es kostet CHF 20.", "Es kostet zwanzig Schweizer Franken."),
+    # ratios and scales; a kitchen's temperatures without their sign
+    ("es", "A escala 1:100, cada centímetro del plano corresponde a un metro.", "A escala uno a cien, cada"
+     " centímetro del plano corresponde a un metro."),
+    ("de", "Karte im Maßstab 1:25.000, Treffen um 10:30 Uhr.", "Karte im Maßstab eins zu fünfundzwanzigtausend,"
+     " Treffen um zehn Uhr dreißig."),
+    ("en", "mixed in a ratio of 1:3, then John 3:16.", "mixed in a ratio of one to three, then John three sixteen."),
+    ("es", "Precalentar el horno a 180C.", "Precalentar el horno a ciento ochenta grados Celsius."),
+    ("es", "Horneamos unos 10 minutos a 180º.", "Horneamos unos diez minutos a ciento ochenta grados."),
+    ("en", "Bake at 180° degrees.", "Bake at one hundred and eighty degrees."),
+    ("es", "batería de 66 Whr, dos puertos USB 3.0.", "batería de sesenta y seis vatios hora, dos puertos USB tres"
+     " punto cero."),
+    # a percentage's thousandths after a decimal comma; no "de" between a scale word and a preposition
+    ("es", "Así, Bankia subió un 2,181%, seguido de Bankinter (+1,805%).", "Así, Bankia subió un dos coma ciento"
+     " ochenta y uno por ciento, seguido de Bankinter (más uno coma ochocientos cinco por ciento)."),
+    ("es", "Los precios subieron 1,000% en un año.", "Los precios subieron mil por ciento en un año."),
+    ("es", "110.000 millones entre 46 millones de habitantes.", "ciento diez mil millones entre cuarenta y seis"
+     " millones de habitantes."),
+    # French: an article's code letter against its number, raised letters after a number, an elision typed apart
+    ("fr", "Art. L2121.7 - Le Conseil Municipal se réunit.", "Article L deux mille cent vingt et un point sept, Le"
+     " Conseil Municipal se réunit."),
+    ("fr", "La mairie du 9ᵉ arrondissement sera fermée le 1ᵉʳ mai.", "La mairie du neuvième arrondissement sera fermée"
+     " le premier mai."),
+    ("fr", "Il est l' ancien FICP N°1 mondial en 1989.", "Il est l'ancien FICP numéro un mondial en mille neuf cent"
+     " quatre-vingt-neuf."),
+    # German: a feminine compound counted, a town's river, a kitchen machine's settings, two opposite parts of one
+    # compound, the elder and the younger of a name
+    ("de", "nehmen 3-mal täglich 1 Hartkapsel Silymarine ein.", "nehmen dreimal täglich eine Hartkapsel Silymarine"
+     " ein."),
+    ("de", "Der ICE-Halt um 7.20 Uhr Richtung Frankfurt/M. fehlt.", "Der ICE-Halt um sieben Uhr zwanzig Richtung"
+     " Frankfurt am Main fehlt."),
+    ("de", "Wasser und Hefe in den Mixtopf geben und 2 Min./37° Grad/Stufe 1 vermischen.", "Wasser und Hefe in den"
+     " Mixtopf geben und zwei Minuten, siebenunddreißig Grad, Stufe eins vermischen."),
+    ("de", "dann bei Ober/Unterhitze 180 Grad backen, die Vor-/Nachteile und der Ein/Ausgang.", "dann bei Ober- und"
+     " Unterhitze einhundertachtzig Grad backen, die Vor- und Nachteile und der Ein- und Ausgang."),
+    ("de", "Simon Zelotes mit der Säge, Jakobus d. J. mit der Walkerstange, Jakobus d. Ä mit der Muschel.", "Simon"
+     " Zelotes mit der Säge, Jakobus der Jüngere mit der Walkerstange, Jakobus der Ältere mit der Muschel."),
+    ("de", "Die Zahlen vom Mai d. J. und Ende d. J. sind da.", "Die Zahlen vom Mai des Jahres und Ende des Jahres"
+     " sind da."),
 ]
 
 

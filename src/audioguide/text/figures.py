@@ -278,7 +278,7 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w~])[~∼≈]\s?(?=[-−+]?[\d$€£¥])", f"{ABOUT[code]} ", text)
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
     if code in PER:  # "120 mg / día": per day
-        text = re.sub(rf"(?<=[^\W\d_])\s+/\s+(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
+        text = re.sub(rf"(?<=[^\W_])\s+/\s+(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
     text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", ", ", text)  # "Vendredi / Ville-Vieille", "13 kms / 740m"
     if code in AT_NUMBER:
         text = re.sub(r"(?<=\s)@\s?(?=\d)", f"{AT_NUMBER[code]} ", text)  # "bake for 30 minutes @ 350"
@@ -329,7 +329,7 @@ def speak_per_item(text: str, language: str) -> str:
     if code not in PER_ITEM or "/" not in text:
         return text
     text = re.sub(r"(?<=\d [A-Z]{3}) /(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)  # "15 GBP /passenger"
-    return re.sub(r"(?<=[\d%€$£¥])/(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)
+    return re.sub(r"(?<=[\d%€$£¥])\s?/\s?(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)  # "2 € / personne"
 
 
 def speak_year_ranges(text: str, language: str) -> str:
@@ -360,8 +360,13 @@ FEMININE_ENDINGS = {
                       "programa", "programas", "idioma", "idiomas", "clima", "planeta", "planetas", "drama",
                       "dramas", "esquema", "esquemas", "poema", "poemas", "síntoma", "síntomas", "mes", "lunes",
                       "análisis", "país", "interés", "pez", "juez", "ajedrez", "estrés"})),
-    "de": (r"[A-ZÄÖÜ][^\W\d_]*(?:ung|heit|keit|schaft|ion|tät|ik|ie|in|enz|anz|ur|ei|nis|e|wahl)",
-           frozenset({"Name", "Käse", "Junge", "Kollege", "Gedanke", "Glaube", "Wille", "Buchstabe", "Ende", "Auge",
+    "de": (r"[A-ZÄÖÜ][^\W\d_]*(?:ung|heit|keit|schaft|ion|tät|ik|ie|in|enz|anz|ur|ei|nis|e|wahl)"
+           # feminine nouns that end otherwise, alone or as a compound's last part ("1 Hartkapsel": eine)
+           r"|(?:[A-ZÄÖÜ][^\W\d_]*)?(?i:kapsel|tafel|regel|insel|schüssel|nadel|gabel|kugel|formel|wurzel|schachtel"
+           r"|zwiebel|nudel|nacht|hand|stadt|zeit|frau|tür|wand|welt|arbeit|kraft|luft|macht|dosis|milch|fahrt"
+           r"|schicht|pflicht|angst|gans|wurst|brust|frucht|bucht|flucht|kunst|nuss|post|bank)",
+           frozenset({"Gewand", "Name", "Käse", "Junge", "Kollege", "Gedanke", "Glaube", "Wille", "Buchstabe",
+                      "Ende", "Auge",
                       "Erbe", "Gebäude", "Interesse", "Gebirge", "Bein", "Termin", "Urin", "Magazin", "Benzin",
                       "Kaffee", "Tee", "Schnee", "See", "Klee", "Ei", "Ergebnis", "Zeugnis", "Verständnis",
                       "Erlebnis", "Gefängnis", "Geheimnis", "Hindernis", "Bedürfnis", "Abitur", "Turnier",
@@ -556,6 +561,17 @@ SCALES_OF = {
 "25 000 000 habitantes": veinticinco millones de habitantes), and the number words that go on the number."""
 
 
+_NO_NOUN = {
+    "es": frozenset({"entre", "en", "por", "para", "a", "al", "con", "sin", "hasta", "desde", "sobre", "contra",
+                     "según", "durante", "mediante", "tras", "ante", "bajo", "hacia", "que", "y", "e", "o", "u", "ni",
+                     "el", "la", "los", "las", "del", "se", "son", "es", "fue", "fueron", "eran", "serán", "han",
+                     "habían", "más", "menos", "cada", "como", "pero", "porque", "si", "no", "ya", "también"}),
+    "fr": frozenset({"entre", "en", "par", "pour", "à", "au", "aux", "avec", "sans", "sur", "contre", "selon",
+                     "pendant", "dans", "vers", "chez", "sous", "que", "qui", "et", "ou", "ni", "le", "la", "les",
+                     "du", "des", "sont", "est", "ont", "étaient", "seront", "plus", "moins", "chaque",
+                     "comme", "mais", "car", "si", "ne", "pas", "déjà", "aussi", "environ"}),
+}
+"""Words after a scale word that are no noun it counts ("110.000 millones entre 46 millones": no "de")."""
 _NUMBER_WORD = re.compile(r"(?:dos|tres|cuatro|seis|sete|ocho|nove)cient[oa]s|quinient[oa]s|veinti\w*|dieci\w*")
 """Spanish number words made of parts: doscientos … novecientos, veintiuno …, dieciséis …"""
 
@@ -644,7 +660,8 @@ def speak_scale_nouns(text: str, language: str) -> str:
 
     def linked(found: re.Match[str]) -> str:
         noun = found["noun"]
-        if noun.lower() in numbers or noun[:1].isupper() or _NUMBER_WORD.fullmatch(noun.lower()):
+        if noun.lower() in numbers or noun.lower() in _NO_NOUN[code] or noun[:1].isupper() \
+                or _NUMBER_WORD.fullmatch(noun.lower()):
             return found[0]
         if code == "fr" and re.search(r"(?:é|ée|és|ées)$", noun):
             return found[0]  # "2,8 milliards échangés": a participle, no noun counted

@@ -35,7 +35,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "GB": ("gigabyte", "gigabytes"), "TB": ("terabyte", "terabytes"),
         "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
         "min": ("minute", "minutes"), "mins": ("minute", "minutes"),
-        "h": ("hour", "hours"), "kWh": ("kilowatt hour", "kilowatt hours"),
+        "h": ("hour", "hours"), "kWh": ("kilowatt hour", "kilowatt hours"), "Wh": ("watt hour", "watt hours"),
+        "Whr": ("watt hour", "watt hours"),
         "km²": ("square kilometer", "square kilometers"), "m²": ("square meter", "square meters"),
         "m³": ("cubic meter", "cubic meters"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "fps": ("frame per second", "frames per second"),
@@ -86,7 +87,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "kB": ("Kilobyte", "Kilobyte"), "MB": ("Megabyte", "Megabyte"), "GB": ("Gigabyte", "Gigabyte"),
         "TB": ("Terabyte", "Terabyte"), "°C": ("Grad Celsius", "Grad Celsius"),
         "°F": ("Grad Fahrenheit", "Grad Fahrenheit"), "min": ("Minute", "Minuten"), "h": ("Stunde", "Stunden"),
-        "kWh": ("Kilowattstunde", "Kilowattstunden"),
+        "kWh": ("Kilowattstunde", "Kilowattstunden"), "Whr": ("Wattstunde", "Wattstunden"),
         "km²": ("Quadratkilometer", "Quadratkilometer"), "m²": ("Quadratmeter", "Quadratmeter"),
         "m³": ("Kubikmeter", "Kubikmeter"), "Hz": ("Hertz", "Hertz"), "kHz": ("Kilohertz", "Kilohertz"),
         "fps": ("Bild pro Sekunde", "Bilder pro Sekunde"),
@@ -130,6 +131,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "KB": ("kilooctet", "kilooctets"), "MB": ("mégaoctet", "mégaoctets"), "GB": ("gigaoctet", "gigaoctets"),
         "°C": ("degré Celsius", "degrés Celsius"), "°F": ("degré Fahrenheit", "degrés Fahrenheit"),
         "min": ("minute", "minutes"), "h": ("heure", "heures"), "kWh": ("kilowattheure", "kilowattheures"),
+        "Whr": ("wattheure", "wattheures"),
         "km²": ("kilomètre carré", "kilomètres carrés"), "m²": ("mètre carré", "mètres carrés"),
         "m³": ("mètre cube", "mètres cubes"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "fps": ("image par seconde", "images par seconde"), "MHz": ("mégahertz", "mégahertz"),
@@ -173,7 +175,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"), "h": ("hora", "horas"),
         "mins": ("minuto", "minutos"), "mAh": ("miliamperio hora", "miliamperios hora"),
         "pb": ("punto básico", "puntos básicos"), "pbs": ("punto básico", "puntos básicos"),
-        "kWh": ("kilovatio hora", "kilovatios hora"),
+        "kWh": ("kilovatio hora", "kilovatios hora"), "Whr": ("vatio hora", "vatios hora"),
         "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
         "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
         "fps": ("fotograma por segundo", "fotogramas por segundo"),
@@ -221,7 +223,7 @@ nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren).
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
-FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh"}),
+FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh", "Whr"}),
                   "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c.", "càs", "càc", "CS", "CC",
                                    "c. à soupe", "c. à café"}),
                   "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "cda.", "cdas.", "cda", "cdas",
@@ -310,6 +312,9 @@ def speak_winds(text: str, language: str) -> str:
         return found[1] + point(found[2]) + (f" {OR[code]} {point(found[3])}" if found[3] else "")
 
     letters = "".join(sorted({letter for point in POINTS[code] for letter in point}))
+    if code == "en":  # "SW winds at 10 to 20 mph": the point before the wind
+        text = re.sub(rf"\b([{letters}]{{1,3}})(?=\s+winds?\b)",
+                      lambda found: point(found[1]) if _known_point(found[1], code) else found[0], text)
     # "de componente S/SE": one point or the next
     return re.sub(rf"\b({WIND_WORDS}\s+)([{letters}]{{1,3}})(?:/([{letters}]{{1,3}}))?\b(?![.'’/-]\w)", said, text)
 
@@ -541,6 +546,9 @@ def speak_units(text: str, language: str) -> str:
         return text
     if re.search('["”″]', text):  # "9” x 13”": a size, its unit said once, after the second
         text = re.sub(r"(\d)″\s?([x×])\s?(?=\d+(?:[.,]\d+)?″)", r"\1 \2 ", _inch_marks(text))
+    if " / " in text:  # "160 mg / 5 mL": a dose per a volume, as "160 mg/5 mL"
+        text = re.sub(r"(?<=\d)(\s?([^\W\d_]{1,3}))\s/\s(?=\d)",
+                      lambda found: f"{found[1]}/" if found[2] in UNITS[code] else found[0], text)
     text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
     text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
@@ -548,6 +556,7 @@ def speak_units(text: str, language: str) -> str:
     elif re.search(r"\dº", text) and _OVEN.search(text):  # "Al horno a 180º": degrees, in a kitchen
         text = re.sub(r"(?<![\w.])(\d{2,3})º", r"\1°", text)
     text = re.sub(r"(?<=\d)\s?deg\b\.?\s?(?:([CF])\b)?", lambda found: f" °{found[1] or ''}", text)  # "350 deg. F"
+    text = re.sub(r"(?<=\d)\s?[°º]\s?(?=(?:Grad|degrees?|grados?|degrés?)\b)", " ", text)  # "37° Grad": said once
     # "10C-20C", "5km - 10km": a range with its unit written twice, said once
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(\s?)(°?[^\W\d_]{1,3})\s?[-–]\s?(\d+(?:[.,]\d+)?)\2\3(?!\w)",
                   lambda found: f"{found[1]}-{found[4]}{found[2]}{found[3]}"
@@ -661,7 +670,8 @@ def _alternative(found: re.Match[str], code: str) -> str:
 
 
 _TEMPERATURE = re.compile(r"°|(?i:temperat|degree|\bgrad\b|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat|warm|cold"
-                          r"|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt|fever|fièvre|fieber|fiebre)")
+                          r"|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt|fever|fièvre|fieber|fiebre"
+                          r"|\bhorn[oe]|\bfour\b|\bofen\b|backen|cuire|cuisson)")
 """Words that say a number before C or F is a temperature."""
 def _amperes(found: re.Match[str], code: str) -> str:
     """"4A": four amps; "a 10 A fuse": a ten-amp fuse, before the noun it describes."""
@@ -675,7 +685,7 @@ ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?V\b|\bvol
 """Words that say a number before A is a current ("charging current is 4A"), not a form or a room ("Form 4A")."""
 AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", "ampères"),
            "es": ("amperio", "amperios")}
-_OVEN = re.compile(r"(?i:\bhorno|hornear|gratinar|\bfour\b|Backofen|\bOfen\b|\boven\b)")
+_OVEN = re.compile(r"(?i:\bhorn[oe]|gratin|\bfour\b|Backofen|\bOfen\b|\boven\b|\bbake|\bbacken|\bcuire|\bcuisson)")
 """Words of a kitchen: "Al horno a 180º" is a temperature, though Spanish writes its ordinals with º."""
 _COORDINATE = re.compile(
     r"(?<![\w.,])(?P<d>\d{1,3}(?:[.,]\d+)?)\s?[°º]\s?(?P<m>\d{1,2}(?:[.,]\d+)?)\s?[′'](?!')\s?"

@@ -74,7 +74,7 @@ from audioguide.text.references import (
     speak_roman_numerals,
 )
 from audioguide.text.script import EpisodeScript, ScriptParagraph
-from audioguide.text.spans import BETWEEN, MONTH_NAMES_EN, MONTHS_EN, speak_spans, with_ordinal_suffix
+from audioguide.text.spans import BETWEEN, MONTH_NAMES_EN, MONTHS_EN, speak_ratios, speak_spans, with_ordinal_suffix
 from audioguide.text.technical import (
     DOT,
     speak_codes,
@@ -122,7 +122,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "max.": "maximum",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
-        "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article", "pp.": "pages",
+        "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article", "Art.": "Article",
+        "pp.": "pages",
         "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-", "Tél.": "téléphone", "tél.": "téléphone",
         "th.": "thermostat", "MM.": "Messieurs", "Mmes": "Mesdames", "Mlles": "Mesdemoiselles",
     },
@@ -172,14 +173,21 @@ _TITLES_SAID: dict[str, dict[str, str]] = {
 is a book of the Bible)."""
 FLOORS_DE = {"O": "Obergeschoss", "E": "Erdgeschoss", "D": "Dachgeschoss", "U": "Untergeschoss"}
 """A German floor written short (OG, EG, DG, UG), by its first letter."""
+_ELDER_YOUNGER_DE = re.compile(
+    r"(?<![\w.])((?!(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
+    r"|Anfang|Ende|Mitte|Beginn|Frühjahr|Frühling|Sommer|Herbst|Winter|Quartal|Quartals|Halbjahr|Halbjahres)\b)"
+    r"[A-ZÄÖÜ][a-zäöüß]+\s)d\.\s?(Ä|J)\.?(?!\w)")
+"""A name with "the elder" or "the younger" written short ("Jakobus d. J.", "Lucas Cranach d. Ä."); after a month
+or a part of the year "d. J." is "des Jahres"."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
-    "en": {"c.": "circa", "ca.": "circa", "min.": "minimum"},
+    "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died"},
     "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
            "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum"},
     "de": {"reg.": "regierte", "mind.": "mindestens"},
 }
 """Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
+"(r. 1547-1553)", "(b. 1950)", "(d. 1890)" (reigned, born, died: before a year),
 "reg. 1191–1197" (regierte), "à intervalle de min. 6 heures" (minimum; "10 min." after a number is minutes),
 a Spanish law's kind before its number ("RD 2568/1986": Real Decreto)."""
 
@@ -608,8 +616,21 @@ _LIGATURE = re.compile("[\ufb00-\ufb06]")
 
 def space_after_commas(text: str, language: str) -> str:
     """``votes,1 absent`` → ``votes, 1 absent``, ``Sonntag,22. Oktober`` → ``Sonntag, 22. Oktober``: a comma
-    typed against the number after a word is a comma between words, no decimal mark (that follows a digit)."""
-    return re.sub(r"(?<=[^\W\d_]{2}),(?=\d+(?:\.?\s|$))", ", ", text) if "," in text else text
+    typed against the number after a word is a comma between words, no decimal mark (that follows a digit).
+    Also typed marks that are letters: ``9ᵉ``, ``1ᵉʳ`` (raised letters after a number: 9e, 1er) and French's
+    ``l' ancien`` (an elided word typed apart from the next: l'ancien)."""
+    if "," in text:
+        text = re.sub(r"(?<=[^\W\d_]{2}),(?=\d+(?:\.?\s|$))", ", ", text)
+    if any(mark in text for mark in _RAISED):
+        text = re.sub(rf"(?<=\d)[{_RAISED}]+", lambda found: found[0].translate(_RAISED_LETTERS), text)
+    if language.lower().startswith("fr") and ("' " in text or "’ " in text):
+        text = re.sub(r"(?<![\w'’])((?i:[ldjmnstc]|qu|jusqu|lorsqu|puisqu))(['’]) (?=[aeiouyhéèêàâîôû])", r"\1\2",
+                      text)
+    return text
+
+
+_RAISED = "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻ"
+_RAISED_LETTERS = str.maketrans(_RAISED, "abcdefghijklmnoprstuvwxyz")
 
 
 def speak_slashes(text: str, language: str) -> str:
@@ -627,13 +648,16 @@ def speak_slashes(text: str, language: str) -> str:
     text = _per_unit(code).sub(lambda found: _counted_per(found, code), text)
     if code == "de":
         text = _GENDER_MARK.sub("/", text)
-        text = re.sub(r"(?<=\w)/(Main|Oder)\b", lambda found: " am Main" if found[1] == "Main" else " an der Oder",
-                      text)  # "Frankfurt/Main"
+        text = re.sub(r"(?<=\w)/(Main\b|M\.|Oder\b|O\.)", lambda found: " am Main" if found[1].startswith("M")
+                      else " an der Oder", text)  # "Frankfurt/Main", "Frankfurt/M."
     if code in _PLURAL_ENDINGS:
         plural = "|".join(re.escape(ending) for ending in sorted(_PLURAL_ENDINGS[code], key=len, reverse=True))
         text = re.sub(rf"(?<![\w/.@-])({_STEM})/({plural})(?![\w/@-])",
                       lambda match: match[1] + match[2], text)
-    # A compound cut short before a slash: "Such- / Browsing-Schnittstelle", "read- / write-head", "Ober-/Unterhitze".
+    if code == "de" and "/" in text:  # "Ober/Unterhitze", "Vor-/Nachteile": opposite parts of one compound, both
+        text = _OPPOSITES_DE.sub(lambda found: f"{found[1]}- und {found[2]}" if (found[1], found[2])
+                                 in _OPPOSITE_PARTS_DE else found[0], text)
+    # A compound cut short before a slash: "Such- / Browsing-Schnittstelle", "read- / write-head".
     text = re.sub(r"(?<=[^\W\d_]-)\s*/\s*(?=[^\W\d_])", f" {word} ", text)
     if "/" in text:
         text = _SLASH_CHAIN.sub(lambda match: _listed(match[0].split("/"), word), text)
@@ -672,6 +696,13 @@ def _counted_per(found: re.Match[str], code: str) -> str:
     return f"{found[1]} {PER[code]} {name}"
 
 
+_OPPOSITE_PARTS_DE = {("Ober", "Unter"), ("Unter", "Ober"), ("Vor", "Nach"), ("Ein", "Aus"), ("Aus", "Ein"),
+                      ("An", "Ab"), ("Auf", "Ab"), ("Auf", "Zu"), ("Innen", "Außen"), ("Groß", "Klein"),
+                      ("Hin", "Rück")}
+_OPPOSITES_DE = re.compile(r"\b({})-?\s?/\s?({})(?=[a-zäöüß]{{3,}})".format(
+    *("|".join(sorted({pair[side] for pair in _OPPOSITE_PARTS_DE}, key=len, reverse=True)) for side in (0, 1))))
+"""Two opposite first parts of one German compound, the second written whole: "Ober/Unterhitze", "Vor-/Nachteile"
+(Ober- und Unterhitze: both)."""
 _STEM = r"[^\W\d_]{2,}(?:-[^\W\d_]{2,})*"
 """A word before a slash's ending, a compound with hyphens too ("Software-Entwickler/in")."""
 _SLASH_CHAIN = re.compile(r"(?<![\w/.@-])[^\W\d_A-Z]{2,}(?:/[^\W\d_A-Z]{2,}){2,}(?![\w/@-]|\.\w)")
@@ -720,6 +751,11 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "de" and re.search(r"\b[OEDU]G\b", text):  # "im 2. OG", "im EG": a floor, after its
         text = re.sub(r"(\d\.\s|\b(?:im|ins|vom|zum|aus dem)\s)([OEDU])G\b",  # number or a preposition (not "DG
                       lambda found: found[1] + FLOORS_DE[found[2]], text)  # Agentur")
+    if primary(language) == "de" and re.search(r"\bd\.\s?[JÄ]\b", text):  # "Jakobus d. J.", "Cranach d. Ä.": a name's
+        text = _ELDER_YOUNGER_DE.sub(lambda found: found[1] + ("der Ältere" if found[2] == "Ä" else "der Jüngere"),
+                                     text)
+    if primary(language) == "de" and "/" in text:  # a kitchen machine's settings: "2 Min./37° Grad/Stufe 1"
+        text = re.sub(r"(?:(?<=Min\.)|(?<=Sek\.)|(?<=Grad)|(?<=°))\s?/\s?(?=\d|Stufe\b|Linkslauf\b)", ", ", text)
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
         text = re.sub(r"(?<=[a-zäöüß])str\.(?=\s*(?:\d|[,;:)]|[a-zäöüß]))", "straße", text)
     if primary(language) == "en" and "Y" in text:  # "FY2010-11": a fiscal (calendar, academic) year, then its years
@@ -741,7 +777,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"\b((?i:under|over)-)(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
     for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
         if short in text:
-            year = r"\d{3,4}\b" if short in ("c.", "ca.") else r"\d"  # circa before a year only ("Ca. 90012": no)
+            # before a year only: circa ("Ca. 90012": no), reigned, born, died
+            year = r"\d{3,4}\b" if short in ("c.", "ca.", "r.", "b.", "d.") else r"\d"
             text = re.sub(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})", long + " ", text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
@@ -1116,6 +1153,12 @@ def _long_date(match: re.Match[str], year: int, month: int, day: int, locale: Lo
 _CURRENCIES = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "USD": "USD", "EUR": "EUR",
                "GBP": "GBP"}
 _AMOUNT = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+_SIGNS = {"USD": "US$", "EUR": "€", "GBP": "£"}
+_CODE_BEFORE = re.compile(
+    r"(?<![\w$€£¥-])(USD|EUR|GBP|CHF|CAD|AUD|NZD|MXN|ARS|CLP|COP|PEN|BRL|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|HKD|SGD"
+    r"|KRW|RUB)\s?(\d[\d.,\u00a0\u202f]*\d|\d)(?![\w%]|\s?[A-Z]{3}\b)")
+"""The ISO code of a well-known currency written before its amount ("USD1.0470", "CHF 20"): read as its sign
+(dollars, euros, pounds) or as the code after the amount ("20 CHF"), which the money step says."""
 _MONEY_BEFORE = re.compile(rf"(?<![\w$€£¥])(?<!\d\s)(US\$|[$€£¥])\s?({_AMOUNT})(?![\w%]|[.,]\d)")
 _MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|[$€£¥])(?!\w)")
 """A sign after the amount ("5 €"); an ISO code after it is :data:`_MONEY_CODED`'s."""
@@ -1164,6 +1207,8 @@ def speak_money(text: str, language: str) -> str:
                       lambda m: f"{m[1]} {'penny' if m[1] == '1' else 'pence'}", text)
     if code != "en":  # "18€80": euros and cents, as "18,80 €"
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
+    if re.search(r"\b[A-Z]{3}\s?\d", text):  # "USD1.0470", "CHF 20": the code before its amount, as a sign or after it
+        text = _CODE_BEFORE.sub(lambda m: f"{_SIGNS[m[1]]}{m[2]}" if m[1] in _SIGNS else f"{m[2]} {m[1]}", text)
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
         text = re.sub(rf"((?:US\$|[$€£¥])\s?(?:{_AMOUNT}))\s?[-–]\s?(?=(?:US\$|[$€£¥])\s?\d)", rf"\1 {RANGE[code]} ",
                       text)
@@ -1400,6 +1445,7 @@ def _comma_groups(sentence: str) -> bool:
 
 
 _NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|(?i:kilómetro|km|pk)\s\d{1,3},\d{3}\b"  # a road's kilometre post
+                            r"|\d,\d\d(?<!00)\d(?<!00)\s?%"  # "subió un 2,181%": a rise in thousandths, not 2,181 %
                             r"|\d{1,3},\d{3}\s(?i:mil\s+millones|millones|millón|billones|billón"
                             r"|millions?|milliards?|Millionen|Million|Milliarden|Milliarde|Billionen)\b)")
 
@@ -1608,10 +1654,10 @@ STEPS: list[Step] = [
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
     speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,
     speak_halves, speak_per_item, speak_year_ranges,
-    speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_times, speak_ordinals, speak_compounds,
-    speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money, speak_identifiers,
-    speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers, speak_scale_nouns,
-    speak_ellipses, tidy,
+    speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_ratios, speak_times, speak_ordinals,
+    speak_compounds, speak_roman_numerals, speak_references, speak_dialed_numbers, speak_versions, speak_money,
+    speak_identifiers, speak_digit_groups, speak_dashes, speak_signs, speak_counted_ones, speak_numbers,
+    speak_scale_nouns, speak_ellipses, tidy,
 ]
 
 

@@ -29,11 +29,12 @@ REFERENCES: dict[str, dict[str, str]] = {
            "§": "section", "Sec.": "section", "Secs.": "sections", "Sect.": "section", "Art.": "article",
            "Arts.": "articles", "Ord.": "ordinance", "Res.": "resolution", "Para.": "paragraph", "para.": "paragraph",
            "App.": "appendix", "Eq.": "equation", "Tab.": "table", "¶¶": "paragraphs", "¶": "paragraph",
-           "ext.": "extension", "Ext.": "extension"},
+           "ext.": "extension", "Ext.": "extension", "pg.": "page", "pgs.": "pages"},
     "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung",
            "§§": "Paragrafen", "§": "Paragraf", "Ziff.": "Ziffer", "Abschn.": "Abschnitt", "Anl.": "Anlage",
            "Rn.": "Randnummer", "Tab.": "Tabelle"},
-    "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "no": "numéro", "chap.": "chapitre",
+    "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "N°": "numéro", "Nº": "numéro", "no": "numéro",
+           "chap.": "chapitre",
            "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe", "al.": "alinéa",
            "tab.": "tableau"},
     "es": {"págs.": "páginas", "pág.": "página", "p.": "página", "núm.": "número", "n.º": "número", "nº": "número",
@@ -173,7 +174,7 @@ def speak_references(text: str, language: str) -> str:
     # "Rule 12(b)(6)", "§ 501(c)(3)": a provision's subdivisions, each said after it without the brackets
     text = _SUBDIVISIONS.sub(lambda found: found[1] + re.sub(r"\((\w+)\)", r" \1", found[2]), text)
     # "l'article L.123-4": the code's letter written against the article's number
-    text = re.sub(rf"(\b(?i:{NAMING[code]})\s+[A-Z]{{1,2}}\.)(?=\d)", r"\1 ", text)
+    text = re.sub(rf"(\b(?i:{NAMING[code]})\s+[A-Z]{{1,2}}\.?)(?=\d)", r"\1 ", text)  # "article L2121-7" too
     if code == "es":  # "artículo 7.g)", "apartado 2 b)": the provision's lettered paragraph, its letter
         text = re.sub(r"\b((?i:artículo|art\.|apartado|párrafo|número)\s+\d+)\.?\s?([a-zñ])\)", r"\1 letra \2", text)
     # "article L 2232-5-1", "section 12-4": a provision's parts, each after the language's dash
@@ -285,7 +286,10 @@ _RULER = re.compile(r"\b(?P<name>[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ][a-záéíóúà
                     r"(?![\w-]|['’](?!s\b))")
 
 
-_FIRST_EN = re.compile(r"\b(?P<name>[A-Z][a-z]{2,})\s+(?P<roman>I)(?P<dot>)(?=[,;)]|['’]s\b|\s+of\b|\s*\(|\.?$)")
+_FIRST_EN = re.compile(r"\b(?P<name>[A-Z][a-z]{2,})\s+(?P<roman>I)(?P<dot>)(?=[,;)]|['’]s\b|\s+of\b|\s*\(|\.?$"
+                       r"|\s+and\s+(?:(?:King|Queen|Emperor|Pope)\s+)?[A-Z][a-z]{2,}\s+[IVX]{1,5}\b)")
+"""A name and "I" before a comma, "of", "'s", a bracket, the end, or "and" and another ruler ("Elizabeth I and
+Edward VI")."""
 NOT_NAMES_EN = frozenset({"Then", "Now", "Today", "Here", "There", "Yes", "Well", "And", "But", "Yesterday", "Tomorrow",
                           "Tonight", "Sometimes", "Also", "Finally", "Later", "Otherwise", "Again", "Maybe", "Perhaps",
                           "Thus", "Hence", "Still", "Once", "Indeed", "Sure", "Okay", "What", "When", "Where", "How",

@@ -90,6 +90,26 @@ def speak_spans(text: str, language: str) -> str:
     return _TIME_RANGE.sub(lambda found: f"{found[1]} {RANGE[code]} ", text)
 
 
+_RATIO_WORDS = r"(?i:scale|ratio|escala|proporción|relación|échelle|rapport|Maßstab|Verhältnis|Mischverhältnis)"
+_RATIO = re.compile(r"(?<![\d:.,])(\d{1,3}):(\d{3,}|\d{1,2}(?=\s|[,.;)]|$))(?![\d:])")
+
+
+def speak_ratios(text: str, language: str) -> str:
+    """A ratio or a scale, said as a score is ("1:100": one to one hundred, eins zu hundert, uno a cien): three
+    figures or more after the colon (no clock time), or after the word for a scale or a ratio ("a scale of 1:50")."""
+    code = primary(language)
+    if code not in SCORE or ":" not in text:
+        return text
+
+    def said(found: re.Match[str]) -> str:
+        scaled = re.search(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,3}}$", text[max(0, found.start() - 40):found.start()])
+        if len(found[2]) < 3 and not scaled:
+            return found[0]
+        return f"{found[1]} {SCORE[code]} {found[2]}"
+
+    return _RATIO.sub(said, text)
+
+
 def _range_word(found: re.Match[str], code: str) -> str:
     """The language's "to", or its "and" after its "between" ("entre 1,5-2,5 kg": entre uno coma cinco y dos coma
     cinco)."""
@@ -109,8 +129,10 @@ def _score(found: re.Match[str], code: str) -> str:
     if first < second or (found[1].startswith("0") and len(found[1]) > 1):
         return found[0]  # "3-5": a range, read by the dashes step
     if max(first, second) > 29 and not (len(found[1]) == len(found[2]) == 2 and second >= 10) and not _GAME.search(
-            found.string, max(0, found.start() - 40), found.start()):
-        return found[0]  # "555-123": digit groups; "63-44" is a score, "113-100" just after a word of games
+            found.string, max(0, found.start() - 40), found.start()) and not _GAME.match(
+            found.string[found.end():found.end() + 20].lstrip()):
+        return found[0]  # "555-123": digit groups; "63-44" is a score, "113-100" just after a word of games or
+        # before one ("a 113-107 lead")
     return f"{found[1]} {SCORE[code]} {found[2]}"
 
 
