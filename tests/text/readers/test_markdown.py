@@ -15,7 +15,7 @@ from audioguide.common.errors import DocumentError
 from audioguide.text.documents import Document, read_document
 from audioguide.text.prepare import for_speech, split_sentences
 from audioguide.text.readers import Block, Skipped
-from audioguide.text.readers.markdown import MarkdownReader
+from audioguide.text.readers.markdown import MarkdownOptions, MarkdownReader
 
 
 def write(tmp_path: Path, name: str, content: str) -> Path:
@@ -1176,3 +1176,50 @@ def test_a_myst_reference_link_reads_as_what_it_points_at() -> None:
     assert [b.text for b in MarkdownReader().read(
         b"See <xref:guide#myst-xref> and <https://example.org/a>.\n", "a.md").blocks] == [
         "See myst xref and example.org."]
+
+
+VUE = """\
+# Emits
+
+Besides receiving props, a child component can also emit events to the parent:
+
+<div class="composition-api">
+<div class="sfc">
+
+```vue
+<script setup>
+const emit = defineEmits(['response'])
+</script>
+```
+
+</div>
+
+</div>
+
+<div class="options-api">
+
+With the Options API, we can use the `watch` option to trigger a function.
+
+</div>
+
+The first argument to <span class="options-api">`this.$emit()`</span><span class="composition-api">`emit()`</span>\
+ is the event name.
+
+<div class="options-api"><p>An options paragraph in one block.</p></div>
+
+The end.
+"""
+
+
+def test_a_site_s_alternatives_of_a_class_the_guide_names_are_left_out_and_reported() -> None:
+    # vuejs/docs src/guide/components/events.md and essentials/watchers.md (CC-BY-4.0): a preference switches
+    # between the Composition API's text and the Options API's, both in the page's source
+    options = MarkdownReader(MarkdownOptions(hidden_classes=["options-api"])).read(VUE.encode(), "events.md")
+    assert [b.text for b in options.blocks] == [
+        "Emits", "Besides receiving props, a child component can also emit events to the parent:",
+        "The first argument to emit() is the event name.", "The end."]
+    assert [(item.line, item.what, item.words) for item in options.skipped] == [
+        (8, "code block", 7), (18, '<div class="options-api"> (a hidden class)', 14), (24, "<span>", 1),
+        (26, '<div class="options-api"><p>An options paragraph in one bloc (a hidden class)', 6)]
+    both = MarkdownReader().read(VUE.encode(), "events.md")  # without the option, as before: both read
+    assert "The first argument to this.$emit()emit() is the event name." in [b.text for b in both.blocks]

@@ -87,6 +87,10 @@ _LESSON_BOXES: dict[str, dict[str, str]] = {
 }
 """The Carpentries' lesson boxes (``::::: objectives``): the title their pages show when the box opens with no
 heading of its own, in the lesson's language."""
+_HTML_OPEN = re.compile(
+    r"""^\s*<(?P<tag>div|section|span|details|aside)\b[^<>]*?\bclass\s*=\s*["'](?P<classes>[^"']*)["'][^<>]*>""")
+"""An HTML element opened at the start of a line, with its classes (Vue's ``<div class="options-api">``)."""
+_TAG = re.compile(r"<[^<>]*>")
 _HEADING_LINE = re.compile(r"^\s{0,3}#{1,6}\s")
 _SLASH_OPEN = re.compile(r"^(\s*)(/{3,})\s*([A-Za-z][\w-]*)\s*(?:\|\s*(.*?))?\s*$")
 _SLASH_CLOSE = re.compile(r"^\s*(/{3,})\s*$")
@@ -182,10 +186,11 @@ class Resolved:
     """The first and last line of each box (admonition, tab, directive, JSX component)."""
 
 
-def resolve(text: str, language: str = "en") -> Resolved:
+def resolve(text: str, language: str = "en", hidden: frozenset[str] = frozenset()) -> Resolved:
     """``text`` (Markdown, front matter and template tags already out) with the sites' syntax resolved;
-    ``language`` is the page's, for the titles a site shows that the page does not write."""
-    resolver = _Resolver(text.split("\n"), language)
+    ``language`` is the page's, for the titles a site shows that the page does not write; ``hidden``: classes whose
+    HTML elements, opened and closed on lines of their own around Markdown, are not read."""
+    resolver = _Resolver(text.split("\n"), language, hidden)
     resolver.run()
     return Resolved("\n".join(resolver.lines), resolver.skipped, resolver.lead_ins, resolver.boxes)
 
@@ -197,9 +202,10 @@ def lead_in(title: str) -> str:
 
 
 class _Resolver:
-    def __init__(self, lines: list[str], language: str = "en") -> None:
+    def __init__(self, lines: list[str], language: str = "en", hidden: frozenset[str] = frozenset()) -> None:
         self.lines = lines
         self.language = language
+        self.hidden = hidden
         self.skipped: list[Skipped] = []
         self.lead_ins: dict[int, int] = {}
         self.boxes: list[tuple[int, int]] = []
@@ -243,6 +249,8 @@ class _Resolver:
             return index
         if (autodoc := _AUTODOC.match(line)) and ("." in autodoc[1] or _autodoc_options(self.lines, index)):
             return self._autodoc(index, autodoc[1])
+        if self.hidden and (element := _HTML_OPEN.match(line)) and self.hidden & set(element["classes"].split()):
+            return self._hidden_element(index, element["tag"])
         if division := _PANDOC_DIV.match(line):
             self._pandoc_div(index, division)
             return index
@@ -457,6 +465,20 @@ class _Resolver:
             self.lead_ins[index + 1] = -1
         self.open.append((":" + colons, index + 1, index))
         self._rebased(index, len(indent.expandtabs(4)), colons)
+
+    def _hidden_element(self, index: int, tag: str) -> int:
+        """An element of a hidden class, from its opening line to the line that closes it: not read, reported."""
+        depth, end = 0, len(self.lines) - 1
+        for number in range(index, len(self.lines)):
+            line = self.lines[number]
+            depth += len(re.findall(rf"<{tag}\b", line)) - len(re.findall(rf"</{tag}\s*>", line))
+            if depth <= 0:
+                end = number
+                break
+        words = sum(len(_TAG.sub(" ", self.lines[number]).split()) for number in range(index, end + 1))
+        self.skipped.append(Skipped(index + 1, f"{self.lines[index].strip()[:60]} (a hidden class)", words))
+        self.lines[index:end + 1] = [""] * (end + 1 - index)
+        return end
 
     def _opens_with_heading(self, index: int) -> bool:
         """Whether the box opened at ``index`` starts with a heading, its title."""

@@ -92,6 +92,9 @@ class MarkdownOptions(BaseModel):
     version: str | None = None
     """GitHub Docs: the version whose text ``{% ifversion %}`` conditions keep (``fpt``, ``ghec``,
     ``ghes@3.14``); by default, the one docs.github.com shows first for the page (``fpt`` where it has it)."""
+    hidden_classes: list[str] = []
+    """HTML classes whose elements are not read (reported): one of a site's alternatives the reader switches
+    between, of which the page shows one (Vue's ``options-api`` beside its ``composition-api``)."""
 
 
 class MarkdownReader:
@@ -116,8 +119,8 @@ class MarkdownReader:
             PAGE.reset(page)
         tags = sorted([*tags, *branches], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
-        resolved = resolve(text, language)
-        reading = _MarkdownReading(name, expanded.line)
+        resolved = resolve(text, language, frozenset(self.options.hidden_classes))
+        reading = _MarkdownReading(name, expanded.line, frozenset(self.options.hidden_classes))
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
@@ -788,8 +791,11 @@ class _Found:
 class _MarkdownReading:
     """One document's reading: its blocks, footnotes and what was left out."""
 
-    def __init__(self, name: str, where: Callable[[int], int] = lambda line: line) -> None:
+    def __init__(self, name: str, where: Callable[[int], int] = lambda line: line,
+                 hidden: frozenset[str] = frozenset()) -> None:
         self.name = name
+        self.hidden = hidden
+        """Classes whose elements are not read (:attr:`MarkdownOptions.hidden_classes`)."""
         self.where = where
         """The line of the page a line of the text read is (one an included file's text stands on)."""
         self.md = _markdown()
@@ -807,6 +813,16 @@ class _MarkdownReading:
 
     def skip(self, line: int, what: str, words: int) -> None:
         self.skipped.append(Skipped(line, what, words))
+
+    def _hiding_element(self, html: str, hidden: str | None) -> re.Match[str] | None:
+        """An inline element of a hidden class (``<span class="options-api">``), or, inside one, a tag of its
+        name (so that it closes where it does)."""
+        found = _ELEMENT_TAG.fullmatch(html)
+        if found is None or (hidden is not None and found[2].lower() != hidden):
+            return None
+        if hidden is None and (found[1] or not self.hidden & set((_CLASSES.search(html) or ["", ""])[1].split())):
+            return None
+        return found
 
     def report(self, tags: Sequence[Skipped]) -> list[Skipped]:
         """Everything left out, in the order of the document, each with its warning."""
@@ -988,6 +1004,8 @@ class _MarkdownReading:
         marked: list[str] = []  # the elements open that mark their text's language (<span lang="en">)
         for at, child in enumerate(children):
             tag = _HIDING_TAG.fullmatch(child.content) if child.type == "html_inline" else None
+            if tag is None and self.hidden and child.type == "html_inline":
+                tag = self._hiding_element(child.content, hidden)
             if tag:
                 closing, tag_name = bool(tag[1]), tag[2].lower()
                 if hidden is None and not closing:
@@ -1267,6 +1285,9 @@ class _MarkdownReading:
     def _left_out(self, element: Any, tag: str, line: int, depth: int, flow: _Flow) -> bool:
         """Whether ``element``'s content is not walked: chrome, code, a table of values, inline
         code (whose words ``flow`` gets), content read as Markdown (whose blocks it gets)."""
+        if self.hidden and self.hidden & set((element.get("class") or "").split()):
+            self.skip(line, f'<{tag} class="{element.get("class")}">', len(element.text_content().split()))
+            return True
         if tag in _CHROME or (tag in ("header", "footer") and not any(
                 ancestor.tag in _SECTIONING for ancestor in element.iterancestors())):
             if tag not in _SILENT:
@@ -1662,6 +1683,8 @@ _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
 # The text inside these is not shown, so not read either.
 _HIDING_TAG = re.compile(r"<(/?)(script|style|noscript|template|svg|math)\b[^>]*>", re.IGNORECASE)
 _RAW_TEXT = {"script", "style"}
+_ELEMENT_TAG = re.compile(r"<(/?)(span|div|em|strong|b|i|small|a|sup|sub|mark)\b[^>]*>", re.IGNORECASE)
+_CLASSES = re.compile(r"""\bclass\s*=\s*["']([^"']*)["']""")
 _LETTER_OR_DIGIT = re.compile(r"[^\W_]")
 _TAGS = re.compile(r"<[^>]*>")
 _HTML = lxml.html.HTMLParser(encoding="utf-8", huge_tree=True)
