@@ -1223,3 +1223,18 @@ def test_a_site_s_alternatives_of_a_class_the_guide_names_are_left_out_and_repor
         (26, '<div class="options-api"><p>An options paragraph in one bloc (a hidden class)', 6)]
     both = MarkdownReader().read(VUE.encode(), "events.md")  # without the option, as before: both read
     assert "The first argument to this.$emit()emit() is the event name." in [b.text for b in both.blocks]
+
+
+def test_gitbook_cards_are_read_a_card_at_a_time_without_their_hidden_columns() -> None:
+    # GitBook's card tables as its editor writes them (a card's target and cover in hidden columns), from the docs
+    # of two GitBook sites: each row a card, its title leading into its text
+    page = Path(__file__).parent / "data" / "gitbook-cards.md"
+    read = MarkdownReader().read(page.read_bytes(), "cards.md")
+    assert [b.text for b in read.blocks] == [
+        "Core primitives", "Flows: The outer durable boundary your app or platform invokes.",
+        "Checkpoints: Replay boundaries where work output is persisted.",
+        "Wait and Input: Suspend a run for a human, webhook, or another system.",
+        "Our documentation describes three different ways you can install.", "Quick install with docker compose",
+        "Docker images install", "The end."]
+    assert [(item.line, item.what, item.words) for item in read.skipped] == [
+        (3, "hidden columns of a table (links, covers)", 3), (7, "hidden columns of a table (links, covers)", 2)]

@@ -74,7 +74,7 @@ from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoke
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
-from audioguide.text.readers._site_syntax import TERMINAL, Resolved, inside_code_span, resolve
+from audioguide.text.readers._site_syntax import TERMINAL, Resolved, inside_code_span, lead_in, resolve
 
 log = logging.getLogger(__name__)
 
@@ -1273,6 +1273,25 @@ class _MarkdownReading:
         flow.end()
         return flow.found
 
+    def _cards(self, table: Any, line: int, flow: _Flow) -> None:
+        """GitBook's cards (``<table data-view="cards">``), a row a card, and a table with hidden columns (``<th
+        data-hidden>``: a card's link or cover): each row read as one, its shown cells only ("Flows: The outer
+        durable boundary…"); what the hidden columns hold is not shown, and is reported."""
+        header = next(table.iter("thead"), None)
+        hidden = {column for column, cell in enumerate(header.iter("th") if header is not None else [])
+                  if cell.get("data-hidden") is not None}
+        left_out = 0
+        for row in table.iter("tr"):
+            cells = [" ".join(cell.text_content().split()) for cell in row.iter("td")]
+            shown = [text for column, text in enumerate(cells) if text and column not in hidden]
+            left_out += sum(len(text.split()) for column, text in enumerate(cells) if column in hidden)
+            if shown:
+                flow.end()
+                flow.add(f"{lead_in(shown[0])} {' '.join(shown[1:])}" if len(shown) > 1 else shown[0], line)
+                flow.end()
+        if left_out:
+            self.skip(line, "hidden columns of a table (links, covers)", left_out)
+
     def _too_deep_html(self, root: Any, source: str, line: int) -> None:
         """Report the text libxml2 leaves out of HTML nested more than 2,048 elements deep.
 
@@ -1298,6 +1317,9 @@ class _MarkdownReading:
             return True
         if tag == "code":
             flow.add(self._code(element.text_content(), line), line)
+            return True
+        if tag == "table" and (element.get("data-view") == "cards" or element.find(".//th[@data-hidden]") is not None):
+            self._cards(element, line, flow)
             return True
         if tag == "table":
             counts = [len(cell.text_content().split()) for cell in element.iter("td", "th")]
