@@ -762,3 +762,12 @@ def test_quarto_callouts_and_divs_are_boxes_read_with_their_titles() -> None:
         "This is an example of a 'collapsed' caution callout.", "Tip with Title: This is a callout with a title.",
         "Surus", "After them."]
     assert [b.text for b in blocks(QUARTO) if b.level] == []
+
+
+def test_sphinx_design_buttons_and_directives_with_a_hyphen_in_backtick_fences_are_read() -> None:
+    # executablebooks/sphinx-design docs/badges_buttons.md and tabs.md (MIT): a button shows its text, not its
+    # address or options; a directive named with a hyphen is a directive, not an attribute list before a fence
+    assert texts("Buttons:\n\n```{button-link} https://example.com\n:color: primary\n:shadow:\n\nButton text\n```\n\n"
+                 ":::{button-ref} badges_buttons\n:ref-type: doc\n\nRead about badges\n:::\n\n"
+                 "````{tab-set}\n```{tab-item} Label1\nContent 1\n```\n````\n") == [
+        "Buttons:", "Button text", "Read about badges", "Label1: Content 1"]

@@ -51,14 +51,14 @@ _MYST_PROSE = frozenset({
     "admonition", "note", "tip", "hint", "important", "warning", "caution", "attention", "danger",
     "error", "seealso", "epigraph", "sidebar", "topic", "margin", "figure", "dropdown", "card",
     "tab-item", "tab-set", "grid", "grid-item", "grid-item-card", "div", "container", "highlights",
-    "pull-quote", "versionadded", "versionchanged", "deprecated", "rubric",
+    "pull-quote", "versionadded", "versionchanged", "deprecated", "rubric", "button-link", "button-ref",
 })
 """MyST directives whose body is prose; any other (``{code-cell}``, ``{toctree}``) is code."""
 _MYST_TITLED = frozenset({"admonition", "dropdown", "topic", "sidebar", "card", "tab-item", "grid-item-card"})
 """MyST directives whose argument is a title; a ``{note}``'s argument is its first line of text,
 a ``{figure}``'s the picture's address (not read)."""
 _MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container", "include",
-                                     "literalinclude", "toctree", "image",
+                                     "literalinclude", "toctree", "image", "button-link", "button-ref",
                                      "versionadded", "versionchanged", "deprecated"})
 _VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed in version",
                   "deprecated": "Deprecated since version", "versionremoved": "Removed in version"}

@@ -404,8 +404,8 @@ PAIRED_CHARS = 200_000
 _CODE_TAGS = {("{%", "highlight"), *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
 _ATTRIBUTES = re.compile(
     r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
-    r"|(?<=[):\]*_`])(?<!::)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+(?=[ \t}]))[^}\n]*\}"  # after a link, an icon,
-    # emphasis or code: {: .btn }, { data-preview }
+    r"|(?<=[):\]*_`])(?<!::)(?<!```)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+(?=[ \t}]))[^}\n]*\}"  # after a link,
+    # an icon, emphasis or code: {: .btn }, { data-preview } (not a MyST fence's directive, ```{tab-item})
     r"|(?:^|(?<![:\s])[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+[ \t}])[^}\n]*\}[ \t]*$",  # ending a line:
     re.MULTILINE,  # {#id}, {style="…"}, { data-search-exclude }; not a fenced div's (::: {.note}), a box
 )
