@@ -771,3 +771,13 @@ def test_sphinx_design_buttons_and_directives_with_a_hyphen_in_backtick_fences_a
                  ":::{button-ref} badges_buttons\n:ref-type: doc\n\nRead about badges\n:::\n\n"
                  "````{tab-set}\n```{tab-item} Label1\nContent 1\n```\n````\n") == [
         "Buttons:", "Button text", "Read about badges", "Label1: Content 1"]
+
+
+def test_a_component_s_caption_is_read_where_it_opens() -> None:
+    # rust-lang/book src/ch02-00-guessing-game-tutorial.md (MIT or Apache-2.0): the book's preprocessor shows a
+    # listing's number and caption under its code
+    assert texts('Next, we\'ll create a *variable* to store the user input, like this:\n\n<Listing number="2-1"'
+                 ' file-name="src/main.rs" caption="Code that gets input from the user and prints it">\n\n```rust\n'
+                 'let mut guess = String::new();\n```\n\n</Listing>\n\nNow the program is getting interesting!\n') == [
+        "Next, we'll create a variable to store the user input, like this:",
+        "Listing 2-1: Code that gets input from the user and prints it", "Now the program is getting interesting!"]

@@ -276,7 +276,7 @@ class _Resolver:
         jsx = _JSX_OPEN.match(line)
         if jsx and not _JSX_SELF_CLOSING.match(line):
             label = _JSX_LABEL.search(jsx[2] or "")
-            self.lines[index] = lead_in(label[1] or label[2] or "") if label else ""
+            self.lines[index] = lead_in(label[1] or label[2] or "") if label else _captioned(jsx[1], jsx[2] or "")
             self.open.append(("<" + jsx[1], index + 1, 0))
             if label and self.lines[index]:
                 self.lead_ins[index + 1] = -1  # to the closing tag: set when it is found
@@ -630,6 +630,17 @@ class _Resolver:
         for number in (index, *range(middle, end + 1)):
             self.lines[number] = ""
         return index
+
+
+def _captioned(name: str, attributes: str) -> str:
+    """A component's caption, which the page shows with what it holds: the Rust book's ``<Listing number="2-1"
+    caption="Code that gets input">`` is "Listing 2-1: Code that gets input"."""
+    found = re.search(r"""\bcaption\s*=\s*(?:"([^"]*)"|'([^']*)')""", attributes)
+    if found is None:
+        return ""
+    number = re.search(r"""\bnumber\s*=\s*(?:"([^"]*)"|'([^']*)')""", attributes)
+    text = (found[1] or found[2] or "").strip()
+    return f"{name} {number[1] or number[2]}: {text}" if number and text else text
 
 
 def _autodoc_options(lines: list[str], index: int) -> bool:
