@@ -344,6 +344,9 @@ def test_myst_labels_roles_and_directives_are_read_as_the_page_shows_them(tmp_pa
     ('For more information, see "[AUTOTITLE](/communities/setting-up-your-project-for-healthy-contributions/'
      'creating-a-default-community-health-file)."',
      'For more information, see "Creating a default community health file."'),
+    # encode/httpx docs/api.md: an ellipsis in a signature, which is not read, takes no comma with it
+    ("Call `httpx.get(url, ...)` to fetch it, or `a, b, ...` in turn.",
+     "Call httpx.get(url) to fetch it, or a, b in turn."),
 ])
 def test_inline_text_as_the_page_shows_it(markdown: str, spoken: str) -> None:
     assert texts(markdown) == [spoken]

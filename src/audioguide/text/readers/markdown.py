@@ -771,6 +771,18 @@ def _pair_end(text: str, name: str, start: int, ends: dict[str, list[re.Match[st
     return found[at] if at < len(found) and found[at].end() - start <= PAIRED_CHARS else None
 
 
+def _before_dropped(words: list[str]) -> list[str]:
+    """Inline code's words, a word before one of symbols only (which is not read) without the comma that led
+    to it and with the brackets it closes: ``get(url, ...)`` is read "get(url)", not "get(url,"."""
+    out = list(words)
+    for at in range(1, len(out)):
+        if not _LETTER_OR_DIGIT.search(out[at]) and _LETTER_OR_DIGIT.search(out[at - 1]) \
+                and out[at - 1].endswith((",", ";")):
+            closing = "".join(mark for mark in out[at] if mark in ")]}")
+            out[at - 1] = out[at - 1].rstrip(",;") + closing
+    return out
+
+
 def _short(markup: str, limit: int = 60) -> str:
     flat = " ".join(markup.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
@@ -1166,7 +1178,7 @@ class _MarkdownReading:
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
-        words = code.split()
+        words = _before_dropped(code.split())
         pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
                   for at, piece in enumerate(words) if _LETTER_OR_DIGIT.search(piece) or _operator(words, at)]
         kept = " ".join(pieces)  # brackets that pair across its words (`:::tip[Did you know?]`) stay
