@@ -425,3 +425,21 @@ def test_a_carpentries_lesson_by_its_home_page_and_episodes(tmp_path: Path) -> N
     loaded = load_config(guide(tmp_path, "  - site: lesson\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == ["index", "episodes.introduction", "episodes.shell"]
     assert loaded.found == ["documents[0]: 3 pages of lesson, in the order of config.yaml's episodes"]
+
+
+def test_a_jekyll_site_whose_pages_are_under_its_source_folder(tmp_path: Path) -> None:
+    """Home Assistant's site keeps its pages under ``source/`` (``source: source`` in its ``_config.yml``), its
+    collections there too."""
+    site = tmp_path / "home-assistant.io"
+    page(site / "_config.yml", "source: source\ncollections:\n  integrations:\n    output: true\n  dashboards:\n"
+                               "    output: true\n")
+    for name in ("_integrations/zha.markdown", "_integrations/mqtt.markdown", "_dashboards/area.markdown"):
+        page(site / "source" / name, f"---\ntitle: {name}\n---\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: home-assistant.io\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "integrations.mqtt", "integrations.zha", "dashboards.area"]
+    with pytest.raises(ConfigError) as caught:
+        page(site / "_config.yml", "source: sources\n")
+        load_config(guide(tmp_path, "  - site: home-assistant.io\n    published: 2026-01-05T10:00:00Z"))
+    assert caught.value.problems == [
+        "audioguide.yml: documents[0].site: _config.yml's source: 'sources' is no folder beside it"]

@@ -329,7 +329,9 @@ def _jekyll(config: Path, chosen: list[str] | None, source: str, languages: Sequ
     """The pages of the Jekyll site configured by ``config``: its collections' (those ``chosen``, else
     each it outputs but its posts, else its posts), or its tree when it has none."""
     settings = _settings(config)
-    site = config.parent
+    site = config.parent / str(settings.get("source") or "")  # its pages under its source: folder, if it names one
+    if not site.is_dir():
+        raise SiteError(f"site: {config.name}'s source: {settings.get('source')!r} is no folder beside it")
     collections = _collections(settings)
     base = site / str(settings.get("collections_dir") or "")
     if chosen is not None:
