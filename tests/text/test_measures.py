@@ -725,6 +725,15 @@ CASES = [
      " Zelotes mit der Säge, Jakobus der Jüngere mit der Walkerstange, Jakobus der Ältere mit der Muschel."),
     ("de", "Die Zahlen vom Mai d. J. und Ende d. J. sind da.", "Die Zahlen vom Mai des Jahres und Ende des Jahres"
      " sind da."),
+    # an amount of one euro and cents after a dative preposition; kelvins where a temperature is spoken of
+    ("de", "Die Preise liegen kurz vor dem Wochenende bei 1,05 Euro.", "Die Preise liegen kurz vor dem Wochenende bei"
+     " einem Euro und fünf Cent."),
+    ("de", "Ab 1,99 Euro im Monat, ab 1 Stunde teurer.", "Ab einem Euro und neunundneunzig Cent im Monat, ab einer"
+     " Stunde teurer."),
+    ("fr", "sa température est de 1 Kelvin, en dessous de celle du fond diffus cosmologique (3K).", "sa température"
+     " est d'un Kelvin, en dessous de celle du fond diffus cosmologique (trois kelvins)."),
+    ("en", "The temperature fell to 2.7 K. He ran a 5K race in the heat.", "The temperature fell to two point seven"
+     " kelvins. He ran a five K race in the heat."),
 ]
 
 

@@ -36,6 +36,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
         "min": ("minute", "minutes"), "mins": ("minute", "minutes"),
         "h": ("hour", "hours"), "kWh": ("kilowatt hour", "kilowatt hours"), "Wh": ("watt hour", "watt hours"),
+        "\u212a": ("kelvin", "kelvins"),
         "Whr": ("watt hour", "watt hours"),
         "km²": ("square kilometer", "square kilometers"), "m²": ("square meter", "square meters"),
         "m³": ("cubic meter", "cubic meters"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
@@ -88,6 +89,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "TB": ("Terabyte", "Terabyte"), "°C": ("Grad Celsius", "Grad Celsius"),
         "°F": ("Grad Fahrenheit", "Grad Fahrenheit"), "min": ("Minute", "Minuten"), "h": ("Stunde", "Stunden"),
         "kWh": ("Kilowattstunde", "Kilowattstunden"), "Whr": ("Wattstunde", "Wattstunden"),
+        "\u212a": ("Kelvin", "Kelvin"),
         "km²": ("Quadratkilometer", "Quadratkilometer"), "m²": ("Quadratmeter", "Quadratmeter"),
         "m³": ("Kubikmeter", "Kubikmeter"), "Hz": ("Hertz", "Hertz"), "kHz": ("Kilohertz", "Kilohertz"),
         "fps": ("Bild pro Sekunde", "Bilder pro Sekunde"),
@@ -131,7 +133,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "KB": ("kilooctet", "kilooctets"), "MB": ("mégaoctet", "mégaoctets"), "GB": ("gigaoctet", "gigaoctets"),
         "°C": ("degré Celsius", "degrés Celsius"), "°F": ("degré Fahrenheit", "degrés Fahrenheit"),
         "min": ("minute", "minutes"), "h": ("heure", "heures"), "kWh": ("kilowattheure", "kilowattheures"),
-        "Whr": ("wattheure", "wattheures"),
+        "Whr": ("wattheure", "wattheures"), "\u212a": ("kelvin", "kelvins"),
         "km²": ("kilomètre carré", "kilomètres carrés"), "m²": ("mètre carré", "mètres carrés"),
         "m³": ("mètre cube", "mètres cubes"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "fps": ("image par seconde", "images par seconde"), "MHz": ("mégahertz", "mégahertz"),
@@ -176,6 +178,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mins": ("minuto", "minutos"), "mAh": ("miliamperio hora", "miliamperios hora"),
         "pb": ("punto básico", "puntos básicos"), "pbs": ("punto básico", "puntos básicos"),
         "kWh": ("kilovatio hora", "kilovatios hora"), "Whr": ("vatio hora", "vatios hora"),
+        "\u212a": ("kelvin", "kelvins"),
         "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
         "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
         "fps": ("fotograma por segundo", "fotogramas por segundo"),
@@ -214,7 +217,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
 """Each language's units: the written symbol, and its name in the singular and the plural."""
 ONE = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
 """"1" before a unit's name (masculine, or neuter in German)."""
-DATIVE_PREPOSITIONS_DE = frozenset({"nach", "mit", "vor", "seit", "von", "aus", "bei", "zu", "in", "an", "auf",
+DATIVE_PREPOSITIONS_DE = frozenset({"nach", "ab", "mit", "vor", "seit", "von", "aus", "bei", "zu", "in", "an", "auf",
                                     "unter", "hinter", "neben", "zwischen", "binnen", "innerhalb",
                                     "außerhalb", "während", "wegen"})
 DATIVE_PLURAL_DE = frozenset({"nach", "mit", "seit", "von", "aus", "bei", "zu", "binnen", "ab"})
@@ -322,6 +325,15 @@ def speak_winds(text: str, language: str) -> str:
 def _known_point(letters: str, code: str) -> bool:
     points = POINTS[code]
     return letters in points or (len(letters) == 3 and letters[0] in points and letters[1:] in points)
+
+
+def with_kelvin_signs(text: str) -> str:
+    """"(3K)", "bei 3 K", where a temperature is spoken of: kelvins, written with the kelvin sign (U+212A) the unit
+    step names; "a 5K race" (a distance) and "4K" elsewhere (a screen's) are left."""
+    if "K" not in text or not _TEMPERATURE.search(text):
+        return text
+    return re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?K\b(?![\w'’-]|\s+(?i:run|race|runs|races|Lauf|carrera|course))",
+                  "\\1 \u212a", text)
 
 
 def speak_times(text: str, language: str) -> str:
@@ -669,8 +681,8 @@ def _alternative(found: re.Match[str], code: str) -> str:
     return f"{found['first']}, " if same else found[0]
 
 
-_TEMPERATURE = re.compile(r"°|(?i:temperat|degree|\bgrad\b|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat|warm|cold"
-                          r"|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt|fever|fièvre|fieber|fiebre"
+_TEMPERATURE = re.compile(r"°|(?i:temperat|températ|degree|\bgrad\b|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat"
+                          r"|warm|cold|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt|fever|fièvre|fieber|fiebre"
                           r"|\bhorn[oe]|\bfour\b|\bofen\b|backen|cuire|cuisson)")
 """Words that say a number before C or F is a temperature."""
 def _amperes(found: re.Match[str], code: str) -> str:

@@ -36,6 +36,7 @@ from audioguide.text.figures import (
     AND,
     before_noun,
     before_scale,
+    dative_before,
     speak_counted_ones,
     speak_decimal_points,
     speak_fractions,
@@ -1310,6 +1311,8 @@ def _money(amount: str, symbol: str, code: str, sentence: str, before: str = "",
         said = str(num2words(value, lang=code, to="currency", currency=currency))
     except (NotImplementedError, OverflowError, ValueError, KeyError):
         return None
+    if code == "de" and said.startswith("ein ") and dative_before(before or sentence[:sentence.find(amount)]):
+        said = "einem " + said.removeprefix("ein ")  # "bei 1,05 Euro": bei einem Euro und fünf Cent
     return said.replace(" sterling", "") if code == "en" else said  # "one pound, fifty pence"
 
 

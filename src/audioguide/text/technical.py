@@ -23,7 +23,7 @@ import re
 from functools import cache
 from itertools import pairwise
 
-from audioguide.text.measures import ELECTRIC, OR, SIGNS, UNITS, primary
+from audioguide.text.measures import ELECTRIC, OR, SIGNS, UNITS, primary, with_kelvin_signs
 
 KEYS: dict[str, dict[str, str]] = {
     "en": {"Ctrl": "Control", "Cmd": "Command", "Esc": "Escape", "Del": "Delete", "Opt": "Option",
@@ -131,6 +131,7 @@ def speak_codes(text: str, language: str) -> str:
     code = primary(language)
     if code not in DOT or not re.search(r"\d", text):
         return text
+    text = with_kelvin_signs(text)  # a temperature's "3K" is no code
     text = _IPV4.sub(lambda found: found[0] if _VERSION_BEFORE.search(text, 0, found.start()) else
                      f" {DOT[code]} ".join(" ".join(part) for part in found[1].split(".")), text)
     text = _PROTOCOL.sub(lambda found: f"{found[1]} {_said(found[2], code) if '.' not in found[2] else found[2]}",
