@@ -1238,3 +1238,16 @@ def test_gitbook_cards_are_read_a_card_at_a_time_without_their_hidden_columns() 
         "Docker images install", "The end."]
     assert [(item.line, item.what, item.words) for item in read.skipped] == [
         (3, "hidden columns of a table (links, covers)", 3), (7, "hidden columns of a table (links, covers)", 2)]
+
+
+def test_a_heading_in_a_live_demo_or_a_box_of_html_is_no_chapter() -> None:
+    # a page's live demo (its result shown inside the text) has a heading of its own: part of the chapter around it
+    read = MarkdownReader().read((
+        b'# Page\n\nIntro text.\n\n<h2 id="usage">Usage</h2>\n\nUse it like this.\n\n<div class="demo">\n'
+        b'  <h1>Hello world</h1>\n  <p>This paragraph is part of the demo.</p>\n</div>\n\n'
+        b'<details><summary>More</summary><h3>Inside</h3><p>Hidden detail.</p></details>\n\n'
+        b'After the demo, more text of Usage.\n'), "demo.md")
+    assert [(b.level, b.text) for b in read.blocks] == [
+        (1, "Page"), (0, "Intro text."), (2, "Usage"), (0, "Use it like this."), (0, "Hello world"),
+        (0, "This paragraph is part of the demo."), (0, "More"), (0, "Inside"), (0, "Hidden detail."),
+        (0, "After the demo, more text of Usage.")]

@@ -1273,7 +1273,7 @@ class _MarkdownReading:
                 continue
             last = where
             if tag not in _INLINE:
-                flow.end(level=int(tag[1]) if _HEADING.fullmatch(tag) else 0)
+                flow.end(level=int(tag[1]) if _HEADING.fullmatch(tag) and not _in_a_box(element) else 0)
             if self._left_out(element, tag, where, depth, flow):
                 walker.skip_subtree()
             elif tag == "br":
@@ -1724,6 +1724,16 @@ _TAGS = re.compile(r"<[^>]*>")
 _HTML = lxml.html.HTMLParser(encoding="utf-8", huge_tree=True)
 """HTML as Markdown holds it; nested past libxml2's 256 levels too, whose text it would drop unsaid."""
 _HEADING = re.compile(r"h[1-6]")
+_BOX_CLASS = re.compile(r"(?i)\b(?:demo|example|preview|sample|playground|output|result|live|card|callout|admonition"
+                        r"|note|tip|warning)\w*")
+
+
+def _in_a_box(heading: Any) -> bool:
+    """Whether an HTML heading is one of a box the page shows inside its text (a live demo's ``<h1>``, a card's,
+    a figure's or a quote's): part of its chapter, read as a paragraph, not a chapter of its own."""
+    return any(ancestor.tag in ("figure", "aside", "details", "blockquote")
+               or (ancestor.tag in ("div", "section") and _BOX_CLASS.search(ancestor.get("class") or ""))
+               for ancestor in heading.iterancestors() if isinstance(ancestor.tag, str))
 
 # HTML elements that continue a paragraph; any other element starts and ends one.
 _INLINE = frozenset({
