@@ -62,6 +62,10 @@ from tests.support import ROOT
     ("es", "Me dijo: «¿Por qué te vas?» No respondí.", ["Me dijo: «¿Por qué te vas?»", "No respondí."]),
     ("en", "No final stop", ["No final stop"]),
     ("en", "  ", []),
+    # a full stop inside a word ends no sentence: an identifier, a list of file types
+    ("es", "import.meta.env.MODE: el modo. Sigue.", ["import.meta.env.MODE: el modo.", "Sigue."]),
+    ("en", "Supported files include .md, .Rmd, .qmd. Then more.", ["Supported files include .md, .Rmd, .qmd.",
+                                                                  "Then more."]),
 ])
 def test_split_sentences(language: str, text: str, sentences: list[str]) -> None:
     assert split_sentences(text, language) == sentences

@@ -295,7 +295,8 @@ _PHRASE_END = re.compile(r"(?<=[,;:])\s+|\s+(?=[—–]\s)")
 
 
 def split_sentences(text: str, language: str) -> list[str]:
-    """The sentences of ``text`` as written.
+    """The sentences of ``text`` as written; a full stop with no space after it ends none ("import.meta.env.MODE",
+    ".md, .Rmd").
 
     A number alone before a full stop at the start of a sentence or after a colon is a numbered
     title's number, not a sentence: "1. Chapter 1 – Introduction" and "Episode 1: 1. Chapter 1"
@@ -303,12 +304,17 @@ def split_sentences(text: str, language: str) -> list[str]:
     """
     sentences: list[str] = []
     titles = _title_pattern(primary(language))
+    cursor = 0
     for piece in segment(primary(language), text):
         piece = piece.strip()
         if not piece:
             continue
-        if sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])
-                          or _continued(sentences[-1], piece, primary(language))):
+        at = text.find(piece, cursor)
+        cursor = at + len(piece) if at >= 0 else cursor
+        if sentences and at > 0 and not text[at - 1].isspace():  # "import.meta.env.MODE": no sentence ends in a word
+            sentences[-1] += piece
+        elif sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])
+                            or _continued(sentences[-1], piece, primary(language))):
             sentences[-1] = f"{sentences[-1]} {piece}"
         else:
             sentences.append(piece)

@@ -344,6 +344,14 @@ def test_myst_labels_roles_and_directives_are_read_as_the_page_shows_them(tmp_pa
     ('For more information, see "[AUTOTITLE](/communities/setting-up-your-project-for-healthy-contributions/'
      'creating-a-default-community-health-file)."',
      'For more information, see "Creating a default community health file."'),
+    # astral-sh/uv docs/getting-started/installation.md, vitejs/docs-es guide/env-and-mode.md (MIT): a home path's
+    # "~", a glob's "*"; jekyll/jekyll-seo-tag docs/advanced-usage.md (MIT): a tag with attributes
+    ("uv was installed into `~/.cargo/bin`, for example `~/.bashrc`.",
+     "uv was installed into ~/.cargo/bin, for example ~/.bashrc."),
+    ("Las variables `VITE_*` no deben. Agregar `*.local` a tu `.gitignore`.",
+     "Las variables VITE_* no deben. Agregar *.local a tu .gitignore."),
+    ('Disabling `<link rel="canonical">` output, `<meta property="og:url">` too.',
+     "Disabling link rel canonical output, meta property og:url too."),
     # encode/httpx docs/api.md: an ellipsis in a signature, which is not read, takes no comma with it
     ("Call `httpx.get(url, ...)` to fetch it, or `a, b, ...` in turn.",
      "Call httpx.get(url) to fetch it, or a, b in turn."),
@@ -784,3 +792,21 @@ def test_a_component_s_caption_is_read_where_it_opens() -> None:
                  'let mut guess = String::new();\n```\n\n</Listing>\n\nNow the program is getting interesting!\n') == [
         "Next, we'll create a variable to store the user input, like this:",
         "Listing 2-1: Code that gets input from the user and prints it", "Now the program is getting interesting!"]
+
+
+def test_myst_options_in_braces_examples_images_and_labels_with_a_colon(tmp_path: Path) -> None:
+    # ProjectPythia's cookbook guide (Apache-2.0): options written in a directive's braces; executablebooks/
+    # sphinx-togglebutton docs/index.md and use.md (MIT): sphinx-examples' demo, an image by its alt, a label with a
+    # colon in it
+    assert texts(":::{tip icon=false} ⏱️ Time to learn\n15 minutes\n:::\n\n```{note class=x}\nNote body.\n```\n") == [
+        "⏱️ Time to learn: 15 minutes", "Note body."]
+    assert texts("````{example} An example toggle directive\n:reverse:\n\n```{toggle}\nThis is a toggled content"
+                 " block!\n```\n````\n\n```{image} ../../images/GitHub-logo.png\n:alt: GitHub Logo\n:width: 400px\n"
+                 "```\n\n```{image} ../../images/no-alt.png\n```\n\nAfter.\n") == [
+        "An example toggle directive: This is a toggled content block!", "GitHub Logo", "After."]
+    (tmp_path / "conf.py").write_text("project = 'x'\n", encoding="utf-8")
+    (tmp_path / "use.md").write_text("# Use\n\n(use:css-selector)=\n## Collapse a block of content with a CSS"
+                                     " selector\n\nText.\n", encoding="utf-8")
+    document = read(tmp_path, "index.md", "# Index\n\nSee [](use:css-selector) for more details.\n")
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "See Collapse a block of content with a CSS selector for more details."]

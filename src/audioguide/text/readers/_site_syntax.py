@@ -46,15 +46,17 @@ from audioguide.text.readers._includes import import_block
 from audioguide.text.readers._macros import DOCUMENT, readable_name, reference_title, sphinx_root
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
-_MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*\{([\w:-]+)\}\s*(.*?)\s*$")
+_MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*\{([\w:-]+)(?:\s+[\w-]+=[^{}]*)?\}\s*(.*?)\s*$")
 _MYST_PROSE = frozenset({
     "admonition", "note", "tip", "hint", "important", "warning", "caution", "attention", "danger",
     "error", "seealso", "epigraph", "sidebar", "topic", "margin", "figure", "dropdown", "card",
     "tab-item", "tab-set", "grid", "grid-item", "grid-item-card", "div", "container", "highlights",
     "pull-quote", "versionadded", "versionchanged", "deprecated", "rubric", "button-link", "button-ref",
+    "example", "image", "toggle",
 })
 """MyST directives whose body is prose; any other (``{code-cell}``, ``{toctree}``) is code."""
-_MYST_TITLED = frozenset({"admonition", "dropdown", "topic", "sidebar", "card", "tab-item", "grid-item-card"})
+_MYST_TITLED = frozenset({"admonition", "dropdown", "topic", "sidebar", "card", "tab-item", "grid-item-card",
+                          "example"})
 """MyST directives whose argument is a title; a ``{note}``'s argument is its first line of text,
 a ``{figure}``'s the picture's address (not read)."""
 _MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container", "include",
@@ -64,7 +66,11 @@ _VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed
                   "deprecated": "Deprecated since version", "versionremoved": "Removed in version"}
 """Sphinx's notes of a version, shown with their version first ("Added in version 1.2.3: …")."""
 _MDX_CODE_BLOCK = "mdx-code-block"
-_COLON_OPEN = re.compile(r"^(\s*)(:{3,})\s*(\{)?([A-Za-z][\w-]*)\}?\s*(?:\[(.*)\]\s*(?:\{.*\})?|(.*?))\s*$")
+_COLON_OPEN = re.compile(
+    r"^(\s*)(:{3,})\s*(\{)?([A-Za-z][\w-]*)(?(3)(?:\s+[\w-]+=[^{}]*)?\}|)"
+    r"\s*(?:\[(.*)\]\s*(?:\{.*\})?|(.*?))\s*$")
+"""A box opened by colons: Docusaurus' ``:::note Title``, ``:::tip[Title]``, MyST's ``:::{tip} Title`` and its options
+in the braces (``:::{tip icon=false}``)."""
 _COLON_CLOSE = re.compile(r"^\s*(:{3,})\s*$")
 _PANDOC_DIV = re.compile(r"^(\s*)(:{3,})\s*\{(?P<attributes>\s*(?:[.#]|[\w-]+=)[^{}]*)\}\s*:*\s*$")
 """Pandoc's and Quarto's fenced div with an attribute block: ``::: {.callout-tip title="Tip"}``, ``::: {#fig-a}``
@@ -414,6 +420,10 @@ class _Resolver:
         else:
             self.lines[index] = "" if name in _MYST_NOT_READ_ARGUMENT else indent + argument
         self.boxes.append((index + 1, closing))
+        if name == "image":  # a picture: its alt text, as Markdown's ![alt](…)
+            alt = next((option[1] for line in self.lines[index + 1:closing]
+                        if (option := re.match(r"^\s*:alt:\s*(.+?)\s*$", line))), "")
+            self.lines[index] = indent + alt
         self._options(index + 1, closing)
         return index
 
@@ -712,8 +722,10 @@ def _empty_link(link: re.Match[str]) -> str:
     """``[](#key)``, ``[](key)`` or ``[](page.md)`` in a MyST page: Sphinx writes the title of the section
     or page it links to; where none is found, the key said as words."""
     target = link[1]
-    if re.match(r"[a-z][\w+.-]*:", target, re.IGNORECASE):  # an address, shown as its text
-        return f"<{target}>" if target.startswith(("http://", "https://")) else link[0]
+    if re.match(r"[a-z][\w+.-]*:", target, re.IGNORECASE) and (title := reference_title(target)) is not None:
+        return title  # a label with a colon in it, "(use:css-selector)=": the section's title
+    if re.match(r"(?:https?|ftp|mailto|tel|file|data|javascript):", target, re.IGNORECASE):  # an address, shown as
+        return f"<{target}>" if target.startswith(("http://", "https://")) else link[0]  # its text
     path, _, anchor = target.partition("#")
     title = (reference_title(anchor) if anchor else None) or (reference_title(path, "doc") if path else None)
     if title is None and path and not anchor:

@@ -1178,6 +1178,8 @@ class _MarkdownReading:
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
+        if not bracketed and " " in code.strip() and _ONLY_TAGS.fullmatch(code.strip()):
+            return _tag_words(code.strip())  # `<link rel="canonical">`: "link rel canonical"
         words = _before_dropped(code.split())
         pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
                   for at, piece in enumerate(words) if _LETTER_OR_DIGIT.search(piece) or _operator(words, at)]
@@ -1382,6 +1384,17 @@ def _tag_names(piece: str) -> str:
     if not _ONLY_TAGS.fullmatch(piece):
         return ""
     return " ".join(dict.fromkeys(name.lower() for name in _TAG_NAME.findall(piece)))
+
+
+def _tag_words(tags: str) -> str:
+    """HTML tags with attributes read as the element's name and its attributes' names and values: ``<link
+    rel="canonical">`` is "link rel canonical"."""
+    words = []
+    for tag in re.finditer(r"</?([A-Za-z][\w-]*)([^<>]*)>", tags):
+        words.append(tag[1].lower())
+        words += [" ".join(part for part in pair if part) for pair in re.findall(
+            r"""([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>/]+)))?""", tag[2])]
+    return " ".join(" ".join(words).split())
 
 
 _ONLY_TAGS = re.compile(r"(?:</?[A-Za-z][\w-]*(?:\s[^<>]*)?/?>)+")
@@ -1597,7 +1610,7 @@ def _too_deep(
     return places
 
 
-_EMPHASIS_ENDS = re.compile(r"^[*~]+|[*~]+$")
+_EMPHASIS_ENDS = re.compile(r"^[*~]+(?![./])|(?<![_./])[*~]+$")  # not a home path's ~/, a glob's *.md or VITE_*
 _STRAY_ESCAPE = re.compile(r"(?<=\w)\\[a-z](?![\w\\])")
 _STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))`+(?=[^\s`])")
 """Backticks glued to a word that open no code span (``automáticamente.````): a slip, never a word."""
