@@ -306,3 +306,20 @@ def test_quarto_s_shortcodes_show_their_values_keys_and_includes(tmp_path: Path)
         "Press Shift-Control-P in Getting started of Field Notes.", "stays reported."]
     assert [item.what for item in document.skipped] == [
         "template tag {{< video https://example.org/v.mp4 >}}", "template tag {{< var nowhere >}}"]
+
+
+def test_hugo_s_site_and_page_parameters_show_their_values_in_code_too(tmp_path: Path) -> None:
+    # contao/docs (Hugo, Relearn; CC-BY-SA-4.0): a release's number from the site's params, inside inline code,
+    # where Hugo renders a shortcode as anywhere else
+    site = tmp_path / "docs"
+    (site / "content" / "de").mkdir(parents=True)
+    (site / "hugo.toml").write_text('baseURL = "x"\n[params]\ncurrentReleaseCandidate = "6.0"\n', encoding="utf-8")
+    (site / "content" / "de" / "v.md").write_text(
+        '---\ntitle: Versionen\nedition: "Community"\n---\n\nDer erste Release Candidate von Contao'
+        ' `{{% siteparam "currentReleaseCandidate" %}}` heißt z. B. `{{% siteparam "currentReleaseCandidate" %}}.0-RC1`'
+        ' ({{< param "edition" >}}, {{< param "currentReleaseCandidate" >}}) und `{{< param "nowhere" >}}`.\n',
+        encoding="utf-8")
+    document = read_document(site / "content" / "de" / "v.md", "v.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Der erste Release Candidate von Contao 6.0 heißt z. B. 6.0.0-RC1 (Community, 6.0) und ."]
+    assert [item.what for item in document.skipped] == ['template tag {{< param "nowhere" >}}']

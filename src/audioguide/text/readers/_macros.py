@@ -215,6 +215,22 @@ def _card(call: Call, alone: bool, language: str) -> Said | None:
     return Said(words if words.endswith((".", "!", "?", ":")) else f"{words}:")
 
 
+def _site_param(call: Call, alone: bool, language: str) -> Said | None:
+    """Hugo's ``{{< siteparam "currentReleaseCandidate" >}}``: the value the site's config ``params`` give it."""
+    from audioguide.text.readers._templates import site_params
+
+    key = call.argument(0, "name")
+    value = _scalar(_walk(site_params(DOCUMENT.get()), key.split("."))) if key else None
+    return Said(value) if value is not None else None
+
+
+def _page_param(call: Call, alone: bool, language: str) -> Said | None:
+    """Hugo's ``{{< param "name" >}}``: the page's front matter's value, else the site's ``params``."""
+    key = call.argument(0, "name")
+    value = _scalar(_walk(PAGE.get(), key.split("."))) if key else None
+    return Said(value) if value is not None else _site_param(call, alone, language)
+
+
 def _quarto_value(file: str) -> Rule:
     """Quarto's ``{{< var version >}}`` (from the project's ``_variables.yml``) and ``{{< meta title >}}`` (from the
     page's front matter, else ``_quarto.yml``): the value a dotted key names."""
@@ -263,7 +279,8 @@ KNOWN: dict[str, Rule] = {
     "tab": lambda call, alone, language: Said(f"{label}:" if alone and not label.endswith((":", ".", "?", "!"))
                                               else label) if (label := call.argument("name", "header", 0)) else None,
     "tabpane": _omit, "card": _card,
-    "param": _omit, "skew": _omit, "codenew": _omit, "code_sample": _omit, "youtube": _omit, "vimeo": _omit,
+    "siteparam": _site_param, "param": _page_param, "skew": _omit, "codenew": _omit, "code_sample": _omit,
+    "youtube": _omit, "vimeo": _omit,
     "tweet": _omit, "gist": _omit, "instagram": _omit, "mermaid": _omit, "toc": _omit,
     "table": _shown("caption"),
     "ref": _omit, "relref": _omit, "readfile": _omit, "include": _omit,

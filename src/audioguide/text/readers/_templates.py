@@ -92,6 +92,43 @@ def _translation(template: Path, key: str, language: str) -> str | None:
     return None
 
 
+HUGO_CONFIGS = ("hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml",
+                "config/_default/hugo.toml", "config/_default/hugo.yaml", "config/_default/config.toml",
+                "config/_default/config.yaml")
+_PARAMS_FILES = ("config/_default/params.toml", "config/_default/params.yaml", "config/_default/params.yml")
+
+
+def site_params(document: Path | None) -> dict[str, object]:
+    """The ``params`` of the Hugo site the document is in (its config's ``[params]``, and
+    ``config/_default/params.*``), what ``{{< siteparam "name" >}}`` shows; none where none is found."""
+    if document is None:
+        return {}
+    for folder in document.parents:
+        found = [folder / name for name in (*HUGO_CONFIGS, *_PARAMS_FILES) if (folder / name).is_file()]
+        if found:
+            params: dict[str, object] = {}
+            for file in found:
+                table = _table(file)
+                value = table if file.name.startswith("params.") else table.get("params") if isinstance(table, dict) \
+                    else None
+                if isinstance(value, dict):
+                    params.update(value)
+            return params
+        if (folder / ".git").exists():
+            return {}
+    return {}
+
+
+def _table(file: Path) -> object:
+    if file.stat().st_size > 1_000_000:
+        return None
+    load = {".toml": _toml, ".json": json.loads}.get(file.suffix, _yaml)
+    try:
+        return load(file.read_text(encoding="utf-8", errors="replace"))
+    except (ValueError, yaml.YAMLError):
+        return None
+
+
 def _toml(text: str) -> object:
     if sys.version_info >= (3, 11):
         import tomllib

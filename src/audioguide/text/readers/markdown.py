@@ -401,6 +401,7 @@ TAG_CHARS = 4000
 """The longest tag looked for: an opening ``{{`` without a close this near is text."""
 PAIRED_CHARS = 200_000
 """How far the end of a ``{% highlight %}`` or ``{% comment %}`` block is looked for."""
+_VALUE_SHORTCODES = frozenset({"siteparam", "param"})
 _CODE_TAGS = {("{%", "highlight"), *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
 _ATTRIBUTES = re.compile(
     r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
@@ -443,8 +444,9 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pos = begin + 1
             continue
         end = close + len(closer)
-        if text[begin - 1:begin] == "`" == text[end:end + 1]:  # `{{ .Title }}`: shown as code
-            pos = end
+        if text[begin - 1:begin] == "`" == text[end:end + 1] and not (  # `{{ .Title }}`: shown as code; Hugo renders
+                kind in ("{{<", "{{%") and _tag_name(text[opener.end():close]) in _VALUE_SHORTCODES):  # a value's
+            pos = end  # shortcode in code too: `{{% siteparam "version" %}}` shows the version
             continue
         if kind == "{{" and _in_code_span(text, begin) and _hugo_page():  # Hugo runs no {{ }} in a page's text
             pos = end
