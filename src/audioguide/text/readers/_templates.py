@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import yaml
@@ -122,7 +123,7 @@ def site_params(document: Path | None) -> dict[str, object]:
 def _table(file: Path) -> object:
     if file.stat().st_size > 1_000_000:
         return None
-    load = {".toml": _toml, ".json": json.loads}.get(file.suffix, _yaml)
+    load: Callable[[str], object] = {".toml": _toml, ".json": json.loads}.get(file.suffix, _yaml)
     try:
         return load(file.read_text(encoding="utf-8", errors="replace"))
     except (ValueError, yaml.YAMLError):
