@@ -123,7 +123,8 @@ def site_params(document: Path | None) -> dict[str, object]:
 def _table(file: Path) -> object:
     if file.stat().st_size > 1_000_000:
         return None
-    load: Callable[[str], object] = {".toml": _toml, ".json": json.loads}.get(file.suffix, _yaml)
+    loaders: dict[str, Callable[[str], object]] = {".toml": _toml, ".json": json.loads}
+    load = loaders.get(file.suffix, _yaml)
     try:
         return load(file.read_text(encoding="utf-8", errors="replace"))
     except (ValueError, yaml.YAMLError):
