@@ -333,7 +333,8 @@ def _site(address: SplitResult) -> str:
 def narrated(sentence: str, said: str) -> bool:
     """Whether every word of ``sentence`` is in ``said`` (words spaced, as :func:`words` gives them), in order;
     where a call was (:data:`CALL`), the narration may read the words the page shows, and where an address
-    is (a link showing it), its site's name."""
+    is (a link showing it), its site's name; GitHub Docs' ``AUTOTITLE`` link is the linked page's title, as a call."""
+    sentence = sentence.replace("AUTOTITLE", CALL)
     sentence = _ADDRESS.sub(lambda found: _site(urlsplit(found[0] if "://" in found[0] else f"http://{found[0]}")),
                             sentence)
     at = 0

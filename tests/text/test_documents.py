@@ -294,7 +294,9 @@ def test_github_docs_intro_is_the_lead_read_as_its_page_shows_it(tmp_path: Path)
     assert [p.text for p in read(path, lead="description").sections[0].paragraphs] == [
         'You can delete any repository or fork if you are an organization owner. See "Restoring a deleted'
         ' repository."', "Deleting a public repository will not delete any forks of the repository."]
-    assert read(path).skipped == (Skipped(1, "front matter intro (reading.lead: description reads it)", 18),)
+    assert read(path).sections[0].paragraphs[0].text.startswith("You can delete")  # GitHub Docs shows it: auto
+    assert read(path, lead="none").skipped == (
+        Skipped(1, "front matter intro (reading.lead: description reads it)", 18),)
 
 
 def test_a_part_with_nothing_to_say_is_counted_with_the_next(tmp_path: Path) -> None:
@@ -529,3 +531,20 @@ def test_a_link_to_a_document_is_read(tmp_path: Path) -> None:
     target = write(tmp_path, "real.txt", "Title\n\nBody.\n")
     (tmp_path / "link.txt").symlink_to(target)
     assert read(tmp_path / "link.txt").title == "Title"
+
+
+def test_a_docsy_site_s_description_is_its_lead_and_another_site_s_is_not(tmp_path: Path) -> None:
+    # fluxcd/website (Hugo, Docsy; Apache-2.0): Docsy shows a page's description under its title
+    page = "---\ntitle: Installation\ndescription: How to install the Flux CLI and the Flux controllers.\n---\n\nText.\n"
+    docsy = tmp_path / "docsy"
+    (docsy / "content").mkdir(parents=True)
+    (docsy / "hugo.yaml").write_text("module:\n  imports:\n    - path: github.com/google/docsy\n", encoding="utf-8")
+    other = tmp_path / "other"
+    (other / "content").mkdir(parents=True)
+    (other / "hugo.toml").write_text('theme = "ananke"\n', encoding="utf-8")
+    shown = read(write(docsy / "content", "installation.md", page))
+    assert [p.text for p in shown.sections[0].paragraphs] == [
+        "How to install the Flux CLI and the Flux controllers.", "Text."]
+    hidden = read(write(other / "content", "installation.md", page))
+    assert [p.text for p in hidden.sections[0].paragraphs] == ["Text."]
+    assert hidden.skipped == (Skipped(1, "front matter description (reading.lead: description reads it)", 10),)

@@ -358,9 +358,10 @@ class ReadingConfig(_Model):
     """Read documents and the cover from outside the guide's folder (off: a path out of it is an error)."""
     emoji: Literal["skip", "name"] = "skip"
     """Emoji are left out and reported, or read by their names in the episode's language."""
-    lead: Literal["none", "description"] = "none"
+    lead: Literal["auto", "none", "description"] = "auto"
     """The front matter's lead (``intro``, ``lead`` or ``description``), which sites show under the page's
-    title: read first, or reported."""
+    title: read first (``description``), or reported (``none``); ``auto`` reads it where the page's site shows it
+    (GitHub Docs' ``intro``, the Doks theme's ``lead``, a Docsy site's ``description``)."""
     untranslated_chapters: Literal["source", "skip"] = "source"
     """A chapter a translated document (``translations:``) lacks: read from the source in its language, or left
     out; either way a warning names it."""

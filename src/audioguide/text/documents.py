@@ -159,7 +159,7 @@ def read_document(
     published: datetime | None = None,
     readers: Chosen = (),
     emoji: EmojiReading = "skip",
-    lead: LeadReading = "none",
+    lead: LeadReading = "auto",
 ) -> Document:
     """Read ``path`` (shown as ``name``) into a titled document of sections.
 
@@ -185,7 +185,7 @@ def _document(
     footnotes: Literal["chapter", "skip"],
     published: datetime | None,
     emoji: EmojiReading = "skip",
-    lead: LeadReading = "none",
+    lead: LeadReading = "auto",
 ) -> Document:
     blocks, skipped = list(reading.blocks), list(reading.skipped)
     description, left_out = _lead(reading, lead, path, name) if Path(name).suffix.lower() in _FRONT_MATTER else ([], [])
@@ -252,7 +252,7 @@ def read_parts(
     published: datetime | None = None,
     readers: Chosen = (),
     emoji: EmojiReading = "skip",
-    lead: LeadReading = "none",
+    lead: LeadReading = "auto",
 ) -> list[Document]:
     """``split: chapters``: a document of each top-level section of ``path``, titled by its heading.
 
@@ -333,7 +333,7 @@ def _drop(blocks: list[Block], patterns: Sequence[str], name: str) -> tuple[list
 
 
 EmojiReading = Literal["skip", "name"]
-LeadReading = Literal["none", "description"]
+LeadReading = Literal["auto", "none", "description"]
 _NOT_EMOJI = frozenset("©®™‼⁉")
 """Text symbols the emoji data lists too: read as the words they stand for."""
 
@@ -378,7 +378,8 @@ _MARKUP = re.compile(r"[\[*_`<{]")
 
 def _lead(reading: Reading, lead: LeadReading, path: Path, name: str) -> tuple[list[Block], list[Skipped]]:
     """The front matter's lead (:data:`LEAD_FIELDS`), which a site's layout shows as the page's first
-    paragraph: read first (``lead="description"``), else reported as not read. Markup in it (links,
+    paragraph: read first (``lead="description"``; with ``"auto"``, an ``intro`` or a ``lead``, and a
+    ``description`` on a Docsy site), else reported as not read. Markup in it (links,
     emphasis, Liquid tags) is read as the page's own is."""
     field = next((field for field in LEAD_FIELDS if isinstance(value := reading.meta.get(field), str)
                   and value.strip()), None)
@@ -387,10 +388,25 @@ def _lead(reading: Reading, lead: LeadReading, path: Path, name: str) -> tuple[l
     text, left_out = _lead_text(str(reading.meta[field]), path, name)
     if not text:
         return [], left_out
-    if lead == "description":
+    if lead == "description" or (lead == "auto" and (field != "description" or _shows_description(path))):
         return [Block(text, 1)], left_out
     return [], [*left_out, Skipped(1, f"front matter {field} (reading.lead: description reads it)",
                                    len(text.split()))]
+
+
+def _shows_description(page: Path) -> bool:
+    """Whether the page's site shows its front matter's ``description`` under its title: a Hugo site with the
+    Docsy theme (its config names it, as a theme or a module)."""
+    from audioguide.text.readers._templates import HUGO_CONFIGS
+
+    for folder in page.parents:
+        configs = [folder / name for name in HUGO_CONFIGS if (folder / name).is_file()]
+        if configs:
+            return any("docsy" in config.read_text(encoding="utf-8", errors="replace").lower()[:200_000]
+                       for config in configs)
+        if (folder / ".git").exists():
+            return False
+    return False
 
 
 def _lead_text(value: str, path: Path, name: str) -> tuple[str, list[Skipped]]:
