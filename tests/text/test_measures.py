@@ -734,6 +734,48 @@ CASES = [
      " est d'un Kelvin, en dessous de celle du fond diffus cosmologique (trois kelvins)."),
     ("en", "The temperature fell to 2.7 K. He ran a 5K race in the heat.", "The temperature fell to two point seven"
      " kelvins. He ran a five K race in the heat."),
+    # British times with a dot, a gas mark after Fahrenheit, one size in two units, laws' numbers in a list,
+    # Saint without its stop
+    ("en", "Flight BA2232, due to leave Bermuda at 8.15pm, is now listed for departure at 9.10pm.", "Flight BA2232, due"
+     " to leave Bermuda at eight fifteen P M, is now listed for departure at nine ten P M."),
+    ("en", "Preheat the oven to 180ºC (350ºF/Gas 4).", "Preheat the oven to one hundred and eighty degrees Celsius"
+     " (three hundred and fifty degrees Fahrenheit, Gas mark four)."),
+    ("en", 'Place the mixture in a lined 15cm/6" cake tin.', "Place the mixture in a lined fifteen centimeters, six"
+     " inch cake tin."),
+    ("en", "adopted in September 2024 by ordinances 9793-24 and 9794-24.", "adopted in September twenty twenty-four by"
+     " ordinances nine thousand, seven hundred and ninety-three dash twenty-four and nine thousand, seven hundred and"
+     " ninety-four dash twenty-four."),
+    ("en", "the temperature hitting 28C in London's St James's Park while", "the temperature hitting twenty-eight"
+     " degrees Celsius in London's Saint James's Park while"),
+    # a range with its unit written twice around a spaced dash
+    ("es", "Niños de 6 a 10 años: 250 mg - 325 mg de paracetamol cada 4-6 horas.", "Niños de seis a diez años:"
+     " doscientos cincuenta a trescientos veinticinco miligramos de paracetamol cada cuatro a seis horas."),
+    # French plural ordinals, a recipe's grams and its list, quintals and millions of tonnes, an article's number
+    ("fr", "Les hommes de Guy Novès remontent à la 5e place, tandis que les Lyonnais sont 13es.", "Les hommes de Guy"
+     " Novès remontent à la cinquième place, tandis que les Lyonnais sont treizièmes."),
+    ("fr", "les autres 2èmes et les 1res.", "les autres deuxièmes et les premières."),
+    ("fr", "250grs de farine/150grs de sucre/ 1 cuillère à soupe de miel/ 1 verre de lait", "deux cent cinquante"
+     " grammes de farine, cent cinquante grammes de sucre, une cuillère à soupe de miel, un verre de lait"),
+    ("fr", "le Nord s'empare de la première marche du podium à 94 q/ha, soit 12 q/ha de plus.", "le Nord s'empare de la"
+     " première marche du podium à quatre-vingt-quatorze quintaux par hectare, soit douze quintaux par hectare de"
+     " plus."),
+    ("fr", "la récolte de colza atteindrait 4,3 Mt, en forte hausse.", "la récolte de colza atteindrait quatre virgule"
+     " trois millions de tonnes, en forte hausse."),
+    ("fr", "l'indemnité de licenciement prévue à l'article L. 1234-9.", "l'indemnité de licenciement prévue à l'article"
+     " L. mille deux cent trente-quatre tiret neuf."),
+    # German courts and files, trains, a ruler after a verb, a share in thousandths
+    ("de", "Urteil des Amtsgericht Düsseldorf v. 01.12.2016", "Urteil des Amtsgericht Düsseldorf vom ersten Dezember"
+     " zweitausendsechzehn"),
+    ("de", "Reparaturkosten in Höhe von 1.658,07 Euro veranschlagt (Bl. 5 ff. d.A.).", "Reparaturkosten in Höhe von"
+     " eintausendsechshundertachtundfünfzig Euro und sieben Cent veranschlagt (Blatt fünf fortfolgende der Akte)."),
+    ("de", "aus Art. 2 Abs. 1 iVm Art. 1 Abs. 1 GG", "aus Artikel zwei Absatz eins in Verbindung mit Artikel eins"
+     " Absatz eins GG"),
+    ("de", "RB23 (von 21Uhr bis Mitternacht zwischen Berlin Hbf und Falkenberg)", "RB23 (von einundzwanzig Uhr bis"
+     " Mitternacht zwischen Berlin Hauptbahnhof und Falkenberg)"),
+    ("de", 'Im Gegensatz zum "Soldatenkönig" führte Friedrich II. häufig Krieg.', "Im Gegensatz zum Soldatenkönig"
+     " führte Friedrich der Zweite häufig Krieg."),
+    ("de", "Sie scheiterten mit 4,995 Prozent an der Fünfprozenthürde.", "Sie scheiterten mit vier Komma neun neun fünf"
+     " Prozent an der Fünfprozenthürde."),
 ]
 
 

@@ -237,6 +237,8 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     # before its town ("Avda. de Manoteras, 54 - 28050 Madrid"): a pause.
     text = re.sub(r"(?<![\d:.])(\d+)[ \u00a0]-[ \u00a0](?=\d{1,2}:\d\d|\d{4,5}\s+[A-ZÁÉÍÓÚÄÖÜ][^\W\d_])", r"\1, ", text)
     text = re.sub(r"(?<=\d)[ \u00a0]-[ \u00a0](?=\d)", "–", text)
+    # "250 mg - 325 mg": a range with its unit written twice (said once, by the unit step), no pause
+    text = re.sub(r"(?<=\d)(\s?)([^\W\d_]{1,3})[ \u00a0]-[ \u00a0](?=\d+(?:[.,]\d+)?\1\2(?![\w]))", r"\1\2–", text)
     return re.sub(r"(?<=[^\W\d_])[ \u00a0]-[ \u00a0](?=[\d(])", ", ", text)
 
 
@@ -280,6 +282,7 @@ def speak_operators(text: str, language: str) -> str:
     if code in PER:  # "120 mg / día": per day
         text = re.sub(rf"(?<=[^\W_])\s+/\s+(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
     text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", ", ", text)  # "Vendredi / Ville-Vieille", "13 kms / 740m"
+    text = re.sub(r"(?<=[^\W\d_]{3})/\s?(?=\d+\s?[^\W\d_]{2,})", ", ", text)  # "farine/150grs de sucre": a list
     if code in AT_NUMBER:
         text = re.sub(r"(?<=\s)@\s?(?=\d)", f"{AT_NUMBER[code]} ", text)  # "bake for 30 minutes @ 350"
     if code not in SIGNS or not re.search(r"[+=×xX]", text):
@@ -339,9 +342,10 @@ def speak_year_ranges(text: str, language: str) -> str:
 
     def full(found: re.Match[str]) -> str:
         century, first, last = found[1], found[2], found[3]
-        if re.search(r"(?i:n°|nº|n\.º|no\.|nr\.|núm\.|numéro|number|nummer|número|loi|ley|gesetz|law)\s*$",
-                     text[max(0, found.start() - 12):found.start()]):
-            return found[0]  # "loi n° 2008-12": a law's number, no range of years
+        if re.search(r"(?i:n°|nº|n\.º|no\.|nr\.|núm\.|numéro|number|nummer|número|loi|ley|gesetz|law"
+                     r"|(?:article|artículo|artikel|art\.|ordinances?)\s+(?:[A-Z]\.?\s*)?|\b[LRDA]\.)\s*$",
+                     text[max(0, found.start() - 20):found.start()]):
+            return found[0]  # "loi n° 2008-12", "l'article L. 1234-9": a law's number, no range of years
         last = first[:len(first) - len(last)] + last  # "1711-4": 1714
         return f"{century}{first}–{century}{last}" if int(last) > int(first) else found[0]
 
@@ -374,7 +378,7 @@ FEMININE_ENDINGS = {
     "fr": (r"[^\W\d_]*(?:tion|sion|xion|té|ée|ure|ence|ance|ette|ière|euse|trice|aison|ie|ise|esse|elle|ille|ine|ude"
            r"|ade|asse|ule)s?|(?:personne|fois|voix|nuit|page|image|place|plage|ligne|classe|école|étape|tonne|victoire"
            r"|porte|chambre|femme|étoile|planète|zone|commune|région|union|opinion|minute|seconde|équipe|course|rue"
-           r"|route|guerre|main|loi|langue|salle|table|chose|carte|photo|note|réponse|croix|paix|fin|forme|force"
+           r"|route|guerre|main|loi|langue|salle|table|chose|carte|photo|note|réponse|croix|paix|fin|forme|force|cuillère"
            r"|pièce|tête|fête|boîte|couleur|valeur|chaleur|largeur|longueur|hauteur|voiture|fleur|mer|terre|part)s?",
            frozenset({"musée", "musées", "lycée", "lycées", "trophée", "trophées", "apogée", "été", "étés", "comité",
                       "comités", "côté", "côtés", "traité", "traités", "député", "députés", "pâté", "pâtés", "silence",

@@ -245,14 +245,23 @@ _GENITIVE_NAME = re.compile(r"(?:ig|ich|rl|lm|pp|rd|rt|nd|nn|o)s$")
 _ACCUSATIVE_BEFORE_RULER = frozenset({"den", "einen", "für", "durch", "gegen", "ohne", "um"})
 
 
+def _cased(word: str) -> bool:
+    lowered = word.lower()
+    return lowered in _DATIVE_BEFORE_RULER or lowered in _GENITIVE_BEFORE_RULER or lowered in _ACCUSATIVE_BEFORE_RULER
+
+
 def ruler_case(before: str, name: str = "") -> tuple[str, str]:
     """The article and ending of a ruler's number after the words ``before`` the name: "Friedrich der Zweite",
     "vom Preußenkönig Friedrich dem Zweiten", "des Königs Ludwig des Vierzehnten", "für Karl den Großen",
     "seines Sohnes Philipp des Zweiten", "nach dem Tod Ludwigs des Vierzehnten" (the ``name`` in the genitive)."""
     if _GENITIVE_NAME.search(name):
         return "des", "n"
-    for word in reversed(re.findall(r"[\w-]+|[^\w\s]", before)[-8:]):
-        lowered = word.lower()
+    words = re.findall(r"[\w-]+|[^\w\s]", before)[-8:]
+    for at in range(len(words) - 1, -1, -1):
+        word, lowered = words[at], words[at].lower()
+        if re.fullmatch(_ADJECTIVE, word) and not _cased(word) and at and words[at - 1][:1].isupper() \
+                and not _cased(words[at - 1]):
+            break  # "zum Soldatenkönig führte Friedrich II.": a verb after a noun, no adjective of the name
         if lowered in _DATIVE_BEFORE_RULER:
             return "dem", "n"
         if lowered in _GENITIVE_BEFORE_RULER:

@@ -126,6 +126,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
         "m": ("mètre", "mètres"), "cm": ("centimètre", "centimètres"), "mm": ("millimètre", "millimètres"),
         "kg": ("kilogramme", "kilogrammes"), "g": ("gramme", "grammes"), "mg": ("milligramme", "milligrammes"),
+        "gr": ("gramme", "grammes"), "grs": ("gramme", "grammes"), "q/ha": ("quintal par hectare",
+        "quintaux par hectare"), "Mt": ("million de tonnes", "millions de tonnes"),
         "j": ("jour", "jours"), "mAh": ("milliampère-heure", "milliampères-heure"),
         "pb": ("point de base", "points de base"), "pbs": ("point de base", "points de base"),
         "l": ("litre", "litres"), "ml": ("millilitre", "millilitres"), "Ko": ("kilooctet", "kilooctets"),
@@ -341,6 +343,10 @@ def speak_times(text: str, language: str) -> str:
     code = primary(language)
     if code not in CLOCK or not re.search(r"\d", text):
         return text
+    if code == "de":  # "von 21Uhr bis": the hour written against its word
+        text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-4])Uhr\b", r"\1 Uhr", text)
+    if code == "en":  # "8.15pm": the British way, as "8:15 PM"
+        text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?([AaPp])[Mm]\b", r"\1:\2 \3M", text)
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
         text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm](\.?)(?=\s+(?:[a-z]|{CALENDAR_EN})|[,;)]|$"
                       r"|(?<=\.)\s+[A-Z])",  # "closes at 5 p.m. Then": the full stop ends the sentence too
@@ -581,8 +587,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"\b(degrees?|Grad|degrés?|grados?) ([CF])\b",
                       lambda found: f"{found[1]} {'Celsius' if found[2] == 'C' else 'Fahrenheit'}", text)
     text = re.sub(r"(\d\s?°[CF])\s?/\s?(?=\d+\s?°[CF])", r"\1, ", text)  # "180°C/160°C fan": one heat, two ovens
-    if code == "en" and _OVEN.search(text):  # "160°C fan/gas 4": the gas oven's mark
-        text = re.sub(r"\b(fan|Fan)\s?/\s?(?=[Gg]as\b)", r"\1, ", text)
+    if code == "en" and _OVEN.search(text):  # "160°C fan/gas 4", "(350ºF/Gas 4)": the gas oven's mark
+        text = re.sub(r"(?:\b(?<=[Ff]an)|(?<=°[CF]))\s?/\s?(?=[Gg]as\b)", ", ", text)
         text = re.sub(r"\b([Gg]as)(?:\s[Mm]ark)?\s(?=\d{1,2}\b)", r"\1 mark ", text)
     if code in AMPERES and ELECTRIC.search(text):  # "a charging current of 4A", "5V/2A": amperes, where
         text = re.sub(r"(?<=\d)\s?V\s?/\s?(?=\d+(?:[.,]\d+)?\s?A\b)", " V, ", text)  # electricity is spoken of
@@ -669,10 +675,12 @@ def _scaled_unit_pattern(code: str) -> re.Pattern[str]:
                       rf"(?![/°²³])")
 
 
-ALTERNATIVES = (frozenset({"kW", "PS", "hp", "bhp", "CV", "ch", "W"}), frozenset({"km", "mi", "m", "ft", "yd"}),
+ALTERNATIVES = (frozenset({"kW", "PS", "hp", "bhp", "CV", "ch", "W"}),
+                frozenset({"km", "mi", "m", "ft", "yd", "cm", "mm", "in", "″"}),
                 frozenset({"kg", "lb", "lbs", "g", "oz"}), frozenset({"Nm", "lb-ft"}), frozenset({"l", "L", "gal"}))
 """Units of one quantity: "155 kW/211 PS" gives the same power twice, "5 l/100 km" is a rate."""
-_ALTERNATIVE = re.compile(r"(?<=\d)(?P<first>\s?[^\W\d_]{1,3})/(?=\d+(?:[.,]\d+)?\s?(?P<second>[^\W\d_]{1,3})(?!\w))")
+_ALTERNATIVE = re.compile(
+    r"(?<=\d)(?P<first>\s?[^\W\d_]{1,3})/(?=\d+(?:[.,]\d+)?\s?(?P<second>[^\W\d_]{1,3}|″)(?!\w))")
 
 
 def _alternative(found: re.Match[str], code: str) -> str:
@@ -726,7 +734,8 @@ def _coordinate(found: re.Match[str], code: str) -> str:
     return " ".join(parts) + (" " if found[0].endswith(" ") else "")
 
 
-_GLUED_WORD = re.compile(r"(?<![\w.,])(\d+)([^\W\d_]{4,})\b")
+_GLUED_WORD = re.compile(r"(?<![\w.,])(\d+)(?!(?:i?[èe]mes?|ndes|ères)\b)([^\W\d_]{4,})\b")
+"""A number written against a word ("6heures"); not an ordinal's ending ("2èmes")."""
 
 
 def _unglued(found: re.Match[str], language: str) -> str:

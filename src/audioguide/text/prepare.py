@@ -153,6 +153,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
         "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "ggü.": "gegenüber",
         "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung", "Zi.": "Zimmer",
+        "iVm": "in Verbindung mit", "i.V.m.": "in Verbindung mit", "i. V. m.": "in Verbindung mit",
+        "Hbf": "Hauptbahnhof", "Hbf.": "Hauptbahnhof", "Bhf": "Bahnhof", "Bhf.": "Bahnhof", "d.A.": "der Akte",
+        "d. A.": "der Akte",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -185,7 +188,7 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
            "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum"},
-    "de": {"reg.": "regierte", "mind.": "mindestens"},
+    "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom"},
 }
 """Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
 "(r. 1547-1553)", "(b. 1950)", "(d. 1890)" (reigned, born, died: before a year),
@@ -196,7 +199,7 @@ _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Proze
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
     "en": re.compile(r"(?<![\d,])(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)\b"),  # "his 57,447th minute"
-    "fr": re.compile(r"\b(\d+)(er|re|ère|e|ème|nd|nde)\b"),
+    "fr": re.compile(r"\b(\d+)(ers|res|ères|es|èmes|ndes|nds|er|re|ère|e|ème|nd|nde)\b"),
     # "el 2do", "la 3ra", "el 7mo": as the Americas write them, the ordinal's last letters after its last digit
     "es": re.compile(r"\b(\d{1,3})\.?(º|ª|er\b|(?:(?<=[13])r|(?<=2)d|(?<=[4-6])t|(?<=[70])m|(?<=8)v|(?<=9)n)[oa]s?\b)"),
 }
@@ -751,7 +754,7 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
 def expand_abbreviations(text: str, language: str) -> str:
     """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
-    if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.", text):
+    if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.|\bSt\s", text):
         text = _streets_en(text)
     if primary(language) == "en" and re.search(r"\d{3}\s", text):  # "2257 34th St.": twenty-two fifty-seven
         text = _HOUSE_NUMBER_EN.sub(lambda found: _house_number_en(found[1]), text)
@@ -761,6 +764,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "de" and re.search(r"\bd\.\s?[JÄ]\b", text):  # "Jakobus d. J.", "Cranach d. Ä.": a name's
         text = _ELDER_YOUNGER_DE.sub(lambda found: found[1] + ("der Ältere" if found[2] == "Ä" else "der Jüngere"),
                                      text)
+    if primary(language) == "de" and re.search(r"\d\s?ff?\.", text):  # "Bl. 5 ff.", "S. 12 f.": and the pages after
+        text = re.sub(r"(?<=\d)\s?(ff?)\.(?=\s|[),;]|$)", lambda found: " fortfolgende" if found[1] == "ff"
+                      else " folgende", text)
     if primary(language) == "de" and "/" in text:  # a kitchen machine's settings: "2 Min./37° Grad/Stufe 1"
         text = re.sub(r"(?:(?<=Min\.)|(?<=Sek\.)|(?<=Grad)|(?<=°))\s?/\s?(?=\d|Stufe\b|Linkslauf\b)", ", ", text)
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
@@ -829,6 +835,9 @@ def _streets_en(text: str) -> str:
     text = re.sub(r"(?<=\d )([NSEW])\.(?=\s+(?:\d+(?:st|nd|rd|th)|[A-Z]))",
                   lambda found: {"N": "North", "S": "South", "E": "East", "W": "West"}[found[1]], text)
     text = re.sub(r"\bSt\.(?=\s+[A-Z])(?<!\d(?:st|nd|rd|th) St\.)", "Saint", text)
+    # "in London's St James's Park", "St Andrews": Saint, as British English writes it without a stop (not a street's
+    # "Main St" after a name)
+    text = re.sub(r"(?:(?<=^)|(?<=[a-z,;:(]\s)|(?<=['’]s\s))St(?=\s+[A-Z][a-z])", "Saint", text)
     text = re.sub(r"(?<=\d(?:st|nd|rd|th) )St\.(?=\s+[A-Z])", "Street.", text)  # "17th St. It": the sentence ends
     return re.sub(r"(?<=\w )St\.(?=\s*(?:[,;:)]|$|\s+[a-z]|\s+\d))", "Street", text)
 
@@ -1454,7 +1463,8 @@ def _comma_groups(sentence: str) -> bool:
 
 
 _NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|(?i:kilómetro|km|pk)\s\d{1,3},\d{3}\b"  # a road's kilometre post
-                            r"|\d,\d\d(?<!00)\d(?<!00)\s?%"  # "subió un 2,181%": a rise in thousandths, not 2,181 %
+                            r"|\d,\d\d(?<!00)\d(?<!00)\s?(?:%|Prozent|pour\s?cent|por\s?ciento)"  # "subió un 2,181%":
+                            # a rise in thousandths, not 2,181 %
                             r"|\d{1,3},\d{3}\s(?i:mil\s+millones|millones|millón|billones|billón"
                             r"|millions?|milliards?|Millionen|Million|Milliarden|Milliarde|Billionen)\b)")
 
@@ -1566,16 +1576,20 @@ def _ordinal(match: re.Match[str], language: str) -> str:
     if words is None:
         return match[0]
     ending = match[2] if len(match.groups()) > 1 else ""
-    if len(ending) == 3 and ending.endswith("s"):
+    if primary(language) == "es" and len(ending) == 3 and ending.endswith("s"):
         words += "s"  # "los 2dos": segundos
     if (ending == "ª" or ending.rstrip("s").endswith("a")) and re.search(r"os?$", words):
         return re.sub(r"o(s?)\b", r"a\1", words)  # "21ª": vigésima primera, every part feminine; "las 2das"
     if ending == "er" and words.endswith("o"):
         return words[:-1]  # "3.er día": tercer
-    if ending in ("re", "ère") and words == "premier":
-        return "première"  # "1re catégorie"
-    if ending in ("nd", "nde") and match[1] == "2":
-        return "second" if ending == "nd" else "seconde"  # "2nde": seconde
+    if primary(language) == "fr" and ending.endswith("s") and ending not in ("ers", "res", "ères", "nds", "ndes"):
+        return words + "s"  # "les Lyonnais sont 13es": treizièmes
+    if ending.rstrip("s") in ("re", "ère") and words == "premier":
+        return "première" + ending[-1:].replace("e", "")  # "1re catégorie", "les 1res"
+    if ending.rstrip("s") in ("nd", "nde") and match[1] == "2":
+        return ("second" if ending.rstrip("s") == "nd" else "seconde") + ending[-1:].replace("d", "").replace("e", "")
+    if ending == "ers" and words == "premier":
+        return "premiers"
     return words
 
 

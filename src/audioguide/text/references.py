@@ -32,7 +32,7 @@ REFERENCES: dict[str, dict[str, str]] = {
            "ext.": "extension", "Ext.": "extension", "pg.": "page", "pgs.": "pages"},
     "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung",
            "§§": "Paragrafen", "§": "Paragraf", "Ziff.": "Ziffer", "Abschn.": "Abschnitt", "Anl.": "Anlage",
-           "Rn.": "Randnummer", "Tab.": "Tabelle"},
+           "Rn.": "Randnummer", "Tab.": "Tabelle", "Bl.": "Blatt"},
     "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "N°": "numéro", "Nº": "numéro", "no": "numéro",
            "chap.": "chapitre",
            "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe", "al.": "alinéa",
@@ -42,8 +42,9 @@ REFERENCES: dict[str, dict[str, str]] = {
            "inc.": "inciso", "apdo.": "apartado", "tab.": "tabla"},
 }
 DASH = {"en": "dash", "de": "Strich", "fr": "tiret", "es": "guion"}
+AND_OR = {"en": "and|or", "de": "und|oder", "fr": "et|ou", "es": "y|o"}
 """In a number that names a law or an article ("loi n° 2008-12", "article R. 411-8"): no range."""
-NAMING = {"en": r"number|section|article|law", "de": r"Nummer|Paragraf|Artikel|Gesetz",
+NAMING = {"en": r"number|section|article|law|ordinances?|resolutions?", "de": r"Nummer|Paragraf|Artikel|Gesetz",
           "fr": r"numéro|article|paragraphe|loi|décret", "es": r"número|artículo|párrafo|ley|decreto"}
 """Words before such a number."""
 """Abbreviations that refer to a place by its number, and the word said, per language: read before a number only."""
@@ -178,8 +179,10 @@ def speak_references(text: str, language: str) -> str:
     if code == "es":  # "artículo 7.g)", "apartado 2 b)": the provision's lettered paragraph, its letter
         text = re.sub(r"\b((?i:artículo|art\.|apartado|párrafo|número)\s+\d+)\.?\s?([a-zñ])\)", r"\1 letra \2", text)
     # "article L 2232-5-1", "section 12-4": a provision's parts, each after the language's dash
-    return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)(?P<parts>\d+(?:-\d+)+)\b(?!-)",
-                  lambda found: found["before"] + f" {DASH[code]} ".join(found["parts"].split("-")), text)
+    # (and a list of them: "ordinances 9793-24 and 9794-24")
+    return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)"
+                  rf"(?P<parts>\d+(?:-\d+)+(?:(?:,\s*|\s+(?:{AND_OR[code]})\s+)\d+(?:-\d+)+)*)\b(?!-)",
+                  lambda found: found["before"] + found["parts"].replace("-", f" {DASH[code]} "), text)
 
 
 _FOOTNOTE_MARK = re.compile(r"\[\^[\w.-]{1,40}\]")
