@@ -535,7 +535,8 @@ def test_a_link_to_a_document_is_read(tmp_path: Path) -> None:
 
 def test_a_docsy_site_s_description_is_its_lead_and_another_site_s_is_not(tmp_path: Path) -> None:
     # fluxcd/website (Hugo, Docsy; Apache-2.0): Docsy shows a page's description under its title
-    page = "---\ntitle: Installation\ndescription: How to install the Flux CLI and the Flux controllers.\n---\n\nText.\n"
+    page = ("---\ntitle: Installation\ndescription: How to install the Flux CLI and the Flux controllers.\n---\n\n"
+            "Text.\n")
     docsy = tmp_path / "docsy"
     (docsy / "content").mkdir(parents=True)
     (docsy / "hugo.yaml").write_text("module:\n  imports:\n    - path: github.com/google/docsy\n", encoding="utf-8")
