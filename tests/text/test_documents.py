@@ -549,3 +549,14 @@ def test_a_docsy_site_s_description_is_its_lead_and_another_site_s_is_not(tmp_pa
     hidden = read(write(other / "content", "installation.md", page))
     assert [p.text for p in hidden.sections[0].paragraphs] == ["Text."]
     assert hidden.skipped == (Skipped(1, "front matter description (reading.lead: description reads it)", 10),)
+
+
+def test_a_page_that_opens_with_its_only_top_heading_below_h1_is_titled_by_it(tmp_path: Path) -> None:
+    # jekyll/jekyll-seo-tag docs/usage.md (MIT): no front matter, no H1; "## Usage" heads the page, "###" its parts
+    path = write(tmp_path, "usage.md", "## Usage\n\nThe SEO tag will respect any of the following.\n\n### Titles\n\n"
+                                       "Text of titles.\n")
+    document = read(path)
+    assert document.title == "Usage"
+    assert [s.title for s in document.sections][-1] == "Titles"
+    beside = write(tmp_path, "README.md", "## About Jekyll SEO Tag\n\nA plugin.\n\n## What it does\n\nIt adds tags.\n")
+    assert read(beside).title == "README"  # two headings of one level: chapters, the file's name the title

@@ -429,7 +429,9 @@ def _take_title(
 
     Without a given title, a document's one H1 after text (a line of badges or links, a sentence)
     and before any other heading is its title too, as MkDocs takes it; the text before it is read
-    first. Pauses before the title stay in the text (they follow the intro).
+    first; and a Markdown page with no H1 that opens with a heading no other heading is above or beside
+    ("## Usage", then its "###" sections) is titled by it. Pauses before the title stay in the text (they
+    follow the intro).
     """
     at = next((index for index, block in enumerate(blocks) if block.pause is None), 0)
     first = blocks[at]
@@ -438,6 +440,9 @@ def _take_title(
     heading = next((index for index, block in enumerate(blocks) if block.level), None)
     if title is None and heading is not None and _only_h1(blocks, heading):
         return blocks[heading].text, blocks[heading].line, blocks[:heading] + blocks[heading + 1:]
+    if title is None and first.level > 1 and Path(name).suffix.lower() in _FRONT_MATTER \
+            and not any(0 < block.level <= first.level for block in blocks[at + 1:]):
+        return first.text, first.line, blocks[:at] + blocks[at + 1:]  # "## Usage" heading a page with no H1: its title
     return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
 
 
