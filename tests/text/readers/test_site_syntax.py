@@ -810,3 +810,15 @@ def test_myst_options_in_braces_examples_images_and_labels_with_a_colon(tmp_path
     document = read(tmp_path, "index.md", "# Index\n\nSee [](use:css-selector) for more details.\n")
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "See Collapse a block of content with a CSS selector for more details."]
+
+
+def test_footnote_marks_raised_in_html_are_not_read_and_powers_are() -> None:
+    # contao/docs (CC-BY-SA-4.0) and Homebrew/brew docs/Installation.md (BSD-2-Clause): a note's number raised
+    # after a word, linked or not, and opening the note's own line
+    assert texts("Neue »Major« oder »Minor«<sup>1</sup> Version.\n\n<sup>1</sup> Contao verwendet Semantic"
+                 " Versioning.\n\nAn Apple Silicon CPU or 64-bit Intel CPU <sup>[1](#1)</sup> and officially"
+                 " supported hardware<sup>[2](#2)</sup>.\n\n<a data-proofer-ignore name=\"1\"><sup>1</sup></a> For"
+                 " 32-bit or PPC support.\n\nAn area of 20 km<sup>2</sup> and E = mc<sup>2</sup>.\n") == [
+        "Neue »Major« oder »Minor« Version.", "Contao verwendet Semantic Versioning.",
+        "An Apple Silicon CPU or 64-bit Intel CPU and officially supported hardware.", "For 32-bit or PPC support.",
+        "An area of 20 km2 and E = mc2."]

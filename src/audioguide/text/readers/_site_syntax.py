@@ -158,6 +158,13 @@ _FIELD = re.compile(r"^(\s*):([A-Za-z][\w]*(?: [\w.]+)?):[ \t]+(?=\S)")
 """A field of MyST's field list (``:class: A space-separated list…``): shown as its name, then its text."""
 _JSX_INLINE = re.compile(r"^(\s*)<([A-Z][\w.]*)(\s[^<>]*)?>(.+)</\2>\s*$")
 """A component and its text on one line: MDX's ``<TabItem label="Apple">This is an apple</TabItem>``."""
+_MARK = r"(?:<a\b[^<>]*>)?<sup\b[^<>]*>\s*(?:\d{1,3}|[*†‡])\s*</sup>(?:</a>)?"
+_FOOTNOTE_MARK = re.compile(
+    rf"(?:(?<=[^\W\d_]{{3}})|(?<=[^\W\d_]{{3}}[»«\"”’)])){_MARK}"  # after a word ("mc<sup>2</sup>" is a power)
+    rf"|^\s*{_MARK}\s?"  # opening the note's own line
+    r"|(?<=[^\W\d_]{2})\s?<sup\b[^<>]*>\s*\[\d{1,3}\]\(#[^()\s]*\)\s*</sup>")  # "hardware<sup>[2](#2)</sup>"
+"""A footnote's mark raised in HTML after a word ("Minor<sup>1</sup>", "hardware<sup>[2](#2)</sup>") or opening the
+note it marks ("<sup>1</sup> Contao verwendet"): the page shows a small number no reader reads aloud."""
 _CRITIC = re.compile(
     r"\{\+\+(?P<inserted>.*?)\+\+\}|\{--(?P<deleted>.*?)--\}|\{~~(?P<old>.*?)~>(?P<new>.*?)~~\}"
     r"|\{==(?P<marked>.*?)==\}|[ \t]*\{>>(?P<comment>.*?)<<\}"
@@ -338,7 +345,15 @@ class _Resolver:
             if "{" in line and _CRITIC.search(line):
                 line = self.lines[index] = _CRITIC.sub(lambda found: self._critic(found, line, number), line)
             if "<del" in line and _REPLACED.search(line):
-                self.lines[index] = _REPLACED.sub(lambda found: self._replaced(found, line, number), line)
+                line = self.lines[index] = _REPLACED.sub(lambda found: self._replaced(found, line, number), line)
+            if "<sup" in line and _FOOTNOTE_MARK.search(line):  # "Minor<sup>1</sup>": a note's mark, raised
+                self.lines[index] = _FOOTNOTE_MARK.sub(lambda found: self._mark(found, line, number), line)
+
+    def _mark(self, found: re.Match[str], line: str, number: int) -> str:
+        if inside_code_span(line, found.start()):
+            return found[0]
+        self.skipped.append(Skipped(number, f"footnote mark {found[0].strip()[:40]}", 0))
+        return ""
 
     def _replaced(self, found: re.Match[str], line: str, number: int) -> str:
         """``<del>one</del><ins>a single</ins>``: a replacement, read as its new text (the old one reported)."""
