@@ -822,3 +822,9 @@ def test_footnote_marks_raised_in_html_are_not_read_and_powers_are() -> None:
         "Neue »Major« oder »Minor« Version.", "Contao verwendet Semantic Versioning.",
         "An Apple Silicon CPU or 64-bit Intel CPU and officially supported hardware.", "For 32-bit or PPC support.",
         "An area of 20 km2 and E = mc2."]
+
+
+def test_gitbook_s_kept_empty_line_is_no_paragraph() -> None:
+    # snyk/user-docs (GitBook): an empty line written as a hard break alone
+    assert texts("Download the binary.\n\n\\\n\nThen run it.\\\nwith a break.\n") == [
+        "Download the binary.", "Then run it. with a break."]

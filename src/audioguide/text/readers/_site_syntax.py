@@ -331,6 +331,8 @@ class _Resolver:
             self.lines[index] = ""  # a link's definition CommonMark reads as text: no text of the page
         elif _BLOCK_BREAK.match(line):  # MyST's block break, a sphinx-design card's header and footer rules
             self.lines[index] = ""
+        elif line.strip() == "\\":  # GitBook's empty line kept (a hard break alone): no text
+            self.lines[index] = ""
         elif (field := _FIELD.match(line)) and not _is_shortcode(field[2]):
             self.lines[index] = f"{field[1]}- {field[2]}: {line[field.end():]}"  # MyST's field list: each its own
         elif (tab := _JSX_INLINE.match(line)) and (label := _JSX_LABEL.search(tab[3] or "")):
