@@ -828,3 +828,10 @@ def test_gitbook_s_kept_empty_line_is_no_paragraph() -> None:
     # snyk/user-docs (GitBook): an empty line written as a hard break alone
     assert texts("Download the binary.\n\n\\\n\nThen run it.\\\nwith a break.\n") == [
         "Download the binary.", "Then run it. with a break."]
+
+
+def test_a_link_component_s_title_is_a_tooltip_not_read() -> None:
+    # vitejs/docs-es guide/env-and-mode.md (MIT): VitePress' Scrimba link, its title shown only on hover
+    assert texts('<ScrimbaLink href="https://scrimba.com/x" title="Variables de Entorno en Vite">Ver una lección'
+                 ' interactiva en Scrimba</ScrimbaLink>\n\nTexto.\n') == [
+        "Ver una lección interactiva en Scrimba", "Texto."]

@@ -288,7 +288,7 @@ class _Resolver:
             return index
         jsx = _JSX_OPEN.match(line)
         if jsx and not _JSX_SELF_CLOSING.match(line):
-            label = _JSX_LABEL.search(jsx[2] or "")
+            label = _label(jsx[2] or "")
             self.lines[index] = lead_in(label[1] or label[2] or "") if label else _captioned(jsx[1], jsx[2] or "")
             self.open.append(("<" + jsx[1], index + 1, 0))
             if label and self.lines[index]:
@@ -329,13 +329,11 @@ class _Resolver:
         elif _GLUED_DEFINITION.match(line) and index and (_glued(self.lines[index - 1], line)
                                                           or _SCRIPT_ADDRESS.search(line)):
             self.lines[index] = ""  # a link's definition CommonMark reads as text: no text of the page
-        elif _BLOCK_BREAK.match(line):  # MyST's block break, a sphinx-design card's header and footer rules
-            self.lines[index] = ""
-        elif line.strip() == "\\":  # GitBook's empty line kept (a hard break alone): no text
-            self.lines[index] = ""
+        elif _BLOCK_BREAK.match(line) or line.strip() == "\\":  # MyST's block break, a sphinx-design card's header
+            self.lines[index] = ""  # and footer rules; GitBook's empty line kept (a hard break alone): no text
         elif (field := _FIELD.match(line)) and not _is_shortcode(field[2]):
             self.lines[index] = f"{field[1]}- {field[2]}: {line[field.end():]}"  # MyST's field list: each its own
-        elif (tab := _JSX_INLINE.match(line)) and (label := _JSX_LABEL.search(tab[3] or "")):
+        elif (tab := _JSX_INLINE.match(line)) and (label := _label(tab[3] or "")):
             self.lines[index] = f"{tab[1]}- {lead_in(label[1] or label[2])} {tab[4].strip()}"  # a tab on one line
         else:
             if "}`" in line:
@@ -657,6 +655,15 @@ class _Resolver:
         for number in (index, *range(middle, end + 1)):
             self.lines[number] = ""
         return index
+
+
+def _label(attributes: str) -> re.Match[str] | None:
+    """A component's label or title, which the page shows before its content; a link's ``title`` (a component
+    with an ``href``, VitePress' ``<ScrimbaLink href=… title=…>``) is a tooltip, shown by no page."""
+    label = _JSX_LABEL.search(attributes)
+    if label is not None and re.search(r"\bhref\s*=", attributes) and label[0].lstrip().startswith("title"):
+        return None
+    return label
 
 
 def _captioned(name: str, attributes: str) -> str:
