@@ -1251,3 +1251,15 @@ def test_a_heading_in_a_live_demo_or_a_box_of_html_is_no_chapter() -> None:
         (1, "Page"), (0, "Intro text."), (2, "Usage"), (0, "Use it like this."), (0, "Hello world"),
         (0, "This paragraph is part of the demo."), (0, "More"), (0, "Inside"), (0, "Hidden detail."),
         (0, "After the demo, more text of Usage.")]
+
+
+def test_a_link_showing_its_address_is_its_site_but_a_file_to_download_is_its_address() -> None:
+    # snyk/user-docs (GitBook): two binaries on one host, told apart only by their paths
+    read = MarkdownReader().read(
+        b"Download [https://downloads.snyk.io/cli/stable/snyk-linux](https://downloads.snyk.io/cli/stable/snyk-linux)"
+        b" or [https://downloads.snyk.io/cli/stable/snyk-macos](https://downloads.snyk.io/cli/stable/snyk-macos).\n\n"
+        b"See [https://www.example.com/docs/](https://www.example.com/docs/) and get"
+        b" [https://example.org/files/tool-1.2.zip](https://example.org/files/tool-1.2.zip).\n", "install.md")
+    assert [b.text for b in read.blocks] == [
+        "Download downloads.snyk.io/cli/stable/snyk-linux or downloads.snyk.io/cli/stable/snyk-macos.",
+        "See example.com and get example.org/files/tool-1.2.zip."]

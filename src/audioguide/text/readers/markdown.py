@@ -1658,17 +1658,23 @@ address is what is said, not only its site."""
 
 def _site_of(text: str, whole: bool = False) -> str | None:
     """What a link says when its text is its address (``https://www.example.com/docs/``): its site, the
-    host without ``www.`` ("example.com"), or with ``whole`` (a sentence about addresses) the address without
-    its scheme ("example.com/docs"); None when the text is words."""
+    host without ``www.`` ("example.com"), or with ``whole`` (a sentence about addresses) or for a file to
+    download (``downloads.snyk.io/cli/stable/snyk-linux``, ``….zip``) the address without its scheme
+    ("example.com/docs"); None when the text is words."""
     if not _ADDRESS.fullmatch(text):
         return None
     address = urlsplit(text if "://" in text else f"http://{text}")
     host = (address.hostname or "").removeprefix("www.")
     if host == "localhost" or re.fullmatch(r"[\d.]+|\[[\da-f:]+\]", host):  # a machine, not a site: its port too
         host = address.netloc
-    if whole and host:
+    downloaded = host.startswith(("download", "dl.")) or _FILE_PATH.search(address.path) is not None
+    if (whole or downloaded) and host:  # a file to download: which one it is is its path
         return host + address.path.rstrip("/")
     return host or None
+
+
+_FILE_PATH = re.compile(r"/downloads?/|\.(?:zip|tar|gz|tgz|bz2|xz|exe|msi|dmg|pkg|deb|rpm|apk|whl|jar|iso|img|pdf)$",
+                        re.IGNORECASE)
 
 
 _ICON = re.compile(r"(?P<set>material|fontawesome-(?:brands|solid|regular)|octicons|simple)-(?P<name>[a-z0-9-]+?)"
