@@ -835,3 +835,11 @@ def test_a_link_component_s_title_is_a_tooltip_not_read() -> None:
     assert texts('<ScrimbaLink href="https://scrimba.com/x" title="Variables de Entorno en Vite">Ver una lección'
                  ' interactiva en Scrimba</ScrimbaLink>\n\nTexto.\n') == [
         "Ver una lección interactiva en Scrimba", "Texto."]
+
+
+def test_a_toctree_is_a_table_of_contents_reported_unless_hidden() -> None:
+    # executablebooks/sphinx-togglebutton docs/index.md (MIT): the page shows the linked titles of the pages below
+    read = MarkdownReader().read(b"# Index\n\nIntro.\n\n```{toctree}\n:maxdepth: 2\n\nuse\nreference/index\n"
+                                 b"changelog\n```\n\n```{toctree}\n:hidden:\n\nother\n```\n\nAfter.\n", "index.md")
+    assert [b.text for b in read.blocks] == ["Index", "Intro.", "After."]
+    assert list(read.skipped) == [Skipped(5, "table of contents (toctree of 3 pages)", 0)]

@@ -246,6 +246,8 @@ class _Resolver:
         directive = _MYST_DIRECTIVE.match(line)
         if directive and directive[3] in _MYST_PROSE:
             return self._myst_directive(index, directive)
+        if directive and directive[3] == "toctree":
+            return self._toctree(index, directive[2])
         fence = _FENCE.match(line)
         if fence:
             return self._fence(index, fence)
@@ -441,6 +443,17 @@ class _Resolver:
             self.lines[index] = indent + alt
         self._options(index + 1, closing)
         return index
+
+    def _toctree(self, index: int, marker: str) -> int:
+        """Sphinx's ``{toctree}``: the list of the pages under this one (their titles, linked), not read; reported
+        unless ``:hidden:`` (it shows nothing where it is written)."""
+        closing = self._closing_fence(index, marker)
+        body = self.lines[index + 1:closing]
+        if not any(re.match(r"\s*:hidden:", line) for line in body):
+            pages = sum(1 for line in body if line.strip() and not _OPTION.match(line))
+            self.skipped.append(Skipped(index + 1, f"table of contents (toctree of {pages} pages)", 0))
+        self.lines[index:closing + 1] = [""] * (min(closing, len(self.lines) - 1) + 1 - index)
+        return min(closing, len(self.lines) - 1)
 
     def _options(self, start: int, end: int) -> None:
         """A directive's options, as YAML between ``---`` lines or as ``:name: value`` fields: not read."""
