@@ -776,6 +776,12 @@ CASES = [
      " führte Friedrich der Zweite häufig Krieg."),
     ("de", "Sie scheiterten mit 4,995 Prozent an der Fünfprozenthürde.", "Sie scheiterten mit vier Komma neun neun fünf"
      " Prozent an der Fünfprozenthürde."),
+    # a season of two years in a row, no date and no fraction
+    ("es", "La campaña de aceite de oliva 2023/2024 se cerró.", "La campaña de aceite de oliva dos mil veintitrés a dos"
+     " mil veinticuatro se cerró."),
+    ("es", "en los cuartos de final de Liga ACB 09/10 contra Estudiantes", "en los cuartos de final de Liga ACB dos mil"
+     " nueve a dos mil diez contra Estudiantes"),
+    ("de", "am 09/10 war es", "am neunten Oktober war es"),
 ]
 
 

@@ -47,6 +47,7 @@ from audioguide.text.figures import (
     speak_spaced_dashes,
     speak_written_marks,
     speak_year_ranges,
+    with_seasons,
 )
 from audioguide.text.french import speak_inclusive_forms
 from audioguide.text.german import speak_compounds, speak_halves, speak_lifespans, speak_ordinals
@@ -1042,7 +1043,8 @@ def speak_dates(text: str, language: str) -> str:
     language's long form (Babel's ``format_date(format="long")``: "30 de enero de 2017",
     "30. Januar 2017"); in English the day is an ordinal ("January 30th, 2017", "Dec 27" is
     "December 27th", "25 May 2018" "the 25th of May 2018"), so that the numbers are read as a date.
-    A date that is no date (2017-13-45) is not read as one."""
+    A date that is no date (2017-13-45) is not read as one; two years in a row with a slash are a season."""
+    text = with_seasons(text)
     code = primary(language)
     locale = _locale(language)
     if locale is not None and code in ("de", "fr", "es") and re.search(r"\d\.?\s?[^\W\d_]", text):
