@@ -782,6 +782,23 @@ CASES = [
     ("es", "en los cuartos de final de Liga ACB 09/10 contra Estudiantes", "en los cuartos de final de Liga ACB dos mil"
      " nueve a dos mil diez contra Estudiantes"),
     ("de", "am 09/10 war es", "am neunten Oktober war es"),
+    # the British press's per cent, millions and pence; a fraction's own article; kilometres per second; "&"
+    ("en", "Prices rose 45pc to 14.0m tonnes, 46p/day, 28p-30p a litre.", "Prices rose forty-five percent to fourteen"
+     " point zero million tonnes, forty-six pence per day, twenty-eight to thirty pence a litre."),
+    ("en", "Drill a 1/8 inch hole and add 1/8 teaspoon of salt.", "Drill an eighth inch hole and add an eighth of a"
+     " teaspoon of salt."),
+    ("en", "It moves at 30 km/s; tuition & fees rose at Marks & Spencer.", "It moves at thirty kilometers per second;"
+     " tuition and fees rose at Marks and Spencer."),
+    ("es", "Resolución No. 326 del año.", "Resolución número trescientos veintiséis del año."),
+    # a rate per a round number after a slash
+    ("fr", "70,5 cas/100 000 habitants, soit + 20 %, 12 cas /100 000 hab.", "soixante-dix virgule cinq cas par cent"
+     " mille habitants, soit plus vingt pour cent, douze cas par cent mille habitants."),
+    # German: as the law says, for now, last year, decitonnes, peak kilowatts, the wind's scale before its number,
+    # a baking tray's size and a degree written as a raised zero
+    ("de", "gem. § 5 und z. Z. im Vj. 35 dt/ha bei 10 kWp (12 Bft).", "gemäß Paragraf fünf und zurzeit im Vorjahr"
+     " fünfunddreißig Dezitonnen pro Hektar bei zehn Kilowatt-Peak (Windstärke zwölf)."),
+    ("de", "Backblech 33*20cm bei 160⁰C backen.", "Backblech dreiunddreißig mal zwanzig Zentimeter bei"
+     " einhundertsechzig Grad Celsius backen."),
 ]
 
 

@@ -309,7 +309,7 @@ def test_tidy(language: str, text: str, expected: str) -> None:
            " actions (e.g. mine cryptocurrency). Check the coverage for your language(s)",
      "Once they obtain the privileged access, this actor can modify your code to make it perform unwanted"
      " actions (for example mine cryptocurrency). Check the coverage for your language or languages"),
-    ("en", "Tips &amp; tricks from 2001-2006, e.g., he/she", "Tips & tricks from two thousand and one to two"
+    ("en", "Tips &amp; tricks from 2001-2006, e.g., he/she", "Tips and tricks from two thousand and one to two"
            " thousand and six, for example, he or she"),
     ("en", "— …", "."),
 ])

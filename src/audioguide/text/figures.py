@@ -68,6 +68,8 @@ def speak_fractions(text: str, language: str) -> str:
     text = re.sub(r"(?<![\w.,/-])(\d{1,2})-(?=[1-9]/(?:2|3|4|8|16)(?![\w/-]|[.,]\d))", r"\1 ", text)
     text = _VULGAR.sub(lambda found: _vulgar(found, code, text[found.end():found.end() + 30]), text)
     text = _SLASHED.sub(lambda found: _slashed(found, code, text[found.end():found.end() + 30]), text)
+    if code == "en":  # "a 1/8 inch hole": the fraction's own article, not twice
+        text = re.sub(r"\b(?:[Aa]n?) (an? (?:quarter|third|\w+th|\w+ths)\b)", r"\1", text)
     return _FRENCH_HALF.sub(r"une demi-\1", text) if code == "fr" else text
 
 
@@ -134,7 +136,9 @@ def _measured_en(numerator: int, said: str, after: str) -> str | None:
     article = "an" if word[1][0] in "aeio" or word[1] == "hour" else "a"
     if said == f"{ONE_PART['en']} half":
         return f"half {article}"
-    said = "a" + said[len(ONE_PART["en"]):] if numerator == 1 else said
+    if numerator == 1:  # "1/8 inch": an eighth of an inch
+        part = said[len(ONE_PART["en"]):]
+        said = ("an" if part.strip()[:1] in ("a", "e", "i", "o") else "a") + part
     # "3/4 teaspoon of salt": three quarters of a teaspoon of salt; "1/4 cup sugar": a quarter cup sugar
     return f"{said} of {article}" if re.match(r"\s[a-z]+\s+of\b", after) else said
 
@@ -282,6 +286,9 @@ def speak_operators(text: str, language: str) -> str:
     if code in PER:  # "120 mg / día": per day
         text = re.sub(rf"(?<=[^\W_])\s+/\s+(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
     text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", ", ", text)  # "Vendredi / Ville-Vieille", "13 kms / 740m"
+    if code in PER:  # "70,5 cas/100 000 habitants": a rate per a round number
+        text = re.sub(r"(?<=[^\W\d_])\s?/\s?(?=1(?:0{1,6}|0{0,2}(?:[ \u00a0\u202f.,]000){1,2})\s)",
+                      f" {PER[code]} ", text)
     text = re.sub(r"(?<=[^\W\d_]{3})/\s?(?=\d+\s?[^\W\d_]{2,})", ", ", text)  # "farine/150grs de sucre": a list
     if code in AT_NUMBER:
         text = re.sub(r"(?<=\s)@\s?(?=\d)", f"{AT_NUMBER[code]} ", text)  # "bake for 30 minutes @ 350"
@@ -327,6 +334,8 @@ def _times(number: str, code: str) -> str:
 def speak_per_item(text: str, language: str) -> str:
     """``$3.50/piece`` → "$3.50 per piece" (the amount is read by the money step after)."""
     code = primary(language)
+    if code == "en" and re.search(r"\dp/", text):  # "46p/day": pence per a period
+        text = re.sub(r"(?<=\dp)/(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)
     if code == "en" and " pp" in text:  # "(15€ pp round trip)": per person
         text = re.sub(r"(?<=[\d€$£¥]) pp\b(?!\.)", " per person", text)
     if code not in PER_ITEM or "/" not in text:

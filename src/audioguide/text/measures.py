@@ -28,6 +28,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
         "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"),
         "kph": ("kilometer per hour", "kilometers per hour"), "km": ("kilometer", "kilometers"),
+        "km/s": ("kilometer per second", "kilometers per second"),
         "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"),
         "mm": ("millimeter", "millimeters"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"),
         "mg": ("milligram", "milligrams"), "l": ("liter", "liters"), "ml": ("milliliter", "milliliters"),
@@ -82,6 +83,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
     },
     "de": {
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
+        "km/s": ("Kilometer pro Sekunde", "Kilometer pro Sekunde"), "dt": ("Dezitonne", "Dezitonnen"),
+        "kWp": ("Kilowatt-Peak", "Kilowatt-Peak"),
         "m": ("Meter", "Meter"), "cm": ("Zentimeter", "Zentimeter"), "mm": ("Millimeter", "Millimeter"),
         "kg": ("Kilogramm", "Kilogramm"), "g": ("Gramm", "Gramm"), "mg": ("Milligramm", "Milligramm"),
         "l": ("Liter", "Liter"), "ml": ("Milliliter", "Milliliter"), "KB": ("Kilobyte", "Kilobyte"),
@@ -124,6 +127,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
     },
     "fr": {
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
+        "km/s": ("kilomètre par seconde", "kilomètres par seconde"),
         "m": ("mètre", "mètres"), "cm": ("centimètre", "centimètres"), "mm": ("millimètre", "millimètres"),
         "kg": ("kilogramme", "kilogrammes"), "g": ("gramme", "grammes"), "mg": ("milligramme", "milligrammes"),
         "gr": ("gramme", "grammes"), "grs": ("gramme", "grammes"), "q/ha": ("quintal par hectare",
@@ -171,6 +175,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
     },
     "es": {
         "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
+        "km/s": ("kilómetro por segundo", "kilómetros por segundo"),
         "m": ("metro", "metros"), "cm": ("centímetro", "centímetros"), "mm": ("milímetro", "milímetros"),
         "kg": ("kilogramo", "kilogramos"), "g": ("gramo", "gramos"), "mg": ("miligramo", "miligramos"),
         "l": ("litro", "litros"), "ml": ("mililitro", "mililitros"), "KB": ("kilobyte", "kilobytes"),
@@ -567,7 +572,8 @@ def speak_units(text: str, language: str) -> str:
     if " / " in text:  # "160 mg / 5 mL": a dose per a volume, as "160 mg/5 mL"
         text = re.sub(r"(?<=\d)(\s?([^\W\d_]{1,3}))\s/\s(?=\d)",
                       lambda found: f"{found[1]}/" if found[2] in UNITS[code] else found[0], text)
-    text = re.sub(r"(?<=\d)\s?[°º]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC": degrees Celsius
+    text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
+    text = re.sub(r"(?<=\d)\s?\*\s?(?=\d+(?:[.,]\d+)?\s?(?:cm|mm|m|in)\b)", " x ", text)  # "33*20cm": by
     text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
         text = re.sub(r"(?<=\d)º", "°", text)

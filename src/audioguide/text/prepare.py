@@ -140,7 +140,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
         "sog.": "sogenannte", "vgl.": "vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
         "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa", "tgl.": "täglich", "Jhs.": "Jahrhunderts",
-        "Jhd.": "Jahrhundert", "Jhdt.": "Jahrhundert", "Bft": "Windstärke",
+        "Jhd.": "Jahrhundert", "Jhdt.": "Jahrhundert", "Bft": "Windstärke", "gem.": "gemäß", "z. Z.": "zurzeit",
+        "z.Z.": "zurzeit", "Vj.": "Vorjahr",
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "v.Chr.": "vor Christus", "n.Chr.": "nach Christus",
         "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
@@ -765,6 +766,18 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "de" and re.search(r"\bd\.\s?[JÄ]\b", text):  # "Jakobus d. J.", "Cranach d. Ä.": a name's
         text = _ELDER_YOUNGER_DE.sub(lambda found: found[1] + ("der Ältere" if found[2] == "Ä" else "der Jüngere"),
                                      text)
+    if primary(language) == "de" and "Bft" in text:  # "(12 Bft)": Windstärke zwölf, the scale before its number
+        text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
+    if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer": and
+        text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])", f" {AND[primary(language)]} ", text)
+    if primary(language) == "en" and re.search(r"\dp-\d", text):  # "28p-30p": a range of pence, its unit once
+        text = re.sub(r"(?<![\w.,])(\d{1,2})p-(\d{1,2})p\b", r"\1 to \2p", text)
+    if primary(language) == "en" and re.search(r"\dpc\b", text):  # "rose 45pc": the British press's per cent
+        text = re.sub(r"(?<![\w.,])(\d+(?:\.\d+)?)pc\b", r"\1%", text)
+    if primary(language) == "en" and re.search(r"\dm\s", text):  # "14.0m tonnes": million, before what is counted
+        text = re.sub(r"(?<![\w.,$£€])(\d+(?:\.\d+)?)m(?=\s+(?:tonnes|tons|people|barrels|users|visitors|viewers"
+                      r"|passengers|customers|households|homes|jobs|votes|shares|copies|downloads|years)\b)",
+                      r"\1 million", text)
     if primary(language) == "de" and re.search(r"\d\s?ff?\.", text):  # "Bl. 5 ff.", "S. 12 f.": and the pages after
         text = re.sub(r"(?<=\d)\s?(ff?)\.(?=\s|[),;]|$)", lambda found: " fortfolgende" if found[1] == "ff"
                       else " folgende", text)

@@ -38,6 +38,7 @@ REFERENCES: dict[str, dict[str, str]] = {
            "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe", "al.": "alinéa",
            "tab.": "tableau"},
     "es": {"págs.": "páginas", "pág.": "página", "p.": "página", "núm.": "número", "n.º": "número", "nº": "número",
+           "No.": "número",
            "cap.": "capítulo", "vol.": "volumen", "fig.": "figura", "§§": "párrafos", "§": "párrafo",
            "inc.": "inciso", "apdo.": "apartado", "tab.": "tabla"},
 }
