@@ -66,12 +66,12 @@ Inner text.
 def test_docusaurus_admonitions_are_read_with_their_titles_as_lead_ins() -> None:
     assert texts(DOCUSAURUS) == [
         "The docs feature provides users with a way to organize Markdown files.",
-        "Check the Docs Plugin API Reference documentation for an exhaustive list of options.",
+        "Info: Check the Docs Plugin API Reference documentation for an exhaustive list of options.",
         "Pro tip: Use bold sparingly.",
         "Outer: Outer text.",
-        "Inner text.",
+        "Warning: Inner text.",  # untitled: the title the page shows for its kind
     ]
-    assert [b.line for b in blocks(DOCUSAURUS)] == [1, 5, 9, 15, 21]
+    assert [b.line for b in blocks(DOCUSAURUS)] == [1, 3, 9, 15, 19]
 
 
 # mkdocs/mkdocs docs/user-guide/installation.md; squidfunk/mkdocs-material docs/reference/admonitions.md
@@ -114,7 +114,7 @@ After the tabs.
 def test_mkdocs_admonitions_and_content_tabs_are_read_as_prose_not_code(tmp_path: Path) -> None:
     document = read(tmp_path, "install.md", MKDOCS)
     assert [(p.line, p.text) for p in document.sections[0].paragraphs] == [
-        (5, "If you are installing Python on Windows, be sure to check the box."),
+        (3, "Note: If you are installing Python on Windows, be sure to check the box."),
         (7, "Add Python to PATH"),
         (9, "Collapsible title: A collapsed body."),
         (17, "No title at all."),
@@ -134,7 +134,7 @@ def test_a_heading_inside_a_box_is_part_of_its_chapter(tmp_path: Path) -> None:
         "# T\n\n## One\n\nText.\n\n!!! example\n\n    ## Example heading\n\n    Example text.\n\n"
         "<BrowserWindow>\n\n<h2>My Doc Section</h2>\n\nHello world.\n\n</BrowserWindow>\n\n## Two\n\nMore.\n"))
     assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
-        ("One", ["Text.", "Example heading", "Example text.", "My Doc Section", "Hello world."]),
+        ("One", ["Text.", "Example: Example heading", "Example text.", "My Doc Section", "Hello world."]),
         ("Two", ["More."]),
     ]
 
@@ -237,12 +237,15 @@ def test_a_git_conflict_left_in_a_file_is_read_on_one_side(tmp_path: Path, caplo
 # ---------------------------------------------------------------- GitHub, MkDocs, kramdown marks
 
 
-def test_github_alerts_are_read_without_their_marker() -> None:
-    # tldr-pages/tldr README.md
+def test_github_alerts_are_read_after_the_label_they_show_not_their_marker() -> None:
+    # tldr-pages/tldr README.md: GitHub shows the alert's kind as its title, in the page's language
     assert texts("> [!TIP]\n> For browsing without installing a client, see the web client.\n\n"
                  "> [!NOTE]\n> PDFs for translations are available.\n") == [
-        "For browsing without installing a client, see the web client.", "PDFs for translations are available.",
+        "Tip: For browsing without installing a client, see the web client.",
+        "Note: PDFs for translations are available.",
     ]
+    french = MarkdownReader().read(b"---\nlang: fr\n---\n\n> [!WARNING]\n> Ne pas supprimer.\n", "page.md")
+    assert [b.text for b in french.blocks] == ["Avertissement: Ne pas supprimer."]
 
 
 def test_snippets_and_tables_of_contents_are_reported_and_abbreviation_definitions_silent() -> None:
@@ -394,7 +397,7 @@ def test_a_component_standing_for_a_picture_is_read_by_its_alt_text() -> None:
 def test_a_definition_that_is_an_admonition_is_no_markup_read_aloud() -> None:
     """squidfunk/mkdocs-material docs/reference/admonitions.md (MIT): the supported types, each defined by one."""
     resolved = resolve("<!-- md:option type:note -->\n\n:   !!! note\n\n        Lorem ipsum dolor sit amet.\n")
-    assert "!!!" not in resolved.text and ":" not in resolved.text.split("\n")[2]
+    assert "!!!" not in resolved.text and resolved.text.split("\n")[2].strip() == "Note:"  # its kind's title
 
 
 # The Dagger docs' FAQ (Docusaurus), "How do I uninstall Dagger?", cut short: its note is indented less than
@@ -424,7 +427,7 @@ NOTE = "The third-party packages Dagger uses to determine these paths are listed
 ])
 def test_a_list_in_a_box_indented_in_a_list_is_a_list(markdown: str) -> None:
     assert texts(markdown)[1:] == [
-        NOTE, "Go (SDK and CLI): xdg", "Python: platformdirs", "Remove the Dagger container."]
+        f"Note: {NOTE}", "Go (SDK and CLI): xdg", "Python: platformdirs", "Remove the Dagger container."]
 
 
 def test_a_role_never_starts_inside_inline_code() -> None:
@@ -572,7 +575,7 @@ def test_a_directive_s_attributes_are_no_title() -> None:
     assert texts(':::tip{icon="heart"}\nAstro helps you build faster websites with'
                  ' [“Islands Architecture”](https://docs.astro.build/en/concepts/islands/).\n:::\n\n'
                  ':::tip[Did you know?]{icon="heart"}\nAstro helps you build faster websites.\n:::\n') == [
-        "Astro helps you build faster websites with “Islands Architecture”.",
+        "Tip: Astro helps you build faster websites with “Islands Architecture”.",
         "Did you know? Astro helps you build faster websites."]
 
 
@@ -663,7 +666,7 @@ def test_an_api_reference_placeholder_is_left_out_and_the_chapters_after_it_are_
     assert [(b.line, b.text) for b in read.blocks] == [
         (1, "Switch"), (3, "A simple switch widget."), (5, "Bindings"),
         (7, "The switch widget defines the following bindings:"), (14, "Component classes"),
-        (16, "This widget has no component classes."), (19, "A real note.")]
+        (16, "This widget has no component classes."), (18, "Note: A real note.")]
     assert list(read.skipped) == [Skipped(9, "API reference of textual.widgets.Switch.BINDINGS (mkdocstrings)", 0)]
 
 
@@ -799,7 +802,7 @@ def test_myst_options_in_braces_examples_images_and_labels_with_a_colon(tmp_path
     # sphinx-togglebutton docs/index.md and use.md (MIT): sphinx-examples' demo, an image by its alt, a label with a
     # colon in it
     assert texts(":::{tip icon=false} ⏱️ Time to learn\n15 minutes\n:::\n\n```{note class=x}\nNote body.\n```\n") == [
-        "⏱️ Time to learn: 15 minutes", "Note body."]
+        "⏱️ Time to learn: 15 minutes", "Note: Note body."]
     assert texts("````{example} An example toggle directive\n:reverse:\n\n```{toggle}\nThis is a toggled content"
                  " block!\n```\n````\n\n```{image} ../../images/GitHub-logo.png\n:alt: GitHub Logo\n:width: 400px\n"
                  "```\n\n```{image} ../../images/no-alt.png\n```\n\nAfter.\n") == [

@@ -7,7 +7,7 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
   their bodies indented four spaces, pymdownx's ``/// note | Title`` … ``///`` and MyST's
   ```` ```{admonition} Title ```` directives (``{note}``, ``{tip}``, ``{figure}`` …): their
   bodies are read as the prose they are, a title the author wrote is read as a lead-in
-  ("Title: " before the first paragraph), an admonition without one is read without one; an
+  ("Title: " before the first paragraph), an admonition without one after the title its kind shows ("Note:"); an
   admonition indented more than its container's content (a list item's, else the page's) is moved
   left to it, its body read as its own document (a list in it is a list, not a paragraph's text);
 * **fenced divs** (Pandoc, Quarto, the Carpentries' lessons): ``::: {.callout-tip title="Tip"}`` … ``:::`` is a box
@@ -19,7 +19,7 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
   component tags (``<Tabs>``, ``</BrowserWindow>``: their children are read as Markdown; a
   self-closing one is read by its ``alt`` or ``caption``, as a picture, any other reported) and Docusaurus'
   ``mdx-code-block`` fences, whose content the page shows;
-* **GitHub alerts**: the ``[!NOTE]`` marker of ``> [!NOTE]`` is not read, the quote is;
+* **GitHub alerts**: the ``[!NOTE]`` marker of ``> [!NOTE]`` is not read, the quote is, after its kind's title;
 * **abbreviation definitions** (``*[HTML]: Hyper Text Markup Language``), snippet includes
   (``--8<--``), FastAPI's code includes (``{* app.py hl[1] *}``, a code block), tables of
   contents (kramdown's ``* TOC`` + ``{:toc}``, ``[TOC]``) and MyST
@@ -93,6 +93,37 @@ _LESSON_BOXES: dict[str, dict[str, str]] = {
 }
 """The Carpentries' lesson boxes (``::::: objectives``): the title their pages show when the box opens with no
 heading of its own, in the lesson's language."""
+_LABELS: dict[str, dict[str, str]] = {
+    "note": {"en": "Note", "es": "Nota", "fr": "Remarque", "de": "Hinweis"},
+    "tip": {"en": "Tip", "es": "Consejo", "fr": "Astuce", "de": "Tipp"},
+    "hint": {"en": "Hint", "es": "Pista", "fr": "Indice", "de": "Hinweis"},
+    "info": {"en": "Info", "es": "Información", "fr": "Info", "de": "Info"},
+    "important": {"en": "Important", "es": "Importante", "fr": "Important", "de": "Wichtig"},
+    "warning": {"en": "Warning", "es": "Advertencia", "fr": "Avertissement", "de": "Warnung"},
+    "caution": {"en": "Caution", "es": "Precaución", "fr": "Attention", "de": "Vorsicht"},
+    "attention": {"en": "Attention", "es": "Atención", "fr": "Attention", "de": "Achtung"},
+    "danger": {"en": "Danger", "es": "Peligro", "fr": "Danger", "de": "Gefahr"},
+    "error": {"en": "Error", "es": "Error", "fr": "Erreur", "de": "Fehler"},
+    "seealso": {"en": "See also", "es": "Ver también", "fr": "Voir aussi", "de": "Siehe auch"},
+    "success": {"en": "Success", "es": "Éxito", "fr": "Succès", "de": "Erfolg"},
+    "question": {"en": "Question", "es": "Pregunta", "fr": "Question", "de": "Frage"},
+    "failure": {"en": "Failure", "es": "Fallo", "fr": "Échec", "de": "Fehlschlag"},
+    "bug": {"en": "Bug", "es": "Error", "fr": "Bogue", "de": "Fehler"},
+    "example": {"en": "Example", "es": "Ejemplo", "fr": "Exemple", "de": "Beispiel"},
+    "quote": {"en": "Quote", "es": "Cita", "fr": "Citation", "de": "Zitat"},
+    "abstract": {"en": "Summary", "es": "Resumen", "fr": "Résumé", "de": "Zusammenfassung"},
+}
+"""The title an admonition of a kind shows when its author wrote none (MkDocs' ``!!! warning``, Docusaurus'
+``:::tip``, MyST's ``{note}``, GitHub's ``> [!NOTE]``, Quarto's ``callout-note``), in the page's language."""
+_LABEL_KINDS = {"summary": "abstract", "tldr": "abstract", "todo": "info", "check": "success", "done": "success",
+                "help": "question", "faq": "question", "fail": "failure", "missing": "failure", "cite": "quote"}
+
+
+def _kind_label(kind: str, language: str) -> str:
+    labels = _LABELS.get(_LABEL_KINDS.get(kind.lower(), kind.lower()))
+    return labels.get(language, labels["en"]) if labels else ""
+
+
 _HTML_OPEN = re.compile(
     r"""^\s*<(?P<tag>div|section|span|details|aside)\b[^<>]*?\bclass\s*=\s*["'](?P<classes>[^"']*)["'][^<>]*>""")
 """An HTML element opened at the start of a line, with its classes (Vue's ``<div class="options-api">``)."""
@@ -105,7 +136,7 @@ _DEFINED_BOX = re.compile(r"^:[ \t]{1,3}(?=(?:!!!|\?\?\?\+?)[ \t])")
 """pymdownx's definition list whose definition is an admonition (Material's docs list the admonition types so)."""
 _BLOCK_OPTION = re.compile(r"^\s{2,}[\w-]+:(?:\s.*)?$")
 _INDENTED = re.compile(
-    r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*(?:[ \t]+"(?P<title>[^"]*)")?'
+    r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)[ \t]+(?P<kind>[\w-]+)(?:[ \t]+[\w-]+)*(?:[ \t]+"(?P<title>[^"]*)")?'
     r'|===\+?[ \t]+"(?P<label>[^"]*)")[ \t]*$'
 )
 _OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
@@ -128,7 +159,7 @@ _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
 COMMENT_CHARS = 4000
 """The longest MDX comment looked for: an opening ``{/*`` without a close this near is text."""
-_ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[![A-Za-z][\w-]{0,30}\][+-]?[ \t]*(.*)$")
+_ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[!([A-Za-z][\w-]{0,30})\][+-]?[ \t]*(.*)$")
 """A blockquote alert: GitHub's five kinds, and any a site styles (Hugo's and Docsy's ``> [!NB]``, Obsidian's
 ``> [!info]-``)."""
 _ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
@@ -309,8 +340,9 @@ class _Resolver:
         line = self.lines[index]
         number = index + 1
         alert = _ALERT.match(line)
-        if alert:
-            self.lines[index] = alert[1] + alert[2]
+        if alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
+            label = alert[3].strip() or _kind_label(alert[2], self.language)
+            self.lines[index] = alert[1] + (lead_in(label) if label else "")
         elif _ABBREVIATION.match(line):  # shown nowhere (a tooltip's text): nothing left out, nothing reported
             self.lines[index] = ""
         elif _SNIPPET.match(line):
@@ -434,6 +466,9 @@ class _Resolver:
         if (name in _MYST_TITLED or name in _VERSION_NOTES) and argument:
             self.lines[index] = indent + lead_in(argument)
             self.lead_ins[index + 1] = closing
+        elif not argument and (label := _kind_label(name, self.language)):  # "{warning}": the page shows "Warning"
+            self.lines[index] = indent + lead_in(label)
+            self.lead_ins[index + 1] = closing
         else:
             self.lines[index] = "" if name in _MYST_NOT_READ_ARGUMENT else indent + argument
         self.boxes.append((index + 1, closing))
@@ -478,12 +513,18 @@ class _Resolver:
         if braced and kind in ("include", "literalinclude") and title.strip():  # one not read where it is
             self.skipped.append(Skipped(index + 1, f"{kind} of {title.strip()[:60]}", 0))
         if braced and kind not in _MYST_TITLED and not (kind in _VERSION_NOTES and title.strip()):
-            # its argument is its first paragraph ("{important} Objective"): a lead-in, not run into the next line
-            self.lines[index] = "" if kind in _MYST_NOT_READ_ARGUMENT or not title.strip() else \
-                indent + lead_in(title)
+            # its argument is its first paragraph ("{important} Objective"): a lead-in, not run into the next line;
+            # without one, the kind's title the page shows ("{note}": Note)
+            label = "" if title.strip() else _kind_label(kind, self.language)
+            self.lines[index] = "" if kind in _MYST_NOT_READ_ARGUMENT or not (title.strip() or label) else \
+                indent + lead_in(title or label)
+            if label:
+                self.lead_ins[index + 1] = -1
         else:
             if not braced and not title.strip() and kind in _LESSON_BOXES and not self._opens_with_heading(index):
                 title = _LESSON_BOXES[kind].get(self.language, _LESSON_BOXES[kind]["en"])
+            elif not title.strip() and not self._opens_with_heading(index):  # ":::warning": the page shows "Warning"
+                title = _kind_label(kind, self.language)
             self.lines[index] = indent + lead_in(title) if title.strip() else ""
             if title.strip():
                 self.lead_ins[index + 1] = -1
@@ -498,6 +539,9 @@ class _Resolver:
         indent, colons = division[1], division[2]
         title = next((found[3] or found[4] or found[5] or "" for found in _PANDOC_ATTRIBUTE.finditer(
             division["attributes"]) if not found[1] and found[2] == "title"), "")
+        callout = re.search(r"\.callout-([\w-]+)", division["attributes"])
+        if not title and callout and not self._opens_with_heading(index):  # Quarto's callout-note: "Note"
+            title = _kind_label(callout[1], self.language)
         self.lines[index] = indent + lead_in(title) if title.strip() else ""
         if title.strip():
             self.lead_ins[index + 1] = -1
@@ -555,6 +599,7 @@ class _Resolver:
 
     def _slash(self, index: int, opening: re.Match[str]) -> None:
         indent, slashes, kind, title = opening[1], opening[2], opening[3], (opening[4] or "").strip()
+        title = title or _kind_label(kind, self.language)
         read = title and kind not in ("html", "define")
         self.lines[index] = indent + lead_in(title) if read else ""
         if read:
@@ -592,6 +637,8 @@ class _Resolver:
         where its container's content starts (a list item's, else the page's), as its own document."""
         indent = " " * self._container(index, len(opening["indent"].expandtabs(4)))
         title = opening["title"] if opening["label"] is None else opening["label"]
+        if opening["label"] is None and title is None and opening["kind"]:  # "!!! warning": the page shows "Warning"
+            title = _kind_label(opening["kind"], self.language)
         depth = len(opening["indent"].expandtabs(4)) + 4
         last = index
         for number in range(index + 1, len(self.lines)):
