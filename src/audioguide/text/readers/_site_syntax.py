@@ -76,23 +76,6 @@ _PANDOC_DIV = re.compile(r"^(\s*)(:{3,})\s*\{(?P<attributes>\s*(?:[.#]|[\w-]+=)[
 """Pandoc's and Quarto's fenced div with an attribute block: ``::: {.callout-tip title="Tip"}``, ``::: {#fig-a}``
 (MyST's ``:::{tip}`` names a directive)."""
 _PANDOC_ATTRIBUTE = re.compile(r"""([.#]?)([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?""")
-_LESSON_BOXES: dict[str, dict[str, str]] = {
-    "questions": {"en": "Questions", "es": "Preguntas", "fr": "Questions", "de": "Fragen"},
-    "objectives": {"en": "Objectives", "es": "Objetivos", "fr": "Objectifs", "de": "Ziele"},
-    "keypoints": {"en": "Key Points", "es": "Puntos clave", "fr": "Points clés", "de": "Kernpunkte"},
-    "prereq": {"en": "Prerequisite", "es": "Requisito previo", "fr": "Prérequis", "de": "Voraussetzung"},
-    "challenge": {"en": "Challenge", "es": "Desafío", "fr": "Défi", "de": "Aufgabe"},
-    "solution": {"en": "Solution", "es": "Solución", "fr": "Solution", "de": "Lösung"},
-    "hint": {"en": "Hint", "es": "Pista", "fr": "Indice", "de": "Tipp"},
-    "discussion": {"en": "Discussion", "es": "Discusión", "fr": "Discussion", "de": "Diskussion"},
-    "checklist": {"en": "Checklist", "es": "Lista de control", "fr": "Liste de contrôle", "de": "Checkliste"},
-    "callout": {"en": "Callout", "es": "Nota", "fr": "Remarque", "de": "Hinweis"},
-    "instructor": {"en": "Instructor Note", "es": "Nota para instructores", "fr": "Note pour les formateurs",
-                   "de": "Hinweis für Lehrende"},
-    "testimonial": {"en": "Testimonial", "es": "Testimonio", "fr": "Témoignage", "de": "Erfahrungsbericht"},
-}
-"""The Carpentries' lesson boxes (``::::: objectives``): the title their pages show when the box opens with no
-heading of its own, in the lesson's language."""
 _LABELS: dict[str, dict[str, str]] = {
     "note": {"en": "Note", "es": "Nota", "fr": "Remarque", "de": "Hinweis"},
     "tip": {"en": "Tip", "es": "Consejo", "fr": "Astuce", "de": "Tipp"},
@@ -112,9 +95,23 @@ _LABELS: dict[str, dict[str, str]] = {
     "example": {"en": "Example", "es": "Ejemplo", "fr": "Exemple", "de": "Beispiel"},
     "quote": {"en": "Quote", "es": "Cita", "fr": "Citation", "de": "Zitat"},
     "abstract": {"en": "Summary", "es": "Resumen", "fr": "Résumé", "de": "Zusammenfassung"},
+    # the Carpentries' lesson boxes (``::::: objectives``)
+    "questions": {"en": "Questions", "es": "Preguntas", "fr": "Questions", "de": "Fragen"},
+    "objectives": {"en": "Objectives", "es": "Objetivos", "fr": "Objectifs", "de": "Ziele"},
+    "keypoints": {"en": "Key Points", "es": "Puntos clave", "fr": "Points clés", "de": "Kernpunkte"},
+    "prereq": {"en": "Prerequisite", "es": "Requisito previo", "fr": "Prérequis", "de": "Voraussetzung"},
+    "challenge": {"en": "Challenge", "es": "Desafío", "fr": "Défi", "de": "Aufgabe"},
+    "solution": {"en": "Solution", "es": "Solución", "fr": "Solution", "de": "Lösung"},
+    "discussion": {"en": "Discussion", "es": "Discusión", "fr": "Discussion", "de": "Diskussion"},
+    "checklist": {"en": "Checklist", "es": "Lista de control", "fr": "Liste de contrôle", "de": "Checkliste"},
+    "callout": {"en": "Callout", "es": "Nota", "fr": "Remarque", "de": "Hinweis"},
+    "instructor": {"en": "Instructor Note", "es": "Nota para instructores", "fr": "Note pour les formateurs",
+                   "de": "Hinweis für Lehrende"},
+    "testimonial": {"en": "Testimonial", "es": "Testimonio", "fr": "Témoignage", "de": "Erfahrungsbericht"},
 }
-"""The title an admonition of a kind shows when its author wrote none (MkDocs' ``!!! warning``, Docusaurus'
-``:::tip``, MyST's ``{note}``, GitHub's ``> [!NOTE]``, Quarto's ``callout-note``), in the page's language."""
+"""The title a box of a kind shows when its author wrote none (MkDocs' ``!!! warning``, Docusaurus' ``:::tip``, MyST's
+``{note}``, GitHub's ``> [!NOTE]``, Quarto's ``callout-note``, a Carpentries lesson's ``::::: objectives``), in the
+page's language."""
 _LABEL_KINDS = {"summary": "abstract", "tldr": "abstract", "todo": "info", "check": "success", "done": "success",
                 "help": "question", "faq": "question", "fail": "failure", "missing": "failure", "cite": "quote"}
 
@@ -521,9 +518,7 @@ class _Resolver:
             if label:
                 self.lead_ins[index + 1] = -1
         else:
-            if not braced and not title.strip() and kind in _LESSON_BOXES and not self._opens_with_heading(index):
-                title = _LESSON_BOXES[kind].get(self.language, _LESSON_BOXES[kind]["en"])
-            elif not title.strip() and not self._opens_with_heading(index):  # ":::warning": the page shows "Warning"
+            if not title.strip() and not self._opens_with_heading(index):  # ":::warning": the page shows "Warning"
                 title = _kind_label(kind, self.language)
             self.lines[index] = indent + lead_in(title) if title.strip() else ""
             if title.strip():
