@@ -11,6 +11,7 @@ sections instead (``split: chapters``: a book's chapters as episodes).
 
 from __future__ import annotations
 
+import functools
 import html
 import logging
 import os
@@ -397,16 +398,21 @@ def _lead(reading: Reading, lead: LeadReading, path: Path, name: str) -> tuple[l
 def _shows_description(page: Path) -> bool:
     """Whether the page's site shows its front matter's ``description`` under its title: a Hugo site with the
     Docsy theme (its config names it, as a theme or a module)."""
-    from audioguide.text.readers._templates import HUGO_CONFIGS
+    from audioguide.text.readers._templates import HUGO_CONFIGS, config_stamp
 
     for folder in page.parents:
-        configs = [folder / name for name in HUGO_CONFIGS if (folder / name).is_file()]
-        if configs:
-            return any("docsy" in config.read_text(encoding="utf-8", errors="replace").lower()[:200_000]
-                       for config in configs)
+        if stamp := config_stamp(folder, HUGO_CONFIGS):
+            return _docsy_site(folder, stamp)
         if (folder / ".git").exists():
             return False
     return False
+
+
+@functools.lru_cache(maxsize=16)
+def _docsy_site(folder: Path, stamp: tuple[tuple[str, int], ...]) -> bool:
+    """Whether the Hugo site in ``folder`` names the Docsy theme in its config (read once while it stays as it is)."""
+    return any("docsy" in (folder / name).read_text(encoding="utf-8", errors="replace")[:200_000].lower()
+               for name, _ in stamp)
 
 
 def _lead_text(value: str, path: Path, name: str) -> tuple[str, list[Skipped]]:

@@ -11,6 +11,7 @@ Written here: Hugo itself renders only a whole site, with Go; these are the few 
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sys
@@ -105,19 +106,31 @@ def site_params(document: Path | None) -> dict[str, object]:
     if document is None:
         return {}
     for folder in document.parents:
-        found = [folder / name for name in (*HUGO_CONFIGS, *_PARAMS_FILES) if (folder / name).is_file()]
-        if found:
-            params: dict[str, object] = {}
-            for file in found:
-                table = _table(file)
-                value = table if file.name.startswith("params.") else table.get("params") if isinstance(table, dict) \
-                    else None
-                if isinstance(value, dict):
-                    params.update(value)
-            return params
+        if stamp := config_stamp(folder, (*HUGO_CONFIGS, *_PARAMS_FILES)):
+            return _params(folder, stamp)
         if (folder / ".git").exists():
             return {}
     return {}
+
+
+def config_stamp(folder: Path, names: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """The configs of ``names`` in ``folder`` with when each last changed: a key that changes when one does."""
+    return tuple((name, (folder / name).stat().st_mtime_ns) for name in names if (folder / name).is_file())
+
+
+@functools.lru_cache(maxsize=16)
+def _params(folder: Path, stamp: tuple[tuple[str, int], ...]) -> dict[str, object]:
+    """The ``params`` of the Hugo site in ``folder`` (its configs as ``stamp`` names them), read once while they
+    stay as they are."""
+    params: dict[str, object] = {}
+    for file in (folder / name for name in (*HUGO_CONFIGS, *_PARAMS_FILES)):
+        if not file.is_file():
+            continue
+        table = _table(file)
+        value = table if file.name.startswith("params.") else table.get("params") if isinstance(table, dict) else None
+        if isinstance(value, dict):
+            params.update(value)
+    return params
 
 
 def _table(file: Path) -> object:
