@@ -445,12 +445,18 @@ LABELS = {
                      "épisode", "acte", "scène", "alinéa", "quai", "voie", "salle", "porte", "terminal", "zone"}),
 }
 """Words a number names rather than counts ("Kapitel 1 Die Bindung", "capítulo 1 la llegada")."""
-NOT_NOUNS = {
+NOT_NOUNS = {  # and no noun a scale word counts either ("110.000 millones entre 46 millones": no "de")
     "es": frozenset({"de", "del", "y", "o", "u", "a", "al", "en", "por", "para", "con", "sobre", "entre", "la", "el",
                      "los", "las", "que", "se", "es", "son", "más", "menos", "está", "están", "era", "fue", "será",
                      "puede", "pueden", "tiene", "tienen", "hay", "va", "van", "sea", "como", "of", "in", "to", "the",
                      "and", "or", "for", "hasta", "contra", "ahora", "nunca", "nada", "cada", "toda",
-                     "otra", "fuera", "cerca", "encima", "debajo", "pero", "ya", "punto", "coma"}),
+                     "otra", "fuera", "cerca", "encima", "debajo", "pero", "ya", "punto", "coma", "sin", "desde",
+                     "según", "durante", "mediante", "tras", "ante", "bajo", "hacia", "e", "ni", "fueron", "eran",
+                     "serán", "han", "habían", "porque", "si", "no", "también"}),
+    "fr": frozenset({"entre", "en", "par", "pour", "à", "au", "aux", "avec", "sans", "sur", "contre", "selon",
+                     "pendant", "dans", "vers", "chez", "sous", "que", "qui", "et", "ou", "ni", "le", "la", "les",
+                     "du", "des", "sont", "est", "ont", "étaient", "seront", "plus", "moins", "chaque",
+                     "comme", "mais", "car", "si", "ne", "pas", "déjà", "aussi", "environ"}),
     "de": frozenset({"Der", "Die", "Das", "Den", "Dem", "Des", "Ein", "Eine", "Einer", "Einem", "Einen", "Und",
                      "Oder", "Punkt", "Komma", "Bis"}),
 }
@@ -596,17 +602,6 @@ SCALES_OF = {
 "25 000 000 habitantes": veinticinco millones de habitantes), and the number words that go on the number."""
 
 
-_NO_NOUN = {
-    "es": frozenset({"entre", "en", "por", "para", "a", "al", "con", "sin", "hasta", "desde", "sobre", "contra",
-                     "según", "durante", "mediante", "tras", "ante", "bajo", "hacia", "que", "y", "e", "o", "u", "ni",
-                     "el", "la", "los", "las", "del", "se", "son", "es", "fue", "fueron", "eran", "serán", "han",
-                     "habían", "más", "menos", "cada", "como", "pero", "porque", "si", "no", "ya", "también"}),
-    "fr": frozenset({"entre", "en", "par", "pour", "à", "au", "aux", "avec", "sans", "sur", "contre", "selon",
-                     "pendant", "dans", "vers", "chez", "sous", "que", "qui", "et", "ou", "ni", "le", "la", "les",
-                     "du", "des", "sont", "est", "ont", "étaient", "seront", "plus", "moins", "chaque",
-                     "comme", "mais", "car", "si", "ne", "pas", "déjà", "aussi", "environ"}),
-}
-"""Words after a scale word that are no noun it counts ("110.000 millones entre 46 millones": no "de")."""
 _NUMBER_WORD = re.compile(r"(?:dos|tres|cuatro|seis|sete|ocho|nove)cient[oa]s|quinient[oa]s|veinti\w*|dieci\w*")
 """Spanish number words made of parts: doscientos … novecientos, veintiuno …, dieciséis …"""
 
@@ -695,7 +690,7 @@ def speak_scale_nouns(text: str, language: str) -> str:
 
     def linked(found: re.Match[str]) -> str:
         noun = found["noun"]
-        if noun.lower() in numbers or noun.lower() in _NO_NOUN[code] or noun[:1].isupper() \
+        if noun.lower() in numbers or noun.lower() in NOT_NOUNS[code] or noun[:1].isupper() \
                 or _NUMBER_WORD.fullmatch(noun.lower()):
             return found[0]
         if code == "fr" and re.search(r"(?:é|ée|és|ées)$", noun):
