@@ -155,7 +155,7 @@ CASES = [
     ("de", "Nach 1 h und 1 min kostet 1 kWh mit 1 kg mehr.", "Nach einer Stunde und eine Minute kostet eine"
      " Kilowattstunde mit einem Kilogramm mehr."),
     ("en", "After 48h of work.", "After forty-eight hours of work."),
-    ("es", "A las 10:30 h.", "A las diez treinta horas."),
+    ("es", "A las 10:30 h.", "A las diez horas y treinta minutos."),
     # units after grouped thousands; feet, hectares, a degree alone; an address's "W." is no watt
     ("en", "It weighs 8,100 kg at 7,650 ft.", "It weighs eight thousand, one hundred kilograms at seven thousand,"
      " six hundred and fifty feet."),
@@ -261,7 +261,7 @@ CASES = [
      "treize, au dix-neuvième siècle."),
     ("es", "a los 208 senadores de la XI Legislatura de la democracia, la II Guerra Mundial y el III Reich, el XV "
      "Congreso.",
-     "a los doscientos ocho senadores de la décimoprimera Legislatura de la democracia, la segunda Guerra "
+     "a los doscientos ocho senadores de la undécima Legislatura de la democracia, la segunda Guerra "
      "Mundial y el tercer Reich, el décimo quinto Congreso."),
     ("es", "Felipe VI como Rey, los siglos XII a XIX, la I Guerra Mundial.",
      "Felipe sexto como Rey, los siglos doce a diecinueve, la primera Guerra Mundial."),
@@ -290,7 +290,7 @@ CASES = [
      " minuto."),
     # a clock time before a time zone, dotted or with seconds; a unit's symbol that is a verb; plural symbols
     ("en", "The quake struck at 6:11:26 UTC (18.14 GMT).", "The quake struck at six eleven and twenty-six seconds UTC"
-     " (six fourteen P M GMT)."),
+     " (eighteen fourteen GMT)."),
     ("es", "El terremoto ocurrió a las 18.14 GMT.", "El terremoto ocurrió a las dieciocho y catorce GMT."),
     ("es", "Un terremoto de magnitud 7,1 ha sacudido la costa; una finca de 7 ha.", "Un terremoto de magnitud siete"
      " coma uno ha sacudido la costa; una finca de siete hectáreas."),
@@ -304,8 +304,8 @@ CASES = [
     ("de", "Wind aus SW, wenn x > 5 ist.", "Wind aus Südwest, wenn x größer als fünf ist."),
     # Spanish: hours with minutes under ten, a dash before a time or a postal code, a match's minute, a decimal
     # apostrophe, "mins" and "aprox"
-    ("es", "A Oviedo a las 20.08 horas; 30 de agosto de 2025 - 10:11 p. m.", "A Oviedo a las veinte cero ocho horas;"
-     " treinta de agosto de dos mil veinticinco, diez y once de la noche."),
+    ("es", "A Oviedo a las 20.08 horas; 30 de agosto de 2025 - 10:11 p. m.", "A Oviedo a las veinte horas y ocho"
+     " minutos; treinta de agosto de dos mil veinticinco, diez y once de la noche."),
     ("es", "Avda. de Manoteras, 54 - 28050 Madrid.", "avenida de Manoteras, cincuenta y cuatro, dos ocho cero cinco"
      " cero Madrid."),
     # a postal code before its town is read as on an envelope; a count before a noun stays a number
@@ -462,8 +462,8 @@ CASES = [
      " general y tercera en la etapa; el primero de la fila y los segundos platos."),
     ("es", "A los 45+1′ llegó el empate y a los 29′ el primer gol.", "A los cuarenta y cinco más uno llegó el empate y"
      " a los veintinueve minutos el primer gol."),
-    ("es", "A las 0930 horas salió el convoy y a las 2215 horas llegó.", "A las nueve treinta horas salió el convoy y"
-     " a las veintidós quince horas llegó."),
+    ("es", "A las 0930 horas salió el convoy y a las 2215 horas llegó.", "A las nueve horas y treinta minutos salió el"
+     " convoy y a las veintidós horas y quince minutos llegó."),
     # a queen's number agrees with her
     ("es", "Se casó con María I de Inglaterra; Isabel II reinó después.", "Se casó con María primera de Inglaterra;"
      " Isabel segunda reinó después."),
@@ -799,6 +799,78 @@ CASES = [
      " fünfunddreißig Dezitonnen pro Hektar bei zehn Kilowatt-Peak (Windstärke zwölf)."),
     ("de", "Backblech 33*20cm bei 160⁰C backen.", "Backblech dreiunddreißig mal zwanzig Zentimeter bei"
      " einhundertsechzig Grad Celsius backen."),
+    # Spanish ordinals of eleven and twelve as the RAE writes them
+    ("es", "Durante la XI Legislatura y la 12ª edición quedó en 11.º lugar.", "Durante la undécima Legislatura y la"
+     " duodécima edición quedó en undécimo lugar."),
+    # a decimal written with a point before a unit, in French and German; a zero before a point and three digits
+    ("fr", "Il ne consomme que 3.3l/100km; elle passera alors à 0.0832 Unités Astronomiques.", "Il ne consomme que"
+     " trois virgule trois litres par cent kilomètres; elle passera alors à zéro virgule zéro huit trois deux"
+     " Unités Astronomiques."),
+    ("de", "Es wiegt 2.5 kg und misst 1.85 m.", "Es wiegt zwei Komma fünf Kilogramm und misst ein Meter"
+     " fünfundachtzig."),
+    # German compounds written against their number
+    ("de", "Die 2jährige Stute, ein 10facher Anstieg, eine 100%ige Sicherheit, Start um 9:15Uhr.", "Die zweijährige"
+     " Stute, ein zehnfacher Anstieg, eine einhundertprozentige Sicherheit, Start um neun Uhr fünfzehn."),
+    # English month and day after a word that says when; fractions stay
+    ("en",
+     "The meeting on 10/11 was cancelled; valid from 3/1 to 3/15, it grew from 1/4 to 1/2 and rose by 1/3.",
+     "The meeting on October eleventh was cancelled; valid from March first to March fifteenth, it grew from one"
+     " quarter to one half and rose by one third."),
+    ("en-GB", "Valid from 3/1 to 15/1.", "Valid from the third of January to the fifteenth of January."),
+    # a decimal comma with three digits in French and German is no group of thousands
+    ("fr", "Sa densité est alors égale à 1,815.", "Sa densité est alors égale à un virgule huit cent quinze."),
+    ("de", "Die Sonne hat einen Wert von −26,832 mag, es kostet US$ 40,000.", "Die Sonne hat einen Wert von minus"
+     " sechsundzwanzig Komma acht drei zwei mag, es kostet vierzigtausend Dollar."),
+    # a 24-hour time with its zone; a.m. before a bracket
+    ("en", "It hit at 10:33 a.m. (17:33 GMT) near the valley and opened at 10 a.m. (local time).", "It hit at ten"
+     " thirty-three A M (seventeen thirty-three GMT) near the valley and opened at ten A M (local time)."),
+    # Spanish news times before horas
+    ("es", "El sismo ocurrió a las 20.19 horas; otro a las 23:32 horas, de 9.30 a 13.15 horas (2:44h).", "El sismo"
+     " ocurrió a las veinte horas y diecinueve minutos; otro a las veintitrés horas y treinta y dos minutos, de"
+     " nueve y media a trece quince horas (dos horas y cuarenta y cuatro minutos)."),
+    # feminine units in Spanish thousands; knots, micrometres, mercury, sea miles, typographic points
+    ("es", "Un par de 600 Nm a 2.500 rpm y 760 mmHg, fuente a 12 pt., con una extensión máxima.", "Un par de"
+     " seiscientos newton metros a dos mil quinientas revoluciones por minuto y setecientos sesenta milímetros de"
+     " mercurio, fuente a doce puntos, con una extensión máxima."),
+    ("en", "Winds of 15 kt gusting 25 kt; 0.2 μm; 73 km/s/Mpc.", "Winds of fifteen knots gusting twenty-five knots;"
+     " zero point two micrometers; seventy-three kilometers per second per megaparsec."),
+    ("de", "Nach 42 sm und 1 sm weiter; insg. 500 Besucher; die ‚19er‘ Serie.", "Nach zweiundvierzig Seemeilen und"
+     " eine Seemeile weiter; insgesamt fünfhundert Besucher; die neunzehner Serie."),
+    ("fr", "(DH liquide = -814 kJ/mol); une portion de 250 kcal.", "(DH liquide égale moins huit cent quatorze"
+     " kilojoules par mole); une portion de deux cent cinquante kilocalories."),
+    # a fraction of a unit in French, its elision; a range of days before their month
+    ("fr", "(ou 3/4l de lait + 1/4l d'eau), 3/4 h de marche, le Tour (1er-23 juillet), du 3-5 mai.", "(ou trois quarts"
+     " de litre de lait plus un quart de litre d'eau), trois quarts d'heure de marche, le Tour (du premier au"
+     " vingt-trois juillet), du trois au cinq mai."),
+    ("es", "Feria (3-5 de mayo) en Sevilla; o directamente 2 tazas y ½ de harina.", "Feria (del tres al cinco de mayo)"
+     " en Sevilla; o directamente dos tazas y media de harina."),
+    # Roman numerals after words that number things
+    ("es", "Modalidad I: premio; la Fase II del proyecto.", "Modalidad uno: premio; la Fase dos del proyecto."),
+    ("en", "A Category IV hurricane; Type I diabetes; GEORGE III., King of England.", "A Category four hurricane; Type"
+     " one diabetes; GEORGE the Third, King of England."),
+    # a phone number in brackets after its word; a currency said once
+    ("es",
+     "Por teléfono (918695013) o por correo; por más de US$1.536 millones de dólares, con un mínimo.",
+     "Por teléfono (nueve uno ocho seis nueve cinco cero uno tres) o por correo; por más de mil quinientos treinta"
+     " y seis millones de dólares, con un mínimo."),
+    # a dash that opens an aside is no minus; a range with its unit against it
+    ("es",
+     "Mide 109,70 m de eslora total –99 m de eslora entre perpendiculares–, 17 m de manga (1,5-2,3g).",
+     "Mide ciento nueve coma setenta metros de eslora total, noventa y nueve metros de eslora entre"
+     " perpendiculares, diecisiete metros de manga (uno coma cinco a dos coma tres gramos)."),
+    # ranges of clock times and from a fraction; an article for a number said in hundreds
+    ("en", "The hours are 9am - 4.15pm; ½ – 1 tablet; only an 1100 ft gain.", "The hours are nine A M to four fifteen"
+     " P M; one half to one tablet; only an eleven hundred foot gain."),
+    # runways, a size in feet, a length before its noun
+    ("en",
+     "They approached runways 36L and 36R on a plot of 62′ x 111′; it carries 9,500 20' containers; he is 6′ tall.",
+     "They approached runways thirty-six left and thirty-six right on a plot of sixty-two by one hundred and eleven"
+     " feet; it carries nine thousand, five hundred, twenty-foot containers; he is six feet tall."),
+    ("fr", "Atterrissage sur la piste 27R.", "Atterrissage sur la piste vingt-sept droite."),
+    # a repository's issue; two names with their numbers, slashed
+    ("en", "See gohugoio/hugo#6892; it supports PEP 517/PEP 660 builds.", "See gohugoio slash hugo number six"
+     " thousand, eight hundred and ninety-two; it supports PEP five hundred and seventeen, PEP six hundred and sixty"
+     " builds."),
 ]
 
 

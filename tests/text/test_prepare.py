@@ -93,6 +93,11 @@ def test_split_sentences(language: str, text: str, sentences: list[str]) -> None
     ("es", "Visita http://sitio.es/x/ hoy", "Visita sitio punto es barra x hoy"),
     ("it", "Vedi https://a.b.it", "Vedi a punto b punto it"),
     ("en", "It’s 3.5 percent, e.g. fine.", "It’s 3.5 percent, e.g. fine."),
+    # a server's port, an address by its digits; a host with a path written without its scheme, an id in it left out
+    ("de", "Öffne http://127.0.0.1:7070 im Browser.", "Öffne 1 2 7 Punkt 0 Punkt 0 Punkt 1 Port 7070 im Browser."),
+    ("en", "Open http://localhost:4000/docs now.", "Open localhost port 4000 slash docs now."),
+    ("fr", "Voir stackoverflow.com/a/10082179 pour plus.", "Voir stackoverflow point com barre oblique a pour plus."),
+    ("en", "Edit config.yaml/settings now.", "Edit config.yaml/settings now."),
 ])
 def test_speak_urls(language: str, text: str, expected: str) -> None:
     assert speak_urls(text, language) == expected

@@ -17,7 +17,18 @@ import re
 import unicodedata
 from functools import cache
 
-from audioguide.text.measures import DATIVE_PREPOSITIONS_DE, PER, PER_WORDS, RANGE, SIGNS, UNITS, primary
+from audioguide.text.measures import (
+    DATIVE_PREPOSITIONS_DE,
+    PER,
+    PER_WORDS,
+    RANGE,
+    SIGNS,
+    UNITS,
+    feminine_count,
+    primary,
+    unit_names,
+    unit_symbols,
+)
 from audioguide.text.spans import with_ordinal_suffix
 
 NAMED: dict[str, dict[int, tuple[str, str]]] = {
@@ -68,6 +79,8 @@ def speak_fractions(text: str, language: str) -> str:
     text = re.sub(r"(?<![\w.,/-])(\d{1,2})-(?=[1-9]/(?:2|3|4|8|16)(?![\w/-]|[.,]\d))", r"\1 ", text)
     text = _VULGAR.sub(lambda found: _vulgar(found, code, text[found.end():found.end() + 30]), text)
     text = _SLASHED.sub(lambda found: _slashed(found, code, text[found.end():found.end() + 30]), text)
+    if code == "fr":  # "3/4 h": trois quarts d'heure, the elision against its word
+        text = text.replace("\x00 ", "'")
     if code == "en":  # "a 1/8 inch hole": the fraction's own article, not twice
         text = re.sub(r"\b(?:[Aa]n?) (an? (?:quarter|third|\w+th|\w+ths)\b)", r"\1", text)
     return _FRENCH_HALF.sub(r"une demi-\1", text) if code == "fr" else text
@@ -75,6 +88,9 @@ def speak_fractions(text: str, language: str) -> str:
 
 def _vulgar(found: re.Match[str], code: str, after: str = "") -> str:
     numerator, denominator = _parts(found["fraction"])
+    counted = re.search(r"\b([a-záéíóúñ]{3,}) y $", found.string[:found.start()])
+    if code == "es" and not found["whole"] and (numerator, denominator) == (1, 2) and counted:
+        return "media" if guessed_feminine(counted[1], "es") else "medio"  # "2 tazas y ½": dos tazas y media
     if code == "es" and not found["whole"] and (numerator, denominator) == (1, 2) and re.match(r"\s[a-z]", after):
         noun = after.split()[0]
         return "media" if guessed_feminine(noun, "es") else "medio"
@@ -108,6 +124,8 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
         return f"{'einem' if count == 'ein' else count} {plural}"
     if code == "en" and not found["whole"] and (measured := _measured_en(numerator, said, after)):
         return measured
+    if code == "fr" and not found["whole"] and (numerator, denominator) != (1, 2) and _counted_by(after, code):
+        return f"{said} d\x00" if re.match(r"\s[aeiouhéè]", after) else f"{said} de"  # "3/4 l": trois quarts de litre
     noun = re.match(r"\s([a-zñáéíóú]{3,})\b", after) if code == "es" and not found["whole"] else None
     if noun and noun[1] not in ("de", "del", "por", "que", "para"):  # "1/2 taza": media taza; "1/4 cucharadita"
         if (numerator, denominator) == (1, 2):
@@ -166,6 +184,20 @@ def _fraction(numerator: int, denominator: int, whole: str | None, code: str) ->
     singular, plural = NAMED[code].get(denominator) or _part(denominator, code)
     said = f"{count} {singular if numerator == 1 else plural}"
     return said if whole is None else f"{num2words(int(whole), lang=code)} {AND[code]} {said}"
+
+
+ORDINAL_SPELLED = {"es": {"décimoprimer": "undécim", "décimosegund": "duodécim"}}
+"""num2words' ordinals a language writes otherwise (RAE: "undécimo", "duodécimo"; "décimoprimero" is no word)."""
+
+
+def ordinal_words(value: int, code: str) -> str:
+    """``value`` as the language's ordinal ("third", "dritte", "undécimo"), masculine where it has genders."""
+    from num2words import num2words
+
+    said = str(num2words(value, lang=code, to="ordinal"))
+    for written, spelled in ORDINAL_SPELLED.get(code, {}).items():
+        said = said.replace(written, spelled)
+    return said
 
 
 @cache
@@ -230,13 +262,20 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     """A hyphen between spaces is a dash, never a minus (one is written against its number): between two
     numbers a range ("94 - 347 m", "1518 - 1520": as "94–347"), after a word a pause ("Alsace - 95 mm").
     A sum ("5 - 3 = 2") is left to the operators."""
-    # An en dash written against a number after a word is its minus ("bis zu –4 Grad")
-    text = re.sub(r"(?<=[^\W\d_] )–(?=\d)(?![\d.,]*\s?[-–])", "−", text)
+    # An en dash written against a number after a word is its minus ("bis zu –4 Grad"), unless a dash closes what
+    # it opened ("eslora total –99 m de eslora entre perpendiculares–": an aside)
+    text = re.sub(r"(?<=[^\W\d_] )–(?=\d)(?![\d.,]*\s?[-–])(?![^–]*[^\W\d_]–(?:[\s,.;:]|$))", "−", text)
     # and one written apart after a preposition, before a temperature ("est de – 250 °C"): the minus, no pause
     text = re.sub(r"\b((?i:de|à|a|of|to|at|hasta|bis|zu|auf|bei|um|von|vers|entre|et|and|y|und|until)\s)[–-]\s"
                   r"(?=\d[\d.,]*\s?°)", "\\1−", text)
+    code = primary(language)
+    if code in RANGE:  # "½ – 1 tablet": a range from a fraction
+        text = re.sub(r"([½¼¾⅓⅔⅛])[ \u00a0]?[-–][ \u00a0]?(?=\d)", rf"\1 {RANGE[code]} ", text)
     if " -" not in text or "=" in text:
         return text
+    if code in RANGE:  # "9am - 4.15pm", "9 h - 12 h": a range of clock times
+        text = re.sub(r"(?<![\w.,:])(\d{1,2}(?:[.:][0-5]\d)?\s?(?:[ap]\.?m\.?|[AP]\.?M\.?|h|Uhr))[ \u00a0]-[ \u00a0]"
+                      r"(?=\d{1,2}(?:[.:][0-5]\d)?\s?(?:[ap]\.?m|[AP]\.?M|h\b|Uhr))", rf"\1 {RANGE[code]} ", text)
     # Not a range: a clock time after a number that is none ("30 de agosto de 2025 - 10:11 p. m."), a postal code
     # before its town ("Avda. de Manoteras, 54 - 28050 Madrid"): a pause.
     text = re.sub(r"(?<![\d:.])(\d+)[ \u00a0]-[ \u00a0](?=\d{1,2}:\d\d|\d{4,5}\s+[A-ZÁÉÍÓÚÄÖÜ][^\W\d_])", r"\1, ", text)
@@ -299,6 +338,8 @@ def speak_operators(text: str, language: str) -> str:
     sized = "=" not in text
     text = re.sub(r"(?<=[^\W_)%]) \+ (?=[^\W_(])", f" {plus} ", text)
     text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
+    # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
+    text = re.sub(rf"(?<=[^\W_)]) = (?=[-−]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
     if sized:  # "8 x 8 pan", "90x185 feet": a size; "2 x 3 g doses", "3 x 500 mg": so many times a dose
         text = re.sub(rf"(?<![\w.,])(\d+) ?[x×X] ?(?=\d+(?:[.,]\d+)?\s?(?:{_doses(code)})\b)", rf"\1 {times} ", text)
         text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
@@ -341,7 +382,9 @@ def speak_per_item(text: str, language: str) -> str:
     if code not in PER_ITEM or "/" not in text:
         return text
     text = re.sub(r"(?<=\d [A-Z]{3}) /(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)  # "15 GBP /passenger"
-    return re.sub(r"(?<=[\d%€$£¥])\s?/\s?(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)  # "2 € / personne"
+    text = re.sub(r"(?<=\d)/(?=[A-Z]{2,}\s?\d)", ", ", text)  # "PEP 517/PEP 660": one name and number, another
+    # "2 € / personne"; not a name in capitals
+    return re.sub(r"(?<=[\d%€$£¥])\s?/\s?(?=[^\W\d_]{3,}\b)(?![A-Z]{3,}\b)", f" {PER_ITEM[code]} ", text)
 
 
 def speak_year_ranges(text: str, language: str) -> str:
@@ -532,7 +575,7 @@ def _spanish_count(found: re.Match[str], value: int, noun: str, before: str, lea
     else:
         feminine = guessed_feminine(noun, "es")
     words = str(num2words(value, lang="es"))
-    said = _feminine_count(words) if feminine else before_noun(words, "es")
+    said = feminine_count(words) if feminine else before_noun(words, "es")
     if not feminine:
         said = before_scale(said)
     return found[0] if said == words else f"{lead}{said} {noun}"
@@ -551,7 +594,7 @@ def _one_of(found: re.Match[str], value: int, lead: str) -> str:
     feminine = group and (group[1] in ("las", "estas", "esas", "nuestras") or guessed_feminine(group[2], "es"))
     if value % 10 != 1 or value % 100 == 11 or not feminine:
         return found[0]
-    return f"{lead}{_feminine_count(str(num2words(value, lang='es')))} {found['noun']}"
+    return f"{lead}{feminine_count(str(num2words(value, lang='es')))} {found['noun']}"
 
 
 def before_scale(words: str) -> str:
@@ -559,17 +602,6 @@ def before_scale(words: str) -> str:
     does not: "veintiuno mil" → "veintiún mil", "ciento uno mil" → "ciento un mil"."""
     words = re.sub(r"\buno(?= (?:mil|millones|billones)\b)", "un", words)
     return re.sub(r"iuno(?= (?:mil|millones|billones)\b)", "iún", words)
-
-
-def _feminine_count(words: str) -> str:
-    """A Spanish count's words before a feminine noun: "uno" → "una", "-cientos" → "-cientas", where they
-    count the noun (not "millones", which is the noun of what comes before it)."""
-    head, scale, tail = words.rpartition(" millones ") if " millones " in words else ("", "", words)
-    if not scale and " millón " in words:
-        head, scale, tail = words.rpartition(" millón ")
-    tail = re.sub(r"ientos\b", "ientas", tail)
-    tail = re.sub(r"uno\b", "una", tail)
-    return head + scale + tail
 
 
 def before_noun(words: str, code: str, noun: str = "") -> str:
@@ -617,8 +649,8 @@ before euros ("9.50 Euro": neun Euro fünfzig)."""
 
 
 def speak_decimal_points(text: str, language: str) -> str:
-    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word, euros or a
-    percent sign (``38.62%``), in a
+    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word, euros, a
+    percent sign (``38.62%``), or in French and German before a unit (``2.5 kg``) or after a zero (``0.0832``), in a
     language whose decimal mark is the comma, as that language writes it (then read as a decimal); German whole
     euros written ``19.990,-`` without their dash."""
     code = primary(language)
@@ -626,8 +658,18 @@ def speak_decimal_points(text: str, language: str) -> str:
         return text
     if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
         text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
-    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]})(?!\w)"
-                  rf"|\s?(?:€|%|(?:Euro|euros?|EUR)\b))", r"\1,\2", text)
+    names = symbols = ""
+    if code in COMMA_BEFORE_UNITS:
+        # "0.0832 unités": a zero before a point and three digits or more groups no thousands ("Version 0.125" stays)
+        text = re.sub(r"(?<![\w.,])(?<!(?i:ion) )(?<!(?i:ase) )0\.(\d{3,})(?![\w]|[.,]\d)", r"0,\1", text)
+        names, symbols = f"|{unit_names(code)}", f"|{unit_symbols(code)}"
+    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]}{names})(?!\w)"
+                  rf"|\s?(?:€|%|(?:Euro|euros?|EUR)\b{symbols}))", r"\1,\2", text)
+
+
+COMMA_BEFORE_UNITS = frozenset({"fr", "de"})
+"""Where a decimal written with a point before a unit is read with the language's comma ("2.5 kg": zwei Komma fünf);
+Spanish so written is Latin America's, read "punto" ("8.25 cm": ocho punto veinticinco)."""
 
 
 _MATCH_MINUTE = re.compile(

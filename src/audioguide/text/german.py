@@ -125,16 +125,18 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
 
 def speak_compounds(text: str, language: str) -> str:
     """A number in a German compound, said as one word with it: "3-mal" (dreimal), "1- bis 3-mal" (ein- bis
-    dreimal), "3-fach" (dreifach), "30-jährig" (dreißigjährig), "1-Zimmer-Wohnung" (Ein-Zimmer-Wohnung)."""
+    dreimal), "3-fach" (dreifach), "30-jährig" and "2jährige" (dreißigjährig, zweijährige),
+    "1-Zimmer-Wohnung" (Ein-Zimmer-Wohnung)."""
     if primary(language) == "de":  # "alle 1 bis 2 Stunden": ein bis zwei, as before the noun
         text = re.sub(r"(?<![\w.,])1(?=\s(?:bis|oder)\s\d+\s[A-ZÄÖÜ])", "ein", text)
-    if primary(language) != "de" or not re.search(r"\d\s?[-–]", text):
+    if primary(language) != "de" or not re.search(r"\d\s?[-–%]|\d[a-zäöü]", text):
         return text
+    text = re.sub(r"(?<![\w.,])(\d{1,3})\s?%(?=ig)", r"\1-prozent", text)  # "100%ige": hundertprozentige
     text = re.sub(r"(?<![\w.,:/-])(?<!zu )1-(?=[A-ZÄÖÜ])", "Ein-", text)  # "1-Zimmer-Wohnung", not "3:1-Sieg"
     text = re.sub(rf"(?<![\w.,])(\d{{1,3}})-(?=\s+(?:bis|oder|und)\s+\d{{1,3}}-{_SUFFIX})",
                   lambda found: _cardinal(found[1], joined=True) + "-", text)
     # Written with a spaced dash too ("der 22 – jährige"): the suffix is no word of its own.
-    return re.sub(rf"(?<![\w.,])(\d{{1,3}})(?:-|\s?–\s?| - ){_SUFFIX}",
+    return re.sub(rf"(?<![\w.,])(\d{{1,3}})(?:-|\s?–\s?| - |){_SUFFIX}",
                   lambda found: _cardinal(found[1], joined=True) + found[2], text)
 
 

@@ -26,6 +26,8 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "kJ": ("kilojoule", "kilojoules"), "mol": ("mole", "moles"), "kcal": ("kilocalorie", "kilocalories"),
+        "kts": ("knot", "knots"), "Mpc": ("megaparsec", "megaparsecs"),
         "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"),
         "kph": ("kilometer per hour", "kilometers per hour"), "km": ("kilometer", "kilometers"),
         "km/s": ("kilometer per second", "kilometers per second"),
@@ -82,6 +84,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
+        "pt": ("Punkt", "Punkt"), "pt.": ("Punkt", "Punkt"),
+        "kJ": ("Kilojoule", "Kilojoule"), "mol": ("Mol", "Mol"), "kcal": ("Kilokalorie", "Kilokalorien"),
+        "sm": ("Seemeile", "Seemeilen"), "mmHg": ("Millimeter Quecksilbersäule", "Millimeter Quecksilbersäule"),
+        "µm": ("Mikrometer", "Mikrometer"),
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
         "km/s": ("Kilometer pro Sekunde", "Kilometer pro Sekunde"), "dt": ("Dezitonne", "Dezitonnen"),
         "kWp": ("Kilowatt-Peak", "Kilowatt-Peak"),
@@ -126,6 +132,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
+        "pt": ("point", "points"), "pt.": ("point", "points"), "pts": ("point", "points"),
+        "kJ": ("kilojoule", "kilojoules"), "mol": ("mole", "moles"), "kcal": ("kilocalorie", "kilocalories"),
+        "mmHg": ("millimètre de mercure", "millimètres de mercure"), "µm": ("micromètre", "micromètres"),
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
         "km/s": ("kilomètre par seconde", "kilomètres par seconde"),
         "m": ("mètre", "mètres"), "cm": ("centimètre", "centimètres"), "mm": ("millimètre", "millimètres"),
@@ -174,6 +183,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
+        "pt": ("punto", "puntos"), "pt.": ("punto", "puntos"), "pts": ("punto", "puntos"),
+        "kJ": ("kilojulio", "kilojulios"), "mol": ("mol", "moles"), "kcal": ("kilocaloría", "kilocalorías"),
+        "mmHg": ("milímetro de mercurio", "milímetros de mercurio"), "µm": ("micrómetro", "micrómetros"),
+        "kn": ("nudo", "nudos"),
         "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
         "km/s": ("kilómetro por segundo", "kilómetros por segundo"),
         "m": ("metro", "metros"), "cm": ("centímetro", "centímetros"), "mm": ("milímetro", "milímetros"),
@@ -233,7 +246,8 @@ nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren).
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
-FEMININE_UNITS = {"de": frozenset({"min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh", "Whr"}),
+FEMININE_UNITS = {"de": frozenset({"kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh",
+                                   "Whr"}),
                   "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c.", "càs", "càc", "CS", "CC",
                                    "c. à soupe", "c. à café"}),
                   "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "cda.", "cdas.", "cda", "cdas",
@@ -348,12 +362,12 @@ def speak_times(text: str, language: str) -> str:
     code = primary(language)
     if code not in CLOCK or not re.search(r"\d", text):
         return text
-    if code == "de":  # "von 21Uhr bis": the hour written against its word
-        text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-4])Uhr\b", r"\1 Uhr", text)
+    if code == "de":  # "von 21Uhr bis", "9:15Uhr": the time written against its word
+        text = re.sub(r"(?<![\w.,:])((?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?)Uhr\b", r"\1 Uhr", text)
     if code == "en":  # "8.15pm": the British way, as "8:15 PM"
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?([AaPp])[Mm]\b", r"\1:\2 \3M", text)
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
-        text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm](\.?)(?=\s+(?:[a-z]|{CALENDAR_EN})|[,;)]|$"
+        text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm](\.?)(?=\s+(?:[a-z(]|{CALENDAR_EN})|[,;)]|$"
                       r"|(?<=\.)\s+[A-Z])",  # "closes at 5 p.m. Then": the full stop ends the sentence too
                       lambda found: f"{int(found[1])} {found[2].upper()} M" + _sentence_end(found), text)
     if code == "es":  # "a las 8 p.m.": an hour alone, as "8:00 p.m."
@@ -361,12 +375,34 @@ def speak_times(text: str, language: str) -> str:
     if code == "es":  # "a las 1445 horas": a clock time written as four figures, as "14:45 horas"
         text = re.sub(r"\b(las\s)([01]\d|2[0-3])([0-5]\d)(?=\s(?:horas|h)\b)", r"\1\2:\3", text)
     text = _dotted_times(text, code)
+    if code == "es" and "horas" in text:  # "a las 20.19 horas": las veinte horas y diecinueve minutos
+        text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3]):(0[1-9]|[1-5]\d)\s?horas\b", _hours_and_minutes_es, text)
     pattern = _time_pattern(code)
     # "14:00-15:30 Uhr": a range, said with the language's "to"
     text = re.sub(rf"({pattern.pattern})\s?[-–]\s?(?=\d{{1,2}}:\d\d)", lambda found: f"{found[1]} {RANGE[code]} ",
                   text)
     text = pattern.sub(lambda found: _time(found, code, text[found.end():found.end() + 7]), text)
     return re.sub(r"(?<= [AP] M) (?:hours|hrs)\b(?:\.(?=\s+[a-z]))?", "", text) if code == "en" else text
+
+
+def _feet_before_noun(found: re.Match[str]) -> str:
+    """"9,500 20' containers": a length in feet before the noun it describes ("twenty-foot"), apart from a number
+    before it; not inside a quotation opened with a single mark."""
+    before = found.string[:found.start()]
+    if before.count("'") % 2 or "‘" in before:
+        return found[0]
+    apart = ", " if re.search(r"\d\s$", before) else ""  # (its space before, taken away after)
+    return f"{apart}{found[1]}-ft"
+
+
+def _hours_and_minutes_es(found: re.Match[str]) -> str:
+    """A Spanish clock time before "horas", as news reads it: "veinte horas y diecinueve minutos"; not at the end
+    of a range."""
+    if re.search(rf"\d\s+{_RANGE_LINK_ES}$", found.string[:found.start()]):
+        return found[0]  # "de 9.30 a 13.15 horas": the end of a range, said as its start
+    hour, minutes = int(found[1]), int(found[2])
+    hours = "una hora" if hour == 1 else f"{'veintiuna' if hour == 21 else hour} horas"
+    return f"{hours} y {'un minuto' if minutes == 1 else f'{minutes} minutos'}"
 
 
 def _sentence_end(found: re.Match[str]) -> str:
@@ -419,11 +455,11 @@ def _dotted_times(text: str, code: str) -> str:
         text = re.sub(rf"\b((?:{TIME_BEFORE[code]})\s+){_DOTTED_TIME}", r"\1\2:\3", text)
     # "de 11.00 a 14.00", "von 9.30 bis 13.15": two of them in a range, each with two digits of minutes
     text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+){_DOTTED_TIME}(\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und|and)\s*)"
-                  rf"{_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{_unit_symbols(code)}))",
+                  rf"{_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{unit_symbols(code)}))",
                   r"\1\2:\3\4\5:\6", text)
     if code == "de":  # "Montag bis Freitag 11.00 - 13.00": German writes decimals with a comma, so two are times
         text = re.sub(rf"{_DOTTED_TIME}(\s?[-–]\s?){_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euro?|dollar)\b|"
-                      rf"{_unit_symbols(code)}))", r"\1:\2\3\4:\5", text)
+                      rf"{unit_symbols(code)}))", r"\1:\2\3\4:\5", text)
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
     # "7.30 bis 12 Uhr": the first of a range whose last says it is a time
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}(?:[.:][0-5]\d)?\s?"
@@ -437,7 +473,7 @@ def _dotted_times(text: str, code: str) -> str:
 def _time_pattern(code: str) -> re.Pattern[str]:
     suffix = {
         # "a.m." mid-sentence (before a word in lower case, a weekday or a month): its dot too
-        "en": rf"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+(?:[a-z]|{CALENDAR_EN})|[,;:)]))?(?!\w))?",
+        "en": rf"(?:\s?(?P<half>[AaPp]\.?[Mm])(?:\.(?=\s+(?:[a-z(]|{CALENDAR_EN})|[,;:)]))?(?!\w))?",
         "es": r"(?:\s?(?P<half>[ap]\.?\s?m)(?:\.(?=\s+[a-záéíóú]|\s[^().]*\)))?(?!\w))?",
         "de": r"(?:\s?(?P<uhr>Uhr)\b)?",
     }.get(code, "")
@@ -506,7 +542,8 @@ def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
         return "zéro heure" + (f" {minutes}" if minutes else "")
     if code == "fr" and hour == 21:  # "vingt et une heures": heure is feminine
         return "vingt et une heures" + (f" {minutes}" if minutes else "")
-    if code == "en" and not half and (hour > 12 or found["h"].startswith("0")):  # "21:00": nine P M
+    if code == "en" and not half and (hour > 12 or found["h"].startswith("0")) and not re.match(
+            rf"\s?{TIME_ZONES}", after):  # "21:00": nine P M; "(17:33 GMT)" is said as the clock shows it
         half, hour = ("PM" if hour >= 12 else "AM"), hour % 12 or 12
     said_minutes = _minutes(minutes, code)
     if hour == 1 and code in ONE_OCLOCK:
@@ -573,6 +610,9 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)(\s?([^\W\d_]{1,3}))\s/\s(?=\d)",
                       lambda found: f"{found[1]}/" if found[2] in UNITS[code] else found[0], text)
     text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
+    text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
+    if code == "en" and _SPEED.search(text):  # "winds of 15 kt": knots where a speed is spoken of (else kilotons)
+        text = re.sub(r"(?<=\d)(\s?)kt\b", r"\1kts", text)
     text = re.sub(r"(?<=\d)\s?\*\s?(?=\d+(?:[.,]\d+)?\s?(?:cm|mm|m|in)\b)", " x ", text)  # "33*20cm": by
     text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
@@ -601,6 +641,11 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?A\b(?![\w'’-]|\.\w)", lambda found: _amperes(found, code),
                       text)
     text = _COORDINATE.sub(lambda found: _coordinate(found, code), text)
+    if code == "en" and re.search(r"\d['′]", text):  # "62′ x 111′": a size in feet, the unit said once
+        text = re.sub(r"(?<![\w.,])(\d{1,4})['′]\s?([x×])\s?(\d{1,4})['′](?![\w′'])", r"\1 \2 \3 ft", text)
+        text = re.sub(r"(?<![\w.,'‘])(\d{1,3})['′](?=\s+(?!(?:tall|long|wide|high|deep|thick|away|below|above|and|or"
+                      r"|off|from|for|the)\b)[a-z]{3,})", _feet_before_noun, text)
+        text = re.sub(r"(?<=\d) , (?=\d+-ft\b)", ", ", text)
     if code == "en" and "′" in text:  # "5′ 10″", "6′ tall": feet (an angle's minutes follow its degrees, above)
         text = re.sub(r"(?<![\w.,])(\d{1,2})′(?=\s?\d{1,2}(?:\.\d)?\s?″)", r"\1 ft ", text)
         text = re.sub(r"(?<![\w.,])(\d{1,2})′(?![\w′])", r"\1 ft", text)
@@ -641,17 +686,17 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,/])(?:km|Km|KM)\.?\s(?=\d)", f"{UNITS[code]['km'][0]} ", text)
     # "88 g de CO2/km", "Einwohner/km²": a unit counted per, after a word; "40 €/m²/an", after a currency's sign
     text = re.sub(r"((?<![\w$€£¥])(?:US\$|[$€£¥])\s?\d[\d.,]*)(?=/[^\W\d_])", "\\1\x00", text)  # "$5/kg": as "5 $/kg"
-    text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d)|(?<=\d[€$£¥\x00])|(?<=\d\s[€$£¥]))/({_unit_symbols(code, 2)})"
+    text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d)|(?<=\d[€$£¥\x00])|(?<=\d\s[€$£¥]))/({unit_symbols(code, 2)})"
                   rf"((?:/(?i:{'|'.join(PER_WORDS[code])}))*)(?![\w/°²³])",
                   lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}"
                   + "".join(f" {PER[code]} {word}" for word in found[2].split("/")[1:])
                   if re.search("[a-zµ]", found[1]) else found[0], text).replace("\x00", "")
     # "4,7 Zoll/11,9 Zentimeter": one measure in two units, as "155 kW/211 PS"
-    text = re.sub(rf"(\d\s(?:{_unit_names(code)}))/(?=\d[\d.,]*\s(?:{_unit_names(code)})\b)", r"\1, ", text)
+    text = re.sub(rf"(\d\s(?:{unit_names(code)}))/(?=\d[\d.,]*\s(?:{unit_names(code)})\b)", r"\1, ", text)
     # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular
     text = re.sub(rf"\b({PER_BEFORE[code]})\s+[Kk](m)([23²³])\b", lambda found: f"{found[1]} k{found[2]}"
                   f"{'²³'[int(found[3]) - 2] if found[3] in '23' else found[3]}", text)
-    return re.sub(rf"\b({PER_BEFORE[code]})\s+({_unit_symbols(code, 2)})(?![\w'’-])", lambda found: f"{found[1]} "
+    return re.sub(rf"\b({PER_BEFORE[code]})\s+({unit_symbols(code, 2)})(?![\w'’-])", lambda found: f"{found[1]} "
                   f"{UNITS[code][found[2]][0]}", text)
 
 
@@ -677,7 +722,7 @@ SCALE_LINKS = {"fr": r"de\s+|d['’]", "es": r"de\s+"}
 @cache
 def _scaled_unit_pattern(code: str) -> re.Pattern[str]:
     link = SCALE_LINKS.get(code, "(?!)")
-    return re.compile(rf"(?<=\d\s)(?P<scale>{SCALES[code]})(?P<link>\s+(?:{link})?)(?P<unit>{_unit_symbols(code)})"
+    return re.compile(rf"(?<=\d\s)(?P<scale>{SCALES[code]})(?P<link>\s+(?:{link})?)(?P<unit>{unit_symbols(code)})"
                       rf"(?![/°²³])")
 
 
@@ -711,6 +756,7 @@ ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?V\b|\bvol
 """Words that say a number before A is a current ("charging current is 4A"), not a form or a room ("Form 4A")."""
 AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", "ampères"),
            "es": ("amperio", "amperios")}
+_SPEED = re.compile(r"(?i:\bwinds?\b|\bgusts?|speed|\bsail|aircraft|runway|airspeed|\bknots?\b)")
 _OVEN = re.compile(r"(?i:\bhorn[oe]|gratin|\bfour\b|Backofen|\bOfen\b|\boven\b|\bbake|\bbacken|\bcuire|\bcuisson)")
 """Words of a kitchen: "Al horno a 180º" is a temperature, though Spanish writes its ordinals with º."""
 _COORDINATE = re.compile(
@@ -726,6 +772,23 @@ SIDES = {
     "es": {"N": "norte", "S": "sur", "E": "este", "O": "oeste", "W": "oeste"},
 }
 """A coordinate's side of the equator or meridian, written as a letter or an abbreviation."""
+
+
+RUNWAYS = {
+    "en": (r"(?i:runways?|rwy)\b", {"L": "left", "R": "right", "C": "center"}),
+    "de": (r"(?:Lande|Start)?(?:[Bb]ahn|Piste)\w*", {"L": "links", "R": "rechts", "C": "Mitte"}),
+    "fr": (r"(?i:pistes?)\b", {"L": "gauche", "R": "droite", "C": "centre"}),
+    "es": (r"(?i:pistas?)\b", {"L": "izquierda", "R": "derecha", "C": "central"}),
+}
+"""A runway's word, and its letters of the parallel runways that share a heading ("36L": thirty-six left)."""
+
+
+def speak_runways(text: str, code: str) -> str:
+    """``runways 36L and 36R``: a runway's heading and its side, where a runway is spoken of."""
+    word, sides = RUNWAYS[code]
+    if not re.search(word, text):
+        return text
+    return re.sub(r"(?<![\w.,])(0?[1-9]|[12]\d|3[0-6])([LRC])\b", lambda found: f"{found[1]} {sides[found[2]]}", text)
 
 
 def _coordinate(found: re.Match[str], code: str) -> str:
@@ -745,21 +808,24 @@ _GLUED_WORD = re.compile(r"(?<![\w.,])(\d+)(?!(?:i?[èe]mes?|ndes|ères)\b)([^\W
 
 
 def _unglued(found: re.Match[str], language: str) -> str:
-    """"6heures", "7años": a number written against the word it counts, parted from it."""
+    """"6heures", "7años": a number written against the word it counts, parted from it; not in German, where a
+    word in lower case against a number is one compound with it ("2jährige", "10fach": zweijährige, zehnfach)."""
     from audioguide.text.languages import common_word
 
+    if primary(language) == "de" and found[2][0].islower():
+        return found[0]
     return f"{found[1]} {found[2]}" if common_word(found[2], language) else found[0]
 
 
 @cache
-def _unit_names(code: str) -> str:
+def unit_names(code: str) -> str:
     """The language's units' names, singular and plural, as one alternative of a pattern."""
     names = {name for pair in UNITS[code].values() for name in pair if re.fullmatch(r"[^\W\d_]+", name)}
     return "|".join(sorted(names, key=len, reverse=True))
 
 
 @cache
-def _unit_symbols(code: str, shortest: int = 1) -> str:
+def unit_symbols(code: str, shortest: int = 1) -> str:
     """The language's unit symbols of ``shortest`` characters or more, as one alternative of a pattern, whole words."""
     symbols = sorted((symbol for symbol in UNITS.get(code, {}) if len(symbol) >= shortest), key=len, reverse=True)
     return "|".join(rf"{re.escape(symbol)}(?!\w)" for symbol in symbols)
@@ -821,6 +887,10 @@ def _unit(found: re.Match[str], code: str) -> str:
 
         words = str(num2words(int(number), lang=code))  # "vingt et une heures", "veintiuna horas"
         said = words + "e" if words.endswith("un") else words[:-1] + "a" if words.endswith("uno") else words
+    elif feminine and code == "es" and value == int(value) and value >= 200 and not sign:
+        from num2words import num2words
+
+        said = feminine_count(str(num2words(int(value), lang="es")))  # "2.500 rpm": dos mil quinientas
     before = found.string[:found.start()].split()
     if said in ("ein", "eine") and before and before[-1].lower() in DATIVE_PREPOSITIONS_DE:
         said = "einer" if said == "eine" else "einem"  # "nach einer Stunde", "mit einem Kilogramm"
@@ -838,12 +908,23 @@ def _unit(found: re.Match[str], code: str) -> str:
     return f"{_sign(sign, code)}{said}{found['plus'] or ''} {name}{per}{stop}"  # "50+ mph": fifty plus miles per hour
 
 
+def feminine_count(words: str) -> str:
+    """A Spanish count's words before a feminine noun: "uno" → "una", "-cientos" → "-cientas", where they
+    count the noun (not "millones", which is the noun of what comes before it)."""
+    head, scale, tail = words.rpartition(" millones ") if " millones " in words else ("", "", words)
+    if not scale and " millón " in words:
+        head, scale, tail = words.rpartition(" millón ")
+    tail = re.sub(r"ientos\b", "ientas", tail)
+    tail = re.sub(r"uno\b", "una", tail)
+    return head + scale + tail
+
+
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
     """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
     if code == "en" and re.match(r"-[a-z]", rest):
         return True  # "a 13MP-selfie camera": a measure joined to the words it describes
     word = re.match(r"\s+([a-z]+)\b(?!['’])", rest)
-    if code not in NO_NOUN_AFTER or not word or re.search(rf"(?:\bof|\d\s?(?:{_unit_symbols(code)}|[a-z]+s))\s+$",
+    if code not in NO_NOUN_AFTER or not word or re.search(rf"(?:\bof|\d\s?(?:{unit_symbols(code)}|[a-z]+s))\s+$",
                                                              before):
         return False
     said = word[1]

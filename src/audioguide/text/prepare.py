@@ -37,6 +37,7 @@ from audioguide.text.figures import (
     before_noun,
     before_scale,
     dative_before,
+    ordinal_words,
     speak_counted_ones,
     speak_decimal_points,
     speak_fractions,
@@ -156,6 +157,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "ggü.": "gegenüber",
         "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung", "Zi.": "Zimmer",
         "iVm": "in Verbindung mit", "i.V.m.": "in Verbindung mit", "i. V. m.": "in Verbindung mit",
+        "insg.": "insgesamt", "insb.": "insbesondere",
         "Hbf": "Hauptbahnhof", "Hbf.": "Hauptbahnhof", "Bhf": "Bahnhof", "Bhf.": "Bahnhof", "d.A.": "der Akte",
         "d. A.": "der Akte",
     },
@@ -273,7 +275,8 @@ read as the slash form ("Mitwirkende/r" is the full form, "Mitwirkender")."""
 
 # A URL ends before the sentence's own punctuation.
 _URL = re.compile(
-    r"\b(?:https?://|www\.)([^\s/?#]+?)(/[^\s?#]*?)?(?:[?#]\S*?)?(?=[.,;:!?)\]]*(?:\s|$))"
+    r"\b(?:https?://|www\.|(?=[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|edu|gov|de|fr|es|uk)/\w))"
+    r"([^\s/?#]+?)(/[^\s?#]*?)?(?:[?#]\S*?)?(?=[.,;:!?)\]]*(?:\s|$))"
     r"|\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)"
 )
 URL_SEGMENTS = 3
@@ -283,7 +286,7 @@ _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,
 _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,]\d)")
 # Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
-_QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‘’']|[‘’'](?!\w)")
+_QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‚‘’']|[‘’'](?!\w)")
 
 
 CUE_CHARS = 400
@@ -418,7 +421,10 @@ def speak_urls(text: str, language: str) -> str:
     def host(match: re.Match[str]) -> str:
         if match.group(3):
             return match.group(3).replace(".", dot) + at + match.group(4).replace(".", dot)
-        said = match.group(1).removeprefix("www.").replace(".", dot)
+        name, port = _host_and_port(match.group(1).removeprefix("www."))
+        said = " ".join(name).replace(" . ", dot) if _IP_ADDRESS.fullmatch(name) else name.replace(".", dot)
+        if port and code in _PORT:  # "http://127.0.0.1:7070": one two seven dot … port 7070
+            said += f" {_PORT[code]} {port}"
         return slash.join([said, *_path_words(match.group(2) or "", dot)]) if slash else said
 
     text = _URL.sub(host, text)
@@ -427,12 +433,24 @@ def speak_urls(text: str, language: str) -> str:
                   lambda found: found[0].replace(".", dot).lstrip(), text)
 
 
+_PORT = {"en": "port", "de": "Port", "fr": "port", "es": "puerto"}
+"""A server's port after its host ("localhost:4000": localhost port 4000)."""
+_IP_ADDRESS = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
+
+
+def _host_and_port(host: str) -> tuple[str, str]:
+    """A URL's host and its port, where it names one ("localhost:4000")."""
+    name, colon, port = host.rpartition(":")
+    return (name, port) if colon and port.isdigit() else (host, "")
+
+
 def _path_words(path: str, dot: str) -> list[str]:
     segments = [unquote(segment) for segment in path.split("/") if segment]
     if segments:
         segments[-1] = re.sub(r"\.(?:html?|php|aspx?|md)$", "", segments[-1], flags=re.IGNORECASE)
         if segments[-1].lower() == "index":
             segments.pop()
+    segments = [segment for segment in segments if not re.fullmatch(r"\d{5,}|[0-9a-f]{12,}", segment)]  # ids
     words = [re.sub(r"[-_+~]+", " ", segment).replace(".", dot).strip() for segment in segments[:URL_SEGMENTS]]
     return [word for word in words if word]
 
@@ -474,12 +492,18 @@ _LONE_SYMBOL = re.compile(
 
 
 def speak_number_signs(text: str, language: str) -> str:
-    """``#37`` (an issue, a pull request: "Closes #37") is "number 37" in the language."""
+    """``#37`` (an issue, a pull request: "Closes #37") is "number 37" in the language; ``owner/repo#37`` names
+    the repository first."""
     word = _NUMBER_SIGN.get(primary(language))
-    return _NUMBER_SIGN_REF.sub(rf"{word} \1", text) if word and "#" in text else text
+    if not word or "#" not in text:
+        return text
+    if primary(language) in _SLASH:  # "gohugoio/hugo#6892": a repository's issue, its owner and name
+        text = _REPOSITORY_REF.sub(rf"\1 {_SLASH[primary(language)]} \2 {word} \3", text)
+    return _NUMBER_SIGN_REF.sub(rf"{word} \1", text)
 
 
 _NUMBER_SIGN_REF = re.compile(r"(?<![\w&#/])#(\d+)\b")
+_REPOSITORY_REF = re.compile(r"(?<![\w/.-])([A-Za-z0-9][\w.-]*)/([A-Za-z0-9][\w.-]*)#(\d+)\b")
 
 
 def speak_versions(text: str, language: str) -> str:
@@ -509,7 +533,7 @@ def speak_versions(text: str, language: str) -> str:
         text)
     text = _AFTER_VERSION.sub(lambda match: f"{match[1]}{_version_said(match[2], point)}", text)
     named = _NAMED_VERSION_DE if code == "de" else _NAMED_VERSION if code == "en" else _NAMED_VERSION_GROUPED
-    measured = _unit_names(code)
+    measured = unit_names(code)
     return named.sub(lambda match: match[0] if measured.match(text, match.end())  # "Captopril 6.25 mg": a dose
                      else f"{match[1]}{match[2]}{_version_said('.' + match[3], point)}", text)
 
@@ -522,7 +546,7 @@ def _version_said(written: str, point: str) -> str:
 
 
 @cache
-def _unit_names(code: str) -> re.Pattern[str]:
+def unit_names(code: str) -> re.Pattern[str]:
     """A unit's name after a number (the units step has said them): a measure, no version."""
     names = {word for pair in UNITS.get(code, {}).values() for word in pair}
     return re.compile(rf"\s(?:{'|'.join(re.escape(name) for name in sorted(names, key=len, reverse=True))})\b")
@@ -1092,6 +1116,9 @@ def speak_dates(text: str, language: str) -> str:
                           "1er", text)
     if code == "en":
         text = _SLASHED_DATE.sub(lambda m: _english_date(m, language), text)
+        if "/" in text:  # "on 10/11", "from 3/1 to 3/15": a day and a month after a word of time, no fraction
+            text = _EN_SLASHED_DAY.sub(lambda m: _english_day(m, language), text)
+            text = _EN_SLASHED_DAY_AFTER.sub(lambda m: m["before"] + _english_date(m, language, 2), text)
         # "DEC. 30, 2021 —": a dateline's month in capitals
         text = re.sub(r"\b(JAN|FEB|MAR|APR|MAY|JUNE?|JULY?|AUG|SEPT?|OCT|NOV|DEC)\b(?=\.?\s+\d{1,2}\b)",
                       lambda found: found[1].capitalize(), text)
@@ -1129,6 +1156,25 @@ DAY_FIRST_REGIONS = frozenset({"GB", "IE", "AU", "NZ", "IN", "ZA", "NG", "KE", "
 """Where English writes the day first (4/5/2026 is the 4th of May); elsewhere, and in the US, the month."""
 
 
+_EN_SLASHED_DAY = re.compile(r"\b(?P<before>(?:[Oo]n|[Ss]ince|[Uu]ntil|till|through|thru|starting|ending|dated|[Dd]ue"
+                             r"|[Ee]ffective|(?P<maybe>[Ff]rom|before|after))\s)"
+                             r"(\d{1,2})/(\d{1,2})()(?![\w/]|[.,]\d|\s+(?:of|inch|inches|cups?|in\.?|mile|miles)\b)")
+"""A month and a day without a year after a word that says when ("on 10/11", "through 5/31"); "on 1/2 of the
+days" is a fraction, and so is "from 1/4" (a part's shape after a word that may say how much)."""
+_EN_SLASHED_DAY_AFTER = re.compile(
+    rf"(?P<before>\b(?:{'|'.join(MONTHS_EN)})(?: \d{{1,2}}(?:st|nd|rd|th))?\s(?:to|and|or|through|-|–)\s)"
+    r"(\d{1,2})/(\d{1,2})()(?![\w/]|[.,]\d)")
+"""The second date of a pair whose first was read as one ("from 3/1 to 3/15", "the 3rd of January to 15/1")."""
+FRACTION_SHAPES = frozenset({(1, 2), (1, 3), (2, 3), (1, 4), (3, 4), (1, 8), (3, 8), (5, 8), (7, 8)})
+"""Numbers slashed as the fractions of everyday measures."""
+
+
+def _english_day(found: re.Match[str], language: str) -> str:
+    if found["maybe"] and (int(found[3]), int(found[4])) in FRACTION_SHAPES:
+        return found[0]
+    return found["before"] + _english_date(found, language, 3)
+
+
 def date_order(language: str) -> str | None:
     """How an English tag's region writes numeric dates: "dmy", "mdy", or None where the tag has no region."""
     locale = _locale(language)
@@ -1143,21 +1189,24 @@ def unsettled_dates(text: str, language: str) -> list[str]:
     (4/5/2026): read month first, as the US writes them; ``audioguide script`` lists them."""
     if primary(language) != "en" or date_order(language) is not None:
         return []
-    return [found[0] for found in _SLASHED_DATE.finditer(text)
-            if found[1] != found[2] and 1 <= int(found[1]) <= 12 and 1 <= int(found[2]) <= 12]
+    return [found[0] for pattern in (_SLASHED_DATE, _EN_SLASHED_DAY) for found in pattern.finditer(text)
+            if found[found.re.groups - 2] != found[found.re.groups - 1]
+            and all(1 <= int(found[found.re.groups - k]) <= 12 for k in (1, 2))]
 
 
-def _english_date(found: re.Match[str], language: str) -> str:
-    first, second, year = int(found[1]), int(found[2]), int(found[3])
+def _english_date(found: re.Match[str], language: str, at: int = 1) -> str:
+    """A numeric date (its groups from ``at`` on), month first or day first as the tag's region writes it; its
+    year where it has one."""
+    first, second, year = int(found[at]), int(found[at + 1]), found[at + 2]
     order = date_order(language) or ("dmy" if first > 12 else "mdy")
     day, month = (first, second) if order == "dmy" else (second, first)
     try:
-        date(year, month, day)
+        date(int(year or 2000), month, day)  # 2000, a leap year: "on 2/29" is a day
     except ValueError:
         return found[0]
     if order == "dmy":
-        return f"the {with_ordinal_suffix(day)} of {MONTHS_EN[month - 1]} {year}"
-    return f"{MONTHS_EN[month - 1]} {with_ordinal_suffix(day)}, {year}"
+        return f"the {with_ordinal_suffix(day)} of {MONTHS_EN[month - 1]}" + (f" {year}" if year else "")
+    return f"{MONTHS_EN[month - 1]} {with_ordinal_suffix(day)}" + (f", {year}" if year else "")
 
 
 @cache
@@ -1368,7 +1417,13 @@ def speak_scaled_money(text: str, language: str) -> str:
     sentence = text
     for pattern in _scaled_patterns(code):
         text = pattern.sub(lambda found: _scaled(found, code, sentence) or found[0], text)
-    return text
+    # "US$1.536 millones de dólares": the currency written out after the sign too, said once
+    return _CURRENCY_TWICE.sub(lambda found: found[2] if found[1][:4].lower() == found[2][:4].lower() else found[0],
+                               text)
+
+
+_CURRENCY_WORD = r"(?:dollars?|dólar(?:es)?|euros?|Euro|pesos?|libras?|pounds?|livres?|francs?|francos?|Franken)"
+_CURRENCY_TWICE = re.compile(rf"\b({_CURRENCY_WORD})\s+(?:de\s+|d['’])?({_CURRENCY_WORD})\b")
 
 
 _DOLLARS = {"CA": "CAD", "C": "CAD", "A": "AUD", "AU": "AUD", "NZ": "NZD", "HK": "HKD", "S": "SGD", "NT": "TWD",
@@ -1451,7 +1506,7 @@ def _as_decimal(amount: str, code: str, sentence: str) -> Decimal | None:
     language with a decimal comma it is too when :func:`_comma_groups` says the sentence writes
     thousands so, else "1,50" is one and a half."""
     digits = amount.replace("\u00a0", "").replace("\u202f", "").replace(" ", "")
-    if _DECIMAL_POINT.get(code, ",") == "." or _comma_groups(sentence):
+    if _DECIMAL_POINT.get(code, ",") == "." or _comma_groups(sentence, code):
         digits = digits.replace(",", "") if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", digits) \
             else digits.replace(".", "").replace(",", ".")
     elif not re.fullmatch(r"\d+\.\d{1,2}", digits):  # "$0.99", "US$2.5": a point before cents groups nothing
@@ -1467,14 +1522,22 @@ _COMMA_GROUPED = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\w]|[.,]\d)")
 _DECIMAL_COMMA = re.compile(r"(?<![\w.,])\d+,\d+(?![\w]|[.,]\d)")
 
 
-def _comma_groups(sentence: str) -> bool:
+def _comma_groups(sentence: str, code: str) -> bool:
     """Whether a sentence in a language with a decimal comma groups thousands with commas, as
     Latin American Spanish and English-trained writers do ("40,000 proyectos"): every number with
-    a comma in it has exactly three digits after each comma (and no decimal comma elsewhere)."""
+    a comma in it has exactly three digits after each comma (and no decimal comma elsewhere). Where the
+    language's own writers group with a space or a dot (:data:`GROUPS_NEVER_WITH_COMMAS`), only a number
+    with two commas or after a dollar's or a pound's sign shows it ("1,815" is a decimal)."""
     with_commas = _DECIMAL_COMMA.findall(sentence) + _COMMA_GROUPED.findall(sentence)
     if _NEVER_GROUPED.search(sentence):
         return False  # "0,067", "9,460 billones": no thousands were grouped so
+    if code in GROUPS_NEVER_WITH_COMMAS and not re.search(r"\d,\d{3},\d{3}|[$£]\s?\d{1,3},\d{3}\b", sentence):
+        return False
     return bool(with_commas) and all(re.fullmatch(r"\d{1,3}(?:,\d{3})+", number) for number in with_commas)
+
+
+GROUPS_NEVER_WITH_COMMAS = frozenset({"fr", "de"})
+"""Languages whose writers group thousands with a space or a dot, never alone with a comma."""
 
 
 _NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|(?i:kilómetro|km|pk)\s\d{1,3},\d{3}\b"  # a road's kilometre post
@@ -1505,7 +1568,7 @@ def speak_numbers(text: str, language: str) -> str:
     if code == "es":
         text = re.sub(r"(?<=\d)\.°(?=\s)", ".º", text)  # "1.° puesto": the ordinal sign, typed as a degree
         text = re.sub(r"(\d(?:er|º|ª))\.(?=\s+[A-ZÁÉÍÓÚa-záéíóú])", r"\1", text)  # "1er. Curso": the mark's stop
-    if _DECIMAL_POINT.get(code, ",") == "," and "," in text and _comma_groups(text):
+    if _DECIMAL_POINT.get(code, ",") == "," and "," in text and _comma_groups(text, code):
         text = _COMMA_GROUPED.sub(lambda m: m[0].replace(",", ""), text)
     if code in _PERCENT:
         text = re.sub(r"(\d)\s?%", rf"\1 {_PERCENT[code]}", text)
@@ -1515,7 +1578,7 @@ def speak_numbers(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(?!0\d)(\d+)\.(\d{1,2})(?![\w]|[.,]\d)", rf"\1 {_VERSION_POINT[code]} \2", text)
     text = re.sub(r"(?<=\d)·(?=\d)", _DECIMAL_POINT.get(code, ","), text)  # "64·8": an old decimal point
     if code == "en" and " ." in f" {text}":  # "only .8 miles": a measure written without its zero, "point eight"
-        measured = _unit_names(code)
+        measured = unit_names(code)
         text = re.sub(r"(?:(?<=^)|(?<=[\s(~]))\.(\d{1,2})\b(?![.,]\d)", lambda found: " ".join(
             ["point", *(str(num2words(int(d), lang="en")) for d in found[1])])
             if measured.match(text, found.end()) else found[0], text)
@@ -1553,6 +1616,9 @@ def _number(match: re.Match[str], language: str) -> str:
                            match.string[max(0, match.start() - 8):match.start()]) is not None)
     year = (plain_year or early) and not _NOT_A_YEAR.match(match.string, match.end()) and not _LABEL_BEFORE.search(
         match.string, 0, match.start())
+    if (primary(language) == "en" and digits == match[1] and 1100 <= value <= 1999
+            and match.string[max(0, match.start() - 3):match.start()] in ("an ", "An ")):
+        year = True  # "an 1100 ft gain": an eleven hundred, as the article was written for
     return _words(value, language, **({"to": "year"} if year else {})) or match[0]
 
 
@@ -1587,9 +1653,10 @@ def _decimal(whole: int, fraction: str, language: str) -> str | None:
 
 
 def _ordinal(match: re.Match[str], language: str) -> str:
-    words = _words(int(match[1].replace(",", "")), language, to="ordinal")
-    if words is None:
-        return match[0]
+    try:
+        words = ordinal_words(int(match[1].replace(",", "")), primary(language))
+    except (NotImplementedError, KeyError, OverflowError):
+        return match[0]  # no ordinals for this language: the engine reads the digits
     ending = match[2] if len(match.groups()) > 1 else ""
     if primary(language) == "es" and len(ending) == 3 and ending.endswith("s"):
         words += "s"  # "los 2dos": segundos

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from audioguide.text.figures import ordinal_words
 from audioguide.text.german import ruler_case, speak_ordinals
 from audioguide.text.measures import primary
 
@@ -52,12 +53,15 @@ NAMING = {"en": r"number|section|article|law|ordinances?|resolutions?", "de": r"
 
 COUNTING: dict[str, tuple[str, ...]] = {
     "en": ("Chapter", "Part", "Volume", "Book", "Act", "Scene", "Section", "Article", "Appendix", "Episode",
-           "World War", "Phase", "Level", "Round", "Super Bowl", "Title"),
-    "de": ("Kapitel", "Teil", "Band", "Buch", "Akt", "Szene", "Abschnitt", "Artikel", "Anhang", "Folge"),
+           "World War", "Phase", "Level", "Round", "Super Bowl", "Title", "Category", "Stage", "Class", "Group",
+           "Division", "Grade", "Tier", "Type"),
+    "de": ("Kapitel", "Teil", "Band", "Buch", "Akt", "Szene", "Abschnitt", "Artikel", "Anhang", "Folge", "Phase",
+           "Stufe", "Gruppe", "Kategorie", "Klasse", "Typ", "Etappe"),
     "fr": ("chapitre", "partie", "tome", "livre", "acte", "scène", "section", "article", "annexe", "épisode", "an",
-           "titre"),
+           "titre", "phase", "niveau", "groupe", "catégorie", "classe", "type", "étape", "division"),
     "es": ("capítulo", "parte", "tomo", "libro", "acto", "escena", "sección", "artículo", "anexo", "episodio",
-           "siglo"),
+           "siglo", "fase", "modalidad", "etapa", "categoría", "grupo", "nivel", "tipo", "clase", "división",
+           "título", "volumen"),
 }
 """Words after which a Roman numeral is a number (any case)."""
 CENTURY: dict[str, re.Pattern[str]] = {
@@ -264,9 +268,8 @@ def _ordinal_before_noun(found: re.Match[str], code: str) -> str:
     value = roman_value(found["roman"])
     if value is None or value > 50 or not re.search("[IVX]", found["roman"]):
         return found[0]  # "la CD", "el DC": letters
-    from num2words import num2words
 
-    ordinal = str(num2words(value, lang=code, to="ordinal"))
+    ordinal = ordinal_words(value, code)
     if code != "es":
         return ordinal
     if found["det"].lower() in FEMININE_ARTICLES_ES:  # "la XI Legislatura": la décimo primera
@@ -278,15 +281,15 @@ def _century(found: re.Match[str], code: str) -> str:
     value = roman_value(found["roman"].upper())
     if value is None:
         return found[0]
-    from num2words import num2words
 
-    ordinal = str(num2words(value, lang=code, to="ordinal"))
+    ordinal = ordinal_words(value, code)
     if code == "de":
         return f"{ordinal}n"  # "im 19. Jahrhundert": im neunzehnten
     return f"the {ordinal}" if found[0].startswith("the") else ordinal
 
 
-_RULER = re.compile(r"\b(?P<name>[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ][a-záéíóúàèìòùäöüßñç]{2,})\s+(?P<roman>[IVX]{2,}|[VX])\b(?P<dot>\.)?"
+_RULER = re.compile(r"\b(?P<name>[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ](?:[a-záéíóúàèìòùäöüßñç]{2,}|[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ]{3,}))\s+"
+                    r"(?P<roman>[IVX]{2,}|[VX])\b(?P<dot>\.)?"
                     r"(?![\w-]|['’](?!s\b))")
 
 
@@ -317,7 +320,7 @@ def _ruler(found: re.Match[str], code: str) -> str:
     elif code in ORDINALS_UP_TO and value > ORDINALS_UP_TO[code]:
         said = str(num2words(value, lang=code))
     else:
-        ordinal = str(num2words(value, lang=code, to="ordinal"))
+        ordinal = ordinal_words(value, code)
         if queen and code == "es":
             ordinal = re.sub(r"o\b", "a", ordinal)  # "María I": primera
         if code in CAPITAL_RULER:  # "Henry the Eighth", "Ludwig der Vierzehnte"
@@ -330,7 +333,9 @@ def _ruler(found: re.Match[str], code: str) -> str:
                 ending = "" if article == "die" else "n"
             said = f"{article} {ordinal}{ending}"
     # German writes the ordinal's full stop: "Ludwig XIV. war" is not the end of a sentence.
-    return f"{found['name']} {said}" + ("" if code == "de" else (found["dot"] or ""))
+    rest = found.string[found.end():]  # "GEORGE III., King": the numeral's own stop, before a comma
+    stop = "" if code == "de" or re.match(r"[,;:]", rest) else (found["dot"] or "")
+    return f"{found['name']} {said}{stop}"
 
 
 def speak_decades(text: str, language: str) -> str:
@@ -409,7 +414,7 @@ def speak_phone_numbers(text: str, language: str) -> str:
         return text
     # After the word, or after its number and "or" ("llamando al 936 929 723 o al 936 910 605"): a number to dial.
     another = rf"(?:[\d \u00a0+()./-]{{6,}}\s(?:{ANOTHER[code]})(?:\s+(?:al?|au|le|at|on|unter))?\s*)?"
-    context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*{another}$")
+    context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*{another}\(?$")  # "por teléfono (918695013)"
     if " / " in text and re.search(rf"\b(?:{PHONE[code]})\s*:?\s*[+(\d]", text):  # "Tel. 91 234 56 78 / 600 123 456"
         text = re.sub(r"(?<=\d)((?:[\d ()+-]*\d)?) / ([+(]?\d[\d ()-]*)",  # two whole numbers, not "0241 / 1234"
                       lambda found: f"{found[1]} {ANOTHER[code].split('|')[0]} {found[2]}"

@@ -22,7 +22,7 @@ from functools import cache
 
 from babel import Locale
 
-from audioguide.text.measures import RANGE, SECOND, TIME_ZONES, primary
+from audioguide.text.measures import RANGE, SECOND, TIME_ZONES, UNITS, primary, unit_symbols
 
 BETWEEN = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
 """After "between", a range's second end follows "and": "between 1233 and 1260"."""
@@ -72,6 +72,8 @@ def speak_spans(text: str, language: str) -> str:
         if re.search(r"\d:[0-5]\d[ap]\b", text):  # "10:30a–5:30p", "10:30a–8p"
             text = re.sub(r"(?<=\d)([ap])(?=[\s–—.-]|$|[,;)])", lambda found: f" {found[1].upper()}M", text)
         text = _date_ranges_en(text)
+    if code in DAY_RANGES:
+        text = _day_ranges(text, code)
     # "the 2015/16 season": a season of two years, a range of them
     text = re.sub(r"(?<![\w.,/-])(19|20)(\d\d)/(\d\d)(?![\w/-]|[.,]\d)",
                   lambda found: f"{found[1]}{found[2]}–{found[1]}{found[3]}"
@@ -79,6 +81,9 @@ def speak_spans(text: str, language: str) -> str:
     text = _durations(text, code)
     # "7,1-7,2 %", "1.5-2.5 kg", "1-1,5 l", "1,000-2,000 people": a range with decimals or grouped thousands, in
     # the language's marks
+    if code in UNITS:  # "(1,5-2,3g)": a range's unit written against it, apart
+        text = re.sub(rf"(?<![\w.,/:-])(\d+(?:[.,]\d+)?\s?[-–]\s?\d+(?:[.,]\d+)?)(?=(?:{unit_symbols(code)}))", r"\1 ",
+                      text)
     mark, group = (r"\.", ",") if code == "en" else (",", r"\." if code in ("de", "es") else "[\u00a0\u202f ]")
     number = rf"\d{{1,3}}(?:{group}\d{{3}})+(?:{mark}\d+)?|\d+(?:{mark}\d+)?"
     text = re.sub(rf"(?<![\w.,/:-])({number})\s?[-–]\s?({number})(?![\w/:-]|[.,]\d)",
@@ -232,6 +237,36 @@ MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "Au
 MONTH_NAMES_EN = {name[:3]: name for name in MONTHS_EN} | {"Sept": "September"} | {name: name for name in MONTHS_EN}
 """English months as written, in full or short ("Dec", "Sept"), and their full names."""
 _MONTH_EN = f"(?:{'|'.join(sorted(MONTH_NAMES_EN, key=len, reverse=True))})\\.?"
+
+
+DAY_RANGES = {"fr": ("du", "au", "", frozenset({"du", "le", "les", "entre", "de", "des", "au", "dès"})),
+              "es": ("del", "al", "de ", frozenset({"del", "el", "los", "entre", "de", "desde", "al", "hasta"}))}
+"""A range of days before their month ("(1er-23 juillet)", "3-5 de mayo"): the words that open and join it, what
+stands between it and the month, and the words after which the range is opened already ("du 3-5 mai")."""
+
+
+@cache
+def _day_range(code: str) -> re.Pattern[str]:
+    months = "|".join(Locale.parse(code).months["format"]["wide"].values())
+    between = DAY_RANGES[code][2]
+    return re.compile(rf"(?<![\w.,/-])(1er|\d{{1,2}})\s?[-–]\s?(\d{{1,2}})(?=\s+{between}(?i:{months})\b)")
+
+
+def _day_ranges(text: str, code: str) -> str:
+    opens, joins, _, opened = DAY_RANGES[code]
+
+    def said(found: re.Match[str]) -> str:
+        before = re.search(r"([^\W\d_]+)\s*$", found.string[:found.start()])
+        first = int(found[1].rstrip("er"))
+        if not first < int(found[2]) <= 31:
+            return found[0]
+        if before and before[1].lower() == opens:  # "du 3-5 mai": du trois au cinq
+            return f"{found[1]} {joins} {found[2]}"
+        if before and before[1].lower() in opened:
+            return found[0]
+        return f"{opens} {found[1]} {joins} {found[2]}"
+
+    return _day_range(code).sub(said, text)
 
 
 def _date_ranges_en(text: str) -> str:

@@ -23,7 +23,7 @@ import re
 from functools import cache
 from itertools import pairwise
 
-from audioguide.text.measures import ELECTRIC, OR, SIGNS, UNITS, primary, with_kelvin_signs
+from audioguide.text.measures import ELECTRIC, OR, RUNWAYS, SIGNS, UNITS, primary, speak_runways, with_kelvin_signs
 
 KEYS: dict[str, dict[str, str]] = {
     "en": {"Ctrl": "Control", "Cmd": "Command", "Esc": "Escape", "Del": "Delete", "Opt": "Option",
@@ -140,6 +140,8 @@ def speak_codes(text: str, language: str) -> str:
     if by_digit:
         text = _STATUS.sub(lambda found: f"{found[1]}{found[2][0]} {zero} {found[2][2]}", text)
     text = _RESOLUTION.sub(lambda found: f"{_resolution(found[1], code)} {found[2]}", text)
+    if code in RUNWAYS and re.search(r"\d[LRC]\b", text):  # "runways 36L and 36R": thirty-six left
+        text = speak_runways(text, code)
     units = UNITS.get(code, {})
     electric = ELECTRIC.search(text) is not None  # "4A" of a charger: amperes, for the unit step
     return _NUMBER_AND_LETTERS.sub(lambda found: found[0] if found[2] in units or found[2] in "CF"
