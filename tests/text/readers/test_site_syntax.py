@@ -846,3 +846,66 @@ def test_a_toctree_is_a_table_of_contents_reported_unless_hidden() -> None:
                                  b"changelog\n```\n\n```{toctree}\n:hidden:\n\nother\n```\n\nAfter.\n", "index.md")
     assert [b.text for b in read.blocks] == ["Index", "Intro.", "After."]
     assert list(read.skipped) == [Skipped(5, "table of contents (toctree of 3 pages)", 0)]
+
+
+# tommilligan/mdbook-admonish book/src/overview.md and examples.md (MIT)
+MDBOOK_ADMONISH = """\
+It turns this:
+
+````
+```admonish info
+A beautifully styled message.
+```
+````
+
+into this:
+
+```admonish info
+A beautifully styled message.
+```
+
+```admonish
+A plain note.
+```
+
+```admonish title="\\j"
+This block will error
+```
+
+```admonish warning title="Data loss"
+The following steps can lead to irrecoverable data corruption.
+```
+
+```admonish success title=""
+This will take a while, go and grab a drink of water.
+```
+
+~~~admonish bug
+This syntax won't work in Python 3:
+```python
+print "Hello, world!"
+```
+~~~
+
+```admonish quote collapsible=true, title='A title that really <span style="color: #e70073">pops</span>'
+To really <b><span style="color: #e70073">grab</span></b> your reader's attention.
+```
+
+```admonish tldr "Escaped \\"quotes\\""
+Rust is a multi-paradigm, general-purpose programming language.
+```
+"""
+
+
+def test_mdbook_admonish_blocks_are_boxes_read_after_their_titles() -> None:
+    # a fence whose info string starts with "admonish" is a box: its title (written, in quotes or as title=, else
+    # its kind's; title="" none), then its Markdown; one that cannot be parsed is shown as an error with its code
+    assert texts(MDBOOK_ADMONISH) == [
+        "It turns this:", "into this:", "Info: A beautifully styled message.", "Note: A plain note.",
+        "Data loss: The following steps can lead to irrecoverable data corruption.",
+        "This will take a while, go and grab a drink of water.", "Bug: This syntax won't work in Python 3:",
+        "A title that really pops: To really grab your reader's attention.",
+        'Escaped "quotes": Rust is a multi-paradigm, general-purpose programming language.']
+    read = MarkdownReader().read(MDBOOK_ADMONISH.encode(), "overview.md")
+    assert [(s.line, s.what) for s in read.skipped] == [
+        (3, "code block"), (19, "code block"), (33, "code block")]

@@ -5,7 +5,8 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
 * **admonitions**: Docusaurus' and MyST's ``:::note Title`` … ``:::`` (``:::tip[Title]``,
   ``:::{admonition} Title``), MkDocs' ``!!! note "Title"`` and collapsible ``??? note`` with
   their bodies indented four spaces, pymdownx's ``/// note | Title`` … ``///`` and MyST's
-  ```` ```{admonition} Title ```` directives (``{note}``, ``{tip}``, ``{figure}`` …): their
+  ```` ```{admonition} Title ```` directives (``{note}``, ``{tip}``, ``{figure}`` …), mdbook-admonish's
+  ```` ```admonish warning title="Title" ```` fences: their
   bodies are read as the prose they are, a title the author wrote is read as a lead-in
   ("Title: " before the first paragraph), an admonition without one after the title its kind shows ("Note:"); an
   admonition indented more than its container's content (a list item's, else the page's) is moved
@@ -443,7 +444,21 @@ class _Resolver:
             if closing < len(self.lines):
                 self.lines[closing] = ""
             return index
+        if (admonish := _ADMONISH.match(info)) and (title := _admonish_title(admonish, self.language)) is not None:
+            return self._admonish(index, closing, title)
         return closing
+
+    def _admonish(self, index: int, closing: int, title: str) -> int:
+        """mdbook-admonish's ```` ```admonish warning title="Data loss" ```` … ```` ``` ````: a box, its
+        Markdown read after its title."""
+        indent = self.lines[index][:len(self.lines[index]) - len(self.lines[index].lstrip())]
+        self.lines[index] = indent + lead_in(title) if title.strip() else ""
+        if title.strip():
+            self.lead_ins[index + 1] = closing
+        if closing < len(self.lines):
+            self.lines[closing] = ""
+        self.boxes.append((index + 1, closing))
+        return index
 
     def _closing_fence(self, index: int, marker: str) -> int:
         """The line closing the fence opened at ``index`` with ``marker`` (else past the end)."""
@@ -710,6 +725,31 @@ class _Resolver:
         for number in (index, *range(middle, end + 1)):
             self.lines[number] = ""
         return index
+
+
+_ADMONISH = re.compile(
+    r"^admonish(?:$|[ \t,]+(?P<kind>[A-Za-z][\w-]*(?![\w-]*[ \t]*=))?[ \t,]*"
+    r"""(?:(?P<quoted>"(?:[^"\\]|\\.)*"|'[^']*')|(?P<options>.*)))$""")
+"""mdbook-admonish's info string: ``admonish``, its kind (``note`` unless written), then its title in quotes
+(``admonish warning "Title"``) or its options as TOML pairs (``collapsible=true, title='A title'``)."""
+_ADMONISH_TITLE = re.compile(r"""(?:^|[\s,{])title[ \t]*=[ \t]*("(?:[^"\\]|\\.)*"|'[^']*')""")
+_TOML_ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+
+
+def _admonish_title(info: re.Match[str], language: str) -> str | None:
+    """The title an mdbook-admonish box shows: the one written (``title=""`` shows none), else its kind's;
+    ``None`` for a title TOML cannot read (the page shows an error, and the block as code)."""
+    kind = info["kind"] or "note"
+    found = info["quoted"] or (written[1] if (written := _ADMONISH_TITLE.search(info["options"] or "")) else None)
+    if found is None:
+        return _kind_label(kind, language) or kind[0].upper() + kind[1:]
+    if found.startswith("'"):
+        return found[1:-1]
+    text, escapes = found[1:-1], re.findall(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)", found[1:-1])
+    if any(len(escape) == 1 and escape not in _TOML_ESCAPES for escape in escapes):
+        return None
+    return re.sub(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)",
+                  lambda e: _TOML_ESCAPES.get(e[1]) or chr(int(e[1][1:], 16)), text)
 
 
 def _label(attributes: str) -> re.Match[str] | None:
