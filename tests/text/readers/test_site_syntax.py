@@ -909,3 +909,80 @@ def test_mdbook_admonish_blocks_are_boxes_read_after_their_titles() -> None:
     read = MarkdownReader().read(MDBOOK_ADMONISH.encode(), "overview.md")
     assert [(s.line, s.what) for s in read.skipped] == [
         (3, "code block"), (19, "code block"), (33, "code block")]
+
+
+# executablebooks/sphinx-exercise docs/source/syntax.md (MIT), abridged
+SPHINX_EXERCISE = """\
+```{exercise}
+:label: my-exercise
+
+Recall that $n!$ is read as "$n$ factorial".
+```
+
+``````md
+```{exercise}
+:label: my-exercise
+```
+``````
+
+The title will be "Exercise {number}" like so: {ref}`my-exercise`. Referencing it will display {numref}`my-exercise`.
+An example would resolve to {numref}`My custom {number} title and {name} <my-exercise>`
+
+````{solution} my-exercise
+:label: my-solution
+
+Here's one solution.
+
+```{code-block} python
+factorial(4)
+```
+````
+
+Like so: {ref}`my-solution`. The reference will display its title: {ref}`nfactorial-solution`.
+
+````{toggle}
+```{exercise} $n!$ Factorial
+:label: nfactorial
+:nonumber:
+
+Write a function `factorial`.
+```
+
+```{solution} nfactorial
+:label: nfactorial-solution
+
+Here's a solution in Java.
+```
+````
+
+```{exercise}
+:hidden:
+This is a hidden exercise directive.
+```
+
+:::{exercise} Colons
+:class: dropdown
+
+Recall that $n!$ is read as "$n$ factorial".
+:::
+"""
+
+
+def test_sphinx_exercise_boxes_are_read_after_the_titles_and_numbers_their_page_shows() -> None:
+    # exercises are numbered in the page's order (not a :nonumber: or :hidden: one, nor one shown as code), their
+    # argument in brackets; a solution is titled after its exercise; references read what the page shows
+    assert texts(SPHINX_EXERCISE) == [
+        'Exercise 1: Recall that $n!$ is read as "$n$ factorial".',
+        'The title will be "Exercise {number}" like so: Exercise 1. Referencing it will display Exercise 1. An'
+        " example would resolve to My custom 1 title and",
+        "Solution to Exercise 1: Here's one solution.",
+        "Like so: Solution to Exercise 1. The reference will display its title: Solution to Exercise ($n!$ Factorial).",
+        "Exercise ($n!$ Factorial): Write a function factorial.",
+        "Solution to Exercise ($n!$ Factorial): Here's a solution in Java.",
+        'Exercise 2 (Colons): Recall that $n!$ is read as "$n$ factorial".']
+
+
+def test_sphinx_exercise_titles_are_in_the_page_s_language() -> None:
+    read = MarkdownReader().read("---\nlang: es\n---\n\n```{exercise}\n:label: e\n\nSuma dos números.\n```\n\n"
+                                 "```{solution} e\nUsa +.\n```\n".encode(), "ejercicios.md")
+    assert [b.text for b in read.blocks] == ["Ejercicio 1: Suma dos números.", "Solución a Ejercicio 1: Usa +."]

@@ -43,6 +43,7 @@ import re
 from dataclasses import dataclass, field
 
 from audioguide.text.readers import Skipped
+from audioguide.text.readers._exercises import EXERCISES, GATE_ENDS, Opened, number_boxes, options, role
 from audioguide.text.readers._includes import import_block
 from audioguide.text.readers._macros import DOCUMENT, readable_name, reference_title, sphinx_root
 
@@ -253,6 +254,7 @@ class _Resolver:
         self.boxes: list[tuple[int, int]] = []
         self.open: list[tuple[str, int, int]] = []
         """Boxes closed by a line of their own (``:::``, ``///``, ``</Tabs>``): kind, first line, marker."""
+        self.exercises, self.labels = number_boxes(_exercise_openings(lines), language)
 
     def run(self) -> None:
         self._mdx_comments()
@@ -273,6 +275,8 @@ class _Resolver:
         """Resolve the line at ``index``; the index of the last line dealt with."""
         line = self.lines[index]
         directive = _MYST_DIRECTIVE.match(line)
+        if directive and (directive[3] in EXERCISES or directive[3] in GATE_ENDS):
+            return self._exercise(index, directive)
         if directive and directive[3] in _MYST_PROSE:
             return self._myst_directive(index, directive)
         if directive and directive[3] == "toctree":
@@ -370,7 +374,7 @@ class _Resolver:
         else:
             if "}`" in line:
                 line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
-                    lambda role: role[0] if inside_code_span(line, role.start(2)) else _role(role), line)
+                    lambda found: found[0] if inside_code_span(line, found.start(2)) else self._role(found), line)
             if "[](" in line and sphinx_root(DOCUMENT.get()) is not None:  # MyST: a link Sphinx gives its text
                 line = self.lines[index] = _EMPTY_LINK.sub(
                     lambda link: link[0] if inside_code_span(line, link.start()) else _empty_link(link), line)
@@ -380,6 +384,11 @@ class _Resolver:
                 line = self.lines[index] = _REPLACED.sub(lambda found: self._replaced(found, line, number), line)
             if "<sup" in line and _FOOTNOTE_MARK.search(line):  # "Minor<sup>1</sup>": a note's mark, raised
                 self.lines[index] = _FOOTNOTE_MARK.sub(lambda found: self._mark(found, line, number), line)
+
+    def _role(self, found: re.Match[str]) -> str:
+        """A role as the page shows it; a reference to one of its exercises as the exercise's number or title."""
+        shown = role(found[2], found[4], self.labels) if self.labels else None
+        return _role(found) if shown is None else found[1] + shown
 
     def _mark(self, found: re.Match[str], line: str, number: int) -> str:
         if inside_code_span(line, found.start()):
@@ -491,6 +500,24 @@ class _Resolver:
         self._options(index + 1, closing)
         return index
 
+    def _exercise(self, index: int, directive: re.Match[str]) -> int:
+        """sphinx-exercise's ``{exercise}`` and ``{solution}``: a box, read after the title the page shows
+        ("Exercise 1 (Title)", "Solution to Exercise 1"); a hidden one not at all; the gated forms' ``-end``
+        nothing."""
+        closing = self._closing_fence(index, directive[2])
+        box = self.exercises.get(index)
+        if box is None or box.hidden:
+            last = box.end if box is not None and box.end is not None else closing
+            self.lines[index:last + 1] = [""] * (min(last, len(self.lines) - 1) + 1 - index)
+            return min(last, len(self.lines) - 1)
+        if closing < len(self.lines):
+            self.lines[closing] = ""
+        self.lines[index] = directive[1] + lead_in(box.title)
+        self.lead_ins[index + 1] = box.end + 1 if box.end is not None else closing
+        self.boxes.append((index + 1, box.end + 1 if box.end is not None else closing))
+        self._options(index + 1, closing)
+        return index
+
     def _toctree(self, index: int, marker: str) -> int:
         """Sphinx's ``{toctree}``: the list of the pages under this one (their titles, linked), not read; reported
         unless ``:hidden:`` (it shows nothing where it is written)."""
@@ -520,6 +547,8 @@ class _Resolver:
     def _colon(self, index: int, opening: re.Match[str]) -> None:
         indent, braced, kind = opening[1], opening[3], opening[4]
         title = opening[5] if opening[5] is not None else _ATTRIBUTES_ONLY.sub("", opening[6] or "")
+        if braced and (box := self.exercises.get(index)) is not None:  # ":::{exercise}": its title, as the page's
+            title, kind = box.title, "admonition"
         if braced and kind in _VERSION_NOTES and title.strip():
             title = f"{_VERSION_NOTES[kind]} {title.split()[0]}"
         if braced and kind in ("include", "literalinclude") and title.strip():  # one not read where it is
@@ -750,6 +779,30 @@ def _admonish_title(info: re.Match[str], language: str) -> str | None:
         return None
     return re.sub(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)",
                   lambda e: _TOML_ESCAPES.get(e[1]) or chr(int(e[1][1:], 16)), text)
+
+
+def _exercise_openings(lines: list[str], start: int = 0, end: int | None = None) -> list[Opened]:
+    """sphinx-exercise's directives in the page's order, outside code: a fence holds what is before its closing
+    fence, code unless it is a prose directive, whose body is looked into."""
+    found: list[Opened] = []
+    end = len(lines) if end is None else end
+    index = start
+    while index < end:
+        directive = _MYST_DIRECTIVE.match(lines[index])
+        fence = _FENCE.match(lines[index])
+        if (colon := _COLON_OPEN.match(lines[index])) and colon[3] and colon[4] in EXERCISES:
+            found.append(Opened(index, colon[4], (colon[5] or colon[6] or "").strip(), options(lines, index + 1)))
+        elif fence:
+            closing = next((n for n in range(index + 1, end) if (stripped := lines[n].strip()).startswith(fence[1])
+                            and not stripped.strip(fence[1][0])), end)
+            name = directive[3] if directive else ""
+            if name in EXERCISES or name in GATE_ENDS:
+                found.append(Opened(index, name, directive[4] if directive else "", options(lines, index + 1)))
+            if name in EXERCISES or name in _MYST_PROSE:
+                found += _exercise_openings(lines, index + 1, closing)
+            index = closing
+        index += 1
+    return found
 
 
 def _label(attributes: str) -> re.Match[str] | None:
