@@ -986,3 +986,41 @@ def test_sphinx_exercise_titles_are_in_the_page_s_language() -> None:
     read = MarkdownReader().read("---\nlang: es\n---\n\n```{exercise}\n:label: e\n\nSuma dos números.\n```\n\n"
                                  "```{solution} e\nUsa +.\n```\n".encode(), "ejercicios.md")
     assert [b.text for b in read.blocks] == ["Ejercicio 1: Suma dos números.", "Solución a Ejercicio 1: Usa +."]
+
+
+# vercel/swr-site pages/docs/getting-started.es-ES.mdx (Apache-2.0), Nextra 2.13
+NEXTRA = """\
+import { Callout, Tabs, Tab } from 'nextra-theme-docs'
+import Link from 'next/link'
+
+## Instalación [#installation]
+
+<Tabs items={['pnpm', 'npm', 'yarn']}>
+  <Tab>
+    ```bash
+    pnpm add swr
+    ```
+  </Tab>
+</Tabs>
+
+## Inicio rápido [#quick-start]
+
+<Callout emoji="💡">
+    Si tu quieres usar API GraphQL o librerías como Axios, puedes crear tu propia función fetcher. Consulta
+    <Link href="/docs/data-fetching">aqui</Link> para ver más ejemplos.
+</Callout>
+
+Luego puede importar `useSWR`.
+"""
+
+
+def test_nextra_heading_ids_are_not_read_and_an_mdx_component_s_indented_text_is_not_code() -> None:
+    # Nextra takes "[#id]" after a heading for its id; MDX has no indented code, and a component among words is
+    # inline: the callout's sentence is a paragraph, the tab's fence a code block
+    read = MarkdownReader().read(NEXTRA.encode(), "getting-started.es-ES.mdx")
+    assert [b.text for b in read.blocks] == [
+        "Instalación", "Inicio rápido", "Si tu quieres usar API GraphQL o librerías como Axios, puedes crear tu "
+        "propia función fetcher. Consulta aqui para ver más ejemplos.", "Luego puede importar useSWR."]
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [(8, "code block", 3)]
+    as_markdown = MarkdownReader().read(NEXTRA.encode(), "getting-started.md").blocks
+    assert "Si tu quieres" not in " ".join(b.text for b in as_markdown)  # CommonMark: indented code

@@ -166,6 +166,8 @@ _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
 _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 """FastAPI's (and SQLModel's, Typer's) docs: ``{* ../../docs_src/app.py hl[1,13] *}``, the file's code shown as a
 code block."""
+_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[#[^\]\s]+\]\s*$")
+"""A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]``."""
 _MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
@@ -229,11 +231,12 @@ class Resolved:
     """The first and last line of each box (admonition, tab, directive, JSX component)."""
 
 
-def resolve(text: str, language: str = "en", hidden: frozenset[str] = frozenset()) -> Resolved:
+def resolve(text: str, language: str = "en", hidden: frozenset[str] = frozenset(), mdx: bool = False) -> Resolved:
     """``text`` (Markdown, front matter and template tags already out) with the sites' syntax resolved;
     ``language`` is the page's, for the titles a site shows that the page does not write; ``hidden``: classes whose
-    HTML elements, opened and closed on lines of their own around Markdown, are not read."""
-    resolver = _Resolver(text.split("\n"), language, hidden)
+    HTML elements, opened and closed on lines of their own around Markdown, are not read; ``mdx``: an MDX page,
+    where a component's children are indented as its author likes (MDX has no indented code)."""
+    resolver = _Resolver(text.split("\n"), language, hidden, mdx)
     resolver.run()
     return Resolved("\n".join(resolver.lines), resolver.skipped, resolver.lead_ins, resolver.boxes)
 
@@ -245,8 +248,10 @@ def lead_in(title: str) -> str:
 
 
 class _Resolver:
-    def __init__(self, lines: list[str], language: str = "en", hidden: frozenset[str] = frozenset()) -> None:
+    def __init__(self, lines: list[str], language: str = "en", hidden: frozenset[str] = frozenset(),
+                 mdx: bool = False) -> None:
         self.lines = lines
+        self.mdx = mdx
         self.language = language
         self.hidden = hidden
         self.skipped: list[Skipped] = []
@@ -323,6 +328,8 @@ class _Resolver:
             return index
         jsx = _JSX_OPEN.match(line)
         if jsx and not _JSX_SELF_CLOSING.match(line):
+            if self.mdx:
+                self._children_dedented(index, jsx[1])
             label = _label(jsx[2] or "")
             self.lines[index] = lead_in(label[1] or label[2] or "") if label else _captioned(jsx[1], jsx[2] or "")
             self.open.append(("<" + jsx[1], index + 1, 0))
@@ -342,7 +349,9 @@ class _Resolver:
         line = self.lines[index]
         number = index + 1
         alert = _ALERT.match(line)
-        if alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
+        if heading_id := _HEADING_ID.match(line):  # "## Installation [#installation]": Nextra's id, not shown
+            self.lines[index] = heading_id[1]
+        elif alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
         elif _ABBREVIATION.match(line):  # shown nowhere (a tooltip's text): nothing left out, nothing reported
@@ -389,6 +398,29 @@ class _Resolver:
         """A role as the page shows it; a reference to one of its exercises as the exercise's number or title."""
         shown = role(found[2], found[4], self.labels) if self.labels else None
         return _role(found) if shown is None else found[1] + shown
+
+    def _children_dedented(self, index: int, name: str) -> None:
+        """An MDX component's children, opened at ``index``, moved left by the indentation they share beyond
+        the tag's: MDX reads them as Markdown wherever they are indented (it has no indented code), so the
+        ``<Callout>``'s indented sentence is a paragraph and its indented fence a fence."""
+        depth, closing = 0, None
+        for number in range(index + 1, len(self.lines)):
+            line = self.lines[number]
+            if (opened := _JSX_OPEN.match(line)) and opened[1] == name and not _JSX_SELF_CLOSING.match(line):
+                depth += 1
+            elif (closed := _JSX_CLOSE.match(line)) and closed[1] == name:
+                if depth == 0:
+                    closing = number
+                    break
+                depth -= 1
+        if closing is None:
+            return
+        children = [line.expandtabs(4) for line in self.lines[index + 1:closing]]
+        indents = [len(line) - len(line.lstrip()) for line in children if line.strip()]
+        own = len(self.lines[index].expandtabs(4)) - len(self.lines[index].expandtabs(4).lstrip())
+        shift = min(indents, default=0) - own
+        if shift > 0:
+            self.lines[index + 1:closing] = [line[shift:] if line.strip() else "" for line in children]
 
     def _mark(self, found: re.Match[str], line: str, number: int) -> str:
         if inside_code_span(line, found.start()):

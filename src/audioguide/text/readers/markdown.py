@@ -119,7 +119,8 @@ class MarkdownReader:
             PAGE.reset(page)
         tags = sorted([*tags, *branches], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
-        resolved = resolve(text, language, frozenset(self.options.hidden_classes))
+        resolved = resolve(text, language, frozenset(self.options.hidden_classes),
+                           name.lower().endswith(".mdx"))
         reading = _MarkdownReading(name, expanded.line, frozenset(self.options.hidden_classes))
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
@@ -271,6 +272,8 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     first = state.src[state.bMarks[start] + state.tShift[start]:state.eMarks[start]]
     if not state.is_code_block(start) and _COMMENT_THEN_TEXT.match(first):
         return False
+    if state.env.get(_MDX) and _ELEMENT_THEN_TEXT.match(first):  # MDX: "<Link href=…>aqui</Link> para ver."
+        return False
     if silent:
         return html_block(state, start, end, True)
     last = start
@@ -290,6 +293,11 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return html_block(state, start, end, False)
 
 
+_MDX = "audioguide.mdx"
+"""Set in the parser's env for an MDX page."""
+_ELEMENT_THEN_TEXT = re.compile(r"<([A-Za-z][\w.]*)(?:\s[^<>]*)?>[^<>]*</\1\s*>[ \t]*[^\s<]")
+"""An element with text after it on its line: in MDX, words of a paragraph (MDX has no HTML blocks: an element
+alone on its lines is a component's block, one among words is inline)."""
 _BLOCK_START = re.compile("</?(?:" + "|".join(block_names) + r")(?=[\s/>]|$)", re.IGNORECASE)
 _LONE_TAG = re.compile(HTML_OPEN_CLOSE_TAG_STR + r"\s*$")
 """An HTML block that ends at a blank line (CommonMark's sixth and seventh kinds): only these run on over
@@ -813,7 +821,7 @@ class _MarkdownReading:
         self.where = where
         """The line of the page a line of the text read is (one an included file's text stands on)."""
         self.md = _markdown()
-        self.env: dict[str, Any] = {}
+        self.env: dict[str, Any] = {_MDX: name.lower().endswith(".mdx")}
         self.skipped: list[Skipped] = []
         self.logged: list[Skipped] = []
         """Left out and already named in a warning of its own (text nested too deep)."""
