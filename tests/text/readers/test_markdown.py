@@ -1263,3 +1263,40 @@ def test_a_link_showing_its_address_is_its_site_but_a_file_to_download_is_its_ad
     assert [b.text for b in read.blocks] == [
         "Download downloads.snyk.io/cli/stable/snyk-linux or downloads.snyk.io/cli/stable/snyk-macos.",
         "See example.com and get example.org/files/tool-1.2.zip."]
+
+
+# InseeFrLab/utilitR 03_Fiches_thematiques/Fiche_comment_choisir_un_package.qmd (Licence Ouverte 2.0)
+UTILITR = """\
+- on veut tester si un vecteur numérique comprend des nombres impairs ; il serait
+inopportun d'utiliser la fonction `is.odd()` du _package_
+[`FSA`](https://cran.r-project.org/package=FSA) alors qu'elle peut simplement
+s'écrire :
+
+  ``` r
+  is_odd <- function(x) {
+    x %% 2 != 0
+  }
+ ```
+
+- on veut manipuler des données au format `JSON` ou `XML`.
+
+## La qualité de la documentation
+
+Un _package_ bien documenté.
+"""
+
+
+@pytest.mark.parametrize("name", ["fiche.qmd", "fiche.Rmd"])
+def test_a_pandoc_fence_closed_by_a_line_indented_less_ends_there(name: str) -> None:
+    # Pandoc closes the code block at the " ```" indented less than its opening; CommonMark would end the list
+    # item there and open a code block on the rest of the page
+    read = MarkdownReader().read(UTILITR.encode(), name)
+    assert [b.text for b in read.blocks] == [
+        "on veut tester si un vecteur numérique comprend des nombres impairs ; il serait inopportun d'utiliser la"
+        " fonction is.odd() du package FSA alors qu'elle peut simplement s'écrire :",
+        "on veut manipuler des données au format JSON ou XML.", "La qualité de la documentation",
+        "Un package bien documenté."]
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [(6, "code block", 10)]
+    assert [b.text for b in MarkdownReader().read(UTILITR.encode(), "fiche.md").blocks] == [
+        "on veut tester si un vecteur numérique comprend des nombres impairs ; il serait inopportun d'utiliser la"
+        " fonction is.odd() du package FSA alors qu'elle peut simplement s'écrire :"]  # CommonMark's reading

@@ -166,6 +166,8 @@ _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
 _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 """FastAPI's (and SQLModel's, Typer's) docs: ``{* ../../docs_src/app.py hl[1,13] *}``, the file's code shown as a
 code block."""
+PANDOC_SUFFIXES = (".qmd", ".rmd")
+"""Pages Pandoc reads (Quarto's, R Markdown's), whose rules differ from CommonMark's here and there."""
 _HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[#[^\]\s]+\]\s*$")
 """A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]``."""
 _MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
@@ -231,12 +233,13 @@ class Resolved:
     """The first and last line of each box (admonition, tab, directive, JSX component)."""
 
 
-def resolve(text: str, language: str = "en", hidden: frozenset[str] = frozenset(), mdx: bool = False) -> Resolved:
+def resolve(text: str, language: str = "en", hidden: frozenset[str] = frozenset(), suffix: str = ".md") -> Resolved:
     """``text`` (Markdown, front matter and template tags already out) with the sites' syntax resolved;
     ``language`` is the page's, for the titles a site shows that the page does not write; ``hidden``: classes whose
-    HTML elements, opened and closed on lines of their own around Markdown, are not read; ``mdx``: an MDX page,
-    where a component's children are indented as its author likes (MDX has no indented code)."""
-    resolver = _Resolver(text.split("\n"), language, hidden, mdx)
+    HTML elements, opened and closed on lines of their own around Markdown, are not read; ``suffix``: the page's,
+    for its parser's own rules (an ``.mdx`` page's components' children are indented as its author likes, MDX
+    having no indented code; Pandoc, a ``.qmd`` or ``.Rmd`` page's, closes a fence indented less than it opened)."""
+    resolver = _Resolver(text.split("\n"), language, hidden, suffix.lower())
     resolver.run()
     return Resolved("\n".join(resolver.lines), resolver.skipped, resolver.lead_ins, resolver.boxes)
 
@@ -249,9 +252,10 @@ def lead_in(title: str) -> str:
 
 class _Resolver:
     def __init__(self, lines: list[str], language: str = "en", hidden: frozenset[str] = frozenset(),
-                 mdx: bool = False) -> None:
+                 suffix: str = ".md") -> None:
         self.lines = lines
-        self.mdx = mdx
+        self.mdx = suffix == ".mdx"
+        self.pandoc = suffix in PANDOC_SUFFIXES
         self.language = language
         self.hidden = hidden
         self.skipped: list[Skipped] = []
@@ -485,9 +489,20 @@ class _Resolver:
             if closing < len(self.lines):
                 self.lines[closing] = ""
             return index
+        if self.pandoc and closing < len(self.lines):  # Pandoc: the fence's closing line, however it is indented
+            self._closing_indented(index, closing)
         if (admonish := _ADMONISH.match(info)) and (title := _admonish_title(admonish, self.language)) is not None:
             return self._admonish(index, closing, title)
         return closing
+
+    def _closing_indented(self, index: int, closing: int) -> None:
+        """A fence closed by a line indented less than its opening (utilitR's `` ```` indented one space in a
+        list item whose fence is indented two): Pandoc closes the code block there, where CommonMark would end
+        the list item and open a fence on the rest of the page; the closing line is indented as the opening."""
+        opening, line = self.lines[index].expandtabs(4), self.lines[closing].expandtabs(4)
+        indent = len(opening) - len(opening.lstrip())
+        if len(line) - len(line.lstrip()) < indent:
+            self.lines[closing] = " " * indent + line.lstrip()
 
     def _admonish(self, index: int, closing: int, title: str) -> int:
         """mdbook-admonish's ```` ```admonish warning title="Data loss" ```` … ```` ``` ````: a box, its

@@ -119,8 +119,7 @@ class MarkdownReader:
             PAGE.reset(page)
         tags = sorted([*tags, *branches], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
-        resolved = resolve(text, language, frozenset(self.options.hidden_classes),
-                           name.lower().endswith(".mdx"))
+        resolved = resolve(text, language, frozenset(self.options.hidden_classes), Path(name).suffix)
         reading = _MarkdownReading(name, expanded.line, frozenset(self.options.hidden_classes))
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
