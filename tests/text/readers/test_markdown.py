@@ -1300,3 +1300,20 @@ def test_a_pandoc_fence_closed_by_a_line_indented_less_ends_there(name: str) -> 
     assert [b.text for b in MarkdownReader().read(UTILITR.encode(), "fiche.md").blocks] == [
         "on veut tester si un vecteur numérique comprend des nombres impairs ; il serait inopportun d'utiliser la"
         " fonction is.odd() du package FSA alors qu'elle peut simplement s'écrire :"]  # CommonMark's reading
+
+
+@pytest.mark.parametrize(("language", "spoken"), [
+    ("en", "TOML escapes must be escaped again, for instance, write backslash double quote as backslash backslash"
+           " double quote."),
+    ("fr", "TOML escapes must be escaped again, for instance, write barre oblique inversée guillemet as barre oblique"
+           " inversée barre oblique inversée guillemet.")])
+def test_quote_marks_in_inline_code_of_symbols_are_said_by_their_names(language: str, spoken: str) -> None:
+    # tommilligan/mdbook-admonish book/src/overview.md (MIT): the escapes are what the sentence is about, never
+    # "write as."
+    source = f"---\nlang: {language}\n---\n\nTOML escapes must be escaped again - for instance, write `\\\"` as `\\\\\"`.\n"
+    reading = MarkdownReader().read(source.encode(), "overview.md")
+    name = {"en": "double quote", "fr": "guillemet"}[language]
+    assert [b.text for b in reading.blocks] == [
+        f'TOML escapes must be escaped again - for instance, write "\\" {name} as "\\\\" {name}.']
+    assert reading.skipped == []
+    assert [for_speech(part, language) for part in split_sentences(reading.blocks[0].text, language)] == [spoken]
