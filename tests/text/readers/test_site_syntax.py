@@ -1024,3 +1024,16 @@ def test_nextra_heading_ids_are_not_read_and_an_mdx_component_s_indented_text_is
     assert [(s.line, s.what, s.words) for s in read.skipped] == [(8, "code block", 3)]
     as_markdown = MarkdownReader().read(NEXTRA.encode(), "getting-started.md").blocks
     assert "Si tu quieres" not in " ".join(b.text for b in as_markdown)  # CommonMark: indented code
+
+
+def test_a_docusaurus_tab_without_a_label_is_read_after_its_value() -> None:
+    # typescript-eslint docs/getting-started/Typed_Linting.mdx (MIT): Docusaurus shows a tab's value where it has
+    # no label; a label, where there is one, is what it shows
+    source = ("<Tabs groupId=\"eslint-config\">\n<TabItem value=\"Flat Config\">\n\n1. Add `TypeChecked` to the name"
+              " of any preset configs you're using.\n\n</TabItem>\n<TabItem value=\"legacy\" label=\"Legacy Config\">"
+              "\n\n1. Add `-type-checked` to the name of any preset configs you're using.\n\n</TabItem>\n</Tabs>\n\n"
+              "<TabItem value=\"Apple\">This is an apple</TabItem>\n")
+    assert texts(source) == [
+        "Flat Config: Add TypeChecked to the name of any preset configs you're using.",
+        "Legacy Config: Add -type-checked to the name of any preset configs you're using.",
+        "Apple: This is an apple"]

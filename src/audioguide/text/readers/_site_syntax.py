@@ -154,6 +154,9 @@ JSX_TAG_LINES = 40
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_JSX_VALUE = re.compile(r"""\bvalue\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_VALUE_LABELLED = frozenset({"TabItem"})
+"""Components that show their ``value`` where they have no ``label`` (Docusaurus' tabs)."""
 _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^'\"]+['\"]);?\s*$")
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
 COMMENT_CHARS = 4000
@@ -334,7 +337,7 @@ class _Resolver:
         if jsx and not _JSX_SELF_CLOSING.match(line):
             if self.mdx:
                 self._children_dedented(index, jsx[1])
-            label = _label(jsx[2] or "")
+            label = _label(jsx[2] or "", jsx[1])
             self.lines[index] = lead_in(label[1] or label[2] or "") if label else _captioned(jsx[1], jsx[2] or "")
             self.open.append(("<" + jsx[1], index + 1, 0))
             if label and self.lines[index]:
@@ -382,7 +385,7 @@ class _Resolver:
             self.lines[index] = ""  # and footer rules; GitBook's empty line kept (a hard break alone): no text
         elif (field := _FIELD.match(line)) and not _is_shortcode(field[2]):
             self.lines[index] = f"{field[1]}- {field[2]}: {line[field.end():]}"  # MyST's field list: each its own
-        elif (tab := _JSX_INLINE.match(line)) and (label := _label(tab[3] or "")):
+        elif (tab := _JSX_INLINE.match(line)) and (label := _label(tab[3] or "", tab[2])):
             self.lines[index] = f"{tab[1]}- {lead_in(label[1] or label[2])} {tab[4].strip()}"  # a tab on one line
         else:
             if "}`" in line:
@@ -852,10 +855,11 @@ def _exercise_openings(lines: list[str], start: int = 0, end: int | None = None)
     return found
 
 
-def _label(attributes: str) -> re.Match[str] | None:
-    """A component's label or title, which the page shows before its content; a link's ``title`` (a component
-    with an ``href``, VitePress' ``<ScrimbaLink href=… title=…>``) is a tooltip, shown by no page."""
-    label = _JSX_LABEL.search(attributes)
+def _label(attributes: str, name: str = "") -> re.Match[str] | None:
+    """A component's label or title, which the page shows before its content (Docusaurus' ``<TabItem>`` without
+    a ``label`` shows its ``value``); a link's ``title`` (a component with an ``href``, VitePress'
+    ``<ScrimbaLink href=… title=…>``) is a tooltip, shown by no page."""
+    label = _JSX_LABEL.search(attributes) or (_JSX_VALUE.search(attributes) if name in _VALUE_LABELLED else None)
     if label is not None and re.search(r"\bhref\s*=", attributes) and label[0].lstrip().startswith("title"):
         return None
     return label
