@@ -1027,13 +1027,23 @@ def test_nextra_heading_ids_are_not_read_and_an_mdx_component_s_indented_text_is
 
 
 def test_a_docusaurus_tab_without_a_label_is_read_after_its_value() -> None:
-    # typescript-eslint docs/getting-started/Typed_Linting.mdx (MIT): Docusaurus shows a tab's value where it has
-    # no label; a label, where there is one, is what it shows
+    # typescript-eslint docs/getting-started/Typed_Linting.mdx (MIT), react-native-website's older <Tabs values>:
+    # Docusaurus shows a tab's label, else the label its <Tabs values={…}> gives its value, else its value
     source = ("<Tabs groupId=\"eslint-config\">\n<TabItem value=\"Flat Config\">\n\n1. Add `TypeChecked` to the name"
               " of any preset configs you're using.\n\n</TabItem>\n<TabItem value=\"legacy\" label=\"Legacy Config\">"
               "\n\n1. Add `-type-checked` to the name of any preset configs you're using.\n\n</TabItem>\n</Tabs>\n\n"
-              "<TabItem value=\"Apple\">This is an apple</TabItem>\n")
+              "<TabItem value=\"Apple\">This is an apple</TabItem>\n\n"
+              "<Tabs values={[ {label: 'Android (Java & Kotlin)', value: 'kotlin'}, ]}>\n\n<TabItem value=\"kotlin\">"
+              "\n\nThe keys to integrating.\n\n</TabItem>\n</Tabs>\n")
     assert texts(source) == [
         "Flat Config: Add TypeChecked to the name of any preset configs you're using.",
         "Legacy Config: Add -type-checked to the name of any preset configs you're using.",
-        "Apple: This is an apple"]
+        "Apple: This is an apple", "Android (Java & Kotlin): The keys to integrating."]
+
+
+def test_mdbook_toc_s_marker_is_a_table_of_contents() -> None:
+    # tommilligan/mdbook-admonish book/src/overview.md (MIT): mdbook-toc renders the contents list at the marker
+    found = MarkdownReader().read(b"# mdbook-admonish\n\n<!-- toc -->\n\n## Intoduction\n\nA preprocessor.\n\n"
+                                  b"<!-- a comment -->\n", "overview.md")
+    assert [b.text for b in found.blocks] == ["mdbook-admonish", "Intoduction", "A preprocessor."]
+    assert [(s.line, s.what) for s in found.skipped] == [(3, "table of contents"), (9, "HTML comment")]

@@ -176,7 +176,8 @@ _HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[#[^\]\s]+\]\s*$")
 _MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
-_TOC_MARKER = re.compile(r"^\s*\[TOC\]\s*$")
+_TOC_MARKER = re.compile(r"^\s*(?:\[TOC\]|(?i:<!--\s*toc\s*-->))\s*$")
+"""Python-Markdown's ``[TOC]``, mdbook-toc's ``<!-- toc -->``: a table of contents the site renders there."""
 _CONFLICT_START = re.compile(r"^<{7}(?:\s.*)?$")
 _CONFLICT_MIDDLE = re.compile(r"^={7}\s*$")
 _CONFLICT_END = re.compile(r"^>{7}(?:\s.*)?$")
@@ -267,6 +268,8 @@ class _Resolver:
         self.open: list[tuple[str, int, int]] = []
         """Boxes closed by a line of their own (``:::``, ``///``, ``</Tabs>``): kind, first line, marker."""
         self.exercises, self.labels = number_boxes(_exercise_openings(lines), language)
+        self.tab_values: dict[int, dict[str, str]] = {}
+        """The labels each ``<Tabs values={…}>`` gives its tabs' values, by its first line."""
 
     def run(self) -> None:
         self._mdx_comments()
@@ -338,6 +341,10 @@ class _Resolver:
             if self.mdx:
                 self._children_dedented(index, jsx[1])
             label = _label(jsx[2] or "", jsx[1])
+            if jsx[1] in _VALUE_LABELLED and label is not None and not _JSX_LABEL.search(jsx[2] or ""):
+                label = self._tab_label(label) or label
+            if jsx[1] == "Tabs":
+                self.tab_values[index + 1] = _tab_values(jsx[2] or "")
             self.lines[index] = lead_in(label[1] or label[2] or "") if label else _captioned(jsx[1], jsx[2] or "")
             self.open.append(("<" + jsx[1], index + 1, 0))
             if label and self.lines[index]:
@@ -405,6 +412,13 @@ class _Resolver:
         """A role as the page shows it; a reference to one of its exercises as the exercise's number or title."""
         shown = role(found[2], found[4], self.labels) if self.labels else None
         return _role(found) if shown is None else found[1] + shown
+
+    def _tab_label(self, value: re.Match[str]) -> re.Match[str] | None:
+        """The label the innermost open ``<Tabs values={[{label: 'Android', value: 'kotlin'}]}>`` gives a tab
+        whose ``value`` is ``value`` (Docusaurus' older tabs), as a match of its own."""
+        tabs = next((first for kind, first, _ in reversed(self.open) if kind == "<Tabs"), None)
+        shown = self.tab_values.get(tabs, {}).get(value[1] or value[2] or "") if tabs is not None else None
+        return _JSX_LABEL.search(f'label="{shown}"') if shown and '"' not in shown else None
 
     def _children_dedented(self, index: int, name: str) -> None:
         """An MDX component's children, opened at ``index``, moved left by the indentation they share beyond
@@ -829,6 +843,17 @@ def _admonish_title(info: re.Match[str], language: str) -> str | None:
         return None
     return re.sub(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)",
                   lambda e: _TOML_ESCAPES.get(e[1]) or chr(int(e[1][1:], 16)), text)
+
+
+_TAB_VALUE = re.compile(r"""\{\s*label\s*:\s*(['"`])(?P<label>.*?)\1\s*,\s*value\s*:\s*(['"`])(?P<value>.*?)\3"""
+                        r"""|\{\s*value\s*:\s*(['"`])(?P<value2>.*?)\5\s*,\s*label\s*:\s*(['"`])(?P<label2>.*?)\7""")
+
+
+def _tab_values(attributes: str) -> dict[str, str]:
+    """The labels of the tabs' values in Docusaurus' ``values={[{label: 'Android', value: 'kotlin'}, …]}``."""
+    return {found["value"] if found["value"] is not None else found["value2"]:
+            found["label"] if found["label"] is not None else found["label2"]
+            for found in _TAB_VALUE.finditer(attributes)}
 
 
 def _exercise_openings(lines: list[str], start: int = 0, end: int | None = None) -> list[Opened]:
