@@ -486,3 +486,25 @@ def test_an_mdbook_in_the_order_of_its_summary_which_is_not_narrated(tmp_path: P
         "README", "guide.installation", "guide.reading", "guide.creating-a-book", "cli", "cli.init",
         "misc.contributors"]
     assert loaded.found == [f"documents[0]: 7 pages of {entry}, in the order of SUMMARY.md"]
+
+
+def test_a_gitbook_in_the_order_of_the_summary_its_gitbook_yaml_names(tmp_path: Path) -> None:
+    """GitBook's ``SUMMARY.md`` (BeefreeSDK/beefree-sdk-docs' layout: groups as headings, folders' README.md
+    pages, nested items), under the ``root`` its ``.gitbook.yaml`` names; the summary is no page."""
+    site = tmp_path / "site"
+    page(site / ".gitbook.yaml", "root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n"
+                                 "\nredirects:\n  getting-started: README.md\n")
+    page(site / "docs" / "SUMMARY.md", (
+        "# Table of contents\n\n## Getting Started\n\n* [Introduction](README.md)\n"
+        "* [Create an Application](getting-started/readme/create-an-application.md)\n"
+        "* [Installation](getting-started/installation/README.md)\n"
+        "  * [Configuration](getting-started/installation/configuration.md)\n\n## Resources\n\n"
+        "* [Beefree SDK](https://developers.beefree.io)\n* [FAQ](faq.md)\n"))
+    for name in ("README", "getting-started/readme/create-an-application", "getting-started/installation/README",
+                 "getting-started/installation/configuration", "faq", "unlisted"):
+        page(site / "docs" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "README", "getting-started.readme.create-an-application", "getting-started.installation",
+        "getting-started.installation.configuration", "faq"]
+    assert loaded.found == ["documents[0]: 5 pages of site, in the order of SUMMARY.md"]

@@ -6,8 +6,8 @@ added to or removed from the site is in the next build without editing the confi
 - the pages and their order: MkDocs' ``nav`` (the entry names ``mkdocs.yml``; without a ``nav``,
   its ``docs_dir`` as a tree); Docusaurus' ``sidebars.js`` beside the folder, by the doc ids it names;
   Quarto's ``_quarto.yml`` (a book's chapters and appendices, a website's sidebar); a Carpentries lesson's
-  ``config.yaml`` (its home page and ``episodes``); an mdBook's ``SUMMARY.md`` (a GitBook's too), the
-  order of its links, never narrated itself;
+  ``config.yaml`` (its home page and ``episodes``); an mdBook's ``SUMMARY.md`` (a GitBook's too, where its
+  ``.gitbook.yaml`` says), the order of its links, never narrated itself;
   Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
   collections): each collection the site outputs, in the config's order (or those the entry's
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
@@ -113,10 +113,10 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = _quarto(quarto, languages, source)
     elif (lesson := _lesson_config(path)) is not None:
         folder, pages, how = _lesson(lesson)
-    elif (summary := _book_summary(path)) is not None:
-        folder, pages, how = _mdbook(summary, languages, source)
     elif jekyll is not None:
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
+    elif (summary := _book_summary(path)) is not None:
+        folder, pages, how = _mdbook(summary, languages, source)
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
@@ -124,8 +124,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         if sidebar is not None:
             pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
     else:
-        raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml, its _config.yml or"
-                        " its conf.py")
+        raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml, its book.toml, its"
+                        " _config.yml or its conf.py")
     if chosen is not None and jekyll is None:
         raise SiteError("collections: only a Jekyll site has collections; give its _config.yml as site:")
     pages = [page for page in pages if not _excluded(page.relative_to(folder), exclude)]
@@ -293,11 +293,26 @@ def _book_summary(path: Path) -> Path | None:
             return None
     if (path / SUMMARY_NAME).is_file():
         return path / SUMMARY_NAME
+    gitbook = _gitbook_summary(path)
+    if gitbook is not None:
+        return gitbook
     config = path / "book.toml"
     if not config.is_file():
         return None
     found = re.search(r"(?m)^\s*src\s*=\s*(['\"])([^'\"]+)\1", _text(config))
     summary = path / (found[2] if found else "src") / SUMMARY_NAME
+    return summary if summary.is_file() else None
+
+
+def _gitbook_summary(path: Path) -> Path | None:
+    """The summary a GitBook's ``.gitbook.yaml`` names: its ``structure.summary`` under its ``root``."""
+    config = path / ".gitbook.yaml"
+    if not config.is_file():
+        return None
+    settings = _settings(config)
+    structure = settings.get("structure")
+    name = structure.get("summary") if isinstance(structure, dict) else None
+    summary = path / str(settings.get("root") or ".") / str(name or SUMMARY_NAME)
     return summary if summary.is_file() else None
 
 
