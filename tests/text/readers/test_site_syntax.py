@@ -1047,3 +1047,13 @@ def test_mdbook_toc_s_marker_is_a_table_of_contents() -> None:
                                   b"<!-- a comment -->\n", "overview.md")
     assert [b.text for b in found.blocks] == ["mdbook-admonish", "Intoduction", "A preprocessor."]
     assert [(s.line, s.what) for s in found.skipped] == [(3, "table of contents"), (9, "HTML comment")]
+
+
+def test_sphinx_exercise_s_gated_boxes_are_numbered_with_the_others() -> None:
+    # executablebooks/sphinx-exercise docs/source/syntax.md (MIT): the gated syntax, whose boxes hold code cells
+    source = ("```{exercise-start}\n:label: ex1\n```\n\nWrite a gated exercise.\n\n```{code-cell}\nprint(1)\n```\n\n"
+              "```{exercise-end}\n```\n\n```{solution-start} ex1\n```\n\nThis is a solution to Exercise 1\n\n"
+              "```{solution-end}\n```\n\n```{exercise}\nSecond.\n```\n\nSee {ref}`ex1`.\n")
+    assert texts(source) == ["Exercise 1: Write a gated exercise.",
+                             "Solution to Exercise 1: This is a solution to Exercise 1", "Exercise 2: Second.",
+                             "See Exercise 1."]

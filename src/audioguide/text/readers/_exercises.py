@@ -57,7 +57,7 @@ def number_boxes(found: list[Opened], language: str) -> tuple[dict[int, Numbered
     count = 0
     ends = _gate_ends(found)
     for opened in found:
-        if not opened.name.startswith("exercise"):
+        if opened.name not in ("exercise", "exercise-start"):
             continue
         hidden = "hidden" in opened.options
         numbered = "nonumber" not in opened.options and not hidden
@@ -69,7 +69,7 @@ def number_boxes(found: list[Opened], language: str) -> tuple[dict[int, Numbered
         by_line[opened.index] = box
         by_label[opened.options.get("label") or f"-exercise-{opened.index}"] = box
     for opened in found:
-        if not opened.name.startswith("solution"):
+        if opened.name not in ("solution", "solution-start"):
             continue
         target = by_label.get(opened.argument.split()[0] if opened.argument else "")
         title = f"{solution_words} {target.title}" if target else solution_words.split()[0]
