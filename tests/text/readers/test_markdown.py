@@ -1317,3 +1317,11 @@ def test_quote_marks_in_inline_code_of_symbols_are_said_by_their_names(language:
         f'TOML escapes must be escaped again - for instance, write "\\" {name} as "\\\\" {name}.']
     assert reading.skipped == []
     assert [for_speech(part, language) for part in split_sentences(reading.blocks[0].text, language)] == [spoken]
+
+
+def test_a_quote_mark_after_the_word_that_names_it_is_not_named_again() -> None:
+    # CryoInTheCloud/CryoCloudWebsite book/how_tos/background/git.md (MIT)
+    reading = MarkdownReader().read(b'Both values need to be\nsurrounded by quotes `"`. Type a `"` first.\n', "git.md")
+    assert [b.text for b in reading.blocks] == [
+        "Both values need to be surrounded by quotes. Type a double quote first."]
+    assert [(s.line, s.what) for s in reading.skipped] == [(2, 'inline code """')]

@@ -151,6 +151,8 @@ _JSX_START = re.compile(r"^\s*<[A-Z][\w.]*(?:\s|$)")
 _JSX_CODE = frozenset({"CodeBlock"})
 """Components whose children are code the page shows as written (Docusaurus' ``<CodeBlock>``)."""
 JSX_TAG_LINES = 40
+JSX_CHILDREN_LINES = 5000
+"""How far an MDX component's closing tag is looked for, to move its children left."""
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
@@ -425,7 +427,7 @@ class _Resolver:
         the tag's: MDX reads them as Markdown wherever they are indented (it has no indented code), so the
         ``<Callout>``'s indented sentence is a paragraph and its indented fence a fence."""
         depth, closing = 0, None
-        for number in range(index + 1, len(self.lines)):
+        for number in range(index + 1, min(len(self.lines), index + JSX_CHILDREN_LINES)):
             line = self.lines[number]
             if (opened := _JSX_OPEN.match(line)) and opened[1] == name and not _JSX_SELF_CLOSING.match(line):
                 depth += 1

@@ -1065,7 +1065,7 @@ class _MarkdownReading:
                     texts = {at: number for at, number in texts.items() if at < first}
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
-                parts.append(self._code(child.content, where, bracketed))
+                parts.append(self._code(child.content, where, bracketed, "".join(parts[-4:])))
                 dropped = dropped or not parts[-1]
             elif child.type == "image":
                 text, inner = self._inline(child.children or [], where)
@@ -1165,7 +1165,7 @@ class _MarkdownReading:
             text = _BROKEN_TAG.sub("", text)
         return text
 
-    def _code(self, code: str, line: int, bracketed: bool = False) -> str:
+    def _code(self, code: str, line: int, bracketed: bool = False, before: str = "") -> str:
         """Inline code as a listener hears it: its words as written (``audioguide.yml``,
         ``npm install``), symbols standing alone (``**``, ``{}``, ``&&``) left out, and so are the
         brackets they leave unpaired (``{{ page.title }}`` is "page.title"), and a path's final
@@ -1190,7 +1190,7 @@ class _MarkdownReading:
         quoted = re.fullmatch(r"\s*([\"'])(.+?)\1\s*", code)  # `"*"`: the symbol, in the quotes the page shows
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
-        if not bracketed and (named := _with_quote_marks(code, self.language)):
+        if not bracketed and not _named_before(code, before) and (named := _with_quote_marks(code, self.language)):
             return named
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         if not bracketed and " " in code.strip() and _ONLY_TAGS.fullmatch(code.strip()):
@@ -1389,6 +1389,19 @@ QUOTE_NAMES: dict[str, dict[str, str]] = {
 """Quote marks in inline code of a few symbols (``\\"`` written for a TOML escape), said by their names in the
 page's language; the other symbols are kept in quotes, for the speech rules to name."""
 _QUOTE_MARK = re.compile("[" + re.escape("".join(QUOTE_NAMES)) + "]|[^" + re.escape("".join(QUOTE_NAMES)) + "]+")
+
+
+QUOTE_WORDS = frozenset({
+    "quote", "quotes", "quotation", "quotations", "mark", "marks", "apostrophe", "apostrophes", "backtick",
+    "backticks", "anführungszeichen", "apostroph", "comilla", "comillas", "apóstrofo", "apóstrofos", "guillemet",
+    "guillemets"})
+"""Words that name a quote mark: one standing after them ("surrounded by quotes `"`") is named already."""
+
+
+def _named_before(code: str, before: str) -> bool:
+    """Whether inline code of one quote mark follows the word that names it ("surrounded by quotes `"`")."""
+    words = before.split()
+    return code.strip() in QUOTE_NAMES and bool(words) and words[-1].strip("(\"'").lower() in QUOTE_WORDS
 
 
 def _with_quote_marks(code: str, language: str) -> str:
