@@ -1022,6 +1022,7 @@ def test_nextra_heading_ids_are_not_read_and_an_mdx_component_s_indented_text_is
         "Instalación", "Inicio rápido", "Si tu quieres usar API GraphQL o librerías como Axios, puedes crear tu "
         "propia función fetcher. Consulta aqui para ver más ejemplos.", "Luego puede importar useSWR."]
     assert [(s.line, s.what, s.words) for s in read.skipped] == [(8, "code block", 3)]
+    assert texts("## Fixed [#123]\n\nA bug.\n") == ["Fixed [#123]", "A bug."]  # an issue's number is no id
     as_markdown = MarkdownReader().read(NEXTRA.encode(), "getting-started.md").blocks
     assert "Si tu quieres" not in " ".join(b.text for b in as_markdown)  # CommonMark: indented code
 

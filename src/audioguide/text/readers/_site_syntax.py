@@ -173,8 +173,9 @@ _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 code block."""
 PANDOC_SUFFIXES = (".qmd", ".rmd")
 """Pages Pandoc reads (Quarto's, R Markdown's), whose rules differ from CommonMark's here and there."""
-_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[#[^\]\s]+\]\s*$")
-"""A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]``."""
+_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[#[A-Za-z][\w:.-]*\]\s*$")
+"""A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
+number, ``## Fixed [#123]``, is words of the heading)."""
 _MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
