@@ -443,3 +443,68 @@ def test_a_jekyll_site_whose_pages_are_under_its_source_folder(tmp_path: Path) -
         load_config(guide(tmp_path, "  - site: home-assistant.io\n    published: 2026-01-05T10:00:00Z"))
     assert caught.value.problems == [
         "audioguide.yml: documents[0].site: _config.yml's source: 'sources' is no folder beside it"]
+
+
+MDBOOK_SUMMARY = """\
+# Summary
+
+[Introduction](README.md)
+
+# User Guide
+
+- [Installation](guide/installation.md)
+- [Reading Books](guide/reading.md)
+    - [Creating a Book](<guide/creating a book.md>)
+- [Future Plans]()
+
+---
+
+# Reference Guide
+
+- [Command Line Tool](cli/README.md)
+    - [init](cli/init.md#usage)
+- [mdBook on the web](https://rust-lang.github.io/mdBook/)
+
+[Contributors](misc/contributors.md)
+"""
+
+
+@pytest.mark.parametrize("entry", ["book", "book/book.toml", "book/text/SUMMARY.md"])
+def test_an_mdbook_in_the_order_of_its_summary_which_is_not_narrated(tmp_path: Path, entry: str) -> None:
+    """mdBook's ``SUMMARY.md`` (its guide's own layout: a prefix chapter, parts, nested chapters, a draft
+    chapter with no page, a separator, a suffix chapter) is the book's sidebar: its pages in that order, in the
+    folder ``book.toml``'s ``src`` names; the summary itself is no page, nor a page it does not link."""
+    book = tmp_path / "book"
+    page(book / "book.toml", '[book]\ntitle = "Tiny"\nsrc = "text"\n\n[preprocessor.toc]\ncommand = "mdbook-toc"\n')
+    page(book / "text" / "SUMMARY.md", MDBOOK_SUMMARY)
+    names = ["README", "guide/installation", "guide/reading", "guide/creating a book", "cli/README", "cli/init",
+             "misc/contributors", "unlisted"]
+    for name in names:
+        page(book / "text" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, f"  - site: {entry}\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "README", "guide.installation", "guide.reading", "guide.creating-a-book", "cli", "cli.init",
+        "misc.contributors"]
+    assert loaded.found == [f"documents[0]: 7 pages of {entry}, in the order of SUMMARY.md"]
+
+
+def test_a_gitbook_in_the_order_of_the_summary_its_gitbook_yaml_names(tmp_path: Path) -> None:
+    """GitBook's ``SUMMARY.md`` (BeefreeSDK/beefree-sdk-docs' layout: groups as headings, folders' README.md
+    pages, nested items), under the ``root`` its ``.gitbook.yaml`` names; the summary is no page."""
+    site = tmp_path / "site"
+    page(site / ".gitbook.yaml", "root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n"
+                                 "\nredirects:\n  getting-started: README.md\n")
+    page(site / "docs" / "SUMMARY.md", (
+        "# Table of contents\n\n## Getting Started\n\n* [Introduction](README.md)\n"
+        "* [Create an Application](getting-started/readme/create-an-application.md)\n"
+        "* [Installation](getting-started/installation/README.md)\n"
+        "  * [Configuration](getting-started/installation/configuration.md)\n\n## Resources\n\n"
+        "* [Beefree SDK](https://developers.beefree.io)\n* [FAQ](faq.md)\n"))
+    for name in ("README", "getting-started/readme/create-an-application", "getting-started/installation/README",
+                 "getting-started/installation/configuration", "faq", "unlisted"):
+        page(site / "docs" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "README", "getting-started.readme.create-an-application", "getting-started.installation",
+        "getting-started.installation.configuration", "faq"]
+    assert loaded.found == ["documents[0]: 5 pages of site, in the order of SUMMARY.md"]

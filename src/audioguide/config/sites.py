@@ -6,7 +6,8 @@ added to or removed from the site is in the next build without editing the confi
 - the pages and their order: MkDocs' ``nav`` (the entry names ``mkdocs.yml``; without a ``nav``,
   its ``docs_dir`` as a tree); Docusaurus' ``sidebars.js`` beside the folder, by the doc ids it names;
   Quarto's ``_quarto.yml`` (a book's chapters and appendices, a website's sidebar); a Carpentries lesson's
-  ``config.yaml`` (its home page and ``episodes``);
+  ``config.yaml`` (its home page and ``episodes``); an mdBook's ``SUMMARY.md`` (a GitBook's too, where its
+  ``.gitbook.yaml`` says), the order of its links, never narrated itself;
   Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
   collections): each collection the site outputs, in the config's order (or those the entry's
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
@@ -41,6 +42,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 import yaml
 
@@ -113,6 +115,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = _lesson(lesson)
     elif jekyll is not None:
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
+    elif (summary := _book_summary(path)) is not None:
+        folder, pages, how = _mdbook(summary, languages, source)
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
@@ -120,8 +124,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         if sidebar is not None:
             pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
     else:
-        raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml, its _config.yml or"
-                        " its conf.py")
+        raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml, its book.toml, its"
+                        " _config.yml or its conf.py")
     if chosen is not None and jekyll is None:
         raise SiteError("collections: only a Jekyll site has collections; give its _config.yml as site:")
     pages = [page for page in pages if not _excluded(page.relative_to(folder), exclude)]
@@ -270,6 +274,65 @@ def _quarto(config: Path, languages: Sequence[str], source: str) -> tuple[Path, 
         if pages:
             return folder, list(dict.fromkeys(pages)), f"{config.name}'s {key} {' and '.join(parts)}"
     return folder, _tree(folder, languages, source), f"{config.name}'s folder (no chapters or sidebar)"
+
+
+BOOK_CONFIGS = ("book.toml",)
+SUMMARY_NAME = "SUMMARY.md"
+_SUMMARY_LINK = re.compile(r"\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]*)")
+"""A chapter's link in mdBook's ``SUMMARY.md``: ``- [Title](path/page.md)``; ``[Draft]()`` names no page."""
+
+
+def _book_summary(path: Path) -> Path | None:
+    """The ``SUMMARY.md`` of the mdBook ``path`` names (``book.toml``, the folder holding it, its ``src``
+    folder, or the summary itself): in the folder ``book.toml``'s ``src`` names (``src`` unless it says)."""
+    if path.is_file():
+        if path.name == SUMMARY_NAME:
+            return path
+        path = path.parent if path.name in BOOK_CONFIGS else path
+        if not (path / "book.toml").is_file():
+            return None
+    if (path / SUMMARY_NAME).is_file():
+        return path / SUMMARY_NAME
+    gitbook = _gitbook_summary(path)
+    if gitbook is not None:
+        return gitbook
+    config = path / "book.toml"
+    if not config.is_file():
+        return None
+    found = re.search(r"(?m)^\s*src\s*=\s*(['\"])([^'\"]+)\1", _text(config))
+    summary = path / (found[2] if found else "src") / SUMMARY_NAME
+    return summary if summary.is_file() else None
+
+
+def _gitbook_summary(path: Path) -> Path | None:
+    """The summary a GitBook's ``.gitbook.yaml`` names: its ``structure.summary`` under its ``root``."""
+    config = path / ".gitbook.yaml"
+    if not config.is_file():
+        return None
+    settings = _settings(config)
+    structure = settings.get("structure")
+    name = structure.get("summary") if isinstance(structure, dict) else None
+    summary = path / str(settings.get("root") or ".") / str(name or SUMMARY_NAME)
+    return summary if summary.is_file() else None
+
+
+def _mdbook(summary: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str]:
+    """An mdBook's chapters in the order its ``SUMMARY.md`` links them: prefix chapters, the numbered ones
+    with the chapters nested under them, parts (``# Part``) and suffix chapters, as its sidebar and "next"
+    links go; draft chapters (``[Title]()``) and links elsewhere are no pages, and the summary is none."""
+    folder = summary.parent.resolve()
+    pages: list[Path] = []
+    for line in _text(summary).splitlines():
+        for found in _SUMMARY_LINK.finditer(line):
+            target = unquote(found[1].strip("<>")).split("#")[0]
+            page = (folder / target).resolve() if target and "://" not in target else None
+            if page is not None and page.suffix.lower() in SUFFIXES and page.is_file() and page != summary.resolve():
+                pages.append(page)
+    if not pages:
+        book = any((above / "book.toml").is_file() for above in (folder, folder.parent))
+        tree = [page for page in _tree(folder, languages, source) if page != summary.resolve() or not book]
+        return folder, tree, f"{summary.name}'s folder (it links no page)"
+    return folder, list(dict.fromkeys(pages)), summary.name
 
 
 def _lesson_config(path: Path) -> Path | None:

@@ -238,9 +238,9 @@ def test_an_mdx_import_wrapped_over_two_lines_is_one_import_and_finds_its_partia
              "well for adding a single view or user flow to existing native applications. With a few steps, you "
              "can add new React Native based features, screens, views, etc."),
         (14, "The specific steps are different depending on what platform you're targeting."),
-        (20, "Key Concepts"),
+        (18, "Android (Java & Kotlin): Key Concepts"),  # each tab after the label its <Tabs values={…}> gives it
         (20, "The keys to integrating React Native components into your Android application are to:"),
-        (25, "Key Concepts"),
+        (23, "iOS (Objective-C and Swift): Key Concepts"),
         (25, "The keys to integrating React Native components into your iOS application are to:"),
     ]
 

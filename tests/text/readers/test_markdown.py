@@ -1263,3 +1263,65 @@ def test_a_link_showing_its_address_is_its_site_but_a_file_to_download_is_its_ad
     assert [b.text for b in read.blocks] == [
         "Download downloads.snyk.io/cli/stable/snyk-linux or downloads.snyk.io/cli/stable/snyk-macos.",
         "See example.com and get example.org/files/tool-1.2.zip."]
+
+
+# InseeFrLab/utilitR 03_Fiches_thematiques/Fiche_comment_choisir_un_package.qmd (Licence Ouverte 2.0)
+UTILITR = """\
+- on veut tester si un vecteur numérique comprend des nombres impairs ; il serait
+inopportun d'utiliser la fonction `is.odd()` du _package_
+[`FSA`](https://cran.r-project.org/package=FSA) alors qu'elle peut simplement
+s'écrire :
+
+  ``` r
+  is_odd <- function(x) {
+    x %% 2 != 0
+  }
+ ```
+
+- on veut manipuler des données au format `JSON` ou `XML`.
+
+## La qualité de la documentation
+
+Un _package_ bien documenté.
+"""
+
+
+@pytest.mark.parametrize("name", ["fiche.qmd", "fiche.Rmd"])
+def test_a_pandoc_fence_closed_by_a_line_indented_less_ends_there(name: str) -> None:
+    # Pandoc closes the code block at the " ```" indented less than its opening; CommonMark would end the list
+    # item there and open a code block on the rest of the page
+    read = MarkdownReader().read(UTILITR.encode(), name)
+    assert [b.text for b in read.blocks] == [
+        "on veut tester si un vecteur numérique comprend des nombres impairs ; il serait inopportun d'utiliser la"
+        " fonction is.odd() du package FSA alors qu'elle peut simplement s'écrire :",
+        "on veut manipuler des données au format JSON ou XML.", "La qualité de la documentation",
+        "Un package bien documenté."]
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [(6, "code block", 10)]
+    assert [b.text for b in MarkdownReader().read(UTILITR.encode(), "fiche.md").blocks] == [
+        "on veut tester si un vecteur numérique comprend des nombres impairs ; il serait inopportun d'utiliser la"
+        " fonction is.odd() du package FSA alors qu'elle peut simplement s'écrire :"]  # CommonMark's reading
+
+
+@pytest.mark.parametrize(("language", "spoken"), [
+    ("en", "TOML escapes must be escaped again, for instance, write backslash double quote as backslash backslash"
+           " double quote."),
+    ("fr", "TOML escapes must be escaped again, for instance, write barre oblique inversée guillemet as barre oblique"
+           " inversée barre oblique inversée guillemet.")])
+def test_quote_marks_in_inline_code_of_symbols_are_said_by_their_names(language: str, spoken: str) -> None:
+    # tommilligan/mdbook-admonish book/src/overview.md (MIT): the escapes are what the sentence is about, never
+    # "write as."
+    source = f"---\nlang: {language}\n---\n\nTOML escapes must be escaped again - for instance, write `\\\"` as `\\\\\"`.\n"
+    reading = MarkdownReader().read(source.encode(), "overview.md")
+    name = {"en": "double quote", "fr": "guillemet"}[language]
+    assert [b.text for b in reading.blocks] == [
+        f'TOML escapes must be escaped again - for instance, write "\\" {name} as "\\\\" {name}.']
+    assert reading.skipped == []
+    assert [for_speech(part, language) for part in split_sentences(reading.blocks[0].text, language)] == [spoken]
+
+
+def test_a_quote_mark_after_the_word_that_names_it_is_not_named_again() -> None:
+    # CryoInTheCloud/CryoCloudWebsite book/how_tos/background/git.md (MIT)
+    reading = MarkdownReader().read(b'Both values need to be\nsurrounded by quotes `"`. Type a `"` first.\n', "git.md")
+    assert [b.text for b in reading.blocks] == [
+        "Both values need to be surrounded by quotes. Type a double quote first."]
+    assert [(s.line, s.what) for s in reading.skipped] == [(2, 'inline code """')]

@@ -846,3 +846,215 @@ def test_a_toctree_is_a_table_of_contents_reported_unless_hidden() -> None:
                                  b"changelog\n```\n\n```{toctree}\n:hidden:\n\nother\n```\n\nAfter.\n", "index.md")
     assert [b.text for b in read.blocks] == ["Index", "Intro.", "After."]
     assert list(read.skipped) == [Skipped(5, "table of contents (toctree of 3 pages)", 0)]
+
+
+# tommilligan/mdbook-admonish book/src/overview.md and examples.md (MIT)
+MDBOOK_ADMONISH = """\
+It turns this:
+
+````
+```admonish info
+A beautifully styled message.
+```
+````
+
+into this:
+
+```admonish info
+A beautifully styled message.
+```
+
+```admonish
+A plain note.
+```
+
+```admonish title="\\j"
+This block will error
+```
+
+```admonish warning title="Data loss"
+The following steps can lead to irrecoverable data corruption.
+```
+
+```admonish success title=""
+This will take a while, go and grab a drink of water.
+```
+
+~~~admonish bug
+This syntax won't work in Python 3:
+```python
+print "Hello, world!"
+```
+~~~
+
+```admonish quote collapsible=true, title='A title that really <span style="color: #e70073">pops</span>'
+To really <b><span style="color: #e70073">grab</span></b> your reader's attention.
+```
+
+```admonish tldr "Escaped \\"quotes\\""
+Rust is a multi-paradigm, general-purpose programming language.
+```
+"""
+
+
+def test_mdbook_admonish_blocks_are_boxes_read_after_their_titles() -> None:
+    # a fence whose info string starts with "admonish" is a box: its title (written, in quotes or as title=, else
+    # its kind's; title="" none), then its Markdown; one that cannot be parsed is shown as an error with its code
+    assert texts(MDBOOK_ADMONISH) == [
+        "It turns this:", "into this:", "Info: A beautifully styled message.", "Note: A plain note.",
+        "Data loss: The following steps can lead to irrecoverable data corruption.",
+        "This will take a while, go and grab a drink of water.", "Bug: This syntax won't work in Python 3:",
+        "A title that really pops: To really grab your reader's attention.",
+        'Escaped "quotes": Rust is a multi-paradigm, general-purpose programming language.']
+    read = MarkdownReader().read(MDBOOK_ADMONISH.encode(), "overview.md")
+    assert [(s.line, s.what) for s in read.skipped] == [
+        (3, "code block"), (19, "code block"), (33, "code block")]
+
+
+# executablebooks/sphinx-exercise docs/source/syntax.md (MIT), abridged
+SPHINX_EXERCISE = """\
+```{exercise}
+:label: my-exercise
+
+Recall that $n!$ is read as "$n$ factorial".
+```
+
+``````md
+```{exercise}
+:label: my-exercise
+```
+``````
+
+The title will be "Exercise {number}" like so: {ref}`my-exercise`. Referencing it will display {numref}`my-exercise`.
+An example would resolve to {numref}`My custom {number} title and {name} <my-exercise>`
+
+````{solution} my-exercise
+:label: my-solution
+
+Here's one solution.
+
+```{code-block} python
+factorial(4)
+```
+````
+
+Like so: {ref}`my-solution`. The reference will display its title: {ref}`nfactorial-solution`.
+
+````{toggle}
+```{exercise} $n!$ Factorial
+:label: nfactorial
+:nonumber:
+
+Write a function `factorial`.
+```
+
+```{solution} nfactorial
+:label: nfactorial-solution
+
+Here's a solution in Java.
+```
+````
+
+```{exercise}
+:hidden:
+This is a hidden exercise directive.
+```
+
+:::{exercise} Colons
+:class: dropdown
+
+Recall that $n!$ is read as "$n$ factorial".
+:::
+"""
+
+
+def test_sphinx_exercise_boxes_are_read_after_the_titles_and_numbers_their_page_shows() -> None:
+    # exercises are numbered in the page's order (not a :nonumber: or :hidden: one, nor one shown as code), their
+    # argument in brackets; a solution is titled after its exercise; references read what the page shows
+    assert texts(SPHINX_EXERCISE) == [
+        'Exercise 1: Recall that $n!$ is read as "$n$ factorial".',
+        'The title will be "Exercise {number}" like so: Exercise 1. Referencing it will display Exercise 1. An'
+        " example would resolve to My custom 1 title and",
+        "Solution to Exercise 1: Here's one solution.",
+        "Like so: Solution to Exercise 1. The reference will display its title: Solution to Exercise ($n!$ Factorial).",
+        "Exercise ($n!$ Factorial): Write a function factorial.",
+        "Solution to Exercise ($n!$ Factorial): Here's a solution in Java.",
+        'Exercise 2 (Colons): Recall that $n!$ is read as "$n$ factorial".']
+
+
+def test_sphinx_exercise_titles_are_in_the_page_s_language() -> None:
+    read = MarkdownReader().read("---\nlang: es\n---\n\n```{exercise}\n:label: e\n\nSuma dos números.\n```\n\n"
+                                 "```{solution} e\nUsa +.\n```\n".encode(), "ejercicios.md")
+    assert [b.text for b in read.blocks] == ["Ejercicio 1: Suma dos números.", "Solución a Ejercicio 1: Usa +."]
+
+
+# vercel/swr-site pages/docs/getting-started.es-ES.mdx (Apache-2.0), Nextra 2.13
+NEXTRA = """\
+import { Callout, Tabs, Tab } from 'nextra-theme-docs'
+import Link from 'next/link'
+
+## Instalación [#installation]
+
+<Tabs items={['pnpm', 'npm', 'yarn']}>
+  <Tab>
+    ```bash
+    pnpm add swr
+    ```
+  </Tab>
+</Tabs>
+
+## Inicio rápido [#quick-start]
+
+<Callout emoji="💡">
+    Si tu quieres usar API GraphQL o librerías como Axios, puedes crear tu propia función fetcher. Consulta
+    <Link href="/docs/data-fetching">aqui</Link> para ver más ejemplos.
+</Callout>
+
+Luego puede importar `useSWR`.
+"""
+
+
+def test_nextra_heading_ids_are_not_read_and_an_mdx_component_s_indented_text_is_not_code() -> None:
+    # Nextra takes "[#id]" after a heading for its id; MDX has no indented code, and a component among words is
+    # inline: the callout's sentence is a paragraph, the tab's fence a code block
+    read = MarkdownReader().read(NEXTRA.encode(), "getting-started.es-ES.mdx")
+    assert [b.text for b in read.blocks] == [
+        "Instalación", "Inicio rápido", "Si tu quieres usar API GraphQL o librerías como Axios, puedes crear tu "
+        "propia función fetcher. Consulta aqui para ver más ejemplos.", "Luego puede importar useSWR."]
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [(8, "code block", 3)]
+    assert texts("## Fixed [#123]\n\nA bug.\n") == ["Fixed [#123]", "A bug."]  # an issue's number is no id
+    as_markdown = MarkdownReader().read(NEXTRA.encode(), "getting-started.md").blocks
+    assert "Si tu quieres" not in " ".join(b.text for b in as_markdown)  # CommonMark: indented code
+
+
+def test_a_docusaurus_tab_without_a_label_is_read_after_its_value() -> None:
+    # typescript-eslint docs/getting-started/Typed_Linting.mdx (MIT), react-native-website's older <Tabs values>:
+    # Docusaurus shows a tab's label, else the label its <Tabs values={…}> gives its value, else its value
+    source = ("<Tabs groupId=\"eslint-config\">\n<TabItem value=\"Flat Config\">\n\n1. Add `TypeChecked` to the name"
+              " of any preset configs you're using.\n\n</TabItem>\n<TabItem value=\"legacy\" label=\"Legacy Config\">"
+              "\n\n1. Add `-type-checked` to the name of any preset configs you're using.\n\n</TabItem>\n</Tabs>\n\n"
+              "<TabItem value=\"Apple\">This is an apple</TabItem>\n\n"
+              "<Tabs values={[ {label: 'Android (Java & Kotlin)', value: 'kotlin'}, ]}>\n\n<TabItem value=\"kotlin\">"
+              "\n\nThe keys to integrating.\n\n</TabItem>\n</Tabs>\n")
+    assert texts(source) == [
+        "Flat Config: Add TypeChecked to the name of any preset configs you're using.",
+        "Legacy Config: Add -type-checked to the name of any preset configs you're using.",
+        "Apple: This is an apple", "Android (Java & Kotlin): The keys to integrating."]
+
+
+def test_mdbook_toc_s_marker_is_a_table_of_contents() -> None:
+    # tommilligan/mdbook-admonish book/src/overview.md (MIT): mdbook-toc renders the contents list at the marker
+    found = MarkdownReader().read(b"# mdbook-admonish\n\n<!-- toc -->\n\n## Intoduction\n\nA preprocessor.\n\n"
+                                  b"<!-- a comment -->\n", "overview.md")
+    assert [b.text for b in found.blocks] == ["mdbook-admonish", "Intoduction", "A preprocessor."]
+    assert [(s.line, s.what) for s in found.skipped] == [(3, "table of contents"), (9, "HTML comment")]
+
+
+def test_sphinx_exercise_s_gated_boxes_are_numbered_with_the_others() -> None:
+    # executablebooks/sphinx-exercise docs/source/syntax.md (MIT): the gated syntax, whose boxes hold code cells
+    source = ("```{exercise-start}\n:label: ex1\n```\n\nWrite a gated exercise.\n\n```{code-cell}\nprint(1)\n```\n\n"
+              "```{exercise-end}\n```\n\n```{solution-start} ex1\n```\n\nThis is a solution to Exercise 1\n\n"
+              "```{solution-end}\n```\n\n```{exercise}\nSecond.\n```\n\nSee {ref}`ex1`.\n")
+    assert texts(source) == ["Exercise 1: Write a gated exercise.",
+                             "Solution to Exercise 1: This is a solution to Exercise 1", "Exercise 2: Second.",
+                             "See Exercise 1."]

@@ -5,7 +5,8 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
 * **admonitions**: Docusaurus' and MyST's ``:::note Title`` … ``:::`` (``:::tip[Title]``,
   ``:::{admonition} Title``), MkDocs' ``!!! note "Title"`` and collapsible ``??? note`` with
   their bodies indented four spaces, pymdownx's ``/// note | Title`` … ``///`` and MyST's
-  ```` ```{admonition} Title ```` directives (``{note}``, ``{tip}``, ``{figure}`` …): their
+  ```` ```{admonition} Title ```` directives (``{note}``, ``{tip}``, ``{figure}`` …), mdbook-admonish's
+  ```` ```admonish warning title="Title" ```` fences: their
   bodies are read as the prose they are, a title the author wrote is read as a lead-in
   ("Title: " before the first paragraph), an admonition without one after the title its kind shows ("Note:"); an
   admonition indented more than its container's content (a list item's, else the page's) is moved
@@ -42,6 +43,7 @@ import re
 from dataclasses import dataclass, field
 
 from audioguide.text.readers import Skipped
+from audioguide.text.readers._exercises import EXERCISES, GATE_ENDS, Opened, number_boxes, options, role
 from audioguide.text.readers._includes import import_block
 from audioguide.text.readers._macros import DOCUMENT, readable_name, reference_title, sphinx_root
 
@@ -149,9 +151,14 @@ _JSX_START = re.compile(r"^\s*<[A-Z][\w.]*(?:\s|$)")
 _JSX_CODE = frozenset({"CodeBlock"})
 """Components whose children are code the page shows as written (Docusaurus' ``<CodeBlock>``)."""
 JSX_TAG_LINES = 40
+JSX_CHILDREN_LINES = 5000
+"""How far an MDX component's closing tag is looked for, to move its children left."""
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_JSX_VALUE = re.compile(r"""\bvalue\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_VALUE_LABELLED = frozenset({"TabItem"})
+"""Components that show their ``value`` where they have no ``label`` (Docusaurus' tabs)."""
 _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^'\"]+['\"]);?\s*$")
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
 COMMENT_CHARS = 4000
@@ -164,10 +171,16 @@ _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
 _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 """FastAPI's (and SQLModel's, Typer's) docs: ``{* ../../docs_src/app.py hl[1,13] *}``, the file's code shown as a
 code block."""
+PANDOC_SUFFIXES = (".qmd", ".rmd")
+"""Pages Pandoc reads (Quarto's, R Markdown's), whose rules differ from CommonMark's here and there."""
+_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[#[A-Za-z][\w:.-]*\]\s*$")
+"""A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
+number, ``## Fixed [#123]``, is words of the heading)."""
 _MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
-_TOC_MARKER = re.compile(r"^\s*\[TOC\]\s*$")
+_TOC_MARKER = re.compile(r"^\s*(?:\[TOC\]|(?i:<!--\s*toc\s*-->))\s*$")
+"""Python-Markdown's ``[TOC]``, mdbook-toc's ``<!-- toc -->``: a table of contents the site renders there."""
 _CONFLICT_START = re.compile(r"^<{7}(?:\s.*)?$")
 _CONFLICT_MIDDLE = re.compile(r"^={7}\s*$")
 _CONFLICT_END = re.compile(r"^>{7}(?:\s.*)?$")
@@ -227,11 +240,13 @@ class Resolved:
     """The first and last line of each box (admonition, tab, directive, JSX component)."""
 
 
-def resolve(text: str, language: str = "en", hidden: frozenset[str] = frozenset()) -> Resolved:
+def resolve(text: str, language: str = "en", hidden: frozenset[str] = frozenset(), suffix: str = ".md") -> Resolved:
     """``text`` (Markdown, front matter and template tags already out) with the sites' syntax resolved;
     ``language`` is the page's, for the titles a site shows that the page does not write; ``hidden``: classes whose
-    HTML elements, opened and closed on lines of their own around Markdown, are not read."""
-    resolver = _Resolver(text.split("\n"), language, hidden)
+    HTML elements, opened and closed on lines of their own around Markdown, are not read; ``suffix``: the page's,
+    for its parser's own rules (an ``.mdx`` page's components' children are indented as its author likes, MDX
+    having no indented code; Pandoc, a ``.qmd`` or ``.Rmd`` page's, closes a fence indented less than it opened)."""
+    resolver = _Resolver(text.split("\n"), language, hidden, suffix.lower())
     resolver.run()
     return Resolved("\n".join(resolver.lines), resolver.skipped, resolver.lead_ins, resolver.boxes)
 
@@ -243,8 +258,11 @@ def lead_in(title: str) -> str:
 
 
 class _Resolver:
-    def __init__(self, lines: list[str], language: str = "en", hidden: frozenset[str] = frozenset()) -> None:
+    def __init__(self, lines: list[str], language: str = "en", hidden: frozenset[str] = frozenset(),
+                 suffix: str = ".md") -> None:
         self.lines = lines
+        self.mdx = suffix == ".mdx"
+        self.pandoc = suffix in PANDOC_SUFFIXES
         self.language = language
         self.hidden = hidden
         self.skipped: list[Skipped] = []
@@ -252,6 +270,9 @@ class _Resolver:
         self.boxes: list[tuple[int, int]] = []
         self.open: list[tuple[str, int, int]] = []
         """Boxes closed by a line of their own (``:::``, ``///``, ``</Tabs>``): kind, first line, marker."""
+        self.exercises, self.labels = number_boxes(_exercise_openings(lines), language)
+        self.tab_values: dict[int, dict[str, str]] = {}
+        """The labels each ``<Tabs values={…}>`` gives its tabs' values, by its first line."""
 
     def run(self) -> None:
         self._mdx_comments()
@@ -272,6 +293,8 @@ class _Resolver:
         """Resolve the line at ``index``; the index of the last line dealt with."""
         line = self.lines[index]
         directive = _MYST_DIRECTIVE.match(line)
+        if directive and (directive[3] in EXERCISES or directive[3] in GATE_ENDS):
+            return self._exercise(index, directive)
         if directive and directive[3] in _MYST_PROSE:
             return self._myst_directive(index, directive)
         if directive and directive[3] == "toctree":
@@ -318,7 +341,13 @@ class _Resolver:
             return index
         jsx = _JSX_OPEN.match(line)
         if jsx and not _JSX_SELF_CLOSING.match(line):
-            label = _label(jsx[2] or "")
+            if self.mdx:
+                self._children_dedented(index, jsx[1])
+            label = _label(jsx[2] or "", jsx[1])
+            if jsx[1] in _VALUE_LABELLED and label is not None and not _JSX_LABEL.search(jsx[2] or ""):
+                label = self._tab_label(label) or label
+            if jsx[1] == "Tabs":
+                self.tab_values[index + 1] = _tab_values(jsx[2] or "")
             self.lines[index] = lead_in(label[1] or label[2] or "") if label else _captioned(jsx[1], jsx[2] or "")
             self.open.append(("<" + jsx[1], index + 1, 0))
             if label and self.lines[index]:
@@ -337,7 +366,9 @@ class _Resolver:
         line = self.lines[index]
         number = index + 1
         alert = _ALERT.match(line)
-        if alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
+        if heading_id := _HEADING_ID.match(line):  # "## Installation [#installation]": Nextra's id, not shown
+            self.lines[index] = heading_id[1]
+        elif alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
         elif _ABBREVIATION.match(line):  # shown nowhere (a tooltip's text): nothing left out, nothing reported
@@ -364,12 +395,12 @@ class _Resolver:
             self.lines[index] = ""  # and footer rules; GitBook's empty line kept (a hard break alone): no text
         elif (field := _FIELD.match(line)) and not _is_shortcode(field[2]):
             self.lines[index] = f"{field[1]}- {field[2]}: {line[field.end():]}"  # MyST's field list: each its own
-        elif (tab := _JSX_INLINE.match(line)) and (label := _label(tab[3] or "")):
+        elif (tab := _JSX_INLINE.match(line)) and (label := _label(tab[3] or "", tab[2])):
             self.lines[index] = f"{tab[1]}- {lead_in(label[1] or label[2])} {tab[4].strip()}"  # a tab on one line
         else:
             if "}`" in line:
                 line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
-                    lambda role: role[0] if inside_code_span(line, role.start(2)) else _role(role), line)
+                    lambda found: found[0] if inside_code_span(line, found.start(2)) else self._role(found), line)
             if "[](" in line and sphinx_root(DOCUMENT.get()) is not None:  # MyST: a link Sphinx gives its text
                 line = self.lines[index] = _EMPTY_LINK.sub(
                     lambda link: link[0] if inside_code_span(line, link.start()) else _empty_link(link), line)
@@ -379,6 +410,41 @@ class _Resolver:
                 line = self.lines[index] = _REPLACED.sub(lambda found: self._replaced(found, line, number), line)
             if "<sup" in line and _FOOTNOTE_MARK.search(line):  # "Minor<sup>1</sup>": a note's mark, raised
                 self.lines[index] = _FOOTNOTE_MARK.sub(lambda found: self._mark(found, line, number), line)
+
+    def _role(self, found: re.Match[str]) -> str:
+        """A role as the page shows it; a reference to one of its exercises as the exercise's number or title."""
+        shown = role(found[2], found[4], self.labels) if self.labels else None
+        return _role(found) if shown is None else found[1] + shown
+
+    def _tab_label(self, value: re.Match[str]) -> re.Match[str] | None:
+        """The label the innermost open ``<Tabs values={[{label: 'Android', value: 'kotlin'}]}>`` gives a tab
+        whose ``value`` is ``value`` (Docusaurus' older tabs), as a match of its own."""
+        tabs = next((first for kind, first, _ in reversed(self.open) if kind == "<Tabs"), None)
+        shown = self.tab_values.get(tabs, {}).get(value[1] or value[2] or "") if tabs is not None else None
+        return _JSX_LABEL.search(f'label="{shown}"') if shown and '"' not in shown else None
+
+    def _children_dedented(self, index: int, name: str) -> None:
+        """An MDX component's children, opened at ``index``, moved left by the indentation they share beyond
+        the tag's: MDX reads them as Markdown wherever they are indented (it has no indented code), so the
+        ``<Callout>``'s indented sentence is a paragraph and its indented fence a fence."""
+        depth, closing = 0, None
+        for number in range(index + 1, min(len(self.lines), index + JSX_CHILDREN_LINES)):
+            line = self.lines[number]
+            if (opened := _JSX_OPEN.match(line)) and opened[1] == name and not _JSX_SELF_CLOSING.match(line):
+                depth += 1
+            elif (closed := _JSX_CLOSE.match(line)) and closed[1] == name:
+                if depth == 0:
+                    closing = number
+                    break
+                depth -= 1
+        if closing is None:
+            return
+        children = [line.expandtabs(4) for line in self.lines[index + 1:closing]]
+        indents = [len(line) - len(line.lstrip()) for line in children if line.strip()]
+        own = len(self.lines[index].expandtabs(4)) - len(self.lines[index].expandtabs(4).lstrip())
+        shift = min(indents, default=0) - own
+        if shift > 0:
+            self.lines[index + 1:closing] = [line[shift:] if line.strip() else "" for line in children]
 
     def _mark(self, found: re.Match[str], line: str, number: int) -> str:
         if inside_code_span(line, found.start()):
@@ -443,7 +509,32 @@ class _Resolver:
             if closing < len(self.lines):
                 self.lines[closing] = ""
             return index
+        if self.pandoc and closing < len(self.lines):  # Pandoc: the fence's closing line, however it is indented
+            self._closing_indented(index, closing)
+        if (admonish := _ADMONISH.match(info)) and (title := _admonish_title(admonish, self.language)) is not None:
+            return self._admonish(index, closing, title)
         return closing
+
+    def _closing_indented(self, index: int, closing: int) -> None:
+        """A fence closed by a line indented less than its opening (utilitR's `` ```` indented one space in a
+        list item whose fence is indented two): Pandoc closes the code block there, where CommonMark would end
+        the list item and open a fence on the rest of the page; the closing line is indented as the opening."""
+        opening, line = self.lines[index].expandtabs(4), self.lines[closing].expandtabs(4)
+        indent = len(opening) - len(opening.lstrip())
+        if len(line) - len(line.lstrip()) < indent:
+            self.lines[closing] = " " * indent + line.lstrip()
+
+    def _admonish(self, index: int, closing: int, title: str) -> int:
+        """mdbook-admonish's ```` ```admonish warning title="Data loss" ```` … ```` ``` ````: a box, its
+        Markdown read after its title."""
+        indent = self.lines[index][:len(self.lines[index]) - len(self.lines[index].lstrip())]
+        self.lines[index] = indent + lead_in(title) if title.strip() else ""
+        if title.strip():
+            self.lead_ins[index + 1] = closing
+        if closing < len(self.lines):
+            self.lines[closing] = ""
+        self.boxes.append((index + 1, closing))
+        return index
 
     def _closing_fence(self, index: int, marker: str) -> int:
         """The line closing the fence opened at ``index`` with ``marker`` (else past the end)."""
@@ -476,6 +567,24 @@ class _Resolver:
         self._options(index + 1, closing)
         return index
 
+    def _exercise(self, index: int, directive: re.Match[str]) -> int:
+        """sphinx-exercise's ``{exercise}`` and ``{solution}``: a box, read after the title the page shows
+        ("Exercise 1 (Title)", "Solution to Exercise 1"); a hidden one not at all; the gated forms' ``-end``
+        nothing."""
+        closing = self._closing_fence(index, directive[2])
+        box = self.exercises.get(index)
+        if box is None or box.hidden:
+            last = box.end if box is not None and box.end is not None else closing
+            self.lines[index:last + 1] = [""] * (min(last, len(self.lines) - 1) + 1 - index)
+            return min(last, len(self.lines) - 1)
+        if closing < len(self.lines):
+            self.lines[closing] = ""
+        self.lines[index] = directive[1] + lead_in(box.title)
+        self.lead_ins[index + 1] = box.end + 1 if box.end is not None else closing
+        self.boxes.append((index + 1, box.end + 1 if box.end is not None else closing))
+        self._options(index + 1, closing)
+        return index
+
     def _toctree(self, index: int, marker: str) -> int:
         """Sphinx's ``{toctree}``: the list of the pages under this one (their titles, linked), not read; reported
         unless ``:hidden:`` (it shows nothing where it is written)."""
@@ -505,6 +614,8 @@ class _Resolver:
     def _colon(self, index: int, opening: re.Match[str]) -> None:
         indent, braced, kind = opening[1], opening[3], opening[4]
         title = opening[5] if opening[5] is not None else _ATTRIBUTES_ONLY.sub("", opening[6] or "")
+        if braced and (box := self.exercises.get(index)) is not None:  # ":::{exercise}": its title, as the page's
+            title, kind = box.title, "admonition"
         if braced and kind in _VERSION_NOTES and title.strip():
             title = f"{_VERSION_NOTES[kind]} {title.split()[0]}"
         if braced and kind in ("include", "literalinclude") and title.strip():  # one not read where it is
@@ -712,10 +823,71 @@ class _Resolver:
         return index
 
 
-def _label(attributes: str) -> re.Match[str] | None:
-    """A component's label or title, which the page shows before its content; a link's ``title`` (a component
-    with an ``href``, VitePress' ``<ScrimbaLink href=… title=…>``) is a tooltip, shown by no page."""
-    label = _JSX_LABEL.search(attributes)
+_ADMONISH = re.compile(
+    r"^admonish(?:$|[ \t,]+(?P<kind>[A-Za-z][\w-]*(?![\w-]*[ \t]*=))?[ \t,]*"
+    r"""(?:(?P<quoted>"(?:[^"\\]|\\.)*"|'[^']*')|(?P<options>.*)))$""")
+"""mdbook-admonish's info string: ``admonish``, its kind (``note`` unless written), then its title in quotes
+(``admonish warning "Title"``) or its options as TOML pairs (``collapsible=true, title='A title'``)."""
+_ADMONISH_TITLE = re.compile(r"""(?:^|[\s,{])title[ \t]*=[ \t]*("(?:[^"\\]|\\.)*"|'[^']*')""")
+_TOML_ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+
+
+def _admonish_title(info: re.Match[str], language: str) -> str | None:
+    """The title an mdbook-admonish box shows: the one written (``title=""`` shows none), else its kind's;
+    ``None`` for a title TOML cannot read (the page shows an error, and the block as code)."""
+    kind = info["kind"] or "note"
+    found = info["quoted"] or (written[1] if (written := _ADMONISH_TITLE.search(info["options"] or "")) else None)
+    if found is None:
+        return _kind_label(kind, language) or kind[0].upper() + kind[1:]
+    if found.startswith("'"):
+        return found[1:-1]
+    text, escapes = found[1:-1], re.findall(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)", found[1:-1])
+    if any(len(escape) == 1 and escape not in _TOML_ESCAPES for escape in escapes):
+        return None
+    return re.sub(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)",
+                  lambda e: _TOML_ESCAPES.get(e[1]) or chr(int(e[1][1:], 16)), text)
+
+
+_TAB_VALUE = re.compile(r"""\{\s*label\s*:\s*(['"`])(?P<label>.*?)\1\s*,\s*value\s*:\s*(['"`])(?P<value>.*?)\3"""
+                        r"""|\{\s*value\s*:\s*(['"`])(?P<value2>.*?)\5\s*,\s*label\s*:\s*(['"`])(?P<label2>.*?)\7""")
+
+
+def _tab_values(attributes: str) -> dict[str, str]:
+    """The labels of the tabs' values in Docusaurus' ``values={[{label: 'Android', value: 'kotlin'}, …]}``."""
+    return {found["value"] if found["value"] is not None else found["value2"]:
+            found["label"] if found["label"] is not None else found["label2"]
+            for found in _TAB_VALUE.finditer(attributes)}
+
+
+def _exercise_openings(lines: list[str], start: int = 0, end: int | None = None) -> list[Opened]:
+    """sphinx-exercise's directives in the page's order, outside code: a fence holds what is before its closing
+    fence, code unless it is a prose directive, whose body is looked into."""
+    found: list[Opened] = []
+    end = len(lines) if end is None else end
+    index = start
+    while index < end:
+        directive = _MYST_DIRECTIVE.match(lines[index])
+        fence = _FENCE.match(lines[index])
+        if (colon := _COLON_OPEN.match(lines[index])) and colon[3] and colon[4] in EXERCISES:
+            found.append(Opened(index, colon[4], (colon[5] or colon[6] or "").strip(), options(lines, index + 1)))
+        elif fence:
+            closing = next((n for n in range(index + 1, end) if (stripped := lines[n].strip()).startswith(fence[1])
+                            and not stripped.strip(fence[1][0])), end)
+            name = directive[3] if directive else ""
+            if name in EXERCISES or name in GATE_ENDS:
+                found.append(Opened(index, name, directive[4] if directive else "", options(lines, index + 1)))
+            if name in EXERCISES or name in _MYST_PROSE:
+                found += _exercise_openings(lines, index + 1, closing)
+            index = closing
+        index += 1
+    return found
+
+
+def _label(attributes: str, name: str = "") -> re.Match[str] | None:
+    """A component's label or title, which the page shows before its content (Docusaurus' ``<TabItem>`` without
+    a ``label`` shows its ``value``); a link's ``title`` (a component with an ``href``, VitePress'
+    ``<ScrimbaLink href=… title=…>``) is a tooltip, shown by no page."""
+    label = _JSX_LABEL.search(attributes) or (_JSX_VALUE.search(attributes) if name in _VALUE_LABELLED else None)
     if label is not None and re.search(r"\bhref\s*=", attributes) and label[0].lstrip().startswith("title"):
         return None
     return label

@@ -119,8 +119,9 @@ class MarkdownReader:
             PAGE.reset(page)
         tags = sorted([*tags, *branches], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
-        resolved = resolve(text, language, frozenset(self.options.hidden_classes))
+        resolved = resolve(text, language, frozenset(self.options.hidden_classes), Path(name).suffix)
         reading = _MarkdownReading(name, expanded.line, frozenset(self.options.hidden_classes))
+        reading.language = language
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
@@ -271,6 +272,8 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     first = state.src[state.bMarks[start] + state.tShift[start]:state.eMarks[start]]
     if not state.is_code_block(start) and _COMMENT_THEN_TEXT.match(first):
         return False
+    if state.env.get(_MDX) and _ELEMENT_THEN_TEXT.match(first):  # MDX: "<Link href=…>aqui</Link> para ver."
+        return False
     if silent:
         return html_block(state, start, end, True)
     last = start
@@ -290,6 +293,11 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return html_block(state, start, end, False)
 
 
+_MDX = "audioguide.mdx"
+"""Set in the parser's env for an MDX page."""
+_ELEMENT_THEN_TEXT = re.compile(r"<([A-Za-z][\w.]*)(?:\s[^<>]*)?>[^<>]*</\1\s*>[ \t]*[^\s<]")
+"""An element with text after it on its line: in MDX, words of a paragraph (MDX has no HTML blocks: an element
+alone on its lines is a component's block, one among words is inline)."""
 _BLOCK_START = re.compile("</?(?:" + "|".join(block_names) + r")(?=[\s/>]|$)", re.IGNORECASE)
 _LONE_TAG = re.compile(HTML_OPEN_CLOSE_TAG_STR + r"\s*$")
 """An HTML block that ends at a blank line (CommonMark's sixth and seventh kinds): only these run on over
@@ -813,7 +821,9 @@ class _MarkdownReading:
         self.where = where
         """The line of the page a line of the text read is (one an included file's text stands on)."""
         self.md = _markdown()
-        self.env: dict[str, Any] = {}
+        self.env: dict[str, Any] = {_MDX: name.lower().endswith(".mdx")}
+        self.language = "en"
+        """The page's language, for the names of quote marks in inline code."""
         self.skipped: list[Skipped] = []
         self.logged: list[Skipped] = []
         """Left out and already named in a warning of its own (text nested too deep)."""
@@ -1055,7 +1065,7 @@ class _MarkdownReading:
                     texts = {at: number for at, number in texts.items() if at < first}
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
-                parts.append(self._code(child.content, where, bracketed))
+                parts.append(self._code(child.content, where, bracketed, "".join(parts[-4:])))
                 dropped = dropped or not parts[-1]
             elif child.type == "image":
                 text, inner = self._inline(child.children or [], where)
@@ -1155,7 +1165,7 @@ class _MarkdownReading:
             text = _BROKEN_TAG.sub("", text)
         return text
 
-    def _code(self, code: str, line: int, bracketed: bool = False) -> str:
+    def _code(self, code: str, line: int, bracketed: bool = False, before: str = "") -> str:
         """Inline code as a listener hears it: its words as written (``audioguide.yml``,
         ``npm install``), symbols standing alone (``**``, ``{}``, ``&&``) left out, and so are the
         brackets they leave unpaired (``{{ page.title }}`` is "page.title"), and a path's final
@@ -1166,7 +1176,8 @@ class _MarkdownReading:
         mention someone"), and the speech rules say its name in the episode's language
         (:data:`audioguide.text.prepare.SYMBOL_NAMES`); so are a few nameable symbols (``???+``, ``--``, ``**``),
         kept in quotes, each said by its name ("Use "???" to start a details block" is never "Use to start"),
-        and so is a symbol the code quotes itself (``"*"``: "the "*" wildcard", never "the wildcard").
+        and so is a symbol the code quotes itself (``"*"``: "the "*" wildcard", never "the wildcard"); quote marks
+        among such symbols are said by their names (``\\"``: "backslash double quote", never nothing).
         Emphasis marks written as code around words
         (``**## Notes to Reviewer**``, a template shown as written) are not read. A symbol alone in
         brackets after the word that names it ("asterisks ( `*` )") is left out, brackets and all. InlineHilite's
@@ -1179,6 +1190,8 @@ class _MarkdownReading:
         quoted = re.fullmatch(r"\s*([\"'])(.+?)\1\s*", code)  # `"*"`: the symbol, in the quotes the page shows
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
+        if not bracketed and not _named_before(code, before) and (named := _with_quote_marks(code, self.language)):
+            return named
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         if not bracketed and " " in code.strip() and _ONLY_TAGS.fullmatch(code.strip()):
             return _tag_words(code.strip())  # `<link rel="canonical">`: "link rel canonical"
@@ -1366,6 +1379,41 @@ def _operator(words: list[str], at: int) -> bool:
     kept, for the speech rules to name."""
     return words[at] in KEPT_SYMBOLS and 0 < at < len(words) - 1 \
         and all(_LETTER_OR_DIGIT.search(words[near]) for near in (at - 1, at + 1))
+
+
+QUOTE_NAMES: dict[str, dict[str, str]] = {
+    '"': {"en": "double quote", "de": "Anführungszeichen", "es": "comillas", "fr": "guillemet"},
+    "'": {"en": "single quote", "de": "Apostroph", "es": "apóstrofo", "fr": "apostrophe"},
+    "`": {"en": "backtick", "de": "Backtick", "es": "acento grave", "fr": "accent grave"},
+}
+"""Quote marks in inline code of a few symbols (``\\"`` written for a TOML escape), said by their names in the
+page's language; the other symbols are kept in quotes, for the speech rules to name."""
+_QUOTE_MARK = re.compile("[" + re.escape("".join(QUOTE_NAMES)) + "]|[^" + re.escape("".join(QUOTE_NAMES)) + "]+")
+
+
+QUOTE_WORDS = frozenset({
+    "quote", "quotes", "quotation", "quotations", "mark", "marks", "apostrophe", "apostrophes", "backtick",
+    "backticks", "anführungszeichen", "apostroph", "comilla", "comillas", "apóstrofo", "apóstrofos", "guillemet",
+    "guillemets"})
+"""Words that name a quote mark: one standing after them ("surrounded by quotes `"`") is named already."""
+
+
+def _named_before(code: str, before: str) -> bool:
+    """Whether inline code of one quote mark follows the word that names it ("surrounded by quotes `"`")."""
+    words = before.split()
+    return code.strip() in QUOTE_NAMES and bool(words) and words[-1].strip("(\"'").lower() in QUOTE_WORDS
+
+
+def _with_quote_marks(code: str, language: str) -> str:
+    """Inline code of a few symbols with quote marks among them (``\\"``, ``\\\\"``, ``"``) as its quote marks'
+    names and its other symbols in quotes: "backslash double quote" once spoken; else ""."""
+    code = code.strip()
+    marks = set(code) & set(QUOTE_NAMES)
+    if not marks or not 0 < len(code) <= SPELLED_CHARACTERS or not set(code) <= SPELLED_SYMBOLS | marks:
+        return ""
+    short = language.split("-")[0].lower()
+    return " ".join(QUOTE_NAMES[piece].get(short, QUOTE_NAMES[piece]["en"]) if piece in QUOTE_NAMES
+                    else f'"{piece}"' for piece in _QUOTE_MARK.findall(code))
 
 
 def _spelled(code: str) -> bool:
