@@ -560,3 +560,10 @@ def test_a_page_that_opens_with_its_only_top_heading_below_h1_is_titled_by_it(tm
     assert [s.title for s in document.sections][-1] == "Titles"
     beside = write(tmp_path, "README.md", "## About Jekyll SEO Tag\n\nA plugin.\n\n## What it does\n\nIt adds tags.\n")
     assert read(beside).title == "README"  # two headings of one level: chapters, the file's name the title
+
+
+def test_headings_below_the_chapters_are_marked_as_sections(tmp_path: Path) -> None:
+    path = write(tmp_path, "page.md", "# Guide\n\n## Install\n\nRun it.\n\n### On Linux\n\nUse apt.\n")
+    (section,) = read(path).sections
+    assert [(p.text, p.heading) for p in section.paragraphs] == [("Run it.", False), ("On Linux", True),
+                                                                  ("Use apt.", False)]

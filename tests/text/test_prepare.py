@@ -729,6 +729,22 @@ def test_a_pause_is_added_to_the_pause_after_the_cue_before_it() -> None:
     assert all(cue.kind != "pause" and cue.text for cue in cues_for(PAUSED, PAUSES))
 
 
+def test_a_heading_inside_a_chapter_follows_the_pause_of_a_section() -> None:
+    sections = script(
+        (ScriptParagraph("announcement", "Chapter 1: A."),
+         ScriptParagraph("text", "Setup.", "content/x.md:3", heading=True),  # right after the announcement: as is
+         ScriptParagraph("text", "One. Two.", "content/x.md:5"),
+         ScriptParagraph("text", "Usage.", "content/x.md:7", heading=True), pause(0.5, 8),
+         ScriptParagraph("text", "Three.", "content/x.md:9")),
+        (ScriptParagraph("text", "Four.", "content/x.md:11"),),
+    )
+    pauses = PauseConfig(sentence=0.1, paragraph=0.5, section=1.2, chapter=2.0)
+    assert [(c.text, c.pause_after) for c in cues_for(sections, pauses)] == [
+        ("Chapter 1: A.", 0.5), ("Setup.", 0.5), ("One.", 0.1), ("Two.", 1.2), ("Usage.", 0.5 + 0.5),
+        ("Three.", 2.0), ("Four.", 0.0),
+    ]
+
+
 def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript() -> None:
     import array
 

@@ -395,6 +395,8 @@ class PauseConfig(_Model):
 
     sentence: float = Field(default=0.35, ge=0, le=10)
     paragraph: float = Field(default=0.8, ge=0, le=10)
+    section: float = Field(default=1.2, ge=0, le=10)
+    """Before a heading inside a chapter (a section's title), after the text before it."""
     chapter: float = Field(default=1.6, ge=0, le=10)
 
 

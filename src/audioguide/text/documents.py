@@ -64,6 +64,8 @@ class Paragraph:
     source: str | None = None
     """The file it is read from, as messages show it, when not its document's (a chapter a translated
     document lacks, read from the source): ``line`` is that file's."""
+    heading: bool = False
+    """A heading below the chapter's (a section's title): read as a sentence of its own after a longer pause."""
 
 
 @dataclass(frozen=True)
@@ -501,7 +503,8 @@ _EMPTY_HEADING = "heading with no text under it"
 
 
 def _paragraph(block: Block) -> Paragraph:
-    return Paragraph(block.text, block.line, note=block.note, pause=block.pause, spans=block.spans)
+    return Paragraph(block.text, block.line, note=block.note, pause=block.pause, spans=block.spans,
+                     heading=block.level > 0)
 
 
 def _spoken(section: Section) -> bool:

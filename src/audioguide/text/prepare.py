@@ -1802,7 +1802,8 @@ def cues_for(
     """Every sentence of the episode in order, with the pause that follows it.
 
     An over-long sentence is cut into pieces (see :func:`cue_pieces`), each a cue followed by the
-    pause of a sentence. ``lexicons`` maps a language to its pronunciation lexicon. An author's
+    pause of a sentence; a section's heading inside a chapter follows the pause of a section.
+    ``lexicons`` maps a language to its pronunciation lexicon. An author's
     pause (a paragraph of kind ``pause``) is no cue: its seconds are added to the pause after the
     cue before it, whatever that pause is (a sentence's, a paragraph's, a chapter's); a pause
     before any speech in a chapter follows the cue before the chapter (the intro's last at worst).
@@ -1822,6 +1823,8 @@ def cues_for(
                     log.warning("%s: a pause before anything is said is not made", paragraph.ref or script.slug)
                 continue
             before = len(cues)
+            if paragraph.heading and cues and cues[-1].kind == "text" and cues[-1].chapter == chapter_index:
+                cues[-1] = replace(cues[-1], pause_after=max(cues[-1].pause_after, pauses.section))
             # The framing is written in the episode's language but for what it quotes marked (``spans``).
             found_in = candidates if paragraph.kind == "text" else ()
             for sentence, own in paragraph_parts(paragraph, script.language, found_in):

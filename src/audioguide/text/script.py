@@ -64,6 +64,8 @@ class ScriptParagraph:
     after the sentence said before it (see :func:`audioguide.text.prepare.cues_for`)."""
     spans: tuple[Span, ...] = ()
     """Ranges of ``text`` the author marked as written in a language (see :class:`~.documents.Paragraph`)."""
+    heading: bool = False
+    """A section's title inside a chapter: heard after the longer pause of a section (``audio.pauses.section``)."""
 
 
 @dataclass(frozen=True)
@@ -182,7 +184,7 @@ class ScriptRenderer:
                 continue
             if paragraph.note is None or paragraph.note == previous:
                 paragraphs.append(ScriptParagraph("text", paragraph.text, ref, paragraph.language,
-                                                  spans=paragraph.spans))
+                                                  spans=paragraph.spans, heading=paragraph.heading))
             else:
                 # Translators: said before a footnote, read at the end of the chapter that refers to it.
                 lead = self.translations.gettext("Note %(number)s:") % {"number": paragraph.note}

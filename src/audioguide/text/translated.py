@@ -226,7 +226,7 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
             log.warning("%s: its chapter %s (line %d) translates none of %s's; read %s", document.name,
                         _quoted_title(extra), extra.line, source.name,
                         "at the end of the chapter before it" if sections else "at the start of the next")
-            heading = (Paragraph(extra.title, extra.line),) if extra.title else ()
+            heading = (Paragraph(extra.title, extra.line, heading=True),) if extra.title else ()
             if sections:
                 sections[-1] = replace(sections[-1], paragraphs=(*sections[-1].paragraphs, *heading,
                                                                  *extra.paragraphs))
@@ -241,7 +241,8 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
                         "one chapter" if rest else "it is")
             paragraphs = [*waiting, *first.paragraphs]
             for extra in rest:
-                paragraphs += [*((Paragraph(extra.title, extra.line),) if extra.title else ()), *extra.paragraphs]
+                title = (Paragraph(extra.title, extra.line, heading=True),) if extra.title else ()
+                paragraphs += [*title, *extra.paragraphs]
             sections.append(replace(first, paragraphs=tuple(paragraphs)))
             waiting = []
     if waiting and sections:
