@@ -867,6 +867,25 @@ CASES = [
      "They approached runways thirty-six left and thirty-six right on a plot of sixty-two by one hundred and eleven"
      " feet; it carries nine thousand, five hundred, twenty-foot containers; he is six feet tall."),
     ("fr", "Atterrissage sur la piste 27R.", "Atterrissage sur la piste vingt-sept droite."),
+    # sport's tallies: a record of wins and losses, shots made of shots taken, a cricket innings (a score stays "to")
+    ("en", "The Bears improve to 8-6 on the season with a 10-2 record at home; they won 4-1.", "The Bears improve to"
+     " eight and six on the season with a ten and two record at home; they won four to one."),
+    ("en", "He went 15-24 shooting and 7-of-10 from three; England were 481-6 at tea.", "He went fifteen for"
+     " twenty-four shooting and seven for ten from three; England were four hundred and eighty-one for six at tea."),
+    # a game's score with a colon after a word of its result, and the half-time's in brackets; no clock time
+    ("de", "Der THW gewann 21:21 (9:10), Kiel siegte mit 30:25 (15:12); das Spiel beginnt um 20:30 Uhr.", "Der THW"
+     " gewann einundzwanzig zu einundzwanzig (neun zu zehn), Kiel siegte mit dreißig zu fünfundzwanzig (fünfzehn zu"
+     " zwölf); das Spiel beginnt um zwanzig Uhr dreißig."),
+    ("es", "El Madrid ganó 3:1 al Barça.", "El Madrid ganó tres a uno al Barça."),
+    # hours and minutes written with an "h": a duration, or a time after a word of the clock
+    ("en", "She ran it in 2h40.", "She ran it in two hours forty minutes."),
+    ("de", "Er lief die Strecke in 2h40, um 14h30 geht es los.", "Er lief die Strecke in zwei Stunden vierzig"
+     " Minuten, um vierzehn Uhr dreißig geht es los."),
+    # a note raised or lowered
+    ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
+     " in C sharp."),
+    ("fr", "La sonate en ut # mineur et do# majeur.", "La sonate en ut dièse mineur et do dièse majeur."),
+    ("es", "En do# menor y si♭ mayor.", "En do sostenido menor y si bemol mayor."),
     # a repository's issue; two names with their numbers, slashed
     ("en", "See gohugoio/hugo#6892; it supports PEP 517/PEP 660 builds.", "See gohugoio slash hugo number six"
      " thousand, eight hundred and ninety-two; it supports PEP five hundred and seventeen, PEP six hundred and sixty"

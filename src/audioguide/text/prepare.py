@@ -83,6 +83,7 @@ from audioguide.text.technical import (
     speak_codes,
     speak_keys,
     speak_lower_bounds,
+    speak_notes,
     speak_short_scales,
     speak_side_by_side,
 )
@@ -1754,8 +1755,8 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes,
-    speak_inclusive_forms, expand_abbreviations, speak_winds, speak_number_signs, speak_spans, speak_lifespans,
-    speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
+    speak_inclusive_forms, expand_abbreviations, speak_winds, speak_notes, speak_number_signs, speak_spans,
+    speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
     speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,
     speak_halves, speak_per_item, speak_year_ranges,

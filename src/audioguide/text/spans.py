@@ -17,6 +17,7 @@ joins two of them.
 
 from __future__ import annotations
 
+import functools
 import re
 from functools import cache
 
@@ -55,6 +56,11 @@ _GAME = re.compile(r"\b(?i:beat|beats|won|wins?|winning|lost|loses?|defeat\w*|vi
                    r"|game|match|points|ahead|trail\w*|up|down|final|halftime|gan\w+|perd\w+|partido|marcador|vence\w*|Sieg\w*"
                    r"|siegt\w*|gewann|gewinnt|verlor\w*|Spiel\w*|Endstand|battu\w*|l'emporte|bat|s'impose)\b")
 """Words that tell a dash between two larger numbers is a game's score ("beat Sacramento 113-100")."""
+_RESULT = re.compile(r"\b(?i:beat|beats|won|wins|lost|defeat\w*|victory|final score|half-?time|ended|draw|drew"
+                     r"|gewann|gewinnt|siegt\w*|verlor\w*|unterl[ai]g\w*|Sieg|Niederlage|Endstand|Halbzeit|Pausenstand"
+                     r"|remis|endete|Unentschieden|l'emporte|battu\w*|s'impose|victoire|défaite|ganó|gana|perdió|venció"
+                     r"|victoria|derrota|empate|empató)\b")
+"""Words of a game's result, after which two numbers with a colon are its score ("siegte mit 30:25"), no time."""
 
 
 def speak_spans(text: str, language: str) -> str:
@@ -72,6 +78,8 @@ def speak_spans(text: str, language: str) -> str:
         if re.search(r"\d:[0-5]\d[ap]\b", text):  # "10:30a–5:30p", "10:30a–8p"
             text = re.sub(r"(?<=\d)([ap])(?=[\s–—.-]|$|[,;)])", lambda found: f" {found[1].upper()}M", text)
         text = _date_ranges_en(text)
+        if re.search(r"\d-\d", text):
+            text = _tallies_en(text)
     if code in DAY_RANGES:
         text = _day_ranges(text, code)
     # "the 2015/16 season": a season of two years, a range of them
@@ -107,12 +115,26 @@ def speak_ratios(text: str, language: str) -> str:
         return text
 
     def said(found: re.Match[str]) -> str:
-        scaled = re.search(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,3}}$", text[max(0, found.start() - 40):found.start()])
-        if len(found[2]) < 3 and not scaled:
+        before = text[max(0, found.start() - 40):found.start()]
+        scaled = re.search(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,3}}$", before)
+        if len(found[2]) < 3 and not scaled and not _colon_score(found, before):
             return found[0]
         return f"{found[1]} {SCORE[code]} {found[2]}"
 
     return _RATIO.sub(said, text)
+
+
+_AT_THE_CLOCK = re.compile(r"\b(?i:um|ab|bis|gegen|at|by|à|vers|dès|a las|desde las|hasta las|la|las)\s+$")
+
+
+def _colon_score(found: re.Match[str], before: str) -> bool:
+    """Whether two numbers with a colon are a game's score, said as one ("siegte mit 30:25 (15:12)"): after a word
+    of games, or in brackets after a score (the half-time's); not a clock time ("das Spiel beginnt um 20:30 Uhr")."""
+    rest = found.string[found.end():found.end() + 12]
+    if _AT_THE_CLOCK.search(before) or re.match(r"\s?(?:Uhr|h\b|heures?|horas?|hrs?|[AaPp]\.?[Mm]\b)", rest):
+        return False
+    half = re.search(r"\d\s(?:zu|to|à|a)\s\d+\s\($", before)
+    return bool(half or _RESULT.search(before))
 
 
 def _range_word(found: re.Match[str], code: str) -> str:
@@ -142,10 +164,15 @@ def _score(found: re.Match[str], code: str) -> str:
 
 
 def _durations(text: str, code: str) -> str:
-    if ":" not in text and not re.search(r"\d\.\d\d\s", text):
+    if ":" not in text and not re.search(r"\d\.\d\d\s|\dh\s?\d", text):
         return text
     text = _HMS.sub(lambda found: _hms(found, code), text)
-    text = _RACE.sub(lambda found: _said_duration(0, int(found[1]), int(found[2]), found[3], code), text)
+    if code != "fr":  # "in 2h40", "en 2h40": hours and minutes written the French way, a duration (at a time: a time)
+        text = re.sub(r"(?<![\w.,:])(\d{1,2})h\s?([0-5]\d)(?:\s?m(?:in)?\b)?(?![\w:]|[.,]\d)",
+                      lambda found: f"{found[1]}:{found[2]}" if _AT_THE_CLOCK.search(found.string, 0, found.start())
+                      else _said_duration(int(found[1]), int(found[2]), 0, None, code), text)
+    text = _RACE.sub(lambda found: found[0] if _RESULT.search(found.string, max(0, found.start() - 40), found.start())
+                     else _said_duration(0, int(found[1]), int(found[2]), found[3], code), text)
     cue = rf"(?:\b(?:{DURATION_WORDS[code]})\s*:?\s+)(?:(?:ca\.|circa|about|environ|unos|etwa)\s+)?"
     hours = rf"(?:\s?(?:(?:h|hrs?)\b(?:\.(?={_GOES_ON}))?|Std\.|Stunden\b|horas\b|heures\b))?"
     text = re.sub(rf"({cue})(\d{{1,2}})[:.]([0-5]\d){hours}",
@@ -267,6 +294,34 @@ def _day_ranges(text: str, code: str) -> str:
         return f"{opens} {found[1]} {joins} {found[2]}"
 
     return _day_range(code).sub(said, text)
+
+
+TALLIES_EN = (
+    # a team's record of wins and losses: "improve to 8-6", "a 10-2 record": eight and six
+    (r"(?P<pre>\b(?:improve[sd]?|improving|fall|falls|fell|move[sd]?|moving|drop(?:s|ped)?|climb(?:s|ed)?"
+     r"|even(?:s|ed)?|sit(?:s|ting)?|stand(?:s|ing)?|now) to )(?P<a>\d{1,2})-(?P<b>\d{1,2})\b(?!-)"
+     r"|(?<![\w.,/-])(?P<c>\d{1,2})-(?P<d>\d{1,2})(?=\s+(?:record|on the (?:season|year)|overall"
+     r"|in (?:conference|league))\b)", "and"),
+    # shots made of shots taken: "15-24 shooting", "7-of-10 from three": fifteen for twenty-four
+    (r"(?<![\w.,/-])(?P<a>\d{1,2})-(?:of-)?(?P<b>\d{1,2})(?=\s+(?:shooting|from (?:the (?:field|floor|line|arc"
+     r"|three-point line)|three|deep|beyond the arc)|on (?:field goals|threes|free throws))\b)", "for"),
+    # a cricket innings, runs for wickets: "481-6 at tea" (a wicket is ten at most)
+    (r"(?<![\w.,/-])(?P<a>\d{2,3})-(?P<b>10|\d)(?=\s+(?:at (?:tea|lunch|stumps|the close)|declared"
+     r"|in (?:their|the) (?:first|second) innings|after \d+ overs|from \d+ overs)\b)", "for"),
+)
+"""Two numbers with a hyphen that sport reads with a word of its own, not as a range or a score ("to")."""
+
+
+def _tallies_en(text: str) -> str:
+    for pattern, word in TALLIES_EN:
+        text = re.sub(pattern, functools.partial(_tally, word=word), text)
+    return text
+
+
+def _tally(found: re.Match[str], word: str) -> str:
+    groups = found.groupdict()
+    numbers = [number for key, number in groups.items() if key != "pre" and number]
+    return (groups.get("pre") or "") + f" {word} ".join(numbers)
 
 
 def _date_ranges_en(text: str) -> str:

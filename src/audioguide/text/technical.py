@@ -302,3 +302,23 @@ def speak_short_scales(text: str, language: str) -> str:
 
 _GERMAN_SCALES = {"Mio": ("Million", "Millionen"), "Mrd": ("Milliarde", "Milliarden")}
 _GERMAN_SCALED = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{1,2})?)\s?(Mio|Mrd)\.")
+
+
+NOTES = {
+    "en": (r"[A-G]", "sharp", "flat"),
+    "fr": (r"(?i:do|ré|mi|fa|sol|la|si|ut)", "dièse", "bémol"),
+    "es": (r"(?i:do|re|mi|fa|sol|la|si)", "sostenido", "bemol"),
+}
+"""A language's names of the notes, and its words for a note raised and lowered ("F#": F sharp, "do#": do dièse)."""
+
+
+def speak_notes(text: str, language: str) -> str:
+    """A note raised with ``#`` or ``♯`` or lowered with ``♭`` (``F# minor``, ``ut # mineur``, ``B♭``): its name and
+    the language's word for the sign (the language C# is "C sharp" too)."""
+    code = primary(language)
+    if code not in NOTES or not re.search("[#♯♭]", text):
+        return text
+    names, sharp, flat = NOTES[code]
+    spaced = "" if code == "en" else r"\s?"  # French and Spanish write the sign apart too ("ut # mineur")
+    return re.sub(rf"\b({names}){spaced}([#♯♭])(?=[\s,.;:)]|$)",
+                  lambda found: f"{found[1]} {flat if found[2] == '♭' else sharp}", text)
