@@ -804,8 +804,8 @@ CASES = [
      " duodécima edición quedó en undécimo lugar."),
     # a decimal written with a point before a unit, in French and German; a zero before a point and three digits
     ("fr", "Il ne consomme que 3.3l/100km; elle passera alors à 0.0832 Unités Astronomiques.", "Il ne consomme que"
-     " trois virgule trois litres par cent kilomètres; elle passera alors à zéro virgule zéro huit trois deux"
-     " Unités Astronomiques."),
+     " trois virgule trois litres par cent kilomètres; elle passera alors à zéro virgule zéro huit cent"
+     " trente-deux Unités Astronomiques."),
     ("de", "Es wiegt 2.5 kg und misst 1.85 m.", "Es wiegt zwei Komma fünf Kilogramm und misst ein Meter"
      " fünfundachtzig."),
     # German compounds written against their number
@@ -881,6 +881,10 @@ CASES = [
     ("en", "She ran it in 2h40.", "She ran it in two hours forty minutes."),
     ("de", "Er lief die Strecke in 2h40, um 14h30 geht es los.", "Er lief die Strecke in zwei Stunden vierzig"
      " Minuten, um vierzehn Uhr dreißig geht es los."),
+    # a decimal part's leading zeros one by one, then the number, in French and Spanish
+    ("fr", "Elle passera à 0,0832 UA et 0,05 %.", "Elle passera à zéro virgule zéro huit cent trente-deux UA et zéro"
+     " virgule zéro cinq pour cent."),
+    ("es", "Pesa 0,0832 gramos.", "Pesa cero coma cero ochocientos treinta y dos gramos."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),

@@ -250,7 +250,10 @@ def test_speak_dashes_keeps_a_range_in_other_languages() -> None:
      "luego procede a analizar la partición o disco con windows."),
     ("es", "Cada niño/a y los abuelos/as, y/o sus padres", "Cada niño o niña y los abuelos o abuelas, y o sus padres"),
     ("fr", "Chaque ami/e et/ou collègue", "Chaque ami ou amie et ou collègue"),
-    ("de", "Lehrer/innen und Schüler/-innen", "Lehrer oder Lehrerinnen und Schüler oder Schülerinnen"),
+    ("de", "Lehrer/innen und Schüler/-innen", "Lehrer und Lehrerinnen und Schüler und Schülerinnen"),
+    # a plural of both: the men's form as the language makes it ("Ärzte", "Kollegen"), then the women's
+    ("de", "die Ärzt*innen, Kolleg:innen, Student_innen, Bäuer*innen", "die Ärzte und Ärztinnen, Kollegen und"
+           " Kolleginnen, Studenten und Studentinnen, Bauern und Bäuerinnen"),
     # Left as written: units, paths, acronym pairs, fractions and dates, a language without a word here.
     ("en", "at 50 km/h over TCP/IP, see docs/guide.md or src/app/, 1/2 on 3/4/2020",
      "at 50 km/h over TCP/IP, see docs/guide.md or src/app/, 1/2 on 3/4/2020"),
@@ -815,8 +818,8 @@ def test_a_pause_shifts_the_assembled_timeline_and_never_shows_in_a_transcript()
      "über vierzigtausend Projekte und zwölftausendfünfhundert Leute"),
     ("en", "over 40\u00a0000 projects", "over forty thousand projects"),
     # gendered and plural slashes: the full form, never letter by letter
-    ("de", "die Person/en, die Maintainer*innen und Lehrer:innen", "die Personen, die Maintainer oder Maintainerinnen"
-           " und Lehrer oder Lehrerinnen"),
+    ("de", "die Person/en, die Maintainer*innen und Lehrer:innen", "die Personen, die Maintainer und Maintainerinnen"
+           " und Lehrer und Lehrerinnen"),
     ("es", "La/s persona/s que lo tiene/n.", "Las personas que lo tienen."),
     # de/starting-a-project.md: the star before an adjective's ending, and in a compound
     ("de", "als Mitwirkende*r anfangen, als ein*e Software-Entwickler*in",

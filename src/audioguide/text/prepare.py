@@ -700,7 +700,7 @@ def speak_slashes(text: str, language: str) -> str:
         text = _SLASH_CHAIN.sub(lambda match: _listed(match[0].split("/"), word), text)
     endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
     text = re.sub(rf"(?<![\w/.@-])({_STEM})(?:/({endings})(?![\w/@-])|\(({endings})\)(?!\w))",
-                  lambda match: f"{match[1]} {word} {_with_ending(match[1], match[2] or match[3], code)}", text)
+                  lambda match: _either_form(match[1], match[2] or match[3], code, word), text)
     per = PER.get(code)
 
     def slashed(match: re.Match[str]) -> str:
@@ -748,6 +748,26 @@ _SLASH_CHAIN = re.compile(r"(?<![\w/.@-])[^\W\d_A-Z]{2,}(?:/[^\W\d_A-Z]{2,}){2,}
 
 def _listed(words: list[str], word: str) -> str:
     return f"{', '.join(words[:-1])} {word} {words[-1]}"
+
+
+def _either_form(stem: str, ending: str, code: str, word: str) -> str:
+    """"person or persons"; a German plural of both, "Ärzte und Ärztinnen" ("Ärzt*innen", "Lehrer/innen")."""
+    if code == "de" and ending.lstrip("-") == "innen":
+        return f"{masculine_plural_de(stem)} {AND[code]} {stem}innen"
+    return f"{stem} {word} {_with_ending(stem, ending, code)}"
+
+
+MASCULINE_PLURALS_DE = {"er": "", "el": "", "en": "", "ist": "en", "ent": "en", "ant": "en", "ert": "en", "or": "en",
+                        "at": "en", "et": "en", "ot": "en", "og": "en", "eg": "en", "af": "en", "oph": "en", "os": "en",
+                        "ad": "en", "ar": "n", "Kund": "en", "Bäuer": "n"}
+"""How a German noun's masculine plural is made from the stem its feminine plural is written on ("Lehrer*innen":
+Lehrer, "Student*innen": Studenten, "Kolleg*innen": Kollegen, "Nachbar*innen": Nachbarn); else with -e ("Ärzte")."""
+
+
+def masculine_plural_de(stem: str) -> str:
+    ending = next((end for end in sorted(MASCULINE_PLURALS_DE, key=len, reverse=True) if stem.endswith(end)), None)
+    stem = "Bauer" if stem.endswith("Bäuer") else stem  # "Bäuer*innen": Bauern
+    return stem + (MASCULINE_PLURALS_DE[ending] if ending is not None else "e")
 
 
 def _with_ending(stem: str, ending: str, code: str) -> str:
@@ -1641,10 +1661,20 @@ DIGIT_BY_DIGIT = frozenset({"en", "de"})
 zwei"); Spanish and French say them as a number ("seis coma ochenta y dos", "deux virgule cinquante-huit")."""
 
 
+ZEROS_THEN_NUMBER = frozenset({"fr", "es"})
+"""Languages that read a decimal part's leading zeros one by one and the rest as a number ("zéro virgule zéro huit
+cent trente-deux"); others read every digit after a leading zero."""
+
+
 def _decimal(whole: int, fraction: str, language: str) -> str | None:
-    """3.5 → "three point five"; 0.05 → "zero point zero five" (digits after a leading zero)."""
+    """3.5 → "three point five"; 0.05 → "zero point zero five" (digits after a leading zero; in French and Spanish
+    the zeros, then the number: "zéro virgule zéro cinq", "zéro virgule zéro huit cent trente-deux")."""
     parts = [_words(whole, language)]
-    if fraction.startswith("0") or primary(language) in DIGIT_BY_DIGIT:
+    rest = fraction.lstrip("0")
+    if primary(language) in ZEROS_THEN_NUMBER and fraction.startswith("0") and 0 < len(rest) <= 3:
+        # "0,0832": zéro virgule zéro huit cent trente-deux, the zeros one by one and then the number
+        parts += [_words(0, language)] * (len(fraction) - len(rest)) + [_words(int(rest), language)]
+    elif fraction.startswith("0") or primary(language) in DIGIT_BY_DIGIT:
         parts += [_words(int(digit), language) for digit in fraction]
     else:
         parts.append(_words(int(fraction), language))
