@@ -21,7 +21,7 @@ from audioguide.text.mathspeech import Spoken, numbered_labels, speak
                                             " similar to z"),
     (r"\sqrt[3]{x} \times \sqrt[n]{y} \cdot 2 \div 4", "the cube root of x times the nth root of y times 2 divided"
                                                       " by 4"),
-    (r"\int_a^b f(x)\,dx", "the integral from a to b of f x d x"),
+    (r"\int_a^b f(x)\,dx", "the integral from a to b of f of x d x"),
     (r"\prod_{i} a_i", "the product over i of a sub i"),
     (r"\lim_{x \to 0} \frac{\sin x}{x} = 1", "the limit as x tends to 0 of sine x over x equals 1"),
     (r"\forall x \in \mathbb{R}, \exists y", "for all x in R, there exists y"),
@@ -29,7 +29,11 @@ from audioguide.text.mathspeech import Spoken, numbered_labels, speak
     (r"\alpha + \Omega + \varepsilon", "alpha plus capital omega plus epsilon"),
     (r"1, 2, \ldots, n", "1, 2, dot dot dot, n"),
     (r"\left( \mathbf{v} \right) \quad \text{for all } v", "v for all v"),
-    (r"f'(x) < g(x) > 0", "f prime x is less than g x is greater than 0"),
+    (r"f'(x) < g(x) > 0", "f prime x is less than g of x is greater than 0"),
+    (r"(a+b)^2 = 2(a+b) \cdot f(x+1)", "the quantity a plus b, squared equals 2 the quantity a plus b, times f of x"
+                                       " plus 1"),
+    (r"\left| x - 1 \right| < \epsilon", "the absolute value of x minus 1 is less than epsilon"),
+    (r"\binom{n}{k} \textcolor{red}{x}", "n choose k x"),
 ])
 def test_english(latex: str, said: str) -> None:
     assert speak(latex, "en").text == said

@@ -38,7 +38,9 @@ WORDS: dict[str, dict[str, str]] = {
         "fraction": "the fraction with numerator {a}"
         " and denominator {b}", "over": "{a} over {b}", "sum": "the sum", "prod": "the product",
         "int": "the integral", "lim": "the limit as {a} of", "from": "from {a} to {b} of", "over set": "over {a} of",
-        "of": "of", "abs": "the absolute value of", "capital": "capital {a}", "equation": "equation ({a})",
+        "of": "of", "abs": "the absolute value of",
+        "binom": "{a} choose {b}", "quantity": "the quantity {a},",
+        "capital": "capital {a}", "equation": "equation ({a})",
         "the equation": "the equation",
     },
     "es": {
@@ -57,7 +59,8 @@ WORDS: dict[str, dict[str, str]] = {
         "fraction": "la fracción con numerador {a}"
         " y denominador {b}", "over": "{a} entre {b}", "sum": "la suma", "prod": "el producto",
         "int": "la integral", "lim": "el límite cuando {a} de", "from": "desde {a} hasta {b} de",
-        "over set": "sobre {a} de", "of": "de", "abs": "el valor absoluto de", "capital": "{a} mayúscula",
+        "over set": "sobre {a} de", "of": "de", "abs": "el valor absoluto de",
+        "binom": "combinaciones de {a} en {b}", "quantity": "la cantidad {a},", "capital": "{a} mayúscula",
         "equation": "la ecuación ({a})", "the equation": "la ecuación",
     },
     "fr": {
@@ -77,7 +80,9 @@ WORDS: dict[str, dict[str, str]] = {
         "fraction": "la fraction de numérateur"
         " {a} et de dénominateur {b}", "over": "{a} sur {b}", "sum": "la somme", "prod": "le produit",
         "int": "l'intégrale", "lim": "la limite quand {a} de", "from": "de {a} à {b} de", "over set": "sur {a} de",
-        "of": "de", "abs": "la valeur absolue de", "capital": "{a} majuscule", "equation": "l'équation ({a})",
+        "of": "de", "abs": "la valeur absolue de",
+        "binom": "{b} parmi {a}", "quantity": "la quantité {a},",
+        "capital": "{a} majuscule", "equation": "l'équation ({a})",
         "the equation": "l'équation",
     },
     "de": {
@@ -96,7 +101,8 @@ WORDS: dict[str, dict[str, str]] = {
         "fraction": "der Bruch mit Zähler {a}"
         " und Nenner {b}", "over": "{a} durch {b}", "sum": "die Summe", "prod": "das Produkt",
         "int": "das Integral", "lim": "der Grenzwert für {a} von", "from": "von {a} bis {b} über",
-        "over set": "über {a} von", "of": "von", "abs": "der Betrag von", "capital": "großes {a}",
+        "over set": "über {a} von", "of": "von", "abs": "der Betrag von",
+        "binom": "{a} über {b}", "quantity": "Klammer auf {a} Klammer zu", "capital": "großes {a}",
         "equation": "Gleichung ({a})", "the equation": "die Gleichung",
     },
 }
@@ -162,22 +168,26 @@ CONTENT_ONLY = frozenset({
 TEXT = frozenset({"text", "textbf", "textit", "textrm", "mbox", "operatorname"})
 """Of those, the ones whose argument is words (read as written, not letter by letter)."""
 SILENT = frozenset({
-    ",", ";", ":", "!", " ", "quad", "qquad", "left", "right", "big", "Big", "bigg", "Bigg", "bigl", "bigr",
+    "quad", "qquad", "left", "right", "big", "Big", "bigg", "Bigg", "bigl", "bigr",
     "Bigl", "Bigr", "biggl", "biggr", "nonumber", "notag", "limits", "nolimits", "displaystyle", "middle",
     "enspace", "thinspace", "medspace", "thickspace", "negthinspace", "hfill", "mathstrut", "strut",
 })
 """Spacing and sizing: nothing said."""
-SKIPPED_ARGUMENT = frozenset({"label", "tag", "begin", "end", "hspace", "vspace", "phantom", "color", "eqref_",
-                              "textcolor_"})
+SKIPPED_ARGUMENT = frozenset({"label", "tag", "begin", "end", "hspace", "vspace", "phantom", "color", "textcolor"})
 """Commands whose argument is not read (a label, an environment's name)."""
 BIG_OPERATORS = {"sum": "sum", "prod": "prod", "int": "int", "iint": "int", "oint": "int", "bigcup": r"\cup",
                  "bigcap": r"\cap"}
 NUMBERED = frozenset({"equation", "align", "gather", "multline", "flalign", "alignat", "eqnarray"})
 """The environments MathJax (with ``tags: 'ams'``) and LaTeX number, but for their starred forms."""
 
+FUNCTION_LETTERS = frozenset("fghFGP")
+"""Letters that name a function before its argument in brackets: ``f(x)`` is "f of x"."""
+_BARS = frozenset({"|", r"\lvert", r"\rvert", r"\vert"})
+_CLOSING = {"{": "}", "(": ")", "[": "]"}
+_UNSAID = frozenset({"}", ")", "]", "&", ".", ":", ";", "`", "~", r"\,", r"\;", r"\:", r"\!", "\\ ", r"\{", r"\}",
+                     r"\|", r"\langle", r"\rangle", r"\lbrace", r"\rbrace"})
+"""Brackets, alignment marks and spaces: nothing said (GitHub's ``$`x`$`` keeps its backticks in the formula)."""
 _TOKEN = re.compile(r"\\[A-Za-z]+|\\.|\d+(?:\.\d+)?|[A-Za-z]|\S", re.DOTALL)
-_FENCES = frozenset({"(", ")", "[", "]", r"\{", r"\}", "|", r"\|", r"\lvert", r"\rvert", r"\langle", r"\rangle",
-                     ".", r"\lbrace", r"\rbrace", r"\vert"})
 
 
 @dataclass(frozen=True)
@@ -245,7 +255,7 @@ class _Reader:
             if depth == 0:
                 break
             parts.append(token)
-        return _joined(parts)
+        return "".join(parts)
 
     # -------------------------------------------------------- terms
 
@@ -265,25 +275,40 @@ class _Reader:
         name = token[1:] if token.startswith("\\") and token[1:].isalpha() else ""
         if token in self.words:
             return [self.words[token]]
-        if token == "{":
-            said = self.sequence()
-            if self.peek() == "}":
-                self.take()
-            return said
-        if token in ("}", "&", "(", ")", "[", "]", "|", ",", ".", ":", ";") or name in SILENT or token in (
-                r"\,", r"\;", r"\:", r"\!", "\\ ", "~", r"\{", r"\}", r"\|"):
-            return [","] if token == "," and self.peek() is not None else []
-        if token == "\\\\":
-            return [","]
+        if token in ("{", "(", "[") or token in _BARS:
+            return self.group(token)
+        if token in _UNSAID or name in SILENT:
+            return []
+        if token in (",", "\\\\"):  # a comma, and an aligned environment's row's end: a pause
+            return [","] if self.peek() is not None else []
         if not name:
+            if token in FUNCTION_LETTERS and self.peek() == "(":
+                return [token, self.words["of"], *self.group(self.take(), after_function=True)]
             return [token]
         return self.command(name)
 
+    def group(self, opening: str, after_function: bool = False) -> list[str]:
+        """A braced, bracketed or barred group: ``|x|`` is "the absolute value of x"; a bracketed one of
+        more than one term is "the quantity …," ("the quantity a plus b, squared"), but for a function's
+        argument ("f of x plus 1,")."""
+        closing = _CLOSING.get(opening, opening)
+        said = self.sequence(frozenset({closing, *(_BARS if opening in _BARS else ())}))
+        if self.peek() is not None:
+            self.take()
+        if opening in _BARS:
+            return [self.words["abs"], *said]
+        if opening in ("(", "[") and not _simple(said) and not after_function:
+            return [self.words["quantity"].format(a=" ".join(said))]
+        return [*said, ","] if opening == "(" and after_function and not _simple(said) else said
+
     def command(self, name: str) -> list[str]:
         words = self.words
-        if name == "frac" or name == "binom":
+        if name == "frac":
             numerator, denominator = self.argument(), self.argument()
             return [self.fraction(numerator, denominator)]
+        if name == "binom":
+            top, bottom = self.argument(), self.argument()
+            return [words["binom"].format(a=" ".join(top), b=" ".join(bottom))]
         if name == "sqrt":
             degree = self.optional()
             said = self.argument()
@@ -362,7 +387,7 @@ class _Reader:
         if name == "lim":
             return [words["lim"].format(a=" ".join(lower))] if lower else [words["lim"].split(" {a}")[0]]
         kind = BIG_OPERATORS[name]
-        head = words[kind] if kind in words and not kind.startswith("\\") else words.get(kind, kind)
+        head = words[kind]
         if lower and upper:
             return [head, words["from"].format(a=" ".join(lower), b=" ".join(upper))]
         if lower:
@@ -385,14 +410,6 @@ def _simple(said: list[str]) -> bool:
 
 _OPERATOR_WORDS = frozenset(word for language in LANGUAGES for key, word in WORDS[language].items()
                             if key in ("+", "-", r"\pm", r"\times", r"\cdot", "/", "=", r"\div"))
-
-
-def _joined(tokens: list[str]) -> str:
-    """Tokens written together again: a label, text."""
-    text = ""
-    for token in tokens:
-        text += token
-    return text
 
 
 def speak(latex: str, language: str = "en", labels: Mapping[str, str] = MappingProxyType({})) -> Spoken:

@@ -1417,3 +1417,10 @@ def test_a_formula_in_a_directive_title_and_in_the_page_language() -> None:
     spanish = "---\nlang: es\n---\n\nSi $a \\ne 0$, hay dos soluciones de $ax^2 + bx + c = 0$.\n"
     assert [b.text for b in blocks(spanish)] == [
         "Si a no es igual a 0, hay dos soluciones de a x al cuadrado más b x más c es igual a 0."]
+
+
+def test_kramdown_and_github_write_their_delimiters_their_own_way() -> None:
+    # kramdown's pages escape the backslash (\\( shows \( for MathJax); GitHub's $`…`$ keeps code's backticks
+    source = "Kramdown writes \\\\(x_1\\\\) and GitHub writes $`\\sqrt{2}`$ inline.\n\nNot math: a $ sign, $x and y$.\n"
+    assert [b.text for b in blocks(source)] == [
+        "Kramdown writes x sub 1 and GitHub writes the square root of 2 inline.", "Not math: a $ sign, $x and y$."]

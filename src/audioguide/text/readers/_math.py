@@ -76,17 +76,20 @@ def _formula_only(rule: Callable[[StateInline, bool], bool]) -> Callable[[StateI
 
 
 def _inline_brackets(state: StateInline, silent: bool) -> bool:
-    r"""``\(…\)``: a formula inside the text."""
-    if not state.src.startswith("\\(", state.pos):
+    r"""``\(…\)``: a formula inside the text; kramdown's pages write ``\\(…\\)``, which the page shows as ``\(…\)``."""
+    opening = "\\\\(" if state.src.startswith("\\\\(", state.pos) else "\\("
+    if not state.src.startswith(opening, state.pos):
         return False
-    end = state.src.find("\\)", state.pos + 2)
-    if end < 0 or not state.src[state.pos + 2:end].strip() or not looks_like_math(state.src[state.pos + 2:end]):
+    closing = opening.replace("(", ")")
+    start = state.pos + len(opening)
+    end = state.src.find(closing, start)
+    if end < 0 or not state.src[start:end].strip() or not looks_like_math(state.src[start:end]):
         return False
     if not silent:
         token = state.push("math_inline", "math", 0)
-        token.content = state.src[state.pos + 2:end]
-        token.markup = "\\("
-    state.pos = end + 2
+        token.content = state.src[start:end]
+        token.markup = opening
+    state.pos = end + len(closing)
     return True
 
 
@@ -185,6 +188,17 @@ def references(text: str, said: Callable[[str], str]) -> str:
     if "ref{" not in text:
         return text
     return _REFERENCE.sub(lambda found: said(found[0]), text)
+
+
+_SHOWN = re.compile(r"\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
+
+
+def shown_formulas(text: str, said: Callable[[str], str]) -> str:
+    """A web page's text with MathJax's and KaTeX's sources (``\\(…\\)``, ``\\[…\\]``, as Sphinx and
+    Jupyter Book write them) as ``said`` makes them."""
+    if "\\(" not in text and "\\[" not in text:
+        return text
+    return _SHOWN.sub(lambda found: said(found[1] or found[2]), text)
 
 
 _DOLLARS = re.compile(r"\$\$.+?\$\$|(?<![\\\d])\$(?=\S)[^$\n]+?(?<=\S)\$(?!\d)|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)

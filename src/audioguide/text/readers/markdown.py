@@ -15,7 +15,8 @@ note (:attr:`Block.note`). The front matter's ``title`` is the title. A comment
 (:attr:`Block.pause`). The site generators' own syntax around Markdown (admonitions,
 tabs, MDX, MyST, GitHub alerts) is resolved first: see :mod:`._site_syntax`. Emoji
 shortcodes are left out and reported, SmartyPants' dashes are dashes, badges are
-left out and reported, an HTML block's ``<img>`` is read as its alt text.
+left out and reported, an HTML block's ``<img>`` is read as its alt text. Formulas (``$…$``, ``$$…$$``,
+``\\(…\\)``, amsmath environments, ```` ```math ```` fences) are read as words: see :mod:`._math`.
 
 Whatever is left out on purpose (code blocks, data tables, template tags,
 chrome, symbols-only inline code) is in :attr:`Reading.skipped` and logged as
