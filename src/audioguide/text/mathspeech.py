@@ -162,7 +162,7 @@ FUNCTIONS: dict[str, dict[str, str]] = {
 CONTENT_ONLY = frozenset({
     "mathbf", "mathrm", "mathit", "mathcal", "mathbb", "mathsf", "mathtt", "mathfrak", "boldsymbol", "bm",
     "operatorname", "text", "textbf", "textit", "textrm", "mbox", "hat", "bar", "vec", "tilde", "dot", "ddot",
-    "overline", "underline", "widehat", "widetilde", "overrightarrow", "displaystyle", "textstyle", "mathop",
+    "overline", "underline", "widehat", "widetilde", "overrightarrow", "textstyle", "mathop",
 })
 """Commands whose argument is read as if written bare (``\\mathbf{x}`` is "x")."""
 TEXT = frozenset({"text", "textbf", "textit", "textrm", "mbox", "operatorname"})
@@ -417,24 +417,16 @@ def speak(latex: str, language: str = "en", labels: Mapping[str, str] = MappingP
     numbers for ``\\eqref``; the commands read by their names for want of words are listed."""
     language = language.split("-")[0].lower()
     reader = _Reader(tokenize(latex), language if language in WORDS else "en", labels)
-    said: list[str] = []
-    while reader.peek() is not None:
-        said += reader.sequence(frozenset())
-        if reader.peek() is not None:  # an unmatched "}"
-            reader.take()
+    said = reader.sequence(frozenset())  # to the end: an unmatched "}" is not said
     return Spoken(_spaced(said), tuple(dict.fromkeys(reader.unknown)))
-
-
-def tokenize(latex: str) -> list[str]:
-    """Commands, numbers, single letters and symbols; text commands' arguments keep their spaces."""
-    return _with_text_spaces(latex)
 
 
 _TEXT_ARGUMENT = re.compile(r"\\(?:" + "|".join(sorted(TEXT)) + r")\s*\{([^{}]*)\}")
 
 
-def _with_text_spaces(latex: str) -> list[str]:
-    """The tokens; ``\\text{if }`` keeps its words: its argument is one token."""
+def tokenize(latex: str) -> list[str]:
+    """Commands, numbers, single letters and symbols; a text command's argument is one token, spaces and all
+    (``\\text{ if }``)."""
     out: list[str] = []
     position = 0
     for found in _TEXT_ARGUMENT.finditer(latex):
