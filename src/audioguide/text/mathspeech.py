@@ -180,8 +180,8 @@ BIG_OPERATORS = {"sum": "sum", "prod": "prod", "int": "int", "iint": "int", "oin
 NUMBERED = frozenset({"equation", "align", "gather", "multline", "flalign", "alignat", "eqnarray"})
 """The environments MathJax (with ``tags: 'ams'``) and LaTeX number, but for their starred forms."""
 
-FUNCTION_LETTERS = frozenset("fghFGP")
-"""Letters that name a function before its argument in brackets: ``f(x)`` is "f of x"."""
+FUNCTION_LETTERS = frozenset("fghFGOP")
+"""Letters that name a function before its argument in brackets: ``f(x)`` is "f of x", ``O(n)`` "O of n"."""
 _BARS = frozenset({"|", r"\lvert", r"\rvert", r"\vert"})
 _CLOSING = {"{": "}", "(": ")", "[": "]"}
 _UNSAID = frozenset({"}", ")", "]", "&", ".", ":", ";", "`", "~", r"\,", r"\;", r"\:", r"\!", "\\ ", r"\{", r"\}",

@@ -1424,3 +1424,11 @@ def test_kramdown_and_github_write_their_delimiters_their_own_way() -> None:
     source = "Kramdown writes \\\\(x_1\\\\) and GitHub writes $`\\sqrt{2}`$ inline.\n\nNot math: a $ sign, $x and y$.\n"
     assert [b.text for b in blocks(source)] == [
         "Kramdown writes x sub 1 and GitHub writes the square root of 2 inline.", "Not math: a $ sign, $x and y$."]
+
+
+def test_a_front_matter_title_reads_its_formulas_as_the_page_heading_shows_them() -> None:
+    def title(written: str) -> str | None:
+        return MarkdownReader().read(f"---\ntitle: '{written}'\n---\n\nText.\n".encode(), "a.md").title
+
+    assert title(r"Sorting in $O(n \log n)$ time") == "Sorting in O of n log n time"
+    assert title("Plans from $5 to $10") == "Plans from $5 to $10"

@@ -201,6 +201,18 @@ def shown_formulas(text: str, said: Callable[[str], str]) -> str:
     return _SHOWN.sub(lambda found: said(found[1] or found[2]), text)
 
 
+_TITLE_FORMULA = re.compile(r"(?<![\\\d$])\$(?=[^\s$])([^$\n]+?)(?<=\S)\$(?![\d$])|\\\((.+?)\\\)")
+
+
+def title_formulas(title: str, said: Callable[[str], str]) -> str:
+    """A front matter title's inline formulas (``$…$``, ``\\(…\\)``, as the reader finds them in text) as ``said``
+    makes them."""
+    if "$" not in title and "\\(" not in title:
+        return title
+    return _TITLE_FORMULA.sub(lambda found: said(found[1] or found[2]) if looks_like_math(found[1] or found[2])
+                              else found[0], title)
+
+
 _DOLLARS = re.compile(r"\$\$.+?\$\$|(?<![\\\d])\$(?=\S)[^$\n]+?(?<=\S)\$(?!\d)|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
 
 

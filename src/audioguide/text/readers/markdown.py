@@ -129,7 +129,10 @@ class MarkdownReader:
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
         skipped = reading.report([*tags, *resolved.skipped])
-        return Reading(blocks, title=_meta_title(meta, name), meta=meta, skipped=skipped)
+        title = _meta_title(meta, name)
+        if title is not None:  # "Proof that $x^2 \ge 0$": a formula, as the page's heading shows it
+            title = _math.title_formulas(title, lambda formula: speak(formula, language).text)
+        return Reading(blocks, title=title, meta=meta, skipped=skipped)
 
 
 def _meta_title(meta: dict[str, object], name: str) -> str | None:
