@@ -14,7 +14,7 @@ from audioguide.text.mathspeech import Spoken, numbered_labels, speak
                                                   " pi squared over 6"),
     (r"x = {-b \pm \sqrt{b^2-4ac} \over 2a}", "x equals the fraction with numerator minus b plus or minus the square"
                                              " root of b squared minus 4 a c and denominator 2 a"),
-    (r"\dfrac{1}{2} + \tfrac{3}{4}", "1/2 plus 3/4"),
+    (r"\dfrac{1}{2} + \tfrac{3}{4} + \frac12", "1/2 plus 3/4 plus 1/2"),
     (r"x^3 \leq y^{n+1} \geq z^{-1}", "x cubed is less than or equal to y to the power of n plus 1 is greater than or"
                                       " equal to z to the power of minus 1"),
     (r"x_i \approx x_{i+1} \equiv y \sim z", "x sub i is approximately equal to x sub i plus 1 is equivalent to y is"

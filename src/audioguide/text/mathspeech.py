@@ -241,6 +241,9 @@ class _Reader:
             if self.peek() == "}":
                 self.take()
             return said
+        if token.isdigit() and len(token) > 1:  # \frac12: TeX takes one digit at a time
+            self.tokens[self.at] = token[1:]
+            return [token[0]]
         return self.term(scripts=False)
 
     def raw_argument(self) -> str:
