@@ -292,3 +292,26 @@ def test_a_site_s_html_page_keeps_its_front_matter_and_template_tags_out(tmp_pat
         "The page you requested could not be found. Try using the navigation or search to find what you're"
         " looking for or go to this site's home page."]
     assert [s.line for s in document.skipped] == [11]  # the address {{ '/' | relative_url }}: no words shown
+
+
+MATH_PAGE = r"""<html lang="fr"><head><title>Aires</title></head><body><main><h1>Aires</h1>
+<p>L'aire est <span class="math notranslate nohighlight">\(\pi r^2\)</span> pour tout cercle que nous dessinons.</p>
+<p>Avec MathJax 2, <script type="math/tex">a \ne 0</script> et
+<script type="math/tex; mode=display">\sum_{i=1}^n i</script>.</p>
+<div class="math notranslate nohighlight">\[\frac{1}{2} \oplus x\]</div>
+<p>Un dernier paragraphe assez long pour que cette page soit un article à lire en entier.</p>
+</main></body></html>
+"""
+
+
+def test_formulas_mathjax_and_katex_show_are_read_in_the_page_language() -> None:
+    # a Sphinx page's spans and divs (\(…\), \[…\]) and MathJax 2's scripts, which it shows in their place
+    reading = HtmlReader().read(MATH_PAGE.encode(), "content/aires.html")
+    assert [b.text for b in reading.blocks] == [
+        "Aires",
+        "L'aire est pi r au carré pour tout cercle que nous dessinons.",
+        "Avec MathJax 2, a est différent de 0 et la somme de i égale 1 à n de i.",
+        "1/2 oplus x",
+        "Un dernier paragraphe assez long pour que cette page soit un article à lire en entier.",
+    ]
+    assert [(s.line, s.what, s.said) for s in reading.skipped] == [(5, r"math command \oplus", "oplus")]

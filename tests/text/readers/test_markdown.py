@@ -1325,3 +1325,110 @@ def test_a_quote_mark_after_the_word_that_names_it_is_not_named_again() -> None:
     assert [b.text for b in reading.blocks] == [
         "Both values need to be surrounded by quotes. Type a double quote first."]
     assert [(s.line, s.what) for s in reading.skipped] == [(2, 'inline code """')]
+
+
+# ---------------------------------------------------------------- mathematics
+
+CHIRPY_MATH = r"""## Mathematics
+
+The mathematics powered by [**MathJax**](https://www.mathjax.org/):
+
+$$
+\begin{equation}
+  \sum_{n=1}^\infty 1/n^2 = \frac{\pi^2}{6}
+  \label{eq:series}
+\end{equation}
+$$
+
+We can reference the equation as \eqref{eq:series}.
+
+When $a \ne 0$, there are two solutions to $ax^2 + bx + c = 0$ and they are
+
+$$ x = {-b \pm \sqrt{b^2-4ac} \over 2a} $$
+"""
+
+
+def test_formulas_are_read_as_a_reader_of_the_page_says_them() -> None:
+    # cotes2020/jekyll-theme-chirpy _posts/2019-08-08-text-and-typography.md (MIT): inline formulas inside their
+    # sentence, a display formula a sentence of its own, a reference by the number MathJax shows
+    assert [(b.line, b.text) for b in blocks(CHIRPY_MATH)] == [
+        (1, "Mathematics"),
+        (3, "The mathematics powered by MathJax:"),
+        (5, "The sum from n equals 1 to infinity of 1 over n squared equals pi squared over 6."),
+        (12, "We can reference the equation as equation (1)."),
+        (14, "When a is not equal to 0, there are two solutions to a x squared plus b x plus c equals 0 and they are"),
+        (16, "x equals the fraction with numerator minus b plus or minus the square root of b squared minus 4 a c and"
+             " denominator 2 a."),
+    ]
+    assert for_speech(blocks(CHIRPY_MATH)[4].text, "en") == (
+        "When a is not equal to zero, there are two solutions to a x squared plus b x plus c equals zero and they are")
+
+
+@pytest.mark.parametrize("text", [
+    "Tickets cost $5 and $10 at the door.",
+    "The budget was US$ 40,000 last year.",
+    "A coffee costs $3.50 – $4 in the city.",
+    "Both $HOME/$USER and $PATH are set by the shell.",
+    "Pay $ 5 or $ 6.",
+])
+def test_prices_and_variables_between_dollar_signs_stay_text(text: str) -> None:
+    assert [b.text for b in blocks(text + "\n")] == [text]
+
+
+def test_formulas_in_brackets_fences_and_myst_syntax() -> None:
+    source = r"""Inline \(x^2\) and {math}`\pi r^2`, as {eq}`circle` and \eqref{line} say; \[WIP\] stays.
+
+\[
+E = mc^2
+\]
+
+```math
+\sqrt{3}
+```
+
+```{math}
+:label: circle
+A = \pi r^2
+```
+
+$$ y = x $$ (line)
+
+\begin{align}
+a &= b \\
+c &= \oplus d
+\end{align}
+"""
+    reading = MarkdownReader().read(source.encode(), "content/a.md")
+    assert [b.text for b in reading.blocks] == [
+        "Inline x squared and pi r squared, as equation (1) and equation (2) say; [WIP] stays.",
+        "E equals m c squared.",
+        "The square root of 3.",
+        "A equals pi r squared.",
+        "y equals x.",
+        "a equals b, c equals oplus d.",
+    ]
+    assert [(s.line, s.what, s.said) for s in reading.skipped] == [(18, r"math command \oplus", "oplus")]
+
+
+def test_a_formula_in_a_directive_title_and_in_the_page_language() -> None:
+    # ProjectPythia/foundations foundations/github/what-is-github.md (Apache-2.0): the admonition's title
+    source = "```{admonition} Free $\\neq$ open source!\nJust because a package may be free.\n```\n"
+    assert [b.text for b in blocks(source)] == ["Free is not equal to open source! Just because a package may be free."]
+    spanish = "---\nlang: es\n---\n\nSi $a \\ne 0$, hay dos soluciones de $ax^2 + bx + c = 0$.\n"
+    assert [b.text for b in blocks(spanish)] == [
+        "Si a no es igual a 0, hay dos soluciones de a x al cuadrado más b x más c es igual a 0."]
+
+
+def test_kramdown_and_github_write_their_delimiters_their_own_way() -> None:
+    # kramdown's pages escape the backslash (\\( shows \( for MathJax); GitHub's $`…`$ keeps code's backticks
+    source = "Kramdown writes \\\\(x_1\\\\) and GitHub writes $`\\sqrt{2}`$ inline.\n\nNot math: a $ sign, $x and y$.\n"
+    assert [b.text for b in blocks(source)] == [
+        "Kramdown writes x sub 1 and GitHub writes the square root of 2 inline.", "Not math: a $ sign, $x and y$."]
+
+
+def test_a_front_matter_title_reads_its_formulas_as_the_page_heading_shows_them() -> None:
+    def title(written: str) -> str | None:
+        return MarkdownReader().read(f"---\ntitle: '{written}'\n---\n\nText.\n".encode(), "a.md").title
+
+    assert title(r"Sorting in $O(n \log n)$ time") == "Sorting in O of n log n time"
+    assert title("Plans from $5 to $10") == "Plans from $5 to $10"

@@ -972,14 +972,15 @@ def test_sphinx_exercise_boxes_are_read_after_the_titles_and_numbers_their_page_
     # exercises are numbered in the page's order (not a :nonumber: or :hidden: one, nor one shown as code), their
     # argument in brackets; a solution is titled after its exercise; references read what the page shows
     assert texts(SPHINX_EXERCISE) == [
-        'Exercise 1: Recall that $n!$ is read as "$n$ factorial".',
+        'Exercise 1: Recall that n factorial is read as "n factorial".',
         'The title will be "Exercise {number}" like so: Exercise 1. Referencing it will display Exercise 1. An'
         " example would resolve to My custom 1 title and",
         "Solution to Exercise 1: Here's one solution.",
-        "Like so: Solution to Exercise 1. The reference will display its title: Solution to Exercise ($n!$ Factorial).",
-        "Exercise ($n!$ Factorial): Write a function factorial.",
-        "Solution to Exercise ($n!$ Factorial): Here's a solution in Java.",
-        'Exercise 2 (Colons): Recall that $n!$ is read as "$n$ factorial".']
+        "Like so: Solution to Exercise 1. The reference will display its title: Solution to Exercise"
+        " (n factorial Factorial).",
+        "Exercise (n factorial Factorial): Write a function factorial.",
+        "Solution to Exercise (n factorial Factorial): Here's a solution in Java.",
+        'Exercise 2 (Colons): Recall that n factorial is read as "n factorial".']
 
 
 def test_sphinx_exercise_titles_are_in_the_page_s_language() -> None:

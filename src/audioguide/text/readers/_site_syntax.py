@@ -74,6 +74,8 @@ _COLON_OPEN = re.compile(
 """A box opened by colons: Docusaurus' ``:::note Title``, ``:::tip[Title]``, MyST's ``:::{tip} Title`` and its options
 in the braces (``:::{tip icon=false}``)."""
 _COLON_CLOSE = re.compile(r"^\s*(:{3,})\s*$")
+_COLON_MATH = re.compile(r"^(\s*)(:{3,})\{math\}\s*(.*)$")
+"""MyST's formula written with colons, ``:::{math}`` … ``:::``."""
 _PANDOC_DIV = re.compile(r"^(\s*)(:{3,})\s*\{(?P<attributes>\s*(?:[.#]|[\w-]+=)[^{}]*)\}\s*:*\s*$")
 """Pandoc's and Quarto's fenced div with an attribute block: ``::: {.callout-tip title="Tip"}``, ``::: {#fig-a}``
 (MyST's ``:::{tip}`` names a directive)."""
@@ -320,6 +322,13 @@ class _Resolver:
         if division := _PANDOC_DIV.match(line):
             self._pandoc_div(index, division)
             return index
+        if formula := _COLON_MATH.match(line):  # MyST's :::{math}: a formula, as its ```{math} directive
+            last = next((number for number in range(index + 1, len(self.lines))
+                         if self.lines[number].strip() == formula[2]), len(self.lines))
+            self.lines[index] = f"{formula[1]}```{{math}} {formula[3]}".rstrip()
+            if last < len(self.lines):
+                self.lines[last] = f"{formula[1]}```"
+            return last
         for opener, closer, kind in ((_COLON_OPEN, _COLON_CLOSE, ":"), (_SLASH_OPEN, _SLASH_CLOSE, "/")):
             closing = closer.match(line)
             if closing:
@@ -958,6 +967,10 @@ def _role(match: re.Match[str]) -> str:
     titled = re.fullmatch(r"(.*?)\s*<[^<>]*>", content, re.DOTALL)
     if titled and titled[1]:
         return space + titled[1]
+    if name == "math":  # a formula, read by the Markdown reader as one: \\(…\\)
+        return f"{space}\\({content}\\)"
+    if name == "eq":  # a reference to a numbered formula: "equation (1)"
+        return f"{space}\\eqref{{{content.strip()}}}"
     if name in ("ref", "doc", "any"):  # Sphinx shows the section's or the page's title
         return space + (reference_title(content.strip(), "doc" if name == "doc" else "ref")
                         or (reference_title(content.strip(), "doc") if name == "any" else None)

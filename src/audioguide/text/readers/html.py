@@ -36,14 +36,17 @@ import logging
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from html import escape
 
 import lxml.html
 from lxml import etree
 
 from audioguide.common.characters import decoded_text, without_controls
 from audioguide.common.errors import DocumentError
+from audioguide.text.mathspeech import speak
 from audioguide.text.readers import Block, Reading, Skipped, language_tag
+from audioguide.text.readers._math import shown_formulas
 from audioguide.text.readers._shared import (
     Piece,
     count_words,
@@ -72,6 +75,7 @@ class HtmlReader:
         trafilatura = require("trafilatura", "html", "HTML", name)
         text = without_controls(_decode(data, name), name)
         text, meta, tags = _site_page(text, name)
+        text = _MATHJAX_SCRIPT.sub(_mathjax_source, text)
         source, too_deep = _parse(text)
         if source is None:
             return Reading([])
@@ -93,6 +97,8 @@ class HtmlReader:
             blocks, skipped, unread = _align(kept, source, name)
         except RecursionError:
             raise DocumentError(f"{name}: elements nested too deep to read") from None
+        blocks, said = _formulas(blocks, str(_meta(source).get("language") or meta.get("lang") or "en"))
+        skipped += said
         title = _title(source, blocks)
         front_title = meta.get("title")
         if isinstance(front_title, str) and front_title.strip():
@@ -105,6 +111,37 @@ class HtmlReader:
         report(skipped, name)
         skipped = sorted(skipped + tags, key=lambda s: s.line)
         return Reading(blocks, title=title, meta={**_meta(source), **meta}, skipped=skipped)
+
+
+_MATHJAX_SCRIPT = re.compile(r"""<script[^>]*\btype\s*=\s*["']math/tex(;\s*mode=display)?["'][^>]*>(.*?)</script>""",
+                             re.IGNORECASE | re.DOTALL)
+"""MathJax 2's source of a formula, which it shows in the script's place."""
+
+
+def _mathjax_source(found: re.Match[str]) -> str:
+    opening, closing = (r"\[", r"\]") if found[1] else (r"\(", r"\)")
+    return f'<span class="math">{opening}{escape(found[2], quote=False)}{closing}</span>'
+
+
+def _formulas(blocks: list[Block], language: str) -> tuple[list[Block], list[Skipped]]:
+    """The blocks with the formulas MathJax or KaTeX shows (``\\(…\\)``, ``\\[…\\]``) in words, and the commands
+    read by their names for want of words; a block with a language's spans in its text is left as it is."""
+    read: list[Block] = []
+    unknown: list[Skipped] = []
+    for block in blocks:
+        if block.spans:
+            read.append(block)
+            continue
+        commands: list[str] = []
+
+        def said(formula: str) -> str:
+            spoken = speak(formula, language)
+            commands.extend(spoken.unknown)  # noqa: B023 (used at once, by shown_formulas)
+            return spoken.text
+
+        read.append(replace(block, text=shown_formulas(block.text, said)))
+        unknown += [Skipped(block.line, f"math command {command}", 0, said=command[1:]) for command in commands]
+    return read, unknown
 
 
 def _site_page(text: str, name: str) -> tuple[str, dict[str, object], list[Skipped]]:

@@ -15,7 +15,8 @@ note (:attr:`Block.note`). The front matter's ``title`` is the title. A comment
 (:attr:`Block.pause`). The site generators' own syntax around Markdown (admonitions,
 tabs, MDX, MyST, GitHub alerts) is resolved first: see :mod:`._site_syntax`. Emoji
 shortcodes are left out and reported, SmartyPants' dashes are dashes, badges are
-left out and reported, an HTML block's ``<img>`` is read as its alt text.
+left out and reported, an HTML block's ``<img>`` is read as its alt text. Formulas (``$…$``, ``$$…$$``,
+``\\(…\\)``, amsmath environments, ```` ```math ```` fences) are read as words: see :mod:`._math`.
 
 Whatever is left out on purpose (code blocks, data tables, template tags,
 chrome, symbols-only inline code) is in :attr:`Reading.skipped` and logged as
@@ -55,10 +56,12 @@ from pydantic import BaseModel, ConfigDict
 from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_PAIR, SPELLED_SYMBOLS, read_text
 from audioguide.common.errors import DocumentError
 from audioguide.config import quoted
+from audioguide.text.mathspeech import speak
 from audioguide.text.readers import (
     Block,
     Reading,
     Skipped,
+    _math,
     language_tag,
     mark_close,
     mark_open,
@@ -126,7 +129,10 @@ class MarkdownReader:
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
         skipped = reading.report([*tags, *resolved.skipped])
-        return Reading(blocks, title=_meta_title(meta, name), meta=meta, skipped=skipped)
+        title = _meta_title(meta, name)
+        if title is not None:  # "Proof that $x^2 \ge 0$": a formula, as the page's heading shows it
+            title = _math.title_formulas(title, lambda formula: speak(formula, language).text)
+        return Reading(blocks, title=title, meta=meta, skipped=skipped)
 
 
 def _meta_title(meta: dict[str, object], name: str) -> str | None:
@@ -172,6 +178,7 @@ def _markdown() -> MarkdownIt:
         # Definitions stay where they are written; notes are placed by _MarkdownReading.with_notes.
         .use(footnote_plugin, move_to_end=False)
     )
+    _math.use_math(md)
     # One option limits both the block and the inline parser: set for each in turn.
     # The block parser's own limit is never reached: _too_deep_lines stops it first.
     md.core.ruler.before("block", "block_nesting", lambda state: _nesting(state, BLOCK_NESTING + 1))
@@ -626,9 +633,12 @@ def _alone(text: str, begin: int, end: int) -> bool:
 
 def _without_attributes(text: str) -> str:
     """``text`` without kramdown's attribute lists, but for one written as code (`` `{: .notice}` ``)."""
+    formulas = _math.math_spans(text)
+
     def markup(match: re.Match[str]) -> str:
         code = text[match.start() - 1:match.start()] == "`" == text[match.end():match.end() + 1]
-        return match[0] if code else ""
+        in_formula = any(start < match.start() < end for start, end in formulas)  # \sum_{n=1}: no attributes
+        return match[0] if code or in_formula else ""
 
     if "]{" in text:  # [words]{lang=en}, the Markdown form of <span lang="en">words</span>: kept as that
         def span(found: re.Match[str]) -> str:
@@ -831,6 +841,8 @@ class _MarkdownReading:
         """Code blocks' lines (first, last) and report's index: a template tag in one is part of it."""
         self.definitions: dict[str, list[_Found]] = {}
         self.definition_lines: dict[str, int] = {}
+        self.equations = _math.Equations()
+        """The page's numbered formulas, for ``\\eqref``."""
         self.labels: set[str] = set()
         """Labels that lines of the page define (``[tabs]: page.md``), where CommonMark takes none (a definition
         right after a paragraph's line, which Python-Markdown and kramdown read)."""
@@ -866,6 +878,7 @@ class _MarkdownReading:
     def blocks(self, source: str, offset: int = 0, depth: int = 0) -> list[_Found]:
         """The blocks of Markdown ``source``, whose first line is line ``offset + 1`` of the file."""
         tokens = self.md.parse(source, self.env)
+        self.equations.number(tokens)
         for first, _last, words, read in _too_deep(tokens, source.splitlines(), self.name, offset, self.where):
             self.logged.append(Skipped(first, f"text nested more than {read} levels deep", words))
         found: list[_Found] = []
@@ -887,6 +900,9 @@ class _MarkdownReading:
                              and tokens[i].level == token.level)
                 sink += self._table(tokens[index:close], line)
                 index = close
+            elif (formula := _math.display_formula(token)) is not None:
+                if text := self._math(formula, line):
+                    sink.append(_Found(Block(_math.sentence(text), line)))
             elif token.type in ("fence", "code_block"):
                 self.code.append((line, offset + (token.map[1] if token.map else line), len(self.skipped)))
                 self.skip(line, "code block", len(token.content.split()))
@@ -1063,6 +1079,8 @@ class _MarkdownReading:
                         " ".join(c.content for c in children if c.type == "text")) is not None)) is not None:
                     parts[first:] = [site]  # a link that shows its address: its site's name, as a reader says it
                     texts = {at: number for at, number in texts.items() if at < first}
+            elif child.type in _math.INLINE:
+                parts.append(self._math(child.content, where))
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
                 parts.append(self._code(child.content, where, bracketed, "".join(parts[-4:])))
@@ -1156,6 +1174,7 @@ class _MarkdownReading:
             text = _MARKED.sub(lambda found: found[1] or found[2], text)
             text = _SCRIPTS.sub(r"\2", text)
         if "\\" in text:
+            text = _math.references(text, lambda written: self._math(written, line))
             text = _STRAY_ESCAPE.sub("", text)
         if "`" in text:
             text = _STRAY_BACKTICKS.sub("", text)
@@ -1211,6 +1230,13 @@ class _MarkdownReading:
                  for piece in pieces):
             self.skip(line, f"closing tags in inline code read as {spoken!r}", 1)  # no "<": no element named
         return spoken
+
+    def _math(self, formula: str, line: int) -> str:
+        """A formula in words of the page's language; a command read by its name, for want of words, is listed."""
+        spoken = speak(formula, self.language, self.equations.labels)
+        for command in spoken.unknown:
+            self.skipped.append(Skipped(line, f"math command {command}", 0, said=command.lstrip("\\")))
+        return spoken.text
 
     def _span_markdown(self, text: str, line: int) -> str:
         """Text in HTML in a ``markdown="1"`` element read as Markdown: ``\\[``, links, emphasis."""
