@@ -885,6 +885,11 @@ CASES = [
     ("fr", "Elle passera à 0,0832 UA et 0,05 %.", "Elle passera à zéro virgule zéro huit cent trente-deux UA et zéro"
      " virgule zéro cinq pour cent."),
     ("es", "Pesa 0,0832 gramos.", "Pesa cero coma cero ochocientos treinta y dos gramos."),
+    # the writer's "Primero" opening a sentence stays; a menu's path with a label in capitals
+    ("es", "Primero necesita instalar el paquete; el 1.º puesto.", "Primero necesita instalar el paquete; el primer"
+     " puesto."),
+    ("en", "Open Parser > projectService to set it, if count > limit.", "Open Parser, then projectService to set"
+     " it, if count greater than limit."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),

@@ -756,6 +756,8 @@ def _apocope(found: re.Match[str]) -> str:
     if before[:1].isupper() and before.strip().lower() not in ("el", "un", "este", "ese", "aquel", "su", "mi", "tu",
                                                                  "nuestro", "vuestro"):
         return found[0]
+    if not before and found["stem"][:1].isupper():
+        return found[0]  # "Primero necesita instalar": the writer's adverb (an ordinal said is in lower case)
     return f"{before}{found['stem']}er "
 
 

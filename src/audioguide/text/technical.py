@@ -109,6 +109,7 @@ _EITHER_KEY = re.compile(r"(?<![\w/])(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[�
                          r"(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[←→↑↓])(?![\w/])")
 _FUNCTION_KEY = re.compile(r"(?<![\w-])F([1-9]|1\d|2[0-4])(?![\w-])")
 _ARROW = re.compile(r"(?<=\w)\s+(?:>|→|->)\s+(?=[A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ])")
+_ARROW_AFTER_LABEL = re.compile(r"\b([A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ][^\W\d_]+)\s+(?:>|→|->)\s+(?=[^\W\d_])")
 _SIDE_BY_SIDE = re.compile(r"(?<![\w./,:-])(\d{1,4}(?:\.\d{1,3})*)((?:/\d{1,4}(?:\.\d{1,3})*)+)(?![\w/]|[.,]\d)(-\w+)?")
 _LOWER_BOUND = re.compile(r"(?<=\d)\+(?![\d+\w])(?!\s?\d)")
 _SCALED = re.compile(r"(?<![\w.,])(?P<currency>[$€£¥])?(?P<number>\d{1,3}(?:[.,]\d{1,2})?)(?P<scale>k|K|M|B|bn)"
@@ -182,7 +183,8 @@ def speak_keys(text: str, language: str) -> str:
         text = _COMBINATION.sub(lambda found: _combination(found[0], code), text)
     text = _alone(code).sub(lambda found: KEYS[code][found[0]], text)
     text = _FUNCTION_KEY.sub(lambda found: f"F {_said(found[1], code)}", text)
-    return _ARROW.sub(f", {THEN[code]} ", text)
+    text = _ARROW.sub(f", {THEN[code]} ", text)
+    return _ARROW_AFTER_LABEL.sub(rf"\1, {THEN[code]} ", text)  # "Parser > `projectService`": a menu's path
 
 
 _SIGN_NAMES = {"⇧": "Shift|Umschalt|Maj|Majuscule|Mayús|Mayúsculas", "⌘": "Cmd|Command|Befehl|Commande|Comando",

@@ -200,7 +200,7 @@ def test_docsy_s_code_tabs_and_cards_are_code_its_text_tabs_and_cards_are_read()
     reading = MarkdownReader().read(DOCSY.encode(), "content/en/docs/adding-content.md")
     assert [b.text for b in reading.blocks] == [
         "To disable all RSS feeds, add the following to your hugo.toml/hugo.yaml/hugo.json:",
-        "Languages: English: Flag United Kingdom Welcome!",
+        "Languages: English: Flag United Kingdom. Welcome!",
         "Imagine. Artist and songwriter: John Lennon. Co-writer: Yoko Ono:",
         "Imagine there's no heaven, It's easy if you try",
         "Skip this section if the package is already installed."]

@@ -1432,3 +1432,25 @@ def test_a_front_matter_title_reads_its_formulas_as_the_page_heading_shows_them(
 
     assert title(r"Sorting in $O(n \log n)$ time") == "Sorting in O of n log n time"
     assert title("Plans from $5 to $10") == "Plans from $5 to $10"
+
+
+def test_a_picture_on_its_own_line_is_a_sentence_before_its_caption(tmp_path: Path) -> None:
+    # cotes2020/jekyll-theme-chirpy _posts/2019-08-08-text-and-typography.md (MIT): an image, its caption below,
+    # its two theme variants (the dark one shown in the dark theme only)
+    document = read(write(tmp_path, "post.md", "# T\n\n![Desktop View](/posts/mockup.png){: width=\"972\" }\n"
+                          "_Full screen width and center alignment_\n\n"
+                          "![Light mode only](/posts/light.png){: .light .w-75 .shadow }\n"
+                          "![Dark mode only](/posts/dark.png){: .dark .w-75 .shadow }\n\n"
+                          "![Logo](logo-light.png#gh-light-mode-only)\n![Logo](logo-dark.png#gh-dark-mode-only)\n"))
+    assert paragraphs_of(document) == ["Desktop View. Full screen width and center alignment", "Light mode only",
+                                       "Logo"]
+
+
+def test_an_html_badge_says_nothing_as_a_markdown_badge(tmp_path: Path) -> None:
+    # encode/databases docs/index.md (BSD-3-Clause): the project's badges as HTML images, then its text
+    document = read(write(tmp_path, "index.md", '# Databases\n\n<p>\n<a href="https://github.com/encode/databases">'
+                          '<img src="https://github.com/encode/databases/workflows/Test%20Suite/badge.svg" '
+                          'alt="Test Suite"></a>\n<a href="https://pypi.org/project/databases/"><img '
+                          'src="https://badge.fury.io/py/databases.svg" alt="Package version"></a>\n</p>\n\n'
+                          "Databases gives you simple asyncio support.\n"))
+    assert paragraphs_of(document) == ["Databases gives you simple asyncio support."]

@@ -648,7 +648,14 @@ def _without_attributes(text: str) -> str:
             return f'<span lang="{found[2]}">{found[1]}</span>'
 
         text = _LANG_SPAN.sub(span, text)
+    if "dark" in text:  # a picture shown only in the dark theme: its light twin is read
+        text = _DARK_ONLY_IMAGE.sub("", text)
     return _ATTRIBUTES.sub(markup, text)
+
+
+_DARK_ONLY_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)\{:?[ \t]*(?:[^}\n]*\s)?\.dark\b[^}\n]*\}"
+                              r"|!\[[^\]\n]*\]\([^)\s]*#(?:gh-)?(?:dark-mode-only|only-dark)\)")
+"""An image the page shows in its dark theme only (Chirpy's ``{: .dark }``, GitHub's ``#gh-dark-mode-only``)."""
 
 
 class _Lines:
@@ -1087,6 +1094,10 @@ class _MarkdownReading:
                 dropped = dropped or not parts[-1]
             elif child.type == "image":
                 text, inner = self._inline(child.children or [], where)
+                following = children[at + 1] if at + 1 < len(children) else None
+                if (following is not None and following.type in ("softbreak", "hardbreak") and text.strip()
+                        and not re.search(r"[.!?:;]$", text.strip())):
+                    text = f"{text.rstrip()}."  # a picture on its own line, its caption below: two sentences
                 parts.append(text)
                 notes += inner
             elif child.type == "footnote_ref":
@@ -1531,12 +1542,13 @@ def _without_empty_brackets(text: str) -> str:
 
 def _alt(image: Any) -> str:
     """An ``<img>``'s alt text, read as a Markdown image's is; none for a picture that only
-    decorates (an avatar, an icon, one hidden from screen readers) or whose alt only names its kind."""
+    decorates (an avatar, an icon, a badge, one hidden from screen readers) or whose alt only names its kind."""
     alt = " ".join((image.get("alt") or "").split())
     classes = set(re.split(r"[\s_-]+", (image.get("class") or "").lower()))
-    if (alt.lower() in _KIND_ONLY or classes & {"avatar", "icon", "emoji", "badge"}
-            or image.get("role") == "presentation" or image.get("aria-hidden") == "true"):
-        return ""
+    decorative = bool(classes & {"avatar", "icon", "emoji", "badge"}) or image.get("role") == "presentation" \
+        or image.get("aria-hidden") == "true"
+    if alt.lower() in _KIND_ONLY or decorative or _BADGE.search(image.get("src") or ""):
+        return ""  # a badge's picture says nothing read, as in Markdown
     return alt
 
 
