@@ -890,6 +890,33 @@ CASES = [
      " puesto."),
     ("en", "Open Parser > projectService to set it, if count > limit.", "Open Parser, then projectService to set"
      " it, if count greater than limit."),
+    # a point before a scale word or a percent sign in Spanish: Latin America's decimal mark
+    ("es", "La economía creció 6.8% y el país B tiene 18.9 millones; cuesta 2.50 €.", "La economía creció seis punto"
+     " ocho por ciento y el país B tiene dieciocho punto nueve millones; cuesta dos euros con cincuenta céntimos."),
+    # opus numbers; hourly; millions in German; units of energy, sea and data
+    ("en", "The Sonata Op. 70; take 8 hrly.", "The Sonata opus seventy; take eight hourly."),
+    ("es", "El cuarteto op. 125; a 120 NM de la costa.", "El cuarteto opus ciento veinticinco; a ciento veinte millas"
+     " náuticas de la costa."),
+    ("fr", "La centrale a produit 1,8 TWh; l'article 4ter du code.", "La centrale a produit un virgule huit"
+     " térawattheure; l'article quatre ter du code."),
+    ("de", "Es sind 3,5 Mill. km, 10.710 NM (19.835 KM) und 64 KByte.", "Es sind drei Komma fünf Millionen Kilometer,"
+     " zehntausendsiebenhundertzehn Seemeilen (neunzehntausendachthundertfünfunddreißig Kilometer) und"
+     " vierundsechzig Kilobyte."),
+    # an article's number and its bis; a dash typed as two hyphens around an aside
+    ("es", "Según el art. 172bis LC.", "Según el artículo ciento setenta y dos bis LC."),
+    ("fr", "Le volcan -- sa taille est de 900 mètres --, dit-il.", "Le volcan, sa taille est de neuf cents mètres,"
+     " dit-il."),
+    # a score before the word for a win; the sides of a box; an amount per a unit with spaced slash
+    ("de", "Nach dem 30:29-Erfolg: 153x77x8,6 Millimeter für 21,00 Euro / ha.", "Nach dem dreißig zu"
+     " neunundzwanzig-Erfolg: einhundertdreiundfünfzig mal siebenundsiebzig mal acht Komma sechs Millimeter für"
+     " einundzwanzig Euro pro Hektar."),
+    # a date with its month in Roman numerals
+    ("es", "Nació el 10-IX-1838 en Lima.", "Nació el diez de septiembre de mil ochocientos treinta y ocho en Lima."),
+    ("de", "Am 3.X.1990 gegründet.", "Am dritten Oktober neunzehnhundertneunzig gegründet."),
+    # a recipe's cups written C; times without their colon before a half or a zone, said as the clock shows them
+    ("en", "Add 1/2 C white flour and 2 C sugar.", "Add half a cup white flour and two cups sugar."),
+    ("en", "Landfall at 500 PM AST (2100 UTC), at 17:05 GMT.", "Landfall at five P M AST (twenty-one hundred UTC), at"
+     " seventeen oh five GMT."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),

@@ -613,7 +613,8 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues() -> None:
      " vingt-cinq."),
     ("en", "A loss of -$5 million, and 3-$2 million.", "A loss of minus five million dollars, and three-two million"
      " dollars."),
-    ("es", "El país B tiene 18.9 millones y 1.500 millones.", "El país B tiene dieciocho coma nueve millones y mil"
+    # a point before a scale word in Spanish is Latin America's decimal mark, said "punto"
+    ("es", "El país B tiene 18.9 millones y 1.500 millones.", "El país B tiene dieciocho punto nueve millones y mil"
      " quinientos millones."),
     ("de", "Es sind 3.5 Millionen.", "Es sind drei Komma fünf Millionen."),
     # a range of years before Christ counts down

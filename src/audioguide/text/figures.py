@@ -342,7 +342,8 @@ def speak_operators(text: str, language: str) -> str:
     text = re.sub(rf"(?<=[^\W_)]) = (?=[-−]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
     if sized:  # "8 x 8 pan", "90x185 feet": a size; "2 x 3 g doses", "3 x 500 mg": so many times a dose
         text = re.sub(rf"(?<![\w.,])(\d+) ?[x×X] ?(?=\d+(?:[.,]\d+)?\s?(?:{_doses(code)})\b)", rf"\1 {times} ", text)
-        text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
+        for _ in range(2):  # "153x77x8,6 mm": each side of a box
+            text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
     # "3×/day", "a book to bill of 1.06x": how often, how many times as much
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?) ?[x×](?=/|\s+(?!\d)|$|[,;.)])", lambda found: _times(found[1], code),
                   text)
@@ -649,27 +650,27 @@ before euros ("9.50 Euro": neun Euro fünfzig)."""
 
 
 def speak_decimal_points(text: str, language: str) -> str:
-    """``18.9 millones`` → ``18,9 millones``: a decimal written with a point before a scale word, euros, a
-    percent sign (``38.62%``), or in French and German before a unit (``2.5 kg``) or after a zero (``0.0832``), in a
-    language whose decimal mark is the comma, as that language writes it (then read as a decimal); German whole
-    euros written ``19.990,-`` without their dash."""
+    """``18.9 Millionen`` → ``18,9 Millionen``: a decimal written with a point before a scale word, euros, a
+    percent sign (``38.62%``), a unit (``2.5 kg``) or after a zero (``0.0832``), in French and German, as the
+    language writes it (then read as a decimal); in Spanish before euros only (:data:`COMMA_BEFORE_UNITS`); German
+    whole euros written ``19.990,-`` without their dash."""
     code = primary(language)
     if code not in DECIMAL_BEFORE_SCALE:
         return text
     if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
         text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
-    names = symbols = ""
-    if code in COMMA_BEFORE_UNITS:
-        # "0.0832 unités": a zero before a point and three digits or more groups no thousands ("Version 0.125" stays)
-        text = re.sub(r"(?<![\w.,])(?<!(?i:ion) )(?<!(?i:ase) )0\.(\d{3,})(?![\w]|[.,]\d)", r"0,\1", text)
-        names, symbols = f"|{unit_names(code)}", f"|{unit_symbols(code)}"
-    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]}{names})(?!\w)"
-                  rf"|\s?(?:€|%|(?:Euro|euros?|EUR)\b{symbols}))", r"\1,\2", text)
+    if code not in COMMA_BEFORE_UNITS:  # "18.9 millones", "6.8%": Latin America's point ("punto"); euros: Spain's
+        return re.sub(r"(?<![\w.,])(\d+)\.(\d{1,2})(?=\s?(?:€|(?:euros?|EUR)\b))", r"\1,\2", text)
+    # "0.0832 unités": a zero before a point and three digits or more groups no thousands ("Version 0.125" stays)
+    text = re.sub(r"(?<![\w.,])(?<!(?i:ion) )(?<!(?i:ase) )0\.(\d{3,})(?![\w]|[.,]\d)", r"0,\1", text)
+    return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]}|{unit_names(code)})(?!\w)"
+                  rf"|\s?(?:€|%|(?:Euro|euros?|EUR)\b|{unit_symbols(code)}))", r"\1,\2", text)
 
 
 COMMA_BEFORE_UNITS = frozenset({"fr", "de"})
-"""Where a decimal written with a point before a unit is read with the language's comma ("2.5 kg": zwei Komma fünf);
-Spanish so written is Latin America's, read "punto" ("8.25 cm": ocho punto veinticinco)."""
+"""Where a decimal written with a point before a scale word, a percent sign or a unit is read with the language's
+comma ("2.5 kg": zwei Komma fünf); Spanish so written is Latin America's, read "punto" ("8.25 cm", "18.9 millones":
+ocho punto veinticinco, dieciocho punto nueve), but before euros, Spain's."""
 
 
 _MATCH_MINUTE = re.compile(

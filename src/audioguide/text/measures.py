@@ -26,6 +26,9 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "TWh": ("terawatt hour", "terawatt hours"), "GWh": ("gigawatt hour", "gigawatt hours"),
+        "MWh": ("megawatt hour", "megawatt hours"), "NM": ("nautical mile", "nautical miles"),
+        "KM": ("kilometer", "kilometers"),
         "kJ": ("kilojoule", "kilojoules"), "mol": ("mole", "moles"), "kcal": ("kilocalorie", "kilocalories"),
         "kts": ("knot", "knots"), "Mpc": ("megaparsec", "megaparsecs"),
         "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"),
@@ -84,6 +87,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
+        "TWh": ("Terawattstunde", "Terawattstunden"), "GWh": ("Gigawattstunde", "Gigawattstunden"),
+        "MWh": ("Megawattstunde", "Megawattstunden"), "NM": ("Seemeile", "Seemeilen"), "KM": ("Kilometer", "Kilometer"),
+        "KByte": ("Kilobyte", "Kilobyte"), "MByte": ("Megabyte", "Megabyte"), "GByte": ("Gigabyte", "Gigabyte"),
         "pt": ("Punkt", "Punkt"), "pt.": ("Punkt", "Punkt"),
         "kJ": ("Kilojoule", "Kilojoule"), "mol": ("Mol", "Mol"), "kcal": ("Kilokalorie", "Kilokalorien"),
         "sm": ("Seemeile", "Seemeilen"), "mmHg": ("Millimeter Quecksilbersäule", "Millimeter Quecksilbersäule"),
@@ -132,6 +138,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
+        "TWh": ("térawattheure", "térawattheures"), "GWh": ("gigawattheure", "gigawattheures"),
+        "MWh": ("mégawattheure", "mégawattheures"), "NM": ("mille nautique", "milles nautiques"),
+        "KM": ("kilomètre", "kilomètres"),
         "pt": ("point", "points"), "pt.": ("point", "points"), "pts": ("point", "points"),
         "kJ": ("kilojoule", "kilojoules"), "mol": ("mole", "moles"), "kcal": ("kilocalorie", "kilocalories"),
         "mmHg": ("millimètre de mercure", "millimètres de mercure"), "µm": ("micromètre", "micromètres"),
@@ -183,6 +192,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
+        "TWh": ("teravatio hora", "teravatios hora"), "GWh": ("gigavatio hora", "gigavatios hora"),
+        "MWh": ("megavatio hora", "megavatios hora"), "NM": ("milla náutica", "millas náuticas"),
+        "KM": ("kilómetro", "kilómetros"),
         "pt": ("punto", "puntos"), "pt.": ("punto", "puntos"), "pts": ("punto", "puntos"),
         "kJ": ("kilojulio", "kilojulios"), "mol": ("mol", "moles"), "kcal": ("kilocaloría", "kilocalorías"),
         "mmHg": ("milímetro de mercurio", "milímetros de mercurio"), "µm": ("micrómetro", "micrómetros"),
@@ -246,11 +258,11 @@ nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren).
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
-FEMININE_UNITS = {"de": frozenset({"kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.", "Sek.", "t", "mAh", "Wh",
-                                   "Whr"}),
+FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.",
+                                   "Sek.", "t", "mAh", "Wh", "Whr"}),
                   "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c.", "càs", "càc", "CS", "CC",
                                    "c. à soupe", "c. à café"}),
-                  "es": frozenset({"h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "cda.", "cdas.", "cda", "cdas",
+                  "es": frozenset({"NM", "h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "cda.", "cdas.", "cda", "cdas",
                                    "cdta.", "cdtas.", "cdta", "cdtas"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 NO_NOUN_AFTER = {
@@ -364,6 +376,9 @@ def speak_times(text: str, language: str) -> str:
         return text
     if code == "de":  # "von 21Uhr bis", "9:15Uhr": the time written against its word
         text = re.sub(r"(?<![\w.,:])((?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?)Uhr\b", r"\1 Uhr", text)
+    if code == "en":  # "500 PM AST (2100 UTC)": a time written without its colon, before its half or its zone
+        text = re.sub(r"(?<![\w.,:])(1[0-2]|[1-9])([0-5]\d)(?=\s?[AaPp]\.?[Mm]\b)", r"\1:\2", text)
+        text = re.sub(rf"(?<![\w.,:])([01]\d|2[0-3])([0-5]\d)(?=\s?(?:{TIME_ZONES}|Z\b))", r"\1:\2", text)
     if code == "en":  # "8.15pm": the British way, as "8:15 PM"
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?([AaPp])[Mm]\b", r"\1:\2 \3M", text)
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
@@ -542,9 +557,11 @@ def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
         return "zéro heure" + (f" {minutes}" if minutes else "")
     if code == "fr" and hour == 21:  # "vingt et une heures": heure is feminine
         return "vingt et une heures" + (f" {minutes}" if minutes else "")
-    if code == "en" and not half and (hour > 12 or found["h"].startswith("0")) and not re.match(
-            rf"\s?{TIME_ZONES}", after):  # "21:00": nine P M; "(17:33 GMT)" is said as the clock shows it
-        half, hour = ("PM" if hour >= 12 else "AM"), hour % 12 or 12
+    zoned = code == "en" and not half and re.match(rf"\s?{TIME_ZONES}", after) is not None
+    if code == "en" and not half and (hour > 12 or found["h"].startswith("0")) and not zoned:
+        half, hour = ("PM" if hour >= 12 else "AM"), hour % 12 or 12  # "21:00": nine P M
+    if zoned and hour > 12:  # "(17:33 GMT)", "2100 UTC": said as the clock shows it, "twenty-one hundred"
+        return f"{hour} {_minutes(minutes, code) if minutes else 'hundred'}"
     said_minutes = _minutes(minutes, code)
     if hour == 1 and code in ONE_OCLOCK:
         with_minutes, on_the_hour = ONE_OCLOCK[code]
@@ -609,6 +626,14 @@ def speak_units(text: str, language: str) -> str:
     if " / " in text:  # "160 mg / 5 mL": a dose per a volume, as "160 mg/5 mL"
         text = re.sub(r"(?<=\d)(\s?([^\W\d_]{1,3}))\s/\s(?=\d)",
                       lambda found: f"{found[1]}/" if found[2] in UNITS[code] else found[0], text)
+        # "21,00 Euro / ha", "5 € / kg": an amount per a unit, as "Euro/ha"
+        text = re.sub(rf"(?<=\w|[€$£¥])\s/\s(?=(?:{unit_symbols(code, 2)}))",
+                      lambda found: "/" if re.search(r"\d\s?(?:[€$£¥]|[^\W\d_]+)$", text[:found.start()]) else found[0],
+                      text)
+    if code == "en" and re.search(r"[\d½¼¾⅓⅔]\s?C\s+[a-z]", text) and not _TEMPERATURE.search(text):
+        # "1/2 C white flour", "2 C sugar": a recipe's cups (no temperature is spoken of)
+        text = re.sub(r"(?<![\w.,])((?:\d\s)?[1-9]/[1-9]|[½¼¾⅓⅔]|[1-4](?:\s?[½¼¾⅓⅔])?)\s?C(?=\s+[a-z]{3,})",
+                      lambda found: f"{found[1]} {'cup' if re.fullmatch(ONE_OR_LESS, found[1]) else 'cups'}", text)
     text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
     text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
     if code == "en" and _SPEED.search(text):  # "winds of 15 kt": knots where a speed is spoken of (else kilotons)
@@ -756,6 +781,8 @@ ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?V\b|\bvol
 """Words that say a number before A is a current ("charging current is 4A"), not a form or a room ("Form 4A")."""
 AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", "ampères"),
            "es": ("amperio", "amperios")}
+ONE_OR_LESS = r"[1-9]/[1-9]|[½¼¾⅓⅔]|1"
+"""An amount of one or a part of one, written as a digit or a fraction: what counts in the singular."""
 _SPEED = re.compile(r"(?i:\bwinds?\b|\bgusts?|speed|\bsail|aircraft|runway|airspeed|\bknots?\b)")
 _OVEN = re.compile(r"(?i:\bhorn[oe]|gratin|\bfour\b|Backofen|\bOfen\b|\boven\b|\bbake|\bbacken|\bcuire|\bcuisson)")
 """Words of a kitchen: "Al horno a 180º" is a temperature, though Spanish writes its ordinals with º."""

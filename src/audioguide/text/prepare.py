@@ -95,7 +95,7 @@ Step = Callable[[str, str], str]
 _ABBREVIATIONS: dict[str, dict[str, str]] = {
     "en": {
         "vs.": "versus", "e.g.": "for example", "i.e.": "that is", "etc.": "et cetera", "max.": "maximum",
-        "incl.": "including", "excl.": "excluding",
+        "incl.": "including", "excl.": "excluding", "hrly": "hourly",
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
         "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
         "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day", "btw.": "between",
@@ -158,7 +158,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "ggü.": "gegenüber",
         "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung", "Zi.": "Zimmer",
         "iVm": "in Verbindung mit", "i.V.m.": "in Verbindung mit", "i. V. m.": "in Verbindung mit",
-        "insg.": "insgesamt", "insb.": "insbesondere",
+        "insg.": "insgesamt", "insb.": "insbesondere", "Mill.": "Millionen",
         "Hbf": "Hauptbahnhof", "Hbf.": "Hauptbahnhof", "Bhf": "Bahnhof", "Bhf.": "Bahnhof", "d.A.": "der Akte",
         "d. A.": "der Akte",
     },
@@ -1030,6 +1030,10 @@ _EN_MONTH_DAY = re.compile(
     rf"(?<![\w-])({'|'.join(sorted(MONTH_NAMES_EN, key=len, reverse=True))})\.?\s+"
     r"(\d{1,2})(?:st|nd|rd|th)?(?![\d:.,]\d|\w)"
 )
+_ROMAN_MONTHS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+_ROMAN_MONTH_DATE = re.compile(
+    rf"(?<![\w.-])(\d{{1,2}})([-./ ])({'|'.join(reversed(_ROMAN_MONTHS))})\2(\d{{4}})(?![\w-])")
+"""A date with its month in Roman numerals ("10-IX-1838", "3.X.1990")."""
 _MONTH_VARIANTS: dict[str, dict[int, tuple[str, ...]]] = {
     "de": {3: ("Mär", "Mrz"), 9: ("Sep",)}, "fr": {2: ("fév",), 9: ("sep",)}, "es": {9: ("sep", "set")},
 }
@@ -1109,6 +1113,9 @@ def speak_dates(text: str, language: str) -> str:
         text = _months_in_full(text, code, locale)
     if locale is not None:
         text = _ISO_DATE.sub(lambda m: _long_date(m, int(m[1]), int(m[2]), int(m[3]), locale, code), text)
+        if re.search(r"\d[-./ ][IVX]", text):  # "10-IX-1838": the month in Roman numerals
+            text = _ROMAN_MONTH_DATE.sub(
+                lambda m: _long_date(m, int(m[4]), _ROMAN_MONTHS.index(m[3]) + 1, int(m[1]), locale, code), text)
         if code not in ("en", "ja", "zh", "ko", "hu", "lt", "sv"):
             # "vom 2. 4. 1991" (spaced), "den 28.05.17" (a padded day and month, the year's last two digits)
             text = re.sub(r"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.\s(0?[1-9]|1[0-2])\.\s(\d{4})(?!\w|[.,]\d)", r"\1.\2.\3",
@@ -1735,6 +1742,7 @@ def speak_dashes(text: str, language: str) -> str:
     word = RANGE.get(primary(language))
     text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
     text = re.sub(r"\s+-{2,}\s+", " — ", text)  # "au monde -- une augmentation": a dash typed as two hyphens
+    text = re.sub(r"(?:^|(?<=\s))-{2,}(?=[\s,.;:!?]|$)", "—", text)  # "-- sa taille … --,": an aside
     text = _HYPHEN_ASIDE.sub(r", \1,", text)
     if primary(language) == "fr":  # "articles L. 324-1": a code's article, "trois cent vingt-quatre tiret un"
         text = re.sub(r"\b([LRDA]\.\s?|[LRDA]\s|articles?\s)(\d+)-(\d+)\b(?![.,]\d)", r"\1\2 tiret \3", text)

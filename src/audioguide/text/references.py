@@ -30,18 +30,18 @@ REFERENCES: dict[str, dict[str, str]] = {
            "§": "section", "Sec.": "section", "Secs.": "sections", "Sect.": "section", "Art.": "article",
            "Arts.": "articles", "Ord.": "ordinance", "Res.": "resolution", "Para.": "paragraph", "para.": "paragraph",
            "App.": "appendix", "Eq.": "equation", "Tab.": "table", "¶¶": "paragraphs", "¶": "paragraph",
-           "ext.": "extension", "Ext.": "extension", "pg.": "page", "pgs.": "pages"},
+           "ext.": "extension", "Ext.": "extension", "pg.": "page", "pgs.": "pages", "Op.": "opus", "op.": "opus"},
     "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung",
            "§§": "Paragrafen", "§": "Paragraf", "Ziff.": "Ziffer", "Abschn.": "Abschnitt", "Anl.": "Anlage",
-           "Rn.": "Randnummer", "Tab.": "Tabelle", "Bl.": "Blatt"},
+           "Rn.": "Randnummer", "Tab.": "Tabelle", "Bl.": "Blatt", "Op.": "Opus", "op.": "Opus"},
     "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "N°": "numéro", "Nº": "numéro", "no": "numéro",
            "chap.": "chapitre",
            "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe", "al.": "alinéa",
-           "tab.": "tableau"},
+           "tab.": "tableau", "Op.": "opus", "op.": "opus"},
     "es": {"págs.": "páginas", "pág.": "página", "p.": "página", "núm.": "número", "n.º": "número", "nº": "número",
            "No.": "número",
            "cap.": "capítulo", "vol.": "volumen", "fig.": "figura", "§§": "párrafos", "§": "párrafo",
-           "inc.": "inciso", "apdo.": "apartado", "tab.": "tabla"},
+           "inc.": "inciso", "apdo.": "apartado", "tab.": "tabla", "Op.": "opus", "op.": "opus"},
 }
 DASH = {"en": "dash", "de": "Strich", "fr": "tiret", "es": "guion"}
 AND_OR = {"en": "and|or", "de": "und|oder", "fr": "et|ou", "es": "y|o"}
@@ -156,8 +156,11 @@ mil novecientos noventa y siete)."""
 
 
 def speak_law_numbers(text: str, language: str) -> str:
-    """A law's number and year, written with a slash, as the language reads them: "Ley Orgánica 3/2018"."""
+    """A law's number and year, written with a slash, as the language reads them: "Ley Orgánica 3/2018"; an
+    article's number and its "bis" written together ("172bis")."""
     code = primary(language)
+    if code in REFERENCES and re.search(r"\d(?:bis|ter|quater)\b", text):  # "art. 172bis": 172 bis
+        text = re.sub(r"(?<=\d)(bis|ter|quater)\b", r" \1", text)
     if code not in LAW_NUMBERS or "/" not in text:
         return text
     words, link = LAW_NUMBERS[code]

@@ -104,7 +104,7 @@ def speak_spans(text: str, language: str) -> str:
 
 
 _RATIO_WORDS = r"(?i:scale|ratio|escala|proporción|relación|échelle|rapport|Maßstab|Verhältnis|Mischverhältnis)"
-_RATIO = re.compile(r"(?<![\d:.,])(\d{1,3}):(\d{3,}|\d{1,2}(?=\s|[,.;)]|$))(?![\d:])")
+_RATIO = re.compile(r"(?<![\d:.,])(\d{1,3}):(\d{3,}|\d{1,2}(?=\s|[,.;)]|$|-[^\W\d_]))(?![\d:])")
 
 
 def speak_ratios(text: str, language: str) -> str:
@@ -134,7 +134,14 @@ def _colon_score(found: re.Match[str], before: str) -> bool:
     if _AT_THE_CLOCK.search(before) or re.match(r"\s?(?:Uhr|h\b|heures?|horas?|hrs?|[AaPp]\.?[Mm]\b)", rest):
         return False
     half = re.search(r"\d\s(?:zu|to|à|a)\s\d+\s\($", before)
-    return bool(half or _RESULT.search(before))
+    return bool(half or _a_result(found))
+
+
+def _a_result(found: re.Match[str]) -> bool:
+    """Whether two numbers are a game's result by the words around them ("siegte mit 30:25", "dem 30:29-Erfolg")."""
+    return bool(_RESULT.search(found.string, max(0, found.start() - 40), found.start())
+                or re.match(r"-(?:\w*[Ss]ieg|Erfolg|Niederlage|Pleite|Triumph|Remis|Unentschieden)\b",
+                            found.string[found.end():]))
 
 
 def _range_word(found: re.Match[str], code: str) -> str:
@@ -171,7 +178,7 @@ def _durations(text: str, code: str) -> str:
         text = re.sub(r"(?<![\w.,:])(\d{1,2})h\s?([0-5]\d)(?:\s?m(?:in)?\b)?(?![\w:]|[.,]\d)",
                       lambda found: f"{found[1]}:{found[2]}" if _AT_THE_CLOCK.search(found.string, 0, found.start())
                       else _said_duration(int(found[1]), int(found[2]), 0, None, code), text)
-    text = _RACE.sub(lambda found: found[0] if _RESULT.search(found.string, max(0, found.start() - 40), found.start())
+    text = _RACE.sub(lambda found: found[0] if _a_result(found)
                      else _said_duration(0, int(found[1]), int(found[2]), found[3], code), text)
     cue = rf"(?:\b(?:{DURATION_WORDS[code]})\s*:?\s+)(?:(?:ca\.|circa|about|environ|unos|etwa)\s+)?"
     hours = rf"(?:\s?(?:(?:h|hrs?)\b(?:\.(?={_GOES_ON}))?|Std\.|Stunden\b|horas\b|heures\b))?"
