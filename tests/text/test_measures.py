@@ -917,6 +917,9 @@ CASES = [
     ("en", "Add 1/2 C white flour and 2 C sugar.", "Add half a cup white flour and two cups sugar."),
     ("en", "Landfall at 500 PM AST (2100 UTC), at 17:05 GMT.", "Landfall at five P M AST (twenty-one hundred UTC), at"
      " seventeen oh five GMT."),
+    # a ratio with a decimal after the word for it (a contrast); a folder whose name starts with its dot, and its path
+    ("en", "The contrast ratio must be at least 5.5:1 in .vitepress/cache files.", "The contrast ratio must be at"
+     " least five point five to one in dot vitepress slash cache files."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),

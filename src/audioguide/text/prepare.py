@@ -230,23 +230,29 @@ SYMBOL_NAMES: dict[str, dict[str, str]] = {
            "|": "vertical bar", "~": "tilde", "^": "caret", "_": "underscore", "=": "equals sign",
            "+": "plus sign", "<": "less-than sign", ">": "greater-than sign", "?": "question mark",
            "!": "exclamation mark", "-": "hyphen", ".": "dot", ":": "colon", ";": "semicolon", "&": "ampersand",
-           "%": "percent sign", "$": "dollar sign"},
+           "%": "percent sign", "$": "dollar sign", "(": "opening parenthesis", ")": "closing parenthesis",
+           "[": "opening bracket", "]": "closing bracket"},
     "de": {"@": "At-Zeichen", "#": "Rautezeichen", "*": "Sternchen", "/": "Schrägstrich", "\\": "Backslash",
            "|": "senkrechter Strich", "~": "Tilde", "^": "Zirkumflex", "_": "Unterstrich",
            "=": "Gleichheitszeichen", "+": "Pluszeichen", "<": "Kleiner-als-Zeichen", ">": "Größer-als-Zeichen",
            "?": "Fragezeichen", "!": "Ausrufezeichen", "-": "Bindestrich", ".": "Punkt", ":": "Doppelpunkt",
-           ";": "Semikolon", "&": "Und-Zeichen", "%": "Prozentzeichen", "$": "Dollarzeichen"},
+           ";": "Semikolon", "&": "Und-Zeichen", "%": "Prozentzeichen", "$": "Dollarzeichen",
+           "(": "öffnende Klammer", ")": "schließende Klammer", "[": "öffnende eckige Klammer",
+           "]": "schließende eckige Klammer"},
     "es": {"@": "arroba", "#": "almohadilla", "*": "asterisco", "/": "barra", "\\": "barra invertida",
            "|": "barra vertical", "~": "virgulilla", "^": "acento circunflejo", "_": "guion bajo",
            "=": "signo igual", "+": "signo más", "<": "signo menor que", ">": "signo mayor que",
            "?": "signo de interrogación", "!": "signo de exclamación", "-": "guion", ".": "punto",
-           ":": "dos puntos", ";": "punto y coma", "&": "et", "%": "signo de porcentaje", "$": "signo de dólar"},
+           ":": "dos puntos", ";": "punto y coma", "&": "et", "%": "signo de porcentaje", "$": "signo de dólar",
+           "(": "paréntesis de apertura", ")": "paréntesis de cierre", "[": "corchete de apertura",
+           "]": "corchete de cierre"},
     "fr": {"@": "arobase", "#": "croisillon", "*": "astérisque", "/": "barre oblique",
            "\\": "barre oblique inversée", "|": "barre verticale", "~": "tilde", "^": "accent circonflexe",
            "_": "tiret bas", "=": "signe égal", "+": "signe plus", "<": "signe inférieur à",
            ">": "signe supérieur à", "?": "point d'interrogation", "!": "point d'exclamation", "-": "tiret",
            ".": "point", ":": "deux-points", ";": "point-virgule", "&": "esperluette", "%": "signe pour cent",
-           "$": "signe dollar"},
+           "$": "signe dollar", "(": "parenthèse ouvrante", ")": "parenthèse fermante", "[": "crochet ouvrant",
+           "]": "crochet fermant"},
 }
 """A symbol standing alone in a sentence ("type an @ to mention someone", inline code of one
 symbol) is what the sentence is about: said by its name in the language; so is each symbol of
@@ -429,9 +435,9 @@ def speak_urls(text: str, language: str) -> str:
         return slash.join([said, *_path_words(match.group(2) or "", dot)]) if slash else said
 
     text = _URL.sub(host, text)
-    # A name that starts with its dot: ".NET", ".env", ".gitignore" ("dot NET").
-    return re.sub(r"(?:(?<=\s)|(?<=^)|(?<=\())\.[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*\b",
-                  lambda found: found[0].replace(".", dot).lstrip(), text)
+    # A name that starts with its dot: ".NET", ".env", ".gitignore" ("dot NET"), and a path in it (".vitepress/cache")
+    return re.sub(r"(?:(?<=\s)|(?<=^)|(?<=\())\.[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*\b(?:/[\w.-]*\w)*",
+                  lambda found: found[0].replace(".", dot).replace("/", slash or "/").lstrip(), text)
 
 
 _PORT = {"en": "port", "de": "Port", "fr": "port", "es": "puerto"}

@@ -103,8 +103,9 @@ def speak_spans(text: str, language: str) -> str:
     return _TIME_RANGE.sub(lambda found: f"{found[1]} {RANGE[code]} ", text)
 
 
-_RATIO_WORDS = r"(?i:scale|ratio|escala|proporción|relación|échelle|rapport|Maßstab|Verhältnis|Mischverhältnis)"
-_RATIO = re.compile(r"(?<![\d:.,])(\d{1,3}):(\d{3,}|\d{1,2}(?=\s|[,.;)]|$|-[^\W\d_]))(?![\d:])")
+_RATIO_WORDS = (r"(?i:scale|ratio|escala|proporción|relación|échelle|rapport|Maßstab|Verhältnis|Mischverhältnis"
+                r"|contrast|contraste|Kontrast)")
+_RATIO = re.compile(r"(?<![\d:.,])(\d{1,3}(?:[.,]\d{1,2}(?=:\d))?):(\d{3,}|\d{1,2}(?=\s|[,.;)]|$|-[^\W\d_]))(?![\d:])")
 
 
 def speak_ratios(text: str, language: str) -> str:
@@ -116,7 +117,7 @@ def speak_ratios(text: str, language: str) -> str:
 
     def said(found: re.Match[str]) -> str:
         before = text[max(0, found.start() - 40):found.start()]
-        scaled = re.search(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,3}}$", before)
+        scaled = re.search(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,4}}$", before)
         if len(found[2]) < 3 and not scaled and not _colon_score(found, before):
             return found[0]
         return f"{found[1]} {SCORE[code]} {found[2]}"

@@ -1454,3 +1454,15 @@ def test_an_html_badge_says_nothing_as_a_markdown_badge(tmp_path: Path) -> None:
                           'src="https://badge.fury.io/py/databases.svg" alt="Package version"></a>\n</p>\n\n'
                           "Databases gives you simple asyncio support.\n"))
     assert paragraphs_of(document) == ["Databases gives you simple asyncio support."]
+
+
+def test_code_of_delimiters_is_said_by_the_names_of_its_symbols(tmp_path: Path) -> None:
+    # jpanther/congo exampleSite/content/docs/shortcodes (MIT) and the Nextra docs (MIT): delimiters the sentence
+    # is about, and a pair of them around the place of a formula
+    document = read(write(tmp_path, "math.md", "# Maths\n\nWrap the expression in `\\\\(` and `\\\\)` delimiters."
+                          "\n\nEnclose inline math in `$...$`.\n"))
+    assert paragraphs_of(document) == ['Wrap the expression in "\\\\(" and "\\\\)" delimiters.',
+                                       'Enclose inline math in "$" … "$".']
+    assert [for_speech(text, "en") for text in paragraphs_of(document)] == [
+        "Wrap the expression in backslash backslash opening parenthesis and backslash backslash closing parenthesis"
+        " delimiters.", "Enclose inline math in dollar sign, dollar sign."]

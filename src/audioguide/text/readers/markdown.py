@@ -1217,6 +1217,9 @@ class _MarkdownReading:
             return code.strip()
         if _spelled(code) and not bracketed:
             return f'"{code.strip()}"'
+        around = re.fullmatch(r"\s*(\S{1,2})(?:\.\.\.|…)(\S{1,2})\s*", code)  # `$...$`: delimiters around a place
+        if around and _spelled(around[1]) and _spelled(around[2]) and not bracketed:
+            return f'"{around[1]}" … "{around[2]}"'
         quoted = re.fullmatch(r"\s*([\"'])(.+?)\1\s*", code)  # `"*"`: the symbol, in the quotes the page shows
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
