@@ -920,6 +920,12 @@ CASES = [
     # a ratio with a decimal after the word for it (a contrast); a folder whose name starts with its dot, and its path
     ("en", "The contrast ratio must be at least 5.5:1 in .vitepress/cache files.", "The contrast ratio must be at"
      " least five point five to one in dot vitepress slash cache files."),
+    # India's grouping in lakhs; a million after a German dative preposition; a price per a unit in capitals
+    ("en", "A total of 5,81,876 votes.", "A total of five lakh, eighty-one thousand, eight hundred and seventy-six"
+     " votes."),
+    ("de", "Gefördert mit 1.908.828 Euro.",
+     "Gefördert mit einer Million neunhundertachttausendachthundertachtundzwanzig Euro."),
+    ("es", "Cuesta 0,03€/MB.", "Cuesta tres céntimos por megabyte."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),

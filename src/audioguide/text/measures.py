@@ -715,7 +715,8 @@ def speak_units(text: str, language: str) -> str:
                   rf"((?:/(?i:{'|'.join(PER_WORDS[code])}))*)(?![\w/°²³])",
                   lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}"
                   + "".join(f" {PER[code]} {word}" for word in found[2].split("/")[1:])
-                  if re.search("[a-zµ]", found[1]) else found[0], text).replace("\x00", "")
+                  if re.search("[a-zµ]", found[1]) or found.string[found.start() - 1] in "€$£¥\x00" else found[0],
+                  text).replace("\x00", "")  # "0,03€/MB": after a currency's sign, a unit in capitals too
     # "4,7 Zoll/11,9 Zentimeter": one measure in two units, as "155 kW/211 PS"
     text = re.sub(rf"(\d\s(?:{unit_names(code)}))/(?=\d[\d.,]*\s(?:{unit_names(code)})\b)", r"\1, ", text)
     # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular

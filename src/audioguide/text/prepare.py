@@ -55,6 +55,7 @@ from audioguide.text.german import speak_compounds, speak_halves, speak_lifespan
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import (
     CALENDAR_EN,
+    DATIVE_PREPOSITIONS_DE,
     OR,
     PER,
     PER_WORDS,
@@ -1599,6 +1600,8 @@ def speak_numbers(text: str, language: str) -> str:
     as written, for the voice to read with its currency.
     """
     code = primary(language)
+    if code == "en" and "," in text:  # "5,81,876": India's grouping (lakh, crore), said so
+        text = _INDIAN_GROUPS.sub(lambda found: str(num2words(int(found[0].replace(",", "")), lang="en_IN")), text)
     if code == "es":
         text = re.sub(r"(?<=\d)\.°(?=\s)", ".º", text)  # "1.° puesto": the ordinal sign, typed as a degree
         text = re.sub(r"(\d(?:er|º|ª))\.(?=\s+[A-ZÁÉÍÓÚa-záéíóú])", r"\1", text)  # "1er. Curso": the mark's stop
@@ -1616,7 +1619,11 @@ def speak_numbers(text: str, language: str) -> str:
         text = re.sub(r"(?:(?<=^)|(?<=[\s(~]))\.(\d{1,2})\b(?![.,]\d)", lambda found: " ".join(
             ["point", *(str(num2words(int(d), lang="en")) for d in found[1])])
             if measured.match(text, found.end()) else found[0], text)
-    return _number_pattern(code).sub(lambda m: _number(m, language), text)
+    text = _number_pattern(code).sub(lambda m: _number(m, language), text)
+    if code == "de" and " eine Milli" in text:  # "mit 1.908.828 Euro": mit einer Million, the dative
+        text = re.sub(r"\b((?i:" + "|".join(sorted(DATIVE_PREPOSITIONS_DE)) + r")\s+)eine (?=Milli(?:on|arde)\b)",
+                      r"\1einer ", text)
+    return text
 
 
 
@@ -1637,6 +1644,10 @@ def _currency_signs() -> str:
     """Unicode's currency signs ($, ¥, ₹, ₽ …: category Sc) of the Basic Multilingual Plane, escaped
     for a character class."""
     return re.escape("".join(c for c in map(chr, range(0x10000)) if unicodedata.category(c) == "Sc"))
+
+
+_INDIAN_GROUPS = re.compile(r"(?<![\w.,])\d{1,2}(?:,\d\d)+,\d{3}(?![\w]|[.,]\d)")
+"""A number grouped in lakhs and crores ("5,81,876", "1,23,45,678")."""
 
 
 def _number(match: re.Match[str], language: str) -> str:
