@@ -926,6 +926,8 @@ CASES = [
     ("de", "Gefördert mit 1.908.828 Euro.",
      "Gefördert mit einer Million neunhundertachttausendachthundertachtundzwanzig Euro."),
     ("es", "Cuesta 0,03€/MB.", "Cuesta tres céntimos por megabyte."),
+    # an elision before a quotation keeps its apostrophe
+    ("fr", "L'usage d'\"encarts\" et d'« objets » est conseillé.", "L'usage d'encarts et d'objets est conseillé."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),

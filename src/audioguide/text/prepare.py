@@ -294,6 +294,8 @@ _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,
 _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,]\d)")
 # Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
+_ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
+"""A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
 _QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‚‘’']|[‘’'](?!\w)")
 
 
@@ -1743,8 +1745,10 @@ def apply_lexicon(text: str, lexicon: Mapping[str, str]) -> str:
 
 
 def drop_quotes(text: str, language: str) -> str:
-    """Quotation marks are not spoken; apostrophes inside words stay (as ')."""
-    text = _QUOTES.sub("", text)
+    """Quotation marks are not spoken; apostrophes inside words stay (as '), and so does an elision before a
+    quotation (``d'"encarts"``, ``l'« objet »``: d'encarts, l'objet)."""
+    text = _ELIDED_BEFORE_QUOTE.sub(lambda found: f"{found[1]}\x00", text)
+    text = _QUOTES.sub("", text).replace("\x00", "'")
     text = re.sub(r"(?<![\w`´])[`´](?=\d\d\b)", "", text)  # "in 1985, `86 and `89": a year's apostrophe, typed so
     return text.replace("’", "'")
 
