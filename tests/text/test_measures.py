@@ -928,6 +928,9 @@ CASES = [
     ("es", "Cuesta 0,03€/MB.", "Cuesta tres céntimos por megabyte."),
     # an elision before a quotation keeps its apostrophe
     ("fr", "L'usage d'\"encarts\" et d'« objets » est conseillé.", "L'usage d'encarts et d'objets est conseillé."),
+    # versions listed after one are versions too
+    ("en", "Node.js version 20.19+, 22.12+ or Python 3.10, 3.11 or 3.12.", "Node.js version twenty point nineteen"
+     " plus, twenty-two point twelve plus or Python three point ten, three point eleven or three point twelve."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),

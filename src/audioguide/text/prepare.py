@@ -543,9 +543,15 @@ def speak_versions(text: str, language: str) -> str:
         text)
     text = _AFTER_VERSION.sub(lambda match: f"{match[1]}{_version_said(match[2], point)}", text)
     named = _NAMED_VERSION_DE if code == "de" else _NAMED_VERSION if code == "en" else _NAMED_VERSION_GROUPED
-    measured = unit_names(code)
-    return named.sub(lambda match: match[0] if measured.match(text, match.end())  # "Captopril 6.25 mg": a dose
+    measured = _unit_names(code)
+    text = named.sub(lambda match: match[0] if measured.match(text, match.end())  # "Captopril 6.25 mg": a dose
                      else f"{match[1]}{match[2]}{_version_said('.' + match[3], point)}", text)
+    if point in text:  # "version 20.19+, 22.12+": the versions listed after one, read as versions too
+        listed = rf"((?:{point.strip()}) \d+(?:\s?\+| plus)?(?:,|\s(?:{OR.get(code, 'or')}|{AND.get(code, 'and')})) )"
+        for _ in range(3):
+            text = re.sub(listed + r"(\d+\.\d+(?:\.\d+)*)(?!\w|[.,]\d)",
+                          lambda match: f"{match[1]}{_version_said(match[2], point)}", text)
+    return text
 
 
 def _version_said(written: str, point: str) -> str:
@@ -556,7 +562,7 @@ def _version_said(written: str, point: str) -> str:
 
 
 @cache
-def unit_names(code: str) -> re.Pattern[str]:
+def _unit_names(code: str) -> re.Pattern[str]:
     """A unit's name after a number (the units step has said them): a measure, no version."""
     names = {word for pair in UNITS.get(code, {}).values() for word in pair}
     return re.compile(rf"\s(?:{'|'.join(re.escape(name) for name in sorted(names, key=len, reverse=True))})\b")
@@ -1617,7 +1623,7 @@ def speak_numbers(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(?!0\d)(\d+)\.(\d{1,2})(?![\w]|[.,]\d)", rf"\1 {_VERSION_POINT[code]} \2", text)
     text = re.sub(r"(?<=\d)·(?=\d)", _DECIMAL_POINT.get(code, ","), text)  # "64·8": an old decimal point
     if code == "en" and " ." in f" {text}":  # "only .8 miles": a measure written without its zero, "point eight"
-        measured = unit_names(code)
+        measured = _unit_names(code)
         text = re.sub(r"(?:(?<=^)|(?<=[\s(~]))\.(\d{1,2})\b(?![.,]\d)", lambda found: " ".join(
             ["point", *(str(num2words(int(d), lang="en")) for d in found[1])])
             if measured.match(text, found.end()) else found[0], text)
