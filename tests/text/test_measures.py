@@ -931,6 +931,10 @@ CASES = [
     # versions listed after one are versions too
     ("en", "Node.js version 20.19+, 22.12+ or Python 3.10, 3.11 or 3.12.", "Node.js version twenty point nineteen"
      " plus, twenty-two point twelve plus or Python three point ten, three point eleven or three point twelve."),
+    # music's time signatures
+    ("en", "Some example time signatures are \"4/4\", \"6/8\"; a waltz in 3/4 time, 3/4 of the time.", "Some example"
+     " time signatures are four four, six eight; a waltz in three four time, three quarters of the time."),
+    ("es", "Cambia de compás desde 2/4 hasta 3/8.", "Cambia de compás desde dos por cuatro hasta tres por ocho."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),

@@ -68,11 +68,23 @@ _VULGAR = re.compile(r"(?<![\w.,])(?:(?P<whole>\d{1,3})\s?)?(?P<fraction>[½⅓�
 _SIGNED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))(?P<sign>[+−]|-(?=\d))(?P<number>\d)")
 
 
+METERS = {
+    "en": (r"(?i:time signatures?)|\d/\d+ time\b", "{} {}"),
+    "es": (r"(?i:compás|compases|indicaciones? de compás)", "{} por {}"),
+    "fr": (r"(?i:\bmesures? à|signatures? rythmiques?|chiffrages? de mesure)", "{} {}"),
+}
+"""What tells a number over a power of two is music's time signature ("signatures are 4/4, 6/8", "in 6/8 time"),
+and how the language says one ("six eight", "seis por ocho"; German's "Sechsachteltakt" is the fraction's)."""
+
+
 def speak_fractions(text: str, language: str) -> str:
     """``3/4`` → "three quarters", ``1 ½`` → "one and a half", ``24/7`` → "twenty-four seven"."""
     code = primary(language)
     if code not in NAMED or not re.search(r"\d[/⁄]\d|[½⅓⅔¼¾⅕-⅞]", text):
         return text
+    if code in METERS and re.search(METERS[code][0], text):  # "4/4", "6/8": a time signature, "four four"
+        text = re.sub(r"(?<![\w./,-])([1-9]|1[0-2])/(2|4|8|16)(?![\w/]|[.,]\d|\s+(?:of|de|d['’])\b)",
+                      lambda found: METERS[code][1].format(found[1], found[2]), text)
     text = re.sub(r"(?<![\w./-])24/7/365(?![\w/-]|[.,]\d)", ALL_YEAR[code], text)
     text = re.sub(r"(?<![\w./-])24/7(?![\w/-]|[.,]\d)", ROUND_THE_CLOCK[code], text)
     # "2-1/4 cups": a whole number and a fraction joined by a hyphen, as "2 1/4"
