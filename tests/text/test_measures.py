@@ -935,6 +935,9 @@ CASES = [
     ("en", "Some example time signatures are \"4/4\", \"6/8\"; a waltz in 3/4 time, 3/4 of the time.", "Some example"
      " time signatures are four four, six eight; a waltz in three four time, three quarters of the time."),
     ("es", "Cambia de compás desde 2/4 hasta 3/8.", "Cambia de compás desde dos por cuatro hasta tres por ocho."),
+    # a menu's path with an arrow between quoted labels
+    ("de", "Klicken Sie in der \"Administration\" → \"Einstellungen\" im Tab Freigabe.", "Klicken Sie in der"
+     " Administration, dann Einstellungen im Tab Freigabe."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),
