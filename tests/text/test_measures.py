@@ -938,6 +938,10 @@ CASES = [
     # a menu's path with an arrow between quoted labels
     ("de", "Klicken Sie in der \"Administration\" → \"Einstellungen\" im Tab Freigabe.", "Klicken Sie in der"
      " Administration, dann Einstellungen im Tab Freigabe."),
+    # a race's time after a word of its result or a record stays a time: hundredths, hours with seconds
+    ("de", "Cuche gewann in 1:47,28 Minuten; mit dem Europarekord von 2:05:11 gewann Mo Farah.", "Cuche gewann in"
+     " einer Minute siebenundvierzig Komma zwei acht Sekunden; mit dem Europarekord von zwei Stunden fünf Minuten"
+     " elf Sekunden gewann Mo Farah."),
     # a note raised or lowered
     ("en", "A sonata in F# minor and B♭ major, written in C#.", "A sonata in F sharp minor and B flat major, written"
      " in C sharp."),

@@ -179,7 +179,8 @@ def _durations(text: str, code: str) -> str:
         text = re.sub(r"(?<![\w.,:])(\d{1,2})h\s?([0-5]\d)(?:\s?m(?:in)?\b)?(?![\w:]|[.,]\d)",
                       lambda found: f"{found[1]}:{found[2]}" if _AT_THE_CLOCK.search(found.string, 0, found.start())
                       else _said_duration(int(found[1]), int(found[2]), 0, None, code), text)
-    text = _RACE.sub(lambda found: found[0] if _a_result(found)
+    # a score after a word of its result ("siegte mit 30:25"), not a time with its hundredths ("gewann in 1:47,28")
+    text = _RACE.sub(lambda found: found[0] if _a_result(found) and not found[3] and not found[0][-1].isalpha()
                      else _said_duration(0, int(found[1]), int(found[2]), found[3], code), text)
     cue = rf"(?:\b(?:{DURATION_WORDS[code]})\s*:?\s+)(?:(?:ca\.|circa|about|environ|unos|etwa)\s+)?"
     hours = rf"(?:\s?(?:(?:h|hrs?)\b(?:\.(?={_GOES_ON}))?|Std\.|Stunden\b|horas\b|heures\b))?"
@@ -189,11 +190,17 @@ def _durations(text: str, code: str) -> str:
                   lambda found: _said_duration(int(found[1]), int(found[2]), 0, None, code), text)
 
 
+_RECORD = re.compile(r"(?i:rekord|record|marathon|\bzeit\b|\btime\b|tiempo|\btemps\b|chrono|finish)")
+"""Words of a race before hours, minutes and seconds: a duration, whatever preposition comes before it."""
+
+
 def _hms(found: re.Match[str], code: str) -> str:
     before = found.string[max(0, found.start() - 12):found.start()]
     after = found.string[found.end():found.end() + 6]
     clock = len(found[1]) == 2 and not found[0].rstrip(".").endswith("h")  # "10:30:15", "00:00:10"; "2:00:35"
-    if clock or re.search(rf"\b{AT_WORDS}\s+$", before) or re.match(r"\s?(?:Uhr|[AaPp]\.?\s?[Mm]\b)", after):
+    timed = _RECORD.search(found.string, max(0, found.start() - 40), found.start())  # "Europarekord von 2:05:11"
+    if (not timed and (clock or re.search(rf"\b{AT_WORDS}\s+$", before))) or re.match(
+            r"\s?(?:Uhr|[AaPp]\.?\s?[Mm]\b)", after):
         return found[0]  # "um 00:00:10 Uhr": a time of day with its seconds
     return _said_duration(int(found[1]), int(found[2]), int(found[3]), found[4], code)
 
