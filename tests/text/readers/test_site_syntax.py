@@ -1059,3 +1059,59 @@ def test_sphinx_exercise_s_gated_boxes_are_numbered_with_the_others() -> None:
     assert texts(source) == ["Exercise 1: Write a gated exercise.",
                              "Solution to Exercise 1: This is a solution to Exercise 1", "Exercise 2: Second.",
                              "See Exercise 1."]
+
+
+# pradyunsg/sphinx-inline-tabs docs/usage.md (MIT): tabs in MyST and in an {eval-rst} block, an empty version note
+INLINE_TABS = """\
+```{tab} One
+One is an interesting number.
+```
+
+````{tab} Python
+```python
+print(1)
+```
+````
+
+```{eval-rst}
+.. tab:: Two
+
+   Two is the even prime.
+
+This will break the tab set!
+
+.. tab:: Five
+   :new-set:
+
+   Five is a nice number.
+
+.. code-block:: python
+
+   print(5)
+```
+
+```{versionadded} 2020.04.11.beta8
+
+```
+"""
+
+
+def test_sphinx_inline_tabs_and_eval_rst_are_read_after_their_labels() -> None:
+    found = MarkdownReader().read(INLINE_TABS.encode(), "usage.md")
+    assert [b.text for b in found.blocks] == [
+        "One: One is an interesting number.", "Two: Two is the even prime.", "This will break the tab set!",
+        "Five: Five is a nice number.", "Added in version 2020.04.11.beta8."]
+    assert [(s.line, s.what) for s in found.skipped] == [
+        (5, "title 'Python:' (nothing under it is read)"), (6, "code block"), (25, "code block")]
+
+
+def test_a_knitr_block_is_a_box_of_markdown() -> None:
+    # ropensci/dev_guide maintenance_releases.es.Rmd (CC BY-SA 4.0): bookdown renders the chunk as a div
+    source = ("# Publicar un paquete  {#releasing}\n\n```{block, type=\"summaryblock\"}\nEstas versiones deben estar"
+              " debidamente _numeradas_.\n\nTen en cuenta que el proceso de actualización de *NEWS* se puede hacer"
+              " más fluido.\n```\n\n```{r}\n1 + 1\n```\n")
+    found = MarkdownReader().read(source.encode(), "maintenance_releases.es.Rmd")
+    assert [b.text for b in found.blocks] == [
+        "Publicar un paquete", "Estas versiones deben estar debidamente numeradas.",
+        "Ten en cuenta que el proceso de actualización de NEWS se puede hacer más fluido."]
+    assert [(s.line, s.what) for s in found.skipped] == [(9, "code block")]

@@ -54,13 +54,19 @@ _MYST_PROSE = frozenset({
     "error", "seealso", "epigraph", "sidebar", "topic", "margin", "figure", "dropdown", "card",
     "tab-item", "tab-set", "grid", "grid-item", "grid-item-card", "div", "container", "highlights",
     "pull-quote", "versionadded", "versionchanged", "deprecated", "rubric", "button-link", "button-ref",
-    "example", "image", "toggle",
+    "example", "image", "toggle", "tab",
 })
 """MyST directives whose body is prose; any other (``{code-cell}``, ``{toctree}``) is code."""
 _MYST_TITLED = frozenset({"admonition", "dropdown", "topic", "sidebar", "card", "tab-item", "grid-item-card",
-                          "example"})
-"""MyST directives whose argument is a title; a ``{note}``'s argument is its first line of text,
-a ``{figure}``'s the picture's address (not read)."""
+                          "example", "tab"})
+"""MyST directives whose argument is a title (sphinx-inline-tabs' ``{tab} Label`` too); a ``{note}``'s argument is
+its first line of text, a ``{figure}``'s the picture's address (not read)."""
+_EVAL_RST = "eval-rst"
+_RST_DIRECTIVE = re.compile(r"^(\s*)\.\.[ \t]+([\w:-]+)::[ \t]*(.*?)\s*$")
+"""A reStructuredText directive, ``.. tab:: One``, its body the lines indented under it."""
+_RST_COMMENT = re.compile(r"^(\s*)\.\.(?:[ \t]|$)")
+_KNITR_BLOCK = re.compile(r"^\{block2?\b[^{}]*\}$")
+"""knitr's (bookdown's) ``{block, type="summaryblock"}`` chunk: a box (a div of that class) holding Markdown."""
 _MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container", "include",
                                      "literalinclude", "toctree", "image", "button-link", "button-ref",
                                      "versionadded", "versionchanged", "deprecated"})
@@ -299,6 +305,8 @@ class _Resolver:
             return self._exercise(index, directive)
         if directive and directive[3] in _MYST_PROSE:
             return self._myst_directive(index, directive)
+        if directive and directive[3] == _EVAL_RST:
+            return self._eval_rst(index, directive[2])
         if directive and directive[3] == "toctree":
             return self._toctree(index, directive[2])
         fence = _FENCE.match(line)
@@ -520,6 +528,12 @@ class _Resolver:
             return index
         if self.pandoc and closing < len(self.lines):  # Pandoc: the fence's closing line, however it is indented
             self._closing_indented(index, closing)
+        if self.pandoc and _KNITR_BLOCK.match(info):  # knitr's block: a box of Markdown, read as the page shows it
+            self.lines[index] = ""
+            if closing < len(self.lines):
+                self.lines[closing] = ""
+            self.boxes.append((index + 1, closing))
+            return index
         if (admonish := _ADMONISH.match(info)) and (title := _admonish_title(admonish, self.language)) is not None:
             return self._admonish(index, closing, title)
         return closing
@@ -560,6 +574,11 @@ class _Resolver:
             self.lines[closing] = ""
         if name in _VERSION_NOTES and argument:
             argument = f"{_VERSION_NOTES[name]} {argument.split()[0]}"
+            if not any(line.strip() and not _OPTION.match(line) for line in self.lines[index + 1:closing]):
+                self.lines[index] = indent + argument + "."  # no text: the page shows the note's title alone
+                self.boxes.append((index + 1, closing))
+                self._options(index + 1, closing)
+                return index
         if (name in _MYST_TITLED or name in _VERSION_NOTES) and argument:
             self.lines[index] = indent + lead_in(argument)
             self.lead_ins[index + 1] = closing
@@ -575,6 +594,49 @@ class _Resolver:
             self.lines[index] = indent + alt
         self._options(index + 1, closing)
         return index
+
+    def _eval_rst(self, index: int, marker: str) -> int:
+        """MyST's ```` ```{eval-rst} ```` fence: reStructuredText the page renders. Its paragraphs are read as
+        Markdown's; a directive of prose (``.. tab:: One``, ``.. note::``) as MyST's, its body after its title;
+        any other directive (``.. code-block::``) is code; a comment is not read."""
+        closing = self._closing_fence(index, marker)
+        self.lines[index] = ""
+        if closing < len(self.lines):
+            self.lines[closing] = ""
+        number = index + 1
+        while number < closing:
+            number = self._rst_line(number, closing)
+        return min(closing, len(self.lines) - 1)
+
+    def _rst_line(self, index: int, end: int) -> int:
+        """The reStructuredText line at ``index`` of an ``{eval-rst}`` block ending at ``end`` resolved; the
+        next line to resolve."""
+        directive = _RST_DIRECTIVE.match(self.lines[index])
+        if directive is None:
+            if _RST_COMMENT.match(self.lines[index]):
+                self.lines[index] = ""
+            return index + 1
+        indent, name, argument = directive[1], directive[2], directive[3]
+        width = len(indent.expandtabs(4))
+        last = index + 1
+        while last < end and (not self.lines[last].strip()
+                              or len(self.lines[last].expandtabs(4)) - len(self.lines[last].expandtabs(4).lstrip())
+                              > width):
+            last += 1
+        while last > index + 1 and not self.lines[last - 1].strip():
+            last -= 1
+        self._options(index + 1, last)
+        body = [line.expandtabs(4) for line in self.lines[index + 1:last]]
+        depth = min((len(line) - len(line.lstrip()) for line in body if line.strip()), default=0)
+        code = name not in _MYST_PROSE
+        self.lines[index + 1:last] = [(" " * 4 if code and line.strip() else "") + line[depth:] for line in body]
+        label = argument if name in _MYST_TITLED else _kind_label(name, self.language)
+        self.lines[index] = "" if code or not label.strip() else indent + lead_in(label)
+        if not code:
+            self.boxes.append((index + 1, last))
+            if label.strip():
+                self.lead_ins[index + 1] = last
+        return last if code else index + 1
 
     def _exercise(self, index: int, directive: re.Match[str]) -> int:
         """sphinx-exercise's ``{exercise}`` and ``{solution}``: a box, read after the title the page shows
