@@ -1115,3 +1115,70 @@ def test_a_knitr_block_is_a_box_of_markdown() -> None:
         "Publicar un paquete", "Estas versiones deben estar debidamente numeradas.",
         "Ten en cuenta que el proceso de actualización de NEWS se puede hacer más fluido."]
     assert [(s.line, s.what) for s in found.skipped] == [(9, "code block")]
+
+
+# mintlify/docs fr/quickstart.mdx (MIT): a block for AI agents, headings in an anchor's <div>, horizontal cards
+MINTLIFY = """\
+Après avoir terminé ce guide, vous disposerez d'un site de documentation en ligne.
+
+<Visibility for="humans">
+  Accédez à [mintlify.com/start](https://mintlify.com/start) et suivez le processus d'onboarding.
+</Visibility>
+
+<Visibility for="agents">
+  <div id="set-up-mintlify-for-the-user">
+    ## Configurer Mintlify pour l'utilisateur
+  </div>
+
+  1. Exécutez `node --version`.
+</Visibility>
+
+<div id="before-you-begin">
+  ## Avant de commencer
+</div>
+
+Mintlify utilise une approche *docs-as-code* pour gérer votre documentation.
+
+<Card title="Utiliser l’éditeur web" icon="mouse-pointer-2" horizontal href="/fr/editor/index">
+  Modifiez la documentation dans votre navigateur.
+</Card>
+"""
+
+
+def test_mintlify_s_agents_only_block_is_not_read_and_a_div_s_heading_is_a_heading() -> None:
+    found = MarkdownReader().read(MINTLIFY.encode(), "fr/quickstart.mdx")
+    assert [(b.level, b.text) for b in found.blocks] == [
+        (0, "Après avoir terminé ce guide, vous disposerez d'un site de documentation en ligne."),
+        (0, "Accédez à mintlify.com/start et suivez le processus d'onboarding."),
+        (2, "Avant de commencer"),
+        (0, "Mintlify utilise une approche docs-as-code pour gérer votre documentation."),
+        (0, "Utiliser l’éditeur web: Modifiez la documentation dans votre navigateur.")]
+    assert [(s.line, s.what, s.words) for s in found.skipped] == [
+        (7, "<Visibility for=\"agents\"> (shown only to AI agents)", 9)]
+
+
+def test_a_prompt_card_is_read_by_its_title_and_description() -> None:
+    # web-infra-dev/rspress website/docs/en/guide/start/getting-started.mdx and mintlify/docs
+    # snippets/fr/setup-agent-prompt.mdx (MIT): the card shows a title and a description, the prompt is copied
+    source = ("<Prompt\n  title=\"Start a Rspress project in one shot\"\n  description=\"Copy this prompt and send it"
+              " to your AI agent.\"\n  prompt={`Create a Rspress project.\n\n1. Scaffold it.`}\n   />\n\n"
+              "<Prompt description=\"Copiez-collez ce prompt.\" actions={[\"copy\", \"cursor\"]}>\nMettez ma"
+              " documentation en ligne.\n</Prompt>\n")
+    found = MarkdownReader().read(source.encode(), "getting-started.mdx")
+    assert [b.text for b in found.blocks] == [
+        "Start a Rspress project in one shot. Copy this prompt and send it to your AI agent.",
+        "Copiez-collez ce prompt."]
+    assert [(s.line, s.what, s.words) for s in found.skipped] == [
+        (10, "Prompt's content (copied, not shown)", 5)]
+
+
+def test_fumadocs_cards_over_lines_and_step_headings() -> None:
+    # fuma-nama/fumadocs apps/docs/content/docs/(framework)/markdown/index.mdx (MIT)
+    source = ("<Cards>\n  <Card\n    href=\"https://nextjs.org/docs/app/fetching\"\n    title=\"Fetching, Caching, and"
+              " Revalidating\"\n  >\n    Learn more about caching in Next.js\n  </Card>\n\n"
+              "  <Card icon={<HomeIcon />} href=\"/\" title=\"Home\">\n    You can include icons too.\n  </Card>\n"
+              "</Cards>\n\n#### Installation [step]\n\nRun it.\n")
+    found = MarkdownReader().read(source.encode(), "index.mdx")
+    assert [b.text for b in found.blocks] == [
+        "Fetching, Caching, and Revalidating: Learn more about caching in Next.js",
+        "Home: You can include icons too.", "Installation", "Run it."]

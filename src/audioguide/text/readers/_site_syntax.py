@@ -161,6 +161,19 @@ _JSX_CODE = frozenset({"CodeBlock"})
 JSX_TAG_LINES = 40
 JSX_CHILDREN_LINES = 5000
 """How far an MDX component's closing tag is looked for, to move its children left."""
+_JSX_HIDDEN = {("Visibility", "for", "agents")}
+"""Components whose content the page does not show (Mintlify's ``<Visibility for="agents">``, for AI agents only):
+its name, an attribute and the attribute's value."""
+_JSX_SHOWN_TEXT = {"Prompt": ("title", "description")}
+"""Components that show these attributes as their text, their children not (Mintlify's and Rspress' ``<Prompt>``
+card: a title and a description; the prompt is copied, not shown)."""
+_JSX_TITLE_SHOWN = re.compile(r"Card$")
+"""Components that show their ``title`` even with an ``href`` (a ``<Card>``'s heading, a link's tooltip
+elsewhere)."""
+_JSX_EXPRESSION = re.compile(r"=\{(?:[^{}]|\{[^{}]*\})*\}")
+"""An attribute's JavaScript value; one holding an element, ``icon={<HomeIcon />}``, shows no text."""
+_WRAPPER_OPEN = re.compile(r"^\s*<(div|span|section)\b[^<>]*>\s*$")
+_WRAPPER_CLOSE = re.compile(r"^\s*</(div|span|section)\s*>\s*$")
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
@@ -181,7 +194,7 @@ _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 code block."""
 PANDOC_SUFFIXES = (".qmd", ".rmd")
 """Pages Pandoc reads (Quarto's, R Markdown's), whose rules differ from CommonMark's here and there."""
-_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[#[A-Za-z][\w:.-]*\]\s*$")
+_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[(?:#[A-Za-z][\w:.-]*|step)\]\s*$")
 """A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
 number, ``## Fixed [#123]``, is words of the heading)."""
 _MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
@@ -349,6 +362,10 @@ class _Resolver:
         if _JSX_START.match(line) and (end := _jsx_tag_end(self.lines, index)) > index:
             line = self.lines[index] = " ".join(part.strip() for part in self.lines[index:end + 1])
             self.lines[index + 1:end + 1] = [""] * (end - index)  # a tag written over lines: one line
+        if _JSX_START.match(line):
+            line = self.lines[index] = _JSX_EXPRESSION.sub(lambda value: "={}" if "<" in value[0] else value[0], line)
+        if self.mdx and _WRAPPER_OPEN.match(line) and (end := self._heading_wrapper(index)) > index:
+            return end
         if (code := _JSX_OPEN.match(line)) and code[1] in _JSX_CODE:
             return self._jsx_code(index, code[1])
         closing = _JSX_CLOSE.match(line)
@@ -357,6 +374,10 @@ class _Resolver:
             self._close(index, "<" + closing[1])
             return index
         jsx = _JSX_OPEN.match(line)
+        if jsx and not _JSX_SELF_CLOSING.match(line) and _jsx_hidden(jsx[1], jsx[2] or ""):
+            return self._hidden_element(index, jsx[1], "shown only to AI agents")
+        if jsx and not _JSX_SELF_CLOSING.match(line) and jsx[1] in _JSX_SHOWN_TEXT:
+            return self._shown_text(index, jsx[1], jsx[2] or "")
         if jsx and not _JSX_SELF_CLOSING.match(line):
             if self.mdx:
                 self._children_dedented(index, jsx[1])
@@ -369,6 +390,10 @@ class _Resolver:
             self.open.append(("<" + jsx[1], index + 1, 0))
             if label and self.lines[index]:
                 self.lead_ins[index + 1] = -1  # to the closing tag: set when it is found
+            return index
+        if (card := re.match(r"^\s*<([A-Z][\w.]*)", line)) and card[1] in _JSX_SHOWN_TEXT and \
+                _JSX_SELF_CLOSING.match(line):
+            self.lines[index] = _shown_text(card[1], line)
             return index
         if _JSX_SELF_CLOSING.match(line):  # <Image img={x} alt="The connect button" />: its words, as an image's
             shown = _JSX_SHOWN.search(line)
@@ -725,8 +750,34 @@ class _Resolver:
         self.open.append((":" + colons, index + 1, index))
         self._rebased(index, len(indent.expandtabs(4)), colons)
 
-    def _hidden_element(self, index: int, tag: str) -> int:
-        """An element of a hidden class, from its opening line to the line that closes it: not read, reported."""
+    def _heading_wrapper(self, index: int) -> int:
+        """An MDX page's ``<div id="before-you-begin">`` holding only a heading (Mintlify's translated pages keep
+        the English anchor so): the heading, MDX reading the element's children as Markdown; the wrapper's
+        closing line, else ``index``."""
+        inside = [number for number in range(index + 1, min(len(self.lines), index + 4))
+                  if self.lines[number].strip()]
+        if len(inside) < 2 or not _HEADING_LINE.match(self.lines[inside[0]].strip() + " ") or \
+                not _WRAPPER_CLOSE.match(self.lines[inside[1]]):
+            return index
+        self.lines[index] = self.lines[inside[1]] = ""
+        self.lines[inside[0]] = self.lines[inside[0]].strip()
+        return inside[1]
+
+    def _shown_text(self, index: int, name: str, attributes: str) -> int:
+        """A component showing its attributes' text, not its children (``<Prompt description="…">`` … the
+        prompt … ``</Prompt>``): the text read, the children reported; the closing line."""
+        closing = next((number for number in range(index + 1, len(self.lines))
+                        if (end := _JSX_CLOSE.match(self.lines[number])) and end[1] == name), len(self.lines) - 1)
+        words = sum(len(self.lines[number].split()) for number in range(index + 1, closing))
+        self.lines[index] = _shown_text(name, attributes)
+        self.lines[index + 1:closing + 1] = [""] * (closing - index)
+        if words:
+            self.skipped.append(Skipped(index + 2, f"{name}'s content (copied, not shown)", words))
+        return closing
+
+    def _hidden_element(self, index: int, tag: str, why: str = "a hidden class") -> int:
+        """An element of a hidden class (or a component the page does not show), from its opening line to the
+        line that closes it: not read, reported."""
         depth, end = 0, len(self.lines) - 1
         for number in range(index, len(self.lines)):
             line = self.lines[number]
@@ -735,7 +786,7 @@ class _Resolver:
                 end = number
                 break
         words = sum(len(_TAG.sub(" ", self.lines[number]).split()) for number in range(index, end + 1))
-        self.skipped.append(Skipped(index + 1, f"{self.lines[index].strip()[:60]} (a hidden class)", words))
+        self.skipped.append(Skipped(index + 1, f"{self.lines[index].strip()[:60]} ({why})", words))
         self.lines[index:end + 1] = [""] * (end + 1 - index)
         return end
 
@@ -959,9 +1010,23 @@ def _label(attributes: str, name: str = "") -> re.Match[str] | None:
     a ``label`` shows its ``value``); a link's ``title`` (a component with an ``href``, VitePress'
     ``<ScrimbaLink href=… title=…>``) is a tooltip, shown by no page."""
     label = _JSX_LABEL.search(attributes) or (_JSX_VALUE.search(attributes) if name in _VALUE_LABELLED else None)
-    if label is not None and re.search(r"\bhref\s*=", attributes) and label[0].lstrip().startswith("title"):
+    if label is not None and re.search(r"\bhref\s*=", attributes) and label[0].lstrip().startswith("title") \
+            and not _JSX_TITLE_SHOWN.search(name):
         return None
     return label
+
+
+def _jsx_hidden(name: str, attributes: str) -> bool:
+    """Whether the component ``name`` with ``attributes`` shows nothing on the page."""
+    return any(name == hidden and re.search(rf"""\b{attribute}\s*=\s*["']{value}["']""", attributes)
+               for hidden, attribute, value in _JSX_HIDDEN)
+
+
+def _shown_text(name: str, tag: str) -> str:
+    """The text a component of :data:`_JSX_SHOWN_TEXT` shows: its attributes' values, each a sentence."""
+    values = [(found[1] or found[2] or "").strip() for attribute in _JSX_SHOWN_TEXT[name]
+              if (found := re.search(rf"""\b{attribute}\s*=\s*(?:"([^"]*)"|'([^']*)')""", tag))]
+    return " ".join(value if value.endswith(TERMINAL) else value + "." for value in values if value)
 
 
 def _captioned(name: str, attributes: str) -> str:
