@@ -1017,12 +1017,14 @@ Luego puede importar `useSWR`.
 
 def test_nextra_heading_ids_are_not_read_and_an_mdx_component_s_indented_text_is_not_code() -> None:
     # Nextra takes "[#id]" after a heading for its id; MDX has no indented code, and a component among words is
-    # inline: the callout's sentence is a paragraph, the tab's fence a code block
+    # inline: the callout's sentence is a paragraph, the tab's fence a code block (its label, from the <Tabs items>,
+    # reported with it)
     read = MarkdownReader().read(NEXTRA.encode(), "getting-started.es-ES.mdx")
     assert [b.text for b in read.blocks] == [
         "Instalación", "Inicio rápido", "Si tu quieres usar API GraphQL o librerías como Axios, puedes crear tu "
         "propia función fetcher. Consulta aqui para ver más ejemplos.", "Luego puede importar useSWR."]
-    assert [(s.line, s.what, s.words) for s in read.skipped] == [(8, "code block", 3)]
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [
+        (7, "title 'pnpm:' (nothing under it is read)", 1), (8, "code block", 3)]
     assert texts("## Fixed [#123]\n\nA bug.\n") == ["Fixed [#123]", "A bug."]  # an issue's number is no id
     as_markdown = MarkdownReader().read(NEXTRA.encode(), "getting-started.md").blocks
     assert "Si tu quieres" not in " ".join(b.text for b in as_markdown)  # CommonMark: indented code
@@ -1182,3 +1184,16 @@ def test_fumadocs_cards_over_lines_and_step_headings() -> None:
     assert [b.text for b in found.blocks] == [
         "Fetching, Caching, and Revalidating: Learn more about caching in Next.js",
         "Home: You can include icons too.", "Installation", "Run it."]
+
+
+def test_nextra_tabs_are_read_after_the_labels_their_items_give_them() -> None:
+    # shuding/nextra docs/app/docs/advanced/latex/page.mdx (MIT): <Tabs items={…}> labels its <Tabs.Tab> in turn;
+    # a <div> around a paragraph holds Markdown in MDX
+    source = ("<Tabs items={['Import CSS from `katex` package', 'Load CSS from CDN']}>\n<Tabs.Tab>\n"
+              "1. Install the `katex` package\n\n</Tabs.Tab>\n<Tabs.Tab>\nAdd the stylesheet to your layout.\n\n"
+              "</Tabs.Tab>\n</Tabs>\n\n<div className=\"mt-6 rounded-xl border p-4 nextra-border\">\n"
+              "The **Pythagorean equation** is famous.\n\n</div>\n")
+    found = MarkdownReader().read(source.encode(), "page.mdx")
+    assert [b.text for b in found.blocks] == [
+        "Import CSS from katex package: Install the katex package", "Load CSS from CDN: Add the stylesheet to your"
+        " layout.", "The Pythagorean equation is famous."]

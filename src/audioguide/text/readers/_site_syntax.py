@@ -172,13 +172,15 @@ _JSX_TITLE_SHOWN = re.compile(r"Card$")
 elsewhere)."""
 _JSX_EXPRESSION = re.compile(r"=\{(?:[^{}]|\{[^{}]*\})*\}")
 """An attribute's JavaScript value; one holding an element, ``icon={<HomeIcon />}``, shows no text."""
-_WRAPPER_OPEN = re.compile(r"^\s*<(div|span|section)\b[^<>]*>\s*$")
-_WRAPPER_CLOSE = re.compile(r"^\s*</(div|span|section)\s*>\s*$")
+_WRAPPER_OPEN = re.compile(r"^\s*<(div|section)\b[^<>]*>\s*$")
+_WRAPPER_CLOSE = re.compile(r"^\s*</(div|section)\s*>\s*$")
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 _JSX_VALUE = re.compile(r"""\bvalue\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 _VALUE_LABELLED = frozenset({"TabItem"})
+_ITEM_LABELLED = frozenset({"Tab", "Tabs.Tab"})
+"""Tabs labelled in turn by their ``<Tabs items={[…]}>`` (Nextra's)."""
 """Components that show their ``value`` where they have no ``label`` (Docusaurus' tabs)."""
 _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^'\"]+['\"]);?\s*$")
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
@@ -294,6 +296,8 @@ class _Resolver:
         self.exercises, self.labels = number_boxes(_exercise_openings(lines), language)
         self.tab_values: dict[int, dict[str, str]] = {}
         """The labels each ``<Tabs values={…}>`` gives its tabs' values, by its first line."""
+        self.tab_items: dict[int, list[str]] = {}
+        """The labels each ``<Tabs items={[…]}>`` gives its tabs in turn, by its first line (the ones left)."""
 
     def run(self) -> None:
         self._mdx_comments()
@@ -364,8 +368,8 @@ class _Resolver:
             self.lines[index + 1:end + 1] = [""] * (end - index)  # a tag written over lines: one line
         if _JSX_START.match(line):
             line = self.lines[index] = _JSX_EXPRESSION.sub(lambda value: "={}" if "<" in value[0] else value[0], line)
-        if self.mdx and _WRAPPER_OPEN.match(line) and (end := self._heading_wrapper(index)) > index:
-            return end
+        if self.mdx and _WRAPPER_OPEN.match(line):
+            return self._wrapper(index)
         if (code := _JSX_OPEN.match(line)) and code[1] in _JSX_CODE:
             return self._jsx_code(index, code[1])
         closing = _JSX_CLOSE.match(line)
@@ -384,8 +388,11 @@ class _Resolver:
             label = _label(jsx[2] or "", jsx[1])
             if jsx[1] in _VALUE_LABELLED and label is not None and not _JSX_LABEL.search(jsx[2] or ""):
                 label = self._tab_label(label) or label
+            if label is None and jsx[1] in _ITEM_LABELLED:
+                label = self._tab_item()
             if jsx[1] == "Tabs":
                 self.tab_values[index + 1] = _tab_values(jsx[2] or "")
+                self.tab_items[index + 1] = _tab_items(jsx[2] or "")
             self.lines[index] = lead_in(label[1] or label[2] or "") if label else _captioned(jsx[1], jsx[2] or "")
             self.open.append(("<" + jsx[1], index + 1, 0))
             if label and self.lines[index]:
@@ -465,12 +472,21 @@ class _Resolver:
         shown = self.tab_values.get(tabs, {}).get(value[1] or value[2] or "") if tabs is not None else None
         return _JSX_LABEL.search(f'label="{shown}"') if shown and '"' not in shown else None
 
-    def _children_dedented(self, index: int, name: str) -> None:
+    def _tab_item(self) -> re.Match[str] | None:
+        """The next label the innermost open ``<Tabs items={['npm', 'pnpm']}>`` gives its tabs (Nextra's
+        ``<Tabs.Tab>``, without a label of their own), as a match of its own."""
+        tabs = next((first for kind, first, _ in reversed(self.open) if kind == "<Tabs"), None)
+        items = self.tab_items.get(tabs, []) if tabs is not None else []
+        shown = items.pop(0) if items else None
+        return _JSX_LABEL.search(f'label="{shown}"') if shown and '"' not in shown else None
+
+    def _children_dedented(self, index: int, name: str, closing: int | None = None) -> None:
         """An MDX component's children, opened at ``index``, moved left by the indentation they share beyond
         the tag's: MDX reads them as Markdown wherever they are indented (it has no indented code), so the
-        ``<Callout>``'s indented sentence is a paragraph and its indented fence a fence."""
-        depth, closing = 0, None
-        for number in range(index + 1, min(len(self.lines), index + JSX_CHILDREN_LINES)):
+        ``<Callout>``'s indented sentence is a paragraph and its indented fence a fence; ``closing``: the line of
+        its closing tag, when known."""
+        depth, last = 0, min(len(self.lines), index + JSX_CHILDREN_LINES) if closing is None else index + 1
+        for number in range(index + 1, last):
             line = self.lines[number]
             if (opened := _JSX_OPEN.match(line)) and opened[1] == name and not _JSX_SELF_CLOSING.match(line):
                 depth += 1
@@ -750,18 +766,24 @@ class _Resolver:
         self.open.append((":" + colons, index + 1, index))
         self._rebased(index, len(indent.expandtabs(4)), colons)
 
-    def _heading_wrapper(self, index: int) -> int:
-        """An MDX page's ``<div id="before-you-begin">`` holding only a heading (Mintlify's translated pages keep
-        the English anchor so): the heading, MDX reading the element's children as Markdown; the wrapper's
-        closing line, else ``index``."""
-        inside = [number for number in range(index + 1, min(len(self.lines), index + 4))
-                  if self.lines[number].strip()]
-        if len(inside) < 2 or not _HEADING_LINE.match(self.lines[inside[0]].strip() + " ") or \
-                not _WRAPPER_CLOSE.match(self.lines[inside[1]]):
-            return index
-        self.lines[index] = self.lines[inside[1]] = ""
-        self.lines[inside[0]] = self.lines[inside[0]].strip()
-        return inside[1]
+    def _wrapper(self, index: int) -> int:
+        """An MDX page's ``<div>`` (``<section>``) opened and closed on lines of their own: its children are
+        Markdown, as MDX reads them (Mintlify's ``<div id="before-you-begin">`` around ``## Avant de commencer``
+        is that heading; Nextra's ``<div className="…">`` around a paragraph, its text without the stars of its
+        bold); the tags are not read. The opening's line, else ``index`` when it is closed on no line of its own."""
+        tag = _WRAPPER_OPEN.match(self.lines[index])
+        depth = 0
+        for number in range(index + 1, min(len(self.lines), index + JSX_CHILDREN_LINES)):
+            line = self.lines[number]
+            if (opened := _WRAPPER_OPEN.match(line)) and tag and opened[1] == tag[1]:
+                depth += 1
+            elif (closed := _WRAPPER_CLOSE.match(line)) and tag and closed[1] == tag[1]:
+                if depth == 0:
+                    self._children_dedented(index, tag[1], number)
+                    self.lines[index] = self.lines[number] = ""
+                    return index
+                depth -= 1
+        return index
 
     def _shown_text(self, index: int, name: str, attributes: str) -> int:
         """A component showing its attributes' text, not its children (``<Prompt description="…">`` … the
@@ -979,6 +1001,13 @@ def _tab_values(attributes: str) -> dict[str, str]:
     return {found["value"] if found["value"] is not None else found["value2"]:
             found["label"] if found["label"] is not None else found["label2"]
             for found in _TAB_VALUE.finditer(attributes)}
+
+
+def _tab_items(attributes: str) -> list[str]:
+    """The labels in Nextra's ``items={['Import CSS from `katex` package', 'Load CSS from CDN']}``."""
+    found = re.search(r"\bitems\s*=\s*\{\s*\[(.*)\]\s*\}", attributes)
+    return [next(part for part in item.groups() if part is not None)
+            for item in re.finditer(r"'([^']*)'|\"([^\"]*)\"|`([^`]*)`", found[1])] if found else []
 
 
 def _exercise_openings(lines: list[str], start: int = 0, end: int | None = None) -> list[Opened]:
