@@ -1454,3 +1454,14 @@ def test_an_html_badge_says_nothing_as_a_markdown_badge(tmp_path: Path) -> None:
                           'src="https://badge.fury.io/py/databases.svg" alt="Package version"></a>\n</p>\n\n'
                           "Databases gives you simple asyncio support.\n"))
     assert paragraphs_of(document) == ["Databases gives you simple asyncio support."]
+
+
+def test_joined_emoji_shortcodes_and_a_picture_with_a_space_in_its_address(tmp_path: Path) -> None:
+    # geotribu/site-contribuer content/guides/admonition.md (MIT): pymdownx.emoji shows both pictures;
+    # OpenOLAT/OpenOLAT-docs Access_configuration.de.md: Python-Markdown takes the address with its space
+    found = blocks('!!! warning "attention il y a un éléphant rose dans le ciel :elephant::purple_heart: !!"\n\n'
+                   '    Nan nan, c\'est pas vrai\n\nüber das 3-Punkte Menü ![3 Punkte](assets/Action menu.png) im'
+                   ' Autorenbereich\n')
+    assert [b.text for b in found] == [
+        "attention il y a un éléphant rose dans le ciel !! Nan nan, c'est pas vrai",
+        "über das 3-Punkte Menü 3 Punkte im Autorenbereich"]

@@ -1197,3 +1197,25 @@ def test_nextra_tabs_are_read_after_the_labels_their_items_give_them() -> None:
     assert [b.text for b in found.blocks] == [
         "Import CSS from katex package: Install the katex package", "Load CSS from CDN: Add the stylesheet to your"
         " layout.", "The Pythagorean equation is famous."]
+
+
+def test_a_vitepress_snippet_import_is_a_code_block() -> None:
+    # vuejs/vitepress docs/es/guide/getting-started.md (MIT)
+    found = MarkdownReader().read(b"Se le recibira con preguntas:\n\n<<< @/snippets/init.ansi\n\nListo.\n", "a.md")
+    assert [b.text for b in found.blocks] == ["Se le recibira con preguntas:", "Listo."]
+    assert [(s.line, s.what) for s in found.skipped] == [(3, "code block from @/snippets/init.ansi")]
+
+
+def test_gitbook_mentions_are_read_as_the_titles_they_point_to(tmp_path: Path) -> None:
+    # AudiTranscribe/AudiTranscribe-Documentation tutorial/2-user-interface.md (GPL-3.0)
+    (tmp_path / "reference").mkdir()
+    (tmp_path / "reference" / "playing-notes.md").write_text("---\ndescription: How.\n---\n\n# Playing Notes\n")
+    document = read(tmp_path, "2-user-interface.md", (
+        "# User Interface\n\nWe split the user interface into the [#top-section](2-user-interface.md#top-section"
+        " \"mention\") and [#bottom-section](2-user-interface.md#bottom-section \"mention\").\n\n"
+        "## Top Section\n\nRefer to the [playing-notes.md](reference/playing-notes.md \"mention\") reference guide"
+        " and [3-beginning-to-transcribe.md](3-beginning-to-transcribe.md \"mention\").\n\n## Bottom Section\n\n"
+        "Done.\n"))
+    assert [p.text for s in document.sections for p in s.paragraphs][:2] == [
+        "We split the user interface into the Top Section and Bottom Section.",
+        "Refer to the Playing Notes reference guide and 3 beginning to transcribe."]

@@ -657,6 +657,35 @@ def _file_titles(path: Path, root: Path) -> tuple[dict[str, str], dict[str, str]
     return labels, ({key: first} if first else {})
 
 
+def mention_title(target: str) -> str:
+    """The title GitBook shows for a mention, ``[#top-section](page.md#top-section "mention")``: the heading's
+    the anchor names, or the page's (its first heading); where none is found, the name in words."""
+    document = DOCUMENT.get()
+    path, _, anchor = target.partition("#")
+    file = document.parent / path if document is not None and path else document
+    headings = _headings(file.resolve()) if file is not None else {}
+    return headings.get(anchor.lower() if anchor else "") or readable_name(target)
+
+
+@functools.lru_cache(maxsize=32)
+def _headings(path: Path) -> dict[str, str]:
+    """A Markdown file's headings by their anchor (GitBook's and GitHub's: lower case, hyphens for spaces), the
+    first under ``""``."""
+    try:
+        if not path.is_file() or path.stat().st_size > DATA_BYTES:
+            return {}
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}
+    text = re.sub(r"^(`{3,}|~{3,}).*?^\1", "", text, flags=re.MULTILINE | re.DOTALL)  # no code's comments
+    found: dict[str, str] = {}
+    for heading in re.finditer(r"^#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$", text, re.MULTILINE):
+        title = re.sub(r"[*_`]", "", heading[1]).strip()
+        found.setdefault("", title)
+        found.setdefault(re.sub(r"\s+", "-", re.sub(r"[^\w\s-]", "", title.lower())), title)
+    return found
+
+
 def readable_name(target: str) -> str:
     """A reference's key or path said as words where no title is found: ``setup-jupyterhub`` is
     "setup jupyterhub", ``../kubernetes/setup-helm.md#install`` "setup helm"."""

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from audioguide.text.readers import Skipped
 from audioguide.text.readers._exercises import EXERCISES, GATE_ENDS, Opened, number_boxes, options, role
 from audioguide.text.readers._includes import import_block
-from audioguide.text.readers._macros import DOCUMENT, readable_name, reference_title, sphinx_root
+from audioguide.text.readers._macros import DOCUMENT, mention_title, readable_name, reference_title, sphinx_root
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
 _MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*\{([\w:-]+)(?:\s+[\w-]+=[^{}]*)?\}\s*(.*?)\s*$")
@@ -191,6 +191,9 @@ _ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[!([A-Za-z][\w-]{0,30})\][+-]?[ \t]*(.*
 ``> [!info]-``)."""
 _ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
 _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
+_CODE_SNIPPET = re.compile(r"^\s*<<<[ \t]+(?P<path>[@.~/\w][^\s{\[#]*)\S*[ \t]*$")
+"""VitePress' code snippet import, ``<<< @/snippets/init.ansi`` (``<<< ./a.js{2}``, ``#region``, ``[title]``): a code
+block of that file."""
 _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 """FastAPI's (and SQLModel's, Typer's) docs: ``{* ../../docs_src/app.py hl[1,13] *}``, the file's code shown as a
 code block."""
@@ -245,6 +248,8 @@ _NOT_READ_ROLES = frozenset({
 what they hold is a key, not text; one with a text of its own (``{ref}`the text <key>```) is read."""
 _ICON_ROLE = re.compile(r"^(?:octicon|fa[srb]?|fa-\w+|material-[\w-]+|icon|iconify|bi|ph|mdi)$")
 """Roles that draw an icon (sphinx-design's ``{octicon}`rocket;1em```, Font Awesome's, Material's)."""
+_MENTION = re.compile(r"""\[[^\[\]\n]*\]\(<?([^()\s<>]+)>?[ \t]+"mention"\)""")
+"""GitBook's mention of a page or a heading: ``[playing-notes.md](../reference/playing-notes.md "mention")``."""
 _EMPTY_LINK = re.compile(r"(?<![!\\\]])\[\]\(<?([^()\s<>]+)>?\)")
 """A link without text, ``[](#key)``: MyST lets Sphinx write its text."""
 _CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
@@ -425,7 +430,7 @@ class _Resolver:
         elif _SNIPPET.match(line):
             self.lines[index] = ""
             self.skipped.append(Skipped(number, f"snippet include {line.strip()}", 0))
-        elif code_include := _CODE_INCLUDE.match(line):
+        elif code_include := _CODE_INCLUDE.match(line) or _CODE_SNIPPET.match(line):
             self.lines[index] = ""
             self.skipped.append(Skipped(number, f"code block from {code_include['path']}", 0))
         elif _MYST_LABEL.match(line):
@@ -453,6 +458,9 @@ class _Resolver:
             if "[](" in line and sphinx_root(DOCUMENT.get()) is not None:  # MyST: a link Sphinx gives its text
                 line = self.lines[index] = _EMPTY_LINK.sub(
                     lambda link: link[0] if inside_code_span(line, link.start()) else _empty_link(link), line)
+            if '"mention")' in line:  # GitBook: a link the page shows as the title of what it points to
+                line = self.lines[index] = _MENTION.sub(
+                    lambda link: link[0] if inside_code_span(line, link.start()) else mention_title(link[1]), line)
             if "{" in line and _CRITIC.search(line):
                 line = self.lines[index] = _CRITIC.sub(lambda found: self._critic(found, line, number), line)
             if "<del" in line and _REPLACED.search(line):

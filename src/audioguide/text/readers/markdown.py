@@ -1153,11 +1153,12 @@ class _MarkdownReading:
         glued to a word that open no code span (``done.````), a slip a voice would name. Link
         syntax that Markdown did not take for a link, because of a
         space before its address (``[text] (/page/)``) or a stray bracket (``[text](](/page/)``),
-        is read as its text; a closing tag broken by a space (``< /a>``) is markup, not read.
+        is read as its text, a picture whose address has a space (``![3 Punkte](assets/Action menu.png)``) by its
+        alt text; a closing tag broken by a space (``< /a>``) is markup, not read.
         """
         if ":" in text:
             def shortcode(found: re.Match[str]) -> str:
-                name = _ICON.fullmatch(found[0][1:-1])
+                name = _ICON.fullmatch(found[0][1:-1]) if found[0].count(":") == 2 else None
                 before, after = text[:found.start()], text[found.end():]
                 if name and _LETTER_OR_DIGIT.search(before) and _STANDS_FOR_A_WORD.match(after):
                     return _icon_name(name)  # an icon in a sentence's place of a word: "e.g. Mastodon or YouTube,"
@@ -1175,6 +1176,7 @@ class _MarkdownReading:
             for found in _BROKEN_LINK.finditer(text):
                 self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
             text = _BROKEN_LINK.sub(r"\1", text)
+            text = _SPACED_IMAGE.sub(r"\1", text)
             text = _REFERENCE_PAIR.sub(r"\1", text)
             references = self.env.get("references", {})
             text = _BRACKETED.sub(lambda found: found[1] if normalizeReference(found[1]) in references
@@ -1704,11 +1706,16 @@ _STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))`+(?=[^\s`])"
 """Backticks glued to a word that open no code span (``automáticamente.````): a slip, never a word."""
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
 """An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
-_SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])")
+_SHORTCODE = re.compile(r"(?<![\w:/])(?::[a-z0-9_+-]*[a-z][a-z0-9_+-]*:)+(?![\w:/])")
+"""Emoji or icon shortcodes, one or several written together (``:elephant::purple_heart:``)."""
 """An emoji or icon shortcode (``:tada:``, ``:octicons-heart-fill-24:``); ``10:30:`` is none."""
 _EM_DASH = re.compile(r"(?<!-)---(?!-)")
 _EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
 _BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
+_SPACED_IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\([^()\s<>]*(?:[ \t][^()\s<>]+)+\.(?:png|jpe?g|gif|svg|webp|avif)\)",
+                           re.IGNORECASE)
+"""A picture whose address has a space (``![3 Punkte](assets/Action menu.png)``): CommonMark takes it for text,
+Python-Markdown (MkDocs) and others for the picture, read by its alt text."""
 _BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
 _REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\]\s?\[[^\[\]\n^][^\[\]\n]*\]")
 """A reference link whose label no definition on the page names (``[posts directory][config.post_dir]``, a
