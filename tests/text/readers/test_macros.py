@@ -323,3 +323,28 @@ def test_hugo_s_site_and_page_parameters_show_their_values_in_code_too(tmp_path:
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "Der erste Release Candidate von Contao 6.0 heißt z. B. 6.0.0-RC1 (Community, 6.0) und ."]
     assert [item.what for item in document.skipped] == ['template tag {{< param "nowhere" >}}']
+
+
+def test_a_shortcode_that_draws_a_chart_or_a_diagram_is_not_read(tmp_path: Path) -> None:
+    """jpanther/congo exampleSite/content/docs/shortcodes/index.md (MIT): ``chart`` hands what it holds to
+    Chart.js in a script, ``mermaid`` to Mermaid by its element's class; the page shows a chart and a diagram."""
+    site = tmp_path / "site"
+    shortcodes = site / "layouts" / "shortcodes"
+    shortcodes.mkdir(parents=True)
+    (site / "hugo.toml").write_text('title = "Congo"\n', encoding="utf-8")
+    (shortcodes / "chart.html").write_text(
+        '<div class="chart">\n  {{ $id := delimit (shuffle (seq 1 9)) "" }}\n  <canvas id="{{ $id }}"></canvas>\n'
+        '  <script type="text/javascript">\n    window.addEventListener("DOMContentLoaded", (event) => {\n'
+        '      const chart = new Chart(ctx, {\n        {{ .Inner | safeJS }}\n      });\n    });\n  </script>\n'
+        '</div>\n', encoding="utf-8")
+    (shortcodes / "mermaid.html").write_text('<div class="mermaid" align="center">\n  {{ .Inner }}\n</div>\n',
+                                             encoding="utf-8")
+    page = site / "content" / "docs" / "shortcodes.md"
+    page.parent.mkdir(parents=True)
+    page.write_text("# Shortcodes\n\n{{< chart >}}\ntype: 'bar',\ndata: {\n  labels: ['Tomato', 'Blueberry'],\n}\n"
+                    "{{< /chart >}}\n\n{{< mermaid >}}\ngraph LR;\nA[Lemons]-->B[Lemonade]\n{{< /mermaid >}}\n\n"
+                    "Done.\n", encoding="utf-8")
+    document = read_document(page, "content/docs/shortcodes.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["Done."]
+    assert [(s.line, s.what) for s in document.skipped] == [
+        (3, "chart or diagram ({{< chart >}})"), (10, "chart or diagram ({{< mermaid >}})")]

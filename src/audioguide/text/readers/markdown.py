@@ -522,6 +522,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         else:
             what = "code block" if (kind, name) in _CODE_TAGS or name not in _PAIRED \
                 else f"{kind} comment {_CLOSER[kind]}"
+            if name not in _PAIRED and (template := _template_of(name)) is not None and _draws(template):
+                what = f"chart or diagram ({kind} {name} {_CLOSER[kind]})"
             tags.append(Skipped(line, what, len(text[end:paired.start()].split())))
             pieces += [text[kept:begin], _blank(text[begin:paired.end()])]
             kept = pos = paired.end()
@@ -727,21 +729,30 @@ def _hugo_page() -> bool:
 
 
 def _shows_code(name: str) -> bool:
-    """Whether the Hugo site's own shortcode ``name`` shows code: its template (``layouts/shortcodes/``, or a
-    theme's) highlights or preformats what it holds (KIND's ``codeFromInline``); without one, a name that says
-    so (``codeblock``)."""
+    """Whether the Hugo site's own shortcode ``name`` shows code, or draws what it holds: its template
+    (``layouts/shortcodes/``, or a theme's) highlights or preformats it (KIND's ``codeFromInline``), or hands it
+    to a script (Congo's ``chart``) or a drawing library (``mermaid``); without one, a name that says so
+    (``codeblock``)."""
     if name in _PAIRED or name in ("tab", "card", "tabpane"):
         return False
+    template = _template_of(name)
+    if template is not None:
+        return _highlights(template) or _draws(template)
+    return re.fullmatch(r"code[\w-]*|[\w-]*code(?:block)?", name) is not None and name not in _KNOWN_CALLS
+
+
+def _template_of(name: str) -> Path | None:
+    """The template of the Hugo site's own shortcode ``name``, where the page's site has one."""
     document = DOCUMENT.get()
     for folder in document.parents if document is not None else ():
         for templates in (folder / "layouts" / "shortcodes", folder / "layouts" / "_shortcodes",
                           *sorted((folder / "themes").glob("*/layouts/shortcodes"))):
             template = _templates(templates).get(name)
             if template is not None:
-                return _highlights(template)
+                return template
         if (folder / "config.toml").is_file() or (folder / "hugo.toml").is_file() or (folder / "hugo.yaml").is_file():
             break
-    return re.fullmatch(r"code[\w-]*|[\w-]*code(?:block)?", name) is not None and name not in _KNOWN_CALLS
+    return None
 
 
 @functools.lru_cache(maxsize=64)
@@ -760,6 +771,22 @@ def _highlights(template: Path) -> bool:
     except OSError:
         return False
     return ".Inner" in source and re.search(r"\bhighlight\b|transform\.Highlight|<pre\b", source) is not None
+
+
+_DRAWN_INNER = re.compile(
+    r"<script\b(?:(?!</script>).)*\.Inner|<(?:div|pre)\b[^<>]*\bclass=[\"'][^\"']*\b(?:mermaid|chart|plantuml|graphviz"
+    r"|kroki|diagram)\b[^<>]*>\s*\{\{-?\s*\.Inner\b", re.DOTALL | re.IGNORECASE)
+"""A template that hands what its shortcode holds to a script (``new Chart(ctx, {{ .Inner | safeJS }})``) or to a
+drawing library by its element's class (``<div class="mermaid">{{ .Inner }}</div>``): a chart or a diagram."""
+
+
+@functools.lru_cache(maxsize=64)
+def _draws(template: Path) -> bool:
+    try:
+        source = template.read_text(encoding="utf-8", errors="replace")[:100_000]
+    except OSError:
+        return False
+    return _DRAWN_INNER.search(source) is not None
 
 
 _TABPANE = re.compile(r"\{\{[<%]\s*(/)?\s*tabpane\b([^}]*?)[>%]\}\}")
