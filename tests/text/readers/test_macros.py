@@ -348,3 +348,16 @@ def test_a_shortcode_that_draws_a_chart_or_a_diagram_is_not_read(tmp_path: Path)
     assert [p.text for s in document.sections for p in s.paragraphs] == ["Done."]
     assert [(s.line, s.what) for s in document.skipped] == [
         (3, "chart or diagram ({{< chart >}})"), (10, "chart or diagram ({{< mermaid >}})")]
+
+
+def test_a_liquid_variable_given_to_an_include_is_its_captured_text() -> None:
+    """tomjoht/documentation-theme-jekyll pages/mydoc/mydoc_alerts.md (Apache-2.0): the captured text shows in the
+    note, where the include is; the variable's name is no word of the page, the ``{% raw %}`` example stays."""
+    source = ("```\n{%raw%}{% include note.html content=company_note}{%endraw%}\n```\n\nHere's the result:\n\n"
+              "{% capture company_note %}The company is pleased to announce an upcoming release.{% endcapture %}\n"
+              "{% include note.html content=company_note %}\n\n{% assign tip_text = \"Read the notes.\" %}\n"
+              "{% include tip.html content=tip_text %}\n")
+    found = MarkdownReader().read(source.encode(), "mydoc_alerts.md")
+    assert [(b.line, b.text) for b in found.blocks] == [
+        (5, "Here's the result:"), (8, "The company is pleased to announce an upcoming release."),
+        (11, "Read the notes.")]

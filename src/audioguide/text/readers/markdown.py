@@ -441,6 +441,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     leaves its line ends, so every line keeps its number. Written here: no library finds these
     tags without rendering the template, and only their delimiters matter.
     """
+    if "{%" in text and ("capture" in text or "assign" in text):
+        text = text[:start] + _with_variables(text[start:])
     closers = {
         closer: [found.start() for found in re.finditer(f"(?={re.escape(closer)})", text)]
         for closer in set(_CLOSER.values())
@@ -616,6 +618,47 @@ def _chosen(tags: list[re.Match[str]], variables: Mapping[str, object], version:
         if holds:
             return at
     return len(tags) - 1
+
+
+_RAW_BLOCK = re.compile(r"\{%-?\s*raw\s*-?%\}.*?\{%-?\s*endraw\s*-?%\}", re.DOTALL)
+_CAPTURE = re.compile(r"\{%-?\s*capture\s+(\w+)\s*-?%\}(.*?)\{%-?\s*endcapture\s*-?%\}", re.DOTALL)
+_ASSIGN = re.compile(r"""\{%-?\s*assign\s+(\w+)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*-?%\}""")
+_INCLUDE_TAG = re.compile(r"\{%-?\s*include\s[^%]*?-?%\}")
+_VARIABLE_ARGUMENT = re.compile(r"\s+[\w-]+=([A-Za-z_]\w*)(?=\s|-?%\})")
+
+
+def _with_variables(text: str) -> str:
+    """``text`` with Liquid's variables given to includes: ``{% capture company_note %}…{% endcapture %}`` (or
+    ``{% assign company_note = "…" %}``) then ``{% include note.html content=company_note %}`` shows the captured
+    text in the include, not where it is captured; the include is left with its other arguments, the text after
+    it (a capture given to no include is read where it is written). Outside ``{% raw %}`` examples."""
+    raw = [(found.start(), found.end()) for found in _RAW_BLOCK.finditer(text)]
+
+    def outside(found: re.Match[str]) -> bool:
+        return not any(begin <= found.start() < end for begin, end in raw)
+
+    captures = [found for found in _CAPTURE.finditer(text) if outside(found)]
+    values = {found[1]: found[2] for found in captures}
+    values.update({found[1]: found[2] if found[2] is not None else found[3]
+                   for found in _ASSIGN.finditer(text) if outside(found)})
+    if not values:
+        return text
+
+    def given(tag: re.Match[str]) -> str:
+        if not outside(tag):
+            return tag[0]
+        shown = [found[1] for found in _VARIABLE_ARGUMENT.finditer(tag[0]) if found[1] in values]
+        if not shown:
+            return tag[0]
+        kept = _VARIABLE_ARGUMENT.sub(lambda found: "" if found[1] in values else found[0], tag[0])
+        return kept + " " + " ".join(values[name].strip() for name in shown)
+
+    used = {found[1] for tag in _INCLUDE_TAG.finditer(text) if outside(tag)
+            for found in _VARIABLE_ARGUMENT.finditer(tag[0])}
+    for found in reversed(captures):  # one given to an include shows nothing where it is captured
+        if found[1] in used:
+            text = text[:found.start()] + _blank(found[0]) + text[found.end():]
+    return _INCLUDE_TAG.sub(given, text)
 
 
 def _wrapping(text: str, begin: int, end: int, kept: int) -> str:
