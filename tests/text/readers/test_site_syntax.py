@@ -1219,3 +1219,13 @@ def test_gitbook_mentions_are_read_as_the_titles_they_point_to(tmp_path: Path) -
     assert [p.text for s in document.sections for p in s.paragraphs][:2] == [
         "We split the user interface into the Top Section and Bottom Section.",
         "Refer to the Playing Notes reference guide and 3 beginning to transcribe."]
+
+
+def test_a_definition_list_is_read_term_then_definitions() -> None:
+    # rust-lang/mdBook guide/src/format/markdown.md (MPL-2.0): mdBook's definition lists
+    source = ("term A\n  : This is a definition of term A. Text\n    can span multiple lines.\n\nterm B\n"
+              "  : This is a definition of term B.\n  : This has more than one definition.\n\nA sentence.\n"
+              ": not a definition\n")
+    assert texts(source) == ["term A: This is a definition of term A. Text can span multiple lines.",
+                             "term B: This is a definition of term B. This has more than one definition.",
+                             "A sentence. : not a definition"]

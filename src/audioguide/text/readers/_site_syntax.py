@@ -189,6 +189,9 @@ COMMENT_CHARS = 4000
 _ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[!([A-Za-z][\w-]{0,30})\][+-]?[ \t]*(.*)$")
 """A blockquote alert: GitHub's five kinds, and any a site styles (Hugo's and Docsy's ``> [!NB]``, Obsidian's
 ``> [!info]-``)."""
+_DEFINITION = re.compile(r"^([ \t]{0,3}):[ \t]+(\S.*)$")
+"""A definition under its term: ``term A`` then ``  : This is a definition of term A.``."""
+DEFINITION_TERM_WORDS = 8
 _ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
 _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
 _CODE_SNIPPET = re.compile(r"^\s*<<<[ \t]+(?P<path>[@.~/\w][^\s{\[#]*)\S*[ \t]*$")
@@ -425,6 +428,8 @@ class _Resolver:
         elif alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
+        elif (definition := _DEFINITION.match(line)) and self._defines(index):
+            self.lines[index] = definition[1] + definition[2]
         elif _ABBREVIATION.match(line):  # shown nowhere (a tooltip's text): nothing left out, nothing reported
             self.lines[index] = ""
         elif _SNIPPET.match(line):
@@ -467,6 +472,24 @@ class _Resolver:
                 line = self.lines[index] = _REPLACED.sub(lambda found: self._replaced(found, line, number), line)
             if "<sup" in line and _FOOTNOTE_MARK.search(line):  # "Minor<sup>1</sup>": a note's mark, raised
                 self.lines[index] = _FOOTNOTE_MARK.sub(lambda found: self._mark(found, line, number), line)
+
+    def _defines(self, index: int) -> bool:
+        """Whether the ``: definition`` line at ``index`` follows its term (a short line, then "Term:") or the
+        term's other definitions, as PHP Markdown Extra's, pymdownx's and mdBook's definition lists write them."""
+        before = index - 1
+        while before >= 0 and (_DEFINITION.match(self.lines[before]) or self.lines[before][:1].isspace()) \
+                and self.lines[before].strip() and not self.lines[before].rstrip().endswith(":"):
+            before -= 1
+        if before < 0 or not self.lines[before].strip():
+            return False
+        term = self.lines[before].strip()
+        if term.endswith(":"):  # already read as its term
+            return True
+        if term.endswith(TERMINAL) or len(term.split()) > DEFINITION_TERM_WORDS or _DEFINITION.match(term):
+            return False
+        self.lines[before] = self.lines[before][:len(self.lines[before]) - len(self.lines[before].lstrip())] \
+            + lead_in(term)
+        return True
 
     def _role(self, found: re.Match[str]) -> str:
         """A role as the page shows it; a reference to one of its exercises as the exercise's number or title."""
