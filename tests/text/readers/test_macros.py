@@ -361,3 +361,12 @@ def test_a_liquid_variable_given_to_an_include_is_its_captured_text() -> None:
     assert [(b.line, b.text) for b in found.blocks] == [
         (5, "Here's the result:"), (8, "The company is pleased to announce an upcoming release."),
         (11, "Read the notes.")]
+
+
+def test_a_gitbook_tab_is_read_after_its_title() -> None:
+    # AudiTranscribe/AudiTranscribe-Documentation tutorial/2-user-interface.md (GPL-3.0)
+    source = ("{% tabs %}\n{% tab title=\"Left\" %}\nThe left subsection contains the volume control.\n{% endtab %}\n\n"
+              "{% tab title=\"Middle\" %}\nThe middle subsection comprises options.\n{% endtab %}\n{% endtabs %}\n")
+    found = MarkdownReader().read(source.encode(), "2-user-interface.md")
+    assert [b.text for b in found.blocks] == ["Left: The left subsection contains the volume control.",
+                                              "Middle: The middle subsection comprises options."]

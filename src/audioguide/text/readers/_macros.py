@@ -255,13 +255,16 @@ def _keys(call: Call, alone: bool, language: str) -> Said | None:
     return Said(keys) if keys else None
 
 
-_LIQUID_WORDS = frozenset({"term", "my"})
+_LIQUID_WORDS = frozenset({"term", "my", "tab"})
 """Liquid tags of sites' own that show words (Home Assistant's): ``{% term integration %}`` shows the term
-linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title."""
+linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title;
+GitBook's ``{% tab title="Left" %}`` its tab's title, read before the tab as a lead-in."""
 KNOWN: dict[str, Rule] = {
     # Jekyll sites' own tags (named with their "%", apart from Hugo's shortcodes of the same names)
     "%term": _shown(1, 0),
     "%my": _shown("title", 0, tidy=_spaced),
+    "%tab": lambda call, alone, language: Said(f"{title}:" if not title.endswith((":", ".", "?", "!")) else title)
+    if (title := call.argument("title")) else None,
     # Hugo, Docsy and the sites built on them
     "glossary_tooltip": _shown("text", "term_id", tidy=_term),
     "glossary_definition": _glossary_definition,
