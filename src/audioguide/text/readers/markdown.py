@@ -130,6 +130,8 @@ class MarkdownReader:
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
         skipped = reading.report([*tags, *resolved.skipped])
         title = _meta_title(meta, name)
+        if meta.get("hide_title") is True and any(block.level == 1 for block in blocks):
+            title = None  # Docusaurus shows the page's own H1 in place of the front matter's title
         if title is not None:  # "Proof that $x^2 \ge 0$": a formula, as the page's heading shows it
             title = _math.title_formulas(title, lambda formula: speak(formula, language).text)
         return Reading(blocks, title=title, meta=meta, skipped=skipped)
