@@ -551,6 +551,39 @@ def test_a_docsy_site_s_description_is_its_lead_and_another_site_s_is_not(tmp_pa
     assert hidden.skipped == (Skipped(1, "front matter description (reading.lead: description reads it)", 10),)
 
 
+def test_a_summary_the_jekyll_layout_shows_is_the_lead(tmp_path: Path) -> None:
+    # tomjoht/documentation-theme-jekyll (Apache-2.0): _config.yml's defaults put pages in _layouts/page.html,
+    # which shows <div class="summary">{{page.summary}}</div> under the title
+    site = tmp_path / "site"
+    (site / "_layouts").mkdir(parents=True)
+    (site / "pages").mkdir()
+    (site / "_config.yml").write_text('defaults:\n  -\n    scope:\n      path: ""\n      type: "pages"\n'
+                                      '    values:\n      layout: "page"\n', encoding="utf-8")
+    (site / "_layouts" / "page.html").write_text('---\nlayout: default\n---\n<h1>{{ page.title }}</h1>\n'
+                                                 '{% if page.summary %}<div class="summary">{{page.summary}}</div>'
+                                                 '{% endif %}\n{{ content }}\n', encoding="utf-8")
+    page = ('---\ntitle: Alerts\nsummary: "You can insert notes, tips, warnings, and important alerts in your'
+            ' content."\n---\n\n## About alerts\n\nText.\n')
+    shown = read(write(site / "pages", "mydoc_alerts.md", page))
+    assert [p.text for p in shown.sections[0].paragraphs] == [
+        "You can insert notes, tips, warnings, and important alerts in your content."]
+    elsewhere = read(write(tmp_path, "alerts.md", page))  # no layout shows it: a list's summary, not read
+    assert [p.text for s in elsewhere.sections for p in s.paragraphs] == ["Text."]
+
+
+def test_a_docusaurus_page_that_hides_its_title_is_titled_by_its_h1(tmp_path: Path) -> None:
+    # reduxjs/redux-toolkit docs/introduction/getting-started.md (MIT): hide_title shows the page's own H1
+    page = ("---\nid: getting-started\ntitle: Getting Started\nhide_title: true\n---\n\n"
+            "# Getting Started with Redux Toolkit\n\n## Purpose\n\nThe Redux Toolkit package is intended to be the"
+            " standard way to write Redux logic.\n")
+    document = read(write(tmp_path, "getting-started.md", page))
+    assert document.title == "Getting Started with Redux Toolkit"
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "The Redux Toolkit package is intended to be the standard way to write Redux logic."]
+    shown = read(write(tmp_path, "shown.md", page.replace("hide_title: true\n", "")))
+    assert shown.title == "Getting Started"
+
+
 def test_a_page_that_opens_with_its_only_top_heading_below_h1_is_titled_by_it(tmp_path: Path) -> None:
     # jekyll/jekyll-seo-tag docs/usage.md (MIT): no front matter, no H1; "## Usage" heads the page, "###" its parts
     path = write(tmp_path, "usage.md", "## Usage\n\nThe SEO tag will respect any of the following.\n\n### Titles\n\n"

@@ -23,6 +23,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
+import yaml
+
 from audioguide.common.errors import AudioguideError, DocumentError, NothingToNarrate
 from audioguide.common.files import read_regular
 from audioguide.config import GuideConfig
@@ -384,17 +386,73 @@ def _lead(reading: Reading, lead: LeadReading, path: Path, name: str) -> tuple[l
     paragraph: read first (``lead="description"``; with ``"auto"``, an ``intro`` or a ``lead``, and a
     ``description`` on a Docsy site), else reported as not read. Markup in it (links,
     emphasis, Liquid tags) is read as the page's own is."""
-    field = next((field for field in LEAD_FIELDS if isinstance(value := reading.meta.get(field), str)
-                  and value.strip()), None)
+    shown = _layout_fields(path, reading.meta.get("layout"))
+    field = next((field for field in (*LEAD_FIELDS, *_SHOWN_LEADS) if isinstance(value := reading.meta.get(field), str)
+                  and value.strip() and (field in LEAD_FIELDS or field in shown)), None)
     if field is None:
         return [], []
     text, left_out = _lead_text(str(reading.meta[field]), path, name)
     if not text:
         return [], left_out
-    if lead == "description" or (lead == "auto" and (field != "description" or _shows_description(path))):
+    if lead == "description" or (lead == "auto" and (field != "description" or field in shown
+                                                     or _shows_description(path))):
         return [Block(text, 1)], left_out
     return [], [*left_out, Skipped(1, f"front matter {field} (reading.lead: description reads it)",
                                    len(text.split()))]
+
+
+_SHOWN_LEADS = ("summary",)
+"""Front matter fields read as the lead only where the page's Jekyll layout shows them (the Documentation theme's
+``<div class="summary">{{page.summary}}</div>``): elsewhere a list's or a search engine's summary."""
+_LAYOUT = re.compile(r"^layout:[ \t]*[\"']?([\w./-]+)", re.MULTILINE)
+_PAGE_FIELD = re.compile(r"\bpage\.(\w+)")
+
+
+def _layout_fields(page: Path, layout: object) -> frozenset[str]:
+    """The front matter fields the page's Jekyll layout shows (``{{ page.summary }}``), through the layouts it is
+    put in; its layout is the page's ``layout:``, else the one the site's ``_config.yml`` defaults give pages."""
+    for folder in page.resolve().parents:
+        config = folder / "_config.yml"
+        if config.is_file():
+            name = layout if isinstance(layout, str) else _default_layout(config, page.resolve().relative_to(folder))
+            return _fields_of(folder / "_layouts", name) if name else frozenset()
+        if (folder / ".git").exists():
+            break
+    return frozenset()
+
+
+def _default_layout(config: Path, page: Path) -> str | None:
+    """The layout ``_config.yml``'s ``defaults`` give a page at ``page`` (its path in the site)."""
+    try:
+        data = yaml.safe_load(config.read_text(encoding="utf-8", errors="replace")[:1_000_000])
+    except (OSError, yaml.YAMLError):
+        return None
+    defaults = data.get("defaults") if isinstance(data, dict) else None
+    for default in defaults if isinstance(defaults, list) else []:
+        scope = default.get("scope") if isinstance(default, dict) else None
+        values = default.get("values") if isinstance(default, dict) else None
+        where = str(scope.get("path") or "") if isinstance(scope, dict) else ""
+        kind = scope.get("type") if isinstance(scope, dict) else None
+        if isinstance(values, dict) and isinstance(values.get("layout"), str) and kind in (None, "pages") \
+                and page.as_posix().startswith(where):
+            return str(values["layout"])
+    return None
+
+
+def _fields_of(layouts: Path, name: str) -> frozenset[str]:
+    """The ``page.`` fields the layout ``name`` and the layouts it is put in show (four deep)."""
+    fields: set[str] = set()
+    for _ in range(4):
+        try:
+            text = (layouts / f"{name}.html").read_text(encoding="utf-8", errors="replace")[:200_000]
+        except OSError:
+            break
+        fields.update(_PAGE_FIELD.findall(text))
+        outer = _LAYOUT.search(text[:2000]) if text.startswith("---") else None
+        if outer is None:
+            break
+        name = outer[1]
+    return frozenset(fields)
 
 
 def _shows_description(page: Path) -> bool:

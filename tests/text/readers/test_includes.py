@@ -259,3 +259,27 @@ def test_a_myst_include_reads_the_part_of_the_file_between_its_markers(tmp_path:
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "The project reads text aloud.", "It is free.", "Done."]
     assert Skipped(10, "include of ../../outside.md", 0) in document.skipped  # outside the site: not read
+
+
+def test_a_myst_include_reaches_the_guide_s_folder(tmp_path: Path) -> None:
+    # pradyunsg/sphinx-inline-tabs docs/index.md (MIT) includes ../README.md; the guide's folder, not a repository
+    (tmp_path / "audioguide.yml").write_text("title: Test\n")
+    (tmp_path / "README.md").write_text("# Sphinx Inline Tabs\n\n<!-- start-include-here -->\nAdd inline tabbed"
+                                        " content to your Sphinx documentation.\n<!-- end-include-here -->\n")
+    page = write(tmp_path / "docs" / "index.md", "# Sphinx Inline Tabs\n\n```{include} ../README.md\n"
+                 ":start-after: <!-- start-include-here -->\n:end-before: <!-- end-include-here -->\n```\n")
+    document = read_document(page, "docs/index.md", part_words=350)
+    assert said(document) == [(3, "Add inline tabbed content to your Sphinx documentation.")]
+
+
+def test_a_mintlify_snippet_is_imported_from_the_site_s_root(tmp_path: Path) -> None:
+    # mintlify/docs fr/quickstart.mdx (MIT): import SetupAgentPrompt from "/snippets/fr/setup-agent-prompt.mdx"
+    (tmp_path / "docs.json").write_text("{}\n")
+    write(tmp_path / "snippets" / "fr" / "setup-agent-prompt.mdx",
+          "<Prompt description=\"Copiez-collez ce prompt pour que votre agent configure votre site Mintlify.\">\n"
+          "Mettez ma documentation en ligne.\n</Prompt>\n")
+    page = write(tmp_path / "fr" / "quickstart.mdx", "import SetupAgentPrompt from \"/snippets/fr/setup-agent-prompt"
+                 ".mdx\";\n\nAprès avoir terminé ce guide.\n\n<SetupAgentPrompt />\n")
+    document = read_document(page, "fr/quickstart.mdx", part_words=350)
+    assert said(document) == [(3, "Après avoir terminé ce guide."),
+                              (5, "Copiez-collez ce prompt pour que votre agent configure votre site Mintlify.")]

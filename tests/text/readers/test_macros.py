@@ -323,3 +323,50 @@ def test_hugo_s_site_and_page_parameters_show_their_values_in_code_too(tmp_path:
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "Der erste Release Candidate von Contao 6.0 heißt z. B. 6.0.0-RC1 (Community, 6.0) und ."]
     assert [item.what for item in document.skipped] == ['template tag {{< param "nowhere" >}}']
+
+
+def test_a_shortcode_that_draws_a_chart_or_a_diagram_is_not_read(tmp_path: Path) -> None:
+    """jpanther/congo exampleSite/content/docs/shortcodes/index.md (MIT): ``chart`` hands what it holds to
+    Chart.js in a script, ``mermaid`` to Mermaid by its element's class; the page shows a chart and a diagram."""
+    site = tmp_path / "site"
+    shortcodes = site / "layouts" / "shortcodes"
+    shortcodes.mkdir(parents=True)
+    (site / "hugo.toml").write_text('title = "Congo"\n', encoding="utf-8")
+    (shortcodes / "chart.html").write_text(
+        '<div class="chart">\n  {{ $id := delimit (shuffle (seq 1 9)) "" }}\n  <canvas id="{{ $id }}"></canvas>\n'
+        '  <script type="text/javascript">\n    window.addEventListener("DOMContentLoaded", (event) => {\n'
+        '      const chart = new Chart(ctx, {\n        {{ .Inner | safeJS }}\n      });\n    });\n  </script>\n'
+        '</div>\n', encoding="utf-8")
+    (shortcodes / "mermaid.html").write_text('<div class="mermaid" align="center">\n  {{ .Inner }}\n</div>\n',
+                                             encoding="utf-8")
+    page = site / "content" / "docs" / "shortcodes.md"
+    page.parent.mkdir(parents=True)
+    page.write_text("# Shortcodes\n\n{{< chart >}}\ntype: 'bar',\ndata: {\n  labels: ['Tomato', 'Blueberry'],\n}\n"
+                    "{{< /chart >}}\n\n{{< mermaid >}}\ngraph LR;\nA[Lemons]-->B[Lemonade]\n{{< /mermaid >}}\n\n"
+                    "Done.\n", encoding="utf-8")
+    document = read_document(page, "content/docs/shortcodes.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["Done."]
+    assert [(s.line, s.what) for s in document.skipped] == [
+        (3, "chart or diagram ({{< chart >}})"), (10, "chart or diagram ({{< mermaid >}})")]
+
+
+def test_a_liquid_variable_given_to_an_include_is_its_captured_text() -> None:
+    """tomjoht/documentation-theme-jekyll pages/mydoc/mydoc_alerts.md (Apache-2.0): the captured text shows in the
+    note, where the include is; the variable's name is no word of the page, the ``{% raw %}`` example stays."""
+    source = ("```\n{%raw%}{% include note.html content=company_note}{%endraw%}\n```\n\nHere's the result:\n\n"
+              "{% capture company_note %}The company is pleased to announce an upcoming release.{% endcapture %}\n"
+              "{% include note.html content=company_note %}\n\n{% assign tip_text = \"Read the notes.\" %}\n"
+              "{% include tip.html content=tip_text %}\n")
+    found = MarkdownReader().read(source.encode(), "mydoc_alerts.md")
+    assert [(b.line, b.text) for b in found.blocks] == [
+        (5, "Here's the result:"), (8, "The company is pleased to announce an upcoming release."),
+        (11, "Read the notes.")]
+
+
+def test_a_gitbook_tab_is_read_after_its_title() -> None:
+    # AudiTranscribe/AudiTranscribe-Documentation tutorial/2-user-interface.md (GPL-3.0)
+    source = ("{% tabs %}\n{% tab title=\"Left\" %}\nThe left subsection contains the volume control.\n{% endtab %}\n\n"
+              "{% tab title=\"Middle\" %}\nThe middle subsection comprises options.\n{% endtab %}\n{% endtabs %}\n")
+    found = MarkdownReader().read(source.encode(), "2-user-interface.md")
+    assert [b.text for b in found.blocks] == ["Left: The left subsection contains the volume control.",
+                                              "Middle: The middle subsection comprises options."]

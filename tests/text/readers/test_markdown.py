@@ -1466,3 +1466,14 @@ def test_code_of_delimiters_is_said_by_the_names_of_its_symbols(tmp_path: Path) 
     assert [for_speech(text, "en") for text in paragraphs_of(document)] == [
         "Wrap the expression in backslash backslash opening parenthesis and backslash backslash closing parenthesis"
         " delimiters.", "Enclose inline math in dollar sign, dollar sign."]
+
+
+def test_joined_emoji_shortcodes_and_a_picture_with_a_space_in_its_address(tmp_path: Path) -> None:
+    # geotribu/site-contribuer content/guides/admonition.md (MIT): pymdownx.emoji shows both pictures;
+    # OpenOLAT/OpenOLAT-docs Access_configuration.de.md: Python-Markdown takes the address with its space
+    found = blocks('!!! warning "attention il y a un éléphant rose dans le ciel :elephant::purple_heart: !!"\n\n'
+                   '    Nan nan, c\'est pas vrai\n\nüber das 3-Punkte Menü ![3 Punkte](assets/Action menu.png) im'
+                   ' Autorenbereich\n')
+    assert [b.text for b in found] == [
+        "attention il y a un éléphant rose dans le ciel !! Nan nan, c'est pas vrai",
+        "über das 3-Punkte Menü 3 Punkte im Autorenbereich"]

@@ -1017,12 +1017,14 @@ Luego puede importar `useSWR`.
 
 def test_nextra_heading_ids_are_not_read_and_an_mdx_component_s_indented_text_is_not_code() -> None:
     # Nextra takes "[#id]" after a heading for its id; MDX has no indented code, and a component among words is
-    # inline: the callout's sentence is a paragraph, the tab's fence a code block
+    # inline: the callout's sentence is a paragraph, the tab's fence a code block (its label, from the <Tabs items>,
+    # reported with it)
     read = MarkdownReader().read(NEXTRA.encode(), "getting-started.es-ES.mdx")
     assert [b.text for b in read.blocks] == [
         "Instalación", "Inicio rápido", "Si tu quieres usar API GraphQL o librerías como Axios, puedes crear tu "
         "propia función fetcher. Consulta aqui para ver más ejemplos.", "Luego puede importar useSWR."]
-    assert [(s.line, s.what, s.words) for s in read.skipped] == [(8, "code block", 3)]
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [
+        (7, "title 'pnpm:' (nothing under it is read)", 1), (8, "code block", 3)]
     assert texts("## Fixed [#123]\n\nA bug.\n") == ["Fixed [#123]", "A bug."]  # an issue's number is no id
     as_markdown = MarkdownReader().read(NEXTRA.encode(), "getting-started.md").blocks
     assert "Si tu quieres" not in " ".join(b.text for b in as_markdown)  # CommonMark: indented code
@@ -1059,3 +1061,171 @@ def test_sphinx_exercise_s_gated_boxes_are_numbered_with_the_others() -> None:
     assert texts(source) == ["Exercise 1: Write a gated exercise.",
                              "Solution to Exercise 1: This is a solution to Exercise 1", "Exercise 2: Second.",
                              "See Exercise 1."]
+
+
+# pradyunsg/sphinx-inline-tabs docs/usage.md (MIT): tabs in MyST and in an {eval-rst} block, an empty version note
+INLINE_TABS = """\
+```{tab} One
+One is an interesting number.
+```
+
+````{tab} Python
+```python
+print(1)
+```
+````
+
+```{eval-rst}
+.. tab:: Two
+
+   Two is the even prime.
+
+This will break the tab set!
+
+.. tab:: Five
+   :new-set:
+
+   Five is a nice number.
+
+.. code-block:: python
+
+   print(5)
+```
+
+```{versionadded} 2020.04.11.beta8
+
+```
+"""
+
+
+def test_sphinx_inline_tabs_and_eval_rst_are_read_after_their_labels() -> None:
+    found = MarkdownReader().read(INLINE_TABS.encode(), "usage.md")
+    assert [b.text for b in found.blocks] == [
+        "One: One is an interesting number.", "Two: Two is the even prime.", "This will break the tab set!",
+        "Five: Five is a nice number.", "Added in version 2020.04.11.beta8."]
+    assert [(s.line, s.what) for s in found.skipped] == [
+        (5, "title 'Python:' (nothing under it is read)"), (6, "code block"), (25, "code block")]
+
+
+def test_a_knitr_block_is_a_box_of_markdown() -> None:
+    # ropensci/dev_guide maintenance_releases.es.Rmd (CC BY-SA 4.0): bookdown renders the chunk as a div
+    source = ("# Publicar un paquete  {#releasing}\n\n```{block, type=\"summaryblock\"}\nEstas versiones deben estar"
+              " debidamente _numeradas_.\n\nTen en cuenta que el proceso de actualización de *NEWS* se puede hacer"
+              " más fluido.\n```\n\n```{r}\n1 + 1\n```\n")
+    found = MarkdownReader().read(source.encode(), "maintenance_releases.es.Rmd")
+    assert [b.text for b in found.blocks] == [
+        "Publicar un paquete", "Estas versiones deben estar debidamente numeradas.",
+        "Ten en cuenta que el proceso de actualización de NEWS se puede hacer más fluido."]
+    assert [(s.line, s.what) for s in found.skipped] == [(9, "code block")]
+
+
+# mintlify/docs fr/quickstart.mdx (MIT): a block for AI agents, headings in an anchor's <div>, horizontal cards
+MINTLIFY = """\
+Après avoir terminé ce guide, vous disposerez d'un site de documentation en ligne.
+
+<Visibility for="humans">
+  Accédez à [mintlify.com/start](https://mintlify.com/start) et suivez le processus d'onboarding.
+</Visibility>
+
+<Visibility for="agents">
+  <div id="set-up-mintlify-for-the-user">
+    ## Configurer Mintlify pour l'utilisateur
+  </div>
+
+  1. Exécutez `node --version`.
+</Visibility>
+
+<div id="before-you-begin">
+  ## Avant de commencer
+</div>
+
+Mintlify utilise une approche *docs-as-code* pour gérer votre documentation.
+
+<Card title="Utiliser l’éditeur web" icon="mouse-pointer-2" horizontal href="/fr/editor/index">
+  Modifiez la documentation dans votre navigateur.
+</Card>
+"""
+
+
+def test_mintlify_s_agents_only_block_is_not_read_and_a_div_s_heading_is_a_heading() -> None:
+    found = MarkdownReader().read(MINTLIFY.encode(), "fr/quickstart.mdx")
+    assert [(b.level, b.text) for b in found.blocks] == [
+        (0, "Après avoir terminé ce guide, vous disposerez d'un site de documentation en ligne."),
+        (0, "Accédez à mintlify.com/start et suivez le processus d'onboarding."),
+        (2, "Avant de commencer"),
+        (0, "Mintlify utilise une approche docs-as-code pour gérer votre documentation."),
+        (0, "Utiliser l’éditeur web: Modifiez la documentation dans votre navigateur.")]
+    assert [(s.line, s.what, s.words) for s in found.skipped] == [
+        (7, "<Visibility for=\"agents\"> (shown only to AI agents)", 9)]
+
+
+def test_a_prompt_card_is_read_by_its_title_and_description() -> None:
+    # web-infra-dev/rspress website/docs/en/guide/start/getting-started.mdx and mintlify/docs
+    # snippets/fr/setup-agent-prompt.mdx (MIT): the card shows a title and a description, the prompt is copied
+    source = ("<Prompt\n  title=\"Start a Rspress project in one shot\"\n  description=\"Copy this prompt and send it"
+              " to your AI agent.\"\n  prompt={`Create a Rspress project.\n\n1. Scaffold it.`}\n   />\n\n"
+              "<Prompt description=\"Copiez-collez ce prompt.\" actions={[\"copy\", \"cursor\"]}>\nMettez ma"
+              " documentation en ligne.\n</Prompt>\n")
+    found = MarkdownReader().read(source.encode(), "getting-started.mdx")
+    assert [b.text for b in found.blocks] == [
+        "Start a Rspress project in one shot. Copy this prompt and send it to your AI agent.",
+        "Copiez-collez ce prompt."]
+    assert [(s.line, s.what, s.words) for s in found.skipped] == [
+        (10, "Prompt's content (copied, not shown)", 5)]
+
+
+def test_fumadocs_cards_over_lines_and_step_headings() -> None:
+    # fuma-nama/fumadocs apps/docs/content/docs/(framework)/markdown/index.mdx (MIT)
+    source = ("<Cards>\n  <Card\n    href=\"https://nextjs.org/docs/app/fetching\"\n    title=\"Fetching, Caching, and"
+              " Revalidating\"\n  >\n    Learn more about caching in Next.js\n  </Card>\n\n"
+              "  <Card icon={<HomeIcon />} href=\"/\" title=\"Home\">\n    You can include icons too.\n  </Card>\n"
+              "</Cards>\n\n#### Installation [step]\n\nRun it.\n")
+    found = MarkdownReader().read(source.encode(), "index.mdx")
+    assert [b.text for b in found.blocks] == [
+        "Fetching, Caching, and Revalidating: Learn more about caching in Next.js",
+        "Home: You can include icons too.", "Installation", "Run it."]
+
+
+def test_nextra_tabs_are_read_after_the_labels_their_items_give_them() -> None:
+    # shuding/nextra docs/app/docs/advanced/latex/page.mdx (MIT): <Tabs items={…}> labels its <Tabs.Tab> in turn;
+    # a <div> around a paragraph holds Markdown in MDX
+    source = ("<Tabs items={['Import CSS from `katex` package', 'Load CSS from CDN']}>\n<Tabs.Tab>\n"
+              "1. Install the `katex` package\n\n</Tabs.Tab>\n<Tabs.Tab>\nAdd the stylesheet to your layout.\n\n"
+              "</Tabs.Tab>\n</Tabs>\n\n<div className=\"mt-6 rounded-xl border p-4 nextra-border\">\n"
+              "The **Pythagorean equation** is famous.\n\n</div>\n")
+    found = MarkdownReader().read(source.encode(), "page.mdx")
+    assert [b.text for b in found.blocks] == [
+        "Import CSS from katex package: Install the katex package", "Load CSS from CDN: Add the stylesheet to your"
+        " layout.", "The Pythagorean equation is famous."]
+
+
+def test_a_vitepress_snippet_import_is_a_code_block() -> None:
+    # vuejs/vitepress docs/es/guide/getting-started.md (MIT)
+    found = MarkdownReader().read(b"Se le recibira con preguntas:\n\n<<< @/snippets/init.ansi\n\nListo.\n", "a.md")
+    assert [b.text for b in found.blocks] == ["Se le recibira con preguntas:", "Listo."]
+    assert [(s.line, s.what) for s in found.skipped] == [(3, "code block from @/snippets/init.ansi")]
+
+
+def test_gitbook_mentions_are_read_as_the_titles_they_point_to(tmp_path: Path) -> None:
+    # AudiTranscribe/AudiTranscribe-Documentation tutorial/2-user-interface.md (GPL-3.0)
+    (tmp_path / "reference").mkdir()
+    (tmp_path / "reference" / "playing-notes.md").write_text("---\ndescription: How.\n---\n\n# Playing Notes\n")
+    document = read(tmp_path, "2-user-interface.md", (
+        "# User Interface\n\nWe split the user interface into the [#top-section](2-user-interface.md#top-section"
+        " \"mention\") and [#bottom-section](2-user-interface.md#bottom-section \"mention\").\n\n"
+        "## Top Section\n\nRefer to the [playing-notes.md](reference/playing-notes.md \"mention\") reference guide"
+        " and [3-beginning-to-transcribe.md](3-beginning-to-transcribe.md \"mention\").\n\n## Bottom Section\n\n"
+        "Done.\n"))
+    assert [p.text for s in document.sections for p in s.paragraphs][:2] == [
+        "We split the user interface into the Top Section and Bottom Section.",
+        "Refer to the Playing Notes reference guide and 3 beginning to transcribe."]
+
+
+def test_a_definition_list_is_read_term_then_definitions() -> None:
+    # rust-lang/mdBook guide/src/format/markdown.md (MPL-2.0): mdBook's definition lists
+    source = ("term A\n  : This is a definition of term A. Text\n    can span multiple lines.\n\nterm B\n"
+              "  : This is a definition of term B.\n  : This has more than one definition.\n\nA sentence.\n"
+              ": not a definition\n")
+    assert texts(source) == ["term A: This is a definition of term A. Text can span multiple lines.",
+                             "term B: This is a definition of term B. This has more than one definition.",
+                             "A sentence. : not a definition"]

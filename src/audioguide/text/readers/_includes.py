@@ -48,8 +48,9 @@ SNIPPET_CONFIGS = ("mkdocs.yml", "mkdocs.yaml", "zensical.yml", "zensical.yaml",
 """The configs whose ``markdown_extensions`` set pymdownx.snippets' ``base_path`` and ``auto_append``."""
 SITE_MARKERS = ("_config.yml", "_config.yaml", *SNIPPET_CONFIGS, "hugo.toml", "hugo.yaml",
                 "hugo.json", "config.toml", "docusaurus.config.js", "docusaurus.config.ts", "_quarto.yml",
-                "_quarto.yaml", ".git")
-"""What the root folder of a site holds."""
+                "_quarto.yaml", "docs.json", "mint.json", ".git", "audioguide.yml")
+"""What the root folder of a site holds (a guide's own folder bounds the files it reads, a Sphinx site's
+``../README.md`` in it)."""
 
 _LEAD = r"^(?P<lead>[ \t]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)?)"
 """Before an include: its indentation, or the marker of the list item it is in (``* {{< include … >}}``)."""
@@ -234,7 +235,8 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
         return _with(_snippet(snippet["name"], document, site), {}, "")
     if (component := _COMPONENT.match(line)) is not None and component["name"] in imports:
         path = imports[component["name"]]
-        place = site / path.removeprefix("@site/") if path.startswith("@site/") else here / path
+        # Docusaurus' "@site/…" and Mintlify's "/snippets/…": from the site's root
+        place = site / path.removeprefix("@site/").lstrip("/") if path.startswith(("@site/", "/")) else here / path
         return _with(_first([place], site), {}, "")
     return None
 

@@ -255,13 +255,16 @@ def _keys(call: Call, alone: bool, language: str) -> Said | None:
     return Said(keys) if keys else None
 
 
-_LIQUID_WORDS = frozenset({"term", "my"})
+_LIQUID_WORDS = frozenset({"term", "my", "tab"})
 """Liquid tags of sites' own that show words (Home Assistant's): ``{% term integration %}`` shows the term
-linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title."""
+linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title;
+GitBook's ``{% tab title="Left" %}`` its tab's title, read before the tab as a lead-in."""
 KNOWN: dict[str, Rule] = {
     # Jekyll sites' own tags (named with their "%", apart from Hugo's shortcodes of the same names)
     "%term": _shown(1, 0),
     "%my": _shown("title", 0, tidy=_spaced),
+    "%tab": lambda call, alone, language: Said(f"{title}:" if not title.endswith((":", ".", "?", "!")) else title)
+    if (title := call.argument("title")) else None,
     # Hugo, Docsy and the sites built on them
     "glossary_tooltip": _shown("text", "term_id", tidy=_term),
     "glossary_definition": _glossary_definition,
@@ -655,6 +658,35 @@ def _file_titles(path: Path, root: Path) -> tuple[dict[str, str], dict[str, str]
         pending = []
     key = str(path.with_suffix(""))
     return labels, ({key: first} if first else {})
+
+
+def mention_title(target: str) -> str:
+    """The title GitBook shows for a mention, ``[#top-section](page.md#top-section "mention")``: the heading's
+    the anchor names, or the page's (its first heading); where none is found, the name in words."""
+    document = DOCUMENT.get()
+    path, _, anchor = target.partition("#")
+    file = document.parent / path if document is not None and path else document
+    headings = _headings(file.resolve()) if file is not None else {}
+    return headings.get(anchor.lower() if anchor else "") or readable_name(target)
+
+
+@functools.lru_cache(maxsize=32)
+def _headings(path: Path) -> dict[str, str]:
+    """A Markdown file's headings by their anchor (GitBook's and GitHub's: lower case, hyphens for spaces), the
+    first under ``""``."""
+    try:
+        if not path.is_file() or path.stat().st_size > DATA_BYTES:
+            return {}
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}
+    text = re.sub(r"^(`{3,}|~{3,}).*?^\1", "", text, flags=re.MULTILINE | re.DOTALL)  # no code's comments
+    found: dict[str, str] = {}
+    for heading in re.finditer(r"^#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$", text, re.MULTILINE):
+        title = re.sub(r"[*_`]", "", heading[1]).strip()
+        found.setdefault("", title)
+        found.setdefault(re.sub(r"\s+", "-", re.sub(r"[^\w\s-]", "", title.lower())), title)
+    return found
 
 
 def readable_name(target: str) -> str:

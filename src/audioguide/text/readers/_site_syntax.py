@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from audioguide.text.readers import Skipped
 from audioguide.text.readers._exercises import EXERCISES, GATE_ENDS, Opened, number_boxes, options, role
 from audioguide.text.readers._includes import import_block
-from audioguide.text.readers._macros import DOCUMENT, readable_name, reference_title, sphinx_root
+from audioguide.text.readers._macros import DOCUMENT, mention_title, readable_name, reference_title, sphinx_root
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
 _MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*\{([\w:-]+)(?:\s+[\w-]+=[^{}]*)?\}\s*(.*?)\s*$")
@@ -54,13 +54,19 @@ _MYST_PROSE = frozenset({
     "error", "seealso", "epigraph", "sidebar", "topic", "margin", "figure", "dropdown", "card",
     "tab-item", "tab-set", "grid", "grid-item", "grid-item-card", "div", "container", "highlights",
     "pull-quote", "versionadded", "versionchanged", "deprecated", "rubric", "button-link", "button-ref",
-    "example", "image", "toggle",
+    "example", "image", "toggle", "tab",
 })
 """MyST directives whose body is prose; any other (``{code-cell}``, ``{toctree}``) is code."""
 _MYST_TITLED = frozenset({"admonition", "dropdown", "topic", "sidebar", "card", "tab-item", "grid-item-card",
-                          "example"})
-"""MyST directives whose argument is a title; a ``{note}``'s argument is its first line of text,
-a ``{figure}``'s the picture's address (not read)."""
+                          "example", "tab"})
+"""MyST directives whose argument is a title (sphinx-inline-tabs' ``{tab} Label`` too); a ``{note}``'s argument is
+its first line of text, a ``{figure}``'s the picture's address (not read)."""
+_EVAL_RST = "eval-rst"
+_RST_DIRECTIVE = re.compile(r"^(\s*)\.\.[ \t]+([\w:-]+)::[ \t]*(.*?)\s*$")
+"""A reStructuredText directive, ``.. tab:: One``, its body the lines indented under it."""
+_RST_COMMENT = re.compile(r"^(\s*)\.\.(?:[ \t]|$)")
+_KNITR_BLOCK = re.compile(r"^\{block2?\b[^{}]*\}$")
+"""knitr's (bookdown's) ``{block, type="summaryblock"}`` chunk: a box (a div of that class) holding Markdown."""
 _MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container", "include",
                                      "literalinclude", "toctree", "image", "button-link", "button-ref",
                                      "versionadded", "versionchanged", "deprecated"})
@@ -155,11 +161,26 @@ _JSX_CODE = frozenset({"CodeBlock"})
 JSX_TAG_LINES = 40
 JSX_CHILDREN_LINES = 5000
 """How far an MDX component's closing tag is looked for, to move its children left."""
+_JSX_HIDDEN = {("Visibility", "for", "agents")}
+"""Components whose content the page does not show (Mintlify's ``<Visibility for="agents">``, for AI agents only):
+its name, an attribute and the attribute's value."""
+_JSX_SHOWN_TEXT = {"Prompt": ("title", "description")}
+"""Components that show these attributes as their text, their children not (Mintlify's and Rspress' ``<Prompt>``
+card: a title and a description; the prompt is copied, not shown)."""
+_JSX_TITLE_SHOWN = re.compile(r"Card$")
+"""Components that show their ``title`` even with an ``href`` (a ``<Card>``'s heading, a link's tooltip
+elsewhere)."""
+_JSX_EXPRESSION = re.compile(r"=\{(?:[^{}]|\{[^{}]*\})*\}")
+"""An attribute's JavaScript value; one holding an element, ``icon={<HomeIcon />}``, shows no text."""
+_WRAPPER_OPEN = re.compile(r"^\s*<(div|section)\b[^<>]*>\s*$")
+_WRAPPER_CLOSE = re.compile(r"^\s*</(div|section)\s*>\s*$")
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 _JSX_VALUE = re.compile(r"""\bvalue\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 _VALUE_LABELLED = frozenset({"TabItem"})
+_ITEM_LABELLED = frozenset({"Tab", "Tabs.Tab"})
+"""Tabs labelled in turn by their ``<Tabs items={[…]}>`` (Nextra's)."""
 """Components that show their ``value`` where they have no ``label`` (Docusaurus' tabs)."""
 _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^'\"]+['\"]);?\s*$")
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
@@ -168,14 +189,20 @@ COMMENT_CHARS = 4000
 _ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[!([A-Za-z][\w-]{0,30})\][+-]?[ \t]*(.*)$")
 """A blockquote alert: GitHub's five kinds, and any a site styles (Hugo's and Docsy's ``> [!NB]``, Obsidian's
 ``> [!info]-``)."""
+_DEFINITION = re.compile(r"^([ \t]{0,3}):[ \t]+(\S.*)$")
+"""A definition under its term: ``term A`` then ``  : This is a definition of term A.``."""
+DEFINITION_TERM_WORDS = 8
 _ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
 _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
+_CODE_SNIPPET = re.compile(r"^\s*<<<[ \t]+(?P<path>[@.~/\w][^\s{\[#]*)\S*[ \t]*$")
+"""VitePress' code snippet import, ``<<< @/snippets/init.ansi`` (``<<< ./a.js{2}``, ``#region``, ``[title]``): a code
+block of that file."""
 _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 """FastAPI's (and SQLModel's, Typer's) docs: ``{* ../../docs_src/app.py hl[1,13] *}``, the file's code shown as a
 code block."""
 PANDOC_SUFFIXES = (".qmd", ".rmd")
 """Pages Pandoc reads (Quarto's, R Markdown's), whose rules differ from CommonMark's here and there."""
-_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[#[A-Za-z][\w:.-]*\]\s*$")
+_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[(?:#[A-Za-z][\w:.-]*|step)\]\s*$")
 """A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
 number, ``## Fixed [#123]``, is words of the heading)."""
 _MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
@@ -224,6 +251,8 @@ _NOT_READ_ROLES = frozenset({
 what they hold is a key, not text; one with a text of its own (``{ref}`the text <key>```) is read."""
 _ICON_ROLE = re.compile(r"^(?:octicon|fa[srb]?|fa-\w+|material-[\w-]+|icon|iconify|bi|ph|mdi)$")
 """Roles that draw an icon (sphinx-design's ``{octicon}`rocket;1em```, Font Awesome's, Material's)."""
+_MENTION = re.compile(r"""\[[^\[\]\n]*\]\(<?([^()\s<>]+)>?[ \t]+"mention"\)""")
+"""GitBook's mention of a page or a heading: ``[playing-notes.md](../reference/playing-notes.md "mention")``."""
 _EMPTY_LINK = re.compile(r"(?<![!\\\]])\[\]\(<?([^()\s<>]+)>?\)")
 """A link without text, ``[](#key)``: MyST lets Sphinx write its text."""
 _CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
@@ -275,6 +304,8 @@ class _Resolver:
         self.exercises, self.labels = number_boxes(_exercise_openings(lines), language)
         self.tab_values: dict[int, dict[str, str]] = {}
         """The labels each ``<Tabs values={…}>`` gives its tabs' values, by its first line."""
+        self.tab_items: dict[int, list[str]] = {}
+        """The labels each ``<Tabs items={[…]}>`` gives its tabs in turn, by its first line (the ones left)."""
 
     def run(self) -> None:
         self._mdx_comments()
@@ -299,6 +330,8 @@ class _Resolver:
             return self._exercise(index, directive)
         if directive and directive[3] in _MYST_PROSE:
             return self._myst_directive(index, directive)
+        if directive and directive[3] == _EVAL_RST:
+            return self._eval_rst(index, directive[2])
         if directive and directive[3] == "toctree":
             return self._toctree(index, directive[2])
         fence = _FENCE.match(line)
@@ -341,6 +374,10 @@ class _Resolver:
         if _JSX_START.match(line) and (end := _jsx_tag_end(self.lines, index)) > index:
             line = self.lines[index] = " ".join(part.strip() for part in self.lines[index:end + 1])
             self.lines[index + 1:end + 1] = [""] * (end - index)  # a tag written over lines: one line
+        if _JSX_START.match(line):
+            line = self.lines[index] = _JSX_EXPRESSION.sub(lambda value: "={}" if "<" in value[0] else value[0], line)
+        if self.mdx and _WRAPPER_OPEN.match(line):
+            return self._wrapper(index)
         if (code := _JSX_OPEN.match(line)) and code[1] in _JSX_CODE:
             return self._jsx_code(index, code[1])
         closing = _JSX_CLOSE.match(line)
@@ -349,18 +386,29 @@ class _Resolver:
             self._close(index, "<" + closing[1])
             return index
         jsx = _JSX_OPEN.match(line)
+        if jsx and not _JSX_SELF_CLOSING.match(line) and _jsx_hidden(jsx[1], jsx[2] or ""):
+            return self._hidden_element(index, jsx[1], "shown only to AI agents")
+        if jsx and not _JSX_SELF_CLOSING.match(line) and jsx[1] in _JSX_SHOWN_TEXT:
+            return self._shown_text(index, jsx[1], jsx[2] or "")
         if jsx and not _JSX_SELF_CLOSING.match(line):
             if self.mdx:
                 self._children_dedented(index, jsx[1])
             label = _label(jsx[2] or "", jsx[1])
             if jsx[1] in _VALUE_LABELLED and label is not None and not _JSX_LABEL.search(jsx[2] or ""):
                 label = self._tab_label(label) or label
+            if label is None and jsx[1] in _ITEM_LABELLED:
+                label = self._tab_item()
             if jsx[1] == "Tabs":
                 self.tab_values[index + 1] = _tab_values(jsx[2] or "")
+                self.tab_items[index + 1] = _tab_items(jsx[2] or "")
             self.lines[index] = lead_in(label[1] or label[2] or "") if label else _captioned(jsx[1], jsx[2] or "")
             self.open.append(("<" + jsx[1], index + 1, 0))
             if label and self.lines[index]:
                 self.lead_ins[index + 1] = -1  # to the closing tag: set when it is found
+            return index
+        if (card := re.match(r"^\s*<([A-Z][\w.]*)", line)) and card[1] in _JSX_SHOWN_TEXT and \
+                _JSX_SELF_CLOSING.match(line):
+            self.lines[index] = _shown_text(card[1], line)
             return index
         if _JSX_SELF_CLOSING.match(line):  # <Image img={x} alt="The connect button" />: its words, as an image's
             shown = _JSX_SHOWN.search(line)
@@ -380,12 +428,14 @@ class _Resolver:
         elif alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
+        elif (definition := _DEFINITION.match(line)) and self._defines(index):
+            self.lines[index] = definition[1] + definition[2]
         elif _ABBREVIATION.match(line):  # shown nowhere (a tooltip's text): nothing left out, nothing reported
             self.lines[index] = ""
         elif _SNIPPET.match(line):
             self.lines[index] = ""
             self.skipped.append(Skipped(number, f"snippet include {line.strip()}", 0))
-        elif code_include := _CODE_INCLUDE.match(line):
+        elif code_include := _CODE_INCLUDE.match(line) or _CODE_SNIPPET.match(line):
             self.lines[index] = ""
             self.skipped.append(Skipped(number, f"code block from {code_include['path']}", 0))
         elif _MYST_LABEL.match(line):
@@ -413,12 +463,34 @@ class _Resolver:
             if "[](" in line and sphinx_root(DOCUMENT.get()) is not None:  # MyST: a link Sphinx gives its text
                 line = self.lines[index] = _EMPTY_LINK.sub(
                     lambda link: link[0] if inside_code_span(line, link.start()) else _empty_link(link), line)
+            if '"mention")' in line:  # GitBook: a link the page shows as the title of what it points to
+                line = self.lines[index] = _MENTION.sub(
+                    lambda link: link[0] if inside_code_span(line, link.start()) else mention_title(link[1]), line)
             if "{" in line and _CRITIC.search(line):
                 line = self.lines[index] = _CRITIC.sub(lambda found: self._critic(found, line, number), line)
             if "<del" in line and _REPLACED.search(line):
                 line = self.lines[index] = _REPLACED.sub(lambda found: self._replaced(found, line, number), line)
             if "<sup" in line and _FOOTNOTE_MARK.search(line):  # "Minor<sup>1</sup>": a note's mark, raised
                 self.lines[index] = _FOOTNOTE_MARK.sub(lambda found: self._mark(found, line, number), line)
+
+    def _defines(self, index: int) -> bool:
+        """Whether the ``: definition`` line at ``index`` follows its term (a short line, then "Term:") or the
+        term's other definitions, as PHP Markdown Extra's, pymdownx's and mdBook's definition lists write them."""
+        before = index - 1
+        while before >= 0 and (_DEFINITION.match(self.lines[before]) or self.lines[before][:1].isspace()) \
+                and self.lines[before].strip() and not self.lines[before].rstrip().endswith(":"):
+            before -= 1
+        if before < 0 or not self.lines[before].strip():
+            return False
+        term = self.lines[before].strip()
+        if term.endswith(":"):  # already read as its term
+            return True
+        if term.endswith(TERMINAL) or len(term.split()) > DEFINITION_TERM_WORDS or _DEFINITION.match(term) \
+                or _LIST_ITEM.match(term) or _HEADING_LINE.match(term) or term.startswith((">", "|", "<")):
+            return False
+        self.lines[before] = self.lines[before][:len(self.lines[before]) - len(self.lines[before].lstrip())] \
+            + lead_in(term)
+        return True
 
     def _role(self, found: re.Match[str]) -> str:
         """A role as the page shows it; a reference to one of its exercises as the exercise's number or title."""
@@ -432,12 +504,21 @@ class _Resolver:
         shown = self.tab_values.get(tabs, {}).get(value[1] or value[2] or "") if tabs is not None else None
         return _JSX_LABEL.search(f'label="{shown}"') if shown and '"' not in shown else None
 
-    def _children_dedented(self, index: int, name: str) -> None:
+    def _tab_item(self) -> re.Match[str] | None:
+        """The next label the innermost open ``<Tabs items={['npm', 'pnpm']}>`` gives its tabs (Nextra's
+        ``<Tabs.Tab>``, without a label of their own), as a match of its own."""
+        tabs = next((first for kind, first, _ in reversed(self.open) if kind == "<Tabs"), None)
+        items = self.tab_items.get(tabs, []) if tabs is not None else []
+        shown = items.pop(0) if items else None
+        return _JSX_LABEL.search(f'label="{shown}"') if shown and '"' not in shown else None
+
+    def _children_dedented(self, index: int, name: str, closing: int | None = None) -> None:
         """An MDX component's children, opened at ``index``, moved left by the indentation they share beyond
         the tag's: MDX reads them as Markdown wherever they are indented (it has no indented code), so the
-        ``<Callout>``'s indented sentence is a paragraph and its indented fence a fence."""
-        depth, closing = 0, None
-        for number in range(index + 1, min(len(self.lines), index + JSX_CHILDREN_LINES)):
+        ``<Callout>``'s indented sentence is a paragraph and its indented fence a fence; ``closing``: the line of
+        its closing tag, when known."""
+        depth, last = 0, min(len(self.lines), index + JSX_CHILDREN_LINES) if closing is None else index + 1
+        for number in range(index + 1, last):
             line = self.lines[number]
             if (opened := _JSX_OPEN.match(line)) and opened[1] == name and not _JSX_SELF_CLOSING.match(line):
                 depth += 1
@@ -520,6 +601,12 @@ class _Resolver:
             return index
         if self.pandoc and closing < len(self.lines):  # Pandoc: the fence's closing line, however it is indented
             self._closing_indented(index, closing)
+        if self.pandoc and _KNITR_BLOCK.match(info):  # knitr's block: a box of Markdown, read as the page shows it
+            self.lines[index] = ""
+            if closing < len(self.lines):
+                self.lines[closing] = ""
+            self.boxes.append((index + 1, closing))
+            return index
         if (admonish := _ADMONISH.match(info)) and (title := _admonish_title(admonish, self.language)) is not None:
             return self._admonish(index, closing, title)
         return closing
@@ -560,6 +647,11 @@ class _Resolver:
             self.lines[closing] = ""
         if name in _VERSION_NOTES and argument:
             argument = f"{_VERSION_NOTES[name]} {argument.split()[0]}"
+            if not any(line.strip() and not _OPTION.match(line) for line in self.lines[index + 1:closing]):
+                self.lines[index] = indent + argument + "."  # no text: the page shows the note's title alone
+                self.boxes.append((index + 1, closing))
+                self._options(index + 1, closing)
+                return index
         if (name in _MYST_TITLED or name in _VERSION_NOTES) and argument:
             self.lines[index] = indent + lead_in(argument)
             self.lead_ins[index + 1] = closing
@@ -575,6 +667,49 @@ class _Resolver:
             self.lines[index] = indent + alt
         self._options(index + 1, closing)
         return index
+
+    def _eval_rst(self, index: int, marker: str) -> int:
+        """MyST's ```` ```{eval-rst} ```` fence: reStructuredText the page renders. Its paragraphs are read as
+        Markdown's; a directive of prose (``.. tab:: One``, ``.. note::``) as MyST's, its body after its title;
+        any other directive (``.. code-block::``) is code; a comment is not read."""
+        closing = self._closing_fence(index, marker)
+        self.lines[index] = ""
+        if closing < len(self.lines):
+            self.lines[closing] = ""
+        number = index + 1
+        while number < closing:
+            number = self._rst_line(number, closing)
+        return min(closing, len(self.lines) - 1)
+
+    def _rst_line(self, index: int, end: int) -> int:
+        """The reStructuredText line at ``index`` of an ``{eval-rst}`` block ending at ``end`` resolved; the
+        next line to resolve."""
+        directive = _RST_DIRECTIVE.match(self.lines[index])
+        if directive is None:
+            if _RST_COMMENT.match(self.lines[index]):
+                self.lines[index] = ""
+            return index + 1
+        indent, name, argument = directive[1], directive[2], directive[3]
+        width = len(indent.expandtabs(4))
+        last = index + 1
+        while last < end and (not self.lines[last].strip()
+                              or len(self.lines[last].expandtabs(4)) - len(self.lines[last].expandtabs(4).lstrip())
+                              > width):
+            last += 1
+        while last > index + 1 and not self.lines[last - 1].strip():
+            last -= 1
+        self._options(index + 1, last)
+        body = [line.expandtabs(4) for line in self.lines[index + 1:last]]
+        depth = min((len(line) - len(line.lstrip()) for line in body if line.strip()), default=0)
+        code = name not in _MYST_PROSE
+        self.lines[index + 1:last] = [(" " * 4 if code and line.strip() else "") + line[depth:] for line in body]
+        label = argument if name in _MYST_TITLED else _kind_label(name, self.language)
+        self.lines[index] = "" if code or not label.strip() else indent + lead_in(label)
+        if not code:
+            self.boxes.append((index + 1, last))
+            if label.strip():
+                self.lead_ins[index + 1] = last
+        return last if code else index + 1
 
     def _exercise(self, index: int, directive: re.Match[str]) -> int:
         """sphinx-exercise's ``{exercise}`` and ``{solution}``: a box, read after the title the page shows
@@ -663,8 +798,40 @@ class _Resolver:
         self.open.append((":" + colons, index + 1, index))
         self._rebased(index, len(indent.expandtabs(4)), colons)
 
-    def _hidden_element(self, index: int, tag: str) -> int:
-        """An element of a hidden class, from its opening line to the line that closes it: not read, reported."""
+    def _wrapper(self, index: int) -> int:
+        """An MDX page's ``<div>`` (``<section>``) opened and closed on lines of their own: its children are
+        Markdown, as MDX reads them (Mintlify's ``<div id="before-you-begin">`` around ``## Avant de commencer``
+        is that heading; Nextra's ``<div className="…">`` around a paragraph, its text without the stars of its
+        bold); the tags are not read. The opening's line, else ``index`` when it is closed on no line of its own."""
+        tag = _WRAPPER_OPEN.match(self.lines[index])
+        depth = 0
+        for number in range(index + 1, min(len(self.lines), index + JSX_CHILDREN_LINES)):
+            line = self.lines[number]
+            if (opened := _WRAPPER_OPEN.match(line)) and tag and opened[1] == tag[1]:
+                depth += 1
+            elif (closed := _WRAPPER_CLOSE.match(line)) and tag and closed[1] == tag[1]:
+                if depth == 0:
+                    self._children_dedented(index, tag[1], number)
+                    self.lines[index] = self.lines[number] = ""
+                    return index
+                depth -= 1
+        return index
+
+    def _shown_text(self, index: int, name: str, attributes: str) -> int:
+        """A component showing its attributes' text, not its children (``<Prompt description="…">`` … the
+        prompt … ``</Prompt>``): the text read, the children reported; the closing line."""
+        closing = next((number for number in range(index + 1, len(self.lines))
+                        if (end := _JSX_CLOSE.match(self.lines[number])) and end[1] == name), len(self.lines) - 1)
+        words = sum(len(self.lines[number].split()) for number in range(index + 1, closing))
+        self.lines[index] = _shown_text(name, attributes)
+        self.lines[index + 1:closing + 1] = [""] * (closing - index)
+        if words:
+            self.skipped.append(Skipped(index + 2, f"{name}'s content (copied, not shown)", words))
+        return closing
+
+    def _hidden_element(self, index: int, tag: str, why: str = "a hidden class") -> int:
+        """An element of a hidden class (or a component the page does not show), from its opening line to the
+        line that closes it: not read, reported."""
         depth, end = 0, len(self.lines) - 1
         for number in range(index, len(self.lines)):
             line = self.lines[number]
@@ -673,7 +840,7 @@ class _Resolver:
                 end = number
                 break
         words = sum(len(_TAG.sub(" ", self.lines[number]).split()) for number in range(index, end + 1))
-        self.skipped.append(Skipped(index + 1, f"{self.lines[index].strip()[:60]} (a hidden class)", words))
+        self.skipped.append(Skipped(index + 1, f"{self.lines[index].strip()[:60]} ({why})", words))
         self.lines[index:end + 1] = [""] * (end + 1 - index)
         return end
 
@@ -868,6 +1035,13 @@ def _tab_values(attributes: str) -> dict[str, str]:
             for found in _TAB_VALUE.finditer(attributes)}
 
 
+def _tab_items(attributes: str) -> list[str]:
+    """The labels in Nextra's ``items={['Import CSS from `katex` package', 'Load CSS from CDN']}``."""
+    found = re.search(r"\bitems\s*=\s*\{\s*\[(.*)\]\s*\}", attributes)
+    return [next(part for part in item.groups() if part is not None)
+            for item in re.finditer(r"'([^']*)'|\"([^\"]*)\"|`([^`]*)`", found[1])] if found else []
+
+
 def _exercise_openings(lines: list[str], start: int = 0, end: int | None = None) -> list[Opened]:
     """sphinx-exercise's directives in the page's order, outside code: a fence holds what is before its closing
     fence, code unless it is a prose directive, whose body is looked into."""
@@ -897,9 +1071,23 @@ def _label(attributes: str, name: str = "") -> re.Match[str] | None:
     a ``label`` shows its ``value``); a link's ``title`` (a component with an ``href``, VitePress'
     ``<ScrimbaLink href=… title=…>``) is a tooltip, shown by no page."""
     label = _JSX_LABEL.search(attributes) or (_JSX_VALUE.search(attributes) if name in _VALUE_LABELLED else None)
-    if label is not None and re.search(r"\bhref\s*=", attributes) and label[0].lstrip().startswith("title"):
+    if label is not None and re.search(r"\bhref\s*=", attributes) and label[0].lstrip().startswith("title") \
+            and not _JSX_TITLE_SHOWN.search(name):
         return None
     return label
+
+
+def _jsx_hidden(name: str, attributes: str) -> bool:
+    """Whether the component ``name`` with ``attributes`` shows nothing on the page."""
+    return any(name == hidden and re.search(rf"""\b{attribute}\s*=\s*["']{value}["']""", attributes)
+               for hidden, attribute, value in _JSX_HIDDEN)
+
+
+def _shown_text(name: str, tag: str) -> str:
+    """The text a component of :data:`_JSX_SHOWN_TEXT` shows: its attributes' values, each a sentence."""
+    values = [(found[1] or found[2] or "").strip() for attribute in _JSX_SHOWN_TEXT[name]
+              if (found := re.search(rf"""\b{attribute}\s*=\s*(?:"([^"]*)"|'([^']*)')""", tag))]
+    return " ".join(value if value.endswith(TERMINAL) else value + "." for value in values if value)
 
 
 def _captioned(name: str, attributes: str) -> str:

@@ -26,6 +26,8 @@ _ACTION = re.compile(r"\{\{-?\s*(.*?)\s*-?\}\}", re.DOTALL)
 _COMMENT = re.compile(r"\{\{-?\s*/\*.*?\*/\s*-?\}\}", re.DOTALL)
 _PROSE_STRING = re.compile(r"""^\$\w+\s*:?=\s*"((?:[^"\\]|\\.)*)"(?:\s*\|\s*(?:markdownify|safeHTML|plainify))*$""")
 _TRANSLATED = re.compile(r"""^(?:T|i18n|lang\.Translate)\s+"([\w.-]+)"\s*$""")
+_SCRIPT = re.compile(r"<(script|style)\b.*?</\1\s*>", re.DOTALL | re.IGNORECASE)
+"""A script or style element: no words the page shows, template actions in it or not."""
 _TAG = re.compile(r"<(?:script|style)\b.*?</(?:script|style)>|<[^<>]*>", re.DOTALL | re.IGNORECASE)
 
 
@@ -35,7 +37,7 @@ def shortcode_text(name: str, language: str, document: Path | None) -> str | Non
     template = _template(name, document)
     if template is None:
         return None
-    source = _COMMENT.sub("", template.read_text(encoding="utf-8", errors="replace"))
+    source = _SCRIPT.sub(" ", _COMMENT.sub("", template.read_text(encoding="utf-8", errors="replace")))
     pieces: list[str] = []
     position = 0
     for action in _ACTION.finditer(source):

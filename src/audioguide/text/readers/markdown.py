@@ -130,6 +130,8 @@ class MarkdownReader:
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
         skipped = reading.report([*tags, *resolved.skipped])
         title = _meta_title(meta, name)
+        if meta.get("hide_title") is True and any(block.level == 1 for block in blocks):
+            title = None  # Docusaurus shows the page's own H1 in place of the front matter's title
         if title is not None:  # "Proof that $x^2 \ge 0$": a formula, as the page's heading shows it
             title = _math.title_formulas(title, lambda formula: speak(formula, language).text)
         return Reading(blocks, title=title, meta=meta, skipped=skipped)
@@ -441,6 +443,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     leaves its line ends, so every line keeps its number. Written here: no library finds these
     tags without rendering the template, and only their delimiters matter.
     """
+    if "{%" in text and ("capture" in text or "assign" in text):
+        text = text[:start] + _with_variables(text[start:])
     closers = {
         closer: [found.start() for found in re.finditer(f"(?={re.escape(closer)})", text)]
         for closer in set(_CLOSER.values())
@@ -522,6 +526,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         else:
             what = "code block" if (kind, name) in _CODE_TAGS or name not in _PAIRED \
                 else f"{kind} comment {_CLOSER[kind]}"
+            if name not in _PAIRED and (template := _template_of(name)) is not None and _draws(template):
+                what = f"chart or diagram ({kind} {name} {_CLOSER[kind]})"
             tags.append(Skipped(line, what, len(text[end:paired.start()].split())))
             pieces += [text[kept:begin], _blank(text[begin:paired.end()])]
             kept = pos = paired.end()
@@ -614,6 +620,47 @@ def _chosen(tags: list[re.Match[str]], variables: Mapping[str, object], version:
         if holds:
             return at
     return len(tags) - 1
+
+
+_RAW_BLOCK = re.compile(r"\{%-?\s*raw\s*-?%\}.*?\{%-?\s*endraw\s*-?%\}", re.DOTALL)
+_CAPTURE = re.compile(r"\{%-?\s*capture\s+(\w+)\s*-?%\}(.*?)\{%-?\s*endcapture\s*-?%\}", re.DOTALL)
+_ASSIGN = re.compile(r"""\{%-?\s*assign\s+(\w+)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*-?%\}""")
+_INCLUDE_TAG = re.compile(r"\{%-?\s*include\s[^%]*?-?%\}")
+_VARIABLE_ARGUMENT = re.compile(r"\s+[\w-]+=([A-Za-z_]\w*)(?=\s|-?%\})")
+
+
+def _with_variables(text: str) -> str:
+    """``text`` with Liquid's variables given to includes: ``{% capture company_note %}…{% endcapture %}`` (or
+    ``{% assign company_note = "…" %}``) then ``{% include note.html content=company_note %}`` shows the captured
+    text in the include, not where it is captured; the include is left with its other arguments, the text after
+    it (a capture given to no include is read where it is written). Outside ``{% raw %}`` examples."""
+    raw = [(found.start(), found.end()) for found in _RAW_BLOCK.finditer(text)]
+
+    def outside(found: re.Match[str]) -> bool:
+        return not any(begin <= found.start() < end for begin, end in raw)
+
+    captures = [found for found in _CAPTURE.finditer(text) if outside(found)]
+    values = {found[1]: found[2] for found in captures}
+    values.update({found[1]: found[2] if found[2] is not None else found[3]
+                   for found in _ASSIGN.finditer(text) if outside(found)})
+    if not values:
+        return text
+
+    def given(tag: re.Match[str]) -> str:
+        if not outside(tag):
+            return tag[0]
+        shown = [found[1] for found in _VARIABLE_ARGUMENT.finditer(tag[0]) if found[1] in values]
+        if not shown:
+            return tag[0]
+        kept = _VARIABLE_ARGUMENT.sub(lambda found: "" if found[1] in values else found[0], tag[0])
+        return kept + " " + " ".join(values[name].strip() for name in shown)
+
+    used = {found[1] for tag in _INCLUDE_TAG.finditer(text) if outside(tag)
+            for found in _VARIABLE_ARGUMENT.finditer(tag[0])}
+    for found in reversed(captures):  # one given to an include shows nothing where it is captured
+        if found[1] in used:
+            text = text[:found.start()] + _blank(found[0]) + text[found.end():]
+    return _INCLUDE_TAG.sub(given, text)
 
 
 def _wrapping(text: str, begin: int, end: int, kept: int) -> str:
@@ -727,21 +774,30 @@ def _hugo_page() -> bool:
 
 
 def _shows_code(name: str) -> bool:
-    """Whether the Hugo site's own shortcode ``name`` shows code: its template (``layouts/shortcodes/``, or a
-    theme's) highlights or preformats what it holds (KIND's ``codeFromInline``); without one, a name that says
-    so (``codeblock``)."""
+    """Whether the Hugo site's own shortcode ``name`` shows code, or draws what it holds: its template
+    (``layouts/shortcodes/``, or a theme's) highlights or preformats it (KIND's ``codeFromInline``), or hands it
+    to a script (Congo's ``chart``) or a drawing library (``mermaid``); without one, a name that says so
+    (``codeblock``)."""
     if name in _PAIRED or name in ("tab", "card", "tabpane"):
         return False
+    template = _template_of(name)
+    if template is not None:
+        return _highlights(template) or _draws(template)
+    return re.fullmatch(r"code[\w-]*|[\w-]*code(?:block)?", name) is not None and name not in _KNOWN_CALLS
+
+
+def _template_of(name: str) -> Path | None:
+    """The template of the Hugo site's own shortcode ``name``, where the page's site has one."""
     document = DOCUMENT.get()
     for folder in document.parents if document is not None else ():
         for templates in (folder / "layouts" / "shortcodes", folder / "layouts" / "_shortcodes",
                           *sorted((folder / "themes").glob("*/layouts/shortcodes"))):
             template = _templates(templates).get(name)
             if template is not None:
-                return _highlights(template)
+                return template
         if (folder / "config.toml").is_file() or (folder / "hugo.toml").is_file() or (folder / "hugo.yaml").is_file():
             break
-    return re.fullmatch(r"code[\w-]*|[\w-]*code(?:block)?", name) is not None and name not in _KNOWN_CALLS
+    return None
 
 
 @functools.lru_cache(maxsize=64)
@@ -760,6 +816,22 @@ def _highlights(template: Path) -> bool:
     except OSError:
         return False
     return ".Inner" in source and re.search(r"\bhighlight\b|transform\.Highlight|<pre\b", source) is not None
+
+
+_DRAWN_INNER = re.compile(
+    r"<script\b(?:(?!</script>).)*\.Inner|<(?:div|pre)\b[^<>]*\bclass=[\"'][^\"']*\b(?:mermaid|chart|plantuml|graphviz"
+    r"|kroki|diagram)\b[^<>]*>\s*\{\{-?\s*\.Inner\b", re.DOTALL | re.IGNORECASE)
+"""A template that hands what its shortcode holds to a script (``new Chart(ctx, {{ .Inner | safeJS }})``) or to a
+drawing library by its element's class (``<div class="mermaid">{{ .Inner }}</div>``): a chart or a diagram."""
+
+
+@functools.lru_cache(maxsize=64)
+def _draws(template: Path) -> bool:
+    try:
+        source = template.read_text(encoding="utf-8", errors="replace")[:100_000]
+    except OSError:
+        return False
+    return _DRAWN_INNER.search(source) is not None
 
 
 _TABPANE = re.compile(r"\{\{[<%]\s*(/)?\s*tabpane\b([^}]*?)[>%]\}\}")
@@ -1153,11 +1225,12 @@ class _MarkdownReading:
         glued to a word that open no code span (``done.````), a slip a voice would name. Link
         syntax that Markdown did not take for a link, because of a
         space before its address (``[text] (/page/)``) or a stray bracket (``[text](](/page/)``),
-        is read as its text; a closing tag broken by a space (``< /a>``) is markup, not read.
+        is read as its text, a picture whose address has a space (``![3 Punkte](assets/Action menu.png)``) by its
+        alt text; a closing tag broken by a space (``< /a>``) is markup, not read.
         """
         if ":" in text:
             def shortcode(found: re.Match[str]) -> str:
-                name = _ICON.fullmatch(found[0][1:-1])
+                name = _ICON.fullmatch(found[0][1:-1]) if found[0].count(":") == 2 else None
                 before, after = text[:found.start()], text[found.end():]
                 if name and _LETTER_OR_DIGIT.search(before) and _STANDS_FOR_A_WORD.match(after):
                     return _icon_name(name)  # an icon in a sentence's place of a word: "e.g. Mastodon or YouTube,"
@@ -1175,6 +1248,7 @@ class _MarkdownReading:
             for found in _BROKEN_LINK.finditer(text):
                 self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
             text = _BROKEN_LINK.sub(r"\1", text)
+            text = _SPACED_IMAGE.sub(r"\1", text)
             text = _REFERENCE_PAIR.sub(r"\1", text)
             references = self.env.get("references", {})
             text = _BRACKETED.sub(lambda found: found[1] if normalizeReference(found[1]) in references
@@ -1707,11 +1781,16 @@ _STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))`+(?=[^\s`])"
 """Backticks glued to a word that open no code span (``automáticamente.````): a slip, never a word."""
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
 """An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
-_SHORTCODE = re.compile(r"(?<![\w:/]):[a-z0-9_+-]*[a-z][a-z0-9_+-]*:(?![\w:/])")
+_SHORTCODE = re.compile(r"(?<![\w:/])(?::[a-z0-9_+-]*[a-z][a-z0-9_+-]*:)+(?![\w:/])")
+"""Emoji or icon shortcodes, one or several written together (``:elephant::purple_heart:``)."""
 """An emoji or icon shortcode (``:tada:``, ``:octicons-heart-fill-24:``); ``10:30:`` is none."""
 _EM_DASH = re.compile(r"(?<!-)---(?!-)")
 _EN_DASH = re.compile(r"(?<=\s)--(?=\s)|(?<=\w)--(?=\w)")
 _BROKEN_LINK = re.compile(r"\[([^\[\]\n]+)\](?:[ \t]+|\(\])\((?:/|#|\.{1,2}/|https?:|mailto:)[^()\s]*\)")
+_SPACED_IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\([^()\s<>]*(?:[ \t][^()\s<>]+)+\.(?:png|jpe?g|gif|svg|webp|avif)\)",
+                           re.IGNORECASE)
+"""A picture whose address has a space (``![3 Punkte](assets/Action menu.png)``): CommonMark takes it for text,
+Python-Markdown (MkDocs) and others for the picture, read by its alt text."""
 _BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
 _REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\]\s?\[[^\[\]\n^][^\[\]\n]*\]")
 """A reference link whose label no definition on the page names (``[posts directory][config.post_dir]``, a
