@@ -600,3 +600,22 @@ def test_headings_below_the_chapters_are_marked_as_sections(tmp_path: Path) -> N
     (section,) = read(path).sections
     assert [(p.text, p.heading) for p in section.paragraphs] == [("Run it.", False), ("On Linux", True),
                                                                   ("Use apt.", False)]
+
+
+@pytest.mark.parametrize(("marker", "content"), [
+    (".gitbook.yaml", "root: ./\n"),  # GitBook
+    ("docs.json", '{"$schema": "https://mintlify.com/docs.json", "theme": "luma"}'),  # Mintlify
+    ("source.config.ts", "import { defineDocs } from 'fumadocs-mdx/config';\n"),  # Fumadocs
+])
+def test_sites_that_show_the_description_under_the_title_read_it_first(tmp_path: Path, marker: str,
+                                                                       content: str) -> None:
+    # mintlify/docs fr/quickstart.mdx (MIT): the description the page shows under its title
+    page = ("---\ntitle: Démarrage rapide\ndescription: Déployez votre site de documentation en quelques minutes.\n"
+            "---\n\nTexte.\n")
+    (tmp_path / marker).write_text(content, encoding="utf-8")
+    document = read(write(tmp_path, "quickstart.md", page))
+    assert [p.text for p in document.sections[0].paragraphs] == [
+        "Déployez votre site de documentation en quelques minutes.", "Texte."]
+    (tmp_path / marker).write_text("{}" if marker == "docs.json" else content, encoding="utf-8")
+    if marker == "docs.json":  # a docs.json of another tool marks nothing
+        assert [p.text for p in read(write(tmp_path, "quickstart.md", page)).sections[0].paragraphs] == ["Texte."]

@@ -361,7 +361,8 @@ class ReadingConfig(_Model):
     lead: Literal["auto", "none", "description"] = "auto"
     """The front matter's lead (``intro``, ``lead`` or ``description``), which sites show under the page's
     title: read first (``description``), or reported (``none``); ``auto`` reads it where the page's site shows it
-    (GitHub Docs' ``intro``, the Doks theme's ``lead``, a Docsy site's ``description``)."""
+    (GitHub Docs' ``intro``, the Doks theme's ``lead``, the ``description`` of a Docsy, GitBook, Mintlify or
+    Fumadocs site)."""
     untranslated_chapters: Literal["source", "skip"] = "source"
     """A chapter a translated document (``translations:``) lacks: read from the source in its language, or left
     out; either way a warning names it."""

@@ -455,17 +455,36 @@ def _fields_of(layouts: Path, name: str) -> frozenset[str]:
     return frozenset(fields)
 
 
+SHOWING_DESCRIPTION = ((".gitbook.yaml", ""), (".gitbook", ""), ("mint.json", ""), ("docs.json", "mintlify"),
+                       ("source.config.ts", ""), ("source.config.mts", ""))
+"""Files (and a word in them) that mark a site whose pages show their front matter's ``description`` under the
+title: GitBook, Mintlify, Fumadocs."""
+
+
 def _shows_description(page: Path) -> bool:
-    """Whether the page's site shows its front matter's ``description`` under its title: a Hugo site with the
-    Docsy theme (its config names it, as a theme or a module)."""
+    """Whether the page's site shows its front matter's ``description`` under its title: a site marked so
+    (:data:`SHOWING_DESCRIPTION`), or a Hugo site with the Docsy theme (its config names it, as a theme or a
+    module)."""
     from audioguide.text.readers._templates import HUGO_CONFIGS, config_stamp
 
     for folder in page.parents:
+        if any((folder / name).exists() and (not word or word in _opening(folder / name))
+               for name, word in SHOWING_DESCRIPTION):
+            return True
         if stamp := config_stamp(folder, HUGO_CONFIGS):
             return _docsy_site(folder, stamp)
         if (folder / ".git").exists():
             return False
     return False
+
+
+def _opening(path: Path) -> str:
+    """The first characters of a site's file, in lower case (a missing or unreadable one: none)."""
+    try:
+        with path.open(encoding="utf-8", errors="replace") as file:
+            return file.read(4000).lower()
+    except OSError:
+        return ""
 
 
 @functools.lru_cache(maxsize=16)
