@@ -370,3 +370,15 @@ def test_a_gitbook_tab_is_read_after_its_title() -> None:
     found = MarkdownReader().read(source.encode(), "2-user-interface.md")
     assert [b.text for b in found.blocks] == ["Left: The left subsection contains the volume control.",
                                               "Middle: The middle subsection comprises options."]
+
+
+def test_a_gitbook_api_block_is_read_as_its_card_shows_it() -> None:
+    # astrotomic/laravel-tmdb docs .gitbook/sdk-client/collections.md (MIT): the method, the path and the summary,
+    # then a parameter's name before its description
+    source = ('{% swagger method="get" path="/collection/{collection_id}" baseUrl="https://api.themoviedb.org/3" '
+              'summary="Get collection details by id." %}\n{% swagger-description %}\nThe collection.\n'
+              '{% endswagger-description %}\n\n{% swagger-parameter in="path" name="collection_id" type="integer" %}\n'
+              "The collection's ID.\n{% endswagger-parameter %}\n{% endswagger %}\n")
+    found = MarkdownReader().read(source.encode(), "collections.md")
+    assert [b.text for b in found.blocks] == ["GET /collection/{collection_id}: Get collection details by id.",
+                                              "The collection.", "collection_id: The collection's ID."]

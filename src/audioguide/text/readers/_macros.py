@@ -249,22 +249,34 @@ def _quarto_value(file: str) -> Rule:
     return rule
 
 
+def _api_block(call: Call) -> Said | None:
+    """GitBook's API block as its card shows it: "GET /collection/{id}: Get collection details."."""
+    method, path, summary = (call.argument("method") or "").upper(), call.argument("path"), call.argument("summary")
+    heading = " ".join(part for part in (method, path) if part)
+    said = f"{heading}: {summary}" if heading and summary else heading or summary
+    return Said(said) if said else None
+
+
 def _keys(call: Call, alone: bool, language: str) -> Said | None:
     """Quarto's ``{{< kbd Shift-Ctrl-P >}}``, or its keys for each system (``win=``, ``mac=``): the keys."""
     keys = call.argument(0, "win", "linux", "mac")
     return Said(keys) if keys else None
 
 
-_LIQUID_WORDS = frozenset({"term", "my", "tab"})
+_LIQUID_WORDS = frozenset({"term", "my", "tab", "swagger", "swagger-parameter"})
 """Liquid tags of sites' own that show words (Home Assistant's): ``{% term integration %}`` shows the term
 linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title;
-GitBook's ``{% tab title="Left" %}`` its tab's title, read before the tab as a lead-in."""
+GitBook's ``{% tab title="Left" %}`` its tab's title, read before the tab as a lead-in; GitBook's API blocks,
+``{% swagger method="get" path="/collection/{id}" summary="Get collection details." %}``, the method, the path
+and the summary its card shows, and each ``{% swagger-parameter name="id" %}`` its name before its description."""
 KNOWN: dict[str, Rule] = {
     # Jekyll sites' own tags (named with their "%", apart from Hugo's shortcodes of the same names)
     "%term": _shown(1, 0),
     "%my": _shown("title", 0, tidy=_spaced),
     "%tab": lambda call, alone, language: Said(f"{title}:" if not title.endswith((":", ".", "?", "!")) else title)
     if (title := call.argument("title")) else None,
+    "%swagger": lambda call, alone, language: _api_block(call),
+    "%swagger-parameter": lambda call, alone, language: Said(f"{name}:") if (name := call.argument("name")) else None,
     # Hugo, Docsy and the sites built on them
     "glossary_tooltip": _shown("text", "term_id", tidy=_term),
     "glossary_definition": _glossary_definition,
