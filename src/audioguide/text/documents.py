@@ -455,21 +455,22 @@ def _fields_of(layouts: Path, name: str) -> frozenset[str]:
     return frozenset(fields)
 
 
-SHOWING_DESCRIPTION = ((".gitbook.yaml", ""), (".gitbook", ""), ("mint.json", ""), ("docs.json", "mintlify"),
-                       ("source.config.ts", ""), ("source.config.mts", ""))
-"""Files (and a word in them) that mark a site whose pages show their front matter's ``description`` under the
-title: GitBook, Mintlify, Fumadocs."""
+SHOWING_DESCRIPTION = (".gitbook.yaml", ".gitbook", "mint.json", "source.config.ts", "source.config.mts")
+"""Files that mark a site whose pages show their front matter's ``description`` under the title: GitBook, Mintlify,
+Fumadocs."""
+SHOWING_DESCRIPTION_IF = {"docs.json": "mintlify"}
+"""Configs that mark such a site where they name it (Mintlify's ``docs.json``; other tools have one too)."""
 
 
 def _shows_description(page: Path) -> bool:
     """Whether the page's site shows its front matter's ``description`` under its title: a site marked so
-    (:data:`SHOWING_DESCRIPTION`), or a Hugo site with the Docsy theme (its config names it, as a theme or a
-    module)."""
+    (:data:`SHOWING_DESCRIPTION`, :data:`SHOWING_DESCRIPTION_IF`), or a Hugo site with the Docsy theme (its config
+    names it, as a theme or a module)."""
     from audioguide.text.readers._templates import HUGO_CONFIGS, config_stamp
 
     for folder in page.parents:
-        if any((folder / name).exists() and (not word or word in _opening(folder / name))
-               for name, word in SHOWING_DESCRIPTION):
+        if any((folder / name).exists() for name in SHOWING_DESCRIPTION) or _names_itself(
+                folder, config_stamp(folder, tuple(SHOWING_DESCRIPTION_IF))):
             return True
         if stamp := config_stamp(folder, HUGO_CONFIGS):
             return _docsy_site(folder, stamp)
@@ -478,13 +479,11 @@ def _shows_description(page: Path) -> bool:
     return False
 
 
-def _opening(path: Path) -> str:
-    """The first characters of a site's file, in lower case (a missing or unreadable one: none)."""
-    try:
-        with path.open(encoding="utf-8", errors="replace") as file:
-            return file.read(4000).lower()
-    except OSError:
-        return ""
+@functools.lru_cache(maxsize=16)
+def _names_itself(folder: Path, stamp: tuple[tuple[str, int], ...]) -> bool:
+    """Whether a config in ``folder`` (as ``stamp`` names them) names its tool (read once while it stays as it is)."""
+    return any(SHOWING_DESCRIPTION_IF[name] in (folder / name).read_text(encoding="utf-8", errors="replace")[:4000]
+               .lower() for name, _ in stamp)
 
 
 @functools.lru_cache(maxsize=16)

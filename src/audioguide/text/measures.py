@@ -406,8 +406,7 @@ def _feet_before_noun(found: re.Match[str]) -> str:
     before = found.string[:found.start()]
     if before.count("'") % 2 or "‘" in before:
         return found[0]
-    apart = ", " if re.search(r"\d\s$", before) else ""  # (its space before, taken away after)
-    return f"{apart}{found[1]}-ft"
+    return f"{found['count']}, {found['feet']}-ft" if found["count"] else f"{found['feet']}-ft"
 
 
 def _hours_and_minutes_es(found: re.Match[str]) -> str:
@@ -668,9 +667,8 @@ def speak_units(text: str, language: str) -> str:
     text = _COORDINATE.sub(lambda found: _coordinate(found, code), text)
     if code == "en" and re.search(r"\d['′]", text):  # "62′ x 111′": a size in feet, the unit said once
         text = re.sub(r"(?<![\w.,])(\d{1,4})['′]\s?([x×])\s?(\d{1,4})['′](?![\w′'])", r"\1 \2 \3 ft", text)
-        text = re.sub(r"(?<![\w.,'‘])(\d{1,3})['′](?=\s+(?!(?:tall|long|wide|high|deep|thick|away|below|above|and|or"
-                      r"|off|from|for|the)\b)[a-z]{3,})", _feet_before_noun, text)
-        text = re.sub(r"(?<=\d) , (?=\d+-ft\b)", ", ", text)
+        text = re.sub(r"(?<![\w.,'‘])(?:(?P<count>\d[\d,]*)\s)?(?P<feet>\d{1,3})['′](?=\s+(?!(?:tall|long|wide|high"
+                      r"|deep|thick|away|below|above|and|or|off|from|for|the)\b)[a-z]{3,})", _feet_before_noun, text)
     if code == "en" and "′" in text:  # "5′ 10″", "6′ tall": feet (an angle's minutes follow its degrees, above)
         text = re.sub(r"(?<![\w.,])(\d{1,2})′(?=\s?\d{1,2}(?:\.\d)?\s?″)", r"\1 ft ", text)
         text = re.sub(r"(?<![\w.,])(\d{1,2})′(?![\w′])", r"\1 ft", text)
