@@ -405,8 +405,8 @@ def test_espeak_takes_no_options(tmp_path: Path) -> None:
 
 def test_length_scale_lengthens_the_speech() -> None:
     engine = PiperEngine()
-    normal = engine.synthesize(SENTENCE, "en", JOE, 1.0)
-    slow = engine.synthesize(SENTENCE, "en", JOE, 1.0, {"length_scale": 2.0})
+    normal = engine.synthesize(SENTENCE, "en", JOE, 1.0, {"noise_w": 0.0})  # phoneme lengths held still
+    slow = engine.synthesize(SENTENCE, "en", JOE, 1.0, {"length_scale": 2.0, "noise_w": 0.0})
     assert 1.6 < slow.seconds / normal.seconds < 2.3
     calm = engine.synthesize(SENTENCE, "en", JOE, 1.0, {"noise_scale": 0.0, "noise_w": 0.0})
     assert calm == engine.synthesize(SENTENCE, "en", JOE, 1.0, {"noise_scale": 0.0, "noise_w": 0.0})  # no noise: same
