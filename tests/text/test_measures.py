@@ -951,6 +951,83 @@ CASES = [
     ("en", "See gohugoio/hugo#6892; it supports PEP 517/PEP 660 builds.", "See gohugoio slash hugo number six"
      " thousand, eight hundred and ninety-two; it supports PEP five hundred and seventeen, PEP six hundred and sixty"
      " builds."),
+    # a handball game's running scores, each named with an article
+    ('de', 'Von einem 13:16 ging es über ein 16:17 zur Pause auf 21:18, aus dem 24:22 wurde ein 26:28 und dann '
+     'ein 29:28 bevor ausgerechnet Grüner das 30:28 erzielte.',
+     'Von einem dreizehn zu sechzehn ging es über ein sechzehn zu siebzehn zur Pause auf einundzwanzig zu '
+     'achtzehn, aus dem vierundzwanzig zu zweiundzwanzig wurde ein sechsundzwanzig zu achtundzwanzig und dann '
+     'ein neunundzwanzig zu achtundzwanzig bevor ausgerechnet Grüner das dreißig zu achtundzwanzig erzielte.'),
+    # a tennis match's sets, written with slashes
+    ('es', 'Cayó con el sueco Mats Wilander en cuatro horas y 42 minutos de juego (1-6/6-7/6-0/6-4).',
+     'Cayó con el sueco Mats Wilander en cuatro horas y cuarenta y dos minutos de juego (uno a seis, seis a '
+     'siete, seis a cero, seis a cuatro).'),
+    # a race's gaps in minutes and seconds, written with an apostrophe
+    ('fr', 'Après cette 20e étape, il conserve 1’51 d’avance sur le Néerlandais Tom Dumoulin et 2’24 sur le '
+     'Britannique Chris Froome.',
+     "Après cette vingtième étape, il conserve une minute cinquante et une secondes d'avance sur le Néerlandais "
+     'Tom Dumoulin et deux minutes vingt-quatre secondes sur le Britannique Chris Froome.'),
+    # an arc's minutes and seconds where the sky is spoken of; a coordinate's stay
+    ('de', 'Der Komet hat eine Koma von 5′ Durchmesser und steht bei 12°30′15″ N.',
+     'Der Komet hat eine Koma von fünf Bogenminuten Durchmesser und steht bei zwölf Grad dreißig Minuten '
+     'fünfzehn Sekunden Nord.'),
+    ('en', 'Its rather oblate (flattened) globe appears 49.4″ wide, and shines at magnitude -2.9.',
+     'Its rather oblate (flattened) globe appears forty-nine point four arcseconds wide, and shines at magnitude '
+     'minus two point nine.'),
+    ('en', 'The 27″ monitor shows the stars.',
+     'The twenty-seven inch monitor shows the stars.'),
+    # a flight level, digit by digit
+    ('en', 'Apply 2,000 feet at or above FL 290 between non-RVSM aircraft.',
+     'Apply two thousand feet at or above flight level two nine zero between non-RVSM aircraft.'),
+    # a unit per a product of two units
+    ('en', 'The specific heat capacities are approximately 4.18 J/g°C and 1 W/m·K.',
+     'The specific heat capacities are approximately four point one eight joules per gram per degree Celsius and '
+     'one watt per meter per kelvin.'),
+    ('de', 'Die Wärmekapazität beträgt 4,18 J/(g·K).',
+     'Die Wärmekapazität beträgt vier Komma eins acht Joule pro Gramm pro Kelvin.'),
+    # a range's word typed against its end
+    ('en', 'Thin to one plant every 45 to 60cm (18 to24in).',
+     'Thin to one plant every forty-five to sixty centimeters (eighteen to twenty-four inches).'),
+    # one size in two units, the inch typed as two apostrophes
+    ('fr', 'Ce smartphone à écran Full HD de 6’’/15,25 cm intègre un projecteur laser.',
+     'Ce smartphone à écran Full HD de six pouces, quinze virgule vingt-cinq centimètres intègre un projecteur '
+     'laser.'),
+    # return trips counted; an hour plus minutes
+    ('fr', 'Il y aura 5 AR par jour, avec des départs de Strasbourg à H+21 et H+51.',
+     'Il y aura cinq allers-retours par jour, avec des départs de Strasbourg à H plus vingt et un et H plus '
+     'cinquante et un.'),
+    # knots where a speed is spoken of, in French
+    ('fr', 'L’A320-200 a une vitesse maximale de croisière de 903km/h (487kt).',
+     "L'A320 deux cents a une vitesse maximale de croisière de neuf cent trois kilomètres par heure (quatre cent "
+     'quatre-vingt-sept nœuds).'),
+    # millions of twenty-foot containers
+    ('fr', 'Il reste second port à conteneurs en Europe avec 8,96 MEVP, derrière Rotterdam (12,3 MEVP).',
+     "Il reste second port à conteneurs en Europe avec huit virgule quatre-vingt-seize millions d'EVP, derrière "
+     "Rotterdam (douze virgule trois millions d'EVP)."),
+    # a number's word before a name
+    ('fr', "La loi n° 2006-728 du 23 juin 2006 (N° Lexbase : L0807HK4) s'applique.",
+     'La loi numéro deux mille six tiret sept cent vingt-huit du vingt-trois juin deux mille six (numéro Lexbase '
+     ": L0807HK4) s'applique."),
+    ('es', 'Indique su n.º de cuenta.',
+     'Indique su número de cuenta.'),
+    # a date before a court's file number: no range
+    ('de', 'Das Landgericht (LG Berlin, Urteil vom 20.08.2021 - 66 S 98/20 -) hatte die Klage abgewiesen.',
+     'Das Landgericht (LG Berlin, Urteil vom zwanzigsten August zweitausendeinundzwanzig, sechsundsechzig S '
+     'achtundneunzig Schrägstrich zwanzig -) hatte die Klage abgewiesen.'),
+    # a range of full dates
+    ('de', 'Vom 20.08.2021-25.08.2021 geschlossen.',
+     'Vom zwanzigsten August zweitausendeinundzwanzig bis fünfundzwanzigsten August zweitausendeinundzwanzig '
+     'geschlossen.'),
+    ('es', 'Del 1/3/2024 - 5/3/2024.',
+     'Del uno de marzo de dos mil veinticuatro al cinco de marzo de dos mil veinticuatro.'),
+    # a range before a compound's noun; a count before it, no year
+    ('de', 'Es erzeugt den Jahresstrom für 1430 3-4-Personen-Haushalte.',
+     'Es erzeugt den Jahresstrom für eintausendvierhundertdreißig Drei- bis Vier-Personen-Haushalte.'),
+    # an ordinal that ends its sentence, an adverb after its article
+    ('de', 'Er feierte damit seinen zehnten Weltcupsieg sowie seinen insgesamt 18.',
+     'Er feierte damit seinen zehnten Weltcupsieg sowie seinen insgesamt achtzehnten.'),
+    # a gap with its seconds' mark; a decimal apostrophe
+    ('es', 'Llegó a 1\'05" del líder, un 9’8% más.',
+     'Llegó a un minuto cinco segundos del líder, un nueve coma ocho por ciento más.'),
 ]
 
 

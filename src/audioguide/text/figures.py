@@ -23,6 +23,7 @@ from audioguide.text.measures import (
     PER_WORDS,
     RANGE,
     SIGNS,
+    SKY,
     UNITS,
     feminine_count,
     primary,
@@ -270,6 +271,15 @@ _FRENCH_HALF = re.compile(r"\bun demi (heure|journée|douzaine|bouteille|tasse|c
 """French "½" before a feminine noun: "une demi-heure"."""
 
 
+_DATE_RANGE = re.compile(r"(?<![\d.,/])(\d{1,2}([./])\d{1,2}\2\d{2,4})[ \u00a0]?[-–][ \u00a0]?"
+                         r"(\d{1,2}\2\d{1,2}\2\d{2,4})(?![\d.,/]\d)")
+
+
+def _to_date(found: re.Match[str], code: str) -> str:
+    """The word between two dates of a range: the language's "to" ("del 1/3 al 5/3" after "del")."""
+    return "al" if code == "es" and re.search(r"\b(?i:del|desde el)\s+$", found.string[:found.start()]) else RANGE[code]
+
+
 def speak_spaced_dashes(text: str, language: str) -> str:
     """A hyphen between spaces is a dash, never a minus (one is written against its number): between two
     numbers a range ("94 - 347 m", "1518 - 1520": as "94–347"), after a word a pause ("Alsace - 95 mm").
@@ -283,6 +293,8 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     code = primary(language)
     if code in RANGE:  # "½ – 1 tablet": a range from a fraction
         text = re.sub(r"([½¼¾⅓⅔⅛])[ \u00a0]?[-–][ \u00a0]?(?=\d)", rf"\1 {RANGE[code]} ", text)
+        # "20.08.2021 - 25.08.2021", "1/3/2024-5/3/2024": from one full date to another
+        text = _DATE_RANGE.sub(lambda found: f"{found[1]} {_to_date(found, code)} {found[3]}", text)
     if " -" not in text or "=" in text:
         return text
     if code in RANGE:  # "9am - 4.15pm", "9 h - 12 h": a range of clock times
@@ -291,6 +303,9 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     # Not a range: a clock time after a number that is none ("30 de agosto de 2025 - 10:11 p. m."), a postal code
     # before its town ("Avda. de Manoteras, 54 - 28050 Madrid"): a pause.
     text = re.sub(r"(?<![\d:.])(\d+)[ \u00a0]-[ \u00a0](?=\d{1,2}:\d\d|\d{4,5}\s+[A-ZÁÉÍÓÚÄÖÜ][^\W\d_])", r"\1, ", text)
+    # nor a full date before what is no date ("Urteil vom 20.08.2021 - 66 S 98/20 -": the file's number)
+    text = re.sub(r"(?<![\d.])(\d{1,2}([./])\d{1,2}\2\d{2,4})[ \u00a0]-[ \u00a0](?=\d)(?!\d{1,2}[./]\d{1,2}[./]\d)",
+                  r"\1, ", text)
     text = re.sub(r"(?<=\d)[ \u00a0]-[ \u00a0](?=\d)", "–", text)
     # "250 mg - 325 mg": a range with its unit written twice (said once, by the unit step), no pause
     text = re.sub(r"(?<=\d)(\s?)([^\W\d_]{1,3})[ \u00a0]-[ \u00a0](?=\d+(?:[.,]\d+)?\1\2(?![\w]))", r"\1\2–", text)
@@ -299,14 +314,15 @@ def speak_spaced_dashes(text: str, language: str) -> str:
 
 def speak_signs(text: str, language: str) -> str:
     """A sign before a number, where no word or number comes just before it: ``+3 %`` → "plus 3 %",
-    ``−5`` → "minus 5" (the number is read by the number step after); ``+`` between words ("diagnóstico +
-    triage": "más"), ``=`` and ``×`` between numbers ("equals", "times")."""
+    ``−5`` → "minus 5" (the number is read by the number step after), ``H+21`` → "H plus 21"; ``+`` between
+    words ("diagnóstico + triage": "más"), ``=`` and ``×`` between numbers ("equals", "times")."""
     code = primary(language)
     if code not in SIGNS or not re.search(r"[+−-]\d", text):
         return text
     minus, plus = SIGNS[code]
     # "(90e+2, 1-3)", "45'+3": the minutes added to a half
     text = re.sub(r"(?<=\d)(e|ᵉ|′|'|’)?\+(?=\d)", lambda found: f"{found[1] or ''} {plus} ", text)
+    text = re.sub(r"(?<![\w.])([A-Z])\s?\+\s?(?=\d)", rf"\1 {plus} ", text)  # "à H+21", "J+3": a day or hour after
     return _SIGNED.sub(lambda found: f"{plus if found['sign'] == '+' else minus} {found['number']}", text)
 
 
@@ -711,13 +727,16 @@ def speak_written_marks(text: str, language: str) -> str:
     unit step), and in Spanish the decimal apostrophe (``9’8%``), a match's minute (``el 37'``, ``(m.38)``),
     decades (``los 60s``) and a degree sign typed for the ordinal's (``la 5° ciudad``)."""
     code = primary(language)
-    if code in MINUTE_OF_MATCH and re.search("[′'’]", text):  # "Diakhaby (29′)", "Müller 84′": a goal's minute
+    # "Diakhaby (29′)", "Müller 84′": a goal's minute (where the sky is spoken of, an arc's)
+    if code in MINUTE_OF_MATCH and re.search("[′'’]", text) and not SKY.search(text):
         text = _MATCH_MINUTE.sub(lambda found: _match_minute(found, code), text)
-    if code in ("es", "fr", "de"):  # "1'38\"": a minute and thirty-eight seconds, a race's gap
-        text = re.sub(r"(?<![\w.,'’])(\d{1,2})['’′](\d{2})(?:[\"”″]|'')", r"\1 min \2 s", text)
-    if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma; "el 37'": a match's minute
+    if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma
         text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b))",
                       r"\1,\2", text)
+    if code in ("es", "fr", "de"):  # "1'38\"", "1’51 d’avance": a minute and so many seconds, a race's gap
+        text = re.sub(r"(?<![\w.,'’′°º])(\d{1,2})['’′]([0-5]\d)(?:[\"”″]|''|’’)?(?![\w'’′]|[.,]\d)",
+                      lambda found: f"{found[1]} min " * (found[1] != "0") + f"{int(found[2])} s", text)
+    if code == "es":  # "el 37'": a match's minute
         # "a los 45+1′": the minute and the time added to the half; "a los 29′": a los veintinueve minutos
         text = re.sub(r"(?<![\w.,])(\d{2,3})\s?['’′]?\s?\+\s?(\d{1,2})\s?['’′](?![\w'’′])", r"\1 más \2", text)
         text = re.sub(r"\b([Aa]\slos)\s(\d{1,3})\s?['’′](?![\w'’′])", r"\1 \2 minutos", text)

@@ -102,6 +102,8 @@ def _chain(found: re.Match[str]) -> str:
     ending = _ending(before, determiner, noun)
     said = re.sub(rf"(?<![\d.])({_NUMBER})\.", lambda m: _ordinal(m[1]) + ending, found[0])
     said = re.sub(r"\s?/\s?", " und ", re.sub(r"\s?[–-]\s?", " bis ", said))
+    if not found.string[found.end():].strip():
+        said += "."  # "seinen insgesamt 18.": the stop ends the sentence too
     return said[:1].upper() + said[1:] if re.search(r"(?:^|[.!?]\s+)$", before) else said
 
 
@@ -132,6 +134,11 @@ def speak_compounds(text: str, language: str) -> str:
     if primary(language) != "de" or not re.search(r"\d\s?[-–%]|\d[a-zäöü]", text):
         return text
     text = re.sub(r"(?<![\w.,])(\d{1,3})\s?%(?=ig)", r"\1-prozent", text)  # "100%ige": hundertprozentige
+    # "3-4-Personen-Haushalte": a range before the compound's noun, Drei- bis Vier-Personen-Haushalte
+    text = re.sub(r"(?<![\w.,:/-])(\d{1,2})-(\d{1,2})-(?=[A-ZÄÖÜ])",
+                  lambda found: f"{_cardinal(found[1], joined=True).capitalize()}- bis "
+                  f"{_cardinal(found[2], joined=True).capitalize()}-" if int(found[1]) < int(found[2]) else found[0],
+                  text)
     text = re.sub(r"(?<![\w.,:/-])(?<!zu )1-(?=[A-ZÄÖÜ])", "Ein-", text)  # "1-Zimmer-Wohnung", not "3:1-Sieg"
     text = re.sub(rf"(?<![\w.,])(\d{{1,3}})-(?=\s+(?:bis|oder|und)\s+\d{{1,3}}-{_SUFFIX})",
                   lambda found: _cardinal(found[1], joined=True) + "-", text)
@@ -150,10 +157,15 @@ def _cardinal(number: str, joined: bool = False) -> str:
     return words[:-1] if joined and words.endswith("eins") else words  # "einmal", "einundzwanzigmal"
 
 
+_ADVERBS = frozenset({"insgesamt", "bereits", "schon", "erst", "nun", "somit", "damit", "also", "nunmehr", "ganzen"})
+"""Words between an article and its ordinal that change nothing of its ending ("seinen insgesamt 18.")."""
+
+
 def _determiner(before: str) -> str | None:
-    """The article, possessive or preposition right before the number, or before one adjective ("im späten")."""
+    """The article, possessive or preposition right before the number, or before one adjective or adverb ("im
+    späten", "seinen insgesamt")."""
     words = re.findall(r"[^\W\d_]+|[^\w\s]", before[-60:])
-    if len(words) >= 2 and re.fullmatch(_ADJECTIVE, words[-1]) and _a_determiner(words[-2]):
+    if len(words) >= 2 and (re.fullmatch(_ADJECTIVE, words[-1]) or words[-1] in _ADVERBS) and _a_determiner(words[-2]):
         return str(words[-2]).lower()
     return str(words[-1]).lower() if words and before.endswith(" ") and _a_determiner(words[-1]) else None
 

@@ -30,6 +30,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MWh": ("megawatt hour", "megawatt hours"), "NM": ("nautical mile", "nautical miles"),
         "KM": ("kilometer", "kilometers"),
         "kJ": ("kilojoule", "kilojoules"), "mol": ("mole", "moles"), "kcal": ("kilocalorie", "kilocalories"),
+        "J": ("joule", "joules"),
         "kts": ("knot", "knots"), "Mpc": ("megaparsec", "megaparsecs"),
         "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"),
         "kph": ("kilometer per hour", "kilometers per hour"), "km": ("kilometer", "kilometers"),
@@ -59,7 +60,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "dl": ("deciliter", "deciliters"), "cl": ("centiliter", "centiliters"), "mmol": ("millimole", "millimoles"),
         "µg": ("microgram", "micrograms"), "mcg": ("microgram", "micrograms"), "V": ("volt", "volts"),
         "kV": ("kilovolt", "kilovolts"), "kn": ("knot", "knots"), "nm": ("nanometer", "nanometers"),
-        "µm": ("micrometer", "micrometers"), "″": ("inch", "inches"), "in.": ("inch", "inches"),
+        "µm": ("micrometer", "micrometers"), "″": ("inch", "inches"), "arcsec": ("arcsecond", "arcseconds"),
+        "arcmin": ("arcminute", "arcminutes"), "in.": ("inch", "inches"),
         "sq. ft.": ("square foot", "square feet"), "sq ft": ("square foot", "square feet"),
         "sq. ft": ("square foot", "square feet"), "sq. in.": ("square inch", "square inches"),
         "sq in": ("square inch", "square inches"), "sq. yd.": ("square yard", "square yards"),
@@ -91,9 +93,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MWh": ("Megawattstunde", "Megawattstunden"), "NM": ("Seemeile", "Seemeilen"), "KM": ("Kilometer", "Kilometer"),
         "KByte": ("Kilobyte", "Kilobyte"), "MByte": ("Megabyte", "Megabyte"), "GByte": ("Gigabyte", "Gigabyte"),
         "pt": ("Punkt", "Punkt"), "pt.": ("Punkt", "Punkt"),
-        "kJ": ("Kilojoule", "Kilojoule"), "mol": ("Mol", "Mol"), "kcal": ("Kilokalorie", "Kilokalorien"),
+        "J": ("Joule", "Joule"), "kJ": ("Kilojoule", "Kilojoule"), "mol": ("Mol", "Mol"),
+        "kcal": ("Kilokalorie", "Kilokalorien"),
         "sm": ("Seemeile", "Seemeilen"), "mmHg": ("Millimeter Quecksilbersäule", "Millimeter Quecksilbersäule"),
-        "µm": ("Mikrometer", "Mikrometer"),
+        "µm": ("Mikrometer", "Mikrometer"), "arcsec": ("Bogensekunde", "Bogensekunden"),
+        "arcmin": ("Bogenminute", "Bogenminuten"),
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
         "km/s": ("Kilometer pro Sekunde", "Kilometer pro Sekunde"), "dt": ("Dezitonne", "Dezitonnen"),
         "kWp": ("Kilowatt-Peak", "Kilowatt-Peak"),
@@ -143,7 +147,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "KM": ("kilomètre", "kilomètres"),
         "pt": ("point", "points"), "pt.": ("point", "points"), "pts": ("point", "points"),
         "kJ": ("kilojoule", "kilojoules"), "mol": ("mole", "moles"), "kcal": ("kilocalorie", "kilocalories"),
+        "J": ("joule", "joules"),
         "mmHg": ("millimètre de mercure", "millimètres de mercure"), "µm": ("micromètre", "micromètres"),
+        "arcsec": ("seconde d'arc", "secondes d'arc"), "arcmin": ("minute d'arc", "minutes d'arc"),
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
         "km/s": ("kilomètre par seconde", "kilomètres par seconde"),
         "m": ("mètre", "mètres"), "cm": ("centimètre", "centimètres"), "mm": ("millimètre", "millimètres"),
@@ -172,6 +178,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "millimoles"), "µg": ("microgramme", "microgrammes"), "dB": ("décibel", "décibels"), "kn": ("nœud", "nœuds"),
         "nm": ("nanomètre", "nanomètres"), "mn": ("minute", "minutes"), "sec": ("seconde", "secondes"),
         "Wh": ("wattheure", "wattheures"), "CV": ("cheval", "chevaux"), "″": ("pouce", "pouces"),
+        "AR": ("aller-retour", "allers-retours"), "EVP": ("EVP", "EVP"), "MEVP": ("million d'EVP", "millions d'EVP"),
         "c. à s.": ("cuillère à soupe", "cuillères à soupe"), "c. à c.": ("cuillère à café", "cuillères à café"),
         "c. à soupe": ("cuillère à soupe", "cuillères à soupe"), "c. à café": ("cuillère à café", "cuillères à café"),
         "càs": ("cuillère à soupe", "cuillères à soupe"), "càc": ("cuillère à café", "cuillères à café"),
@@ -196,8 +203,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MWh": ("megavatio hora", "megavatios hora"), "NM": ("milla náutica", "millas náuticas"),
         "KM": ("kilómetro", "kilómetros"),
         "pt": ("punto", "puntos"), "pt.": ("punto", "puntos"), "pts": ("punto", "puntos"),
-        "kJ": ("kilojulio", "kilojulios"), "mol": ("mol", "moles"), "kcal": ("kilocaloría", "kilocalorías"),
+        "J": ("julio", "julios"), "kJ": ("kilojulio", "kilojulios"), "mol": ("mol", "moles"),
+        "kcal": ("kilocaloría", "kilocalorías"),
         "mmHg": ("milímetro de mercurio", "milímetros de mercurio"), "µm": ("micrómetro", "micrómetros"),
+        "arcsec": ("segundo de arco", "segundos de arco"), "arcmin": ("minuto de arco", "minutos de arco"),
         "kn": ("nudo", "nudos"),
         "km/h": ("kilómetro por hora", "kilómetros por hora"), "km": ("kilómetro", "kilómetros"),
         "km/s": ("kilómetro por segundo", "kilómetros por segundo"),
@@ -620,6 +629,10 @@ def speak_units(text: str, language: str) -> str:
     code = primary(language)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    if re.search("[″′]", text) and SKY.search(text):  # "appears 49.4″ wide": arcseconds where the sky is spoken of
+        text = re.sub(r"(?<![\w.,°′'])(?<![°′']\s)(\d+(?:[.,]\d+)?)\s?([″′])(?![\w″′'])",
+                      lambda found: f"{found[1]} {'arcsec' if found[2] == '″' else 'arcmin'}", text)
+    text = re.sub(r"(?<=\d)(?:''|’’)(?!\w)", "″", text)  # "6’’/15,25 cm": two marks typed for the inch's
     if re.search('["”″]', text):  # "9” x 13”": a size, its unit said once, after the second
         text = re.sub(r"(\d)″\s?([x×])\s?(?=\d+(?:[.,]\d+)?″)", r"\1 \2 ", _inch_marks(text))
     if " / " in text:  # "160 mg / 5 mL": a dose per a volume, as "160 mg/5 mL"
@@ -635,8 +648,8 @@ def speak_units(text: str, language: str) -> str:
                       lambda found: f"{found[1]} {'cup' if re.fullmatch(ONE_OR_LESS, found[1]) else 'cups'}", text)
     text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
     text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
-    if code == "en" and _SPEED.search(text):  # "winds of 15 kt": knots where a speed is spoken of (else kilotons)
-        text = re.sub(r"(?<=\d)(\s?)kt\b", r"\1kts", text)
+    if _SPEED.search(text):  # "winds of 15 kt", "vitesse … (487kt)": knots where a speed is spoken of (else kilotons)
+        text = re.sub(r"(?<=\d)(\s?)kt\b", r"\1kts" if code == "en" else r"\1kn", text)
     text = re.sub(r"(?<=\d)\s?\*\s?(?=\d+(?:[.,]\d+)?\s?(?:cm|mm|m|in)\b)", " x ", text)  # "33*20cm": by
     text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
@@ -690,6 +703,8 @@ def speak_units(text: str, language: str) -> str:
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3])(\s?h(?:\s?[0-5]\d)?)\s?[-–]\s?"
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
+    if re.search(r"\d\s?[^\W\d_]{1,3}/\(?[^\W\d_]{1,3}\s?[·⋅*]?\s?°?[^\W\d_]", text):
+        text = _PER_PRODUCT.sub(lambda found: _per_product(found, code), text)
     # "72 735 m2", "kg/m3": square and cubic written as plain digits
     text = re.sub(r"(?:(?<=\d)|(?<=\d\s)[^\W\d_]{1,2}/)?(?<=[\d/])(\s?(?:k?m|[cm]m))([23])\b",
                   lambda found: found[0][:-1] + "²³"[int(found[2]) - 2], text)
@@ -724,6 +739,21 @@ def speak_units(text: str, language: str) -> str:
                   f"{UNITS[code][found[2]][0]}", text)
 
 
+_PER_PRODUCT = re.compile(r"(?<=\d)(?P<space>\s?)(?P<unit>[^\W\d_]{1,3})/(?P<open>\()?(?P<first>[^\W\d_]{1,3})"
+                          r"\s?[·⋅*]?\s?(?P<second>°?[^\W\d_]{1,3})(?(open)\))(?![\w°²³/])")
+"""A unit per a product of two ("J/(g·°C)", "J/g°C", "W/m·K"): per each, as it is said."""
+
+
+def _per_product(found: re.Match[str], code: str) -> str:
+    """"4.18 J/g°C": joules per gram per degree Celsius (the first unit left to the unit step, by its number)."""
+    units = UNITS[code]
+    first, second = (found[name].replace("K", "\u212a") if found[name] == "K" else found[name]
+                     for name in ("first", "second"))
+    if found["unit"] not in units or first not in units or second not in units:
+        return found[0]
+    return f"{found['space']}{found['unit']} {PER[code]} {units[first][0]} {PER[code]} {units[second][0]}"
+
+
 _METRES_AND_CENTIMETRES = re.compile(r"(?<![\w.,])([1-9]\d?),([1-9]\d)\s?m\b(?![²³/\w])")
 
 
@@ -755,7 +785,7 @@ ALTERNATIVES = (frozenset({"kW", "PS", "hp", "bhp", "CV", "ch", "W"}),
                 frozenset({"kg", "lb", "lbs", "g", "oz"}), frozenset({"Nm", "lb-ft"}), frozenset({"l", "L", "gal"}))
 """Units of one quantity: "155 kW/211 PS" gives the same power twice, "5 l/100 km" is a rate."""
 _ALTERNATIVE = re.compile(
-    r"(?<=\d)(?P<first>\s?[^\W\d_]{1,3})/(?=\d+(?:[.,]\d+)?\s?(?P<second>[^\W\d_]{1,3}|″)(?!\w))")
+    r"(?<=\d)(?P<first>\s?(?:[^\W\d_]{1,3}|″))/(?=\d+(?:[.,]\d+)?\s?(?P<second>[^\W\d_]{1,3}|″)(?!\w))")
 
 
 def _alternative(found: re.Match[str], code: str) -> str:
@@ -764,6 +794,9 @@ def _alternative(found: re.Match[str], code: str) -> str:
     return f"{found['first']}, " if same else found[0]
 
 
+SKY = re.compile(r"(?i:magnitude|\bmag\b|telescop|planet|\bcomet|\borbit|opposition|arcsec|jupiter|saturn"
+                 r"|neptune|uranus|nebula|galax|Sternwarte|Fernrohr|Teleskop|Komet|Helligkeit|comète|planète|cometa)")
+"""Words of the sky: a lone ″ or ′ there is an arc's second or minute, not an inch or a foot."""
 _TEMPERATURE = re.compile(r"°|(?i:temperat|températ|degree|\bgrad\b|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat"
                           r"|warm|cold|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt|fever|fièvre|fieber|fiebre"
                           r"|\bhorn[oe]|\bfour\b|\bofen\b|backen|cuire|cuisson)")
@@ -782,7 +815,8 @@ AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", 
            "es": ("amperio", "amperios")}
 ONE_OR_LESS = r"[1-9]/[1-9]|[½¼¾⅓⅔]|1"
 """An amount of one or a part of one, written as a digit or a fraction: what counts in the singular."""
-_SPEED = re.compile(r"(?i:\bwinds?\b|\bgusts?|speed|\bsail|aircraft|runway|airspeed|\bknots?\b)")
+_SPEED = re.compile(r"(?i:\bwinds?\b|\bgusts?|speed|\bsail|aircraft|runway|airspeed|\bknots?\b|vitesse|\bvent|rafale"
+                    r"|\bavion|nœuds?|Geschwindigkeit|\bWind|Böe|Flugzeug|Knoten|velocidad|viento|ráfaga|avión|nudos?)")
 _OVEN = re.compile(r"(?i:\bhorn[oe]|gratin|\bfour\b|Backofen|\bOfen\b|\boven\b|\bbake|\bbacken|\bcuire|\bcuisson)")
 """Words of a kitchen: "Al horno a 180º" is a temperature, though Spanish writes its ordinals with º."""
 _COORDINATE = re.compile(

@@ -669,10 +669,13 @@ _LIGATURE = re.compile("[\ufb00-\ufb06]")
 def space_after_commas(text: str, language: str) -> str:
     """``votes,1 absent`` → ``votes, 1 absent``, ``Sonntag,22. Oktober`` → ``Sonntag, 22. Oktober``: a comma
     typed against the number after a word is a comma between words, no decimal mark (that follows a digit).
-    Also typed marks that are letters: ``9ᵉ``, ``1ᵉʳ`` (raised letters after a number: 9e, 1er) and French's
+    A range's word typed against the number after it (``18 to24in``). Also typed marks that are
+    letters: ``9ᵉ``, ``1ᵉʳ`` (raised letters after a number: 9e, 1er) and French's
     ``l' ancien`` (an elided word typed apart from the next: l'ancien)."""
     if "," in text:
         text = re.sub(r"(?<=[^\W\d_]{2}),(?=\d+(?:\.?\s|$))", ", ", text)
+    if re.search(r"\d\s[^\W\d_]{1,3}\d", text):  # "45 to 60cm (18 to24in)": a range's word typed against its end
+        text = re.sub(r"(?<=\d\s)(to|bis|à|a|al|and|und|et|y)(?=\d)", r"\1 ", text)
     if any(mark in text for mark in _RAISED):
         text = re.sub(rf"(?<=\d)[{_RAISED}]+", lambda found: found[0].translate(_RAISED_LETTERS), text)
     if language.lower().startswith("fr") and ("' " in text or "’ " in text):
@@ -1681,8 +1684,12 @@ a German "2021" is read as the number it is said as ("zweitausendeinundzwanzig")
 _NOT_A_YEAR = re.compile(
     r"\s*(?:%|[kKMG]?[bB](?:ytes?)?\b|px\b|bits?\b|(?:feet|foot|ft|yards?|inch(?:es)?|miles?|meters?|metres?"
     r"|kilometers?|kilometres?|acres?|hectares?|pounds?|lbs?|tons?|tonnes?|kilograms?|gallons?|liters?|litres?"
-    r"|square|cubic|calories|steps|words|pages|people|persons|employees|students|members|votes)\b)")
-"""After a four-digit number, what makes it a count or a measure rather than a year ("1695 feet", "2000 people")."""
+    r"|square|cubic|calories|steps|words|pages|people|persons|employees|students|members|votes"
+    r"|Menschen|Personen|Einwohner\w*|Besucher\w*|Mitglieder\w*|Haushalte|Mitarbeiter\w*|Teilnehmer\w*|Stimmen"
+    r"|Schüler\w*|Kinder|Euro|Dollar|Franken|Stück|Mal|Seiten|Wohnungen|Häuser|Fälle|Exemplare|Arbeitsplätze)\b"
+    r"|\s+[^\W\d_]+- bis [^\W\d_]+-[^\W\d_])")
+"""After a four-digit number, what makes it a count or a measure rather than a year ("1695 feet", "2000 people",
+"1430 Haushalte", "1430 3-4-Personen-Haushalte")."""
 _LABEL_BEFORE = re.compile(r"(?:\b(?i:pages?|pp?\.|Seiten?|S\.|páginas?|págs?\.|numbers?|No\.|Nummer|Nr\.|números?"
                            r"|núm\.|numéros?|n°|nº|Randnummer|Rn\.)|§)\s?$")
 """Before a four-digit number, a label that makes it a page's or an item's number, not a year ("S. 1607")."""

@@ -175,6 +175,8 @@ def speak_references(text: str, language: str) -> str:
     (Markdown's ``[^2]``, which readers see as a raised number) is not read: the note is elsewhere."""
     text = _FOOTNOTE_MARK.sub("", text) if "[^" in text else text
     code = primary(language)
+    if code in ("fr", "es") and re.search("[Nn](?:°|º|\\.º)", text):  # "N° Lexbase : L0807HK4": a number's word
+        text = re.sub(r"(?<![\w.])[Nn](?:°|º|\.º)(?=\s+(?:de\s|d['’])?[^\W\d_])", REFERENCES[code]["nº"], text)
     if code not in REFERENCES or not re.search(r"\d", text):
         return text
     if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz

@@ -58,8 +58,8 @@ _GAME = re.compile(r"\b(?i:beat|beats|won|wins?|winning|lost|loses?|defeat\w*|vi
 """Words that tell a dash between two larger numbers is a game's score ("beat Sacramento 113-100")."""
 _RESULT = re.compile(r"\b(?i:beat|beats|won|wins|lost|defeat\w*|victory|final score|half-?time|ended|draw|drew"
                      r"|gewann|gewinnt|siegt\w*|verlor\w*|unterl[ai]g\w*|Sieg|Niederlage|Endstand|Halbzeit|Pausenstand"
-                     r"|remis|endete|Unentschieden|l'emporte|battu\w*|s'impose|victoire|défaite|ganó|gana|perdió|venció"
-                     r"|victoria|derrota|empate|empató)\b")
+                     r"|remis|endete|Unentschieden|zur Pause|l'emporte|battu\w*|s'impose|victoire|défaite|ganó|gana"
+                     r"|perdió|venció|victoria|derrota|empate|empató)\b")
 """Words of a game's result, after which two numbers with a colon are its score ("siegte mit 30:25"), no time."""
 
 
@@ -74,6 +74,9 @@ def speak_spans(text: str, language: str) -> str:
     text = _weekdays_before_dates(text, code)
     # "6-4 3-6 7-6": a match's sets, one after the other, each said apart
     text = re.sub(r"(?<![\w.,/:-])(\d{1,2}([-:])\d{1,2})(?=\s+\d{1,2}\2\d{1,2}(?![\w/:-]|[.,]\d))", r"\1,", text)
+    # "(1-6/6-7/6-0/6-4)": a match's sets written with slashes, each a score (each won with six or seven games)
+    text = re.sub(r"(?<![\w.,/:-])(?:[0-5]-[67]|[67]-[0-7])(?:/(?:[0-5]-[67]|[67]-[0-7]))+(?![\w/:-]|[.,]\d)",
+                  lambda found: ", ".join(part.replace("-", f" {SCORE[code]} ") for part in found[0].split("/")), text)
     if code == "en":
         if re.search(r"\d:[0-5]\d[ap]\b", text):  # "10:30a–5:30p", "10:30a–8p"
             text = re.sub(r"(?<=\d)([ap])(?=[\s–—.-]|$|[,;)])", lambda found: f" {found[1].upper()}M", text)
@@ -135,7 +138,11 @@ def _colon_score(found: re.Match[str], before: str) -> bool:
     if _AT_THE_CLOCK.search(before) or re.match(r"\s?(?:Uhr|h\b|heures?|horas?|hrs?|[AaPp]\.?[Mm]\b)", rest):
         return False
     half = re.search(r"\d\s(?:zu|to|à|a)\s\d+\s\($", before)
-    return bool(half or _a_result(found))
+    return bool(half or _a_result(found) or (_SCORE_ARTICLE.search(before) and not rest.startswith("-")))
+
+
+_SCORE_ARTICLE = re.compile(r"\b(?:ein|einem|einen|eines|das|dem|zum|beim|vom)\s+$")
+"""German for a score named as a thing ("von einem 13:16 … zum 30:28"); a time of day takes "um", not an article."""
 
 
 def _a_result(found: re.Match[str]) -> bool:
@@ -180,7 +187,8 @@ def _durations(text: str, code: str) -> str:
                       lambda found: f"{found[1]}:{found[2]}" if _AT_THE_CLOCK.search(found.string, 0, found.start())
                       else _said_duration(int(found[1]), int(found[2]), 0, None, code), text)
     # a score after a word of its result ("siegte mit 30:25"), not a time with its hundredths ("gewann in 1:47,28")
-    text = _RACE.sub(lambda found: found[0] if _a_result(found) and not found[3] and not found[0][-1].isalpha()
+    text = _RACE.sub(lambda found: found[0] if (_a_result(found) or _SCORE_ARTICLE.search(text, 0, found.start()))
+                     and not found[3] and not found[0][-1].isalpha()
                      else _said_duration(0, int(found[1]), int(found[2]), found[3], code), text)
     cue = rf"(?:\b(?:{DURATION_WORDS[code]})\s*:?\s+)(?:(?:ca\.|circa|about|environ|unos|etwa)\s+)?"
     hours = rf"(?:\s?(?:(?:h|hrs?)\b(?:\.(?={_GOES_ON}))?|Std\.|Stunden\b|horas\b|heures\b))?"

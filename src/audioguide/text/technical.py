@@ -143,6 +143,9 @@ def speak_codes(text: str, language: str) -> str:
     text = _RESOLUTION.sub(lambda found: f"{_resolution(found[1], code)} {found[2]}", text)
     if code in RUNWAYS and re.search(r"\d[LRC]\b", text):  # "runways 36L and 36R": thirty-six left
         text = speak_runways(text, code)
+    if code in FLIGHT_LEVEL:  # "at or above FL 290": flight level two nine zero, as a pilot says it
+        text = re.sub(r"\bFL\s?(\d{2,3})\b(?![.,]\d)",
+                      lambda found: f"{FLIGHT_LEVEL[code]} {' '.join(_said(digit, code) for digit in found[1])}", text)
     units = UNITS.get(code, {})
     electric = ELECTRIC.search(text) is not None  # "4A" of a charger: amperes, for the unit step
     return _NUMBER_AND_LETTERS.sub(lambda found: found[0] if found[2] in units or found[2] in "CF"
@@ -150,6 +153,8 @@ def speak_codes(text: str, language: str) -> str:
                                    f"{_said(found[1], code)} {' '.join(found[2])}", text)  # not "12V", "33C"
 
 
+FLIGHT_LEVEL = {"en": "flight level", "de": "Flugfläche", "fr": "niveau de vol", "es": "nivel de vuelo"}
+"""An altitude in hundreds of feet, written ``FL 290``: its words, before its digits one by one."""
 _RESOLUTION = re.compile(r"(?<![\w.,])(240|360|480|576|720|1080|1440|2160|4320)([pi])\b(?![\w-])")
 """A video's lines and their scan ("1080p", "576i")."""
 
