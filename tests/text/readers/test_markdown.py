@@ -342,6 +342,42 @@ def test_tables_of_prose_are_read_cell_by_cell_and_tables_of_values_are_reported
     assert caplog.messages == ["content/tables.md:7: table not read aloud (4 words)"]
 
 
+def test_a_table_of_names_and_sentences_is_read_row_by_row(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """Short sentences in a column (web-infra-dev/rspress getting-started.mdx) and long ones beside a name
+    (OpenOLAT-docs Access_configuration.de.md): each row one sentence, its name first; the header not read."""
+    path = write(tmp_path, "tools.md", (
+        "# Tools\n\n"
+        "| Tool       | Purpose                                |\n| ---------- | --- |\n"
+        "| `rslint`   | Adds Rslint for linting.               |\n"
+        "| `biome`    | Adds Biome for linting and formatting. |\n\n"
+        "Publikationsstatus| Zugriff|\n---|---|\n"
+        "Vorbereitung | Nur Besitzer dieser Lernressource haben Zugriff.|\n"
+        "Freigabe Betreuer | Besitzer und Betreuer dieser Lernressource haben Zugriff.\n"
+    ))
+    assert [(p.line, p.text) for p in read(path).sections[0].paragraphs] == [
+        (5, "rslint: Adds Rslint for linting."), (6, "biome: Adds Biome for linting and formatting."),
+        (10, "Vorbereitung: Nur Besitzer dieser Lernressource haben Zugriff."),
+        (11, "Freigabe Betreuer: Besitzer und Betreuer dieser Lernressource haben Zugriff."),
+    ]
+    assert caplog.messages == ["content/tools.md:3: table header not read aloud (2 words)",
+                               "content/tools.md:8: table header not read aloud (2 words)"]
+
+
+def test_an_icon_before_its_label_is_not_read(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """OpenOLAT-docs: ``![paypal](assets/cc-paypal.png){ class="size24" } **PayPal**``: the icon's file is named by
+    its one-word alt, words follow it on its line; a picture on its own line is read by its alt."""
+    path = write(tmp_path, "icons.md", (
+        "# Icons\n\n"
+        "![paypal](assets/cc-paypal.png){ class=\"size24\" }   **PayPal und Kreditkarte**\n\n"
+        "Wählen Sie PayPal.\n\n"
+        "![key](assets/key.png)\n"
+    ))
+    assert [(p.line, p.text) for p in read(path).sections[0].paragraphs] == [
+        (3, "PayPal und Kreditkarte"), (5, "Wählen Sie PayPal."), (7, "key"),
+    ]
+    assert caplog.messages == ["content/icons.md:3: icon not read aloud (1 word)"]
+
+
 def test_text_in_an_html_heading_is_a_chapter(tmp_path: Path) -> None:
     path = write(tmp_path, "guide.md", "# Guide\n\nIntro.\n\n<h2>Staying safe</h2>\n\nKeep your phone charged.\n")
     document = read(path)

@@ -1167,6 +1167,9 @@ class _MarkdownReading:
             elif child.type == "image":
                 text, inner = self._inline(child.children or [], where)
                 following = children[at + 1] if at + 1 < len(children) else None
+                if _icon(child, text, children[at + 1:]):  # "![key](assets/key.png) **Zugangscode**"
+                    self.skip(where, "icon", 1)
+                    continue
                 if (following is not None and following.type in ("softbreak", "hardbreak") and text.strip()
                         and not re.search(r"[.!?:;]$", text.strip())):
                     text = f"{text.rstrip()}."  # a picture on its own line, its caption below: two sentences
@@ -1338,10 +1341,11 @@ class _MarkdownReading:
         cells = [tokens[i] for i in range(1, len(tokens)) if tokens[i].type == "inline"
                  and tokens[i - 1].type in ("th_open", "td_open")]
         counts = [len(cell.content.split()) for cell in cells if cell.content.strip()]
+        rows = _body_rows(tokens)
+        prose = _prose_columns(rows)
+        if prose and (len(prose) < max(len(row) for row in rows) or not _prose(counts)):  # a row read as one
+            return self._rows(rows, tokens, line)
         if not _prose(counts):
-            rows = _body_rows(tokens)
-            if _prose_column(rows):
-                return self._rows(rows, tokens, line)
             self.skip(line, "table", sum(counts))
             return []
         found = []
@@ -1575,6 +1579,21 @@ def _title_of_address(href: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def _icon(image: Token, alt: str, after: Sequence[Token]) -> bool:
+    """Whether an image is an icon before its label: a one-word alt text its file is named by
+    (``![paypal](assets/cc-paypal.png)``), with words after it on its line. Its label says what it shows."""
+    name = re.sub(r"[^a-z0-9]", "", Path(str(image.attrGet("src") or "")).stem.lower())
+    word = re.sub(r"[^a-z0-9]", "", alt.lower())
+    if not word or " " in alt.strip() or word not in name:
+        return False
+    for token in after:
+        if token.type in ("softbreak", "hardbreak"):
+            return False
+        if token.type != "text" or re.sub(r"\{[^}]*\}", "", token.content).strip():
+            return True
+    return False
+
+
 def _only_badges(children: Sequence[Token]) -> bool:
     """Whether a paragraph is only images from a badge service (build status, version, licence)."""
     images = [child for child in children if child.type == "image"]
@@ -1698,8 +1717,19 @@ def _body_rows(tokens: Sequence[Token]) -> list[list[Token]]:
 
 
 def _prose_columns(rows: list[list[Token]]) -> set[int]:
-    """The columns whose cells hold sentences (:data:`PROSE_CELL_WORDS` words or more on average)."""
-    return _prose_columns_of([[len(cell.content.split()) for cell in row] for row in rows])
+    """The columns whose cells hold sentences (:data:`PROSE_CELL_WORDS` words or more on average), or most of
+    whose cells are each a short sentence ("Adds ESLint for linting.")."""
+    sentences: dict[int, list[bool]] = {}
+    for row in rows:
+        for column, cell in enumerate(row):
+            if cell.content.strip():
+                sentences.setdefault(column, []).append(bool(_SENTENCE_CELL.fullmatch(cell.content.strip())))
+    said = {column for column, marks in sentences.items() if sum(marks) * 3 >= len(marks) * 2}
+    return said | _prose_columns_of([[len(cell.content.split()) for cell in row] for row in rows])
+
+
+_SENTENCE_CELL = re.compile(r"[A-ZÀ-ÖØ-Þ][^|]*?\w[^|]*?\s\S+\s[^|]*?[.!?]")
+"""A cell that is a sentence: a capital, three words or more, a full stop."""
 
 
 def _prose_columns_of(rows: list[list[int]]) -> set[int]:
@@ -1718,10 +1748,6 @@ def _row_text(texts: list[str], prose: set[int]) -> str:
     said = " ".join(text if text.endswith(TERMINAL) else text + "." for column, text in enumerate(texts)
                     if text and column in prose)
     return f"{names}: {said}" if names and said else names or said
-
-
-def _prose_column(rows: list[list[Token]]) -> bool:
-    return bool(rows) and bool(_prose_columns(rows))
 
 
 
