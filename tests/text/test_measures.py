@@ -1028,6 +1028,77 @@ CASES = [
     # a gap with its seconds' mark; a decimal apostrophe
     ('es', 'Llegó a 1\'05" del líder, un 9’8% más.',
      'Llegó a un minuto cinco segundos del líder, un nueve coma ocho por ciento más.'),
+    # a shutter's speed: a part of a second; an aperture
+    ('en', 'If your lens opens no wider than f8, the best you can do at ISO 100 in full daylight is 1/500th '
+     'second at F8.',
+     'If your lens opens no wider than f eight, the best you can do at ISO one hundred in full daylight is one '
+     'five hundredth of a second at F eight.'),
+    ('fr', "Il est recommandé de choisir des vitesses d'environ 1/500e ou 1/1000e de seconde.",
+     "Il est recommandé de choisir des vitesses d'environ un cinq centième de seconde ou un millième de seconde."),
+    ('de', 'D.h. wenn Sie mit 300mm fotografieren, dann sollte mindestens 1/250 sec. gewählt werden, besser '
+     'ist 1/500 sec.',
+     'Das heißt wenn Sie mit dreihundert Millimetern fotografieren, dann sollte mindestens eine '
+     'zweihundertfünfzigstel Sekunde gewählt werden, besser ist eine fünfhundertstel Sekunde.'),
+    ('es', 'Sus valores van desde las exposiciones más rápidas (1/8000) hasta las de 30 segundos, aunque los '
+     'más habituales están alrededor del 1/125.',
+     'Sus valores van desde las exposiciones más rápidas (un ochomilavo de segundo) hasta las de treinta '
+     'segundos, aunque los más habituales están alrededor del cientoveinticincoavo de segundo.'),
+    # a fraction written with its ordinal's mark
+    ('fr', 'Il occupe tout juste le 1/5e de la superficie, battu de 37/100e.',
+     'Il occupe tout juste le cinquième de la superficie, battu de trente-sept centièmes.'),
+    # shots made of shots taken
+    ('es', 'Andrés Feliz, con 28 puntos aunque con un 1/7 en triples, fue el máximo anotador.',
+     'Andrés Feliz, con veintiocho puntos aunque con un uno de siete en triples, fue el máximo anotador.'),
+    ('fr', 'Grâce à Gerald Robinson (26 points à 9/10, 1 rebond et 4 passes pour 28 d’évaluation).',
+     'Grâce à Gerald Robinson (vingt-six points à neuf sur dix, un rebond et quatre passes pour vingt-huit '
+     "d'évaluation)."),
+    ('en', 'He went 7/9 from three.',
+     'He went seven for nine from three.'),
+    # a blood pressure with a colon, with mm Hg spaced, and France's in centimetres
+    ('de', 'Bei Menschen ab 80 Jahren sollte der Blutdruck bei unter 150:90 mm Hg sein, gemessen um 11:05.',
+     'Bei Menschen ab achtzig Jahren sollte der Blutdruck bei unter einhundertfünfzig zu neunzig Millimeter '
+     'Quecksilbersäule sein, gemessen um elf Uhr fünf.'),
+    ('fr', 'La notion de HTA limite correspond à des chiffres entre 14/9 et 16/9,5.',
+     'La notion de HTA limite correspond à des chiffres entre quatorze sur neuf et seize sur neuf virgule cinq.'),
+    # born, died, that is; Jesus Christ after a century
+    ('de', 'Körner, Theodor, geb. am 23. Sept. 1791 in Dresden, gest. 1813.',
+     'Körner, Theodor, geboren am dreiundzwanzigsten September siebzehnhunderteinundneunzig in Dresden, '
+     'gestorben achtzehnhundertdreizehn.'),
+    ('fr', "L'Inrap fouille une occupation antique (Ier siècle- IVe siècle après J.-C.).",
+     "L'Inrap fouille une occupation antique (premier siècle- quatrième siècle après Jésus-Christ)."),
+    # metres per second written sec
+    ('de', 'Er lief 2021 in 9,98 Sekunden (2,5 m/sec).',
+     'Er lief zweitausendeinundzwanzig in neun Komma neun acht Sekunden (zwei Komma fünf Meter pro Sekunde).'),
+    # an agency's dateline, the month before its day
+    ('es', 'Lima, may. 14 (ANDINA). Tres tumbas de más de 2,500 años fueron descubiertas.',
+     'Lima, catorce de mayo (ANDINA). Tres tumbas de más de dos mil quinientos años fueron descubiertas.'),
+    # Roman numerals before a millennium; a scale's degrees; a model's generation; a company's letter
+    ('es', 'Su máximo desarrollo se data a finales del Calcolítico, III milenio, tras la II Guerra Mundial.',
+     'Su máximo desarrollo se data a finales del Calcolítico, tercer milenio, tras la segunda Guerra Mundial.'),
+    ('es', 'El temblor fluctuó entre los II y V grados, en la escala de Mercalli, que va del I al XII.',
+     'El temblor fluctuó entre los dos y cinco grados, en la escala de Mercalli, que va del uno al doce.'),
+    ('es', 'El ‘SpainSat NG II’ despegó a bordo de un cohete Falcon 9 de la compañía Space X.',
+     'El SpainSat NG dos despegó a bordo de un cohete Falcon nueve de la compañía Space X.'),
+    # a unit's name glued to its number, as Britain spells it
+    ('en', 'They believe this lizard was over 20metres in length and weighed in at 40 – 50 tonnes.',
+     'They believe this lizard was over twenty metres in length and weighed in at forty to fifty tonnes.'),
+    # a product before its result
+    ('en', 'However the entire package (8 servings) contains 160 mg x 8 = 1,280 mg.',
+     'However the entire package (eight servings) contains one hundred and sixty milligrams times eight equals '
+     'one thousand, two hundred and eighty milligrams.'),
+    # a range with its percent sign twice
+    ('en', 'Getting a 10%-80% fast charge takes 18 minutes.',
+     'Getting a ten to eighty percent fast charge takes eighteen minutes.'),
+    # two amounts, the currency written after the second
+    ('fr', 'Si le timbre rouge passe de 1,16 à 1,28€, le timbre vert passe à 1,08€.',
+     "Si le timbre rouge passe d'un euro et seize centimes à un euro et vingt-huit centimes, le timbre vert "
+     'passe à un euro et huit centimes.'),
+    # a swimmer's seconds and hundredths
+    ('fr', 'Il a amélioré son record en signant un chrono de 50"46.',
+     'Il a amélioré son record en signant un chrono de cinquante secondes quarante-six.'),
+    # the butter's name
+    ('fr', 'Faire fondre 75g de beurre 1/2 sel dans une cuillérée de lait.',
+     'Faire fondre soixante-quinze grammes de beurre demi-sel dans une cuillérée de lait.'),
 ]
 
 

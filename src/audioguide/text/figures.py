@@ -21,6 +21,7 @@ from audioguide.text.measures import (
     DATIVE_PREPOSITIONS_DE,
     PER,
     PER_WORDS,
+    PHOTOGRAPHY,
     RANGE,
     SIGNS,
     SKY,
@@ -64,6 +65,31 @@ FEMININE: dict[str, frozenset[str]] = {
 }
 """Nouns a number agrees with as feminine (where the number has a feminine form: una, veintiuna, une)."""
 
+_SECOND_PART = re.compile(
+    r"(?<![\w./,-])1/(\d{1,5})(?:th|e|ème|stel|avo)?(?P<unit>\s?(?:de\s|of\s(?:a\s)?)?(?:s|sec|seconds?|secondes?"
+    r"|segundos?|Sekunden?|Sek)\b(?:\.(?=\s+[a-zäöüéèàáíóúñ]))?)?(?![\w/⁄]|[.,]\d)")
+"""One part of a second: a shutter's speed ("1/500th second", "1/500e de seconde", "1/250 sec.")."""
+SHOTS = {
+    "en": (r"from (?:three|deep|the field|the floor|the line|beyond the arc)|shooting|FG|3PT|3-pointers|free throws"
+           r"|threes", r"shooting|went", "for"),
+    "es": (r"en (?:triples|tiros|tiros libres|tiros de campo|libres|dobles)|de (?:campo|tres|dos)", r"(?!)", "de"),
+    "fr": (r"aux (?:tirs|lancers)|à (?:trois|deux) points|derrière l'arc|de loin", r"points à", "sur"),
+    "de": (r"Dreier\w*|Würfe\w*|Freiwürfe\w*|Zweier\w*|Feldwürfe\w*|aus dem Feld|von der Linie", r"Quote von",
+           "von"),
+}
+"""A basketball player's shots: the words after (or before) that make ``9/10`` nine made of ten taken."""
+OF_A_SECOND = {"en": "of a second", "de": "Sekunde", "fr": "de seconde", "es": "de segundo"}
+def _second_part(found: re.Match[str], code: str) -> str:
+    """"1/500 s": one five hundredth of a second, eine fünfhundertstel Sekunde (the part before its noun, as an
+    adjective), un cinq centième de seconde, (el) quinientosavo de segundo (after an article, no "un")."""
+    said = _fraction(1, int(found[1]), None, code)
+    if code == "de":
+        said = "eine " + said.removeprefix("ein ").lower()
+    elif code == "es" and re.search(r"\b(?i:el|del|al)\s$", found.string[:found.start()]):
+        said = said.removeprefix("un ")
+    return f"{said} {OF_A_SECOND[code]}"
+
+
 _SLASHED = re.compile(r"(?<![\w./,⁄-])(?:(?P<whole>\d{1,3})\s)?(?P<n>\d{1,4})[/⁄](?P<d>\d{1,4})(?![\w/⁄]|-\d|[.,]\d)")
 _VULGAR = re.compile(r"(?<![\w.,])(?:(?P<whole>\d{1,3})\s?)?(?P<fraction>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])(?!\w)")
 _SIGNED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))(?P<sign>[+−]|-(?=\d))(?P<number>\d)")
@@ -90,6 +116,23 @@ def speak_fractions(text: str, language: str) -> str:
     text = re.sub(r"(?<![\w./-])24/7(?![\w/-]|[.,]\d)", ROUND_THE_CLOCK[code], text)
     # "2-1/4 cups": a whole number and a fraction joined by a hyphen, as "2 1/4"
     text = re.sub(r"(?<![\w.,/-])(\d{1,2})-(?=[1-9]/(?:2|3|4|8|16)(?![\w/-]|[.,]\d))", r"\1 ", text)
+    if "/" in text:  # "1/500th second", "1/250 sec.", "(1/8000)" in photography: a part of a second
+        photography = PHOTOGRAPHY.search(text) is not None
+        text = _SECOND_PART.sub(lambda found: _second_part(found, code) if found["unit"] or photography
+                                else found[0], text)
+    if code in SHOTS:  # "1/7 en triples", "26 points à 9/10", "4/5 Dreier": shots made of shots taken
+        after, before, word = SHOTS[code]
+        text = re.sub(rf"(?<![\w./,-])(?P<before>\b(?:{before})\s)?(\d{{1,2}})/(\d{{1,2}})(?![\w/]|[.,]\d)"
+                      rf"(?P<after>\s(?:{after})\b)?",
+                      lambda found: f"{found['before'] or ''}{found[2]} {word} {found[3]}{found['after'] or ''}"
+                      if (found["before"] or found["after"]) and int(found[2]) <= int(found[3]) else found[0], text)
+    if code == "fr":  # "beurre 1/2 sel": demi-sel, the butter's name
+        text = re.sub(r"(?<![\w./,-])1/2[\s-]sel\b", "demi-sel", text)
+    if code == "fr":  # "37/100e", "le 1/5e": a fraction written with its ordinal's mark
+        text = re.sub(r"(?<![\w./,-])(?P<article>(?:[Ll]e|[Ll]es)\s)?(\d{1,3})/(\d{1,5})(?:e|ème)s?\b",
+                      lambda found: (found["article"] or "") + (_fraction(int(found[2]), int(found[3]), None, code)
+                                                                 .removeprefix("un " if found["article"] else "")),
+                      text)
     text = _VULGAR.sub(lambda found: _vulgar(found, code, text[found.end():found.end() + 30]), text)
     text = _SLASHED.sub(lambda found: _slashed(found, code, text[found.end():found.end() + 30]), text)
     if code == "fr":  # "3/4 h": trois quarts d'heure, the elision against its word
@@ -199,8 +242,10 @@ def _fraction(numerator: int, denominator: int, whole: str | None, code: str) ->
     return said if whole is None else f"{num2words(int(whole), lang=code)} {AND[code]} {said}"
 
 
-ORDINAL_SPELLED = {"es": {"décimoprimer": "undécim", "décimosegund": "duodécim"}}
-"""num2words' ordinals a language writes otherwise (RAE: "undécimo", "duodécimo"; "décimoprimero" is no word)."""
+ORDINAL_SPELLED = {"es": {"décimoprimer": "undécim", "décimosegund": "duodécim"},
+                   "fr": {"centsième": "centième", "vingtsième": "vingtième"}}
+"""num2words' ordinals a language writes otherwise (RAE: "undécimo", "duodécimo"; "décimoprimero" is no word; French
+"cinq centième", "quatre-vingtième": the plural's s goes)."""
 
 
 def ordinal_words(value: int, code: str) -> str:
@@ -221,7 +266,7 @@ def _part(denominator: int, code: str) -> tuple[str, str]:
     if code == "es":  # from eleven on, the cardinal and -avo: onceavo, veinteavo
         cardinal = str(num2words(denominator, lang="es")).replace(" ", "")
         return f"{cardinal}avo", f"{cardinal}avos"
-    ordinal = str(num2words(denominator, lang=code, to="ordinal"))
+    ordinal = ordinal_words(denominator, code)
     if code == "de":  # "fünfte" → "Fünftel", "zwanzigste" → "Zwanzigstel"
         name = ordinal[:1].upper() + ordinal[1:-1] + "el"
         return name, name
@@ -368,6 +413,8 @@ def speak_operators(text: str, language: str) -> str:
     text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
     # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
     text = re.sub(rf"(?<=[^\W_)]) = (?=[-−]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
+    if not sized:  # "160 mg x 8 = 1,280 mg": a product
+        text = re.sub(r"(?<=[^\W_]) [x×X] (?=\d+(?:[.,]\d+)? (?:equals|gleich|égale|es igual a)\b)", f" {times} ", text)
     if sized:  # "8 x 8 pan", "90x185 feet": a size; "2 x 3 g doses", "3 x 500 mg": so many times a dose
         text = re.sub(rf"(?<![\w.,])(\d+) ?[x×X] ?(?=\d+(?:[.,]\d+)?\s?(?:{_doses(code)})\b)", rf"\1 {times} ", text)
         for _ in range(2):  # "153x77x8,6 mm": each side of a box
@@ -733,6 +780,8 @@ def speak_written_marks(text: str, language: str) -> str:
     if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma
         text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b))",
                       r"\1,\2", text)
+    if code in ("es", "fr", "de"):  # "un chrono de 50"46": seconds and hundredths, a swimmer's time
+        text = re.sub(r"(?<![\w.,'’′\"])([1-5]?\d)[\"″]([0-9]\d)(?![\w\"″]|[.,]\d)", r"\1 s \2", text)
     if code in ("es", "fr", "de"):  # "1'38\"", "1’51 d’avance": a minute and so many seconds, a race's gap
         text = re.sub(r"(?<![\w.,'’′°º])(\d{1,2})['’′]([0-5]\d)(?:[\"”″]|''|’’)?(?![\w'’′]|[.,]\d)",
                       lambda found: f"{found[1]} min " * (found[1] != "0") + f"{int(found[2])} s", text)

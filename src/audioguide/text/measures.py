@@ -96,7 +96,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "J": ("Joule", "Joule"), "kJ": ("Kilojoule", "Kilojoule"), "mol": ("Mol", "Mol"),
         "kcal": ("Kilokalorie", "Kilokalorien"),
         "sm": ("Seemeile", "Seemeilen"), "mmHg": ("Millimeter Quecksilbersäule", "Millimeter Quecksilbersäule"),
-        "µm": ("Mikrometer", "Mikrometer"), "arcsec": ("Bogensekunde", "Bogensekunden"),
+        "µm": ("Mikrometer", "Mikrometer"), "arcsec": ("Bogensekunde", "Bogensekunden"), "sec": ("Sekunde", "Sekunden"),
         "arcmin": ("Bogenminute", "Bogenminuten"),
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
         "km/s": ("Kilometer pro Sekunde", "Kilometer pro Sekunde"), "dt": ("Dezitonne", "Dezitonnen"),
@@ -276,7 +276,7 @@ FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "MWh", "NM", "kcal", "sm", "min
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 NO_NOUN_AFTER = {
     "en": frozenset(re.split(r"\s+", (
-        "a an the of or and nor but to in on at by for from per with without into onto over under above below across"
+        "a an the x of or and nor but to in on at by for from per with without into onto over under above below across"
         " along around behind beyond between before after since until till than as via within through throughout"
         " toward towards against among despite except like near past upon versus up down off out away apart ago"
         " ahead back later earlier long high wide deep tall thick thin old north south east west northeast northwest"
@@ -685,9 +685,11 @@ def speak_units(text: str, language: str) -> str:
     if code == "en" and "′" in text:  # "5′ 10″", "6′ tall": feet (an angle's minutes follow its degrees, above)
         text = re.sub(r"(?<![\w.,])(\d{1,2})′(?=\s?\d{1,2}(?:\.\d)?\s?″)", r"\1 ft ", text)
         text = re.sub(r"(?<![\w.,])(\d{1,2})′(?![\w′])", r"\1 ft", text)
-    # "157.6/98.5 mm Hg": a blood pressure, one value over the other
-    text = re.sub(r"(?<![\w.,/])(\d{2,3}(?:[.,]\d)?)/(\d{2,3}(?:[.,]\d)?)(?=\s?mm\s?Hg\b)", rf"\1 {OVER[code]} \2",
-                  text)
+    # "157.6/98.5 mm Hg", "150:90 mm Hg", "la tension … 14/9": a blood pressure, one value over the other
+    text = re.sub(r"(?<=\d)\s?mm\s?Hg\b", " mmHg", text)
+    pressure = r"(?=\s?mmHg\b)" if not _BLOOD_PRESSURE.search(text) else r"(?![\w/:]|[.,]\d)"
+    text = re.sub(rf"(?<![\w.,/:])(\d{{1,3}}(?:[.,]\d)?)([/:])(\d{{1,3}}(?:[.,]\d)?){pressure}",
+                  lambda found: f"{found[1]} {OVER[code]} {found[3]}" if _pressure(found) else found[0], text)
     if code == "fr":  # "1 cs de fleur d'oranger", "2 cc de sucre": spoons in a recipe ("125 cc", an engine, stays)
         text = re.sub(r"(?<=\d)(\s?)[cC]([sScC])(?=\s+d(?:e\s|['’]))", lambda found: f"{found[1]}C{found[2].upper()}",
                       text)
@@ -794,9 +796,22 @@ def _alternative(found: re.Match[str], code: str) -> str:
     return f"{found['first']}, " if same else found[0]
 
 
+def _pressure(found: re.Match[str]) -> bool:
+    """Whether two values are a blood pressure's: in millimetres (``150:90``), or in centimetres of mercury as
+    France writes them (``14/9``, a slash only: "11:05" stays a time)."""
+    high, low = (float(found[index].replace(",", ".")) for index in (1, 3))
+    return high > low and ((high >= 70 and low >= 40) or (found[2] == "/" and high <= 25))
+
+
+_BLOOD_PRESSURE = re.compile(r"(?i:blood pressure|Blutdruck|presión arterial|tensión arterial|hipertensi|tension"
+                             r"|\bHTA\b|pression artérielle|hypertension|systoli|diastoli|systolisch|diastolisch)")
+"""Words of a blood pressure: two values with a slash or a colon there are one over the other ("14/9", "150:90")."""
 SKY = re.compile(r"(?i:magnitude|\bmag\b|telescop|planet|\bcomet|\borbit|opposition|arcsec|jupiter|saturn"
                  r"|neptune|uranus|nebula|galax|Sternwarte|Fernrohr|Teleskop|Komet|Helligkeit|comète|planète|cometa)")
 """Words of the sky: a lone ″ or ′ there is an arc's second or minute, not an inch or a foot."""
+PHOTOGRAPHY = re.compile(r"(?i:shutter|exposure|aperture|\blens|obturaci|exposici|vitesse|focale|objectif|Belichtung"
+                         r"|Verschluss|Blende|Brennweite|fotografier|photograph|\bISO\b)")
+"""Words of photography: "1/125" there is a shutter's speed, "f8" an aperture."""
 _TEMPERATURE = re.compile(r"°|(?i:temperat|températ|degree|\bgrad\b|degré|celsius|fahrenheit|\bhighs?\b|\blows?\b|heat"
                           r"|warm|cold|weather|oven|bake|hitze|wetter|chaleur|calor|frío|froid|kalt|fever|fièvre|fieber|fiebre"
                           r"|\bhorn[oe]|\bfour\b|\bofen\b|backen|cuire|cuisson)")
@@ -874,7 +889,10 @@ def _unglued(found: re.Match[str], language: str) -> str:
 
     if primary(language) == "de" and found[2][0].islower():
         return found[0]
-    return f"{found[1]} {found[2]}" if common_word(found[2], language) else found[0]
+    word, code = found[2], primary(language)
+    if code in UNITS and re.fullmatch(unit_names(code), re.sub(r"(?<=[ei])tre(s?)$", r"ter\1", word)):
+        return f"{found[1]} {word}"  # "20metres", "5litres": a unit's name, spelled as Britain spells it too
+    return f"{found[1]} {word}" if common_word(word, language) else found[0]
 
 
 @cache

@@ -128,6 +128,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
         "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article", "Art.": "Article",
+        "J.-C.": "Jésus-Christ",
         "pp.": "pages",
         "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-", "Tél.": "téléphone", "tél.": "téléphone",
         "th.": "thermostat", "MM.": "Messieurs", "Mmes": "Mesdames", "Mlles": "Mesdemoiselles",
@@ -161,7 +162,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "iVm": "in Verbindung mit", "i.V.m.": "in Verbindung mit", "i. V. m.": "in Verbindung mit",
         "insg.": "insgesamt", "insb.": "insbesondere", "Mill.": "Millionen",
         "Hbf": "Hauptbahnhof", "Hbf.": "Hauptbahnhof", "Bhf": "Bahnhof", "Bhf.": "Bahnhof", "d.A.": "der Akte",
-        "d. A.": "der Akte",
+        "d. A.": "der Akte", "geb.": "geboren", "gest.": "gestorben", "D.h.": "Das heißt", "D. h.": "Das heißt",
+        "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -1096,7 +1098,12 @@ def _months_in_full(text: str, code: str, locale: Locale) -> str:
             return f"{found['day']} de {month}" + (" de" if year else end)
         return f"{found['day']} {month}{end}"
 
-    return pattern.sub(spelled, text)
+    text = pattern.sub(spelled, text)
+    if code == "es":  # "Lima, may. 14 (ANDINA)": an agency's dateline, the month before its day
+        shorts = "|".join(re.escape(short) for short in sorted(full, key=len, reverse=True) if len(short) >= 3)
+        text = re.sub(rf"\b(?i:({shorts}))\.\s([1-9]|[12]\d|3[01])\b(?![.,:]\d)",
+                      lambda found: f"{found[2]} de {full[found[1].lower()]}", text)
+    return text
 
 
 NUMBERED_DE = ("Version|Windows|Kapitel|Abschnitt|Absatz|Schritt|Teil|Abbildung|Abb\\.|Tabelle|Tab\\.|Anhang|Ziffer"
@@ -1335,6 +1342,9 @@ def speak_money(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     if re.search(r"\b[A-Z]{3}\s?\d", text):  # "USD1.0470", "CHF 20": the code before its amount, as a sign or after it
         text = _CODE_BEFORE.sub(lambda m: f"{_SIGNS[m[1]]}{m[2]}" if m[1] in _SIGNS else f"{m[2]} {m[1]}", text)
+    if code != "en":  # "passe de 1,16 à 1,28€": both amounts in the currency written after the second
+        text = re.sub(r"(?<![\w.,])(\d+,\d\d)(\s(?:à|a|bis|et|y|und|o|ou|oder)\s|\s?[-–]\s?)(?=\d+,\d\d\s?([€$£])"
+                      r"(?!\w))", r"\1 \3\2", text)
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
         text = re.sub(rf"((?:US\$|[$€£¥])\s?(?:{_AMOUNT}))\s?[-–]\s?(?=(?:US\$|[$€£¥])\s?\d)", rf"\1 {RANGE[code]} ",
                       text)

@@ -76,7 +76,8 @@ CENTURY: dict[str, re.Pattern[str]] = {
 ORDINAL_BEFORE_NOUN: dict[str, re.Pattern[str]] = {
     "fr": re.compile(r"\b(?P<roman>[IVXLC]{1,6})(?:e|ème|è)\b(?=\s+[^\W\d_])"),
     "es": re.compile(r"\b(?P<det>(?i:el|la|los|las|del|al|su|sus|este|esta|ese|esa))\s+(?P<roman>[IVXLC]{1,6})"
-                     r"(?=\s+[^\W\d_]{3,})"),
+                     r"(?=\s+[^\W\d_]{3,})|(?<![\w.])(?P<det2>)(?P<roman2>[IVXLC]{1,6})(?=\s+(?:milenio|siglo|centenario"
+                     r"|aniversario|Guerra Mundial|Congreso|Festival|Encuentro|Jornadas|Cumbre|Bienal|Certamen)\b)"),
 }
 """A Roman numeral before a noun, where it is an ordinal: French writes its mark ("la Ve République", "le XIe
 arrondissement"), Spanish puts it after an article ("la XI Legislatura": la undécima; "el III Reich")."""
@@ -220,6 +221,10 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if code in CENTURY:
         text = CENTURY[code].sub(lambda found: _century(found, code), text)
     text = _counted_pattern(code).sub(_counted, text)
+    if _SCALE.search(text):  # "entre los II y V grados … del I al XII" of Mercalli's scale: its degrees, numbers
+        text = re.sub(r"\b([IVX]{1,4})(\s+(?:y|al|a|o|to|and|or|bis|und|oder|et|à|au|ou)\s+)([IVX]{1,4})\b(?!['’]\w)",
+                      lambda found: f"{roman_value(found[1])}{found[2]}{roman_value(found[3])}"
+                      if roman_value(found[1]) and roman_value(found[3]) else found[0], text)
     if code == "fr":  # "le Ier arrondissement", "la Ire République": premier, première
         text = re.sub(r"\bI(er|re)\b(?=\s+[a-zéèà])", lambda found: "premier" if found[1] == "er" else "première", text)
     if code == "de" and _ORDINAL_AFTER_ARTICLE_DE.search(text):  # "Der VIII. Zivilsenat": as "der 8. Zivilsenat"
@@ -234,7 +239,19 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if code == "en":  # "Mary I,", "Elizabeth I of England", "Charles I's": the first, where "I" is no pronoun
         text = _FIRST_EN.sub(lambda found: found[0] if found["name"] in NOT_NAMES_EN else _ruler(found, code), text)
     text = (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)
+    # "SpainSat NG II", "MK II": a model's generation after its letters, a number
+    text = re.sub(r"(?<=\b[A-Z]{2}\s)([IVX]{2,4})\b(?![\w'’-]|\s+[A-Z])", lambda found: _roman_cardinal(found[1], code),
+                  text)
     return _HEADING_NUMBER.sub(lambda found: _heading_number(found, code), text)
+
+
+_SCALE = re.compile(r"(?i:Mercalli|\bMSK\b|\bEMS\b|escala|échelle|\bscale\b|Skala|intensi)")
+"""Words of a scale counted in Roman numerals (an earthquake's intensity): a range of them is of numbers."""
+def _roman_cardinal(roman: str, code: str) -> str:
+    from num2words import num2words
+
+    value = roman_value(roman)
+    return roman if value is None else str(num2words(value, lang=code))
 
 
 _HEADING_NUMBER = re.compile(r"^(?P<roman>[IVXLC]{2,7})\.(?=\s+[A-ZÀ-ÝÄÖÜ]|\s*$)")
@@ -270,16 +287,19 @@ def _counted(found: re.Match[str]) -> str:
 
 
 def _ordinal_before_noun(found: re.Match[str], code: str) -> str:
-    value = roman_value(found["roman"])
-    if value is None or value > 50 or not re.search("[IVX]", found["roman"]):
+    roman = found["roman"] or found.groupdict().get("roman2") or ""
+    value = roman_value(roman)
+    if value is None or value > 50 or not re.search("[IVX]", roman):
         return found[0]  # "la CD", "el DC": letters
 
     ordinal = ordinal_words(value, code)
     if code != "es":
         return ordinal
-    if found["det"].lower() in FEMININE_ARTICLES_ES:  # "la XI Legislatura": la décimo primera
-        ordinal = re.sub(r"o\b", "a", ordinal)
-    return f"{found['det']} {ordinal}"  # "el tercero Reich": the noun step says "tercer"
+    det = found["det"] or ""
+    feminine = re.match(r"\s+(?:Guerra|Jornadas|Cumbre|Bienal)", found.string[found.end():])
+    if det.lower() in FEMININE_ARTICLES_ES or feminine:
+        ordinal = re.sub(r"o\b", "a", ordinal)  # "la XI Legislatura": la undécima; "II Guerra Mundial": segunda
+    return f"{det} {ordinal}" if det else ordinal  # "el tercero Reich", "III milenio": the noun step says "tercer"
 
 
 def _century(found: re.Match[str], code: str) -> str:
@@ -309,13 +329,16 @@ NOT_NAMES_EN = frozenset({"Then", "Now", "Today", "Here", "There", "Yes", "Well"
                           "Although", "Before", "After", "Did", "Can", "Could", "Should", "Would", "Must", "May",
                           "Might", "Will", "Shall", "Have", "Had", "Was", "Were", "Am", "Said", "Thought", "Think"})
 """Capitalized words before a pronoun "I" ("Then I,", "Yesterday I."), not a ruler's name."""
+NOT_RULERS = frozenset({"Space", "Final", "Windows", "Star", "Super", "Mega", "World", "Grand", "Mission", "Model",
+                        "Generation", "Series", "Mark", "Rocky", "Fantasy", "Street", "Fighter", "Force", "Pro", "Max"})
+"""Names a letter X, V or a numeral follows that are no rulers' (a company, a product, a film: "Space X")."""
 _RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|[VX]", "[IVX]{2,}|[IVX]"))
 """Where "I" is no word of the language (German, Spanish), the first of a name too: "Wilhelm I.", "Carlos I"."""
 
 
 def _ruler(found: re.Match[str], code: str) -> str:
     value = roman_value(found["roman"])
-    if value is None or value > 39:
+    if value is None or value > 39 or found["name"] in NOT_RULERS:
         return found[0]
     from num2words import num2words
 

@@ -90,6 +90,8 @@ def speak_spans(text: str, language: str) -> str:
                   lambda found: f"{found[1]}{found[2]}–{found[1]}{found[3]}"
                   if int(found[3]) == (int(found[2]) + 1) % 100 else found[0], text)
     text = _durations(text, code)
+    # "a 10%-80% fast charge": a range with its percent sign written twice, said once
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%\s?[-–]\s?(?=\d+(?:[.,]\d+)?\s?%)", r"\1-", text)
     # "7,1-7,2 %", "1.5-2.5 kg", "1-1,5 l", "1,000-2,000 people": a range with decimals or grouped thousands, in
     # the language's marks
     if code in UNITS:  # "(1,5-2,3g)": a range's unit written against it, apart

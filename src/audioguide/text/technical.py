@@ -23,7 +23,17 @@ import re
 from functools import cache
 from itertools import pairwise
 
-from audioguide.text.measures import ELECTRIC, OR, RUNWAYS, SIGNS, UNITS, primary, speak_runways, with_kelvin_signs
+from audioguide.text.measures import (
+    ELECTRIC,
+    OR,
+    PHOTOGRAPHY,
+    RUNWAYS,
+    SIGNS,
+    UNITS,
+    primary,
+    speak_runways,
+    with_kelvin_signs,
+)
 
 KEYS: dict[str, dict[str, str]] = {
     "en": {"Ctrl": "Control", "Cmd": "Command", "Esc": "Escape", "Del": "Delete", "Opt": "Option",
@@ -143,6 +153,8 @@ def speak_codes(text: str, language: str) -> str:
     text = _RESOLUTION.sub(lambda found: f"{_resolution(found[1], code)} {found[2]}", text)
     if code in RUNWAYS and re.search(r"\d[LRC]\b", text):  # "runways 36L and 36R": thirty-six left
         text = speak_runways(text, code)
+    if PHOTOGRAPHY.search(text):  # "no wider than f8", "at F8", "f/2.8": an aperture, the letter then the number
+        text = re.sub(r"\b([fF])/?(\d{1,2}(?:[.,]\d)?)\b(?![.,]\d)", r"f \2", text)
     if code in FLIGHT_LEVEL:  # "at or above FL 290": flight level two nine zero, as a pilot says it
         text = re.sub(r"\bFL\s?(\d{2,3})\b(?![.,]\d)",
                       lambda found: f"{FLIGHT_LEVEL[code]} {' '.join(_said(digit, code) for digit in found[1])}", text)
