@@ -263,6 +263,28 @@ def test_a_docusaurus_site_whose_config_keeps_its_docs_beside_it(tmp_path: Path)
     assert config.found == ["documents[0]: 3 pages of site/website, in the order of sidebars.json"]
 
 
+def test_a_second_docs_instance_of_a_docusaurus_site_with_its_own_sidebars(tmp_path: Path) -> None:
+    """pnpm.io keeps a second docs folder (``pnpr-docs``) as a plugin instance of its own, with its own sidebars
+    (``sidebarPath: path.join(__dirname, 'sidebars-pnpr.json')``); the main sidebars name other pages."""
+    for page, title in (("docs/installation.md", "Main install"), ("pnpr-docs/introduction.md", "Intro"),
+                        ("pnpr-docs/installation.md", "Install"), ("pnpr-docs/cli.md", "CLI")):
+        (tmp_path / page).parent.mkdir(exist_ok=True)
+        (tmp_path / page).write_text(f"# {title}\n\nText of {title}.\n", encoding="utf-8")
+    (tmp_path / "sidebars.json").write_text('{"docs": ["installation"]}', encoding="utf-8")
+    (tmp_path / "sidebars-pnpr.json").write_text('{"pnpr": ["introduction", "installation", "cli"]}',
+                                                 encoding="utf-8")
+    (tmp_path / "docusaurus.config.ts").write_text(
+        "const path = require('path');\nexport default {presets: [['classic', {docs: {sidebarPath: "
+        "'./sidebars.json'}}]],\n  plugins: [['@docusaurus/plugin-content-docs', {\n    id: 'pnpr',\n"
+        "    path: './pnpr-docs',\n    sidebarPath: path.join(__dirname, 'sidebars-pnpr.json'),\n  }]]};\n",
+        encoding="utf-8")
+    config = load_config(guide(tmp_path, "  - site: pnpr-docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == ["introduction", "installation", "cli"]
+    assert config.found == ["documents[0]: 3 pages of pnpr-docs, in the order of sidebars-pnpr.json"]
+    config = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert config.found == ["documents[0]: 1 page of docs, in the order of sidebars.json"]
+
+
 def test_a_translation_that_runs_two_chapters_together_is_read_as_it_is(tmp_path: Path) -> None:
     from audioguide.text.documents import read_documents
     from audioguide.text.translated import chapter_gaps, documents_for

@@ -152,7 +152,11 @@ SIDEBARS = ("sidebars.js", "sidebars.ts", "sidebars.json")
 """Docusaurus' sidebars, beside its docs folder."""
 DOCUSAURUS_CONFIGS = ("docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs")
 _DOCS_PATH = re.compile(r"""\bpath\s*:\s*(['"`])([^'"`]+)\1""")
-_SIDEBAR_PATH = re.compile(r"""\bsidebarPath\s*:\s*(?:require\.resolve\(\s*)?(['"`])([^'"`]+)\1""")
+_SIDEBAR_PATH = re.compile(r"""\bsidebarPath\s*:\s*(?:require\.resolve\(\s*"""
+                           r"""|path\.(?:join|resolve)\(\s*__dirname\s*,\s*)?(['"`])([^'"`]+)\1""")
+_DOCS_OPTIONS = re.compile(r"""\bdocs\s*:\s*\{|['"]@docusaurus/plugin-content-docs['"]\s*,\s*\{""")
+"""Where a docs instance's options begin: the classic preset's ``docs: {``, or a plugin instance's (a second docs
+folder with its own sidebars: ``['@docusaurus/plugin-content-docs', {id: 'pnpr', path: './pnpr-docs', …}]``)."""
 
 
 def _docusaurus_site(path: Path) -> tuple[Path, Path | None]:
@@ -160,7 +164,7 @@ def _docusaurus_site(path: Path) -> tuple[Path, Path | None]:
     where a Docusaurus config says (``path: '../docs'``, ``sidebarPath: './sidebars.json'``) — the config in
     the folder (the website's), or one in a folder beside it whose docs are this folder (Prettier keeps
     ``docs/`` beside ``website/``)."""
-    for config in [*(path / name for name in DOCUSAURUS_CONFIGS),
+    for config in [*(path / name for name in DOCUSAURUS_CONFIGS), *(path.parent / name for name in DOCUSAURUS_CONFIGS),
                    *(sibling / name for sibling in sorted(path.parent.iterdir()) if sibling.is_dir()
                      for name in DOCUSAURUS_CONFIGS)]:
         if not config.is_file():
@@ -169,17 +173,20 @@ def _docusaurus_site(path: Path) -> tuple[Path, Path | None]:
             text = config.read_text(encoding="utf-8", errors="replace")[:500_000]
         except OSError:
             continue
-        block = re.search(r"\bdocs\s*:\s*\{", text)  # the classic preset's docs options
-        options = text[block.end():block.end() + 3000] if block else ""
-        docs = (config.parent / (found[2] if (found := _DOCS_PATH.search(options)) else "docs")).resolve()
-        if docs != path.resolve() and config.parent != path:
-            continue
-        sidebar = config.parent / (found[2] if (found := _SIDEBAR_PATH.search(options)) else "sidebars.js")
-        if not sidebar.is_file():  # "./sidebars.js" named, "sidebars.ts" kept: Node resolves either
-            sidebar = next((other for suffix in (".ts", ".js", ".mjs", ".cjs", ".json")
-                            if (other := sidebar.with_suffix(suffix)).is_file()), sidebar)
-        if docs.is_dir():
-            return docs, sidebar.resolve() if sidebar.is_file() else None
+        blocks = [*_DOCS_OPTIONS.finditer(text)]
+        for index, block in enumerate(blocks or [None]):  # each docs instance's options, up to the next's
+            end = min(block.end() + 3000, blocks[index + 1].start() if index + 1 < len(blocks) else len(text)) \
+                if block else 0
+            options = text[block.end():end] if block else ""
+            docs = (config.parent / (found[2] if (found := _DOCS_PATH.search(options)) else "docs")).resolve()
+            if docs != path.resolve() and not (config.parent == path and index == 0):  # the website's: the preset's
+                continue
+            sidebar = config.parent / (found[2] if (found := _SIDEBAR_PATH.search(options)) else "sidebars.js")
+            if not sidebar.is_file():  # "./sidebars.js" named, "sidebars.ts" kept: Node resolves either
+                sidebar = next((other for suffix in (".ts", ".js", ".mjs", ".cjs", ".json")
+                                if (other := sidebar.with_suffix(suffix)).is_file()), sidebar)
+            if docs.is_dir():
+                return docs, sidebar.resolve() if sidebar.is_file() else None
     beside = next((path.parent / name for name in SIDEBARS if (path.parent / name).is_file()), None)
     return path, beside
 
