@@ -1099,6 +1099,17 @@ CASES = [
     # the butter's name
     ('fr', 'Faire fondre 75g de beurre 1/2 sel dans une cuillérée de lait.',
      'Faire fondre soixante-quinze grammes de beurre demi-sel dans une cuillérée de lait.'),
+    # an address's port
+    ('en', 'Open 127.0.0.1:7677 in a browser or localhost:8080.',
+     'Open one two seven dot zero dot zero dot one port seven thousand, six hundred and seventy-seven in a '
+     'browser or localhost port eight thousand and eighty.'),
+    # paths: folders joined, a file named, a folder's leading or trailing slash; no choice
+    ('fr', 'Par exemple, dist/test, src/test et le dossier dist/ ou ./src.',
+     'Par exemple, dist/test, src/test et le dossier dist/ ou ./src.'),
+    ('es', 'Tal como: @/views/nested/menu1/index.vue y src/views.',
+     'Tal como: @/views/nested/menu1/index.vue y src/views.'),
+    ('en', 'If we copy src/img, either he/she or input/output.',
+     'If we copy src/img, either he or she or input-output.'),
 ]
 
 

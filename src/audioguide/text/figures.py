@@ -459,8 +459,9 @@ def speak_per_item(text: str, language: str) -> str:
         return text
     text = re.sub(r"(?<=\d [A-Z]{3}) /(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)  # "15 GBP /passenger"
     text = re.sub(r"(?<=\d)/(?=[A-Z]{2,}\s?\d)", ", ", text)  # "PEP 517/PEP 660": one name and number, another
-    # "2 € / personne"; not a name in capitals
-    return re.sub(r"(?<=[\d%€$£¥])\s?/\s?(?=[^\W\d_]{3,}\b)(?![A-Z]{3,}\b)", f" {PER_ITEM[code]} ", text)
+    # "2 € / personne"; not a name in capitals, nor a path's folder ("menu1/index.vue")
+    return re.sub(r"(?<=[\d%€$£¥])(?<![^\W\d_]\d)(?<![^\W\d_]\d\d)\s?/\s?(?=[^\W\d_]{3,}\b)(?![A-Z]{3,}\b)",
+                  f" {PER_ITEM[code]} ", text)
 
 
 def speak_year_ranges(text: str, language: str) -> str:

@@ -81,6 +81,7 @@ from audioguide.text.script import EpisodeScript, ScriptParagraph
 from audioguide.text.spans import BETWEEN, MONTH_NAMES_EN, MONTHS_EN, speak_ratios, speak_spans, with_ordinal_suffix
 from audioguide.text.technical import (
     DOT,
+    PORT,
     speak_codes,
     speak_keys,
     speak_lower_bounds,
@@ -435,8 +436,8 @@ def speak_urls(text: str, language: str) -> str:
             return match.group(3).replace(".", dot) + at + match.group(4).replace(".", dot)
         name, port = _host_and_port(match.group(1).removeprefix("www."))
         said = " ".join(name).replace(" . ", dot) if _IP_ADDRESS.fullmatch(name) else name.replace(".", dot)
-        if port and code in _PORT:  # "http://127.0.0.1:7070": one two seven dot … port 7070
-            said += f" {_PORT[code]} {port}"
+        if port and code in PORT:  # "http://127.0.0.1:7070": one two seven dot … port 7070
+            said += f" {PORT[code]} {port}"
         return slash.join([said, *_path_words(match.group(2) or "", dot)]) if slash else said
 
     text = _URL.sub(host, text)
@@ -445,7 +446,6 @@ def speak_urls(text: str, language: str) -> str:
                   lambda found: found[0].replace(".", dot).replace("/", slash or "/").lstrip(), text)
 
 
-_PORT = {"en": "port", "de": "Port", "fr": "port", "es": "puerto"}
 """A server's port after its host ("localhost:4000": localhost port 4000)."""
 _IP_ADDRESS = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
 
@@ -700,6 +700,9 @@ def speak_slashes(text: str, language: str) -> str:
     word = OR.get(code)
     if word is None:
         return text
+    if "/" in text:  # "src/img", "@/views/menu1/index.vue", "dist/": a path, its slashes as written
+        text = _PATH.sub(lambda found: found[0].replace("/", "\x02") if _a_path(found[0].rstrip(".,;:")) else found[0],
+                         text)
     text = re.sub(rf"(?<![\w/]){re.escape(_AND_OR[code])}(?![\w/])", _AND_OR[code].replace("/", " "), text,
                   flags=re.IGNORECASE)
     text = _per_unit(code).sub(lambda found: _counted_per(found, code), text)
@@ -733,7 +736,29 @@ def speak_slashes(text: str, language: str) -> str:
             return f"{match[1]} {per} {match[2]}"
         return f"{match[1]} {word} {match[2]}"
 
-    return _SLASHED.sub(slashed, text)
+    return _SLASHED.sub(slashed, text).replace("\x02", "/")
+
+
+_PATH = re.compile(r"(?<![\w/.@~-])[\w.@~*-]*(?:/[\w.@~*-]*)+(?![\w/])")
+PATH_WORDS = frozenset({"src", "img", "dist", "test", "tests", "lib", "docs", "doc", "assets", "public", "components",
+                        "views", "pages", "static", "build", "bin", "app", "config", "scripts", "node_modules",
+                        "vendor", "templates", "layouts", "content", "data", "utils", "include", "etc", "usr", "var",
+                        "tmp", "home", "opt", "images", "css", "js", "styles", "api", "packages", "examples", "out"})
+"""Folders a path is made of ("src/img", "dist/test"): a slash between two of them is no "or"."""
+
+
+def _a_path(token: str) -> bool:
+    """Whether a slashed token is a file's or a folder's path: it starts or ends with its folder (``./src``,
+    ``@/views``, ``dist/``), names a file (``docs/index.md``), or joins folders ("src/img")."""
+    parts = token.split("/")
+    if not re.search(r"[^\W_]/|/[^\W_]", token):  # a slash alone, or between marks ("Such- / Browsing-")
+        return False
+    if token.startswith(("./", "../", "~/", "@/", "/")) or (token.endswith("/") and len(parts[0]) > 1):
+        return True
+    if re.search(r"\.[a-z]{1,5}$", parts[-1]) and len(parts[-1]) > 3:
+        return True
+    return all(part.lower() in PATH_WORDS for part in parts) or (len(parts) > 2 and any(
+        part.lower() in PATH_WORDS for part in parts))
 
 
 @cache
