@@ -378,6 +378,33 @@ def test_an_icon_before_its_label_is_not_read(tmp_path: Path, caplog: pytest.Log
     assert caplog.messages == ["content/icons.md:3: icon not read aloud (1 word)"]
 
 
+def test_obsidian_wikilinks_block_ids_and_embeds(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """obsidianmd/obsidian-help's Vorlagen.md: a link shows its alias, else its page's or heading's name; a block's
+    id is not shown; an embedded block, section or note is read in its place, the note found anywhere in the
+    vault; a picture embedded is reported."""
+    (tmp_path / ".obsidian").mkdir()
+    (tmp_path / "Bearbeitung").mkdir()
+    write(tmp_path / "Bearbeitung", "Eigenschaften.md", (
+        "# Eigenschaften\n\nErst dies.\n\nWenn du eine Vorlage einfügst, werden ihre Eigenschaften hinzugefügt."
+        " ^templates-properties\n\n## Typen\n\nEs gibt Text und Zahlen.\n\n## Mehr\n\nAnderes.\n"))
+    path = write(tmp_path, "Vorlagen.md", (
+        "# Vorlagen\n\n"
+        "Vorlagen ist eine [[Obsidian-Erweiterungen|integrierte Erweiterung]]; siehe [[Einstellungen]] und"
+        " [[#Vorlagenordner festlegen]]. Ändere das Format. ^template-settings\n\n"
+        "Klicke auf ![[lucide-cog.svg#icon]] Einstellungen.\n\n"
+        "![[Eigenschaften#^templates-properties]]\n\n"
+        "![[Eigenschaften#Typen]]\n"))
+    assert paragraphs_of(read(path)) == [
+        "Vorlagen ist eine integrierte Erweiterung; siehe Einstellungen und Vorlagenordner festlegen. Ändere das"
+        " Format.",
+        "Klicke auf Einstellungen.",
+        "Wenn du eine Vorlage einfügst, werden ihre Eigenschaften hinzugefügt.",
+        "Es gibt Text und Zahlen.",
+    ]
+    assert caplog.messages == ["content/Vorlagen.md:5: embedded note or picture ![[lucide-cog.svg#icon]] not read"
+                               " aloud (0 words)"]
+
+
 def test_text_in_an_html_heading_is_a_chapter(tmp_path: Path) -> None:
     path = write(tmp_path, "guide.md", "# Guide\n\nIntro.\n\n<h2>Staying safe</h2>\n\nKeep your phone charged.\n")
     document = read(path)

@@ -14,6 +14,9 @@ Sites keep text they repeat in files of its own and include it where a page show
   the definitions of the reference links its pages use: ``[text][_ref]``);
 - MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line;
 - MyST (Sphinx, Jupyter Book): ```` ```{include} ../CHANGELOG.md ```` and its ``:start-after:``/``:end-before:``.
+- Obsidian (and Quartz, Foam): a note embedded on a line of its own, ``![[Eigenschaften]]``, one of its sections
+  (``![[Note#Heading]]``) or one of its blocks (``![[Note#^block-id]]``), the note found by its name anywhere in the
+  vault (:data:`VAULT_FILES` files looked through at most).
 
 An included Markdown or text file (``.md``, ``.markdown``, ``.mdx``, ``.txt``) is read in place of the
 line that includes it, its own includes too (:data:`DEPTH` deep), each of its lines counted as that line
@@ -48,7 +51,7 @@ SNIPPET_CONFIGS = ("mkdocs.yml", "mkdocs.yaml", "zensical.yml", "zensical.yaml",
 """The configs whose ``markdown_extensions`` set pymdownx.snippets' ``base_path`` and ``auto_append``."""
 SITE_MARKERS = ("_config.yml", "_config.yaml", *SNIPPET_CONFIGS, "hugo.toml", "hugo.yaml",
                 "hugo.json", "config.toml", "docusaurus.config.js", "docusaurus.config.ts", "_quarto.yml",
-                "_quarto.yaml", "docs.json", "mint.json", ".git", "audioguide.yml")
+                "_quarto.yaml", "docs.json", "mint.json", ".obsidian", ".git", "audioguide.yml")
 """What the root folder of a site holds (a guide's own folder bounds the files it reads, a Sphinx site's
 ``../README.md`` in it)."""
 
@@ -67,6 +70,9 @@ _STATEMENT = r"""import\s+(?:[^;'"]*?\s*from\s*)?(['"])[^'"\n]+\1[ \t]*;?"""
 """One ``import`` statement: ``import X from './x.md';``, ``import {a, b} from 'y'``, ``import 'z.css'``."""
 _IMPORTS = re.compile(rf"\s*(?:{_STATEMENT}\s*)+")
 _COMPONENT = re.compile(r"^[ \t]*<(?P<name>[A-Z]\w*)\s*/>[ \t]*$")
+_EMBED = re.compile(_LEAD + r"!\[\[(?P<note>[^\[\]|#\n]+?)(?:#(?P<part>[^\[\]|\n]+))?(?:\|[^\[\]\n]*)?\]\][ \t]*$")
+VAULT_FILES = 20_000
+"""How many files of a vault are looked through for an embedded note's name."""
 _FRONT_MATTER = re.compile(r"\A(?:---|\+\+\+)[ \t]*\n.*?\n(?:---|\+\+\+)[ \t]*(?:\n|\Z)", re.DOTALL)
 _PARAMETER = re.compile(r"\{\{-?\s*include\.(\w+)\s*(?:\|[^}]*)?-?\}\}")
 
@@ -123,7 +129,8 @@ def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
 
 
 def _may_include(line: str) -> bool:
-    return "include" in line or "readfile" in line or "8<" in line or line.lstrip().startswith(("import ", "<"))
+    return ("include" in line or "readfile" in line or "8<" in line or "![[" in line
+            or line.lstrip().startswith(("import ", "<")))
 
 
 def site_root(document: Path) -> Path:
@@ -161,6 +168,11 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
             result[index:end + 1] = [text] + [""] * (end - index)
             index = end + 1
             continue
+        if (embed := _EMBED.match(line)) is not None and (text := _embedded(embed, site, depth, budget)) is not None:
+            result[index] = embed["lead"] + text.replace("\n", "\n" + " " * len(embed["lead"])) \
+                if embed["lead"].strip() else text
+            index += 1
+            continue
         included = _file(line, document, site, imports)
         if included is not None and _afford(included[0], budget):
             file, parameters, rest = included
@@ -194,6 +206,48 @@ def _myst_include(lines: list[str], index: int, opening: re.Match[str], document
     if before and before in text:
         text = text.split(before, 1)[0]
     return end, text.strip("\n")
+
+
+def _embedded(embed: re.Match[str], site: Path, depth: int, budget: list[int]) -> str | None:
+    """An Obsidian embed's text: the whole note, the section under its heading, or the block its id ends (the id
+    not shown); None when the note is not in the vault or the part not in the note (the link step reports it)."""
+    note = _first([_vault(site).get(embed["note"].strip().lower(), site / "-")], site)
+    if note is None or not _afford(note, budget):
+        return None
+    text = _read(note, site, depth, {}, budget)
+    part = (embed["part"] or "").strip()
+    if part.startswith("^"):  # a block: the paragraph whose last line ends with " ^id"
+        paragraphs = re.split(r"\n[ \t]*\n", text)
+        block = next((paragraph for paragraph in paragraphs
+                      if re.search(rf"[ \t]\^{re.escape(part[1:])}[ \t]*$", paragraph)), None)
+        return None if block is None else re.sub(r"[ \t]+\^[\w-]+[ \t]*$", "", block)
+    if part:  # a section: from its heading to the next heading of its level or above
+        heading = re.search(rf"^(#{{1,6}})[ \t]+{re.escape(part)}[ \t]*$", text, re.MULTILINE)
+        if heading is None:
+            return None
+        end = re.search(rf"^#{{1,{len(heading[1])}}}[ \t]", text[heading.end():], re.MULTILINE)
+        return text[heading.end():heading.end() + end.start() if end else len(text)].strip("\n")
+    return text
+
+
+def _vault(site: Path) -> dict[str, Path]:
+    """The Markdown notes of a vault by their names in lower case (Obsidian finds a note by its name alone)."""
+    return _notes(site.resolve(), int(site.stat().st_mtime))
+
+
+@functools.lru_cache(maxsize=8)
+def _notes(site: Path, _mtime: int) -> dict[str, Path]:
+    notes: dict[str, Path] = {}
+    seen = 0
+    for folder, folders, files in os.walk(site):
+        folders[:] = [name for name in folders if not name.startswith(".") and name != "node_modules"]
+        for name in files:
+            seen += 1
+            if seen > VAULT_FILES:
+                return notes
+            if name.lower().endswith(".md"):
+                notes.setdefault(name[:-3].lower(), Path(folder) / name)
+    return notes
 
 
 def _afford(file: Path, budget: list[int]) -> bool:

@@ -1247,6 +1247,13 @@ class _MarkdownReading:
         if "--" in text:
             text = _EM_DASH.sub("—", text)
             text = _EN_DASH.sub("–", text)
+        if "[[" in text:  # Obsidian's (and Foam's, Quartz's) wikilinks and embeds
+            for found in _WIKI_EMBED.finditer(text):
+                self.skip(line, f"embedded note or picture {found[0]}", 0)
+            text = _WIKI_EMBED.sub("", text)
+            text = _WIKILINK.sub(lambda found: found["alias"] or found["page"] or found["heading"] or found[0], text)
+        if "^" in text:  # "… ändern. ^template-settings": a block's id, which Obsidian does not show
+            text = _BLOCK_ID.sub("", text)
         if "[" in text:
             for found in _BROKEN_LINK.finditer(text):
                 self.skip(line, f"the address of a link Markdown does not take for one: {_short(found[0])}", 1)
@@ -1577,6 +1584,13 @@ def _title_of_address(href: str) -> str:
     slug = re.sub(r"\.(?:md|mdx|html?)$", "", unquote(slug))
     words = " ".join(re.split(r"[-_]+", slug)).strip()
     return words[:1].upper() + words[1:]
+
+
+_WIKI_EMBED = re.compile(r"!\[\[[^\[\]\n]+\]\]")
+_WIKILINK = re.compile(r"\[\[(?P<page>[^\[\]|#\n]*)(?:#\^?(?P<heading>[^\[\]|\n]*))?(?:\|(?P<alias>[^\[\]\n]+))?\]\]")
+"""``[[Einstellungen]]``, ``[[Obsidian-Erweiterungen|integrierte Erweiterung]]``, ``[[#Vorlagenordner festlegen]]``:
+the words the link shows (its alias, else its page's name, else its heading's)."""
+_BLOCK_ID = re.compile(r"(?<=\S)[ \t]+\^[A-Za-z0-9-]+(?=[ \t]*(?:\n|$))")
 
 
 def _icon(image: Token, alt: str, after: Sequence[Token]) -> bool:
