@@ -770,9 +770,10 @@ After them.
 
 def test_quarto_callouts_and_divs_are_boxes_read_with_their_titles() -> None:
     # quarto-dev/quarto-web docs/authoring/callouts.qmd (CC-BY-4.0): a heading in a callout is its title, not a
-    # chapter that swallows the rest of the page; a title="" attribute is read; the attributes are markup
+    # chapter that swallows the rest of the page; a title="" attribute is read; the attributes are markup; a bare
+    # "::: callout-note" shows its kind's title, as "{.callout-note}" does
     assert texts(QUARTO) == [
-        "Note that there are five types of callouts.", "Expand To Learn About Collapse",
+        "Note: Note that there are five types of callouts.", "Expand To Learn About Collapse",
         "This is an example of a 'collapsed' caution callout.", "Tip with Title: This is a callout with a title.",
         "Surus", "After them."]
     assert [b.text for b in blocks(QUARTO) if b.level] == []

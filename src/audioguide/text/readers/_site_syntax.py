@@ -127,7 +127,9 @@ _LABEL_KINDS = {"summary": "abstract", "tldr": "abstract", "todo": "info", "chec
 
 
 def _kind_label(kind: str, language: str) -> str:
-    labels = _LABELS.get(_LABEL_KINDS.get(kind.lower(), kind.lower()))
+    """The title a box of ``kind`` shows without one of its own ("Note"; Quarto's bare ``::: callout-note`` too)."""
+    kind = kind.lower().removeprefix("callout-")
+    labels = _LABELS.get(_LABEL_KINDS.get(kind, kind))
     return labels.get(language, labels["en"]) if labels else ""
 
 
