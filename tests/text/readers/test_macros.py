@@ -229,6 +229,20 @@ EDGE_NOTE = """\
 """
 
 
+def test_a_disclosure_s_summary_a_card_s_description_and_an_escaped_shortcode() -> None:
+    """thuliteio/doks docs/reference/shortcodes.md: ``details`` shows its first argument as its summary, a
+    ``link-card`` its description under its title; ``{{</* callout */>}}`` in code shows ``{{< callout >}}``."""
+    read = MarkdownReader().read((
+        "# Shortcodes\n\nCallouts are written `{{</* callout */>}}` around text.\n\n"
+        '{{< details "Start in open state" open >}}\nThis Boolean attribute indicates.\n{{< /details >}}\n\n'
+        '{{< link-card title="Showcase" description="Explore the infinite possibilities of Doks" href="/showcase/"'
+        ' >}}\n\n{{< callout note >}}\nA note.\n{{< /callout >}}\n').encode(), "shortcodes.md")
+    assert [b.text for b in read.blocks] == [
+        "Shortcodes", "Callouts are written callout around text.",
+        "Start in open state: This Boolean attribute indicates.",
+        "Showcase: Explore the infinite possibilities of Doks", "A note."]
+
+
 def test_a_site_s_own_shortcode_is_read_from_its_template(tmp_path: Path) -> None:
     """Linkerd's ``docs/edge-note`` (its words set as strings in the template), a note with fixed text between
     its tags and a translated label from ``i18n/``; a template that computes what it shows has no words."""

@@ -378,9 +378,16 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
     if value is None and not alone and kind == "{{":  # MDN's convention: the words shown come last
         readable = [argument for argument in call.positional if _reads_as_words(argument)]
         value = readable[-1] if readable else None
+    phrase = call.positional[0] if call.positional else ""
+    if value is None and alone and kind in ("{{<", "{{%") and re.search(r"[A-Z\s]", phrase) and _reads_as_words(phrase):
+        value = phrase  # {{< details "Start in open state" open >}}: a disclosure's summary, a box's title
     if value is None:
         return None
-    titled = alone and value == call.argument("title", "header", "label") and not value.endswith((":", ".", "?", "!"))
+    titled = alone and value in (call.argument("title", "header", "label"), phrase) \
+        and not value.endswith((":", ".", "?", "!"))
+    description = call.argument("description", "subtitle")
+    if titled and description and _reads_as_words(description):  # a card: its title, then the line under it
+        return Said(f"{value}: {description}", guessed=True)
     return Said(f"{value}:" if titled else value, guessed=True)  # a box's title leads into its text
 
 

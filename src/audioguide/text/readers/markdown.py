@@ -430,6 +430,10 @@ _ATTRIBUTES = re.compile(
 """Attribute lists (kramdown, Hugo's Goldmark, MkDocs' attr_list) and a heading's ``{#id}``: markup."""
 
 
+_ESCAPED = re.compile(r"\s*/\*.*\*/\s*", re.DOTALL)
+"""Inside a Hugo shortcode's delimiters, a comment: ``{{</* callout */>}}`` shows ``{{< callout >}}``, as written."""
+
+
 def without_template_tags(text: str, start: int = 0, language: str = "en",
                           rules: Mapping[str, int | str | None] = MappingProxyType({})) -> tuple[str, list[Skipped]]:
     """``text`` without its Liquid, Jinja and Hugo tags from ``start`` on, and what they were.
@@ -463,6 +467,11 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pos = begin + 1
             continue
         end = close + len(closer)
+        if kind in ("{{<", "{{%") and _ESCAPED.fullmatch(text, opener.end(), close):  # Hugo's escaped shortcode
+            pieces += [text[kept:begin], f"{kind} {text[opener.end():close].strip()[2:-2].strip()} {closer}"
+                       + "\n" * text[begin:end].count("\n")]  # shown unescaped
+            kept = pos = end
+            continue
         if text[begin - 1:begin] == "`" == text[end:end + 1] and not (  # `{{ .Title }}`: shown as code; Hugo renders
                 kind in ("{{<", "{{%") and _tag_name(text[opener.end():close]) in _VALUE_SHORTCODES):  # a value's
             pos = end  # shortcode in code too: `{{% siteparam "version" %}}` shows the version
