@@ -233,10 +233,10 @@ def test_a_disclosure_s_summary_a_card_s_description_and_an_escaped_shortcode() 
     """thuliteio/doks docs/reference/shortcodes.md: ``details`` shows its first argument as its summary, a
     ``link-card`` its description under its title; ``{{</* callout */>}}`` in code shows ``{{< callout >}}``."""
     read = MarkdownReader().read((
-        "# Shortcodes\n\nCallouts are written `{{</* callout */>}}` around text.\n\n"
-        '{{< details "Start in open state" open >}}\nThis Boolean attribute indicates.\n{{< /details >}}\n\n'
-        '{{< link-card title="Showcase" description="Explore the infinite possibilities of Doks" href="/showcase/"'
-        ' >}}\n\n{{< callout note >}}\nA note.\n{{< /callout >}}\n').encode(), "shortcodes.md")
+        b"# Shortcodes\n\nCallouts are written `{{</* callout */>}}` around text.\n\n"
+        b'{{< details "Start in open state" open >}}\nThis Boolean attribute indicates.\n{{< /details >}}\n\n'
+        b'{{< link-card title="Showcase" description="Explore the infinite possibilities of Doks" href="/showcase/"'
+        b' >}}\n\n{{< callout note >}}\nA note.\n{{< /callout >}}\n'), "shortcodes.md")
     assert [b.text for b in read.blocks] == [
         "Shortcodes", "Callouts are written callout around text.",
         "Start in open state: This Boolean attribute indicates.",
