@@ -168,9 +168,9 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
             result[index:end + 1] = [text] + [""] * (end - index)
             index = end + 1
             continue
-        if (embed := _EMBED.match(line)) is not None and (text := _embedded(embed, site, depth, budget)) is not None:
-            result[index] = embed["lead"] + text.replace("\n", "\n" + " " * len(embed["lead"])) \
-                if embed["lead"].strip() else text
+        if (embed := _EMBED.match(line)) is not None and (note := _embedded(embed, site, depth, budget)) is not None:
+            result[index] = embed["lead"] + note.replace("\n", "\n" + " " * len(embed["lead"])) \
+                if embed["lead"].strip() else note
             index += 1
             continue
         included = _file(line, document, site, imports)
