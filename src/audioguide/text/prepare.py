@@ -109,7 +109,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Co.": "Company", "Cos.": "Companies", "Corp.": "Corporation", "Bros.": "Brothers", "Ltd.": "Limited",
     },
     "es": {
-        "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
+        "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo",
+        "P.ej.": "Por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
         "máx.": "máximo", "mín.": "mínimo", "incl.": "incluido",
         "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "Ud.": "usted", "Uds.": "ustedes",
         "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
@@ -164,7 +165,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "insg.": "insgesamt", "insb.": "insbesondere", "Mill.": "Millionen",
         "Hbf": "Hauptbahnhof", "Hbf.": "Hauptbahnhof", "Bhf": "Bahnhof", "Bhf.": "Bahnhof", "d.A.": "der Akte",
         "d. A.": "der Akte", "geb.": "geboren", "gest.": "gestorben", "D.h.": "Das heißt", "D. h.": "Das heißt",
-        "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel",
+        "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel", "o.g.": "oben genannten", "o. g.": "oben genannten",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -635,7 +636,10 @@ _GROUPED = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})
 def speak_emoji(text: str, language: str) -> str:
     """Emoji left in the text (``reading.emoji: name``) said by their names in the language
     (the ``emoji`` package's CLDR names: "corazón rojo"), in English where it has none. The registered
-    and trade mark signs after a name ("Playmobil®", "Windows™") are not said: a reader passes over them."""
+    and trade mark signs after a name ("Playmobil®", "Windows™") are not said: a reader passes over them; nor are
+    faces typed with punctuation ("zugeschickt :-)", "^^"), which a voice would spell out."""
+    if re.search(r"[:;=^][-)(DPp^]", text):
+        text = _EMOTICON.sub("", text)
     if text.isascii():
         return text
     text = re.sub(r"(?<=\w)[®™]\ufe0f?", "", text)
@@ -649,6 +653,9 @@ def speak_emoji(text: str, language: str) -> str:
         return f" {said.replace('_', ' ')} " if said != chars else chars
 
     return emoji.replace_emoji(text, name)
+
+
+_EMOTICON = re.compile(r"(?:(?<=\s)|^)(?:[:;=]-?[)(DPp]|\^\^|\^_\^)(?=[\s.,!?]|$)")
 
 
 def speak_entities(text: str, language: str) -> str:

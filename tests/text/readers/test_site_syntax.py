@@ -343,6 +343,9 @@ def test_myst_labels_roles_and_directives_are_read_as_the_page_shows_them(tmp_pa
      "assign the .notice to the p element, like the code tag."),
     ("Navigate to your Python installation directory (for example `C:\\Python38\\`), open",
      "Navigate to your Python installation directory (for example C:\\Python38), open"),
+    # biomejs/website configuration.mdx (fr): globs, their stars at one end only, are no emphasis
+    ("Donc `**a` et `b**` sont invalides. `dist/**` correspond, et `**/*.js`.",
+     "Donc **a et b** sont invalides. dist/** correspond, et **/*.js."),
     # github/docs: a link GitHub Docs titles with the page it leads to
     ('For more information, see "[AUTOTITLE](/communities/setting-up-your-project-for-healthy-contributions/'
      'creating-a-default-community-health-file)."',

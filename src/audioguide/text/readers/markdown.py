@@ -1322,8 +1322,10 @@ class _MarkdownReading:
         if not bracketed and " " in code.strip() and _ONLY_TAGS.fullmatch(code.strip()):
             return _tag_words(code.strip())  # `<link rel="canonical">`: "link rel canonical"
         words = _before_dropped(code.split())
-        pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\"))
-                  for at, piece in enumerate(words) if _LETTER_OR_DIGIT.search(piece) or _operator(words, at)]
+        emphasized = re.fullmatch(r"\s*([*~_]+).*?\1\s*", code, re.DOTALL) is not None  # marks at both ends
+        pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\")) if emphasized
+                  else piece.rstrip("\\") for at, piece in enumerate(words)
+                  if _LETTER_OR_DIGIT.search(piece) or _operator(words, at)]
         kept = " ".join(pieces)  # brackets that pair across its words (`:::tip[Did you know?]`) stay
         balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
         spoken = " ".join(_tag_names(piece) or (piece if balanced else _paired(piece)) for piece in pieces if piece)
@@ -1824,7 +1826,7 @@ def _too_deep(
     return places
 
 
-_EMPHASIS_ENDS = re.compile(r"^[*~]+(?![./])|(?<![_./])[*~]+$")  # not a home path's ~/, a glob's *.md or VITE_*
+_EMPHASIS_ENDS = re.compile(r"^[*~]+(?![./*~])|(?<![_./*~])[*~]+$")  # not a home path's ~/, a glob's *.md or VITE_*
 _STRAY_ESCAPE = re.compile(r"(?<=\w)\\[a-z](?![\w\\])")
 _STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))`+(?=[^\s`])")
 """Backticks glued to a word that open no code span (``automáticamente.````): a slip, never a word."""
