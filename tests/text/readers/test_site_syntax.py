@@ -771,6 +771,55 @@ After them.
 """
 
 
+NUXT_MDC = """\
+Some text with :badge[v2.0]{color="green"} and :icon{name="i-lucide-eye"} inside.
+
+::note{to="/docs/collections/types#page-type"}
+Learn more about the page collection type.
+::
+
+::callout
+---
+icon: i-simple-icons-visualstudiocode
+to: https://marketplace.visualstudio.com/items?itemName=Nuxt.mdc
+---
+Install the MDC extension.
+::
+
+::code-group
+```mdc [index.md]
+::card
+The content of the card
+::
+```
+
+  :::code-preview{icon="i-lucide-eye" label="Preview"}
+    ::::example-hero
+    ---
+    title: Nuxt Architecture.
+    description: Harness the full power of Nuxt.
+    ---
+    #description
+    Rendered in the description slot.
+    ::::
+  :::
+::
+
+After them.
+"""
+
+
+def test_nuxt_content_components_are_boxes_and_their_props_markup() -> None:
+    # nuxt/content docs/content/docs/3.files/1.markdown.md (MIT): "::note{…}" … "::" is a box with its kind's
+    # title; props in braces or as YAML between "---" lines are not read (no Setext heading, no chapter), but a
+    # title, a label and a description the page shows; a slot's name is not shown; code stays code
+    assert texts(NUXT_MDC) == [
+        "Some text with v2.0 and inside.", "Note: Learn more about the page collection type.",
+        "Install the MDC extension.", "Preview: Nuxt Architecture. Harness the full power of Nuxt.",
+        "Rendered in the description slot.", "After them."]
+    assert [b.text for b in blocks(NUXT_MDC) if b.level] == []
+
+
 def test_quarto_callouts_and_divs_are_boxes_read_with_their_titles() -> None:
     # quarto-dev/quarto-web docs/authoring/callouts.qmd (CC-BY-4.0): a heading in a callout is its title, not a
     # chapter that swallows the rest of the page; a title="" attribute is read; the attributes are markup; a bare

@@ -42,6 +42,8 @@ import bisect
 import re
 from dataclasses import dataclass, field
 
+import yaml
+
 from audioguide.text.readers import Skipped
 from audioguide.text.readers._exercises import EXERCISES, GATE_ENDS, Opened, number_boxes, options, role
 from audioguide.text.readers._includes import import_block
@@ -221,6 +223,19 @@ _GLUED_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:[ \t]*\S+(?:[ \t]+(?:
 _SCRIPT_ADDRESS = re.compile(r"\]:[ \t]*(?:javascript|vbscript|data):", re.IGNORECASE)
 """A definition whose address runs a script (Material's ``[Demo]: javascript:alert$.next("Demo")``): CommonMark
 takes none, and would read it as text."""
+_MDC_BLOCK = re.compile(r"^(\s*)(:{2,})(?P<kind>[a-z][\w-]*)(?P<props>\{[^{}]*\})?\s*$")
+"""Nuxt Content's block component, opened by two colons or more (``::note{to="…"}``, ``:::code-preview``)."""
+_MDC_CLOSE = re.compile(r"^(\s*)(:{2,})\s*$")
+_MDC_SLOT = re.compile(r"^\s*#[a-z][\w-]*\s*$")
+_MDC_INLINE = re.compile(r"(?<![\w:]):[a-z][\w-]*(?:\[(?P<text>[^\]\n]*)\](?:\{[^{}\n]*\})?|\{[^{}\n]*\})")
+_MDC_PROP = re.compile(r"""([\w-]+)=(?:"([^"]*)"|'([^']*)')""")
+
+
+def _mdc_props(props: str) -> dict[str, str]:
+    """``{to="/docs" label="Preview"}``: the props given as strings."""
+    return {found[1]: found[2] if found[2] is not None else found[3] for found in _MDC_PROP.finditer(props)}
+
+
 _ATTRIBUTES_ONLY = re.compile(r"^\{[^{}]*\}\s*$")
 """A directive's attributes with no title (Starlight's ``:::tip{icon="heart"}``): not shown as words."""
 _BLOCK_BREAK = re.compile(r"^\s*(?:\+{3}(?:\s*\{.*\})?|\^{3})\s*$")
@@ -311,6 +326,8 @@ class _Resolver:
 
     def run(self) -> None:
         self._mdx_comments()
+        if any((block := _MDC_BLOCK.match(line)) and len(block[2]) == 2 for line in self.lines):
+            self._mdc()  # a component opened by two colons: a Nuxt Content page
         for index, line in enumerate(self.lines):  # a definition that is an admonition (":   !!! note")
             if _DEFINED_BOX.match(line):
                 self.lines[index] = " " + line[1:]
@@ -952,6 +969,51 @@ class _Resolver:
                 break
             number += 1
         return min(number, len(self.lines) - 1)
+
+    def _mdc(self) -> None:
+        """Nuxt Content's MDC: ``::note{to="…"}`` … ``::`` is a box as ``:::note`` is (its components nested with
+        more colons), its props (``{…}``, or YAML between ``---`` lines under it) not shown but a ``title``, its
+        slots' names (``#description``) not shown; ``:badge[v1]{…}`` shows its text, ``:icon{…}`` nothing. A
+        preview's label (``label="Preview"``) leads into what it shows."""
+        fence = ""
+        for index, line in enumerate(self.lines):
+            if fence:
+                if (closing := _FENCE.match(line)) and closing[1][0] == fence[0] and len(closing[1]) >= len(fence) \
+                        and not closing[2].strip():
+                    fence = ""
+                continue
+            if (opening := _FENCE.match(line)) is not None:
+                fence = opening[1]
+                continue
+            if (block := _MDC_BLOCK.match(line)) is not None:
+                props = _mdc_props(block["props"] or "")
+                props |= self._mdc_yaml(index + 1)
+                title = props.get("title") or props.get("label") or ""
+                kind = "mdc-callout" if block["kind"] == "callout" else block["kind"]  # Docus' callout: no title
+                self.lines[index] = f"{block[1]}:{block[2]}{kind}" + (f"[{title}]" if title else "")
+                if props.get("description") and index + 1 < len(self.lines) and not self.lines[index + 1].strip():
+                    self.lines[index + 1] = block[1] + props["description"]  # a card's line under its title
+            elif (closing := _MDC_CLOSE.match(line)) is not None:
+                self.lines[index] = f"{closing[1]}:{closing[2]}"
+            elif _MDC_SLOT.match(line):
+                self.lines[index] = ""
+            elif ":" in line:
+                self.lines[index] = _MDC_INLINE.sub(lambda found: found["text"] or "", line)
+
+    def _mdc_yaml(self, start: int) -> dict[str, str]:
+        """A component's props written as YAML between ``---`` lines right under it: taken out, its strings kept."""
+        if start >= len(self.lines) or self.lines[start].strip() != "---":
+            return {}
+        end = next((at for at in range(start + 1, min(len(self.lines), start + 40)) if self.lines[at].strip() == "---"),
+                   None)
+        if end is None:
+            return {}
+        try:
+            props = yaml.safe_load("\n".join(line.strip() for line in self.lines[start + 1:end]))
+        except yaml.YAMLError:
+            props = None
+        self.lines[start:end + 1] = [""] * (end + 1 - start)
+        return {str(key): str(value) for key, value in props.items()} if isinstance(props, dict) else {}
 
     def _mdx_comments(self) -> None:
         """``{/* comments */}`` (which react.dev uses as heading ids): not read, reported.
