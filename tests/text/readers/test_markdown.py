@@ -405,6 +405,23 @@ def test_obsidian_wikilinks_block_ids_and_embeds(tmp_path: Path, caplog: pytest.
                                " aloud (0 words)"]
 
 
+def test_docsify_embeds_a_markdown_file_and_reports_the_others(tmp_path: Path,
+                                                              caplog: pytest.LogCaptureFixture) -> None:
+    """docsifyjs/docsify docs/embed-files.md: ``[filename](_media/example.md ':include')`` shows the file's
+    text; a code file, an iframe or a gist's code is shown, its link's label never."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "_media").mkdir()
+    write(tmp_path / "_media", "example.md", "> This is from the `example.md`\n")
+    write(tmp_path / "_media", "example.js", "let x = 1;\n")
+    path = write(tmp_path, "embed.md", (
+        "# Embed\n\nHere:\n\n[filename](_media/example.md ':include')\n\n"
+        "[filename](_media/example.js ':include :type=code')\n\n"
+        "[cinwell website](https://cinwell.com ':include :type=iframe width=100% height=400px')\n\nAfter.\n"))
+    assert paragraphs_of(read(path)) == ["Here:", "This is from the example.md", "After."]
+    assert caplog.messages == ["content/embed.md:7: embedded file _media/example.js not read aloud (1 word)",
+                               "content/embed.md:9: embedded file https://cinwell.com not read aloud (2 words)"]
+
+
 def test_text_in_an_html_heading_is_a_chapter(tmp_path: Path) -> None:
     path = write(tmp_path, "guide.md", "# Guide\n\nIntro.\n\n<h2>Staying safe</h2>\n\nKeep your phone charged.\n")
     document = read(path)

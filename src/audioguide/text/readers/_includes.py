@@ -13,6 +13,8 @@ Sites keep text they repeat in files of its own and include it where a page show
   ``zensical.toml``), and the files its ``auto_append`` adds to the end of every page (where a site keeps
   the definitions of the reference links its pages use: ``[text][_ref]``);
 - MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line;
+- Docsify: ``[filename](_media/example.md ':include')`` on its own line (Markdown; code and other kinds are the
+  link step's, which reports them);
 - MyST (Sphinx, Jupyter Book): ```` ```{include} ../CHANGELOG.md ```` and its ``:start-after:``/``:end-before:``.
 - Obsidian (and Quartz, Foam): a note embedded on a line of its own, ``![[Eigenschaften]]``, one of its sections
   (``![[Note#Heading]]``) or one of its blocks (``![[Note#^block-id]]``), the note found by its name anywhere in the
@@ -73,6 +75,8 @@ _COMPONENT = re.compile(r"^[ \t]*<(?P<name>[A-Z]\w*)\s*/>[ \t]*$")
 _EMBED = re.compile(_LEAD + r"!\[\[(?P<note>[^\[\]|#\n]+?)(?:#(?P<part>[^\[\]|\n]+))?(?:\|[^\[\]\n]*)?\]\][ \t]*$")
 VAULT_FILES = 20_000
 """How many files of a vault are looked through for an embedded note's name."""
+_DOCSIFY = re.compile(_LEAD + r"""\[[^\]\n]*\]\((?P<path>[^)\s]+)\s+(?P<quote>['"]):include(?P<options>[^'"\n]*)"""
+                      r"""(?P=quote)\)\s*$""")
 _FRONT_MATTER = re.compile(r"\A(?:---|\+\+\+)[ \t]*\n.*?\n(?:---|\+\+\+)[ \t]*(?:\n|\Z)", re.DOTALL)
 _PARAMETER = re.compile(r"\{\{-?\s*include\.(\w+)\s*(?:\|[^}]*)?-?\}\}")
 
@@ -285,6 +289,10 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
         places = [folder.joinpath("data", "reusables", *parts[:-1], f"{parts[-1]}.md")
                   for folder in _between(here, site)[::-1]]
         return _with(_first(places, site), {}, reusable["rest"])
+    if (docsify := _DOCSIFY.match(line)) is not None and re.search(r"\.md$", docsify["path"]) \
+            and re.search(r":type=(?!markdown)", docsify["options"]) is None:
+        name = docsify["path"]
+        return _with(_first([here / name, site / name.lstrip("/")], site), {}, "")
     if (snippet := _SNIPPET.match(line)) is not None:
         return _with(_snippet(snippet["name"], document, site), {}, "")
     if (component := _COMPONENT.match(line)) is not None and component["name"] in imports:

@@ -1152,10 +1152,15 @@ class _MarkdownReading:
                 labelled = _LABEL_BEFORE.search("".join(parts[-3:])) is not None
                 if labelled:  # "[text] [label]" or "[text]\n[label]": Python-Markdown's link, shown as its text
                     parts.append(_LINK_OPEN)
-                links.append((len(parts), str(child.attrGet("href") or "")))
+                embedded = str(child.attrGet("title") or "").startswith(":include")  # Docsify's embed
+                links.append((len(parts), ("\x00" if embedded else "") + str(child.attrGet("href") or "")))
             elif child.type == "link_close" and links:
                 first, href = links.pop()
-                if "".join(parts[first:]).strip() == "AUTOTITLE":
+                if href.startswith("\x00"):  # [filename](_media/example.js ':include :type=code'): shown, not its label
+                    self.skip(where, f"embedded file {_short(href[1:])}", len("".join(parts[first:]).split()))
+                    parts[first:] = []
+                    texts = {at: number for at, number in texts.items() if at < first}
+                elif "".join(parts[first:]).strip() == "AUTOTITLE":
                     parts[first:] = [_title_of_address(href)]
                     texts = {at: number for at, number in texts.items() if at < first}
                 elif _MYST_SCHEME.match(href) and "".join(parts[first:]).strip() == href:
