@@ -1110,6 +1110,11 @@ CASES = [
      'Tal como: @/views/nested/menu1/index.vue y src/views.'),
     ('en', 'If we copy src/img, either he/she or input/output.',
      'If we copy src/img, either he or she or input-output.'),
+    # above-named; a face typed with punctuation
+    ('de', 'Einfach bei der o.g. eMail nachfragen. Z.B. wurde Trinkgeld per Brief zugeschickt :-)',
+     'Einfach bei der oben genannten eMail nachfragen. Zum Beispiel wurde Trinkgeld per Brief zugeschickt'),
+    ('es', 'P.ej. esto ^^ y :D fin.',
+     'Por ejemplo esto y fin.'),
 ]
 
 
