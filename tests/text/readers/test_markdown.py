@@ -422,6 +422,13 @@ def test_docsify_embeds_a_markdown_file_and_reports_the_others(tmp_path: Path,
                                "content/embed.md:9: embedded file https://cinwell.com not read aloud (2 words)"]
 
 
+def test_a_badge_shows_its_text() -> None:
+    """vue-element-admin (VuePress) ``## Enlace externo <Badge text="v3.8.2+"/>``, Starlight's ``<Badge text=…>``."""
+    read = MarkdownReader().read(b'# T\n\n## Enlace externo <Badge text="v3.8.2+"/>\n\nText <Badge type="tip"'
+                                 b' text="beta" /> here and <Badge type="warning">deprecated</Badge>.\n', "t.md")
+    assert [b.text for b in read.blocks] == ["T", "Enlace externo v3.8.2+", "Text beta here and deprecated."]
+
+
 def test_text_in_an_html_heading_is_a_chapter(tmp_path: Path) -> None:
     path = write(tmp_path, "guide.md", "# Guide\n\nIntro.\n\n<h2>Staying safe</h2>\n\nKeep your phone charged.\n")
     document = read(path)

@@ -544,6 +544,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     return text[:start] + _without_attributes("".join(pieces)), tags
 
 
+_BADGE_TEXT = re.compile(r"""<Badge\b[^<>]*?\btext=(["'])(.*?)\1[^<>]*?/?>""", re.DOTALL)
+"""A badge component given its text as an attribute: the page shows the text ("v3.8.2+", "New")."""
 _MD_VERSION = re.compile(r"<!--\s*md:version\s+(?:insiders-)?([\w.-]+)\s*-->")
 """Material for MkDocs' docs write a version's badge as a comment ("Prior to version <!-- md:version 8.5.6 -->"):
 the page shows the version."""
@@ -1212,6 +1214,8 @@ class _MarkdownReading:
                                 " between paragraphs", self.name, self.where(where), child.content)
                 elif version := _MD_VERSION.fullmatch(child.content):
                     parts.append(version[1])  # Material for MkDocs' docs: a version's badge in a sentence
+                elif badge := _BADGE_TEXT.fullmatch(child.content):
+                    parts.append(f" {html.unescape(badge[2])} ")  # <Badge text="v3.8.2+"/>
                 elif child.content.startswith("<!--"):
                     self.skip(where, "HTML comment", len(child.content[4:-3].split()))
                 elif _BREAKING_TAG.match(child.content):
