@@ -1115,6 +1115,14 @@ CASES = [
      'Einfach bei der oben genannten eMail nachfragen. Zum Beispiel wurde Trinkgeld per Brief zugeschickt'),
     ('es', 'P.ej. esto ^^ y :D fin.',
      'Por ejemplo esto y fin.'),
+    # a pre-release's name and number after its version
+    ('en', 'Added in version 2020.08.14.beta5 and 2.0.0-canary.12, 1.2.3-rc1, v4.0.0-beta and Python '
+     '3.13.0rc2.',
+     'Added in version twenty twenty point zero eight point fourteen beta five and two point zero point zero '
+     'canary twelve, one point two point three RC one, version four point zero point zero beta and Python three '
+     'point thirteen point zero RC two.'),
+    ('de', 'Ab Version 2.0.0-beta.3 geht es.',
+     'Ab Version zwei Punkt null Punkt null beta drei geht es.'),
 ]
 
 

@@ -528,6 +528,10 @@ def speak_versions(text: str, language: str) -> str:
     if code not in _VERSION or not _DIGIT.search(text):
         return text
     version, point = _VERSION[code], f" {_VERSION_POINT[code]} "
+    # "2.0.0-canary.12", "2020.08.14.beta5", "1.2.3-rc1": a pre-release's name and number, apart from the version
+    text = re.sub(r"(?<![\w.])(v?\d+(?:\.\d+)+)[-.]?(alpha|beta|rc|canary|dev|pre|preview|next|nightly)\.?(\d*)\b",
+                  lambda found: f"{found[1]} {found[2].upper() if found[2] == 'rc' else found[2]}"
+                  + (f" {found[3]}" if found[3] else ""), text)
     if code in RANGE:  # "3.8-3.11": one major version's releases, which no decimal range counts down to
         text = re.sub(r"(?<![\w.,])(\d+)\.(\d{1,2})[-–](\1)\.(\d{1,2})(?![\w]|[.,]\d)",
                       lambda m: f"{_version_said(f'{m[1]}.{m[2]}', point)} {RANGE[code]}"
