@@ -26,8 +26,9 @@ SPELLED_SYMBOLS = KEPT_SYMBOLS | frozenset("?!-.:;&%$()[]")
 """Inline code of these only (``???+``, ``--``), at most :data:`SPELLED_CHARACTERS` of them, is kept in quotes
 by the readers: the speech rules say each by its name (:data:`audioguide.text.prepare.SYMBOL_NAMES`)."""
 SPELLED_CHARACTERS = 4
-SPELLED_PAIR = "[]"
-"""Empty square brackets, said as one name among those symbols (Ruby's ``[]`` and ``[]=`` methods)."""
+SPELLED_PAIRS = ("[]", "{}", "()")
+"""Empty brackets, said as one name among those symbols (Ruby's ``[]`` and ``[]=`` methods, an empty object ``{}``,
+a call ``()``)."""
 _BREAKS = re.compile(r"[\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 """Page breaks and the like, which Python splits lines at and editors do not: spaces."""
 

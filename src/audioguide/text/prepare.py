@@ -30,7 +30,7 @@ from babel.dates import format_date
 from num2words import CONVERTER_CLASSES, num2words
 from sentencex import segment
 
-from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_PAIR, SPELLED_SYMBOLS
+from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_PAIRS, SPELLED_SYMBOLS
 from audioguide.config import PauseConfig
 from audioguide.text.figures import (
     AND,
@@ -263,8 +263,13 @@ SYMBOL_NAMES: dict[str, dict[str, str]] = {
 symbol) is what the sentence is about: said by its name in the language; so is each symbol of
 inline code made of a few (``"???+"``), which the reader keeps in quotes. The punctuation
 (``?``, ``-``, ``.`` …) is named only so: in prose it is punctuation."""
-PAIR_NAMES = {"en": "square brackets", "de": "eckige Klammern", "es": "corchetes", "fr": "crochets"}
-"""Inline code's empty square brackets (``[]``, ``[]=``), said as one name among the symbols it quotes."""
+PAIR_NAMES = {
+    "en": {"[]": "square brackets", "{}": "curly braces", "()": "parentheses"},
+    "de": {"[]": "eckige Klammern", "{}": "geschweifte Klammern", "()": "runde Klammern"},
+    "es": {"[]": "corchetes", "{}": "llaves", "()": "paréntesis"},
+    "fr": {"[]": "crochets", "{}": "accolades", "()": "parenthèses"},
+}
+"""Inline code's empty brackets (``[]``, ``[]=``, ``{}``), said as one name among the symbols it quotes."""
 _AND_OR = {"en": "and/or", "es": "y/o", "fr": "et/ou", "de": "und/oder"}
 _SLASH_ENDINGS = {
     "en": ("s", "es"), "es": ("a", "as", "sa", "sas"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
@@ -476,9 +481,9 @@ def speak_symbols(text: str, language: str) -> str:
     if " & " in text and primary(language) in AND:  # "Tables 200 & 201": and, between numbers
         text = re.sub(r"(?<=\d) & (?=\d)", f" {AND[primary(language)]} ", text)
     if names and '"' in text:  # inline code of symbols only, which the reader quotes: "???+"
-        pair = PAIR_NAMES[primary(language)]
+        pairs = PAIR_NAMES[primary(language)]
         text = _QUOTED_SYMBOLS.sub(lambda found: " ".join(
-            pair if symbol == SPELLED_PAIR else names[symbol] for symbol in _SPELLED.findall(found[1])), text)
+            pairs[symbol] if symbol in pairs else names[symbol] for symbol in _SPELLED.findall(found[1])), text)
     if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):
         return text  # symbols alone ("* * *") are no sentence: nothing to say
 
@@ -494,7 +499,7 @@ def speak_symbols(text: str, language: str) -> str:
 
 
 _SYMBOLS = f"[{re.escape(''.join(sorted(KEPT_SYMBOLS)))}]"
-_SPELLED = re.compile(f'{re.escape(SPELLED_PAIR)}|[{re.escape("".join(sorted(SPELLED_SYMBOLS)))}]')
+_SPELLED = re.compile("|".join(map(re.escape, SPELLED_PAIRS)) + f'|[{re.escape("".join(sorted(SPELLED_SYMBOLS)))}]')
 _QUOTED_SYMBOLS = re.compile(f'"((?:{_SPELLED.pattern}){{1,{SPELLED_CHARACTERS}}})"')
 _ANY_SYMBOL = re.compile(_SYMBOLS)
 _DIGIT = re.compile(r"\d")

@@ -539,7 +539,7 @@ def test_inline_code_of_symbols_alone_is_left_out_and_reported(
 @pytest.mark.parametrize("markdown, spoken", [
     # Words in code are read as written; symbols standing alone in it are not.
     ("Edit `audioguide.yml`, then run `npm install`.", "Edit audioguide.yml, then run npm install."),
-    ("Return `{}` when there is nothing.", "Return when there is nothing."),
+    ("Return `{}` when there is nothing.", 'Return "{}" when there is nothing.'),  # said "curly braces"
     ("Write `{{ page.title }}` in a Hugo page.", "Write page.title in a Hugo page."),
     ("Run `a && b` now.", "Run a b now."),
     ("Annotate it with `@UseGuards(AuthenticatedGuard)`.", "Annotate it with @UseGuards(AuthenticatedGuard)."),

@@ -53,7 +53,7 @@ from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 from pydantic import BaseModel, ConfigDict
 
-from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_PAIR, SPELLED_SYMBOLS, read_text
+from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_PAIRS, SPELLED_SYMBOLS, read_text
 from audioguide.common.errors import DocumentError
 from audioguide.config import quoted
 from audioguide.text.mathspeech import speak
@@ -1564,7 +1564,10 @@ def _with_quote_marks(code: str, language: str) -> str:
 def _spelled(code: str) -> bool:
     """Whether inline code is a few symbols a voice can name one by one (``???+``, ``--``, ``**``, ``[]=``)."""
     code = code.strip()
-    return 0 < len(code) <= SPELLED_CHARACTERS and set(code.replace(SPELLED_PAIR, "")) <= SPELLED_SYMBOLS
+    return 0 < len(code) <= SPELLED_CHARACTERS and set(re.sub(_PAIRS_SPELLED, "", code)) <= SPELLED_SYMBOLS
+
+
+_PAIRS_SPELLED = "|".join(re.escape(pair) for pair in SPELLED_PAIRS)
 
 
 def _in_brackets(before: Sequence[str], after: Sequence[Token]) -> bool:
