@@ -105,7 +105,7 @@ CASES = [
     ("de", "Sein 2. Album und ein 3. Versuch.", "Sein zweites Album und ein dritter Versuch."),
     ("de", "Band 10. Berlin 1923.", "Band zehn. Berlin neunzehnhundertdreiundzwanzig."),
     ("de", "Gebaut vom Preußenkönig Friedrich II. und Wilhelm I.", "Gebaut vom Preußenkönig Friedrich dem Zweiten"
-     " und Wilhelm dem Ersten"),
+     " und Wilhelm dem Ersten."),  # the numeral's stop ends the sentence too
     ("de", "Um 14:30 Uhr geht es los.", "Um vierzehn Uhr dreißig geht es los."),
     ("de", "Der Zug fährt um 8:15 ab.", "Der Zug fährt um acht Uhr fünfzehn ab."),
     ("de", "Treffpunkt ist 1:00 Uhr nachts.", "Treffpunkt ist ein Uhr nachts."),
@@ -1123,6 +1123,67 @@ CASES = [
      'point thirteen point zero RC two.'),
     ('de', 'Ab Version 2.0.0-beta.3 geht es.',
      'Ab Version zwei Punkt null Punkt null beta drei geht es.'),
+    # one article before a day and its month
+    ('en', 'Closed from 9pm to 6am on the 9 June and on 10 June.',
+     'Closed from nine P M to six A M on the ninth of June and on the tenth of June.'),
+    # sizes after 'whereas' in the plural; a size's sides with their units
+    ('en', 'Records have a diameter of either 10″ or 12″ whereas the 45 record has 7″; a 2x8 measures 1-1/2" x '
+     '7-1/4".',
+     'Records have a diameter of either ten inches or twelve inches whereas the forty-five record has seven '
+     'inches; a two by eight measures one and a half inches by seven and one quarter inches.'),
+    ('de', 'Die Einzelstücke dürfen eine Größe von 2,50 m x 1,50 m x 0,75 m nicht überschreiten.',
+     'Die Einzelstücke dürfen eine Größe von zwei Meter fünfzig mal ein Meter fünfzig mal null Komma sieben fünf '
+     'Meter nicht überschreiten.'),
+    ('es', 'Resistente al agua hasta una profundidad de 200 metros (20x10m).',
+     'Resistente al agua hasta una profundidad de doscientos metros (veinte por diez metros).'),
+    # pressures
+    ('en', 'A water resistance greater than 1.1 MPa (11 atm), at 1013 hPa.',
+     'A water resistance greater than one point one megapascals (eleven atmospheres), at one thousand and '
+     'thirteen hectopascals.'),
+    # revolutions
+    ('fr', 'À une cadence de 80 tpm, cela me donnerait 30 km/h.',
+     'À une cadence de quatre-vingts tours par minute, cela me donnerait trente kilomètres par heure.'),
+    ('de', 'Die Trittfrequenz reicht von 60 Umdrehung/Minute (also 1 U/sek.) bis 100 U/min.',
+     'Die Trittfrequenz reicht von sechzig Umdrehung pro Minute (also eine Umdrehung pro Sekunde) bis einhundert '
+     'Umdrehungen pro Minute.'),
+    # feminine adjectives before their noun
+    ('fr', 'Plus de 3h de marche, 1 bonne heure dans les rappels, 1 petite pause.',
+     'Plus de trois heures de marche, une bonne heure dans les rappels, une petite pause.'),
+    # a class in a compound; a ruler ending the sentence
+    ('de', 'Nadelholz Güteklasse II, imprägniert, unter Wilhelm II.',
+     'Nadelholz Güteklasse zwei, imprägniert, unter Wilhelm dem Zweiten.'),
+    # a change's sign typed apart
+    ('fr', 'À 1,408 euro le litre de gazole (+ 1,6 centime).',
+     'À un virgule quatre cent huit euro le litre de gazole (plus un virgule six centime).'),
+    # a size after x; a street's quarter
+    ('en', 'Impacted areas will include the first block of 2nd Ave NW and 5th St SE.',
+     'Impacted areas will include the first block of second Avenue Northwest and fifth Street Southeast.'),
+    # an abbreviation's stop before a comma
+    ('es', 'De lunes a viernes en un horario de 8:30 a.m. a 4:00 p.m., modificando su atención.',
+     'De lunes a viernes en un horario de ocho y media de la mañana a cuatro de la tarde, modificando su '
+     'atención.'),
+    # a count before a number with a suffix; a grade's number
+    ('de', 'Wie auch die 42 180er im Spiel, ein 1er Schonhaken, Rolle Gr. 2500 (max 3m³).',
+     'Wie auch die zweiundvierzig einhundertachtziger im Spiel, ein Einser Schonhaken, Rolle Größe '
+     'zweitausendfünfhundert (maximal drei Kubikmeter).'),
+    # a set of values, smallest first
+    ('es', 'La combinación de platos 22-32-44 puede parecer extraña, lo normal es 24-34-42.',
+     'La combinación de platos veintidós, treinta y dos, cuarenta y cuatro puede parecer extraña, lo normal es '
+     'veinticuatro, treinta y cuatro, cuarenta y dos.'),
+    # thousandths and per mille
+    ('fr', 'Ces pièces ont un titre de 835°/°° (proportion d’argent).',
+     "Ces pièces ont un titre de huit cent trente-cinq pour mille (proportion d'argent)."),
+    ('de', 'Bei einem Feingehalt von 625/1000 Silber ist das Gewicht 11,2 Gramm.',
+     'Bei einem Feingehalt von sechshundertfünfundzwanzig Tausendsteln Silber ist das Gewicht elf Komma zwei '
+     'Gramm.'),
+    ('en', 'Sterling is 925/1000 silver.',
+     'Sterling is nine hundred and twenty-five thousandths silver.'),
+    # about; a one-letter unit after 'per'
+    ('fr', 'Réalise un bloom de 30–45 s (≈2 g d’eau par g de café).',
+     "Réalise un bloom de trente à quarante-cinq secondes (environ deux grammes d'eau par gramme de café)."),
+    # a knitting gauge
+    ('en', 'Gauge: 4 1/2 st/in; 6 1/2 rows/in, on #6 needles.',
+     'Gauge: four and a half stitches per inch; six and a half rows per inch, on number six needles.'),
 ]
 
 

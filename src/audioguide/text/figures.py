@@ -18,6 +18,7 @@ import unicodedata
 from functools import cache
 
 from audioguide.text.measures import (
+    BY,
     DATIVE_PREPOSITIONS_DE,
     PER,
     PER_WORDS,
@@ -39,7 +40,7 @@ NAMED: dict[str, dict[int, tuple[str, str]]] = {
     "fr": {2: ("demi", "demis"), 3: ("tiers", "tiers"), 4: ("quart", "quarts")},
     "es": {2: ("medio", "medios"), 3: ("tercio", "tercios"), 4: ("cuarto", "cuartos"), 5: ("quinto", "quintos"),
            6: ("sexto", "sextos"), 7: ("séptimo", "séptimos"), 8: ("octavo", "octavos"), 9: ("noveno", "novenos"),
-           10: ("décimo", "décimos"), 100: ("centésimo", "centésimos")},
+           10: ("décimo", "décimos"), 100: ("centésimo", "centésimos"), 1000: ("milésimo", "milésimos")},
 }
 """A fraction's denominator where the language has a name for it; the others are made by :func:`_part`."""
 ONE_PART = {"en": "one", "de": "ein", "fr": "un", "es": "un"}
@@ -171,7 +172,9 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     if (not found["whole"] and 10 <= numerator < denominator <= 2 * numerator and code in RANGE
             and _counted_by(after, code)):
         return f"{found['n']} {RANGE[code]} {found['d']}"  # "35/40 minutos", "90/100 km/h": one or the other
-    if not 0 < numerator < denominator <= 100 or found["n"].startswith("0") or found["d"].startswith("0"):
+    thousandths = denominator == 1000 and 100 <= numerator < 1000  # "625/1000 Silber": a metal's fineness
+    if (not 0 < numerator < denominator <= 100 and not thousandths) or found["n"].startswith("0") \
+            or found["d"].startswith("0"):
         return found[0] if found["whole"] else f"{found['n']} {SLASH[code]} {found['d']}"  # no fraction
     said = _fraction(numerator, denominator, found["whole"], code)
     if code == "de" and not found["whole"] and denominator > 2 and dative_before(found.string[:found.start()]):
@@ -267,6 +270,8 @@ def _part(denominator: int, code: str) -> tuple[str, str]:
         cardinal = str(num2words(denominator, lang="es")).replace(" ", "")
         return f"{cardinal}avo", f"{cardinal}avos"
     ordinal = ordinal_words(denominator, code)
+    if code == "en":  # "nine hundred and twenty-five thousandths", not "… one thousandths"
+        ordinal = re.sub(r"^one (?=hundred|thousand|million)", "", ordinal)
     if code == "de":  # "fünfte" → "Fünftel", "zwanzigste" → "Zwanzigstel"
         name = ordinal[:1].upper() + ordinal[1:-1] + "el"
         return name, name
@@ -377,6 +382,8 @@ def speak_operators(text: str, language: str) -> str:
     ``>`` and ``<`` against a number after a word ("que >2/3": "más de"), and ``|`` or a spaced ``/`` between
     words as a pause (or "per" before a period: "120 mg / día"): before the symbols are named alone."""
     code = primary(language)
+    if code in SIGNS and re.search(r"\(\s?\+ \d", text):  # "(+ 1,6 centime)": a change, its sign typed apart
+        text = re.sub(r"(?<=\()\s?\+ (?=\d)", f"{SIGNS[code][1]} ", text)
     if code in CODE_OPERATORS and re.search(r" (?:[<>=!]=|=>|->|[<>]) ", text):
         text = _CODE_OPERATOR.sub(lambda found: f" {CODE_OPERATORS[code][found[1]]} ", text)
         text = _TERMS_COMPARED.sub(lambda found: f" {COMPARISONS[code][found[1]]} "
@@ -392,7 +399,7 @@ def speak_operators(text: str, language: str) -> str:
                       r"|inch|inches|pouces?)\b))", f"{DIAMETER[code]} ", text)
     if code in THAT_IS and "=" in text:  # "1 comprimé (= 400 mg)": what the amount before comes to
         text = re.sub(r"(?<=\()\s?=\s?(?=[-−]?\d)", f"{THAT_IS[code]} ", text)
-    if code in ABOUT and "~" in text:
+    if code in ABOUT and re.search("[~∼≈]", text):
         text = re.sub(r"(?<![\w~])[~∼≈]\s?(?=[-−+]?[\d$€£¥])", f"{ABOUT[code]} ", text)
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
     if code in PER:  # "120 mg / día": per day
@@ -436,8 +443,6 @@ def _doses(code: str) -> str:
     return "|".join(re.escape(word) for word in sorted({*DOSES, *names}, key=len, reverse=True))
 AT_NUMBER = {"en": "at", "fr": "à"}
 """``@`` before a number, in prose: "bake @ 350" (at)."""
-BY = {"en": "by", "de": "mal", "fr": "par", "es": "por"}
-"""Between the sides of a size: "8 x 8" (eight by eight)."""
 TIMES = {"en": "{n} times", "de": "{n}-mal", "fr": "{n} fois", "es": "{n} veces"}
 """How often: "3×/day" (three times a day), "3× tgl." (dreimal täglich)."""
 
@@ -530,7 +535,10 @@ FEMININE_ENDINGS = {
            r"|ade|asse|ule)s?|(?:personne|fois|voix|nuit|page|image|place|plage|ligne|classe|école|étape|tonne|victoire"
            r"|porte|chambre|femme|étoile|planète|zone|commune|région|union|opinion|minute|seconde|équipe|course|rue"
            r"|route|guerre|main|loi|langue|salle|table|chose|carte|photo|note|réponse|croix|paix|fin|forme|force|cuillère"
-           r"|pièce|tête|fête|boîte|couleur|valeur|chaleur|largeur|longueur|hauteur|voiture|fleur|mer|terre|part)s?",
+           r"|pièce|tête|fête|boîte|couleur|valeur|chaleur|largeur|longueur|hauteur|voiture|fleur|mer|terre|part"
+           # adjectives before their noun, in the feminine ("1 bonne heure": une)
+           r"|bonne|petite|grande|belle|nouvelle|vieille|seule|dernière|première|longue|grosse|jolie|haute|mauvaise"
+           r"|courte|vraie|demie)s?",
            frozenset({"musée", "musées", "lycée", "lycées", "trophée", "trophées", "apogée", "été", "étés", "comité",
                       "comités", "côté", "côtés", "traité", "traités", "député", "députés", "pâté", "pâtés", "silence",
                       "silences", "squelette", "squelettes", "cimetière", "cimetières", "génie", "génies", "incendie",

@@ -26,6 +26,9 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "‰": ("per mille", "per mille"),
+        "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"),
+        "MPa": ("megapascal", "megapascals"), "atm": ("atmosphere", "atmospheres"),
         "TWh": ("terawatt hour", "terawatt hours"), "GWh": ("gigawatt hour", "gigawatt hours"),
         "MWh": ("megawatt hour", "megawatt hours"), "NM": ("nautical mile", "nautical miles"),
         "KM": ("kilometer", "kilometers"),
@@ -89,6 +92,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
+        "‰": ("Promille", "Promille"),
+        "hPa": ("Hektopascal", "Hektopascal"), "kPa": ("Kilopascal", "Kilopascal"),
+        "MPa": ("Megapascal", "Megapascal"), "atm": ("Atmosphäre", "Atmosphären"),
+        "U/sek": ("Umdrehung pro Sekunde", "Umdrehungen pro Sekunde"),
+        "U/sek.": ("Umdrehung pro Sekunde", "Umdrehungen pro Sekunde"),
         "TWh": ("Terawattstunde", "Terawattstunden"), "GWh": ("Gigawattstunde", "Gigawattstunden"),
         "MWh": ("Megawattstunde", "Megawattstunden"), "NM": ("Seemeile", "Seemeilen"), "KM": ("Kilometer", "Kilometer"),
         "KByte": ("Kilobyte", "Kilobyte"), "MByte": ("Megabyte", "Megabyte"), "GByte": ("Gigabyte", "Gigabyte"),
@@ -142,6 +150,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
+        "‰": ("pour mille", "pour mille"),
+        "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"),
+        "MPa": ("mégapascal", "mégapascals"), "atm": ("atmosphère", "atmosphères"),
+        "tpm": ("tour par minute", "tours par minute"),
         "TWh": ("térawattheure", "térawattheures"), "GWh": ("gigawattheure", "gigawattheures"),
         "MWh": ("mégawattheure", "mégawattheures"), "NM": ("mille nautique", "milles nautiques"),
         "KM": ("kilomètre", "kilomètres"),
@@ -199,6 +211,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
+        "‰": ("por mil", "por mil"),
+        "hPa": ("hectopascal", "hectopascales"), "kPa": ("kilopascal", "kilopascales"),
+        "MPa": ("megapascal", "megapascales"), "atm": ("atmósfera", "atmósferas"),
         "TWh": ("teravatio hora", "teravatios hora"), "GWh": ("gigavatio hora", "gigavatios hora"),
         "MWh": ("megavatio hora", "megavatios hora"), "NM": ("milla náutica", "millas náuticas"),
         "KM": ("kilómetro", "kilómetros"),
@@ -268,11 +283,11 @@ nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren).
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.",
-                                   "Sek.", "t", "mAh", "Wh", "Whr"}),
-                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "c. à s.", "c. à c.", "càs", "càc", "CS", "CC",
-                                   "c. à soupe", "c. à café"}),
-                  "es": frozenset({"NM", "h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "cda.", "cdas.", "cda", "cdas",
-                                   "cdta.", "cdtas.", "cdta", "cdtas"})}
+                                   "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.", "atm", "sec"}),
+                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "atm", "c. à s.", "c. à c.", "càs", "càc", "CS",
+                                   "CC", "c. à soupe", "c. à café"}),
+                  "es": frozenset({"NM", "h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "atm", "cda.", "cdas.", "cda",
+                                   "cdas", "cdta.", "cdtas.", "cdta", "cdtas"})}
 """Units whose name is feminine: "eine Minute", "une heure", "una hora", "eine Kilowattstunde"."""
 NO_NOUN_AFTER = {
     "en": frozenset(re.split(r"\s+", (
@@ -282,7 +297,8 @@ NO_NOUN_AFTER = {
         " ahead back later earlier long high wide deep tall thick thin old north south east west northeast northwest"
         " southeast southwest uphill downhill further farther more less fewer total each every daily weekly monthly"
         " yearly twice once plus minus times is are was were be been being has have had will would can could should"
-        " may might must do does did which that who whom whose where when while so if because though although then"
+        " may might must do does did which that who whom whose where when while whilst whereas so if because though"
+        " although then"
         " too also only just about roughly approximately nearly almost overall combined altogether maximum minimum"
         " max min lower higher longer shorter wider deeper taller heavier lighter faster slower bigger smaller larger"
         " greater closer nearer older younger warmer colder hotter cooler it its this these those there here"
@@ -602,6 +618,8 @@ def _minutes(minutes: int, code: str) -> str:
 
 
 PER = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
+BY = {"en": "by", "de": "mal", "fr": "par", "es": "por"}
+"""Between the sides of a size: "8 x 8" (eight by eight), "2,50 m x 1,50 m"."""
 OVER = {"en": "over", "de": "zu", "fr": "sur", "es": "sobre"}
 """Between a blood pressure's two values: "120/80 mm Hg" (one twenty over eighty)."""
 PER_BEFORE = {"en": "per", "de": "je|pro", "fr": "par", "es": "por"}
@@ -633,8 +651,12 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,°′'])(?<![°′']\s)(\d+(?:[.,]\d+)?)\s?([″′])(?![\w″′'])",
                       lambda found: f"{found[1]} {'arcsec' if found[2] == '″' else 'arcmin'}", text)
     text = re.sub(r"(?<=\d)(?:''|’’)(?!\w)", "″", text)  # "6’’/15,25 cm": two marks typed for the inch's
+    text = re.sub(r"(?<=\d)\s?(?:°/°°|0/00)(?!\w)", "‰", text)  # "835°/°°": the per mille sign typed
     if re.search('["”″]', text):  # "9” x 13”": a size, its unit said once, after the second
         text = re.sub(r"(\d)″\s?([x×])\s?(?=\d+(?:[.,]\d+)?″)", r"\1 \2 ", _inch_marks(text))
+    if re.search(r"\d\s?(?:[^\W\d_]{1,3}|″)?\s?[x×X]\s?\d", text):  # "(20x10m)", "2,50 m x 1,50 m": a size's sides
+        text = re.sub(r"(?<=\d)[xX×](?=\d)", " x ", text)
+        text = re.sub(r"(?<=\d)(\s?(?:mm|cm|dm|m|km|in|ft|yd|″|′)(?![\w²³]))\s[x×X]\s(?=\d)", rf"\1 {BY[code]} ", text)
     if " / " in text:  # "160 mg / 5 mL": a dose per a volume, as "160 mg/5 mL"
         text = re.sub(r"(?<=\d)(\s?([^\W\d_]{1,3}))\s/\s(?=\d)",
                       lambda found: f"{found[1]}/" if found[2] in UNITS[code] else found[0], text)
@@ -737,8 +759,11 @@ def speak_units(text: str, language: str) -> str:
     # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular
     text = re.sub(rf"\b({PER_BEFORE[code]})\s+[Kk](m)([23²³])\b", lambda found: f"{found[1]} k{found[2]}"
                   f"{'²³'[int(found[3]) - 2] if found[3] in '23' else found[3]}", text)
-    return re.sub(rf"\b({PER_BEFORE[code]})\s+({unit_symbols(code, 2)})(?![\w'’-])", lambda found: f"{found[1]} "
+    text = re.sub(rf"\b({PER_BEFORE[code]})\s+({unit_symbols(code, 2)})(?![\w'’-])", lambda found: f"{found[1]} "
                   f"{UNITS[code][found[2]][0]}", text)
+    # "2 g d'eau par g de café": a one-letter unit after "per", where what it measures follows
+    return re.sub(rf"\b({PER_BEFORE[code]})\s+({unit_symbols(code)})(?=\s+(?:de|d['’]|of|von|des|del)\b)",
+                  lambda found: f"{found[1]} {UNITS[code][found[2]][0]}", text)
 
 
 _PER_PRODUCT = re.compile(r"(?<=\d)(?P<space>\s?)(?P<unit>[^\W\d_]{1,3})/(?P<open>\()?(?P<first>[^\W\d_]{1,3})"
@@ -954,7 +979,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     name = singular if few and not found["plus"] else plural  # "1+ km": more than one
     if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
         name = singular
-    fraction_of = re.search(r"(?<![\d.,])(?<!\d )(\d+)/$", found.string[:found.start()])
+    fraction_of = re.search(r"(?<![\d.,])(?<!\d[ -])(\d+)/$", found.string[:found.start()])  # not "1-1/2\""
     if fraction_of and int(fraction_of[1]) < value <= 16:  # "(1/2 tsp)": half a teaspoon, not teaspoons
         name = singular
     sign = found["sign"] or ""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import html
+import itertools
 import logging
 import re
 import unicodedata
@@ -116,7 +117,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
         "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "EEUU": "Estados Unidos", "a. C.": "antes de Cristo",
         "d. C.": "después de Cristo", "a.C.": "antes de Cristo", "d.C.": "después de Cristo", "pp.": "páginas",
-        "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "C/": "calle", "c/": "calle",
+        "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "Avd.": "avenida", "C/": "calle", "c/": "calle",
         "C.P.": "código postal", "Núm.": "número",
         "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
         "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento", "aprox": "aproximadamente",
@@ -165,7 +166,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "insg.": "insgesamt", "insb.": "insbesondere", "Mill.": "Millionen",
         "Hbf": "Hauptbahnhof", "Hbf.": "Hauptbahnhof", "Bhf": "Bahnhof", "Bhf.": "Bahnhof", "d.A.": "der Akte",
         "d. A.": "der Akte", "geb.": "geboren", "gest.": "gestorben", "D.h.": "Das heißt", "D. h.": "Das heißt",
-        "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel", "o.g.": "oben genannten", "o. g.": "oben genannten",
+        "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel", "Gr.": "Größe", "max": "maximal",
+        "o.g.": "oben genannten", "o. g.": "oben genannten",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -639,7 +641,8 @@ def speak_grouped_numbers(text: str, language: str) -> str:
     return _GROUPED.sub(joined, text)
 
 
-_GROUPED = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+(?![\d'’]|[.,]\d{3})")
+_GROUPED = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+(?![\d'’]|[.,]\d{3}|er\b|e\b|th\b)")
+"""Thousands grouped with a mark; not a count before a number with a suffix ("die 42 180er": 42 of the 180s)."""
 
 
 def speak_emoji(text: str, language: str) -> str:
@@ -862,7 +865,7 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
 def expand_abbreviations(text: str, language: str) -> str:
     """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
-    if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.|\bSt\s", text):
+    if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.|\bSt\s|\b(?:Ave|[NS][EW])\b", text):
         text = _streets_en(text)
     if primary(language) == "en" and re.search(r"\d{3}\s", text):  # "2257 34th St.": twenty-two fifty-seven
         text = _HOUSE_NUMBER_EN.sub(lambda found: _house_number_en(found[1]), text)
@@ -878,6 +881,9 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])", f" {AND[primary(language)]} ", text)
     if primary(language) == "en" and re.search(r"\dp-\d", text):  # "28p-30p": a range of pence, its unit once
         text = re.sub(r"(?<![\w.,])(\d{1,2})p-(\d{1,2})p\b", r"\1 to \2p", text)
+    if primary(language) == "en" and "/in" in text:  # a knitting gauge: "4 1/2 st/in; 6 1/2 rows/in"
+        text = re.sub(r"\b(sts?|stitches|rows|rnds|rounds)/in\b(?!\.\w)", lambda found: _KNITTED.get(found[1], found[1])
+                      + " per inch", text)
     if primary(language) == "en" and re.search(r"\dpc\b", text):  # "rose 45pc": the British press's per cent
         text = re.sub(r"(?<![\w.,])(\d+(?:\.\d+)?)pc\b", r"\1%", text)
     if primary(language) == "en" and re.search(r"\dm\s", text):  # "14.0m tonnes": million, before what is counted
@@ -959,7 +965,17 @@ def _streets_en(text: str) -> str:
     # "Main St" after a name)
     text = re.sub(r"(?:(?<=^)|(?<=[a-z,;:(]\s)|(?<=['’]s\s))St(?=\s+[A-Z][a-z])", "Saint", text)
     text = re.sub(r"(?<=\d(?:st|nd|rd|th) )St\.(?=\s+[A-Z])", "Street.", text)  # "17th St. It": the sentence ends
-    return re.sub(r"(?<=\w )St\.(?=\s*(?:[,;:)]|$|\s+[a-z]|\s+\d))", "Street", text)
+    text = re.sub(r"(?<=\w )St\.(?=\s*(?:[,;:)]|$|\s+[a-z]|\s+\d))", "Street", text)
+    # "2nd Ave NW": Second Avenue Northwest, a street's kind and its quarter of the city after its name
+    text = re.sub(r"(?<=\d(?:st|nd|rd|th) )St\b(?!\.)", "Street", text)  # "5th St SE"
+    text = re.sub(r"(?<=\d(?:st|nd|rd|th) )Ave\b\.?|(?<=[A-Z][a-z] )Ave\b\.?(?=\s+(?:[NS][EW]|[NSEW])\b)", "Avenue",
+                  text)
+    return re.sub(r"\b(Avenue|Street|Road|Boulevard|Drive|Way|Place|Court|Lane|Ave|St|Rd|Blvd|Dr)(\.?)\s+([NS][EW])\b",
+                  lambda found: f"{found[1]}{found[2]} {_QUARTERS[found[3]]}", text)
+
+
+_KNITTED = {"st": "stitches", "sts": "stitches", "rnds": "rounds"}
+_QUARTERS = {"NW": "Northwest", "NE": "Northeast", "SW": "Southwest", "SE": "Southeast"}
 
 
 def _age_group(age: int) -> str:
@@ -1055,6 +1071,9 @@ def speak_digit_groups(text: str, language: str) -> str:
         after = match.string[match.end():]
         if (len(groups) == 2 and _is_range(groups[0], groups[1], after)) or _DATE_SHAPED.fullmatch(match[0]):
             return match[0]
+        if len(groups) >= 3 and all(len(group) <= 2 and group[0] != "0" for group in groups) \
+                and all(int(low) < int(high) for low, high in itertools.pairwise(groups)):
+            return ", ".join(groups)  # "platos 22-32-44": a set of values, smallest first, no number to dial
         toll_free = primary(language) == "en" and groups[:2] == ["1", "800"] and len(groups) > 2
         return ", ".join("eight hundred" if toll_free and index == 1 else
                          " ".join(_words(int(digit), language) or digit for digit in group)
@@ -1222,6 +1241,7 @@ def speak_dates(text: str, language: str) -> str:
                                  # the sentence's own full stop after the month stays
                                  + ("." if m[0].endswith(".") and m.end() == len(text) else "")
                                  if 1 <= int(m[1]) <= 31 else m[0], text)
+        text = re.sub(r"\b([Tt]he) the (?=\d{1,2}(?:st|nd|rd|th) of )", r"\1 ", text)  # "on the 9 June": one "the"
     return text
 
 
@@ -1873,6 +1893,7 @@ def tidy(text: str, language: str) -> str:
     if primary(language) == "es":  # "entre las 1,30": la una
         text = re.sub(r"\b([lL])as una\b", r"\1a una", text)
     text = re.sub(r",\s*([,.!?;:])(?!\w)", r"\1", text)  # not before ".NET"
+    text = re.sub(r"(?<=[^\W\d_])\.(?=[,;])", "", text)  # "de la tarde., modificando": an abbreviation's stop said
     return re.sub(r"^[,;:]\s*", "", text)
 
 

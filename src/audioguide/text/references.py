@@ -274,7 +274,8 @@ def _counted_pattern(code: str) -> re.Pattern[str]:
     words = "|".join(re.escape(word) for word in COUNTING[code])
     roman = r"(?:[IVXLCDM]+|[ivxlcdm]+)\b(?!['’]\w)"
     link = r"\s*(?:,|[-–]|\s(?:y|e|o|u|al|a|and|or|to|und|oder|bis|et|ou|au|à)\s)\s*"
-    return re.compile(rf"\b(?P<word>(?i:{words})(?:e?s|n)?)\s+(?P<roman>{roman}(?:{link}{roman})*)")
+    compound = r"(?:[A-ZÄÖÜ][a-zäöüß]+(?=[a-zäöüß]))?" if code == "de" else ""  # "Güteklasse II", "Warnstufe III"
+    return re.compile(rf"\b(?P<word>{compound}(?i:{words})(?:e?s|n)?)\s+(?P<roman>{roman}(?:{link}{roman})*)")
 
 
 def _counted(found: re.Match[str]) -> str:
@@ -360,9 +361,9 @@ def _ruler(found: re.Match[str], code: str) -> str:
                 article = {"der": "die", "dem": "der", "des": "der"}.get(article, article.replace("den", "die"))
                 ending = "" if article == "die" else "n"
             said = f"{article} {ordinal}{ending}"
-    # German writes the ordinal's full stop: "Ludwig XIV. war" is not the end of a sentence.
+    # German writes the ordinal's full stop: "Ludwig XIV. war" is not the end of a sentence ("… Wilhelm II." is).
     rest = found.string[found.end():]  # "GEORGE III., King": the numeral's own stop, before a comma
-    stop = "" if code == "de" or re.match(r"[,;:]", rest) else (found["dot"] or "")
+    stop = "" if (code == "de" and rest.strip()) or re.match(r"[,;:]", rest) else (found["dot"] or "")
     return f"{found['name']} {said}{stop}"
 
 
@@ -394,8 +395,9 @@ def speak_decades(text: str, language: str) -> str:
 
 
 def _er_word(words: str, found: re.Match[str]) -> str:
-    """"90er" → "neunziger", "1er" → "einer"; a noun ("ein 3er-Pack", "der 3er") with a capital."""
-    said = (words[:-1] if words.endswith("eins") else words) + "er"
+    """"90er" → "neunziger", "1er" → "Einser" (a grade, a hook's size); a noun ("ein 3er-Pack", "der 3er") with a
+    capital."""
+    said = words + "er"
     noun = found.string[found.end():found.end() + 1] == "-" or (re.search(
         r"\b(?i:ein|der|den|dem|des)\s+$", found.string[:found.start()]) and not re.match(
         r"\s+(?:[a-zäöüß]|Jahre)", found.string[found.end():]))
