@@ -69,6 +69,12 @@ def test_an_unknown_command_is_read_by_its_name_and_listed() -> None:
     assert speak(r"\mathfrak{g} \oplus \foo", "en") == Spoken("g oplus foo", (r"\oplus", r"\foo"))
 
 
+def test_a_macro_s_definition_is_not_read() -> None:
+    # executablebooks/sphinx-proof docs/source/syntax.md: a {math} block of definitions shows nothing
+    assert speak(r"\DeclareMathOperator*{\argmax}{arg\,max} \DeclareMathOperator*{\argmin}{arg\,min}").text == ""
+    assert speak(r"\newcommand{\norm}[1]{\lVert #1 \rVert} y + 1", "en").text == "y plus 1"
+
+
 def test_references_are_read_by_the_number_the_page_shows() -> None:
     assert speak(r"\eqref{eq:series}", "en", {"eq:series": "1"}).text == "equation (1)"
     assert speak(r"\ref{eq:other}", "fr", {"eq:series": "1"}).text == "l'équation"

@@ -1184,6 +1184,11 @@ CASES = [
     # a knitting gauge
     ('en', 'Gauge: 4 1/2 st/in; 6 1/2 rows/in, on #6 needles.',
      'Gauge: four and a half stitches per inch; six and a half rows per inch, on number six needles.'),
+    # a product's name with a hyphen is no key combination; a variable after its coefficient
+    ('de', 'KVM, ESX, Hyper-V und andere, Strg-C.',
+     'KVM, ESX, Hyper-V und andere, Steuerung plus C.'),
+    ('en', 'The square root of 3 x minus 1, a 3x zoom.',
+     'The square root of three x minus one, a three times zoom.'),
 ]
 
 

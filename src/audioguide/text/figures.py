@@ -427,8 +427,8 @@ def speak_operators(text: str, language: str) -> str:
         for _ in range(2):  # "153x77x8,6 mm": each side of a box
             text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
     # "3×/day", "a book to bill of 1.06x": how often, how many times as much
-    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?) ?[x×](?=/|\s+(?!\d)|$|[,;.)])", lambda found: _times(found[1], code),
-                  text)
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(?: ?×|x)(?=/|\s+(?!\d)|$|[,;.)])",  # "3 x − 1": a variable
+                  lambda found: _times(found[1], code), text)
     return re.sub(r"(?<=[\d½¼¾⅓⅔]) ?× ?(?=[\d½¼¾⅓⅔])", f" {times} ", text)
 
 

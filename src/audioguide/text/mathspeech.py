@@ -331,6 +331,13 @@ class _Reader:
         if name in SKIPPED_ARGUMENT:
             self.raw_argument()
             return []
+        if name in DEFINITIONS:  # "\DeclareMathOperator*{\argmax}{arg\,max}": a macro defined, nothing shown
+            if self.peek() == "*":
+                self.take()
+            self.raw_argument()
+            self.optional()
+            self.raw_argument()
+            return []
         if name.lower() in _GREEK_EN or _VARIANTS.get(name, name) in _GREEK_EN:
             return [self.greek(name)]
         if name in FUNCTIONS[self.language]:
@@ -413,6 +420,10 @@ def _simple(said: list[str]) -> bool:
 
 _OPERATOR_WORDS = frozenset(word for language in LANGUAGES for key, word in WORDS[language].items()
                             if key in ("+", "-", r"\pm", r"\times", r"\cdot", "/", "=", r"\div"))
+
+
+DEFINITIONS = frozenset({"DeclareMathOperator", "newcommand", "renewcommand", "providecommand"})
+"""Commands that define a macro: their arguments are no part of the formula shown."""
 
 
 def speak(latex: str, language: str = "en", labels: Mapping[str, str] = MappingProxyType({})) -> Spoken:

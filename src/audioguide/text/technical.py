@@ -57,6 +57,8 @@ MODIFIERS = frozenset({"Ctrl", "Strg", "Cmd", "Command", "Alt", "AltGr", "Shift"
                        "Option", "Opt", "Win", "Windows", "Super", "Meta", "Fn", "Control", "Steuerung", "Hyper",
                        "⌘", "⌥", "⇧", "⌃"})
 """A combination holds one of these: "Ctrl+C", not "C+D" nor "A-B"."""
+NAMED_MODIFIERS = frozenset({"Hyper", "Super", "Meta", "Windows", "Win", "Fn"})
+"""Modifiers that name other things when a hyphen joins them ("Hyper-V", "Super-8", "Win-Win")."""
 KEY_SYMBOLS: dict[str, dict[str, str]] = {
     "en": {",": "comma", ".": "period", "`": "backtick", "/": "slash", "\\": "backslash", "=": "equals",
            "-": "minus", ";": "semicolon", "[": "left bracket", "]": "right bracket"},
@@ -223,8 +225,9 @@ def _combination(written: str, code: str) -> str:
     keys = re.split(r"\s?\+\s?", written) if "+" in written else written.split("-")
     if not any(key in MODIFIERS or key.lower() in _LOWERED for key in keys):
         return written
-    if "+" not in written and not (all(key in MODIFIERS for key in keys[:-1]) and _a_key(keys[-1], code)):
-        return written  # "Alt-Text", "Windows-Update": words
+    if "+" not in written and (not (all(key in MODIFIERS for key in keys[:-1]) and _a_key(keys[-1], code))
+                               or keys[0] in NAMED_MODIFIERS):
+        return written  # "Alt-Text", "Windows-Update", "Hyper-V": words
     return f" {SIGNS[code][1]} ".join(_key_name(key, code) for key in keys)
 
 

@@ -67,6 +67,22 @@ def test_a_jekyll_include_gets_its_parameters_and_include_relative_reads_beside_
         (5, "Before."), (7, "Note: Back up first."), (9, "Read the part beside the page."), (11, "After.")]
 
 
+def test_a_gitbook_include_from_the_book_s_root_its_panels_and_its_code_labels(tmp_path: Path) -> None:
+    """DjangoGirls/tutorial (de): ``{% include "/python_installation/instructions.md" %}`` from the language's
+    book; a sectionx panel (``<!--sec data-title="…" ces-->`` … ``<!--endsec-->``) is read after its title; a
+    ``{% filename %}`` labels the code after it, not read."""
+    write(tmp_path / ".git" / "HEAD", "ref: main\n")
+    write(tmp_path / "de" / "python_installation" / "instructions.md", "Lade Python von python.org herunter.\n")
+    page = write(tmp_path / "de" / "installation" / "README.md", (
+        "# Installation\n\n## Python installieren\n\n{% include \"/python_installation/instructions.md\" %}\n\n"
+        "<!--sec data-title=\"Prompt: Windows\" data-id=\"windows_prompt\" data-collapse=true ces-->\n\n"
+        "Auf einem Windows-Rechner siehst du ein >.\n\n{% filename %}command-line{% endfilename %}\n\n"
+        "    > dir\n\n<!--endsec-->\n\nDanach.\n"))
+    assert said(read_document(page, "README.md", part_words=350)) == [
+        (5, "Lade Python von python.org herunter."),
+        (7, "Prompt: Windows: Auf einem Windows-Rechner siehst du ein >."), (17, "Danach.")]
+
+
 def test_mkdocs_snippets_one_file_and_a_block_of_them(tmp_path: Path) -> None:
     write(tmp_path / "mkdocs.yml", "site_name: Guide\n")
     write(tmp_path / "includes" / "support.md", "Ask on the forum.\n")

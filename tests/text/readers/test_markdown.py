@@ -429,6 +429,15 @@ def test_a_badge_shows_its_text() -> None:
     assert [b.text for b in read.blocks] == ["T", "Enlace externo v3.8.2+", "Text beta here and deprecated."]
 
 
+def test_a_bold_label_before_a_sentence_leads_into_it() -> None:
+    """DjangoGirls/tutorial (de): ``> **Hinweis** Wenn du …``: a note's label, as "Hinweis:" reads; bold words that
+    begin a sentence stay its words."""
+    read = MarkdownReader().read(b"# T\n\n> **Hinweis** Wenn du ein Chromebook verwendest.\n\n"
+                                 b"**Python** is a language.\n\n**Note:** Fine.\n", "t.md")
+    assert [b.text for b in read.blocks] == [
+        "T", "Hinweis: Wenn du ein Chromebook verwendest.", "Python is a language.", "Note: Fine."]
+
+
 def test_text_in_an_html_heading_is_a_chapter(tmp_path: Path) -> None:
     path = write(tmp_path, "guide.md", "# Guide\n\nIntro.\n\n<h2>Staying safe</h2>\n\nKeep your phone charged.\n")
     document = read(path)

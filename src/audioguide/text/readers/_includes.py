@@ -4,6 +4,8 @@ Sites keep text they repeat in files of its own and include it where a page show
 
 - Jekyll: ``{% include note.md title="…" %}`` from the site's ``_includes/`` (its ``{{ include.title }}``
   given by the call), ``{% include_relative part.md %}`` beside the page;
+- GitBook: ``{% include "/python_installation/instructions.md" %}`` from the book's root (the nearest folder
+  above the page that holds the file: a language's own), ``"./part.md"`` beside the page;
 - Hugo: ``{{< include "task-tutorial-prereqs.md" >}}`` (Kubernetes: the language's ``includes/`` bundle,
   else beside the page; Hugo's own docs: ``"/_common/…"`` from the content folder) and Docsy's
   ``{{< readfile file="…" >}}``;
@@ -271,6 +273,10 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
     if (jekyll := _JEKYLL.match(line)) is not None:
         name = jekyll["name"].strip("\"'")
         places = [here / name] if jekyll["tag"] == "include_relative" else [site / "_includes" / name]
+        if name.startswith("/"):  # GitBook: from the book's root (a language's folder), the nearest above the page
+            places = [folder / name.lstrip("/") for folder in _between(here, site)[::-1]] + places
+        elif name.startswith(("./", "../")):  # GitBook: beside the page
+            places = [here / name, *places]
         return _with(_first(places, site), _arguments(jekyll["arguments"]), jekyll["rest"])
     if (hugo := _HUGO.match(line)) is not None:
         arguments = _arguments(hugo["arguments"])

@@ -39,6 +39,7 @@ is part of its chapter: :attr:`Resolved.boxes` lets the reader read it as a para
 from __future__ import annotations
 
 import bisect
+import html
 import re
 from dataclasses import dataclass, field
 
@@ -126,6 +127,10 @@ _LABELS: dict[str, dict[str, str]] = {
 page's language."""
 _LABEL_KINDS = {"summary": "abstract", "tldr": "abstract", "todo": "info", "check": "success", "done": "success",
                 "help": "question", "faq": "question", "fail": "failure", "missing": "failure", "cite": "quote"}
+
+
+LABEL_WORDS = frozenset(label.lower() for labels in _LABELS.values() for label in labels.values())
+"""The words a box's label shows ("Note", "Hinweis"): bold before a sentence, a label too."""
 
 
 def _kind_label(kind: str, language: str) -> str:
@@ -223,6 +228,9 @@ _GLUED_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:[ \t]*\S+(?:[ \t]+(?:
 _SCRIPT_ADDRESS = re.compile(r"\]:[ \t]*(?:javascript|vbscript|data):", re.IGNORECASE)
 """A definition whose address runs a script (Material's ``[Demo]: javascript:alert$.next("Demo")``): CommonMark
 takes none, and would read it as text."""
+_SECTIONX = re.compile(r"""^\s*<!--\s*sec\b[^>]*?\bdata-title=(["'])(?P<title>.*?)\1[^>]*?ces\s*-->\s*$""")
+"""GitBook's sectionx plugin: ``<!--sec data-title="Prompt: Windows" data-id="…" ces-->`` … ``<!--endsec-->``."""
+_SECTIONX_END = re.compile(r"^\s*<!--\s*endsec\s*-->\s*$")
 _MDC_BLOCK = re.compile(r"^(\s*)(:{2,})(?P<kind>[a-z][\w-]*)(?P<props>\{[^{}]*\})?\s*$")
 """Nuxt Content's block component, opened by two colons or more (``::note{to="…"}``, ``:::code-preview``)."""
 _MDC_CLOSE = re.compile(r"^(\s*)(:{2,})\s*$")
@@ -356,6 +364,10 @@ class _Resolver:
         fence = _FENCE.match(line)
         if fence:
             return self._fence(index, fence)
+        if (panel := _SECTIONX.match(line)) is not None:  # GitBook's sectionx: a panel titled by its data-title
+            closing = next((number for number in range(index + 1, len(self.lines))
+                            if _SECTIONX_END.match(self.lines[number])), len(self.lines))
+            return self._admonish(index, closing, html.unescape(panel["title"]))
         if _CONFLICT_START.match(line):
             return self._conflict(index)
         if (end := import_block(self.lines, index)) > index:  # imports, one a line or wrapped

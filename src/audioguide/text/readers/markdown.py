@@ -77,7 +77,14 @@ from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoke
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
-from audioguide.text.readers._site_syntax import TERMINAL, Resolved, inside_code_span, lead_in, resolve
+from audioguide.text.readers._site_syntax import (
+    LABEL_WORDS,
+    TERMINAL,
+    Resolved,
+    inside_code_span,
+    lead_in,
+    resolve,
+)
 
 log = logging.getLogger(__name__)
 
@@ -419,7 +426,8 @@ TAG_CHARS = 4000
 PAIRED_CHARS = 200_000
 """How far the end of a ``{% highlight %}`` or ``{% comment %}`` block is looked for."""
 _VALUE_SHORTCODES = frozenset({"siteparam", "param"})
-_CODE_TAGS = {("{%", "highlight"), *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
+_CODE_TAGS = {("{%", "highlight"), ("{%", "filename"),  # Django Girls' GitBook: a code block's label
+              *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
 _ATTRIBUTES = re.compile(
     r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
     r"|(?<=[):\]*_`])(?<!::)(?<!```)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+(?=[ \t}]))[^}\n]*\}"  # after a link,
@@ -728,7 +736,7 @@ class _Lines:
         return self.line
 
 
-_PAIRED = frozenset({"comment", "raw", *_HUGO_CODE})
+_PAIRED = frozenset({"comment", "raw", "filename", *_HUGO_CODE})
 """Tags whose pair holds no prose: code, a comment, or text shown as written."""
 
 
@@ -750,7 +758,7 @@ def _paired_end(
     Each kind of end tag is found once in ``text`` and kept in ``ends``: a document of many
     unclosed ``{% highlight %}`` tags is not searched again for each.
     """
-    if kind == "{%" and name in ("highlight", "comment", "raw"):
+    if kind == "{%" and name in ("highlight", "comment", "raw", "filename"):
         pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
     elif kind in ("{{<", "{{%") and name in _HUGO_CODE:
         pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
@@ -1156,6 +1164,11 @@ class _MarkdownReading:
                     parts.append(_LINK_OPEN)
                 embedded = str(child.attrGet("title") or "").startswith(":include")  # Docsify's embed
                 links.append((len(parts), ("\x00" if embedded else "") + str(child.attrGet("href") or "")))
+            elif child.type == "strong_close" and at >= 2 and children[at - 2].type == "strong_open" \
+                    and not "".join(parts[:-1]).strip() and "".join(parts).strip().lower() in LABEL_WORDS \
+                    and at + 1 < len(children) \
+                    and re.match(r"\s+\w", children[at + 1].content):
+                parts.append(":")  # "> **Hinweis** Wenn du …": a note's label, as "Hinweis:" leads into it
             elif child.type == "link_close" and links:
                 first, href = links.pop()
                 if href.startswith("\x00"):  # [filename](_media/example.js ':include :type=code'): shown, not its label
