@@ -365,9 +365,9 @@ class _Resolver:
         if fence:
             return self._fence(index, fence)
         if (panel := _SECTIONX.match(line)) is not None:  # GitBook's sectionx: a panel titled by its data-title
-            closing = next((number for number in range(index + 1, len(self.lines))
-                            if _SECTIONX_END.match(self.lines[number])), len(self.lines))
-            return self._admonish(index, closing, html.unescape(panel["title"]))
+            ending = next((number for number in range(index + 1, len(self.lines))
+                           if _SECTIONX_END.match(self.lines[number])), len(self.lines))
+            return self._admonish(index, ending, html.unescape(panel["title"]))
         if _CONFLICT_START.match(line):
             return self._conflict(index)
         if (end := import_block(self.lines, index)) > index:  # imports, one a line or wrapped
