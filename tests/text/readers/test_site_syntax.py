@@ -1036,6 +1036,41 @@ def test_sphinx_exercise_boxes_are_read_after_the_titles_and_numbers_their_page_
         'Exercise 2 (Colons): Recall that n factorial is read as "n factorial".']
 
 
+SPHINX_PROOF = """\
+````{prf:proof}
+We'll omit the full proof.
+````
+
+```{prf:theorem} Orthogonal-Projection-Theorem
+:label: my-theorem
+
+Given y and a subspace S, there is a unique solution.
+```
+
+```{prf:axiom} Completeness
+:label: my-axiom
+
+Every Cauchy sequence is convergent.
+```
+
+```{prf:theorem}
+Another one.
+```
+
+See {prf:ref}`my-theorem`, {prf:ref}`the axiom <my-axiom>` and {prf:ref}`my-axiom`.
+"""
+
+
+def test_sphinx_proof_boxes_are_numbered_by_kind_and_referred_to_as_shown() -> None:
+    # executablebooks/sphinx-proof docs/source/syntax.md (BSD-3-Clause): each kind numbered on its own, a proof
+    # not at all, the argument in brackets; {prf:ref} shows the box's name and number, or its own text
+    assert texts(SPHINX_PROOF) == [
+        "Proof: We'll omit the full proof.",
+        "Theorem 1 (Orthogonal-Projection-Theorem): Given y and a subspace S, there is a unique solution.",
+        "Axiom 1 (Completeness): Every Cauchy sequence is convergent.", "Theorem 2: Another one.",
+        "See Theorem 1, the axiom and Axiom 1."]
+
+
 def test_sphinx_exercise_titles_are_in_the_page_s_language() -> None:
     read = MarkdownReader().read("---\nlang: es\n---\n\n```{exercise}\n:label: e\n\nSuma dos números.\n```\n\n"
                                  "```{solution} e\nUsa +.\n```\n".encode(), "ejercicios.md")

@@ -6,6 +6,10 @@ solves: "Solution to Exercise 1". A ``:hidden:`` box is not shown, nor numbered.
 (``{exercise-start}`` … ``{exercise-end}``) are the same boxes. ``{ref}`` to a box's ``:label:`` shows an
 exercise's number ("Exercise 1") or a solution's title; ``{numref}`` the number in its own text
 (``{numref}`Exercise {number} <key>```).
+
+sphinx-proof's boxes are the same: ``{prf:theorem} Pythagoras`` is "Theorem 1 (Pythagoras)", each kind numbered
+on its own ("Definition 1" after "Theorem 2"), ``{prf:proof}`` is "Proof" (no number); ``{prf:ref}`` to a label
+shows "Theorem 1".
 """
 
 from __future__ import annotations
@@ -13,7 +17,27 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-EXERCISES = frozenset({"exercise", "solution", "exercise-start", "solution-start"})
+PROOFS: dict[str, dict[str, str]] = {
+    "en": {"theorem": "Theorem", "lemma": "Lemma", "definition": "Definition", "proof": "Proof", "example": "Example",
+           "corollary": "Corollary", "proposition": "Proposition", "remark": "Remark", "axiom": "Axiom",
+           "conjecture": "Conjecture", "algorithm": "Algorithm", "criterion": "Criterion",
+           "observation": "Observation", "property": "Property", "assumption": "Assumption", "notation": "Notation"},
+    "fr": {"theorem": "Théorème", "lemma": "Lemme", "definition": "Définition", "proof": "Preuve",
+           "example": "Exemple", "corollary": "Corollaire", "proposition": "Proposition", "remark": "Remarque",
+           "axiom": "Axiome", "conjecture": "Conjecture", "algorithm": "Algorithme", "criterion": "Critère",
+           "observation": "Observation", "property": "Propriété", "assumption": "Hypothèse", "notation": "Notation"},
+    "es": {"theorem": "Teorema", "lemma": "Lema", "definition": "Definición", "proof": "Demostración",
+           "example": "Ejemplo", "corollary": "Corolario", "proposition": "Proposición", "remark": "Observación",
+           "axiom": "Axioma", "conjecture": "Conjetura", "algorithm": "Algoritmo", "criterion": "Criterio",
+           "observation": "Observación", "property": "Propiedad", "assumption": "Supuesto", "notation": "Notación"},
+    "de": {"theorem": "Satz", "lemma": "Lemma", "definition": "Definition", "proof": "Beweis", "example": "Beispiel",
+           "corollary": "Korollar", "proposition": "Proposition", "remark": "Bemerkung", "axiom": "Axiom",
+           "conjecture": "Vermutung", "algorithm": "Algorithmus", "criterion": "Kriterium",
+           "observation": "Beobachtung", "property": "Eigenschaft", "assumption": "Annahme", "notation": "Notation"},
+}
+"""sphinx-proof's kinds of box (``{prf:theorem}``) and what a page in the language calls them."""
+EXERCISES = frozenset({"exercise", "solution", "exercise-start", "solution-start",
+                       *(f"prf:{kind}" for kind in PROOFS["en"])})
 """sphinx-exercise's directives that open a box (the gated forms' ``-end`` ones close it)."""
 GATE_ENDS = frozenset({"exercise-end", "solution-end"})
 WORDS: dict[str, tuple[str, str]] = {
@@ -68,6 +92,19 @@ def number_boxes(found: list[Opened], language: str) -> tuple[dict[int, Numbered
         box = Numbered(title, head if numbered else title, number, opened.argument, hidden, ends.get(opened.index))
         by_line[opened.index] = box
         by_label[opened.options.get("label") or f"-exercise-{opened.index}"] = box
+    proofs = PROOFS.get(language.split("-")[0].lower(), PROOFS["en"])
+    counts: dict[str, int] = {}
+    for opened in found:  # sphinx-proof's: each kind numbered apart, a proof not at all
+        kind = opened.name.removeprefix("prf:")
+        if not opened.name.startswith("prf:") or kind not in proofs:
+            continue
+        numbered = kind != "proof" and "nonumber" not in opened.options
+        counts[kind] = counts.get(kind, 0) + numbered
+        head = f"{proofs[kind]} {counts[kind]}" if numbered else proofs[kind]
+        title = f"{head} ({opened.argument})" if opened.argument else head
+        box = Numbered(title, head, str(counts[kind]) if numbered else "", opened.argument)
+        by_line[opened.index] = box
+        by_label[opened.options.get("label") or f"-proof-{opened.index}"] = box
     for opened in found:
         if opened.name not in ("solution", "solution-start"):
             continue
@@ -111,9 +148,9 @@ def role(name: str, content: str, labels: dict[str, Numbered]) -> str | None:
     titled = re.fullmatch(r"(.*?)\s*<([^<>]*)>", content, re.DOTALL)
     key = (titled[2] if titled else content).strip()
     box = labels.get(key)
-    if box is None or name not in ("ref", "numref"):
+    if box is None or name not in ("ref", "numref", "prf:ref"):
         return None
-    if titled and titled[1] and name == "ref":
+    if titled and titled[1] and name in ("ref", "prf:ref"):
         return titled[1]
     if titled and titled[1]:
         text = titled[1]
