@@ -1071,6 +1071,24 @@ def test_sphinx_proof_boxes_are_numbered_by_kind_and_referred_to_as_shown() -> N
         "See Theorem 1, the axiom and Axiom 1."]
 
 
+def test_quarto_content_for_another_profile_or_format_is_not_read(tmp_path: Path) -> None:
+    # InseeFrLab/ensae-reproductibilite-website chapters/introduction.qmd: the French profile is the project's
+    # default (_quarto.yml: profile: {default: fr}); its headings stay chapters, the English twin is not read
+    (tmp_path / "_quarto.yml").write_text("project:\n  type: book\nprofile:\n  default: fr\n  group: [fr, en]\n",
+                                          encoding="utf-8")
+    page = tmp_path / "intro.qmd"
+    page.write_text(
+        "# Introduction\n\n::: {.content-visible when-profile=\"fr\"}\n## Vue d'ensemble\n\nCe cours est fait pour"
+        " vous.\n:::\n\n::: {.content-visible when-profile=\"en\"}\n## Overview\n\nThis course is for you.\n:::\n\n"
+        "::: {.content-visible when-format=\"pdf\"}\nPrinted only.\n:::\n\n::: {.content-hidden when-format=\"pdf\"}\n"
+        "Shown on the site.\n:::\n", encoding="utf-8")
+    document = read_document(page, "intro.qmd", part_words=350)
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Vue d'ensemble", ["Ce cours est fait pour vous.", "Shown on the site."])]
+    assert [(item.line, item.what, item.words) for item in document.skipped] == [
+        (9, "content for another format or profile", 7), (15, "content for another format or profile", 2)]
+
+
 def test_sphinx_exercise_titles_are_in_the_page_s_language() -> None:
     read = MarkdownReader().read("---\nlang: es\n---\n\n```{exercise}\n:label: e\n\nSuma dos números.\n```\n\n"
                                  "```{solution} e\nUsa +.\n```\n".encode(), "ejercicios.md")

@@ -39,9 +39,11 @@ is part of its chapter: :attr:`Resolved.boxes` lets the reader read it as a para
 from __future__ import annotations
 
 import bisect
+import functools
 import html
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import yaml
 
@@ -239,6 +241,44 @@ _MDC_INLINE = re.compile(r"(?<![\w:]):[a-z][\w-]*(?:\[(?P<text>[^\]\n]*)\](?:\{[
 _MDC_PROP = re.compile(r"""([\w-]+)=(?:"([^"]*)"|'([^']*)')""")
 
 
+def quarto_profile(document: Path | None) -> str | None:
+    """The Quarto project's active profile where it names one (``profile: {default: fr}`` in ``_quarto.yml``, else
+    its first group's first), for the project ``document`` is in."""
+    if document is None:
+        return None
+    for folder in document.resolve().parents:
+        if (config := folder / "_quarto.yml").is_file():
+            return _profile(config, config.stat().st_mtime_ns)
+    return None
+
+
+@functools.lru_cache(maxsize=8)
+def _profile(config: Path, _mtime: int) -> str | None:
+    try:
+        settings = yaml.safe_load(config.read_text(encoding="utf-8", errors="replace")[:200_000])
+    except (OSError, yaml.YAMLError):
+        return None
+    profile = settings.get("profile") if isinstance(settings, dict) else None
+    if not isinstance(profile, dict):
+        return None
+    if isinstance(profile.get("default"), str):
+        return str(profile["default"])
+    groups = profile.get("group")
+    first = groups[0] if isinstance(groups, list) and groups else None
+    return str(first[0]) if isinstance(first, list) and first else str(first) if isinstance(first, str) else None
+
+
+def _condition_met(value: str, language: str) -> bool:
+    """Whether a Quarto condition's format or profile is the narrated page's: the HTML site's formats, or a profile
+    named as the page's language ("fr"); another language's profile, or a print format, is not."""
+    value = value.lower()
+    if value in ("html", "html5", "revealjs", "dashboard", "website"):
+        return True
+    if re.fullmatch(r"[a-z]{2}(?:-[a-z]{2})?", value):
+        return value.split("-")[0] == language.split("-")[0].lower()
+    return value not in ("pdf", "latex", "docx", "epub", "typst", "odt", "pptx", "markdown", "gfm", "ipynb")
+
+
 def _mdc_props(props: str) -> dict[str, str]:
     """``{to="/docs" label="Preview"}``: the props given as strings."""
     return {found[1]: found[2] if found[2] is not None else found[3] for found in _MDC_PROP.finditer(props)}
@@ -384,7 +424,8 @@ class _Resolver:
         if self.hidden and (element := _HTML_OPEN.match(line)) and self.hidden & set(element["classes"].split()):
             return self._hidden_element(index, element["tag"])
         if division := _PANDOC_DIV.match(line):
-            self._pandoc_div(index, division)
+            if not self._conditional_div(index, division):
+                self._pandoc_div(index, division)
             return index
         if formula := _COLON_MATH.match(line):  # MyST's :::{math}: a formula, as its ```{math} directive
             last = next((number for number in range(index + 1, len(self.lines))
@@ -813,6 +854,39 @@ class _Resolver:
         if braced:
             self._options(index + 1, len(self.lines))
         self._rebased(index, len(indent.expandtabs(4)), opening[2])
+
+    def _conditional_div(self, index: int, division: re.Match[str]) -> bool:
+        """Quarto's ``::: {.content-visible when-profile="en"}`` … ``:::``: no box, its content the page's where it
+        is shown (the HTML site; a profile named by a language code, where it is the page's language), not read
+        where it is not (reported); whether the div was one."""
+        attributes = division["attributes"]
+        visible = re.search(r"\.content-visible\b", attributes) is not None
+        if not visible and re.search(r"\.content-hidden\b", attributes) is None:
+            return False
+        conditions = [(found[1], found[2], found[3]) for found in re.finditer(
+            r"""(when|unless)-(format|profile)=["']?([\w-]+)""", attributes)]
+        profile = quarto_profile(DOCUMENT.get())
+        met = all((value == profile if what == "profile" and profile else _condition_met(value, self.language))
+                  == (kind == "when") for kind, what, value in conditions)
+        shown = met if visible else not (met and conditions)
+        depth, closing = 0, len(self.lines)
+        for number in range(index + 1, len(self.lines)):
+            line = self.lines[number]
+            if _PANDOC_DIV.match(line) or (_COLON_OPEN.match(line) and not _COLON_CLOSE.match(line)):
+                depth += 1
+            elif _COLON_CLOSE.match(line):
+                if depth == 0:
+                    closing = number
+                    break
+                depth -= 1
+        if not shown:
+            words = sum(len(line.split()) for line in self.lines[index + 1:closing])
+            self.skipped.append(Skipped(index + 1, "content for another format or profile", words))
+            self.lines[index:closing] = [""] * (closing - index)
+        self.lines[index] = ""
+        if closing < len(self.lines):
+            self.lines[closing] = ""
+        return True
 
     def _pandoc_div(self, index: int, division: re.Match[str]) -> None:
         """Pandoc's ``::: {.callout-tip title="Tip"}`` … ``:::``: a box, its ``title`` read as a lead-in; its
