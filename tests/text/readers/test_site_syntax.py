@@ -1089,6 +1089,27 @@ def test_quarto_content_for_another_profile_or_format_is_not_read(tmp_path: Path
         (9, "content for another format or profile", 7), (15, "content for another format or profile", 2)]
 
 
+def test_docfx_tabs_embeds_and_includes(tmp_path: Path) -> None:
+    # dotnet/docfx docs/docs/markdown.md (MIT): tabs written as headings that link to #tab/… are labels, their group
+    # ended by ---; a video and a code file shown, not read; an include read in place; "$$." in prose pairs with no
+    # formula of the next paragraph
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "includes").mkdir()
+    (tmp_path / "includes" / "note.md").write_text("Included text.\n", encoding="utf-8")
+    page = tmp_path / "markdown.md"
+    page.write_text(
+        "# Markdown\n\n## Tabs\n\n# [Linux](#tab/linux)\n\nContent for Linux.\n\n# [Windows](#tab/windows)\n\n"
+        "Content for Windows.\n\n---\n\n> [!Video https://www.youtube.com/embed/Sz1lCeedcPI]\n\n"
+        "[!code-csharp[](media/Program.cs?highlight=2)]\n\n[!INCLUDE[note](includes/note.md)]\n\n"
+        "Delimit it with two dollar symbols $$.\n\n$$\\sum_{k=1}^n a_k$$\n\n## After\n\nThe end.\n", encoding="utf-8")
+    document = read_document(page, "markdown.md", part_words=350)
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Tabs", ["Linux: Content for Linux.", "Windows: Content for Windows.", "Included text.",
+                  "Delimit it with two dollar symbols $$.", "The sum from k equals 1 to n of a sub k."]),
+        ("After", ["The end."])]
+    assert [(item.line, item.what) for item in document.skipped] == [(15, "video"), (17, "code block")]
+
+
 def test_sphinx_exercise_titles_are_in_the_page_s_language() -> None:
     read = MarkdownReader().read("---\nlang: es\n---\n\n```{exercise}\n:label: e\n\nSuma dos números.\n```\n\n"
                                  "```{solution} e\nUsa +.\n```\n".encode(), "ejercicios.md")

@@ -15,6 +15,7 @@ Sites keep text they repeat in files of its own and include it where a page show
   ``zensical.toml``), and the files its ``auto_append`` adds to the end of every page (where a site keeps
   the definitions of the reference links its pages use: ``[text][_ref]``);
 - MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line;
+- DocFX: ``[!INCLUDE[title](../includes/part.md)]`` beside the page;
 - Docsify: ``[filename](_media/example.md ':include')`` on its own line (Markdown; code and other kinds are the
   link step's, which reports them);
 - MyST (Sphinx, Jupyter Book): ```` ```{include} ../CHANGELOG.md ```` and its ``:start-after:``/``:end-before:``.
@@ -77,6 +78,7 @@ _COMPONENT = re.compile(r"^[ \t]*<(?P<name>[A-Z]\w*)\s*/>[ \t]*$")
 _EMBED = re.compile(_LEAD + r"!\[\[(?P<note>[^\[\]|#\n]+?)(?:#(?P<part>[^\[\]|\n]+))?(?:\|[^\[\]\n]*)?\]\][ \t]*$")
 VAULT_FILES = 20_000
 """How many files of a vault are looked through for an embedded note's name."""
+_DOCFX_INCLUDE = re.compile(_LEAD + r"\[!(?i:include)\s*\[[^\]\n]*\]\((?P<path>[^)\s]+)\)\][ \t]*$")
 _DOCSIFY = re.compile(_LEAD + r"""\[[^\]\n]*\]\((?P<path>[^)\s]+)\s+(?P<quote>['"]):include(?P<options>[^'"\n]*)"""
                       r"""(?P=quote)\)\s*$""")
 _FRONT_MATTER = re.compile(r"\A(?:---|\+\+\+)[ \t]*\n.*?\n(?:---|\+\+\+)[ \t]*(?:\n|\Z)", re.DOTALL)
@@ -135,7 +137,7 @@ def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
 
 
 def _may_include(line: str) -> bool:
-    return ("include" in line or "readfile" in line or "8<" in line or "![[" in line
+    return ("include" in line or "INCLUDE" in line or "readfile" in line or "8<" in line or "![[" in line
             or line.lstrip().startswith(("import ", "<")))
 
 
@@ -295,6 +297,8 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
         places = [folder.joinpath("data", "reusables", *parts[:-1], f"{parts[-1]}.md")
                   for folder in _between(here, site)[::-1]]
         return _with(_first(places, site), {}, reusable["rest"])
+    if (docfx := _DOCFX_INCLUDE.match(line)) is not None:  # DocFX: [!INCLUDE[title](../includes/part.md)]
+        return _with(_first([here / docfx["path"]], site), {}, "")
     if (docsify := _DOCSIFY.match(line)) is not None and re.search(r"\.md$", docsify["path"]) \
             and re.search(r":type=(?!markdown)", docsify["options"]) is None:
         name = docsify["path"]

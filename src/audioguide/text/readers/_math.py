@@ -213,7 +213,8 @@ def title_formulas(title: str, said: Callable[[str], str]) -> str:
                               else found[0], title)
 
 
-_DOLLARS = re.compile(r"\$\$.+?\$\$|(?<![\\\d])\$(?=\S)[^$\n]+?(?<=\S)\$(?!\d)|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
+_DOLLARS = re.compile(r"\$\$(?:(?!\n[ \t]*\n).)+?\$\$"  # in its paragraph: "with two dollar symbols $$." is none
+                      r"|(?<![\\\d])\$(?=\S)[^$\n]+?(?<=\S)\$(?!\d)|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
 
 
 def math_spans(text: str) -> list[tuple[int, int]]:

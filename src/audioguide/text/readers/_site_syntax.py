@@ -230,6 +230,10 @@ _GLUED_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:[ \t]*\S+(?:[ \t]+(?:
 _SCRIPT_ADDRESS = re.compile(r"\]:[ \t]*(?:javascript|vbscript|data):", re.IGNORECASE)
 """A definition whose address runs a script (Material's ``[Demo]: javascript:alert$.next("Demo")``): CommonMark
 takes none, and would read it as text."""
+_DOCFX_EMBED = re.compile(r"^\s*(?:>\s*)?\[!(Video|code(?:-[\w+#.-]+)?)(?:\s+\S+\]|\[[^\]\n]*\]\([^)\n]*\)\])\s*$")
+"""DocFX's ``[!Video https://…]`` and ``[!code-csharp[](Program.cs)]``: a player, a file's code."""
+_DOCFX_TAB = re.compile(r"^(\s*)#{1,6}[ \t]+\[([^\]\n]+)\]\(#tab/[^)\s]+\)[ \t]*$")
+"""DocFX's tab, written as a heading that links to ``#tab/…``: a tab's label, its group ended by ``---``."""
 _SECTIONX = re.compile(r"""^\s*<!--\s*sec\b[^>]*?\bdata-title=(["'])(?P<title>.*?)\1[^>]*?ces\s*-->\s*$""")
 """GitBook's sectionx plugin: ``<!--sec data-title="Prompt: Windows" data-id="…" ces-->`` … ``<!--endsec-->``."""
 _SECTIONX_END = re.compile(r"^\s*<!--\s*endsec\s*-->\s*$")
@@ -404,6 +408,19 @@ class _Resolver:
         fence = _FENCE.match(line)
         if fence:
             return self._fence(index, fence)
+        if (docfx := _DOCFX_EMBED.match(line)) is not None:  # DocFX's video and code embeds: shown, not read
+            self.skipped.append(Skipped(index + 1, "video" if docfx[1].lower() == "video" else "code block", 0))
+            self.lines[index] = ""
+            return index
+        if (tab := _DOCFX_TAB.match(line)) is not None:  # DocFX's "# [Linux](#tab/linux)": a tab's label, no heading
+            ending = next((number for number in range(index + 1, len(self.lines))
+                           if _DOCFX_TAB.match(self.lines[number]) or self.lines[number].strip() == "---"),
+                          len(self.lines))
+            if ending < len(self.lines) and self.lines[ending].strip() == "---":
+                self.lines[ending] = ""  # the tabs' end, no rule shown
+            self.lines[index] = tab[1] + lead_in(tab[2])
+            self.lead_ins[index + 1] = ending
+            return index
         if (panel := _SECTIONX.match(line)) is not None:  # GitBook's sectionx: a panel titled by its data-title
             ending = next((number for number in range(index + 1, len(self.lines))
                            if _SECTIONX_END.match(self.lines[number])), len(self.lines))
