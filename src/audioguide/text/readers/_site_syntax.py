@@ -230,6 +230,37 @@ _GLUED_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:[ \t]*\S+(?:[ \t]+(?:
 _SCRIPT_ADDRESS = re.compile(r"\]:[ \t]*(?:javascript|vbscript|data):", re.IGNORECASE)
 """A definition whose address runs a script (Material's ``[Demo]: javascript:alert$.next("Demo")``): CommonMark
 takes none, and would read it as text."""
+_RETYPE_TAB = re.compile(r"^(\s*)\+{3}[ \t]+(\S.*?)\s*$")
+_RETYPE_COMPONENT = re.compile(r"""\[!(?P<name>badge|button|card|ref|file|embed)"""
+                               r"""(?P<rest>(?:\s+[\w-]+=(?:"[^"\n]*"|'[^'\n]*'|\S+))*|\s+[^\]\n=]*)\]"""
+                               r"""(?:\((?P<address>[^)\n]*)\))?""")
+"""Retype's inline components: ``[!badge text="Mac"]``, ``[!card title="…"](…)``, ``[!ref Title](…)``."""
+
+
+def _retype_component(found: re.Match[str]) -> str:
+    """The words a Retype component shows: its text or title, a reference's own words; a file or an embed none."""
+    named = {match[1]: match[2] if match[2] is not None else match[3]
+             for match in re.finditer(r"""([\w-]+)=(?:"([^"\n]*)"|'([^'\n]*)')""", found["rest"])}
+    if found["name"] in ("file", "embed"):
+        return ""
+    return named.get("text") or named.get("title") or ("" if "=" in found["rest"] else found["rest"].strip())
+
+
+def _only_fenced(lines: list[str]) -> bool:
+    """Whether ``lines`` (non-blank) are fenced code blocks and nothing else."""
+    inside = ""
+    for line in lines:
+        fence = _FENCE.match(line)
+        if inside:
+            if fence and fence[1][0] == inside[0] and len(fence[1]) >= len(inside) and not fence[2].strip():
+                inside = ""
+        elif fence:
+            inside = fence[1]
+        else:
+            return False
+    return True
+
+
 _DOCFX_EMBED = re.compile(r"^\s*(?:>\s*)?\[!(Video|code(?:-[\w+#.-]+)?)(?:\s+\S+\]|\[[^\]\n]*\]\([^)\n]*\)\])\s*$")
 """DocFX's ``[!Video https://…]`` and ``[!code-csharp[](Program.cs)]``: a player, a file's code."""
 _DOCFX_TAB = re.compile(r"^(\s*)#{1,6}[ \t]+\[([^\]\n]+)\]\(#tab/[^)\s]+\)[ \t]*$")
@@ -408,6 +439,10 @@ class _Resolver:
         fence = _FENCE.match(line)
         if fence:
             return self._fence(index, fence)
+        if (tab := _RETYPE_TAB.match(line)) is not None:  # Retype's "+++ npm" … "+++": a tab and its label
+            return self._retype_tab(index, tab)
+        if "[!" in line:  # Retype's [!badge text="Mac"], [!card title="…"](…), [!ref Title](…): the words shown
+            line = self.lines[index] = _RETYPE_COMPONENT.sub(_retype_component, line)
         if (docfx := _DOCFX_EMBED.match(line)) is not None:  # DocFX's video and code embeds: shown, not read
             self.skipped.append(Skipped(index + 1, "video" if docfx[1].lower() == "video" else "code block", 0))
             self.lines[index] = ""
@@ -1072,6 +1107,22 @@ class _Resolver:
                 break
             number += 1
         return min(number, len(self.lines) - 1)
+
+    def _retype_tab(self, index: int, tab: re.Match[str]) -> int:
+        """Retype's ``+++ npm`` tab, to the next ``+++``: its label leads into its text; a tab of code alone is
+        reported with its code (its label with it)."""
+        ending = next((number for number in range(index + 1, len(self.lines))
+                       if self.lines[number].strip().startswith("+++")), len(self.lines))
+        if ending < len(self.lines) and self.lines[ending].strip() == "+++":
+            self.lines[ending] = ""  # the last tab's end
+        body = [line for line in self.lines[index + 1:ending] if line.strip()]
+        if body and _only_fenced(body):
+            self.skipped.append(Skipped(index + 1, f"tab label {tab[2].strip()!r} of code", len(tab[2].split())))
+            self.lines[index] = ""
+            return index
+        self.lines[index] = tab[1] + lead_in(tab[2])
+        self.lead_ins[index + 1] = ending
+        return index
 
     def _mdc(self) -> None:
         """Nuxt Content's MDC: ``::note{to="…"}`` … ``::`` is a box as ``:::note`` is (its components nested with

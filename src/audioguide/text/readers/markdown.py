@@ -1857,7 +1857,7 @@ _STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))`+(?=[^\s`])"
 """Backticks glued to a word that open no code span (``automáticamente.````): a slip, never a word."""
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
 """An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
-_SHORTCODE = re.compile(r"(?<![\w:/])(?::[a-z0-9_+-]*[a-z][a-z0-9_+-]*:)+(?![\w:/])")
+_SHORTCODE = re.compile(r"(?<![\w:/])(?::(?:[a-z0-9_+-]*[a-z][a-z0-9_+-]*|[+-]1):)+(?![\w:/])")  # :+1: too
 """Emoji or icon shortcodes, one or several written together (``:elephant::purple_heart:``)."""
 """An emoji or icon shortcode (``:tada:``, ``:octicons-heart-fill-24:``); ``10:30:`` is none."""
 _EM_DASH = re.compile(r"(?<!-)---(?!-)")
