@@ -1114,7 +1114,8 @@ def test_retype_components_and_tabs() -> None:
     # retypeapp/retype docs guides/installation.md: a card shows its title, a badge its text, a reference its own
     # words; a tab of code alone is reported with its label, a tab of prose leads into it; :+1: is an emoji
     assert texts('[!card layout="snap" icon="brand-obsidian" title="Install Obsidian plugin"](https://example.com)\n\n'
-                 'Runs on [!badge text="Mac" variant="light"] and [!badge text="Win"]; see [!ref Options](/options).\n\n'
+                 'Runs on [!badge text="Mac" variant="light"] and [!badge text="Win"]; see [!ref Options]'
+                 '(/options).\n\n'
                  "+++ npm\n```\nnpm install retypeapp --global\n```\n+++ Notes\nUse a recent Node.\n+++\n\n"
                  "Done. :+1:\n") == [
         "Install Obsidian plugin", "Runs on Mac and Win; see Options.", "Notes: Use a recent Node.", "Done."]
