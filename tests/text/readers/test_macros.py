@@ -241,6 +241,21 @@ def test_a_disclosure_s_summary_a_card_s_description_and_an_escaped_shortcode() 
         "Shortcodes", "Callouts are written callout around text.",
         "Start in open state: This Boolean attribute indicates.",
         "Showcase: Explore the infinite possibilities of Doks", "A note."]
+    # dillonzq/LoveIt: a kind before the title, a flag after it
+    read = MarkdownReader().read(b'{{< admonition tip "This is a tip" false >}}\nA **tip** banner\n{{< /admonition >}}\n',
+                                 "admonition.md")
+    assert [b.text for b in read.blocks] == ["This is a tip: A tip banner"]
+
+
+def test_a_hexo_note_s_title_leads_into_it() -> None:
+    """hexojs/site source/es/docs/index.md: ``{% note warn Para usuarios Mac %}`` shows its words after its kind
+    as the box's title."""
+    read = MarkdownReader().read(
+        b"# T\n\n{% note warn Para usuarios Mac %}\nPuedes encontrar problemas.\n{% endnote %}\n\n"
+        b"{% note warn Mac / Linux %}\nUsa Homebrew.\n{% endnote %}\n\n{% note info %}\nSin t\xc3\xadtulo.\n{% endnote %}\n",
+        "index.md")
+    assert [b.text for b in read.blocks] == [
+        "T", "Para usuarios Mac: Puedes encontrar problemas.", "Mac / Linux: Usa Homebrew.", "Sin título."]
 
 
 def test_a_site_s_own_shortcode_is_read_from_its_template(tmp_path: Path) -> None:

@@ -263,7 +263,7 @@ def _keys(call: Call, alone: bool, language: str) -> Said | None:
     return Said(keys) if keys else None
 
 
-_LIQUID_WORDS = frozenset({"term", "my", "tab", "swagger", "swagger-parameter"})
+_LIQUID_WORDS = frozenset({"term", "my", "tab", "swagger", "swagger-parameter", "note"})
 """Liquid tags of sites' own that show words (Home Assistant's): ``{% term integration %}`` shows the term
 linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title;
 GitBook's ``{% tab title="Left" %}`` its tab's title, read before the tab as a lead-in; GitBook's API blocks,
@@ -277,6 +277,7 @@ KNOWN: dict[str, Rule] = {
     if (title := call.argument("title")) else None,
     "%swagger": lambda call, alone, language: _api_block(call),
     "%swagger-parameter": lambda call, alone, language: Said(f"{name}:") if (name := call.argument("name")) else None,
+    "%note": lambda call, alone, language: _note_title(call),
     # Hugo, Docsy and the sites built on them
     "glossary_tooltip": _shown("text", "term_id", tidy=_term),
     "glossary_definition": _glossary_definition,
@@ -378,8 +379,8 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
     if value is None and not alone and kind == "{{":  # MDN's convention: the words shown come last
         readable = [argument for argument in call.positional if _reads_as_words(argument)]
         value = readable[-1] if readable else None
-    phrase = call.positional[0] if call.positional else ""
-    if value is None and alone and kind in ("{{<", "{{%") and re.search(r"[A-Z\s]", phrase) and _reads_as_words(phrase):
+    phrase = next((word for word in call.positional if re.search(r"[A-Z\s]", word) and _reads_as_words(word)), "")
+    if value is None and alone and kind in ("{{<", "{{%") and phrase:
         value = phrase  # {{< details "Start in open state" open >}}: a disclosure's summary, a box's title
     if value is None:
         return None
@@ -389,6 +390,22 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
     if titled and description and _reads_as_words(description):  # a card: its title, then the line under it
         return Said(f"{value}: {description}", guessed=True)
     return Said(f"{value}:" if titled else value, guessed=True)  # a box's title leads into its text
+
+
+_NOTE_KINDS = frozenset({"default", "primary", "success", "info", "warn", "warning", "danger", "tip", "note",
+                         "important", "caution", "error", "flat", "simple", "modern", "disabled", "no-icon"})
+
+
+def _note_title(call: Call) -> Said | None:
+    """Hexo's ``{% note warn Para usuarios Mac %}``: the words after its kinds, the box's title (a lead-in)."""
+    words = [word for word in call.positional if word.lower() not in _NOTE_KINDS]
+    title = " ".join(words)
+    return Said(lead_in_words(title)) if re.search(r"[^\W\d_]", title) else None
+
+
+def lead_in_words(title: str) -> str:
+    """A title read before the text it heads: "Title:"."""
+    return title if title.endswith((":", ".", "?", "!")) else f"{title}:"
 
 
 def _reads_as_words(argument: str) -> bool:
