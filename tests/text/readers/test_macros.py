@@ -242,8 +242,8 @@ def test_a_disclosure_s_summary_a_card_s_description_and_an_escaped_shortcode() 
         "Start in open state: This Boolean attribute indicates.",
         "Showcase: Explore the infinite possibilities of Doks", "A note."]
     # dillonzq/LoveIt: a kind before the title, a flag after it
-    read = MarkdownReader().read(b'{{< admonition tip "This is a tip" false >}}\nA **tip** banner\n{{< /admonition >}}\n',
-                                 "admonition.md")
+    read = MarkdownReader().read(
+        b'{{< admonition tip "This is a tip" false >}}\nA **tip** banner\n{{< /admonition >}}\n', "admonition.md")
     assert [b.text for b in read.blocks] == ["This is a tip: A tip banner"]
 
 
@@ -252,7 +252,8 @@ def test_a_hexo_note_s_title_leads_into_it() -> None:
     as the box's title."""
     read = MarkdownReader().read(
         b"# T\n\n{% note warn Para usuarios Mac %}\nPuedes encontrar problemas.\n{% endnote %}\n\n"
-        b"{% note warn Mac / Linux %}\nUsa Homebrew.\n{% endnote %}\n\n{% note info %}\nSin t\xc3\xadtulo.\n{% endnote %}\n",
+        b"{% note warn Mac / Linux %}\nUsa Homebrew.\n{% endnote %}\n\n"
+        b"{% note info %}\nSin t\xc3\xadtulo.\n{% endnote %}\n",
         "index.md")
     assert [b.text for b in read.blocks] == [
         "T", "Para usuarios Mac: Puedes encontrar problemas.", "Mac / Linux: Usa Homebrew.", "Sin título."]
