@@ -1189,6 +1189,9 @@ CASES = [
      'KVM, ESX, Hyper-V und andere, Steuerung plus C.'),
     ('en', 'The square root of 3 x minus 1, a 3x zoom.',
      'The square root of three x minus one, a three times zoom.'),
+    # a road's number is no count agreeing with the words after it
+    ('es', 'El primer año completo con la carretera N-340 desdoblada en autovía, 200 casas.',
+     'El primer año completo con la carretera N trescientos cuarenta desdoblada en autovía, doscientas casas.'),
 ]
 
 

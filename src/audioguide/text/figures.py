@@ -552,7 +552,7 @@ FEMININE_ENDINGS = {
 """A noun's gender guessed from its ending where a number must agree with it ("1 persona": una; "1 Stunde":
 eine), and the common nouns that end so but are not feminine."""
 _COUNTED_ONE = {
-    "es": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])"
+    "es": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,])(?<!\b[A-Z][- ])(?<!\b[A-Z]{2}[- ])"  # not "N-340"
                      r"(?P<number>\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+)(?![\d.,]\d)\s(?P<noun>[a-zñáéíóú]{2,})\b"),
     "fr": re.compile(r"(?:(?P<before>[^\W\d_]+\.?)\s)?(?<![\w.,\u00a0\u202f])(?P<number>\d{1,3})"
                      r"(?![\d.,\u00a0\u202f]\d)\s(?P<noun>[a-zàâçéèêëîïôûùüÿœæ]{2,})\b"),
