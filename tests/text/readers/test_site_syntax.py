@@ -1119,6 +1119,7 @@ def test_retype_components_and_tabs() -> None:
                  "+++ npm\n```\nnpm install retypeapp --global\n```\n+++ Notes\nUse a recent Node.\n+++\n\n"
                  "Done. :+1:\n") == [
         "Install Obsidian plugin", "Runs on Mac and Win; see Options.", "Notes: Use a recent Node.", "Done."]
+    assert texts('First.\n\n+++ {"slideshow": {"slide_type": "slide"}}\n\nSecond.\n') == ["First.", "Second."]  # MyST
 
 
 def test_sphinx_exercise_titles_are_in_the_page_s_language() -> None:

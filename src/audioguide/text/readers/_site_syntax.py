@@ -230,7 +230,8 @@ _GLUED_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:[ \t]*\S+(?:[ \t]+(?:
 _SCRIPT_ADDRESS = re.compile(r"\]:[ \t]*(?:javascript|vbscript|data):", re.IGNORECASE)
 """A definition whose address runs a script (Material's ``[Demo]: javascript:alert$.next("Demo")``): CommonMark
 takes none, and would read it as text."""
-_RETYPE_TAB = re.compile(r"^(\s*)\+{3}[ \t]+(\S.*?)\s*$")
+_RETYPE_TAB = re.compile(r"^(\s*)\+{3}[ \t]+(?!\{)(\S.*?)\s*$")
+"""Retype's tab, ``+++ npm``; not MyST's block break with its metadata (``+++ {"slideshow": …}``)."""
 _RETYPE_COMPONENT = re.compile(r"""\[!(?P<name>badge|button|card|ref|file|embed)"""
                                r"""(?P<rest>(?:\s+[\w-]+=(?:"[^"\n]*"|'[^'\n]*'|\S+))*|\s+[^\]\n=]*)\]"""
                                r"""(?:\((?P<address>[^)\n]*)\))?""")
