@@ -273,8 +273,7 @@ KNOWN: dict[str, Rule] = {
     # Jekyll sites' own tags (named with their "%", apart from Hugo's shortcodes of the same names)
     "%term": _shown(1, 0),
     "%my": _shown("title", 0, tidy=_spaced),
-    "%tab": lambda call, alone, language: Said(f"{title}:" if not title.endswith((":", ".", "?", "!")) else title)
-    if (title := call.argument("title")) else None,
+    "%tab": lambda call, alone, language: Said(_titled(title)) if (title := call.argument("title")) else None,
     "%swagger": lambda call, alone, language: _api_block(call),
     "%swagger-parameter": lambda call, alone, language: Said(f"{name}:") if (name := call.argument("name")) else None,
     "%note": lambda call, alone, language: _note_title(call),
@@ -400,11 +399,11 @@ def _note_title(call: Call) -> Said | None:
     """Hexo's ``{% note warn Para usuarios Mac %}``: the words after its kinds, the box's title (a lead-in)."""
     words = [word for word in call.positional if word.lower() not in _NOTE_KINDS]
     title = " ".join(words)
-    return Said(lead_in_words(title)) if re.search(r"[^\W\d_]", title) else None
+    return Said(_titled(title)) if re.search(r"[^\W\d_]", title) else None
 
 
-def lead_in_words(title: str) -> str:
-    """A title read before the text it heads: "Title:"."""
+def _titled(title: str) -> str:
+    """A box's or a tab's title read before the text it heads: "Title:"; one ending in punctuation as written."""
     return title if title.endswith((":", ".", "?", "!")) else f"{title}:"
 
 

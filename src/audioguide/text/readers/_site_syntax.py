@@ -247,19 +247,10 @@ def _retype_component(found: re.Match[str]) -> str:
     return named.get("text") or named.get("title") or ("" if "=" in found["rest"] else found["rest"].strip())
 
 
-def _only_fenced(lines: list[str]) -> bool:
-    """Whether ``lines`` (non-blank) are fenced code blocks and nothing else."""
-    inside = ""
-    for line in lines:
-        fence = _FENCE.match(line)
-        if inside:
-            if fence and fence[1][0] == inside[0] and len(fence[1]) >= len(inside) and not fence[2].strip():
-                inside = ""
-        elif fence:
-            inside = fence[1]
-        else:
-            return False
-    return True
+def only_code(text: str) -> bool:
+    """Whether ``text`` holds code blocks (fenced) and nothing else."""
+    rest = re.sub(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$", "", text, flags=re.MULTILINE | re.DOTALL)
+    return "```" in text or "~~~" in text if not rest.strip() else False
 
 
 _DOCFX_EMBED = re.compile(r"^\s*(?:>\s*)?\[!(Video|code(?:-[\w+#.-]+)?)(?:\s+\S+\]|\[[^\]\n]*\]\([^)\n]*\)\])\s*$")
@@ -1116,8 +1107,7 @@ class _Resolver:
                        if self.lines[number].strip().startswith("+++")), len(self.lines))
         if ending < len(self.lines) and self.lines[ending].strip() == "+++":
             self.lines[ending] = ""  # the last tab's end
-        body = [line for line in self.lines[index + 1:ending] if line.strip()]
-        if body and _only_fenced(body):
+        if only_code("\n".join(self.lines[index + 1:ending])):
             self.skipped.append(Skipped(index + 1, f"tab label {tab[2].strip()!r} of code", len(tab[2].split())))
             self.lines[index] = ""
             return index

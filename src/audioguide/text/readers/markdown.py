@@ -83,6 +83,7 @@ from audioguide.text.readers._site_syntax import (
     Resolved,
     inside_code_span,
     lead_in,
+    only_code,
     resolve,
 )
 
@@ -509,7 +510,7 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
                 kept = pos = ending
                 continue
         if kind in ("{{<", "{{%") and name == "tab" and not _closing(kind, inner) \
-                and (closing := _pair_end(text, name, end, ends)) is not None and _only_code(text[end:closing.start()]):
+                and (closing := _pair_end(text, name, end, ends)) is not None and only_code(text[end:closing.start()]):
             pieces += [text[kept:begin], _blank(text[begin:end])]  # a tab of code alone: its label with its code,
             kept = pos = end  # left out (the code blocks are reported)
             continue
@@ -855,12 +856,6 @@ def _draws(template: Path) -> bool:
 
 _TABPANE = re.compile(r"\{\{[<%]\s*(/)?\s*tabpane\b([^}]*?)[>%]\}\}")
 _TEXT_ARGUMENT = re.compile(r"\btext\s*=\s*[\"']?(true|false)\b")
-
-
-def _only_code(text: str) -> bool:
-    """Whether ``text`` holds code blocks (fenced) and nothing else."""
-    rest = re.sub(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$", "", text, flags=re.MULTILINE | re.DOTALL)
-    return "```" in text or "~~~" in text if not rest.strip() else False
 
 
 def _code_pane(text: str, begin: int, name: str, inner: str) -> bool:
