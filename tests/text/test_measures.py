@@ -1192,6 +1192,94 @@ CASES = [
     # a road's number is no count agreeing with the words after it
     ('es', 'El primer año completo con la carretera N-340 desdoblada en autovía, 200 casas.',
      'El primer año completo con la carretera N trescientos cuarenta desdoblada en autovía, doscientas casas.'),
+    # an encyclopedia's reference marks are not read
+    ('en', 'The total length of the Ghaghara up to its confluence with the Ganges at Revelganj in Bihar is '
+     '1,080 km (670 mi).[3]',
+     'The total length of the Ghaghara up to its confluence with the Ganges at Revelganj in Bihar is one '
+     'thousand and eighty kilometers (six hundred and seventy miles).'),
+    ('de', 'Am 31. Dezember 1970 erfolgte im Zuge der Gebietsreform in Hessen die freiwillige Eingliederung in '
+     'die nahegelegene Kleinstadt Hungen.[6][7]',
+     'Am einunddreißigsten Dezember neunzehnhundertsiebzig erfolgte im Zuge der Gebietsreform in Hessen die '
+     'freiwillige Eingliederung in die nahegelegene Kleinstadt Hungen.'),
+    # a price's whole-amount dash
+    ('en', 'A final cleaning fee of € 95.- is charged once per stay (excluding Mid-Week single room).',
+     'A final cleaning fee of ninety-five euros is charged once per stay (excluding Mid-Week single room).'),
+    # a split of a hundred
+    ('en', 'For example, do you have a handle on what 80/20 ground beef is per pound in your area?',
+     'For example, do you have a handle on what eighty-twenty ground beef is per pound in your area?'),
+    # a pitcher's innings in thirds
+    ('en', 'Hill pitched 5.1 innings, allowing six earned runs with eight strikeouts.',
+     'Hill pitched five and a third innings, allowing six earned runs with eight strikeouts.'),
+    # a cone's number with its zero: oh
+    ('en', 'The bisque firing takes the temperature to 1945 F, or cone 04 in clay speak, and strengthens the '
+     'clay enough so it can be glazed.',
+     'The bisque firing takes the temperature to nineteen forty-five degrees Fahrenheit, or cone oh four in clay '
+     'speak, and strengthens the clay enough so it can be glazed.'),
+    # an author-year citation's page
+    ('en', 'They hatch precocial young from eggs which weigh roughly three pounds, measure 7 by 5.5 inches, '
+     'and comprise 1.7 percent of the adult’s body weight (Pettingill 1985: 295).',
+     'They hatch precocial young from eggs which weigh roughly three pounds, measure seven by five point five '
+     "inches, and comprise one point seven percent of the adult's body weight (Pettingill, nineteen eighty-five, "
+     'page two hundred and ninety-five).'),
+    # a score written with an x after a verb of the result
+    ('es', 'Colo-Colo perdió una inmejorable posibilidad de haberse estirado de los 9 puntos de ventaja que '
+     'mantiene sobre Provincial Curicó, tras caer 1 x 2 ante La Calera.',
+     'Colo-Colo perdió una inmejorable posibilidad de haberse estirado de los nueve puntos de ventaja que '
+     'mantiene sobre Provincial Curicó, tras caer uno a dos ante La Calera.'),
+    # Nuestra, Santa
+    ('es', 'Observación pausada merecen las vidrieras (s. XVI), el Retablo Mayor dedicado a Ntra. Sra. de la '
+     'Paz (s. XIV), donada a la ciudad por Enrique IV, la sillería del coro (fines del s. XV) procedente '
+     'de la Catedral Vieja.',
+     'Observación pausada merecen las vidrieras (siglo dieciséis), el Retablo Mayor dedicado a Nuestra señora de '
+     'la Paz (siglo catorce), donada a la ciudad por Enrique cuarto, la sillería del coro (fines del siglo '
+     'quince) procedente de la Catedral Vieja.'),
+    # a quantity and its value typed with =
+    ('es', 'La reacción del agua puede ser neutra (pH=7), ácida (pH inferior a 7) o alcalina (pH superior a '
+     '7).',
+     'La reacción del agua puede ser neutra (pH es igual a siete), ácida (pH inferior a siete) o alcalina (pH '
+     'superior a siete).'),
+    # a Roman ordinal alone (an arrondissement)
+    ('fr', 'Pour les retardataires, et tous ceux qui préfèrent ne pas plomber leur budget, Emmaüs Défi '
+     'organisait, ce samedi, dans son magasin de la rue Riquet (XIXe), de 10 heures à 18 heures, une '
+     'grande vente de fournitures scolaires neuves à prix cassés…',
+     'Pour les retardataires, et tous ceux qui préfèrent ne pas plomber leur budget, Emmaüs Défi organisait, ce '
+     'samedi, dans son magasin de la rue Riquet (dix-neuvième), de dix heures à dix-huit heures, une grande '
+     'vente de fournitures scolaires neuves à prix cassés.'),
+    # min. before a word: minimum
+    ('fr', 'Annulations : sans frais au plus tard 7 jours avant votre arrivée; en cas d’annulation dans les 7 '
+     'jours précédant votre arrivée, un montant forfaitaire équivalant à 25 % du montant de votre '
+     'séjour, avec un min. d’une nuit, vous sera facturé.',
+     "Annulations : sans frais au plus tard sept jours avant votre arrivée; en cas d'annulation dans les sept "
+     'jours précédant votre arrivée, un montant forfaitaire équivalant à vingt-cinq pour cent du montant de '
+     "votre séjour, avec un minimum d'une nuit, vous sera facturé."),
+    # square decimetres
+    ('fr', 'De bas en haut, la ruche est composée d’un plancher quadrillé à l’aide d’un grillage sur 2 à 3 '
+     'dm², d’une dizaine de cadres de 42 x 26 cm sur lesquels le miel est recueilli.',
+     "De bas en haut, la ruche est composée d'un plancher quadrillé à l'aide d'un grillage sur deux à trois "
+     "décimètres carrés, d'une dizaine de cadres de quarante-deux par vingt-six centimètres sur lesquels le miel "
+     'est recueilli.'),
+    # a scale no clock has
+    ('fr', "L'échelle HO (ou échelle H0 suivant les publications) est l'échelle en modélisme ferroviaire "
+     'correspondant au 1:87 en Europe et au 1:87,1 en Amérique du Nord.',
+     "L'échelle HO (ou échelle H0 suivant les publications) est l'échelle en modélisme ferroviaire correspondant "
+     'au un à quatre-vingt-sept en Europe et au un à quatre-vingt-sept virgule un en Amérique du Nord.'),
+    # German degrees of hardness
+    ('de', 'In Deutschland und Österreich gibt es Gegenden mit sehr hartem Wasser; 20°dH (Deutsche Härtegrade) '
+     'und mehr sind keine Seltenheit.',
+     'In Deutschland und Österreich gibt es Gegenden mit sehr hartem Wasser; zwanzig Grad deutscher Härte '
+     '(Deutsche Härtegrade) und mehr sind keine Seltenheit.'),
+    # plus or minus typed +/-; sh., Kl.
+    ('de', 'Abweichungen von bis zu +/- 5cm in der Höhe und -10cm / + 20cm in der Weite (ab Kl. S Weite '
+     'beliebig) sind zulässig.',
+     'Abweichungen von bis zu plus minus fünf Zentimetern in der Höhe und minus zehn Zentimeter, plus zwanzig '
+     'Zentimeter in der Weite (ab Klasse S Weite beliebig) sind zulässig.'),
+    ('de', 'Schneidet eure Schürze im Stoffbruch (faltet den Stoff links auf links und legt das Schnittmuster '
+     'an die Faltung – sh. Foto) mit einer Nahtzugabe (1cm) zu.',
+     'Schneidet eure Schürze im Stoffbruch (faltet den Stoff links auf links und legt das Schnittmuster an die '
+     'Faltung, siehe Foto) mit einer Nahtzugabe (ein Zentimeter) zu.'),
+    # a number never read as a phone number from its middle
+    ('fr', 'Une fois le palier Scale atteint (1 000 000 crédits/mois), le prix baisse.',
+     'Une fois le palier Scale atteint (un million de crédits par mois), le prix baisse.'),
 ]
 
 

@@ -23,6 +23,7 @@ from audioguide.text.measures import (
     PER,
     PER_WORDS,
     PHOTOGRAPHY,
+    PLUS_MINUS,
     RANGE,
     SIGNS,
     SKY,
@@ -105,11 +106,26 @@ METERS = {
 and how the language says one ("six eight", "seis por ocho"; German's "Sechsachteltakt" is the fraction's)."""
 
 
+def _words(number: str, code: str) -> str:
+    from num2words import num2words
+
+    return str(num2words(int(number), lang=code))
+
+
 def speak_fractions(text: str, language: str) -> str:
-    """``3/4`` → "three quarters", ``1 ½`` → "one and a half", ``24/7`` → "twenty-four seven"."""
+    """``3/4`` → "three quarters", ``1 ½`` → "one and a half", ``24/7`` → "twenty-four seven"; a pitcher's
+    innings in thirds (``5.1 innings``: five and a third); a split of a hundred (``80/20 ground beef``: eighty-twenty,
+    ``a 50/50 chance``)."""
     code = primary(language)
+    if code == "en" and re.search(r"\d\.[12]\s+(?:innings|IP)\b", text):
+        text = re.sub(r"(?<![\w.,])(\d{1,2})\.([12])(?=\s+(?:innings|IP)\b)",
+                      lambda found: f"{found[1]} and {'a third' if found[2] == '1' else 'two thirds'}", text)
     if code not in NAMED or not re.search(r"\d[/⁄]\d|[½⅓⅔¼¾⅕-⅞]", text):
         return text
+    if code == "en":
+        text = re.sub(r"(?<![\w./,-])([1-9]0|[1-9]5)/([1-9]0|[1-9]5)(?![\w/]|[.,]\d)",
+                      lambda found: f"{_words(found[1], code)}-{_words(found[2], code)}"
+                      if int(found[1]) + int(found[2]) == 100 else found[0], text)
     if code in METERS and re.search(METERS[code][0], text):  # "4/4", "6/8": a time signature, "four four"
         text = re.sub(r"(?<![\w./,-])([1-9]|1[0-2])/(2|4|8|16)(?![\w/]|[.,]\d|\s+(?:of|de|d['’])\b)",
                       lambda found: METERS[code][1].format(found[1], found[2]), text)
@@ -367,6 +383,8 @@ def speak_signs(text: str, language: str) -> str:
     ``−5`` → "minus 5" (the number is read by the number step after), ``H+21`` → "H plus 21"; ``+`` between
     words ("diagnóstico + triage": "más"), ``=`` and ``×`` between numbers ("equals", "times")."""
     code = primary(language)
+    if code in PLUS_MINUS and "±" in text:  # "± 2 %", "±0.5": plus or minus
+        text = re.sub(r"±\s?(?=\d)", f"{PLUS_MINUS[code]} ", text)
     if code not in SIGNS or not re.search(r"[+−-]\d", text):
         return text
     minus, plus = SIGNS[code]
@@ -416,10 +434,15 @@ def speak_operators(text: str, language: str) -> str:
     plus = SIGNS[code][1]
     equals, times = OPERATORS[code]
     sized = "=" not in text
+    if code in RESULT_VERBS:  # "tras caer 1 x 2 ante La Calera": a match's score, written with an x
+        text = re.sub(rf"\b((?:{RESULT_VERBS[code]})\w*\s+(?:(?:por|de)\s+)?)(\d{{1,2}}) ?[xX] ?(\d{{1,2}})\b"
+                      r"(?![.,]\d)", rf"\1\2 {SCORE_WORD[code]} \3", text)
     text = re.sub(r"(?<=[^\W_)%]) \+ (?=[^\W_(])", f" {plus} ", text)
     text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
     # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
     text = re.sub(rf"(?<=[^\W_)]) = (?=[-−]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
+    # "(pH=7)", "n=30": a quantity's short name and its value, typed together
+    text = re.sub(r"(?<![\w=<>!])([^\W\d_]{1,4})=(?=[-−]?\d)", rf"\1 {equals} ", text)
     if not sized:  # "160 mg x 8 = 1,280 mg": a product
         text = re.sub(r"(?<=[^\W_]) [x×X] (?=\d+(?:[.,]\d+)? (?:equals|gleich|égale|es igual a)\b)", f" {times} ", text)
     if sized:  # "8 x 8 pan", "90x185 feet": a size; "2 x 3 g doses", "3 x 500 mg": so many times a dose
@@ -431,6 +454,11 @@ def speak_operators(text: str, language: str) -> str:
                   lambda found: _times(found[1], code), text)
     return re.sub(r"(?<=[\d½¼¾⅓⅔]) ?× ?(?=[\d½¼¾⅓⅔])", f" {times} ", text)
 
+
+RESULT_VERBS = {"es": "gan[óa]|ganaron|ca[yí]|cae|perd|empat|venc|derrot|gole|se impus|superó",
+                "en": "won|lost|beat|drew|fell"}
+"""A verb of a match's result, before a score written with an x ("caer 1 x 2": uno a dos)."""
+SCORE_WORD = {"es": "a", "en": "to"}
 
 DOSES = ("mg", "g", "kg", "µg", "mcg", "ml", "mL", "l", "L", "cl", "dl")
 """Units of an amount, not a length: "2 x 3 g" is twice three grams, no size."""
@@ -739,10 +767,14 @@ def speak_decimal_points(text: str, language: str) -> str:
     language writes it (then read as a decimal); in Spanish before euros only (:data:`COMMA_BEFORE_UNITS`); German
     whole euros written ``19.990,-`` without their dash."""
     code = primary(language)
-    if code not in DECIMAL_BEFORE_SCALE:
-        return text
     if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
         text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
+    elif re.search(r"\d[.,][-–]", text):  # "€ 95.-", "CHF 20.–", "45,- €": a whole amount, in any language
+        text = re.sub(r"((?:[€$£]|\b(?:CHF|EUR|Fr\.))\s?\d+(?:['.,]\d{3})*)[.,][-–]{1,2}(?![\w-])"
+                      r"|(?<=\d)[.,][-–]{1,2}(?=\s?(?:[€$£]|(?:CHF|EUR|euros?|francs?|Franken)\b))",
+                      lambda found: found[1] or "", text)
+    if code not in DECIMAL_BEFORE_SCALE:
+        return text
     if code not in COMMA_BEFORE_UNITS:  # "18.9 millones", "6.8%": Latin America's point ("punto"); euros: Spain's
         return re.sub(r"(?<![\w.,])(\d+)\.(\d{1,2})(?=\s?(?:€|(?:euros?|EUR)\b))", r"\1,\2", text)
     # "0.0832 unités": a zero before a point and three digits or more groups no thousands ("Version 0.125" stays)

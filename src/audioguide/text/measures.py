@@ -48,6 +48,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "h": ("hour", "hours"), "kWh": ("kilowatt hour", "kilowatt hours"), "Wh": ("watt hour", "watt hours"),
         "\u212a": ("kelvin", "kelvins"),
         "Whr": ("watt hour", "watt hours"),
+        "dm": ("decimeter", "decimeters"), "dm²": ("square decimeter", "square decimeters"),
+        "cm²": ("square centimeter", "square centimeters"),
+        "dm³": ("cubic decimeter", "cubic decimeters"),
         "km²": ("square kilometer", "square kilometers"), "m²": ("square meter", "square meters"),
         "m³": ("cubic meter", "cubic meters"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "fps": ("frame per second", "frames per second"),
@@ -117,6 +120,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "°F": ("Grad Fahrenheit", "Grad Fahrenheit"), "min": ("Minute", "Minuten"), "h": ("Stunde", "Stunden"),
         "kWh": ("Kilowattstunde", "Kilowattstunden"), "Whr": ("Wattstunde", "Wattstunden"),
         "\u212a": ("Kelvin", "Kelvin"),
+        "dm": ("Dezimeter", "Dezimeter"),
+        "°dH": ("Grad deutscher Härte", "Grad deutscher Härte"), "dm²": ("Quadratdezimeter", "Quadratdezimeter"),
+        "cm²": ("Quadratzentimeter", "Quadratzentimeter"),
+        "dm³": ("Kubikdezimeter", "Kubikdezimeter"),
         "km²": ("Quadratkilometer", "Quadratkilometer"), "m²": ("Quadratmeter", "Quadratmeter"),
         "m³": ("Kubikmeter", "Kubikmeter"), "Hz": ("Hertz", "Hertz"), "kHz": ("Kilohertz", "Kilohertz"),
         "fps": ("Bild pro Sekunde", "Bilder pro Sekunde"),
@@ -176,6 +183,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "°C": ("degré Celsius", "degrés Celsius"), "°F": ("degré Fahrenheit", "degrés Fahrenheit"),
         "min": ("minute", "minutes"), "h": ("heure", "heures"), "kWh": ("kilowattheure", "kilowattheures"),
         "Whr": ("wattheure", "wattheures"), "\u212a": ("kelvin", "kelvins"),
+        "dm": ("décimètre", "décimètres"), "°dH": ("degré allemand", "degrés allemands"),
+        "°fH": ("degré français", "degrés français"), "dm²": ("décimètre carré", "décimètres carrés"),
+        "cm²": ("centimètre carré", "centimètres carrés"),
+        "dm³": ("décimètre cube", "décimètres cubes"),
         "km²": ("kilomètre carré", "kilomètres carrés"), "m²": ("mètre carré", "mètres carrés"),
         "m³": ("mètre cube", "mètres cubes"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "fps": ("image par seconde", "images par seconde"), "MHz": ("mégahertz", "mégahertz"),
@@ -235,6 +246,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "pb": ("punto básico", "puntos básicos"), "pbs": ("punto básico", "puntos básicos"),
         "kWh": ("kilovatio hora", "kilovatios hora"), "Whr": ("vatio hora", "vatios hora"),
         "\u212a": ("kelvin", "kelvins"),
+        "dm": ("decímetro", "decímetros"), "dm²": ("decímetro cuadrado", "decímetros cuadrados"),
+        "cm²": ("centímetro cuadrado", "centímetros cuadrados"),
+        "dm³": ("decímetro cúbico", "decímetros cúbicos"),
         "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
         "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
         "fps": ("fotograma por segundo", "fotogramas por segundo"),
@@ -730,7 +744,7 @@ def speak_units(text: str, language: str) -> str:
     if re.search(r"\d\s?[^\W\d_]{1,3}/\(?[^\W\d_]{1,3}\s?[·⋅*]?\s?°?[^\W\d_]", text):
         text = _PER_PRODUCT.sub(lambda found: _per_product(found, code), text)
     # "72 735 m2", "kg/m3": square and cubic written as plain digits
-    text = re.sub(r"(?:(?<=\d)|(?<=\d\s)[^\W\d_]{1,2}/)?(?<=[\d/])(\s?(?:k?m|[cm]m))([23])\b",
+    text = re.sub(r"(?:(?<=\d)|(?<=\d\s)[^\W\d_]{1,2}/)?(?<=[\d/])(\s?(?:k?m|[cdm]m))([23])\b",
                   lambda found: found[0][:-1] + "²³"[int(found[2]) - 2], text)
     text = _GLUED_WORD.sub(lambda found: _unglued(found, language), text)
     if code == "en":  # "7 ft 10 in": the inches of a height; "(about 0.47 in)": inches before a closing mark

@@ -123,10 +123,11 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento", "aprox": "aproximadamente",
         "Aprox.": "aproximadamente", "m s. n. m.": "metros sobre el nivel del mar",
         "s. n. m.": "sobre el nivel del mar", "m.s.n.m.": "metros sobre el nivel del mar",
-        "msnm": "metros sobre el nivel del mar",
+        "msnm": "metros sobre el nivel del mar", "Ntra.": "Nuestra", "Ntro.": "Nuestro", "Sta.": "Santa",
     },
     "fr": {
-        "p. ex.": "par exemple", "p.ex.": "par exemple", "etc.": "et cetera", "M.": "Monsieur", "Mme": "Madame",
+        "p. ex.": "par exemple", "p.ex.": "par exemple", "par ex.": "par exemple", "etc.": "et cetera",
+        "M.": "Monsieur", "Mme": "Madame",
         "max.": "maximum",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
@@ -167,7 +168,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Hbf": "Hauptbahnhof", "Hbf.": "Hauptbahnhof", "Bhf": "Bahnhof", "Bhf.": "Bahnhof", "d.A.": "der Akte",
         "d. A.": "der Akte", "geb.": "geboren", "gest.": "gestorben", "D.h.": "Das heißt", "D. h.": "Das heißt",
         "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel", "Gr.": "Größe", "max": "maximal",
-        "o.g.": "oben genannten", "o. g.": "oben genannten",
+        "o.g.": "oben genannten", "o. g.": "oben genannten", "sh.": "siehe", "Kl.": "Klasse",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -672,11 +673,14 @@ _EMOTICON = re.compile(r"(?:(?<=\s)|^)(?:[:;=]-?[)(DPp]|\^\^|\^_\^)(?=[\s.,!?]|$
 
 def speak_entities(text: str, language: str) -> str:
     """``&amp;`` → ``&``, ``&oacute;`` → ``ó``: an HTML entity that reached the text is its character; a
-    ligature (``ﬁ``) is its letters; two commas opening a quotation, the low quotation mark.
+    ligature (``ﬁ``) is its letters; two commas opening a quotation, the low quotation mark; a plus-minus sign
+    typed as ``+/-`` is the sign (``±``).
 
     Only whole entities (with their ``;``), so "AT&T" and "R&D" stay as written.
     """
     text = _ENTITY.sub(lambda match: html.unescape(match[0]), text)
+    if "+/" in text:  # "+/- 5cm": plus or minus
+        text = re.sub(r"(?<![\w+])\+/[-−](?=\s?\d|\s|$)", "±", text)
     if ",," in text:  # ",,500 000 Euro\"": a low quotation mark typed as two commas
         text = re.sub(r"(?<![^\s(\[])(,,)(?=\S)", "„", text)
     return _LIGATURE.sub(lambda match: unicodedata.normalize("NFKC", match[0]), text) if _LIGATURE.search(text) \
@@ -865,6 +869,9 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
 def expand_abbreviations(text: str, language: str) -> str:
     """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
+    if primary(language) in PAGE_WORDS and re.search(r"\d\d:\s?\d", text):  # "(Pettingill 1985: 295)": its page
+        text = _CITED_PAGE.sub(lambda found: f"{found[1]}, {found[2]}, {PAGE_WORDS[primary(language)][bool(found[4])]}"
+                               f" {found[3]}", text)
     if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.|\bSt\s|\b(?:Ave|[NS][EW])\b", text):
         text = _streets_en(text)
     if primary(language) == "en" and re.search(r"\d{3}\s", text):  # "2257 34th St.": twenty-two fifty-seven
@@ -908,6 +915,8 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "en" and ", " in text:
         text = _US_STATE.sub(lambda found: US_STATES[found[1]] + ("." if re.match(r"\s*$|\s+[A-Z]", found.string[
             found.end():]) and not re.match(r"\s+[A-Z]\w*,", found.string[found.end():]) else ""), text)
+    if "min." in text and primary(language) in _MINIMUM:  # "avec un min. d'une nuit" (after a number, minutes)
+        text = re.sub(r"(?<![\d\w.])(?<!\d\s)min\.(?=\s+[^\W\d])", _MINIMUM[primary(language)], text)
     for short, long in _TITLES_SAID.get(primary(language), {}).items():
         if short in text:
             # not in a journal's abbreviated name ("Annu. Rev. Biochem.")
@@ -925,6 +934,12 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = inside.sub(functools.partial(_expanded, expansion), at_end.sub(with_stop, text))
     return text
 
+
+_MINIMUM = {"en": "minimum", "fr": "minimum"}
+PAGE_WORDS = {"en": ("page", "pages"), "es": ("página", "páginas"), "fr": ("page", "pages"), "de": ("Seite", "Seiten")}
+_CITED_PAGE = re.compile(r"(?<=\()([A-Z][^\W\d_'’-]*(?:['’-][^\W\d_]+)*(?: (?:et al\.|and|&|und|et|y) [A-Z][^\W\d_]+)?)"
+                         r",? ((?:1[5-9]|20)\d\d[a-z]?): ?(\d{1,4}([-–]\d{1,4})?)(?=[);])")
+"""An author-year citation with its page ("(Pettingill 1985: 295)", "(Smith et al. 2001: 45–47)")."""
 
 US_STATES = {
     "Ala": "Alabama", "Ariz": "Arizona", "Ark": "Arkansas", "Calif": "California", "Colo": "Colorado",
@@ -995,11 +1010,16 @@ _ENDS_SENTENCES = frozenset({"et cetera", "etcétera", "und so weiter", "ecceter
 
 
 def speak_elisions(text: str, language: str) -> str:
-    """``[...]``, ``[…]`` and ``(...)``, which mark words left out of a quotation, are not read."""
-    return _ELISION.sub(" ", text)
+    """``[...]``, ``[…]`` and ``(...)``, which mark words left out of a quotation, are not read; nor are an
+    encyclopedia's reference marks glued to what they annotate (``Hungen.[6][7]``, ``(670 mi).[3]``,
+    ``[a]``, ``[citation needed]``)."""
+    return _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
 
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
+_REFERENCE_MARK = re.compile(r"(?<=[^\W_]|[.,;:!?)\"”’»])"
+                             r"(?:\[(?:\d{1,3}|[a-z]|(?i:note|nb|n) \d{1,3}|citation needed)\])+"
+                             r"(?=[\s.,;:!?)\"”’«»]|$)")
 
 
 def speak_identifiers(text: str, language: str) -> str:

@@ -74,13 +74,15 @@ CENTURY: dict[str, re.Pattern[str]] = {
 }
 """A century written in Roman numerals: said as an ordinal."""
 ORDINAL_BEFORE_NOUN: dict[str, re.Pattern[str]] = {
-    "fr": re.compile(r"\b(?P<roman>[IVXLC]{1,6})(?:e|ème|è)\b(?=\s+[^\W\d_])"),
+    "fr": re.compile(r"\b(?P<roman>[IVXLC]{1,6})(?:e|ème|è)\b(?=\s+[^\W\d_])"  # "la Ve République"
+                     r"|\b(?P<roman2>[IVXLC]{2,6})(?:e|ème|è)\b(?![\w'’-])"),  # "rue Riquet (XIXe)": an arrondissement
     "es": re.compile(r"\b(?P<det>(?i:el|la|los|las|del|al|su|sus|este|esta|ese|esa))\s+(?P<roman>[IVXLC]{1,6})"
                      r"(?=\s+[^\W\d_]{3,})|(?<![\w.])(?P<det2>)(?P<roman2>[IVXLC]{1,6})(?=\s+(?:milenio|siglo|centenario"
                      r"|aniversario|Guerra Mundial|Congreso|Festival|Encuentro|Jornadas|Cumbre|Bienal|Certamen)\b)"),
 }
 """A Roman numeral before a noun, where it is an ordinal: French writes its mark ("la Ve République", "le XIe
-arrondissement"), Spanish puts it after an article ("la XI Legislatura": la undécima; "el III Reich")."""
+arrondissement", or alone: "(XIXe)"), Spanish puts it after an article ("la XI Legislatura": la undécima; "el III
+Reich")."""
 _ORDINAL_AFTER_ARTICLE_DE = re.compile(
     r"\b(?P<det>(?i:der|die|das|des|dem|den|im|am|vom|zum|zur|beim|ins|ans|eine[mnrs]?|ein))\s+(?P<roman>[IVXLC]{1,6})\."
     r"(?=\s+[A-ZÄÖÜ][^\W\d_]{2,})")
@@ -417,8 +419,10 @@ def speak_dialed_numbers(text: str, language: str) -> str:
         text = re.sub(rf"\b(?P<article>die|der)\s+(?P<number>\d{{3,6}})(?=\s+(?:{DIALED_BEFORE[code]})\b)",
                       lambda found: f"{found['article']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
                       text)
-    # Two figures with a leading zero ("FSV Mainz 05", "Schalke 04", "Raum 07"): a name, no count; its digits.
-    return _ZERO_LED.sub(lambda found: " ".join(DIGITS[code][int(d)] for d in found[0]), text)
+    # Two figures with a leading zero ("FSV Mainz 05", "Schalke 04", "Raum 07", "cone 04"): a name, no count; its
+    # digits, English's zero being "oh"
+    zero = "oh" if code == "en" else DIGITS[code][0]
+    return _ZERO_LED.sub(lambda found: f"{zero} {DIGITS[code][int(found[0][1])]}", text)
 
 
 _ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])0\d(?![\w%°]|[.,:/-]\d|\s?[/-]\s?\d|\s?[%°]"
@@ -428,7 +432,7 @@ _ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])0\d(?![\w%°]|[.,:/-]\d|\s?[/-]\s?\
 
 
 _DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,15}(?![\w]|[.,]\d)")
-_PHONE = re.compile(r"(?<![\w.,/+(-])(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
+_PHONE = re.compile(r"(?<![\w.,/+(-])(?<!\d[ \u00a0])(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
                     r"(?:(?:[ \u00a0]?[/-][ \u00a0]?|[ \u00a0.]|(?<=\)))\(?\d{1,8}\)?){1,6})(?![\w]|[.,/-]\d)")
 _THOUSANDS = re.compile(r"\d{1,3}(?:[ \u00a0.]\d{3})+")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")

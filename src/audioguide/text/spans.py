@@ -115,7 +115,8 @@ _RATIO = re.compile(r"(?<![\d:.,])(\d{1,3}(?:[.,]\d{1,2}(?=:\d))?):(\d{3,}|\d{1,
 
 def speak_ratios(text: str, language: str) -> str:
     """A ratio or a scale, said as a score is ("1:100": one to one hundred, eins zu hundert, uno a cien): three
-    figures or more after the colon (no clock time), or after the word for a scale or a ratio ("a scale of 1:50")."""
+    figures or more after the colon or numbers no clock has ("1:87", "30:1"), or after the word for a scale or a ratio
+    ("a scale of 1:50")."""
     code = primary(language)
     if code not in SCORE or ":" not in text:
         return text
@@ -123,7 +124,8 @@ def speak_ratios(text: str, language: str) -> str:
     def said(found: re.Match[str]) -> str:
         before = text[max(0, found.start() - 40):found.start()]
         scaled = re.search(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,4}}$", before)
-        if len(found[2]) < 3 and not scaled and not _colon_score(found, before):
+        clock = found[1].isdigit() and int(found[1]) <= 24 and int(found[2]) < 60  # "1:87", "25:1": a ratio
+        if len(found[2]) < 3 and clock and not scaled and not _colon_score(found, before):
             return found[0]
         return f"{found[1]} {SCORE[code]} {found[2]}"
 
