@@ -519,8 +519,12 @@ def _take_title(
     """
     at = next((index for index, block in enumerate(blocks) if block.pause is None), 0)
     first = blocks[at]
-    if first.level == 1 or first_line_is_title:
+    if first_line_is_title or (first.level == 1 and (title is None or _same_title(title, first.text))):
         return title or first.text, first.line, blocks[:at] + blocks[at + 1:]
+    if first.level == 1:  # a page titled in its front matter, whose H1 says something else: both are shown, the
+        # H1 heading the text under it as its other top headings do theirs
+        top = min((block.level for block in blocks[at + 1:] if block.level), default=1)
+        return title or first.text, 1, [*blocks[:at], replace(first, level=top), *blocks[at + 1:]]
     heading = next((index for index, block in enumerate(blocks) if block.level), None)
     if title is None and heading is not None and _only_h1(blocks, heading):
         return blocks[heading].text, blocks[heading].line, blocks[:heading] + blocks[heading + 1:]
@@ -528,6 +532,12 @@ def _take_title(
             and not any(0 < block.level <= first.level for block in blocks[at + 1:]):
         return first.text, first.line, blocks[:at] + blocks[at + 1:]  # "## Usage" heading a page with no H1: its title
     return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
+
+
+def _same_title(title: str, heading: str) -> bool:
+    """Whether a page's H1 says its given title again (in other case or punctuation, or a part of it)."""
+    words = [" ".join(re.findall(r"[^\W_]+", text.casefold())) for text in (title, heading)]
+    return words[0] in words[1] or words[1] in words[0]
 
 
 def _only_h1(blocks: list[Block], at: int) -> bool:

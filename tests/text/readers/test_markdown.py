@@ -79,9 +79,10 @@ softbreak.
 
 def test_markdown_front_matter_title_sections_and_line_numbers(tmp_path: Path) -> None:
     document = read(write(tmp_path, "guide.md", MARKDOWN))
-    assert (document.title, document.title_line) == ("Front Title", 5)
+    # The H1 says other words than the front matter's title: the page shows both, the H1 heading its text
+    assert (document.title, document.title_line) == ("Front Title", 1)
     assert [(s.kind, s.number, s.title, s.line) for s in document.sections] == [
-        ("lead", 1, "Front Title", 7), ("heading", 2, "First Section", 9), ("heading", 3, "Second Section", 27),
+        ("heading", 1, "Heading One", 5), ("heading", 2, "First Section", 9), ("heading", 3, "Second Section", 27),
     ]
     assert [[(p.text, p.line) for p in s.paragraphs] for s in document.sections] == [
         [("Lead with a link text, alt words and inline html.", 7)],
@@ -155,7 +156,7 @@ def test_bad_front_matter(tmp_path: Path, front: str, message: str) -> None:
 
 def test_utf8_bom_before_front_matter(tmp_path: Path) -> None:
     path = tmp_path / "g.md"
-    path.write_bytes("\ufeff---\ntitle: BOM Title\n---\n\n# H1\n\nPara.\n".encode("utf-8"))
+    path.write_bytes("\ufeff---\ntitle: BOM Title\n---\n\n# BOM Title\n\nPara.\n".encode("utf-8"))
     document = read(path)
     assert (document.title, document.title_line) == ("BOM Title", 5)
     assert outline(document) == [("part", 1, None, 7, [7])]
@@ -664,7 +665,7 @@ def test_hugo_shortcodes_are_left_out_and_the_prose_between_paired_ones_is_read(
 ) -> None:
     document = read(write(tmp_path, "learn.md", HUGO_NOTICE))
     assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
-        ("Learn Theme for Hugo", ["Learn theme works with a page tree structure to organize content : All"
+        ("Hugo learn theme", ["Learn theme works with a page tree structure to organize content : All"
                                   " contents are pages, which belong to other pages. read more about this"]),
         ("Main features", ["Automatic Search", "Unlimited menu levels"]),
     ]

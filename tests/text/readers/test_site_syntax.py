@@ -1368,3 +1368,54 @@ def test_a_definition_list_is_read_term_then_definitions() -> None:
     assert texts(source) == ["term A: This is a definition of term A. Text can span multiple lines.",
                              "term B: This is a definition of term B. This has more than one definition.",
                              "A sentence. : not a definition"]
+
+
+def test_a_component_in_a_sentence_says_its_label_and_a_disclosure_its_summary() -> None:
+    # userdocs/qbittorrent-nox-static docs/src/content/docs/introduction.mdx (Apache-2.0): Starlight components
+    # the site writes, whose button shows its label and whose disclosure shows its summary
+    source = ('Cross-building is done by <Modal id="musl-cross-make" label="Musl Cross Make"/> on Alpine and'
+              ' <Modal id="crossbuild-essentials" label="Crossbuild Essentials"/> on Debian-based.\n\n'
+              '<Details summary="target architectures">\n    `armel` `armhf` `armv7` `aarch64`\n\n    `x86` `x86_64`\n'
+              '</Details>\n')
+    assert [b.text for b in blocks(source, "content/introduction.mdx")] == [
+        "Cross-building is done by Musl Cross Make on Alpine and Crossbuild Essentials on Debian-based.",
+        "target architectures: armel armhf armv7 aarch64", "x86 x86_64"]
+
+
+def test_an_imported_part_ending_a_line_is_read_in_its_place(tmp_path: Path) -> None:
+    # web-infra-dev/rslib website/docs/en/guide/basic/output-format.mdx and shared/components/CJS.mdx (MIT)
+    (tmp_path / "shared").mkdir()
+    (tmp_path / "shared" / "CJS.mdx").write_text(
+        "CJS stands for [CommonJS modules](https://nodejs.org/api/modules.html), which is a module system.\n\n"
+        "It was created to allow JavaScript to be used outside of the browser.\n", encoding="utf-8")
+    document = read(tmp_path, "output-format.mdx", (
+        "import CJS from './shared/CJS.mdx';\n\n# Output format\n\n### What are ESM and CJS?\n\n"
+        "- **CommonJS**: <CJS />\n\nAfter it.\n"))
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "CommonJS: CJS stands for CommonJS modules, which is a module system.",
+        "It was created to allow JavaScript to be used outside of the browser.", "After it."]
+
+
+def test_cross_references_targets_and_an_end_of_options_mark() -> None:
+    # mkdocstrings/python docs/usage/index.md (ISC): mkdocs-autorefs' "[`preload_modules`][]" is a link to the
+    # heading of that name; executablebooks/MyST-NB docs/render/inline.md (BSD-3-Clause): a target's label
+    # "(render/eval)=" is not shown; hyprwm/hyprland-wiki Systemd-start.md (BSD-3-Clause): "--" ends uwsm's options
+    source = ("(render/eval)=\n\n# Inline variable evaluation (eval)\n\n"
+              "**We recommend using the [`preload_modules`][] option instead**,\nwhich acts as an include-list.\n\n"
+              "Prefix application startup commands with `uwsm app --`.\n")
+    assert texts(source) == [
+        "Inline variable evaluation (eval)", "We recommend using the preload_modules option instead, which acts as an"
+        " include-list.", 'Prefix application startup commands with uwsm app "--".']
+
+
+def test_a_title_s_markup_is_not_read_and_an_h1_saying_more_is_kept(tmp_path: Path) -> None:
+    # pablolopez2733/Quarto-Tutorial Gcion_rep.qmd: Quarto shows the front matter's title (code type) and the
+    # page's numbered H1 under it; ubc-library-rc/intro-git content/03_sync.md: a picture whose alt text is its
+    # file's name says nothing
+    document = read(tmp_path, "Gcion_rep.md", (
+        '---\ntitle: "Tutorial de `Quarto`"\nlang: es\n---\n\n# Generación de Reportes en Quarto.\n\n'
+        "Un reporte.\n\n![add_new_repository](figures/add_new_repository.png)\n\n## Juntemos todo:\n\nFin.\n"))
+    assert document.title == "Tutorial de Quarto"
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Generación de Reportes en Quarto.", ["Un reporte."]), ("Juntemos todo:", ["Fin."])]
+    assert [s.what for s in document.skipped] == ["picture whose alt text is its file's name (add_new_repository)"]

@@ -75,6 +75,7 @@ _STATEMENT = r"""import\s+(?:[^;'"]*?\s*from\s*)?(['"])[^'"\n]+\1[ \t]*;?"""
 """One ``import`` statement: ``import X from './x.md';``, ``import {a, b} from 'y'``, ``import 'z.css'``."""
 _IMPORTS = re.compile(rf"\s*(?:{_STATEMENT}\s*)+")
 _COMPONENT = re.compile(r"^[ \t]*<(?P<name>[A-Z]\w*)\s*/>[ \t]*$")
+_COMPONENT_AFTER_TEXT = re.compile(r"^(?P<before>.*\S[ \t]*)(?=<(?P<name>[A-Z]\w*)\s*/>[ \t]*$)")
 _EMBED = re.compile(_LEAD + r"!\[\[(?P<note>[^\[\]|#\n]+?)(?:#(?P<part>[^\[\]|\n]+))?(?:\|[^\[\]\n]*)?\]\][ \t]*$")
 VAULT_FILES = 20_000
 """How many files of a vault are looked through for an embedded note's name."""
@@ -181,12 +182,17 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
                 if embed["lead"].strip() else note
             index += 1
             continue
-        included = _file(line, document, site, imports)
+        # "- **ESM**: <ESM />": an imported part ending a line of text, its words in the sentence's place
+        after_text = _COMPONENT_AFTER_TEXT.match(line)
+        before = after_text["before"] if after_text and after_text["name"] in imports else ""
+        included = _file(line[len(before):] if before else line, document, site, imports)
         if included is not None and _afford(included[0], budget):
             file, parameters, rest = included
-            lead = match[0] if (match := re.match(_LEAD, line)) else ""
+            lead = match[0] if (match := re.match(_LEAD, before or line)) else ""
+            lead = before if before else lead
             text = _read(file, site, depth, parameters, budget) + (f"\n\n{rest.strip()}" if rest.strip() else "")
-            result[index] = lead + text.replace("\n", "\n" + " " * len(lead)) if lead.strip() else text
+            indent = " " * len(match[0] if before and (match := re.match(_LEAD, before)) else lead)
+            result[index] = lead + text.replace("\n", "\n" + indent) if lead.strip() else text
         index += 1
     return result
 

@@ -187,7 +187,8 @@ _WRAPPER_OPEN = re.compile(r"^\s*<(div|section)\b[^<>]*>\s*$")
 _WRAPPER_CLOSE = re.compile(r"^\s*</(div|section)\s*>\s*$")
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
-_JSX_LABEL = re.compile(r"""\b(?:label|title)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_JSX_LABEL = re.compile(r"""\b(?:label|title|summary)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+"""A component's label, title, or a disclosure's summary (Starlight's ``<Details summary="…">``)."""
 _JSX_VALUE = re.compile(r"""\bvalue\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 _VALUE_LABELLED = frozenset({"TabItem"})
 _ITEM_LABELLED = frozenset({"Tab", "Tabs.Tab"})
@@ -216,7 +217,7 @@ PANDOC_SUFFIXES = (".qmd", ".rmd")
 _HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[(?:#[A-Za-z][\w:.-]*|step)\]\s*$")
 """A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
 number, ``## Fixed [#123]``, is words of the heading)."""
-_MYST_LABEL = re.compile(r"^\s*\([\w.:-]+\)=\s*$")
+_MYST_LABEL = re.compile(r"^\s*\([^()\s]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
 _TOC_MARKER = re.compile(r"^\s*(?:\[TOC\]|(?i:<!--\s*toc\s*-->))\s*$")

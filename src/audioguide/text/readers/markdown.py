@@ -153,12 +153,15 @@ def _meta_title(meta: dict[str, object], name: str) -> str | None:
     if not isinstance(value, str):
         raise DocumentError(f"{name}:1: front matter title must be text, got {quoted(value)}")
     title = " ".join(html.unescape(value).split())  # one line, as the config's titles
+    title = _TITLE_MARKUP.sub(lambda found: found[1] or found[2], title)  # "Tutorial de `Quarto`": code type
     if len(title) > TITLE_CHARACTERS:
         raise DocumentError(f"{name}:1: front matter title is {len(title):,} characters long; at most"
                             f" {TITLE_CHARACTERS} fit a feed, a page or a player's screen")
     return title
 
 
+_TITLE_MARKUP = re.compile(r"`([^`]+)`|(?<![*\w])\*\*?(?=\S)([^*]+?)(?<=\S)\*\*?(?![*\w])")
+"""Markdown a site renders in a front matter's title (Quarto, Docusaurus): code and emphasis, shown as type."""
 TITLE_CHARACTERS = 255
 """The longest title, as the config's: feeds, pages and players show titles on one line."""
 BLOCK_NESTING = 100
@@ -553,8 +556,10 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     return text[:start] + _without_attributes("".join(pieces)), tags
 
 
-_BADGE_TEXT = re.compile(r"""<Badge\b[^<>]*?\btext=(["'])(.*?)\1[^<>]*?/?>""", re.DOTALL)
-"""A badge component given its text as an attribute: the page shows the text ("v3.8.2+", "New")."""
+_BADGE_TEXT = re.compile(r"""<(?:Badge\b[^<>]*?\btext=(["'])(.*?)\1[^<>]*?/?>"""
+                         r"""|[A-Z][\w.]*\b[^<>]*?\b(?:text|label)=(["'])(.*?)\3[^<>]*?/>)""", re.DOTALL)
+"""A component in a sentence given its words as an attribute: a badge's text ("v3.8.2+", "New"), a button's label
+(Starlight's ``<Modal id="glibc" label="glibc"/>``): the page shows them."""
 _MD_VERSION = re.compile(r"<!--\s*md:version\s+(?:insiders-)?([\w.-]+)\s*-->")
 """Material for MkDocs' docs write a version's badge as a comment ("Prior to version <!-- md:version 8.5.6 -->"):
 the page shows the version."""
@@ -1194,6 +1199,9 @@ class _MarkdownReading:
                 if _icon(child, text, children[at + 1:]):  # "![key](assets/key.png) **Zugangscode**"
                     self.skip(where, "icon", 1)
                     continue
+                if _file_named(text, str(child.attrGet("src") or "")):
+                    self.skip(where, f"picture whose alt text is its file's name ({text})", 1)
+                    continue
                 if (following is not None and following.type in ("softbreak", "hardbreak") and text.strip()
                         and not re.search(r"[.!?:;]$", text.strip())):
                     text = f"{text.rstrip()}."  # a picture on its own line, its caption below: two sentences
@@ -1223,7 +1231,8 @@ class _MarkdownReading:
                 elif version := _MD_VERSION.fullmatch(child.content):
                     parts.append(version[1])  # Material for MkDocs' docs: a version's badge in a sentence
                 elif badge := _BADGE_TEXT.fullmatch(child.content):
-                    parts.append(f" {html.unescape(badge[2])} ")  # <Badge text="v3.8.2+"/>
+                    # <Badge text="v3.8.2+"/>, <Modal label="glibc"/>
+                    parts.append(f" {html.unescape(badge[2] or badge[4] or '')} ")
                 elif child.content.startswith("<!--"):
                     self.skip(where, "HTML comment", len(child.content[4:-3].split()))
                 elif _BREAKING_TAG.match(child.content):
@@ -1238,6 +1247,8 @@ class _MarkdownReading:
             else:
                 parts[at] = self._prose(parts[at], texts[at])
         text = re.sub(r"\s+", " ", _broken_lines("".join(parts))).strip()
+        if "][]" in text:  # "[`preload_modules`][]": a cross-reference around code, shown as its text
+            text = re.sub(r"\[([^\[\]\n]+)\]\[\]", r"\1", text)
         if _LINK_OPEN in text:
             text = _LABELLED_LINK.sub(r"\1", text).replace(_LINK_OPEN, "").replace(_LINK_CLOSE, "")
         if dropped:
@@ -1338,18 +1349,19 @@ class _MarkdownReading:
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         if not bracketed and " " in code.strip() and _ONLY_TAGS.fullmatch(code.strip()):
             return _tag_words(code.strip())  # `<link rel="canonical">`: "link rel canonical"
-        words = _before_dropped(code.split())
+        # `uwsm app --`, `git checkout -- file`: the end of a command's options, said by its name
+        words = ['"--"' if word == "--" and len(code.split()) > 1 else word for word in _before_dropped(code.split())]
         emphasized = re.fullmatch(r"\s*([*~_]+).*?\1\s*", code, re.DOTALL) is not None  # marks at both ends
         pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\")) if emphasized
                   else piece.rstrip("\\") for at, piece in enumerate(words)
-                  if _LETTER_OR_DIGIT.search(piece) or _operator(words, at)]
+                  if _LETTER_OR_DIGIT.search(piece) or _operator(words, at) or piece == '"--"']
         kept = " ".join(pieces)  # brackets that pair across its words (`:::tip[Did you know?]`) stay
         balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
         spoken = " ".join(_tag_names(piece) or (piece if balanced else _paired(piece)) for piece in pieces if piece)
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
         elif dropped := [piece for at, piece in enumerate(words)
-                         if not _LETTER_OR_DIGIT.search(piece) and not _operator(words, at)
+                         if not _LETTER_OR_DIGIT.search(piece) and not _operator(words, at) and piece != '"--"'
                          and piece.strip("{}()[]*_#~")]:  # brackets, template and emphasis marks: no operator
             self.skip(line, f'symbols in inline code "{_short(code)}" not read: {" ".join(dropped)}', 0)
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
@@ -1681,6 +1693,15 @@ def _without_empty_brackets(text: str) -> str:
     return re.sub(r"\s+([.,;:!?])", r"\1", text).strip()
 
 
+def _file_named(alt: str, source: str) -> bool:
+    """Whether a picture's alt text is only its file's name, as a tool wrote it ("add_new_repository",
+    "Screenshot_2024-01-02"): a screen reader user hears nothing of the picture in it."""
+    name = Path(source.split("?")[0].split("#")[0]).name
+    alt = alt.strip()
+    return bool(name) and " " not in alt and re.search(r"[_\d.-]", alt) is not None \
+        and alt.casefold() in (Path(name).stem.casefold(), name.casefold())  # a name ("![Surus](surus.png)") is read
+
+
 def _alt(image: Any) -> str:
     """An ``<img>``'s alt text, read as a Markdown image's is; none for a picture that only
     decorates (an avatar, an icon, a badge, one hidden from screen readers) or whose alt only names its kind."""
@@ -1863,9 +1884,10 @@ _SPACED_IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\([^()\s<>]*(?:[ \t][^()\s<>]+)+\.
 """A picture whose address has a space (``![3 Punkte](assets/Action menu.png)``): CommonMark takes it for text,
 Python-Markdown (MkDocs) and others for the picture, read by its alt text."""
 _BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
-_REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\]\s?\[[^\[\]\n^][^\[\]\n]*\]")
+_REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\](?:\s?\[[^\[\]\n^][^\[\]\n]*\]|\[\])")
 """A reference link whose label no definition on the page names (``[posts directory][config.post_dir]``, a
-site's hook resolves it): the page shows the text as a link."""
+site's hook resolves it; mkdocs-autorefs' ``[preload_modules][]``, a heading's name): the page shows the text as
+a link."""
 _BRACKETED = re.compile(r"\[([^\[\]\n^][^\[\]\n]*)\](?![(\[])")
 """Bracketed text: a link where a definition names its label (``[semantic versioning][^2]``, a link before a
 footnote mark, which CommonMark leaves as text)."""
