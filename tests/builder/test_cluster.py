@@ -80,7 +80,7 @@ def test_the_scheduler_from_the_config_and_a_cue_cache_at_a_url(cluster: LocalCl
     result = run_cli("build", cwd=guide)
     assert result.returncode == 0, result.stderr
     entries = sorted(shared.rglob("*.wav"))
-    assert len(entries) > 100 and not list(shared.rglob("*.tmp"))
+    assert len(entries) > 50 and not list(shared.rglob("*.tmp"))
     assert not (guide / ".audioguide-cache" / "cues").exists()
     assert all(read_wav(entry.read_bytes()).pcm for entry in entries[:20])
     # A local build reading the same cache synthesizes nothing.
@@ -162,7 +162,7 @@ def test_two_builds_at_once_share_one_cue_cache(tmp_path: Path) -> None:
     assert snapshot(guides[0] / "output") == snapshot(guides[1] / "output")
     cache = CueCache(shared)
     entries = sorted(shared.rglob("*.wav"))
-    assert len(entries) > 100 and not list(shared.rglob("*.tmp"))
+    assert len(entries) > 50 and not list(shared.rglob("*.tmp"))
     for entry in entries:
         read_wav(entry.read_bytes())
     assert cache.location == str(shared)

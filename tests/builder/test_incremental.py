@@ -38,8 +38,12 @@ EDITED = (
 
 
 def make_guide(folder: Path) -> Path:
+    """The sample's two documents in English, the second cut to its first five paragraphs: two episodes, some 70
+    sentences, built in a few seconds."""
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copytree(ROOT / "content", folder / "content")
+    second = folder / "content" / "004_eaaa4179d82a9fdd.txt"
+    second.write_text("\n\n".join(second.read_text(encoding="utf-8").split("\n\n")[:6]) + "\n", encoding="utf-8")
     (folder / "audioguide.yml").write_text(ENGLISH_ONLY, encoding="utf-8")
     # Copies of one guide: the same identity, so the outputs they build are the same bytes.
     (folder / "audioguide.lock").write_text("guide: 2d7c4a4e-7c1f-4c66-9f0e-5d9b3a1f6a10\n", encoding="utf-8")
@@ -56,7 +60,7 @@ def build(guide: Path, *args: str) -> tuple[int, int, int]:
 def guide(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = make_guide(tmp_path_factory.mktemp("incremental") / "guide")
     synthesized, _cached, encoded = build(folder)
-    assert synthesized > 100 and encoded == 2
+    assert synthesized > 50 and encoded == 2
     return folder
 
 
