@@ -620,8 +620,9 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> 
                 continue
             below = _tree(child, languages)
             if below:
-                key = _order(below[0]) if _is_index(below[0]) else float("inf")
-                entries.append(((key, child.name), below))
+                key = _category_position(child)
+                key = _order(below[0]) if key is None and _is_index(below[0]) else key
+                entries.append(((float("inf") if key is None else key, child.name), below))
         elif child.suffix.lower() in SUFFIXES and not _language_suffix(child, translated) and not _draft(child):
             if _is_index(child):
                 index.append(child)
@@ -697,6 +698,20 @@ def _order(page: Path) -> float:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return float(value)
     return float("inf")
+
+
+def _category_position(folder: Path) -> float | None:
+    """A Docusaurus category's place among its siblings: ``position`` in its ``_category_.json`` (``.yml``)."""
+    for name in ("_category_.json", "_category_.yml", "_category_.yaml"):
+        path = folder / name
+        if path.is_file():
+            try:  # JSON is YAML
+                meta = yaml.load(path.read_text(encoding="utf-8", errors="replace")[:100_000], Loader=_Lenient)
+            except (OSError, yaml.YAMLError):
+                return None
+            value = meta.get("position") if isinstance(meta, dict) else None
+            return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+    return None
 
 
 def _draft(page: Path) -> bool:
