@@ -1419,3 +1419,15 @@ def test_a_title_s_markup_is_not_read_and_an_h1_saying_more_is_kept(tmp_path: Pa
     assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
         ("Generación de Reportes en Quarto.", ["Un reporte."]), ("Juntemos todo:", ["Fin."])]
     assert [s.what for s in document.skipped] == ["picture whose alt text is its file's name (add_new_repository)"]
+
+
+def test_a_fence_in_a_code_group_ends_with_the_group() -> None:
+    # vitejs/docs-de docs/guide/index.md (MIT): one tab opened with four backticks and closed with three; VitePress'
+    # container ends it with the group, and the page goes on
+    source = ("Dann führen Sie den Befehl aus:\n\n::: code-group\n\n```bash [npm]\n$ npx vite\n```\n\n"
+              "````bash [pnpm]\n$ pnpm vite\n```\n\n```bash [Deno]\n$ deno run -A npm:vite\n```\n\n:::\n\n"
+              "Die `index.html` wird bereitgestellt.\n\n## Projekt-Root\n\nDer Rest.\n")
+    found = MarkdownReader().read(source.encode("utf-8"), "docs/guide/index.md")
+    assert [b.text for b in found.blocks] == [
+        "Dann führen Sie den Befehl aus:", "Die index.html wird bereitgestellt.", "Projekt-Root", "Der Rest."]
+    assert [(s.line, s.what) for s in found.skipped] == [(5, "code block"), (9, "code block"), (13, "code block")]

@@ -711,6 +711,8 @@ class _Resolver:
     def _fence(self, index: int, fence: re.Match[str]) -> int:
         marker, info = fence[1], fence[2].strip()
         closing = self._closing_fence(index, marker)
+        if any(kind.startswith(":") for kind, _, _ in self.open):  # inside a ::: box (VitePress' code-group)
+            closing = self._closed_in_box(index, marker, closing)
         if info == _MDX_CODE_BLOCK:  # Docusaurus: MDX the page shows, written so that old parsers pass it
             self.lines[index] = ""
             if closing < len(self.lines):
@@ -727,6 +729,21 @@ class _Resolver:
         if (admonish := _ADMONISH.match(info)) and (title := _admonish_title(admonish, self.language)) is not None:
             return self._admonish(index, closing, title)
         return closing
+
+    def _closed_in_box(self, index: int, marker: str, closing: int) -> int:
+        """A fence in a box opened by colons, which markdown-it's container (VitePress, Docusaurus) ends where the
+        box ends: opened with more backticks than any line before that closes it (```` ````bash [pnpm] ```` then
+        ```` ``` ````), it is closed by the first shorter one, as the page shows it, not by the rest of the page."""
+        end = next((number for number in range(index + 1, len(self.lines))
+                    if re.fullmatch(r"\s*:{3,}\s*", self.lines[number])), len(self.lines))
+        if closing < end:
+            return closing
+        shorter = next((number for number in range(index + 1, end)
+                        if re.fullmatch(rf"\s*{re.escape(marker[0])}{{3,{len(marker) - 1}}}\s*", self.lines[number])), None)
+        if shorter is None:
+            return closing
+        self.lines[index] = self.lines[index].replace(marker, self.lines[shorter].strip(), 1)
+        return shorter
 
     def _closing_indented(self, index: int, closing: int) -> None:
         """A fence closed by a line indented less than its opening (utilitR's `` ```` indented one space in a
