@@ -1431,3 +1431,23 @@ def test_a_fence_in_a_code_group_ends_with_the_group() -> None:
     assert [b.text for b in found.blocks] == [
         "Dann führen Sie den Befehl aus:", "Die index.html wird bereitgestellt.", "Projekt-Root", "Der Rest."]
     assert [(s.line, s.what) for s in found.skipped] == [(5, "code block"), (9, "code block"), (13, "code block")]
+
+
+def test_zola_shortcodes_show_their_named_words_and_a_diagram_is_reported() -> None:
+    # welpo/tabi content/blog/shortcodes/index.es.md (MIT): Zola's (Tera's) calls name their arguments; an
+    # admonition shows its title then its text (Markdown), a spoiler its text, a quote its translation; a body
+    # shortcode's diagram is drawn, not read
+    source = (
+        '{{ admonition(type="tip", title="CONSEJO", text="Puedes usar el [editor de Mermaid](https://mermaid.live/)'
+        ' para crear y previsualizar tus diagramas.") }}\n\n'
+        "Por ejemplo: las galletas de la fortuna tiene su origen en {{ spoiler(text=\"Japón. Sí, [en serio]"
+        '(https://es.wikipedia.org/wiki/Galleta_de_la_suerte).") }}\n\n'
+        '{{ multilingual_quote(original="Ce qui est terrible, ce n’est pas de souffrir ni de mourir, mais de mourir'
+        ' en vain.", translated="Lo terrible no es sufrir o morir, sino morir en vano.", author="Jean-Paul Sartre")'
+        " }}\n\n{% mermaid() %}\nclassDiagram\n    class DistorsionesCognitivas {\n    }\n{% end %}\n\nFin.\n")
+    found = MarkdownReader().read(source.encode("utf-8"), "content/blog/shortcodes/index.es.md")
+    assert [b.text for b in found.blocks] == [
+        "CONSEJO: Puedes usar el editor de Mermaid para crear y previsualizar tus diagramas.",
+        "Por ejemplo: las galletas de la fortuna tiene su origen en Japón. Sí, en serio.",
+        "Lo terrible no es sufrir o morir, sino morir en vano.", "Fin."]
+    assert [s.what for s in found.skipped][-1] == "chart or diagram ({% mermaid() %})"

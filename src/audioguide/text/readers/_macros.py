@@ -83,6 +83,8 @@ def parse(kind: str, inner: str) -> Call | None:
         if found is None or "." in found["name"] or (
                 bare and not found["name"][0].isupper() and found["name"].lower() not in KNOWN):
             return None  # a variable: {{ title }}; MDN's own bare macros are known ({{optional_inline}})
+        if found["arguments"] and re.search(r"(?:^|,)\s*[A-Za-z_]\w*\s*=(?!=)", found["arguments"]):
+            return _keyword_call(found["name"].lower(), found["arguments"])  # Zola's: name(title="…", text="…")
         return Call(found["name"].lower(), _kuma_arguments(found["arguments"] or ""))
     if kind not in ("{{<", "{{%", "{%"):
         return None  # a comment: {# … #}
@@ -110,6 +112,28 @@ def _split(inner: str) -> list[str]:
         return shlex.split(inner.strip(" \t\n-").replace("\n", " "), posix=True)
     except ValueError:  # an unclosed quote
         return inner.split()
+
+
+def _keyword_call(name: str, arguments: str) -> Call:
+    """A call with named arguments, as Zola's (Tera's) shortcodes are written: ``admonition(type="tip",
+    title="Consejo", text="…")``; a value that is a name (``true``, ``none``) is its name."""
+    try:
+        tree = ast.parse(f"f({arguments})", mode="eval").body
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        pairs = re.findall(r"([A-Za-z_]\w*)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')", arguments)
+        return Call(name, (), {key.lower(): double or single for key, double, single in pairs})
+    if not isinstance(tree, ast.Call):
+        return Call(name, ())
+
+    def value(node: ast.expr) -> str | None:
+        if isinstance(node, ast.Constant) and isinstance(node.value, (str, int, float)):
+            return str(node.value)
+        return node.id if isinstance(node, ast.Name) else None
+
+    positional = tuple(shown for node in tree.args if (shown := value(node)) is not None)
+    named = {keyword.arg.lower(): shown for keyword in tree.keywords
+             if keyword.arg is not None and (shown := value(keyword.value)) is not None}
+    return Call(name, positional, named)
 
 
 def _kuma_arguments(arguments: str) -> tuple[str, ...]:
@@ -324,7 +348,8 @@ KNOWN: dict[str, Rule] = {
 """The calls whose shown words are known, by name in lower case; sidebars (any ``…Sidebar``, ``…Ref``
 without arguments) are left out with them."""
 
-READABLE = ("text", "title", "caption", "name", "label", "alt", "content", "term", "display", "header")
+READABLE = ("text", "title", "caption", "name", "label", "alt", "content", "term", "display", "header", "quote",
+            "translated")
 """A call's named arguments that hold words shown on the page, in the order they are preferred."""
 
 
@@ -383,7 +408,10 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
         value = phrase  # {{< details "Start in open state" open >}}: a disclosure's summary, a box's title
     if value is None:
         return None
-    titled = alone and value in (call.argument("title", "header", "label"), phrase) \
+    title = call.argument("title", "header", "label")
+    if alone and title and value == call.argument("text", "content") and value != title:  # Zola's admonition
+        return Said(f"{_titled(title)} {value}", guessed=True)  # (title="Consejo", text="…"): a box, its title first
+    titled = alone and value in (title, phrase) \
         and not value.endswith((":", ".", "?", "!"))
     description = call.argument("description", "subtitle")
     if titled and description and _reads_as_words(description):  # a card: its title, then the line under it

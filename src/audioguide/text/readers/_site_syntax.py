@@ -738,8 +738,8 @@ class _Resolver:
                     if re.fullmatch(r"\s*:{3,}\s*", self.lines[number])), len(self.lines))
         if closing < end:
             return closing
-        shorter = next((number for number in range(index + 1, end)
-                        if re.fullmatch(rf"\s*{re.escape(marker[0])}{{3,{len(marker) - 1}}}\s*", self.lines[number])), None)
+        closer = re.compile(rf"\s*{re.escape(marker[0])}{{3,{len(marker) - 1}}}\s*")
+        shorter = next((number for number in range(index + 1, end) if closer.fullmatch(self.lines[number])), None)
         if shorter is None:
             return closing
         self.lines[index] = self.lines[index].replace(marker, self.lines[shorter].strip(), 1)

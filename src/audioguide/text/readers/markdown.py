@@ -529,6 +529,19 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pieces += [text[kept:begin], "#", _blank(text[begin:end])]
             kept = pos = end
             continue
+        if paired is None and kind == "{%" and (body := _ZOLA_BODY.match(inner)) is not None \
+                and (closing := _ZOLA_END.search(text, end)) is not None:  # Zola's {% note() %} … {% end %}
+            if _DIAGRAM_NAME.fullmatch(body[1].lower()):
+                tags.append(Skipped(line, f"chart or diagram ({kind} {body[1]}() {_CLOSER[kind]})",
+                                    len(text[end:closing.start()].split())))
+                pieces += [text[kept:begin], _blank(text[begin:closing.end()])]
+                kept = pos = closing.end()
+                continue
+            said = spoken("{{", inner, True, language, rules)  # its title, before what it holds
+            pieces += [text[kept:begin], said.text if said else "", _blank(text[begin:end]),
+                       text[end:closing.start()], _blank(closing[0])]
+            kept = pos = closing.end()
+            continue
         if paired is None:
             said = None if _closing(kind, inner) else spoken(
                 kind, inner, _alone(text, begin, end), language, rules,
@@ -742,6 +755,11 @@ class _Lines:
         return self.line
 
 
+_ZOLA_BODY = re.compile(r"^\s*-?\s*([A-Za-z_]\w*)\s*\((.*)\)\s*-?\s*$", re.DOTALL)
+_ZOLA_END = re.compile(r"\{%-?\s*end\s*-?%\}")
+"""Zola's shortcode with a body, ``{% quote(author="…") %}`` … ``{% end %}``: what it holds is Markdown the page
+shows."""
+_DIAGRAM_NAME = re.compile(r"mermaid|chart|diagram|plantuml|graphviz|kroki|d2|echarts")
 _PAIRED = frozenset({"comment", "raw", "filename", *_HUGO_CODE})
 """Tags whose pair holds no prose: code, a comment, or text shown as written."""
 
