@@ -1280,6 +1280,12 @@ CASES = [
     # a number never read as a phone number from its middle
     ('fr', 'Une fois le palier Scale atteint (1 000 000 crédits/mois), le prix baisse.',
      'Une fois le palier Scale atteint (un million de crédits par mois), le prix baisse.'),
+    # a price per year or month written short
+    ('fr', "L'offre passe à 28 $/mois ou 290 $/an, soit 2 € / personne.",
+     "L'offre passe à vingt-huit dollars par mois ou deux cent quatre-vingt-dix dollars par an, soit deux euros "
+     'par personne.'),
+    ('en', 'The plan costs $290/yr or $28/mo.',
+     'The plan costs two hundred and ninety dollars per year or twenty-eight dollars per month.'),
 ]
 
 

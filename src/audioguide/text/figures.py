@@ -492,9 +492,15 @@ def speak_per_item(text: str, language: str) -> str:
         return text
     text = re.sub(r"(?<=\d [A-Z]{3}) /(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)  # "15 GBP /passenger"
     text = re.sub(r"(?<=\d)/(?=[A-Z]{2,}\s?\d)", ", ", text)  # "PEP 517/PEP 660": one name and number, another
-    # "2 € / personne"; not a name in capitals, nor a path's folder ("menu1/index.vue")
-    return re.sub(r"(?<=[\d%€$£¥])(?<![^\W\d_]\d)(?<![^\W\d_]\d\d)\s?/\s?(?=[^\W\d_]{3,}\b)(?![A-Z]{3,}\b)",
+    if code == "en" and re.search(r"\d/(?:yr|mo|hr|wk)\b", text):  # "$290/yr", "$28/mo": a period written short
+        text = re.sub(r"(?<=\d)/(yr|mo|hr|wk)\b", lambda found: f" per {_PERIODS_EN[found[1]]}", text)
+    # "2 € / personne", "$290/an"; not a name in capitals, nor a path's folder ("menu1/index.vue")
+    year = r"|an\b" if code == "fr" else ""
+    return re.sub(rf"(?<=[\d%€$£¥])(?<![^\W\d_]\d)(?<![^\W\d_]\d\d)\s?/\s?(?=[^\W\d_]{{3,}}\b{year})(?![A-Z]{{3,}}\b)",
                   f" {PER_ITEM[code]} ", text)
+
+
+_PERIODS_EN = {"yr": "year", "mo": "month", "hr": "hour", "wk": "week"}
 
 
 def speak_year_ranges(text: str, language: str) -> str:

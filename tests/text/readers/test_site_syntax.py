@@ -1451,3 +1451,17 @@ def test_zola_shortcodes_show_their_named_words_and_a_diagram_is_reported() -> N
         "Por ejemplo: las galletas de la fortuna tiene su origen en Japón. Sí, en serio.",
         "Lo terrible no es sufrir o morir, sino morir en vano.", "Fin."]
     assert [s.what for s in found.skipped][-1] == "chart or diagram ({% mermaid() %})"
+
+
+def test_a_quarto_page_s_subtitle_and_abstract_are_read_under_its_title(tmp_path: Path) -> None:
+    # pablolopez2733/Quarto-Tutorial Gcion_rep.qmd: Quarto's title block shows the subtitle, then the abstract
+    # after its title ("Resumen" in Spanish), code type and all
+    document = read(tmp_path, "Gcion_rep.qmd", (
+        '---\ntitle: "Tutorial de `Quarto`"\nsubtitle: "Generación de reportes "\nlang: es\n'
+        'abstract: "Mostramos la manera de combinar código y texto en un reporte. Además, se incluye un resumen'
+        ' muy conciso sobre `Markdown`."\n---\n\n# Generación de Reportes en Quarto.\n\nUn reporte.\n'))
+    assert document.title == "Tutorial de Quarto"
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Tutorial de Quarto", ["Generación de reportes", "Resumen: Mostramos la manera de combinar código y texto"
+                                " en un reporte. Además, se incluye un resumen muy conciso sobre Markdown."]),
+        ("Generación de Reportes en Quarto.", ["Un reporte."])]

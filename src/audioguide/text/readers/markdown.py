@@ -79,6 +79,7 @@ from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import (
     LABEL_WORDS,
+    PANDOC_SUFFIXES,
     TERMINAL,
     Resolved,
     inside_code_span,
@@ -136,6 +137,8 @@ class MarkdownReader:
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
+        if Path(name).suffix.lower() in PANDOC_SUFFIXES:  # Quarto's title block: its subtitle and abstract
+            blocks = _title_block(meta, language) + blocks
         skipped = reading.report([*tags, *resolved.skipped])
         title = _meta_title(meta, name)
         if meta.get("hide_title") is True and any(block.level == 1 for block in blocks):
@@ -143,6 +146,24 @@ class MarkdownReader:
         if title is not None:  # "Proof that $x^2 \ge 0$": a formula, as the page's heading shows it
             title = _math.title_formulas(title, lambda formula: speak(formula, language).text)
         return Reading(blocks, title=title, meta=meta, skipped=skipped)
+
+
+def _title_block(meta: dict[str, object], language: str | None) -> list[Block]:
+    """What Quarto and R Markdown show under a page's title: its ``subtitle``, and its ``abstract`` after the
+    abstract's title ("Abstract", "Resumen": ``abstract-title`` or the language's), each a paragraph."""
+    def shown(value: object) -> str:
+        text = " ".join(html.unescape(value).split()) if isinstance(value, str) else ""
+        return _TITLE_MARKUP.sub(lambda found: found[1] or found[2], text)
+
+    blocks = [Block(subtitle, 1)] if (subtitle := shown(meta.get("subtitle"))) else []
+    if abstract := shown(meta.get("abstract")):
+        title = shown(meta.get("abstract-title")) or ABSTRACT_TITLES.get((language or "en").split("-")[0], "Abstract")
+        blocks.append(Block(f"{title}: {abstract}", 1))
+    return blocks
+
+
+ABSTRACT_TITLES = {"en": "Abstract", "es": "Resumen", "fr": "Résumé", "de": "Zusammenfassung"}
+"""The title Quarto shows before a page's abstract, in its language (its ``abstract-title`` wins)."""
 
 
 def _meta_title(meta: dict[str, object], name: str) -> str | None:
