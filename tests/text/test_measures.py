@@ -1286,6 +1286,10 @@ CASES = [
      'par personne.'),
     ('en', 'The plan costs $290/yr or $28/mo.',
      'The plan costs two hundred and ninety dollars per year or twenty-eight dollars per month.'),
+    # a placeholder's angle brackets are not read
+    ('en', 'Run the command, replacing <your_github_username> as appropriate.',
+     'Run the command, replacing your_github_username as appropriate.'),
+
 ]
 
 

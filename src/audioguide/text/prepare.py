@@ -1012,11 +1012,15 @@ _ENDS_SENTENCES = frozenset({"et cetera", "etcétera", "und so weiter", "ecceter
 def speak_elisions(text: str, language: str) -> str:
     """``[...]``, ``[…]`` and ``(...)``, which mark words left out of a quotation, are not read; nor are an
     encyclopedia's reference marks glued to what they annotate (``Hungen.[6][7]``, ``(670 mi).[3]``,
-    ``[a]``, ``[citation needed]``)."""
+    ``[a]``, ``[citation needed]``); nor are the angle brackets around a placeholder's name (``<loop.index>``,
+    ``<your_github_username>``), which a voice would read as "less than"."""
+    if "<" in text:
+        text = _PLACEHOLDER.sub(r"\1", text)
     return _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
 
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
+_PLACEHOLDER = re.compile(r"(?<![\w<])<([^\W\d][\w.-]{0,60})>(?![\w>])")
 _REFERENCE_MARK = re.compile(r"(?<=[^\W_]|[.,;:!?)\"”’»])"
                              r"(?:\[(?:\d{1,3}|[a-z]|(?i:note|nb|n) \d{1,3}|citation needed)\])+"
                              r"(?=[\s.,;:!?)\"”’«»]|$)")

@@ -1465,3 +1465,14 @@ def test_a_quarto_page_s_subtitle_and_abstract_are_read_under_its_title(tmp_path
         ("Tutorial de Quarto", ["Generación de reportes", "Resumen: Mostramos la manera de combinar código y texto"
                                 " en un reporte. Además, se incluye un resumen muy conciso sobre Markdown."]),
         ("Generación de Reportes en Quarto.", ["Un reporte."])]
+
+
+def test_an_mdx_string_expression_shows_its_string() -> None:
+    # simstudioai/sim apps/docs/content/docs/de/blocks/loop.mdx (Apache-2.0): names in angle brackets written as
+    # JavaScript strings, so that MDX takes them for no element
+    source = ('Verfügbar **innerhalb** der Schleife:\n<ul className="list-disc space-y-2 pl-6">\n  <li>\n'
+              '    <strong>{"<loop.index>"}</strong>: Aktuelle Iterationsnummer (0-basiert)\n  </li>\n  <li>\n'
+              '    <strong>{"<loop.items>"}</strong>: Vollständige Sammlung (nur forEach)\n  </li>\n</ul>\n')
+    assert [b.text for b in blocks(source, "content/docs/de/blocks/loop.mdx")] == [
+        "Verfügbar innerhalb der Schleife:", "<loop.index>: Aktuelle Iterationsnummer (0-basiert)",
+        "<loop.items>: Vollständige Sammlung (nur forEach)"]

@@ -185,6 +185,9 @@ _JSX_EXPRESSION = re.compile(r"=\{(?:[^{}]|\{[^{}]*\})*\}")
 """An attribute's JavaScript value; one holding an element, ``icon={<HomeIcon />}``, shows no text."""
 _WRAPPER_OPEN = re.compile(r"^\s*<(div|section)\b[^<>]*>\s*$")
 _WRAPPER_CLOSE = re.compile(r"^\s*</(div|section)\s*>\s*$")
+_JSX_STRING = re.compile(r"""\{\s*(?:"([^"\\\n{}]*)"|'([^'\\\n{}]*)')\s*\}""")
+"""An MDX expression that is a string, ``{"<loop.index>"}`` (written so because of its angle brackets): the page
+shows the string."""
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title|summary)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
@@ -432,6 +435,10 @@ class _Resolver:
         fence = _FENCE.match(line)
         if fence:
             return self._fence(index, fence)
+        if self.mdx and "{" in line and _JSX_STRING.search(line):  # <strong>{"<loop.index>"}</strong>: its text
+            line = self.lines[index] = _JSX_STRING.sub(
+                lambda found: found[0] if inside_code_span(line, found.start())
+                else html.escape(found[1] if found[1] is not None else found[2], quote=False), line)
         if (tab := _RETYPE_TAB.match(line)) is not None:  # Retype's "+++ npm" … "+++": a tab and its label
             return self._retype_tab(index, tab)
         if "[!" in line:  # Retype's [!badge text="Mac"], [!card title="…"](…), [!ref Title](…): the words shown
