@@ -1290,6 +1290,10 @@ CASES = [
     ('en', 'Run the command, replacing <your_github_username> as appropriate.',
      'Run the command, replacing your_github_username as appropriate.'),
 
+    # backticks standing as a word, by their number
+    ('es', 'Para un bloque de código, el código va dentro de dos pares de ```.',
+     'Para un bloque de código, el código va dentro de dos pares de tres acentos graves.'),
+
 ]
 
 

@@ -481,6 +481,8 @@ def speak_symbols(text: str, language: str) -> str:
     language (:data:`SYMBOL_NAMES`), unless its name is the word before it ("a caret ^"); in another
     language it is left to the voice."""
     names = SYMBOL_NAMES.get(primary(language))
+    if "`" in text and primary(language) in BACKTICKS:  # "dos pares de ```": a fence's marks, what is spoken of
+        text = _BACKTICK_RUN.sub(lambda found: _backticks(len(found[1]), primary(language)), text)
     if " & " in text and primary(language) in AND:  # "Tables 200 & 201": and, between numbers
         text = re.sub(r"(?<=\d) & (?=\d)", f" {AND[primary(language)]} ", text)
     if names and '"' in text:  # inline code of symbols only, which the reader quotes: "???+"
@@ -499,6 +501,21 @@ def speak_symbols(text: str, language: str) -> str:
     if primary(language) == "en":
         text = re.sub(r"(?<!\w)([aA])(\s+)(?=\x01[aeiou])", r"\1n\2", text)  # "a *": "an asterisk"
     return re.sub(r"\s*\x00", "", text).replace("\x01", "")
+
+
+BACKTICKS = {"en": ("backtick", "backticks"), "es": ("acento grave", "acentos graves"),
+             "fr": ("accent grave", "accents graves"), "de": ("Backtick", "Backticks")}
+_BACKTICK_RUN = re.compile(r"(?<![^\s(\"'“«„])(`{1,9})(?=[\s.,;:!?)\"'”»“]|$)")
+
+
+def _backticks(count: int, code: str) -> str:
+    """Backticks standing as a word, by their number: "three backticks", "tres acentos graves"."""
+    from num2words import num2words
+
+    one, many = BACKTICKS[code]
+    if count == 1:
+        return one
+    return f"{num2words(count, lang=code)} {many}"
 
 
 _SYMBOLS = f"[{re.escape(''.join(sorted(KEPT_SYMBOLS)))}]"

@@ -1476,3 +1476,8 @@ def test_an_mdx_string_expression_shows_its_string() -> None:
     assert [b.text for b in blocks(source, "content/docs/de/blocks/loop.mdx")] == [
         "Verfügbar innerhalb der Schleife:", "<loop.index>: Aktuelle Iterationsnummer (0-basiert)",
         "<loop.items>: Vollständige Sammlung (nur forEach)"]
+
+
+def test_escaped_backticks_are_what_the_sentence_speaks_of() -> None:
+    # pablolopez2733/Quarto-Tutorial Gcion_rep.qmd: "\`\`\`" shows three backticks, the subject of the sentence
+    assert texts("El código va dentro de dos pares de \\`\\`\\`.\n") == ["El código va dentro de dos pares de ```."]
