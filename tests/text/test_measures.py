@@ -1294,6 +1294,14 @@ CASES = [
     ('es', 'Para un bloque de código, el código va dentro de dos pares de ```.',
      'Para un bloque de código, el código va dentro de dos pares de tres acentos graves.'),
 
+    # division, a product after brackets, the minus sign between amounts, equals before an amount
+    ('fr', 'Vous payez (5 ÷ 12) × 100 ≈ 41,67 $, soit la différence de 37 $ − 28 $ = 9 $.',
+     'Vous payez (cinq divisé par douze) fois cent environ quarante et un dollars et soixante-sept cents, soit '
+     'la différence de trente-sept dollars moins vingt-huit dollars égale neuf dollars.'),
+    ('en', 'The prorated charge is (5 ÷ 12) × 100, the difference $37 − $28 = $9.',
+     'The prorated charge is (five divided by twelve) times one hundred, the difference thirty-seven dollars '
+     'minus twenty-eight dollars equals nine dollars.'),
+
 ]
 
 

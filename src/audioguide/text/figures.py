@@ -294,6 +294,7 @@ def _part(denominator: int, code: str) -> tuple[str, str]:
     return ordinal, ordinal + "s"
 
 
+DIVIDED = {"en": "divided by", "de": "geteilt durch", "fr": "divisé par", "es": "dividido entre"}
 OPERATORS = {"en": ("equals", "times"), "de": ("gleich", "mal"), "fr": ("égale", "fois"), "es": ("es igual a", "por")}
 """``=`` and ``×`` between numbers."""
 BOUNDS = {
@@ -434,13 +435,17 @@ def speak_operators(text: str, language: str) -> str:
     plus = SIGNS[code][1]
     equals, times = OPERATORS[code]
     sized = "=" not in text
+    if "÷" in text:  # "(5 ÷ 12)": divided by
+        text = re.sub(r"(?<=[\w)])\s?÷\s?(?=[\w($€£]|[-−]\d)", f" {DIVIDED[code]} ", text)
+    if " − " in text:  # "$37 − $28": the minus sign between two terms
+        text = re.sub(r"(?<=[\w)%$€£]) − (?=[\w($€£])", f" {SIGNS[code][0]} ", text)
     if code in RESULT_VERBS:  # "tras caer 1 x 2 ante La Calera": a match's score, written with an x
         text = re.sub(rf"\b((?:{RESULT_VERBS[code]})\w*\s+(?:(?:por|de)\s+)?)(\d{{1,2}}) ?[xX] ?(\d{{1,2}})\b"
                       r"(?![.,]\d)", rf"\1\2 {SCORE_WORD[code]} \3", text)
     text = re.sub(r"(?<=[^\W_)%]) \+ (?=[^\W_(])", f" {plus} ", text)
     text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
     # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
-    text = re.sub(rf"(?<=[^\W_)]) = (?=[-−]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
+    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
     # "(pH=7)", "n=30": a quantity's short name and its value, typed together
     text = re.sub(r"(?<![\w=<>!])([^\W\d_]{1,4})=(?=[-−]?\d)", rf"\1 {equals} ", text)
     if not sized:  # "160 mg x 8 = 1,280 mg": a product
@@ -452,7 +457,7 @@ def speak_operators(text: str, language: str) -> str:
     # "3×/day", "a book to bill of 1.06x": how often, how many times as much
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(?: ?×|x)(?=/|\s+(?!\d)|$|[,;.)])",  # "3 x − 1": a variable
                   lambda found: _times(found[1], code), text)
-    return re.sub(r"(?<=[\d½¼¾⅓⅔]) ?× ?(?=[\d½¼¾⅓⅔])", f" {times} ", text)
+    return re.sub(r"(?<=[\d½¼¾⅓⅔)]) ?× ?(?=[\d½¼¾⅓⅔(])", f" {times} ", text)  # "(5 ÷ 12) × 100"
 
 
 RESULT_VERBS = {"es": "gan[óa]|ganaron|ca[yí]|cae|perd|empat|venc|derrot|gole|se impus|superó",

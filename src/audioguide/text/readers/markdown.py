@@ -1581,7 +1581,7 @@ class _MarkdownReading:
 def _operator(words: list[str], at: int) -> bool:
     """Whether a symbol stands between two words of inline code as an operator (``var = var + other_var``):
     kept, for the speech rules to name."""
-    return words[at] in KEPT_SYMBOLS and 0 < at < len(words) - 1 \
+    return (words[at] in KEPT_SYMBOLS or words[at] in "×÷≈−≤≥≠") and 0 < at < len(words) - 1 \
         and all(_LETTER_OR_DIGIT.search(words[near]) for near in (at - 1, at + 1))
 
 
@@ -1908,7 +1908,7 @@ def _too_deep(
 
 _EMPHASIS_ENDS = re.compile(r"^[*~]+(?![./*~])|(?<![_./*~])[*~]+$")  # not a home path's ~/, a glob's *.md or VITE_*
 _STRAY_ESCAPE = re.compile(r"(?<=\w)\\[a-z](?![\w\\])")
-_STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))`+(?=[^\s`.,;:!?)])")
+_STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))(?!`{3,}[.,;:!?)])`+(?=[^\s`])")
 """Backticks glued to a word that open no code span (``automáticamente.````): a slip, never a word."""
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
 """An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
