@@ -1481,3 +1481,12 @@ def test_an_mdx_string_expression_shows_its_string() -> None:
 def test_escaped_backticks_are_what_the_sentence_speaks_of() -> None:
     # pablolopez2733/Quarto-Tutorial Gcion_rep.qmd: "\`\`\`" shows three backticks, the subject of the sentence
     assert texts("El código va dentro de dos pares de \\`\\`\\`.\n") == ["El código va dentro de dos pares de ```."]
+
+
+def test_mintlify_steps_are_read_with_their_numbers() -> None:
+    # a Mintlify page's <Steps>: each <Step title> after its number, as the page shows them
+    source = ('---\nlang: es\n---\n\n<Steps>\n<Step title="Buscar fuentes">\nUsa el endpoint de búsqueda.\n</Step>\n'
+              '<Step title="Analizar e iterar">\nAnaliza el contenido.\n</Step>\n</Steps>\n\nDespués.\n')
+    assert [b.text for b in blocks(source, "es/use-cases/deep-research.mdx")] == [
+        "Paso 1. Buscar fuentes: Usa el endpoint de búsqueda.", "Paso 2. Analizar e iterar: Analiza el contenido.",
+        "Después."]

@@ -378,6 +378,14 @@ def resolve(text: str, language: str = "en", hidden: frozenset[str] = frozenset(
     return Resolved("\n".join(resolver.lines), resolver.skipped, resolver.lead_ins, resolver.boxes)
 
 
+STEP_WORDS = {"en": "Step", "es": "Paso", "fr": "Étape", "de": "Schritt"}
+"""What a numbered step is called (Mintlify's ``<Steps>`` show each ``<Step title>`` after its number)."""
+
+
+def _step_word(language: str) -> str:
+    return STEP_WORDS.get(language.split("-")[0], STEP_WORDS["en"])
+
+
 def lead_in(title: str) -> str:
     """A title read before the text it heads: "Title:"; one ending in punctuation as written."""
     title = title.strip()
@@ -400,6 +408,8 @@ class _Resolver:
         self.exercises, self.labels = number_boxes(_exercise_openings(lines), language)
         self.tab_values: dict[int, dict[str, str]] = {}
         """The labels each ``<Tabs values={…}>`` gives its tabs' values, by its first line."""
+        self.steps: dict[int, int] = {}
+        """How many ``<Step>``s each open ``<Steps>`` has had, by its first line (Mintlify numbers them)."""
         self.tab_items: dict[int, list[str]] = {}
         """The labels each ``<Tabs items={[…]}>`` gives its tabs in turn, by its first line (the ones left)."""
 
@@ -522,6 +532,13 @@ class _Resolver:
                 label = self._tab_label(label) or label
             if label is None and jsx[1] in _ITEM_LABELLED:
                 label = self._tab_item()
+            if jsx[1] == "Step" and label and self.open and self.open[-1][0] == "<Steps":
+                number = self.steps[self.open[-1][1]] = self.steps.get(self.open[-1][1], 0) + 1
+                title = (label[1] or label[2] or "").strip()
+                self.lines[index] = lead_in(f"{_step_word(self.language)} {number}. {title}")
+                self.open.append(("<Step", index + 1, 0))
+                self.lead_ins[index + 1] = -1
+                return index
             if jsx[1] == "Tabs":
                 self.tab_values[index + 1] = _tab_values(jsx[2] or "")
                 self.tab_items[index + 1] = _tab_items(jsx[2] or "")
