@@ -1302,6 +1302,10 @@ CASES = [
      'The prorated charge is (five divided by twelve) times one hundred, the difference thirty-seven dollars '
      'minus twenty-eight dollars equals nine dollars.'),
 
+    # X before a capitalized name: a name's letter, no ruler
+    ('fr', 'Chaque requête Grok X Query coûte 29 crédits, comme sous Charles X.',
+     'Chaque requête Grok X Query coûte vingt-neuf crédits, comme sous Charles dix.'),
+
 ]
 
 

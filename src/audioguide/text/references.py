@@ -317,7 +317,7 @@ def _century(found: re.Match[str], code: str) -> str:
 
 
 _RULER = re.compile(r"\b(?P<name>[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ](?:[a-záéíóúàèìòùäöüßñç]{2,}|[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ]{3,}))\s+"
-                    r"(?P<roman>[IVX]{2,}|[VX])\b(?P<dot>\.)?"
+                    r"(?P<roman>[IVX]{2,}|V|X(?!\s+[A-Z][a-z]))\b(?P<dot>\.)?"  # "Grok X Query": X, a name
                     r"(?![\w-]|['’](?!s\b))")
 
 
@@ -335,7 +335,7 @@ NOT_NAMES_EN = frozenset({"Then", "Now", "Today", "Here", "There", "Yes", "Well"
 NOT_RULERS = frozenset({"Space", "Final", "Windows", "Star", "Super", "Mega", "World", "Grand", "Mission", "Model",
                         "Generation", "Series", "Mark", "Rocky", "Fantasy", "Street", "Fighter", "Force", "Pro", "Max"})
 """Names a letter X, V or a numeral follows that are no rulers' (a company, a product, a film: "Space X")."""
-_RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|[VX]", "[IVX]{2,}|[IVX]"))
+_RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|V|", "[IVX]{2,}|I|V|"))
 """Where "I" is no word of the language (German, Spanish), the first of a name too: "Wilhelm I.", "Carlos I"."""
 
 
