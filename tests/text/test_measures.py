@@ -1306,6 +1306,126 @@ CASES = [
     ('fr', 'Chaque requête Grok X Query coûte 29 crédits, comme sous Charles X.',
      'Chaque requête Grok X Query coûte vingt-neuf crédits, comme sous Charles dix.'),
 
+    # ounces written ozs
+    ('en', 'The weight of cake 4lb 8.4ozs was won by Mike D.',
+     'The weight of cake four pounds eight point four ounces was won by Mike D.'),
+    # a number to dial after 'call the police on'; a reference's digits
+    ('en', '"If you can help, call the police on 101 and give the reference 5221287678."',
+     'If you can help, call the police on one oh one and give the reference five two two one two eight seven six '
+     'seven eight.'),
+    # years of a date and two years either way, read as years
+    ('en', 'Benedict X (died 1073/1080), born Giovanni, was elected to succeed Pope Stephen IX on 5 April '
+     '1058, but was opposed by a rival faction that elected Nicholas II.',
+     'Benedict the Tenth (died ten seventy-three or ten eighty), born Giovanni, was elected to succeed Pope '
+     'Stephen the Ninth on the fifth of April ten fifty-eight, but was opposed by a rival faction that elected '
+     'Nicholas the Second.'),
+    # degrees of hardness
+    ('en', 'If the water is harder than 40 °d / 7.0 mmol/l, limescale will build up more rapidy than with soft '
+     'water.',
+     'If the water is harder than forty degrees of German hardness, seven point zero millimoles per liter, '
+     'limescale will build up more rapidy than with soft water.'),
+    # a US tax form's number
+    ('en', 'The IRS on Friday, Sept. 12, released a draft of Schedule 1-A (Form 1040), Additional Deductions, '
+     'which includes sections for calculating four deductions allowed under H.R. 1, commonly known as '
+     'the One Big Beautiful Bill Act, on a single form.',
+     'The IRS on Friday, September twelfth, released a draft of Schedule one-A (Form ten forty), Additional '
+     'Deductions, which includes sections for calculating four deductions allowed under H.R. one, commonly known '
+     'as the One Big Beautiful Bill Act, on a single form.'),
+    # a range of two clock times after 'between'
+    ('en', 'On August 29, Boots on Upper Kirkgate will open between 10am-4.30pm.',
+     'On August twenty-ninth, Boots on Upper Kirkgate will open between ten A M and four thirty P M.'),
+    # a service number with its zero; a phone number after 'y'
+    ('es', 'La cita la puedes obtener directamente a través de la aplicación o llamando al Servicio 012 '
+     '(teléfonos 012 y 955 012 012), como se especifica más abajo.',
+     'La cita la puedes obtener directamente a través de la aplicación o llamando al Servicio cero uno dos '
+     '(teléfonos cero uno dos y nueve cinco cinco, cero uno dos, cero uno dos), como se especifica más abajo.'),
+    # minutes and seconds with a colon
+    ('es', 'Martin Amilibia fue profeta en su tierra y se anotó la carrera de casa, empleando un tiempo de '
+     '31\':54".',
+     'Martin Amilibia fue profeta en su tierra y se anotó la carrera de casa, empleando un tiempo de treinta y '
+     'un minutos cincuenta y cuatro segundos.'),
+    # the degree Celsius as one character
+    ('es', 'El aire que sale del deshumidificador suele estar entre 1 ℃ -2 ℃ más caliente que la temperatura '
+     'ambiente.',
+     'El aire que sale del deshumidificador suele estar entre uno y dos grados Celsius más caliente que la '
+     'temperatura ambiente.'),
+    # dollars written u$s
+    ('es', 'Este jueves cotiza a u$s 5.563, lo que marca una pérdida de su valor de 66% en lo que va del año '
+     '(en enero cotizaba a u$s 16.228), en un contexto de importantes pérdidas en el mercado de las '
+     'criptomonedas.',
+     'Este jueves cotiza a cinco mil quinientos sesenta y tres dólares, lo que marca una pérdida de su valor de '
+     'sesenta y seis por ciento en lo que va del año (en enero cotizaba a dieciséis mil doscientos veintiocho '
+     'dólares), en un contexto de importantes pérdidas en el mercado de las criptomonedas.'),
+    # dots per inch
+    ('es', 'El archivo para la portada debe venir en JPG a 254 ppp y medir 1 cm más de alto y 0,5 cm mas por '
+     'el lado derecho, perdiendo por cada lado del alto y la derecha 0,5 cm al estar acabada.',
+     'El archivo para la portada debe venir en JPG a doscientos cincuenta y cuatro puntos por pulgada y medir un '
+     'centímetro más de alto y cero coma cinco centímetros mas por el lado derecho, perdiendo por cada lado del '
+     'alto y la derecha cero coma cinco centímetros al estar acabada.'),
+    # the number sign º
+    ('es', 'La Fiesta del Cine cuenta con estrenos recientes como Jurado Nº2 de Clint Eastwood, Escape de '
+     'Rodrigo Cortés, Terrifier 3 de Damien Leone, Yo no soy esa de María Ripoll o la película infantil '
+     'Elli y el equipo de Monstruos de los directores Piet De Rycker y Jesper Møller.',
+     'La Fiesta del Cine cuenta con estrenos recientes como Jurado número dos de Clint Eastwood, Escape de '
+     'Rodrigo Cortés, Terrifier tres de Damien Leone, Yo no soy esa de María Ripoll o la película infantil Elli '
+     'y el equipo de Monstruos de los directores Piet De Rycker y Jesper Møller.'),
+    # a title quoted after a stop
+    ('es', 'Los datos necesarios deben reflejarse en la casilla 551 del apartado M."Cálculo del Impuesto y '
+     'Resultado de la declaración".',
+     'Los datos necesarios deben reflejarse en la casilla quinientos cincuenta y uno del apartado M. Cálculo del '
+     'Impuesto y Resultado de la declaración.'),
+    # Swiss francs written fr.
+    ('fr', 'Vous trouvez le prix du billet de cinéma trop élevé (il était en moyenne de 15,51 fr. en 2015)?',
+     'Vous trouvez le prix du billet de cinéma trop élevé (il était en moyenne de quinze virgule cinquante et un '
+     'francs suisses en deux mille quinze)?'),
+    # a law's paragraph in Roman numerals
+    ('fr', "III.-Lorsque le ministre de l'intérieur constate que la réalité d'une infraction entraînant "
+     "retrait de points est établie dans les conditions prévues par le quatrième alinéa de l'article L. "
+     "223-1, il réduit en conséquence le nombre de points affecté au permis de conduire de l'auteur de "
+     'cette infraction.',
+     "trois. Lorsque le ministre de l'intérieur constate que la réalité d'une infraction entraînant retrait de "
+     "points est établie dans les conditions prévues par le quatrième alinéa de l'article L. deux cent "
+     'vingt-trois tiret un, il réduit en conséquence le nombre de points affecté au permis de conduire de '
+     "l'auteur de cette infraction."),
+    # a unit per a unit, both written out
+    ('fr', 'Parmi eux se trouvaient des patients avec un taux de cholestérol très élevé, soit dépassant les '
+     '190 milligrammes/décilitre de sang (un taux normal ne devant pas excéder 100mg/dl).',
+     'Parmi eux se trouvaient des patients avec un taux de cholestérol très élevé, soit dépassant les cent '
+     'quatre-vingt-dix milligrammes par décilitre de sang (un taux normal ne devant pas excéder cent '
+     'milligrammes par décilitre).'),
+    # equals after a measure
+    ('fr', 'Dans ce cas, la formule est la suivante : diamètre de la cheville - 1 mm = Diamètre du foret.',
+     'Dans ce cas, la formule est la suivante : diamètre de la cheville moins un millimètre égale Diamètre du '
+     'foret.'),
+    # a short number to dial in pairs; 24h/24
+    ('fr', 'Enfin, vous pouvez appeler le 3237, accessible 24h/24 mais payant (35 centimes d’euros la minute).',
+     'Enfin, vous pouvez appeler le trente-deux trente-sept, accessible vingt-quatre heures sur vingt-quatre '
+     "mais payant (trente-cinq centimes d'euros la minute)."),
+    # a quarter and its year
+    ('de', 'Im Vergleich zum Vorquartal (Q2/2025 zu Q1/2025) verteuerten sie sich um 0,7 Prozent.',
+     'Im Vergleich zum Vorquartal (Q2 zweitausendfünfundzwanzig zu Q1 zweitausendfünfundzwanzig) verteuerten sie '
+     'sich um null Komma sieben Prozent.'),
+    # Bde.
+    ('de', '– Vgl. Prutz (3 Bde., 1871-73), Giesebrecht (2 Bde., 1880-95).',
+     'Vergleiche Prutz (drei Bände, achtzehnhunderteinundsiebzig bis achtzehnhundertdreiundsiebzig), Giesebrecht '
+     '(zwei Bände, achtzehnhundertachtzig bis achtzehnhundertfünfundneunzig).'),
+    # a sum's products
+    ('de', 'Das Gurtmaß beträgt dann 2 x 30 cm + 2 x 40 cm + 100 cm = 240 cm.',
+     'Das Gurtmaß beträgt dann zwei mal dreißig Zentimeter plus zwei mal vierzig Zentimeter plus einhundert '
+     'Zentimeter gleich zweihundertvierzig Zentimeter.'),
+    # euros before their amount
+    ('de', 'Duschen mit Chip gegen Gebühr: Euro 0,50 für Warmdusche; Chip-Kaution: Euro 5,00; Waschmaschine '
+     'mit kostenpflichtigem Chip: 4,50 Euro pro Waschgang.',
+     'Duschen mit Chip gegen Gebühr: fünfzig Cent für Warmdusche; Chip-Kaution: fünf Euro; Waschmaschine mit '
+     'kostenpflichtigem Chip: vier Euro und fünfzig Cent pro Waschgang.'),
+    # currency codes glued in small letters; r/t
+    ('en', 'Unfortunately the Island Ferry is charging a huge amount of money to go North 25 bzd one way -that '
+     'is a ludicrous price -for four people r/t is a 100usd -it is cheaper to get a private water tax '
+     'for around 30usd one way (60usd r/t)',
+     'Unfortunately the Island Ferry is charging a huge amount of money to go North twenty-five bzd one way '
+     '-that is a ludicrous price -for four people round trip is a one hundred dollars -it is cheaper to get a '
+     'private water tax for around thirty dollars one way (sixty dollars round trip)'),
+
 ]
 
 

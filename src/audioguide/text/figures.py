@@ -120,6 +120,10 @@ def speak_fractions(text: str, language: str) -> str:
     if code == "en" and re.search(r"\d\.[12]\s+(?:innings|IP)\b", text):
         text = re.sub(r"(?<![\w.,])(\d{1,2})\.([12])(?=\s+(?:innings|IP)\b)",
                       lambda found: f"{found[1]} and {'a third' if found[2] == '1' else 'two thirds'}", text)
+    if code == "fr":  # "24h/24", "7j/7": vingt-quatre heures sur vingt-quatre, sept jours sur sept
+        text = re.sub(r"(?<![\w./-])(24)\s?h\s?/\s?24\b|(?<![\w./-])(7)\s?j\s?/\s?7\b",
+                      lambda found: f"{found[1]} heures sur {found[1]}" if found[1]
+                      else f"{found[2]} jours sur {found[2]}", text)
     if code not in NAMED or not re.search(r"\d[/⁄]\d|[½⅓⅔¼¾⅕-⅞]", text):
         return text
     if code == "en":
@@ -446,8 +450,15 @@ def speak_operators(text: str, language: str) -> str:
     text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
     # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
     text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
+    # "diamètre de la cheville - 1 mm = Diamètre du foret": a measure equal to a quantity named
+    if " = " in text:
+        text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}|(?:{unit_names(code)})\b)) = (?=[^\W\d_])",
+                      rf"\1 {equals} ", text)
     # "(pH=7)", "n=30": a quantity's short name and its value, typed together
     text = re.sub(r"(?<![\w=<>!])([^\W\d_]{1,4})=(?=[-−]?\d)", rf"\1 {equals} ", text)
+    if not sized:  # "2 x 30 cm + 2 x 40 cm + 100 cm = 240 cm": a sum's products
+        text = re.sub(r"(?<![\w.,])(\d+) ?[x×X] ?(?=\d+(?:[.,]\d+)?\s?[^\W\d_]+\s?(?:[+=]|plus\b))", rf"\1 {times} ",
+                      text)
     if not sized:  # "160 mg x 8 = 1,280 mg": a product
         text = re.sub(r"(?<=[^\W_]) [x×X] (?=\d+(?:[.,]\d+)? (?:equals|gleich|égale|es igual a)\b)", f" {times} ", text)
     if sized:  # "8 x 8 pan", "90x185 feet": a size; "2 x 3 g doses", "3 x 500 mg": so many times a dose
@@ -834,8 +845,8 @@ def speak_written_marks(text: str, language: str) -> str:
                       r"\1,\2", text)
     if code in ("es", "fr", "de"):  # "un chrono de 50"46": seconds and hundredths, a swimmer's time
         text = re.sub(r"(?<![\w.,'’′\"])([1-5]?\d)[\"″]([0-9]\d)(?![\w\"″]|[.,]\d)", r"\1 s \2", text)
-    if code in ("es", "fr", "de"):  # "1'38\"", "1’51 d’avance": a minute and so many seconds, a race's gap
-        text = re.sub(r"(?<![\w.,'’′°º])(\d{1,2})['’′]([0-5]\d)(?:[\"”″]|''|’’)?(?![\w'’′]|[.,]\d)",
+    if code in ("es", "fr", "de"):  # "1'38\"", "1’51 d’avance", "31':54\"": minutes and seconds, a race's time
+        text = re.sub(r"(?<![\w.,'’′°º])(\d{1,3})['’′]:?([0-5]\d)(?:[\"”″]|''|’’)?(?![\w'’′]|[.,]\d)",
                       lambda found: f"{found[1]} min " * (found[1] != "0") + f"{int(found[2])} s", text)
     if code == "es":  # "el 37'": a match's minute
         # "a los 45+1′": the minute and the time added to the half; "a los 29′": a los veintinueve minutos

@@ -60,6 +60,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "ha": ("hectare", "hectares"), "cm³": ("cubic centimeter", "cubic centimeters"),
         "mm²": ("square millimeter", "square millimeters"), "°": ("degree", "degrees"),
         "lb": ("pound", "pounds"), "lbs": ("pound", "pounds"), "lbs.": ("pound", "pounds"), "oz": ("ounce", "ounces"),
+        "ozs": ("ounce", "ounces"), "dpi": ("dot per inch", "dots per inch"),
+        "°dH": ("degree of German hardness", "degrees of German hardness"),
+        "°d": ("degree of German hardness", "degrees of German hardness"),
         "tbsp": ("tablespoon", "tablespoons"), "Tbsp": ("tablespoon", "tablespoons"), "tsp": ("teaspoon", "teaspoons"),
         "sec": ("second", "seconds"), "secs": ("second", "seconds"), "hr": ("hour", "hours"), "hrs": ("hour", "hours"),
         "mL": ("milliliter", "milliliters"), "L": ("liter", "liters"), "dL": ("deciliter", "deciliters"),
@@ -121,7 +124,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "kWh": ("Kilowattstunde", "Kilowattstunden"), "Whr": ("Wattstunde", "Wattstunden"),
         "\u212a": ("Kelvin", "Kelvin"),
         "dm": ("Dezimeter", "Dezimeter"),
-        "°dH": ("Grad deutscher Härte", "Grad deutscher Härte"), "dm²": ("Quadratdezimeter", "Quadratdezimeter"),
+        "°dH": ("Grad deutscher Härte", "Grad deutscher Härte"), "°d": ("Grad", "Grad"),
+        "dpi": ("dpi", "dpi"), "dm²": ("Quadratdezimeter", "Quadratdezimeter"),
         "cm²": ("Quadratzentimeter", "Quadratzentimeter"),
         "dm³": ("Kubikdezimeter", "Kubikdezimeter"),
         "km²": ("Quadratkilometer", "Quadratkilometer"), "m²": ("Quadratmeter", "Quadratmeter"),
@@ -184,6 +188,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "min": ("minute", "minutes"), "h": ("heure", "heures"), "kWh": ("kilowattheure", "kilowattheures"),
         "Whr": ("wattheure", "wattheures"), "\u212a": ("kelvin", "kelvins"),
         "dm": ("décimètre", "décimètres"), "°dH": ("degré allemand", "degrés allemands"),
+        "ppp": ("point par pouce", "points par pouce"),
         "°fH": ("degré français", "degrés français"), "dm²": ("décimètre carré", "décimètres carrés"),
         "cm²": ("centimètre carré", "centimètres carrés"),
         "dm³": ("décimètre cube", "décimètres cubes"),
@@ -246,7 +251,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "pb": ("punto básico", "puntos básicos"), "pbs": ("punto básico", "puntos básicos"),
         "kWh": ("kilovatio hora", "kilovatios hora"), "Whr": ("vatio hora", "vatios hora"),
         "\u212a": ("kelvin", "kelvins"),
-        "dm": ("decímetro", "decímetros"), "dm²": ("decímetro cuadrado", "decímetros cuadrados"),
+        "dm": ("decímetro", "decímetros"), "ppp": ("punto por pulgada", "puntos por pulgada"),
+        "dm²": ("decímetro cuadrado", "decímetros cuadrados"),
         "cm²": ("centímetro cuadrado", "centímetros cuadrados"),
         "dm³": ("decímetro cúbico", "decímetros cúbicos"),
         "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
@@ -768,6 +774,9 @@ def speak_units(text: str, language: str) -> str:
                   + "".join(f" {PER[code]} {word}" for word in found[2].split("/")[1:])
                   if re.search("[a-zµ]", found[1]) or found.string[found.start() - 1] in "€$£¥\x00" else found[0],
                   text).replace("\x00", "")  # "0,03€/MB": after a currency's sign, a unit in capitals too
+    if "/" in text:  # "190 milligrammes/décilitre": a unit per another, both written out
+        names = unit_names(code)
+        text = re.sub(rf"\b({names})/({names})\b", rf"\1 {PER[code]} \2", text)
     # "4,7 Zoll/11,9 Zentimeter": one measure in two units, as "155 kW/211 PS"
     text = re.sub(rf"(\d\s(?:{unit_names(code)}))/(?=\d[\d.,]*\s(?:{unit_names(code)})\b)", r"\1, ", text)
     # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular

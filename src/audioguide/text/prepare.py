@@ -108,6 +108,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "QoQ": "quarter over quarter", "ex.": "for example", "subsec.": "subsection",
         "Subsec.": "subsection",
         "Co.": "Company", "Cos.": "Companies", "Corp.": "Corporation", "Bros.": "Brothers", "Ltd.": "Limited",
+        "r/t": "round trip",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo",
@@ -146,7 +147,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "u.a.": "unter anderem", "u. a.": "unter anderem", "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
         "Nr.": "Nummer",
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
-        "sog.": "sogenannte", "vgl.": "vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
+        "sog.": "sogenannte", "vgl.": "vergleiche", "Vgl.": "Vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
         "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa", "tgl.": "täglich", "Jhs.": "Jahrhunderts",
         "Jhd.": "Jahrhundert", "Jhdt.": "Jahrhundert", "Bft": "Windstärke", "gem.": "gemäß", "z. Z.": "zurzeit",
         "z.Z.": "zurzeit", "Vj.": "Vorjahr",
@@ -168,7 +169,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Hbf": "Hauptbahnhof", "Hbf.": "Hauptbahnhof", "Bhf": "Bahnhof", "Bhf.": "Bahnhof", "d.A.": "der Akte",
         "d. A.": "der Akte", "geb.": "geboren", "gest.": "gestorben", "D.h.": "Das heißt", "D. h.": "Das heißt",
         "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel", "Gr.": "Größe", "max": "maximal",
-        "o.g.": "oben genannten", "o. g.": "oben genannten", "sh.": "siehe", "Kl.": "Klasse",
+        "o.g.": "oben genannten", "o. g.": "oben genannten", "sh.": "siehe", "Kl.": "Klasse", "Bde.": "Bände",
+        "Bd.": "Band",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -273,6 +275,7 @@ PAIR_NAMES = {
     "fr": {"[]": "crochets", "{}": "accolades", "()": "parenthèses"},
 }
 """Inline code's empty brackets (``[]``, ``[]=``, ``{}``), said as one name among the symbols it quotes."""
+_OR = {"en": "or", "es": "o", "fr": "ou", "de": "oder"}
 _AND_OR = {"en": "and/or", "es": "y/o", "fr": "et/ou", "de": "und/oder"}
 _SLASH_ENDINGS = {
     "en": ("s", "es"), "es": ("a", "as", "sa", "sas"), "fr": ("e", "es", "s"), "de": ("in", "innen", "-in", "-innen"),
@@ -531,8 +534,10 @@ _LONE_SYMBOL = re.compile(
 
 def speak_number_signs(text: str, language: str) -> str:
     """``#37`` (an issue, a pull request: "Closes #37") is "number 37" in the language; ``owner/repo#37`` names
-    the repository first."""
+    the repository first; ``Nº2``, ``N.º 3`` are "número 2", "número 3"."""
     word = _NUMBER_SIGN.get(primary(language))
+    if word and "º" in text:  # "Jurado Nº2", "N.º 3": the number sign of Spanish and Portuguese
+        text = re.sub(r"(?<![\w.])[Nn]\.?º\s?(?=\d)", f"{word} ", text)
     if not word or "#" not in text:
         return text
     if primary(language) in _SLASH:  # "gohugoio/hugo#6892": a repository's issue, its owner and name
@@ -691,11 +696,15 @@ _EMOTICON = re.compile(r"(?:(?<=\s)|^)(?:[:;=]-?[)(DPp]|\^\^|\^_\^)(?=[\s.,!?]|$
 def speak_entities(text: str, language: str) -> str:
     """``&amp;`` → ``&``, ``&oacute;`` → ``ó``: an HTML entity that reached the text is its character; a
     ligature (``ﬁ``) is its letters; two commas opening a quotation, the low quotation mark; a plus-minus sign
-    typed as ``+/-`` is the sign (``±``).
+    typed as ``+/-`` is the sign (``±``); ``℃`` is ``°C``; ``u$s`` is ``US$``.
 
     Only whole entities (with their ``;``), so "AT&T" and "R&D" stay as written.
     """
     text = _ENTITY.sub(lambda match: html.unescape(match[0]), text)
+    if "℃" in text or "℉" in text:  # "1 ℃": the degree Celsius as one character, as "°C"
+        text = text.replace("℃", "°C").replace("℉", "°F")
+    if "$s" in text:  # "u$s 5.563": Argentina's and Uruguay's way of writing US dollars
+        text = re.sub(r"\b[uU]\$[sS](?=\s?\d)", "US$", text)
     if "+/" in text:  # "+/- 5cm": plus or minus
         text = re.sub(r"(?<![\w+])\+/[-−](?=\s?\d|\s|$)", "±", text)
     if ",," in text:  # ",,500 000 Euro\"": a low quotation mark typed as two commas
@@ -926,6 +935,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "en" and "K" in text:  # "rose by 175K", "1.5K followers": thousand ("a 10K run" stays)
         text = re.sub(r"(?<![\w$€£¥.,])(\d{3}|\d{1,3}\.\d)K\b(?!-|\s+(?:run|race|resolution|video|display|TV|monitor))",
                       r"\1 thousand", text)
+    if primary(language) == "en" and "Form " in text:  # "Form 1040", "Form 990": ten forty, nine ninety
+        text = re.sub(r"\b(Forms?)\s(\d{3,4})\b(?![.,]\d|-\d)",
+                      lambda found: f"{found[1]} {_words(int(found[2]), language, to='year')}", text)
     if primary(language) == "en" and "est." in text:  # "est. 1890": established; "(est. 2.3 billion)": estimated
         text = re.sub(r"\b[Ee]st\.(?=\s(?:1[0-9]|20)\d\d\b(?![.,]\d))", "established", text)
         text = re.sub(r"\b([Ee])st\.(?=\s[\d$€£~])", r"\1stimated", text)
@@ -1231,9 +1243,15 @@ def speak_dates(text: str, language: str) -> str:
     language's long form (Babel's ``format_date(format="long")``: "30 de enero de 2017",
     "30. Januar 2017"); in English the day is an ordinal ("January 30th, 2017", "Dec 27" is
     "December 27th", "25 May 2018" "the 25th of May 2018"), so that the numbers are read as a date.
-    A date that is no date (2017-13-45) is not read as one; two years in a row with a slash are a season."""
+    A date that is no date (2017-13-45) is not read as one; two years in a row with a slash are a season, two
+    others are either ("died 1073/1080": or); a quarter's year after a slash is its year ("Q2/2025")."""
     text = with_seasons(text)
     code = primary(language)
+    if "/" in text and code in _OR:
+        text = re.sub(r"(?<![\w.,/-])((?:1[0-9]|20)\d\d)/((?:1[0-9]|20)\d\d)(?![\w/-]|[.,]\d)",  # not "(EU) 2024/1689"
+                      lambda found: f"{found[1]} {_OR[code]} {found[2]}"
+                      if 0 < int(found[2]) - int(found[1]) < 100 else found[0], text)
+        text = re.sub(r"\b([QH][1-4])/((?:19|20)\d\d)\b", r"\1 \2", text)
     locale = _locale(language)
     if locale is not None and code in ("de", "fr", "es") and re.search(r"\d\.?\s?[^\W\d_]", text):
         text = _months_in_full(text, code, locale)
@@ -1440,6 +1458,13 @@ def speak_money(text: str, language: str) -> str:
         # "10p", "50p each": pence, written after their number (a screen's "1080p" has more digits)
         text = re.sub(r"(?<![\w.,£$/-])([1-9]\d?)p\b(?![\w-])",
                       lambda m: f"{m[1]} {'penny' if m[1] == '1' else 'pence'}", text)
+    if code != "en":  # "Euro 0,50", "Euro 5,00": the currency's name before its amount, as "0,50 Euro"
+        text = re.sub(r"\b(Euro|EUR)\s(\d+,\d\d)(?![\d,.])", r"\2 \1", text)
+        # "15,51 fr.": Swiss francs, written short after their amount
+        text = re.sub(r"(?<![\w.,])(\d+(?:,\d\d)?)\s?(?:fr|Fr|frs)\.(?=\s|$|[,;)])", r"\1 CHF", text)
+    # "100usd", "30usd": a currency's code in small letters against its amount
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(usd|eur|gbp|chf)\b", lambda found: f"{found[1]} {found[2].upper()}",
+                  text)
     if code != "en":  # "18€80": euros and cents, as "18,80 €"
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     if re.search(r"\b[A-Z]{3}\s?\d", text):  # "USD1.0470", "CHF 20": the code before its amount, as a sign or after it
@@ -1780,8 +1805,10 @@ def _number(match: re.Match[str], language: str) -> str:
         return _decimal(value, match[2], language) or match[0]
     plain_year = digits == match[1] and len(digits) == 4 and 1100 <= value <= _LAST_YEAR.get(primary(language), 0)
     early = (digits == match[1] and 1001 <= value <= 1099 and primary(language) == "en"  # "in 1066": ten sixty-six
-             and re.search(r"\b(?i:in|of|from|until|till|since|by|circa|c\.|year|before|after)\s+$",
-                           match.string[max(0, match.start() - 8):match.start()]) is not None)
+             and re.search(r"\b(?i:in|of|from|until|till|since|by|circa|c\.|year|before|after|died|born|d\.|b\."
+                           r"|January|February|March|April|May|June|July|August|September|October|November"
+                           r"|December)\s+$|\b1\d\d\d\s+(?:or|and|to)\s+$",
+                           match.string[max(0, match.start() - 16):match.start()]) is not None)
     year = (plain_year or early) and not _NOT_A_YEAR.match(match.string, match.end()) and not _LABEL_BEFORE.search(
         match.string, 0, match.start())
     if (primary(language) == "en" and digits == match[1] and 1100 <= value <= 1999
@@ -1873,6 +1900,7 @@ def drop_quotes(text: str, language: str) -> str:
     """Quotation marks are not spoken; apostrophes inside words stay (as '), and so does an elision before a
     quotation (``d'"encarts"``, ``l'« objet »``: d'encarts, l'objet)."""
     text = _ELIDED_BEFORE_QUOTE.sub(lambda found: f"{found[1]}\x00", text)
+    text = re.sub(r'(?<=[.,;:])["“«„](?=[^\W\d_])', " ", text)  # 'apartado M."Cálculo…"': a title after a stop
     text = _QUOTES.sub("", text).replace("\x00", "'")
     text = re.sub(r"(?<![\w`´])[`´](?=\d\d\b)", "", text)  # "in 1985, `86 and `89": a year's apostrophe, typed so
     return text.replace("’", "'")

@@ -107,11 +107,14 @@ ORDINALS_UP_TO = {"es": 10}
 """Spanish says a ruler's number as an ordinal up to ten, then as a cardinal ("Alfonso XIII": trece)."""
 
 DIALING: dict[str, str] = {
-    "en": r"(?i:call|dial|phone|ring|text)",
+    "en": r"(?i:call|calling|dial|dialling|dialing|phone|ring|text)(?:\s+(?:the\s+)?(?:police|us|them|[A-Z]\w+)\s+on)?",
+    "fr": r"(?i:appelez|appeler|composez|composer)\s+le",
     "de": r"(?i:wähle|wählen Sie|ruf|rufen Sie|Notruf|Notrufnummer)(?:\s+die)?",
     "es": r"(?i:llama|llame|llamar|marca|marque)(?:\s+al?)?",
 }
-"""Words after which a number is one to dial, said digit by digit (French says "le quinze", "le cent douze")."""
+"""Words after which a number is one to dial, said digit by digit ("call the police on 101": one oh one); French
+says its numbers of two or three figures as numbers ("le quinze", "le cent douze"), of four in pairs ("le 3237":
+trente-deux trente-sept)."""
 DIALED_BEFORE = {"de": r"anrufen|wählen|anrufst|anruft|wählst|wählt"}
 """Verbs a number to dial comes before ("die 116117 anrufen", "die 110 wählen"): it is said digit by digit."""
 PHONE: dict[str, str] = {
@@ -119,12 +122,19 @@ PHONE: dict[str, str] = {
           r"(?:\s+us)?(?:\s+at|\s+on)?",
     "de": r"(?i:wähle|wählen Sie|ruf|rufen Sie|Tel\.|Telefon|Telefonnummer|Rufnummer|Nummer|Handy|Mobil|Fax|Hotline)"
           r"(?:\s+die|\s+uns)?(?:\s+an)?",
-    "fr": r"(?i:appelez|appeler|appelle|composez|composer|tél\.?|téléphone|numéro|portable|fax|joindre)"
+    "fr": r"(?i:appelez|appeler|appelle|composez|composer|tél\.?|téléphones?|numéros?|portable|fax|joindre)"
           r"(?:\s+le|\s+au)?",
-    "es": r"(?i:llama|llame|llamar|llamando|llámanos|llámenos|llamen|marca|marque|tel\.?|teléfono|número|móvil|celular"
-          r"|fax)(?:\s+gratis)?(?:\s+al?)?(?:\s+teléfono)?",
+    "es": r"(?i:llama|llame|llamar|llamando|llámanos|llámenos|llamen|marca|marque|tel\.?|teléfonos?|números?|móvil"
+          r"|celular|fax)(?:\s+gratis)?(?:\s+al?)?(?:\s+teléfono)?",
 }
 """Words after which a number is a telephone number even when written as grouped thousands ("llame al 900 123 456")."""
+REFERENCE = {
+    "en": r"(?i:reference|ref\.?|log number|case number|order number|ticket number|account number|tracking number)",
+    "de": r"(?i:Referenz|Referenznummer|Aktenzeichen|Kundennummer|Vorgangsnummer|Auftragsnummer|Sendungsnummer)",
+    "fr": r"(?i:référence|numéro de dossier|numéro de commande|numéro de suivi|numéro client)",
+    "es": r"(?i:referencia|número de expediente|número de pedido|número de seguimiento|localizador)",
+}
+"""Words after which a long number is a code, said digit by digit ("give the reference 5221287678")."""
 ANOTHER = {"en": "or|and", "de": "oder|und", "fr": "ou|et", "es": "o|u|y"}
 """Between two telephone numbers after one word that says so."""
 PLUS = {"en": "plus", "de": "plus", "fr": "plus", "es": "más"}
@@ -215,6 +225,9 @@ def speak_roman_numerals(text: str, language: str) -> str:
     code = primary(language)
     if code not in COUNTING or not re.search(r"[IVXLCivxlc]", text):
         return text
+    if re.match(r"\s*[IVX]{1,6}\.\s?[-–—]", text):  # "III.-Lorsque le ministre": a law's numbered paragraph
+        text = re.sub(r"^(\s*)([IVX]{1,6})\.\s?[-–—]\s?", lambda found: f"{found[1]}{_roman_cardinal(found[2], code)}. "
+                      if roman_value(found[2]) else found[0], text)
     if code == "es" and "s." in text:  # "en el s. XII", "ss. XVI-XVII": siglo, siglos
         text = re.sub(r"(?<![\w.])(s|ss)\.\s?(?=[IVXLC]+\b)", lambda found: "siglos " if found[1] == "ss" else "siglo ",
                       text)
@@ -412,9 +425,9 @@ def speak_dialed_numbers(text: str, language: str) -> str:
     if code not in DIALING or not re.search(r"\d", text):
         return text
     # A number alone: "555-1234" and "0800 123456" are read group by group by the digit-group step.
-    pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>\d{{2,4}})\b(?![.,/-]?\d|[-–/]|\s\d)")
-    text = pattern.sub(lambda found: f"{found['verb']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
-                       text)
+    figures = r"\d{4}" if code == "fr" else r"\d{2,4}"
+    pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>{figures})\b(?![.,/-]?\d|[-–/]|\s\d)")
+    text = pattern.sub(lambda found: f"{found['verb']} {_dialed(found['number'], code)}", text)
     if code in DIALED_BEFORE:  # "die 116117 anrufen": the verb after the number, as German puts it
         text = re.sub(rf"\b(?P<article>die|der)\s+(?P<number>\d{{3,6}})(?=\s+(?:{DIALED_BEFORE[code]})\b)",
                       lambda found: f"{found['article']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
@@ -422,16 +435,16 @@ def speak_dialed_numbers(text: str, language: str) -> str:
     # Two figures with a leading zero ("FSV Mainz 05", "Schalke 04", "Raum 07", "cone 04"): a name, no count; its
     # digits, English's zero being "oh"
     zero = "oh" if code == "en" else DIGITS[code][0]
-    return _ZERO_LED.sub(lambda found: f"{zero} {DIGITS[code][int(found[0][1])]}", text)
+    return _ZERO_LED.sub(lambda found: " ".join([zero, *(DIGITS[code][int(digit)] for digit in found[0][1:])]), text)
 
 
-_ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])0\d(?![\w%°]|[.,:/-]\d|\s?[/-]\s?\d|\s?[%°]"
+_ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])0\d\d?(?![\w%°]|[.,:/-]\d|\s?[/-]\s?\d|\s?[%°]"
                        r"|\s(?i:uhr|h|hrs?|horas?|heures?|hours?|o'clock|min)\b"
                        r"|\s(?:de\s|of\s)?(?i:jan|feb|f[ée]v|m[aä]r|apr|abr|avr|ma[yi]|ju[nil]|aug|ago|ao[uû]|sep|o[ck]t|nov|d[eé][cz]|dic"
                        r"|ene)[a-zéûä]*\b)")  # "el 08 may 2026": a day
 
 
-_DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,15}(?![\w]|[.,]\d)")
+_DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,30}(?![\w]|[.,]\d)")
 _PHONE = re.compile(r"(?<![\w.,/+(-])(?<!\d[ \u00a0])(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
                     r"(?:(?:[ \u00a0]?[/-][ \u00a0]?|[ \u00a0.]|(?<=\)))\(?\d{1,8}\)?){1,6})(?![\w]|[.,/-]\d)")
 _THOUSANDS = re.compile(r"\d{1,3}(?:[ \u00a0.]\d{3})+")
@@ -447,7 +460,7 @@ def speak_phone_numbers(text: str, language: str) -> str:
     if code not in DIGITS or not re.search(r"\d[ \u00a0./)-]\(?\d|\d{7}|0\d+ / \d", text):
         return text
     # After the word, or after its number and "or" ("llamando al 936 929 723 o al 936 910 605"): a number to dial.
-    another = rf"(?:[\d \u00a0+()./-]{{6,}}\s(?:{ANOTHER[code]})(?:\s+(?:al?|au|le|at|on|unter))?\s*)?"
+    another = rf"(?:[\d \u00a0+()./-]{{2,}}\s(?:{ANOTHER[code]})(?:\s+(?:al?|au|le|at|on|unter))?\s*)?"
     context = re.compile(rf"\b(?:{PHONE[code]})\s*:?\s*{another}\(?$")  # "por teléfono (918695013)"
     if " / " in text and re.search(rf"\b(?:{PHONE[code]})\s*:?\s*[+(\d]", text):  # "Tel. 91 234 56 78 / 600 123 456"
         text = re.sub(r"(?<=\d)((?:[\d ()+-]*\d)?) / ([+(]?\d[\d ()-]*)",  # two whole numbers, not "0241 / 1234"
@@ -459,16 +472,27 @@ def speak_phone_numbers(text: str, language: str) -> str:
     text = re.sub(r"(?<![\w./-])(0\d{2,5})\s?/\s?(\d{3,9}(?:[ -]\d{2,5})?)(?![\w/]|[.,]\d)", r"\1 \2", text)
     if code == "en":  # "1-800-MEDICARE": one eight hundred Medicare
         text = re.sub(r"\b1-(8\d\d)-([A-Z]{3,})\b", lambda found: f"one {_cardinal(found[1])} {found[2]}", text)
-    text = _DIGITS_ALONE.sub(  # "llamando al 954163348": digits alone, after a word that says it is to dial
-        lambda found: _read_phone(found[0], code) if context.search(text, 0, found.start()) else found[0], text)
+    reference = re.compile(rf"\b(?:{REFERENCE[code]})\s*:?\s*$") if code in REFERENCE else None
+    text = _DIGITS_ALONE.sub(  # "llamando al 954163348": digits alone, after a word that says it is to dial; "give
+        lambda found: _read_phone(found[0], code) if context.search(text, 0, found.start())  # the reference
+        or (reference and reference.search(text, 0, found.start())) else found[0], text)  # 5221287678": a code
 
     def spoken(found: re.Match[str]) -> str:
         number = found["number"]
         if not _is_phone(number, bool(context.search(text, 0, found.start()))):
             return number
-        return _read_phone(number, code)
+        closing = ")" if number.count(")") > number.count("(") else ""  # "(teléfonos 012 y 955 012 012)": the
+        return _read_phone(number, code) + closing  # bracket around them, not the number's
 
     return _PHONE.sub(spoken, text)
+
+
+def _dialed(number: str, code: str) -> str:
+    """A short number to dial as it is said: in pairs in French ("3237": trente-deux trente-sept), else digit by
+    digit, English's zero being "oh" ("101": one oh one)."""
+    if code in PAIRS and len(number) == 4:
+        return f"{_pair(number[:2], code)} {_pair(number[2:], code)}"
+    return " ".join("oh" if code == "en" and digit == "0" else DIGITS[code][int(digit)] for digit in number)
 
 
 def _digits_before(found: re.Match[str]) -> int:

@@ -81,6 +81,10 @@ def speak_spans(text: str, language: str) -> str:
         if re.search(r"\d:[0-5]\d[ap]\b", text):  # "10:30a–5:30p", "10:30a–8p"
             text = re.sub(r"(?<=\d)([ap])(?=[\s–—.-]|$|[,;)])", lambda found: f" {found[1].upper()}M", text)
         text = _date_ranges_en(text)
+        # "10am-4.30pm", "9.30am–5pm": two clock times, from one to the other
+        text = re.sub(r"(?<![\w.,:])(\d{1,2}(?:[.:][0-5]\d)?\s?[ap]\.?m\.?)\s?[-–—]\s?"
+                      r"(?=\d{1,2}(?:[.:][0-5]\d)?\s?[ap]\.?m\b)",
+                      lambda found: f"{found[1]} {_range_word(found, code)} ", text, flags=re.IGNORECASE)
         if re.search(r"\d-\d", text):
             text = _tallies_en(text)
     if code in DAY_RANGES:
