@@ -27,9 +27,9 @@ import yaml
 
 from audioguide.common.errors import AudioguideError, DocumentError, NothingToNarrate
 from audioguide.common.files import read_regular
-from audioguide.config import GuideConfig
+from audioguide.config import DocumentConfig, GuideConfig
 from audioguide.text.readers import Block, Chosen, Reading, Skipped, Span, reader_for
-from audioguide.text.readers._macros import DOCUMENT
+from audioguide.text.readers._macros import DOCUMENT, WRITTEN_IN
 from audioguide.text.readers.markdown import MarkdownReader
 
 log = logging.getLogger(__name__)
@@ -643,30 +643,12 @@ def read_documents(config: GuideConfig, left_out: list[str] | None = None) -> li
     is left out with a warning, and its reason added to ``left_out``; any other document's stops the build.
     """
     documents: list[Document] = []
-    for entry in config.documents:
-        name = (entry.path.relative_to(config.root).as_posix() if entry.path.is_relative_to(config.root)
-                else str(entry.path))
-        reading = config.reading
-        try:
-            if entry.split == "chapters":
-                documents += read_parts(
-                    entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
-                    footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
-                    readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
-                )
-            else:
-                documents.append(read_document(
-                    entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
-                    footnotes=reading.footnotes, title=entry.title, identity=entry.identity,
-                    published=entry.published, readers=config.chosen_readers(), emoji=reading.emoji,
-                    lead=reading.lead,
-                ))
-        except NothingToNarrate as error:
-            if entry.path not in config.site_pages:
-                raise
-            log.warning("%s; a page of the site, left out", error)
-            if left_out is not None:
-                left_out.append(str(error))
+    written_in = WRITTEN_IN.set(config.source_language)
+    try:
+        for entry in config.documents:
+            _read_entry(config, entry, documents, left_out)
+    finally:
+        WRITTEN_IN.reset(written_in)
     seen: dict[str, Document] = {}
     for document in documents:
         other = seen.setdefault(document.id, document)
@@ -676,3 +658,32 @@ def read_documents(config: GuideConfig, left_out: list[str] | None = None) -> li
                 " give one of them another id:"
             )
     return documents
+
+
+def _read_entry(config: GuideConfig, entry: DocumentConfig, documents: list[Document],
+                left_out: list[str] | None) -> None:
+    """The episodes of one ``documents:`` entry, added to ``documents``; a site's page with nothing to narrate is
+    left out, its reason added to ``left_out``."""
+    name = entry.path.relative_to(config.root).as_posix() if entry.path.is_relative_to(config.root) \
+        else str(entry.path)
+    reading = config.reading
+    try:
+        if entry.split == "chapters":
+            documents += read_parts(
+                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                footnotes=reading.footnotes, identity=entry.identity, published=entry.published,
+                readers=config.chosen_readers(), emoji=reading.emoji, lead=reading.lead,
+            )
+        else:
+            documents.append(read_document(
+                entry.path, name, part_words=reading.part_words, drop_patterns=reading.drop_patterns,
+                footnotes=reading.footnotes, title=entry.title, identity=entry.identity,
+                published=entry.published, readers=config.chosen_readers(), emoji=reading.emoji,
+                lead=reading.lead,
+            ))
+    except NothingToNarrate as error:
+        if entry.path not in config.site_pages:
+            raise
+        log.warning("%s; a page of the site, left out", error)
+        if left_out is not None:
+            left_out.append(str(error))

@@ -1490,3 +1490,18 @@ def test_mintlify_steps_are_read_with_their_numbers() -> None:
     assert [b.text for b in blocks(source, "es/use-cases/deep-research.mdx")] == [
         "Paso 1. Buscar fuentes: Usa el endpoint de búsqueda.", "Paso 2. Analizar e iterar: Analiza el contenido.",
         "Después."]
+
+
+def test_a_page_that_names_no_language_is_in_the_guide_s() -> None:
+    # a French Sphinx site's page (its conf.py says language = 'fr'; the page itself says nothing): the guide's
+    # source_language gives the box's label, as the page shows it
+    from audioguide.text.readers._macros import WRITTEN_IN
+
+    token = WRITTEN_IN.set("fr")
+    try:
+        found = MarkdownReader().read(b"> [!WARNING]\n> Ne pas supprimer.\n", "docs/page.md")
+    finally:
+        WRITTEN_IN.reset(token)
+    assert [b.text for b in found.blocks] == ["Avertissement: Ne pas supprimer."]
+    assert [b.text for b in MarkdownReader().read(b"> [!WARNING]\n> Keep it.\n", "docs/page.md").blocks] == [
+        "Warning: Keep it."]

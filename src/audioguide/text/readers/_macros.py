@@ -36,6 +36,9 @@ from types import MappingProxyType
 
 DOCUMENT: ContextVar[Path | None] = ContextVar("DOCUMENT", default=None)
 """The file being read, where a call needs the site's data (glossary entries) found beside it."""
+WRITTEN_IN: ContextVar[str | None] = ContextVar("WRITTEN_IN", default=None)
+"""The language the guide says its documents are written in (its ``source_language``): a page's own when nothing
+on the page or in its path says another."""
 _ENTRY: ContextVar[bool] = ContextVar("_ENTRY", default=False)
 """Whether a glossary entry is being read: an entry's own definitions are not looked up (no loop)."""
 _EXPAND: ContextVar[Callable[[str], str]] = ContextVar("_EXPAND", default=lambda text: text)
@@ -610,7 +613,7 @@ _SITE_LANGUAGE = re.compile(r"/(?:content|i18n|files|docs)/(?P<language>[a-z]{2}
 def site_language(meta: Mapping[str, object]) -> str:
     """The language a site's page is in, for the labels its calls show: its front matter's ``lang`` or
     ``language``, else its folder (Hugo's ``content/de/``, Docusaurus' ``i18n/fr/``, MDN's ``files/es/``) or
-    its name (``page.de.md``), else English."""
+    its name (``page.de.md``), else the language the guide's documents are written in, else English."""
     for key in ("lang", "language"):
         value = meta.get(key)
         if isinstance(value, str) and re.fullmatch(r"[A-Za-z]{2,3}(?:[-_]\w+)?", value):
@@ -618,7 +621,7 @@ def site_language(meta: Mapping[str, object]) -> str:
     document = DOCUMENT.get()
     found = _SITE_LANGUAGE.search(document.as_posix()) if document is not None else None
     found = found or (_SUFFIX_LANGUAGE.search(document.name) if document is not None else None)
-    return found["language"].split("-")[0] if found else "en"
+    return found["language"].split("-")[0] if found else (WRITTEN_IN.get() or "en").split("-")[0].lower()
 
 
 _SUFFIX_LANGUAGE = re.compile(r"\.(?P<language>[a-z]{2}(?:-[a-zA-Z]{2,4})?)\.(?:md|markdown|mdx|html?)$")
