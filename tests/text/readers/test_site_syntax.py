@@ -1505,3 +1505,16 @@ def test_a_page_that_names_no_language_is_in_the_guide_s() -> None:
     assert [b.text for b in found.blocks] == ["Avertissement: Ne pas supprimer."]
     assert [b.text for b in MarkdownReader().read(b"> [!WARNING]\n> Keep it.\n", "docs/page.md").blocks] == [
         "Warning: Keep it."]
+
+
+def test_pandoc_s_unnumbered_headings_index_entries_computed_values_and_raw_output() -> None:
+    # bookdown and Quarto pages: "{-}" marks a heading unnumbered, "\index{…}" an index entry, `r …` a value knitr
+    # computes (unknown here: reported); MyST's {raw} latex is for the PDF only, its {raw} html shown as HTML
+    found = MarkdownReader().read(
+        b"## Ejemplo {-}\n\nLa altura\\index{altura} media es `r mean(datos$altura)` cm.\n", "cap.Rmd")
+    assert [(b.level, b.text) for b in found.blocks] == [(2, "Ejemplo"), (0, "La altura media es cm.")]
+    assert [s.what for s in found.skipped] == ["a value the page computes (`r mean(datos$altura)`)"]
+    found = MarkdownReader().read(b":::{raw} latex\n\\newpage\nNur im PDF.\n:::\n\n```{raw} html\n<p>Im HTML.</p>\n"
+                                  b"```\n\nEnde.\n", "docs/page.md")
+    assert [b.text for b in found.blocks] == ["Im HTML.", "Ende."]
+    assert [(s.line, s.what) for s in found.skipped] == [(1, "latex output, not shown on the page")]

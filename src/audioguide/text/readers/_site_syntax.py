@@ -85,6 +85,8 @@ _COLON_OPEN = re.compile(
 """A box opened by colons: Docusaurus' ``:::note Title``, ``:::tip[Title]``, MyST's ``:::{tip} Title`` and its options
 in the braces (``:::{tip icon=false}``)."""
 _COLON_CLOSE = re.compile(r"^\s*(:{3,})\s*$")
+_MYST_RAW = re.compile(r"^(\s*)(`{3,}|~{3,}|:{3,})\s*\{raw\}\s*(\w*)\s*$")
+"""MyST's ``{raw}`` directive and the output it is for (``html``, ``latex``)."""
 _COLON_MATH = re.compile(r"^(\s*)(:{3,})\{math\}\s*(.*)$")
 """MyST's formula written with colons, ``:::{math}`` … ``:::``."""
 _PANDOC_DIV = re.compile(r"^(\s*)(:{3,})\s*\{(?P<attributes>\s*(?:[.#]|[\w-]+=)[^{}]*)\}\s*:*\s*$")
@@ -433,6 +435,8 @@ class _Resolver:
     def _line(self, index: int) -> int:
         """Resolve the line at ``index``; the index of the last line dealt with."""
         line = self.lines[index]
+        if (raw := _MYST_RAW.match(line)) is not None:
+            return self._raw(index, raw[2], raw[3].lower())
         directive = _MYST_DIRECTIVE.match(line)
         if directive and (directive[3] in EXERCISES or directive[3] in GATE_ENDS):
             return self._exercise(index, directive)
@@ -768,6 +772,25 @@ class _Resolver:
             return closing
         self.lines[index] = self.lines[index].replace(marker, self.lines[shorter].strip(), 1)
         return shorter
+
+    def _raw(self, index: int, marker: str, output: str) -> int:
+        """MyST's ``{raw} html`` (with backticks or colons): HTML the page shows, read as HTML; ``{raw} latex`` and
+        any other output's: not on the page (reported)."""
+        if marker[0] == ":":
+            closing = next((number for number in range(index + 1, len(self.lines))
+                            if self.lines[number].strip() == marker), len(self.lines))
+        else:
+            closing = self._closing_fence(index, marker)
+        last = min(closing, len(self.lines) - 1)
+        if output == "html":
+            self.lines[index] = ""
+            if closing < len(self.lines):
+                self.lines[closing] = ""
+            return index
+        words = sum(len(line.split()) for line in self.lines[index + 1:closing])
+        self.skipped.append(Skipped(index + 1, f"{output or 'raw'} output, not shown on the page", words))
+        self.lines[index:last + 1] = [""] * (last + 1 - index)
+        return last
 
     def _closing_indented(self, index: int, closing: int) -> None:
         """A fence closed by a line indented less than its opening (utilitR's `` ```` indented one space in a

@@ -457,10 +457,11 @@ _ATTRIBUTES = re.compile(
     r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
     r"|(?<=[):\]*_`])(?<!::)(?<!```)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+(?=[ \t}]))[^}\n]*\}"  # after a link,
     # an icon, emphasis or code: {: .btn }, { data-preview } (not a MyST fence's directive, ```{tab-item})
-    r"|(?:^|(?<![:\s])[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+[ \t}])[^}\n]*\}[ \t]*$",  # ending a line:
-    re.MULTILINE,  # {#id}, {style="…"}, { data-search-exclude }; not a fenced div's (::: {.note}), a box
+    r"|(?:^|(?<![:\s])[ \t]+)\{[ \t]*(?:[#.][\w:.-]|[\w-]+=|[a-z]+-[\w-]+[ \t}]|-[ \t]*(?=[}#.]))[^}\n]*\}[ \t]*$",
+    re.MULTILINE,  # ending a line: {#id}, {style="…"}, { data-search-exclude }, {-}; not a fenced div's (::: {.note})
 )
-"""Attribute lists (kramdown, Hugo's Goldmark, MkDocs' attr_list) and a heading's ``{#id}``: markup."""
+"""Attribute lists (kramdown, Hugo's Goldmark, MkDocs' attr_list) and a heading's ``{#id}`` (Pandoc's ``{-}``, an
+unnumbered heading): markup."""
 
 
 _ESCAPED = re.compile(r"\s*/\*.*\*/\s*", re.DOTALL)
@@ -1345,6 +1346,7 @@ class _MarkdownReading:
             text = _MARKED.sub(lambda found: found[1] or found[2], text)
             text = _SCRIPTS.sub(r"\2", text)
         if "\\" in text:
+            text = _INDEX_ENTRY.sub("", text)  # bookdown's "\index{datos}": an index entry, shown on no page
             text = _math.references(text, lambda written: self._math(written, line))
             text = _STRAY_ESCAPE.sub("", text)
         if "`" in text:
@@ -1373,6 +1375,9 @@ class _MarkdownReading:
         brackets after the word that names it ("asterisks ( `*` )") is left out, brackets and all. InlineHilite's
         language mark (``#!html``) is not shown by the page, nor read.
         """
+        if Path(self.name).suffix.lower() in PANDOC_SUFFIXES and _INLINE_CHUNK.match(code):
+            self.skip(line, f"a value the page computes (`{_short(code)}`)", 0)  # knitr's `r mean(x)`
+            return ""
         if code.strip() in KEPT_SYMBOLS and not bracketed:
             return code.strip()
         if _spelled(code) and not bracketed:
@@ -1908,6 +1913,10 @@ def _too_deep(
 
 _EMPHASIS_ENDS = re.compile(r"^[*~]+(?![./*~])|(?<![_./*~])[*~]+$")  # not a home path's ~/, a glob's *.md or VITE_*
 _STRAY_ESCAPE = re.compile(r"(?<=\w)\\[a-z](?![\w\\])")
+_INLINE_CHUNK = re.compile(r"\s*(?:r|\{r\}|\{python\}|\{julia\})\s+\S")
+"""Inline code R Markdown and Quarto run, `` `r mean(x)` ``, `` `{python} x` ``: the page shows the value it computes,
+which is not known here."""
+_INDEX_ENTRY = re.compile(r"\\index\{[^{}\n]{0,200}\}")
 _STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))(?!`{3,}[.,;:!?)])`+(?=[^\s`])")
 """Backticks glued to a word that open no code span (``automáticamente.````): a slip, never a word."""
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
