@@ -1426,6 +1426,14 @@ CASES = [
      '-that is a ludicrous price -for four people round trip is a one hundred dollars -it is cheaper to get a '
      'private water tax for around thirty dollars one way (sixty dollars round trip)'),
 
+    # a course's part in Roman numerals after a German noun; s., s.u.
+    ('de', 'Für die Kapitel Datenaufbereitung I und Datenaufbereitung II (s. Abb. 3, s.u.) gilt das Gleiche.',
+     'Für die Kapitel Datenaufbereitung eins und Datenaufbereitung zwei (siehe Abbildung drei, siehe unten) gilt '
+     'das Gleiche.'),
+    # eg without its stops
+    ('en', 'Use a spreadsheet tool, eg Excel or LibreOffice Calc.',
+     'Use a spreadsheet tool, for example Excel or LibreOffice Calc.'),
+
 ]
 
 

@@ -108,7 +108,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "QoQ": "quarter over quarter", "ex.": "for example", "subsec.": "subsection",
         "Subsec.": "subsection",
         "Co.": "Company", "Cos.": "Companies", "Corp.": "Corporation", "Bros.": "Brothers", "Ltd.": "Limited",
-        "r/t": "round trip",
+        "r/t": "round trip", "eg": "for example", "e.g": "for example",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo",
@@ -170,7 +170,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "d. A.": "der Akte", "geb.": "geboren", "gest.": "gestorben", "D.h.": "Das heißt", "D. h.": "Das heißt",
         "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel", "Gr.": "Größe", "max": "maximal",
         "o.g.": "oben genannten", "o. g.": "oben genannten", "sh.": "siehe", "Kl.": "Klasse", "Bde.": "Bände",
-        "Bd.": "Band",
+        "Bd.": "Band", "s.u.": "siehe unten", "s. u.": "siehe unten", "s.o.": "siehe oben", "s. o.": "siehe oben",
     },
     "it": {"p. es.": "per esempio", "ad es.": "ad esempio", "ecc.": "eccetera", "Sig.ra": "signora", "Sig.": "signor"},
     "pt": {"p. ex.": "por exemplo", "etc.": "etcétera", "Sr.": "senhor", "Sra.": "senhora", "n.º": "número"},
@@ -928,6 +928,8 @@ def expand_abbreviations(text: str, language: str) -> str:
                       else " folgende", text)
     if primary(language) == "de" and "/" in text:  # a kitchen machine's settings: "2 Min./37° Grad/Stufe 1"
         text = re.sub(r"(?:(?<=Min\.)|(?<=Sek\.)|(?<=Grad)|(?<=°))\s?/\s?(?=\d|Stufe\b|Linkslauf\b)", ", ", text)
+    if primary(language) == "de" and "s. " in text:  # "(s. Abb. 3)", "s. auch": siehe
+        text = re.sub(r"(?<![\w.])s\.\s(?=[A-ZÄÖÜ]|(?:auch|unten|oben)\b)", "siehe ", text)
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
         text = re.sub(r"(?<=[a-zäöüß])str\.(?=\s*(?:\d|[,;:)]|[a-zäöüß]))", "straße", text)
     if primary(language) == "en" and "Y" in text:  # "FY2010-11": a fiscal (calendar, academic) year, then its years

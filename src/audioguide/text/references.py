@@ -348,6 +348,8 @@ NOT_NAMES_EN = frozenset({"Then", "Now", "Today", "Here", "There", "Yes", "Well"
 NOT_RULERS = frozenset({"Space", "Final", "Windows", "Star", "Super", "Mega", "World", "Grand", "Mission", "Model",
                         "Generation", "Series", "Mark", "Rocky", "Fantasy", "Street", "Fighter", "Force", "Pro", "Max"})
 """Names a letter X, V or a numeral follows that are no rulers' (a company, a product, a film: "Space X")."""
+_GERMAN_NOUN = re.compile(r"(?:ung|heit|keit|schaft|tion|tät|ik|ismus|nis|ur|ie|ling|ment|ologie)$")
+"""Endings of German nouns, never a ruler's name: a part or a course numbered in Roman numerals after one."""
 _RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|V|", "[IVX]{2,}|I|V|"))
 """Where "I" is no word of the language (German, Spanish), the first of a name too: "Wilhelm I.", "Carlos I"."""
 
@@ -356,6 +358,8 @@ def _ruler(found: re.Match[str], code: str) -> str:
     value = roman_value(found["roman"])
     if value is None or value > 39 or found["name"] in NOT_RULERS:
         return found[0]
+    if code == "de" and _GERMAN_NOUN.search(found["name"]):  # "Datenaufbereitung II": a part's number, no ruler
+        return f"{found['name']} {_roman_cardinal(found['roman'], code)}{found['dot'] or ''}"
     from num2words import num2words
 
     queen = found["name"] in QUEENS.get(code, ())
