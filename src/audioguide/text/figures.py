@@ -253,16 +253,14 @@ def _counted_by(after: str, code: str) -> bool:
 
 
 def _fraction(numerator: int, denominator: int, whole: str | None, code: str) -> str:
-    from num2words import num2words
-
     if whole is not None and numerator == 1 and denominator == 2:
-        said_whole = str(num2words(int(whole), lang=code))
+        said_whole = _words(whole, code)
         return f"{before_noun(said_whole, code)}{A_HALF[code]}" if code == "de" else \
             f"{said_whole} {AND[code]} {A_HALF[code]}"
-    count = ONE_PART[code] if numerator == 1 else str(num2words(numerator, lang=code))
+    count = ONE_PART[code] if numerator == 1 else _words(str(numerator), code)
     singular, plural = NAMED[code].get(denominator) or _part(denominator, code)
     said = f"{count} {singular if numerator == 1 else plural}"
-    return said if whole is None else f"{num2words(int(whole), lang=code)} {AND[code]} {said}"
+    return said if whole is None else f"{_words(whole, code)} {AND[code]} {said}"
 
 
 ORDINAL_SPELLED = {"es": {"décimoprimer": "undécim", "décimosegund": "duodécim"},
