@@ -1518,3 +1518,10 @@ def test_pandoc_s_unnumbered_headings_index_entries_computed_values_and_raw_outp
                                   b"```\n\nEnde.\n", "docs/page.md")
     assert [b.text for b in found.blocks] == ["Im HTML.", "Ende."]
     assert [(s.line, s.what) for s in found.skipped] == [(1, "latex output, not shown on the page")]
+
+
+def test_operators_between_the_terms_of_inline_code_are_kept() -> None:
+    # an R tutorial's "`x == TRUE`": the comparison is what the sentence is about
+    found = MarkdownReader().read(b"Filter with `x == TRUE` or `y != 3` rows.\n", "docs/filter.md")
+    assert [b.text for b in found.blocks] == ["Filter with x == TRUE or y != 3 rows."]
+    assert list(found.skipped) == []

@@ -1583,10 +1583,15 @@ class _MarkdownReading:
         return False
 
 
+_CODE_OPERATORS = frozenset({"×", "÷", "≈", "−", "≤", "≥", "≠", "==", "===", "!=", "!==", ">=", "<=", "=>", "->"})
+"""Operators between the terms of inline code (``x == TRUE``, ``(5 ÷ 12) × 100``): kept, for the speech rules to
+name."""
+
+
 def _operator(words: list[str], at: int) -> bool:
     """Whether a symbol stands between two words of inline code as an operator (``var = var + other_var``):
     kept, for the speech rules to name."""
-    return (words[at] in KEPT_SYMBOLS or words[at] in "×÷≈−≤≥≠") and 0 < at < len(words) - 1 \
+    return (words[at] in KEPT_SYMBOLS or words[at] in _CODE_OPERATORS) and 0 < at < len(words) - 1 \
         and all(_LETTER_OR_DIGIT.search(words[near]) for near in (at - 1, at + 1))
 
 
