@@ -185,14 +185,13 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
         # "- **ESM**: <ESM />": an imported part ending a line of text, its words in the sentence's place
         after_text = _COMPONENT_AFTER_TEXT.match(line)
         before = after_text["before"] if after_text and after_text["name"] in imports else ""
-        included = _file(line[len(before):] if before else line, document, site, imports)
+        included = _file(line[len(before):], document, site, imports)
         if included is not None and _afford(included[0], budget):
             file, parameters, rest = included
-            lead = match[0] if (match := re.match(_LEAD, before or line)) else ""
-            lead = before if before else lead
+            marker = found[0] if (found := re.match(_LEAD, before or line)) else ""  # its list item's, if any
+            lead = before or marker
             text = _read(file, site, depth, parameters, budget) + (f"\n\n{rest.strip()}" if rest.strip() else "")
-            indent = " " * len(match[0] if before and (match := re.match(_LEAD, before)) else lead)
-            result[index] = lead + text.replace("\n", "\n" + indent) if lead.strip() else text
+            result[index] = lead + text.replace("\n", "\n" + " " * len(marker)) if lead.strip() else text
         index += 1
     return result
 
