@@ -76,9 +76,9 @@ def test_identifiable_languages(tag: str, expected: bool) -> None:
 
 
 def test_a_guide_of_one_language_never_loads_the_model() -> None:
-    languages._model.cache_clear()
+    languages.model.cache_clear()
     languages._labels.cache_clear()
     assert identify("Leaving is hard, and that is not your fault at all.", ["en", "en-GB"]) is None
-    assert languages._model.cache_info().currsize == 0
+    assert languages.model.cache_info().currsize == 0
     assert identify("Leaving is hard, and that is not your fault at all.", ["en", "de"]) == "en"
-    assert languages._model.cache_info().currsize == 1
+    assert languages.model.cache_info().currsize == 1

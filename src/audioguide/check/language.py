@@ -9,12 +9,9 @@ identified with py3langid (langid.py's model: 97 languages, no network).
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
-from typing import Any
-
 from audioguide.check.feeds import Feed
 from audioguide.check.report import Report
+from audioguide.text.languages import model
 
 _SAMPLE_CHARACTERS = 6000
 _SHORTEST = 200
@@ -47,12 +44,5 @@ def _transcripts(feed: Feed) -> list[str]:
 def _identify(text: str) -> str | None:
     if len(text) < _SHORTEST:
         return None
-    language, _score = _model().classify(text)
+    language, _score = model().classify(text)
     return str(language)
-
-
-@cache
-def _model() -> Any:
-    from py3langid import langid
-
-    return langid.LanguageIdentifier.from_modelpath(Path(langid.MODEL_DIR) / langid.MODEL_FILE)

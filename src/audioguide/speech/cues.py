@@ -28,11 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fsspec.implementations.local import LocalFileSystem
-
 from audioguide.common.errors import writing
 from audioguide.common.files import owner_alive
-from audioguide.common.storage import open_storage
 from audioguide.speech.engines import Speech, implausible
 
 log = logging.getLogger(__name__)
@@ -93,12 +90,16 @@ class CueCache:
     """
 
     def __init__(self, location: str | Path) -> None:
+        from audioguide.common.storage import open_storage  # fsspec: a twentieth of a second, only for a build
+
         self.location = str(location)
         self.fs, self.root = open_storage(self.location)
 
     @property
     def folder(self) -> Path | None:
         """The cache's folder when it is on this machine's file system."""
+        from fsspec.implementations.local import LocalFileSystem
+
         return Path(self.root) if isinstance(self.fs, LocalFileSystem) else None
 
     def _path(self, key: CueKey) -> str:

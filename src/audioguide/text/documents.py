@@ -30,7 +30,6 @@ from audioguide.common.files import read_regular
 from audioguide.config import DocumentConfig, GuideConfig
 from audioguide.text.readers import Block, Chosen, Reading, Skipped, Span, reader_for
 from audioguide.text.readers._macros import DOCUMENT, WRITTEN_IN
-from audioguide.text.readers.markdown import MarkdownReader
 
 log = logging.getLogger(__name__)
 
@@ -497,6 +496,8 @@ def _lead_text(value: str, path: Path, name: str) -> tuple[str, list[Skipped]]:
     """A lead's words, and what its markup leaves out (counted on the front matter's line)."""
     if not _MARKUP.search(value):
         return " ".join(html.unescape(value).split()), []
+    from audioguide.text.readers.markdown import MarkdownReader  # a fifth of a second: only for a lead with markup
+
     token = DOCUMENT.set(path)
     try:
         reading = MarkdownReader().read(value.encode("utf-8"), name)

@@ -173,19 +173,19 @@ def _wide(character: str) -> bool:
 
 @cache
 def _labels() -> frozenset[str]:
-    return frozenset(_model().labels)
+    return frozenset(model().labels)
 
 
 @cache
 def _identifier(languages: tuple[str, ...]) -> Any:
     """The model restricted to ``languages``: a copy sharing the loaded model, never changed after."""
-    identifier = copy.copy(_model())
+    identifier = copy.copy(model())
     identifier.set_languages(list(languages))
     return identifier
 
 
 @cache
-def _model() -> Any:
+def model() -> Any:
     """The model, decompressed in memory (68 MB, for as long as it loads).
 
     py3langid's own loader decompresses into a temporary file, which fails

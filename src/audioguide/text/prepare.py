@@ -27,7 +27,6 @@ from typing import Any
 from urllib.parse import unquote
 
 from babel import Locale, UnknownLocaleError
-from babel.dates import format_date
 from num2words import CONVERTER_CLASSES, num2words
 from sentencex import segment
 
@@ -1397,6 +1396,8 @@ def _long_date(match: re.Match[str], year: int, month: int, day: int, locale: Lo
         when = date(year, month, day)
     except ValueError:
         return match[0]
+    from babel.dates import format_date  # with its time zones, a sixtieth of a second: only when a date is read
+
     spoken = format_date(when, format="long", locale=locale)
     if code == "fr" and day == 1:
         spoken = re.sub(r"^1(?=\s)", "1er", spoken)  # le premier janvier

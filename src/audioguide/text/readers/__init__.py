@@ -57,6 +57,16 @@ def language_tag(value: str | None, where: str) -> str | None:
         return None
 
 
+TERMINAL = tuple(".!?…:;")
+"""What ends a sentence or leads into what follows."""
+
+
+def lead_in(title: str) -> str:
+    """A title read before the text it heads: "Title:"; one ending in punctuation as written."""
+    title = title.strip()
+    return title if not title or title.endswith(TERMINAL) else title + ":"
+
+
 def mark_open(language: str) -> str:
     """What a reader puts where text marked as ``language`` starts; :data:`_CLOSE` ends it (:func:`mark_close`)."""
     return f"{_OPEN}{language}{_TAG_END}"
@@ -205,20 +215,36 @@ def make_reader(name: str, options: Mapping[str, Any] = MappingProxyType({})) ->
     return reader
 
 
+BUILTIN_EXTENSIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "markdown": (".md", ".markdown", ".mdx", ".qmd", ".rmd"),
+    "text": (".txt", ".text"),
+    "html": (".html", ".htm"),
+    "epub": (".epub",),
+    "docx": (".docx",),
+    "pdf": (".pdf",),
+})
+"""The built-in readers' file name endings, as their classes list them (a test keeps the two equal): a file finds
+its reader without every reader's module being imported, which would cost each command a fifth of a second."""
+
+
 @cache
-def readers(chosen: Chosen = ()) -> dict[str, Reader]:
-    """Every reader by file name ending (``.md``): the built-ins', then those of the readers the guide
-    names, which take an ending from a built-in."""
-    found: dict[str, Reader] = {}
-    named = [(name, json.loads(options)) for name, options in chosen]
-    builtin: list[tuple[str, dict[str, Any]]] = [
-        (name, {}) for name, _ in plugins.READERS.builtin if name not in dict(named)
-    ]
-    for name, options in [*builtin, *named]:
-        reader = make_reader(name, options)
-        for extension in reader.extensions:
-            found[extension.lower()] = reader
+def readers(chosen: Chosen = ()) -> dict[str, tuple[str, str]]:
+    """The reader of every file name ending (``.md``), by name and options as JSON: the built-ins', then those of
+    the readers the guide names, which take an ending from a built-in. Only the named readers are loaded here."""
+    found: dict[str, tuple[str, str]] = {}
+    named = dict(chosen)
+    for name, _ in plugins.READERS.builtin:
+        if name not in named:
+            found.update(dict.fromkeys(BUILTIN_EXTENSIONS[name], (name, "{}")))
+    for name, options in chosen:
+        for extension in _made(name, options).extensions:
+            found[extension.lower()] = (name, options)
     return found
+
+
+@cache
+def _made(name: str, options: str) -> Reader:
+    return make_reader(name, json.loads(options))
 
 
 def reader_for(path: Path, name: str, chosen: Chosen = ()) -> Reader:
@@ -227,7 +253,7 @@ def reader_for(path: Path, name: str, chosen: Chosen = ()) -> Reader:
     known = readers(chosen)
     for extension in sorted(known, key=len, reverse=True):  # ".tar.md" before ".md"
         if path.name.lower().endswith(extension):
-            return known[extension]
+            return _made(*known[extension])
     hint = _installed_reader_for(path, chosen)
     raise DocumentError(
         f"{name}: unknown document type {path.suffix!r} (known: {', '.join(sorted(known))})" + hint

@@ -47,7 +47,7 @@ from pathlib import Path
 
 import yaml
 
-from audioguide.text.readers import Skipped
+from audioguide.text.readers import TERMINAL, Skipped, lead_in
 from audioguide.text.readers._exercises import EXERCISES, GATE_ENDS, Opened, number_boxes, options, role
 from audioguide.text.readers._includes import import_block
 from audioguide.text.readers._macros import DOCUMENT, mention_title, readable_name, reference_title, sphinx_root
@@ -354,7 +354,6 @@ _MENTION = re.compile(r"""\[[^\[\]\n]*\]\(<?([^()\s<>]+)>?[ \t]+"mention"\)""")
 _EMPTY_LINK = re.compile(r"(?<![!\\\]])\[\]\(<?([^()\s<>]+)>?\)")
 """A link without text, ``[](#key)``: MyST lets Sphinx write its text."""
 _CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
-TERMINAL = tuple(".!?…:;")
 
 
 @dataclass
@@ -386,12 +385,6 @@ STEP_WORDS = {"en": "Step", "es": "Paso", "fr": "Étape", "de": "Schritt"}
 
 def _step_word(language: str) -> str:
     return STEP_WORDS.get(language.split("-")[0], STEP_WORDS["en"])
-
-
-def lead_in(title: str) -> str:
-    """A title read before the text it heads: "Title:"; one ending in punctuation as written."""
-    title = title.strip()
-    return title if not title or title.endswith(TERMINAL) else title + ":"
 
 
 class _Resolver:

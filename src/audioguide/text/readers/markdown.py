@@ -58,11 +58,13 @@ from audioguide.common.errors import DocumentError
 from audioguide.config import quoted
 from audioguide.text.mathspeech import speak
 from audioguide.text.readers import (
+    TERMINAL,
     Block,
     Reading,
     Skipped,
     _math,
     language_tag,
+    lead_in,
     mark_close,
     mark_open,
     pause_of,
@@ -80,10 +82,8 @@ from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import (
     LABEL_WORDS,
     PANDOC_SUFFIXES,
-    TERMINAL,
     Resolved,
     inside_code_span,
-    lead_in,
     only_code,
     resolve,
 )

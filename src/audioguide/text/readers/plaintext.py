@@ -26,9 +26,8 @@ import re
 from dataclasses import replace
 
 from audioguide.common.characters import read_text
-from audioguide.text.readers import Block, Reading, Skipped, pause_of
+from audioguide.text.readers import Block, Reading, Skipped, lead_in, pause_of
 from audioguide.text.readers._shared import report
-from audioguide.text.readers._site_syntax import lead_in
 
 log = logging.getLogger(__name__)
 
