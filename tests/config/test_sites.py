@@ -73,6 +73,19 @@ def test_an_mkdocs_site_in_the_order_of_its_nav_with_translations_beside_its_pag
     assert "## Episode 3: Benutzen\n" in result.stdout
 
 
+def test_pages_the_nav_names_but_the_docs_folder_lacks_are_named_in_a_warning_and_by_script(tmp_path: Path) -> None:
+    (tmp_path / "mkdocs.yml").write_text(MKDOCS, encoding="utf-8")
+    page(tmp_path / "docs" / "index.md", "# Welcome\n\nThis site explains the tool in three short pages.\n")
+    page(tmp_path / "docs" / "guide" / "use.md", "# Use\n\nRun it on a folder.\n")
+    guide(tmp_path, "  - site: mkdocs.yml\n    published: 2026-01-05T10:00:00Z")
+    result = run_cli("script", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ("mkdocs.yml: its nav names 1 page not in docs/, left out of the guide: guide/install.md;"
+                             " copy them there, or take them out of the nav\n")
+    assert result.stdout.startswith("# Found documents[0]: 2 pages of mkdocs.yml, in the order of mkdocs.yml's nav,"
+                                    " which names 1 more page not in docs/ (left out: guide/install.md)\n")
+
+
 def test_a_hugo_site_by_its_tree_and_weights_with_each_language_s_folder(tmp_path: Path) -> None:
     english, german = tmp_path / "content" / "en" / "docs", tmp_path / "content" / "de" / "docs"
     page(english / "_index.md", "---\ntitle: Docs\n---\n\nThe documentation, from the start.\n")

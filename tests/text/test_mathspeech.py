@@ -34,6 +34,9 @@ from audioguide.text.mathspeech import Spoken, numbered_labels, speak
                                        " plus 1"),
     (r"\left| x - 1 \right| < \epsilon", "the absolute value of x minus 1 is less than epsilon"),
     (r"\binom{n}{k} \textcolor{red}{x}", "n choose k x"),
+    # a subscript that is a name of words (an LLM serving guide's "time to first token")
+    (r"TTFT = t_{first\_token} - t_{stream\_start} + a_{max} + x_{ij}", "T T F T equals t sub first token minus t sub"
+                                                                       " stream start plus a sub max plus x sub i j"),
 ])
 def test_english(latex: str, said: str) -> None:
     assert speak(latex, "en").text == said

@@ -59,7 +59,7 @@ CASES = [
      " una y media y las seis."),
     ("es", "Ver sección 4.3; mide 8.25 cm.", "Ver sección cuatro punto tres; mide ocho punto veinticinco"
      " centímetros."),
-    ("de", "Am Mittwoch (03.06.) und Goretzka (50.) in der 80. Minute.", "Am Mittwoch (dritter Juni) und Goretzka"
+    ("de", "Am Mittwoch (03.06.) und Goretzka (50.) in der 80. Minute.", "Am Mittwoch (dritten Juni) und Goretzka"
      " (fünfzigste) in der achtzigsten Minute."),
     ("en", "Built between 1233-60, re-roofed in 1711-4.", "Built between twelve thirty-three and twelve sixty,"
      " re-roofed in seventeen eleven to seventeen fourteen."),
@@ -216,7 +216,7 @@ CASES = [
     # German: a date after "am Sonntag," in the dative, two times with a dot after "zwischen", a number and "-er" with
     # grouped thousands, "v.u.Z."
     ("de", "Die Union erreichte am Sonntag, 23. Februar 2025, 28,6 Prozent; geöffnet zwischen 10.00 und 22.00 Uhr.",
-     "Die Union erreichte am Sonntag, dreiundzwanzigsten Februar zweitausendfünfundzwanzig, achtundzwanzig "
+     "Die Union erreichte am Sonntag, den dreiundzwanzigsten Februar zweitausendfünfundzwanzig, achtundzwanzig "
      "Komma sechs Prozent; geöffnet zwischen zehn Uhr und zweiundzwanzig Uhr."),
     ("de", "Ab der 4.000er Markierung, im 2. Jhd. v.u.Z. errichtet.",
      "Ab der Viertausender Markierung, im zweiten Jahrhundert vor unserer Zeitrechnung errichtet."),
@@ -362,7 +362,7 @@ CASES = [
      " primer Curso."),
     # German: a padded day before its month, a Satz after an Absatz, streets, ein bis zwei, a diameter, a pair
     ("de", "Montag, 03. November; § 556 a Abs. 1 S. 1 BGB; Hauptstr. 5; alle 1 bis 2 Stunden; (ø 22 cm); Ein-/Ausgang.",
-     "Montag, dritter November; Paragraf fünfhundertsechsundfünfzig a Absatz eins Satz eins BGB; Hauptstraße fünf;"
+     "Montag, den dritten November; Paragraf fünfhundertsechsundfünfzig a Absatz eins Satz eins BGB; Hauptstraße fünf;"
      " alle ein bis zwei Stunden; (Durchmesser zweiundzwanzig Zentimeter); Ein- und Ausgang."),
     # English and French: versus, a week commencing, basis points, a version range, per passenger, capacities
     ("en", "$40B vs $38 billion, w/c 9th September, up 20 bps; Python 3.8-3.11; 15 GBP /passenger; 3000 mAh.",
@@ -418,7 +418,7 @@ CASES = [
      " thirty-eight point six two percent."),
     ("fr", "Le taux atteint 38.62% ; prendre 1 gélule/comprimé par jour.",
      "Le taux atteint trente-huit virgule soixante-deux pour cent ; prendre une gélule ou comprimé par jour."),
-    ("de", "Am Sonntag,22. Oktober ist Wahl.", "Am Sonntag, zweiundzwanzigsten Oktober ist Wahl."),
+    ("de", "Am Sonntag,22. Oktober ist Wahl.", "Am Sonntag, den zweiundzwanzigsten Oktober ist Wahl."),
     ("es", "Viajó a EEUU en 2019.", "Viajó a Estados Unidos en dos mil diecinueve."),
     ("de", "Das Gericht entschied in 1. Instanz, der Antrag kam in 2. Lesung.",
      "Das Gericht entschied in erster Instanz, der Antrag kam in zweiter Lesung."),
@@ -1374,10 +1374,6 @@ CASES = [
      'Resultado de la declaración".',
      'Los datos necesarios deben reflejarse en la casilla quinientos cincuenta y uno del apartado M. Cálculo del '
      'Impuesto y Resultado de la declaración.'),
-    # Swiss francs written fr.
-    ('fr', 'Vous trouvez le prix du billet de cinéma trop élevé (il était en moyenne de 15,51 fr. en 2015)?',
-     'Vous trouvez le prix du billet de cinéma trop élevé (il était en moyenne de quinze virgule cinquante et un '
-     'francs suisses en deux mille quinze)?'),
     # a law's paragraph in Roman numerals
     ('fr', "III.-Lorsque le ministre de l'intérieur constate que la réalité d'une infraction entraînant "
      "retrait de points est établie dans les conditions prévues par le quatrième alinéa de l'article L. "
@@ -1433,6 +1429,166 @@ CASES = [
     # eg without its stops
     ('en', 'Use a spreadsheet tool, eg Excel or LibreOffice Calc.',
      'Use a spreadsheet tool, for example Excel or LibreOffice Calc.'),
+
+    # a day, a month and a year's last two digits with slashes
+    ('en', 'If you witnessed the incident or have any information or dashcam footage that could help with '
+     'enquiries, please contact police via our website or by calling 101 quoting log number 235 of '
+     '17/08/22.',
+     'If you witnessed the incident or have any information or dashcam footage that could help with enquiries, '
+     'please contact police via our website or by calling one oh one quoting log number two hundred and '
+     'thirty-five of the seventeenth of August twenty twenty-two.'),
+    # a word for every day after a slash
+    ('es', 'La población chilena tiene un consumo de 9,8 gramos de sal /diario (según encuesta de salud 2009), '
+     'que es doble de lo que recomienda la Organización Mundial de Salud (OMS) que es 5 gramos.',
+     'La población chilena tiene un consumo de nueve coma ocho gramos de sal al día (según encuesta de salud dos '
+     'mil nueve), que es doble de lo que recomienda la Organización Mundial de Salud (OMS) que es cinco gramos.'),
+    # a unit per a unit written out with spaced slash; the sides of a size; a formula's division
+    ('es', 'A los envíos voluminosos se les aplicará el criterio peso/volumen (167 kilogramos / metro cúbico), '
+     'según la siguiente fórmula: Largo x ancho x alto (en centímetros) / 6.000',
+     'A los envíos voluminosos se les aplicará el criterio peso o volumen (ciento sesenta y siete kilogramos por '
+     'metro cúbico), según la siguiente fórmula: Largo por ancho por alto (en centímetros) dividido entre seis '
+     'mil'),
+    # an hour alone with pm, and the second end of a range after entre … y
+    ('es', 'Los huéspedes deben llegar entre las 2 pm y 8 pm y desocupar su alojamiento antes del mediodía.',
+     'Los huéspedes deben llegar entre las dos de la tarde y las ocho de la noche y desocupar su alojamiento '
+     'antes del mediodía.'),
+    # Swiss francs written short after their amount, with their centimes
+    ('fr', 'Vous trouvez le prix du billet de cinéma trop élevé (il était en moyenne de 15,51 fr. en 2015)?',
+     'Vous trouvez le prix du billet de cinéma trop élevé (il était en moyenne de quinze francs suisses et '
+     'cinquante et un centimes en deux mille quinze)?'),
+    # a diameter before a size of two sides
+    ('fr', "Positionner la plaque de fixation sans les gâches au niveau de l'emplacement des gâches, "
+     'pré-percer pour 2 vis Ø 4 x 35 mm pour cheville et bois (cheville Ø 6 mm, bois Ø 3 mm), Ø 4,2 x 22 '
+     'mm pour métal Ø 3,5 mm.',
+     "Positionner la plaque de fixation sans les gâches au niveau de l'emplacement des gâches, pré-percer pour "
+     'deux vis diamètre quatre par trente-cinq millimètres pour cheville et bois (cheville diamètre six '
+     'millimètres, bois diamètre trois millimètres), diamètre quatre virgule deux par vingt-deux millimètres '
+     'pour métal diamètre trois virgule cinq millimètres.'),
+    # a weekday's date: den
+    ('de', 'Die ab Montag, 6. April 2020, geplante Vollsperrung in der Friedrichstraße auf Höhe der Hausnummer '
+     '16b wird auf Donnerstag, 16. April 2020,  verschoben.',
+     'Die ab Montag, den sechsten April zweitausendzwanzig, geplante Vollsperrung in der Friedrichstraße auf '
+     'Höhe der Hausnummer 16b wird auf Donnerstag, den sechzehnten April zweitausendzwanzig, verschoben.'),
+    # a division written with a slash in a sum
+    ('en', 'So, for example, a model with a load of 7 kg and a consumption of 49 litres per kilogram of '
+     'laundry will be more economical than a model of 5 kg with a consumption of 40 litres: the first '
+     'consumes 49/7 = 7 litres per 1 kg of laundry, the second 40/5 = 8 litres per kilogram.',
+     'So, for example, a model with a load of seven kilograms and a consumption of forty-nine litres per '
+     'kilogram of laundry will be more economical than a model of five kilograms with a consumption of forty '
+     'litres: the first consumes forty-nine divided by seven equals seven litres per one kilogram of laundry, '
+     'the second forty divided by five equals eight litres per kilogram.'),
+    # cubic metres and cubic feet per second
+    ('en', "The Kodori is first among Abkhazia's rivers with respect to average annual discharge (144 m3/s "
+     '(5,100 cu ft/s)) and drainage basin area (2,051 km2 (792 sq mi)), and second after the Bzyb with '
+     "respect to length (105 km (65 mi), combined with the Sak'en).",
+     "The Kodori is first among Abkhazia's rivers with respect to average annual discharge (one hundred and "
+     'forty-four cubic meters per second (five thousand, one hundred cubic feet per second)) and drainage basin '
+     'area (two thousand and fifty-one square kilometers (seven hundred and ninety-two square miles)), and '
+     'second after the Bzyb with respect to length (one hundred and five kilometers (sixty-five miles), combined '
+     "with the Sak'en)."),
+    # a century written C12th
+    ('en', 'The north doorway is late C12th and, on the south side of the chancel, there is a particularly '
+     "fine priest's doorway (also late C12th) with beautiful exterior decoration.",
+     'The north doorway is late twelfth century and, on the south side of the chancel, there is a particularly '
+     "fine priest's doorway (also late twelfth century) with beautiful exterior decoration."),
+    # a range of degrees after between, the scale after the second
+    ('en', 'The temperature of the pools is maintained between 28º - 30ºC, in line with industry '
+     'recommendations.',
+     'The temperature of the pools is maintained between twenty-eight and thirty degrees Celsius, in line with '
+     'industry recommendations.'),
+    # foot-pounds
+    ('en', 'Because you are using your rifle in England, loads need to have an energy of 1,700 ft/lb, but not '
+     'all barrel lengths and bullet weights meet this requirement in .243 calibre.',
+     'Because you are using your rifle in England, loads need to have an energy of one thousand, seven hundred '
+     'foot-pounds, but not all barrel lengths and bullet weights meet this requirement in .243 calibre.'),
+    # lumens
+    ('en', 'The packaging will prominently display both the wattage equivalence (e.g., "60W Replacement") and '
+     'the actual lumens (e.g., "800 lm").',
+     'The packaging will prominently display both the wattage equivalence (for example, sixty watts Replacement) '
+     'and the actual lumens (for example, eight hundred lumens).'),
+    # the sides of a size named; Kg
+    ('es', 'Las dimensiones máximas por maleta facturada son 158 cm (alto x ancho x largo) y el peso máximo es '
+     'de 23 Kg.',
+     'Las dimensiones máximas por maleta facturada son ciento cincuenta y ocho centímetros (alto por ancho por '
+     'largo) y el peso máximo es de veintitrés kilogramos.'),
+    # amp.
+    ('es', 'CIRCUITO - Circuito individual de bifurcación de 15 amp., correctamente polarizado y con conexión '
+     'a tierra con fusible de retardo de 15 amp. o con interruptor automático.',
+     'CIRCUITO, Circuito individual de bifurcación de quince amperios, correctamente polarizado y con conexión a '
+     'tierra con fusible de retardo de quince amperios o con interruptor automático.'),
+    # a bound after a colon; a numbered citation before the stop
+    ('es', 'No obstante, en la práctica, los catéteres epidurales pueden no ser usados: > 70% de los pacientes '
+     'con ≥ 3 fracturas costales que fueron seleccionados para participar en un ensayo randomizado '
+     'evaluando la analgesia epidural, tuvieron contraindicaciones o rechazaron el emplazamiento '
+     'epidural [12].',
+     'No obstante, en la práctica, los catéteres epidurales pueden no ser usados: más de setenta por ciento de '
+     'los pacientes con al menos tres fracturas costales que fueron seleccionados para participar en un ensayo '
+     'randomizado evaluando la analgesia epidural, tuvieron contraindicaciones o rechazaron el emplazamiento '
+     'epidural.'),
+    # dotted clock times in ranges from and to whole hours
+    ('es', 'El horario será de 12 a 15.00 y de 16.30 a 20 h de lunes a viernes y de 11 a 15.00 y de 16.30 a 20 '
+     'los sábados, domingos y festivos.',
+     'El horario será de doce a quince y de dieciséis y media a veinte horas de lunes a viernes y de once a '
+     'quince y de dieciséis y media a veinte los sábados, domingos y festivos.'),
+    # lts
+    ('es', 'A modo de ejemplo, y con nuestra experiencia, recomendamos para una vivienda de unos 75 m2 tres '
+     'bidones de 15 lts de pintura plástica de calidad.',
+     'A modo de ejemplo, y con nuestra experiencia, recomendamos para una vivienda de unos setenta y cinco '
+     'metros cuadrados tres bidones de quince litros de pintura plástica de calidad.'),
+    # kelvins written as degrees, a range with its unit twice
+    ('es', 'La luz cálida (2.700-3.500ºK) es recomendada para salas de estar y dormitorios, mientras que la '
+     'blanca (5.000ºK-6.500ºK) se aconseja en espacios que necesitan mucha luz como garajes u oficinas.',
+     'La luz cálida (dos mil setecientos a tres mil quinientos kelvins) es recomendada para salas de estar y '
+     'dormitorios, mientras que la blanca (cinco mil a seis mil quinientos kelvins) se aconseja en espacios que '
+     'necesitan mucha luz como garajes u oficinas.'),
+    # n° after et
+    ('fr', 'La circulation des véhicules sera déviée par les routes départementales n°16, n°52, n°902 et n°92 '
+     'via Montagnol, Cénomes, Fayet et Sylvanès.',
+     'La circulation des véhicules sera déviée par les routes départementales numéro seize, numéro '
+     'cinquante-deux, numéro neuf cent deux et numéro quatre-vingt-douze via Montagnol, Cénomes, Fayet et '
+     'Sylvanès.'),
+    # vs without its stop
+    ('fr', 'Pour preuve, le discounter au bout du parking : 1,99 € la barquette de 250 g de gariguettes '
+     'françaises vs 3,99 €.',
+     'Pour preuve, le discounter au bout du parking : un euro et quatre-vingt-dix-neuf centimes la barquette de '
+     'deux cent cinquante grammes de gariguettes françaises contre trois euros et quatre-vingt-dix-neuf '
+     'centimes.'),
+    # an area's symbol alone; une couche; a rate equal to what it means
+    ('fr', 'Un rendement théorique est le nombre de m² qui est normalement fait en 1 couche avec 1 litre de '
+     'peinture (ex : 10 m²/l = un litre de peinture couvre 10 m²).',
+     'Un rendement théorique est le nombre de mètres carrés qui est normalement fait en une couche avec un litre '
+     'de peinture (ex : dix mètres carrés par litre égale un litre de peinture couvre dix mètres carrés).'),
+    # M. at the end of a sentence is no Monsieur
+    ('fr', 'Il faut également savoir, avec votre base de 1RM, que avec 80% de cette charge nous sommes en '
+     'moyenne capable d’effectuer 8 répétitions, à 85%, 5 répétitions et à 90% du 1RM correspond au 3RM.',
+     "Il faut également savoir, avec votre base d'un R M, que avec quatre-vingts pour cent de cette charge nous "
+     "sommes en moyenne capable d'effectuer huit répétitions, à quatre-vingt-cinq pour cent, cinq répétitions et "
+     'à quatre-vingt-dix pour cent du un R M correspond au trois R M.'),
+    # lm
+    ('fr', "Ainsi, une Led de 6 W et de 800 lm éclaire mieux qu'une autre de 9 W et de 600 lm.",
+     "Ainsi, une Led de six watts et de huit cents lumens éclaire mieux qu'une autre de neuf watts et de six "
+     'cents lumens.'),
+    # a date in brackets after am Samstag
+    ('de', 'Zuvor am Samstag (29. März, 20 Uhr) bittet der Gesangverein "Eintracht" 1843 erneut zu einem '
+     'unterhaltsamen "Abend der Chöre" in die Mehrzweckhalle der Rodensteinschule.',
+     'Zuvor am Samstag (neunundzwanzigsten März, zwanzig Uhr) bittet der Gesangverein Eintracht '
+     'achtzehnhundertdreiundvierzig erneut zu einem unterhaltsamen Abend der Chöre in die Mehrzweckhalle der '
+     'Rodensteinschule.'),
+    # a price for a quantity written with a slash
+    ('de', 'Unter 30 Euro zahlt man beispielsweise auch am Falkert in Kärnten (27,50 Euro für 12 Kilometer), '
+     'in Alpl in der Steiermark (29 Euro/8 km) oder in Alberschwende-Brüggelekopf in Vorarlberg (29,40 '
+     'Euro/18 km).',
+     'Unter dreißig Euro zahlt man beispielsweise auch am Falkert in Kärnten (siebenundzwanzig Euro und fünfzig '
+     'Cent für zwölf Kilometer), in Alpl in der Steiermark (neunundzwanzig Euro für acht Kilometer) oder in '
+     'Alberschwende-Brüggelekopf in Vorarlberg (neunundzwanzig Euro und vierzig Cent für achtzehn Kilometer).'),
+    # lumens divided by watts; lumens per watt
+    ('de', 'Dazu teilen Sie den Helligkeitswert Lumen durch Watt (Beispiel: 1.680 lm/12 Watt = 140 lm/Watt).',
+     'Dazu teilen Sie den Helligkeitswert Lumen durch Watt (Beispiel: eintausendsechshundertachtzig Lumen '
+     'geteilt durch zwölf Watt gleich einhundertvierzig Lumen pro Watt).'),
+    # Swiss francs before their amount, Fr.
+    ('de', 'Eintritt: Erwachsene Fr. 12.50, Kinder Fr. 8.–, am Fr. 12.03. geschlossen.',
+     'Eintritt: Erwachsene zwölf Schweizer Franken und fünfzig Rappen, Kinder acht Schweizer Franken, am Freitag '
+     'zwölften März geschlossen.'),
 
 ]
 

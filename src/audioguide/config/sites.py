@@ -35,6 +35,7 @@ Each page's identity (its episode's guid) is its path in the site, so it stays w
 from __future__ import annotations
 
 import fnmatch
+import logging
 import re
 import subprocess
 from collections.abc import Sequence
@@ -47,6 +48,8 @@ from urllib.parse import unquote
 import yaml
 
 from audioguide.config.toctrees import is_sphinx_orphan, jupyter_book_pages, sphinx_pages
+
+log = logging.getLogger(__name__)
 
 SUFFIXES = (".md", ".markdown", ".mdx", ".qmd", ".rmd", ".html", ".htm")
 """The pages of a site: what its generator renders."""
@@ -223,8 +226,16 @@ def _mkdocs(config: Path) -> tuple[Path, list[Path], str]:
     nav = settings.get("nav")
     if not nav:
         return folder, _tree(folder, []), "mkdocs.yml's docs_dir (no nav)"
-    pages = [page for page in (folder / name for name in _nav_files(nav)) if page.is_file()]
-    return folder, list(dict.fromkeys(pages)), "mkdocs.yml's nav"
+    named = list(dict.fromkeys(folder / name for name in _nav_files(nav)))
+    pages = [page for page in named if page.is_file()]
+    missing = [str(page.relative_to(folder)) for page in named if not page.is_file()]
+    if not missing:
+        return folder, pages, "mkdocs.yml's nav"
+    shown = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
+    log.warning("%s: its nav names %d %s not in %s/, left out of the guide: %s; copy them there, or take them out"
+                " of the nav", config.name, len(missing), "page" if len(missing) == 1 else "pages", folder.name, shown)
+    more = f"{len(missing)} more {'page' if len(missing) == 1 else 'pages'}"
+    return folder, pages, f"mkdocs.yml's nav, which names {more} not in {folder.name}/ (left out: {shown})"
 
 
 def _sphinx_config(path: Path) -> Path | None:

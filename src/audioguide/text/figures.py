@@ -19,7 +19,9 @@ from functools import cache
 
 from audioguide.text.measures import (
     BY,
+    DAILY,
     DATIVE_PREPOSITIONS_DE,
+    DIVIDED,
     PER,
     PER_WORDS,
     PHOTOGRAPHY,
@@ -296,7 +298,6 @@ def _part(denominator: int, code: str) -> tuple[str, str]:
     return ordinal, ordinal + "s"
 
 
-DIVIDED = {"en": "divided by", "de": "geteilt durch", "fr": "divisé par", "es": "dividido entre"}
 OPERATORS = {"en": ("equals", "times"), "de": ("gleich", "mal"), "fr": ("égale", "fois"), "es": ("es igual a", "por")}
 """``=`` and ``×`` between numbers."""
 BOUNDS = {
@@ -329,6 +330,12 @@ _CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"`]) (===|!==|>=|<=|==|!=|=>|->) (?=[-
 _TERMS_COMPARED = re.compile(r"(?<=[\w)\]]) ([<>]) ([-−]?)(?=[^\W\d_][\w.]*(?:\(|\[|\s|[,;.)]|$))")
 """A comparison between two names ("index < count", "a > b.length"): no arrow of a quotation."""
 DIAMETER = {"en": "diameter", "de": "Durchmesser", "fr": "diamètre", "es": "diámetro"}
+SIDES = {"en": "length|width|height|depth|[LWH]", "de": "Länge|Breite|Höhe|Tiefe|[LBHT]",
+         "fr": "longueur|largeur|hauteur|profondeur|épaisseur|[LlHhP]",
+         "es": "alto|ancho|largo|fondo|profundidad|altura|anchura|longitud|[LAH]"}
+"""The names of a size's sides, written with an x between them: "(alto x ancho x largo)", "L x B x H"."""
+FOR_PRICE = {"en": "for", "de": "für", "fr": "pour", "es": "por"}
+"""Between a price and what it buys, written with a slash: "29 Euro/8 km"."""
 ABOUT = {"en": "about", "de": "etwa", "fr": "environ", "es": "aproximadamente"}
 """A tilde before a number: "~99.8 %", "~1 in every 100"."""
 PER_ITEM = {"en": "per", "de": "pro", "fr": "par", "es": "por"}
@@ -366,6 +373,9 @@ def speak_spaced_dashes(text: str, language: str) -> str:
         text = _DATE_RANGE.sub(lambda found: f"{found[1]} {_to_date(found, code)} {found[3]}", text)
     if " -" not in text or "=" in text:
         return text
+    # "between 28º - 30ºC": a range of degrees, their sign written after both, the scale after the second
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?[°º][ \u00a0]-[ \u00a0](?=\d+(?:[.,]\d+)?\s?[°º]\s?[CF]\b)", r"\1-",
+                  text)
     if code in RANGE:  # "9am - 4.15pm", "9 h - 12 h": a range of clock times
         text = re.sub(r"(?<![\w.,:])(\d{1,2}(?:[.:][0-5]\d)?\s?(?:[ap]\.?m\.?|[AP]\.?M\.?|h|Uhr))[ \u00a0]-[ \u00a0]"
                       r"(?=\d{1,2}(?:[.:][0-5]\d)?\s?(?:[ap]\.?m|[AP]\.?M|h\b|Uhr))", rf"\1 {RANGE[code]} ", text)
@@ -412,19 +422,31 @@ def speak_operators(text: str, language: str) -> str:
     if code in BOUNDS and re.search(r"[<>≤≥] ?\d", text):
         # Written against its number, or after a word ("dura > 6 meses"), not between two terms ("x > 5"): a bound,
         # said in words.
-        text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)|(?<=[^\W\d_]{2} )([<>≤≥]) (?=\d)",
+        text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)|(?:(?<=[^\W\d_]{2} )|(?<=[:;,(] )|(?<=^))([<>≤≥]) (?=\d)",
                       lambda found: f"{BOUNDS[code][found[1] or found[2]]} ", text)
         text = re.sub(r"(?<=[\w)]) ?([<>≤≥]) ?(?=[-−]?\d)", lambda found: f" {COMPARISONS[code][found[1]]} ", text)
     if code in DIAMETER and re.search(r"[øØ]\s?\d", text):  # "(ø 22 cm)": a diameter
-        text = re.sub(r"(?<!\w)[øØ]\s?(?=\d[\d.,]*\s?(?:mm|cm|m|in\b|\w*(?i:meters?|metres?|mètres?|metros?|zoll"
+        text = re.sub(r"(?<!\w)[øØ]\s?(?=\d[\d.,]*(?:\s?[x×]\s?\d[\d.,]*)*\s?(?:mm|cm|m|in\b"
+                      r"|\w*(?i:meters?|metres?|mètres?|metros?|zoll"
                       r"|inch|inches|pouces?)\b))", f"{DIAMETER[code]} ", text)
     if code in THAT_IS and "=" in text:  # "1 comprimé (= 400 mg)": what the amount before comes to
         text = re.sub(r"(?<=\()\s?=\s?(?=[-−]?\d)", f"{THAT_IS[code]} ", text)
     if code in ABOUT and re.search("[~∼≈]", text):
         text = re.sub(r"(?<![\w~])[~∼≈]\s?(?=[-−+]?[\d$€£¥])", f"{ABOUT[code]} ", text)
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
-    if code in PER:  # "120 mg / día": per day
-        text = re.sub(rf"(?<=[^\W_])\s+/\s+(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
+    if code in PER:  # "120 mg / día", "gramos /día": per day
+        text = re.sub(rf"(?<=[^\W_])\s+/\s*(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
+    if code in SIDES and re.search(r"\s[x×]\s", text):  # "(alto x ancho x largo)": the sides of a size, by
+        sides = rf"\b(?i:{SIDES[code]})\b"
+        text = re.sub(rf"{sides}(?: [x×] {sides})+", lambda found: re.sub(" [x×] ", f" {BY[code]} ", found[0]), text)
+    if code in DIVIDED and " / " in text and re.search(r"(?i)\b(?:formula|fórmula|formule|Formel)\b", text):
+        # "según la siguiente fórmula: Largo x ancho x alto (en centímetros) / 6.000": a division
+        text = re.sub(r"(?<=[)\w]) / (?=\d)", f" {DIVIDED[code]} ", text)
+    if code in FOR_PRICE and "/" in text:  # "29 Euro/8 km": a price for a quantity
+        text = re.sub(r"(?<=\d)(\s?(?:[€$£]|(?i:euros?|dollars?|dólares|pesos|pounds|francs?|Franken)))\s?/\s?(?=\d)",
+                      rf"\1 {FOR_PRICE[code]} ", text)
+    if code in DAILY and "/" in text:  # "9,8 gramos /diario": al día
+        text = re.sub(rf"(?<=[^\W_])\s?/\s?(?i:{DAILY[code][0]})\b", f" {DAILY[code][1]}", text)
     text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", ", ", text)  # "Vendredi / Ville-Vieille", "13 kms / 740m"
     if code in PER:  # "70,5 cas/100 000 habitants": a rate per a round number
         text = re.sub(r"(?<=[^\W\d_])\s?/\s?(?=1(?:0{1,6}|0{0,2}(?:[ \u00a0\u202f.,]000){1,2})\s)",
@@ -452,6 +474,10 @@ def speak_operators(text: str, language: str) -> str:
     if " = " in text:
         text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}|(?:{unit_names(code)})\b)) = (?=[^\W\d_])",
                       rf"\1 {equals} ", text)
+        # "10 m²/l = un litre de peinture couvre 10 m²": a rate, per a unit named, equal to what it means
+        names = unit_names(code)
+        text = re.sub(rf"(\d\s(?:{names})(?:\s[^\W\d_]+)?\s{PER[code]}\s(?:{names})) = (?=[^\W\d_])", rf"\1 {equals} ",
+                      text)
     # "(pH=7)", "n=30": a quantity's short name and its value, typed together
     text = re.sub(r"(?<![\w=<>!])([^\W\d_]{1,4})=(?=[-−]?\d)", rf"\1 {equals} ", text)
     if not sized:  # "2 x 30 cm + 2 x 40 cm + 100 cm = 240 cm": a sum's products
@@ -584,6 +610,8 @@ FEMININE_ENDINGS = {
            r"|porte|chambre|femme|étoile|planète|zone|commune|région|union|opinion|minute|seconde|équipe|course|rue"
            r"|route|guerre|main|loi|langue|salle|table|chose|carte|photo|note|réponse|croix|paix|fin|forme|force|cuillère"
            r"|pièce|tête|fête|boîte|couleur|valeur|chaleur|largeur|longueur|hauteur|voiture|fleur|mer|terre|part"
+           r"|couche|douche|tranche|gousse|goutte|feuille|lettre|pomme|tomate|dose|boule|marche|semaine|fenêtre|clé|vis"
+           r"|cible|bande|branche|roue|chaise|bouche|couverture|semelle|vitre|plaque|cuve|lampe|ampoule|pile|prise"
            # adjectives before their noun, in the feminine ("1 bonne heure": une)
            r"|bonne|petite|grande|belle|nouvelle|vieille|seule|dernière|première|longue|grosse|jolie|haute|mauvaise"
            r"|courte|vraie|demie)s?",

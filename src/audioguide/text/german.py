@@ -197,7 +197,7 @@ def _ending(before: str, determiner: str | None, noun: str) -> str:
 _PREPOSITION_BEFORE = re.compile(r"(?:^|[\s(])(?:in|an|auf|mit|nach|zu|bei|aus|seit|von|vor|ab)\s$")
 """A preposition governing the dative right before an ordinal that has no article ("in 1. Instanz")."""
 _DAY_BEFORE_DATE = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag"
-                              r"|Sonnabend|Sonntag),\s*$")
+                              r"|Sonnabend|Sonntag)(?:,\s*|\s*\(\s*|\s+)$")
 
 
 def speak_lifespans(text: str, language: str) -> str:

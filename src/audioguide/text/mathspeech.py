@@ -370,7 +370,7 @@ class _Reader:
             if mark == "'":
                 base = [*base, words["'"]]
                 continue
-            script = self.argument()
+            script = self._name() or self.argument()
             if mark == "_":
                 base = [*base, words["sub"], *script]
             elif script == ["2"]:
@@ -382,6 +382,19 @@ class _Reader:
             else:
                 base = [*base, words["power"], *script]
         return base
+
+    def _name(self) -> list[str]:
+        """A script that is a name of words, ``t_{first\\_token}``: the words ("first token"), not each letter;
+        nothing (and nothing taken) for any other script."""
+        if self.peek() != "{":
+            return []
+        end = next((i for i in range(self.at + 1, len(self.tokens)) if self.tokens[i] == "}"), None)
+        inside = self.tokens[self.at + 1:end] if end is not None else []
+        letters = sum(len(token) == 1 and token.isalpha() for token in inside)
+        if end is None or letters < 3 or any(not (len(t) == 1 and t.isalpha()) and t != "\\_" for t in inside):
+            return []
+        self.at = end + 1
+        return " ".join("".join(" " if token == "\\_" else token for token in inside).split()).split()
 
     def operator(self, name: str) -> list[str]:
         """``\\sum_{n=1}^{\\infty}``: "the sum from n equals 1 to infinity of"; ``\\lim_{x \\to 0}``."""

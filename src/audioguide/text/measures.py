@@ -26,6 +26,12 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "lm": ("lumen", "lumens"), "Kg": ("kilogram", "kilograms"), "KG": ("kilogram", "kilograms"),
+        "m³/s": ("cubic meter per second", "cubic meters per second"),
+        "cu ft/s": ("cubic foot per second", "cubic feet per second"),
+        "ft³/s": ("cubic foot per second", "cubic feet per second"), "ft/lb": ("foot-pound", "foot-pounds"),
+        "ft-lb": ("foot-pound", "foot-pounds"), "ft-lbs": ("foot-pound", "foot-pounds"),
+        "ft·lb": ("foot-pound", "foot-pounds"),
         "‰": ("per mille", "per mille"),
         "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"),
         "MPa": ("megapascal", "megapascals"), "atm": ("atmosphere", "atmospheres"),
@@ -98,6 +104,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
+        "lm": ("Lumen", "Lumen"), "Kg": ("Kilogramm", "Kilogramm"), "KG": ("Kilogramm", "Kilogramm"),
+        "m³/s": ("Kubikmeter pro Sekunde", "Kubikmeter pro Sekunde"),
         "‰": ("Promille", "Promille"),
         "hPa": ("Hektopascal", "Hektopascal"), "kPa": ("Kilopascal", "Kilopascal"),
         "MPa": ("Megapascal", "Megapascal"), "atm": ("Atmosphäre", "Atmosphären"),
@@ -161,6 +169,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
+        "lm": ("lumen", "lumens"), "Kg": ("kilogramme", "kilogrammes"), "KG": ("kilogramme", "kilogrammes"),
+        "m³/s": ("mètre cube par seconde", "mètres cubes par seconde"),
         "‰": ("pour mille", "pour mille"),
         "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"),
         "MPa": ("mégapascal", "mégapascals"), "atm": ("atmosphère", "atmosphères"),
@@ -227,6 +237,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
+        "lm": ("lumen", "lúmenes"), "Kg": ("kilogramo", "kilogramos"), "KG": ("kilogramo", "kilogramos"),
+        "m³/s": ("metro cúbico por segundo", "metros cúbicos por segundo"),
+        "lts": ("litro", "litros"), "lts.": ("litro", "litros"), "amp.": ("amperio", "amperios"),
         "‰": ("por mil", "por mil"),
         "hPa": ("hectopascal", "hectopascales"), "kPa": ("kilopascal", "kilopascales"),
         "MPa": ("megapascal", "megapascales"), "atm": ("atmósfera", "atmósferas"),
@@ -408,7 +421,10 @@ def _known_point(letters: str, code: str) -> bool:
 def with_kelvin_signs(text: str) -> str:
     """"(3K)", "bei 3 K", where a temperature is spoken of: kelvins, written with the kelvin sign (U+212A) the unit
     step names; "a 5K race" (a distance) and "4K" elsewhere (a screen's) are left."""
-    if "K" not in text or not _TEMPERATURE.search(text):
+    if "K" not in text:
+        return text
+    text = re.sub(r"(?<=\d)\s?[°º]\s?K\b", " \u212a", text)  # "3.500ºK": kelvins, written as degrees
+    if not _TEMPERATURE.search(text):
         return text
     return re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?K\b(?![\w'’-]|\s+(?i:run|race|runs|races|Lauf|carrera|course))",
                   "\\1 \u212a", text)
@@ -430,8 +446,11 @@ def speak_times(text: str, language: str) -> str:
         text = re.sub(rf"(?<![\w.,:])(1[0-2]|0?[1-9])\s?([AaPp])\.?[Mm](\.?)(?=\s+(?:[a-z(]|{CALENDAR_EN})|[,;)]|$"
                       r"|(?<=\.)\s+[A-Z])",  # "closes at 5 p.m. Then": the full stop ends the sentence too
                       lambda found: f"{int(found[1])} {found[2].upper()} M" + _sentence_end(found), text)
-    if code == "es":  # "a las 8 p.m.": an hour alone, as "8:00 p.m."
-        text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])(?=\s?[ap]\.\s?m\.?(?!\w))", r"\1:00", text)
+    if code == "es":  # "a las 8 p.m.", "entre las 2 pm y 8 pm": an hour alone, as "8:00 p.m."
+        text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])(?=\s?[ap]\.?\s?m\.?(?!\w))", r"\1:00", text)
+        # "entre las 2 pm y 8 pm": entre las dos de la tarde y las ocho de la noche
+        hour = r"\d{1,2}(?::\d\d)?\s?[ap]\.?\s?m"
+        text = re.sub(rf"\b((?i:entre)\s+las\s+{hour}\.?\s+y\s+)(?={hour})", r"\1las ", text)
     if code == "es":  # "a las 1445 horas": a clock time written as four figures, as "14:45 horas"
         text = re.sub(r"\b(las\s)([01]\d|2[0-3])([0-5]\d)(?=\s(?:horas|h)\b)", r"\1\2:\3", text)
     text = _dotted_times(text, code)
@@ -516,6 +535,14 @@ def _dotted_times(text: str, code: str) -> str:
     text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+){_DOTTED_TIME}(\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und|and)\s*)"
                   rf"{_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{unit_symbols(code)}))",
                   r"\1\2:\3\4\5:\6", text)
+    if code in ("es", "fr", "de"):  # "de 16.30 a 20": a dot before two digits is no decimal mark here, so a time
+        text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+(?:las\s+)?){_DOTTED_TIME}(?=\s*(?:{RANGE[code]}|hasta|bis)\s*"
+                      rf"(?:las\s+)?(?:[01]?\d|2[0-3])\b(?![.,:]\d)(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos)\b"
+                      rf"|{unit_symbols(code)})))", r"\1\2:\3", text)
+    # "de 12 a 15.00": the end of a range from a whole hour
+    money = rf"[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{unit_symbols(code)}"
+    text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+(?:las\s+)?(?:[01]?\d|2[0-3])\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und)"
+                  rf"\s*(?:las\s+)?){_DOTTED_TIME}(?!\s?(?:{money}))", r"\1\2:\3", text)
     if code == "de":  # "Montag bis Freitag 11.00 - 13.00": German writes decimals with a comma, so two are times
         text = re.sub(rf"{_DOTTED_TIME}(\s?[-–]\s?){_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euro?|dollar)\b|"
                       rf"{unit_symbols(code)}))", r"\1:\2\3\4:\5", text)
@@ -618,6 +645,22 @@ def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
     return f"{spoken} {' '.join(half)}" if half else spoken
 
 
+_LABELLED = re.compile(r"\b(?i:level|room|gate|block|stand|section|row|seat|zone|area|floor|bay|unit|flat|suite|grade"
+                       r"|class|type|size|box|route|tier|platform|building|apartment|pier|hall)\s$")
+"""A word a code of a number and a letter names a place or a kind by ("Level 4C", "Gate 2C"): no cups."""
+
+
+def _range_word(found: re.Match[str], code: str) -> str:
+    """The word between a range's two numbers: "and" after "between", else the language's "to"."""
+    if code in BETWEEN_AND and re.search(rf"\b(?i:{BETWEEN_AND[code][0]})\s+$", found.string[:found.start()]):
+        return BETWEEN_AND[code][1]
+    return RANGE.get(code, "-")
+
+
+BETWEEN_AND = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
+"""A range after "between" joins its ends with "and": "between 28º - 30ºC"."""
+
+
 def _part_of_day_es(hour: int, minutes: int, half: str) -> str:
     """A Spanish time given with a.m. or p.m., as a person says it: "las cuatro de la mañana", "las siete y media
     de la tarde"."""
@@ -647,6 +690,11 @@ PER_BEFORE = {"en": "per", "de": "je|pro", "fr": "par", "es": "por"}
 SECOND = {"en": "sec"}
 """The symbol of a second in the language's table where it is not "s" (English reads "1990s" as a decade)."""
 """Between two units: "kilograms per cubic meter"."""
+DAILY = {"en": ("daily", "a day"), "de": ("täglich", "pro Tag"), "fr": ("quotidiens?|quotidiennes?", "par jour"),
+         "es": ("diari[oa]s?", "al día")}
+"""A word for "every day" after a slash, and what is said for it: "9,8 gramos /diario" (al día)."""
+DIVIDED = {"en": "divided by", "de": "geteilt durch", "fr": "divisé par", "es": "dividido entre"}
+"""A division's sign (``÷``, or a slash between numbers in a sum: "49/7 = 7")."""
 PER_WORDS = {
     "en": frozenset({"hour", "minute", "second", "day", "week", "month", "year", "person", "head", "dose", "night",
                      "capita"}),
@@ -687,7 +735,8 @@ def speak_units(text: str, language: str) -> str:
     if code == "en" and re.search(r"[\d½¼¾⅓⅔]\s?C\s+[a-z]", text) and not _TEMPERATURE.search(text):
         # "1/2 C white flour", "2 C sugar": a recipe's cups (no temperature is spoken of)
         text = re.sub(r"(?<![\w.,])((?:\d\s)?[1-9]/[1-9]|[½¼¾⅓⅔]|[1-4](?:\s?[½¼¾⅓⅔])?)\s?C(?=\s+[a-z]{3,})",
-                      lambda found: f"{found[1]} {'cup' if re.fullmatch(ONE_OR_LESS, found[1]) else 'cups'}", text)
+                      lambda found: found[0] if _LABELLED.search(found.string, 0, found.start())  # "Level 4C seats"
+                      else f"{found[1]} {'cup' if re.fullmatch(ONE_OR_LESS, found[1]) else 'cups'}", text)
     text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
     text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
     if _SPEED.search(text):  # "winds of 15 kt", "vitesse … (487kt)": knots where a speed is spoken of (else kilotons)
@@ -702,7 +751,7 @@ def speak_units(text: str, language: str) -> str:
     text = re.sub(r"(?<=\d)\s?[°º]\s?(?=(?:Grad|degrees?|grados?|degrés?)\b)", " ", text)  # "37° Grad": said once
     # "10C-20C", "5km - 10km": a range with its unit written twice, said once
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(\s?)(°?[^\W\d_]{1,3})\s?[-–]\s?(\d+(?:[.,]\d+)?)\2\3(?!\w)",
-                  lambda found: f"{found[1]}-{found[4]}{found[2]}{found[3]}"
+                  lambda found: f"{found[1]} {_range_word(found, code)} {found[4]}{found[2]}{found[3]}"
                   if found[3] in UNITS[code] or (found[3] in ("C", "F") and _TEMPERATURE.search(text)) else found[0],
                   text)
     # "37.2 C", "-5.6 C": a temperature, a sign or tenths before a lone C or F
@@ -761,6 +810,9 @@ def speak_units(text: str, language: str) -> str:
     text = _ALTERNATIVE.sub(lambda found: _alternative(found, code), text)
     if code in ("de", "fr", "es"):  # "1,60 m": ein Meter sechzig, un mètre soixante (a height, a jump)
         text = _METRES_AND_CENTIMETRES.sub(lambda found: _metres_and_centimetres(found, code), text)
+    if "=" in text and code in DIVIDED:  # "49/7 = 7", "1.680 lm/12 Watt = 140 lm/Watt": a division in a sum
+        text = re.sub(r"(?<![\w.,/])(\d[\d.,]*(?:\s?[^\W\d_]{1,3})?)\s?/\s?(?=\d[\d.,]*(?:\s?[^\W\d_]+)?\s?=\s?\d)",
+                      rf"\1 {DIVIDED[code]} ", text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
@@ -776,7 +828,10 @@ def speak_units(text: str, language: str) -> str:
                   text).replace("\x00", "")  # "0,03€/MB": after a currency's sign, a unit in capitals too
     if "/" in text:  # "190 milligrammes/décilitre": a unit per another, both written out
         names = unit_names(code)
-        text = re.sub(rf"\b({names})/({names})\b", rf"\1 {PER[code]} \2", text)
+        text = re.sub(rf"\b({names})\s?/\s?({names})\b", rf"\1 {PER[code]} \2", text)
+        # "140 lm/Watt": a symbol per a unit written out
+        text = re.sub(rf"(?<=\d)(\s?)({unit_symbols(code, 2)})/({names})\b",
+                      lambda found: f" {UNITS[code][found[2]][1]} {PER[code]} {found[3]}", text)
     # "4,7 Zoll/11,9 Zentimeter": one measure in two units, as "155 kW/211 PS"
     text = re.sub(rf"(\d\s(?:{unit_names(code)}))/(?=\d[\d.,]*\s(?:{unit_names(code)})\b)", r"\1, ", text)
     # "Einwohner je km²", "habitantes por Km2": a unit after "per", in the singular
@@ -784,6 +839,9 @@ def speak_units(text: str, language: str) -> str:
                   f"{'²³'[int(found[3]) - 2] if found[3] in '23' else found[3]}", text)
     text = re.sub(rf"\b({PER_BEFORE[code]})\s+({unit_symbols(code, 2)})(?![\w'’-])", lambda found: f"{found[1]} "
                   f"{UNITS[code][found[2]][0]}", text)
+    # "le nombre de m²", "the price per m²" (said above): an area's or a volume's symbol alone, its name in the plural
+    text = re.sub(r"(?<![\w.,/\d])(?<!\d\s)((?:k|c|d|m)?m[²³])(?![\w/])",
+                  lambda found: UNITS[code][found[1]][1] if found[1] in UNITS[code] else found[0], text)
     # "2 g d'eau par g de café": a one-letter unit after "per", where what it measures follows
     return re.sub(rf"\b({PER_BEFORE[code]})\s+({unit_symbols(code)})(?=\s+(?:de|d['’]|of|von|des|del)\b)",
                   lambda found: f"{found[1]} {UNITS[code][found[2]][0]}", text)

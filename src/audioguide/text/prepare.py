@@ -113,7 +113,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo",
         "P.ej.": "Por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
         "máx.": "máximo", "mín.": "mínimo", "incl.": "incluido",
-        "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "Ud.": "usted", "Uds.": "ustedes",
+        "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "vs": "frente a", "Ud.": "usted", "Uds.": "ustedes",
         "Vd.": "usted", "núm.": "número", "pág.": "página", "aprox.": "aproximadamente", "art.": "artículo",
         "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "EEUU": "Estados Unidos", "a. C.": "antes de Cristo",
         "d. C.": "después de Cristo", "a.C.": "antes de Cristo", "d.C.": "después de Cristo", "pp.": "páginas",
@@ -127,9 +127,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "par ex.": "par exemple", "etc.": "et cetera",
-        "M.": "Monsieur", "Mme": "Madame",
+        "Mme": "Madame",
         "max.": "maximum",
-        "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre",
+        "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre", "vs": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
         "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article", "Art.": "Article",
         "J.-C.": "Jésus-Christ",
@@ -141,7 +141,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
         "d.h.": "das heißt", "usw.": "und so weiter", "bzw.": "beziehungsweise", "Dr.": "Doktor", "ca.": "circa",
         "max.": "maximal", "exkl.": "exklusive",
-        "vs.": "gegen", "bspw.": "beispielsweise", "evtl.": "eventuell", "ggf.": "gegebenenfalls",
+        "vs.": "gegen", "vs": "gegen", "bspw.": "beispielsweise", "evtl.": "eventuell", "ggf.": "gegebenenfalls",
         "uvm.": "und vieles mehr", "u.v.m.": "und vieles mehr", "o.Ä.": "oder Ähnliches", "o. Ä.": "oder Ähnliches",
         "u.a.": "unter anderem", "u. a.": "unter anderem", "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
         "Nr.": "Nummer",
@@ -186,6 +186,7 @@ _TITLES_SAID: dict[str, dict[str, str]] = {
     "en": {"Sen.": "Senator", "Rep.": "Representative", "Gov.": "Governor", "Lt.": "Lieutenant", "Gen.": "General",
            "Sgt.": "Sergeant", "Capt.": "Captain", "Prof.": "Professor", "Rev.": "Reverend", "Pres.": "President",
            "Supt.": "Superintendent", "Col.": "Colonel", "Cmdr.": "Commander"},
+    "fr": {"M.": "Monsieur"},
 }
 """Titles written short before a name ("Sen. Smith", "Gov. Newsom"): the title, before a capital only ("Gen. 1:3"
 is a book of the Bible)."""
@@ -936,6 +937,8 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "en" and "K" in text:  # "rose by 175K", "1.5K followers": thousand ("a 10K run" stays)
         text = re.sub(r"(?<![\w$€£¥.,])(\d{3}|\d{1,3}\.\d)K\b(?!-|\s+(?:run|race|resolution|video|display|TV|monitor))",
                       r"\1 thousand", text)
+    if primary(language) == "en" and "C" in text:  # "late C12th": the twelfth century, as British historians write it
+        text = re.sub(r"(?<![\w.])C(1\d|2[01]|[1-9])(st|nd|rd|th)\b", r"\1\2 century", text)
     if primary(language) == "en" and "Form " in text:  # "Form 1040", "Form 990": ten forty, nine ninety
         text = re.sub(r"\b(Forms?)\s(\d{3,4})\b(?![.,]\d|-\d)",
                       lambda found: f"{found[1]} {_words(int(found[2]), language, to='year')}", text)
@@ -950,7 +953,7 @@ def expand_abbreviations(text: str, language: str) -> str:
     for short, long in _TITLES_SAID.get(primary(language), {}).items():
         if short in text:
             # not in a journal's abbreviated name ("Annu. Rev. Biochem.")
-            text = re.sub(rf"(?<![\w.])(?<!\.\s){re.escape(short)}(?=\s+[A-Z][a-z])", long, text)
+            text = re.sub(rf"(?<![\w.])(?<!\.\s){re.escape(short)}(?=\s+[A-ZÀ-Ý][a-zà-ÿ]|\s+(?:and|et)\s)", long, text)
     if primary(language) == "en" and re.search(r"(?:under|over)-\d", text):  # "under-16s": under-sixteens
         text = re.sub(r"\b((?i:under|over)-)(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
     for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
@@ -1046,7 +1049,9 @@ def speak_elisions(text: str, language: str) -> str:
     ``<your_github_username>``), which a voice would read as "less than"."""
     if "<" in text:
         text = _PLACEHOLDER.sub(r"\1", text)
-    return _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
+    text = _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
+    # "rechazaron el emplazamiento epidural [12].": a numbered citation after a space, before the sentence's end
+    return re.sub(r"(?<=[^\W\d_])\s\[\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\](?=[.;:!?]?$|[.;:!?]\s)", "", text)
 
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
@@ -1284,10 +1289,17 @@ def speak_dates(text: str, language: str) -> str:
             text = re.sub(r"(\b(?i:vom|ab)\s+)(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])(?=\s*(?:bis|-|–)\s*(?:zum\s+)?"
                           r"\d{1,2}\.\s[A-ZÄ][a-zä]+)",
                           lambda m: f"{m[1]}{int(m[2])}. {locale.months['format']['wide'][int(m[3])]}", text)
+            # "ab Donnerstag, 16. April": a weekday's date is read "Donnerstag, den sechzehnten April"
+            text = re.sub(rf"\b((?:{'|'.join(locale.days['format']['wide'].values())}),\s+)"
+                          r"(?=\d{1,2}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
         if code == "fr":  # "le 1 mai", "du 1 au 18": le premier
             text = re.sub(rf"(?<![\w.,])0?1(?=\s+(?:{'|'.join(locale.months['format']['wide'].values())}|au)\b)",
                           "1er", text)
     if code == "en":
+        if "/" in text:  # "log 235 of 17/08/22": a year's last two digits after a day and a month
+            text = re.sub(r"(?<![\w./-])((\d{1,2})/(\d{1,2})/)(\d\d)(?![\w/-]|[.,]\d)",
+                          lambda m: f"{m[1]}{_century(m[4])}{m[4]}"
+                          if 0 < min(int(m[2]), int(m[3])) <= 12 and max(int(m[2]), int(m[3])) <= 31 else m[0], text)
         text = _SLASHED_DATE.sub(lambda m: _english_date(m, language), text)
         if "/" in text:  # "on 10/11", "from 3/1 to 3/15": a day and a month after a word of time, no fraction
             text = _EN_SLASHED_DAY.sub(lambda m: _english_day(m, language), text)
@@ -1465,6 +1477,9 @@ def speak_money(text: str, language: str) -> str:
         text = re.sub(r"\b(Euro|EUR)\s(\d+,\d\d)(?![\d,.])", r"\2 \1", text)
         # "15,51 fr.": Swiss francs, written short after their amount
         text = re.sub(r"(?<![\w.,])(\d+(?:,\d\d)?)\s?(?:fr|Fr|frs)\.(?=\s|$|[,;)])", r"\1 CHF", text)
+        # "Fr. 12.50", "SFr. 8.–": Swiss francs, written short before their amount (not "Fr. 12.03.", a Friday)
+        text = re.sub(r"(?<![\w.])(?:S?Fr|sFr)\.\s?(\d+)(?:([.,](?!(?:0[1-9]|1[0-2])\.)\d\d)|[.,][-–])"
+                      r"(?!\d|[.,]\d|\s*(?:Uhr|h)\b)", lambda m: f"{m[1]}{m[2] or ''} CHF", text)
     # "100usd", "30usd": a currency's code in small letters against its amount
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(usd|eur|gbp|chf)\b", lambda found: f"{found[1]} {found[2].upper()}",
                   text)
@@ -1505,6 +1520,19 @@ def _money_named(code: str) -> re.Pattern[str]:
                       r"(?i:(euros?|dollars?|dólar(?:es)?))\b")
 
 
+_MINOR_UNITS = {
+    "CHF": {"de": ("Rappen", "Rappen"), "fr": ("centime", "centimes"), "en": ("centime", "centimes"),
+            "es": ("céntimo", "céntimos")},
+    "CAD": {"de": ("Cent", "Cent"), "fr": ("cent", "cents"), "en": ("cent", "cents"), "es": ("centavo", "centavos")},
+    "AUD": {"de": ("Cent", "Cent"), "fr": ("cent", "cents"), "en": ("cent", "cents"), "es": ("centavo", "centavos")},
+    "MXN": {"de": ("Centavo", "Centavos"), "fr": ("centavo", "centavos"), "en": ("centavo", "centavos"),
+            "es": ("centavo", "centavos")},
+}
+"""A currency's hundredth, singular and plural, where num2words has no words for the currency: "CHF 12.50"."""
+_MINOR_JOIN = {"de": " und ", "fr": " et ", "en": ", ", "es": " con "}
+"""Between an amount's whole units and its hundredths, as the language says money."""
+
+
 _MONEY_CODED = re.compile(rf"(?<![\w$€£¥])(?:(?:US\$|[$€£¥])\s?)?(?P<amount>{_AMOUNT})\s?(?P<code>[A-Z]{{3}})(?!\w)")
 """An amount and the ISO code of its currency, with a sign before it or not: "$42,500 MXN", "20 CHF"; the code
 says the currency ("$" is the peso's sign too)."""
@@ -1532,6 +1560,14 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
         words = _words(int(value), code)
         return f"{before_noun(words, code, name)} {name}" if words else None
     fraction = format(value, "f").partition(".")[2]
+    minor = _MINOR_UNITS.get(currency, {}).get(code)
+    if minor and len(fraction) == 2 and re.search(r"[.,]\d\d\b", found["amount"]):  # "CHF 12.50": and its centimes
+        whole = _words(int(value), code) if int(value) else None
+        cents = _words(int(fraction), code)
+        if cents:
+            said = f"{cents} {minor[0] if int(fraction) == 1 else minor[1]}"
+            plural = get_currency_name(currency, count=int(value), locale=code)
+            return f"{whole} {_in_sentence(plural, code)}{_MINOR_JOIN[code]}{said}" if whole else said
     words = _decimal(int(value), fraction, code)
     return f"{words} {name}" if words else None
 

@@ -195,6 +195,8 @@ def speak_references(text: str, language: str) -> str:
     if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz
         text = re.sub(r"(\bAbs\.\s?\d+[a-z]?\s)S\.(?=\s?\d)", r"\1Satz", text)
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
+    if code == "de":  # "die Anwendbarkeit des § 314": des Paragrafen
+        text = re.sub(r"\b((?i:des|eines|dem|einem|den)\s+)Paragraf\b(?=\s\d)", r"\1Paragrafen", text)
     # "Rule 12(b)(6)", "§ 501(c)(3)": a provision's subdivisions, each said after it without the brackets
     text = _SUBDIVISIONS.sub(lambda found: found[1] + re.sub(r"\((\w+)\)", r" \1", found[2]), text)
     # "l'article L.123-4": the code's letter written against the article's number
@@ -217,7 +219,7 @@ _SUBDIVISIONS = re.compile(r"(?<![\w.,/-])(\d{1,4}[a-z]?)"
 @cache
 def _reference_pattern(code: str) -> re.Pattern[str]:
     shorts = "|".join(re.escape(short) for short in sorted(REFERENCES[code], key=len, reverse=True))
-    return re.compile(rf"(?<![\w.§])(?<!\bet )(?P<short>{shorts})\s?(?=\d)")  # "et al. 2019": no alinéa
+    return re.compile(rf"(?<![\w.§])(?!(?<=\bet )al\.)(?P<short>{shorts})\s?(?=\d)")  # "et al. 2019": no alinéa
 
 
 def speak_roman_numerals(text: str, language: str) -> str:

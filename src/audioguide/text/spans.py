@@ -23,9 +23,9 @@ from functools import cache
 
 from babel import Locale
 
-from audioguide.text.measures import RANGE, SECOND, TIME_ZONES, UNITS, primary, unit_symbols
+from audioguide.text.measures import BETWEEN_AND, RANGE, SECOND, TIME_ZONES, UNITS, primary, unit_symbols
 
-BETWEEN = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
+BETWEEN = BETWEEN_AND
 """After "between", a range's second end follows "and": "between 1233 and 1260"."""
 SCORE = {"en": "to", "de": "zu", "fr": "à", "es": "a"}
 """Between the two sides of a score or a ratio: "five to one", "fünf zu eins", "trois à zéro", "dos a uno"."""
@@ -258,7 +258,10 @@ def _weekday_before_date(code: str) -> tuple[re.Pattern[str], dict[str, str]]:
         names |= {"Tues": "Tuesday", "Thur": "Thursday", "Thurs": "Thursday"}
     day = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True) if len(name) > 1)
     if code in ("en", "de"):
-        return re.compile(rf"(?<![\w.])({day})\.(?=,?\s+\d)"), names
+        # not "Fr. 12.50", "Fr. 8.–": Swiss francs
+        return re.compile(rf"(?<![\w.])({day})\.(?=,?\s+\d)"
+                          r"(?!(?<=Fr\.)\s?\d+(?:[.,](?!(?:0[1-9]|1[0-2])\.)\d\d|[.,][-–])(?!\d|[.,]\d|\s*(?:Uhr|h)\b))"),\
+            names
     months = "|".join(re.escape(name.rstrip(".")) for width in ("wide", "abbreviated")
                       for name in locale.months["format"][width].values())
     return re.compile(rf"(?<![\w.])(?i:({day}))\.(?=,?\s+\d{{1,2}}\s+(?:de\s+)?(?i:{months})\b)"), \

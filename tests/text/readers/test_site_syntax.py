@@ -1313,6 +1313,19 @@ def test_a_prompt_card_is_read_by_its_title_and_description() -> None:
         (10, "Prompt's content (copied, not shown)", 5)]
 
 
+def test_a_self_closing_card_is_read_by_its_title_and_description() -> None:
+    # shuding/nextra examples and withastro/starlight docs (MIT): a card over lines, an element in an attribute
+    source = ("Below, a tutorial:\n\n<Cards>\n    <Card\n    icon={<CodeIcon />}\n    title=\"Getting started with RAG\"\n"
+              "    href=\"https://example.org/rag\"\n    />\n</Cards>\n\n<CardGrid>\n\t<LinkCard title=\"Installation\"\n"
+              "\t\t\t   href=\"/guides/installation/\"\n\t\t\t   description=\"How to get the software running quickly.\" />\n"
+              "</CardGrid>\n")
+    found = MarkdownReader().read(source.encode(), "cards.mdx")
+    assert [(b.line, b.text) for b in found.blocks] == [
+        (1, "Below, a tutorial:"), (4, "Getting started with RAG."),
+        (12, "Installation. How to get the software running quickly.")]
+    assert found.skipped == []
+
+
 def test_fumadocs_cards_over_lines_and_step_headings() -> None:
     # fuma-nama/fumadocs apps/docs/content/docs/(framework)/markdown/index.mdx (MIT)
     source = ("<Cards>\n  <Card\n    href=\"https://nextjs.org/docs/app/fetching\"\n    title=\"Fetching, Caching, and"

@@ -180,6 +180,8 @@ its name, an attribute and the attribute's value."""
 _JSX_SHOWN_TEXT = {"Prompt": ("title", "description")}
 """Components that show these attributes as their text, their children not (Mintlify's and Rspress' ``<Prompt>``
 card: a title and a description; the prompt is copied, not shown)."""
+_CARD_TEXT = ("title", "description")
+"""What a self-closing card shows (Nextra's ``<Card title=… />``, Starlight's ``<LinkCard … description=… />``)."""
 _JSX_TITLE_SHOWN = re.compile(r"Card$")
 """Components that show their ``title`` even with an ``href`` (a ``<Card>``'s heading, a link's tooltip
 elsewhere)."""
@@ -547,6 +549,10 @@ class _Resolver:
         if (card := re.match(r"^\s*<([A-Z][\w.]*)", line)) and card[1] in _JSX_SHOWN_TEXT and \
                 _JSX_SELF_CLOSING.match(line):
             self.lines[index] = _shown_text(card[1], line)
+            return index
+        if card and _JSX_TITLE_SHOWN.search(card[1]) and _JSX_SELF_CLOSING.match(line) and \
+                (shown_text := _shown_text(card[1], line, _CARD_TEXT)):
+            self.lines[index] = shown_text
             return index
         if _JSX_SELF_CLOSING.match(line):  # <Image img={x} alt="The connect button" />: its words, as an image's
             shown = _JSX_SHOWN.search(line)
@@ -1350,9 +1356,9 @@ def _jsx_hidden(name: str, attributes: str) -> bool:
                for hidden, attribute, value in _JSX_HIDDEN)
 
 
-def _shown_text(name: str, tag: str) -> str:
-    """The text a component of :data:`_JSX_SHOWN_TEXT` shows: its attributes' values, each a sentence."""
-    values = [(found[1] or found[2] or "").strip() for attribute in _JSX_SHOWN_TEXT[name]
+def _shown_text(name: str, tag: str, attributes: tuple[str, ...] = ()) -> str:
+    """The text a component of :data:`_JSX_SHOWN_TEXT` shows (or ``attributes``): their values, each a sentence."""
+    values = [(found[1] or found[2] or "").strip() for attribute in attributes or _JSX_SHOWN_TEXT[name]
               if (found := re.search(rf"""\b{attribute}\s*=\s*(?:"([^"]*)"|'([^']*)')""", tag))]
     return " ".join(value if value.endswith(TERMINAL) else value + "." for value in values if value)
 
