@@ -180,7 +180,7 @@ CASES = [
     ("fr", "Orages en Alsace - 95 mm en 3h.", "Orages en Alsace, quatre-vingt-quinze millimètres en trois heures."),
     # months written short
     ("de", "Bearbeitet am 30. Mär. 2016, Saison ab 1.November.", "Bearbeitet am dreißigsten März"
-     " zweitausendsechzehn, Saison ab ersten November."),
+     " zweitausendsechzehn, Saison ab dem ersten November."),
     ("fr", "Publié le 15 juil. 2019.", "Publié le quinze juillet deux mille dix-neuf."),
     ("es", "Publicado el 08 may 2026.", "Publicado el ocho de mayo de dos mil veintiséis."),
     # a slash before what a quantity is counted per
@@ -1589,6 +1589,30 @@ CASES = [
     ('de', 'Eintritt: Erwachsene Fr. 12.50, Kinder Fr. 8.–, am Fr. 12.03. geschlossen.',
      'Eintritt: Erwachsene zwölf Schweizer Franken und fünfzig Rappen, Kinder acht Schweizer Franken, am Freitag '
      'zwölften März geschlossen.'),
+
+    # art. at a sentence's end is the word art, no article (a page of a Docsify site)
+    ('fr', "Techniquement, si la RA peut être intégrée dans l'espace existant sans interférer avec les œuvres "
+     "d'art.",
+     "Techniquement, si la RA peut être intégrée dans l'espace existant sans interférer avec les œuvres d'art."),
+    # a time zone's offset; a word after a closing quote (a Hugo site's page)
+    ('de', 'Als Zeitzohne wird UTC angenommen, es sei denn sie spezifizieren eine andere, indem Sie einen '
+     'Offset (z.B. "+02:00") an den Input anfügen. Dies speichert die CSAF-Dokumente im angegebenen '
+     'Ordner ("/home/csaf"in diesem Beispiel).',
+     'Als Zeitzohne wird UTC angenommen, es sei denn sie spezifizieren eine andere, indem Sie einen Offset (zum '
+     'Beispiel plus zwei Stunden) an den Input anfügen. Dies speichert die CSAF-Dokumente im angegebenen Ordner '
+     '(/home/csaf in diesem Beispiel).'),
+    # Art. ending a sentence is the German noun, Art. before a number the article
+    ('de', 'Die Zauneidechse ist eine in Mitteleuropa weit verbreitete Art. Sie ist nach Art. 12 geschützt.',
+     'Die Zauneidechse ist eine in Mitteleuropa weit verbreitete Art. Sie ist nach Artikel zwölf geschützt.'),
+    # seit dem and bis zum before a date
+    ('de', 'Seit 01.09.2023 in Kraft, gilt die Regel bis 30. Juni 2025.',
+     'Seit dem ersten September zweitausenddreiundzwanzig in Kraft, gilt die Regel bis zum dreißigsten Juni '
+     'zweitausendfünfundzwanzig.'),
+    # E.G. in capitals (an mdBook page)
+    ('en', 'What this means is that you are provided with a System Interface E.G. POSIX that provides a means '
+     'to interact with various systems.',
+     'What this means is that you are provided with a System Interface for example POSIX that provides a means '
+     'to interact with various systems.'),
 
 ]
 

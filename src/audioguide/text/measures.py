@@ -435,6 +435,10 @@ def speak_times(text: str, language: str) -> str:
     code = primary(language)
     if code not in CLOCK or not re.search(r"\d", text):
         return text
+    if code in OFFSET_HOURS and re.search(r"[+−-]\d\d:\d\d", text):  # "+02:00": a time zone's offset, no clock time
+        text = re.sub(r"(?:(?<![\w.:+−-])|(?<=UTC)|(?<=GMT))([+−-])([01]\d):([0-5]\d)(?![\d:])",
+                      lambda found: (" " if found.start() and found.string[found.start() - 1].isalpha() else "")
+                      + _offset(found, code), text)
     if code == "de":  # "von 21Uhr bis", "9:15Uhr": the time written against its word
         text = re.sub(r"(?<![\w.,:])((?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?)Uhr\b", r"\1 Uhr", text)
     if code == "en":  # "500 PM AST (2100 UTC)": a time written without its colon, before its half or its zone
@@ -659,6 +663,18 @@ def _range_word(found: re.Match[str], code: str) -> str:
 
 BETWEEN_AND = {"en": ("between", "and"), "de": ("zwischen", "und"), "fr": ("entre", "et"), "es": ("entre", "y")}
 """A range after "between" joins its ends with "and": "between 28º - 30ºC"."""
+
+
+OFFSET_HOURS = {"en": ("hour", "hours"), "de": ("Stunde", "Stunden"), "fr": ("heure", "heures"),
+                "es": ("hora", "horas")}
+"""What a time zone's offset from UTC counts: "+02:00" is "plus two hours"."""
+
+
+def _offset(found: re.Match[str], code: str) -> str:
+    sign = SIGNS[code][0 if found[1] in "−-" else 1]
+    hours, minutes = int(found[2]), int(found[3])
+    one, more = OFFSET_HOURS[code]
+    return f"{sign} {hours} {one if hours == 1 else more}" + (f" {minutes}" if minutes else "")
 
 
 def _part_of_day_es(hour: int, minutes: int, half: str) -> str:

@@ -96,7 +96,8 @@ Step = Callable[[str, str], str]
 
 _ABBREVIATIONS: dict[str, dict[str, str]] = {
     "en": {
-        "vs.": "versus", "e.g.": "for example", "i.e.": "that is", "etc.": "et cetera", "max.": "maximum",
+        "vs.": "versus", "E.G.": "for example", "I.E.": "that is", "e.g.": "for example", "i.e.": "that is",
+        "etc.": "et cetera", "max.": "maximum",
         "incl.": "including", "excl.": "excluding", "hrly": "hourly",
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
         "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
@@ -131,7 +132,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "max.": "maximum",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre", "vs": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
-        "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ", "art.": "article", "Art.": "Article",
+        "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ",
         "J.-C.": "Jésus-Christ",
         "pp.": "pages",
         "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-", "Tél.": "téléphone", "tél.": "téléphone",
@@ -153,7 +154,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "v.Chr.": "vor Christus", "n.Chr.": "nach Christus",
         "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
-        "Art.": "Artikel", "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
+        "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
         "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
         "Str.": "Straße", "str.": "straße",
@@ -202,8 +203,8 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died"},
     "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
            "RDLeg": "Real Decreto Legislativo"},
-    "fr": {"min.": "minimum"},
-    "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom"},
+    "fr": {"min.": "minimum", "art.": "article", "Art.": "Article"},
+    "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel"},
 }
 """Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
 "(r. 1547-1553)", "(b. 1950)", "(d. 1890)" (reigned, born, died: before a year),
@@ -959,7 +960,7 @@ def expand_abbreviations(text: str, language: str) -> str:
     for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
         if short in text:
             # before a year only: circa ("Ca. 90012": no), reigned, born, died
-            year = r"\d{3,4}\b" if short in ("c.", "ca.", "r.", "b.", "d.") else r"\d"
+            year = r"\d{3,4}\b" if short in ("c.", "ca.", "r.", "b.", "d.") else r"(?:[A-Z]\.?\s?)?\d"
             text = re.sub(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})", long + " ", text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
@@ -1289,6 +1290,12 @@ def speak_dates(text: str, language: str) -> str:
             text = re.sub(r"(\b(?i:vom|ab)\s+)(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])(?=\s*(?:bis|-|–)\s*(?:zum\s+)?"
                           r"\d{1,2}\.\s[A-ZÄ][a-zä]+)",
                           lambda m: f"{m[1]}{int(m[2])}. {locale.months['format']['wide'][int(m[3])]}", text)
+            # "seit 1. September", "bis 30. Juni": seit dem ersten, bis zum dreißigsten (not "vom 1. bis 3. Mai")
+            months = "|".join(locale.months["format"]["wide"].values())
+            text = re.sub(rf"\b((?i:seit|ab))\s+(?=\d{{1,2}}\.\s+(?:{months})\b)", r"\1 dem ", text)
+            text = re.sub(rf"\b((?i:bis))\s+(?=\d{{1,2}}\.\s+(?:{months})\b)",
+                          lambda m: m[0] if re.search(r"\b(?i:vom|von)\s", text[max(0, m.start() - 60):m.start()])
+                          else f"{m[1]} zum ", text)
             # "ab Donnerstag, 16. April": a weekday's date is read "Donnerstag, den sechzehnten April"
             text = re.sub(rf"\b((?:{'|'.join(locale.days['format']['wide'].values())}),\s+)"
                           r"(?=\d{1,2}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
@@ -1940,6 +1947,7 @@ def drop_quotes(text: str, language: str) -> str:
     quotation (``d'"encarts"``, ``l'« objet »``: d'encarts, l'objet)."""
     text = _ELIDED_BEFORE_QUOTE.sub(lambda found: f"{found[1]}\x00", text)
     text = re.sub(r'(?<=[.,;:])["“«„](?=[^\W\d_])', " ", text)  # 'apartado M."Cálculo…"': a title after a stop
+    text = re.sub(r'(?<=[^\s"“])(["”])(?=[^\W\d_])', r"\1 ", text)  # '("/home/csaf"in …)': a word after the quote
     text = _QUOTES.sub("", text).replace("\x00", "'")
     text = re.sub(r"(?<![\w`´])[`´](?=\d\d\b)", "", text)  # "in 1985, `86 and `89": a year's apostrophe, typed so
     return text.replace("’", "'")

@@ -748,6 +748,20 @@ def test_a_lesson_box_s_title_is_in_the_page_s_language() -> None:
     assert [b.text for b in read.blocks] == ["Puntos clave: Usa archivos .md."]
 
 
+def test_an_mkdocs_box_shows_its_kind_as_written_in_every_language() -> None:
+    # MobilityData/gtfs.org docs/fr (Apache-2.0): Python-Markdown titles "!!! note" "Note", translated in no language
+    read = MarkdownReader().read("---\nlang: fr\n---\n\n!!! note\n\n    Les données sont publiques.\n\n"
+                                 "/// tip\nUn conseil.\n///\n".encode(), "exemple.md")
+    assert [b.text for b in read.blocks] == ["Note: Les données sont publiques.", "Tip: Un conseil."]
+
+
+def test_a_row_of_buttons_a_line_each_is_read_as_labels_apart() -> None:
+    # MobilityData/gtfs.org docs/fr/community (Apache-2.0): Material's buttons, one per line of one paragraph
+    read = MarkdownReader().read(b"[Impliquez-vous](a.md){ .md-button }\n[Projets actifs](b.md){ .md-button"
+                                 b" .md-button--primary }\n", "communaute.md")
+    assert [b.text for b in read.blocks] == ["Impliquez-vous. Projets actifs"]
+
+
 QUARTO = """\
 ::: callout-note
 Note that there are five types of callouts.
@@ -1315,10 +1329,10 @@ def test_a_prompt_card_is_read_by_its_title_and_description() -> None:
 
 def test_a_self_closing_card_is_read_by_its_title_and_description() -> None:
     # shuding/nextra examples and withastro/starlight docs (MIT): a card over lines, an element in an attribute
-    source = ("Below, a tutorial:\n\n<Cards>\n    <Card\n    icon={<CodeIcon />}\n    title=\"Getting started with RAG\"\n"
-              "    href=\"https://example.org/rag\"\n    />\n</Cards>\n\n<CardGrid>\n\t<LinkCard title=\"Installation\"\n"
-              "\t\t\t   href=\"/guides/installation/\"\n\t\t\t   description=\"How to get the software running quickly.\" />\n"
-              "</CardGrid>\n")
+    source = ("Below, a tutorial:\n\n<Cards>\n    <Card\n    icon={<CodeIcon />}\n"
+              "    title=\"Getting started with RAG\"\n    href=\"https://example.org/rag\"\n    />\n</Cards>\n\n"
+              "<CardGrid>\n\t<LinkCard title=\"Installation\"\n\t\t\t   href=\"/guides/installation/\"\n"
+              "\t\t\t   description=\"How to get the software running quickly.\" />\n</CardGrid>\n")
     found = MarkdownReader().read(source.encode(), "cards.mdx")
     assert [(b.line, b.text) for b in found.blocks] == [
         (1, "Below, a tutorial:"), (4, "Getting started with RAG."),

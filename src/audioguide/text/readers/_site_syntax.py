@@ -1094,7 +1094,7 @@ class _Resolver:
 
     def _slash(self, index: int, opening: re.Match[str]) -> None:
         indent, slashes, kind, title = opening[1], opening[2], opening[3], (opening[4] or "").strip()
-        title = title or _kind_label(kind, self.language)
+        title = title or kind.capitalize()  # pymdownx's title, as Python-Markdown's, translated in no language
         read = title and kind not in ("html", "define")
         self.lines[index] = indent + lead_in(title) if read else ""
         if read:
@@ -1132,8 +1132,8 @@ class _Resolver:
         where its container's content starts (a list item's, else the page's), as its own document."""
         indent = " " * self._container(index, len(opening["indent"].expandtabs(4)))
         title = opening["title"] if opening["label"] is None else opening["label"]
-        if opening["label"] is None and title is None and opening["kind"]:  # "!!! warning": the page shows "Warning"
-            title = _kind_label(opening["kind"], self.language)
+        if opening["label"] is None and title is None and opening["kind"]:  # "!!! warning": the page shows "Warning",
+            title = opening["kind"].capitalize()  # Python-Markdown's title, in every language (it translates none)
         depth = len(opening["indent"].expandtabs(4)) + 4
         last = index
         for number in range(index + 1, len(self.lines)):

@@ -464,6 +464,8 @@ _ATTRIBUTES = re.compile(
 unnumbered heading): markup."""
 
 
+_BUTTON = re.compile(r"\.(?:md-button|btn)\b")
+"""A link shown as a button (Material for MkDocs' ``{ .md-button }``, Just the Docs' ``{: .btn }``)."""
 _ESCAPED = re.compile(r"\s*/\*.*\*/\s*", re.DOTALL)
 """Inside a Hugo shortcode's delimiters, a comment: ``{{</* callout */>}}`` shows ``{{< callout >}}``, as written."""
 
@@ -745,7 +747,11 @@ def _without_attributes(text: str) -> str:
     def markup(match: re.Match[str]) -> str:
         code = text[match.start() - 1:match.start()] == "`" == text[match.end():match.end() + 1]
         in_formula = any(start < match.start() < end for start, end in formulas)  # \sum_{n=1}: no attributes
-        return match[0] if code or in_formula else ""
+        if code or in_formula:
+            return match[0]
+        if _BUTTON.search(match[0]) and re.match(r"[ \t]*\n[ \t]*\[", text[match.end():]):
+            return "."  # a row of buttons, a line each: each its own label, not one run-on phrase
+        return ""
 
     if "]{" in text:  # [words]{lang=en}, the Markdown form of <span lang="en">words</span>: kept as that
         def span(found: re.Match[str]) -> str:
