@@ -229,6 +229,24 @@ EDGE_NOTE = """\
 """
 
 
+def test_a_shortcode_s_strings_shown_only_as_a_tooltip_are_no_words_of_the_page(tmp_path: Path) -> None:
+    """canonical/kubeflow-docs' version button: its strings are a tooltip and a data attribute; the page shows the
+    version written between its tags."""
+    site = tmp_path / "site"
+    (site / "layouts" / "shortcodes").mkdir(parents=True)
+    (site / "layouts" / "shortcodes" / "vn.html").write_text(
+        '{{- $suffix := "Distributions are supported by their maintainers." }}\n{{- $title := "" }}\n'
+        '{{- if eq 1 1 }}{{- $title = "Version Info" }}{{- else }}{{- $title = "Version Info" }}{{- end }}\n'
+        '<button type="button" title="{{ $title }}" data-content="{{ $suffix }}"><span>{{ .Inner }}</span></button>\n',
+        encoding="utf-8")
+    page = site / "content" / "p.md"
+    page.parent.mkdir(parents=True)
+    page.write_text("# Distributions\n\nCharmed Kubeflow ships version {{< vn >}}1.11{{< /vn >}} today.\n",
+                    encoding="utf-8")
+    document = read_document(page, "content/p.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["Charmed Kubeflow ships version 1.11 today."]
+
+
 def test_a_disclosure_s_summary_a_card_s_description_and_an_escaped_shortcode() -> None:
     """thuliteio/doks docs/reference/shortcodes.md: ``details`` shows its first argument as its summary, a
     ``link-card`` its description under its title; ``{{</* callout */>}}`` in code shows ``{{< callout >}}``."""

@@ -24,7 +24,7 @@ TEMPLATE_BYTES = 20_000
 """A shortcode's template larger than this is a program, not a note: not read."""
 _ACTION = re.compile(r"\{\{-?\s*(.*?)\s*-?\}\}", re.DOTALL)
 _COMMENT = re.compile(r"\{\{-?\s*/\*.*?\*/\s*-?\}\}", re.DOTALL)
-_PROSE_STRING = re.compile(r"""^\$\w+\s*:?=\s*"((?:[^"\\]|\\.)*)"(?:\s*\|\s*(?:markdownify|safeHTML|plainify))*$""")
+_PROSE_STRING = re.compile(r"""^(\$\w+)\s*:?=\s*"((?:[^"\\]|\\.)*)"(?:\s*\|\s*(?:markdownify|safeHTML|plainify))*$""")
 _TRANSLATED = re.compile(r"""^(?:T|i18n|lang\.Translate)\s+"([\w.-]+)"\s*$""")
 _SCRIPT = re.compile(r"<(script|style)\b.*?</\1\s*>", re.DOTALL | re.IGNORECASE)
 """A script or style element: no words the page shows, template actions in it or not."""
@@ -38,11 +38,12 @@ def shortcode_text(name: str, language: str, document: Path | None) -> str | Non
     if template is None:
         return None
     source = _SCRIPT.sub(" ", _COMMENT.sub("", template.read_text(encoding="utf-8", errors="replace")))
+    shown = _shown_variables(source)
     pieces: list[str] = []
     position = 0
     for action in _ACTION.finditer(source):
         pieces.append(_TAG.sub(" ", source[position:action.start()]))
-        pieces.append(_action_words(action[1], template, language))
+        pieces.append(_action_words(action[1], template, language, shown))
         position = action.end()
     pieces.append(_TAG.sub(" ", source[position:]))
     words = [" ".join(piece.split()) for piece in pieces if piece.strip()]
@@ -51,9 +52,21 @@ def shortcode_text(name: str, language: str, document: Path | None) -> str | Non
     return text if len(re.findall(r"[^\W\d_]{2,}", text)) >= 2 else None
 
 
-def _action_words(action: str, template: Path, language: str) -> str:
-    if (prose := _PROSE_STRING.match(action)) is not None and " " in prose[1]:
-        return prose[1].replace('\\"', '"')
+def _shown_variables(source: str) -> set[str]:
+    """The variables a template uses outside an HTML tag (``{{ $title }}`` between tags, or handed to a partial),
+    not those it only puts in an attribute (``<button title="{{ $title }}">``: a tooltip, no words on the page)."""
+    shown = set()
+    for action in _ACTION.finditer(source):
+        if source.rfind("<", 0, action.start()) > source.rfind(">", 0, action.start()):
+            continue  # inside a tag
+        used = re.sub(r"^\$\w+\s*:?=", "", action[1])  # an assignment's value only
+        shown.update(re.findall(r"\$\w+", used))
+    return shown
+
+
+def _action_words(action: str, template: Path, language: str, shown: set[str]) -> str:
+    if (prose := _PROSE_STRING.match(action)) is not None and " " in prose[2] and prose[1] in shown:
+        return prose[2].replace('\\"', '"')
     if (key := _TRANSLATED.match(action)) is not None:
         return _translation(template, key[1], language) or ""
     return ""
