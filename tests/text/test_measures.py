@@ -1614,6 +1614,21 @@ CASES = [
      'What this means is that you are provided with a System Interface for example POSIX that provides a means '
      'to interact with various systems.'),
 
+    # a price raised to an amount: auf einen Euro
+    ('de', 'Die Schwesterunternehmen Aldi Nord und Aldi Süd haben Anfang des Monats den Preis für Deutsche '
+     'Markenbutter in der untersten Preislage auf 1,49 Euro je 250-Gramm-Stück angehoben.',
+     'Die Schwesterunternehmen Aldi Nord und Aldi Süd haben Anfang des Monats den Preis für Deutsche '
+     'Markenbutter in der untersten Preislage auf einen Euro und neunundvierzig Cent je '
+     'zweihundertfünfzig-Gramm-Stück angehoben.'),
+    # a federal court's file number; des Paragrafen
+    ('de', 'Mit dem Urteil vom 13. Juli 2016 – VIII ZR 296/15 verneint der Bundesgerichtshof die Anwendbarkeit '
+     'des § 314 Abs. 3 BGB (Einhaltung eines angemessenen Zeitraumes für die Kündigung aus wichtigem '
+     'Grund) für Kündigung wegen älteren Mietrückständen.',
+     'Mit dem Urteil vom dreizehnten Juli zweitausendsechzehn, acht Z R zweihundertsechsundneunzig Strich '
+     'fünfzehn verneint der Bundesgerichtshof die Anwendbarkeit des Paragrafen dreihundertvierzehn Absatz drei '
+     'BGB (Einhaltung eines angemessenen Zeitraumes für die Kündigung aus wichtigem Grund) für Kündigung wegen '
+     'älteren Mietrückständen.'),
+
 ]
 
 

@@ -70,6 +70,7 @@ from audioguide.text.measures import (
 )
 from audioguide.text.references import (
     DIGITS,
+    speak_court_numbers_de,
     speak_decades,
     speak_dialed_numbers,
     speak_law_numbers,
@@ -909,6 +910,8 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "de" and re.search(r"\bd\.\s?[JÄ]\b", text):  # "Jakobus d. J.", "Cranach d. Ä.": a name's
         text = _ELDER_YOUNGER_DE.sub(lambda found: found[1] + ("der Ältere" if found[2] == "Ä" else "der Jüngere"),
                                      text)
+    if primary(language) == "de" and "/" in text:
+        text = speak_court_numbers_de(text)
     if primary(language) == "de" and "Bft" in text:  # "(12 Bft)": Windstärke zwölf, the scale before its number
         text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
     if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer": and
@@ -1620,7 +1623,9 @@ def _money(amount: str, symbol: str, code: str, sentence: str, before: str = "",
     except (NotImplementedError, OverflowError, ValueError, KeyError):
         return None
     if code == "de" and said.startswith("ein ") and dative_before(before or sentence[:sentence.find(amount)]):
-        said = "einem " + said.removeprefix("ein ")  # "bei 1,05 Euro": bei einem Euro und fünf Cent
+        # "bei 1,05 Euro": bei einem Euro und fünf Cent; "auf 1,49 Euro angehoben": a price raised to, einen
+        towards = re.search(r"\b(?i:auf)\s$", before or sentence[:sentence.find(amount)])
+        said = ("einen " if towards else "einem ") + said.removeprefix("ein ")
     return said.replace(" sterling", "") if code == "en" else said  # "one pound, fifty pence"
 
 

@@ -152,6 +152,27 @@ _ROMAN = re.compile(r"^M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})$")
 _VALUES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
 
 
+_REGISTERS_DE = frozenset({"ZR", "ZB", "StR", "AZR", "AZB", "BvR", "BvL", "BvE", "BvF", "BvQ", "KZR", "VR", "IZR",
+                           "AR", "KR", "RiZ", "BLw", "EnVR", "AnwZ", "NotZ", "ARs", "ARZ", "StB", "BJs"})
+"""The registers of German federal courts' file numbers ("VIII ZR 296/15": the BGH's civil senate's appeals)."""
+
+
+def speak_court_numbers_de(text: str) -> str:
+    """"VIII ZR 296/15", "1 BvR 2492/08": a German court's file number, its senate, its register's letters, its
+    number and year, read as lawyers say it ("acht Z R zweihundertsechsundneunzig Strich fünfzehn")."""
+    from num2words import num2words
+
+    def said(found: re.Match[str]) -> str:
+        if found[2] not in _REGISTERS_DE:
+            return found[0]
+        senate = roman_value(found[1]) if not found[1].isdigit() else int(found[1])
+        if not senate:
+            return found[0]
+        return f"{num2words(senate, lang='de')} {' '.join(found[2])} {found[3]} Strich {found[4]}"
+
+    return re.sub(r"\b([IVX]{1,5}|\d{1,2}) ((?:[A-Z][a-z]?){1,3}) (\d{1,5})/(\d\d)\b(?![/.,]\d)", said, text)
+
+
 def roman_value(numeral: str) -> int | None:
     """The value of a well-formed Roman numeral (``XIV`` → 14), else None."""
     if not numeral or not _ROMAN.match(numeral):
