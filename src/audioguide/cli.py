@@ -6,7 +6,6 @@ import logging
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +16,8 @@ from audioguide.common.errors import AudioguideError, config_not_found
 from audioguide.common.progress import Advance, Progress, StageLines
 
 if TYPE_CHECKING:
+    from http.server import ThreadingHTTPServer
+
     from audioguide.builder.report import BuildReport
     from audioguide.config import GuideConfig
     from audioguide.speech.plan import PlannedEpisode
