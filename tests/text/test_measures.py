@@ -1629,6 +1629,167 @@ CASES = [
      'BGB (Einhaltung eines angemessenen Zeitraumes für die Kündigung aus wichtigem Grund) für Kündigung wegen '
      'älteren Mietrückständen.'),
 
+    # a service's short number after on, where a call is spoken of
+    ('en', '“I would urge anyone with any information, no matter how small, to call the team here at Chester '
+     'on 101, quoting IML 429546.”',
+     'I would urge anyone with any information, no matter how small, to call the team here at Chester on one oh '
+     'one, quoting IML four two nine five four six.'),
+    # a 24-hour time without its colon after by
+    ('en', 'Those aged 14-15 will have to leave by 2230, even though this means missing a significant part of '
+     'the concert.',
+     'Those aged fourteen to fifteen will have to leave by twenty-two thirty, even though this means missing a '
+     'significant part of the concert.'),
+    # m. before a year: married
+    ('en', 'His marriage to Anne, and subsequent marriages to Jane Seymour (m.1536), Anne of Cleves (m.1540), '
+     'Catherine Howard (m.1540), and Catherine Parr (m.1543), resulted in two further children: a '
+     'daughter, Elizabeth, born to Anne Boleyn in 1533, and a son, Edward, born to Jane Seymour in 1537.',
+     'His marriage to Anne, and subsequent marriages to Jane Seymour (married fifteen thirty-six), Anne of '
+     'Cleves (married fifteen forty), Catherine Howard (married fifteen forty), and Catherine Parr (married '
+     'fifteen forty-three), resulted in two further children: a daughter, Elizabeth, born to Anne Boleyn in '
+     'fifteen thirty-three, and a son, Edward, born to Jane Seymour in fifteen thirty-seven.'),
+    # (= …) before a number in words: that is
+    ('en', 'To explain in a little more depth, the U-value physically describes how much thermal energy in '
+     'Watts (W) is transported through a building component of size 1m² at a temperature difference of 1 '
+     'Kelvin (K) (= 1°C).',
+     'To explain in a little more depth, the U-value physically describes how much thermal energy in Watts (W) '
+     'is transported through a building component of size one square meter at a temperature difference of one '
+     'Kelvin (K) (that is one degree Celsius).'),
+    # a ~ after a: roughly
+    ('en', 'The study found that men with cholesterol levels of ~140 mg/dL (3.6 mmol/L) had a ~14% increased '
+     'risk of death compared to men with cholesterol levels of ~250 mg/dL (6.5 mmol/L).',
+     'The study found that men with cholesterol levels of about one hundred and forty milligrams per deciliter '
+     '(three point six millimoles per liter) had a roughly fourteen percent increased risk of death compared to '
+     'men with cholesterol levels of about two hundred and fifty milligrams per deciliter (six point five '
+     'millimoles per liter).'),
+    # a vulgar fraction before a unit: plural
+    ('en', 'A handy rule from pediatric sources is about 2½ oz of formula per pound of body weight in 24 hours '
+     '(about 150–180 mL per kg).',
+     'A handy rule from pediatric sources is about two and a half ounces of formula per pound of body weight in '
+     'twenty-four hours (about one hundred and fifty to one hundred and eighty milliliters per kilogram).'),
+    # mm/s
+    ('en', 'For printing with PLA and a regular 3D printer, it is usually recommended to set the temperature '
+     'at 200° C and the speed at about 60mm/s, as well as looking at the manufacturer’s specifications '
+     'for that specific filament.',
+     'For printing with PLA and a regular three D printer, it is usually recommended to set the temperature at '
+     'two hundred degrees Celsius and the speed at about sixty millimeters per second, as well as looking at the '
+     "manufacturer's specifications for that specific filament."),
+    # a side named with its measure, then x and the other
+    ('en', 'The size of a King Size Bed is 150cm x 200cm (5 feet wide x 6 ft 6 inches in length).',
+     'The size of a King Size Bed is one hundred and fifty centimeters by two hundred centimeters (five feet '
+     'wide by six feet six inches in length).'),
+    # gms
+    ('en', 'Micro drones are in general classified as those weighing more than 250 gms but equal to or less '
+     'than two kilograms.',
+     'Micro drones are in general classified as those weighing more than two hundred and fifty grams but equal '
+     'to or less than two kilograms.'),
+    # year-on-year after an amount is no noun it describes
+    ('en', 'Average wedding spend grew by 15% to an all-time high, rising by £2,500 year-on-year to £19,184 '
+     '(£24,069 including the ring and honeymoon).',
+     'Average wedding spend grew by fifteen percent to an all-time high, rising by two thousand, five hundred '
+     'pounds year-on-year to nineteen thousand, one hundred and eighty-four pounds (twenty-four thousand and '
+     'sixty-nine pounds including the ring and honeymoon).'),
+    # military hours
+    ('en', 'The ban on fireworks between 2300 and 0700 hours is part of a range of measures introduced by the '
+     'Government to clamp down on anti-social behaviour, as detailed in the Fireworks Regulations 2004.',
+     'The ban on fireworks between twenty-three hundred and oh seven hundred hours is part of a range of '
+     'measures introduced by the Government to clamp down on anti-social behaviour, as detailed in the Fireworks '
+     'Regulations two thousand and four.'),
+    # a Roman numeral before an event's noun: its edition
+    ('es', 'A las 18h, X Concurso de decoración de calles y puertas.',
+     'A las dieciocho horas, décimo Concurso de decoración de calles y puertas.'),
+    # a dotted time before another with its marker
+    ('es', 'Esas reservas, a un precio de 12 euros, estarán disponibles a partir de este viernes, 8 de julio, '
+     'en los dos turnos ya habituales: 10.00 y 17.00 horas.',
+     'Esas reservas, a un precio de doce euros, estarán disponibles a partir de este viernes, ocho de julio, en '
+     'los dos turnos ya habituales: diez y diecisiete horas.'),
+    # a ruler's other number, in another kingdom
+    ('es', 'Felipe II, hijo de Carlos I de España o V de Alemania y Isabel de Portugal.',
+     'Felipe segundo, hijo de Carlos primero de España o quinto de Alemania y Isabel de Portugal.'),
+    # amperes where watts are spoken of
+    ('es', 'Sin embargo 2A ya suponen 460W, no creo que existan electrodomésticos con cables de poca sección '
+     'con semejante potencia.',
+     'Sin embargo dos amperios ya suponen cuatrocientos sesenta vatios, no creo que existan electrodomésticos '
+     'con cables de poca sección con semejante potencia.'),
+    # a range with a space after its hyphen
+    ('es', 'El consumo diario de leche de los lactantes aumenta gradualmente dentro de la primera semana de '
+     'los 50-70 mililitros por kilogramo de peso a los 100- 140 ml, llegando con un peso de '
+     'aproximadamente 4000 gramos, a una ingesta diaria de unos 400-560 ml.',
+     'El consumo diario de leche de los lactantes aumenta gradualmente dentro de la primera semana de los '
+     'cincuenta a setenta mililitros por kilogramo de peso a los cien a ciento cuarenta mililitros, llegando con '
+     'un peso de aproximadamente cuatro mil gramos, a una ingesta diaria de unos cuatrocientos a quinientos '
+     'sesenta mililitros.'),
+    # plus and minus typed apart
+    ('es', 'Dependiendo de las características de la pieza a imprimir, puedes regular la temperatura en + – '
+     '5°C para conseguir un óptimo y fluido trabajo de impresión.',
+     'Dependiendo de las características de la pieza a imprimir, puedes regular la temperatura en más o menos '
+     'cinco grados Celsius para conseguir un óptimo y fluido trabajo de impresión.'),
+    # the XV of rugby
+    ('fr', "Mais c'était sans compter sur la réaction du XV du Chardon qui réagit de la plus belle des "
+     'manières en inscrivant trois essais, à la 63e, 71e puis 73e minute du match.',
+     "Mais c'était sans compter sur la réaction du quinze du Chardon qui réagit de la plus belle des manières en "
+     'inscrivant trois essais, à la soixante-troisième, soixante et onzième puis soixante-treizième minute du '
+     'match.'),
+    # KW
+    ('fr', 'Il sera demandé pour l’électricité de cette salle 0.25 €. par KW consommé.',
+     "Il sera demandé pour l'électricité de cette salle vingt-cinq centimes. par kilowatt consommé."),
+    # a label typed with =
+    ('fr', "Ouverture des portes une demi-heure avant le début du concert, prix d'entrée= 12 euros sur "
+     'réservation et 14 euros sur place, gratuit pour les moins de 12 ans.',
+     "Ouverture des portes une demi-heure avant le début du concert, prix d'entrée: douze euros sur réservation "
+     'et quatorze euros sur place, gratuit pour les moins de douze ans.'),
+    # a formula's products and sum
+    ('fr', 'Par exemple, pour un salarié ayant 7 ans et 9 mois d’ancienneté à la date de rupture de son '
+     'contrat de travail, l’indemnité légale de licenciement sera de : [(1/5 × 7) + (1/5 × 9/12)] × '
+     'salaire mensuel.',
+     "Par exemple, pour un salarié ayant sept ans et neuf mois d'ancienneté à la date de rupture de son contrat "
+     "de travail, l'indemnité légale de licenciement sera de : [(un cinquième fois sept) plus (un cinquième fois "
+     'neuf douzièmes)] fois salaire mensuel.'),
+    # a standard's name, no range
+    ('fr', 'La norme NF C 15-100 (qui régit l’installation des appareils électriques) précise que l’appareil '
+     'doit être installé à plus de 60 cm de la baignoire ou du bac de douche, en volume 3.',
+     "La norme NF C quinze-cent (qui régit l'installation des appareils électriques) précise que l'appareil doit "
+     'être installé à plus de soixante centimètres de la baignoire ou du bac de douche, en volume trois.'),
+    # UI per month
+    ('fr', 'C’est le nombre de séniors qui ont participé au D-Health Trial, la plus large étude jamais '
+     'réalisée pour évaluer l’impact d’une supplémentation en vitamine D (60.000UI/mois durant 5 ans) '
+     'sur la mortalité toute cause.',
+     "C'est le nombre de séniors qui ont participé au D-Health Trial, la plus large étude jamais réalisée pour "
+     "évaluer l'impact d'une supplémentation en vitamine D (soixante mille unités internationales par mois "
+     'durant cinq ans) sur la mortalité toute cause.'),
+    # a division in brackets in a sum
+    ('fr', 'La quantité de lait à donner chaque jour est donc 950 ml, car (7000/10) + 250 = 950.',
+     'La quantité de lait à donner chaque jour est donc neuf cent cinquante millilitres, car (sept mille divisé '
+     'par dix) plus deux cent cinquante égale neuf cent cinquante.'),
+    # a federal court's file number
+    ('de', 'Leibliche Nichten und Neffen des Vermieters sind kraft ihres nahen Verwandtschaftsverhältnisses '
+     'zum Vermieter Familienangehörige im Sinne von § 573 Abs. 2 Nr. 2 BGB (Fortführung des '
+     'Senatsurteils vom 9. Juli 2003 - VIII ZR 276/02, NJW 2003, 2604).',
+     'Leibliche Nichten und Neffen des Vermieters sind kraft ihres nahen Verwandtschaftsverhältnisses zum '
+     'Vermieter Familienangehörige im Sinne von Paragraf fünfhundertdreiundsiebzig Absatz zwei Nummer zwei BGB '
+     '(Fortführung des Senatsurteils vom neunten Juli zweitausenddrei, acht Z R zweihundertsechsundsiebzig '
+     'Strich null zwei, NJW zweitausenddrei, zweitausendsechshundertvier).'),
+    # rel.
+    ('de', 'Voraussetzung ist eine ausreichende Belüftung der Räume und eine ausreichende Temperatur während '
+     'der Trocknungszeit (mind. 20 °C und max. 65% rel. Luftfeuchtigkeit).',
+     'Voraussetzung ist eine ausreichende Belüftung der Räume und eine ausreichende Temperatur während der '
+     'Trocknungszeit (mindestens zwanzig Grad Celsius und maximal fünfundsechzig Prozent relative '
+     'Luftfeuchtigkeit).'),
+    # a decimal number's -er adjective
+    ('de', 'Die Schichthöhe sollte nie mehr als 80% des Düsendurchmessers betragen (bei einer 0.4er Düse max. '
+     '0.32mm).',
+     'Die Schichthöhe sollte nie mehr als achtzig Prozent des Düsendurchmessers betragen (bei einer '
+     'null-Komma-vierer Düse maximal null Komma drei zwei Millimeter).'),
+    # cbm
+    ('de', 'Gute Schaumstoffmatratzen beginnen ab einem Raumgewicht von 35 kg/cbm (RG 35).',
+     'Gute Schaumstoffmatratzen beginnen ab einem Raumgewicht von fünfunddreißig Kilogramm pro Kubikmeter (RG '
+     'fünfunddreißig).'),
+    # a second date after und, in the first's case
+    ('de', 'Feuerwerkskörper der Kategorie F2 dürfen auch ohne Befähigungsschein und Ausnahmegenehmigung am '
+     '31. Dezember und 1. Januar abgebrannt werden (§ 23 Abs. 2 1. Sprengstoffverordnung (1.SprengV)).',
+     'Feuerwerkskörper der Kategorie F zwei dürfen auch ohne Befähigungsschein und Ausnahmegenehmigung am '
+     'einunddreißigsten Dezember und ersten Januar abgebrannt werden (Paragraf dreiundzwanzig Absatz zwei eins. '
+     'Sprengstoffverordnung (eins.SprengV)).'),
+
 ]
 
 

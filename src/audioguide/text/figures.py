@@ -430,9 +430,10 @@ def speak_operators(text: str, language: str) -> str:
                       r"|\w*(?i:meters?|metres?|mètres?|metros?|zoll"
                       r"|inch|inches|pouces?)\b))", f"{DIAMETER[code]} ", text)
     if code in THAT_IS and "=" in text:  # "1 comprimé (= 400 mg)": what the amount before comes to
-        text = re.sub(r"(?<=\()\s?=\s?(?=[-−]?\d)", f"{THAT_IS[code]} ", text)
+        text = re.sub(r"(?<=\()\s?=\s?(?=[-−]?\d|(?:one|eine?|une?|uno|una)\s)", f"{THAT_IS[code]} ", text)
     if code in ABOUT and re.search("[~∼≈]", text):
-        text = re.sub(r"(?<![\w~])[~∼≈]\s?(?=[-−+]?[\d$€£¥])", f"{ABOUT[code]} ", text)
+        text = re.sub(r"(?<![\w~])[~∼≈]\s?(?=[-−+]?[\d$€£¥])", lambda found: f"{ABOUT[code]} " if code != "en" or not
+                      re.search(r"\b[Aa]n?\s$", found.string[:found.start()]) else "roughly ", text)  # "a ~14% risk"
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
     if code in PER:  # "120 mg / día", "gramos /día": per day
         text = re.sub(rf"(?<=[^\W_])\s+/\s*(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
@@ -458,7 +459,7 @@ def speak_operators(text: str, language: str) -> str:
         return text
     plus = SIGNS[code][1]
     equals, times = OPERATORS[code]
-    sized = "=" not in text
+    sized = "=" not in text and not re.search(r"[)\]]\s?[+×]\s?[(\[\w]|[(\[]\(", text)  # "[(1/5 × 7) + …] ×": a formula
     if "÷" in text:  # "(5 ÷ 12)": divided by
         text = re.sub(r"(?<=[\w)])\s?÷\s?(?=[\w($€£]|[-−]\d)", f" {DIVIDED[code]} ", text)
     if " − " in text:  # "$37 − $28": the minus sign between two terms
@@ -466,7 +467,7 @@ def speak_operators(text: str, language: str) -> str:
     if code in RESULT_VERBS:  # "tras caer 1 x 2 ante La Calera": a match's score, written with an x
         text = re.sub(rf"\b((?:{RESULT_VERBS[code]})\w*\s+(?:(?:por|de)\s+)?)(\d{{1,2}}) ?[xX] ?(\d{{1,2}})\b"
                       r"(?![.,]\d)", rf"\1\2 {SCORE_WORD[code]} \3", text)
-    text = re.sub(r"(?<=[^\W_)%]) \+ (?=[^\W_(])", f" {plus} ", text)
+    text = re.sub(r"(?:(?<=[^\W_])|(?<=[)\]%])) \+ (?=[^\W_]|[(\[])", f" {plus} ", text)
     text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
     # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
     text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
@@ -483,6 +484,9 @@ def speak_operators(text: str, language: str) -> str:
     if not sized:  # "2 x 30 cm + 2 x 40 cm + 100 cm = 240 cm": a sum's products
         text = re.sub(r"(?<![\w.,])(\d+) ?[x×X] ?(?=\d+(?:[.,]\d+)?\s?[^\W\d_]+\s?(?:[+=]|plus\b))", rf"\1 {times} ",
                       text)
+    if not sized:  # "[(1/5 × 7) + (1/5 × 9/12)] × salaire mensuel": a formula's products
+        text = re.sub(r"(?<=[\d)\]])\s?×\s?(?=[\d(\[]|[^\W\d_])", f" {times} ", text)
+        text = re.sub(r"(?<=[^\W\d_]{5})=\s+(?=\d)", ": ", text)
     if not sized:  # "160 mg x 8 = 1,280 mg": a product
         text = re.sub(r"(?<=[^\W_]) [x×X] (?=\d+(?:[.,]\d+)? (?:equals|gleich|égale|es igual a)\b)", f" {times} ", text)
     if sized:  # "8 x 8 pan", "90x185 feet": a size; "2 x 3 g doses", "3 x 500 mg": so many times a dose

@@ -180,7 +180,8 @@ def _a_determiner(word: str) -> bool:
 def _ending(before: str, determiner: str | None, noun: str) -> str:
     """What follows "dritte": "n" (dritten), "" (dritte), "r" (dritter) or "s" (drittes)."""
     if determiner is None:  # "am Sonntag, 23. Februar": the date stands with the day, in its case
-        dated = noun in MONTHS and (_DAY_BEFORE_DATE.search(before) or re.search(r"\b(?i:bis)\s$", before))
+        dated = noun in MONTHS and (_DAY_BEFORE_DATE.search(before) or re.search(r"\b(?i:bis)\s$", before)
+                                    or _DATE_AND.search(before))
         if not dated and noun not in MONTHS and _PREPOSITION_BEFORE.search(before):
             return "r" if _strong(noun) == "" else "m"  # "in erster Instanz", "ab drittem Stock": the dative
         return "n" if dated else _strong(noun)  # "bis 27. September": bis zum siebenundzwanzigsten
@@ -198,6 +199,11 @@ _PREPOSITION_BEFORE = re.compile(r"(?:^|[\s(])(?:in|an|auf|mit|nach|zu|bei|aus|s
 """A preposition governing the dative right before an ordinal that has no article ("in 1. Instanz")."""
 _DAY_BEFORE_DATE = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag"
                               r"|Sonnabend|Sonntag)(?:,\s*|\s*\(\s*|\s+)$")
+
+
+_DATE_AND = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis|dem|den|zwischen)\s+\d{1,2}\.\s+(?:Januar|Februar|März|April|Mai"
+                       r"|Juni|Juli|August|September|Oktober|November|Dezember)\s+(?:und|oder|sowie|bzw\.)\s$")
+"""A second date joined to one in the dative ("am 31. Dezember und 1. Januar"): in the same case, ersten."""
 
 
 def speak_lifespans(text: str, language: str) -> str:

@@ -26,6 +26,8 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "gms": ("gram", "grams"), "gm": ("gram", "grams"), "mm/s": ("millimeter per second", "millimeters per second"),
+        "KW": ("kilowatt", "kilowatts"), "IU": ("international unit", "international units"),
         "lm": ("lumen", "lumens"), "Kg": ("kilogram", "kilograms"), "KG": ("kilogram", "kilograms"),
         "m³/s": ("cubic meter per second", "cubic meters per second"),
         "cu ft/s": ("cubic foot per second", "cubic feet per second"),
@@ -104,6 +106,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
+        "cbm": ("Kubikmeter", "Kubikmeter"), "mm/s": ("Millimeter pro Sekunde", "Millimeter pro Sekunde"),
+        "IE": ("internationale Einheit", "internationale Einheiten"),
         "lm": ("Lumen", "Lumen"), "Kg": ("Kilogramm", "Kilogramm"), "KG": ("Kilogramm", "Kilogramm"),
         "m³/s": ("Kubikmeter pro Sekunde", "Kubikmeter pro Sekunde"),
         "‰": ("Promille", "Promille"),
@@ -169,6 +173,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
+        "mm/s": ("millimètre par seconde", "millimètres par seconde"), "KW": ("kilowatt", "kilowatts"),
+        "UI": ("unité internationale", "unités internationales"),
         "lm": ("lumen", "lumens"), "Kg": ("kilogramme", "kilogrammes"), "KG": ("kilogramme", "kilogrammes"),
         "m³/s": ("mètre cube par seconde", "mètres cubes par seconde"),
         "‰": ("pour mille", "pour mille"),
@@ -237,6 +243,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
+        "mm/s": ("milímetro por segundo", "milímetros por segundo"), "KW": ("kilovatio", "kilovatios"),
+        "UI": ("unidad internacional", "unidades internacionales"),
         "lm": ("lumen", "lúmenes"), "Kg": ("kilogramo", "kilogramos"), "KG": ("kilogramo", "kilogramos"),
         "m³/s": ("metro cúbico por segundo", "metros cúbicos por segundo"),
         "lts": ("litro", "litros"), "lts.": ("litro", "litros"), "amp.": ("amperio", "amperios"),
@@ -444,6 +452,12 @@ def speak_times(text: str, language: str) -> str:
     if code == "en":  # "500 PM AST (2100 UTC)": a time written without its colon, before its half or its zone
         text = re.sub(r"(?<![\w.,:])(1[0-2]|[1-9])([0-5]\d)(?=\s?[AaPp]\.?[Mm]\b)", r"\1:\2", text)
         text = re.sub(rf"(?<![\w.,:])([01]\d|2[0-3])([0-5]\d)(?=\s?(?:{TIME_ZONES}|Z\b))", r"\1:\2", text)
+    if code == "en" and re.search(r"\b[0-2]\d[0-5]\d\b", text):  # "leave by 2230", "between 2300 and 0700 hours"
+        text = re.sub(r"\b((?:at|by|until|till|from|between|before|after|and|to)\s+)([01]\d|2[0-3])([0-5]\d)\b"
+                      r"(?=\s*(?:hours|hrs)\b|(?![.,:/-]?\d))", _military_time, text)
+    if code == "en" and re.search(r"\b(?:1[3-9]|2[0-3])\.[0-5]\d\b", text):  # "left at 22.30 local time"
+        text = re.sub(r"\b((?:at|by|until|till|from|before|after)\s+)(1[3-9]|2[0-3])\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°"
+                      r"|percent|per\b|degrees))", r"\1\2:\3", text)
     if code == "en":  # "8.15pm": the British way, as "8:15 PM"
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?([AaPp])[Mm]\b", r"\1:\2 \3M", text)
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
@@ -532,6 +546,9 @@ def _dotted_times(text: str, code: str) -> str:
                       r"\d{1,2}:\d\d)", r"\1\2:\3", text)
     if "." not in text or code not in TIME_MARKERS:
         return text
+    # "10.00 y 17.00 horas": a time before another the marker after it says is one
+    text = re.sub(rf"{_DOTTED_TIME}(?=\s+(?:y|und|et|and|o|oder|ou)\s+(?:[01]?\d|2[0-3])\.[0-5]\d"
+                  rf"\s?(?:{TIME_MARKERS[code]}))", r"\1:\2", text)
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:{TIME_MARKERS[code]}))", r"\1:\2", text)
     if TIME_BEFORE[code]:
         text = re.sub(rf"\b((?:{TIME_BEFORE[code]})\s+){_DOTTED_TIME}", r"\1\2:\3", text)
@@ -654,6 +671,14 @@ _LABELLED = re.compile(r"\b(?i:level|room|gate|block|stand|section|row|seat|zone
 """A word a code of a number and a letter names a place or a kind by ("Level 4C", "Gate 2C"): no cups."""
 
 
+def _at_least(numerator: str, denominator: str) -> bool:
+    """Whether a slash's first number is at least its second ("49/7": a division; "1/2": a fraction, a half)."""
+    def value(number: str) -> float:
+        return float(re.sub(r"[^\d]", "", number.split(",")[0].split(" ")[0]) or 0)
+
+    return value(re.match(r"[\d.,]+", numerator)[0]) >= value(denominator)  # type: ignore[index]
+
+
 def _range_word(found: re.Match[str], code: str) -> str:
     """The word between a range's two numbers: "and" after "between", else the language's "to"."""
     if code in BETWEEN_AND and re.search(rf"\b(?i:{BETWEEN_AND[code][0]})\s+$", found.string[:found.start()]):
@@ -675,6 +700,18 @@ def _offset(found: re.Match[str], code: str) -> str:
     hours, minutes = int(found[2]), int(found[3])
     one, more = OFFSET_HOURS[code]
     return f"{sign} {hours} {one if hours == 1 else more}" + (f" {minutes}" if minutes else "")
+
+
+def _military_time(found: re.Match[str]) -> str:
+    """"by 2230": twenty-two thirty; "2300 hours": twenty-three hundred; "0700": oh seven hundred. A four-figure
+    number that could be a year (1300 to 2059) is one only without a word of hours after it."""
+    hour, minutes = found[2], found[3]
+    after = found.string[found.end():]
+    hours_after = re.match(r"\s*(?:hours|hrs)\b", after) is not None
+    if not hours_after and not (hour.startswith("0") or hour in ("21", "22", "23")):
+        return found[0]
+    said = f"oh {int(hour)}" if hour.startswith("0") else hour
+    return f"{found[1]}{said} {'hundred' if minutes == '00' else minutes}"
 
 
 def _part_of_day_es(hour: int, minutes: int, half: str) -> str:
@@ -741,6 +778,10 @@ def speak_units(text: str, language: str) -> str:
     if re.search(r"\d\s?(?:[^\W\d_]{1,3}|″)?\s?[x×X]\s?\d", text):  # "(20x10m)", "2,50 m x 1,50 m": a size's sides
         text = re.sub(r"(?<=\d)[xX×](?=\d)", " x ", text)
         text = re.sub(r"(?<=\d)(\s?(?:mm|cm|dm|m|km|in|ft|yd|″|′)(?![\w²³]))\s[x×X]\s(?=\d)", rf"\1 {BY[code]} ", text)
+    if re.search(r"[^\W\d_]\s[x×X]\s\d", text):  # "(5 feet wide x 6 ft 6 inches in length)": a side, then the other
+        side = r"feet|foot|inch(?:es)?|yards?|met(?:er|re)s?|Meter|mètres?|metros?|centimet(?:er|re)s?"
+        text = re.sub(rf"(?<=\d)(\s(?:{side})(?:\s(?:wide|long|high|deep|tall|breit|lang|hoch|tief|de large|de long"
+                      r"|de ancho|de largo))?)\s[x×X]\s(?=\d)", rf"\1 {BY[code]} ", text)
     if " / " in text:  # "160 mg / 5 mL": a dose per a volume, as "160 mg/5 mL"
         text = re.sub(r"(?<=\d)(\s?([^\W\d_]{1,3}))\s/\s(?=\d)",
                       lambda found: f"{found[1]}/" if found[2] in UNITS[code] else found[0], text)
@@ -827,8 +868,9 @@ def speak_units(text: str, language: str) -> str:
     if code in ("de", "fr", "es"):  # "1,60 m": ein Meter sechzig, un mètre soixante (a height, a jump)
         text = _METRES_AND_CENTIMETRES.sub(lambda found: _metres_and_centimetres(found, code), text)
     if "=" in text and code in DIVIDED:  # "49/7 = 7", "1.680 lm/12 Watt = 140 lm/Watt": a division in a sum
-        text = re.sub(r"(?<![\w.,/])(\d[\d.,]*(?:\s?[^\W\d_]{1,3})?)\s?/\s?(?=\d[\d.,]*(?:\s?[^\W\d_]+)?\s?=\s?\d)",
-                      rf"\1 {DIVIDED[code]} ", text)
+        text = re.sub(r"(?<![\w.,/])(\d[\d.,]*(?:\s?[^\W\d_]{1,3})?)\s?/\s?"
+                      r"(?=(\d[\d.,]*)(?:\s?[^\W\d_]+)?\)?\s?(?:[+×−-]\s?\d[\d.,]*\s?)*=\s?\d)",
+                      lambda found: f"{found[1]} {DIVIDED[code]} " if _at_least(found[1], found[2]) else found[0], text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
@@ -945,7 +987,7 @@ def _amperes(found: re.Match[str], code: str) -> str:
     return f"{found[1]} {AMPERES[code][not one and not before_noun]}"
 
 
-ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?V\b|\bvolt|adapter|\bUSB\b|Strom|Lade|Akku"
+ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?[VW]\b|\bvolt|adapter|\bUSB\b|Strom|Lade|Akku"
                        r"|Sicherung|courant|chargeur|fusible|corriente|cargador|fusible)")
 """Words that say a number before A is a current ("charging current is 4A"), not a form or a room ("Form 4A")."""
 AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", "ampères"),
@@ -1061,7 +1103,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}[code]
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
-                      rf"|\d+(?:{decimal}\d+)?)(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
+                      rf"|\d+(?:{decimal}\d+)?)(?P<vulgar>[½¼¾⅓⅔⅛])?(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]))?(?![\w/°²³]|['’]\w|\.\s+\d)")
 
@@ -1073,7 +1115,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     singular, plural = UNITS[code][found["unit"]]
     few = value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1
-    name = singular if few and not found["plus"] else plural  # "1+ km": more than one
+    name = singular if few and not found["plus"] and not found["vulgar"] else plural  # "1+ km", "2½ oz": more than one
     if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
         name = singular
     fraction_of = re.search(r"(?<![\d.,])(?<!\d[ -])(\d+)/$", found.string[:found.start()])  # not "1-1/2\""
@@ -1081,7 +1123,8 @@ def _unit(found: re.Match[str], code: str) -> str:
         name = singular
     sign = found["sign"] or ""
     feminine = found["unit"] in FEMININE_UNITS.get(code, ())
-    said = (ONE_FEMININE if feminine else ONE)[code] if number == "1" and not sign else number
+    said = (ONE_FEMININE if feminine else ONE)[code] if number == "1" and not sign and not found["vulgar"] else \
+        number + (found["vulgar"] or "")
     if feminine and code in ("fr", "es") and number.isdigit() and int(number) % 10 == 1 and int(number) % 100 != 11:
         from num2words import num2words
 
@@ -1128,8 +1171,8 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
                                                              before):
         return False
     said = word[1]
-    if said in NO_NOUN_AFTER[code]:
-        return False
+    if said in NO_NOUN_AFTER[code] or re.match(r"\s+[a-z]+-(?:on|over|to)-[a-z]+\b", rest):
+        return False  # "rising by £2,500 year-on-year": how, not what
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns
     return bool(re.search(r"\b(?i:a|an|the)\s+$", before)) or not (said.endswith("ly") or re.search(r"[^e]ed$", said))
 

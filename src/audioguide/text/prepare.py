@@ -155,7 +155,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "v.Chr.": "vor Christus", "n.Chr.": "nach Christus",
         "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
-        "St.": "Sankt", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
+        "St.": "Sankt", "rel.": "relative", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
         "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
         "Str.": "Straße", "str.": "straße",
@@ -201,7 +201,8 @@ _ELDER_YOUNGER_DE = re.compile(
 """A name with "the elder" or "the younger" written short ("Jakobus d. J.", "Lucas Cranach d. Ä."); after a month
 or a part of the year "d. J." is "des Jahres"."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
-    "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died"},
+    "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died",
+           "m.": "married"},
     "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
            "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article"},
@@ -709,6 +710,10 @@ def speak_entities(text: str, language: str) -> str:
         text = re.sub(r"\b[uU]\$[sS](?=\s?\d)", "US$", text)
     if "+/" in text:  # "+/- 5cm": plus or minus
         text = re.sub(r"(?<![\w+])\+/[-−](?=\s?\d|\s|$)", "±", text)
+    if "+" in text:  # "en + – 5°C": the two signs typed apart
+        text = re.sub(r"(?:(?<=[^\W\d_] )|(?<=\()|(?<=^))\+ ?[–−-] ?(?=\d)", "±", text)  # not a sum: "3 + -2"
+    if "- " in text:  # "a los 100- 140 ml": a range, a space typed after its hyphen
+        text = re.sub(r"(?<![\w.,])(\d+)- (?=\d)", r"\1-", text)
     if ",," in text:  # ",,500 000 Euro\"": a low quotation mark typed as two commas
         text = re.sub(r"(?<![^\s(\[])(,,)(?=\S)", "„", text)
     return _LIGATURE.sub(lambda match: unicodedata.normalize("NFKC", match[0]), text) if _LIGATURE.search(text) \
@@ -912,6 +917,18 @@ def expand_abbreviations(text: str, language: str) -> str:
                                      text)
     if primary(language) == "de" and "/" in text:
         text = speak_court_numbers_de(text)
+    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "la norme NF C 15-100": a standard's name, no range
+        text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)(\d{1,5})-(\d{1,5})\b(?![.,]\d|-)",
+                      lambda found: f"{found[1]}{_words(int(found[2]), language) or found[2]}-"
+                      f"{_words(int(found[3]), language) or found[3]}",
+                      text)
+    if primary(language) == "fr" and "XV" in text:  # "le XV de France", "du XV du Chardon": a rugby team of fifteen
+        text = re.sub(r"\b((?:le|du|au|ce|un|notre|son|leur|[Ll]e)\s)XV\b"
+                      r"(?=\s+(?:de|du|des|d['’])\s*[A-ZÉ]|\s+(?:tricolore|de\s+France)\b)", r"\1quinze", text)
+    if primary(language) == "de" and re.search(r"\d[.,]\d+er\b", text):  # "einer 0.4er Düse": Null-Komma-Vierer
+        text = re.sub(r"(?<![\w.,])(\d+)[.,](\d{1,2}|(?<=,)\d+)er\b", lambda found: "-".join(
+            [_words(int(found[1]), language) or found[1], "Komma", *(DIGITS["de"][int(d)] for d in found[2][:-1]),
+             DIGITS["de"][int(found[2][-1])].replace("eins", "ein") + "er"]), text)
     if primary(language) == "de" and "Bft" in text:  # "(12 Bft)": Windstärke zwölf, the scale before its number
         text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
     if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer": and
@@ -963,7 +980,7 @@ def expand_abbreviations(text: str, language: str) -> str:
     for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
         if short in text:
             # before a year only: circa ("Ca. 90012": no), reigned, born, died
-            year = r"\d{3,4}\b" if short in ("c.", "ca.", "r.", "b.", "d.") else r"(?:[A-Z]\.?\s?)?\d"
+            year = r"\d{3,4}\b" if short in ("c.", "ca.", "r.", "b.", "d.", "m.") else r"(?:[A-Z]\.?\s?)?\d"
             text = re.sub(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})", long + " ", text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
@@ -1952,7 +1969,7 @@ def drop_quotes(text: str, language: str) -> str:
     quotation (``d'"encarts"``, ``l'« objet »``: d'encarts, l'objet)."""
     text = _ELIDED_BEFORE_QUOTE.sub(lambda found: f"{found[1]}\x00", text)
     text = re.sub(r'(?<=[.,;:])["“«„](?=[^\W\d_])', " ", text)  # 'apartado M."Cálculo…"': a title after a stop
-    text = re.sub(r'(?<=[^\s"“])(["”])(?=[^\W\d_])', r"\1 ", text)  # '("/home/csaf"in …)': a word after the quote
+    text = re.sub(r'(?<=[\w.!?…])(["”])(?=[^\W\d_])', r"\1 ", text)  # '("/home/csaf"in …)': a word after the quote
     text = _QUOTES.sub("", text).replace("\x00", "'")
     text = re.sub(r"(?<![\w`´])[`´](?=\d\d\b)", "", text)  # "in 1985, `86 and `89": a year's apostrophe, typed so
     return text.replace("’", "'")

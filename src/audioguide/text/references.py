@@ -78,7 +78,9 @@ ORDINAL_BEFORE_NOUN: dict[str, re.Pattern[str]] = {
                      r"|\b(?P<roman2>[IVXLC]{2,6})(?:e|ème|è)\b(?![\w'’-])"),  # "rue Riquet (XIXe)": an arrondissement
     "es": re.compile(r"\b(?P<det>(?i:el|la|los|las|del|al|su|sus|este|esta|ese|esa))\s+(?P<roman>[IVXLC]{1,6})"
                      r"(?=\s+[^\W\d_]{3,})|(?<![\w.])(?P<det2>)(?P<roman2>[IVXLC]{1,6})(?=\s+(?:milenio|siglo|centenario"
-                     r"|aniversario|Guerra Mundial|Congreso|Festival|Encuentro|Jornadas|Cumbre|Bienal|Certamen)\b)"),
+                     r"|aniversario|Guerra Mundial|Congreso|Festival|Encuentro|Jornadas?|Cumbre|Bienal|Certamen"
+                     r"|Concurso|Torneo|Campeonato|Salón|Simposio|Premio|Foro|Ciclo|Maratón|Rally|Edición|Feria|Semana|Muestra"
+                     r"|Carrera|Marcha|Exposición|Olimpiada|Gala|Copa|Conferencia|Concierto|Trofeo|Romería|Fiesta)\b)"),
 }
 """A Roman numeral before a noun, where it is an ordinal: French writes its mark ("la Ve République", "le XIe
 arrondissement", or alone: "(XIXe)"), Spanish puts it after an article ("la XI Legislatura": la undécima; "el III
@@ -277,6 +279,11 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if code == "en":  # "Mary I,", "Elizabeth I of England", "Charles I's": the first, where "I" is no pronoun
         text = _FIRST_EN.sub(lambda found: found[0] if found["name"] in NOT_NAMES_EN else _ruler(found, code), text)
     text = (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)
+    if code == "es" and re.search(r"\b(?:primero|segundo|tercero|cuarto|quinto|sexto|séptimo|octavo|noveno|décimo)"
+                                  r" de [A-Z]", text):  # "Carlos I de España o V de Alemania": the same ruler's other
+        text = re.sub(r"\b(o|y|e)\s+([IVX]{1,5})(?=\s+de\s+[A-ZÁÉ])",  # number, in the other kingdom
+                      lambda found: f"{found[1]} " + (ordinal_words(value, code) if (value := roman_value(found[2]))
+                                                      and value <= ORDINALS_UP_TO[code] else found[2]), text)
     # "SpainSat NG II", "MK II": a model's generation after its letters, a number
     text = re.sub(r"(?<=\b[A-Z]{2}\s)([IVX]{2,4})\b(?![\w'’-]|\s+[A-Z])", lambda found: _roman_cardinal(found[1], code),
                   text)
@@ -455,6 +462,10 @@ def speak_dialed_numbers(text: str, language: str) -> str:
     figures = r"\d{4}" if code == "fr" else r"\d{2,4}"
     pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>{figures})\b(?![.,/-]?\d|[-–/]|\s\d)")
     text = pattern.sub(lambda found: f"{found['verb']} {_dialed(found['number'], code)}", text)
+    if code == "en" and re.search(r"(?i)\b(?:call|ring|phone|contact|dial)", text):
+        # "call the team here at Chester on 101": a service's short number, after "on", where a call is spoken of
+        text = re.sub(r"(?<=\bon )(101|105|111|112|119|911|999)\b(?![.,]\d|\s?[%°])",
+                      lambda found: _dialed(found[1], code), text)
     if code in DIALED_BEFORE:  # "die 116117 anrufen": the verb after the number, as German puts it
         text = re.sub(rf"\b(?P<article>die|der)\s+(?P<number>\d{{3,6}})(?=\s+(?:{DIALED_BEFORE[code]})\b)",
                       lambda found: f"{found['article']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),
