@@ -1790,6 +1790,42 @@ CASES = [
      'einunddreißigsten Dezember und ersten Januar abgebrannt werden (Paragraf dreiundzwanzig Absatz zwei eins. '
      'Sprengstoffverordnung (eins.SprengV)).'),
 
+    # a list of versions after a product's name, the last not a date
+    ('de', 'Unterstützt werden Ubuntu 18.04, 20.04, 22.04 und 24.04.',
+     'Unterstützt werden Ubuntu achtzehn Punkt null vier, zwanzig Punkt null vier, zweiundzwanzig Punkt null '
+     'vier und vierundzwanzig Punkt null vier.'),
+    # an identifier's four figures in pairs; key/value
+    ('en', 'Typed transactions (EIP-2718) carry a key/value data format.',
+     'Typed transactions (EIP twenty-seven eighteen) carry a key-value data format.'),
+    # a media type
+    ('de', 'Der Server antwortet mit dem Header application/json; charset=UTF-8.',
+     'Der Server antwortet mit dem Header application Schrägstrich json; charset=UTF acht.'),
+    # terms compared in quotes
+    ('fr', "Ainsi, la comparaison 'Z' > 'A' obtient le résultat.",
+     'Ainsi, la comparaison Z supérieur à A obtient le résultat.'),
+    # a sign quoted alone is named
+    ('es', 'Los valores usan “.” como separador decimal y “,” para los miles.',
+     'Los valores usan punto como separador decimal y coma para los miles.'),
+    # operators of code: not equal, strictly equal; a version at least so high
+    ('en', 'Use a === b, never a ≠ b; it requires tqdm >=4.62.0.',
+     'Use a strictly equals b, never a is not equal to b; it requires tqdm at least four point sixty-two point '
+     'zero.'),
+    # arrows between menu items
+    ('fr', 'Choisissez « Affichage » ⇒ « Zoom » ⇒ « Agrandir uniquement le texte ».',
+     'Choisissez Affichage , puis Zoom , puis Agrandir uniquement le texte .'),
+    # k.A.; an ellipsis inside brackets
+    ('de', 'Die Werte sind k.A. (… unbekannt…).',
+     'Die Werte sind keine Angabe (unbekannt).'),
+    # a street's number after calle
+    ('es', 'Escriba calle 1 y calle 2 en la búsqueda.',
+     'Escriba calle uno y calle dos en la búsqueda.'),
+    # an ordinal's mark typed as a degree's
+    ('es', 'Se cobra a partir del reintento número 8° (octavo) en adelante.',
+     'Se cobra a partir del reintento número octavo (octavo) en adelante.'),
+    # a code's dot before and
+    ('en', 'Swiss social security numbers start with 756. and end with a check digit.',
+     'Swiss social security numbers start with seven hundred and fifty-six and end with a check digit.'),
+
 ]
 
 

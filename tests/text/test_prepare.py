@@ -556,7 +556,7 @@ def test_a_sentence_of_70000_words_is_cut_into_bounded_cues() -> None:
     # identifiers (rust-lang blog 2018/07/06/security-advisory-for-rustdoc.html)
     ("en", "The associated CVE is CVE-2018-1000622.", "The associated CVE is CVE twenty eighteen, one zero zero zero"
      " six two two."),
-    ("en", "See RFC-2119 and COVID-19.", "See RFC two thousand, one hundred and nineteen and COVID nineteen."),
+    ("en", "See RFC-2119 and COVID-19.", "See RFC twenty-one nineteen and COVID nineteen."),
     # a long number an abbreviation labels is read digit by digit; an amount or a count is not
     ("es", "María, NHC 4521987, acude.", "María, NHC cuatro cinco dos uno nueve ocho siete, acude."),
     ("de", "PLZ 80331 München", "PLZ acht null drei drei eins München"),

@@ -327,7 +327,7 @@ CODE_OPERATORS = {
 """Operators of code, between two terms with a space each side ("index >= array.length", "a == b",
 "(state) => Object"): a voice passes over them."""
 _CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"`]) (===|!==|>=|<=|==|!=|=>|->) (?=[-−!\w(\['\"`{])")
-_TERMS_COMPARED = re.compile(r"(?<=[\w)\]]) ([<>]) ([-−]?)(?=[^\W\d_][\w.]*(?:\(|\[|\s|[,;.)]|$))")
+_TERMS_COMPARED = re.compile(r"(?<=[\w)\]'’\"”]) ([<>]) ([-−]?)(?=['‘\"“]?[^\W\d_][\w.]*['’\"”]?(?:\(|\[|\s|[,;.)]|$))")
 """A comparison between two names ("index < count", "a > b.length"): no arrow of a quotation."""
 DIAMETER = {"en": "diameter", "de": "Durchmesser", "fr": "diamètre", "es": "diámetro"}
 SIDES = {"en": "length|width|height|depth|[LWH]", "de": "Länge|Breite|Höhe|Tiefe|[LBHT]",
@@ -415,7 +415,11 @@ def speak_operators(text: str, language: str) -> str:
     code = primary(language)
     if code in SIGNS and re.search(r"\(\s?\+ \d", text):  # "(+ 1,6 centime)": a change, its sign typed apart
         text = re.sub(r"(?<=\()\s?\+ (?=\d)", f"{SIGNS[code][1]} ", text)
-    if code in CODE_OPERATORS and re.search(r" (?:[<>=!]=|=>|->|[<>]) ", text):
+    if code in CODE_OPERATORS and "≠" in text:  # "a ≠ b"
+        text = re.sub(r"(?<=\S) ?≠ ?(?=\S)", f" {CODE_OPERATORS[code]['!=']} ", text)
+    if code in BOUNDS and re.search(r"(?<![\w=<>!])[<>]=\d", text):  # "tqdm >=4.62.0": a version at least so high
+        text = re.sub(r"(?<![\w=<>!])([<>])=(?=\d)", lambda found: "≥" if found[1] == ">" else "≤", text)
+    if code in CODE_OPERATORS and re.search(r" (?:[<>=!]==?|=>|->|[<>]) ", text):
         text = _CODE_OPERATOR.sub(lambda found: f" {CODE_OPERATORS[code][found[1]]} ", text)
         text = _TERMS_COMPARED.sub(lambda found: f" {COMPARISONS[code][found[1]]} "
                                    + (f"{SIGNS[code][0]} " if found[2] else ""), text)
@@ -642,7 +646,9 @@ LABELS = {
     "es": frozenset({"capítulo", "parte", "página", "pág.", "paso", "número", "núm.", "nº", "tomo", "volumen",
                      "episodio", "sección", "artículo", "apartado", "punto", "versión", "nivel", "fase", "día",
                      "anexo", "apéndice", "libro", "acto", "título", "canto", "lección", "unidad", "tema", "módulo",
-                     "figura", "tabla", "cuadro", "ejemplo", "ejercicio", "ley", "grupo", "temporada", "vol."}),
+                     "figura", "tabla", "cuadro", "ejemplo", "ejercicio", "ley", "grupo", "temporada", "vol.", "calle",
+                     "avenida", "carrera", "ruta", "planta", "puerta", "aula", "sala", "línea", "vía", "zona",
+                     "casilla", "pregunta", "opción"}),
     "de": frozenset({"seite", "s.", "kapitel", "teil", "nr.", "nummer", "abschnitt", "schritt", "folge", "band",
                      "platz", "punkt", "stufe", "version", "artikel", "absatz", "tabelle", "abbildung", "anhang",
                      "phase", "level", "runde", "tag", "woche", "paragraf", "paragraph", "satz", "ziffer", "gleis",

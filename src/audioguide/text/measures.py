@@ -800,6 +800,10 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)(\s?)kt\b", r"\1kts" if code == "en" else r"\1kn", text)
     text = re.sub(r"(?<=\d)\s?\*\s?(?=\d+(?:[.,]\d+)?\s?(?:cm|mm|m|in)\b)", " x ", text)  # "33*20cm": by
     text = re.sub(r"(?<=\d)\s?°\s?(C|F)(?:elsius|ahrenheit)\b", r" °\1", text)  # "-150 °Celsius"
+    if code == "es" and "°" in text:  # "el reintento número 8° (octavo)": an ordinal's mark typed as a degree's
+        text = re.sub(r"\b((?i:número|núm\.|nro\.|el|la|del|al) )(\d{1,2})°(?=\s+\((?:primer|segund|tercer|cuart|quint"
+                      r"|sext|s[eé]ptim|octav|noven|d[eé]cim)|\s+(?:lugar|puesto|piso|grado|curso|año|día)\b)",
+                      r"\1\2º", text)
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
         text = re.sub(r"(?<=\d)º", "°", text)
     elif re.search(r"\dº", text) and _OVEN.search(text):  # "Al horno a 180º": degrees, in a kitchen

@@ -145,7 +145,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "max.": "maximal", "exkl.": "exklusive",
         "vs.": "gegen", "vs": "gegen", "bspw.": "beispielsweise", "evtl.": "eventuell", "ggf.": "gegebenenfalls",
         "uvm.": "und vieles mehr", "u.v.m.": "und vieles mehr", "o.Ä.": "oder Ähnliches", "o. Ä.": "oder Ähnliches",
-        "u.a.": "unter anderem", "u. a.": "unter anderem", "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
+        "u.a.": "unter anderem", "u. a.": "unter anderem", "k.A.": "keine Angabe", "k. A.": "keine Angabe",
+        "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
         "Nr.": "Nummer",
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
         "sog.": "sogenannte", "vgl.": "vergleiche", "Vgl.": "Vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
@@ -239,27 +240,28 @@ _SLASH = {"en": "slash", "es": "barra", "fr": "barre oblique", "de": "Schrägstr
           "ja": "スラッシュ"}
 """How "/" is said in a URL's path; in other languages the host alone is read."""
 SYMBOL_NAMES: dict[str, dict[str, str]] = {
-    "en": {"@": "at sign", "#": "hash sign", "*": "asterisk", "/": "slash", "\\": "backslash",
+    "en": {",": "comma", "@": "at sign", "#": "hash sign", "*": "asterisk", "/": "slash", "\\": "backslash",
            "|": "vertical bar", "~": "tilde", "^": "caret", "_": "underscore", "=": "equals sign",
            "+": "plus sign", "<": "less-than sign", ">": "greater-than sign", "?": "question mark",
            "!": "exclamation mark", "-": "hyphen", ".": "dot", ":": "colon", ";": "semicolon", "&": "ampersand",
            "%": "percent sign", "$": "dollar sign", "(": "opening parenthesis", ")": "closing parenthesis",
            "[": "opening bracket", "]": "closing bracket"},
-    "de": {"@": "At-Zeichen", "#": "Rautezeichen", "*": "Sternchen", "/": "Schrägstrich", "\\": "Backslash",
+    "de": {",": "Komma", "@": "At-Zeichen", "#": "Rautezeichen", "*": "Sternchen", "/": "Schrägstrich",
+           "\\": "Backslash",
            "|": "senkrechter Strich", "~": "Tilde", "^": "Zirkumflex", "_": "Unterstrich",
            "=": "Gleichheitszeichen", "+": "Pluszeichen", "<": "Kleiner-als-Zeichen", ">": "Größer-als-Zeichen",
            "?": "Fragezeichen", "!": "Ausrufezeichen", "-": "Bindestrich", ".": "Punkt", ":": "Doppelpunkt",
            ";": "Semikolon", "&": "Und-Zeichen", "%": "Prozentzeichen", "$": "Dollarzeichen",
            "(": "öffnende Klammer", ")": "schließende Klammer", "[": "öffnende eckige Klammer",
            "]": "schließende eckige Klammer"},
-    "es": {"@": "arroba", "#": "almohadilla", "*": "asterisco", "/": "barra", "\\": "barra invertida",
+    "es": {",": "coma", "@": "arroba", "#": "almohadilla", "*": "asterisco", "/": "barra", "\\": "barra invertida",
            "|": "barra vertical", "~": "virgulilla", "^": "acento circunflejo", "_": "guion bajo",
            "=": "signo igual", "+": "signo más", "<": "signo menor que", ">": "signo mayor que",
            "?": "signo de interrogación", "!": "signo de exclamación", "-": "guion", ".": "punto",
            ":": "dos puntos", ";": "punto y coma", "&": "et", "%": "signo de porcentaje", "$": "signo de dólar",
            "(": "paréntesis de apertura", ")": "paréntesis de cierre", "[": "corchete de apertura",
            "]": "corchete de cierre"},
-    "fr": {"@": "arobase", "#": "croisillon", "*": "astérisque", "/": "barre oblique",
+    "fr": {",": "virgule", "@": "arobase", "#": "croisillon", "*": "astérisque", "/": "barre oblique",
            "\\": "barre oblique inversée", "|": "barre verticale", "~": "tilde", "^": "accent circonflexe",
            "_": "tiret bas", "=": "signe égal", "+": "signe plus", "<": "signe inférieur à",
            ">": "signe supérieur à", "?": "point d'interrogation", "!": "point d'exclamation", "-": "tiret",
@@ -287,7 +289,7 @@ _SLASH_ENDINGS = {
 _SLASH_PAIRS: dict[str, dict[tuple[str, str], str]] = {
     "fr": {("aller", "retour"): "-", ("entrée", "sortie"): "-"},
     "es": {("ida", "vuelta"): " y ", ("entrada", "salida"): " y "},
-    "en": {("read", "write"): "-", ("input", "output"): "-", ("round", "trip"): " "},
+    "en": {("read", "write"): "-", ("input", "output"): "-", ("round", "trip"): " ", ("key", "value"): "-"},
     "de": {("hin", "rückfahrt"): "- und ", ("hin", "rückflug"): "- und "},
 }
 """Two words a slash joins into one thing (a return ticket, read-write access), and what is said between them:
@@ -587,7 +589,8 @@ def speak_versions(text: str, language: str) -> str:
     text = named.sub(lambda match: match[0] if measured.match(text, match.end())  # "Captopril 6.25 mg": a dose
                      else f"{match[1]}{match[2]}{_version_said('.' + match[3], point)}", text)
     if point in text:  # "version 20.19+, 22.12+": the versions listed after one, read as versions too
-        listed = rf"((?:{point.strip()}) \d+(?:\s?\+| plus)?(?:,|\s(?:{OR.get(code, 'or')}|{AND.get(code, 'and')})) )"
+        joined = rf"(?:,|\s(?:{OR.get(code, 'or')}|{AND.get(code, 'and')}))"
+        listed = rf"((?:{point.strip()}) \d+(?: \d)*(?:\s?\+| plus)?{joined} )"
         for _ in range(3):
             text = re.sub(listed + r"(\d+\.\d+(?:\.\d+)*)(?!\w|[.,]\d)",
                           lambda match: f"{match[1]}{_version_said(match[2], point)}", text)
@@ -756,6 +759,9 @@ def speak_slashes(text: str, language: str) -> str:
     word = OR.get(code)
     if word is None:
         return text
+    if "/" in text:  # "application/json": a media type, its slash named
+        text = re.sub(r"\b(application|text|image|audio|video|multipart|font|model)/(?=[a-z][\w.+-]*)",
+                      lambda found: f"{found[1]} {SYMBOL_NAMES.get(code, SYMBOL_NAMES['en'])['/']} ", text)
     if "/" in text:  # "src/img", "@/views/menu1/index.vue", "dist/": a path, its slashes as written
         text = _PATH.sub(lambda found: found[0].replace("/", "\x02") if _a_path(found[0].rstrip(".,;:")) else found[0],
                          text)
@@ -958,6 +964,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "en" and "K" in text:  # "rose by 175K", "1.5K followers": thousand ("a 10K run" stays)
         text = re.sub(r"(?<![\w$€£¥.,])(\d{3}|\d{1,3}\.\d)K\b(?!-|\s+(?:run|race|resolution|video|display|TV|monitor))",
                       r"\1 thousand", text)
+    if primary(language) == "en" and re.search(r"\d\.\s+(?:and|or|but|to|with|of|in|for)\b", text):
+        # "starting with 756. and": a code's dot
+        text = re.sub(r"(?<=\d)\.(?=\s+(?:and|or|but|to|with|of|in|for)\b)", "", text)
     if primary(language) == "en" and "C" in text:  # "late C12th": the twelfth century, as British historians write it
         text = re.sub(r"(?<![\w.])C(1\d|2[01]|[1-9])(st|nd|rd|th)\b", r"\1\2 century", text)
     if primary(language) == "en" and "Form " in text:  # "Form 1040", "Form 990": ten forty, nine ninety
@@ -1091,7 +1100,9 @@ def speak_identifiers(text: str, language: str) -> str:
     ``UE 45000 personas``, are)."""
     def spoken(match: re.Match[str]) -> str:
         head, groups = match[1], match[2].strip("-").split("-")
-        said = [" ".join(group) if len(group) >= 5 else group for group in groups]
+        said = [" ".join(group) if len(group) >= 5 else  # "EIP-2718": English says four figures in pairs
+                (_words(int(group), language, to="year") or group) if len(group) == 4 and primary(language) == "en"
+                and not group.startswith("0") else group for group in groups]
         return f"{head} " + ", ".join(said)
 
     digits = DIGITS.get(primary(language))
@@ -1299,7 +1310,8 @@ def speak_dates(text: str, language: str) -> str:
                 lambda m: _day_and_month(m, locale, m["d"] or m["d2"], m["m"] or m["m2"]), text)
         if code == "de":  # "am Mittwoch (03.06.)": a day and a month; "Windows 8.1.", "Kapitel 3.2.": no date
             text = re.sub(r"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.(?!\d)",
-                          lambda m: m[0] if _NUMBERED_DE.search(text, 0, m.start()) else
+                          lambda m: m[0] if _NUMBERED_DE.search(text, 0, m.start())
+                          or _VERSION_LISTED_DE.search(text[:m.start()]) else
                           f"{int(m[1])}. {locale.months['format']['wide'][int(m[2])]}"
                           + ("." if m.end() == len(text) else ""), text)  # the sentence's own full stop
             # "vom 1.10. bis 16.10": the end of a range of days written without its last full stop
@@ -1343,6 +1355,10 @@ def speak_dates(text: str, language: str) -> str:
         text = re.sub(r"\b([Tt]he) the (?=\d{1,2}(?:st|nd|rd|th) of )", r"\1 ", text)  # "on the 9 June": one "the"
     return text
 
+
+_VERSION_LISTED_DE = re.compile(r"\b[A-Z][\w-]*\s+\d+\.\d\d(?:(?:,\s*|\s+(?:und|oder)\s+)\d+\.\d\d)*"
+                                r"(?:,\s*|\s+(?:und|oder)\s+)$")
+"""A list of versions after a product's name ("Ubuntu 18.04, 20.04, 22.04 und 24.04."): its last is no date."""
 
 _DAY_MONTH = re.compile(r"(?P<before>\b(?:le|du|au|dès|el|del|al|am|vom|zum|bis|ab|den)\s)(?P<d>\d{1,2})/"
                         r"(?P<m>\d{1,2})(?![\w/]|[.,]\d)", re.IGNORECASE)
@@ -1968,6 +1984,10 @@ def drop_quotes(text: str, language: str) -> str:
     """Quotation marks are not spoken; apostrophes inside words stay (as '), and so does an elision before a
     quotation (``d'"encarts"``, ``l'« objet »``: d'encarts, l'objet)."""
     text = _ELIDED_BEFORE_QUOTE.sub(lambda found: f"{found[1]}\x00", text)
+    names = SYMBOL_NAMES.get(primary(language))
+    if names:  # 'usando “.” como separador decimal': a sign quoted alone is named
+        text = re.sub(r"""(?<!\w)["“«„‘'] ?([.,;:!?/\\|_@#*&%=+<>-]) ?["”»“’'](?!\w)""",
+                      lambda found: names.get(found[1], found[0]), text)
     text = re.sub(r'(?<=[.,;:])["“«„](?=[^\W\d_])', " ", text)  # 'apartado M."Cálculo…"': a title after a stop
     text = re.sub(r'(?<=[\w.!?…])(["”])(?=[^\W\d_])', r"\1 ", text)  # '("/home/csaf"in …)': a word after the quote
     text = _QUOTES.sub("", text).replace("\x00", "'")
@@ -2021,6 +2041,7 @@ def _range(match: re.Match[str], word: str) -> str:
 def speak_ellipses(text: str, language: str) -> str:
     """An ellipsis is a pause: a comma inside a sentence, a full stop at its end."""
     text = re.sub(r"\s*(?:…|\.\.\.)\s*$", ".", text)
+    text = re.sub(r"(?<=[(\[])\s*(?:…|\.\.\.)\s*|\s*(?:…|\.\.\.)\s*(?=[)\]])", "", text)  # "(… troubles…)": no pause
     return re.sub(r"\s*(?:…|\.\.\.)\s*", ", ", text)
 
 

@@ -208,7 +208,7 @@ def speak_keys(text: str, language: str) -> str:
     text = _alone(code).sub(lambda found: KEYS[code][found[0]], text)
     text = _FUNCTION_KEY.sub(lambda found: f"F {_said(found[1], code)}", text)
     text = _ARROW.sub(f", {THEN[code]} ", text)
-    text = re.sub(r"(?<=[\w\"”»'’)])\s*[→➔➜]\s*(?=[\"“«'‘(]?\w)", f", {THEN[code]} ", text)  # "„A“ → „B“"
+    text = re.sub(r"(?<=[\w\"“”»'’)`])\s*[→➔➜⇒➡]\s*(?=(?:[\"“„«'‘(]\s?)?\w)", f", {THEN[code]} ", text)  # "„A“ → „B“"
     return _ARROW_AFTER_LABEL.sub(rf"\1, {THEN[code]} ", text)  # "Parser > `projectService`": a menu's path
 
 

@@ -762,6 +762,24 @@ def test_a_row_of_buttons_a_line_each_is_read_as_labels_apart() -> None:
     assert [b.text for b in read.blocks] == ["Impliquez-vous. Projets actifs"]
 
 
+def test_rows_of_cells_without_a_delimiter_row_are_a_table_as_kramdown_shows_them() -> None:
+    # a German Jekyll site on GitHub Pages (kramdown): its list of formats, a table of two columns
+    read = MarkdownReader().read(b"Formate:\n\n| [JSON](#json) | `.json` |\n| [XML](#xml) | `.xml` |\n\nDanach.\n",
+                                 "api.md")
+    assert [b.text for b in read.blocks] == ["Formate:", "Danach."]
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [(3, "table", 4)]
+
+
+def test_a_javascript_info_box_is_read_under_its_header_not_as_code() -> None:
+    # javascript-tutorial/fr.javascript.info 1-js/04-object-basics/01-object/article.md (CC BY-NC-SA)
+    read = MarkdownReader().read(b"Avant.\n\n```smart header=\"Pas vraiment un dictionnaire\"\nUn objet"
+                                 b" **ressemble** \xc3\xa0 un dictionnaire.\n```\n\n```js\nlet a = 1;\n```\n",
+                                 "article.md")
+    assert [b.text for b in read.blocks] == [
+        "Avant.", "Pas vraiment un dictionnaire: Un objet ressemble à un dictionnaire."]
+    assert [(s.line, s.what) for s in read.skipped] == [(7, "code block")]
+
+
 QUARTO = """\
 ::: callout-note
 Note that there are five types of callouts.

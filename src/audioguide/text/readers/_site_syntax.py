@@ -53,6 +53,9 @@ from audioguide.text.readers._includes import import_block
 from audioguide.text.readers._macros import DOCUMENT, mention_title, readable_name, reference_title, sphinx_root
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
+_TUTORIAL_BOX = re.compile(r'(smart|warn|online|summary|compare)(?:\s+header="([^"]*)")?')
+"""The Modern JavaScript Tutorial's boxes (javascript.info, in every language it is translated to): a fence whose
+information is a box's kind, its Markdown shown under its header, never code (no language is named so)."""
 _MYST_DIRECTIVE = re.compile(r"^(\s*)(`{3,}|~{3,})\s*\{([\w:-]+)(?:\s+[\w-]+=[^{}]*)?\}\s*(.*?)\s*$")
 _MYST_PROSE = frozenset({
     "admonition", "note", "tip", "hint", "important", "warning", "caution", "attention", "danger",
@@ -755,6 +758,8 @@ class _Resolver:
             return index
         if (admonish := _ADMONISH.match(info)) and (title := _admonish_title(admonish, self.language)) is not None:
             return self._admonish(index, closing, title)
+        if (box := _TUTORIAL_BOX.fullmatch(info)) is not None:  # javascript.info's ```smart header="…"```: a box
+            return self._admonish(index, closing, html.unescape(box[2] or ""))
         return closing
 
     def _closed_in_box(self, index: int, marker: str, closing: int) -> int:

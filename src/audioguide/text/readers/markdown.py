@@ -464,6 +464,8 @@ _ATTRIBUTES = re.compile(
 unnumbered heading): markup."""
 
 
+_PIPE_ROWS = re.compile(r"(?:[ \t]*\|[^\n]*\|[^\n]*\|[ \t]*(?:\n|$)){2,}")
+"""Two lines or more, each a row of cells between pipes."""
 _BUTTON = re.compile(r"\.(?:md-button|btn)\b")
 """A link shown as a button (Material for MkDocs' ``{ .md-button }``, Just the Docs' ``{: .btn }``)."""
 _ESCAPED = re.compile(r"\s*/\*.*\*/\s*", re.DOTALL)
@@ -1061,6 +1063,10 @@ class _MarkdownReading:
                 if opener.type == "paragraph_open" and _only_badges(token.children or []):
                     self.skip(line, "badges", sum(len(image.content.split()) for image in token.children or []
                                                   if image.type == "image"))
+                elif opener.type == "paragraph_open" and _PIPE_ROWS.fullmatch(token.content):
+                    # rows of cells without a delimiter row: kramdown's table (Jekyll, GitHub Pages), as one
+                    shown = re.sub(r"\]\([^)\n]*\)", "]", token.content)  # a link's words, not its address
+                    self.skip(line, "table", len(re.findall(r"[^\W\d_]+", shown)))
                 elif opener.type in ("heading_open", "paragraph_open"):
                     children = token.children or []
                     if index > 1 and tokens[index - 2].type == "list_item_open" and \
