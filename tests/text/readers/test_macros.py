@@ -411,6 +411,17 @@ def test_a_liquid_variable_given_to_an_include_is_its_captured_text() -> None:
         (11, "Read the notes.")]
 
 
+def test_a_captured_text_printed_in_a_notice_is_read_there_after_its_title() -> None:
+    """A Minimal Mistakes notice (a Jekyll service's beta page): the text is captured first, printed in the box after
+    its heading."""
+    source = ("{% capture notice-text %}\n\nPlease be advised that the system is provided on a best-effort basis.\n\n"
+              "{% endcapture %}\n\n<div class=\"notice--danger\">\n  <h4 class=\"no_toc\">Public Beta</h4>\n"
+              "  {{ notice-text | markdownify }}\n</div>\n\n## In brief\n\nText.\n")
+    found = MarkdownReader().read(source.encode(), "beta.md")
+    assert [b.text for b in found.blocks] == [
+        "Public Beta", "Please be advised that the system is provided on a best-effort basis.", "In brief", "Text."]
+
+
 def test_a_gitbook_tab_is_read_after_its_title() -> None:
     # AudiTranscribe/AudiTranscribe-Documentation tutorial/2-user-interface.md (GPL-3.0)
     source = ("{% tabs %}\n{% tab title=\"Left\" %}\nThe left subsection contains the volume control.\n{% endtab %}\n\n"

@@ -128,6 +128,10 @@ def test_markdown_br_tag_does_not_glue_words(tmp_path: Path) -> None:
     # Inline HTML is never read, but a line break still separates the words around it.
     document = read(write(tmp_path, "guide.md", "# T\n\nOne word<br>next line.\n"))
     assert document.sections[0].paragraphs[0].text == "One word next line."
+    # a credits line of the Berlin open data handbook: each line a sentence of its own, after a bracket too
+    document = read(write(tmp_path, "guide.md", "# T\n\nText: Knud Möller (BerlinOnline GmbH)<br/>Grafiken: Nadine"
+                                                " Wohlfahrt\n"))
+    assert document.sections[0].paragraphs[0].text == "Text: Knud Möller (BerlinOnline GmbH). Grafiken: Nadine Wohlfahrt"
 
 
 def test_markdown_image_alt_text_is_read_without_markup(tmp_path: Path) -> None:

@@ -687,7 +687,9 @@ def _chosen(tags: list[re.Match[str]], variables: Mapping[str, object], version:
 
 
 _RAW_BLOCK = re.compile(r"\{%-?\s*raw\s*-?%\}.*?\{%-?\s*endraw\s*-?%\}", re.DOTALL)
-_CAPTURE = re.compile(r"\{%-?\s*capture\s+(\w+)\s*-?%\}(.*?)\{%-?\s*endcapture\s*-?%\}", re.DOTALL)
+_CAPTURE = re.compile(r"\{%-?\s*capture\s+([\w-]+)\s*-?%\}(.*?)\{%-?\s*endcapture\s*-?%\}", re.DOTALL)
+_PRINTED = re.compile(r"\{\{-?\s*([\w-]+)\s*(?:\|\s*markdownify\s*)?-?\}\}")
+"""A variable printed as it is, or as Markdown: ``{{ notice-text | markdownify }}``."""
 _ASSIGN = re.compile(r"""\{%-?\s*assign\s+(\w+)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*-?%\}""")
 _INCLUDE_TAG = re.compile(r"\{%-?\s*include\s[^%]*?-?%\}")
 _VARIABLE_ARGUMENT = re.compile(r"\s+[\w-]+=([A-Za-z_]\w*)(?=\s|-?%\})")
@@ -721,9 +723,13 @@ def _with_variables(text: str) -> str:
 
     used = {found[1] for tag in _INCLUDE_TAG.finditer(text) if outside(tag)
             for found in _VARIABLE_ARGUMENT.finditer(tag[0])}
-    for found in reversed(captures):  # one given to an include shows nothing where it is captured
-        if found[1] in used:
+    printed = {found[1] for found in _PRINTED.finditer(text) if outside(found) and found[1] in values}
+    for found in reversed(captures):  # one given to an include or printed elsewhere shows nothing where it is captured
+        if found[1] in used or found[1] in printed:
             text = text[:found.start()] + _blank(found[0]) + text[found.end():]
+    if printed:  # "{{ notice-text | markdownify }}" inside Minimal Mistakes' notice: the captured text, there
+        text = _PRINTED.sub(lambda found: values[found[1]].strip() if found[1] in printed and outside(found)
+                            else found[0], text)
     return _INCLUDE_TAG.sub(given, text)
 
 
@@ -2056,7 +2062,7 @@ def _broken_lines(text: str) -> str:
     full stop, its pause; a line broken inside a sentence, as a space."""
     if _LINE_BREAK not in text:
         return text
-    text = re.sub(rf"(?<=[^\W_])[ \t]*{_LINE_BREAK}\s*(?=[A-ZÀ-ÝÄÖÜ])", ". ", text)
+    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]]))[ \t]*{_LINE_BREAK}\s*(?=[A-ZÀ-ÝÄÖÜ])", ". ", text)
     return text.replace(_LINE_BREAK, " ")
 
 
