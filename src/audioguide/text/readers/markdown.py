@@ -31,6 +31,7 @@ import html
 import logging
 import re
 import sys
+import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -728,8 +729,8 @@ def _with_variables(text: str) -> str:
         if found[1] in used or found[1] in printed:
             text = text[:found.start()] + _blank(found[0]) + text[found.end():]
     if printed:  # "{{ notice-text | markdownify }}" inside Minimal Mistakes' notice: the captured text, there
-        text = _PRINTED.sub(lambda found: values[found[1]].strip() if found[1] in printed and outside(found)
-                            else found[0], text)
+        text = _PRINTED.sub(lambda found: f"\n\n{textwrap.dedent(values[found[1]]).strip()}\n\n"  # apart from the HTML
+                            if found[1] in printed and outside(found) else found[0], text)
     return _INCLUDE_TAG.sub(given, text)
 
 
