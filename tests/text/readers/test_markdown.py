@@ -134,6 +134,14 @@ def test_markdown_br_tag_does_not_glue_words(tmp_path: Path) -> None:
     assert document.sections[0].paragraphs[0].text == "Text: Knud Möller (BerlinOnline GmbH). Grafiken: Nadine Wohlfahrt"
 
 
+def test_a_link_whose_address_has_spaces_is_a_link_as_python_markdown_makes_it(tmp_path: Path) -> None:
+    # datosgobar/georef-ar-api docs (MkDocs): a request's example, its query with a space; a title stays a title
+    document = read(write(tmp_path, "guide.md", "# T\n\nVer [las calles](https://apis.datos.gob.ar/georef/api/calles?"
+                                                "departamento=rio chico&categoria=avenida) y [la guía](https://example.org/a"
+                                                " \"Título\").\n"))
+    assert document.sections[0].paragraphs[0].text == "Ver las calles y la guía."
+
+
 def test_markdown_image_alt_text_is_read_without_markup(tmp_path: Path) -> None:
     # The alt text is read as text: emphasis markers are not narrated.
     document = read(write(tmp_path, "guide.md", "# T\n\nSee ![a *bold* cat](cat.png) here.\n"))

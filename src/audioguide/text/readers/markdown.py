@@ -465,6 +465,8 @@ _ATTRIBUTES = re.compile(
 unnumbered heading): markup."""
 
 
+_SPACED_ADDRESS = re.compile(r"(\]\()((?:https?://|/)[^()\s<>]+(?: [^()\s<>\"'=]+(?:=[^()\s<>\"']*)?)+)\)")
+"""A link's address with spaces in its query, which Python-Markdown (MkDocs) takes for a link as written."""
 _PIPE_ROWS = re.compile(r"(?:[ \t]*\|[^\n]*\|[^\n]*\|[ \t]*(?:\n|$)){2,}")
 """Two lines or more, each a row of cells between pipes."""
 _BUTTON = re.compile(r"\.(?:md-button|btn)\b")
@@ -772,6 +774,8 @@ def _without_attributes(text: str) -> str:
         text = _LANG_SPAN.sub(span, text)
     if "dark" in text:  # a picture shown only in the dark theme: its light twin is read
         text = _DARK_ONLY_IMAGE.sub("", text)
+    if "](" in text:  # "[…](https://…?departamento=rio chico)": Python-Markdown's link, spaces and all
+        text = _SPACED_ADDRESS.sub(lambda found: found[1] + found[2].replace(" ", "%20") + ")", text)
     return _ATTRIBUTES.sub(markup, text)
 
 
