@@ -1826,6 +1826,10 @@ CASES = [
     ('en', 'Swiss social security numbers start with 756. and end with a check digit.',
      'Swiss social security numbers start with seven hundred and fifty-six and end with a check digit.'),
 
+    # a comparison with a code's value, no bound
+    ('fr', "C'est pourquoi (1) null > 0 est faux et null == 0 est faux.",
+     "C'est pourquoi (un) null supérieur à zéro est faux et null égale zéro est faux."),
+
 ]
 
 

@@ -426,7 +426,8 @@ def speak_operators(text: str, language: str) -> str:
     if code in BOUNDS and re.search(r"[<>≤≥] ?\d", text):
         # Written against its number, or after a word ("dura > 6 meses"), not between two terms ("x > 5"): a bound,
         # said in words.
-        text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)|(?:(?<=[^\W\d_]{2} )|(?<=[:;,(] )|(?<=^))([<>≤≥]) (?=\d)",
+        text = re.sub(r"(?:(?<=^)|(?<=[\s(\[]))([<>≤≥])(?=\d)|(?:(?<=[^\W\d_]{2} )|(?<=[:;,(] )|(?<=^))"
+                      r"(?<!\bnull )(?<!\bundefined )(?<!\bNaN )(?<!\bNone )([<>≤≥]) (?=\d)",  # "null > 0": code
                       lambda found: f"{BOUNDS[code][found[1] or found[2]]} ", text)
         text = re.sub(r"(?<=[\w)]) ?([<>≤≥]) ?(?=[-−]?\d)", lambda found: f" {COMPARISONS[code][found[1]]} ", text)
     if code in DIAMETER and re.search(r"[øØ]\s?\d", text):  # "(ø 22 cm)": a diameter

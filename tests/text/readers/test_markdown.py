@@ -142,6 +142,12 @@ def test_a_link_whose_address_has_spaces_is_a_link_as_python_markdown_makes_it(t
     assert document.sections[0].paragraphs[0].text == "Ver las calles y la guía."
 
 
+def test_a_comparison_in_inline_code_keeps_its_sign(tmp_path: Path) -> None:
+    # javascript-tutorial/fr.javascript.info 1-js/02-first-steps/09-comparison (CC BY-NC-SA): the signs are the point
+    document = read(write(tmp_path, "guide.md", "# T\n\nAinsi `'Z' > 'A'` est vrai et `null > 0` est faux.\n"))
+    assert document.sections[0].paragraphs[0].text == "Ainsi 'Z' > 'A' est vrai et null > 0 est faux."
+
+
 def test_markdown_image_alt_text_is_read_without_markup(tmp_path: Path) -> None:
     # The alt text is read as text: emphasis markers are not narrated.
     document = read(write(tmp_path, "guide.md", "# T\n\nSee ![a *bold* cat](cat.png) here.\n"))

@@ -1422,9 +1422,11 @@ class _MarkdownReading:
         pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\")) if emphasized
                   else piece.rstrip("\\") for at, piece in enumerate(words)
                   if _LETTER_OR_DIGIT.search(piece) or _operator(words, at) or piece == '"--"']
-        kept = " ".join(pieces)  # brackets that pair across its words (`:::tip[Did you know?]`) stay
+        # brackets that pair across its words (`:::tip[Did you know?]`) stay; a comparison's sign is no bracket
+        kept = " ".join(piece for piece in pieces if piece not in ("<", ">"))
         balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
-        spoken = " ".join(_tag_names(piece) or (piece if balanced else _paired(piece)) for piece in pieces if piece)
+        spoken = " ".join(_tag_names(piece) or (piece if balanced or piece in ("<", ">") else _paired(piece))
+                          for piece in pieces if piece)
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
         elif dropped := [piece for at, piece in enumerate(words)
