@@ -1830,6 +1830,94 @@ CASES = [
     ('fr', "C'est pourquoi (1) null > 0 est faux et null == 0 est faux.",
      "C'est pourquoi (un) null supérieur à zéro est faux et null égale zéro est faux."),
 
+    # 24-hour times glued to hrs
+    ('en', 'A temporary notice is being made to implement the temporary closures and will operate from '
+     '15/08/2022 to and including the 19/08/2022 (each day from 08:00hrs to 18:00hrs).',
+     'A temporary notice is being made to implement the temporary closures and will operate from the fifteenth '
+     'of August twenty twenty-two to and including the nineteenth of August twenty twenty-two (each day from oh '
+     'eight hundred hours to eighteen hundred hours).'),
+    # a weekday and its day: the fifteenth
+    ('en', 'Please arrive on Saturday 15th from 10.00 am and be finished by 1.00 pm with your vehicles parked.',
+     'Please arrive on Saturday the fifteenth from ten A M and be finished by one P M with your vehicles parked.'),
+    # HHJ before a name
+    ('en', 'This is an appeal from the order made on 2 January 2014 by HHJ Karp in the County Court at '
+     'Willesden, for possession of a dwelling house owned by the respondent London Borough of Hillingdon '
+     'known as 46 Westwood Close, London HA4 7RE.',
+     'This is an appeal from the order made on the second of January twenty fourteen by His Honour Judge Karp in '
+     'the County Court at Willesden, for possession of a dwelling house owned by the respondent London Borough '
+     'of Hillingdon known as forty-six Westwood Close, London HA4 seven R E.'),
+    # fl oz
+    ('en', 'Measure 2 to 2.5g (0.09 oz) of green tea leaves for 180ml (6 fl oz) of water.',
+     'Measure two to two point five grams (zero point zero nine ounces) of green tea leaves for one hundred and '
+     'eighty milliliters (six fluid ounces) of water.'),
+    # a road's kilometre points to the metre
+    ('es', 'Horas más tarde, a las 18.25, el mismo conductor circuló de nuevo en dirección contraria por la '
+     'autovía A-5, en el tramo comprendido entre los kilómetros 12,600 y 6,800.',
+     'Horas más tarde, a las dieciocho y veinticinco, el mismo conductor circuló de nuevo en dirección contraria '
+     'por la autovía A cinco, en el tramo comprendido entre los kilómetros doce coma seiscientos y seis coma '
+     'ochocientos.'),
+    # a time alone in brackets
+    ('es', 'El miércoles, día de San Roque, habrá hinchables en la piscina (de 11.30 a 13.30 y de 17.30 a '
+     '19.30) y misa en honor del patrón (12.00).',
+     'El miércoles, día de San Roque, habrá hinchables en la piscina (de once y media a trece y media y de '
+     'diecisiete y media a diecinueve y media) y misa en honor del patrón (doce en punto).'),
+    # a range's one before a feminine noun
+    ('es', 'Para hogares de 1-2 personas, suelen ser suficientes 9-10 cubiertos, mientras que para familias se '
+     'recomienda un modelo con 12-15 cubiertos.',
+     'Para hogares de una a dos personas, suelen ser suficientes nueve a diez cubiertos, mientras que para '
+     'familias se recomienda un modelo con doce a quince cubiertos.'),
+    # degrees written º before grados
+    ('es', 'Normalmente los tés verdes infusionan entre 70º y 80º grados centígrados.',
+     'Normalmente los tés verdes infusionan entre setenta y ochenta grados centígrados.'),
+    # a French article's paragraph in Roman numerals
+    ('fr', "Durant les périodes d'interdiction de circulation définies aux articles 1er et 2 du présent "
+     'arrêté, le service de permanence mis en place dans chaque préfecture peut procéder à '
+     "l'établissement des dérogations préfectorales individuelles à titre temporaire mentionnées au II "
+     "de l'article 5.",
+     "Durant les périodes d'interdiction de circulation définies aux articles premier et deux du présent arrêté, "
+     "le service de permanence mis en place dans chaque préfecture peut procéder à l'établissement des "
+     "dérogations préfectorales individuelles à titre temporaire mentionnées au deux de l'article cinq."),
+    # carats
+    ('fr', 'Camille hésitait entre un 0,70 ct H/VS2 Excellent et un 0,80 ct I/SI1 Very Good.',
+     'Camille hésitait entre un zéro virgule soixante-dix carat H/VS2 Excellent et un zéro virgule quatre-vingts '
+     'carat I/SI1 Very Good.'),
+    # microns
+    ('fr', "Une arête voisine de 15 µ est synonyme d'une bonne lame.",
+     "Une arête voisine de quinze microns est synonyme d'une bonne lame."),
+    # stoppage time
+    ('de', 'Steele versuchte noch einmal alles, aber in der 90+3. Minute setzte Markus Borowski den '
+     'Lucky-Punsh für Kupferdreh/Byfang, die damit einen 0:3 Rückstand, in Unterzahl, in einen 4:3 Sieg '
+     'drehen konnten.',
+     'Steele versuchte noch einmal alles, aber in der neunzig plus dritte Minute setzte Markus Borowski den '
+     'Lucky-Punsh für Kupferdreh oder Byfang, die damit einen null zu drei Rückstand, in Unterzahl, in einen '
+     'vier zu drei Sieg drehen konnten.'),
+    # ü. NHN
+    ('de', 'Die zwei Gebirgsbäche, aus denen die Wertach zusammenfließt, vereinen sich auf 1078 m ü. NHN, die '
+     'Wertach mündet auf 461 m ü. NHN in Augsburg im Lech.',
+     'Die zwei Gebirgsbäche, aus denen die Wertach zusammenfließt, vereinen sich auf eintausendachtundsiebzig '
+     'Meter über Normalhöhennull, die Wertach mündet auf vierhunderteinundsechzig Meter über Normalhöhennull in '
+     'Augsburg im Lech.'),
+    # Beschl.; a court's file number after a dash; zum sogenannten
+    ('de', 'Das OLG Köln hebt im OLG Köln, Beschl. v. 03.01.2021 – 1 RBs 254/21 – im Rechsfolgenausspruch auf '
+     'und ändert seine Rechtsprechung zum sog. Toleranzwert zumindest teilweise.',
+     'Das OLG Köln hebt im OLG Köln, Beschluss vom dritten Januar zweitausendeinundzwanzig, eins R B s '
+     'zweihundertvierundfünfzig Strich einundzwanzig, im Rechsfolgenausspruch auf und ändert seine '
+     'Rechtsprechung zum sogenannten Toleranzwert zumindest teilweise.'),
+    # a decimal's -er adjective with a hyphen
+    ('de', 'Ein 0,25-er Brillant ist mithin 0,05 Gramm schwer.',
+     'Ein null-Komma-fünfundzwanziger Brillant ist mithin null Komma null fünf Gramm schwer.'),
+    # kmh
+    ('de', 'Diese „Formula Rossa“ steht in Abu Dhabis Vergnügungspark „Ferrari World“: In 4,5 Sekunden geht es '
+     'mit ihr von 0 auf 240 kmh!',
+     'Diese Formula Rossa steht in Abu Dhabis Vergnügungspark Ferrari World: In vier Komma fünf Sekunden geht es '
+     'mit ihr von null auf zweihundertvierzig Kilometer pro Stunde!'),
+    # one in so many
+    ('de', 'Die Chance alle Zahlen richtig zu tippen, liegt bei 1: 139.838.160, dafür ist die Teilnahme mit 1 '
+     'Euro pro Tippfeld vergleichsweise günstig.',
+     'Die Chance alle Zahlen richtig zu tippen, liegt bei eins zu einhundertneununddreißig Millionen '
+     'achthundertachtunddreißigtausendeinhundertsechzig, dafür ist die Teilnahme mit einem Euro pro Tippfeld '
+     'vergleichsweise günstig.'),
+
 ]
 
 

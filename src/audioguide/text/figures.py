@@ -688,6 +688,9 @@ def speak_counted_ones(text: str, language: str) -> str:
         one, of_every = ONE_OF_EVERY[code]
         text = re.sub(rf"(?<![\w.,])1(?=\s(?:{of_every})\s[\d.,\u00a0\u202f ]*\d\s([^\W\d_]+))",
                       lambda found: one[guessed_feminine(found[1], code)], text)
+    if code == "es" and re.search(r"(?<![\d.,])1\s+(?:a|y|o)\s+\d", text):  # "de 1 a 2 personas": una, as the noun
+        text = re.sub(r"(?<![\w.,])1(?=\s+(?:a|y|o)\s+\d{1,3}\s+([a-zñáéíóú]{3,})\b)",
+                      lambda found: "una" if guessed_feminine(found[1], code) else found[0], text)
     return _COUNTED_ONE[code].sub(lambda found: _counted_one(found, code), text)
 
 

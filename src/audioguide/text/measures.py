@@ -26,6 +26,8 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "fl oz": ("fluid ounce", "fluid ounces"), "fl. oz.": ("fluid ounce", "fluid ounces"),
+        "kmh": ("kilometer per hour", "kilometers per hour"), "ct": ("carat", "carats"), "µ": ("micron", "microns"),
         "gms": ("gram", "grams"), "gm": ("gram", "grams"), "mm/s": ("millimeter per second", "millimeters per second"),
         "KW": ("kilowatt", "kilowatts"), "IU": ("international unit", "international units"),
         "lm": ("lumen", "lumens"), "Kg": ("kilogram", "kilograms"), "KG": ("kilogram", "kilograms"),
@@ -106,6 +108,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
+        "kmh": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "µ": ("Mikrometer", "Mikrometer"),
         "cbm": ("Kubikmeter", "Kubikmeter"), "mm/s": ("Millimeter pro Sekunde", "Millimeter pro Sekunde"),
         "IE": ("internationale Einheit", "internationale Einheiten"),
         "lm": ("Lumen", "Lumen"), "Kg": ("Kilogramm", "Kilogramm"), "KG": ("Kilogramm", "Kilogramm"),
@@ -173,6 +176,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
+        "kmh": ("kilomètre par heure", "kilomètres par heure"), "ct": ("carat", "carats"), "µ": ("micron", "microns"),
         "mm/s": ("millimètre par seconde", "millimètres par seconde"), "KW": ("kilowatt", "kilowatts"),
         "UI": ("unité internationale", "unités internationales"),
         "lm": ("lumen", "lumens"), "Kg": ("kilogramme", "kilogrammes"), "KG": ("kilogramme", "kilogrammes"),
@@ -243,6 +247,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
+        "kmh": ("kilómetro por hora", "kilómetros por hora"), "ct": ("quilate", "quilates"), "µ": ("micra", "micras"),
         "mm/s": ("milímetro por segundo", "milímetros por segundo"), "KW": ("kilovatio", "kilovatios"),
         "UI": ("unidad internacional", "unidades internacionales"),
         "lm": ("lumen", "lúmenes"), "Kg": ("kilogramo", "kilogramos"), "KG": ("kilogramo", "kilogramos"),
@@ -452,6 +457,9 @@ def speak_times(text: str, language: str) -> str:
     if code == "en":  # "500 PM AST (2100 UTC)": a time written without its colon, before its half or its zone
         text = re.sub(r"(?<![\w.,:])(1[0-2]|[1-9])([0-5]\d)(?=\s?[AaPp]\.?[Mm]\b)", r"\1:\2", text)
         text = re.sub(rf"(?<![\w.,:])([01]\d|2[0-3])([0-5]\d)(?=\s?(?:{TIME_ZONES}|Z\b))", r"\1:\2", text)
+    if code == "en" and "hrs" in text:  # "from 08:00hrs to 18:00hrs": oh eight hundred hours
+        text = re.sub(r"(?<![\w.,:])([01]\d|2[0-3]):?([0-5]\d)\s?hrs\b",
+                      lambda found: f"{_hours_said(found[1], found[2])} hours", text)
     if code == "en" and re.search(r"\b[0-2]\d[0-5]\d\b", text):  # "leave by 2230", "between 2300 and 0700 hours"
         text = re.sub(r"\b((?:at|by|until|till|from|between|before|after|and|to)\s+)([01]\d|2[0-3])([0-5]\d)\b"
                       r"(?=\s*(?:hours|hrs)\b|(?![.,:/-]?\d))", _military_time, text)
@@ -710,8 +718,13 @@ def _military_time(found: re.Match[str]) -> str:
     hours_after = re.match(r"\s*(?:hours|hrs)\b", after) is not None
     if not hours_after and not (hour.startswith("0") or hour in ("21", "22", "23")):
         return found[0]
+    return found[1] + _hours_said(hour, minutes)
+
+
+def _hours_said(hour: str, minutes: str) -> str:
+    """A 24-hour time as the military and the British say it: "oh 8 hundred", "22 30"."""
     said = f"oh {int(hour)}" if hour.startswith("0") else hour
-    return f"{found[1]}{said} {'hundred' if minutes == '00' else minutes}"
+    return f"{said} {'hundred' if minutes == '00' else minutes}"
 
 
 def _part_of_day_es(hour: int, minutes: int, half: str) -> str:

@@ -79,7 +79,15 @@ from audioguide.text.references import (
     speak_roman_numerals,
 )
 from audioguide.text.script import EpisodeScript, ScriptParagraph
-from audioguide.text.spans import BETWEEN, MONTH_NAMES_EN, MONTHS_EN, speak_ratios, speak_spans, with_ordinal_suffix
+from audioguide.text.spans import (
+    BETWEEN,
+    MONTH_NAMES_EN,
+    MONTHS_EN,
+    SCORE,
+    speak_ratios,
+    speak_spans,
+    with_ordinal_suffix,
+)
 from audioguide.text.technical import (
     DOT,
     PORT,
@@ -156,7 +164,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "v.Chr.": "vor Christus", "n.Chr.": "nach Christus",
         "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
-        "St.": "Sankt", "rel.": "relative", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
+        "St.": "Sankt", "rel.": "relative", "ü. NHN": "über Normalhöhennull", "ü.NHN": "über Normalhöhennull",
+        "Beschl.": "Beschluss", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
         "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
         "Str.": "Straße", "str.": "straße",
@@ -191,6 +200,7 @@ _TITLES_SAID: dict[str, dict[str, str]] = {
            "Supt.": "Superintendent", "Col.": "Colonel", "Cmdr.": "Commander"},
     "fr": {"M.": "Monsieur"},
 }
+_TITLES_SAID["en"]["HHJ"] = "His Honour Judge"
 """Titles written short before a name ("Sen. Smith", "Gov. Newsom"): the title, before a capital only ("Gen. 1:3"
 is a book of the Bible)."""
 FLOORS_DE = {"O": "Obergeschoss", "E": "Erdgeschoss", "D": "Dachgeschoss", "U": "Untergeschoss"}
@@ -923,6 +933,23 @@ def expand_abbreviations(text: str, language: str) -> str:
                                      text)
     if primary(language) == "de" and "/" in text:
         text = speak_court_numbers_de(text)
+    if primary(language) == "es" and re.search(r"(?i)\b(?:kilómetros?|km|p\.?k\.?)\s+\d+,\d{3}\b", text):
+        # "entre los kilómetros 12,600 y 6,800": a road's kilometre points, to the metre (doce coma seiscientos)
+        text = re.sub(r"(?i)(\b(?:kilómetros?|km|p\.?k\.?)\s+)(\d+,\d{3})\b((?:\s+(?:y|al?|hasta)\s+\d+,\d{3}\b)?)",
+                      lambda found: found[1] + found[2].replace(",", " coma ") + found[3].replace(",", " coma "), text)
+    if primary(language) == "es" and "º" in text and "grados" in text:  # "entre 70º y 80º grados": degrees
+        text = re.sub(r"(?<![\w.,])(\d{1,3})º(?=(?:\s+(?:y|a|o|-)\s+\d{1,3}º?)?\s+grados\b)", r"\1", text)
+        text = re.sub(r"(?<![\w.,])(\d{1,3})º(?=\s+grados\b)", r"\1", text)
+    if primary(language) == "es" and re.search(r"\(\d{1,2}\.\d\d\)", text):  # "misa … (12.00)": at a time
+        text = re.sub(r"\((?:a las\s+)?([01]?\d|2[0-3])\.([0-5]\d)\)", r"(\1:\2)", text)
+    if primary(language) == "de" and "sog." in text:  # "zum sog. Toleranzwert": zum sogenannten
+        text = re.sub(r"\b((?i:zum|zur|dem|den|des|der|einem|einen|eines|einer|im|vom|beim|am|ins)\s+)sog\.(?=\s)",
+                      r"\1sogenannten", text)
+    if primary(language) == "de" and "+" in text:  # "in der 90+3. Minute": neunzig plus dritten
+        text = re.sub(r"(?<![\w.,])(\d{2,3})\+(\d{1,2}\.)(?=\s+(?:Minute|Spielminute)\b)", r"\1 plus \2", text)
+    if re.search(r"(?<![\d:])1\s?:\s?\d{1,3}[.,  ]\d{3}", text) and primary(language) in SCORE:
+        # "liegt bei 1: 139.838.160", "1:25.000": one in so many, a map's scale
+        text = re.sub(r"(?<![\w.,:])1\s?:\s?(?=\d{1,3}(?:[.,  ]\d{3})+\b)", f"1 {SCORE[primary(language)]} ", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "la norme NF C 15-100": a standard's name, no range
         text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)(\d{1,5})-(\d{1,5})\b(?![.,]\d|-)",
                       lambda found: f"{found[1]}{_words(int(found[2]), language) or found[2]}-"
@@ -931,10 +958,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "fr" and "XV" in text:  # "le XV de France", "du XV du Chardon": a rugby team of fifteen
         text = re.sub(r"\b((?:le|du|au|ce|un|notre|son|leur|[Ll]e)\s)XV\b"
                       r"(?=\s+(?:de|du|des|d['’])\s*[A-ZÉ]|\s+(?:tricolore|de\s+France)\b)", r"\1quinze", text)
-    if primary(language) == "de" and re.search(r"\d[.,]\d+er\b", text):  # "einer 0.4er Düse": Null-Komma-Vierer
-        text = re.sub(r"(?<![\w.,])(\d+)[.,](\d{1,2}|(?<=,)\d+)er\b", lambda found: "-".join(
-            [_words(int(found[1]), language) or found[1], "Komma", *(DIGITS["de"][int(d)] for d in found[2][:-1]),
-             DIGITS["de"][int(found[2][-1])].replace("eins", "ein") + "er"]), text)
+    if primary(language) == "de" and re.search(r"\d[.,]\d+-?er\b", text):  # "einer 0.4er Düse": Null-Komma-Vierer
+        text = re.sub(r"(?<![\w.,])(\d+)[.,](\d{1,2}|(?<=,)\d+)-?er\b", lambda found: "-".join(
+            [_words(int(found[1]), language) or found[1], "Komma", _decimal_er(found[2], language)]), text)
     if primary(language) == "de" and "Bft" in text:  # "(12 Bft)": Windstärke zwölf, the scale before its number
         text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
     if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer": and
@@ -996,6 +1022,14 @@ def expand_abbreviations(text: str, language: str) -> str:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
         text = inside.sub(functools.partial(_expanded, expansion), at_end.sub(with_stop, text))
     return text
+
+
+def _decimal_er(digits: str, language: str) -> str:
+    """The German adjective of a decimal's digits after its comma: "4" vierer, "25" fünfundzwanziger."""
+    if len(digits) <= 2 and not digits.startswith("0"):
+        return (_words(int(digits), language) or digits).replace("eins", "ein").removesuffix("s") + "er" \
+            if digits != "1" else "einser"
+    return "-".join(DIGITS["de"][int(d)] for d in digits[:-1]) + "-" + DIGITS["de"][int(digits[-1])] + "er"
 
 
 _MINIMUM = {"en": "minimum", "fr": "minimum"}
@@ -1353,6 +1387,9 @@ def speak_dates(text: str, language: str) -> str:
                                  + ("." if m[0].endswith(".") and m.end() == len(text) else "")
                                  if 1 <= int(m[1]) <= 31 else m[0], text)
         text = re.sub(r"\b([Tt]he) the (?=\d{1,2}(?:st|nd|rd|th) of )", r"\1 ", text)  # "on the 9 June": one "the"
+        # "on Saturday 15th": the fifteenth
+        text = re.sub(r"\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+)(?=\d{1,2}(?:st|nd|rd|th)\b)",
+                      r"\1the ", text)
     return text
 
 

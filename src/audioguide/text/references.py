@@ -155,7 +155,8 @@ _VALUES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
 
 
 _REGISTERS_DE = frozenset({"ZR", "ZB", "StR", "AZR", "AZB", "BvR", "BvL", "BvE", "BvF", "BvQ", "KZR", "VR", "IZR",
-                           "AR", "KR", "RiZ", "BLw", "EnVR", "AnwZ", "NotZ", "ARs", "ARZ", "StB", "BJs"})
+                           "AR", "KR", "RiZ", "BLw", "EnVR", "AnwZ", "NotZ", "ARs", "ARZ", "StB", "BJs", "RBs", "Ss",
+                           "Ws", "OWi", "UF", "WF", "Sa", "Ta"})
 """The registers of German federal courts' file numbers ("VIII ZR 296/15": the BGH's civil senate's appeals)."""
 
 
@@ -265,6 +266,9 @@ def speak_roman_numerals(text: str, language: str) -> str:
         text = re.sub(r"\b([IVX]{1,4})(\s+(?:y|al|a|o|to|and|or|bis|und|oder|et|à|au|ou)\s+)([IVX]{1,4})\b(?!['’]\w)",
                       lambda found: f"{roman_value(found[1])}{found[2]}{roman_value(found[3])}"
                       if roman_value(found[1]) and roman_value(found[3]) else found[0], text)
+    if code == "fr" and "article" in text:  # "mentionnées au II de l'article 5": its paragraph two
+        text = re.sub(r"\b((?:au|du|le|les|aux|des)\s+)([IVX]{1,5})(?=\s+(?:de\s+l['’]|du\s+)article\b)",
+                      lambda found: found[1] + _roman_cardinal(found[2], code), text)
     if code == "fr":  # "le Ier arrondissement", "la Ire République": premier, première
         text = re.sub(r"\bI(er|re)\b(?=\s+[a-zéèà])", lambda found: "premier" if found[1] == "er" else "première", text)
     if code == "de" and _ORDINAL_AFTER_ARTICLE_DE.search(text):  # "Der VIII. Zivilsenat": as "der 8. Zivilsenat"
