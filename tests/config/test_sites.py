@@ -86,6 +86,19 @@ def test_pages_the_nav_names_but_the_docs_folder_lacks_are_named_in_a_warning_an
                                     " which names 1 more page not in docs/ (left out: guide/install.md)\n")
 
 
+def test_pages_deep_in_long_folders_each_have_their_own_identity(tmp_path: Path) -> None:
+    # IGNF/cartes.gouv.fr-documentation: tutorials four folders deep, names that differ only at their ends
+    folder = tmp_path / "docs" / "guides-developpeur" / "tutoriels" / "gestion-des-donnees-raster" / \
+        "alimentation-diffusion-raster"
+    page(folder / "calcul-pyramide.md", "# Calcul\n\nLa pyramide.\n")
+    page(folder / "calcul-pyramide-wms.md", "# Calcul WMS\n\nLa pyramide WMS.\n")
+    config = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    identities = [d.identity for d in config.documents]
+    assert len(set(identities)) == 2 and all(len(identity) <= 100 for identity in identities)
+    assert all(identity.startswith("guides-developpeur.tutoriels.gestion-des-donnees-raster.alimentation-diffusion")
+               for identity in identities)
+
+
 def test_a_hugo_site_by_its_tree_and_weights_with_each_language_s_folder(tmp_path: Path) -> None:
     english, german = tmp_path / "content" / "en" / "docs", tmp_path / "content" / "de" / "docs"
     page(english / "_index.md", "---\ntitle: Docs\n---\n\nThe documentation, from the start.\n")

@@ -35,6 +35,7 @@ Each page's identity (its episode's guid) is its path in the site, so it stays w
 from __future__ import annotations
 
 import fnmatch
+import hashlib
 import logging
 import re
 import subprocess
@@ -791,9 +792,13 @@ def _identity(relative: Path) -> str:
     parts = list(relative.with_suffix("").parts)
     if len(parts) > 1 and parts[-1].lower() in INDEX_NAMES:
         parts = parts[:-1]
-    identity = ".".join(re.sub(r"[^A-Za-z0-9_-]+", "-", part).strip("-") or "page" for part in parts)
-    identity = identity[:100].strip(".-_")
-    return identity if re.match(r"[A-Za-z0-9]", identity) else f"page-{identity}"[:100]
+    identity = ".".join(re.sub(r"[^A-Za-z0-9_-]+", "-", part).strip("-") or "page" for part in parts).strip(".-_")
+    if not re.match(r"[A-Za-z0-9]", identity):
+        identity = f"page-{identity}"
+    if len(identity) > 100:  # a path of long folders: its start, and a digest of the whole, so no two are one
+        digest = hashlib.sha1(identity.encode("utf-8")).hexdigest()[:10]
+        identity = f"{identity[:89].rstrip('.-_')}-{digest}"
+    return identity
 
 
 def _translations(page: Path, relative: Path, folder: Path, languages: list[str], source: str,

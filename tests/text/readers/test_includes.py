@@ -67,6 +67,18 @@ def test_a_jekyll_include_gets_its_parameters_and_include_relative_reads_beside_
         (5, "Before."), (7, "Note: Back up first."), (9, "Read the part beside the page."), (11, "After.")]
 
 
+def test_a_knitr_child_document_is_read_in_its_chunk_s_place(tmp_path: Path) -> None:
+    # rstudio/distill docs/basics.Rmd (Apache-2.0): the page is one chunk, its child the text the page shows
+    write(tmp_path / "_site.yml", "name: distill\n")
+    write(tmp_path / ".git" / "HEAD", "ref: refs/heads/main\n")
+    write(tmp_path / "docs" / "_common" / "child.Rmd", "## Creating an article\n\nFirst install the distill package.\n")
+    page = write(tmp_path / "docs" / "basics.Rmd",
+                 "---\ntitle: \"Distill Basics\"\n---\n\n```{r, child=\"_common/child.Rmd\"}\n```\n")
+    document = read_document(page, "docs/basics.Rmd", part_words=350)
+    assert [section.title for section in document.sections] == ["Creating an article"]
+    assert said(document) == [(5, "First install the distill package.")]
+
+
 def test_a_gitbook_include_from_the_book_s_root_its_panels_and_its_code_labels(tmp_path: Path) -> None:
     """DjangoGirls/tutorial (de): ``{% include "/python_installation/instructions.md" %}`` from the language's
     book; a sectionx panel (``<!--sec data-title="…" ces-->`` … ``<!--endsec-->``) is read after its title; a

@@ -18,7 +18,8 @@ Sites keep text they repeat in files of its own and include it where a page show
 - DocFX: ``[!INCLUDE[title](../includes/part.md)]`` beside the page;
 - Docsify: ``[filename](_media/example.md ':include')`` on its own line (Markdown; code and other kinds are the
   link step's, which reports them);
-- MyST (Sphinx, Jupyter Book): ```` ```{include} ../CHANGELOG.md ```` and its ``:start-after:``/``:end-before:``.
+- MyST (Sphinx, Jupyter Book): ```` ```{include} ../CHANGELOG.md ```` and its ``:start-after:``/``:end-before:``;
+- knitr (R Markdown, distill, bookdown): a child document, ```` ```{r, child="_common/part.Rmd"} ````.
 - Obsidian (and Quartz, Foam): a note embedded on a line of its own, ``![[Eigenschaften]]``, one of its sections
   (``![[Note#Heading]]``) or one of its blocks (``![[Note#^block-id]]``), the note found by its name anywhere in the
   vault (:data:`VAULT_FILES` files looked through at most).
@@ -68,6 +69,9 @@ _HUGO = re.compile(_LEAD + r"\{\{([<%])\s*(?P<kind>include|readfile)\s+(?P<argum
 _GITHUB_REUSABLE = re.compile(_LEAD + r"\{%-?\s*data\s+reusables\.(?P<path>[\w.-]+)\s*-?%\}(?P<rest>.*)$")
 _MYST_INCLUDE = re.compile(r"^[ \t]*(?P<fence>`{3,}|:{3,})\{include\}[ \t]+(?P<path>\S+)[ \t]*$")
 """MyST's include directive (Sphinx, Jupyter Book): ``{literalinclude}`` is code, not this."""
+_KNITR_CHILD = re.compile(r"""^[ \t]*(?P<fence>`{3,})\{r\b[^{}\n]*?\bchild\s*=\s*(?:c\()?"""
+                          r"""["'](?P<path>[^"'\n]+)["']\)?[^{}\n]*\}[ \t]*$""")
+"""knitr's child document (R Markdown, distill, bookdown): ```` ```{r, child="_common/part.Rmd"} ````."""
 _SNIPPET = re.compile(r"""^[ \t]*-{2,}8<-{2,}[ \t]+(?P<quote>["']?)(?P<name>[^"'\s]+)(?P=quote)[ \t]*$""")
 _SNIPPET_BLOCK = re.compile(r"^[ \t]*-{2,}8<-{2,}[ \t]*$")
 _IMPORT = re.compile(r"""\bimport\s+(?P<name>[A-Z]\w*)\s+from\s+(?P<quote>['"])(?P<path>[^'"]+\.mdx?)(?P=quote)""")
@@ -139,6 +143,7 @@ def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
 
 def _may_include(line: str) -> bool:
     return ("include" in line or "INCLUDE" in line or "readfile" in line or "8<" in line or "![[" in line
+            or "child" in line
             or line.lstrip().startswith(("import ", "<")))
 
 
@@ -177,6 +182,14 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
             result[index:end + 1] = [text] + [""] * (end - index)
             index = end + 1
             continue
+        if (child := _KNITR_CHILD.match(line)) is not None:
+            end = next((at for at in range(index + 1, min(len(lines), index + 30))
+                        if lines[at].strip() and set(lines[at].strip()) == {"`"}), None)
+            file = _first([document.parent / child["path"]], site)
+            if end is not None and file is not None and _afford(file, budget):
+                result[index:end + 1] = [_read(file, site, depth, {}, budget).strip("\n")] + [""] * (end - index)
+                index = end + 1
+                continue
         if (embed := _EMBED.match(line)) is not None and (note := _embedded(embed, site, depth, budget)) is not None:
             result[index] = embed["lead"] + note.replace("\n", "\n" + " " * len(embed["lead"])) \
                 if embed["lead"].strip() else note
