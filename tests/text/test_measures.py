@@ -1918,6 +1918,13 @@ CASES = [
      'achthundertachtunddreißigtausendeinhundertsechzig, dafür ist die Teilnahme mit einem Euro pro Tippfeld '
      'vergleichsweise günstig.'),
 
+    # a millisecond is feminine
+    ('de', 'Die Latenz zwischen den Zonen beträgt weniger als 1ms.',
+     'Die Latenz zwischen den Zonen beträgt weniger als eine Millisekunde.'),
+    # a map's scale
+    ('fr', 'Les données sont diffusées au 1:5 000 pour toute la commune.',
+     'Les données sont diffusées au un sur cinq mille pour toute la commune.'),
+
 ]
 
 

@@ -329,7 +329,7 @@ nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren).
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.",
-                                   "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.", "atm", "sec"}),
+                                   "ms", "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.", "atm", "sec"}),
                   "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "atm", "c. à s.", "c. à c.", "càs", "càc", "CS",
                                    "CC", "c. à soupe", "c. à café"}),
                   "es": frozenset({"NM", "h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "atm", "cda.", "cdas.", "cda",

@@ -949,7 +949,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d{2,3})\+(\d{1,2}\.)(?=\s+(?:Minute|Spielminute)\b)", r"\1 plus \2", text)
     if re.search(r"(?<![\d:])1\s?:\s?\d{1,3}[.,  ]\d{3}", text) and primary(language) in SCORE:
         # "liegt bei 1: 139.838.160", "1:25.000": one in so many, a map's scale
-        text = re.sub(r"(?<![\w.,:])1\s?:\s?(?=\d{1,3}(?:[.,  ]\d{3})+\b)", f"1 {SCORE[primary(language)]} ", text)
+        one_in = "sur" if primary(language) == "fr" else SCORE[primary(language)]  # "au 1:5 000": un sur cinq mille
+        text = re.sub(r"(?<![\w.,:])1\s?:\s?(?=\d{1,3}(?:[.,  ]\d{3})+\b)", f"1 {one_in} ", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "la norme NF C 15-100": a standard's name, no range
         text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)(\d{1,5})-(\d{1,5})\b(?![.,]\d|-)",
                       lambda found: f"{found[1]}{_words(int(found[2]), language) or found[2]}-"

@@ -106,7 +106,7 @@ def test_script_lists_the_calls_read_by_a_guess_and_the_reader_takes_a_table(tmp
     guide = make_tiny_guide(tmp_path / "guide")
     (guide / "content" / "a.md").write_text(
         "# Terms\n\nWe use {{< term id=\"tls\" text=\"Transport Layer Security\" >}} and"
-        " {{abbr(\"HTTP\", \"Hypertext Transfer Protocol\")}} everywhere.\n", encoding="utf-8")
+        " {{expand(\"HTTP\", \"Hypertext Transfer Protocol\")}} everywhere.\n", encoding="utf-8")
     result = run_cli("script", cwd=guide)
     assert result.returncode == 0, result.stderr
     said = "[content/a.md:3] We use Transport Layer Security and Hypertext Transfer Protocol everywhere."
@@ -115,18 +115,18 @@ def test_script_lists_the_calls_read_by_a_guess_and_the_reader_takes_a_table(tmp
             " markdown reader's shortcodes option to change it)\n"
             "content/a.md:3: template tag {{< term id=\"tls\" text=\"Transport Layer Security\" >}}: read as"
             " 'Transport Layer Security'\n"
-            "content/a.md:3: template tag {{abbr(\"HTTP\", \"Hypertext Transfer Protocol\")}}: read as"
+            "content/a.md:3: template tag {{expand(\"HTTP\", \"Hypertext Transfer Protocol\")}}: read as"
             " 'Hypertext Transfer Protocol'\n") in result.stdout
     config = guide / "audioguide.yml"
     config.write_text(config.read_text(encoding="utf-8")
-                      + "readers:\n  - name: markdown\n    options: {shortcodes: {abbr: 0, Term: null}}\n",
+                      + "readers:\n  - name: markdown\n    options: {shortcodes: {expand: 0, Term: null}}\n",
                       encoding="utf-8")
     result = run_cli("script", cwd=guide)
     assert "[content/a.md:3] We use and HTTP everywhere." in result.stdout, result.stdout + result.stderr
     assert "# Read by a guess" not in result.stdout
-    config.write_text(config.read_text(encoding="utf-8").replace("abbr: 0", "abbr: [0]"), encoding="utf-8")
+    config.write_text(config.read_text(encoding="utf-8").replace("expand: 0", "expand: [0]"), encoding="utf-8")
     result = run_cli("script", cwd=guide)
-    assert result.returncode == 1 and "readers[0].options.shortcodes.abbr" in result.stderr, result.stderr
+    assert result.returncode == 1 and "readers[0].options.shortcodes.expand" in result.stderr, result.stderr
 
 
 def test_the_markdown_reader_s_rules_are_by_name_in_any_case() -> None:

@@ -780,6 +780,31 @@ def test_a_javascript_info_box_is_read_under_its_header_not_as_code() -> None:
     assert [(s.line, s.what) for s in read.skipped] == [(7, "code block")]
 
 
+def test_microsoft_learn_s_rows_and_pictures_and_liascript_s_quiz_and_video() -> None:
+    # MicrosoftDocs/terminal (CC BY 4.0): layout rows and columns say nothing and end nothing; a picture, its alt-text
+    learn = (":::row:::\n    :::column span=\"\":::\n\nColumn text.\n    :::column-end:::\n:::row-end:::\n\n"
+             ":::image type=\"content\" source=\"a.png\" alt-text=\"The settings page.\":::\n\n## Second\n\nMore.\n")
+    read = MarkdownReader().read(learn.encode(), "settings.md")
+    assert [(b.line, b.level, b.text) for b in read.blocks] == [
+        (4, 0, "Column text."), (8, 0, "The settings page."), (10, 2, "Second"), (12, 0, "More.")]
+    # LiaScript (a course in Spanish): a quiz's options without their answer, a video by its alt text
+    lia = "Quiz:\n\n[(X)] Verdadero\n[( )] Falso\n\n!?[Un vídeo del curso](https://example.org/v.mp4)\n"
+    assert [b.text for b in MarkdownReader().read(lia.encode(), "curso.md").blocks] == [
+        "Quiz:", "Verdadero", "Falso", "Un vídeo del curso"]
+
+
+def test_adobe_s_ui_controls_documenter_s_references_and_a_hugo_abbreviation_keep_their_words() -> None:
+    source = ("Click [!UICONTROL Save] in [!DNL Adobe Analytics]. See [the manual](@ref man-intro).\n\n"
+              "Die Anzahl {{< abbr \"VM\" \"Virtuelle Maschine\" >}}s für zu erstellende {{< abbr \"VM\" >}}s.\n")
+    assert [b.text for b in MarkdownReader().read(source.encode(), "a.md").blocks] == [
+        "Click Save in Adobe Analytics. See the manual.", "Die Anzahl VMs für zu erstellende VMs."]
+
+
+def test_a_front_matter_after_blank_lines_is_one_as_hugo_reads_it() -> None:
+    read = MarkdownReader().read(b"\n---\ntitle: \"Virtuelle Maschinen\"\n---\n\nText hier.\n", "index.md")
+    assert (read.title, [(b.line, b.text) for b in read.blocks]) == ("Virtuelle Maschinen", [(6, "Text hier.")])
+
+
 QUARTO = """\
 ::: callout-note
 Note that there are five types of callouts.

@@ -325,6 +325,7 @@ KNOWN: dict[str, Rule] = {
     "youtube": _omit, "vimeo": _omit,
     "tweet": _omit, "gist": _omit, "instagram": _omit, "mermaid": _omit, "toc": _omit,
     "table": _shown("caption"),
+    "abbr": _shown(0, "text"), "abbreviation": _shown(0, "text"), "acronym": _shown(0, "text"),  # its letters shown
     "ref": _omit, "relref": _omit, "readfile": _omit, "include": _omit,
     # Quarto's
     "var": _quarto_value("_variables.yml"), "meta": _quarto_value("_quarto.yml"), "kbd": _keys,

@@ -53,6 +53,14 @@ from audioguide.text.readers._includes import import_block
 from audioguide.text.readers._macros import DOCUMENT, mention_title, readable_name, reference_title, sphinx_root
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
+_LEARN_DIRECTIVE = re.compile(r"^(\s*):::(?:row|column|row-end|column-end|image|video|zone|moniker|code)\b"
+                              r"([^:\n]*(?::(?!::)[^:\n]*)*):::\s*$")
+"""Microsoft Learn's triple-colon extensions, each on one line: a layout's rows and columns (no words), a picture
+(its ``alt-text``), a video, a zone's or a moniker's bounds, code from a file."""
+_ALT_TEXT = re.compile(r'\balt-text\s*=\s*"([^"]*)"')
+_LIA_OPTION = re.compile(r"^(\s*)\[(?:\(\s*[Xx]?\s*\)|\[\s*[Xx]?\s*\])\]\s+")
+"""A LiaScript quiz's option, ``[( )]``/``[(X)]`` (one of them) or ``[[ ]]``/``[[X]]`` (any of them): the option's text
+is shown with a box to tick, the answer is not."""
 _TUTORIAL_BOX = re.compile(r'(smart|warn|online|summary|compare)(?:\s+header="([^"]*)")?')
 """The Modern JavaScript Tutorial's boxes (javascript.info, in every language it is translated to): a fence whose
 information is a box's kind, its Markdown shown under its header, never code (no language is named so)."""
@@ -433,6 +441,13 @@ class _Resolver:
     def _line(self, index: int) -> int:
         """Resolve the line at ``index``; the index of the last line dealt with."""
         line = self.lines[index]
+        if (learn := _LEARN_DIRECTIVE.match(line)) is not None:  # Microsoft Learn's ":::row:::", ":::image …:::"
+            alt = _ALT_TEXT.search(learn[2] or "")
+            self.lines[index] = learn[1] + html.unescape(alt[1]) if alt and alt[1].strip() else ""
+            return index
+        if (option := _LIA_OPTION.match(line)) is not None:  # LiaScript's quiz option: its text, not its answer
+            self.lines[index] = f"{option[1]}- {line[option.end():]}"
+            return index
         if (raw := _MYST_RAW.match(line)) is not None:
             return self._raw(index, raw[2], raw[3].lower())
         directive = _MYST_DIRECTIVE.match(line)

@@ -376,12 +376,15 @@ def front_matter(text: str, name: str) -> tuple[dict[str, object], int]:
     YAML between ``---`` lines, found by mdit-py-plugins; Hugo's TOML between ``+++`` lines
     (no Markdown plugin reads it: its delimiters are found here, its fields by ``tomllib``).
     """
-    tokens = MarkdownIt("zero").use(front_matter_plugin).parse(text) if text.startswith("---") else []
+    lead = len(text) - len(text.lstrip(" \t\r\n")) if re.match(r"\s*\n(?:---|\+\+\+)[ \t]*\n", text) else 0
+    lead = text.rfind("\n", 0, lead) + 1 if lead else 0  # blank lines before it, which Hugo passes over
+    body = text[lead:]
+    tokens = MarkdownIt("zero").use(front_matter_plugin).parse(body) if body.startswith("---") else []
     if tokens and tokens[0].type == "front_matter" and tokens[0].map:
-        return _any_case(_yaml_fields(tokens[0].content, name)), _offset_of_line(text, tokens[0].map[1])
-    toml = _TOML.match(text)
+        return _any_case(_yaml_fields(tokens[0].content, name)), lead + _offset_of_line(body, tokens[0].map[1])
+    toml = _TOML.match(body)
     if toml:
-        return _any_case(_toml_fields(toml[1], name)), toml.end()
+        return _any_case(_toml_fields(toml[1], name)), lead + toml.end()
     return {}, 0
 
 
@@ -776,6 +779,11 @@ def _without_attributes(text: str) -> str:
         text = _DARK_ONLY_IMAGE.sub("", text)
     if "](" in text:  # "[…](https://…?departamento=rio chico)": Python-Markdown's link, spaces and all
         text = _SPACED_ADDRESS.sub(lambda found: found[1] + found[2].replace(" ", "%20") + ")", text)
+        text = re.sub(r"\]\(@ref(?:\s+[^()\n]*)?\)", "](#)", text)  # Documenter.jl's "[text](@ref id)": a link
+    if "?[" in text:  # LiaScript's video "!?[alt](url)" and embed "??[alt](url)": shown as a picture is
+        text = re.sub(r"(?<![\w!?\\])[!?]\?\[(?=[^\]\n]*\]\()", "![", text)
+    if "[!" in text:  # Adobe's Experience League: "[!UICONTROL Save]", "[!DNL Analytics]": the words the page shows
+        text = re.sub(r"\[!(?:UICONTROL|DNL)\s+([^\]\n]+)\]", r"\1", text)
     return _ATTRIBUTES.sub(markup, text)
 
 
