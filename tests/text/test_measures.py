@@ -1925,6 +1925,21 @@ CASES = [
     ('fr', 'Les données sont diffusées au 1:5 000 pour toute la commune.',
      'Les données sont diffusées au un sur cinq mille pour toute la commune.'),
 
+    # a month of a year before a number; a season stays a range
+    ('en', "2024-12 522 Issues: the 2011-12 season's servers were down.",
+     'December twenty twenty-four five hundred and twenty-two Issues: the twenty eleven to twenty twelve '
+     "season's servers were down."),
+    # a day and a month after the evening of
+    ('en', 'The devs have been made aware of the issue (which began on the evening of 9/14).',
+     'The devs have been made aware of the issue (which began on the evening of September fourteenth).'),
+    # microseconds; .NET
+    ('de', 'Die Latenz liegt bei 700µs bis 2000µs, wie hier für einen .NET-Build.',
+     'Die Latenz liegt bei siebenhundert Mikrosekunden bis zweitausend Mikrosekunden, wie hier für einen Dot '
+     'NET-Build.'),
+    # versions listed after versions
+    ('en', 'For Julia versions v1.11 and v1.10 it works.',
+     'For Julia versions one point eleven and one point ten it works.'),
+
 ]
 
 

@@ -26,6 +26,7 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "µs": ("microsecond", "microseconds"),
         "fl oz": ("fluid ounce", "fluid ounces"), "fl. oz.": ("fluid ounce", "fluid ounces"),
         "kmh": ("kilometer per hour", "kilometers per hour"), "ct": ("carat", "carats"), "µ": ("micron", "microns"),
         "gms": ("gram", "grams"), "gm": ("gram", "grams"), "mm/s": ("millimeter per second", "millimeters per second"),
@@ -108,6 +109,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
+        "µs": ("Mikrosekunde", "Mikrosekunden"),
         "kmh": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "µ": ("Mikrometer", "Mikrometer"),
         "cbm": ("Kubikmeter", "Kubikmeter"), "mm/s": ("Millimeter pro Sekunde", "Millimeter pro Sekunde"),
         "IE": ("internationale Einheit", "internationale Einheiten"),
@@ -176,6 +178,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
+        "µs": ("microseconde", "microsecondes"),
         "kmh": ("kilomètre par heure", "kilomètres par heure"), "ct": ("carat", "carats"), "µ": ("micron", "microns"),
         "mm/s": ("millimètre par seconde", "millimètres par seconde"), "KW": ("kilowatt", "kilowatts"),
         "UI": ("unité internationale", "unités internationales"),
@@ -247,6 +250,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
+        "µs": ("microsegundo", "microsegundos"),
         "kmh": ("kilómetro por hora", "kilómetros por hora"), "ct": ("quilate", "quilates"), "µ": ("micra", "micras"),
         "mm/s": ("milímetro por segundo", "milímetros por segundo"), "KW": ("kilovatio", "kilovatios"),
         "UI": ("unidad internacional", "unidades internacionales"),
@@ -329,8 +333,10 @@ nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren).
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.",
-                                   "ms", "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.", "atm", "sec"}),
-                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "atm", "c. à s.", "c. à c.", "càs", "càc", "CS",
+                                   "ms", "µs", "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.", "atm",
+                                   "sec"}),
+                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "atm", "µs", "c. à s.", "c. à c.", "càs", "càc",
+                                   "CS",
                                    "CC", "c. à soupe", "c. à café"}),
                   "es": frozenset({"NM", "h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "atm", "cda.", "cdas.", "cda",
                                    "cdas", "cdta.", "cdtas.", "cdta", "cdtas"})}

@@ -445,6 +445,10 @@ def cue_pieces(sentence: str, limit: int = CUE_CHARS) -> list[str]:
     ]
 
 
+_DOTNET = {"en": "dot", "de": "Dot", "fr": "point", "es": "punto"}
+"""How the platform .NET's dot is said: Germans say its English name, French and Spanish speakers their own dot."""
+
+
 def speak_urls(text: str, language: str) -> str:
     """``https://www.example.org/org/project/contribute?x=1#y`` → "example dot org slash org slash
     project slash contribute": the host and the path's words, without scheme, ``www.``, query or
@@ -454,6 +458,8 @@ def speak_urls(text: str, language: str) -> str:
 
     In a language without words for "." and "@" here (:data:`~audioguide.text.technical.DOT`), they stay as written
     (``example.org``), for the voice to say in its own language."""
+    if ".NET" in text:  # "a .NET build": the platform's name, dot net, no address
+        text = re.sub(r"(?<![\w.])\.NET\b", f"{_DOTNET.get(primary(language), 'dot')} NET", text)
     code = primary(language)
     dot, at = (f" {DOT[code]} ", f" {_AT[code]} ") if code in DOT else (".", "@")
     slash = f" {_SLASH[code]} " if code in _SLASH else ""
@@ -588,7 +594,9 @@ def speak_versions(text: str, language: str) -> str:
         return " ".join(names) + (f" {version} " if "v" in (match[2] or "") else " ") + number
 
     text = _LICENCE.sub(licence, text)
-    text = _V_VERSION.sub(lambda match: f"{version} {_version_said(match[1], point)}", text)
+    text = _V_VERSION.sub(lambda match: _version_said(match[1], point) if re.search(  # "versions v1.11": no second
+        rf"\b(?i:{version})s?\s(?:v?[\d.x]+(?:,\s*|\s+(?:and|or|und|oder|et|ou|y|o)\s+))*$", text[:match.start()])
+        else f"{version} {_version_said(match[1], point)}", text)
     dotted = _groups_with_dots(code)  # "2.500.000 habitantes": millions, not a version
     text = _DOTTED_VERSION.sub(
         lambda match: match[0] if dotted and _DOT_GROUPED.fullmatch(match[0]) else _version_said(match[0], point),
@@ -680,8 +688,10 @@ def speak_grouped_numbers(text: str, language: str) -> str:
     return _GROUPED.sub(joined, text)
 
 
-_GROUPED = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+(?![\d'’]|[.,]\d{3}|er\b|e\b|th\b)")
-"""Thousands grouped with a mark; not a count before a number with a suffix ("die 42 180er": 42 of the 180s)."""
+_GROUPED = re.compile(r"(?<![\d.,'’])(?<!\d-)\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+"
+                      r"(?![\d'’]|[.,]\d{3}|er\b|e\b|th\b)")
+"""Thousands grouped with a mark; not a count before a number with a suffix ("die 42 180er": 42 of the 180s), nor
+the end of a date before a number ("2024-12 522 Issues")."""
 
 
 def speak_emoji(text: str, language: str) -> str:
@@ -1369,6 +1379,11 @@ def speak_dates(text: str, language: str) -> str:
         if code == "fr":  # "le 1 mai", "du 1 au 18": le premier
             text = re.sub(rf"(?<![\w.,])0?1(?=\s+(?:{'|'.join(locale.months['format']['wide'].values())}|au)\b)",
                           "1er", text)
+    if locale is not None and re.search(r"\b(?:19|20)\d\d-(?:0[1-9]|1[0-2])\b(?!-\d)", text):
+        # "## 2024-12 522 Issues": a month of a year (not a season, "2011-12", whose end is the year after)
+        text = re.sub(r"(?<![\w./-])((?:19|20)(\d\d))-(0[1-9]|1[0-2])\b(?![-./:]\d)",
+                      lambda m: m[0] if (int(m[2]) + 1) % 100 == int(m[3]) or _NUMBERED_TEXT.search(text[:m.start()])
+                      else _month_of_year(m, locale), text)  # not "la loi n° 2008-12": a law's number
     if code == "en":
         if "/" in text:  # "log 235 of 17/08/22": a year's last two digits after a day and a month
             text = re.sub(r"(?<![\w./-])((\d{1,2})/(\d{1,2})/)(\d\d)(?![\w/-]|[.,]\d)",
@@ -1406,6 +1421,18 @@ _PADDED_DAY_MONTH = re.compile(r"(?P<before>)(?<![\w./-])(?:(?P<d>[0-3]?\d)/(?P<
 """A day and a month written with its leading zero ("14/07"): no fraction is written so."""
 
 
+_NUMBERED_TEXT = re.compile(r"(?i)(?:\bn[°º]|\bno\.|\bnúm\.|\bnr\.|\bloi|\bdécret|\bordonnance|\barrêté|\bcirculaire"
+                            r"|\bley|\bdecreto|\blaw|\bact|\bdirective|\brèglement|\breglamento|\bgesetz|\bverordnung)\s*$")
+"""Words a text's number follows ("loi n° 2008-12", "Ley 2008-12"): no month of a year."""
+
+
+def _month_of_year(found: re.Match[str], locale: Locale) -> str:
+    """"2024-12": December 2024, in the locale's words (Babel's "yMMMM")."""
+    from babel.dates import format_skeleton
+
+    return format_skeleton("yMMMM", date(int(found[1]), int(found[3]), 1), locale=locale)
+
+
 def _day_and_month(found: re.Match[str], locale: Locale, day_written: str = "", month_written: str = "") -> str:
     from babel.dates import format_skeleton
 
@@ -1424,7 +1451,7 @@ DAY_FIRST_REGIONS = frozenset({"GB", "IE", "AU", "NZ", "IN", "ZA", "NG", "KE", "
 
 
 _EN_SLASHED_DAY = re.compile(r"\b(?P<before>(?:[Oo]n|[Ss]ince|[Uu]ntil|till|through|thru|starting|ending|dated|[Dd]ue"
-                             r"|[Ee]ffective|(?P<maybe>[Ff]rom|before|after))\s)"
+                             r"|[Ee]ffective|(?:morning|afternoon|evening|night) of|(?P<maybe>[Ff]rom|before|after))\s)"
                              r"(\d{1,2})/(\d{1,2})()(?![\w/]|[.,]\d|\s+(?:of|inch|inches|cups?|in\.?|mile|miles)\b)")
 """A month and a day without a year after a word that says when ("on 10/11", "through 5/31"); "on 1/2 of the
 days" is a fraction, and so is "from 1/4" (a part's shape after a word that may say how much)."""
