@@ -1940,6 +1940,39 @@ CASES = [
     ('en', 'For Julia versions v1.11 and v1.10 it works.',
      'For Julia versions one point eleven and one point ten it works.'),
 
+    # a year after by is no clock time; a decimal after by is no time
+    ('en', 'Sea levels could rise a metre by 2100, after the index fell by 14.35 points.',
+     'Sea levels could rise a metre by two thousand, one hundred, after the index fell by fourteen point three '
+     'five points.'),
+    # ranges of years are no months
+    ('en', 'The 2003-05 survey and the 2010-12 drought were both in the report.',
+     'The two thousand and three to two thousand and five survey and the twenty ten to twenty twelve drought '
+     'were both in the report.'),
+    # a Friday's opening hours are no francs
+    ('de', 'Öffnungszeiten: Mo. 9.00–12.00, Fr. 13.30–17.00',
+     'Öffnungszeiten: Montag neun Uhr bis zwölf Uhr, Freitag dreizehn Uhr dreißig bis siebzehn Uhr'),
+    # one Swiss franc, agreeing with its noun
+    ('es', 'La entrada cuesta 1,50 CHF.',
+     'La entrada cuesta un franco suizo con cincuenta céntimos.'),
+    # two media that are no media type
+    ('en', 'Connect the audio/video cable to the screen.',
+     'Connect the audio or video cable to the screen.'),
+    # percent after a dotted number is no time
+    ('en', 'It rose from 10 to 12.50 percent.',
+     'It rose from ten to twelve point five zero percent.'),
+    # an equation's number is no time
+    ('es', 'Según la ecuación (2.15) el resultado es mayor.',
+     'Según la ecuación (dos punto quince) el resultado es mayor.'),
+    # a decimal's -er adjective: sechser
+    ('de', 'Für feine Details eignet sich eine 0,6er Düse.',
+     'Für feine Details eignet sich eine null-Komma-sechser Düse.'),
+    # rel. before an adverb
+    ('de', 'Das ist rel. einfach zu reparieren.',
+     'Das ist relativ einfach zu reparieren.'),
+    # a count after on where a call is not asked for
+    ('en', 'Based on 111 responses, we will call you back.',
+     'Based on one hundred and eleven responses, we will call you back.'),
+
 ]
 
 

@@ -449,7 +449,8 @@ def speak_operators(text: str, language: str) -> str:
         # "según la siguiente fórmula: Largo x ancho x alto (en centímetros) / 6.000": a division
         text = re.sub(r"(?<=[)\w]) / (?=\d)", f" {DIVIDED[code]} ", text)
     if code in FOR_PRICE and "/" in text:  # "29 Euro/8 km": a price for a quantity
-        text = re.sub(r"(?<=\d)(\s?(?:[€$£]|(?i:euros?|dollars?|dólares|pesos|pounds|francs?|Franken)))\s?/\s?(?=\d)",
+        text = re.sub(r"(?<=\d)(\s?(?:[€$£]|(?i:euros?|dollars?|dólares|pesos|pounds|francs?|Franken)))\s?/\s?"
+                      r"(?=\d[\d.,]*(?![\d.,]|\s?(?:[€$£]|(?i:euros?|dollars?|dólares|pesos|pounds|francs?|Franken)\b)))",
                       rf"\1 {FOR_PRICE[code]} ", text)
     if code in DAILY and "/" in text:  # "9,8 gramos /diario": al día
         text = re.sub(rf"(?<=[^\W_])\s?/\s?(?i:{DAILY[code][0]})\b", f" {DAILY[code][1]}", text)

@@ -470,7 +470,7 @@ def speak_times(text: str, language: str) -> str:
         text = re.sub(r"\b((?:at|by|until|till|from|between|before|after|and|to)\s+)([01]\d|2[0-3])([0-5]\d)\b"
                       r"(?=\s*(?:hours|hrs)\b|(?![.,:/-]?\d))", _military_time, text)
     if code == "en" and re.search(r"\b(?:1[3-9]|2[0-3])\.[0-5]\d\b", text):  # "left at 22.30 local time"
-        text = re.sub(r"\b((?:at|by|until|till|from|before|after)\s+)(1[3-9]|2[0-3])\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°"
+        text = re.sub(r"\b((?:at|until|till|from|before|after)\s+)(1[3-9]|2[0-3])\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°"
                       r"|percent|per\b|degrees))", r"\1\2:\3", text)
     if code == "en":  # "8.15pm": the British way, as "8:15 PM"
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?([AaPp])[Mm]\b", r"\1:\2 \3M", text)
@@ -573,9 +573,10 @@ def _dotted_times(text: str, code: str) -> str:
     if code in ("es", "fr", "de"):  # "de 16.30 a 20": a dot before two digits is no decimal mark here, so a time
         text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+(?:las\s+)?){_DOTTED_TIME}(?=\s*(?:{RANGE[code]}|hasta|bis)\s*"
                       rf"(?:las\s+)?(?:[01]?\d|2[0-3])\b(?![.,:]\d)(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos)\b"
-                      rf"|{unit_symbols(code)})))", r"\1\2:\3", text)
+                      rf"|{unit_symbols(code)}|(?:{unit_names(code)})\b)))", r"\1\2:\3", text)
     # "de 12 a 15.00": the end of a range from a whole hour
-    money = rf"[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{unit_symbols(code)}"
+    money = (rf"[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras|percent|por ciento|pour cent|Prozent)\b"
+             rf"|{unit_symbols(code)}|(?:{unit_names(code)})\b")
     text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+(?:las\s+)?(?:[01]?\d|2[0-3])\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und)"
                   rf"\s*(?:las\s+)?){_DOTTED_TIME}(?!\s?(?:{money}))", r"\1\2:\3", text)
     if code == "de":  # "Montag bis Freitag 11.00 - 13.00": German writes decimals with a comma, so two are times
@@ -721,9 +722,9 @@ def _military_time(found: re.Match[str]) -> str:
     number that could be a year (1300 to 2059) is one only without a word of hours after it."""
     hour, minutes = found[2], found[3]
     after = found.string[found.end():]
-    hours_after = re.match(r"\s*(?:hours|hrs)\b", after) is not None
-    if not hours_after and not (hour.startswith("0") or hour in ("21", "22", "23")):
-        return found[0]
+    hours_after = re.match(r"\s*(?:hours|hrs)\b|\s+(?:and|to|-)\s+\d{4}\s*(?:hours|hrs)\b", after) is not None
+    if not hours_after and not (hour.startswith("0") or (hour in ("21", "22", "23") and minutes != "00")):
+        return found[0]  # "by 2100": a year
     return found[1] + _hours_said(hour, minutes)
 
 

@@ -164,7 +164,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "v.Chr.": "vor Christus", "n.Chr.": "nach Christus",
         "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
-        "St.": "Sankt", "rel.": "relative", "ü. NHN": "über Normalhöhennull", "ü.NHN": "über Normalhöhennull",
+        "St.": "Sankt", "ü. NHN": "über Normalhöhennull", "ü.NHN": "über Normalhöhennull",
         "Beschl.": "Beschluss", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
         "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
@@ -780,7 +780,8 @@ def speak_slashes(text: str, language: str) -> str:
     if word is None:
         return text
     if "/" in text:  # "application/json": a media type, its slash named
-        text = re.sub(r"\b(application|text|image|audio|video|multipart|font|model)/(?=[a-z][\w.+-]*)",
+        text = re.sub(r"\b(application|text|image|audio|video|multipart|font|model)/"
+                      r"(?!(?:application|text|image|audio|video|multipart|font|model)\b)(?=[a-z][\w.+-]*)",
                       lambda found: f"{found[1]} {SYMBOL_NAMES.get(code, SYMBOL_NAMES['en'])['/']} ", text)
     if "/" in text:  # "src/img", "@/views/menu1/index.vue", "dist/": a path, its slashes as written
         text = _PATH.sub(lambda found: found[0].replace("/", "\x02") if _a_path(found[0].rstrip(".,;:")) else found[0],
@@ -951,7 +952,10 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d{1,3})º(?=(?:\s+(?:y|a|o|-)\s+\d{1,3}º?)?\s+grados\b)", r"\1", text)
         text = re.sub(r"(?<![\w.,])(\d{1,3})º(?=\s+grados\b)", r"\1", text)
     if primary(language) == "es" and re.search(r"\(\d{1,2}\.\d\d\)", text):  # "misa … (12.00)": at a time
-        text = re.sub(r"\((?:a las\s+)?([01]?\d|2[0-3])\.([0-5]\d)\)", r"(\1:\2)", text)
+        text = re.sub(r"\((?:a las\s+)?([01]?\d|2[0-3])\.(00|30)\)", r"(\1:\2)", text)
+    if primary(language) == "de" and "rel." in text:  # "rel. Luftfeuchtigkeit": relative; "rel. einfach": relativ
+        text = re.sub(r"(?<![\w.])rel\.(?=\s)(?=\s+([A-ZÄÖÜ])?)",
+                      lambda found: "relative" if found[1] else "relativ", text)
     if primary(language) == "de" and "sog." in text:  # "zum sog. Toleranzwert": zum sogenannten
         text = re.sub(r"\b((?i:zum|zur|dem|den|des|der|einem|einen|eines|einer|im|vom|beim|am|ins)\s+)sog\.(?=\s)",
                       r"\1sogenannten", text)
@@ -960,7 +964,8 @@ def expand_abbreviations(text: str, language: str) -> str:
     if re.search(r"(?<![\d:])1\s?:\s?\d{1,3}[.,  ]\d{3}", text) and primary(language) in SCORE:
         # "liegt bei 1: 139.838.160", "1:25.000": one in so many, a map's scale
         one_in = "sur" if primary(language) == "fr" else SCORE[primary(language)]  # "au 1:5 000": un sur cinq mille
-        text = re.sub(r"(?<![\w.,:])1\s?:\s?(?=\d{1,3}(?:[.,  ]\d{3})+\b)", f"1 {one_in} ", text)
+        mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
+        text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))", f"1 {one_in} ", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "la norme NF C 15-100": a standard's name, no range
         text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)(\d{1,5})-(\d{1,5})\b(?![.,]\d|-)",
                       lambda found: f"{found[1]}{_words(int(found[2]), language) or found[2]}-"
@@ -1038,7 +1043,7 @@ def expand_abbreviations(text: str, language: str) -> str:
 def _decimal_er(digits: str, language: str) -> str:
     """The German adjective of a decimal's digits after its comma: "4" vierer, "25" fünfundzwanziger."""
     if len(digits) <= 2 and not digits.startswith("0"):
-        return (_words(int(digits), language) or digits).replace("eins", "ein").removesuffix("s") + "er" \
+        return (_words(int(digits), language) or digits).replace("eins", "ein") + "er" \
             if digits != "1" else "einser"
     return "-".join(DIGITS["de"][int(d)] for d in digits[:-1]) + "-" + DIGITS["de"][int(digits[-1])] + "er"
 
@@ -1382,7 +1387,7 @@ def speak_dates(text: str, language: str) -> str:
     if locale is not None and re.search(r"\b(?:19|20)\d\d-(?:0[1-9]|1[0-2])\b(?!-\d)", text):
         # "## 2024-12 522 Issues": a month of a year (not a season, "2011-12", whose end is the year after)
         text = re.sub(r"(?<![\w./-])((?:19|20)(\d\d))-(0[1-9]|1[0-2])\b(?![-./:]\d)",
-                      lambda m: m[0] if (int(m[2]) + 1) % 100 == int(m[3]) or _NUMBERED_TEXT.search(text[:m.start()])
+                      lambda m: m[0] if int(m[3]) > int(m[2]) or _NUMBERED_TEXT.search(text[:m.start()])
                       else _month_of_year(m, locale), text)  # not "la loi n° 2008-12": a law's number
     if code == "en":
         if "/" in text:  # "log 235 of 17/08/22": a year's last two digits after a day and a month
@@ -1587,7 +1592,7 @@ def speak_money(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d+(?:,\d\d)?)\s?(?:fr|Fr|frs)\.(?=\s|$|[,;)])", r"\1 CHF", text)
         # "Fr. 12.50", "SFr. 8.–": Swiss francs, written short before their amount (not "Fr. 12.03.", a Friday)
         text = re.sub(r"(?<![\w.])(?:S?Fr|sFr)\.\s?(\d+)(?:([.,](?!(?:0[1-9]|1[0-2])\.)\d\d)|[.,][-–])"
-                      r"(?!\d|[.,]\d|\s*(?:Uhr|h)\b)", lambda m: f"{m[1]}{m[2] or ''} CHF", text)
+                      r"(?!\d|[.,]\d|\s*(?:Uhr|h)\b|\s?[-–]\s?\d)", lambda m: f"{m[1]}{m[2] or ''} CHF", text)
     # "100usd", "30usd": a currency's code in small letters against its amount
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(usd|eur|gbp|chf)\b", lambda found: f"{found[1]} {found[2].upper()}",
                   text)
@@ -1670,12 +1675,15 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
     fraction = format(value, "f").partition(".")[2]
     minor = _MINOR_UNITS.get(currency, {}).get(code)
     if minor and len(fraction) == 2 and re.search(r"[.,]\d\d\b", found["amount"]):  # "CHF 12.50": and its centimes
-        whole = _words(int(value), code) if int(value) else None
         cents = _words(int(fraction), code)
         if cents:
-            said = f"{cents} {minor[0] if int(fraction) == 1 else minor[1]}"
-            plural = get_currency_name(currency, count=int(value), locale=code)
-            return f"{whole} {_in_sentence(plural, code)}{_MINOR_JOIN[code]}{said}" if whole else said
+            minor_name = minor[0] if int(fraction) == 1 else minor[1]
+            said = f"{before_noun(cents, code, minor_name)} {minor_name}"
+            if not int(value):
+                return said
+            major = _in_sentence(get_currency_name(currency, count=int(value), locale=code), code)
+            whole = _words(int(value), code)
+            return f"{before_noun(whole, code, major)} {major}{_MINOR_JOIN[code]}{said}" if whole else None
     words = _decimal(int(value), fraction, code)
     return f"{words} {name}" if words else None
 

@@ -173,7 +173,7 @@ def speak_court_numbers_de(text: str) -> str:
             return found[0]
         return f"{num2words(senate, lang='de')} {' '.join(found[2])} {found[3]} Strich {found[4]}"
 
-    return re.sub(r"\b([IVX]{1,5}|\d{1,2}) ((?:[A-Z][a-z]?){1,3}) (\d{1,5})/(\d\d)\b(?![/.,]\d)", said, text)
+    return re.sub(r"\b([IVX]{1,5}|\d{1,2}) ([A-Z][A-Za-z]{0,4}) (\d{1,5})/(\d\d)\b(?![/.,]\d)", said, text)
 
 
 def roman_value(numeral: str) -> int | None:
@@ -467,9 +467,11 @@ def speak_dialed_numbers(text: str, language: str) -> str:
     pattern = re.compile(rf"\b(?P<verb>{DIALING[code]})\s+(?P<number>{figures})\b(?![.,/-]?\d|[-–/]|\s\d)")
     text = pattern.sub(lambda found: f"{found['verb']} {_dialed(found['number'], code)}", text)
     if code == "en" and re.search(r"(?i)\b(?:call|ring|phone|contact|dial)", text):
-        # "call the team here at Chester on 101": a service's short number, after "on", where a call is spoken of
-        text = re.sub(r"(?<=\bon )(101|105|111|112|119|911|999)\b(?![.,]\d|\s?[%°])",
-                      lambda found: _dialed(found[1], code), text)
+        # "call the team here at Chester on 101": a service's short number, after "on", where a call is asked for
+        text = re.sub(r"(?<=\bon )(101|105|111|112|119|911|999)\b(?![.,]\d|\s?[%°]|\s+[a-z])",
+                      lambda found: _dialed(found[1], code) if re.search(
+                          r"(?i)\b(?:call|ring|phone|contact|dial)\w*\b[^.]{0,60}$", found.string[:found.start()])
+                      else found[0], text)
     if code in DIALED_BEFORE:  # "die 116117 anrufen": the verb after the number, as German puts it
         text = re.sub(rf"\b(?P<article>die|der)\s+(?P<number>\d{{3,6}})(?=\s+(?:{DIALED_BEFORE[code]})\b)",
                       lambda found: f"{found['article']} " + " ".join(DIGITS[code][int(d)] for d in found["number"]),

@@ -260,7 +260,8 @@ def _weekday_before_date(code: str) -> tuple[re.Pattern[str], dict[str, str]]:
     if code in ("en", "de"):
         # not "Fr. 12.50", "Fr. 8.–": Swiss francs
         return re.compile(rf"(?<![\w.])({day})\.(?=,?\s+\d)"
-                          r"(?!(?<=Fr\.)\s?\d+(?:[.,](?!(?:0[1-9]|1[0-2])\.)\d\d|[.,][-–])(?!\d|[.,]\d|\s*(?:Uhr|h)\b))"),\
+                          r"(?!(?<=Fr\.)\s?\d+(?:[.,](?!(?:0[1-9]|1[0-2])\.)\d\d|[.,][-–])(?!\d|[.,]\d|\s*(?:Uhr|h)\b"
+                          r"|\s?[-–]\s?\d))"),\
             names
     months = "|".join(re.escape(name.rstrip(".")) for width in ("wide", "abbreviated")
                       for name in locale.months["format"][width].values())
