@@ -197,10 +197,9 @@ and no full stop, is "zum Beispiel:")."""
 _TITLES_SAID: dict[str, dict[str, str]] = {
     "en": {"Sen.": "Senator", "Rep.": "Representative", "Gov.": "Governor", "Lt.": "Lieutenant", "Gen.": "General",
            "Sgt.": "Sergeant", "Capt.": "Captain", "Prof.": "Professor", "Rev.": "Reverend", "Pres.": "President",
-           "Supt.": "Superintendent", "Col.": "Colonel", "Cmdr.": "Commander"},
+           "Supt.": "Superintendent", "Col.": "Colonel", "Cmdr.": "Commander", "HHJ": "His Honour Judge"},
     "fr": {"M.": "Monsieur"},
 }
-_TITLES_SAID["en"]["HHJ"] = "His Honour Judge"
 """Titles written short before a name ("Sen. Smith", "Gov. Newsom"): the title, before a capital only ("Gen. 1:3"
 is a book of the Bible)."""
 FLOORS_DE = {"O": "Obergeschoss", "E": "Erdgeschoss", "D": "Dachgeschoss", "U": "Untergeschoss"}
