@@ -785,7 +785,7 @@ CASES = [
     # the British press's per cent, millions and pence; a fraction's own article; kilometres per second; "&"
     ("en", "Prices rose 45pc to 14.0m tonnes, 46p/day, 28p-30p a litre.", "Prices rose forty-five percent to fourteen"
      " point zero million tonnes, forty-six pence per day, twenty-eight to thirty pence a litre."),
-    ("en", "Drill a 1/8 inch hole and add 1/8 teaspoon of salt.", "Drill an eighth inch hole and add an eighth of a"
+    ("en", "Drill a 1/8 inch hole and add 1/8 teaspoon of salt.", "Drill an eighth-inch hole and add an eighth of a"
      " teaspoon of salt."),
     ("en", "It moves at 30 km/s; tuition & fees rose at Marks & Spencer.", "It moves at thirty kilometers per second;"
      " tuition and fees rose at Marks and Spencer."),
@@ -1973,6 +1973,33 @@ CASES = [
     ('en', 'Based on 111 responses, we will call you back.',
      'Based on one hundred and eleven responses, we will call you back.'),
 
+    # a fraction of a length describing the noun after it, as one adjective (held-out: knives)
+    ('en', 'Grind a 1mm (1/25in) bevel with a 1/4-inch stone, then cut into 1/2 inch strips on a 1/2 mile walk '
+     'home.',
+     'Grind a one millimeter (a twenty-fifth of an inch) bevel with a quarter-inch stone, then cut into '
+     'half-inch strips on a half-mile walk home.'),
+    # a fraction of an inch written against its symbol; a measure alone after a fraction
+    ('en', 'Use a 1/4in drill, leave 3/4 mile, then drill a 1/8 inch hole with a 3/8-inch bit.',
+     'Use a quarter-inch drill, leave three quarters of a mile, then drill an eighth-inch hole with a '
+     'three-eighths-inch bit.'),
+    # a substance's measure after a fraction stays a measure; after an article it describes
+    ('en', 'Add 1/2 cup sugar, then serve a 1/2 cup portion with 1/3 cup of oil.',
+     'Add half a cup sugar, then serve a half-cup portion with a third of a cup of oil.'),
+    # an inch written against its number before the noun it describes
+    ('en', 'A 5.5in display and a 1in gap, 6in wide.',
+     'A five point five inch display and a one inch gap, six inches wide.'),
+    # a tonne written against its number (held-out: removals)
+    ('en', 'Book an 18t lorry for 18 t of furniture.',
+     'Book an eighteen tonne lorry for eighteen tonnes of furniture.'),
+    # a lap time with thousandths of a second
+    ('en', 'He set a lap of 1:23.456 at Monza.',
+     'He set a lap of one minute twenty-three point four five six seconds at Monza.'),
+    # a lap time with thousandths of a second
+    ('de', 'Die schnellste Rundenzeit betrug 1:23,456 Minuten.',
+     'Die schnellste Rundenzeit betrug eine Minute dreiundzwanzig Komma vier fünf sechs Sekunden.'),
+    # half of a neuter measure
+    ('de', '1/2 kg Mehl, 1/2 Pfund Butter und 1/2 Glas Wein.',
+     'ein halbes Kilogramm Mehl, ein halbes Pfund Butter und ein halbes Glas Wein.'),
 ]
 
 

@@ -86,7 +86,7 @@ CASES = [
     (
         "en",
         "Add 1/2 cup of flour and cut a 1/2-inch slice.",
-        "Add half a cup of flour and cut a one half-inch slice.",
+        "Add half a cup of flour and cut a half-inch slice.",
     ),
     ("en", "Not a date: 2/30/2026.", "Not a date: two/thirty/twenty twenty-six."),
     ("es", "la Ley 7/1985 de Bases", "la Ley siete de mil novecientos ochenta y cinco de Bases"),

@@ -22,6 +22,7 @@ from audioguide.text.measures import (
     DAILY,
     DATIVE_PREPOSITIONS_DE,
     DIVIDED,
+    NO_NOUN_AFTER,
     PER,
     PER_WORDS,
     PHOTOGRAPHY,
@@ -162,6 +163,9 @@ def speak_fractions(text: str, language: str) -> str:
         text = text.replace("\x00 ", "'")
     if code == "en":  # "a 1/8 inch hole": the fraction's own article, not twice
         text = re.sub(r"\b(?:[Aa]n?) (an? (?:quarter|third|\w+th|\w+ths)\b)", r"\1", text)
+        if "\x00" in text:  # "a 1/4-inch drill": a quarter-inch drill; "a 1/8 inch bit": an eighth-inch bit
+            text = re.sub(r"\b([Aa]) (?=(?:eighth|eleventh|eighteenth|eightieth)-\x00)", r"\1n ", text)
+            text = re.sub("-\x00[ -]", "-", text)
     return _FRENCH_HALF.sub(r"une demi-\1", text) if code == "fr" else text
 
 
@@ -174,7 +178,8 @@ def _vulgar(found: re.Match[str], code: str, after: str = "") -> str:
         noun = after.split()[0]
         return "media" if guessed_feminine(noun, "es") else "medio"
     said = _fraction(numerator, denominator, found["whole"], code)
-    if code == "en" and not found["whole"] and (measured := _measured_en(numerator, said, after)):
+    if code == "en" and not found["whole"] and (measured := _attributive_en(numerator, said, after, found.string[
+            :found.start()]) or _measured_en(numerator, said, after)):
         return measured
     return said
 
@@ -203,7 +208,8 @@ def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
         count, _, part = said.partition(" ")  # "zu 1/4": zu einem Viertel; "zu 3/8": zu drei Achteln
         plural = part + "n" if part.endswith("el") and count != "ein" else part
         return f"{'einem' if count == 'ein' else count} {plural}"
-    if code == "en" and not found["whole"] and (measured := _measured_en(numerator, said, after)):
+    if code == "en" and not found["whole"] and (measured := _attributive_en(numerator, said, after, found.string[
+            :found.start()]) or _measured_en(numerator, said, after)):
         return measured
     if code == "fr" and not found["whole"] and (numerator, denominator) != (1, 2) and _counted_by(after, code):
         return f"{said} d\x00" if re.match(r"\s[aeiouhéè]", after) else f"{said} de"  # "3/4 l": trois quarts de litre
@@ -226,6 +232,30 @@ def _unit_singulars_en() -> frozenset[str]:
     return frozenset(pair[0] for pair in UNITS["en"].values() if " " not in pair[0])
 
 
+_LENGTHS_AND_TIMES_EN = frozenset({"inch", "foot", "yard", "mile", "millimeter", "centimeter", "meter", "kilometer",
+                                   "second", "minute", "hour", "day", "week", "month", "year"})
+"""Measures that describe the noun after them with no article before ("1/2 inch cubes": half-inch cubes); a
+measure of a substance does so only after one ("1/2 cup sugar" is sugar, "a 1/2 cup serving" a half-cup serving)."""
+
+
+def _attributive_en(numerator: int, said: str, after: str, before: str) -> str | None:
+    """A fraction of a measure that describes the noun after it, said as one adjective with it: "a 1/4-inch drill"
+    (a quarter-inch drill), "1/2 inch cubes" (half-inch cubes), "a 1/2 mile walk" (a half-mile walk). The hyphen
+    and a NUL after the words join them to the measure's name (:func:`speak_fractions`)."""
+    unit = re.match(r"([-\s])([a-z]+)\b(?!['’])", after)
+    if not unit or not (unit[2] in _MEASURES_EN or unit[2] in _unit_singulars_en()):
+        return None
+    if unit[1] != "-":
+        noun = re.match(r"\s([a-z]+)\b(?!['’-])", after[unit.end():])
+        if not noun or noun[1] in NO_NOUN_AFTER["en"] or (
+                unit[2] not in _LENGTHS_AND_TIMES_EN and not re.search(r"\b(?:[Aa]n?)\s$", before)):
+            return None
+    count, _, part = said.partition(" ")
+    if numerator == 1:
+        return f"{part}-\x00"  # "quarter-inch", "eighth-inch"
+    return f"{count}-{part.removesuffix('s') if part == 'quarters' else part}-\x00"  # "three-quarter-inch"
+
+
 def _measured_en(numerator: int, said: str, after: str) -> str | None:
     """A fraction before the singular measure it takes part of (the unit step has named the symbols): "half a",
     "a quarter of a" or "a quarter", "three quarters of a" (the measure follows); None before any other word."""
@@ -238,8 +268,11 @@ def _measured_en(numerator: int, said: str, after: str) -> str | None:
     if numerator == 1:  # "1/8 inch": an eighth of an inch
         part = said[len(ONE_PART["en"]):]
         said = ("an" if part.strip()[:1] in ("a", "e", "i", "o") else "a") + part
-    # "3/4 teaspoon of salt": three quarters of a teaspoon of salt; "1/4 cup sugar": a quarter cup sugar
-    return f"{said} of {article}" if re.match(r"\s[a-z]+\s+of\b", after) else said
+    # "3/4 teaspoon of salt": three quarters of a teaspoon of salt; "1/4 cup sugar": a quarter cup sugar; "3/4 mile
+    # south", "(1/25 inch)": three quarters of a mile, a twenty-fifth of an inch, as a quarter inch is not said
+    noun = re.match(r"\s([a-z]+)\b", after[word.end():])
+    alone = (numerator > 1 or not said.endswith("quarter")) and (not noun or noun[1] in NO_NOUN_AFTER["en"])
+    return f"{said} of {article}" if re.match(r"\s[a-z]+\s+of\b", after) or alone else said
 
 
 def dative_before(before: str) -> bool:

@@ -69,7 +69,7 @@ _FUNCTION_WORDS = frozenset({
 _NEUTER = ("jahrhundert", "jahrtausend", "jahrzehnt", "jahr", "mal", "kapitel", "buch", "album", "spiel", "stück",
            "semester", "quartal", "treffen", "rennen", "konzert", "festival", "turnier", "werk", "gebot", "programm",
            "heft", "land", "haus", "bild", "lied", "level", "mitglied", "kind", "geschoss", "gesetz", "amt", "jubiläum",
-           "chen", "lein", "tum", "nis", "ment", "um")
+           "gramm", "pfund", "glas", "paket", "chen", "lein", "tum", "nis", "ment", "um")
 _MASCULINE = ("tag", "platz", "stock", "band", "teil", "rang", "krieg", "monat", "versuch", "schritt", "preis",
               "sieg", "kongress", "bezirk", "advent", "satz", "akt", "lauf", "käse", "name")
 

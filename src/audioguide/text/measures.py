@@ -26,7 +26,7 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
-        "µs": ("microsecond", "microseconds"),
+        "µs": ("microsecond", "microseconds"), "t": ("tonne", "tonnes"),
         "fl oz": ("fluid ounce", "fluid ounces"), "fl. oz.": ("fluid ounce", "fluid ounces"),
         "kmh": ("kilometer per hour", "kilometers per hour"), "ct": ("carat", "carats"), "µ": ("micron", "microns"),
         "gms": ("gram", "grams"), "gm": ("gram", "grams"), "mm/s": ("millimeter per second", "millimeters per second"),
@@ -887,7 +887,7 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)(\s?ft\.?\s\d{1,2}(?:\.\d+)?)\s?in\b(?!\.)", r"\1 in.", text)
         text = re.sub(r"(?<![\w.,])(\d+(?:\.\d+)?)\s?in(?=\s*[),;]|$)", r"\1 in.", text)
         text = re.sub(r"(?<![\w.,])(\d+(?:\.\d+)?)in(?=\s)",  # "a 5.5in display": written against its number
-                      lambda found: f"{found[1]} {'inch' if found[1] == '1' else 'inches'}", text)
+                      lambda found: f"{found[1]} {_inches(found)}", text)
     text = _ALTERNATIVE.sub(lambda found: _alternative(found, code), text)
     if code in ("de", "fr", "es"):  # "1,60 m": ein Meter sechzig, un mètre soixante (a height, a jump)
         text = _METRES_AND_CENTIMETRES.sub(lambda found: _metres_and_centimetres(found, code), text)
@@ -1143,7 +1143,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
         name = singular
     fraction_of = re.search(r"(?<![\d.,])(?<!\d[ -])(\d+)/$", found.string[:found.start()])  # not "1-1/2\""
-    if fraction_of and int(fraction_of[1]) < value <= 16:  # "(1/2 tsp)": half a teaspoon, not teaspoons
+    part_of = int(fraction_of[1]) if fraction_of else 0  # "(1/2 tsp)": half a teaspoon, not teaspoons
+    if part_of and part_of < value <= 100 and not 10 <= part_of < value <= 2 * part_of:  # "90/100 km/h": either
         name = singular
     sign = found["sign"] or ""
     feminine = found["unit"] in FEMININE_UNITS.get(code, ())
@@ -1184,6 +1185,16 @@ def feminine_count(words: str) -> str:
     tail = re.sub(r"ientos\b", "ientas", tail)
     tail = re.sub(r"uno\b", "una", tail)
     return head + scale + tail
+
+
+def _inches(found: re.Match[str]) -> str:
+    """The inch's name after its number written against it: "a 1in gap", "a 1/4in drill" (a fraction's part),
+    "a 5.5in display" (describing the noun after it) in the singular."""
+    before = found.string[:found.start()]
+    if found[1] == "1" or re.search(r"(?<![.,\d])[1-9]/$", before) or measure_before_noun(
+            before, found.string[found.end():], "en"):
+        return "inch"
+    return "inches"
 
 
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
