@@ -508,7 +508,7 @@ CASES = [
      " Abschnitt zwei Kirchen bauen; es dauert mindestens zwei Stunden."),
     # Spanish: the first of a range of clock times written with a comma; the hour twenty-one is feminine
     ("es", "El museo abre de 10,00 a 21,30 horas y los sábados entre las 9:00 y las 21:00.", "El museo abre de diez"
-     " a veintiuna treinta horas y los sábados entre las nueve y las veintiuna."),
+     " a veintiuna y media y los sábados entre las nueve y las veintiuna."),
     # German: the end of a range of days written without its last full stop
     ("de", "Die Sperrung gilt vom 3.8. bis 14.8 zwischen Kassel und Fulda.", "Die Sperrung gilt vom dritten August bis"
      " vierzehnten August zwischen Kassel und Fulda."),
@@ -827,7 +827,7 @@ CASES = [
     # Spanish news times before horas
     ("es", "El sismo ocurrió a las 20.19 horas; otro a las 23:32 horas, de 9.30 a 13.15 horas (2:44h).", "El sismo"
      " ocurrió a las veinte horas y diecinueve minutos; otro a las veintitrés horas y treinta y dos minutos, de"
-     " nueve y media a trece quince horas (dos horas y cuarenta y cuatro minutos)."),
+     " nueve y media a trece y cuarto (dos horas y cuarenta y cuatro minutos)."),
     # feminine units in Spanish thousands; knots, micrometres, mercury, sea miles, typographic points
     ("es", "Un par de 600 Nm a 2.500 rpm y 760 mmHg, fuente a 12 pt., con una extensión máxima.", "Un par de"
      " seiscientos newton metros a dos mil quinientas revoluciones por minuto y setecientos sesenta milímetros de"
@@ -2000,6 +2000,131 @@ CASES = [
     # half of a neuter measure
     ('de', '1/2 kg Mehl, 1/2 Pfund Butter und 1/2 Glas Wein.',
      'ein halbes Kilogramm Mehl, ein halbes Pfund Butter und ein halbes Glas Wein.'),
+    # a clock time written with a dot and its leading zero after at (held-out: library notice)
+    ('en', 'The Central Library will also close over the Easter break from 17.30 on Thursday 20 March and will '
+     'reopen at 09.30 on Monday 24 March.',
+     'The Central Library will also close over the Easter break from five thirty P M on Thursday the twentieth '
+     'of March and will reopen at nine thirty A M on Monday the twenty-fourth of March.'),
+    # a standard's part after its number, the hyphen said
+    ('en', 'The circuit shall be wired with copper conductors having line and neutral conductors with a '
+     'minimum cross-sectional area of 2.5mm² except for two-core mineral insulated cables complying with '
+     'BS EN 60702-1, for which the minimum cross-sectional area is 1.5mm².',
+     'The circuit shall be wired with copper conductors having line and neutral conductors with a minimum '
+     'cross-sectional area of two point five square millimeters except for two-core mineral insulated cables '
+     'complying with BS EN sixty thousand, seven hundred and two dash one, for which the minimum cross-sectional '
+     'area is one point five square millimeters.'),
+    # milliamps
+    ('en', 'The minimum current drain change from among the hearing aids was from 1.1 to 1.2 mA, a difference '
+     'of 0.1 mA.',
+     'The minimum current drain change from among the hearing aids was from one point one to one point two '
+     'milliamps, a difference of zero point one milliamps.'),
+    # a measure before thick and the noun it describes: one adjective
+    ('en', "Unless you are installing the laminate in some unusual location where performance and looks aren't "
+     'of the highest priority, you can currently expect to pay about $3.00/sq. ft. for decent 8 mm thick '
+     'flooring.',
+     "Unless you are installing the laminate in some unusual location where performance and looks aren't of the "
+     'highest priority, you can currently expect to pay about three dollars per square foot for decent eight '
+     'millimeter thick flooring.'),
+    # an equation's products written with an x; a decimal without its zero in a sum
+    ('en', '16 (ounces of wax) x 10% (fragrance load) = 1.6 ounces (fragrance oil), or 16 x .10 = 1.6 ounces.',
+     'sixteen (ounces of wax) times ten percent (fragrance load) equals one point six ounces (fragrance oil), or '
+     'sixteen times point one zero equals one point six ounces.'),
+    # both ends of a range of times said alike
+    ('es', 'Durante este periodo de tiempo el Cementerio estará abierto por las mañanas de 9:30 a 13:30 horas, '
+     'y de 16:30 a 19:00 horas, en horario de tarde.',
+     'Durante este periodo de tiempo el Cementerio estará abierto por las mañanas de nueve y media a trece y '
+     'media, y de dieciséis y media a diecinueve horas, en horario de tarde.'),
+    # a Roman numeral before a title: its holder's place in the line
+    ('es', 'Uno de los personajes que más discordias provocó fue el infante don Juan (hermano de Alfonso X) y '
+     'a su causa se unió el noble don Lope Díaz III de Haro, VIII Señor de Vizcaya.',
+     'Uno de los personajes que más discordias provocó fue el infante don Juan (hermano de Alfonso décimo) y a '
+     'su causa se unió el noble don Lope Díaz tercero de Haro, octavo Señor de Vizcaya.'),
+    # a unit's own full stop before the quantity it is counted per
+    ('es', 'También incluye el consumo moderado de alcohol (las mujeres 5 g./día como máximo y los varones 10 '
+     'g./día como máximo, lo cual equivaldría a medio vaso pequeño (de 100ml.) de vino para las mujeres '
+     'y uno para los varones; y evitar esta sustancia en atracón, es decir, nunca más de 5 bebidas '
+     'seguidas.',
+     'También incluye el consumo moderado de alcohol (las mujeres cinco gramos por día como máximo y los varones '
+     'diez gramos por día como máximo, lo cual equivaldría a medio vaso pequeño (de cien mililitros) de vino '
+     'para las mujeres y uno para los varones; y evitar esta sustancia en atracón, es decir, nunca más de cinco '
+     'bebidas seguidas.'),
+    # kilográmetros
+    ('es', 'Un coche medio con motor de combustible diésel y 2.000 centímetros cúbicos, cc. (2 litros), da '
+     'unos 110 CV y unos 20 o 25 kgm. de fuerza o par motor –el dato de par por cierto no suele tenerse '
+     'muy en cuenta, pero es casi más importante que los CV a la hora de comparar distintos coches y la '
+     'respuesta teórica de sus motores.',
+     'Un coche medio con motor de combustible diésel y dos mil centímetros cúbicos, cc. (dos litros), da unos '
+     'ciento diez caballos y unos veinte o veinticinco kilográmetros de fuerza o par motor, el dato de par por '
+     'cierto no suele tenerse muy en cuenta, pero es casi más importante que los CV a la hora de comparar '
+     'distintos coches y la respuesta teórica de sus motores.'),
+    # a unit's symbol alone, after en: what a figure is measured in
+    ('es', 'Peso en vacío (UE) en kg: la cifra indicada incluye el depósito lleno en un 90%, un conductor de '
+     '68 kg y 7 kg de equipaje.',
+     'Peso en vacío (UE) en kilogramos: la cifra indicada incluye el depósito lleno en un noventa por ciento, un '
+     'conductor de sesenta y ocho kilogramos y siete kilogramos de equipaje.'),
+    # St written without its stop or hyphen before a French saint's name
+    ('fr', "Le feu de la St Jean initialement prévu le 29 juin, annulé pour cause d'intempéries, a eu lieu ce "
+     'samedi 21 juillet sur le parking du stade de foot.',
+     "Le feu de la Saint-Jean initialement prévu le vingt-neuf juin, annulé pour cause d'intempéries, a eu lieu "
+     'ce samedi vingt et un juillet sur le parking du stade de foot.'),
+    # s. after a century written in figures
+    ('fr', 'Consacré en 1275 et complètement restauré par Viollet-le-Duc à la fin du 19e s., cet édifice '
+     "présente un intérieur polychrome qui remonte à la construction d'origine.",
+     'Consacré en mille deux cent soixante-quinze et complètement restauré par Viollet-le-Duc à la fin du '
+     "dix-neuvième siècle, cet édifice présente un intérieur polychrome qui remonte à la construction d'origine."),
+    # more than three digits after the decimal mark, one by one
+    ('fr', 'Elle est ainsi de 2/3 cm (prononcez deux tiers de centimètre), une fraction dont le résultat '
+     'compte un nombre infini de chiffres après la virgule : 0,6666666…',
+     'Elle est ainsi de deux tiers de centimètre (prononcez deux tiers de centimètre), une fraction dont le '
+     'résultat compte un nombre infini de chiffres après la virgule : zéro virgule six six six six six six six.'),
+    # a club's second team; a weekday written short before a time
+    ('de', 'Nächste Woche ist der TSV Rudow II zu Gast in der Malteserstraße (So, 11 Uhr).',
+     'Nächste Woche ist der TSV Rudow zwei zu Gast in der Malteserstraße (Sonntag, elf Uhr).'),
+    # 1 before a noun at the start of a range: ein
+    ('de', 'Eine Schuhgröße 39 entspricht also 39 Stich á 0,6cm, in Summe etwa einer Länge von 24cm plus 1-2 '
+     'zusätzlichen Zentimetern für die Leiste.',
+     'Eine Schuhgröße neununddreißig entspricht also neununddreißig Stich á null Komma sechs Zentimeter, in '
+     'Summe etwa einer Länge von vierundzwanzig Zentimetern plus ein bis zwei zusätzlichen Zentimetern für die '
+     'Leiste.'),
+    # an ordinal in a bracket before an abbreviated noun (a Gesetz: neuter)
+    ('de', 'Mit dem zweiten Gesetz zur Änderung des Tabakerzeugnisgesetz (2. ÄndG TabakerzG) wurde seit 2021 '
+     'der Anwendungsbereich des Gesetzes um nikotinfreie E-Zigaretten und Nachfüllbehälter erweitert.',
+     'Mit dem zweiten Gesetz zur Änderung des Tabakerzeugnisgesetz (zweites ÄndG TabakerzG) wurde seit '
+     'zweitausendeinundzwanzig der Anwendungsbereich des Gesetzes um nikotinfreie E-Zigaretten und '
+     'Nachfüllbehälter erweitert.'),
+    # the words of a standard's part
+    ('de', 'Die Kabel sind nach DIN EN 60702-1 geprüft.',
+     'Die Kabel sind nach DIN EN sechzigtausendsiebenhundertzwei Strich eins geprüft.'),
+    # a unit's symbol alone in a column's label
+    ('en', 'Weight (in kg) and height in m.',
+     'Weight (in kilograms) and height in meters.'),
+    # a unit's symbol alone in a column's label
+    ('fr', 'Distance (en km) ; surface en m². Voilà.',
+     'Distance (en kilomètres) ; surface en mètres carrés. Voilà.'),
+    # French saints' days and places written short
+    ('fr', 'La Ste Catherine, la rue St Honoré et St-Malo.',
+     'La Sainte-Catherine, la rue Saint-Honoré et Saint-Malo.'),
+    # a time at a day written with a dot
+    ('en', 'Meet at 9.30 on Friday; shares closed at 9.30 after a fall.',
+     'Meet at nine thirty on Friday; shares closed at nine point three zero after a fall.'),
+    # a range of times whose end is a quarter past
+    ('es', 'Abierto de 9:00 a 13:15 horas.',
+     'Abierto de nueve a trece y cuarto.'),
+    # Roman numerals of titles' holders
+    ('es', 'Fue el XV Duque de Alba y la XIII Duquesa.',
+     'Fue el décimo quinto Duque de Alba y la décima tercera Duquesa.'),
+    # a German weekday written short, alone before its time
+    ('de', 'Am So 11 Uhr und am Sa 10:00 Uhr.',
+     'Am Sonntag elf Uhr und am Samstag zehn Uhr.'),
+    # 1 before a unit or percent at the start of a range; not before a time
+    ('de', '1-2 %, 1 bis 3 km, 1-2 Tage, von 1 bis 2 Uhr.',
+     'ein bis zwei Prozent, ein bis drei Kilometer, ein bis zwei Tage, von eins bis zwei Uhr.'),
+    # a decimal without its zero after a word of a sum
+    ('en', 'The rate is .25 or .5%.',
+     'The rate is point two five or point five percent.'),
+    # a measure before a dimension and a noun; without the noun, its plural
+    ('en', 'A 10 ft long cable is 8 mm thick.',
+     'A ten foot long cable is eight millimeters thick.'),
 ]
 
 

@@ -506,8 +506,10 @@ def speak_operators(text: str, language: str) -> str:
     if code in RESULT_VERBS:  # "tras caer 1 x 2 ante La Calera": a match's score, written with an x
         text = re.sub(rf"\b((?:{RESULT_VERBS[code]})\w*\s+(?:(?:por|de)\s+)?)(\d{{1,2}}) ?[xX] ?(\d{{1,2}})\b"
                       r"(?![.,]\d)", rf"\1\2 {SCORE_WORD[code]} \3", text)
+    if "=" in text:  # "16 (ounces of wax) x 10% (fragrance load) = 1.6 ounces", "16 x .10 = 1.6": an equation's product
+        text = re.sub(r"(?<=[\d)%]) [x×X] (?=\.?\d|\()", f" {times} ", text)
     text = re.sub(r"(?:(?<=[^\W_])|(?<=[)\]%])) \+ (?=[^\W_]|[(\[])", f" {plus} ", text)
-    text = re.sub(r"(?<=[\d½¼¾⅓⅔]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
+    text = re.sub(r"(?<=[\d½¼¾⅓⅔%]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
     # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
     text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
     # "diamètre de la cheville - 1 mm = Diamètre du foret": a measure equal to a quantity named

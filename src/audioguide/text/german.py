@@ -118,8 +118,8 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
     if re.search(r"\($", before) and re.match(r"[)+]", after_text):
         return True  # "Goretzka (50.)", "(45.+2)": a minute of the match
     counts_noun = bool(noun) and noun not in _FUNCTION_WORDS
-    if determiner is None and counts_noun and _PREPOSITION_BEFORE.search(before):
-        return True  # "in 1. Instanz", "ab 3. Stock": an ordinal after a preposition, with no article
+    if determiner is None and counts_noun and (_PREPOSITION_BEFORE.search(before) or re.search(r"\($", before)):
+        return True  # "in 1. Instanz", "ab 3. Stock", "(2. ÄndG": an ordinal after a preposition or a bracket
     if determiner is not None:
         return counts_noun or (not noun and (determiner in _WEAK_N or determiner.endswith(("em", "es", "en"))))
     return count > 1 and counts_noun
@@ -129,8 +129,10 @@ def speak_compounds(text: str, language: str) -> str:
     """A number in a German compound, said as one word with it: "3-mal" (dreimal), "1- bis 3-mal" (ein- bis
     dreimal), "3-fach" (dreifach), "30-jährig" and "2jährige" (dreißigjährig, zweijährige),
     "1-Zimmer-Wohnung" (Ein-Zimmer-Wohnung)."""
-    if primary(language) == "de":  # "alle 1 bis 2 Stunden": ein bis zwei, as before the noun
-        text = re.sub(r"(?<![\w.,])1(?=\s(?:bis|oder)\s\d+\s[A-ZÄÖÜ])", "ein", text)
+    if primary(language) == "de":  # "alle 1 bis 2 Stunden", "1-2 zusätzlichen Zentimetern": ein bis zwei, as before
+        text = re.sub(r"(?<![\w.,])1(\s(?:bis|oder)\s|\s?[-–]\s?)(?=\d+\s(?:[a-zäöü]+(?:e|en|er|es|em)\s)?"  # the noun
+                      r"[A-ZÄÖÜ%](?!hr\b))", lambda found: "ein" + (found[1] if found[1].strip(" -–") else " bis "),
+                      text)
     if primary(language) != "de" or not re.search(r"\d\s?[-–%]|\d[a-zäöü]", text):
         return text
     text = re.sub(r"(?<![\w.,])(\d{1,3})\s?%(?=ig)", r"\1-prozent", text)  # "100%ige": hundertprozentige
@@ -247,7 +249,7 @@ def _strong(noun: str) -> str:
         return ""  # "Goretzka (50.)": die fünfzigste
     if noun in MONTHS or noun in CLUBS or word.endswith(_MASCULINE):
         return "r"
-    if word.endswith(_NEUTER):
+    if word.endswith(_NEUTER) or re.fullmatch(r"[A-ZÄÖÜ]\w*[a-zäöü]\w*G", noun):  # "ÄndG", "StVG": a Gesetz
         return "s"
     return "" if guessed_feminine(noun, "de") else "r"
 

@@ -88,6 +88,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "sq yd": ("square yard", "square yards"),
         "sq. mi.": ("square mile", "square miles"), "sq mi": ("square mile", "square miles"),
         "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"),
+        "mA": ("milliamp", "milliamps"),
         "bps": ("basis point", "basis points"),
         "F": ("degree Fahrenheit", "degrees Fahrenheit"), "yd": ("yard", "yards"),
         "yds": ("yard", "yards"), "Km": ("kilometer", "kilometers"),
@@ -162,6 +163,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "dl": ("Deziliter", "Deziliter"), "mL": ("Milliliter", "Milliliter"), "L": ("Liter", "Liter"),
         "mmol": ("Millimol", "Millimol"), "µg": ("Mikrogramm", "Mikrogramm"), "dB": ("Dezibel", "Dezibel"),
         "mAh": ("Milliamperestunde", "Milliamperestunden"), "Km": ("Kilometer", "Kilometer"),
+        "mA": ("Milliampere", "Milliampere"),
         "Hm": ("Höhenmeter", "Höhenmeter"), "hm": ("Höhenmeter", "Höhenmeter"), "nm": ("Nanometer", "Nanometer"),
         "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"), "″": ("Zoll", "Zoll"), "J.": ("Jahr", "Jahre"),
         "Mbit/s": ("Megabit pro Sekunde", "Megabit pro Sekunde"),
@@ -203,6 +205,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "gr": ("gramme", "grammes"), "grs": ("gramme", "grammes"), "q/ha": ("quintal par hectare",
         "quintaux par hectare"), "Mt": ("million de tonnes", "millions de tonnes"),
         "j": ("jour", "jours"), "mAh": ("milliampère-heure", "milliampères-heure"),
+        "mA": ("milliampère", "milliampères"),
         "pb": ("point de base", "points de base"), "pbs": ("point de base", "points de base"),
         "l": ("litre", "litres"), "ml": ("millilitre", "millilitres"), "Ko": ("kilooctet", "kilooctets"),
         "Mo": ("mégaoctet", "mégaoctets"), "Go": ("gigaoctet", "gigaoctets"), "To": ("téraoctet", "téraoctets"),
@@ -278,6 +281,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "TB": ("terabyte", "terabytes"), "°C": ("grado Celsius", "grados Celsius"),
         "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"), "h": ("hora", "horas"),
         "mins": ("minuto", "minutos"), "mAh": ("miliamperio hora", "miliamperios hora"),
+        "mA": ("miliamperio", "miliamperios"),
+        "kgm": ("kilográmetro", "kilográmetros"), "kgm.": ("kilográmetro", "kilográmetros"),
         "pb": ("punto básico", "puntos básicos"), "pbs": ("punto básico", "puntos básicos"),
         "kWh": ("kilovatio hora", "kilovatios hora"), "Whr": ("vatio hora", "vatios hora"),
         "\u212a": ("kelvin", "kelvins"),
@@ -469,8 +474,10 @@ def speak_times(text: str, language: str) -> str:
     if code == "en" and re.search(r"\b[0-2]\d[0-5]\d\b", text):  # "leave by 2230", "between 2300 and 0700 hours"
         text = re.sub(r"\b((?:at|by|until|till|from|between|before|after|and|to)\s+)([01]\d|2[0-3])([0-5]\d)\b"
                       r"(?=\s*(?:hours|hrs)\b|(?![.,:/-]?\d))", _military_time, text)
-    if code == "en" and re.search(r"\b(?:1[3-9]|2[0-3])\.[0-5]\d\b", text):  # "left at 22.30 local time"
-        text = re.sub(r"\b((?:at|until|till|from|before|after)\s+)(1[3-9]|2[0-3])\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°"
+    if code == "en" and re.search(r"\b(?:0\d|1\d|2[0-3]|[1-9])\.[0-5]\d\b", text):  # "left at 22.30 local time"
+        # "reopen at 09.30", "at 9.30 on Monday": a time by its leading zero, or a day after it
+        text = re.sub(r"\b((?:at|until|till|from|before|after)\s+)(1[3-9]|2[0-3]|0\d|(?:1[0-2]|[1-9])(?=\.\d\d\s+(?:on|"
+                      rf"tomorrow|tonight|today|this|every|each|sharp|{CALENDAR_EN})\b))\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°"
                       r"|percent|per\b|degrees))", r"\1\2:\3", text)
     if code == "en":  # "8.15pm": the British way, as "8:15 PM"
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?([AaPp])[Mm]\b", r"\1:\2 \3M", text)
@@ -486,6 +493,9 @@ def speak_times(text: str, language: str) -> str:
     if code == "es":  # "a las 1445 horas": a clock time written as four figures, as "14:45 horas"
         text = re.sub(r"\b(las\s)([01]\d|2[0-3])([0-5]\d)(?=\s(?:horas|h)\b)", r"\1\2:\3", text)
     text = _dotted_times(text, code)
+    if code == "es" and "horas" in text:  # "de 9:30 a 13:30 horas": both ends alike, de nueve y media a trece y media
+        text = re.sub(rf"\b((?:de|desde|entre)\s+(?:las\s+)?\d{{1,2}}:\d\d\s+{_RANGE_LINK_ES}\d{{1,2}}:(?!00)\d\d)"
+                      r"\s?horas\b", r"\1", text)
     if code == "es" and "horas" in text:  # "a las 20.19 horas": las veinte horas y diecinueve minutos
         text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3]):(0[1-9]|[1-5]\d)\s?horas\b", _hours_and_minutes_es, text)
     pattern = _time_pattern(code)
@@ -782,12 +792,30 @@ PER_WORDS = {
 "per", not "or"."""
 
 
+MEASURED_IN = {"en": "in", "de": "in", "fr": "en", "es": "en"}
+"""The word before a unit's symbol alone that says what a column or a figure is measured in ("Peso (en kg)")."""
+
+
+@cache
+def _units_alone(code: str) -> re.Pattern[str]:
+    """A unit's symbol with no number, after the language's "in", ending its phrase: "Weight (in kg)", "Höhe in m:",
+    "Peso en vacío en kg:" (in kilograms). Symbols of one letter other than metre, gram and litre are left alone."""
+    symbols = sorted((symbol for symbol in UNITS[code] if re.fullmatch(r"[^\W\d_]{2,4}[²³]?|[mgl][²³]?|L", symbol)
+                      and symbol != "in"), key=len, reverse=True)
+    return re.compile(rf"\b({MEASURED_IN[code]})\s({'|'.join(map(re.escape, symbols))})(?=\s*[):;,]|\.?\s*$|\.\s)")
+
+
 def speak_units(text: str, language: str) -> str:
     """A number and a unit's symbol: the unit's name, in the number's grammatical number; a unit per another
     ("kg/m³") with the second's singular after the language's "per"."""
     code = primary(language)
+    if code in UNITS and re.search(rf"\b{MEASURED_IN[code]}\s", text):
+        text = _units_alone(code).sub(lambda found: f"{found[1]} {UNITS[code][found[2]][1]}", text)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    if "./" in text:  # "5 g./día": the symbol's own full stop before the quantity it is counted per
+        text = re.sub(r"(?<=\d)(\s?[^\W\d_]{1,4})\./(?=[^\W\d_])",
+                      lambda found: found[1] + "/" if found[1].strip() in UNITS[code] else found[0], text)
     if re.search("[″′]", text) and SKY.search(text):  # "appears 49.4″ wide": arcseconds where the sky is spoken of
         text = re.sub(r"(?<![\w.,°′'])(?<![°′']\s)(\d+(?:[.,]\d+)?)\s?([″′])(?![\w″′'])",
                       lambda found: f"{found[1]} {'arcsec' if found[2] == '″' else 'arcmin'}", text)
@@ -1129,7 +1157,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.,:])(?P<sign>[-−+±]\s?)?(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)(?P<vulgar>[½¼¾⅓⅔⅛])?(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
-                      rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]))?(?![\w/°²³]|['’]\w|\.\s+\d)")
+                      rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]|\)))?(?![\w/°²³]|['’]\w|\.\s+\d)")
 
 
 def _unit(found: re.Match[str], code: str) -> str:
@@ -1197,6 +1225,9 @@ def _inches(found: re.Match[str]) -> str:
     return "inches"
 
 
+_DIMENSIONS_EN = frozenset({"thick", "long", "wide", "deep", "high", "tall", "old"})
+
+
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
     """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
     if code == "en" and re.match(r"-[a-z]", rest):
@@ -1206,6 +1237,9 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
                                                              before):
         return False
     said = word[1]
+    if code == "en" and said in _DIMENSIONS_EN:  # "8 mm thick flooring", "a 10 ft long cable": one adjective with
+        noun = re.match(r"\s+[a-z]+\s+([a-z]+)\b(?!['’])", rest)  # the noun after it; "8 mm thick." no noun
+        return bool(noun) and noun[1] not in NO_NOUN_AFTER[code] and not noun[1].endswith("ly")
     if said in NO_NOUN_AFTER[code] or re.match(r"\s+[a-z]+-(?:on|over|to)-[a-z]+\b", rest):
         return False  # "rising by £2,500 year-on-year": how, not what
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns

@@ -925,6 +925,11 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
     return patterns
 
 
+STANDARD_PART = {"en": " dash ", "de": " Strich ", "es": " guion "}
+"""Between a standard's number and its part ("BS EN 60702-1", "DIN EN ISO 9001-2"); French joins them ("NF C 15-100":
+quinze-cent)."""
+
+
 def expand_abbreviations(text: str, language: str) -> str:
     """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
@@ -933,6 +938,9 @@ def expand_abbreviations(text: str, language: str) -> str:
                                f" {found[3]}", text)
     if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.|\bSt\s|\b(?:Ave|[NS][EW])\b", text):
         text = _streets_en(text)
+    if primary(language) == "fr" and re.search(r"\bSte?\.?\s[A-ZÉÈ]", text):  # "la St Jean", "Ste Catherine": a
+        text = re.sub(r"\b(St|Ste)\.?\s(?=[A-ZÉÈ][a-zéèêëîïôûü])",  # saint's day or place, written without its hyphen
+                      lambda found: "Saint-" if found[1] == "St" else "Sainte-", text)
     if primary(language) == "en" and re.search(r"\d{3}\s", text):  # "2257 34th St.": twenty-two fifty-seven
         text = _HOUSE_NUMBER_EN.sub(lambda found: _house_number_en(found[1]), text)
     if primary(language) == "de" and re.search(r"\b[OEDU]G\b", text):  # "im 2. OG", "im EG": a floor, after its
@@ -966,9 +974,10 @@ def expand_abbreviations(text: str, language: str) -> str:
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
         text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))", f"1 {one_in} ", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "la norme NF C 15-100": a standard's name, no range
+        # "BS EN 60702-1": the standard's part after its number, with the hyphen said
         text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)(\d{1,5})-(\d{1,5})\b(?![.,]\d|-)",
-                      lambda found: f"{found[1]}{_words(int(found[2]), language) or found[2]}-"
-                      f"{_words(int(found[3]), language) or found[3]}",
+                      lambda found: f"{found[1]}{_words(int(found[2]), language) or found[2]}"
+                      f"{STANDARD_PART.get(primary(language), '-')}{_words(int(found[3]), language) or found[3]}",
                       text)
     if primary(language) == "fr" and "XV" in text:  # "le XV de France", "du XV du Chardon": a rugby team of fifteen
         text = re.sub(r"\b((?:le|du|au|ce|un|notre|son|leur|[Ll]e)\s)XV\b"
@@ -1894,6 +1903,10 @@ def _words(number: int | float, language: str, **options: str) -> str | None:
     return before_scale(words) if primary(language) == "es" and not options else words
 
 
+_IN_A_SUM_EN = re.compile(r"\b(?:times|equals|plus|minus|divided by|multiplied by|of|is|or|and)\s$")
+"""Words before a decimal written without its zero that make it a number ("16 times .10", "a rate of .25")."""
+
+
 def speak_numbers(text: str, language: str) -> str:
     """Numbers as words in the language: grouped thousands, decimals, percentages, ordinals, years.
 
@@ -1922,7 +1935,8 @@ def speak_numbers(text: str, language: str) -> str:
         measured = _unit_names(code)
         text = re.sub(r"(?:(?<=^)|(?<=[\s(~]))\.(\d{1,2})\b(?![.,]\d)", lambda found: " ".join(
             ["point", *(str(num2words(int(d), lang="en")) for d in found[1])])
-            if measured.match(text, found.end()) else found[0], text)
+            if measured.match(text, found.end()) or _IN_A_SUM_EN.search(text, 0, found.start())
+            or re.match(r"\s?(?:percent|equals|times)\b", text[found.end():]) else found[0], text)
     text = _number_pattern(code).sub(lambda m: _number(m, language), text)
     if code == "de" and " eine Milli" in text:  # "mit 1.908.828 Euro": mit einer Million, the dative
         text = re.sub(r"\b((?i:" + "|".join(sorted(DATIVE_PREPOSITIONS_DE)) + r")\s+)eine (?=Milli(?:on|arde)\b)",
@@ -1992,7 +2006,8 @@ _LABEL_BEFORE = re.compile(r"(?:\b(?i:pages?|pp?\.|Seiten?|S\.|páginas?|págs?\
 
 DIGIT_BY_DIGIT = frozenset({"en", "de"})
 """Where the digits after the decimal mark are said one by one ("one point eight four", "vier Komma fünf
-zwei"); Spanish and French say them as a number ("seis coma ochenta y dos", "deux virgule cinquante-huit")."""
+zwei"); Spanish and French say up to three of them as a number ("seis coma ochenta y dos", "deux virgule
+cinquante-huit"), more one by one ("trois virgule un quatre un cinq neuf")."""
 
 
 ZEROS_THEN_NUMBER = frozenset({"fr", "es"})
@@ -2008,8 +2023,8 @@ def _decimal(whole: int, fraction: str, language: str) -> str | None:
     if primary(language) in ZEROS_THEN_NUMBER and fraction.startswith("0") and 0 < len(rest) <= 3:
         # "0,0832": zéro virgule zéro huit cent trente-deux, the zeros one by one and then the number
         parts += [_words(0, language)] * (len(fraction) - len(rest)) + [_words(int(rest), language)]
-    elif fraction.startswith("0") or primary(language) in DIGIT_BY_DIGIT:
-        parts += [_words(int(digit), language) for digit in fraction]
+    elif fraction.startswith("0") or primary(language) in DIGIT_BY_DIGIT or len(fraction) > 3:
+        parts += [_words(int(digit), language) for digit in fraction]  # "3,14159": trois virgule un quatre un …
     else:
         parts.append(_words(int(fraction), language))
     if None in parts or primary(language) not in _DECIMAL:

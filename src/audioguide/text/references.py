@@ -21,7 +21,7 @@ import re
 from functools import cache
 
 from audioguide.text.figures import ordinal_words
-from audioguide.text.german import ruler_case, speak_ordinals
+from audioguide.text.german import CLUBS, ruler_case, speak_ordinals
 from audioguide.text.measures import primary
 
 REFERENCES: dict[str, dict[str, str]] = {
@@ -80,7 +80,10 @@ ORDINAL_BEFORE_NOUN: dict[str, re.Pattern[str]] = {
                      r"(?=\s+[^\W\d_]{3,})|(?<![\w.])(?P<det2>)(?P<roman2>[IVXLC]{1,6})(?=\s+(?:milenio|siglo|centenario"
                      r"|aniversario|Guerra Mundial|Congreso|Festival|Encuentro|Jornadas?|Cumbre|Bienal|Certamen"
                      r"|Concurso|Torneo|Campeonato|Salón|Simposio|Premio|Foro|Ciclo|Maratón|Rally|Edición|Feria|Semana|Muestra"
-                     r"|Carrera|Marcha|Exposición|Olimpiada|Gala|Copa|Conferencia|Concierto|Trofeo|Romería|Fiesta)\b)"),
+                     r"|Carrera|Marcha|Exposición|Olimpiada|Gala|Copa|Conferencia|Concierto|Trofeo|Romería|Fiesta"
+                     # "VIII Señor de Vizcaya", "XV Duque de Alba": a title's holder in its line
+                     r"|[Ss]eñora?|[Cc]ondes?a?|[Dd]uques?a?|[Mm]arqués|[Mm]arquesa|[Vv]izcondes?a?|[Bb]arón|[Bb]aronesa"
+                     r"|[Pp]ríncipe)\b)"),
 }
 """A Roman numeral before a noun, where it is an ordinal: French writes its mark ("la Ve République", "le XIe
 arrondissement", or alone: "(XIXe)"), Spanish puts it after an article ("la XI Legislatura": la undécima; "el III
@@ -257,8 +260,8 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if code == "es" and "s." in text:  # "en el s. XII", "ss. XVI-XVII": siglo, siglos
         text = re.sub(r"(?<![\w.])(s|ss)\.\s?(?=[IVXLC]+\b)", lambda found: "siglos " if found[1] == "ss" else "siglo ",
                       text)
-    if code == "fr" and " s." in text:  # "au XIIe s.": siècle
-        text = re.sub(r"(?<=[IVXLC]e|[IVXLC]è) s\.(?=\s|$|[,;:)])", " siècle", text)
+    if code == "fr" and " s." in text:  # "au XIIe s.", "à la fin du 19e s.": siècle
+        text = re.sub(r"(?<![\w.,])((?:[IVXLC]+|[12]?\d)(?:e|è|ème)) s\.(?=\s|$|[,;:)])", r"\1 siècle", text)
     if code in CENTURY:
         text = CENTURY[code].sub(lambda found: _century(found, code), text)
     text = _counted_pattern(code).sub(_counted, text)
@@ -392,7 +395,9 @@ def _ruler(found: re.Match[str], code: str) -> str:
     value = roman_value(found["roman"])
     if value is None or value > 39 or found["name"] in NOT_RULERS:
         return found[0]
-    if code == "de" and _GERMAN_NOUN.search(found["name"]):  # "Datenaufbereitung II": a part's number, no ruler
+    # "Datenaufbereitung II": a part's number; "TSV Rudow II": a club's second team; no ruler
+    club = not found["dot"] and re.search(rf"\b(?:{'|'.join(CLUBS)})\s+$", found.string[:found.start()])
+    if code == "de" and (_GERMAN_NOUN.search(found["name"]) or club):
         return f"{found['name']} {_roman_cardinal(found['roman'], code)}{found['dot'] or ''}"
     from num2words import num2words
 

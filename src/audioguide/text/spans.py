@@ -275,8 +275,6 @@ def _weekdays_before_dates(text: str, code: str) -> str:
 
 
 def _weekday_ranges(text: str, code: str) -> str:
-    if not re.search(r"[^\W\d_]\.?\s?[-–—]\s?[^\W\d_]", text):
-        return text
     pattern, names = _weekdays(code)
 
     def full(found: re.Match[str]) -> str:
@@ -285,13 +283,20 @@ def _weekday_ranges(text: str, code: str) -> str:
             return found[0]
         return f"{first} {RANGE[code]} {last}"
 
-    text = pattern.sub(full, text)
-    # "Do bis 20 Uhr", "Sa 10–14 Uhr": a weekday written short alone, before its hours
+    if re.search(r"[^\W\d_]\.?\s?[-–—]\s?[^\W\d_]", text):
+        text = pattern.sub(full, text)
+    if not re.search(r"\d", text):
+        return text
+    # "Do bis 20 Uhr", "Sa 10–14 Uhr", "(So, 11 Uhr)": a weekday written short alone, before its hours
     day = pattern.pattern.split("(?i:(")[1].split("))")[0]
-    return re.sub(rf"(?<![\w.-])(?i:({day}))\.?(?=\s+(?:(?:bis|ab|until|from|de|dès|desde|hasta)\s+)?\d{{1,2}}"
-                  rf"(?:[:.][0-5]\d)?\s?(?:Uhr\b|h\b|[AaPp]\.?[Mm]\b|[-–]\s?\d))",
-                  lambda found: names.get(found[1].lower(), found[1]) if len(found[1]) >= 2
-                  and (not found[1].islower() or code in ("fr", "es")) else found[0], text)  # "so 10 Uhr": the word
+
+    def alone(found: re.Match[str]) -> str:
+        if len(found[1]) < 2 or (found[1].islower() and code not in ("fr", "es")):  # "so 10 Uhr": the word
+            return found[0]
+        return names.get(found[1].lower(), found[1]) + ("," if found[0].endswith(",") else "")
+
+    return re.sub(rf"(?<![\w.-])(?i:({day}))(?:\.|(?<=\(\w\w),)?(?=\s+(?:(?:bis|ab|until|from|de|dès|desde|hasta)\s+)?"
+                  rf"\d{{1,2}}(?:[:.][0-5]\d)?\s?(?:Uhr\b|h\b|[AaPp]\.?[Mm]\b|[-–]\s?\d))", alone, text)
 
 
 MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
