@@ -6,6 +6,10 @@ them are in ``conftest.py``.
 
 from __future__ import annotations
 
+import functools
+import json
+import multiprocessing
+import multiprocessing.context
 import os
 import re
 import shutil
@@ -14,6 +18,8 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests import cli_process
 
 TESTS = Path(__file__).resolve().parent
 """The tests' folder: their data (corpus, golden files, plugins) is in it."""
@@ -85,11 +91,42 @@ def counts(stderr: str) -> tuple[int, int, int]:
 def run_cli(
     *args: str | Path, cwd: Path | None = None, timeout: float | None = None
 ) -> subprocess.CompletedProcess[str]:
-    """``audioguide ARGS`` in a new process, as a user runs it."""
-    return subprocess.run(
-        [sys.executable, "-m", "audioguide", *map(str, args)],
-        capture_output=True, text=True, cwd=cwd, check=False, timeout=timeout,
-    )
+    """``audioguide ARGS`` in a new process, forked from a server that has imported audioguide once
+    (:mod:`tests.cli_process`); ``AUDIOGUIDE_TEST_FRESH=1`` starts each one as ``python -m audioguide``."""
+    argv = [sys.executable, "-m", "audioguide", *map(str, args)]
+    if os.environ.get("AUDIOGUIDE_TEST_FRESH") == "1":
+        return subprocess.run(argv, capture_output=True, text=True, cwd=cwd, check=False, timeout=timeout)
+    with tempfile.TemporaryDirectory(prefix="audioguide-run-") as folder:
+        out, err = Path(folder) / "stdout", Path(folder) / "stderr"
+        process = _forkserver().Process(target=cli_process.run, args=(
+            [str(arg) for arg in args], str(Path(cwd or Path.cwd()).absolute()), dict(os.environ), _module_path(),
+            str(out), str(err)))
+        process.start()
+        process.join(timeout)
+        if process.exitcode is None:
+            process.kill()
+            process.join()
+            raise subprocess.TimeoutExpired(argv, timeout or 0, _read(out), _read(err))
+        return subprocess.CompletedProcess(argv, process.exitcode, _read(out), _read(err))
+
+
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
+
+
+@functools.cache
+def _module_path() -> list[str]:
+    """Where ``python -m audioguide`` finds modules, after its working folder: not where the tests do."""
+    found = subprocess.run([sys.executable, "-c", "import json, sys; print(json.dumps(sys.path[1:]))"],
+                           capture_output=True, text=True, check=True, cwd=tempfile.gettempdir())
+    return [str(folder) for folder in json.loads(found.stdout)]
+
+
+@functools.cache
+def _forkserver() -> multiprocessing.context.BaseContext:
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(cli_process.PRELOADED)
+    return context
 
 
 _WITH_CTRL_C = (

@@ -122,6 +122,27 @@ def test_a_hugo_site_by_its_tree_and_weights_with_each_language_s_folder(tmp_pat
     assert len(load_config(guide(tmp_path, entry)).documents) == 6  # a page added to the site: in the next build
 
 
+def test_an_azure_devops_wiki_in_the_order_of_its_order_files_each_page_before_its_sub_pages(tmp_path: Path) -> None:
+    # An Azure DevOps wiki (BE-terna's Adriatic localization): ".order" lists a folder's pages, "Help.md" heads the
+    # folder "Help/", and a file's name writes a space as "-" and a hyphen as "%2D"
+    wiki = tmp_path / "wiki"
+    page(wiki / ".order", "Help\nREADME\n")
+    page(wiki / "README.md", "Public information about the localization.\n")
+    page(wiki / "Help.md", "How to use the localization.\n")
+    page(wiki / "Help" / ".order", "VAT\nPersonal-tax-reports\n")
+    page(wiki / "Help" / "Personal-tax-reports.md", "Reports of personal tax.\n")
+    page(wiki / "Help" / "Personal-tax-reports" / "ODO%2D1-(SI).md", "The ODO-1 form.\n")
+    page(wiki / "Help" / "VAT.md", "Value added tax.\n")
+    config = load_config(guide(tmp_path, "  - site: wiki\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.path.relative_to(wiki).as_posix() for d in config.documents] == [
+        "Help.md", "Help/VAT.md", "Help/Personal-tax-reports.md", "Help/Personal-tax-reports/ODO%2D1-(SI).md",
+        "README.md"]
+    assert config.found == ["documents[0]: 5 pages of wiki, in the order of the wiki's .order files"]
+    script = run_cli("script", cwd=tmp_path)
+    assert script.returncode == 0, script.stderr
+    assert "## Episode 4: ODO-1 (SI)\n" in script.stdout
+
+
 @pytest.mark.parametrize(("entry", "problem"), [
     ("  - site: docs", "audioguide.yml: documents[0].published: required: the date of the site's first page (the"
                        " others follow it)"),

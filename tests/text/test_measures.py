@@ -2125,6 +2125,36 @@ CASES = [
     # a measure before a dimension and a noun; without the noun, its plural
     ('en', 'A 10 ft long cable is 8 mm thick.',
      'A ten foot long cable is eight millimeters thick.'),
+    # an abbreviation's letters as a file's extension (held-out: Phoenix's guides)
+    ('en', 'Add it to your action in lib/hello_web/controllers/product_controller.ex. This will show the form.',
+     'Add it to your action in lib/hello_web/controllers/product_controller.ex. This will show the form.'),
+    # a number literal of code, its digits grouped with underscores
+    ('en', 'The length defaults to 8_000_000 bytes.',
+     'The length defaults to eight million bytes.'),
+    # a version written with its v alone (held-out: SubQuery's documentation)
+    ('de', 'Ein Datenbanknode zum Ausführen von Postgresql db (v12 und höher).',
+     'Ein Datenbanknode zum Ausführen von Postgresql db (Version zwölf und höher).'),
+    # a web socket's address: its scheme not read
+    ('de', 'Der network.endpoint ist wss://kusama.api.onfinality.io/public-ws.',
+     'Der network.endpoint ist kusama Punkt api Punkt onfinality Punkt io Schrägstrich public ws.'),
+    # a status code before its name or its page
+    ('en', 'If the page cannot be found, 404 Error Page is displayed; a 500 Internal Server Error.',
+     'If the page cannot be found, four oh four Error Page is displayed; a five hundred Internal Server Error.'),
+    # càd.
+    ('fr', 'Le type Double => Double (càd. une fonction qui prend un Double).',
+     "Le type Double flèche Double (c'est-à-dire une fonction qui prend un Double)."),
+    # a build's number: a part of more than four digits one by one
+    ('en', 'Release 10.0.20240909.01 is out.',
+     'Release ten point zero point two zero two four zero nine zero nine point zero one is out.'),
+    # names joined by a slash: left as written, not either
+    ('es', 'Si los datos provienen de Pub/Sub, los consume Dataflow.',
+     'Si los datos provienen de Pub/Sub, los consume Dataflow.'),
+    # a folder's path after a folder that starts only paths
+    ('de', 'Mappings werden im Verzeichnis src/mappings definiert.',
+     'Mappings werden im Verzeichnis src/mappings definiert.'),
+    # a name of code and a function's arity, no either and no list
+    ('en', 'Implement ExpressibleByArgument/allValueStrings in the form/1 component.',
+     'Implement ExpressibleByArgument/allValueStrings in the form/one component.'),
 ]
 
 

@@ -125,6 +125,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
         pages, how = _tree(folder, languages, source), "the folder's tree"
+        if (folder / WIKI_ORDER).is_file():
+            how = f"the wiki's {WIKI_ORDER} files"
         if sidebar is not None:
             pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
     else:
@@ -624,6 +626,7 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> 
     translated = {code.split("-")[0].lower() for code in languages} | {code.lower() for code in languages}
     entries: list[tuple[tuple[float, str], list[Path]]] = []
     index: list[Path] = []
+    listed = _wiki_order(folder)
     for child in sorted(folder.iterdir()):
         if child.name.startswith((".", "_")) and child.stem.lower() != "_index":
             continue
@@ -631,10 +634,17 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> 
             if source is not None and _language_name(child.name) and not _same_language(child.name, source):
                 continue
             below = _tree(child, languages)
+            parent = child.with_name(child.name + ".md")
+            if listed is not None and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
+                below = [parent, *below]
             if below:
-                key = _category_position(child)
-                key = _order(below[0]) if key is None and _is_index(below[0]) else key
+                key = listed.get(child.name) if listed is not None else _category_position(child)
+                key = _order(below[0]) if key is None and _is_index(below[0]) and listed is None else key
                 entries.append(((float("inf") if key is None else key, child.name), below))
+        elif listed is not None and child.suffix.lower() == ".md" and child.with_suffix("").is_dir():
+            continue  # read before the folder it heads
+        elif listed is not None and child.suffix.lower() in SUFFIXES:
+            entries.append(((listed.get(child.stem, float("inf")), child.name), [child]))
         elif child.suffix.lower() in SUFFIXES and not _language_suffix(child, translated) and not _draft(child):
             if _is_index(child):
                 index.append(child)
@@ -643,6 +653,19 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> 
     index.sort(key=lambda page: INDEX_NAMES.index(page.stem.lower()))  # index.md before a README.md beside it
     entries += [((_order(page), page.name), [page]) for page in index[1:]]
     return index[:1] + [page for _, pages in sorted(entries, key=lambda item: item[0]) for page in pages]
+
+
+WIKI_ORDER = ".order"
+"""An Azure DevOps wiki's order of a folder's pages: their names, one a line, without ".md"."""
+
+
+def _wiki_order(folder: Path) -> dict[str, float] | None:
+    """The place of each page and folder a wiki's ``.order`` file names, or None where the folder has none."""
+    order = folder / WIKI_ORDER
+    if not order.is_file() or order.stat().st_size > NAVIGATION_BYTES:
+        return None
+    names = [line.strip() for line in order.read_text(encoding="utf-8", errors="replace").splitlines() if line.strip()]
+    return {name: float(place) for place, name in enumerate(names)}
 
 
 _LANGUAGE_FOLDER = re.compile(r"[a-z]{2}(?:[-_](?:[A-Za-z]{2}|[A-Z][a-z]{3}|\d{3}))?")

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Literal
+from urllib.parse import unquote
 
 import yaml
 
@@ -532,7 +533,8 @@ def _take_title(
     if title is None and first.level > 1 and Path(name).suffix.lower() in _FRONT_MATTER \
             and not any(0 < block.level <= first.level for block in blocks[at + 1:]):
         return first.text, first.line, blocks[:at] + blocks[at + 1:]  # "## Usage" heading a page with no H1: its title
-    return title or Path(name).stem.replace("-", " ").replace("_", " "), 1, blocks
+    # "ODO%2D1-(SI).md": a wiki writes a space as "-" and a hyphen as "%2D" (Azure DevOps): "ODO-1 (SI)"
+    return title or unquote(Path(name).stem.replace("-", " ").replace("_", " ")), 1, blocks
 
 
 def _same_title(title: str, heading: str) -> bool:

@@ -491,7 +491,10 @@ def speak_operators(text: str, language: str) -> str:
     if code in PER:  # "70,5 cas/100 000 habitants": a rate per a round number
         text = re.sub(r"(?<=[^\W\d_])\s?/\s?(?=1(?:0{1,6}|0{0,2}(?:[ \u00a0\u202f.,]000){1,2})\s)",
                       f" {PER[code]} ", text)
-    text = re.sub(r"(?<=[^\W\d_]{3})/\s?(?=\d+\s?[^\W\d_]{2,})", ", ", text)  # "farine/150grs de sucre": a list
+    if "/" in text:  # "farine/150grs de sucre": a list; not a function's arity ("the form/1 component")
+        units = (rf"|\d+(?:[.,]\d+)?\s(?:{unit_symbols(code)}|(?:{unit_names(code)}))(?![^\W\d_])"
+                 if code in UNITS else "")
+        text = re.sub(rf"(?<=[^\W\d_]{{3}})/(?:\s(?=\d+\s?[^\W\d_]{{2,}})|(?=\d+[^\W\d_]{{2,}}{units}))", ", ", text)
     if code in AT_NUMBER:
         text = re.sub(r"(?<=\s)@\s?(?=\d)", f"{AT_NUMBER[code]} ", text)  # "bake for 30 minutes @ 350"
     if code not in SIGNS or not re.search(r"[+=×xX]", text):

@@ -1239,7 +1239,7 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
     said = word[1]
     if code == "en" and said in _DIMENSIONS_EN:  # "8 mm thick flooring", "a 10 ft long cable": one adjective with
         noun = re.match(r"\s+[a-z]+\s+([a-z]+)\b(?!['’])", rest)  # the noun after it; "8 mm thick." no noun
-        return bool(noun) and noun[1] not in NO_NOUN_AFTER[code] and not noun[1].endswith("ly")
+        return noun is not None and noun[1] not in NO_NOUN_AFTER[code] and not noun[1].endswith("ly")
     if said in NO_NOUN_AFTER[code] or re.match(r"\s+[a-z]+-(?:on|over|to)-[a-z]+\b", rest):
         return False  # "rising by £2,500 year-on-year": how, not what
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns

@@ -140,7 +140,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Mme": "Madame",
         "max.": "maximum",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre", "vs": "contre",
-        "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
+        "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "càd.": "c'est-à-dire", "càd": "c'est-à-dire",
+        "c.à.d.": "c'est-à-dire", "c.à.d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
         "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ",
         "J.-C.": "Jésus-Christ",
         "pp.": "pages",
@@ -312,7 +313,7 @@ read as the slash form ("Mitwirkende/r" is the full form, "Mitwirkender")."""
 
 # A URL ends before the sentence's own punctuation.
 _URL = re.compile(
-    r"\b(?:https?://|www\.|(?=[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|edu|gov|de|fr|es|uk)/\w))"
+    r"\b(?:(?:https?|wss?|ftps?)://|www\.|(?=[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|edu|gov|de|fr|es|uk)/\w))"
     r"([^\s/?#]+?)(/[^\s?#]*?)?(?:[?#]\S*?)?(?=[.,;:!?)\]]*(?:\s|$))"
     r"|\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)"
 )
@@ -616,8 +617,9 @@ def speak_versions(text: str, language: str) -> str:
 
 def _version_said(written: str, point: str) -> str:
     """A version's parts joined by the language's point; a part with a leading zero digit by digit
-    ("Ubuntu 22.04": twenty-two point zero four, not "point four")."""
-    return point.join(" ".join(part) if len(part) > 1 and part.startswith("0") else part
+    ("Ubuntu 22.04": twenty-two point zero four, not "point four"), and so is a part of more than four digits
+    (a build's date, "10.0.20240909.01": no twenty million)."""
+    return point.join(" ".join(part) if len(part) > 1 and (part.startswith("0") or len(part) > 4) else part
                       for part in written.split("."))
 
 
@@ -654,8 +656,8 @@ _AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s
                             r"(\d+(?:\.\d+)+)\b(?![.,]\d)")
 """A number after the word version: "version 2.9", "la versión 3.5", "ab Version 1.1.2", "the minimum required
 version is now 1.21" (never a decimal)."""
-_V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.(?:\d+|x(?=\s)))+)\b(?!\.\d)")
-"""A version after its v: "v2.0.1", "NumPy v2.x" (any release of 2)."""
+_V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.(?:\d+|x(?=\s)))*)\b(?!\.\d)")
+"""A version after its v: "v2.0.1", "NumPy v2.x" (any release of 2), "(v12 und höher)"."""
 _DOTTED_VERSION = re.compile(r"(?<![\w.-])\d+\.\d+\.\d+(?:\.\d+)*\b(?![.-]\d)")
 _NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
 _NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(?!\d{3}\b)(\d+)\b(?![.,]\d|\.)")
@@ -809,8 +811,11 @@ def speak_slashes(text: str, language: str) -> str:
     per = PER.get(code)
 
     def slashed(match: re.Match[str]) -> str:
-        if match[1].isupper() or match[2].isupper():
-            return match[0]
+        if match[1].isupper() or match[2].isupper() or _CODE_NAME.search(match[0]):
+            return match[0]  # "TCP/IP", "ExpressibleByArgument/allValueStrings": a name's parts
+        if code != "de" and match[1][:1].isupper() and match[2][:1].isupper() and match.start() and not re.search(
+                r"(?:^|[.!?:]\s+|[\"“«]\s?)$", match.string[:match.start()]):
+            return match[0]  # "Pub/Sub", "Superman/Bizarro": a name written with capitals (German writes nouns so)
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
             return f"{match[1]}{joined}{match[2]}"
@@ -829,6 +834,12 @@ PATH_WORDS = frozenset({"src", "img", "dist", "test", "tests", "lib", "docs", "d
 """Folders a path is made of ("src/img", "dist/test"): a slash between two of them is no "or"."""
 
 
+_CODE_NAME = re.compile(r"[a-z][A-Z]|_")
+"""A part of a word that only code writes: camelCase, snake_case."""
+PATH_ROOTS = frozenset({"src", "lib", "dist", "bin", "usr", "etc", "node_modules", "vendor", "tmp"})
+"""Folders that start only paths: "src/mappings" is one, whatever the name after it."""
+
+
 def _a_path(token: str) -> bool:
     """Whether a slashed token is a file's or a folder's path: it starts or ends with its folder (``./src``,
     ``@/views``, ``dist/``), names a file (``docs/index.md``), or joins folders ("src/img")."""
@@ -837,7 +848,7 @@ def _a_path(token: str) -> bool:
         return False
     if token.startswith(("./", "../", "~/", "@/", "/")) or (token.endswith("/") and len(parts[0]) > 1):
         return True
-    if re.search(r"\.[a-z]{1,5}$", parts[-1]) and len(parts[-1]) > 3:
+    if (re.search(r"\.[a-z]{1,5}$", parts[-1]) and len(parts[-1]) > 3) or parts[0] in PATH_ROOTS:
         return True
     return all(part.lower() in PATH_WORDS for part in parts) or (len(parts) > 2 and any(
         part.lower() in PATH_WORDS for part in parts))
@@ -913,11 +924,12 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
     patterns = []
     for short, long in _ABBREVIATIONS.get(code, {}).items():
         ending = "." if short.endswith(".") else ""
+        start = r"(?<![\w./\\])" if short[:1].isalnum() else r"(?<!\w)"  # not a file's extension: "controller.ex."
         patterns.append((
-            re.compile(rf"(?<!\w){re.escape(short)}$"), long + ending,
+            re.compile(rf"{start}{re.escape(short)}$"), long + ending,
             # Before a space, and before punctuation: "e.g., a" is "for example, a"; a prefix before its name; one
             # without its own full stop, before the sentence's ("up 3% QoQ.").
-            re.compile(rf"(?<!\w){re.escape(short)}" + (r"(?=[A-ZÉ])" if short.endswith("-") else
+            re.compile(rf"{start}{re.escape(short)}" + (r"(?=[A-ZÉ])" if short.endswith("-") else
                                                          r"(?=[\s,;:)\]!?]|\.?$)" if not short.endswith(".") else
                                                          r"(?=[\s,;:)\]]|\d)")),  # "th.6": thermostat 6
             long,
@@ -1917,6 +1929,8 @@ def speak_numbers(text: str, language: str) -> str:
     as written, for the voice to read with its currency.
     """
     code = primary(language)
+    if "_" in text:  # "8_000_000": a number literal of code, its digits grouped with underscores
+        text = re.sub(r"(?<![\w.])\d{1,3}(?:_\d{3})+(?![\w.])", lambda found: found[0].replace("_", ""), text)
     if code == "en" and "," in text:  # "5,81,876": India's grouping (lakh, crore), said so
         text = _INDIAN_GROUPS.sub(lambda found: str(num2words(int(found[0].replace(",", "")), lang="en_IN")), text)
     if code == "es":

@@ -134,6 +134,9 @@ PORT = {"en": "port", "de": "Port", "fr": "port", "es": "puerto"}
 """After an address, its port ("127.0.0.1:7677": … port seven thousand …)."""
 _VERSION_BEFORE = re.compile(r"(?i:\b(?:version|versión|release|v))\s?$")
 _STATUS = re.compile(rf"\b((?:{STATUS_BEFORE})\s)([1-5]0[1-9])\b")
+_STATUS_NAMED = re.compile(r"(?<![\w.,])([45]0[1-9])(?=\s(?:(?i:error|errors|not found|forbidden|unauthorized"
+                           r"|bad request|gateway|page)\b|Fehler|Seite\b|erreur))")
+"""A status code before its name or its page ("404 Error Page", "500 Internal Server Error", "404-Seite")."""
 _PROTOCOL = re.compile(r"\b([A-Z]{2,})/(\d(?:\.\d)?)\b")
 _NUMBER_AND_LETTERS = re.compile(r"(?<![\w.,$€£¥-])(\d{1,2})(?!(?:M|B)\b)([A-Z]{1,3})\b(?!-\d)")
 """"2FA", "5G", "4K"; not "2M" nor "$3B" (a scale, :func:`speak_short_scales`)."""
@@ -157,6 +160,7 @@ def speak_codes(text: str, language: str) -> str:
     zero, by_digit = STATUS_DIGITS.get(code, ("", False))
     if by_digit:
         text = _STATUS.sub(lambda found: f"{found[1]}{found[2][0]} {zero} {found[2][2]}", text)
+        text = _STATUS_NAMED.sub(lambda found: f"{found[1][0]} {zero} {found[1][2]}", text)
     text = _RESOLUTION.sub(lambda found: f"{_resolution(found[1], code)} {found[2]}", text)
     if code in RUNWAYS and re.search(r"\d[LRC]\b", text):  # "runways 36L and 36R": thirty-six left
         text = speak_runways(text, code)

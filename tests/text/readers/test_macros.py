@@ -311,6 +311,24 @@ def test_a_site_s_own_shortcode_is_read_from_its_template(tmp_path: Path) -> Non
         "Beta-Funktion: This feature may change without notice."]
 
 
+def test_a_site_s_one_word_label_and_a_link_card_s_caption_are_read(tmp_path: Path) -> None:
+    """Mastodon's documentation: ``{{<nullable>}}`` shows the word its ``i18n`` file gives it, however short; a link
+    card to another page (``page-relref``) shows its caption, not the page it points to."""
+    site = tmp_path / "site"
+    shortcodes = site / "layouts" / "shortcodes"
+    shortcodes.mkdir(parents=True)
+    (shortcodes / "nullable.html").write_text('<span class="required">{{ i18n "nullable" }}</span>', encoding="utf-8")
+    (site / "i18n").mkdir()
+    (site / "i18n" / "en.toml").write_text('[nullable]\nother = "nullable"\n', encoding="utf-8")
+    page = site / "content" / "en" / "entities" / "Account.md"
+    page.parent.mkdir(parents=True)
+    page.write_text("# Account\n\n**Type:** {{<nullable>}} String (URL)\n\n## See also\n\n"
+                    '{{< page-relref ref="methods/accounts" caption="accounts API methods" >}}\n', encoding="utf-8")
+    document = read_document(page, "content/en/entities/Account.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Type: nullable String (URL)", "accounts API methods"]
+
+
 def test_a_jekyll_site_s_own_tags_read_as_their_words() -> None:
     # home-assistant/home-assistant.io source/_integrations/sun.markdown: {% term %} and {% my %}
     read = MarkdownReader().read((

@@ -1595,3 +1595,74 @@ def test_operators_between_the_terms_of_inline_code_are_kept() -> None:
     found = MarkdownReader().read(b"Filter with `x == TRUE` or `y != 3` rows.\n", "docs/filter.md")
     assert [b.text for b in found.blocks] == ["Filter with x == TRUE or y != 3 rows."]
     assert list(found.skipped) == []
+    # the Scala tour's arrows: an operator's ">" is no bracket left open (`x => f(x)` was "x = f(x)")
+    found = MarkdownReader().read(b"The function `x => convertCtoF(x)` of type `Double => Double`.\n", "tour.md")
+    assert [b.text for b in found.blocks] == ["The function x => convertCtoF(x) of type Double => Double."]
+
+
+README_BLOCKS = """\
+Determine which configuration works the best for our queries.
+[block:api-header]
+{
+  "title": "What do I need to follow this guide?"
+}
+[/block]
+Grab your project and API key from the settings area.
+[block:code]
+{
+  "codes": [
+    {
+      "code": "from relevanceai import Client\\nclient = Client()\\n",
+      "language": "python",
+      "name": "Python (SDK)"
+    }
+  ]
+}
+[/block]
+[block:callout]
+{
+  "type": "info",
+  "title": "Vectors can sometimes underperform",
+  "body": "Read on below to see how we tackle this problem."
+}
+[/block]
+[block:parameters]
+{
+  "data": {
+    "h-0": "Field",
+    "h-1": "Meaning",
+    "0-0": "model",
+    "0-1": "The vector model used",
+    "1-0": "alpha",
+    "1-1": "The weight of exact matches"
+  },
+  "cols": 2,
+  "rows": 2
+}
+[/block]
+[block:unknown-kind]
+{}
+[/block]
+"""
+
+
+def test_readme_blocks_are_read_as_the_page_shows_them() -> None:
+    # ReadMe's magic blocks, as rdme syncs them (RelevanceAI's "Experimentation workflow" guide, shortened): a
+    # heading, a callout's title and text; code and a table reported as Markdown's are
+    found = MarkdownReader().read(README_BLOCKS.encode("utf-8"), "content/a.md")
+    assert [(b.level, b.text, b.line) for b in found.blocks] == [
+        (0, "Determine which configuration works the best for our queries.", 1),
+        (2, "What do I need to follow this guide?", 2),
+        (0, "Grab your project and API key from the settings area.", 7),
+        (0, "Vectors can sometimes underperform: Read on below to see how we tackle this problem.", 19),
+    ]
+    assert found.skipped == [Skipped(8, "code block", 0), Skipped(26, "table", 13),
+                             Skipped(40, "ReadMe block unknown-kind", 0)]
+
+
+def test_wiki_tables_of_contents_are_left_out_and_reported() -> None:
+    # Azure DevOps wiki (BE-terna Adriatic localization release notes), GitLab's wikis
+    found = MarkdownReader().read(b"# Adriatic localization\n[[_TOC_]]\n\nReporting tax codes were updated.\n",
+                                  "content/a.md")
+    assert [b.text for b in found.blocks] == ["Adriatic localization", "Reporting tax codes were updated."]
+    assert found.skipped == [Skipped(2, "table of contents", 0)]

@@ -395,9 +395,10 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
         return Said(value) if value else None
     if call.name in KNOWN:
         return KNOWN[call.name](call, alone, language)
-    if call.name.endswith(("sidebar", "ref")) and not call.positional:
-        return None  # site navigation
     value = call.argument(*READABLE)
+    if call.name.endswith(("sidebar", "ref")) and not call.positional:  # site navigation, unless it shows a caption
+        caption = call.argument("caption", "title", "text", "label")  # ({{< page-relref ref=… caption="…" >}})
+        return Said(caption, guessed=True) if caption and _reads_as_words(caption) else None
     if value is None and kind in ("{{<", "{{%") and not call.positional and not call.named:
         from audioguide.text.readers._templates import shortcode_text
 

@@ -41,9 +41,11 @@ from __future__ import annotations
 import bisect
 import functools
 import html
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -148,6 +150,41 @@ LABEL_WORDS = frozenset(label.lower() for labels in _LABELS.values() for label i
 """The words a box's label shows ("Note", "Hinweis"): bold before a sentence, a label too."""
 
 
+_README_BLOCK = re.compile(r"^\[block:([\w-]+)\]\s*$")
+"""ReadMe's magic block, its JSON on the lines up to ``[/block]``."""
+
+
+def _readme_said(kind: str, data: dict[str, Any]) -> list[str] | None:
+    """The Markdown lines a ReadMe block shows: ``api-header`` a heading, ``callout`` a quote after its title,
+    ``parameters`` a table, ``image`` its caption, ``html`` its HTML, ``embed`` its title; None for code and
+    anything else (reported)."""
+    if kind == "api-header" and str(data.get("title", "")).strip():
+        return ["#" * min(max(int(data.get("level", 2) or 2), 1), 6) + " " + str(data["title"]).strip(), ""]
+    if kind == "callout":
+        body = str(data.get("body", "")).strip().splitlines() or [""]
+        title = lead_in(str(data.get("title", "")))
+        return [f"> {title} {body[0]}".rstrip(), *(f"> {line}" for line in body[1:]), ""]
+    if kind == "parameters" and isinstance(data.get("data"), dict):
+        cells, columns = data["data"], int(data.get("cols", 0) or 0)
+        rows = [_readme_row(cells, name, columns) for name in ("h", *map(str, range(int(data.get("rows", 0) or 0))))]
+        return [rows[0], "|" + " --- |" * columns, *rows[1:], ""]
+    if kind == "image":
+        images = data.get("images") or [{}]
+        caption = str(images[0].get("caption", "")).strip() if isinstance(images[0], dict) else ""
+        return [caption, ""] if caption else None
+    if kind == "html" and str(data.get("html", "")).strip():
+        return [" ".join(str(data["html"]).split()), ""]
+    if kind == "embed" and str(data.get("title", "")).strip():
+        return [str(data["title"]).strip(), ""]
+    return None
+
+
+def _readme_row(cells: dict[str, Any], name: str, columns: int) -> str:
+    """A row of a ReadMe table as Markdown's: its cells under the keys ``<row>-<column>`` (``h`` the header's)."""
+    said = (str(cells.get(f"{name}-{column}", "")).replace("\n", " ").replace("|", "\\|") for column in range(columns))
+    return "| " + " | ".join(said) + " |"
+
+
 def _kind_label(kind: str, language: str) -> str:
     """The title a box of ``kind`` shows without one of its own ("Note"; Quarto's bare ``::: callout-note`` too)."""
     kind = kind.lower().removeprefix("callout-")
@@ -238,8 +275,9 @@ number, ``## Fixed [#123]``, is words of the heading)."""
 _MYST_LABEL = re.compile(r"^\s*\([^()\s]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
-_TOC_MARKER = re.compile(r"^\s*(?:\[TOC\]|(?i:<!--\s*toc\s*-->))\s*$")
-"""Python-Markdown's ``[TOC]``, mdbook-toc's ``<!-- toc -->``: a table of contents the site renders there."""
+_TOC_MARKER = re.compile(r"^\s*(?:\[TOC\]|\[\[_TOC_\]\]|\[\[_TOSP_\]\]|(?i:<!--\s*toc\s*-->))\s*$")
+"""Python-Markdown's ``[TOC]``, mdbook-toc's ``<!-- toc -->``, Azure DevOps' and GitLab's wiki ``[[_TOC_]]`` (and
+Azure's ``[[_TOSP_]]``, its sub-pages): a table of contents the site renders there."""
 _CONFLICT_START = re.compile(r"^<{7}(?:\s.*)?$")
 _CONFLICT_MIDDLE = re.compile(r"^={7}\s*$")
 _CONFLICT_END = re.compile(r"^>{7}(?:\s.*)?$")
@@ -441,6 +479,8 @@ class _Resolver:
     def _line(self, index: int) -> int:
         """Resolve the line at ``index``; the index of the last line dealt with."""
         line = self.lines[index]
+        if line.startswith("[block:") and (block := _README_BLOCK.match(line)) is not None:
+            return self._readme_block(index, block[1])
         if (learn := _LEARN_DIRECTIVE.match(line)) is not None:  # Microsoft Learn's ":::row:::", ":::image …:::"
             alt = _ALT_TEXT.search(learn[2] or "")
             self.lines[index] = learn[1] + html.unescape(alt[1]) if alt and alt[1].strip() else ""
@@ -580,6 +620,27 @@ class _Resolver:
             return index
         self._simple(index)
         return index
+
+    def _readme_block(self, index: int, kind: str) -> int:
+        """ReadMe's ``[block:kind]`` … ``[/block]``: the JSON between them as the page shows it (a heading, a
+        callout's title and text, a table, a picture's caption), in the lines it takes; code reported."""
+        closing = next((at for at in range(index + 1, len(self.lines)) if self.lines[at].strip() == "[/block]"), None)
+        if closing is None:
+            return index
+        try:
+            data = json.loads("\n".join(self.lines[index + 1:closing]))
+        except ValueError:
+            data = None
+        said = _readme_said(kind, data) if isinstance(data, dict) else None
+        slots = closing - index + 1
+        self.lines[index:closing + 1] = [""] * slots
+        if said is None:
+            self.skipped.append(Skipped(index + 1, "code block" if kind == "code" else f"ReadMe block {kind}", 0))
+            return closing
+        if len(said) > slots:  # more lines than the block took: the rest joined to the last one's paragraph
+            said = [*said[:slots - 1], " ".join(line.lstrip("> ") for line in said[slots - 1:])]
+        self.lines[index:index + len(said)] = said
+        return closing
 
     def _simple(self, index: int) -> None:
         line = self.lines[index]

@@ -49,7 +49,9 @@ def shortcode_text(name: str, language: str, document: Path | None) -> str | Non
     words = [" ".join(piece.split()) for piece in pieces if piece.strip()]
     text = ": ".join(word.rstrip(":") if index < len(words) - 1 else word for index, word in enumerate(words)
                      if word)
-    return text if len(re.findall(r"[^\W\d_]{2,}", text)) >= 2 else None
+    translated = any(_TRANSLATED.match(action[1]) for action in _ACTION.finditer(source))
+    # a label the site translates ("{{ i18n "nullable" }}": nullable) is words of the page, one or more
+    return text if len(re.findall(r"[^\W\d_]{2,}", text)) >= (1 if translated else 2) else None
 
 
 def _shown_variables(source: str) -> set[str]:

@@ -1431,10 +1431,10 @@ class _MarkdownReading:
                   else piece.rstrip("\\") for at, piece in enumerate(words)
                   if _LETTER_OR_DIGIT.search(piece) or _operator(words, at) or piece == '"--"']
         # brackets that pair across its words (`:::tip[Did you know?]`) stay; a comparison's sign is no bracket
-        kept = " ".join(piece for piece in pieces if piece not in ("<", ">"))
+        kept = " ".join(piece for piece in pieces if piece not in ("<", ">") and piece not in _CODE_OPERATORS)
         balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
-        spoken = " ".join(_tag_names(piece) or (piece if balanced or piece in ("<", ">") else _paired(piece))
-                          for piece in pieces if piece)
+        spoken = " ".join(_tag_names(piece) or (piece if balanced or piece in ("<", ">") or piece in _CODE_OPERATORS
+                                                else _paired(piece)) for piece in pieces if piece)
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
         elif dropped := [piece for at, piece in enumerate(words)
