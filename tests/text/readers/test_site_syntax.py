@@ -1666,3 +1666,57 @@ def test_wiki_tables_of_contents_are_left_out_and_reported() -> None:
                                   "content/a.md")
     assert [b.text for b in found.blocks] == ["Adriatic localization", "Reporting tax codes were updated."]
     assert found.skipped == [Skipped(2, "table of contents", 0)]
+
+
+def test_zeste_de_savoir_boxes_and_captions_read_as_the_page_shows_them() -> None:
+    # Zeste de Savoir's contributor guide (zMarkdown): a box's lines after "| ", a picture's caption after it
+    found = MarkdownReader().read((
+        "---\nlang: fr\n---\n\n[[information]]\n| **Prérequis nécessaires**  \n| Connaître un minimum HTML5.\n\n"
+        "![Lien vers la page d'import](https://example.org/import.png)\n"
+        "Figure: Lien vers la page d'import d'une nouvelle version.\n\n"
+        "| a | b |\n| --- | --- |\n| 1 | 2 |\n").encode(), "contenu/criteres.md")
+    assert [b.text for b in found.blocks] == [
+        "Prérequis nécessaires. Connaître un minimum HTML5.", "Lien vers la page d'import d'une nouvelle version."]
+
+
+GRAV_PAGE = """\
+## System Configuration
+
+[prism classes="language-yaml line-numbers"]
+redirects:
+  # Would redirect /old/my-page to /new/my-page
+  '/old/(.*)': '/new/$1'
+[/prism]
+
+[div class="table-keycol"]
+| Property | Description |
+| -------- | ----------- |
+| **absolute_urls:** | Absolute or relative URLs for the site's base address, as it is written in the system file |
+[/div]
+
+[version=15]
+If this file is not found, it will try the next language.
+[/version]
+[version=17]
+If that file is not found, it will fall back to the default.
+[/version]
+
+[ui-tab title="Linux"]
+Install it with the package manager.
+[/ui-tab]
+"""
+
+
+def test_shortcodes_in_square_brackets_read_as_the_page_shows_them() -> None:
+    # Grav Learn (getgrav/grav-learn, shortcode-core): code reported, a wrapper's Markdown read, only the newest of
+    # the versions beside each other, a tab after its title; a code comment is no chapter
+    found = MarkdownReader().read(GRAV_PAGE.encode("utf-8"), "pages/docs.md")
+    assert [(b.level, b.text) for b in found.blocks] == [
+        (2, "System Configuration"),
+        (0, "absolute_urls: Absolute or relative URLs for the site's base address, as it is written in the system"
+            " file."),
+        (0, "If that file is not found, it will fall back to the default."),
+        (0, "Linux: Install it with the package manager."),
+    ]
+    assert [(s.line, s.what) for s in found.skipped] == [
+        (3, "code block"), (10, "table header"), (15, "text for version 15, not the newest beside it")]

@@ -150,6 +150,16 @@ LABEL_WORDS = frozenset(label.lower() for labels in _LABELS.values() for label i
 """The words a box's label shows ("Note", "Hinweis"): bold before a sentence, a label too."""
 
 
+_BRACKET_TAG = re.compile(r"^\s*\[([a-z][\w-]*)((?:=|\s)[^\]\n]*)?\]\s*$")
+BRACKET_LINES = 2000
+"""How far a square-bracket shortcode's closing tag is looked for."""
+BRACKET_CODE = frozenset({"prism", "code", "sourcecode", "highlight", "codeblock"})
+"""Square-bracket shortcodes that show code."""
+_ZMARKDOWN_BOX = re.compile(r"^((?:>[ \t]?)*)\[\[(?:information|question|attention|erreur|error|secret|neutre"
+                            r"|i|q|a|e|s)\]\][ \t]*$")
+"""Zeste de Savoir's box (zMarkdown), its lines after it each written after ``| ``."""
+_IMAGE_ALONE = re.compile(r"^\s*!\[[^\]\n]*\]\([^()\s]*(?:\s+\"[^\"]*\")?\)\s*$")
+"""A picture alone on its line; zMarkdown's and Pandoc's ``Figure:`` on the next line is its caption."""
 _README_BLOCK = re.compile(r"^\[block:([\w-]+)\]\s*$")
 """ReadMe's magic block, its JSON on the lines up to ``[/block]``."""
 
@@ -177,6 +187,12 @@ def _readme_said(kind: str, data: dict[str, Any]) -> list[str] | None:
     if kind == "embed" and str(data.get("title", "")).strip():
         return [str(data["title"]).strip(), ""]
     return None
+
+
+def _version_number(line: str) -> float | None:
+    """The number of a ``[version=1.7]`` tag on ``line``; None for any other line."""
+    found = re.match(r"""^\s*\[version\s*=\s*["']?(\d+(?:\.\d+)?)["']?\s*\]\s*$""", line)
+    return float(found[1]) if found else None
 
 
 def _readme_row(cells: dict[str, Any], name: str, columns: int) -> str:
@@ -481,6 +497,15 @@ class _Resolver:
         line = self.lines[index]
         if line.startswith("[block:") and (block := _README_BLOCK.match(line)) is not None:
             return self._readme_block(index, block[1])
+        if line.lstrip().startswith("[") and (tag := _BRACKET_TAG.match(line)) is not None \
+                and (ends := self._bracket_close(index, tag[1])) is not None:
+            return self._bracket_pair(index, ends, tag)
+        if "[[" in line and (box := _ZMARKDOWN_BOX.match(line)) is not None:
+            return self._zmarkdown_box(index, box[1])
+        if line.startswith(("Figure:", "Table:")) and index and _IMAGE_ALONE.match(self.lines[index - 1]):
+            self.lines[index - 1] = ""  # the picture's caption is what the page shows under it: its alt text is not
+            self.lines[index] = line.split(":", 1)[1].strip()
+            return index
         if (learn := _LEARN_DIRECTIVE.match(line)) is not None:  # Microsoft Learn's ":::row:::", ":::image …:::"
             alt = _ALT_TEXT.search(learn[2] or "")
             self.lines[index] = learn[1] + html.unescape(alt[1]) if alt and alt[1].strip() else ""
@@ -619,6 +644,69 @@ class _Resolver:
                 self.skipped.append(Skipped(index + 1, f"component {line.strip()[:60]}", 0))
             return index
         self._simple(index)
+        return index
+
+    def _bracket_close(self, index: int, name: str) -> int | None:
+        """The line of ``[/name]`` that closes the tag opened at ``index``, if near enough."""
+        end = min(len(self.lines), index + BRACKET_LINES)
+        return next((at for at in range(index + 1, end) if self.lines[at].strip() == f"[/{name}]"), None)
+
+    def _bracket_pair(self, index: int, closing: int, tag: re.Match[str]) -> int:
+        """A shortcode written in square brackets on lines of its own (Grav's shortcode-core, WordPress):
+        ``[prism]`` code, reported; ``[version=15]`` text for a version the page shows only when it is the newest
+        of those beside it; any other a wrapper whose Markdown is read (``[div class="table-keycol"]``), after
+        its ``title`` (``[ui-tab title="Linux"]``)."""
+        name, attributes = tag[1], tag[2] or ""
+        if name in BRACKET_CODE:
+            self.lines[index:closing + 1] = [""] * (closing - index + 1)
+            self.skipped.append(Skipped(index + 1, "code block", 0))
+            return closing
+        if name == "version" and (older := self._older_version(index, closing, attributes)):
+            self.lines[index:closing + 1] = [""] * (closing - index + 1)
+            self.skipped.append(Skipped(index + 1, f"text for version {older}, not the newest beside it", 0))
+            return closing
+        title = re.search(r"""\btitle\s*=\s*(?:"([^"]*)"|'([^']*)')""", attributes)
+        self.lines[index] = lead_in(title[1] or title[2] or "") if title else ""
+        self.lines[closing] = ""
+        return index
+
+    def _older_version(self, index: int, closing: int, attributes: str) -> str | None:
+        """``[version=15]``'s number where another ``[version=…]`` next to it (blank lines between) is newer."""
+        numbers = [_version_number(self.lines[at]) for at in self._versions_beside(index, closing)]
+        mine = _version_number(self.lines[index])
+        known = [number for number in numbers if number is not None]
+        if mine is None or not known or max(known) <= mine:
+            return None
+        return attributes.lstrip("=").strip().strip("\"'")
+
+    def _versions_beside(self, index: int, closing: int) -> list[int]:
+        """The lines of the ``[version=…]`` tags in the run of them, blank lines between, around the one at
+        ``index`` (closed at ``closing``)."""
+        found = []
+        at = index - 1
+        while at >= 0 and (not self.lines[at].strip() or self.lines[at].strip() == "[/version]"):
+            if self.lines[at].strip() == "[/version]":
+                at = next((opening for opening in range(at - 1, -1, -1)
+                           if _version_number(self.lines[opening]) is not None), -1)
+                if at >= 0:
+                    found.append(at)
+            at -= 1
+        at = closing + 1
+        while at < len(self.lines) and (not self.lines[at].strip() or _version_number(self.lines[at]) is not None):
+            if _version_number(self.lines[at]) is not None:
+                found.append(at)
+                at = self._bracket_close(at, "version") or at
+            at += 1
+        return found
+
+    def _zmarkdown_box(self, index: int, quote: str) -> int:
+        """Zeste de Savoir's ``[[information]]`` box: its lines, each written after ``| ``, are its Markdown; the
+        box shows an icon of its kind, no title."""
+        self.lines[index] = quote.rstrip()
+        last = index
+        while last + 1 < len(self.lines) and self.lines[last + 1].startswith(f"{quote}|"):
+            last += 1
+            self.lines[last] = quote + self.lines[last][len(quote) + 1:].removeprefix(" ")
         return index
 
     def _readme_block(self, index: int, kind: str) -> int:

@@ -1895,8 +1895,7 @@ def _row_text(texts: list[str], prose: set[int]) -> str:
     names = ", ".join(text for column, text in enumerate(texts) if text and column not in prose)
     said = " ".join(text if text.endswith(TERMINAL) else text + "." for column, text in enumerate(texts)
                     if text and column in prose)
-    return f"{names}: {said}" if names and said else names or said
-
+    return f"{names.rstrip(':')}: {said}" if names and said else names or said  # "absolute_urls:": its own colon
 
 
 def _prose(counts: Sequence[int]) -> bool:
