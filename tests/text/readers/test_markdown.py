@@ -1592,3 +1592,20 @@ def test_joined_emoji_shortcodes_and_a_picture_with_a_space_in_its_address(tmp_p
     assert [b.text for b in found] == [
         "attention il y a un éléphant rose dans le ciel !! Nan nan, c'est pas vrai",
         "über das 3-Punkte Menü 3 Punkte im Autorenbereich"]
+
+
+def test_an_element_whose_preformatted_code_holds_blank_lines_is_one_element() -> None:
+    # tensorflow/docs-l10n site/es-419/lite/android/play_services.md (devsite): a tab of Kotlin in a <div>, its <pre>
+    # holding blank lines; Python-Markdown reads the element to its end tag, not its code after a blank as text
+    found = MarkdownReader().read((
+        "El ejemplo siguiente:\n\n<div>\n  <devsite-selector>\n    <section>\n      <h3>Kotlin</h3>\n"
+        "<pre class=\"prettyprint\">fun detect() {\n  setup()\n\n  if (detector == null) {\n    return\n  }\n\n}\n"
+        "</pre>\n    </section>\n  </devsite-selector>\n</div>\n\nDespués del código.\n").encode("utf-8"), "play.md")
+    assert [b.text for b in found.blocks] == ["El ejemplo siguiente:", "Kotlin", "Después del código."]
+    assert [s.what for s in found.skipped] == ["code block"]
+
+
+def test_display_math_in_an_html_block_is_read_as_a_formula() -> None:
+    # tensorflow/docs-l10n site/es-419/tfx/guide/tft_bestpractices.md: MathJax typesets it in the page's <div>
+    found = MarkdownReader().read(b"<div> $$ x = (a - \\mu) \\div \\sigma $$</div>\n", "guide.md")
+    assert [b.text for b in found.blocks] == ["x equals the quantity a minus mu, divided by sigma"]

@@ -276,6 +276,13 @@ def _html_across_blank_lines(state: StateBlock, start: int, end: int, silent: bo
     opened = _BLOCK_ELEMENT.match(first)
     if opened is None or "markdown=" in opened[2].lower():
         return False
+    if (whole := _element_with_pre(state, start, end, opened[1].lower())) is not None:
+        if not silent:  # "<div><section><pre>code, blank lines in it</pre></section></div>": one element, as
+            token = state.push("html_block", "", 0)  # Python-Markdown and kramdown read it (not text after a blank)
+            token.map = [start, whole + 1]
+            token.content = state.getLines(start, whole + 1, state.blkIndent, True)
+            state.line = whole + 1
+        return True
     last = _end_tag_line(state, start, end, opened[1].lower())
     if last is None:
         return False
@@ -344,6 +351,32 @@ _BLOCK_START = re.compile("</?(?:" + "|".join(block_names) + r")(?=[\s/>]|$)", r
 _LONE_TAG = re.compile(HTML_OPEN_CLOSE_TAG_STR + r"\s*$")
 """An HTML block that ends at a blank line (CommonMark's sixth and seventh kinds): only these run on over
 lines."""
+
+
+_MATH_IN_HTML = re.compile(r"\$\$(.+?)\$\$|\\\[(.+?)\\\]", re.DOTALL)
+"""Display math in an HTML block, which MathJax or KaTeX typesets where the page shows it."""
+
+
+def _element_with_pre(state: StateBlock, start: int, end: int, tag: str) -> int | None:
+    """The line of the end tag of the element opened on ``start``, when a ``<pre>`` in it holds a blank line
+    (within :data:`HTML_BLOCK_LINES`); else None."""
+    opens = re.compile(rf"<{tag}(?=[\s>/])", re.IGNORECASE)
+    closes = re.compile(rf"</{tag}\s*>", re.IGNORECASE)
+    depth, in_pre, blank_in_pre, line = 0, False, False, start
+    while line < min(end, start + HTML_BLOCK_LINES):
+        text = state.src[state.bMarks[line]:state.eMarks[line]]
+        lowered = text.lower()
+        blank_in_pre = blank_in_pre or (in_pre and not text.strip())
+        if "<pre" in lowered:
+            in_pre = "</pre>" not in lowered[lowered.rindex("<pre"):]
+        elif "</pre>" in lowered:
+            in_pre = False
+        if not in_pre:
+            depth += len(opens.findall(text)) - len(closes.findall(text))
+            if depth <= 0:
+                return line if blank_in_pre else None
+        line += 1
+    return None
 
 
 def _end_tag_line(state: StateBlock, start: int, end: int, tag: str) -> int | None:
@@ -1506,6 +1539,8 @@ class _MarkdownReading:
         do, whatever stray tags it holds; ``line`` is the line the block starts on. In a
         ``markdown="1"`` element (``depth`` > 0) its text is Markdown, as kramdown reads it.
         """
+        if "$$" in source or "\\[" in source:  # "<div> $$ x_{a} = \mu $$</div>": MathJax typesets it on the page
+            source = _MATH_IN_HTML.sub(lambda found: html.escape(self._math(found[1] or found[2], line)), source)
         try:  # in a <div>, so that comments and text after a stray </html> are in the page too
             root = etree.fromstring(f"<div>{source}</div>".encode(), parser=_HTML)
         except etree.LxmlError:  # pragma: no cover - libxml2 recovers from any HTML we know of
