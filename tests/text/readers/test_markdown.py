@@ -1600,7 +1600,7 @@ def test_an_element_whose_preformatted_code_holds_blank_lines_is_one_element() -
     found = MarkdownReader().read((
         "El ejemplo siguiente:\n\n<div>\n  <devsite-selector>\n    <section>\n      <h3>Kotlin</h3>\n"
         "<pre class=\"prettyprint\">fun detect() {\n  setup()\n\n  if (detector == null) {\n    return\n  }\n\n}\n"
-        "</pre>\n    </section>\n  </devsite-selector>\n</div>\n\nDespués del código.\n").encode("utf-8"), "play.md")
+        "</pre>\n    </section>\n  </devsite-selector>\n</div>\n\nDespués del código.\n").encode(), "play.md")
     assert [b.text for b in found.blocks] == ["El ejemplo siguiente:", "Kotlin", "Después del código."]
     assert [s.what for s in found.skipped] == ["code block"]
 
