@@ -339,6 +339,16 @@ def test_a_jekyll_site_s_own_tags_read_as_their_words() -> None:
         " configuration.yaml file."]
 
 
+def test_the_scala_site_s_tabs_and_disclosures_read_after_their_labels() -> None:
+    # scala/docs.scala-lang _fr/getting-started/install-scala.md: {% tab Label for=… %}, {% altDetails id "Summary" %}
+    read = MarkdownReader().read((
+        "---\nlang: fr\n---\n\n{% tabs install class=platform-os-options %}\n\n{% tab Windows for=install %}\n"
+        "  Téléchargez l'installateur.\n{% endtab %}\n\n{% endtabs %}\n\n{% altDetails nobrew \"Alternativement, si"
+        " vous n'utilisez pas Homebrew:\" %}\n  Lancez le script.\n{% endaltDetails %}\n").encode("utf-8"), "install.md")
+    assert [b.text for b in read.blocks] == [
+        "Windows: Téléchargez l'installateur.", "Alternativement, si vous n'utilisez pas Homebrew: Lancez le script."]
+
+
 def test_a_tab_of_code_alone_is_left_out_with_its_label(tmp_path: Path) -> None:
     """As W&B's quickstart writes its tabs (Docsy's tabpane with text=true): a tab of text is read after its label,
     a tab holding only code blocks is left out, label and all, its code reported."""

@@ -290,7 +290,7 @@ def _keys(call: Call, alone: bool, language: str) -> Said | None:
     return Said(keys) if keys else None
 
 
-_LIQUID_WORDS = frozenset({"term", "my", "tab", "swagger", "swagger-parameter", "note"})
+_LIQUID_WORDS = frozenset({"term", "my", "tab", "swagger", "swagger-parameter", "note", "altDetails"})
 """Liquid tags of sites' own that show words (Home Assistant's): ``{% term integration %}`` shows the term
 linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title;
 GitBook's ``{% tab title="Left" %}`` its tab's title, read before the tab as a lead-in; GitBook's API blocks,
@@ -300,7 +300,10 @@ KNOWN: dict[str, Rule] = {
     # Jekyll sites' own tags (named with their "%", apart from Hugo's shortcodes of the same names)
     "%term": _shown(1, 0),
     "%my": _shown("title", 0, tidy=_spaced),
-    "%tab": lambda call, alone, language: Said(_titled(title)) if (title := call.argument("title")) else None,
+    # GitBook's {% tab title="Left" %}, the Scala site's {% tab Windows for=… %}: the tab's label
+    "%tab": lambda call, alone, language: Said(_titled(title)) if (title := call.argument("title", 0)) else None,
+    # the Scala site's {% altDetails id "Alternatively, without Homebrew:" %}: a disclosure's summary
+    "%altDetails": lambda call, alone, language: Said(_titled(summary)) if (summary := call.argument(1)) else None,
     "%swagger": lambda call, alone, language: _api_block(call),
     "%swagger-parameter": lambda call, alone, language: Said(f"{name}:") if (name := call.argument("name")) else None,
     "%note": lambda call, alone, language: _note_title(call),
