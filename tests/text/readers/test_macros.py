@@ -344,7 +344,7 @@ def test_the_scala_site_s_tabs_and_disclosures_read_after_their_labels() -> None
     read = MarkdownReader().read((
         "---\nlang: fr\n---\n\n{% tabs install class=platform-os-options %}\n\n{% tab Windows for=install %}\n"
         "  Téléchargez l'installateur.\n{% endtab %}\n\n{% endtabs %}\n\n{% altDetails nobrew \"Alternativement, si"
-        " vous n'utilisez pas Homebrew:\" %}\n  Lancez le script.\n{% endaltDetails %}\n").encode("utf-8"), "install.md")
+        " vous n'utilisez pas Homebrew:\" %}\n  Lancez le script.\n{% endaltDetails %}\n").encode(), "install.md")
     assert [b.text for b in read.blocks] == [
         "Windows: Téléchargez l'installateur.", "Alternativement, si vous n'utilisez pas Homebrew: Lancez le script."]
 
