@@ -2096,11 +2096,11 @@ CASES = [
     ('de', 'Die Kabel sind nach DIN EN 60702-1 geprüft.',
      'Die Kabel sind nach DIN EN sechzigtausendsiebenhundertzwei Strich eins geprüft.'),
     # a unit's symbol alone in a column's label
-    ('en', 'Weight (in kg) and height in m.',
-     'Weight (in kilograms) and height in meters.'),
+    ('en', 'Weight (in kg) and height in m: two.',
+     'Weight (in kilograms) and height in meters: two.'),
     # a unit's symbol alone in a column's label
-    ('fr', 'Distance (en km) ; surface en m². Voilà.',
-     'Distance (en kilomètres) ; surface en mètres carrés. Voilà.'),
+    ('fr', 'Distance (en km) ; surface (en m²). Voilà.',
+     'Distance (en kilomètres) ; surface (en mètres carrés). Voilà.'),
     # French saints' days and places written short
     ('fr', 'La Ste Catherine, la rue St Honoré et St-Malo.',
      'La Sainte-Catherine, la rue Saint-Honoré et Saint-Malo.'),
@@ -2120,8 +2120,8 @@ CASES = [
     ('de', '1-2 %, 1 bis 3 km, 1-2 Tage, von 1 bis 2 Uhr.',
      'ein bis zwei Prozent, ein bis drei Kilometer, ein bis zwei Tage, von eins bis zwei Uhr.'),
     # a decimal without its zero after a word of a sum
-    ('en', 'The rate is .25 or .5%.',
-     'The rate is point two five or point five percent.'),
+    ('en', 'The rate is 4 times .25, or .5%.',
+     'The rate is four times point two five, or point five percent.'),
     # a measure before a dimension and a noun; without the noun, its plural
     ('en', 'A 10 ft long cable is 8 mm thick.',
      'A ten foot long cable is eight millimeters thick.'),
@@ -2146,15 +2146,60 @@ CASES = [
     # a build's number: a part of more than four digits one by one
     ('en', 'Release 10.0.20240909.01 is out.',
      'Release ten point zero point two zero two four zero nine zero nine point zero one is out.'),
-    # names joined by a slash: left as written, not either
-    ('es', 'Si los datos provienen de Pub/Sub, los consume Dataflow.',
-     'Si los datos provienen de Pub/Sub, los consume Dataflow.'),
+    # words joined by a slash are either, names of code are not
+    ('en', 'Flights on Monday/Tuesday, in JavaScript/TypeScript, not ExpressibleByArgument/allValueStrings.',
+     'Flights on Monday or Tuesday, in JavaScript or TypeScript, not ExpressibleByArgument/allValueStrings.'),
     # a folder's path after a folder that starts only paths
     ('de', 'Mappings werden im Verzeichnis src/mappings definiert.',
      'Mappings werden im Verzeichnis src/mappings definiert.'),
     # a name of code and a function's arity, no either and no list
     ('en', 'Implement ExpressibleByArgument/allValueStrings in the form/1 component.',
      'Implement ExpressibleByArgument/allValueStrings in the form/one component.'),
+    # a unit's symbol after in only in brackets or before a colon; capitals after in are places
+    ('en', 'Made in GB, shipped in TB; a flat in SF. Weight (in kg), height in m: 2',
+     'Made in GB, shipped in TB; a flat in SF. Weight (in kilograms), height in meters: two'),
+    # a price or a rate after at, a day after it, is no time
+    ('en', 'The euro traded at 1.08 on Friday and rates stood at 6.45 this week.',
+     'The euro traded at one point zero eight on Friday and rates stood at six point four five this week.'),
+    # a time after at with a day after it
+    ('en', 'We meet at 9.30 on Friday.',
+     'We meet at nine thirty on Friday.'),
+    # a short weekday without its stop in small letters is a word
+    ('fr', 'Baignade en mer de 10 h à 18 h; ouvert mar. 10h.',
+     'Baignade en mer de dix heures à dix-huit heures; ouvert mardi dix heures.'),
+    # So starting a German sentence is so
+    ('de', 'So ab 18 Uhr wird es voll. Gast (So, 11 Uhr).',
+     'So ab achtzehn Uhr wird es voll. Gast (Sonntag, elf Uhr).'),
+    # a count of errors is no status code
+    ('en', 'The scan found 403 errors and one 404 error.',
+     'The scan found four hundred and three errors and one four oh four error.'),
+    # v with one figure is a variable or an engine; v12 and higher a version
+    ('en', 'If v0 is the initial velocity, a v8 engine runs v12 and higher.',
+     'If v0 is the initial velocity, a v8 engine runs version twelve and higher.'),
+    # t in a sum or a size is no tonne
+    ('en', 'If x = 5t then buy size 4t shirts and an 18t lorry.',
+     'If x equals 5t then buy size 4t shirts and an eighteen tonne lorry.'),
+    # a fraction of a time after for is a duration
+    ('en', 'Simmer for 1/2 hour uncovered, then cut into 1/2 inch cubes.',
+     'Simmer for half an hour uncovered, then cut into half-inch cubes.'),
+    # a measure after is before long is its plural
+    ('en', 'The pipe is 3 m long beneath the floor; a 10 ft long cable.',
+     'The pipe is three meters long beneath the floor; a ten foot long cable.'),
+    # words a slash joins after a folder's name that is a word too
+    ('en', 'The vendor/supplier relationship and the bin/bucket.',
+     'The vendor or supplier relationship and the bin or bucket.'),
+    # abbreviations after a slash
+    ('fr', 'M./Mme Dupont est venu.',
+     'M./Madame Dupont est venu.'),
+    # a chapter's numbers before a heading's noun stay numbers
+    ('de', 'Kapitel 1-4 Grundlagen der Chemie, dazu 1-2 Tassen.',
+     'Kapitel eins bis vier Grundlagen der Chemie, dazu ein bis zwei Tassen.'),
+    # a camera's speeds after ISO rise: a range
+    ('en', 'Shoot at ISO 100-400 outdoors.',
+     'Shoot at ISO one hundred to four hundred outdoors.'),
+    # calibres written without their zero
+    ('en', 'It comes in .22 and .38 calibres.',
+     'It comes in .22 and .38 calibres.'),
 ]
 
 

@@ -165,7 +165,7 @@ CASES = [
      " dot one dot one and use eight dot eight dot eight dot eight."),
     ("en", "Version 1.2.3.4 is out.", "Version one point two point three point four is out."),
     ("en", "The server returns HTTP 404 or HTTP/2 503 errors over HTTP/1.1.", "The server returns HTTP four oh four"
-     " or HTTP two five oh three errors over HTTP one point one."),
+     " or HTTP two five hundred and three errors over HTTP one point one."),
     ("de", "Der Server meldet Fehler 404.", "Der Server meldet Fehler vier null vier."),
     ("fr", "une erreur 404", "une erreur quatre cent quatre"),
     ("es", "el error 503", "el error cinco cero tres"),

@@ -245,9 +245,10 @@ def _attributive_en(numerator: int, said: str, after: str, before: str) -> str |
     unit = re.match(r"([-\s])([a-z]+)\b(?!['’])", after)
     if not unit or not (unit[2] in _MEASURES_EN or unit[2] in _unit_singulars_en()):
         return None
-    if unit[1] != "-":
+    if unit[1] != "-":  # "cut into 1/2 inch cubes", "a 1/2 mile walk"; not "simmer for 1/2 hour uncovered"
         noun = re.match(r"\s([a-z]+)\b(?!['’-])", after[unit.end():])
-        if not noun or noun[1] in NO_NOUN_AFTER["en"] or (
+        led = re.search(r"\b(?:[Aa]n?|[Tt]he|into|in|with|of)\s$", before)
+        if not noun or noun[1] in NO_NOUN_AFTER["en"] or re.search(r"(?:ly|ed)$", noun[1]) or not led or (
                 unit[2] not in _LENGTHS_AND_TIMES_EN and not re.search(r"\b(?:[Aa]n?)\s$", before)):
             return None
     count, _, part = said.partition(" ")

@@ -130,7 +130,10 @@ def speak_compounds(text: str, language: str) -> str:
     dreimal), "3-fach" (dreifach), "30-jährig" and "2jährige" (dreißigjährig, zweijährige),
     "1-Zimmer-Wohnung" (Ein-Zimmer-Wohnung)."""
     if primary(language) == "de":  # "alle 1 bis 2 Stunden", "1-2 zusätzlichen Zentimetern": ein bis zwei, as before
-        text = re.sub(r"(?<![\w.,])1(\s(?:bis|oder)\s|\s?[-–]\s?)(?=\d+\s(?:[a-zäöü]+(?:e|en|er|es|em)\s)?"  # the noun
+        text = re.sub(r"(?<![\w.,])(?<!Kapitel )(?<!Schritt )(?<!Schritte )(?<!Tabelle )(?<!Abbildung )(?<!Abb\. )"
+                      r"(?<!Seite )(?<!Seiten )(?<!S\. )(?<!Platz )(?<!Nr\. )(?<!§ )(?<!Absatz )(?<!Abs\. )(?<!Teil )"
+                      r"(?<!Punkt )(?<!Band )(?<!Folge )(?<!Version )(?<!Zeile )(?<!Zeilen )"  # "Kapitel 1-4"
+                      r"1(\s(?:bis|oder)\s|\s?[-–]\s?)(?=\d+\s(?:[a-zäöü]+(?:e|en|er|es|em)\s)?"  # the noun
                       r"[A-ZÄÖÜ%](?!hr\b))", lambda found: "ein" + (found[1] if found[1].strip(" -–") else " bis "),
                       text)
     if primary(language) != "de" or not re.search(r"\d\s?[-–%]|\d[a-zäöü]", text):

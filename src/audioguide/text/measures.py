@@ -475,10 +475,12 @@ def speak_times(text: str, language: str) -> str:
         text = re.sub(r"\b((?:at|by|until|till|from|between|before|after|and|to)\s+)([01]\d|2[0-3])([0-5]\d)\b"
                       r"(?=\s*(?:hours|hrs)\b|(?![.,:/-]?\d))", _military_time, text)
     if code == "en" and re.search(r"\b(?:0\d|1\d|2[0-3]|[1-9])\.[0-5]\d\b", text):  # "left at 22.30 local time"
-        # "reopen at 09.30", "at 9.30 on Monday": a time by its leading zero, or a day after it
-        text = re.sub(r"\b((?:at|until|till|from|before|after)\s+)(1[3-9]|2[0-3]|0\d|(?:1[0-2]|[1-9])(?=\.\d\d\s+(?:on|"
-                      rf"tomorrow|tonight|today|this|every|each|sharp|{CALENDAR_EN})\b))\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°"
-                      r"|percent|per\b|degrees))", r"\1\2:\3", text)
+        # "reopen at 09.30", "at 9.30 on Monday": a time by its leading zero, or a day after it; not a price, a rate
+        text = re.sub(r"\b((?:at|until|till|from|before|after)\s+)(1[3-9]|2[0-3]|0\d|(?:1[0-2]|[1-9])(?=\.\d\d\s+(?:"
+                      rf"(?:on\s+)?{CALENDAR_EN}|tomorrow|tonight|sharp)\b))\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°"
+                      r"|percent|per\b|degrees))", lambda found: found[0] if _PRICED_EN.search(
+                          text, max(0, found.start() - 40), found.start()) else f"{found[1]}{found[2]}:{found[3]}",
+                      text)
     if code == "en":  # "8.15pm": the British way, as "8:15 PM"
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?([AaPp])[Mm]\b", r"\1:\2 \3M", text)
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
@@ -504,6 +506,11 @@ def speak_times(text: str, language: str) -> str:
                   text)
     text = pattern.sub(lambda found: _time(found, code, text[found.end():found.end() + 7]), text)
     return re.sub(r"(?<= [AP] M) (?:hours|hrs)\b(?:\.(?=\s+[a-z]))?", "", text) if code == "en" else text
+
+
+_PRICED_EN = re.compile(r"(?i:\b(?:trad\w*|rates?|index|closed|closing|opened|price[sd]?|odds|stood|ratio|sold|costs?"
+                        r"|yield\w*|shares?|stocks?|euro|dollars?|pounds?|exchange)\b)|[$€£¥%]")
+"""Words before "at 1.08": a price, a rate or an index, no time of day."""
 
 
 def _feet_before_noun(found: re.Match[str]) -> str:
@@ -798,11 +805,13 @@ MEASURED_IN = {"en": "in", "de": "in", "fr": "en", "es": "en"}
 
 @cache
 def _units_alone(code: str) -> re.Pattern[str]:
-    """A unit's symbol with no number, after the language's "in", ending its phrase: "Weight (in kg)", "Höhe in m:",
-    "Peso en vacío en kg:" (in kilograms). Symbols of one letter other than metre, gram and litre are left alone."""
-    symbols = sorted((symbol for symbol in UNITS[code] if re.fullmatch(r"[^\W\d_]{2,4}[²³]?|[mgl][²³]?|L", symbol)
-                      and symbol != "in"), key=len, reverse=True)
-    return re.compile(rf"\b({MEASURED_IN[code]})\s({'|'.join(map(re.escape, symbols))})(?=\s*[):;,]|\.?\s*$|\.\s)")
+    """A unit's symbol with no number, after the language's "in" in brackets or before a colon, what a column or a
+    figure is measured in: "Weight (in kg)", "Höhe in m:", "Peso en vacío (UE) en kg:" (in kilograms). Symbols in
+    capitals alone ("made in GB", "en MP") and of one letter other than metre, gram and litre are left alone."""
+    symbols = sorted((symbol for symbol in UNITS[code] if re.fullmatch(r"[^\W\d_]{2,4}[²³]?|[mgl][²³]?", symbol)
+                      and symbol != "in" and not symbol.isupper()), key=len, reverse=True)
+    return re.compile(rf"(?:(?<=\()|(?<=\(\s))({MEASURED_IN[code]})\s({'|'.join(map(re.escape, symbols))})(?=\s*\))"
+                      rf"|\b({MEASURED_IN[code]})\s({'|'.join(map(re.escape, symbols))})(?=:)")
 
 
 def speak_units(text: str, language: str) -> str:
@@ -810,7 +819,8 @@ def speak_units(text: str, language: str) -> str:
     ("kg/m³") with the second's singular after the language's "per"."""
     code = primary(language)
     if code in UNITS and re.search(rf"\b{MEASURED_IN[code]}\s", text):
-        text = _units_alone(code).sub(lambda found: f"{found[1]} {UNITS[code][found[2]][1]}", text)
+        text = _units_alone(code).sub(lambda found: f"{found[1] or found[3]} {UNITS[code][found[2] or found[4]][1]}",
+                                      text)
     if code not in UNITS or not re.search(r"\d", text):
         return text
     if "./" in text:  # "5 g./día": the symbol's own full stop before the quantity it is counted per
@@ -1165,6 +1175,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     decimal = "." if code == "en" or re.search(r"\.\d{1,2}$", number) else ","
     whole, _, fraction = re.sub(r"[^\d.,]", "", number).partition(decimal)
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
+    if code == "en" and found["unit"] == "t" and not _tonnes_en(found):
+        return found[0]  # "5t" in a sum, "size 4t": no tonnes
     singular, plural = UNITS[code][found["unit"]]
     few = value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1
     name = singular if few and not found["plus"] and not found["vulgar"] else plural  # "1+ km", "2½ oz": more than one
@@ -1215,6 +1227,19 @@ def feminine_count(words: str) -> str:
     return head + scale + tail
 
 
+_WEIGHED_EN = re.compile(r"\s(?:lorry|lorries|truck|trucks|van|crane|cranes|trailer|excavator|digger|vehicle|vehicles|"
+                         r"HGV|payload|load|limit|capacity|boat|of)\b")
+"""After "18t": what weighs so many tonnes, or what they are of."""
+
+
+def _tonnes_en(found: re.Match[str]) -> bool:
+    """Whether "t" after a number is tonnes in English: written apart from it, or against it before what weighs so
+    much ("an 18t lorry"); never in a sum ("x = 5t")."""
+    if re.search(r"[=+×*/^]\s*[\w.]*$", found.string[max(0, found.start() - 12):found.start()]):
+        return False
+    return found["joint"] == " " or _WEIGHED_EN.match(found.string, found.end()) is not None
+
+
 def _inches(found: re.Match[str]) -> str:
     """The inch's name after its number written against it: "a 1in gap", "a 1/4in drill" (a fraction's part),
     "a 5.5in display" (describing the noun after it) in the singular."""
@@ -1226,6 +1251,8 @@ def _inches(found: re.Match[str]) -> str:
 
 
 _DIMENSIONS_EN = frozenset({"thick", "long", "wide", "deep", "high", "tall", "old"})
+_NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", "underneath", "overall", "apart",
+                         "throughout", "below", "above", "inside", "outside"})
 
 
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
@@ -1238,8 +1265,10 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
         return False
     said = word[1]
     if code == "en" and said in _DIMENSIONS_EN:  # "8 mm thick flooring", "a 10 ft long cable": one adjective with
-        noun = re.match(r"\s+[a-z]+\s+([a-z]+)\b(?!['’])", rest)  # the noun after it; "8 mm thick." no noun
-        return noun is not None and noun[1] not in NO_NOUN_AFTER[code] and not noun[1].endswith("ly")
+        noun = re.match(r"\s+[a-z]+\s+([a-z]+)\b(?!['’])", rest)  # the noun after it; "8 mm thick.", "is 3 m long
+        copula = re.search(r"\b(?:is|are|was|were|be|been|being|remains?|measures?|stands?|becomes?)\s+$", before)
+        return (noun is not None and not copula and noun[1] not in NO_NOUN_AFTER[code] and noun[1] not in _NO_NOUN_EN
+                and not re.search(r"(?:ly|ed)$", noun[1]))  # beneath", "5 m deep elsewhere": its plural
     if said in NO_NOUN_AFTER[code] or re.match(r"\s+[a-z]+-(?:on|over|to)-[a-z]+\b", rest):
         return False  # "rising by £2,500 year-on-year": how, not what
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns

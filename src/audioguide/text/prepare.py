@@ -656,7 +656,7 @@ _AFTER_VERSION = re.compile(r"\b((?i:version|versión|versão|versione|versie)\s
                             r"(\d+(?:\.\d+)+)\b(?![.,]\d)")
 """A number after the word version: "version 2.9", "la versión 3.5", "ab Version 1.1.2", "the minimum required
 version is now 1.21" (never a decimal)."""
-_V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.(?:\d+|x(?=\s)))*)\b(?!\.\d)")
+_V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.(?:\d+|x(?=\s)))+|\d{2,}(?!\s+(?i:engines?|motors?|Motor)\b))\b(?!\.\d)")
 """A version after its v: "v2.0.1", "NumPy v2.x" (any release of 2), "(v12 und höher)"."""
 _DOTTED_VERSION = re.compile(r"(?<![\w.-])\d+\.\d+\.\d+(?:\.\d+)*\b(?![.-]\d)")
 _NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
@@ -811,11 +811,8 @@ def speak_slashes(text: str, language: str) -> str:
     per = PER.get(code)
 
     def slashed(match: re.Match[str]) -> str:
-        if match[1].isupper() or match[2].isupper() or _CODE_NAME.search(match[0]):
+        if match[1].isupper() or match[2].isupper() or _CODE_NAME.search(match[1]) or _CODE_NAME.search(match[2]):
             return match[0]  # "TCP/IP", "ExpressibleByArgument/allValueStrings": a name's parts
-        if code != "de" and match[1][:1].isupper() and match[2][:1].isupper() and match.start() and not re.search(
-                r"(?:^|[.!?:]\s+|[\"“«]\s?)$", match.string[:match.start()]):
-            return match[0]  # "Pub/Sub", "Superman/Bizarro": a name written with capitals (German writes nouns so)
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
             return f"{match[1]}{joined}{match[2]}"
@@ -834,9 +831,10 @@ PATH_WORDS = frozenset({"src", "img", "dist", "test", "tests", "lib", "docs", "d
 """Folders a path is made of ("src/img", "dist/test"): a slash between two of them is no "or"."""
 
 
-_CODE_NAME = re.compile(r"[a-z][A-Z]|_")
-"""A part of a word that only code writes: camelCase, snake_case."""
-PATH_ROOTS = frozenset({"src", "lib", "dist", "bin", "usr", "etc", "node_modules", "vendor", "tmp"})
+_CODE_NAME = re.compile(r"^[a-z]{2,}[A-Z]|_|^(?:[A-Z][a-z]+){3,}$")
+"""A name only code writes: camelCase ("allValueStrings", not "iPhone"), snake_case, three words in one with their
+capitals ("ExpressibleByArgument", not "JavaScript" or "YouTube")."""
+PATH_ROOTS = frozenset({"src", "usr", "node_modules"})
 """Folders that start only paths: "src/mappings" is one, whatever the name after it."""
 
 
@@ -924,7 +922,7 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
     patterns = []
     for short, long in _ABBREVIATIONS.get(code, {}).items():
         ending = "." if short.endswith(".") else ""
-        start = r"(?<![\w./\\])" if short[:1].isalnum() else r"(?<!\w)"  # not a file's extension: "controller.ex."
+        start = r"(?<!\w)(?<!\w\.)" if short[:1].isalnum() else r"(?<!\w)"  # not a file's extension: "controller.ex."
         patterns.append((
             re.compile(rf"{start}{re.escape(short)}$"), long + ending,
             # Before a space, and before punctuation: "e.g., a" is "for example, a"; a prefix before its name; one
@@ -940,6 +938,14 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
 STANDARD_PART = {"en": " dash ", "de": " Strich ", "es": " guion "}
 """Between a standard's number and its part ("BS EN 60702-1", "DIN EN ISO 9001-2"); French joins them ("NF C 15-100":
 quinze-cent)."""
+
+
+def _standard_part(found: re.Match[str], language: str) -> str:
+    """What joins a standard's number and its part; between a camera's speeds ("ISO 100-400": rising, both at
+    least 50) the language's "to"."""
+    if found[1] == "ISO " and 50 <= int(found[2]) < int(found[3]) and primary(language) in RANGE:
+        return f" {RANGE[primary(language)]} "
+    return STANDARD_PART.get(primary(language), "-")
 
 
 def expand_abbreviations(text: str, language: str) -> str:
@@ -989,7 +995,7 @@ def expand_abbreviations(text: str, language: str) -> str:
         # "BS EN 60702-1": the standard's part after its number, with the hyphen said
         text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)(\d{1,5})-(\d{1,5})\b(?![.,]\d|-)",
                       lambda found: f"{found[1]}{_words(int(found[2]), language) or found[2]}"
-                      f"{STANDARD_PART.get(primary(language), '-')}{_words(int(found[3]), language) or found[3]}",
+                      f"{_standard_part(found, language)}{_words(int(found[3]), language) or found[3]}",
                       text)
     if primary(language) == "fr" and "XV" in text:  # "le XV de France", "du XV du Chardon": a rugby team of fifteen
         text = re.sub(r"\b((?:le|du|au|ce|un|notre|son|leur|[Ll]e)\s)XV\b"
@@ -1915,8 +1921,9 @@ def _words(number: int | float, language: str, **options: str) -> str | None:
     return before_scale(words) if primary(language) == "es" and not options else words
 
 
-_IN_A_SUM_EN = re.compile(r"\b(?:times|equals|plus|minus|divided by|multiplied by|of|is|or|and)\s$")
-"""Words before a decimal written without its zero that make it a number ("16 times .10", "a rate of .25")."""
+_IN_A_SUM_EN = re.compile(r"\b(?:times|equals|plus|minus|divided by|multiplied by)\s$")
+"""Words of a sum before a decimal written without its zero that make it a number ("16 times .10"); not a
+calibre (".22 and .38")."""
 
 
 def speak_numbers(text: str, language: str) -> str:

@@ -291,7 +291,11 @@ def _weekday_ranges(text: str, code: str) -> str:
     day = pattern.pattern.split("(?i:(")[1].split("))")[0]
 
     def alone(found: re.Match[str]) -> str:
-        if len(found[1]) < 2 or (found[1].islower() and code not in ("fr", "es")):  # "so 10 Uhr": the word
+        # "so 10 Uhr", "la mer de 10 h": words; "mar. 10 h" a day by its stop; "So ab 18 Uhr" starting a sentence
+        dotted = found[0].rstrip(",").endswith(".")
+        starts = re.search(r"(?:^|[.!?]\s+)$", found.string[:found.start()]) is not None
+        if len(found[1]) < 2 or (found[1].islower() and not dotted) or (code == "de" and found[1] == "So" and starts
+                                                                         and not dotted):
             return found[0]
         return names.get(found[1].lower(), found[1]) + ("," if found[0].endswith(",") else "")
 

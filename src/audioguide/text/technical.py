@@ -134,8 +134,8 @@ PORT = {"en": "port", "de": "Port", "fr": "port", "es": "puerto"}
 """After an address, its port ("127.0.0.1:7677": … port seven thousand …)."""
 _VERSION_BEFORE = re.compile(r"(?i:\b(?:version|versión|release|v))\s?$")
 _STATUS = re.compile(rf"\b((?:{STATUS_BEFORE})\s)([1-5]0[1-9])\b")
-_STATUS_NAMED = re.compile(r"(?<![\w.,])([45]0[1-9])(?=\s(?:(?i:error|errors|not found|forbidden|unauthorized"
-                           r"|bad request|gateway|page)\b|Fehler|Seite\b|erreur))")
+_STATUS_NAMED = re.compile(r"(?<![\w.,])([45]0[1-9])(?=[\s-](?:(?i:error|not found|forbidden|unauthorized|bad request"
+                           r"|gateway|page)\b|Seite\b|erreur\b)|-Fehler\b)")
 """A status code before its name or its page ("404 Error Page", "500 Internal Server Error", "404-Seite")."""
 _PROTOCOL = re.compile(r"\b([A-Z]{2,})/(\d(?:\.\d)?)\b")
 _NUMBER_AND_LETTERS = re.compile(r"(?<![\w.,$€£¥-])(\d{1,2})(?!(?:M|B)\b)([A-Z]{1,3})\b(?!-\d)")

@@ -301,7 +301,8 @@ KNOWN: dict[str, Rule] = {
     "%term": _shown(1, 0),
     "%my": _shown("title", 0, tidy=_spaced),
     # GitBook's {% tab title="Left" %}, the Scala site's {% tab Windows for=… %}: the tab's label
-    "%tab": lambda call, alone, language: Said(_titled(title)) if (title := call.argument("title", 0)) else None,
+    "%tab": lambda call, alone, language: Said(_titled(title)) if (title := call.argument("title") or (
+        call.positional[-1] if call.positional else None)) else None,  # jekyll-tabs' {% tab group label %}
     # the Scala site's {% altDetails id "Alternatively, without Homebrew:" %}: a disclosure's summary
     "%altDetails": lambda call, alone, language: Said(_titled(summary)) if (summary := call.argument(1)) else None,
     "%swagger": lambda call, alone, language: _api_block(call),

@@ -502,7 +502,7 @@ class _Resolver:
             return self._bracket_pair(index, ends, tag)
         if "[[" in line and (box := _ZMARKDOWN_BOX.match(line)) is not None:
             return self._zmarkdown_box(index, box[1])
-        if line.startswith(("Figure:", "Table:")) and index and _IMAGE_ALONE.match(self.lines[index - 1]):
+        if line.startswith("Figure:") and index and _IMAGE_ALONE.match(self.lines[index - 1]):
             self.lines[index - 1] = ""  # the picture's caption is what the page shows under it: its alt text is not
             self.lines[index] = line.split(":", 1)[1].strip()
             return index
@@ -661,43 +661,35 @@ class _Resolver:
             self.lines[index:closing + 1] = [""] * (closing - index + 1)
             self.skipped.append(Skipped(index + 1, "code block", 0))
             return closing
-        if name == "version" and (older := self._older_version(index, closing, attributes)):
-            self.lines[index:closing + 1] = [""] * (closing - index + 1)
-            self.skipped.append(Skipped(index + 1, f"text for version {older}, not the newest beside it", 0))
-            return closing
+        if name == "version" and _version_number(self.lines[index]) is not None:
+            self._newest_version(index, closing)
+            return index
         title = re.search(r"""\btitle\s*=\s*(?:"([^"]*)"|'([^']*)')""", attributes)
         self.lines[index] = lead_in(title[1] or title[2] or "") if title else ""
         self.lines[closing] = ""
         return index
 
-    def _older_version(self, index: int, closing: int, attributes: str) -> str | None:
-        """``[version=15]``'s number where another ``[version=…]`` next to it (blank lines between) is newer."""
-        numbers = [_version_number(self.lines[at]) for at in self._versions_beside(index, closing)]
-        mine = _version_number(self.lines[index])
-        known = [number for number in numbers if number is not None]
-        if mine is None or not known or max(known) <= mine:
-            return None
-        return attributes.lstrip("=").strip().strip("\"'")
-
-    def _versions_beside(self, index: int, closing: int) -> list[int]:
-        """The lines of the ``[version=…]`` tags in the run of them, blank lines between, around the one at
-        ``index`` (closed at ``closing``)."""
-        found = []
-        at = index - 1
-        while at >= 0 and (not self.lines[at].strip() or self.lines[at].strip() == "[/version]"):
-            if self.lines[at].strip() == "[/version]":
-                at = next((opening for opening in range(at - 1, -1, -1)
-                           if _version_number(self.lines[opening]) is not None), -1)
-                if at >= 0:
-                    found.append(at)
-            at -= 1
+    def _newest_version(self, index: int, closing: int) -> None:
+        """Of the ``[version=…]`` blocks that follow each other from ``index`` (blank lines between), the newest
+        read without its tags, the others left out and reported."""
+        blocks = [(index, closing)]
         at = closing + 1
-        while at < len(self.lines) and (not self.lines[at].strip() or _version_number(self.lines[at]) is not None):
-            if _version_number(self.lines[at]) is not None:
-                found.append(at)
-                at = self._bracket_close(at, "version") or at
-            at += 1
-        return found
+        while at < len(self.lines):
+            if not self.lines[at].strip():
+                at += 1
+                continue
+            if _version_number(self.lines[at]) is None or (ends := self._bracket_close(at, "version")) is None:
+                break
+            blocks.append((at, ends))
+            at = ends + 1
+        newest = max(blocks, key=lambda block: _version_number(self.lines[block[0]]) or 0.0)
+        for opening, ending in blocks:
+            if (opening, ending) == newest:
+                self.lines[opening] = self.lines[ending] = ""
+                continue
+            number = _version_number(self.lines[opening])
+            self.skipped.append(Skipped(opening + 1, f"text for version {number:g}, not the newest beside it", 0))
+            self.lines[opening:ending + 1] = [""] * (ending - opening + 1)
 
     def _zmarkdown_box(self, index: int, quote: str) -> int:
         """Zeste de Savoir's ``[[information]]`` box: its lines, each written after ``| ``, are its Markdown; the

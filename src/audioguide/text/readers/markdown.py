@@ -353,8 +353,9 @@ _LONE_TAG = re.compile(HTML_OPEN_CLOSE_TAG_STR + r"\s*$")
 lines."""
 
 
-_MATH_IN_HTML = re.compile(r"\$\$(.+?)\$\$|\\\[(.+?)\\\]", re.DOTALL)
-"""Display math in an HTML block, which MathJax or KaTeX typesets where the page shows it."""
+_MATH_IN_HTML = re.compile(r"\$\$([^<>$]*?[\\^_{][^<>$]*?)\$\$|\\\[([^<>]*?[\\^_{][^<>]*?)\\\]")
+"""Display math in an HTML block's text, which MathJax or KaTeX typesets where the page shows it: TeX between its
+delimiters (a command, a sub- or superscript, a brace), no tag ("<code>$$</code>" is the shell's variable)."""
 
 
 def _element_with_pre(state: StateBlock, start: int, end: int, tag: str) -> int | None:
@@ -367,8 +368,8 @@ def _element_with_pre(state: StateBlock, start: int, end: int, tag: str) -> int 
         text = state.src[state.bMarks[line]:state.eMarks[line]]
         lowered = text.lower()
         blank_in_pre = blank_in_pre or (in_pre and not text.strip())
-        if "<pre" in lowered:
-            in_pre = "</pre>" not in lowered[lowered.rindex("<pre"):]
+        if (opened := re.search(r"<pre[\s>]", lowered)) is not None:
+            in_pre = "</pre>" not in lowered[opened.start():]
         elif "</pre>" in lowered:
             in_pre = False
         if not in_pre:
