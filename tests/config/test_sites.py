@@ -143,6 +143,24 @@ def test_an_azure_devops_wiki_in_the_order_of_its_order_files_each_page_before_i
     assert "## Episode 4: ODO-1 (SI)\n" in script.stdout
 
 
+def test_a_github_wiki_in_the_order_of_its_sidebar_its_links_by_their_text(tmp_path: Path) -> None:
+    # A GitHub wiki (Gollum; the Atlas of Living Australia's): Home first, then as _Sidebar.md lists the pages;
+    # "[[Espagne|http://…]]" and "[[Accueil|Home]]" show their text
+    wiki = tmp_path / "wiki"
+    page(wiki / "_Sidebar.md", "**Index**\n* [[Accueil|Home]]\n* [[Sauvegardes|Sauvegardes]]\n"
+                               "* [[Cas de personnalisation|Cas-personnalisation]]\n")
+    page(wiki / "Home.md", "Ce wiki documente les composants de l'outil.\n")
+    page(wiki / "Cas-personnalisation.md", "## Liste\n\n### [[Espagne|http://datos.gbif.es/generic-hub/]]\n\n"
+                                           "Le portail de données du GBIF Spain.\n")
+    page(wiki / "Sauvegardes.md", "# Comment faire une sauvegarde\n\nUn répertoire est créé sous` /data/snapshots`.\n")
+    config = load_config(guide(tmp_path, "  - site: wiki\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.path.name for d in config.documents] == ["Home.md", "Sauvegardes.md", "Cas-personnalisation.md"]
+    assert config.found == ["documents[0]: 3 pages of wiki, in the order of the wiki's _Sidebar.md"]
+    script = run_cli("script", cwd=tmp_path)
+    assert script.returncode == 0, script.stderr
+    assert "### 1. Espagne\n" in script.stdout and "créé sous /data/snapshots." in script.stdout
+
+
 @pytest.mark.parametrize(("entry", "problem"), [
     ("  - site: docs", "audioguide.yml: documents[0].published: required: the date of the site's first page (the"
                        " others follow it)"),

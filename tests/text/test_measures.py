@@ -2200,6 +2200,73 @@ CASES = [
     # calibres written without their zero
     ('en', 'It comes in .22 and .38 calibres.',
      'It comes in .22 and .38 calibres.'),
+    # a range of times whose start is written with a dot and its end with its half of the day (held-out: a library's Christmas hours)
+    ('en', 'It will be open 7.30-11am on 24 December and 7.30am-12pm on 26 December.',
+     'It will be open seven thirty to eleven A M on the twenty-fourth of December and seven thirty A M to twelve '
+     'P M on the twenty-sixth of December.'),
+    # a measure's short name before its value is no product before its version (hazard ratio, confidence interval)
+    ('en', 'Mortality was significantly lower in the intervention group (HR 0.69, 95% CI 0.55 to 0.86; six '
+     'RCTs), without significant heterogeneity (profiles test p=0.42).',
+     'Mortality was significantly lower in the intervention group (HR zero point six nine, ninety-five percent '
+     'CI zero point five five to zero point eight six; six RCTs), without significant heterogeneity (profiles '
+     'test p equals zero point four two).'),
+    # horsepower
+    ('en', 'Starting from April 2009, the new 159 will be available with a brand new engine: a 1750 cc '
+     'turbocharged petrol engine that conforms to Euro 5 standards and develops 200 HP between 4,750 and '
+     '5,500 rpm with 320 Nm of torque at only 1,400 rpm.',
+     'Starting from April two thousand and nine, the new one hundred and fifty-nine will be available with a '
+     'brand new engine: a seventeen fifty cc turbocharged petrol engine that conforms to Euro five standards and '
+     'develops two hundred horsepower between four thousand, seven hundred and fifty and five thousand, five '
+     'hundred rpm with three hundred and twenty newton meters of torque at only one thousand, four hundred rpm.'),
+    # pounds per square inch, gallons per minute, amps
+    ('en', 'The Sun Joe SPX3001 2030 PSI 1.76 GPM 14.5 AMP Electric Pressure Washer with Hose Reel, Green is '
+     'onsale at Amazon for $127.99.',
+     'The Sun Joe SPX3001 two thousand and thirty pounds per square inch one point seven six gallons per minute '
+     'fourteen point five amps Electric Pressure Washer with Hose Reel, Green is onsale at Amazon for one '
+     'hundred and twenty-seven dollars, ninety-nine cents.'),
+    # a standard and its edition's year
+    ('es', 'Comprobar que la cama elástica cumple los requisitos europeos estipulados en las normas EN '
+     '913:2008 y EN 13219:2008 – Equipos de gimnasia.',
+     'Comprobar que la cama elástica cumple los requisitos europeos estipulados en las normas EN novecientos '
+     'trece, dos mil ocho y EN uno tres dos uno nueve, dos mil ocho, Equipos de gimnasia.'),
+    # H after a French hour
+    ('fr', 'Seuls vingt exposants se sont présentés et à 11 H, seuls quinze étaient encore présents !!',
+     'Seuls vingt exposants se sont présentés et à onze heures, seuls quinze étaient encore présents !!'),
+    # a pound written against its number in French
+    ('fr', 'La puissance de l’arc est exprimée en livres anglaises (1lb = 453.6g), c’est la force que l’archer '
+     'doit exercer lors de l’armement à son allonge.',
+     "La puissance de l'arc est exprimée en livres anglaises (une livre égale quatre cent cinquante-trois "
+     "virgule six grammes), c'est la force que l'archer doit exercer lors de l'armement à son allonge."),
+    # miles per hour in French
+    ('fr', 'La plupart des cerfs-volants volent lorsque la vitesse du vent se situe entre 4 et 15 MPH.',
+     'La plupart des cerfs-volants volent lorsque la vitesse du vent se situe entre quatre et quinze miles par '
+     'heure.'),
+    # an ordinal after a comma before a noun
+    ('de', 'Ralf Teichmann, 1. Vorstand und Neffe von Eduard Teichmann, grillte diese nach altbewährtem '
+     'Rezept.',
+     'Ralf Teichmann, erster Vorstand und Neffe von Eduard Teichmann, grillte diese nach altbewährtem Rezept.'),
+    # über Meer
+    ('de', 'Der Seespiegel liegt im Mittel bei 193 m ü. M. und bildet damit den tiefsten Punkt der Schweiz.',
+     'Der Seespiegel liegt im Mittel bei einhundertdreiundneunzig Metern über Meer und bildet damit den tiefsten '
+     'Punkt der Schweiz.'),
+    # pounds in German
+    ('de', 'Für Anfänger liegt das Zuggewicht bei 12 lbs (1 lbs - ca. 450 Gramm), dieses kann mit der Zeit auf '
+     'bis zu 55 lbs gesteigert werden.',
+     'Für Anfänger liegt das Zuggewicht bei zwölf Pfund (ein Pfund, circa vierhundertfünfzig Gramm), dieses kann '
+     'mit der Zeit auf bis zu fünfundfünfzig Pfund gesteigert werden.'),
+    # a rarer currency's code before a number with no cents is a name
+    ('en', 'Install PHP 8.2 on an AMD 5800, not PHP 1,500.00.',
+     'Install PHP eight point two on an AMD five thousand, eight hundred, not one thousand, five hundred '
+     'Philippine pesos.'),
+    # an identifier of many digits, one by one
+    ('fr', 'Un répertoire 1406163740504 est créé.',
+     'Un répertoire un quatre zéro six un six trois sept quatre zéro cinq zéro quatre est créé.'),
+    # ej. and ej:
+    ('es', 'Un ejemplo (ej: la tabla) y ej. otro.',
+     'Un ejemplo (por ejemplo: la tabla) y por ejemplo otro.'),
+    # a time before a slash and a unit of time is either, not a rate
+    ('fr', 'Le format date/heure et 50 euros/mois.',
+     'Le format date ou heure et cinquante euros par mois.'),
 ]
 
 

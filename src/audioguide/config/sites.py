@@ -54,7 +54,7 @@ log = logging.getLogger(__name__)
 
 SUFFIXES = (".md", ".markdown", ".mdx", ".qmd", ".rmd", ".html", ".htm")
 """The pages of a site: what its generator renders."""
-INDEX_NAMES = ("_index", "index", "readme")
+INDEX_NAMES = ("_index", "index", "readme", "home")
 ORDER_KEYS = ("weight", "sidebar_position", "nav_order", "order")
 DATE_KEYS = ("date", "publishDate", "published")
 GIT_SECONDS = 10
@@ -127,6 +127,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         pages, how = _tree(folder, languages, source), "the folder's tree"
         if (folder / WIKI_ORDER).is_file():
             how = f"the wiki's {WIKI_ORDER} files"
+        elif (folder / WIKI_SIDEBAR).is_file():
+            how = f"the wiki's {WIKI_SIDEBAR}"
         if sidebar is not None:
             pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
     else:
@@ -657,15 +659,24 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> 
 
 WIKI_ORDER = ".order"
 """An Azure DevOps wiki's order of a folder's pages: their names, one a line, without ".md"."""
+WIKI_SIDEBAR = "_Sidebar.md"
+"""A GitHub wiki's sidebar: links to its pages, in the order it shows them."""
+_SIDEBAR_LINK = re.compile(r"\[\[(?:[^\]|\n]*\|)?([^\]|#\n]+)(?:#[^\]\n]*)?\]\]|\]\((?!\w+://)([^)#\s]+?)(?:\.md)?(?:#[^)]*)?\)")
 
 
 def _wiki_order(folder: Path) -> dict[str, float] | None:
-    """The place of each page and folder a wiki's ``.order`` file names, or None where the folder has none."""
-    order = folder / WIKI_ORDER
-    if not order.is_file() or order.stat().st_size > NAVIGATION_BYTES:
+    """The place of each page and folder a wiki's ``.order`` file names (Azure DevOps), or its ``_Sidebar.md``
+    links (a GitHub wiki: ``[[Text|Page]]``, ``[Text](Page)``); None where the folder has neither."""
+    order, sidebar = folder / WIKI_ORDER, folder / WIKI_SIDEBAR
+    if order.is_file() and order.stat().st_size <= NAVIGATION_BYTES:
+        text = order.read_text(encoding="utf-8", errors="replace")
+        names = [line.strip() for line in text.splitlines() if line.strip()]
+    elif sidebar.is_file() and sidebar.stat().st_size <= NAVIGATION_BYTES:
+        text = sidebar.read_text(encoding="utf-8", errors="replace")
+        names = [(wiki or linked).strip().replace(" ", "-") for wiki, linked in _SIDEBAR_LINK.findall(text)]
+    else:
         return None
-    names = [line.strip() for line in order.read_text(encoding="utf-8", errors="replace").splitlines() if line.strip()]
-    return {name: float(place) for place, name in enumerate(names)}
+    return {name: float(place) for place, name in reversed(list(enumerate(names)))}
 
 
 _LANGUAGE_FOLDER = re.compile(r"[a-z]{2}(?:[-_](?:[A-Za-z]{2}|[A-Z][a-z]{3}|\d{3}))?")

@@ -118,8 +118,9 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
     if re.search(r"\($", before) and re.match(r"[)+]", after_text):
         return True  # "Goretzka (50.)", "(45.+2)": a minute of the match
     counts_noun = bool(noun) and noun not in _FUNCTION_WORDS
-    if determiner is None and counts_noun and (_PREPOSITION_BEFORE.search(before) or re.search(r"\($", before)):
-        return True  # "in 1. Instanz", "ab 3. Stock", "(2. ÄndG": an ordinal after a preposition or a bracket
+    if determiner is None and counts_noun and (_PREPOSITION_BEFORE.search(before) or re.search(r"[(,]\s?$", before)):
+        return True  # "in 1. Instanz", "ab 3. Stock", "(2. ÄndG", "Ralf Teichmann, 1. Vorstand": an ordinal after a
+    #                  preposition, a bracket or a comma
     if determiner is not None:
         return counts_noun or (not noun and (determiner in _WEAK_N or determiner.endswith(("em", "es", "en"))))
     return count > 1 and counts_noun

@@ -47,6 +47,10 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "J": ("joule", "joules"),
         "kts": ("knot", "knots"), "Mpc": ("megaparsec", "megaparsecs"),
         "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"),
+        "MPH": ("mile per hour", "miles per hour"), "HP": ("horsepower", "horsepower"),
+        "hp": ("horsepower", "horsepower"), "PSI": ("pound per square inch", "pounds per square inch"),
+        "psi": ("pound per square inch", "pounds per square inch"),
+        "GPM": ("gallon per minute", "gallons per minute"), "AMP": ("amp", "amps"),
         "kph": ("kilometer per hour", "kilometers per hour"), "km": ("kilometer", "kilometers"),
         "km/s": ("kilometer per second", "kilometers per second"),
         "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"),
@@ -131,6 +135,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "µm": ("Mikrometer", "Mikrometer"), "arcsec": ("Bogensekunde", "Bogensekunden"), "sec": ("Sekunde", "Sekunden"),
         "arcmin": ("Bogenminute", "Bogenminuten"),
         "km/h": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "km": ("Kilometer", "Kilometer"),
+        "mph": ("Meile pro Stunde", "Meilen pro Stunde"), "MPH": ("Meile pro Stunde", "Meilen pro Stunde"),
+        "lb": ("Pfund", "Pfund"), "lbs": ("Pfund", "Pfund"),
         "km/s": ("Kilometer pro Sekunde", "Kilometer pro Sekunde"), "dt": ("Dezitonne", "Dezitonnen"),
         "kWp": ("Kilowatt-Peak", "Kilowatt-Peak"),
         "m": ("Meter", "Meter"), "cm": ("Zentimeter", "Zentimeter"), "mm": ("Millimeter", "Millimeter"),
@@ -199,6 +205,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mmHg": ("millimètre de mercure", "millimètres de mercure"), "µm": ("micromètre", "micromètres"),
         "arcsec": ("seconde d'arc", "secondes d'arc"), "arcmin": ("minute d'arc", "minutes d'arc"),
         "km/h": ("kilomètre par heure", "kilomètres par heure"), "km": ("kilomètre", "kilomètres"),
+        "mph": ("mile par heure", "miles par heure"), "MPH": ("mile par heure", "miles par heure"),
+        "lb": ("livre", "livres"), "lbs": ("livre", "livres"), "H": ("heure", "heures"),
         "km/s": ("kilomètre par seconde", "kilomètres par seconde"),
         "m": ("mètre", "mètres"), "cm": ("centimètre", "centimètres"), "mm": ("millimètre", "millimètres"),
         "kg": ("kilogramme", "kilogrammes"), "g": ("gramme", "grammes"), "mg": ("milligramme", "milligrammes"),
@@ -340,8 +348,8 @@ ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
 FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.",
                                    "ms", "µs", "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.", "atm",
                                    "sec"}),
-                  "fr": frozenset({"min", "h", "t", "mn", "s", "sec", "atm", "µs", "c. à s.", "c. à c.", "càs", "càc",
-                                   "CS",
+                  "fr": frozenset({"min", "h", "H", "lb", "lbs", "t", "mn", "s", "sec", "atm", "µs", "c. à s.",
+                                   "c. à c.", "càs", "càc", "CS",
                                    "CC", "c. à soupe", "c. à café"}),
                   "es": frozenset({"NM", "h", "ha", "hs", "hs.", "t", "tn", "″", "rpm", "atm", "cda.", "cdas.", "cda",
                                    "cdas", "cdta.", "cdtas.", "cdta", "cdtas"})}
@@ -481,6 +489,9 @@ def speak_times(text: str, language: str) -> str:
                       r"|percent|per\b|degrees))", lambda found: found[0] if _PRICED_EN.search(
                           text, max(0, found.start() - 40), found.start()) else f"{found[1]}{found[2]}:{found[3]}",
                       text)
+    if code == "en":  # "7.30-11am": a range's start written with a dot, its end with its half of the day
+        text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?[-–]\s?(?=(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?"
+                      r"[AaPp]\.?[Mm]\b)", r"\1:\2 to ", text)
     if code == "en":  # "8.15pm": the British way, as "8:15 PM"
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?([AaPp])[Mm]\b", r"\1:\2 \3M", text)
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone

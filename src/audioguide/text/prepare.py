@@ -120,7 +120,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "r/t": "round trip", "eg": "for example", "e.g": "for example",
     },
     "es": {
-        "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo",
+        "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo", "ej.": "por ejemplo",
+        "Ej.": "Por ejemplo", "ej:": "por ejemplo:", "Ej:": "Por ejemplo:",
         "P.ej.": "Por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
         "máx.": "máximo", "mín.": "mínimo", "incl.": "incluido",
         "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "vs": "frente a", "Ud.": "usted", "Uds.": "ustedes",
@@ -165,7 +166,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "u.U.": "unter Umständen", "u. U.": "unter Umständen", "z.Zt.": "zurzeit", "zzgl.": "zuzüglich",
         "v. Chr.": "vor Christus", "n. Chr.": "nach Christus", "v.Chr.": "vor Christus", "n.Chr.": "nach Christus",
         "Jh.": "Jahrhundert", "JH.": "Jahrhundert",
-        "St.": "Sankt", "ü. NHN": "über Normalhöhennull", "ü.NHN": "über Normalhöhennull",
+        "St.": "Sankt", "ü. NHN": "über Normalhöhennull", "ü.NHN": "über Normalhöhennull", "ü. M.": "über Meer",
+        "ü.M.": "über Meer",
         "Beschl.": "Beschluss", "vsl.": "voraussichtlich", "ü. NN": "über Normalnull",
         "ü. d. M.": "über dem Meeresspiegel", "v.u.Z.": "vor unserer Zeitrechnung", "Inkl.": "Inklusive",
         "MwSt.": "Mehrwertsteuer", "MwSt": "Mehrwertsteuer", "Mwst.": "Mehrwertsteuer", "Mwst": "Mehrwertsteuer",
@@ -659,7 +661,9 @@ version is now 1.21" (never a decimal)."""
 _V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.(?:\d+|x(?=\s)))+|\d{2,}(?!\s+(?i:engines?|motors?|Motor)\b))\b(?!\.\d)")
 """A version after its v: "v2.0.1", "NumPy v2.x" (any release of 2), "(v12 und höher)"."""
 _DOTTED_VERSION = re.compile(r"(?<![\w.-])\d+\.\d+\.\d+(?:\.\d+)*\b(?![.-]\d)")
-_NAMED_VERSION = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
+_NAMED_VERSION = re.compile(r"(?<![\w.])(?!(?:HR|OR|RR|CI|SD|SE|SEM|IQR|AUC|BMI|GPA|ERA|PSI|GPM|MPG|LDL|HDL|BAC|IRR"
+                            r"|NNT|ICC|ROI|EPS|APR|APY|PE|KD)\s)([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
+"""A name before a version ("Ubuntu 22.04"); not a measure's short name before its value ("HR 0.69", "CI 0.55")."""
 _NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(?!\d{3}\b)(\d+)\b(?![.,]\d|\.)")
 """German writes dates "3.12." with a final full stop: those stay dates; and thousands with a dot ("Kostet 1.500
 Euro"): three digits after the dot are no version's."""
@@ -816,8 +820,8 @@ def speak_slashes(text: str, language: str) -> str:
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
             return f"{match[1]}{joined}{match[2]}"
-        if per and match[2].lower() in PER_WORDS.get(code, ()):  # "kilomètres/heure": par heure
-            return f"{match[1]} {per} {match[2]}"
+        if per and match[2].lower() in PER_WORDS.get(code, ()) and match[1].lower() not in _TIME_WORDS:
+            return f"{match[1]} {per} {match[2]}"  # "euros/mois": par mois; "date/heure" either
         return f"{match[1]} {word} {match[2]}"
 
     return _SLASHED.sub(slashed, text).replace("\x02", "/")
@@ -836,6 +840,12 @@ _CODE_NAME = re.compile(r"^[a-z]{2,}[A-Z]|_|^(?:[A-Z][a-z]+){3,}$")
 capitals ("ExpressibleByArgument", not "JavaScript" or "YouTube")."""
 PATH_ROOTS = frozenset({"src", "usr", "node_modules"})
 """Folders that start only paths: "src/mappings" is one, whatever the name after it."""
+
+
+_TIME_WORDS = frozenset({"date", "datum", "fecha", "day", "jour", "día", "tag", "time", "heure", "hora", "zeit",
+                         "temps", "week", "semaine", "semana", "woche", "month", "mois", "mes", "monat", "year",
+                         "année", "año", "jahr", "minute", "minuto", "hour", "stunde"})
+"""Before a slash and a unit of time, a time of its own: "date/heure" is either, not a rate ("kilomètres/heure")."""
 
 
 def _a_path(token: str) -> bool:
@@ -991,6 +1001,9 @@ def expand_abbreviations(text: str, language: str) -> str:
         one_in = "sur" if primary(language) == "fr" else SCORE[primary(language)]  # "au 1:5 000": un sur cinq mille
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
         text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))", f"1 {one_in} ", text)
+    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "EN 913:2008": the standard and its edition's year
+        text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s\d{1,5}(?:-\d{1,5})?):((?:19|20)\d\d)\b",
+                      r"\1, \2", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "la norme NF C 15-100": a standard's name, no range
         # "BS EN 60702-1": the standard's part after its number, with the hyphen said
         text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)(\d{1,5})-(\d{1,5})\b(?![.,]\d|-)",
@@ -1799,6 +1812,10 @@ _CURRENCY_FIRST = re.compile(rf"(?<![\w$€£¥])(?:(?P<dollar>{'|'.join(_DOLLAR
                              rf"(?P<amount>{_AMOUNT})(?P<scale>[\s-]?[^\W\d_]+)?(?![\w%]|[.,]\d)")
 
 
+_SCALE_WORD = re.compile(r"[\s-]?(?:million|billion|thousand|trillion|crore|lakh|Mio|Mrd|Millionen|Million|Milliarden?"
+                         r"|millions?|milliards?|millones|millón|[kKmMB]|bn)")
+
+
 def _currency_after(found: re.Match[str]) -> str:
     """"INR 25.26 crore", "CA$200 million", "USD 5": the currency's code after the amount, where the money steps
     read it."""
@@ -1806,8 +1823,12 @@ def _currency_after(found: re.Match[str]) -> str:
     if currency not in _currency_codes():
         return found[0]
     scale = found["scale"] or ""
-    if scale and not re.fullmatch(r"[\s-]?(?:million|billion|thousand|trillion|crore|lakh|Mio|Mrd|Millionen|Million"
-                                  r"|Milliarden?|millions?|milliards?|millones|millón|[kKmMB]|bn)", scale):
+    # "PHP 8.2", "AMD 5800", "TOP 10": a name and a number; a rarer currency's amount shows its cents or thousands
+    # ("PHP 1,500.00"), or a scale
+    shown = re.search(r"[.,]\d\d$|\d[,.\u00a0\u202f ]\d{3}", found["amount"]) or _SCALE_WORD.fullmatch(scale)
+    if found["code"] and not _CODE_BEFORE.match(found[0]) and not shown:
+        return found[0]
+    if scale and not _SCALE_WORD.fullmatch(scale):
         return f"{found['amount']} {currency}{scale}"
     return f"{found['amount']}{scale} {currency}"
 
@@ -1936,6 +1957,8 @@ def speak_numbers(text: str, language: str) -> str:
     as written, for the voice to read with its currency.
     """
     code = primary(language)
+    if re.search(r"\d{11}", text):  # "1406163740504": an identifier (a folder's, a timestamp), no quantity: its digits
+        text = re.sub(r"(?<![\w.,$€£¥])\d{11,}(?![\w]|[.,]\d)", lambda found: " ".join(found[0]), text)
     if "_" in text:  # "8_000_000": a number literal of code, its digits grouped with underscores
         text = re.sub(r"(?<![\w.])\d{1,3}(?:_\d{3})+(?![\w.])", lambda found: found[0].replace("_", ""), text)
     if code == "en" and "," in text:  # "5,81,876": India's grouping (lakh, crore), said so

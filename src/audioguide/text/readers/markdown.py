@@ -353,6 +353,18 @@ _LONE_TAG = re.compile(HTML_OPEN_CLOSE_TAG_STR + r"\s*$")
 lines."""
 
 
+def _wikilink_words(found: re.Match[str]) -> str:
+    """What a wiki link shows: Obsidian's ``[[Page|alias]]`` its alias; a GitHub wiki's (Gollum's) ``[[Text|Page]]``
+    and ``[[Text|https://…]]`` its text, told apart by the part after the bar being an address or a page of the
+    wiki's folder."""
+    alias = found["alias"]
+    document = DOCUMENT.get()
+    if alias and found["page"] and ("://" in alias or (document is not None and re.fullmatch(r"[\w.-]+", alias) and (
+            document.parent / f"{alias}.md").is_file())):
+        return found["page"]
+    return alias or found["page"] or found["heading"] or found[0]
+
+
 _MATH_IN_HTML = re.compile(r"\$\$([^<>$]*?[\\^_{][^<>$]*?)\$\$|\\\[([^<>]*?[\\^_{][^<>]*?)\\\]")
 """Display math in an HTML block's text, which MathJax or KaTeX typesets where the page shows it: TeX between its
 delimiters (a command, a sub- or superscript, a brace), no tag ("<code>$$</code>" is the shell's variable)."""
@@ -1296,7 +1308,9 @@ class _MarkdownReading:
                 parts.append(self._math(child.content, where))
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
-                parts.append(self._code(child.content, where, bracketed, "".join(parts[-4:])))
+                spaced = child.content[:1].isspace() and not "".join(parts)[-1:].isspace()  # "sous` /data`": a word
+                parts.append((" " if spaced else "") + self._code(child.content, where, bracketed,  # apart, as shown
+                                                                  "".join(parts[-4:])))
                 dropped = dropped or not parts[-1]
             elif child.type == "image":
                 text, inner = self._inline(child.children or [], where)
@@ -1393,7 +1407,7 @@ class _MarkdownReading:
             for found in _WIKI_EMBED.finditer(text):
                 self.skip(line, f"embedded note or picture {found[0]}", 0)
             text = _WIKI_EMBED.sub("", text)
-            text = _WIKILINK.sub(lambda found: found["alias"] or found["page"] or found["heading"] or found[0], text)
+            text = _WIKILINK.sub(_wikilink_words, text)
         if "^" in text:  # "… ändern. ^template-settings": a block's id, which Obsidian does not show
             text = _BLOCK_ID.sub("", text)
         if "[" in text:
