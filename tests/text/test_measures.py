@@ -2200,7 +2200,7 @@ CASES = [
     # calibres written without their zero
     ('en', 'It comes in .22 and .38 calibres.',
      'It comes in .22 and .38 calibres.'),
-    # a range of times whose start is written with a dot and its end with its half of the day (held-out: a library's Christmas hours)
+    # a range of times started with a dot, its end with its half of the day (held-out: a library's hours)
     ('en', 'It will be open 7.30-11am on 24 December and 7.30am-12pm on 26 December.',
      'It will be open seven thirty to eleven A M on the twenty-fourth of December and seven thirty A M to twelve '
      'P M on the twenty-sixth of December.'),
