@@ -311,3 +311,21 @@ def test_a_mintlify_snippet_is_imported_from_the_site_s_root(tmp_path: Path) -> 
     document = read_document(page, "fr/quickstart.mdx", part_words=350)
     assert said(document) == [(3, "Après avoir terminé ce guide."),
                               (5, "Copiez-collez ce prompt pour que votre agent configure votre site Mintlify.")]
+
+
+def test_mkdocs_include_markdown_reads_the_part_where_the_page_includes_it(tmp_path: Path) -> None:
+    # zabbix-cli's docs (MkDocs, include-markdown and macros): a part from docs/.includes read in place; a Jinja
+    # macro's body is shown where it is called, not where it is defined
+    site = tmp_path / "site"
+    (site / "docs" / ".includes").mkdir(parents=True)
+    (site / "docs" / "guide").mkdir()
+    (site / "mkdocs.yml").write_text("site_name: zabbix-cli\nplugins:\n  - include-markdown\n", encoding="utf-8")
+    (site / "docs" / ".includes" / "quick-install.md").write_text("Install it with pipx.\n", encoding="utf-8")
+    page = site / "docs" / "guide" / "installation.md"
+    page.write_text("# Installation\n\n## Install\n\n{% include-markdown \".includes/quick-install.md\" %}\n\n"
+                    "## Options\n\nEvery option:\n\n{% macro render_option(option) %}\n\n### `{{ option.name }}`\n\n"
+                    "{{ option.description }}\n\n{% endmacro %}\n", encoding="utf-8")
+    document = read_document(page, "docs/guide/installation.md", part_words=350)
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Install", ["Install it with pipx."]), ("Options", ["Every option:"])]
+    assert [s.what for s in document.skipped] == ["a template's macro, shown where it is called"]

@@ -4,6 +4,8 @@ Sites keep text they repeat in files of its own and include it where a page show
 
 - Jekyll: ``{% include note.md title="…" %}`` from the site's ``_includes/`` (its ``{{ include.title }}``
   given by the call), ``{% include_relative part.md %}`` beside the page;
+- MkDocs' include-markdown plugin: ``{% include-markdown "../.includes/part.md" %}`` and ``{% include "…" %}``, beside
+  the page;
 - GitBook: ``{% include "/python_installation/instructions.md" %}`` from the book's root (the nearest folder
   above the page that holds the file: a language's own), ``"./part.md"`` beside the page;
 - Hugo: ``{{< include "task-tutorial-prereqs.md" >}}`` (Kubernetes: the language's ``includes/`` bundle,
@@ -64,7 +66,8 @@ SITE_MARKERS = ("_config.yml", "_config.yaml", *SNIPPET_CONFIGS, "hugo.toml", "h
 _LEAD = r"^(?P<lead>[ \t]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)?)"
 """Before an include: its indentation, or the marker of the list item it is in (``* {{< include … >}}``)."""
 _JEKYLL = re.compile(
-    _LEAD + r"\{%-?\s*(?P<tag>include|include_relative)\s+(?P<name>[^\s{}%]+)(?P<arguments>.*?)-?%\}(?P<rest>.*)$")
+    _LEAD + r"\{%-?\s*(?P<tag>include|include_relative|include-markdown)\s+(?P<name>[^\s{}%]+)(?P<arguments>.*?)-?%\}"
+            r"(?P<rest>.*)$")
 _HUGO = re.compile(_LEAD + r"\{\{([<%])\s*(?P<kind>include|readfile)\s+(?P<arguments>.*?)\s*[>%]\}\}(?P<rest>.*)$")
 _GITHUB_REUSABLE = re.compile(_LEAD + r"\{%-?\s*data\s+reusables\.(?P<path>[\w.-]+)\s*-?%\}(?P<rest>.*)$")
 _MYST_INCLUDE = re.compile(r"^[ \t]*(?P<fence>`{3,}|:{3,})\{include\}[ \t]+(?P<path>\S+)[ \t]*$")
@@ -297,6 +300,8 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
             places = [folder / name.lstrip("/") for folder in _between(here, site)[::-1]] + places
         elif name.startswith(("./", "../")):  # GitBook: beside the page
             places = [here / name, *places]
+        elif jekyll["tag"] == "include-markdown" or jekyll["name"][:1] in "\"'":  # MkDocs' include-markdown: beside
+            places = [*places, *(folder / name for folder in _between(here, site)[::-1])]  # the page, or above it
         return _with(_first(places, site), _arguments(jekyll["arguments"]), jekyll["rest"])
     if (hugo := _HUGO.match(line)) is not None:
         arguments = _arguments(hugo["arguments"])

@@ -637,6 +637,7 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             kept = pos = paired.end()
         else:
             what = "code block" if (kind, name) in _CODE_TAGS or name not in _PAIRED \
+                else "a template's macro, shown where it is called" if name == "macro" \
                 else f"{kind} comment {_CLOSER[kind]}"
             if name not in _PAIRED and (template := _template_of(name)) is not None and _draws(template):
                 what = f"chart or diagram ({kind} {name} {_CLOSER[kind]})"
@@ -855,8 +856,9 @@ _ZOLA_END = re.compile(r"\{%-?\s*end\s*-?%\}")
 """Zola's shortcode with a body, ``{% quote(author="…") %}`` … ``{% end %}``: what it holds is Markdown the page
 shows."""
 _DIAGRAM_NAME = re.compile(r"mermaid|chart|diagram|plantuml|graphviz|kroki|d2|echarts")
-_PAIRED = frozenset({"comment", "raw", "filename", *_HUGO_CODE})
-"""Tags whose pair holds no prose: code, a comment, or text shown as written."""
+_PAIRED = frozenset({"comment", "raw", "filename", "macro", *_HUGO_CODE})
+"""Tags whose pair holds no prose: code, a comment, text shown as written, or a Jinja macro (mkdocs-macros) whose body
+is shown where it is called, not where it is defined."""
 
 
 def _tag_name(inner: str) -> str:
@@ -877,7 +879,7 @@ def _paired_end(
     Each kind of end tag is found once in ``text`` and kept in ``ends``: a document of many
     unclosed ``{% highlight %}`` tags is not searched again for each.
     """
-    if kind == "{%" and name in ("highlight", "comment", "raw", "filename"):
+    if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro"):
         pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
     elif kind in ("{{<", "{{%") and name in _HUGO_CODE:
         pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
