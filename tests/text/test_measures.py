@@ -2267,6 +2267,20 @@ CASES = [
     # a time before a slash and a unit of time is either, not a rate
     ('fr', 'Le format date/heure et 50 euros/mois.',
      'Le format date ou heure et cinquante euros par mois.'),
+    # a ruler's numbers in his other realms, after a comma or y (held-out: Philip II)
+    ('es', 'Fue Don Felipe II de Castilla y Aragón, I de Portugal, IV de Navarra y V de Borgoña, devoto y '
+     'piadoso, culto y refinado, justo y concienzudo; padre de sus súbditos, protector de las artes, las '
+     'letras y las industrias, defensor y reformador de la Iglesia, azote de herejes y mahometanos.',
+     'Fue Don Felipe segundo de Castilla y Aragón, primero de Portugal, cuarto de Navarra y quinto de Borgoña, '
+     'devoto y piadoso, culto y refinado, justo y concienzudo; padre de sus súbditos, protector de las artes, '
+     'las letras y las industrias, defensor y reformador de la Iglesia, azote de herejes y mahometanos.'),
+    # a decimal comma typed as an apostrophe before a unit
+    ('es', 'Las actuaciones serán en el campo de fútbol ubicado en el barrio de Puente Ladrillo, un espacio '
+     'está cerrado perimetralmente, con un aforo máximo de 2.500 personas ubicadas en sillas colocadas a '
+     '1’5 metros de distancia entre grupos de convivencia.',
+     'Las actuaciones serán en el campo de fútbol ubicado en el barrio de Puente Ladrillo, un espacio está '
+     'cerrado perimetralmente, con un aforo máximo de dos mil quinientas personas ubicadas en sillas colocadas a '
+     'uno coma cinco metros de distancia entre grupos de convivencia.'),
 ]
 
 

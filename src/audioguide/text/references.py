@@ -260,6 +260,10 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if code == "es" and "s." in text:  # "en el s. XII", "ss. XVI-XVII": siglo, siglos
         text = re.sub(r"(?<![\w.])(s|ss)\.\s?(?=[IVXLC]+\b)", lambda found: "siglos " if found[1] == "ss" else "siglo ",
                       text)
+    if code == "es" and " de " in text and re.search(r"\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+\s+[IVX]{1,5}\s+de\s+[A-ZÁÉÍÓÚ]", text):
+        # "Felipe II de Castilla y Aragón, I de Portugal, IV de Navarra": a ruler's other numbers, in his other realms
+        text = re.sub(r"(?:(?<=,\s)|(?<=\sy\s))([IVX]{1,5})(?=\s+de\s+[A-ZÁÉÍÓÚ])", lambda found: ordinal_words(
+            value, code) if (value := roman_value(found[1])) and value <= 20 else found[0], text)
     if code == "fr" and " s." in text:  # "au XIIe s.", "à la fin du 19e s.": siècle
         text = re.sub(r"(?<![\w.,])((?:[IVXLC]+|[12]?\d)(?:e|è|ème)) s\.(?=\s|$|[,;:)])", r"\1 siècle", text)
     if code in CENTURY:

@@ -1720,3 +1720,12 @@ def test_shortcodes_in_square_brackets_read_as_the_page_shows_them() -> None:
     ]
     assert [(s.line, s.what) for s in found.skipped] == [
         (3, "code block"), (10, "table header"), (15, "text for version 15, not the newest beside it")]
+
+
+def test_an_mdx_export_whose_value_is_on_the_next_line_is_not_read() -> None:
+    # PlacetoPay's docs (Next.js MDX): the description is the page's <meta>, written on the line after its name
+    found = MarkdownReader().read((
+        "import SessionStates from '@/components/SessionStates';\n\nexport const description =\n"
+        "  'Aprende el ciclo de vida de Checkout.'\n\n# Cómo funciona Checkout\n\nCheckout te permite recibir pagos.\n"
+    ).encode("utf-8"), "how-checkout-works.mdx")
+    assert [b.text for b in found.blocks] == ["Cómo funciona Checkout", "Checkout te permite recibir pagos."]

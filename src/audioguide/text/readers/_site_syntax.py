@@ -1320,8 +1320,8 @@ class _Resolver:
             line = self.lines[number]
             depth += sum(line.count(c) for c in "({[") - sum(line.count(c) for c in ")}]")
             self.lines[number] = ""
-            if depth <= 0:
-                break
+            if depth <= 0 and not re.search(r"(?:=|=>|\+|,|:|\?)\s*$", line):  # "export const description =": its
+                break  # value on the next line
             number += 1
         return min(number, len(self.lines) - 1)
 
