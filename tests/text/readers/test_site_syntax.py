@@ -1727,5 +1727,5 @@ def test_an_mdx_export_whose_value_is_on_the_next_line_is_not_read() -> None:
     found = MarkdownReader().read((
         "import SessionStates from '@/components/SessionStates';\n\nexport const description =\n"
         "  'Aprende el ciclo de vida de Checkout.'\n\n# Cómo funciona Checkout\n\nCheckout te permite recibir pagos.\n"
-    ).encode("utf-8"), "how-checkout-works.mdx")
+    ).encode(), "how-checkout-works.mdx")
     assert [b.text for b in found.blocks] == ["Cómo funciona Checkout", "Checkout te permite recibir pagos."]
