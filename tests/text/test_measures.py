@@ -2261,9 +2261,9 @@ CASES = [
     # an identifier of many digits, one by one
     ('fr', 'Un répertoire 1406163740504 est créé.',
      'Un répertoire un quatre zéro six un six trois sept quatre zéro cinq zéro quatre est créé.'),
-    # ej. and ej:
-    ('es', 'Un ejemplo (ej: la tabla) y ej. otro.',
-     'Un ejemplo (por ejemplo: la tabla) y por ejemplo otro.'),
+    # ej: is an example, ej. before a number an exercise
+    ('es', 'Un ejemplo (ej: la tabla) y el ej. 3.',
+     'Un ejemplo (por ejemplo: la tabla) y el ej. tres.'),
     # a time before a slash and a unit of time is either, not a rate
     ('fr', 'Le format date/heure et 50 euros/mois.',
      'Le format date ou heure et cinquante euros par mois.'),
@@ -2281,6 +2281,37 @@ CASES = [
      'Las actuaciones serán en el campo de fútbol ubicado en el barrio de Puente Ladrillo, un espacio está '
      'cerrado perimetralmente, con un aforo máximo de dos mil quinientas personas ubicadas en sillas colocadas a '
      'uno coma cinco metros de distancia entre grupos de convivencia.'),
+    # a time before a slash and a time unit is either; after a number, a rate
+    ('en', 'Commitment: 1 hour/week; the date/time field.',
+     'Commitment: one hour per week; the date or time field.'),
+    # a currency's code before a round price; one that is a name too, before a version
+    ('en', 'Pay JPY 500 at the gate; install PHP 8.2.',
+     'Pay five hundred Japanese yen at the gate; install PHP eight point two.'),
+    # a count of eleven digits ending in zeros is a number
+    ('en', 'There are about 100000000000 galaxies.',
+     'There are about one hundred billion galaxies.'),
+    # HP is hit points where no engine is spoken of
+    ('en', 'The boss has 5000 HP.',
+     'The boss has five thousand HP.'),
+    # HP is horsepower where an engine is spoken of
+    ('en', 'The engine makes 200 HP.',
+     'The engine makes two hundred horsepower.'),
+    # H after a French number is a school year after élèves
+    ('fr', 'Les élèves de 7H à 11H arrivent.',
+     'Les élèves de 7H à 11H arrivent.'),
+    # H after a French number is an hour after à
+    ('fr', 'Rendez-vous à 11 H devant la mairie.',
+     'Rendez-vous à onze heures devant la mairie.'),
+    # numbers before a comma are no ordinal's words
+    ('de', 'Die Lottozahlen lauten 3, 11, 25, 38, 42, 49. Superzahl ist 7.',
+     'Die Lottozahlen lauten drei, elf, fünfundzwanzig, achtunddreißig, zweiundvierzig, neunundvierzig. '
+     'Superzahl ist sieben.'),
+    # a book's volumes after a comma are not a ruler's realms
+    ('es', 'El Tomo II de Historia, III de Geografía y XII de Arte.',
+     'El Tomo dos de Historia, III de Geografía y XII de Arte.'),
+    # a version after CI; a confidence interval
+    ('en', 'GitLab CI 12.10 reports a 95% CI 0.55 to 0.86.',
+     'GitLab CI twelve point ten reports a ninety-five percent CI zero point five five to zero point eight six.'),
 ]
 
 

@@ -54,7 +54,7 @@ log = logging.getLogger(__name__)
 
 SUFFIXES = (".md", ".markdown", ".mdx", ".qmd", ".rmd", ".html", ".htm")
 """The pages of a site: what its generator renders."""
-INDEX_NAMES = ("_index", "index", "readme", "home")
+INDEX_NAMES = ("_index", "index", "readme")
 ORDER_KEYS = ("weight", "sidebar_position", "nav_order", "order")
 DATE_KEYS = ("date", "publishDate", "published")
 GIT_SECONDS = 10
@@ -674,6 +674,7 @@ def _wiki_order(folder: Path) -> dict[str, float] | None:
     elif sidebar.is_file() and sidebar.stat().st_size <= NAVIGATION_BYTES:
         text = sidebar.read_text(encoding="utf-8", errors="replace")
         names = [(wiki or linked).strip().replace(" ", "-") for wiki, linked in _SIDEBAR_LINK.findall(text)]
+        names = ["Home", *names]  # a GitHub wiki's first page, whether the sidebar links it or not
     else:
         return None
     return {name: float(place) for place, name in reversed(list(enumerate(names)))}

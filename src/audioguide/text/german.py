@@ -118,7 +118,8 @@ def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | Non
     if re.search(r"\($", before) and re.match(r"[)+]", after_text):
         return True  # "Goretzka (50.)", "(45.+2)": a minute of the match
     counts_noun = bool(noun) and noun not in _FUNCTION_WORDS
-    if determiner is None and counts_noun and (_PREPOSITION_BEFORE.search(before) or re.search(r"[(,]\s?$", before)):
+    if determiner is None and counts_noun and (_PREPOSITION_BEFORE.search(before) or re.search(
+            r"(?:\(|[^\W\d_]{2},)\s?$", before)):
         return True  # "in 1. Instanz", "ab 3. Stock", "(2. ÄndG", "Ralf Teichmann, 1. Vorstand": an ordinal after a
     #                  preposition, a bracket or a comma
     if determiner is not None:

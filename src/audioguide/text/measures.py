@@ -1188,6 +1188,12 @@ def _unit(found: re.Match[str], code: str) -> str:
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     if code == "en" and found["unit"] == "t" and not _tonnes_en(found):
         return found[0]  # "5t" in a sum, "size 4t": no tonnes
+    if code == "en" and found["unit"] in ("HP", "hp") and not _ENGINE.search(found.string):
+        return found[0]  # "restores 50 hp", "3 HP laptops": hit points, a maker
+    preceding = found.string[:found.start()]
+    if code == "fr" and found["unit"] == "H" and (not re.search(r"\b(?:à|vers|dès|jusqu'à|avant|après)\s$", preceding)
+                                                  or re.search(r"(?i:élèves|classes?|degrés?|années?)\b", preceding)):
+        return found[0]  # "les élèves de 8H" (a school year), "4 H" (hydrogen): an hour only after à, vers
     singular, plural = UNITS[code][found["unit"]]
     few = value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1
     name = singular if few and not found["plus"] and not found["vulgar"] else plural  # "1+ km", "2½ oz": more than one
@@ -1241,6 +1247,11 @@ def feminine_count(words: str) -> str:
 _WEIGHED_EN = re.compile(r"\s(?:lorry|lorries|truck|trucks|van|crane|cranes|trailer|excavator|digger|vehicle|vehicles|"
                          r"HGV|payload|load|limit|capacity|boat|of)\b")
 """After "18t": what weighs so many tonnes, or what they are of."""
+
+
+_ENGINE = re.compile(r"(?i:\b(?:engines?|motors?|cars?|pumps?|boats?|tractors?|mowers?|horsepower|rpm|torque|cc|kW"
+                     r"|turbo\w*|petrol|diesel|vehicles?|outboard|generators?)\b)")
+"""Words of a sentence where "HP" is horsepower, not hit points or a maker."""
 
 
 def _tonnes_en(found: re.Match[str]) -> bool:

@@ -120,8 +120,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "r/t": "round trip", "eg": "for example", "e.g": "for example",
     },
     "es": {
-        "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo", "ej.": "por ejemplo",
-        "Ej.": "Por ejemplo", "ej:": "por ejemplo:", "Ej:": "Por ejemplo:",
+        "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo", "ej:": "por ejemplo:",
+        "Ej:": "Por ejemplo:",
         "P.ej.": "Por ejemplo", "etc.": "etcétera", "Sr.": "señor", "Sra.": "señora",
         "máx.": "máximo", "mín.": "mínimo", "incl.": "incluido",
         "Dr.": "doctor", "Dra.": "doctora", "vs.": "frente a", "vs": "frente a", "Ud.": "usted", "Uds.": "ustedes",
@@ -661,8 +661,8 @@ version is now 1.21" (never a decimal)."""
 _V_VERSION = re.compile(r"(?<![\w.-])v(\d+(?:\.(?:\d+|x(?=\s)))+|\d{2,}(?!\s+(?i:engines?|motors?|Motor)\b))\b(?!\.\d)")
 """A version after its v: "v2.0.1", "NumPy v2.x" (any release of 2), "(v12 und höher)"."""
 _DOTTED_VERSION = re.compile(r"(?<![\w.-])\d+\.\d+\.\d+(?:\.\d+)*\b(?![.-]\d)")
-_NAMED_VERSION = re.compile(r"(?<![\w.])(?!(?:HR|OR|RR|CI|SD|SE|SEM|IQR|AUC|BMI|GPA|ERA|PSI|GPM|MPG|LDL|HDL|BAC|IRR"
-                            r"|NNT|ICC|ROI|EPS|APR|APY|PE|KD)\s)([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
+_NAMED_VERSION = re.compile(r"(?<![\w.])(?!(?:HR|OR|RR|SD|SE|SEM|IQR|AUC|BMI|GPA|ERA|PSI|GPM|MPG|LDL|HDL|BAC|IRR"
+                            r"|NNT|ICC|ROI|EPS|APR|APY|PE|KD)\s)(?!CI\s\d+\.\d+\s*(?:to\b|[-–,;)]))([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(\d+)\b(?![.,]\d)")
 """A name before a version ("Ubuntu 22.04"); not a measure's short name before its value ("HR 0.69", "CI 0.55")."""
 _NAMED_VERSION_DE = re.compile(r"(?<![\w.])([A-Z][\w+#-]*[a-zA-Z+#]\s)(\d+)\.(?!\d{3}\b)(\d+)\b(?![.,]\d|\.)")
 """German writes dates "3.12." with a final full stop: those stay dates; and thousands with a dot ("Kostet 1.500
@@ -820,7 +820,8 @@ def speak_slashes(text: str, language: str) -> str:
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
             return f"{match[1]}{joined}{match[2]}"
-        if per and match[2].lower() in PER_WORDS.get(code, ()) and match[1].lower() not in _TIME_WORDS:
+        if per and match[2].lower() in PER_WORDS.get(code, ()) and (match[1].lower() not in _TIME_WORDS or re.search(
+                r"\d\s?$", match.string[:match.start()])):  # "1 hour/week": per week
             return f"{match[1]} {per} {match[2]}"  # "euros/mois": par mois; "date/heure" either
         return f"{match[1]} {word} {match[2]}"
 
@@ -1812,6 +1813,9 @@ _CURRENCY_FIRST = re.compile(rf"(?<![\w$€£¥])(?:(?P<dollar>{'|'.join(_DOLLAR
                              rf"(?P<amount>{_AMOUNT})(?P<scale>[\s-]?[^\W\d_]+)?(?![\w%]|[.,]\d)")
 
 
+_CODES_THAT_ARE_NAMES = frozenset({"PHP", "AMD", "TOP", "ALL", "CUP", "MOP", "GEL", "BAM", "SOS"})
+"""Currency codes that are names or words too ("PHP 8.2", "AMD 5800", "TOP 10"): money only with cents, thousands
+or a scale."""
 _SCALE_WORD = re.compile(r"[\s-]?(?:million|billion|thousand|trillion|crore|lakh|Mio|Mrd|Millionen|Million|Milliarden?"
                          r"|millions?|milliards?|millones|millón|[kKmMB]|bn)")
 
@@ -1826,7 +1830,7 @@ def _currency_after(found: re.Match[str]) -> str:
     # "PHP 8.2", "AMD 5800", "TOP 10": a name and a number; a rarer currency's amount shows its cents or thousands
     # ("PHP 1,500.00"), or a scale
     shown = re.search(r"[.,]\d\d$|\d[,.\u00a0\u202f ]\d{3}", found["amount"]) or _SCALE_WORD.fullmatch(scale)
-    if found["code"] and not _CODE_BEFORE.match(found[0]) and not shown:
+    if found["code"] in _CODES_THAT_ARE_NAMES and not shown:
         return found[0]
     if scale and not _SCALE_WORD.fullmatch(scale):
         return f"{found['amount']} {currency}{scale}"
@@ -1958,7 +1962,8 @@ def speak_numbers(text: str, language: str) -> str:
     """
     code = primary(language)
     if re.search(r"\d{11}", text):  # "1406163740504": an identifier (a folder's, a timestamp), no quantity: its digits
-        text = re.sub(r"(?<![\w.,$€£¥])\d{11,}(?![\w]|[.,]\d)", lambda found: " ".join(found[0]), text)
+        text = re.sub(r"(?<![\w.,$€£¥])\d{11,}(?<!000)(?![\w]|[.,]\d)(?!\s?(?:[$€£¥%]|(?i:euros?|dollars?)\b))",
+                      lambda found: " ".join(found[0]), text)  # "100000000000 galaxies": a count
     if code == "es" and re.search(r"\d[’']\d", text):  # "a 1’5 metros": a decimal comma typed as an apostrophe
         text = re.sub(r"(?<![\w.,’'])(\d+)[’'](\d{1,2})(?!\d)", lambda found: f"{found[1]},{found[2]}" if _unit_names(
             code).match(found.string, found.end()) or re.match(r"\s?[%€]", found.string[found.end():]) else found[0],

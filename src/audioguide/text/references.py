@@ -249,6 +249,22 @@ def _reference_pattern(code: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.§])(?!(?<=\bet )al\.)(?P<short>{shorts})\s?(?=\d)")  # "et al. 2019": no alinéa
 
 
+_REALMS_ES = re.compile(r"\b(?:Felipe|Carlos|Alfonso|Fernando|Enrique|Juan|Pedro|Sancho|Jaime|Luis|Isabel|Juana|Ramiro"
+                        r"|García|Martín|Francisco|Amadeo|Manuel|Teobaldo|Alfonsa|Berenguela|Urraca)\s+[IVX]{1,5}\s+de\s+"
+                        r"[A-ZÁÉÍÓÚ][\w ]*?(?=,|\s+y\s)")
+"""A Spanish ruler's name, number and first realm: the numbers after it, each "de" another realm, are his too."""
+
+
+def _realm_number(roman: str, written: str) -> str:
+    """A ruler's number in another realm: an ordinal up to ten, then the number (Alfonso XI: once)."""
+    from num2words import num2words
+
+    value = roman_value(roman)
+    if not value or value > 39:
+        return written
+    return ordinal_words(value, "es") if value <= 10 else str(num2words(value, lang="es"))
+
+
 def speak_roman_numerals(text: str, language: str) -> str:
     """Roman numerals where the text shows they count: after a counting word, as a century, after a name."""
     code = primary(language)
@@ -260,10 +276,10 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if code == "es" and "s." in text:  # "en el s. XII", "ss. XVI-XVII": siglo, siglos
         text = re.sub(r"(?<![\w.])(s|ss)\.\s?(?=[IVXLC]+\b)", lambda found: "siglos " if found[1] == "ss" else "siglo ",
                       text)
-    if code == "es" and " de " in text and re.search(r"\b[A-ZÁÉÍÓÚ][a-záéíóúñ]+\s+[IVX]{1,5}\s+de\s+[A-ZÁÉÍÓÚ]", text):
+    if code == "es" and " de " in text and (ruler := _REALMS_ES.search(text)) is not None:
         # "Felipe II de Castilla y Aragón, I de Portugal, IV de Navarra": a ruler's other numbers, in his other realms
-        text = re.sub(r"(?:(?<=,\s)|(?<=\sy\s))([IVX]{1,5})(?=\s+de\s+[A-ZÁÉÍÓÚ])", lambda found: ordinal_words(
-            value, code) if (value := roman_value(found[1])) and value <= 20 else found[0], text)
+        text = text[:ruler.end()] + re.sub(r"(?:(?<=,\s)|(?<=\sy\s))([IVX]{1,5})(?=\s+de\s+[A-ZÁÉÍÓÚ])", lambda found:
+                                           _realm_number(found[1], found[0]), text[ruler.end():])
     if code == "fr" and " s." in text:  # "au XIIe s.", "à la fin du 19e s.": siècle
         text = re.sub(r"(?<![\w.,])((?:[IVXLC]+|[12]?\d)(?:e|è|ème)) s\.(?=\s|$|[,;:)])", r"\1 siècle", text)
     if code in CENTURY:

@@ -359,8 +359,9 @@ def _wikilink_words(found: re.Match[str]) -> str:
     wiki's folder."""
     alias = found["alias"]
     document = DOCUMENT.get()
-    if alias and found["page"] and ("://" in alias or (document is not None and re.fullmatch(r"[\w.-]+", alias) and (
-            document.parent / f"{alias}.md").is_file())):
+    wiki = document is not None and (document.parent / "_Sidebar.md").is_file()  # a GitHub wiki's folder
+    if alias and found["page"] and ("://" in alias or (wiki and re.fullmatch(r"[\w.-]+", alias) and (
+            document.parent / f"{alias}.md").is_file())):  # type: ignore[union-attr]
         return found["page"]
     return alias or found["page"] or found["heading"] or found[0]
 
