@@ -619,3 +619,9 @@ def test_sites_that_show_the_description_under_the_title_read_it_first(tmp_path:
     (tmp_path / marker).write_text("{}" if marker == "docs.json" else content, encoding="utf-8")
     if marker == "docs.json":  # a docs.json of another tool marks nothing
         assert [p.text for p in read(write(tmp_path, "quickstart.md", page)).sections[0].paragraphs] == ["Texte."]
+
+
+def test_a_title_from_a_file_s_name_without_the_number_that_orders_the_site(tmp_path: Path) -> None:
+    # Daux's "03_Variable.md", Grav's "01.basics": the number orders the site's pages, the page shows no number
+    assert read(write(tmp_path, "03_Variable.md", "Eine Variable speichert einen Wert.\n")).title == "Variable"
+    assert read(write(tmp_path, "2024-notes.md", "Notes of the year.\n")).title == "2024 notes"

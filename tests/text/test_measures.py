@@ -2312,6 +2312,18 @@ CASES = [
     # a version after CI; a confidence interval
     ('en', 'GitLab CI 12.10 reports a 95% CI 0.55 to 0.86.',
      'GitLab CI twelve point ten reports a ninety-five percent CI zero point five five to zero point eight six.'),
+    # a month written in capitals (held-out: a notice)
+    ('en', 'FOR 1 DAY FROM 07.00 AM to 15.30 PM COMMENCING 23 JUNE 2014.',
+     'FOR one DAY FROM seven A M to fifteen thirty P M COMMENCING the twenty-third of June twenty fourteen.'),
+    # a date written year first with dots
+    ('en', 'First published (2018.10.12), revised since.',
+     'First published (October twelfth, twenty eighteen), revised since.'),
+    # a month in capitals in French and German
+    ('fr', 'Fermé le 3 MAI 2020 et le 14 JUILLET.',
+     'Fermé le trois mai deux mille vingt et le quatorze juillet.'),
+    # a month in capitals in French and German
+    ('de', 'Geschlossen am 3. MAI 2020.',
+     'Geschlossen am dritten Mai zweitausendzwanzig.'),
 ]
 
 

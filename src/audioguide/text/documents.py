@@ -534,7 +534,9 @@ def _take_title(
             and not any(0 < block.level <= first.level for block in blocks[at + 1:]):
         return first.text, first.line, blocks[:at] + blocks[at + 1:]  # "## Usage" heading a page with no H1: its title
     # "ODO%2D1-(SI).md": a wiki writes a space as "-" and a hyphen as "%2D" (Azure DevOps): "ODO-1 (SI)"
-    return title or unquote(Path(name).stem.replace("-", " ").replace("_", " ")), 1, blocks
+    # "03_Variable.md", "01.basics": a number that orders the site's files (Daux, Grav), not part of the title
+    stem = re.sub(r"^\d{1,3}[._-](?=[^\W\d_])", "", Path(name).stem)
+    return title or unquote(stem.replace("-", " ").replace("_", " ")), 1, blocks
 
 
 def _same_title(title: str, heading: str) -> bool:

@@ -1365,6 +1365,17 @@ def _century(year: str) -> str:
     return "19" if int(year) >= 69 else "20"
 
 
+@cache
+def _month_names(code: str) -> dict[str, str]:
+    """The language's months' names in capitals, and as the language writes them (Babel's): "JUNE": "June",
+    "MAI": "mai"."""
+    try:
+        months = Locale.parse(code).months["format"]["wide"].values()
+    except (UnknownLocaleError, ValueError):
+        return {}
+    return {month.upper(): month for month in months}
+
+
 def speak_dates(text: str, language: str) -> str:
     """Dates as the language says them: ISO dates (``2017-01-30``) in every language, and the
     day-first dates of languages that write them so (``18-09-2015``, ``30.01.2017``), in the
@@ -1375,6 +1386,12 @@ def speak_dates(text: str, language: str) -> str:
     others are either ("died 1073/1080": or); a quarter's year after a slash is its year ("Q2/2025")."""
     text = with_seasons(text)
     code = primary(language)
+    if re.search(r"\b(?:19|20)\d\d\.\d", text):  # "(2018.10.12)": a date written year first with dots, as ISO's
+        text = re.sub(r"(?<![\w.,])(?<!(?i:version) )((?:19|20)\d\d)\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])"
+                      r"(?![\w]|\.\w)", r"\1-\2-\3", text)
+    if re.search(r"\d\.?\s[A-ZÄÉÛ]{3,}\b", text):  # "23 JUNE 2014", "3 MAI": a month in capitals, as it is written
+        text = re.sub(r"(?:(?<=\d\s)|(?<=\d\.\s))([A-ZÄÉÛ]{3,})\b", lambda found: _month_names(code).get(found[1],
+                                                                                                       found[1]), text)
     if "/" in text and code in _OR:
         text = re.sub(r"(?<![\w.,/-])((?:1[0-9]|20)\d\d)/((?:1[0-9]|20)\d\d)(?![\w/-]|[.,]\d)",  # not "(EU) 2024/1689"
                       lambda found: f"{found[1]} {_OR[code]} {found[2]}"
