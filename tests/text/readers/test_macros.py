@@ -156,6 +156,23 @@ def test_a_jekyll_variable_shows_the_site_s_data_its_config_or_the_page_s_front_
                                                         "template tag {{ site.data.nowhere.x }}"]
 
 
+def test_a_polyglot_site_s_data_in_the_page_s_language_by_brackets(tmp_path: Path) -> None:
+    # untra/polyglot site/sample.md: jekyll-polyglot reads site.data from _data/<language>/; keys in brackets
+    site = tmp_path / "site"
+    (site / "_data" / "en").mkdir(parents=True)
+    (site / "_data" / "fr").mkdir()
+    (site / "_config.yml").write_text("languages: [en, fr]\n", encoding="utf-8")
+    (site / "_data" / "en" / "sample.yml").write_text('1: "hello, and welcome"\n2: "please enjoy your stay"\n',
+                                                     encoding="utf-8")
+    (site / "_data" / "fr" / "sample.yml").write_text('1: "bonjour, et bienvenue"\n', encoding="utf-8")
+    page = site / "sample.md"
+    page.write_text('---\ntitle: Sample\n---\n{{ site.data["sample"][1] }}.\n\n{{ site.data[\'sample\'][2] }}.\n',
+                    encoding="utf-8")
+    document = read_document(page, "sample.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "hello, and welcome.", "please enjoy your stay."]
+
+
 # google/docsy docsy.dev/content/en/docs/content/adding-content.md and shortcodes/index.md (Apache-2.0): a
 # tabbed pane of code (Docsy highlights a tab's content unless text=true), one of text, a card.
 DOCSY = """\

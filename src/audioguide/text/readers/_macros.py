@@ -370,7 +370,7 @@ def spoken(kind: str, inner: str, alone: bool, language: str, rules: Mapping[str
     how the reader resolves the tags in text a call brings in (a glossary entry's).
     """
     if kind == "{{" and (variable := _VARIABLE.match(inner)) is not None:
-        value = site_value(variable["path"].split("."))
+        value = site_value(_variable_path(variable["path"]), language)
         return Said(value) if value is not None else None
     if kind == "{{" and (name := _SUBSTITUTION.match(inner)) is not None \
             and (value := substitution(name[1])) is not None:
@@ -484,18 +484,28 @@ def _entry_text(source: str, length: str) -> str | None:
     return words or None
 
 
-_VARIABLE = re.compile(r"^\s*(?P<path>(?:site|page)(?:\.[\w-]+)+)\s*(?:\|[^|]*)*$", re.DOTALL)
-"""A Jekyll variable the page shows (``{{ site.data.ruby.min_version }}``, ``{{ page.title | escape }}``)."""
+_VARIABLE = re.compile(r"""^\s*(?P<path>(?:site|page)(?:\.[\w-]+|\[(?:"[^"\]]*"|'[^'\]]*'|\d+)\])+)\s*(?:\|[^|]*)*$""",
+                       re.DOTALL)
+"""A Jekyll variable the page shows (``{{ site.data.ruby.min_version }}``, ``{{ page.title | escape }}``,
+``{{ site.data["sample"][1] }}``)."""
+_PATH_PART = re.compile(r"""\.([\w-]+)|\["([^"\]]*)"\]|\['([^'\]]*)'\]|\[(\d+)\]""")
+
+
+def _variable_path(written: str) -> list[str]:
+    """``site.data["sample"][1]`` as its keys: site, data, sample, 1."""
+    first = written[:4]  # "site" or "page"
+    return [first, *("".join(part) for part in _PATH_PART.findall(written[4:]))]
 PAGE: ContextVar[Mapping[str, object]] = ContextVar("PAGE", default=MappingProxyType({}))
 """The front matter of the page being read: what ``{{ page.… }}`` shows."""
 DATA_BYTES = 1_000_000
 """The largest data file (``_data/*.yml``, ``_config.yml``) read for a value."""
 
 
-def site_value(path: list[str]) -> str | None:
+def site_value(path: list[str], language: str = "") -> str | None:
     """The value a Jekyll variable shows, as words: ``site.data.ruby.min_version`` from the site's
-    ``_data/ruby.yml``, ``site.title`` from its ``_config.yml``, ``page.title`` from the page's front matter;
-    None where it is not found here or is no single value (a list, a mapping)."""
+    ``_data/ruby.yml`` (jekyll-polyglot's ``_data/<language>/`` first), ``site.title`` from its ``_config.yml``,
+    ``page.title`` from the page's front matter; None where it is not found here or is no single value (a list, a
+    mapping)."""
     if path[0] == "page":
         return _scalar(_walk(PAGE.get(), path[1:]))
     document = DOCUMENT.get()
@@ -504,12 +514,14 @@ def site_value(path: list[str]) -> str | None:
     if root is None:
         return None
     if len(path) > 2 and path[1] == "data":
-        for cut in range(len(path) - 1, 2, -1):  # site.data.a.b.key: _data/a/b.yml, then _data/a.yml
-            folder = root.joinpath("_data", *path[2:cut - 1])
-            for suffix in (".yml", ".yaml", ".json"):
-                file = folder / f"{path[cut - 1]}{suffix}"
-                if file.is_file():
-                    return _scalar(_walk(data_file(file), path[cut:]))
+        languages = [code for code in dict.fromkeys([language, language.split("-")[0]]) if code]
+        for data in [*(root / "_data" / code for code in languages), root / "_data"]:
+            for cut in range(len(path) - 1, 2, -1):  # site.data.a.b.key: _data/a/b.yml, then _data/a.yml
+                folder = data.joinpath(*path[2:cut - 1])
+                for suffix in (".yml", ".yaml", ".json"):
+                    file = folder / f"{path[cut - 1]}{suffix}"
+                    if file.is_file():
+                        return _scalar(_walk(data_file(file), path[cut:]))
         return None
     return _scalar(_walk(data_file(root / "_config.yml"), path[1:]))
 
@@ -602,7 +614,12 @@ def data_file(file: Path) -> object:
 
 def _walk(tree: object, keys: list[str]) -> object:
     for key in keys:
-        tree = tree.get(key) if isinstance(tree, Mapping) else None
+        if isinstance(tree, Mapping):  # YAML's "1:" is a number's key
+            tree = tree.get(key, tree.get(int(key)) if key.isdigit() else None)
+        elif isinstance(tree, list) and key.isdigit() and int(key) < len(tree):
+            tree = tree[int(key)]
+        else:
+            tree = None
     return tree
 
 
