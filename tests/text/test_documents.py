@@ -625,3 +625,11 @@ def test_a_title_from_a_file_s_name_without_the_number_that_orders_the_site(tmp_
     # Daux's "03_Variable.md", Grav's "01.basics": the number orders the site's pages, the page shows no number
     assert read(write(tmp_path, "03_Variable.md", "Eine Variable speichert einen Wert.\n")).title == "Variable"
     assert read(write(tmp_path, "2024-notes.md", "Notes of the year.\n")).title == "2024 notes"
+
+
+def test_a_folder_s_index_page_without_a_title_is_titled_by_its_folder(tmp_path: Path) -> None:
+    # Daux's "01_Go/_index.md": the folder's page, named by the folder (its ordering number left out)
+    folder = tmp_path / "01_Go"
+    folder.mkdir()
+    index = write(folder, "_index.md", "Go ist eine Programmiersprache.\n")
+    assert read_document(index, "docs/01_Go/_index.md", part_words=350).title == "Go"

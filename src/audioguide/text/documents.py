@@ -535,7 +535,10 @@ def _take_title(
         return first.text, first.line, blocks[:at] + blocks[at + 1:]  # "## Usage" heading a page with no H1: its title
     # "ODO%2D1-(SI).md": a wiki writes a space as "-" and a hyphen as "%2D" (Azure DevOps): "ODO-1 (SI)"
     # "03_Variable.md", "01.basics": a number that orders the site's files (Daux, Grav), not part of the title
-    stem = re.sub(r"^\d{1,3}[._-](?=[^\W\d_])", "", Path(name).stem)
+    stem = Path(name).stem
+    if stem.lower() in ("_index", "index") and Path(name).parent.name:  # a folder's page: the folder's name
+        stem = Path(name).parent.name
+    stem = re.sub(r"^\d{1,3}[._-](?=[^\W\d_])", "", stem)
     return title or unquote(stem.replace("-", " ").replace("_", " ")), 1, blocks
 
 

@@ -1609,3 +1609,9 @@ def test_display_math_in_an_html_block_is_read_as_a_formula() -> None:
     # tensorflow/docs-l10n site/es-419/tfx/guide/tft_bestpractices.md: MathJax typesets it in the page's <div>
     found = MarkdownReader().read(b"<div> $$ x = (a - \\mu) \\div \\sigma $$</div>\n", "guide.md")
     assert [b.text for b in found.blocks] == ["x equals the quantity a minus mu, divided by sigma"]
+
+
+def test_numbers_on_lines_broken_apart_stay_apart() -> None:
+    # thorstenkloehn/dokument_Daux's privacy page: an address on lines broken with a backslash
+    found = MarkdownReader().read("Thorsten Klöhn \\\nGerhardstraße 2 \\\n22926 Ahrensburg\n".encode(), "a.md")
+    assert [b.text for b in found.blocks] == ["Thorsten Klöhn. Gerhardstraße 2, 22926 Ahrensburg"]

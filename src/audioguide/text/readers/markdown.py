@@ -2130,6 +2130,8 @@ def _broken_lines(text: str) -> str:
     if _LINE_BREAK not in text:
         return text
     text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]]))[ \t]*{_LINE_BREAK}\s*(?=[A-ZÀ-ÝÄÖÜ])", ". ", text)
+    # "Gerhardstraße 2\ 22926 Ahrensburg": a house number and a postcode on their own lines, kept apart
+    text = re.sub(rf"(?<=\d)[ \t]*{_LINE_BREAK}\s*(?=\d)", ", ", text)
     return text.replace(_LINE_BREAK, " ")
 
 
