@@ -2324,6 +2324,20 @@ CASES = [
     # a month in capitals in French and German
     ('de', 'Geschlossen am 3. MAI 2020.',
      'Geschlossen am dritten Mai zweitausendzwanzig.'),
+    # an age group written apart from under (held-out: surfing)
+    ('en', 'Entrance this year is £5.00, and nothing for under 16s.',
+     'Entrance this year is five pounds, and nothing for under sixteens.'),
+    # a century written with c
+    ('en', 'Lincoln used to be the fourth city of England in importance (11th c) owing to its wool exports.',
+     'Lincoln used to be the fourth city of England in importance (eleventh century) owing to its wool exports.'),
+    # a Spanish century written S. in capitals
+    ('es', 'En la segunda mitad del S.XVI se llevarán a cabo importantes reformas, quedando poco del primitivo '
+     'monasterio.',
+     'En la segunda mitad del siglo dieciséis se llevarán a cabo importantes reformas, quedando poco del '
+     'primitivo monasterio.'),
+    # a century written with c before a sentence, before BC
+    ('en', 'Built in the 12th c. Then 5th c. BC.',
+     'Built in the twelfth century. Then fifth century BC.'),
 ]
 
 

@@ -1066,8 +1066,11 @@ def expand_abbreviations(text: str, language: str) -> str:
         if short in text:
             # not in a journal's abbreviated name ("Annu. Rev. Biochem.")
             text = re.sub(rf"(?<![\w.])(?<!\.\s){re.escape(short)}(?=\s+[A-ZÀ-Ý][a-zà-ÿ]|\s+(?:and|et)\s)", long, text)
-    if primary(language) == "en" and re.search(r"(?:under|over)-\d", text):  # "under-16s": under-sixteens
-        text = re.sub(r"\b((?i:under|over)-)(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
+    if primary(language) == "en" and re.search(r"(?:under|over)[-\s]\d", text):  # "under-16s", "under 16s": sixteens
+        text = re.sub(r"\b((?i:under|over)[-\s])(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
+    if primary(language) == "en" and re.search(r"\d(?:st|nd|rd|th)\s?c\b", text):  # "(11th c)": the eleventh century
+        text = re.sub(r"(?<![\w.])(\d{1,2}(?:st|nd|rd|th))\s?c(?:\.(?=\s+(?:[a-z]|BCE?\b|AD\b|CE\b)))?(?=[\s.),;:]|$)",
+                      r"\1 century", text)
     for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
         if short in text:
             # before a year only: circa ("Ca. 90012": no), reigned, born, died

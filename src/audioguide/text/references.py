@@ -273,9 +273,9 @@ def speak_roman_numerals(text: str, language: str) -> str:
     if re.match(r"\s*[IVX]{1,6}\.\s?[-–—]", text):  # "III.-Lorsque le ministre": a law's numbered paragraph
         text = re.sub(r"^(\s*)([IVX]{1,6})\.\s?[-–—]\s?", lambda found: f"{found[1]}{_roman_cardinal(found[2], code)}. "
                       if roman_value(found[2]) else found[0], text)
-    if code == "es" and "s." in text:  # "en el s. XII", "ss. XVI-XVII": siglo, siglos
-        text = re.sub(r"(?<![\w.])(s|ss)\.\s?(?=[IVXLC]+\b)", lambda found: "siglos " if found[1] == "ss" else "siglo ",
-                      text)
+    if code == "es" and re.search(r"[sS]\.", text):  # "en el s. XII", "ss. XVI-XVII", "del S.XVI": siglo, siglos
+        text = re.sub(r"(?<![\w.])(s|ss|S|SS)\.\s?(?=[IVXLC]+\b)", lambda found: "siglos " if found[1].lower() == "ss"
+                      else "siglo ", text)
     if code == "es" and " de " in text and (ruler := _REALMS_ES.search(text)) is not None:
         # "Felipe II de Castilla y Aragón, I de Portugal, IV de Navarra": a ruler's other numbers, in his other realms
         text = text[:ruler.end()] + re.sub(r"(?:(?<=,\s)|(?<=\sy\s))([IVX]{1,5})(?=\s+de\s+[A-ZÁÉÍÓÚ])", lambda found:
