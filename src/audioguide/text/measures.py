@@ -829,7 +829,7 @@ def speak_units(text: str, language: str) -> str:
     """A number and a unit's symbol: the unit's name, in the number's grammatical number; a unit per another
     ("kg/m³") with the second's singular after the language's "per"."""
     code = primary(language)
-    if code in UNITS and re.search(rf"\b{MEASURED_IN[code]}\s", text):
+    if code in UNITS and ("(" in text or ":" in text) and re.search(rf"\b{MEASURED_IN[code]}\s", text):
         text = _units_alone(code).sub(lambda found: f"{found[1] or found[3]} {UNITS[code][found[2] or found[4]][1]}",
                                       text)
     if code not in UNITS or not re.search(r"\d", text):

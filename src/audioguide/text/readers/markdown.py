@@ -353,15 +353,19 @@ _LONE_TAG = re.compile(HTML_OPEN_CLOSE_TAG_STR + r"\s*$")
 lines."""
 
 
+def _wiki_page(name: str) -> bool:
+    """Whether ``name`` is a page of the GitHub wiki (a folder with ``_Sidebar.md``) the document is in."""
+    document = DOCUMENT.get()
+    return (document is not None and re.fullmatch(r"[\w.-]+", name) is not None
+            and (document.parent / "_Sidebar.md").is_file() and (document.parent / f"{name}.md").is_file())
+
+
 def _wikilink_words(found: re.Match[str]) -> str:
     """What a wiki link shows: Obsidian's ``[[Page|alias]]`` its alias; a GitHub wiki's (Gollum's) ``[[Text|Page]]``
     and ``[[Text|https://…]]`` its text, told apart by the part after the bar being an address or a page of the
     wiki's folder."""
     alias = found["alias"]
-    document = DOCUMENT.get()
-    wiki = document is not None and (document.parent / "_Sidebar.md").is_file()  # a GitHub wiki's folder
-    if alias and found["page"] and ("://" in alias or (wiki and re.fullmatch(r"[\w.-]+", alias) and (
-            document.parent / f"{alias}.md").is_file())):  # type: ignore[union-attr]
+    if alias and found["page"] and ("://" in alias or _wiki_page(alias)):
         return found["page"]
     return alias or found["page"] or found["heading"] or found[0]
 
