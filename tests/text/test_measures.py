@@ -1651,7 +1651,7 @@ CASES = [
     ('en', 'To explain in a little more depth, the U-value physically describes how much thermal energy in '
      'Watts (W) is transported through a building component of size 1m² at a temperature difference of 1 '
      'Kelvin (K) (= 1°C).',
-     'To explain in a little more depth, the U-value physically describes how much thermal energy in Watts (W) '
+     'To explain in a little more depth, the U-value physically describes how much thermal energy in Watts '
      'is transported through a building component of size one square meter at a temperature difference of one '
      'Kelvin (K) (that is one degree Celsius).'),
     # a ~ after a: roughly
@@ -2338,6 +2338,50 @@ CASES = [
     # a century written with c before a sentence, before BC
     ('en', 'Built in the 12th c. Then 5th c. BC.',
      'Built in the twelfth century. Then fifth century BC.'),
+    # an abbreviation that needs what follows ends no sentence
+    ('de', 'Kosten von 238,80 Euro zzgl. Mwst pro Jahr.',
+     'Kosten von zweihundertachtunddreißig Euro und achtzig Cent zuzüglich Mehrwertsteuer pro Jahr.'),
+    # a unit's full stop before a German noun is the unit's alone
+    ('de', '5 Std. Aufstieg, davon 4 Std. klettern',
+     'fünf Stunden Aufstieg, davon vier Stunden klettern'),
+    # half an hour written short, agreeing
+    ('de', 'Klettersteig 2¾ Std., weiter zur Hütte ½ Std., Abstieg 1½ Std.',
+     'Klettersteig zwei und drei Viertel Stunden, weiter zur Hütte eine halbe Stunde, Abstieg eineinhalb Stunden.'),
+    # amperes have no dative plural
+    ('de', 'mit einer Stromaufnahme von 2 100 mA (USB-Anschluss)',
+     'mit einer Stromaufnahme von zweitausendeinhundert Milliampere (USB-Anschluss)'),
+    # a telephone's extension after its groups is no score
+    ('de', 'unter 09827 / 92 11-0 oder bei der Gemeinde',
+     'unter null neun acht zwei sieben, neun zwei, eins eins, null oder bei der Gemeinde'),
+    # kilometre posts in the plural, the symbol with its stop
+    ('es', 'situados en los kms. 107,5 y 126,6, respectivamente.',
+     'situados en los kilómetros ciento siete coma cinco y ciento veintiséis coma seis, respectivamente.'),
+    # pages counted, temperature written short
+    ('es', 'páginas 8945 a 8964 (20 págs.), a Tª ambiente.',
+     'páginas ocho mil novecientos cuarenta y cinco a ocho mil novecientos sesenta y cuatro (veinte páginas), a'
+     ' temperatura ambiente.'),
+    # an article's lettered paragraph after its dotted number
+    ('es', 'Modifica el art. 29 y Art. 46.2.c',
+     'Modifica el artículo veintinueve y artículo cuarenta y seis punto dos letra c'),
+    # a range of times before horas, both ends alike, after a capital
+    ('es', 'Entre las 13:15 y 15:15 horas, las protestas.',
+     'Entre las trece y cuarto y quince y cuarto, las protestas.'),
+    # feet shown by the metres after them
+    ('fr', "Les longueurs vont de 10' (3m) à 12' (3.60m) ou 13' (3.90m).",
+     'Les longueurs vont de dix pieds (trois mètres) à douze pieds (trois mètres soixante) ou treize pieds (trois'
+     ' mètres quatre-vingt-dix).'),
+    # feet shown by the metres after them
+    ('en', "Rods go from 10' (3m) to 12’ (3.6 m) long.",
+     'Rods go from ten feet (three meters) to twelve feet (three point six meters) long.'),
+    # a minute of the match
+    ('fr', "À la 87' il marque.",
+     'À la quatre-vingt-septième minute il marque.'),
+    # an inch mark glued to a model's name, before it as an adjective
+    ('en', 'My 8”LX200R has a focal ratio of f/10 and the aperture is 8”.',
+     'My eight inch LX200R has a focal ratio of f ten and the aperture is eight inches.'),
+    # a unit's symbol glossing its own name
+    ('en', 'The dose usually is 5 milligrams (mg) per kilogram (kg) of body weight.',
+     'The dose usually is five milligrams per kilogram of body weight.'),
 ]
 
 
@@ -2354,6 +2398,18 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("de", "Das ist o.Ä. Wir haben es.", ["Das ist oder Ähnliches. Wir haben es."]),
     ("de", "Die Such- / Browsing-Schnittstelle ist neu.", ["Die Such- oder Browsing-Schnittstelle ist neu."]),
     ("en", "The read- / write-head moved.", ["The read- or write-head moved."]),
+    # a German number with a full stop before the noun it counts is an ordinal, no sentence's end
+    ("de", "In der 30. Minute traf er. Er wurde 2. Damit war es vorbei.",
+     ["In der dreißigsten Minute traf er.", "Er wurde zwei.", "Damit war es vorbei."]),
+    ("de", "Bei unserem 2. Bürgermeister, im 11. Jhd. gegründet. Das ist Platz 2. Der Rest folgt.",
+     ["Bei unserem zweiten Bürgermeister, im elften Jahrhundert gegründet.", "Das ist Platz zwei.",
+      "Der Rest folgt."]),
+    # an abbreviation that needs what follows, initials spaced apart: no sentence ends after them
+    ("de", "Kosten von 20 Euro zzgl. Mwst pro Jahr. Er lief 5 Std. Dann ruhte er.",
+     ["Kosten von zwanzig Euro zuzüglich Mehrwertsteuer pro Jahr.", "Er lief fünf Stunden. Dann ruhte er."]),
+    ("es", "A 2200 m s. n. m., entre 2700 y 2000 m s. n. m. Luego vino.",
+     ["A dos mil doscientos metros sobre el nivel del mar, entre dos mil setecientos y dos mil metros sobre el nivel"
+      " del mar.", "Luego vino."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -19,7 +19,8 @@ import re
 from num2words import num2words
 
 from audioguide.text.figures import dative_before, guessed_feminine
-from audioguide.text.measures import primary
+from audioguide.text.measures import NEW_SENTENCE, UNITS, primary
+from audioguide.text.measures import SENTENCE_OPENERS_DE as _FUNCTION_WORDS
 
 MONTHS = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
           "November", "Dezember")
@@ -59,13 +60,6 @@ COUNTED = ("tag", "jahrhundert", "jahrtausend", "jahrzehnt", "mal", "auflage", "
 stop is their ordinal even with nothing else around it."""
 CLUBS = ("FC", "FSV", "SV", "SC", "TSV", "VfB", "VfL", "VfR", "BC", "FFC", "SSV", "TuS", "SpVgg", "BV", "TV", "HC")
 """A club's abbreviated kind, counted in its name: "1. FC Köln" is "Erster FC Köln" (der Fußball-Club)."""
-_FUNCTION_WORDS = frozenset({
-    "Der", "Die", "Das", "Den", "Dem", "Des", "Ein", "Eine", "Einen", "Einem", "Er", "Sie", "Es", "Wir", "Ihr",
-    "Ich", "Du", "Man", "Im", "Am", "In", "An", "Auf", "Aus", "Bei", "Mit", "Nach", "Von", "Zu", "Zum", "Zur",
-    "Für", "Um", "Über", "Unter", "Vor", "Wenn", "Als", "Wie", "Was", "Wer", "Wo", "Diese", "Dieser", "Dieses",
-    "Jetzt", "Dann", "Nun", "Hier", "Da", "So", "Auch", "Aber", "Und", "Oder", "Doch", "Dort", "Heute", "Seit",
-    "Bis", "Ab", "Mein", "Sein", "Kein", "Ihre", "Seine", "Siehe", "Vgl", "Dazu", "Danach", "Davor"})
-"""Words that start a sentence, never a noun an ordinal counts: "Kapitel 3. Die Zeit danach" ends a sentence."""
 _NEUTER = ("jahrhundert", "jahrtausend", "jahrzehnt", "jahr", "mal", "kapitel", "buch", "album", "spiel", "stück",
            "semester", "quartal", "treffen", "rennen", "konzert", "festival", "turnier", "werk", "gebot", "programm",
            "heft", "land", "haus", "bild", "lied", "level", "mitglied", "kind", "geschoss", "gesetz", "amt", "jubiläum",
@@ -90,7 +84,19 @@ _GENITIVE_CENTURY = re.compile(r"(\b(?i:des|eines)\s+\w+ten\s+(?:Jahrhundert|Jah
 """"des 19. Jh.": the abbreviation stands for the genitive, "des neunzehnten Jahrhunderts"."""
 
 
-def _chain(found: re.Match[str]) -> str:
+def ordinal_goes_on(sentence: str, following: str) -> bool:
+    """Whether the number with a full stop that ends ``sentence`` is an ordinal of what ``following`` starts with
+    ("in der 30." and "Minute …"), so the stop ends no sentence; for a sentence splitter that cut there."""
+    chains = list(_CHAIN.finditer(sentence))
+    last = chains[-1] if chains else None
+    if last is None or sentence[last.end():].strip():
+        return False
+    found = _CHAIN.match(f"{sentence.rstrip()} {following}", last.start())
+    return found is not None and _as_ordinal(found) is not None
+
+
+def _as_ordinal(found: re.Match[str]) -> tuple[str, str | None, str] | None:
+    """What is before the numbers ``found``, its determiner and the noun after them, where they are ordinals."""
     before = found.string[:found.start()]
     after = _AFTER.match(found.string, found.end())
     noun = after["noun"] if after and after["noun"] else ""
@@ -98,7 +104,15 @@ def _chain(found: re.Match[str]) -> str:
     numbers = re.findall(rf"(?<![\d.]){_NUMBER}(?=\.)", found[0])
     determiner = _determiner(before)
     if not _is_ordinal(before, determiner, noun, lower, len(numbers), found.string[found.end():]):
+        return None
+    return before, determiner, noun
+
+
+def _chain(found: re.Match[str]) -> str:
+    ordinal = _as_ordinal(found)
+    if ordinal is None:
         return found[0]  # a number ending its sentence: the number step reads it
+    before, determiner, noun = ordinal
     ending = _ending(before, determiner, noun)
     said = re.sub(rf"(?<![\d.])({_NUMBER})\.", lambda m: _ordinal(m[1]) + ending, found[0])
     said = re.sub(r"\s?/\s?", " und ", re.sub(r"\s?[–-]\s?", " bis ", said))
@@ -226,8 +240,17 @@ def speak_halves(text: str, language: str) -> str:
     Tablette" (halben), "½ Liter" (ein halber Liter)."""
     if primary(language) != "de" or "ein halb " not in text:
         return text
+    text = re.sub(r"\bein halb ([^\W\d_]+)(\.?)(?!\w)", _half_unit, text)  # "½ Std.": eine halbe Stunde
     return re.sub(r"\b(?:(ein(?:e[rnm]?)?) )?ein halb (?=([A-ZÄÖÜ][\w-]*))",
                   lambda found: _half(found[2], found[1] or _dative_article(text[:found.start()], found[2])), text)
+
+
+def _half_unit(found: re.Match[str]) -> str:
+    for symbol in (found[1] + found[2], found[1]):
+        if symbol in UNITS["de"] and symbol != UNITS["de"][symbol][0]:
+            ends = bool(found[2]) and re.match(NEW_SENTENCE["de"], found.string[found.end():]) is not None
+            return f"ein halb {UNITS['de'][symbol][0]}" + ("." if ends else "")
+    return found[0]
 
 
 def _dative_article(before: str, noun: str) -> str | None:

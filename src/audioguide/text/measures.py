@@ -345,6 +345,13 @@ nach fünf Kilometern, "aus 10 m": aus zehn Metern, "ab 6 J.": ab sechs Jahren).
 """Before these a German "1 Stunde" is "einer Stunde", "1 Jahr" "einem Jahr" (dative; the genitive ones take the
 dative in speech); "über" before a number is "more than" ("über 1 Million": über eine Million)."""
 ONE_FEMININE = {"en": "one", "de": "eine", "fr": "une", "es": "una"}
+SENTENCE_OPENERS_DE = frozenset({
+    "Der", "Die", "Das", "Den", "Dem", "Des", "Ein", "Eine", "Einen", "Einem", "Er", "Sie", "Es", "Wir", "Ihr",
+    "Ich", "Du", "Man", "Im", "Am", "In", "An", "Auf", "Aus", "Bei", "Mit", "Nach", "Von", "Zu", "Zum", "Zur",
+    "Für", "Um", "Über", "Unter", "Vor", "Wenn", "Als", "Wie", "Was", "Wer", "Wo", "Diese", "Dieser", "Dieses",
+    "Jetzt", "Dann", "Nun", "Hier", "Da", "So", "Auch", "Aber", "Und", "Oder", "Doch", "Dort", "Heute", "Seit",
+    "Bis", "Ab", "Mein", "Sein", "Kein", "Ihre", "Seine", "Siehe", "Vgl", "Dazu", "Danach", "Davor"})
+"""Words that start a sentence, never a noun an ordinal counts: "Kapitel 3. Die Zeit danach" ends a sentence."""
 FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.",
                                    "ms", "µs", "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.", "atm",
                                    "sec"}),
@@ -507,7 +514,7 @@ def speak_times(text: str, language: str) -> str:
         text = re.sub(r"\b(las\s)([01]\d|2[0-3])([0-5]\d)(?=\s(?:horas|h)\b)", r"\1\2:\3", text)
     text = _dotted_times(text, code)
     if code == "es" and "horas" in text:  # "de 9:30 a 13:30 horas": both ends alike, de nueve y media a trece y media
-        text = re.sub(rf"\b((?:de|desde|entre)\s+(?:las\s+)?\d{{1,2}}:\d\d\s+{_RANGE_LINK_ES}\d{{1,2}}:(?!00)\d\d)"
+        text = re.sub(rf"\b((?i:de|desde|entre)\s+(?:las\s+)?\d{{1,2}}:\d\d\s+{_RANGE_LINK_ES}\d{{1,2}}:(?!00)\d\d)"
                       r"\s?horas\b", r"\1", text)
     if code == "es" and "horas" in text:  # "a las 20.19 horas": las veinte horas y diecinueve minutos
         text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3]):(0[1-9]|[1-5]\d)\s?horas\b", _hours_and_minutes_es, text)
@@ -825,6 +832,12 @@ def _units_alone(code: str) -> re.Pattern[str]:
                       rf"|\b({MEASURED_IN[code]})\s({'|'.join(map(re.escape, symbols))})(?=:)")
 
 
+def _glosses(found: re.Match[str], code: str) -> bool:
+    names = UNITS[code].get(found[2])
+    return names is not None and re.search(rf"\b(?i:{re.escape(names[0])}|{re.escape(names[1])})$",
+                                           found.string[:found.start()]) is not None
+
+
 def speak_units(text: str, language: str) -> str:
     """A number and a unit's symbol: the unit's name, in the number's grammatical number; a unit per another
     ("kg/m³") with the second's singular after the language's "per"."""
@@ -832,6 +845,9 @@ def speak_units(text: str, language: str) -> str:
     if code in UNITS and ("(" in text or ":" in text) and re.search(rf"\b{MEASURED_IN[code]}\s", text):
         text = _units_alone(code).sub(lambda found: f"{found[1] or found[3]} {UNITS[code][found[2] or found[4]][1]}",
                                       text)
+    if code in UNITS and "(" in text:  # "5 milligrams (mg) per kilogram (kg)": the symbol glossing its own name
+        text = re.sub(r"(?<=[^\W\d_])(\s?\(([^\W\d_]{1,4}[²³]?)\))",
+                      lambda found: "" if _glosses(found, code) else found[0], text)
     if code not in UNITS or not re.search(r"\d", text):
         return text
     if "./" in text:  # "5 g./día": the symbol's own full stop before the quantity it is counted per
@@ -899,6 +915,10 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?A\b(?![\w'’-]|\.\w)", lambda found: _amperes(found, code),
                       text)
     text = _COORDINATE.sub(lambda found: _coordinate(found, code), text)
+    if re.search(r"\d['’′]", text):  # "10' (3m)": feet, as the metres after them show
+        text = re.sub(r"(?<![\w.,'‘’])(\d{1,3}(?:[.,]\d+)?)['’′](?=\s?\(\s?\d[\d.,]*\s?(?:m|cm|mm)\b)", r"\1 ft", text)
+        if code == "fr":  # "à la 87'": a minute of the match
+            text = re.sub(r"(?<=\b(?i:à) la )(\d{1,3})['’′](?![\w'’′])", r"\1e minute", text)
     if code == "en" and re.search(r"\d['′]", text):  # "62′ x 111′": a size in feet, the unit said once
         text = re.sub(r"(?<![\w.,])(\d{1,4})['′]\s?([x×])\s?(\d{1,4})['′](?![\w′'])", r"\1 \2 \3 ft", text)
         text = re.sub(r"(?<![\w.,'‘])(?:(?P<count>\d[\d,]*)\s)?(?P<feet>\d{1,3})['′](?=\s+(?!(?:tall|long|wide|high"
@@ -948,7 +968,9 @@ def speak_units(text: str, language: str) -> str:
                                           f"{UNITS[code][found['unit']][1]}", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
     if "km" in text.lower():  # "au km 119,5", "bei km 12": a kilometre post, the unit's name before its number
-        text = re.sub(r"(?<![\w.,/])(?:km|Km|KM)\.?\s(?=\d)", f"{UNITS[code]['km'][0]} ", text)
+        text = re.sub(r"(?<![\w.,/])(?:km|Km|KM|(kms|Kms))\.?\s(?=\d)", lambda found: UNITS[code]["km"][
+            1 if found[1] or re.search(r"\b(?:los|les|aux|des|die)\s$", text[:found.start()]) else 0] + " ", text)
+        # "los kms. 107,5 y 126,6": kilometre posts, the name in the plural
     # "88 g de CO2/km", "Einwohner/km²": a unit counted per, after a word; "40 €/m²/an", after a currency's sign
     text = re.sub(r"((?<![\w$€£¥])(?:US\$|[$€£¥])\s?\d[\d.,]*)(?=/[^\W\d_])", "\\1\x00", text)  # "$5/kg": as "5 $/kg"
     text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d)|(?<=\d[€$£¥\x00])|(?<=\d\s[€$£¥]))/({unit_symbols(code, 2)})"
@@ -1153,8 +1175,10 @@ def _inch_marks(text: str) -> str:
     for index, character in enumerate(text):
         if character in '"”':
             opened = quoting if character == '"' else curly
-            if not opened and index and text[index - 1].isdigit() and not text[index + 1:index + 2].isalnum():
-                marks.append("″")
+            glued = character == "”" and text[index + 1:index + 2].isupper()  # "my 8”LX200R": a size, a model
+            after = text[index + 1:index + 2]
+            if not opened and index and text[index - 1].isdigit() and (glued or not after.isalnum()):
+                marks.append("″ " if glued else "″")
                 continue
             if character == '"':
                 quoting = not quoting
@@ -1179,6 +1203,10 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
                       rf"|\d+(?:{decimal}\d+)?)(?P<vulgar>[½¼¾⅓⅔⅛])?(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]|\)))?(?![\w/°²³]|['’]\w|\.\s+\d)")
+
+
+NEW_SENTENCE = {"de": rf"\s*$|\s+(?:{'|'.join(SENTENCE_OPENERS_DE)})\b"}
+"""After a unit's full stop, what starts a new sentence where a capital does not show it (German's nouns)."""
 
 
 def _unit(found: re.Match[str], code: str) -> str:
@@ -1219,7 +1247,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     before = found.string[:found.start()].split()
     if said in ("ein", "eine") and before and before[-1].lower() in DATIVE_PREPOSITIONS_DE:
         said = "einer" if said == "eine" else "einem"  # "nach einer Stunde", "mit einem Kilogramm"
-    if (code == "de" and name == plural and not few and " " not in name and name.endswith(("er", "el", "e")) and before
+    if (code == "de" and name == plural and not few and " " not in name and name.endswith(("er", "el", "e"))
+            and not name.endswith("ampere") and before
             and before[-1].lower() in DATIVE_PLURAL_DE and not re.match(r"\s+[A-ZÄÖÜ]", found.string[found.end():])):
         name += "n"  # "nach 5 km": nach fünf Kilometern (a noun after it may keep it: "mit 5 Liter Wasser")
     parts = found["per"].split("/")[1:]
@@ -1229,7 +1258,9 @@ def _unit(found: re.Match[str], code: str) -> str:
     if found["joint"] == "-":  # "a 7,650-ft cable": the unit as an adjective, in the singular (German counts it:
         return f"{_sign(sign, code)}{said}-{name if code == 'de' else singular}{per}"  # "15-Minuten-Takt")
     # "6,500 sq. ft." ending the sentence: the symbol's full stop is the sentence's too
-    stop = "." if found[0].endswith(".") and re.match(r"\s*$|\s+[A-ZÀ-Ý]", found.string[found.end():]) else ""
+    # (German writes every noun with a capital: there only the end of the text shows it, "5 Std. Aufstieg")
+    stop = "." if found[0].endswith(".") and re.match(NEW_SENTENCE.get(code, r"\s*$|\s+[A-ZÀ-Ý]"),
+                                                      found.string[found.end():]) else ""
     return f"{_sign(sign, code)}{said}{found['plus'] or ''} {name}{per}{stop}"  # "50+ mph": fifty plus miles per hour
 
 
@@ -1279,8 +1310,8 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
 
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
     """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
-    if code == "en" and re.match(r"-[a-z]", rest):
-        return True  # "a 13MP-selfie camera": a measure joined to the words it describes
+    if code == "en" and re.match(r"-[a-z]|\s+[A-Z]+\d+[A-Z]*\b", rest):
+        return True  # "a 13MP-selfie camera": a measure joined to the words it describes; "8″ LX200R", a model
     word = re.match(r"\s+([a-z]+)\b(?!['’])", rest)
     if code not in NO_NOUN_AFTER or not word or re.search(rf"(?:\bof|\d\s?(?:{unit_symbols(code)}|[a-z]+s))\s+$",
                                                              before):

@@ -51,7 +51,13 @@ from audioguide.text.figures import (
     with_seasons,
 )
 from audioguide.text.french import speak_inclusive_forms
-from audioguide.text.german import speak_compounds, speak_halves, speak_lifespans, speak_ordinals
+from audioguide.text.german import (
+    ordinal_goes_on,
+    speak_compounds,
+    speak_halves,
+    speak_lifespans,
+    speak_ordinals,
+)
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import (
     CALENDAR_EN,
@@ -135,6 +141,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Aprox.": "aproximadamente", "m s. n. m.": "metros sobre el nivel del mar",
         "s. n. m.": "sobre el nivel del mar", "m.s.n.m.": "metros sobre el nivel del mar",
         "msnm": "metros sobre el nivel del mar", "Ntra.": "Nuestra", "Ntro.": "Nuestro", "Sta.": "Santa",
+        "págs.": "páginas", "Págs.": "páginas", "Tª": "temperatura", "Tª.": "temperatura",
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "par ex.": "par exemple", "etc.": "et cetera",
@@ -377,10 +384,25 @@ _CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
 
 
 def _continued(sentence: str, piece: str, code: str) -> bool:
+    if _RUNS_ON.get(code) and re.search(rf"(?:^|\s)(?:{'|'.join(map(re.escape, _RUNS_ON[code]))})\.$", sentence):
+        return True
+    if re.search(r"(?:^|\s)[^\W\d_]\.$", sentence) and re.match(r"[^\W\d_]\.(?:[\s,;)]|$)", piece):
+        return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
+    if code == "de" and ordinal_goes_on(sentence, piece):
+        return True  # "in der 30." "Minute": an ordinal, no sentence's end
     if code not in _CONTINUED:
         return False
     end, start = _CONTINUED[code]
     return bool(end.search(sentence) and start.match(piece))
+_RUNS_ON = {
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf"),
+    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art"),
+    "fr": ("env", "cf", "art", "Art", "p"),
+    "de": ("zzgl", "inkl", "Inkl", "exkl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "evtl", "ggf",
+           "Art", "Abs"),
+}
+"""Abbreviations that need what follows them (a noun, a number): a full stop after them ends no sentence
+("zzgl. Mwst", "los kms. 107,5"), per language."""
 _TITLES = {
     "en": ("Dr", "Mr", "Mrs", "Ms", "Prof", "Sen", "Rep", "Gov", "Lt", "Gen", "Sgt", "Capt", "Rev", "Pres", "Supt",
            "Col", "Cmdr"),

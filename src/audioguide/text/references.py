@@ -229,7 +229,8 @@ def speak_references(text: str, language: str) -> str:
     # "l'article L.123-4": the code's letter written against the article's number
     text = re.sub(rf"(\b(?i:{NAMING[code]})\s+[A-Z]{{1,2}}\.?)(?=\d)", r"\1 ", text)  # "article L2121-7" too
     if code == "es":  # "artículo 7.g)", "apartado 2 b)": the provision's lettered paragraph, its letter
-        text = re.sub(r"\b((?i:artículo|art\.|apartado|párrafo|número)\s+\d+)\.?\s?([a-zñ])\)", r"\1 letra \2", text)
+        text = re.sub(r"\b((?i:artículo|art\.|apartado|párrafo|número)\s+\d+(?:\.\d+)*)(?:\.?\s?([a-zñ])\)|\.([a-zñ])\b"
+                      r"(?![.\w]))", lambda found: f"{found[1]} letra {found[2] or found[3]}", text)  # "Art. 46.2.c"
     # "article L 2232-5-1", "section 12-4": a provision's parts, each after the language's dash
     # (and a list of them: "ordinances 9793-24 and 9794-24")
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)"
