@@ -27,6 +27,30 @@ def test_help(args: list[str]) -> None:
     assert "Usage: " in result.stdout
 
 
+def test_a_bug_is_exit_70_and_says_how_to_see_its_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from audioguide import cli
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("the reader lost its place")
+
+    monkeypatch.setattr(cli.cli, "main", broken)
+    monkeypatch.delenv(cli.DEBUG_VARIABLE, raising=False)
+    with pytest.raises(SystemExit) as exit_:
+        cli.main()
+    assert exit_.value.code == 70
+    assert capsys.readouterr().err == (
+        "internal error: RuntimeError: the reader lost its place\n"
+        "This is a bug in audioguide; run again with AUDIOGUIDE_DEBUG=1 set for the traceback and report it.\n")
+    monkeypatch.setenv(cli.DEBUG_VARIABLE, "1")
+    with pytest.raises(SystemExit) as exit_:
+        cli.main()
+    shown = capsys.readouterr().err
+    assert exit_.value.code == 70
+    assert shown.startswith("Traceback (most recent call last):") and "in broken" in shown, shown
+
+
 def test_build_help_names_every_option() -> None:
     text = run_cli("build", "--help").stdout
     for option in ("-c, --config", "--lang", "--output", "-v, --verbose", "-q, --quiet"):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
     from audioguide.text.documents import Document
 
 log = logging.getLogger("audioguide")
+
+DEBUG_VARIABLE = "AUDIOGUIDE_DEBUG"
+"""Set (to anything), a bug's traceback is shown, whatever the command."""
 
 
 def _setup_logging(verbose: int, quiet: bool) -> None:
@@ -673,6 +677,10 @@ def main() -> None:
         error.show()
         sys.exit(error.exit_code)
     except AudioguideError as error:
+        if error.__cause__ is not None and (log.isEnabledFor(logging.DEBUG) or os.environ.get(DEBUG_VARIABLE)):
+            import traceback  # a plugin's bug: where it is
+
+            click.echo(redact("".join(traceback.format_exception(error.__cause__))), err=True)
         for line in redact(str(error)).splitlines():
             click.echo(f"error: {line}", err=True)
         sys.exit(error.exit_code)
@@ -680,14 +688,14 @@ def main() -> None:
         click.echo("interrupted; finished speech is kept in the cache for the next build", err=True)
         sys.exit(130)
     except Exception as error:  # noqa: BLE001 - a bug, not bad input: say so, and how to see the details
-        if log.isEnabledFor(logging.DEBUG):
+        if log.isEnabledFor(logging.DEBUG) or os.environ.get(DEBUG_VARIABLE):
             import traceback
 
             click.echo(redact("".join(traceback.format_exception(error))), err=True)
             sys.exit(70)
         click.echo(
             f"internal error: {type(error).__name__}: {redact(str(error))}\n"
-            "This is a bug in audioguide; run again with -vv for the traceback and report it.",
+            f"This is a bug in audioguide; run again with {DEBUG_VARIABLE}=1 set for the traceback and report it.",
             err=True,
         )
         sys.exit(70)

@@ -229,7 +229,7 @@ def test_the_builtins_are_where_the_registry_says() -> None:
      "playlist = toy_audioguide.output:PlaylistOutput in audioguide.outputs"),
 ])
 def test_a_plugin_that_fails_at_its_work_is_named_as_the_bug(
-    tmp_path: Path, module: str, line: str, noun: str, name: str, entry: str
+    tmp_path: Path, module: str, line: str, noun: str, name: str, entry: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A plugin raising inside synthesize(), read() or publish(): one message naming it, its package and version;
     not audioguide's bug (exit 1, not 70), and the previous output intact."""
@@ -246,6 +246,11 @@ def test_a_plugin_that_fails_at_its_work_is_named_as_the_bug(
     result = run(folder, site, "build")
     assert (result.returncode, result.stderr.splitlines()[-1]) == (1, (
         f"error: the {noun} '{name}' (entry point {entry}, from the package toy-audioguide 1.0) failed in {method}()"
-        f" (RuntimeError: boom); this is a bug in toy-audioguide 1.0: report it to its authors (audioguide -vv shows"
-        f" where), or name another {noun} in audioguide.yml")), result.stderr
+        f" (RuntimeError: boom); this is a bug in toy-audioguide 1.0: report it to its authors (AUDIOGUIDE_DEBUG=1"
+        f" set shows where), or name another {noun} in audioguide.yml")), result.stderr
+    assert "Traceback" not in result.stderr
     assert snapshot(folder / "output") == before
+    if module == "reader.py":  # where it is, when asked
+        monkeypatch.setenv("AUDIOGUIDE_DEBUG", "1")
+        shown = run(folder, site, "build").stderr
+        assert "Traceback (most recent call last):" in shown and "raise RuntimeError('boom')" in shown, shown

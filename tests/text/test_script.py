@@ -509,7 +509,7 @@ documents:
 PLACES = """\
 # Places
 
-Meet at {{ site.place }} or at {{ site.place }}, by the `{*}` sign.
+Meet at {{ site.place }} or at {{ site.place }}, by the `{*}{*}` sign.
 
 <!-- pause 2s -->
 
@@ -542,7 +542,7 @@ def test_script_lists_every_block_the_build_counts_in_the_same_order_every_run(t
     assert len({run.stdout for run in runs}) == 1  # the same order whatever the hashes
     assert runs[0].stdout.endswith(
         "# Not read aloud: 4 blocks\n"
-        "content/a.md:3: inline code \"{*}\" (0 words)\n"
+        "content/a.md:3: inline code \"{*}{*}\" (0 words)\n"
         "content/a.md:3: template tag {{ site.place }} (1 word)\n"
         "content/a.md:3: template tag {{ site.place }} (1 word)\n"
         "content/a.md:7: code block (2 words)\n"
@@ -608,7 +608,7 @@ def test_script_lists_what_a_translated_document_leaves_out_too(tmp_path: Path) 
     assert result.returncode == 0, result.stderr
     assert result.stdout.endswith(
         "# Not read aloud: 5 blocks\n"
-        "content/a.md:3: inline code \"{*}\" (0 words)\n"
+        "content/a.md:3: inline code \"{*}{*}\" (0 words)\n"
         "content/a.md:3: template tag {{ site.place }} (1 word)\n"
         "content/a.md:3: template tag {{ site.place }} (1 word)\n"
         "content/a.md:7: code block (2 words)\n"

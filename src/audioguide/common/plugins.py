@@ -209,8 +209,8 @@ def _guarded(method: Any, found: Entry, kind: Kind) -> Any:
         except Exception as error:
             raise PluginError(
                 f"{found.describe(kind)} failed in {method.__name__}() ({type(error).__name__}: {error}); this is a"
-                f" bug in {found.package} {found.version}: report it to its authors (audioguide -vv shows where), or"
-                f" name another {kind.noun} in audioguide.yml"
+                f" bug in {found.package} {found.version}: report it to its authors (AUDIOGUIDE_DEBUG=1 set shows"
+                f" where), or name another {kind.noun} in audioguide.yml"
             ) from error
 
     return call

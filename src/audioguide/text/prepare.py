@@ -264,7 +264,7 @@ SYMBOL_NAMES: dict[str, dict[str, str]] = {
            "+": "plus sign", "<": "less-than sign", ">": "greater-than sign", "?": "question mark",
            "!": "exclamation mark", "-": "hyphen", ".": "dot", ":": "colon", ";": "semicolon", "&": "ampersand",
            "%": "percent sign", "$": "dollar sign", "(": "opening parenthesis", ")": "closing parenthesis",
-           "[": "opening bracket", "]": "closing bracket"},
+           "[": "opening bracket", "]": "closing bracket", "{": "opening brace", "}": "closing brace"},
     "de": {",": "Komma", "@": "At-Zeichen", "#": "Rautezeichen", "*": "Sternchen", "/": "Schrägstrich",
            "\\": "Backslash",
            "|": "senkrechter Strich", "~": "Tilde", "^": "Zirkumflex", "_": "Unterstrich",
@@ -272,21 +272,22 @@ SYMBOL_NAMES: dict[str, dict[str, str]] = {
            "?": "Fragezeichen", "!": "Ausrufezeichen", "-": "Bindestrich", ".": "Punkt", ":": "Doppelpunkt",
            ";": "Semikolon", "&": "Und-Zeichen", "%": "Prozentzeichen", "$": "Dollarzeichen",
            "(": "öffnende Klammer", ")": "schließende Klammer", "[": "öffnende eckige Klammer",
-           "]": "schließende eckige Klammer"},
+           "]": "schließende eckige Klammer", "{": "öffnende geschweifte Klammer",
+           "}": "schließende geschweifte Klammer"},
     "es": {",": "coma", "@": "arroba", "#": "almohadilla", "*": "asterisco", "/": "barra", "\\": "barra invertida",
            "|": "barra vertical", "~": "virgulilla", "^": "acento circunflejo", "_": "guion bajo",
            "=": "signo igual", "+": "signo más", "<": "signo menor que", ">": "signo mayor que",
            "?": "signo de interrogación", "!": "signo de exclamación", "-": "guion", ".": "punto",
            ":": "dos puntos", ";": "punto y coma", "&": "et", "%": "signo de porcentaje", "$": "signo de dólar",
            "(": "paréntesis de apertura", ")": "paréntesis de cierre", "[": "corchete de apertura",
-           "]": "corchete de cierre"},
+           "]": "corchete de cierre", "{": "llave de apertura", "}": "llave de cierre"},
     "fr": {",": "virgule", "@": "arobase", "#": "croisillon", "*": "astérisque", "/": "barre oblique",
            "\\": "barre oblique inversée", "|": "barre verticale", "~": "tilde", "^": "accent circonflexe",
            "_": "tiret bas", "=": "signe égal", "+": "signe plus", "<": "signe inférieur à",
            ">": "signe supérieur à", "?": "point d'interrogation", "!": "point d'exclamation", "-": "tiret",
            ".": "point", ":": "deux-points", ";": "point-virgule", "&": "esperluette", "%": "signe pour cent",
            "$": "signe dollar", "(": "parenthèse ouvrante", ")": "parenthèse fermante", "[": "crochet ouvrant",
-           "]": "crochet fermant"},
+           "]": "crochet fermant", "{": "accolade ouvrante", "}": "accolade fermante"},
 }
 """A symbol standing alone in a sentence ("type an @ to mention someone", inline code of one
 symbol) is what the sentence is about: said by its name in the language; so is each symbol of
@@ -535,6 +536,8 @@ def speak_symbols(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d) & (?=\d)", f" {AND[primary(language)]} ", text)
     if names and '"' in text:  # inline code of symbols only, which the reader quotes: "???+"
         pairs = PAIR_NAMES[primary(language)]
+        text = re.sub(rf'(?<=")/(?={_QUOTED_SYMBOLS.pattern})', f" {_OR[primary(language)]} ",
+                      text)  # "{{ }}"/"{% %}": one or the other
         text = _QUOTED_SYMBOLS.sub(lambda found: " ".join(
             pairs[symbol] if symbol in pairs else names[symbol] for symbol in _SPELLED.findall(found[1])), text)
     if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):

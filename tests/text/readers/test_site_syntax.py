@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from audioguide.text.documents import Document, read_document
+from audioguide.text.prepare import for_speech
 from audioguide.text.readers import Block, Skipped
 from audioguide.text.readers._site_syntax import resolve
 from audioguide.text.readers.markdown import MarkdownReader
@@ -1729,3 +1730,109 @@ def test_an_mdx_export_whose_value_is_on_the_next_line_is_not_read() -> None:
         "  'Aprende el ciclo de vida de Checkout.'\n\n# Cómo funciona Checkout\n\nCheckout te permite recibir pagos.\n"
     ).encode(), "how-checkout-works.mdx")
     assert [b.text for b in found.blocks] == ["Cómo funciona Checkout", "Checkout te permite recibir pagos."]
+
+
+# ---------------------------------------------------------------- generators met on unseen pages
+
+def _read(source: str, name: str = "page.md") -> tuple[list[tuple[int, str]], list[tuple[int, str, int]]]:
+    found = MarkdownReader().read(source.encode(), name)
+    return [(b.level, b.text) for b in found.blocks], [(s.line, s.what, s.words) for s in found.skipped]
+
+
+def test_a_fence_of_three_in_a_colon_box_holds_the_box_s_colons_as_its_code() -> None:
+    # jupyter-book/mystmd docs/exercises.md: a tab whose code shows a note's colons (was an internal error)
+    read, skipped = _read("::::{tab-set}\n:::{tab-item} MyST Syntax\n```markdown\n:::{note}\nA note.\n:::\n```\n:::\n"
+                          "::::\n\nSome prose.\n")
+    assert read == [(0, "Some prose.")]
+    assert skipped == [(2, "title 'MyST Syntax:' (nothing under it is read)", 2), (3, "code block", 4)]
+
+
+def test_hexo_s_codeblock_tag_is_code() -> None:
+    # hexojs/site source/docs/tag-plugins.md
+    read, skipped = _read("Some prose.\n\n{% codeblock lang:objc %}\n[rectangle setX: 10 y: 10 width: 20 height: 20];\n"
+                          "{% endcodeblock %}\n\nMore prose.\n")
+    assert read == [(0, "Some prose."), (0, "More prose.")]
+    assert skipped == [(3, "code block", 9)]
+
+
+def test_inline_code_of_a_template_s_delimiters_is_said_by_their_names() -> None:
+    # getzola/zola docs/content/documentation/content/shortcodes.md; hexojs/site source/es/docs/front-matter.md
+    read, _ = _read("You will need to escape it by using `{{/*` and `*/}}` instead of `{{` and `}}`.\n")
+    assert read == [(0, 'You will need to escape it by using "{{/*" and "*/}}" instead of "{{" and "}}".')]
+    assert for_speech(read[0][1], "en") == (
+        "You will need to escape it by using opening brace opening brace slash asterisk and asterisk slash closing"
+        " brace closing brace instead of opening brace opening brace and closing brace closing brace.")
+    read, _ = _read("Deshabilita las etiquetas Nunjucks `{{ }}`/`{% %}` cuando se habilita.\n")
+    assert for_speech(read[0][1], "es") == (
+        "Deshabilita las etiquetas Nunjucks llave de apertura llave de apertura llave de cierre llave de cierre o"
+        " llave de apertura signo de porcentaje signo de porcentaje llave de cierre cuando se habilita.")
+
+
+def test_a_site_s_alternatives_are_read_as_its_page_shows_them_first() -> None:
+    # vuejs/docs src/guide/essentials/conditional.md: the Options API until the reader chooses, v-if before v-else
+    read, skipped = _read('Some prose.\n\n<div class="composition-api">\n\n[Try it in the Playground](https://play.'
+                          'vuejs.org/#a)\n\n</div>\n<div class="options-api">\n\n[Try it in the Playground]'
+                          '(https://play.vuejs.org/#b)\n\n</div>\n\n<div class="demo">\n  <h1 v-if="awesome">Vue is'
+                          ' awesome!</h1>\n  <h1 v-else>Oh no</h1>\n</div>\n')
+    assert read == [(0, "Some prose."), (0, "Try it in the Playground"), (0, "Vue is awesome!")]
+    assert skipped == [(3, '<div class="composition-api"> (a hidden class)', 5),
+                       (16, "<h1 v-else>Oh no</h1> (shown instead of the element before it (v-else))", 2)]
+    assert _read('<div class="options-api">\n\nOptions.\n\n</div>\n')[0] == [(0, "Options.")]  # one of them alone
+
+
+def test_storybook_s_text_for_other_frameworks_than_react_is_not_read() -> None:
+    # storybookjs/storybook docs/get-started/whats-a-story.mdx
+    read, skipped = _read('Some prose.\n\n<If renderer="svelte">\n  Only Svelte readers see this.\n</If>\n\n'
+                          '<If notRenderer={["svelte", "vue"]}>\n  Everyone else sees this.\n</If>\n\n'
+                          '<If renderer={["react", "vue"]}>\n  React readers see this.\n</If>\n', "story.mdx")
+    assert read == [(0, "Some prose."), (0, "Everyone else sees this."), (0, "React readers see this.")]
+    assert skipped == [(3, '<If renderer="svelte"> (shown only for frameworks other than react, the one'
+                           " Storybook's pages show first)", 5)]
+
+
+def test_nuxt_content_s_inline_components_show_their_titles() -> None:
+    # nuxt/nuxt docs/1.getting-started/01.introduction.md and 03.configuration.md
+    read, _ = _read('Nuxt supports several rendering modes.\n\n:read-more{title="Nuxt rendering modes" to="/docs/'
+                    'guide/concepts/rendering"}\n\n:video-accordion{title="Watch a video about nuxt.config.ts"'
+                    ' videoId="DFZI2iVCrNc"}\n\nSee :icon{name="i-lucide-x"} here.\n')
+    assert read == [(0, "Nuxt supports several rendering modes."), (0, "Nuxt rendering modes."),
+                    (0, "Watch a video about nuxt.config.ts."), (0, "See here.")]
+
+
+def test_hugo_shortcodes_nested_by_indentation_are_no_code() -> None:
+    # imfing/hextra docs/content/docs/guide/organize-files.md: a file tree
+    read, skipped = _read('Take this site as an example:\n\n{{< filetree/container >}}\n  {{< filetree/folder'
+                          ' name="content" >}}\n    {{< filetree/folder name="docs" state="open" >}}\n      {{<'
+                          ' filetree/file name="guide.md" >}}\n    {{< /filetree/folder >}}\n    {{< filetree/folder'
+                          ' name="blog" state="open" >}}\n      {{< filetree/file name="post-1.md" >}}\n    {{<'
+                          ' /filetree/folder >}}\n  {{< /filetree/folder >}}\n{{< /filetree/container >}}\n')
+    assert read == [(0, "Take this site as an example:"), (0, "content docs guide.md"), (0, "blog post-1.md")]
+    assert skipped[0] == (3, "template tag {{< filetree/container >}}", 1)
+    assert [what for _, what, _ in skipped if not what.startswith("template tag")] == []  # no code block
+
+
+def test_docfx_s_cross_references_show_their_targets_names() -> None:
+    # dotnet/docfx docs/docs/links-and-cross-references.md
+    read, _ = _read('The alternative text: <xref href="System.Collections.Immutable.ImmutableArray`1?alt='
+                    'ImmutableArray"/>.\n\nThe full name: <a href="xref:System.String?displayProperty=fullName"/>.\n\n'
+                    'A name: <xref href="System.Console"/>, [](xref:System.Int32), @"System.String?text=string" and'
+                    " @'System.Math'.\n\nMail a@b.org or ask @octocat.\n")
+    assert read == [(0, "The alternative text: ImmutableArray."), (0, "The full name: System.String."),
+                    (0, "A name: Console, Int32, string and Math."), (0, "Mail a@b.org or ask @octocat.")]
+
+
+def test_franklin_s_page_variables_and_commands() -> None:
+    # tlienart/Franklin.jl docs/faq/technical.md
+    read, skipped = _read('@def hascode=true\n@def title = "FAQ"\n\n# FAQ\n\n\\toc\n\n\\note{This is only available'
+                          ' with KaTeX.}\n\nSome `\\note{x}` and $\\frac{a}{b}$.\n')
+    assert read == [(1, "FAQ"), (0, "This is only available with KaTeX."), (0, "Some \\note{x} and a over b.")]
+    assert skipped == [(1, "page variable @def hascode=true", 0), (2, 'page variable @def title = "FAQ"', 0),
+                       (6, "table of contents (\\toc)", 0)]
+
+
+def test_a_file_s_code_shown_in_place_is_reported() -> None:
+    # retypeapp/retype guides/getting-started.md; Microsoft Learn's :::code:::
+    read, skipped = _read('The file:\n\n:::code source="../samples/basic-page.md" :::\n\n:::code language="csharp"'
+                          ' source="~/snippets/a.cs" range="1-5":::\n\nDone.\n')
+    assert read == [(0, "The file:"), (0, "Done.")]
+    assert skipped == [(3, "code block from ../samples/basic-page.md", 0), (5, "code block from ~/snippets/a.cs", 0)]

@@ -211,6 +211,8 @@ def _kind_label(kind: str, language: str) -> str:
 _HTML_OPEN = re.compile(
     r"""^\s*<(?P<tag>div|section|span|details|aside)\b[^<>]*?\bclass\s*=\s*["'](?P<classes>[^"']*)["'][^<>]*>""")
 """An HTML element opened at the start of a line, with its classes (Vue's ``<div class="options-api">``)."""
+_VUE_ELSE = re.compile(r"""^\s*<([a-zA-Z][\w-]*)\b[^<>]*?\s(v-else(?:-if)?)\b[^<>]*>""")
+"""An element Vue shows only when the one before it (``v-if``) is not shown: the page shows that one first."""
 _TAG = re.compile(r"<[^<>]*>")
 _HEADING_LINE = re.compile(r"^\s{0,3}#{1,6}\s")
 _SLASH_OPEN = re.compile(r"^(\s*)(/{3,})\s*([A-Za-z][\w-]*)\s*(?:\|\s*(.*?))?\s*$")
@@ -241,6 +243,10 @@ JSX_CHILDREN_LINES = 5000
 _JSX_HIDDEN = {("Visibility", "for", "agents")}
 """Components whose content the page does not show (Mintlify's ``<Visibility for="agents">``, for AI agents only):
 its name, an attribute and the attribute's value."""
+DEFAULT_RENDERER = "react"
+_RENDERER = re.compile(r"""\b(renderer|notRenderer)\s*=\s*(?:["']([^"']*)["']|\{([^{}]*)\})""")
+"""Storybook's ``<If renderer="svelte">`` and ``<If notRenderer={['vue', 'svelte']}>``: text for readers of some
+frameworks, of which the page shows one, React by default."""
 _JSX_SHOWN_TEXT = {"Prompt": ("title", "description")}
 """Components that show these attributes as their text, their children not (Mintlify's and Rspress' ``<Prompt>``
 card: a title and a description; the prompt is copied, not shown)."""
@@ -338,6 +344,15 @@ _MDC_BLOCK = re.compile(r"^(\s*)(:{2,})(?P<kind>[a-z][\w-]*)(?P<props>\{[^{}]*\}
 _MDC_CLOSE = re.compile(r"^(\s*)(:{2,})\s*$")
 _MDC_SLOT = re.compile(r"^\s*#[a-z][\w-]*\s*$")
 _MDC_INLINE = re.compile(r"(?<![\w:]):[a-z][\w-]*(?:\[(?P<text>[^\]\n]*)\](?:\{[^{}\n]*\})?|\{[^{}\n]*\})")
+_RETYPE_CODE = re.compile(r"""^\s*:::\s*code\b[^\n]*?\bsource\s*=\s*(["'])([^"']+)\1[^\n]*?:::\s*$""")
+"""A file's code shown in place: Retype's ``:::code source="…" :::``, Microsoft Learn's ``:::code language="csharp"
+source="…":::``."""
+_FRANKLIN_DEF = re.compile(r"^@def\s+[A-Za-z_]\w*\s*=")
+"""A Franklin.jl page's variable, a line of its own: ``@def title = "Install"``."""
+_FRANKLIN_COMMAND = re.compile(r"\\(?!(?:begin|end|frac|sqrt|mathrm|text)\b)[A-Za-z]+\{([^{}$]*)\}")
+"""A Franklin.jl command around words (``\\note{…}``), shown as its words; not TeX's in a formula."""
+_MDC_INLINE_LINE = re.compile(r"^\s*:[a-z][\w-]*(?:\[[^\]\n]*\])?\{[^{}\n]*=[^{}\n]*\}\s*$")
+"""A line that is one inline component with props (``:read-more{to="/docs"}``): a Nuxt Content page too."""
 _MDC_PROP = re.compile(r"""([\w-]+)=(?:"([^"]*)"|'([^']*)')""")
 
 
@@ -377,6 +392,16 @@ def _condition_met(value: str, language: str) -> bool:
     if re.fullmatch(r"[a-z]{2}(?:-[a-z]{2})?", value):
         return value.split("-")[0] == language.split("-")[0].lower()
     return value not in ("pdf", "latex", "docx", "epub", "typst", "odt", "pptx", "markdown", "gfm", "ipynb")
+
+
+def _mdc_inline(found: re.Match[str]) -> str:
+    """An inline component's words: its text (``:badge[v1]``), else the title or label it shows
+    (``:read-more{title="Rendering modes"}``); an icon's, none."""
+    if found["text"] is not None:
+        return found["text"]
+    props = _mdc_props(found[0])
+    shown = props.get("title") or props.get("label") or props.get("text") or ""
+    return shown if not shown or shown.endswith(TERMINAL) or found.end() < len(found.string.rstrip()) else shown + "."
 
 
 def _mdc_props(props: str) -> dict[str, str]:
@@ -477,7 +502,10 @@ class _Resolver:
 
     def run(self) -> None:
         self._mdx_comments()
-        if any((block := _MDC_BLOCK.match(line)) and len(block[2]) == 2 for line in self.lines):
+        if any(_FRANKLIN_DEF.match(line) for line in self.lines[:40]):
+            self._franklin()
+        if any(((block := _MDC_BLOCK.match(line)) and len(block[2]) == 2) or _MDC_INLINE_LINE.match(line)
+               for line in self.lines):
             self._mdc()  # a component opened by two colons: a Nuxt Content page
         for index, line in enumerate(self.lines):  # a definition that is an admonition (":   !!! note")
             if _DEFINED_BOX.match(line):
@@ -505,6 +533,10 @@ class _Resolver:
         if line.startswith("Figure:") and index and _IMAGE_ALONE.match(self.lines[index - 1]):
             self.lines[index - 1] = ""  # the picture's caption is what the page shows under it: its alt text is not
             self.lines[index] = line.split(":", 1)[1].strip()
+            return index
+        if (embedded := _RETYPE_CODE.match(line)) is not None:  # Retype's :::code source="…" :::, a file's code
+            self.skipped.append(Skipped(index + 1, f"code block from {embedded[2]}", 0))
+            self.lines[index] = ""
             return index
         if (learn := _LEARN_DIRECTIVE.match(line)) is not None:  # Microsoft Learn's ":::row:::", ":::image …:::"
             alt = _ALT_TEXT.search(learn[2] or "")
@@ -567,6 +599,8 @@ class _Resolver:
             return self._autodoc(index, autodoc[1])
         if self.hidden and (element := _HTML_OPEN.match(line)) and self.hidden & set(element["classes"].split()):
             return self._hidden_element(index, element["tag"])
+        if (element := _VUE_ELSE.match(line)) is not None:  # Vue's <h1 v-else>: shown when the one before is not
+            return self._hidden_element(index, element[1], f"shown instead of the element before it ({element[2]})")
         if division := _PANDOC_DIV.match(line):
             if not self._conditional_div(index, division):
                 self._pandoc_div(index, division)
@@ -602,8 +636,8 @@ class _Resolver:
             self._close(index, "<" + closing[1])
             return index
         jsx = _JSX_OPEN.match(line)
-        if jsx and not _JSX_SELF_CLOSING.match(line) and _jsx_hidden(jsx[1], jsx[2] or ""):
-            return self._hidden_element(index, jsx[1], "shown only to AI agents")
+        if jsx and not _JSX_SELF_CLOSING.match(line) and (why := _jsx_hidden(jsx[1], jsx[2] or "")):
+            return self._hidden_element(index, jsx[1], why)
         if jsx and not _JSX_SELF_CLOSING.match(line) and jsx[1] in _JSX_SHOWN_TEXT:
             return self._shown_text(index, jsx[1], jsx[2] or "")
         if jsx and not _JSX_SELF_CLOSING.match(line):
@@ -924,8 +958,8 @@ class _Resolver:
         ```` ``` ````), it is closed by the first shorter one, as the page shows it, not by the rest of the page."""
         end = next((number for number in range(index + 1, len(self.lines))
                     if re.fullmatch(r"\s*:{3,}\s*", self.lines[number])), len(self.lines))
-        if closing < end:
-            return closing
+        if closing < end or len(marker) <= 3:
+            return closing  # no shorter fence closes one of three: the box's colons inside it are its code's
         closer = re.compile(rf"\s*{re.escape(marker[0])}{{3,{len(marker) - 1}}}\s*")
         shorter = next((number for number in range(index + 1, end) if closer.fullmatch(self.lines[number])), None)
         if shorter is None:
@@ -1340,6 +1374,26 @@ class _Resolver:
         self.lead_ins[index + 1] = ending
         return index
 
+    def _franklin(self) -> None:
+        """Franklin.jl's page: its variables (``@def title = "…"``) are not shown, ``\\toc`` is the table of
+        contents the site builds (reported), and a command's argument (``\\note{…}``) is what it shows."""
+        fence = ""
+        for index, line in enumerate(self.lines):
+            if fence:
+                fence = "" if line.strip().startswith(fence) else fence
+                continue
+            if (opening := _FENCE.match(line)) is not None:
+                fence = opening[1]
+                continue
+            if _FRANKLIN_DEF.match(line):
+                self.skipped.append(Skipped(index + 1, f"page variable {line.strip()[:60]}", 0))
+                self.lines[index] = ""
+            elif line.strip() == "\\toc":
+                self.skipped.append(Skipped(index + 1, "table of contents (\\toc)", 0))
+                self.lines[index] = ""
+            elif "\\" in line and "`" not in line:
+                self.lines[index] = _FRANKLIN_COMMAND.sub(lambda found: found[1], line)
+
     def _mdc(self) -> None:
         """Nuxt Content's MDC: ``::note{to="…"}`` … ``::`` is a box as ``:::note`` is (its components nested with
         more colons), its props (``{…}``, or YAML between ``---`` lines under it) not shown but a ``title``, its
@@ -1368,7 +1422,7 @@ class _Resolver:
             elif _MDC_SLOT.match(line):
                 self.lines[index] = ""
             elif ":" in line:
-                self.lines[index] = _MDC_INLINE.sub(lambda found: found["text"] or "", line)
+                self.lines[index] = _MDC_INLINE.sub(_mdc_inline, line)
 
     def _mdc_yaml(self, start: int) -> dict[str, str]:
         """A component's props written as YAML between ``---`` lines right under it: taken out, its strings kept."""
@@ -1511,10 +1565,16 @@ def _label(attributes: str, name: str = "") -> re.Match[str] | None:
     return label
 
 
-def _jsx_hidden(name: str, attributes: str) -> bool:
-    """Whether the component ``name`` with ``attributes`` shows nothing on the page."""
-    return any(name == hidden and re.search(rf"""\b{attribute}\s*=\s*["']{value}["']""", attributes)
-               for hidden, attribute, value in _JSX_HIDDEN)
+def _jsx_hidden(name: str, attributes: str) -> str | None:
+    """Why the component ``name`` with ``attributes`` shows nothing on the page, if it does not."""
+    if any(name == hidden and re.search(rf"""\b{attribute}\s*=\s*["']{value}["']""", attributes)
+           for hidden, attribute, value in _JSX_HIDDEN):
+        return "shown only to AI agents"
+    if name == "If" and (found := _RENDERER.search(attributes)):
+        named = set(re.findall(r"[\w-]+", found[2] or found[3]))
+        if (DEFAULT_RENDERER in named) == (found[1] == "notRenderer"):
+            return f"shown only for frameworks other than {DEFAULT_RENDERER}, the one Storybook's pages show first"
+    return None
 
 
 def _shown_text(name: str, tag: str, attributes: tuple[str, ...] = ()) -> str:

@@ -110,6 +110,18 @@ class MarkdownOptions(BaseModel):
     between, of which the page shows one (Vue's ``options-api`` beside its ``composition-api``)."""
 
 
+SWITCHED_CLASSES = {("options-api", "composition-api")}
+"""Classes of a site's alternatives that the reader switches between, the one shown first and the other: Vue's
+documentation shows the Options API until a reader chooses the Composition API."""
+
+
+def _switched_off(text: str) -> frozenset[str]:
+    """The alternatives the page does not show first, where it holds both (:data:`SWITCHED_CLASSES`)."""
+    return frozenset(other for shown, other in SWITCHED_CLASSES
+                     if re.search(rf"""class=["'][^"']*\b{shown}\b""", text)
+                     and re.search(rf"""class=["'][^"']*\b{other}\b""", text))
+
+
 class MarkdownReader:
     extensions = (".md", ".markdown", ".mdx", ".qmd", ".rmd")
     Options = MarkdownOptions
@@ -132,8 +144,9 @@ class MarkdownReader:
             PAGE.reset(page)
         tags = sorted([*tags, *branches], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
-        resolved = resolve(text, language, frozenset(self.options.hidden_classes), Path(name).suffix)
-        reading = _MarkdownReading(name, expanded.line, frozenset(self.options.hidden_classes))
+        hidden = frozenset(self.options.hidden_classes) or _switched_off(text)
+        resolved = resolve(text, language, hidden, Path(name).suffix)
+        reading = _MarkdownReading(name, expanded.line, hidden)
         reading.language = language
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
@@ -507,6 +520,7 @@ PAIRED_CHARS = 200_000
 """How far the end of a ``{% highlight %}`` or ``{% comment %}`` block is looked for."""
 _VALUE_SHORTCODES = frozenset({"siteparam", "param"})
 _CODE_TAGS = {("{%", "highlight"), ("{%", "filename"),  # Django Girls' GitBook: a code block's label
+              ("{%", "codeblock"), ("{%", "code"),  # Hexo's
               *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
 _ATTRIBUTES = re.compile(
     r"\{:(?![ \t]*\.?toc[ \t]*\})[^}\n]*\}"  # kramdown's, anywhere: {: .notice} (its {:toc} is a marker)
@@ -529,6 +543,27 @@ _ESCAPED = re.compile(r"\s*/\*.*\*/\s*", re.DOTALL)
 """Inside a Hugo shortcode's delimiters, a comment: ``{{</* callout */>}}`` shows ``{{< callout >}}``, as written."""
 
 
+_SHORTCODE_LINE = re.compile(r"([ \t]*)((?:\{\{[<%].*?[>%]\}\}[ \t]*)+)")
+
+
+def _shortcode_runs_aligned(text: str) -> str:
+    """Consecutive lines that are each only shortcodes (a Hextra file tree, nested folders indented) at the first
+    one's indentation: their indentation is the source's layout, not code (Hugo puts each in place of its line,
+    where no code block can start), while the line a shortcode leaves blank here would let one start."""
+    lines = text.split("\n")
+    indent: str | None = None
+    for index, line in enumerate(lines):
+        found = _SHORTCODE_LINE.fullmatch(line)
+        if found is None:
+            indent = None if line.strip() else indent
+            continue
+        if indent is None:
+            indent = found[1]
+        elif len(found[1]) > len(indent):
+            lines[index] = indent + found[2]
+    return "\n".join(lines)
+
+
 def without_template_tags(text: str, start: int = 0, language: str = "en",
                           rules: Mapping[str, int | str | None] = MappingProxyType({})) -> tuple[str, list[Skipped]]:
     """``text`` without its Liquid, Jinja and Hugo tags from ``start`` on, and what they were.
@@ -544,6 +579,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     """
     if "{%" in text and ("capture" in text or "assign" in text):
         text = text[:start] + _with_variables(text[start:])
+    if "{{<" in text or "{{%" in text:
+        text = text[:start] + _shortcode_runs_aligned(text[start:])
     closers = {
         closer: [found.start() for found in re.finditer(f"(?={re.escape(closer)})", text)]
         for closer in set(_CLOSER.values())
@@ -861,7 +898,7 @@ _ZOLA_END = re.compile(r"\{%-?\s*end\s*-?%\}")
 """Zola's shortcode with a body, ``{% quote(author="…") %}`` … ``{% end %}``: what it holds is Markdown the page
 shows."""
 _DIAGRAM_NAME = re.compile(r"mermaid|chart|diagram|plantuml|graphviz|kroki|d2|echarts")
-_PAIRED = frozenset({"comment", "raw", "filename", "macro", *_HUGO_CODE})
+_PAIRED = frozenset({"comment", "raw", "filename", "macro", "codeblock", *_HUGO_CODE})
 """Tags whose pair holds no prose: code, a comment, text shown as written, or a Jinja macro (mkdocs-macros) whose body
 is shown where it is called, not where it is defined."""
 
@@ -884,7 +921,7 @@ def _paired_end(
     Each kind of end tag is found once in ``text`` and kept in ``ends``: a document of many
     unclosed ``{% highlight %}`` tags is not searched again for each.
     """
-    if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro"):
+    if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro", "codeblock", "code"):
         pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
     elif kind in ("{{<", "{{%") and name in _HUGO_CODE:
         pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
@@ -1281,7 +1318,8 @@ class _MarkdownReading:
                 hidden_words += len(child.content.split()) if child.type in ("text", "code_inline") else 0
             elif child.type == "text":
                 texts[len(parts)] = where
-                parts.append(child.content)
+                parts.append(_XREF_SHORTHAND.sub(lambda found: xref_text(found[1] or found[2]), child.content)
+                             if "@" in child.content else child.content)
             elif child.type == "link_open":
                 labelled = _LABEL_BEFORE.search("".join(parts[-3:])) is not None
                 if labelled:  # "[text] [label]" or "[text]\n[label]": Python-Markdown's link, shown as its text
@@ -1298,6 +1336,9 @@ class _MarkdownReading:
                 if href.startswith("\x00"):  # [filename](_media/example.js ':include :type=code'): shown, not its label
                     self.skip(where, f"embedded file {_short(href[1:])}", len("".join(parts[first:]).split()))
                     parts[first:] = []
+                    texts = {at: number for at, number in texts.items() if at < first}
+                elif href.lower().startswith("xref:") and not "".join(parts[first:]).strip():
+                    parts[first:] = [xref_text(href[5:])]  # docfx's [](xref:System.String): the target's name
                     texts = {at: number for at, number in texts.items() if at < first}
                 elif "".join(parts[first:]).strip() == "AUTOTITLE":
                     parts[first:] = [_title_of_address(href)]
@@ -1356,6 +1397,8 @@ class _MarkdownReading:
                                 " between paragraphs", self.name, self.where(where), child.content)
                 elif version := _MD_VERSION.fullmatch(child.content):
                     parts.append(version[1])  # Material for MkDocs' docs: a version's badge in a sentence
+                elif xref := _XREF_ELEMENT.fullmatch(child.content):
+                    parts.append(xref_text(html.unescape(xref[1])))  # docfx's <xref href="System.String"/>
                 elif badge := _BADGE_TEXT.fullmatch(child.content):
                     # <Badge text="v3.8.2+"/>, <Modal label="glibc"/>
                     parts.append(f" {html.unescape(badge[2] or badge[4] or '')} ")
@@ -1467,7 +1510,7 @@ class _MarkdownReading:
         if code.strip() in KEPT_SYMBOLS and not bracketed:
             return code.strip()
         if _spelled(code) and not bracketed:
-            return f'"{code.strip()}"'
+            return " ".join(f'"{symbols}"' for symbols in code.split())  # `{% %}`: each group of symbols named
         around = re.fullmatch(r"\s*(\S{1,2})(?:\.\.\.|…)(\S{1,2})\s*", code)  # `$...$`: delimiters around a place
         if around and _spelled(around[1]) and _spelled(around[2]) and not bracketed:
             return f'"{around[1]}" … "{around[2]}"'
@@ -1722,7 +1765,7 @@ def _with_quote_marks(code: str, language: str) -> str:
 
 def _spelled(code: str) -> bool:
     """Whether inline code is a few symbols a voice can name one by one (``???+``, ``--``, ``**``, ``[]=``)."""
-    code = code.strip()
+    code = re.sub(r"\s+", "", code)  # `{{ }}`: a template's delimiters apart
     return 0 < len(code) <= SPELLED_CHARACTERS and set(re.sub(_PAIRS_SPELLED, "", code)) <= SPELLED_SYMBOLS
 
 
@@ -2111,6 +2154,28 @@ _LANG_SPAN = re.compile(r"\[([^\[\]]+)\]\{\s*lang\s*=\s*[\"']?([A-Za-z]{2,3}(?:-
 
 _MYST_SCHEME = re.compile(r"^(?:xref|project|inv|path|doc):", re.IGNORECASE)
 """MyST's reference links (``<xref:guide#label>``, ``<project:page.md#label>``): the page shows the target's title."""
+
+
+_XREF_ELEMENT = re.compile(r"""<(?:xref\b[^<>]*?\bhref|a\b[^<>]*?\bhref=["']xref:)=?["']?([^"'<>]+)["'][^<>]*?/>""",
+                           re.IGNORECASE)
+"""docfx's cross reference as an element, ``<xref href="System.String"/>`` or ``<a href="xref:System.String"/>``:
+the page shows the target's name."""
+_XREF_SHORTHAND = re.compile(r"""(?<![\w@])@(?:"([^"\s]+)"|'([^'\s]+)')""")
+"""docfx's ``@"System.String?text=string"``: a cross reference, shown as its target's name."""
+
+
+def xref_text(target: str) -> str:
+    """What docfx shows for a cross reference to ``target`` (``System.String?displayProperty=fullName``): the
+    ``text`` or ``alt`` it is given, else the full name asked for, else the name's last part
+    (``System.Collections.Immutable.ImmutableArray`1`` shows ``ImmutableArray``)."""
+    from urllib.parse import parse_qs
+
+    uid, _, query = unquote(target).partition("?")
+    asked = {key.lower(): values[0] for key, values in parse_qs(query.split("#")[0]).items()}
+    if asked.get("text") or asked.get("alt"):
+        return asked.get("text") or asked["alt"]
+    name = re.sub(r"`+\d+|\(.*\)$|[*#].*$", "", uid)
+    return name if asked.get("displayproperty", "").lower() == "fullname" else name.rsplit(".", 1)[-1]
 
 
 def _myst_reference(href: str) -> str:
