@@ -521,16 +521,18 @@ def test_a_quarto_book_or_website_in_the_order_of_its_chapters_or_sidebar(
 
 def test_a_carpentries_lesson_by_its_home_page_and_episodes(tmp_path: Path) -> None:
     """A Carpentries Workbench lesson (carpentries/workbench-template-md's config.yaml): its episodes in the
-    config's order, after its home page; learners' and instructors' pages are not episodes."""
+    config's order, after its home page and its setup, which the Workbench shows on the home page ("Summary and
+    Setup"); the other learners' and instructors' pages are not episodes."""
     lesson = tmp_path / "lesson"
     page(lesson / "config.yaml", "carpentry: 'incubator'\ntitle: 'Lesson Title'\nlife_cycle: 'pre-alpha'\n"
                                  "episodes:\n- introduction.md\n- shell.Rmd\n\nlearners:\n- setup.md\n")
     for name in ("index.md", "episodes/shell.Rmd", "episodes/introduction.md", "episodes/draft.md",
-                 "learners/setup.md"):
+                 "learners/setup.md", "learners/reference.md"):
         page(lesson / name, f"# {name}\n\nText of {name}.\n")
     loaded = load_config(guide(tmp_path, "  - site: lesson\n    published: 2026-01-05T10:00:00Z"))
-    assert [d.identity for d in loaded.documents] == ["index", "episodes.introduction", "episodes.shell"]
-    assert loaded.found == ["documents[0]: 3 pages of lesson, in the order of config.yaml's episodes"]
+    assert [d.identity for d in loaded.documents] == ["index", "learners.setup", "episodes.introduction",
+                                                      "episodes.shell"]
+    assert loaded.found == ["documents[0]: 4 pages of lesson, in the order of config.yaml's episodes"]
 
 
 def test_a_jekyll_site_whose_pages_are_under_its_source_folder(tmp_path: Path) -> None:

@@ -366,13 +366,14 @@ def _lesson_config(path: Path) -> Path | None:
 
 
 def _lesson(config: Path) -> tuple[Path, list[Path], str]:
-    """A Carpentries lesson's pages: its home page, then its ``episodes`` in the config's order (else the
-    episodes folder's)."""
+    """A Carpentries lesson's pages: its home page and its setup (the Workbench shows them as one, "Summary and
+    Setup"), then its ``episodes`` in the config's order (else the episodes folder's)."""
     folder = config.parent.resolve()
     episodes = _settings(config).get("episodes")
     names = [str(name) for name in episodes] if isinstance(episodes, list) else \
         sorted(page.name for page in (folder / "episodes").glob("*") if page.suffix.lower() in SUFFIXES)
-    pages = [page for page in [folder / "index.md", *(folder / "episodes" / name for name in names)] if page.is_file()]
+    pages = [page for page in [folder / "index.md", folder / "learners" / "setup.md",
+                               *(folder / "episodes" / name for name in names)] if page.is_file()]
     return folder, pages, f"{config.name}'s episodes"
 
 

@@ -67,6 +67,17 @@ def test_a_jekyll_include_gets_its_parameters_and_include_relative_reads_beside_
         (5, "Before."), (7, "Note: Back up first."), (9, "Read the part beside the page."), (11, "After.")]
 
 
+def test_slate_s_includes_named_in_the_front_matter_are_read_after_the_page(tmp_path: Path) -> None:
+    # slatedocs/slate source/index.html.md and source/includes/_errors.md (Apache-2.0)
+    write(tmp_path / ".git" / "HEAD", "ref: refs/heads/main\n")
+    write(tmp_path / "source" / "includes" / "_errors.md", "# Errors\n\nThe Kittn API uses these error codes.\n")
+    page = write(tmp_path / "source" / "index.html.md", "---\ntitle: API Reference\nincludes:\n  - errors\n"
+                 "  - missing\n---\n\n# Introduction\n\nWelcome to the Kittn API!\n")
+    document = read_document(page, "source/index.html.md", part_words=350)
+    assert [section.title for section in document.sections] == ["Introduction", "Errors"]
+    assert said(document) == [(10, "Welcome to the Kittn API!"), (10, "The Kittn API uses these error codes.")]
+
+
 def test_a_knitr_child_document_is_read_in_its_chunk_s_place(tmp_path: Path) -> None:
     # rstudio/distill docs/basics.Rmd (Apache-2.0): the page is one chunk, its child the text the page shows
     write(tmp_path / "_site.yml", "name: distill\n")

@@ -18,6 +18,8 @@ Sites keep text they repeat in files of its own and include it where a page show
   the definitions of the reference links its pages use: ``[text][_ref]``);
 - MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line;
 - DocFX: ``[!INCLUDE[title](../includes/part.md)]`` beside the page;
+- Slate: the ``includes:`` its front matter names (``errors``: ``includes/_errors.md`` beside the page), after
+  the page;
 - Docsify: ``[filename](_media/example.md ':include')`` on its own line (Markdown; code and other kinds are the
   link step's, which reports them);
 - MyST (Sphinx, Jupyter Book): ```` ```{include} ../CHANGELOG.md ```` and its ``:start-after:``/``:end-before:``;
@@ -129,6 +131,8 @@ def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
     lines = text.split("\n")
     site = site_root(document) if document is not None else None
     appended = snippets(site).appended if site is not None else ()
+    if document is not None and site is not None and start:
+        appended = (*appended, *_slate_includes(lines[:start], document, site))
     if document is None or site is None or not (appended or any(_may_include(line) for line in lines[start:])):
         return Expanded(text, tuple(range(1, len(lines) + 1)))
     out: list[str] = []
@@ -142,6 +146,22 @@ def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
             out.append(piece)
             numbers.append(number if number <= len(lines) else last)
     return Expanded("\n".join(out), tuple(numbers))
+
+
+def _slate_includes(front: list[str], document: Path, site: Path) -> list[Path]:
+    """Slate's ``includes:`` in the page's front matter: ``includes/_errors.md`` beside the page, each added to
+    its end, as Slate shows them."""
+    if not any(line.startswith("includes:") for line in front):
+        return []
+    try:
+        meta = yaml.safe_load("\n".join(line for line in front if line.strip() != "---"))
+    except yaml.YAMLError:
+        return []
+    names = meta.get("includes") if isinstance(meta, dict) else None
+    if not isinstance(names, list):
+        return []
+    found = [_first([document.parent / "includes" / f"_{name}.md"], site) for name in names if isinstance(name, str)]
+    return [file for file in found if file is not None]
 
 
 def _may_include(line: str) -> bool:
