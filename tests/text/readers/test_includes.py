@@ -78,6 +78,16 @@ def test_slate_s_includes_named_in_the_front_matter_are_read_after_the_page(tmp_
     assert said(document) == [(10, "Welcome to the Kittn API!"), (10, "The Kittn API uses these error codes.")]
 
 
+def test_a_retype_include_from_the_includes_folder(tmp_path: Path) -> None:
+    # retypeapp/retype guides/getting-started.md and _includes/snippets/support.md
+    write(tmp_path / ".git" / "HEAD", "ref: refs/heads/main\n")
+    write(tmp_path / "_includes" / "snippets" / "support.md", "## Support\n\nPlease create an issue.\n")
+    page = write(tmp_path / "guides" / "start.md", "# Start\n\nSome prose.\n\n{{ include \"snippets/support\" }}\n")
+    document = read_document(page, "guides/start.md", part_words=350)
+    assert [section.title for section in document.sections] == ["Start", "Support"]
+    assert said(document) == [(3, "Some prose."), (5, "Please create an issue.")]
+
+
 def test_a_knitr_child_document_is_read_in_its_chunk_s_place(tmp_path: Path) -> None:
     # rstudio/distill docs/basics.Rmd (Apache-2.0): the page is one chunk, its child the text the page shows
     write(tmp_path / "_site.yml", "name: distill\n")

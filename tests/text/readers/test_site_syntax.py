@@ -1830,6 +1830,15 @@ def test_franklin_s_page_variables_and_commands() -> None:
                        (6, "table of contents (\\toc)", 0)]
 
 
+def test_hexo_s_quote_tag_ends_with_its_author_and_source() -> None:
+    # hexojs/site source/docs/tag-plugins.md
+    read, _ = _read("{% blockquote David Levithan, Wide Awake %}\nDo not just seek happiness for yourself.\n"
+                    "{% endblockquote %}\n\n{% blockquote @DevDocs https://twitter.com/devdocs/status/1 %}\nNEW:"
+                    " DevDocs has syntax highlighting.\n{% endblockquote %}\n\n{% quote %}\nPlain.\n{% endquote %}\n")
+    assert read == [(0, "Do not just seek happiness for yourself. — David Levithan, Wide Awake"),
+                    (0, "NEW: DevDocs has syntax highlighting. — @DevDocs"), (0, "Plain.")]
+
+
 def test_a_file_s_code_shown_in_place_is_reported() -> None:
     # retypeapp/retype guides/getting-started.md; Microsoft Learn's :::code:::
     read, skipped = _read('The file:\n\n:::code source="../samples/basic-page.md" :::\n\n:::code language="csharp"'

@@ -18,6 +18,7 @@ Sites keep text they repeat in files of its own and include it where a page show
   the definitions of the reference links its pages use: ``[text][_ref]``);
 - MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line;
 - DocFX: ``[!INCLUDE[title](../includes/part.md)]`` beside the page;
+- Retype: ``{{ include "snippets/support" }}`` from the ``_includes/`` folder nearest above the page;
 - Slate: the ``includes:`` its front matter names (``errors``: ``includes/_errors.md`` beside the page), after
   the page;
 - Docsify: ``[filename](_media/example.md ':include')`` on its own line (Markdown; code and other kinds are the
@@ -70,6 +71,7 @@ _LEAD = r"^(?P<lead>[ \t]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)?)"
 _JEKYLL = re.compile(
     _LEAD + r"\{%-?\s*(?P<tag>include|include_relative|include-markdown)\s+(?P<name>[^\s{}%]+)(?P<arguments>.*?)-?%\}"
             r"(?P<rest>.*)$")
+_RETYPE = re.compile(_LEAD + r"""\{\{-?\s*include\s+["'](?P<name>[^"'{}]+)["']\s*-?\}\}(?P<rest>.*)$""")
 _HUGO = re.compile(_LEAD + r"\{\{([<%])\s*(?P<kind>include|readfile)\s+(?P<arguments>.*?)\s*[>%]\}\}(?P<rest>.*)$")
 _GITHUB_REUSABLE = re.compile(_LEAD + r"\{%-?\s*data\s+reusables\.(?P<path>[\w.-]+)\s*-?%\}(?P<rest>.*)$")
 _MYST_INCLUDE = re.compile(r"^[ \t]*(?P<fence>`{3,}|:{3,})\{include\}[ \t]+(?P<path>\S+)[ \t]*$")
@@ -335,6 +337,10 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
         else:  # Kubernetes' include: the language's includes/ bundle, then beside the page
             places = [folder / "includes" / name for folder in _between(here, site)[::-1]] + [here / name]
         return _with(_first(places, site), {}, hugo["rest"])
+    if (retype := _RETYPE.match(line)) is not None:  # Retype: {{ include "snippets/support" }}, from _includes/
+        name = retype["name"] if retype["name"].endswith(".md") else f"{retype['name']}.md"
+        places = [folder / "_includes" / name.lstrip("/") for folder in _between(here, site)[::-1]]
+        return _with(_first(places, site), {}, retype["rest"])
     if (reusable := _GITHUB_REUSABLE.match(line)) is not None:  # GitHub Docs: data/reusables/<path>.md
         parts = reusable["path"].split(".")
         places = [folder.joinpath("data", "reusables", *parts[:-1], f"{parts[-1]}.md")

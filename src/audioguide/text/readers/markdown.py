@@ -519,6 +519,7 @@ TAG_CHARS = 4000
 PAIRED_CHARS = 200_000
 """How far the end of a ``{% highlight %}`` or ``{% comment %}`` block is looked for."""
 _VALUE_SHORTCODES = frozenset({"siteparam", "param"})
+_HEXO_QUOTE_END = re.compile(r"\{%-?\s*end(?:blockquote|quote)\s*-?%\}")
 _CODE_TAGS = {("{%", "highlight"), ("{%", "filename"),  # Django Girls' GitBook: a code block's label
               ("{%", "codeblock"), ("{%", "code"),  # Hexo's
               *((kind, name) for kind in ("{{<", "{{%") for name in _HUGO_CODE)}
@@ -648,6 +649,13 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
             pieces += [text[kept:begin], "#", _blank(text[begin:end])]
             kept = pos = end
+            continue
+        if kind == "{%" and name in ("blockquote", "quote") and (closing := _HEXO_QUOTE_END.search(text, end)) \
+                and closing.start() - end <= PAIRED_CHARS:  # Hexo's quote, its author and source after it
+            author = " ".join(word for word in inner.split()[1:] if not re.match(r"https?://", word))
+            pieces += [text[kept:begin], _blank(text[begin:end]), text[end:closing.start()],
+                       f"— {author}" if author else ""]
+            kept = pos = closing.end()
             continue
         if paired is None and kind == "{%" and (body := _ZOLA_BODY.match(inner)) is not None \
                 and (closing := _ZOLA_END.search(text, end)) is not None:  # Zola's {% note() %} … {% end %}
