@@ -1500,7 +1500,7 @@ CASES = [
     ('en', 'Because you are using your rifle in England, loads need to have an energy of 1,700 ft/lb, but not '
      'all barrel lengths and bullet weights meet this requirement in .243 calibre.',
      'Because you are using your rifle in England, loads need to have an energy of one thousand, seven hundred '
-     'foot-pounds, but not all barrel lengths and bullet weights meet this requirement in .243 calibre.'),
+     'foot-pounds, but not all barrel lengths and bullet weights meet this requirement in two forty-three calibre.'),
     # lumens
     ('en', 'The packaging will prominently display both the wattage equivalence (e.g., "60W Replacement") and '
      'the actual lumens (e.g., "800 lm").',
@@ -2198,8 +2198,8 @@ CASES = [
     ('en', 'Shoot at ISO 100-400 outdoors.',
      'Shoot at ISO one hundred to four hundred outdoors.'),
     # calibres written without their zero
-    ('en', 'It comes in .22 and .38 calibres.',
-     'It comes in .22 and .38 calibres.'),
+    ('en', 'It comes in .22 and .38 calibres, a .308 Winchester and a .300 Win Mag.',
+     'It comes in twenty-two and thirty-eight calibres, a three oh eight Winchester and a three hundred Win Mag.'),
     # a range of times started with a dot, its end with its half of the day (held-out: a library's hours)
     ('en', 'It will be open 7.30-11am on 24 December and 7.30am-12pm on 26 December.',
      'It will be open seven thirty to eleven A M on the twenty-fourth of December and seven thirty A M to twelve '
@@ -2382,6 +2382,26 @@ CASES = [
     # a unit's symbol glossing its own name
     ('en', 'The dose usually is 5 milligrams (mg) per kilogram (kg) of body weight.',
      'The dose usually is five milligrams per kilogram of body weight.'),
+    # feet and inches written with apostrophes and quotes
+    ('en', 'He is 5’6″ tall and she is 5\'10" tall.',
+     'He is five feet six inches tall and she is five feet ten inches tall.'),
+    # a length in feet with a curly apostrophe before its noun
+    ('en', 'The 7’ funboard is fun.',
+     'The seven-foot funboard is fun.'),
+    # a decimal written without its zero, before an inch mark; a gun's calibre and a batting average stay numbers
+    ('en', 'The gap is .043” wide; a .22 caliber rifle; he hit .300 in 2019.',
+     'The gap is zero point zero four three inches wide; a twenty-two caliber rifle; he hit three hundred in '
+     'twenty nineteen.'),
+    # francs written F, FF
+    ('fr', 'Il a payé 20 000 F en 1990, puis 300 FF.',
+     'Il a payé vingt mille francs en mille neuf cent quatre-vingt-dix, puis trois cents francs.'),
+    # a file's number in parts joined by slashes
+    ('fr', 'Le dossier de police 41/51394/21 est clos.',
+     'Le dossier de police quarante et un barre oblique cinquante et un mille trois cent quatre-vingt-quatorze '
+     'barre oblique vingt et un est clos.'),
+    # a file's number in parts joined by slashes
+    ('es', 'Expediente 2023/145/7 archivado.',
+     'Expediente dos mil veintitrés barra ciento cuarenta y cinco barra siete archivado.'),
 ]
 
 

@@ -863,12 +863,35 @@ DECIMAL_BEFORE_SCALE = {
 before euros ("9.50 Euro": neun Euro fünfzig)."""
 
 
+_CALIBER = re.compile(r"(?:\s(?:and|or|to)\s\.\d+)?\s?(?:-?calib(?:er|re)s?|cal\b|ACP|Auto\b|LR\b|Magnum|Mag\b|Special|Win\b|Winchester|Rem\b"
+                      r"|Remington|S&W|rifles?|pistols?|revolvers?|ammo|ammunition|rounds?)", re.IGNORECASE)
+"""What follows a gun's calibre written as a decimal without its zero (".22 LR", ".45 ACP", ".308 Winchester")."""
+_AVERAGE = re.compile(r"\b(?i:batting|batted|bats|hit|hitting|hits|average|avg|OBP|SLG|OPS)\s+$")
+
+
+def _zero_left_out(found: re.Match[str]) -> str:
+    """A gun's ".22 caliber" and a batting average (".300") are read as numbers; a measure (".043″", ".5 mm")
+    with its zero, for the unit step; anything else as written (the number step says "point eight")."""
+    if _AVERAGE.search(found.string, 0, found.start()):
+        return found[1]
+    if _CALIBER.match(found.string, found.end()):  # ".243 calibre": two forty-three; ".308": three oh eight
+        digits = found[1]
+        if len(digits) != 3 or digits.endswith("00"):
+            return digits
+        return f"{digits[0]} {'oh ' if digits[1] == '0' else ''}{int(digits[1:])}"
+    if re.match(rf"\s?(?:[″”\"′]|(?:{unit_symbols('en')})(?![\w/]))", found.string[found.end():]):
+        return f"0.{found[1]}"
+    return found[0]
+
+
 def speak_decimal_points(text: str, language: str) -> str:
     """``18.9 Millionen`` → ``18,9 Millionen``: a decimal written with a point before a scale word, euros, a
     percent sign (``38.62%``), a unit (``2.5 kg``) or after a zero (``0.0832``), in French and German, as the
     language writes it (then read as a decimal); in Spanish before euros only (:data:`COMMA_BEFORE_UNITS`); German
     whole euros written ``19.990,-`` without their dash."""
     code = primary(language)
+    if code == "en" and re.search(r"(?:^|[\s(])\.\d", text):  # ".043″", ".5 mm": a decimal without its zero;
+        text = re.sub(r"(?:(?<=^)|(?<=[\s(]))\.(\d+)\b(?!\.\d)", _zero_left_out, text)
     if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
         text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
     elif re.search(r"\d[.,][-–]", text):  # "€ 95.-", "CHF 20.–", "45,- €": a whole amount, in any language

@@ -236,6 +236,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "°": ("degré", "degrés"),
         "cl": ("centilitre", "centilitres"), "dl": ("décilitre", "décilitres"), "mL": ("millilitre", "millilitres"),
         "L": ("litre", "litres"), "kms": ("kilomètre", "kilomètres"), "Km": ("kilomètre", "kilomètres"),
+        "F": ("franc", "francs"), "FF": ("franc", "francs"), "FB": ("franc belge", "francs belges"),
         "t": ("tonne", "tonnes"), "V": ("volt", "volts"), "kV": ("kilovolt", "kilovolts"), "mmol": ("millimole",
         "millimoles"), "µg": ("microgramme", "microgrammes"), "dB": ("décibel", "décibels"), "kn": ("nœud", "nœuds"),
         "nm": ("nanomètre", "nanomètres"), "mn": ("minute", "minutes"), "sec": ("seconde", "secondes"),
@@ -919,9 +920,10 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,'‘’])(\d{1,3}(?:[.,]\d+)?)['’′](?=\s?\(\s?\d[\d.,]*\s?(?:m|cm|mm)\b)", r"\1 ft", text)
         if code == "fr":  # "à la 87'": a minute of the match
             text = re.sub(r"(?<=\b(?i:à) la )(\d{1,3})['’′](?![\w'’′])", r"\1e minute", text)
-    if code == "en" and re.search(r"\d['′]", text):  # "62′ x 111′": a size in feet, the unit said once
+    if code == "en" and re.search(r"\d['’′]", text):  # "62′ x 111′": a size in feet, the unit said once
         text = re.sub(r"(?<![\w.,])(\d{1,4})['′]\s?([x×])\s?(\d{1,4})['′](?![\w′'])", r"\1 \2 \3 ft", text)
-        text = re.sub(r"(?<![\w.,'‘])(?:(?P<count>\d[\d,]*)\s)?(?P<feet>\d{1,3})['′](?=\s+(?!(?:tall|long|wide|high"
+        text = re.sub(r"(?<![\w.,])(\d{1,2})['’](?=\s?\d{1,2}(?:\.\d)?\s?″)", r"\1′", text)  # "5’6″", "5'10\""
+        text = re.sub(r"(?<![\w.,'‘’])(?:(?P<count>\d[\d,]*)\s)?(?P<feet>\d{1,3})['’′](?=\s+(?!(?:tall|long|wide|high"
                       r"|deep|thick|away|below|above|and|or|off|from|for|the)\b)[a-z]{3,})", _feet_before_noun, text)
     if code == "en" and "′" in text:  # "5′ 10″", "6′ tall": feet (an angle's minutes follow its degrees, above)
         text = re.sub(r"(?<![\w.,])(\d{1,2})′(?=\s?\d{1,2}(?:\.\d)?\s?″)", r"\1 ft ", text)

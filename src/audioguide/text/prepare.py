@@ -809,6 +809,10 @@ def speak_slashes(text: str, language: str) -> str:
     word = OR.get(code)
     if word is None:
         return text
+    if "/" in text:  # "41/51394/21", a file's number in parts (not written as a date is): each slash named
+        text = re.sub(r"(?<![\w/.,])(?!\d{1,2}/\d{1,2}/\d{2}(?:\d{2})?(?![\w/]))(?=[\d/]*\d{3})\d+(?:/\d+){2,}"
+                      r"(?![\w/]|[.,]\d)", lambda found: found[0].replace(
+                          "/", f" {SYMBOL_NAMES.get(code, SYMBOL_NAMES['en'])['/']} "), text)
     if "/" in text:  # "application/json": a media type, its slash named
         text = re.sub(r"\b(application|text|image|audio|video|multipart|font|model)/"
                       r"(?!(?:application|text|image|audio|video|multipart|font|model)\b)(?=[a-z][\w.+-]*)",
