@@ -2341,9 +2341,6 @@ CASES = [
     # an abbreviation that needs what follows ends no sentence
     ('de', 'Kosten von 238,80 Euro zzgl. Mwst pro Jahr.',
      'Kosten von zweihundertachtunddreißig Euro und achtzig Cent zuzüglich Mehrwertsteuer pro Jahr.'),
-    # a unit's full stop before a German noun is the unit's alone
-    ('de', '5 Std. Aufstieg, davon 4 Std. klettern',
-     'fünf Stunden Aufstieg, davon vier Stunden klettern'),
     # half an hour written short, agreeing
     ('de', 'Klettersteig 2¾ Std., weiter zur Hütte ½ Std., Abstieg 1½ Std.',
      'Klettersteig zwei und drei Viertel Stunden, weiter zur Hütte eine halbe Stunde, Abstieg eineinhalb Stunden.'),
@@ -2402,6 +2399,22 @@ CASES = [
     # a file's number in parts joined by slashes
     ('es', 'Expediente 2023/145/7 archivado.',
      'Expediente dos mil veintitrés barra ciento cuarenta y cinco barra siete archivado.'),
+    # a unit's full stop before a capital ends the sentence, in German too
+    ('de', 'Der Aufstieg dauert 3 Std. Trittsicherheit ist erforderlich.',
+     'Der Aufstieg dauert drei Stunden. Trittsicherheit ist erforderlich.'),
+    # a vitamin, a formula, a memory's kind after a measure: no model's name
+    ('en', 'Take 25 mg B6 and 400 IU D3; it gives off 120 g CO2.',
+     'Take twenty-five milligrams B6 and four hundred international units D3; it gives off one hundred and twenty '
+     'grams CO2.'),
+    # a minute of the match and the time added, the first minute
+    ('fr', "But à la 90'+3 et à la 1'.",
+     'But à la quatre-vingt-dixième minute plus trois et à la première minute.'),
+    # a score after a slash is no telephone's extension
+    ('en', 'The score was 24 / 21-17.',
+     'The score was twenty-four, twenty-one to seventeen.'),
+    # a year before a closing quote glued to a word is no size
+    ('en', 'The album 1999”Believe” sold.',
+     'The album nineteen ninety-nine Believe sold.'),
 ]
 
 
@@ -2427,6 +2440,14 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     # an abbreviation that needs what follows, initials spaced apart: no sentence ends after them
     ("de", "Kosten von 20 Euro zzgl. Mwst pro Jahr. Er lief 5 Std. Dann ruhte er.",
      ["Kosten von zwanzig Euro zuzüglich Mehrwertsteuer pro Jahr.", "Er lief fünf Stunden. Dann ruhte er."]),
+    # … but a number that ends its sentence before a noun that starts the next, a label's number, an abbreviation
+    # before a sentence's capital
+    ("de", "Die Quote lag bei 40. Frauen waren stärker vertreten. Er kam auf Rang 3. Platz eins ging an Anna.",
+     ["Die Quote lag bei vierzig.", "Frauen waren stärker vertreten.", "Er kam auf Rang drei.",
+      "Platz eins ging an Anna."]),
+    ("de", "Preis zzgl. Die Anmeldung folgt.", ["Preis zuzüglich.", "Die Anmeldung folgt."]),
+    ("en", "It takes 2 hours approx. The path is steep.", ["It takes two hours approximately.",
+                                                          "The path is steep."]),
     ("es", "A 2200 m s. n. m., entre 2700 y 2000 m s. n. m. Luego vino.",
      ["A dos mil doscientos metros sobre el nivel del mar, entre dos mil setecientos y dos mil metros sobre el nivel"
       " del mar.", "Luego vino."]),

@@ -863,8 +863,9 @@ DECIMAL_BEFORE_SCALE = {
 before euros ("9.50 Euro": neun Euro fünfzig)."""
 
 
-_CALIBER = re.compile(r"(?:\s(?:and|or|to)\s\.\d+)?\s?(?:-?calib(?:er|re)s?|cal\b|ACP|Auto\b|LR\b|Magnum|Mag\b|Special|Win\b|Winchester|Rem\b"
-                      r"|Remington|S&W|rifles?|pistols?|revolvers?|ammo|ammunition|rounds?)", re.IGNORECASE)
+_CALIBER = re.compile(r"(?:\s(?:and|or|to)\s\.\d+)?\s?(?:-?calib(?:er|re)s?|cal\b|ACP|Auto\b|LR\b|Magnum|Mag\b"
+                      r"|Special|Win\b|Winchester|Rem\b|Remington|S&W|rifles?|pistols?|revolvers?|ammo|ammunition"
+                      r"|rounds?)", re.IGNORECASE)
 """What follows a gun's calibre written as a decimal without its zero (".22 LR", ".45 ACP", ".308 Winchester")."""
 _AVERAGE = re.compile(r"\b(?i:batting|batted|bats|hit|hitting|hits|average|avg|OBP|SLG|OPS)\s+$")
 

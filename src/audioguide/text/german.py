@@ -19,8 +19,8 @@ import re
 from num2words import num2words
 
 from audioguide.text.figures import dative_before, guessed_feminine
-from audioguide.text.measures import NEW_SENTENCE, UNITS, primary
 from audioguide.text.measures import SENTENCE_OPENERS_DE as _FUNCTION_WORDS
+from audioguide.text.measures import UNITS, primary
 
 MONTHS = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
           "November", "Dezember")
@@ -55,7 +55,8 @@ COUNTED = ("tag", "jahrhundert", "jahrtausend", "jahrzehnt", "mal", "auflage", "
            "generation", "periode", "sitzung", "symphonie", "sinfonie", "etappe", "spieltag", "woche", "monat",
            "geschoss", "obergeschoss", "bezirk", "preis", "versuch", "folge", "staffel", "band", "teil", "kapitel",
            "lauf", "wahl", "advent", "satz", "akt", "sonntag", "legislatur", "todestag", "geburtstag", "jahrestag",
-           "minute", "spielminute", "meisterschaft", "titel", "tor", "treffer", "durchgang", "ausstellung")
+           "minute", "spielminute", "meisterschaft", "titel", "tor", "treffer", "durchgang", "ausstellung",
+           "bürgermeister", "vorsitzende", "vorsitzender", "vorsitzenden", "jhd", "jh", "jhdt")
 """Nouns an ordinal counts, by the end of the word ("Todestag", "Weltkrieg"): a number before them with a full
 stop is their ordinal even with nothing else around it."""
 CLUBS = ("FC", "FSV", "SV", "SC", "TSV", "VfB", "VfL", "VfR", "BC", "FFC", "SSV", "TuS", "SpVgg", "BV", "TV", "HC")
@@ -91,8 +92,16 @@ def ordinal_goes_on(sentence: str, following: str) -> bool:
     last = chains[-1] if chains else None
     if last is None or sentence[last.end():].strip():
         return False
-    found = _CHAIN.match(f"{sentence.rstrip()} {following}", last.start())
-    return found is not None and _as_ordinal(found) is not None
+    text = f"{sentence.rstrip()} {following}"
+    before = text[:last.start()]
+    after = _AFTER.match(text, last.end())
+    noun = after["noun"] if after and after["noun"] else ""
+    if not noun or noun in _FUNCTION_WORDS or re.search(r"[A-ZÄÖÜ][\w-]*\s$", before):
+        return False  # "Das ist Platz 2. Der Rest", "Rang 3. Platz eins": a label's number ends its sentence
+    if noun in MONTHS or noun in CLUBS or re.search(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$", noun.lower()):
+        return True  # "in der 30. Minute", "am 3. Oktober", "2. Bürgermeister" (a counted office)
+    determiner = _determiner(before)  # "bei unserem 2. Vorsitzenden": an article, no bare preposition
+    return determiner is not None and determiner not in _PREPOSITIONS and determiner not in ("ab", "seit")
 
 
 def _as_ordinal(found: re.Match[str]) -> tuple[str, str | None, str] | None:
@@ -248,7 +257,7 @@ def speak_halves(text: str, language: str) -> str:
 def _half_unit(found: re.Match[str]) -> str:
     for symbol in (found[1] + found[2], found[1]):
         if symbol in UNITS["de"] and symbol != UNITS["de"][symbol][0]:
-            ends = bool(found[2]) and re.match(NEW_SENTENCE["de"], found.string[found.end():]) is not None
+            ends = bool(found[2]) and re.match(r"\s*$|\s+[A-ZÄÖÜ]", found.string[found.end():]) is not None
             return f"ein halb {UNITS['de'][symbol][0]}" + ("." if ends else "")
     return found[0]
 

@@ -918,8 +918,10 @@ def speak_units(text: str, language: str) -> str:
     text = _COORDINATE.sub(lambda found: _coordinate(found, code), text)
     if re.search(r"\d['’′]", text):  # "10' (3m)": feet, as the metres after them show
         text = re.sub(r"(?<![\w.,'‘’])(\d{1,3}(?:[.,]\d+)?)['’′](?=\s?\(\s?\d[\d.,]*\s?(?:m|cm|mm)\b)", r"\1 ft", text)
-        if code == "fr":  # "à la 87'": a minute of the match
-            text = re.sub(r"(?<=\b(?i:à) la )(\d{1,3})['’′](?![\w'’′])", r"\1e minute", text)
+        if code == "fr":  # "à la 87'": a minute of the match ("90'+3": and the time added)
+            text = re.sub(r"(?<=\b(?i:à) la )(\d{1,3})['’′](?:\+(\d{1,2}))?(?![\w'’′])",
+                          lambda found: f"{found[1]}{'re' if found[1] == '1' else 'e'} minute"
+                          + (f" plus {found[2]}" if found[2] else ""), text)
     if code == "en" and re.search(r"\d['’′]", text):  # "62′ x 111′": a size in feet, the unit said once
         text = re.sub(r"(?<![\w.,])(\d{1,4})['′]\s?([x×])\s?(\d{1,4})['′](?![\w′'])", r"\1 \2 \3 ft", text)
         text = re.sub(r"(?<![\w.,])(\d{1,2})['’](?=\s?\d{1,2}(?:\.\d)?\s?″)", r"\1′", text)  # "5’6″", "5'10\""
@@ -1177,7 +1179,8 @@ def _inch_marks(text: str) -> str:
     for index, character in enumerate(text):
         if character in '"”':
             opened = quoting if character == '"' else curly
-            glued = character == "”" and text[index + 1:index + 2].isupper()  # "my 8”LX200R": a size, a model
+            glued = character == "”" and text[index + 1:index + 2].isupper() and not text[index - 4:index].isdigit()
+            # "my 8”LX200R": a size before a model (no year: "1999”Believe”")
             after = text[index + 1:index + 2]
             if not opened and index and text[index - 1].isdigit() and (glued or not after.isalnum()):
                 marks.append("″ " if glued else "″")
@@ -1205,10 +1208,6 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
                       rf"|\d+(?:{decimal}\d+)?)(?P<vulgar>[½¼¾⅓⅔⅛])?(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]|\)))?(?![\w/°²³]|['’]\w|\.\s+\d)")
-
-
-NEW_SENTENCE = {"de": rf"\s*$|\s+(?:{'|'.join(SENTENCE_OPENERS_DE)})\b"}
-"""After a unit's full stop, what starts a new sentence where a capital does not show it (German's nouns)."""
 
 
 def _unit(found: re.Match[str], code: str) -> str:
@@ -1260,9 +1259,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     if found["joint"] == "-":  # "a 7,650-ft cable": the unit as an adjective, in the singular (German counts it:
         return f"{_sign(sign, code)}{said}-{name if code == 'de' else singular}{per}"  # "15-Minuten-Takt")
     # "6,500 sq. ft." ending the sentence: the symbol's full stop is the sentence's too
-    # (German writes every noun with a capital: there only the end of the text shows it, "5 Std. Aufstieg")
-    stop = "." if found[0].endswith(".") and re.match(NEW_SENTENCE.get(code, r"\s*$|\s+[A-ZÀ-Ý]"),
-                                                      found.string[found.end():]) else ""
+    stop = "." if found[0].endswith(".") and re.match(r"\s*$|\s+[A-ZÀ-Ý]", found.string[found.end():]) else ""
     return f"{_sign(sign, code)}{said}{found['plus'] or ''} {name}{per}{stop}"  # "50+ mph": fifty plus miles per hour
 
 
@@ -1312,7 +1309,7 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
 
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
     """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
-    if code == "en" and re.match(r"-[a-z]|\s+[A-Z]+\d+[A-Z]*\b", rest):
+    if code == "en" and re.match(r"-[a-z]|\s+[A-Z]{2,}\d{2,}[A-Z]*\b", rest):
         return True  # "a 13MP-selfie camera": a measure joined to the words it describes; "8″ LX200R", a model
     word = re.match(r"\s+([a-z]+)\b(?!['’])", rest)
     if code not in NO_NOUN_AFTER or not word or re.search(rf"(?:\bof|\d\s?(?:{unit_symbols(code)}|[a-z]+s))\s+$",

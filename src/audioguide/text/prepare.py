@@ -66,6 +66,7 @@ from audioguide.text.measures import (
     PER,
     PER_WORDS,
     RANGE,
+    SENTENCE_OPENERS_DE,
     SIGNS,
     UNITS,
     measure_before_noun,
@@ -385,8 +386,11 @@ _CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
 
 
 def _continued(sentence: str, piece: str, code: str) -> bool:
-    if _RUNS_ON.get(code) and re.search(rf"(?:^|\s)(?:{'|'.join(map(re.escape, _RUNS_ON[code]))})\.$", sentence):
-        return True
+    if _RUNS_ON.get(code) and re.search(rf"(?:^|\s)(?:{'|'.join(map(re.escape, _RUNS_ON[code]))})\.$", sentence) \
+            and (re.match(r"[\d a-zäöüßàâçéèêëîïôûùüÿñáíóú]", piece)  # "los kms. 107,5", "approx. two hours"
+                 or (code == "de" and (word := re.match(r"[A-ZÄÖÜ]\w*", piece)) is not None
+                     and word[0] not in SENTENCE_OPENERS_DE)):
+        return True  # "zzgl. Mwst pro Jahr"; "zzgl. Die Anmeldung …" ends one
     if re.search(r"(?:^|\s)[^\W\d_]\.$", sentence) and re.match(r"[^\W\d_]\.(?:[\s,;)]|$)", piece):
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if code == "de" and ordinal_goes_on(sentence, piece):
@@ -399,11 +403,11 @@ _RUNS_ON = {
     "en": ("approx", "incl", "excl", "esp", "viz", "cf"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art"),
     "fr": ("env", "cf", "art", "Art", "p"),
-    "de": ("zzgl", "inkl", "Inkl", "exkl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "evtl", "ggf",
-           "Art", "Abs"),
+    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs"),
 }
-"""Abbreviations that need what follows them (a noun, a number): a full stop after them ends no sentence
-("zzgl. Mwst", "los kms. 107,5"), per language."""
+"""Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
+sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
+before a capital that starts a sentence ("approx. The path", "zzgl. Die Anmeldung") it does."""
 _TITLES = {
     "en": ("Dr", "Mr", "Mrs", "Ms", "Prof", "Sen", "Rep", "Gov", "Lt", "Gen", "Sgt", "Capt", "Rev", "Pres", "Supt",
            "Col", "Cmdr"),

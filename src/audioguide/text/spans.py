@@ -176,7 +176,7 @@ def _score(found: re.Match[str], code: str) -> str:
     first, second = int(found[1]), int(found[2])
     if re.search(r"(?:\b(?i:art(?:icle|ículo|ikel)?s?)\.?|\b[LRDA]\.|§)\s*$", found.string[:found.start()]):
         return found[0]  # "l'article 12-3", "L. 324-1": an article's number
-    if re.search(r"\d{2,}(?:\s|\s?/\s?)\d{2,}\s$|\d{2,}\s?/\s?$", found.string[:found.start()]):
+    if re.search(r"\b0\d{2,}(?:\s|\s?/\s?)(?:\d{2,}\s)*(?:\d{2,}\s|/\s?)$", found.string[:found.start()]):
         return found[0]  # "09827 / 92 11-0": a telephone's extension after its digit groups
     if first < second or (found[1].startswith("0") and len(found[1]) > 1):
         return found[0]  # "3-5": a range, read by the dashes step

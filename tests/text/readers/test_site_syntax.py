@@ -1821,6 +1821,19 @@ def test_docfx_s_cross_references_show_their_targets_names() -> None:
                     (0, "A name: Console, Int32, string and Math."), (0, "Mail a@b.org or ask @octocat.")]
 
 
+def test_a_string_after_an_at_sign_is_a_cross_reference_on_docfx_s_pages_only() -> None:
+    source = 'Use @"C:\\Users\\me\\file.txt" and @"com.example.MyApp" here.\n'
+    assert _read(source)[0] == [(0, 'Use @"C:\\Users\\me\\file.txt" and @"com.example.MyApp" here.')]
+    assert _read('---\nuid: guide\n---\n\nUse @"System.String?text=string" here.\n')[0] == [(0, "Use string here.")]
+
+
+def test_a_component_s_line_in_a_code_block_makes_no_nuxt_page() -> None:
+    # a Lua chained call (":setup{layout=…}") in a code block, then a hashtag in prose
+    read, _ = _read("# Lua\n\nCall it so:\n\n```lua\nlocal w = widget\n  :setup{layout=wibox.layout}\n```\n\n"
+                    "#opensource\n\nThe end.\n")
+    assert read == [(1, "Lua"), (0, "Call it so:"), (0, "#opensource"), (0, "The end.")]
+
+
 def test_franklin_s_page_variables_and_commands() -> None:
     # tlienart/Franklin.jl docs/faq/technical.md
     read, skipped = _read('@def hascode=true\n@def title = "FAQ"\n\n# FAQ\n\n\\toc\n\n\\note{This is only available'

@@ -43,6 +43,7 @@ import functools
 import html
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -394,6 +395,19 @@ def _condition_met(value: str, language: str) -> bool:
     return value not in ("pdf", "latex", "docx", "epub", "typst", "odt", "pptx", "markdown", "gfm", "ipynb")
 
 
+def _outside_fences(lines: list[str]) -> Iterator[str]:
+    """The ``lines`` that are in no fenced code block."""
+    fence = ""
+    for line in lines:
+        if fence:
+            if (closing := _FENCE.match(line)) and closing[1][0] == fence[0] and len(closing[1]) >= len(fence):
+                fence = ""
+        elif (opening := _FENCE.match(line)) is not None:
+            fence = opening[1]
+        else:
+            yield line
+
+
 def _mdc_inline(found: re.Match[str]) -> str:
     """An inline component's words: its text (``:badge[v1]``), else the title or label it shows
     (``:read-more{title="Rendering modes"}``); an icon's, none."""
@@ -505,7 +519,7 @@ class _Resolver:
         if any(_FRANKLIN_DEF.match(line) for line in self.lines[:40]):
             self._franklin()
         if any(((block := _MDC_BLOCK.match(line)) and len(block[2]) == 2) or _MDC_INLINE_LINE.match(line)
-               for line in self.lines):
+               for line in _outside_fences(self.lines)):
             self._mdc()  # a component opened by two colons: a Nuxt Content page
         for index, line in enumerate(self.lines):  # a definition that is an admonition (":   !!! note")
             if _DEFINED_BOX.match(line):

@@ -147,6 +147,7 @@ class MarkdownReader:
         hidden = frozenset(self.options.hidden_classes) or _switched_off(text)
         resolved = resolve(text, language, hidden, Path(name).suffix)
         reading = _MarkdownReading(name, expanded.line, hidden)
+        reading.docfx = "uid" in meta or _DOCFX_PAGE.search(text) is not None
         reading.language = language
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
@@ -1093,6 +1094,8 @@ class _MarkdownReading:
         """Classes whose elements are not read (:attr:`MarkdownOptions.hidden_classes`)."""
         self.where = where
         """The line of the page a line of the text read is (one an included file's text stands on)."""
+        self.docfx = False
+        """Whether the page is docfx's (it has a ``uid:`` or a cross reference): ``@"System.String"`` is one."""
         self.md = _markdown()
         self.env: dict[str, Any] = {_MDX: name.lower().endswith(".mdx")}
         self.language = "en"
@@ -1327,7 +1330,7 @@ class _MarkdownReading:
             elif child.type == "text":
                 texts[len(parts)] = where
                 parts.append(_XREF_SHORTHAND.sub(lambda found: xref_text(found[1] or found[2]), child.content)
-                             if "@" in child.content else child.content)
+                             if self.docfx and "@" in child.content else child.content)
             elif child.type == "link_open":
                 labelled = _LABEL_BEFORE.search("".join(parts[-3:])) is not None
                 if labelled:  # "[text] [label]" or "[text]\n[label]": Python-Markdown's link, shown as its text
@@ -2168,6 +2171,7 @@ _XREF_ELEMENT = re.compile(r"""<(?:xref\b[^<>]*?\bhref|a\b[^<>]*?\bhref=["']xref
                            re.IGNORECASE)
 """docfx's cross reference as an element, ``<xref href="System.String"/>`` or ``<a href="xref:System.String"/>``:
 the page shows the target's name."""
+_DOCFX_PAGE = re.compile(r"<xref\b|\]\(xref:|href=[\"']xref:")
 _XREF_SHORTHAND = re.compile(r"""(?<![\w@])@(?:"([^"\s]+)"|'([^'\s]+)')""")
 """docfx's ``@"System.String?text=string"``: a cross reference, shown as its target's name."""
 
