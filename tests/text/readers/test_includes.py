@@ -78,6 +78,16 @@ def test_slate_s_includes_named_in_the_front_matter_are_read_after_the_page(tmp_
     assert said(document) == [(10, "Welcome to the Kittn API!"), (10, "The Kittn API uses these error codes.")]
 
 
+def test_a_defold_include_beside_the_page(tmp_path: Path) -> None:
+    # defold/doc docs/en/manuals/physics-objects.md and docs/en/shared/ (a page's shared part)
+    write(tmp_path / ".git" / "HEAD", "ref: refs/heads/main\n")
+    write(tmp_path / "shared" / "physics.md", "Physics is simulated.\n\nIt uses Box2D.\n")
+    page = write(tmp_path / "manuals" / "coll.md", "# Collisions\n\nIntro.\n\n:[Physics](../shared/physics.md)\n\n"
+                                                    "After.\n")
+    assert said(read_document(page, "manuals/coll.md", part_words=350)) == [
+        (3, "Intro."), (5, "Physics is simulated."), (5, "It uses Box2D."), (7, "After.")]
+
+
 def test_a_retype_include_from_the_includes_folder(tmp_path: Path) -> None:
     # retypeapp/retype guides/getting-started.md and _includes/snippets/support.md
     write(tmp_path / ".git" / "HEAD", "ref: refs/heads/main\n")

@@ -1852,6 +1852,32 @@ def test_hexo_s_quote_tag_ends_with_its_author_and_source() -> None:
                     (0, "NEW: DevDocs has syntax highlighting. — @DevDocs"), (0, "Plain.")]
 
 
+def test_markua_s_attribute_lines_and_leanpub_s_boxes() -> None:
+    # Leanpub's Markua manual: attributes for the block under them, asides and boxes by their letter
+    read, skipped = _read('{sample: true}\n# Chapter One\n\nSome prose here.\n\n{type: table, caption: "Sizes"}\n'
+                          '| Name | Size |\n| --- | --- |\n| A | 1 |\n\nA> This is an aside.\n\nW> Watch out for'
+                          ' this.\nW> And this.\n\n{id: intro, book: false}\n## Intro\n\nA line {with: braces} in'
+                          ' prose.\n')
+    assert read == [(1, "Chapter One"), (0, "Some prose here."), (0, "Sizes"), (0, "This is an aside."),
+                    (0, "Warning: Watch out for this. And this."), (2, "Intro"), (0, "A line {with: braces} in prose.")]
+    assert skipped == [(7, "table", 4)]
+
+
+def test_the_rust_reference_s_rule_names_are_in_the_margin() -> None:
+    # rust-lang/reference src/items/functions.md (mdbook-spec)
+    read, skipped = _read("# Functions\n\nr[items.fn]\n\nr[items.fn.intro]\nA _function_ consists of a block.\n")
+    assert read == [(1, "Functions"), (0, "A function consists of a block.")]
+    assert skipped == [(3, "rule name items.fn (in the margin)", 1), (5, "rule name items.fn.intro (in the margin)", 1)]
+
+
+def test_elixir_school_s_fields_as_an_elixir_map() -> None:
+    # elixirschool/elixirschool lessons/en/basics/basics.md
+    found = MarkdownReader().read(b'%{\n  version: "1.2.0",\n  title: "Basics",\n  excerpt: """\n  Getting started.\n'
+                                  b'  """\n}\n---\n\n## Getting Started\n\nInstall Elixir first.\n', "basics.md")
+    assert found.title == "Basics"
+    assert [(b.level, b.text) for b in found.blocks] == [(2, "Getting Started"), (0, "Install Elixir first.")]
+
+
 def test_a_file_s_code_shown_in_place_is_reported() -> None:
     # retypeapp/retype guides/getting-started.md; Microsoft Learn's :::code:::
     read, skipped = _read('The file:\n\n:::code source="../samples/basic-page.md" :::\n\n:::code language="csharp"'

@@ -18,6 +18,7 @@ Sites keep text they repeat in files of its own and include it where a page show
   the definitions of the reference links its pages use: ``[text][_ref]``);
 - MDX (Docusaurus): ``import Prereqs from './_prereqs.mdx';`` and ``<Prereqs />`` on its own line;
 - DocFX: ``[!INCLUDE[title](../includes/part.md)]`` beside the page;
+- Defold: ``:[Physics](../shared/physics.md)``, a line of its own, beside the page;
 - Retype: ``{{ include "snippets/support" }}`` from the ``_includes/`` folder nearest above the page;
 - Slate: the ``includes:`` its front matter names (``errors``: ``includes/_errors.md`` beside the page), after
   the page;
@@ -71,6 +72,7 @@ _LEAD = r"^(?P<lead>[ \t]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)?)"
 _JEKYLL = re.compile(
     _LEAD + r"\{%-?\s*(?P<tag>include|include_relative|include-markdown)\s+(?P<name>[^\s{}%]+)(?P<arguments>.*?)-?%\}"
             r"(?P<rest>.*)$")
+_DEFOLD = re.compile(_LEAD + r":\[[^\]\n]*\]\((?P<path>[^)\s]+\.md)\)(?P<rest>.*)$")
 _RETYPE = re.compile(_LEAD + r"""\{\{-?\s*include\s+["'](?P<name>[^"'{}]+)["']\s*-?\}\}(?P<rest>.*)$""")
 _HUGO = re.compile(_LEAD + r"\{\{([<%])\s*(?P<kind>include|readfile)\s+(?P<arguments>.*?)\s*[>%]\}\}(?P<rest>.*)$")
 _GITHUB_REUSABLE = re.compile(_LEAD + r"\{%-?\s*data\s+reusables\.(?P<path>[\w.-]+)\s*-?%\}(?P<rest>.*)$")
@@ -167,7 +169,8 @@ def _slate_includes(front: list[str], document: Path, site: Path) -> list[Path]:
 
 
 def _may_include(line: str) -> bool:
-    return ("include" in line or "INCLUDE" in line or "readfile" in line or "8<" in line or "![[" in line
+    return (":[" in line or "include" in line or "INCLUDE" in line or "readfile" in line or "8<" in line
+            or "![[" in line
             or "child" in line
             or line.lstrip().startswith(("import ", "<")))
 
@@ -337,6 +340,8 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
         else:  # Kubernetes' include: the language's includes/ bundle, then beside the page
             places = [folder / "includes" / name for folder in _between(here, site)[::-1]] + [here / name]
         return _with(_first(places, site), {}, hugo["rest"])
+    if (defold := _DEFOLD.match(line)) is not None:  # Defold: :[Physics](../shared/physics.md), beside the page
+        return _with(_first([here / defold["path"]], site), {}, defold["rest"])
     if (retype := _RETYPE.match(line)) is not None:  # Retype: {{ include "snippets/support" }}, from _includes/
         name = retype["name"] if retype["name"].endswith(".md") else f"{retype['name']}.md"
         places = [folder / "_includes" / name.lstrip("/") for folder in _between(here, site)[::-1]]

@@ -276,6 +276,15 @@ _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
 COMMENT_CHARS = 4000
 """The longest MDX comment looked for: an opening ``{/*`` without a close this near is text."""
+_SPEC_RULE = re.compile(r"^r\[([a-z][\w-]*(?:\.[\w-]+)+)\]\s*$")
+"""mdbook-spec's rule name, a line of its own (the Rust Reference's ``r[items.fn.intro]``): a link in the margin."""
+_MARKUA_ASIDE = re.compile(r"^([ABWTEIQDX])> ?(.*)$")
+_MARKUA_KINDS = {"W": "warning", "T": "tip", "E": "error", "I": "info", "Q": "question", "D": "discussion"}
+"""Leanpub's boxes by their letter (``W> Watch out``): a warning, a tip …; an aside (``A>``), a blurb (``B>``) and an
+exercise (``X>``) show no label."""
+_MARKUA_ATTRIBUTES = re.compile(r"^\{\s*[a-z][\w-]*\s*:\s*[^{}\n]*\}\s*$")
+"""Markua's attributes for the block under them, a line of their own: ``{sample: true}``, ``{type: table,
+caption: "Sizes"}`` (a caption or title is shown)."""
 _ALERT = re.compile(r"^(\s*(?:>[ \t]?)+)\[!([A-Za-z][\w-]{0,30})\][+-]?[ \t]*(.*)$")
 """A blockquote alert: GitHub's five kinds, and any a site styles (Hugo's and Docsy's ``> [!NB]``, Obsidian's
 ``> [!info]-``)."""
@@ -511,6 +520,8 @@ class _Resolver:
         """The labels each ``<Tabs values={…}>`` gives its tabs' values, by its first line."""
         self.steps: dict[int, int] = {}
         """How many ``<Step>``s each open ``<Steps>`` has had, by its first line (Mintlify numbers them)."""
+        self.asides: dict[int, str] = {}
+        """The letter of each line of a Leanpub box (``W>``), by its index."""
         self.tab_items: dict[int, list[str]] = {}
         """The labels each ``<Tabs items={[…]}>`` gives its tabs in turn, by its first line (the ones left)."""
 
@@ -779,6 +790,17 @@ class _Resolver:
         elif alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
+        elif aside := _MARKUA_ASIDE.match(line):  # Leanpub's "W> text": a box, its kind's label before its first line
+            first = self.asides.get(index - 1) != aside[1]
+            self.asides[index] = aside[1]
+            label = _kind_label(_MARKUA_KINDS[aside[1]], self.language) if first and aside[1] in _MARKUA_KINDS else ""
+            self.lines[index] = "> " + (lead_in(label) + " " if label and aside[2].strip() else "") + aside[2]
+        elif (rule := _SPEC_RULE.match(line)) is not None:  # the Rust Reference's r[items.fn.intro]: a margin's link
+            self.lines[index] = ""
+            self.skipped.append(Skipped(number, f"rule name {rule[1]} (in the margin)", 1))
+        elif (attributes := _MARKUA_ATTRIBUTES.match(line)) is not None:  # Markua's {type: table, caption: "…"}
+            caption = re.search(r"""\b(?:caption|title)\s*:\s*(?:"([^"]*)"|'([^']*)'|([^,}]+))""", attributes[0])
+            self.lines[index] = (caption[1] or caption[2] or caption[3] or "").strip() if caption else ""
         elif (definition := _DEFINITION.match(line)) and self._defines(index):
             self.lines[index] = definition[1] + definition[2]
         elif _ABBREVIATION.match(line):  # shown nowhere (a tooltip's text): nothing left out, nothing reported

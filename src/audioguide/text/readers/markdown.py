@@ -450,6 +450,9 @@ def front_matter(text: str, name: str) -> tuple[dict[str, object], int]:
     toml = _TOML.match(body)
     if toml:
         return _any_case(_toml_fields(toml[1], name)), lead + toml.end()
+    if (elixir := _ELIXIR_MAP.match(body)) is not None:  # Elixir School's %{title: "…"} before ---
+        fields = {found[1]: found[2] or found[3] or "" for found in _ELIXIR_FIELD.finditer(elixir[1])}
+        return fields, lead + elixir.end()
     return {}, 0
 
 
@@ -465,6 +468,9 @@ def _any_case(meta: dict[str, object]) -> dict[str, object]:
 
 
 _TOML = re.compile(r"\+\+\+[ \t]*\n(.*?\n)?\+\+\+[ \t]*(?:\n|\Z)", re.DOTALL)
+_ELIXIR_MAP = re.compile(r"%\{(.*?)\}\s*\n---[ \t]*(?:\n|\Z)", re.DOTALL)
+"""A page's fields as an Elixir map before a ``---`` line (Elixir School): ``%{version: "1.2.0", title: "Basics"}``."""
+_ELIXIR_FIELD = re.compile(r'(\w+):\s*(?:"""\s*\n(.*?)\n\s*"""|"((?:[^"\\]|\\.)*)")', re.DOTALL)
 
 
 def _yaml_fields(source: str, name: str) -> dict[str, object]:
