@@ -616,3 +616,17 @@ def test_a_gitbook_in_the_order_of_the_summary_its_gitbook_yaml_names(tmp_path: 
         "README", "getting-started.readme.create-an-application", "getting-started.installation",
         "getting-started.installation.configuration", "faq"]
     assert loaded.found == ["documents[0]: 5 pages of site, in the order of SUMMARY.md"]
+
+
+def test_a_book_s_page_without_a_title_of_its_own_is_titled_as_its_summary_links_it(tmp_path: Path) -> None:
+    """A GitBook page that starts with its text (GitBook shows the summary's title above it)."""
+    site = tmp_path / "site"
+    page(site / ".gitbook.yaml", "root: ./docs/\n")
+    page(site / "docs" / "SUMMARY.md", "# Table of contents\n\n* [Introduction](README.md)\n"
+                                       "* [Getting \\[quickly\\] started](start.md)\n* [FAQ](faq.md)\n")
+    page(site / "docs" / "README.md", "# Welcome\n\nText.\n")
+    page(site / "docs" / "start.md", "Install it first.\n\n## Then\n\nRun it.\n")
+    page(site / "docs" / "faq.md", "---\ntitle: Questions\n---\n\nAsk.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [(d.identity, d.title) for d in loaded.documents] == [
+        ("README", None), ("start", "Getting [quickly] started"), ("faq", None)]

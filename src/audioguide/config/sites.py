@@ -105,6 +105,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         raise SiteError(f"site: {given}: no such folder or file")
     jekyll = _jekyll_config(path)
     sphinx = _sphinx_config(path)
+    titles: dict[Path, str] = {}
     if path.is_file() and path.name in ("mkdocs.yml", "mkdocs.yaml"):
         folder, pages, how = _mkdocs(path)
     elif sphinx is not None:
@@ -121,6 +122,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
     elif (summary := _book_summary(path)) is not None:
         folder, pages, how = _mdbook(summary, languages, source)
+        titles = _summary_titles(summary)
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
@@ -149,6 +151,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             "published": _published(page, entry["published"], number, dates, root),
             "id": _identity(relative),
         }
+        if page in titles and _untitled(page):  # a page with no title of its own: the one its summary links it by
+            document["title"] = titles[page]
         translations = _translations(page, relative, folder, others, source, folders, root)
         if translations:
             document["translations"] = translations
@@ -303,6 +307,7 @@ BOOK_CONFIGS = ("book.toml",)
 SUMMARY_NAME = "SUMMARY.md"
 _SUMMARY_LINK = re.compile(r"\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]*)")
 """A chapter's link in mdBook's ``SUMMARY.md``: ``- [Title](path/page.md)``; ``[Draft]()`` names no page."""
+_SUMMARY_TITLED = re.compile(r"\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>]*>|[^)\s]*)")
 
 
 def _book_summary(path: Path) -> Path | None:
@@ -325,6 +330,22 @@ def _book_summary(path: Path) -> Path | None:
     found = re.search(r"(?m)^\s*src\s*=\s*(['\"])([^'\"]+)\1", _text(config))
     summary = path / (found[2] if found else "src") / SUMMARY_NAME
     return summary if summary.is_file() else None
+
+
+def _summary_titles(summary: Path) -> dict[Path, str]:
+    """The text each page is linked by in a book's summary (``* [Getting started](start.md)``)."""
+    folder, titles = summary.parent.resolve(), dict[Path, str]()
+    for found in _SUMMARY_TITLED.finditer(_text(summary)):
+        target = unquote(found[2].strip("<>")).split("#")[0]
+        if target and "://" not in target:
+            titles.setdefault((folder / target).resolve(), re.sub(r"\\(.)", r"\1", found[1]).strip())
+    return {page: title for page, title in titles.items() if title}
+
+
+def _untitled(page: Path) -> bool:
+    """Whether ``page`` gives itself no title: no heading of the first level, no ``title:`` in its front matter."""
+    text = _text(page)[:20_000]
+    return not re.search(r"(?m)^#[ \t]+\S|^title\s*:", text) and not re.search(r"(?m)^.+\n=+[ \t]*$", text)
 
 
 def _gitbook_summary(path: Path) -> Path | None:
