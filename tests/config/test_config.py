@@ -80,7 +80,8 @@ def test_sample_config_loads() -> None:
         LanguageConfig(code="en", engine="pico", voice="en-US", rate=1.0),
         LanguageConfig(code="es", engine="pico", voice="es-ES",
                        lexicon={"gaslighting": "gaslaiting", "hoovering": "júvering"}),
-        LanguageConfig(code="fr", engine="pico", voice="fr-FR", lexicon={"gaslighting": "gaslaïting"}),
+        LanguageConfig(code="fr", engine="pico", voice="fr-FR", lexicon={
+            "gaslighting": "gaslaïting", "coûts irrécupérables": "coûts, irrécupérables"}),
         LanguageConfig(code="de", engine="pico", voice="de-DE", lexicon={"Hoovering": "Huwering"}),
     ]
     assert config.language("en").voice == "en-US"
