@@ -519,6 +519,25 @@ def test_a_quarto_book_or_website_in_the_order_of_its_chapters_or_sidebar(
     assert loaded.found == [f"documents[0]: {len(names)} pages of site, in the order of {how}"]
 
 
+def test_a_hugo_site_whose_every_page_is_named_by_its_language(tmp_path: Path) -> None:
+    """contao/docs (Hugo, translation by file name, German first): ``_index.de.md`` and ``page.de.md`` are the
+    German site's pages, ``page.en.md`` their translations, also when the guide has no English."""
+    site = tmp_path / "manual"
+    page(site / "_index.de.md", "---\ntitle: Verwaltung\nweight: 1\n---\n\nDer Verwaltungsbereich.\n")
+    page(site / "_index.en.md", "---\ntitle: Administration\nweight: 1\n---\n\nThe administration area.\n")
+    page(site / "backend.de.md", "---\ntitle: Backend\nweight: 2\n---\n\nZugriff auf das Backend.\n")
+    page(site / "backend.en.md", "---\ntitle: Back end\nweight: 2\n---\n\nAccess the back end.\n")
+    page(site / "keys.fr.md", "---\ntitle: Raccourcis\nweight: 3\n---\n\nRaccourcis.\n")
+    for languages, english in (("  - code: de\n  - code: en\n", True), ("  - code: de\n", False)):
+        config = (GUIDE.format(documents="  - site: manual\n    published: 2026-01-05T10:00:00Z")
+                  .replace("languages:\n  - code: en\n    voice: en-us\n  - code: de\n",
+                           f"source_language: de\nlanguages:\n{languages}"))
+        (tmp_path / "audioguide.yml").write_text(config, encoding="utf-8")
+        loaded = load_config(tmp_path / "audioguide.yml")
+        assert [d.path.name for d in loaded.documents] == ["_index.de.md", "backend.de.md"]
+        assert [sorted(d.translations) for d in loaded.documents] == ([["en"], ["en"]] if english else [[], []])
+
+
 def test_a_carpentries_lesson_by_its_home_page_and_episodes(tmp_path: Path) -> None:
     """A Carpentries Workbench lesson (carpentries/workbench-template-md's config.yaml): its episodes in the
     config's order, after its home page and its setup, which the Workbench shows on the home page ("Summary and

@@ -644,20 +644,23 @@ def _nav_files(nav: Any) -> list[str]:
     return []
 
 
-def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> list[Path]:
+def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top: bool = True) -> list[Path]:
     """The pages under ``folder`` in the site's order: its index page, then its pages and folders by weight;
-    with ``source``, a top folder named by another language holds translations, not pages."""
+    with ``source``, a top folder named by another language holds translations, not pages, and a page named by
+    the source language (Hugo's ``page.de.md``) is one, where no page of that name without it is."""
     translated = {code.split("-")[0].lower() for code in languages} | {code.lower() for code in languages}
+    own = {source.lower(), source.split("-")[0].lower()} if source else set()
     entries: list[tuple[tuple[float, str], list[Path]]] = []
     index: list[Path] = []
     listed = _wiki_order(folder)
     for child in sorted(folder.iterdir()):
-        if child.name.startswith((".", "_")) and child.stem.lower() != "_index":
+        if child.name.startswith((".", "_")) and child.stem.lower() != "_index" \
+                and not (_named_by(child, own) and Path(child.stem).stem.lower() == "_index"):
             continue
         if child.is_dir():
-            if source is not None and _language_name(child.name) and not _same_language(child.name, source):
+            if top and source is not None and _language_name(child.name) and not _same_language(child.name, source):
                 continue
-            below = _tree(child, languages)
+            below = _tree(child, languages, source, top=False)
             parent = child.with_name(child.name + ".md")
             if listed is not None and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
                 below = [parent, *below]
@@ -669,12 +672,19 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None) -> 
             continue  # read before the folder it heads
         elif listed is not None and child.suffix.lower() in SUFFIXES:
             entries.append(((listed.get(child.stem, float("inf")), child.name), [child]))
-        elif child.suffix.lower() in SUFFIXES and not _language_suffix(child, translated) and not _draft(child):
+        elif child.suffix.lower() in SUFFIXES and _named_by(child, own) \
+                and not child.with_name(Path(child.stem).stem + child.suffix).is_file() and not _draft(child):
+            if _is_index(child):  # "_index.de.md"
+                index.append(child)
+            else:
+                entries.append(((_order(child), child.name), [child]))
+        elif child.suffix.lower() in SUFFIXES and not _draft(child) \
+                and not _language_suffix(child, translated | _other_language(child, own)):
             if _is_index(child):
                 index.append(child)
             else:
                 entries.append(((_order(child), child.name), [child]))
-    index.sort(key=lambda page: INDEX_NAMES.index(page.stem.lower()))  # index.md before a README.md beside it
+    index.sort(key=lambda page: INDEX_NAMES.index(_bare(page)))  # index.md before a README.md beside it
     entries += [((_order(page), page.name), [page]) for page in index[1:]]
     return index[:1] + [page for _, pages in sorted(entries, key=lambda item: item[0]) for page in pages]
 
@@ -730,7 +740,25 @@ def _language_folder(folder: Path, source: str) -> Path:
 
 
 def _is_index(page: Path) -> bool:
-    return page.stem.lower() in INDEX_NAMES
+    return _bare(page) in INDEX_NAMES
+
+
+def _bare(page: Path) -> str:
+    """``page``'s name without its suffix and a language's (``_index.de.md``: ``_index``), in lower case."""
+    stem = page.stem.lower()
+    inner = Path(stem).suffix.lstrip(".")
+    return Path(stem).stem if inner and _language_name(inner) else stem
+
+
+def _named_by(page: Path, languages: set[str]) -> bool:
+    """Whether ``page``'s name ends with one of ``languages`` (``page.de.md``)."""
+    return Path(page.stem).suffix.lstrip(".").lower() in languages if languages else False
+
+
+def _other_language(page: Path, own: set[str]) -> set[str]:
+    """The language ``page``'s name ends with (``page.en.md``), where the site's pages are named by theirs."""
+    inner = Path(page.stem).suffix.lstrip(".")
+    return {inner.lower()} if own and inner and _language_name(inner) and inner.lower() not in own else set()
 
 
 def _language_suffix(page: Path, languages: set[str]) -> bool:
@@ -884,8 +912,9 @@ def _candidates(page: Path, relative: Path, folder: Path, code: str, source: str
     for site in (folder.parent, folder.parent.parent):  # Docusaurus: i18n/de/docusaurus-plugin-content-docs/current/
         for other in dict.fromkeys((code, short)):
             candidates.append(site / "i18n" / other / "docusaurus-plugin-content-docs" / "current" / relative)
-    for other in dict.fromkeys((code, short)):  # page.de.md beside page.md
-        candidates.append(page.with_name(f"{page.stem}.{other}{page.suffix}"))
+    stem = Path(page.stem).stem if _named_by(page, {source.lower(), source.split("-")[0].lower()}) else page.stem
+    for other in dict.fromkeys((code, short)):  # page.de.md beside page.md (or page.en.md)
+        candidates.append(page.with_name(f"{stem}.{other}{page.suffix}"))
     for above in [folder, *(a for a in page.parent.parents if a.is_relative_to(folder) and a != folder),
                   page.parent][::-1]:  # _articles/de/legal.md beside _articles/legal.md
         for other in dict.fromkeys((code, short)):
