@@ -1878,6 +1878,32 @@ def test_elixir_school_s_fields_as_an_elixir_map() -> None:
     assert [(b.level, b.text) for b in found.blocks] == [(2, "Getting Started"), (0, "Install Elixir first.")]
 
 
+def test_a_myst_page_s_references_without_text_and_its_margin_notes(tmp_path: Path) -> None:
+    # executablebooks/sphinx-book-theme docs/content/content-blocks.md (a MyST page, no Sphinx site around it)
+    document = read(tmp_path, "content-blocks.md", "# Margins\n\n(margin:block)=\n## Block margin content\n\nSee"
+                    " [](margin:block) for more, like {numref}`myfig4`.\n\nA sentence and a marginnote[^mn1].\n\n"
+                    "[^mn1]: {-} The note's content.\n")
+    said = [p.text for section in document.sections for p in section.paragraphs]
+    assert said[0] == "See Block margin content for more, like myfig4."
+    assert not any("{-}" in text for text in said) and any("The note's content." in text for text in said)
+
+
+def test_a_hugo_tab_of_code_alone_reports_its_label_with_its_code() -> None:
+    # alex-shpak/hugo-book exampleSite/content/docs/shortcodes/tabs.md
+    _, skipped = _read('Install it:\n\n{{< tabs >}}\n{{% tab "macOS" %}}\n```shell\nbrew install hugo\n```\n'
+                       '{{% /tab %}}\n{{< /tabs >}}\n')
+    assert skipped[1:] == [(4, "tab label 'macOS' (its code is left out)", 1), (5, "code block", 3)]
+
+
+def test_a_dendron_note_s_link_and_an_obsidian_picture_s_size() -> None:
+    # dendronhq/dendron-site notes/dendron.topic.links.md; obsidianmd/obsidian-docs es/Incrustar archivos.md
+    read, skipped = _read("Use the [[dendron://dendron.dendron-site/dendron.topic.links.commands.insert-note-link]]"
+                          " command, see [[dendron.topic.links]], [[v1.2.3]] and [[notes.md]].\n\n"
+                          "![250](https://example.org/Engelbart.jpg)\n\n![Map of Lyon|300](map.png)\n")
+    assert read == [(0, "Use the insert note link command, see links, v1.2.3 and notes.md."), (0, "Map of Lyon")]
+    assert skipped == [(3, "picture whose alt text is its size (250)", 1)]
+
+
 def test_a_file_s_code_shown_in_place_is_reported() -> None:
     # retypeapp/retype guides/getting-started.md; Microsoft Learn's :::code:::
     read, skipped = _read('The file:\n\n:::code source="../samples/basic-page.md" :::\n\n:::code language="csharp"'

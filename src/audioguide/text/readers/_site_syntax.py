@@ -276,6 +276,7 @@ _IMPORT = re.compile(r"^(?:import\s.+\sfrom\s+['\"][^'\"]+['\"]|import\s+['\"][^
 _EXPORT = re.compile(r"^export\s+(?:const|let|var|function|async|default|class|\{)")
 COMMENT_CHARS = 4000
 """The longest MDX comment looked for: an opening ``{/*`` without a close this near is text."""
+_MARGIN_NOTE = re.compile(r"^(\s*\[\^[^\]\n]+\]:[ \t]*)\{-\}[ \t]*")
 _SPEC_RULE = re.compile(r"^r\[([a-z][\w-]*(?:\.[\w-]+)+)\]\s*$")
 """mdbook-spec's rule name, a line of its own (the Rust Reference's ``r[items.fn.intro]``): a link in the margin."""
 _MARKUA_ASIDE = re.compile(r"^([ABWTEIQDX])> ?(.*)$")
@@ -466,6 +467,7 @@ _ICON_ROLE = re.compile(r"^(?:octicon|fa[srb]?|fa-\w+|material-[\w-]+|icon|iconi
 """Roles that draw an icon (sphinx-design's ``{octicon}`rocket;1em```, Font Awesome's, Material's)."""
 _MENTION = re.compile(r"""\[[^\[\]\n]*\]\(<?([^()\s<>]+)>?[ \t]+"mention"\)""")
 """GitBook's mention of a page or a heading: ``[playing-notes.md](../reference/playing-notes.md "mention")``."""
+_MYST_TARGET = re.compile(r"^\s*\([\w:.-]+\)=\s*$")
 _EMPTY_LINK = re.compile(r"(?<![!\\\]])\[\]\(<?([^()\s<>]+)>?\)")
 """A link without text, ``[](#key)``: MyST lets Sphinx write its text."""
 _CODE_SPAN = re.compile(r"(`+)(?!`).*?(?<!`)\1(?!`)")
@@ -520,6 +522,8 @@ class _Resolver:
         """The labels each ``<Tabs values={…}>`` gives its tabs' values, by its first line."""
         self.steps: dict[int, int] = {}
         """How many ``<Step>``s each open ``<Steps>`` has had, by its first line (Mintlify numbers them)."""
+        self.myst = any(_MYST_TARGET.match(line) or line.lstrip().startswith(("```{", ":::{")) for line in lines)
+        """Whether the page is written in MyST: a label's target line (``(intro)=``) or a directive's fence."""
         self.asides: dict[int, str] = {}
         """The letter of each line of a Leanpub box (``W>``), by its index."""
         self.tab_items: dict[int, list[str]] = {}
@@ -795,6 +799,8 @@ class _Resolver:
             self.asides[index] = aside[1]
             label = _kind_label(_MARKUA_KINDS[aside[1]], self.language) if first and aside[1] in _MARKUA_KINDS else ""
             self.lines[index] = "> " + (lead_in(label) + " " if label and aside[2].strip() else "") + aside[2]
+        elif (margin := _MARGIN_NOTE.match(line)) is not None:  # sphinx-book-theme's "[^mn]: {-} …": a margin note
+            self.lines[index] = margin[1] + line[margin.end():]
         elif (rule := _SPEC_RULE.match(line)) is not None:  # the Rust Reference's r[items.fn.intro]: a margin's link
             self.lines[index] = ""
             self.skipped.append(Skipped(number, f"rule name {rule[1]} (in the margin)", 1))
@@ -833,7 +839,8 @@ class _Resolver:
             if "}`" in line:
                 line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
                     lambda found: found[0] if inside_code_span(line, found.start(2)) else self._role(found), line)
-            if "[](" in line and sphinx_root(DOCUMENT.get()) is not None:  # MyST: a link Sphinx gives its text
+            if "[](" in line and (sphinx_root(DOCUMENT.get()) is not None or self.myst):  # MyST: a link whose
+                # text Sphinx or MyST-MD gives
                 line = self.lines[index] = _EMPTY_LINK.sub(
                     lambda link: link[0] if inside_code_span(line, link.start()) else _empty_link(link), line)
             if '"mention")' in line:  # GitBook: a link the page shows as the title of what it points to
@@ -1689,7 +1696,8 @@ def _role(match: re.Match[str]) -> str:
         return f"{space}\\({content}\\)"
     if name == "eq":  # a reference to a numbered formula: "equation (1)"
         return f"{space}\\eqref{{{content.strip()}}}"
-    if name in ("ref", "doc", "any"):  # Sphinx shows the section's or the page's title
+    if name in ("ref", "doc", "any", "numref"):  # Sphinx shows the section's or the page's title (a number's
+        # target: its title too, the number being unknown here)
         return space + (reference_title(content.strip(), "doc" if name == "doc" else "ref")
                         or (reference_title(content.strip(), "doc") if name == "any" else None)
                         or readable_name(content.strip()))

@@ -381,7 +381,18 @@ def _wikilink_words(found: re.Match[str]) -> str:
     alias = found["alias"]
     if alias and found["page"] and ("://" in alias or _wiki_page(alias)):
         return found["page"]
-    return alias or found["page"] or found["heading"] or found[0]
+    page = found["page"]
+    if page and not alias and (hierarchy := _DENDRON_NOTE.fullmatch(page)) is not None:
+        return (hierarchy[1] or hierarchy[2]).replace("-", " ")  # Dendron's [[dendron://vault/a.b.c-d]]: "c d"
+    return alias or page or found["heading"] or found[0]
+
+
+_SIZE_IN_ALT = re.compile(r"(?:(.*?)\s*\|\s*)?\d{1,4}(?:\s?x\s?\d{1,4})?")
+"""An image's width (and height) where its alt text goes, after a bar or alone (Obsidian): ``![Map|250](…)``."""
+_DENDRON_NOTE = re.compile(r"dendron://[\w.-]+/(?:[a-z][\w-]*\.)*([a-z][\w-]*)"
+                           r"|(?:[a-z][\w-]*\.){2,}([a-z][\w-]*)")
+"""A Dendron note named by its hierarchy (``dendron.topic.links``; in another vault ``dendron://vault/…``), no
+file's name (``notes.md``): the page shows its title, which is its last part's words where it has none."""
 
 
 _MATH_IN_HTML = re.compile(r"\$\$([^<>$]*?[\\^_{][^<>$]*?)\$\$|\\\[([^<>]*?[\\^_{][^<>]*?)\\\]")
@@ -643,7 +654,9 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         if kind in ("{{<", "{{%") and name == "tab" and not _closing(kind, inner) \
                 and (closing := _pair_end(text, name, end, ends)) is not None and only_code(text[end:closing.start()]):
             pieces += [text[kept:begin], _blank(text[begin:end])]  # a tab of code alone: its label with its code,
-            kept = pos = end  # left out (the code blocks are reported)
+            kept = pos = end  # left out (the code blocks are reported, its label with them)
+            if (label := re.search(r"""["']([^"'\n]+)["']""", inner)) is not None:
+                tags.append(Skipped(line, f"tab label {label[1]!r} (its code is left out)", len(label[1].split())))
             continue
         line_start = text.rfind("\n", 0, begin) + 1
         address = _ADDRESS_BEFORE.search(text, max(line_start, begin - 300), begin)
@@ -1386,6 +1399,11 @@ class _MarkdownReading:
                 if _file_named(text, str(child.attrGet("src") or "")):
                     self.skip(where, f"picture whose alt text is its file's name ({text})", 1)
                     continue
+                if (size := _SIZE_IN_ALT.fullmatch(text.strip())) is not None:  # Obsidian's ![250](…), ![Map|250](…)
+                    if not size[1]:
+                        self.skip(where, f"picture whose alt text is its size ({text.strip()})", 1)
+                        continue
+                    text = size[1]
                 if (following is not None and following.type in ("softbreak", "hardbreak") and text.strip()
                         and not re.search(r"[.!?:;]$", text.strip())):
                     text = f"{text.rstrip()}."  # a picture on its own line, its caption below: two sentences
