@@ -2415,6 +2415,58 @@ CASES = [
     # a year before a closing quote glued to a word is no size
     ('en', 'The album 1999”Believe” sold.',
      'The album nineteen ninety-nine Believe sold.'),
+    # a lap's time to the thousandth is no map's scale
+    ('es', 'Marcó un 1:38.641 algo más lento; a escala 1:25.000.',
+     'Marcó un minuto treinta y ocho segundos y seiscientas cuarenta y una milésimas algo más lento; a escala uno '
+     'a veinticinco mil.'),
+    # a race's hours, minutes and seconds
+    ('es', 'Sólo tardaron 02h01’53 en recorrer la distancia.',
+     'Sólo tardaron dos horas un minuto cincuenta y tres segundos en recorrer la distancia.'),
+    # a range before mph and a verb after it: miles
+    ('en', 'A north wind 10 to 15 mph increasing to 17 to 22 mph.',
+     'A north wind ten to fifteen miles per hour increasing to seventeen to twenty-two miles per hour.'),
+    # square kilometres written square km
+    ('en', 'An area of some 750,000 square km and 1 square mi.',
+     'An area of some seven hundred and fifty thousand square kilometers and one square mile.'),
+    # turns per minute, seconds written sek
+    ('de', 'Leistung 37 kW bei 7000/min, 0-100 km/h in 5,4 sek.',
+     'Leistung siebenunddreißig Kilowatt bei siebentausend pro Minute, null bis einhundert Kilometer pro Stunde '
+     'in fünf Komma vier Sekunden.'),
+    # torque in newton metres and pound-feet
+    ('en', 'Tighten the bolts to 12 N·m and 70 lb-ft.',
+     'Tighten the bolts to twelve newton meters and seventy pound-feet.'),
+    # torque in newton metres, kilogram-force metres and pound-feet
+    ('fr', 'Deuxième étape : 95 N·m (9,7 kgf-m, 70 lb-ft) de virage.',
+     'Deuxième étape : quatre-vingt-quinze newtons-mètres (neuf virgule sept kilogrammes-force mètre, '
+     'soixante-dix livres-pieds) de virage.'),
+    # a law's old version written short
+    ('de', 'Nach § 173 Abs. 3 Satz 1 BBauG a.F. übergeleitete Pläne.',
+     'Nach Paragraf einhundertdreiundsiebzig Absatz drei Satz eins BBauG alte Fassung übergeleitete Pläne.'),
+    # how many times as much, with a capital X
+    ('en', "That's 2.5X the allowance, 3x faster.",
+     "That's two point five times the allowance, three times faster."),
+    # a range's first day written with its zero
+    ('fr', 'Du 03 au 07 juillet, le pont est fermé.',
+     'Du trois au sept juillet, le pont est fermé.'),
+    # a range's first day written with its zero
+    ('es', 'Del 03 al 07 de julio.',
+     'Del tres al siete de julio.'),
+    # a minute of the match written min.
+    ('es', 'Goles del Cucho (min.54) y de Abde (min. 63).',
+     'Goles del Cucho (minuto cincuenta y cuatro) y de Abde (minuto sesenta y tres).'),
+    # a decimal's degrees written with the ordinal sign
+    ('es', 'El grado de acidez no supera 0,8 º.',
+     'El grado de acidez no supera cero coma ocho grados.'),
+    # Celsius written C. before the sentence goes on
+    ('de', 'Bei ca. 170 Grad C. braun gebacken.',
+     'Bei circa einhundertsiebzig Grad Celsius braun gebacken.'),
+    # a French law's items numbered with a degree sign
+    ('fr', '1° la première règle ; 2° la seconde.',
+     'Premièrement, la première règle ; deuxièmement, la seconde.'),
+    # a radio frequency to the kilohertz
+    ('fr', 'Sur 145,400 MHz et 144.750 MHz.',
+     'Sur cent quarante-cinq virgule quatre cents mégahertz et cent quarante-quatre virgule sept cent cinquante '
+     'mégahertz.'),
 ]
 
 

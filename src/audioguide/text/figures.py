@@ -539,7 +539,7 @@ def speak_operators(text: str, language: str) -> str:
         for _ in range(2):  # "153x77x8,6 mm": each side of a box
             text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
     # "3×/day", "a book to bill of 1.06x": how often, how many times as much
-    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(?: ?×|x)(?=/|\s+(?!\d)|$|[,;.)])",  # "3 x − 1": a variable
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(?: ?×|[xX])(?=/|\s+(?!\d)|$|[,;.)])",  # "3 x − 1": a variable
                   lambda found: _times(found[1], code), text)
     return re.sub(r"(?<=[\d½¼¾⅓⅔)]) ?× ?(?=[\d½¼¾⅓⅔(])", f" {times} ", text)  # "(5 ÷ 12) × 100"
 
@@ -581,6 +581,9 @@ def speak_per_item(text: str, language: str) -> str:
         return text
     text = re.sub(r"(?<=\d [A-Z]{3}) /(?=[^\W\d_]{3,}\b)", f" {PER_ITEM[code]} ", text)  # "15 GBP /passenger"
     text = re.sub(r"(?<=\d)/(?=[A-Z]{2,}\s?\d)", ", ", text)  # "PEP 517/PEP 660": one name and number, another
+    if re.search(r"\d\s?/\s?(?:min|h|s)\b", text) and code in UNITS:  # "bei 7000/min": turns per minute
+        text = re.sub(r"(?<=\d)\s?/\s?(min|h|s)\b(?![/.]\w)", lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}"
+                      if found[1] in UNITS[code] else found[0], text)
     if code == "en" and re.search(r"\d/(?:yr|mo|hr|wk)\b", text):  # "$290/yr", "$28/mo": a period written short
         text = re.sub(r"(?<=\d)/(yr|mo|hr|wk)\b", lambda found: f" per {_PERIODS_EN[found[1]]}", text)
     # "2 € / personne", "$290/an"; not a name in capitals, nor a path's folder ("menu1/index.vue")
@@ -903,6 +906,8 @@ def speak_decimal_points(text: str, language: str) -> str:
         return text
     if code not in COMMA_BEFORE_UNITS:  # "18.9 millones", "6.8%": Latin America's point ("punto"); euros: Spain's
         return re.sub(r"(?<![\w.,])(\d+)\.(\d{1,2})(?=\s?(?:€|(?:euros?|EUR)\b))", r"\1,\2", text)
+    if code == "fr":  # "144.750 MHz": a radio frequency to the kilohertz, not thousands of megahertz
+        text = re.sub(r"(?<![\w.,])(\d{1,3})\.(\d{3})(?=\s?(?:[kMG]Hz|mm)\b)", r"\1,\2", text)
     # "0.0832 unités": a zero before a point and three digits or more groups no thousands ("Version 0.125" stays)
     text = re.sub(r"(?<![\w.,])(?<!(?i:ion) )(?<!(?i:ase) )0\.(\d{3,})(?![\w]|[.,]\d)", r"0,\1", text)
     return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]}|{unit_names(code)})(?!\w)"

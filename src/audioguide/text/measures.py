@@ -108,7 +108,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "KB/s": ("kilobyte per second", "kilobytes per second"),
         "kB/s": ("kilobyte per second", "kilobytes per second"), "PB": ("petabyte", "petabytes"),
         "Mhz": ("megahertz", "megahertz"), "Ghz": ("gigahertz", "gigahertz"),
-        "Nm": ("newton meter", "newton meters"), "MP": ("megapixel", "megapixels"),
+        "Nm": ("newton meter", "newton meters"), "N·m": ("newton meter", "newton meters"),
+        "lb-in": ("pound-inch", "pound-inches"), "MP": ("megapixel", "megapixels"),
         "cms": ("centimeter", "centimeters"), "kgs": ("kilogram", "kilograms"),
         "SF": ("square foot", "square feet"), "lb-ft": ("pound-foot", "pound-feet"),
         "mpg": ("mile per gallon", "miles per gallon"),
@@ -162,6 +163,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "°": ("Grad", "Grad"),
         "EL": ("Esslöffel", "Esslöffel"), "TL": ("Teelöffel", "Teelöffel"), "Min.": ("Minute", "Minuten"),
         "Min": ("Minute", "Minuten"), "Std.": ("Stunde", "Stunden"), "Sek.": ("Sekunde", "Sekunden"),
+        "sek": ("Sekunde", "Sekunden"), "Sek": ("Sekunde", "Sekunden"), "N·m": ("Newtonmeter", "Newtonmeter"),
         "qm": ("Quadratmeter", "Quadratmeter"), "qkm": ("Quadratkilometer", "Quadratkilometer"),
         "t": ("Tonne", "Tonnen"), "V": ("Volt", "Volt"),
         "kV": ("Kilovolt", "Kilovolt"), "kn": ("Knoten", "Knoten"), "PS": ("PS", "PS"),
@@ -257,7 +259,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Go/s": ("gigaoctet par seconde", "gigaoctets par seconde"),
         "Ko/s": ("kilooctet par seconde", "kilooctets par seconde"),
         "Mhz": ("mégahertz", "mégahertz"), "Ghz": ("gigahertz", "gigahertz"),
-        "Nm": ("newton-mètre", "newtons-mètres"), "ch": ("cheval", "chevaux"), "tr/min": ("tour par minute",
+        "Nm": ("newton-mètre", "newtons-mètres"), "N·m": ("newton-mètre", "newtons-mètres"),
+        "lb-ft": ("livre-pied", "livres-pieds"), "kgf-m": ("kilogramme-force mètre", "kilogrammes-force mètre"),
+        "ch": ("cheval", "chevaux"), "tr/min": ("tour par minute",
         "tours par minute"), "tr/mn": ("tour par minute", "tours par minute"), "MP": ("mégapixel", "mégapixels"),
         "Mpx": ("mégapixel", "mégapixels"),
     },
@@ -329,7 +333,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MB/s": ("megabyte por segundo", "megabytes por segundo"),
         "GB/s": ("gigabyte por segundo", "gigabytes por segundo"),
         "Mhz": ("megahercio", "megahercios"), "Ghz": ("gigahercio", "gigahercios"),
-        "Nm": ("newton metro", "newton metros"), "cms": ("centímetro", "centímetros"),
+        "Nm": ("newton metro", "newton metros"), "N·m": ("newton metro", "newton metros"),
+        "cms": ("centímetro", "centímetros"),
         "kgs": ("kilogramo", "kilogramos"), "mts": ("metro", "metros"),
         "rpm": ("revolución por minuto", "revoluciones por minuto"), "MP": ("megapíxel", "megapíxeles"),
     },
@@ -833,6 +838,13 @@ def _units_alone(code: str) -> re.Pattern[str]:
                       rf"|\b({MEASURED_IN[code]})\s({'|'.join(map(re.escape, symbols))})(?=:)")
 
 
+def _item_fr(number: int, first: bool) -> str:
+    from num2words import num2words
+
+    adverb = "premièrement" if number == 1 else str(num2words(number, lang="fr", to="ordinal")) + "ment"
+    return (adverb[:1].upper() + adverb[1:] if first else adverb) + ", "
+
+
 def _glosses(found: re.Match[str], code: str) -> bool:
     names = UNITS[code].get(found[2])
     return names is not None and re.search(rf"\b(?i:{re.escape(names[0])}|{re.escape(names[1])})$",
@@ -851,6 +863,10 @@ def speak_units(text: str, language: str) -> str:
                       lambda found: "" if _glosses(found, code) else found[0], text)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    if code == "en" and re.search(r"\d\s(?:square|cubic)\s", text):  # "750,000 square km": the unit's name
+        text = re.sub(r"(?<=\d)(\s(?:square|cubic)\s)(km|m|cm|mm|mi|ft|yd|in)\b(?!\.\w)", lambda found: found[1]
+                      + UNITS["en"][found[2]][0 if re.search(r"(?<![\d.,])1$", found.string[:found.start()]) else 1],
+                      text)
     if "./" in text:  # "5 g./día": the symbol's own full stop before the quantity it is counted per
         text = re.sub(r"(?<=\d)(\s?[^\W\d_]{1,4})\./(?=[^\W\d_])",
                       lambda found: found[1] + "/" if found[1].strip() in UNITS[code] else found[0], text)
@@ -881,6 +897,10 @@ def speak_units(text: str, language: str) -> str:
                       lambda found: found[0] if _LABELLED.search(found.string, 0, found.start())  # "Level 4C seats"
                       else f"{found[1]} {'cup' if re.fullmatch(ONE_OR_LESS, found[1]) else 'cups'}", text)
     text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
+    text = re.sub(r"(?<=\d[.,]\d)\s?º(?!\w)", "°", text)  # "acidez de 0,8 º": degrees (a decimal is no ordinal)
+    if code == "fr" and "°" in text:  # "4° Un titre …": a French law's item, not degrees (quatrièmement)
+        text = re.sub(r"(?:^|(?<=[;:]\s))(\d{1,2})°\s+(?![CF]\b|[Cc]elsius|de\b|d['’]|à\b|et\b)(?=[^\W\d_])",
+                      lambda found: _item_fr(int(found[1]), found.start() == 0), text)
     text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
     if _SPEED.search(text):  # "winds of 15 kt", "vitesse … (487kt)": knots where a speed is spoken of (else kilotons)
         text = re.sub(r"(?<=\d)(\s?)kt\b", r"\1kts" if code == "en" else r"\1kn", text)
@@ -905,8 +925,8 @@ def speak_units(text: str, language: str) -> str:
     text = re.sub(r"(?<![\w.,])([-−]\d{1,3}(?:[.,]\d)?|\d{1,3}[.,]\d)\s([CF])(?![\w'’.-]|\.\w)", r"\1\2", text)
     if _TEMPERATURE.search(text):  # "highs of 33C (91F)", "350 degrees F": a temperature without its sign
         text = re.sub(r"(?<![\w.,])(-?\d{1,3}(?:[.,]\d)?)\s?([CF])(?![\w'’-]|\.\w)", r"\1 °\2", text)
-        text = re.sub(r"\b(degrees?|Grad|degrés?|grados?) ([CF])\b",
-                      lambda found: f"{found[1]} {'Celsius' if found[2] == 'C' else 'Fahrenheit'}", text)
+        text = re.sub(r"\b(degrees?|Grad|degrés?|grados?) ([CF])\b(\.(?=\s+[a-zäöüß]))?",  # "Grad C. braun": the
+                      lambda found: f"{found[1]} {'Celsius' if found[2] == 'C' else 'Fahrenheit'}", text)  # C's stop
     text = re.sub(r"(\d\s?°[CF])\s?/\s?(?=\d+\s?°[CF])", r"\1, ", text)  # "180°C/160°C fan": one heat, two ovens
     if code == "en" and _OVEN.search(text):  # "160°C fan/gas 4", "(350ºF/Gas 4)": the gas oven's mark
         text = re.sub(r"(?:\b(?<=[Ff]an)|(?<=°[CF]))\s?/\s?(?=[Gg]as\b)", ", ", text)
@@ -1323,6 +1343,8 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
                 and not re.search(r"(?:ly|ed)$", noun[1]))  # beneath", "5 m deep elsewhere": its plural
     if said in NO_NOUN_AFTER[code] or re.match(r"\s+[a-z]+-(?:on|over|to)-[a-z]+\b", rest):
         return False  # "rising by £2,500 year-on-year": how, not what
+    if code == "en" and said.endswith("ing") and not re.match(r"\s+[a-z]+ing\s+[a-z]{3,}\b", rest):
+        return False  # "15 mph increasing to 22 mph": what it does, no noun ("a 5 km running route" is one)
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns
     return bool(re.search(r"\b(?i:a|an|the)\s+$", before)) or not (said.endswith("ly") or re.search(r"[^e]ed$", said))
 

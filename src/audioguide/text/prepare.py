@@ -191,6 +191,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Hbf": "Hauptbahnhof", "Hbf.": "Hauptbahnhof", "Bhf": "Bahnhof", "Bhf.": "Bahnhof", "d.A.": "der Akte",
         "d. A.": "der Akte", "geb.": "geboren", "gest.": "gestorben", "D.h.": "Das heißt", "D. h.": "Das heißt",
         "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel", "Gr.": "Größe", "max": "maximal",
+        "a.F.": "alte Fassung", "a. F.": "alte Fassung", "n.F.": "neue Fassung", "n. F.": "neue Fassung",
         "o.g.": "oben genannten", "o. g.": "oben genannten", "sh.": "siehe", "Kl.": "Klasse", "Bde.": "Bände",
         "Bd.": "Band", "s.u.": "siehe unten", "s. u.": "siehe unten", "s.o.": "siehe oben", "s. o.": "siehe oben",
     },
@@ -224,7 +225,7 @@ or a part of the year "d. J." is "des Jahres"."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died",
            "m.": "married"},
-    "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
+    "es": {"c.": "hacia", "min.": "minuto", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
            "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article"},
     "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel"},
@@ -1034,7 +1035,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         # "liegt bei 1: 139.838.160", "1:25.000": one in so many, a map's scale
         one_in = "sur" if primary(language) == "fr" else SCORE[primary(language)]  # "au 1:5 000": un sur cinq mille
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
-        text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))", f"1 {one_in} ", text)
+        lap = r"(?![0-5]\d\.(?!000)\d{3}\b(?!\.))"  # not a lap's time to the thousandth: "1:38.641"
+        text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d)){lap}", f"1 {one_in} ", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "EN 913:2008": the standard and its edition's year
         text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s\d{1,5}(?:-\d{1,5})?):((?:19|20)\d\d)\b",
                       r"\1, \2", text)
@@ -1422,6 +1424,10 @@ def speak_dates(text: str, language: str) -> str:
     others are either ("died 1073/1080": or); a quarter's year after a slash is its year ("Q2/2025")."""
     text = with_seasons(text)
     code = primary(language)
+    if code in ("fr", "es") and re.search(r"\b0[1-9]\s", text):  # "Du 03 au 07 juillet", "del 03 al 07 de julio":
+        months = "|".join(Locale.parse(code).months["format"]["wide"].values())  # a range's first day, written
+        text = re.sub(rf"\b((?i:du|del|entre (?:le|el))\s)0([1-9])(?=\s(?:au|al|et|y)\s(?:le\s|el\s)?\d{{1,2}}\s"
+                      rf"(?:de\s)?(?i:{months})\b)", r"\1\2", text)  # with its zero
     if re.search(r"\b(?:19|20)\d\d\.\d", text):  # "(2018.10.12)": a date written year first with dots, as ISO's
         text = re.sub(r"(?<![\w.,])(?<!(?i:version) )((?:19|20)\d\d)\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])"
                       r"(?![\w]|\.\w)", r"\1-\2-\3", text)
@@ -2242,8 +2248,9 @@ def tidy(text: str, language: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     if primary(language) == "fr":  # "de 1 comprimé", "à partir de 1 €": d'un
         text = re.sub(r"\b([dD]|[qQ]u)e (une?)\b", r"\1'\2", text)
-    if primary(language) == "es":  # "entre las 1,30": la una
+    if primary(language) == "es":  # "entre las 1,30": la una; "un 1:38.641": un minuto …
         text = re.sub(r"\b([lL])as una\b", r"\1a una", text)
+        text = re.sub(r"\b([uU])n un minuto\b", r"\1n minuto", text)
     text = re.sub(r",\s*([,.!?;:])(?!\w)", r"\1", text)  # not before ".NET"
     text = re.sub(r"(?<=[^\W\d_])\.(?=[,;])", "", text)  # "de la tarde., modificando": an abbreviation's stop said
     return re.sub(r"^[,;:]\s*", "", text)

@@ -23,7 +23,16 @@ from functools import cache
 
 from babel import Locale
 
-from audioguide.text.measures import BETWEEN_AND, RANGE, SECOND, TIME_ZONES, UNITS, primary, unit_symbols
+from audioguide.text.measures import (
+    BETWEEN_AND,
+    RANGE,
+    SECOND,
+    TIME_ZONES,
+    UNITS,
+    feminine_count,
+    primary,
+    unit_symbols,
+)
 
 BETWEEN = BETWEEN_AND
 """After "between", a range's second end follows "and": "between 1233 and 1260"."""
@@ -190,8 +199,11 @@ def _score(found: re.Match[str], code: str) -> str:
 
 def _durations(text: str, code: str) -> str:
     if ":" not in text and not re.search(r"\d\.\d\d\s|\dh\s?\d", text):
-        return text
+        return text  # (a race's "2h01'53" has its h too)
     text = _HMS.sub(lambda found: _hms(found, code), text)
+    # "02h01’53", "2h01'53''": a race's hours, minutes and seconds (a marathon's time)
+    text = re.sub(r"(?<![\w.,:])(\d{1,2})h\s?([0-5]\d)\s?['’′]\s?([0-5]\d)(?:''|’’|″|\")?(?![\w'’′])",
+                  lambda found: _said_duration(int(found[1]), int(found[2]), int(found[3]), None, code), text)
     if code != "fr":  # "in 2h40", "en 2h40": hours and minutes written the French way, a duration (at a time: a time)
         text = re.sub(r"(?<![\w.,:])(\d{1,2})h\s?([0-5]\d)(?:\s?m(?:in)?\b)?(?![\w:]|[.,]\d)",
                       lambda found: f"{found[1]}:{found[2]}" if _AT_THE_CLOCK.search(found.string, 0, found.start())
@@ -226,6 +238,13 @@ def _hms(found: re.Match[str], code: str) -> str:
 def _said_duration(hours: int, minutes: int, seconds: int, fraction: str | None, code: str) -> str:
     """Hours, minutes and seconds with the unit symbols the unit step reads ("2 h 35 s"); zeros left out."""
     decimal, second = "." if code == "en" else ",", SECOND.get(code, "s")
+    if code == "es" and fraction and len(fraction) == 3:  # "1:38.641": treinta y ocho segundos y seiscientas
+        from num2words import num2words  # cuarenta y una milésimas (a comma before three digits is no decimal here)
+
+        thousandths = feminine_count(str(num2words(int(fraction), lang="es")))
+        said = f"{thousandths} {'milésima' if int(fraction) == 1 else 'milésimas'}"
+        return " ".join(part for part in (f"{hours} h" if hours else "", f"{minutes} min" if minutes else "",
+                                          f"{seconds} {second} y {said}") if part)
     parts = [f"{hours} h" if hours else "", f"{minutes} min" if minutes else "",
              f"{seconds}{decimal + fraction if fraction else ''} {second}" if seconds or fraction else ""]
     return " ".join(part for part in parts if part) or f"0 {second}"
