@@ -1434,11 +1434,12 @@ def test_gitbook_mentions_are_read_as_the_titles_they_point_to(tmp_path: Path) -
 def test_a_definition_list_is_read_term_then_definitions() -> None:
     # rust-lang/mdBook guide/src/format/markdown.md (MPL-2.0): mdBook's definition lists
     source = ("term A\n  : This is a definition of term A. Text\n    can span multiple lines.\n\nterm B\n"
-              "  : This is a definition of term B.\n  : This has more than one definition.\n\nA sentence.\n"
-              ": not a definition\n")
+              "  : This is a definition of term B.\n  : This has more than one definition.\n\n"
+              "Minimalism over features.\n: The theme ships only what most sites need.\n")
+    # alex-shpak/hugo-book: a term ending with its full stop (Goldmark's definition lists take any line), no colon
     assert texts(source) == ["term A: This is a definition of term A. Text can span multiple lines.",
                              "term B: This is a definition of term B. This has more than one definition.",
-                             "A sentence. : not a definition"]
+                             "Minimalism over features. The theme ships only what most sites need."]
 
 
 def test_a_component_in_a_sentence_says_its_label_and_a_disclosure_its_summary() -> None:

@@ -865,7 +865,7 @@ class _Resolver:
         term = self.lines[before].strip()
         if term.endswith(":"):  # already read as its term
             return True
-        if term.endswith(TERMINAL) or len(term.split()) > DEFINITION_TERM_WORDS or _DEFINITION.match(term) \
+        if len(term.split()) > DEFINITION_TERM_WORDS or _DEFINITION.match(term) \
                 or _LIST_ITEM.match(term) or _HEADING_LINE.match(term) or term.startswith((">", "|", "<")):
             return False
         self.lines[before] = self.lines[before][:len(self.lines[before]) - len(self.lines[before].lstrip())] \

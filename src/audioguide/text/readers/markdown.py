@@ -1858,6 +1858,10 @@ def _icon(image: Token, alt: str, after: Sequence[Token]) -> bool:
     (``![paypal](assets/cc-paypal.png)``), with words after it on its line. Its label says what it shows."""
     name = re.sub(r"[^a-z0-9]", "", Path(str(image.attrGet("src") or "")).stem.lower())
     word = re.sub(r"[^a-z0-9]", "", alt.lower())
+    label = "".join(token.content for token in after[:4] if token.type == "text")
+    if word and re.sub(r"[\W_]", "", label.lower()).startswith(re.sub(r"[\W_]", "", alt.lower())) \
+            and "icon" in str(image.attrGet("src") or "").lower():  # ![Startseite](icons/logo.svg) **Startseite:**
+        return True
     if not word or " " in alt.strip() or word not in name:
         return False
     for token in after:
