@@ -1905,6 +1905,13 @@ def test_a_dendron_note_s_link_and_an_obsidian_picture_s_size() -> None:
     assert skipped == [(3, "picture whose alt text is its size (250)", 1)]
 
 
+def test_an_icon_whose_alt_text_is_the_label_after_it_is_read_once() -> None:
+    # contao/docs docs/manual/administration-area (Hugo): an icon, then its label in bold
+    read, skipped = _read("![Startseite](icons/logo.svg?classes=icon) **Startseite:** Ein Klick auf das Logo.\n")
+    assert read == [(0, "Startseite: Ein Klick auf das Logo.")]
+    assert skipped == [(1, "icon", 1)]
+
+
 def test_a_file_s_code_shown_in_place_is_reported() -> None:
     # retypeapp/retype guides/getting-started.md; Microsoft Learn's :::code:::
     read, skipped = _read('The file:\n\n:::code source="../samples/basic-page.md" :::\n\n:::code language="csharp"'
