@@ -2467,6 +2467,12 @@ CASES = [
     ('fr', 'Sur 145,400 MHz et 144.750 MHz.',
      'Sur cent quarante-cinq virgule quatre cents mégahertz et cent quarante-quatre virgule sept cent cinquante '
      'mégahertz.'),
+    # a pressure or a frequency to the third place: a decimal comma
+    ('es', 'Es de 1 atmósfera (atm) o 101,325 kPa al nivel del mar.',
+     'Es de una atmósfera o ciento uno coma trescientos veinticinco kilopascales al nivel del mar.'),
+    # Spain's dot groups thousands in the same sentence: its comma is the decimal
+    ('es', 'Hay 1.500 socios y 2,750 kg de carga.',
+     'Hay mil quinientos socios y dos coma setecientos cincuenta kilogramos de carga.'),
 ]
 
 

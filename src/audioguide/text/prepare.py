@@ -1981,6 +1981,8 @@ def _comma_groups(sentence: str, code: str) -> bool:
     with_commas = _DECIMAL_COMMA.findall(sentence) + _COMMA_GROUPED.findall(sentence)
     if _NEVER_GROUPED.search(sentence):
         return False  # "0,067", "9,460 billones": no thousands were grouped so
+    if code == "es" and re.search(r"(?<![\w.,])\d{1,3}(?:\.\d{3})+(?![\w.,]|,\d)", sentence):
+        return False  # "1.500 personas y 2,750 kg": Spain's dot groups thousands, its comma is the decimal
     if code in GROUPS_NEVER_WITH_COMMAS and not re.search(r"\d,\d{3},\d{3}|[$£]\s?\d{1,3},\d{3}\b", sentence):
         return False
     return bool(with_commas) and all(re.fullmatch(r"\d{1,3}(?:,\d{3})+", number) for number in with_commas)
@@ -1991,6 +1993,8 @@ GROUPS_NEVER_WITH_COMMAS = frozenset({"fr", "de"})
 
 
 _NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|(?i:kilómetro|km|pk)\s\d{1,3},\d{3}\b"  # a road's kilometre post
+                            r"|\d{1,3},\d{3}\s?(?:[kh]Pa|[kMG]Hz|(?:kilo|hecto)pascal(?:es)?|(?:kilo|mega|giga)hercios?)\b"
+                            # "101,325 kPa", "144,750 MHz": measured to the third place
                             r"|\d,\d\d(?<!00)\d(?<!00)\s?(?:%|Prozent|pour\s?cent|por\s?ciento)"  # "subió un 2,181%":
                             # a rise in thousandths, not 2,181 %
                             r"|\d{1,3},\d{3}\s(?i:mil\s+millones|millones|millón|billones|billón"
