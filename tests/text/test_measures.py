@@ -2473,6 +2473,9 @@ CASES = [
     # Spain's dot groups thousands in the same sentence: its comma is the decimal
     ('es', 'Hay 1.500 socios y 2,750 kg de carga.',
      'Hay mil quinientos socios y dos coma setecientos cincuenta kilogramos de carga.'),
+    # a standard's number written against its body's name
+    ('fr', 'Conformément à la norme ISO14040.',
+     'Conformément à la norme ISO un quatre zéro quatre zéro.'),
 ]
 
 

@@ -1037,6 +1037,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
         lap = r"(?![0-5]\d\.(?!000)\d{3}\b(?!\.))"  # not a lap's time to the thousandth: "1:38.641"
         text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d)){lap}", f"1 {one_in} ", text)
+    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\d{3,5}\b", text):  # "la norme ISO14040": the body and its number
+        text = re.sub(r"\b(NF|ISO|EN|IEC|DIN|UNE|BS)(\d{3,5})\b(?![.,]\d)", r"\1 \2", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "EN 913:2008": the standard and its edition's year
         text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s\d{1,5}(?:-\d{1,5})?):((?:19|20)\d\d)\b",
                       r"\1, \2", text)
