@@ -528,6 +528,8 @@ def test_a_hugo_site_whose_every_page_is_named_by_its_language(tmp_path: Path) -
     page(site / "backend.de.md", "---\ntitle: Backend\nweight: 2\n---\n\nZugriff auf das Backend.\n")
     page(site / "backend.en.md", "---\ntitle: Back end\nweight: 2\n---\n\nAccess the back end.\n")
     page(site / "keys.fr.md", "---\ntitle: Raccourcis\nweight: 3\n---\n\nRaccourcis.\n")
+    page(tmp_path / "plain" / "socket.io.md", "# Socket.IO\n\nA page whose name ends like a language's.\n")
+    page(tmp_path / "plain" / "index.md", "# Home\n\nHome.\n")
     for languages, english in (("  - code: de\n  - code: en\n", True), ("  - code: de\n", False)):
         config = (GUIDE.format(documents="  - site: manual\n    published: 2026-01-05T10:00:00Z")
                   .replace("languages:\n  - code: en\n    voice: en-us\n  - code: de\n",
@@ -536,6 +538,8 @@ def test_a_hugo_site_whose_every_page_is_named_by_its_language(tmp_path: Path) -
         loaded = load_config(tmp_path / "audioguide.yml")
         assert [d.path.name for d in loaded.documents] == ["_index.de.md", "backend.de.md"]
         assert [sorted(d.translations) for d in loaded.documents] == ([["en"], ["en"]] if english else [[], []])
+    loaded = load_config(guide(tmp_path, "  - site: plain\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.path.name for d in loaded.documents] == ["index.md", "socket.io.md"]  # "io" is a language too
 
 
 def test_a_carpentries_lesson_by_its_home_page_and_episodes(tmp_path: Path) -> None:

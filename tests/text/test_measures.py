@@ -2476,6 +2476,24 @@ CASES = [
     # a standard's number written against its body's name
     ('fr', 'Conformément à la norme ISO14040.',
      'Conformément à la norme ISO un quatre zéro quatre zéro.'),
+    # degrees at a sentence's start or after a colon are no law's items
+    ('fr', "Lyon : 12° nuageux. 30° aujourd'hui.",
+     "Lyon : douze degrés nuageux. trente degrés aujourd'hui."),
+    # min. before a number is a minimum outside a match
+    ('es', 'Reserva min. 2 noches.',
+     'Reserva mínimo dos noches.'),
+    # a processor's model name ending in X (no times)
+    ('en', 'A Ryzen 5 3600X and a 10X zoom.',
+     'A Ryzen five 3600X and a ten X zoom.'),
+    # a measure before a noun ending in -ing
+    ('en', 'A 9 ft ceiling and a 2,000 sq ft building.',
+     'A nine foot ceiling and a two thousand square foot building.'),
+    # thousands grouped with a dot before millimetres in French
+    ('fr', 'Il est tombé 1.200 mm de pluie.',
+     'Il est tombé mille deux cents millimètres de pluie.'),
+    # a map's scale to a round number
+    ('es', 'A escala 1:12.500.',
+     'A escala uno a doce mil quinientos.'),
 ]
 
 

@@ -345,7 +345,7 @@ def _summary_titles(summary: Path) -> dict[Path, str]:
 def _untitled(page: Path) -> bool:
     """Whether ``page`` gives itself no title: no heading of the first level, no ``title:`` in its front matter."""
     text = _text(page)[:20_000]
-    return not re.search(r"(?m)^#[ \t]+\S|^title\s*:", text) and not re.search(r"(?m)^.+\n=+[ \t]*$", text)
+    return not re.search(r"(?m)^#[ \t]+\S|^title\s*:|<h1\b", text) and not re.search(r"(?m)^.+\n=+[ \t]*$", text)
 
 
 def _gitbook_summary(path: Path) -> Path | None:
@@ -756,9 +756,12 @@ def _named_by(page: Path, languages: set[str]) -> bool:
 
 
 def _other_language(page: Path, own: set[str]) -> set[str]:
-    """The language ``page``'s name ends with (``page.en.md``), where the site's pages are named by theirs."""
+    """The language ``page``'s name ends with (``page.en.md``) where the pages beside it are named by the site's
+    own (``page.de.md``): a page of another language ("socket.io.md" beside "index.md" is a page)."""
     inner = Path(page.stem).suffix.lstrip(".")
-    return {inner.lower()} if own and inner and _language_name(inner) and inner.lower() not in own else set()
+    if not own or not inner or inner.lower() in own or not _language_name(inner):
+        return set()
+    return {inner.lower()} if any(_named_by(other, own) for other in page.parent.iterdir()) else set()
 
 
 def _language_suffix(page: Path, languages: set[str]) -> bool:

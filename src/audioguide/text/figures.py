@@ -540,7 +540,8 @@ def speak_operators(text: str, language: str) -> str:
             text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
     # "3×/day", "a book to bill of 1.06x": how often, how many times as much
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(?: ?×|[xX])(?=/|\s+(?!\d)|$|[,;.)])",  # "3 x − 1": a variable
-                  lambda found: _times(found[1], code), text)
+                  lambda found: found[0] if found[0].endswith("X") and len(found[1]) > 2 and found[1].isdigit()
+                  else _times(found[1], code), text)  # "2.5X", "10X"; "Ryzen 5 3600X" is a model's name
     return re.sub(r"(?<=[\d½¼¾⅓⅔)]) ?× ?(?=[\d½¼¾⅓⅔(])", f" {times} ", text)  # "(5 ÷ 12) × 100"
 
 
@@ -907,7 +908,7 @@ def speak_decimal_points(text: str, language: str) -> str:
     if code not in COMMA_BEFORE_UNITS:  # "18.9 millones", "6.8%": Latin America's point ("punto"); euros: Spain's
         return re.sub(r"(?<![\w.,])(\d+)\.(\d{1,2})(?=\s?(?:€|(?:euros?|EUR)\b))", r"\1,\2", text)
     if code == "fr":  # "144.750 MHz": a radio frequency to the kilohertz, not thousands of megahertz
-        text = re.sub(r"(?<![\w.,])(\d{1,3})\.(\d{3})(?=\s?(?:[kMG]Hz|mm)\b)", r"\1,\2", text)
+        text = re.sub(r"(?<![\w.,])(\d{1,3})\.(\d{3})(?=\s?[kMG]Hz\b)", r"\1,\2", text)
     # "0.0832 unités": a zero before a point and three digits or more groups no thousands ("Version 0.125" stays)
     text = re.sub(r"(?<![\w.,])(?<!(?i:ion) )(?<!(?i:ase) )0\.(\d{3,})(?![\w]|[.,]\d)", r"0,\1", text)
     return re.sub(rf"(?<![\w.,])(\d+)\.(\d{{1,2}})(?=\s(?:{DECIMAL_BEFORE_SCALE[code]}|{unit_names(code)})(?!\w)"

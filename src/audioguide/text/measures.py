@@ -899,7 +899,8 @@ def speak_units(text: str, language: str) -> str:
     text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
     text = re.sub(r"(?<=\d[.,]\d)\s?º(?!\w)", "°", text)  # "acidez de 0,8 º": degrees (a decimal is no ordinal)
     if code == "fr" and "°" in text:  # "4° Un titre …": a French law's item, not degrees (quatrièmement)
-        text = re.sub(r"(?:^|(?<=[;:]\s))(\d{1,2})°\s+(?![CF]\b|[Cc]elsius|de\b|d['’]|à\b|et\b)(?=[^\W\d_])",
+        text = re.sub(r"(?:^|(?<=;\s))(\d{1,2})°\s+(?=(?i:le|la|les|l['’]|un|une|des|du|au|aux|ce|cette|ces|lorsque|si"
+                      r"|pour|dans|sur|en|après|avant|sauf|tout|toute|tous|toutes)\b)",
                       lambda found: _item_fr(int(found[1]), found.start() == 0), text)
     text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
     if _SPEED.search(text):  # "winds of 15 kt", "vitesse … (487kt)": knots where a speed is spoken of (else kilotons)
@@ -1327,6 +1328,11 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
                          "throughout", "below", "above", "inside", "outside"})
 
 
+_CHANGING = re.compile(r"(?:increas|decreas|ris|fall|dropp|gust|climb|grow|shrink|eas|slow|reach|becom|go|com|turn"
+                       r"|veer|back|freshen|diminish|decay|peak)ing")
+"""Verbs of a measure changing ("10 to 15 mph increasing"): after a measure, no noun it describes."""
+
+
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
     """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
     if code == "en" and re.match(r"-[a-z]|\s+[A-Z]{2,}\d{2,}[A-Z]*\b", rest):
@@ -1343,8 +1349,8 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
                 and not re.search(r"(?:ly|ed)$", noun[1]))  # beneath", "5 m deep elsewhere": its plural
     if said in NO_NOUN_AFTER[code] or re.match(r"\s+[a-z]+-(?:on|over|to)-[a-z]+\b", rest):
         return False  # "rising by £2,500 year-on-year": how, not what
-    if code == "en" and said.endswith("ing") and not re.match(r"\s+[a-z]+ing\s+[a-z]{3,}\b", rest):
-        return False  # "15 mph increasing to 22 mph": what it does, no noun ("a 5 km running route" is one)
+    if code == "en" and _CHANGING.fullmatch(said):
+        return False  # "15 mph increasing to 22 mph": what it does, no noun ("a 9 ft ceiling" is one)
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns
     return bool(re.search(r"\b(?i:a|an|the)\s+$", before)) or not (said.endswith("ly") or re.search(r"[^e]ed$", said))
 

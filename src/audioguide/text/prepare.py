@@ -225,7 +225,7 @@ or a part of the year "d. J." is "des Jahres"."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died",
            "m.": "married"},
-    "es": {"c.": "hacia", "min.": "minuto", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
+    "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
            "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article"},
     "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel"},
@@ -1029,13 +1029,17 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "de" and "sog." in text:  # "zum sog. Toleranzwert": zum sogenannten
         text = re.sub(r"\b((?i:zum|zur|dem|den|des|der|einem|einen|eines|einer|im|vom|beim|am|ins)\s+)sog\.(?=\s)",
                       r"\1sogenannten", text)
+    if primary(language) == "es" and "min." in text:  # "(min.54)", "en el min. 63": a minute of the match (else
+        text = re.sub(r"(?:(?<=\()|(?<=\bel ))min\.\s?(?=\d{1,3}\b)", "minuto ", text)  # "min. 2 noches": mínimo)
+        text = re.sub(r"(?<![\w.])min\.\s?(?=\d)", "mínimo ", text)
     if primary(language) == "de" and "+" in text:  # "in der 90+3. Minute": neunzig plus dritten
         text = re.sub(r"(?<![\w.,])(\d{2,3})\+(\d{1,2}\.)(?=\s+(?:Minute|Spielminute)\b)", r"\1 plus \2", text)
     if re.search(r"(?<![\d:])1\s?:\s?\d{1,3}[.,  ]\d{3}", text) and primary(language) in SCORE:
         # "liegt bei 1: 139.838.160", "1:25.000": one in so many, a map's scale
         one_in = "sur" if primary(language) == "fr" else SCORE[primary(language)]  # "au 1:5 000": un sur cinq mille
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
-        lap = r"(?![0-5]\d\.(?!000)\d{3}\b(?!\.))"  # not a lap's time to the thousandth: "1:38.641"
+        lap = r"(?![0-5]\d\.(?!\d00)\d{3}\b(?!\.))"  # not a lap's time to the thousandth: "1:38.641" (a scale's
+        # number is round: "1:12.500")
         text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d)){lap}", f"1 {one_in} ", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\d{3,5}\b", text):  # "la norme ISO14040": the body and its number
         text = re.sub(r"\b(NF|ISO|EN|IEC|DIN|UNE|BS)(\d{3,5})\b(?![.,]\d)", r"\1 \2", text)

@@ -1853,15 +1853,21 @@ def test_hexo_s_quote_tag_ends_with_its_author_and_source() -> None:
                     (0, "NEW: DevDocs has syntax highlighting. — @DevDocs"), (0, "Plain.")]
 
 
-def test_markua_s_attribute_lines_and_leanpub_s_boxes() -> None:
-    # Leanpub's Markua manual: attributes for the block under them, asides and boxes by their letter
-    read, skipped = _read('{sample: true}\n# Chapter One\n\nSome prose here.\n\n{type: table, caption: "Sizes"}\n'
+def test_markua_s_attribute_lines_and_leanpub_s_boxes(tmp_path: Path) -> None:
+    # Leanpub's Markua manual: attributes for the block under them, asides and boxes by their letter, in a book (its
+    # Book.txt lists its chapters); elsewhere "A> B" and "{name: 'Alice'}" are text
+    (tmp_path / "Book.txt").write_text("chapter1.md\n", encoding="utf-8")
+    source = ('{sample: true}\n# Chapter One\n\nSome prose here.\n\n{type: table, caption: "Sizes"}\n'
                           '| Name | Size |\n| --- | --- |\n| A | 1 |\n\nA> This is an aside.\n\nW> Watch out for'
                           ' this.\nW> And this.\n\n{id: intro, book: false}\n## Intro\n\nA line {with: braces} in'
                           ' prose.\n')
-    assert read == [(1, "Chapter One"), (0, "Some prose here."), (0, "Sizes"), (0, "This is an aside."),
-                    (0, "Warning: Watch out for this. And this."), (2, "Intro"), (0, "A line {with: braces} in prose.")]
-    assert skipped == [(7, "table", 4)]
+    document = read(tmp_path, "chapter1.md", source)
+    said = [(p.line, p.text) for section in document.sections for p in section.paragraphs]
+    assert [section.title for section in document.sections] == ["Chapter One", "Intro"]
+    assert said == [(4, "Some prose here."), (6, "Sizes"), (11, "This is an aside."),
+                    (13, "Warning: Watch out for this. And this."), (19, "A line {with: braces} in prose.")]
+    assert _read("A> B means A is greater than B.\n\n{name: 'Alice', age: 30}\n")[0] == [
+        (0, "A> B means A is greater than B."), (0, "{name: 'Alice', age: 30}")]
 
 
 def test_the_rust_reference_s_rule_names_are_in_the_margin() -> None:
@@ -1896,13 +1902,20 @@ def test_a_hugo_tab_of_code_alone_reports_its_label_with_its_code() -> None:
     assert skipped[1:] == [(4, "tab label 'macOS' (its code is left out)", 1), (5, "code block", 3)]
 
 
-def test_a_dendron_note_s_link_and_an_obsidian_picture_s_size() -> None:
-    # dendronhq/dendron-site notes/dendron.topic.links.md; obsidianmd/obsidian-docs es/Incrustar archivos.md
-    read, skipped = _read("Use the [[dendron://dendron.dendron-site/dendron.topic.links.commands.insert-note-link]]"
+def test_a_dendron_note_s_link_and_an_obsidian_picture_s_size(tmp_path: Path) -> None:
+    # dendronhq/dendron-site notes/dendron.topic.links.md; obsidianmd/obsidian-docs es/Incrustar archivos.md: in
+    # their vaults (dendron.yml, .obsidian); elsewhere a dotted name and a number are what the page shows
+    (tmp_path / "dendron.yml").write_text("version: 5\n", encoding="utf-8")
+    (tmp_path / ".obsidian").mkdir()
+    source = ("Use the [[dendron://dendron.dendron-site/dendron.topic.links.commands.insert-note-link]]"
                           " command, see [[dendron.topic.links]], [[v1.2.3]] and [[notes.md]].\n\n"
                           "![250](https://example.org/Engelbart.jpg)\n\n![Map of Lyon|300](map.png)\n")
-    assert read == [(0, "Use the insert note link command, see links, v1.2.3 and notes.md."), (0, "Map of Lyon")]
-    assert skipped == [(3, "picture whose alt text is its size (250)", 1)]
+    document = read(tmp_path, "links.md", source)
+    assert [p.text for section in document.sections for p in section.paragraphs] == [
+        "Use the insert note link command, see links, v1.2.3 and notes.md.", "Map of Lyon"]
+    assert [(s.line, s.what) for s in document.skipped] == [(3, "picture whose alt text is its size (250)")]
+    assert _read("See [[config.yaml.example]].\n\n![1984](cover.jpg)\n")[0] == [
+        (0, "See config.yaml.example."), (0, "1984")]
 
 
 def test_an_icon_whose_alt_text_is_the_label_after_it_is_read_once() -> None:

@@ -418,6 +418,13 @@ def _outside_fences(lines: list[str]) -> Iterator[str]:
             yield line
 
 
+def _leanpub(document: Path | None) -> bool:
+    """Whether ``document`` is a chapter of a Leanpub book: its ``Book.txt`` (the chapters' list) beside it or
+    in a folder above (``manuscript/``)."""
+    return document is not None and any((folder / "Book.txt").is_file()
+                                        for folder in list(document.resolve().parents)[:3])
+
+
 def _mdc_inline(found: re.Match[str]) -> str:
     """An inline component's words: its text (``:badge[v1]``), else the title or label it shows
     (``:read-more{title="Rendering modes"}``); an icon's, none."""
@@ -522,8 +529,11 @@ class _Resolver:
         """The labels each ``<Tabs values={…}>`` gives its tabs' values, by its first line."""
         self.steps: dict[int, int] = {}
         """How many ``<Step>``s each open ``<Steps>`` has had, by its first line (Mintlify numbers them)."""
-        self.myst = any(_MYST_TARGET.match(line) or line.lstrip().startswith(("```{", ":::{")) for line in lines)
+        self.myst = not self.pandoc and any(_MYST_TARGET.match(line) or line.lstrip().startswith(("```{", ":::{"))
+                                            for line in lines)
         """Whether the page is written in MyST: a label's target line (``(intro)=``) or a directive's fence."""
+        self.leanpub = _leanpub(DOCUMENT.get())
+        """Whether the page is a Leanpub book's (a ``Book.txt`` beside it or above): its boxes and attributes."""
         self.asides: dict[int, str] = {}
         """The letter of each line of a Leanpub box (``W>``), by its index."""
         self.tab_items: dict[int, list[str]] = {}
@@ -794,7 +804,7 @@ class _Resolver:
         elif alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
-        elif aside := _MARKUA_ASIDE.match(line):  # Leanpub's "W> text": a box, its kind's label before its first line
+        elif self.leanpub and (aside := _MARKUA_ASIDE.match(line)):  # Leanpub's "W> text": a box, its kind's label
             first = self.asides.get(index - 1) != aside[1]
             self.asides[index] = aside[1]
             label = _kind_label(_MARKUA_KINDS[aside[1]], self.language) if first and aside[1] in _MARKUA_KINDS else ""
@@ -804,7 +814,7 @@ class _Resolver:
         elif (rule := _SPEC_RULE.match(line)) is not None:  # the Rust Reference's r[items.fn.intro]: a margin's link
             self.lines[index] = ""
             self.skipped.append(Skipped(number, f"rule name {rule[1]} (in the margin)", 1))
-        elif (attributes := _MARKUA_ATTRIBUTES.match(line)) is not None:  # Markua's {type: table, caption: "…"}
+        elif self.leanpub and (attributes := _MARKUA_ATTRIBUTES.match(line)) is not None:  # Markua's {type: table}
             caption = re.search(r"""\b(?:caption|title)\s*:\s*(?:"([^"]*)"|'([^']*)'|([^,}]+))""", attributes[0])
             self.lines[index] = (caption[1] or caption[2] or caption[3] or "").strip() if caption else ""
         elif (definition := _DEFINITION.match(line)) and self._defines(index):

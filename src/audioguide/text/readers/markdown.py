@@ -382,11 +382,21 @@ def _wikilink_words(found: re.Match[str]) -> str:
     if alias and found["page"] and ("://" in alias or _wiki_page(alias)):
         return found["page"]
     page = found["page"]
-    if page and not alias and (hierarchy := _DENDRON_NOTE.fullmatch(page)) is not None:
+    if page and not alias and (hierarchy := _DENDRON_NOTE.fullmatch(page)) is not None \
+            and (hierarchy[1] or _in_site_with("dendron.yml")):
         return (hierarchy[1] or hierarchy[2]).replace("-", " ")  # Dendron's [[dendron://vault/a.b.c-d]]: "c d"
     return alias or page or found["heading"] or found[0]
 
 
+def _in_site_with(marker: str) -> bool:
+    """Whether the page being read is in a site whose root holds ``marker`` (``dendron.yml``, ``.obsidian``)."""
+    document = DOCUMENT.get()
+    return document is not None and any((folder / marker).exists()
+                                        for folder in list(document.resolve().parents)[:_SITE_DEPTH])
+
+
+_SITE_DEPTH = 8
+"""How many folders above a page are looked in for its site's marker."""
 _SIZE_IN_ALT = re.compile(r"(?:(.*?)\s*\|\s*)?\d{1,4}(?:\s?x\s?\d{1,4})?")
 """An image's width (and height) where its alt text goes, after a bar or alone (Obsidian): ``![Map|250](…)``."""
 _DENDRON_NOTE = re.compile(r"dendron://[\w.-]+/(?:[a-z][\w-]*\.)*([a-z][\w-]*)"
@@ -1399,7 +1409,8 @@ class _MarkdownReading:
                 if _file_named(text, str(child.attrGet("src") or "")):
                     self.skip(where, f"picture whose alt text is its file's name ({text})", 1)
                     continue
-                if (size := _SIZE_IN_ALT.fullmatch(text.strip())) is not None:  # Obsidian's ![250](…), ![Map|250](…)
+                if (size := _SIZE_IN_ALT.fullmatch(text.strip())) is not None \
+                        and (size[1] or _in_site_with(".obsidian")):  # Obsidian's ![250](…), ![Map|250](…)
                     if not size[1]:
                         self.skip(where, f"picture whose alt text is its size ({text.strip()})", 1)
                         continue
