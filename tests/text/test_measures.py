@@ -2494,6 +2494,15 @@ CASES = [
     # a map's scale to a round number
     ('es', 'A escala 1:12.500.',
      'A escala uno a doce mil quinientos.'),
+    # a train's time written with a dot after what happens at it
+    ('en', 'The train leaves at 10.55 and arrives at 12.20.',
+     'The train leaves at ten fifty-five and arrives at twelve twenty.'),
+    # plus or minus written against its number
+    ('en', 'It was 16,550±50 years ago.',
+     'It was sixteen thousand, five hundred and fifty plus or minus fifty years ago.'),
+    # degrees written with the ordinal sign after los
+    ('es', 'Temperaturas entre los 34º y los 36º.',
+     'Temperaturas entre los treinta y cuatro grados y los treinta y seis grados.'),
 ]
 
 

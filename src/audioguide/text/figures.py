@@ -431,7 +431,7 @@ def speak_signs(text: str, language: str) -> str:
     words ("diagnóstico + triage": "más"), ``=`` and ``×`` between numbers ("equals", "times")."""
     code = primary(language)
     if code in PLUS_MINUS and "±" in text:  # "± 2 %", "±0.5": plus or minus
-        text = re.sub(r"±\s?(?=\d)", f"{PLUS_MINUS[code]} ", text)
+        text = re.sub(r"\s?±\s?(?=\d)", f" {PLUS_MINUS[code]} ", text)  # "16,550±50": apart from the number
     if code not in SIGNS or not re.search(r"[+−-]\d", text):
         return text
     minus, plus = SIGNS[code]

@@ -502,6 +502,11 @@ def speak_times(text: str, language: str) -> str:
                       r"|percent|per\b|degrees))", lambda found: found[0] if _PRICED_EN.search(
                           text, max(0, found.start() - 40), found.start()) else f"{found[1]}{found[2]}:{found[3]}",
                       text)
+    if code == "en" and re.search(r"\bat\s+(?:1[0-2]|[1-9])\.[0-5]\d\b", text):  # "the train leaves at 10.55": a
+        # time, by what happens at it
+        text = re.sub(r"\b((?:leaves?|left|departs?|departed|arrives?|arrived|begins?|began|kicks? off|kicked off"
+                      r"|meets?|met)\s+at\s+)(1[0-2]|[1-9])\.([0-5]\d)\b"
+                      r"(?![.,]\d|\s?(?:%|°|percent|per\b|degrees))", r"\1\2:\3", text)
     if code == "en":  # "7.30-11am": a range's start written with a dot, its end with its half of the day
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?[-–]\s?(?=(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?"
                       r"[AaPp]\.?[Mm]\b)", r"\1:\2 to ", text)
@@ -898,6 +903,8 @@ def speak_units(text: str, language: str) -> str:
                       else f"{found[1]} {'cup' if re.fullmatch(ONE_OR_LESS, found[1]) else 'cups'}", text)
     text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
     text = re.sub(r"(?<=\d[.,]\d)\s?º(?!\w)", "°", text)  # "acidez de 0,8 º": degrees (a decimal is no ordinal)
+    if code == "es" and "º" in text:  # "entre los 34º y los 36º": degrees (a course is "los 3º de ESO")
+        text = re.sub(r"(?<=\blos )(-?[1-5]\d)\s?º(?![\wª])", r"\1°", text)
     if code == "fr" and "°" in text:  # "4° Un titre …": a French law's item, not degrees (quatrièmement)
         text = re.sub(r"(?:^|(?<=;\s))(\d{1,2})°\s+(?=(?i:le|la|les|l['’]|un|une|des|du|au|aux|ce|cette|ces|lorsque|si"
                       r"|pour|dans|sur|en|après|avant|sauf|tout|toute|tous|toutes)\b)",
