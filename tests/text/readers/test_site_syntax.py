@@ -1925,6 +1925,25 @@ def test_an_icon_whose_alt_text_is_the_label_after_it_is_read_once() -> None:
     assert skipped == [(1, "icon", 1)]
 
 
+def test_vuepress_and_docsy_syntax_met_on_unseen_pages() -> None:
+    # vuejs/vuepress packages/docs/docs/guide/getting-started.md and markdown.md; google/docsy userguide: tabs of
+    # code, a table of contents, a box written without a space, an emoji's short name, hidden elements, a comment
+    read, skipped = _read(
+        'The `,` delimiter.\n\n[[toc]]\n\n!!!tip "Reminder"\n    Do it.\n\nGreat :100: work.\n\n'
+        '<div class="hidden">Secret.</div>\n\n<code-group>\n<code-block title="YARN" active>\n```bash\nyarn add\n```\n'
+        '</code-block>\n</code-group>\n\n{{< comment >}}\nFor editors.\n{{< /comment >}}\n\nThe end.\n')
+    assert read == [(0, 'The "," delimiter.'), (0, "Reminder: Do it."), (0, "Great work."), (0, "The end.")]
+    assert [(line, what) for line, what, _ in skipped] == [
+        (3, "table of contents"), (8, "emoji or icon shortcode :100:"),
+        (10, '<div class="hidden">Secret.</div> (not shown)'),
+        (13, "tab label 'YARN' (its code is left out)"), (14, "code block"), (20, "{{< comment >}}")]
+
+
+def test_a_numbered_reference_s_own_text_without_its_number() -> None:
+    read, _ = _read("See {numref}`Figure %s <fig1>` and {numref}`Fig. {number} <fig2>` now.\n")
+    assert read == [(0, "See Figure and Fig. now.")]
+
+
 def test_a_file_s_code_shown_in_place_is_reported() -> None:
     # retypeapp/retype guides/getting-started.md; Microsoft Learn's :::code:::
     read, skipped = _read('The file:\n\n:::code source="../samples/basic-page.md" :::\n\n:::code language="csharp"'

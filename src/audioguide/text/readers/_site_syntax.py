@@ -212,6 +212,12 @@ def _kind_label(kind: str, language: str) -> str:
 _HTML_OPEN = re.compile(
     r"""^\s*<(?P<tag>div|section|span|details|aside)\b[^<>]*?\bclass\s*=\s*["'](?P<classes>[^"']*)["'][^<>]*>""")
 """An HTML element opened at the start of a line, with its classes (Vue's ``<div class="options-api">``)."""
+_HIDDEN_ELEMENT = re.compile(r"""^\s*<(div|section|span|p|aside|details)\b"""
+                             r"""(?=[^<>]*?(?:\bclass\s*=\s*["'](?:[^"']*\s)?"""
+                             r"""(?:hidden|d-none|is-hidden)(?:\s[^"']*)?["']|\shidden(?:\s|>|=)|\bstyle\s*=\s*["'][^"']*"""
+                             r"""display\s*:\s*none))[^<>]*>""")
+"""An element the page does not show: a class that hides it (mdBook's and Tailwind's ``hidden``, Bootstrap's
+``d-none``), the ``hidden`` attribute, ``display: none``."""
 _VUE_ELSE = re.compile(r"""^\s*<([a-zA-Z][\w-]*)\b[^<>]*?\s(v-else(?:-if)?)\b[^<>]*>""")
 """An element Vue shows only when the one before it (``v-if``) is not shown: the page shows that one first."""
 _TAG = re.compile(r"<[^<>]*>")
@@ -223,7 +229,7 @@ _DEFINED_BOX = re.compile(r"^:[ \t]{1,3}(?=(?:!!!|\?\?\?\+?)[ \t])")
 """pymdownx's definition list whose definition is an admonition (Material's docs list the admonition types so)."""
 _BLOCK_OPTION = re.compile(r"^\s{2,}[\w-]+:(?:\s.*)?$")
 _INDENTED = re.compile(
-    r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)[ \t]+(?P<kind>[\w-]+)(?:[ \t]+[\w-]+)*(?:[ \t]+"(?P<title>[^"]*)")?'
+    r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)[ \t]*(?P<kind>[\w-]+)(?:[ \t]+[\w-]+)*(?:[ \t]+"(?P<title>[^"]*)")?'
     r'|===\+?[ \t]+"(?P<label>[^"]*)")[ \t]*$'
 )
 _OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
@@ -308,7 +314,7 @@ number, ``## Fixed [#123]``, is words of the heading)."""
 _MYST_LABEL = re.compile(r"^\s*\([^()\s]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
-_TOC_MARKER = re.compile(r"^\s*(?:\[TOC\]|\[\[_TOC_\]\]|\[\[_TOSP_\]\]|(?i:<!--\s*toc\s*-->))\s*$")
+_TOC_MARKER = re.compile(r"^\s*(?:\[TOC\]|\[\[_TOC_\]\]|\[\[_TOSP_\]\]|\[\[toc\]\]|(?i:<!--\s*toc\s*-->))\s*$")
 """Python-Markdown's ``[TOC]``, mdbook-toc's ``<!-- toc -->``, Azure DevOps' and GitLab's wiki ``[[_TOC_]]`` (and
 Azure's ``[[_TOSP_]]``, its sub-pages): a table of contents the site renders there."""
 _CONFLICT_START = re.compile(r"^<{7}(?:\s.*)?$")
@@ -355,6 +361,9 @@ _MDC_BLOCK = re.compile(r"^(\s*)(:{2,})(?P<kind>[a-z][\w-]*)(?P<props>\{[^{}]*\}
 _MDC_CLOSE = re.compile(r"^(\s*)(:{2,})\s*$")
 _MDC_SLOT = re.compile(r"^\s*#[a-z][\w-]*\s*$")
 _MDC_INLINE = re.compile(r"(?<![\w:]):[a-z][\w-]*(?:\[(?P<text>[^\]\n]*)\](?:\{[^{}\n]*\})?|\{[^{}\n]*\})")
+_CODE_GROUP = re.compile(r"""^\s*</?code-(?:group|block)\b(?:[^<>]*?\btitle\s*=\s*["'](?P<title>[^"']*)["'])?"""
+                         r"""[^<>]*>\s*$""")
+"""VuePress' tabs of code (``<code-group>``, ``<code-block title="YARN" active>``) on lines of their own."""
 _RETYPE_CODE = re.compile(r"""^\s*:::\s*code\b[^\n]*?\bsource\s*=\s*(["'])([^"']+)\1[^\n]*?:::\s*$""")
 """A file's code shown in place: Retype's ``:::code source="…" :::``, Microsoft Learn's ``:::code language="csharp"
 source="…":::``."""
@@ -573,6 +582,12 @@ class _Resolver:
             self.lines[index - 1] = ""  # the picture's caption is what the page shows under it: its alt text is not
             self.lines[index] = line.split(":", 1)[1].strip()
             return index
+        if line.lstrip().startswith(("<code-", "</code-")) and (group := _CODE_GROUP.match(line)) is not None:
+            self.lines[index] = ""  # VuePress' <code-group> of <code-block title="YARN">: code blocks, each its label
+            if group["title"]:
+                self.skipped.append(Skipped(index + 1, f"tab label {group['title']!r} (its code is left out)",
+                                            len(group["title"].split())))
+            return index
         if (embedded := _RETYPE_CODE.match(line)) is not None:  # Retype's :::code source="…" :::, a file's code
             self.skipped.append(Skipped(index + 1, f"code block from {embedded[2]}", 0))
             self.lines[index] = ""
@@ -638,6 +653,8 @@ class _Resolver:
             return self._autodoc(index, autodoc[1])
         if self.hidden and (element := _HTML_OPEN.match(line)) and self.hidden & set(element["classes"].split()):
             return self._hidden_element(index, element["tag"])
+        if ("hidden" in line or "none" in line) and (element := _HIDDEN_ELEMENT.match(line)) is not None:
+            return self._hidden_element(index, element[1], "not shown")  # <div class="hidden">, <div hidden>
         if (element := _VUE_ELSE.match(line)) is not None:  # Vue's <h1 v-else>: shown when the one before is not
             return self._hidden_element(index, element[1], f"shown instead of the element before it ({element[2]})")
         if division := _PANDOC_DIV.match(line):
@@ -1700,8 +1717,8 @@ def _role(match: re.Match[str]) -> str:
     the space before it: "the Commons {cite}`key`." is "the Commons.")."""
     space, name, content = match[1], match[2], match[4]
     titled = re.fullmatch(r"(.*?)\s*<[^<>]*>", content, re.DOTALL)
-    if titled and titled[1]:
-        return space + titled[1]
+    if titled and titled[1]:  # {numref}`Figure %s <fig>`: the number, unknown here, left out ("Figure")
+        return space + (re.sub(r"\s*(?:%s|\{number\})", "", titled[1]) if name == "numref" else titled[1])
     if name == "math":  # a formula, read by the Markdown reader as one: \\(…\\)
         return f"{space}\\({content}\\)"
     if name == "eq":  # a reference to a numbered formula: "equation (1)"

@@ -961,7 +961,7 @@ def _paired_end(
     """
     if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro", "codeblock", "code"):
         pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
-    elif kind in ("{{<", "{{%") and name in _HUGO_CODE:
+    elif kind in ("{{<", "{{%") and (name in _HUGO_CODE or name == "comment"):  # Docsy's {{< comment >}}: hidden
         pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
     else:
         return None
@@ -1358,8 +1358,9 @@ class _MarkdownReading:
                 hidden_words += len(child.content.split()) if child.type in ("text", "code_inline") else 0
             elif child.type == "text":
                 texts[len(parts)] = where
-                parts.append(_XREF_SHORTHAND.sub(lambda found: xref_text(found[1] or found[2]), child.content)
-                             if self.docfx and "@" in child.content else child.content)
+                content = _XREF_SHORTHAND.sub(lambda found: xref_text(found[1] or found[2]), child.content) \
+                    if self.docfx and "@" in child.content else child.content
+                parts.append(content)
             elif child.type == "link_open":
                 labelled = _LABEL_BEFORE.search("".join(parts[-3:])) is not None
                 if labelled:  # "[text] [label]" or "[text]\n[label]": Python-Markdown's link, shown as its text
@@ -2108,7 +2109,7 @@ _STRAY_BACKTICKS = re.compile(r"(?<=[^\s`])`+(?=\s|$)|(?:^|(?<=\s))(?!`{3,}[.,;:
 """Backticks glued to a word that open no code span (``automáticamente.````): a slip, never a word."""
 _PAUSE = re.compile(r"<!--\s*pause\b\s*(.*?)\s*-->", re.IGNORECASE | re.DOTALL)
 """An author's pause, ``<!-- pause 2s -->``: a comment no page shows, and silence in the episode."""
-_SHORTCODE = re.compile(r"(?<![\w:/])(?::(?:[a-z0-9_+-]*[a-z][a-z0-9_+-]*|[+-]1):)+(?![\w:/])")  # :+1: too
+_SHORTCODE = re.compile(r"(?<![\w:/])(?::(?:[a-z0-9_+-]*[a-z][a-z0-9_+-]*|[+-]1|100|1234):)+(?![\w:/])")  # :+1:, :100:
 """Emoji or icon shortcodes, one or several written together (``:elephant::purple_heart:``)."""
 """An emoji or icon shortcode (``:tada:``, ``:octicons-heart-fill-24:``); ``10:30:`` is none."""
 _EM_DASH = re.compile(r"(?<!-)---(?!-)")
