@@ -2503,6 +2503,15 @@ CASES = [
     # degrees written with the ordinal sign after los
     ('es', 'Temperaturas entre los 34º y los 36º.',
      'Temperaturas entre los treinta y cuatro grados y los treinta y seis grados.'),
+    # an amount of an ingredient after add or with: the unit in the plural; a recipe's T. and c.
+    ('en', 'Add 2 tbsp sugar and 2 oz butter, with 1 T. butter and 2 c. flour.',
+     'Add two tablespoons sugar and two ounces butter, with one tablespoon butter and two cups flour.'),
+    # doña written short
+    ('es', 'Comparece D.ª María López.',
+     'Comparece doña María López.'),
+    # a melting and a boiling point written short
+    ('de', 'Smp. 120 °C, Sdp. 250 °C.',
+     'Schmelzpunkt einhundertzwanzig Grad Celsius, Siedepunkt zweihundertfünfzig Grad Celsius.'),
 ]
 
 

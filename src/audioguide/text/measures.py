@@ -110,6 +110,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mhz": ("megahertz", "megahertz"), "Ghz": ("gigahertz", "gigahertz"),
         "Nm": ("newton meter", "newton meters"), "N·m": ("newton meter", "newton meters"),
         "lb-in": ("pound-inch", "pound-inches"), "MP": ("megapixel", "megapixels"),
+        "T.": ("tablespoon", "tablespoons"), "c.": ("cup", "cups"),
         "cms": ("centimeter", "centimeters"), "kgs": ("kilogram", "kilograms"),
         "SF": ("square foot", "square feet"), "lb-ft": ("pound-foot", "pound-feet"),
         "mpg": ("mile per gallon", "miles per gallon"),
@@ -1359,7 +1360,12 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
     if code == "en" and _CHANGING.fullmatch(said):
         return False  # "15 mph increasing to 22 mph": what it does, no noun ("a 9 ft ceiling" is one)
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns
-    return bool(re.search(r"\b(?i:a|an|the)\s+$", before)) or not (said.endswith("ly") or re.search(r"[^e]ed$", said))
+    if re.search(r"\b(?i:a|an|the|this|that|each|every|my|our|your|his|her|its|their)\s+$", before):
+        return True
+    if code == "en" and before and re.fullmatch(r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour"
+                                                r"|sift|beat|fold|sprinkle|plus|with|and|or)", before.split()[-1]):
+        return False  # "Add 2 tbsp sugar", "with 2 oz butter": an amount of what follows
+    return not (said.endswith("ly") or re.search(r"[^e]ed$", said))
 
 
 TIME_UNITS = frozenset({"min", "h", "s", "sec", "secs", "ms", "hr", "hrs", "Min.", "Min", "Std.", "Sek.", "mn", "hs",

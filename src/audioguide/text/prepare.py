@@ -143,6 +143,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "s. n. m.": "sobre el nivel del mar", "m.s.n.m.": "metros sobre el nivel del mar",
         "msnm": "metros sobre el nivel del mar", "Ntra.": "Nuestra", "Ntro.": "Nuestro", "Sta.": "Santa",
         "págs.": "páginas", "Págs.": "páginas", "Tª": "temperatura", "Tª.": "temperatura",
+        "D.ª": "doña", "Dª": "doña", "Dña.": "doña", "Dña": "doña",
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "par ex.": "par exemple", "etc.": "et cetera",
@@ -192,6 +193,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "d. A.": "der Akte", "geb.": "geboren", "gest.": "gestorben", "D.h.": "Das heißt", "D. h.": "Das heißt",
         "Z.B.": "Zum Beispiel", "Z. B.": "Zum Beispiel", "Gr.": "Größe", "max": "maximal",
         "a.F.": "alte Fassung", "a. F.": "alte Fassung", "n.F.": "neue Fassung", "n. F.": "neue Fassung",
+        "Smp.": "Schmelzpunkt", "Sdp.": "Siedepunkt", "Kp.": "Siedepunkt",
         "o.g.": "oben genannten", "o. g.": "oben genannten", "sh.": "siehe", "Kl.": "Klasse", "Bde.": "Bände",
         "Bd.": "Band", "s.u.": "siehe unten", "s. u.": "siehe unten", "s.o.": "siehe oben", "s. o.": "siehe oben",
     },
