@@ -538,8 +538,10 @@ def test_a_hugo_site_whose_every_page_is_named_by_its_language(tmp_path: Path) -
         loaded = load_config(tmp_path / "audioguide.yml")
         assert [d.path.name for d in loaded.documents] == ["_index.de.md", "backend.de.md"]
         assert [sorted(d.translations) for d in loaded.documents] == ([["en"], ["en"]] if english else [[], []])
+    page(tmp_path / "plain" / "about.md", "# About\n\nAbout.\n")
+    page(tmp_path / "plain" / "about.fr.md", "# À propos\n\nÀ propos.\n")  # fr: no language of the guide
     loaded = load_config(guide(tmp_path, "  - site: plain\n    published: 2026-01-05T10:00:00Z"))
-    assert [d.path.name for d in loaded.documents] == ["index.md", "socket.io.md"]  # "io" is a language too
+    assert [d.path.name for d in loaded.documents] == ["index.md", "about.md", "socket.io.md"]  # "io" is a language
 
 
 def test_a_carpentries_lesson_by_its_home_page_and_episodes(tmp_path: Path) -> None:

@@ -2512,6 +2512,24 @@ CASES = [
     # a melting and a boiling point written short
     ('de', 'Smp. 120 °C, Sdp. 250 °C.',
      'Schmelzpunkt einhundertzwanzig Grad Celsius, Siedepunkt zweihundertfünfzig Grad Celsius.'),
+    # a noun ending in -ing after a measure and an article; a forecast's verb after a range
+    ('en', 'An 11 m turning circle; seas 2 to 4 ft building.',
+     'An eleven meter turning circle; seas two to four feet building.'),
+    # how many times, a number of three figures and a capital X
+    ('en', 'Use 1000X magnification and a 400X objective.',
+     'Use one thousand times magnification and a four hundred times objective.'),
+    # a measure or a price after arrived at
+    ('en', 'He arrived at 4.35 m and it left at 5.50 euros.',
+     'He arrived at four point three five meters and it left at five euro, fifty cents.'),
+    # a law's first item after a colon
+    ('fr', 'Sont exclus : 1° les mineurs ; 2° les majeurs protégés.',
+     'Sont exclus : premièrement, les mineurs ; deuxièmement, les majeurs protégés.'),
+    # hectopascals and megahertz grouped in thousands with a comma
+    ('es', 'Presión de 1,008 hPa y memoria a 3,200 MHz.',
+     'Presión de mil ocho hectopascales y memoria a tres mil doscientos megahercios.'),
+    # a lap's time to a round thousandth, seconds after it
+    ('es', 'Marcó 1:12.500 segundos en la vuelta.',
+     'Marcó un minuto doce segundos y quinientas milésimas en la vuelta.'),
 ]
 
 

@@ -344,7 +344,7 @@ def _summary_titles(summary: Path) -> dict[Path, str]:
 
 def _untitled(page: Path) -> bool:
     """Whether ``page`` gives itself no title: no heading of the first level, no ``title:`` in its front matter."""
-    text = _text(page)[:20_000]
+    text = re.sub(r"(?ms)^(`{3,}|~{3,}).*?^\1", "", _text(page)[:20_000])  # no heading in a code block
     return not re.search(r"(?m)^#[ \t]+\S|^title\s*:|<h1\b", text) and not re.search(r"(?m)^.+\n=+[ \t]*$", text)
 
 
@@ -759,9 +759,11 @@ def _other_language(page: Path, own: set[str]) -> set[str]:
     """The language ``page``'s name ends with (``page.en.md``) where the pages beside it are named by the site's
     own (``page.de.md``): a page of another language ("socket.io.md" beside "index.md" is a page)."""
     inner = Path(page.stem).suffix.lstrip(".")
-    if not own or not inner or inner.lower() in own or not _language_name(inner):
+    if not inner or inner.lower() in own or not _language_name(inner):
         return set()
-    return {inner.lower()} if any(_named_by(other, own) for other in page.parent.iterdir()) else set()
+    if page.with_name(Path(page.stem).stem + page.suffix).is_file():
+        return {inner.lower()}  # "about.fr.md" beside "about.md": its translation, whatever languages the guide has
+    return {inner.lower()} if own and any(_named_by(other, own) for other in page.parent.iterdir()) else set()
 
 
 def _language_suffix(page: Path, languages: set[str]) -> bool:

@@ -540,8 +540,9 @@ def speak_operators(text: str, language: str) -> str:
             text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?[″”\"']?) ?[x×X] ?(?=\d)", rf"\1 {BY[code]} ", text)
     # "3×/day", "a book to bill of 1.06x": how often, how many times as much
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(?: ?×|[xX])(?=/|\s+(?!\d)|$|[,;.)])",  # "3 x − 1": a variable
-                  lambda found: found[0] if found[0].endswith("X") and len(found[1]) > 2 and found[1].isdigit()
-                  else _times(found[1], code), text)  # "2.5X", "10X"; "Ryzen 5 3600X" is a model's name
+                  lambda found: found[0] if found[0].endswith("X") and len(found[1]) > 2 and re.search(
+                      r"(?:\b[A-Z]{2,}[\w-]*|\b[A-Z][a-z]+\s\d{1,2})\s$", found.string[:found.start()])
+                  else _times(found[1], code), text)  # "2.5X", "1000X"; "Ryzen 5 3600X" is a model's name
     return re.sub(r"(?<=[\d½¼¾⅓⅔)]) ?× ?(?=[\d½¼¾⅓⅔(])", f" {times} ", text)  # "(5 ÷ 12) × 100"
 
 

@@ -505,9 +505,10 @@ def speak_times(text: str, language: str) -> str:
                       text)
     if code == "en" and re.search(r"\bat\s+(?:1[0-2]|[1-9])\.[0-5]\d\b", text):  # "the train leaves at 10.55": a
         # time, by what happens at it
-        text = re.sub(r"\b((?:leaves?|left|departs?|departed|arrives?|arrived|begins?|began|kicks? off|kicked off"
-                      r"|meets?|met)\s+at\s+)(1[0-2]|[1-9])\.([0-5]\d)\b"
-                      r"(?![.,]\d|\s?(?:%|°|percent|per\b|degrees))", r"\1\2:\3", text)
+        text = re.sub(r"\b((?:leaves?|left|departs?|departed|arrives?|arrived|kicks? off|kicked off|meets?|met)"
+                      r"\s+at\s+)"
+                      r"(1[0-2]|[1-9])\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°|percent|per\b|degrees|[€$£]|euros?\b|dollars?\b"
+                      rf"|pounds?\b|(?:{unit_names('en')}|{unit_symbols('en')})(?![\w/])))", r"\1\2:\3", text)
     if code == "en":  # "7.30-11am": a range's start written with a dot, its end with its half of the day
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?[-–]\s?(?=(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?"
                       r"[AaPp]\.?[Mm]\b)", r"\1:\2 to ", text)
@@ -905,10 +906,10 @@ def speak_units(text: str, language: str) -> str:
     text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
     text = re.sub(r"(?<=\d[.,]\d)\s?º(?!\w)", "°", text)  # "acidez de 0,8 º": degrees (a decimal is no ordinal)
     if code == "es" and "º" in text:  # "entre los 34º y los 36º": degrees (a course is "los 3º de ESO")
-        text = re.sub(r"(?<=\blos )(-?[1-5]\d)\s?º(?![\wª])", r"\1°", text)
+        text = re.sub(r"(?<=\blos )(-?[1-5]\d)\s?º(?![\wª]|\s+[A-ZÁÉÍÓÚ])", r"\1°", text)  # not "los 30º Juegos"
     if code == "fr" and "°" in text:  # "4° Un titre …": a French law's item, not degrees (quatrièmement)
-        text = re.sub(r"(?:^|(?<=;\s))(\d{1,2})°\s+(?=(?i:le|la|les|l['’]|un|une|des|du|au|aux|ce|cette|ces|lorsque|si"
-                      r"|pour|dans|sur|en|après|avant|sauf|tout|toute|tous|toutes)\b)",
+        text = re.sub(r"(?:^|(?<=[;:]\s))(\d{1,2})°\s+(?=(?i:le|la|les|l['’]|un|une|des|du|au|aux|ce|cette|ces"
+                      r"|lorsque|si|pour|dans|sur|en|après|avant|sauf|tout|toute|tous|toutes)\b)",
                       lambda found: _item_fr(int(found[1]), found.start() == 0), text)
     text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
     if _SPEED.search(text):  # "winds of 15 kt", "vitesse … (487kt)": knots where a speed is spoken of (else kilotons)
@@ -1336,9 +1337,7 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
                          "throughout", "below", "above", "inside", "outside"})
 
 
-_CHANGING = re.compile(r"(?:increas|decreas|ris|fall|dropp|gust|climb|grow|shrink|eas|slow|reach|becom|go|com|turn"
-                       r"|veer|back|freshen|diminish|decay|peak)ing")
-"""Verbs of a measure changing ("10 to 15 mph increasing"): after a measure, no noun it describes."""
+_DETERMINER_BEFORE = r"\b(?i:a|an|the|this|that|each|every|my|our|your|his|her|its|their)\s+$"
 
 
 def measure_before_noun(before: str, rest: str, code: str) -> bool:
@@ -1357,10 +1356,13 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
                 and not re.search(r"(?:ly|ed)$", noun[1]))  # beneath", "5 m deep elsewhere": its plural
     if said in NO_NOUN_AFTER[code] or re.match(r"\s+[a-z]+-(?:on|over|to)-[a-z]+\b", rest):
         return False  # "rising by £2,500 year-on-year": how, not what
-    if code == "en" and _CHANGING.fullmatch(said):
-        return False  # "15 mph increasing to 22 mph": what it does, no noun ("a 9 ft ceiling" is one)
+    if code == "en" and said.endswith("ing") and not re.search(_DETERMINER_BEFORE, before) \
+            and re.match(r"\s+[a-z]+ing(?:\s+(?:to|from|and|or|then|at|by|in|over|through|later)\b|\s*[,.;:)]|\s*$)",
+                         rest):
+        return False  # "15 mph increasing to 22 mph", "seas 2 to 4 ft building.": what it does ("a 9 ft ceiling",
+        # "3 mm backing board": a noun)
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns
-    if re.search(r"\b(?i:a|an|the|this|that|each|every|my|our|your|his|her|its|their)\s+$", before):
+    if re.search(_DETERMINER_BEFORE, before):
         return True
     if code == "en" and before and re.fullmatch(r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour"
                                                 r"|sift|beat|fold|sprinkle|plus|with|and|or)", before.split()[-1]):

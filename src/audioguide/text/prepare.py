@@ -995,6 +995,17 @@ def _standard_part(found: re.Match[str], language: str) -> str:
     return STANDARD_PART.get(primary(language), "-")
 
 
+def _lap_time(found: re.Match[str]) -> bool:
+    """Whether "1:38.641" is a lap's time to the thousandth, not a map's scale: its thousandths are not round, or
+    seconds follow it, or a lap or a time is spoken of before it ("Rundenzeit 1:21.400")."""
+    rest, before = found.string[found.end():], found.string[max(0, found.start() - 40):found.start()]
+    time = re.match(r"([0-5]\d)\.(\d{3})\b(?!\.)", rest)
+    if time is None:
+        return False
+    return not time[2].endswith("00") or re.match(r"\s?(?:s|seg|segundos|Sekunden|sec|secondes)\b", rest[time.end():]) \
+        is not None or re.search(r"(?i:vuelta|tiempo|crono\w*|marca|runde\w*|zeit|lap|tour)\W", before) is not None
+
+
 def expand_abbreviations(text: str, language: str) -> str:
     """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
@@ -1033,16 +1044,15 @@ def expand_abbreviations(text: str, language: str) -> str:
                       r"\1sogenannten", text)
     if primary(language) == "es" and "min." in text:  # "(min.54)", "en el min. 63": a minute of the match (else
         text = re.sub(r"(?:(?<=\()|(?<=\bel ))min\.\s?(?=\d{1,3}\b)", "minuto ", text)  # "min. 2 noches": mínimo)
-        text = re.sub(r"(?<![\w.])min\.\s?(?=\d)", "mínimo ", text)
+        text = re.sub(r"(?<![\w.])(?<!\d )min\.\s?(?=\d)", "mínimo ", text)  # ("15 min. 4 raciones": minutes)
     if primary(language) == "de" and "+" in text:  # "in der 90+3. Minute": neunzig plus dritten
         text = re.sub(r"(?<![\w.,])(\d{2,3})\+(\d{1,2}\.)(?=\s+(?:Minute|Spielminute)\b)", r"\1 plus \2", text)
     if re.search(r"(?<![\d:])1\s?:\s?\d{1,3}[.,  ]\d{3}", text) and primary(language) in SCORE:
         # "liegt bei 1: 139.838.160", "1:25.000": one in so many, a map's scale
         one_in = "sur" if primary(language) == "fr" else SCORE[primary(language)]  # "au 1:5 000": un sur cinq mille
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
-        lap = r"(?![0-5]\d\.(?!\d00)\d{3}\b(?!\.))"  # not a lap's time to the thousandth: "1:38.641" (a scale's
-        # number is round: "1:12.500")
-        text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d)){lap}", f"1 {one_in} ", text)
+        text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))",
+                      lambda found: found[0] if _lap_time(found) else f"1 {one_in} ", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\d{3,5}\b", text):  # "la norme ISO14040": the body and its number
         text = re.sub(r"\b(NF|ISO|EN|IEC|DIN|UNE|BS)(\d{3,5})\b(?![.,]\d)", r"\1 \2", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "EN 913:2008": the standard and its edition's year
@@ -1989,7 +1999,8 @@ def _comma_groups(sentence: str, code: str) -> bool:
     with_commas = _DECIMAL_COMMA.findall(sentence) + _COMMA_GROUPED.findall(sentence)
     if _NEVER_GROUPED.search(sentence):
         return False  # "0,067", "9,460 billones": no thousands were grouped so
-    if code == "es" and re.search(r"(?<![\w.,])\d{1,3}(?:\.\d{3})+(?![\w.,]|,\d)", sentence):
+    if code == "es" and re.search(r"(?<![\w.,])\d{1,3}(?:\.\d{3})+(?![\w.,]|,\d)", sentence) \
+            and not re.search(r"\d,\d{3},\d{3}", sentence):
         return False  # "1.500 personas y 2,750 kg": Spain's dot groups thousands, its comma is the decimal
     if code in GROUPS_NEVER_WITH_COMMAS and not re.search(r"\d,\d{3},\d{3}|[$£]\s?\d{1,3},\d{3}\b", sentence):
         return False
@@ -2001,7 +2012,7 @@ GROUPS_NEVER_WITH_COMMAS = frozenset({"fr", "de"})
 
 
 _NEVER_GROUPED = re.compile(r"(?<![\w.,])(?:0,\d|(?i:kilómetro|km|pk)\s\d{1,3},\d{3}\b"  # a road's kilometre post
-                            r"|\d{1,3},\d{3}\s?(?:[kh]Pa|[kMG]Hz|(?:kilo|hecto)pascal(?:es)?|(?:kilo|mega|giga)hercios?)\b"
+                            r"|\d{2,3},\d{3}\s?(?:[kh]Pa|[kMG]Hz|(?:kilo|hecto)pascal(?:es)?|(?:kilo|mega|giga)hercios?)\b"
                             # "101,325 kPa", "144,750 MHz": measured to the third place
                             r"|\d,\d\d(?<!00)\d(?<!00)\s?(?:%|Prozent|pour\s?cent|por\s?ciento)"  # "subió un 2,181%":
                             # a rise in thousandths, not 2,181 %

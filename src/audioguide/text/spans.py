@@ -57,7 +57,8 @@ _TIME_RANGE = re.compile(rf"(?<![\w.,:])({_CLOCK})\s*[-–—]\s*(?={_CLOCK_STAR
 _HMS = re.compile(rf"(?<![\w.,:])(\d{{1,2}}):([0-5]\d):([0-5]\d)(?:[.,](\d{{1,2}}))?(?![\w:]|[.,]\d|\s?{TIME_ZONES})"
                   rf"(?:\s?h\b(?:\.(?={_GOES_ON}))?|\s?Std\.|\s(?:Stunden|hours|heures|horas)\b)?")
 _RACE = re.compile(r"(?<![\w.,:])(\d{1,2}):([0-5]\d)(?:(?<=(?:2[4-9]|[3-9]\d):\d\d)|[.,](\d{1,3}))(?![\w:]|[.,]\d)"
-                   r"(?:\s(?:Minuten|minutes|minutos|min|Min)\b(?:\.(?=\s+[a-zäöüàâçéèêëîïôûùüÿñ]))?)?")
+                   r"(?:\s(?:Minuten|minutes|minutos|min|Min|Sekunden|seconds|segundos|secondes)\b"
+                   r"(?:\.(?=\s+[a-zäöüàâçéèêëîïôûùüÿñ]))?)?")
 """A race time; the word for minutes written after it is said by the time already ("in 51:26 Minuten")."""
 _SCORE_COLON = re.compile(r"(?<![\w.,:])(\d{1,2}):(\d)(?![\w:]|[.,]\d)")
 _SCORE_DASH = re.compile(r"(?<![\w.,/:-])(?!0\d)(\d{1,3})-(\d{1,3})(?![\w/:-]|[.,]\d)")

@@ -1939,6 +1939,12 @@ def test_vuepress_and_docsy_syntax_met_on_unseen_pages() -> None:
         (13, "tab label 'YARN' (its code is left out)"), (14, "code block"), (20, "{{< comment >}}")]
 
 
+def test_what_a_larger_screen_shows_and_an_exclamation_are_read() -> None:
+    read, _ = _read('<div class="hidden md:block">Desktop.</div>\n\n<div class="d-none d-md-block">Wide.</div>\n\n'
+                    "!!!IMPORTANT\n")
+    assert read == [(0, "Desktop."), (0, "Wide."), (0, "!!!IMPORTANT")]
+
+
 def test_a_numbered_reference_s_own_text_without_its_number() -> None:
     read, _ = _read("See {numref}`Figure %s <fig1>` and {numref}`Fig. {number} <fig2>` now.\n")
     assert read == [(0, "See Figure and Fig. now.")]

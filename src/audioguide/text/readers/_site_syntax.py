@@ -212,12 +212,11 @@ def _kind_label(kind: str, language: str) -> str:
 _HTML_OPEN = re.compile(
     r"""^\s*<(?P<tag>div|section|span|details|aside)\b[^<>]*?\bclass\s*=\s*["'](?P<classes>[^"']*)["'][^<>]*>""")
 """An HTML element opened at the start of a line, with its classes (Vue's ``<div class="options-api">``)."""
-_HIDDEN_ELEMENT = re.compile(r"""^\s*<(div|section|span|p|aside|details)\b"""
-                             r"""(?=[^<>]*?(?:\bclass\s*=\s*["'](?:[^"']*\s)?"""
-                             r"""(?:hidden|d-none|is-hidden)(?:\s[^"']*)?["']|\shidden(?:\s|>|=)|\bstyle\s*=\s*["'][^"']*"""
-                             r"""display\s*:\s*none))[^<>]*>""")
-"""An element the page does not show: a class that hides it (mdBook's and Tailwind's ``hidden``, Bootstrap's
-``d-none``), the ``hidden`` attribute, ``display: none``."""
+_HIDDEN_ELEMENT = re.compile(r"""^\s*<(div|section|aside)\b(?=[^<>]*?(?:\bclass\s*=\s*["'](?![^"']*(?::|\bd-\w+-))"""
+                             r"""(?:[^"']*\s)?(?:hidden|d-none|is-hidden)(?:\s[^"']*)?["']|\shidden(?:\s|>|=)))[^<>]*>""")
+"""A block the page does not show: a class that hides it (mdBook's ``hidden``, Bootstrap's ``d-none``; not where
+another shows it on a larger screen, Tailwind's ``hidden md:block``, ``d-none d-md-block``), the ``hidden``
+attribute."""
 _VUE_ELSE = re.compile(r"""^\s*<([a-zA-Z][\w-]*)\b[^<>]*?\s(v-else(?:-if)?)\b[^<>]*>""")
 """An element Vue shows only when the one before it (``v-if``) is not shown: the page shows that one first."""
 _TAG = re.compile(r"<[^<>]*>")
@@ -229,7 +228,8 @@ _DEFINED_BOX = re.compile(r"^:[ \t]{1,3}(?=(?:!!!|\?\?\?\+?)[ \t])")
 """pymdownx's definition list whose definition is an admonition (Material's docs list the admonition types so)."""
 _BLOCK_OPTION = re.compile(r"^\s{2,}[\w-]+:(?:\s.*)?$")
 _INDENTED = re.compile(
-    r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)[ \t]*(?P<kind>[\w-]+)(?:[ \t]+[\w-]+)*(?:[ \t]+"(?P<title>[^"]*)")?'
+    r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)(?:[ \t]+|(?=[a-z]))(?P<kind>[\w-]+)(?:[ \t]+[\w-]+)*'
+    r'(?:[ \t]+"(?P<title>[^"]*)")?'
     r'|===\+?[ \t]+"(?P<label>[^"]*)")[ \t]*$'
 )
 _OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
