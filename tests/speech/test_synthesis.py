@@ -108,7 +108,9 @@ def test_options_are_checked_canonical_and_in_the_key(tmp_path: Path) -> None:
     cache = CueCache(tmp_path)
     synthesize_missing([slow_key, plain_key], cache, SynthesisStats(), jobs=2)
     slow_speech, plain_speech = load_speeches([slow_key, plain_key], cache)
-    assert slow_speech.seconds > 1.25 * plain_speech.seconds  # the option reached the worker's engine
+    # the option reached the worker's engine: 1.5 times the phonemes' lengths, the same silences around them (a run
+    # measured 1.24 times the seconds; without the option, 1.0 give or take a few hundredths)
+    assert slow_speech.seconds > 1.15 * plain_speech.seconds
 
 
 def test_an_engine_that_names_its_files_is_keyed_by_their_content(
