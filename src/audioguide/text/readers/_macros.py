@@ -660,6 +660,13 @@ _PAGES = (".md", ".markdown", ".rst", ".txt")
 _SITE_FILES = 3000
 
 
+def in_site_with(document: Path | None, marker: str, depth: int = 8) -> bool:
+    """Whether ``document`` is in a folder, or one of ``depth`` folders above it, holding ``marker`` (a Leanpub book's
+    ``Book.txt``, a Dendron vault's ``dendron.yml``, an Obsidian vault's ``.obsidian``)."""
+    return document is not None and any((folder / marker).exists()
+                                        for folder in list(document.resolve().parents)[:depth])
+
+
 def sphinx_root(document: Path | None) -> Path | None:
     """The folder of the Sphinx (``conf.py``) or Jupyter Book (``_config.yml`` and ``_toc.yml``) site the page is in."""
     if document is None:

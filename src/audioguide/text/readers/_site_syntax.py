@@ -53,7 +53,14 @@ import yaml
 from audioguide.text.readers import TERMINAL, Skipped, lead_in
 from audioguide.text.readers._exercises import EXERCISES, GATE_ENDS, Opened, number_boxes, options, role
 from audioguide.text.readers._includes import import_block
-from audioguide.text.readers._macros import DOCUMENT, mention_title, readable_name, reference_title, sphinx_root
+from audioguide.text.readers._macros import (
+    DOCUMENT,
+    in_site_with,
+    mention_title,
+    readable_name,
+    reference_title,
+    sphinx_root,
+)
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
 _LEARN_DIRECTIVE = re.compile(r"^(\s*):::(?:row|column|row-end|column-end|image|video|zone|moniker|code)\b"
@@ -427,13 +434,6 @@ def _outside_fences(lines: list[str]) -> Iterator[str]:
             yield line
 
 
-def _leanpub(document: Path | None) -> bool:
-    """Whether ``document`` is a chapter of a Leanpub book: its ``Book.txt`` (the chapters' list) beside it or
-    in a folder above (``manuscript/``)."""
-    return document is not None and any((folder / "Book.txt").is_file()
-                                        for folder in list(document.resolve().parents)[:3])
-
-
 def _mdc_inline(found: re.Match[str]) -> str:
     """An inline component's words: its text (``:badge[v1]``), else the title or label it shows
     (``:read-more{title="Rendering modes"}``); an icon's, none."""
@@ -541,7 +541,7 @@ class _Resolver:
         self.myst = not self.pandoc and any(_MYST_TARGET.match(line) or line.lstrip().startswith(("```{", ":::{"))
                                             for line in lines)
         """Whether the page is written in MyST: a label's target line (``(intro)=``) or a directive's fence."""
-        self.leanpub = _leanpub(DOCUMENT.get())
+        self.leanpub = in_site_with(DOCUMENT.get(), "Book.txt", depth=3)
         """Whether the page is a Leanpub book's (a ``Book.txt`` beside it or above): its boxes and attributes."""
         self.asides: dict[int, str] = {}
         """The letter of each line of a Leanpub box (``W>``), by its index."""

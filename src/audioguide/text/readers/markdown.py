@@ -76,7 +76,7 @@ from audioguide.text.readers import _conditions as conditions
 from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._conditions import case_matches
 from audioguide.text.readers._includes import expand
-from audioguide.text.readers._macros import DOCUMENT, PAGE, site_language, spoken
+from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_language, spoken
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
@@ -383,20 +383,11 @@ def _wikilink_words(found: re.Match[str]) -> str:
         return found["page"]
     page = found["page"]
     if page and not alias and (hierarchy := _DENDRON_NOTE.fullmatch(page)) is not None \
-            and (hierarchy[1] or _in_site_with("dendron.yml")):
+            and (hierarchy[1] or in_site_with(DOCUMENT.get(), "dendron.yml")):
         return (hierarchy[1] or hierarchy[2]).replace("-", " ")  # Dendron's [[dendron://vault/a.b.c-d]]: "c d"
     return alias or page or found["heading"] or found[0]
 
 
-def _in_site_with(marker: str) -> bool:
-    """Whether the page being read is in a site whose root holds ``marker`` (``dendron.yml``, ``.obsidian``)."""
-    document = DOCUMENT.get()
-    return document is not None and any((folder / marker).exists()
-                                        for folder in list(document.resolve().parents)[:_SITE_DEPTH])
-
-
-_SITE_DEPTH = 8
-"""How many folders above a page are looked in for its site's marker."""
 _SIZE_IN_ALT = re.compile(r"(?:(.*?)\s*\|\s*)?\d{1,4}(?:\s?x\s?\d{1,4})?")
 """An image's width (and height) where its alt text goes, after a bar or alone (Obsidian): ``![Map|250](…)``."""
 _DENDRON_NOTE = re.compile(r"dendron://[\w.-]+/(?:[a-z][\w-]*\.)*([a-z][\w-]*)"
@@ -1411,7 +1402,7 @@ class _MarkdownReading:
                     self.skip(where, f"picture whose alt text is its file's name ({text})", 1)
                     continue
                 if (size := _SIZE_IN_ALT.fullmatch(text.strip())) is not None \
-                        and (size[1] or _in_site_with(".obsidian")):  # Obsidian's ![250](…), ![Map|250](…)
+                        and (size[1] or in_site_with(DOCUMENT.get(), ".obsidian")):  # Obsidian's ![250](…)
                     if not size[1]:
                         self.skip(where, f"picture whose alt text is its size ({text.strip()})", 1)
                         continue
