@@ -1945,6 +1945,15 @@ def test_what_a_larger_screen_shows_and_an_exclamation_are_read() -> None:
     assert read == [(0, "Desktop."), (0, "Wide."), (0, "!!!IMPORTANT")]
 
 
+def test_text_indented_in_an_mdx_component_is_its_text() -> None:
+    # tauri-apps/tauri-docs src/content/docs/es/plugin/dialog.mdx (Starlight, MDX 3: no indented code)
+    read, skipped = _read("Instala el plugin.\n\n<Tabs>\n    <TabItem label=\"Manual\">\n\n    1. Ejecuta `cargo add"
+                          " tauri-plugin-dialog`.\n\n    2. Modifica `lib.rs`.\n\n</TabItem>\n</Tabs>\n", "dialog.mdx")
+    assert [text for _, text in read] == ["Instala el plugin.", "Manual: Ejecuta cargo add tauri-plugin-dialog.",
+                                          "Modifica lib.rs."]
+    assert not [what for _, what, _ in skipped if what == "code block"]
+
+
 def test_a_numbered_reference_s_own_text_without_its_number() -> None:
     read, _ = _read("See {numref}`Figure %s <fig1>` and {numref}`Fig. {number} <fig2>` now.\n")
     assert read == [(0, "See Figure and Fig. now.")]

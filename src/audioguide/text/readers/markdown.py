@@ -1118,6 +1118,8 @@ class _MarkdownReading:
         """Whether the page is docfx's (it has a ``uid:`` or a cross reference): ``@"System.String"`` is one."""
         self.md = _markdown()
         self.env: dict[str, Any] = {_MDX: name.lower().endswith(".mdx")}
+        if self.env[_MDX]:  # MDX 2 and later have no indented code: text indented in a component is its text
+            self.md.disable("code")
         self.language = "en"
         """The page's language, for the names of quote marks in inline code."""
         self.skipped: list[Skipped] = []
