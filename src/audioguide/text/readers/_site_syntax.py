@@ -865,7 +865,8 @@ class _Resolver:
         else:
             if "}`" in line:
                 line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
-                    lambda found: found[0] if inside_code_span(line, found.start(2)) else self._role(found), line)
+                    lambda found: found[0] if inside_code_span(line, found.start(2)) else self._role(found, index),
+                    line)
             if "[](" in line and (sphinx_root(DOCUMENT.get()) is not None or self.myst):  # MyST: a link whose
                 # text Sphinx or MyST-MD gives
                 line = self.lines[index] = _EMPTY_LINK.sub(
@@ -899,8 +900,11 @@ class _Resolver:
             + lead_in(term)
         return True
 
-    def _role(self, found: re.Match[str]) -> str:
-        """A role as the page shows it; a reference to one of its exercises as the exercise's number or title."""
+    def _role(self, found: re.Match[str], index: int) -> str:
+        """A role as the page shows it; a reference to one of its exercises as the exercise's number or title; a
+        citation, which the page shows as a number or an author and year from its bibliography, reported."""
+        if found[2].startswith(("cite", "footcite")):
+            self.skipped.append(Skipped(index + 1, f"citation {found[4].strip()} (its bibliography is not read)", 0))
         shown = role(found[2], found[4], self.labels) if self.labels else None
         return _role(found) if shown is None else found[1] + shown
 
