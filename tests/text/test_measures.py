@@ -2530,6 +2530,13 @@ CASES = [
     # a lap's time to a round thousandth, seconds after it
     ('es', 'Marcó 1:12.500 segundos en la vuelta.',
      'Marcó un minuto doce segundos y quinientas milésimas en la vuelta.'),
+    # per millilitre, no metre per litre; a unit per a product of two still
+    ('en', 'A density of 1.2 g/mL and 4.18 J/g°C.',
+     'A density of one point two grams per milliliter and four point one eight joules per gram per degree '
+     'Celsius.'),
+    # per millilitre, written against the number
+    ('de', 'Dichte 2,70g/mL.',
+     'Dichte zwei Komma sieben null Gramm pro Milliliter.'),
 ]
 
 

@@ -1044,7 +1044,8 @@ def _per_product(found: re.Match[str], code: str) -> str:
     units = UNITS[code]
     first, second = (found[name].replace("K", "\u212a") if found[name] == "K" else found[name]
                      for name in ("first", "second"))
-    if found["unit"] not in units or first not in units or second not in units:
+    if found["unit"] not in units or first not in units or second not in units \
+            or found["first"] + found["second"] in units:  # "g/mL": per one unit, millilitres
         return found[0]
     return f"{found['space']}{found['unit']} {PER[code]} {units[first][0]} {PER[code]} {units[second][0]}"
 
