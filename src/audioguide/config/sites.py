@@ -653,7 +653,10 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
     entries: list[tuple[tuple[float, str], list[Path]]] = []
     index: list[Path] = []
     listed = _wiki_order(folder)
-    for child in sorted(folder.iterdir()):
+    children = sorted(folder.iterdir())
+    names = {child.name for child in children}
+    named = bool(own) and any(_named_by(child, own) for child in children)  # pages named by the site's language
+    for child in children:
         if child.name.startswith((".", "_")) and child.stem.lower() != "_index" \
                 and not (_named_by(child, own) and Path(child.stem).stem.lower() == "_index"):
             continue
@@ -672,15 +675,8 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
             continue  # read before the folder it heads
         elif listed is not None and child.suffix.lower() in SUFFIXES:
             entries.append(((listed.get(child.stem, float("inf")), child.name), [child]))
-        elif child.suffix.lower() in SUFFIXES and _named_by(child, own) \
-                and not child.with_name(Path(child.stem).stem + child.suffix).is_file() and not _draft(child):
-            if _is_index(child):  # "_index.de.md"
-                index.append(child)
-            else:
-                entries.append(((_order(child), child.name), [child]))
-        elif child.suffix.lower() in SUFFIXES and not _draft(child) \
-                and not _language_suffix(child, translated | _other_language(child, own)):
-            if _is_index(child):
+        elif child.suffix.lower() in SUFFIXES and not _draft(child) and _a_page(child, own, translated, named, names):
+            if _is_index(child):  # "_index.de.md" too
                 index.append(child)
             else:
                 entries.append(((_order(child), child.name), [child]))
@@ -755,15 +751,17 @@ def _named_by(page: Path, languages: set[str]) -> bool:
     return Path(page.stem).suffix.lstrip(".").lower() in languages if languages else False
 
 
-def _other_language(page: Path, own: set[str]) -> set[str]:
-    """The language ``page``'s name ends with (``page.en.md``) where the pages beside it are named by the site's
-    own (``page.de.md``): a page of another language ("socket.io.md" beside "index.md" is a page)."""
-    inner = Path(page.stem).suffix.lstrip(".")
-    if not inner or inner.lower() in own or not _language_name(inner):
-        return set()
-    if page.with_name(Path(page.stem).stem + page.suffix).is_file():
-        return {inner.lower()}  # "about.fr.md" beside "about.md": its translation, whatever languages the guide has
-    return {inner.lower()} if own and any(_named_by(other, own) for other in page.parent.iterdir()) else set()
+def _a_page(page: Path, own: set[str], translated: set[str], named: bool, names: set[str]) -> bool:
+    """Whether ``page`` is one of the site's pages, not a translation beside one: a page named by the source
+    language (``page.de.md``) where no page of that name without it is (``names``: the files beside it); a page named
+    by another language when it has such a page beside it (``about.fr.md`` beside ``about.md``), or the pages
+    beside it are ``named`` by the source language, or the guide translates to it ("socket.io.md" is a page)."""
+    bare = Path(page.stem).stem + page.suffix
+    if _named_by(page, own):
+        return bare not in names
+    inner = Path(page.stem).suffix.lstrip(".").lower()
+    other = bool(inner) and inner not in own and _language_name(inner) and (bare in names or named)
+    return not (other or _language_suffix(page, translated))
 
 
 def _language_suffix(page: Path, languages: set[str]) -> bool:

@@ -98,7 +98,7 @@ def ordinal_goes_on(sentence: str, following: str) -> bool:
     noun = after["noun"] if after and after["noun"] else ""
     if not noun or noun in _FUNCTION_WORDS or re.search(r"[A-ZÄÖÜ][\w-]*\s$", before):
         return False  # "Das ist Platz 2. Der Rest", "Rang 3. Platz eins": a label's number ends its sentence
-    if noun in MONTHS or noun in CLUBS or re.search(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$", noun.lower()):
+    if _counted(noun):
         return True  # "in der 30. Minute", "am 3. Oktober", "2. Bürgermeister" (a counted office)
     determiner = _determiner(before)  # "bei unserem 2. Vorsitzenden": an article, no bare preposition
     return determiner is not None and determiner not in _PREPOSITIONS and determiner not in ("ab", "seit")
@@ -130,11 +130,17 @@ def _chain(found: re.Match[str]) -> str:
     return said[:1].upper() + said[1:] if re.search(r"(?:^|[.!?]\s+)$", before) else said
 
 
+def _counted(noun: str) -> bool:
+    """Whether ``noun`` is one an ordinal counts: a month, a club's kind, a noun of :data:`COUNTED`."""
+    return noun in MONTHS or noun in CLUBS or (bool(noun) and _COUNTED.search(noun.lower()) is not None)
+
+
+_COUNTED = re.compile(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$")
+
+
 def _is_ordinal(before: str, determiner: str | None, noun: str, lower: str | None, count: int,
                 after_text: str = "") -> bool:
-    if noun in MONTHS or noun in CLUBS:
-        return True
-    if noun and re.search(rf"(?:{'|'.join(COUNTED)})(?:e?s|e?n|e)?$", noun.lower()):
+    if _counted(noun):
         return True
     if lower is not None and lower not in ("und", "oder", "bis", "u"):
         return True  # "3. verbesserte Auflage": an adjective follows

@@ -663,8 +663,13 @@ _SITE_FILES = 3000
 def in_site_with(document: Path | None, marker: str, depth: int = 8) -> bool:
     """Whether ``document`` is in a folder, or one of ``depth`` folders above it, holding ``marker`` (a Leanpub book's
     ``Book.txt``, a Dendron vault's ``dendron.yml``, an Obsidian vault's ``.obsidian``)."""
-    return document is not None and any((folder / marker).exists()
-                                        for folder in list(document.resolve().parents)[:depth])
+    return document is not None and _marked(document.parent, marker, depth)
+
+
+@functools.lru_cache(maxsize=256)
+def _marked(folder: Path, marker: str, depth: int) -> bool:
+    """:func:`in_site_with` for a page's ``folder``: looked for once per folder, not at every link of its pages."""
+    return any((above / marker).exists() for above in [folder.resolve(), *folder.resolve().parents][:depth])
 
 
 def sphinx_root(document: Path | None) -> Path | None:
