@@ -2537,6 +2537,81 @@ CASES = [
     # per millilitre, written against the number
     ('de', 'Dichte 2,70g/mL.',
      'Dichte zwei Komma sieben null Gramm pro Milliliter.'),
+    # a bracketed list of a match's sets, one no clock shows: each a score
+    ('de', 'Der US-Amerikaner schlug wenig später Lubomir Jancarik mit 3:2 (11:6, 9:11, 11:7, 9:11, 11:7).',
+     'Der US-Amerikaner schlug wenig später Lubomir Jancarik mit drei zu zwei (elf zu sechs, neun zu elf, elf zu '
+     'sieben, neun zu elf, elf zu sieben).'),
+    # a list of clock times stays times
+    ('de', 'Abfahrt (10:00, 14:00, 18:00) täglich.',
+     'Abfahrt (zehn Uhr, vierzehn Uhr, achtzehn Uhr) täglich.'),
+    # a title before a withheld name's initial: a letter, no Roman numeral
+    ('fr', "Attendu, selon l'arrêt attaqué (Aix-en-Provence, 4 juin 2015), que Mme X..., soutenant avoir été "
+     'blessée, a assigné celle-ci.',
+     "Attendu, selon l'arrêt attaqué (Aix-en-Provence, quatre juin deux mille quinze), que Madame X, soutenant "
+     'avoir été blessée, a assigné celle-ci.'),
+    # and the title said before the initial
+    ('fr', 'Le tribunal a entendu M. Y et Mme Z.',
+     'Le tribunal a entendu Monsieur Y et Madame Z.'),
+    # a dash written apart after a preposition, before a depth: its minus
+    ('fr', 'Dans le premier nous avons continué l’équipement de – 150 à près de – 400 m.',
+     "Dans le premier nous avons continué l'équipement de moins cent cinquante à près de moins quatre cents "
+     'mètres.'),
+    # and at a range's other end
+    ('fr', 'Il y a de – 5 à – 10 degrés.',
+     'Il y a de moins cinq à moins dix degrés.'),
+    # the feminine ending after a hyphen: both forms
+    ('es', 'Un punto de suministro de agua para que aquellos vecinos-as que tengan problemas puedan abastecerse.',
+     'Un punto de suministro de agua para que aquellos vecinos o vecinas que tengan problemas puedan abastecerse.'),
+    # Spanish says de between a date's parts, written or not
+    ('es', 'JEFATURA DEL ESTADO BOE 2 octubre 2015, núm. 236.',
+     'JEFATURA DEL ESTADO BOE dos de octubre de dos mil quince, número doscientos treinta y seis.'),
+    # a month and its year
+    ('es', 'Publicado en octubre 2015 en Madrid.',
+     'Publicado en octubre de dos mil quince en Madrid.'),
+    # a unit's symbol after a count in words
+    ('es', 'Del millón cien mil km que formaban la red mundial en el año 2000 el 59 % tenía un ancho de 1.435 mm.',
+     'Del millón cien mil kilómetros que formaban la red mundial en el año dos mil el cincuenta y nueve por '
+     'ciento tenía un ancho de mil cuatrocientos treinta y cinco milímetros.'),
+    # after a count in words, the plural unless the count is one
+    ('fr', 'Environ trois cents km et vingt et un kg, puis un km.',
+     'Environ trois cents kilomètres et vingt et un kilogrammes, puis un kilomètre.'),
+    # a German count in words, one word
+    ('de', 'Rund zweihundert km und fünfundzwanzig kg.',
+     'Rund zweihundert Kilometer und fünfundzwanzig Kilogramm.'),
+    # a unit per another without a number: both named
+    ('de', 'Für Feststoffe und Flüssigkeiten wird die Dichte in g/cm³ bei 20°C und für gasförmige Elemente in g/L '
+     'bei 1013 hPa angegeben.',
+     'Für Feststoffe und Flüssigkeiten wird die Dichte in Gramm pro Kubikzentimeter bei zwanzig Grad Celsius und '
+     'für gasförmige Elemente in Gramm pro Liter bei eintausenddreizehn Hektopascal angegeben.'),
+    # the symbols glossing the name just said, said once
+    ('de', 'Es hat die höchste Dichte, mit einem Wert von etwa 22,59 Gramm pro Kubikzentimeter (g/cm³).',
+     'Es hat die höchste Dichte, mit einem Wert von etwa zweiundzwanzig Komma fünf neun Gramm pro '
+     'Kubikzentimeter.'),
+    # N/A is no unit per another
+    ('en', 'Glucose in mg/dL is N/A here.',
+     'Glucose in milligrams per deciliter is N/A here.'),
+    # Deutsche Mark, feminine
+    ('de', 'Am 27. März 2000 legte er einen Betrag von 95.000 DM an, jede DM zählte, 1 DM war viel.',
+     'Am siebenundzwanzigsten März zweitausend legte er einen Betrag von fünfundneunzigtausend D-Mark an, jede DM '
+     'zählte, eine D-Mark war viel.'),
+    # an adjective after a measure, no noun it describes: the plural
+    ('en', 'Winds are stronger out of the south at 15-25 mph, with gusts up to 35 mph possible.',
+     'Winds are stronger out of the south at fifteen to twenty-five miles per hour, with gusts up to thirty-five '
+     'miles per hour possible.'),
+    # degrees where temperatures are spoken of
+    ('es', 'Así, en zonas de la meseta se alcanzarán temperaturas entre los 34º y los 36º, entre 36º y 38º en el '
+     'valle del Ebro.',
+     'Así, en zonas de la meseta se alcanzarán temperaturas entre los treinta y cuatro grados y los treinta y '
+     'seis grados, entre treinta y seis grados y treinta y ocho grados en el valle del Ebro.'),
+    # two values between: a range of degrees
+    ('es', 'Subirá entre 36º y 38º en el valle del Ebro.',
+     'Subirá entre treinta y seis grados y treinta y ocho grados en el valle del Ebro.'),
+    # school years from one to another stay ordinals
+    ('es', 'Para alumnos de 3º a 6º de primaria.',
+     'Para alumnos de tercero a sexto de primaria.'),
+    # an ordinal after los: every part plural
+    ('es', 'Los 30º Juegos Olímpicos y las 21ª Jornadas.',
+     'Los trigésimos Juegos Olímpicos y las vigésimas primeras Jornadas.'),
 ]
 
 
@@ -2573,6 +2648,12 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("es", "A 2200 m s. n. m., entre 2700 y 2000 m s. n. m. Luego vino.",
      ["A dos mil doscientos metros sobre el nivel del mar, entre dos mil setecientos y dos mil metros sobre el nivel"
       " del mar.", "Luego vino."]),
+    # a short word's full stop before a word in lower case, a letter's before a number: no sentence's end
+    ("fr", "Faites cuire 25 à 30 min. à four chaud. Servez.",
+     ["Faites cuire vingt-cinq à trente minutes à four chaud.", "Servez."]),
+    ("fr", "Que ceux prévus aux articles L. 221-23 à L. 221-25. Le délai court.",
+     ["Que ceux prévus aux articles L. deux cent vingt et un tiret vingt-trois à L. deux cent vingt et un tiret "
+      "vingt-cinq.", "Le délai court."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -400,6 +400,10 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     # and one written apart after a preposition, before a temperature ("est de – 250 °C"): the minus, no pause
     text = re.sub(r"\b((?i:de|à|a|of|to|at|hasta|bis|zu|auf|bei|um|von|vers|entre|et|and|y|und|until)\s)[–-]\s"
                   r"(?=\d[\d.,]*\s?°)", "\\1−", text)
+    # or before a depth or an altitude, from one to another ("l'équipement de – 150 à près de – 400 m")
+    text = re.sub(r"\b((?i:de|à|a|from|to|hasta|desde|bis|von|auf|vers)\s)[–-]\s(?=\d[\d.,]*\s?(?:m|km|ft)\b"
+                  r"|\d[\d.,]*\s(?:à|a|to|bis)\s(?:\w+\s){0,2}[–-]\s?\d)", "\\1−", text)
+    text = re.sub(r"(−\d[\d.,]*\s(?:à|a|to|bis|y|et|and|und)\s(?:\w+\s){0,2})[–-]\s(?=\d)", "\\1−", text)  # its other end
     code = primary(language)
     if code in RANGE:  # "½ – 1 tablet": a range from a fraction
         text = re.sub(r"([½¼¾⅓⅔⅛])[ \u00a0]?[-–][ \u00a0]?(?=\d)", rf"\1 {RANGE[code]} ", text)

@@ -167,7 +167,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "sek": ("Sekunde", "Sekunden"), "Sek": ("Sekunde", "Sekunden"), "N·m": ("Newtonmeter", "Newtonmeter"),
         "qm": ("Quadratmeter", "Quadratmeter"), "qkm": ("Quadratkilometer", "Quadratkilometer"),
         "t": ("Tonne", "Tonnen"), "V": ("Volt", "Volt"),
-        "kV": ("Kilovolt", "Kilovolt"), "kn": ("Knoten", "Knoten"), "PS": ("PS", "PS"),
+        "kV": ("Kilovolt", "Kilovolt"), "kn": ("Knoten", "Knoten"), "PS": ("PS", "PS"), "DM": ("D-Mark", "D-Mark"),
         "cl": ("Zentiliter", "Zentiliter"),
         "dl": ("Deziliter", "Deziliter"), "mL": ("Milliliter", "Milliliter"), "L": ("Liter", "Liter"),
         "mmol": ("Millimol", "Millimol"), "µg": ("Mikrogramm", "Mikrogramm"), "dB": ("Dezibel", "Dezibel"),
@@ -359,7 +359,7 @@ SENTENCE_OPENERS_DE = frozenset({
     "Jetzt", "Dann", "Nun", "Hier", "Da", "So", "Auch", "Aber", "Und", "Oder", "Doch", "Dort", "Heute", "Seit",
     "Bis", "Ab", "Mein", "Sein", "Kein", "Ihre", "Seine", "Siehe", "Vgl", "Dazu", "Danach", "Davor"})
 """Words that start a sentence, never a noun an ordinal counts: "Kapitel 3. Die Zeit danach" ends a sentence."""
-FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.",
+FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "DM", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.",
                                    "ms", "µs", "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.", "atm",
                                    "sec"}),
                   "fr": frozenset({"min", "h", "H", "lb", "lbs", "t", "mn", "s", "sec", "atm", "µs", "c. à s.",
@@ -868,6 +868,13 @@ def speak_units(text: str, language: str) -> str:
     if code in UNITS and "(" in text:  # "5 milligrams (mg) per kilogram (kg)": the symbol glossing its own name
         text = re.sub(r"(?<=[^\W\d_])(\s?\(([^\W\d_]{1,4}[²³]?)\))",
                       lambda found: "" if _glosses(found, code) else found[0], text)
+    if code in UNITS and "/" in text:  # "die Dichte in g/cm³", "(mg/dL)": a unit per another, named without a number
+        text = _RATE_ALONE.sub(lambda found: f"{UNITS[code][found[1]][1]} {PER[code]} {UNITS[code][found[2]][0]}"
+                               if found[1] in UNITS[code] and found[2] in UNITS[code] else found[0], text)
+        # "22,59 Gramm pro Kubikzentimeter (g/cm³)": the symbols glossing the name just said, said once
+        text = re.sub(rf"([^\W\d_]+ {PER[code]} [^\W\d_]+)\s?\(\1\)", r"\1", text)
+    if code in UNITS and re.search(rf"[^\W\d_]\s(?:{_SPELLED_COUNT_UNITS})(?!\w)", text):
+        text = _after_number_words(text, code)
     if code not in UNITS or not re.search(r"\d", text):
         return text
     if code == "en" and re.search(r"\d\s(?:square|cubic)\s", text):  # "750,000 square km": the unit's name
@@ -922,8 +929,12 @@ def speak_units(text: str, language: str) -> str:
                       r"\1\2º", text)
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
         text = re.sub(r"(?<=\d)º", "°", text)
-    elif re.search(r"\dº", text) and _OVEN.search(text):  # "Al horno a 180º": degrees, in a kitchen
-        text = re.sub(r"(?<![\w.])(\d{2,3})º", r"\1°", text)
+    elif re.search(r"\dº", text) and (_OVEN.search(text) or _TEMPERATURE.search(text.replace("º", ""))):
+        text = re.sub(r"(?<![\w.])(\d{2,3})º", r"\1°", text)  # "Al horno a 180º", "temperaturas de 34º": degrees
+    elif re.search(r"\dº", text):  # "entre 36º y 38º": two values, a range of degrees (ordinals take articles)
+        text = re.sub(r"\b((?i:entre)\s|(?i:de|desde)\s(?=\d{1,3}º\s(?:a|hasta)\s\d{1,3}º(?!\s+(?:de|del)\s)))"
+                      r"(\d{1,3})º(\s(?:y|a|hasta)\s)(\d{1,3})º",
+                      r"\1\2°\3\4°", text)
     text = re.sub(r"(?<=\d)\s?deg\b\.?\s?(?:([CF])\b)?", lambda found: f" °{found[1] or ''}", text)  # "350 deg. F"
     text = re.sub(r"(?<=\d)\s?[°º]\s?(?=(?:Grad|degrees?|grados?|degrés?)\b)", " ", text)  # "37° Grad": said once
     # "10C-20C", "5km - 10km": a range with its unit written twice, said once
@@ -1294,6 +1305,45 @@ def _unit(found: re.Match[str], code: str) -> str:
     return f"{_sign(sign, code)}{said}{found['plus'] or ''} {name}{per}{stop}"  # "50+ mph": fifty plus miles per hour
 
 
+_RATE_ALONE = re.compile(r"(?<![\w/.,])(?<!\d\s)(g|kg|mg|µg|km|cm|mm|l|L|ml|mL|J|kJ|kcal|kWh|mol|mmol)/"
+                         r"(s|h|min|L|l|ml|mL|dL|dl|m²|m³|cm²|cm³|kg|g|km|mol)(?![\w/²³])")
+"""A unit per another where no number stands before them, one of each kind that only a unit is: mass, length or
+energy per time, volume, area or mass ("in g/cm³", "(mg/dL)"); "N/A" or "w/o" is none."""
+_SPELLED_COUNT_UNITS = ("km|kg|cm|mm|mg|ml|mL|cl|dl|km²|m²|m³|km/h|mph|kWh|kW|MW|GB|MB|TB|Hz|kHz|MHz|GHz|°C|°F"
+                        "|hPa|kPa|ha|lbs|oz|kcal|mAh")
+"""Symbols that are units wherever a count stands before them, in figures or in words ("cien mil km")."""
+SCALE_WORDS = {"en": ("hundred", "thousand", "million", "millions", "billion", "dozen"),
+               "es": ("cien", "cientos", "mil", "millón", "millones"), "fr": ("cent", "cents", "mille", "million",
+                                                                               "millions", "milliard", "milliards"),
+               "de": ("hundert", "tausend", "Million", "Millionen", "Milliarde", "Milliarden")}
+
+
+@cache
+def _number_words(code: str) -> frozenset[str]:
+    """The words of the counts up to a hundred and of the scales, as the language writes them."""
+    from num2words import num2words
+
+    words = {str(num2words(count, lang=code)) for count in range(1, 100)}
+    return frozenset(words | {word.split()[-1] for word in words} | set(SCALE_WORDS[code]) | {ONE[code],
+                                                                                              ONE_FEMININE[code]})
+
+
+def _after_number_words(text: str, code: str) -> str:
+    """A unit's symbol after a count written in words is its name, as after figures: "cien mil km" →
+    "cien mil kilómetros", "one km" → "one kilometer"."""
+    words = _number_words(code)
+
+    def named(found: re.Match[str]) -> str:
+        word = found[1].lower()
+        if word not in words and not (code == "de" and any(word.endswith(part) for part in words if len(part) > 3)):
+            return found[0]
+        singular, plural = UNITS[code][found[2]]
+        alone = not re.search(r"\b(?:et|y|und|and|-)\s?$", found.string[:found.start()])  # "vingt et un kg"
+        return f"{found[1]} {singular if alone and word in (ONE[code], ONE_FEMININE[code], 'uno') else plural}"
+
+    return re.sub(rf"\b([^\W\d_]+)\s({_SPELLED_COUNT_UNITS})(?![\w/²³])", named, text)
+
+
 def feminine_count(words: str) -> str:
     """A Spanish count's words before a feminine noun: "uno" → "una", "-cientos" → "-cientas", where they
     count the noun (not "millones", which is the noun of what comes before it)."""
@@ -1368,7 +1418,9 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
     if code == "en" and before and re.fullmatch(r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour"
                                                 r"|sift|beat|fold|sprinkle|plus|with|and|or)", before.split()[-1]):
         return False  # "Add 2 tbsp sugar", "with 2 oz butter": an amount of what follows
-    return not (said.endswith("ly") or re.search(r"[^e]ed$", said))
+    # "gusts up to 35 mph possible": an adjective after the measure, no noun it describes
+    return not (said.endswith("ly") or re.search(r"[^e]ed$", said)
+                or (code == "en" and re.search(r"(?:ible|ous|ful|less)$", said)))
 
 
 TIME_UNITS = frozenset({"min", "h", "s", "sec", "secs", "ms", "hr", "hrs", "Min.", "Min", "Std.", "Sek.", "mn", "hs",

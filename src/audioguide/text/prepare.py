@@ -396,6 +396,11 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "zzgl. Mwst pro Jahr"; "zzgl. Die Anmeldung …" ends one
     if re.search(r"(?:^|\s)[^\W\d_]\.$", sentence) and re.match(r"[^\W\d_]\.(?:[\s,;)]|$)", piece):
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
+    if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"\d", piece):
+        return True  # "aux articles L. 221-23": a letter's number
+    if re.search(r"(?:^|\s)[^\W\d_]{1,4}\.$", sentence) and re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]+\b(?![.:(])",
+                                                                      piece) and not code_like(piece.split()[0]):
+        return True  # "25 à 30 min. à four chaud": a short word's full stop before a word in lower case
     if code == "de" and ordinal_goes_on(sentence, piece):
         return True  # "in der 30." "Minute": an ordinal, no sentence's end
     if code not in _CONTINUED:
@@ -846,6 +851,8 @@ def speak_slashes(text: str, language: str) -> str:
     if "/" in text:
         text = _SLASH_CHAIN.sub(lambda match: _listed(match[0].split("/"), word), text)
     endings = "|".join(re.escape(ending) for ending in sorted(_SLASH_ENDINGS[code], key=len, reverse=True))
+    if code == "es" and "-a" in text:  # "vecinos-as", "el/la usuario-a": the feminine ending after a hyphen
+        text = re.sub(r"(?<![\w/.@-])([^\W\d_]{2,}o(s?))-(a\2)(?![\w/@-])", r"\1/\3", text)
     text = re.sub(rf"(?<![\w/.@-])({_STEM})(?:/({endings})(?![\w/@-])|\(({endings})\)(?!\w))",
                   lambda match: _either_form(match[1], match[2] or match[3], code, word), text)
     per = PER.get(code)
@@ -1118,7 +1125,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     for short, long in _TITLES_SAID.get(primary(language), {}).items():
         if short in text:
             # not in a journal's abbreviated name ("Annu. Rev. Biochem.")
-            text = re.sub(rf"(?<![\w.])(?<!\.\s){re.escape(short)}(?=\s+[A-ZÀ-Ý][a-zà-ÿ]|\s+(?:and|et)\s)", long, text)
+            # a person's initial for a name withheld ("M. Y a assigné", "Mme X...")
+            text = re.sub(rf"(?<![\w.])(?<!\.\s){re.escape(short)}(?=\s+[A-ZÀ-Ý][a-zà-ÿ]|\s+(?:and|et)\s"
+                          r"|\s+[A-Z](?:\.{3}|…|(?=[\s,;:]|$)))", long, text)
     if primary(language) == "en" and re.search(r"(?:under|over)[-\s]\d", text):  # "under-16s", "under 16s": sixteens
         text = re.sub(r"\b((?i:under|over)[-\s])(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
     if primary(language) == "en" and re.search(r"\d(?:st|nd|rd|th)\s?c\b", text):  # "(11th c)": the eleventh century
@@ -1452,6 +1461,10 @@ def speak_dates(text: str, language: str) -> str:
     if re.search(r"\d\.?\s[A-ZÄÉÛ]{3,}\b", text):  # "23 JUNE 2014", "3 MAI": a month in capitals, as it is written
         text = re.sub(r"(?:(?<=\d\s)|(?<=\d\.\s))([A-ZÄÉÛ]{3,})\b", lambda found: _month_names(code).get(found[1],
                                                                                                        found[1]), text)
+    if code == "es" and (months := "|".join(_month_names(code).values())) and re.search(rf"\b(?i:{months})\b", text):
+        # "BOE 2 octubre 2015", "en octubre 2015": Spanish says "de" between a date's parts, written or not
+        text = re.sub(rf"(?<![\w.,/-])(\d{{1,2}})\s+(?=(?i:{months})\b)", r"\1 de ", text)
+        text = re.sub(rf"\b((?i:{months}))\s+(?=\d{{4}}\b(?![.,]\d))", r"\1 de ", text)
     if "/" in text and code in _OR:
         text = re.sub(r"(?<![\w.,/-])((?:1[0-9]|20)\d\d)/((?:1[0-9]|20)\d\d)(?![\w/-]|[.,]\d)",  # not "(EU) 2024/1689"
                       lambda found: f"{found[1]} {_OR[code]} {found[2]}"
@@ -2175,6 +2188,9 @@ def _ordinal(match: re.Match[str], language: str) -> str:
     ending = match[2] if len(match.groups()) > 1 else ""
     if primary(language) == "es" and len(ending) == 3 and ending.endswith("s"):
         words += "s"  # "los 2dos": segundos
+    if primary(language) == "es" and re.search(r"\b(?i:los|las|sus|nuestr[oa]s|vuestr[oa]s|estos|estas)\s$",
+                                               match.string[:match.start()]):
+        words = re.sub(r"([oa])\b", r"\1s", words)  # "los 30º Juegos": trigésimos, every part plural
     if (ending == "ª" or ending.rstrip("s").endswith("a")) and re.search(r"os?$", words):
         return re.sub(r"o(s?)\b", r"a\1", words)  # "21ª": vigésima primera, every part feminine; "las 2das"
     if ending == "er" and words.endswith("o"):

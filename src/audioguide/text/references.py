@@ -404,7 +404,10 @@ NOT_NAMES_EN = frozenset({"Then", "Now", "Today", "Here", "There", "Yes", "Well"
                           "Might", "Will", "Shall", "Have", "Had", "Was", "Were", "Am", "Said", "Thought", "Think"})
 """Capitalized words before a pronoun "I" ("Then I,", "Yesterday I."), not a ruler's name."""
 NOT_RULERS = frozenset({"Space", "Final", "Windows", "Star", "Super", "Mega", "World", "Grand", "Mission", "Model",
-                        "Generation", "Series", "Mark", "Rocky", "Fantasy", "Street", "Fighter", "Force", "Pro", "Max"})
+                        "Generation", "Series", "Mark", "Rocky", "Fantasy", "Street", "Fighter", "Force", "Pro", "Max",
+                        # a title before a person's initial, as court decisions hide names: "Mme X...", "Herr X"
+                        "Madame", "Monsieur", "Mademoiselle", "Maître", "Mister", "Missus", "Miss", "Doctor",
+                        "Docteur", "Herr", "Frau", "Señor", "Señora", "Señorita", "Don", "Doña", "Doktor"})
 """Names a letter X, V or a numeral follows that are no rulers' (a company, a product, a film: "Space X")."""
 _GERMAN_NOUN = re.compile(r"(?:ung|heit|keit|schaft|tion|tät|ik|ismus|nis|ur|ie|ling|ment|ologie)$")
 """Endings of German nouns, never a ruler's name: a part or a course numbered in Roman numerals after one."""

@@ -61,6 +61,18 @@ _RACE = re.compile(r"(?<![\w.,:])(\d{1,2}):([0-5]\d)(?:(?<=(?:2[4-9]|[3-9]\d):\d
                    r"(?:\.(?=\s+[a-zäöüàâçéèêëîïôûùüÿñ]))?)?")
 """A race time; the word for minutes written after it is said by the time already ("in 51:26 Minuten")."""
 _SCORE_COLON = re.compile(r"(?<![\w.,:])(\d{1,2}):(\d)(?![\w:]|[.,]\d)")
+_PAIRS_LISTED = re.compile(r"(?<=\()\s*\d{1,2}:\d{1,2}(?:,\s*\d{1,2}:\d{1,2})+\s*(?=\))")
+
+
+def _pairs_listed(found: re.Match[str], code: str) -> str:
+    """A bracketed list of pairs one of which no clock shows is a match's sets or periods, each a score ("3:2
+    (11:6, 9:11, 11:7)"); a list of clock times stays times ("(10:00, 14:00)")."""
+    pairs = re.findall(r"(\d+):(\d+)", found[0])
+    if all(len(minutes) == 2 and int(hours) <= 24 and int(minutes) < 60 for hours, minutes in pairs):
+        return found[0]
+    return ", ".join(f"{hours} {SCORE[code]} {minutes}" for hours, minutes in pairs)
+
+
 _SCORE_DASH = re.compile(r"(?<![\w.,/:-])(?!0\d)(\d{1,3})-(\d{1,3})(?![\w/:-]|[.,]\d)")
 _GAME = re.compile(r"\b(?i:beat|beats|won|wins?|winning|lost|loses?|defeat\w*|victor\w*|lead|led|leads|score\w*"
                    r"|game|match|points|ahead|trail\w*|up|down|final|halftime|gan\w+|perd\w+|partido|marcador|vence\w*|Sieg\w*"
@@ -117,6 +129,7 @@ def speak_spans(text: str, language: str) -> str:
                   lambda found: f"{found[1]} {_range_word(found, code)} {found[2]}"
                   if not (found[1] + found[2]).isdigit() and _number(found[1], group) < _number(found[2], group)
                   else found[0], text)
+    text = _PAIRS_LISTED.sub(lambda found: _pairs_listed(found, code), text)
     text = _SCORE_COLON.sub(lambda found: f"{found[1]} {SCORE[code]} {found[2]}", text)
     text = _SCORE_DASH.sub(lambda found: _score(found, code), text)
     return _TIME_RANGE.sub(lambda found: f"{found[1]} {RANGE[code]} ", text)
