@@ -403,7 +403,8 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     # or before a depth or an altitude, from one to another ("l'équipement de – 150 à près de – 400 m")
     text = re.sub(r"\b((?i:de|à|a|from|to|hasta|desde|bis|von|auf|vers)\s)[–-]\s(?=\d[\d.,]*\s?(?:m|km|ft)\b"
                   r"|\d[\d.,]*\s(?:à|a|to|bis)\s(?:\w+\s){0,2}[–-]\s?\d)", "\\1−", text)
-    text = re.sub(r"(−\d[\d.,]*\s(?:à|a|to|bis|y|et|and|und)\s(?:\w+\s){0,2})[–-]\s(?=\d)", "\\1−", text)  # its other end
+    # and its other end
+    text = re.sub(r"(−\d[\d.,]*\s(?:à|a|to|bis|y|et|and|und)\s(?:\w+\s){0,2})[–-]\s(?=\d)", "\\1−", text)
     code = primary(language)
     if code in RANGE:  # "½ – 1 tablet": a range from a fraction
         text = re.sub(r"([½¼¾⅓⅔⅛])[ \u00a0]?[-–][ \u00a0]?(?=\d)", rf"\1 {RANGE[code]} ", text)

@@ -359,9 +359,9 @@ SENTENCE_OPENERS_DE = frozenset({
     "Jetzt", "Dann", "Nun", "Hier", "Da", "So", "Auch", "Aber", "Und", "Oder", "Doch", "Dort", "Heute", "Seit",
     "Bis", "Ab", "Mein", "Sein", "Kein", "Ihre", "Seine", "Siehe", "Vgl", "Dazu", "Danach", "Davor"})
 """Words that start a sentence, never a noun an ordinal counts: "Kapitel 3. Die Zeit danach" ends a sentence."""
-FEMININE_UNITS = {"de": frozenset({"TWh", "GWh", "DM", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min", "Std.",
-                                   "ms", "µs", "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.", "atm",
-                                   "sec"}),
+FEMININE_UNITS = {"de": frozenset({"DM", "TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min",
+                                   "Std.", "ms", "µs", "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.",
+                                   "atm", "sec"}),
                   "fr": frozenset({"min", "h", "H", "lb", "lbs", "t", "mn", "s", "sec", "atm", "µs", "c. à s.",
                                    "c. à c.", "càs", "càc", "CS",
                                    "CC", "c. à soupe", "c. à café"}),
