@@ -2405,7 +2405,7 @@ CASES = [
     # a vitamin, a formula, a memory's kind after a measure: no model's name
     ('en', 'Take 25 mg B6 and 400 IU D3; it gives off 120 g CO2.',
      'Take twenty-five milligrams B6 and four hundred international units D3; it gives off one hundred and twenty '
-     'grams CO2.'),
+     'grams C O two.'),
     # a minute of the match and the time added, the first minute
     ('fr', "But à la 90'+3 et à la 1'.",
      'But à la quatre-vingt-dixième minute plus trois et à la première minute.'),
@@ -2520,7 +2520,7 @@ CASES = [
      'Use one thousand times magnification and a four hundred times objective.'),
     # a measure or a price after arrived at
     ('en', 'He arrived at 4.35 m and it left at 5.50 euros.',
-     'He arrived at four point three five meters and it left at five euro, fifty cents.'),
+     'He arrived at four point three five meters and it left at five euros, fifty cents.'),
     # a law's first item after a colon
     ('fr', 'Sont exclus : 1° les mineurs ; 2° les majeurs protégés.',
      'Sont exclus : premièrement, les mineurs ; deuxièmement, les majeurs protégés.'),
@@ -2612,6 +2612,46 @@ CASES = [
     # an ordinal after los: every part plural
     ('es', 'Los 30º Juegos Olímpicos y las 21ª Jornadas.',
      'Los trigésimos Juegos Olímpicos y las vigésimas primeras Jornadas.'),
+    # a time for a distance: per
+    ('en', "I've drawn a line in the sand at 6:40, which equates to an average pace of 1:40/500m or a power "
+     'output of 350 watts.',
+     "I've drawn a line in the sand at six forty, which equates to an average pace of one forty per five hundred "
+     'meters or a power output of three hundred and fifty watts.'),
+    # a price, its sign before it, for a quantity
+    ('en', 'Pears cost €2.50/500 g and €5/10 items.',
+     'Pears cost two euros, fifty cents for five hundred grams and five euros for ten items.'),
+    # euros in the plural, as English speakers count them
+    ('en', 'It costs €2.50 or €1.01.',
+     'It costs two euros, fifty cents or one euro, one cent.'),
+    # a fraction written with its ordinal's suffix
+    ('en', 'For example, for 1/16th inch metal sheeting, add 3/4ths of the flour.',
+     'For example, for a sixteenth inch metal sheeting, add three quarters of the flour.'),
+    # a case's number and year: de, no telephone's
+    ('es', 'El recurso de casación con el número 449/2005 ante la misma pende de resolución.',
+     'El recurso de casación con el número cuatrocientos cuarenta y nueve de dos mil cinco ante la misma pende de '
+     'resolución.'),
+    # a law's year with its thousands dot; an office's letters before the number
+    ('es', 'Se regula por la Ley 4/1.996, de 12 de julio, y por la Orden FYM/436/2014, de 19 de mayo.',
+     'Se regula por la Ley cuatro de mil novecientos noventa y seis, de doce de julio, y por la Orden FYM '
+     'cuatrocientos treinta y seis de dos mil catorce, de diecinueve de mayo.'),
+    # a match's minute, min before its number
+    ('es', 'Tomar ventaja avanzado el primer periodo (15-8, min 7) pero Obradoiro logró igualar.',
+     'Tomar ventaja avanzado el primer periodo (quince a ocho, minuto siete) pero Obradoiro logró igualar.'),
+    # a decimal comma typed as an apostrophe before seconds
+    ('es', "Batió el récord al establecer una marca de 24'27 segundos en la primera posta.",
+     'Batió el récord al establecer una marca de veinticuatro coma veintisiete segundos en la primera posta.'),
+    # a range, its unit written with both ends
+    ('es', 'Hierro-γ: 911 °C - 1392 °C; presenta una red cúbica.',
+     'Hierro-γ: novecientos once a mil trescientos noventa y dos grados Celsius; presenta una red cúbica.'),
+    # a chemical formula: each element's letters, then its count
+    ('en', 'Menthol has the chemical formula C10H20O.',
+     'Menthol has the chemical formula C ten H twenty O.'),
+    # in German
+    ('de', 'Die Formel lautet C6H12O6, und CO2 entsteht.',
+     'Die Formel lautet C sechs H zwölf O sechs, und C O zwei entsteht.'),
+    # codes of letters and digits that are no formula
+    ('en', 'The FY22 audit, ISO14040, W3C and MP3 files.',
+     'The FY twenty-two audit, ISO one four zero four zero, W3C and MP3 files.'),
 ]
 
 

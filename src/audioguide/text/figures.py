@@ -120,6 +120,8 @@ def speak_fractions(text: str, language: str) -> str:
     innings in thirds (``5.1 innings``: five and a third); a split of a hundred (``80/20 ground beef``: eighty-twenty,
     ``a 50/50 chance``)."""
     code = primary(language)
+    if code == "en" and re.search(r"\d/\d+(?:st|nd|rd|th)s?\b", text):  # "1/16th inch": the fraction, its suffix said
+        text = re.sub(r"(?<![\w./-])(\d{1,2}/\d{1,3})(?:st|nd|rd|th)(s?)\b", r"\1", text)  # with it
     if code == "en" and re.search(r"\d\.[12]\s+(?:innings|IP)\b", text):
         text = re.sub(r"(?<![\w.,])(\d{1,2})\.([12])(?=\s+(?:innings|IP)\b)",
                       lambda found: f"{found[1]} and {'a third' if found[2] == '1' else 'two thirds'}", text)
@@ -412,6 +414,11 @@ def speak_spaced_dashes(text: str, language: str) -> str:
         text = _DATE_RANGE.sub(lambda found: f"{found[1]} {_to_date(found, code)} {found[3]}", text)
     if " -" not in text or "=" in text:
         return text
+    # "911 °C - 1392 °C", "5 km - 10 km": a range, its unit written with both ends
+    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(\s?)(°[CF]|[^\W\d_]{1,3})[ \u00a0]-[ \u00a0]"
+                  r"(?=\d+(?:[.,]\d+)?\2\3(?!\w))",
+                  lambda found: f"{found[1]}{found[2]}{found[3]}-" if found[3] in UNITS.get(code, {}) else found[0],
+                  text)
     # "between 28º - 30ºC": a range of degrees, their sign written after both, the scale after the second
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?[°º][ \u00a0]-[ \u00a0](?=\d+(?:[.,]\d+)?\s?[°º]\s?[CF]\b)", r"\1-",
                   text)
@@ -491,6 +498,12 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)(\s?(?:[€$£]|(?i:euros?|dollars?|dólares|pesos|pounds|francs?|Franken)))\s?/\s?"
                       r"(?=\d[\d.,]*(?![\d.,]|\s?(?:[€$£]|(?i:euros?|dollars?|dólares|pesos|pounds|francs?|Franken)\b)))",
                       rf"\1 {FOR_PRICE[code]} ", text)
+        quantity = rf"\d[\d.,]*\s?(?:{unit_symbols(code)}|(?:{unit_names(code)})\b)"
+        # "€2.50/500 g": the price's sign before it
+        text = re.sub(r"((?<![\w.,])[€$£]\s?\d[\d.,]*)\s?/\s?(?=\d[\d.,]*\s?[^\W\d_])", rf"\1 {FOR_PRICE[code]} ", text)
+        # "a pace of 1:40/500m": a time for a distance
+        text = re.sub(rf"((?<![\w.,:])\d{{1,2}}:[0-5]\d(?:[.,]\d+)?)\s?/\s?(?={quantity})", rf"\1 {PER_ITEM[code]} ",
+                      text)
     if code in DAILY and "/" in text:  # "9,8 gramos /diario": al día
         text = re.sub(rf"(?<=[^\W_])\s?/\s?(?i:{DAILY[code][0]})\b", f" {DAILY[code][1]}", text)
     text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", ", ", text)  # "Vendredi / Ville-Vieille", "13 kms / 740m"
@@ -957,8 +970,8 @@ def speak_written_marks(text: str, language: str) -> str:
     if code in MINUTE_OF_MATCH and re.search("[′'’]", text) and not SKY.search(text):
         text = _MATCH_MINUTE.sub(lambda found: _match_minute(found, code), text)
     if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma
-        text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b))",
-                      r"\1,\2", text)
+        text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})"
+                      r"(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b|segundos\b))", r"\1,\2", text)
     if code in ("es", "fr", "de"):  # "un chrono de 50"46": seconds and hundredths, a swimmer's time
         text = re.sub(r"(?<![\w.,'’′\"])([1-5]?\d)[\"″]([0-9]\d)(?![\w\"″]|[.,]\d)", r"\1 s \2", text)
     if code in ("es", "fr", "de"):  # "1'38\"", "1’51 d’avance", "31':54\"": minutes and seconds, a race's time

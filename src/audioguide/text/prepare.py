@@ -228,7 +228,7 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died",
            "m.": "married"},
     "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
-           "RDLeg": "Real Decreto Legislativo"},
+           "RDLeg": "Real Decreto Legislativo", "min": "minuto"},
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article"},
     "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel"},
 }
@@ -1862,6 +1862,8 @@ def _money(amount: str, symbol: str, code: str, sentence: str, before: str = "",
         # "bei 1,05 Euro": bei einem Euro und fünf Cent; "auf 1,49 Euro angehoben": a price raised to, einen
         towards = re.search(r"\b(?i:auf)\s$", before or sentence[:sentence.find(amount)])
         said = ("einen " if towards else "einem ") + said.removeprefix("ein ")
+    if code == "en" and currency == "EUR" and int(value) != 1:  # "€2.50": two euros, as English speakers count them
+        said = re.sub(r"\beuro\b", "euros", said, count=1)
     return said.replace(" sterling", "") if code == "en" else said  # "one pound, fifty pence"
 
 

@@ -189,7 +189,8 @@ def roman_value(numeral: str) -> int | None:
 
 LAW_NUMBERS: dict[str, tuple[str, str]] = {
     "es": (r"(?i:ley|decreto|real decreto|decreto-ley|real decreto-ley|orden|resolución|reglamento|directiva"
-           r"|circular|instrucción)(?:\s+(?i:orgánica|foral|legislativo))?", "de"),
+           r"|circular|instrucción|recurso|rollo|sentencia|auto|expediente|causa|procedimiento|número|núm\.|n\.?º)"
+           r"(?:\s+(?i:orgánica|foral|legislativo|de casación|de apelación))?(?:\s+[A-Z]{2,5}(?=[/\s]\d))?", "de"),
 }
 """Words before a law's number and year, and what the slash between them is said as ("Ley 8/1997": ley ocho de
 mil novecientos noventa y siete)."""
@@ -204,6 +205,8 @@ def speak_law_numbers(text: str, language: str) -> str:
     if code not in LAW_NUMBERS or "/" not in text:
         return text
     words, link = LAW_NUMBERS[code]
+    # "Ley 4/1.996": the year's thousands dot; "Orden FYM/436/2014": the issuing office's letters, then the number
+    text = re.sub(rf"\b({words})/(?=\d)", r"\1 ", re.sub(r"(?<=\d/)([12])\.(\d{3})\b(?![.,]\d)", r"\1\2", text))
     text = re.sub(rf"\b({words}\s+)(\d{{1,4}})/((?:1[89]|20)\d\d)\b(?!/)", rf"\1\2 {link} \3", text)
     # "Ley 7/85": the year's last two digits, said as written ("siete barra ochenta y cinco")
     return re.sub(rf"\b({words}\s+)(\d{{1,4}})/(\d\d)\b(?![/.,]\d)",
@@ -552,6 +555,8 @@ def speak_phone_numbers(text: str, language: str) -> str:
 
     def spoken(found: re.Match[str]) -> str:
         number = found["number"]
+        if re.fullmatch(r"\d{1,5}/(?:1[89]|20)\d\d", number):
+            return number  # "el número 449/2005": a case's number and year, no telephone's
         if not _is_phone(number, bool(context.search(text, 0, found.start()))):
             return number
         closing = ")" if number.count(")") > number.count("(") else ""  # "(teléfonos 012 y 955 012 012)": the

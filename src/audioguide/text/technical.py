@@ -169,11 +169,33 @@ def speak_codes(text: str, language: str) -> str:
     if code in FLIGHT_LEVEL:  # "at or above FL 290": flight level two nine zero, as a pilot says it
         text = re.sub(r"\bFL\s?(\d{2,3})\b(?![.,]\d)",
                       lambda found: f"{FLIGHT_LEVEL[code]} {' '.join(_said(digit, code) for digit in found[1])}", text)
+    if re.search(r"[A-Z][a-z]?\d", text):
+        text = _FORMULA.sub(lambda found: _formula(found, code), text)
     units = UNITS.get(code, {})
     electric = ELECTRIC.search(text) is not None  # "4A" of a charger: amperes, for the unit step
     return _NUMBER_AND_LETTERS.sub(lambda found: found[0] if found[2] in units or found[2] in "CF"
                                    or (electric and found[2] == "A") else
                                    f"{_said(found[1], code)} {' '.join(found[2])}", text)  # not "12V", "33C"
+
+
+ELEMENTS = frozenset({"H", "He", "Li", "Be", "B", "C", "N", "O", "F", "Ne", "Na", "Mg", "Al", "Si", "P", "S", "Cl",
+                      "Ar", "K", "Ca", "Ti", "Cr", "Mn", "Fe", "Co", "Ni", "Cu", "Zn", "Br", "Sr", "Ag", "Sn", "I",
+                      "Ba", "Pt", "Au", "Hg", "Pb"})
+"""The chemical elements that everyday formulas are written with; a rarer one's letter (the Y of "FY22", the W of
+"W3C") more often starts a code."""
+_FORMULA = re.compile(r"(?<![\w./-])(?=[A-Z][a-z]?\d{0,2}[A-Z])(?=\w*\d)((?:[A-Z][a-z]?\d{0,2}){2,8})"
+                      r"(?![\w/-]|[.,]\d)")
+"""A chemical formula: two to eight elements, a count after some ("C10H20O", "H2O", "Fe2O3")."""
+
+
+def _formula(found: re.Match[str], code: str) -> str:
+    """A formula as chemists read it, each element's letters, then its count in words: "C ten H twenty O" (in
+    figures, "3 C" would be read as a unit); letters and digits that are not all elements' ("MP3", "A4") are left
+    as they are."""
+    parts = re.findall(r"([A-Z][a-z]?)(\d*)", found[1])
+    if not all(symbol in ELEMENTS for symbol, _ in parts):
+        return found[0]
+    return " ".join(" ".join(symbol.upper()) + (f" {_said(count, code)}" if count else "") for symbol, count in parts)
 
 
 FLIGHT_LEVEL = {"en": "flight level", "de": "Flugfläche", "fr": "niveau de vol", "es": "nivel de vuelo"}
@@ -268,6 +290,8 @@ def speak_side_by_side(text: str, language: str) -> str:
     def replaced(found: re.Match[str]) -> str:
         numbers = [found[1], *found[2].split("/")[1:]]
         before = text[:found.start()]
+        if re.search(r"[€$£]\s?$", before):
+            return found[0]  # "€2.50/500 g": a price for a quantity
         if len(numbers) == 2 and pages.search(before[-30:]):
             return f"{numbers[0]} {OF[code]} {numbers[1]}{found[3] or ''}"
         if _side_by_side(numbers, before, found[3]):
