@@ -2652,6 +2652,69 @@ CASES = [
     # codes of letters and digits that are no formula
     ('en', 'The FY22 audit, ISO14040, W3C and MP3 files.',
      'The FY twenty-two audit, ISO one four zero four zero, W3C and MP3 files.'),
+    # a duration written as a clock's, before minutes: minutes and seconds
+    ('de', 'Er wurde mit einer Stunde und 15:44 Minuten Rückstand 21. und damit bester Deutscher.',
+     'Er wurde mit einer Stunde und fünfzehn Minuten vierundvierzig Sekunden Rückstand Einundzwanzigster und '
+     'damit bester Deutscher.'),
+    # before hours, an hour alone: hours and minutes; a clock time stays one
+    ('en', 'It took 1:30 hours and 15:44 minutes, at 14:00 hours.',
+     'It took one hour thirty minutes and fifteen minutes forty-four seconds, at two P M.'),
+    # in Spanish, a clock time with horas stays one
+    ('es', 'En 1:30 horas y 15:44 minutos, a las 20:19 horas.',
+     'En una hora treinta minutos y quince minutos cuarenta y cuatro segundos, a las veinte horas y diecinueve '
+     'minutos.'),
+    # a rank after its verb, the full stop ending no sentence; feminine after sie
+    ('de', 'Er wurde 2. und sie wurde 3., danach kam nichts.',
+     'Er wurde Zweiter und sie wurde Dritte, danach kam nichts.'),
+    # the half-time's score in brackets after the score
+    ('de', 'Am Ende unterlagen die Hanseaten deutlich mit 30:41 (11:18).',
+     'Am Ende unterlagen die Hanseaten deutlich mit dreißig zu einundvierzig (elf zu achtzehn).'),
+    # a time in brackets after a time stays a time
+    ('de', 'Er kam um 14:30 (16:30 Ortszeit) an.',
+     'Er kam um vierzehn Uhr dreißig (sechzehn Uhr dreißig Ortszeit) an.'),
+    # a wind's direction in brackets, degrees written apart: degrees
+    ('es', 'Se inició la salida con viento del suroeste (215º) de seis nudos; el horno a 100 º.',
+     'Se inició la salida con viento del suroeste (doscientos quince grados) de seis nudos; el horno a cien '
+     'grados.'),
+    # the hour one after a preposition: la una
+    ('es', 'Esperaron desde la 1.00 horas de la madrugada.',
+     'Esperaron desde la una de la madrugada.'),
+    # a tax added
+    ('es', 'Los portes son de 5€ (+IVA)',
+     'Los portes son de cinco euros (más IVA)'),
+    # in German, its abbreviation expanded
+    ('de', 'Preis 49,00 € (+ MwSt.)',
+     'Preis neunundvierzig Euro (plus Mehrwertsteuer)'),
+    # an item of a French law's article
+    ('fr', "Au troisième alinéa du 4° de l'article L. 171-8 du code de l'environnement, les mots sont remplacés.",
+     "Au troisième alinéa du quatrièmement de l'article L. cent soixante et onze tiret huit du code de "
+     "l'environnement, les mots sont remplacés."),
+    # a thermostat's mark
+    ('fr', 'Préchauffer le four 180 °C / th. 6.',
+     'Préchauffer le four cent quatre-vingts degrés Celsius, thermostat six.'),
+    # max. before a noun after an article: the adjective, declined
+    ('de', 'Bei Drehstrom beträgt die max. Bemessungsspannung 24 V, bei der max. Leistung.',
+     'Bei Drehstrom beträgt die maximale Bemessungsspannung vierundzwanzig Volt, bei der maximalen Leistung.'),
+    # per kilogram of body weight
+    ('de', 'In der Regel mit 7 bis 10 mg/kg KG als Einzeldosis.',
+     'In der Regel mit sieben bis zehn Milligramm pro Kilogramm Körpergewicht als Einzeldosis.'),
+    # a European act's number with its slashes
+    ('es', 'Las Directivas del Parlamento Europeo y del Consejo 2014/23/UE y 2014/24/UE.',
+     'Las Directivas del Parlamento Europeo y del Consejo dos mil catorce barra veintitrés barra UE y dos mil '
+     'catorce barra veinticuatro barra UE.'),
+    # in French
+    ('fr', 'Conformément au règlement n° 1182/71/ CEE du Conseil.',
+     'Conformément au règlement numéro mille cent quatre-vingt-deux barre soixante et onze barre CEE du Conseil.'),
+    # a time to the second, dotted
+    ('de', 'Zieleinlauf um 21.51.35 Uhr.',
+     'Zieleinlauf um einundzwanzig Uhr einundfünfzig und fünfunddreißig Sekunden.'),
+    # a share's price in pence with decimals
+    ('en', 'Shell plunged more than 5 per cent, down 117.5p to 2,159.5p.',
+     'Shell plunged more than five per cent, down one hundred and seventeen point five pence to two thousand, one '
+     'hundred and fifty-nine point five pence.'),
+    # pound-force units of torque
+    ('en', 'The maximum tightening torque is 0.6 Nm (5.3 lbf-in).',
+     'The maximum tightening torque is zero point six newton meters (five point three pound-force inches).'),
 ]
 
 

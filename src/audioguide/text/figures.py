@@ -459,6 +459,9 @@ def speak_operators(text: str, language: str) -> str:
     ``>`` and ``<`` against a number after a word ("que >2/3": "más de"), and ``|`` or a spaced ``/`` between
     words as a pause (or "per" before a period: "120 mg / día"): before the symbols are named alone."""
     code = primary(language)
+    if code in SIGNS and "+" in text:  # "5€ (+IVA)", "(+ MwSt.)": a tax or a charge added
+        text = re.sub(r"(?:(?<=\()|(?<=\s))\+\s?(?=(?:IVA|VAT|MwSt|MWST|USt|TVA|IGIC|GST|HST|P&P|S&H|P&H"
+                      r"|Mehrwertsteuer|Umsatzsteuer|Versand\w*|Porto)\b)", f"{SIGNS[code][1]} ", text)
     if code in SIGNS and re.search(r"\(\s?\+ \d", text):  # "(+ 1,6 centime)": a change, its sign typed apart
         text = re.sub(r"(?<=\()\s?\+ (?=\d)", f"{SIGNS[code][1]} ", text)
     if code in CODE_OPERATORS and "≠" in text:  # "a ≠ b"

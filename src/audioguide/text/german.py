@@ -76,8 +76,27 @@ def speak_ordinals(text: str, language: str) -> str:
         return text
     text = re.sub(r"(?<=\d\.)\+(?=\d)", " plus ", text)  # "(45.+2)": the minute and the added time
     text = re.sub(rf"(?<![\w.,])0([1-9]\.\s(?:{_MONTHS})\b)", r"\1", text)  # "Montag, 03. November": a padded day
+    if re.search(r"\b(?:wurde|wird|war|ist|wurden|landete|kam)\b", text):  # "… wurde mit 15:44 Minuten Rückstand
+        text = _RANK.sub(_rank, text)  # 21. und damit": a rank
     text = _CHAIN.sub(_chain, text)
     return _GENITIVE_CENTURY.sub(r"\1s", text)
+
+
+_RANK = re.compile(r"(?<![\w.,])(\d{1,3})\.(?=\s+(?:und|oder|aber|sowie|vor|hinter)\b|\s*[,;])")
+_RANK_VERB = re.compile(r"\b(?:wurde|wird|war|ist|wurden|landete als|kam als)\s(?:[^\s.,;]+\s){0,12}$")
+
+
+def _rank(found: re.Match[str]) -> str:
+    """A rank after the verb it is the complement of, where the full stop ends no sentence ("Er wurde 2. und",
+    "wurde mit einer Stunde Rückstand 21., damit"): "Zweiter", "Einundzwanzigster"; not after an article or a
+    preposition ("am 3. und 4. Mai") nor a label ("Platz 2.")."""
+    before = found.string[max(0, found.start() - 120):found.start()]
+    last = before.split()[-1] if before.split() else ""
+    if not _RANK_VERB.search(before) or last in ("Platz", "Rang", "Nummer", "Position", "Seite") or (
+            last.islower() and last not in ("wurde", "wird", "war", "ist", "wurden", "als")):
+        return found[0]
+    feminine = re.search(r"\b(?:[Ss]ie|[Dd]ie\s+\w+in)\s+(?:wurde|wird|war|ist|landete|kam)\b", before)
+    return _ordinal(found[1]).capitalize() + ("" if feminine else "r")  # "sie wurde 3.": Dritte
 
 
 _MONTHS = "Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"

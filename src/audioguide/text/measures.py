@@ -113,6 +113,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "T.": ("tablespoon", "tablespoons"), "c.": ("cup", "cups"),
         "cms": ("centimeter", "centimeters"), "kgs": ("kilogram", "kilograms"),
         "SF": ("square foot", "square feet"), "lb-ft": ("pound-foot", "pound-feet"),
+        "lbf": ("pound-force", "pounds-force"), "lbf-in": ("pound-force inch", "pound-force inches"),
+        "lbf-ft": ("pound-force foot", "pound-force feet"), "in-lb": ("inch-pound", "inch-pounds"),
+        "in-lbs": ("inch-pound", "inch-pounds"),
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
@@ -485,6 +488,11 @@ def speak_times(text: str, language: str) -> str:
         text = re.sub(r"(?:(?<![\w.:+−-])|(?<=UTC)|(?<=GMT))([+−-])([01]\d):([0-5]\d)(?![\d:])",
                       lambda found: (" " if found.start() and found.string[found.start() - 1].isalpha() else "")
                       + _offset(found, code), text)
+    if re.search(r"\d\.[0-5]\d\.[0-5]\d", text):  # "crossed the line at 21.51.35": a time to the second, dotted
+        text = re.sub(r"\b((?i:at|by|until|um|ab|bis|gegen|à|vers|dès|a las|las|desde las|hasta las)\s+)"
+                      r"([01]?\d|2[0-3])\.([0-5]\d)\.([0-5]\d)\b(?![.,]\d)", r"\1\2:\3:\4", text)
+    if code in DURATIONS and re.search(r"\d:[0-5]\d\s", text):  # "15:44 Minuten Rückstand": a duration
+        text = _durations(text, code)
     if code == "de":  # "von 21Uhr bis", "9:15Uhr": the time written against its word
         text = re.sub(r"(?<![\w.,:])((?:[01]?\d|2[0-4])(?:[:.][0-5]\d)?)Uhr\b", r"\1 Uhr", text)
     if code == "en":  # "500 PM AST (2100 UTC)": a time written without its colon, before its half or its zone
@@ -542,6 +550,54 @@ def speak_times(text: str, language: str) -> str:
 _PRICED_EN = re.compile(r"(?i:\b(?:trad\w*|rates?|index|closed|closing|opened|price[sd]?|odds|stood|ratio|sold|costs?"
                         r"|yield\w*|shares?|stocks?|euro|dollars?|pounds?|exchange)\b)|[$€£¥%]")
 """Words before "at 1.08": a price, a rate or an index, no time of day."""
+
+
+DURATIONS = {
+    "en": (r"hours?|hrs?", r"minutes?|mins?", (("hour", "hours"), ("minute", "minutes"), ("second", "seconds"))),
+    "de": (r"Stunden?|Std\.?", r"Minuten?|Min\.?", (("eine Stunde", "Stunden"), ("eine Minute", "Minuten"),
+                                                  ("eine Sekunde", "Sekunden"))),
+    "fr": (r"heures?", r"minutes?|min\b", (("une heure", "heures"), ("une minute", "minutes"),
+                                          ("une seconde", "secondes"))),
+    "es": (r"horas?", r"minutos?|min\b", (("una hora", "horas"), ("un minuto", "minutos"), ("un segundo", "segundos"))),
+}
+"""The words for hours and minutes after a duration written as a clock's ("1:30 hours", "15:44 Minuten"), and the
+names of its parts."""
+_CLOCK_BEFORE = re.compile(r"\b(?i:at|from|until|till|by|between|um|ab|bis|gegen|à|vers|dès|las?|a|y|hasta|desde"
+                           r"|hasta las|de|entre)\s+$")
+
+
+def _durations(text: str, code: str) -> str:
+    """A duration written as a clock time before the word of its larger part: "1:30 hours" is an hour and thirty
+    minutes, "15:44 Minuten" fifteen minutes and forty-four seconds; before hours, with two figures for the hour or
+    after a word that takes a clock time ("at", "a las"), it is one ("21:00 hours", "a las 9:30 horas")."""
+    hours, minutes, names = DURATIONS[code]
+
+    def said(found: re.Match[str]) -> str:
+        of_hours = re.fullmatch(hours, found[3]) is not None
+        if of_hours and (len(found[1]) > 1 or _CLOCK_BEFORE.search(found.string, max(0, found.start() - 12),
+                                                                    found.start())):
+            return found[0]  # "21:00 hours", "a las 9:30 horas": a clock's; a clock time is never followed by minutes
+        large, small = (names[0], names[1]) if of_hours else (names[1], names[2])
+        first, second = int(found[1]), int(found[2])
+        first_said = (large[0] if " " in large[0] else f"1 {large[0]}") if first == 1 else f"{first} {large[1]}"
+        if not second:
+            return first_said
+        return f"{first_said} {small[0] if second == 1 and ' ' in small[0] else f'{second} {small[1]}'}"
+
+    return re.sub(rf"(?<![\w.,:])(\d{{1,3}}):([0-5]\d)\s({hours}|{minutes})(?!\w)", said, text)
+
+
+def _degrees_or_ordinals(text: str) -> str:
+    """Where º marks an ordinal (Spanish), the degrees it marks too: in a kitchen or where temperatures are spoken
+    of ("Al horno a 180º", "temperaturas de 34º"), written apart from its number ("a 100 º"; an ordinal's is written
+    against it), alone in brackets ("viento del suroeste (215º)"), or two values between ("entre 36º y 38º";
+    ordinals take articles, and school years are counted from one to another: "de 3º a 6º de primaria")."""
+    if _OVEN.search(text) or _TEMPERATURE.search(text.replace("º", "")):
+        text = re.sub(r"(?<![\w.])(\d{2,3})º", r"\1°", text)
+    text = re.sub(r"(?<![\w.,])(\d{1,3}) º", r"\1°", text)
+    text = re.sub(r"(?<=\()(\d{1,3})º(?=\))", r"\1°", text)
+    return re.sub(r"\b((?i:entre)\s|(?i:de|desde)\s(?=\d{1,3}º\s(?:a|hasta)\s\d{1,3}º(?!\s+(?:de|del)\s)))"
+                  r"(\d{1,3})º(\s(?:y|a|hasta)\s)(\d{1,3})º", r"\1\2°\3\4°", text)
 
 
 def _feet_before_noun(found: re.Match[str]) -> str:
@@ -918,6 +974,10 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?:^|(?<=[;:]\s))(\d{1,2})°\s+(?=(?i:le|la|les|l['’]|un|une|des|du|au|aux|ce|cette|ces"
                       r"|lorsque|si|pour|dans|sur|en|après|avant|sauf|tout|toute|tous|toutes)\b)",
                       lambda found: _item_fr(int(found[1]), found.start() == 0), text)
+        # "au 4° de l'article L. 171-8", "le 2° du I": an item of an article, quatrièmement
+        text = re.sub(r"\b((?:du|au|le|les|aux|des|et|ou)\s+)(\d{1,2})°(?=\s+(?:de\s+l['’]article|du\s+[IVX]+\b|du\s+"
+                      r"(?:même\s+)?article|du\s+présent))",
+                      lambda found: found[1] + _item_fr(int(found[2]), False).rstrip(", "), text)
     text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
     if _SPEED.search(text):  # "winds of 15 kt", "vitesse … (487kt)": knots where a speed is spoken of (else kilotons)
         text = re.sub(r"(?<=\d)(\s?)kt\b", r"\1kts" if code == "en" else r"\1kn", text)
@@ -929,12 +989,8 @@ def speak_units(text: str, language: str) -> str:
                       r"\1\2º", text)
     if code in DEGREE_SIGN_AS_ORDINAL:  # "25.19º": a degree, where º marks no ordinal
         text = re.sub(r"(?<=\d)º", "°", text)
-    elif re.search(r"\dº", text) and (_OVEN.search(text) or _TEMPERATURE.search(text.replace("º", ""))):
-        text = re.sub(r"(?<![\w.])(\d{2,3})º", r"\1°", text)  # "Al horno a 180º", "temperaturas de 34º": degrees
-    elif re.search(r"\dº", text):  # "entre 36º y 38º": two values, a range of degrees (ordinals take articles)
-        text = re.sub(r"\b((?i:entre)\s|(?i:de|desde)\s(?=\d{1,3}º\s(?:a|hasta)\s\d{1,3}º(?!\s+(?:de|del)\s)))"
-                      r"(\d{1,3})º(\s(?:y|a|hasta)\s)(\d{1,3})º",
-                      r"\1\2°\3\4°", text)
+    elif re.search(r"\d\s?º", text):
+        text = _degrees_or_ordinals(text)
     text = re.sub(r"(?<=\d)\s?deg\b\.?\s?(?:([CF])\b)?", lambda found: f" °{found[1] or ''}", text)  # "350 deg. F"
     text = re.sub(r"(?<=\d)\s?[°º]\s?(?=(?:Grad|degrees?|grados?|degrés?)\b)", " ", text)  # "37° Grad": said once
     # "10C-20C", "5km - 10km": a range with its unit written twice, said once

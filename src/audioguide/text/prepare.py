@@ -229,7 +229,7 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
            "m.": "married"},
     "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
            "RDLeg": "Real Decreto Legislativo", "min": "minuto"},
-    "fr": {"min.": "minimum", "art.": "article", "Art.": "Article"},
+    "fr": {"min.": "minimum", "art.": "article", "Art.": "Article", "th.": "thermostat"},
     "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel"},
 }
 """Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
@@ -410,8 +410,8 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
 _RUNS_ON = {
     "en": ("approx", "incl", "excl", "esp", "viz", "cf"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art"),
-    "fr": ("env", "cf", "art", "Art", "p"),
-    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs"),
+    "fr": ("env", "cf", "art", "Art", "p", "th"),
+    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min"),
 }
 """Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
 sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
@@ -1099,6 +1099,12 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?:(?<=Min\.)|(?<=Sek\.)|(?<=Grad)|(?<=°))\s?/\s?(?=\d|Stufe\b|Linkslauf\b)", ", ", text)
     if primary(language) == "de" and "s. " in text:  # "(s. Abb. 3)", "s. auch": siehe
         text = re.sub(r"(?<![\w.])s\.\s(?=[A-ZÄÖÜ]|(?:auch|unten|oben)\b)", "siehe ", text)
+    if primary(language) == "de" and re.search(r"\b(?:max|min)\.\s+[A-ZÄÖÜ]", text):  # "die max. Spannung":
+        text = re.sub(r"\b((?i:der|die|das|den|dem|des|eine|einer|einen|einem|eines|ihre|seine)\s+)(max|min)\.\s+"
+                      r"(?=[A-ZÄÖÜ][a-zäöüß])", lambda found: f"{found[1]}{'maxim' if found[2] == 'max' else 'minim'}"
+                      f"{'ale' if _weak_ending_de(found) else 'alen'} ", text)
+    if primary(language) == "de" and "KG" in text:  # "10 mg/kg KG": per kilogram of body weight
+        text = re.sub(r"(?<=/kg)\s+KG\b", " Körpergewicht", text)
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
         text = re.sub(r"(?<=[a-zäöüß])str\.(?=\s*(?:\d|[,;:)]|[a-zäöüß]))", "straße", text)
     if primary(language) == "en" and "Y" in text:  # "FY2010-11": a fiscal (calendar, academic) year, then its years
@@ -1143,6 +1149,15 @@ def expand_abbreviations(text: str, language: str) -> str:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
         text = inside.sub(functools.partial(_expanded, expansion), at_end.sub(with_stop, text))
     return text
+
+
+def _weak_ending_de(found: re.Match[str]) -> bool:
+    """Whether an adjective after the article ``found[1]`` ends in -e: in the nominative ("die maximale Spannung"),
+    not after a preposition that asks the dative ("bei der maximalen Leistung")."""
+    article = found[1].strip().lower()
+    governed = re.search(r"\b(?:bei|mit|von|zu|in|an|auf|aus|nach|unter|über|vor|während|wegen|trotz|seit)\s+$",
+                         found.string[:found.start()])
+    return article in ("die", "das", "eine") or (article == "der" and not governed)
 
 
 def _decimal_er(digits: str, language: str) -> str:
@@ -1716,6 +1731,8 @@ def speak_money(text: str, language: str) -> str:
         # "10p", "50p each": pence, written after their number (a screen's "1080p" has more digits)
         text = re.sub(r"(?<![\w.,£$/-])([1-9]\d?)p\b(?![\w-])",
                       lambda m: f"{m[1]} {'penny' if m[1] == '1' else 'pence'}", text)
+        # "down 117.5p to 2,159.5p": a share's price in pence, to the half or the tenth
+        text = re.sub(r"(?<![\w.,£$/-])(\d{1,3}(?:,\d{3})*\.\d{1,2})p\b(?![\w-])", r"\1 pence", text)
     if code != "en":  # "Euro 0,50", "Euro 5,00": the currency's name before its amount, as "0,50 Euro"
         text = re.sub(r"\b(Euro|EUR)\s(\d+,\d\d)(?![\d,.])", r"\2 \1", text)
         # "15,51 fr.": Swiss francs, written short after their amount
@@ -2291,6 +2308,10 @@ def tidy(text: str, language: str) -> str:
         text = re.sub(r"\b([dD]|[qQ]u)e (une?)\b", r"\1'\2", text)
     if primary(language) == "es":  # "entre las 1,30": la una; "un 1:38.641": un minuto …
         text = re.sub(r"\b([lL])as una\b", r"\1a una", text)
+        # "desde la 1.00 horas", "a la 1": la una, the hour ("La 1", a channel, stays)
+        text = re.sub(r"\b((?i:a|desde|hasta|sobre|hacia|de|por|entre)\s+la\s+)un[oa](?:\s+horas\b)?", r"\1una",
+                      text)
+        text = re.sub(r"\b([lL]a\s+)un[oa]\s+horas\b", r"\1una", text)
         text = re.sub(r"\b([uU])n un minuto\b", r"\1n minuto", text)
     text = re.sub(r",\s*([,.!?;:])(?!\w)", r"\1", text)  # not before ".NET"
     text = re.sub(r"(?<=[^\W\d_])\.(?=[,;])", "", text)  # "de la tarde., modificando": an abbreviation's stop said

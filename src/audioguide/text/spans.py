@@ -168,7 +168,9 @@ def _colon_score(found: re.Match[str], before: str) -> bool:
     rest = found.string[found.end():found.end() + 12]
     if _AT_THE_CLOCK.search(before) or re.match(r"\s?(?:Uhr|h\b|heures?|horas?|hrs?|[AaPp]\.?[Mm]\b)", rest):
         return False
-    half = re.search(r"\d\s(?:zu|to|à|a)\s\d+\s\($", before)
+    # "mit 30:41 (11:18)": the half-time's; "um 14:30 (16:30 Ortszeit)" is a time's
+    first = re.search(r"(?:(\S+)\s)?\d+(?:\s(?:zu|to|à|a)\s|:)\d+\s\($", before)
+    half = first is not None and not (first[1] and _AT_THE_CLOCK.search(first[1] + " "))
     return bool(half or _a_result(found) or (_SCORE_ARTICLE.search(before) and not rest.startswith("-")))
 
 
