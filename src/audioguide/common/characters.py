@@ -22,7 +22,7 @@ NOT_CAPTION_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\u
 """What no caption line may hold: every control character (line ends included) and non-characters."""
 KEPT_SYMBOLS = frozenset("@#*/\\|~^_=+<>")
 """Inline code of one of these alone is kept in the text, for the speech rules to name."""
-SPELLED_SYMBOLS = KEPT_SYMBOLS | frozenset("?!-.,:;&%$()[]{}")
+SPELLED_SYMBOLS = KEPT_SYMBOLS | frozenset("?!-.,:;&%$()[]{}…")
 """Inline code of these only (``???+``, ``--``, a template's ``{{`` or ``{% %}``), at most :data:`SPELLED_CHARACTERS`
 of them, is kept in quotes
 by the readers: the speech rules say each by its name (:data:`audioguide.text.prepare.SYMBOL_NAMES`)."""

@@ -509,7 +509,10 @@ def speak_operators(text: str, language: str) -> str:
                       text)
     if code in DAILY and "/" in text:  # "9,8 gramos /diario": al día
         text = re.sub(rf"(?<=[^\W_])\s?/\s?(?i:{DAILY[code][0]})\b", f" {DAILY[code][1]}", text)
-    text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", ", ", text)  # "Vendredi / Ville-Vieille", "13 kms / 740m"
+    # "Vendredi / Ville-Vieille", "13 kms / 740m": a pause; "add a / at the end": the symbol, which an article names
+    text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", lambda found: found[0] if re.search(
+        r"(?:^|\s)(?i:a|an|the|un|una|el|la|le|les|der|die|das|ein|eine|einen|einem)$", text[:found.start()]) else ", ",
+        text)
     if code in PER:  # "70,5 cas/100 000 habitants": a rate per a round number
         text = re.sub(r"(?<=[^\W\d_])\s?/\s?(?=1(?:0{1,6}|0{0,2}(?:[ \u00a0\u202f.,]000){1,2})\s)",
                       f" {PER[code]} ", text)

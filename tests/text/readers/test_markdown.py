@@ -1231,6 +1231,24 @@ def test_symbols_left_out_of_inline_code_with_words_are_reported() -> None:
         (5, 'symbols in inline code "for i in aList: ..." not read: ...')]
 
 
+def test_runs_of_one_symbol_that_tell_inline_code_apart_are_named() -> None:
+    """withastro/starlight docs/src/content/docs/es/components/file-tree.mdx (MIT), vuejs/vitepress
+    docs/es/guide/markdown.md (MIT) and docsifyjs/docsify docs/embed-files.md (MIT): the symbols are what the
+    sentence is about."""
+    page = (b"Agrega una `/` al final o usa `...` o `\xe2\x80\xa6` como nombre.\n\n"
+            b"Los comentarios `// [!code --]` o `// [!code ++]`.\n\n"
+            b"Between `/// [demo]` lines, or use `### [demo]`.\n")
+    reading = MarkdownReader().read(page, "markdown.md")
+    assert [b.text for b in reading.blocks] == [
+        'Agrega una / al final o usa "..." o "\u2026" como nombre.',
+        'Los comentarios "//" [!code "--"] o "//" [!code "++"].',
+        'Between "///" [demo] lines, or use "###" [demo].']
+    assert reading.skipped == []
+    assert [for_speech(block.text, "es") for block in reading.blocks[:2]] == [
+        "Agrega una barra al final o usa punto punto punto o puntos suspensivos como nombre.",
+        "Los comentarios barra barra [!code guion guion] o barra barra [!code signo más signo más]."]
+
+
 def test_a_key_written_with_its_name_and_its_sign_is_said_once() -> None:
     """facebook/react-native-website docs/running-on-device.md, line 391 (tests/corpus/sites)."""
     page = Path(__file__).parents[2] / "corpus" / "sites" / "react-native-website" / "docs" / "running-on-device-excerpt.md"

@@ -1563,11 +1563,11 @@ class _MarkdownReading:
         if not bracketed and " " in code.strip() and _ONLY_TAGS.fullmatch(code.strip()):
             return _tag_words(code.strip())  # `<link rel="canonical">`: "link rel canonical"
         # `uwsm app --`, `git checkout -- file`: the end of a command's options, said by its name
-        words = ['"--"' if word == "--" and len(code.split()) > 1 else word for word in _before_dropped(code.split())]
+        words = [_symbol_run(word) if len(code.split()) > 1 else word for word in _before_dropped(code.split())]
         emphasized = re.fullmatch(r"\s*([*~_]+).*?\1\s*", code, re.DOTALL) is not None  # marks at both ends
         pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\")) if emphasized
                   else piece.rstrip("\\") for at, piece in enumerate(words)
-                  if _LETTER_OR_DIGIT.search(piece) or _operator(words, at) or piece == '"--"']
+                  if _LETTER_OR_DIGIT.search(piece) or _operator(words, at) or _QUOTED_RUN.search(piece)]
         # brackets that pair across its words (`:::tip[Did you know?]`) stay; a comparison's sign is no bracket
         kept = " ".join(piece for piece in pieces if piece not in ("<", ">") and piece not in _CODE_OPERATORS)
         balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
@@ -1576,7 +1576,8 @@ class _MarkdownReading:
         if not spoken:
             self.skip(line, f'inline code "{_short(code)}"', 0)
         elif dropped := [piece for at, piece in enumerate(words)
-                         if not _LETTER_OR_DIGIT.search(piece) and not _operator(words, at) and piece != '"--"'
+                         if not _LETTER_OR_DIGIT.search(piece) and not _operator(words, at)
+                         and not _QUOTED_RUN.search(piece)
                          and piece.strip("{}()[]*_#~")]:  # brackets, template and emphasis marks: no operator
             self.skip(line, f'symbols in inline code "{_short(code)}" not read: {" ".join(dropped)}', 0)
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
@@ -1759,6 +1760,20 @@ class _MarkdownReading:
 _CODE_OPERATORS = frozenset({"×", "÷", "≈", "−", "≤", "≥", "≠", "==", "===", "!=", "!==", ">=", "<=", "=>", "->"})
 """Operators between the terms of inline code (``x == TRUE``, ``(5 ÷ 12) × 100``): kept, for the speech rules to
 name."""
+
+
+_SYMBOL_RUN = re.compile(r"([\[({]*)(/{1,3}|-{2,3}|\+{2,3}|#{2,4})([\])}]*)")
+
+
+_QUOTED_RUN = re.compile(r'"[^"\s\w]+"')
+
+
+def _symbol_run(word: str) -> str:
+    """A run of one symbol among the words of inline code, in quotes for the speech rules to name, brackets around
+    it kept: what tells one span from another (``// [!code --]`` and ``// [!code ++]``, ``/// [demo]`` and
+    ``### [demo]``, ``-target /``, ``uwsm app --``)."""
+    run = _SYMBOL_RUN.fullmatch(word)
+    return f'{run[1]}"{run[2]}"{run[3]}' if run else word
 
 
 def _operator(words: list[str], at: int) -> bool:
