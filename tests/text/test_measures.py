@@ -1012,7 +1012,7 @@ CASES = [
     # a date before a court's file number: no range
     ('de', 'Das Landgericht (LG Berlin, Urteil vom 20.08.2021 - 66 S 98/20 -) hatte die Klage abgewiesen.',
      'Das Landgericht (LG Berlin, Urteil vom zwanzigsten August zweitausendeinundzwanzig, sechsundsechzig S '
-     'achtundneunzig Schrägstrich zwanzig -) hatte die Klage abgewiesen.'),
+     'achtundneunzig Strich zwanzig) hatte die Klage abgewiesen.'),
     # a range of full dates
     ('de', 'Vom 20.08.2021-25.08.2021 geschlossen.',
      'Vom zwanzigsten August zweitausendeinundzwanzig bis fünfundzwanzigsten August zweitausendeinundzwanzig '

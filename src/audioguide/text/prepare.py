@@ -116,7 +116,10 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "etc.": "et cetera", "max.": "maximum",
         "incl.": "including", "excl.": "excluding", "hrly": "hourly",
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
-        "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
+        "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph", "ch.": "chapter",
+        "Fed. R. Civ. P.": "Federal Rule of Civil Procedure", "Fed. R. Crim. P.": "Federal Rule of Criminal Procedure",
+        "Fed. R. App. P.": "Federal Rule of Appellate Procedure", "Fed. R. Evid.": "Federal Rule of Evidence",
+        "Mass. Gen. L.": "Massachusetts General Laws", "Mass.Gen.L.": "Massachusetts General Laws",
         "b.i.d.": "twice a day", "t.i.d.": "three times a day", "q.d.": "once a day", "btw.": "between",
         "Ave.": "Avenue", "aves.": "avenues", "Blvd.": "Boulevard", "Rd.": "Road", "pkg.": "package",
         "vs": "versus", "w/c": "week commencing", "y/y": "year on year", "Y/Y": "year on year", "YoY": "year over year",
@@ -161,8 +164,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     "de": {
         "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
         "d.h.": "das heißt", "usw.": "und so weiter", "bzw.": "beziehungsweise", "Dr.": "Doktor", "ca.": "circa",
-        "max.": "maximal", "exkl.": "exklusive",
-        "vs.": "gegen", "vs": "gegen", "bspw.": "beispielsweise", "evtl.": "eventuell", "ggf.": "gegebenenfalls",
+        "max.": "maximal", "exkl.": "exklusive", "Az.": "Aktenzeichen", "USt": "Umsatzsteuer",
+        "USt.": "Umsatzsteuer", "vs.": "gegen", "vs": "gegen", "bspw.": "beispielsweise", "evtl.": "eventuell", "ggf.": "gegebenenfalls",
         "uvm.": "und vieles mehr", "u.v.m.": "und vieles mehr", "o.Ä.": "oder Ähnliches", "o. Ä.": "oder Ähnliches",
         "u.a.": "unter anderem", "u. a.": "unter anderem", "k.A.": "keine Angabe", "k. A.": "keine Angabe",
         "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
@@ -376,6 +379,9 @@ def split_sentences(text: str, language: str) -> list[str]:
         cursor = at + len(piece) if at >= 0 else cursor
         if sentences and at > 0 and not text[at - 1].isspace():  # "import.meta.env.MODE": no sentence ends in a word
             sentences[-1] += piece
+        elif sentences and (not re.search(r"[.!?…:;](?:\s?[\"'“”‘’»«)\]])*$", sentences[-1])
+                            or any(chain.start() < at < chain.end() for chain in _CITED.finditer(text))):
+            sentences[-1] = f"{sentences[-1]} {piece}"  # "paragraph 184C" and "(5) (a) of the Act": one
         elif sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])
                             or _continued(sentences[-1], piece, primary(language))):
             sentences[-1] = f"{sentences[-1]} {piece}"
@@ -384,6 +390,8 @@ def split_sentences(text: str, language: str) -> list[str]:
     return sentences
 
 
+_CITED = re.compile(r"(?:\b[A-Z][a-z]{0,4}\.\s?){2,}(?=\s?(?:\d|§|ch\.))")
+"""A law's or a court's abbreviated name before its number: "Fed. R. Civ. P. 12(b)(6)", "Mass. Gen. L. ch. 214"."""
 _NUMBERED = re.compile(r"(?:^|:\s)\d{1,3}\.$")
 _CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
 """An abbreviation's full stop that a capitalized word goes on from: "at 2:00 p.m. Pacific", "7:20 a.m. EST"."""
@@ -409,10 +417,10 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     end, start = _CONTINUED[code]
     return bool(end.search(sentence) and start.match(piece))
 _RUNS_ON = {
-    "en": ("approx", "incl", "excl", "esp", "viz", "cf"),
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art"),
     "fr": ("env", "cf", "art", "Art", "p", "th"),
-    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min"),
+    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az"),
 }
 """Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
 sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");

@@ -159,7 +159,9 @@ _VALUES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
 
 _REGISTERS_DE = frozenset({"ZR", "ZB", "StR", "AZR", "AZB", "BvR", "BvL", "BvE", "BvF", "BvQ", "KZR", "VR", "IZR",
                            "AR", "KR", "RiZ", "BLw", "EnVR", "AnwZ", "NotZ", "ARs", "ARZ", "StB", "BJs", "RBs", "Ss",
-                           "Ws", "OWi", "UF", "WF", "Sa", "Ta"})
+                           "Ws", "OWi", "UF", "WF", "Sa", "Ta",
+                           # the registers of the Länder's courts: "7 U 79/16" (an appeal at an OLG), "2 O 123/19",
+                           "U", "O", "S", "W", "C", "Ca", "K", "L", "Ls", "KLs", "Ns", "Cs", "Ks", "Js", "F", "Kart"})
 """The registers of German federal courts' file numbers ("VIII ZR 296/15": the BGH's civil senate's appeals)."""
 
 
@@ -176,6 +178,10 @@ def speak_court_numbers_de(text: str) -> str:
             return found[0]
         return f"{num2words(senate, lang='de')} {' '.join(found[2])} {found[3]} Strich {found[4]}"
 
+    number = r"(?:[IVX]{1,5}|\d{1,2}) [A-Z][A-Za-z]{0,4} \d{1,5}/\d\d"
+    # "vom 10. März 2017 - 7 U 79/16 - wird": the file number between dashes, an aside
+    text = re.sub(rf"\s[-–]\s({number})\s[-–](\s|$|(?=\)))", lambda found: f", {found[1]}{',' + found[2] if found[2] else ''}",
+                  text)
     return re.sub(r"\b([IVX]{1,5}|\d{1,2}) ([A-Z][A-Za-z]{0,4}) (\d{1,5})/(\d\d)\b(?![/.,]\d)", said, text)
 
 
