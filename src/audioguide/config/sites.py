@@ -7,7 +7,8 @@ added to or removed from the site is in the next build without editing the confi
   its ``docs_dir`` as a tree); Docusaurus' ``sidebars.js`` beside the folder, by the doc ids it names;
   Quarto's ``_quarto.yml`` (a book's chapters and appendices, a website's sidebar); a Carpentries lesson's
   ``config.yaml`` (its home page and ``episodes``); an mdBook's ``SUMMARY.md`` (a GitBook's too, where its
-  ``.gitbook.yaml`` says), the order of its links, never narrated itself;
+  ``.gitbook.yaml`` says; a Docsify site's ``_sidebar.md``, after its home page), the order of its links, never
+  narrated itself;
   Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
   collections): each collection the site outputs, in the config's order (or those the entry's
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
@@ -126,7 +127,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
-        pages, how = _tree(folder, languages, source), "the folder's tree"
+        pages = [page for page in _tree(folder, languages, source) if not _docsify_shell(page)]
+        how = "the folder's tree"
         if (folder / WIKI_ORDER).is_file():
             how = f"the wiki's {WIKI_ORDER} files"
         elif (folder / WIKI_SIDEBAR).is_file():
@@ -310,9 +312,28 @@ _SUMMARY_LINK = re.compile(r"\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]*)")
 _SUMMARY_TITLED = re.compile(r"\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>]*>|[^)\s]*)")
 
 
+DOCSIFY_SIDEBAR = "_sidebar.md"
+"""A Docsify site's sidebar: links to its pages, in the order it shows them (its ``_navbar.md`` and ``_coverpage.md``
+are a menu and a cover, no pages; the tree leaves out every name starting with ``_``)."""
+DOCSIFY_HOME = "README.md"
+"""The page a Docsify site shows at its root (``/``), and a folder's page (``/guide/``)."""
+
+
+def _docsify(folder: Path) -> bool:
+    """Whether ``folder`` is a Docsify site with a sidebar: its ``_sidebar.md`` (exactly so named: a GitHub wiki's is
+    ``_Sidebar.md``), which its ``index.html`` loads (``window.$docsify = {loadSidebar: true}``)."""
+    return folder.is_dir() and DOCSIFY_SIDEBAR in {child.name for child in folder.iterdir()}
+
+
+def _docsify_shell(page: Path) -> bool:
+    """Whether ``page`` is the ``index.html`` that loads a Docsify site (``window.$docsify = {…}``): no page of it."""
+    return page.name.lower() == "index.html" and "window.$docsify" in _text(page)[:200_000]
+
+
 def _book_summary(path: Path) -> Path | None:
     """The ``SUMMARY.md`` of the mdBook ``path`` names (``book.toml``, the folder holding it, its ``src``
-    folder, or the summary itself): in the folder ``book.toml``'s ``src`` names (``src`` unless it says)."""
+    folder, or the summary itself): in the folder ``book.toml``'s ``src`` names (``src`` unless it says); a GitBook's
+    summary, as its ``.gitbook.yaml`` names it; a Docsify site's ``_sidebar.md``."""
     if path.is_file():
         if path.name == SUMMARY_NAME:
             return path
@@ -324,6 +345,8 @@ def _book_summary(path: Path) -> Path | None:
     gitbook = _gitbook_summary(path)
     if gitbook is not None:
         return gitbook
+    if _docsify(path):
+        return path / DOCSIFY_SIDEBAR
     config = path / "book.toml"
     if not config.is_file():
         return None
@@ -336,10 +359,24 @@ def _summary_titles(summary: Path) -> dict[Path, str]:
     """The text each page is linked by in a book's summary (``* [Getting started](start.md)``)."""
     folder, titles = summary.parent.resolve(), dict[Path, str]()
     for found in _SUMMARY_TITLED.finditer(_text(summary)):
-        target = unquote(found[2].strip("<>")).split("#")[0]
-        if target and "://" not in target:
-            titles.setdefault((folder / target).resolve(), re.sub(r"\\(.)", r"\1", found[1]).strip())
+        page = _linked_page(folder, found[2])
+        if page is not None:
+            titles.setdefault(page, re.sub(r"\\(.)", r"\1", found[1]).strip())
     return {page: title for page, title in titles.items() if title}
+
+
+def _linked_page(folder: Path, link: str) -> Path | None:
+    """The page of the site in ``folder`` a summary's ``link`` names: ``guide/start.md``; as Docsify routes it, a page
+    without its ``.md`` (``/start``) and a folder's ``README.md`` (``/``, ``guide/``), from the site's root; no page for
+    a draft's empty link (``[Draft]()``), a link elsewhere, or a file that is no page."""
+    target = unquote(link.strip("<>")).split("#")[0].split("?")[0]
+    if not target or "://" in target:
+        return None
+    named = (folder / target.lstrip("/")).resolve()
+    for page in (named, named / DOCSIFY_HOME, named.with_name(named.name + ".md")):
+        if page.suffix.lower() in SUFFIXES and page.is_file():
+            return page
+    return None
 
 
 def _untitled(page: Path) -> bool:
@@ -368,10 +405,12 @@ def _mdbook(summary: Path, languages: Sequence[str], source: str) -> tuple[Path,
     pages: list[Path] = []
     for line in _text(summary).splitlines():
         for found in _SUMMARY_LINK.finditer(line):
-            target = unquote(found[1].strip("<>")).split("#")[0]
-            page = (folder / target).resolve() if target and "://" not in target else None
-            if page is not None and page.suffix.lower() in SUFFIXES and page.is_file() and page != summary.resolve():
+            page = _linked_page(folder, found[1])
+            if page is not None and page != summary.resolve():
                 pages.append(page)
+    home = folder / DOCSIFY_HOME
+    if summary.name == DOCSIFY_SIDEBAR and pages and home.is_file() and home not in pages:
+        pages.insert(0, home)  # the page a Docsify site opens with, whether its sidebar links it or not
     if not pages:
         book = any((above / "book.toml").is_file() for above in (folder, folder.parent))
         tree = [page for page in _tree(folder, languages, source) if page != summary.resolve() or not book]
