@@ -36,6 +36,7 @@ Each page's identity (its episode's guid) is its path in the site, so it stays w
 from __future__ import annotations
 
 import fnmatch
+import functools
 import hashlib
 import logging
 import re
@@ -107,7 +108,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     jekyll = _jekyll_config(path)
     sphinx = _sphinx_config(path)
     titles: dict[Path, str] = {}
-    if path.is_file() and path.name in ("mkdocs.yml", "mkdocs.yaml"):
+    if path.is_file() and path.name in MKDOCS_CONFIGS:
         folder, pages, how = _mkdocs(path)
     elif sphinx is not None:
         folder, pages, how = _sphinx(sphinx, languages, source)
@@ -674,13 +675,49 @@ _Lenient.add_multi_constructor("", lambda loader, suffix, node: None)
 
 def _nav_files(nav: Any) -> list[str]:
     """The page files of an MkDocs ``nav``, in its order: ``- page.md``, ``- Title: page.md``, sections."""
+    return [name for name, _ in _nav_entries(nav)]
+
+
+def _nav_entries(nav: Any, title: str | None = None) -> list[tuple[str, str | None]]:
+    """The page files of an MkDocs ``nav`` in its order, each with the title it names it by (``- Title: page.md``),
+    or None (``- page.md``); a section's title (``- Guide: [...]``) is its own, not its pages'."""
     if isinstance(nav, str):
-        return [] if "://" in nav or not nav.lower().endswith(SUFFIXES) else [nav]
+        return [] if "://" in nav or not nav.lower().endswith(SUFFIXES) else [(nav, title)]
     if isinstance(nav, list):
-        return [name for item in nav for name in _nav_files(item)]
+        return [entry for item in nav for entry in _nav_entries(item)]
     if isinstance(nav, dict):
-        return [name for value in nav.values() for name in _nav_files(value)]
+        return [entry for key, value in nav.items()
+                for entry in _nav_entries(value, str(key) if isinstance(value, str) else None)]
     return []
+
+
+MKDOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
+
+
+def nav_title(page: Path) -> str | None:
+    """The title the ``nav`` of the MkDocs site ``page`` is in names it by (``- Erste Schritte 👣:
+    user-guide/first-steps.md``), which MkDocs shows for a page with no title of its own; None where no nav names
+    it so. The site is the nearest folder above the page holding an ``mkdocs.yml``, up to its repository's root."""
+    for folder in page.resolve().parents:
+        config = next((folder / name for name in MKDOCS_CONFIGS if (folder / name).is_file()), None)
+        if config is not None:
+            return _nav_titles(config, config.stat().st_mtime_ns).get(page.resolve())
+        if (folder / ".git").exists():
+            break
+    return None
+
+
+@functools.lru_cache(maxsize=16)
+def _nav_titles(config: Path, changed: int) -> dict[Path, str]:
+    """Each page an MkDocs ``config``'s nav names with a title, by its path (read once while the config stays as it
+    was when it ``changed``)."""
+    try:
+        settings = _settings(config)
+    except SiteError:
+        return {}
+    folder = (config.parent / str(settings.get("docs_dir", "docs"))).resolve()
+    return {(folder / name).resolve(): title.strip() for name, title in _nav_entries(settings.get("nav"))
+            if title and title.strip()}
 
 
 def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top: bool = True) -> list[Path]:
