@@ -1967,3 +1967,13 @@ def test_a_file_s_code_shown_in_place_is_reported() -> None:
                           ' source="~/snippets/a.cs" range="1-5":::\n\nDone.\n')
     assert read == [(0, "The file:"), (0, "Done.")]
     assert skipped == [(3, "code block from ../samples/basic-page.md", 0), (5, "code block from ~/snippets/a.cs", 0)]
+
+
+def test_docsify_s_boxes_and_heading_ids() -> None:
+    # docsifyjs/docsify docs/helpers.md and configuration.md: "!>" and "?>" mark a box with no title, ":id=" names a
+    # heading's anchor; PHP's closing tag before markup is no box
+    read, _ = _read("!> Legacy **Important** callouts are deprecated.\n\n?> Legacy **Tip** callouts are\ndeprecated.\n"
+                    "\n## themeColor :id=themecolor\n\nType: `String`\n\n## Ignored :docsify-ignore\n\nText.\n\n"
+                    "?> <b>Done</b>\n")
+    assert read == [(0, "Legacy Important callouts are deprecated."), (0, "Legacy Tip callouts are deprecated."),
+                    (2, "themeColor"), (0, "Type: String"), (2, "Ignored"), (0, "Text."), (0, "?> Done")]

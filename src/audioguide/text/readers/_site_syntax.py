@@ -21,6 +21,7 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
   self-closing one is read by its ``alt`` or ``caption``, as a picture, any other reported) and Docusaurus'
   ``mdx-code-block`` fences, whose content the page shows;
 * **GitHub alerts**: the ``[!NOTE]`` marker of ``> [!NOTE]`` is not read, the quote is, after its kind's title;
+* **Docsify's boxes**: ``!> text`` and ``?> text`` are read as quotes, without their marks (the box shows no title);
 * **abbreviation definitions** (``*[HTML]: Hyper Text Markup Language``), snippet includes
   (``--8<--``), FastAPI's code includes (``{* app.py hl[1] *}``, a code block), tables of
   contents (kramdown's ``* TOC`` + ``{:toc}``, ``[TOC]``) and MyST
@@ -315,9 +316,13 @@ _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 code block."""
 PANDOC_SUFFIXES = (".qmd", ".rmd")
 """Pages Pandoc reads (Quarto's, R Markdown's), whose rules differ from CommonMark's here and there."""
-_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[(?:#[A-Za-z][\w:.-]*|step)\]\s*$")
+_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*(?:\[(?:#[A-Za-z][\w:.-]*|step)\]"
+                         r"|(?:\s:(?:id=\S+|docsify-ignore(?:-all)?))+)\s*$")
 """A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
-number, ``## Fixed [#123]``, is words of the heading)."""
+number, ``## Fixed [#123]``, is words of the heading); Docsify's ``## themeColor :id=themecolor`` and its
+``:docsify-ignore`` (the heading left out of the sidebar)."""
+_DOCSIFY_CALLOUT = re.compile(r"^([!?])> (?!\s*<)(?=\S)")
+"""Docsify's paragraph marked important (``!> text``) or a tip (``?> text``): a box with no title of its own."""
 _MYST_LABEL = re.compile(r"^\s*\([^()\s]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
@@ -821,6 +826,8 @@ class _Resolver:
         elif alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
+        elif callout := _DOCSIFY_CALLOUT.match(line):  # Docsify's "!> text": its box, read as a quote is
+            self.lines[index] = "> " + line[callout.end():]
         elif self.leanpub and (aside := _MARKUA_ASIDE.match(line)):  # Leanpub's "W> text": a box, its kind's label
             first = self.asides.get(index - 1) != aside[1]
             self.asides[index] = aside[1]
