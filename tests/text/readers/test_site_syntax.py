@@ -1418,6 +1418,16 @@ def test_a_vitepress_snippet_import_is_a_code_block() -> None:
     assert [(s.line, s.what) for s in found.skipped] == [(3, "code block from @/snippets/init.ansi")]
 
 
+def test_a_vitepress_snippet_import_is_a_code_block_whatever_follows_its_path() -> None:
+    # vuejs/vitepress docs/es/guide/markdown.md (MIT): a region, lines to highlight with options, a title
+    found = MarkdownReader().read(b"::: code-group\n\n<<< @/snippets/snippet-with-region.js#snippet"
+                                  b"{1,2 ts:line-numbers} [snippet with region]\n\n:::\n\n"
+                                  b"<<< @/snippets/snippet.js{2} [my title]\n\n<<< Not a path\n", "a.md")
+    assert [b.text for b in found.blocks] == ["<<< Not a path"]
+    assert [(s.line, s.what) for s in found.skipped] == [
+        (3, "code block from @/snippets/snippet-with-region.js"), (7, "code block from @/snippets/snippet.js")]
+
+
 def test_gitbook_mentions_are_read_as_the_titles_they_point_to(tmp_path: Path) -> None:
     # AudiTranscribe/AudiTranscribe-Documentation tutorial/2-user-interface.md (GPL-3.0)
     (tmp_path / "reference").mkdir()

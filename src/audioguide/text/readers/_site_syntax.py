@@ -308,9 +308,9 @@ _DEFINITION = re.compile(r"^([ \t]{0,3}):[ \t]+(\S.*)$")
 DEFINITION_TERM_WORDS = 8
 _ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
 _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
-_CODE_SNIPPET = re.compile(r"^\s*<<<[ \t]+(?P<path>[@.~/\w][^\s{\[#]*)\S*[ \t]*$")
-"""VitePress' code snippet import, ``<<< @/snippets/init.ansi`` (``<<< ./a.js{2}``, ``#region``, ``[title]``): a code
-block of that file."""
+_CODE_SNIPPET = re.compile(r"^\s*<<<[ \t]+(?P<path>[@.~/\w][^\s{\[#]*[./][^\s{\[#]*)(?:[#{\[ \t].*)?$")
+"""VitePress' code snippet import, ``<<< @/snippets/init.ansi``, whatever follows its path (``<<< ./a.js{2}``,
+``#region{1,2 ts:line-numbers}``, `` [title]``): a code block of that file."""
 _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 """FastAPI's (and SQLModel's, Typer's) docs: ``{* ../../docs_src/app.py hl[1,13] *}``, the file's code shown as a
 code block."""
