@@ -1987,3 +1987,19 @@ def test_docsify_s_boxes_and_heading_ids() -> None:
                     "?> <b>Done</b>\n")
     assert read == [(0, "Legacy Important callouts are deprecated."), (0, "Legacy Tip callouts are deprecated."),
                     (2, "themeColor"), (0, "Type: String"), (2, "Ignored"), (0, "Text."), (0, "?> Done")]
+
+
+def test_quarto_s_cross_references_say_their_kind_and_citations_are_reported() -> None:
+    # quarto-dev/quarto-web docs/authoring/_cross-references-callouts.qmd: a reference shows its kind and number
+    # ("Table 1"), the number unknown here; a citation shows the bibliography's entry, not read (MyST's {cite} too)
+    read, skipped = _read("Each callout type has its own prefix (see @tbl-prefixes).\n\nSee @tip-example, and @fig-plot"
+                          " shows the result. As [@knuth84] says, it works [see @doe99, p. 33; @roe].\n\n"
+                          "Figures [@fig-a; @fig-b] and Figure -@fig-c; mail a@b.org, `@fig-x`, [@k](https://x.org).\n",
+                          "callouts.qmd")
+    assert read == [(0, "Each callout type has its own prefix (see Table)."),
+                    (0, "See Tip, and Figure shows the result. As says, it works."),
+                    (0, "Figures Figure and Figure and Figure; mail a@b.org, @fig-x, @k.")]
+    assert skipped == [(3, "citation [@knuth84] (its bibliography is not read)", 0),
+                       (3, "citation [see @doe99, p. 33; @roe] (its bibliography is not read)", 0)]
+    assert _read("See @tbl-prefixes and [@knuth84].\n", "page.md")[0] == [(0, "See @tbl-prefixes and [@knuth84].")]
+    assert _read("---\nlang: de\n---\n\nSiehe @fig-plot.\n", "seite.qmd")[0] == [(0, "Siehe Abbildung.")]

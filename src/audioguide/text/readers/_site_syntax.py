@@ -29,6 +29,8 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
   definition is shown only as a tooltip: a site that appends a file of them to every page is not
   reported on every page); MyST roles are read as the
   text a page shows (``{term}`text``` is "text", ``{cite}`key``` nothing);
+* **Pandoc's references** (Quarto's, R Markdown's pages): a cross-reference as its kind's word (``@tbl-x`` is
+  "Table"), a citation in brackets (``[@key]``) nothing, reported;
 * **Git conflict markers** left in a file: the side before ``=======`` is read, the other
   side is left out and reported.
 
@@ -316,6 +318,37 @@ _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 code block."""
 PANDOC_SUFFIXES = (".qmd", ".rmd")
 """Pages Pandoc reads (Quarto's, R Markdown's), whose rules differ from CommonMark's here and there."""
+_REFERENCE_WORDS = {
+    "fig": {"en": "Figure", "es": "Figura", "fr": "Figure", "de": "Abbildung"},
+    "tbl": {"en": "Table", "es": "Tabla", "fr": "Tableau", "de": "Tabelle"},
+    "sec": {"en": "Section", "es": "Sección", "fr": "Section", "de": "Abschnitt"},
+    "eq": {"en": "Equation", "es": "Ecuación", "fr": "Équation", "de": "Gleichung"},
+    "lst": {"en": "Listing", "es": "Listado", "fr": "Listing", "de": "Listing"},
+    "thm": {"en": "Theorem", "es": "Teorema", "fr": "Théorème", "de": "Satz"},
+    "lem": {"en": "Lemma", "es": "Lema", "fr": "Lemme", "de": "Lemma"},
+    "cor": {"en": "Corollary", "es": "Corolario", "fr": "Corollaire", "de": "Korollar"},
+    "prp": {"en": "Proposition", "es": "Proposición", "fr": "Proposition", "de": "Proposition"},
+    "cnj": {"en": "Conjecture", "es": "Conjetura", "fr": "Conjecture", "de": "Vermutung"},
+    "def": {"en": "Definition", "es": "Definición", "fr": "Définition", "de": "Definition"},
+    "exm": {"en": "Example", "es": "Ejemplo", "fr": "Exemple", "de": "Beispiel"},
+    "exr": {"en": "Exercise", "es": "Ejercicio", "fr": "Exercice", "de": "Aufgabe"},
+    "sol": {"en": "Solution", "es": "Solución", "fr": "Solution", "de": "Lösung"},
+    "rem": {"en": "Remark", "es": "Observación", "fr": "Remarque", "de": "Bemerkung"},
+    "alg": {"en": "Algorithm", "es": "Algoritmo", "fr": "Algorithme", "de": "Algorithmus"},
+    "apx": {"en": "Appendix", "es": "Apéndice", "fr": "Annexe", "de": "Anhang"},
+    "ch": {"en": "Chapter", "es": "Capítulo", "fr": "Chapitre", "de": "Kapitel"},
+}
+"""The word Quarto (and bookdown) shows before the number of what a cross-reference of a kind points to
+(``@fig-plot``: "Figure 1"), in the page's language; a callout's (``@tip-example``: "Tip 1") is its box's title."""
+_CALLOUT_REFERENCES = {"nte": "note", "tip": "tip", "wrn": "warning", "imp": "important", "cau": "caution"}
+_PANDOC_KEY = r"@(?P<kind>[A-Za-z]+)-(?P<label>[\w:.-]*\w)"
+_PANDOC_REFERENCE = re.compile(r"(?:(?P<bare>[ \t]*-)|(?<![\w@.\\-]))" + _PANDOC_KEY)
+"""A Pandoc cross-reference, ``@fig-plot`` (``Figure -@fig-plot``: its number alone, after the author's own word), its
+kind before the first hyphen."""
+_CITATION_KEY = re.compile(r"(?<![\w.])-?@([\w:.#$%&+?<>~/-]*\w)")
+"""A citation's key in brackets (``@doe99``, ``-@doe99``: the year alone)."""
+_PANDOC_CITATION = re.compile(r"(?P<space>[ \t]*)\[(?P<inside>[^\[\]\n]*?(?<![\w.])-?@\w[^\[\]\n]*)\](?![(\[])")
+"""A Pandoc citation in brackets, ``[@knuth84]``, ``[see @doe99, p. 33; @roe]`` (no link's text: ``[@x](…)``)."""
 _HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*(?:\[(?:#[A-Za-z][\w:.-]*|step)\]"
                          r"|(?:\s:(?:id=\S+|docsify-ignore(?:-all)?))+)\s*$")
 """A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
@@ -870,6 +903,8 @@ class _Resolver:
         elif (tab := _JSX_INLINE.match(line)) and (label := _label(tab[3] or "", tab[2])):
             self.lines[index] = f"{tab[1]}- {lead_in(label[1] or label[2])} {tab[4].strip()}"  # a tab on one line
         else:
+            if self.pandoc and "@" in line:  # Quarto's and R Markdown's cross-references and citations
+                line = self.lines[index] = self._pandoc_references(line, index)
             if "}`" in line:
                 line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
                     lambda found: found[0] if inside_code_span(line, found.start(2)) else self._role(found, index),
@@ -914,6 +949,36 @@ class _Resolver:
             self.skipped.append(Skipped(index + 1, f"citation {found[4].strip()} (its bibliography is not read)", 0))
         shown = role(found[2], found[4], self.labels) if self.labels else None
         return _role(found) if shown is None else found[1] + shown
+
+    def _pandoc_references(self, line: str, index: int) -> str:
+        """A Pandoc page's line as it shows its references: a citation in brackets (``[@knuth84]``), which the
+        page shows from its bibliography, left out (with the space before it) and reported, as MyST's ``{cite}`` is;
+        a cross-reference (``@tbl-prefixes``) as its kind's word ("Table"), the number being unknown here (as
+        ``{numref}``'s "Figure %s" is "Figure")."""
+        def cited(found: re.Match[str]) -> str:
+            keys = [key.partition("-") for key in _CITATION_KEY.findall(found["inside"])]
+            if inside_code_span(line, found.start("inside")):
+                return found[0]
+            if all(label and self._reference_word(kind) for kind, _, label in keys):  # [@fig-a; @fig-b]: references
+                return found["space"] + " and ".join(part.strip() for part in found["inside"].split(";"))
+            self.skipped.append(Skipped(index + 1, f"citation {found[0].strip()} (its bibliography is not read)", 0))
+            return ""
+
+        def referred(found: re.Match[str]) -> str:
+            word = self._reference_word(found["kind"])
+            return found[0] if inside_code_span(line, found.start()) or not word else "" if found["bare"] else word
+
+        line = _PANDOC_CITATION.sub(cited, line) if "[" in line else line
+        return _PANDOC_REFERENCE.sub(referred, line)
+
+    def _reference_word(self, kind: str) -> str:
+        """The word a cross-reference of ``kind`` shows before its number ("Table"); nothing where ``kind`` is no
+        kind of reference (``@doe99`` is a citation)."""
+        kind = kind.lower()
+        if kind in _CALLOUT_REFERENCES:
+            return _kind_label(_CALLOUT_REFERENCES[kind], self.language)
+        words = _REFERENCE_WORDS.get(kind)
+        return words.get(self.language.split("-")[0], words["en"]) if words else ""
 
     def _tab_label(self, value: re.Match[str]) -> re.Match[str] | None:
         """The label the innermost open ``<Tabs values={[{label: 'Android', value: 'kotlin'}]}>`` gives a tab
