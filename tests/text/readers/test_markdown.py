@@ -746,6 +746,21 @@ def test_hugo_code_shortcodes_are_code_blocks(caplog: pytest.LogCaptureFixture) 
     assert caplog.messages == ["content/a.md:3: code block not read aloud (5 words)"]
 
 
+def test_hugo_diagram_and_formula_shortcodes_are_a_diagram_and_formulas() -> None:
+    # thegeeklab/hugo-geekblog exampleSite/content/posts/advanced/shortcodes.md (MIT), without its theme: a diagram's
+    # source is no prose, a formula is read as the page's own formulas are, displayed or within its sentence
+    found = MarkdownReader().read((
+        b'A diagram:\n\n{{< mermaid class="text-center" >}}\nsequenceDiagram\n    Alice->>Bob: Hello Bob, how are you?\n'
+        b"{{< /mermaid >}}\n\nA formula:\n\n{{< katex display >}}\nf(x) = \\int_{-\\infty}^\\infty\\hat f(\\xi)\\,d\\xi\n"
+        b"{{< /katex >}}\n\nKaTeX can be used inline, for example {{< katex >}}\\pi(x){{< /katex >}} or in display mode.\n"
+    ), "shortcodes.md")
+    assert [(b.line, b.text) for b in found.blocks] == [
+        (1, "A diagram:"), (8, "A formula:"),
+        (10, "f of x equals the integral from minus infinity to infinity of f of xi d xi."),
+        (14, "KaTeX can be used inline, for example pi x or in display mode.")]
+    assert [(s.line, s.what, s.words) for s in found.skipped] == [(3, "chart or diagram ({{< mermaid >}})", 7)]
+
+
 def test_a_link_to_a_template_address_is_read_as_its_text(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     assert paragraphs_of(read(write(tmp_path, "volunteers.md", JEKYLL_LINKS))) == ["See email templates"]
     assert caplog.messages == [
