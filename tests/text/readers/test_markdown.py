@@ -761,6 +761,21 @@ def test_hugo_diagram_and_formula_shortcodes_are_a_diagram_and_formulas() -> Non
     assert [(s.line, s.what, s.words) for s in found.skipped] == [(3, "chart or diagram ({{< mermaid >}})", 7)]
 
 
+def test_a_tab_group_s_id_is_not_read_and_a_box_s_title_leads_into_its_text() -> None:
+    # thuliteio/getdoks.org content/docs/start-here/installation.md (MIT): tabs' first argument is the group's id;
+    # thegeeklab/hugo-geekblog's shortcodes.md (MIT): a box's title= before its text on the same line
+    found = MarkdownReader().read(
+        b'Install the dependencies.\n\n{{< tabs "install dependencies" >}}\n{{< tab "npm" >}}\n\nRun npm.\n\n'
+        b'{{< /tab >}}\n{{< /tabs >}}\n\n{{< boxes "contact" >}}\n{{< box size=large title=E-Mail icon=gblog_email >}}'
+        b"mail@example.com{{< /box >}}\n{{< box size=large title=Others >}}You can also find us on the Fediverse."
+        b"{{< /box >}}\n{{< /boxes >}}\n", "installation.md")
+    assert [b.text for b in found.blocks] == [
+        "Install the dependencies.", "npm:", "Run npm.",
+        "E-Mail: mail@example.com Others: You can also find us on the Fediverse."]
+    assert [(s.line, s.what) for s in found.skipped if not s.said] == [
+        (3, 'template tag {{< tabs "install dependencies" >}}'), (11, 'template tag {{< boxes "contact" >}}')]
+
+
 def test_a_link_to_a_template_address_is_read_as_its_text(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     assert paragraphs_of(read(write(tmp_path, "volunteers.md", JEKYLL_LINKS))) == ["See email templates"]
     assert caplog.messages == [

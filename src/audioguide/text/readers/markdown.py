@@ -703,8 +703,10 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             elif said is None and not _closing(kind, inner):
                 tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
             wrap = "" if said else _wrapping(text, begin, end, kept)  # **{{ x }}**: no empty emphasis left
-            pieces += [text[kept:begin - len(wrap)], " ".join(said.text.split()) if said else "",
-                       _blank(text[begin:end])]
+            shown = " ".join(said.text.split()) if said else ""
+            if shown.endswith(TERMINAL) and text[end:end + 1].strip():  # a title before the text it heads
+                shown += " "
+            pieces += [text[kept:begin - len(wrap)], shown, _blank(text[begin:end])]
             kept = pos = end + len(wrap)
         elif name in _HUGO_MATH and kind in ("{{<", "{{%"):  # a formula: read as the page's own formulas are
             pieces += [text[kept:begin], *_formula(text, begin, end, paired)]
