@@ -643,6 +643,31 @@ def test_a_gitbook_in_the_order_of_the_summary_its_gitbook_yaml_names(tmp_path: 
     assert loaded.found == ["documents[0]: 5 pages of site, in the order of SUMMARY.md"]
 
 
+def test_a_docsify_site_in_the_order_of_its_sidebar_after_its_home_page(tmp_path: Path) -> None:
+    """Docsify's ``_sidebar.md`` (docsifyjs/docsify's layout: groups as items, links with and without ``.md``, a
+    folder's route) orders the pages after ``README.md``, the page the site opens with; the sidebar, the navbar, the
+    cover page and the ``index.html`` that loads the site are no pages, nor a page the sidebar does not link."""
+    site = tmp_path / "docs"
+    page(site / "index.html", "<div id=\"app\"></div>\n<script>window.$docsify = { loadSidebar: true }</script>\n")
+    page(site / "_sidebar.md", "- Getting started\n  - [Quick start](quickstart.md)\n  - [Adding pages](/more-pages)\n"
+                               "- Customization\n  - [Configuration](configuration.md)\n  - [Guide](guide/)\n")
+    page(site / "_navbar.md", "- [En](/)\n")
+    page(site / "_coverpage.md", "# docsify\n\n> A magical documentation site generator.\n")
+    for name in ("README", "quickstart", "more-pages", "configuration", "guide/README", "unlisted"):
+        page(site / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["README", "quickstart", "more-pages", "configuration", "guide"]
+    assert loaded.found == ["documents[0]: 5 pages of docs, in the order of _sidebar.md"]
+
+
+def test_a_docsify_site_without_a_sidebar_is_its_tree_without_the_page_that_loads_it(tmp_path: Path) -> None:
+    site = tmp_path / "docs"
+    page(site / "index.html", "<div id=\"app\"></div>\n<script>window.$docsify = { name: 'x' }</script>\n")
+    page(site / "README.md", "# Home\n\nWelcome.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["README"]
+
+
 def test_a_book_s_page_without_a_title_of_its_own_is_titled_as_its_summary_links_it(tmp_path: Path) -> None:
     """A GitBook page that starts with its text (GitBook shows the summary's title above it)."""
     site = tmp_path / "site"

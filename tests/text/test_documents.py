@@ -627,6 +627,22 @@ def test_a_title_from_a_file_s_name_without_the_number_that_orders_the_site(tmp_
     assert read(write(tmp_path, "2024-notes.md", "Notes of the year.\n")).title == "2024 notes"
 
 
+def test_an_mkdocs_page_without_a_title_of_its_own_is_titled_as_its_nav_names_it(tmp_path: Path) -> None:
+    # photoprism/photoprism-docs-de (CC BY-NC-SA): a page with no H1 is shown with its nav entry's title, here with
+    # an emoji, which is left out as any title's is; a page with its own H1 keeps it
+    (tmp_path / "mkdocs.yml").write_text("site_name: T\nnav:\n  - Funktionen: index.md\n  - Benutzerhandbuch:\n"
+                                         "    - Erste Schritte 👣: user-guide/first-steps.md\n", encoding="utf-8")
+    (tmp_path / "docs" / "user-guide").mkdir(parents=True)
+    steps = write(tmp_path / "docs" / "user-guide", "first-steps.md",
+                  "Nach der Installation sind nur noch zwei Schritte erforderlich.\n\n## Geräte einrichten\n\n"
+                  "Richte die Synchronisierung ein.\n")
+    index = write(tmp_path / "docs", "index.md", "# Was PhotoPrism kann\n\nViele Funktionen.\n")
+    document = read(steps)
+    assert document.title == "Erste Schritte"
+    assert [s.title for s in document.sections] == ["Erste Schritte", "Geräte einrichten"]
+    assert read(index).title == "Was PhotoPrism kann"
+
+
 def test_a_folder_s_index_page_without_a_title_is_titled_by_its_folder(tmp_path: Path) -> None:
     # Daux's "01_Go/_index.md": the folder's page, named by the folder (its ordering number left out)
     folder = tmp_path / "01_Go"

@@ -7,7 +7,8 @@ added to or removed from the site is in the next build without editing the confi
   its ``docs_dir`` as a tree); Docusaurus' ``sidebars.js`` beside the folder, by the doc ids it names;
   Quarto's ``_quarto.yml`` (a book's chapters and appendices, a website's sidebar); a Carpentries lesson's
   ``config.yaml`` (its home page and ``episodes``); an mdBook's ``SUMMARY.md`` (a GitBook's too, where its
-  ``.gitbook.yaml`` says), the order of its links, never narrated itself;
+  ``.gitbook.yaml`` says; a Docsify site's ``_sidebar.md``, after its home page), the order of its links, never
+  narrated itself;
   Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
   collections): each collection the site outputs, in the config's order (or those the entry's
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
@@ -35,6 +36,7 @@ Each page's identity (its episode's guid) is its path in the site, so it stays w
 from __future__ import annotations
 
 import fnmatch
+import functools
 import hashlib
 import logging
 import re
@@ -106,7 +108,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     jekyll = _jekyll_config(path)
     sphinx = _sphinx_config(path)
     titles: dict[Path, str] = {}
-    if path.is_file() and path.name in ("mkdocs.yml", "mkdocs.yaml"):
+    if path.is_file() and path.name in MKDOCS_CONFIGS:
         folder, pages, how = _mkdocs(path)
     elif sphinx is not None:
         folder, pages, how = _sphinx(sphinx, languages, source)
@@ -126,7 +128,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
-        pages, how = _tree(folder, languages, source), "the folder's tree"
+        pages = [page for page in _tree(folder, languages, source) if not _docsify_shell(page)]
+        how = "the folder's tree"
         if (folder / WIKI_ORDER).is_file():
             how = f"the wiki's {WIKI_ORDER} files"
         elif (folder / WIKI_SIDEBAR).is_file():
@@ -310,9 +313,28 @@ _SUMMARY_LINK = re.compile(r"\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>]*>|[^)\s]*)")
 _SUMMARY_TITLED = re.compile(r"\[((?:[^\]\\]|\\.)*)\]\(\s*(<[^>]*>|[^)\s]*)")
 
 
+DOCSIFY_SIDEBAR = "_sidebar.md"
+"""A Docsify site's sidebar: links to its pages, in the order it shows them (its ``_navbar.md`` and ``_coverpage.md``
+are a menu and a cover, no pages; the tree leaves out every name starting with ``_``)."""
+DOCSIFY_HOME = "README.md"
+"""The page a Docsify site shows at its root (``/``), and a folder's page (``/guide/``)."""
+
+
+def _docsify(folder: Path) -> bool:
+    """Whether ``folder`` is a Docsify site with a sidebar: its ``_sidebar.md`` (exactly so named: a GitHub wiki's is
+    ``_Sidebar.md``), which its ``index.html`` loads (``window.$docsify = {loadSidebar: true}``)."""
+    return folder.is_dir() and DOCSIFY_SIDEBAR in {child.name for child in folder.iterdir()}
+
+
+def _docsify_shell(page: Path) -> bool:
+    """Whether ``page`` is the ``index.html`` that loads a Docsify site (``window.$docsify = {…}``): no page of it."""
+    return page.name.lower() == "index.html" and "window.$docsify" in _text(page)[:200_000]
+
+
 def _book_summary(path: Path) -> Path | None:
     """The ``SUMMARY.md`` of the mdBook ``path`` names (``book.toml``, the folder holding it, its ``src``
-    folder, or the summary itself): in the folder ``book.toml``'s ``src`` names (``src`` unless it says)."""
+    folder, or the summary itself): in the folder ``book.toml``'s ``src`` names (``src`` unless it says); a GitBook's
+    summary, as its ``.gitbook.yaml`` names it; a Docsify site's ``_sidebar.md``."""
     if path.is_file():
         if path.name == SUMMARY_NAME:
             return path
@@ -324,6 +346,8 @@ def _book_summary(path: Path) -> Path | None:
     gitbook = _gitbook_summary(path)
     if gitbook is not None:
         return gitbook
+    if _docsify(path):
+        return path / DOCSIFY_SIDEBAR
     config = path / "book.toml"
     if not config.is_file():
         return None
@@ -336,10 +360,24 @@ def _summary_titles(summary: Path) -> dict[Path, str]:
     """The text each page is linked by in a book's summary (``* [Getting started](start.md)``)."""
     folder, titles = summary.parent.resolve(), dict[Path, str]()
     for found in _SUMMARY_TITLED.finditer(_text(summary)):
-        target = unquote(found[2].strip("<>")).split("#")[0]
-        if target and "://" not in target:
-            titles.setdefault((folder / target).resolve(), re.sub(r"\\(.)", r"\1", found[1]).strip())
+        page = _linked_page(folder, found[2])
+        if page is not None:
+            titles.setdefault(page, re.sub(r"\\(.)", r"\1", found[1]).strip())
     return {page: title for page, title in titles.items() if title}
+
+
+def _linked_page(folder: Path, link: str) -> Path | None:
+    """The page of the site in ``folder`` a summary's ``link`` names: ``guide/start.md``; as Docsify routes it, a page
+    without its ``.md`` (``/start``) and a folder's ``README.md`` (``/``, ``guide/``), from the site's root; no page for
+    a draft's empty link (``[Draft]()``), a link elsewhere, or a file that is no page."""
+    target = unquote(link.strip("<>")).split("#")[0].split("?")[0]
+    if not target or "://" in target:
+        return None
+    named = (folder / target.lstrip("/")).resolve()
+    for page in (named, named / DOCSIFY_HOME, named.with_name(named.name + ".md")):
+        if page.suffix.lower() in SUFFIXES and page.is_file():
+            return page
+    return None
 
 
 def _untitled(page: Path) -> bool:
@@ -368,10 +406,12 @@ def _mdbook(summary: Path, languages: Sequence[str], source: str) -> tuple[Path,
     pages: list[Path] = []
     for line in _text(summary).splitlines():
         for found in _SUMMARY_LINK.finditer(line):
-            target = unquote(found[1].strip("<>")).split("#")[0]
-            page = (folder / target).resolve() if target and "://" not in target else None
-            if page is not None and page.suffix.lower() in SUFFIXES and page.is_file() and page != summary.resolve():
+            page = _linked_page(folder, found[1])
+            if page is not None and page != summary.resolve():
                 pages.append(page)
+    home = folder / DOCSIFY_HOME
+    if summary.name == DOCSIFY_SIDEBAR and pages and home.is_file() and home not in pages:
+        pages.insert(0, home)  # the page a Docsify site opens with, whether its sidebar links it or not
     if not pages:
         book = any((above / "book.toml").is_file() for above in (folder, folder.parent))
         tree = [page for page in _tree(folder, languages, source) if page != summary.resolve() or not book]
@@ -635,13 +675,49 @@ _Lenient.add_multi_constructor("", lambda loader, suffix, node: None)
 
 def _nav_files(nav: Any) -> list[str]:
     """The page files of an MkDocs ``nav``, in its order: ``- page.md``, ``- Title: page.md``, sections."""
+    return [name for name, _ in _nav_entries(nav)]
+
+
+def _nav_entries(nav: Any, title: str | None = None) -> list[tuple[str, str | None]]:
+    """The page files of an MkDocs ``nav`` in its order, each with the title it names it by (``- Title: page.md``),
+    or None (``- page.md``); a section's title (``- Guide: [...]``) is its own, not its pages'."""
     if isinstance(nav, str):
-        return [] if "://" in nav or not nav.lower().endswith(SUFFIXES) else [nav]
+        return [] if "://" in nav or not nav.lower().endswith(SUFFIXES) else [(nav, title)]
     if isinstance(nav, list):
-        return [name for item in nav for name in _nav_files(item)]
+        return [entry for item in nav for entry in _nav_entries(item)]
     if isinstance(nav, dict):
-        return [name for value in nav.values() for name in _nav_files(value)]
+        return [entry for key, value in nav.items()
+                for entry in _nav_entries(value, str(key) if isinstance(value, str) else None)]
     return []
+
+
+MKDOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
+
+
+def nav_title(page: Path) -> str | None:
+    """The title the ``nav`` of the MkDocs site ``page`` is in names it by (``- Erste Schritte 👣:
+    user-guide/first-steps.md``), which MkDocs shows for a page with no title of its own; None where no nav names
+    it so. The site is the nearest folder above the page holding an ``mkdocs.yml``, up to its repository's root."""
+    for folder in page.resolve().parents:
+        config = next((folder / name for name in MKDOCS_CONFIGS if (folder / name).is_file()), None)
+        if config is not None:
+            return _nav_titles(config, config.stat().st_mtime_ns).get(page.resolve())
+        if (folder / ".git").exists():
+            break
+    return None
+
+
+@functools.lru_cache(maxsize=16)
+def _nav_titles(config: Path, changed: int) -> dict[Path, str]:
+    """Each page an MkDocs ``config``'s nav names with a title, by its path (read once while the config stays as it
+    was when it ``changed``)."""
+    try:
+        settings = _settings(config)
+    except SiteError:
+        return {}
+    folder = (config.parent / str(settings.get("docs_dir", "docs"))).resolve()
+    return {(folder / name).resolve(): title.strip() for name, title in _nav_entries(settings.get("nav"))
+            if title and title.strip()}
 
 
 def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top: bool = True) -> list[Path]:

@@ -29,6 +29,7 @@ import yaml
 from audioguide.common.errors import AudioguideError, DocumentError, NothingToNarrate
 from audioguide.common.files import read_regular
 from audioguide.config import DocumentConfig, GuideConfig
+from audioguide.config.sites import nav_title
 from audioguide.text.readers import Block, Chosen, Reading, Skipped, Span, reader_for
 from audioguide.text.readers._macros import DOCUMENT, WRITTEN_IN
 
@@ -195,7 +196,7 @@ def _document(
     blocks, skipped = list(reading.blocks), list(reading.skipped)
     description, left_out = _lead(reading, lead, path, name) if Path(name).suffix.lower() in _FRONT_MATTER else ([], [])
     skipped += left_out
-    title = title or reading.title
+    title = title or reading.title or _nav_title(path, blocks)
     if emoji == "skip":
         blocks, title, left_out = _without_emoji([*description, *blocks], title)
         description, blocks = blocks[:len(description)], blocks[len(description):]
@@ -506,6 +507,11 @@ def _lead_text(value: str, path: Path, name: str) -> tuple[str, list[Skipped]]:
         DOCUMENT.reset(token)
     text = " ".join(block.text for block in reading.blocks if block.pause is None)
     return " ".join(text.split()), [replace(item, line=1) for item in reading.skipped]
+
+
+def _nav_title(path: Path, blocks: list[Block]) -> str | None:
+    """The title an MkDocs site's ``nav`` gives a page with no H1 of its own, which the site shows as its title."""
+    return None if any(block.level == 1 for block in blocks) else nav_title(path)
 
 
 def _take_title(

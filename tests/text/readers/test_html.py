@@ -294,6 +294,42 @@ def test_a_site_s_html_page_keeps_its_front_matter_and_template_tags_out(tmp_pat
     assert [s.line for s in document.skipped] == [11]  # the address {{ '/' | relative_url }}: no words shown
 
 
+ELEVENTY_PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="UTF-8"><title>Understanding Language of Page</title></head>
+<body>
+   <h1>Understanding Language of Page</h1>
+   <section id="intent">
+      <h2>Intent</h2>
+      <p>Screen readers can load the correct pronunciation rules.</p>
+   </section>
+   <section id="resources">
+      <h2>Resources</h2>
+      <ul><li><a href="https://www.w3.org/">Declaring language in HTML</a></li></ul>
+      <pre><code>{{ lang }}</code></pre>
+   </section>
+   {% # Data for associated techniques is defined in understanding.11tydata.js %}
+   {% include "understanding/techniques.html" %}
+   <p>Last paragraph {{ page.date }}.</p>
+</body>
+</html>
+"""
+
+
+def test_a_template_s_html_source_keeps_its_tags_out_and_its_sections(tmp_path: Path) -> None:
+    # w3c/wcag understanding/20/language-of-page.html (W3C), an Eleventy page's source without front matter: its
+    # Liquid statements and values are the site's, reported, not read; a tag in code is the page's example
+    (tmp_path / "language-of-page.html").write_text(ELEVENTY_PAGE, encoding="utf-8")
+    document = read_document(tmp_path / "language-of-page.html", "language-of-page.html", part_words=350)
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Intent", ["Screen readers can load the correct pronunciation rules."]),
+        ("Resources", ["Declaring language in HTML", "Last paragraph."])]
+    assert [(s.line, s.what) for s in document.skipped if s.what.startswith("template")] == [
+        (15, "template tag {% # Data for associated techniques is defined in understan…"),
+        (16, 'template tag {% include "understanding/techniques.html" %}'), (17, "template tag {{ page.date }}")]
+    assert [(s.line, s.what) for s in document.skipped if s.what == "code block"] == [(13, "code block")]
+
+
 MATH_PAGE = r"""<html lang="fr"><head><title>Aires</title></head><body><main><h1>Aires</h1>
 <p>L'aire est <span class="math notranslate nohighlight">\(\pi r^2\)</span> pour tout cercle que nous dessinons.</p>
 <p>Avec MathJax 2, <script type="math/tex">a \ne 0</script> et

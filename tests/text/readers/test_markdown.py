@@ -746,6 +746,36 @@ def test_hugo_code_shortcodes_are_code_blocks(caplog: pytest.LogCaptureFixture) 
     assert caplog.messages == ["content/a.md:3: code block not read aloud (5 words)"]
 
 
+def test_hugo_diagram_and_formula_shortcodes_are_a_diagram_and_formulas() -> None:
+    # thegeeklab/hugo-geekblog exampleSite/content/posts/advanced/shortcodes.md (MIT), without its theme: a diagram's
+    # source is no prose, a formula is read as the page's own formulas are, displayed or within its sentence
+    found = MarkdownReader().read((
+        b'A diagram:\n\n{{< mermaid class="text-center" >}}\nsequenceDiagram\n    Alice->>Bob: Hello Bob, how are you?\n'
+        b"{{< /mermaid >}}\n\nA formula:\n\n{{< katex display >}}\nf(x) = \\int_{-\\infty}^\\infty\\hat f(\\xi)\\,d\\xi\n"
+        b"{{< /katex >}}\n\nKaTeX can be used inline, for example {{< katex >}}\\pi(x){{< /katex >}} or in display mode.\n"
+    ), "shortcodes.md")
+    assert [(b.line, b.text) for b in found.blocks] == [
+        (1, "A diagram:"), (8, "A formula:"),
+        (10, "f of x equals the integral from minus infinity to infinity of f of xi d xi."),
+        (14, "KaTeX can be used inline, for example pi x or in display mode.")]
+    assert [(s.line, s.what, s.words) for s in found.skipped] == [(3, "chart or diagram ({{< mermaid >}})", 7)]
+
+
+def test_a_tab_group_s_id_is_not_read_and_a_box_s_title_leads_into_its_text() -> None:
+    # thuliteio/getdoks.org content/docs/start-here/installation.md (MIT): tabs' first argument is the group's id;
+    # thegeeklab/hugo-geekblog's shortcodes.md (MIT): a box's title= before its text on the same line
+    found = MarkdownReader().read(
+        b'Install the dependencies.\n\n{{< tabs "install dependencies" >}}\n{{< tab "npm" >}}\n\nRun npm.\n\n'
+        b'{{< /tab >}}\n{{< /tabs >}}\n\n{{< boxes "contact" >}}\n{{< box size=large title=E-Mail icon=gblog_email >}}'
+        b"mail@example.com{{< /box >}}\n{{< box size=large title=Others >}}You can also find us on the Fediverse."
+        b"{{< /box >}}\n{{< /boxes >}}\n", "installation.md")
+    assert [b.text for b in found.blocks] == [
+        "Install the dependencies.", "npm:", "Run npm.",
+        "E-Mail: mail@example.com Others: You can also find us on the Fediverse."]
+    assert [(s.line, s.what) for s in found.skipped if not s.said] == [
+        (3, 'template tag {{< tabs "install dependencies" >}}'), (11, 'template tag {{< boxes "contact" >}}')]
+
+
 def test_a_link_to_a_template_address_is_read_as_its_text(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     assert paragraphs_of(read(write(tmp_path, "volunteers.md", JEKYLL_LINKS))) == ["See email templates"]
     assert caplog.messages == [

@@ -1418,6 +1418,16 @@ def test_a_vitepress_snippet_import_is_a_code_block() -> None:
     assert [(s.line, s.what) for s in found.skipped] == [(3, "code block from @/snippets/init.ansi")]
 
 
+def test_a_vitepress_snippet_import_is_a_code_block_whatever_follows_its_path() -> None:
+    # vuejs/vitepress docs/es/guide/markdown.md (MIT): a region, lines to highlight with options, a title
+    found = MarkdownReader().read(b"::: code-group\n\n<<< @/snippets/snippet-with-region.js#snippet"
+                                  b"{1,2 ts:line-numbers} [snippet with region]\n\n:::\n\n"
+                                  b"<<< @/snippets/snippet.js{2} [my title]\n\n<<< Not a path\n", "a.md")
+    assert [b.text for b in found.blocks] == ["<<< Not a path"]
+    assert [(s.line, s.what) for s in found.skipped] == [
+        (3, "code block from @/snippets/snippet-with-region.js"), (7, "code block from @/snippets/snippet.js")]
+
+
 def test_gitbook_mentions_are_read_as_the_titles_they_point_to(tmp_path: Path) -> None:
     # AudiTranscribe/AudiTranscribe-Documentation tutorial/2-user-interface.md (GPL-3.0)
     (tmp_path / "reference").mkdir()
@@ -1967,3 +1977,29 @@ def test_a_file_s_code_shown_in_place_is_reported() -> None:
                           ' source="~/snippets/a.cs" range="1-5":::\n\nDone.\n')
     assert read == [(0, "The file:"), (0, "Done.")]
     assert skipped == [(3, "code block from ../samples/basic-page.md", 0), (5, "code block from ~/snippets/a.cs", 0)]
+
+
+def test_docsify_s_boxes_and_heading_ids() -> None:
+    # docsifyjs/docsify docs/helpers.md and configuration.md: "!>" and "?>" mark a box with no title, ":id=" names a
+    # heading's anchor; PHP's closing tag before markup is no box
+    read, _ = _read("!> Legacy **Important** callouts are deprecated.\n\n?> Legacy **Tip** callouts are\ndeprecated.\n"
+                    "\n## themeColor :id=themecolor\n\nType: `String`\n\n## Ignored :docsify-ignore\n\nText.\n\n"
+                    "?> <b>Done</b>\n")
+    assert read == [(0, "Legacy Important callouts are deprecated."), (0, "Legacy Tip callouts are deprecated."),
+                    (2, "themeColor"), (0, "Type: String"), (2, "Ignored"), (0, "Text."), (0, "?> Done")]
+
+
+def test_quarto_s_cross_references_say_their_kind_and_citations_are_reported() -> None:
+    # quarto-dev/quarto-web docs/authoring/_cross-references-callouts.qmd: a reference shows its kind and number
+    # ("Table 1"), the number unknown here; a citation shows the bibliography's entry, not read (MyST's {cite} too)
+    read, skipped = _read("Each callout type has its own prefix (see @tbl-prefixes).\n\nSee @tip-example, and @fig-plot"
+                          " shows the result. As [@knuth84] says, it works [see @doe99, p. 33; @roe].\n\n"
+                          "Figures [@fig-a; @fig-b] and Figure -@fig-c; mail a@b.org, `@fig-x`, [@k](https://x.org).\n",
+                          "callouts.qmd")
+    assert read == [(0, "Each callout type has its own prefix (see Table)."),
+                    (0, "See Tip, and Figure shows the result. As says, it works."),
+                    (0, "Figures Figure and Figure and Figure; mail a@b.org, @fig-x, @k.")]
+    assert skipped == [(3, "citation [@knuth84] (its bibliography is not read)", 0),
+                       (3, "citation [see @doe99, p. 33; @roe] (its bibliography is not read)", 0)]
+    assert _read("See @tbl-prefixes and [@knuth84].\n", "page.md")[0] == [(0, "See @tbl-prefixes and [@knuth84].")]
+    assert _read("---\nlang: de\n---\n\nSiehe @fig-plot.\n", "seite.qmd")[0] == [(0, "Siehe Abbildung.")]

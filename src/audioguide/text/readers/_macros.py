@@ -324,7 +324,7 @@ KNOWN: dict[str, Rule] = {
     "alert": lambda call, alone, language: Said(f"{title}:") if (title := call.argument("title")) else None,
     "tab": lambda call, alone, language: Said(f"{label}:" if alone and not label.endswith((":", ".", "?", "!"))
                                               else label) if (label := call.argument("name", "header", 0)) else None,
-    "tabpane": _omit, "card": _card,
+    "tabpane": _omit, "tabs": _omit, "card": _card,  # tabs' first argument: the group's id (Hugo Book's, Doks')
     "siteparam": _site_param, "param": _page_param, "skew": _omit, "codenew": _omit, "code_sample": _omit,
     "youtube": _omit, "vimeo": _omit,
     "tweet": _omit, "gist": _omit, "instagram": _omit, "mermaid": _omit, "toc": _omit,
@@ -420,8 +420,8 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
     title = call.argument("title", "header", "label")
     if alone and title and value == call.argument("text", "content") and value != title:  # Zola's admonition
         return Said(f"{_titled(title)} {value}", guessed=True)  # (title="Consejo", text="…"): a box, its title first
-    titled = alone and value in (title, phrase) \
-        and not value.endswith((":", ".", "?", "!"))
+    titled = (alone or value == call.argument("title", "header")) and value in (title, phrase) \
+        and not value.endswith((":", ".", "?", "!"))  # a box's title= within a line too: "E-Mail: mail@…"
     description = call.argument("description", "subtitle")
     if titled and description and _reads_as_words(description):  # a card: its title, then the line under it
         return Said(f"{value}: {description}", guessed=True)

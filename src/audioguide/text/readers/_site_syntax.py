@@ -21,6 +21,7 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
   self-closing one is read by its ``alt`` or ``caption``, as a picture, any other reported) and Docusaurus'
   ``mdx-code-block`` fences, whose content the page shows;
 * **GitHub alerts**: the ``[!NOTE]`` marker of ``> [!NOTE]`` is not read, the quote is, after its kind's title;
+* **Docsify's boxes**: ``!> text`` and ``?> text`` are read as quotes, without their marks (the box shows no title);
 * **abbreviation definitions** (``*[HTML]: Hyper Text Markup Language``), snippet includes
   (``--8<--``), FastAPI's code includes (``{* app.py hl[1] *}``, a code block), tables of
   contents (kramdown's ``* TOC`` + ``{:toc}``, ``[TOC]``) and MyST
@@ -28,6 +29,8 @@ Sites write more than CommonMark, and a page shows it differently from its sourc
   definition is shown only as a tooltip: a site that appends a file of them to every page is not
   reported on every page); MyST roles are read as the
   text a page shows (``{term}`text``` is "text", ``{cite}`key``` nothing);
+* **Pandoc's references** (Quarto's, R Markdown's pages): a cross-reference as its kind's word (``@tbl-x`` is
+  "Table"), a citation in brackets (``[@key]``) nothing, reported;
 * **Git conflict markers** left in a file: the side before ``=======`` is read, the other
   side is left out and reported.
 
@@ -307,17 +310,52 @@ _DEFINITION = re.compile(r"^([ \t]{0,3}):[ \t]+(\S.*)$")
 DEFINITION_TERM_WORDS = 8
 _ABBREVIATION = re.compile(r"^ {0,3}\*\[([^\]]+)\]:(.*)$")
 _SNIPPET = re.compile(r"^\s*-{2,}8<-{2,}.*$")
-_CODE_SNIPPET = re.compile(r"^\s*<<<[ \t]+(?P<path>[@.~/\w][^\s{\[#]*)\S*[ \t]*$")
-"""VitePress' code snippet import, ``<<< @/snippets/init.ansi`` (``<<< ./a.js{2}``, ``#region``, ``[title]``): a code
-block of that file."""
+_CODE_SNIPPET = re.compile(r"^\s*<<<[ \t]+(?P<path>[@.~/\w][^\s{\[#]*[./][^\s{\[#]*)(?:[#{\[ \t].*)?$")
+"""VitePress' code snippet import, ``<<< @/snippets/init.ansi``, whatever follows its path (``<<< ./a.js{2}``,
+``#region{1,2 ts:line-numbers}``, `` [title]``): a code block of that file."""
 _CODE_INCLUDE = re.compile(r"^\s*\{\*\s*(?P<path>[^\s*]+)[^{}]*?\*\}\s*$")
 """FastAPI's (and SQLModel's, Typer's) docs: ``{* ../../docs_src/app.py hl[1,13] *}``, the file's code shown as a
 code block."""
 PANDOC_SUFFIXES = (".qmd", ".rmd")
 """Pages Pandoc reads (Quarto's, R Markdown's), whose rules differ from CommonMark's here and there."""
-_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*\[(?:#[A-Za-z][\w:.-]*|step)\]\s*$")
+_REFERENCE_WORDS = {
+    "fig": {"en": "Figure", "es": "Figura", "fr": "Figure", "de": "Abbildung"},
+    "tbl": {"en": "Table", "es": "Tabla", "fr": "Tableau", "de": "Tabelle"},
+    "sec": {"en": "Section", "es": "Sección", "fr": "Section", "de": "Abschnitt"},
+    "eq": {"en": "Equation", "es": "Ecuación", "fr": "Équation", "de": "Gleichung"},
+    "lst": {"en": "Listing", "es": "Listado", "fr": "Listing", "de": "Listing"},
+    "thm": {"en": "Theorem", "es": "Teorema", "fr": "Théorème", "de": "Satz"},
+    "lem": {"en": "Lemma", "es": "Lema", "fr": "Lemme", "de": "Lemma"},
+    "cor": {"en": "Corollary", "es": "Corolario", "fr": "Corollaire", "de": "Korollar"},
+    "prp": {"en": "Proposition", "es": "Proposición", "fr": "Proposition", "de": "Proposition"},
+    "cnj": {"en": "Conjecture", "es": "Conjetura", "fr": "Conjecture", "de": "Vermutung"},
+    "def": {"en": "Definition", "es": "Definición", "fr": "Définition", "de": "Definition"},
+    "exm": {"en": "Example", "es": "Ejemplo", "fr": "Exemple", "de": "Beispiel"},
+    "exr": {"en": "Exercise", "es": "Ejercicio", "fr": "Exercice", "de": "Aufgabe"},
+    "sol": {"en": "Solution", "es": "Solución", "fr": "Solution", "de": "Lösung"},
+    "rem": {"en": "Remark", "es": "Observación", "fr": "Remarque", "de": "Bemerkung"},
+    "alg": {"en": "Algorithm", "es": "Algoritmo", "fr": "Algorithme", "de": "Algorithmus"},
+    "apx": {"en": "Appendix", "es": "Apéndice", "fr": "Annexe", "de": "Anhang"},
+    "ch": {"en": "Chapter", "es": "Capítulo", "fr": "Chapitre", "de": "Kapitel"},
+}
+"""The word Quarto (and bookdown) shows before the number of what a cross-reference of a kind points to
+(``@fig-plot``: "Figure 1"), in the page's language; a callout's (``@tip-example``: "Tip 1") is its box's title."""
+_CALLOUT_REFERENCES = {"nte": "note", "tip": "tip", "wrn": "warning", "imp": "important", "cau": "caution"}
+_PANDOC_KEY = r"@(?P<kind>[A-Za-z]+)-(?P<label>[\w:.-]*\w)"
+_PANDOC_REFERENCE = re.compile(r"(?:(?P<bare>[ \t]*-)|(?<![\w@.\\-]))" + _PANDOC_KEY)
+"""A Pandoc cross-reference, ``@fig-plot`` (``Figure -@fig-plot``: its number alone, after the author's own word), its
+kind before the first hyphen."""
+_CITATION_KEY = re.compile(r"(?<![\w.])-?@([\w:.#$%&+?<>~/-]*\w)")
+"""A citation's key in brackets (``@doe99``, ``-@doe99``: the year alone)."""
+_PANDOC_CITATION = re.compile(r"(?P<space>[ \t]*)\[(?P<inside>[^\[\]\n]*?(?<![\w.])-?@\w[^\[\]\n]*)\](?![(\[])")
+"""A Pandoc citation in brackets, ``[@knuth84]``, ``[see @doe99, p. 33; @roe]`` (no link's text: ``[@x](…)``)."""
+_HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*(?:\[(?:#[A-Za-z][\w:.-]*|step)\]"
+                         r"|(?:\s:(?:id=\S+|docsify-ignore(?:-all)?))+)\s*$")
 """A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
-number, ``## Fixed [#123]``, is words of the heading)."""
+number, ``## Fixed [#123]``, is words of the heading); Docsify's ``## themeColor :id=themecolor`` and its
+``:docsify-ignore`` (the heading left out of the sidebar)."""
+_DOCSIFY_CALLOUT = re.compile(r"^([!?])> (?!\s*<)(?=\S)")
+"""Docsify's paragraph marked important (``!> text``) or a tip (``?> text``): a box with no title of its own."""
 _MYST_LABEL = re.compile(r"^\s*\([^()\s]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
@@ -821,6 +859,8 @@ class _Resolver:
         elif alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
+        elif callout := _DOCSIFY_CALLOUT.match(line):  # Docsify's "!> text": its box, read as a quote is
+            self.lines[index] = "> " + line[callout.end():]
         elif self.leanpub and (aside := _MARKUA_ASIDE.match(line)):  # Leanpub's "W> text": a box, its kind's label
             first = self.asides.get(index - 1) != aside[1]
             self.asides[index] = aside[1]
@@ -863,6 +903,8 @@ class _Resolver:
         elif (tab := _JSX_INLINE.match(line)) and (label := _label(tab[3] or "", tab[2])):
             self.lines[index] = f"{tab[1]}- {lead_in(label[1] or label[2])} {tab[4].strip()}"  # a tab on one line
         else:
+            if self.pandoc and "@" in line:  # Quarto's and R Markdown's cross-references and citations
+                line = self.lines[index] = self._pandoc_references(line, index)
             if "}`" in line:
                 line = self.lines[index] = _ROLE.sub(  # never from inside code: `accessible={true}` is JSX as code
                     lambda found: found[0] if inside_code_span(line, found.start(2)) else self._role(found, index),
@@ -907,6 +949,36 @@ class _Resolver:
             self.skipped.append(Skipped(index + 1, f"citation {found[4].strip()} (its bibliography is not read)", 0))
         shown = role(found[2], found[4], self.labels) if self.labels else None
         return _role(found) if shown is None else found[1] + shown
+
+    def _pandoc_references(self, line: str, index: int) -> str:
+        """A Pandoc page's line as it shows its references: a citation in brackets (``[@knuth84]``), which the
+        page shows from its bibliography, left out (with the space before it) and reported, as MyST's ``{cite}`` is;
+        a cross-reference (``@tbl-prefixes``) as its kind's word ("Table"), the number being unknown here (as
+        ``{numref}``'s "Figure %s" is "Figure")."""
+        def cited(found: re.Match[str]) -> str:
+            keys = [key.partition("-") for key in _CITATION_KEY.findall(found["inside"])]
+            if inside_code_span(line, found.start("inside")):
+                return found[0]
+            if all(label and self._reference_word(kind) for kind, _, label in keys):  # [@fig-a; @fig-b]: references
+                return found["space"] + " and ".join(part.strip() for part in found["inside"].split(";"))
+            self.skipped.append(Skipped(index + 1, f"citation {found[0].strip()} (its bibliography is not read)", 0))
+            return ""
+
+        def referred(found: re.Match[str]) -> str:
+            word = self._reference_word(found["kind"])
+            return found[0] if inside_code_span(line, found.start()) or not word else "" if found["bare"] else word
+
+        line = _PANDOC_CITATION.sub(cited, line) if "[" in line else line
+        return _PANDOC_REFERENCE.sub(referred, line)
+
+    def _reference_word(self, kind: str) -> str:
+        """The word a cross-reference of ``kind`` shows before its number ("Table"); nothing where ``kind`` is no
+        kind of reference (``@doe99`` is a citation)."""
+        kind = kind.lower()
+        if kind in _CALLOUT_REFERENCES:
+            return _kind_label(_CALLOUT_REFERENCES[kind], self.language)
+        words = _REFERENCE_WORDS.get(kind)
+        return words.get(self.language.split("-")[0], words["en"]) if words else ""
 
     def _tab_label(self, value: re.Match[str]) -> re.Match[str] | None:
         """The label the innermost open ``<Tabs values={[{label: 'Android', value: 'kotlin'}]}>`` gives a tab

@@ -148,8 +148,8 @@ def _site_page(text: str, name: str) -> tuple[str, dict[str, object], list[Skipp
     """A site generator's HTML page (Jekyll's ``404.html``, a layout-less ``about.html``) as the site renders it:
     its front matter taken as fields, not text, and its template tags resolved as in Markdown (the conditions
     the site's data settle, the words a tag shows; others left out and reported). Lines keep their numbers."""
-    if not text.startswith(("---", "+++")):  # a page as a browser gets it: what looks like a tag is its text
-        return text, {}, []
+    if not text.startswith(("---", "+++")):  # a page as a browser gets it: what looks like a tag is its text,
+        return _template_source(text)  # unless it is a template's source (an 11ty page's, its data elsewhere)
     from audioguide.text.readers._macros import PAGE, site_language
     from audioguide.text.readers.markdown import (
         _blank,
@@ -168,6 +168,34 @@ def _site_page(text: str, name: str) -> tuple[str, dict[str, object], list[Skipp
     finally:
         PAGE.reset(page)
     return _blank(text[:body]) + text[body:], meta, sorted([*tags, *branches], key=lambda item: item.line)
+
+
+_SHOWN_AS_WRITTEN = re.compile(r"<(pre|code|script|style|textarea)\b.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
+"""Elements whose text the page shows (or runs) as written: a template's tags in them are examples."""
+_STATEMENT_TAG = re.compile(r"\{%-?\s*(?:#|[a-z_]\w*\b)[^{}]*?%\}")
+"""A Liquid or Nunjucks statement (``{% include "x.html" %}``, ``{% # comment %}``): no browser's page holds one
+in its text, a template's source does."""
+
+
+def _template_source(text: str) -> tuple[str, dict[str, object], list[Skipped]]:
+    """An HTML page that is a template's source (Eleventy's, Jekyll's without front matter: a Liquid or Nunjucks
+    statement in its text) as the site renders it: its tags, ``{% … %}`` and ``{{ … }}``, left out and reported as
+    the Markdown reader's are; those in code, scripts and styles kept. Lines keep their numbers."""
+    kept: list[str] = []
+
+    def masked(found: re.Match[str]) -> str:
+        kept.append(found[0])
+        return f"\x00{len(kept) - 1}\x00" + "\n" * found[0].count("\n")
+
+    hidden = _SHOWN_AS_WRITTEN.sub(masked, text)
+    if not _STATEMENT_TAG.search(hidden):
+        return text, {}, []
+    from audioguide.text.readers.markdown import without_template_tags
+
+    hidden = re.sub(r"[ \t]+(\{\{[^{}\n]*\}\})(?=[.,;:!?])", r"\1", hidden)  # "date {{ page.date }}.": "date."
+    hidden, tags = without_template_tags(hidden)
+    shown = re.sub(r"\x00(\d+)\x00\n*", lambda found: kept[int(found[1])], hidden)
+    return shown, {}, tags
 
 
 def _prose_unmarked(page: etree._Element | None) -> etree._Element | None:

@@ -531,6 +531,9 @@ def _blank(text: str) -> str:
 
 _HUGO_CODE = ("highlight", "code", "code-toggle")
 """Hugo shortcodes around code (its own, and its documentation's)."""
+_HUGO_MATH = ("katex", "math", "mathjax", "latex")
+"""Hugo themes' shortcodes around a formula (Geekblog's and Geekdoc's ``{{< katex display >}}``): read as the
+Markdown's own formulas are, displayed (``$$``) where the shortcode says ``display`` or stands on lines of its own."""
 _OPENER = re.compile(r"\{\{[<%]?|\{%|\{#(?=\s)")
 _CLOSER = {"{{<": ">}}", "{{%": "%}}", "{{": "}}", "{%": "%}", "{#": "#}"}
 TAG_CHARS = 4000
@@ -636,7 +639,7 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pos = end  # an MDX component's object (sources={{ light: …, dark: … }}): part of its tag, no template
             continue
         name = _tag_name(inner)
-        paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED else None
+        paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED or _hugo_pair(kind, name) else None
         line = lines.at(begin)
         if paired is None and kind in ("{{<", "{{%") and not _closing(kind, inner) \
                 and not inner.rstrip().endswith("/") and _shows_code(name):
@@ -700,9 +703,14 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             elif said is None and not _closing(kind, inner):
                 tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
             wrap = "" if said else _wrapping(text, begin, end, kept)  # **{{ x }}**: no empty emphasis left
-            pieces += [text[kept:begin - len(wrap)], " ".join(said.text.split()) if said else "",
-                       _blank(text[begin:end])]
+            shown = " ".join(said.text.split()) if said else ""
+            if shown.endswith(TERMINAL) and text[end:end + 1].strip():  # a title before the text it heads
+                shown += " "
+            pieces += [text[kept:begin - len(wrap)], shown, _blank(text[begin:end])]
             kept = pos = end + len(wrap)
+        elif name in _HUGO_MATH and kind in ("{{<", "{{%"):  # a formula: read as the page's own formulas are
+            pieces += [text[kept:begin], *_formula(text, begin, end, paired)]
+            kept = pos = paired.end()
         elif name == "raw":  # its text is shown as written, tags and all
             pieces += [text[kept:begin], _blank(text[begin:end]), text[end:paired.start()], _blank(paired[0])]
             kept = pos = paired.end()
@@ -710,7 +718,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             what = "code block" if (kind, name) in _CODE_TAGS or name not in _PAIRED \
                 else "a template's macro, shown where it is called" if name == "macro" \
                 else f"{kind} comment {_CLOSER[kind]}"
-            if name not in _PAIRED and (template := _template_of(name)) is not None and _draws(template):
+            if name not in _PAIRED and (_DIAGRAM_NAME.fullmatch(name) or (
+                    (template := _template_of(name)) is not None and _draws(template))):
                 what = f"chart or diagram ({kind} {name} {_CLOSER[kind]})"
             tags.append(Skipped(line, what, len(text[end:paired.start()].split())))
             pieces += [text[kept:begin], _blank(text[begin:paired.end()])]
@@ -932,6 +941,22 @@ _PAIRED = frozenset({"comment", "raw", "filename", "macro", "codeblock", *_HUGO_
 is shown where it is called, not where it is defined."""
 
 
+def _hugo_pair(kind: str, name: str) -> bool:
+    """Whether a Hugo shortcode named ``name`` holds no prose whatever its site's template: a formula
+    (:data:`_HUGO_MATH`) or what a diagram's or a chart's library draws (``{{< mermaid >}}``)."""
+    return kind in ("{{<", "{{%") and (name in _HUGO_MATH or _DIAGRAM_NAME.fullmatch(name) is not None)
+
+
+def _formula(text: str, begin: int, end: int, closing: re.Match[str]) -> list[str]:
+    """A formula shortcode's pair (its opening tag from ``begin`` to ``end``) as the Markdown's own formula: ``$$``
+    around it where it is displayed, ``\\(`` and ``\\)`` within a line; every line kept."""
+    body = text[end:closing.start()]
+    shown = re.search(r"\bdisplay\b", text[begin:end]) is not None \
+        or (body.startswith("\n") and body.rstrip(" \t").endswith("\n"))
+    opening, ending = ("$$", "$$") if shown else ("\\(", "\\)")
+    return [opening, _blank(text[begin:end]), body if shown else body.strip(" \t"), ending, _blank(closing[0])]
+
+
 def _tag_name(inner: str) -> str:
     found = re.match(r"[\s\-/*]*(\w[\w-]*)", inner)
     return found[1].lower() if found else ""
@@ -952,7 +977,8 @@ def _paired_end(
     """
     if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro", "codeblock", "code"):
         pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
-    elif kind in ("{{<", "{{%") and (name in _HUGO_CODE or name == "comment"):  # Docsy's {{< comment >}}: hidden
+    elif _hugo_pair(kind, name) or (kind in ("{{<", "{{%") and name in (*_HUGO_CODE, "comment")):  # Docsy's
+        # {{< comment >}}: hidden
         pattern = rf"\{{\{{[<%]\s*/\s*{re.escape(name)}\s*[>%]\}}\}}"
     else:
         return None
