@@ -180,8 +180,8 @@ def speak_court_numbers_de(text: str) -> str:
 
     number = r"(?:[IVX]{1,5}|\d{1,2}) [A-Z][A-Za-z]{0,4} \d{1,5}/\d\d"
     # "vom 10. März 2017 - 7 U 79/16 - wird": the file number between dashes, an aside
-    text = re.sub(rf"\s[-–]\s({number})\s[-–](\s|$|(?=\)))", lambda found: f", {found[1]}{',' + found[2] if found[2] else ''}",
-                  text)
+    text = re.sub(rf"\s[-–]\s({number})\s[-–](\s|$|(?=\)))",
+                  lambda found: f", {found[1]}{',' + found[2] if found[2] else ''}", text)
     return re.sub(r"\b([IVX]{1,5}|\d{1,2}) ([A-Z][A-Za-z]{0,4}) (\d{1,5})/(\d\d)\b(?![/.,]\d)", said, text)
 
 
