@@ -344,6 +344,18 @@ def test_a_mintlify_snippet_is_imported_from_the_site_s_root(tmp_path: Path) -> 
                               (5, "Copiez-collez ce prompt pour que votre agent configure votre site Mintlify.")]
 
 
+def test_an_mdx_import_through_the_site_s_path_alias_finds_its_partial(tmp_path: Path) -> None:
+    # shuding/nextra docs/app/docs/docs-theme/start/page.mdx (MIT): "@components/…" is docs/tsconfig.json's alias
+    write(tmp_path / "tsconfig.json", '{\n  // Next.js\n  "compilerOptions": {"baseUrl": ".",\n'
+          '    "paths": {"@components/*": ["./components/*"],},\n  }\n}\n')
+    write(tmp_path / "components" / "install-nextra-theme.mdx", "### Install Nextra\n\nRun the install command.\n")
+    page = write(tmp_path / "app" / "docs" / "page.mdx", (
+        "import InstallNextraTheme from '@components/install-nextra-theme.mdx'\n\n# Docs Theme\n\n"
+        "Start with a Next.js project.\n\n<InstallNextraTheme />\n"))
+    assert said(read_document(page, "app/docs/page.mdx", part_words=350)) == [
+        (5, "Start with a Next.js project."), (7, "Run the install command.")]
+
+
 def test_mkdocs_include_markdown_reads_the_part_where_the_page_includes_it(tmp_path: Path) -> None:
     # zabbix-cli's docs (MkDocs, include-markdown and macros): a part from docs/.includes read in place; a Jinja
     # macro's body is shown where it is called, not where it is defined

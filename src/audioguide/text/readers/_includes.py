@@ -43,12 +43,14 @@ Written here: the generators resolve these when they render the whole site; no l
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
 import shlex
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -63,7 +65,8 @@ SNIPPET_CONFIGS = ("mkdocs.yml", "mkdocs.yaml", "zensical.yml", "zensical.yaml",
 """The configs whose ``markdown_extensions`` set pymdownx.snippets' ``base_path`` and ``auto_append``."""
 SITE_MARKERS = ("_config.yml", "_config.yaml", *SNIPPET_CONFIGS, "hugo.toml", "hugo.yaml",
                 "hugo.json", "config.toml", "docusaurus.config.js", "docusaurus.config.ts", "_quarto.yml",
-                "_quarto.yaml", "docs.json", "mint.json", ".obsidian", ".git", "audioguide.yml")
+                "_quarto.yaml", "docs.json", "mint.json", "tsconfig.json", "jsconfig.json", ".obsidian", ".git",
+                "audioguide.yml")
 """What the root folder of a site holds (a guide's own folder bounds the files it reads, a Sphinx site's
 ``../README.md`` in it)."""
 
@@ -361,9 +364,10 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
         return _with(_snippet(snippet["name"], document, site), {}, "")
     if (component := _COMPONENT.match(line)) is not None and component["name"] in imports:
         path = imports[component["name"]]
-        # Docusaurus' "@site/…" and Mintlify's "/snippets/…": from the site's root
+        # Docusaurus' "@site/…" and Mintlify's "/snippets/…": from the site's root; "@components/…": an alias
+        # the site's tsconfig.json or jsconfig.json maps (Next.js, Nextra, Astro)
         place = site / path.removeprefix("@site/").lstrip("/") if path.startswith(("@site/", "/")) else here / path
-        return _with(_first([place], site), {}, "")
+        return _with(_first([place, *_aliased(path, here, site)], site), {}, "")
     return None
 
 
@@ -452,6 +456,42 @@ def _settings(config: Path) -> object:
         return None  # Python 3.10 has no tomllib: the snippets' defaults
     except (OSError, ValueError, yaml.YAMLError):
         return None
+
+
+def _aliased(path: str, here: Path, site: Path) -> list[Path]:
+    """Where the ``compilerOptions.paths`` of the nearest ``tsconfig.json`` or ``jsconfig.json`` above the page
+    (within the site) map an import's path: ``"@components/*": ["components/*"]`` from its ``baseUrl``."""
+    if path.startswith((".", "/")):
+        return []
+    for folder in _between(here, site)[::-1]:
+        for name in ("tsconfig.json", "jsconfig.json"):
+            options = _compiler_options(folder / name)
+            if options is None:
+                continue
+            base = folder / str(options.get("baseUrl", "."))
+            places = []
+            for pattern, targets in (options.get("paths") or {}).items():
+                prefix = str(pattern).removesuffix("*")
+                if isinstance(targets, list) and (path.startswith(prefix) if str(pattern).endswith("*")
+                                                  else path == pattern):
+                    rest = path[len(prefix):] if str(pattern).endswith("*") else ""
+                    places += [base / str(target).replace("*", rest) for target in targets]
+            return places
+    return []
+
+
+def _compiler_options(config: Path) -> dict[str, Any] | None:
+    """A TypeScript config's ``compilerOptions``; its comments and trailing commas (JSONC) allowed."""
+    try:
+        if not config.is_file() or config.stat().st_size > INCLUDE_BYTES:
+            return None
+        text = config.read_text(encoding="utf-8", errors="replace")
+        text = re.sub(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', lambda found: found[1] or "", text, flags=re.S)
+        data = json.loads(re.sub(r",(\s*[}\]])", r"\1", text))
+    except (OSError, ValueError):
+        return None
+    options = data.get("compilerOptions") if isinstance(data, dict) else None
+    return options if isinstance(options, dict) else None
 
 
 def _between(folder: Path, site: Path) -> list[Path]:
