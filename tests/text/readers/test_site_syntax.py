@@ -495,6 +495,11 @@ possible {>>and comments can be added inline<<}.
 """
 
 
+def test_a_ticked_box_is_said_in_the_page_s_language() -> None:
+    reading = MarkdownReader().read("---\nlang: de\n---\n- [ ] Entwurf\n- [x] Korrektur\n".encode(), "liste.md")
+    assert [b.text for b in reading.blocks] == ["Entwurf", "Erledigt: Korrektur"]
+
+
 def test_critic_markup_is_read_once_as_the_page_shows_it() -> None:
     reading = MarkdownReader().read(CRITIC.encode(), "content/formatting.md")
     assert [b.text for b in reading.blocks] == [
@@ -519,7 +524,7 @@ H~2~O, A^T^A, ++ctrl+alt+del++, the ++x++ key, the ++arrow-right++ key.
 
 def test_task_boxes_struck_marked_inserted_text_and_keys_read_as_shown() -> None:
     assert texts(EXTENSIONS) == [
-        "hello, this is a todo item", "goodbye, this item is done",
+        "hello, this is a todo item", "Done: goodbye, this item is done",
         "Text can be bold, italic, or strikethrough.",
         "Searching for search su yields search suggestions as a suggestion. This was marked (highlight), H2O, ATA,"
         " Ctrl+Alt+Del, the X key, the Arrow Right key."]

@@ -1237,10 +1237,13 @@ class _MarkdownReading:
                     self.skip(line, "table", len(re.findall(r"[^\W\d_]+", shown)))
                 elif opener.type in ("heading_open", "paragraph_open"):
                     children = token.children or []
+                    task = None
                     if index > 1 and tokens[index - 2].type == "list_item_open" and \
                             (task := _TASK_MARK.match(token.content)):  # a task list's box: a checkbox, no words
                         children = (self.md.parseInline(token.content[task.end():], self.env)[0].children or [])
                     text, notes = self._inline(children, line)
+                    if task and task[0][1] in "xX" and text:  # a ticked box: said, as the page shows it
+                        text = f"{TASK_DONE.get(self.language[:2], TASK_DONE['en'])}: {text}"
                     text, spans = take_spans(_DEFINITION_MARK.sub("", text))
                     if text:
                         level = int(opener.tag[1]) if opener.type == "heading_open" and not quotes else 0
@@ -2168,6 +2171,8 @@ _LINK_OPEN, _LINK_CLOSE = "\x02", "\x03"
 link, whose text is the first brackets'."""
 _LABELLED_LINK = re.compile(r"\[([^\[\]\n]+)\][ \t]*\x02[^\x03]*\x03")
 _TASK_MARK = re.compile(r"^\[[ xX]\]\s+")
+TASK_DONE = {"en": "Done", "es": "Hecho", "fr": "Fait", "de": "Erledigt"}
+"""What a task list's ticked box says before its item; an empty box says nothing (a list of things to do)."""
 _KEYS = re.compile(r"(?<![+\w])\+\+([\w-]+(?:\+[\w-]+)*)\+\+(?![+\w])")
 """pymdownx.keys: ``++ctrl+alt+del++`` shows the keys Ctrl+Alt+Del."""
 _MARKED = re.compile(r"(?<![=\w])==(?=\S)(.+?)(?<=\S)==(?![=\w])|(?<![\^\w])\^\^(?=\S)(.+?)(?<=\S)\^\^(?![\^\w])")
