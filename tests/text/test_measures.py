@@ -2550,8 +2550,8 @@ CASES = [
      "Attendu, selon l'arrêt attaqué (Aix-en-Provence, quatre juin deux mille quinze), que Madame X, soutenant "
      'avoir été blessée, a assigné celle-ci.'),
     # and the title said before the initial
-    ('fr', 'Le tribunal a entendu M. Y et Mme Z.',
-     'Le tribunal a entendu Monsieur Y et Madame Z.'),
+    ('fr', 'Le tribunal a entendu M. Y... et Mme Z..., puis est parti.',
+     'Le tribunal a entendu Monsieur Y, et Madame Z, puis est parti.'),
     # a dash written apart after a preposition, before a depth: its minus
     ('fr', 'Dans le premier nous avons continué l’équipement de – 150 à près de – 400 m.',
      "Dans le premier nous avons continué l'équipement de moins cent cinquante à près de moins quatre cents "
@@ -2661,8 +2661,8 @@ CASES = [
      'It took one hour thirty minutes and fifteen minutes forty-four seconds, at two P M.'),
     # in Spanish, a clock time with horas stays one
     ('es', 'En 1:30 horas y 15:44 minutos, a las 20:19 horas.',
-     'En una hora treinta minutos y quince minutos cuarenta y cuatro segundos, a las veinte horas y diecinueve '
-     'minutos.'),
+     'En una hora y treinta minutos y quince minutos y cuarenta y cuatro segundos, a las veinte horas y '
+     'diecinueve minutos.'),
     # a rank after its verb, the full stop ending no sentence; feminine after sie
     ('de', 'Er wurde 2. und sie wurde 3., danach kam nichts.',
      'Er wurde Zweiter und sie wurde Dritte, danach kam nichts.'),
@@ -2715,6 +2715,48 @@ CASES = [
     # pound-force units of torque
     ('en', 'The maximum tightening torque is 0.6 Nm (5.3 lbf-in).',
      'The maximum tightening torque is zero point six newton meters (five point three pound-force inches).'),
+    # ha after a count is Spanish's verb, no hectares
+    ('es', 'Cada uno ha hecho su parte y ninguno de los dos ha venido.',
+     'Cada uno ha hecho su parte y ninguno de los dos ha venido.'),
+    # a slash between two articles offers both
+    ('de', 'Der / die Bewerber/in und ein / eine Kandidat.',
+     'Der, die Bewerber oder Bewerberin und ein, eine Kandidat.'),
+    # a capital's plan is no article
+    ('en', 'Plan A / Plan B, then add a / at the end.',
+     'Plan A, Plan B, then add a slash at the end.'),
+    # a rank in brackets, school years and a rider's place stay ordinals
+    ('es', 'Verstappen (1º), Hamilton (2º); entre 1º y 4º de ESO; hace calor: Vingegaard 12º.',
+     'Verstappen (primero), Hamilton (segundo); entre primero y cuarto de ESO; hace calor: Vingegaard duodécimo.'),
+    # a version and a date with dots are no time to the second
+    ('de', 'Ab 1.28.10 stabil, bis 3.11.24 getestet.',
+     'Ab eins Punkt achtundzwanzig Punkt zehn stabil, bis drei Punkt elf Punkt vierundzwanzig getestet.'),
+    # a Swiss address's ending is no chapter
+    ('en', 'Visit https://www.myswitzerland.ch. Then see ch. 12.',
+     'Visit myswitzerland dot ch. Then see chapter twelve.'),
+    # min before a count of characters is no minute
+    ('es', 'Contraseña: min 8 caracteres; gol en el min 90+3.',
+     'Contraseña: min ocho caracteres; gol en el minuto noventa más tres.'),
+    # a lamp's watts and volts are no file number
+    ('de', 'Lampe 10 W 12/24 V.',
+     'Lampe zehn Watt zwölf bis vierundzwanzig Volt.'),
+    # questions from one to ten, not one o'clock
+    ('es', 'Responde las preguntas de la 1 a la 10, a la 1 de la tarde.',
+     'Responde las preguntas de la uno a la diez, a la una de la tarde.'),
+    # an aside between spaced dashes keeps its pause
+    ('en', 'The road leads to - 2 km further on - a small village.',
+     'The road leads to, two kilometers further on, a small village.'),
+    # a label's number is no rank; a rank's ending follows its subject
+    ('de', 'Die Läuferin aus Kenia wurde 2. und das Team wurde 3., sagte man.',
+     'Die Läuferin aus Kenia wurde Zweite und das Team wurde Drittes, sagte man.'),
+    # a clock time in hours before local time
+    ('en', 'It starts 7:30 hours local time.',
+     'It starts seven thirty hours local time.'),
+    # the stop of Std. ends the sentence too
+    ('de', 'Es dauert 2:15 Std.',
+     'Es dauert zwei Stunden fünfzehn Minuten.'),
+    # business to business is no formula
+    ('en', 'B2B and P2P sales, C2H6 and H2O.',
+     'B2B and P2P sales, C two H six and H two O.'),
 ]
 
 

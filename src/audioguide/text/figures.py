@@ -121,7 +121,8 @@ def speak_fractions(text: str, language: str) -> str:
     ``a 50/50 chance``)."""
     code = primary(language)
     if code == "en" and re.search(r"\d/\d+(?:st|nd|rd|th)s?\b", text):  # "1/16th inch": the fraction, its suffix said
-        text = re.sub(r"(?<![\w./-])(\d{1,2}/\d{1,3})(?:st|nd|rd|th)(s?)\b", r"\1", text)  # with it
+        text = re.sub(r"(?<![\w./-])(\d{1,2}/(?:2|3|4|5|6|8|10|12|16|32|64|100))(?:st|nd|rd|th)(s?)\b", r"\1",
+                      text)  # with it, not a date ("moved to 9/22nd")
     if code == "en" and re.search(r"\d\.[12]\s+(?:innings|IP)\b", text):
         text = re.sub(r"(?<![\w.,])(\d{1,2})\.([12])(?=\s+(?:innings|IP)\b)",
                       lambda found: f"{found[1]} and {'a third' if found[2] == '1' else 'two thirds'}", text)
@@ -404,7 +405,7 @@ def speak_spaced_dashes(text: str, language: str) -> str:
                   r"(?=\d[\d.,]*\s?°)", "\\1−", text)
     # or before a depth or an altitude, from one to another ("l'équipement de – 150 à près de – 400 m")
     text = re.sub(r"\b((?i:de|à|a|from|to|hasta|desde|bis|von|auf|vers)\s)[–-]\s(?=\d[\d.,]*\s?(?:m|km|ft)\b"
-                  r"|\d[\d.,]*\s(?:à|a|to|bis)\s(?:\w+\s){0,2}[–-]\s?\d)", "\\1−", text)
+                  r"(?![^–-]*\s[–-]\s[^\d\s])|\d[\d.,]*\s(?:à|a|to|bis)\s(?:\w+\s){0,2}[–-]\s?\d)", "\\1−", text)
     # and its other end
     text = re.sub(r"(−\d[\d.,]*\s(?:à|a|to|bis|y|et|and|und)\s(?:\w+\s){0,2})[–-]\s(?=\d)", "\\1−", text)
     code = primary(language)
@@ -415,8 +416,8 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     if " -" not in text or "=" in text:
         return text
     # "911 °C - 1392 °C", "5 km - 10 km": a range, its unit written with both ends
-    text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(\s?)(°[CF]|[^\W\d_]{1,3})[ \u00a0]-[ \u00a0]"
-                  r"(?=\d+(?:[.,]\d+)?\2\3(?!\w))",
+    text = re.sub(r"(?<![\w.,])(?<![-–]\s)(\d+(?:[.,]\d+)?)(\s?)(°[CF]|[^\W\d_]{1,3})[ \u00a0]-[ \u00a0]"
+                  r"(?=\d+(?:[.,]\d+)?\2\3(?!\w)(?!\s?[-–]\s?\d))",  # not a list ("5 km - 10 km - 21 km")
                   lambda found: f"{found[1]}{found[2]}{found[3]}-" if found[3] in UNITS.get(code, {}) else found[0],
                   text)
     # "between 28º - 30ºC": a range of degrees, their sign written after both, the scale after the second
@@ -511,8 +512,8 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(rf"(?<=[^\W_])\s?/\s?(?i:{DAILY[code][0]})\b", f" {DAILY[code][1]}", text)
     # "Vendredi / Ville-Vieille", "13 kms / 740m": a pause; "add a / at the end": the symbol, which an article names
     text = re.sub(r"(?<=[^\W\d_]|\d)\s+/\s+(?=[^\W_])", lambda found: found[0] if re.search(
-        r"(?:^|\s)(?i:a|an|the|un|una|el|la|le|les|der|die|das|ein|eine|einen|einem)$", text[:found.start()]) else ", ",
-        text)
+        r"(?:^|\s)(?:a|an|un|una|une|ein|eine|einen)$", text[:found.start()]) and not re.match(
+        r"\s*(?:a|an|the|un|una|une|el|la|le|les|ein|eine|einen|der|die|das)\b", text[found.end():]) else ", ", text)
     if code in PER:  # "70,5 cas/100 000 habitants": a rate per a round number
         text = re.sub(r"(?<=[^\W\d_])\s?/\s?(?=1(?:0{1,6}|0{0,2}(?:[ \u00a0\u202f.,]000){1,2})\s)",
                       f" {PER[code]} ", text)

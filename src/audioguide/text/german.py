@@ -83,6 +83,8 @@ def speak_ordinals(text: str, language: str) -> str:
 
 
 _RANK = re.compile(r"(?<![\w.,])(\d{1,3})\.(?=\s+(?:und|oder|aber|sowie|vor|hinter)\b|\s*[,;])")
+_AFTER_A_GAP = r"[A-ZÄÖÜ]\w*(?:stand|sprung)|Sekunden|Minuten|Stunden|Punkten|Metern|Toren|Treffern|Zähler"
+"""The words a rank follows after what it was won or lost by ("mit 15:44 Minuten Rückstand 21.")."""
 _RANK_VERB = re.compile(r"\b(?:wurde|wird|war|ist|wurden|landete als|kam als)\s(?:[^\s.,;]+\s){0,12}$")
 
 
@@ -92,11 +94,13 @@ def _rank(found: re.Match[str]) -> str:
     preposition ("am 3. und 4. Mai") nor a label ("Platz 2.")."""
     before = found.string[max(0, found.start() - 120):found.start()]
     last = before.split()[-1] if before.split() else ""
-    if not _RANK_VERB.search(before) or last in ("Platz", "Rang", "Nummer", "Position", "Seite") or (
-            last.islower() and last not in ("wurde", "wird", "war", "ist", "wurden", "als")):
-        return found[0]
-    feminine = re.search(r"\b(?:[Ss]ie|[Dd]ie\s+\w+in)\s+(?:wurde|wird|war|ist|landete|kam)\b", before)
-    return _ordinal(found[1]).capitalize() + ("" if feminine else "r")  # "sie wurde 3.": Dritte
+    if not _RANK_VERB.search(before) or not (last in ("wurde", "wird", "war", "ist", "wurden", "als")
+                                             or re.fullmatch(_AFTER_A_GAP, last)):
+        return found[0]  # "in der Klasse 4. und": a label's number
+    subject = re.search(r"\b(?:([Ss]ie)|([Dd]ie)|([Dd]as)|[Dd]er|[Ee]r)\b(?:\s+[^\s.,;]+){0,6}?\s+"
+                        r"(?:wurden?|wird|war|ist|landete|kam)\b[^.;]*$", before)
+    ending = "e" if subject and (subject[1] or subject[2]) else "es" if subject and subject[3] else "er"
+    return _ordinal(found[1]).capitalize() + ending[1:]  # "sie wurde 3.": Dritte; "das Team": Drittes
 
 
 _MONTHS = "Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"

@@ -490,7 +490,7 @@ def speak_times(text: str, language: str) -> str:
                       + _offset(found, code), text)
     if re.search(r"\d\.[0-5]\d\.[0-5]\d", text):  # "crossed the line at 21.51.35": a time to the second, dotted
         text = re.sub(r"\b((?i:at|by|until|um|ab|bis|gegen|à|vers|dès|a las|las|desde las|hasta las)\s+)"
-                      r"([01]?\d|2[0-3])\.([0-5]\d)\.([0-5]\d)\b(?![.,]\d)", r"\1\2:\3:\4", text)
+                      r"([01]\d|2[0-3])\.([0-5]\d)\.([0-5]\d)\b(?![.,]\d)", r"\1\2:\3:\4", text)  # not "ab 1.28.10"
     if code in DURATIONS and re.search(r"\d:[0-5]\d\s", text):  # "15:44 Minuten Rückstand": a duration
         text = _durations(text, code)
     if code == "de":  # "von 21Uhr bis", "9:15Uhr": the time written against its word
@@ -575,14 +575,18 @@ def _durations(text: str, code: str) -> str:
     def said(found: re.Match[str]) -> str:
         of_hours = re.fullmatch(hours, found[3]) is not None
         if of_hours and (len(found[1]) > 1 or _CLOCK_BEFORE.search(found.string, max(0, found.start() - 12),
-                                                                    found.start())):
+                                                                    found.start())
+                         or re.match(r"\s+(?i:local|GMT|UTC|CES?T|Ortszeit|heure locale|hora local)\b",
+                                     found.string[found.end():])):
             return found[0]  # "21:00 hours", "a las 9:30 horas": a clock's; a clock time is never followed by minutes
         large, small = (names[0], names[1]) if of_hours else (names[1], names[2])
         first, second = int(found[1]), int(found[2])
         first_said = (large[0] if " " in large[0] else f"1 {large[0]}") if first == 1 else f"{first} {large[1]}"
+        stop = "." if found[3].endswith(".") and re.match(r"\s*$|\s+[A-ZÄÖÜ]", found.string[found.end():]) else ""
         if not second:
-            return first_said
-        return f"{first_said} {small[0] if second == 1 and ' ' in small[0] else f'{second} {small[1]}'}"
+            return first_said + stop  # "2:00 Std. Dann": the abbreviation's stop ends the sentence too
+        link = " y" if code == "es" else ""  # "una hora y treinta minutos"
+        return f"{first_said}{link} {small[0] if second == 1 and ' ' in small[0] else f'{second} {small[1]}'}{stop}"
 
     return re.sub(rf"(?<![\w.,:])(\d{{1,3}}):([0-5]\d)\s({hours}|{minutes})(?!\w)", said, text)
 
@@ -592,11 +596,12 @@ def _degrees_or_ordinals(text: str) -> str:
     of ("Al horno a 180º", "temperaturas de 34º"), written apart from its number ("a 100 º"; an ordinal's is written
     against it), alone in brackets ("viento del suroeste (215º)"), or two values between ("entre 36º y 38º";
     ordinals take articles, and school years are counted from one to another: "de 3º a 6º de primaria")."""
-    if _OVEN.search(text) or _TEMPERATURE.search(text.replace("º", "")):
-        text = re.sub(r"(?<![\w.])(\d{2,3})º", r"\1°", text)
+    if _OVEN.search(text) or _TEMPERATURE.search(text.replace("º", "")):  # not after a name ("Vingegaard 12º")
+        text = re.sub(r"(?<![\w.])(?<=\s)(\d{2,3})º(?!\s+(?:de|del)\s)", lambda found: found[0] if re.search(
+            r"(?:^|\s)[A-ZÁÉÍÓÚÑ]\w*\s$", found.string[:found.start()]) else f"{found[1]}°", text)
     text = re.sub(r"(?<![\w.,])(\d{1,3}) º", r"\1°", text)
-    text = re.sub(r"(?<=\()(\d{1,3})º(?=\))", r"\1°", text)
-    return re.sub(r"\b((?i:entre)\s|(?i:de|desde)\s(?=\d{1,3}º\s(?:a|hasta)\s\d{1,3}º(?!\s+(?:de|del)\s)))"
+    text = re.sub(r"(?<=\()(\d{3})º(?=\))", r"\1°", text)  # not a rank ("Verstappen (1º)")
+    return re.sub(r"\b((?i:entre|de|desde)\s(?=\d{1,3}º\s(?:y|a|hasta)\s\d{1,3}º(?!\s+(?:de|del)\s)))"
                   r"(\d{1,3})º(\s(?:y|a|hasta)\s)(\d{1,3})º", r"\1\2°\3\4°", text)
 
 
@@ -1365,9 +1370,10 @@ _RATE_ALONE = re.compile(r"(?<![\w/.,])(?<!\d\s)(g|kg|mg|µg|km|cm|mm|l|L|ml|mL|
                          r"(s|h|min|L|l|ml|mL|dL|dl|m²|m³|cm²|cm³|kg|g|km|mol)(?![\w/²³])")
 """A unit per another where no number stands before them, one of each kind that only a unit is: mass, length or
 energy per time, volume, area or mass ("in g/cm³", "(mg/dL)"); "N/A" or "w/o" is none."""
-_SPELLED_COUNT_UNITS = ("km|kg|cm|mm|mg|ml|mL|cl|dl|km²|m²|m³|km/h|mph|kWh|kW|MW|GB|MB|TB|Hz|kHz|MHz|GHz|°C|°F"
-                        "|hPa|kPa|ha|lbs|oz|kcal|mAh")
-"""Symbols that are units wherever a count stands before them, in figures or in words ("cien mil km")."""
+_SPELLED_COUNT_UNITS = ("km|kg|cm|mm|mg|ml|mL|cl|dl|km²|m²|m³|km/h|mph|kWh|kW|MW|GB|MB|Hz|kHz|MHz|GHz|°C|°F"
+                        "|hPa|kPa|lbs|oz|kcal|mAh")
+"""Symbols that are units wherever a count stands before them, in figures or in words ("cien mil km"); not "ha"
+(Spanish's verb: "cada uno ha hecho") nor "TB" (a disease: "one TB case")."""
 SCALE_WORDS = {"en": ("hundred", "thousand", "million", "millions", "billion", "dozen"),
                "es": ("cien", "cientos", "mil", "millón", "millones"), "fr": ("cent", "cents", "mille", "million",
                                                                                "millions", "milliard", "milliards"),

@@ -116,7 +116,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "etc.": "et cetera", "max.": "maximum",
         "incl.": "including", "excl.": "excluding", "hrly": "hourly",
         "Dr.": "Doctor", "Mr.": "Mister", "Mrs.": "Missus", "Ms.": "Miz", "approx.": "approximately",
-        "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph", "ch.": "chapter",
+        "Fig.": "figure", "fig.": "figure", "pp.": "pages", "Ch.": "chapter", "par.": "paragraph",
         "Fed. R. Civ. P.": "Federal Rule of Civil Procedure", "Fed. R. Crim. P.": "Federal Rule of Criminal Procedure",
         "Fed. R. App. P.": "Federal Rule of Appellate Procedure", "Fed. R. Evid.": "Federal Rule of Evidence",
         "Mass. Gen. L.": "Massachusetts General Laws", "Mass.Gen.L.": "Massachusetts General Laws",
@@ -230,9 +230,9 @@ _ELDER_YOUNGER_DE = re.compile(
 or a part of the year "d. J." is "des Jahres"."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died",
-           "m.": "married"},
+           "m.": "married", "ch.": "chapter"},
     "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
-           "RDLeg": "Real Decreto Legislativo", "min": "minuto"},
+           "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article", "th.": "thermostat"},
     "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel"},
 }
@@ -380,7 +380,7 @@ def split_sentences(text: str, language: str) -> list[str]:
         cursor = at + len(piece) if at >= 0 else cursor
         if sentences and at > 0 and not text[at - 1].isspace():  # "import.meta.env.MODE": no sentence ends in a word
             sentences[-1] += piece
-        elif sentences and (not re.search(r"[.!?…:;](?:\s?[\"'“”‘’»«)\]])*$", sentences[-1])
+        elif sentences and (not re.search(r"[.!?…:;](?:\s?[\"'“”‘’»«)\]]|\[\w{1,4}\]|[¹²³⁰-⁹]+)*$", sentences[-1])
                             or any(chain.start() < at < chain.end() for chain in _CITED.finditer(text))):
             sentences[-1] = f"{sentences[-1]} {piece}"  # "paragraph 184C" and "(5) (a) of the Act": one
         elif sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])
@@ -408,9 +408,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23": a letter's number
-    if re.search(r"(?:^|\s)[^\W\d_]{1,4}\.$", sentence) and re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]+\b(?![.:(])",
-                                                                      piece) and not code_like(piece.split()[0]):
-        return True  # "25 à 30 min. à four chaud": a short word's full stop before a word in lower case
+    if (short := re.search(r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (short[1] in UNITS.get(code, {}) or (
+            f"{short[1]}." in _ABBREVIATIONS.get(code, {}))) and re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]", piece):
+        return True  # "25 à 30 min. à four chaud": a unit's or an abbreviation's full stop before lower case
     if code == "de" and ordinal_goes_on(sentence, piece):
         return True  # "in der 30." "Minute": an ordinal, no sentence's end
     if code not in _CONTINUED:
@@ -1113,6 +1113,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"\b((?i:der|die|das|den|dem|des|eine|einer|einen|einem|eines|ihre|seine)\s+)(max|min)\.\s+"
                       r"(?=[A-ZÄÖÜ][a-zäöüß])", lambda found: f"{found[1]}{'maxim' if found[2] == 'max' else 'minim'}"
                       f"{'ale' if _weak_ending_de(found) else 'alen'} ", text)
+    if primary(language) == "es" and "min " in text:  # "(15-8, min 7)", "en el min 90+3": a match's minute
+        text = re.sub(r"(?<![\w.])min\s(?=\d{1,3}(?:\+\d{1,2})?['’′]?(?:\s*[),;.]|$))", "minuto ", text)
     if primary(language) == "de" and "KG" in text:  # "10 mg/kg KG": per kilogram of body weight
         text = re.sub(r"(?<=/kg)\s+KG\b", " Körpergewicht", text)
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
@@ -1141,9 +1143,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     for short, long in _TITLES_SAID.get(primary(language), {}).items():
         if short in text:
             # not in a journal's abbreviated name ("Annu. Rev. Biochem.")
-            # a person's initial for a name withheld ("M. Y a assigné", "Mme X...")
+            # a person's initial for a name withheld ("Mme X...", "M. Y...")
             text = re.sub(rf"(?<![\w.])(?<!\.\s){re.escape(short)}(?=\s+[A-ZÀ-Ý][a-zà-ÿ]|\s+(?:and|et)\s"
-                          r"|\s+[A-Z](?:\.{3}|…|(?=[\s,;:]|$)))", long, text)
+                          r"|\s+[A-Z](?:\.{3}|…))", long, text)
     if primary(language) == "en" and re.search(r"(?:under|over)[-\s]\d", text):  # "under-16s", "under 16s": sixteens
         text = re.sub(r"\b((?i:under|over)[-\s])(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
     if primary(language) == "en" and re.search(r"\d(?:st|nd|rd|th)\s?c\b", text):  # "(11th c)": the eleventh century
@@ -1489,7 +1491,8 @@ def speak_dates(text: str, language: str) -> str:
     if code == "es" and (months := "|".join(_month_names(code).values())) and re.search(rf"\b(?i:{months})\b", text):
         # "BOE 2 octubre 2015", "en octubre 2015": Spanish says "de" between a date's parts, written or not
         text = re.sub(rf"(?<![\w.,/-])(\d{{1,2}})\s+(?=(?i:{months})\b)", r"\1 de ", text)
-        text = re.sub(rf"\b((?i:{months}))\s+(?=\d{{4}}\b(?![.,]\d))", r"\1 de ", text)
+        text = re.sub(rf"\b((?i:{months}))\s+(?=(?:1[5-9]|20)\d\d\b(?![.,]\d)(?!\s+[a-záéíóúñ]{{3,}}s\b))", r"\1 de ",
+                      text)  # a year, no count of things ("en enero 1200 personas")
     if "/" in text and code in _OR:
         text = re.sub(r"(?<![\w.,/-])((?:1[0-9]|20)\d\d)/((?:1[0-9]|20)\d\d)(?![\w/-]|[.,]\d)",  # not "(EU) 2024/1689"
                       lambda found: f"{found[1]} {_OR[code]} {found[2]}"
@@ -2318,10 +2321,9 @@ def tidy(text: str, language: str) -> str:
         text = re.sub(r"\b([dD]|[qQ]u)e (une?)\b", r"\1'\2", text)
     if primary(language) == "es":  # "entre las 1,30": la una; "un 1:38.641": un minuto …
         text = re.sub(r"\b([lL])as una\b", r"\1a una", text)
-        # "desde la 1.00 horas", "a la 1": la una, the hour ("La 1", a channel, stays)
-        text = re.sub(r"\b((?i:a|desde|hasta|sobre|hacia|de|por|entre)\s+la\s+)un[oa](?:\s+horas\b)?", r"\1una",
-                      text)
-        text = re.sub(r"\b([lL]a\s+)un[oa]\s+horas\b", r"\1una", text)
+        # "desde la 1.00 horas", "a la 1 de la tarde": la una, the hour ("de la 1 a la 10", "La 1" stay)
+        text = re.sub(r"\b([lL]a\s+)un[oa](?:\s+horas\b|(?=\s+(?:de\s+la\s+(?:madrugada|mañana|tarde|noche)|y\s+"
+                      r"(?:media|cuarto)|en\s+punto)\b))", r"\1una", text)
         text = re.sub(r"\b([uU])n un minuto\b", r"\1n minuto", text)
     text = re.sub(r",\s*([,.!?;:])(?!\w)", r"\1", text)  # not before ".NET"
     text = re.sub(r"(?<=[^\W\d_])\.(?=[,;])", "", text)  # "de la tarde., modificando": an abbreviation's stop said

@@ -171,8 +171,9 @@ def speak_court_numbers_de(text: str) -> str:
     from num2words import num2words
 
     def said(found: re.Match[str]) -> str:
-        if found[2] not in _REGISTERS_DE:
-            return found[0]
+        if found[2] not in _REGISTERS_DE or (len(found[2]) == 1 and not re.match(
+                r"\s*(?:[-–,;.)]|$|[a-zäöüß])", found.string[found.end():])):
+            return found[0]  # "10 W 12/24 V": a lamp's watts and volts, no file number
         senate = roman_value(found[1]) if not found[1].isdigit() else int(found[1])
         if not senate:
             return found[0]

@@ -193,7 +193,8 @@ def _formula(found: re.Match[str], code: str) -> str:
     figures, "3 C" would be read as a unit); letters and digits that are not all elements' ("MP3", "A4") are left
     as they are."""
     parts = re.findall(r"([A-Z][a-z]?)(\d*)", found[1])
-    if not all(symbol in ELEMENTS for symbol, _ in parts):
+    if not all(symbol in ELEMENTS for symbol, _ in parts) or found[1] in ("B2B", "B2C", "C2B", "C2C", "P2P"):
+        # business to business, peer to peer
         return found[0]
     return " ".join(" ".join(symbol.upper()) + (f" {_said(count, code)}" if count else "") for symbol, count in parts)
 

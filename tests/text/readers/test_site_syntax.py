@@ -496,7 +496,7 @@ possible {>>and comments can be added inline<<}.
 
 
 def test_a_ticked_box_is_said_in_the_page_s_language() -> None:
-    reading = MarkdownReader().read("---\nlang: de\n---\n- [ ] Entwurf\n- [x] Korrektur\n".encode(), "liste.md")
+    reading = MarkdownReader().read(b"---\nlang: de\n---\n- [ ] Entwurf\n- [x] Korrektur\n", "liste.md")
     assert [b.text for b in reading.blocks] == ["Entwurf", "Erledigt: Korrektur"]
 
 

@@ -420,8 +420,10 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
     title = call.argument("title", "header", "label")
     if alone and title and value == call.argument("text", "content") and value != title:  # Zola's admonition
         return Said(f"{_titled(title)} {value}", guessed=True)  # (title="Consejo", text="…"): a box, its title first
-    titled = (alone or value == call.argument("title", "header")) and value in (title, phrase) \
-        and not value.endswith((":", ".", "?", "!"))  # a box's title= within a line too: "E-Mail: mail@…"
+    linked = "link" in call.name or "ref" in call.name or call.argument("href", "url", "link", "src", "path", "file")
+    titled = (alone or (value == call.argument("title", "header") and not linked)) and value in (title, phrase) \
+        and not value.endswith((":", ".", "?", "!"))  # a box's title= within a line too: "E-Mail: mail@…"; not a
+    #                                                   link's words ("the {{< link … title="user manual" >}} now")
     description = call.argument("description", "subtitle")
     if titled and description and _reads_as_words(description):  # a card: its title, then the line under it
         return Said(f"{value}: {description}", guessed=True)

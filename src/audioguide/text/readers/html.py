@@ -173,8 +173,8 @@ def _site_page(text: str, name: str) -> tuple[str, dict[str, object], list[Skipp
 _SHOWN_AS_WRITTEN = re.compile(r"<(pre|code|script|style|textarea)\b.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
 """Elements whose text the page shows (or runs) as written: a template's tags in them are examples."""
 _STATEMENT_TAG = re.compile(r"\{%-?\s*(?:#|[a-z_]\w*\b)[^{}]*?%\}")
-"""A Liquid or Nunjucks statement (``{% include "x.html" %}``, ``{% # comment %}``): no browser's page holds one
-in its text, a template's source does."""
+"""A Liquid or Nunjucks statement (``{% include "x.html" %}``, ``{% # comment %}``): on a line of its own, no
+browser's page holds one, a template's source does (a page about templates shows them in its sentences)."""
 
 
 def _template_source(text: str) -> tuple[str, dict[str, object], list[Skipped]]:
@@ -188,8 +188,8 @@ def _template_source(text: str) -> tuple[str, dict[str, object], list[Skipped]]:
         return f"\x00{len(kept) - 1}\x00" + "\n" * found[0].count("\n")
 
     hidden = _SHOWN_AS_WRITTEN.sub(masked, text)
-    if not _STATEMENT_TAG.search(hidden):
-        return text, {}, []
+    if not re.search(rf"^[ \t]*{_STATEMENT_TAG.pattern}[ \t]*$", hidden, re.MULTILINE):
+        return text, {}, []  # a statement on a line of its own: a template; in a sentence, words the page shows
     from audioguide.text.readers.markdown import without_template_tags
 
     hidden = re.sub(r"[ \t]+(\{\{[^{}\n]*\}\})(?=[.,;:!?])", r"\1", hidden)  # "date {{ page.date }}.": "date."
