@@ -2793,7 +2793,10 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("es", "A 2200 m s. n. m., entre 2700 y 2000 m s. n. m. Luego vino.",
      ["A dos mil doscientos metros sobre el nivel del mar, entre dos mil setecientos y dos mil metros sobre el nivel"
       " del mar.", "Luego vino."]),
-    # a short word's full stop before a word in lower case, a letter's before a number: no sentence's end
+    # a footnote's mark after a full stop, a command's name after one: sentences end there
+    ("en", "It was built in 1900.[1] At the time it was tall. Save the file. npm will rebuild it.",
+     ["It was built in nineteen hundred.", "At the time it was tall.", "Save the file.", "npm will rebuild it."]),
+    # a unit's full stop before a word in lower case, a letter's before a number: no sentence's end
     ("fr", "Faites cuire 25 à 30 min. à four chaud. Servez.",
      ["Faites cuire vingt-cinq à trente minutes à four chaud.", "Servez."]),
     ("fr", "Que ceux prévus aux articles L. 221-23 à L. 221-25. Le délai court.",

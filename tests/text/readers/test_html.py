@@ -330,6 +330,13 @@ def test_a_template_s_html_source_keeps_its_tags_out_and_its_sections(tmp_path: 
     assert [(s.line, s.what) for s in document.skipped if s.what == "code block"] == [(13, "code block")]
 
 
+def test_a_page_about_templates_keeps_the_tags_its_sentences_show() -> None:
+    page = (b"<!DOCTYPE html><html><body><h1>Liquid</h1>\n<p>Write {% if user %} to test a value and "
+            b"{{ user.name }} to print it, as this page shows.</p>\n</body></html>\n")
+    assert [b.text for b in HtmlReader().read(page, "liquid.html").blocks][1:] == [
+        "Write {% if user %} to test a value and {{ user.name }} to print it, as this page shows."]
+
+
 MATH_PAGE = r"""<html lang="fr"><head><title>Aires</title></head><body><main><h1>Aires</h1>
 <p>L'aire est <span class="math notranslate nohighlight">\(\pi r^2\)</span> pour tout cercle que nous dessinons.</p>
 <p>Avec MathJax 2, <script type="math/tex">a \ne 0</script> et
