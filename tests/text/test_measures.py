@@ -2757,6 +2757,45 @@ CASES = [
     # business to business is no formula
     ('en', 'B2B and P2P sales, C2H6 and H2O.',
      'B2B and P2P sales, C two H six and H two O.'),
+    # ampere-hours
+    ('fr', 'Une batterie de 2 Ah sera par exemple capable de restituer un courant électrique d’une intensité de 2 '
+     'A pendant une heure.',
+     "Une batterie de deux ampères-heures sera par exemple capable de restituer un courant électrique d'une "
+     'intensité de deux ampères pendant une heure.'),
+    # amperes where a phase or kilowatts are spoken of
+    ('fr', "L'installation doit pouvoir supporter des puissances de 8 à 11 kW (soit sur une seule phase "
+     'supportant 40 A ou sur trois supportant au moins 16 A chacune).',
+     "L'installation doit pouvoir supporter des puissances de huit à onze kilowatts (soit sur une seule phase "
+     'supportant quarante ampères ou sur trois supportant au moins seize ampères chacune).'),
+    # Amperestunden, feminine
+    ('de', 'Bei Akkus mit weniger als 7,5 Ah Kapazität oder 1 Ah stehen 80 % der Motorleistung zur Verfügung.',
+     'Bei Akkus mit weniger als sieben Komma fünf Amperestunden Kapazität oder eine Amperestunde stehen achtzig '
+     'Prozent der Motorleistung zur Verfügung.'),
+    # nanomoles glued to their number; a confidence interval
+    ('fr', 'La moyenne du dosage (moyenne: 60,9nmol/l ; IC95%: 51,87-69,93).',
+     'La moyenne du dosage (moyenne: soixante virgule neuf nanomoles par litre ; IC à quatre-vingt-quinze pour '
+     'cent: cinquante et un virgule quatre-vingt-sept à soixante-neuf virgule quatre-vingt-treize).'),
+    # a gap in seconds and thousandths; minutes from the end
+    ('fr', "Le Monégasque devance de 0''008 Verstappen à 6' de la fin de cette Q3.",
+     'Le Monégasque devance de huit millièmes Verstappen à six minutes de la fin de cette Q3.'),
+    # a lap in minutes, seconds and thousandths
+    ('fr', "Il gagne en 1'31''081.",
+     'Il gagne en une minute trente et une secondes quatre-vingt-un millièmes.'),
+    # before our era
+    ('fr', "Une datation nous indique qu'il a dû être inhumé entre le début du IIIe siècle et le début du Ie "
+     'siècle av. n.è.',
+     "Une datation nous indique qu'il a dû être inhumé entre le début du troisième siècle et le début du premier "
+     'siècle avant notre ère.'),
+    # a French code after its article
+    ('fr', "Il est fixé par les articles R. 151-1 à R. 151-55 C.urb. et selon l'art. 1240 C. civ., la faute.",
+     'Il est fixé par les articles R. cent cinquante et un tiret un à R. cent cinquante et un tiret '
+     "cinquante-cinq du code de l'urbanisme et selon l'article mille deux cent quarante du code civil, la faute."),
+    # a dotted time after at approximately, before this morning
+    ('en', 'Police received reports at approximately 2.30 this morning that a man was carrying a knife.',
+     'Police received reports at approximately two thirty this morning that a man was carrying a knife.'),
+    # noon to a time
+    ('en', 'The bar will be open from Wednesday to Friday noon-3.00pm and 5.00pm-11.00pm.',
+     'The bar will be open from Wednesday to Friday noon to three P M and five P M to eleven P M.'),
 ]
 
 
@@ -2793,6 +2832,12 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("es", "A 2200 m s. n. m., entre 2700 y 2000 m s. n. m. Luego vino.",
      ["A dos mil doscientos metros sobre el nivel del mar, entre dos mil setecientos y dos mil metros sobre el nivel"
       " del mar.", "Luego vino."]),
+    # an abbreviation the sentence goes on from: a French code, before our era, an article after l'
+    ("fr", "Fixé par les articles L. 151-1 à L. 151-48 C.urb. qui viennent compléter la loi. Au Ie siècle av. n.è. et "
+     "selon l'art. 1240 C. civ., rien.",
+     ["Fixé par les articles L. cent cinquante et un tiret un à L. cent cinquante et un tiret quarante-huit du code de "
+      "l'urbanisme qui viennent compléter la loi.", "Au premier siècle avant notre ère et selon l'article mille deux "
+      "cent quarante du code civil, rien."]),
     # a footnote's mark after a full stop, a command's name after one: sentences end there
     ("en", "It was built in 1900.[1] At the time it was tall. Save the file. npm will rebuild it.",
      ["It was built in nineteen hundred.", "At the time it was tall.", "Save the file.", "npm will rebuild it."]),

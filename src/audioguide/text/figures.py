@@ -438,6 +438,17 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     return re.sub(r"(?<=[^\W\d_])[ \u00a0]-[ \u00a0](?=[\d(])", ", ", text)
 
 
+THOUSANDTHS = {"en": ("second", "seconds", "thousandths"), "fr": ("seconde", "secondes", "millièmes"),
+               "es": ("segundo", "segundos", "milésimas"), "de": ("Sekunde", "Sekunden", "Tausendstel")}
+
+
+def _thousandths(found: re.Match[str], code: str) -> str:
+    """"0''008": eight thousandths; "1''250": one second two hundred and fifty thousandths."""
+    second, seconds, thousandths = THOUSANDTHS[code]
+    parts = [f"{found[1]} {second if found[1] == '1' else seconds}"] if int(found[1]) else []
+    return " ".join([*parts, f"{int(found[2])} {thousandths}"])
+
+
 def speak_signs(text: str, language: str) -> str:
     """A sign before a number, where no word or number comes just before it: ``+3 %`` → "plus 3 %",
     ``−5`` → "minus 5" (the number is read by the number step after), ``H+21`` → "H plus 21"; ``+`` between
@@ -981,6 +992,13 @@ def speak_written_marks(text: str, language: str) -> str:
                       r"(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b|segundos\b))", r"\1,\2", text)
     if code in ("es", "fr", "de"):  # "un chrono de 50"46": seconds and hundredths, a swimmer's time
         text = re.sub(r"(?<![\w.,'’′\"])([1-5]?\d)[\"″]([0-9]\d)(?![\w\"″]|[.,]\d)", r"\1 s \2", text)
+    if code in THOUSANDTHS and re.search(r"\d(?:''|’’|″|\")\d{3}\b", text):  # "devance de 0''008": a gap in seconds
+        text = re.sub(r"(?<![\w.,'’′])(\d{1,2})['’′](?=[0-5]\d(?:''|’’|″|\")\d{3}\b)", r"\1 min ", text)  # "1'31''081"
+        text = re.sub(r"(?<![\w.,'’′])(\d{1,2})(?:''|’’|″|\")(\d{3})\b(?![.,]\d)",
+                      lambda found: _thousandths(found, code), text)  # and thousandths, as timing shows them
+    if code == "fr":  # "à 6' de la fin", "la 45' minute": minutes, where the mark stands alone before a word
+        text = re.sub(r"(?<![\w.,'’′])(?<!\bla\s)(?<!\(\s)(\d{1,3})['’′](?=\s+[a-zàâçéèêëîïôûùüÿ])(?!\s+minutes?\b)",
+                      r"\1 minutes", text)  # ("à la 87'": the match's minute, an ordinal)
     if code in ("es", "fr", "de"):  # "1'38\"", "1’51 d’avance", "31':54\"": minutes and seconds, a race's time
         text = re.sub(r"(?<![\w.,'’′°º])(\d{1,3})['’′]:?([0-5]\d)(?:[\"”″]|''|’’)?(?![\w'’′]|[.,]\d)",
                       lambda found: f"{found[1]} min " * (found[1] != "0") + f"{int(found[2])} s", text)

@@ -91,7 +91,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "sq in": ("square inch", "square inches"), "sq. yd.": ("square yard", "square yards"),
         "sq yd": ("square yard", "square yards"),
         "sq. mi.": ("square mile", "square miles"), "sq mi": ("square mile", "square miles"),
-        "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"),
+        "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"), "Ah": ("amp hour", "amp hours"),
+        "nmol": ("nanomole", "nanomoles"), "µmol": ("micromole", "micromoles"),
         "mA": ("milliamp", "milliamps"),
         "bps": ("basis point", "basis points"),
         "F": ("degree Fahrenheit", "degrees Fahrenheit"), "yd": ("yard", "yards"),
@@ -175,6 +176,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "dl": ("Deziliter", "Deziliter"), "mL": ("Milliliter", "Milliliter"), "L": ("Liter", "Liter"),
         "mmol": ("Millimol", "Millimol"), "µg": ("Mikrogramm", "Mikrogramm"), "dB": ("Dezibel", "Dezibel"),
         "mAh": ("Milliamperestunde", "Milliamperestunden"), "Km": ("Kilometer", "Kilometer"),
+        "Ah": ("Amperestunde", "Amperestunden"), "nmol": ("Nanomol", "Nanomol"), "µmol": ("Mikromol", "Mikromol"),
         "mA": ("Milliampere", "Milliampere"),
         "Hm": ("Höhenmeter", "Höhenmeter"), "hm": ("Höhenmeter", "Höhenmeter"), "nm": ("Nanometer", "Nanometer"),
         "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"), "″": ("Zoll", "Zoll"), "J.": ("Jahr", "Jahre"),
@@ -219,6 +221,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "gr": ("gramme", "grammes"), "grs": ("gramme", "grammes"), "q/ha": ("quintal par hectare",
         "quintaux par hectare"), "Mt": ("million de tonnes", "millions de tonnes"),
         "j": ("jour", "jours"), "mAh": ("milliampère-heure", "milliampères-heure"),
+        "Ah": ("ampère-heure", "ampères-heures"), "nmol": ("nanomole", "nanomoles"),
+        "µmol": ("micromole", "micromoles"),
         "mA": ("milliampère", "milliampères"),
         "pb": ("point de base", "points de base"), "pbs": ("point de base", "points de base"),
         "l": ("litre", "litres"), "ml": ("millilitre", "millilitres"), "Ko": ("kilooctet", "kilooctets"),
@@ -298,6 +302,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "TB": ("terabyte", "terabytes"), "°C": ("grado Celsius", "grados Celsius"),
         "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"), "h": ("hora", "horas"),
         "mins": ("minuto", "minutos"), "mAh": ("miliamperio hora", "miliamperios hora"),
+        "Ah": ("amperio hora", "amperios hora"), "nmol": ("nanomol", "nanomoles"), "µmol": ("micromol", "micromoles"),
         "mA": ("miliamperio", "miliamperios"),
         "kgm": ("kilográmetro", "kilográmetros"), "kgm.": ("kilográmetro", "kilográmetros"),
         "pb": ("punto básico", "puntos básicos"), "pbs": ("punto básico", "puntos básicos"),
@@ -363,8 +368,8 @@ SENTENCE_OPENERS_DE = frozenset({
     "Bis", "Ab", "Mein", "Sein", "Kein", "Ihre", "Seine", "Siehe", "Vgl", "Dazu", "Danach", "Davor"})
 """Words that start a sentence, never a noun an ordinal counts: "Kapitel 3. Die Zeit danach" ends a sentence."""
 FEMININE_UNITS = {"de": frozenset({"DM", "TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min",
-                                   "Std.", "ms", "µs", "Sek.", "t", "mAh", "Wh", "Whr", "U/min", "U/sek", "U/sek.",
-                                   "atm", "sec"}),
+                                   "Std.", "ms", "µs", "Sek.", "t", "mAh", "Ah", "Wh", "Whr", "U/min", "U/sek",
+                                   "U/sek.", "atm", "sec"}),
                   "fr": frozenset({"min", "h", "H", "lb", "lbs", "t", "mn", "s", "sec", "atm", "µs", "c. à s.",
                                    "c. à c.", "càs", "càc", "CS",
                                    "CC", "c. à soupe", "c. à café"}),
@@ -506,8 +511,10 @@ def speak_times(text: str, language: str) -> str:
                       r"(?=\s*(?:hours|hrs)\b|(?![.,:/-]?\d))", _military_time, text)
     if code == "en" and re.search(r"\b(?:0\d|1\d|2[0-3]|[1-9])\.[0-5]\d\b", text):  # "left at 22.30 local time"
         # "reopen at 09.30", "at 9.30 on Monday": a time by its leading zero, or a day after it; not a price, a rate
-        text = re.sub(r"\b((?:at|until|till|from|before|after)\s+)(1[3-9]|2[0-3]|0\d|(?:1[0-2]|[1-9])(?=\.\d\d\s+(?:"
-                      rf"(?:on\s+)?{CALENDAR_EN}|tomorrow|tonight|sharp)\b))\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°"
+        text = re.sub(r"\b((?:at|until|till|from|before|after)\s+(?:(?:approximately|about|around|roughly)\s+)?)"
+                      r"(1[3-9]|2[0-3]|0\d|(?:1[0-2]|[1-9])(?=\.\d\d\s+(?:"
+                      rf"(?:on\s+)?{CALENDAR_EN}|tomorrow|tonight|sharp|this\s+(?:morning|afternoon|evening)|last\s+"
+                      r"night|in\s+the\s+(?:morning|afternoon|evening)|local\s+time)\b))\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°"
                       r"|percent|per\b|degrees))", lambda found: found[0] if _PRICED_EN.search(
                           text, max(0, found.start() - 40), found.start()) else f"{found[1]}{found[2]}:{found[3]}",
                       text)
@@ -520,6 +527,9 @@ def speak_times(text: str, language: str) -> str:
     if code == "en":  # "7.30-11am": a range's start written with a dot, its end with its half of the day
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?[-–]\s?(?=(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?"
                       r"[AaPp]\.?[Mm]\b)", r"\1:\2 to ", text)
+    if code == "en" and re.search(r"(?i:noon|midnight|midday)\s?[-–]\s?\d", text):  # "noon-3.00pm": noon to three
+        text = re.sub(r"\b((?i:noon|midnight|midday))\s?[-–]\s?(?=\d{1,2}(?:[.:][0-5]\d)?\s?[AaPp]\.?[Mm]\b)",
+                      r"\1 to ", text)
     if code == "en":  # "8.15pm": the British way, as "8:15 PM"
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?([AaPp])[Mm]\b", r"\1:\2 \3M", text)
     if code == "en":  # "9 a.m.", "6 P.M.": an hour alone
@@ -1190,7 +1200,8 @@ def _amperes(found: re.Match[str], code: str) -> str:
 
 
 ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?[VW]\b|\bvolt|adapter|\bUSB\b|Strom|Lade|Akku"
-                       r"|Sicherung|courant|chargeur|fusible|corriente|cargador|fusible)")
+                       r"|Sicherung|courant|chargeur|fusible|corriente|cargador|fusible|disjoncteur|\bphases?\b"
+                       r"|intensité|ampérage|\d\s?kW\b)")
 """Words that say a number before A is a current ("charging current is 4A"), not a form or a room ("Form 4A")."""
 AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", "ampères"),
            "es": ("amperio", "amperios")}

@@ -150,7 +150,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "p. ex.": "par exemple", "p.ex.": "par exemple", "par ex.": "par exemple", "etc.": "et cetera",
-        "Mme": "Madame",
+        "Mme": "Madame", "av. n.è.": "avant notre ère", "av. n. è.": "avant notre ère", "ap. n.è.": "après notre ère",
+        "ap. n. è.": "après notre ère",
         "max.": "maximum",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre", "vs": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "càd.": "c'est-à-dire", "càd": "c'est-à-dire",
@@ -399,7 +400,11 @@ _CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
 
 
 def _continued(sentence: str, piece: str, code: str) -> bool:
-    if _RUNS_ON.get(code) and re.search(rf"(?:^|\s)(?:{'|'.join(map(re.escape, _RUNS_ON[code]))})\.$", sentence) \
+    if re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú\d]", piece) and _ends_abbreviated(sentence, code):
+        return True  # "R. 151-55 C.urb. qui", "le Ie siècle av. n.è. et": an abbreviation the sentence goes on from
+    if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"[a-zé]{2,6}\.", piece):
+        return True  # "art. 1240 C. civ.": a code's abbreviated name
+    if _RUNS_ON.get(code) and re.search(rf"(?:^|[\s'’])(?:{'|'.join(map(re.escape, _RUNS_ON[code]))})\.$", sentence) \
             and (re.match(r"[\d a-zäöüßàâçéèêëîïôûùüÿñáíóú]", piece)  # "los kms. 107,5", "approx. two hours"
                  or (code == "de" and (word := re.match(r"[A-ZÄÖÜ]\w*", piece)) is not None
                      and word[0] not in SENTENCE_OPENERS_DE)):
@@ -417,6 +422,18 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return False
     end, start = _CONTINUED[code]
     return bool(end.search(sentence) and start.match(piece))
+@cache
+def _abbreviations_ending(code: str) -> re.Pattern[str]:
+    """The language's abbreviations that end with a full stop, at the end of a text."""
+    keys = [key for key in (*_ABBREVIATIONS.get(code, {}), *(FRENCH_CODES if code == "fr" else ())) if key.endswith(".")
+            and len(key) > 3 and " " not in key.strip(".")[:1]]
+    return re.compile(rf"(?:^|[\s(])(?:{'|'.join(map(re.escape, sorted(keys, key=len, reverse=True)))})$")
+
+
+def _ends_abbreviated(sentence: str, code: str) -> bool:
+    return bool(_abbreviations_ending(code).search(sentence))
+
+
 _RUNS_ON = {
     "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art"),
@@ -1115,6 +1132,11 @@ def expand_abbreviations(text: str, language: str) -> str:
                       f"{'ale' if _weak_ending_de(found) else 'alen'} ", text)
     if primary(language) == "es" and "min " in text:  # "(15-8, min 7)", "en el min 90+3": a match's minute
         text = re.sub(r"(?<![\w.])min\s(?=\d{1,3}(?:\+\d{1,2})?['’′]?(?:\s*[),;.]|$))", "minuto ", text)
+    if primary(language) == "fr" and re.search(r"\bC\.\s?[a-zé]{2,6}\.", text):  # "L. 151-48 C.urb.": its code
+        text = _FRENCH_CODE.sub(lambda found: ("du " if re.search(r"\d\s$", found.string[:found.start()]) else "")
+                                + FRENCH_CODES[re.sub(r"\s", "", found[1])] + _sentence_stop(found), text)
+    if primary(language) == "fr" and "IC" in text:  # "IC95%": the confidence interval at 95 %
+        text = re.sub(r"\bIC\s?(\d{2})\s?%", r"IC à \1 %", text)
     if primary(language) == "de" and "KG" in text:  # "10 mg/kg KG": per kilogram of body weight
         text = re.sub(r"(?<=/kg)\s+KG\b", " Körpergewicht", text)
     if primary(language) == "de" and "str." in text:  # "Hauptstr. 5", "Lehnert-Str.": the street
@@ -1161,6 +1183,21 @@ def expand_abbreviations(text: str, language: str) -> str:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
         text = inside.sub(functools.partial(_expanded, expansion), at_end.sub(with_stop, text))
     return text
+
+
+FRENCH_CODES = {"C.civ.": "code civil", "C.pén.": "code pénal", "C.com.": "code de commerce",
+                "C.trav.": "code du travail", "C.urb.": "code de l'urbanisme", "C.consom.": "code de la consommation",
+                "C.env.": "code de l'environnement", "C.pr.civ.": "code de procédure civile",
+                "C.pr.pén.": "code de procédure pénale", "C.assur.": "code des assurances", "C.rur.": "code rural",
+                "C.sant.publ.": "code de la santé publique", "C.éduc.": "code de l'éducation"}
+"""French codes as lawyers abbreviate them after an article ("art. 1240 C. civ.", "L. 151-48 C.urb.")."""
+_FRENCH_CODE = re.compile(r"(?<![\w.])(C\.\s?(?:civ|pén|com|trav|urb|consom|env|pr\.\s?civ|pr\.\s?pén|assur|rur"
+                          r"|sant\.\s?publ|éduc)\.)(?=[\s,;:)]|$)")
+
+
+def _sentence_stop(found: re.Match[str]) -> str:
+    """The full stop of an abbreviation ``found`` that ends the sentence too, to keep when it is expanded."""
+    return "." if re.match(r"\s*$|\s+[A-ZÀ-Ý]", found.string[found.end():]) else ""
 
 
 def _weak_ending_de(found: re.Match[str]) -> bool:

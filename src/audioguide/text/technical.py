@@ -184,7 +184,7 @@ ELEMENTS = frozenset({"H", "He", "Li", "Be", "B", "C", "N", "O", "F", "Ne", "Na"
 """The chemical elements that everyday formulas are written with; a rarer one's letter (the Y of "FY22", the W of
 "W3C") more often starts a code."""
 _FORMULA = re.compile(r"(?<![\w./-])(?=[A-Z][a-z]?\d{0,2}[A-Z])(?=\w*\d)((?:[A-Z][a-z]?\d{0,2}){2,8})"
-                      r"(?![\w/-]|[.,]\d)")
+                      r"(?![\w/%-]|[.,]\d|\s%)")
 """A chemical formula: two to eight elements, a count after some ("C10H20O", "H2O", "Fe2O3")."""
 
 
