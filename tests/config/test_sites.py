@@ -404,9 +404,9 @@ def test_a_sphinx_site_in_the_order_of_its_toctrees(tmp_path: Path) -> None:
 
 
 def test_a_sphinx_site_s_root_document_in_restructuredtext_globs_and_titles(tmp_path: Path) -> None:
-    """The root document named in ``conf.py`` (``root_doc``) orders the pages even when it is reStructuredText,
-    which audioguide does not narrate; ``:glob:`` entries sort by name, ``:reversed:`` turns a list round,
-    ``Title <page>`` names the page."""
+    """The root document named in ``conf.py`` (``root_doc``) orders the pages, and is one, when it is
+    reStructuredText too; ``:glob:`` entries sort by name, ``:reversed:`` turns a list round, ``Title <page>``
+    names the page."""
     page(tmp_path / "docs" / "conf.py", "project = 'Tiny'\nroot_doc = 'contents'\n")
     page(tmp_path / "docs" / "contents.rst", (
         "Tiny\n====\n\n.. toctree::\n   :maxdepth: 2\n   :glob:\n\n   Getting started <start>\n   how-to/*\n"
@@ -415,8 +415,8 @@ def test_a_sphinx_site_s_root_document_in_restructuredtext_globs_and_titles(tmp_
     for name in ("start", "reference", "first", "second", "orphan", "how-to/b", "how-to/a"):
         page(tmp_path / "docs" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
     config = load_config(guide(tmp_path, "  - site: docs/conf.py\n    published: 2026-01-05T10:00:00Z"))
-    assert [d.identity for d in config.documents] == ["start", "how-to.a", "how-to.b", "reference", "second",
-                                                      "first"]
+    assert [d.identity for d in config.documents] == ["contents", "start", "how-to.a", "how-to.b", "reference",
+                                                      "second", "first"]
 
 
 BOOK_TOC = """\

@@ -258,10 +258,11 @@ def _sphinx_config(path: Path) -> Path | None:
 
 
 def _sphinx(config: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str]:
-    """A Sphinx site's pages in its toctrees' order, as its navigation and "next" links have them (pages no
-    toctree names are included snippets, examples or orphans: left out, as the site's navigation does)."""
+    """A Sphinx site's pages, reStructuredText's and Markdown's, in its toctrees' order, as its navigation and
+    "next" links have them (pages no toctree names are included snippets, examples or orphans: left out, as the
+    site's navigation does)."""
     folder = config.parent.resolve()
-    named = sphinx_pages(config, SUFFIXES)
+    named = sphinx_pages(config, (*SUFFIXES, ".rst"))
     if not named:
         tree = [page for page in _tree(folder, languages, source) if not is_sphinx_orphan(page)]
         return folder, tree, "the folder's tree (no toctree from the root document)"

@@ -99,7 +99,7 @@ _KNITR_BLOCK = re.compile(r"^\{block2?\b[^{}]*\}$")
 _MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container", "include",
                                      "literalinclude", "toctree", "image", "button-link", "button-ref",
                                      "versionadded", "versionchanged", "deprecated"})
-_VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed in version",
+VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed in version",
                   "deprecated": "Deprecated since version", "versionremoved": "Removed in version"}
 """Sphinx's notes of a version, shown with their version first ("Added in version 1.2.3: …")."""
 _MDX_CODE_BLOCK = "mdx-code-block"
@@ -210,6 +210,11 @@ def _readme_row(cells: dict[str, Any], name: str, columns: int) -> str:
     """A row of a ReadMe table as Markdown's: its cells under the keys ``<row>-<column>`` (``h`` the header's)."""
     said = (str(cells.get(f"{name}-{column}", "")).replace("\n", " ").replace("|", "\\|") for column in range(columns))
     return "| " + " | ".join(said) + " |"
+
+
+def box_label(kind: str, language: str) -> str:
+    """The title a box of ``kind`` shows without one of its own, in ``language``; "" for a kind with none."""
+    return _kind_label(kind, language)
 
 
 def _kind_label(kind: str, language: str) -> str:
@@ -1166,14 +1171,14 @@ class _Resolver:
         closing = self._closing_fence(index, marker)
         if closing < len(self.lines):
             self.lines[closing] = ""
-        if name in _VERSION_NOTES and argument:
-            argument = f"{_VERSION_NOTES[name]} {argument.split()[0]}"
+        if name in VERSION_NOTES and argument:
+            argument = f"{VERSION_NOTES[name]} {argument.split()[0]}"
             if not any(line.strip() and not _OPTION.match(line) for line in self.lines[index + 1:closing]):
                 self.lines[index] = indent + argument + "."  # no text: the page shows the note's title alone
                 self.boxes.append((index + 1, closing))
                 self._options(index + 1, closing)
                 return index
-        if (name in _MYST_TITLED or name in _VERSION_NOTES) and argument:
+        if (name in _MYST_TITLED or name in VERSION_NOTES) and argument:
             self.lines[index] = indent + lead_in(argument)
             self.lead_ins[index + 1] = closing
         elif not argument and (label := _kind_label(name, self.language)):  # "{warning}": the page shows "Warning"
@@ -1281,11 +1286,11 @@ class _Resolver:
         title = opening[5] if opening[5] is not None else _ATTRIBUTES_ONLY.sub("", opening[6] or "")
         if braced and (box := self.exercises.get(index)) is not None:  # ":::{exercise}": its title, as the page's
             title, kind = box.title, "admonition"
-        if braced and kind in _VERSION_NOTES and title.strip():
-            title = f"{_VERSION_NOTES[kind]} {title.split()[0]}"
+        if braced and kind in VERSION_NOTES and title.strip():
+            title = f"{VERSION_NOTES[kind]} {title.split()[0]}"
         if braced and kind in ("include", "literalinclude") and title.strip():  # one not read where it is
             self.skipped.append(Skipped(index + 1, f"{kind} of {title.strip()[:60]}", 0))
-        if braced and kind not in _MYST_TITLED and not (kind in _VERSION_NOTES and title.strip()):
+        if braced and kind not in _MYST_TITLED and not (kind in VERSION_NOTES and title.strip()):
             # its argument is its first paragraph ("{important} Objective"): a lead-in, not run into the next line;
             # without one, the kind's title the page shows ("{note}": Note)
             label = "" if title.strip() else _kind_label(kind, self.language)
