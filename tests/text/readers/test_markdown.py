@@ -761,6 +761,20 @@ def test_hugo_diagram_and_formula_shortcodes_are_a_diagram_and_formulas() -> Non
     assert [(s.line, s.what, s.words) for s in found.skipped] == [(3, "chart or diagram ({{< mermaid >}})", 7)]
 
 
+def test_jekyll_katex_blocks_are_formulas() -> None:
+    # ProofFrog/ProofFrog.github.io examples.md: jekyll-katex's {% katex %} within a sentence, {% katex display %} on
+    # lines of its own, read as the page's own formulas are
+    found = MarkdownReader().read((
+        b"This proof analyzes a scheme {% katex %}\\Sigma{% endkatex %} that composes {% katex %}S{% endkatex %} and\n"
+        b"{% katex display %}\nf(x) = \\pi\n{% endkatex %}\n\nIf {% katex %}T{% endkatex %} is secure, so is"
+        b" {% katex %}\\Sigma{% endkatex %}.\n"
+    ), "examples.md")
+    assert [(b.line, b.text) for b in found.blocks] == [
+        (1, "This proof analyzes a scheme capital sigma that composes S and f of x equals pi"),
+        (6, "If T is secure, so is capital sigma.")]
+    assert found.skipped == []
+
+
 def test_a_tab_group_s_id_is_not_read_and_a_box_s_title_leads_into_its_text() -> None:
     # thuliteio/getdoks.org content/docs/start-here/installation.md (MIT): tabs' first argument is the group's id;
     # thegeeklab/hugo-geekblog's shortcodes.md (MIT): a box's title= before its text on the same line

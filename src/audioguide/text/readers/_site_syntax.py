@@ -355,12 +355,13 @@ _CITATION_KEY = re.compile(r"(?<![\w.])-?@([\w:.#$%&+?<>~/-]*\w)")
 _PANDOC_CITATION = re.compile(r"(?P<space>[ \t]*)\[(?P<inside>[^\[\]\n]*?(?<![\w.])-?@\w[^\[\]\n]*)\](?![(\[])")
 """A Pandoc citation in brackets, ``[@knuth84]``, ``[see @doe99, p. 33; @roe]`` (no link's text: ``[@x](…)``)."""
 _HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*(?:\[(?:#[A-Za-z][\w:.-]*|step)\]"
-                         r"|(?:\s:(?:id=\S+|docsify-ignore(?:-all)?))+)\s*$")
+                         r"|(?:\s(?::id=\S+|:docsify-ignore(?:-all)?|\{docsify-ignore(?:-all)?\}))+)\s*$")
 """A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
 number, ``## Fixed [#123]``, is words of the heading); Docsify's ``## themeColor :id=themecolor`` and its
-``:docsify-ignore`` (the heading left out of the sidebar)."""
-_DOCSIFY_CALLOUT = re.compile(r"^([!?])> (?!\s*<)(?=\S)")
-"""Docsify's paragraph marked important (``!> text``) or a tip (``?> text``): a box with no title of its own."""
+``:docsify-ignore`` and ``{docsify-ignore}`` (``-all``: the heading, or its page's, left out of the sidebar)."""
+_DOCSIFY_CALLOUT = re.compile(r"^([ \t]*)([!?])> (?!\s*<)(?=\S)")
+"""Docsify's paragraph marked important (``!> text``) or a tip (``?> text``): a box with no title of its own, in a
+list's item too (indented as its text)."""
 _MYST_LABEL = re.compile(r"^\s*\([^()\s]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
@@ -865,7 +866,7 @@ class _Resolver:
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
         elif callout := _DOCSIFY_CALLOUT.match(line):  # Docsify's "!> text": its box, read as a quote is
-            self.lines[index] = "> " + line[callout.end():]
+            self.lines[index] = callout[1] + "> " + line[callout.end():]
         elif self.leanpub and (aside := _MARKUA_ASIDE.match(line)):  # Leanpub's "W> text": a box, its kind's label
             first = self.asides.get(index - 1) != aside[1]
             self.asides[index] = aside[1]

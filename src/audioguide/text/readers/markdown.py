@@ -534,6 +534,9 @@ _HUGO_CODE = ("highlight", "code", "code-toggle")
 _HUGO_MATH = ("katex", "math", "mathjax", "latex")
 """Hugo themes' shortcodes around a formula (Geekblog's and Geekdoc's ``{{< katex display >}}``): read as the
 Markdown's own formulas are, displayed (``$$``) where the shortcode says ``display`` or stands on lines of its own."""
+_LIQUID_MATH = ("katex", "math")
+"""Liquid's block tags around a formula (jekyll-katex's ``{% katex %}`` … ``{% endkatex %}``, ``{% katex display %}``):
+read as the Markdown's own formulas are, as Hugo's shortcodes are."""
 _OPENER = re.compile(r"\{\{[<%]?|\{%|\{#(?=\s)")
 _CLOSER = {"{{<": ">}}", "{{%": "%}}", "{{": "}}", "{%": "%}", "{#": "#}"}
 TAG_CHARS = 4000
@@ -639,7 +642,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pos = end  # an MDX component's object (sources={{ light: …, dark: … }}): part of its tag, no template
             continue
         name = _tag_name(inner)
-        paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED or _hugo_pair(kind, name) else None
+        paired = _paired_end(text, kind, name, end, ends) \
+            if name in _PAIRED or _hugo_pair(kind, name) or _formula_tag(kind, name) else None
         line = lines.at(begin)
         if paired is None and kind in ("{{<", "{{%") and not _closing(kind, inner) \
                 and not inner.rstrip().endswith("/") and _shows_code(name):
@@ -708,7 +712,7 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
                 shown += " "
             pieces += [text[kept:begin - len(wrap)], shown, _blank(text[begin:end])]
             kept = pos = end + len(wrap)
-        elif name in _HUGO_MATH and kind in ("{{<", "{{%"):  # a formula: read as the page's own formulas are
+        elif _formula_tag(kind, name):  # a formula: read as the page's own formulas are
             pieces += [text[kept:begin], *_formula(text, begin, end, paired)]
             kept = pos = paired.end()
         elif name == "raw":  # its text is shown as written, tags and all
@@ -947,6 +951,11 @@ def _hugo_pair(kind: str, name: str) -> bool:
     return kind in ("{{<", "{{%") and (name in _HUGO_MATH or _DIAGRAM_NAME.fullmatch(name) is not None)
 
 
+def _formula_tag(kind: str, name: str) -> bool:
+    """Whether a tag named ``name`` opens a formula: Hugo's ``{{< katex >}}``, Liquid's ``{% katex %}``."""
+    return name in _HUGO_MATH if kind in ("{{<", "{{%") else kind == "{%" and name in _LIQUID_MATH
+
+
 def _formula(text: str, begin: int, end: int, closing: re.Match[str]) -> list[str]:
     """A formula shortcode's pair (its opening tag from ``begin`` to ``end``) as the Markdown's own formula: ``$$``
     around it where it is displayed, ``\\(`` and ``\\)`` within a line; every line kept."""
@@ -975,7 +984,8 @@ def _paired_end(
     Each kind of end tag is found once in ``text`` and kept in ``ends``: a document of many
     unclosed ``{% highlight %}`` tags is not searched again for each.
     """
-    if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro", "codeblock", "code"):
+    if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro", "codeblock", "code",
+                                 *_LIQUID_MATH):
         pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
     elif _hugo_pair(kind, name) or (kind in ("{{<", "{{%") and name in (*_HUGO_CODE, "comment")):  # Docsy's
         # {{< comment >}}: hidden
