@@ -1293,6 +1293,25 @@ def test_runs_of_one_symbol_that_tell_inline_code_apart_are_named() -> None:
         "Los comentarios barra barra [!code guion guion] o barra barra [!code signo más signo más]."]
 
 
+def test_inline_code_of_symbols_keeps_them_to_be_named_never_an_empty_span() -> None:
+    """jhildenbiddle/docsify-tabs docs/index.md, ProofFrog's transforms page and pydata/pydata-sphinx-theme
+    docs/user_guide/theme-elements.md: a heading's six marks, an index, an ellipsis between elements and a
+    footnote's mark written as code are what the sentence shows, in the script and in speech."""
+    page = (b"Heading levels 1-6 are supported (e.g. `#` - `######`).\n\n"
+            b"It takes tuples of the form `[a[0], a[1], ..., a[n-1]]` and rewrites them.\n\n"
+            b"In the source they look like `[^1]`, `[^named]` and `[^*]`.\n")
+    reading = MarkdownReader().read(page, "index.md")
+    assert [b.text for b in reading.blocks] == [
+        'Heading levels 1-6 are supported (e.g. # - "######").',
+        "It takes tuples of the form [a[0], a[1], ..., a[n-1]] and rewrites them.",
+        'In the source they look like [^1], [^named] and "[^*]".']
+    assert reading.skipped == []
+    assert [for_speech(block.text, "en") for block in reading.blocks] == [
+        "Heading levels one to six are supported (for example hash sign, six hash signs).",
+        "It takes tuples of the form [a[zero], a[one], , a[n-one]] and rewrites them.",
+        "In the source they look like [^one], [^named] and opening bracket caret asterisk closing bracket."]
+
+
 def test_a_key_written_with_its_name_and_its_sign_is_said_once() -> None:
     """facebook/react-native-website docs/running-on-device.md, line 391 (tests/corpus/sites)."""
     page = Path(__file__).parents[2] / "corpus" / "sites" / "react-native-website" / "docs" / "running-on-device-excerpt.md"

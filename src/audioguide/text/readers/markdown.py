@@ -1111,13 +1111,19 @@ def _pair_end(text: str, name: str, start: int, ends: dict[str, list[re.Match[st
     return found[at] if at < len(found) and found[at].end() - start <= PAIRED_CHARS else None
 
 
+def _elided(words: list[str], at: int) -> bool:
+    """Whether the word ``at`` of inline code is an ellipsis between two of its words (``a[1], ..., a[n-1]``):
+    elements left out, shown as written; one that ends the code (``get(url, ...)``) is not read."""
+    return 0 < at < len(words) - 1 and _ELLIPSIS_PIECE.fullmatch(words[at]) is not None
+
+
 def _before_dropped(words: list[str]) -> list[str]:
     """Inline code's words, a word before one of symbols only (which is not read) without the comma that led
     to it and with the brackets it closes: ``get(url, ...)`` is read "get(url)", not "get(url,"."""
     out = list(words)
     for at in range(1, len(out)):
         if not _LETTER_OR_DIGIT.search(out[at]) and _LETTER_OR_DIGIT.search(out[at - 1]) \
-                and out[at - 1].endswith((",", ";")):
+                and out[at - 1].endswith((",", ";")) and not _elided(out, at):
             closing = "".join(mark for mark in out[at] if mark in ")]}")
             out[at - 1] = out[at - 1].rstrip(",;") + closing
     return out
@@ -1590,6 +1596,8 @@ class _MarkdownReading:
             return code.strip()
         if _spelled(code) and not bracketed:
             return " ".join(f'"{symbols}"' for symbols in code.split())  # `{% %}`: each group of symbols named
+        if _SYMBOL_RUN_ALONE.fullmatch(code.strip()) and not bracketed:
+            return f'"{code.strip()}"'  # `######`: a heading's six marks, said by their count
         around = re.fullmatch(r"\s*(\S{1,2})(?:\.\.\.|…)(\S{1,2})\s*", code)  # `$...$`: delimiters around a place
         if around and _spelled(around[1]) and _spelled(around[2]) and not bracketed:
             return f'"{around[1]}" … "{around[2]}"'
@@ -1606,7 +1614,8 @@ class _MarkdownReading:
         emphasized = re.fullmatch(r"\s*([*~_]+).*?\1\s*", code, re.DOTALL) is not None  # marks at both ends
         pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\")) if emphasized
                   else piece.rstrip("\\") for at, piece in enumerate(words)
-                  if _LETTER_OR_DIGIT.search(piece) or _operator(words, at) or _QUOTED_RUN.search(piece)]
+                  if _LETTER_OR_DIGIT.search(piece) or _operator(words, at) or _QUOTED_RUN.search(piece)
+                  or _elided(words, at)]
         # brackets that pair across its words (`:::tip[Did you know?]`) stay; a comparison's sign is no bracket
         kept = " ".join(piece for piece in pieces if piece not in ("<", ">") and piece not in _CODE_OPERATORS)
         balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
@@ -1616,7 +1625,7 @@ class _MarkdownReading:
             self.skip(line, f'inline code "{_short(code)}"', 0)
         elif dropped := [piece for at, piece in enumerate(words)
                          if not _LETTER_OR_DIGIT.search(piece) and not _operator(words, at)
-                         and not _QUOTED_RUN.search(piece)
+                         and not _QUOTED_RUN.search(piece) and not _elided(words, at)
                          and piece.strip("{}()[]*_#~")]:  # brackets, template and emphasis marks: no operator
             self.skip(line, f'symbols in inline code "{_short(code)}" not read: {" ".join(dropped)}', 0)
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
@@ -1805,6 +1814,10 @@ _SYMBOL_RUN = re.compile(r"([\[({]*)(/{1,3}|-{2,3}|\+{2,3}|#{2,4})([\])}]*)")
 
 
 _QUOTED_RUN = re.compile(r'"[^"\s\w]+"')
+_ELLIPSIS_PIECE = re.compile(r"(?:\.\.\.|…)[,;]?")
+"""An ellipsis among the words of inline code (``[a[0], a[1], ..., a[n-1]]``): the elements left out, as written."""
+_SYMBOL_RUN_ALONE = re.compile(rf"([{re.escape(''.join(sorted(KEPT_SYMBOLS)))}])\1{{{SPELLED_CHARACTERS},11}}")
+"""Inline code of one symbol five times or more (``######``): kept in quotes, for the speech rules to count."""
 
 
 def _symbol_run(word: str) -> str:
