@@ -305,6 +305,30 @@ def test_a_just_the_docs_site_in_the_order_of_its_navigation_without_its_empty_p
         in result.stderr
 
 
+@pytest.mark.parametrize(("gemfile", "plugins", "pages"), [
+    ('gem "jekyll", "~> 4.3.3"\ngem "just-the-docs", "0.8.1"\n', "", ["index", "examples"]),
+    ('gem "jekyll", "~> 4.3.3"\n', "plugins:\n  - jekyll-optional-front-matter\n", ["index", "examples", "notes"]),
+    ('gem "github-pages", group: :jekyll_plugins\n', "", ["index", "examples", "notes"]),
+    (None, "", ["index", "examples", "notes"]),
+])
+def test_a_jekyll_page_without_front_matter_is_one_only_where_the_site_makes_it_one(
+        tmp_path: Path, gemfile: str | None, plugins: str, pages: list[str]) -> None:
+    """ProofFrog's Just the Docs site: Jekyll copies Markdown without front matter as it is (its template's
+    README.md); GitHub Pages' build (no Gemfile, the github-pages gem) and jekyll-optional-front-matter make pages
+    of it, but not of a README beside an index nor of a LICENSE."""
+    site = tmp_path / "site"
+    page(site / "_config.yml", f"title: Proof Frog\ntheme: just-the-docs\n{plugins}")
+    if gemfile is not None:
+        page(site / "Gemfile", f'source "https://rubygems.org"\n{gemfile}')
+    page(site / "index.md", "---\ntitle: Proof Frog\nlayout: home\nnav_order: 1\n---\n\n# Proof Frog\n\nIt verifies.\n")
+    page(site / "examples.md", "---\ntitle: Examples\nnav_order: 2\n---\n\n# Examples\n\nBelow are examples.\n")
+    page(site / "README.md", "# just-the-docs-template\n\nThis is a *bare-minimum* template.\n")
+    page(site / "LICENSE.md", "MIT License\n\nCopyright (c) 2022.\n")
+    page(site / "notes.md", "# Notes\n\nSome notes.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == pages
+
+
 def test_a_translation_s_chapters_are_linked_by_the_source_s_heading_ids(tmp_path: Path) -> None:
     from audioguide.text.documents import read_documents
     from audioguide.text.translated import documents_for
@@ -404,9 +428,9 @@ def test_a_sphinx_site_in_the_order_of_its_toctrees(tmp_path: Path) -> None:
 
 
 def test_a_sphinx_site_s_root_document_in_restructuredtext_globs_and_titles(tmp_path: Path) -> None:
-    """The root document named in ``conf.py`` (``root_doc``) orders the pages even when it is reStructuredText,
-    which audioguide does not narrate; ``:glob:`` entries sort by name, ``:reversed:`` turns a list round,
-    ``Title <page>`` names the page."""
+    """The root document named in ``conf.py`` (``root_doc``) orders the pages, and is one, when it is
+    reStructuredText too; ``:glob:`` entries sort by name, ``:reversed:`` turns a list round, ``Title <page>``
+    names the page."""
     page(tmp_path / "docs" / "conf.py", "project = 'Tiny'\nroot_doc = 'contents'\n")
     page(tmp_path / "docs" / "contents.rst", (
         "Tiny\n====\n\n.. toctree::\n   :maxdepth: 2\n   :glob:\n\n   Getting started <start>\n   how-to/*\n"
@@ -415,8 +439,8 @@ def test_a_sphinx_site_s_root_document_in_restructuredtext_globs_and_titles(tmp_
     for name in ("start", "reference", "first", "second", "orphan", "how-to/b", "how-to/a"):
         page(tmp_path / "docs" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
     config = load_config(guide(tmp_path, "  - site: docs/conf.py\n    published: 2026-01-05T10:00:00Z"))
-    assert [d.identity for d in config.documents] == ["start", "how-to.a", "how-to.b", "reference", "second",
-                                                      "first"]
+    assert [d.identity for d in config.documents] == ["contents", "start", "how-to.a", "how-to.b", "reference",
+                                                      "second", "first"]
 
 
 BOOK_TOC = """\
@@ -658,6 +682,25 @@ def test_a_docsify_site_in_the_order_of_its_sidebar_after_its_home_page(tmp_path
     loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == ["README", "quickstart", "more-pages", "configuration", "guide"]
     assert loaded.found == ["documents[0]: 5 pages of docs, in the order of _sidebar.md"]
+
+
+def test_a_docsify_site_s_sidebar_and_home_page_as_its_index_html_names_them(tmp_path: Path) -> None:
+    """jhildenbiddle/docsify-tabs: ``loadSidebar: 'sidebar.md'`` orders the site and is no page, nor is the navbar
+    ``loadNavbar`` names; ``homepage: 'index.md'`` is the page the site opens with, the sidebar's ``/``."""
+    site = tmp_path / "docs"
+    page(site / "index.html", "<script>\n  window.$docsify = {\n    homepage: 'index.md',\n    loadNavbar: 'nav.md',\n"
+                              "    loadSidebar: 'sidebar.md',\n  };\n</script>\n")
+    page(site / "sidebar.md", "- [Documentation](/)\n- [Changelog](changelog)\n- **Links**\n"
+                              "- [GitHub](https://github.com/jhildenbiddle/docsify-tabs)\n")
+    page(site / "nav.md", "- [Home](/)\n")
+    for name in ("index", "changelog"):
+        page(site / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "changelog"]
+    assert loaded.found == ["documents[0]: 2 pages of docs, in the order of sidebar.md"]
+    page(site / "index.html", "<script>window.$docsify = { homepage: 'index.md', loadNavbar: 'nav.md' }</script>\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "changelog", "sidebar"]  # no sidebar loaded: a page
 
 
 def test_a_docsify_site_without_a_sidebar_is_its_tree_without_the_page_that_loads_it(tmp_path: Path) -> None:

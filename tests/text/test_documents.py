@@ -154,7 +154,7 @@ def test_restructured_text_is_read_as_its_page_shows_it(tmp_path: Path, caplog: 
         ("heading", "Official pronouncement", [
             "Rule number six: there is no official Python 2.8 release. Tools such as 2to3 and the differences help;"
             " UnicodeErrors are gone, and so is metaclass.",
-            "2.8 final Never", "Strings", "The closest the language gets is this:", "A note's own text.",
+            "2.8 final Never", "Strings", "The closest the language gets is this:", "Note: A note's own text.",
         ]),
     ]
     assert [(item.line, item.what, item.words) for item in document.skipped] == [
@@ -167,6 +167,72 @@ def test_restructured_text_is_read_as_its_page_shows_it(tmp_path: Path, caplog: 
     ]  # the markup resolved on line 27 is no skip: none of its words is lost
     assert "content/pep-0404.txt:17: table not read aloud (8 words)" in caplog.messages
     assert not any("markup" in message for message in caplog.messages)
+
+
+# pallets/flask docs/deploying/gunicorn.rst, a note and a version's note added
+GUNICORN = """\
+Gunicorn
+========
+
+`Gunicorn`_ is a pure Python WSGI server with simple configuration and
+multiple worker implementations for performance tuning.
+
+*   It tends to integrate easily with hosting platforms.
+*   It does not support Windows (but does run on WSL).
+
+.. _Gunicorn: https://gunicorn.org/
+
+Running
+-------
+
+The only required argument to Gunicorn tells it how to load your
+:class:`~flask.Flask` application, with :func:`!create_app` or not.
+
+.. code-block:: text
+
+    $ gunicorn -w 4 'hello:app'
+
+.. note::
+
+    A reverse proxy such as :doc:`nginx` or :doc:`apache-httpd` should be used
+    in front of Gunicorn.
+
+.. versionadded:: 2.0
+    The ``-w`` option.
+
+See :doc:`/gevent` for more information. See :ref:`the server <server>` too.
+
+.. graphviz::
+
+    digraph { a -> b }
+"""
+
+
+def test_a_rst_file_is_restructured_text_its_roles_read_as_sphinx_shows_them(tmp_path: Path) -> None:
+    write(tmp_path, "conf.py", "project = 'Flask'\n")
+    write(tmp_path, "gevent.rst", "Async with Gevent\n=================\n\nText.\n")
+    (tmp_path / "deploying").mkdir()
+    write(tmp_path / "deploying", "nginx.rst", "nginx\n=====\n\nText.\n")
+    document = read(write(tmp_path / "deploying", "gunicorn.rst", GUNICORN))
+    assert document.title == "Gunicorn"
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Gunicorn", [
+            "Gunicorn is a pure Python WSGI server with simple configuration and multiple worker implementations"
+            " for performance tuning.",
+            "It tends to integrate easily with hosting platforms.",
+            "It does not support Windows (but does run on WSL).",
+        ]),
+        ("Running", [
+            "The only required argument to Gunicorn tells it how to load your Flask application, with create_app"
+            " or not.",
+            "Note: A reverse proxy such as nginx or apache httpd should be used in front of Gunicorn.",
+            "Added in version 2.0: The -w option.",
+            "See Async with Gevent for more information. See the server too.",
+        ]),
+    ]
+    assert [(item.line, item.what) for item in document.skipped] == [
+        (10, "link targets"), (18, "code block"), (32, "directive graphviz"),
+    ]
 
 
 def test_resolved_restructured_text_markup_is_said_with_v_only(tmp_path: Path,
@@ -391,8 +457,8 @@ def test_encodings_read_the_same_text(tmp_path: Path, name: str, data: bytes) ->
      "content/markup.md: nothing to narrate (the document is empty or only markup)"),
     ("title.md", b"# Only Title\n", "content/title.md: nothing to narrate after the title 'Only Title'"),
     ("title.txt", b"Only Title\n", "content/title.txt: nothing to narrate after the title 'Only Title'"),
-    ("notes.rst", b"Title\n\nText.\n", "content/notes.rst: unknown document type '.rst'"
-     " (known: .docx, .epub, .htm, .html, .markdown, .md, .mdx, .pdf, .qmd, .rmd, .text, .txt)"),
+    ("notes.adoc", b"= Title\n\nText.\n", "content/notes.adoc: unknown document type '.adoc' (known: .docx,"
+     " .epub, .htm, .html, .markdown, .md, .mdx, .pdf, .qmd, .rest, .rmd, .rst, .text, .txt)"),
 ])
 def test_refused_documents(tmp_path: Path, name: str, data: bytes, message: str) -> None:
     with pytest.raises(DocumentError) as error:

@@ -7,8 +7,8 @@ added to or removed from the site is in the next build without editing the confi
   its ``docs_dir`` as a tree); Docusaurus' ``sidebars.js`` beside the folder, by the doc ids it names;
   Quarto's ``_quarto.yml`` (a book's chapters and appendices, a website's sidebar); a Carpentries lesson's
   ``config.yaml`` (its home page and ``episodes``); an mdBook's ``SUMMARY.md`` (a GitBook's too, where its
-  ``.gitbook.yaml`` says; a Docsify site's ``_sidebar.md``, after its home page), the order of its links, never
-  narrated itself;
+  ``.gitbook.yaml`` says; a Docsify site's ``_sidebar.md``, or the sidebar its ``index.html`` names, after its home
+  page), the order of its links, never narrated itself;
   Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
   collections): each collection the site outputs, in the config's order (or those the entry's
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
@@ -128,7 +128,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
-        pages = [page for page in _tree(folder, languages, source) if not _docsify_shell(page)]
+        pages = _docsify_tree(folder, _tree(folder, languages, source))
         how = "the folder's tree"
         if (folder / WIKI_ORDER).is_file():
             how = f"the wiki's {WIKI_ORDER} files"
@@ -258,10 +258,11 @@ def _sphinx_config(path: Path) -> Path | None:
 
 
 def _sphinx(config: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str]:
-    """A Sphinx site's pages in its toctrees' order, as its navigation and "next" links have them (pages no
-    toctree names are included snippets, examples or orphans: left out, as the site's navigation does)."""
+    """A Sphinx site's pages, reStructuredText's and Markdown's, in its toctrees' order, as its navigation and
+    "next" links have them (pages no toctree names are included snippets, examples or orphans: left out, as the
+    site's navigation does)."""
     folder = config.parent.resolve()
-    named = sphinx_pages(config, SUFFIXES)
+    named = sphinx_pages(config, (*SUFFIXES, ".rst"))
     if not named:
         tree = [page for page in _tree(folder, languages, source) if not is_sphinx_orphan(page)]
         return folder, tree, "the folder's tree (no toctree from the root document)"
@@ -320,10 +321,54 @@ DOCSIFY_HOME = "README.md"
 """The page a Docsify site shows at its root (``/``), and a folder's page (``/guide/``)."""
 
 
-def _docsify(folder: Path) -> bool:
-    """Whether ``folder`` is a Docsify site with a sidebar: its ``_sidebar.md`` (exactly so named: a GitHub wiki's is
-    ``_Sidebar.md``), which its ``index.html`` loads (``window.$docsify = {loadSidebar: true}``)."""
-    return folder.is_dir() and DOCSIFY_SIDEBAR in {child.name for child in folder.iterdir()}
+DOCSIFY_CHROME = {"loadSidebar": DOCSIFY_SIDEBAR, "loadNavbar": "_navbar.md", "coverpage": "_coverpage.md"}
+"""The files a Docsify site's ``index.html`` loads as its sidebar, navbar and cover, by the option naming them, with
+the name ``true`` stands for: navigation, no pages."""
+
+
+def _docsify_sidebar(folder: Path) -> Path | None:
+    """A Docsify site's sidebar: the file its ``index.html`` names (``loadSidebar: 'sidebar.md'``), else its
+    ``_sidebar.md`` (exactly so named: a GitHub wiki's is ``_Sidebar.md``); None where there is none."""
+    if not folder.is_dir():
+        return None
+    named = _docsify_options(folder).get("loadSidebar")
+    if named and (folder / named).is_file():
+        return folder / named
+    return folder / DOCSIFY_SIDEBAR if DOCSIFY_SIDEBAR in {child.name for child in folder.iterdir()} else None
+
+
+def _docsify_home(folder: Path) -> str:
+    """The page a Docsify site shows at its root: the one its ``index.html`` names (``homepage: 'index.md'``), else
+    its ``README.md``."""
+    return _docsify_options(folder).get("homepage") or DOCSIFY_HOME
+
+
+def _docsify_chrome(folder: Path) -> set[Path]:
+    """The files a Docsify site's ``index.html`` in ``folder`` loads as its sidebar, navbar and cover."""
+    options = _docsify_options(folder)
+    return {(folder / options[key]).resolve() for key in DOCSIFY_CHROME if options.get(key)}
+
+
+def _docsify_tree(folder: Path, tree: list[Path]) -> list[Path]:
+    """A folder's ``tree`` as a Docsify site without a sidebar has it: the home page its ``index.html`` names first,
+    without that ``index.html`` and the files it loads as its navbar and cover."""
+    chrome = _docsify_chrome(folder)
+    pages = [page for page in tree if not _docsify_shell(page) and page.resolve() not in chrome]
+    home = _docsify_options(folder).get("homepage")
+    return sorted(pages, key=lambda page: page.resolve() != (folder / home).resolve()) if home else pages
+
+
+def _docsify_options(folder: Path) -> dict[str, str]:
+    """The names a Docsify site's ``index.html`` gives in ``window.$docsify``, by option: its ``homepage`` and the
+    files it loads as its sidebar, navbar and cover (``true``: the name Docsify stands it for)."""
+    text = _text(folder / "index.html")[:200_000] if (folder / "index.html").is_file() else ""
+    settings = text[text.find("window.$docsify"):] if "window.$docsify" in text else ""
+    found: dict[str, str] = {}
+    for key in ("homepage", *DOCSIFY_CHROME):
+        value = re.search(rf"""\b{key}\s*:\s*(?:(['"`])([^'"`\n]+)\1|(true)\b)""", settings)
+        if value:
+            found[key] = value[2].strip().lstrip("/") if value[2] else DOCSIFY_CHROME.get(key, "")
+    return found
 
 
 def _docsify_shell(page: Path) -> bool:
@@ -346,8 +391,8 @@ def _book_summary(path: Path) -> Path | None:
     gitbook = _gitbook_summary(path)
     if gitbook is not None:
         return gitbook
-    if _docsify(path):
-        return path / DOCSIFY_SIDEBAR
+    if (sidebar := _docsify_sidebar(path)) is not None:
+        return sidebar
     config = path / "book.toml"
     if not config.is_file():
         return None
@@ -374,7 +419,8 @@ def _linked_page(folder: Path, link: str) -> Path | None:
     if not target or "://" in target:
         return None
     named = (folder / target.lstrip("/")).resolve()
-    for page in (named, named / DOCSIFY_HOME, named.with_name(named.name + ".md")):
+    home = _docsify_home(folder) if named == folder.resolve() else DOCSIFY_HOME  # "/": the site's home page
+    for page in (named, named / home, named.with_name(named.name + ".md")):
         if page.suffix.lower() in SUFFIXES and page.is_file():
             return page
     return None
@@ -409,12 +455,14 @@ def _mdbook(summary: Path, languages: Sequence[str], source: str) -> tuple[Path,
             page = _linked_page(folder, found[1])
             if page is not None and page != summary.resolve():
                 pages.append(page)
-    home = folder / DOCSIFY_HOME
-    if summary.name == DOCSIFY_SIDEBAR and pages and home.is_file() and home not in pages:
+    home = folder / _docsify_home(folder)
+    if summary == _docsify_sidebar(summary.parent) and pages and home.is_file() and home not in pages:
         pages.insert(0, home)  # the page a Docsify site opens with, whether its sidebar links it or not
     if not pages:
         book = any((above / "book.toml").is_file() for above in (folder, folder.parent))
-        tree = [page for page in _tree(folder, languages, source) if page != summary.resolve() or not book]
+        chrome = _docsify_chrome(folder)
+        tree = [page for page in _tree(folder, languages, source)
+                if (page != summary.resolve() or not book) and page.resolve() not in chrome]
         return folder, tree, f"{summary.name}'s folder (it links no page)"
     return folder, list(dict.fromkeys(pages)), summary.name
 
@@ -475,7 +523,7 @@ def _collections(settings: dict[str, Any]) -> dict[str, dict[str, Any]]:
 def _jekyll(config: Path, chosen: list[str] | None, source: str, languages: Sequence[str]
             ) -> tuple[Path, list[Path], str]:
     """The pages of the Jekyll site configured by ``config``: its collections' (those ``chosen``, else
-    each it outputs but its posts, else its posts), or its tree when it has none."""
+    each it outputs but its posts, else its posts), or its tree when it has none (the pages Jekyll renders)."""
     settings = _settings(config)
     site = config.parent / str(settings.get("source") or "")  # its pages under its source: folder, if it names one
     if not site.is_dir():
@@ -503,7 +551,8 @@ def _jekyll(config: Path, chosen: list[str] | None, source: str, languages: Sequ
         navigation |= {nav} if nav else set()
     how = f"{config.name}'s {'collection' if len(names) == 1 else 'collections'} {', '.join(names)}"
     if not names:
-        pages = [page for page in _tree(site, languages, source) if _jekyll_page(page)]
+        optional = _optional_front_matter(config, settings)
+        pages = [page for page in _tree(site, languages, source) if _jekyll_page(page) and _rendered(page, optional)]
         pages, how = _by_parents(pages), f"{config.name}'s site (no collection)"
     pages = [page for page in pages if not _excluded(page.relative_to(site), excluded)]
     listed = " and ".join(sorted(navigation))
@@ -536,6 +585,46 @@ def _jekyll_page(page: Path) -> bool:
     """Whether ``page`` is in the Jekyll site's navigation: not left out of it (Just the Docs'
     ``nav_exclude``), not the page a broken link shows (``404.html``)."""
     return _front_matter(page).get("nav_exclude") is not True and page.stem != "404"
+
+
+_OPTIONAL_FRONT_MATTER = ("jekyll-optional-front-matter", "github-pages")
+"""The plugin that makes a page of Markdown without front matter, and the gem of GitHub Pages' build, which has it."""
+_NO_PAGE_NAMES = frozenset({"readme", "license", "licence", "copying", "code_of_conduct", "contributing",
+                            "issue_template", "pull_request_template"})
+"""A repository's files that jekyll-optional-front-matter makes no page of without front matter."""
+
+
+def _optional_front_matter(config: Path, settings: dict[str, Any]) -> bool:
+    """Whether the Jekyll site of ``config`` makes pages of Markdown without front matter: its ``plugins`` (or its
+    Gemfile) name jekyll-optional-front-matter, or it is built as GitHub Pages builds a site, with no Gemfile of its
+    own or with the github-pages gem."""
+    plugins = settings.get("plugins") or settings.get("gems") or []
+    if isinstance(plugins, list) and _OPTIONAL_FRONT_MATTER[0] in map(str, plugins):
+        return True
+    gemfile = config.parent / "Gemfile"
+    return not gemfile.is_file() or any(re.search(rf"""['"]{name}['"]""", _text(gemfile))
+                                        for name in _OPTIONAL_FRONT_MATTER)
+
+
+def _rendered(page: Path, optional: bool) -> bool:
+    """Whether Jekyll makes a page of ``page``: HTML as it is; Markdown with front matter, else only with
+    ``optional`` front matter and not a repository's README, LICENSE … (a README is its folder's home page where
+    the folder has no index); any other file Jekyll copies as it is, unread."""
+    if page.suffix.lower() not in (".md", ".markdown") or _has_front_matter(page):
+        return True
+    if not optional:
+        return False
+    if page.stem.lower() == "readme":
+        return not any((page.parent / f"index{suffix}").is_file() for suffix in SUFFIXES)
+    return page.stem.lower() not in _NO_PAGE_NAMES
+
+
+def _has_front_matter(page: Path) -> bool:
+    try:
+        with page.open(encoding="utf-8", errors="replace") as file:
+            return re.match(r"(?:\ufeff)?---[ \t]*$", file.readline()) is not None
+    except OSError:
+        return False
 
 
 def _by_parents(pages: list[Path]) -> list[Path]:

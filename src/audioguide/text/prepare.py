@@ -573,6 +573,8 @@ def speak_symbols(text: str, language: str) -> str:
         text = _BACKTICK_RUN.sub(lambda found: _backticks(len(found[1]), primary(language)), text)
     if " & " in text and primary(language) in AND:  # "Tables 200 & 201": and, between numbers
         text = re.sub(r"(?<=\d) & (?=\d)", f" {AND[primary(language)]} ", text)
+    if names and '"' in text:  # a run of one symbol, which the reader quotes: "######" is six hash signs
+        text = _QUOTED_RUN.sub(lambda found: _run_said(found[1], names[found[1][0]], primary(language)), text)
     if names and '"' in text:  # inline code of symbols only, which the reader quotes: "???+"
         pairs = PAIR_NAMES[primary(language)]
         text = re.sub(rf'(?<=")/(?={_QUOTED_SYMBOLS.pattern})', f" {_OR[primary(language)]} ",
@@ -591,6 +593,13 @@ def speak_symbols(text: str, language: str) -> str:
     if primary(language) == "en":
         text = re.sub(r"(?<!\w)([aA])(\s+)(?=\x01[aeiou])", r"\1n\2", text)  # "a *": "an asterisk"
     return re.sub(r"\s*\x00", "", text).replace("\x01", "")
+
+
+def _run_said(run: str, name: str, code: str) -> str:
+    """A run of one symbol by its count and name: "six hash signs" (in English the name's plural)."""
+    from num2words import num2words
+
+    return f"{num2words(len(run), lang=code)} {name}{'s' if code == 'en' else ''}"
 
 
 BACKTICKS = {"en": ("backtick", "backticks"), "es": ("acento grave", "acentos graves"),
@@ -612,6 +621,8 @@ _SYMBOLS = f"[{re.escape(''.join(sorted(KEPT_SYMBOLS)))}]"
 _SPELLED = re.compile("|".join(map(re.escape, SPELLED_PAIRS)) + f'|[{re.escape("".join(sorted(SPELLED_SYMBOLS)))}]')
 _QUOTED_SYMBOLS = re.compile(f'"((?:{_SPELLED.pattern}){{1,{SPELLED_CHARACTERS}}})"')
 _ANY_SYMBOL = re.compile(_SYMBOLS)
+_QUOTED_RUN = re.compile(rf'"(({_SYMBOLS})\2{{{SPELLED_CHARACTERS},11}})"')
+"""Inline code of one symbol five times or more (``######``), which the reader quotes: said by its count."""
 _DIGIT = re.compile(r"\d")
 _LONE_SYMBOL = re.compile(
     rf"(?<![^\s(\"'“‘«])(?<!{_SYMBOLS}\s)({_SYMBOLS})(?=$|[\s.,;:!?)\"'”’»])(?!\s{_SYMBOLS}(?:\s|$))"
@@ -1305,8 +1316,8 @@ def speak_elisions(text: str, language: str) -> str:
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
 _PLACEHOLDER = re.compile(r"(?<![\w<])<([^\W\d][\w.-]{0,60})>(?![\w>])")
-_REFERENCE_MARK = re.compile(r"(?<=[^\W_]|[.,;:!?)\"”’»])"
-                             r"(?:\[(?:\d{1,3}|[a-z]|(?i:note|nb|n) \d{1,3}|citation needed)\])+"
+_REFERENCE_MARK = re.compile(r"(?<=[^\W_]|[.,;:!?)\"”’»])(?<!\b[^\W\d_])"  # a[1]: an index after a one-letter name
+                             r"(?:\[(?:[1-9]\d{0,2}|[a-z]|(?i:note|nb|n) \d{1,3}|citation needed)\])+"
                              r"(?=[\s.,;:!?)\"”’«»]|$)")
 
 

@@ -256,7 +256,9 @@ def speak_references(text: str, language: str) -> str:
                   lambda found: found["before"] + found["parts"].replace("-", f" {DASH[code]} "), text)
 
 
-_FOOTNOTE_MARK = re.compile(r"\[\^[\w.-]{1,40}\]")
+_FOOTNOTE_MARK = re.compile(r"(?<=\S)\[\^[\w.-]{1,40}\]")
+"""A footnote's mark, glued to what it annotates (``text[^2]``); one standing as a word (``they look like `[^1]```)
+is what the sentence shows."""
 _SUBDIVISIONS = re.compile(r"(?<![\w.,/-])(\d{1,4}[a-z]?)"
                            r"((?:\(\d{1,2}\))*\([a-z]{1,2}\)(?:\((?:[a-z]{1,2}|\d{1,2})\)){0,3})(?![\w(])")
 """A number and its lettered subdivisions in brackets, written against it: "12(b)(6)", "5(2)(a)"."""

@@ -761,6 +761,20 @@ def test_hugo_diagram_and_formula_shortcodes_are_a_diagram_and_formulas() -> Non
     assert [(s.line, s.what, s.words) for s in found.skipped] == [(3, "chart or diagram ({{< mermaid >}})", 7)]
 
 
+def test_jekyll_katex_blocks_are_formulas() -> None:
+    # ProofFrog/ProofFrog.github.io examples.md: jekyll-katex's {% katex %} within a sentence, {% katex display %} on
+    # lines of its own, read as the page's own formulas are
+    found = MarkdownReader().read((
+        b"This proof analyzes a scheme {% katex %}\\Sigma{% endkatex %} that composes {% katex %}S{% endkatex %} and\n"
+        b"{% katex display %}\nf(x) = \\pi\n{% endkatex %}\n\nIf {% katex %}T{% endkatex %} is secure, so is"
+        b" {% katex %}\\Sigma{% endkatex %}.\n"
+    ), "examples.md")
+    assert [(b.line, b.text) for b in found.blocks] == [
+        (1, "This proof analyzes a scheme capital sigma that composes S and f of x equals pi"),
+        (6, "If T is secure, so is capital sigma.")]
+    assert found.skipped == []
+
+
 def test_a_tab_group_s_id_is_not_read_and_a_box_s_title_leads_into_its_text() -> None:
     # thuliteio/getdoks.org content/docs/start-here/installation.md (MIT): tabs' first argument is the group's id;
     # thegeeklab/hugo-geekblog's shortcodes.md (MIT): a box's title= before its text on the same line
@@ -1277,6 +1291,25 @@ def test_runs_of_one_symbol_that_tell_inline_code_apart_are_named() -> None:
     assert [for_speech(block.text, "es") for block in reading.blocks[:2]] == [
         "Agrega una barra al final o usa punto punto punto o puntos suspensivos como nombre.",
         "Los comentarios barra barra [!code guion guion] o barra barra [!code signo más signo más]."]
+
+
+def test_inline_code_of_symbols_keeps_them_to_be_named_never_an_empty_span() -> None:
+    """jhildenbiddle/docsify-tabs docs/index.md, ProofFrog's transforms page and pydata/pydata-sphinx-theme
+    docs/user_guide/theme-elements.md: a heading's six marks, an index, an ellipsis between elements and a
+    footnote's mark written as code are what the sentence shows, in the script and in speech."""
+    page = (b"Heading levels 1-6 are supported (e.g. `#` - `######`).\n\n"
+            b"It takes tuples of the form `[a[0], a[1], ..., a[n-1]]` and rewrites them.\n\n"
+            b"In the source they look like `[^1]`, `[^named]` and `[^*]`.\n")
+    reading = MarkdownReader().read(page, "index.md")
+    assert [b.text for b in reading.blocks] == [
+        'Heading levels 1-6 are supported (e.g. # - "######").',
+        "It takes tuples of the form [a[0], a[1], ..., a[n-1]] and rewrites them.",
+        'In the source they look like [^1], [^named] and "[^*]".']
+    assert reading.skipped == []
+    assert [for_speech(block.text, "en") for block in reading.blocks] == [
+        "Heading levels one to six are supported (for example hash sign, six hash signs).",
+        "It takes tuples of the form [a[zero], a[one], , a[n-one]] and rewrites them.",
+        "In the source they look like [^one], [^named] and opening bracket caret asterisk closing bracket."]
 
 
 def test_a_key_written_with_its_name_and_its_sign_is_said_once() -> None:

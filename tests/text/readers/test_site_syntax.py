@@ -1994,6 +1994,17 @@ def test_docsify_s_boxes_and_heading_ids() -> None:
                     (2, "themeColor"), (0, "Type: String"), (2, "Ignored"), (0, "Text."), (0, "?> Done")]
 
 
+def test_docsify_s_ignored_headings_in_braces_and_a_box_in_a_list_item() -> None:
+    # jhildenbiddle/docsify-tabs docs/index.md: "{docsify-ignore}" leaves a heading out of the sidebar, "!>" in an
+    # item is its box as one outside a list is
+    read, _ = _read("### Heading for Tab A {docsify-ignore}\n\nThis is some text.\n\n# Tabs {docsify-ignore-all}\n\n"
+                    "1. Add the plugin to your `index.html`.\n\n"
+                    "   !> Note the `@` version number lock in the URLs above.\n\n2. Done.\n")
+    assert read == [(3, "Heading for Tab A"), (0, "This is some text."), (1, "Tabs"),
+                    (0, "Add the plugin to your index.html."), (0, "Note the @ version number lock in the URLs above."),
+                    (0, "Done.")]
+
+
 def test_quarto_s_cross_references_say_their_kind_and_citations_are_reported() -> None:
     # quarto-dev/quarto-web docs/authoring/_cross-references-callouts.qmd: a reference shows its kind and number
     # ("Table 1"), the number unknown here; a citation shows the bibliography's entry, not read (MyST's {cite} too)

@@ -217,7 +217,7 @@ def make_reader(name: str, options: Mapping[str, Any] = MappingProxyType({})) ->
 
 BUILTIN_EXTENSIONS: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "markdown": (".md", ".markdown", ".mdx", ".qmd", ".rmd"),
-    "text": (".txt", ".text"),
+    "text": (".txt", ".text", ".rst", ".rest"),
     "html": (".html", ".htm"),
     "epub": (".epub",),
     "docx": (".docx",),

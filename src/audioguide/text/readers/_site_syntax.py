@@ -99,7 +99,7 @@ _KNITR_BLOCK = re.compile(r"^\{block2?\b[^{}]*\}$")
 _MYST_NOT_READ_ARGUMENT = frozenset({"figure", "tab-set", "grid", "grid-item", "div", "container", "include",
                                      "literalinclude", "toctree", "image", "button-link", "button-ref",
                                      "versionadded", "versionchanged", "deprecated"})
-_VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed in version",
+VERSION_NOTES = {"versionadded": "Added in version", "versionchanged": "Changed in version",
                   "deprecated": "Deprecated since version", "versionremoved": "Removed in version"}
 """Sphinx's notes of a version, shown with their version first ("Added in version 1.2.3: …")."""
 _MDX_CODE_BLOCK = "mdx-code-block"
@@ -210,6 +210,11 @@ def _readme_row(cells: dict[str, Any], name: str, columns: int) -> str:
     """A row of a ReadMe table as Markdown's: its cells under the keys ``<row>-<column>`` (``h`` the header's)."""
     said = (str(cells.get(f"{name}-{column}", "")).replace("\n", " ").replace("|", "\\|") for column in range(columns))
     return "| " + " | ".join(said) + " |"
+
+
+def box_label(kind: str, language: str) -> str:
+    """The title a box of ``kind`` shows without one of its own, in ``language``; "" for a kind with none."""
+    return _kind_label(kind, language)
 
 
 def _kind_label(kind: str, language: str) -> str:
@@ -350,12 +355,13 @@ _CITATION_KEY = re.compile(r"(?<![\w.])-?@([\w:.#$%&+?<>~/-]*\w)")
 _PANDOC_CITATION = re.compile(r"(?P<space>[ \t]*)\[(?P<inside>[^\[\]\n]*?(?<![\w.])-?@\w[^\[\]\n]*)\](?![(\[])")
 """A Pandoc citation in brackets, ``[@knuth84]``, ``[see @doe99, p. 33; @roe]`` (no link's text: ``[@x](…)``)."""
 _HEADING_ID = re.compile(r"^(\s{0,3}#{1,6}\s.*?)\s*(?:\[(?:#[A-Za-z][\w:.-]*|step)\]"
-                         r"|(?:\s:(?:id=\S+|docsify-ignore(?:-all)?))+)\s*$")
+                         r"|(?:\s(?::id=\S+|:docsify-ignore(?:-all)?|\{docsify-ignore(?:-all)?\}))+)\s*$")
 """A heading's id as Nextra (and Fumadocs) write it after its text: ``## Installation [#installation]`` (an issue's
 number, ``## Fixed [#123]``, is words of the heading); Docsify's ``## themeColor :id=themecolor`` and its
-``:docsify-ignore`` (the heading left out of the sidebar)."""
-_DOCSIFY_CALLOUT = re.compile(r"^([!?])> (?!\s*<)(?=\S)")
-"""Docsify's paragraph marked important (``!> text``) or a tip (``?> text``): a box with no title of its own."""
+``:docsify-ignore`` and ``{docsify-ignore}`` (``-all``: the heading, or its page's, left out of the sidebar)."""
+_DOCSIFY_CALLOUT = re.compile(r"^([ \t]*)([!?])> (?!\s*<)(?=\S)")
+"""Docsify's paragraph marked important (``!> text``) or a tip (``?> text``): a box with no title of its own, in a
+list's item too (indented as its text)."""
 _MYST_LABEL = re.compile(r"^\s*\([^()\s]+\)=\s*$")
 _TOC_ITEM = re.compile(r"^\s*(?:[*+-]|1\.)\s+TOC\s*$")
 _TOC_ATTRIBUTE = re.compile(r"^\s*\{:\s*\.?toc\s*\}\s*$")
@@ -860,7 +866,7 @@ class _Resolver:
             label = alert[3].strip() or _kind_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
         elif callout := _DOCSIFY_CALLOUT.match(line):  # Docsify's "!> text": its box, read as a quote is
-            self.lines[index] = "> " + line[callout.end():]
+            self.lines[index] = callout[1] + "> " + line[callout.end():]
         elif self.leanpub and (aside := _MARKUA_ASIDE.match(line)):  # Leanpub's "W> text": a box, its kind's label
             first = self.asides.get(index - 1) != aside[1]
             self.asides[index] = aside[1]
@@ -1166,14 +1172,14 @@ class _Resolver:
         closing = self._closing_fence(index, marker)
         if closing < len(self.lines):
             self.lines[closing] = ""
-        if name in _VERSION_NOTES and argument:
-            argument = f"{_VERSION_NOTES[name]} {argument.split()[0]}"
+        if name in VERSION_NOTES and argument:
+            argument = f"{VERSION_NOTES[name]} {argument.split()[0]}"
             if not any(line.strip() and not _OPTION.match(line) for line in self.lines[index + 1:closing]):
                 self.lines[index] = indent + argument + "."  # no text: the page shows the note's title alone
                 self.boxes.append((index + 1, closing))
                 self._options(index + 1, closing)
                 return index
-        if (name in _MYST_TITLED or name in _VERSION_NOTES) and argument:
+        if (name in _MYST_TITLED or name in VERSION_NOTES) and argument:
             self.lines[index] = indent + lead_in(argument)
             self.lead_ins[index + 1] = closing
         elif not argument and (label := _kind_label(name, self.language)):  # "{warning}": the page shows "Warning"
@@ -1281,11 +1287,11 @@ class _Resolver:
         title = opening[5] if opening[5] is not None else _ATTRIBUTES_ONLY.sub("", opening[6] or "")
         if braced and (box := self.exercises.get(index)) is not None:  # ":::{exercise}": its title, as the page's
             title, kind = box.title, "admonition"
-        if braced and kind in _VERSION_NOTES and title.strip():
-            title = f"{_VERSION_NOTES[kind]} {title.split()[0]}"
+        if braced and kind in VERSION_NOTES and title.strip():
+            title = f"{VERSION_NOTES[kind]} {title.split()[0]}"
         if braced and kind in ("include", "literalinclude") and title.strip():  # one not read where it is
             self.skipped.append(Skipped(index + 1, f"{kind} of {title.strip()[:60]}", 0))
-        if braced and kind not in _MYST_TITLED and not (kind in _VERSION_NOTES and title.strip()):
+        if braced and kind not in _MYST_TITLED and not (kind in VERSION_NOTES and title.strip()):
             # its argument is its first paragraph ("{important} Objective"): a lead-in, not run into the next line;
             # without one, the kind's title the page shows ("{note}": Note)
             label = "" if title.strip() else _kind_label(kind, self.language)

@@ -534,6 +534,9 @@ _HUGO_CODE = ("highlight", "code", "code-toggle")
 _HUGO_MATH = ("katex", "math", "mathjax", "latex")
 """Hugo themes' shortcodes around a formula (Geekblog's and Geekdoc's ``{{< katex display >}}``): read as the
 Markdown's own formulas are, displayed (``$$``) where the shortcode says ``display`` or stands on lines of its own."""
+_LIQUID_MATH = ("katex", "math")
+"""Liquid's block tags around a formula (jekyll-katex's ``{% katex %}`` … ``{% endkatex %}``, ``{% katex display %}``):
+read as the Markdown's own formulas are, as Hugo's shortcodes are."""
 _OPENER = re.compile(r"\{\{[<%]?|\{%|\{#(?=\s)")
 _CLOSER = {"{{<": ">}}", "{{%": "%}}", "{{": "}}", "{%": "%}", "{#": "#}"}
 TAG_CHARS = 4000
@@ -639,7 +642,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pos = end  # an MDX component's object (sources={{ light: …, dark: … }}): part of its tag, no template
             continue
         name = _tag_name(inner)
-        paired = _paired_end(text, kind, name, end, ends) if name in _PAIRED or _hugo_pair(kind, name) else None
+        paired = _paired_end(text, kind, name, end, ends) \
+            if name in _PAIRED or _hugo_pair(kind, name) or _formula_tag(kind, name) else None
         line = lines.at(begin)
         if paired is None and kind in ("{{<", "{{%") and not _closing(kind, inner) \
                 and not inner.rstrip().endswith("/") and _shows_code(name):
@@ -708,7 +712,7 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
                 shown += " "
             pieces += [text[kept:begin - len(wrap)], shown, _blank(text[begin:end])]
             kept = pos = end + len(wrap)
-        elif name in _HUGO_MATH and kind in ("{{<", "{{%"):  # a formula: read as the page's own formulas are
+        elif _formula_tag(kind, name):  # a formula: read as the page's own formulas are
             pieces += [text[kept:begin], *_formula(text, begin, end, paired)]
             kept = pos = paired.end()
         elif name == "raw":  # its text is shown as written, tags and all
@@ -947,6 +951,11 @@ def _hugo_pair(kind: str, name: str) -> bool:
     return kind in ("{{<", "{{%") and (name in _HUGO_MATH or _DIAGRAM_NAME.fullmatch(name) is not None)
 
 
+def _formula_tag(kind: str, name: str) -> bool:
+    """Whether a tag named ``name`` opens a formula: Hugo's ``{{< katex >}}``, Liquid's ``{% katex %}``."""
+    return name in _HUGO_MATH if kind in ("{{<", "{{%") else kind == "{%" and name in _LIQUID_MATH
+
+
 def _formula(text: str, begin: int, end: int, closing: re.Match[str]) -> list[str]:
     """A formula shortcode's pair (its opening tag from ``begin`` to ``end``) as the Markdown's own formula: ``$$``
     around it where it is displayed, ``\\(`` and ``\\)`` within a line; every line kept."""
@@ -975,7 +984,8 @@ def _paired_end(
     Each kind of end tag is found once in ``text`` and kept in ``ends``: a document of many
     unclosed ``{% highlight %}`` tags is not searched again for each.
     """
-    if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro", "codeblock", "code"):
+    if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro", "codeblock", "code",
+                                 *_LIQUID_MATH):
         pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
     elif _hugo_pair(kind, name) or (kind in ("{{<", "{{%") and name in (*_HUGO_CODE, "comment")):  # Docsy's
         # {{< comment >}}: hidden
@@ -1101,13 +1111,19 @@ def _pair_end(text: str, name: str, start: int, ends: dict[str, list[re.Match[st
     return found[at] if at < len(found) and found[at].end() - start <= PAIRED_CHARS else None
 
 
+def _elided(words: list[str], at: int) -> bool:
+    """Whether the word ``at`` of inline code is an ellipsis between two of its words (``a[1], ..., a[n-1]``):
+    elements left out, shown as written; one that ends the code (``get(url, ...)``) is not read."""
+    return 0 < at < len(words) - 1 and _ELLIPSIS_PIECE.fullmatch(words[at]) is not None
+
+
 def _before_dropped(words: list[str]) -> list[str]:
     """Inline code's words, a word before one of symbols only (which is not read) without the comma that led
     to it and with the brackets it closes: ``get(url, ...)`` is read "get(url)", not "get(url,"."""
     out = list(words)
     for at in range(1, len(out)):
         if not _LETTER_OR_DIGIT.search(out[at]) and _LETTER_OR_DIGIT.search(out[at - 1]) \
-                and out[at - 1].endswith((",", ";")):
+                and out[at - 1].endswith((",", ";")) and not _elided(out, at):
             closing = "".join(mark for mark in out[at] if mark in ")]}")
             out[at - 1] = out[at - 1].rstrip(",;") + closing
     return out
@@ -1580,6 +1596,8 @@ class _MarkdownReading:
             return code.strip()
         if _spelled(code) and not bracketed:
             return " ".join(f'"{symbols}"' for symbols in code.split())  # `{% %}`: each group of symbols named
+        if _SYMBOL_RUN_ALONE.fullmatch(code.strip()) and not bracketed:
+            return f'"{code.strip()}"'  # `######`: a heading's six marks, said by their count
         around = re.fullmatch(r"\s*(\S{1,2})(?:\.\.\.|…)(\S{1,2})\s*", code)  # `$...$`: delimiters around a place
         if around and _spelled(around[1]) and _spelled(around[2]) and not bracketed:
             return f'"{around[1]}" … "{around[2]}"'
@@ -1596,7 +1614,8 @@ class _MarkdownReading:
         emphasized = re.fullmatch(r"\s*([*~_]+).*?\1\s*", code, re.DOTALL) is not None  # marks at both ends
         pieces = [piece if _operator(words, at) else _EMPHASIS_ENDS.sub("", piece.rstrip("\\")) if emphasized
                   else piece.rstrip("\\") for at, piece in enumerate(words)
-                  if _LETTER_OR_DIGIT.search(piece) or _operator(words, at) or _QUOTED_RUN.search(piece)]
+                  if _LETTER_OR_DIGIT.search(piece) or _operator(words, at) or _QUOTED_RUN.search(piece)
+                  or _elided(words, at)]
         # brackets that pair across its words (`:::tip[Did you know?]`) stay; a comparison's sign is no bracket
         kept = " ".join(piece for piece in pieces if piece not in ("<", ">") and piece not in _CODE_OPERATORS)
         balanced = all(kept.count(opening) == kept.count(closing) for opening, closing in _PAIRS.items())
@@ -1606,7 +1625,7 @@ class _MarkdownReading:
             self.skip(line, f'inline code "{_short(code)}"', 0)
         elif dropped := [piece for at, piece in enumerate(words)
                          if not _LETTER_OR_DIGIT.search(piece) and not _operator(words, at)
-                         and not _QUOTED_RUN.search(piece)
+                         and not _QUOTED_RUN.search(piece) and not _elided(words, at)
                          and piece.strip("{}()[]*_#~")]:  # brackets, template and emphasis marks: no operator
             self.skip(line, f'symbols in inline code "{_short(code)}" not read: {" ".join(dropped)}', 0)
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
@@ -1795,6 +1814,10 @@ _SYMBOL_RUN = re.compile(r"([\[({]*)(/{1,3}|-{2,3}|\+{2,3}|#{2,4})([\])}]*)")
 
 
 _QUOTED_RUN = re.compile(r'"[^"\s\w]+"')
+_ELLIPSIS_PIECE = re.compile(r"(?:\.\.\.|…)[,;]?")
+"""An ellipsis among the words of inline code (``[a[0], a[1], ..., a[n-1]]``): the elements left out, as written."""
+_SYMBOL_RUN_ALONE = re.compile(rf"([{re.escape(''.join(sorted(KEPT_SYMBOLS)))}])\1{{{SPELLED_CHARACTERS},11}}")
+"""Inline code of one symbol five times or more (``######``): kept in quotes, for the speech rules to count."""
 
 
 def _symbol_run(word: str) -> str:

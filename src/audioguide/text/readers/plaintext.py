@@ -1,4 +1,4 @@
-"""Plain text (``.txt``): blank lines end paragraphs, the first paragraph is the title.
+"""Plain text (``.txt``) and reStructuredText (``.rst``): blank lines end paragraphs, the first paragraph is the title.
 
 The title is the whole first paragraph, normally one line: a title wrapped over two lines (as
 text files wrapped at 72 or 80 characters have them) is one title, its lines joined.
@@ -16,13 +16,18 @@ their levels from the order their adornments first appear; inline markup
 as its text; bullet items are paragraphs without their markers; comments, link
 targets, directives that hold no prose, literal blocks (after ``::``) and
 simple tables are left out and reported. An RFC 822 header before the text
-(``PEP: 404``, ``Title: …``) gives the title and is not read.
+(``PEP: 404``, ``Title: …``) gives the title and is not read. A file named ``.rst``
+(``.rest``), a Sphinx site's source, is always read so; there a box (``.. note::``,
+``.. versionadded:: 2.0``) is read after the title the page shows ("Note:", "Added in
+version 2.0:"), and a Sphinx role as the text it shows: ``:doc:`/gevent``` the page's
+title, ``:class:`~flask.Flask``` "Flask".
 """
 
 from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from audioguide.common.characters import read_text
@@ -32,11 +37,16 @@ from audioguide.text.readers._shared import report
 log = logging.getLogger(__name__)
 
 
+RST_SUFFIXES = (".rst", ".rest")
+"""The names of files that are reStructuredText whatever their text looks like: a Sphinx site's sources."""
+
+
 class TextReader:
-    extensions = (".txt", ".text")
+    extensions = (".txt", ".text", *RST_SUFFIXES)
 
     def read(self, data: bytes, name: str) -> Reading:
-        return read_plain_text(read_text(data, name), name)
+        rst = True if name.lower().endswith(RST_SUFFIXES) else None
+        return read_plain_text(read_text(data, name), name, rst=rst)
 
 
 _TERMINAL = ".!?…:;,"
@@ -60,12 +70,13 @@ def looks_like_heading(line: str) -> bool:
     return bool(letters) and capitalised / len(letters) >= 0.6
 
 
-def read_plain_text(text: str, name: str = "<text>") -> Reading:
-    """A text's blocks, its title (its first paragraph, or its header's ``Title:``) and what is left out."""
+def read_plain_text(text: str, name: str = "<text>", *, rst: bool | None = None) -> Reading:
+    """A text's blocks, its title (its first paragraph, or its header's ``Title:``) and what is left out;
+    reStructuredText where ``rst`` says so, or, when it is None, where the text looks like it."""
     lines = text.splitlines()
     skipped: list[Skipped] = []
     title = _header(lines, skipped)
-    rst = _restructured(lines)
+    rst = _restructured(lines) if rst is None else rst
     if rst:
         _rst_blocks(lines, skipped)
     blocks = read_text_blocks("\n".join(lines), name, rst=rst)
@@ -213,7 +224,7 @@ def _restructured(lines: list[str]) -> bool:
 _PROSE_DIRECTIVES = frozenset({
     "note", "tip", "hint", "important", "warning", "caution", "attention", "danger", "error", "seealso",
     "admonition", "topic", "sidebar", "epigraph", "highlights", "pull-quote", "rubric", "versionadded",
-    "versionchanged", "deprecated", "container", "compound",
+    "versionchanged", "deprecated", "versionremoved", "container", "compound",
 })
 _DIRECTIVE = re.compile(r"^(\s*)\.\.\s+([\w:-]+)::\s*(.*)$")
 _TARGET = re.compile(r"^\s*\.\.\s+(?:_[^:]+|__):")
@@ -233,15 +244,12 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
             indent = len(line) - len(line.lstrip())
             end = _indented_end(lines, number + 1, indent)
             if directive and directive[2] in _PROSE_DIRECTIVES:
-                argument = directive[3].strip()
-                titled = directive[2] in ("admonition", "topic", "sidebar", "rubric")
-                lines[number] = lead_in(argument) if titled else argument  # a note's argument is its text
-                _options_and_body(lines, number + 1, end, indent)
+                _box(lines, number, end, indent, directive[2], directive[3].strip())
             elif _FOOTNOTE.match(line):  # ".. [1] Text": prose, where it stands
                 lines[number] = _FOOTNOTE.sub("", line)
                 _options_and_body(lines, number + 1, end, indent)
             else:
-                what = (f"directive {directive[2]}" if directive else "link targets" if _TARGET.match(line)
+                what = (_directive_kind(directive[2]) if directive else "link targets" if _TARGET.match(line)
                         else "comment")
                 words = sum(len(lines[n].split()) for n in range(number, end))
                 last = skipped[-1] if skipped else None
@@ -281,6 +289,37 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
         number += 1
 
 
+_CODE_DIRECTIVES = frozenset({"code-block", "code", "sourcecode", "literalinclude", "highlight", "doctest",
+                               "testcode", "testoutput", "ipython", "jupyter-execute", "program-output"})
+"""Directives that show code or a program's output: listed as code blocks, never read."""
+
+
+def _directive_kind(name: str) -> str:
+    """What a directive left out is called in the list of what was not read: a code block, or the directive."""
+    return "code block" if name in _CODE_DIRECTIVES else f"directive {name}"
+
+
+def _box(lines: list[str], number: int, end: int, indent: int, name: str, argument: str) -> None:
+    """A box (``.. note::``, ``.. versionadded:: 2.0``) in place as its page shows it: its title, then its
+    text (the argument, else its de-indented content). A note's title is the one the page's language gives it
+    ("Note", "Hinweis"); a titled box's (``.. admonition:: Title``) is its argument."""
+    _options_and_body(lines, number + 1, end, indent)
+    if name in ("admonition", "topic", "sidebar", "rubric"):
+        lines[number] = lead_in(argument)
+        return
+    from audioguide.text.readers._macros import site_language
+    from audioguide.text.readers._site_syntax import VERSION_NOTES, box_label
+
+    version, _, text = argument.partition(" ") if name in VERSION_NOTES else ("", "", argument)
+    label = lead_in(f"{VERSION_NOTES[name]} {version}" if name in VERSION_NOTES else box_label(name, site_language({})))
+    body = next((n for n in range(number + 1, end) if lines[n].strip()), None)
+    if text.strip() or body is None or _BULLET.match(lines[body]):
+        lines[number] = f"{label} {text.strip()}".strip()  # ".. versionadded:: 2.0 The spam parameter."
+        return
+    lines[number] = ""
+    lines[body] = f"{label} {lines[body]}".strip()
+
+
 def _indented_end(lines: list[str], start: int, indent: int) -> int:
     """The index after the last line indented deeper than ``indent`` from ``start`` on (blank lines inside)."""
     end = last = start
@@ -312,10 +351,10 @@ def _options_and_body(lines: list[str], start: int, end: int, indent: int) -> No
 
 _LITERAL = re.compile(r"``(.+?)``")
 _MARKS = re.compile(r"``.+?``(?:\\ \w+)?|`[^`]+`_{0,2}|\b[A-Za-z][\w-]*?__?(?=[\s.,;:!?)\]]|$)|\[[#*\w.-]*\]_")
-_INLINE = [
+_INLINE: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"`([^`<]+?)\s*<[^<>`]+>`__?"), r"\1"),  # `text <url>`_
     (re.compile(r":[\w:-]+:`([^`<]+?)\s*<[^<>`]+>`"), r"\1"),  # :ref:`text <target>`
-    (re.compile(r":[\w:-]+:`([^`]+)`"), r"\1"),  # :pep:`404`
+    (re.compile(r":(?:[\w-]+:)?([\w-]+):`([^`]+)`"), lambda role: _role_text(role[1], role[2])),  # :pep:`404`
     (re.compile(r"`([^`]+)`:[\w:-]+:"), r"\1"),
     (re.compile(r"`([^`]+)`__?"), r"\1"),  # `text`_
     (re.compile(r"`([^`]+)`"), r"\1"),  # `interpreted text`
@@ -327,6 +366,18 @@ _INLINE = [
     (re.compile(r"\\ "), ""),  # an escaped space joins: ``int``\ s
     (re.compile(r"\\(.)"), r"\1"),
 ]
+
+
+def _role_text(role: str, target: str) -> str:
+    """The text Sphinx shows for a role without a title of its own: a page's title for ``:doc:`` and a section's
+    for ``:ref:`` (their names in words where the site does not say), an object's name as written, only its last
+    part after a ``~`` (``:class:`~flask.Flask``` is "Flask"), no ``!``."""
+    if role in ("doc", "ref"):
+        from audioguide.text.readers._macros import readable_name, reference_title
+
+        return reference_title(target, role) or readable_name(target)
+    target = target.removeprefix("!")
+    return target[1:].rsplit(".", 1)[-1] if target.startswith("~") else target
 
 
 def _inline(text: str) -> str:
