@@ -104,8 +104,8 @@ def test_installed_is_not_enabled(tmp_path: Path) -> None:
     result = run(folder, site, "build")
     assert (result.returncode, result.stderr) == (1, (
         "error: content/a.toy: unknown document type '.toy' (known: .docx, .epub, .htm, .html, .markdown, .md,"
-        " .mdx, .pdf, .qmd, .rmd, .text, .txt); the reader 'toy' of the package toy-audioguide reads it: name it"
-        " under readers: in audioguide.yml to use it\n"))
+        " .mdx, .pdf, .qmd, .rest, .rmd, .rst, .text, .txt); the reader 'toy' of the package toy-audioguide reads"
+        " it: name it under readers: in audioguide.yml to use it\n"))
 
 
 def test_an_engine_whose_voice_file_changes_speaks_again(tmp_path: Path) -> None:
