@@ -2014,8 +2014,11 @@ def test_quarto_s_cross_references_say_their_kind_and_citations_are_reported() -
                           "callouts.qmd")
     assert read == [(0, "Each callout type has its own prefix (see Table)."),
                     (0, "See Tip, and Figure shows the result. As says, it works."),
-                    (0, "Figures Figure and Figure and Figure; mail a@b.org, @fig-x, @k.")]
+                    (0, "Figures and Figure; mail a@b.org, @fig-x, @k.")]
     assert skipped == [(3, "citation [@knuth84] (its bibliography is not read)", 0),
                        (3, "citation [see @doe99, p. 33; @roe] (its bibliography is not read)", 0)]
     assert _read("See @tbl-prefixes and [@knuth84].\n", "page.md")[0] == [(0, "See @tbl-prefixes and [@knuth84].")]
     assert _read("---\nlang: de\n---\n\nSiehe @fig-plot.\n", "seite.qmd")[0] == [(0, "Siehe Abbildung.")]
+    # r-pkgs/misc.Rmd: the author's own word before a reference is said once ("See section 7.3" shows one)
+    assert _read("See section @sec-data for more. Section @sec-x covers it.\n", "misc.Rmd")[0] == [
+        (0, "See section for more. Section covers it.")]

@@ -966,13 +966,19 @@ class _Resolver:
             if inside_code_span(line, found.start("inside")):
                 return found[0]
             if all(label and self._reference_word(kind) for kind, _, label in keys):  # [@fig-a; @fig-b]: references
+                if re.search(rf"\b{re.escape(self._reference_word(keys[0][0]))}s?$", line[:found.start()], re.I):
+                    return ""  # "Figures [@fig-a; @fig-b]": the author's own word said, the numbers unknown
                 return found["space"] + " and ".join(part.strip() for part in found["inside"].split(";"))
             self.skipped.append(Skipped(index + 1, f"citation {found[0].strip()} (its bibliography is not read)", 0))
             return ""
 
         def referred(found: re.Match[str]) -> str:
             word = self._reference_word(found["kind"])
-            return found[0] if inside_code_span(line, found.start()) or not word else "" if found["bare"] else word
+            if inside_code_span(line, found.start()) or not word:
+                return found[0]
+            if found["bare"] or re.search(rf"\b{re.escape(word)}s?\s$", line[:found.start()], re.IGNORECASE):
+                return ""  # "-@fig-a", "see section @sec-data": the author's own word said, the number unknown
+            return word
 
         line = _PANDOC_CITATION.sub(cited, line) if "[" in line else line
         return _PANDOC_REFERENCE.sub(referred, line)
