@@ -129,7 +129,9 @@ _SCALED = re.compile(r"(?<![\w.,])(?P<currency>[$€£¥])?(?P<number>\d{1,3}(?:
 
 
 _IPV4 = re.compile(r"(?<![\w.])((?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))"
-                   r"(?::(?P<port>\d{2,5})\b)?(?!\w|\.\d)")
+                   r"(?::(?P<port>\d{2,5})\b)?(?P<path>(?:/[A-Za-z][\w-]*)+/?)?(?!\w|\.\d)")
+SLASH_WORDS = {"en": "slash", "de": "Schrägstrich", "fr": "barre oblique", "es": "barra"}
+"""A local address's path after it ("127.0.0.1:8000/docs": … slash docs)."""
 PORT = {"en": "port", "de": "Port", "fr": "port", "es": "puerto"}
 """After an address, its port ("127.0.0.1:7677": … port seven thousand …)."""
 _VERSION_BEFORE = re.compile(r"(?i:\b(?:version|versión|release|v))\s?$")
@@ -152,7 +154,9 @@ def speak_codes(text: str, language: str) -> str:
     text = with_kelvin_signs(text)  # a temperature's "3K" is no code
     text = _IPV4.sub(lambda found: found[0] if _VERSION_BEFORE.search(text, 0, found.start()) else
                      f" {DOT[code]} ".join(" ".join(part) for part in found[1].split("."))
-                     + (f" {PORT[code]} {found['port']}" if found["port"] and code in PORT else ""), text)
+                     + (f" {PORT[code]} {found['port']}" if found["port"] and code in PORT else "")
+                     + (f" {SLASH_WORDS[code]} " + f" {SLASH_WORDS[code]} ".join(found["path"].strip("/").split("/"))
+                        if found["path"] and code in SLASH_WORDS else found["path"] or ""), text)
     if "localhost:" in text and code in PORT:  # "localhost:8080": the port said as one
         text = re.sub(r"\blocalhost:(\d{2,5})\b(?![.,]\d)", rf"localhost {PORT[code]} \1", text)
     text = _PROTOCOL.sub(lambda found: f"{found[1]} {_said(found[2], code) if '.' not in found[2] else found[2]}",

@@ -1463,6 +1463,17 @@ def test_a_link_showing_its_address_is_its_site_but_a_file_to_download_is_its_ad
         "See example.com and get example.org/files/tool-1.2.zip."]
 
 
+def test_a_link_showing_a_local_address_keeps_its_path() -> None:
+    # fastapi/sqlmodel docs/tutorial/fastapi/simple-hero-api.md (MIT): the reader types the path into a browser
+    read = MarkdownReader().read(b"Go to the interactive API documentation at the path `/docs`: "
+                                 b"[http://127.0.0.1:8000/docs](http://127.0.0.1:8000/docs).\n", "api.md")
+    assert [b.text for b in read.blocks] == [
+        "Go to the interactive API documentation at the path /docs: 127.0.0.1:8000/docs."]
+    assert for_speech(read.blocks[0].text, "en") == (
+        "Go to the interactive API documentation at the path /docs: one two seven dot zero dot zero dot one port "
+        "eight thousand slash docs.")
+
+
 # InseeFrLab/utilitR 03_Fiches_thematiques/Fiche_comment_choisir_un_package.qmd (Licence Ouverte 2.0)
 UTILITR = """\
 - on veut tester si un vecteur numérique comprend des nombres impairs ; il serait

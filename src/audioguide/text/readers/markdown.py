@@ -2224,8 +2224,8 @@ def _site_of(text: str, whole: bool = False) -> str | None:
         return None
     address = urlsplit(text if "://" in text else f"http://{text}")
     host = (address.hostname or "").removeprefix("www.")
-    if host == "localhost" or re.fullmatch(r"[\d.]+|\[[\da-f:]+\]", host):  # a machine, not a site: its port too
-        host = address.netloc
+    if host == "localhost" or re.fullmatch(r"[\d.]+|\[[\da-f:]+\]", host):  # a machine, not a site: its port and
+        return address.netloc + address.path.rstrip("/")  # its path too, what the reader types ("127.0.0.1:8000/docs")
     downloaded = host.startswith(("download", "dl.")) or _FILE_PATH.search(address.path) is not None
     if (whole or downloaded) and host:  # a file to download: which one it is is its path
         return host + address.path.rstrip("/")
