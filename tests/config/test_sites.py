@@ -310,6 +310,7 @@ def test_a_just_the_docs_site_in_the_order_of_its_navigation_without_its_empty_p
     ('gem "jekyll", "~> 4.3.3"\n', "plugins:\n  - jekyll-optional-front-matter\n", ["index", "examples", "notes"]),
     ('gem "github-pages", group: :jekyll_plugins\n', "", ["index", "examples", "notes"]),
     (None, "", ["index", "examples", "notes"]),
+    ('gem "jekyll", "~> 4.3.3"\n', "remote_theme: just-the-docs/just-the-docs\n", ["index", "examples", "notes"]),
 ])
 def test_a_jekyll_page_without_front_matter_is_one_only_where_the_site_makes_it_one(
         tmp_path: Path, gemfile: str | None, plugins: str, pages: list[str]) -> None:
@@ -701,6 +702,11 @@ def test_a_docsify_site_s_sidebar_and_home_page_as_its_index_html_names_them(tmp
     page(site / "index.html", "<script>window.$docsify = { homepage: 'index.md', loadNavbar: 'nav.md' }</script>\n")
     loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == ["index", "changelog", "sidebar"]  # no sidebar loaded: a page
+    page(site / "index.html", "<script>window.$docsify = { homepage: 'https://raw.githubusercontent.com/a/b/README.md'"
+                              ", loadSidebar: 'sidebar.md' }</script>\n")
+    page(site / "README.md", "# Home\n\nThe folder's own home.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert loaded.documents[0].identity == "README"  # a home page fetched from elsewhere: its own
 
 
 def test_a_docsify_site_without_a_sidebar_is_its_tree_without_the_page_that_loads_it(tmp_path: Path) -> None:

@@ -235,6 +235,17 @@ def test_a_rst_file_is_restructured_text_its_roles_read_as_sphinx_shows_them(tmp
     ]
 
 
+def test_sphinx_s_own_index_pages_and_a_file_s_home_folder_in_restructured_text(tmp_path: Path) -> None:
+    # sphinx-quickstart's index.rst: the index, the modules' index and the search page are Sphinx's, no words
+    page = tmp_path / "index.rst"
+    page.write_text("Welcome\n=======\n\nSome text about the tool.\n\nIndices and tables\n==================\n\n"
+                    "* :ref:`genindex`\n* :ref:`modindex`\n* :ref:`search`\n\nEdit :file:`~/.bashrc` and use "
+                    ":class:`~flask.Flask`.\n", encoding="utf-8")
+    document = read_document(page, "index.rst", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Some text about the tool.", "Edit ~/.bashrc and use Flask."]
+
+
 def test_resolved_restructured_text_markup_is_said_with_v_only(tmp_path: Path,
                                                               caplog: pytest.LogCaptureFixture) -> None:
     with caplog.at_level(logging.INFO, "audioguide"):

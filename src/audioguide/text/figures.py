@@ -121,8 +121,9 @@ def speak_fractions(text: str, language: str) -> str:
     ``a 50/50 chance``)."""
     code = primary(language)
     if code == "en" and re.search(r"\d/\d+(?:st|nd|rd|th)s?\b", text):  # "1/16th inch": the fraction, its suffix said
-        text = re.sub(r"(?<![\w./-])(\d{1,2}/(?:2|3|4|5|6|8|10|12|16|32|64|100))(?:st|nd|rd|th)(s?)\b", r"\1",
-                      text)  # with it, not a date ("moved to 9/22nd")
+        text = re.sub(r"(?<![\w./-])(\d{1,2}/(?:2|3|4|5|6|8|10|12|16|32|64|100|\d{1,3}(?=(?:st|nd|rd|th)s?\s+(?:scale"
+                      r"|inch|inches|of|mile|miles|cup|cups|teaspoon|tablespoon|pound|ounce|acre|second)\b)))"
+                      r"(?:st|nd|rd|th)(s?)\b", r"\1", text)  # with it, not a date ("moved to 9/22nd")
     if code == "en" and re.search(r"\d\.[12]\s+(?:innings|IP)\b", text):
         text = re.sub(r"(?<![\w.,])(\d{1,2})\.([12])(?=\s+(?:innings|IP)\b)",
                       lambda found: f"{found[1]} and {'a third' if found[2] == '1' else 'two thirds'}", text)
@@ -996,9 +997,10 @@ def speak_written_marks(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,'’′])(\d{1,2})['’′](?=[0-5]\d(?:''|’’|″|\")\d{3}\b)", r"\1 min ", text)  # "1'31''081"
         text = re.sub(r"(?<![\w.,'’′])(\d{1,2})(?:''|’’|″|\")(\d{3})\b(?![.,]\d)",
                       lambda found: _thousandths(found, code), text)  # and thousandths, as timing shows them
-    if code == "fr":  # "à 6' de la fin", "la 45' minute": minutes, where the mark stands alone before a word
-        text = re.sub(r"(?<![\w.,'’′])(?<!\bla\s)(?<!\(\s)(\d{1,3})['’′](?=\s+[a-zàâçéèêëîïôûùüÿ])(?!\s+minutes?\b)",
-                      r"\1 minutes", text)  # ("à la 87'": the match's minute, an ordinal)
+    if code == "fr":  # "à 6' de la fin", "1' plus tard": minutes, where the mark stands before a race's words
+        text = re.sub(r"(?<![\w.,'’′°º])(?<!\bla\s)(?<!\(\s)(\d{1,3})['’′](?=\s+(?:de\s+la\s+fin|du\s+terme|avant|après"
+                      r"|restantes?|de\s+jeu|du\s+match|plus\s+tard|d['’]avance|de\s+retard)\b)",
+                      lambda found: f"{found[1]} minute{'s' if found[1] != '1' else ''}", text)  # "à la 87'": ordinal
     if code in ("es", "fr", "de"):  # "1'38\"", "1’51 d’avance", "31':54\"": minutes and seconds, a race's time
         text = re.sub(r"(?<![\w.,'’′°º])(\d{1,3})['’′]:?([0-5]\d)(?:[\"”″]|''|’’)?(?![\w'’′]|[.,]\d)",
                       lambda found: f"{found[1]} min " * (found[1] != "0") + f"{int(found[2])} s", text)

@@ -95,8 +95,9 @@ def _rank(found: re.Match[str]) -> str:
     before = found.string[max(0, found.start() - 120):found.start()]
     last = before.split()[-1] if before.split() else ""
     if not _RANK_VERB.search(before) or not (last in ("wurde", "wird", "war", "ist", "wurden", "als")
-                                             or re.fullmatch(_AFTER_A_GAP, last)):
-        return found[0]  # "in der Klasse 4. und": a label's number
+                                             or re.fullmatch(_AFTER_A_GAP, last)
+                                             or re.search(r"\b(?:wurden?|wird|war|ist)\s+[A-ZÄÖÜ][\w-]*\s$", before)):
+        return found[0]  # "in der Klasse 4. und": a label's number ("wurde Müller 3. und": the subject, a rank)
     subject = re.search(r"\b(?:([Ss]ie)|([Dd]ie)|([Dd]as)|[Dd]er|[Ee]r)\b(?:\s+[^\s.,;]+){0,6}?\s+"
                         r"(?:wurden?|wird|war|ist|landete|kam)\b[^.;]*$", before)
     ending = "e" if subject and (subject[1] or subject[2]) else "es" if subject and subject[3] else "er"

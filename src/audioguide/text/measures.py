@@ -606,9 +606,8 @@ def _degrees_or_ordinals(text: str) -> str:
     of ("Al horno a 180º", "temperaturas de 34º"), written apart from its number ("a 100 º"; an ordinal's is written
     against it), alone in brackets ("viento del suroeste (215º)"), or two values between ("entre 36º y 38º";
     ordinals take articles, and school years are counted from one to another: "de 3º a 6º de primaria")."""
-    if _OVEN.search(text) or _TEMPERATURE.search(text.replace("º", "")):  # not after a name ("Vingegaard 12º")
-        text = re.sub(r"(?<![\w.])(?<=\s)(\d{2,3})º(?!\s+(?:de|del)\s)", lambda found: found[0] if re.search(
-            r"(?:^|\s)[A-ZÁÉÍÓÚÑ]\w*\s$", found.string[:found.start()]) else f"{found[1]}°", text)
+    if _OVEN.search(text) or _TEMPERATURE.search(text.replace("º", "")):
+        text = re.sub(r"(?<![\w.])(\d{2,3})º(?!\s+(?:de|del)\s)", r"\1°", text)  # "Sevilla 42º, Madrid 38º"
     text = re.sub(r"(?<![\w.,])(\d{1,3}) º", r"\1°", text)
     text = re.sub(r"(?<=\()(\d{3})º(?=\))", r"\1°", text)  # not a rank ("Verstappen (1º)")
     return re.sub(r"\b((?i:entre|de|desde)\s(?=\d{1,3}º\s(?:y|a|hasta)\s\d{1,3}º(?!\s+(?:de|del)\s)))"
@@ -1200,8 +1199,8 @@ def _amperes(found: re.Match[str], code: str) -> str:
 
 
 ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?[VW]\b|\bvolt|adapter|\bUSB\b|Strom|Lade|Akku"
-                       r"|Sicherung|courant|chargeur|fusible|corriente|cargador|fusible|disjoncteur|\bphases?\b"
-                       r"|intensité|ampérage|\d\s?kW\b)")
+                       r"|Sicherung|courant|chargeur|fusible|corriente|cargador|fusible|disjoncteur|intensité"
+                       r"|ampérage|\d\s?kW\b)")
 """Words that say a number before A is a current ("charging current is 4A"), not a form or a room ("Form 4A")."""
 AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", "ampères"),
            "es": ("amperio", "amperios")}
@@ -1331,6 +1330,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     if code == "en" and found["unit"] == "t" and not _tonnes_en(found):
         return found[0]  # "5t" in a sum, "size 4t": no tonnes
+    if found["unit"] == "Ah" and not ELECTRIC.search(found.string):
+        return found[0]  # "act 1 Ah, Wilderness!": an exclamation, where no battery is spoken of
     if code == "en" and found["unit"] in ("HP", "hp") and not _ENGINE.search(found.string):
         return found[0]  # "restores 50 hp", "3 HP laptops": hit points, a maker
     preceding = found.string[:found.start()]

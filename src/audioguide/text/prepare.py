@@ -400,7 +400,7 @@ _CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
 
 
 def _continued(sentence: str, piece: str, code: str) -> bool:
-    if re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú\d]", piece) and _ends_abbreviated(sentence, code):
+    if re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]", piece) and _ends_abbreviated(sentence, code):
         return True  # "R. 151-55 C.urb. qui", "le Ie siècle av. n.è. et": an abbreviation the sentence goes on from
     if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"[a-zé]{2,6}\.", piece):
         return True  # "art. 1240 C. civ.": a code's abbreviated name
@@ -413,9 +413,11 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23": a letter's number
-    if (short := re.search(r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (short[1] in UNITS.get(code, {}) or (
-            f"{short[1]}." in _ABBREVIATIONS.get(code, {}))) and re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]", piece):
-        return True  # "25 à 30 min. à four chaud": a unit's or an abbreviation's full stop before lower case
+    if (short := re.search(r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (
+            code != "en" or len(short[1]) == 1 or short[1] in UNITS.get(code, {})
+            or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]", piece):
+        return True  # "25 à 30 min. à four chaud", "2 c. à s.": a short word's full stop before lower case (in English
+        #              only a unit's, a letter's or an abbreviation's: "Save the file. npm will rebuild it.")
     if code == "de" and ordinal_goes_on(sentence, piece):
         return True  # "in der 30." "Minute": an ordinal, no sentence's end
     if code not in _CONTINUED:
@@ -1144,8 +1146,8 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "es" and "min " in text:  # "(15-8, min 7)", "en el min 90+3": a match's minute
         text = re.sub(r"(?<![\w.])min\s(?=\d{1,3}(?:\+\d{1,2})?['’′]?(?:\s*[),;.]|$))", "minuto ", text)
     if primary(language) == "fr" and re.search(r"\bC\.\s?[a-zé]{2,6}\.", text):  # "L. 151-48 C.urb.": its code
-        text = _FRENCH_CODE.sub(lambda found: ("du " if re.search(r"\d\s$", found.string[:found.start()]) else "")
-                                + FRENCH_CODES[re.sub(r"\s", "", found[1])] + _sentence_stop(found), text)
+        text = _FRENCH_CODE.sub(lambda found: "du " + FRENCH_CODES[re.sub(r"\s", "", found[1])] + _sentence_stop(found)
+                                if re.search(r"\d\s$", found.string[:found.start()]) else found[0], text)
     if primary(language) == "fr" and "IC" in text:  # "IC95%": the confidence interval at 95 %
         text = re.sub(r"\bIC\s?(\d{2})\s?%", r"IC à \1 %", text)
     if primary(language) == "de" and "KG" in text:  # "10 mg/kg KG": per kilogram of body weight
@@ -1176,9 +1178,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     for short, long in _TITLES_SAID.get(primary(language), {}).items():
         if short in text:
             # not in a journal's abbreviated name ("Annu. Rev. Biochem.")
-            # a person's initial for a name withheld ("Mme X...", "M. Y...")
+            # a person's initial for a name withheld ("Mme X...", "M. Y...", "M. X a assigné")
             text = re.sub(rf"(?<![\w.])(?<!\.\s){re.escape(short)}(?=\s+[A-ZÀ-Ý][a-zà-ÿ]|\s+(?:and|et)\s"
-                          r"|\s+[A-Z](?:\.{3}|…))", long, text)
+                          r"|\s+[A-Z](?:\.{3}|…)|\s+[XYZ]\b(?![.'’]\w))", long, text)
     if primary(language) == "en" and re.search(r"(?:under|over)[-\s]\d", text):  # "under-16s", "under 16s": sixteens
         text = re.sub(r"\b((?i:under|over)[-\s])(\d{1,2})s\b", lambda found: found[1] + _age_group(int(found[2])), text)
     if primary(language) == "en" and re.search(r"\d(?:st|nd|rd|th)\s?c\b", text):  # "(11th c)": the eleventh century
@@ -1316,7 +1318,7 @@ def speak_elisions(text: str, language: str) -> str:
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
 _PLACEHOLDER = re.compile(r"(?<![\w<])<([^\W\d][\w.-]{0,60})>(?![\w>])")
-_REFERENCE_MARK = re.compile(r"(?<=[^\W_]|[.,;:!?)\"”’»])(?<!\b[^\W\d_])"  # a[1]: an index after a one-letter name
+_REFERENCE_MARK = re.compile(r"(?<=[^\W_]|[.,;:!?)\"”’»])(?<!\b[a-z])"  # a[1]: an index after a one-letter name
                              r"(?:\[(?:[1-9]\d{0,2}|[a-z]|(?i:note|nb|n) \d{1,3}|citation needed)\])+"
                              r"(?=[\s.,;:!?)\"”’«»]|$)")
 
@@ -2369,9 +2371,10 @@ def tidy(text: str, language: str) -> str:
         text = re.sub(r"\b([dD]|[qQ]u)e (une?)\b", r"\1'\2", text)
     if primary(language) == "es":  # "entre las 1,30": la una; "un 1:38.641": un minuto …
         text = re.sub(r"\b([lL])as una\b", r"\1a una", text)
-        # "desde la 1.00 horas", "a la 1 de la tarde": la una, the hour ("de la 1 a la 10", "La 1" stay)
-        text = re.sub(r"\b([lL]a\s+)un[oa](?:\s+horas\b|(?=\s+(?:de\s+la\s+(?:madrugada|mañana|tarde|noche)|y\s+"
-                      r"(?:media|cuarto)|en\s+punto)\b))", r"\1una", text)
+        # "desde la 1.00 horas", "quedamos a la 1": la una, the hour ("de la 1 a la 10", "La 1" stay)
+        text = re.sub(r"\b([lL]a\s+)un[oa]\s+horas\b", r"\1una", text)
+        text = re.sub(r"\b((?i:a|desde|hasta|sobre|hacia|de|por|entre)\s+la\s+)uno\b(?!\s+a\s+la\s+(?!una\b)\w)",
+                      r"\1una", text)
         text = re.sub(r"\b([uU])n un minuto\b", r"\1n minuto", text)
     text = re.sub(r",\s*([,.!?;:])(?!\w)", r"\1", text)  # not before ".NET"
     text = re.sub(r"(?<=[^\W\d_])\.(?=[,;])", "", text)  # "de la tarde., modificando": an abbreviation's stop said

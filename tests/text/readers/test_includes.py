@@ -346,6 +346,7 @@ def test_a_mintlify_snippet_is_imported_from_the_site_s_root(tmp_path: Path) -> 
 
 def test_an_mdx_import_through_the_site_s_path_alias_finds_its_partial(tmp_path: Path) -> None:
     # shuding/nextra docs/app/docs/docs-theme/start/page.mdx (MIT): "@components/…" is docs/tsconfig.json's alias
+    (tmp_path / ".git").mkdir()
     write(tmp_path / "tsconfig.json", '{\n  // Next.js\n  "compilerOptions": {"baseUrl": ".",\n'
           '    "paths": {"@components/*": ["./components/*"],},\n  }\n}\n')
     write(tmp_path / "components" / "install-nextra-theme.mdx", "### Install Nextra\n\nRun the install command.\n")

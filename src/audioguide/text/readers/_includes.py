@@ -65,8 +65,7 @@ SNIPPET_CONFIGS = ("mkdocs.yml", "mkdocs.yaml", "zensical.yml", "zensical.yaml",
 """The configs whose ``markdown_extensions`` set pymdownx.snippets' ``base_path`` and ``auto_append``."""
 SITE_MARKERS = ("_config.yml", "_config.yaml", *SNIPPET_CONFIGS, "hugo.toml", "hugo.yaml",
                 "hugo.json", "config.toml", "docusaurus.config.js", "docusaurus.config.ts", "_quarto.yml",
-                "_quarto.yaml", "docs.json", "mint.json", "tsconfig.json", "jsconfig.json", ".obsidian", ".git",
-                "audioguide.yml")
+                "_quarto.yaml", "docs.json", "mint.json", ".obsidian", ".git", "audioguide.yml")
 """What the root folder of a site holds (a guide's own folder bounds the files it reads, a Sphinx site's
 ``../README.md`` in it)."""
 

@@ -131,7 +131,8 @@ def _text_blocks(lines: list[str], line: int, rst: bool, styles: list[tuple[str,
         return [Block(_inline(lines[0]) if rst else lines[0], line, level=2)]
     items = _items(lines, line)
     if items is not None:
-        return [Block(_inline(text) if rst else text, at) for at, text in items if _LETTER_OR_DIGIT.search(text)]
+        said = [(at, _inline(text) if rst else text) for at, text in items]
+        return [Block(text, at) for at, text in said if _LETTER_OR_DIGIT.search(text)]
     text = " ".join(" ".join(lines).split())
     if rst:
         text = _inline(text)
@@ -375,9 +376,16 @@ def _role_text(role: str, target: str) -> str:
     if role in ("doc", "ref"):
         from audioguide.text.readers._macros import readable_name, reference_title
 
+        if target in _GENERATED_PAGES:
+            return ""  # Sphinx's own index pages: no words of the guide
         return reference_title(target, role) or readable_name(target)
     target = target.removeprefix("!")
-    return target[1:].rsplit(".", 1)[-1] if target.startswith("~") else target
+    python = role.removeprefix("py:") in ("class", "func", "meth", "attr", "mod", "obj", "exc", "data", "const")
+    return target[1:].rsplit(".", 1)[-1] if target.startswith("~") and python else target  # not :file:`~/.bashrc`
+
+
+_GENERATED_PAGES = frozenset({"genindex", "modindex", "search", "py-modindex"})
+"""The pages Sphinx makes of its own (the index, the modules' index, the search page)."""
 
 
 def _inline(text: str) -> str:
