@@ -361,7 +361,18 @@ def _docsify_tree(folder: Path, tree: list[Path]) -> list[Path]:
 def _docsify_options(folder: Path) -> dict[str, str]:
     """The names a Docsify site's ``index.html`` gives in ``window.$docsify``, by option: its ``homepage`` and the
     files it loads as its sidebar, navbar and cover (``true``: the name Docsify stands it for)."""
-    text = _text(folder / "index.html")[:200_000] if (folder / "index.html").is_file() else ""
+    index = folder / "index.html"
+    try:
+        changed = index.stat().st_mtime_ns if index.is_file() else 0
+    except OSError:
+        changed = 0
+    return dict(_docsify_settings(index, changed))
+
+
+@functools.lru_cache(maxsize=16)
+def _docsify_settings(index: Path, changed: int) -> tuple[tuple[str, str], ...]:
+    """:func:`_docsify_options` of an ``index.html``, read once while it stays as it was when it ``changed``."""
+    text = _text(index)[:200_000] if changed else ""
     settings = text[text.find("window.$docsify"):] if "window.$docsify" in text else ""
     found: dict[str, str] = {}
     for key in ("homepage", *DOCSIFY_CHROME):
@@ -370,7 +381,7 @@ def _docsify_options(folder: Path) -> dict[str, str]:
             found[key] = value[2].strip().lstrip("/") if value[2] else DOCSIFY_CHROME.get(key, "")
     if re.match(r"[a-z][\w+.-]*:", found.get("homepage", "")):
         del found["homepage"]  # a page fetched from elsewhere (a repository's raw README): the folder's own stays home
-    return found
+    return tuple(found.items())
 
 
 def _docsify_shell(page: Path) -> bool:

@@ -76,7 +76,7 @@ def speak_ordinals(text: str, language: str) -> str:
         return text
     text = re.sub(r"(?<=\d\.)\+(?=\d)", " plus ", text)  # "(45.+2)": the minute and the added time
     text = re.sub(rf"(?<![\w.,])0([1-9]\.\s(?:{_MONTHS})\b)", r"\1", text)  # "Montag, 03. November": a padded day
-    if re.search(r"\b(?:wurde|wird|war|ist|wurden|landete|kam)\b", text):  # "… wurde mit 15:44 Minuten Rückstand
+    if re.search(rf"\b(?:{_RANK_VERBS}|landete|kam)\b", text):  # "… wurde mit 15:44 Minuten Rückstand
         text = _RANK.sub(_rank, text)  # 21. und damit": a rank
     text = _CHAIN.sub(_chain, text)
     return _GENITIVE_CENTURY.sub(r"\1s", text)
@@ -85,7 +85,9 @@ def speak_ordinals(text: str, language: str) -> str:
 _RANK = re.compile(r"(?<![\w.,])(\d{1,3})\.(?=\s+(?:und|oder|aber|sowie|vor|hinter)\b|\s*[,;])")
 _AFTER_A_GAP = r"[A-ZÄÖÜ]\w*(?:stand|sprung)|Sekunden|Minuten|Stunden|Punkten|Metern|Toren|Treffern|Zähler"
 """The words a rank follows after what it was won or lost by ("mit 15:44 Minuten Rückstand 21.")."""
-_RANK_VERB = re.compile(r"\b(?:wurde|wird|war|ist|wurden|landete als|kam als)\s(?:[^\s.,;]+\s){0,12}$")
+_RANK_VERBS = "wurden?|wird|war|ist"
+"""The verbs a rank is the complement of ("Er wurde 2."), with "landete als", "kam als"."""
+_RANK_VERB = re.compile(rf"\b(?:{_RANK_VERBS}|landete als|kam als)\s(?:[^\s.,;]+\s){{0,12}}$")
 
 
 def _rank(found: re.Match[str]) -> str:
@@ -93,15 +95,15 @@ def _rank(found: re.Match[str]) -> str:
     "wurde mit einer Stunde Rückstand 21., damit"): "Zweiter", "Einundzwanzigster"; not after an article or a
     preposition ("am 3. und 4. Mai") nor a label ("Platz 2.")."""
     before = found.string[max(0, found.start() - 120):found.start()]
-    last = before.split()[-1] if before.split() else ""
-    if not _RANK_VERB.search(before) or not (last in ("wurde", "wird", "war", "ist", "wurden", "als")
-                                             or re.fullmatch(_AFTER_A_GAP, last)
-                                             or re.search(r"\b(?:wurden?|wird|war|ist)\s+[A-ZÄÖÜ][\w-]*\s$", before)):
+    words = before.split()
+    last = words[-1] if words else ""
+    if not _RANK_VERB.search(before) or not (re.fullmatch(rf"{_RANK_VERBS}|als|{_AFTER_A_GAP}", last)
+                                             or re.search(rf"\b(?:{_RANK_VERBS})\s+[A-ZÄÖÜ][\w-]*\s$", before)):
         return found[0]  # "in der Klasse 4. und": a label's number ("wurde Müller 3. und": the subject, a rank)
     subject = re.search(r"\b(?:([Ss]ie)|([Dd]ie)|([Dd]as)|[Dd]er|[Ee]r)\b(?:\s+[^\s.,;]+){0,6}?\s+"
-                        r"(?:wurden?|wird|war|ist|landete|kam)\b[^.;]*$", before)
-    ending = "e" if subject and (subject[1] or subject[2]) else "es" if subject and subject[3] else "er"
-    return _ordinal(found[1]).capitalize() + ending[1:]  # "sie wurde 3.": Dritte; "das Team": Drittes
+                        rf"(?:{_RANK_VERBS}|landete|kam)\b[^.;]*$", before)
+    ending = "" if subject and (subject[1] or subject[2]) else "s" if subject and subject[3] else "r"
+    return _ordinal(found[1]).capitalize() + ending  # "sie wurde 3.": Dritte; "das Team": Drittes
 
 
 _MONTHS = "Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
@@ -235,6 +237,12 @@ def _a_determiner(word: str) -> bool:
     if word in _WEAK_N or word in _WEAK_E or word in _OPEN:
         return True
     return word.startswith(_EIN_WORDS) and word.endswith(("em", "en", "es", "er"))
+
+
+def adjective_ending(before: str, noun: str) -> str:
+    """What follows an adjective's stem after ``before`` and before ``noun``, as for an ordinal ("die maximale
+    Spannung", "bei der maximalen Leistung", "seine maximale Leistung")."""
+    return "e" + _ending(before, _determiner(before), noun)
 
 
 def _ending(before: str, determiner: str | None, noun: str) -> str:

@@ -592,7 +592,7 @@ def _durations(text: str, code: str) -> str:
         large, small = (names[0], names[1]) if of_hours else (names[1], names[2])
         first, second = int(found[1]), int(found[2])
         first_said = (large[0] if " " in large[0] else f"1 {large[0]}") if first == 1 else f"{first} {large[1]}"
-        stop = "." if found[3].endswith(".") and re.match(r"\s*$|\s+[A-ZÄÖÜ]", found.string[found.end():]) else ""
+        stop = sentence_stop(found)
         if not second:
             return first_said + stop  # "2:00 Std. Dann": the abbreviation's stop ends the sentence too
         link = " y" if code == "es" else ""  # "una hora y treinta minutos"
@@ -1374,7 +1374,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     if found["joint"] == "-":  # "a 7,650-ft cable": the unit as an adjective, in the singular (German counts it:
         return f"{_sign(sign, code)}{said}-{name if code == 'de' else singular}{per}"  # "15-Minuten-Takt")
     # "6,500 sq. ft." ending the sentence: the symbol's full stop is the sentence's too
-    stop = "." if found[0].endswith(".") and re.match(r"\s*$|\s+[A-ZÀ-Ý]", found.string[found.end():]) else ""
+    stop = sentence_stop(found)
     return f"{_sign(sign, code)}{said}{found['plus'] or ''} {name}{per}{stop}"  # "50+ mph": fifty plus miles per hour
 
 
@@ -1416,6 +1416,12 @@ def _after_number_words(text: str, code: str) -> str:
         return f"{found[1]} {singular if alone and word in (ONE[code], ONE_FEMININE[code], 'uno') else plural}"
 
     return re.sub(rf"\b([^\W\d_]+)\s({_SPELLED_COUNT_UNITS})(?![\w/²³])", named, text)
+
+
+def sentence_stop(found: re.Match[str]) -> str:
+    """The full stop of an abbreviation ``found`` ends with where it ends the sentence too ("6,500 sq. ft." last,
+    "2:15 Std. Dann"): kept when the abbreviation is said in full."""
+    return "." if found[0].endswith(".") and re.match(r"\s*$|\s+[A-ZÀ-Ý]", found.string[found.end():]) else ""
 
 
 def feminine_count(words: str) -> str:

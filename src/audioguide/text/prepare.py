@@ -52,6 +52,7 @@ from audioguide.text.figures import (
 )
 from audioguide.text.french import speak_inclusive_forms
 from audioguide.text.german import (
+    adjective_ending,
     ordinal_goes_on,
     speak_compounds,
     speak_halves,
@@ -71,6 +72,7 @@ from audioguide.text.measures import (
     UNITS,
     measure_before_noun,
     primary,
+    sentence_stop,
     speak_times,
     speak_units,
     speak_winds,
@@ -98,6 +100,7 @@ from audioguide.text.spans import (
 from audioguide.text.technical import (
     DOT,
     PORT,
+    SLASH_WORDS,
     speak_codes,
     speak_keys,
     speak_lower_bounds,
@@ -263,9 +266,7 @@ _VERSION = {"en": "version", "es": "versión", "fr": "version", "de": "Version",
 _VERSION_POINT = {"en": "point", "es": "punto", "fr": "point", "de": "Punkt", "it": "punto", "pt": "ponto",
                   "nl": "punt"}
 """The dot between a version's numbers, as said: "2.0.1" is "two point zero point one"."""
-_SLASH = {"en": "slash", "es": "barra", "fr": "barre oblique", "de": "Schrägstrich", "it": "barra",
-          "pt": "barra", "nl": "slash", "pl": "ukośnik", "sv": "snedstreck", "tr": "eğik çizgi", "ru": "слеш",
-          "ja": "スラッシュ"}
+_SLASH = SLASH_WORDS
 """How "/" is said in a URL's path; in other languages the host alone is read."""
 SYMBOL_NAMES: dict[str, dict[str, str]] = {
     "en": {",": "comma", "@": "at sign", "#": "hash sign", "*": "asterisk", "/": "slash", "\\": "backslash",
@@ -372,6 +373,7 @@ def split_sentences(text: str, language: str) -> list[str]:
     """
     sentences: list[str] = []
     titles = _title_pattern(primary(language))
+    cited = [chain.span() for chain in _CITED.finditer(text)]
     cursor = 0
     for piece in segment(primary(language), text):
         piece = piece.strip()
@@ -382,7 +384,7 @@ def split_sentences(text: str, language: str) -> list[str]:
         if sentences and at > 0 and not text[at - 1].isspace():  # "import.meta.env.MODE": no sentence ends in a word
             sentences[-1] += piece
         elif sentences and (not re.search(r"[.!?…:;](?:\s?[\"'“”‘’»«)\]]|\[\w{1,4}\]|[¹²³⁰-⁹]+)*$", sentences[-1])
-                            or any(chain.start() < at < chain.end() for chain in _CITED.finditer(text))):
+                            or any(start < at < end for start, end in cited)):
             sentences[-1] = f"{sentences[-1]} {piece}"  # "paragraph 184C" and "(5) (a) of the Act": one
         elif sentences and (_NUMBERED.search(sentences[-1]) or titles.search(sentences[-1])
                             or _continued(sentences[-1], piece, primary(language))):
@@ -400,14 +402,12 @@ _CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
 
 
 def _continued(sentence: str, piece: str, code: str) -> bool:
-    if re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]", piece) and _ends_abbreviated(sentence, code):
+    lower = re.match(_LOWER_START, piece) is not None
+    if lower and _ends_abbreviated(sentence, code):
         return True  # "R. 151-55 C.urb. qui", "le Ie siècle av. n.è. et": an abbreviation the sentence goes on from
-    if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"[a-zé]{2,6}\.", piece):
-        return True  # "art. 1240 C. civ.": a code's abbreviated name
-    if _RUNS_ON.get(code) and re.search(rf"(?:^|[\s'’])(?:{'|'.join(map(re.escape, _RUNS_ON[code]))})\.$", sentence) \
-            and (re.match(r"[\d a-zäöüßàâçéèêëîïôûùüÿñáíóú]", piece)  # "los kms. 107,5", "approx. two hours"
-                 or (code == "de" and (word := re.match(r"[A-ZÄÖÜ]\w*", piece)) is not None
-                     and word[0] not in SENTENCE_OPENERS_DE)):
+    if _runs_on(code).search(sentence) and (lower or piece[:1].isdigit()  # "los kms. 107,5", "approx. two hours"
+                                            or (code == "de" and (word := re.match(r"[A-ZÄÖÜ]\w*", piece)) is not None
+                                                and word[0] not in SENTENCE_OPENERS_DE)):
         return True  # "zzgl. Mwst pro Jahr"; "zzgl. Die Anmeldung …" ends one
     if re.search(r"(?:^|\s)[^\W\d_]\.$", sentence) and re.match(r"[^\W\d_]\.(?:[\s,;)]|$)", piece):
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
@@ -415,7 +415,7 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "aux articles L. 221-23": a letter's number
     if (short := re.search(r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (
             code != "en" or len(short[1]) == 1 or short[1] in UNITS.get(code, {})
-            or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and re.match(r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]", piece):
+            or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and lower:
         return True  # "25 à 30 min. à four chaud", "2 c. à s.": a short word's full stop before lower case (in English
         #              only a unit's, a letter's or an abbreviation's: "Save the file. npm will rebuild it.")
     if code == "de" and ordinal_goes_on(sentence, piece):
@@ -424,11 +424,24 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return False
     end, start = _CONTINUED[code]
     return bool(end.search(sentence) and start.match(piece))
+
+
+_LOWER_START = r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]"
+"""A piece that starts with a small letter: no sentence of these languages does."""
+
+
+@cache
+def _runs_on(code: str) -> re.Pattern[str]:
+    """The language's :data:`_RUNS_ON` abbreviations, with their full stop, at the end of a text."""
+    return re.compile(rf"(?:^|[\s'’])(?:{'|'.join(map(re.escape, _RUNS_ON.get(code, ())))})\.$" if code in _RUNS_ON
+                      else "(?!)")
+
+
 @cache
 def _abbreviations_ending(code: str) -> re.Pattern[str]:
     """The language's abbreviations that end with a full stop, at the end of a text."""
     keys = [key for key in (*_ABBREVIATIONS.get(code, {}), *(FRENCH_CODES if code == "fr" else ())) if key.endswith(".")
-            and len(key) > 3 and " " not in key.strip(".")[:1]]
+            and len(key) > 3]
     return re.compile(rf"(?:^|[\s(])(?:{'|'.join(map(re.escape, sorted(keys, key=len, reverse=True)))})$")
 
 
@@ -1141,12 +1154,13 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.])s\.\s(?=[A-ZÄÖÜ]|(?:auch|unten|oben)\b)", "siehe ", text)
     if primary(language) == "de" and re.search(r"\b(?:max|min)\.\s+[A-ZÄÖÜ]", text):  # "die max. Spannung":
         text = re.sub(r"\b((?i:der|die|das|den|dem|des|eine|einer|einen|einem|eines|ihre|seine)\s+)(max|min)\.\s+"
-                      r"(?=[A-ZÄÖÜ][a-zäöüß])", lambda found: f"{found[1]}{'maxim' if found[2] == 'max' else 'minim'}"
-                      f"{'ale' if _weak_ending_de(found) else 'alen'} ", text)
+                      r"(?=[A-ZÄÖÜ][a-zäöüß])", lambda found: found[1] + ("maximal" if found[2] == "max" else "minimal")
+                      + adjective_ending(found.string[:found.end(1)], found.string[found.end():].split()[0]) + " ",
+                      text)
     if primary(language) == "es" and "min " in text:  # "(15-8, min 7)", "en el min 90+3": a match's minute
         text = re.sub(r"(?<![\w.])min\s(?=\d{1,3}(?:\+\d{1,2})?['’′]?(?:\s*[),;.]|$))", "minuto ", text)
     if primary(language) == "fr" and re.search(r"\bC\.\s?[a-zé]{2,6}\.", text):  # "L. 151-48 C.urb.": its code
-        text = _FRENCH_CODE.sub(lambda found: "du " + FRENCH_CODES[re.sub(r"\s", "", found[1])] + _sentence_stop(found)
+        text = _FRENCH_CODE.sub(lambda found: "du " + FRENCH_CODES[re.sub(r"\s", "", found[1])] + sentence_stop(found)
                                 if re.search(r"\d\s$", found.string[:found.start()]) else found[0], text)
     if primary(language) == "fr" and "IC" in text:  # "IC95%": the confidence interval at 95 %
         text = re.sub(r"\bIC\s?(\d{2})\s?%", r"IC à \1 %", text)
@@ -1206,20 +1220,6 @@ FRENCH_CODES = {"C.civ.": "code civil", "C.pén.": "code pénal", "C.com.": "cod
 """French codes as lawyers abbreviate them after an article ("art. 1240 C. civ.", "L. 151-48 C.urb.")."""
 _FRENCH_CODE = re.compile(r"(?<![\w.])(C\.\s?(?:civ|pén|com|trav|urb|consom|env|pr\.\s?civ|pr\.\s?pén|assur|rur"
                           r"|sant\.\s?publ|éduc)\.)(?=[\s,;:)]|$)")
-
-
-def _sentence_stop(found: re.Match[str]) -> str:
-    """The full stop of an abbreviation ``found`` that ends the sentence too, to keep when it is expanded."""
-    return "." if re.match(r"\s*$|\s+[A-ZÀ-Ý]", found.string[found.end():]) else ""
-
-
-def _weak_ending_de(found: re.Match[str]) -> bool:
-    """Whether an adjective after the article ``found[1]`` ends in -e: in the nominative ("die maximale Spannung"),
-    not after a preposition that asks the dative ("bei der maximalen Leistung")."""
-    article = found[1].strip().lower()
-    governed = re.search(r"\b(?:bei|mit|von|zu|in|an|auf|aus|nach|unter|über|vor|während|wegen|trotz|seit)\s+$",
-                         found.string[:found.start()])
-    return article in ("die", "das", "eine") or (article == "der" and not governed)
 
 
 def _decimal_er(digits: str, language: str) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from audioguide.text.figures import ordinal_words
+from audioguide.text.figures import SLASH, ordinal_words
 from audioguide.text.german import CLUBS, ruler_case, speak_ordinals
 from audioguide.text.measures import primary
 
@@ -203,20 +203,16 @@ LAW_NUMBERS: dict[str, tuple[str, str]] = {
 mil novecientos noventa y siete)."""
 
 
-ACT_SLASH = {"en": "slash", "es": "barra", "fr": "barre", "de": "Schrägstrich"}
-"""The slash in a European act's number, as it is read aloud."""
-
-
 def speak_law_numbers(text: str, language: str) -> str:
     """A law's number and year, written with a slash, as the language reads them: "Ley Orgánica 3/2018"; an
     article's number and its "bis" written together ("172bis")."""
     code = primary(language)
     if code in REFERENCES and re.search(r"\d(?:bis|ter|quater)\b", text):  # "art. 172bis": 172 bis
         text = re.sub(r"(?<=\d)(bis|ter|quater)\b", r" \1", text)
-    if code in ACT_SLASH and re.search(r"\d/\d+\s?/\s?[A-Z]{2,4}\b", text):
+    if code in SLASH and re.search(r"\d/\d+\s?/\s?[A-Z]{2,4}\b", text):
         # "Directiva 2014/23/UE", "règlement n° 1182/71/CEE": an act's year, number and its union's letters
         text = re.sub(r"(?<![\w/.-])(\d{1,4})/(\d{1,4})\s?/\s?(UE|EU|CE|EC|CEE|EEC|EWG|EG|CECA|EGKS|Euratom)\b",
-                      rf"\1 {ACT_SLASH[code]} \2 {ACT_SLASH[code]} \3", text)
+                      rf"\1 {SLASH[code]} \2 {SLASH[code]} \3", text)
     if code not in LAW_NUMBERS or "/" not in text:
         return text
     words, link = LAW_NUMBERS[code]

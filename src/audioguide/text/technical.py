@@ -130,8 +130,10 @@ _SCALED = re.compile(r"(?<![\w.,])(?P<currency>[$€£¥])?(?P<number>\d{1,3}(?:
 
 _IPV4 = re.compile(r"(?<![\w.])((?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))"
                    r"(?::(?P<port>\d{2,5})\b)?(?P<path>(?:/[A-Za-z][\w-]*)+/?)?(?!\w|\.\d)")
-SLASH_WORDS = {"en": "slash", "de": "Schrägstrich", "fr": "barre oblique", "es": "barra"}
-"""A local address's path after it ("127.0.0.1:8000/docs": … slash docs)."""
+SLASH_WORDS = {"en": "slash", "es": "barra", "fr": "barre oblique", "de": "Schrägstrich", "it": "barra",
+               "pt": "barra", "nl": "slash", "pl": "ukośnik", "sv": "snedstreck", "tr": "eğik çizgi", "ru": "слеш",
+               "ja": "スラッシュ"}
+"""The slash said by its name: in a path ("127.0.0.1:8000/docs": … slash docs), a repository's name."""
 PORT = {"en": "port", "de": "Port", "fr": "port", "es": "puerto"}
 """After an address, its port ("127.0.0.1:7677": … port seven thousand …)."""
 _VERSION_BEFORE = re.compile(r"(?i:\b(?:version|versión|release|v))\s?$")
@@ -155,7 +157,7 @@ def speak_codes(text: str, language: str) -> str:
     text = _IPV4.sub(lambda found: found[0] if _VERSION_BEFORE.search(text, 0, found.start()) else
                      f" {DOT[code]} ".join(" ".join(part) for part in found[1].split("."))
                      + (f" {PORT[code]} {found['port']}" if found["port"] and code in PORT else "")
-                     + (f" {SLASH_WORDS[code]} " + f" {SLASH_WORDS[code]} ".join(found["path"].strip("/").split("/"))
+                     + (f" {SLASH_WORDS[code]} " + found["path"].strip("/").replace("/", f" {SLASH_WORDS[code]} ")
                         if found["path"] and code in SLASH_WORDS else found["path"] or ""), text)
     if "localhost:" in text and code in PORT:  # "localhost:8080": the port said as one
         text = re.sub(r"\blocalhost:(\d{2,5})\b(?![.,]\d)", rf"localhost {PORT[code]} \1", text)

@@ -366,7 +366,7 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
         # Docusaurus' "@site/…" and Mintlify's "/snippets/…": from the site's root; "@components/…": an alias
         # the site's tsconfig.json or jsconfig.json maps (Next.js, Nextra, Astro)
         place = site / path.removeprefix("@site/").lstrip("/") if path.startswith(("@site/", "/")) else here / path
-        return _with(_first([place, *_aliased(path, here, site)], site), {}, "")
+        return _with(_first([place], site) or _first(_aliased(path, here, site), site), {}, "")
     return None
 
 
@@ -482,8 +482,18 @@ def _aliased(path: str, here: Path, site: Path) -> list[Path]:
 def _compiler_options(config: Path) -> dict[str, Any] | None:
     """A TypeScript config's ``compilerOptions``; its comments and trailing commas (JSONC) allowed."""
     try:
-        if not config.is_file() or config.stat().st_size > INCLUDE_BYTES:
-            return None
+        status = config.stat() if config.is_file() else None
+    except OSError:
+        return None
+    if status is None or status.st_size > INCLUDE_BYTES:
+        return None
+    return _read_compiler_options(config, status.st_mtime_ns, status.st_size)
+
+
+@functools.lru_cache(maxsize=32)
+def _read_compiler_options(config: Path, changed: int, size: int) -> dict[str, Any] | None:
+    """:func:`_compiler_options`, read once while the config stays as it was (``changed``, ``size``)."""
+    try:
         text = config.read_text(encoding="utf-8", errors="replace")
         text = re.sub(r'("(?:\\.|[^"\\])*")|//[^\n]*|/\*.*?\*/', lambda found: found[1] or "", text, flags=re.S)
         data = json.loads(re.sub(r",(\s*[}\]])", r"\1", text))

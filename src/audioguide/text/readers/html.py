@@ -175,12 +175,15 @@ _SHOWN_AS_WRITTEN = re.compile(r"<(pre|code|script|style|textarea)\b.*?</\1\s*>"
 _STATEMENT_TAG = re.compile(r"\{%-?\s*(?:#|[a-z_]\w*\b)[^{}]*?%\}")
 """A Liquid or Nunjucks statement (``{% include "x.html" %}``, ``{% # comment %}``): on a line of its own, no
 browser's page holds one, a template's source does (a page about templates shows them in its sentences)."""
+_STATEMENT_LINE = re.compile(rf"^[ \t]*{_STATEMENT_TAG.pattern}[ \t]*$", re.MULTILINE)
 
 
 def _template_source(text: str) -> tuple[str, dict[str, object], list[Skipped]]:
     """An HTML page that is a template's source (Eleventy's, Jekyll's without front matter: a Liquid or Nunjucks
     statement in its text) as the site renders it: its tags, ``{% … %}`` and ``{{ … }}``, left out and reported as
     the Markdown reader's are; those in code, scripts and styles kept. Lines keep their numbers."""
+    if "{%" not in text:
+        return text, {}, []
     kept: list[str] = []
 
     def masked(found: re.Match[str]) -> str:
@@ -188,7 +191,7 @@ def _template_source(text: str) -> tuple[str, dict[str, object], list[Skipped]]:
         return f"\x00{len(kept) - 1}\x00" + "\n" * found[0].count("\n")
 
     hidden = _SHOWN_AS_WRITTEN.sub(masked, text)
-    if not re.search(rf"^[ \t]*{_STATEMENT_TAG.pattern}[ \t]*$", hidden, re.MULTILINE):
+    if not _STATEMENT_LINE.search(hidden):
         return text, {}, []  # a statement on a line of its own: a template; in a sentence, words the page shows
     from audioguide.text.readers.markdown import without_template_tags
 
