@@ -2826,6 +2826,9 @@ CASES = [
     # a citation's mark after a capital letter's name, an index after a variable
     ('en', 'Vitamin D[12] and World War I[2] matter; see a[1].',
      'Vitamin D and World War one matter; see a[one].'),
+    # four figures before a plural noun are a count of it; after en or desde a year
+    ('es', 'En enero 1200 personas visitaron el museo; en 2021 empresas cerraron.',
+     'En enero mil doscientas personas visitaron el museo; en dos mil veintiuno empresas cerraron.'),
 ]
 
 

@@ -776,11 +776,17 @@ def speak_counted_ones(text: str, language: str) -> str:
     return _COUNTED_ONE[code].sub(lambda found: _counted_one(found, code), text)
 
 
+_BEFORE_A_YEAR_ES = frozenset({"en", "de", "del", "desde", "hasta", "año", "el", "para", "antes", "después", "hacia",
+                               "entre", "y", "o"})
+"""Spanish words after which four figures are a year even before a plural ("en 2020 muchas empresas")."""
+
+
 def _counted_one(found: re.Match[str], code: str) -> str:
     noun, before = found["noun"], found["before"] or _word_before(found)
     value = int(re.sub(r"\D", "", found["number"]))
-    if found["number"].isdigit() and 1000 <= value <= 2100:
-        return found[0]  # "en 2021 hubo": a year
+    if found["number"].isdigit() and 1000 <= value <= 2100 and not (
+            code == "es" and noun.endswith("s") and before.lower() not in _BEFORE_A_YEAR_ES):
+        return found[0]  # "en 2021 hubo": a year ("1200 personas visitaron": a count of them)
     lead = found[0][: found.start("number") - found.start()]
     if code == "es":
         return _spanish_count(found, value, noun, before.lower(), lead)
