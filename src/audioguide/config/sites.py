@@ -615,8 +615,10 @@ def _optional_front_matter(config: Path, settings: dict[str, Any]) -> bool:
     if (isinstance(plugins, list) and _OPTIONAL_FRONT_MATTER[0] in map(str, plugins)) or settings.get("remote_theme"):
         return True  # a remote theme is GitHub Pages' (its build has the plugin, whatever a local Gemfile says)
     gemfile = config.parent / "Gemfile"
-    return not gemfile.is_file() or any(re.search(rf"""['"]{name}['"]""", _text(gemfile))
-                                        for name in _OPTIONAL_FRONT_MATTER)
+    if not gemfile.is_file():
+        return True
+    gems = _text(gemfile)
+    return any(re.search(rf"""['"]{name}['"]""", gems) for name in _OPTIONAL_FRONT_MATTER)
 
 
 def _rendered(page: Path, optional: bool) -> bool:

@@ -484,6 +484,10 @@ def with_kelvin_signs(text: str) -> str:
                   "\\1 \u212a", text)
 
 
+CLOCK_WORDS = r"at|by|until|um|ab|bis|gegen|à|vers|dès|a las|las|la|desde las|hasta las"
+"""The words before a clock time in the four languages ("um 21.51.35 Uhr", "a las 20:19 horas"), as alternatives."""
+
+
 def speak_times(text: str, language: str) -> str:
     """Clock times as the language says them: "10:30 AM", "14:30 Uhr", "14 h 30", "a las 14:30"."""
     code = primary(language)
@@ -494,7 +498,7 @@ def speak_times(text: str, language: str) -> str:
                       lambda found: (" " if found.start() and found.string[found.start() - 1].isalpha() else "")
                       + _offset(found, code), text)
     if re.search(r"\d\.[0-5]\d\.[0-5]\d", text):  # "crossed the line at 21.51.35": a time to the second, dotted
-        text = re.sub(r"\b((?i:at|by|until|um|ab|bis|gegen|à|vers|dès|a las|las|desde las|hasta las)\s+)"
+        text = re.sub(rf"\b((?i:{CLOCK_WORDS})\s+)"
                       r"([01]\d|2[0-3])\.([0-5]\d)\.([0-5]\d)\b(?![.,]\d)", r"\1\2:\3:\4", text)  # not "ab 1.28.10"
     if code in DURATIONS and re.search(r"\d:[0-5]\d\s", text):  # "15:44 Minuten Rückstand": a duration
         text = _durations(text, code)
@@ -572,8 +576,7 @@ DURATIONS = {
 }
 """The words for hours and minutes after a duration written as a clock's ("1:30 hours", "15:44 Minuten"), and the
 names of its parts."""
-_CLOCK_BEFORE = re.compile(r"\b(?i:at|from|until|till|by|between|um|ab|bis|gegen|à|vers|dès|las?|a|y|hasta|desde"
-                           r"|hasta las|de|entre)\s+$")
+_CLOCK_BEFORE = re.compile(rf"\b(?i:{CLOCK_WORDS}|from|till|between|a|y|hasta|desde|de|entre)\s+$")
 
 
 def _durations(text: str, code: str) -> str:

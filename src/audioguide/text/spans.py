@@ -25,6 +25,7 @@ from babel import Locale
 
 from audioguide.text.measures import (
     BETWEEN_AND,
+    CLOCK_WORDS,
     RANGE,
     SECOND,
     TIME_ZONES,
@@ -159,7 +160,7 @@ def speak_ratios(text: str, language: str) -> str:
     return _RATIO.sub(said, text)
 
 
-_AT_THE_CLOCK = re.compile(r"\b(?i:um|ab|bis|gegen|at|by|à|vers|dès|a las|desde las|hasta las|la|las)\s+$")
+_AT_THE_CLOCK = re.compile(rf"\b(?i:{CLOCK_WORDS})\s+$")
 
 
 def _colon_score(found: re.Match[str], before: str) -> bool:

@@ -642,8 +642,7 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pos = end  # an MDX component's object (sources={{ light: …, dark: … }}): part of its tag, no template
             continue
         name = _tag_name(inner)
-        paired = _paired_end(text, kind, name, end, ends) \
-            if name in _PAIRED or _hugo_pair(kind, name) or _formula_tag(kind, name) else None
+        paired = _paired_end(text, kind, name, end, ends)
         line = lines.at(begin)
         if paired is None and kind in ("{{<", "{{%") and not _closing(kind, inner) \
                 and not inner.rstrip().endswith("/") and _shows_code(name):
@@ -984,8 +983,7 @@ def _paired_end(
     Each kind of end tag is found once in ``text`` and kept in ``ends``: a document of many
     unclosed ``{% highlight %}`` tags is not searched again for each.
     """
-    if kind == "{%" and name in ("highlight", "comment", "raw", "filename", "macro", "codeblock", "code",
-                                 *_LIQUID_MATH):
+    if kind == "{%" and (name in _PAIRED or name in _LIQUID_MATH):
         pattern = rf"\{{%-?\s*end{name}\s*-?%\}}"
     elif _hugo_pair(kind, name) or (kind in ("{{<", "{{%") and name in (*_HUGO_CODE, "comment")):  # Docsy's
         # {{< comment >}}: hidden
