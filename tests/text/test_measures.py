@@ -2829,6 +2829,35 @@ CASES = [
     # four figures before a plural noun are a count of it; after en or desde a year
     ('es', 'En enero 1200 personas visitaron el museo; en 2021 empresas cerraron.',
      'En enero mil doscientas personas visitaron el museo; en dos mil veintiuno empresas cerraron.'),
+    # a number written without groups after 'contact … on': one to dial
+    ('en', 'Anyone who may have seen this is asked to contact the police on 612612 or Crimestoppers on 0800 555 '
+     '111.',
+     'Anyone who may have seen this is asked to contact the police on six one two six one two or Crimestoppers on '
+     'zero eight zero zero, five five five, one one one.'),
+    # after 'on' with a call asked for, but a count of houses
+    ('en', 'We called on 101 or 102 houses and left leaflets.',
+     'We called on one hundred and one or one hundred and two houses and left leaflets.'),
+    # a weekday's day without its month before a range's end
+    ('de', 'Die Straße wird am ersten Wochenende im März, Freitag, 1., bis Montag, 4. März, saniert.',
+     'Die Straße wird am ersten Wochenende im März, Freitag, den ersten, bis Montag, den vierten März, saniert.'),
+    # a unit's symbol alone in brackets: what a figure is measured in
+    ('en', 'Measurement is provided in both Imperial (ft-lbs) and Metric (Newton-meters, or Nm) units.',
+     'Measurement is provided in both Imperial (foot-pounds) and Metric (Newton-meters, or newton meters) units.'),
+    # a form's columns
+    ('en', 'Enter the weight (kg) and the height (cm) of the child.',
+     'Enter the weight (kilograms) and the height (centimeters) of the child.'),
+    # a table's columns
+    ('de', 'In der Tabelle stehen Gewicht (kg) und Länge (mm) jedes Teils.',
+     'In der Tabelle stehen Gewicht (Kilogramm) und Länge (Millimeter) jedes Teils.'),
+    # a car's power
+    ('fr', 'Indiquez le poids (kg) et la puissance (ch) du véhicule.',
+     'Indiquez le poids (kilogrammes) et la puissance (chevaux) du véhicule.'),
+    # a plot's area
+    ('es', 'Anote la superficie (ha) y el peso (kg) de la cosecha.',
+     'Anote la superficie (hectáreas) y el peso (kilogramos) de la cosecha.'),
+    # a symbol that is no unit alone in brackets
+    ('en', 'Add the score (pts) and the price (ct) to the sheet.',
+     'Add the score (pts) and the price (ct) to the sheet.'),
 ]
 
 

@@ -918,6 +918,23 @@ def _units_alone(code: str) -> re.Pattern[str]:
                       rf"|\b({MEASURED_IN[code]})\s({'|'.join(map(re.escape, symbols))})(?=:)")
 
 
+_OR = {"en": "or", "de": "oder", "fr": "ou", "es": "o"}
+_NOT_ALONE = frozenset({"pt", "pts", "ct", "gr", "grs", "pb", "pbs", "sm", "dt", "hm", "Hm"})
+"""Symbols that in brackets alone are as likely something else: a point, a pint or a cent, a language's code, a
+Doppelzentner or a nautical mile one would not guess."""
+
+
+@cache
+def _unit_in_brackets(code: str) -> re.Pattern[str]:
+    """A unit's symbol alone in brackets after a word ("Weight (kg)", "Potencia (ch)"), or after the language's
+    "or" inside them ("(Newton-meters, or Nm)"): the unit's name in the plural, what something is measured in.
+    Symbols of one letter, with a full stop, in capitals alone or in :data:`_NOT_ALONE` are left alone."""
+    symbols = sorted((symbol for symbol in UNITS[code] if len(symbol) > 1 and "." not in symbol
+                      and not symbol.isupper() and symbol not in _NOT_ALONE), key=len, reverse=True)
+    return re.compile(rf"(?:(?<=[^\W\d_]\s\()|(?<=[^\W\d_]\()|(?<=,\s{_OR[code]}\s))"
+                      rf"(?:{'|'.join(map(re.escape, symbols))})(?=\))")
+
+
 def _item_fr(number: int, first: bool) -> str:
     from num2words import num2words
 
@@ -941,6 +958,8 @@ def speak_units(text: str, language: str) -> str:
     if code in UNITS and "(" in text:  # "5 milligrams (mg) per kilogram (kg)": the symbol glossing its own name
         text = re.sub(r"(?<=[^\W\d_])(\s?\(([^\W\d_]{1,4}[²³]?)\))",
                       lambda found: "" if _glosses(found, code) else found[0], text)
+        # "Weight (kg)", "Imperial (ft-lbs)", "(Newton-meters, or Nm)": what a column or a figure is measured in
+        text = _unit_in_brackets(code).sub(lambda found: UNITS[code][found[0]][1], text)
     if code in UNITS and "/" in text:  # "die Dichte in g/cm³", "(mg/dL)": a unit per another, named without a number
         text = _RATE_ALONE.sub(lambda found: f"{UNITS[code][found[1]][1]} {PER[code]} {UNITS[code][found[2]][0]}"
                                if found[1] in UNITS[code] and found[2] in UNITS[code] else found[0], text)

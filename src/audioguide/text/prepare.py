@@ -1587,8 +1587,11 @@ def speak_dates(text: str, language: str) -> str:
                           lambda m: m[0] if re.search(r"\b(?i:vom|von)\s", text[max(0, m.start() - 60):m.start()])
                           else f"{m[1]} zum ", text)
             # "ab Donnerstag, 16. April": a weekday's date is read "Donnerstag, den sechzehnten April"
-            text = re.sub(rf"\b((?:{'|'.join(locale.days['format']['wide'].values())}),\s+)"
-                          r"(?=\d{1,2}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
+            weekdays = "|".join(locale.days["format"]["wide"].values())
+            text = re.sub(rf"\b((?:{weekdays}),\s+)(?=\d{{1,2}}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
+            # "Freitag, 1., bis Montag, den 4. März": the first day of the range too, its month said once after
+            text = re.sub(rf"\b((?:{weekdays}),\s+)(?=\d{{1,2}}\.,?\s+(?:bis|und|oder|[-–])\s+(?:{weekdays}),\s+den\s"
+                          rf"+\d{{1,2}}\.\s+(?:{months})\b)", r"\1den ", text)
         if code == "fr":  # "le 1 mai", "du 1 au 18": le premier
             text = re.sub(rf"(?<![\w.,])0?1(?=\s+(?:{'|'.join(locale.months['format']['wide'].values())}|au)\b)",
                           "1er", text)

@@ -513,8 +513,10 @@ def speak_dialed_numbers(text: str, language: str) -> str:
     text = pattern.sub(lambda found: f"{found['verb']} {_dialed(found['number'], code)}", text)
     if code == "en" and re.search(r"(?i)\b(?:call|ring|phone|contact|dial)", text):
         # "call the team here at Chester on 101": a service's short number, after "on", where a call is asked for
-        text = re.sub(r"(?<=\bon )(101|105|111|112|119|911|999)\b(?![.,]\d|\s?[%°]|\s+[a-z])",
-                      lambda found: _dialed(found[1], code) if re.search(
+        # or a number of six figures or more written without groups ("contact the police on 612612")
+        text = re.sub(r"(?<=\bon )(?:(101|105|111|112|119|911|999)\b(?![.,]\d|\s?[%°]|\s+[a-z])"
+                      r"|(\d{6,11})\b(?![.,]\d|\s?[%°]|\s+(?!(?:or|and|quoting|anonymously)\b)[a-z]))",
+                      lambda found: _dialed(found[1] or found[2], code) if re.search(
                           r"(?i)\b(?:call|ring|phone|contact|dial)\w*\b[^.]{0,60}$", found.string[:found.start()])
                       else found[0], text)
     if code in DIALED_BEFORE:  # "die 116117 anrufen": the verb after the number, as German puts it
