@@ -358,3 +358,33 @@ def test_formulas_mathjax_and_katex_show_are_read_in_the_page_language() -> None
         "Un dernier paragraphe assez long pour que cette page soit un article à lire en entier.",
     ]
     assert [(s.line, s.what, s.said) for s in reading.skipped] == [(5, r"math command \oplus", "oplus")]
+
+
+def test_bars_of_links_are_navigation_breadcrumbs_and_language_links() -> None:
+    # The Apache HTTP Server manual: a breadcrumb of links joined by ">", "Available Languages: en | fr" above and
+    # below the text, a "See also" box beside it
+    reading = read(DATA / "apache-manual-access.html", "content/access.html")
+    assert [(b.text, b.level) for b in reading.blocks] == [
+        ("Access Control", 1),
+        ("Access control refers to any means of controlling access to any resource.", 0),
+        ("Related Modules and Directives", 2),
+        ("Access control can be done by several different modules.", 0),
+    ]
+    assert reading.skipped == [
+        Skipped(5, 'page header <div id="page-header">', 8),
+        Skipped(8, 'breadcrumbs <div id="path">', 8),
+        Skipped(10, "language links <p>", 5),
+        Skipped(15, 'sidebar <div id="quickview">', 7),
+        Skipped(21, "language links <p>", 5),
+        Skipped(23, 'page footer <div id="footer">', 6),
+    ]
+
+
+def test_links_in_a_sentence_are_no_bar() -> None:
+    page = ('<html><body><main><h1>Menus</h1><p>Open <a href="/s">Settings</a> &gt; <a href="/p">Privacy</a> '
+            'and choose what to share.</p><p><a href="/a">Install</a> | <a href="/b">Configure</a></p>'
+            '<p>Read on.</p></main></body></html>')
+    reading = HtmlReader().read(page.encode(), "content/menus.html")
+    assert [b.text for b in reading.blocks] == ["Menus", "Open Settings > Privacy and choose what to share.",
+                                                 "Read on."]
+    assert reading.skipped == [Skipped(1, "navigation <p>", 3)]

@@ -514,7 +514,7 @@ _ROLES = {
 _NAMES = [  # words in an id or class, and what the part is
     ({"cookie", "cookies", "consent", "gdpr", "cmp"}, "cookie banner"),
     ({"comment", "comments", "disqus", "replies", "respond"}, "comments"),
-    ({"sidebar", "widget", "widgets", "sphinxsidebar", "sphinxsidebarwrapper"}, "sidebar"),
+    ({"sidebar", "widget", "widgets", "sphinxsidebar", "sphinxsidebarwrapper", "quickview"}, "sidebar"),
     ({"breadcrumb", "breadcrumbs"}, "breadcrumbs"),
     ({"share", "sharing", "social"}, "sharing links"),
     ({"related", "recommended", "more-stories"}, "related links"),
@@ -527,7 +527,11 @@ _NAMES = [  # words in an id or class, and what the part is
 
 
 def _part(element: etree._Element) -> tuple[etree._Element, str] | None:
-    """The part of the page ``element`` is in (its nearest landmark) and what to call it."""
+    """The part of the page ``element`` is in (its nearest landmark, or a bar of links it is) and what to call
+    it."""
+    bar = _link_bar(element)
+    if bar:
+        return element, bar
     current: etree._Element | None = element
     while current is not None and tag(current) != "body":
         tokens = set(re.split(r"[\s_-]+", f"{current.get('id') or ''} {current.get('class') or ''}".lower()))
@@ -542,6 +546,40 @@ def _part(element: etree._Element) -> tuple[etree._Element, str] | None:
             return current, _ROLES[role]
         current = current.getparent()
     return None
+
+
+_BETWEEN_LINKS = re.compile(r"(?:[^\W\d_][\w ]{0,40}:)?[\s>›»|·•/:–-]*")
+"""What a bar of links holds besides them: a label ("Available Languages:") and separators."""
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?")
+
+
+def _link_bar(element: etree._Element) -> str | None:
+    """"breadcrumbs" for a block of two links or more joined by ``>``, ``›`` or ``»`` ("Apache > HTTP Server >
+    Documentation"), "language links" for one of language codes ("Available Languages: en | es | fr"), "navigation"
+    for one joined by ``|``, ``·`` or ``•`` ("Modules | Glossary"): a block with no other words than a label."""
+    links = [" ".join(link.text_content().split()) for link in element.iter("a")]
+    if len(links) < 2 or not all(links) or any(len(link.split()) > 6 for link in links):
+        return None
+    rest = " ".join(_outside_links(element).split())
+    if not _BETWEEN_LINKS.fullmatch(rest):
+        return None
+    if all(_LANGUAGE_CODE.fullmatch(link) for link in links):
+        return "language links"
+    if re.search("[>›»]", rest):
+        return "breadcrumbs"
+    return "navigation" if re.search("[|·•]", rest) else None
+
+
+def _outside_links(element: etree._Element) -> str:
+    """The text of ``element`` that is in none of its links."""
+    parts = [element.text or ""]
+    for inner in element.iterdescendants():
+        linked = [e for e in (inner, *inner.iterancestors()) if tag(e) == "a" and (e is element or _within(e, element))]
+        if not linked:
+            parts.append(inner.text or "")
+        if not any(e is not inner for e in linked):
+            parts.append(inner.tail or "")
+    return " ".join(parts)
 
 
 def _named(element: etree._Element) -> etree._Element:
