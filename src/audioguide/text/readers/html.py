@@ -557,7 +557,7 @@ def _link_bar(element: etree._Element) -> str | None:
     """"breadcrumbs" for a block of two links or more joined by ``>``, ``›`` or ``»`` ("Apache > HTTP Server >
     Documentation"), "language links" for one of language codes ("Available Languages: en | es | fr"), "navigation"
     for one joined by ``|``, ``·`` or ``•`` ("Modules | Glossary"): a block with no other words than a label."""
-    links = [" ".join(link.text_content().split()) for link in element.iter("a")]
+    links = [" ".join("".join(link.itertext()).split()) for link in element.iter("a")]
     if len(links) < 2 or not all(links) or any(len(link.split()) > 6 for link in links):
         return None
     rest = " ".join(_outside_links(element).split())
