@@ -623,7 +623,7 @@ def test_liquid_tags_and_highlight_blocks_are_left_out_and_reported(
     document = read(write(tmp_path, "cats.md", JEKYLL))
     assert [(p.line, p.text) for s in document.sections for p in s.paragraphs] == [
         (6, "Disclaimer: I'm not a cat guy. I'm using cats for this tutorial because the NestJS documentation did."),
-        (13, "The source can be found at github.com"),
+        (13, "The source can be found at github.com/sdoxsee/cats-nest"),
         (20, "In a new terminal"),
         (27, "Your browser will open to http://localhost:3001. Click Login, sign in with your google credentials."),
     ]
@@ -1709,3 +1709,13 @@ def test_numbers_on_lines_broken_apart_stay_apart() -> None:
     # thorstenkloehn/dokument_Daux's privacy page: an address on lines broken with a backslash
     found = MarkdownReader().read("Thorsten Klöhn \\\nGerhardstraße 2 \\\n22926 Ahrensburg\n".encode(), "a.md")
     assert [b.text for b in found.blocks] == ["Thorsten Klöhn. Gerhardstraße 2, 22926 Ahrensburg"]
+
+
+def test_a_link_showing_an_address_on_a_forge_keeps_the_project_s_path() -> None:
+    # pydata/pydata-sphinx-theme docs/user_guide/theme-elements.md: a pull request linked in a nested list item
+    text = ("- Releases:\n  - [https://github.com/pydata/pydata-sphinx-theme/pull/1012]"
+            "(https://github.com/pydata/pydata-sphinx-theme/pull/1012)\n\n"
+            "See [https://www.example.com/docs/](https://www.example.com/docs/).\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["Releases:", "github.com/pydata/pydata-sphinx-theme/pull/1012",
+                                                "See example.com."]
