@@ -2858,6 +2858,122 @@ CASES = [
     # a symbol that is no unit alone in brackets
     ('en', 'Add the score (pts) and the price (ct) to the sheet.',
      'Add the score (pts) and the price (ct) to the sheet.'),
+    # a climb's category written short
+    ('en', "KOM #1 will top out at 1512 feet, and it's rated as a Cat. 4 climb.",
+     "KOM number one will top out at one thousand, five hundred and twelve feet, and it's rated as a category "
+     'four climb.'),
+    # a work's opus, its full stop no sentence's end
+    ('fr', 'Le Concerto n°5 pour piano et orchestre en mi bémol majeur, op. 73.',
+     'Le Concerto numéro cinq pour piano et orchestre en mi bémol majeur, opus soixante-treize.'),
+    # opus and number
+    ('de', 'Die Sonate op. 27 Nr. 2 und ein Hurrikan der Kat. 5.',
+     'Die Sonate opus siebenundzwanzig Nummer zwei und ein Hurrikan der Kategorie fünf.'),
+    # a category and an opus
+    ('es', 'La Sinfonía op. 21 y un huracán de cat. 5.',
+     'La Sinfonía opus veintiuno y un huracán de categoría cinco.'),
+    # a star's magnitude before its number
+    ('es', 'El 23 de septiembre, la Luna, con un 67% de iluminación, y Júpiter (mag -2.4) se encontrarán en la '
+     'constelación de Tauro.',
+     'El veintitrés de septiembre, la Luna, con un sesenta y siete por ciento de iluminación, y Júpiter (magnitud '
+     'menos dos punto cuatro) se encontrarán en la constelación de Tauro.'),
+    # a star's magnitude after its number
+    ('de', 'Jupiter, stattliche –2,2 mag hell im Sternbild Widder, übernimmt im März die Funktion des '
+     'Abendsterns.',
+     'Jupiter, stattliche minus zwei Komma zwei Größenklassen hell im Sternbild Widder, übernimmt im März die '
+     'Funktion des Abendsterns.'),
+    # mag, the verb, where no star is spoken of
+    ('de', 'Die 3 mag ich nicht, aber die 5 mag er.',
+     'Die drei mag ich nicht, aber die fünf mag er.'),
+    # nanograms per millilitre
+    ('en', 'The mean vitamin D level was 17.32±12.16 ng/mL.',
+     'The mean vitamin D level was seventeen point three two plus or minus twelve point one six nanograms per '
+     'milliliter.'),
+    # trains per hour glued to their number
+    ('en', 'Southern has increased off-peak headways to 30min., but two services are being extended each hour to '
+     'Brighton to maintain 4tph on the route.',
+     'Southern has increased off-peak headways to thirty minutes, but two services are being extended each hour '
+     'to Brighton to maintain four trains per hour on the route.'),
+    # a weekday written short without its stop before a date
+    ('en', 'We are carrying out some website maintenance on Wed 15 Jan between 9am and 12 noon.',
+     'We are carrying out some website maintenance on Wednesday the fifteenth of January between nine A M and '
+     'twelve noon.'),
+    # weekdays written short with a word between
+    ('en', 'Open Mon to Fri 9am-5pm, Sat 10am-2pm.',
+     'Open Monday to Friday nine A M to five P M, Saturday ten A M to two P M.'),
+    # weekdays written short, a range with du … au
+    ('fr', 'Ouvert lun. 3 juin et mar. 4 juin, du lun. au ven.',
+     'Ouvert lundi trois juin et mardi quatre juin, du lundi au vendredi.'),
+    # weekdays written short, de … a; the sea stays the sea
+    ('es', 'Abierto mié. 3 de junio, de lun. a vie., de mar a mar.',
+     'Abierto miércoles tres de junio, de lunes a viernes, de mar a mar.'),
+    # a dotted time after 'by' and before a day
+    ('en', 'We are working hard to provide some additional services on specific routes before 0800, which will be '
+     'added to journey planners by 21.00 on Monday.',
+     'We are working hard to provide some additional services on specific routes before oh eight hundred, which '
+     'will be added to journey planners by nine P M on Monday.'),
+    # an amount after a verb of change and 'by' stays a number
+    ('en', 'Prices grew by 14.50 on Monday, and the index rose by 10.45 on Friday.',
+     'Prices grew by fourteen point five zero on Monday, and the index rose by ten point four five on Friday.'),
+    # years with their era either side of a slash
+    ('en', 'According to different authors, he ruled Egypt from June 1386 to 1349 BC or June 1388 BC to December '
+     '1351 BC/1350 BC after his father Thutmose IV died.',
+     'According to different authors, he ruled Egypt from June thirteen eighty-six to thirteen forty-nine BC or '
+     'June thirteen eighty-eight BC to December thirteen fifty-one BC or thirteen fifty BC after his father '
+     'Thutmose the Fourth died.'),
+    # two signed values with a slash: a range
+    ('fr', 'Les minimales resteront froides avec de faibles gelées sur la moitié nord, voire -4/-5 degrés en '
+     'Auvergne.',
+     'Les minimales resteront froides avec de faibles gelées sur la moitié nord, voire moins quatre à moins cinq '
+     'degrés en Auvergne.'),
+    # nights written as their two days
+    ('de', 'In den Nächten 16./17. und 17./18. Mai (von 22.30 Uhr bis 5.30 Uhr) werden ausfallende Züge durch '
+     'Busse ersetzt.',
+     'In den Nächten vom sechzehnten auf den siebzehnten und vom siebzehnten auf den achtzehnten Mai (von '
+     'zweiundzwanzig Uhr dreißig bis fünf Uhr dreißig) werden ausfallende Züge durch Busse ersetzt.'),
+    # two days after a noun
+    ('de', 'Am Wochenende 5./6. Mai ist das Museum geschlossen.',
+     'Am Wochenende am fünften und sechsten Mai ist das Museum geschlossen.'),
+    # two centuries after a preposition that starts the sentence
+    ('de', 'Im 15./16. Jahrhundert wurde die Burg kaum noch genutzt.',
+     'Im fünfzehnten und sechzehnten Jahrhundert wurde die Burg kaum noch genutzt.'),
+    # a count, then a dose glued to its unit
+    ('en', "Adults can usually take 1 or 2 500mg tablets every 4 to 6 hours, but shouldn't take more than 4g (8 "
+     '500mg tablets) in the space of 24 hours.',
+     "Adults can usually take one or two five hundred milligram tablets every four to six hours, but shouldn't "
+     'take more than four grams (eight five hundred milligram tablets) in the space of twenty-four hours.'),
+    # four figures before a plural noun after a verb: a count
+    ('en', 'The Domesday Book tells us that in 1087 AD there were 2053 churches in England and 268,125 rural '
+     'households.',
+     'The Domesday Book tells us that in ten eighty-seven AD there were two thousand and fifty-three churches in '
+     'England and two hundred and sixty-eight thousand, one hundred and twenty-five rural households.'),
+    # four figures before a plural noun after a year's word: a year
+    ('en', 'In 2020 prices rose, the 2016 Olympics were held and 2021 marks the anniversary; we had 1350 '
+     'teachers.',
+     'In twenty twenty prices rose, the twenty sixteen Olympics were held and twenty twenty-one marks the '
+     'anniversary; we had one thousand, three hundred and fifty teachers.'),
+    # a time zone's offset in hours
+    ('fr', "Le rare phénomène a été visible de 11 h 09 à 13 h 07 (UTC+2), selon l'Observatoire de Paris.",
+     'Le rare phénomène a été visible de onze heures neuf à treize heures sept (UTC plus deux), selon '
+     "l'Observatoire de Paris."),
+    # a time zone's offset, minus
+    ('en', 'The call is at 14:00 (UTC-5), 20:00 in Paris (GMT+1).',
+     'The call is at two P M (UTC minus five), eight P M in Paris (GMT plus one).'),
+    # degrees Celsius with a small c
+    ('fr', 'Si la température de l’eau oscille entre 30 et 95°c, la valeur de cette pression peut alors être '
+     'majorée.',
+     "Si la température de l'eau oscille entre trente et quatre-vingt-quinze degrés Celsius, la valeur de cette "
+     'pression peut alors être majorée.'),
+    # a century's ending written apart
+    ('fr', 'Sa tour quadrangulaire datant du XIII ème siècle était une salle de garde.',
+     'Sa tour quadrangulaire datant du treizième siècle était une salle de garde.'),
+    # whole euros with their dash against the word
+    ('de', 'Ab einem Warenwert von 100,-Euro ist der Versand kostenfrei.',
+     'Ab einem Warenwert von einhundert Euro ist der Versand kostenfrei.'),
+    # half an inch before a measure in other units and an adjective
+    ('en', 'From mid-spring to early summer, dig a ½ inch (1 cm) deep trench with a cane or trowel and sow seeds '
+     'thinly along it.',
+     'From mid-spring to early summer, dig a half-inch (one centimeter) deep trench with a cane or trowel and sow '
+     'seeds thinly along it.'),
 ]
 
 
@@ -2912,6 +3028,14 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("fr", "Que ceux prévus aux articles L. 221-23 à L. 221-25. Le délai court.",
      ["Que ceux prévus aux articles L. deux cent vingt et un tiret vingt-trois à L. deux cent vingt et un tiret "
       "vingt-cinq.", "Le délai court."]),
+    # a weekday's, a category's, an opus's short form before their number; the sea's full stop ends a sentence
+    ("fr", "Il regarde la mer. 3 bateaux passent, puis sam. 5 juin. Le Concerto op. 73.",
+     ["Il regarde la mer.", "trois bateaux passent, puis samedi cinq juin.", "Le Concerto opus soixante-treize."]),
+    ("en", "It's rated as a Cat. 4 climb. I fed the cat. 4 friends came.",
+     ["It's rated as a category four climb.", "I fed the cat.", "four friends came."]),
+    # centuries after a preposition that starts a sentence
+    ("de", "Im 15./16. Jahrhundert wurde sie gebaut. Sie steht.",
+     ["Im fünfzehnten und sechzehnten Jahrhundert wurde sie gebaut.", "Sie steht."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -236,6 +236,8 @@ def _unit_singulars_en() -> frozenset[str]:
     return frozenset(pair[0] for pair in UNITS["en"].values() if " " not in pair[0])
 
 
+_DIMENSIONS_EN = frozenset({"deep", "long", "wide", "high", "thick", "tall"})
+"""After a measure an article leads, the adjective of a noun to come ("a ½ inch deep trench")."""
 _LENGTHS_AND_TIMES_EN = frozenset({"inch", "foot", "yard", "mile", "millimeter", "centimeter", "meter", "kilometer",
                                    "second", "minute", "hour", "day", "week", "month", "year"})
 """Measures that describe the noun after them with no article before ("1/2 inch cubes": half-inch cubes); a
@@ -244,15 +246,18 @@ measure of a substance does so only after one ("1/2 cup sugar" is sugar, "a 1/2 
 
 def _attributive_en(numerator: int, said: str, after: str, before: str) -> str | None:
     """A fraction of a measure that describes the noun after it, said as one adjective with it: "a 1/4-inch drill"
-    (a quarter-inch drill), "1/2 inch cubes" (half-inch cubes), "a 1/2 mile walk" (a half-mile walk). The hyphen
+    (a quarter-inch drill), "1/2 inch cubes" (half-inch cubes), "a 1/2 mile walk" (a half-mile walk), past the
+    measure in other units ("a ½ inch (1 cm) deep trench": a half-inch deep trench). The hyphen
     and a NUL after the words join them to the measure's name (:func:`speak_fractions`)."""
     unit = re.match(r"([-\s])([a-z]+)\b(?!['’])", after)
     if not unit or not (unit[2] in _MEASURES_EN or unit[2] in _unit_singulars_en()):
         return None
     if unit[1] != "-":  # "cut into 1/2 inch cubes", "a 1/2 mile walk"; not "simmer for 1/2 hour uncovered"
-        noun = re.match(r"\s([a-z]+)\b(?!['’-])", after[unit.end():])
+        noun = re.match(r"\s(?:\([^()]{1,30}\)\s)?([a-z]+)\b(?!['’-])", after[unit.end():])
         led = re.search(r"\b(?:[Aa]n?|[Tt]he|into|in|with|of)\s$", before)
-        if not noun or noun[1] in NO_NOUN_AFTER["en"] or re.search(r"(?:ly|ed)$", noun[1]) or not led or (
+        deep = noun is not None and noun[1] in _DIMENSIONS_EN and re.search(r"\b[Aa]n?\s$", before) is not None
+        if not noun or (noun[1] in NO_NOUN_AFTER["en"] and not deep) or re.search(r"(?:ly|ed)$", noun[1]) \
+                or not led or (
                 unit[2] not in _LENGTHS_AND_TIMES_EN and not re.search(r"\b(?:[Aa]n?)\s$", before)):
             return None
     count, _, part = said.partition(" ")
@@ -943,6 +948,7 @@ def speak_decimal_points(text: str, language: str) -> str:
         text = re.sub(r"(?:(?<=^)|(?<=[\s(]))\.(\d+)\b(?!\.\d)", _zero_left_out, text)
     if code == "de":  # "19.990,- Euro", "10,– €": whole euros, no cents
         text = re.sub(r"(?<=\d),[-–]{1,2}(?![\w-])", "", text)
+        text = re.sub(r"(?<=\d),[-–]{1,2}(?=(?:Euro|EUR|DM|€)\b)", " ", text)  # "100,-Euro": written against it
     elif re.search(r"\d[.,][-–]", text):  # "€ 95.-", "CHF 20.–", "45,- €": a whole amount, in any language
         text = re.sub(r"((?:[€$£]|\b(?:CHF|EUR|Fr\.))\s?\d+(?:['.,]\d{3})*)[.,][-–]{1,2}(?![\w-])"
                       r"|(?<=\d)[.,][-–]{1,2}(?=\s?(?:[€$£]|(?:CHF|EUR|euros?|francs?|Franken)\b))",

@@ -78,8 +78,18 @@ def speak_ordinals(text: str, language: str) -> str:
     text = re.sub(rf"(?<![\w.,])0([1-9]\.\s(?:{_MONTHS})\b)", r"\1", text)  # "Montag, 03. November": a padded day
     if re.search(rf"\b(?:{_RANK_VERBS}|landete|kam)\b", text):  # "… wurde mit 15:44 Minuten Rückstand
         text = _RANK.sub(_rank, text)  # 21. und damit": a rank
+    if "./" in text:  # "in den Nächten 16./17. und 17./18. Mai": vom sechzehnten auf den siebzehnten und vom …
+        text = _NIGHTS.sub(lambda found: re.sub(r"(\d{1,2})\./(\d{1,2})\.", r"vom \1. auf den \2.", found[0]), text)
+        # "am Wochenende 5./6. Mai": am fünften und sechsten, after a noun that no article or preposition declines
+        text = re.sub(rf"\b((?!(?:Vom|Zum|Den|Dem|Bis|Seit|Ab|Am|Im)\s)[A-ZÄÖÜ][a-zäöüß]+\s)(\d{{1,2}})\./(\d{{1,2}})\."
+                      rf"(?=\s+(?:{_MONTHS})\b)", r"\1am \2. und \3.", text)
     text = _CHAIN.sub(_chain, text)
     return _GENITIVE_CENTURY.sub(r"\1s", text)
+
+
+_NIGHTS = re.compile(r"\b(?:Nacht|Nächten?|nachts)\s+\d{1,2}\./\d{1,2}\."
+                     r"(?:\s*(?:,|und|sowie|oder)\s*\d{1,2}\./\d{1,2}\.)*")
+"""Nights written as the two days they join ("Nacht 16./17. Mai")."""
 
 
 _RANK = re.compile(r"(?<![\w.,])(\d{1,3})\.(?=\s+(?:und|oder|aber|sowie|vor|hinter)\b|\s*[,;])")
@@ -122,8 +132,9 @@ def ordinal_goes_on(sentence: str, following: str) -> bool:
     before = text[:last.start()]
     after = _AFTER.match(text, last.end())
     noun = after["noun"] if after and after["noun"] else ""
-    if not noun or noun in _FUNCTION_WORDS or re.search(r"[A-ZÄÖÜ][\w-]*\s$", before):
-        return False  # "Das ist Platz 2. Der Rest", "Rang 3. Platz eins": a label's number ends its sentence
+    if not noun or noun in _FUNCTION_WORDS or (re.search(r"[A-ZÄÖÜ][\w-]*\s$", before) and _determiner(before) is None):
+        return False  # "Das ist Platz 2. Der Rest", "Rang 3. Platz eins": a label's number ends its sentence (not
+        #               "Im 15./16. Jahrhundert", its preposition starting the sentence)
     if _counted(noun):
         return True  # "in der 30. Minute", "am 3. Oktober", "2. Bürgermeister" (a counted office)
     determiner = _determiner(before)  # "bei unserem 2. Vorsitzenden": an article, no bare preposition

@@ -92,7 +92,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "sq yd": ("square yard", "square yards"),
         "sq. mi.": ("square mile", "square miles"), "sq mi": ("square mile", "square miles"),
         "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"), "Ah": ("amp hour", "amp hours"),
-        "nmol": ("nanomole", "nanomoles"), "µmol": ("micromole", "micromoles"),
+        "nmol": ("nanomole", "nanomoles"), "µmol": ("micromole", "micromoles"), "ng": ("nanogram", "nanograms"),
+        "tph": ("train per hour", "trains per hour"), "mag": ("magnitude", "magnitude"),
         "mA": ("milliamp", "milliamps"),
         "bps": ("basis point", "basis points"),
         "F": ("degree Fahrenheit", "degrees Fahrenheit"), "yd": ("yard", "yards"),
@@ -177,6 +178,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mmol": ("Millimol", "Millimol"), "µg": ("Mikrogramm", "Mikrogramm"), "dB": ("Dezibel", "Dezibel"),
         "mAh": ("Milliamperestunde", "Milliamperestunden"), "Km": ("Kilometer", "Kilometer"),
         "Ah": ("Amperestunde", "Amperestunden"), "nmol": ("Nanomol", "Nanomol"), "µmol": ("Mikromol", "Mikromol"),
+        "ng": ("Nanogramm", "Nanogramm"), "mag": ("Größenklasse", "Größenklassen"),
         "mA": ("Milliampere", "Milliampere"),
         "Hm": ("Höhenmeter", "Höhenmeter"), "hm": ("Höhenmeter", "Höhenmeter"), "nm": ("Nanometer", "Nanometer"),
         "Wh": ("Wattstunde", "Wattstunden"), "Pfd.": ("Pfund", "Pfund"), "″": ("Zoll", "Zoll"), "J.": ("Jahr", "Jahre"),
@@ -222,6 +224,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "quintaux par hectare"), "Mt": ("million de tonnes", "millions de tonnes"),
         "j": ("jour", "jours"), "mAh": ("milliampère-heure", "milliampères-heure"),
         "Ah": ("ampère-heure", "ampères-heures"), "nmol": ("nanomole", "nanomoles"),
+        "ng": ("nanogramme", "nanogrammes"), "mag": ("magnitude", "magnitude"),
         "µmol": ("micromole", "micromoles"),
         "mA": ("milliampère", "milliampères"),
         "pb": ("point de base", "points de base"), "pbs": ("point de base", "points de base"),
@@ -303,6 +306,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "°F": ("grado Fahrenheit", "grados Fahrenheit"), "min": ("minuto", "minutos"), "h": ("hora", "horas"),
         "mins": ("minuto", "minutos"), "mAh": ("miliamperio hora", "miliamperios hora"),
         "Ah": ("amperio hora", "amperios hora"), "nmol": ("nanomol", "nanomoles"), "µmol": ("micromol", "micromoles"),
+        "ng": ("nanogramo", "nanogramos"), "mag": ("magnitud", "magnitud"),
         "mA": ("miliamperio", "miliamperios"),
         "kgm": ("kilográmetro", "kilográmetros"), "kgm.": ("kilográmetro", "kilográmetros"),
         "pb": ("punto básico", "puntos básicos"), "pbs": ("punto básico", "puntos básicos"),
@@ -497,6 +501,9 @@ def speak_times(text: str, language: str) -> str:
         text = re.sub(r"(?:(?<![\w.:+−-])|(?<=UTC)|(?<=GMT))([+−-])([01]\d):([0-5]\d)(?![\d:])",
                       lambda found: (" " if found.start() and found.string[found.start() - 1].isalpha() else "")
                       + _offset(found, code), text)
+    if re.search(r"(?:UTC|GMT)\s?[+−-]\d", text):  # "(UTC+2)", "GMT-5": a zone's offset in hours, with its sign said
+        text = re.sub(r"\b(UTC|GMT)\s?([+−-])(\d{1,2})\b(?![:.,]\d)",
+                      lambda found: f"{found[1]} {SIGNS[code][0 if found[2] in '−-' else 1]} {found[3]}", text)
     if re.search(r"\d\.[0-5]\d\.[0-5]\d", text):  # "crossed the line at 21.51.35": a time to the second, dotted
         text = re.sub(rf"\b((?i:{CLOCK_WORDS})\s+)"
                       r"([01]\d|2[0-3])\.([0-5]\d)\.([0-5]\d)\b(?![.,]\d)", r"\1\2:\3:\4", text)  # not "ab 1.28.10"
@@ -522,6 +529,13 @@ def speak_times(text: str, language: str) -> str:
                       r"|percent|per\b|degrees))", lambda found: found[0] if _PRICED_EN.search(
                           text, max(0, found.start() - 40), found.start()) else f"{found[1]}{found[2]}:{found[3]}",
                       text)
+    if code == "en" and re.search(r"\bby\s+(?:[01]?\d|2[0-3])\.[0-5]\d\b", text):  # "added by 21.00 on Monday": a time
+        # by the day after it ("grew by 14.75" is a number)
+        text = re.sub(rf"\b(by\s+)([01]?\d|2[0-3])\.([0-5]\d)\b(?=\s+(?:(?:on\s+)?{CALENDAR_EN}|tomorrow|tonight"
+                      r"|this\s+(?:morning|afternoon|evening)|today|at\s+the\s+latest|local\s+time)\b)",
+                      lambda found: found[0] if _PRICED_EN.search(text, max(0, found.start() - 40), found.start())
+                      or _CHANGED_EN.search(text, max(0, found.start() - 40), found.start())
+                      else f"{found[1]}{found[2]}:{found[3]}", text)
     if code == "en" and re.search(r"\bat\s+(?:1[0-2]|[1-9])\.[0-5]\d\b", text):  # "the train leaves at 10.55": a
         # time, by what happens at it
         text = re.sub(r"\b((?:leaves?|left|departs?|departed|arrives?|arrived|kicks? off|kicked off|meets?|met)"
@@ -576,6 +590,9 @@ DURATIONS = {
 }
 """The words for hours and minutes after a duration written as a clock's ("1:30 hours", "15:44 Minuten"), and the
 names of its parts."""
+_CHANGED_EN = re.compile(r"(?i:\b(?:rose|risen|rises?|fell|fallen|falls?|grew|grown|grows?|increased?|decreased?"
+                         r"|dropped|drops?|gained|gains?|lost|loses?|cut|raised|reduced|climbed|jumped|slipped|up|down))\b")
+"""Verbs of a change before "by": what follows is its amount ("rose by 14.50 on Monday"), not a time."""
 _CLOCK_BEFORE = re.compile(rf"\b(?i:{CLOCK_WORDS}|from|till|between|a|y|hasta|desde|de|entre)\s+$")
 
 
@@ -918,7 +935,6 @@ def _units_alone(code: str) -> re.Pattern[str]:
                       rf"|\b({MEASURED_IN[code]})\s({'|'.join(map(re.escape, symbols))})(?=:)")
 
 
-_OR = {"en": "or", "de": "oder", "fr": "ou", "es": "o"}
 _NOT_ALONE = frozenset({"pt", "pts", "ct", "gr", "grs", "pb", "pbs", "sm", "dt", "hm", "Hm"})
 """Symbols that in brackets alone are as likely something else: a point, a pint or a cent, a language's code, a
 Doppelzentner or a nautical mile one would not guess."""
@@ -931,7 +947,7 @@ def _unit_in_brackets(code: str) -> re.Pattern[str]:
     Symbols of one letter, with a full stop, in capitals alone or in :data:`_NOT_ALONE` are left alone."""
     symbols = sorted((symbol for symbol in UNITS[code] if len(symbol) > 1 and "." not in symbol
                       and not symbol.isupper() and symbol not in _NOT_ALONE), key=len, reverse=True)
-    return re.compile(rf"(?:(?<=[^\W\d_]\s\()|(?<=[^\W\d_]\()|(?<=,\s{_OR[code]}\s))"
+    return re.compile(rf"(?:(?<=[^\W\d_]\s\()|(?<=[^\W\d_]\()|(?<=,\s{OR[code]}\s))"
                       rf"(?:{'|'.join(map(re.escape, symbols))})(?=\))")
 
 
@@ -973,6 +989,9 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)(\s(?:square|cubic)\s)(km|m|cm|mm|mi|ft|yd|in)\b(?!\.\w)", lambda found: found[1]
                       + UNITS["en"][found[2]][0 if re.search(r"(?<![\d.,])1$", found.string[:found.start()]) else 1],
                       text)
+    if "mag" in text and _of_the_sky(text):  # "Júpiter (mag -2.4)": a star's magnitude, written before it
+        text = re.sub(r"\bmag\.?\s?(?=(?:[-–−+]|(?:minus|menos|moins|plus|más)\s)?\d)", f"{UNITS[code]['mag'][0]} ",
+                      text)
     if "./" in text:  # "5 g./día": the symbol's own full stop before the quantity it is counted per
         text = re.sub(r"(?<=\d)(\s?[^\W\d_]{1,4})\./(?=[^\W\d_])",
                       lambda found: found[1] + "/" if found[1].strip() in UNITS[code] else found[0], text)
@@ -1002,7 +1021,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])((?:\d\s)?[1-9]/[1-9]|[½¼¾⅓⅔]|[1-4](?:\s?[½¼¾⅓⅔])?)\s?C(?=\s+[a-z]{3,})",
                       lambda found: found[0] if _LABELLED.search(found.string, 0, found.start())  # "Level 4C seats"
                       else f"{found[1]} {'cup' if re.fullmatch(ONE_OR_LESS, found[1]) else 'cups'}", text)
-    text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CF])\b", r" °\1", text)  # "20° C", "20ºC", "160⁰C": degrees Celsius
+    # "20° C", "20ºC", "160⁰C", "95°c": degrees Celsius
+    text = re.sub(r"(?<=\d)\s?[°º⁰]\s?([CFcf])\b", lambda found: f" °{found[1].upper()}", text)
     text = re.sub(r"(?<=\d[.,]\d)\s?º(?!\w)", "°", text)  # "acidez de 0,8 º": degrees (a decimal is no ordinal)
     if code == "es" and "º" in text:  # "entre los 34º y los 36º": degrees (a course is "los 3º de ESO")
         text = re.sub(r"(?<=\blos )(-?[1-5]\d)\s?º(?![\wª]|\s+[A-ZÁÉÍÓÚ])", r"\1°", text)  # not "los 30º Juegos"
@@ -1203,8 +1223,9 @@ def _pressure(found: re.Match[str]) -> bool:
 _BLOOD_PRESSURE = re.compile(r"(?i:blood pressure|Blutdruck|presión arterial|tensión arterial|hipertensi|tension"
                              r"|\bHTA\b|pression artérielle|hypertension|systoli|diastoli|systolisch|diastolisch)")
 """Words of a blood pressure: two values with a slash or a colon there are one over the other ("14/9", "150:90")."""
-SKY = re.compile(r"(?i:magnitude|\bmag\b|telescop|planet|\bcomet|\borbit|opposition|arcsec|jupiter|saturn"
-                 r"|neptune|uranus|nebula|galax|Sternwarte|Fernrohr|Teleskop|Komet|Helligkeit|comète|planète|cometa)")
+SKY = re.compile(r"(?i:magnitude|\bmag\b|telescop|planet|\bcomet|\borbit|opposition|arcsec|j[uú]piter|saturn"
+                 r"|neptune|uranus|nebula|galax|Sternwarte|Fernrohr|Teleskop|Komet|Helligkeit|comète|planète|cometa"
+                 r"|Sternbild|constellat|constelaci|V[eé]nus)")
 """Words of the sky: a lone ″ or ′ there is an arc's second or minute, not an inch or a foot."""
 PHOTOGRAPHY = re.compile(r"(?i:shutter|exposure|aperture|\blens|obturaci|exposici|vitesse|focale|objectif|Belichtung"
                          r"|Verschluss|Blende|Brennweite|fotografier|photograph|\bISO\b)")
@@ -1345,6 +1366,15 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
                       rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]|\)))?(?![\w/°²³]|['’]\w|\.\s+\d)")
 
 
+def _of_the_sky(text: str) -> bool:
+    """Whether ``text`` speaks of the sky in other words than "mag" itself."""
+    return any(word[0].lower() != "mag" for word in SKY.finditer(text)) or _STARS.search(text) is not None
+
+
+_STARS = re.compile(r"(?i:\bstars?\b|\bSterne?\b|\bétoiles?\b|\bestrellas?\b)")
+"""Stars, whose brightness a magnitude is ("a star of 6 mag"); a monitor may show them too, so no arc is meant."""
+
+
 def _unit(found: re.Match[str], code: str) -> str:
     number = found["number"]
     decimal = "." if code == "en" or re.search(r"\.\d{1,2}$", number) else ","
@@ -1352,6 +1382,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     value = float(re.sub(r"\D", "", whole) + (f".{fraction}" if fraction else ""))
     if code == "en" and found["unit"] == "t" and not _tonnes_en(found):
         return found[0]  # "5t" in a sum, "size 4t": no tonnes
+    if found["unit"] == "mag" and not _of_the_sky(found.string):
+        return found[0]  # "die 3 mag ich": a verb, where no star is spoken of
     if found["unit"] == "Ah" and not ELECTRIC.search(found.string):
         return found[0]  # "act 1 Ah, Wilderness!": an exclamation, where no battery is spoken of
     if code == "en" and found["unit"] in ("HP", "hp") and not _ENGINE.search(found.string):

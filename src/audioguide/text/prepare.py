@@ -234,16 +234,20 @@ _ELDER_YOUNGER_DE = re.compile(
 or a part of the year "d. J." is "des Jahres"."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died",
-           "m.": "married", "ch.": "chapter"},
-    "es": {"c.": "hacia", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
+           "m.": "married", "ch.": "chapter", "Cat.": "category", "cat.": "category", "op.": "opus", "Op.": "opus"},
+    "es": {"c.": "hacia", "cat.": "categoría", "Cat.": "categoría", "op.": "opus", "Op.": "opus",
+           "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
            "RDLeg": "Real Decreto Legislativo"},
-    "fr": {"min.": "minimum", "art.": "article", "Art.": "Article", "th.": "thermostat"},
-    "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel"},
+    "fr": {"min.": "minimum", "art.": "article", "Art.": "Article", "th.": "thermostat", "cat.": "catégorie",
+           "Cat.": "catégorie", "op.": "opus", "Op.": "opus"},
+    "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel", "Kat.": "Kategorie",
+           "op.": "opus", "Op.": "opus"},
 }
 """Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
 "(r. 1547-1553)", "(b. 1950)", "(d. 1890)" (reigned, born, died: before a year),
 "reg. 1191–1197" (regierte), "à intervalle de min. 6 heures" (minimum; "10 min." after a number is minutes),
-a Spanish law's kind before its number ("RD 2568/1986": Real Decreto)."""
+a Spanish law's kind before its number ("RD 2568/1986": Real Decreto), a climb's category ("a Cat. 4 climb"), a
+work's opus ("op. 73")."""
 
 _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
@@ -418,6 +422,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
             or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and lower:
         return True  # "25 à 30 min. à four chaud", "2 c. à s.": a short word's full stop before lower case (in English
         #              only a unit's, a letter's or an abbreviation's: "Save the file. npm will rebuild it.")
+    if code in ("fr", "es") and _dated_weekday(code).search(sentence) and re.match(
+            rf"\d{{1,2}}\s+(?:de\s+)?(?i:{_months_pattern(code)})\b", piece):
+        return True  # "lun. 3 juin", "mar. 4 de junio": a weekday written short before its date
     if code == "de" and ordinal_goes_on(sentence, piece):
         return True  # "in der 30." "Minute": an ordinal, no sentence's end
     if code not in _CONTINUED:
@@ -428,6 +435,20 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
 
 _LOWER_START = r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]"
 """A piece that starts with a small letter: no sentence of these languages does."""
+
+
+@cache
+def _dated_weekday(code: str) -> re.Pattern[str]:
+    """A weekday written short with its full stop at the end of a text ("lun.", "mié.")."""
+    days = Locale.parse(code).days["format"]["abbreviated"].values()
+    return re.compile(rf"(?:^|\s)(?i:{'|'.join(re.escape(day.rstrip('.')) for day in days)})\.$")
+
+
+@cache
+def _months_pattern(code: str) -> str:
+    """The language's months written in full or short, as alternatives of a pattern."""
+    months = Locale.parse(code).months["format"]
+    return "|".join(re.escape(name.rstrip(".")) for width in ("wide", "abbreviated") for name in months[width].values())
 
 
 @cache
@@ -450,10 +471,11 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 
 _RUNS_ON = {
-    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para"),
-    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art"),
-    "fr": ("env", "cf", "art", "Art", "p", "th"),
-    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az"),
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op"),
+    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op"),
+    "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op"),
+    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
+           "op", "Op"),
 }
 """Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
 sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
@@ -775,6 +797,8 @@ def speak_grouped_numbers(text: str, language: str) -> str:
         units = UNITS.get(primary(language), {})  # "6 000 tr/min", "5 515 kg/m3": a unit, or one counted per
         measured = after is not None and (after[1] in units or after[1].split("/")[0] in units
                                           or after[1][0] in "%€$£¥°")
+        if primary(language) == "en" and " " in match[0] and re.match(r"[^\W\d_]", text[match.end():]):
+            return match[0]  # "take 1 or 2 500mg tablets": a count, then a dose glued to its unit (no SI grouping)
         decimal = re.match(r"[.,]\d", text[match.end():]) is not None  # "7 622,45": one number, its decimals after
         if len(digits) == 4 and not (measured or decimal) and text[match.start() - 1:match.start()] not in "$€£¥":
             return _words(int(digits), language) or digits  # "1'213 Mal": a count, never a year
@@ -2213,11 +2237,28 @@ def _number(match: re.Match[str], language: str) -> str:
                            r"|December)\s+$|\b1\d\d\d\s+(?:or|and|to)\s+$",
                            match.string[max(0, match.start() - 16):match.start()]) is not None)
     year = (plain_year or early) and not _NOT_A_YEAR.match(match.string, match.end()) and not _LABEL_BEFORE.search(
-        match.string, 0, match.start())
+        match.string, 0, match.start()) and not (primary(language) == "en" and _counted_en(match))
     if (primary(language) == "en" and digits == match[1] and 1100 <= value <= 1999
             and match.string[max(0, match.start() - 3):match.start()] in ("an ", "An ")):
         year = True  # "an 1100 ft gain": an eleven hundred, as the article was written for
     return _words(value, language, **({"to": "year"} if year else {})) or match[0]
+
+
+def _counted_en(match: re.Match[str]) -> bool:
+    """Four figures before a plural noun after a word that no year follows: a count ("there were 2053 churches",
+    "had 1350 teachers"); "in 2020 prices", "the 2016 Olympics", "2021 marks" are years."""
+    before = re.search(r"([^\W\d_]+)\s+$", match.string[max(0, match.start() - 30):match.start()])
+    return (before is not None and before[1].lower() not in _YEAR_FOLLOWS_EN
+            and re.match(r"\s+[a-z]{2,}[^s\W]s\b", match.string[match.end():]) is not None)
+
+
+_YEAR_FOLLOWS_EN = frozenset({
+    "in", "of", "from", "until", "till", "since", "by", "circa", "c", "the", "a", "an", "year", "years", "before",
+    "after", "during", "between", "and", "or", "to", "through", "early", "late", "mid", "spring", "summer", "autumn",
+    "fall", "winter", "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "his", "her", "its", "their", "our", "my", "your", "this", "that", "for",
+    "season", "class", "vintage", "model", "around", "about", "ca", "born", "died", "on", "at", "than"})
+"""Words a year follows before a plural noun ("in 2020 prices", "the 2016 Olympics", "their 1998 tours")."""
 
 
 _LAST_YEAR = {"en": 2099, "de": 1999}

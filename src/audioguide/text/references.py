@@ -297,6 +297,10 @@ def speak_roman_numerals(text: str, language: str) -> str:
         # "Felipe II de Castilla y Aragón, I de Portugal, IV de Navarra": a ruler's other numbers, in his other realms
         text = text[:ruler.end()] + re.sub(r"(?:(?<=,\s)|(?<=\sy\s))([IVX]{1,5})(?=\s+de\s+[A-ZÁÉÍÓÚ])", lambda found:
                                            _realm_number(found[1], found[0]), text[ruler.end():])
+    if code == "fr" and re.search(r"[IVXLC]\s(?:ème|eme|e|è)\s", text):  # "du XIII ème siècle": its ending apart
+        text = re.sub(r"\b([IVXLC]{1,6})\s(?:ème|eme|e|è)(?=\s+(?:siècles?|millénaires?|arrondissement|dynastie"
+                      r"|République|législature|circonscription|régiment|bataillon)\b)",
+                      lambda found: f"{found[1]}e" if roman_value(found[1]) else found[0], text)
     if code == "fr" and " s." in text:  # "au XIIe s.", "à la fin du 19e s.": siècle
         text = re.sub(r"(?<![\w.,])((?:[IVXLC]+|[12]?\d)(?:e|è|ème)) s\.(?=\s|$|[,;:)])", r"\1 siècle", text)
     if code in CENTURY:
@@ -529,7 +533,8 @@ def speak_dialed_numbers(text: str, language: str) -> str:
     return _ZERO_LED.sub(lambda found: " ".join([zero, *(DIGITS[code][int(digit)] for digit in found[0][1:])]), text)
 
 
-_ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])0\d\d?(?![\w%°]|[.,:/-]\d|\s?[/-]\s?\d|\s?[%°]"
+_ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])(?<!heures )(?<!heure )(?<!\bh )"  # not the minutes of "11 h 09"
+                       r"0\d\d?(?![\w%°]|[.,:/-]\d|\s?[/-]\s?\d|\s?[%°]"
                        r"|\s(?i:uhr|h|hrs?|horas?|heures?|hours?|o'clock|min)\b"
                        r"|\s(?:de\s|of\s)?(?i:jan|feb|f[ée]v|m[aä]r|apr|abr|avr|ma[yi]|ju[nil]|aug|ago|ao[uû]|sep|o[ck]t|nov|d[eé][cz]|dic"
                        r"|ene)[a-zéûä]*\b)")  # "el 08 may 2026": a day

@@ -26,6 +26,7 @@ from babel import Locale
 from audioguide.text.measures import (
     BETWEEN_AND,
     CLOCK_WORDS,
+    OR,
     RANGE,
     SECOND,
     TIME_ZONES,
@@ -95,6 +96,11 @@ def speak_spans(text: str, language: str) -> str:
     if not re.search(r"\d", text):
         return text
     text = _weekdays_before_dates(text, code)
+    if "/" in text:  # "voire -4/-5 degrés", "-2/+3 °C": two values with their signs, one range, no fraction
+        text = re.sub(r"(?<![\w./])([-−–+]\d+(?:[.,]\d+)?)\s?/\s?(?=[-−–+]\d)", rf"\1 {RANGE[code]} ", text)
+        # "December 1351 BC/1350 BC": a year with its era or another, as the sources give it
+        era = r"\s?(?:BCE?|AD|CE|av\.\s?J\.-C\.|a\.\s?C\.|a\.\s?de\s?C\.|v\.\s?Chr\.|n\.\s?Chr\.)"
+        text = re.sub(rf"(?<![\w./])(\d{{1,4}}{era})/(?=\d{{1,4}}{era})", rf"\1 {OR[code]} ", text)
     # "6-4 3-6 7-6": a match's sets, one after the other, each said apart
     text = re.sub(r"(?<![\w.,/:-])(\d{1,2}([-:])\d{1,2})(?=\s+\d{1,2}\2\d{1,2}(?![\w/:-]|[.,]\d))", r"\1,", text)
     # "(1-6/6-7/6-0/6-4)": a match's sets written with slashes, each a score (each won with six or seven games)
@@ -279,7 +285,12 @@ def _weekdays(code: str) -> tuple[re.Pattern[str], dict[str, str]]:
         names |= {"tu": "Tuesday", "tue": "Tuesday", "tues": "Tuesday", "th": "Thursday", "thu": "Thursday",
                   "thur": "Thursday", "thurs": "Thursday"}
     day = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    pattern = re.compile(rf"(?<![\w.-])(?i:({day}))\.?\s?[-–—]\s?(?i:({day}))(?:\.(?={_GOES_ON}))?(?![\w-])")
+    # or a word between: "Mon to Fri" (English's capitals), "du lun. au ven.", "de lun. a vie.", "Mo. bis Fr." (the
+    # first day's stop: "de mar a mar" is from sea to sea)
+    between = {"en": r"\.?\s+(?:to|till|until|through|thru)\s+(?=[A-Z])", "de": r"\.\s+bis\s+",
+               "fr": r"\.\s+(?:au|à)\s+", "es": r"\.\s+(?:a|al|hasta)\s+"}.get(code, "(?!)")
+    pattern = re.compile(rf"(?<![\w.-])(?i:({day}))(?:\.?\s?[-–—]\s?|{between})(?i:({day}))(?:\.(?={_GOES_ON}))?"
+                         r"(?![\w-])")
     return pattern, names
 
 
@@ -296,8 +307,10 @@ def _weekday_before_date(code: str) -> tuple[re.Pattern[str], dict[str, str]]:
         names |= {"Tues": "Tuesday", "Thur": "Thursday", "Thurs": "Thursday"}
     day = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True) if len(name) > 1)
     if code in ("en", "de"):
-        # not "Fr. 12.50", "Fr. 8.–": Swiss francs
-        return re.compile(rf"(?<![\w.])({day})\.(?=,?\s+\d)"
+        # not "Fr. 12.50", "Fr. 8.–": Swiss francs; in English without its stop before a day and a month ("Wed 15 Jan")
+        without_stop = "(?!)" if code == "de" else \
+            rf"(?:{'|'.join(MONTHS_EN)}|{'|'.join(month[:3] for month in MONTHS_EN)}|Sept)\b"
+        return re.compile(rf"(?<![\w.])({day})(?:\.(?=,?\s+\d)|(?=,?\s+\d{{1,2}}(?:st|nd|rd|th)?\s+{without_stop}))"
                           r"(?!(?<=Fr\.)\s?\d+(?:[.,](?!(?:0[1-9]|1[0-2])\.)\d\d|[.,][-–])(?!\d|[.,]\d|\s*(?:Uhr|h)\b"
                           r"|\s?[-–]\s?\d))"),\
             names
@@ -319,9 +332,11 @@ def _weekday_ranges(text: str, code: str) -> str:
         first, last = names[found[1].lower()], names[found[2].lower()]
         if len(found[1]) < 2 or len(found[2]) < 2 or first == last:
             return found[0]
-        return f"{first} {RANGE[code]} {last}"
+        word = re.search(r"[^\W\d_]+", found[0][len(found[1]):found.start(2) - found.start()])
+        return f"{first} {word[0] if word else RANGE[code]} {last}"  # "du lun. au ven.": du lundi au vendredi
 
-    if re.search(r"[^\W\d_]\.?\s?[-–—]\s?[^\W\d_]", text):
+    if re.search(r"[^\W\d_]\.?\s?[-–—]\s?[^\W\d_]|[^\W\d_]\.?\s+(?:to|till|until|through|thru|bis|au|à|a|al|hasta)"
+                 r"\s+[^\W\d_]", text):
         text = pattern.sub(full, text)
     if not re.search(r"\d", text):
         return text
