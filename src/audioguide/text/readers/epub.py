@@ -2,7 +2,8 @@
 
 The book's chapters are the entries of its table of contents (the EPUB 3 nav
 document, else the EPUB 2 NCX), found where they point in the book's XHTML
-files, which are read in the spine's order. An entry's title is its chapter's
+files, which are read in the spine's order (an id inside a heading, where Calibre puts it, is
+where that heading starts). An entry's title is its chapter's
 heading (a heading in the text that repeats it is not read twice); entries
 nested under it, and the text's own headings, are the chapter's sub-headings.
 Headings, paragraphs, list items and quotes are read; footnotes (``<aside
