@@ -84,6 +84,8 @@ def test_the_title_property_without_a_title_paragraph(tmp_path: Path) -> None:
     assert reading.blocks == [Block("Before", 1, 2), Block("Pack a bag and keep it somewhere safe.", 2)]
     assert read_document(path, "content/plain.docx", part_words=350).title == "Leaving Safely"
     document.core_properties.title = ""
+    document.add_heading("After", level=1)  # two Heading 1s: neither is the title
+    document.add_paragraph("Tell someone where you are going.")
     document.save(str(path))
     assert read_document(path, "content/plain.docx", part_words=350).title == "plain"  # the file's name
 
@@ -111,7 +113,7 @@ def test_custom_heading_styles_outline_levels_and_tracked_changes(tmp_path: Path
     path = tmp_path / "styles.docx"
     document.save(str(path))
     assert read(path).blocks == [
-        Block("A Plan", 1, 2),  # based on Heading 1
+        Block("A Plan", 1, 1),  # based on Heading 1, and the only one, first: the title
         Block("Steps", 2, 3),  # outline level 2
         Block("Keep your papers together.", 3),  # inserted text read, deleted text not
     ]
@@ -132,3 +134,42 @@ def test_without_python_docx_the_extra_is_named(aesop: Path, monkeypatch: pytest
     assert str(error.value) == (
         "content/aesop.docx: reading DOCX needs python-docx: pip install 'audioguide[docx]'"
     )
+
+
+def test_a_lone_first_heading_1_is_the_title_and_the_level_below_makes_the_chapters(tmp_path: Path) -> None:
+    import docx
+
+    document = docx.Document()
+    document.add_heading("VAES Benutzerhandbuch", level=1)
+    document.add_paragraph("Version 1.4.0")
+    document.add_heading("1. Einleitung", level=2)
+    document.add_paragraph("VAES ist eine webbasierte Anwendung zur Erfassung von Arbeitsstunden.")
+    document.add_heading("2. Erste Schritte", level=2)
+    document.add_paragraph("Melden Sie sich mit Ihrer E-Mail-Adresse an.")
+    document.add_heading("2.1 Anmelden", level=3)
+    document.add_paragraph("Geben Sie Ihr Passwort ein.")
+    path = tmp_path / "handbuch.docx"
+    document.save(str(path))
+    reading = read(path, "content/handbuch.docx")
+    assert reading.title is None
+    assert [(b.text, b.level) for b in reading.blocks if b.level] == [
+        ("VAES Benutzerhandbuch", 1), ("1. Einleitung", 3), ("2. Erste Schritte", 3), ("2.1 Anmelden", 4)]
+    episode = read_document(path, "content/handbuch.docx", part_words=350)
+    assert episode.title == "VAES Benutzerhandbuch"
+    assert [(s.kind, s.title) for s in episode.sections] == [
+        ("lead", "VAES Benutzerhandbuch"), ("heading", "1. Einleitung"), ("heading", "2. Erste Schritte")]
+    assert [p.text for p in episode.sections[2].paragraphs] == [
+        "Melden Sie sich mit Ihrer E-Mail-Adresse an.", "2.1 Anmelden", "Geben Sie Ihr Passwort ein."]
+    # A title property saying other words is the title; the heading heads its text as a chapter.
+    document.core_properties.title = "Handbuch für Mitglieder"
+    document.save(str(path))
+    reading = read(path)
+    assert reading.title == "Handbuch für Mitglieder"
+    assert [(b.text, b.level) for b in reading.blocks if b.level][:2] == [
+        ("VAES Benutzerhandbuch", 3), ("1. Einleitung", 3)]
+    # Two Heading 1s are chapters, as before.
+    document.add_heading("Anhang", level=1)
+    document.add_paragraph("Weitere Hilfe finden Sie im Forum.")
+    document.save(str(path))
+    assert [(b.text, b.level) for b in read(path).blocks if b.level][:2] == [
+        ("VAES Benutzerhandbuch", 2), ("1. Einleitung", 3)]

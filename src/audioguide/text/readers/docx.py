@@ -2,7 +2,9 @@
 
 Headings come from paragraph styles: "Heading 1" to "Heading 9" (or a style
 based on one, or a paragraph with an outline level) are chapters and their
-sub-headings; the first paragraph in the "Title" style is the title, else the
+sub-headings; the first paragraph in the "Title" style is the title, else a
+first heading no other heading is at or above (a lone "Heading 1" over the
+manual's "Heading 2" chapters, as a Markdown page's lone H1), else the
 document's title property, else the file name. Paragraphs and list items are
 read; so is the prose in tables (each cell's paragraphs when the cell has at
 least :data:`PROSE_WORDS` words). Footnotes and endnotes are read after the
@@ -65,6 +67,7 @@ class DocxReader:
             reader.read(document.element.body)
         except RecursionError:
             raise DocumentError(f"{name}: tables nested too deep to read") from None
+        reader.lone_heading_as_title(squeeze(document.core_properties.title or ""))
         report(reader.skipped, name)
         title = None if reader.has_title else squeeze(document.core_properties.title or "") or None
         meta: dict[str, object] = {}
@@ -142,6 +145,23 @@ class _Body:
         self._notes_of(paragraph, line)
         return text
 
+    def lone_heading_as_title(self, property_title: str) -> None:
+        """Without a Title paragraph, a first heading that no other heading is at or above (one "Heading 1"
+        over the "Heading 2" sections of a manual) is the document's title, as a Markdown page's lone H1 is:
+        the level below it makes the chapters. Where the title property says something else, that is the
+        title (as a Markdown page's front matter is) and the heading heads the text under it as the headings
+        below it do theirs."""
+        headings = [block for block in self.blocks if block.level and block.note is None]
+        if self.has_title or not headings or any(block.level <= headings[0].level for block in headings[1:]):
+            return
+        first = headings[0]
+        at = self.blocks.index(first)
+        if not property_title or _same_words(property_title, first.text):
+            self.blocks[at] = Block(first.text, first.line, 1)
+            self.has_title = True
+        elif len(headings) > 1:
+            self.blocks[at] = Block(first.text, first.line, min(block.level for block in headings[1:]))
+
     def _notes_of(self, paragraph: etree._Element, line: int) -> None:
         """The footnotes this paragraph refers to, right after it (documents.py moves them)."""
         for reference in paragraph.iter(f"{_W}footnoteReference", f"{_W}endnoteReference"):
@@ -215,6 +235,11 @@ class _Body:
         if outline is not None and outline.isdigit() and int(outline) < 9:
             return name, int(outline) + 1
         return name, 0
+
+
+def _same_words(one: str, other: str) -> bool:
+    """Whether two titles say the same words, whatever their case and punctuation."""
+    return re.findall(r"[^\W_]+", one.casefold()) == re.findall(r"[^\W_]+", other.casefold())
 
 
 def _cell_paragraphs(cell: etree._Element) -> Iterator[etree._Element]:
