@@ -173,3 +173,40 @@ def test_a_lone_first_heading_1_is_the_title_and_the_level_below_makes_the_chapt
     document.save(str(path))
     assert [(b.text, b.level) for b in read(path).blocks if b.level][:2] == [
         ("VAES Benutzerhandbuch", 2), ("1. Einleitung", 3)]
+
+
+def test_code_paragraphs_by_style_or_monospaced_font_are_left_out_and_reported(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+
+    document = docx.Document()
+    document.add_heading("Installation", level=1)
+    document.add_heading("Building", level=1)
+    document.add_paragraph("Install the emulator from its repository:")
+    code = document.styles.add_style("Code", WD_STYLE_TYPE.PARAGRAPH)  # a template's code style
+    code.base_style = document.styles["Normal"]
+    code.font.name = "Consolas"
+    document.add_paragraph("cd", style=code)
+    document.add_paragraph("git clone https://github.com/rricharz/Tek4010", style=code)
+    document.add_paragraph("Compile the program on the target system:")
+    for command in ("make clean", "make install"):  # runs set in Courier New on a plain paragraph
+        document.add_paragraph().add_run(command).font.name = "Courier New"
+    source = document.styles.add_style("Source Text", WD_STYLE_TYPE.CHARACTER)  # a code character style
+    document.add_paragraph().add_run("tek4010 -fast", style=source)
+    mixed = document.add_paragraph("Then start it with ")  # inline code among words: read
+    mixed.add_run("tek4010").font.name = "Consolas"
+    mixed.add_run(" in a terminal.")
+    path = tmp_path / "manual.docx"
+    document.save(str(path))
+    with caplog.at_level(logging.WARNING, "audioguide"):
+        reading = read(path, "content/manual.docx")
+    assert [(b.text, b.line) for b in reading.blocks if not b.level] == [
+        ("Install the emulator from its repository:", 3),
+        ("Compile the program on the target system:", 6),
+        ("Then start it with tek4010 in a terminal.", 10),
+    ]
+    assert reading.skipped == [Skipped(4, "code block", 4), Skipped(7, "code block", 6)]
+    assert caplog.messages == ["content/manual.docx:4: code block not read aloud (4 words)",
+                               "content/manual.docx:7: code block not read aloud (6 words)"]
