@@ -243,3 +243,37 @@ def test_an_entry_pointing_to_an_id_inside_a_heading_starts_there(tmp_path: Path
         ("2.3 - Variables", 2),
         ("Variables are places that store values.", 0),
     ]
+
+
+CONTENTS_PAGE = """<h2 id="calibre_pb_1"><a id="contents">Contents</a></h2>
+<ul>
+<li><a href="s7.xhtml#2.2">2.2 – Values and Types</a>
+<ul><li><a href="s7.xhtml#2.2.1">2.2.1 – Coercion</a></li></ul></li>
+<li><a href="s8.xhtml#2.3">2.3 – Variables</a></li>
+</ul>
+"""
+
+
+def test_the_books_own_contents_page_and_links_back_to_it_are_left_out_and_reported(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    back = '<p><a href="s1.xhtml#contents">Contents</a></p>\n'
+    see_also = '<ul><li><a href="https://www.lua.org/pil/">Programming in Lua</a></li></ul>\n'  # not the book's
+    book = calibre_book(tmp_path / "lua.epub", {
+        "s1.xhtml": CONTENTS_PAGE, "s7.xhtml": VALUES + back, "s8.xhtml": VARIABLES + see_also + back}, [
+        ("s7.xhtml#2.2", "2.2 - Values and Types"), ("s7.xhtml#2.2.1", "2.2.1 - Coercion"),
+        ("s8.xhtml#2.3", "2.3 - Variables")])
+    with caplog.at_level(logging.WARNING, "audioguide"):
+        reading = EpubReader().read(book.read_bytes(), "content/lua.epub")
+    assert [(b.text, b.level) for b in reading.blocks] == [
+        ("2.2 - Values and Types", 2),
+        ("Lua is a dynamically typed language.", 0),
+        ("2.2.1 - Coercion", 2),
+        ("Lua provides automatic conversion between string and number values at run time.", 0),
+        ("2.3 - Variables", 2),
+        ("Variables are places that store values.", 0),
+        ("Programming in Lua", 0),
+    ]
+    assert [(s.what, s.words) for s in reading.skipped] == [
+        ("table of contents", 12), ("link to the table of contents", 1), ("link to the table of contents", 1)]
+    assert caplog.messages[0] == "content/lua.epub:7: table of contents not read aloud (12 words)"
