@@ -84,6 +84,8 @@ def test_the_title_property_without_a_title_paragraph(tmp_path: Path) -> None:
     assert reading.blocks == [Block("Before", 1, 2), Block("Pack a bag and keep it somewhere safe.", 2)]
     assert read_document(path, "content/plain.docx", part_words=350).title == "Leaving Safely"
     document.core_properties.title = ""
+    document.add_heading("After", level=1)  # two Heading 1s: neither is the title
+    document.add_paragraph("Tell someone where you are going.")
     document.save(str(path))
     assert read_document(path, "content/plain.docx", part_words=350).title == "plain"  # the file's name
 
@@ -111,7 +113,7 @@ def test_custom_heading_styles_outline_levels_and_tracked_changes(tmp_path: Path
     path = tmp_path / "styles.docx"
     document.save(str(path))
     assert read(path).blocks == [
-        Block("A Plan", 1, 2),  # based on Heading 1
+        Block("A Plan", 1, 1),  # based on Heading 1, and the only one, first: the title
         Block("Steps", 2, 3),  # outline level 2
         Block("Keep your papers together.", 3),  # inserted text read, deleted text not
     ]
@@ -132,3 +134,79 @@ def test_without_python_docx_the_extra_is_named(aesop: Path, monkeypatch: pytest
     assert str(error.value) == (
         "content/aesop.docx: reading DOCX needs python-docx: pip install 'audioguide[docx]'"
     )
+
+
+def test_a_lone_first_heading_1_is_the_title_and_the_level_below_makes_the_chapters(tmp_path: Path) -> None:
+    import docx
+
+    document = docx.Document()
+    document.add_heading("VAES Benutzerhandbuch", level=1)
+    document.add_paragraph("Version 1.4.0")
+    document.add_heading("1. Einleitung", level=2)
+    document.add_paragraph("VAES ist eine webbasierte Anwendung zur Erfassung von Arbeitsstunden.")
+    document.add_heading("2. Erste Schritte", level=2)
+    document.add_paragraph("Melden Sie sich mit Ihrer E-Mail-Adresse an.")
+    document.add_heading("2.1 Anmelden", level=3)
+    document.add_paragraph("Geben Sie Ihr Passwort ein.")
+    path = tmp_path / "handbuch.docx"
+    document.save(str(path))
+    reading = read(path, "content/handbuch.docx")
+    assert reading.title is None
+    assert [(b.text, b.level) for b in reading.blocks if b.level] == [
+        ("VAES Benutzerhandbuch", 1), ("1. Einleitung", 3), ("2. Erste Schritte", 3), ("2.1 Anmelden", 4)]
+    episode = read_document(path, "content/handbuch.docx", part_words=350)
+    assert episode.title == "VAES Benutzerhandbuch"
+    assert [(s.kind, s.title) for s in episode.sections] == [
+        ("lead", "VAES Benutzerhandbuch"), ("heading", "1. Einleitung"), ("heading", "2. Erste Schritte")]
+    assert [p.text for p in episode.sections[2].paragraphs] == [
+        "Melden Sie sich mit Ihrer E-Mail-Adresse an.", "2.1 Anmelden", "Geben Sie Ihr Passwort ein."]
+    # A title property saying other words is the title; the heading heads its text as a chapter.
+    document.core_properties.title = "Handbuch für Mitglieder"
+    document.save(str(path))
+    reading = read(path)
+    assert reading.title == "Handbuch für Mitglieder"
+    assert [(b.text, b.level) for b in reading.blocks if b.level][:2] == [
+        ("VAES Benutzerhandbuch", 3), ("1. Einleitung", 3)]
+    # Two Heading 1s are chapters, as before.
+    document.add_heading("Anhang", level=1)
+    document.add_paragraph("Weitere Hilfe finden Sie im Forum.")
+    document.save(str(path))
+    assert [(b.text, b.level) for b in read(path).blocks if b.level][:2] == [
+        ("VAES Benutzerhandbuch", 2), ("1. Einleitung", 3)]
+
+
+def test_code_paragraphs_by_style_or_monospaced_font_are_left_out_and_reported(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+
+    document = docx.Document()
+    document.add_heading("Installation", level=1)
+    document.add_heading("Building", level=1)
+    document.add_paragraph("Install the emulator from its repository:")
+    code = document.styles.add_style("Code", WD_STYLE_TYPE.PARAGRAPH)  # a template's code style
+    code.base_style = document.styles["Normal"]
+    code.font.name = "Consolas"
+    document.add_paragraph("cd", style=code)
+    document.add_paragraph("git clone https://github.com/rricharz/Tek4010", style=code)
+    document.add_paragraph("Compile the program on the target system:")
+    for command in ("make clean", "make install"):  # runs set in Courier New on a plain paragraph
+        document.add_paragraph().add_run(command).font.name = "Courier New"
+    source = document.styles.add_style("Source Text", WD_STYLE_TYPE.CHARACTER)  # a code character style
+    document.add_paragraph().add_run("tek4010 -fast", style=source)
+    mixed = document.add_paragraph("Then start it with ")  # inline code among words: read
+    mixed.add_run("tek4010").font.name = "Consolas"
+    mixed.add_run(" in a terminal.")
+    path = tmp_path / "manual.docx"
+    document.save(str(path))
+    with caplog.at_level(logging.WARNING, "audioguide"):
+        reading = read(path, "content/manual.docx")
+    assert [(b.text, b.line) for b in reading.blocks if not b.level] == [
+        ("Install the emulator from its repository:", 3),
+        ("Compile the program on the target system:", 6),
+        ("Then start it with tek4010 in a terminal.", 10),
+    ]
+    assert reading.skipped == [Skipped(4, "code block", 4), Skipped(7, "code block", 6)]
+    assert caplog.messages == ["content/manual.docx:4: code block not read aloud (4 words)",
+                               "content/manual.docx:7: code block not read aloud (6 words)"]

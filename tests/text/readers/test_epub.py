@@ -197,3 +197,83 @@ def test_text_nested_deeper_than_libxml2_reads_is_reported(tmp_path: Path) -> No
     words = len(f"Words nested deep down. {HERCULES} {HERCULES_MORAL}".split())
     assert reading.skipped[-1] == Skipped(
         88, "the rest of hercules.xhtml (elements nested more than 2,048 deep)", words)
+
+
+def calibre_book(path: Path, pages: dict[str, str], toc: list[tuple[str, str]]) -> Path:
+    """An EPUB 2 as Calibre splits a converted manual: XHTML files in the spine and an NCX of ``(href, title)``."""
+    from ebooklib import epub
+
+    book = epub.EpubBook()
+    book.set_identifier("urn:uuid:0c2f6a3e-9d41-4b7a-8e55-2f1d3c4b5a69")
+    book.set_title("Lua 5.1 Reference Manual")
+    book.set_language("en")
+    items = {}
+    for file_name, body in pages.items():
+        page = epub.EpubHtml(title=file_name, file_name=file_name, lang="en")
+        page.content = body
+        book.add_item(page)
+        items[file_name] = page
+    book.toc = [epub.Link(href, title, f"n{index}") for index, (href, title) in enumerate(toc)]
+    book.add_item(epub.EpubNcx())
+    book.spine = list(items.values())
+    epub.write_epub(str(path), book, {"epub3_pages": False})
+    return path
+
+
+VALUES = """<h2 id="calibre_pb_7">2.2 - <a id="2.2">Values and Types</a></h2>
+<p>Lua is a dynamically typed language.</p>
+<h3>2.2.1 - <a id="2.2.1">Coercion</a></h3>
+<p>Lua provides automatic conversion between string and number values at run time.</p>
+"""
+VARIABLES = """<h2 id="calibre_pb_8">2.3 - <a id="2.3">Variables</a></h2>
+<p>Variables are places that store values.</p>
+"""
+
+
+def test_an_entry_pointing_to_an_id_inside_a_heading_starts_there(tmp_path: Path) -> None:
+    # Calibre puts the id on an <a> inside the heading; each entry is a chapter where its heading is.
+    book = calibre_book(tmp_path / "lua.epub", {"s7.xhtml": VALUES, "s8.xhtml": VARIABLES}, [
+        ("s7.xhtml#2.2", "2.2 - Values and Types"), ("s7.xhtml#2.2.1", "2.2.1 - Coercion"),
+        ("s8.xhtml#2.3", "2.3 - Variables")])
+    assert [(text, level) for text, _, level, _ in blocks(book)] == [
+        ("2.2 - Values and Types", 2),
+        ("Lua is a dynamically typed language.", 0),
+        ("2.2.1 - Coercion", 2),
+        ("Lua provides automatic conversion betwee", 0),
+        ("2.3 - Variables", 2),
+        ("Variables are places that store values.", 0),
+    ]
+
+
+CONTENTS_PAGE = """<h2 id="calibre_pb_1"><a id="contents">Contents</a></h2>
+<ul>
+<li><a href="s7.xhtml#2.2">2.2 – Values and Types</a>
+<ul><li><a href="s7.xhtml#2.2.1">2.2.1 – Coercion</a></li></ul></li>
+<li><a href="s8.xhtml#2.3">2.3 – Variables</a></li>
+</ul>
+"""
+
+
+def test_the_books_own_contents_page_and_links_back_to_it_are_left_out_and_reported(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    back = '<p><a href="s1.xhtml#contents">Contents</a></p>\n'
+    see_also = '<ul><li><a href="https://www.lua.org/pil/">Programming in Lua</a></li></ul>\n'  # not the book's
+    book = calibre_book(tmp_path / "lua.epub", {
+        "s1.xhtml": CONTENTS_PAGE, "s7.xhtml": VALUES + back, "s8.xhtml": VARIABLES + see_also + back}, [
+        ("s7.xhtml#2.2", "2.2 - Values and Types"), ("s7.xhtml#2.2.1", "2.2.1 - Coercion"),
+        ("s8.xhtml#2.3", "2.3 - Variables")])
+    with caplog.at_level(logging.WARNING, "audioguide"):
+        reading = EpubReader().read(book.read_bytes(), "content/lua.epub")
+    assert [(b.text, b.level) for b in reading.blocks] == [
+        ("2.2 - Values and Types", 2),
+        ("Lua is a dynamically typed language.", 0),
+        ("2.2.1 - Coercion", 2),
+        ("Lua provides automatic conversion between string and number values at run time.", 0),
+        ("2.3 - Variables", 2),
+        ("Variables are places that store values.", 0),
+        ("Programming in Lua", 0),
+    ]
+    assert [(s.what, s.words) for s in reading.skipped] == [
+        ("table of contents", 12), ("link to the table of contents", 1), ("link to the table of contents", 1)]
+    assert caplog.messages[0] == "content/lua.epub:7: table of contents not read aloud (12 words)"

@@ -93,3 +93,72 @@ def test_a_whitepaper_s_chapters_by_type_size_its_footnote_marks_and_compounds()
         " billion by 2026. According to the Verizon DBIR 2024, supply chain attacks grew 68% year-over-year.")
     # "off-" at a line's end and "the-shelf" on the next are one compound, its hyphens kept.
     assert any("available “off-the-shelf.” As a result" in text for text in introduction)
+
+
+def slides_pdf(path: Path, title: str, pages: list[list[tuple[float, float, float, str]]]) -> Path:
+    """A PDF as PowerPoint exports a deck: 16:9 pages (1920 by 1080 points) of text set line by line in
+    Helvetica, each ``(x, y from the top, size, text)``, and a ``Title`` property."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>", "", "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+               f"<< /Title ({title}) /Producer (Microsoft PowerPoint) >>"]
+    kids = []
+    for lines in pages:
+        stream = "".join(f"BT /F1 {size} Tf {x} {1080 - y} Td ({text}) Tj ET\n" for x, y, size, text in lines)
+        objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream}endstream")
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 1920 1080] /Contents {len(objects)} 0 R"
+                       " /Resources << /Font << /F1 3 0 R >> >> >>")
+        kids.append(f"{len(objects)} 0 R")
+    objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
+    xref = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    path.write_bytes(out)
+    return path
+
+
+SURVEY = [  # three slides of a survey's report, as the Node.js Foundation's 2018 user study sets them
+    [(300, 630, 44, "2018 NODE.JS USER STUDY"), (300, 690, 44, "DETAILED REPORT OF FINDINGS"),
+     (300, 760, 40, "May 2018")],
+    [(130, 120, 20, "BUSINESS / PERSONAL PROFILE"), (130, 200, 46, "International presence"),
+     (130, 290, 36, "Collectively, respondents span 100+ countries and speak at least 60 languages."),
+     (130, 480, 20, "WHERE RESIDE top mentions"),
+     (290, 580, 24, "26%"), (230, 630, 24, "10%"), (500, 600, 24, "US / Canada"), (500, 660, 24, "32%"),
+     (210, 700, 24, "6%"), (640, 800, 24, "Latin / South"), (640, 830, 24, "America"), (650, 880, 48, "7%"),
+     (920, 620, 24, "EMEA"), (920, 670, 24, "44%"), (1210, 690, 24, "APAC"), (1210, 740, 24, "18%"),
+     (230, 1015, 16, "SOURCE: Q4, Q7")],
+    [(130, 120, 20, "NODE.JS USAGE PROFILE"), (710, 200, 46, "Experience with Node.js"),
+     (130, 260, 32, "The typical respondent has"), (130, 314, 32, "been using Node.js for just"),
+     (130, 368, 32, "over 2 years, and spends"), (130, 422, 32, "more than half of their"),
+     (130, 476, 32, "development time with"), (130, 530, 32, "Node.js"),
+     (940, 530, 28, "43%"), (940, 620, 28, "23%"), (940, 710, 28, "35%"), (1270, 600, 48, "55%"),
+     (1620, 600, 48, "60%"), (760, 800, 24, "Median Years"), (945, 800, 28, "2.3")],
+]
+
+
+def test_a_slide_deck_title_figures_and_lines_cut_by_the_layout(tmp_path: Path) -> None:
+    deck = slides_pdf(tmp_path / "survey.pdf", "Typeface Use", SURVEY)  # the template's stale Title property
+    document = read_document(deck, "survey.pdf", part_words=350)
+    # The Title property says nothing the pages show: the title is the first page's largest lines.
+    assert document.title == "2018 NODE.JS USER STUDY DETAILED REPORT OF FINDINGS"
+    chapters = [(s.title, [p.text for p in s.paragraphs]) for s in document.sections]
+    assert chapters == [
+        ("2018 NODE.JS USER STUDY DETAILED REPORT OF FINDINGS", ["May 2018", "BUSINESS / PERSONAL PROFILE"]),
+        ("International presence", [
+            "Collectively, respondents span 100+ countries and speak at least 60 languages.",
+            "WHERE RESIDE top mentions", "SOURCE: Q4, Q7", "NODE.JS USAGE PROFILE",
+            # a line a box, joined again into its sentence
+            "The typical respondent has been using Node.js for just over 2 years, and spends more than half of"
+            " their development time with Node.js"]),
+        ("Experience with Node.js", ["Median Years"]),  # beside the chart's figures, not among them: read
+    ]
+    # A chart's figures ("7%", set largest) are no chapter; they and the labels among them are reported.
+    assert [(s.line, s.what, s.words) for s in document.skipped] == [
+        (2, "chart (figures and labels)", 16), (3, "chart (figures and labels)", 6)]
+    # A Title property the pages show is the title.
+    assert read_document(slides_pdf(tmp_path / "titled.pdf", "2018 Node.js User Study", SURVEY), "titled.pdf",
+                         part_words=350).title == "2018 Node.js User Study"

@@ -131,7 +131,8 @@ def pieces(root: etree._Element, *, skip: frozenset[str] = frozenset()) -> Itera
     Text directly in a block up to its first nested block is one piece, and so is the text after
     each nested block; inline elements (``<a>``, ``<em>``) are part of the run. A heading is one
     piece of kind ``heading``. Elements named in ``skip`` (beyond :data:`SILENT`) are passed over
-    with their text; elements with an id give an ``anchor`` piece where they start.
+    with their text; elements with an id give an ``anchor`` piece where they start (those inside a
+    heading, just before it).
     """
     buffer: list[str] = []
     start: list[int] = [0]
@@ -180,6 +181,7 @@ def pieces(root: etree._Element, *, skip: frozenset[str] = frozenset()) -> Itera
                 continue
             if name in HEADINGS:
                 yield from flush()
+                yield from _inner_anchors(child, start[0])
                 text = squeeze(inline_text(child))
                 if text:
                     yield Piece("heading", text, child.sourceline or start[0], child, HEADINGS[name])
@@ -188,6 +190,14 @@ def pieces(root: etree._Element, *, skip: frozenset[str] = frozenset()) -> Itera
         add(child.tail, child.sourceline, block)
 
     yield from flush()
+
+
+def _inner_anchors(heading: etree._Element, line: int) -> Iterator[Piece]:
+    """The ids inside a heading, as places where it starts: Calibre sets a chapter's id on an ``<a>`` in its
+    heading (``<h2>2.2 - <a id="2.2">Values and Types</a></h2>``), and a table of contents points there."""
+    for inner in heading.iterdescendants():
+        if tag(inner) and inner.get("id"):
+            yield Piece("anchor", inner.get("id", ""), inner.sourceline or heading.sourceline or line, inner)
 
 
 def inline_text(element: etree._Element) -> str:

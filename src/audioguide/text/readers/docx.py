@@ -2,7 +2,9 @@
 
 Headings come from paragraph styles: "Heading 1" to "Heading 9" (or a style
 based on one, or a paragraph with an outline level) are chapters and their
-sub-headings; the first paragraph in the "Title" style is the title, else the
+sub-headings; the first paragraph in the "Title" style is the title, else a
+first heading no other heading is at or above (a lone "Heading 1" over the
+manual's "Heading 2" chapters, as a Markdown page's lone H1), else the
 document's title property, else the file name. Paragraphs and list items are
 read; so is the prose in tables (each cell's paragraphs when the cell has at
 least :data:`PROSE_WORDS` words). Footnotes and endnotes are read after the
@@ -10,7 +12,8 @@ paragraph that refers to them (``reading.footnotes`` moves them to the end of
 the chapter or leaves them out), without their marks.
 
 Left out and reported: table cells too short to be prose (labels, numbers), a
-generated table of contents, and text boxes. Page headers and footers,
+generated table of contents, text boxes, and code (a paragraph in a code style,
+or all in a monospaced font). Page headers and footers,
 comments and deleted text (tracked changes) are not part of the text and are
 not read; inserted text is.
 
@@ -46,6 +49,12 @@ PROSE_WORDS = 5
 """A table cell with fewer words is a label or a number, not prose to read."""
 _HEADING = re.compile(r"^heading\s*([1-9])$", re.IGNORECASE)
 _TOC_STYLE = re.compile(r"^(toc\s*\d|toc heading|table of figures)$", re.IGNORECASE)
+_CODE_STYLE = re.compile(r"\b(?:code|preformatted|macro text|source text|verbatim)\b", re.IGNORECASE)
+"""A style for code: Word's "HTML Preformatted", "HTML Code" and "Macro Text", Pandoc's "Source Code" and
+"Verbatim Char", a template's "Code"."""
+_MONOSPACED = re.compile(r"mono|courier|consol|menlo|monaco|lucida (?:console|sans typewriter)|typewriter|"
+                         r"source code|fira code|inconsolata|cascadia|fixedsys", re.IGNORECASE)
+"""A monospaced font's name: Consolas, Courier New, Menlo, Monaco, Lucida Console, DejaVu Sans Mono …"""
 _FOOTNOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
 _ENDNOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/endnotes"
 
@@ -65,6 +74,7 @@ class DocxReader:
             reader.read(document.element.body)
         except RecursionError:
             raise DocumentError(f"{name}: tables nested too deep to read") from None
+        reader.lone_heading_as_title(squeeze(document.core_properties.title or ""))
         report(reader.skipped, name)
         title = None if reader.has_title else squeeze(document.core_properties.title or "") or None
         meta: dict[str, object] = {}
@@ -137,10 +147,30 @@ class _Body:
             self.blocks.append(Block(text, line, 1))
         elif level:
             self.blocks.append(Block(text, line, level + 1))
+        elif self._code(paragraph):
+            self._skip(line, "code block", count_words(text))
+            return text
         else:
             self.blocks.append(Block(text, line))
         self._notes_of(paragraph, line)
         return text
+
+    def lone_heading_as_title(self, property_title: str) -> None:
+        """Without a Title paragraph, a first heading that no other heading is at or above (one "Heading 1"
+        over the "Heading 2" sections of a manual) is the document's title, as a Markdown page's lone H1 is:
+        the level below it makes the chapters. Where the title property says something else, that is the
+        title (as a Markdown page's front matter is) and the heading heads the text under it as the headings
+        below it do theirs."""
+        headings = [block for block in self.blocks if block.level and block.note is None]
+        if self.has_title or not headings or any(block.level <= headings[0].level for block in headings[1:]):
+            return
+        first = headings[0]
+        at = self.blocks.index(first)
+        if not property_title or _same_words(property_title, first.text):
+            self.blocks[at] = Block(first.text, first.line, 1)
+            self.has_title = True
+        elif len(headings) > 1:
+            self.blocks[at] = Block(first.text, first.line, min(block.level for block in headings[1:]))
 
     def _notes_of(self, paragraph: etree._Element, line: int) -> None:
         """The footnotes this paragraph refers to, right after it (documents.py moves them)."""
@@ -193,6 +223,41 @@ class _Body:
             self.skipped.append(Skipped(line, what, words))
         self.last_skipped = line
 
+    def _code(self, paragraph: etree._Element) -> bool:
+        """Whether a paragraph is code: its style is a code style ("Code", "HTML Preformatted", "Source Code",
+        "Macro Text", or one based on one), or every run of its text is set in a monospaced font (Consolas,
+        Courier New …) or a code character style ("HTML Code", "Source Text"), as the Markdown reader's code
+        blocks are (and the PDF reader's monospaced text)."""
+        chain = self._chain(self.styles.get(_style_id(paragraph)))
+        if any(_CODE_STYLE.search(style.name or "") for style in chain):
+            return True
+        runs = [run for run in paragraph.iter(f"{_W}r")
+                if not _boxed(run, paragraph) and _text(run).strip()]
+        return bool(runs) and all(self._monospaced(run, chain) for run in runs)
+
+    def _monospaced(self, run: etree._Element, paragraph_styles: list[Any]) -> bool:
+        """Whether a run is set in a monospaced font: its own, else its character style's, else its paragraph
+        style's (the first of a style's chain that names one)."""
+        fonts = run.find(f"{_W}rPr/{_W}rFonts")
+        font = (fonts.get(f"{_W}ascii") or fonts.get(f"{_W}hAnsi")) if fonts is not None else None
+        if font:
+            return _monospaced_font(font)
+        reference = run.find(f"{_W}rPr/{_W}rStyle")
+        character = self._chain(self.styles.get(reference.get(f"{_W}val", ""))) if reference is not None else []
+        if any(_CODE_STYLE.search(style.name or "") for style in character):
+            return True
+        named = next((style.font.name for style in [*character, *paragraph_styles] if style.font.name), None)
+        return bool(named) and _monospaced_font(str(named))
+
+    @staticmethod
+    def _chain(style: Any) -> list[Any]:
+        """A style and the styles it is based on, nearest first."""
+        chain: list[Any] = []
+        while style is not None and len(chain) < 20:
+            chain.append(style)
+            style = style.base_style
+        return chain
+
     def _style(self, paragraph: etree._Element) -> tuple[str, int]:
         """The paragraph style's name and its heading level (0 for none)."""
         properties = paragraph.find(f"{_W}pPr")
@@ -215,6 +280,20 @@ class _Body:
         if outline is not None and outline.isdigit() and int(outline) < 9:
             return name, int(outline) + 1
         return name, 0
+
+
+def _style_id(paragraph: etree._Element) -> str:
+    reference = paragraph.find(f"{_W}pPr/{_W}pStyle")
+    return reference.get(f"{_W}val", "") if reference is not None else ""
+
+
+def _monospaced_font(font: str) -> bool:
+    return bool(_MONOSPACED.search(font))
+
+
+def _same_words(one: str, other: str) -> bool:
+    """Whether two titles say the same words, whatever their case and punctuation."""
+    return re.findall(r"[^\W_]+", one.casefold()) == re.findall(r"[^\W_]+", other.casefold())
 
 
 def _cell_paragraphs(cell: etree._Element) -> Iterator[etree._Element]:

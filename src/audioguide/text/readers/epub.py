@@ -2,14 +2,16 @@
 
 The book's chapters are the entries of its table of contents (the EPUB 3 nav
 document, else the EPUB 2 NCX), found where they point in the book's XHTML
-files, which are read in the spine's order. An entry's title is its chapter's
+files, which are read in the spine's order (an id inside a heading, where Calibre puts it, is
+where that heading starts). An entry's title is its chapter's
 heading (a heading in the text that repeats it is not read twice); entries
 nested under it, and the text's own headings, are the chapter's sub-headings.
 Headings, paragraphs, list items and quotes are read; footnotes (``<aside
 epub:type="footnote">`` and the like) where the book puts them, their marks in
 the text never. Left out and reported: tables and code blocks (as in Markdown),
-the nav document when the spine lists it, and the files the spine marks as
-outside the reading order (``linear="no"``). Text before the first entry (a
+the nav document when the spine lists it, the book's own contents page (a list of
+links to where the table of contents' entries point) and the links back to it,
+and the files the spine marks as outside the reading order (``linear="no"``). Text before the first entry (a
 title page) is read as paragraphs, before the first chapter. A book without a
 table of contents has its XHTML headings as chapters. The title, author and
 language are the book's metadata.
@@ -46,6 +48,7 @@ from lxml import etree
 from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped
 from audioguide.text.readers._shared import (
+    HEADINGS,
     attribute,
     count_words,
     depth_error,
@@ -111,6 +114,11 @@ class _Book:
     """The level of the chapter's own heading in the text (h1, h2 …), once seen."""
     title: str | None = None
     """The book's title (its metadata's)."""
+    files: dict[str, Any] = field(default_factory=dict)
+    targets: set[tuple[str, str | None]] = field(default_factory=set)
+    """Where the table of contents' entries point: (file, fragment)."""
+    contents_at: set[tuple[str, str | None]] = field(default_factory=set)
+    """Where the book's own contents pages are, (file, id) and (file, None): a link there is navigation."""
 
     def reading(self) -> Reading:
         meta = self._metadata()
@@ -119,6 +127,8 @@ class _Book:
         files = {item.file_name: item for item in self._documents()}
         for entry in entries:
             entry.file = _resolve(entry.file, files)
+        self.files = files
+        self.targets = {(entry.file, entry.fragment) for entry in entries}
         offset = 0
         for item, linear in self._spine():
             content = item.content
@@ -163,6 +173,8 @@ class _Book:
             return
         body = next((e for e in root.iter() if tag(e) == "body"), root)
         marks = _drop_note_marks(body)
+        if isinstance(item, epub.EpubNav):
+            self.contents_at.add((item.file_name, None))
         if isinstance(item, epub.EpubNav) or not linear:
             text = squeeze(" ".join(t for t in body.itertext()))
             if text:
@@ -170,6 +182,7 @@ class _Book:
                         else f"{item.file_name} (outside the reading order)")
                 self.skipped.append(Skipped(offset + (body.sourceline or 1), what, count_words(text)))
             return
+        contents = self._contents(body, item.file_name)
         runs = list(pieces(body))
         anchored = {entry.fragment for entry in entries if entry.fragment}
         at_anchor = {fragment: [e for e in entries if e.fragment == fragment] for fragment in anchored}
@@ -185,7 +198,7 @@ class _Book:
             if run.kind == "anchor":
                 self._place(at_anchor.pop(run.text, []), line)
                 continue
-            left_out = _left_out(run.element)
+            left_out = _left_out(run.element, contents) or self._back_link(run, item.file_name)
             if left_out is not None:
                 words = count_words(run.text)
                 if last_left_out is not None and last_left_out[0] is left_out[0] and self.skipped:
@@ -219,6 +232,52 @@ class _Book:
             if key in notes:
                 at = referring[key] + 1
                 self.blocks[at:at] = notes[key]
+
+    def _contents(self, body: etree._Element, file: str) -> dict[etree._Element, etree._Element]:
+        """The book's own table of contents in a file: a list whose links go, two in three or more and at least
+        :data:`CONTENTS_LINKS`, where the table of contents' entries point (Calibre's "Contents" page, a
+        nav document the spine lists as a page), with the heading right before it. Left out and reported as
+        the nav document is; the places it is are kept, so a "Contents" link back to it is left out too."""
+        found: dict[etree._Element, etree._Element] = {}  # the list, and its heading, → the list
+        for element in body.iter():
+            if tag(element) not in ("ul", "ol") or any(tag(a) in ("ul", "ol") for a in element.iterancestors()):
+                continue
+            links = [a for a in element.iter() if tag(a) == "a" and a.get("href")]
+            entries = sum(self._target(a.get("href", ""), file) in self.targets for a in links)
+            if entries < CONTENTS_LINKS or entries * 3 < len(links) * 2:
+                continue
+            found[element] = element
+            before = element.getprevious()
+            while before is not None and not squeeze("".join(before.itertext())):
+                before = before.getprevious()
+            if before is not None and tag(before) in HEADINGS:
+                found[before] = element
+        for element in found:
+            for inner in element.iter():
+                if inner.get("id"):
+                    self.contents_at.add((file, inner.get("id")))
+        if found and not _text_outside(body, set(found)):
+            self.contents_at.add((file, None))  # a page of contents alone
+        return found
+
+    def _target(self, href: str, file: str) -> tuple[str, str | None]:
+        """Where a link in ``file`` points: the book's file and the fragment."""
+        path, _, fragment = unquote(href).partition("#")
+        if "://" in path or path.startswith("mailto:"):
+            return "", None
+        target = _resolve(posixpath.normpath(posixpath.join(posixpath.dirname(file), path)), self.files) if path \
+            else file
+        return target, fragment or None
+
+    def _back_link(self, run: Any, file: str) -> tuple[etree._Element, str] | None:
+        """A paragraph that is only a link to the book's contents page ("Contents" at a chapter's end)."""
+        links = [a for a in run.element.iter() if tag(a) == "a" and a.get("href")]
+        if len(links) != 1 or squeeze("".join(links[0].itertext())) != run.text:
+            return None
+        target = self._target(links[0].get("href", ""), file)
+        if target in self.contents_at or (target[0], None) in self.contents_at:
+            return run.element, "link to the table of contents"
+        return None
 
     def _heading(self, text: str, line: int, level: int, has_toc: bool) -> None:
         chapter = self.chapter
@@ -359,9 +418,33 @@ def _note(element: etree._Element) -> etree._Element | None:
     return next((e for e in (element, *element.iterancestors()) if _types(e) & _NOTES), None)
 
 
-def _left_out(element: etree._Element) -> tuple[etree._Element, str] | None:
-    """The table, code block or navigation ``element`` is in, and what to call it."""
+CONTENTS_LINKS = 3
+"""The fewest links to the table of contents' entries that make a list the book's own contents."""
+
+
+def _within(element: etree._Element, holders: set[etree._Element]) -> bool:
+    return any(e in holders for e in (element, *element.iterancestors()))
+
+
+def _text_outside(body: etree._Element, holders: set[etree._Element]) -> str:
+    """The text of ``body`` outside the ``holders``."""
+    parts = []
+    for element in body.iter():
+        if not _within(element, holders):
+            parts.append(element.text or "")
+        parent = element.getparent()
+        if element is not body and parent is not None and not _within(parent, holders):
+            parts.append(element.tail or "")
+    return squeeze(" ".join(parts))
+
+
+def _left_out(
+    element: etree._Element, contents: dict[etree._Element, etree._Element]
+) -> tuple[etree._Element, str] | None:
+    """The table, code block, navigation or the book's own contents ``element`` is in, and what to call it."""
     for current in (element, *element.iterancestors()):
+        if current in contents:
+            return contents[current], "table of contents"
         name = tag(current)
         if name == "table":
             return current, "table"

@@ -7,12 +7,17 @@ found from. A page is read as a reader sees it:
 - headings from the document's outline (bookmarks), at its levels; without one, from the type
   size: a short box set larger than the body text is a heading, the largest size level 1;
 - paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined,
-  a paragraph cut by a page break joined again; a bullet is not read;
+  a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined; a bullet is
+  not read;
 - running heads and feet (the same words at the same place on many pages, the page number in
   them) and lone page numbers are left out; a table of contents (lines of dot leaders), code in a
-  monospaced font and figures' text are left out and reported;
+  monospaced font, numbers alone (never a heading) and charts (their figures and the short labels among
+  them) are left out and reported;
 - a footnote (a box in a smaller size at the foot of a page that starts with its number) is kept
   apart and read at the end of its chapter ("Note 1: …"), as the other readers do.
+
+The title is the Title property when the pages show its words, else the lines set largest on the first
+page (a template's stale property, "Typeface Use", is no title).
 
 A PDF has no lines: messages give the page (``guide.pdf:12`` is page 12). A PDF whose pages are
 images (a scan) has no text to read: it is refused, naming OCR.
@@ -61,6 +66,11 @@ class _Box:
     bottom: float
     mono: bool
     chars: int
+    line_sizes: tuple[float, ...] = ()
+    """Each line's size (the one most of its characters are set in)."""
+    left: float = 0.0
+    right: float = 1.0
+    """The box's sides, as shares of the page's width."""
 
 
 class PdfReader:
@@ -74,11 +84,16 @@ class PdfReader:
                                 " PDF has pictures of its pages; run it through OCR (for example ocrmypdf) and read"
                                 " the PDF it makes")
         skipped: list[Skipped] = []
+        shown = _squeezed(" ".join(box.text for box in boxes))
         boxes = _without_running(boxes, pages, skipped)
-        cover = None if title else _title_page(boxes, outline)
-        blocks = _blocks([box for box in boxes if box is not cover], outline, skipped)
+        cover = None if title and _squeezed(title) in shown else _title_page(boxes, outline)
+        if cover is not None:  # the title's lines are the title; the box's smaller lines (a date) are read
+            title, rest = _title_lines(cover)
+            boxes = [box for box in boxes if box is not cover] if rest is None else \
+                [rest if box is cover else box for box in boxes]
+        blocks = _blocks(_lines_joined(boxes), outline, skipped)
         report(skipped, name)
-        return Reading(blocks, title=title or (cover.text[:255] if cover else None), skipped=skipped)
+        return Reading(blocks, title=title, skipped=skipped)
 
 
 def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, str]], str | None]:
@@ -96,18 +111,21 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, st
         for pages, page in enumerate(extract_pages(io.BytesIO(data), laparams=LAParams()), start=1):
             if pages > MAX_PAGES:
                 raise DocumentError(f"{name}: more than {MAX_PAGES:,} pages; split it into the guide's documents")
-            height = page.height or 1.0
+            height, width = page.height or 1.0, page.width or 1.0
             for item in page:
                 if not isinstance(item, LTTextBoxHorizontal):
                     continue
                 chars = [c for line in item for c in line if isinstance(c, LTChar)]
-                lines = [text for line in item if (text := _line_text(line, LTChar).strip())]
+                texts = [(text, _line_size(line, LTChar)) for line in item
+                         if (text := _line_text(line, LTChar).strip())]
+                lines = [text for text, _ in texts]
                 if not chars or not lines:
                     continue
                 sizes = Counter(round(c.size, 1) for c in chars)
                 mono = sum(_monospaced(c.fontname) for c in chars) > 0.8 * len(chars)
                 boxes.append(_Box(pages, " ".join(lines), lines, sizes.most_common(1)[0][0],
-                                  1 - item.y1 / height, 1 - item.y0 / height, mono, len(chars)))
+                                  1 - item.y1 / height, 1 - item.y0 / height, mono, len(chars),
+                                  tuple(size for _, size in texts), item.x0 / width, item.x1 / width))
     except DocumentError:
         raise
     except (PDFSyntaxError, ValueError, KeyError, TypeError, AssertionError) as error:
@@ -118,6 +136,12 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, st
             raise DocumentError(f"{name}: an encrypted PDF; save a copy without a password and read that") from None
         raise DocumentError(f"{name}: not a readable PDF ({kind}: {str(error)[:100]})") from None
     return boxes, pages, outline, title
+
+
+def _line_size(line: Any, char: Any) -> float:
+    """The size most of a line's characters are set in."""
+    sizes = Counter(round(glyph.size, 1) for glyph in line if isinstance(glyph, char))
+    return sizes.most_common(1)[0][0] if sizes else 0.0
 
 
 def _line_text(line: Any, char: Any) -> str:
@@ -184,16 +208,21 @@ def _without_running(boxes: list[_Box], pages: int, skipped: list[Skipped]) -> l
 def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Skipped]) -> list[Block]:
     body = _body_size(boxes)
     titles = {_squeezed(title): level for level, title in outline}
-    sizes = sorted({box.size for box in boxes if box.size >= body * HEADING_SIZE}, reverse=True)
+    charts = _charts(boxes)
+    sizes = sorted({box.size for box in boxes if box.size >= body * HEADING_SIZE and not _figures(box)
+                    and id(box) not in charts}, reverse=True)
     blocks: list[Block] = []
     for box in _items(boxes):
+        if id(box) in charts:
+            _skip(skipped, box.page, "chart (figures and labels)", box.text)
+            continue
         text = _reflowed(box.lines)
         if _LEADERS.search(box.lines[0]) or _squeezed(text) in _CONTENTS or (
                 any(_LEADERS.search(line) for line in box.lines)
                 and all(_LEADERS.search(line) or _NUMBERS.match(line) for line in box.lines)):
             _skip(skipped, box.page, "table of contents", text)
             continue
-        if all(_NUMBERS.match(line) for line in box.lines):
+        if _figures(box):
             _skip(skipped, box.page, "numbers alone (a table's or a figure's)", text)
             continue
         if box.mono:
@@ -220,6 +249,83 @@ def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Ski
     return blocks
 
 
+def _lines_joined(boxes: list[_Box]) -> list[_Box]:
+    """``boxes`` with a sentence the layout cut into a box a line joined again: a box right under the one
+    before it (no more than a line's height between them), flush with it (left, right or centred), in its
+    size, that goes on with its sentence (the line before ends with no stop, and this one starts in lower
+    case, or that one ends with a short word in lower case: "…development time with" "Node.js").
+    PowerPoint's slides, set with wide line spacing, come so ("The typical respondent has" "been using
+    Node.js for just" "over 2 years, and spends")."""
+    joined: list[_Box] = []
+    for box in boxes:
+        previous = joined[-1] if joined else None
+        if previous is not None and _goes_on(previous, box):
+            joined[-1] = _Box(box.page, f"{previous.text} {box.text}", [*previous.lines, *box.lines], previous.size,
+                              previous.top, box.bottom, previous.mono, previous.chars + box.chars,
+                              (*previous.line_sizes, *box.line_sizes), min(previous.left, box.left),
+                              max(previous.right, box.right))
+        else:
+            joined.append(box)
+    return joined
+
+
+def _goes_on(previous: _Box, box: _Box) -> bool:
+    line = (previous.bottom - previous.top) / len(previous.lines)
+    last, first = previous.lines[-1], box.lines[0]
+    words = last.split()
+    return (box.page == previous.page and box.mono == previous.mono and abs(box.size - previous.size) <= 0.05 * box.size
+            and _aligned(previous, box) and 0 <= box.top - previous.bottom <= line
+            and not last.endswith(_TERMINAL) and not _BULLET.match(first)
+            and (first[:1].islower() or (bool(words) and words[-1].isalpha() and words[-1].islower()
+                                          and len(words[-1]) <= 4)))
+
+
+def _aligned(one: _Box, other: _Box) -> bool:
+    """Whether two boxes are set flush left, flush right or centred on one another."""
+    return min(abs(one.left - other.left), abs(one.right - other.right),
+               abs(one.left + one.right - other.left - other.right) / 2) <= 0.01
+
+
+def _figures(box: _Box) -> bool:
+    """Whether a box is numbers alone: figures, percentages, ranges ("7%", "19% 8% 13%", "2.3", "100-999"),
+    a table's or a chart's, never a heading or a sentence."""
+    return all(_NUMBERS.match(line) or (re.search(r"\d", line) and not _NOT_FIGURE.search(line))
+               for line in box.lines)
+
+
+_NOT_FIGURE = re.compile(r"[^\d\s.,%‰+\-–−±<>≤≥~$€£¥/:()#*]")
+"""A character no figure is written with: a letter, most of all."""
+CHART_FIGURES = 3
+"""Boxes of figures alone on a page that make a chart (or a table of values) of the region they are in."""
+LABEL_WORDS = 4
+"""The most words a line of a chart's label has."""
+
+
+def _charts(boxes: list[_Box]) -> set[int]:
+    """The boxes (by id) of charts: where a page has :data:`CHART_FIGURES` boxes of figures alone or more,
+    those, and the short boxes among them (their middle inside the region the figures span, a little wider), every
+    line a few words with no sentence's end ("US / Canada", "Engineering Director", "<3 yrs"). The chart's
+    title above the figures and its source below them are read."""
+    found: set[int] = set()
+    pages: dict[int, list[_Box]] = {}
+    for box in boxes:
+        pages.setdefault(box.page, []).append(box)
+    for page in pages.values():
+        figures = [box for box in page if _figures(box)]
+        if len(figures) < CHART_FIGURES:
+            continue
+        found.update(id(box) for box in figures)
+        top, bottom = min(b.top for b in figures) - 0.05, max(b.bottom for b in figures) + 0.05
+        left, right = min(b.left for b in figures) - 0.05, max(b.right for b in figures) + 0.05
+        for box in page:
+            middle = ((box.left + box.right) / 2, (box.top + box.bottom) / 2)
+            if (left <= middle[0] <= right and top <= middle[1] <= bottom
+                    and all(len(line.split()) <= LABEL_WORDS and not line.endswith((".", "!", "?", ":", ";"))
+                            for line in box.lines)):
+                found.add(id(box))
+    return found
+
+
 def _items(boxes: list[_Box]) -> list[_Box]:
     """``boxes`` with a box of list items cut into one box an item (a line that starts with a bullet)."""
     cut: list[_Box] = []
@@ -228,7 +334,8 @@ def _items(boxes: list[_Box]) -> list[_Box]:
         for start, end in zip([0, *starts], [*starts, len(box.lines)], strict=True):
             lines = box.lines[start:end]
             cut.append(box if len(starts) == 0 else _Box(box.page, " ".join(lines), lines, box.size, box.top,
-                                                           box.bottom, box.mono, sum(map(len, lines))))
+                                                           box.bottom, box.mono, sum(map(len, lines)),
+                                                           box.line_sizes[start:end], box.left, box.right))
     return cut
 
 
@@ -240,6 +347,20 @@ def _title_page(boxes: list[_Box], outline: list[tuple[int, str]]) -> _Box | Non
     large = [box for box in first if box.size >= body * 1.3 and _squeezed(box.text) not in titles
              and _heading_like(box.text)]
     return max(large, key=lambda box: box.size) if large else None
+
+
+def _title_lines(box: _Box) -> tuple[str, _Box | None]:
+    """A title box's title (its lines set within 5% of its largest) and the box of its other lines (a date, a
+    subtitle set smaller), if any, read as a paragraph."""
+    largest = max(box.line_sizes, default=box.size)
+    big = [index for index, size in enumerate(box.line_sizes) if size >= largest * 0.95] or list(range(len(box.lines)))
+    title = " ".join(box.lines[index] for index in big)[:255]
+    rest = [line for index, line in enumerate(box.lines) if index not in big]
+    if not rest:
+        return title, None
+    sizes = tuple(size for index, size in enumerate(box.line_sizes) if index not in big)
+    return title, _Box(box.page, " ".join(rest), rest, 0.0, box.top, box.bottom, box.mono,  # no size: never a heading
+                       sum(map(len, rest)), sizes, box.left, box.right)
 
 
 def _body_size(boxes: list[_Box]) -> float:
