@@ -210,3 +210,33 @@ def test_code_paragraphs_by_style_or_monospaced_font_are_left_out_and_reported(
     assert reading.skipped == [Skipped(4, "code block", 4), Skipped(7, "code block", 6)]
     assert caplog.messages == ["content/manual.docx:4: code block not read aloud (4 words)",
                                "content/manual.docx:7: code block not read aloud (6 words)"]
+
+
+def test_an_opening_set_large_is_the_title_however_many_lines_it_was_broken_into(tmp_path: Path) -> None:
+    # Tek4010's manual.docx: its title in 24-point "List Paragraph" lines, no Title style, then Heading 1 chapters
+    import docx
+    from docx.shared import Pt
+
+    document = docx.Document()
+    for line in ("Tektronix 4010 and 4014 Storage ", "     Tube Terminal Emulator"):
+        document.add_paragraph(style="List Paragraph").add_run(line).font.size = Pt(24)
+    document.add_heading("Introduction", level=1)
+    document.add_paragraph("tek4010 is a Tektronix 4010 terminal emulator.").add_run(" Large.").font.size = Pt(24)
+    document.add_heading("Getting started", level=1)
+    document.add_paragraph("Start it from a shell.")
+    path = tmp_path / "manual.docx"
+    document.save(str(path))
+    assert [(b.text, b.level) for b in read(path, "content/manual.docx").blocks] == [
+        ("Tektronix 4010 and 4014 Storage Tube Terminal Emulator", 1), ("Introduction", 2),
+        ("tek4010 is a Tektronix 4010 terminal emulator. Large.", 0), ("Getting started", 2),
+        ("Start it from a shell.", 0)]
+    episode = read_document(path, "content/manual.docx", part_words=350)
+    assert episode.title == "Tektronix 4010 and 4014 Storage Tube Terminal Emulator"
+    # Text of the body's size at the opening is no title.
+    document = docx.Document()
+    document.add_paragraph("A note in the body's size.")
+    document.add_heading("Introduction", level=1)
+    document.add_heading("Usage", level=1)
+    document.save(str(path))
+    assert [(b.text, b.level) for b in read(path).blocks][:2] == [("A note in the body's size.", 0),
+                                                                  ("Introduction", 2)]

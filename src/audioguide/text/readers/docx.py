@@ -2,8 +2,9 @@
 
 Headings come from paragraph styles: "Heading 1" to "Heading 9" (or a style
 based on one, or a paragraph with an outline level) are chapters and their
-sub-headings; the first paragraph in the "Title" style is the title, else a
-first heading no other heading is at or above (a lone "Heading 1" over the
+sub-headings; the first paragraph in the "Title" style is the title, else the
+short paragraphs the document opens with set large (18 points or more, or half
+again the body's size: a title broken into lines), else a first heading no other heading is at or above (a lone "Heading 1" over the
 manual's "Heading 2" chapters, as a Markdown page's lone H1), else the
 document's title property, else the file name. Paragraphs and list items are
 read; so is the prose in tables (each cell's paragraphs when the cell has at
@@ -52,6 +53,8 @@ _TOC_STYLE = re.compile(r"^(toc\s*\d|toc heading|table of figures)$", re.IGNOREC
 _CODE_STYLE = re.compile(r"\b(?:code|preformatted|macro text|source text|verbatim)\b", re.IGNORECASE)
 """A style for code: Word's "HTML Preformatted", "HTML Code" and "Macro Text", Pandoc's "Source Code" and
 "Verbatim Char", a template's "Code"."""
+_TITLE_WORDS = 16
+"""The most words a title set large at a document's opening has; more is a paragraph of large text."""
 _MONOSPACED = re.compile(r"mono|courier|consol|menlo|monaco|lucida (?:console|sans typewriter)|typewriter|"
                          r"source code|fira code|inconsolata|cascadia|fixedsys", re.IGNORECASE)
 """A monospaced font's name: Consolas, Courier New, Menlo, Monaco, Lucida Console, DejaVu Sans Mono …"""
@@ -74,6 +77,7 @@ class DocxReader:
             reader.read(document.element.body)
         except RecursionError:
             raise DocumentError(f"{name}: tables nested too deep to read") from None
+        reader.large_opening_as_title()
         reader.lone_heading_as_title(squeeze(document.core_properties.title or ""))
         report(reader.skipped, name)
         title = None if reader.has_title else squeeze(document.core_properties.title or "") or None
@@ -102,10 +106,15 @@ class _Body:
     notes: int = 0
     last_skipped: int = 0
     styles: dict[str, Any] = field(default_factory=dict)
+    opening: list[int] = field(default_factory=list)
+    """The blocks the document opens with that are set large: its title, broken into lines."""
+    body_size: float | None = None
     footnotes: dict[tuple[str, str], list[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.styles = {style.style_id: style for style in self.document.styles}
+        normal = next((style for style in self.document.styles if style.name == "Normal"), None)
+        self.body_size = normal.font.size.pt if normal is not None and normal.font.size is not None else None
         for relation in self.document.part.rels.values():
             if relation.reltype in (_FOOTNOTES, _ENDNOTES) and not relation.is_external:
                 kind = "footnote" if relation.reltype == _FOOTNOTES else "endnote"
@@ -151,9 +160,37 @@ class _Body:
             self._skip(line, "code block", count_words(text))
             return text
         else:
+            if len(self.opening) == len(self.blocks) and not self.has_title and self._large(paragraph):
+                self.opening.append(len(self.blocks))
             self.blocks.append(Block(text, line))
         self._notes_of(paragraph, line)
         return text
+
+    def large_opening_as_title(self) -> None:
+        """Without a Title paragraph, the paragraphs a document opens with, set large (18 points or more, or
+        half again the body's size) and short, are its title, one title however many lines it was broken into
+        ("Tektronix 4010 and 4014 Storage" / "Tube Terminal Emulator")."""
+        if self.has_title or not self.opening:
+            return
+        opening = [self.blocks[index] for index in self.opening]
+        text = " ".join(block.text for block in opening)
+        if count_words(text) > _TITLE_WORDS or any(block.note is not None for block in opening):
+            return
+        self.blocks[:len(opening)] = [Block(text, opening[0].line, 1)]
+        self.has_title = True
+
+    def _large(self, paragraph: etree._Element) -> bool:
+        """Whether every run of a paragraph's text is set large: its own size, else its paragraph style's."""
+        runs = [run for run in paragraph.iter(f"{_W}r") if _text(run).strip() and not _boxed(run, paragraph)]
+        styled = next((style.font.size.pt for style in self._chain(self.styles.get(_style_id(paragraph)))
+                       if style.font.size is not None), None)
+        body = self.body_size or 11.0
+        sizes = []
+        for run in runs:
+            size = run.find(f"{_W}rPr/{_W}sz")
+            value = size.get(f"{_W}val") if size is not None else None
+            sizes.append(int(value) / 2 if value and value.isdigit() else styled)
+        return bool(sizes) and all(size is not None and size >= min(18.0, 1.5 * body) for size in sizes)
 
     def lone_heading_as_title(self, property_title: str) -> None:
         """Without a Title paragraph, a first heading that no other heading is at or above (one "Heading 1"
