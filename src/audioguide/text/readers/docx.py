@@ -1,11 +1,11 @@
 """Word documents (``.docx``), by python-docx.
 
 Headings come from paragraph styles: "Heading 1" to "Heading 9" (or a style
-based on one, or a paragraph with an outline level) are chapters and their sub-
-headings; the first paragraph in the "Title" style is the title, else the short
-paragraphs the document opens with set large (18 points or more, or half again
-the body's size: a title broken into lines), else a first heading no other
-heading is at or above (a lone "Heading 1" over the manual's "Heading 2"
+based on one, or a paragraph with an outline level) are chapters and their
+sub-headings; the first paragraph in the "Title" style is the title, else the
+short paragraphs the document opens with set large (18 points or more, or half
+again the body's size: a title broken into lines), else a first heading no
+other heading is at or above (a lone "Heading 1" over the manual's "Heading 2"
 chapters, as a Markdown page's lone H1), else the document's title property,
 else the file name. Paragraphs and list items are read; so is the prose in
 tables (each cell's paragraphs when the cell has at least :data:`PROSE_WORDS`
