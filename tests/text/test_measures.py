@@ -2974,6 +2974,16 @@ CASES = [
      'thinly along it.',
      'From mid-spring to early summer, dig a half-inch (one centimeter) deep trench with a cane or trowel and sow '
      'seeds thinly along it.'),
+    # a URL's last segment, a number, names the page
+    ('en', 'Releases are listed in https://github.com/pydata/pydata-sphinx-theme/pull/1012 now.',
+     'Releases are listed in github dot com slash pydata slash pydata sphinx theme slash pull slash one thousand '
+     'and twelve now.'),
+    # a URL's placeholders
+    ('en', 'Your site is published at https://<username>.github.io/<my-repo> once the workflow ends.',
+     'Your site is published at username dot github dot io slash my repo once the workflow ends.'),
+    # a symbol before the word 'symbol' or 'sign'
+    ('en', 'Type the name after the @ symbol, then the # sign or the * character.',
+     'Type the name after the at symbol, then the hash sign or the asterisk character.'),
 ]
 
 

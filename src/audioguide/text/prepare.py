@@ -597,7 +597,11 @@ def _path_words(path: str, dot: str) -> list[str]:
         if segments[-1].lower() == "index":
             segments.pop()
     segments = [segment for segment in segments if not re.fullmatch(r"\d{5,}|[0-9a-f]{12,}", segment)]  # ids
-    words = [re.sub(r"[-_+~]+", " ", segment).replace(".", dot).strip() for segment in segments[:URL_SEGMENTS]]
+    kept = segments[:URL_SEGMENTS]
+    if len(segments) > URL_SEGMENTS and segments[-1].isdigit():  # ".../pull/1012": the number names the page
+        kept.append(segments[-1])
+    # "<my-repo>": a placeholder, said as its words
+    words = [re.sub(r"[-_+~<>]+", " ", segment).replace(".", dot).strip() for segment in kept]
     return [word for word in words if word]
 
 
@@ -624,7 +628,11 @@ def speak_symbols(text: str, language: str) -> str:
     def name(match: re.Match[str]) -> str:
         said = names[match[1]]
         before = text[:match.start()].rstrip().lower()
-        return "\x00" if before.endswith(said.split()[-1].lower()) else "\x01" + said  # "a caret ^": named already
+        if before.endswith(said.split()[-1].lower()):
+            return "\x00"  # "a caret ^": named already
+        if said.endswith(" sign") and re.match(r"\s+(?:symbol|sign|character)\b", text[match.end():]):
+            said = said.removesuffix(" sign")  # "the @ symbol": the at symbol, not "the at sign symbol"
+        return "\x01" + said
 
     text = _LONE_SYMBOL.sub(name, text)
     if primary(language) == "en":
