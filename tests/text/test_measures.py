@@ -2984,6 +2984,13 @@ CASES = [
     # a symbol before the word 'symbol' or 'sign'
     ('en', 'Type the name after the @ symbol, then the # sign or the * character.',
      'Type the name after the at symbol, then the hash sign or the asterisk character.'),
+    # a package's version bound written against its name; a product of a word and a number
+    ('en', 'Install greenlet>=1.0 and set workers = CPU * 2 for each server.',
+     'Install greenlet at least one point zero and set workers equals CPU times two for each server.'),
+    # a product, no birth; born and died in years
+    ('de', 'Setzen Sie die Zahl der Worker auf CPU * 2; Anna Weber * 1901 † 1980.',
+     'Setzen Sie die Zahl der Worker auf CPU mal zwei; Anna Weber geboren neunzehnhunderteins gestorben '
+     'neunzehnhundertachtzig.'),
 ]
 
 

@@ -484,8 +484,10 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?<=\()\s?\+ (?=\d)", f"{SIGNS[code][1]} ", text)
     if code in CODE_OPERATORS and "≠" in text:  # "a ≠ b"
         text = re.sub(r"(?<=\S) ?≠ ?(?=\S)", f" {CODE_OPERATORS[code]['!=']} ", text)
-    if code in BOUNDS and re.search(r"(?<![\w=<>!])[<>]=\d", text):  # "tqdm >=4.62.0": a version at least so high
+    if code in BOUNDS and re.search(r"(?<![=<>!])[<>]=\d", text):  # "tqdm >=4.62.0": a version at least so high
         text = re.sub(r"(?<![\w=<>!])([<>])=(?=\d)", lambda found: "≥" if found[1] == ">" else "≤", text)
+        # "greenlet>=1.0": a package's version, its bound written against its name
+        text = re.sub(r"(?<=[A-Za-z])([<>])=(?=\d)", lambda found: " ≥" if found[1] == ">" else " ≤", text)
     if code in CODE_OPERATORS and re.search(r" (?:[<>=!]==?|=>|->|[<>]) ", text):
         text = _CODE_OPERATOR.sub(lambda found: f" {CODE_OPERATORS[code][found[1]]} ", text)
         text = _TERMS_COMPARED.sub(lambda found: f" {COMPARISONS[code][found[1]]} "
@@ -540,6 +542,8 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(rf"(?<=[^\W\d_]{{3}})/(?:\s(?=\d+\s?[^\W\d_]{{2,}})|(?=\d+[^\W\d_]{{2,}}{units}))", ", ", text)
     if code in AT_NUMBER:
         text = re.sub(r"(?<=\s)@\s?(?=\d)", f"{AT_NUMBER[code]} ", text)  # "bake for 30 minutes @ 350"
+    if code in OPERATORS and " * " in text:  # "workers = CPU * 2": times (not "* 1950", German's "born")
+        text = re.sub(r"(?<=[^\W_]) \* (?=\d{1,3}\b(?![.,]\d|\.))", f" {OPERATORS[code][1]} ", text)
     if code not in SIGNS or not re.search(r"[+=×xX]", text):
         return text
     plus = SIGNS[code][1]
@@ -558,6 +562,9 @@ def speak_operators(text: str, language: str) -> str:
     text = re.sub(r"(?<=[\d½¼¾⅓⅔%]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
     # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
     text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
+    # "workers = CPU * 2": one is the other (in quoted code, "var = var + 1", the sign is named)
+    text = re.sub(r"(?<=[^\W_]) = (?=[^\W\d_])", lambda found: found[0] if text.count('"', 0, found.start()) % 2
+                  else f" {equals} ", text)
     # "diamètre de la cheville - 1 mm = Diamètre du foret": a measure equal to a quantity named
     if " = " in text:
         text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}|(?:{unit_names(code)})\b)) = (?=[^\W\d_])",

@@ -289,7 +289,9 @@ def speak_lifespans(text: str, language: str) -> str:
     """"(* 12. März 1901; † 3. Mai 1980)": born and died, on a day or in a year, as German reads the signs."""
     if primary(language) != "de" or not re.search(r"[*†]\s?\d", text):
         return text
-    return re.sub(r"(?:(?<=^)|(?<=[(;,])|(?<=[(;,]\s)|(?<=[^\W\d_]\s))([*†])\s?(?=(\d{1,2}\.\s?(?:\d|[A-ZÄÖÜ]))|\d)",
+    # a day or a year: "CPU * 2" is a product
+    return re.sub(r"(?:(?<=^)|(?<=[(;,])|(?<=[(;,]\s)|(?<=[^\W\d_]\s)|(?<=\d\s)(?=†))([*†])\s?"
+                  r"(?=(\d{1,2}\.\s?(?:\d|[A-ZÄÖÜ]))|\d{3,4}\b)",
                   lambda found: ("geboren" if found[1] == "*" else "gestorben") + (" am " if found[2] else " "), text)
 
 

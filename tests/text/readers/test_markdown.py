@@ -1244,14 +1244,13 @@ RUBY = Path(__file__).parents[2] / "corpus" / "sites" / "ruby-lang"
      "methods."),
     ("en", "In addition,",
      "In addition, plus sign equals sign, asterisk equals sign et cetera are just abbreviations for var equals "
-     "sign var plus other_var, var equals sign var asterisk other_var, et cetera and therefore cannot be "
-     "redefined."),
+     "var plus other_var, var equals var asterisk other_var, et cetera and therefore cannot be redefined."),
     ("de", "Du kannst sogar",
      "Du kannst sogar Elementzugriff in der Art eines Arrays ermöglichen, wenn du die Methoden eckige Klammern "
      "und eckige Klammern Gleichheitszeichen definierst."),
     ("de", "Zudem sind",
      "Zudem sind Pluszeichen Gleichheitszeichen, Sternchen Gleichheitszeichen, und so weiter nur Abkürzungen für "
-     "foo Gleichheitszeichen foo plus bar, foo Gleichheitszeichen foo Sternchen bar und so weiter und können "
+     "foo gleich foo plus bar, foo gleich foo Sternchen bar und so weiter und können "
      "deshalb auch nicht überschrieben werden."),
 ])
 def test_symbols_in_inline_code_are_said_by_name(language: str, sentence: str, spoken: str) -> None:
