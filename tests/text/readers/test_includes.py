@@ -363,7 +363,8 @@ def test_mkdocs_include_markdown_reads_the_part_where_the_page_includes_it(tmp_p
     site = tmp_path / "site"
     (site / "docs" / ".includes").mkdir(parents=True)
     (site / "docs" / "guide").mkdir()
-    (site / "mkdocs.yml").write_text("site_name: zabbix-cli\nplugins:\n  - include-markdown\n", encoding="utf-8")
+    (site / "mkdocs.yml").write_text("site_name: zabbix-cli\nplugins:\n  - include-markdown\n  - macros\n",
+                                     encoding="utf-8")
     (site / "docs" / ".includes" / "quick-install.md").write_text("Install it with pipx.\n", encoding="utf-8")
     page = site / "docs" / "guide" / "installation.md"
     page.write_text("# Installation\n\n## Install\n\n{% include-markdown \".includes/quick-install.md\" %}\n\n"

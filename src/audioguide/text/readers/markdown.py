@@ -75,7 +75,7 @@ from audioguide.text.readers import (
 from audioguide.text.readers import _conditions as conditions
 from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._conditions import case_matches
-from audioguide.text.readers._includes import expand
+from audioguide.text.readers._includes import expand, renders_jinja
 from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_language, spoken
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
@@ -137,9 +137,11 @@ class MarkdownReader:
         text = with_callout_titles(expanded.text, callout_titles(DOCUMENT.get()), body)
         page = PAGE.set(meta)  # what {{ page.title }} shows, and what {% if page.x %} tests
         try:
-            text, branches = rendered_branches(text, body, self.options.variables, self.options.version)
+            jinja = renders_jinja(DOCUMENT.get(), meta)
+            text, branches = rendered_branches(text, body, self.options.variables, self.options.version) \
+                if jinja else (text, [])
             language = site_language(meta)
-            text, tags = without_template_tags(text, body, language, self.rules)
+            text, tags = without_template_tags(text, body, language, self.rules, jinja)
         finally:
             PAGE.reset(page)
         tags = sorted([*tags, *branches], key=lambda item: item.line)
@@ -538,6 +540,10 @@ _LIQUID_MATH = ("katex", "math")
 """Liquid's block tags around a formula (jekyll-katex's ``{% katex %}`` … ``{% endkatex %}``, ``{% katex display %}``):
 read as the Markdown's own formulas are, as Hugo's shortcodes are."""
 _OPENER = re.compile(r"\{\{[<%]?|\{%|\{#(?=\s)")
+_JINJA = ("{{", "{%", "{#")
+"""Liquid's and Jinja's tags, which an MkDocs site shows as written unless a plugin renders them."""
+_INCLUDES = ("include-markdown", "include")
+"""The include-markdown plugin's tags, which it reads whatever renders Jinja."""
 _CLOSER = {"{{<": ">}}", "{{%": "%}}", "{{": "}}", "{%": "%}", "{#": "#}"}
 TAG_CHARS = 4000
 """The longest tag looked for: an opening ``{{`` without a close this near is text."""
@@ -591,7 +597,8 @@ def _shortcode_runs_aligned(text: str) -> str:
 
 
 def without_template_tags(text: str, start: int = 0, language: str = "en",
-                          rules: Mapping[str, int | str | None] = MappingProxyType({})) -> tuple[str, list[Skipped]]:
+                          rules: Mapping[str, int | str | None] = MappingProxyType({}),
+                          jinja: bool = True) -> tuple[str, list[Skipped]]:
     """``text`` without its Liquid, Jinja and Hugo tags from ``start`` on, and what they were.
 
     Jekyll and Hugo run these before the Markdown is read, so they are taken out first (a link
@@ -600,10 +607,13 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     tags (``{{% notice %}}…{{% /notice %}}``) is read; ``{% highlight %}`` blocks are code and
     ``{% comment %}`` blocks are hidden; ``{% raw %}`` text, and a tag written as code
     (`` `{{ .Title }}` ``, as Hugo's pages show one), are kept as written. Taken-out text
-    leaves its line ends, so every line keeps its number. Written here: no library finds these
-    tags without rendering the template, and only their delimiters matter.
+    leaves its line ends, so every line keeps its number. A tag that starts in inline code and ends
+    past it (`` `{% import ..}` `` … ``%}`` further on) is none: the code is shown as written. Without
+    ``jinja`` (an MkDocs site that runs no macros plugin) Liquid's and Jinja's ``{{ }}``, ``{% %}`` and
+    ``{# #}`` are text the page shows, but an include-markdown tag not found (reported). Written here: no
+    library finds these tags without rendering the template, and only their delimiters matter.
     """
-    if "{%" in text and ("capture" in text or "assign" in text):
+    if jinja and "{%" in text and ("capture" in text or "assign" in text):
         text = text[:start] + _with_variables(text[start:])
     if "{{<" in text or "{{%" in text:
         text = text[:start] + _shortcode_runs_aligned(text[start:])
@@ -625,6 +635,12 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pos = begin + 1
             continue
         end = close + len(closer)
+        if "`" in text[begin:end] and _in_code_span(text, begin):  # `{% import ..}`: code, its own text
+            pos = opener.end()
+            continue
+        if not jinja and kind in _JINJA and not (kind == "{%" and _tag_name(text[opener.end():close]) in _INCLUDES):
+            pos = opener.end()  # shown as written: no plugin renders it
+            continue
         if kind in ("{{<", "{{%") and _ESCAPED.fullmatch(text, opener.end(), close):  # Hugo's escaped shortcode
             pieces += [text[kept:begin], f"{kind} {text[opener.end():close].strip()[2:-2].strip()} {closer}"
                        + "\n" * text[begin:end].count("\n")]  # shown unescaped
@@ -709,7 +725,10 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             shown = " ".join(said.text.split()) if said else ""
             if shown.endswith(TERMINAL) and text[end:end + 1].strip():  # a title before the text it heads
                 shown += " "
-            pieces += [text[kept:begin - len(wrap)], shown, _blank(text[begin:end])]
+            before = text[kept:begin - len(wrap)]
+            if not shown and text[end + len(wrap):end + len(wrap) + 1] in (".", ",", ";", ":", "!", "?"):
+                before = before.rstrip(" \t")  # "The price of the item is {{ price }}.": no space before its stop
+            pieces += [before, shown, _blank(text[begin:end])]
             kept = pos = end + len(wrap)
         elif _formula_tag(kind, name):  # a formula: read as the page's own formulas are
             pieces += [text[kept:begin], *_formula(text, begin, end, paired)]
