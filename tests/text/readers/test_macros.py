@@ -273,7 +273,7 @@ def test_a_disclosure_s_summary_a_card_s_description_and_an_escaped_shortcode() 
         b'{{< link-card title="Showcase" description="Explore the infinite possibilities of Doks" href="/showcase/"'
         b' >}}\n\n{{< callout note >}}\nA note.\n{{< /callout >}}\n'), "shortcodes.md")
     assert [b.text for b in read.blocks] == [
-        "Shortcodes", "Callouts are written callout around text.",
+        "Shortcodes", 'Callouts are written "{{<" callout ">}}" around text.',
         "Start in open state: This Boolean attribute indicates.",
         "Showcase: Explore the infinite possibilities of Doks", "A note."]
     # dillonzq/LoveIt: a kind before the title, a flag after it

@@ -1606,9 +1606,12 @@ class _MarkdownReading:
         brackets after the word that names it ("asterisks ( `*` )") is left out, brackets and all. InlineHilite's
         language mark (``#!html``) is not shown by the page, nor read.
         """
+        bracketed = bracketed and _named_before_brackets(code, before, self.language)
         if Path(self.name).suffix.lower() in PANDOC_SUFFIXES and _INLINE_CHUNK.match(code):
             self.skip(line, f"a value the page computes (`{_short(code)}`)", 0)  # knitr's `r mean(x)`
             return ""
+        if code.strip() in _READ_OTHERWISE and not bracketed:
+            return f'"{code.strip()}"'  # `>`: the sign, never a menu's "then"
         if code.strip() in KEPT_SYMBOLS and not bracketed:
             return code.strip()
         if _spelled(code) and not bracketed:
@@ -1621,11 +1624,17 @@ class _MarkdownReading:
         quoted = re.fullmatch(r"\s*([\"'])(.+?)\1\s*", code)  # `"*"`: the symbol, in the quotes the page shows
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
-        if not bracketed and not _named_before(code, before) and (named := _with_quote_marks(code, self.language)):
+        if not bracketed and not _named_before(code, before) and (named := _symbols_quoted(code, self.language)):
             return named
+        if _ENTITY_WORD.search(code):  # `&lt;`, `&#123;`: the entity as written, which the page teaches
+            code = _ENTITY_WORD.sub(lambda found: f'"{found[0]}"', code)
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         if not bracketed and " " in code.strip() and _ONLY_TAGS.fullmatch(code.strip()):
             return _tag_words(code.strip())  # `<link rel="canonical">`: "link rel canonical"
+        if _TEMPLATE_MARK.match(code.strip()):  # `{{ 'my text ' | uppercase}}`: a template's tag, shown as written
+            code = _TEMPLATE_MARK.sub(lambda found: f" {found[0]} ", code)
+            return " ".join(f'"{word}"' if not _LETTER_OR_DIGIT.search(word) and _spelled(word) else word
+                            for word in code.split())
         # `uwsm app --`, `git checkout -- file`: the end of a command's options, said by its name
         words = [_symbol_run(word) if len(code.split()) > 1 else word for word in _before_dropped(code.split())]
         emphasized = re.fullmatch(r"\s*([*~_]+).*?\1\s*", code, re.DOTALL) is not None  # marks at both ends
@@ -1856,10 +1865,21 @@ QUOTE_NAMES: dict[str, dict[str, str]] = {
     '"': {"en": "double quote", "de": "Anführungszeichen", "es": "comillas", "fr": "guillemet"},
     "'": {"en": "single quote", "de": "Apostroph", "es": "apóstrofo", "fr": "apostrophe"},
     "`": {"en": "backtick", "de": "Backtick", "es": "acento grave", "fr": "accent grave"},
+    "‘": {"en": "opening single quote", "de": "öffnendes einfaches Anführungszeichen",
+          "es": "comilla simple de apertura", "fr": "guillemet simple ouvrant"},
+    "’": {"en": "closing single quote", "de": "schließendes einfaches Anführungszeichen",
+          "es": "comilla simple de cierre", "fr": "guillemet simple fermant"},
+    "“": {"en": "opening double quote", "de": "öffnendes Anführungszeichen", "es": "comillas de apertura",
+          "fr": "guillemet double ouvrant"},
+    "”": {"en": "closing double quote", "de": "schließendes Anführungszeichen", "es": "comillas de cierre",
+          "fr": "guillemet double fermant"},
+    "«": {"en": "opening guillemet", "de": "öffnendes Guillemet", "es": "comillas angulares de apertura",
+          "fr": "guillemet ouvrant"},
+    "»": {"en": "closing guillemet", "de": "schließendes Guillemet", "es": "comillas angulares de cierre",
+          "fr": "guillemet fermant"},
 }
 """Quote marks in inline code of a few symbols (``\\"`` written for a TOML escape), said by their names in the
 page's language; the other symbols are kept in quotes, for the speech rules to name."""
-_QUOTE_MARK = re.compile("[" + re.escape("".join(QUOTE_NAMES)) + "]|[^" + re.escape("".join(QUOTE_NAMES)) + "]+")
 
 
 QUOTE_WORDS = frozenset({
@@ -1875,16 +1895,79 @@ def _named_before(code: str, before: str) -> bool:
     return code.strip() in QUOTE_NAMES and bool(words) and words[-1].strip("(\"'").lower() in QUOTE_WORDS
 
 
-def _with_quote_marks(code: str, language: str) -> str:
-    """Inline code of a few symbols with quote marks among them (``\\"``, ``\\\\"``, ``"``) as its quote marks'
-    names and its other symbols in quotes: "backslash double quote" once spoken; else ""."""
-    code = code.strip()
-    marks = set(code) & set(QUOTE_NAMES)
-    if not marks or not 0 < len(code) <= SPELLED_CHARACTERS or not set(code) <= SPELLED_SYMBOLS | marks:
+SYMBOL_CODE_CHARACTERS = 16
+"""The longest inline code of symbols only read symbol by symbol (``<!-- ... -->``, ``{/* ... */}``): longer, it is
+reported, not spelled out."""
+_SYMBOL_TOKEN = re.compile(r"\.{3}|…|[" + re.escape("".join(QUOTE_NAMES)) + r"]|(?:(?!\.{3})[^\s…"
+                           + re.escape("".join(QUOTE_NAMES)) + r"])+")
+
+
+def _symbols_quoted(code: str, language: str) -> str:
+    """Inline code of symbols only (``<!-- ... -->``, ``{/* ... */}``, ``{'<'}``, ``\\"``, ``’``), what a page about a
+    syntax teaches: its quote marks by their names, an ellipsis as one (the part the code leaves out) and its other
+    symbols in quotes, a few together, for the speech rules to name: "backslash double quote", never nothing.
+    "" for code with a letter or a digit, longer than :data:`SYMBOL_CODE_CHARACTERS`, or with a symbol the speech
+    rules have no name for."""
+    tokens = _SYMBOL_TOKEN.findall(code)
+    if not tokens or _LETTER_OR_DIGIT.search(code) or len("".join(tokens)) > SYMBOL_CODE_CHARACTERS \
+            or not set("".join(tokens)) <= SPELLED_SYMBOLS | set(QUOTE_NAMES) | {"…"}:
         return ""
     short = language.split("-")[0].lower()
-    return " ".join(QUOTE_NAMES[piece].get(short, QUOTE_NAMES[piece]["en"]) if piece in QUOTE_NAMES
-                    else f'"{piece}"' for piece in _QUOTE_MARK.findall(code))
+    pieces = []
+    for token in tokens:
+        if token in QUOTE_NAMES:
+            pieces.append(QUOTE_NAMES[token].get(short, QUOTE_NAMES[token]["en"]))
+        elif token in ("...", "…"):
+            pieces.append("…")
+        else:
+            pieces += [f'"{token[at:at + SPELLED_CHARACTERS]}"' for at in range(0, len(token), SPELLED_CHARACTERS)]
+    return " ".join(pieces)
+
+
+_TEMPLATE_MARK = re.compile(r"\{\{[<%]?-?|-?[>%]?\}\}|\{%-?|-?%\}")
+"""A template's delimiters in inline code that opens with one (`` `{{ config.site_name }}` ``, `` `{% import ..}` ``,
+a Hugo shortcode's `` `{{< callout >}}` ``): a tag the page teaches, kept with the code's other words and symbols as
+written, each group of symbols in quotes to be named (in an address, ``/projects/{{projectID}}/``, they are part of
+its text)."""
+_READ_OTHERWISE = frozenset("<>")
+"""Symbols the speech rules read as something else when they stand in a sentence (``File > Save``: a menu's
+"then"): inline code of one alone is kept in quotes, so that it is said by its name."""
+_ENTITY_WORD = re.compile(r"(?<!\S)&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});(?!\S)")
+"""An HTML entity standing as a word of inline code (`` `&#123;` ``, `` `&lt;` ``): the page shows it as written,
+kept in quotes so that the speech rules say it so, never as the character it stands for."""
+
+
+def _named_before_brackets(code: str, before: str, language: str) -> bool:
+    """Whether the words before the brackets inline code stands in name each of its symbols ("asterisks ( `*` )",
+    "comillas simples de cierre (`’`)"): the code says nothing more. Code they do not name all of ("comillas
+    invertidas (`` `{` ``)", "una barra invertida (`` \\` ``)") is an example, read."""
+    from audioguide.text.prepare import SYMBOL_NAMES
+
+    short = language.split("-")[0].lower()
+    names = SYMBOL_NAMES.get(short, SYMBOL_NAMES["en"])
+    words = {word.lower().removesuffix("s") for word in re.findall(r"[^\W\d_]+", before)[-6:]}
+    for symbol in set(code) - {" "}:
+        name = QUOTE_NAMES[symbol].get(short, QUOTE_NAMES[symbol]["en"]) if symbol in QUOTE_NAMES \
+            else names.get(symbol)
+        said = {name.split()[-1].lower().removesuffix("s")} if name else set()
+        if not words & (said | SYMBOL_WORDS.get(symbol, frozenset())):
+            return False
+    return True
+
+
+SYMBOL_WORDS: dict[str, frozenset[str]] = {
+    "-": frozenset({"dash", "hyphen", "minu", "guion", "tiret", "strich", "bindestrich"}),
+    "*": frozenset({"star", "asterisk", "asterisco", "astérisque", "sternchen"}),
+    "#": frozenset({"hash", "pound", "sharp", "almohadilla", "croisillon", "dièse", "raute"}),
+    "`": frozenset({"backtick", "grave"}),
+    "|": frozenset({"pipe", "bar", "barra", "verticale"}),
+    "/": frozenset({"slash", "barra", "oblique", "schrägstrich"}),
+    "\\": frozenset({"backslash", "invertida", "inversée"}),
+    "_": frozenset({"underscore", "unterstrich"}),
+    ".": frozenset({"dot", "period", "point", "punto", "punkt"}),
+}
+"""Other words than :data:`audioguide.text.prepare.SYMBOL_NAMES`' that name a symbol ("double dash (`--`)",
+"the pipe (`|`)"), singular (a plural's final s is not compared)."""
 
 
 def _spelled(code: str) -> bool:
