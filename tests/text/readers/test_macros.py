@@ -486,3 +486,33 @@ def test_a_gitbook_api_block_is_read_as_its_card_shows_it() -> None:
     found = MarkdownReader().read(source.encode(), "collections.md")
     assert [b.text for b in found.blocks] == ["GET /collection/{collection_id}: Get collection details by id.",
                                               "The collection.", "collection_id: The collection's ID."]
+
+
+LOTUS_ALERTS = """\
+The above code results in the following alert:
+
+{{< alert text="This is the default alert. It consists of a default theme colour and icon." />}}
+
+Here's what is rendered:
+
+{{< alert context="info" text="This is an alert with an <strong>info</strong> context. It consists of the info theme \
+colour and icon." />}}
+"""
+"""colinwilson/lotusdocs.dev content/docs/shortcodes/alerts.md, lines 24-38 at 590e62e (MIT), its code examples out."""
+
+
+def test_an_alert_s_text_argument_is_its_words_and_a_page_of_one_alert_is_a_page(tmp_path: Path) -> None:
+    found = MarkdownReader().read(LOTUS_ALERTS.encode(), "content/docs/shortcodes/alerts.md")
+    assert [b.text for b in found.blocks] == [
+        "The above code results in the following alert:",
+        "This is the default alert. It consists of a default theme colour and icon.",
+        "Here's what is rendered:",
+        "This is an alert with an info context. It consists of the info theme colour and icon."]
+    assert found.skipped == []
+    # content/docs/help/FAQs.md: the page shows only its alert
+    page = tmp_path / "FAQs.md"
+    page.write_text('---\ntitle: "FAQ"\n---\n\n{{% alert context="warning" text="**Caution** - This documentation is'
+                    ' in progress" /%}}', encoding="utf-8")
+    document = read_document(page, "content/docs/help/FAQs.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Caution - This documentation is in progress"]

@@ -321,7 +321,7 @@ KNOWN: dict[str, Rule] = {
     "api-reference": _shown("text", "page", tidy=_last_segment),
     "feature-state": _feature_state,
     "figure": _shown("caption", "title", "alt"),
-    "alert": lambda call, alone, language: Said(f"{title}:") if (title := call.argument("title")) else None,
+    "alert": lambda call, alone, language: _alert(call),
     "tab": lambda call, alone, language: Said(f"{label}:" if alone and not label.endswith((":", ".", "?", "!"))
                                               else label) if (label := call.argument("name", "header", 0)) else None,
     "tabpane": _omit, "tabs": _omit, "card": _card,  # tabs' first argument: the group's id (Hugo Book's, Doks')
@@ -439,6 +439,15 @@ def _note_title(call: Call) -> Said | None:
     words = [word for word in call.positional if word.lower() not in _NOTE_KINDS]
     title = " ".join(words)
     return Said(_titled(title)) if re.search(r"[^\W\d_]", title) else None
+
+
+def _alert(call: Call) -> Said | None:
+    """An alert's title before its words: Docsy's ``{{< alert title="Note" >}}`` holds them between its tags, Lotus
+    Docs' ``{{< alert text="This is the default alert." />}}`` gives them as its ``text``."""
+    title, text = call.argument("title"), call.argument("text")
+    if text:
+        return Said(f"{_titled(title)} {text}" if title else text)
+    return Said(f"{title}:") if title else None
 
 
 def _titled(title: str) -> str:
