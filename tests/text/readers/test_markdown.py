@@ -487,6 +487,62 @@ def test_html_nested_deeper_than_lxml_reads_is_reported(caplog: pytest.LogCaptur
     assert [b.text for b in blocks("<div>" * 2000 + "deep words" + "</div>" * 2000)] == ["deep words"]
 
 
+ANGULAR_WHAT_IS = """\
+<docs-decorative-header title="What is Angular?" imgSrc="adev/src/assets/images/globe.svg" gradientBackground="true">
+  Angular is a web framework that empowers<br/>
+  developers to build fast, reliable applications that users love.
+</docs-decorative-header>
+
+<docs-nav-card title="Want to see some code?" iconImgSrc="adev/src/assets/icons/star.svg">
+  <docs-nav-link title="Essentials" iconName="docs" href="essentials" iconImgSrc="adev/src/assets/icons/docs.svg">
+    An overview of what it's like to use Angular
+  </docs-nav-link>
+  <docs-nav-link title="Tutorials" iconName="code"  href="tutorials" iconImgSrc="adev/src/assets/icons/tutorials.svg">
+    Step-by-step instructions in your browser
+  </docs-nav-link>
+</docs-nav-card>
+
+<docs-card-container headerTitle="Features that power your development" headerImgSrc="adev/src/assets/images/learn-angular-browser-bw.svg">
+  <docs-card title="Components" href="essentials/components" link="Get started with Components" iconImgSrc="adev/src/assets/icons/components.svg">
+    Angular components make it easy to split your code into well-encapsulated parts.
+  </docs-card>
+  <docs-card title="ng update" href="update" link="ng update" iconImgSrc="adev/src/assets/icons/ng-update.svg">
+    Angular CLI's `ng update` runs automated code transformations that automatically handle routine breaking changes, dramatically simplifying major version updates. Keeping up with the latest version keeps your app as fast and secure as possible.
+  </docs-card>
+</docs-card-container>
+
+<docs-callout title="Join the momentum!">
+  <docs-pill-row>
+    <docs-pill href="roadmap" title="Read Angular's roadmap"/>
+    <docs-pill href="playground" title="Try out our playground"/>
+  </docs-pill-row>
+</docs-callout>
+"""
+"""angular-hispano/angular-docs-es adev-es/src/content/introduction/what-is-angular.en.md at 0c6622b (MIT), lines
+1-4, 13-20, 22-25, 50-52 and 116-122 (two of its cards, two of its pills): Angular's documentation elements, whose
+titles are attributes the page shows."""
+
+
+def test_custom_elements_show_their_titles_and_a_file_name_drops_its_language(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "what-is-angular.en.md", ANGULAR_WHAT_IS))
+    assert document.title == "What is Angular?"  # the header element's title
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("What is Angular?", [
+            "Angular is a web framework that empowers developers to build fast, reliable applications that users"
+            " love."]),
+        ("Want to see some code?", [  # a group of titled elements: a section
+            "Essentials: An overview of what it's like to use Angular",
+            "Tutorials: Step-by-step instructions in your browser"]),
+        ("Features that power your development", [
+            "Components: Angular components make it easy to split your code into well-encapsulated parts.",
+            "ng update: Angular CLI's ng update runs automated code transformations that automatically handle routine"
+            " breaking changes, dramatically simplifying major version updates. Keeping up with the latest version"
+            " keeps your app as fast and secure as possible."]),  # its inline code read as code, no backticks
+        ("Join the momentum!", ["Read Angular's roadmap", "Try out our playground"])]
+    untitled = read(write(tmp_path, "what-is-angular.en.md", ANGULAR_WHAT_IS.split("\n", 4)[4]))
+    assert untitled.title == "what is angular"  # from the file's name, without its language
+
+
 # ---------------------------------------------------------------- inline HTML that hides text
 
 

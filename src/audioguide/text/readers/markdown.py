@@ -1721,6 +1721,8 @@ class _MarkdownReading:
         """
         if "$$" in source or "\\[" in source:  # "<div> $$ x_{a} = \mu $$</div>": MathJax typesets it on the page
             source = _MATH_IN_HTML.sub(lambda found: html.escape(self._math(found[1] or found[2], line)), source)
+        if "/>" in source and "-" in source:  # <docs-pill title="…"/>: HTML has no such void element
+            source = _SELF_CLOSED_CUSTOM.sub(r"<\1\2></\1>", source)
         try:  # in a <div>, so that comments and text after a stray </html> are in the page too
             root = etree.fromstring(f"<div>{source}</div>".encode(), parser=_HTML)
         except etree.LxmlError:  # pragma: no cover - libxml2 recovers from any HTML we know of
@@ -1733,21 +1735,26 @@ class _MarkdownReading:
         flow = _Flow(self._span_markdown if depth else None)
         walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
         last = line  # the line of the latest element begun: where the text after an element is
+        custom = 0  # how many custom elements the text is in: their Markdown's inline code is code
         for event, element in walker:
             if event in ("comment", "pi"):
                 self.skip(_line_of(element, line), "HTML comment", len((element.text or "").split()))
-                flow.add(element.tail, _line_of(element, line))
+                flow.add(self._custom_text(element.tail, line, custom), _line_of(element, line))
                 continue
             tag = element.tag.lower() if isinstance(element.tag, str) else ""
             where = _line_of(element, line)
             if event == "end":
                 if tag not in _INLINE:
                     flow.end()
-                flow.add(element.tail, last)
+                custom -= "-" in tag
+                flow.add(self._custom_text(element.tail, where, custom), last)
                 continue
             last = where
+            custom += "-" in tag
             if tag not in _INLINE:
                 flow.end(level=int(tag[1]) if _HEADING.fullmatch(tag) and not _in_a_box(element) else 0)
+            if (title := _shown_title(element, tag)) and tag not in _CHROME:
+                self._element_title(element, tag, title, flow, where)
             if self._left_out(element, tag, where, depth, flow):
                 walker.skip_subtree()
             elif tag == "br":
@@ -1755,9 +1762,37 @@ class _MarkdownReading:
             elif tag == "img":
                 flow.add(f" {_alt(element)} ", where)
             else:
-                flow.add(element.text, where)
+                flow.add(self._custom_text(element.text, where, custom), where)
         flow.end()
         return flow.found
+
+    def _element_title(self, element: Any, tag: str, title: str, flow: _Flow, line: int) -> None:
+        """The title a custom element shows (Angular's ``<docs-card title="Components">``): a page's header's
+        (``<docs-decorative-header title="What is Angular?">``) the page's title; a group's, of titled elements
+        (``<docs-card-container headerTitle="…">``), a heading; one with text, a lead-in to its text; one without
+        (``<docs-pill title="Read Angular's roadmap"/>``, a link), its label, a paragraph."""
+        titled = sum(1 for inner in element.iterdescendants() if isinstance(inner.tag, str)
+                     and _shown_title(inner, inner.tag.lower()))
+        if tag.endswith("-header") and not titled:
+            flow.end(level=1)
+            flow.add(title, line)
+            flow.end()
+        elif titled >= 2:
+            flow.end(level=3)
+            flow.add(title, line)
+            flow.end()
+        elif " ".join(element.text_content().split()):
+            flow.add(f"{lead_in(title)} ", line)
+        else:
+            flow.add(title, line)
+            flow.end()
+
+    def _custom_text(self, text: str | None, line: int, custom: int) -> str | None:
+        """Text in a custom element, which its site renders as Markdown (Angular's ``<docs-card>``): its inline
+        code read as code, never its backticks."""
+        if not custom or not text or "`" not in text:
+            return text
+        return _CODE_SPAN.sub(lambda found: self._code(found[1], line), text)
 
     def _cards(self, table: Any, line: int, flow: _Flow) -> None:
         """GitBook's cards (``<table data-view="cards">``), a row a card, and a table with hidden columns (``<th
@@ -1829,6 +1864,23 @@ class _MarkdownReading:
             flow.found += self.blocks(_markdown_source(element), line - 1, depth + 1)
             return True
         return False
+
+
+_SELF_CLOSED_CUSTOM = re.compile(r"<([a-z][a-z0-9]*-[\w-]*)(\s[^<>]*?)?\s*/>")
+"""A custom element written closed (``<docs-pill href="roadmap" title="Read Angular's roadmap"/>``), which HTML's
+parser would leave open around what follows."""
+_CODE_SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+SHOWN_TITLES = ("title", "headertitle", "header-title", "heading")
+"""The attributes a custom element shows as its title (lxml gives attributes' names in lower case)."""
+
+
+def _shown_title(element: Any, tag: str) -> str:
+    """The title a custom element (a name with a hyphen: ``docs-card``) shows; "" for another element, whose
+    ``title`` is a tooltip the page does not show."""
+    if "-" not in tag:
+        return ""
+    value = next((element.get(key) for key in SHOWN_TITLES if (element.get(key) or "").strip()), "")
+    return " ".join(value.split())
 
 
 _CODE_OPERATORS = frozenset({"×", "÷", "≈", "−", "≤", "≥", "≠", "==", "===", "!=", "!==", ">=", "<=", "=>", "->"})
