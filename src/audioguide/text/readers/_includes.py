@@ -135,6 +135,8 @@ class Expanded:
 def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
     """``text`` (the page ``document``) with every Markdown or text file it includes in place, from its line
     ``start + 1`` on (the lines before are its front matter)."""
+    if document is not None and "include" in text:
+        text = _one_line_includes(text, document)
     lines = text.split("\n")
     site = site_root(document) if document is not None else None
     appended = snippets(site).appended if site is not None else ()
@@ -153,6 +155,20 @@ def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
             out.append(piece)
             numbers.append(number if number <= len(lines) else last)
     return Expanded("\n".join(out), tuple(numbers))
+
+
+def _one_line_includes(text: str, document: Path) -> str:
+    """The MkDocs include-markdown plugin's tags on a page of its site, written with the tags its ``mkdocs.yml`` sets
+    (``opening_tag: "[%"``: ``[% include-markdown "../../CHANGELOG.md" %]``) and over several lines, each as
+    ``{% include-markdown … %}`` on the line it opens on (the lines it spanned kept, empty)."""
+    site = mkdocs_site(document)
+    if site is None:
+        return text
+    opening, closing = (re.escape(tag) for tag in site.include_tags)
+    tag = re.compile(rf"{opening}-?\s*(include-markdown|include)\s+((?:(?!{closing}).){{1,2000}}?)\s*-?{closing}",
+                     re.DOTALL)
+    return tag.sub(lambda found: f"{{% {found[1]} {' '.join(found[2].split())} %}}" + "\n" * found[0].count("\n"),
+                   text)
 
 
 def _slate_includes(front: list[str], document: Path, site: Path) -> list[Path]:
@@ -330,7 +346,8 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
             places = [here / name, *places]
         elif jekyll["tag"] == "include-markdown" or jekyll["name"][:1] in "\"'":  # MkDocs' include-markdown: beside
             places = [*places, *(folder / name for folder in _between(here, site)[::-1])]  # the page, or above it
-        return _with(_first(places, site), _arguments(jekyll["arguments"]), jekyll["rest"])
+        bound = _repository(site) if jekyll["tag"] == "include-markdown" else site
+        return _with(_first(places, bound), _arguments(jekyll["arguments"]), jekyll["rest"])
     if (hugo := _HUGO.match(line)) is not None:
         arguments = _arguments(hugo["arguments"])
         name = arguments.get("file") or arguments.get("0")
@@ -369,6 +386,13 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
         place = site / path.removeprefix("@site/").lstrip("/") if path.startswith(("@site/", "/")) else here / path
         return _with(_first([place], site) or _first(_aliased(path, here, site), site), {}, "")
     return None
+
+
+def _repository(site: Path) -> Path:
+    """The repository (or the guide's folder) a site is in: what include-markdown reads from, which includes a
+    project's ``../../CHANGELOG.md`` in its documentation; the site's own folder where it is in none."""
+    return next((folder for folder in [site, *site.parents]
+                 if (folder / ".git").exists() or (folder / "audioguide.yml").is_file()), site)
 
 
 def _with(file: Path | None, parameters: dict[str, str], rest: str) -> tuple[Path, dict[str, str], str] | None:
@@ -646,6 +670,8 @@ def _read(file: Path, site: Path, depth: int, parameters: dict[str, str], budget
     text = file.read_text(encoding="utf-8", errors="replace").replace("\r\n", "\n")
     text = _FRONT_MATTER.sub("", text, count=1).strip("\n")
     text = _PARAMETER.sub(lambda found: parameters.get(found[1].lower(), ""), text)
+    if "include" in text:
+        text = _one_line_includes(text, file)
     lines = text.split("\n")
     if depth + 1 < DEPTH:
         lines = _included(lines, file, site, depth + 1, budget)
