@@ -516,3 +516,33 @@ def test_an_alert_s_text_argument_is_its_words_and_a_page_of_one_alert_is_a_page
     document = read_document(page, "content/docs/help/FAQs.md", part_words=350)
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "Caution - This documentation is in progress"]
+
+
+ELEVENTY_ENV = """\
+#### macOS or Linux (et al)
+
+{%- set codeBlock %}
+MY_ENVIRONMENT=production npx @11ty/eleventy
+{%- endset %}
+{{ codeBlock | highlight("bash") | safe }}
+
+#### Windows cmd.exe
+
+{%- set codeBlock %}
+set MY_ENVIRONMENT=production & npx @11ty/eleventy
+{%- endset %}
+{{ codeBlock | highlight("bash") | safe }}
+
+- `process.env.ELEVENTY_ROOT` {% addedin "1.0.0" %} the absolute path to the directory in which you’ve run the \
+Eleventy command.
+"""
+"""11ty/11ty-website src/docs/environment-vars.md at d85ca0a42 (MIT), lines 30-42 and 82."""
+
+
+def test_a_capture_printed_through_a_highlight_filter_is_code_and_a_version_badge_is_read() -> None:
+    found = MarkdownReader().read(ELEVENTY_ENV.encode(), "src/docs/environment-vars.md")
+    assert [(b.line, b.level, b.text) for b in found.blocks] == [
+        (1, 4, "macOS or Linux (et al)"), (8, 4, "Windows cmd.exe"),
+        (15, 0, "process.env.ELEVENTY_ROOT (New in v1.0.0) the absolute path to the directory in which you’ve run the"
+                " Eleventy command.")]
+    assert [(s.line, s.what, s.words) for s in found.skipped] == [(3, "code block", 3), (10, "code block", 5)]

@@ -613,6 +613,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     ``{# #}`` are text the page shows, but an include-markdown tag not found (reported). Written here: no
     library finds these tags without rendering the template, and only their delimiters matter.
     """
+    if jinja and "endset" in text:
+        text = text[:start] + _captured_code(text[start:])
     if jinja and "{%" in text and ("capture" in text or "assign" in text):
         text = text[:start] + _with_variables(text[start:])
     if "{{<" in text or "{{%" in text:
@@ -848,6 +850,28 @@ _PRINTED = re.compile(r"\{\{-?\s*([\w-]+)\s*(?:\|\s*markdownify\s*)?-?\}\}")
 _ASSIGN = re.compile(r"""\{%-?\s*assign\s+(\w+)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*-?%\}""")
 _INCLUDE_TAG = re.compile(r"\{%-?\s*include\s[^%]*?-?%\}")
 _VARIABLE_ARGUMENT = re.compile(r"\s+[\w-]+=([A-Za-z_]\w*)(?=\s|-?%\})")
+
+
+_SET_BLOCK = re.compile(r"^([ \t]*)\{%-?\s*set\s+(\w+)\s*-?%\}[ \t]*\n(.*?)^[ \t]*\{%-?\s*endset\s*-?%\}[ \t]*$",
+                        re.DOTALL | re.MULTILINE)
+_CODE_FILTER = r"\{{\{{-?\s*{name}\s*\|\s*(?:highlight|code|codeblock)\b[^}}]*-?\}}\}}"
+
+
+def _captured_code(text: str) -> str:
+    """Nunjucks' ``{% set codeBlock %}…{% endset %}`` printed through a filter that highlights it (Eleventy's
+    ``{{ codeBlock | highlight("bash") | safe }}``): a code block where it is captured, on its lines (left out and
+    reported as code), its print tag nothing; never its code read as prose."""
+    def fenced(found: re.Match[str]) -> str:
+        printed = re.compile(_CODE_FILTER.format(name=re.escape(found[2])))
+        if not printed.search(text, found.end()):
+            return found[0]
+        return f"{found[1]}```\n{found[3]}{found[1]}```"
+
+    fenced_text = _SET_BLOCK.sub(fenced, text)
+    names = {found[2] for found in _SET_BLOCK.finditer(text)}
+    for name in names:
+        fenced_text = re.sub(_CODE_FILTER.format(name=re.escape(name)), "", fenced_text)
+    return fenced_text
 
 
 def _with_variables(text: str) -> str:
