@@ -235,6 +235,85 @@ def test_a_rst_file_is_restructured_text_its_roles_read_as_sphinx_shows_them(tmp
     ]
 
 
+SPHINX_TABS = """\
+Basic Tabs
+==========
+
+These will appear as:
+
+.. tabs::
+
+   .. tab:: Apples
+
+      Apples are green, or sometimes red.
+
+   .. tab:: Pears
+
+      Pears are green.
+
+   .. tab:: Oranges
+
+      Oranges are orange.
+
+
+Nested tabs appear as:
+
+.. tabs::
+
+   .. tab:: Stars
+
+      .. tabs::
+
+         .. tab:: The Sun
+
+            The closest star to us.
+
+         .. tab:: Proxima Centauri
+
+            The second closest star to us.
+
+         .. tab:: Polaris
+
+            The North Star.
+
+   .. tab:: Moons
+
+      .. tabs::
+
+         .. tab:: The Moon
+
+            Orbits the Earth
+
+         .. tab:: Titan
+
+            Orbits Jupiter
+
+.. tabs::
+
+   .. code-tab:: c
+
+         C Main Function
+
+   .. code-tab:: c++
+
+         C++ Main Function
+
+"""
+"""executablebooks/sphinx-tabs docs/index.rst at 399bd8e (MIT), lines 73-88, 132-162 and 315-324 under a title:
+tabs of prose, nested tabs, and tabs of code."""
+
+
+def test_sphinx_tabs_are_read_each_its_title_then_its_text_and_code_tabs_are_code(tmp_path: Path) -> None:
+    write(tmp_path, "conf.py", 'extensions = ["sphinx_tabs.tabs"]\n')
+    document = read(write(tmp_path, "index.rst", SPHINX_TABS))
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "These will appear as:", "Apples: Apples are green, or sometimes red.", "Pears: Pears are green.",
+        "Oranges: Oranges are orange.", "Nested tabs appear as:", "Stars:", "The Sun: The closest star to us.",
+        "Proxima Centauri: The second closest star to us.", "Polaris: The North Star.", "Moons:",
+        "The Moon: Orbits the Earth", "Titan: Orbits Jupiter"]  # a short line in reStructuredText: text, no heading
+    assert [(item.line, item.what) for item in document.skipped] == [(55, "code block"), (59, "code block")]
+
+
 def test_sphinx_s_own_index_pages_and_a_file_s_home_folder_in_restructured_text(tmp_path: Path) -> None:
     # sphinx-quickstart's index.rst: the index, the modules' index and the search page are Sphinx's, no words
     page = tmp_path / "index.rst"

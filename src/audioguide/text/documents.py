@@ -545,7 +545,21 @@ def _take_title(
     if stem.lower() in ("_index", "index") and Path(name).parent.name:  # a folder's page: the folder's name
         stem = Path(name).parent.name
     stem = re.sub(r"^\d{1,3}[._-](?=[^\W\d_])", "", stem)
+    stem = _without_language(stem)  # "what-is-angular.en.md": the page in English, "what is angular"
     return title or unquote(stem.replace("-", " ").replace("_", " ")), 1, blocks
+
+
+_LANGUAGE_SUFFIX = re.compile(r"(?<=\w)\.([a-z]{2,3}(?:[-_](?:[A-Za-z]{2}|[A-Z][a-z]{3}))?)$")
+
+
+def _without_language(stem: str) -> str:
+    """A page's name without the language of a translation written after it (Hugo's, MkDocs' i18n's and Angular's
+    ``page.en``, ``page.es-ES``, ``page.zh_CN``): no word of its title; a suffix that names no language Babel knows
+    (``notes.old``) stays."""
+    from babel import localedata
+
+    found = _LANGUAGE_SUFFIX.search(stem)
+    return stem[:found.start()] if found and localedata.exists(found[1].replace("-", "_")) else stem
 
 
 def _same_title(title: str, heading: str) -> bool:

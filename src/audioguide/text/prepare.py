@@ -605,6 +605,16 @@ def _path_words(path: str, dot: str) -> list[str]:
     return [word for word in words if word]
 
 
+_QUOTED_ENTITY = re.compile(rf'"({_ENTITY.pattern})"')
+
+
+def _entity_said(entity: str, names: Mapping[str, str]) -> str:
+    """``&#123;`` as "ampersand hash sign 123 semicolon", ``&lt;`` as "ampersand lt semicolon": an entity as written."""
+    body = entity[1:-1]
+    said = f"{names['#']} {body[1:]}" if body.startswith("#") else body
+    return f"{names['&']} {said} {names[';']}"
+
+
 def speak_symbols(text: str, language: str) -> str:
     """A symbol standing alone ("type an @ to mention someone") is said by its name in the
     language (:data:`SYMBOL_NAMES`), unless its name is the word before it ("a caret ^"); in another
@@ -620,7 +630,7 @@ def speak_symbols(text: str, language: str) -> str:
         pairs = PAIR_NAMES[primary(language)]
         text = re.sub(rf'(?<=")/(?={_QUOTED_SYMBOLS.pattern})', f" {_OR[primary(language)]} ",
                       text)  # "{{ }}"/"{% %}": one or the other
-        text = _QUOTED_SYMBOLS.sub(lambda found: " ".join(
+        text = _QUOTED_SYMBOLS.sub(lambda found: "" if _named_already(text, found, names) else " ".join(
             pairs[symbol] if symbol in pairs else names[symbol] for symbol in _SPELLED.findall(found[1])), text)
     if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):
         return text  # symbols alone ("* * *") are no sentence: nothing to say
@@ -638,6 +648,12 @@ def speak_symbols(text: str, language: str) -> str:
     if primary(language) == "en":
         text = re.sub(r"(?<!\w)([aA])(\s+)(?=\x01[aeiou])", r"\1n\2", text)  # "a *": "an asterisk"
     return re.sub(r"\s*\x00", "", text).replace("\x01", "")
+
+
+def _named_already(text: str, found: re.Match[str], names: Mapping[str, str]) -> bool:
+    """Whether one quoted symbol follows its name ("the greater-than sign ">"", "a slash "/""): said once."""
+    symbol = found[1]
+    return symbol in names and text[:found.start()].rstrip().lower().endswith(names[symbol].lower())
 
 
 def _run_said(run: str, name: str, code: str) -> str:
@@ -851,8 +867,12 @@ def speak_entities(text: str, language: str) -> str:
     ligature (``ﬁ``) is its letters; two commas opening a quotation, the low quotation mark; a plus-minus sign
     typed as ``+/-`` is the sign (``±``); ``℃`` is ``°C``; ``u$s`` is ``US$``.
 
-    Only whole entities (with their ``;``), so "AT&T" and "R&D" stay as written.
+    Only whole entities (with their ``;``), so "AT&T" and "R&D" stay as written. An entity in quotes alone, as the
+    readers keep one written as code (`` `&lt;` ``, what a page about HTML teaches), is said as written: "ampersand
+    lt semicolon", never the character it stands for.
     """
+    if '"&' in text and (names := SYMBOL_NAMES.get(primary(language))):
+        text = _QUOTED_ENTITY.sub(lambda match: _entity_said(match[1], names), text)
     text = _ENTITY.sub(lambda match: html.unescape(match[0]), text)
     if "℃" in text or "℉" in text:  # "1 ℃": the degree Celsius as one character, as "°C"
         text = text.replace("℃", "°C").replace("℉", "°F")

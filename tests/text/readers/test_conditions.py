@@ -169,9 +169,15 @@ def test_a_mkdocs_macros_condition_is_read_from_mkdocs_yml_or_the_guide_s_variab
     assert [item.line for item in unknown.skipped] == [5, 15]
     english = read(page, variables={"config.extra.translation_type": "original"})
     assert said(english)[1:-1] == said(unknown)[1:2] and english.skipped == ()
-    write(tmp_path / "mkdocs.yml", "site_name: BeeWare Tutorial\nextra:\n  translation_type: machine\n"
+    write(tmp_path / "mkdocs.yml", "INHERIT: config.yml\nsite_name: BeeWare Tutorial\n"
+                                   "extra:\n  translation_type: machine\n"
                                    "markdown_extensions:\n  - pymdownx.emoji:\n      emoji_index: !!python/name:x.y\n")
+    write(tmp_path / "config.yml", "plugins:\n  search: {}\n  macros: {}\n")  # the site's base config runs macros
     assert said(read(page))[1:-1] == said(unknown)[2:3]
+    write(tmp_path / "config.yml", "plugins:\n  search: {}\n")  # no plugin renders Jinja: the page shows its tags
+    assert said(read(page))[1:3] == ['{% if config.extra.translation_type == "original" %}',
+                                     "Translations are available: If you're not comfortable with English, translations"
+                                     " of this tutorial are available in Deutsch."]
 
 
 @pytest.mark.parametrize("name, expression, variables, expected", [

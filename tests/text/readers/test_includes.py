@@ -363,7 +363,8 @@ def test_mkdocs_include_markdown_reads_the_part_where_the_page_includes_it(tmp_p
     site = tmp_path / "site"
     (site / "docs" / ".includes").mkdir(parents=True)
     (site / "docs" / "guide").mkdir()
-    (site / "mkdocs.yml").write_text("site_name: zabbix-cli\nplugins:\n  - include-markdown\n", encoding="utf-8")
+    (site / "mkdocs.yml").write_text("site_name: zabbix-cli\nplugins:\n  - include-markdown\n  - macros\n",
+                                     encoding="utf-8")
     (site / "docs" / ".includes" / "quick-install.md").write_text("Install it with pipx.\n", encoding="utf-8")
     page = site / "docs" / "guide" / "installation.md"
     page.write_text("# Installation\n\n## Install\n\n{% include-markdown \".includes/quick-install.md\" %}\n\n"
@@ -373,3 +374,26 @@ def test_mkdocs_include_markdown_reads_the_part_where_the_page_includes_it(tmp_p
     assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
         ("Install", ["Install it with pipx."]), ("Options", ["Every option:"])]
     assert [s.what for s in document.skipped] == ["a template's macro, shown where it is called"]
+
+
+def test_include_markdown_s_own_tags_set_in_mkdocs_yml_include_the_file(tmp_path: Path) -> None:
+    """fralau/mkdocs-macros-plugin at f4f5bb0 (MIT): webdoc/mkdocs.yml sets include-markdown's tags to ``[%`` and
+    ``%]`` ("so that real include doesn't interfere with examples"); webdoc/docs/changelog.md includes the
+    repository's CHANGELOG.md (its first lines) with them, the tag over three lines."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "CHANGELOG.md").write_text(
+        "# Changelog: Mkdocs-Macros\n\nAll notable changes to this project are documented in this file.\n\n"
+        "## 1.5.0, 2025-11-13\n* Added: For each push, testing on github for versions Python 3.8 to 3.12\n",
+        encoding="utf-8")
+    (tmp_path / "webdoc" / "docs").mkdir(parents=True)
+    (tmp_path / "webdoc" / "mkdocs.yml").write_text(
+        'site_name: Mkdocs-Macros\nplugins:\n  - search\n  - include-markdown:\n      # This is changed so that real'
+        ' include doesn\'t interfere with examples\n      opening_tag: "[%"\n      closing_tag: "%]"\n',
+        encoding="utf-8")
+    page = tmp_path / "webdoc" / "docs" / "changelog.md"
+    page.write_text('\n[% \n    include-markdown "../../CHANGELOG.md" \n%]\n', encoding="utf-8")
+    document = read_document(page, "webdoc/docs/changelog.md", part_words=350)
+    assert document.title == "Changelog: Mkdocs-Macros"
+    assert [(s.title, [(p.line, p.text) for p in s.paragraphs]) for s in document.sections] == [
+        ("Changelog: Mkdocs-Macros", [(2, "All notable changes to this project are documented in this file.")]),
+        ("1.5.0, 2025-11-13", [(2, "Added: For each push, testing on github for versions Python 3.8 to 3.12")])]

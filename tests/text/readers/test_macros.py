@@ -273,7 +273,7 @@ def test_a_disclosure_s_summary_a_card_s_description_and_an_escaped_shortcode() 
         b'{{< link-card title="Showcase" description="Explore the infinite possibilities of Doks" href="/showcase/"'
         b' >}}\n\n{{< callout note >}}\nA note.\n{{< /callout >}}\n'), "shortcodes.md")
     assert [b.text for b in read.blocks] == [
-        "Shortcodes", "Callouts are written callout around text.",
+        "Shortcodes", 'Callouts are written "{{<" callout ">}}" around text.',
         "Start in open state: This Boolean attribute indicates.",
         "Showcase: Explore the infinite possibilities of Doks", "A note."]
     # dillonzq/LoveIt: a kind before the title, a flag after it
@@ -486,3 +486,63 @@ def test_a_gitbook_api_block_is_read_as_its_card_shows_it() -> None:
     found = MarkdownReader().read(source.encode(), "collections.md")
     assert [b.text for b in found.blocks] == ["GET /collection/{collection_id}: Get collection details by id.",
                                               "The collection.", "collection_id: The collection's ID."]
+
+
+LOTUS_ALERTS = """\
+The above code results in the following alert:
+
+{{< alert text="This is the default alert. It consists of a default theme colour and icon." />}}
+
+Here's what is rendered:
+
+{{< alert context="info" text="This is an alert with an <strong>info</strong> context. It consists of the info theme \
+colour and icon." />}}
+"""
+"""colinwilson/lotusdocs.dev content/docs/shortcodes/alerts.md, lines 24-38 at 590e62e (MIT), its code examples out."""
+
+
+def test_an_alert_s_text_argument_is_its_words_and_a_page_of_one_alert_is_a_page(tmp_path: Path) -> None:
+    found = MarkdownReader().read(LOTUS_ALERTS.encode(), "content/docs/shortcodes/alerts.md")
+    assert [b.text for b in found.blocks] == [
+        "The above code results in the following alert:",
+        "This is the default alert. It consists of a default theme colour and icon.",
+        "Here's what is rendered:",
+        "This is an alert with an info context. It consists of the info theme colour and icon."]
+    assert found.skipped == []
+    # content/docs/help/FAQs.md: the page shows only its alert
+    page = tmp_path / "FAQs.md"
+    page.write_text('---\ntitle: "FAQ"\n---\n\n{{% alert context="warning" text="**Caution** - This documentation is'
+                    ' in progress" /%}}', encoding="utf-8")
+    document = read_document(page, "content/docs/help/FAQs.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Caution - This documentation is in progress"]
+
+
+ELEVENTY_ENV = """\
+#### macOS or Linux (et al)
+
+{%- set codeBlock %}
+MY_ENVIRONMENT=production npx @11ty/eleventy
+{%- endset %}
+{{ codeBlock | highlight("bash") | safe }}
+
+#### Windows cmd.exe
+
+{%- set codeBlock %}
+set MY_ENVIRONMENT=production & npx @11ty/eleventy
+{%- endset %}
+{{ codeBlock | highlight("bash") | safe }}
+
+- `process.env.ELEVENTY_ROOT` {% addedin "1.0.0" %} the absolute path to the directory in which you’ve run the \
+Eleventy command.
+"""
+"""11ty/11ty-website src/docs/environment-vars.md at d85ca0a42 (MIT), lines 30-42 and 82."""
+
+
+def test_a_capture_printed_through_a_highlight_filter_is_code_and_a_version_badge_is_read() -> None:
+    found = MarkdownReader().read(ELEVENTY_ENV.encode(), "src/docs/environment-vars.md")
+    assert [(b.line, b.level, b.text) for b in found.blocks] == [
+        (1, 4, "macOS or Linux (et al)"), (8, 4, "Windows cmd.exe"),
+        (15, 0, "process.env.ELEVENTY_ROOT (New in v1.0.0) the absolute path to the directory in which you’ve run the"
+                " Eleventy command.")]
+    assert [(s.line, s.what, s.words) for s in found.skipped] == [(3, "code block", 3), (10, "code block", 5)]

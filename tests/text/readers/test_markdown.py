@@ -487,6 +487,62 @@ def test_html_nested_deeper_than_lxml_reads_is_reported(caplog: pytest.LogCaptur
     assert [b.text for b in blocks("<div>" * 2000 + "deep words" + "</div>" * 2000)] == ["deep words"]
 
 
+ANGULAR_WHAT_IS = """\
+<docs-decorative-header title="What is Angular?" imgSrc="adev/src/assets/images/globe.svg" gradientBackground="true">
+  Angular is a web framework that empowers<br/>
+  developers to build fast, reliable applications that users love.
+</docs-decorative-header>
+
+<docs-nav-card title="Want to see some code?" iconImgSrc="adev/src/assets/icons/star.svg">
+  <docs-nav-link title="Essentials" iconName="docs" href="essentials" iconImgSrc="adev/src/assets/icons/docs.svg">
+    An overview of what it's like to use Angular
+  </docs-nav-link>
+  <docs-nav-link title="Tutorials" iconName="code"  href="tutorials" iconImgSrc="adev/src/assets/icons/tutorials.svg">
+    Step-by-step instructions in your browser
+  </docs-nav-link>
+</docs-nav-card>
+
+<docs-card-container headerTitle="Features that power your development" headerImgSrc="adev/src/assets/images/learn-angular-browser-bw.svg">
+  <docs-card title="Components" href="essentials/components" link="Get started with Components" iconImgSrc="adev/src/assets/icons/components.svg">
+    Angular components make it easy to split your code into well-encapsulated parts.
+  </docs-card>
+  <docs-card title="ng update" href="update" link="ng update" iconImgSrc="adev/src/assets/icons/ng-update.svg">
+    Angular CLI's `ng update` runs automated code transformations that automatically handle routine breaking changes, dramatically simplifying major version updates. Keeping up with the latest version keeps your app as fast and secure as possible.
+  </docs-card>
+</docs-card-container>
+
+<docs-callout title="Join the momentum!">
+  <docs-pill-row>
+    <docs-pill href="roadmap" title="Read Angular's roadmap"/>
+    <docs-pill href="playground" title="Try out our playground"/>
+  </docs-pill-row>
+</docs-callout>
+"""
+"""angular-hispano/angular-docs-es adev-es/src/content/introduction/what-is-angular.en.md at 0c6622b (MIT), lines
+1-4, 13-20, 22-25, 50-52 and 116-122 (two of its cards, two of its pills): Angular's documentation elements, whose
+titles are attributes the page shows."""
+
+
+def test_custom_elements_show_their_titles_and_a_file_name_drops_its_language(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "what-is-angular.en.md", ANGULAR_WHAT_IS))
+    assert document.title == "What is Angular?"  # the header element's title
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("What is Angular?", [
+            "Angular is a web framework that empowers developers to build fast, reliable applications that users"
+            " love."]),
+        ("Want to see some code?", [  # a group of titled elements: a section
+            "Essentials: An overview of what it's like to use Angular",
+            "Tutorials: Step-by-step instructions in your browser"]),
+        ("Features that power your development", [
+            "Components: Angular components make it easy to split your code into well-encapsulated parts.",
+            "ng update: Angular CLI's ng update runs automated code transformations that automatically handle routine"
+            " breaking changes, dramatically simplifying major version updates. Keeping up with the latest version"
+            " keeps your app as fast and secure as possible."]),  # its inline code read as code, no backticks
+        ("Join the momentum!", ["Read Angular's roadmap", "Try out our playground"])]
+    untitled = read(write(tmp_path, "what-is-angular.en.md", ANGULAR_WHAT_IS.split("\n", 4)[4]))
+    assert untitled.title == "what is angular"  # from the file's name, without its language
+
+
 # ---------------------------------------------------------------- inline HTML that hides text
 
 
@@ -568,7 +624,7 @@ def test_inline_code_of_symbols_alone_is_left_out_and_reported(
     # Words in code are read as written; symbols standing alone in it are not.
     ("Edit `audioguide.yml`, then run `npm install`.", "Edit audioguide.yml, then run npm install."),
     ("Return `{}` when there is nothing.", 'Return "{}" when there is nothing.'),  # said "curly braces"
-    ("Write `{{ page.title }}` in a Hugo page.", "Write page.title in a Hugo page."),
+    ("Write `{{ page.title }}` in a Hugo page.", 'Write "{{" page.title "}}" in a Hugo page.'),  # the tag it shows
     ("Run `a && b` now.", "Run a b now."),
     ("Annotate it with `@UseGuards(AuthenticatedGuard)`.", "Annotate it with @UseGuards(AuthenticatedGuard)."),
     # A Markdown cheat sheet's "Surround text with `**`" (found by a public code search).
@@ -582,7 +638,88 @@ def test_what_a_listener_hears_of_inline_code(markdown: str, spoken: str) -> Non
     assert [b.text for b in blocks(markdown)] == [spoken]
 
 
+MDX_SYNTAX_ES = """\
+Agrega `>` antes del texto para crear una cita en bloque.
+
+Usa la entidad HTML (`&#123;` para `{`) o `&lt;`.
+
+Los comentarios al estilo HTML `<!-- ... -->` no son compatibles con MDX. Usa siempre `{/* ... */}`.
+"""
+"""mintlify/docs es/create/text.mdx at 3bbce7aa1 (cut to three of its lines): a page about a syntax, whose code of
+symbols is what each sentence teaches."""
+
+
+def test_inline_code_of_symbols_entities_and_a_sign_is_kept_and_said_as_written() -> None:
+    reading = MarkdownReader().read(f"---\nlang: es\n---\n{MDX_SYNTAX_ES}".encode(), "es/create/text.mdx")
+    assert [b.text for b in reading.blocks] == [
+        'Agrega ">" antes del texto para crear una cita en bloque.',
+        'Usa la entidad HTML ("&#123;" para "{") o "&lt;".',
+        'Los comentarios al estilo HTML "<!--" … "-->" no son compatibles con MDX. Usa siempre "{/*" … "*/}".']
+    assert reading.skipped == []
+    assert [for_speech(part, "es") for block in reading.blocks for part in split_sentences(block.text, "es")] == [
+        "Agrega signo mayor que antes del texto para crear una cita en bloque.",  # never the menu's "luego"
+        "Usa la entidad HTML (et almohadilla ciento veintitrés punto y coma para llave de apertura) o et lt punto y"
+        " coma.",
+        "Los comentarios al estilo HTML signo menor que signo de exclamación guion guion, guion guion signo mayor que"
+        " no son compatibles con MDX.",
+        "Usa siempre llave de apertura barra asterisco, asterisco barra llave de cierre."]
+
+
 # ---------------------------------------------------------------- template tags
+
+MACROS_DOCS = """\
+### 3. Filter
+A custom **filter** is a Jinja2 concept. It is essentially a Python
+function used with a different syntax,
+e.g. `{{ 'my text ' | uppercase}}` (supposing there was a custom
+function called `uppercase` and declared as a filter).
+
+!!! Note
+    It is possible to define Jinja2 macros in a separate file,
+    and to import them from there in any page, using the
+    `{% import ..}` directive.
+    See explanations under [Advanced Usage](advanced.md/#importing-macros-from-a-separate-file).
+
+``` {.jinja2}
+### My title
+{% if  == 'bar' %}
+We will write this **first version**
+{% else %}
+_Second version_
+{% endif %}
+```
+
+His idea of using the jinja2 templating engine: The price of the item is {{ price }}.
+"""
+"""fralau/mkdocs-macros-plugin webdoc/docs/pages.md, lines 29-33, 192-200 and 206-213, and why.md, lines 14-16 (the
+example out of its indented block) at f4f5bb0 (MIT): the plugin's own documentation, whose mkdocs.yml runs no
+macros plugin, "to avoid interpreting the jinja2 code examples as instructions"."""
+
+
+@pytest.mark.parametrize("plugins, said, skipped", [
+    ("  - search\n  - include-markdown:\n      opening_tag: \"[%\"\n      closing_tag: \"%]\"\n",
+     "His idea of using the jinja2 templating engine: The price of the item is {{ price }}.", []),
+    ("  - search\n  - macros\n", "His idea of using the jinja2 templating engine: The price of the item is.",
+     ["template tag {{ price }}"]),
+])
+def test_jinja_is_read_as_written_on_an_mkdocs_site_that_runs_no_macros_plugin(
+        tmp_path: Path, plugins: str, said: str, skipped: list[str]) -> None:
+    write(tmp_path, "mkdocs.yml", f"site_name: Mkdocs-Macros\nplugins:\n{plugins}")
+    (tmp_path / "docs").mkdir()
+    page = write(tmp_path / "docs", "pages.md", MACROS_DOCS)
+    document = read_document(page, "docs/pages.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "A custom filter is a Jinja2 concept. It is essentially a Python function used with a different syntax, e.g."
+        " \"{{\" 'my text ' \"|\" uppercase \"}}\" (supposing there was a custom function called uppercase and declared as a"
+        " filter).",
+        "Note: It is possible to define Jinja2 macros in a separate file, and to import them from there in any page,"
+        " using the \"{%\" import \"..}\" directive. See explanations under Advanced Usage.",
+        said]
+    assert [s.what for s in document.skipped] == ["code block", *skipped]
+    assert for_speech(split_sentences(document.sections[0].paragraphs[0].text, "en")[1], "en") == (
+        "It is essentially a Python function used with a different syntax, for example opening brace opening brace my"
+        " text vertical bar uppercase closing brace closing brace (supposing there was a custom function called"
+        " uppercase and declared as a filter).")
 
 # sdoxsee/sdoxsee.github.io blog/_posts/2020-02-05-cats-nest-nestjs-mongo-oidc.md (Jekyll, Minimal
 # Mistakes): kramdown's {: .notice}, {% include toc %}, {% highlight %} blocks, one right after a line.
@@ -807,7 +944,7 @@ def test_raw_text_comments_and_tags_in_code_blocks(tmp_path: Path, caplog: pytes
         "```liquid\n{% include footer.html %}\n```\n\n"
         "{# a Jinja comment #}Shown.\n"
     ))
-    assert paragraphs_of(read(path)) == ["Write page.title for the title.", "Shown."]
+    assert paragraphs_of(read(path)) == ['Write "{{" page.title "}}" for the title.', "Shown."]
     assert caplog.messages == [
         "content/raw.md:5: {% comment %} not read aloud (3 words)",
         "content/raw.md:9: code block not read aloud (2 words)",  # the tag's words

@@ -48,6 +48,7 @@ import os
 import re
 import shlex
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -134,6 +135,8 @@ class Expanded:
 def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
     """``text`` (the page ``document``) with every Markdown or text file it includes in place, from its line
     ``start + 1`` on (the lines before are its front matter)."""
+    if document is not None and "include" in text:
+        text = _one_line_includes(text, document)
     lines = text.split("\n")
     site = site_root(document) if document is not None else None
     appended = snippets(site).appended if site is not None else ()
@@ -152,6 +155,20 @@ def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
             out.append(piece)
             numbers.append(number if number <= len(lines) else last)
     return Expanded("\n".join(out), tuple(numbers))
+
+
+def _one_line_includes(text: str, document: Path) -> str:
+    """The MkDocs include-markdown plugin's tags on a page of its site, written with the tags its ``mkdocs.yml`` sets
+    (``opening_tag: "[%"``: ``[% include-markdown "../../CHANGELOG.md" %]``) and over several lines, each as
+    ``{% include-markdown … %}`` on the line it opens on (the lines it spanned kept, empty)."""
+    site = mkdocs_site(document)
+    if site is None:
+        return text
+    opening, closing = (re.escape(tag) for tag in site.include_tags)
+    tag = re.compile(rf"{opening}-?\s*(include-markdown|include)\s+((?:(?!{closing}).){{1,2000}}?)\s*-?{closing}",
+                     re.DOTALL)
+    return tag.sub(lambda found: f"{{% {found[1]} {' '.join(found[2].split())} %}}" + "\n" * found[0].count("\n"),
+                   text)
 
 
 def _slate_includes(front: list[str], document: Path, site: Path) -> list[Path]:
@@ -329,7 +346,8 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
             places = [here / name, *places]
         elif jekyll["tag"] == "include-markdown" or jekyll["name"][:1] in "\"'":  # MkDocs' include-markdown: beside
             places = [*places, *(folder / name for folder in _between(here, site)[::-1])]  # the page, or above it
-        return _with(_first(places, site), _arguments(jekyll["arguments"]), jekyll["rest"])
+        bound = _repository(site) if jekyll["tag"] == "include-markdown" else site
+        return _with(_first(places, bound), _arguments(jekyll["arguments"]), jekyll["rest"])
     if (hugo := _HUGO.match(line)) is not None:
         arguments = _arguments(hugo["arguments"])
         name = arguments.get("file") or arguments.get("0")
@@ -368,6 +386,13 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
         place = site / path.removeprefix("@site/").lstrip("/") if path.startswith(("@site/", "/")) else here / path
         return _with(_first([place], site) or _first(_aliased(path, here, site), site), {}, "")
     return None
+
+
+def _repository(site: Path) -> Path:
+    """The repository (or the guide's folder) a site is in: what include-markdown reads from, which includes a
+    project's ``../../CHANGELOG.md`` in its documentation; the site's own folder where it is in none."""
+    return next((folder for folder in [site, *site.parents]
+                 if (folder / ".git").exists() or (folder / "audioguide.yml").is_file()), site)
 
 
 def _with(file: Path | None, parameters: dict[str, str], rest: str) -> tuple[Path, dict[str, str], str] | None:
@@ -457,6 +482,111 @@ def _settings(config: Path) -> object:
         return None
 
 
+MKDOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
+JINJA_PLUGINS = re.compile(
+    r"(?:^|[-_/])(?:macros|jinja2?|markdownextradata|simple-hooks|codeyaml|mktemplate)(?:$|[-_])")
+"""MkDocs plugins that render a page's Jinja (``{{ price }}``, ``{% if %}``) before its Markdown is read: mkdocs-macros
+and its forks, markdownextradata, mkdocs-simple-hooks (a site's own Python, which may), and those named for Jinja."""
+
+
+@dataclass(frozen=True)
+class MkdocsSite:
+    """What an MkDocs site's config says about how its pages' text is made."""
+
+    jinja: bool
+    """Whether a plugin renders the pages' Jinja; without one MkDocs shows ``{{ price }}`` as written."""
+    render_by_default: bool = True
+    """mkdocs-macros' ``render_by_default``: false renders only pages whose front matter asks (``render_macros``)."""
+    include_tags: tuple[str, str] = ("{%", "%}")
+    """The include-markdown plugin's ``opening_tag`` and ``closing_tag`` (``[%`` and ``%]`` where a site sets so)."""
+
+
+def mkdocs_site(document: Path | None) -> MkdocsSite | None:
+    """The settings of the MkDocs site ``document`` is in (the nearest ``mkdocs.yml`` above it, up to its
+    repository's root), following its ``INHERIT``; None where the page is in no MkDocs site."""
+    if document is None:
+        return None
+    for folder in document.resolve().parents:
+        config = next((folder / name for name in MKDOCS_CONFIGS if (folder / name).is_file()), None)
+        if config is not None:
+            return _mkdocs_site(config, _stamps(config))
+        if (folder / ".git").exists():
+            return None
+    return None
+
+
+_INHERIT = re.compile(r"^INHERIT:[ \t]*[\"']?([^\"'\s#]+)", re.MULTILINE)
+
+
+def _stamps(config: Path) -> tuple[tuple[Path, int, int], ...]:
+    """The config and those it inherits from, each with when it last changed and its size: a key that changes when
+    one does."""
+    stamps: list[tuple[Path, int, int]] = []
+    while config.is_file() and len(stamps) < DEPTH:
+        status = config.stat()
+        stamps.append((config, status.st_mtime_ns, status.st_size))
+        base = _INHERIT.search(config.read_text(encoding="utf-8", errors="replace")[:INCLUDE_BYTES])
+        if base is None:
+            break
+        config = (config.parent / base[1]).resolve()
+    return tuple(stamps)
+
+
+def renders_jinja(document: Path | None, meta: Mapping[str, object]) -> bool:
+    """Whether the page's Jinja is rendered before it is shown: always outside an MkDocs site (Jekyll, Hugo and the
+    rest run their tags); on one, only where a plugin renders it (:data:`JINJA_PLUGINS`) and the page does not
+    opt out (mkdocs-macros' ``render_macros: false``, or its ``render_by_default: false`` without ``true``)."""
+    site = mkdocs_site(document)
+    if site is None:
+        return True
+    asked = meta.get("render_macros")
+    return site.jinja and (asked if isinstance(asked, bool) else site.render_by_default)
+
+
+@functools.lru_cache(maxsize=8)
+def _mkdocs_site(config: Path, _stamps: tuple[tuple[Path, int, int], ...]) -> MkdocsSite:
+    plugins = _plugins(config)
+    hooks = _inherited(config, "hooks", 0)
+    jinja = any(JINJA_PLUGINS.search(name.lower()) for name in plugins) or any(
+        _mentions_jinja(config.parent / str(hook)) for hook in _listed(hooks))
+    macros = next((options for name, options in plugins.items() if "macros" in name.lower()), {})
+    include = next((options for name, options in plugins.items() if name.lower() == "include-markdown"), {})
+    tags = (str(include.get("opening_tag") or "{%"), str(include.get("closing_tag") or "%}"))
+    return MkdocsSite(jinja, macros.get("render_by_default") is not False, tags)
+
+
+def _plugins(config: Path) -> dict[str, dict[str, Any]]:
+    """A config's plugins by name with their options (a list of names and one-key mappings, or a mapping), but
+    those it turns off (``enabled: false``)."""
+    listed = _inherited(config, "plugins", 0)
+    pairs: list[tuple[object, object]] = list(listed.items()) if isinstance(listed, dict) else [
+        next(iter(item.items())) if isinstance(item, dict) else (item, {})
+        for item in (listed if isinstance(listed, list) else []) if isinstance(item, str) or (
+            isinstance(item, dict) and len(item) == 1)]
+    named = {str(name): options if isinstance(options, dict) else {} for name, options in pairs}
+    return {name: options for name, options in named.items() if options.get("enabled") is not False}
+
+
+def _inherited(config: Path, key: str, depth: int) -> object:
+    """``key`` of a config, else of the config its ``INHERIT`` names (MkDocs' base config), a few deep."""
+    settings = _settings(config)
+    if not isinstance(settings, dict):
+        return None
+    if key in settings or depth >= DEPTH or not isinstance(settings.get("INHERIT"), str):
+        return settings.get(key)
+    base = (config.parent / settings["INHERIT"]).resolve()
+    return _inherited(base, key, depth + 1) if base.is_file() else None
+
+
+def _mentions_jinja(hook: Path) -> bool:
+    """Whether a site's hook (MkDocs' ``hooks:``, Python) uses Jinja, which it may render the pages with."""
+    try:
+        return hook.is_file() and hook.stat().st_size <= INCLUDE_BYTES and "jinja" in hook.read_text(
+            encoding="utf-8", errors="replace").lower()
+    except OSError:
+        return False
+
+
 def _aliased(path: str, here: Path, site: Path) -> list[Path]:
     """Where the ``compilerOptions.paths`` of the nearest ``tsconfig.json`` or ``jsconfig.json`` above the page
     (within the site) map an import's path: ``"@components/*": ["components/*"]`` from its ``baseUrl``."""
@@ -540,6 +670,8 @@ def _read(file: Path, site: Path, depth: int, parameters: dict[str, str], budget
     text = file.read_text(encoding="utf-8", errors="replace").replace("\r\n", "\n")
     text = _FRONT_MATTER.sub("", text, count=1).strip("\n")
     text = _PARAMETER.sub(lambda found: parameters.get(found[1].lower(), ""), text)
+    if "include" in text:
+        text = _one_line_includes(text, file)
     lines = text.split("\n")
     if depth + 1 < DEPTH:
         lines = _included(lines, file, site, depth + 1, budget)

@@ -290,7 +290,7 @@ def _keys(call: Call, alone: bool, language: str) -> Said | None:
     return Said(keys) if keys else None
 
 
-_LIQUID_WORDS = frozenset({"term", "my", "tab", "swagger", "swagger-parameter", "note", "altDetails"})
+_LIQUID_WORDS = frozenset({"term", "my", "tab", "swagger", "swagger-parameter", "note", "altDetails", "addedin"})
 """Liquid tags of sites' own that show words (Home Assistant's): ``{% term integration %}`` shows the term
 linked to the glossary, ``{% my integrations title="Settings > Devices & services" %}`` a link with its title;
 GitBook's ``{% tab title="Left" %}`` its tab's title, read before the tab as a lead-in; GitBook's API blocks,
@@ -308,6 +308,8 @@ KNOWN: dict[str, Rule] = {
     "%swagger": lambda call, alone, language: _api_block(call),
     "%swagger-parameter": lambda call, alone, language: Said(f"{name}:") if (name := call.argument("name")) else None,
     "%note": lambda call, alone, language: _note_title(call),
+    # Eleventy's docs: {% addedin "1.0.0" %}, a badge "New in v1.0.0"
+    "%addedin": lambda call, alone, language: _added_in(call, language),
     # Hugo, Docsy and the sites built on them
     "glossary_tooltip": _shown("text", "term_id", tidy=_term),
     "glossary_definition": _glossary_definition,
@@ -321,7 +323,7 @@ KNOWN: dict[str, Rule] = {
     "api-reference": _shown("text", "page", tidy=_last_segment),
     "feature-state": _feature_state,
     "figure": _shown("caption", "title", "alt"),
-    "alert": lambda call, alone, language: Said(f"{title}:") if (title := call.argument("title")) else None,
+    "alert": lambda call, alone, language: _alert(call),
     "tab": lambda call, alone, language: Said(f"{label}:" if alone and not label.endswith((":", ".", "?", "!"))
                                               else label) if (label := call.argument("name", "header", 0)) else None,
     "tabpane": _omit, "tabs": _omit, "card": _card,  # tabs' first argument: the group's id (Hugo Book's, Doks')
@@ -439,6 +441,25 @@ def _note_title(call: Call) -> Said | None:
     words = [word for word in call.positional if word.lower() not in _NOTE_KINDS]
     title = " ".join(words)
     return Said(_titled(title)) if re.search(r"[^\W\d_]", title) else None
+
+
+_ADDED_IN: dict[str, str] = {"en": "New in", "de": "Neu in", "es": "Nuevo en", "fr": "Nouveau dans"}
+"""The words of Eleventy's ``{% addedin %}`` badge, in the page's language."""
+
+
+def _added_in(call: Call, language: str) -> Said | None:
+    """Eleventy's ``{% addedin "1.0.0" %}``: the badge it shows, "(New in v1.0.0)"."""
+    version = call.argument(0)
+    return Said(f"({_ADDED_IN.get(language, _ADDED_IN['en'])} v{version.lstrip('v')})") if version else None
+
+
+def _alert(call: Call) -> Said | None:
+    """An alert's title before its words: Docsy's ``{{< alert title="Note" >}}`` holds them between its tags, Lotus
+    Docs' ``{{< alert text="This is the default alert." />}}`` gives them as its ``text``."""
+    title, text = call.argument("title"), call.argument("text")
+    if text:
+        return Said(f"{_titled(title)} {text}" if title else text)
+    return Said(f"{title}:") if title else None
 
 
 def _titled(title: str) -> str:

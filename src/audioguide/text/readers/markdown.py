@@ -75,7 +75,7 @@ from audioguide.text.readers import (
 from audioguide.text.readers import _conditions as conditions
 from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._conditions import case_matches
-from audioguide.text.readers._includes import expand
+from audioguide.text.readers._includes import expand, renders_jinja
 from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_language, spoken
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._shared import report
@@ -137,9 +137,11 @@ class MarkdownReader:
         text = with_callout_titles(expanded.text, callout_titles(DOCUMENT.get()), body)
         page = PAGE.set(meta)  # what {{ page.title }} shows, and what {% if page.x %} tests
         try:
-            text, branches = rendered_branches(text, body, self.options.variables, self.options.version)
+            jinja = renders_jinja(DOCUMENT.get(), meta)
+            text, branches = rendered_branches(text, body, self.options.variables, self.options.version) \
+                if jinja else (text, [])
             language = site_language(meta)
-            text, tags = without_template_tags(text, body, language, self.rules)
+            text, tags = without_template_tags(text, body, language, self.rules, jinja)
         finally:
             PAGE.reset(page)
         tags = sorted([*tags, *branches], key=lambda item: item.line)
@@ -538,6 +540,10 @@ _LIQUID_MATH = ("katex", "math")
 """Liquid's block tags around a formula (jekyll-katex's ``{% katex %}`` … ``{% endkatex %}``, ``{% katex display %}``):
 read as the Markdown's own formulas are, as Hugo's shortcodes are."""
 _OPENER = re.compile(r"\{\{[<%]?|\{%|\{#(?=\s)")
+_JINJA = ("{{", "{%", "{#")
+"""Liquid's and Jinja's tags, which an MkDocs site shows as written unless a plugin renders them."""
+_INCLUDES = ("include-markdown", "include")
+"""The include-markdown plugin's tags, which it reads whatever renders Jinja."""
 _CLOSER = {"{{<": ">}}", "{{%": "%}}", "{{": "}}", "{%": "%}", "{#": "#}"}
 TAG_CHARS = 4000
 """The longest tag looked for: an opening ``{{`` without a close this near is text."""
@@ -591,7 +597,8 @@ def _shortcode_runs_aligned(text: str) -> str:
 
 
 def without_template_tags(text: str, start: int = 0, language: str = "en",
-                          rules: Mapping[str, int | str | None] = MappingProxyType({})) -> tuple[str, list[Skipped]]:
+                          rules: Mapping[str, int | str | None] = MappingProxyType({}),
+                          jinja: bool = True) -> tuple[str, list[Skipped]]:
     """``text`` without its Liquid, Jinja and Hugo tags from ``start`` on, and what they were.
 
     Jekyll and Hugo run these before the Markdown is read, so they are taken out first (a link
@@ -600,10 +607,15 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
     tags (``{{% notice %}}…{{% /notice %}}``) is read; ``{% highlight %}`` blocks are code and
     ``{% comment %}`` blocks are hidden; ``{% raw %}`` text, and a tag written as code
     (`` `{{ .Title }}` ``, as Hugo's pages show one), are kept as written. Taken-out text
-    leaves its line ends, so every line keeps its number. Written here: no library finds these
-    tags without rendering the template, and only their delimiters matter.
+    leaves its line ends, so every line keeps its number. A tag that starts in inline code and ends
+    past it (`` `{% import ..}` `` … ``%}`` further on) is none: the code is shown as written. Without
+    ``jinja`` (an MkDocs site that runs no macros plugin) Liquid's and Jinja's ``{{ }}``, ``{% %}`` and
+    ``{# #}`` are text the page shows, but an include-markdown tag not found (reported). Written here: no
+    library finds these tags without rendering the template, and only their delimiters matter.
     """
-    if "{%" in text and ("capture" in text or "assign" in text):
+    if jinja and "endset" in text:
+        text = text[:start] + _captured_code(text[start:])
+    if jinja and "{%" in text and ("capture" in text or "assign" in text):
         text = text[:start] + _with_variables(text[start:])
     if "{{<" in text or "{{%" in text:
         text = text[:start] + _shortcode_runs_aligned(text[start:])
@@ -625,6 +637,12 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             pos = begin + 1
             continue
         end = close + len(closer)
+        if "`" in text[begin:end] and _in_code_span(text, begin):  # `{% import ..}`: code, its own text
+            pos = opener.end()
+            continue
+        if not jinja and kind in _JINJA and not (kind == "{%" and _tag_name(text[opener.end():close]) in _INCLUDES):
+            pos = opener.end()  # shown as written: no plugin renders it
+            continue
         if kind in ("{{<", "{{%") and _ESCAPED.fullmatch(text, opener.end(), close):  # Hugo's escaped shortcode
             pieces += [text[kept:begin], f"{kind} {text[opener.end():close].strip()[2:-2].strip()} {closer}"
                        + "\n" * text[begin:end].count("\n")]  # shown unescaped
@@ -709,7 +727,10 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             shown = " ".join(said.text.split()) if said else ""
             if shown.endswith(TERMINAL) and text[end:end + 1].strip():  # a title before the text it heads
                 shown += " "
-            pieces += [text[kept:begin - len(wrap)], shown, _blank(text[begin:end])]
+            before = text[kept:begin - len(wrap)]
+            if not shown and text[end + len(wrap):end + len(wrap) + 1] in (".", ",", ";", ":", "!", "?"):
+                before = before.rstrip(" \t")  # "The price of the item is {{ price }}.": no space before its stop
+            pieces += [before, shown, _blank(text[begin:end])]
             kept = pos = end + len(wrap)
         elif _formula_tag(kind, name):  # a formula: read as the page's own formulas are
             pieces += [text[kept:begin], *_formula(text, begin, end, paired)]
@@ -829,6 +850,28 @@ _PRINTED = re.compile(r"\{\{-?\s*([\w-]+)\s*(?:\|\s*markdownify\s*)?-?\}\}")
 _ASSIGN = re.compile(r"""\{%-?\s*assign\s+(\w+)\s*=\s*(?:"([^"]*)"|'([^']*)')\s*-?%\}""")
 _INCLUDE_TAG = re.compile(r"\{%-?\s*include\s[^%]*?-?%\}")
 _VARIABLE_ARGUMENT = re.compile(r"\s+[\w-]+=([A-Za-z_]\w*)(?=\s|-?%\})")
+
+
+_SET_BLOCK = re.compile(r"^([ \t]*)\{%-?\s*set\s+(\w+)\s*-?%\}[ \t]*\n(.*?)^[ \t]*\{%-?\s*endset\s*-?%\}[ \t]*$",
+                        re.DOTALL | re.MULTILINE)
+_CODE_FILTER = r"\{{\{{-?\s*{name}\s*\|\s*(?:highlight|code|codeblock)\b[^}}]*-?\}}\}}"
+
+
+def _captured_code(text: str) -> str:
+    """Nunjucks' ``{% set codeBlock %}…{% endset %}`` printed through a filter that highlights it (Eleventy's
+    ``{{ codeBlock | highlight("bash") | safe }}``): a code block where it is captured, on its lines (left out and
+    reported as code), its print tag nothing; never its code read as prose."""
+    def fenced(found: re.Match[str]) -> str:
+        printed = re.compile(_CODE_FILTER.format(name=re.escape(found[2])))
+        if not printed.search(text, found.end()):
+            return found[0]
+        return f"{found[1]}```\n{found[3]}{found[1]}```"
+
+    fenced_text = _SET_BLOCK.sub(fenced, text)
+    names = {found[2] for found in _SET_BLOCK.finditer(text)}
+    for name in names:
+        fenced_text = re.sub(_CODE_FILTER.format(name=re.escape(name)), "", fenced_text)
+    return fenced_text
 
 
 def _with_variables(text: str) -> str:
@@ -1587,9 +1630,12 @@ class _MarkdownReading:
         brackets after the word that names it ("asterisks ( `*` )") is left out, brackets and all. InlineHilite's
         language mark (``#!html``) is not shown by the page, nor read.
         """
+        bracketed = bracketed and _named_before_brackets(code, before, self.language)
         if Path(self.name).suffix.lower() in PANDOC_SUFFIXES and _INLINE_CHUNK.match(code):
             self.skip(line, f"a value the page computes (`{_short(code)}`)", 0)  # knitr's `r mean(x)`
             return ""
+        if code.strip() in _READ_OTHERWISE and not bracketed:
+            return f'"{code.strip()}"'  # `>`: the sign, never a menu's "then"
         if code.strip() in KEPT_SYMBOLS and not bracketed:
             return code.strip()
         if _spelled(code) and not bracketed:
@@ -1602,11 +1648,17 @@ class _MarkdownReading:
         quoted = re.fullmatch(r"\s*([\"'])(.+?)\1\s*", code)  # `"*"`: the symbol, in the quotes the page shows
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
-        if not bracketed and not _named_before(code, before) and (named := _with_quote_marks(code, self.language)):
+        if not bracketed and not _named_before(code, before) and (named := _symbols_quoted(code, self.language)):
             return named
+        if _ENTITY_WORD.search(code):  # `&lt;`, `&#123;`: the entity as written, which the page teaches
+            code = _ENTITY_WORD.sub(lambda found: f'"{found[0]}"', code)
         code = re.sub(r"^\s*#!\w+\s+", "", code)  # pymdownx's InlineHilite: `#!python x = 1` shows "x = 1"
         if not bracketed and " " in code.strip() and _ONLY_TAGS.fullmatch(code.strip()):
             return _tag_words(code.strip())  # `<link rel="canonical">`: "link rel canonical"
+        if _TEMPLATE_MARK.match(code.strip()):  # `{{ 'my text ' | uppercase}}`: a template's tag, shown as written
+            code = _TEMPLATE_MARK.sub(lambda found: f" {found[0]} ", code)
+            return " ".join(f'"{word}"' if not _LETTER_OR_DIGIT.search(word) and _spelled(word) else word
+                            for word in code.split())
         # `uwsm app --`, `git checkout -- file`: the end of a command's options, said by its name
         words = [_symbol_run(word) if len(code.split()) > 1 else word for word in _before_dropped(code.split())]
         emphasized = re.fullmatch(r"\s*([*~_]+).*?\1\s*", code, re.DOTALL) is not None  # marks at both ends
@@ -1693,6 +1745,8 @@ class _MarkdownReading:
         """
         if "$$" in source or "\\[" in source:  # "<div> $$ x_{a} = \mu $$</div>": MathJax typesets it on the page
             source = _MATH_IN_HTML.sub(lambda found: html.escape(self._math(found[1] or found[2], line)), source)
+        if "/>" in source and "-" in source:  # <docs-pill title="…"/>: HTML has no such void element
+            source = _SELF_CLOSED_CUSTOM.sub(r"<\1\2></\1>", source)
         try:  # in a <div>, so that comments and text after a stray </html> are in the page too
             root = etree.fromstring(f"<div>{source}</div>".encode(), parser=_HTML)
         except etree.LxmlError:  # pragma: no cover - libxml2 recovers from any HTML we know of
@@ -1705,21 +1759,26 @@ class _MarkdownReading:
         flow = _Flow(self._span_markdown if depth else None)
         walker = etree.iterwalk(root, events=("start", "end", "comment", "pi"))
         last = line  # the line of the latest element begun: where the text after an element is
+        custom = 0  # how many custom elements the text is in: their Markdown's inline code is code
         for event, element in walker:
             if event in ("comment", "pi"):
                 self.skip(_line_of(element, line), "HTML comment", len((element.text or "").split()))
-                flow.add(element.tail, _line_of(element, line))
+                flow.add(self._custom_text(element.tail, line, custom), _line_of(element, line))
                 continue
             tag = element.tag.lower() if isinstance(element.tag, str) else ""
             where = _line_of(element, line)
             if event == "end":
                 if tag not in _INLINE:
                     flow.end()
-                flow.add(element.tail, last)
+                custom -= "-" in tag
+                flow.add(self._custom_text(element.tail, where, custom), last)
                 continue
             last = where
+            custom += "-" in tag
             if tag not in _INLINE:
                 flow.end(level=int(tag[1]) if _HEADING.fullmatch(tag) and not _in_a_box(element) else 0)
+            if (title := _shown_title(element, tag)) and tag not in _CHROME:
+                self._element_title(element, tag, title, flow, where)
             if self._left_out(element, tag, where, depth, flow):
                 walker.skip_subtree()
             elif tag == "br":
@@ -1727,9 +1786,37 @@ class _MarkdownReading:
             elif tag == "img":
                 flow.add(f" {_alt(element)} ", where)
             else:
-                flow.add(element.text, where)
+                flow.add(self._custom_text(element.text, where, custom), where)
         flow.end()
         return flow.found
+
+    def _element_title(self, element: Any, tag: str, title: str, flow: _Flow, line: int) -> None:
+        """The title a custom element shows (Angular's ``<docs-card title="Components">``): a page's header's
+        (``<docs-decorative-header title="What is Angular?">``) the page's title; a group's, of titled elements
+        (``<docs-card-container headerTitle="…">``), a heading; one with text, a lead-in to its text; one without
+        (``<docs-pill title="Read Angular's roadmap"/>``, a link), its label, a paragraph."""
+        titled = sum(1 for inner in element.iterdescendants() if isinstance(inner.tag, str)
+                     and _shown_title(inner, inner.tag.lower()))
+        if tag.endswith("-header") and not titled:
+            flow.end(level=1)
+            flow.add(title, line)
+            flow.end()
+        elif titled >= 2:
+            flow.end(level=3)
+            flow.add(title, line)
+            flow.end()
+        elif " ".join(element.text_content().split()):
+            flow.add(f"{lead_in(title)} ", line)
+        else:
+            flow.add(title, line)
+            flow.end()
+
+    def _custom_text(self, text: str | None, line: int, custom: int) -> str | None:
+        """Text in a custom element, which its site renders as Markdown (Angular's ``<docs-card>``): its inline
+        code read as code, never its backticks."""
+        if not custom or not text or "`" not in text:
+            return text
+        return _CODE_SPAN.sub(lambda found: self._code(found[1], line), text)
 
     def _cards(self, table: Any, line: int, flow: _Flow) -> None:
         """GitBook's cards (``<table data-view="cards">``), a row a card, and a table with hidden columns (``<th
@@ -1803,6 +1890,23 @@ class _MarkdownReading:
         return False
 
 
+_SELF_CLOSED_CUSTOM = re.compile(r"<([a-z][a-z0-9]*-[\w-]*)(\s[^<>]*?)?\s*/>")
+"""A custom element written closed (``<docs-pill href="roadmap" title="Read Angular's roadmap"/>``), which HTML's
+parser would leave open around what follows."""
+_CODE_SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+SHOWN_TITLES = ("title", "headertitle", "header-title", "heading")
+"""The attributes a custom element shows as its title (lxml gives attributes' names in lower case)."""
+
+
+def _shown_title(element: Any, tag: str) -> str:
+    """The title a custom element (a name with a hyphen: ``docs-card``) shows; "" for another element, whose
+    ``title`` is a tooltip the page does not show."""
+    if "-" not in tag:
+        return ""
+    value = next((element.get(key) for key in SHOWN_TITLES if (element.get(key) or "").strip()), "")
+    return " ".join(value.split())
+
+
 _CODE_OPERATORS = frozenset({"×", "÷", "≈", "−", "≤", "≥", "≠", "==", "===", "!=", "!==", ">=", "<=", "=>", "->"})
 """Operators between the terms of inline code (``x == TRUE``, ``(5 ÷ 12) × 100``): kept, for the speech rules to
 name."""
@@ -1837,10 +1941,21 @@ QUOTE_NAMES: dict[str, dict[str, str]] = {
     '"': {"en": "double quote", "de": "Anführungszeichen", "es": "comillas", "fr": "guillemet"},
     "'": {"en": "single quote", "de": "Apostroph", "es": "apóstrofo", "fr": "apostrophe"},
     "`": {"en": "backtick", "de": "Backtick", "es": "acento grave", "fr": "accent grave"},
+    "‘": {"en": "opening single quote", "de": "öffnendes einfaches Anführungszeichen",
+          "es": "comilla simple de apertura", "fr": "guillemet simple ouvrant"},
+    "’": {"en": "closing single quote", "de": "schließendes einfaches Anführungszeichen",
+          "es": "comilla simple de cierre", "fr": "guillemet simple fermant"},
+    "“": {"en": "opening double quote", "de": "öffnendes Anführungszeichen", "es": "comillas de apertura",
+          "fr": "guillemet double ouvrant"},
+    "”": {"en": "closing double quote", "de": "schließendes Anführungszeichen", "es": "comillas de cierre",
+          "fr": "guillemet double fermant"},
+    "«": {"en": "opening guillemet", "de": "öffnendes Guillemet", "es": "comillas angulares de apertura",
+          "fr": "guillemet ouvrant"},
+    "»": {"en": "closing guillemet", "de": "schließendes Guillemet", "es": "comillas angulares de cierre",
+          "fr": "guillemet fermant"},
 }
 """Quote marks in inline code of a few symbols (``\\"`` written for a TOML escape), said by their names in the
 page's language; the other symbols are kept in quotes, for the speech rules to name."""
-_QUOTE_MARK = re.compile("[" + re.escape("".join(QUOTE_NAMES)) + "]|[^" + re.escape("".join(QUOTE_NAMES)) + "]+")
 
 
 QUOTE_WORDS = frozenset({
@@ -1856,16 +1971,79 @@ def _named_before(code: str, before: str) -> bool:
     return code.strip() in QUOTE_NAMES and bool(words) and words[-1].strip("(\"'").lower() in QUOTE_WORDS
 
 
-def _with_quote_marks(code: str, language: str) -> str:
-    """Inline code of a few symbols with quote marks among them (``\\"``, ``\\\\"``, ``"``) as its quote marks'
-    names and its other symbols in quotes: "backslash double quote" once spoken; else ""."""
-    code = code.strip()
-    marks = set(code) & set(QUOTE_NAMES)
-    if not marks or not 0 < len(code) <= SPELLED_CHARACTERS or not set(code) <= SPELLED_SYMBOLS | marks:
+SYMBOL_CODE_CHARACTERS = 16
+"""The longest inline code of symbols only read symbol by symbol (``<!-- ... -->``, ``{/* ... */}``): longer, it is
+reported, not spelled out."""
+_SYMBOL_TOKEN = re.compile(r"\.{3}|…|[" + re.escape("".join(QUOTE_NAMES)) + r"]|(?:(?!\.{3})[^\s…"
+                           + re.escape("".join(QUOTE_NAMES)) + r"])+")
+
+
+def _symbols_quoted(code: str, language: str) -> str:
+    """Inline code of symbols only (``<!-- ... -->``, ``{/* ... */}``, ``{'<'}``, ``\\"``, ``’``), what a page about a
+    syntax teaches: its quote marks by their names, an ellipsis as one (the part the code leaves out) and its other
+    symbols in quotes, a few together, for the speech rules to name: "backslash double quote", never nothing.
+    "" for code with a letter or a digit, longer than :data:`SYMBOL_CODE_CHARACTERS`, or with a symbol the speech
+    rules have no name for."""
+    tokens = _SYMBOL_TOKEN.findall(code)
+    if not tokens or _LETTER_OR_DIGIT.search(code) or len("".join(tokens)) > SYMBOL_CODE_CHARACTERS \
+            or not set("".join(tokens)) <= SPELLED_SYMBOLS | set(QUOTE_NAMES) | {"…"}:
         return ""
     short = language.split("-")[0].lower()
-    return " ".join(QUOTE_NAMES[piece].get(short, QUOTE_NAMES[piece]["en"]) if piece in QUOTE_NAMES
-                    else f'"{piece}"' for piece in _QUOTE_MARK.findall(code))
+    pieces = []
+    for token in tokens:
+        if token in QUOTE_NAMES:
+            pieces.append(QUOTE_NAMES[token].get(short, QUOTE_NAMES[token]["en"]))
+        elif token in ("...", "…"):
+            pieces.append("…")
+        else:
+            pieces += [f'"{token[at:at + SPELLED_CHARACTERS]}"' for at in range(0, len(token), SPELLED_CHARACTERS)]
+    return " ".join(pieces)
+
+
+_TEMPLATE_MARK = re.compile(r"\{\{[<%]?-?|-?[>%]?\}\}|\{%-?|-?%\}")
+"""A template's delimiters in inline code that opens with one (`` `{{ config.site_name }}` ``, `` `{% import ..}` ``,
+a Hugo shortcode's `` `{{< callout >}}` ``): a tag the page teaches, kept with the code's other words and symbols as
+written, each group of symbols in quotes to be named (in an address, ``/projects/{{projectID}}/``, they are part of
+its text)."""
+_READ_OTHERWISE = frozenset("<>")
+"""Symbols the speech rules read as something else when they stand in a sentence (``File > Save``: a menu's
+"then"): inline code of one alone is kept in quotes, so that it is said by its name."""
+_ENTITY_WORD = re.compile(r"(?<!\S)&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});(?!\S)")
+"""An HTML entity standing as a word of inline code (`` `&#123;` ``, `` `&lt;` ``): the page shows it as written,
+kept in quotes so that the speech rules say it so, never as the character it stands for."""
+
+
+def _named_before_brackets(code: str, before: str, language: str) -> bool:
+    """Whether the words before the brackets inline code stands in name each of its symbols ("asterisks ( `*` )",
+    "comillas simples de cierre (`’`)"): the code says nothing more. Code they do not name all of ("comillas
+    invertidas (`` `{` ``)", "una barra invertida (`` \\` ``)") is an example, read."""
+    from audioguide.text.prepare import SYMBOL_NAMES
+
+    short = language.split("-")[0].lower()
+    names = SYMBOL_NAMES.get(short, SYMBOL_NAMES["en"])
+    words = {word.lower().removesuffix("s") for word in re.findall(r"[^\W\d_]+", before)[-6:]}
+    for symbol in set(code) - {" "}:
+        name = QUOTE_NAMES[symbol].get(short, QUOTE_NAMES[symbol]["en"]) if symbol in QUOTE_NAMES \
+            else names.get(symbol)
+        said = {name.split()[-1].lower().removesuffix("s")} if name else set()
+        if not words & (said | SYMBOL_WORDS.get(symbol, frozenset())):
+            return False
+    return True
+
+
+SYMBOL_WORDS: dict[str, frozenset[str]] = {
+    "-": frozenset({"dash", "hyphen", "minu", "guion", "tiret", "strich", "bindestrich"}),
+    "*": frozenset({"star", "asterisk", "asterisco", "astérisque", "sternchen"}),
+    "#": frozenset({"hash", "pound", "sharp", "almohadilla", "croisillon", "dièse", "raute"}),
+    "`": frozenset({"backtick", "grave"}),
+    "|": frozenset({"pipe", "bar", "barra", "verticale"}),
+    "/": frozenset({"slash", "barra", "oblique", "schrägstrich"}),
+    "\\": frozenset({"backslash", "invertida", "inversée"}),
+    "_": frozenset({"underscore", "unterstrich"}),
+    ".": frozenset({"dot", "period", "point", "punto", "punkt"}),
+}
+"""Other words than :data:`audioguide.text.prepare.SYMBOL_NAMES`' that name a symbol ("double dash (`--`)",
+"the pipe (`|`)"), singular (a plural's final s is not compared)."""
 
 
 def _spelled(code: str) -> bool:

@@ -127,8 +127,8 @@ def _text_blocks(lines: list[str], line: int, rst: bool, styles: list[tuple[str,
                 styles.append(style)
             return [Block(_inline(text), line + style[1], level=styles.index(style) + 1)]
         return [Block(text, line, level=1 if style[0] == "=" else 2)]
-    if len(lines) == 1 and looks_like_heading(lines[0]) and not _BULLET.match(lines[0]):
-        return [Block(_inline(lines[0]) if rst else lines[0], line, level=2)]
+    if len(lines) == 1 and not rst and looks_like_heading(lines[0]) and not _BULLET.match(lines[0]):
+        return [Block(lines[0], line, level=2)]  # reStructuredText's headings are adorned: a short line is text
     items = _items(lines, line)
     if items is not None:
         said = [(at, _inline(text) if rst else text) for at, text in items]
@@ -227,6 +227,9 @@ _PROSE_DIRECTIVES = frozenset({
     "admonition", "topic", "sidebar", "epigraph", "highlights", "pull-quote", "rubric", "versionadded",
     "versionchanged", "deprecated", "versionremoved", "container", "compound",
 })
+_TAB_DIRECTIVES = frozenset({"tabs", "tab", "group-tab"})
+"""sphinx-tabs' tabs of prose: a group (``.. tabs::``) whose tabs (``.. tab:: Apples``) are read one after the other,
+each its title then its text ("Apples: Apples are green, or sometimes red."); its ``.. code-tab::`` is code."""
 _DIRECTIVE = re.compile(r"^(\s*)\.\.\s+([\w:-]+)::\s*(.*)$")
 _TARGET = re.compile(r"^\s*\.\.\s+(?:_[^:]+|__):")
 _FOOTNOTE = re.compile(r"^\s*\.\.\s+\[(?:#[\w-]*|\*|\d+|[A-Za-z][\w.-]*)\]\s*")
@@ -244,6 +247,9 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
         if directive or _TARGET.match(line) or re.match(r"^\s*\.\.(?:\s|$)", line):
             indent = len(line) - len(line.lstrip())
             end = _indented_end(lines, number + 1, indent)
+            if directive and directive[2] in _TAB_DIRECTIVES:  # sphinx-tabs: what it holds is read in turn
+                number = _tab(lines, number, end, indent, directive[3].strip())
+                continue
             if directive and directive[2] in _PROSE_DIRECTIVES:
                 _box(lines, number, end, indent, directive[2], directive[3].strip())
             elif _FOOTNOTE.match(line):  # ".. [1] Text": prose, where it stands
@@ -291,8 +297,25 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
 
 
 _CODE_DIRECTIVES = frozenset({"code-block", "code", "sourcecode", "literalinclude", "highlight", "doctest",
-                               "testcode", "testoutput", "ipython", "jupyter-execute", "program-output"})
+                               "testcode", "testoutput", "ipython", "jupyter-execute", "program-output", "code-tab"})
 """Directives that show code or a program's output: listed as code blocks, never read."""
+
+
+def _tab(lines: list[str], number: int, end: int, indent: int, title: str) -> int:
+    """A sphinx-tabs tab in place as the page shows it: its title leading into its first paragraph, or on a line of
+    its own before a directive (a nested group, its code); its options not shown. The index to read on from (what
+    it holds, in turn)."""
+    lines[number] = ""
+    body = number + 1
+    while body < end and re.match(r"^\s+:[\w-]+:", lines[body]):
+        lines[body] = ""
+        body += 1
+    first = next((n for n in range(body, end) if lines[n].strip()), None)
+    if title and first is not None and not lines[first].lstrip().startswith(".."):
+        lines[first] = re.sub(r"^(\s*)", lambda lead: f"{lead[1]}{lead_in(title)} ", lines[first], count=1)
+    elif title:
+        lines[number] = " " * indent + lead_in(title)
+    return number + 1
 
 
 def _directive_kind(name: str) -> str:
