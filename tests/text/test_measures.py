@@ -1812,7 +1812,7 @@ CASES = [
      'zero.'),
     # arrows between menu items
     ('fr', 'Choisissez « Affichage » ⇒ « Zoom » ⇒ « Agrandir uniquement le texte ».',
-     'Choisissez Affichage , puis Zoom , puis Agrandir uniquement le texte .'),
+     'Choisissez Affichage , puis Zoom , puis Agrandir uniquement le texte.'),
     # k.A.; an ellipsis inside brackets
     ('de', 'Die Werte sind k.A. (… unbekannt…).',
      'Die Werte sind keine Angabe (unbekannt).'),
@@ -2991,6 +2991,72 @@ CASES = [
     ('de', 'Setzen Sie die Zahl der Worker auf CPU * 2; Anna Weber * 1901 † 1980.',
      'Setzen Sie die Zahl der Worker auf CPU mal zwei; Anna Weber geboren neunzehnhunderteins gestorben '
      'neunzehnhundertachtzig.'),
+    # a slash between two counts before a plural unit of time: a range
+    ('en', 'The change provides a frequency of up to every 5/10 minutes Monday to Friday and 7/8 minutes '
+     'Saturdays along Victoria Road.',
+     'The change provides a frequency of up to every five to ten minutes Monday to Friday and seven to eight '
+     'minutes Saturdays along Victoria Road.'),
+    # marks out of a round total
+    ('en', 'Good drinking: 2017-2022. 17.7/20, 92/100. 13.5%, $45.',
+     'Good drinking: twenty seventeen to twenty twenty-two. seventeen point seven out of twenty, ninety-two out '
+     'of one hundred. thirteen point five percent, forty-five dollars.'),
+    # a mark, a fraction of voters, a fraction of a cup
+    ('en', 'Rated 7/10 and 3/5 stars by 7/10 of the voters; add 1/5 cup.',
+     'Rated seven out of ten and three out of five stars by seven tenths of the voters; add a fifth of a cup.'),
+    # a mark out of twenty
+    ('fr', "Le jury lui a donné 15/20 et 3/4 d'heure de répit.",
+     "Le jury lui a donné quinze sur vingt et trois quarts d'heure de répit."),
+    # a horse's odds before 'winner'
+    ('en', 'That was ended by an 8/13 winner on 15th January this year.',
+     'That was ended by an eight to thirteen winner on the fifteenth of January this year.'),
+    # a range's last day after an adverb
+    ('de', 'Wegen Gehölzpflegearbeiten wird die Landesstraße 27 vom 22. bis voraussichtlich 24. Oktober jeweils '
+     'von 7 bis gegen 17 Uhr voll gesperrt, bis spätestens 15. Juni nicht.',
+     'Wegen Gehölzpflegearbeiten wird die Landesstraße siebenundzwanzig vom zweiundzwanzigsten bis '
+     'voraussichtlich vierundzwanzigsten Oktober jeweils von sieben bis gegen siebzehn Uhr voll gesperrt, bis '
+     'spätestens zum fünfzehnten Juni nicht.'),
+    # a quarter past midnight
+    ('es', 'La línea contará con servicio desde las 7.15 hasta las 23.00 horas y desde las 8.15 hasta las 00.15 '
+     'de lunes a viernes.',
+     'La línea contará con servicio desde las siete y cuarto hasta las veintitrés horas y desde las ocho y cuarto '
+     'hasta las doce y cuarto de la noche de lunes a viernes.'),
+    # don and doña before a name
+    ('es', 'Seguirán las avenidas Siglo XXI e Infante D. Luis (6 a 28 de agosto), con Dña. María y Juan D. Pérez.',
+     'Seguirán las avenidas Siglo veintiuno e Infante don Luis (seis a veintiocho de agosto), con doña María y '
+     'Juan D. Pérez.'),
+    # pascals and millibars
+    ('es', 'A fin de garantizar un funcionamiento seguro, la depresión en el recinto no debe superar 4 Pa (0,04 '
+     'mbar).',
+     'A fin de garantizar un funcionamiento seguro, la depresión en el recinto no debe superar cuatro pascales '
+     '(cero coma cero cuatro milibares).'),
+    # kilobits per second
+    ('es', 'Una vez superados 3 GB, la velocidad de navegación bajará a 128 Kbps.',
+     'Una vez superados tres gigabytes, la velocidad de navegación bajará a ciento veintiocho kilobits por '
+     'segundo.'),
+    # a chess game's minutes and seconds added per move
+    ('es', 'Lograron el pase al concluir el Zonal 2.5 Absoluto y el Femenino (suizo, 9 rondas, 90’ + 30”), '
+     'disputado en Santiago.',
+     'Lograron el pase al concluir el Zonal dos punto cinco Absoluto y el Femenino (suizo, nueve rondas, noventa '
+     'minutos más treinta segundos), disputado en Santiago.'),
+    # alcohol on a label
+    ('fr', 'Alc. 13,5 % vol. Sucre 2,6 g/l.',
+     'Alcool treize virgule cinq pour cent en volume. Sucre deux virgule six grammes par litre.'),
+    # alcohol by volume
+    ('en', 'This red is Alc. 13.5% vol. and costs $45.',
+     'This red is alcohol thirteen point five percent by volume and costs forty-five dollars.'),
+    # weight per volume, body weight
+    ('en', 'After 30 minutes the animals were administered orally with 40 % (w/v) glucose at a dose 1mL/100 g '
+     'bwt.',
+     'After thirty minutes the animals were administered orally with forty percent (weight per volume) glucose at '
+     'a dose one milliliter per one hundred grams body weight.'),
+    # a numbered citation after a closing quote
+    ('fr', 'Une revue constatait « une quasi-absence d’ajustement sur l’âge » [4].',
+     "Une revue constatait une quasi-absence d'ajustement sur l'âge."),
+    # standards' numbers with their leading zero
+    ('fr', 'Les réglementations VDE en vigueur doivent être respectées, en particulier VDE0100, VDE 0700 et VDE '
+     '0860.',
+     'Les réglementations VDE en vigueur doivent être respectées, en particulier VDE zéro un zéro zéro, VDE zéro '
+     'sept zéro zéro et VDE zéro huit six zéro.'),
 ]
 
 

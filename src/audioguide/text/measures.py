@@ -38,7 +38,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "ft-lb": ("foot-pound", "foot-pounds"), "ft-lbs": ("foot-pound", "foot-pounds"),
         "ft·lb": ("foot-pound", "foot-pounds"),
         "‰": ("per mille", "per mille"),
-        "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"),
+        "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"), "Pa": ("pascal", "pascals"),
+        "mbar": ("millibar", "millibars"),
         "MPa": ("megapascal", "megapascals"), "atm": ("atmosphere", "atmospheres"),
         "TWh": ("terawatt hour", "terawatt hours"), "GWh": ("gigawatt hour", "gigawatt hours"),
         "MWh": ("megawatt hour", "megawatt hours"), "NM": ("nautical mile", "nautical miles"),
@@ -128,7 +129,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "lm": ("Lumen", "Lumen"), "Kg": ("Kilogramm", "Kilogramm"), "KG": ("Kilogramm", "Kilogramm"),
         "m³/s": ("Kubikmeter pro Sekunde", "Kubikmeter pro Sekunde"),
         "‰": ("Promille", "Promille"),
-        "hPa": ("Hektopascal", "Hektopascal"), "kPa": ("Kilopascal", "Kilopascal"),
+        "hPa": ("Hektopascal", "Hektopascal"), "kPa": ("Kilopascal", "Kilopascal"), "Pa": ("Pascal", "Pascal"),
+        "mbar": ("Millibar", "Millibar"), "kbps": ("Kilobit pro Sekunde", "Kilobit pro Sekunde"),
+        "Kbps": ("Kilobit pro Sekunde", "Kilobit pro Sekunde"),
         "MPa": ("Megapascal", "Megapascal"), "atm": ("Atmosphäre", "Atmosphären"),
         "U/sek": ("Umdrehung pro Sekunde", "Umdrehungen pro Sekunde"),
         "U/sek.": ("Umdrehung pro Sekunde", "Umdrehungen pro Sekunde"),
@@ -203,7 +206,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "lm": ("lumen", "lumens"), "Kg": ("kilogramme", "kilogrammes"), "KG": ("kilogramme", "kilogrammes"),
         "m³/s": ("mètre cube par seconde", "mètres cubes par seconde"),
         "‰": ("pour mille", "pour mille"),
-        "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"),
+        "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"), "Pa": ("pascal", "pascals"),
+        "mbar": ("millibar", "millibars"),
         "MPa": ("mégapascal", "mégapascals"), "atm": ("atmosphère", "atmosphères"),
         "tpm": ("tour par minute", "tours par minute"),
         "TWh": ("térawattheure", "térawattheures"), "GWh": ("gigawattheure", "gigawattheures"),
@@ -264,6 +268,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Gbit/s": ("gigabit par seconde", "gigabits par seconde"),
         "Gb/s": ("gigabit par seconde", "gigabits par seconde"),
         "kbit/s": ("kilobit par seconde", "kilobits par seconde"),
+        "kbps": ("kilobit par seconde", "kilobits par seconde"),
+        "Kbps": ("kilobit par seconde", "kilobits par seconde"),
         "Mbps": ("mégabit par seconde", "mégabits par seconde"),
         "Gbps": ("gigabit par seconde", "gigabits par seconde"),
         "Mo/s": ("mégaoctet par seconde", "mégaoctets par seconde"),
@@ -285,7 +291,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "m³/s": ("metro cúbico por segundo", "metros cúbicos por segundo"),
         "lts": ("litro", "litros"), "lts.": ("litro", "litros"), "amp.": ("amperio", "amperios"),
         "‰": ("por mil", "por mil"),
-        "hPa": ("hectopascal", "hectopascales"), "kPa": ("kilopascal", "kilopascales"),
+        "hPa": ("hectopascal", "hectopascales"), "kPa": ("kilopascal", "kilopascales"), "Pa": ("pascal", "pascales"),
+        "mbar": ("milibar", "milibares"), "Kbps": ("kilobit por segundo", "kilobits por segundo"),
         "MPa": ("megapascal", "megapascales"), "atm": ("atmósfera", "atmósferas"),
         "TWh": ("teravatio hora", "teravatios hora"), "GWh": ("gigavatio hora", "gigavatios hora"),
         "MWh": ("megavatio hora", "megavatios hora"), "NM": ("milla náutica", "millas náuticas"),
@@ -792,6 +799,8 @@ def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
     half = (found.groupdict().get("half") or "").replace(".", "").replace(" ", "").upper()
     if code == "es" and half:  # "a las 04:00 am": las cuatro de la madrugada
         return _part_of_day_es(hour, minutes, half)
+    if code == "es" and hour == 0 and minutes and not re.match(r"\s*horas\b", after):  # "las 00.15": no "cero"
+        return _part_of_day_es(0, minutes, "AM")
     if code == "es" and re.match(r"\s*horas\b", after):  # "a las 20:00 horas": las veinte horas
         return str(hour) if not minutes else f"{hour} {'cero ' if minutes < 10 else ''}{minutes}"  # veinte cero ocho
     if code == "es" and minutes in HALF_PAST["es"]:
@@ -876,8 +885,8 @@ def _part_of_day_es(hour: int, minutes: int, half: str) -> str:
     """A Spanish time given with a.m. or p.m., as a person says it: "las cuatro de la mañana", "las siete y media
     de la tarde"."""
     hour = hour % 12 or 12
-    if half == "AM":
-        part = "de la madrugada" if hour < 6 else "del mediodía" if hour == 12 else "de la mañana"
+    if half == "AM":  # "12:15 a.m.", "00.15": las doce y cuarto de la noche
+        part = "de la noche" if hour == 12 else "de la madrugada" if hour < 6 else "de la mañana"
     else:
         part = "del mediodía" if hour == 12 else "de la tarde" if hour < 8 else "de la noche"
     said = "una" if hour == 1 else str(hour)
@@ -998,6 +1007,9 @@ def speak_units(text: str, language: str) -> str:
     if re.search("[″′]", text) and SKY.search(text):  # "appears 49.4″ wide": arcseconds where the sky is spoken of
         text = re.sub(r"(?<![\w.,°′'])(?<![°′']\s)(\d+(?:[.,]\d+)?)\s?([″′])(?![\w″′'])",
                       lambda found: f"{found[1]} {'arcsec' if found[2] == '″' else 'arcmin'}", text)
+    if re.search(r"\d\s?[’′']\s?\+\s?\d+\s?[”″\"]", text):  # "90’ + 30”": a game's minutes and seconds added per move
+        text = re.sub(r"(?<![\w.,])(\d{1,3})\s?[’′']\s?\+\s?(\d{1,3})\s?[”″\"]",
+                      lambda found: f"{found[1]} min + {found[2]} {SECOND.get(code, 's')}", text)
     text = re.sub(r"(?<=\d)(?:''|’’)(?!\w)", "″", text)  # "6’’/15,25 cm": two marks typed for the inch's
     text = re.sub(r"(?<=\d)\s?(?:°/°°|0/00)(?!\w)", "‰", text)  # "835°/°°": the per mille sign typed
     if re.search('["”″]', text):  # "9” x 13”": a size, its unit said once, after the second

@@ -130,7 +130,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "QoQ": "quarter over quarter", "ex.": "for example", "subsec.": "subsection",
         "Subsec.": "subsection",
         "Co.": "Company", "Cos.": "Companies", "Corp.": "Corporation", "Bros.": "Brothers", "Ltd.": "Limited",
-        "r/t": "round trip", "eg": "for example", "e.g": "for example",
+        "r/t": "round trip", "eg": "for example", "e.g": "for example", "w/v": "weight per volume",
+        "v/v": "volume per volume", "w/w": "weight per weight", "bwt": "body weight",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo", "ej:": "por ejemplo:",
@@ -234,14 +235,15 @@ _ELDER_YOUNGER_DE = re.compile(
 or a part of the year "d. J." is "des Jahres"."""
 _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
     "en": {"c.": "circa", "ca.": "circa", "min.": "minimum", "r.": "reigned", "b.": "born", "d.": "died",
-           "m.": "married", "ch.": "chapter", "Cat.": "category", "cat.": "category", "op.": "opus", "Op.": "opus"},
-    "es": {"c.": "hacia", "cat.": "categoría", "Cat.": "categoría", "op.": "opus", "Op.": "opus",
-           "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
+           "m.": "married", "ch.": "chapter", "Cat.": "category", "cat.": "category", "op.": "opus", "Op.": "opus",
+           "Alc.": "alcohol"},
+    "es": {"c.": "hacia", "cat.": "categoría", "Cat.": "categoría", "op.": "opus", "Op.": "opus", "Alc.": "alcohol",
+           "alc.": "alcohol", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
            "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article", "th.": "thermostat", "cat.": "catégorie",
-           "Cat.": "catégorie", "op.": "opus", "Op.": "opus"},
+           "Cat.": "catégorie", "op.": "opus", "Op.": "opus", "Alc.": "alcool", "alc.": "alcool"},
     "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel", "Kat.": "Kategorie",
-           "op.": "opus", "Op.": "opus"},
+           "op.": "opus", "Op.": "opus", "Alk.": "Alkohol", "Alc.": "Alkohol"},
 }
 """Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
 "(r. 1547-1553)", "(b. 1950)", "(d. 1890)" (reigned, born, died: before a year),
@@ -249,6 +251,8 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
 a Spanish law's kind before its number ("RD 2568/1986": Real Decreto), a climb's category ("a Cat. 4 climb"), a
 work's opus ("op. 73")."""
 
+_BY_VOLUME = {"en": "% by volume", "es": "% en volumen", "fr": " % en volume", "de": " Volumenprozent"}
+"""A strength written "% vol." on a bottle's label."""
 _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
@@ -471,11 +475,11 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 
 _RUNS_ON = {
-    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op"),
-    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op"),
-    "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op"),
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc"),
+    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op", "Alc", "alc"),
+    "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
-           "op", "Op"),
+           "op", "Op", "Alk", "Alc"),
 }
 """Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
 sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
@@ -484,7 +488,7 @@ _TITLES = {
     "en": ("Dr", "Mr", "Mrs", "Ms", "Prof", "Sen", "Rep", "Gov", "Lt", "Gen", "Sgt", "Capt", "Rev", "Pres", "Supt",
            "Col", "Cmdr"),
     "fr": ("Dr", "M", "Mme", "Pr"),
-    "es": ("Dr", "Dra", "Sr", "Sra", "Srta"), "de": ("Dr", "Prof", "Hr"),
+    "es": ("Dr", "Dra", "Sr", "Sra", "Srta", "Dña"), "de": ("Dr", "Prof", "Hr"),
 }
 """Titles before a name whose full stop never ends a sentence ("le Dr. Martin"), per language."""
 
@@ -1143,6 +1147,10 @@ def expand_abbreviations(text: str, language: str) -> str:
         # "entre los kilómetros 12,600 y 6,800": a road's kilometre points, to the metre (doce coma seiscientos)
         text = re.sub(r"(?i)(\b(?:kilómetros?|km|p\.?k\.?)\s+)(\d+,\d{3})\b((?:\s+(?:y|al?|hasta)\s+\d+,\d{3}\b)?)",
                       lambda found: found[1] + found[2].replace(",", " coma ") + found[3].replace(",", " coma "), text)
+    if primary(language) == "es" and "D. " in text:  # "Infante D. Luis", "a D. Juan": don, before a name after a
+        # title or a preposition ("Juan D. Pérez": an initial; "la vitamina D.": a letter)
+        text = re.sub(r"\b((?:Infante|Infanta|Rey|Reina|Príncipe|Princesa|Excmo\.|Ilmo\.|a|y|e|de|con|por|para|el|al"
+                      r"|del) )D\.\s(?=[A-ZÁÉÍÓÚ][a-záéíóúñ]+)", r"\1don ", text)
     if primary(language) == "es" and "º" in text and "grados" in text:  # "entre 70º y 80º grados": degrees
         text = re.sub(r"(?<![\w.,])(\d{1,3})º(?=(?:\s+(?:y|a|o|-)\s+\d{1,3}º?)?\s+grados\b)", r"\1", text)
         text = re.sub(r"(?<![\w.,])(\d{1,3})º(?=\s+grados\b)", r"\1", text)
@@ -1256,7 +1264,12 @@ def expand_abbreviations(text: str, language: str) -> str:
         if short in text:
             # before a year only: circa ("Ca. 90012": no), reigned, born, died
             year = r"\d{3,4}\b" if short in ("c.", "ca.", "r.", "b.", "d.", "m.") else r"(?:[A-Z]\.?\s?)?\d"
+            # "Alc. 13,5 %" opening a sentence: Alcool
+            said = long[:1].upper() + long[1:] if short[:1].isupper() else long
+            text = re.sub(rf"^{re.escape(short)}\s?(?={year})", said + " ", text)
             text = re.sub(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})", long + " ", text)
+    if "vol" in text and primary(language) in _BY_VOLUME:  # "13,5 % vol.": alcohol by volume
+        text = re.sub(r"\s?%\s?vol\b(?:\.(?=\s+[a-zà-ÿ]))?", _BY_VOLUME[primary(language)], text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
@@ -1365,7 +1378,8 @@ def speak_elisions(text: str, language: str) -> str:
         text = _PLACEHOLDER.sub(r"\1", text)
     text = _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
     # "rechazaron el emplazamiento epidural [12].": a numbered citation after a space, before the sentence's end
-    return re.sub(r"(?<=[^\W\d_])\s\[\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\](?=[.;:!?]?$|[.;:!?]\s)", "", text)
+    # (also after a closing quote or a number: "sur l'âge » [4].", "en 2012 [6].")
+    return re.sub(r"(?<=[^\W_]|[\"”’»)])\s\[\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\](?=[.;:!?]?$|[.;:!?]\s)", "", text)
 
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
@@ -1400,12 +1414,16 @@ def speak_identifiers(text: str, language: str) -> str:
         return f"{match['label']}{match['gap']}{said}"
 
     text = _LABELLED_NUMBER.sub(labelled, _IDENTIFIER.sub(spoken, text))
+    if digits and _STANDARD.search(text):  # "VDE 0100", "VDE0100": a standard's number with its zero, as written
+        text = _STANDARD.sub(lambda match: f"{match[1]} " + " ".join(digits[int(digit)] for digit in match[2]), text)
     if digits and re.search(r"\d{5}\s+[A-ZÀ-Ý]", text):
         text = _POSTAL_CODE.sub(lambda match: " ".join(digits[int(d)] for d in match[1]) if _ADDRESS_BEFORE.search(
             match.string, max(0, match.start() - 50), match.start()) else match[0], text)
     return text
 
 
+_STANDARD = re.compile(r"\b(VDE|DIN|EN|ISO|IEC|BS|NF|UNE|ÖNORM|SN|ASTM|ANSI|IEEE)\s?(0\d{2,5})\b(?![.,]\d)")
+"""A standard's name and a number written with a leading zero ("VDE 0100"), said digit by digit."""
 _POSTAL_CODE = re.compile(r"(?<![\w.,-])(\d{5})(?=\s+[A-ZÀ-Ý][a-zà-ÿß]+(?:[\s,.;)]|$))")
 _ADDRESS_BEFORE = re.compile(
     r"(?:(?<![\d.,])\d{1,3}[a-z]?,?\s|(?i:straße|strasse|str\.|weg|platz|allee|gasse|damm|rue|avenue|boulevard|calle"
@@ -1635,8 +1653,10 @@ def speak_dates(text: str, language: str) -> str:
             # "seit 1. September", "bis 30. Juni": seit dem ersten, bis zum dreißigsten (not "vom 1. bis 3. Mai")
             months = "|".join(locale.months["format"]["wide"].values())
             text = re.sub(rf"\b((?i:seit|ab))\s+(?=\d{{1,2}}\.\s+(?:{months})\b)", r"\1 dem ", text)
-            text = re.sub(rf"\b((?i:bis))\s+(?=\d{{1,2}}\.\s+(?:{months})\b)",
-                          lambda m: m[0] if re.search(r"\b(?i:vom|von)\s", text[max(0, m.start() - 60):m.start()])
+            text = re.sub(rf"\b((?i:bis)(?:\s+(?:spätestens|voraussichtlich|einschließlich|längstens))?)\s+"
+                          rf"(?=\d{{1,2}}\.\s+(?:{months})\b)",
+                          lambda m: m[0] if re.search(r"\b(?i:vom|von)\s",  # the range's start in its clause
+                                                      text[max(0, m.start() - 60):m.start()].split(",")[-1])
                           else f"{m[1]} zum ", text)
             # "ab Donnerstag, 16. April": a weekday's date is read "Donnerstag, den sechzehnten April"
             weekdays = "|".join(locale.days["format"]["wide"].values())
@@ -2449,6 +2469,7 @@ def tidy(text: str, language: str) -> str:
                       r"\1una", text)
         text = re.sub(r"\b([uU])n un minuto\b", r"\1n minuto", text)
     text = re.sub(r",\s*([,.!?;:])(?!\w)", r"\1", text)  # not before ".NET"
+    text = re.sub(r"(?<=[^\W\d_]) \.$", ".", text)  # "sur l'âge » [4].": the quote and the mark gone before the stop
     text = re.sub(r"(?<=[^\W\d_])\.(?=[,;])", "", text)  # "de la tarde., modificando": an abbreviation's stop said
     return re.sub(r"^[,;:]\s*", "", text)
 

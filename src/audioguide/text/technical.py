@@ -299,6 +299,9 @@ def speak_side_by_side(text: str, language: str) -> str:
         before = text[:found.start()]
         if re.search(r"[€$£]\s?$", before):
             return found[0]  # "€2.50/500 g": a price for a quantity
+        if len(numbers) == 2 and numbers[1] in ("5", "10", "20", "100") \
+                and re.fullmatch(r"\d{1,3}[.,]\d{1,2}", numbers[0]):
+            return found[0]  # "17.7/20": a mark out of a total
         if len(numbers) == 2 and pages.search(before[-30:]):
             return f"{numbers[0]} {OF[code]} {numbers[1]}{found[3] or ''}"
         if _side_by_side(numbers, before, found[3]):
