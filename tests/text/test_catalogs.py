@@ -862,3 +862,16 @@ def test_a_catalog_over_100_mb_is_refused_before_it_is_read(tmp_path: Path) -> N
         read_catalog(tmp_path / "es.po", "es")
     assert str(caught.value) == ("translations/es.po: larger than 100 MB, which no catalog of a guide is; is it the"
                                  " right file?")
+
+
+def test_a_translated_document_s_labels_are_in_its_language(translated_guide: Path) -> None:
+    # A Mintlify page's <Steps>: "Schritt 1" in the German file read through translations:, as when read alone
+    from audioguide.text.translated import documents_for
+
+    german = translated_guide / "content" / "de" / "records.md"
+    text = german.read_text(encoding="utf-8")
+    german.write_text(text.replace("## Hilfe holen", '<Steps>\n<Step title="Anrufen">\nRufen Sie an.\n</Step>\n'
+                                   "</Steps>\n\n## Hilfe holen"), encoding="utf-8")
+    config, documents = guide_documents(translated_guide)
+    said = [p.text for s in documents_for(config, "de", documents)[0].sections for p in s.paragraphs]
+    assert "Schritt 1. Anrufen: Rufen Sie an." in said

@@ -75,6 +75,7 @@ from audioguide.text.documents import (
     read_parts,
 )
 from audioguide.text.languages import identify
+from audioguide.text.readers._macros import WRITTEN_IN
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +122,18 @@ def shown(config: GuideConfig, path: Path) -> str:
 
 
 def read_file(config: GuideConfig, entry: DocumentConfig, path: Path) -> list[Document]:
-    """``path`` read as ``entry``'s document is (its reading settings, ``split:``), with its own title."""
+    """``path`` read as ``entry``'s document is (its reading settings, ``split:``), with its own title; a translation
+    in its own language (the labels a site's syntax shows: "Étape 1", not "Step 1")."""
+    language = next((code for code, translated in entry.translations.items() if translated == path), None)
+    token = WRITTEN_IN.set(language) if language else None
+    try:
+        return _read_file(config, entry, path)
+    finally:
+        if token is not None:
+            WRITTEN_IN.reset(token)
+
+
+def _read_file(config: GuideConfig, entry: DocumentConfig, path: Path) -> list[Document]:
     reading = config.reading
     name = shown(config, path)
     if entry.split == "chapters":
