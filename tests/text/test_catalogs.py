@@ -868,10 +868,15 @@ def test_a_translated_document_s_labels_are_in_its_language(translated_guide: Pa
     # A Mintlify page's <Steps>: "Schritt 1" in the German file read through translations:, as when read alone
     from audioguide.text.translated import documents_for
 
-    german = translated_guide / "content" / "de" / "records.md"
-    text = german.read_text(encoding="utf-8")
-    german.write_text(text.replace("## Hilfe holen", '<Steps>\n<Step title="Anrufen">\nRufen Sie an.\n</Step>\n'
-                                   "</Steps>\n\n## Hilfe holen"), encoding="utf-8")
+    # (in a folder whose name says no language)
+    text = (translated_guide / "content" / "de" / "records.md").read_text(encoding="utf-8")
+    (translated_guide / "deutsch").mkdir()
+    (translated_guide / "deutsch" / "records.md").write_text(text.replace(
+        "## Hilfe holen", '<Steps>\n<Step title="Anrufen">\nRufen Sie an.\n</Step>\n</Steps>\n\n## Hilfe holen'),
+        encoding="utf-8")
+    config_file = translated_guide / "audioguide.yml"
+    config_file.write_text(config_file.read_text(encoding="utf-8").replace("content/de/records.md",
+                                                                           "deutsch/records.md"), encoding="utf-8")
     config, documents = guide_documents(translated_guide)
     said = [p.text for s in documents_for(config, "de", documents)[0].sections for p in s.paragraphs]
     assert "Schritt 1. Anrufen: Rufen Sie an." in said
