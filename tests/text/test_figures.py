@@ -99,7 +99,7 @@ CASES = [
     ("en", "We raised 100 000 dollars.", "We raised one hundred thousand dollars."),
     ("de", "Es waren 1 234 567 Menschen.",
      "Es waren eine Million zweihundertvierunddreißigtausendfünfhundertsiebenundsechzig Menschen."),
-    ("en", "In 2020 50 people came.", "In twenty twenty fifty people came."),
+    ("en", "In 2020 50 people came.", "In twenty twenty, fifty people came."),
     # a scale word before the noun it counts; an ordinal's short form before a noun
     ("fr", "Son âge est estimé à 78 000 000 ans.", "Son âge est estimé à soixante-dix-huit millions d'ans."),
     ("es", "Tiene 25 000 000 habitantes.", "Tiene veinticinco millones de habitantes."),

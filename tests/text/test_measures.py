@@ -3057,6 +3057,11 @@ CASES = [
      '0860.',
      'Les réglementations VDE en vigueur doivent être respectées, en particulier VDE zéro un zéro zéro, VDE zéro '
      'sept zéro zéro et VDE zéro huit six zéro.'),
+    # two numbers side by side, each said apart
+    ('en', 'SQUAW VALLEY lift operations today at EL 6200 the Tram and 6 lifts with 2” of new snow, and at EL '
+     '8200 13 lifts with 4” of new snow.',
+     'SQUAW VALLEY lift operations today at EL six thousand, two hundred the Tram and six lifts with two inches '
+     'of new snow, and at EL eight thousand, two hundred, thirteen lifts with four inches of new snow.'),
 ]
 
 

@@ -2213,6 +2213,8 @@ def speak_numbers(text: str, language: str) -> str:
     as written, for the voice to read with its currency.
     """
     code = primary(language)
+    # "at EL 8200 13 lifts": two numbers side by side, no grouping left here, each said apart (not "8213")
+    text = re.sub(r"(?<![\d.,])(\d{3,})\s(?=\d{1,2}(?![\d.,:/]|\s?[%°]))", r"\1, ", text)
     if re.search(r"\d{11}", text):  # "1406163740504": an identifier (a folder's, a timestamp), no quantity: its digits
         text = re.sub(r"(?<![\w.,$€£¥])\d{11,}(?<!000)(?![\w]|[.,]\d)(?!\s?(?:[$€£¥%]|(?i:euros?|dollars?)\b))",
                       lambda found: " ".join(found[0]), text)  # "100000000000 galaxies": a count
