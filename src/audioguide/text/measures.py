@@ -540,9 +540,8 @@ def speak_times(text: str, language: str) -> str:
         # by the day after it ("grew by 14.75" is a number)
         text = re.sub(rf"\b(by\s+)([01]?\d|2[0-3])\.([0-5]\d)\b(?=\s+(?:(?:on\s+)?{CALENDAR_EN}|tomorrow|tonight"
                       r"|this\s+(?:morning|afternoon|evening)|today|at\s+the\s+latest|local\s+time)\b)",
-                      lambda found: found[0] if _PRICED_EN.search(text, max(0, found.start() - 40), found.start())
-                      or _CHANGED_EN.search(text, max(0, found.start() - 40), found.start())
-                      else f"{found[1]}{found[2]}:{found[3]}", text)
+                      lambda found: f"{found[1]}{found[2]}:{found[3]}" if _DEADLINE_EN.search(
+                          text, max(0, found.start() - 60), found.start()) else found[0], text)
     if code == "en" and re.search(r"\bat\s+(?:1[0-2]|[1-9])\.[0-5]\d\b", text):  # "the train leaves at 10.55": a
         # time, by what happens at it
         text = re.sub(r"\b((?:leaves?|left|departs?|departed|arrives?|arrived|kicks? off|kicked off|meets?|met)"
@@ -597,9 +596,12 @@ DURATIONS = {
 }
 """The words for hours and minutes after a duration written as a clock's ("1:30 hours", "15:44 Minuten"), and the
 names of its parts."""
-_CHANGED_EN = re.compile(r"(?i:\b(?:rose|risen|rises?|fell|fallen|falls?|grew|grown|grows?|increased?|decreased?"
-                         r"|dropped|drops?|gained|gains?|lost|loses?|cut|raised|reduced|climbed|jumped|slipped|up|down))\b")
-"""Verbs of a change before "by": what follows is its amount ("rose by 14.50 on Monday"), not a time."""
+_DEADLINE_EN = re.compile(r"(?i:\b(?:added|submit\w*|apply|applications?|send|sent|due|deadline|return\w*|ready"
+                          r"|complete\w*|finish\w*|arriv\w+|expected|publish\w*|available|updated?|clos\w+|open\w*"
+                          r"|back|home|deliver\w*|repl\w+|respond|register\w*|book\w*|pay|paid|collect\w*|leave"
+                          r"|left|must|need\w*|latest|confirm\w*|order\w*|done|restored|resum\w+|cleared))\b")
+"""Words of something to be done or to happen before "by" and a time: "added to journey planners by 21.00 on
+Monday"; elsewhere ("surged by 15.20 on Monday") the number is an amount."""
 _CLOCK_BEFORE = re.compile(rf"\b(?i:{CLOCK_WORDS}|from|till|between|a|y|hasta|desde|de|entre)\s+$")
 
 

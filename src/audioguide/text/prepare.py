@@ -426,7 +426,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
             or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and lower:
         return True  # "25 à 30 min. à four chaud", "2 c. à s.": a short word's full stop before lower case (in English
         #              only a unit's, a letter's or an abbreviation's: "Save the file. npm will rebuild it.")
-    if code in ("fr", "es") and _dated_weekday(code).search(sentence) and re.match(
+    weekday = _dated_weekday(code).search(sentence) if code in ("fr", "es") else None
+    # written small, not after an article or a preposition ("sur la mer.", "el mar."; a name is "Merci Sam.")
+    if weekday and (weekday["before"] or "").lower() not in _NO_WEEKDAY_AFTER and re.match(
             rf"\d{{1,2}}\s+(?:de\s+)?(?i:{_months_pattern(code)})\b", piece):
         return True  # "lun. 3 juin", "mar. 4 de junio": a weekday written short before its date
     if code == "de" and ordinal_goes_on(sentence, piece):
@@ -441,11 +443,16 @@ _LOWER_START = r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]"
 """A piece that starts with a small letter: no sentence of these languages does."""
 
 
+_NO_WEEKDAY_AFTER = frozenset({"la", "le", "les", "de", "du", "des", "au", "aux", "en", "sur", "el", "del", "al", "un",
+                               "una", "por", "hacia"})
+"""Words after which "mer." and "mar." are the sea, no weekday."""
+
+
 @cache
 def _dated_weekday(code: str) -> re.Pattern[str]:
     """A weekday written short with its full stop at the end of a text ("lun.", "mié.")."""
-    days = Locale.parse(code).days["format"]["abbreviated"].values()
-    return re.compile(rf"(?:^|\s)(?i:{'|'.join(re.escape(day.rstrip('.')) for day in days)})\.$")
+    days = "|".join(re.escape(day.rstrip(".")) for day in Locale.parse(code).days["format"]["abbreviated"].values())
+    return re.compile(rf"(?:^|(?:^|\s)(?P<before>[^\W\d_]+)\s)(?:{days})\.$")
 
 
 @cache
@@ -576,7 +583,7 @@ def speak_urls(text: str, language: str) -> str:
         said = " ".join(name).replace(" . ", dot) if _IP_ADDRESS.fullmatch(name) else name.replace(".", dot)
         if port and code in PORT:  # "http://127.0.0.1:7070": one two seven dot … port 7070
             said += f" {PORT[code]} {port}"
-        return slash.join([said, *_path_words(match.group(2) or "", dot)]) if slash else said
+        return slash.join([said, *_path_words(match.group(2) or "", dot, language)]) if slash else said
 
     text = _URL.sub(host, text)
     # A name that starts with its dot: ".NET", ".env", ".gitignore" ("dot NET"), and a path in it (".vitepress/cache")
@@ -594,7 +601,7 @@ def _host_and_port(host: str) -> tuple[str, str]:
     return (name, port) if colon and port.isdigit() else (host, "")
 
 
-def _path_words(path: str, dot: str) -> list[str]:
+def _path_words(path: str, dot: str, language: str) -> list[str]:
     segments = [unquote(segment) for segment in path.split("/") if segment]
     if segments:
         segments[-1] = re.sub(r"\.(?:html?|php|aspx?|md)$", "", segments[-1], flags=re.IGNORECASE)
@@ -602,8 +609,8 @@ def _path_words(path: str, dot: str) -> list[str]:
             segments.pop()
     segments = [segment for segment in segments if not re.fullmatch(r"\d{5,}|[0-9a-f]{12,}", segment)]  # ids
     kept = segments[:URL_SEGMENTS]
-    if len(segments) > URL_SEGMENTS and segments[-1].isdigit():  # ".../pull/1012": the number names the page
-        kept.append(segments[-1])
+    if len(segments) > URL_SEGMENTS and segments[-1].isdigit():  # ".../pull/2020": the number names the page, a
+        kept.append(_words(int(segments[-1]), language) or segments[-1])  # number, no year
     # "<my-repo>": a placeholder, said as its words
     words = [re.sub(r"[-_+~<>]+", " ", segment).replace(".", dot).strip() for segment in kept]
     return [word for word in words if word]
@@ -2295,20 +2302,21 @@ def _number(match: re.Match[str], language: str) -> str:
 
 
 def _counted_en(match: re.Match[str]) -> bool:
-    """Four figures before a plural noun after a word that no year follows: a count ("there were 2053 churches",
-    "had 1350 teachers"); "in 2020 prices", "the 2016 Olympics", "2021 marks" are years."""
+    """Four figures before a plural noun after a verb or a word that counts: a count ("there were 2053 churches",
+    "had 1350 teachers", "over 1500 visitors"); "in 2020 prices", "compared with 2019 figures", "2021 marks" are
+    years."""
     before = re.search(r"([^\W\d_]+)\s+$", match.string[max(0, match.start() - 30):match.start()])
-    return (before is not None and before[1].lower() not in _YEAR_FOLLOWS_EN
+    return (before is not None and before[1].lower() in _COUNT_FOLLOWS_EN
             and re.match(r"\s+[a-z]{2,}[^s\W]s\b", match.string[match.end():]) is not None)
 
 
-_YEAR_FOLLOWS_EN = frozenset({
-    "in", "of", "from", "until", "till", "since", "by", "circa", "c", "the", "a", "an", "year", "years", "before",
-    "after", "during", "between", "and", "or", "to", "through", "early", "late", "mid", "spring", "summer", "autumn",
-    "fall", "winter", "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december", "his", "her", "its", "their", "our", "my", "your", "this", "that", "for",
-    "season", "class", "vintage", "model", "around", "about", "ca", "born", "died", "on", "at", "than"})
-"""Words a year follows before a plural noun ("in 2020 prices", "the 2016 Olympics", "their 1998 tours")."""
+_COUNT_FOLLOWS_EN = frozenset({
+    "were", "are", "was", "is", "had", "has", "have", "having", "sold", "built", "employs", "employed", "employ",
+    "hired", "counted", "recorded", "registered", "received", "attracted", "welcomed", "hosted", "housed", "holds",
+    "held", "contains", "contained", "lists", "listed", "nearly", "almost", "some", "only", "just", "total", "all",
+    "these", "those", "another", "extra", "additional", "exactly", "estimated"})
+"""Words a count follows before a plural noun, where no year does ("there were 2053 churches"); not "over", "than",
+"about" ("up 5% over 2019 levels")."""
 
 
 _LAST_YEAR = {"en": 2099, "de": 1999}

@@ -240,3 +240,39 @@ def test_an_opening_set_large_is_the_title_however_many_lines_it_was_broken_into
     document.save(str(path))
     assert [(b.text, b.level) for b in read(path).blocks][:2] == [("A note in the body's size.", 0),
                                                                   ("Introduction", 2)]
+
+
+def test_a_manuscript_in_courier_is_read_and_a_style_that_names_code_otherwise_is_no_code(tmp_path: Path) -> None:
+    import docx
+
+    document = docx.Document()
+    for text in ("It was a dark night.", "She opened the door.", "Nobody was there."):
+        document.add_paragraph().add_run(text).font.name = "Courier New"
+    conduct = document.styles.add_style("Code of Conduct Body", 1)  # a paragraph style
+    document.add_paragraph("Be kind to one another.", style=conduct)
+    path = tmp_path / "manuscript.docx"
+    document.save(str(path))
+    reading = read(path, "content/manuscript.docx")
+    assert [b.text for b in reading.blocks] == ["It was a dark night.", "She opened the door.", "Nobody was there.",
+                                                "Be kind to one another."]
+    assert reading.skipped == []
+
+
+def test_no_title_from_a_large_sentence_a_flyer_or_a_heading_after_the_text(tmp_path: Path) -> None:
+    import docx
+    from docx.shared import Pt
+
+    document = docx.Document()
+    document.add_paragraph().add_run("Do not open the case while it is plugged in.").font.size = Pt(20)
+    document.add_paragraph("Unplug the lamp first.")
+    path = tmp_path / "warning.docx"
+    document.save(str(path))
+    assert [(b.text, b.level) for b in read(path).blocks][:2] == [("Do not open the case while it is plugged in.", 0),
+                                                                  ("Unplug the lamp first.", 0)]
+    document = docx.Document()
+    document.add_paragraph("The survey ran for a year.")
+    document.add_heading("Appendix", level=1)
+    document.add_paragraph("The questions asked.")
+    document.save(str(path))
+    reading = read(path)
+    assert [(b.text, b.level) for b in reading.blocks][1] == ("Appendix", 2)

@@ -381,10 +381,11 @@ def test_bars_of_links_are_navigation_breadcrumbs_and_language_links() -> None:
 
 
 def test_links_in_a_sentence_are_no_bar() -> None:
-    page = ('<html><body><main><h1>Menus</h1><p>Open <a href="/s">Settings</a> &gt; <a href="/p">Privacy</a> '
-            'and choose what to share.</p><p><a href="/a">Install</a> | <a href="/b">Configure</a></p>'
-            '<p>Read on.</p></main></body></html>')
+    # a menu outside the content is navigation; in it, a paragraph of links is what the page says
+    page = ('<html><body><p><a href="/a">Install</a> | <a href="/b">Configure</a></p><main><h1>Menus</h1><p>Open '
+            '<a href="/s">Settings</a> &gt; <a href="/p">Privacy</a> and choose what to share.</p><p>Download: '
+            '<a href="/w">Windows</a> | <a href="/m">macOS</a></p><p>Read on.</p></main></body></html>')
     reading = HtmlReader().read(page.encode(), "content/menus.html")
     assert [b.text for b in reading.blocks] == ["Menus", "Open Settings > Privacy and choose what to share.",
-                                                 "Read on."]
+                                                 "Download: Windows | macOS", "Read on."]
     assert reading.skipped == [Skipped(1, "navigation <p>", 3)]

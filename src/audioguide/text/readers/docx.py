@@ -51,12 +51,13 @@ PROSE_WORDS = 5
 """A table cell with fewer words is a label or a number, not prose to read."""
 _HEADING = re.compile(r"^heading\s*([1-9])$", re.IGNORECASE)
 _TOC_STYLE = re.compile(r"^(toc\s*\d|toc heading|table of figures)$", re.IGNORECASE)
-_CODE_STYLE = re.compile(r"\b(?:code|preformatted|macro text|source text|verbatim)\b", re.IGNORECASE)
+_CODE_STYLE = re.compile(r"(?:html )?(?:code|preformatted)(?: block| char| text)?|source (?:code|text)"
+                         r"|verbatim(?: char)?|macro text", re.IGNORECASE)
 """A style for code: Word's "HTML Preformatted", "HTML Code" and "Macro Text", Pandoc's "Source Code" and
 "Verbatim Char", a template's "Code"."""
 _TITLE_WORDS = 16
 """The most words a title set large at a document's opening has; more is a paragraph of large text."""
-_MONOSPACED = re.compile(r"mono|courier|consol|menlo|monaco|lucida (?:console|sans typewriter)|typewriter|"
+_MONOSPACED = re.compile(r"mono(?!type)|courier|consol|menlo|monaco|lucida (?:console|sans typewriter)|"
                          r"source code|fira code|inconsolata|cascadia|fixedsys", re.IGNORECASE)
 """A monospaced font's name: Consolas, Courier New, Menlo, Monaco, Lucida Console, DejaVu Sans Mono …"""
 _FOOTNOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
@@ -75,6 +76,7 @@ class DocxReader:
             raise DocumentError(f"{name}: not a readable DOCX ({_why(error)})") from None
         reader = _Body(document, name)
         try:
+            reader.typed = reader.mostly_monospaced(document.element.body)
             reader.read(document.element.body)
         except RecursionError:
             raise DocumentError(f"{name}: tables nested too deep to read") from None
@@ -107,6 +109,8 @@ class _Body:
     notes: int = 0
     last_skipped: int = 0
     styles: dict[str, Any] = field(default_factory=dict)
+    typed: bool = False
+    """Most of the document is set in a monospaced font: that font marks no code."""
     opening: list[int] = field(default_factory=list)
     """The blocks the document opens with that are set large: its title, broken into lines."""
     body_size: float | None = None
@@ -175,8 +179,10 @@ class _Body:
             return
         opening = [self.blocks[index] for index in self.opening]
         text = " ".join(block.text for block in opening)
-        if count_words(text) > _TITLE_WORDS or any(block.note is not None for block in opening):
-            return
+        rest = [block for block in self.blocks[len(opening):] if not block.level]
+        if count_words(text) > _TITLE_WORDS or any(block.note is not None for block in opening) or not rest \
+                or re.search(r"[.!?…]$", text):
+            return  # a warning set large is a sentence; a flyer set all large has no title of its own
         self.blocks[:len(opening)] = [Block(text, opening[0].line, 1)]
         self.has_title = True
 
@@ -200,8 +206,9 @@ class _Body:
         title (as a Markdown page's front matter is) and the heading heads the text under it as the headings
         below it do theirs."""
         headings = [block for block in self.blocks if block.level and block.note is None]
-        if self.has_title or not headings or any(block.level <= headings[0].level for block in headings[1:]):
-            return
+        if self.has_title or not headings or any(block.level <= headings[0].level for block in headings[1:]) \
+                or any(not block.level for block in self.blocks[:self.blocks.index(headings[0])]):
+            return  # "Appendix" after the report's prose heads its last part
         first = headings[0]
         at = self.blocks.index(first)
         if not property_title or _same_words(property_title, first.text):
@@ -267,11 +274,21 @@ class _Body:
         Courier New …) or a code character style ("HTML Code", "Source Text"), as the Markdown reader's code
         blocks are (and the PDF reader's monospaced text)."""
         chain = self._chain(self.styles.get(_style_id(paragraph)))
-        if any(_CODE_STYLE.search(style.name or "") for style in chain):
+        if any(_CODE_STYLE.fullmatch(style.name or "") for style in chain):
             return True
+        return not self.typed and self._all_monospaced(paragraph, chain)
+
+    def _all_monospaced(self, paragraph: etree._Element, chain: list[Any]) -> bool:
         runs = [run for run in paragraph.iter(f"{_W}r")
                 if not _boxed(run, paragraph) and _text(run).strip()]
         return bool(runs) and all(self._monospaced(run, chain) for run in runs)
+
+    def mostly_monospaced(self, body: etree._Element) -> bool:
+        """Whether most of the document's paragraphs are set in a monospaced font (a manuscript or a screenplay in
+        Courier): then that font marks no code."""
+        paragraphs = [p for p in body.iter(f"{_W}p") if _text(p).strip()]
+        typed = sum(self._all_monospaced(p, self._chain(self.styles.get(_style_id(p)))) for p in paragraphs)
+        return typed * 2 > len(paragraphs)
 
     def _monospaced(self, run: etree._Element, paragraph_styles: list[Any]) -> bool:
         """Whether a run is set in a monospaced font: its own, else its character style's, else its paragraph
@@ -282,7 +299,7 @@ class _Body:
             return _monospaced_font(font)
         reference = run.find(f"{_W}rPr/{_W}rStyle")
         character = self._chain(self.styles.get(reference.get(f"{_W}val", ""))) if reference is not None else []
-        if any(_CODE_STYLE.search(style.name or "") for style in character):
+        if any(_CODE_STYLE.fullmatch(style.name or "") for style in character):
             return True
         named = next((style.font.name for style in [*character, *paragraph_styles] if style.font.name), None)
         return bool(named) and _monospaced_font(str(named))

@@ -557,17 +557,30 @@ def _link_bar(element: etree._Element) -> str | None:
     """"breadcrumbs" for a block of two links or more joined by ``>``, ``›`` or ``»`` ("Apache > HTTP Server >
     Documentation"), "language links" for one of language codes ("Available Languages: en | es | fr"), "navigation"
     for one joined by ``|``, ``·`` or ``•`` ("Modules | Glossary"): a block with no other words than a label."""
+    if any(tag(e) in ("main", "article") or (e.get("role") or "").lower() == "main" for e in element.iterancestors()):
+        return None  # in the content: "Authors: Ada · Alan", "Download: Windows | macOS" are what the page says
     links = [" ".join("".join(link.itertext()).split()) for link in element.iter("a")]
-    if len(links) < 2 or not all(links) or any(len(link.split()) > 6 for link in links):
+    if len(links) < 2 or not all(links) or any(len(link.split()) > 4 for link in links):
         return None
     rest = " ".join(_outside_links(element).split())
     if not _BETWEEN_LINKS.fullmatch(rest):
         return None
-    if all(_LANGUAGE_CODE.fullmatch(link) for link in links):
+    if all(_LANGUAGE_CODE.fullmatch(link) and _a_language(link) for link in links):
         return "language links"
     if re.search("[>›»]", rest):
         return "breadcrumbs"
     return "navigation" if re.search("[|·•]", rest) else None
+
+
+def _a_language(code: str) -> bool:
+    """Whether a link's text is a language's code ("en", "pt-br"), not a word ("pip", "uv")."""
+    from babel import Locale, UnknownLocaleError
+
+    try:
+        Locale.parse(code.replace("-", "_"))
+    except (UnknownLocaleError, ValueError):
+        return False
+    return True
 
 
 def _outside_links(element: etree._Element) -> str:

@@ -2403,18 +2403,18 @@ def _site_of(text: str, whole: bool = False) -> str | None:
     if host == "localhost" or re.fullmatch(r"[\d.]+|\[[\da-f:]+\]", host):  # a machine, not a site: its port and
         return address.netloc + address.path.rstrip("/")  # its path too, what the reader types ("127.0.0.1:8000/docs")
     downloaded = host.startswith(("download", "dl.")) or _FILE_PATH.search(address.path) is not None
-    if (whole or downloaded or host in _SHARED_HOSTS) and host:  # a file to download, a project on a forge: which
-        # one it is is its path
+    if (whole or downloaded) and host:  # a file to download: which one it is is its path
         return host + address.path.rstrip("/")
+    if host in _FORGES and (project := _FORGE_PATH.match(address.path)):  # a project on a forge: its owner and name,
+        return host + project[0].rstrip("/")  # and the issue or pull request's number
     return host or None
 
 
-_SHARED_HOSTS = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "sourceforge.net",
-                           "gist.github.com", "pypi.org", "npmjs.com", "crates.io", "hub.docker.com",
-                           "huggingface.co", "marketplace.visualstudio.com", "addons.mozilla.org", "youtube.com",
-                           "youtu.be", "doi.org", "arxiv.org"})
-"""Sites of many projects, where the path names the one a link shows (github.com/pydata/pydata-sphinx-theme/pull/
+_FORGES = frozenset({"github.com", "gitlab.com", "bitbucket.org", "codeberg.org"})
+"""Code hosts of many projects, where the path names the one a link shows (github.com/pydata/pydata-sphinx-theme/pull/
 1012), not the site."""
+_FORGE_PATH = re.compile(r"/[\w.-]+/[\w.-]+(?:/-)?(?:/(?:issues|pull|pulls|merge_requests|discussions)/\d+)?/?")
+"""A project's owner and name on a forge, and an issue's, a pull or a merge request's number."""
 _FILE_PATH = re.compile(r"/downloads?/|\.(?:zip|tar|gz|tgz|bz2|xz|exe|msi|dmg|pkg|deb|rpm|apk|whl|jar|iso|img|pdf)$",
                         re.IGNORECASE)
 
