@@ -3062,6 +3062,23 @@ CASES = [
      '8200 13 lifts with 4” of new snow.',
      'SQUAW VALLEY lift operations today at EL six thousand, two hundred the Tram and six lifts with two inches '
      'of new snow, and at EL eight thousand, two hundred, thirteen lifts with four inches of new snow.'),
+    # four figures before a plural noun after words a year follows
+    ('en', 'Compared with 2019 figures, sales rose; throughout 1943 bombers flew, up 5% over 2019 levels.',
+     'Compared with twenty nineteen figures, sales rose; throughout nineteen forty-three bombers flew, up five '
+     'percent over twenty nineteen levels.'),
+    # an amount after a verb of change and 'by'
+    ('en', 'Gold surged by 15.20 on Monday and the deficit narrowed by 14.30 today.',
+     'Gold surged by fifteen point two zero on Monday and the deficit narrowed by fourteen point three zero '
+     'today.'),
+    # 20/20 vision, a fraction of a chance, a horse's odds before its word
+    ('en', 'He has 20/20 vision, a 1/10 chance, and the 2/5 favourite won.',
+     'He has twenty slash twenty vision, a one tenth chance, and the two to five favourite won.'),
+    # a speaker's volume is no drink's
+    ('en', 'Set the speaker to 80% vol. before the talk.',
+     'Set the speaker to eighty percent vol. before the talk.'),
+    # French laughter and a note in brackets
+    ('fr', 'Il rit (ha) et chante la note (mi), puis pèse le sac (kg).',
+     'Il rit (ha) et chante la note (mi), puis pèse le sac (kilogrammes).'),
 ]
 
 
@@ -3121,6 +3138,9 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["Il regarde la mer.", "trois bateaux passent, puis samedi cinq juin.", "Le Concerto opus soixante-treize."]),
     ("en", "It's rated as a Cat. 4 climb. I fed the cat. 4 friends came.",
      ["It's rated as a category four climb.", "I fed the cat.", "four friends came."]),
+    # "mer." after an article is the sea, "Sam." a name: their full stops end sentences before a date
+    ("fr", "Coucher de soleil sur la mer. 2 août 2023. Merci Sam. 3 juin.",
+     ["Coucher de soleil sur la mer.", "deux août deux mille vingt-trois.", "Merci Sam.", "trois juin."]),
     # centuries after a preposition that starts a sentence
     ("de", "Im 15./16. Jahrhundert wurde sie gebaut. Sie steht.",
      ["Im fünfzehnten und sechzehnten Jahrhundert wurde sie gebaut.", "Sie steht."]),

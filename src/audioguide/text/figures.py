@@ -154,13 +154,13 @@ def speak_fractions(text: str, language: str) -> str:
                       rf"(?P<after>\s(?:{after})\b)?",
                       lambda found: f"{found['before'] or ''}{found[2]} {word} {found[3]}{found['after'] or ''}"
                       if (found["before"] or found["after"]) and int(found[2]) <= int(found[3]) else found[0], text)
+    if code == "en" and re.search(r"\d/\d+\s(?:winner|favou?rite|shot|outsider|joint)", text):  # "an 8/13 winner":
+        # a horse's odds, eight to thirteen
+        text = re.sub(r"(?<![\w./,-])(\d{1,3})/(\d{1,3})(?=\s(?:winner|favou?rite|shot|outsider|joint)\b)",
+                      r"\1 to \2", text)
     if code in OUT_OF:  # "17.7/20, 92/100", "rated 7/10": a mark out of a round total, not a fraction
         text = _MARK.sub(lambda found: f"{found[1]} {OUT_OF[code]} {found[2]}" if _a_mark(found, code) else found[0],
                          text)
-    if code == "en" and re.search(r"\d/\d+\s(?:winner|favou?rite|shot|chance|outsider|joint)", text):  # "an 8/13
-        # winner": a horse's odds, eight to thirteen
-        text = re.sub(r"(?<![\w./,-])(\d{1,3})/(\d{1,3})(?=\s(?:winner|favou?rite|shot|chance|outsider|joint)\b)",
-                      r"\1 to \2", text)
     if code == "fr":  # "beurre 1/2 sel": demi-sel, the butter's name
         text = re.sub(r"(?<![\w./,-])1/2[\s-]sel\b", "demi-sel", text)
     if code == "fr":  # "37/100e", "le 1/5e": a fraction written with its ordinal's mark
@@ -189,6 +189,8 @@ def _a_mark(found: re.Match[str], code: str) -> bool:
     """Whether a number over 5, 10, 20 or 100 is a mark out of it: a decimal one ("17.7/20"), or a whole one of
     two or more that no "of" and no unit follows ("92/100", "3/5 stars"; not "7/10 of the voters", "1/5 cup")."""
     mark, total = found[1], int(found[2])
+    if found[0] == "20/20":
+        return False  # "20/20 vision", "hindsight is 20/20"
     if re.search(r"[.,]", mark):
         return float(mark.replace(",", ".")) <= total
     after = found.string[found.end():found.end() + 30]
@@ -227,8 +229,9 @@ SLASH = {"en": "slash", "de": "Schrägstrich", "fr": "barre", "es": "barra"}
 
 def _slashed(found: re.Match[str], code: str, after: str = "") -> str:
     numerator, denominator = int(found["n"]), int(found["d"])
+    close = numerator >= 10 and denominator <= 2 * numerator  # "35/40 minutos"; "every 5/10 minutes", not "1/2 hours"
     if (not found["whole"] and numerator < denominator and code in RANGE and _counted_by(after, code)
-            and ((denominator <= 2 * numerator and numerator >= 10) or _PLURAL_TIMES.match(after))):
+            and (close or (numerator >= 2 and _PLURAL_TIMES.match(after)))):
         return f"{found['n']} {RANGE[code]} {found['d']}"  # "35/40 minutos", "90/100 km/h": one or the other
     thousandths = denominator == 1000 and 100 <= numerator < 1000  # "625/1000 Silber": a metal's fineness
     if (not 0 < numerator < denominator <= 100 and not thousandths) or found["n"].startswith("0") \

@@ -946,9 +946,9 @@ def _units_alone(code: str) -> re.Pattern[str]:
                       rf"|\b({MEASURED_IN[code]})\s({'|'.join(map(re.escape, symbols))})(?=:)")
 
 
-_NOT_ALONE = frozenset({"pt", "pts", "ct", "gr", "grs", "pb", "pbs", "sm", "dt", "hm", "Hm"})
+_NOT_ALONE = frozenset({"pt", "pts", "ct", "gr", "grs", "pb", "pbs", "sm", "dt", "hm", "Hm", "mi"})
 """Symbols that in brackets alone are as likely something else: a point, a pint or a cent, a language's code, a
-Doppelzentner or a nautical mile one would not guess."""
+note (mi), a Doppelzentner or a nautical mile one would not guess; in French "(ha)" is a laugh."""
 
 
 @cache
@@ -957,7 +957,8 @@ def _unit_in_brackets(code: str) -> re.Pattern[str]:
     "or" inside them ("(Newton-meters, or Nm)"): the unit's name in the plural, what something is measured in.
     Symbols of one letter, with a full stop, in capitals alone or in :data:`_NOT_ALONE` are left alone."""
     symbols = sorted((symbol for symbol in UNITS[code] if len(symbol) > 1 and "." not in symbol
-                      and not symbol.isupper() and symbol not in _NOT_ALONE), key=len, reverse=True)
+                      and not symbol.isupper() and symbol not in _NOT_ALONE
+                      and not (code == "fr" and symbol == "ha")), key=len, reverse=True)
     return re.compile(rf"(?:(?<=[^\W\d_]\s\()|(?<=[^\W\d_]\()|(?<=,\s{OR[code]}\s))"
                       rf"(?:{'|'.join(map(re.escape, symbols))})(?=\))")
 

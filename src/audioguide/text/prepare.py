@@ -251,6 +251,10 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
 a Spanish law's kind before its number ("RD 2568/1986": Real Decreto), a climb's category ("a Cat. 4 climb"), a
 work's opus ("op. 73")."""
 
+_DRINK = re.compile(r"(?i:\b(?:alc|alk|alcohol|alcool|alkohol|wine|vin|vino|wein|beer|bière|cerveza|bier|abv|cider"
+                    r"|cidre|sidra|spirits?|whiske?y|rum|gin|vodka|liqueur|likör|licor|brandy|cognac|sake|ros[ée]|rouge"
+                    r"|blanc|tinto|blanco|rotwein|weißwein|red|white)\b)")
+"""Words of a drink, where "% vol." is its alcohol by volume (a speaker "at 80% vol." is its loudness)."""
 _BY_VOLUME = {"en": "% by volume", "es": "% en volumen", "fr": " % en volume", "de": " Volumenprozent"}
 """A strength written "% vol." on a bottle's label."""
 _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
@@ -1275,7 +1279,7 @@ def expand_abbreviations(text: str, language: str) -> str:
             said = long[:1].upper() + long[1:] if short[:1].isupper() else long
             text = re.sub(rf"^{re.escape(short)}\s?(?={year})", said + " ", text)
             text = re.sub(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})", long + " ", text)
-    if "vol" in text and primary(language) in _BY_VOLUME:  # "13,5 % vol.": alcohol by volume
+    if "vol" in text and primary(language) in _BY_VOLUME and _DRINK.search(text):  # "Alc. 13,5 % vol.": by volume
         text = re.sub(r"\s?%\s?vol\b(?:\.(?=\s+[a-zà-ÿ]))?", _BY_VOLUME[primary(language)], text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
         if with_stop.endswith(".") and expansion in _ENDS_SENTENCES:

@@ -277,3 +277,18 @@ def test_the_books_own_contents_page_and_links_back_to_it_are_left_out_and_repor
     assert [(s.what, s.words) for s in reading.skipped] == [
         ("table of contents", 12), ("link to the table of contents", 1), ("link to the table of contents", 1)]
     assert caplog.messages[0] == "content/lua.epub:7: table of contents not read aloud (12 words)"
+
+
+def test_a_list_that_describes_the_chapters_is_read(tmp_path: Path) -> None:
+    # "How this book is organized": each item links to its chapter and says what it holds
+    organized = ('<h2>How this book is organized</h2>\n<ul>\n'
+                 '<li><a href="s7.xhtml#2.2">Values</a> explains the types every value has and how they convert.</li>\n'
+                 '<li><a href="s7.xhtml#2.2.1">Coercion</a> shows when Lua turns strings into numbers for you.</li>\n'
+                 '<li><a href="s8.xhtml#2.3">Variables</a> tells where values are kept and how long they live.</li>\n'
+                 '</ul>\n')
+    book = calibre_book(tmp_path / "lua.epub", {"s1.xhtml": organized, "s7.xhtml": VALUES, "s8.xhtml": VARIABLES}, [
+        ("s7.xhtml#2.2", "2.2 - Values and Types"), ("s7.xhtml#2.2.1", "2.2.1 - Coercion"),
+        ("s8.xhtml#2.3", "2.3 - Variables")])
+    reading = EpubReader().read(book.read_bytes(), "content/lua.epub")
+    assert "Coercion shows when Lua turns strings into numbers for you." in [b.text for b in reading.blocks]
+    assert [s.what for s in reading.skipped] == []

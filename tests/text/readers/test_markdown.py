@@ -1855,3 +1855,8 @@ def test_a_link_showing_an_address_on_a_forge_keeps_the_project_s_path() -> None
     reading = MarkdownReader().read(text.encode(), "page.md")
     assert [b.text for b in reading.blocks] == ["Releases:", "github.com/pydata/pydata-sphinx-theme/pull/1012",
                                                 "See example.com."]
+
+
+def test_a_greater_than_sign_in_inline_code_between_menu_items_is_the_menu_s_path() -> None:
+    reading = MarkdownReader().read(b"Go to File `>` Save, then use the `>` operator.\n", "page.md")
+    assert [b.text for b in reading.blocks] == ['Go to File > Save, then use the ">" operator.']

@@ -162,3 +162,15 @@ def test_a_slide_deck_title_figures_and_lines_cut_by_the_layout(tmp_path: Path) 
     # A Title property the pages show is the title.
     assert read_document(slides_pdf(tmp_path / "titled.pdf", "2018 Node.js User Study", SURVEY), "titled.pdf",
                          part_words=350).title == "2018 Node.js User Study"
+
+
+def test_a_schedule_s_times_are_no_chart() -> None:
+    from audioguide.text.readers.pdf import _Box, _figures
+
+    def box(*lines: str) -> _Box:
+        return _Box(1, "\n".join(lines), list(lines), 10.0, 0.1, 0.2, False, sum(map(len, lines)))
+
+    assert _figures(box("19%", "8%"))
+    assert _figures(box("12.50"))
+    assert not _figures(box("09:00", "09:30"))  # a schedule's times
+    assert not _figures(box("12/05/2024"))

@@ -244,7 +244,7 @@ class _Book:
                 continue
             links = [a for a in element.iter() if tag(a) == "a" and a.get("href")]
             entries = sum(self._target(a.get("href", ""), file) in self.targets for a in links)
-            if entries < CONTENTS_LINKS or entries * 3 < len(links) * 2:
+            if entries < CONTENTS_LINKS or entries * 3 < len(links) * 2 or not _only_links(element):
                 continue
             found[element] = element
             before = element.getprevious()
@@ -454,3 +454,30 @@ def _left_out(
             return current, "<nav>"
     return None
 
+
+
+def _only_links(listing: etree._Element) -> bool:
+    """Whether a list's items say little besides their links' words (a page number at most): a table of contents,
+    not a list that describes the chapters ("Chapter 1 explains the basic tools you need")."""
+    for item in listing.iter():
+        if tag(item) == "li" and len(_own_words(item, linked=False)) - len(_own_words(item, linked=True)) > 3:
+            return False
+    return True
+
+
+def _own_words(item: etree._Element, *, linked: bool) -> list[str]:
+    """The words of a list item outside its nested lists: all of them, or those of its links."""
+    words: list[str] = []
+
+    def walk(element: etree._Element, in_link: bool) -> None:
+        in_link = in_link or tag(element) == "a"
+        if element.text and (in_link or not linked):
+            words.extend(element.text.split())
+        for child in element:
+            if tag(child) not in ("ul", "ol"):
+                walk(child, in_link)
+            if child.tail and (in_link or not linked):
+                words.extend(child.tail.split())
+
+    walk(item, False)
+    return words

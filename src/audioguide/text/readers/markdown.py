@@ -1634,8 +1634,9 @@ class _MarkdownReading:
         if Path(self.name).suffix.lower() in PANDOC_SUFFIXES and _INLINE_CHUNK.match(code):
             self.skip(line, f"a value the page computes (`{_short(code)}`)", 0)  # knitr's `r mean(x)`
             return ""
-        if code.strip() in _READ_OTHERWISE and not bracketed:
-            return f'"{code.strip()}"'  # `>`: the sign, never a menu's "then"
+        if code.strip() in _READ_OTHERWISE and not bracketed:  # `>`: the sign, never a menu's "then" (but "File `>`
+            menu = code.strip() == ">" and re.search(r"\S\s+[A-Z][\w-]*\s*$", before)  # Save": a menu's path)
+            return code.strip() if menu else f'"{code.strip()}"'
         if code.strip() in KEPT_SYMBOLS and not bracketed:
             return code.strip()
         if _spelled(code) and not bracketed:

@@ -288,9 +288,14 @@ def _aligned(one: _Box, other: _Box) -> bool:
 
 def _figures(box: _Box) -> bool:
     """Whether a box is numbers alone: figures, percentages, ranges ("7%", "19% 8% 13%", "2.3", "100-999"),
-    a table's or a chart's, never a heading or a sentence."""
-    return all(_NUMBERS.match(line) or (re.search(r"\d", line) and not _NOT_FIGURE.search(line))
-               for line in box.lines)
+    a table's or a chart's, never a heading or a sentence; clock times and dates are a schedule's ("09:30",
+    "12/05/2024"), no figures."""
+    return all((_NUMBERS.match(line) or (re.search(r"\d", line) and not _NOT_FIGURE.search(line)))
+               and not _TIME_OR_DATE.search(line) for line in box.lines)
+
+
+_TIME_OR_DATE = re.compile(r"\b\d{1,2}[:h]\d\d\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b")
+"""A clock time or a date in a line."""
 
 
 _NOT_FIGURE = re.compile(r"[^\d\s.,%‰+\-–−±<>≤≥~$€£¥/:()#*]")
