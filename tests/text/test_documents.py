@@ -235,6 +235,53 @@ def test_a_rst_file_is_restructured_text_its_roles_read_as_sphinx_shows_them(tmp
     ]
 
 
+GLOSSARY = """\
+========
+Glossary
+========
+
+
+.. glossary::
+    :sorted:
+
+    Binary Distribution
+
+        A specific kind of :term:`Built Distribution` that contains compiled
+        extensions.
+
+
+    License Expression
+    SPDX Expression
+
+        A string with valid SPDX license expression syntax,
+        including one or more SPDX :term:`License Identifier`\\(s),
+        which describes a :term:`Distribution Archive`'s license(s)
+        and how they inter-relate.
+
+        .. code-block:: text
+
+            MIT AND (Apache-2.0 OR BSD-2-Clause)
+
+        Examples follow.
+
+    Wheel
+        The standard :term:`Built Distribution` format.
+"""
+"""pypa/packaging.python.org source/glossary.rst at ab49948 (CC BY-SA 3.0), two entries; the third, a code block in
+a definition and the ``:sorted:`` option added to show the rule."""
+
+
+def test_a_sphinx_glossary_reads_each_term_then_its_definition(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "glossary.rst", GLOSSARY))
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Binary Distribution: A specific kind of Built Distribution that contains compiled extensions.",
+        "License Expression, SPDX Expression: A string with valid SPDX license expression syntax, including one or"
+        " more SPDX License Identifier(s), which describes a Distribution Archive's license(s) and how they"
+        " inter-relate.",
+        "Examples follow.", "Wheel: The standard Built Distribution format."]
+    assert [(item.line, item.what) for item in document.skipped] == [(23, "code block")]
+
+
 SPHINX_TABS = """\
 Basic Tabs
 ==========

@@ -19,7 +19,8 @@ simple tables are left out and reported. An RFC 822 header before the text
 (``PEP: 404``, ``Title: …``) gives the title and is not read. A file named ``.rst``
 (``.rest``), a Sphinx site's source, is always read so; there a box (``.. note::``,
 ``.. versionadded:: 2.0``) is read after the title the page shows ("Note:", "Added in
-version 2.0:"), and a Sphinx role as the text it shows: ``:doc:`/gevent``` the page's
+version 2.0:"), a glossary's term before its definition ("Wheel: A built distribution format."), and a Sphinx
+role as the text it shows: ``:doc:`/gevent``` the page's
 title, ``:class:`~flask.Flask``` "Flask".
 """
 
@@ -250,6 +251,10 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
             if directive and directive[2] in _TAB_DIRECTIVES:  # sphinx-tabs: what it holds is read in turn
                 number = _tab(lines, number, end, indent, directive[3].strip())
                 continue
+            if directive and directive[2] == "glossary":  # its terms and definitions, read in turn
+                _glossary(lines, number, end)
+                number += 1
+                continue
             if directive and directive[2] in _PROSE_DIRECTIVES:
                 _box(lines, number, end, indent, directive[2], directive[3].strip())
             elif _FOOTNOTE.match(line):  # ".. [1] Text": prose, where it stands
@@ -316,6 +321,43 @@ def _tab(lines: list[str], number: int, end: int, indent: int, title: str) -> in
     elif title:
         lines[number] = " " * indent + lead_in(title)
     return number + 1
+
+
+def _glossary(lines: list[str], number: int, end: int) -> None:
+    """A Sphinx glossary (``.. glossary::``) in place as its page shows it: each term (a line at the glossary's
+    first indentation; terms on lines one after the other share a definition, "Sdist, Source Distribution"), then
+    its definition (the lines indented under it, moved to the left so that what they hold is read as anywhere
+    else), the term leading into the definition's first paragraph: "Wheel: A built distribution format."
+    """
+    lines[number] = ""
+    body = number + 1
+    while body < end and re.match(r"^\s+:[\w-]+:", lines[body]):  # :sorted:
+        lines[body] = ""
+        body += 1
+    first = next((n for n in range(body, end) if lines[n].strip()), None)
+    if first is None:
+        return
+    term_indent = len(lines[first]) - len(lines[first].lstrip())
+    terms: list[str] = []
+    definition = 0
+    for n in range(first, end):
+        line = lines[n]
+        if not line.strip():
+            continue
+        depth = len(line) - len(line.lstrip())
+        if depth <= term_indent:
+            if not terms or definition:
+                terms, definition = [], 0
+            terms.append(_inline(line.strip()))
+            lines[n] = ""
+            continue
+        if not definition:
+            definition = depth
+            if terms and not line.lstrip().startswith(".."):
+                line = " " * depth + f"{lead_in(', '.join(terms))} {line.lstrip()}"
+            elif terms:
+                lines[n - 1 if n - 1 > number and not lines[n - 1].strip() else n] = lead_in(", ".join(terms))
+        lines[n] = line[min(definition, depth):]
 
 
 def _directive_kind(name: str) -> str:
