@@ -282,6 +282,43 @@ def test_a_sphinx_glossary_reads_each_term_then_its_definition(tmp_path: Path) -
     assert [(item.line, item.what) for item in document.skipped] == [(23, "code block")]
 
 
+CHANGES = """\
+Version 2.3.0
+-------------
+
+Unreleased
+
+-   Drop support for Python 3.8 and 3.9.
+-   Remove previously deprecated code.
+
+
+Version 2.2.0
+-------------
+
+Released 2024-04-16
+
+-   Use ``flit_core`` instead of ``setuptools`` as build backend.
+"""
+"""pallets/itsdangerous CHANGES.rst at 672971d (BSD-3-Clause), its first lines, which docs/changes.rst includes."""
+
+
+def test_a_restructured_text_include_is_read_in_its_place_from_the_repository(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "CHANGES.rst", CHANGES)
+    (tmp_path / "docs").mkdir()
+    write(tmp_path / "docs", "conf.py", "project = 'ItsDangerous'\n")
+    write(tmp_path / "docs", "example.py", "print('hello')\n")
+    document = read(write(tmp_path / "docs", "changes.rst", (
+        "Changes\n=======\n\n.. include:: ../CHANGES.rst\n    :end-before: Version 2.2.0\n\n"
+        ".. include:: /example.py\n    :literal:\n\n.. include:: ../../outside.rst\n\n.. include:: missing.rst\n")))
+    assert [(s.title, [(p.line, p.text) for p in s.paragraphs]) for s in document.sections] == [
+        ("Version 2.3.0", [(4, "Unreleased"), (4, "Drop support for Python 3.8 and 3.9."),
+                           (4, "Remove previously deprecated code.")])]
+    assert [(item.line, item.what) for item in document.skipped] == [
+        (7, "code block"), (10, "include ../../outside.rst (no such file in the repository)"),
+        (12, "include missing.rst (no such file in the repository)")]
+
+
 SPHINX_TABS = """\
 Basic Tabs
 ==========
