@@ -170,8 +170,8 @@ def test_a_github_wiki_in_the_order_of_its_sidebar_its_links_by_their_text(tmp_p
      "audioguide.yml: documents[0].dates: 'order' (a second apart, in the site's order) or 'pages' (each page's"
      " own), got 'newest'"),
     ("  - site: docs\n    published: 2026-01-05T10:00:00Z\n    exclude: ['**']",
-     "audioguide.yml: documents[0].site: docs: no page found (.md, .markdown, .mdx, .qmd, .rmd, .html, .htm); check"
-     " exclude: and the folder"),
+     "audioguide.yml: documents[0].site: docs: no page found (.md, .markdown, .mdx, .qmd, .rmd, .html, .htm,"
+     " .rst); check exclude: and the folder"),
     ("  - site: docs\n    published: 2026-01-05T10:00:00Z\n    split: chapters",
      "audioguide.yml: documents[0].split: unknown field of a site entry (known: collections, dates, exclude, published,"
      " site, translations)"),
@@ -442,6 +442,42 @@ def test_a_sphinx_site_s_root_document_in_restructuredtext_globs_and_titles(tmp_
     config = load_config(guide(tmp_path, "  - site: docs/conf.py\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in config.documents] == ["contents", "start", "how-to.a", "how-to.b", "reference",
                                                       "second", "first"]
+
+
+def test_a_phpdocumentor_guides_site_in_the_order_of_its_toctrees_from_index_rst(tmp_path: Path) -> None:
+    """TYPO3's documentation (TYPO3CMS-Tutorial-Editors, CC BY 4.0): ``guides.xml`` beside ``Index.rst``, whose
+    hidden toctrees name each part's ``Index``; a folder's own ``Index.rst`` and its toctree without any config
+    is such a site too."""
+    page(tmp_path / "Documentation" / "guides.xml",
+         '<?xml version="1.0" encoding="UTF-8"?>\n<guides xmlns="https://www.phpdoc.org/guides">\n'
+         '    <project title="Tutorial for Editors" release="main" version="main"/>\n</guides>\n')
+    page(tmp_path / "Documentation" / "Index.rst", (
+        "..  include:: /Includes.rst.txt\n..   _start:\n\n===================\nTYPO3 Editors Guide\n"
+        "===================\n\nThis guide contains detailed information about all of the common tasks an Editor\n"
+        "is likely to perform.\n\n..  toctree::\n    :maxdepth: 2\n    :titlesonly:\n    :hidden:\n\n"
+        "    Login/Index\n    Pages/Index\n\n..  toctree::\n    :hidden:\n\n    Sitemap\n"))
+    page(tmp_path / "Documentation" / "Includes.rst.txt", ".. |nbsp| unicode:: 0xA0\n")
+    page(tmp_path / "Documentation" / "Login" / "Index.rst", (
+        "===========================\nLogging in to TYPO3 backend\n===========================\n\n"
+        "With TYPO3, an editor's work is done via the backend.\n"))
+    page(tmp_path / "Documentation" / "Pages" / "Index.rst", "=====\nPages\n=====\n\nPages are the building blocks.\n")
+    page(tmp_path / "Documentation" / "Sitemap.rst", "=======\nSitemap\n=======\n\nEvery page of the guide.\n")
+    page(tmp_path / "Documentation" / "Unlisted.rst", "========\nUnlisted\n========\n\nNo toctree names it.\n")
+    config = load_config(guide(tmp_path, "  - site: Documentation\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == ["Index", "Login", "Pages", "Sitemap"]
+    assert config.found == ["documents[0]: 4 pages of Documentation, in the order of guides.xml's toctrees"]
+    (tmp_path / "Documentation" / "guides.xml").unlink()
+    config = load_config(guide(tmp_path, "  - site: Documentation\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == ["Index", "Login", "Pages", "Sitemap"]
+    assert config.found == ["documents[0]: 4 pages of Documentation, in the order of Index.rst's toctrees"]
+
+
+def test_a_folder_of_restructuredtext_pages_without_a_toctree_is_read_as_a_tree(tmp_path: Path) -> None:
+    page(tmp_path / "docs" / "index.rst", "Tiny\n====\n\nThe home page.\n")
+    page(tmp_path / "docs" / "install.rst", "Install\n=======\n\nInstall it with one command.\n")
+    page(tmp_path / "docs" / "usage.md", "# Usage\n\nRun it on a folder.\n")
+    config = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in config.documents] == ["index", "install", "usage"]
 
 
 BOOK_TOC = """\

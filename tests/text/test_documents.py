@@ -235,6 +235,90 @@ def test_a_rst_file_is_restructured_text_its_roles_read_as_sphinx_shows_them(tmp
     ]
 
 
+GLOSSARY = """\
+========
+Glossary
+========
+
+
+.. glossary::
+    :sorted:
+
+    Binary Distribution
+
+        A specific kind of :term:`Built Distribution` that contains compiled
+        extensions.
+
+
+    License Expression
+    SPDX Expression
+
+        A string with valid SPDX license expression syntax,
+        including one or more SPDX :term:`License Identifier`\\(s),
+        which describes a :term:`Distribution Archive`'s license(s)
+        and how they inter-relate.
+
+        .. code-block:: text
+
+            MIT AND (Apache-2.0 OR BSD-2-Clause)
+
+        Examples follow.
+
+    Wheel
+        The standard :term:`Built Distribution` format.
+"""
+"""pypa/packaging.python.org source/glossary.rst at ab49948 (CC BY-SA 3.0), two entries; the third, a code block in
+a definition and the ``:sorted:`` option added to show the rule."""
+
+
+def test_a_sphinx_glossary_reads_each_term_then_its_definition(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "glossary.rst", GLOSSARY))
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Binary Distribution: A specific kind of Built Distribution that contains compiled extensions.",
+        "License Expression, SPDX Expression: A string with valid SPDX license expression syntax, including one or"
+        " more SPDX License Identifier(s), which describes a Distribution Archive's license(s) and how they"
+        " inter-relate.",
+        "Examples follow.", "Wheel: The standard Built Distribution format."]
+    assert [(item.line, item.what) for item in document.skipped] == [(23, "code block")]
+
+
+CHANGES = """\
+Version 2.3.0
+-------------
+
+Unreleased
+
+-   Drop support for Python 3.8 and 3.9.
+-   Remove previously deprecated code.
+
+
+Version 2.2.0
+-------------
+
+Released 2024-04-16
+
+-   Use ``flit_core`` instead of ``setuptools`` as build backend.
+"""
+"""pallets/itsdangerous CHANGES.rst at 672971d (BSD-3-Clause), its first lines, which docs/changes.rst includes."""
+
+
+def test_a_restructured_text_include_is_read_in_its_place_from_the_repository(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "CHANGES.rst", CHANGES)
+    (tmp_path / "docs").mkdir()
+    write(tmp_path / "docs", "conf.py", "project = 'ItsDangerous'\n")
+    write(tmp_path / "docs", "example.py", "print('hello')\n")
+    document = read(write(tmp_path / "docs", "changes.rst", (
+        "Changes\n=======\n\n.. include:: ../CHANGES.rst\n    :end-before: Version 2.2.0\n\n"
+        ".. include:: /example.py\n    :literal:\n\n.. include:: ../../outside.rst\n\n.. include:: missing.rst\n")))
+    assert [(s.title, [(p.line, p.text) for p in s.paragraphs]) for s in document.sections] == [
+        ("Version 2.3.0", [(4, "Unreleased"), (4, "Drop support for Python 3.8 and 3.9."),
+                           (4, "Remove previously deprecated code.")])]
+    assert [(item.line, item.what) for item in document.skipped] == [
+        (7, "code block"), (10, "include ../../outside.rst (no such file in the repository)"),
+        (12, "include missing.rst (no such file in the repository)")]
+
+
 SPHINX_TABS = """\
 Basic Tabs
 ==========

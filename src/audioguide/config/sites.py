@@ -50,12 +50,15 @@ from urllib.parse import unquote
 
 import yaml
 
-from audioguide.config.toctrees import is_sphinx_orphan, jupyter_book_pages, sphinx_pages
+from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
 
 log = logging.getLogger(__name__)
 
 SUFFIXES = (".md", ".markdown", ".mdx", ".qmd", ".rmd", ".html", ".htm")
 """The pages of a site: what its generator renders."""
+TREE_SUFFIXES = (*SUFFIXES, ".rst")
+"""The pages of a folder read as a tree: reStructuredText's too (a Sphinx or phpDocumentor source without its
+toctrees)."""
 INDEX_NAMES = ("_index", "index", "readme")
 ORDER_KEYS = ("weight", "sidebar_position", "nav_order", "order")
 DATE_KEYS = ("date", "publishDate", "published")
@@ -143,7 +146,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         raise SiteError("collections: only a Jekyll site has collections; give its _config.yml as site:")
     pages = [page for page in pages if not _excluded(page.relative_to(folder), exclude)]
     if not pages:
-        raise SiteError(f"site: {given}: no page found ({', '.join(SUFFIXES)}); check exclude: and the folder")
+        raise SiteError(f"site: {given}: no page found ({', '.join(TREE_SUFFIXES)}); check exclude: and the folder")
     others = [code for code in languages if code.split("-")[0] != source.split("-")[0]]
     folders = entry.get("translations", {}) if isinstance(entry.get("translations"), dict) else {}
     documents = []
@@ -250,11 +253,22 @@ def _mkdocs(config: Path) -> tuple[Path, list[Path], str]:
     return folder, pages, f"mkdocs.yml's nav, which names {more} not in {folder.name}/ (left out: {shown})"
 
 
+TOCTREE_CONFIGS = ("conf.py", "guides.xml")
+"""What makes a folder a site ordered by its toctrees: Sphinx's ``conf.py``, phpDocumentor's ``guides.xml`` (TYPO3's
+documentation, whose root document is ``Index.rst``)."""
+
+
 def _sphinx_config(path: Path) -> Path | None:
-    """The Sphinx ``conf.py`` ``path`` is, or the one in the folder ``path``."""
+    """The Sphinx ``conf.py`` (or phpDocumentor ``guides.xml``) ``path`` is, or the one in the folder ``path``; else
+    the folder's root document (``index.rst``, ``Index.rst``) where it holds a ``.. toctree::``: a site of
+    reStructuredText pages whose config is elsewhere."""
     if path.is_file():
-        return path if path.name == "conf.py" else None
-    return path / "conf.py" if (path / "conf.py").is_file() else None
+        return path if path.name in TOCTREE_CONFIGS else None
+    config = next((path / name for name in TOCTREE_CONFIGS if (path / name).is_file()), None)
+    if config is not None:
+        return config
+    return next((root for name in ROOT_DOCUMENTS if (root := path / f"{name}.rst").is_file() and has_toctree(root)),
+                None)
 
 
 def _sphinx(config: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str]:
@@ -855,7 +869,8 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
             continue  # read before the folder it heads
         elif listed is not None and child.suffix.lower() in SUFFIXES:
             entries.append(((listed.get(child.stem, float("inf")), child.name), [child]))
-        elif child.suffix.lower() in SUFFIXES and not _draft(child) and _a_page(child, own, translated, named, names):
+        elif (child.suffix.lower() in TREE_SUFFIXES and not _draft(child)
+              and _a_page(child, own, translated, named, names)):
             if _is_index(child):  # "_index.de.md" too
                 index.append(child)
             else:

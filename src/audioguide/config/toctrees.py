@@ -15,20 +15,25 @@ from pathlib import Path
 from typing import Any
 
 _MYST = re.compile(r"^(?P<fence>`{3,}|:{3,})\s*\{toctree\}[^\n]*\n(?P<body>.*?)^(?P=fence)\s*$", re.M | re.S)
-_RST = re.compile(r"^(?P<indent>[ \t]*)\.\. toctree::[^\n]*\n(?P<body>(?:(?P=indent)[ \t]+[^\n]*\n|[ \t]*\n)*)", re.M)
+_RST = re.compile(r"^(?P<indent>[ \t]*)\.\.[ \t]+toctree::[^\n]*\n"
+                  r"(?P<body>(?:(?P=indent)[ \t]+[^\n]*\n|[ \t]*\n)*)", re.M)
 _TITLED = re.compile(r"^.*<([^<>]+)>$")
 _ROOT = re.compile(r"""^(?:root_doc|master_doc)\s*=\s*(['"])([^'"]+)\1""", re.M)
 _ORPHAN = re.compile(r"\A---\s*\n(?:[^\n]*\n)*?orphan:\s*true\s*\n", re.I)
+ROOT_DOCUMENTS = ("index", "Index")
+"""A site's root document where its config names none: Sphinx's ``index``, TYPO3's (phpDocumentor's) ``Index``."""
 TOCTREE_PAGES = 2_000
 """A navigation longer than this is no site's: its first pages are kept."""
 
 
 def sphinx_pages(config: Path, suffixes: Sequence[str]) -> list[Path]:
-    """The pages the Sphinx site of ``config`` (its ``conf.py``) reaches from its root document through its
-    toctrees, in reading order; nothing when its root document is none of ``suffixes`` (or ``.rst``)."""
+    """The pages the site of ``config`` (its ``conf.py``, phpDocumentor's ``guides.xml``, or its root document
+    itself) reaches from its root document through its toctrees, in reading order; nothing when its root document is
+    none of ``suffixes`` (or ``.rst``)."""
     folder = config.parent
-    named = _ROOT.search(config.read_text(encoding="utf-8", errors="replace"))
-    root = _document(folder, named[2] if named else "index", folder, suffixes)
+    named = _ROOT.search(config.read_text(encoding="utf-8", errors="replace")) if config.suffix == ".py" else None
+    names = [named[2]] if named else [config.stem] if config.suffix == ".rst" else ROOT_DOCUMENTS
+    root = next((found for name in names if (found := _document(folder, name, folder, suffixes)) is not None), None)
     if root is None:
         return []
     pages: list[Path] = []
@@ -45,6 +50,14 @@ def sphinx_pages(config: Path, suffixes: Sequence[str]) -> list[Path]:
 
     visit(root)
     return pages
+
+
+def has_toctree(page: Path) -> bool:
+    """Whether the reStructuredText ``page`` holds a ``.. toctree::``."""
+    try:
+        return _RST.search(page.read_text(encoding="utf-8", errors="replace")) is not None
+    except OSError:
+        return False
 
 
 def is_sphinx_orphan(page: Path) -> bool:

@@ -647,6 +647,10 @@ def speak_symbols(text: str, language: str) -> str:
                       text)  # "{{ }}"/"{% %}": one or the other
         text = _QUOTED_SYMBOLS.sub(lambda found: "" if _named_already(text, found, names) else " ".join(
             pairs[symbol] if symbol in pairs else names[symbol] for symbol in _SPELLED.findall(found[1])), text)
+    if names and _CODE_BRACKET.search(text) and re.search(r"[^\W\d_]", text):
+        pairs = PAIR_NAMES.get(primary(language), {})
+        text = _CODE_BRACKET.sub(lambda found: pairs.get(found[1], "") or " ".join(names[mark] for mark in found[1])
+                                 if all(mark in names for mark in found[1]) else found[1], text)
     if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):
         return text  # symbols alone ("* * *") are no sentence: nothing to say
 
@@ -700,6 +704,9 @@ _ANY_SYMBOL = re.compile(_SYMBOLS)
 _QUOTED_RUN = re.compile(rf'"(({_SYMBOLS})\2{{{SPELLED_CHARACTERS},11}})"')
 """Inline code of one symbol five times or more (``######``), which the reader quotes: said by its count."""
 _DIGIT = re.compile(r"\d")
+_CODE_BRACKET = re.compile(r"(?<!\S)(\(\)|\{\}|\[\]|[\[\]{}])(?=$|\s|[.,;:!?](?:\s|$))")
+"""A bracket standing alone among words, or an empty pair (``VLQ VLQ [ VLQ ]``, ``() => number``): inline code kept
+whole, which prose never writes so; said by its name, or the listener hears other code ("VLQ VLQ VLQ")."""
 _LONE_SYMBOL = re.compile(
     rf"(?<![^\s(\"'“‘«])(?<!{_SYMBOLS}\s)({_SYMBOLS})(?=$|[\s.,;:!?)\"'”’»])(?!\s{_SYMBOLS}(?:\s|$))"
 )

@@ -389,3 +389,62 @@ def test_links_in_a_sentence_are_no_bar() -> None:
     assert [b.text for b in reading.blocks] == ["Menus", "Open Settings > Privacy and choose what to share.",
                                                  "Download: Windows | macOS", "Read on."]
     assert reading.skipped == [Skipped(1, "navigation <p>", 3)]
+
+
+LUAJIT = """\
+<!DOCTYPE html>
+<html>
+<head>
+<title>FFI Tutorial</title>
+<meta charset="utf-8">
+</head>
+<body>
+<div id="main">
+<h2 id="sleep">Accessing Standard System Functions</h2>
+<p>
+The following code explains how to access standard system functions.
+</p>
+<pre class="code mark">
+<span class="codemark">&nbsp;
+&#9312;
+
+&#9313;</span>local ffi = require("ffi")
+ffi.cdef[[
+<span style="color:#00a000;">void Sleep(int ms);</span>
+]]
+</pre>
+<p>
+<span class="mark">&#9312;</span> This defines the
+C&nbsp;library functions we're going to use.
+</p>
+<h2 id="cache">To Cache or Not to Cache</h2>
+<p>
+It's a common Lua idiom to cache library functions in local variables
+or upvalues, e.g.:
+</p>
+<pre class="code">
+local byte, char = string.byte, string.char
+local function foo(x)
+  return char(byte(x)+1)
+end
+</pre>
+<p>
+This replaces several hash-table lookups with a (faster) direct use of
+a local or an upvalue.
+</p>
+</div>
+</body>
+</html>
+"""
+"""LuaJIT's doc/ext_ffi_tutorial.html (MIT), shortened: a ``<pre>`` with call-out marks and a plain one."""
+
+
+def test_every_pre_is_a_code_block_whatever_trafilatura_kept_it_as() -> None:
+    reading = HtmlReader().read(LUAJIT.encode(), "content/ext_ffi_tutorial.html")
+    assert [b.text for b in reading.blocks] == [
+        "Accessing Standard System Functions",
+        "The following code explains how to access standard system functions.",
+        "① This defines the C library functions we're going to use.", "To Cache or Not to Cache",
+        "It's a common Lua idiom to cache library functions in local variables or upvalues, e.g.:",
+        "This replaces several hash-table lookups with a (faster) direct use of a local or an upvalue."]
+    assert [(s.line, s.what) for s in reading.skipped] == [(14, "code block"), (31, "code block")]

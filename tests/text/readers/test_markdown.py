@@ -625,7 +625,7 @@ def test_inline_code_of_symbols_alone_is_left_out_and_reported(
     ("Edit `audioguide.yml`, then run `npm install`.", "Edit audioguide.yml, then run npm install."),
     ("Return `{}` when there is nothing.", 'Return "{}" when there is nothing.'),  # said "curly braces"
     ("Write `{{ page.title }}` in a Hugo page.", 'Write "{{" page.title "}}" in a Hugo page.'),  # the tag it shows
-    ("Run `a && b` now.", "Run a b now."),
+    ("Run `a && b` now.", "Run a && b now."),  # whole: "a b" would be other code
     ("Annotate it with `@UseGuards(AuthenticatedGuard)`.", "Annotate it with @UseGuards(AuthenticatedGuard)."),
     # A Markdown cheat sheet's "Surround text with `**`" (found by a public code search).
     ("Surround text with `**` or `__` for **bold**.", 'Surround text with "**" or "__" for bold.'),
@@ -1409,6 +1409,22 @@ def test_symbols_left_out_of_inline_code_with_words_are_reported() -> None:
     assert [(s.line, s.what) for s in reading.skipped] == [
         (4, 'symbols in inline code "for (@a) {...}" not read: {...}'),
         (5, 'symbols in inline code "for i in aList: ..." not read: ...')]
+
+
+def test_inline_code_of_words_and_symbols_is_kept_whole_and_its_brackets_named() -> None:
+    """facebook/metro docs/API.md and docs/Source-Map-Format.md (MIT): left out, the symbols would make other code
+    ("httpServer.on('close')", a grammar's "VLQ VLQ VLQ", another type); the page shows it whole."""
+    page = (b"You can observe the close event using `httpServer.on('close', () => {});`.\n\n"
+            b"The type is `() => (path: string) => number`.\n\n"
+            b"2. `ColumnMapping =  VLQ VLQ [ VLQ ]`\n")
+    reading = MarkdownReader().read(page, "API.md")
+    assert [b.text for b in reading.blocks] == [
+        "You can observe the close event using httpServer.on('close', () => {});.",
+        "The type is () => (path: string) => number.", "ColumnMapping = VLQ VLQ [ VLQ ]"]
+    assert reading.skipped == []
+    assert [for_speech(block.text, "en") for block in reading.blocks][1:] == [
+        "The type is parentheses arrow (path: string) arrow number.",
+        "ColumnMapping equals VLQ VLQ opening bracket VLQ closing bracket"]
 
 
 def test_runs_of_one_symbol_that_tell_inline_code_apart_are_named() -> None:

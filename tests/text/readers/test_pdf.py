@@ -174,3 +174,36 @@ def test_a_schedule_s_times_are_no_chart() -> None:
     assert _figures(box("12.50"))
     assert not _figures(box("09:00", "09:30"))  # a schedule's times
     assert not _figures(box("12/05/2024"))
+
+
+def word_list_pdf(path: Path, lines: list[tuple[float, float, str, str]]) -> Path:
+    """A page as Word exports a list: each ``(x, y from the top, bullet, text)``, the bullet set in Courier (Word's
+    "o" of a second level), the text in Helvetica."""
+    stream = "".join(f"BT /F2 11 Tf {x} {842 - y} Td ({bullet}) Tj /F1 11 Tf (   {text}) Tj ET\n" if bullet
+                     else f"BT /F1 11 Tf {x} {842 - y} Td ({text}) Tj ET\n" for x, y, bullet, text in lines)
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [5 0 R] /Count 1 >>",
+               "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+               "<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>",
+               "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R"
+               " /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>",
+               f"<< /Length {len(stream)} >>\nstream\n{stream}endstream"]
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
+    xref = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    path.write_bytes(out)
+    return path
+
+
+def test_a_word_list_s_courier_o_is_a_bullet_each_line_it_opens_an_item(tmp_path: Path) -> None:
+    # Hagrou/AlarmController alarmController.pdf, page 12: the transitions a second-level list names
+    page = word_list_pdf(tmp_path / "alarm.pdf", [
+        (72, 100, "", "Les transitions sont les suivantes :"),
+        (108, 114, "o", "Arming -> Armed"), (108, 128, "o", "Warn1 -> Armed"), (108, 142, "o", "Warn2 -> Alarm")])
+    assert read(page) == [(None, ["Les transitions sont les suivantes :", "Arming -> Armed", "Warn1 -> Armed",
+                                  "Warn2 -> Alarm"])]

@@ -3,7 +3,7 @@
 A saved article or guide page carries a site around it: menus, a header and
 footer, sidebars, cookie banners, sharing links, comments. trafilatura finds
 the main content; its headings (``h1``–``h6``), paragraphs, list items and
-quotes are read. Tables and code blocks are left out, as in Markdown. The
+quotes are read. Tables and code blocks (every ``<pre>``) are left out, as in Markdown. The
 title is the page's ``og:title``, else its leading ``h1``, else ``<title>``.
 Elements nested up to 2,048 deep are read (libxml2's limit for a huge tree); the
 rest of a page nested deeper, where libxml2 stops, is reported.
@@ -386,8 +386,8 @@ def _align(
         members = [i for i, at in chosen.items() if start <= at <= start + len(text)]
         if members and all(chrome.holds(runs[i]) for i in members):
             unread += [(i, runs[i]) for i in members]  # reported with the part of the page it is in
-        elif block.left_out:
-            skipped.append(Skipped(line, block.left_out, count_words(block.text)))
+        elif block.left_out or (members and all(_preformatted(runs[i].element) for i in members)):
+            skipped.append(Skipped(line, block.left_out or "code block", count_words(block.text)))
         else:
             marked = None if block.level else _marked_language([runs[i].element for i in members], name)
             spans = ((0, len(block.text), marked),) if marked else ()
@@ -605,18 +605,29 @@ def _named(element: etree._Element) -> etree._Element:
     return element
 
 
+def _preformatted(element: etree._Element) -> bool:
+    """Whether ``element`` is or is inside a ``<pre>``: text shown as written, code whatever its class (LuaJIT's
+    ``<pre class="code mark">``), what it holds (call-out marks, ``<b>``) or where it stands (``<div id="main">``);
+    trafilatura keeps some as code, others as a paragraph or a quote."""
+    return tag(element) == "pre" or any(tag(above) == "pre" for above in element.iterancestors())
+
+
 def _places(unread: list[tuple[int, Piece]]) -> list[Skipped]:
     """Runs left out, one entry per place: runs in a row (nothing read between them) in one part.
 
     A part is the nearest landmark around a run (``<nav>``, a cookie banner, a comment); runs in
     a part and in parts within it are one place (the comments section and its comments), named
     by the outer one. Runs in none are named by the nearest element around all of them with an
-    id or class.
+    id or class; runs in a ``<pre>`` in none are a code block.
     """
     groups: list[tuple[etree._Element | None, list[tuple[int, Piece]]]] = []
+    code: list[Skipped] = []
     for index, run in unread:
         found = _part(run.element)
         part = found[0] if found else None
+        if part is None and _preformatted(run.element):
+            code.append(Skipped(run.line, "code block", count_words(run.text)))
+            continue
         last = groups[-1][0] if groups else None
         if groups and groups[-1][1][-1][0] == index - 1 and (
                 part is last or (part is not None and last is not None and _within(part, last))):
@@ -635,7 +646,7 @@ def _places(unread: list[tuple[int, Piece]]) -> list[Skipped]:
         else:
             what = f"text in {describe(_named(_common(*(run.element for _, run in runs))))}"
         places.append(Skipped(runs[0][1].line, what, sum(count_words(run.text) for _, run in runs)))
-    return places
+    return places + code
 
 
 def _within(element: etree._Element, outer: etree._Element) -> bool:

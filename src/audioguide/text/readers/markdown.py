@@ -1158,6 +1158,26 @@ def _elided(words: list[str], at: int) -> bool:
     return 0 < at < len(words) - 1 and _ELLIPSIS_PIECE.fullmatch(words[at]) is not None
 
 
+def _cut_by_dropping(code: str) -> bool:
+    """Whether inline code of words and symbols would be other code with its pieces of symbols only left out: a
+    piece that is no emphasis mark, ellipsis, run of one symbol or operator between words (``() => {}``, a grammar's
+    ``[ VLQ ]``, ``<...>``). Such code is kept whole, as the page shows it, for the speech rules to name its symbols:
+    "httpServer.on('close')" or "VLQ VLQ VLQ" would be code the page does not show."""
+    words = code.split()
+    if len(words) < 2 or not _LETTER_OR_DIGIT.search(code) or _ATTRIBUTE_LIST.fullmatch(code.strip()):
+        return False
+    return any(not _LETTER_OR_DIGIT.search(word) and not _operator(words, at) and not _elided(words, at)
+               and not _QUOTED_RUN.search(word) and word.strip("*_~") and not _SYMBOL_RUN.fullmatch(word.strip("*_~"))
+               and not _BRACKETED_ELLIPSIS.fullmatch(word) and word not in ("<", ">") and word not in _CODE_OPERATORS
+               for at, word in enumerate(words))
+
+
+_ATTRIBUTE_LIST = re.compile(r"\{:\s*[^{}]*\}")
+"""Kramdown's attribute list shown as code (``{: .notice}``): read as the class it names, as before."""
+_BRACKETED_ELLIPSIS = re.compile(r"[\[({]?(?:\.\.\.|…)[\])}]*[,;]?")
+"""An ellipsis, in brackets or closing them (``{...}``, ``get(url, ...)``): elements left out, not code of its own."""
+
+
 def _before_dropped(words: list[str]) -> list[str]:
     """Inline code's words, a word before one of symbols only (which is not read) without the comma that led
     to it and with the brackets it closes: ``get(url, ...)`` is read "get(url)", not "get(url,"."""
@@ -1614,8 +1634,10 @@ class _MarkdownReading:
 
     def _code(self, code: str, line: int, bracketed: bool = False, before: str = "") -> str:
         """Inline code as a listener hears it: its words as written (``audioguide.yml``,
-        ``npm install``), symbols standing alone (``**``, ``{}``, ``&&``) left out, and so are the
-        brackets they leave unpaired (``{{ page.title }}`` is "page.title"), and a path's final
+        ``npm install``); code of words and symbols that would be other code without its symbols
+        (``() => (path: string) => number``, ``VLQ VLQ [ VLQ ]``) kept whole, for the speech rules to name
+        its brackets; else symbols standing alone (``**``, an ellipsis) left out, and so are the
+        brackets they leave unpaired, and a path's final
         backslash (``C:\\Python38\\``). Tags are read as the elements' names (``<p></p>`` is "p").
 
         Code of symbols only is reported: a voice would spell it out ("asterisk asterisk"). A single
@@ -1660,6 +1682,8 @@ class _MarkdownReading:
             code = _TEMPLATE_MARK.sub(lambda found: f" {found[0]} ", code)
             return " ".join(f'"{word}"' if not _LETTER_OR_DIGIT.search(word) and _spelled(word) else word
                             for word in code.split())
+        if not bracketed and _cut_by_dropping(code):
+            return " ".join(code.split())  # `() => (path: string) => number`: whole, or it is other code
         # `uwsm app --`, `git checkout -- file`: the end of a command's options, said by its name
         words = [_symbol_run(word) if len(code.split()) > 1 else word for word in _before_dropped(code.split())]
         emphasized = re.fullmatch(r"\s*([*~_]+).*?\1\s*", code, re.DOTALL) is not None  # marks at both ends

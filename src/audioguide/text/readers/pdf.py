@@ -8,7 +8,8 @@ found from. A page is read as a reader sees it:
   size: a short box set larger than the body text is a heading, the largest size level 1;
 - paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined,
   a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined; a bullet is
-  not read;
+  not read, and a line it opens is a list item of its own (a Courier "o" or a Wingdings "§" in a font of its own,
+  as Word sets a list's lower levels, is a bullet);
 - running heads and feet (the same words at the same place on many pages, the page number in
   them) and lone page numbers are left out; a table of contents (lines of dot leaders), code in a
   monospaced font, numbers alone (never a heading) and charts (their figures and the short labels among
@@ -46,7 +47,11 @@ HEADING_SIZE = 1.15
 """How much larger than the body text a heading is set, where the document has no outline."""
 HEADING_WORDS = 20
 _LEADERS = re.compile(r"(?:\.\s?){4,}\s*\S+\s*$")
-_BULLET = re.compile(r"^[•◦▪▫■□●○‣⁃∙·–-]\s+")
+_BULLET = re.compile(r"^[•◦▪▫■□●○‣⁃∙·–\uf0a7\uf0b7-]\s+")
+"""A list item's mark opening a line (Word's symbol-font bullets, U+F0A7 and U+F0B7, too): not read."""
+_FONT_BULLETS = frozenset("o§\uf0a7\uf0b7▪•◦–")
+"""Letters and signs Word sets a list level's bullet in (a Courier "o", a Wingdings "§"): a bullet where it opens a
+line in a font of its own, before a space, then the text in another."""
 _NUMBERS = re.compile(r"^[\d.\s]+$|^[A-Z](?:\.\d+)*$")
 _CONTENTS = {"tableofcontents", "contents", "inhaltsverzeichnis", "inhalt", "índice", "indice", "tabledesmatières",
              "sommaire"}
@@ -161,7 +166,18 @@ def _line_text(line: Any, char: Any) -> str:
                   and glyph.y0 > base + body * 0.2 and glyph.get_text() in _MARKS)
         if not raised:
             kept.append(str(glyph.get_text()))
+    if _font_bullet(chars) and re.match(r"\s*\S\s", "".join(kept)):
+        kept[glyphs.index(chars[0])] = "•"
     return "".join(kept)
+
+
+def _font_bullet(chars: list[Any]) -> bool:
+    """Whether a line opens with a list's bullet set as a letter or sign in a font of its own: Word's second level is
+    a Courier "o" ("o  Arming -> Armed"), its third a Wingdings "§"; read as a letter, it would be said."""
+    if len(chars) < 2 or chars[0].get_text() not in _FONT_BULLETS:
+        return False
+    text = next((glyph for glyph in chars[1:] if glyph.get_text().strip()), None)
+    return text is not None and text.fontname != chars[0].fontname
 
 
 _MARKS = frozenset("0123456789,*†‡§")

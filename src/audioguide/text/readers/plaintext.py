@@ -19,8 +19,9 @@ simple tables are left out and reported. An RFC 822 header before the text
 (``PEP: 404``, ``Title: …``) gives the title and is not read. A file named ``.rst``
 (``.rest``), a Sphinx site's source, is always read so; there a box (``.. note::``,
 ``.. versionadded:: 2.0``) is read after the title the page shows ("Note:", "Added in
-version 2.0:"), and a Sphinx role as the text it shows: ``:doc:`/gevent``` the page's
-title, ``:class:`~flask.Flask``` "Flask".
+version 2.0:"), a glossary's term before its definition ("Wheel: A built distribution format."), and a Sphinx
+role as the text it shows: ``:doc:`/gevent``` the page's
+title, ``:class:`~flask.Flask``` "Flask". A file it includes (``.. include:: ../CHANGES.rst``) is read in its place.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from audioguide.common.characters import read_text
 from audioguide.text.readers import Block, Reading, Skipped, lead_in, pause_of
@@ -77,11 +79,22 @@ def read_plain_text(text: str, name: str = "<text>", *, rst: bool | None = None)
     skipped: list[Skipped] = []
     title = _header(lines, skipped)
     rst = _restructured(lines) if rst is None else rst
+    numbers = list(range(1, len(lines) + 1))
+    missing: list[Skipped] = []  # includes not found, on the page's lines
     if rst:
+        from audioguide.text.readers._macros import DOCUMENT
+
+        document = DOCUMENT.get()
+        if document is not None and any(_INCLUDE.match(line) for line in lines):
+            lines, numbers = _with_includes(lines, document, missing)
         _rst_blocks(lines, skipped)
     blocks = read_text_blocks("\n".join(lines), name, rst=rst)
     if title is not None:  # every heading is one of the text's: none of them is the title
         blocks = [replace(b, level=b.level + 1) if b.level else b for b in blocks]
+    if len(numbers) != len(lines) or numbers != list(range(1, len(lines) + 1)):  # an included line is the include's
+        blocks = [replace(b, line=_page_line(numbers, b.line)) for b in blocks]
+        skipped = [replace(item, line=_page_line(numbers, item.line)) for item in skipped]
+    skipped += missing
     skipped.sort(key=lambda item: item.line)
     report(skipped, name)
     return Reading(blocks, title=title, first_block_is_title=title is None, skipped=skipped)
@@ -172,6 +185,102 @@ def _items(lines: list[str], line: int) -> list[tuple[int, str]] | None:
     return items
 
 
+# ---------------------------------------------------------------- included files
+
+_INCLUDE = re.compile(r"^(?P<indent>[ \t]*)\.\.[ \t]+include::[ \t]*(?P<path>\S.*?)\s*$")
+INCLUDE_DEPTH = 4
+"""How deep ``.. include::`` in included files is followed."""
+INCLUDE_BYTES = 1_000_000
+"""The largest file read as an include, and the most text includes add to one page."""
+SOURCE_CONFIGS = ("conf.py", "guides.xml")
+"""What the source folder of a site holds, from which an include's ``/path`` starts (Sphinx, phpDocumentor)."""
+
+
+def _with_includes(lines: list[str], document: Path, skipped: list[Skipped]) -> tuple[list[str], list[int]]:
+    """``lines`` with what each ``.. include:: file`` names in its place, as Sphinx and docutils show it (its
+    ``:start-after:``, ``:end-before:``, ``:start-line:``, ``:end-line:`` taken; a ``:literal:`` or ``:code:`` one is
+    a code block), and the page's line each line stands for. The file is found beside the page, or from the site's
+    source folder for ``/path``; only inside the page's repository (or the guide's folder), :data:`INCLUDE_DEPTH`
+    deep and :data:`INCLUDE_BYTES` in all; one not found is reported."""
+    from audioguide.text.readers._includes import _repository, site_root
+
+    document = document.resolve()
+    bound = _repository(site_root(document))
+    source = next((folder for folder in document.parents if any((folder / name).is_file() for name in SOURCE_CONFIGS)),
+                  document.parent)
+    budget = [INCLUDE_BYTES]
+
+    def expand(text: list[str], page: Path, depth: int, at: int | None) -> tuple[list[str], list[int]]:
+        out: list[str] = []
+        numbers: list[int] = []
+        index = 0
+        while index < len(text):
+            line = text[index]
+            where = at if at is not None else index + 1
+            found = _INCLUDE.match(line)
+            if found is None or depth >= INCLUDE_DEPTH:
+                out.append(line)
+                numbers.append(where)
+                index += 1
+                continue
+            end = _indented_end(text, index + 1, len(found["indent"]))
+            options = {option[1]: option[2] for option in (re.match(r"^\s+:([\w-]+):\s*(.*?)\s*$", text[n])
+                                                           for n in range(index + 1, end)) if option}
+            name = found["path"]
+            file = (source / name.lstrip("/")) if name.startswith("/") else page.parent / name
+            included = _include_text(file, bound, budget)
+            if "literal" in options or "code" in options or (name.startswith("<") and name.endswith(">")):
+                out.append(line.replace("include::", "literalinclude::", 1))  # code: reported as a code block
+                numbers.append(where)
+                index += 1
+                continue
+            if included is None:
+                skipped.append(Skipped(where, f"include {name} (no such file in the repository)",
+                                       sum(len(text[n].split()) for n in range(index, end))))
+                out += [""] * (end - index)
+                numbers += [where] * (end - index)
+                index = end
+                continue
+            parts = included.split("\n")
+            first, last = options.get("start-line", ""), options.get("end-line", "")
+            parts = parts[int(first) if first.lstrip("-").isdigit() else None:int(last) if last.lstrip("-").isdigit()
+                          else None]
+            part = "\n".join(parts)
+            after, before = options.get("start-after"), options.get("end-before")
+            part = part.split(after, 1)[1] if after and after in part else part
+            part = part.split(before, 1)[0] if before and before in part else part
+            inner, _ = expand([found["indent"] + piece if piece.strip() else "" for piece in part.split("\n")],
+                              file.resolve(), depth + 1, where)
+            out += ["", *inner, ""]
+            numbers += [where] * (len(inner) + 2)
+            index = end
+        return out, numbers
+
+    return expand(lines, document, 0, None)
+
+
+def _include_text(file: Path, bound: Path, budget: list[int]) -> str | None:
+    """The text of an included ``file`` inside ``bound`` that fits what includes may still add; None otherwise."""
+    try:
+        resolved = file.resolve()
+        if not resolved.is_file() or not resolved.is_relative_to(bound.resolve()):
+            return None
+        size = resolved.stat().st_size
+        if size > budget[0]:
+            return None
+        data = resolved.read_bytes()
+    except OSError:
+        return None
+    if b"\0" in data:
+        return None
+    budget[0] -= size
+    return data.decode("utf-8-sig", errors="replace").replace("\r\n", "\n")
+
+
+def _page_line(numbers: list[int], line: int) -> int:
+    return numbers[line - 1] if 0 < line <= len(numbers) else line
+
+
 # ---------------------------------------------------------------- a header before the text
 
 _FIELD = re.compile(r"^([A-Z][A-Za-z-]*):(?:\s+(.*))?$")
@@ -250,6 +359,10 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
             if directive and directive[2] in _TAB_DIRECTIVES:  # sphinx-tabs: what it holds is read in turn
                 number = _tab(lines, number, end, indent, directive[3].strip())
                 continue
+            if directive and directive[2] == "glossary":  # its terms and definitions, read in turn
+                _glossary(lines, number, end)
+                number += 1
+                continue
             if directive and directive[2] in _PROSE_DIRECTIVES:
                 _box(lines, number, end, indent, directive[2], directive[3].strip())
             elif _FOOTNOTE.match(line):  # ".. [1] Text": prose, where it stands
@@ -316,6 +429,43 @@ def _tab(lines: list[str], number: int, end: int, indent: int, title: str) -> in
     elif title:
         lines[number] = " " * indent + lead_in(title)
     return number + 1
+
+
+def _glossary(lines: list[str], number: int, end: int) -> None:
+    """A Sphinx glossary (``.. glossary::``) in place as its page shows it: each term (a line at the glossary's
+    first indentation; terms on lines one after the other share a definition, "Sdist, Source Distribution"), then
+    its definition (the lines indented under it, moved to the left so that what they hold is read as anywhere
+    else), the term leading into the definition's first paragraph: "Wheel: A built distribution format."
+    """
+    lines[number] = ""
+    body = number + 1
+    while body < end and re.match(r"^\s+:[\w-]+:", lines[body]):  # :sorted:
+        lines[body] = ""
+        body += 1
+    first = next((n for n in range(body, end) if lines[n].strip()), None)
+    if first is None:
+        return
+    term_indent = len(lines[first]) - len(lines[first].lstrip())
+    terms: list[str] = []
+    definition = 0
+    for n in range(first, end):
+        line = lines[n]
+        if not line.strip():
+            continue
+        depth = len(line) - len(line.lstrip())
+        if depth <= term_indent:
+            if not terms or definition:
+                terms, definition = [], 0
+            terms.append(_inline(line.strip()))
+            lines[n] = ""
+            continue
+        if not definition:
+            definition = depth
+            if terms and not line.lstrip().startswith(".."):
+                line = " " * depth + f"{lead_in(', '.join(terms))} {line.lstrip()}"
+            elif terms:
+                lines[n - 1 if n - 1 > number and not lines[n - 1].strip() else n] = lead_in(", ".join(terms))
+        lines[n] = line[min(definition, depth):]
 
 
 def _directive_kind(name: str) -> str:
