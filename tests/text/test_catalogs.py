@@ -717,6 +717,91 @@ def test_a_translated_document_s_chapters_are_matched_by_heading_and_position(
                                ' content/records.md\'s "What to Write Down" and "Where to Keep It"; read as it is']
 
 
+BIOME_GETTING_STARTED = """\
+---
+title: Getting Started
+---
+
+Biome is best installed as a development dependency of your projects, but it is
+also available as a standalone executable that doesn't require Node.js.
+
+## Configuration
+
+Although Biome can run with zero configuration, you'll likely want to tweak some
+settings to suit your project's needs, in which case you can run the following
+command to generate a `biome.json` configuration file.
+
+## Usage
+
+Lets get a quick overview of how to use Biome in your project.
+
+### Editor integrations
+
+Biome is available as a first-party extension in your favorite editors.
+
+## Next Steps
+
+Success! You're now ready to use Biome.
+"""
+
+BIOME_DEMARRAGE = """\
+---
+title: Démarrage
+---
+
+## Installation
+
+Pour installer Biome, exécutez les commandes suivantes dans un répertoire contenant un fichier `package.json`.
+
+## Configuration
+
+Nous recommandons que vous créiez un fichier de configuration `biome.json` ou `biome.jsonc` pour chaque projet.
+
+## Utilisation
+
+Biome CLI est accompagné de beaucoup de commandes et d’options,
+vous pouvez donc n’utiliser que ce dont vous avez besoin.
+
+## Installer le plug-in pour un éditeur
+
+Nous recommandons d’installer le plug-in pour un éditeur pour tirer le meilleur parti de Biome.
+
+## Étapes suivantes
+
+Ça y est&nbsp;! Vous êtes, à présent, prêt à utiliser Biome.
+"""
+"""Biome's "Getting Started" page (biomejs/website, shortened) and its older French translation, whose chapters
+differ: "Installation" and "Utilisation" where the English has its text before the first heading and "Usage"."""
+
+
+def test_a_translation_whose_chapters_differ_is_narrated_with_its_own(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture,
+) -> None:
+    from audioguide.text.translated import documents_for
+
+    (tmp_path / "content" / "fr").mkdir(parents=True)
+    (tmp_path / "content" / "start.md").write_text(BIOME_GETTING_STARTED, encoding="utf-8")
+    (tmp_path / "content" / "fr" / "start.md").write_text(BIOME_DEMARRAGE, encoding="utf-8")
+    (tmp_path / "audioguide.yml").write_text(
+        GUIDE.replace("content/guide.txt", "content/start.md") + "    translations: {fr: content/fr/start.md}\n",
+        encoding="utf-8")
+    config, documents = guide_documents(tmp_path)
+    with caplog.at_level(logging.WARNING):
+        (french,) = documents_for(config, "fr", documents)
+    assert (french.id, french.title, french.published) == (documents[0].id, "Démarrage", documents[0].published)
+    assert [(s.number, s.title) for s in french.sections] == [
+        (1, "Installation"), (2, "Configuration"), (3, "Utilisation"), (4, "Installer le plug-in pour un éditeur"),
+        (5, "Étapes suivantes")]
+    assert {p.language for s in french.sections for p in s.paragraphs} == {None}  # nothing read from the source
+    assert [p.text for p in french.sections[2].paragraphs] == [
+        "Biome CLI est accompagné de beaucoup de commandes et d’options, vous pouvez donc n’utiliser que ce dont"
+        " vous avez besoin."]
+    assert caplog.messages == [
+        "content/fr/start.md: its chapters differ from content/start.md's (it has \"Installation\" and"
+        " \"Utilisation\", which content/start.md lacks; it lacks \"Getting Started\"); narrated with its own"
+        " 5 chapters, none read from the source"]
+
+
 def test_a_translated_text_without_headings_is_cut_into_the_source_s_parts(tmp_path: Path) -> None:
     from audioguide.text.translated import documents_for
 

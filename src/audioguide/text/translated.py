@@ -10,7 +10,8 @@ Two ways to use a translated document:
   a chapter not translated yet is read from the source in its language (or left
   out, as ``reading.untranslated_chapters`` says), a chapter only the translation
   has is read with the one before it, each with a warning; a file whose chapters
-  merge or split the source's is refused, naming the first that does not match.
+  differ both ways (chapters of its own where the source has some it lacks) is
+  narrated with its own chapters, in its language, with a warning.
 - ``audioguide translations import de content/de/legal.md``
   (:func:`import_translations`): each heading and paragraph of the file is
   aligned with the source's (:mod:`audioguide.text.align`) and written into
@@ -174,6 +175,9 @@ def chapter_gaps(config: GuideConfig, documents: Sequence[Document]) -> list[str
             except DocumentError as error:
                 lines.append(f"{language}: {error}")
                 continue
+            if _structure_differs(beads):
+                lines.append(f"{language}: {document.name}'s chapters differ from {group[0].name}'s; narrated with"
+                             f" its own {counted(len(document.sections), 'chapter')}")
             for kind, here_source, here_target in beads:
                 if kind == "1:0":
                     lines.append(f"{language}: {document.name} lacks the chapter {_quoted_title(here_source[0])}"
@@ -213,10 +217,14 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
     chapter the translation lacks is read from the source, in the source's language, or left out
     (``reading.untranslated_chapters``); a chapter only the translation has is read at the end of the one
     before it; chapters the translation runs together or cuts in two are read as it has them. Each is a
-    warning: a language is never refused for its chapters."""
+    warning: a language is never refused for its chapters. A translation whose structure differs (chapters of
+    its own where the source has chapters it lacks) is narrated with its own chapters (:func:`_own_chapters`)."""
+    beads = _beads(source, document)
+    if _structure_differs(beads):
+        return _own_chapters(source, document, beads)
     sections: list[Section] = []
     waiting: list[Paragraph] = []  # a chapter only the translation has, before any other
-    for kind, here_source, here_target in _beads(source, document):
+    for kind, here_source, here_target in beads:
         if kind == "1:1":
             section = here_target[0]
             if here_source[0].kind == "lead" and section.kind == "part":  # a text without headings: the lead
@@ -263,6 +271,35 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
         raise DocumentError(_mismatch(config, entry, [source], [document], "chapters"))
     return replace(document, sections=tuple(replace(section, number=number)
                                             for number, section in enumerate(sections, start=1)))
+
+
+def _structure_differs(beads: Sequence[tuple[str, list[Section], list[Section]]]) -> bool:
+    """Whether a translation's chapters cannot be matched with its source's: it has chapters of its own
+    (``0:1``) while the source has chapters it lacks (``1:0``). Its text is then cut otherwise (an older or
+    reorganised translation: "Installation" and "Utilisation" where the source has "Getting Started" and
+    "Usage"), not short of a chapter not translated yet: reading the source's chapters would say in the
+    source's language what the translation says in its own chapters."""
+    kinds = {kind for kind, _, _ in beads}
+    return "1:0" in kinds and "0:1" in kinds
+
+
+def _own_chapters(
+    source: Document, document: Document, beads: Sequence[tuple[str, list[Section], list[Section]]],
+) -> Document:
+    """``document`` narrated with its own chapters, headings and text, all in its language (never a chapter of
+    the source's), with a warning naming the chapters each has that the other lacks."""
+    lacks = [_quoted_title(s) for kind, here_source, _ in beads if kind == "1:0" for s in here_source]
+    own = [_quoted_title(t) for kind, _, here_target in beads if kind == "0:1" for t in here_target]
+    log.warning("%s: its chapters differ from %s's (it has %s, which %s lacks; it lacks %s); narrated with its"
+                " own %s, none read from the source", document.name, source.name, _listed(own), source.name,
+                _listed(lacks), counted(len(document.sections), "chapter"))
+    return replace(document, sections=tuple(replace(section, number=number)
+                                            for number, section in enumerate(document.sections, start=1)))
+
+
+def _listed(titles: Sequence[str]) -> str:
+    """Titles as a sentence lists them: "A", "B" and "C"."""
+    return f"{', '.join(titles[:-1])} and {titles[-1]}" if len(titles) > 1 else titles[0]
 
 
 def _beads(source: Document, document: Document) -> list[tuple[str, list[Section], list[Section]]]:

@@ -546,3 +546,89 @@ def test_a_capture_printed_through_a_highlight_filter_is_code_and_a_version_badg
         (15, 0, "process.env.ELEVENTY_ROOT (New in v1.0.0) the absolute path to the directory in which you’ve run the"
                 " Eleventy command.")]
     assert [(s.line, s.what, s.words) for s in found.skipped] == [(3, "code block", 3), (10, "code block", 5)]
+
+
+JDT_NOTE = ('<div markdown="span" class="alert alert-info" role="alert"><i class="fa fa-info-circle"></i>'
+            ' <b>Note:</b> {{include.content}}</div>\n\n{% comment %} Copyright 2021 Google LLC {% endcomment %}\n')
+JDT_IMAGE = ('<figure>{% if {{include.url}} %}<a class="no_icon" target="_blank" rel="noopener"'
+             ' href="{{include.url}}">{% endif %}<img class="docimage" src="images/{{include.file}}"'
+             ' alt="{{include.alt}}" />{% if {{include.url}} %}</a>{% endif %}{% if {{include.caption}} %}'
+             '<figcaption>{{include.caption}}</figcaption>{% endif %}</figure>\n')
+"""tomjoht/documentation-theme-jekyll ``_includes/note.html`` and ``image.html``."""
+
+
+def test_a_jekyll_include_is_read_as_its_file_shows_it(tmp_path: Path) -> None:
+    """The Documentation Theme's alerts differ by their alert word, which the include's file shows around its
+    ``content``; an include whose file is not there leads with its kind; a loop is not rendered."""
+    (tmp_path / "_config.yml").write_text("title: mini\n", encoding="utf-8")
+    (tmp_path / "_includes").mkdir()
+    (tmp_path / "_includes" / "note.html").write_text(JDT_NOTE, encoding="utf-8")
+    (tmp_path / "_includes" / "image.html").write_text(JDT_IMAGE, encoding="utf-8")
+    (tmp_path / "_includes" / "links.html").write_text(
+        "{% for page in site.pages %}[{{page.title}}]: {{page.url}}\n{% endfor %}\n", encoding="utf-8")
+    page = tmp_path / "pages" / "mydoc_alerts.md"
+    page.parent.mkdir()
+    page.write_text(
+        "---\ntitle: Alerts\n---\n\nHere are samples of each alert:\n\n"
+        '{% include note.html content="This is my note." %}\n\n'
+        '{% include warning.html content="This is my warning." %}\n\n'
+        '{% include image.html file="company_logo.png" url="http://example.com" alt="My company" caption="A logo" %}'
+        "\n\n{% include links.html %}\n", encoding="utf-8")
+    document = read_document(page, "pages/mydoc_alerts.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Here are samples of each alert:", "Note: This is my note.", "Warning: This is my warning.", "A logo"]
+    assert [(s.what, s.said) for s in document.skipped] == [("template tag {% include links.html %}", None)]
+
+
+DEF_TEMPLATE = """\
+<p>
+	{{- if .Get "name" -}}
+		<dfn id="{{.Get "id" }}">{{.Get "name" }}</dfn>
+		{{- if or (.Get "abbr") (.Get "english") -}}
+			{{- if .Get "english" }} ({{ with .Get "abbr" }}<abbr lang="en">{{ . }}</abbr> - {{ end -}}\
+<i lang="en">{{ .Get "english" }}</i>)
+			{{- else }} (<abbr>{{ .Get "abbr" }}</abbr>)
+			{{- end }}
+		{{- end }}
+	{{- else -}}
+		<dfn id="{{.Get "id" }}"><abbr>{{.Get "abbr" }}</abbr></dfn>
+	{{- end }}: {{ .Inner }}
+</p>
+"""
+"""letsencrypt/website ``layouts/shortcodes/def.html`` (2020, its usage comment left out)."""
+LE_GLOSSARY = """\
+# Glossary
+
+{{% def id="CA" name="Certificate Authority" abbr="CA" %}} An organization that issues certificates. {{% /def %}}
+
+{{% def id="CA" name="Zertifizierungsstelle" abbr="CA" english="Certificate Authority" %}} Eine Organisation,\
+ die Zertifikate ausstellt. {{% /def %}}
+
+{{% def id="CSR" abbr="CSR" %}} A signed request for a certificate. {{% /def %}}
+"""
+
+
+def test_a_hugo_shortcode_is_read_as_its_template_shows_its_arguments(tmp_path: Path) -> None:
+    """Let's Encrypt's glossary: ``def`` shows the term, its abbreviation in parentheses (and the English term in
+    other languages), a colon and the definition; without the template, the term and its abbreviation are still
+    read, the abbreviation first where the call says ``abbr_first``."""
+    (tmp_path / "hugo.toml").write_text('title = "mini"\n', encoding="utf-8")
+    (tmp_path / "layouts" / "shortcodes").mkdir(parents=True)
+    (tmp_path / "layouts" / "shortcodes" / "def.html").write_text(DEF_TEMPLATE.replace("\\\n", ""), encoding="utf-8")
+    page = tmp_path / "content" / "glossary.md"
+    page.parent.mkdir()
+    page.write_text(LE_GLOSSARY.replace("\\\n", ""), encoding="utf-8")
+    document = read_document(page, "content/glossary.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Certificate Authority (CA): An organization that issues certificates.",
+        "Zertifizierungsstelle (CA - Certificate Authority): Eine Organisation, die Zertifikate ausstellt.",
+        "CSR: A signed request for a certificate."]
+    assert document.skipped == ()
+    (tmp_path / "layouts" / "shortcodes" / "def.html").unlink()
+    page.write_text('# Glossary\n\n{{% def id="CAA" name="Certificate Authority Authorization" abbr="CAA"'
+                    ' abbr_first="1" %}} A DNS record that specifies which CAs are allowed to issue certificates.'
+                    ' {{% /def %}}\n', encoding="utf-8")
+    document = read_document(page, "content/glossary.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "CAA (Certificate Authority Authorization): A DNS record that specifies which CAs are allowed to issue"
+        " certificates."]

@@ -1508,6 +1508,22 @@ def test_a_table_with_a_column_of_sentences_is_read_row_by_row() -> None:
     assert [(s.line, s.what) for s in read.skipped] == [(3, "table header"), (8, "table")]  # values: reported
 
 
+def test_a_table_whose_first_column_names_its_rows_reads_each_value_with_its_column() -> None:
+    # Maps4HTML/web-map-doc docs/elements/map.md: a requirements table, its first header cell empty
+    read = MarkdownReader().read((
+        b"# Style\n\n|  | Spec | Viewer | API |\n|:---|:------: |:-----: |:---: |\n"
+        b"| [**Custom styling (5.5)**](https://example.org/#styling) |  |  |  |\n"
+        b'| <div class="undecided">Apply custom styling to map markers and vector features (5.5.1)</div> | full | full'
+        b' |  |\n| <div class="undecided">Specify the style of a map (6.1.9)</div> | full | partial |  |\n'),
+        "style.md")
+    assert [(b.line, b.text) for b in read.blocks] == [
+        (1, "Style"), (5, "Custom styling (5.5)"),
+        (6, "Apply custom styling to map markers and vector features (5.5.1): Spec full, Viewer full"),
+        (7, "Specify the style of a map (6.1.9): Spec full, Viewer partial"),
+    ]
+    assert read.skipped == []  # the header is read, with each value
+
+
 def test_an_html_table_with_a_column_of_sentences_is_read_row_by_row_too() -> None:
     # home-assistant/home-assistant.io source/_integrations/sun.markdown: its binary sensors
     read = MarkdownReader().read((

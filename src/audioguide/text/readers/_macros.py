@@ -12,6 +12,9 @@ calls in templates (``{{ _("Next") }}``). Left out, they take words the reader s
   a compatibility table: left out and reported, as before);
 - a call the guide names (the markdown reader's ``shortcodes`` option: name → the argument's name
   or position, or null to leave it out);
+- a site's own call with arguments whose template the site holds (a Hugo shortcode's
+  ``layouts/shortcodes/``, a Jekyll include's ``_includes/``): what the template shows, rendered
+  with its arguments (:mod:`._templates`);
 - any other call with a readable argument (``text``, ``title``, ``caption`` … or, for a macro
   inside a sentence, its last quoted argument that reads as words): that argument, listed by
   ``script`` so a publisher can name the call's rule. A Hugo shortcode's positional arguments
@@ -401,6 +404,8 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
         return Said(value) if value else None
     if call.name in KNOWN:
         return KNOWN[call.name](call, alone, language)
+    if (rendered := _rendered(kind, call, language)) is not None:
+        return rendered
     value = call.argument(*READABLE)
     if call.name.endswith(("sidebar", "ref")) and not call.positional:  # site navigation, unless it shows a caption
         caption = call.argument("caption", "title", "text", "label")  # ({{< page-relref ref=… caption="…" >}})
@@ -430,6 +435,40 @@ def _spoken(kind: str, call: Call, alone: bool, language: str, rules: Mapping[st
     if titled and description and _reads_as_words(description):  # a card: its title, then the line under it
         return Said(f"{value}: {description}", guessed=True)
     return Said(f"{value}:" if titled else value, guessed=True)  # a box's title leads into its text
+
+
+_ALERT_INCLUDES = frozenset({"note", "tip", "warning", "important", "caution", "danger"})
+"""Jekyll includes named for the alert they show (the Documentation Theme's ``note.html``): their word leads."""
+
+
+def _rendered(kind: str, call: Call, language: str) -> Said | None:
+    """What a site's own call shows, rendered from its template with its arguments (:mod:`._templates`): a Hugo
+    shortcode's words before the text between its tags ("Certificate Authority Authorization (CAA):"), a Jekyll
+    include's words around its parameters ("Note: This is my note."). A call without arguments is read by its
+    template's fixed words as before. Without a template, an alert include (``note.html``) leads with its word, and
+    a term given with its abbreviation (``name="…" abbr="CAA"``) is read with both, the abbreviation first where the
+    call says so (``abbr_first="1"``)."""
+    from audioguide.text.readers._templates import INNER, rendered_include, rendered_shortcode
+
+    document = DOCUMENT.get()
+    if kind in ("{{<", "{{%") and (call.positional or call.named):
+        shown = rendered_shortcode(call.name, call.positional, dict(call.named), language, document)
+        if shown is not None:
+            return Said(shown.split(INNER, 1)[0].strip())
+    elif kind == "{%" and not call.name.startswith("%"):
+        shown = rendered_include(call.name, dict(call.named), document)
+        if shown is not None:
+            return Said(shown.split(INNER, 1)[0].strip())
+        content = call.argument("content", "text")
+        if call.name in _ALERT_INCLUDES and content:
+            from audioguide.text.readers._site_syntax import box_label
+
+            return Said(f"{box_label(call.name, language)}: {content}")
+    name, abbreviation = call.argument("name", "term", "title"), call.argument("abbr", "abbreviation", "acronym")
+    if kind in ("{{<", "{{%") and name and abbreviation and abbreviation != name:
+        first = call.argument("abbr_first", "abbreviation_first") not in (None, "", "0", "false")
+        return Said(f"{abbreviation} ({name}):" if first else f"{name} ({abbreviation}):", guessed=True)
+    return None
 
 
 _NOTE_KINDS = frozenset({"default", "primary", "success", "info", "warn", "warning", "danger", "tip", "note",

@@ -1747,14 +1747,18 @@ class _MarkdownReading:
         """A table of options or terms with a column of sentences: each row read as one, its names and values
         first, then its sentences ("KEEPALIVE_TIME, client and server: The interval between PING frames.")."""
         prose = _prose_columns(rows)
-        header = [tokens[i].content for i in range(1, len(tokens)) if tokens[i].type == "inline"
-                  and tokens[i - 1].type == "th_open"]
-        if any(cell.strip() for cell in header):  # the columns' names: the rows say what they are
+        heads = [tokens[i] for i in range(1, len(tokens)) if tokens[i].type == "inline"
+                 and tokens[i - 1].type == "th_open"]
+        header = [cell.content for cell in heads]
+        labelled = bool(header) and not header[0].strip() and all(cell.strip() for cell in header[1:])
+        names = [take_spans(self._inline(cell.children or [], line)[0])[0] for cell in heads] if labelled else []
+        if any(cell.strip() for cell in header) and not labelled:  # the columns' names: the rows say what they are
             self.skip(line, "table header", sum(len(cell.split()) for cell in header))
         found = []
         for row in rows:
             where = line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
-            text = _row_text([take_spans(self._inline(cell.children or [], where)[0])[0] for cell in row], prose)
+            texts = [take_spans(self._inline(cell.children or [], where)[0])[0] for cell in row]
+            text = _labelled_row(texts, names) if labelled else _row_text(texts, prose)
             if text:
                 found.append(_Found(Block(text, where), ()))
         return found
@@ -2308,6 +2312,16 @@ def _row_text(texts: list[str], prose: set[int]) -> str:
     said = " ".join(text if text.endswith(TERMINAL) else text + "." for column, text in enumerate(texts)
                     if text and column in prose)
     return f"{names.rstrip(':')}: {said}" if names and said else names or said  # "absolute_urls:": its own colon
+
+
+def _labelled_row(texts: list[str], names: list[str]) -> str:
+    """A row of a table whose first column names its rows (its header cell empty: ``| | Spec | Viewer |``): the
+    row's label, then each value after its column's name ("Apply custom styling (5.5.1): Spec full, Viewer
+    full"); an empty value is not said."""
+    label = texts[0].rstrip(":") if texts else ""
+    values = ", ".join(f"{name} {text}" if name else text
+                       for name, text in zip(names[1:], texts[1:], strict=False) if text)
+    return f"{label}: {values}" if label and values else label or values
 
 
 def _prose(counts: Sequence[int]) -> bool:
