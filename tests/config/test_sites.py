@@ -765,3 +765,13 @@ def test_a_book_s_page_without_a_title_of_its_own_is_titled_as_its_summary_links
     loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
     assert [(d.identity, d.title) for d in loaded.documents] == [
         ("README", None), ("start", "Getting [quickly] started"), ("faq", None)]
+
+
+def test_an_mkdocs_site_without_nav_takes_no_restructured_text_a_plain_folder_does(tmp_path: Path) -> None:
+    (tmp_path / "mkdocs.yml").write_text("site_name: Tool\n", encoding="utf-8")
+    page(tmp_path / "docs" / "index.md", "# Tool\n\nThe tool in short.\n")
+    page(tmp_path / "docs" / "legacy.rst", "Legacy notes\n============\n\nNo longer rendered.\n")
+    config = load_config(guide(tmp_path, "  - site: mkdocs.yml\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.path.name for d in config.documents] == ["index.md"]
+    config = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.path.name for d in config.documents] == ["index.md", "legacy.rst"]

@@ -889,3 +889,24 @@ def test_a_folder_s_index_page_without_a_title_is_titled_by_its_folder(tmp_path:
     folder.mkdir()
     index = write(folder, "_index.md", "Go ist eine Programmiersprache.\n")
     assert read_document(index, "docs/01_Go/_index.md", part_words=350).title == "Go"
+
+
+def test_a_glossary_term_s_classifier_and_includes_not_read_as_this_page_s_text(tmp_path: Path) -> None:
+    # a term's " : classifier" groups Sphinx's index; a README in Markdown (MyST's :parser:), a standard set of
+    # substitutions and a file that includes itself are not read as the page's reStructuredText
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "README.md", "# Fancylib\n\n[![Build](https://img.shields.io/b.svg)](https://ci)\n")
+    write(tmp_path, "CHANGES.rst", "Changes\n=======\n\nDropped Python 3.8.\n\n.. include:: CHANGES.rst\n")
+    (tmp_path / "docs").mkdir()
+    write(tmp_path / "docs", "conf.py", "project = 'Fancylib'\n")
+    document = read(write(tmp_path / "docs", "index.rst", (
+        "Fancylib\n========\n\n.. include:: ../README.md\n   :parser: myst_parser.sphinx_\n\n"
+        ".. include:: <isonum.txt>\n\n"
+        ".. glossary::\n\n   environment variable : env var\n      A named value that affects processes.\n\n"
+        ".. include:: ../CHANGES.rst\n")))
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "environment variable: A named value that affects processes.", "Dropped Python 3.8."]
+    assert [(item.line, item.what) for item in document.skipped] == [
+        (4, "include ../README.md (Markdown, read by its own parser)"),
+        (7, "include <isonum.txt> (a standard set of substitutions)"),
+        (14, "include CHANGES.rst (a file that includes itself)")]

@@ -131,7 +131,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
-        pages = _docsify_tree(folder, _tree(folder, languages, source))
+        pages = _docsify_tree(folder, _tree(folder, languages, source,
+                                            suffixes=SUFFIXES if sidebar is not None else TREE_SUFFIXES))
         how = "the folder's tree"
         if (folder / WIKI_ORDER).is_file():
             how = f"the wiki's {WIKI_ORDER} files"
@@ -278,7 +279,7 @@ def _sphinx(config: Path, languages: Sequence[str], source: str) -> tuple[Path, 
     folder = config.parent.resolve()
     named = sphinx_pages(config, (*SUFFIXES, ".rst"))
     if not named:
-        tree = [page for page in _tree(folder, languages, source) if not is_sphinx_orphan(page)]
+        tree = [page for page in _tree(folder, languages, source, suffixes=TREE_SUFFIXES) if not is_sphinx_orphan(page)]
         return folder, tree, "the folder's tree (no toctree from the root document)"
     return folder, named, f"{config.name}'s toctrees"
 
@@ -838,10 +839,13 @@ def _nav_titles(config: Path, changed: int) -> dict[Path, str]:
             if title and title.strip()}
 
 
-def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top: bool = True) -> list[Path]:
+def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top: bool = True,
+          suffixes: tuple[str, ...] = SUFFIXES) -> list[Path]:
     """The pages under ``folder`` in the site's order: its index page, then its pages and folders by weight;
     with ``source``, a top folder named by another language holds translations, not pages, and a page named by
-    the source language (Hugo's ``page.de.md``) is one, where no page of that name without it is."""
+    the source language (Hugo's ``page.de.md``) is one, where no page of that name without it is. ``suffixes``:
+    a plain folder's and a Sphinx site's take reStructuredText (:data:`TREE_SUFFIXES`), a generator's that never
+    renders it do not."""
     translated = {code.split("-")[0].lower() for code in languages} | {code.lower() for code in languages}
     own = {source.lower(), source.split("-")[0].lower()} if source else set()
     entries: list[tuple[tuple[float, str], list[Path]]] = []
@@ -857,7 +861,7 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
         if child.is_dir():
             if top and source is not None and _language_name(child.name) and not _same_language(child.name, source):
                 continue
-            below = _tree(child, languages, source, top=False)
+            below = _tree(child, languages, source, top=False, suffixes=suffixes)
             parent = child.with_name(child.name + ".md")
             if listed is not None and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
                 below = [parent, *below]
@@ -869,7 +873,7 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
             continue  # read before the folder it heads
         elif listed is not None and child.suffix.lower() in SUFFIXES:
             entries.append(((listed.get(child.stem, float("inf")), child.name), [child]))
-        elif (child.suffix.lower() in TREE_SUFFIXES and not _draft(child)
+        elif (child.suffix.lower() in suffixes and not _draft(child)
               and _a_page(child, own, translated, named, names)):
             if _is_index(child):  # "_index.de.md" too
                 index.append(child)

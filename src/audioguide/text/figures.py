@@ -389,17 +389,20 @@ COMPARISONS = {
 """A comparison between two terms: "x > 5", "p < 0.05"."""
 CODE_OPERATORS = {
     "en": {">=": "greater than or equal to", "<=": "less than or equal to", "==": "equals", "===": "strictly equals",
-           "!=": "is not equal to", "!==": "is not strictly equal to", "=>": "arrow", "->": "arrow"},
+           "!=": "is not equal to", "!==": "is not strictly equal to", "=>": "arrow", "->": "arrow", "&&": "and",
+           "||": "or"},
     "de": {">=": "größer oder gleich", "<=": "kleiner oder gleich", "==": "gleich", "===": "strikt gleich",
-           "!=": "ungleich", "!==": "strikt ungleich", "=>": "Pfeil", "->": "Pfeil"},
+           "!=": "ungleich", "!==": "strikt ungleich", "=>": "Pfeil", "->": "Pfeil", "&&": "und", "||": "oder"},
     "fr": {">=": "supérieur ou égal à", "<=": "inférieur ou égal à", "==": "égale", "===": "strictement égal à",
-           "!=": "différent de", "!==": "strictement différent de", "=>": "flèche", "->": "flèche"},
+           "!=": "différent de", "!==": "strictement différent de", "=>": "flèche", "->": "flèche", "&&": "et",
+           "||": "ou"},
     "es": {">=": "mayor o igual que", "<=": "menor o igual que", "==": "igual a", "===": "estrictamente igual a",
-           "!=": "distinto de", "!==": "estrictamente distinto de", "=>": "flecha", "->": "flecha"},
+           "!=": "distinto de", "!==": "estrictamente distinto de", "=>": "flecha", "->": "flecha", "&&": "y",
+           "||": "o"},
 }
 """Operators of code, between two terms with a space each side ("index >= array.length", "a == b",
 "(state) => Object"): a voice passes over them."""
-_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"`]) (===|!==|>=|<=|==|!=|=>|->) (?=[-−!\w(\['\"`{])")
+_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"`]) (===|!==|>=|<=|==|!=|=>|->|&&|\|\|) (?=[-−!\w(\['\"`{])")
 _TERMS_COMPARED = re.compile(r"(?<=[\w)\]'’\"”]) ([<>]) ([-−]?)(?=['‘\"“]?[^\W\d_][\w.]*['’\"”]?(?:\(|\[|\s|[,;.)]|$))")
 """A comparison between two names ("index < count", "a > b.length"): no arrow of a quotation."""
 DIAMETER = {"en": "diameter", "de": "Durchmesser", "fr": "diamètre", "es": "diámetro"}
@@ -518,7 +521,7 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w=<>!])([<>])=(?=\d)", lambda found: "≥" if found[1] == ">" else "≤", text)
         # "greenlet>=1.0": a package's version, its bound written against its name
         text = re.sub(r"(?<=[A-Za-z])([<>])=(?=\d)", lambda found: " ≥" if found[1] == ">" else " ≤", text)
-    if code in CODE_OPERATORS and re.search(r" (?:[<>=!]==?|=>|->|[<>]) ", text):
+    if code in CODE_OPERATORS and re.search(r" (?:[<>=!]==?|=>|->|[<>]|&&|\|\|) ", text):
         text = _CODE_OPERATOR.sub(lambda found: f" {CODE_OPERATORS[code][found[1]]} ", text)
         text = _TERMS_COMPARED.sub(lambda found: f" {COMPARISONS[code][found[1]]} "
                                    + (f"{SIGNS[code][0]} " if found[2] else ""), text)

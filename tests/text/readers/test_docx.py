@@ -276,3 +276,17 @@ def test_no_title_from_a_large_sentence_a_flyer_or_a_heading_after_the_text(tmp_
     document.save(str(path))
     reading = read(path)
     assert [(b.text, b.level) for b in reading.blocks][1] == ("Appendix", 2)
+
+
+def test_a_code_snippet_style_is_code(tmp_path: Path) -> None:
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("Apply the manifest:")
+    snippet = document.styles.add_style("Code Snippet", 1)
+    document.add_paragraph("kubectl apply -f deploy.yaml", style=snippet)
+    path = tmp_path / "runbook.docx"
+    document.save(str(path))
+    reading = read(path, "content/runbook.docx")
+    assert [b.text for b in reading.blocks] == ["Apply the manifest:"]
+    assert reading.skipped == [Skipped(2, "code block", 4)]

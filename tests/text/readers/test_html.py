@@ -448,3 +448,14 @@ def test_every_pre_is_a_code_block_whatever_trafilatura_kept_it_as() -> None:
         "It's a common Lua idiom to cache library functions in local variables or upvalues, e.g.:",
         "This replaces several hash-table lookups with a (faster) direct use of a local or an upvalue."]
     assert [(s.line, s.what) for s in reading.skipped] == [(14, "code block"), (31, "code block")]
+
+
+def test_a_pre_of_prose_is_read() -> None:
+    # a mailing list's archived message, which pipermail sets in <PRE>
+    message = ("Hello everyone, I am happy to announce the release of Fancylib 2.0, a library for HTTP requests. "
+               "This release adds support for connection pooling and a new retry policy. The highlights are a faster "
+               "parser and better error messages. Many thanks to the twenty contributors who made it possible. "
+               "Feedback is welcome on the mailing list.")
+    page = f"<html><body><h1>ANN: Fancylib 2.0</h1><pre>{message}</pre></body></html>"
+    reading = HtmlReader().read(page.encode(), "content/message.html")
+    assert [b.text for b in reading.blocks] == ["ANN: Fancylib 2.0", message]

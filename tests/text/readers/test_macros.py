@@ -632,3 +632,23 @@ def test_a_hugo_shortcode_is_read_as_its_template_shows_its_arguments(tmp_path: 
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "CAA (Certificate Authority Authorization): A DNS record that specifies which CAs are allowed to issue"
         " certificates."]
+
+
+def test_an_include_without_arguments_and_an_empty_template_tag_are_not_rendered(tmp_path: Path) -> None:
+    # "{% include edit.html %}": a theme's link, no words of the page's; "{{ }}" in a shortcode's template: nothing
+    (tmp_path / "_config.yml").write_text("title: mini\n", encoding="utf-8")
+    (tmp_path / "_includes").mkdir()
+    (tmp_path / "_includes" / "edit.html").write_text('<a href="#">Edit this page on GitHub</a>\n', encoding="utf-8")
+    page = tmp_path / "page.md"
+    page.write_text("---\ntitle: Page\n---\n\nThe widget shows maps.\n\n{% include edit.html %}\n", encoding="utf-8")
+    document = read_document(page, "page.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["The widget shows maps."]
+    hugo = tmp_path / "hugo"
+    (hugo / "layouts" / "shortcodes").mkdir(parents=True)
+    (hugo / "hugo.toml").write_text('title = "mini"\n', encoding="utf-8")
+    (hugo / "layouts" / "shortcodes" / "empty.html").write_text("<b>{{ }}</b> {{ () }}\n", encoding="utf-8")
+    (hugo / "content").mkdir()
+    page = hugo / "content" / "page.md"
+    page.write_text('# Page\n\nBefore.\n\n{{< empty x="1" >}}\n\nAfter.\n', encoding="utf-8")
+    document = read_document(page, "content/page.md", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["Before.", "After."]

@@ -1892,3 +1892,17 @@ def test_a_link_showing_an_address_on_a_forge_keeps_the_project_s_path() -> None
 def test_a_greater_than_sign_in_inline_code_between_menu_items_is_the_menu_s_path() -> None:
     reading = MarkdownReader().read(b"Go to File `>` Save, then use the `>` operator.\n", "page.md")
     assert [b.text for b in reading.blocks] == ['Go to File > Save, then use the ">" operator.']
+
+
+def test_a_shell_prompt_in_inline_code_is_no_symbol_of_the_command() -> None:
+    reading = MarkdownReader().read(b"Run `$ pip install fancylib` or `% make all`, then `a && b || c`.\n", "page.md")
+    assert [b.text for b in reading.blocks] == ["Run pip install fancylib or make all, then a && b || c."]
+    assert for_speech(reading.blocks[0].text, "en") == "Run pip install fancylib or make all, then a and b or c."
+
+
+def test_a_labelled_table_s_column_of_sentences_is_not_named() -> None:
+    table = ("| | Description |\n|---|---|\n| one | The first phase collects the requirements from every team. |\n"
+             "| two | The second phase writes the plan and shares it with everyone. |\n")
+    reading = MarkdownReader().read(table.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["one: The first phase collects the requirements from every team.",
+                                                "two: The second phase writes the plan and shares it with everyone."]

@@ -455,7 +455,7 @@ def _rendered(kind: str, call: Call, language: str) -> Said | None:
         shown = rendered_shortcode(call.name, call.positional, dict(call.named), language, document)
         if shown is not None:
             return Said(shown.split(INNER, 1)[0].strip())
-    elif kind == "{%" and not call.name.startswith("%"):
+    elif kind == "{%" and call.named and not call.name.startswith("%"):  # "{% include edit.html %}": no words
         shown = rendered_include(call.name, dict(call.named), document)
         if shown is not None:
             return Said(shown.split(INNER, 1)[0].strip())

@@ -366,6 +366,8 @@ def _evaluate(expression: str, value: Callable[[str], str], variables: dict[str,
             raise _Unrenderable(command)
         return variables[command]
     words = _terms(command)
+    if not words:  # "{{ }}", "{{ () }}": nothing to show
+        raise _Unrenderable(expression)
     if words[0] in ("and", "or", "not", "eq", "ne", "default") and len(words) > 1:
         found = [_evaluate(word, value, variables, dot) for word in words[1:]]
         if words[0] == "and":

@@ -51,8 +51,9 @@ PROSE_WORDS = 5
 """A table cell with fewer words is a label or a number, not prose to read."""
 _HEADING = re.compile(r"^heading\s*([1-9])$", re.IGNORECASE)
 _TOC_STYLE = re.compile(r"^(toc\s*\d|toc heading|table of figures)$", re.IGNORECASE)
-_CODE_STYLE = re.compile(r"(?:html )?(?:code|preformatted)(?: block| char| text)?|source (?:code|text)"
-                         r"|verbatim(?: char)?|macro text", re.IGNORECASE)
+_CODE_STYLE = re.compile(r"(?:(?:html|source|inline|sample|program) )?(?:code|preformatted)(?: (?:block|char|text"
+                         r"|snippet|listing|sample|example|line|box|paragraph))?|source text|verbatim(?: char)?"
+                         r"|macro text|(?:program |code )?listing", re.IGNORECASE)
 """A style for code: Word's "HTML Preformatted", "HTML Code" and "Macro Text", Pandoc's "Source Code" and
 "Verbatim Char", a template's "Code"."""
 _TITLE_WORDS = 16

@@ -386,7 +386,8 @@ def _align(
         members = [i for i, at in chosen.items() if start <= at <= start + len(text)]
         if members and all(chrome.holds(runs[i]) for i in members):
             unread += [(i, runs[i]) for i in members]  # reported with the part of the page it is in
-        elif block.left_out or (members and all(_preformatted(runs[i].element) for i in members)):
+        elif (block.left_out and not (block.left_out == "code block" and _prose(block.text))) \
+                or (members and all(_preformatted(runs[i].element) for i in members)):
             skipped.append(Skipped(line, block.left_out or "code block", count_words(block.text)))
         else:
             marked = None if block.level else _marked_language([runs[i].element for i in members], name)
@@ -608,8 +609,21 @@ def _named(element: etree._Element) -> etree._Element:
 def _preformatted(element: etree._Element) -> bool:
     """Whether ``element`` is or is inside a ``<pre>``: text shown as written, code whatever its class (LuaJIT's
     ``<pre class="code mark">``), what it holds (call-out marks, ``<b>``) or where it stands (``<div id="main">``);
-    trafilatura keeps some as code, others as a paragraph or a quote."""
-    return tag(element) == "pre" or any(tag(above) == "pre" for above in element.iterancestors())
+    trafilatura keeps some as code, others as a paragraph or a quote. A ``<pre>`` of prose (a mailing list's
+    archived message, release notes set as written) is read: sentences, few of code's symbols."""
+    pre = element if tag(element) == "pre" else next((a for a in element.iterancestors() if tag(a) == "pre"), None)
+    return pre is not None and not _prose("".join(pre.itertext()))
+
+
+def _prose(text: str) -> bool:
+    """Whether preformatted text is prose: forty words or more, most lines words, a sentence's end every twenty-five
+    words or more often, and code's symbols rare."""
+    words = text.split()
+    if len(words) < 40:
+        return False
+    symbols = sum(text.count(mark) for mark in "{}[]();=<>$|\\`")
+    ends = len(re.findall(r"[.!?](?:\s|$)", text))
+    return symbols * 50 < len(text) and ends * 25 >= len(words)
 
 
 def _places(unread: list[tuple[int, Piece]]) -> list[Skipped]:

@@ -1164,6 +1164,8 @@ def _cut_by_dropping(code: str) -> bool:
     ``[ VLQ ]``, ``<...>``). Such code is kept whole, as the page shows it, for the speech rules to name its symbols:
     "httpServer.on('close')" or "VLQ VLQ VLQ" would be code the page does not show."""
     words = code.split()
+    if words and words[0] in _PROMPTS:  # "$ pip install fancylib": a shell's prompt, not the command's
+        words = words[1:]
     if len(words) < 2 or not _LETTER_OR_DIGIT.search(code) or _ATTRIBUTE_LIST.fullmatch(code.strip()):
         return False
     return any(not _LETTER_OR_DIGIT.search(word) and not _operator(words, at) and not _elided(words, at)
@@ -1172,6 +1174,8 @@ def _cut_by_dropping(code: str) -> bool:
                for at, word in enumerate(words))
 
 
+_PROMPTS = frozenset({"$", "%", ">", "#", "PS>", ">>>"})
+"""A shell's or an interpreter's prompt before a command shown as inline code."""
 _ATTRIBUTE_LIST = re.compile(r"\{:\s*[^{}]*\}")
 """Kramdown's attribute list shown as code (``{: .notice}``): read as the class it names, as before."""
 _BRACKETED_ELLIPSIS = re.compile(r"[\[({]?(?:\.\.\.|…)[\])}]*[,;]?")
@@ -1758,7 +1762,8 @@ class _MarkdownReading:
         for row in rows:
             where = line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
             texts = [take_spans(self._inline(cell.children or [], where)[0])[0] for cell in row]
-            text = _labelled_row(texts, names) if labelled else _row_text(texts, prose)
+            text = _labelled_row(texts, [name if column not in prose else "" for column, name in enumerate(names)]) \
+                if labelled else _row_text(texts, prose)
             if text:
                 found.append(_Found(Block(text, where), ()))
         return found
@@ -2317,7 +2322,7 @@ def _row_text(texts: list[str], prose: set[int]) -> str:
 def _labelled_row(texts: list[str], names: list[str]) -> str:
     """A row of a table whose first column names its rows (its header cell empty: ``| | Spec | Viewer |``): the
     row's label, then each value after its column's name ("Apply custom styling (5.5.1): Spec full, Viewer
-    full"); an empty value is not said."""
+    full"); an empty value is not said, a sentence's column not named (``names`` has no name for it)."""
     label = texts[0].rstrip(":") if texts else ""
     values = ", ".join(f"{name} {text}" if name else text
                        for name, text in zip(names[1:], texts[1:], strict=False) if text)

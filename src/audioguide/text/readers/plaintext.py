@@ -210,7 +210,8 @@ def _with_includes(lines: list[str], document: Path, skipped: list[Skipped]) -> 
                   document.parent)
     budget = [INCLUDE_BYTES]
 
-    def expand(text: list[str], page: Path, depth: int, at: int | None) -> tuple[list[str], list[int]]:
+    def expand(text: list[str], page: Path, depth: int, at: int | None,
+               chain: frozenset[Path] = frozenset()) -> tuple[list[str], list[int]]:
         out: list[str] = []
         numbers: list[int] = []
         index = 0
@@ -228,15 +229,25 @@ def _with_includes(lines: list[str], document: Path, skipped: list[Skipped]) -> 
                                                            for n in range(index + 1, end)) if option}
             name = found["path"]
             file = (source / name.lstrip("/")) if name.startswith("/") else page.parent / name
+            words = sum(len(text[n].split()) for n in range(index, end))
+            why = ("a standard set of substitutions" if name.startswith("<") and name.endswith(">")
+                   else "Markdown, read by its own parser" if "parser" in options
+                   or Path(name).suffix.lower() in (".md", ".markdown", ".mdx")
+                   else "a file that includes itself" if file.resolve() in chain | {page} else "")
+            if why:  # "<isonum.txt>", a README in Markdown (MyST's ":parser:"), a loop: not read as this page's text
+                skipped.append(Skipped(where, f"include {name} ({why})", words))
+                out += [""] * (end - index)
+                numbers += [where] * (end - index)
+                index = end
+                continue
             included = _include_text(file, bound, budget)
-            if "literal" in options or "code" in options or (name.startswith("<") and name.endswith(">")):
+            if "literal" in options or "code" in options:
                 out.append(line.replace("include::", "literalinclude::", 1))  # code: reported as a code block
                 numbers.append(where)
                 index += 1
                 continue
             if included is None:
-                skipped.append(Skipped(where, f"include {name} (no such file in the repository)",
-                                       sum(len(text[n].split()) for n in range(index, end))))
+                skipped.append(Skipped(where, f"include {name} (no such file in the repository)", words))
                 out += [""] * (end - index)
                 numbers += [where] * (end - index)
                 index = end
@@ -250,7 +261,7 @@ def _with_includes(lines: list[str], document: Path, skipped: list[Skipped]) -> 
             part = part.split(after, 1)[1] if after and after in part else part
             part = part.split(before, 1)[0] if before and before in part else part
             inner, _ = expand([found["indent"] + piece if piece.strip() else "" for piece in part.split("\n")],
-                              file.resolve(), depth + 1, where)
+                              file.resolve(), depth + 1, where, chain | {page})
             out += ["", *inner, ""]
             numbers += [where] * (len(inner) + 2)
             index = end
@@ -456,8 +467,8 @@ def _glossary(lines: list[str], number: int, end: int) -> None:
         if depth <= term_indent:
             if not terms or definition:
                 terms, definition = [], 0
-            terms.append(_inline(line.strip()))
-            lines[n] = ""
+            terms.append(_inline(re.sub(r"\s+:\s+\S.*$", "", line.strip())))  # "environment variable : env var": the
+            lines[n] = ""  # term without its classifier, which Sphinx shows only in an index
             continue
         if not definition:
             definition = depth
