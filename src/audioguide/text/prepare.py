@@ -30,7 +30,13 @@ from babel import Locale, UnknownLocaleError
 from num2words import CONVERTER_CLASSES, num2words
 from sentencex import segment
 
-from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_PAIRS, SPELLED_SYMBOLS
+from audioguide.common.characters import (
+    KEPT_SYMBOLS,
+    SPELLED_CHARACTERS,
+    SPELLED_PAIRS,
+    SPELLED_SYMBOLS,
+    SYMBOL_NAMES,
+)
 from audioguide.config import PauseConfig
 from audioguide.text.figures import (
     AND,
@@ -280,42 +286,6 @@ _VERSION_POINT = {"en": "point", "es": "punto", "fr": "point", "de": "Punkt", "i
 """The dot between a version's numbers, as said: "2.0.1" is "two point zero point one"."""
 _SLASH = SLASH_WORDS
 """How "/" is said in a URL's path; in other languages the host alone is read."""
-SYMBOL_NAMES: dict[str, dict[str, str]] = {
-    "en": {",": "comma", "@": "at sign", "#": "hash sign", "*": "asterisk", "/": "slash", "\\": "backslash",
-           "|": "vertical bar", "~": "tilde", "^": "caret", "_": "underscore", "=": "equals sign",
-           "+": "plus sign", "<": "less-than sign", ">": "greater-than sign", "?": "question mark",
-           "!": "exclamation mark", "-": "hyphen", ".": "dot", ":": "colon", ";": "semicolon", "&": "ampersand",
-           "%": "percent sign", "$": "dollar sign", "(": "opening parenthesis", ")": "closing parenthesis",
-           "[": "opening bracket", "]": "closing bracket", "{": "opening brace", "}": "closing brace",
-           "…": "ellipsis"},
-    "de": {",": "Komma", "@": "At-Zeichen", "#": "Rautezeichen", "*": "Sternchen", "/": "Schrägstrich",
-           "\\": "Backslash",
-           "|": "senkrechter Strich", "~": "Tilde", "^": "Zirkumflex", "_": "Unterstrich",
-           "=": "Gleichheitszeichen", "+": "Pluszeichen", "<": "Kleiner-als-Zeichen", ">": "Größer-als-Zeichen",
-           "?": "Fragezeichen", "!": "Ausrufezeichen", "-": "Bindestrich", ".": "Punkt", ":": "Doppelpunkt",
-           ";": "Semikolon", "&": "Und-Zeichen", "%": "Prozentzeichen", "$": "Dollarzeichen",
-           "(": "öffnende Klammer", ")": "schließende Klammer", "[": "öffnende eckige Klammer",
-           "]": "schließende eckige Klammer", "{": "öffnende geschweifte Klammer",
-           "}": "schließende geschweifte Klammer", "…": "Auslassungspunkte"},
-    "es": {",": "coma", "@": "arroba", "#": "almohadilla", "*": "asterisco", "/": "barra", "\\": "barra invertida",
-           "|": "barra vertical", "~": "virgulilla", "^": "acento circunflejo", "_": "guion bajo",
-           "=": "signo igual", "+": "signo más", "<": "signo menor que", ">": "signo mayor que",
-           "?": "signo de interrogación", "!": "signo de exclamación", "-": "guion", ".": "punto",
-           ":": "dos puntos", ";": "punto y coma", "&": "et", "%": "signo de porcentaje", "$": "signo de dólar",
-           "(": "paréntesis de apertura", ")": "paréntesis de cierre", "[": "corchete de apertura",
-           "]": "corchete de cierre", "{": "llave de apertura", "}": "llave de cierre", "…": "puntos suspensivos"},
-    "fr": {",": "virgule", "@": "arobase", "#": "croisillon", "*": "astérisque", "/": "barre oblique",
-           "\\": "barre oblique inversée", "|": "barre verticale", "~": "tilde", "^": "accent circonflexe",
-           "_": "tiret bas", "=": "signe égal", "+": "signe plus", "<": "signe inférieur à",
-           ">": "signe supérieur à", "?": "point d'interrogation", "!": "point d'exclamation", "-": "tiret",
-           ".": "point", ":": "deux-points", ";": "point-virgule", "&": "esperluette", "%": "signe pour cent",
-           "$": "signe dollar", "(": "parenthèse ouvrante", ")": "parenthèse fermante", "[": "crochet ouvrant",
-           "]": "crochet fermant", "{": "accolade ouvrante", "}": "accolade fermante", "…": "points de suspension"},
-}
-"""A symbol standing alone in a sentence ("type an @ to mention someone", inline code of one
-symbol) is what the sentence is about: said by its name in the language; so is each symbol of
-inline code made of a few (``"???+"``), which the reader keeps in quotes. The punctuation
-(``?``, ``-``, ``.`` …) is named only so: in prose it is punctuation."""
 PAIR_NAMES = {
     "en": {"[]": "square brackets", "{}": "curly braces", "()": "parentheses"},
     "de": {"[]": "eckige Klammern", "{}": "geschweifte Klammern", "()": "runde Klammern"},

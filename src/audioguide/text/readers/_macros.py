@@ -37,6 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
+from audioguide.text.readers._labels import box_label
+
 DOCUMENT: ContextVar[Path | None] = ContextVar("DOCUMENT", default=None)
 """The file being read, where a call needs the site's data (glossary entries) found beside it."""
 WRITTEN_IN: ContextVar[str | None] = ContextVar("WRITTEN_IN", default=None)
@@ -461,7 +463,6 @@ def _rendered(kind: str, call: Call, language: str) -> Said | None:
             return Said(shown.split(INNER, 1)[0].strip())
         content = call.argument("content", "text")
         if call.name in _ALERT_INCLUDES and content:
-            from audioguide.text.readers._site_syntax import box_label
 
             return Said(f"{box_label(call.name, language)}: {content}")
     name, abbreviation = call.argument("name", "term", "title"), call.argument("abbr", "abbreviation", "acronym")

@@ -56,6 +56,7 @@ import yaml
 from audioguide.text.readers import TERMINAL, Skipped, lead_in
 from audioguide.text.readers._exercises import EXERCISES, GATE_ENDS, Opened, number_boxes, options, role
 from audioguide.text.readers._includes import import_block
+from audioguide.text.readers._labels import LABELS, box_label
 from audioguide.text.readers._macros import (
     DOCUMENT,
     in_site_with,
@@ -117,47 +118,7 @@ _PANDOC_DIV = re.compile(r"^(\s*)(:{3,})\s*\{(?P<attributes>\s*(?:[.#]|[\w-]+=)[
 """Pandoc's and Quarto's fenced div with an attribute block: ``::: {.callout-tip title="Tip"}``, ``::: {#fig-a}``
 (MyST's ``:::{tip}`` names a directive)."""
 _PANDOC_ATTRIBUTE = re.compile(r"""([.#]?)([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?""")
-_LABELS: dict[str, dict[str, str]] = {
-    "note": {"en": "Note", "es": "Nota", "fr": "Remarque", "de": "Hinweis"},
-    "tip": {"en": "Tip", "es": "Consejo", "fr": "Astuce", "de": "Tipp"},
-    "hint": {"en": "Hint", "es": "Pista", "fr": "Indice", "de": "Hinweis"},
-    "info": {"en": "Info", "es": "Información", "fr": "Info", "de": "Info"},
-    "important": {"en": "Important", "es": "Importante", "fr": "Important", "de": "Wichtig"},
-    "warning": {"en": "Warning", "es": "Advertencia", "fr": "Avertissement", "de": "Warnung"},
-    "caution": {"en": "Caution", "es": "Precaución", "fr": "Attention", "de": "Vorsicht"},
-    "attention": {"en": "Attention", "es": "Atención", "fr": "Attention", "de": "Achtung"},
-    "danger": {"en": "Danger", "es": "Peligro", "fr": "Danger", "de": "Gefahr"},
-    "error": {"en": "Error", "es": "Error", "fr": "Erreur", "de": "Fehler"},
-    "seealso": {"en": "See also", "es": "Ver también", "fr": "Voir aussi", "de": "Siehe auch"},
-    "success": {"en": "Success", "es": "Éxito", "fr": "Succès", "de": "Erfolg"},
-    "question": {"en": "Question", "es": "Pregunta", "fr": "Question", "de": "Frage"},
-    "failure": {"en": "Failure", "es": "Fallo", "fr": "Échec", "de": "Fehlschlag"},
-    "bug": {"en": "Bug", "es": "Error", "fr": "Bogue", "de": "Fehler"},
-    "example": {"en": "Example", "es": "Ejemplo", "fr": "Exemple", "de": "Beispiel"},
-    "quote": {"en": "Quote", "es": "Cita", "fr": "Citation", "de": "Zitat"},
-    "abstract": {"en": "Summary", "es": "Resumen", "fr": "Résumé", "de": "Zusammenfassung"},
-    # the Carpentries' lesson boxes (``::::: objectives``)
-    "questions": {"en": "Questions", "es": "Preguntas", "fr": "Questions", "de": "Fragen"},
-    "objectives": {"en": "Objectives", "es": "Objetivos", "fr": "Objectifs", "de": "Ziele"},
-    "keypoints": {"en": "Key Points", "es": "Puntos clave", "fr": "Points clés", "de": "Kernpunkte"},
-    "prereq": {"en": "Prerequisite", "es": "Requisito previo", "fr": "Prérequis", "de": "Voraussetzung"},
-    "challenge": {"en": "Challenge", "es": "Desafío", "fr": "Défi", "de": "Aufgabe"},
-    "solution": {"en": "Solution", "es": "Solución", "fr": "Solution", "de": "Lösung"},
-    "discussion": {"en": "Discussion", "es": "Discusión", "fr": "Discussion", "de": "Diskussion"},
-    "checklist": {"en": "Checklist", "es": "Lista de control", "fr": "Liste de contrôle", "de": "Checkliste"},
-    "callout": {"en": "Callout", "es": "Nota", "fr": "Remarque", "de": "Hinweis"},
-    "instructor": {"en": "Instructor Note", "es": "Nota para instructores", "fr": "Note pour les formateurs",
-                   "de": "Hinweis für Lehrende"},
-    "testimonial": {"en": "Testimonial", "es": "Testimonio", "fr": "Témoignage", "de": "Erfahrungsbericht"},
-}
-"""The title a box of a kind shows when its author wrote none (MkDocs' ``!!! warning``, Docusaurus' ``:::tip``, MyST's
-``{note}``, GitHub's ``> [!NOTE]``, Quarto's ``callout-note``, a Carpentries lesson's ``::::: objectives``), in the
-page's language."""
-_LABEL_KINDS = {"summary": "abstract", "tldr": "abstract", "todo": "info", "check": "success", "done": "success",
-                "help": "question", "faq": "question", "fail": "failure", "missing": "failure", "cite": "quote"}
-
-
-LABEL_WORDS = frozenset(label.lower() for labels in _LABELS.values() for label in labels.values())
+LABEL_WORDS = frozenset(label.lower() for labels in LABELS.values() for label in labels.values())
 """The words a box's label shows ("Note", "Hinweis"): bold before a sentence, a label too."""
 
 
@@ -210,18 +171,6 @@ def _readme_row(cells: dict[str, Any], name: str, columns: int) -> str:
     """A row of a ReadMe table as Markdown's: its cells under the keys ``<row>-<column>`` (``h`` the header's)."""
     said = (str(cells.get(f"{name}-{column}", "")).replace("\n", " ").replace("|", "\\|") for column in range(columns))
     return "| " + " | ".join(said) + " |"
-
-
-def box_label(kind: str, language: str) -> str:
-    """The title a box of ``kind`` shows without one of its own, in ``language``; "" for a kind with none."""
-    return _kind_label(kind, language)
-
-
-def _kind_label(kind: str, language: str) -> str:
-    """The title a box of ``kind`` shows without one of its own ("Note"; Quarto's bare ``::: callout-note`` too)."""
-    kind = kind.lower().removeprefix("callout-")
-    labels = _LABELS.get(_LABEL_KINDS.get(kind, kind))
-    return labels.get(language, labels["en"]) if labels else ""
 
 
 _HTML_OPEN = re.compile(
@@ -863,14 +812,14 @@ class _Resolver:
         if heading_id := _HEADING_ID.match(line):  # "## Installation [#installation]": Nextra's id, not shown
             self.lines[index] = heading_id[1]
         elif alert:  # "> [!NOTE]": the quote, after the label the page shows (its own title, written after the mark)
-            label = alert[3].strip() or _kind_label(alert[2], self.language)
+            label = alert[3].strip() or box_label(alert[2], self.language)
             self.lines[index] = alert[1] + (lead_in(label) if label else "")
         elif callout := _DOCSIFY_CALLOUT.match(line):  # Docsify's "!> text": its box, read as a quote is
             self.lines[index] = callout[1] + "> " + line[callout.end():]
         elif self.leanpub and (aside := _MARKUA_ASIDE.match(line)):  # Leanpub's "W> text": a box, its kind's label
             first = self.asides.get(index - 1) != aside[1]
             self.asides[index] = aside[1]
-            label = _kind_label(_MARKUA_KINDS[aside[1]], self.language) if first and aside[1] in _MARKUA_KINDS else ""
+            label = box_label(_MARKUA_KINDS[aside[1]], self.language) if first and aside[1] in _MARKUA_KINDS else ""
             self.lines[index] = "> " + (lead_in(label) + " " if label and aside[2].strip() else "") + aside[2]
         elif (margin := _MARGIN_NOTE.match(line)) is not None:  # sphinx-book-theme's "[^mn]: {-} …": a margin note
             self.lines[index] = margin[1] + line[margin.end():]
@@ -988,7 +937,7 @@ class _Resolver:
         kind of reference (``@doe99`` is a citation)."""
         kind = kind.lower()
         if kind in _CALLOUT_REFERENCES:
-            return _kind_label(_CALLOUT_REFERENCES[kind], self.language)
+            return box_label(_CALLOUT_REFERENCES[kind], self.language)
         words = _REFERENCE_WORDS.get(kind)
         return words.get(self.language.split("-")[0], words["en"]) if words else ""
 
@@ -1188,7 +1137,7 @@ class _Resolver:
         if (name in _MYST_TITLED or name in VERSION_NOTES) and argument:
             self.lines[index] = indent + lead_in(argument)
             self.lead_ins[index + 1] = closing
-        elif not argument and (label := _kind_label(name, self.language)):  # "{warning}": the page shows "Warning"
+        elif not argument and (label := box_label(name, self.language)):  # "{warning}": the page shows "Warning"
             self.lines[index] = indent + lead_in(label)
             self.lead_ins[index + 1] = closing
         else:
@@ -1236,7 +1185,7 @@ class _Resolver:
         depth = min((len(line) - len(line.lstrip()) for line in body if line.strip()), default=0)
         code = name not in _MYST_PROSE
         self.lines[index + 1:last] = [(" " * 4 if code and line.strip() else "") + line[depth:] for line in body]
-        label = argument if name in _MYST_TITLED else _kind_label(name, self.language)
+        label = argument if name in _MYST_TITLED else box_label(name, self.language)
         self.lines[index] = "" if code or not label.strip() else indent + lead_in(label)
         if not code:
             self.boxes.append((index + 1, last))
@@ -1300,14 +1249,14 @@ class _Resolver:
         if braced and kind not in _MYST_TITLED and not (kind in VERSION_NOTES and title.strip()):
             # its argument is its first paragraph ("{important} Objective"): a lead-in, not run into the next line;
             # without one, the kind's title the page shows ("{note}": Note)
-            label = "" if title.strip() else _kind_label(kind, self.language)
+            label = "" if title.strip() else box_label(kind, self.language)
             self.lines[index] = "" if kind in _MYST_NOT_READ_ARGUMENT or not (title.strip() or label) else \
                 indent + lead_in(title or label)
             if label:
                 self.lead_ins[index + 1] = -1
         else:
             if not title.strip() and not self._opens_with_heading(index):  # ":::warning": the page shows "Warning"
-                title = _kind_label(kind, self.language)
+                title = box_label(kind, self.language)
             self.lines[index] = indent + lead_in(title) if title.strip() else ""
             if title.strip():
                 self.lead_ins[index + 1] = -1
@@ -1357,7 +1306,7 @@ class _Resolver:
             division["attributes"]) if not found[1] and found[2] == "title"), "")
         callout = re.search(r"\.callout-([\w-]+)", division["attributes"])
         if not title and callout and not self._opens_with_heading(index):  # Quarto's callout-note: "Note"
-            title = _kind_label(callout[1], self.language)
+            title = box_label(callout[1], self.language)
         self.lines[index] = indent + lead_in(title) if title.strip() else ""
         if title.strip():
             self.lead_ins[index + 1] = -1
@@ -1660,7 +1609,7 @@ def _admonish_title(info: re.Match[str], language: str) -> str | None:
     kind = info["kind"] or "note"
     found = info["quoted"] or (written[1] if (written := _ADMONISH_TITLE.search(info["options"] or "")) else None)
     if found is None:
-        return _kind_label(kind, language) or kind[0].upper() + kind[1:]
+        return box_label(kind, language) or kind[0].upper() + kind[1:]
     if found.startswith("'"):
         return found[1:-1]
     text, escapes = found[1:-1], re.findall(r"\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)", found[1:-1])

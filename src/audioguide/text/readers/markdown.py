@@ -54,7 +54,14 @@ from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 from pydantic import BaseModel, ConfigDict
 
-from audioguide.common.characters import KEPT_SYMBOLS, SPELLED_CHARACTERS, SPELLED_PAIRS, SPELLED_SYMBOLS, read_text
+from audioguide.common.characters import (
+    KEPT_SYMBOLS,
+    SPELLED_CHARACTERS,
+    SPELLED_PAIRS,
+    SPELLED_SYMBOLS,
+    SYMBOL_NAMES,
+    read_text,
+)
 from audioguide.common.errors import DocumentError
 from audioguide.config import quoted
 from audioguide.text.mathspeech import speak
@@ -1647,7 +1654,7 @@ class _MarkdownReading:
         Code of symbols only is reported: a voice would spell it out ("asterisk asterisk"). A single
         symbol is kept (``@``, ``#``, ``+``): it is what the sentence is about ("type an `@` to
         mention someone"), and the speech rules say its name in the episode's language
-        (:data:`audioguide.text.prepare.SYMBOL_NAMES`); so are a few nameable symbols (``???+``, ``--``, ``**``),
+        (:data:`audioguide.common.characters.SYMBOL_NAMES`); so are a few nameable symbols (``???+``, ``--``, ``**``),
         kept in quotes, each said by its name ("Use "???" to start a details block" is never "Use to start"),
         and so is a symbol the code quotes itself (``"*"``: "the "*" wildcard", never "the wildcard"); quote marks
         among such symbols are said by their names (``\\"``: "backslash double quote", never nothing).
@@ -2051,8 +2058,6 @@ def _named_before_brackets(code: str, before: str, language: str) -> bool:
     """Whether the words before the brackets inline code stands in name each of its symbols ("asterisks ( `*` )",
     "comillas simples de cierre (`’`)"): the code says nothing more. Code they do not name all of ("comillas
     invertidas (`` `{` ``)", "una barra invertida (`` \\` ``)") is an example, read."""
-    from audioguide.text.prepare import SYMBOL_NAMES
-
     short = language.split("-")[0].lower()
     names = SYMBOL_NAMES.get(short, SYMBOL_NAMES["en"])
     words = {word.lower().removesuffix("s") for word in re.findall(r"[^\W\d_]+", before)[-6:]}
@@ -2076,7 +2081,7 @@ SYMBOL_WORDS: dict[str, frozenset[str]] = {
     "_": frozenset({"underscore", "unterstrich"}),
     ".": frozenset({"dot", "period", "point", "punto", "punkt"}),
 }
-"""Other words than :data:`audioguide.text.prepare.SYMBOL_NAMES`' that name a symbol ("double dash (`--`)",
+"""Other words than :data:`audioguide.common.characters.SYMBOL_NAMES`' that name a symbol ("double dash (`--`)",
 "the pipe (`|`)"), singular (a plural's final s is not compared)."""
 
 

@@ -492,8 +492,9 @@ def _box(lines: list[str], number: int, end: int, indent: int, name: str, argume
     if name in ("admonition", "topic", "sidebar", "rubric"):
         lines[number] = lead_in(argument)
         return
+    from audioguide.text.readers._labels import box_label
     from audioguide.text.readers._macros import site_language
-    from audioguide.text.readers._site_syntax import VERSION_NOTES, box_label
+    from audioguide.text.readers._site_syntax import VERSION_NOTES
 
     version, _, text = argument.partition(" ") if name in VERSION_NOTES else ("", "", argument)
     label = lead_in(f"{VERSION_NOTES[name]} {version}" if name in VERSION_NOTES else box_label(name, site_language({})))
