@@ -632,7 +632,7 @@ def test_inline_code_of_symbols_alone_is_left_out_and_reported(
     # facelessuser/pymdown-extensions docs/src/markdown/extensions/details.md: a few symbols are said one by one
     ("Use `???` to start a details block or `???+` if you want it open.",
      'Use "???" to start a details block or "???+" if you want it open.'),
-    ("Pass `--` before the file, and `|` to pipe it.", 'Pass "--" before the file, and | to pipe it.'),
+    ("Pass `--` before the file, and `|` to pipe it.", 'Pass "--" before the file, and "|" to pipe it.'),
 ])
 def test_what_a_listener_hears_of_inline_code(markdown: str, spoken: str) -> None:
     assert [b.text for b in blocks(markdown)] == [spoken]
@@ -1436,7 +1436,7 @@ def test_runs_of_one_symbol_that_tell_inline_code_apart_are_named() -> None:
             b"Between `/// [demo]` lines, or use `### [demo]`.\n")
     reading = MarkdownReader().read(page, "markdown.md")
     assert [b.text for b in reading.blocks] == [
-        'Agrega una / al final o usa "..." o "\u2026" como nombre.',
+        'Agrega una "/" al final o usa "..." o "\u2026" como nombre.',
         'Los comentarios "//" [!code "--"] o "//" [!code "++"].',
         'Between "///" [demo] lines, or use "###" [demo].']
     assert reading.skipped == []
@@ -1906,3 +1906,9 @@ def test_a_labelled_table_s_column_of_sentences_is_not_named() -> None:
     reading = MarkdownReader().read(table.encode(), "page.md")
     assert [b.text for b in reading.blocks] == ["one: The first phase collects the requirements from every team.",
                                                 "two: The second phase writes the plan and shares it with everyone."]
+
+
+def test_a_pipe_or_a_slash_alone_in_inline_code_is_said_by_name() -> None:
+    reading = MarkdownReader().read("El caracter de pipe `|` es usado; usa `/` en lugar de `\\`.\n".encode(), "p.md")
+    assert [for_speech(b.text, "es") for b in reading.blocks] == [
+        "El caracter de pipe barra vertical es usado; usa barra en lugar de barra invertida."]

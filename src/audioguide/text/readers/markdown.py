@@ -2046,9 +2046,10 @@ _TEMPLATE_MARK = re.compile(r"\{\{[<%]?-?|-?[>%]?\}\}|\{%-?|-?%\}")
 a Hugo shortcode's `` `{{< callout >}}` ``): a tag the page teaches, kept with the code's other words and symbols as
 written, each group of symbols in quotes to be named (in an address, ``/projects/{{projectID}}/``, they are part of
 its text)."""
-_READ_OTHERWISE = frozenset("<>")
+_READ_OTHERWISE = frozenset("<>|/")
 """Symbols the speech rules read as something else when they stand in a sentence (``File > Save``: a menu's
-"then"): inline code of one alone is kept in quotes, so that it is said by its name."""
+"then"; ``a | b``, ``a / b``: a pause): inline code of one alone is kept in quotes, so that it is said by its
+name."""
 _ENTITY_WORD = re.compile(r"(?<!\S)&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});(?!\S)")
 """An HTML entity standing as a word of inline code (`` `&#123;` ``, `` `&lt;` ``): the page shows it as written,
 kept in quotes so that the speech rules say it so, never as the character it stands for."""
