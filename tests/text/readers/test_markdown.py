@@ -1909,6 +1909,6 @@ def test_a_labelled_table_s_column_of_sentences_is_not_named() -> None:
 
 
 def test_a_pipe_or_a_slash_alone_in_inline_code_is_said_by_name() -> None:
-    reading = MarkdownReader().read("El caracter de pipe `|` es usado; usa `/` en lugar de `\\`.\n".encode(), "p.md")
+    reading = MarkdownReader().read(b"El caracter de pipe `|` es usado; usa `/` en lugar de `\\`.\n", "p.md")
     assert [for_speech(b.text, "es") for b in reading.blocks] == [
         "El caracter de pipe barra vertical es usado; usa barra en lugar de barra invertida."]
