@@ -3079,6 +3079,26 @@ CASES = [
     # French laughter and a note in brackets
     ('fr', 'Il rit (ha) et chante la note (mi), puis pèse le sac (kg).',
      'Il rit (ha) et chante la note (mi), puis pèse le sac (kilogrammes).'),
+    # a footnote's asterisk before an amount, no birth
+    ('de', 'Das Angebot (*3.000 Liter inkl. MwSt.) gilt bis Freitag.',
+     'Das Angebot (dreitausend Liter inklusive Mehrwertsteuer) gilt bis Freitag.'),
+    # two days in a row of a month written with a slash
+    ('en', 'Join us on the weekend of 7/8th June 2025 and again on 14/15 June.',
+     'Join us on the weekend of the seventh and the eighth of June twenty twenty-five and again on the fourteenth '
+     'and the fifteenth of June.'),
+    # a range's end written with a dot after a time of day
+    ('en', 'The hall is open from 10.30am to 4.30 daily.',
+     'The hall is open from ten thirty A M to four thirty daily.'),
+    # a range's last time after an adverb
+    ('de', 'Die Ausgabe ist von 13.30 bis maximal 19.30 Uhr geöffnet.',
+     'Die Ausgabe ist von dreizehn Uhr dreißig bis maximal neunzehn Uhr dreißig geöffnet.'),
+    # a winter of two years in an earlier century; a file's number and year
+    ('de', 'Im Winter 1521/22 blieb er auf der Wartburg, Az. 2021/22 ruht.',
+     'Im Winter fünfzehnhunderteinundzwanzig bis fünfzehnhundertzweiundzwanzig blieb er auf der Wartburg, '
+     'Aktenzeichen zweitausendeinundzwanzig Schrägstrich zweiundzwanzig ruht.'),
+    # a season across a century
+    ('en', 'The 1999/00 season ended early.',
+     'The nineteen ninety-nine to two thousand season ended early.'),
 ]
 
 

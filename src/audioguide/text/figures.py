@@ -696,28 +696,6 @@ def speak_year_ranges(text: str, language: str) -> str:
     return re.sub(r"(?<![\w.,/-])(1[0-9]|20)(\d\d)[–-](\d\d?)(?![\w/-]|[.,]\d)", full, text)
 
 
-def with_seasons(text: str) -> str:
-    """"2023/2024", "Liga ACB 09/10": a season of two years in a row, written as a range ("2023–2024"), no date
-    and no fraction."""
-    return _SEASON.sub(_season, text) if "/" in text else text
-
-
-def _season(found: re.Match[str]) -> str:
-    before, first, last = (found[1], found[2], found[3]) if found[2] else (found[4], found[5], found[6])
-    if int(last[-2:]) != (int(first[-2:]) + 1) % 100:
-        return found[0]
-    if len(first) == 2:  # "09/10": 2009–2010 (and "98/99": 1998–1999)
-        century = "20" if int(first) < 50 else "19"
-        first, last = century + first, (century if last != "00" else "20") + last
-    return f"{before}{first}–{last}"
-
-
-_SEASON = re.compile(r"(?<![\w.,/-])()((?:1[0-9]|20)\d\d)/((?:1[0-9]|20)\d\d)(?![\w/-]|[.,]\d)"
-                     r"|(\b(?i:temporada|season|saison|spielzeit|curso|campaña|campagne|liga\s+\w+|league)\s+)"
-                     r"(\d\d)/(\d\d)(?![\w/-]|[.,]\d)")
-"""Two years in a row: "2023/2024", or "09/10" after a season's word ("Liga ACB 09/10"), not a date."""
-
-
 FEMININE_ENDINGS = {
     "es": (r"(?:[^\W\d_]*(?:ción|sión|xión|gión|nión|dad|tad|tud|umbre|triz|sis|ez|cie)|[^\W\d_]*a)s?"
            r"|(?:muerte|gente|noche|calle|clase|frase|parte|llave|nave|suerte|fuente|madre|tarde|leche|carne|nube"

@@ -294,9 +294,10 @@ def speak_lifespans(text: str, language: str) -> str:
     if primary(language) != "de" or not re.search(r"[*†]\s?\d", text):
         return text
     # a day or a year: "CPU * 2" is a product
-    return re.sub(r"(?:(?<=^)|(?<=[(;,])|(?<=[(;,]\s)|(?<=[^\W\d_]\s)|(?<=\d\s)(?=†))([*†])\s?"
-                  r"(?=(\d{1,2}\.\s?(?:\d|[A-ZÄÖÜ]))|\d{3,4}\b)",
+    text = re.sub(r"(?:(?<=^)|(?<=[(;,])|(?<=[(;,]\s)|(?<=[^\W\d_]\s)|(?<=\d\s)(?=†))([*†])\s?"
+                  r"(?=(\d{1,2}\.(?!\d{3}\b)\s?(?:\d|[A-ZÄÖÜ]))|\d{3,4}\b(?![.,]\d))",
                   lambda found: ("geboren" if found[1] == "*" else "gestorben") + (" am " if found[2] else " "), text)
+    return re.sub(r"(?<=\()\*(?=\d)", "", text)  # "(*3.000 Liter …)": a footnote's mark, not read
 
 
 def speak_halves(text: str, language: str) -> str:

@@ -548,6 +548,10 @@ def speak_times(text: str, language: str) -> str:
                       r"\s+at\s+)"
                       r"(1[0-2]|[1-9])\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°|percent|per\b|degrees|[€$£]|euros?\b|dollars?\b"
                       rf"|pounds?\b|(?:{unit_names('en')}|{unit_symbols('en')})(?![\w/])))", r"\1\2:\3", text)
+    if code == "en" and re.search(r"[ap]\.?m\.?\s*(?:to|until|till|[-–])\s*\d{1,2}\.[0-5]\d\b", text, re.IGNORECASE):
+        # "from 10.30am to 4.30": a range's end written with a dot, its start with its half of the day
+        text = re.sub(r"(?i)(\d[ap]\.?m\.?\s*(?:to|until|till|[-–])\s*)(1[0-2]|0?[1-9])\.([0-5]\d)\b(?![.,]\d)",
+                      r"\1\2:\3", text)
     if code == "en":  # "7.30-11am": a range's start written with a dot, its end with its half of the day
         text = re.sub(r"(?<![\w.,:])(1[0-2]|0?[1-9])\.([0-5]\d)\s?[-–]\s?(?=(?:1[0-2]|0?[1-9])(?:[.:][0-5]\d)?\s?"
                       r"[AaPp]\.?[Mm]\b)", r"\1:\2 to ", text)
@@ -692,6 +696,10 @@ TIME_AFTER_H = {"es": " horas", "de": " Uhr", "fr": ""}
 """What "h" after a clock time is said as ("a las 14:00 h": las catorce horas)."""
 
 
+_RANGE_ADVERBS = r"(?:maximal|spätestens|längstens|höchstens|voraussichtlich|etwa|circa|ca\.)"
+"""Words between "bis" and a range's last time ("von 13.30 bis maximal 19.30 Uhr")."""
+
+
 def _dotted_times(text: str, code: str) -> str:
     """Clock times written with a dot, where a marker after them or a word before says so, with a colon;
     and the first of a range before one ("de 9.30 a 17.00 horas", "9.30-17.30 Uhr")."""
@@ -714,7 +722,8 @@ def _dotted_times(text: str, code: str) -> str:
     if TIME_BEFORE[code]:
         text = re.sub(rf"\b((?:{TIME_BEFORE[code]})\s+){_DOTTED_TIME}", r"\1\2:\3", text)
     # "de 11.00 a 14.00", "von 9.30 bis 13.15": two of them in a range, each with two digits of minutes
-    text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+){_DOTTED_TIME}(\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und|and)\s*)"
+    text = re.sub(rf"\b((?:{RANGE_FROM[code]})\s+){_DOTTED_TIME}(\s*(?:{RANGE[code]}|[-–]|hasta|y|bis|und|and)\s*"
+                  rf"(?:{_RANGE_ADVERBS}\s+)?)"
                   rf"{_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euros?|dólares|dollars?|pesos|libras)\b|{unit_symbols(code)}))",
                   r"\1\2:\3\4\5:\6", text)
     if code in ("es", "fr", "de"):  # "de 16.30 a 20": a dot before two digits is no decimal mark here, so a time
@@ -729,7 +738,8 @@ def _dotted_times(text: str, code: str) -> str:
     if code == "de":  # "Montag bis Freitag 11.00 - 13.00": German writes decimals with a comma, so two are times
         text = re.sub(rf"{_DOTTED_TIME}(\s?[-–]\s?){_DOTTED_TIME}(?!\s?(?:[€$£%]|(?i:euro?|dollar)\b|"
                       rf"{unit_symbols(code)}))", r"\1:\2\3\4:\5", text)
-    text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}:\d\d)", r"\1:\2", text)
+    text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?(?:{_RANGE_ADVERBS}\s+)?\d{{1,2}}:\d\d)",
+                  r"\1:\2", text)
     # "7.30 bis 12 Uhr": the first of a range whose last says it is a time
     text = re.sub(rf"{_DOTTED_TIME}(?=\s?(?:[-–]|{RANGE[code]}|bis|hasta|to)\s?\d{{1,2}}(?:[.:][0-5]\d)?\s?"
                   rf"(?:{TIME_MARKERS[code]}))", r"\1:\2", text)

@@ -54,7 +54,6 @@ from audioguide.text.figures import (
     speak_spaced_dashes,
     speak_written_marks,
     speak_year_ranges,
-    with_seasons,
 )
 from audioguide.text.french import speak_inclusive_forms
 from audioguide.text.german import (
@@ -102,6 +101,7 @@ from audioguide.text.spans import (
     speak_ratios,
     speak_spans,
     with_ordinal_suffix,
+    with_seasons,
 )
 from audioguide.text.technical import (
     DOT,
@@ -1660,6 +1660,11 @@ def speak_dates(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w./-])((?:19|20)(\d\d))-(0[1-9]|1[0-2])\b(?![-./:]\d)",
                       lambda m: m[0] if int(m[3]) > int(m[2]) or _NUMBERED_TEXT.search(text[:m.start()])
                       else _month_of_year(m, locale), text)  # not "la loi n° 2008-12": a law's number
+    if code == "en" and "/" in text:  # "the weekend of 7/8th June", "on 14/15 June": two days in a row of the month
+        text = re.sub(rf"(?<![\w./-])(\d{{1,2}})/(\d{{1,2}})(?:st|nd|rd|th)?(?=\s+(?:{'|'.join(MONTHS_EN)})\b)",
+                      lambda m: f"the {with_ordinal_suffix(int(m[1]))} and the {with_ordinal_suffix(int(m[2]))} of"
+                      if 1 <= int(m[1]) < int(m[2]) <= 31 and int(m[2]) - int(m[1]) <= 2 else m[0], text)
+        text = re.sub(r"\b([Tt]he) the (?=\d{1,2}(?:st|nd|rd|th) and)", r"\1 ", text)
     if code == "en":
         if "/" in text:  # "log 235 of 17/08/22": a year's last two digits after a day and a month
             text = re.sub(r"(?<![\w./-])((\d{1,2})/(\d{1,2})/)(\d\d)(?![\w/-]|[.,]\d)",

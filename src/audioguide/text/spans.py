@@ -118,10 +118,7 @@ def speak_spans(text: str, language: str) -> str:
             text = _tallies_en(text)
     if code in DAY_RANGES:
         text = _day_ranges(text, code)
-    # "the 2015/16 season": a season of two years, a range of them
-    text = re.sub(r"(?<![\w.,/-])(19|20)(\d\d)/(\d\d)(?![\w/-]|[.,]\d)",
-                  lambda found: f"{found[1]}{found[2]}–{found[1]}{found[3]}"
-                  if int(found[3]) == (int(found[2]) + 1) % 100 else found[0], text)
+    text = with_seasons(text)  # "the 2015/16 season": a season of two years, a range of them
     text = _durations(text, code)
     # "a 10%-80% fast charge": a range with its percent sign written twice, said once
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%\s?[-–]\s?(?=\d+(?:[.,]\d+)?\s?%)", r"\1-", text)
@@ -436,3 +433,30 @@ def _date_ranges_en(text: str) -> str:
 def with_ordinal_suffix(day: int) -> str:
     """An English day with its ordinal's suffix: "1st", "12th", "23rd"."""
     return f"{day}{'th' if 10 <= day % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+
+
+def with_seasons(text: str) -> str:
+    """"2023/2024", "Liga ACB 09/10": a season of two years in a row, written as a range ("2023–2024"), no date
+    and no fraction."""
+    return _SEASON.sub(_season, text) if "/" in text else text
+
+
+def _season(found: re.Match[str]) -> str:
+    before, first, last = (found[1], found[2], found[3]) if found[2] else (found[4], found[5], found[6])
+    if int(last[-2:]) != (int(first[-2:]) + 1) % 100 or _NUMBERED_BEFORE.search(found.string, 0, found.start()):
+        return found[0]  # "Az. 2021/22": a file's number and year
+    if len(first) == 4 and len(last) == 2:  # "im Winter 1521/22": 1521–1522
+        last = (first[:2] if last != "00" else str(int(first[:2]) + 1)) + last
+    if len(first) == 2:  # "09/10": 2009–2010 (and "98/99": 1998–1999)
+        century = "20" if int(first) < 50 else "19"
+        first, last = century + first, (century if last != "00" else "20") + last
+    return f"{before}{first}–{last}"
+
+
+_NUMBERED_BEFORE = re.compile(r"(?i:\b(?:az|nr|no|núm|n°|nº|number|nummer|número|numéro|aktenzeichen|expediente"
+                              r"|case|file|ref)\.?)\s*$")
+"""Words before a number and a year written with a slash: a file's or a case's number, no two years."""
+_SEASON = re.compile(r"(?<![\w.,/-])()((?:1[0-9]|20)\d\d)/((?:1[0-9]|20)\d\d|\d\d)(?![\w/-]|[.,]\d)"
+                     r"|(\b(?i:temporada|season|saison|spielzeit|curso|campaña|campagne|liga\s+\w+|league)\s+)"
+                     r"(\d\d)/(\d\d)(?![\w/-]|[.,]\d)")
+"""Two years in a row: "2023/2024", or "09/10" after a season's word ("Liga ACB 09/10"), not a date."""
