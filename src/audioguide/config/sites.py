@@ -277,7 +277,7 @@ def _sphinx(config: Path, languages: Sequence[str], source: str) -> tuple[Path, 
     "next" links have them (pages no toctree names are included snippets, examples or orphans: left out, as the
     site's navigation does)."""
     folder = config.parent.resolve()
-    named = sphinx_pages(config, (*SUFFIXES, ".rst"))
+    named = sphinx_pages(config, TREE_SUFFIXES)
     if not named:
         tree = [page for page in _tree(folder, languages, source, suffixes=TREE_SUFFIXES) if not is_sphinx_orphan(page)]
         return folder, tree, "the folder's tree (no toctree from the root document)"

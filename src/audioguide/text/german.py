@@ -19,8 +19,8 @@ import re
 from num2words import num2words
 
 from audioguide.text.figures import dative_before, guessed_feminine
+from audioguide.text.measures import RANGE_ADVERBS_DE, UNITS, primary
 from audioguide.text.measures import SENTENCE_OPENERS_DE as _FUNCTION_WORDS
-from audioguide.text.measures import UNITS, primary
 
 MONTHS = ("Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
           "November", "Dezember")
@@ -43,11 +43,7 @@ _PREPOSITIONS = frozenset({
     "außerhalb", "anlässlich", "infolge", "laut", "gemäß", "statt"})
 _ADJECTIVE = r"[a-zäöüß]+(?:e|en|er|es|em)"
 _NUMBER = r"[1-9]\d{0,2}"
-_RANGE_ADVERBS = ("voraussichtlich", "spätestens", "längstens", "einschließlich", "etwa", "ungefähr", "circa",
-                  r"ca\.", "mindestens", "höchstens", "maximal", "zunächst", "vorerst")
-"""Words between "bis" and a range's last ordinal that change nothing of its case ("vom 22. bis voraussichtlich
-24. Oktober")."""
-_LINK = rf"(?:\s?[,/–-]\s?|\s(?:und|oder|bis|u\.)\s(?:{_ADJECTIVE}\s|(?:{'|'.join(_RANGE_ADVERBS)})\s)?)"
+_LINK = rf"(?:\s?[,/–-]\s?|\s(?:und|oder|bis|u\.)\s(?:{_ADJECTIVE}\s|(?:{'|'.join(RANGE_ADVERBS_DE)})\s)?)"
 _CHAIN = re.compile(rf"(?<![\w.,/-])(?:{_NUMBER})\.(?:{_LINK}(?:{_NUMBER})\.)*(?!\d)")
 _PROPER_ADJECTIVE = r"[A-ZÄÖÜ][a-zäöüß]*(?:isch|ig|lich)(?:e|en|er|es|em)"
 """An adjective written with a capital in a name ("2. Schlesischer Krieg"): the noun follows it."""

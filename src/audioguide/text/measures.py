@@ -696,8 +696,11 @@ TIME_AFTER_H = {"es": " horas", "de": " Uhr", "fr": ""}
 """What "h" after a clock time is said as ("a las 14:00 h": las catorce horas)."""
 
 
-_RANGE_ADVERBS = r"(?:maximal|spätestens|längstens|höchstens|voraussichtlich|etwa|circa|ca\.)"
-"""Words between "bis" and a range's last time ("von 13.30 bis maximal 19.30 Uhr")."""
+RANGE_ADVERBS_DE = ("voraussichtlich", "spätestens", "längstens", "einschließlich", "etwa", "ungefähr", "circa",
+                    r"ca\.", "mindestens", "höchstens", "maximal", "zunächst", "vorerst")
+"""Words between "bis" and a range's last day or time that change nothing of its case ("vom 22. bis
+voraussichtlich 24. Oktober", "von 13.30 bis maximal 19.30 Uhr")."""
+_RANGE_ADVERBS = f"(?:{'|'.join(RANGE_ADVERBS_DE)})"
 
 
 def _dotted_times(text: str, code: str) -> str:

@@ -72,6 +72,7 @@ from audioguide.text.measures import (
     PER,
     PER_WORDS,
     RANGE,
+    RANGE_ADVERBS_DE,
     SENTENCE_OPENERS_DE,
     SIGNS,
     UNITS,
@@ -98,10 +99,10 @@ from audioguide.text.spans import (
     MONTH_NAMES_EN,
     MONTHS_EN,
     SCORE,
+    months_pattern,
     speak_ratios,
     speak_spans,
     with_ordinal_suffix,
-    with_seasons,
 )
 from audioguide.text.technical import (
     DOT,
@@ -403,7 +404,7 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     weekday = _dated_weekday(code).search(sentence) if code in ("fr", "es") else None
     # written small, not after an article or a preposition ("sur la mer.", "el mar."; a name is "Merci Sam.")
     if weekday and (weekday["before"] or "").lower() not in _NO_WEEKDAY_AFTER and re.match(
-            rf"\d{{1,2}}\s+(?:de\s+)?(?i:{_months_pattern(code)})\b", piece):
+            rf"\d{{1,2}}\s+(?:de\s+)?(?i:{months_pattern(code)})\b", piece):
         return True  # "lun. 3 juin", "mar. 4 de junio": a weekday written short before its date
     if code == "de" and ordinal_goes_on(sentence, piece):
         return True  # "in der 30." "Minute": an ordinal, no sentence's end
@@ -427,13 +428,6 @@ def _dated_weekday(code: str) -> re.Pattern[str]:
     """A weekday written short with its full stop at the end of a text ("lun.", "mié.")."""
     days = "|".join(re.escape(day.rstrip(".")) for day in Locale.parse(code).days["format"]["abbreviated"].values())
     return re.compile(rf"(?:^|(?:^|\s)(?P<before>[^\W\d_]+)\s)(?:{days})\.$")
-
-
-@cache
-def _months_pattern(code: str) -> str:
-    """The language's months written in full or short, as alternatives of a pattern."""
-    months = Locale.parse(code).months["format"]
-    return "|".join(re.escape(name.rstrip(".")) for width in ("wide", "abbreviated") for name in months[width].values())
 
 
 @cache
@@ -1583,8 +1577,8 @@ def speak_dates(text: str, language: str) -> str:
     "30. Januar 2017"); in English the day is an ordinal ("January 30th, 2017", "Dec 27" is
     "December 27th", "25 May 2018" "the 25th of May 2018"), so that the numbers are read as a date.
     A date that is no date (2017-13-45) is not read as one; two years in a row with a slash are a season, two
-    others are either ("died 1073/1080": or); a quarter's year after a slash is its year ("Q2/2025")."""
-    text = with_seasons(text)
+    others are either ("died 1073/1080": or; a season is read by :func:`~audioguide.text.spans.speak_spans`); a
+    quarter's year after a slash is its year ("Q2/2025")."""
     code = primary(language)
     if code in ("fr", "es") and re.search(r"\b0[1-9]\s", text):  # "Du 03 au 07 juillet", "del 03 al 07 de julio":
         months = "|".join(Locale.parse(code).months["format"]["wide"].values())  # a range's first day, written
@@ -1641,7 +1635,7 @@ def speak_dates(text: str, language: str) -> str:
             # "seit 1. September", "bis 30. Juni": seit dem ersten, bis zum dreißigsten (not "vom 1. bis 3. Mai")
             months = "|".join(locale.months["format"]["wide"].values())
             text = re.sub(rf"\b((?i:seit|ab))\s+(?=\d{{1,2}}\.\s+(?:{months})\b)", r"\1 dem ", text)
-            text = re.sub(rf"\b((?i:bis)(?:\s+(?:spätestens|voraussichtlich|einschließlich|längstens))?)\s+"
+            text = re.sub(rf"\b((?i:bis)(?:\s+(?:{'|'.join(RANGE_ADVERBS_DE)}))?)\s+"
                           rf"(?=\d{{1,2}}\.\s+(?:{months})\b)",
                           lambda m: m[0] if re.search(r"\b(?i:vom|von)\s",  # the range's start in its clause
                                                       text[max(0, m.start() - 60):m.start()].split(",")[-1])

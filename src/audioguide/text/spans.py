@@ -311,10 +311,15 @@ def _weekday_before_date(code: str) -> tuple[re.Pattern[str], dict[str, str]]:
                           r"(?!(?<=Fr\.)\s?\d+(?:[.,](?!(?:0[1-9]|1[0-2])\.)\d\d|[.,][-–])(?!\d|[.,]\d|\s*(?:Uhr|h)\b"
                           r"|\s?[-–]\s?\d))"),\
             names
-    months = "|".join(re.escape(name.rstrip(".")) for width in ("wide", "abbreviated")
-                      for name in locale.months["format"][width].values())
-    return re.compile(rf"(?<![\w.])(?i:({day}))\.(?=,?\s+\d{{1,2}}\s+(?:de\s+)?(?i:{months})\b)"), \
+    return re.compile(rf"(?<![\w.])(?i:({day}))\.(?=,?\s+\d{{1,2}}\s+(?:de\s+)?(?i:{months_pattern(code)})\b)"), \
         {name.lower(): full for name, full in names.items()}
+
+
+@cache
+def months_pattern(code: str) -> str:
+    """The language's months written in full or short, as alternatives of a pattern."""
+    months = Locale.parse(code).months["format"]
+    return "|".join(re.escape(name.rstrip(".")) for width in ("wide", "abbreviated") for name in months[width].values())
 
 
 def _weekdays_before_dates(text: str, code: str) -> str:

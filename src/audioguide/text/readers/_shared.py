@@ -261,3 +261,9 @@ def report(skipped: list[Skipped], name: str) -> None:
             log.warning("%s:%d: %s read as %r", name, item.line, item.what, item.said)
         else:
             log.warning("%s:%d: %s not read aloud (%s)", name, item.line, item.what, words(item.words))
+
+
+MONOSPACED = re.compile(r"mono(?!type)|courier|consol|menlo|monaco|lucida (?:console|sans typewriter)|cmtt|"
+                        r"source code|fira code|inconsolata|cascadia|fixedsys", re.IGNORECASE)
+"""A monospaced font's name (Consolas, Courier New, Menlo, DejaVu Sans Mono, TeX's cmtt …; not Monotype Corsiva):
+text set in it is code, in a Word document as in a PDF."""

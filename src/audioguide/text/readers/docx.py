@@ -43,7 +43,7 @@ from lxml import etree
 
 from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped
-from audioguide.text.readers._shared import count_words, open_archive, report, require, squeeze
+from audioguide.text.readers._shared import MONOSPACED, count_words, open_archive, report, require, squeeze
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _W = f"{{{W}}}"
@@ -58,9 +58,6 @@ _CODE_STYLE = re.compile(r"(?:(?:html|source|inline|sample|program) )?(?:code|pr
 "Verbatim Char", a template's "Code"."""
 _TITLE_WORDS = 16
 """The most words a title set large at a document's opening has; more is a paragraph of large text."""
-_MONOSPACED = re.compile(r"mono(?!type)|courier|consol|menlo|monaco|lucida (?:console|sans typewriter)|"
-                         r"source code|fira code|inconsolata|cascadia|fixedsys", re.IGNORECASE)
-"""A monospaced font's name: Consolas, Courier New, Menlo, Monaco, Lucida Console, DejaVu Sans Mono …"""
 _FOOTNOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
 _ENDNOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/endnotes"
 
@@ -344,7 +341,7 @@ def _style_id(paragraph: etree._Element) -> str:
 
 
 def _monospaced_font(font: str) -> bool:
-    return bool(_MONOSPACED.search(font))
+    return MONOSPACED.search(font) is not None
 
 
 def _same_words(one: str, other: str) -> bool:

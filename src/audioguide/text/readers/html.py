@@ -37,6 +37,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from functools import cache
 from html import escape
 
 import lxml.html
@@ -573,6 +574,7 @@ def _link_bar(element: etree._Element) -> str | None:
     return "navigation" if re.search("[|·•]", rest) else None
 
 
+@cache
 def _a_language(code: str) -> bool:
     """Whether a link's text is a language's code ("en", "pt-br"), not a word ("pip", "uv")."""
     from babel import Locale, UnknownLocaleError

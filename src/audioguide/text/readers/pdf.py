@@ -34,7 +34,7 @@ from typing import Any
 
 from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped
-from audioguide.text.readers._shared import report, require
+from audioguide.text.readers._shared import MONOSPACED, report, require
 
 MAX_PAGES = 3000
 """The most pages read: a longer PDF is refused (a guide is no archive)."""
@@ -202,7 +202,7 @@ def _info_title(document: Any) -> str | None:
 
 
 def _monospaced(font: str) -> bool:
-    return bool(re.search(r"mono|courier|consol|typewriter|cmtt|menlo", font, re.IGNORECASE))
+    return MONOSPACED.search(font) is not None
 
 
 def _without_running(boxes: list[_Box], pages: int, skipped: list[Skipped]) -> list[_Box]:
