@@ -264,6 +264,20 @@ _DRINK = re.compile(r"(?i:\b(?:alc|alk|alcohol|alcool|alkohol|wine|vin|vino|wein
 """Words of a drink, where "% vol." is its alcohol by volume (a speaker "at 80% vol." is its loudness)."""
 _BY_VOLUME = {"en": "% by volume", "es": "% en volumen", "fr": " % en volume", "de": " Volumenprozent"}
 """A strength written "% vol." on a bottle's label."""
+@cache
+def _before_a_number(code: str) -> list[tuple[str, re.Pattern[str], re.Pattern[str], str, str]]:
+    """Each of the language's :data:`_BEFORE_A_NUMBER`: the abbreviation, where it opens the text and where it
+    stands inside it before its number (before a year only: circa, reigned, born, died; "Ca. 90012" is none), what
+    is said opening a sentence ("Alc. 13,5 %": Alcool) and inside one."""
+    found = []
+    for short, long in _BEFORE_A_NUMBER.get(code, {}).items():
+        year = r"\d{3,4}\b" if short in ("c.", "ca.", "r.", "b.", "d.", "m.") else r"(?:[A-Z]\.?\s?)?\d"
+        found.append((short, re.compile(rf"^{re.escape(short)}\s?(?={year})"),
+                      re.compile(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})"),
+                      long[:1].upper() + long[1:] if short[:1].isupper() else long, long))
+    return found
+
+
 _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
@@ -1242,14 +1256,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "en" and re.search(r"\d(?:st|nd|rd|th)\s?c\b", text):  # "(11th c)": the eleventh century
         text = re.sub(r"(?<![\w.])(\d{1,2}(?:st|nd|rd|th))\s?c(?:\.(?=\s+(?:[a-z]|BCE?\b|AD\b|CE\b)))?(?=[\s.),;:]|$)",
                       r"\1 century", text)
-    for short, long in _BEFORE_A_NUMBER.get(primary(language), {}).items():
+    for short, opening, inside, said, long in _before_a_number(primary(language)):
         if short in text:
-            # before a year only: circa ("Ca. 90012": no), reigned, born, died
-            year = r"\d{3,4}\b" if short in ("c.", "ca.", "r.", "b.", "d.", "m.") else r"(?:[A-Z]\.?\s?)?\d"
-            # "Alc. 13,5 %" opening a sentence: Alcool
-            said = long[:1].upper() + long[1:] if short[:1].isupper() else long
-            text = re.sub(rf"^{re.escape(short)}\s?(?={year})", said + " ", text)
-            text = re.sub(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})", long + " ", text)
+            text = inside.sub(long + " ", opening.sub(said + " ", text))
     if "vol" in text and primary(language) in _BY_VOLUME and _DRINK.search(text):  # "Alc. 13,5 % vol.": by volume
         text = re.sub(r"\s?%\s?vol\b(?:\.(?=\s+[a-zà-ÿ]))?", _BY_VOLUME[primary(language)], text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):

@@ -95,6 +95,23 @@ def test_a_whitepaper_s_chapters_by_type_size_its_footnote_marks_and_compounds()
     assert any("available “off-the-shelf.” As a result" in text for text in introduction)
 
 
+def write_pdf(path: Path, objects: list[str], *, info: bool = False) -> Path:
+    """A PDF of these numbered objects (1 the catalog; 4 the document's information with ``info``), with its
+    cross-reference table."""
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
+    xref = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+    trailer = f"<< /Size {len(objects) + 1} /Root 1 0 R{' /Info 4 0 R' if info else ''} >>"
+    out += f"trailer\n{trailer}\nstartxref\n{xref}\n%%EOF\n".encode()
+    path.write_bytes(out)
+    return path
+
+
 def slides_pdf(path: Path, title: str, pages: list[list[tuple[float, float, float, str]]]) -> Path:
     """A PDF as PowerPoint exports a deck: 16:9 pages (1920 by 1080 points) of text set line by line in
     Helvetica, each ``(x, y from the top, size, text)``, and a ``Title`` property."""
@@ -108,17 +125,7 @@ def slides_pdf(path: Path, title: str, pages: list[list[tuple[float, float, floa
                        " /Resources << /Font << /F1 3 0 R >> >> >>")
         kids.append(f"{len(objects)} 0 R")
     objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"
-    out = b"%PDF-1.4\n"
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
-    xref = len(out)
-    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
-    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    path.write_bytes(out)
-    return path
+    return write_pdf(path, objects, info=True)
 
 
 SURVEY = [  # three slides of a survey's report, as the Node.js Foundation's 2018 user study sets them
@@ -187,17 +194,7 @@ def word_list_pdf(path: Path, lines: list[tuple[float, float, str, str]]) -> Pat
                "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R"
                " /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>",
                f"<< /Length {len(stream)} >>\nstream\n{stream}endstream"]
-    out = b"%PDF-1.4\n"
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += f"{number} 0 obj\n{body}\nendobj\n".encode("latin-1")
-    xref = len(out)
-    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
-    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    path.write_bytes(out)
-    return path
+    return write_pdf(path, objects)
 
 
 def test_a_word_list_s_courier_o_is_a_bullet_each_line_it_opens_an_item(tmp_path: Path) -> None:

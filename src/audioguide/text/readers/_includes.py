@@ -525,11 +525,18 @@ def _stamps(config: Path) -> tuple[tuple[Path, int, int], ...]:
     while config.is_file() and len(stamps) < DEPTH:
         status = config.stat()
         stamps.append((config, status.st_mtime_ns, status.st_size))
-        base = _INHERIT.search(config.read_text(encoding="utf-8", errors="replace")[:INCLUDE_BYTES])
+        base = _inherits(config, status.st_mtime_ns, status.st_size)
         if base is None:
             break
-        config = (config.parent / base[1]).resolve()
+        config = (config.parent / base).resolve()
     return tuple(stamps)
+
+
+@functools.lru_cache(maxsize=32)
+def _inherits(config: Path, _changed: int, _size: int) -> str | None:
+    """The config a config names under ``INHERIT``, read once while the file is unchanged (every page asks)."""
+    base = _INHERIT.search(config.read_text(encoding="utf-8", errors="replace")[:INCLUDE_BYTES])
+    return base[1] if base else None
 
 
 def renders_jinja(document: Path | None, meta: Mapping[str, object]) -> bool:
