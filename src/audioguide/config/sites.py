@@ -813,17 +813,22 @@ def _nav_entries(nav: Any, title: str | None = None) -> list[tuple[str, str | No
 MKDOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
 
 
+def mkdocs_config(page: Path) -> Path | None:
+    """The config of the MkDocs site ``page`` is in: the nearest ``mkdocs.yml`` above it, up to its repository's
+    root; None where the page is in no MkDocs site."""
+    for folder in page.resolve().parents:
+        config = next((folder / name for name in MKDOCS_CONFIGS if (folder / name).is_file()), None)
+        if config is not None or (folder / ".git").exists():
+            return config
+    return None
+
+
 def nav_title(page: Path) -> str | None:
     """The title the ``nav`` of the MkDocs site ``page`` is in names it by (``- Erste Schritte 👣:
     user-guide/first-steps.md``), which MkDocs shows for a page with no title of its own; None where no nav names
-    it so. The site is the nearest folder above the page holding an ``mkdocs.yml``, up to its repository's root."""
-    for folder in page.resolve().parents:
-        config = next((folder / name for name in MKDOCS_CONFIGS if (folder / name).is_file()), None)
-        if config is not None:
-            return _nav_titles(config, config.stat().st_mtime_ns).get(page.resolve())
-        if (folder / ".git").exists():
-            break
-    return None
+    it so."""
+    config = mkdocs_config(page)
+    return None if config is None else _nav_titles(config, config.stat().st_mtime_ns).get(page.resolve())
 
 
 @functools.lru_cache(maxsize=16)

@@ -55,6 +55,8 @@ from typing import Any
 
 import yaml
 
+from audioguide.config.sites import mkdocs_config
+
 DEPTH = 4
 """How deep includes in included files are followed."""
 INCLUDE_BYTES = 1_000_000
@@ -482,7 +484,6 @@ def _settings(config: Path) -> object:
         return None
 
 
-MKDOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
 JINJA_PLUGINS = re.compile(
     r"(?:^|[-_/])(?:macros|jinja2?|markdownextradata|simple-hooks|codeyaml|mktemplate)(?:$|[-_])")
 """MkDocs plugins that render a page's Jinja (``{{ price }}``, ``{% if %}``) before its Markdown is read: mkdocs-macros
@@ -504,15 +505,8 @@ class MkdocsSite:
 def mkdocs_site(document: Path | None) -> MkdocsSite | None:
     """The settings of the MkDocs site ``document`` is in (the nearest ``mkdocs.yml`` above it, up to its
     repository's root), following its ``INHERIT``; None where the page is in no MkDocs site."""
-    if document is None:
-        return None
-    for folder in document.resolve().parents:
-        config = next((folder / name for name in MKDOCS_CONFIGS if (folder / name).is_file()), None)
-        if config is not None:
-            return _mkdocs_site(config, _stamps(config))
-        if (folder / ".git").exists():
-            return None
-    return None
+    config = None if document is None else mkdocs_config(document)
+    return None if config is None else _mkdocs_site(config, _stamps(config))
 
 
 _INHERIT = re.compile(r"^INHERIT:[ \t]*[\"']?([^\"'\s#]+)", re.MULTILINE)
