@@ -18,6 +18,9 @@ documentation site):
   each a share of the cold build's wall;
 - peak memory with one worker, for that guide and for one with 10× its episodes;
 - the loudness every episode reached, measured on the encoded files;
+- normalization: the CPU of preparing every sentence for speech (numbers,
+  dates, units … read out: the cues of every episode) in a cold build of the
+  sample guide itself, four languages, as a share of that build's CPU;
 - Piper: the English sample spoken with the bundled voice in a build on every
   core, as a real-time factor and CPU seconds per second of audio.
 """
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import resource
 import shutil
@@ -166,6 +170,43 @@ print(json.dumps({"cpu": usage.ru_utime + usage.ru_stime, "memory": usage.ru_max
 """
 
 
+# Runs `audioguide build` in this process with the speech preparation of every episode timed; writes its CPU
+# seconds to the file $NORMALIZING_TO names.
+_NORMALIZING = """
+import os, sys, time
+from pathlib import Path
+from audioguide import cli
+from audioguide.speech import plan
+spent, prepare = 0.0, plan.cues_for
+def timed(*args, **kwargs):
+    global spent
+    started = time.process_time()
+    try:
+        return prepare(*args, **kwargs)
+    finally:
+        spent += time.process_time() - started
+plan.cues_for = timed
+sys.argv = ["audioguide", *sys.argv[1:]]
+try:
+    cli.main()
+finally:
+    Path(os.environ["NORMALIZING_TO"]).write_text(str(spent))
+"""
+
+
+def normalization(work: Path, run: int) -> dict[str, float]:
+    """A cold build of the sample guide (its four languages): its CPU, and that of preparing its sentences."""
+    folder = work / f"sample{run}"
+    folder.mkdir()
+    for name in ("audioguide.yml", "content", "translations"):
+        (shutil.copytree if (ROOT / name).is_dir() else shutil.copy)(ROOT / name, folder / name)
+    spent = folder / "normalizing.txt"
+    command = [sys.executable, "-c", _NORMALIZING, "build", "-c", str(folder / "audioguide.yml")]
+    result = subprocess.run([sys.executable, "-c", _MEASURE, *command], capture_output=True, text=True, check=True,
+                            env={**os.environ, "NORMALIZING_TO": str(spent)})
+    return {"cpu": json.loads(result.stdout.strip().splitlines()[-1])["cpu"], "normalizing": float(spent.read_text())}
+
+
 def loudness(output: Path) -> tuple[float, float]:
     """The largest distance from -16 LUFS and the highest true peak among the episodes, measured on the MP3s."""
     found = [measure(mp3) for mp3 in sorted(output.glob("*/*.mp3"))]
@@ -248,6 +289,10 @@ def main() -> None:
         used = best(args.repeat, lambda run: memory(work, run))
         print(f"peak memory, 10x / 1x (--jobs 1): {used['memory 10x'] / used['memory 1x']:.3f} (target <= 1.3);"
               f" {used['memory 1x']:.0f} MB and {used['memory 10x']:.0f} MB")
+        sample = best(args.repeat, lambda run: normalization(work, run))
+        print(f"the sample guide (en, es, fr, de), cold: preparing its sentences for speech"
+              f" {sample['normalizing']:.2f} CPU-s of {sample['cpu']:.1f}:"
+              f" {sample['normalizing'] / sample['cpu']:.3f} of the build's CPU (target <= 0.05)")
         if not args.skip_piper:
             spoken = best(args.repeat, lambda run: piper(work, run))
             print(f"Piper (en_US-joe-medium), the English sample built: {spoken['audio'] / spoken['wall']:.1f}x"
