@@ -3099,6 +3099,21 @@ CASES = [
     # a season across a century
     ('en', 'The 1999/00 season ended early.',
      'The nineteen ninety-nine to two thousand season ended early.'),
+    # a release or model number after a name is either of two, not a date (Windows 10/11); a date after a weekday,
+    # an article or opening a sentence stays one
+    ('fr', 'Compatible avec Windows 10/11 AMD64/ARM64.',
+     'Compatible avec Windows dix ou onze AMD64, ARM64.'),
+    ('fr', 'Réunion Mardi 10/11.',
+     'Réunion Mardi dix novembre.'),
+    ('fr', 'Soirée 10/11 au club.',
+     'Soirée dix novembre au club.'),
+    ('es', 'Los iPhone 11/12 son compatibles.',
+     'Los iPhone once o doce son compatibles.'),
+    ('es', 'Concierto Rock 12/10 en Madrid.',
+     'Concierto Rock doce de octubre en Madrid.'),
+    # a symbol glued before a hash, a number glued after a bar: code, no unit
+    ('fr', 'SERVO.CH.EN ch#,0|1 ch# numéro du canal',
+     'SERVO.CH.EN ch#,0|un ch# numéro du canal'),
 ]
 
 
