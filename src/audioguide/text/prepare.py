@@ -679,7 +679,7 @@ _SYMBOLS = f"[{re.escape(''.join(sorted(KEPT_SYMBOLS)))}]"
 _SPELLED = re.compile("|".join(map(re.escape, SPELLED_PAIRS)) + f'|[{re.escape("".join(sorted(SPELLED_SYMBOLS)))}]')
 _QUOTED_SYMBOLS = re.compile(f'"((?:{_SPELLED.pattern}){{1,{SPELLED_CHARACTERS}}})"')
 _ANY_SYMBOL = re.compile(_SYMBOLS)
-_QUOTED_RUN = re.compile(rf'"(({_SYMBOLS})\2{{{SPELLED_CHARACTERS},11}})"')
+_QUOTED_RUN = re.compile(rf'"(({_SYMBOLS})\2{{{SPELLED_CHARACTERS},}})"')
 """Inline code of one symbol five times or more (``######``), which the reader quotes: said by its count."""
 _DIGIT = re.compile(r"\d")
 _CODE_BRACKET = re.compile(r"(?<!\S)(\(\)|\{\}|\[\]|[\[\]{}])(?=$|\s|[.,;:!?](?:\s|$))")

@@ -77,6 +77,8 @@ ARROWS: dict[str, dict[str, str]] = {
     "es": {"↑": "flecha arriba", "↓": "flecha abajo", "←": "flecha izquierda", "→": "flecha derecha"},
 }
 """The arrow keys, written as arrows in a combination or side by side ("Alt+ ↑ / ↓")."""
+_ARROW_NAMES = {"en": {"↑": "up arrow", "↓": "down arrow", "←": "left arrow", "→": "right arrow"}}
+"""An arrow standing for itself ("select: `↓` and `↑`"), where the language names it otherwise than its key."""
 THEN = {"en": "then", "de": "dann", "fr": "puis", "es": "luego"}
 """Between the items of a menu path."""
 OF = {"en": "of", "de": "von", "fr": "sur", "es": "de"}
@@ -240,6 +242,8 @@ def speak_keys(text: str, language: str) -> str:
         text = _COMBINATION.sub(lambda found: _combination(found[0], code), text)
     text = _alone(code).sub(lambda found: KEYS[code][found[0]], text)
     text = _FUNCTION_KEY.sub(lambda found: f"F {_said(found[1], code)}", text)
+    if '"' in text:  # `↓` and `↑` in a page: each arrow itself, in the quotes a reader keeps it in
+        text = re.sub(r'"([←→↑↓])"', lambda found: _ARROW_NAMES.get(code, ARROWS[code])[found[1]], text)
     text = _ARROW.sub(f", {THEN[code]} ", text)
     text = re.sub(r"(?<=[\w\"“”»'’)`])\s*[→➔➜⇒➡]\s*(?=(?:[\"“„«'‘(]\s?)?\w)", f", {THEN[code]} ", text)  # "„A“ → „B“"
     return _ARROW_AFTER_LABEL.sub(rf"\1, {THEN[code]} ", text)  # "Parser > `projectService`": a menu's path

@@ -459,3 +459,19 @@ def test_a_pre_of_prose_is_read() -> None:
     page = f"<html><body><h1>ANN: Fancylib 2.0</h1><pre>{message}</pre></body></html>"
     reading = HtmlReader().read(page.encode(), "content/message.html")
     assert [b.text for b in reading.blocks] == ["ANN: Fancylib 2.0", message]
+
+
+def test_code_of_symbols_only_is_said_by_the_symbols_names(tmp_path: Path) -> None:
+    """A German search help's ``<code>;</code>`` and ``<code>"</code>``: named, as inline code in Markdown is."""
+    from audioguide.text.prepare import for_speech
+
+    page = tmp_path / "page.html"
+    page.write_text('<html lang="de"><head><title>Symbole</title></head><body><h1>Symbole</h1>\n'
+                    "<p>Als Feldtrennzeichen wird <code>;</code> benutzt und <code>&quot;</code>, um Zeichenketten zu"
+                    " markieren.</p>\n<p>Wenn das erste Zeichen in einem Suchfeld ein <code>-</code> ist, wird die"
+                    " Suche negiert.</p>\n<p>Die Option <code>--all</code> zeigt alles.</p></body></html>",
+                    encoding="utf-8")
+    said = [for_speech(block.text, "de") for block in read(page).blocks if not block.level]
+    assert said == ["Als Feldtrennzeichen wird Semikolon benutzt und Anführungszeichen, um Zeichenketten zu markieren.",
+                    "Wenn das erste Zeichen in einem Suchfeld ein Bindestrich ist, wird die Suche negiert.",
+                    "Die Option --all zeigt alles."]

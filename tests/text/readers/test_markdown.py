@@ -1912,3 +1912,20 @@ def test_a_pipe_or_a_slash_alone_in_inline_code_is_said_by_name() -> None:
     reading = MarkdownReader().read(b"El caracter de pipe `|` es usado; usa `/` en lugar de `\\`.\n", "p.md")
     assert [for_speech(b.text, "es") for b in reading.blocks] == [
         "El caracter de pipe barra vertical es usado; usa barra en lugar de barra invertida."]
+
+
+# From a self-hosting guide's requirements and an editor's key help: a comparison opening inline code before a
+# version is its bound, an arrow alone is named, a long row of one symbol is counted.
+@pytest.mark.parametrize(("markdown", "language", "said"), [
+    ("You need Docker version `>= 24.0.0` and Compose `>= 2.0`.", "en",
+     "You need Docker version greater than or equal to twenty-four point zero point zero and Compose greater than"
+     " or equal to two point zero."),
+    ("- select: `↓` and `↑`", "en", "select: down arrow and up arrow"),
+    ("Choisir : `↓` puis `→`.", "fr", "Choisir : flèche bas puis flèche droite."),
+    ("A level 1 heading can also be written as `Title` over a line of `=================`.", "en",
+     "A level one heading can also be written as Title over a line of seventeen equals signs."),
+    ("Call `a > b` to compare.", "en", "Call a greater than b to compare."),
+])
+def test_symbols_in_inline_code_are_said(markdown: str, language: str, said: str) -> None:
+    blocks = MarkdownReader().read(f"# T\n\n{markdown}\n".encode(), "content/page.md").blocks
+    assert for_speech(blocks[1].text, language) == said

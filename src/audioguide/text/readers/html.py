@@ -38,12 +38,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import cache
-from html import escape
+from html import escape, unescape
 
 import lxml.html
 from lxml import etree
 
-from audioguide.common.characters import decoded_text, without_controls
+from audioguide.common.characters import KEPT_SYMBOLS, decoded_text, without_controls
 from audioguide.common.errors import DocumentError
 from audioguide.text.mathspeech import speak
 from audioguide.text.readers import Block, Reading, Skipped, language_tag
@@ -61,6 +61,7 @@ from audioguide.text.readers._shared import (
     squeeze,
     tag,
 )
+from audioguide.text.readers.markdown import READ_OTHERWISE, symbols_quoted
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +78,7 @@ class HtmlReader:
         text = without_controls(_decode(data, name), name)
         text, meta, tags = _site_page(text, name)
         text = _MATHJAX_SCRIPT.sub(_mathjax_source, text)
+        text = _symbol_code(text)
         source, too_deep = _parse(text)
         if source is None:
             return Reading([])
@@ -117,6 +119,28 @@ class HtmlReader:
 _MATHJAX_SCRIPT = re.compile(r"""<script[^>]*\btype\s*=\s*["']math/tex(;\s*mode=display)?["'][^>]*>(.*?)</script>""",
                              re.IGNORECASE | re.DOTALL)
 """MathJax 2's source of a formula, which it shows in the script's place."""
+
+
+_SYMBOL_CODE = re.compile(r"(<code\b[^>]*>)((?:&#?\w{1,8};|[^<\w&]){1,16})(</code>)", re.IGNORECASE)
+"""A ``<code>`` of symbols only (``<code>;</code>``, ``<code>&quot;</code>``)."""
+_PAGE_LANGUAGE = re.compile(r"""<html\b[^>]*\blang\s*=\s*["']?([A-Za-z]{2,3})""", re.IGNORECASE)
+
+
+def _symbol_code(text: str) -> str:
+    """Code of symbols only in a page's text, as the Markdown reader reads inline code of them: each symbol in
+    quotes, for the speech rules to name, its quote marks by their names ("wird `;` benutzt und `"`": "semicolon",
+    "double quote"), never left out or read as a pause."""
+    if "<code" not in text and "<CODE" not in text:
+        return text
+    found_language = _PAGE_LANGUAGE.search(text)
+    language = found_language[1].lower() if found_language else "en"
+
+    def said(found: re.Match[str]) -> str:
+        code = unescape(found[2]).strip()
+        spoken = f'"{code}"' if code in KEPT_SYMBOLS or code in READ_OTHERWISE else symbols_quoted(code, language)
+        return f"{found[1]}{escape(spoken, quote=False)}{found[3]}" if spoken else found[0]
+
+    return _SYMBOL_CODE.sub(said, text)
 
 
 def _mathjax_source(found: re.Match[str]) -> str:

@@ -1667,7 +1667,7 @@ class _MarkdownReading:
         if Path(self.name).suffix.lower() in PANDOC_SUFFIXES and _INLINE_CHUNK.match(code):
             self.skip(line, f"a value the page computes (`{_short(code)}`)", 0)  # knitr's `r mean(x)`
             return ""
-        if code.strip() in _READ_OTHERWISE and not bracketed:  # `>`: the sign, never a menu's "then" (but "File `>`
+        if code.strip() in READ_OTHERWISE and not bracketed:  # `>`: the sign, never a menu's "then" (but "File `>`
             menu = code.strip() == ">" and re.search(r"\S\s+[A-Z][\w-]*\s*$", before)  # Save": a menu's path)
             return code.strip() if menu else f'"{code.strip()}"'
         if code.strip() in KEPT_SYMBOLS and not bracketed:
@@ -1682,7 +1682,7 @@ class _MarkdownReading:
         quoted = re.fullmatch(r"\s*([\"'])(.+?)\1\s*", code)  # `"*"`: the symbol, in the quotes the page shows
         if quoted and not bracketed and (quoted[2] in KEPT_SYMBOLS or _spelled(quoted[2])):
             return f'"{quoted[2]}"'
-        if not bracketed and not _named_before(code, before) and (named := _symbols_quoted(code, self.language)):
+        if not bracketed and not _named_before(code, before) and (named := symbols_quoted(code, self.language)):
             return named
         if _ENTITY_WORD.search(code):  # `&lt;`, `&#123;`: the entity as written, which the page teaches
             code = _ENTITY_WORD.sub(lambda found: f'"{found[0]}"', code)
@@ -1959,7 +1959,7 @@ _SYMBOL_RUN = re.compile(r"([\[({]*)(/{1,3}|-{2,3}|\+{2,3}|#{2,4})([\])}]*)")
 _QUOTED_RUN = re.compile(r'"[^"\s\w]+"')
 _ELLIPSIS_PIECE = re.compile(r"(?:\.\.\.|…)[,;]?")
 """An ellipsis among the words of inline code (``[a[0], a[1], ..., a[n-1]]``): the elements left out, as written."""
-_SYMBOL_RUN_ALONE = re.compile(rf"([{re.escape(''.join(sorted(KEPT_SYMBOLS)))}])\1{{{SPELLED_CHARACTERS},11}}")
+_SYMBOL_RUN_ALONE = re.compile(rf"([{re.escape(''.join(sorted(KEPT_SYMBOLS)))}])\1{{{SPELLED_CHARACTERS},}}")
 """Inline code of one symbol five times or more (``######``): kept in quotes, for the speech rules to count."""
 
 
@@ -1972,10 +1972,16 @@ def _symbol_run(word: str) -> str:
 
 
 def _operator(words: list[str], at: int) -> bool:
-    """Whether a symbol stands between two words of inline code as an operator (``var = var + other_var``):
-    kept, for the speech rules to name."""
+    """Whether a symbol stands between two words of inline code as an operator (``var = var + other_var``), or a
+    comparison before a version as its bound (``>= 24.0.0``): kept, for the speech rules to name."""
+    if at == 0 and words[0] in _BOUNDS and len(words) > 1 and re.match(r"v?\d", words[1]):
+        return True
     return (words[at] in KEPT_SYMBOLS or words[at] in _CODE_OPERATORS) and 0 < at < len(words) - 1 \
         and all(_LETTER_OR_DIGIT.search(words[near]) for near in (at - 1, at + 1))
+
+
+_BOUNDS = frozenset({">=", "<=", ">", "<", "≥", "≤", "==", "!=", "~="})
+"""Comparisons that open inline code before a version (``>= 2.0``, ``< 3``): the version's bound."""
 
 
 QUOTE_NAMES: dict[str, dict[str, str]] = {
@@ -2019,7 +2025,7 @@ _SYMBOL_TOKEN = re.compile(r"\.{3}|…|[" + re.escape("".join(QUOTE_NAMES)) + r"
                            + re.escape("".join(QUOTE_NAMES)) + r"])+")
 
 
-def _symbols_quoted(code: str, language: str) -> str:
+def symbols_quoted(code: str, language: str) -> str:
     """Inline code of symbols only (``<!-- ... -->``, ``{/* ... */}``, ``{'<'}``, ``\\"``, ``’``), what a page about a
     syntax teaches: its quote marks by their names, an ellipsis as one (the part the code leaves out) and its other
     symbols in quotes, a few together, for the speech rules to name: "backslash double quote", never nothing.
@@ -2046,10 +2052,10 @@ _TEMPLATE_MARK = re.compile(r"\{\{[<%]?-?|-?[>%]?\}\}|\{%-?|-?%\}")
 a Hugo shortcode's `` `{{< callout >}}` ``): a tag the page teaches, kept with the code's other words and symbols as
 written, each group of symbols in quotes to be named (in an address, ``/projects/{{projectID}}/``, they are part of
 its text)."""
-_READ_OTHERWISE = frozenset("<>|/")
-"""Symbols the speech rules read as something else when they stand in a sentence (``File > Save``: a menu's
-"then"; ``a | b``, ``a / b``: a pause): inline code of one alone is kept in quotes, so that it is said by its
-name."""
+READ_OTHERWISE = frozenset("<>|/←→↑↓")
+"""Symbols the speech rules read as something else when they stand in a sentence (``File > Save``, ``A → B``: a
+menu's "then"; ``a | b``, ``a / b``: a pause) or not at all (an arrow): inline code of one alone is kept in quotes,
+so that it is said by its name."""
 _ENTITY_WORD = re.compile(r"(?<!\S)&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});(?!\S)")
 """An HTML entity standing as a word of inline code (`` `&#123;` ``, `` `&lt;` ``): the page shows it as written,
 kept in quotes so that the speech rules say it so, never as the character it stands for."""
