@@ -104,6 +104,20 @@ def _emoji_language(language: str) -> str:
     return code if code in emoji.LANGUAGES else "en"
 
 
+def lead_in_of(cells: Sequence[tuple[str, str]], *, labelled: bool) -> str:
+    """Short cells (their column's name and text) as the lead-in to the sentences after them: the row's label
+    first when ``labelled`` ("18:00, Who Host:", "Nivel 1:"), the others after their columns' names."""
+    said = [label_of(*cells[0])] if labelled else []
+    said += [f"{name} {text}" if name else text for name, text in cells[len(said):]]
+    return ", ".join(said).rstrip(":") + ":"
+
+
+def label_of(name: str, label: str) -> str:
+    """A row's label, after its column's name when it is a number ("Nivel 1", "Level 2"), which alone says
+    nothing."""
+    return f"{name} {label}" if name and _NUMBER.fullmatch(label) else label
+
+
 def row_text(header: Sequence[str], row: Sequence[str], sentences: set[int]) -> tuple[str, set[int]]:
     """A row's sentence (:func:`row_sentence`) and the columns whose names it says. The first column
     that holds no sentences is the row's label; a value's column is named, but for a word beside its label
@@ -122,10 +136,12 @@ def row_text(header: Sequence[str], row: Sequence[str], sentences: set[int]) -> 
             named.add(column)
     said = [text if text.endswith(TERMINAL) else f"{text}." for column, text in enumerate(row)
             if column in sentences and text]
-    label = row[label_column] if label_column is not None else ""
+    label = label_of(header[label_column].strip() if label_column is not None and label_column < len(header)
+                     else "", row[label_column]) if label_column is not None else ""
     return row_sentence(label, values, said), named
 
 
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*\.?")
 _LETTER = re.compile(r"[^\W\d_]")
 
 
