@@ -1987,3 +1987,14 @@ def test_a_line_break_in_a_table_s_cell_is_a_pause() -> None:
         "as_: Cost Free, Ownership borrowed -> borrowed",
         "to_: Cost Expensive, Ownership borrowed -> borrowed; borrowed -> owned (non-Copy types); owned -> owned"
         " (Copy types)"]
+
+
+def test_a_tag_with_a_value_quoted_on_one_side_is_a_tag_never_read() -> None:
+    # encode/starlette docs/third-party-packages.md (BSD-3-Clause): a missing opening quote; browsers still see a link
+    text = ('<a href="https://github.com/adriangb/xpresso" target="_blank">GitHub</a> |\n'
+            '<a href=https://xpresso-api.dev/" target="_blank">Documentation</a>\n\n'
+            'Compare a <= b and c >= d; x<a=1> is no tag, nor <a b="c" d.\n')
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["GitHub | Documentation",
+                                                'Compare a <= b and c >= d; x<a=1> is no tag, nor <a b="c" d.']
+    assert [s.what for s in reading.skipped] == ["""HTML tag '<a href=https://xpresso-api.dev/" target="_blank">'"""]

@@ -1647,6 +1647,9 @@ class _MarkdownReading:
             for found in _BROKEN_TAG.finditer(text):
                 self.skip(line, f"closing tag broken by a space {found[0]!r}", 1)
             text = _BROKEN_TAG.sub("", text)
+            for found in _LOOSE_TAG.finditer(text):
+                self.skip(line, f"HTML tag {found[0]!r}", 0)
+            text = _LOOSE_TAG.sub("", text)
         return text
 
     def _code(self, code: str, line: int, bracketed: bool = False, before: str = "") -> str:
@@ -2438,6 +2441,12 @@ _SPACED_IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\([^()\s<>]*(?:[ \t][^()\s<>]+)+\.
 """A picture whose address has a space (``![3 Punkte](assets/Action menu.png)``): CommonMark takes it for text,
 Python-Markdown (MkDocs) and others for the picture, read by its alt text."""
 _BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
+_LOOSE_TAG = re.compile(r"<(?:a|abbr|b|code|div|em|font|i|img|kbd|p|small|span|strong|sub|sup|u)"
+                        r"""(?:\s+[A-Za-z_:][\w:.-]*(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s<>]+))?)*?\s+[A-Za-z_:][\w:.-]*\s*=\s*[^\s<>]*"""
+                        r"""(?:\s+[A-Za-z_:][\w:.-]*(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s<>]+))?)*\s*/?>""",
+                        re.IGNORECASE)
+"""An element's opening tag that CommonMark does not take for one, an attribute's value quoted on one side only
+(``<a href=https://xpresso-api.dev/" target="_blank">``), which browsers and Python-Markdown read as a tag."""
 _REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\](?:\s?\[[^\[\]\n^][^\[\]\n]*\]|\[\])")
 """A reference link whose label no definition on the page names (``[posts directory][config.post_dir]``, a
 site's hook resolves it; mkdocs-autorefs' ``[preload_modules][]``, a heading's name): the page shows the text as
