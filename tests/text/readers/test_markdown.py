@@ -1998,3 +1998,15 @@ def test_a_tag_with_a_value_quoted_on_one_side_is_a_tag_never_read() -> None:
     assert [b.text for b in reading.blocks] == ["GitHub | Documentation",
                                                 'Compare a <= b and c >= d; x<a=1> is no tag, nor <a b="c" d.']
     assert [s.what for s in reading.skipped] == ["""HTML tag '<a href=https://xpresso-api.dev/" target="_blank">'"""]
+
+
+def test_a_browser_tab_s_title_in_the_front_matter_gives_way_to_the_page_s_h1(tmp_path: Path) -> None:
+    # vitest-dev/vitest docs/guide/learn/mock-functions.md (MIT): the title is the tab's, the page shows its H1
+    page = ("---\ntitle: Mock Functions | Guide\n---\n\n# Mock Functions\n\nWhen writing tests, you often need to"
+            " mock.\n")
+    assert MarkdownReader().read(page.encode(), "mock-functions.md").title is None  # the H1 is the title
+    other = "---\ntitle: Getting Started | Guide\n---\n\n# Mock Functions\n\nText.\n"
+    assert MarkdownReader().read(other.encode(), "page.md").title == "Getting Started | Guide"
+    (tmp_path / ".vitepress").mkdir()
+    site = write(tmp_path, "guide.md", "---\ntitle: Vitest Guide\n---\n\n# Getting Started\n\nText.\n")
+    assert read(site).title == "Getting Started"

@@ -169,6 +169,8 @@ class MarkdownReader:
         title = _meta_title(meta, name)
         if meta.get("hide_title") is True and any(block.level == 1 for block in blocks):
             title = None  # Docusaurus shows the page's own H1 in place of the front matter's title
+        elif title is not None and _shows_its_h1(title, blocks):
+            title = None  # "Mock Functions | Guide": the browser tab's title; the page shows its H1
         if title is not None:  # "Proof that $x^2 \ge 0$": a formula, as the page's heading shows it
             title = _math.title_formulas(title, lambda formula: speak(formula, language).text)
         return Reading(blocks, title=title, meta=meta, skipped=skipped)
@@ -190,6 +192,25 @@ def _title_block(meta: dict[str, object], language: str | None) -> list[Block]:
 
 ABSTRACT_TITLES = {"en": "Abstract", "es": "Resumen", "fr": "Résumé", "de": "Zusammenfassung"}
 """The title Quarto shows before a page's abstract, in its language (its ``abstract-title`` wins)."""
+
+
+def _shows_its_h1(title: str, blocks: Sequence[Block]) -> bool:
+    """Whether a page shows its leading H1 rather than its front matter's title: the title is the H1 and a
+    section's name after a separator ("Mock Functions | Guide", VitePress's title for the browser's tab), or
+    the site is VitePress's or Docusaurus's, which show the H1 a page has (its title is the tab's)."""
+    heading = next((block.text for block in blocks if block.level), None)
+    first = next((block for block in blocks if block.level == 1), None)
+    if first is None or first.text != heading or first.text == title:
+        return False
+    if (tab := _TAB_TITLE.fullmatch(title)) and tab[1] == first.text:
+        return True
+    document = DOCUMENT.get()
+    return any(in_site_with(document, marker, depth=6) for marker in _SHOWS_H1)
+
+
+_TAB_TITLE = re.compile(r"(.+?)\s+[|·•–—-]\s+.+")
+_SHOWS_H1 = (".vitepress", "docusaurus.config.js", "docusaurus.config.ts")
+"""What marks a site whose page shows its own H1 in place of the front matter's title."""
 
 
 def _meta_title(meta: dict[str, object], name: str) -> str | None:
