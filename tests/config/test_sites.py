@@ -619,6 +619,18 @@ def test_a_carpentries_lesson_by_its_home_page_and_episodes(tmp_path: Path) -> N
     assert [d.identity for d in loaded.documents] == ["index", "learners.setup", "episodes.introduction",
                                                       "episodes.shell"]
     assert loaded.found == ["documents[0]: 4 pages of lesson, in the order of config.yaml's episodes"]
+    assert [d.title for d in loaded.documents] == [None, None, None, None]  # each page's own H1
+
+
+def test_a_carpentries_lesson_s_untitled_home_page_is_titled_by_the_lesson(tmp_path: Path) -> None:
+    """swcarpentry/shell-novice-es (CC-BY-4.0): index.md has only ``site: sandpaper::sandpaper_site`` in its front
+    matter; the Workbench shows the lesson's title atop it."""
+    lesson = tmp_path / "lesson"
+    page(lesson / "config.yaml", "carpentry: 'swc'\ntitle: 'La Terminal de Unix'\nepisodes:\n- 01-intro.md\n")
+    page(lesson / "index.md", "---\nsite: sandpaper::sandpaper_site\n---\n\nLa terminal de Unix ha existido.\n")
+    page(lesson / "episodes" / "01-intro.md", "---\ntitle: Introducción\n---\n\nTexto.\n")
+    loaded = load_config(guide(tmp_path, "  - site: lesson\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.title for d in loaded.documents] == ["La Terminal de Unix", None]
 
 
 def test_a_jekyll_site_whose_pages_are_under_its_source_folder(tmp_path: Path) -> None:

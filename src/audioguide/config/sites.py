@@ -123,6 +123,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = _quarto(quarto, languages, source)
     elif (lesson := _lesson_config(path)) is not None:
         folder, pages, how = _lesson(lesson)
+        titles = _lesson_titles(lesson)
     elif jekyll is not None:
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
     elif (summary := _book_summary(path)) is not None:
@@ -512,6 +513,14 @@ def _lesson(config: Path) -> tuple[Path, list[Path], str]:
     pages = [page for page in [folder / "index.md", folder / "learners" / "setup.md",
                                *(folder / "episodes" / name for name in names)] if page.is_file()]
     return folder, pages, f"{config.name}'s episodes"
+
+
+def _lesson_titles(config: Path) -> dict[Path, str]:
+    """A Carpentries lesson's home page (``index.md``, which gives itself no title) by the lesson's ``title``: the
+    Workbench shows it atop that page."""
+    title = _settings(config).get("title")
+    return {(config.parent / "index.md").resolve(): str(title).strip()} if isinstance(title, str) and title.strip() \
+        else {}
 
 
 def _text(path: Path) -> str:

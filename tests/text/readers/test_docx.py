@@ -47,17 +47,17 @@ def test_headings_paragraphs_lists_tables_and_footnotes(aesop: Path, caplog: pyt
         ("The Ants and the Grasshopper", 13, 0, None),  # list items
         ("The Hare and the Tortoise", 14, 0, None),
         ("A HARE one day ridiculed the short feet ", 15, 0, None),
-        ("Slow but steady wins the race. So said t", 21, 0, None),  # the table's one cell of prose
+        ("Tortoise: Slow but steady wins the race.", 21, 0, None),  # the table's one cell of prose, its label
     ]
     assert reading.blocks[7].text == WOLF_AND_CRANE
     assert reading.blocks[8].text == FOOTNOTE
-    assert reading.blocks[14].text == f"{HARE_MORAL} So said the Fox, who judged."
+    assert reading.blocks[14].text == f"Tortoise: {HARE_MORAL} So said the Fox, who judged."
     assert reading.title is None  # the Title paragraph is the title, not the stale property
     assert reading.meta == {"author": "Aesop", "language": "en-GB"}
-    assert reading.skipped == [Skipped(2, "table of contents", 7), Skipped(16, "table cells (labels, numbers)", 7)]
+    assert reading.skipped == [Skipped(2, "table of contents", 7), Skipped(16, "table cells (labels, numbers)", 6)]
     assert [r.getMessage() for r in caplog.records] == [
         "content/aesop.docx:2: table of contents not read aloud (7 words)",
-        "content/aesop.docx:16: table cells (labels, numbers) not read aloud (7 words)",
+        "content/aesop.docx:16: table cells (labels, numbers) not read aloud (6 words)",
     ]
 
 
@@ -290,3 +290,47 @@ def test_a_code_snippet_style_is_code(tmp_path: Path) -> None:
     reading = read(path, "content/runbook.docx")
     assert [b.text for b in reading.blocks] == ["Apply the manifest:"]
     assert reading.skipped == [Skipped(2, "code block", 4)]
+
+
+def test_a_table_s_labels_are_read_before_its_prose_with_their_columns_names(tmp_path: Path) -> None:
+    # fadrian06/haju docs/guias "Niveles de encabezados establecidos en las Normativas Apa y Apa Upel.docx":
+    # a group's header spanning two columns each, the columns' names, then a level's rules in each format
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("El manual de estilo de la Apa establece el siguiente nivel de encabezados:")
+    table = document.add_table(rows=4, cols=4)
+    groups = table.rows[0].cells
+    groups[0].merge(groups[1]).text = "Formato Apa para encabezados"
+    groups[2].merge(groups[3]).text = "Formato Apa - Upel para encabezados"
+    rows = [("Nivel", "Lineamientos", "Tipo", "Lineamientos"),
+            ("1", "Encabezado tipo título, centrado, en negrita, sin punto final", "TITULO",
+             "Título en Negritas, Sin Punto y Aparte, Centrado, en Mayúsculas"),
+            ("2", "Encabezado alineado a la izquierda, en negritas, sin punto final", "", "")]
+    for row, texts in zip(table.rows[1:], rows, strict=True):
+        for cell, text in zip(row.cells, texts, strict=True):
+            cell.text = text
+    path = tmp_path / "apa.docx"
+    document.save(str(path))
+    reading = read(path, "content/apa.docx")
+    assert [b.text for b in reading.blocks][1:] == [
+        "Formato Apa para encabezados. Formato Apa - Upel para encabezados",
+        "Nivel 1: Encabezado tipo título, centrado, en negrita, sin punto final",
+        "Tipo TITULO: Título en Negritas, Sin Punto y Aparte, Centrado, en Mayúsculas",
+        "Nivel 2: Encabezado alineado a la izquierda, en negritas, sin punto final"]
+    assert reading.skipped == [Skipped(2, "table cells (labels, numbers)", 4)]  # the columns' names
+
+
+def test_a_table_of_labels_and_numbers_only_is_still_left_out(tmp_path: Path) -> None:
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("Prices.")
+    table = document.add_table(rows=2, cols=2)
+    for row, texts in zip(table.rows, [("Size", "Price"), ("S", "4")], strict=True):
+        row.cells[0].text, row.cells[1].text = texts
+    path = tmp_path / "prices.docx"
+    document.save(str(path))
+    reading = read(path, "content/prices.docx")
+    assert [b.text for b in reading.blocks] == ["Prices."]
+    assert reading.skipped == [Skipped(2, "table cells (labels, numbers)", 4)]

@@ -292,3 +292,13 @@ def test_a_list_that_describes_the_chapters_is_read(tmp_path: Path) -> None:
     reading = EpubReader().read(book.read_bytes(), "content/lua.epub")
     assert "Coercion shows when Lua turns strings into numbers for you." in [b.text for b in reading.blocks]
     assert [s.what for s in reading.skipped] == []
+
+
+def test_a_website_s_footer_of_links_in_a_book_is_navigation(tmp_path: Path) -> None:
+    # TIBHannover/ADA-quickstart-guide book.epub (Fidus Writer's export): the project site's footer in chapter 1
+    footer = ('<h2 id="c1">Quickstart</h2>\n<p>Start writing.</p>\n<p><a href="https://projects.tib.eu/nextgen-books/'
+              'en/contact/" title="Contact">Contact</a> | <a href="https://projects.tib.eu/nextgen-books/en/imprint/"'
+              ' title="Imprint">Imprint</a></p>\n<p>Download: <a href="s2.xhtml">Windows</a> | <a href="s3.xhtml">'
+              'macOS</a></p>\n')
+    book = calibre_book(tmp_path / "ada.epub", {"s1.xhtml": footer}, [("s1.xhtml#c1", "Quickstart")])
+    assert [text for text, _, _, _ in blocks(book)] == ["Quickstart", "Start writing.", "Download: Windows | macOS"]

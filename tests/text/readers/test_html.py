@@ -475,3 +475,15 @@ def test_code_of_symbols_only_is_said_by_the_symbols_names(tmp_path: Path) -> No
     assert said == ["Als Feldtrennzeichen wird Semikolon benutzt und Anführungszeichen, um Zeichenketten zu markieren.",
                     "Wenn das erste Zeichen in einem Suchfeld ein Bindestrich ist, wird die Suche negiert.",
                     "Die Option --all zeigt alles."]
+
+
+def test_a_paragraph_that_only_links_back_to_the_index_is_navigation() -> None:
+    # PCRE2Project/pcre2 doc/html/pcre2limits.html (BSD-3-Clause): man2html's link at the top and bottom
+    page = ('<html><head><title>pcre2limits specification</title></head><body>\n<h1>pcre2limits man page</h1>\n'
+            '<p>\nReturn to the <a href="index.html">PCRE2 index page</a>.\n</p>\n<p>\nThis page is part of the '
+            'PCRE2 HTML documentation.\n</p>\n<p>\nReturn values are listed in the <a href="index.html">index</a>.\n'
+            '</p>\n<p>\nReturn to the <a href="index.html">PCRE2 index page</a>.\n</p>\n</body></html>\n')
+    reading = HtmlReader().read(page.encode(), "content/pcre2limits.html")
+    assert [b.text for b in reading.blocks] == ["pcre2limits man page", "This page is part of the PCRE2 HTML"
+                                                " documentation.", "Return values are listed in the index."]
+    assert [(s.what, s.words) for s in reading.skipped] == [("navigation <p>", 6), ("navigation <p>", 6)]

@@ -397,3 +397,15 @@ def test_include_markdown_s_own_tags_set_in_mkdocs_yml_include_the_file(tmp_path
     assert [(s.title, [(p.line, p.text) for p in s.paragraphs]) for s in document.sections] == [
         ("Changelog: Mkdocs-Macros", [(2, "All notable changes to this project are documented in this file.")]),
         ("1.5.0, 2025-11-13", [(2, "Added: For each push, testing on github for versions Python 3.8 to 3.12")])]
+
+
+def test_a_myst_include_s_quoted_markers_are_found_without_their_quotes(tmp_path: Path) -> None:
+    # python-attrs/attrs docs/index.md (MIT): MyST reads a directive's options as YAML
+    (tmp_path / "audioguide.yml").write_text("title: Test\n")
+    (tmp_path / "README.md").write_text("# attrs\n\nDownloads per month.\n<!-- teaser-begin -->\n*attrs* is the"
+                                        " Python package.\n<!-- teaser-end -->\n\n## Sponsors\n")
+    page = write(tmp_path / "docs" / "index.md", "# attrs\n\n```{include} ../README.md\n"
+                 ":start-after: 'teaser-begin -->'\n:end-before: '<!-- teaser-end'\n```\n\n"
+                 "```{include} ../README.md\n:start-after: \"missing marker\"\n:end-before: '<!-- teaser-begin'\n```\n")
+    document = read_document(page, "docs/index.md", part_words=350)
+    assert said(document) == [(3, "attrs is the Python package."), (8, "Downloads per month.")]  # unquoted: no marker

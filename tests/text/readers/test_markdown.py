@@ -1500,12 +1500,13 @@ def test_a_table_with_a_column_of_sentences_is_read_row_by_row() -> None:
         "keepalive.md")
     assert [(b.line, b.text) for b in read.blocks] == [
         (1, "Keepalive"),
-        (5, "KEEPALIVE_TIME, client and server, INT_MAX (disabled): The interval in milliseconds between PING"
-            " frames."),
-        (6, "KEEPALIVE_TIMEOUT, client and server, 20000 (20 seconds): The timeout in milliseconds for a PING frame"
-            " to be acknowledged."),
+        (5, "KEEPALIVE_TIME: Availability client and server, Default INT_MAX (disabled). The interval in"
+            " milliseconds between PING frames."),
+        (6, "KEEPALIVE_TIMEOUT: Availability client and server, Default 20000 (20 seconds). The timeout in"
+            " milliseconds for a PING frame to be acknowledged."),
     ]
-    assert [(s.line, s.what) for s in read.skipped] == [(3, "table header"), (8, "table")]  # values: reported
+    # the values' columns named; the label's and the sentences' not (3 words); a table of values reported
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [(3, "table header", 3), (8, "table", 6)]
 
 
 def test_a_table_whose_first_column_names_its_rows_reads_each_value_with_its_column() -> None:
@@ -1521,7 +1522,7 @@ def test_a_table_whose_first_column_names_its_rows_reads_each_value_with_its_col
         (6, "Apply custom styling to map markers and vector features (5.5.1): Spec full, Viewer full"),
         (7, "Specify the style of a map (6.1.9): Spec full, Viewer partial"),
     ]
-    assert read.skipped == []  # the header is read, with each value
+    assert [(s.line, s.what, s.words) for s in read.skipped] == [(3, "table header", 1)]  # API: no value
 
 
 def test_an_html_table_with_a_column_of_sentences_is_read_row_by_row_too() -> None:
@@ -1929,3 +1930,100 @@ def test_a_pipe_or_a_slash_alone_in_inline_code_is_said_by_name() -> None:
 def test_symbols_in_inline_code_are_said(markdown: str, language: str, said: str) -> None:
     blocks = MarkdownReader().read(f"# T\n\n{markdown}\n".encode(), "content/page.md").blocks
     assert for_speech(blocks[1].text, language) == said
+
+
+def test_a_table_s_values_are_read_after_their_column_s_names() -> None:
+    # jupyterhub/jupyterhub docs/source/explanation/capacity-planning.md (BSD-3-Clause)
+    table = ("As an example, an instance of mybinder.org (running JupyterHub 1.5.0),\n"
+             "running with typically ~100-150 users has:\n\n"
+             "| Component | CPU (mean/peak) | Memory (mean/peak) |\n| --------- | --------------- | ------------------ |\n"
+             "| Hub       | 4% / 13%        | (230 MB / 260 MB)  |\n| Proxy     | 6% / 13%        | (47 MB / 65 MB)    |\n")
+    reading = MarkdownReader().read(table.encode(), "page.md")
+    assert [(b.line, b.text) for b in reading.blocks][1:] == [
+        (6, "Hub: CPU (mean/peak) 4% / 13%, Memory (mean/peak) (230 MB / 260 MB)"),
+        (7, "Proxy: CPU (mean/peak) 6% / 13%, Memory (mean/peak) (47 MB / 65 MB)")]
+    assert [(s.line, s.what, s.words) for s in reading.skipped] == [(4, "table header", 1)]  # "Component"
+
+
+def test_a_table_of_names_and_code_after_a_lead_in_is_read_as_short_sentences() -> None:
+    # rust-lang/api-guidelines src/naming.md (MIT or Apache-2.0); jupyterhub capacity-planning.md (BSD-3-Clause)
+    text = ("Rust tends to use `UpperCamelCase` for \"type-level\" constructs. More precisely:\n\n"
+            "| Item | Convention |\n| ---- | ---------- |\n"
+            "| Crates | [unclear](https://github.com/rust-lang/api-guidelines/issues/29) |\n"
+            "| Modules | `snake_case` |\n| General constructors | `new` or `with_more_details` |\n"
+            "| Lifetimes | short `lowercase`, usually a single letter: `'a`, `'de`, `'src` |\n\n"
+            "For instance, some of Google Cloud's ratios are:\n\n"
+            "| node type   | GB RAM / CPU core |\n| ----------- | ----------------- |\n"
+            "| n2-highmem  | 8                 |\n| n2-standard | 4                 |\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks][1:] == [
+        "Crates: unclear", "Modules: snake_case", "General constructors: new or with_more_details",
+        "Lifetimes: short lowercase, usually a single letter: 'a, 'de, 'src",
+        "For instance, some of Google Cloud's ratios are:",
+        "n2-highmem: GB RAM / CPU core 8", "n2-standard: GB RAM / CPU core 4"]
+
+
+def test_a_table_of_code_is_read_without_a_lead_in_and_figures_are_not() -> None:
+    text = ("# Casing\n\n| Item | Convention |\n|---|---|\n| Modules | `snake_case` |\n| Types | `UpperCamelCase` |\n\n"
+            "Prices.\n\n| Size | Price |\n|---|---|\n| S | 4 |\n| M | 5 |\n\nThe sizes:\n\n| a | b | c |\n|---|---|---|\n"
+            + "".join(f"| r{row} | {row} | {row * 2} |\n" for row in range(13)))
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["Casing", "Modules: snake_case", "Types: UpperCamelCase", "Prices.",
+                                                "The sizes:"]
+    assert [(s.line, s.what) for s in reading.skipped] == [(3, "table header"), (10, "table"), (17, "table")]
+
+
+def test_a_matrix_of_symbols_is_read_with_its_legend_s_words() -> None:
+    # 031devstudios/weighmybru-docs docs/getting-started/features.md: marked's empty column (``||``), emoji shortcodes
+    text = ("# Features\n\n|  Feature                   ||      WeighMyBru    |     WeighMyBru Mini    |\n"
+            "|:---------------------------|| :----------------: | :--------------------:|\n"
+            "| Webserver                  || :heavy_check_mark: | :grey_question:       |\n"
+            "| Built-in Display           || :x:                | :grey_question:       |\n\n"
+            "__Legend__\n\nAvailable :heavy_check_mark:\n\nNot Availabe :x:\n\nUnconfirmed :grey_question:\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [(b.line, b.text) for b in reading.blocks][1:3] == [
+        (5, "Webserver: WeighMyBru Available, WeighMyBru Mini Unconfirmed"),
+        (6, "Built-in Display: WeighMyBru Not Availabe, WeighMyBru Mini Unconfirmed")]
+
+
+def test_a_symbol_without_a_legend_is_read_by_its_emoji_name() -> None:
+    text = "| Feature | A | B |\n|---|:-:|:-:|\n| Web | ✅ | ❌ |\n| Disk | ✓ | ✗ |\n\nPipes || stay as written.\n"
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["Web: A check mark button, B cross mark", "Disk: A check mark, B ballot x",
+                                                "Pipes || stay as written."]
+
+
+def test_a_line_break_in_a_table_s_cell_is_a_pause() -> None:
+    # rust-lang/api-guidelines src/naming.md (MIT or Apache-2.0): the conversions' ownership, one per line
+    text = ("# Conversions\n\n| Prefix | Cost | Ownership |\n| ------ | ---- | --------- |\n"
+            "| `as_` | Free | borrowed -\\> borrowed |\n"
+            "| `to_` | Expensive | borrowed -\\> borrowed<br>borrowed -\\> owned (non-Copy types)<br>owned -\\> owned"
+            " (Copy types) |\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks][1:] == [
+        "as_: Cost Free, Ownership borrowed -> borrowed",
+        "to_: Cost Expensive, Ownership borrowed -> borrowed; borrowed -> owned (non-Copy types); owned -> owned"
+        " (Copy types)"]
+
+
+def test_a_tag_with_a_value_quoted_on_one_side_is_a_tag_never_read() -> None:
+    # encode/starlette docs/third-party-packages.md (BSD-3-Clause): a missing opening quote; browsers still see a link
+    text = ('<a href="https://github.com/adriangb/xpresso" target="_blank">GitHub</a> |\n'
+            '<a href=https://xpresso-api.dev/" target="_blank">Documentation</a>\n\n'
+            'Compare a <= b and c >= d; x<a=1> is no tag, nor <a b="c" d.\n')
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["GitHub | Documentation",
+                                                'Compare a <= b and c >= d; x<a=1> is no tag, nor <a b="c" d.']
+    assert [s.what for s in reading.skipped] == ["""HTML tag '<a href=https://xpresso-api.dev/" target="_blank">'"""]
+
+
+def test_a_browser_tab_s_title_in_the_front_matter_gives_way_to_the_page_s_h1(tmp_path: Path) -> None:
+    # vitest-dev/vitest docs/guide/learn/mock-functions.md (MIT): the title is the tab's, the page shows its H1
+    page = ("---\ntitle: Mock Functions | Guide\n---\n\n# Mock Functions\n\nWhen writing tests, you often need to"
+            " mock.\n")
+    assert MarkdownReader().read(page.encode(), "mock-functions.md").title is None  # the H1 is the title
+    other = "---\ntitle: Getting Started | Guide\n---\n\n# Mock Functions\n\nText.\n"
+    assert MarkdownReader().read(other.encode(), "page.md").title == "Getting Started | Guide"
+    (tmp_path / ".vitepress").mkdir()
+    site = write(tmp_path, "guide.md", "---\ntitle: Vitest Guide\n---\n\n# Getting Started\n\nText.\n")
+    assert read(site).title == "Getting Started"

@@ -2022,3 +2022,14 @@ def test_quarto_s_cross_references_say_their_kind_and_citations_are_reported() -
     # r-pkgs/misc.Rmd: the author's own word before a reference is said once ("See section 7.3" shows one)
     assert _read("See section @sec-data for more. Section @sec-x covers it.\n", "misc.Rmd")[0] == [
         (0, "See section for more. Section covers it.")]
+
+
+def test_a_role_naming_a_python_object_is_code_its_dunder_kept() -> None:
+    # python-attrs/attrs docs/glossary.md and docs/how-does-it-work.md (MIT)
+    text = ("Stored in the {attr}`object.__dict__` attribute.\n\n"
+            "Implement {meth}`__getstate__ <object.__getstate__>` and {py:meth}`~object.__setstate__`.\n\n"
+            "See the {term}`__slots__ <slotted classes>` and {term}`dunder methods`.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["Stored in the object.__dict__ attribute.",
+                                                "Implement __getstate__ and __setstate__.",
+                                                "See the __slots__ and dunder methods."]

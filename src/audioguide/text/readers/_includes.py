@@ -269,7 +269,7 @@ def _myst_include(lines: list[str], index: int, opening: re.Match[str], document
                None)
     if end is None:
         return None
-    options: dict[str, str] = {found[1]: found[2] for line in lines[index + 1:end]
+    options: dict[str, str] = {found[1]: _option_value(found[2]) for line in lines[index + 1:end]
                                if (found := re.match(r"^\s*:([\w-]+):\s*(.*?)\s*$", line))}
     file = _first([document.parent / opening["path"]], site)
     if file is None or not _afford(file, budget):
@@ -281,6 +281,17 @@ def _myst_include(lines: list[str], index: int, opening: re.Match[str], document
     if before and before in text:
         text = text.split(before, 1)[0]
     return end, text.strip("\n")
+
+
+def _option_value(value: str) -> str:
+    """A MyST directive option's value as MyST reads it, as YAML: quotes taken off (``'teaser-begin -->'``)."""
+    if value[:1] not in ("'", '"'):
+        return value
+    try:
+        loaded = yaml.safe_load(value)
+    except yaml.YAMLError:
+        return value
+    return loaded if isinstance(loaded, str) else value
 
 
 def _embedded(embed: re.Match[str], site: Path, depth: int, budget: list[int]) -> str | None:

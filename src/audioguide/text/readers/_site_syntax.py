@@ -1749,13 +1749,24 @@ def inside_code_span(line: str, column: int) -> bool:
     return any(span.start() <= column < span.end() for span in _CODE_SPAN.finditer(line))
 
 
+_CODE_ROLE = re.compile(r"^(?:(?:py|c|cpp|js|rst|std|mat|rb|php):)?(?:attr|meth|func|class|obj|exc|data|mod|const"
+                        r"|member|macro|type|var|struct|enum|function|method|attribute|envvar|file|samp|code|literal"
+                        r"|option|dir|directive|role|module|exception|confval|setting)$")
+"""The roles whose text Sphinx shows as code (Python's objects, files, options): taken as written."""
+
+
 def _role(match: re.Match[str]) -> str:
     """A MyST role as a page shows it: ``{term}`commons``` is "commons", a citation nothing (nor
     the space before it: "the Commons {cite}`key`." is "the Commons.")."""
     space, name, content = match[1], match[2], match[4]
     titled = re.fullmatch(r"(.*?)\s*<[^<>]*>", content, re.DOTALL)
+    if _CODE_ROLE.match(name):  # Sphinx shows an object's name as code: `object.__dict__`, never bold "dict"
+        shown = titled[1] if titled and titled[1] else content.strip().lstrip("!")
+        shown = shown.rpartition(".")[2] if shown.startswith("~") else shown
+        fence = "``" if "`" in shown else "`"
+        return f"{space}{fence}{shown.lstrip('~')}{fence}"
     if titled and titled[1]:  # {numref}`Figure %s <fig>`: the number, unknown here, left out ("Figure")
-        return space + (re.sub(r"\s*(?:%s|\{number\})", "", titled[1]) if name == "numref" else titled[1])
+        return space + (re.sub(r"\s*(?:%s|\{number\})", "", titled[1]) if name == "numref" else _literal(titled[1]))
     if name == "math":  # a formula, read by the Markdown reader as one: \\(…\\)
         return f"{space}\\({content}\\)"
     if name == "eq":  # a reference to a numbered formula: "equation (1)"
@@ -1769,7 +1780,13 @@ def _role(match: re.Match[str]) -> str:
         return ""  # a citation's number, a cross-reference made elsewhere, an icon: nothing to say
     if name.startswith(("bdg", "button")) and ";" in content:  # "{bdg-primary}`stable ; A released version`"
         content = re.split(r"(?<!\\);", content)[0].strip()  # what follows the last ";" is a tooltip
-    return space + content
+    return space + _literal(content)
+
+
+def _literal(text: str) -> str:
+    """A role's text as written, which is never Markdown: its underscores and asterisks escaped (``__slots__``
+    is no bold "slots")."""
+    return re.sub(r"(?<!\\)([_*])", r"\\\1", text) if "__" in text or "**" in text else text
 
 
 def _empty_link(link: re.Match[str]) -> str:

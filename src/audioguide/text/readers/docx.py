@@ -36,13 +36,14 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lxml import etree
 
 from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped
+from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._shared import MONOSPACED, count_words, open_archive, report, require, squeeze
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
@@ -225,27 +226,63 @@ class _Body:
                 self.blocks += [Block(text, line, note=self.notes) for text in texts]
 
     def _table(self, table: etree._Element) -> None:
-        """The prose in a table's cells, row by row (a merged cell once); short cells left out."""
-        short = 0
-        first = self.number + 1
-        for row in table.iterchildren(f"{_W}tr"):
-            for cell in row.iterchildren(f"{_W}tc"):
-                if cell.find(f"{_W}tcPr/{_W}vMerge") is not None and \
-                        cell.find(f"{_W}tcPr/{_W}vMerge[@{_W}val='restart']") is None:
-                    continue  # the rest of a cell merged down: its text is in the first
-                paragraphs = list(_cell_paragraphs(cell))
-                words = sum(count_words(_text(p)) for p in paragraphs if etree.QName(p).localname == "p")
-                if words >= PROSE_WORDS:
-                    self.read(cell)
-                else:
-                    for paragraph in paragraphs:
-                        if etree.QName(paragraph).localname == "p":
-                            self._paragraph(paragraph, in_table=True)
-                        else:
-                            self._table(paragraph)
-                    short += words
+        """A table's rows with prose (a cell of :data:`PROSE_WORDS` words or more), row by row: each prose cell's
+        paragraphs after the short cells before it, its lead-in ("Nivel 1: Encabezado tipo título…", "Tipo
+        TITULO: Título en Negritas…"), their columns named by the header (the short rows above the first row
+        with prose; a group's header above it read as it stands); rows of short cells only (labels,
+        numbers) left out and reported."""
+        rows = [_grid_row(row) for row in table.iterchildren(f"{_W}tr")]
+        width = max((len(row) for row in rows), default=0)
+        groups = next((at for at, row in enumerate(rows) if len(row) == width), 0)  # "Formato Apa | Formato Upel"
+        prose = [at >= groups and any(_cell_words(cell) >= PROSE_WORDS for _, cell in row)
+                 for at, row in enumerate(rows)]
+        heads = prose.index(True) if any(prose) else 0
+        names: dict[int, str] = {column: squeeze(_cell_text(cell)) for column, cell in rows[groups]} \
+            if heads > groups else {}
+        first, short = self.number + 1, 0
+        for at, row in enumerate(rows):
+            if at < groups and any(prose):  # a group's header, its cells spanning the columns below
+                self._header_row(row)
+            elif prose[at]:
+                self._prose_row(row, names)
+            else:
+                short += self._short_row(row)
         if short:
             self.skipped.append(Skipped(first, "table cells (labels, numbers)", short))
+
+    def _header_row(self, row: list[tuple[int, etree._Element]]) -> None:
+        self.number += 1
+        if text := ". ".join(squeeze(_cell_text(cell)) for _, cell in row if _cell_text(cell).strip()):
+            self.blocks.append(Block(text, self.number))
+
+    def _prose_row(self, row: list[tuple[int, etree._Element]], names: dict[int, str]) -> None:
+        """A row with prose: each prose cell read after the short cells before it, as its lead-in."""
+        waiting: list[tuple[str, str]] = []
+        first = True
+        for column, cell in row:
+            if _cell_words(cell) < PROSE_WORDS:
+                if text := squeeze(_cell_text(cell)):
+                    waiting.append((names.get(column, ""), text))
+                self._short_row([(column, cell)])  # its paragraphs counted: read in the lead-in
+                continue
+            start = len(self.blocks)
+            self.read(cell)
+            if waiting and start < len(self.blocks):
+                lead = tables.lead_in_of(waiting, labelled=first)
+                self.blocks[start] = replace(self.blocks[start], text=f"{lead} {self.blocks[start].text}")
+            waiting, first = [], False
+
+    def _short_row(self, row: list[tuple[int, etree._Element]]) -> int:
+        """A row of labels and numbers: not read; its words."""
+        words = 0
+        for _, cell in row:
+            for paragraph in _cell_paragraphs(cell):
+                if etree.QName(paragraph).localname == "p":
+                    self._paragraph(paragraph, in_table=True)
+                    words += count_words(_text(paragraph))
+                else:
+                    self._table(paragraph)
+        return words
 
     def _left_out(self, content: etree._Element, what: str) -> None:
         start = self.number + 1
@@ -347,6 +384,27 @@ def _monospaced_font(font: str) -> bool:
 def _same_words(one: str, other: str) -> bool:
     """Whether two titles say the same words, whatever their case and punctuation."""
     return re.findall(r"[^\W_]+", one.casefold()) == re.findall(r"[^\W_]+", other.casefold())
+
+
+def _grid_row(row: etree._Element) -> list[tuple[int, etree._Element]]:
+    """A row's cells and the grid column each starts at (a cell spans ``gridSpan`` columns); the rest of a
+    cell merged down is left out, its text being in the first."""
+    cells, column = [], 0
+    for cell in row.iterchildren(f"{_W}tc"):
+        span = cell.find(f"{_W}tcPr/{_W}gridSpan")
+        merged = cell.find(f"{_W}tcPr/{_W}vMerge")
+        if merged is None or merged.get(f"{_W}val") == "restart":
+            cells.append((column, cell))
+        column += int(span.get(f"{_W}val", "1")) if span is not None else 1
+    return cells
+
+
+def _cell_text(cell: etree._Element) -> str:
+    return " ".join(_text(p) for p in _cell_paragraphs(cell) if etree.QName(p).localname == "p")
+
+
+def _cell_words(cell: etree._Element) -> int:
+    return sum(count_words(_text(p)) for p in _cell_paragraphs(cell) if etree.QName(p).localname == "p")
 
 
 def _cell_paragraphs(cell: etree._Element) -> Iterator[etree._Element]:

@@ -47,6 +47,7 @@ from lxml import etree
 
 from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped
+from audioguide.text.readers._navigation import link_bar
 from audioguide.text.readers._shared import (
     HEADINGS,
     attribute,
@@ -198,7 +199,8 @@ class _Book:
             if run.kind == "anchor":
                 self._place(at_anchor.pop(run.text, []), line)
                 continue
-            left_out = _left_out(run.element, contents) or self._back_link(run, item.file_name)
+            left_out = _left_out(run.element, contents) or self._back_link(run, item.file_name) \
+                or _navigation(run.element)
             if left_out is not None:
                 words = count_words(run.text)
                 if last_left_out is not None and last_left_out[0] is left_out[0] and self.skipped:
@@ -454,6 +456,16 @@ def _left_out(
             return current, "<nav>"
     return None
 
+
+
+def _navigation(element: etree._Element) -> tuple[etree._Element, str] | None:
+    """A paragraph of links to the web joined by ``|`` (a website's footer, "Contact | Imprint"), or a link back
+    to an index: navigation. Links within the book so joined are the book's text ("Download: Windows | macOS")."""
+    links = [inner.get("href") or "" for inner in element.iter() if tag(inner) == "a"]
+    what = link_bar(element)
+    if what is None or (len(links) > 1 and not all("://" in link for link in links)):
+        return None
+    return element, what
 
 
 def _only_links(listing: etree._Element) -> bool:

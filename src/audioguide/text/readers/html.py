@@ -37,7 +37,6 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from functools import cache
 from html import escape, unescape
 
 import lxml.html
@@ -48,6 +47,7 @@ from audioguide.common.errors import DocumentError
 from audioguide.text.mathspeech import speak
 from audioguide.text.readers import Block, Reading, Skipped, language_tag
 from audioguide.text.readers._math import shown_formulas
+from audioguide.text.readers._navigation import link_bar
 from audioguide.text.readers._shared import (
     Piece,
     count_words,
@@ -555,7 +555,7 @@ _NAMES = [  # words in an id or class, and what the part is
 def _part(element: etree._Element) -> tuple[etree._Element, str] | None:
     """The part of the page ``element`` is in (its nearest landmark, or a bar of links it is) and what to call
     it."""
-    bar = _link_bar(element)
+    bar = link_bar(element)
     if bar:
         return element, bar
     current: etree._Element | None = element
@@ -572,54 +572,6 @@ def _part(element: etree._Element) -> tuple[etree._Element, str] | None:
             return current, _ROLES[role]
         current = current.getparent()
     return None
-
-
-_BETWEEN_LINKS = re.compile(r"(?:[^\W\d_][\w ]{0,40}:)?[\s>›»|·•/:–-]*")
-"""What a bar of links holds besides them: a label ("Available Languages:") and separators."""
-_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?")
-
-
-def _link_bar(element: etree._Element) -> str | None:
-    """"breadcrumbs" for a block of two links or more joined by ``>``, ``›`` or ``»`` ("Apache > HTTP Server >
-    Documentation"), "language links" for one of language codes ("Available Languages: en | es | fr"), "navigation"
-    for one joined by ``|``, ``·`` or ``•`` ("Modules | Glossary"): a block with no other words than a label."""
-    if any(tag(e) in ("main", "article") or (e.get("role") or "").lower() == "main" for e in element.iterancestors()):
-        return None  # in the content: "Authors: Ada · Alan", "Download: Windows | macOS" are what the page says
-    links = [" ".join("".join(link.itertext()).split()) for link in element.iter("a")]
-    if len(links) < 2 or not all(links) or any(len(link.split()) > 4 for link in links):
-        return None
-    rest = " ".join(_outside_links(element).split())
-    if not _BETWEEN_LINKS.fullmatch(rest):
-        return None
-    if all(_LANGUAGE_CODE.fullmatch(link) and _a_language(link) for link in links):
-        return "language links"
-    if re.search("[>›»]", rest):
-        return "breadcrumbs"
-    return "navigation" if re.search("[|·•]", rest) else None
-
-
-@cache
-def _a_language(code: str) -> bool:
-    """Whether a link's text is a language's code ("en", "pt-br"), not a word ("pip", "uv")."""
-    from babel import Locale, UnknownLocaleError
-
-    try:
-        Locale.parse(code.replace("-", "_"))
-    except (UnknownLocaleError, ValueError):
-        return False
-    return True
-
-
-def _outside_links(element: etree._Element) -> str:
-    """The text of ``element`` that is in none of its links."""
-    parts = [element.text or ""]
-    for inner in element.iterdescendants():
-        linked = [e for e in (inner, *inner.iterancestors()) if tag(e) == "a" and (e is element or _within(e, element))]
-        if not linked:
-            parts.append(inner.text or "")
-        if not any(e is not inner for e in linked):
-            parts.append(inner.tail or "")
-    return " ".join(parts)
 
 
 def _named(element: etree._Element) -> etree._Element:

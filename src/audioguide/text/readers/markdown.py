@@ -80,6 +80,7 @@ from audioguide.text.readers import (
     take_spans,
 )
 from audioguide.text.readers import _conditions as conditions
+from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._conditions import case_matches
 from audioguide.text.readers._includes import expand, renders_jinja
@@ -154,10 +155,11 @@ class MarkdownReader:
         tags = sorted([*tags, *branches], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
         hidden = frozenset(self.options.hidden_classes) or _switched_off(text)
-        resolved = resolve(text, language, hidden, Path(name).suffix)
+        resolved = resolve(tables.with_empty_delimiters(text), language, hidden, Path(name).suffix)
         reading = _MarkdownReading(name, expanded.line, hidden)
         reading.docfx = "uid" in meta or _DOCFX_PAGE.search(text) is not None
         reading.language = language
+        reading.legend = tables.legend(resolved.text)
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
@@ -167,6 +169,8 @@ class MarkdownReader:
         title = _meta_title(meta, name)
         if meta.get("hide_title") is True and any(block.level == 1 for block in blocks):
             title = None  # Docusaurus shows the page's own H1 in place of the front matter's title
+        elif title is not None and _shows_its_h1(title, blocks):
+            title = None  # "Mock Functions | Guide": the browser tab's title; the page shows its H1
         if title is not None:  # "Proof that $x^2 \ge 0$": a formula, as the page's heading shows it
             title = _math.title_formulas(title, lambda formula: speak(formula, language).text)
         return Reading(blocks, title=title, meta=meta, skipped=skipped)
@@ -188,6 +192,25 @@ def _title_block(meta: dict[str, object], language: str | None) -> list[Block]:
 
 ABSTRACT_TITLES = {"en": "Abstract", "es": "Resumen", "fr": "Résumé", "de": "Zusammenfassung"}
 """The title Quarto shows before a page's abstract, in its language (its ``abstract-title`` wins)."""
+
+
+def _shows_its_h1(title: str, blocks: Sequence[Block]) -> bool:
+    """Whether a page shows its leading H1 rather than its front matter's title: the title is the H1 and a
+    section's name after a separator ("Mock Functions | Guide", VitePress's title for the browser's tab), or
+    the site is VitePress's or Docusaurus's, which show the H1 a page has (its title is the tab's)."""
+    heading = next((block.text for block in blocks if block.level), None)
+    first = next((block for block in blocks if block.level == 1), None)
+    if first is None or first.text != heading or first.text == title:
+        return False
+    if (tab := _TAB_TITLE.fullmatch(title)) and tab[1] == first.text:
+        return True
+    document = DOCUMENT.get()
+    return any(in_site_with(document, marker, depth=6) for marker in _SHOWS_H1)
+
+
+_TAB_TITLE = re.compile(r"(.+?)\s+[|·•–—-]\s+.+")
+_SHOWS_H1 = (".vitepress", "docusaurus.config.js", "docusaurus.config.ts")
+"""What marks a site whose page shows its own H1 in place of the front matter's title."""
 
 
 def _meta_title(meta: dict[str, object], name: str) -> str | None:
@@ -1245,6 +1268,8 @@ class _MarkdownReading:
         self.definition_lines: dict[str, int] = {}
         self.equations = _math.Equations()
         """The page's numbered formulas, for ``\\eqref``."""
+        self.legend: dict[str, str] = {}
+        """The words the page's legend gives the symbols in its tables ("Available" for ``:heavy_check_mark:``)."""
         self.labels: set[str] = set()
         """Labels that lines of the page define (``[tabs]: page.md``), where CommonMark takes none (a definition
         right after a paragraph's line, which Python-Markdown and kramdown read)."""
@@ -1300,7 +1325,7 @@ class _MarkdownReading:
             elif token.type == "table_open":
                 close = next(i for i in range(index, len(tokens)) if tokens[i].type == "table_close"
                              and tokens[i].level == token.level)
-                sink += self._table(tokens[index:close], line)
+                sink += self._table(tokens[index:close], line, _leads_in(sink, line))
                 index = close
             elif (formula := _math.display_formula(token)) is not None:
                 if text := self._math(formula, line):
@@ -1430,14 +1455,15 @@ class _MarkdownReading:
 
     # ------------------------------------------------------------ inline text
 
-    def _inline(self, children: Sequence[Token], line: int) -> tuple[str, tuple[int, ...]]:
+    def _inline(self, children: Sequence[Token], line: int, cell: bool = False) -> tuple[str, tuple[int, ...]]:
         """What a reader says of a paragraph or heading, and the footnotes it refers to.
 
         Link text, image alt text, the words of inline code; HTML never, nor the text inside an
         inline ``<script>``, ``<style>``, ``<noscript>`` or ``<template>``, which no page shows
         (or only without JavaScript), or ``<svg>`` and ``<math>``, whose text is drawn symbols: it
         is left out up to its closing tag, and to the end of the paragraph when that is missing.
-        ``line`` is where ``children`` start. Text is read as the page shows it (see :meth:`_prose`);
+        ``line`` is where ``children`` start; in a table's ``cell`` a line break (``<br>``) is a pause. Text is
+        read as the page shows it (see :meth:`_prose`);
         a GitHub Docs link whose text is its placeholder ``AUTOTITLE`` is read as the title its
         address names.
         """
@@ -1572,7 +1598,8 @@ class _MarkdownReading:
                 parts[at] = ""
             else:
                 parts[at] = self._prose(parts[at], texts[at])
-        text = re.sub(r"\s+", " ", _broken_lines("".join(parts))).strip()
+        joined = _CELL_BREAK.sub(lambda found: f"{found[1] or ';'} ", "".join(parts)) if cell else "".join(parts)
+        text = re.sub(r"\s+", " ", _broken_lines(joined)).strip()
         if "][]" in text:  # "[`preload_modules`][]": a cross-reference around code, shown as its text
             text = re.sub(r"\[([^\[\]\n]+)\]\[\]", r"\1", text)
         if _LINK_OPEN in text:
@@ -1641,6 +1668,9 @@ class _MarkdownReading:
             for found in _BROKEN_TAG.finditer(text):
                 self.skip(line, f"closing tag broken by a space {found[0]!r}", 1)
             text = _BROKEN_TAG.sub("", text)
+            for found in _LOOSE_TAG.finditer(text):
+                self.skip(line, f"HTML tag {found[0]!r}", 0)
+            text = _LOOSE_TAG.sub("", text)
         return text
 
     def _code(self, code: str, line: int, bracketed: bool = False, before: str = "") -> str:
@@ -1733,16 +1763,20 @@ class _MarkdownReading:
 
     # ------------------------------------------------------------ tables
 
-    def _table(self, tokens: Sequence[Token], line: int) -> list[_Found]:
-        """A table of prose, cell by cell; a table of values is reported instead."""
+    def _table(self, tokens: Sequence[Token], line: int, introduced: bool = False) -> list[_Found]:
+        """A table of prose, cell by cell; a table of options or terms, row by row; a table of values row by row
+        when :func:`._tables.read_as_values` says so (``introduced``: the paragraph before leads into it, "More
+        precisely:"), else reported."""
         cells = [tokens[i] for i in range(1, len(tokens)) if tokens[i].type == "inline"
                  and tokens[i - 1].type in ("th_open", "td_open")]
         counts = [len(cell.content.split()) for cell in cells if cell.content.strip()]
         rows = _body_rows(tokens)
         prose = _prose_columns(rows)
         if prose and (len(prose) < max(len(row) for row in rows) or not _prose(counts)):  # a row read as one
-            return self._rows(rows, tokens, line)
+            return self._rows(rows, tokens, line, prose)
         if not _prose(counts):
+            if tables.read_as_values([[cell.content for cell in row] for row in rows], introduced=introduced):
+                return self._rows(rows, tokens, line, set())
             self.skip(line, "table", sum(counts))
             return []
         found = []
@@ -1754,26 +1788,32 @@ class _MarkdownReading:
                 found.append(_Found(Block(text, where, spans=spans), notes))
         return found
 
-    def _rows(self, rows: list[list[Token]], tokens: Sequence[Token], line: int) -> list[_Found]:
-        """A table of options or terms with a column of sentences: each row read as one, its names and values
-        first, then its sentences ("KEEPALIVE_TIME, client and server: The interval between PING frames.")."""
-        prose = _prose_columns(rows)
+    def _rows(self, rows: list[list[Token]], tokens: Sequence[Token], line: int, prose: set[int]) -> list[_Found]:
+        """A table read row by row, each row as one sentence: its label, each value after its column's name,
+        then its sentences ("KEEPALIVE_TIME: Availability client and server. The interval between PING
+        frames."); a header none of whose names is said is reported."""
         heads = [tokens[i] for i in range(1, len(tokens)) if tokens[i].type == "inline"
                  and tokens[i - 1].type == "th_open"]
-        header = [cell.content for cell in heads]
-        labelled = bool(header) and not header[0].strip() and all(cell.strip() for cell in header[1:])
-        names = [take_spans(self._inline(cell.children or [], line)[0])[0] for cell in heads] if labelled else []
-        if any(cell.strip() for cell in header) and not labelled:  # the columns' names: the rows say what they are
-            self.skip(line, "table header", sum(len(cell.split()) for cell in header))
-        found = []
+        header = [self._cell(cell, line) for cell in heads]
+        sentences = _sentence_columns(rows, prose)
+        found: list[_Found] = []
+        named: set[int] = set()
         for row in rows:
             where = line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
-            texts = [take_spans(self._inline(cell.children or [], where)[0])[0] for cell in row]
-            text = _labelled_row(texts, [name if column not in prose else "" for column, name in enumerate(names)]) \
-                if labelled else _row_text(texts, prose)
+            text, names = tables.row_text(header, [self._cell(cell, where) for cell in row], sentences)
+            named |= names
             if text:
                 found.append(_Found(Block(text, where), ()))
+        if unsaid := sum(len(cell.content.split()) for column, cell in enumerate(heads) if column not in named):
+            self.skip(line, "table header", unsaid)  # the label's and the sentences' columns: the rows say them
         return found
+
+    def _cell(self, cell: Token, line: int) -> str:
+        """What a table's cell shows: a symbol's words (its legend's, its emoji name), text with its line breaks
+        as pauses."""
+        if mark := tables.symbol(cell.content):
+            return tables.symbol_words(mark, self.legend, self.language)
+        return take_spans(self._inline(cell.children or [], line, cell=True)[0])[0]
 
     # ------------------------------------------------------------ HTML blocks
 
@@ -2323,22 +2363,38 @@ def _prose_columns_of(rows: list[list[int]]) -> set[int]:
     return {column for column, counts in columns.items() if _prose(counts)}
 
 
+def _leads_in(found: Sequence[_Found], line: int) -> bool:
+    """Whether the paragraph right before ``line`` leads into what follows ("More precisely:")."""
+    if not found or found[-1].block.level or not found[-1].block.text.endswith(":"):
+        return False
+    return line - (found[-1].last or found[-1].block.line) <= 2
+
+
+def _sentence_columns(rows: list[list[Token]], prose: set[int]) -> set[int]:
+    """The columns of ``prose`` read as sentences, unnamed: most of their cells sentences, or long text
+    (:data:`SENTENCE_CELL_WORDS` words of letters on average), not figures ("(230 MB / 260 MB)")."""
+    said = set()
+    for column in prose:
+        cells = [row[column].content.strip() for row in rows if column < len(row) and row[column].content.strip()]
+        marks = [bool(_SENTENCE_CELL.fullmatch(cell)) for cell in cells]
+        words = [len(_WORD_OF_LETTERS.findall(cell)) for cell in cells]
+        if cells and (sum(marks) * 3 >= len(marks) * 2 or sum(words) / len(words) >= SENTENCE_CELL_WORDS):
+            said.add(column)
+    return said
+
+
+SENTENCE_CELL_WORDS = 8
+_WORD_OF_LETTERS = re.compile(r"\S*[^\W\d_]\S*")
+_CELL_BREAK = re.compile(r"([.;:!?])?[ \t]*\x0b\s*")
+"""A line break in a table's cell (``<br>``), after its sentence's stop or not."""
+
+
 def _row_text(texts: list[str], prose: set[int]) -> str:
     """A row read as one: its names and values, then its sentences."""
     names = ", ".join(text for column, text in enumerate(texts) if text and column not in prose)
     said = " ".join(text if text.endswith(TERMINAL) else text + "." for column, text in enumerate(texts)
                     if text and column in prose)
     return f"{names.rstrip(':')}: {said}" if names and said else names or said  # "absolute_urls:": its own colon
-
-
-def _labelled_row(texts: list[str], names: list[str]) -> str:
-    """A row of a table whose first column names its rows (its header cell empty: ``| | Spec | Viewer |``): the
-    row's label, then each value after its column's name ("Apply custom styling (5.5.1): Spec full, Viewer
-    full"); an empty value is not said, a sentence's column not named (``names`` has no name for it)."""
-    label = texts[0].rstrip(":") if texts else ""
-    values = ", ".join(f"{name} {text}" if name else text
-                       for name, text in zip(names[1:], texts[1:], strict=False) if text)
-    return f"{label}: {values}" if label and values else label or values
 
 
 def _prose(counts: Sequence[int]) -> bool:
@@ -2412,6 +2468,12 @@ _SPACED_IMAGE = re.compile(r"!\[([^\[\]\n]*)\]\([^()\s<>]*(?:[ \t][^()\s<>]+)+\.
 """A picture whose address has a space (``![3 Punkte](assets/Action menu.png)``): CommonMark takes it for text,
 Python-Markdown (MkDocs) and others for the picture, read by its alt text."""
 _BROKEN_TAG = re.compile(r"<\s+/\s*[A-Za-z][\w-]*\s*>")
+_LOOSE_TAG = re.compile(r"<(?:a|abbr|b|code|div|em|font|i|img|kbd|p|small|span|strong|sub|sup|u)"
+                        r"""(?:\s+[A-Za-z_:][\w:.-]*(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s<>]+))?)*?\s+[A-Za-z_:][\w:.-]*\s*=\s*[^\s<>]*"""
+                        r"""(?:\s+[A-Za-z_:][\w:.-]*(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s<>]+))?)*\s*/?>""",
+                        re.IGNORECASE)
+"""An element's opening tag that CommonMark does not take for one, an attribute's value quoted on one side only
+(``<a href=https://xpresso-api.dev/" target="_blank">``), which browsers and Python-Markdown read as a tag."""
 _REFERENCE_PAIR = re.compile(r"\[([^\[\]\n]+)\](?:\s?\[[^\[\]\n^][^\[\]\n]*\]|\[\])")
 """A reference link whose label no definition on the page names (``[posts directory][config.post_dir]``, a
 site's hook resolves it; mkdocs-autorefs' ``[preload_modules][]``, a heading's name): the page shows the text as

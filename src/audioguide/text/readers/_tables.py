@@ -1,0 +1,158 @@
+"""Tables read aloud as a listener needs them: each row as one sentence, its label first and each value after
+its column's name ("Hub: CPU 4% / 13%, Memory 230 MB / 260 MB"), a column of sentences read as them.
+
+A table of values is read only when it is short and the page leads into it ("More precisely:"), when it pairs
+names with code ("Modules: snake_case"), or when its values are symbols (a feature matrix of ✓ and ✗): a
+symbol is read as the words the page's legend gives it ("Available :heavy_check_mark:"), or by its emoji
+name. Any other table of values is left out and reported, as a listener cannot hold its figures.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+
+import emoji
+
+from audioguide.text.readers import TERMINAL
+
+MAX_READ_ROWS = 12
+"""The most rows a table of values a page leads into is read with; a longer one is reported."""
+MAX_READ_COLUMNS = 5
+"""The most columns such a table is read with."""
+MAX_PAIR_ROWS = 20
+"""The most rows a table of names and their values (two columns) is read with."""
+MAX_MATRIX_ROWS = 30
+"""The most rows a table of symbols (a feature matrix) is read with."""
+
+_CODE = re.compile(r"`[^`]+`(?:\s*(?:,|or|and)?\s*`[^`]+`)*")
+"""A cell of code only: one span, or several in a list ("`new` or `with_more_details`")."""
+_SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
+_SYMBOL = re.compile(r"(?::[a-z0-9_+-]+:|[^\w\s.,;:!?'\"()\[\]{}/\\%$€£&@#*+=<>|~^`-])+")
+"""A run of pictures: emoji shortcodes (``:heavy_check_mark:``), emoji and drawn symbols (✓, ✗, ⚠️)."""
+_LEGEND_LINE = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:(?P<symbol>{_SYMBOL.pattern})[ \t]*[:=–—-]?[ \t]*"
+                          r"(?P<after>[^\W\d_][^|\n:]{0,40}?)|(?P<before>[^\W\d_][^|\n:]{0,40}?)[ \t]*[:=–—-]?[ \t]*"
+                          rf"(?P<last>{_SYMBOL.pattern}))[ \t]*$", re.MULTILINE)
+"""A line of a legend: a symbol and its words, either way round ("Available :heavy_check_mark:", "✗ = no")."""
+
+
+def symbol(cell: str) -> str | None:
+    """The symbol a cell holds and nothing else (its shortcode or characters), or None."""
+    text = cell.strip()
+    if not text or not _SYMBOL.fullmatch(text) or (text.startswith(":") and not _is_emoji_code(text)):
+        return None
+    return text
+
+
+def legend(source: str) -> dict[str, str]:
+    """The words a page's legend gives each symbol, from lines that pair a symbol with a few words."""
+    words: dict[str, str] = {}
+    for found in _LEGEND_LINE.finditer(source):
+        mark = (found["symbol"] or found["last"]).strip()
+        said = (found["after"] or found["before"]).strip(" *_")
+        if symbol(mark) and len(said.split()) <= 4 and mark not in words:
+            words[mark] = said
+    return words
+
+
+def symbol_words(mark: str, legend: Mapping[str, str], language: str) -> str:
+    """A symbol's words: its legend's, else its emoji name in the page's language, else its Unicode name."""
+    if mark in legend:
+        return legend[mark]
+    named = emoji.demojize(emoji.emojize(mark, language="alias"), language=_emoji_language(language),
+                           delimiters=("\x00", "\x00"))
+    if "\x00" in named:
+        return " ".join(part.replace("_", " ") for part in named.split("\x00") if part.strip())
+    return " ".join(unicodedata.name(character, "").lower() for character in mark
+                    if unicodedata.category(character).startswith("S")).strip()
+
+
+def read_as_values(rows: Sequence[Sequence[str]], *, introduced: bool) -> bool:
+    """Whether a table of values (its body's cells, as written) is read: a matrix of symbols; names beside
+    values, led into or most of them code ("Modules | `snake_case`"); a short wider table led into."""
+    width = max((len(row) for row in rows), default=0)
+    values = [cell for row in rows for cell in row[1:] if cell.strip()]
+    if not values or width < 2:
+        return False
+    if all(symbol(cell) for cell in values):
+        return len(rows) <= MAX_MATRIX_ROWS
+    if width == 2:
+        coded = sum(_CODE.fullmatch(cell.strip()) is not None for cell in values) * 2 > len(values)
+        return len(rows) <= MAX_PAIR_ROWS and (introduced or coded)
+    return len(rows) <= MAX_READ_ROWS and width <= MAX_READ_COLUMNS and introduced
+
+
+def row_sentence(label: str, values: Sequence[tuple[str, str]], sentences: Sequence[str]) -> str:
+    """A row as one sentence: its label, each value after its column's name, then its sentences."""
+    named = ", ".join(f"{name} {value}" if name else value for name, value in values if value)
+    said = " ".join(sentences)
+    head = f"{label.rstrip(':')}: {named}" if label and named else label or named
+    if head and said:
+        return f"{head.rstrip(':')}{':' if not named else '.'} {said}"
+    return head or said
+
+
+def _is_emoji_code(text: str) -> bool:
+    return all(emoji.emojize(code, language="alias") != code for code in _SHORTCODE.findall(text)) \
+        and not _SHORTCODE.sub("", text).strip()
+
+
+def _emoji_language(language: str) -> str:
+    """The emoji package's language for a page's ("es-MX" "es"); English where it has none."""
+    code = language.split("-")[0].lower()
+    return code if code in emoji.LANGUAGES else "en"
+
+
+def lead_in_of(cells: Sequence[tuple[str, str]], *, labelled: bool) -> str:
+    """Short cells (their column's name and text) as the lead-in to the sentences after them: the row's label
+    first when ``labelled`` ("18:00, Who Host:", "Nivel 1:"), the others after their columns' names."""
+    said = [label_of(*cells[0])] if labelled else []
+    said += [f"{name} {text}" if name else text for name, text in cells[len(said):]]
+    return ", ".join(said).rstrip(":") + ":"
+
+
+def label_of(name: str, label: str) -> str:
+    """A row's label, after its column's name when it is a number ("Nivel 1", "Level 2"), which alone says
+    nothing."""
+    return f"{name} {label}" if name and _NUMBER.fullmatch(label) else label
+
+
+def row_text(header: Sequence[str], row: Sequence[str], sentences: set[int]) -> tuple[str, set[int]]:
+    """A row's sentence (:func:`row_sentence`) and the columns whose names it says. The first column
+    that holds no sentences is the row's label; a value's column is named, but for a word beside its label
+    in a table of two columns ("Modules: snake_case"), whose column's name the label's says."""
+    label_column = next((column for column in range(len(row)) if column not in sentences), None)
+    values: list[tuple[str, str]] = []
+    named = set()
+    for column, text in enumerate(row):
+        if column in sentences or column == label_column or not text:
+            continue
+        name = header[column].strip() if column < len(header) else ""
+        if len(row) == 2 and _LETTER.search(text):
+            name = ""
+        values.append((name, text))
+        if name:
+            named.add(column)
+    said = [text if text.endswith(TERMINAL) else f"{text}." for column, text in enumerate(row)
+            if column in sentences and text]
+    label = label_of(header[label_column].strip() if label_column is not None and label_column < len(header)
+                     else "", row[label_column]) if label_column is not None else ""
+    return row_sentence(label, values, said), named
+
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*\.?")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def with_empty_delimiters(text: str) -> str:
+    """A table's delimiter row with an empty cell (``|:---||:---:|``, which marked, Docsify's parser, reads as an
+    empty column) completed (``|:---|---|:---:|``), so that CommonMark's table is the table the page shows."""
+    if "||" not in text:
+        return text
+    return _DELIMITER_ROW.sub(lambda found: _EMPTY_DELIMITER.sub("|---", found[0]), text)
+
+
+_DELIMITER_ROW = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*(?::?-+:?)?[ \t]*)*\|\|(?:[ \t]*:?-+:?[ \t]*\|?)+"
+                            r"[ \t]*$", re.MULTILINE)
+_EMPTY_DELIMITER = re.compile(r"\|[ \t]*(?=\|)")
