@@ -775,3 +775,30 @@ def test_an_mkdocs_site_without_nav_takes_no_restructured_text_a_plain_folder_do
     assert [d.path.name for d in config.documents] == ["index.md"]
     config = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
     assert [d.path.name for d in config.documents] == ["index.md", "legacy.rst"]
+
+
+def test_a_topic_folder_named_like_a_language_is_a_section(tmp_path: Path) -> None:
+    """rafalab/dslibro: ``ml/`` (Machine Learning) beside ``stats/`` is a section of the book, not Malayalam."""
+    site = tmp_path / "site"
+    page(site / "index.md", "# Intro\n\nThe book starts here.\n")
+    page(site / "ml" / "index.md", "# Machine learning\n\nWe learn machine learning.\n")
+    page(site / "ml" / "trees.md", "# Trees\n\nDecision trees.\n")
+    page(site / "stats" / "index.md", "# Statistics\n\nWe learn statistics.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "ml", "ml.trees", "stats"]
+    assert loaded.found == ["documents[0]: 4 pages of site, in the order of the folder's tree"]
+
+
+def test_language_folders_are_translations_or_reported_as_left_out(tmp_path: Path) -> None:
+    """A folder named by a language is one when the layout says so: it mirrors the pages beside it, or every folder
+    beside it is a language's; one in a language the guide does not have is named as left out."""
+    site = tmp_path / "site"
+    page(site / "index.md", "# Home\n\nHome.\n")
+    page(site / "guide" / "use.md", "# Use\n\nRun it.\n")
+    page(site / "de" / "guide" / "use.md", "# Benutzen\n\nFühren Sie es aus.\n")
+    page(site / "fr" / "guide" / "use.md", "# Utiliser\n\nLancez-le.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "guide.use"]
+    assert loaded.documents[1].translations == {"de": site / "de" / "guide" / "use.md"}
+    assert loaded.found == ["documents[0]: 2 pages of site, in the order of the folder's tree (left out: fr/, in a"
+                            " language the guide does not have)"]

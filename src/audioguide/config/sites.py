@@ -140,6 +140,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             how = f"the wiki's {WIKI_SIDEBAR}"
         if sidebar is not None:
             pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
+        if other := left_out_languages(folder, languages, source):
+            how += f" (left out: {', '.join(name + '/' for name in other)}, in a language the guide does not have)"
     else:
         raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml, its book.toml, its"
                         " _config.yml or its conf.py")
@@ -864,7 +866,7 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
                 and not (_named_by(child, own) and Path(child.stem).stem.lower() == "_index"):
             continue
         if child.is_dir():
-            if top and source is not None and _language_name(child.name) and not _same_language(child.name, source):
+            if top and source is not None and _translation_folder(child, source):
                 continue
             below = _tree(child, languages, source, top=False, suffixes=suffixes)
             parent = child.with_name(child.name + ".md")
@@ -925,6 +927,36 @@ def _language_name(name: str) -> bool:
         return bool(langcodes.get(name.replace("_", "-")).is_valid())
     except (ValueError, LookupError):
         return False
+
+
+def _translation_folder(folder: Path, source: str) -> bool:
+    """Whether ``folder``, at a site's top, holds its pages in another language, not a section of its own: its name is
+    another language's (``de``, not ``ml/`` for machine learning beside ``stats/``) and the layout says so — every
+    folder beside it is named by a language (``en/ de/ fr/``), or it mirrors the pages beside it (``de/guide/use.md``
+    for ``guide/use.md``)."""
+    if not _language_name(folder.name) or _same_language(folder.name, source):
+        return False
+    siblings = [child for child in folder.parent.iterdir() if child.is_dir() and not child.name.startswith((".", "_"))]
+    if len(siblings) > 1 and all(_language_name(child.name) for child in siblings):
+        return True
+    inside = [page.relative_to(folder) for page in folder.rglob("*") if page.suffix.lower() in TREE_SUFFIXES]
+    mirrored = [name for name in inside if _is_mirrored(folder.parent, name)]
+    return bool(inside) and any(not _is_index(folder / name) for name in mirrored) and 2 * len(mirrored) >= len(inside)
+
+
+def _is_mirrored(site: Path, relative: Path) -> bool:
+    """Whether the site in ``site`` has a page at ``relative`` (any of its page suffixes)."""
+    return any(site.joinpath(relative).with_suffix(suffix).is_file() for suffix in TREE_SUFFIXES)
+
+
+def left_out_languages(folder: Path, languages: Sequence[str], source: str) -> list[str]:
+    """The folders at the top of the site in ``folder`` that hold its pages in a language the guide does not have
+    (``fr/`` beside ``de/`` of a guide in English and German): left out of it."""
+    if not folder.is_dir():
+        return []
+    have = {code.split("-")[0].lower() for code in [*languages, source]}
+    return sorted(child.name for child in folder.iterdir() if child.is_dir() and _translation_folder(child, source)
+                  and child.name.replace("_", "-").split("-")[0].lower() not in have)
 
 
 def _same_language(name: str, code: str) -> bool:
