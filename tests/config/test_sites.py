@@ -802,3 +802,36 @@ def test_language_folders_are_translations_or_reported_as_left_out(tmp_path: Pat
     assert loaded.documents[1].translations == {"de": site / "de" / "guide" / "use.md"}
     assert loaded.found == ["documents[0]: 2 pages of site, in the order of the folder's tree (left out: fr/, in a"
                             " language the guide does not have)"]
+
+
+def test_a_bookdown_book_in_the_order_of_its_rmd_files(tmp_path: Path) -> None:
+    """rafalab/dslibro: ``_bookdown.yml``'s ``rmd_files`` are the book, in their order (its README and notes for
+    translators are not); a file holding several chapters is cut at each, as bookdown cuts the merged book."""
+    book = tmp_path / "book"
+    page(book / "_bookdown.yml", 'book_filename: "libro"\nrmd_files: [\n  "index.Rmd",\n  "intro.Rmd",\n'
+                                 '  "R/getting-started.Rmd",\n  "R/basics.Rmd"\n]\n')
+    page(book / "index.Rmd", '---\ntitle: "Introducción"\nsite: bookdown::bookdown_site\n---\n\n# Prefacio{-}\n\n'
+                             "Este libro comenzó como las notas de una clase.\n")
+    page(book / "intro.Rmd", "# Introducción\n\nEste capítulo presenta el libro.\n")
+    page(book / "R" / "getting-started.Rmd", "# (PART) R {-}\n\n# Comenzando con R\n\nPrimero instalamos R.\n\n"
+                                             "# Instalando RStudio\n\nLuego RStudio.\n")
+    page(book / "R" / "basics.Rmd", "# Lo básico de R\n\nLos objetos guardan valores.\n")
+    page(book / "README.md", "# Notas para traductores\n\nEste archivo no es parte del libro.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert [(d.identity, d.split) for d in loaded.documents] == [
+        ("index", None), ("intro", None), ("R.getting-started", "chapters"), ("R.basics", None)]
+    assert loaded.found == ["documents[0]: 4 pages of book, in the order of _bookdown.yml's rmd_files"]
+    (book / "_bookdown.yml").unlink()  # without the config: the .Rmd files beside index.Rmd, by name, "_" ones not
+    page(book / "_common.Rmd", "# Common\n\nSetup.\n")
+    page(book / "appendix.Rmd", "# Apéndice\n\nMás.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "appendix", "intro"]
+
+
+def test_an_r_markdown_site_that_is_no_bookdown_book_is_a_tree(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    page(site / "index.Rmd", "---\ntitle: Home\noutput: html_document\n---\n\nHome.\n")
+    page(site / "notes" / "a.Rmd", "# A\n\nText.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "notes.a"]
+    assert loaded.found == ["documents[0]: 2 pages of site, in the order of the folder's tree"]

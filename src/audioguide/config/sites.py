@@ -111,6 +111,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     jekyll = _jekyll_config(path)
     sphinx = _sphinx_config(path)
     titles: dict[Path, str] = {}
+    bookdown: Path | None = None
     if path.is_file() and path.name in MKDOCS_CONFIGS:
         folder, pages, how = _mkdocs(path)
     elif sphinx is not None:
@@ -121,6 +122,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = _jupyter_book(path if path.is_file() else path / "myst.yml")
     elif (quarto := _named_config(path, QUARTO_CONFIGS)) is not None:
         folder, pages, how = _quarto(quarto, languages, source)
+    elif (bookdown := _bookdown_config(path)) is not None:
+        folder, pages, how = _bookdown(bookdown)
     elif (lesson := _lesson_config(path)) is not None:
         folder, pages, how = _lesson(lesson)
     elif jekyll is not None:
@@ -160,6 +163,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             "published": _published(page, entry["published"], number, dates, root),
             "id": _identity(relative),
         }
+        if bookdown is not None and bookdown_chapters(page) > 1:  # bookdown cuts its files at each chapter
+            document["split"] = "chapters"
         if page in titles and _untitled(page):  # a page with no title of its own: the one its summary links it by
             document["title"] = titles[page]
         translations = _translations(page, relative, folder, others, source, folders, root)
@@ -495,6 +500,43 @@ def _mdbook(summary: Path, languages: Sequence[str], source: str) -> tuple[Path,
                 if (page != summary.resolve() or not book) and page.resolve() not in chrome]
         return folder, tree, f"{summary.name}'s folder (it links no page)"
     return folder, list(dict.fromkeys(pages)), summary.name
+
+
+BOOKDOWN_CONFIG = "_bookdown.yml"
+_LEVEL_ONE = re.compile(r"(?m)^#[ \t]+(?!\(PART\)|\(APPENDIX\))\S")
+"""A chapter's heading in R Markdown; bookdown's ``# (PART) R {-}`` and ``# (APPENDIX) …`` head parts, no chapter."""
+
+
+def _bookdown_config(path: Path) -> Path | None:
+    """A bookdown book's ``_bookdown.yml`` (``path`` itself or in the folder ``path``), else its ``index.Rmd`` where
+    that says ``site: bookdown::bookdown_site``."""
+    if path.is_file():
+        return path if path.name == BOOKDOWN_CONFIG else None
+    if (path / BOOKDOWN_CONFIG).is_file():
+        return path / BOOKDOWN_CONFIG
+    index = path / "index.Rmd"
+    return index if index.is_file() and re.search(r"(?m)^site:\s*[\"']?bookdown::", _text(index)[:5000]) else None
+
+
+def _bookdown(config: Path) -> tuple[Path, list[Path], str]:
+    """A bookdown book's files in the order it merges them: its config's ``rmd_files`` (for HTML where it names
+    them by format), else its ``.Rmd`` files by name, those starting with ``_`` left out, ``index.Rmd`` first."""
+    folder = config.parent.resolve()
+    listed = _settings(config).get("rmd_files") if config.name == BOOKDOWN_CONFIG else None
+    if isinstance(listed, dict):
+        listed = listed.get("html") or next(iter(listed.values()), None)
+    if isinstance(listed, list):
+        pages = [page for name in listed if (page := folder / str(name)).is_file()]
+        return folder, list(dict.fromkeys(pages)), f"{config.name}'s rmd_files"
+    pages = sorted((page for page in folder.glob("*") if page.suffix.lower() == ".rmd" and page.is_file()
+                    and not page.name.startswith("_")), key=lambda page: (page.name.lower() != "index.rmd", page.name))
+    return folder, pages, "the book's .Rmd files by name (bookdown's order)"
+
+
+def bookdown_chapters(page: Path) -> int:
+    """How many chapters (headings of the first level, not a part's) a bookdown book's ``page`` holds."""
+    text = re.sub(r"(?ms)^(`{3,}|~{3,}).*?^\1", "", _text(page))
+    return len(_LEVEL_ONE.findall(text))
 
 
 def _lesson_config(path: Path) -> Path | None:

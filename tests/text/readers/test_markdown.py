@@ -1912,3 +1912,20 @@ def test_a_pipe_or_a_slash_alone_in_inline_code_is_said_by_name() -> None:
     reading = MarkdownReader().read(b"El caracter de pipe `|` es usado; usa `/` en lugar de `\\`.\n", "p.md")
     assert [for_speech(b.text, "es") for b in reading.blocks] == [
         "El caracter de pipe barra vertical es usado; usa barra en lugar de barra invertida."]
+
+
+def test_bookdown_part_headings_and_glued_unnumbered_attributes(tmp_path: Path) -> None:
+    """rafalab/dslibro: ``# (PART) R {-}`` is a part in bookdown's table of contents, no chapter; ``# Prefacio{-}``
+    is the unnumbered heading "Prefacio"."""
+    document = read(write(tmp_path, "getting-started.Rmd", "# (PART) R {-}\n\n# Comenzando con R\n\n"
+                                                             "Primero instalamos R.\n"))
+    assert (document.title, paragraphs_of(document)) == ("Comenzando con R", ["Primero instalamos R."])
+    assert [p.line for s in document.sections for p in s.paragraphs] == [5]
+    document = read(write(tmp_path, "index.Rmd", "# Prefacio{-}\n\nEste libro comenzó como las notas.\n\n"
+                                                  "## Agradecimientos{.unnumbered}\n\nGracias.\n"))
+    assert [s.title for s in document.sections] == ["Prefacio", "Agradecimientos"]
+
+
+def test_braces_ending_a_heading_that_are_no_attributes_stay(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "page.md", "# Sets {a, b}\n\nA set of two.\n\n## The PART of it\n\nText.\n"))
+    assert [s.title for s in document.sections] == ["Sets {a, b}", "The PART of it"]

@@ -964,7 +964,20 @@ def _without_attributes(text: str) -> str:
         text = re.sub(r"(?<![\w!?\\])[!?]\?\[(?=[^\]\n]*\]\()", "![", text)
     if "[!" in text:  # Adobe's Experience League: "[!UICONTROL Save]", "[!DNL Analytics]": the words the page shows
         text = re.sub(r"\[!(?:UICONTROL|DNL)\s+([^\]\n]+)\]", r"\1", text)
+    if "(PART)" in text or "(APPENDIX)" in text:  # bookdown's part heading: a heading of its table of contents only
+        text = _BOOKDOWN_PART.sub("", text)
+    if "{" in text:  # "# Prefacio{-}": Pandoc's attributes glued to a heading's text are its attributes still
+        text = _GLUED_HEADING_ATTRIBUTES.sub(r"\1 \2", text)
     return _ATTRIBUTES.sub(markup, text)
+
+
+_BOOKDOWN_PART = re.compile(r"^#[ \t]+\((?:PART|APPENDIX)\*?\)[^\n]*", re.MULTILINE)
+"""bookdown's ``# (PART) R {-}`` and ``# (APPENDIX) Apéndice {-}``: a part's title in the book's table of contents,
+no chapter of its text."""
+_GLUED_HEADING_ATTRIBUTES = re.compile(
+    r"^(#{1,6}[ \t]+[^\n]*?[^\s\\{])(\{[ \t]*(?:-|\.unnumbered|\.unlisted|#[\w:.-]+)(?:[ \t][^}\n]*)?\}[ \t]*)$",
+    re.MULTILINE)
+"""A heading's ``{-}``, ``{.unnumbered}`` or ``{#id}`` written without a space before it (``# Prefacio{-}``)."""
 
 
 _DARK_ONLY_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)\{:?[ \t]*(?:[^}\n]*\s)?\.dark\b[^}\n]*\}"
