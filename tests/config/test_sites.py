@@ -835,3 +835,38 @@ def test_an_r_markdown_site_that_is_no_bookdown_book_is_a_tree(tmp_path: Path) -
     loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == ["index", "notes.a"]
     assert loaded.found == ["documents[0]: 2 pages of site, in the order of the folder's tree"]
+
+
+def test_a_nextra_site_in_the_order_and_with_the_titles_of_its_meta_files(tmp_path: Path) -> None:
+    """brianc/node-postgres' docs (Nextra 3): each folder's ``_meta.js`` keys in order, their values the sidebar's
+    titles (a page without its own title takes it); folders and pages it does not list after, by name; a
+    separator, a link elsewhere and a hidden page are no pages."""
+    pages = tmp_path / "pages"
+    page(pages / "_meta.js", "export default {\n  index: 'Welcome',\n  announcements: 'Announcements',\n"
+                             "  apis: 'API',\n  '---': { type: 'separator' },\n"
+                             "  github: { title: 'GitHub', href: 'https://github.com/brianc/node-postgres' },\n}\n")
+    page(pages / "index.mdx", "---\ntitle: Welcome\n---\n\nWelcome to the library.\n")
+    page(pages / "announcements.mdx", "## 2020-02-25\n\nVersion 8 is out.\n")
+    page(pages / "apis" / "_meta.js", "export default {\n  client: 'pg.Client',\n  // the pool\n"
+                                      "  pool: { title: 'pg.Pool' },\n  old: { display: 'hidden' },\n}\n")
+    for name in ("cursor", "client", "pool", "old"):
+        page(pages / "apis" / f"{name}.mdx", f"Text of {name}.\n")
+    page(pages / "guides" / "_meta.json", '{"upgrading": "Upgrading", "async-express": "Express with async/await"}')
+    page(pages / "guides" / "async-express.md", "# Express\n\nRoutes.\n")
+    page(pages / "guides" / "upgrading.md", "# Upgrading\n\nTo version 8.\n")
+    page(pages / "features" / "connecting.mdx", "# Connecting\n\nConnect first.\n")
+    loaded = load_config(guide(tmp_path, "  - site: pages\n    published: 2026-01-05T10:00:00Z"))
+    assert [(d.identity, d.title) for d in loaded.documents] == [
+        ("index", None), ("announcements", "Announcements"), ("apis.client", "pg.Client"), ("apis.pool", "pg.Pool"),
+        ("apis.cursor", None), ("features.connecting", None), ("guides.upgrading", None),
+        ("guides.async-express", None)]
+    assert loaded.found == ["documents[0]: 8 pages of pages, in the order of the Nextra site's _meta files"]
+
+
+def test_a_folder_without_meta_files_is_no_nextra_site(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    page(site / "b.md", "# B\n\nText.\n")
+    page(site / "a.md", "# A\n\nText.\n")
+    page(site / "meta.js", "export default { b: 'B first' }\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["a", "b"]

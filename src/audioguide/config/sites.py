@@ -143,6 +143,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             how = f"the wiki's {WIKI_SIDEBAR}"
         if sidebar is not None:
             pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
+        elif _nextra_meta(folder) is not None:
+            titles, how = nextra_titles(folder), "the Nextra site's _meta files"
         if other := left_out_languages(folder, languages, source):
             how += f" (left out: {', '.join(name + '/' for name in other)}, in a language the guide does not have)"
     else:
@@ -900,6 +902,9 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
     entries: list[tuple[tuple[float, str], list[Path]]] = []
     index: list[Path] = []
     listed = _wiki_order(folder)
+    wiki, meta = listed is not None, None
+    if listed is None and (meta := _nextra_meta(folder)) is not None:  # Nextra: its _meta's order, the others after
+        listed = {key: float(place) for place, key in enumerate(meta)}
     children = sorted(folder.iterdir())
     names = {child.name for child in children}
     named = bool(own) and any(_named_by(child, own) for child in children)  # pages named by the site's language
@@ -907,27 +912,30 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
         if child.name.startswith((".", "_")) and child.stem.lower() != "_index" \
                 and not (_named_by(child, own) and Path(child.stem).stem.lower() == "_index"):
             continue
+        if meta is not None and child.name.split(".")[0] in meta and not meta[child.name.split(".")[0]].shown:
+            continue  # hidden from Nextra's sidebar
         if child.is_dir():
             if top and source is not None and _translation_folder(child, source):
                 continue
             below = _tree(child, languages, source, top=False, suffixes=suffixes)
             parent = child.with_name(child.name + ".md")
-            if listed is not None and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
+            if wiki and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
                 below = [parent, *below]
             if below:
                 key = listed.get(child.name) if listed is not None else _category_position(child)
                 key = _order(below[0]) if key is None and _is_index(below[0]) and listed is None else key
                 entries.append(((float("inf") if key is None else key, child.name), below))
-        elif listed is not None and child.suffix.lower() == ".md" and child.with_suffix("").is_dir():
+        elif wiki and child.suffix.lower() == ".md" and child.with_suffix("").is_dir():
             continue  # read before the folder it heads
-        elif listed is not None and child.suffix.lower() in SUFFIXES:
+        elif listed is not None and wiki and child.suffix.lower() in SUFFIXES:
             entries.append(((listed.get(child.stem, float("inf")), child.name), [child]))
         elif (child.suffix.lower() in suffixes and not _draft(child)
               and _a_page(child, own, translated, named, names)):
-            if _is_index(child):  # "_index.de.md" too
+            if _is_index(child) and (listed is None or child.stem not in listed):  # "_index.de.md" too
                 index.append(child)
             else:
-                entries.append(((_order(child), child.name), [child]))
+                entries.append(((_order(child) if listed is None else listed.get(child.stem, float("inf")),
+                                 child.name), [child]))
     index.sort(key=lambda page: INDEX_NAMES.index(_bare(page)))  # index.md before a README.md beside it
     entries += [((_order(page), page.name), [page]) for page in index[1:]]
     return index[:1] + [page for _, pages in sorted(entries, key=lambda item: item[0]) for page in pages]
@@ -954,6 +962,98 @@ def _wiki_order(folder: Path) -> dict[str, float] | None:
     else:
         return None
     return {name: float(place) for place, name in reversed(list(enumerate(names)))}
+
+
+NEXTRA_META = ("_meta.js", "_meta.ts", "_meta.json", "_meta.jsx", "_meta.tsx", "_meta.mjs")
+"""A Nextra folder's sidebar: its pages and folders by name, in order, each with its title."""
+_JS_KEY = re.compile(r"""\s*(?:(['"])((?:\\.|(?!\1).)*)\1|([\w$-]+))\s*:\s*""")
+_JS_STRING = re.compile(r"""(['"`])((?:\\.|(?!\1).)*)\1""", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class _MetaEntry:
+    """One key of a Nextra ``_meta`` file: its title, and whether it is a page or folder the sidebar shows."""
+
+    title: str | None
+    shown: bool
+
+
+def _nextra_meta(folder: Path) -> dict[str, _MetaEntry] | None:
+    """The keys of the Nextra ``_meta`` file in ``folder``, in its order (``index: 'Welcome'``, ``intro: {title:
+    'Intro'}``); a separator, a link elsewhere (``href``) and a hidden entry (``display: 'hidden'``) are no pages.
+    None where the folder has none."""
+    meta = next((folder / name for name in NEXTRA_META if (folder / name).is_file()), None)
+    if meta is None or meta.stat().st_size > NAVIGATION_BYTES:
+        return None
+    text = re.sub(r"(?m)^[ \t]*//[^\n]*|/\*.*?\*/", "", _text(meta), flags=re.DOTALL)
+    start = text.find("{", text.find("export default") + 1 if "export default" in text else 0)
+    return dict(_js_entries(text, start + 1)) if start >= 0 else None
+
+
+def _js_entries(text: str, at: int) -> list[tuple[str, _MetaEntry]]:
+    """The entries of the JavaScript object literal whose body starts at ``at``: each key with its title."""
+    entries: list[tuple[str, _MetaEntry]] = []
+    while (key := _JS_KEY.match(text, at)) is not None:
+        end = _value_end(text, key.end())
+        value = text[key.end():end].strip()
+        entries.append((key[2] if key[1] else key[3], _meta_entry(value)))
+        at = end + 1
+    return entries
+
+
+def _value_end(text: str, at: int) -> int:
+    """Where the value starting at ``at`` ends: the comma (or closing brace) after it at its own depth."""
+    depth = 0
+    while at < len(text):
+        character = text[at]
+        if character in "'\"`" and (string := _JS_STRING.match(text, at)) is not None:
+            at = string.end()
+            continue
+        if character in "{[(":
+            depth += 1
+        elif character in "}])":
+            if depth == 0:
+                return at
+            depth -= 1
+        elif character == "," and depth == 0:
+            return at
+        at += 1
+    return at
+
+
+def _meta_entry(value: str) -> _MetaEntry:
+    """A ``_meta`` value: a title (``'Welcome'``), or an object with its ``title``, ``type``, ``href``, ``display``."""
+    if (string := _JS_STRING.fullmatch(value)) is not None:
+        return _MetaEntry(string[2], True)
+    if not value.startswith("{"):
+        return _MetaEntry(None, True)  # a component as its title
+    fields = {key[2] if key[1] else key[3]: (found[2] if (found := _JS_STRING.match(field)) else None)
+              for part in _top_level_parts(value[1:-1]) if (key := _JS_KEY.match(part)) is not None
+              for field in [part[key.end():].strip()]}
+    hidden = fields.get("type") in ("separator", "menu") or "href" in fields or fields.get("display") == "hidden"
+    return _MetaEntry(fields.get("title"), not hidden)
+
+
+def _top_level_parts(body: str) -> list[str]:
+    """An object literal's ``body`` cut at its top-level commas."""
+    parts, at = [], 0
+    while at < len(body):
+        end = _value_end(body, at)
+        parts.append(body[at:end])
+        at = end + 1
+    return parts
+
+
+def nextra_titles(folder: Path) -> dict[Path, str]:
+    """The sidebar title each page of the Nextra site in ``folder`` has in its folder's ``_meta`` file."""
+    titles: dict[Path, str] = {}
+    for meta in (found for name in NEXTRA_META for found in folder.rglob(name)):
+        for key, entry in (_nextra_meta(meta.parent) or {}).items():
+            pages = [meta.parent / f"{key}{suffix}" for suffix in (".mdx", ".md")]
+            page = next((page for page in pages if page.is_file()), None)
+            if page is not None and entry.title:
+                titles.setdefault(page.resolve(), entry.title)
+    return titles
 
 
 _LANGUAGE_FOLDER = re.compile(r"[a-z]{2}(?:[-_](?:[A-Za-z]{2}|[A-Z][a-z]{3}|\d{3}))?")
