@@ -870,3 +870,24 @@ def test_a_folder_without_meta_files_is_no_nextra_site(tmp_path: Path) -> None:
     page(site / "meta.js", "export default { b: 'B first' }\n")
     loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == ["a", "b"]
+
+
+def test_a_zola_site_by_the_weights_of_its_toml_front_matter(tmp_path: Path) -> None:
+    """aaranxu/adidoks (Zola): ``+++`` TOML front matter's ``weight`` orders pages, and a section's ``_index.md``
+    weight orders its folder, as YAML's does."""
+    docs = tmp_path / "content" / "docs"
+    page(docs / "_index.md", '+++\ntitle = "Docs"\nsort_by = "weight"\n+++\n\nThe documentation.\n')
+    page(docs / "contributing" / "_index.md", '+++\ntitle = "Contributing"\nsort_by = "weight"\nweight = 4\n+++\n\n'
+                                              "How to help.\n")
+    page(docs / "contributing" / "how-to-contribute.md", '+++\ntitle = "How to Contribute"\nweight = 410\n+++\n\n'
+                                                         "Open an issue first.\n")
+    page(docs / "contributing" / "code-of-conduct.md", '+++\ntitle = "Code of Conduct"\nweight = 420\n+++\n\n'
+                                                       "Be kind.\n")
+    page(docs / "getting-started" / "_index.md", '+++\ntitle = "Getting Started"\nweight = 1\n+++\n\nStart here.\n')
+    page(docs / "getting-started" / "quick-start.md", '+++\ntitle = "Quick Start"\nweight = 20\n+++\n\nInstall.\n')
+    page(docs / "getting-started" / "introduction.md", '+++\ntitle = "Introduction"\nweight = 10\n+++\n\nHello.\n')
+    page(docs / "getting-started" / "broken.md", '+++\ntitle = "Broken\nweight = 5\n+++\n\nUnreadable TOML.\n')
+    loaded = load_config(guide(tmp_path, "  - site: content/docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "index", "getting-started", "getting-started.introduction", "getting-started.quick-start",
+        "getting-started.broken", "contributing", "contributing.how-to-contribute", "contributing.code-of-conduct"]

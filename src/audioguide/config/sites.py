@@ -1154,11 +1154,11 @@ def _front_matter(page: Path) -> dict[str, Any]:
             head = file.read(20_000)
     except OSError:
         return {}
-    found = re.match(r"\A(?:\ufeff)?---[ \t]*\n(.*?\n)---[ \t]*(?:\n|\Z)", head, re.DOTALL)
+    found = re.match(r"\A(?:\ufeff)?(---|\+\+\+)[ \t]*\n(.*?\n)?\1[ \t]*(?:\n|\Z)", head, re.DOTALL)
     if not found:
         return {}
     try:
-        meta = yaml.load(found[1], Loader=_Lenient)
+        meta = yaml.load(found[2] or "", Loader=_Lenient) if found[1] == "---" else _toml(found[2] or "")
     except yaml.YAMLError:
         return {}  # the reader reports it, with its line
     if not isinstance(meta, dict):
@@ -1167,6 +1167,19 @@ def _front_matter(page: Path) -> dict[str, Any]:
     lower = {key.lower(): value for key, value in meta.items()
              if isinstance(key, str) and key != key.lower() and key.lower() not in meta}
     return {**meta, **lower}
+
+
+def _toml(text: str) -> dict[str, Any]:
+    """Zola's and Hugo's TOML front matter (between ``+++`` lines); nothing where it cannot be read (the reader
+    reports it, with its line) or before Python 3.11, which has no ``tomllib``."""
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        return {}
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return {}
 
 
 def _order(page: Path) -> float:
