@@ -891,3 +891,30 @@ def test_a_zola_site_by_the_weights_of_its_toml_front_matter(tmp_path: Path) -> 
     assert [d.identity for d in loaded.documents] == [
         "index", "getting-started", "getting-started.introduction", "getting-started.quick-start",
         "getting-started.broken", "contributing", "contributing.how-to-contribute", "contributing.code-of-conduct"]
+
+
+def test_a_gitbook_s_readme_is_its_first_page_when_its_summary_does_not_link_it(tmp_path: Path) -> None:
+    """grolimur/markdown-et-gitbook (legacy GitBook): ``README.md``, the course's introduction, comes first though
+    ``SUMMARY.md`` links only the chapters; one with no title is "Introduction", as GitBook names it."""
+    book = tmp_path / "book"
+    page(book / "SUMMARY.md", "# SUMMARY\n\n## Rédiger en Markdown\n\n* [titres](ch/titres.md)\n"
+                              "* [logiciels](ch/logiciels.md)\n")
+    page(book / "README.md", "# Markdown et GitBook\n\nCe document est le support d'une formation.\n")
+    page(book / "ch" / "titres.md", "# titres\n\nLes titres.\n")
+    page(book / "ch" / "logiciels.md", "# logiciels\n\nLes logiciels.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert [(d.identity, d.title) for d in loaded.documents] == [
+        ("README", None), ("ch.titres", None), ("ch.logiciels", None)]
+    page(book / "README.md", "Ce document est le support d'une formation.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert (loaded.documents[0].identity, loaded.documents[0].title) == ("README", "Introduction")
+
+
+def test_an_mdbook_s_readme_is_no_page_unless_its_summary_links_it(tmp_path: Path) -> None:
+    book = tmp_path / "book"
+    page(book / "book.toml", "[book]\ntitle = 'Tool'\n")
+    page(book / "src" / "SUMMARY.md", "# Summary\n\n- [Start](start.md)\n")
+    page(book / "src" / "README.md", "# Notes\n\nFor the book's authors.\n")
+    page(book / "src" / "start.md", "# Start\n\nInstall it.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["start"]

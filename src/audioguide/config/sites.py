@@ -131,6 +131,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     elif (summary := _book_summary(path)) is not None:
         folder, pages, how = _mdbook(summary, languages, source)
         titles = _summary_titles(summary)
+        if _gitbook(summary) and (readme := _readme(summary.parent.resolve())) is not None:
+            titles.setdefault(readme, "Introduction")  # the title GitBook gives its README
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
@@ -495,6 +497,8 @@ def _mdbook(summary: Path, languages: Sequence[str], source: str) -> tuple[Path,
     home = folder / _docsify_home(folder)
     if summary == _docsify_sidebar(summary.parent) and pages and home.is_file() and home not in pages:
         pages.insert(0, home)  # the page a Docsify site opens with, whether its sidebar links it or not
+    elif pages and _gitbook(summary) and (readme := _readme(folder)) is not None and readme not in pages:
+        pages.insert(0, readme)  # a GitBook's introduction, whether its summary links it or not
     if not pages:
         book = any((above / "book.toml").is_file() for above in (folder, folder.parent))
         chrome = _docsify_chrome(folder)
@@ -539,6 +543,19 @@ def bookdown_chapters(page: Path) -> int:
     """How many chapters (headings of the first level, not a part's) a bookdown book's ``page`` holds."""
     text = re.sub(r"(?ms)^(`{3,}|~{3,}).*?^\1", "", _text(page))
     return len(_LEVEL_ONE.findall(text))
+
+
+def _gitbook(summary: Path) -> bool:
+    """Whether ``summary`` is a GitBook's (no mdBook's, which has a ``book.toml``, nor a Docsify site's sidebar)."""
+    folder = summary.parent
+    return summary.name == SUMMARY_NAME and not any((above / "book.toml").is_file()
+                                                    for above in (folder, folder.parent))
+
+
+def _readme(folder: Path) -> Path | None:
+    """A GitBook's ``README.md`` (whatever its case): the book's first page, "Introduction"."""
+    return next((child for child in sorted(folder.iterdir()) if child.name.lower() == "readme.md" and child.is_file()),
+                None)
 
 
 def _lesson_config(path: Path) -> Path | None:
