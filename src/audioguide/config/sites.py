@@ -41,6 +41,7 @@ import hashlib
 import logging
 import re
 import subprocess
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -1189,14 +1190,14 @@ def _front_matter(page: Path) -> dict[str, Any]:
 def _toml(text: str) -> dict[str, Any]:
     """Zola's and Hugo's TOML front matter (between ``+++`` lines); nothing where it cannot be read (the reader
     reports it, with its line) or before Python 3.11, which has no ``tomllib``."""
-    try:
+    if sys.version_info >= (3, 11):
         import tomllib
-    except ImportError:  # Python 3.10
-        return {}
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError:
-        return {}
+
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            return {}
+    return {}  # Python 3.10
 
 
 def _order(page: Path) -> float:
