@@ -1929,3 +1929,26 @@ def test_bookdown_part_headings_and_glued_unnumbered_attributes(tmp_path: Path) 
 def test_braces_ending_a_heading_that_are_no_attributes_stay(tmp_path: Path) -> None:
     document = read(write(tmp_path, "page.md", "# Sets {a, b}\n\nA set of two.\n\n## The PART of it\n\nText.\n"))
     assert [s.title for s in document.sections] == ["Sets {a, b}", "The PART of it"]
+
+
+def test_quarto_content_hidden_is_not_read_and_a_display_formula_is_one_formula(tmp_path: Path) -> None:
+    """bausteine-der-datenanalyse/bcd-bausteine-statistik: ``::: {.content-hidden}`` holds the page's LaTeX macros,
+    hidden everywhere; a ``$$`` formula whose line is only ``=`` is no setext heading."""
+    page = write(tmp_path, "skript.qmd", (
+        '---\ntitle: "Dichtekurven"\n---\n\n::: {.content-hidden}\n\\newcommand{\\si}[1]{\\mathrm{#1}}\n:::\n\n'
+        "Die Dichte der Normalverteilung ist durch\n$$\nf(x)\n=\n\\frac{1}{\\sigma \\sqrt{2\\pi}}\n$$\ngegeben.\n"))
+    document = read(page)
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        (None, ["Die Dichte der Normalverteilung ist durch f of x equals the fraction with numerator 1 and denominator"
+                " sigma the square root of 2 pi gegeben."])]
+    assert [(item.line, item.what) for item in document.skipped] == [(5, "content the page hides")]
+
+
+def test_content_hidden_for_another_format_only_and_lines_outside_formulas_stay_markup(tmp_path: Path) -> None:
+    page = write(tmp_path, "page.qmd", (
+        '::: {.content-hidden when-format="pdf"}\nShown on the web.\n:::\n\nCosts $5 and\n$10 today.\n\n'
+        "Title\n=====\n\nText under it.\n\n```sh\necho $$\n- not math\n```\n"))
+    document = read(page)
+    assert document.title == "Title"
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Shown on the web.", "Costs $5 and $10 today.", "Text under it."]
