@@ -787,3 +787,146 @@ def test_an_mkdocs_site_without_nav_takes_no_restructured_text_a_plain_folder_do
     assert [d.path.name for d in config.documents] == ["index.md"]
     config = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
     assert [d.path.name for d in config.documents] == ["index.md", "legacy.rst"]
+
+
+def test_a_topic_folder_named_like_a_language_is_a_section(tmp_path: Path) -> None:
+    """rafalab/dslibro: ``ml/`` (Machine Learning) beside ``stats/`` is a section of the book, not Malayalam."""
+    site = tmp_path / "site"
+    page(site / "index.md", "# Intro\n\nThe book starts here.\n")
+    page(site / "ml" / "index.md", "# Machine learning\n\nWe learn machine learning.\n")
+    page(site / "ml" / "trees.md", "# Trees\n\nDecision trees.\n")
+    page(site / "stats" / "index.md", "# Statistics\n\nWe learn statistics.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "ml", "ml.trees", "stats"]
+    assert loaded.found == ["documents[0]: 4 pages of site, in the order of the folder's tree"]
+
+
+def test_language_folders_are_translations_or_reported_as_left_out(tmp_path: Path) -> None:
+    """A folder named by a language is one when the layout says so: it mirrors the pages beside it, or every folder
+    beside it is a language's; one in a language the guide does not have is named as left out."""
+    site = tmp_path / "site"
+    page(site / "index.md", "# Home\n\nHome.\n")
+    page(site / "guide" / "use.md", "# Use\n\nRun it.\n")
+    page(site / "de" / "guide" / "use.md", "# Benutzen\n\nFühren Sie es aus.\n")
+    page(site / "fr" / "guide" / "use.md", "# Utiliser\n\nLancez-le.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "guide.use"]
+    assert loaded.documents[1].translations == {"de": site / "de" / "guide" / "use.md"}
+    assert loaded.found == ["documents[0]: 2 pages of site, in the order of the folder's tree (left out: fr/, in a"
+                            " language the guide does not have)"]
+
+
+def test_a_bookdown_book_in_the_order_of_its_rmd_files(tmp_path: Path) -> None:
+    """rafalab/dslibro: ``_bookdown.yml``'s ``rmd_files`` are the book, in their order (its README and notes for
+    translators are not); a file holding several chapters is cut at each, as bookdown cuts the merged book."""
+    book = tmp_path / "book"
+    page(book / "_bookdown.yml", 'book_filename: "libro"\nrmd_files: [\n  "index.Rmd",\n  "intro.Rmd",\n'
+                                 '  "R/getting-started.Rmd",\n  "R/basics.Rmd"\n]\n')
+    page(book / "index.Rmd", '---\ntitle: "Introducción"\nsite: bookdown::bookdown_site\n---\n\n# Prefacio{-}\n\n'
+                             "Este libro comenzó como las notas de una clase.\n")
+    page(book / "intro.Rmd", "# Introducción\n\nEste capítulo presenta el libro.\n")
+    page(book / "R" / "getting-started.Rmd", "# (PART) R {-}\n\n# Comenzando con R\n\nPrimero instalamos R.\n\n"
+                                             "# Instalando RStudio\n\nLuego RStudio.\n")
+    page(book / "R" / "basics.Rmd", "# Lo básico de R\n\nLos objetos guardan valores.\n")
+    page(book / "README.md", "# Notas para traductores\n\nEste archivo no es parte del libro.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert [(d.identity, d.split) for d in loaded.documents] == [
+        ("index", None), ("intro", None), ("R.getting-started", "chapters"), ("R.basics", None)]
+    assert loaded.found == ["documents[0]: 4 pages of book, in the order of _bookdown.yml's rmd_files"]
+    (book / "_bookdown.yml").unlink()  # without the config: the .Rmd files beside index.Rmd, by name, "_" ones not
+    page(book / "_common.Rmd", "# Common\n\nSetup.\n")
+    page(book / "appendix.Rmd", "# Apéndice\n\nMás.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "appendix", "intro"]
+
+
+def test_an_r_markdown_site_that_is_no_bookdown_book_is_a_tree(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    page(site / "index.Rmd", "---\ntitle: Home\noutput: html_document\n---\n\nHome.\n")
+    page(site / "notes" / "a.Rmd", "# A\n\nText.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "notes.a"]
+    assert loaded.found == ["documents[0]: 2 pages of site, in the order of the folder's tree"]
+
+
+def test_a_nextra_site_in_the_order_and_with_the_titles_of_its_meta_files(tmp_path: Path) -> None:
+    """brianc/node-postgres' docs (Nextra 3): each folder's ``_meta.js`` keys in order, their values the sidebar's
+    titles (a page without its own title takes it); folders and pages it does not list after, by name; a
+    separator, a link elsewhere and a hidden page are no pages."""
+    pages = tmp_path / "pages"
+    page(pages / "_meta.js", "export default {\n  index: 'Welcome',\n  announcements: 'Announcements',\n"
+                             "  apis: 'API',\n  '---': { type: 'separator' },\n"
+                             "  github: { title: 'GitHub', href: 'https://github.com/brianc/node-postgres' },\n}\n")
+    page(pages / "index.mdx", "---\ntitle: Welcome\n---\n\nWelcome to the library.\n")
+    page(pages / "announcements.mdx", "## 2020-02-25\n\nVersion 8 is out.\n")
+    page(pages / "apis" / "_meta.js", "export default {\n  client: 'pg.Client',\n  // the pool\n"
+                                      "  pool: { title: 'pg.Pool' },\n  old: { display: 'hidden' },\n}\n")
+    for name in ("cursor", "client", "pool", "old"):
+        page(pages / "apis" / f"{name}.mdx", f"Text of {name}.\n")
+    page(pages / "guides" / "_meta.json", '{"upgrading": "Upgrading", "async-express": "Express with async/await"}')
+    page(pages / "guides" / "async-express.md", "# Express\n\nRoutes.\n")
+    page(pages / "guides" / "upgrading.md", "# Upgrading\n\nTo version 8.\n")
+    page(pages / "features" / "connecting.mdx", "# Connecting\n\nConnect first.\n")
+    loaded = load_config(guide(tmp_path, "  - site: pages\n    published: 2026-01-05T10:00:00Z"))
+    assert [(d.identity, d.title) for d in loaded.documents] == [
+        ("index", None), ("announcements", "Announcements"), ("apis.client", "pg.Client"), ("apis.pool", "pg.Pool"),
+        ("apis.cursor", None), ("features.connecting", None), ("guides.upgrading", None),
+        ("guides.async-express", None)]
+    assert loaded.found == ["documents[0]: 8 pages of pages, in the order of the Nextra site's _meta files"]
+
+
+def test_a_folder_without_meta_files_is_no_nextra_site(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    page(site / "b.md", "# B\n\nText.\n")
+    page(site / "a.md", "# A\n\nText.\n")
+    page(site / "meta.js", "export default { b: 'B first' }\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["a", "b"]
+
+
+def test_a_zola_site_by_the_weights_of_its_toml_front_matter(tmp_path: Path) -> None:
+    """aaranxu/adidoks (Zola): ``+++`` TOML front matter's ``weight`` orders pages, and a section's ``_index.md``
+    weight orders its folder, as YAML's does."""
+    docs = tmp_path / "content" / "docs"
+    page(docs / "_index.md", '+++\ntitle = "Docs"\nsort_by = "weight"\n+++\n\nThe documentation.\n')
+    page(docs / "contributing" / "_index.md", '+++\ntitle = "Contributing"\nsort_by = "weight"\nweight = 4\n+++\n\n'
+                                              "How to help.\n")
+    page(docs / "contributing" / "how-to-contribute.md", '+++\ntitle = "How to Contribute"\nweight = 410\n+++\n\n'
+                                                         "Open an issue first.\n")
+    page(docs / "contributing" / "code-of-conduct.md", '+++\ntitle = "Code of Conduct"\nweight = 420\n+++\n\n'
+                                                       "Be kind.\n")
+    page(docs / "getting-started" / "_index.md", '+++\ntitle = "Getting Started"\nweight = 1\n+++\n\nStart here.\n')
+    page(docs / "getting-started" / "quick-start.md", '+++\ntitle = "Quick Start"\nweight = 20\n+++\n\nInstall.\n')
+    page(docs / "getting-started" / "introduction.md", '+++\ntitle = "Introduction"\nweight = 10\n+++\n\nHello.\n')
+    page(docs / "getting-started" / "broken.md", '+++\ntitle = "Broken\nweight = 5\n+++\n\nUnreadable TOML.\n')
+    loaded = load_config(guide(tmp_path, "  - site: content/docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "index", "getting-started", "getting-started.introduction", "getting-started.quick-start",
+        "getting-started.broken", "contributing", "contributing.how-to-contribute", "contributing.code-of-conduct"]
+
+
+def test_a_gitbook_s_readme_is_its_first_page_when_its_summary_does_not_link_it(tmp_path: Path) -> None:
+    """grolimur/markdown-et-gitbook (legacy GitBook): ``README.md``, the course's introduction, comes first though
+    ``SUMMARY.md`` links only the chapters; one with no title is "Introduction", as GitBook names it."""
+    book = tmp_path / "book"
+    page(book / "SUMMARY.md", "# SUMMARY\n\n## Rédiger en Markdown\n\n* [titres](ch/titres.md)\n"
+                              "* [logiciels](ch/logiciels.md)\n")
+    page(book / "README.md", "# Markdown et GitBook\n\nCe document est le support d'une formation.\n")
+    page(book / "ch" / "titres.md", "# titres\n\nLes titres.\n")
+    page(book / "ch" / "logiciels.md", "# logiciels\n\nLes logiciels.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert [(d.identity, d.title) for d in loaded.documents] == [
+        ("README", None), ("ch.titres", None), ("ch.logiciels", None)]
+    page(book / "README.md", "Ce document est le support d'une formation.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert (loaded.documents[0].identity, loaded.documents[0].title) == ("README", "Introduction")
+
+
+def test_an_mdbook_s_readme_is_no_page_unless_its_summary_links_it(tmp_path: Path) -> None:
+    book = tmp_path / "book"
+    page(book / "book.toml", "[book]\ntitle = 'Tool'\n")
+    page(book / "src" / "SUMMARY.md", "# Summary\n\n- [Start](start.md)\n")
+    page(book / "src" / "README.md", "# Notes\n\nFor the book's authors.\n")
+    page(book / "src" / "start.md", "# Start\n\nInstall it.\n")
+    loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["start"]

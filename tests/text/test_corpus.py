@@ -207,11 +207,16 @@ Literal brackets (``[...]`` in a quotation) and URLs are allowed (URLs are spoke
 """
 
 
+PYTHON_NAMES = frozenset({*dir(type), *dir(object), "__metaclass__"})
+"""Python's special names (``__call__``, ``__metaclass__``): an inline literal keeps them as written, no emphasis."""
+
+
 def markup_in(text: str) -> Iterator[tuple[str, str]]:
     """Each rule ``text`` breaks, with the first match and a little around it (and how many more).
 
     A symbol in quotes (``"*"``) is no markup: the reader keeps it for its name ("the "*" wildcard")."""
     text = re.sub(r'"[*_~`]{1,4}"', '""', text)
+    text = re.sub(r"__[a-z]+(?:_[a-z]+)*__", lambda found: "" if found[0] in PYTHON_NAMES else found[0], text)
     for name, pattern in MARKUP:
         matches = list(pattern.finditer(text))
         if matches:

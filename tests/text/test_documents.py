@@ -153,7 +153,7 @@ def test_restructured_text_is_read_as_its_page_shows_it(tmp_path: Path, caplog: 
         ("heading", "Abstract", ["This document describes the un-release schedule for Python 2.8."]),
         ("heading", "Official pronouncement", [
             "Rule number six: there is no official Python 2.8 release. Tools such as 2to3 and the differences help;"
-            " UnicodeErrors are gone, and so is metaclass.",
+            " UnicodeErrors are gone, and so is __metaclass__.",
             "2.8 final Never", "Strings", "The closest the language gets is this:", "Note: A note's own text.",
         ]),
     ]
@@ -910,3 +910,86 @@ def test_a_glossary_term_s_classifier_and_includes_not_read_as_this_page_s_text(
         (4, "include ../README.md (Markdown, read by its own parser)"),
         (7, "include <isonum.txt> (a standard set of substitutions)"),
         (14, "include CHANGES.rst (a file that includes itself)")]
+
+
+# psf/requests docs/index.rst and docs/user/quickstart.rst, shortened
+REQUESTS_INDEX = """\
+Requests
+========
+
+Release v\\ |version|. (:ref:`Installation <install>`)
+
+To use it, implement the ``__call__()`` method. The ``__call__`` method must return a value.
+
+If you need that header set, pass it directly and it will be encoded automatically:
+
+    >>> url = 'https://api.github.com/some/endpoint'
+    >>> payload = {'some': 'data'}
+
+    >>> r = requests.post(url, json=payload)
+
+Note, the ``json`` parameter is ignored if either ``data`` or ``files`` is passed.
+
+.. warning::
+
+    :meth:`~requests.Response.iter_lines` is not reentrant safe. In case you need to call it from
+    multiple places, use the resulting iterator object instead::
+
+        lines = r.iter_lines()
+        first_line = next(lines)
+
+Articles & Talks
+================
+- `Daniel Greenfeld's Review of Requests <https://example.org/review>`_
+- `Issac Kelly's 'Consuming Web APIs' talk <https://example.org/talk>`_
+"""
+
+
+def test_restructured_text_as_sphinx_shows_it_version_doctest_literals_and_titles(tmp_path: Path) -> None:
+    write(tmp_path, "conf.py", "import requests\nproject = 'Requests'\nversion = requests.__version__\n")
+    document = read(write(tmp_path, "index.rst", REQUESTS_INDEX))
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Requests", ["Release. (Installation)",
+                "To use it, implement the __call__() method. The __call__ method must return a value.",
+                "If you need that header set, pass it directly and it will be encoded automatically:",
+                "Note, the json parameter is ignored if either data or files is passed.",
+                "Warning: iter_lines is not reentrant safe. In case you need to call it from multiple places, use"
+                " the resulting iterator object instead:"]),
+        ("Articles & Talks", ["Daniel Greenfeld's Review of Requests", "Issac Kelly's 'Consuming Web APIs' talk"]),
+    ]
+    assert [(item.line, item.what) for item in document.skipped] == [
+        (4, "|version| (conf.py computes it)"), (10, "code block"), (13, "code block"), (22, "code block")]
+    write(tmp_path, "conf.py", "project = 'Requests'\nversion = '2.32'\nrelease = '2.32.3'\n")
+    document = read(write(tmp_path, "index.rst", "Requests\n========\n\nRelease v\\ |version|, |release| in full.\n"))
+    assert [p.text for s in document.sections for p in s.paragraphs] == ["Release v2.32, 2.32.3 in full."]
+
+
+def test_restructured_text_not_misread_where_it_looks_alike(tmp_path: Path) -> None:
+    """A ``>>>`` inside a paragraph, a version that is no substitution, an underline shorter than its title's line
+    (a paragraph of text), a note's prose: read."""
+    document = read(write(tmp_path, "page.rst", (
+        "Shell\n=====\n\nThe prompt is\n>>> in the interpreter.\n\nThe version | release table.\n\n"
+        "A long line of text\n===\nand more text.\n\n.. note::\n\n    Keep ``__init__`` small.\n")))
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "The prompt is >>> in the interpreter.", "The version | release table.",
+        "A long line of text === and more text.", "Note: Keep __init__ small."]
+
+
+def test_a_sphinx_include_of_a_markdown_named_file_is_restructured_text(tmp_path: Path) -> None:
+    """psf/requests: ``.. include:: ../HISTORY.md`` is written in reStructuredText, as Sphinx reads it; only a
+    ``:parser:`` makes an include Markdown."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "HISTORY.md", "Release History\n===============\n\n2.32.3 (2024-05-29)\n-------------------\n\n"
+                                  "**Bugfixes**\n\n- Fixed bug breaking the ability to specify custom SSLContexts.\n")
+    (tmp_path / "docs").mkdir()
+    write(tmp_path / "docs", "conf.py", "project = 'Requests'\n")
+    write(tmp_path / "docs", "README.md", "# Readme\n\nMarkdown.\n")
+    document = read(write(tmp_path / "docs", "updates.rst", (
+        "Community Updates\n=================\n\nFollow the development on GitHub.\n\n.. include:: ../HISTORY.md\n\n"
+        ".. include:: README.md\n   :parser: myst_parser.sphinx_\n")))
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Community Updates", ["Follow the development on GitHub."]),
+        ("Release History", ["2.32.3 (2024-05-29)", "Bugfixes",
+                             "Fixed bug breaking the ability to specify custom SSLContexts."])]
+    assert [(item.line, item.what) for item in document.skipped] == [
+        (8, "include README.md (Markdown, read by its own parser)")]

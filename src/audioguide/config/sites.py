@@ -41,6 +41,7 @@ import hashlib
 import logging
 import re
 import subprocess
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -111,6 +112,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     jekyll = _jekyll_config(path)
     sphinx = _sphinx_config(path)
     titles: dict[Path, str] = {}
+    bookdown: Path | None = None
     if path.is_file() and path.name in MKDOCS_CONFIGS:
         folder, pages, how = _mkdocs(path)
     elif sphinx is not None:
@@ -121,6 +123,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = _jupyter_book(path if path.is_file() else path / "myst.yml")
     elif (quarto := _named_config(path, QUARTO_CONFIGS)) is not None:
         folder, pages, how = _quarto(quarto, languages, source)
+    elif (bookdown := _bookdown_config(path)) is not None:
+        folder, pages, how = _bookdown(bookdown)
     elif (lesson := _lesson_config(path)) is not None:
         folder, pages, how = _lesson(lesson)
         titles = _lesson_titles(lesson)
@@ -129,6 +133,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     elif (summary := _book_summary(path)) is not None:
         folder, pages, how = _mdbook(summary, languages, source)
         titles = _summary_titles(summary)
+        if _gitbook(summary) and (readme := _readme(summary.parent.resolve())) is not None:
+            titles.setdefault(readme, "Introduction")  # the title GitBook gives its README
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
@@ -141,6 +147,10 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             how = f"the wiki's {WIKI_SIDEBAR}"
         if sidebar is not None:
             pages, how = _docusaurus(sidebar, docs, pages), f"{sidebar.name}"
+        elif _nextra_meta(folder) is not None:
+            titles, how = nextra_titles(folder), "the Nextra site's _meta files"
+        if other := left_out_languages(folder, languages, source):
+            how += f" (left out: {', '.join(name + '/' for name in other)}, in a language the guide does not have)"
     else:
         raise SiteError(f"site: {given} is a file; give the site's folder, its mkdocs.yml, its book.toml, its"
                         " _config.yml or its conf.py")
@@ -159,6 +169,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             "published": _published(page, entry["published"], number, dates, root),
             "id": _identity(relative),
         }
+        if bookdown is not None and bookdown_chapters(page) > 1:  # bookdown cuts its files at each chapter
+            document["split"] = "chapters"
         if page in titles and _untitled(page):  # a page with no title of its own: the one its summary links it by
             document["title"] = titles[page]
         translations = _translations(page, relative, folder, others, source, folders, root)
@@ -487,6 +499,8 @@ def _mdbook(summary: Path, languages: Sequence[str], source: str) -> tuple[Path,
     home = folder / _docsify_home(folder)
     if summary == _docsify_sidebar(summary.parent) and pages and home.is_file() and home not in pages:
         pages.insert(0, home)  # the page a Docsify site opens with, whether its sidebar links it or not
+    elif pages and _gitbook(summary) and (readme := _readme(folder)) is not None and readme not in pages:
+        pages.insert(0, readme)  # a GitBook's introduction, whether its summary links it or not
     if not pages:
         book = any((above / "book.toml").is_file() for above in (folder, folder.parent))
         chrome = _docsify_chrome(folder)
@@ -494,6 +508,56 @@ def _mdbook(summary: Path, languages: Sequence[str], source: str) -> tuple[Path,
                 if (page != summary.resolve() or not book) and page.resolve() not in chrome]
         return folder, tree, f"{summary.name}'s folder (it links no page)"
     return folder, list(dict.fromkeys(pages)), summary.name
+
+
+BOOKDOWN_CONFIG = "_bookdown.yml"
+_LEVEL_ONE = re.compile(r"(?m)^#[ \t]+(?!\(PART\)|\(APPENDIX\))\S")
+"""A chapter's heading in R Markdown; bookdown's ``# (PART) R {-}`` and ``# (APPENDIX) …`` head parts, no chapter."""
+
+
+def _bookdown_config(path: Path) -> Path | None:
+    """A bookdown book's ``_bookdown.yml`` (``path`` itself or in the folder ``path``), else its ``index.Rmd`` where
+    that says ``site: bookdown::bookdown_site``."""
+    if path.is_file():
+        return path if path.name == BOOKDOWN_CONFIG else None
+    if (path / BOOKDOWN_CONFIG).is_file():
+        return path / BOOKDOWN_CONFIG
+    index = path / "index.Rmd"
+    return index if index.is_file() and re.search(r"(?m)^site:\s*[\"']?bookdown::", _text(index)[:5000]) else None
+
+
+def _bookdown(config: Path) -> tuple[Path, list[Path], str]:
+    """A bookdown book's files in the order it merges them: its config's ``rmd_files`` (for HTML where it names
+    them by format), else its ``.Rmd`` files by name, those starting with ``_`` left out, ``index.Rmd`` first."""
+    folder = config.parent.resolve()
+    listed = _settings(config).get("rmd_files") if config.name == BOOKDOWN_CONFIG else None
+    if isinstance(listed, dict):
+        listed = listed.get("html") or next(iter(listed.values()), None)
+    if isinstance(listed, list):
+        pages = [page for name in listed if (page := folder / str(name)).is_file()]
+        return folder, list(dict.fromkeys(pages)), f"{config.name}'s rmd_files"
+    pages = sorted((page for page in folder.glob("*") if page.suffix.lower() == ".rmd" and page.is_file()
+                    and not page.name.startswith("_")), key=lambda page: (page.name.lower() != "index.rmd", page.name))
+    return folder, pages, "the book's .Rmd files by name (bookdown's order)"
+
+
+def bookdown_chapters(page: Path) -> int:
+    """How many chapters (headings of the first level, not a part's) a bookdown book's ``page`` holds."""
+    text = re.sub(r"(?ms)^(`{3,}|~{3,}).*?^\1", "", _text(page))
+    return len(_LEVEL_ONE.findall(text))
+
+
+def _gitbook(summary: Path) -> bool:
+    """Whether ``summary`` is a GitBook's (no mdBook's, which has a ``book.toml``, nor a Docsify site's sidebar)."""
+    folder = summary.parent
+    return summary.name == SUMMARY_NAME and not any((above / "book.toml").is_file()
+                                                    for above in (folder, folder.parent))
+
+
+def _readme(folder: Path) -> Path | None:
+    """A GitBook's ``README.md`` (whatever its case): the book's first page, "Introduction"."""
+    return next((child for child in sorted(folder.iterdir()) if child.name.lower() == "readme.md" and child.is_file()),
+                None)
 
 
 def _lesson_config(path: Path) -> Path | None:
@@ -865,6 +929,9 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
     entries: list[tuple[tuple[float, str], list[Path]]] = []
     index: list[Path] = []
     listed = _wiki_order(folder)
+    wiki, meta = listed is not None, None
+    if listed is None and (meta := _nextra_meta(folder)) is not None:  # Nextra: its _meta's order, the others after
+        listed = {key: float(place) for place, key in enumerate(meta)}
     children = sorted(folder.iterdir())
     names = {child.name for child in children}
     named = bool(own) and any(_named_by(child, own) for child in children)  # pages named by the site's language
@@ -872,27 +939,30 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
         if child.name.startswith((".", "_")) and child.stem.lower() != "_index" \
                 and not (_named_by(child, own) and Path(child.stem).stem.lower() == "_index"):
             continue
+        if meta is not None and child.name.split(".")[0] in meta and not meta[child.name.split(".")[0]].shown:
+            continue  # hidden from Nextra's sidebar
         if child.is_dir():
-            if top and source is not None and _language_name(child.name) and not _same_language(child.name, source):
+            if top and source is not None and _translation_folder(child, source):
                 continue
             below = _tree(child, languages, source, top=False, suffixes=suffixes)
             parent = child.with_name(child.name + ".md")
-            if listed is not None and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
+            if wiki and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
                 below = [parent, *below]
             if below:
                 key = listed.get(child.name) if listed is not None else _category_position(child)
                 key = _order(below[0]) if key is None and _is_index(below[0]) and listed is None else key
                 entries.append(((float("inf") if key is None else key, child.name), below))
-        elif listed is not None and child.suffix.lower() == ".md" and child.with_suffix("").is_dir():
+        elif wiki and child.suffix.lower() == ".md" and child.with_suffix("").is_dir():
             continue  # read before the folder it heads
-        elif listed is not None and child.suffix.lower() in SUFFIXES:
+        elif listed is not None and wiki and child.suffix.lower() in SUFFIXES:
             entries.append(((listed.get(child.stem, float("inf")), child.name), [child]))
         elif (child.suffix.lower() in suffixes and not _draft(child)
               and _a_page(child, own, translated, named, names)):
-            if _is_index(child):  # "_index.de.md" too
+            if _is_index(child) and (listed is None or child.stem not in listed):  # "_index.de.md" too
                 index.append(child)
             else:
-                entries.append(((_order(child), child.name), [child]))
+                entries.append(((_order(child) if listed is None else listed.get(child.stem, float("inf")),
+                                 child.name), [child]))
     index.sort(key=lambda page: INDEX_NAMES.index(_bare(page)))  # index.md before a README.md beside it
     entries += [((_order(page), page.name), [page]) for page in index[1:]]
     return index[:1] + [page for _, pages in sorted(entries, key=lambda item: item[0]) for page in pages]
@@ -921,6 +991,98 @@ def _wiki_order(folder: Path) -> dict[str, float] | None:
     return {name: float(place) for place, name in reversed(list(enumerate(names)))}
 
 
+NEXTRA_META = ("_meta.js", "_meta.ts", "_meta.json", "_meta.jsx", "_meta.tsx", "_meta.mjs")
+"""A Nextra folder's sidebar: its pages and folders by name, in order, each with its title."""
+_JS_KEY = re.compile(r"""\s*(?:(['"])((?:\\.|(?!\1).)*)\1|([\w$-]+))\s*:\s*""")
+_JS_STRING = re.compile(r"""(['"`])((?:\\.|(?!\1).)*)\1""", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class _MetaEntry:
+    """One key of a Nextra ``_meta`` file: its title, and whether it is a page or folder the sidebar shows."""
+
+    title: str | None
+    shown: bool
+
+
+def _nextra_meta(folder: Path) -> dict[str, _MetaEntry] | None:
+    """The keys of the Nextra ``_meta`` file in ``folder``, in its order (``index: 'Welcome'``, ``intro: {title:
+    'Intro'}``); a separator, a link elsewhere (``href``) and a hidden entry (``display: 'hidden'``) are no pages.
+    None where the folder has none."""
+    meta = next((folder / name for name in NEXTRA_META if (folder / name).is_file()), None)
+    if meta is None or meta.stat().st_size > NAVIGATION_BYTES:
+        return None
+    text = re.sub(r"(?m)^[ \t]*//[^\n]*|/\*.*?\*/", "", _text(meta), flags=re.DOTALL)
+    start = text.find("{", text.find("export default") + 1 if "export default" in text else 0)
+    return dict(_js_entries(text, start + 1)) if start >= 0 else None
+
+
+def _js_entries(text: str, at: int) -> list[tuple[str, _MetaEntry]]:
+    """The entries of the JavaScript object literal whose body starts at ``at``: each key with its title."""
+    entries: list[tuple[str, _MetaEntry]] = []
+    while (key := _JS_KEY.match(text, at)) is not None:
+        end = _value_end(text, key.end())
+        value = text[key.end():end].strip()
+        entries.append((key[2] if key[1] else key[3], _meta_entry(value)))
+        at = end + 1
+    return entries
+
+
+def _value_end(text: str, at: int) -> int:
+    """Where the value starting at ``at`` ends: the comma (or closing brace) after it at its own depth."""
+    depth = 0
+    while at < len(text):
+        character = text[at]
+        if character in "'\"`" and (string := _JS_STRING.match(text, at)) is not None:
+            at = string.end()
+            continue
+        if character in "{[(":
+            depth += 1
+        elif character in "}])":
+            if depth == 0:
+                return at
+            depth -= 1
+        elif character == "," and depth == 0:
+            return at
+        at += 1
+    return at
+
+
+def _meta_entry(value: str) -> _MetaEntry:
+    """A ``_meta`` value: a title (``'Welcome'``), or an object with its ``title``, ``type``, ``href``, ``display``."""
+    if (string := _JS_STRING.fullmatch(value)) is not None:
+        return _MetaEntry(string[2], True)
+    if not value.startswith("{"):
+        return _MetaEntry(None, True)  # a component as its title
+    fields = {key[2] if key[1] else key[3]: (found[2] if (found := _JS_STRING.match(field)) else None)
+              for part in _top_level_parts(value[1:-1]) if (key := _JS_KEY.match(part)) is not None
+              for field in [part[key.end():].strip()]}
+    hidden = fields.get("type") in ("separator", "menu") or "href" in fields or fields.get("display") == "hidden"
+    return _MetaEntry(fields.get("title"), not hidden)
+
+
+def _top_level_parts(body: str) -> list[str]:
+    """An object literal's ``body`` cut at its top-level commas."""
+    parts, at = [], 0
+    while at < len(body):
+        end = _value_end(body, at)
+        parts.append(body[at:end])
+        at = end + 1
+    return parts
+
+
+def nextra_titles(folder: Path) -> dict[Path, str]:
+    """The sidebar title each page of the Nextra site in ``folder`` has in its folder's ``_meta`` file."""
+    titles: dict[Path, str] = {}
+    for meta in (found for name in NEXTRA_META for found in folder.rglob(name)):
+        for key, entry in (_nextra_meta(meta.parent) or {}).items():
+            pages = [meta.parent / f"{key}{suffix}" for suffix in (".mdx", ".md")]
+            page = next((page for page in pages if page.is_file()), None)
+            if page is not None and entry.title:
+                titles.setdefault(page.resolve(), entry.title)
+    return titles
+
+
 _LANGUAGE_FOLDER = re.compile(r"[a-z]{2}(?:[-_](?:[A-Za-z]{2}|[A-Z][a-z]{3}|\d{3}))?")
 
 
@@ -934,6 +1096,36 @@ def _language_name(name: str) -> bool:
         return bool(langcodes.get(name.replace("_", "-")).is_valid())
     except (ValueError, LookupError):
         return False
+
+
+def _translation_folder(folder: Path, source: str) -> bool:
+    """Whether ``folder``, at a site's top, holds its pages in another language, not a section of its own: its name is
+    another language's (``de``, not ``ml/`` for machine learning beside ``stats/``) and the layout says so — every
+    folder beside it is named by a language (``en/ de/ fr/``), or it mirrors the pages beside it (``de/guide/use.md``
+    for ``guide/use.md``)."""
+    if not _language_name(folder.name) or _same_language(folder.name, source):
+        return False
+    siblings = [child for child in folder.parent.iterdir() if child.is_dir() and not child.name.startswith((".", "_"))]
+    if len(siblings) > 1 and all(_language_name(child.name) for child in siblings):
+        return True
+    inside = [page.relative_to(folder) for page in folder.rglob("*") if page.suffix.lower() in TREE_SUFFIXES]
+    mirrored = [name for name in inside if _is_mirrored(folder.parent, name)]
+    return bool(inside) and any(not _is_index(folder / name) for name in mirrored) and 2 * len(mirrored) >= len(inside)
+
+
+def _is_mirrored(site: Path, relative: Path) -> bool:
+    """Whether the site in ``site`` has a page at ``relative`` (any of its page suffixes)."""
+    return any(site.joinpath(relative).with_suffix(suffix).is_file() for suffix in TREE_SUFFIXES)
+
+
+def left_out_languages(folder: Path, languages: Sequence[str], source: str) -> list[str]:
+    """The folders at the top of the site in ``folder`` that hold its pages in a language the guide does not have
+    (``fr/`` beside ``de/`` of a guide in English and German): left out of it."""
+    if not folder.is_dir():
+        return []
+    have = {code.split("-")[0].lower() for code in [*languages, source]}
+    return sorted(child.name for child in folder.iterdir() if child.is_dir() and _translation_folder(child, source)
+                  and child.name.replace("_", "-").split("-")[0].lower() not in have)
 
 
 def _same_language(name: str, code: str) -> bool:
@@ -989,11 +1181,11 @@ def _front_matter(page: Path) -> dict[str, Any]:
             head = file.read(20_000)
     except OSError:
         return {}
-    found = re.match(r"\A(?:\ufeff)?---[ \t]*\n(.*?\n)---[ \t]*(?:\n|\Z)", head, re.DOTALL)
+    found = re.match(r"\A(?:\ufeff)?(---|\+\+\+)[ \t]*\n(.*?\n)?\1[ \t]*(?:\n|\Z)", head, re.DOTALL)
     if not found:
         return {}
     try:
-        meta = yaml.load(found[1], Loader=_Lenient)
+        meta = yaml.load(found[2] or "", Loader=_Lenient) if found[1] == "---" else _toml(found[2] or "")
     except yaml.YAMLError:
         return {}  # the reader reports it, with its line
     if not isinstance(meta, dict):
@@ -1002,6 +1194,19 @@ def _front_matter(page: Path) -> dict[str, Any]:
     lower = {key.lower(): value for key, value in meta.items()
              if isinstance(key, str) and key != key.lower() and key.lower() not in meta}
     return {**meta, **lower}
+
+
+def _toml(text: str) -> dict[str, Any]:
+    """Zola's and Hugo's TOML front matter (between ``+++`` lines); nothing where it cannot be read (the reader
+    reports it, with its line) or before Python 3.11, which has no ``tomllib``."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            return {}
+    return {}  # Python 3.10
 
 
 def _order(page: Path) -> float:

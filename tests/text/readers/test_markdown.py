@@ -2027,3 +2027,43 @@ def test_a_browser_tab_s_title_in_the_front_matter_gives_way_to_the_page_s_h1(tm
     (tmp_path / ".vitepress").mkdir()
     site = write(tmp_path, "guide.md", "---\ntitle: Vitest Guide\n---\n\n# Getting Started\n\nText.\n")
     assert read(site).title == "Getting Started"
+
+
+def test_bookdown_part_headings_and_glued_unnumbered_attributes(tmp_path: Path) -> None:
+    """rafalab/dslibro: ``# (PART) R {-}`` is a part in bookdown's table of contents, no chapter; ``# Prefacio{-}``
+    is the unnumbered heading "Prefacio"."""
+    document = read(write(tmp_path, "getting-started.Rmd", "# (PART) R {-}\n\n# Comenzando con R\n\n"
+                                                             "Primero instalamos R.\n"))
+    assert (document.title, paragraphs_of(document)) == ("Comenzando con R", ["Primero instalamos R."])
+    assert [p.line for s in document.sections for p in s.paragraphs] == [5]
+    document = read(write(tmp_path, "index.Rmd", "# Prefacio{-}\n\nEste libro comenzó como las notas.\n\n"
+                                                  "## Agradecimientos{.unnumbered}\n\nGracias.\n"))
+    assert [s.title for s in document.sections] == ["Prefacio", "Agradecimientos"]
+
+
+def test_braces_ending_a_heading_that_are_no_attributes_stay(tmp_path: Path) -> None:
+    document = read(write(tmp_path, "page.md", "# Sets {a, b}\n\nA set of two.\n\n## The PART of it\n\nText.\n"))
+    assert [s.title for s in document.sections] == ["Sets {a, b}", "The PART of it"]
+
+
+def test_quarto_content_hidden_is_not_read_and_a_display_formula_is_one_formula(tmp_path: Path) -> None:
+    """bausteine-der-datenanalyse/bcd-bausteine-statistik: ``::: {.content-hidden}`` holds the page's LaTeX macros,
+    hidden everywhere; a ``$$`` formula whose line is only ``=`` is no setext heading."""
+    page = write(tmp_path, "skript.qmd", (
+        '---\ntitle: "Dichtekurven"\n---\n\n::: {.content-hidden}\n\\newcommand{\\si}[1]{\\mathrm{#1}}\n:::\n\n'
+        "Die Dichte der Normalverteilung ist durch\n$$\nf(x)\n=\n\\frac{1}{\\sigma \\sqrt{2\\pi}}\n$$\ngegeben.\n"))
+    document = read(page)
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        (None, ["Die Dichte der Normalverteilung ist durch f of x equals the fraction with numerator 1 and denominator"
+                " sigma the square root of 2 pi gegeben."])]
+    assert [(item.line, item.what) for item in document.skipped] == [(5, "content the page hides")]
+
+
+def test_content_hidden_for_another_format_only_and_lines_outside_formulas_stay_markup(tmp_path: Path) -> None:
+    page = write(tmp_path, "page.qmd", (
+        '::: {.content-hidden when-format="pdf"}\nShown on the web.\n:::\n\nCosts $5 and\n$10 today.\n\n'
+        "Title\n=====\n\nText under it.\n\n```sh\necho $$\n- not math\n```\n"))
+    document = read(page)
+    assert document.title == "Title"
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Shown on the web.", "Costs $5 and $10 today.", "Text under it."]

@@ -1278,7 +1278,7 @@ class _Resolver:
         profile = quarto_profile(DOCUMENT.get())
         met = all((value == profile if what == "profile" and profile else _condition_met(value, self.language))
                   == (kind == "when") for kind, what, value in conditions)
-        shown = met if visible else not (met and conditions)
+        shown = met if visible else not met  # ".content-hidden" alone: hidden everywhere
         depth, closing = 0, len(self.lines)
         for number in range(index + 1, len(self.lines)):
             line = self.lines[number]
@@ -1291,7 +1291,9 @@ class _Resolver:
                 depth -= 1
         if not shown:
             words = sum(len(line.split()) for line in self.lines[index + 1:closing])
-            self.skipped.append(Skipped(index + 1, "content for another format or profile", words))
+            what = "content the page hides" if not visible and not conditions \
+                else "content for another format or profile"
+            self.skipped.append(Skipped(index + 1, what, words))
             self.lines[index:closing] = [""] * (closing - index)
         self.lines[index] = ""
         if closing < len(self.lines):

@@ -987,7 +987,50 @@ def _without_attributes(text: str) -> str:
         text = re.sub(r"(?<![\w!?\\])[!?]\?\[(?=[^\]\n]*\]\()", "![", text)
     if "[!" in text:  # Adobe's Experience League: "[!UICONTROL Save]", "[!DNL Analytics]": the words the page shows
         text = re.sub(r"\[!(?:UICONTROL|DNL)\s+([^\]\n]+)\]", r"\1", text)
+    if "$$" in text:  # a line of a display formula never a heading's underline nor a list's item
+        text = _guarded_display_math(text)
+    if "(PART)" in text or "(APPENDIX)" in text:  # bookdown's part heading: a heading of its table of contents only
+        text = _BOOKDOWN_PART.sub("", text)
+    if "{" in text:  # "# Prefacio{-}": Pandoc's attributes glued to a heading's text are its attributes still
+        text = _GLUED_HEADING_ATTRIBUTES.sub(r"\1 \2", text)
     return _ATTRIBUTES.sub(markup, text)
+
+
+_MATH_LINE_MARKUP = re.compile(r"^([ \t]*)(?=[=+*#>|-]|\d+[.)](?:\s|$))")
+"""A line of a formula that Markdown would read as markup: a setext underline (``=``), an item, a heading, a quote."""
+
+
+def _guarded_display_math(text: str) -> str:
+    """``text`` with each line inside a ``$$ … $$`` formula that Markdown would take for markup (a line of only ``=``
+    under ``f(x)``, a ``- b`` or ``+ c`` starting a line) led by an empty TeX group (``{}=``), which the formula shows
+    and reads as before: the formula is one, as Pandoc and MathJax find it before any line is parsed."""
+    lines = text.split("\n")
+    fence, inside = "", False
+    for number, line in enumerate(lines):
+        stripped = line.strip()
+        if not inside and (opening := re.match(r"(`{3,}|~{3,})", stripped)) is not None:
+            fence = "" if fence and stripped.startswith(fence) else fence or opening[1]
+            continue
+        if fence:
+            continue
+        if inside:
+            if stripped.endswith("$$"):
+                inside = False
+                if stripped == "$$":
+                    continue
+            lines[number] = _MATH_LINE_MARKUP.sub(r"\1{}", line, count=1)
+        elif stripped.startswith("$$") and stripped.count("$$") == 1:
+            inside = True
+    return "\n".join(lines)
+
+
+_BOOKDOWN_PART = re.compile(r"^#[ \t]+\((?:PART|APPENDIX)\*?\)[^\n]*", re.MULTILINE)
+"""bookdown's ``# (PART) R {-}`` and ``# (APPENDIX) Apéndice {-}``: a part's title in the book's table of contents,
+no chapter of its text."""
+_GLUED_HEADING_ATTRIBUTES = re.compile(
+    r"^(#{1,6}[ \t]+[^\n]*?[^\s\\{])(\{[ \t]*(?:-|\.unnumbered|\.unlisted|#[\w:.-]+)(?:[ \t][^}\n]*)?\}[ \t]*)$",
+    re.MULTILINE)
+"""A heading's ``{-}``, ``{.unnumbered}`` or ``{#id}`` written without a space before it (``# Prefacio{-}``)."""
 
 
 _DARK_ONLY_IMAGE = re.compile(r"!\[[^\]\n]*\]\([^)\n]*\)\{:?[ \t]*(?:[^}\n]*\s)?\.dark\b[^}\n]*\}"

@@ -87,6 +87,8 @@ def read_plain_text(text: str, name: str = "<text>", *, rst: bool | None = None)
         document = DOCUMENT.get()
         if document is not None and any(_INCLUDE.match(line) for line in lines):
             lines, numbers = _with_includes(lines, document, missing)
+        if any("|version|" in line or "|release|" in line for line in lines):
+            _versions(lines, _conf_values(document), skipped)
         _rst_blocks(lines, skipped)
     blocks = read_text_blocks("\n".join(lines), name, rst=rst)
     if title is not None:  # every heading is one of the text's: none of them is the title
@@ -132,6 +134,8 @@ def read_text_blocks(text: str, name: str = "<text>", *, rst: bool = False) -> l
 
 
 def _text_blocks(lines: list[str], line: int, rst: bool, styles: list[tuple[str, bool]]) -> list[Block]:
+    if rst and (cut := _title_end(lines)) is not None:  # a title its underline ends, text right under it
+        return [*_text_blocks(lines[:cut], line, rst, styles), *_text_blocks(lines[cut:], line + cut, rst, styles)]
     heading = _adorned(lines, rst)
     if heading is not None:
         text, style = heading
@@ -162,6 +166,17 @@ def _adorned(lines: list[str], rst: bool) -> tuple[str, tuple[str, bool]] | None
         return lines[0], (lines[1][0], False)
     if len(lines) == 3 and _ADORNMENT.fullmatch(lines[0]) and lines[0] == lines[2]:
         return lines[1], (lines[0][0], True)
+    return None
+
+
+def _title_end(lines: list[str]) -> int | None:
+    """Where a section title at the start of a paragraph with more lines after it ends (``Title`` / ``=====`` /
+    ``- item``): after its underline, as docutils ends it; None where the paragraph starts with no title."""
+    if len(lines) > 2 and _ADORNMENT.fullmatch(lines[1]) and len(lines[1]) >= len(lines[0]) \
+            and not _ADORNMENT.fullmatch(lines[0]):
+        return 2
+    if len(lines) > 3 and _ADORNMENT.fullmatch(lines[0]) and lines[0] == lines[2]:
+        return 3
     return None
 
 
@@ -231,8 +246,7 @@ def _with_includes(lines: list[str], document: Path, skipped: list[Skipped]) -> 
             file = (source / name.lstrip("/")) if name.startswith("/") else page.parent / name
             words = sum(len(text[n].split()) for n in range(index, end))
             why = ("a standard set of substitutions" if name.startswith("<") and name.endswith(">")
-                   else "Markdown, read by its own parser" if "parser" in options
-                   or Path(name).suffix.lower() in (".md", ".markdown", ".mdx")
+                   else "Markdown, read by its own parser" if "parser" in options  # else reStructuredText, as
                    else "a file that includes itself" if file.resolve() in chain | {page} else "")
             if why:  # "<isonum.txt>", a README in Markdown (MyST's ":parser:"), a loop: not read as this page's text
                 skipped.append(Skipped(where, f"include {name} ({why})", words))
@@ -290,6 +304,60 @@ def _include_text(file: Path, bound: Path, budget: list[int]) -> str | None:
 
 def _page_line(numbers: list[int], line: int) -> int:
     return numbers[line - 1] if 0 < line <= len(numbers) else line
+
+
+# ---------------------------------------------------------------- Sphinx's |version| and |release|
+
+_VERSION = re.compile(r"(?:(?<![\w|])[vV]\\ )?\|(version|release)\|(?:\\ )?")
+"""Sphinx's ``|version|`` and ``|release|``, with a ``v\\ `` written right before it (``Release v\\ |version|.``)."""
+
+
+def _conf_values(document: Path | None) -> dict[str, str]:
+    """The ``version`` and ``release`` a Sphinx site's ``conf.py`` (above ``document``) gives as literal strings; one
+    it computes (``version = requests.__version__``) is not there."""
+    import ast
+
+    folder = next((above for above in (document.resolve().parents if document else ())
+                   if (above / "conf.py").is_file()), None)
+    if folder is None:
+        return {}
+    try:
+        tree = ast.parse((folder / "conf.py").read_text(encoding="utf-8", errors="replace"))
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    values: dict[str, str] = {}
+    for statement in tree.body:
+        if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
+                and isinstance(name := statement.targets[0], ast.Name) and name.id in ("version", "release"):
+            value = statement.value
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                values[name.id] = value.value
+            else:
+                values.pop(name.id, None)  # computed: its value is the build's
+    if "release" in values and "version" not in values:
+        values["version"] = values["release"]
+    return values
+
+
+def _versions(lines: list[str], values: dict[str, str], skipped: list[Skipped]) -> None:
+    """``|version|`` and ``|release|`` in place as conf.py's literal value ("v2.1"); where conf.py computes it, left
+    out (with the ``v\\ `` before it) and reported, never its name read."""
+    for number, line in enumerate(lines):
+        for found in _VERSION.finditer(line):
+            if found[1] not in values:
+                skipped.append(Skipped(number + 1, f"|{found[1]}| (conf.py computes it)", 1))
+        if "|version|" in line or "|release|" in line:
+            line = re.sub(rf"[ \t]*(?:{_VERSION.pattern})(?=[.,;:!?)])",
+                          lambda found: found[0] if found[1] in values else "", line)  # "Release ." is "Release."
+            lines[number] = _VERSION.sub(lambda found: _version_text(found, values), line)
+
+
+def _version_text(found: re.Match[str], values: dict[str, str]) -> str:
+    """A ``|version|`` as its value, after the ``v`` written before it; nothing where conf.py computes it."""
+    if found[1] not in values:
+        return ""
+    written = found[0].lstrip()
+    return (written[0] if written[:1] in "vV" and written[1:2] == "\\" else "") + values[found[1]]
 
 
 # ---------------------------------------------------------------- a header before the text
@@ -376,6 +444,8 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
                 continue
             if directive and directive[2] in _PROSE_DIRECTIVES:
                 _box(lines, number, end, indent, directive[2], directive[3].strip())
+                number += 1  # its body, moved to the left, is read as the top level is
+                continue
             elif _FOOTNOTE.match(line):  # ".. [1] Text": prose, where it stands
                 lines[number] = _FOOTNOTE.sub("", line)
                 _options_and_body(lines, number + 1, end, indent)
@@ -392,6 +462,15 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
                 for n in range(number, end):
                     lines[n] = ""
             number = max(end, number + 1)
+            continue
+        if line.lstrip().startswith(">>>") and (number == 0 or not lines[number - 1].strip()):
+            end = number  # a doctest block, at any indentation: code
+            while end < len(lines) and lines[end].strip():
+                end += 1
+            skipped.append(Skipped(number + 1, "code block", sum(len(lines[n].split()) for n in range(number, end))))
+            for n in range(number, end):
+                lines[n] = ""
+            number = end
             continue
         if _TABLE_BORDER.match(line) and (number == 0 or not lines[number - 1].strip()):
             end = number
@@ -526,13 +605,16 @@ def _paragraph_indent(lines: list[str], number: int) -> int:
 
 
 def _options_and_body(lines: list[str], start: int, end: int, indent: int) -> None:
+    """A directive's options blanked and its body moved to the left, each line keeping its indentation within the
+    body (a literal block in it stays one), so that what the body holds is read as the top level is."""
     body = start
     while body < end and re.match(r"^\s+:[\w-]+:", lines[body]):
         lines[body] = ""
         body += 1
+    depths = [len(lines[n]) - len(lines[n].lstrip()) for n in range(body, end) if lines[n].strip()]
+    left = min(depths, default=0)
     for n in range(body, end):
-        if lines[n].strip():
-            lines[n] = lines[n].lstrip()
+        lines[n] = lines[n][left:] if lines[n].strip() else ""
 
 
 _LITERAL = re.compile(r"``(.+?)``")
@@ -574,13 +656,12 @@ _GENERATED_PAGES = frozenset({"genindex", "modindex", "search", "py-modindex"})
 
 
 def _inline(text: str) -> str:
-    """reStructuredText's inline markup as its page shows the text; a literal as its words,
-    a Python name's surrounding underscores left out (``__metaclass__`` is "metaclass")."""
+    """reStructuredText's inline markup as its page shows the text; a literal as it is written (``__call__``)."""
     parts = []
     end = 0
     for literal in _LITERAL.finditer(text):
         parts.append(_markup(text[end:literal.start()]))
-        parts.append(re.sub(r"(?<![^\W_])__?(?=\w)|(?<=\w)__?(?![^\W_])", "", literal[1]))
+        parts.append(literal[1])  # as written: never markup ("__call__" keeps its underscores)
         end = literal.end()
     parts.append(_markup(text[end:]))
     return " ".join("".join(parts).split())
