@@ -2549,9 +2549,9 @@ CASES = [
      'blessée, a assigné celle-ci.',
      "Attendu, selon l'arrêt attaqué (Aix-en-Provence, quatre juin deux mille quinze), que Madame X, soutenant "
      'avoir été blessée, a assigné celle-ci.'),
-    # and the title said before the initial
+    # and the title said before the initial, whose dots are no pause
     ('fr', 'Le tribunal a entendu M. Y... et Mme Z..., puis est parti.',
-     'Le tribunal a entendu Monsieur Y, et Madame Z, puis est parti.'),
+     'Le tribunal a entendu Monsieur Y et Madame Z, puis est parti.'),
     # a dash written apart after a preposition, before a depth: its minus
     ('fr', 'Dans le premier nous avons continué l’équipement de – 150 à près de – 400 m.',
      "Dans le premier nous avons continué l'équipement de moins cent cinquante à près de moins quatre cents "
@@ -3099,6 +3099,32 @@ CASES = [
     # a season across a century
     ('en', 'The 1999/00 season ended early.',
      'The nineteen ninety-nine to two thousand season ended early.'),
+    # citations' numbers written against a bracket or a sentence's full stop are not read
+    ('fr', 'En avril 2020, les professionnels ont noté pour la première fois une association temporelle entre '
+     'l’infection par le coronavirus 2 du syndrome respiratoire aigu sévère (SRAS-CoV-2)1-4 et le syndrome '
+     'inflammatoire multisystémique chez les enfants (MIS-C) comme complication rare mais grave.5-8',
+     "En avril deux mille vingt, les professionnels ont noté pour la première fois une association temporelle entre "
+     "l'infection par le coronavirus deux du syndrome respiratoire aigu sévère (SRAS-CoV-deux) et le syndrome "
+     "inflammatoire multisystémique chez les enfants (MIS-C) comme complication rare mais grave."),
+    ('fr', 'Le virus (SARS-CoV-2)1,2 circule encore.3 Cette méthode est validée.12-14',
+     'Le virus (SARS-CoV-deux) circule encore. Cette méthode est validée.'),
+    # … but a volume's number after its abbreviation, a decimal number, emphasis: kept
+    ('en', 'Dissolve it as in vol.3 and the 2.3 mixture; this is *very* important.',
+     'Dissolve it as in volume three and the two point three mixture; this is *very* important.'),
+    # a footnote's asterisk after a word or at a bracket's start: not read, no birth
+    ('de', 'Für die Verbraucher in Deutschland bedeutet dies, dass der durchschnittliche Heizölpreis derzeit bei 83,43 '
+     'Euro* pro 100 Liter liegt (*3.000 Liter Heizöl an eine Verwenderstelle inkl. MwSt.).',
+     'Für die Verbraucher in Deutschland bedeutet dies, dass der durchschnittliche Heizölpreis derzeit bei '
+     'dreiundachtzig Euro und dreiundvierzig Cent pro einhundert Liter liegt (dreitausend Liter Heizöl an eine '
+     'Verwenderstelle inklusive Mehrwertsteuer).'),
+    ('de', 'Der Preis liegt bei 80 Euro* (*inkl. MwSt.), ohne Gewähr*.',
+     'Der Preis liegt bei achtzig Euro (inklusive Mehrwertsteuer), ohne Gewähr.'),
+    ('en', 'Results were significant (p<0.05)* and terms apply*.',
+     'Results were significant (p less than zero point zero five) and terms apply.'),
+    # … a gender's star and a birth year in brackets stay what they are; a barrel's litres are no birth
+    ('de', 'Alle Lehrer*innen zahlen 5 Euro*, das Fass (*500 Liter) auch; Anna (*1890 in Berlin) nicht.',
+     'Alle Lehrer und Lehrerinnen zahlen fünf Euro, das Fass (fünfhundert Liter) auch; Anna (geboren '
+     'achtzehnhundertneunzig in Berlin) nicht.'),
 ]
 
 
@@ -3164,6 +3190,17 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     # centuries after a preposition that starts a sentence
     ("de", "Im 15./16. Jahrhundert wurde sie gebaut. Sie steht.",
      ["Im fünfzehnten und sechzehnten Jahrhundert wurde sie gebaut.", "Sie steht."]),
+    # an anonymised name ("M. X...", "Mme Y...") is its letter: no pause, no sentence's end
+    ("fr", "Attendu que M. X... fait grief à l'arrêt de fixer à la somme de 114 100 euros le montant de la créance de "
+     "Mme Y... à son égard, au titre des revenus personnels de celle-ci, dont il a disposé et qu'il a thésaurisés "
+     "pendant le mariage ;",
+     ["Attendu que Monsieur X fait grief à l'arrêt de fixer à la somme de cent quatorze mille cent euros le montant "
+      "de la créance de Madame Y à son égard, au titre des revenus personnels de celle-ci, dont il a disposé et qu'il "
+      "a thésaurisés pendant le mariage ;"]),
+    ("fr", "Attendu que M. X... a saisi le tribunal ; que Mme Y... s'y est opposée. La société Z... a fait appel. Il "
+     "attendit... Puis rien.",
+     ["Attendu que Monsieur X a saisi le tribunal ; que Madame Y s'y est opposée.", "La société Z a fait appel.",
+      "Il attendit.", "Puis rien."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

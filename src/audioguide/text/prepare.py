@@ -85,6 +85,8 @@ from audioguide.text.measures import (
 )
 from audioguide.text.references import (
     DIGITS,
+    anonymised_name,
+    drop_reference_marks,
     speak_court_numbers_de,
     speak_decades,
     speak_dialed_numbers,
@@ -420,6 +422,8 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     if weekday and (weekday["before"] or "").lower() not in _NO_WEEKDAY_AFTER and re.match(
             rf"\d{{1,2}}\s+(?:de\s+)?(?i:{months_pattern(code)})\b", piece):
         return True  # "lun. 3 juin", "mar. 4 de junio": a weekday written short before its date
+    if lower and anonymised_name(code).search(sentence.rstrip()):
+        return True  # "de Mme Y... à son égard": an anonymised name, no sentence's end
     if code == "de" and ordinal_goes_on(sentence, piece):
         return True  # "in der 30." "Minute": an ordinal, no sentence's end
     if code not in _CONTINUED:
@@ -2474,8 +2478,8 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes,
-    speak_inclusive_forms, expand_abbreviations, speak_winds, speak_notes, speak_number_signs, speak_spans,
+    speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, drop_reference_marks, speak_keys,
+    speak_codes, speak_inclusive_forms, expand_abbreviations, speak_winds, speak_notes, speak_number_signs, speak_spans,
     speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
     speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,
