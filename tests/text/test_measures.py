@@ -3125,6 +3125,36 @@ CASES = [
     ('de', 'Alle Lehrer*innen zahlen 5 Euro*, das Fass (*500 Liter) auch; Anna (*1890 in Berlin) nicht.',
      'Alle Lehrer und Lehrerinnen zahlen fünf Euro, das Fass (fünfhundert Liter) auch; Anna (geboren '
      'achtzehnhundertneunzig in Berlin) nicht.'),
+    # a statute's section and its numbered subsection in brackets, written short
+    ('en', 'This refers to the Criminal Justice Act 1982, s.37(2), currently ranging from Level 1 fines of £200 to '
+     'Level 5 fines of £5,000   (but may rise to Level 1 of £800 and Level 5 of £10,000 by the Legal Aid, Sentencing '
+     'and Punishment of Offenders Act 2012 (Amendment of Standard Scale of Fines for Summary Offences) Order 2014 - '
+     'still in draft - June 2014).',
+     'This refers to the Criminal Justice Act nineteen eighty-two, section thirty-seven, subsection two, currently '
+     'ranging from Level one fines of two hundred pounds to Level five fines of five thousand pounds (but may rise to '
+     'Level one of eight hundred pounds and Level five of ten thousand pounds by the Legal Aid, Sentencing and '
+     'Punishment of Offenders Act twenty twelve (Amendment of Standard Scale of Fines for Summary Offences) Order '
+     'twenty fourteen, still in draft, June twenty fourteen).'),
+    ('en', 'See s.12(3)(a) of the Act, under s. 5 and ss. 12-14 or section 9a.',
+     'See section twelve, subsection three, paragraph a of the Act, under section five and sections twelve to '
+     'fourteen or section nine A.'),
+    # … a rule's lettered parts stay as they were; letters after a word that counts them are a range, others a name
+    ('en', 'Rule 12(b)(6) applies to rows A-D, not to the A-B road.',
+     'Rule twelve b six applies to rows A to D, not to the A B road.'),
+    # a German provision's number and its letter
+    ('de', 'Nach § 573c Abs. 1 Satz 1 BGB ist die Kündigung spätestens am dritten Werktag eines Kalendermonats zum '
+     'Ablauf des übernächsten Monats zulässig.',
+     'Nach Paragraf fünfhundertdreiundsiebzig c Absatz eins Satz eins BGB ist die Kündigung spätestens am dritten '
+     'Werktag eines Kalendermonats zum Ablauf des übernächsten Monats zulässig.'),
+    ('de', 'Siehe §§ 573c und 574 BGB sowie § 14a.',
+     'Siehe Paragrafen fünfhundertdreiundsiebzig c und fünfhundertvierundsiebzig BGB sowie Paragraf vierzehn a.'),
+    # a Land's two letters (Mecklenburg-Vorpommern) are no range; classes from A to C and the whole alphabet are
+    ('de', 'Der Satzungszweck wird durch das Betreiben einer Kindertagesstätte im Sinne von § 2 Abs. 1, 3 und 4 '
+     'Kindertagesförderungsgesetz (KiföG M-V) verwirklicht.',
+     'Der Satzungszweck wird durch das Betreiben einer Kindertagesstätte im Sinne von Paragraf zwei Absatz eins, '
+     'drei und vier Kindertagesförderungsgesetz (KiföG M V) verwirklicht.'),
+    ('de', 'Das Land M-V hat gewählt, die Klassen A-C und das Register A-Z nicht.',
+     'Das Land M V hat gewählt, die Klassen A bis C und das Register A bis Z nicht.'),
 ]
 
 

@@ -468,7 +468,7 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 
 _RUNS_ON = {
-    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc"),
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op", "Alc", "alc"),
     "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
@@ -2430,13 +2430,33 @@ def speak_dashes(text: str, language: str) -> str:
             text = re.sub(rf"(\b(?i:{between})\s+\d+)\s*[–—-]\s*(?=\d)", rf"\1 {conjunction} ", text)
         text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
         text = _DATE_AFTER_YEAR.sub(rf"\1 {word} ", text)  # "(28 June 1491 – 28 January 1547)", as read by now
-        text = _LETTER_RANGE.sub(lambda m: f"{m[1]} {word} {m[2]}" if ord(m[2]) - ord(m[1]) > 1 else m[0], text)
+        text = _LETTER_RANGE.sub(lambda found: _letter_range(found, word, primary(language)), text)
         text = _HYPHEN_RANGE.sub(lambda match: _range(match, word), text)
     return re.sub(r"(?<!\d)\s*[—–]\s*|\s*[—–]\s*(?!\d)|\s+-\s+", ", ", text)
 
 
-_LETTER_RANGE = re.compile(r"(?<![\w.-])([A-Z])[-–]([A-Z])(?![\w-])")
+_LETTER_RANGE = re.compile(r"(?<![\w.-])([A-Z])([-–])([A-Z])(?![\w-])")
 """Letters from one to another ("bands A-D", "rows A–F"), the second further on than the next letter."""
+LETTERS_RANGED_AFTER = {
+    "en": r"bands?|rows?|columns?|grades?|class(?:es)?|categor(?:y|ies)|blocks?|zones?|levels?|sections?|groups?"
+          r"|types?|sizes?|from|between|letters?|seats?|gates?|parts?|areas?|units?|appendi(?:x|ces)|annex(?:es)?"
+          r"|schedules?|floors?|ratings?|tiers?|stands?|wings?|halls?|platforms?",
+    "de": r"Klassen?|Reihen?|Spalten?|Kategorien?|Bl(?:ock|öcke)|Zonen?|Stufen?|Gruppen?|Typen?|Größen?|von|zwischen"
+          r"|Buchstaben|Bereiche?|Teile?|Sektoren?|Tribünen?|Anlagen?|Ebenen?|Hallen?|Gleise?|Bauteile?|Abschnitte?",
+    "fr": r"classes?|rangs?|rangées?|colonnes?|catégories?|blocs?|zones?|niveaux?|groupes?|types?|tailles?|de|entre"
+          r"|lettres?|bâtiments?|parties?|annexes?|tribunes?|halls?|quais?|escaliers?|sections?",
+    "es": r"clases?|filas?|columnas?|categorías?|bloques?|zonas?|niveles?|grupos?|tipos?|tallas?|de|desde|entre"
+          r"|letras?|partes?|anexos?|gradas?|puertas?|pabellones?|andenes?|secciones?",
+}
+"""Words after which letters joined by a hyphen are a range ("bands A-D", "Klasse A-C"); elsewhere they are two
+letters of a name ("M-V", Mecklenburg-Vorpommern), as are letters that follow each other ("A-B")."""
+
+
+def _letter_range(found: re.Match[str], word: str, code: str) -> str:
+    first, dash, last = found[1], found[2], found[3]
+    ranged = dash == "–" or (first, last) == ("A", "Z") or re.search(
+        rf"\b(?i:{LETTERS_RANGED_AFTER.get(code, '(?!)')})\s+$", found.string[:found.start()])
+    return f"{first} {word} {last}" if ranged and ord(last) - ord(first) > 1 else f"{first} {last}"
 _MONTHS_DE = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
 _DATE_AFTER_YEAR = re.compile(
     rf"(?<![\d.,])(\d{{4}})\s+[–—]\s+(?=the \d+(?:st|nd|rd|th) of |(?:{'|'.join(MONTHS_EN)}) \d"

@@ -235,7 +235,14 @@ def speak_references(text: str, language: str) -> str:
         return text
     if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz
         text = re.sub(r"(\bAbs\.\s?\d+[a-z]?\s)S\.(?=\s?\d)", r"\1Satz", text)
+    if code == "en":  # "s.37(2)", "ss. 12-14": a statute's sections (not "5 s." of time)
+        text = re.sub(r"(?<![\w.§])(?<!\d\s)(s{1,2})\.\s?(?=\d)", lambda found: f"section{found[1][1:]} ", text)
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
+    if code in SUBSECTIONS:  # "section 37(2)(a)": section thirty-seven, subsection two, paragraph a
+        text = _subsection_pattern(code).sub(lambda found: _subsections(found, code), text)
+    # "§ 573c", "§§ 573c und 574a": a provision's number and its letter, each said
+    text = _lettered_pattern(code).sub(lambda found: re.sub(r"(?<=\d)([a-z])\b", lambda letter: " " + (
+        letter[1].upper() if code == "en" else letter[1]), found[0]), text)
     if code == "de":  # "die Anwendbarkeit des § 314": des Paragrafen
         text = re.sub(r"\b((?i:des|eines|dem|einem|den)\s+)Paragraf\b(?=\s\d)", r"\1Paragrafen", text)
     # "Rule 12(b)(6)", "§ 501(c)(3)": a provision's subdivisions, each said after it without the brackets
@@ -250,6 +257,29 @@ def speak_references(text: str, language: str) -> str:
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)"
                   rf"(?P<parts>\d+(?:-\d+)+(?:(?:,\s*|\s+(?:{AND_OR[code]})\s+)\d+(?:-\d+)+)*)\b(?!-)",
                   lambda found: found["before"] + found["parts"].replace("-", f" {DASH[code]} "), text)
+
+
+SUBSECTIONS = {"en": ("section", "subsection", "paragraph")}
+"""The word of a provision whose numbered parts in brackets are named, and their names, per language."""
+
+
+@cache
+def _subsection_pattern(code: str) -> re.Pattern[str]:
+    return re.compile(rf"\b({SUBSECTIONS[code][0]}s?\s+\d{{1,4}}[A-Za-z]?)\s?\((\d{{1,3}}[A-Za-z]?)\)"
+                      r"((?:\([a-z]{1,2}\))?)(?![\w(])", re.I)
+
+
+def _subsections(found: re.Match[str], code: str) -> str:
+    _, subsection, paragraph = SUBSECTIONS[code]
+    said = f"{found[1]}, {subsection} {found[2]}"
+    return said + (f", {paragraph} {found[3][1:-1]}" if found[3] else "")
+
+
+@cache
+def _lettered_pattern(code: str) -> re.Pattern[str]:
+    """Numbers after a provision's word, alone or in a list ("Paragraf 573c", "Paragrafen 573c und 574a")."""
+    number = r"\d{1,4}[a-z]?\b"
+    return re.compile(rf"\b(?i:{NAMING[code]})\w*\s+{number}(?:(?:,\s*|\s+(?:{AND_OR[code]})\s+){number})*")
 
 
 _FOOTNOTE_MARK = re.compile(r"(?<=\S)\[\^[\w.-]{1,40}\]")
