@@ -3231,6 +3231,21 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      "attendit... Puis rien.",
      ["Attendu que Monsieur X a saisi le tribunal ; que Madame Y s'y est opposée.", "La société Z a fait appel.",
       "Il attendit.", "Puis rien."]),
+    # a unit's full stop before an aside in lower case, "inkl." before a noun: no sentence's end, no stop said
+    ("es", "Su torre campanario es la 2.ª más alta de España con 98 m. (incluida la veleta).",
+     ["Su torre campanario es la segunda más alta de España con noventa y ocho metros (incluida la veleta)."]),
+    ("es", "La torre mide 98 m. (con la veleta). El río tiene 12 km. de longitud. Mide 5 m. (Ver abajo.)",
+     ["La torre mide noventa y ocho metros (con la veleta).", "El río tiene doce kilómetros de longitud.",
+      "Mide cinco metros.", "(Ver abajo.)"]),
+    ("de", 'Mit 723.000 Besuchern (7,44 Mio. Euro) - inkl. Previews: 817.000 Besucher; 8,37 Mio. Euro - hat '
+     'Phantastische Tierwesen: Dumbledores Geheimnisse" am vergangenen Wochenende Platz eins der deutschen Kinocharts '
+     'übernommen.',
+     ["Mit siebenhundertdreiundzwanzigtausend Besuchern (sieben Komma vier vier Millionen Euro), inklusive Previews: "
+      "achthundertsiebzehntausend Besucher; acht Komma drei sieben Millionen Euro, hat Phantastische Tierwesen: "
+      "Dumbledores Geheimnisse am vergangenen Wochenende Platz eins der deutschen Kinocharts übernommen."]),
+    # … before a sentence's opening word it ends one
+    ("de", "Preis inkl. Versand: 10 Euro. Der Preis ist inkl. Die Lieferung folgt.",
+     ["Preis inklusive Versand: zehn Euro.", "Der Preis ist inklusive.", "Die Lieferung folgt."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -412,6 +412,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23": a letter's number
+    if re.match(rf"\(\s*{_LOWER_START}", piece) and (unit := re.search(r"\d\s?([^\W\d_]{1,4})\.$", sentence)) \
+            and unit[1] in UNITS.get(code, {}):
+        return True  # "con 98 m. (incluida la veleta)": a unit's full stop before an aside in lower case
     if (short := re.search(r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (
             code != "en" or len(short[1]) == 1 or short[1] in UNITS.get(code, {})
             or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and lower:
@@ -472,7 +475,7 @@ _RUNS_ON = {
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op", "Alc", "alc"),
     "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
-           "op", "Op", "Alk", "Alc"),
+           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt"),
 }
 """Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
 sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
