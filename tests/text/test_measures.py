@@ -3155,6 +3155,20 @@ CASES = [
      'drei und vier Kindertagesförderungsgesetz (KiföG M V) verwirklicht.'),
     ('de', 'Das Land M-V hat gewählt, die Klassen A-C und das Register A-Z nicht.',
      'Das Land M V hat gewählt, die Klassen A bis C und das Register A bis Z nicht.'),
+    # Spanish handball scores with a colon, known by a half-time's score or a verb of the result
+    ('es', 'Logroño La Rioja se complica enormemente sus opciones de alcanzar la segunda plaza de la Liga Sacyr ASOBAL '
+     'tras caer en su feudo ante un sólido Bidasoa Irun (24:31, 13:16 en el descanso) en el encuentro que inauguró la '
+     'Jornada 22.',
+     'Logroño La Rioja se complica enormemente sus opciones de alcanzar la segunda plaza de la Liga Sacyr ASOBAL tras '
+     'caer en su feudo ante un sólido Bidasoa Irun (veinticuatro a treinta y uno, trece a dieciséis en el descanso) en '
+     'el encuentro que inauguró la Jornada veintidós.'),
+    ('es', 'El partido terminó 24:31 (13:16 al descanso) y ganaron por 28:25 en casa.',
+     'El partido terminó veinticuatro a treinta y uno (trece a dieciséis al descanso) y ganaron por veintiocho a '
+     'veinticinco en casa.'),
+    # … a runner's time and a time of day stay what they are
+    ('es', 'Corrió los 10 km en 31:25 y llegó a las 13:16 a la meta.',
+     'Corrió los diez kilómetros en treinta y un minutos veinticinco segundos y llegó a las trece y dieciséis a la '
+     'meta.'),
 ]
 
 
