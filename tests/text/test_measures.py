@@ -3169,6 +3169,35 @@ CASES = [
     ('es', 'Corrió los 10 km en 31:25 y llegó a las 13:16 a la meta.',
      'Corrió los diez kilómetros en treinta y un minutos veinticinco segundos y llegó a las trece y dieciséis a la '
      'meta.'),
+    # the acute accent typed for Spain's decimal comma; an amount per a unit with a slash; cubic hectometres
+    ('es', 'La pesca fresca, con la descarga en las lonjas de Algeciras y Tarifa de 366 toneladas, baja un 4´6%, '
+     'mientras el bunkering recupera el signo positivo con 1.366.852 toneladas de combustibles suministrados (+0´7%).',
+     'La pesca fresca, con la descarga en las lonjas de Algeciras y Tarifa de trescientas sesenta y seis toneladas, '
+     'baja un cuatro coma seis por ciento, mientras el bunkering recupera el signo positivo con un millón trescientas '
+     'sesenta y seis mil ochocientas cincuenta y dos toneladas de combustibles suministrados (más cero coma siete por '
+     'ciento).'),
+    ('es', 'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en 1,182 euros / litro (-0,17%).',
+     'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en uno coma ciento ochenta y dos euros por '
+     'litro (menos cero coma diecisiete por ciento).'),
+    ('es', 'La reserva hidráulica acumula, esta semana, 45.710 hectómetros cúbicos, lo que supone 488 hm3 menos que el '
+     'pasado año en estas fechas y 10.283 hm3 más que la media de los últimos 10 años, según los datos facilitados por '
+     'el Ministerio de Medio Ambiente.',
+     'La reserva hidráulica acumula, esta semana, cuarenta y cinco mil setecientos diez hectómetros cúbicos, lo que '
+     'supone cuatrocientos ochenta y ocho hectómetros cúbicos menos que el pasado año en estas fechas y diez mil '
+     'doscientos ochenta y tres hectómetros cúbicos más que la media de los últimos diez años, según los datos '
+     'facilitados por el Ministerio de Medio Ambiente.'),
+    ('es', 'La cuenca tiene 335 hm³ embalsados, el paro baja un 2´5% y se vende a 3 euros/kilo.',
+     'La cuenca tiene trescientos treinta y cinco hectómetros cúbicos embalsados, el paro baja un dos coma cinco por '
+     'ciento y se vende a tres euros por kilo.'),
+    # … two units with a slash and no amount are either
+    ('es', 'El precio por kilo/litro varía.', 'El precio por kilo o litro varía.'),
+    # a superscript minus or a figure dash between numbers, typed for a hyphen: a range (a number to dial stays one)
+    ('en', 'A total of 59 participants (18⁻65 years) with self-reported perceived chronic stress and exhaustion '
+     'conditions participated in this randomized, double-blind, placebo-controlled study.',
+     'A total of fifty-nine participants (eighteen to sixty-five years) with self-reported perceived chronic stress '
+     'and exhaustion conditions participated in this randomized, double-blind, placebo-controlled study.'),
+    ('en', 'Ages 18‒65 were eligible; call 555‒1234.',
+     'Ages eighteen to sixty-five were eligible; call five five five, one two three four.'),
 ]
 
 

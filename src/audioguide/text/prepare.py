@@ -2221,8 +2221,8 @@ def speak_numbers(text: str, language: str) -> str:
     if re.search(r"\d{11}", text):  # "1406163740504": an identifier (a folder's, a timestamp), no quantity: its digits
         text = re.sub(r"(?<![\w.,$€£¥])\d{11,}(?<!000)(?![\w]|[.,]\d)(?!\s?(?:[$€£¥%]|(?i:euros?|dollars?)\b))",
                       lambda found: " ".join(found[0]), text)  # "100000000000 galaxies": a count
-    if code == "es" and re.search(r"\d[’']\d", text):  # "a 1’5 metros": a decimal comma typed as an apostrophe
-        text = re.sub(r"(?<![\w.,’'])(\d+)[’'](\d{1,2})(?!\d)", lambda found: f"{found[1]},{found[2]}" if _unit_names(
+    if code == "es" and re.search(r"\d[’'´]\d", text):  # "a 1’5 metros", "1´5": a decimal comma typed as an apostrophe
+        text = re.sub(r"(?<![\w.,’'´])(\d+)[’'´](\d{1,2})(?!\d)", lambda found: f"{found[1]},{found[2]}" if _unit_names(
             code).match(found.string, found.end()) or re.match(r"\s?[%€]", found.string[found.end():]) else found[0],
                       text)
     if "_" in text:  # "8_000_000": a number literal of code, its digits grouped with underscores

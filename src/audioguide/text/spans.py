@@ -96,6 +96,8 @@ def speak_spans(text: str, language: str) -> str:
     text = _weekday_ranges(text, code)
     if not re.search(r"\d", text):
         return text
+    # "(18⁻65 years)", "18‒65": a superscript minus or a figure dash between numbers, typed for a hyphen
+    text = re.sub(r"(?<=\d)[\u2012\u207b](?=\d)", "-", text)
     text = _weekdays_before_dates(text, code)
     if "/" in text:  # "voire -4/-5 degrés", "-2/+3 °C": two values with their signs, one range, no fraction
         text = re.sub(r"(?<![\w./])([-−–+]\d+(?:[.,]\d+)?)\s?/\s?(?=[-−–+]\d)", rf"\1 {RANGE[code]} ", text)
