@@ -2549,9 +2549,9 @@ CASES = [
      'blessée, a assigné celle-ci.',
      "Attendu, selon l'arrêt attaqué (Aix-en-Provence, quatre juin deux mille quinze), que Madame X, soutenant "
      'avoir été blessée, a assigné celle-ci.'),
-    # and the title said before the initial
+    # and the title said before the initial, whose dots are no pause
     ('fr', 'Le tribunal a entendu M. Y... et Mme Z..., puis est parti.',
-     'Le tribunal a entendu Monsieur Y, et Madame Z, puis est parti.'),
+     'Le tribunal a entendu Monsieur Y et Madame Z, puis est parti.'),
     # a dash written apart after a preposition, before a depth: its minus
     ('fr', 'Dans le premier nous avons continué l’équipement de – 150 à près de – 400 m.',
      "Dans le premier nous avons continué l'équipement de moins cent cinquante à près de moins quatre cents "
@@ -3114,6 +3114,105 @@ CASES = [
     # a symbol glued before a hash, a number glued after a bar: code, no unit
     ('fr', 'SERVO.CH.EN ch#,0|1 ch# numéro du canal',
      'SERVO.CH.EN ch#,0|un ch# numéro du canal'),
+    # citations' numbers written against a bracket or a sentence's full stop are not read
+    ('fr', 'En avril 2020, les professionnels ont noté pour la première fois une association temporelle entre '
+     'l’infection par le coronavirus 2 du syndrome respiratoire aigu sévère (SRAS-CoV-2)1-4 et le syndrome '
+     'inflammatoire multisystémique chez les enfants (MIS-C) comme complication rare mais grave.5-8',
+     "En avril deux mille vingt, les professionnels ont noté pour la première fois une association temporelle entre "
+     "l'infection par le coronavirus deux du syndrome respiratoire aigu sévère (SRAS-CoV-deux) et le syndrome "
+     "inflammatoire multisystémique chez les enfants (MIS-C) comme complication rare mais grave."),
+    ('fr', 'Le virus (SARS-CoV-2)1,2 circule encore.3 Cette méthode est validée.12-14',
+     'Le virus (SARS-CoV-deux) circule encore. Cette méthode est validée.'),
+    # … but a volume's number after its abbreviation, a decimal number, emphasis: kept
+    ('en', 'Dissolve it as in vol.3 and the 2.3 mixture; this is *very* important.',
+     'Dissolve it as in volume three and the two point three mixture; this is *very* important.'),
+    # a footnote's asterisk after a word or at a bracket's start: not read, no birth
+    ('de', 'Für die Verbraucher in Deutschland bedeutet dies, dass der durchschnittliche Heizölpreis derzeit bei 83,43 '
+     'Euro* pro 100 Liter liegt (*3.000 Liter Heizöl an eine Verwenderstelle inkl. MwSt.).',
+     'Für die Verbraucher in Deutschland bedeutet dies, dass der durchschnittliche Heizölpreis derzeit bei '
+     'dreiundachtzig Euro und dreiundvierzig Cent pro einhundert Liter liegt (dreitausend Liter Heizöl an eine '
+     'Verwenderstelle inklusive Mehrwertsteuer).'),
+    ('de', 'Der Preis liegt bei 80 Euro* (*inkl. MwSt.), ohne Gewähr*.',
+     'Der Preis liegt bei achtzig Euro (inklusive Mehrwertsteuer), ohne Gewähr.'),
+    ('en', 'Results were significant (p<0.05)* and terms apply*.',
+     'Results were significant (p less than zero point zero five) and terms apply.'),
+    # … a gender's star and a birth year in brackets stay what they are; a barrel's litres are no birth
+    ('de', 'Alle Lehrer*innen zahlen 5 Euro*, das Fass (*500 Liter) auch; Anna (*1890 in Berlin) nicht.',
+     'Alle Lehrer und Lehrerinnen zahlen fünf Euro, das Fass (fünfhundert Liter) auch; Anna (geboren '
+     'achtzehnhundertneunzig in Berlin) nicht.'),
+    # a statute's section and its numbered subsection in brackets, written short
+    ('en', 'This refers to the Criminal Justice Act 1982, s.37(2), currently ranging from Level 1 fines of £200 to '
+     'Level 5 fines of £5,000   (but may rise to Level 1 of £800 and Level 5 of £10,000 by the Legal Aid, Sentencing '
+     'and Punishment of Offenders Act 2012 (Amendment of Standard Scale of Fines for Summary Offences) Order 2014 - '
+     'still in draft - June 2014).',
+     'This refers to the Criminal Justice Act nineteen eighty-two, section thirty-seven, subsection two, currently '
+     'ranging from Level one fines of two hundred pounds to Level five fines of five thousand pounds (but may rise to '
+     'Level one of eight hundred pounds and Level five of ten thousand pounds by the Legal Aid, Sentencing and '
+     'Punishment of Offenders Act twenty twelve (Amendment of Standard Scale of Fines for Summary Offences) Order '
+     'twenty fourteen, still in draft, June twenty fourteen).'),
+    ('en', 'See s.12(3)(a) of the Act, under s. 5 and ss. 12-14 or section 9a.',
+     'See section twelve, subsection three, paragraph a of the Act, under section five and sections twelve to '
+     'fourteen or section nine A.'),
+    # … a rule's lettered parts stay as they were; letters after a word that counts them are a range, others a name
+    ('en', 'Rule 12(b)(6) applies to rows A-D, not to the A-B road.',
+     'Rule twelve b six applies to rows A to D, not to the A B road.'),
+    # a German provision's number and its letter
+    ('de', 'Nach § 573c Abs. 1 Satz 1 BGB ist die Kündigung spätestens am dritten Werktag eines Kalendermonats zum '
+     'Ablauf des übernächsten Monats zulässig.',
+     'Nach Paragraf fünfhundertdreiundsiebzig c Absatz eins Satz eins BGB ist die Kündigung spätestens am dritten '
+     'Werktag eines Kalendermonats zum Ablauf des übernächsten Monats zulässig.'),
+    ('de', 'Siehe §§ 573c und 574 BGB sowie § 14a.',
+     'Siehe Paragrafen fünfhundertdreiundsiebzig c und fünfhundertvierundsiebzig BGB sowie Paragraf vierzehn a.'),
+    # a Land's two letters (Mecklenburg-Vorpommern) are no range; classes from A to C and the whole alphabet are
+    ('de', 'Der Satzungszweck wird durch das Betreiben einer Kindertagesstätte im Sinne von § 2 Abs. 1, 3 und 4 '
+     'Kindertagesförderungsgesetz (KiföG M-V) verwirklicht.',
+     'Der Satzungszweck wird durch das Betreiben einer Kindertagesstätte im Sinne von Paragraf zwei Absatz eins, '
+     'drei und vier Kindertagesförderungsgesetz (KiföG M V) verwirklicht.'),
+    ('de', 'Das Land M-V hat gewählt, die Klassen A-C und das Register A-Z nicht.',
+     'Das Land M V hat gewählt, die Klassen A bis C und das Register A bis Z nicht.'),
+    # Spanish handball scores with a colon, known by a half-time's score or a verb of the result
+    ('es', 'Logroño La Rioja se complica enormemente sus opciones de alcanzar la segunda plaza de la Liga Sacyr ASOBAL '
+     'tras caer en su feudo ante un sólido Bidasoa Irun (24:31, 13:16 en el descanso) en el encuentro que inauguró la '
+     'Jornada 22.',
+     'Logroño La Rioja se complica enormemente sus opciones de alcanzar la segunda plaza de la Liga Sacyr ASOBAL tras '
+     'caer en su feudo ante un sólido Bidasoa Irun (veinticuatro a treinta y uno, trece a dieciséis en el descanso) en '
+     'el encuentro que inauguró la Jornada veintidós.'),
+    ('es', 'El partido terminó 24:31 (13:16 al descanso) y ganaron por 28:25 en casa.',
+     'El partido terminó veinticuatro a treinta y uno (trece a dieciséis al descanso) y ganaron por veintiocho a '
+     'veinticinco en casa.'),
+    # … a runner's time and a time of day stay what they are
+    ('es', 'Corrió los 10 km en 31:25 y llegó a las 13:16 a la meta.',
+     'Corrió los diez kilómetros en treinta y un minutos veinticinco segundos y llegó a las trece y dieciséis a la '
+     'meta.'),
+    # the acute accent typed for Spain's decimal comma; an amount per a unit with a slash; cubic hectometres
+    ('es', 'La pesca fresca, con la descarga en las lonjas de Algeciras y Tarifa de 366 toneladas, baja un 4´6%, '
+     'mientras el bunkering recupera el signo positivo con 1.366.852 toneladas de combustibles suministrados (+0´7%).',
+     'La pesca fresca, con la descarga en las lonjas de Algeciras y Tarifa de trescientas sesenta y seis toneladas, '
+     'baja un cuatro coma seis por ciento, mientras el bunkering recupera el signo positivo con un millón trescientas '
+     'sesenta y seis mil ochocientas cincuenta y dos toneladas de combustibles suministrados (más cero coma siete por '
+     'ciento).'),
+    ('es', 'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en 1,182 euros / litro (-0,17%).',
+     'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en uno coma ciento ochenta y dos euros por '
+     'litro (menos cero coma diecisiete por ciento).'),
+    ('es', 'La reserva hidráulica acumula, esta semana, 45.710 hectómetros cúbicos, lo que supone 488 hm3 menos que el '
+     'pasado año en estas fechas y 10.283 hm3 más que la media de los últimos 10 años, según los datos facilitados por '
+     'el Ministerio de Medio Ambiente.',
+     'La reserva hidráulica acumula, esta semana, cuarenta y cinco mil setecientos diez hectómetros cúbicos, lo que '
+     'supone cuatrocientos ochenta y ocho hectómetros cúbicos menos que el pasado año en estas fechas y diez mil '
+     'doscientos ochenta y tres hectómetros cúbicos más que la media de los últimos diez años, según los datos '
+     'facilitados por el Ministerio de Medio Ambiente.'),
+    ('es', 'La cuenca tiene 335 hm³ embalsados, el paro baja un 2´5% y se vende a 3 euros/kilo.',
+     'La cuenca tiene trescientos treinta y cinco hectómetros cúbicos embalsados, el paro baja un dos coma cinco por '
+     'ciento y se vende a tres euros por kilo.'),
+    # … two units with a slash and no amount are either
+    ('es', 'El precio por kilo/litro varía.', 'El precio por kilo o litro varía.'),
+    # a superscript minus or a figure dash between numbers, typed for a hyphen: a range (a number to dial stays one)
+    ('en', 'A total of 59 participants (18⁻65 years) with self-reported perceived chronic stress and exhaustion '
+     'conditions participated in this randomized, double-blind, placebo-controlled study.',
+     'A total of fifty-nine participants (eighteen to sixty-five years) with self-reported perceived chronic stress '
+     'and exhaustion conditions participated in this randomized, double-blind, placebo-controlled study.'),
+    ('en', 'Ages 18‒65 were eligible; call 555‒1234.',
+     'Ages eighteen to sixty-five were eligible; call five five five, one two three four.'),
 ]
 
 
@@ -3179,6 +3278,32 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     # centuries after a preposition that starts a sentence
     ("de", "Im 15./16. Jahrhundert wurde sie gebaut. Sie steht.",
      ["Im fünfzehnten und sechzehnten Jahrhundert wurde sie gebaut.", "Sie steht."]),
+    # an anonymised name ("M. X...", "Mme Y...") is its letter: no pause, no sentence's end
+    ("fr", "Attendu que M. X... fait grief à l'arrêt de fixer à la somme de 114 100 euros le montant de la créance de "
+     "Mme Y... à son égard, au titre des revenus personnels de celle-ci, dont il a disposé et qu'il a thésaurisés "
+     "pendant le mariage ;",
+     ["Attendu que Monsieur X fait grief à l'arrêt de fixer à la somme de cent quatorze mille cent euros le montant "
+      "de la créance de Madame Y à son égard, au titre des revenus personnels de celle-ci, dont il a disposé et qu'il "
+      "a thésaurisés pendant le mariage ;"]),
+    ("fr", "Attendu que M. X... a saisi le tribunal ; que Mme Y... s'y est opposée. La société Z... a fait appel. Il "
+     "attendit... Puis rien.",
+     ["Attendu que Monsieur X a saisi le tribunal ; que Madame Y s'y est opposée.", "La société Z a fait appel.",
+      "Il attendit.", "Puis rien."]),
+    # a unit's full stop before an aside in lower case, "inkl." before a noun: no sentence's end, no stop said
+    ("es", "Su torre campanario es la 2.ª más alta de España con 98 m. (incluida la veleta).",
+     ["Su torre campanario es la segunda más alta de España con noventa y ocho metros (incluida la veleta)."]),
+    ("es", "La torre mide 98 m. (con la veleta). El río tiene 12 km. de longitud. Mide 5 m. (Ver abajo.)",
+     ["La torre mide noventa y ocho metros (con la veleta).", "El río tiene doce kilómetros de longitud.",
+      "Mide cinco metros.", "(Ver abajo.)"]),
+    ("de", 'Mit 723.000 Besuchern (7,44 Mio. Euro) - inkl. Previews: 817.000 Besucher; 8,37 Mio. Euro - hat '
+     'Phantastische Tierwesen: Dumbledores Geheimnisse" am vergangenen Wochenende Platz eins der deutschen Kinocharts '
+     'übernommen.',
+     ["Mit siebenhundertdreiundzwanzigtausend Besuchern (sieben Komma vier vier Millionen Euro), inklusive Previews: "
+      "achthundertsiebzehntausend Besucher; acht Komma drei sieben Millionen Euro, hat Phantastische Tierwesen: "
+      "Dumbledores Geheimnisse am vergangenen Wochenende Platz eins der deutschen Kinocharts übernommen."]),
+    # … before a sentence's opening word it ends one
+    ("de", "Preis inkl. Versand: 10 Euro. Der Preis ist inkl. Die Lieferung folgt.",
+     ["Preis inklusive Versand: zehn Euro.", "Der Preis ist inklusive.", "Die Lieferung folgt."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -24,6 +24,7 @@ from audioguide.text.measures import (
     DIVIDED,
     NO_NOUN_AFTER,
     PER,
+    PER_UNITS,
     PER_WORDS,
     PHOTOGRAPHY,
     PLUS_MINUS,
@@ -544,6 +545,9 @@ def speak_operators(text: str, language: str) -> str:
     text = re.sub(r"(?<=\S)\s+[|¦]\s+(?=\S)", ", ", text)  # "9–12 | 1:30–4:30": a separator, a pause
     if code in PER:  # "120 mg / día", "gramos /día": per day
         text = re.sub(rf"(?<=[^\W_])\s+/\s*(?=(?i:{'|'.join(PER_WORDS[code])})\b)", f" {PER[code]} ", text)
+        # "1,182 euros / litro", "3 euros/kilo": an amount's money or unit per a unit
+        text = re.sub(rf"(?<=\d)(\s?(?:[^\W\d_]+|[€$£¥]))\s*/\s*(?=(?i:{'|'.join(PER_UNITS[code])})\b)",
+                      rf"\1 {PER[code]} ", text)
     if code in SIDES and re.search(r"\s[x×]\s", text):  # "(alto x ancho x largo)": the sides of a size, by
         sides = rf"\b(?i:{SIDES[code]})\b"
         text = re.sub(rf"{sides}(?: [x×] {sides})+", lambda found: re.sub(" [x×] ", f" {BY[code]} ", found[0]), text)
@@ -1018,8 +1022,8 @@ def speak_written_marks(text: str, language: str) -> str:
     # "Diakhaby (29′)", "Müller 84′": a goal's minute (where the sky is spoken of, an arc's)
     if code in MINUTE_OF_MATCH and re.search("[′'’]", text) and not SKY.search(text):
         text = _MATCH_MINUTE.sub(lambda found: _match_minute(found, code), text)
-    if code == "es":  # "un 9’8%": the apostrophe Spain writes by hand for the decimal comma
-        text = re.sub(r"(?<![\w.,'’])(\d+)['’](\d{1,2})"
+    if code == "es":  # "un 9’8%", "4´6%": the apostrophe (or acute accent) Spain writes by hand for the decimal comma
+        text = re.sub(r"(?<![\w.,'’´])(\d+)['’´](\d{1,2})"
                       r"(?=\s?(?:%|€|por ciento\b|puntos\b|euros\b|grados\b|segundos\b))", r"\1,\2", text)
     if code in ("es", "fr", "de"):  # "un chrono de 50"46": seconds and hundredths, a swimmer's time
         text = re.sub(r"(?<![\w.,'’′\"])([1-5]?\d)[\"″]([0-9]\d)(?![\w\"″]|[.,]\d)", r"\1 s \2", text)

@@ -291,7 +291,7 @@ def speak_lifespans(text: str, language: str) -> str:
         return text
     # a day or a year: "CPU * 2" is a product
     text = re.sub(r"(?:(?<=^)|(?<=[(;,])|(?<=[(;,]\s)|(?<=[^\W\d_]\s)|(?<=\d\s)(?=†))([*†])\s?"
-                  r"(?=(\d{1,2}\.(?!\d{3}\b)\s?(?:\d|[A-ZÄÖÜ]))|\d{3,4}\b(?![.,]\d))",
+                  r"(?=(\d{1,2}\.(?!\d{3}\b)\s?(?:\d|[A-ZÄÖÜ]))|\d{3,4}\b(?![.,]\d)(?!\s+(?:[A-ZÄÖÜ][a-zäöüß]+|[mk]?[lgm]|t)\b))",
                   lambda found: ("geboren" if found[1] == "*" else "gestorben") + (" am " if found[2] else " "), text)
     return re.sub(r"(?<=\()\*(?=\d)", "", text)  # "(*3.000 Liter …)": a footnote's mark, not read
 

@@ -322,7 +322,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "dm": ("decímetro", "decímetros"), "ppp": ("punto por pulgada", "puntos por pulgada"),
         "dm²": ("decímetro cuadrado", "decímetros cuadrados"),
         "cm²": ("centímetro cuadrado", "centímetros cuadrados"),
-        "dm³": ("decímetro cúbico", "decímetros cúbicos"),
+        "dm³": ("decímetro cúbico", "decímetros cúbicos"), "hm³": ("hectómetro cúbico", "hectómetros cúbicos"),
+        "hm²": ("hectómetro cuadrado", "hectómetros cuadrados"),
         "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
         "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
         "fps": ("fotograma por segundo", "fotogramas por segundo"),
@@ -942,6 +943,18 @@ PER_WORDS = {
 }
 """After a slash, a word a quantity is counted per ("kilomètres/heure", "euros/mes", "Liter/Tag", "mg/day"):
 "per", not "or"."""
+PER_UNITS = {
+    "en": frozenset({"litre", "liter", "kilo", "kilogram", "gram", "metre", "meter", "kilometre", "kilometer", "tonne",
+                     "ton", "unit", "bottle", "hectare", "pound", "gallon", "barrel", "acre"}),
+    "de": frozenset({"liter", "kilo", "kilogramm", "gramm", "meter", "kilometer", "tonne", "stück", "flasche", "hektar",
+                     "kilowattstunde", "quadratmeter"}),
+    "fr": frozenset({"litre", "kilo", "kilogramme", "gramme", "mètre", "kilomètre", "tonne", "unité", "bouteille",
+                     "hectare", "kilowattheure"}),
+    "es": frozenset({"litro", "kilo", "kilogramo", "gramo", "metro", "kilómetro", "tonelada", "unidad", "botella",
+                     "hectárea", "kilovatio", "barril"}),
+}
+"""After an amount's money or unit and a slash, a unit it is counted per ("1,182 euros / litro", "3 euros/kilo"):
+"per"."""
 
 
 MEASURED_IN = {"en": "in", "de": "in", "fr": "en", "es": "en"}
@@ -1133,8 +1146,8 @@ def speak_units(text: str, language: str) -> str:
                       r"(?=(?:[01]?\d|2[0-3])\s?h(?![^\W\d_]))", r"\1\2 à ", text)
     if re.search(r"\d\s?[^\W\d_]{1,3}/\(?[^\W\d_]{1,3}\s?[·⋅*]?\s?°?[^\W\d_]", text):
         text = _PER_PRODUCT.sub(lambda found: _per_product(found, code), text)
-    # "72 735 m2", "kg/m3": square and cubic written as plain digits
-    text = re.sub(r"(?:(?<=\d)|(?<=\d\s)[^\W\d_]{1,2}/)?(?<=[\d/])(\s?(?:k?m|[cdm]m))([23])\b",
+    # "72 735 m2", "kg/m3", "488 hm3": square and cubic written as plain digits
+    text = re.sub(r"(?:(?<=\d)|(?<=\d\s)[^\W\d_]{1,2}/)?(?<=[\d/])(\s?(?:[kh]?m|[cdm]m))([23])\b",
                   lambda found: found[0][:-1] + "²³"[int(found[2]) - 2], text)
     text = _GLUED_WORD.sub(lambda found: _unglued(found, language), text)
     if code == "en":  # "7 ft 10 in": the inches of a height; "(about 0.47 in)": inches before a closing mark
@@ -1382,9 +1395,9 @@ def _inch_marks(text: str) -> str:
 @cache
 def _unit_pattern(code: str) -> re.Pattern[str]:
     """A number as the language writes it (grouped thousands, a decimal part), then a unit's symbol; not the
-    "W." of an address ("150 W. 17th St."). A full stop after the symbol, before the sentence goes on, is the
-    abbreviation's: taken with it. A number glued after a bar or a symbol glued before a hash is code's
-    ("0|1 ch# numéro du canal")."""
+    "W." of an address ("150 W. 17th St."). A full stop after the symbol, before the sentence goes on (a word or an
+    aside in lower case: "98 m. (incluida la veleta)"), is the abbreviation's: taken with it. A number glued after a
+    bar or a symbol glued before a hash is code's ("0|1 ch# numéro du canal")."""
     symbols = "|".join(re.escape(symbol) + (f"(?!{VERB_AFTER[code][symbol]})" if symbol in VERB_AFTER.get(code, {})
                                             else "") for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
@@ -1393,7 +1406,7 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
                       rf"(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)(?P<vulgar>[½¼¾⅓⅔⅛])?(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
-                      rf"(?:(?<!\.)\.(?=\s+[a-zàâçéèêëîïôûùüÿñäöß]|\)))?(?![\w/°²³#]|['’]\w|\.\s+\d)")
+                      rf"(?:(?<!\.)\.(?=\s+\(?[a-zàâçéèêëîïôûùüÿñäöß]|\)))?(?![\w/°²³#]|['’]\w|\.\s+\d)")
 
 
 def _of_the_sky(text: str) -> bool:

@@ -85,6 +85,8 @@ from audioguide.text.measures import (
 )
 from audioguide.text.references import (
     DIGITS,
+    anonymised_name,
+    drop_reference_marks,
     speak_court_numbers_de,
     speak_decades,
     speak_dialed_numbers,
@@ -410,6 +412,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23": a letter's number
+    if re.match(rf"\(\s*{_LOWER_START}", piece) and (unit := re.search(r"\d\s?([^\W\d_]{1,4})\.$", sentence)) \
+            and unit[1] in UNITS.get(code, {}):
+        return True  # "con 98 m. (incluida la veleta)": a unit's full stop before an aside in lower case
     if (short := re.search(r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (
             code != "en" or len(short[1]) == 1 or short[1] in UNITS.get(code, {})
             or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and lower:
@@ -420,6 +425,8 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     if weekday and (weekday["before"] or "").lower() not in _NO_WEEKDAY_AFTER and re.match(
             rf"\d{{1,2}}\s+(?:de\s+)?(?i:{months_pattern(code)})\b", piece):
         return True  # "lun. 3 juin", "mar. 4 de junio": a weekday written short before its date
+    if lower and anonymised_name(code).search(sentence.rstrip()):
+        return True  # "de Mme Y... à son égard": an anonymised name, no sentence's end
     if code == "de" and ordinal_goes_on(sentence, piece):
         return True  # "in der 30." "Minute": an ordinal, no sentence's end
     if code not in _CONTINUED:
@@ -464,11 +471,11 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 
 _RUNS_ON = {
-    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc"),
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op", "Alc", "alc"),
     "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
-           "op", "Op", "Alk", "Alc"),
+           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt"),
 }
 """Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
 sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
@@ -2234,8 +2241,8 @@ def speak_numbers(text: str, language: str) -> str:
     if re.search(r"\d{11}", text):  # "1406163740504": an identifier (a folder's, a timestamp), no quantity: its digits
         text = re.sub(r"(?<![\w.,$€£¥])\d{11,}(?<!000)(?![\w]|[.,]\d)(?!\s?(?:[$€£¥%]|(?i:euros?|dollars?)\b))",
                       lambda found: " ".join(found[0]), text)  # "100000000000 galaxies": a count
-    if code == "es" and re.search(r"\d[’']\d", text):  # "a 1’5 metros": a decimal comma typed as an apostrophe
-        text = re.sub(r"(?<![\w.,’'])(\d+)[’'](\d{1,2})(?!\d)", lambda found: f"{found[1]},{found[2]}" if _unit_names(
+    if code == "es" and re.search(r"\d[’'´]\d", text):  # "a 1’5 metros", "1´5": a decimal comma typed as an apostrophe
+        text = re.sub(r"(?<![\w.,’'´])(\d+)[’'´](\d{1,2})(?!\d)", lambda found: f"{found[1]},{found[2]}" if _unit_names(
             code).match(found.string, found.end()) or re.match(r"\s?[%€]", found.string[found.end():]) else found[0],
                       text)
     if "_" in text:  # "8_000_000": a number literal of code, its digits grouped with underscores
@@ -2446,13 +2453,33 @@ def speak_dashes(text: str, language: str) -> str:
             text = re.sub(rf"(\b(?i:{between})\s+\d+)\s*[–—-]\s*(?=\d)", rf"\1 {conjunction} ", text)
         text = re.sub(r"(\d)\s*[–—]\s*(\d)", rf"\1 {word} \2", text)
         text = _DATE_AFTER_YEAR.sub(rf"\1 {word} ", text)  # "(28 June 1491 – 28 January 1547)", as read by now
-        text = _LETTER_RANGE.sub(lambda m: f"{m[1]} {word} {m[2]}" if ord(m[2]) - ord(m[1]) > 1 else m[0], text)
+        text = _LETTER_RANGE.sub(lambda found: _letter_range(found, word, primary(language)), text)
         text = _HYPHEN_RANGE.sub(lambda match: _range(match, word), text)
     return re.sub(r"(?<!\d)\s*[—–]\s*|\s*[—–]\s*(?!\d)|\s+-\s+", ", ", text)
 
 
-_LETTER_RANGE = re.compile(r"(?<![\w.-])([A-Z])[-–]([A-Z])(?![\w-])")
+_LETTER_RANGE = re.compile(r"(?<![\w.-])([A-Z])([-–])([A-Z])(?![\w-])")
 """Letters from one to another ("bands A-D", "rows A–F"), the second further on than the next letter."""
+LETTERS_RANGED_AFTER = {
+    "en": r"bands?|rows?|columns?|grades?|class(?:es)?|categor(?:y|ies)|blocks?|zones?|levels?|sections?|groups?"
+          r"|types?|sizes?|from|between|letters?|seats?|gates?|parts?|areas?|units?|appendi(?:x|ces)|annex(?:es)?"
+          r"|schedules?|floors?|ratings?|tiers?|stands?|wings?|halls?|platforms?",
+    "de": r"Klassen?|Reihen?|Spalten?|Kategorien?|Bl(?:ock|öcke)|Zonen?|Stufen?|Gruppen?|Typen?|Größen?|von|zwischen"
+          r"|Buchstaben|Bereiche?|Teile?|Sektoren?|Tribünen?|Anlagen?|Ebenen?|Hallen?|Gleise?|Bauteile?|Abschnitte?",
+    "fr": r"classes?|rangs?|rangées?|colonnes?|catégories?|blocs?|zones?|niveaux?|groupes?|types?|tailles?|de|entre"
+          r"|lettres?|bâtiments?|parties?|annexes?|tribunes?|halls?|quais?|escaliers?|sections?",
+    "es": r"clases?|filas?|columnas?|categorías?|bloques?|zonas?|niveles?|grupos?|tipos?|tallas?|de|desde|entre"
+          r"|letras?|partes?|anexos?|gradas?|puertas?|pabellones?|andenes?|secciones?",
+}
+"""Words after which letters joined by a hyphen are a range ("bands A-D", "Klasse A-C"); elsewhere they are two
+letters of a name ("M-V", Mecklenburg-Vorpommern), as are letters that follow each other ("A-B")."""
+
+
+def _letter_range(found: re.Match[str], word: str, code: str) -> str:
+    first, dash, last = found[1], found[2], found[3]
+    ranged = dash == "–" or (first, last) == ("A", "Z") or re.search(
+        rf"\b(?i:{LETTERS_RANGED_AFTER.get(code, '(?!)')})\s+$", found.string[:found.start()])
+    return f"{first} {word} {last}" if ranged and ord(last) - ord(first) > 1 else f"{first} {last}"
 _MONTHS_DE = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
 _DATE_AFTER_YEAR = re.compile(
     rf"(?<![\d.,])(\d{{4}})\s+[–—]\s+(?=the \d+(?:st|nd|rd|th) of |(?:{'|'.join(MONTHS_EN)}) \d"
@@ -2494,8 +2521,8 @@ def tidy(text: str, language: str) -> str:
 
 
 STEPS: list[Step] = [
-    speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, speak_keys, speak_codes,
-    speak_inclusive_forms, expand_abbreviations, speak_winds, speak_notes, speak_number_signs, speak_spans,
+    speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, drop_reference_marks, speak_keys,
+    speak_codes, speak_inclusive_forms, expand_abbreviations, speak_winds, speak_notes, speak_number_signs, speak_spans,
     speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
     speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,

@@ -235,7 +235,14 @@ def speak_references(text: str, language: str) -> str:
         return text
     if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz
         text = re.sub(r"(\bAbs\.\s?\d+[a-z]?\s)S\.(?=\s?\d)", r"\1Satz", text)
+    if code == "en":  # "s.37(2)", "ss. 12-14": a statute's sections (not "5 s." of time)
+        text = re.sub(r"(?<![\w.§])(?<!\d\s)(s{1,2})\.\s?(?=\d)", lambda found: f"section{found[1][1:]} ", text)
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
+    if code in SUBSECTIONS:  # "section 37(2)(a)": section thirty-seven, subsection two, paragraph a
+        text = _subsection_pattern(code).sub(lambda found: _subsections(found, code), text)
+    # "§ 573c", "§§ 573c und 574a": a provision's number and its letter, each said
+    text = _lettered_pattern(code).sub(lambda found: re.sub(r"(?<=\d)([a-z])\b", lambda letter: " " + (
+        letter[1].upper() if code == "en" else letter[1]), found[0]), text)
     if code == "de":  # "die Anwendbarkeit des § 314": des Paragrafen
         text = re.sub(r"\b((?i:des|eines|dem|einem|den)\s+)Paragraf\b(?=\s\d)", r"\1Paragrafen", text)
     # "Rule 12(b)(6)", "§ 501(c)(3)": a provision's subdivisions, each said after it without the brackets
@@ -250,6 +257,29 @@ def speak_references(text: str, language: str) -> str:
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)"
                   rf"(?P<parts>\d+(?:-\d+)+(?:(?:,\s*|\s+(?:{AND_OR[code]})\s+)\d+(?:-\d+)+)*)\b(?!-)",
                   lambda found: found["before"] + found["parts"].replace("-", f" {DASH[code]} "), text)
+
+
+SUBSECTIONS = {"en": ("section", "subsection", "paragraph")}
+"""The word of a provision whose numbered parts in brackets are named, and their names, per language."""
+
+
+@cache
+def _subsection_pattern(code: str) -> re.Pattern[str]:
+    return re.compile(rf"\b({SUBSECTIONS[code][0]}s?\s+\d{{1,4}}[A-Za-z]?)\s?\((\d{{1,3}}[A-Za-z]?)\)"
+                      r"((?:\([a-z]{1,2}\))?)(?![\w(])", re.I)
+
+
+def _subsections(found: re.Match[str], code: str) -> str:
+    _, subsection, paragraph = SUBSECTIONS[code]
+    said = f"{found[1]}, {subsection} {found[2]}"
+    return said + (f", {paragraph} {found[3][1:-1]}" if found[3] else "")
+
+
+@cache
+def _lettered_pattern(code: str) -> re.Pattern[str]:
+    """Numbers after a provision's word, alone or in a list ("Paragraf 573c", "Paragrafen 573c und 574a")."""
+    number = r"\d{1,4}[a-z]?\b"
+    return re.compile(rf"\b(?i:{NAMING[code]})\w*\s+{number}(?:(?:,\s*|\s+(?:{AND_OR[code]})\s+){number})*")
 
 
 _FOOTNOTE_MARK = re.compile(r"(?<=\S)\[\^[\w.-]{1,40}\]")
@@ -640,3 +670,60 @@ def _pair(pair: str, code: str) -> str:
     if pair.startswith("0"):
         return f"{DIGITS[code][0]} {DIGITS[code][int(pair[1])]}"
     return str(num2words(int(pair), lang=code))
+
+
+ANONYMISED_AFTER: dict[str, tuple[str, ...]] = {
+    "fr": ("M.", "MM.", "Mme", "Mmes", "Mlle", "Me", "Dr", "Pr", "société", "Société", "sociétés", "Sté", "SCI",
+           "SARL", "SAS", "époux", "épouse", "veuve", "consorts", "sieur", "dame", "Monsieur", "Madame"),
+    "de": ("Herr", "Herrn", "Frau", "Hr.", "Fr.", "Firma", "Familie", "Dr."),
+    "en": ("Mr", "Mr.", "Mrs", "Mrs.", "Ms", "Ms.", "Dr", "Dr.", "Miss"),
+    "es": ("Sr.", "Sra.", "D.", "Dña.", "don", "doña", "señor", "señora", "empresa", "sociedad"),
+}
+"""Words before an anonymised name, a capital and an ellipsis ("M. X...", "la société Z...", "Herr Y..."), per
+language: the name is the letter, neither a pause nor a sentence's end."""
+
+
+@cache
+def anonymised_name(code: str) -> re.Pattern[str]:
+    """A title before a capital with an ellipsis: group 1 the name without it (after a first name, "M. Jean X...",
+    the letter would be a king's number)."""
+    titles = "|".join(re.escape(title) for title in sorted(ANONYMISED_AFTER.get(code, ()), key=len, reverse=True))
+    return re.compile(rf"(?<![\w.])((?:{titles})\s+[A-Z])(?:\.{{3}}|…)" if titles else "(?!)")
+
+
+_STAR_AFTER = re.compile(r"(?:(?<=[^\W\d_]{2})|(?<=[)%€$£\]])|(?<=\d{2})|(?<=[.,]\d))\*{1,3}"
+                         r"(?=[\s.,;:!?)]|$)")
+"""A footnote's asterisk glued after a word, a bracket, an amount ("Euro*", "Gewähr*.", "(p<0.05)*", "99*"); a
+single figure's is a rating ("a 5* hotel"), a word's with letters after it a gender's star ("Lehrer*innen")."""
+_EMPHASIS = re.compile(r"(?<!\S)\*{1,2}(?=[^\s*])[^*]+?(?<=\S)\*{1,2}(?![\w*])")
+"""A word or words written between asterisks for emphasis ("this is *very* important"): no footnote there."""
+_CITED_AFTER_BRACKET = re.compile(r"(?<![^\s(\[])(\([^()]*[^\W\d_][^()]*\))\d{1,3}(?:[-–,]\d{1,3})*(?=[\s.,;:!?]|$)")
+"""Citations' numbers written raised, glued after a bracket that stands as a word: "(SARS-CoV-2)1-4" (not a
+formula's count, "Ca(OH)2")."""
+
+
+@cache
+def _cited_after_stop(code: str) -> re.Pattern[str]:
+    """Citations' numbers glued after a word's full stop at a sentence's end ("grave.5-8", "encore.3 Puis"), not
+    an abbreviation's number ("vol.2", "fig.3")."""
+    shorts = sorted(short.rstrip(".").lower() for short in REFERENCES.get(code, {}) if short.endswith("."))
+    known = "".join(rf"(?<!\b{re.escape(short)})" for short in shorts if len(short) >= 3)
+    return re.compile(rf"(?<=[a-zàâçéèêëîïôûùÿñáíóúäöüß]{{3}}){known}\.\d{{1,3}}(?:[-–,]\d{{1,3}})*"
+                      rf"(?=\s+[A-ZÀ-ÝÄÖÜ\"«“(]|\s*$)")
+
+
+def drop_reference_marks(text: str, language: str) -> str:
+    """Marks that point to a note are not read: a footnote's asterisk glued to what it annotates ("83,43 Euro*",
+    "(*inkl. MwSt.)"), citations' numbers written against a bracket or a full stop ("(SARS-CoV-2)1-4", "grave.5-8");
+    an anonymised name ("M. X...", "Mme Y...") is its letter, with no pause."""
+    code = primary(language)
+    if "*" in text and not _EMPHASIS.search(text):
+        text = _STAR_AFTER.sub("", text)
+        # "(*inkl. MwSt.)": a footnote's mark at a bracket's start (in German "(* 12. März 1901)" is a birth)
+        text = re.sub(r"(?<=\()\*\s?(?=[^\W\d_])" if code == "de" else r"(?<=\()\*\s?(?=\w)", "", text)
+    if re.search(r"[).]\d", text):
+        text = _CITED_AFTER_BRACKET.sub(r"\1", text)
+        text = _cited_after_stop(code).sub(".", text)
+    if "..." in text or "…" in text:
+        text = anonymised_name(code).sub(r"\1", text)
+    return text

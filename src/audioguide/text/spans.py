@@ -83,7 +83,8 @@ _GAME = re.compile(r"\b(?i:beat|beats|won|wins?|winning|lost|loses?|defeat\w*|vi
 _RESULT = re.compile(r"\b(?i:beat|beats|won|wins|lost|defeat\w*|victory|final score|half-?time|ended|draw|drew"
                      r"|gewann|gewinnt|siegt\w*|verlor\w*|unterl[ai]g\w*|Sieg|Niederlage|Endstand|Halbzeit|Pausenstand"
                      r"|remis|endete|Unentschieden|zur Pause|l'emporte|battu\w*|s'impose|victoire|défaite|ganó|gana"
-                     r"|perdió|venció|victoria|derrota|empate|empató)\b")
+                     r"|perdió|venció|victoria|derrota|empate|empató|gan(?:an|aron|amos)|perd(?:ieron|emos)"
+                     r"|venc(?:ieron|emos)|cay(?:ó|eron)|marcador|resultado)\b")
 """Words of a game's result, after which two numbers with a colon are its score ("siegte mit 30:25"), no time."""
 
 
@@ -95,6 +96,8 @@ def speak_spans(text: str, language: str) -> str:
     text = _weekday_ranges(text, code)
     if not re.search(r"\d", text):
         return text
+    # "(18⁻65 years)", "18‒65": a superscript minus or a figure dash between numbers, typed for a hyphen
+    text = re.sub(r"(?<=\d)[\u2012\u207b](?=\d)", "-", text)
     text = _weekdays_before_dates(text, code)
     if "/" in text:  # "voire -4/-5 degrés", "-2/+3 °C": two values with their signs, one range, no fraction
         text = re.sub(r"(?<![\w./])([-−–+]\d+(?:[.,]\d+)?)\s?/\s?(?=[-−–+]\d)", rf"\1 {RANGE[code]} ", text)
@@ -182,9 +185,17 @@ _SCORE_ARTICLE = re.compile(r"\b(?:ein|einem|einen|eines|das|dem|zum|beim|vom)\s
 """German for a score named as a thing ("von einem 13:16 … zum 30:28"); a time of day takes "um", not an article."""
 
 
+HALF_TIME = {"es": r"(?:en el|al) descanso|(?:en|a) la media parte", "de": r"zur Pause|zur Halbzeit|Halbzeit",
+             "en": r"at half-?time|at the break", "fr": r"à la mi-temps|à la pause"}
+"""A game's half-time said after its score ("13:16 en el descanso"): the scores before it are a game's too."""
+_HALF_TIME = re.compile(rf"[^.;]{{0,24}}?\b(?:{'|'.join(HALF_TIME.values())})\b")
+
+
 def _a_result(found: re.Match[str]) -> bool:
-    """Whether two numbers are a game's result by the words around them ("siegte mit 30:25", "dem 30:29-Erfolg")."""
+    """Whether two numbers are a game's result by the words around them ("siegte mit 30:25", "dem 30:29-Erfolg",
+    "(24:31, 13:16 en el descanso)")."""
     return bool(_RESULT.search(found.string, max(0, found.start() - 40), found.start())
+                or _HALF_TIME.match(found.string, found.end())
                 or re.match(r"-(?:\w*[Ss]ieg|Erfolg|Niederlage|Pleite|Triumph|Remis|Unentschieden)\b",
                             found.string[found.end():]))
 
