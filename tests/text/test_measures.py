@@ -3099,6 +3099,51 @@ CASES = [
     # a season across a century
     ('en', 'The 1999/00 season ended early.',
      'The nineteen ninety-nine to two thousand season ended early.'),
+    # a slash between two measures of one quantity: the same energy twice, no rate
+    ('en', "Where % RI information is provided per 100g or per 100ml, the statement 'Reference Intake of an average"
+     " adult (8400kJ/2000kcal)' must appear in close proximity.",
+     'Where % RI information is provided per one hundred grams or per one hundred milliliters, the statement'
+     ' Reference Intake of an average adult (eight thousand, four hundred kilojoules, two thousand kilocalories)'
+     ' must appear in close proximity.'),
+    ('en', 'Energy: 1046 kJ/250 kcal per 100 g, or 100 kcal/100 g.',
+     'Energy: one thousand and forty-six kilojoules, two hundred and fifty kilocalories per one hundred grams, or'
+     ' one hundred kilocalories per one hundred grams.'),
+    # a total, then the two results it adds up to in brackets; parts that do not add up to it stay as written
+    ('de', 'Zum Vergleich: Matthias Steiner hatte bei seinem Olympiasieg 2008 in Peking 461 (203/258) Kilo bewältigt.',
+     'Zum Vergleich: Matthias Steiner hatte bei seinem Olympiasieg zweitausendacht in Peking'
+     ' vierhunderteinundsechzig (zweihundertdrei und zweihundertachtundfünfzig) Kilo bewältigt.'),
+    ('de', 'Er hob 420 kg (190/230), sie kam auf 461 (203/259) Punkte.',
+     'Er hob vierhundertzwanzig Kilogramm (einhundertneunzig und zweihundertdreißig), sie kam auf'
+     ' vierhunderteinundsechzig (zweihundertdrei Schrägstrich zweihundertneunundfünfzig) Punkte.'),
+    # two places a news item starts with, before its date or its agency; elsewhere a slash between words is "oder"
+    ('de', 'Wiesbaden/Duisburg, 17. Januar 2023 - Die Verbraucherpreise in Deutschland haben sich im'
+     ' Jahresdurchschnitt 2022 um 7,9 % gegenüber 2021 erhöht.',
+     'Wiesbaden und Duisburg, siebzehnter Januar zweitausenddreiundzwanzig, Die Verbraucherpreise in Deutschland'
+     ' haben sich im Jahresdurchschnitt zweitausendzweiundzwanzig um sieben Komma neun Prozent gegenüber'
+     ' zweitausendeinundzwanzig erhöht.'),
+    ('de', 'Berlin/Potsdam (dpa) - Es regnet.',
+     'Berlin und Potsdam (dpa), Es regnet.'),
+    ('de', 'Reißen/Stoßen, 3 Versuche; Hin/Rück (2 Fahrten) kostet mehr.',
+     'Reißen oder Stoßen, drei Versuche; Hin oder Rück (zwei Fahrten) kostet mehr.'),
+    # a calendar week and a year
+    ('de', 'DOT/TIN – Herstellungsdatum: vier Ziffern KW/Jahr, z. B. 1024 = 10. Woche 2024.',
+     'DOT/TIN, Herstellungsdatum: vier Ziffern Kalenderwoche und Jahr, zum Beispiel eintausendvierundzwanzig gleich'
+     ' zehnte Woche zweitausendvierundzwanzig.'),
+    # a measure per a noun, written against the number
+    ('fr', 'Pour un indice de 91, la charge maximale supportée est de 615kg/pneu.',
+     'Pour un indice de quatre-vingt-onze, la charge maximale supportée est de six cent quinze kilogrammes par pneu.'),
+    ('fr', 'Il faut 2 l/jour, 5 mg/kg et 3 €/kg.',
+     'Il faut deux litres par jour, cinq milligrammes par kilogramme et trois euros par kilogramme.'),
+    # a unit per a one-letter unit, the slash spaced; not before a capital that is no unit
+    ('es', 'Tras 6 semanas de duración, período en la dieta, los pacientes de edad ≥ 18 años con diabetes tipo 2 y'
+     ' C-LDL ≥ 3,3 mmol / L se asignaron al azar a doble ciego, el tratamiento con rosuvastatina 10 mg (n = 232) o'
+     ' 10 mg de atorvastatina (n = 233) durante 4 semanas.',
+     'Tras seis semanas de duración, período en la dieta, los pacientes de edad al menos dieciocho años con'
+     ' diabetes tipo dos y C-LDL al menos tres coma tres milimoles por litro se asignaron al azar a doble ciego, el'
+     ' tratamiento con rosuvastatina diez miligramos (n es igual a doscientos treinta y dos) o diez miligramos de'
+     ' atorvastatina (n es igual a doscientos treinta y tres) durante cuatro semanas.'),
+    ('es', 'Son 5 kg / A y B.',
+     'Son cinco kilogramos, A y B.'),
 ]
 
 

@@ -920,6 +920,8 @@ BY = {"en": "by", "de": "mal", "fr": "par", "es": "por"}
 """Between the sides of a size: "8 x 8" (eight by eight), "2,50 m x 1,50 m"."""
 OVER = {"en": "over", "de": "zu", "fr": "sur", "es": "sobre"}
 """Between a blood pressure's two values: "120/80 mm Hg" (one twenty over eighty)."""
+PER_ONE_LETTER = "Llhsgm"
+"""One-letter units a measure is counted per, spaced from it by its slash ("3,3 mmol / L", "5 km / h")."""
 PER_BEFORE = {"en": "per", "de": "je|pro", "fr": "par", "es": "por"}
 """Words before a unit that is counted per: "Einwohner je km²"."""
 SECOND = {"en": "sec"}
@@ -1044,6 +1046,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(rf"(?<=\w|[€$£¥])\s/\s(?=(?:{unit_symbols(code, 2)}))",
                       lambda found: "/" if re.search(r"\d\s?(?:[€$£¥]|[^\W\d_]+)$", text[:found.start()]) else found[0],
                       text)
+        # "3,3 mmol / L": a unit per a one-letter unit, after a number and a unit
+        text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code, 2)}))\s/\s(?=[{PER_ONE_LETTER}](?![\w/]))", r"\1/", text)
     if code == "en" and re.search(r"[\d½¼¾⅓⅔]\s?C\s+[a-z]", text) and not _TEMPERATURE.search(text):
         # "1/2 C white flour", "2 C sugar": a recipe's cups (no temperature is spoken of)
         text = re.sub(r"(?<![\w.,])((?:\d\s)?[1-9]/[1-9]|[½¼¾⅓⅔]|[1-4](?:\s?[½¼¾⅓⅔])?)\s?C(?=\s+[a-z]{3,})",
@@ -1151,6 +1155,10 @@ def speak_units(text: str, language: str) -> str:
                       lambda found: f"{found[1]} {DIVIDED[code]} " if _at_least(found[1], found[2]) else found[0], text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
+    if "/" in text:  # "615kg/pneu", "2 g/portion": a measure per a noun, said after "per"
+        text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}))/([^\W\d_][^\W\d_A-Z]{{2,}})(?![\w/-]|\.\w)",
+                      lambda found: f"{found[1]} {PER[code]} {found[2]}" if found[2] not in UNITS[code] else found[0],
+                      text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
     if "km" in text.lower():  # "au km 119,5", "bei km 12": a kilometre post, the unit's name before its number
         text = re.sub(r"(?<![\w.,/])(?:km|Km|KM|(kms|Kms))\.?\s(?=\d)", lambda found: UNITS[code]["km"][
@@ -1229,10 +1237,13 @@ def _scaled_unit_pattern(code: str) -> re.Pattern[str]:
 
 ALTERNATIVES = (frozenset({"kW", "PS", "hp", "bhp", "CV", "ch", "W"}),
                 frozenset({"km", "mi", "m", "ft", "yd", "cm", "mm", "in", "″"}),
-                frozenset({"kg", "lb", "lbs", "g", "oz"}), frozenset({"Nm", "lb-ft"}), frozenset({"l", "L", "gal"}))
-"""Units of one quantity: "155 kW/211 PS" gives the same power twice, "5 l/100 km" is a rate."""
+                frozenset({"kg", "lb", "lbs", "g", "oz"}), frozenset({"Nm", "lb-ft"}), frozenset({"l", "L", "gal"}),
+                frozenset({"kJ", "kcal", "J", "cal", "MJ", "kWh", "Kj", "KJ"}),
+                frozenset({"KB", "MB", "GB", "TB", "Ko", "Mo", "Go", "To"}))
+"""Units of one quantity: "155 kW/211 PS" gives the same power twice, "(8400kJ/2000kcal)" the same energy, "5 l/100
+km" is a rate."""
 _ALTERNATIVE = re.compile(
-    r"(?<=\d)(?P<first>\s?(?:[^\W\d_]{1,3}|″))/(?=\d+(?:[.,]\d+)?\s?(?P<second>[^\W\d_]{1,3}|″)(?!\w))")
+    r"(?<=\d)(?P<first>\s?(?:[^\W\d_]{1,4}|″))/(?=\d+(?:[.,]\d+)?\s?(?P<second>[^\W\d_]{1,4}|″)(?!\w))")
 
 
 def _alternative(found: re.Match[str], code: str) -> str:

@@ -199,7 +199,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Str.": "Straße", "str.": "straße",
         "d. J.": "des Jahres", "d.J.": "des Jahres", "v. J.": "vorigen Jahres", "v.J.": "vorigen Jahres",
         "BGBl. I": "Bundesgesetzblatt Teil eins", "BGBl. II": "Bundesgesetzblatt Teil zwei",
-        "BGBl.": "Bundesgesetzblatt",
+        "BGBl.": "Bundesgesetzblatt", "BGBl I": "Bundesgesetzblatt Teil eins", "BGBl II": "Bundesgesetzblatt Teil zwei",
+        "BGBl": "Bundesgesetzblatt", "KW/Jahr": "Kalenderwoche und Jahr",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
         "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "ggü.": "gegenüber",
         "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung", "Zi.": "Zimmer",
@@ -341,6 +342,9 @@ _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,
 # A range written with a hyphen: numbers, not in a chain of them (a date, a phone number, an ISBN).
 _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,]\d)")
 # Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
+_DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2})(?:,?\s+\d{4})?\s*[-–—(]|"
+                       r"\s*\([^\W\d_]{2,8}\)\s*[-–—:]")
+"""What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -")."""
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
 _ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
 """A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
@@ -965,6 +969,9 @@ def speak_slashes(text: str, language: str) -> str:
     def slashed(match: re.Match[str]) -> str:
         if match[1].isupper() or match[2].isupper() or _CODE_NAME.search(match[1]) or _CODE_NAME.search(match[2]):
             return match[0]  # "TCP/IP", "ExpressibleByArgument/allValueStrings": a name's parts
+        if match[1].istitle() and match[2].istitle() and _DATELINE.match(match.string, match.end()) \
+                and not match.string[:match.start()].strip():
+            return f"{match[1]} {AND[code]} {match[2]}"  # "Wiesbaden/Duisburg, 17. Januar 2023 - …": both places
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
             return f"{match[1]}{joined}{match[2]}"
