@@ -3144,6 +3144,26 @@ CASES = [
      ' atorvastatina (n es igual a doscientos treinta y tres) durante cuatro semanas.'),
     ('es', 'Son 5 kg / A y B.',
      'Son cinco kilogramos, A y B.'),
+    # a tyre's size with its load index and speed letter: no volts, no watts; a size's slash alone stays a slash
+    ('en', 'Every tyre sidewall carries a marking like 205/55 R16 91V.',
+     'Every tyre sidewall carries a marking like two oh five fifty-five R sixteen ninety-one V.'),
+    ('en', 'The tyre is a 225/45 R17 94W; a 245/40ZR18 fits.',
+     'The tyre is a two twenty-five forty-five R seventeen ninety-four W; a two forty-five forty Z R eighteen fits.'),
+    ('en', 'The ratio was 125/50 R&D, and the lamp takes 230 V.',
+     'The ratio was one hundred and twenty-five slash fifty R&D, and the lamp takes two hundred and thirty volts.'),
+    ('es', 'Continuando con el ejemplo 205/55R16 91V, el código V significa que este neumático puede soportar'
+     ' velocidades de hasta 240 km/hora.',
+     'Continuando con el ejemplo doscientos cinco cincuenta y cinco R dieciséis noventa y uno V, el código V'
+     ' significa que este neumático puede soportar velocidades de hasta doscientos cuarenta kilómetros por hora.'),
+    ('de', 'Reifen 195/65 R15 91H sind erlaubt, das Netzteil liefert 12 V.',
+     'Reifen einhundertfünfundneunzig fünfundsechzig R fünfzehn einundneunzig H sind erlaubt, das Netzteil liefert'
+     ' zwölf Volt.'),
+    # the Federal Law Gazette written without its full stop
+    ('de', 'Dies Mietrechtsnovellierungsgesetzt vom 21.4.2015 (BGBl I, 610) begrenzt die Miete.',
+     'Dies Mietrechtsnovellierungsgesetzt vom einundzwanzigsten April zweitausendfünfzehn (Bundesgesetzblatt Teil'
+     ' eins, sechshundertzehn) begrenzt die Miete.'),
+    ('de', 'Veröffentlicht im BGBl II, dann im BGBl.',
+     'Veröffentlicht im Bundesgesetzblatt Teil zwei, dann im Bundesgesetzblatt.'),
 ]
 
 
