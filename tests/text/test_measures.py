@@ -3164,6 +3164,36 @@ CASES = [
      ' eins, sechshundertzehn) begrenzt die Miete.'),
     ('de', 'Veröffentlicht im BGBl II, dann im BGBl.',
      'Veröffentlicht im Bundesgesetzblatt Teil zwei, dann im Bundesgesetzblatt.'),
+    # "tercero" before a comparison is whole; before its noun it is "tercer"
+    ('es', 'El fenómeno se dio por finalizado, convirtiéndose así en el tercero más largo del archipiélago, tras'
+     ' Timanfaya, en Lanzarote.',
+     'El fenómeno se dio por finalizado, convirtiéndose así en el tercero más largo del archipiélago, tras'
+     ' Timanfaya, en Lanzarote.'),
+    ('es', 'Fue el tercero mejor pagado; llegó el tercer día y quedó tercero en la carrera.',
+     'Fue el tercero mejor pagado; llegó el tercer día y quedó tercero en la carrera.'),
+    # a measure before "enough" counts, it describes no noun; before its noun it is one adjective
+    ('en', 'Globally the average turbine size in 2012 was 1.84 MW and in Europe 2.2 MW enough to produce power for'
+     ' up to 1,202 European households.',
+     'Globally the average turbine size in twenty twelve was one point eight four megawatts and in Europe two point'
+     ' two megawatts enough to produce power for up to one thousand, two hundred and two European households.'),
+    ('en', 'Each turbine is 2.2 MW and cheap; a 2.2 MW turbine hums.',
+     'Each turbine is two point two megawatts and cheap; a two point two megawatt turbine hums.'),
+    # the second measure of a pair whose first describes a noun after an article; an amount after "and" otherwise
+    ('en', 'Archers shoot at a 122cm target @ 70 meters (Recurve/LongBow) or 80cm target @ 50 meters (Compound)'
+     ' during a 720 Round.',
+     'Archers shoot at a one hundred and twenty-two centimeter target at seventy meters (Recurve or LongBow) or'
+     ' eighty centimeter target at fifty meters (Compound) during a seven hundred and twenty Round.'),
+    ('en', 'Use a 40cm face or 80cm target; add 2 oz butter and 3 oz sugar; buy a 2 kg bag of flour and 3 kg sugar.',
+     'Use a forty centimeter face or eighty centimeter target; add two ounces butter and three ounces sugar; buy a'
+     ' two kilogram bag of flour and three kilograms sugar.'),
+    # a period of dates after "Zeitraum": vom … bis zum
+    ('de', 'Mein ehemaliger Mieter weigert sich einer Aufforderung für den Zeitraum 1.1.2003 – 16.05.2003'
+     ' nachzukommen.',
+     'Mein ehemaliger Mieter weigert sich einer Aufforderung für den Zeitraum vom ersten Januar zweitausenddrei bis'
+     ' zum sechzehnten Mai zweitausenddrei nachzukommen.'),
+    ('de', 'Im Zeitraum 01.07.2012 bis 31.12.2012 zahlte er, der Zeitraum 1. Januar ist lang.',
+     'Im Zeitraum vom ersten Juli zweitausendzwölf bis zum einunddreißigsten Dezember zweitausendzwölf zahlte er,'
+     ' der Zeitraum erster Januar ist lang.'),
 ]
 
 

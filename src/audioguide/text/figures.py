@@ -1062,7 +1062,8 @@ def speak_scale_nouns(text: str, language: str) -> str:
         return text
     if code == "es":
         text = re.sub(r"(?P<before>\b[^\W\d_]+\s+)?\b(?P<stem>prim|terc)ero\s+(?!(?:de|del|y|o|que|en|a|al|con|por"
-                      r"|para|entre|" + _VERBS_ES + r")\b)(?=[^\W\d_]{3,})", _apocope, text, flags=re.IGNORECASE)
+                      r"|para|entre|más|menos|tan|muy|mejor|peor|" + _VERBS_ES + r")\b)(?=[^\W\d_]{3,})", _apocope,
+                      text, flags=re.IGNORECASE)  # "el tercero más largo": a comparison, no noun after it
     scales, numbers = SCALES_OF[code]
 
     def linked(found: re.Match[str]) -> str:

@@ -403,7 +403,7 @@ NO_NOUN_AFTER = {
         " respectively apiece instead unless whether including excluding outside inside indoors outdoors overnight"
         " today tonight tomorrow yesterday now again already still yet even everywhere otherwise therefore thus"
         " costs weighs takes lasts needs means makes gives goes remains seems becomes requires contains holds equals"
-        " fan conventional"  # "160°C fan": the oven's kind, said after its heat
+        " fan conventional enough"  # "160°C fan": the oven's kind, said after its heat
     ))),
 }
 """Where a measure before a noun takes the unit's singular ("a 3.5 mm jack": a three point five millimeter
@@ -1590,10 +1590,18 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
         return True
     if code == "en" and before and re.fullmatch(r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour"
                                                 r"|sift|beat|fold|sprinkle|plus|with|and|or)", before.split()[-1]):
-        return False  # "Add 2 tbsp sugar", "with 2 oz butter": an amount of what follows
+        return _second_before_noun(before, said, code)  # "Add 2 tbsp sugar", "with 2 oz butter": an amount
     # "gusts up to 35 mph possible": an adjective after the measure, no noun it describes
     return not (said.endswith("ly") or re.search(r"[^e]ed$", said)
                 or (code == "en" and re.search(r"(?:ible|ous|ful|less)$", said)))
+
+
+def _second_before_noun(before: str, noun: str, code: str) -> bool:
+    """Whether a measure after "and"/"or" describes a noun as the first of the pair did, after an article: "a 40cm
+    face or 80cm target", "a 122cm target at 70 meters or 80cm target" (the same noun, further on)."""
+    first = rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?(?:{unit_symbols(code)})\s+"
+    return re.search(rf"{first}[a-z]+\s+(?:and|or)\s+$|{first}{re.escape(noun)}\b[^.;:!?]*\s(?:and|or)\s+$",
+                     before) is not None
 
 
 TIME_UNITS = frozenset({"min", "h", "s", "sec", "secs", "ms", "hr", "hrs", "Min.", "Min", "Std.", "Sek.", "mn", "hs",

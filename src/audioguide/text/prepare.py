@@ -342,6 +342,8 @@ _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,
 # A range written with a hyphen: numbers, not in a chain of them (a date, a phone number, an ISBN).
 _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,]\d)")
 # Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
+PERIOD_NOUNS_DE = "Zeitraum|Zeitraums|Zeitspanne|Abrechnungszeitraum|Abrechnungszeitraums|Aktionszeitraum|Laufzeit"
+"""German nouns of a span of time a range of dates may follow without its "vom": "im Zeitraum 1.7.2012 bis …"."""
 _DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2})(?:,?\s+\d{4})?\s*[-–—(]|"
                        r"\s*\([^\W\d_]{2,8}\)\s*[-–—:]")
 """What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -")."""
@@ -1656,6 +1658,9 @@ def speak_dates(text: str, language: str) -> str:
                           lambda m: m[0] if re.search(r"\b(?i:vom|von)\s",  # the range's start in its clause
                                                       text[max(0, m.start() - 60):m.start()].split(",")[-1])
                           else f"{m[1]} zum ", text)
+            # "für den Zeitraum 1. Januar – 16. Mai": vom ersten Januar bis zum sechzehnten Mai
+            text = re.sub(rf"\b((?:{PERIOD_NOUNS_DE})\s+)(?=\d{{1,2}}\.\s+(?:{months})\b[^,;]{{0,12}}\sbis\szum\s)",
+                          r"\1vom ", text)
             # "ab Donnerstag, 16. April": a weekday's date is read "Donnerstag, den sechzehnten April"
             weekdays = "|".join(locale.days["format"]["wide"].values())
             text = re.sub(rf"\b((?:{weekdays}),\s+)(?=\d{{1,2}}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
