@@ -3194,6 +3194,41 @@ CASES = [
     ('de', 'Im Zeitraum 01.07.2012 bis 31.12.2012 zahlte er, der Zeitraum 1. Januar ist lang.',
      'Im Zeitraum vom ersten Juli zweitausendzwölf bis zum einunddreißigsten Dezember zweitausendzwölf zahlte er,'
      ' der Zeitraum erster Januar ist lang.'),
+    # a French clock time with its h in capitals; a duration of hours and minutes with its "min"
+    ('fr', "Le Doubs, le Jura, l'Ain, la Lozère, le Gard et l'Hérault resteront concernés par ce niveau d'alerte"
+     " jusqu'à 06H00 jeudi mais tous les autres départements seront rétrogradés en jaune dès minuit cette nuit,"
+     " précise mercredi l'agence météorologique dans son dernier bulletin.",
+     "Le Doubs, le Jura, l'Ain, la Lozère, le Gard et l'Hérault resteront concernés par ce niveau d'alerte jusqu'à"
+     ' six heures jeudi mais tous les autres départements seront rétrogradés en jaune dès minuit cette nuit, précise'
+     " mercredi l'agence météorologique dans son dernier bulletin."),
+    ('fr', 'Ouvert de 08H30 à 12H00, rendez-vous à 18H, les élèves de 8H.',
+     'Ouvert de huit heures trente à douze heures, rendez-vous à dix-huit heures, les élèves de 8H.'),
+    ('fr', "Après enquête, pour effectuer les 231 km, l'Audi n'a mis que 1h04 min ce qui correspond à une vitesse"
+     ' moyenne de 217 km/h.',
+     "Après enquête, pour effectuer les deux cent trente et un kilomètres, l'Audi n'a mis qu'une heure quatre"
+     ' minutes ce qui correspond à une vitesse moyenne de deux cent dix-sept kilomètres par heure.'),
+    ('fr', 'Durée : 2h15 min, puis 45 min et 1h30 de route.',
+     'Durée : deux heures quinze minutes, puis quarante-cinq minutes et une heure trente de route.'),
+    # a French judgment: its chamber, its appeal's number, where it is published
+    ('fr', "Les auteurs examinent ensuite les limites aux droits du créancier nanti d'un contrat assurance vie à"
+     ' travers un arrêt de la Chambre commerciale du 12 juillet 2011 (Cass. com., 12 juillet 2011, n° 10-16.873,'
+     ' F-P+B).',
+     "Les auteurs examinent ensuite les limites aux droits du créancier nanti d'un contrat assurance vie à travers"
+     ' un arrêt de la Chambre commerciale du douze juillet deux mille onze (Cassation commerciale, douze juillet'
+     ' deux mille onze, numéro dix-seize mille huit cent soixante-treize, F P plus B).'),
+    ('fr', "Cass. civ. 1re, 3 mai 2018, n° 17-13.410, FS-D. Le F-16 vole, voir l'article L. 221-23.",
+     'Cassation civile première, trois mai deux mille dix-huit, numéro dix-sept-treize mille quatre cent dix, F S'
+     " D. Le F seize vole, voir l'article L. deux cent vingt et un tiret vingt-trois."),
+    # an article's item written with a degree sign, after its Roman part; a temperature stays degrees
+    ('fr', 'Pour faire face à une insuffisance de la ressource en eau en période d’étiage, les préfets sont amenés à'
+     ' prendre des mesures exceptionnelles de limitation ou de suspension des usages de l’eau en application de'
+     ' l’article L.211-3 II-1° du Code de l’environnement.',
+     "Pour faire face à une insuffisance de la ressource en eau en période d'étiage, les préfets sont amenés à"
+     " prendre des mesures exceptionnelles de limitation ou de suspension des usages de l'eau en application de"
+     " l'article L. deux cent onze tiret trois, deux, premièrement du Code de l'environnement."),
+    ('fr', "Selon l'article R. 123-4 1° du code, il fait 1° dehors et l'article 12 fixe 5° de pente.",
+     "Selon l'article R. cent vingt-trois tiret quatre premièrement du code, il fait un degré dehors et l'article"
+     ' douze fixe cinq degrés de pente.'),
 ]
 
 
@@ -3259,6 +3294,10 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     # centuries after a preposition that starts a sentence
     ("de", "Im 15./16. Jahrhundert wurde sie gebaut. Sie steht.",
      ["Im fünfzehnten und sechzehnten Jahrhundert wurde sie gebaut.", "Sie steht."]),
+    # a French court's chamber abbreviated before the chamber's number: no sentence's end
+    ("fr", "Cass. civ. 1re, 3 mai 2018, n° 17-13.410. Le délai court.",
+     ["Cassation civile première, trois mai deux mille dix-huit, numéro dix-sept-treize mille quatre cent dix.",
+      "Le délai court."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -978,6 +978,23 @@ def _unit_in_brackets(code: str) -> re.Pattern[str]:
                       rf"(?:{'|'.join(map(re.escape, symbols))})(?=\))")
 
 
+_ARTICLE_ITEM_FR = re.compile(r"(?P<article>\b(?i:articles?|art\.)\s+(?:[A-Z]{1,2}\.?\s?)?\d+(?:-\d+)*)"
+                              r"(?P<part>\s(?:X|I?X|V?I{0,3}|I?V))?(?:-|\s)(?P<item>\d{1,2})°(?!\w)")
+"""A French article's item written with a degree sign: "L.211-3 II-1°" (its part II, first item)."""
+
+
+_ROMAN_PARTS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+
+
+def _article_item_fr(found: re.Match[str]) -> str:
+    """"L.211-3 II-1°": L.211-3, deux, premièrement (the part's number said, the item's as an adverb)."""
+    from num2words import num2words
+
+    part = found["part"].strip() if found["part"] else ""
+    said = f", {num2words(_ROMAN_PARTS.index(part) + 1, lang='fr')}," if part in _ROMAN_PARTS else ""
+    return f"{found['article']}{said} {_item_fr(int(found['item']), False).rstrip(', ')}"
+
+
 def _item_fr(number: int, first: bool) -> str:
     from num2words import num2words
 
@@ -1066,6 +1083,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"\b((?:du|au|le|les|aux|des|et|ou)\s+)(\d{1,2})°(?=\s+(?:de\s+l['’]article|du\s+[IVX]+\b|du\s+"
                       r"(?:même\s+)?article|du\s+présent))",
                       lambda found: found[1] + _item_fr(int(found[2]), False).rstrip(", "), text)
+        # "l'article L.211-3 II-1°", "l'article R. 123-4 1°": the article's numbered item, after its Roman part
+        text = _ARTICLE_ITEM_FR.sub(_article_item_fr, text)
     text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
     if _SPEED.search(text):  # "winds of 15 kt", "vitesse … (487kt)": knots where a speed is spoken of (else kilotons)
         text = re.sub(r"(?<=\d)(\s?)kt\b", r"\1kts" if code == "en" else r"\1kn", text)
@@ -1130,6 +1149,9 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(rf"(?<![\w.,/])({hour})/({hour})\s*(?:[-–]|à)\s*({hour})/({hour})(?![\w/])",
                       r"\1 à \2, \3 à \4", text)  # the dash between them, said "à" by the range step: a pause
         text = re.sub(rf"(?<![\w.,/])({hour})/({hour})(?![\w/])", r"\1 à \2", text)  # "10h - 12h / 14h": a pause
+    if code == "fr" and re.search(r"\d[Hh]\s?\d", text):  # "06H00", "08H30": a clock time, its h in capitals;
+        text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3])H([0-5]\d)(?!\w)", r"\1h\2", text)  # "1h04 min": a duration
+        text = re.sub(r"(?<![\w.,:])(\d{1,2})\s?h\s?([0-5]\d)\s?(?=min\b|mn\b)", r"\1 h \2 ", text)
     if code == "fr":  # "8 h 00", "19 h 0": an hour on the dot, its minutes not said
         text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3])(\s?)h\s?00?(?!\d|[,.]\d)", r"\1\2h", text)
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"

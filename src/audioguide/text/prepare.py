@@ -172,6 +172,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "pp.": "pages",
         "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-", "Tél.": "téléphone", "tél.": "téléphone",
         "th.": "thermostat", "MM.": "Messieurs", "Mmes": "Mesdames", "Mlles": "Mesdemoiselles",
+        "Cass. com.": "Cassation commerciale", "Cass. civ.": "Cassation civile", "Cass. soc.": "Cassation sociale",
+        "Cass. crim.": "Cassation criminelle", "Cass. ass. plén.": "Cassation assemblée plénière",
+        "Cass. ch. mixte": "Cassation chambre mixte",
     },
     "de": {
         "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
@@ -472,7 +475,7 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 _RUNS_ON = {
     "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op", "Alc", "alc"),
-    "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc"),
+    "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc", "civ", "com", "soc", "crim"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
            "op", "Op", "Alk", "Alc"),
 }
