@@ -3102,7 +3102,7 @@ CASES = [
     # a slash between two measures of one quantity: the same energy twice, no rate
     ('en', "Where % RI information is provided per 100g or per 100ml, the statement 'Reference Intake of an average"
      " adult (8400kJ/2000kcal)' must appear in close proximity.",
-     'Where % RI information is provided per one hundred grams or per one hundred milliliters, the statement'
+     'Where percent RI information is provided per one hundred grams or per one hundred milliliters, the statement'
      ' Reference Intake of an average adult (eight thousand, four hundred kilojoules, two thousand kilocalories)'
      ' must appear in close proximity.'),
     ('en', 'Energy: 1046 kJ/250 kcal per 100 g, or 100 kcal/100 g.',
@@ -3229,6 +3229,26 @@ CASES = [
     ('fr', "Selon l'article R. 123-4 1° du code, il fait 1° dehors et l'article 12 fixe 5° de pente.",
      "Selon l'article R. cent vingt-trois tiret quatre premièrement du code, il fait un degré dehors et l'article"
      ' douze fixe cinq degrés de pente.'),
+    # a per cent sign after no number: percent, or the percentage before "of"; after a number it stays a number's
+    ('en', 'Where % RI is shown, compare it with 20 % of the intake; the % of voters rose.',
+     'Where percent RI is shown, compare it with twenty percent of the intake; the percentage of voters rose.'),
+    ('fr', 'Le % de réussite est de 30 %.',
+     'Le pourcentage de réussite est de trente pour cent.'),
+    # "~" after volts: alternating current, no "about" (which it stays before a number)
+    ('en', 'Adapter INPUT : 100-240V ~ 50-60Hz mean that adapter can work below 100V-240V voltage normally.',
+     'Adapter INPUT : one hundred to two hundred and forty volts AC, fifty to sixty hertz mean that adapter can'
+     ' work below one hundred to two hundred and forty volt voltage normally.'),
+    ('de', 'Anschluss 230 V~, 50 Hz; es kostet ~5 Euro.',
+     'Anschluss zweihundertdreißig Volt Wechselspannung, fünfzig Hertz; es kostet etwa fünf Euro.'),
+    # a dash after an opening bracket and before a number: a minus sign; a range in brackets stays one
+    ('es', 'En cambio, por debajo de los 40 años la tónica general es de bajada de ocupación, siendo el grupo de'
+     ' jóvenes de 20 a 24 años el que presenta un descenso más acusado (–69.800).',
+     'En cambio, por debajo de los cuarenta años la tónica general es de bajada de ocupación, siendo el grupo de'
+     ' jóvenes de veinte a veinticuatro años el que presenta un descenso más acusado (menos sesenta y nueve mil'
+     ' ochocientos).'),
+    ('es', 'El empleo cae (–12.300) en los años (1990–1995).',
+     'El empleo cae (menos doce mil trescientos) en los años (mil novecientos noventa a mil novecientos noventa y'
+     ' cinco).'),
 ]
 
 

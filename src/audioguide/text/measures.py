@@ -920,6 +920,8 @@ BY = {"en": "by", "de": "mal", "fr": "par", "es": "por"}
 """Between the sides of a size: "8 x 8" (eight by eight), "2,50 m x 1,50 m"."""
 OVER = {"en": "over", "de": "zu", "fr": "sur", "es": "sobre"}
 """Between a blood pressure's two values: "120/80 mm Hg" (one twenty over eighty)."""
+ALTERNATING = {"en": "AC", "de": "Wechselspannung", "fr": "en courant alternatif", "es": "de corriente alterna"}
+"""After volts, what "~" marks: the current alternates ("230 V~")."""
 PER_ONE_LETTER = "Llhsgm"
 """One-letter units a measure is counted per, spaced from it by its slash ("3,3 mmol / L", "5 km / h")."""
 PER_BEFORE = {"en": "per", "de": "je|pro", "fr": "par", "es": "por"}
@@ -1177,6 +1179,9 @@ def speak_units(text: str, language: str) -> str:
                       lambda found: f"{found[1]} {DIVIDED[code]} " if _at_least(found[1], found[2]) else found[0], text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
+    if "~" in text:  # "230V~ 50Hz", "100-240V ~ 50-60Hz": alternating current, no "about"
+        text = re.sub(r"(?<=\d)(\s?V)\s?~(\s?(?=\d))?", lambda found: f"{found[1]} {ALTERNATING[code]}"
+                      + (", " if found[2] is not None else ""), text)
     if "/" in text:  # "615kg/pneu", "2 g/portion": a measure per a noun, said after "per"
         text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}))/([^\W\d_][^\W\d_A-Z]{{2,}})(?![\w/-]|\.\w)",
                       lambda found: f"{found[1]} {PER[code]} {found[2]}" if found[2] not in UNITS[code] else found[0],

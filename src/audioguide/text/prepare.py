@@ -638,6 +638,8 @@ def speak_symbols(text: str, language: str) -> str:
         pairs = PAIR_NAMES.get(primary(language), {})
         text = _CODE_BRACKET.sub(lambda found: pairs.get(found[1], "") or " ".join(names[mark] for mark in found[1])
                                  if all(mark in names for mark in found[1]) else found[1], text)
+    if "%" in text and primary(language) in _PERCENT:  # "Where % RI information is given": percent, no number before
+        text = re.sub(r"(?<![^\s(])%(?=\s+[^\W\d_])", lambda found: _lone_percent(found, primary(language)), text)
     if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):
         return text  # symbols alone ("* * *") are no sentence: nothing to say
 
@@ -654,6 +656,19 @@ def speak_symbols(text: str, language: str) -> str:
     if primary(language) == "en":
         text = re.sub(r"(?<!\w)([aA])(\s+)(?=\x01[aeiou])", r"\1n\2", text)  # "a *": "an asterisk"
     return re.sub(r"\s*\x00", "", text).replace("\x01", "")
+
+
+def _lone_percent(found: re.Match[str], code: str) -> str:
+    """A per cent sign after no number: "percent" ("% RI information"), "percentage" before "of" ("le % de")."""
+    if re.search(r"\d[\s\u00a0\u202f]*$", found.string[:found.start()]):
+        return found[0]
+    if re.match(r"\s+(?:of|de|d['’]|del|des|du)\b", found.string[found.end():]):
+        return _PERCENTAGE[code]
+    return _PERCENT[code]
+
+
+_PERCENTAGE = {"en": "percentage", "es": "porcentaje", "fr": "pourcentage", "de": "Prozentsatz"}
+"""The share a per cent sign stands for where no number is before it and "of" after: "le % de réussite"."""
 
 
 def _named_already(text: str, found: re.Match[str], names: Mapping[str, str]) -> bool:
@@ -2430,6 +2445,7 @@ def speak_dashes(text: str, language: str) -> str:
     """
     word = RANGE.get(primary(language))
     text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
+    text = re.sub(r"(?<=\()–(?=\d)", "−", text)  # "(–69.800)": a number's minus sign, typed as a dash
     text = re.sub(r"\s+-{2,}\s+", " — ", text)  # "au monde -- une augmentation": a dash typed as two hyphens
     text = re.sub(r"(?:^|(?<=\s))-{2,}(?=[\s,.;:!?]|$)", "—", text)  # "-- sa taille … --,": an aside
     text = _HYPHEN_ASIDE.sub(r", \1,", text)
