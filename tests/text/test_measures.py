@@ -3213,6 +3213,156 @@ CASES = [
      'and exhaustion conditions participated in this randomized, double-blind, placebo-controlled study.'),
     ('en', 'Ages 18‒65 were eligible; call 555‒1234.',
      'Ages eighteen to sixty-five were eligible; call five five five, one two three four.'),
+    # a slash between two measures of one quantity: the same energy twice, no rate
+    ('en', "Where % RI information is provided per 100g or per 100ml, the statement 'Reference Intake of an average"
+     " adult (8400kJ/2000kcal)' must appear in close proximity.",
+     'Where percent RI information is provided per one hundred grams or per one hundred milliliters, the statement'
+     ' Reference Intake of an average adult (eight thousand, four hundred kilojoules, two thousand kilocalories)'
+     ' must appear in close proximity.'),
+    ('en', 'Energy: 1046 kJ/250 kcal per 100 g, or 100 kcal/100 g.',
+     'Energy: one thousand and forty-six kilojoules, two hundred and fifty kilocalories per one hundred grams, or'
+     ' one hundred kilocalories per one hundred grams.'),
+    # a total, then the two results it adds up to in brackets; parts that do not add up to it stay as written
+    ('de', 'Zum Vergleich: Matthias Steiner hatte bei seinem Olympiasieg 2008 in Peking 461 (203/258) Kilo bewältigt.',
+     'Zum Vergleich: Matthias Steiner hatte bei seinem Olympiasieg zweitausendacht in Peking'
+     ' vierhunderteinundsechzig (zweihundertdrei und zweihundertachtundfünfzig) Kilo bewältigt.'),
+    ('de', 'Er hob 420 kg (190/230), sie kam auf 461 (203/259) Punkte.',
+     'Er hob vierhundertzwanzig Kilogramm (einhundertneunzig und zweihundertdreißig), sie kam auf'
+     ' vierhunderteinundsechzig (zweihundertdrei Schrägstrich zweihundertneunundfünfzig) Punkte.'),
+    # two places a news item starts with, before its date or its agency; elsewhere a slash between words is "oder"
+    ('de', 'Wiesbaden/Duisburg, 17. Januar 2023 - Die Verbraucherpreise in Deutschland haben sich im'
+     ' Jahresdurchschnitt 2022 um 7,9 % gegenüber 2021 erhöht.',
+     'Wiesbaden und Duisburg, siebzehnter Januar zweitausenddreiundzwanzig, Die Verbraucherpreise in Deutschland'
+     ' haben sich im Jahresdurchschnitt zweitausendzweiundzwanzig um sieben Komma neun Prozent gegenüber'
+     ' zweitausendeinundzwanzig erhöht.'),
+    ('de', 'Berlin/Potsdam (dpa) - Es regnet.',
+     'Berlin und Potsdam (dpa), Es regnet.'),
+    ('de', 'Reißen/Stoßen, 3 Versuche; Hin/Rück (2 Fahrten) kostet mehr.',
+     'Reißen oder Stoßen, drei Versuche; Hin oder Rück (zwei Fahrten) kostet mehr.'),
+    # a calendar week and a year
+    ('de', 'DOT/TIN – Herstellungsdatum: vier Ziffern KW/Jahr, z. B. 1024 = 10. Woche 2024.',
+     'DOT/TIN, Herstellungsdatum: vier Ziffern Kalenderwoche und Jahr, zum Beispiel eintausendvierundzwanzig gleich'
+     ' zehnte Woche zweitausendvierundzwanzig.'),
+    # a measure per a noun, written against the number
+    ('fr', 'Pour un indice de 91, la charge maximale supportée est de 615kg/pneu.',
+     'Pour un indice de quatre-vingt-onze, la charge maximale supportée est de six cent quinze kilogrammes par pneu.'),
+    ('fr', 'Il faut 2 l/jour, 5 mg/kg et 3 €/kg.',
+     'Il faut deux litres par jour, cinq milligrammes par kilogramme et trois euros par kilogramme.'),
+    # a unit per a one-letter unit, the slash spaced; not before a capital that is no unit
+    ('es', 'Tras 6 semanas de duración, período en la dieta, los pacientes de edad ≥ 18 años con diabetes tipo 2 y'
+     ' C-LDL ≥ 3,3 mmol / L se asignaron al azar a doble ciego, el tratamiento con rosuvastatina 10 mg (n = 232) o'
+     ' 10 mg de atorvastatina (n = 233) durante 4 semanas.',
+     'Tras seis semanas de duración, período en la dieta, los pacientes de edad al menos dieciocho años con'
+     ' diabetes tipo dos y C-LDL al menos tres coma tres milimoles por litro se asignaron al azar a doble ciego, el'
+     ' tratamiento con rosuvastatina diez miligramos (n es igual a doscientos treinta y dos) o diez miligramos de'
+     ' atorvastatina (n es igual a doscientos treinta y tres) durante cuatro semanas.'),
+    ('es', 'Son 5 kg / A y B.',
+     'Son cinco kilogramos, A y B.'),
+    # a tyre's size with its load index and speed letter: no volts, no watts; a size's slash alone stays a slash
+    ('en', 'Every tyre sidewall carries a marking like 205/55 R16 91V.',
+     'Every tyre sidewall carries a marking like two oh five fifty-five R sixteen ninety-one V.'),
+    ('en', 'The tyre is a 225/45 R17 94W; a 245/40ZR18 fits.',
+     'The tyre is a two twenty-five forty-five R seventeen ninety-four W; a two forty-five forty Z R eighteen fits.'),
+    ('en', 'The ratio was 125/50 R&D, and the lamp takes 230 V.',
+     'The ratio was one hundred and twenty-five slash fifty R&D, and the lamp takes two hundred and thirty volts.'),
+    ('es', 'Continuando con el ejemplo 205/55R16 91V, el código V significa que este neumático puede soportar'
+     ' velocidades de hasta 240 km/hora.',
+     'Continuando con el ejemplo doscientos cinco cincuenta y cinco R dieciséis noventa y uno V, el código V'
+     ' significa que este neumático puede soportar velocidades de hasta doscientos cuarenta kilómetros por hora.'),
+    ('de', 'Reifen 195/65 R15 91H sind erlaubt, das Netzteil liefert 12 V.',
+     'Reifen einhundertfünfundneunzig fünfundsechzig R fünfzehn einundneunzig H sind erlaubt, das Netzteil liefert'
+     ' zwölf Volt.'),
+    # the Federal Law Gazette written without its full stop
+    ('de', 'Dies Mietrechtsnovellierungsgesetzt vom 21.4.2015 (BGBl I, 610) begrenzt die Miete.',
+     'Dies Mietrechtsnovellierungsgesetzt vom einundzwanzigsten April zweitausendfünfzehn (Bundesgesetzblatt Teil'
+     ' eins, sechshundertzehn) begrenzt die Miete.'),
+    ('de', 'Veröffentlicht im BGBl II, dann im BGBl.',
+     'Veröffentlicht im Bundesgesetzblatt Teil zwei, dann im Bundesgesetzblatt.'),
+    # "tercero" before a comparison is whole; before its noun it is "tercer"
+    ('es', 'El fenómeno se dio por finalizado, convirtiéndose así en el tercero más largo del archipiélago, tras'
+     ' Timanfaya, en Lanzarote.',
+     'El fenómeno se dio por finalizado, convirtiéndose así en el tercero más largo del archipiélago, tras'
+     ' Timanfaya, en Lanzarote.'),
+    ('es', 'Fue el tercero mejor pagado; llegó el tercer día y quedó tercero en la carrera.',
+     'Fue el tercero mejor pagado; llegó el tercer día y quedó tercero en la carrera.'),
+    # a measure before "enough" counts, it describes no noun; before its noun it is one adjective
+    ('en', 'Globally the average turbine size in 2012 was 1.84 MW and in Europe 2.2 MW enough to produce power for'
+     ' up to 1,202 European households.',
+     'Globally the average turbine size in twenty twelve was one point eight four megawatts and in Europe two point'
+     ' two megawatts enough to produce power for up to one thousand, two hundred and two European households.'),
+    ('en', 'Each turbine is 2.2 MW and cheap; a 2.2 MW turbine hums.',
+     'Each turbine is two point two megawatts and cheap; a two point two megawatt turbine hums.'),
+    # the second measure of a pair whose first describes a noun after an article; an amount after "and" otherwise
+    ('en', 'Archers shoot at a 122cm target @ 70 meters (Recurve/LongBow) or 80cm target @ 50 meters (Compound)'
+     ' during a 720 Round.',
+     'Archers shoot at a one hundred and twenty-two centimeter target at seventy meters (Recurve or LongBow) or'
+     ' eighty centimeter target at fifty meters (Compound) during a seven hundred and twenty Round.'),
+    ('en', 'Use a 40cm face or 80cm target; add 2 oz butter and 3 oz sugar; buy a 2 kg bag of flour and 3 kg sugar.',
+     'Use a forty centimeter face or eighty centimeter target; add two ounces butter and three ounces sugar; buy a'
+     ' two kilogram bag of flour and three kilograms sugar.'),
+    # a period of dates after "Zeitraum": vom … bis zum
+    ('de', 'Mein ehemaliger Mieter weigert sich einer Aufforderung für den Zeitraum 1.1.2003 – 16.05.2003'
+     ' nachzukommen.',
+     'Mein ehemaliger Mieter weigert sich einer Aufforderung für den Zeitraum vom ersten Januar zweitausenddrei bis'
+     ' zum sechzehnten Mai zweitausenddrei nachzukommen.'),
+    ('de', 'Im Zeitraum 01.07.2012 bis 31.12.2012 zahlte er, der Zeitraum 1. Januar ist lang.',
+     'Im Zeitraum vom ersten Juli zweitausendzwölf bis zum einunddreißigsten Dezember zweitausendzwölf zahlte er,'
+     ' der Zeitraum erster Januar ist lang.'),
+    # a French clock time with its h in capitals; a duration of hours and minutes with its "min"
+    ('fr', "Le Doubs, le Jura, l'Ain, la Lozère, le Gard et l'Hérault resteront concernés par ce niveau d'alerte"
+     " jusqu'à 06H00 jeudi mais tous les autres départements seront rétrogradés en jaune dès minuit cette nuit,"
+     " précise mercredi l'agence météorologique dans son dernier bulletin.",
+     "Le Doubs, le Jura, l'Ain, la Lozère, le Gard et l'Hérault resteront concernés par ce niveau d'alerte jusqu'à"
+     ' six heures jeudi mais tous les autres départements seront rétrogradés en jaune dès minuit cette nuit, précise'
+     " mercredi l'agence météorologique dans son dernier bulletin."),
+    ('fr', 'Ouvert de 08H30 à 12H00, rendez-vous à 18H, les élèves de 8H.',
+     'Ouvert de huit heures trente à douze heures, rendez-vous à dix-huit heures, les élèves de 8H.'),
+    ('fr', "Après enquête, pour effectuer les 231 km, l'Audi n'a mis que 1h04 min ce qui correspond à une vitesse"
+     ' moyenne de 217 km/h.',
+     "Après enquête, pour effectuer les deux cent trente et un kilomètres, l'Audi n'a mis qu'une heure quatre"
+     ' minutes ce qui correspond à une vitesse moyenne de deux cent dix-sept kilomètres par heure.'),
+    ('fr', 'Durée : 2h15 min, puis 45 min et 1h30 de route.',
+     'Durée : deux heures quinze minutes, puis quarante-cinq minutes et une heure trente de route.'),
+    # a French judgment: its chamber, its appeal's number, where it is published
+    ('fr', "Les auteurs examinent ensuite les limites aux droits du créancier nanti d'un contrat assurance vie à"
+     ' travers un arrêt de la Chambre commerciale du 12 juillet 2011 (Cass. com., 12 juillet 2011, n° 10-16.873,'
+     ' F-P+B).',
+     "Les auteurs examinent ensuite les limites aux droits du créancier nanti d'un contrat assurance vie à travers"
+     ' un arrêt de la Chambre commerciale du douze juillet deux mille onze (Cassation commerciale, douze juillet'
+     ' deux mille onze, numéro dix-seize mille huit cent soixante-treize, F P plus B).'),
+    ('fr', "Cass. civ. 1re, 3 mai 2018, n° 17-13.410, FS-D. Le F-16 vole, voir l'article L. 221-23.",
+     'Cassation civile première, trois mai deux mille dix-huit, numéro dix-sept-treize mille quatre cent dix, F S'
+     " D. Le F seize vole, voir l'article L. deux cent vingt et un tiret vingt-trois."),
+    # an article's item written with a degree sign, after its Roman part; a temperature stays degrees
+    ('fr', 'Pour faire face à une insuffisance de la ressource en eau en période d’étiage, les préfets sont amenés à'
+     ' prendre des mesures exceptionnelles de limitation ou de suspension des usages de l’eau en application de'
+     ' l’article L.211-3 II-1° du Code de l’environnement.',
+     "Pour faire face à une insuffisance de la ressource en eau en période d'étiage, les préfets sont amenés à"
+     " prendre des mesures exceptionnelles de limitation ou de suspension des usages de l'eau en application de"
+     " l'article L. deux cent onze tiret trois, deux, premièrement du Code de l'environnement."),
+    ('fr', "Selon l'article R. 123-4 1° du code, il fait 1° dehors et l'article 12 fixe 5° de pente.",
+     "Selon l'article R. cent vingt-trois tiret quatre premièrement du code, il fait un degré dehors et l'article"
+     ' douze fixe cinq degrés de pente.'),
+    # a per cent sign after no number: percent, or the percentage before "of"; after a number it stays a number's
+    ('en', 'Where % RI is shown, compare it with 20 % of the intake; the % of voters rose.',
+     'Where percent RI is shown, compare it with twenty percent of the intake; the percentage of voters rose.'),
+    ('fr', 'Le % de réussite est de 30 %.',
+     'Le pourcentage de réussite est de trente pour cent.'),
+    # "~" after volts: alternating current, no "about" (which it stays before a number)
+    ('en', 'Adapter INPUT : 100-240V ~ 50-60Hz mean that adapter can work below 100V-240V voltage normally.',
+     'Adapter INPUT : one hundred to two hundred and forty volts AC, fifty to sixty hertz mean that adapter can'
+     ' work below one hundred to two hundred and forty volt voltage normally.'),
+    ('de', 'Anschluss 230 V~, 50 Hz; es kostet ~5 Euro.',
+     'Anschluss zweihundertdreißig Volt Wechselspannung, fünfzig Hertz; es kostet etwa fünf Euro.'),
+    # a dash after an opening bracket and before a number: a minus sign; a range in brackets stays one
+    ('es', 'En cambio, por debajo de los 40 años la tónica general es de bajada de ocupación, siendo el grupo de'
+     ' jóvenes de 20 a 24 años el que presenta un descenso más acusado (–69.800).',
+     'En cambio, por debajo de los cuarenta años la tónica general es de bajada de ocupación, siendo el grupo de'
+     ' jóvenes de veinte a veinticuatro años el que presenta un descenso más acusado (menos sesenta y nueve mil'
+     ' ochocientos).'),
+    ('es', 'El empleo cae (–12.300) en los años (1990–1995).',
+     'El empleo cae (menos doce mil trescientos) en los años (mil novecientos noventa a mil novecientos noventa y'
+     ' cinco).'),
 ]
 
 
@@ -3304,6 +3454,10 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     # … before a sentence's opening word it ends one
     ("de", "Preis inkl. Versand: 10 Euro. Der Preis ist inkl. Die Lieferung folgt.",
      ["Preis inklusive Versand: zehn Euro.", "Der Preis ist inklusive.", "Die Lieferung folgt."]),
+    # a French court's chamber abbreviated before the chamber's number: no sentence's end
+    ("fr", "Cass. civ. 1re, 3 mai 2018, n° 17-13.410. Le délai court.",
+     ["Cassation civile première, trois mai deux mille dix-huit, numéro dix-sept-treize mille quatre cent dix.",
+      "Le délai court."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -96,6 +96,8 @@ def _second_part(found: re.Match[str], code: str) -> str:
     return f"{said} {OF_A_SECOND[code]}"
 
 
+_PARTS_OF_TOTAL = re.compile(r"(?<![\w.,/])(\d{2,5})(\s(?:[^\W\d_]+\s)?\()(\d{1,5})/(\d{1,5})\)")
+"""A number, perhaps its unit, then two in brackets split by a slash: its parts when they add up to it."""
 _SLASHED = re.compile(r"(?<![\w./,⁄-])(?:(?P<whole>\d{1,3})\s)?(?P<n>\d{1,4})[/⁄](?P<d>\d{1,4})(?![\w/⁄]|-\d|[.,]\d)")
 _VULGAR = re.compile(r"(?<![\w.,])(?:(?P<whole>\d{1,3})\s?)?(?P<fraction>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])(?!\w)")
 _SIGNED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))(?P<sign>[+−]|-(?=\d))(?P<number>\d)")
@@ -134,6 +136,9 @@ def speak_fractions(text: str, language: str) -> str:
                       else f"{found[2]} jours sur {found[2]}", text)
     if code not in NAMED or not re.search(r"\d[/⁄]\d|[½⅓⅔¼¾⅕-⅞]", text):
         return text
+    if "(" in text:  # "461 (203/258) Kilo": a total, then in brackets the two results it adds up
+        text = _PARTS_OF_TOTAL.sub(lambda found: f"{found[1]}{found[2]}{found[3]} {AND[code]} {found[4]})"
+                                   if int(found[3]) + int(found[4]) == int(found[1]) else found[0], text)
     if code == "en":
         text = re.sub(r"(?<![\w./,-])([1-9]0|[1-9]5)/([1-9]0|[1-9]5)(?![\w/]|[.,]\d)",
                       lambda found: f"{_words(found[1], code)}-{_words(found[2], code)}"
@@ -1061,7 +1066,8 @@ def speak_scale_nouns(text: str, language: str) -> str:
         return text
     if code == "es":
         text = re.sub(r"(?P<before>\b[^\W\d_]+\s+)?\b(?P<stem>prim|terc)ero\s+(?!(?:de|del|y|o|que|en|a|al|con|por"
-                      r"|para|entre|" + _VERBS_ES + r")\b)(?=[^\W\d_]{3,})", _apocope, text, flags=re.IGNORECASE)
+                      r"|para|entre|más|menos|tan|muy|mejor|peor|" + _VERBS_ES + r")\b)(?=[^\W\d_]{3,})", _apocope,
+                      text, flags=re.IGNORECASE)  # "el tercero más largo": a comparison, no noun after it
     scales, numbers = SCALES_OF[code]
 
     def linked(found: re.Match[str]) -> str:

@@ -404,7 +404,7 @@ NO_NOUN_AFTER = {
         " respectively apiece instead unless whether including excluding outside inside indoors outdoors overnight"
         " today tonight tomorrow yesterday now again already still yet even everywhere otherwise therefore thus"
         " costs weighs takes lasts needs means makes gives goes remains seems becomes requires contains holds equals"
-        " fan conventional"  # "160°C fan": the oven's kind, said after its heat
+        " fan conventional enough"  # "160°C fan": the oven's kind, said after its heat
     ))),
 }
 """Where a measure before a noun takes the unit's singular ("a 3.5 mm jack": a three point five millimeter
@@ -921,6 +921,10 @@ BY = {"en": "by", "de": "mal", "fr": "par", "es": "por"}
 """Between the sides of a size: "8 x 8" (eight by eight), "2,50 m x 1,50 m"."""
 OVER = {"en": "over", "de": "zu", "fr": "sur", "es": "sobre"}
 """Between a blood pressure's two values: "120/80 mm Hg" (one twenty over eighty)."""
+ALTERNATING = {"en": "AC", "de": "Wechselspannung", "fr": "en courant alternatif", "es": "de corriente alterna"}
+"""After volts, what "~" marks: the current alternates ("230 V~")."""
+PER_ONE_LETTER = "Llhsgm"
+"""One-letter units a measure is counted per, spaced from it by its slash ("3,3 mmol / L", "5 km / h")."""
 PER_BEFORE = {"en": "per", "de": "je|pro", "fr": "par", "es": "por"}
 """Words before a unit that is counted per: "Einwohner je km²"."""
 SECOND = {"en": "sec"}
@@ -987,6 +991,23 @@ def _unit_in_brackets(code: str) -> re.Pattern[str]:
                       and not (code == "fr" and symbol == "ha")), key=len, reverse=True)
     return re.compile(rf"(?:(?<=[^\W\d_]\s\()|(?<=[^\W\d_]\()|(?<=,\s{OR[code]}\s))"
                       rf"(?:{'|'.join(map(re.escape, symbols))})(?=\))")
+
+
+_ARTICLE_ITEM_FR = re.compile(r"(?P<article>\b(?i:articles?|art\.)\s+(?:[A-Z]{1,2}\.?\s?)?\d+(?:-\d+)*)"
+                              r"(?P<part>\s(?:X|I?X|V?I{0,3}|I?V))?(?:-|\s)(?P<item>\d{1,2})°(?!\w)")
+"""A French article's item written with a degree sign: "L.211-3 II-1°" (its part II, first item)."""
+
+
+_ROMAN_PARTS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+
+
+def _article_item_fr(found: re.Match[str]) -> str:
+    """"L.211-3 II-1°": L.211-3, deux, premièrement (the part's number said, the item's as an adverb)."""
+    from num2words import num2words
+
+    part = found["part"].strip() if found["part"] else ""
+    said = f", {num2words(_ROMAN_PARTS.index(part) + 1, lang='fr')}," if part in _ROMAN_PARTS else ""
+    return f"{found['article']}{said} {_item_fr(int(found['item']), False).rstrip(', ')}"
 
 
 def _item_fr(number: int, first: bool) -> str:
@@ -1057,6 +1078,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(rf"(?<=\w|[€$£¥])\s/\s(?=(?:{unit_symbols(code, 2)}))",
                       lambda found: "/" if re.search(r"\d\s?(?:[€$£¥]|[^\W\d_]+)$", text[:found.start()]) else found[0],
                       text)
+        # "3,3 mmol / L": a unit per a one-letter unit, after a number and a unit
+        text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code, 2)}))\s/\s(?=[{PER_ONE_LETTER}](?![\w/]))", r"\1/", text)
     if code == "en" and re.search(r"[\d½¼¾⅓⅔]\s?C\s+[a-z]", text) and not _TEMPERATURE.search(text):
         # "1/2 C white flour", "2 C sugar": a recipe's cups (no temperature is spoken of)
         text = re.sub(r"(?<![\w.,])((?:\d\s)?[1-9]/[1-9]|[½¼¾⅓⅔]|[1-4](?:\s?[½¼¾⅓⅔])?)\s?C(?=\s+[a-z]{3,})",
@@ -1075,6 +1098,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"\b((?:du|au|le|les|aux|des|et|ou)\s+)(\d{1,2})°(?=\s+(?:de\s+l['’]article|du\s+[IVX]+\b|du\s+"
                       r"(?:même\s+)?article|du\s+présent))",
                       lambda found: found[1] + _item_fr(int(found[2]), False).rstrip(", "), text)
+        # "l'article L.211-3 II-1°", "l'article R. 123-4 1°": the article's numbered item, after its Roman part
+        text = _ARTICLE_ITEM_FR.sub(_article_item_fr, text)
     text = re.sub(r"(?<=\d)(\s?)\u03bc(?=[mgLlsV]\b)", "\\1\u00b5", text)  # "0.2 μm": the Greek mu, as the micro sign
     if _SPEED.search(text):  # "winds of 15 kt", "vitesse … (487kt)": knots where a speed is spoken of (else kilotons)
         text = re.sub(r"(?<=\d)(\s?)kt\b", r"\1kts" if code == "en" else r"\1kn", text)
@@ -1139,6 +1164,9 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(rf"(?<![\w.,/])({hour})/({hour})\s*(?:[-–]|à)\s*({hour})/({hour})(?![\w/])",
                       r"\1 à \2, \3 à \4", text)  # the dash between them, said "à" by the range step: a pause
         text = re.sub(rf"(?<![\w.,/])({hour})/({hour})(?![\w/])", r"\1 à \2", text)  # "10h - 12h / 14h": a pause
+    if code == "fr" and re.search(r"\d[Hh]\s?\d", text):  # "06H00", "08H30": a clock time, its h in capitals;
+        text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3])H([0-5]\d)(?!\w)", r"\1h\2", text)  # "1h04 min": a duration
+        text = re.sub(r"(?<![\w.,:])(\d{1,2})\s?h\s?([0-5]\d)\s?(?=min\b|mn\b)", r"\1 h \2 ", text)
     if code == "fr":  # "8 h 00", "19 h 0": an hour on the dot, its minutes not said
         text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3])(\s?)h\s?00?(?!\d|[,.]\d)", r"\1\2h", text)
     if code == "fr":  # "8h30-15h": a range of clock times, "de huit heures trente à quinze heures"
@@ -1164,6 +1192,13 @@ def speak_units(text: str, language: str) -> str:
                       lambda found: f"{found[1]} {DIVIDED[code]} " if _at_least(found[1], found[2]) else found[0], text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
+    if "~" in text:  # "230V~ 50Hz", "100-240V ~ 50-60Hz": alternating current, no "about"
+        text = re.sub(r"(?<=\d)(\s?V)\s?~(\s?(?=\d))?", lambda found: f"{found[1]} {ALTERNATING[code]}"
+                      + (", " if found[2] is not None else ""), text)
+    if "/" in text:  # "615kg/pneu", "2 g/portion": a measure per a noun, said after "per"
+        text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}))/([^\W\d_][^\W\d_A-Z]{{2,}})(?![\w/-]|\.\w)",
+                      lambda found: f"{found[1]} {PER[code]} {found[2]}" if found[2] not in UNITS[code] else found[0],
+                      text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
     if "km" in text.lower():  # "au km 119,5", "bei km 12": a kilometre post, the unit's name before its number
         text = re.sub(r"(?<![\w.,/])(?:km|Km|KM|(kms|Kms))\.?\s(?=\d)", lambda found: UNITS[code]["km"][
@@ -1242,10 +1277,13 @@ def _scaled_unit_pattern(code: str) -> re.Pattern[str]:
 
 ALTERNATIVES = (frozenset({"kW", "PS", "hp", "bhp", "CV", "ch", "W"}),
                 frozenset({"km", "mi", "m", "ft", "yd", "cm", "mm", "in", "″"}),
-                frozenset({"kg", "lb", "lbs", "g", "oz"}), frozenset({"Nm", "lb-ft"}), frozenset({"l", "L", "gal"}))
-"""Units of one quantity: "155 kW/211 PS" gives the same power twice, "5 l/100 km" is a rate."""
+                frozenset({"kg", "lb", "lbs", "g", "oz"}), frozenset({"Nm", "lb-ft"}), frozenset({"l", "L", "gal"}),
+                frozenset({"kJ", "kcal", "J", "cal", "MJ", "kWh", "Kj", "KJ"}),
+                frozenset({"KB", "MB", "GB", "TB", "Ko", "Mo", "Go", "To"}))
+"""Units of one quantity: "155 kW/211 PS" gives the same power twice, "(8400kJ/2000kcal)" the same energy, "5 l/100
+km" is a rate."""
 _ALTERNATIVE = re.compile(
-    r"(?<=\d)(?P<first>\s?(?:[^\W\d_]{1,3}|″))/(?=\d+(?:[.,]\d+)?\s?(?P<second>[^\W\d_]{1,3}|″)(?!\w))")
+    r"(?<=\d)(?P<first>\s?(?:[^\W\d_]{1,4}|″))/(?=\d+(?:[.,]\d+)?\s?(?P<second>[^\W\d_]{1,4}|″)(?!\w))")
 
 
 def _alternative(found: re.Match[str], code: str) -> str:
@@ -1594,10 +1632,18 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
         return True
     if code == "en" and before and re.fullmatch(r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour"
                                                 r"|sift|beat|fold|sprinkle|plus|with|and|or)", before.split()[-1]):
-        return False  # "Add 2 tbsp sugar", "with 2 oz butter": an amount of what follows
+        return _second_before_noun(before, said, code)  # "Add 2 tbsp sugar", "with 2 oz butter": an amount
     # "gusts up to 35 mph possible": an adjective after the measure, no noun it describes
     return not (said.endswith("ly") or re.search(r"[^e]ed$", said)
                 or (code == "en" and re.search(r"(?:ible|ous|ful|less)$", said)))
+
+
+def _second_before_noun(before: str, noun: str, code: str) -> bool:
+    """Whether a measure after "and"/"or" describes a noun as the first of the pair did, after an article: "a 40cm
+    face or 80cm target", "a 122cm target at 70 meters or 80cm target" (the same noun, further on)."""
+    first = rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?(?:{unit_symbols(code)})\s+"
+    return re.search(rf"{first}[a-z]+\s+(?:and|or)\s+$|{first}{re.escape(noun)}\b[^.;:!?]*\s(?:and|or)\s+$",
+                     before) is not None
 
 
 TIME_UNITS = frozenset({"min", "h", "s", "sec", "secs", "ms", "hr", "hrs", "Min.", "Min", "Std.", "Sek.", "mn", "hs",

@@ -174,6 +174,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "pp.": "pages",
         "hab.": "habitants", "St-": "Saint-", "Ste-": "Sainte-", "Tél.": "téléphone", "tél.": "téléphone",
         "th.": "thermostat", "MM.": "Messieurs", "Mmes": "Mesdames", "Mlles": "Mesdemoiselles",
+        "Cass. com.": "Cassation commerciale", "Cass. civ.": "Cassation civile", "Cass. soc.": "Cassation sociale",
+        "Cass. crim.": "Cassation criminelle", "Cass. ass. plén.": "Cassation assemblée plénière",
+        "Cass. ch. mixte": "Cassation chambre mixte",
     },
     "de": {
         "z. B.": "zum Beispiel", "z.B.": "zum Beispiel", "z.B": "zum Beispiel", "d. h.": "das heißt",
@@ -201,7 +204,8 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Str.": "Straße", "str.": "straße",
         "d. J.": "des Jahres", "d.J.": "des Jahres", "v. J.": "vorigen Jahres", "v.J.": "vorigen Jahres",
         "BGBl. I": "Bundesgesetzblatt Teil eins", "BGBl. II": "Bundesgesetzblatt Teil zwei",
-        "BGBl.": "Bundesgesetzblatt",
+        "BGBl.": "Bundesgesetzblatt", "BGBl I": "Bundesgesetzblatt Teil eins", "BGBl II": "Bundesgesetzblatt Teil zwei",
+        "BGBl": "Bundesgesetzblatt", "KW/Jahr": "Kalenderwoche und Jahr",
         "v. u. Z.": "vor unserer Zeitrechnung", "n.u.Z.": "nach unserer Zeitrechnung",
         "n. u. Z.": "nach unserer Zeitrechnung", "Flst.": "Flurstück", "ggü.": "gegenüber",
         "Flst.-": "Flurstück-", "Gemkg.": "Gemarkung", "Zi.": "Zimmer",
@@ -343,6 +347,11 @@ _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,
 # A range written with a hyphen: numbers, not in a chain of them (a date, a phone number, an ISBN).
 _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,]\d)")
 # Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
+PERIOD_NOUNS_DE = "Zeitraum|Zeitraums|Zeitspanne|Abrechnungszeitraum|Abrechnungszeitraums|Aktionszeitraum|Laufzeit"
+"""German nouns of a span of time a range of dates may follow without its "vom": "im Zeitraum 1.7.2012 bis …"."""
+_DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2})(?:,?\s+\d{4})?\s*[-–—(]|"
+                       r"\s*\([^\W\d_]{2,8}\)\s*[-–—:]")
+"""What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -")."""
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
 _ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
 """A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
@@ -473,7 +482,7 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 _RUNS_ON = {
     "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op", "Alc", "alc"),
-    "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc"),
+    "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc", "civ", "com", "soc", "crim"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
            "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt"),
 }
@@ -636,6 +645,8 @@ def speak_symbols(text: str, language: str) -> str:
         pairs = PAIR_NAMES.get(primary(language), {})
         text = _CODE_BRACKET.sub(lambda found: pairs.get(found[1], "") or " ".join(names[mark] for mark in found[1])
                                  if all(mark in names for mark in found[1]) else found[1], text)
+    if "%" in text and primary(language) in _PERCENT:  # "Where % RI information is given": percent, no number before
+        text = re.sub(r"(?<![^\s(])%(?=\s+[^\W\d_])", lambda found: _lone_percent(found, primary(language)), text)
     if not names or not _ANY_SYMBOL.search(text) or not re.search(r"[^\W\d_]", text):
         return text  # symbols alone ("* * *") are no sentence: nothing to say
 
@@ -652,6 +663,19 @@ def speak_symbols(text: str, language: str) -> str:
     if primary(language) == "en":
         text = re.sub(r"(?<!\w)([aA])(\s+)(?=\x01[aeiou])", r"\1n\2", text)  # "a *": "an asterisk"
     return re.sub(r"\s*\x00", "", text).replace("\x01", "")
+
+
+def _lone_percent(found: re.Match[str], code: str) -> str:
+    """A per cent sign after no number: "percent" ("% RI information"), "percentage" before "of" ("le % de")."""
+    if re.search(r"\d[\s\u00a0\u202f]*$", found.string[:found.start()]):
+        return found[0]
+    if re.match(r"\s+(?:of|de|d['’]|del|des|du)\b", found.string[found.end():]):
+        return _PERCENTAGE[code]
+    return _PERCENT[code]
+
+
+_PERCENTAGE = {"en": "percentage", "es": "porcentaje", "fr": "pourcentage", "de": "Prozentsatz"}
+"""The share a per cent sign stands for where no number is before it and "of" after: "le % de réussite"."""
 
 
 def _named_already(text: str, found: re.Match[str], names: Mapping[str, str]) -> bool:
@@ -972,6 +996,9 @@ def speak_slashes(text: str, language: str) -> str:
     def slashed(match: re.Match[str]) -> str:
         if match[1].isupper() or match[2].isupper() or _CODE_NAME.search(match[1]) or _CODE_NAME.search(match[2]):
             return match[0]  # "TCP/IP", "ExpressibleByArgument/allValueStrings": a name's parts
+        if match[1].istitle() and match[2].istitle() and _DATELINE.match(match.string, match.end()) \
+                and not match.string[:match.start()].strip():
+            return f"{match[1]} {AND[code]} {match[2]}"  # "Wiesbaden/Duisburg, 17. Januar 2023 - …": both places
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
             return f"{match[1]}{joined}{match[2]}"
@@ -1658,6 +1685,9 @@ def speak_dates(text: str, language: str) -> str:
                           lambda m: m[0] if re.search(r"\b(?i:vom|von)\s",  # the range's start in its clause
                                                       text[max(0, m.start() - 60):m.start()].split(",")[-1])
                           else f"{m[1]} zum ", text)
+            # "für den Zeitraum 1. Januar – 16. Mai": vom ersten Januar bis zum sechzehnten Mai
+            text = re.sub(rf"\b((?:{PERIOD_NOUNS_DE})\s+)(?=\d{{1,2}}\.\s+(?:{months})\b[^,;]{{0,12}}\sbis\szum\s)",
+                          r"\1vom ", text)
             # "ab Donnerstag, 16. April": a weekday's date is read "Donnerstag, den sechzehnten April"
             weekdays = "|".join(locale.days["format"]["wide"].values())
             text = re.sub(rf"\b((?:{weekdays}),\s+)(?=\d{{1,2}}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
@@ -2442,6 +2472,7 @@ def speak_dashes(text: str, language: str) -> str:
     """
     word = RANGE.get(primary(language))
     text = text.replace("\u2011", "-").replace("\u2010", "-")  # a no-break hyphen is a hyphen
+    text = re.sub(r"(?<=\()–(?=\d)", "−", text)  # "(–69.800)": a number's minus sign, typed as a dash
     text = re.sub(r"\s+-{2,}\s+", " — ", text)  # "au monde -- une augmentation": a dash typed as two hyphens
     text = re.sub(r"(?:^|(?<=\s))-{2,}(?=[\s,.;:!?]|$)", "—", text)  # "-- sa taille … --,": an aside
     text = _HYPHEN_ASIDE.sub(r", \1,", text)

@@ -231,6 +231,8 @@ def speak_references(text: str, language: str) -> str:
     code = primary(language)
     if code in ("fr", "es") and re.search("[Nn](?:°|º|\\.º)", text):  # "N° Lexbase : L0807HK4": a number's word
         text = re.sub(r"(?<![\w.])[Nn](?:°|º|\.º)(?=\s+(?:de\s|d['’])?[^\W\d_])", REFERENCES[code]["nº"], text)
+    if code == "fr" and "-" in text:  # "F-P+B", "FS-D": where a judgment is published, its letters
+        text = _PUBLISHED_FR.sub(lambda found: f"{' '.join(found[1])} {found[2].replace('+', ' plus ')}", text)
     if code not in REFERENCES or not re.search(r"\d", text):
         return text
     if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz
@@ -255,7 +257,7 @@ def speak_references(text: str, language: str) -> str:
     # "article L 2232-5-1", "section 12-4": a provision's parts, each after the language's dash
     # (and a list of them: "ordinances 9793-24 and 9794-24")
     return re.sub(rf"(?P<before>\b(?i:{NAMING[code]})\s+(?:[A-Z]\.?\s+)?)"
-                  rf"(?P<parts>\d+(?:-\d+)+(?:(?:,\s*|\s+(?:{AND_OR[code]})\s+)\d+(?:-\d+)+)*)\b(?!-)",
+                  rf"(?P<parts>\d+(?:-\d+)+(?:(?:,\s*|\s+(?:{AND_OR[code]})\s+)\d+(?:-\d+)+)*)\b(?!-|\.\d)",
                   lambda found: found["before"] + found["parts"].replace("-", f" {DASH[code]} "), text)
 
 
@@ -282,6 +284,8 @@ def _lettered_pattern(code: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?i:{NAMING[code]})\w*\s+{number}(?:(?:,\s*|\s+(?:{AND_OR[code]})\s+){number})*")
 
 
+_PUBLISHED_FR = re.compile(r"(?<![\w+-])(FS?|FP)-([PDBRI](?:\+[PDBRI])+|D)(?![\w+-])")
+"""A French judgment's publication marks after its number (formation, then bulletins: "F-P+B", "FS-D")."""
 _FOOTNOTE_MARK = re.compile(r"(?<=\S)\[\^[\w.-]{1,40}\]")
 """A footnote's mark, glued to what it annotates (``text[^2]``); one standing as a word (``they look like `[^1]```)
 is what the sentence shows."""

@@ -177,6 +177,8 @@ def speak_codes(text: str, language: str) -> str:
     if code in FLIGHT_LEVEL:  # "at or above FL 290": flight level two nine zero, as a pilot says it
         text = re.sub(r"\bFL\s?(\d{2,3})\b(?![.,]\d)",
                       lambda found: f"{FLIGHT_LEVEL[code]} {' '.join(_said(digit, code) for digit in found[1])}", text)
+    if "/" in text:  # "205/55 R16 91V": a tyre's size, its load index and speed letter (no volts)
+        text = _TYRE.sub(lambda found: _tyre(found, code), text)
     if re.search(r"[A-Z][a-z]?\d", text):
         text = _FORMULA.sub(lambda found: _formula(found, code), text)
     units = UNITS.get(code, {})
@@ -219,6 +221,25 @@ def _resolution(lines: str, code: str) -> str:
     if code != "en":
         return re.sub(r"^eintausend", "tausend", _said(lines, code))  # "tausendachtzig p"
     return f"{_said(lines[:-2], code)} {_said(lines[-2:], code)}"  # "seven twenty", "twenty-one sixty"
+
+
+_TYRE = re.compile(r"(?<![\w/.,])(?P<width>[1-3]\d5)/(?P<ratio>[2-8][05])\s?(?P<kind>Z?R)\s?(?P<rim>1\d|2[0-4])"
+                   r"(?:\s(?P<load>[6-9]\d|1[0-2]\d)\s?(?P<speed>[A-HJ-NP-WYZ]))?(?![\w/]|[.,]\d)")
+"""A tyre's size, "205/55 R16" (width, ratio of height to width, radial, rim), perhaps with "91V" (load index, speed
+letter)."""
+
+
+def _tyre(found: re.Match[str], code: str) -> str:
+    """"205/55 R16 91V": two oh five fifty-five R sixteen ninety-one V (English says the width as a tyre fitter does,
+    the others as a number); letters apart."""
+    width = found["width"]
+    if code == "en":
+        tens = f"oh {_said(width[2], code)}" if width[1] == "0" else _said(width[1:], code)
+        width = f"{_said(width[0], code)} {tens}"
+    else:
+        width = _said(width, code)
+    said = f"{width} {_said(found['ratio'], code)} {' '.join(found['kind'])} {_said(found['rim'], code)}"
+    return said + (f" {_said(found['load'], code)} {found['speed']}" if found["load"] else "")
 
 
 def _said(number: str, code: str) -> str:
