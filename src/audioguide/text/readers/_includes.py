@@ -151,7 +151,7 @@ def expand(text: str, document: Path | None, start: int = 0) -> Expanded:
     budget = [PAGE_BYTES]
     body = _included(lines[start:], document, site, 0, budget)
     last = text.rstrip("\n").count("\n") + 1  # what is appended stands on the page's last line
-    body += [f"\n{_read(file, site, 0, {}, budget)}" for file in appended if _afford(file, budget)]
+    body += [f"\n{_read(file, site, 0, {}, budget)}" for file in appended if afford(file, budget)]
     for number, line in enumerate(lines[:start] + body, start=1):
         for piece in line.split("\n"):
             out.append(piece)
@@ -220,7 +220,7 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
                        None)
             if end is not None:
                 files = [_snippet(name.strip(), document, site) for name in lines[index + 1:end] if name.strip()]
-                if files and all(file is not None and _afford(file, budget) for file in files):
+                if files and all(file is not None and afford(file, budget) for file in files):
                     texts = [_read(file, site, depth, {}, budget) for file in files if file is not None]
                     result[index:end + 1] = ["\n".join(texts)] + [""] * (end - index)
                     index = end + 1
@@ -235,7 +235,7 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
             end = next((at for at in range(index + 1, min(len(lines), index + 30))
                         if lines[at].strip() and set(lines[at].strip()) == {"`"}), None)
             file = _first([document.parent / child["path"]], site)
-            if end is not None and file is not None and _afford(file, budget):
+            if end is not None and file is not None and afford(file, budget):
                 result[index:end + 1] = [_read(file, site, depth, {}, budget).strip("\n")] + [""] * (end - index)
                 index = end + 1
                 continue
@@ -248,7 +248,7 @@ def _included(lines: list[str], document: Path, site: Path, depth: int, budget: 
         after_text = _COMPONENT_AFTER_TEXT.match(line)
         before = after_text["before"] if after_text and after_text["name"] in imports else ""
         included = _file(line[len(before):], document, site, imports)
-        if included is not None and _afford(included[0], budget):
+        if included is not None and afford(included[0], budget):
             file, parameters, rest = included
             marker = found[0] if (found := re.match(_LEAD, before or line)) else ""  # its list item's, if any
             lead = before or marker
@@ -272,15 +272,23 @@ def _myst_include(lines: list[str], index: int, opening: re.Match[str], document
     options: dict[str, str] = {found[1]: _option_value(found[2]) for line in lines[index + 1:end]
                                if (found := re.match(r"^\s*:([\w-]+):\s*(.*?)\s*$", line))}
     file = _first([document.parent / opening["path"]], site)
-    if file is None or not _afford(file, budget):
+    if file is None or not afford(file, budget):
         return None
-    text = _read(file, site, depth, {}, budget)
+    return end, included_part(_read(file, site, depth, {}, budget), options).strip("\n")
+
+
+def included_part(text: str, options: Mapping[str, str]) -> str:
+    """The part of an included file's ``text`` that an include's options name, as docutils and MyST take them: its
+    ``:start-line:`` to ``:end-line:`` (Python's slice), then what follows ``:start-after:`` and precedes
+    ``:end-before:`` (the whole where a marker is not found)."""
+    first, last = options.get("start-line", ""), options.get("end-line", "")
+    if first or last:
+        lines = text.split("\n")
+        text = "\n".join(lines[int(first) if first.lstrip("-").isdigit() else None:
+                               int(last) if last.lstrip("-").isdigit() else None])
     after, before = options.get("start-after"), options.get("end-before")
-    if after and after in text:
-        text = text.split(after, 1)[1]
-    if before and before in text:
-        text = text.split(before, 1)[0]
-    return end, text.strip("\n")
+    text = text.split(after, 1)[1] if after and after in text else text
+    return text.split(before, 1)[0] if before and before in text else text
 
 
 def _option_value(value: str) -> str:
@@ -298,7 +306,7 @@ def _embedded(embed: re.Match[str], site: Path, depth: int, budget: list[int]) -
     """An Obsidian embed's text: the whole note, the section under its heading, or the block its id ends (the id
     not shown); None when the note is not in the vault or the part not in the note (the link step reports it)."""
     note = _first([_vault(site).get(embed["note"].strip().lower(), site / "-")], site)
-    if note is None or not _afford(note, budget):
+    if note is None or not afford(note, budget):
         return None
     text = _read(note, site, depth, {}, budget)
     part = (embed["part"] or "").strip()
@@ -336,7 +344,7 @@ def _notes(site: Path, _mtime: int) -> dict[str, Path]:
     return notes
 
 
-def _afford(file: Path, budget: list[int]) -> bool:
+def afford(file: Path, budget: list[int]) -> bool:
     """Whether ``file`` fits in what includes may still add to the page (taken from it when it does)."""
     size = file.stat().st_size
     if size > budget[0]:
@@ -359,7 +367,7 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
             places = [here / name, *places]
         elif jekyll["tag"] == "include-markdown" or jekyll["name"][:1] in "\"'":  # MkDocs' include-markdown: beside
             places = [*places, *(folder / name for folder in _between(here, site)[::-1])]  # the page, or above it
-        bound = _repository(site) if jekyll["tag"] == "include-markdown" else site
+        bound = repository(site) if jekyll["tag"] == "include-markdown" else site
         return _with(_first(places, bound), _arguments(jekyll["arguments"]), jekyll["rest"])
     if (hugo := _HUGO.match(line)) is not None:
         arguments = _arguments(hugo["arguments"])
@@ -401,7 +409,7 @@ def _file(line: str, document: Path, site: Path, imports: dict[str, str]
     return None
 
 
-def _repository(site: Path) -> Path:
+def repository(site: Path) -> Path:
     """The repository (or the guide's folder) a site is in: what include-markdown reads from, which includes a
     project's ``../../CHANGELOG.md`` in its documentation; the site's own folder where it is in none."""
     return next((folder for folder in [site, *site.parents]

@@ -203,8 +203,6 @@ def _items(lines: list[str], line: int) -> list[tuple[int, str]] | None:
 # ---------------------------------------------------------------- included files
 
 _INCLUDE = re.compile(r"^(?P<indent>[ \t]*)\.\.[ \t]+include::[ \t]*(?P<path>\S.*?)\s*$")
-INCLUDE_DEPTH = 4
-"""How deep ``.. include::`` in included files is followed."""
 INCLUDE_BYTES = 1_000_000
 """The largest file read as an include, and the most text includes add to one page."""
 SOURCE_CONFIGS = ("conf.py", "guides.xml")
@@ -215,12 +213,13 @@ def _with_includes(lines: list[str], document: Path, skipped: list[Skipped]) -> 
     """``lines`` with what each ``.. include:: file`` names in its place, as Sphinx and docutils show it (its
     ``:start-after:``, ``:end-before:``, ``:start-line:``, ``:end-line:`` taken; a ``:literal:`` or ``:code:`` one is
     a code block), and the page's line each line stands for. The file is found beside the page, or from the site's
-    source folder for ``/path``; only inside the page's repository (or the guide's folder), :data:`INCLUDE_DEPTH`
-    deep and :data:`INCLUDE_BYTES` in all; one not found is reported."""
-    from audioguide.text.readers._includes import _repository, site_root
+    source folder for ``/path``; only inside the page's repository (or the guide's folder), as deep as other
+    includes (:data:`~audioguide.text.readers._includes.DEPTH`) and :data:`INCLUDE_BYTES` in all; one not found is
+    reported."""
+    from audioguide.text.readers._includes import DEPTH, included_part, repository, site_root  # a page with includes
 
     document = document.resolve()
-    bound = _repository(site_root(document))
+    bound = repository(site_root(document))
     source = next((folder for folder in document.parents if any((folder / name).is_file() for name in SOURCE_CONFIGS)),
                   document.parent)
     budget = [INCLUDE_BYTES]
@@ -234,7 +233,7 @@ def _with_includes(lines: list[str], document: Path, skipped: list[Skipped]) -> 
             line = text[index]
             where = at if at is not None else index + 1
             found = _INCLUDE.match(line)
-            if found is None or depth >= INCLUDE_DEPTH:
+            if found is None or depth >= DEPTH:
                 out.append(line)
                 numbers.append(where)
                 index += 1
@@ -266,14 +265,7 @@ def _with_includes(lines: list[str], document: Path, skipped: list[Skipped]) -> 
                 numbers += [where] * (end - index)
                 index = end
                 continue
-            parts = included.split("\n")
-            first, last = options.get("start-line", ""), options.get("end-line", "")
-            parts = parts[int(first) if first.lstrip("-").isdigit() else None:int(last) if last.lstrip("-").isdigit()
-                          else None]
-            part = "\n".join(parts)
-            after, before = options.get("start-after"), options.get("end-before")
-            part = part.split(after, 1)[1] if after and after in part else part
-            part = part.split(before, 1)[0] if before and before in part else part
+            part = included_part(included, options)
             inner, _ = expand([found["indent"] + piece if piece.strip() else "" for piece in part.split("\n")],
                               file.resolve(), depth + 1, where, chain | {page})
             out += ["", *inner, ""]
@@ -286,19 +278,17 @@ def _with_includes(lines: list[str], document: Path, skipped: list[Skipped]) -> 
 
 def _include_text(file: Path, bound: Path, budget: list[int]) -> str | None:
     """The text of an included ``file`` inside ``bound`` that fits what includes may still add; None otherwise."""
+    from audioguide.text.readers._includes import afford
+
     try:
         resolved = file.resolve()
-        if not resolved.is_file() or not resolved.is_relative_to(bound.resolve()):
-            return None
-        size = resolved.stat().st_size
-        if size > budget[0]:
+        if not resolved.is_file() or not resolved.is_relative_to(bound.resolve()) or not afford(resolved, budget):
             return None
         data = resolved.read_bytes()
     except OSError:
         return None
     if b"\0" in data:
         return None
-    budget[0] -= size
     return data.decode("utf-8-sig", errors="replace").replace("\r\n", "\n")
 
 
