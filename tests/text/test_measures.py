@@ -3099,8 +3099,10 @@ CASES = [
     # a season across a century
     ('en', 'The 1999/00 season ended early.',
      'The nineteen ninety-nine to two thousand season ended early.'),
-    # a release or model number after a name is either of two, not a date (Windows 10/11); a date after a weekday,
-    # an article or opening a sentence stays one
+    # a release or model number after a product's name is either of two, not a date (Windows 10/11); a date after a
+    # weekday, a place or opening a sentence stays one
+    ('fr', 'Concert à Bercy 10/11.',
+     'Concert à Bercy dix novembre.'),
     ('fr', 'Compatible avec Windows 10/11 AMD64/ARM64.',
      'Compatible avec Windows dix ou onze AMD64, ARM64.'),
     ('fr', 'Réunion Mardi 10/11.',

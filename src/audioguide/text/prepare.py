@@ -1661,7 +1661,7 @@ def speak_dates(text: str, language: str) -> str:
             text = _DAY_MONTH.sub(lambda m: _day_and_month(m, locale), text)
             text = _PADDED_DAY_MONTH.sub(
                 lambda m: f"{m['d2']} {_OR[code]} {m['m2']}" if m["d2"] and code in _OR
-                and 0 < int(m["m2"]) - int(m["d2"]) <= 2 and _after_a_name(text[:m.start()], locale) else
+                and 0 < int(m["m2"]) - int(m["d2"]) <= 2 and _after_a_product(text[:m.start()]) else
                 _day_and_month(m, locale, m["d"] or m["d2"], m["m"] or m["m2"]), text)
         if code == "de":  # "am Mittwoch (03.06.)": a day and a month; "Windows 8.1.", "Kapitel 3.2.": no date
             text = re.sub(r"(?<![\w.,])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.(?!\d)",
@@ -1744,22 +1744,18 @@ _PADDED_DAY_MONTH = re.compile(r"(?P<before>)(?<![\w./-])(?:(?P<d>[0-3]?\d)/(?P<
 """A day and a month written with its leading zero ("14/07"): no fraction is written so."""
 
 
-def _after_a_name(before: str, locale: Locale) -> bool:
-    """Whether a number written "10/11" follows a name, whose releases or models it counts ("Windows 10/11",
-    "iPhone 11/12": Windows ten or eleven): a word with a capital inside it, or with a capital first where no
-    sentence opens, that is no weekday, month or word a date follows."""
-    found = re.search(r"(?P<opening>^|[.:!?]\s+)?(?:(?<=\s)|^)(?P<name>[^\W\d_]*[A-Z][\w+-]*)\s+$", before)
-    if found is None or (found["opening"] is not None and not re.search(r"\w[A-Z]", found["name"])):
-        return False
-    named = {name.casefold() for names in (locale.days["format"]["wide"], locale.days["format"]["abbreviated"],
-                                           locale.months["format"]["wide"]) for name in names.values()}
-    return found["name"].casefold().rstrip(".") not in named | _DATE_WORDS
+def _after_a_product(before: str) -> bool:
+    """Whether a number written "10/11" follows the name of a product counted by its releases or models
+    ("Windows 10/11", "iPhone 11/12": ten or eleven); after any other name it is a date ("Bercy 10/11")."""
+    found = re.search(r"(?:^|\s)([^\W\d_]+)\s+$", before)
+    return found is not None and found[1].casefold() in PRODUCTS_BY_RELEASE
 
 
-_DATE_WORDS = frozenset({"le", "du", "au", "dès", "depuis", "jusqu'au", "el", "del", "al", "desde", "hasta", "am",
-                         "vom", "zum", "bis", "ab", "seit", "den", "on", "from", "until", "since", "by", "to", "date",
-                         "datum", "fecha", "semaine", "woche", "semana", "week"})
-"""Words a date follows, written with a capital where they open a sentence ("Le 10/11 à 20 h")."""
+PRODUCTS_BY_RELEASE = frozenset({
+    "windows", "macos", "ios", "ipados", "android", "office", "ubuntu", "debian", "fedora", "rhel", "centos", "python",
+    "java", "php", "node", "iphone", "ipad", "galaxy", "pixel", "playstation", "ps", "xbox", "excel", "word",
+    "outlook", "photoshop", "server", "sql"})
+"""Names counted by their releases or models, whose two numbers after them are either ("Windows 10/11")."""
 
 
 _NUMBERED_TEXT = re.compile(r"(?i)(?:\bn[°º]|\bno\.|\bnúm\.|\bnr\.|\bloi|\bdécret|\bordonnance|\barrêté|\bcirculaire"
