@@ -487,3 +487,18 @@ def test_a_paragraph_that_only_links_back_to_the_index_is_navigation() -> None:
     assert [b.text for b in reading.blocks] == ["pcre2limits man page", "This page is part of the PCRE2 HTML"
                                                 " documentation.", "Return values are listed in the index."]
     assert [(s.what, s.words) for s in reading.skipped] == [("navigation <p>", 6), ("navigation <p>", 6)]
+
+
+def test_a_step_that_sends_the_reader_to_another_site_or_section_is_read() -> None:
+    # MS Learn's exercises: "Return to the Azure portal." as a step, in a loose list (<li><p>) or a paragraph
+    page = ('<html lang="en"><body><main><h1>Configure the app</h1><ol><li><p>Sign in.</p></li><li><p>Return to the '
+            '<a href="https://portal.azure.com/">Azure portal</a>.</p></li><li><p>Ir al <a href="https://portal.azure'
+            '.com/#home">portal de Azure</a>.</p></li></ol><p>Go back to the <a href="https://console.cloud.google.com/'
+            '">Cloud Console</a>.</p><p>Back to <a href="https://github.com/settings/">GitHub settings</a>.</p><p>'
+            'Return to the <a href="#step-3">third step</a>.</p><p>Back to <a href="#top">top</a></p></main></body>'
+            '</html>')
+    reading = HtmlReader().read(page.encode(), "content/configure.html")
+    assert [b.text for b in reading.blocks] == [
+        "Configure the app", "Sign in.", "Return to the Azure portal.", "Ir al portal de Azure.",
+        "Go back to the Cloud Console.", "Back to GitHub settings.", "Return to the third step."]
+    assert [s.what for s in reading.skipped] == ["navigation <p>"]

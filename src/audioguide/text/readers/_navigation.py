@@ -38,17 +38,28 @@ def link_bar(element: etree._Element) -> str | None:
 
 
 def back_to_index(element: etree._Element) -> bool:
-    """Whether a block is only a link back to an index, contents or home page, with the words that send the
-    reader there ("Return to the <a href="index.html">PCRE2 index page</a>.", "Back to top", "Zurück zur
-    Übersicht"): navigation, at a page's top and bottom."""
+    """Whether a block is only a link back to the site's own index, contents or home page, with the words that send
+    the reader there and name that page ("Return to the <a href="index.html">PCRE2 index page</a>.", "Back to top",
+    "Zurück zur Übersicht"): navigation, at a page's top and bottom. A link to another site ("Return to the Azure
+    portal."), to a section ("Return to the third step.") or a paragraph in a list item is a step, read."""
     links = _links(element)
-    if len(links) != 1 or tag(element) in ("a", "li") or not links[0].get("href"):
+    if len(links) != 1 or tag(element) in ("a", "li") or any(tag(e) == "li" for e in element.iterancestors()):
         return False
     rest = " ".join(_outside_links(element).split())
     said = " ".join("".join(links[0].itertext()).split())
-    target = links[0].get("href", "").split("#")[0].rsplit("/", 1)[-1].lower()
-    return bool(_BACK.fullmatch(rest) or (not rest.strip(" .") and _BACK.match(said))) and bool(
-        _INDEX_PAGE.fullmatch(target) or _INDEX_WORDS.search(said) or links[0].get("href", "").startswith("#"))
+    sent_back = bool(_BACK.fullmatch(rest) or (not rest.strip(" .") and _BACK.match(said)))
+    return sent_back and _own_index(links[0].get("href") or "") and bool(_INDEX_WORDS.search(f"{rest} {said}"))
+
+
+def _own_index(href: str) -> bool:
+    """Whether a link goes to this site's own index, contents or home page (``index.html``, ``./``, ``../``,
+    ``contents.html``, ``#top``), not to another site or to a section of the page."""
+    if re.match(r"[a-z][\w+.-]*:|//", href, re.IGNORECASE):
+        return False
+    page, hashed, section = href.partition("#")
+    if not page:
+        return bool(hashed) and section.lower() in ("top", "home", "contents", "toc", "")
+    return bool(_INDEX_PAGE.fullmatch(page.rstrip("/").rsplit("/", 1)[-1].lower()))
 
 
 _BACK = re.compile(r"(?i)(?:return|go back|back|jump|zurück|retour|revenir|retourner|volver|regresar|ir|torna"
