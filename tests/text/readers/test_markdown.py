@@ -2067,3 +2067,14 @@ def test_content_hidden_for_another_format_only_and_lines_outside_formulas_stay_
     assert document.title == "Title"
     assert [p.text for s in document.sections for p in s.paragraphs] == [
         "Shown on the web.", "Costs $5 and $10 today.", "Text under it."]
+
+
+def test_a_list_of_features_marked_with_symbols_is_no_legend() -> None:
+    # a README's feature bullets, then a comparison matrix of the same symbols: read by their emoji names
+    text = ("# MyLib\n\n- ✅ Zero dependencies\n- ✅ Fully typed\n- ❌ No telemetry\n\n## Comparison\n\n"
+            "| Feature | MyLib | OtherLib |\n|---|---|---|\n| Async support | ✅ | ❌ |\n| Plugins | ✅ | ✅ |\n\n"
+            "Key:\n\n- ✓ = yes\n\n| Feature | A |\n|---|---|\n| Web | ✓ |\n")
+    reading = MarkdownReader().read(text.encode(), "README.md")
+    assert [b.text for b in reading.blocks][5:] == [
+        "Async support: MyLib check mark button, OtherLib cross mark",
+        "Plugins: MyLib check mark button, OtherLib check mark button", "Key:", "✓ = yes", "Web: yes"]

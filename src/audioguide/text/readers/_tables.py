@@ -31,10 +31,12 @@ _CODE = re.compile(r"`[^`]+`(?:\s*(?:,|or|and)?\s*`[^`]+`)*")
 _SHORTCODE = re.compile(r":[a-z0-9_+-]+:")
 _SYMBOL = re.compile(r"(?::[a-z0-9_+-]+:|[^\w\s.,;:!?'\"()\[\]{}/\\%$€£&@#*+=<>|~^`-])+")
 """A run of pictures: emoji shortcodes (``:heavy_check_mark:``), emoji and drawn symbols (✓, ✗, ⚠️)."""
-_LEGEND_LINE = re.compile(rf"^[ \t]*(?:[-*+][ \t]+)?(?:(?P<symbol>{_SYMBOL.pattern})[ \t]*[:=–—-]?[ \t]*"
+_LEGEND_LINE = re.compile(rf"[ \t]*(?:[-*+][ \t]+)?(?:(?P<symbol>{_SYMBOL.pattern})[ \t]*[:=–—-]?[ \t]*"
                           r"(?P<after>[^\W\d_][^|\n:]{0,40}?)|(?P<before>[^\W\d_][^|\n:]{0,40}?)[ \t]*[:=–—-]?[ \t]*"
-                          rf"(?P<last>{_SYMBOL.pattern}))[ \t]*$", re.MULTILINE)
+                          rf"(?P<last>{_SYMBOL.pattern}))[ \t]*")
 """A line of a legend: a symbol and its words, either way round ("Available :heavy_check_mark:", "✗ = no")."""
+_LEGEND_TITLE = re.compile(r"(?i)[#\s*_]*(?:legend|key|légende|leyenda|legende|symbols?|zeichenerklärung)[\s*_:.]*")
+"""The line a legend follows ("__Legend__", "Key:", "## Légende")."""
 
 
 def symbol(cell: str) -> str | None:
@@ -46,14 +48,47 @@ def symbol(cell: str) -> str | None:
 
 
 def legend(source: str) -> dict[str, str]:
-    """The words a page's legend gives each symbol, from lines that pair a symbol with a few words."""
+    """The words a page's legend gives each symbol of its tables: lines that each pair one symbol with a few words,
+    in a block of such lines that gives each symbol once, after a "Legend" or "Key" or of two symbols or more. A
+    list of features marked ✅ and ❌ ("- ✅ Zero dependencies", "- ✅ Fully typed") is no legend."""
+    in_tables = {mark for line in source.splitlines() if "|" in line or "<td" in line
+                 for mark in (found.group().strip() for found in _SYMBOL.finditer(line))}
     words: dict[str, str] = {}
-    for found in _LEGEND_LINE.finditer(source):
-        mark = (found["symbol"] or found["last"]).strip()
-        said = (found["after"] or found["before"]).strip(" *_")
-        if symbol(mark) and len(said.split()) <= 4 and mark not in words:
-            words[mark] = said
+    for titled, block in _legend_blocks(source):
+        marks = [mark for mark, _ in block]
+        if len(set(marks)) < len(marks) or not (titled or len(marks) > 1):
+            continue
+        for mark, said in block:
+            if mark in in_tables and mark not in words:
+                words[mark] = said
     return words
+
+
+def _legend_blocks(source: str) -> list[tuple[bool, list[tuple[str, str]]]]:
+    """Runs of lines pairing a symbol with a few words, blank lines between them, and whether a "Legend" or "Key"
+    line comes before each run."""
+    blocks: list[tuple[bool, list[tuple[str, str]]]] = []
+    block: list[tuple[str, str]]
+    before, block = "", []
+    for line in [*source.splitlines(), "."]:
+        pair = _legend_pair(line)
+        if pair:
+            block.append(pair)
+        elif line.strip():
+            if block:
+                blocks.append((bool(_LEGEND_TITLE.fullmatch(before)), block))
+            before, block = line, []
+    return blocks
+
+
+def _legend_pair(line: str) -> tuple[str, str] | None:
+    """The symbol and the words a line of a legend pairs ("Available :heavy_check_mark:", "✗ = no"), or None."""
+    found = _LEGEND_LINE.fullmatch(line)
+    if not found:
+        return None
+    mark = (found["symbol"] or found["last"]).strip()
+    said = (found["after"] or found["before"]).strip(" *_")
+    return (mark, said) if symbol(mark) and len(said.split()) <= 4 else None
 
 
 def symbol_words(mark: str, legend: Mapping[str, str], language: str) -> str:
