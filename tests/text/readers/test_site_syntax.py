@@ -2033,3 +2033,13 @@ def test_a_role_naming_a_python_object_is_code_its_dunder_kept() -> None:
     assert [b.text for b in reading.blocks] == ["Stored in the object.__dict__ attribute.",
                                                 "Implement __getstate__ and __setstate__.",
                                                 "See the __slots__ and dunder methods."]
+
+
+def test_a_role_showing_a_file_or_code_keeps_its_tilde() -> None:
+    # pypa/packaging.python.org's {file}`~/.pypirc`: "~" is the home folder, Sphinx's "last name" only for objects
+    text = ("The file {file}`~/.pypirc` is used by twine.\n\nEdit {file}`~/.config/app/settings.toml` to change it."
+            "\n\nUse the {code}`~=` operator.\n\nCall {py:meth}`~pkg.Client.send` or {func}`~send`.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["The file ~/.pypirc is used by twine.",
+                                                "Edit ~/.config/app/settings.toml to change it.",
+                                                'Use the "~=" operator.', "Call send or send."]

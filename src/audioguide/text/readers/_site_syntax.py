@@ -1755,6 +1755,9 @@ _CODE_ROLE = re.compile(r"^(?:(?:py|c|cpp|js|rst|std|mat|rb|php):)?(?:attr|meth|
                         r"|member|macro|type|var|struct|enum|function|method|attribute|envvar|file|samp|code|literal"
                         r"|option|dir|directive|role|module|exception|confval|setting)$")
 """The roles whose text Sphinx shows as code (Python's objects, files, options): taken as written."""
+_TEXT_CODE_ROLE = re.compile(r"^(?:std:)?(?:envvar|file|samp|code|literal|option|kbd|command)$")
+"""The code roles that show their text itself, not an object's name: a ``~`` there is a home folder (``~/.pypirc``)
+or an operator (``~=``), never Sphinx's "last name only"."""
 
 
 def _role(match: re.Match[str]) -> str:
@@ -1763,10 +1766,12 @@ def _role(match: re.Match[str]) -> str:
     space, name, content = match[1], match[2], match[4]
     titled = re.fullmatch(r"(.*?)\s*<[^<>]*>", content, re.DOTALL)
     if _CODE_ROLE.match(name):  # Sphinx shows an object's name as code: `object.__dict__`, never bold "dict"
-        shown = titled[1] if titled and titled[1] else content.strip().lstrip("!")
-        shown = shown.rpartition(".")[2] if shown.startswith("~") else shown
+        shown = titled[1] if titled and titled[1] else content.strip()
+        if not _TEXT_CODE_ROLE.match(name):  # an object's "~" keeps its last name: {meth}`~pkg.Client.send`
+            shown = shown.lstrip("!")
+            shown = shown.rpartition(".")[2].lstrip("~") if shown.startswith("~") else shown
         fence = "``" if "`" in shown else "`"
-        return f"{space}{fence}{shown.lstrip('~')}{fence}"
+        return f"{space}{fence}{shown}{fence}"
     if titled and titled[1]:  # {numref}`Figure %s <fig>`: the number, unknown here, left out ("Figure")
         return space + (re.sub(r"\s*(?:%s|\{number\})", "", titled[1]) if name == "numref" else _literal(titled[1]))
     if name == "math":  # a formula, read by the Markdown reader as one: \\(…\\)
