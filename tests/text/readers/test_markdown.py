@@ -2078,3 +2078,17 @@ def test_a_list_of_features_marked_with_symbols_is_no_legend() -> None:
     assert [b.text for b in reading.blocks][5:] == [
         "Async support: MyLib check mark button, OtherLib cross mark",
         "Plugins: MyLib check mark button, OtherLib check mark button", "Key:", "✓ = yes", "Web: yes"]
+
+
+def test_an_index_column_and_generic_or_long_column_names_are_not_said_on_every_row() -> None:
+    # a "#" column is the row's number; "Value" says nothing; a long name with an aside is reported, not repeated
+    text = ("The team members are:\n\n| # | Name | Role |\n|---|---|---|\n| 1 | Ana | Lead |\n| 2 | Ben | Dev |\n\n"
+            "Run the installer with these settings:\n\n| Setting | Value |\n|---|---|\n| Port | 8080 |\n"
+            "| Host | localhost |\n\nBenchmarks on our CI machine:\n\n| Benchmark | Median time in milliseconds (lower is"
+            " better) | Peak memory in megabytes (lower is better) | (lower is better) |\n|---|---|---|---|\n"
+            "| parse | 12.5 | 230 | 3 |\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == [
+        "The team members are:", "1: Name Ana, Role Lead", "2: Name Ben, Role Dev",
+        "Run the installer with these settings:", "Port: 8080", "Host: localhost",
+        "Benchmarks on our CI machine:", "parse: 12.5, 230, 3"]

@@ -149,8 +149,19 @@ def lead_in_of(cells: Sequence[tuple[str, str]], *, labelled: bool) -> str:
 
 def label_of(name: str, label: str) -> str:
     """A row's label, after its column's name when it is a number ("Nivel 1", "Level 2"), which alone says
-    nothing."""
-    return f"{name} {label}" if name and _NUMBER.fullmatch(label) else label
+    nothing; a number in an index column ("#", "No.", "Nr.", "N°") alone ("1")."""
+    return f"{name} {label}" if name and _NUMBER.fullmatch(label) and not _INDEX_NAME.fullmatch(name) else label
+
+
+def column_name(name: str, values: int) -> str:
+    """A value's column name as said before it, or "": with two value columns or more, a short name (three words
+    at most) that tells the values apart ("CPU (mean/peak)"); in a table of one value column, a name that says
+    more than "Value" ("GB RAM / CPU core"); a name that is only an aside ("(lower is better)") never."""
+    if _PARENTHETICAL.fullmatch(name):
+        return ""
+    if values > 1:
+        return name if len(name.split()) <= 3 else ""
+    return "" if _GENERIC_NAME.fullmatch(name) else name
 
 
 def row_text(header: Sequence[str], row: Sequence[str], sentences: set[int]) -> tuple[str, set[int]]:
@@ -158,12 +169,13 @@ def row_text(header: Sequence[str], row: Sequence[str], sentences: set[int]) -> 
     that holds no sentences is the row's label; a value's column is named, but for a word beside its label
     in a table of two columns ("Modules: snake_case"), whose column's name the label's says."""
     label_column = next((column for column in range(len(row)) if column not in sentences), None)
+    value_columns = sum(column not in sentences and column != label_column for column in range(len(row)))
     values: list[tuple[str, str]] = []
     named = set()
     for column, text in enumerate(row):
         if column in sentences or column == label_column or not text:
             continue
-        name = header[column].strip() if column < len(header) else ""
+        name = column_name(header[column].strip() if column < len(header) else "", value_columns)
         if len(row) == 2 and _LETTER.search(text):
             name = ""
         values.append((name, text))
@@ -177,6 +189,11 @@ def row_text(header: Sequence[str], row: Sequence[str], sentences: set[int]) -> 
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*\.?")
+_INDEX_NAME = re.compile(r"(?i)#|n[or]\.?|n[°º]|num\.?|nro\.?")
+"""A column of row numbers' name ("#", "No.", "Nr.", "N°"), which says nothing before the number."""
+_PARENTHETICAL = re.compile(r"\(.*\)")
+_GENERIC_NAME = re.compile(r"(?i)values?|werte?|valeurs?|valor(?:es)?|valori?|waarde")
+"""A name that tells nothing about the values under it ("Value")."""
 _LETTER = re.compile(r"[^\W\d_]")
 
 
