@@ -930,3 +930,28 @@ def test_an_mdbook_s_readme_is_no_page_unless_its_summary_links_it(tmp_path: Pat
     page(book / "src" / "start.md", "# Start\n\nInstall it.\n")
     loaded = load_config(guide(tmp_path, "  - site: book\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == ["start"]
+
+
+def test_a_translation_with_translated_file_names_beside_assets_is_left_out(tmp_path: Path) -> None:
+    """``de/`` with pages of its own names (``ueber-uns.md`` for ``about.md``) beside ``assets/`` only: the guide's
+    German, not a section of the English pages."""
+    site = tmp_path / "site"
+    page(site / "index.md", "# Home\n\nHome.\n")
+    page(site / "about.md", "# About\n\nAbout us.\n")
+    (site / "assets").mkdir()
+    (site / "assets" / "logo.png").write_bytes(b"\x89PNG")
+    page(site / "de" / "index.md", "# Start\n\nStart.\n")
+    page(site / "de" / "ueber-uns.md", "# Über uns\n\nÜber uns.\n")
+    page(site / "de" / "anleitung" / "erste-schritte.md", "# Erste Schritte\n\nLos geht's.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "about"]
+
+
+def test_folders_named_like_languages_the_guide_lacks_are_sections(tmp_path: Path) -> None:
+    """``hr/`` (human resources) and ``it/`` (IT) alone: the guide has neither language, so both are sections."""
+    site = tmp_path / "site"
+    page(site / "index.md", "# Handbook\n\nThe handbook.\n")
+    page(site / "hr" / "holidays.md", "# Holidays\n\nTake them.\n")
+    page(site / "it" / "laptops.md", "# Laptops\n\nOne each.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "hr.holidays", "it.laptops"]

@@ -942,7 +942,7 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
         if meta is not None and child.name.split(".")[0] in meta and not meta[child.name.split(".")[0]].shown:
             continue  # hidden from Nextra's sidebar
         if child.is_dir():
-            if top and source is not None and _translation_folder(child, source):
+            if top and source is not None and _translation_folder(child, source, languages):
                 continue
             below = _tree(child, languages, source, top=False, suffixes=suffixes)
             parent = child.with_name(child.name + ".md")
@@ -1098,19 +1098,37 @@ def _language_name(name: str) -> bool:
         return False
 
 
-def _translation_folder(folder: Path, source: str) -> bool:
+def _translation_folder(folder: Path, source: str, languages: Sequence[str]) -> bool:
     """Whether ``folder``, at a site's top, holds its pages in another language, not a section of its own: its name is
     another language's (``de``, not ``ml/`` for machine learning beside ``stats/``) and the layout says so — every
-    folder beside it is named by a language (``en/ de/ fr/``), or it mirrors the pages beside it (``de/guide/use.md``
-    for ``guide/use.md``)."""
+    folder beside it is named by a language, one of them the guide's (``en/ de/ fr/``; ``hr/`` and ``it/`` alone are
+    human resources and IT), it mirrors the pages beside it (``de/guide/use.md`` for ``guide/use.md``), or it is in a
+    language of the guide and no other folder beside it holds pages (``de/`` beside ``assets/``)."""
     if not _language_name(folder.name) or _same_language(folder.name, source):
         return False
+    have = {code.split("-")[0].lower() for code in [*languages, source]}
     siblings = [child for child in folder.parent.iterdir() if child.is_dir() and not child.name.startswith((".", "_"))]
-    if len(siblings) > 1 and all(_language_name(child.name) for child in siblings):
+    if len(siblings) > 1 and all(_language_name(child.name) for child in siblings) \
+            and any(child.name.replace("_", "-").split("-")[0].lower() in have for child in siblings):
         return True
     inside = [page.relative_to(folder) for page in folder.rglob("*") if page.suffix.lower() in TREE_SUFFIXES]
     mirrored = [name for name in inside if _is_mirrored(folder.parent, name)]
-    return bool(inside) and any(not _is_index(folder / name) for name in mirrored) and 2 * len(mirrored) >= len(inside)
+    if inside and any(not _is_index(folder / name) for name in mirrored) and 2 * len(mirrored) >= len(inside):
+        return True
+    return bool(inside) and folder.name.replace("_", "-").split("-")[0].lower() in have \
+        and not any(_holds_pages(child) for child in siblings if child != folder)
+
+
+def _holds_pages(folder: Path) -> bool:
+    """Whether ``folder`` is a section of a site's pages: not its files' folder (``assets/``, ``static/``) and
+    holding a page."""
+    return folder.name.lower() not in _FILES_FOLDERS and any(page.suffix.lower() in TREE_SUFFIXES
+                                                             for page in folder.rglob("*"))
+
+
+_FILES_FOLDERS = frozenset({"assets", "images", "img", "static", "public", "media", "css", "js", "fonts", "files",
+                            "downloads", "resources"})
+"""The folders of a site's pictures, styles and downloads, never a section of its pages."""
 
 
 def _is_mirrored(site: Path, relative: Path) -> bool:
@@ -1124,7 +1142,8 @@ def left_out_languages(folder: Path, languages: Sequence[str], source: str) -> l
     if not folder.is_dir():
         return []
     have = {code.split("-")[0].lower() for code in [*languages, source]}
-    return sorted(child.name for child in folder.iterdir() if child.is_dir() and _translation_folder(child, source)
+    return sorted(child.name for child in folder.iterdir()
+                  if child.is_dir() and _translation_folder(child, source, languages)
                   and child.name.replace("_", "-").split("-")[0].lower() not in have)
 
 
