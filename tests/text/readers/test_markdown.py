@@ -2092,3 +2092,14 @@ def test_an_index_column_and_generic_or_long_column_names_are_not_said_on_every_
         "The team members are:", "1: Name Ana, Role Lead", "2: Name Ben, Role Dev",
         "Run the installer with these settings:", "Port: 8080", "Host: localhost",
         "Benchmarks on our CI machine:", "parse: 12.5, 230, 3"]
+
+
+def test_a_line_of_prose_starting_with_dollars_opens_no_formula() -> None:
+    # a restaurant guide's price tiers: no later line closes the "$$", so the headings and lists stay markup
+    text = ("# Where to eat\n\nPrice guide:\n\n$$ means a main course costs between $15 and $30.\n\n## Breakfast\n\n"
+            "- Café Luna: great pastries.\n- The Corner: eggs all day.\n\n## Dinner\n\n1. Bistro Verde\n2. Sakura House\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [(b.text, b.level) for b in reading.blocks] == [
+        ("Where to eat", 1), ("Price guide:", 0), ("$$ means a main course costs between $15 and $30.", 0),
+        ("Breakfast", 2), ("Café Luna: great pastries.", 0), ("The Corner: eggs all day.", 0), ("Dinner", 2),
+        ("Bistro Verde", 0), ("Sakura House", 0)]

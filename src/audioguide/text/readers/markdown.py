@@ -1003,7 +1003,8 @@ _MATH_LINE_MARKUP = re.compile(r"^([ \t]*)(?=[=+*#>|-]|\d+[.)](?:\s|$))")
 def _guarded_display_math(text: str) -> str:
     """``text`` with each line inside a ``$$ … $$`` formula that Markdown would take for markup (a line of only ``=``
     under ``f(x)``, a ``- b`` or ``+ c`` starting a line) led by an empty TeX group (``{}=``), which the formula shows
-    and reads as before: the formula is one, as Pandoc and MathJax find it before any line is parsed."""
+    and reads as before: the formula is one, as Pandoc and MathJax find it before any line is parsed. A ``$$`` that no
+    line closes within :data:`_MATH_LINES` opens no formula."""
     lines = text.split("\n")
     fence, inside = "", False
     for number, line in enumerate(lines):
@@ -1020,8 +1021,18 @@ def _guarded_display_math(text: str) -> str:
                     continue
             lines[number] = _MATH_LINE_MARKUP.sub(r"\1{}", line, count=1)
         elif stripped.startswith("$$") and stripped.count("$$") == 1:
-            inside = True
+            inside = _closed(lines[number + 1:number + 1 + _MATH_LINES])
     return "\n".join(lines)
+
+
+def _closed(after: list[str]) -> bool:
+    """Whether a ``$$`` formula opened before the lines ``after`` closes in them (a line ending with ``$$``): else
+    the ``$$`` is prose ("$$ means a main course costs $15 to $30", Bash's PID), and the lines after it markup."""
+    return any(line.strip().endswith("$$") for line in after)
+
+
+_MATH_LINES = 40
+"""The most lines after its ``$$`` that a formula's closing ``$$`` is looked for in."""
 
 
 _BOOKDOWN_PART = re.compile(r"^#[ \t]+\((?:PART|APPENDIX)\*?\)[^\n]*", re.MULTILINE)
