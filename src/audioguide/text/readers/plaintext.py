@@ -26,8 +26,10 @@ title, ``:class:`~flask.Flask``` "Flask". A file it includes (``.. include:: ../
 
 from __future__ import annotations
 
+import ast
 import logging
 import re
+import textwrap
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -457,6 +459,9 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
             end = number  # a doctest block, at any indentation: code
             while end < len(lines) and lines[end].strip():
                 end += 1
+            if not _doctest(lines[number:end]):  # a mail's quote: ">>> On Monday, Anna wrote:"
+                number = end
+                continue
             skipped.append(Skipped(number + 1, "code block", sum(len(lines[n].split()) for n in range(number, end))))
             for n in range(number, end):
                 lines[n] = ""
@@ -487,6 +492,37 @@ def _rst_blocks(lines: list[str], skipped: list[Skipped]) -> None:
                 number = end
                 continue
         number += 1
+
+
+def _doctest(block: list[str]) -> bool:
+    """Whether a paragraph of ``>>>`` lines is a doctest: each example after ``>>>`` (with its ``...`` lines) is
+    Python, a statement or an expression ("x = f(2)", Python 2's "print 'x'"), not prose quoted in a mail
+    (">>> We should ship the release on Friday.")."""
+    examples: list[list[str]] = []
+    for line in block:
+        prompt = line.lstrip()[:4].rstrip()
+        if prompt == ">>>":
+            examples.append([line.lstrip()[4:]])
+        elif prompt == "..." and examples:
+            examples[-1].append(line.lstrip()[4:])
+    return bool(examples) and all(_python("\n".join(example)) for example in examples)
+
+
+def _python(source: str) -> bool:
+    """Whether ``source`` is Python code (compiled, never run), or looks like it where its Python is older."""
+    if _PYTHON_LOOK.match(source):
+        return True
+    try:
+        compile(textwrap.dedent(source)[:_MOST_SOURCE], "<doctest>", "exec", ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
+                dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+_PYTHON_LOOK = re.compile(r"\s*(?:print\s+[\w'\"(]|exec\s+['\"]|[\w.]+\s*(?:\(|\[|[-+*/%&|^]?=[^=]))")
+"""A line of Python whatever its version: Python 2's ``print 'x'``, a call, an index, an assignment."""
+_MOST_SOURCE = 4000
 
 
 _CODE_DIRECTIVES = frozenset({"code-block", "code", "sourcecode", "literalinclude", "highlight", "doctest",
