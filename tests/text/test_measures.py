@@ -3450,6 +3450,27 @@ CASES = [
     ('de', 'Tel. 0241 12 34 56 - 0171 123 45 67.',
      'Telefon null zwei vier eins, eins zwei, drei vier, fünf sechs oder null eins sieben eins, eins zwei drei,'
      ' vier fünf, sechs sieben.'),
+    # a dateline's places across a slash before the date the date step has said
+    ('en', 'London/Paris, March 3 (Reuters) - Shares fell sharply.',
+     'London and Paris, March third (Reuters), Shares fell sharply.'),
+    ('en', 'London/Paris, 3 March 2024 - Shares fell; cats/dogs, March 3 is the day.',
+     'London and Paris, the third of March twenty twenty-four, Shares fell; cats or dogs, March third is the day.'),
+    # an item of an article after a capital Au
+    ('fr', "Au 4° de l'article 12, il est dit que la pente fait 4° de plus.",
+     "Au quatrièmement de l'article douze, il est dit que la pente fait quatre degrés de plus."),
+    # ten to a power, written raised or after a caret; a raised 1 or 2 after a bare ten may be a footnote's mark
+    ('en', 'A tolerance of 10⁻³, a count of 1.5 x 10^6 cells and 3×10⁻⁶ m; in 10² cases.',
+     'A tolerance of ten to the minus three, a count of one point five times ten to the sixth cells and three'
+     ' times ten to the minus six meters; in 10² cases.'),
+    ('de', 'Eine Toleranz von 10⁻³ und 3×10⁶ Zellen.',
+     'Eine Toleranz von zehn hoch minus drei und drei mal zehn hoch sechs Zellen.'),
+    ('fr', 'Une tolérance de 10⁻³.',
+     'Une tolérance de dix puissance moins trois.'),
+    ('es', 'Una tolerancia de 10^-3.',
+     'Una tolerancia de diez elevado a menos tres.'),
+    # a race time of minutes and seconds
+    ('en', 'She finished in 31:25 on Sunday.',
+     'She finished in thirty-one minutes twenty-five seconds on Sunday.'),
 ]
 
 
@@ -3545,6 +3566,12 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("fr", "Cass. civ. 1re, 3 mai 2018, n° 17-13.410. Le délai court.",
      ["Cassation civile première, trois mai deux mille dix-huit, numéro dix-sept-treize mille quatre cent dix.",
       "Le délai court."]),
+    # a German gazette's full stop before its part, year or page: no sentence's end; before a sentence's word it is
+    ("de", "Veröffentlicht im BGBl. I S. 3 vom 5. Januar. Siehe BGBl. 2019 I S. 1724. Das steht im BGBl. Im Jahr "
+     "danach kam mehr.",
+     ["Veröffentlicht im Bundesgesetzblatt Teil eins Seite drei vom fünften Januar.",
+      "Siehe Bundesgesetzblatt zweitausendneunzehn I Seite eintausendsiebenhundertvierundzwanzig.",
+      "Das steht im Bundesgesetzblatt.", "Im Jahr danach kam mehr."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

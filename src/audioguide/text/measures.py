@@ -1110,7 +1110,7 @@ def speak_units(text: str, language: str) -> str:
                       r"|lorsque|si|pour|dans|sur|en|après|avant|sauf|tout|toute|tous|toutes)\b)",
                       lambda found: _item_fr(int(found[1]), found.start() == 0), text)
         # "au 4° de l'article L. 171-8", "le 2° du I": an item of an article, quatrièmement
-        text = re.sub(r"\b((?:du|au|le|les|aux|des|et|ou)\s+)(\d{1,2})°(?=\s+(?:de\s+l['’]article|du\s+[IVX]+\b|du\s+"
+        text = re.sub(r"\b((?i:du|au|le|les|aux|des|et|ou)\s+)(\d{1,2})°(?=\s+(?:de\s+l['’]article|du\s+[IVX]+\b|du\s+"
                       r"(?:même\s+)?article|du\s+présent))",
                       lambda found: found[1] + _item_fr(int(found[2]), False).rstrip(", "), text)
         # "l'article L.211-3 II-1°", "l'article R. 123-4 1°": the article's numbered item, after its Roman part

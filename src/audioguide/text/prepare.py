@@ -49,6 +49,7 @@ from audioguide.text.figures import (
     speak_fractions,
     speak_operators,
     speak_per_item,
+    speak_powers_of_ten,
     speak_scale_nouns,
     speak_signs,
     speak_spaced_dashes,
@@ -356,9 +357,11 @@ _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,
 # Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
 PERIOD_NOUNS_DE = "Zeitraum|Zeitraums|Zeitspanne|Abrechnungszeitraum|Abrechnungszeitraums|Aktionszeitraum|Laufzeit"
 """German nouns of a span of time a range of dates may follow without its "vom": "im Zeitraum 1.7.2012 bis …"."""
-_DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2})(?:,?\s+\d{4})?\s*[-–—(]|"
+_DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+                       r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+[^\W\d_]{3,})(?:,?\s+\d{4})?\s*[-–—(]|"
                        r"\s*\([^\W\d_]{2,8}\)\s*[-–—:]")
-"""What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -")."""
+"""What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -"); the
+date as the date step left it ("March 3rd", "the 3rd of March")."""
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
 _ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
 """A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
@@ -412,8 +415,10 @@ def split_sentences(text: str, language: str) -> list[str]:
 _CITED = re.compile(r"(?:\b[A-Z][a-z]{0,4}\.\s?){2,}(?=\s?(?:\d|§|ch\.))")
 """A law's or a court's abbreviated name before its number: "Fed. R. Civ. P. 12(b)(6)", "Mass. Gen. L. ch. 214"."""
 _NUMBERED = re.compile(r"(?:^|:\s)\d{1,3}\.$")
-_CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
-"""An abbreviation's full stop that a capitalized word goes on from: "at 2:00 p.m. Pacific", "7:20 a.m. EST"."""
+_CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN)),
+              "de": (re.compile(r"\b(?:BGBl|GVBl|GBl|ABl|BAnz)\.$"), re.compile(r"(?:I{1,3}|\d+|S|Nr|Teil)\b"))}
+"""An abbreviation's full stop that a capitalized word goes on from: "at 2:00 p.m. Pacific", "7:20 a.m. EST";
+a German gazette's before its part, year or page ("BGBl. I S. 3")."""
 
 
 def _continued(sentence: str, piece: str, code: str) -> bool:
@@ -2636,7 +2641,8 @@ STEPS: list[Step] = [
     speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, drop_reference_marks, speak_keys,
     speak_codes, speak_inclusive_forms, expand_abbreviations, speak_winds, speak_notes, speak_number_signs, speak_spans,
     speak_lifespans, speak_phone_pairs, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
-    speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
+    speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_powers_of_ten,
+    speak_units,
     speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,
     speak_halves, speak_per_item, speak_year_ranges,
     speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_ratios, speak_times, speak_ordinals,
