@@ -2011,7 +2011,7 @@ CASES = [
      'BS EN 60702-1, for which the minimum cross-sectional area is 1.5mm².',
      'The circuit shall be wired with copper conductors having line and neutral conductors with a minimum '
      'cross-sectional area of two point five square millimeters except for two-core mineral insulated cables '
-     'complying with BS EN sixty thousand, seven hundred and two dash one, for which the minimum cross-sectional '
+     'complying with BS EN six zero seven zero two dash one, for which the minimum cross-sectional '
      'area is one point five square millimeters.'),
     # milliamps
     ('en', 'The minimum current drain change from among the hearing aids was from 1.1 to 1.2 mA, a difference '
@@ -2094,7 +2094,7 @@ CASES = [
      'Nachfüllbehälter erweitert.'),
     # the words of a standard's part
     ('de', 'Die Kabel sind nach DIN EN 60702-1 geprüft.',
-     'Die Kabel sind nach DIN EN sechzigtausendsiebenhundertzwei Strich eins geprüft.'),
+     'Die Kabel sind nach DIN EN sechs null sieben null zwei Strich eins geprüft.'),
     # a unit's symbol alone in a column's label
     ('en', 'Weight (in kg) and height in m: two.',
      'Weight (in kilograms) and height in meters: two.'),
@@ -2208,7 +2208,7 @@ CASES = [
     ('en', 'Mortality was significantly lower in the intervention group (HR 0.69, 95% CI 0.55 to 0.86; six '
      'RCTs), without significant heterogeneity (profiles test p=0.42).',
      'Mortality was significantly lower in the intervention group (HR zero point six nine, ninety-five percent '
-     'CI zero point five five to zero point eight six; six RCTs), without significant heterogeneity (profiles '
+     "CI zero point five five to zero point eight six; six R C T's), without significant heterogeneity (profiles "
      'test p equals zero point four two).'),
     # horsepower
     ('en', 'Starting from April 2009, the new 159 will be available with a brand new engine: a 1750 cc '
@@ -3365,6 +3365,114 @@ CASES = [
     ('es', 'El empleo cae (–12.300) en los años (1990–1995).',
      'El empleo cae (menos doce mil trescientos) en los años (mil novecientos noventa a mil novecientos noventa y'
      ' cinco).'),
+    # rupees written short (Rs., Rs, ₹) before an amount, with India's crore and lakh and the paise after a point
+    ('en', 'Total expenditure and materials used: Cost Rs. 2200 Crore or Cost per person Rs. 18.33.',
+     'Total expenditure and materials used: Cost two thousand, two hundred crore rupees or Cost per person'
+     ' eighteen rupees, thirty-three paise.'),
+    ('en', 'The ticket costs Rs. 500 or Rs 25.50 online; ₹2,000 crore was spent and the Rs 500 note is new.',
+     'The ticket costs five hundred rupees or twenty-five rupees, fifty paise online; two thousand crore rupees'
+     ' was spent and the five hundred rupee note is new.'),
+    ('en', 'He scored 3 Rs in a row; Rs alone is no amount.',
+     'He scored three Rs in a row; Rs alone is no amount.'),
+    # a standard's number of five digits digit by digit, glued or not, with its part or not; of four, a number
+    ('en', 'The maximum room ambient temperature (Tmra), as mentioned in clause B.1.6 and B.2.6 of IEC62368-1, for the'
+     ' external power supply is 40°C.',
+     'The maximum room ambient temperature (Tmra), as mentioned in clause B one point six and B two point six of'
+     ' IEC six two three six eight dash one, for the external power supply is forty degrees Celsius.'),
+    ('en', 'It complies with IEC 60335-1 and EN 55014 and is ISO 9001 and ISO 14001 certified.',
+     'It complies with IEC six zero three three five dash one and EN five five zero one four and is ISO nine'
+     ' thousand and one and ISO one four zero zero one certified.'),
+    ('en', 'Shoot at ISO 12800 indoors.',
+     'Shoot at ISO twelve thousand, eight hundred indoors.'),
+    # a lettered annex's clause (B.1.6), or a lettered table after its name; a vitamin or an initial is none
+    ('en', 'See Table B.1 and Annex A.2 here, not vitamin B.12 or J.1.',
+     'See Table B one and Annex A two here, not vitamin B.12 or J.1.'),
+    ('de', 'Siehe Anhang B.1.6 und Tabelle A.3 dazu.',
+     'Siehe Anhang B eins Punkt sechs und Tabelle A drei dazu.'),
+    # circa, born, died before a year of fewer than three digits with its era
+    ('en', 'Like so many castles, it is believed this one was built on the site of a Roman fort, c.79 AD.',
+     'Like so many castles, it is believed this one was built on the site of a Roman fort, circa seventy-nine AD.'),
+    ('en', 'Augustus (d. 14 AD) ruled; it holds c.79 litres.',
+     'Augustus (died fourteen AD) ruled; it holds c.79 litres.'),
+    # a German town's river or region written short after its name; not a language, not a retired officer
+    ('de', 'Danach folgt der Markt Leuchtenberg (Landkreis Neustadt a.d.Waldnaab) mit 5,5 Prozent.',
+     'Danach folgt der Markt Leuchtenberg (Landkreis Neustadt an der Waldnaab) mit fünf Komma fünf Prozent.'),
+    ('de', 'Sie kommt aus Frankfurt a. M. und Weiden i.d.OPf., er aus Brandenburg a. d. Havel.',
+     'Sie kommt aus Frankfurt am Main und Weiden in der Oberpfalz, er aus Brandenburg an der Havel.'),
+    ('de', 'Er lebt in Freiburg i. Br. und wohnt in Frankfurt a.M.',
+     'Er lebt in Freiburg im Breisgau und wohnt in Frankfurt am Main.'),
+    ('de', 'Der Oberst a.D. hat es i.d.R. a. d. Englischen übersetzt, den Auszug a. d. Grundbuch auch.',
+     'Der Oberst a.D. hat es in der Regel a. d. Englischen übersetzt, den Auszug a. d. Grundbuch auch.'),
+    # a date after a weekday joined to a part of the day, in the dative as after the weekday alone
+    ('de', 'Die Sperrung beginnt am Freitagabend (15. Mai) um 22.00 Uhr und endet am Montagmorgen (18. Mai) um 05.00'
+     ' Uhr.',
+     'Die Sperrung beginnt am Freitagabend (fünfzehnten Mai) um zweiundzwanzig Uhr und endet am Montagmorgen'
+     ' (achtzehnten Mai) um fünf Uhr.'),
+    ('de', 'Bahnpendlerinnen und -pendler zwischen Kiel und Hamburg müssen sich ab Freitagabend (7.2.) auf'
+     ' Einschränkungen im Fahrplan einstellen.',
+     'Bahnpendlerinnen und -pendler zwischen Kiel und Hamburg müssen sich ab Freitagabend (siebten Februar) auf'
+     ' Einschränkungen im Fahrplan einstellen.'),
+    ('de', 'Am Sonntagnachmittag, 3. Juli, spielt die Band; der Freitagabend (15. Mai) war schön.',
+     'Am Sonntagnachmittag, den dritten Juli, spielt die Band; der Freitagabend (fünfzehnter Mai) war schön.'),
+    # a zone's offset with its minutes, as a clock shows it; whole hours stay hours
+    ('en', 'The tremors were felt at 10:51:30 (UTC+05:30), at a depth of 12.4 km.',
+     'The tremors were felt at ten fifty-one and thirty seconds (UTC plus five thirty), at a depth of twelve'
+     ' point four kilometers.'),
+    ('en', 'Flights leave at 14:05 (UTC+01:00) daily; Nepal is GMT+5:45 and Newfoundland UTC-03:30.',
+     'Flights leave at two oh five P M (UTC plus one hour) daily; Nepal is GMT plus five forty-five and'
+     ' Newfoundland UTC minus three thirty.'),
+    ('es', 'La hora de la India es UTC+05:30 y la de Madrid UTC+2.',
+     'La hora de la India es UTC más cinco y media y la de Madrid UTC más dos.'),
+    ('fr', "L'Inde est à UTC+05:30, Paris à UTC+01:00.",
+     "L'Inde est à UTC plus cinq heures trente, Paris à UTC plus une heure."),
+    ('de', 'Indien liegt bei UTC+05:30, Berlin bei UTC+2.',
+     'Indien liegt bei UTC plus fünf Uhr dreißig, Berlin bei UTC plus zwei.'),
+    # an acronym in the plural: its letters, then the plural's ending; not one said as a word, nor in capitals
+    ('en', 'Meanwhile, container throughput at ports registered a 4.4-percent increase to around 261.1 million TEUs'
+     ' (20-foot equivalent units) in the same period.',
+     'Meanwhile, container throughput at ports registered a four point four-percent increase to around two'
+     " hundred and sixty-one point one million T E U's (twenty-foot equivalent units) in the same period."),
+    ('en', 'Many SUVs and CEOs, but PINs, SIMs and GIFs.',
+     "Many S U V's and C E O's, but PINs, SIMs and GIFs."),
+    ('en', 'READ THE FAQs FIRST.',
+     'READ THE FAQs FIRST.'),
+    # kilojoules typed with a capital J after a number; a unit's symbol with its full stop glossing its name
+    ('es', 'Este valor energético ha de darse tanto en kilojulios (cuya abreviatura será Kj.) como en kilocalorías'
+     ' (kcal.).',
+     'Este valor energético ha de darse tanto en kilojulios (cuya abreviatura será Kj.) como en kilocalorías.'),
+    ('es', 'Aporta 250 kcal. por ración y 1046 Kj. en total; el grupo KJ 5 no.',
+     'Aporta doscientas cincuenta kilocalorías por ración y mil cuarenta y seis kilojulios en total; el grupo KJ'
+     ' cinco no.'),
+    # two telephone numbers with a dash between them: the second said as another; two dates stay a range
+    ('fr', 'Réservations : 03.85.82.62.02 - 06.31.78.14.19.',
+     'Réservations : zéro trois, quatre-vingt-cinq, quatre-vingt-deux, soixante-deux, zéro deux ou zéro six,'
+     ' trente et un, soixante-dix-huit, quatorze, dix-neuf.'),
+    ('fr', 'Ouvert du 03.05.2020 - 06.05.2020, de 1.000.000 - 2.000.000 visiteurs.',
+     "Ouvert du trois mai deux mille vingt à six mai deux mille vingt, d'un million à deux millions de visiteurs."),
+    ('de', 'Tel. 0241 12 34 56 - 0171 123 45 67.',
+     'Telefon null zwei vier eins, eins zwei, drei vier, fünf sechs oder null eins sieben eins, eins zwei drei,'
+     ' vier fünf, sechs sieben.'),
+    # a dateline's places across a slash before the date the date step has said
+    ('en', 'London/Paris, March 3 (Reuters) - Shares fell sharply.',
+     'London and Paris, March third (Reuters), Shares fell sharply.'),
+    ('en', 'London/Paris, 3 March 2024 - Shares fell; cats/dogs, March 3 is the day.',
+     'London and Paris, the third of March twenty twenty-four, Shares fell; cats or dogs, March third is the day.'),
+    # an item of an article after a capital Au
+    ('fr', "Au 4° de l'article 12, il est dit que la pente fait 4° de plus.",
+     "Au quatrièmement de l'article douze, il est dit que la pente fait quatre degrés de plus."),
+    # ten to a power, written raised or after a caret; a raised 1 or 2 after a bare ten may be a footnote's mark
+    ('en', 'A tolerance of 10⁻³, a count of 1.5 x 10^6 cells and 3×10⁻⁶ m; in 10² cases.',
+     'A tolerance of ten to the minus three, a count of one point five times ten to the sixth cells and three'
+     ' times ten to the minus six meters; in 10² cases.'),
+    ('de', 'Eine Toleranz von 10⁻³ und 3×10⁶ Zellen.',
+     'Eine Toleranz von zehn hoch minus drei und drei mal zehn hoch sechs Zellen.'),
+    ('fr', 'Une tolérance de 10⁻³.',
+     'Une tolérance de dix puissance moins trois.'),
+    ('es', 'Una tolerancia de 10^-3.',
+     'Una tolerancia de diez elevado a menos tres.'),
+    # a race time of minutes and seconds
+    ('en', 'She finished in 31:25 on Sunday.',
+     'She finished in thirty-one minutes twenty-five seconds on Sunday.'),
 ]
 
 
@@ -3460,6 +3568,12 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("fr", "Cass. civ. 1re, 3 mai 2018, n° 17-13.410. Le délai court.",
      ["Cassation civile première, trois mai deux mille dix-huit, numéro dix-sept-treize mille quatre cent dix.",
       "Le délai court."]),
+    # a German gazette's full stop before its part, year or page: no sentence's end; before a sentence's word it is
+    ("de", "Veröffentlicht im BGBl. I S. 3 vom 5. Januar. Siehe BGBl. 2019 I S. 1724. Das steht im BGBl. Im Jahr "
+     "danach kam mehr.",
+     ["Veröffentlicht im Bundesgesetzblatt Teil eins Seite drei vom fünften Januar.",
+      "Siehe Bundesgesetzblatt zweitausendneunzehn I Seite eintausendsiebenhundertvierundzwanzig.",
+      "Das steht im Bundesgesetzblatt.", "Im Jahr danach kam mehr."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

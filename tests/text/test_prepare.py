@@ -668,7 +668,10 @@ def test_digit_groups_that_are_no_range_are_read_group_by_group(language: str, t
     ("tr", "Fiyatı ¥300.", "Fiyatı üçyüz yen."),
     ("ru", "Цена ¥300, $5 или $21.", "Цена триста иен, пять долларов или двадцать один доллар."),
     # A currency not said in the language: the amount stays as written, never digits said without it.
-    ("en", "It costs ₹500, 500₹ or 500 ₹.", "It costs ₹500, 500₹ or 500 ₹."),
+    ("en", "It costs ₽500, 500₽ or 500 ₽.", "It costs ₽500, 500₽ or 500 ₽."),
+    # rupees, by their sign before or after the amount
+    ("en", "It costs ₹500, 500₹ or 500 ₹.",
+     "It costs five hundred rupees, five hundred rupees or five hundred rupees."),
     ("tr", "Fiyatı $5.", "Fiyatı $5."),
     # a scale after a hyphen or a letter, before a noun; a currency's code or country before the amount; euros
     # with a decimal point or without cents
@@ -677,7 +680,7 @@ def test_digit_groups_that_are_no_range_are_read_group_by_group(language: str, t
      "thousand dollar wooded lot."),
     ("en", "Contributions of €700 million and CA$200 million; INR 25.26 crore; USD 5 million in funding.",
      "Contributions of seven hundred million euros and two hundred million Canadian dollars; "
-     "twenty-five point two six crore Indian rupees; five million dollars in funding."),
+     "twenty-five point two six crore rupees; five million dollars in funding."),
     ("en", "Revenues of $52.857 billion, up 7%; the $2 billion threshold; A$ 30.",
      "Revenues of fifty-two point eight five seven billion dollars, up seven percent; the two billion"
      " dollar threshold; thirty Australian dollars."),

@@ -17,6 +17,8 @@ import re
 import unicodedata
 from functools import cache
 
+from num2words import num2words
+
 from audioguide.text.measures import (
     BY,
     DAILY,
@@ -375,6 +377,36 @@ def _part(denominator: int, code: str) -> tuple[str, str]:
         name = ordinal[:1].upper() + ordinal[1:-1] + "el"
         return name, name
     return ordinal, ordinal + "s"
+
+
+POWER_OF_TEN = {"en": "to the", "de": "hoch", "fr": "puissance", "es": "elevado a"}
+"""Between ten and its exponent: "10⁻³" is "ten to the minus three", "zehn hoch minus drei"."""
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+_POWER = re.compile(r"(?<![\w.,])((?:\d+(?:[.,]\d+)?\s?[×x·]\s?)?)10(?:\^\(?([-−+]?\d{1,3})\)?|([⁻⁺]?[⁰¹²³⁴-⁹]{1,3}))"
+                    r"(?![\w^⁰¹²³⁴-⁹])")
+
+
+def speak_powers_of_ten(text: str, language: str) -> str:
+    """``10⁻³``, ``10^6``, ``3×10⁻⁶``: ten to a power, its sign said, and a number times it."""
+    code = primary(language)
+    if code not in POWER_OF_TEN or not re.search(r"10(?:\^|[⁻⁺⁰¹²³⁴-⁹])", text):
+        return text
+    return _POWER.sub(lambda found: _power(found, code), text)
+
+
+def _power(found: re.Match[str], code: str) -> str:
+    """Ten to its power; a raised 1 or 2 alone after a bare ten may be a footnote's mark, and is left."""
+    exponent = (found[2] or found[3]).translate(_SUPERSCRIPTS).replace("−", "-")
+    if found[3] and not found[1] and exponent in ("1", "2"):
+        return found[0]
+    sign = f"{SIGNS[code][0 if exponent[0] == '-' else 1]} " if exponent[0] in "+-" else ""
+    factor = re.sub(r"\s?[×x·]\s?$", f" {OPERATORS[code][1]} ", found[1]) if found[1] else ""
+    power = exponent.lstrip("+-")
+    if code == "en" and not sign:  # "10⁶": ten to the sixth; "10^2": ten squared
+        if power == "2":
+            return f"{factor}10 squared"
+        power = str(num2words(int(power), lang="en", to="ordinal"))
+    return f"{factor}10 {POWER_OF_TEN[code]} {sign}{power}"
 
 
 OPERATORS = {"en": ("equals", "times"), "de": ("gleich", "mal"), "fr": ("égale", "fois"), "es": ("es igual a", "por")}

@@ -14,6 +14,7 @@ declines a German adjective from its context.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from num2words import num2words
@@ -276,8 +277,12 @@ def _ending(before: str, determiner: str | None, noun: str) -> str:
 
 _PREPOSITION_BEFORE = re.compile(r"(?:^|[\s(])(?:in|an|auf|mit|nach|zu|bei|aus|seit|von|vor|ab)\s$")
 """A preposition governing the dative right before an ordinal that has no article ("in 1. Instanz")."""
+DAY_PARTS = "morgen|vormittag|mittag|nachmittag|abend|nacht"
+"""The parts of a day that a weekday is joined to ("Freitagabend", "Montagmorgen")."""
 _DAY_BEFORE_DATE = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag"
-                              r"|Sonnabend|Sonntag)(?:,\s*|\s*\(\s*|\s+)$")
+                              rf"|Sonnabend|Sonntag)(?:{DAY_PARTS})?(?:,\s*|\s*\(\s*|\s+)$")
+"""A weekday, or a part of one ("am Freitagabend (15. Mai)"), after a preposition, before the date it is: the date
+in the dative."""
 
 
 _DATE_AND = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis|dem|den|zwischen)\s+\d{1,2}\.\s+(?:Januar|Februar|März|April|Mai"
@@ -382,3 +387,38 @@ def ruler_case(before: str, name: str = "") -> tuple[str, str]:
         if not (word[:1].isupper() or re.fullmatch(_ADJECTIVE, word) or word in ("und", "oder", ".")):
             break  # a verb, a comma: the name starts its own phrase
     return "der", ""
+
+
+RIVERS = (
+    "Donau", "Waldnaab", "Naab", "Havel", "Saale", "Aisch", "Ilm", "Oder", "Fils", "Lahn", "Lauter", "Wiesent",
+    "Pegnitz", "Zenn", "Rodach", "Mosel", "Ruhr", "Ems", "Weser", "Aller", "Elbe", "Spree", "Saar", "Nahe", "Werra",
+    "Fulda", "Eder", "Sieg", "Wupper", "Lippe", "Leine", "Unstrut", "Ilz", "Vils", "Rott", "Paar", "Jagst", "Tauber",
+    "Kocher", "Murr", "Rems", "Enz", "Nagold", "Glan", "Alz", "Salzach", "Traun", "Elster", "Mulde", "Zschopau",
+    "Weinstraße", "Bergstraße", "Schwarzach", "Altmühl", "Wörnitz", "Thaya", "Drau", "Mur", "Iller", "Wertach",
+)
+"""Rivers and roads (feminine) that towns are named by with "an der" ("Neustadt a.d. Aisch")."""
+_ON_THE = (r"(?<=[a-zäöüß] )a\.\s?d\.(?:(?=[A-ZÄÖÜ][a-zäöüß]+\b)(?![A-ZÄÖÜ]\w*isch)"
+           rf"|\s?(?=(?:{'|'.join(RIVERS)})\b))")
+PLACE_SUFFIXES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "Neustadt a.d.Waldnaab", "Brandenburg a. d. Havel": a town on its river, written against it or before a
+    # river's name (not "übersetzt a. d. Englischen", from a language; "Oberst a.D." is retired)
+    (re.compile(_ON_THE), "an der "),
+    (re.compile(r"(?<=\b(?:Frankfurt|Offenbach) )a\.\s?M(?:\.|\b)"), "am Main"),  # "Frankfurt a. M."
+    (re.compile(r"(?<=\bFreiburg )i\.\s?Br(?:\.|\b)"), "im Breisgau"),  # "Freiburg i. Br."
+    (re.compile(r"(?<=\bRothenburg )o\.\s?d\.\s?T(?:\.|\b)"), "ob der Tauber"),  # "Rothenburg o.d.T."
+    (re.compile(r"(?<=[a-zäöüß] )i\.\s?(?:d\.\s?)?OPf(?:\.|\b)"), "in der Oberpfalz"),  # "Weiden i.d.OPf."
+)
+"""Where a German town's name says the river or the region it lies on or in, written short, and what is said."""
+
+
+def speak_place_suffixes(text: str) -> str:
+    """A town's river or region written short after its name ("Neustadt a.d.Waldnaab": an der Waldnaab, "Frankfurt
+    a. M.": am Main, "Weiden i.d.OPf.": in der Oberpfalz); the abbreviation's stop stays where it ends the sentence."""
+    for pattern, said in PLACE_SUFFIXES:
+        text = pattern.sub(functools.partial(_place_suffix, said), text)
+    return text
+
+
+def _place_suffix(said: str, found: re.Match[str]) -> str:
+    """What a place's abbreviation says, and its full stop where it ends the sentence."""
+    return said + ("." if found[0].endswith(".") and not found.string[found.end():].strip() else "")

@@ -22,6 +22,7 @@ but where the words depend on the number here.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
@@ -505,8 +506,8 @@ def speak_times(text: str, language: str) -> str:
     code = primary(language)
     if code not in CLOCK or not re.search(r"\d", text):
         return text
-    if code in OFFSET_HOURS and re.search(r"[+−-]\d\d:\d\d", text):  # "+02:00": a time zone's offset, no clock time
-        text = re.sub(r"(?:(?<![\w.:+−-])|(?<=UTC)|(?<=GMT))([+−-])([01]\d):([0-5]\d)(?![\d:])",
+    if code in OFFSET_HOURS and re.search(r"[+−-]\d\d?:\d\d", text):  # "+02:00": a time zone's offset, no clock time
+        text = re.sub(r"(?:(?<![\w.:+−-])|(?<=UTC)|(?<=GMT))([+−-])([01]\d|(?<=UTC.|GMT.)\d):([0-5]\d)(?![\d:])",
                       lambda found: (" " if found.start() and found.string[found.start() - 1].isalpha() else "")
                       + _offset(found, code), text)
     if re.search(r"(?:UTC|GMT)\s?[+−-]\d", text):  # "(UTC+2)", "GMT-5": a zone's offset in hours, with its sign said
@@ -877,7 +878,19 @@ def _offset(found: re.Match[str], code: str) -> str:
     sign = SIGNS[code][0 if found[1] in "−-" else 1]
     hours, minutes = int(found[2]), int(found[3])
     one, more = OFFSET_HOURS[code]
-    return f"{sign} {hours} {one if hours == 1 else more}" + (f" {minutes}" if minutes else "")
+    if minutes:  # "UTC+05:30": as a clock shows it, five thirty
+        return f"{sign} {OFFSET_CLOCK[code](hours, minutes)}"
+    return f"{sign} {hours} {one if hours == 1 else more}"
+
+
+_QUARTERS_ES = {15: "cuarto", 30: "media"}
+OFFSET_CLOCK: dict[str, Callable[[int, int], str]] = {
+    "en": lambda hours, minutes: f"{hours} {'oh ' if minutes < 10 else ''}{minutes}",
+    "de": lambda hours, minutes: f"{hours} Uhr {minutes}",
+    "fr": lambda hours, minutes: f"{hours} {'heure' if hours == 1 else 'heures'} {minutes}",
+    "es": lambda hours, minutes: f"{hours} y {_QUARTERS_ES.get(minutes, minutes)}",
+}
+"""An offset from UTC with its minutes, as the language reads a clock: "five thirty", "cinco y media"."""
 
 
 def _military_time(found: re.Match[str]) -> str:
@@ -1031,7 +1044,7 @@ def speak_units(text: str, language: str) -> str:
         text = _units_alone(code).sub(lambda found: f"{found[1] or found[3]} {UNITS[code][found[2] or found[4]][1]}",
                                       text)
     if code in UNITS and "(" in text:  # "5 milligrams (mg) per kilogram (kg)": the symbol glossing its own name
-        text = re.sub(r"(?<=[^\W\d_])(\s?\(([^\W\d_]{1,4}[²³]?)\))",
+        text = re.sub(r"(?<=[^\W\d_])(\s?\(([^\W\d_]{1,4}[²³]?)\.?\))",  # "kilocalorías (kcal.)" too
                       lambda found: "" if _glosses(found, code) else found[0], text)
         # "Weight (kg)", "Imperial (ft-lbs)", "(Newton-meters, or Nm)": what a column or a figure is measured in
         text = _unit_in_brackets(code).sub(lambda found: UNITS[code][found[0]][1], text)
@@ -1044,6 +1057,8 @@ def speak_units(text: str, language: str) -> str:
         text = _after_number_words(text, code)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    if "Kj" in text or "KJ" in text:  # "1046 Kj.": kilojoules, their symbol typed with the wrong capitals
+        text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?\s?)K[jJ]\b", r"\1kJ", text)
     if code == "en" and re.search(r"\d\s(?:square|cubic)\s", text):  # "750,000 square km": the unit's name
         text = re.sub(r"(?<=\d)(\s(?:square|cubic)\s)(km|m|cm|mm|mi|ft|yd|in)\b(?!\.\w)", lambda found: found[1]
                       + UNITS["en"][found[2]][0 if re.search(r"(?<![\d.,])1$", found.string[:found.start()]) else 1],
@@ -1095,7 +1110,7 @@ def speak_units(text: str, language: str) -> str:
                       r"|lorsque|si|pour|dans|sur|en|après|avant|sauf|tout|toute|tous|toutes)\b)",
                       lambda found: _item_fr(int(found[1]), found.start() == 0), text)
         # "au 4° de l'article L. 171-8", "le 2° du I": an item of an article, quatrièmement
-        text = re.sub(r"\b((?:du|au|le|les|aux|des|et|ou)\s+)(\d{1,2})°(?=\s+(?:de\s+l['’]article|du\s+[IVX]+\b|du\s+"
+        text = re.sub(r"\b((?i:du|au|le|les|aux|des|et|ou)\s+)(\d{1,2})°(?=\s+(?:de\s+l['’]article|du\s+[IVX]+\b|du\s+"
                       r"(?:même\s+)?article|du\s+présent))",
                       lambda found: found[1] + _item_fr(int(found[2]), False).rstrip(", "), text)
         # "l'article L.211-3 II-1°", "l'article R. 123-4 1°": the article's numbered item, after its Roman part

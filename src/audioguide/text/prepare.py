@@ -49,6 +49,7 @@ from audioguide.text.figures import (
     speak_fractions,
     speak_operators,
     speak_per_item,
+    speak_powers_of_ten,
     speak_scale_nouns,
     speak_signs,
     speak_spaced_dashes,
@@ -57,12 +58,14 @@ from audioguide.text.figures import (
 )
 from audioguide.text.french import speak_inclusive_forms
 from audioguide.text.german import (
+    DAY_PARTS,
     adjective_ending,
     ordinal_goes_on,
     speak_compounds,
     speak_halves,
     speak_lifespans,
     speak_ordinals,
+    speak_place_suffixes,
 )
 from audioguide.text.languages import WORD_LEANING, identify, identify_words
 from audioguide.text.measures import (
@@ -92,6 +95,7 @@ from audioguide.text.references import (
     speak_dialed_numbers,
     speak_law_numbers,
     speak_phone_numbers,
+    speak_phone_pairs,
     speak_references,
     speak_roman_numerals,
 )
@@ -270,6 +274,10 @@ _DRINK = re.compile(r"(?i:\b(?:alc|alk|alcohol|alcool|alkohol|wine|vin|vino|wein
 """Words of a drink, where "% vol." is its alcohol by volume (a speaker "at 80% vol." is its loudness)."""
 _BY_VOLUME = {"en": "% by volume", "es": "% en volumen", "fr": " % en volume", "de": " Volumenprozent"}
 """A strength written "% vol." on a bottle's label."""
+_YEAR_OR_ERA = r"\d{3,4}\b|\d{1,3}\s?(?:AD|BCE?|CE|A\.D\.|B\.C\.)(?!\w)"
+"""A year of three or four digits, or of fewer before its era ("c.79 AD", "d. 14 BC")."""
+
+
 @cache
 def _before_a_number(code: str) -> list[tuple[str, re.Pattern[str], re.Pattern[str], str, str]]:
     """Each of the language's :data:`_BEFORE_A_NUMBER`: the abbreviation, where it opens the text and where it
@@ -277,7 +285,7 @@ def _before_a_number(code: str) -> list[tuple[str, re.Pattern[str], re.Pattern[s
     is said opening a sentence ("Alc. 13,5 %": Alcool) and inside one."""
     found = []
     for short, long in _BEFORE_A_NUMBER.get(code, {}).items():
-        year = r"\d{3,4}\b" if short in ("c.", "ca.", "r.", "b.", "d.", "m.") else r"(?:[A-Z]\.?\s?)?\d"
+        year = _YEAR_OR_ERA if short in ("c.", "ca.", "r.", "b.", "d.", "m.") else r"(?:[A-Z]\.?\s?)?\d"
         found.append((short, re.compile(rf"^{re.escape(short)}\s?(?={year})"),
                       re.compile(rf"(?<![\w.])(?<!\d )(?<!\d){re.escape(short)}\s?(?={year})"),
                       long[:1].upper() + long[1:] if short[:1].isupper() else long, long))
@@ -349,9 +357,11 @@ _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,
 # Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
 PERIOD_NOUNS_DE = "Zeitraum|Zeitraums|Zeitspanne|Abrechnungszeitraum|Abrechnungszeitraums|Aktionszeitraum|Laufzeit"
 """German nouns of a span of time a range of dates may follow without its "vom": "im Zeitraum 1.7.2012 bis …"."""
-_DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2})(?:,?\s+\d{4})?\s*[-–—(]|"
+_DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+                       r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+[^\W\d_]{3,})(?:,?\s+\d{4})?\s*[-–—(]|"
                        r"\s*\([^\W\d_]{2,8}\)\s*[-–—:]")
-"""What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -")."""
+"""What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -"); the
+date as the date step left it ("March 3rd", "the 3rd of March")."""
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
 _ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
 """A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
@@ -405,8 +415,10 @@ def split_sentences(text: str, language: str) -> list[str]:
 _CITED = re.compile(r"(?:\b[A-Z][a-z]{0,4}\.\s?){2,}(?=\s?(?:\d|§|ch\.))")
 """A law's or a court's abbreviated name before its number: "Fed. R. Civ. P. 12(b)(6)", "Mass. Gen. L. ch. 214"."""
 _NUMBERED = re.compile(r"(?:^|:\s)\d{1,3}\.$")
-_CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN))}
-"""An abbreviation's full stop that a capitalized word goes on from: "at 2:00 p.m. Pacific", "7:20 a.m. EST"."""
+_CONTINUED = {"en": (re.compile(r"\b[AaPp]\.[Mm]\.$"), re.compile(CALENDAR_EN)),
+              "de": (re.compile(r"\b(?:BGBl|GVBl|GBl|ABl|BAnz)\.$"), re.compile(r"(?:I{1,3}|\d+|S|Nr|Teil)\b"))}
+"""An abbreviation's full stop that a capitalized word goes on from: "at 2:00 p.m. Pacific", "7:20 a.m. EST";
+a German gazette's before its part, year or page ("BGBl. I S. 3")."""
 
 
 def _continued(sentence: str, piece: str, code: str) -> bool:
@@ -739,6 +751,13 @@ _NUMBER_SIGN_REF = re.compile(r"(?<![\w&#/])#(\d+)\b")
 _REPOSITORY_REF = re.compile(r"(?<![\w/.-])([A-Za-z0-9][\w.-]*)/([A-Za-z0-9][\w.-]*)#(\d+)\b")
 
 
+_LETTERED_CLAUSE = re.compile(
+    r"(\b(?i:clause|annex|appendix|table|figure|section|anhang|anlage|tabelle|abbildung|annexe|tableau|anexo|tabla"
+    r"|figura|apartado)\s)?(?<![\w.])([A-Z])\.(\d{1,3}(?:\.\d{1,3})*)(?![\w]|[.,]\d)")
+"""A clause of a lettered annex ("B.1.6", "A.2.3.1"), or a lettered table's or annex's number after its name
+("Table B.1", "Anhang A.2")."""
+
+
 def speak_versions(text: str, language: str) -> str:
     """Licence and version identifiers as a person reads them: "AGPLv3" is "A G P L version 3",
     "LGPL-2.1" "L G P L 2 point 1", "CC-BY-4.0" "C C BY 4 point 0", "v2.0.1" "version 2 point 0
@@ -763,6 +782,9 @@ def speak_versions(text: str, language: str) -> str:
         return " ".join(names) + (f" {version} " if "v" in (match[2] or "") else " ") + number
 
     text = _LICENCE.sub(licence, text)
+    if re.search(r"\b[A-Z]\.\d", text):  # "clause B.1.6", "Annex A.2": a lettered annex's clause, its letter apart
+        text = _LETTERED_CLAUSE.sub(lambda found: f"{found[1] or ''}{found[2]} {_version_said(found[3], point)}"
+                                    if found[1] or "." in found[3] else found[0], text)
     text = _V_VERSION.sub(lambda match: _version_said(match[1], point) if re.search(  # "versions v1.11": no second
         rf"\b(?i:{version})s?\s(?:v?[\d.x]+(?:,\s*|\s+(?:and|or|und|oder|et|ou|y|o)\s+))*$", text[:match.start()])
         else f"{version} {_version_said(match[1], point)}", text)
@@ -1141,6 +1163,47 @@ def _standard_part(found: re.Match[str], language: str) -> str:
     return STANDARD_PART.get(primary(language), "-")
 
 
+_CAPITALS_ONLY = re.compile(r"\b[A-Z]{2,}\b\W+\b[A-Z]{2,}\b\W+\b[A-Z]{2,}s?\b")
+"""Three words in capitals in a row: a line written in capitals, its plurals no acronyms."""
+_PLURAL_ACRONYM_EN = re.compile(r"(?<![\w'’.-])([A-Z]{2,5})s(?![\w'’-])")
+"""An acronym in the plural ("TEUs", "SUVs"): its letters, then the plural's ending."""
+SAID_AS_WORDS_EN = frozenset({
+    "GIF", "PIN", "SIM", "LAN", "WAN", "RAM", "ROM", "JPEG", "NATO", "LASER", "RADAR", "SCUBA", "OPEC", "NASA", "SWAT",
+    "MOOC", "POW", "AWOL", "TED", "SAT", "ISA", "PEP", "SERP", "CAD", "GUI", "WASP", "MASH", "SAM", "FAB", "MIG", "DOS",
+    "ASIC", "FAANG", "SPAC", "NIMBY", "YUPPIE", "ZIP", "HEPA", "COBOL", "BASIC", "SOP", "NAT", "SAR", "LOL",
+})
+"""Acronyms English says as words, whose plural ("PINs", "SIMs", "GIFs") the voice reads as it is."""
+
+
+def speak_standards(text: str, language: str) -> str:
+    """A standard's body and number: glued or not ("IEC62368-1", "ISO 14001"), its year after a colon ("EN 913:2008")
+    and its part after a hyphen ("BS EN 60702-1", said); a number of five digits digit by digit wherever it stands,
+    a shorter one as a number ("ISO 9001"); "la norme NF C 15-100" is a name, not a range."""
+    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\d{3,5}\b", text):  # "la norme ISO14040": the body and its number
+        text = re.sub(r"\b(NF|ISO|EN|IEC|DIN|UNE|BS)(\d{3,5})\b(?![.,]\d)", r"\1 \2", text)
+    body = r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)"
+    # "EN 913:2008": the standard and its edition's year
+    text = re.sub(rf"{body[:-1]}\d{{1,5}}(?:-\d{{1,5}})?):((?:19|20)\d\d)\b", r"\1, \2", text)
+    text = re.sub(rf"{body}(\d{{1,5}})-(\d{{1,5}})\b(?![.,]\d|-)",
+                  lambda found: f"{found[1]}{_standard_number(found[2], found[1], language)}"
+                  f"{_standard_part(found, language)}{_words(int(found[3]), language) or found[3]}", text)
+    return re.sub(rf"{body}(\d{{5}})\b(?![.,]\d)", lambda found: found[1] + _standard_number(found[2], found[1],
+                                                                                                 language), text)
+
+
+_CAMERA_SPEEDS = frozenset({"12800", "25600", "51200"})
+"""A camera's speeds of five digits after "ISO": counts, not a standard's number."""
+
+
+def _standard_number(number: str, body: str, language: str) -> str:
+    """A standard's number: of five digits, digit by digit ("EN 55014": five five zero one four), else a number
+    ("ISO 9001")."""
+    digits = DIGITS.get(primary(language))
+    if len(number) == 5 and digits and not (body.startswith("ISO") and number in _CAMERA_SPEEDS):
+        return " ".join(digits[int(digit)] for digit in number)
+    return _words(int(number), language) or number
+
+
 def _lap_time(found: re.Match[str]) -> bool:
     """Whether "1:38.641" is a lap's time to the thousandth, not a map's scale: its thousandths are not round, or
     seconds follow it, or a lap or a time is spoken of before it ("Rundenzeit 1:21.400")."""
@@ -1165,6 +1228,12 @@ def expand_abbreviations(text: str, language: str) -> str:
                       lambda found: "Saint-" if found[1] == "St" else "Sainte-", text)
     if primary(language) == "en" and re.search(r"\d{3}\s", text):  # "2257 34th St.": twenty-two fifty-seven
         text = _HOUSE_NUMBER_EN.sub(lambda found: _house_number_en(found[1]), text)
+    if primary(language) == "en" and re.search(r"[A-Z]{2}s\b", text) and not _CAPITALS_ONLY.search(text):
+        # "261.1 million TEUs": T E U's (not in a line written in capitals)
+        text = _PLURAL_ACRONYM_EN.sub(lambda found: found[0] if found[1] in SAID_AS_WORDS_EN
+                                      else " ".join(found[1]) + "'s", text)
+    if primary(language) == "de" and re.search(r"\b[aio]\.\s?(?:[dM]\.|Br|OPf)|o\.\s?d\.", text):
+        text = speak_place_suffixes(text)  # "Neustadt a.d.Waldnaab", "Frankfurt a. M.", "Weiden i.d.OPf."
     if primary(language) == "de" and re.search(r"\b[OEDU]G\b", text):  # "im 2. OG", "im EG": a floor, after its
         text = re.sub(r"(\d\.\s|\b(?:im|ins|vom|zum|aus dem)\s)([OEDU])G\b",  # number or a preposition (not "DG
                       lambda found: found[1] + FLOORS_DE[found[2]], text)  # Agentur")
@@ -1203,17 +1272,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
         text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))",
                       lambda found: found[0] if _lap_time(found) else f"1 {one_in} ", text)
-    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\d{3,5}\b", text):  # "la norme ISO14040": the body and its number
-        text = re.sub(r"\b(NF|ISO|EN|IEC|DIN|UNE|BS)(\d{3,5})\b(?![.,]\d)", r"\1 \2", text)
-    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "EN 913:2008": the standard and its edition's year
-        text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s\d{1,5}(?:-\d{1,5})?):((?:19|20)\d\d)\b",
-                      r"\1, \2", text)
-    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s", text):  # "la norme NF C 15-100": a standard's name, no range
-        # "BS EN 60702-1": the standard's part after its number, with the hyphen said
-        text = re.sub(r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)(\d{1,5})-(\d{1,5})\b(?![.,]\d|-)",
-                      lambda found: f"{found[1]}{_words(int(found[2]), language) or found[2]}"
-                      f"{_standard_part(found, language)}{_words(int(found[3]), language) or found[3]}",
-                      text)
+    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s?(?:[A-Z]\s)?\d", text):
+        text = speak_standards(text, language)
     if primary(language) == "fr" and "XV" in text:  # "le XV de France", "du XV du Chardon": a rugby team of fifteen
         text = re.sub(r"\b((?:le|du|au|ce|un|notre|son|leur|[Ll]e)\s)XV\b"
                       r"(?=\s+(?:de|du|des|d['’])\s*[A-ZÉ]|\s+(?:tricolore|de\s+France)\b)", r"\1quinze", text)
@@ -1690,7 +1750,7 @@ def speak_dates(text: str, language: str) -> str:
                           r"\1vom ", text)
             # "ab Donnerstag, 16. April": a weekday's date is read "Donnerstag, den sechzehnten April"
             weekdays = "|".join(locale.days["format"]["wide"].values())
-            text = re.sub(rf"\b((?:{weekdays}),\s+)(?=\d{{1,2}}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
+            text = re.sub(rf"\b((?:{weekdays})(?:{DAY_PARTS})?,\s+)(?=\d{{1,2}}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
             # "Freitag, 1., bis Montag, den 4. März": the first day of the range too, its month said once after
             text = re.sub(rf"\b((?:{weekdays}),\s+)(?=\d{{1,2}}\.,?\s+(?:bis|und|oder|[-–])\s+(?:{weekdays}),\s+den\s"
                           rf"+\d{{1,2}}\.\s+(?:{months})\b)", r"\1den ", text)
@@ -1974,8 +2034,12 @@ _MINOR_UNITS = {
     "AUD": {"de": ("Cent", "Cent"), "fr": ("cent", "cents"), "en": ("cent", "cents"), "es": ("centavo", "centavos")},
     "MXN": {"de": ("Centavo", "Centavos"), "fr": ("centavo", "centavos"), "en": ("centavo", "centavos"),
             "es": ("centavo", "centavos")},
+    "INR": {"en": ("paisa", "paise")},
 }
 """A currency's hundredth, singular and plural, where num2words has no words for the currency: "CHF 12.50"."""
+_OWN_NAMES = {("en", "INR"): ("rupee", "rupees")}
+"""A currency's singular and plural where Babel's name the country and its speakers do not ("Indian rupees"; "Rs" is
+Pakistan's and Sri Lanka's rupee too)."""
 _MINOR_JOIN = {"de": " und ", "fr": " et ", "en": ", ", "es": " con "}
 """Between an amount's whole units and its hundredths, as the language says money."""
 
@@ -2003,8 +2067,13 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
     if name == currency:
         return None
     name = _in_sentence(name, code)
+    before_a_noun = measure_before_noun(found.string[:found.start()], found.string[found.end():], code)
+    if (code, currency) in _OWN_NAMES:
+        name = _OWN_NAMES[code, currency][value != 1 and not before_a_noun]
     if value == value.to_integral_value():
         words = _words(int(value), code)
+        if before_a_noun and (code, currency) not in _OWN_NAMES:  # "a CHF 100 note": a hundred-franc note
+            name = _in_sentence(get_currency_name(currency, count=1, locale=code), code)
         return f"{before_noun(words, code, name)} {name}" if words else None
     fraction = format(value, "f").partition(".")[2]
     minor = _MINOR_UNITS.get(currency, {}).get(code)
@@ -2015,7 +2084,8 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
             said = f"{before_noun(cents, code, minor_name)} {minor_name}"
             if not int(value):
                 return said
-            major = _in_sentence(get_currency_name(currency, count=int(value), locale=code), code)
+            major = _OWN_NAMES[code, currency][int(value) != 1] if (code, currency) in _OWN_NAMES else \
+                _in_sentence(get_currency_name(currency, count=int(value), locale=code), code)
             whole = _words(int(value), code)
             return f"{before_noun(whole, code, major)} {major}{_MINOR_JOIN[code]}{said}" if whole else None
     words = _decimal(int(value), fraction, code)
@@ -2087,6 +2157,9 @@ def speak_scaled_money(text: str, language: str) -> str:
     """``$5 million`` → "five million dollars", ``5 Mio. €`` → "fünf Millionen Euro", ``€2,5 milliards`` →
     "deux virgule cinq milliards d’euros": an amount, a scale word and a currency, in the language's order."""
     code = primary(language)
+    if "₹" in text or (code == "en" and "Rs" in text):  # "Rs. 2200 Crore", "₹2,000 crore": rupees, by their code
+        text = _RUPEES.sub(lambda found: f"INR {_rupee_amount(found[1])}{(found[2] or '').lower()}", text)
+        text = re.sub(rf"(?<![\w.,])({_AMOUNT})\s?₹(?!\w)", r"\1 INR", text)  # "500 ₹": the sign after
     if code not in _SCALES or not re.search(r"[$€£¥]|[A-Z]{3}\s?\d", text):
         return text
     text = _CURRENCY_FIRST.sub(_currency_after, text)
@@ -2096,6 +2169,17 @@ def speak_scaled_money(text: str, language: str) -> str:
     # "US$1.536 millones de dólares": the currency written out after the sign too, said once
     return _CURRENCY_TWICE.sub(lambda found: found[2] if found[1][:4].lower() == found[2][:4].lower() else found[0],
                                text)
+
+
+_RUPEES = re.compile(rf"(?<![\w.])(?:Rs\.?|₹)\s?(\d{{1,2}}(?:,\d\d)+,\d{{3}}(?:\.\d\d)?|{_AMOUNT})(?![\w%]|[.,]\d)"
+                     r"(?:([\s-](?:[Cc]rore|[Ll]akh))s?\b)?")
+"""Rupees written short before their amount ("Rs. 2200 Crore", "Rs 25.50", "₹5 lakh"), and a scale of India's after
+it, "crore" or "lakh", in the singular: read as the code "INR" is."""
+
+
+def _rupee_amount(amount: str) -> str:
+    """An amount of rupees grouped in lakhs and crores ("1,23,456") as its digits, else as written."""
+    return amount.replace(",", "") if re.fullmatch(r"\d{1,2}(?:,\d\d)+,\d{3}(?:\.\d\d)?", amount) else amount
 
 
 _CURRENCY_WORD = r"(?:dollars?|dólar(?:es)?|euros?|Euro|pesos?|libras?|pounds?|livres?|francs?|francos?|Franken)"
@@ -2141,6 +2225,8 @@ def _currency_names(code: str, currency: str) -> tuple[str, ...] | None:
         return _UNIT_PLURALS.get((code, currency)) or (forms[0] if forms else _NAMES.get((code, currency)))
     if currency not in _currency_codes():
         return None
+    if (code, currency) in _OWN_NAMES:
+        return _OWN_NAMES[code, currency]
     from babel.numbers import get_currency_name
 
     try:
@@ -2550,8 +2636,9 @@ def tidy(text: str, language: str) -> str:
 STEPS: list[Step] = [
     speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, drop_reference_marks, speak_keys,
     speak_codes, speak_inclusive_forms, expand_abbreviations, speak_winds, speak_notes, speak_number_signs, speak_spans,
-    speak_lifespans, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
-    speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_units,
+    speak_lifespans, speak_phone_pairs, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
+    speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_powers_of_ten,
+    speak_units,
     speak_law_numbers, speak_dates, speak_side_by_side, speak_lower_bounds, speak_operators, speak_fractions,
     speak_halves, speak_per_item, speak_year_ranges,
     speak_slashes, speak_symbols, speak_decades, drop_quotes, speak_ratios, speak_times, speak_ordinals,

@@ -581,6 +581,22 @@ _THOUSANDS = re.compile(r"\d{1,3}(?:[ \u00a0.]\d{3})+")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
 
 
+_DIALLED = r"(?:\+\d{1,3}[ .\u00a0]?\(?0?\)?|0)\d{1,3}(?:[ .\u00a0]\d{2,4}){2,5}"
+_TWO_NUMBERS = re.compile(rf"(?<![\w.,+-])({_DIALLED}) [-–] ({_DIALLED})(?![\w]|[.,]\d)")
+"""Two telephone numbers side by side, a dash between them: each begins with its zero or its country's code (and
+has nine digits or more: "03.05.2020" is a date)."""
+
+
+def speak_phone_pairs(text: str, language: str) -> str:
+    """Two telephone numbers with a dash between them ("03.85.82.62.02 - 06.31.78.14.19"): the second said as
+    another ("ou"), not run on as more of the first's groups."""
+    code = primary(language)
+    if code not in ANOTHER or not (" - " in text or " – " in text):
+        return text
+    return _TWO_NUMBERS.sub(lambda found: f"{found[1]} {ANOTHER[code].split('|')[0]} {found[2]}" if min(
+        sum(c.isdigit() for c in number) for number in found.groups()) >= 9 else found[0], text)  # not two dates
+
+
 def speak_phone_numbers(text: str, language: str) -> str:
     """Telephone numbers group by group, digit by digit (French numbers written in pairs, in pairs):
     ``+49 30 1234567``, ``(555) 123-4567``, ``0800 123 456``, ``01 23 45 67 89``, ``555 123 4567``, and
