@@ -1674,8 +1674,9 @@ def test_readme_blocks_are_read_as_the_page_shows_them() -> None:
         (2, "What do I need to follow this guide?", 2),
         (0, "Grab your project and API key from the settings area.", 7),
         (0, "Vectors can sometimes underperform: Read on below to see how we tackle this problem.", 19),
+        (0, "model: The vector model used", 28), (0, "alpha: The weight of exact matches", 29),
     ]
-    assert found.skipped == [Skipped(8, "code block", 0), Skipped(26, "table", 13),
+    assert found.skipped == [Skipped(8, "code block", 0), Skipped(26, "table header", 2),
                              Skipped(40, "ReadMe block unknown-kind", 0)]
 
 

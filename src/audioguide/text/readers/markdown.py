@@ -1841,6 +1841,9 @@ class _MarkdownReading:
         sentences = _sentence_columns(rows, prose)
         found: list[_Found] = []
         named: set[int] = set()
+        if title := tables.title_of(header):  # "| Carte d'identité | |": the rows are its entries
+            found.append(_Found(Block(f"{title.rstrip(':')}:", line), ()))
+            named.add(0)
         for row in rows:
             where = line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
             text, names = tables.row_text(header, [self._cell(cell, where) for cell in row], sentences)
@@ -1996,22 +1999,35 @@ class _MarkdownReading:
                 rows = [cells for row in element.iter("tr")
                         if (cells := [" ".join(cell.text_content().split()) for cell in row.iter("td")])]
                 prose = _prose_columns_of([[len(cell.split()) for cell in row] for row in rows])
-                if not prose:
+                if not prose and not tables.read_as_values(rows, introduced=False):
                     self.skip(line, "table", sum(counts))
                     return True
-                header = sum(len(cell.text_content().split()) for cell in element.iter("th"))
-                if header:
-                    self.skip(line, "table header", header)
-                for row in rows:  # a table of options with a column of sentences: row by row, as in Markdown
-                    flow.end()
-                    flow.add(_row_text(row, prose), line)
-                    flow.end()
+                self._html_rows(element, rows, prose, line, flow)
                 return True
         if element.get("markdown") in ("1", "block", "span") and depth < MARKDOWN_IN_HTML:
             flow.end()
             flow.found += self.blocks(_markdown_source(element), line - 1, depth + 1)
             return True
         return False
+
+
+    def _html_rows(self, table: lxml.html.HtmlElement, rows: list[list[str]], prose: set[int], line: int,
+                   flow: _Flow) -> None:
+        """An HTML table's rows read as a Markdown table's are: its label, each value after its column's name,
+        then its sentences; the header's names no row says reported."""
+        header = [" ".join(cell.text_content().split()) for cell in table.iter("th")]
+        named: set[int] = set()
+        for said in ([title] if (title := tables.title_of(header)) else []):
+            flow.add(f"{said.rstrip(':')}:", line)
+            named.add(0)
+        for row in rows:
+            text, names = tables.row_text(header, row, prose)
+            named |= names
+            flow.end()
+            flow.add(text, line)
+            flow.end()
+        if unsaid := sum(len(name.split()) for column, name in enumerate(header) if column not in named):
+            self.skip(line, "table header", unsaid)
 
 
 _SELF_CLOSED_CUSTOM = re.compile(r"<([a-z][a-z0-9]*-[\w-]*)(\s[^<>]*?)?\s*/>")
@@ -2377,7 +2393,11 @@ def _body_rows(tokens: Sequence[Token]) -> list[list[Token]]:
             rows.append([])
         elif token.type == "inline" and at and tokens[at - 1].type == "td_open" and rows:
             rows[-1].append(token)
-    return rows
+    return [row for row in rows if not all(_RULE_CELL.fullmatch(cell.content) for cell in row)]
+
+
+_RULE_CELL = re.compile(r"[-=_*:+ \t]*")
+"""A cell of a rule only: ``|-----|`` and ``|=====|`` divide a table's body and its footer (MultiMarkdown)."""
 
 
 def _prose_columns(rows: list[list[Token]]) -> set[int]:
@@ -2430,14 +2450,6 @@ SENTENCE_CELL_WORDS = 8
 _WORD_OF_LETTERS = re.compile(r"\S*[^\W\d_]\S*")
 _CELL_BREAK = re.compile(r"([.;:!?])?[ \t]*\x0b\s*")
 """A line break in a table's cell (``<br>``), after its sentence's stop or not."""
-
-
-def _row_text(texts: list[str], prose: set[int]) -> str:
-    """A row read as one: its names and values, then its sentences."""
-    names = ", ".join(text for column, text in enumerate(texts) if text and column not in prose)
-    said = " ".join(text if text.endswith(TERMINAL) else text + "." for column, text in enumerate(texts)
-                    if text and column in prose)
-    return f"{names.rstrip(':')}: {said}" if names and said else names or said  # "absolute_urls:": its own colon
 
 
 def _prose(counts: Sequence[int]) -> bool:
@@ -2652,13 +2664,16 @@ _LINE_BREAK = "\x0b"
 
 
 def _broken_lines(text: str) -> str:
-    """"**Info**<br>Use for…": a line ending without its stop before a line that starts anew is read with a
-    full stop, its pause; a line broken inside a sentence, as a space."""
+    """"**Info**<br>Use for…": a line ending without its stop is read with a pause: a full stop, so that "titre
+    de niveau 4<br>`#####` pour…" never joins the lines' words (or numbers), or a comma before a line that goes
+    on in lower case ("One word<br>next line"); a line ending in a comma or another mark goes on after a space."""
     if _LINE_BREAK not in text:
         return text
-    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]]))[ \t]*{_LINE_BREAK}\s*(?=[A-ZÀ-ÝÄÖÜ])", ". ", text)
     # "Gerhardstraße 2\ 22926 Ahrensburg": a house number and a postcode on their own lines, kept apart
     text = re.sub(rf"(?<=\d)[ \t]*{_LINE_BREAK}\s*(?=\d)", ", ", text)
+    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]`]))[ \t]*{_LINE_BREAK}\s*(?=[^\W\d_])",
+                  lambda found: ", " if text[found.end()].islower() else ". ", text)
+    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]`]))[ \t]*{_LINE_BREAK}\s*(?=\S)", ". ", text)
     return text.replace(_LINE_BREAK, " ")
 
 
