@@ -2034,3 +2034,14 @@ def test_a_role_naming_a_python_object_is_code_its_dunder_kept() -> None:
     assert [b.text for b in reading.blocks] == ["Stored in the object.__dict__ attribute.",
                                                 "Implement __getstate__ and __setstate__.",
                                                 "See the __slots__ and dunder methods."]
+
+
+def test_an_autorefs_link_whose_text_is_code_is_read_as_its_code() -> None:
+    # Textualize/textual docs/guide/actions.md (MIT): mkdocs-autorefs' links to the API's objects
+    text = ("Call [run_action()][textual.widgets.Widget.run_action] to dispatch an action.\n\n"
+            "Implement the [`check_action`][textual.dom.DOMNode.check_action] method on your app, or [`Path`][].\n\n"
+            "Written as code: ``[`x`][y]`` stays.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == [
+        "Call run_action() to dispatch an action.", "Implement the check_action method on your app, or Path.",
+        "Written as code: [`x`][y] stays."]

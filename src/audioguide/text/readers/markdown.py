@@ -83,6 +83,7 @@ from audioguide.text.readers import _conditions as conditions
 from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._conditions import case_matches
+from audioguide.text.readers._hexo import with_tab_captions
 from audioguide.text.readers._includes import expand, renders_jinja
 from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_language, spoken
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
@@ -142,7 +143,7 @@ class MarkdownReader:
         text = read_text(data, name)
         meta, body = front_matter(text, name)
         expanded = expand(text, DOCUMENT.get(), text[:body].count("\n"))  # what the page includes, in place
-        text = with_callout_titles(expanded.text, callout_titles(DOCUMENT.get()), body)
+        text = with_callout_titles(with_tab_captions(expanded.text), callout_titles(DOCUMENT.get()), body)
         page = PAGE.set(meta)  # what {{ page.title }} shows, and what {% if page.x %} tests
         try:
             jinja = renders_jinja(DOCUMENT.get(), meta)
