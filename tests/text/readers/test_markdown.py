@@ -2121,3 +2121,14 @@ def test_a_hard_line_break_ending_a_line_without_its_stop_is_a_pause() -> None:
     assert [b.text for b in reading.blocks] == [
         '"####" pour un titre de niveau 4. "#####" pour un titre de niveau 5',
         "Zeile eins. Zeile zwei, weiter unten, und so fort."]
+
+
+def test_a_pipe_between_words_of_inline_code_is_named_never_a_pause() -> None:
+    # brianc/node-postgres docs/pages/apis/result.mdx (MIT); wailsapp/wails installation.mdx (MIT), French
+    text = ("The count is `result.rowCount: int | null` today.\n\nVérifiez : `echo $PATH | grep go/bin`.\n\n"
+            "Use `a||b` and `x |y`, a table | row.\n")
+    blocks = MarkdownReader().read(text.encode(), "page.md").blocks
+    assert [b.text for b in blocks] == ['The count is result.rowCount: int "|" null today.',
+                                        'Vérifiez : echo $PATH "|" grep go/bin.', "Use a||b and x |y, a table | row."]
+    assert for_speech(blocks[0].text, "en") == "The count is result.rowCount: int vertical bar null today."
+    assert for_speech(blocks[1].text, "fr").startswith("Vérifiez : echo $PATH barre verticale grep")

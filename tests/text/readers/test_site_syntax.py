@@ -615,7 +615,7 @@ def test_inline_code_keeps_brackets_that_pair_across_its_words() -> None:
                  " and `{: .notice}`.\n") == [
         "You can specify a custom title for the aside in square brackets following the aside type, e.g."
         " :::tip[Did you know?].",
-        "Setting options.ignorePath (string | URL | (string | URL)[]) and .notice."]
+        'Setting options.ignorePath (string "|" URL "|" (string "|" URL)[]) and .notice.']  # each pipe named
 
 
 # jupyterhub/zero-to-jupyterhub-k8s docs/source (BSD-3-Clause, tests/corpus/sites/z2jh): references without

@@ -1791,7 +1791,7 @@ class _MarkdownReading:
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
                  for piece in pieces):
             self.skip(line, f"closing tags in inline code read as {spoken!r}", 1)  # no "<": no element named
-        return spoken
+        return _CODE_PIPE.sub(' "|" ', spoken)  # `int | null`, `echo $PATH | grep go`: the pipe named, no pause
 
     def _math(self, formula: str, line: int) -> str:
         """A formula in words of the page's language; a command read by its name, for want of words, is listed."""
@@ -2031,6 +2031,9 @@ class _MarkdownReading:
             self.skip(line, "table header", unsaid)
 
 
+_CODE_PIPE = re.compile(r"(?<=\S) \| (?=\S)")
+"""A pipe between words of inline code (a union type, a shell pipeline), which the speech rules would take for a
+list's separator: quoted to be said by its name."""
 _SELF_CLOSED_CUSTOM = re.compile(r"<([a-z][a-z0-9]*-[\w-]*)(\s[^<>]*?)?\s*/>")
 """A custom element written closed (``<docs-pill href="roadmap" title="Read Angular's roadmap"/>``), which HTML's
 parser would leave open around what follows."""
