@@ -46,6 +46,8 @@ def test_a_blog_post_is_its_article_with_lines(caplog: pytest.LogCaptureFixture)
         ("Grasping at a shadow loses the substance", 57, 0),
         ("Great noise may bring forth very little.", 58, 0),
         ("Union gives strength to the weak.", 59, 0),
+        ("The Dog and the Shadow: Greed loses all", 63, 0),  # a small table of words: row by row
+        ("The Father and His Sons: Union is streng", 64, 0),
     ]
     # Paragraphs are one line of text each, as the page shows them.
     assert reading.blocks[3].text.endswith("because the stream swept it away.")
@@ -57,7 +59,7 @@ def test_a_blog_post_is_its_article_with_lines(caplog: pytest.LogCaptureFixture)
     assert reading.skipped == [
         Skipped(14, 'cookie banner <div id="cookie-notice">', 15),
         Skipped(18, 'page header <header class="site-header">', 9),
-        Skipped(62, "table", 18),
+        Skipped(62, "table header", 2),
         Skipped(66, "code block", 5),
         Skipped(67, 'sharing links <div class="share-buttons">', 6),
         Skipped(70, 'comments <section id="comments">', 29),
@@ -67,7 +69,7 @@ def test_a_blog_post_is_its_article_with_lines(caplog: pytest.LogCaptureFixture)
     assert [(r.levelname, r.getMessage()) for r in caplog.records] == [
         ("WARNING", 'content/blog-post.html:14: cookie banner <div id="cookie-notice"> not read aloud (15 words)'),
         ("WARNING", 'content/blog-post.html:18: page header <header class="site-header"> not read aloud (9 words)'),
-        ("WARNING", "content/blog-post.html:62: table not read aloud (18 words)"),
+        ("WARNING", "content/blog-post.html:62: table header not read aloud (2 words)"),
         ("WARNING", "content/blog-post.html:66: code block not read aloud (5 words)"),
         ("WARNING", 'content/blog-post.html:67: sharing links <div class="share-buttons"> not read aloud (6 words)'),
         ("WARNING", 'content/blog-post.html:70: comments <section id="comments"> not read aloud (29 words)'),
@@ -102,6 +104,7 @@ def test_a_blog_post_as_an_episode(tmp_path: Path) -> None:
         "Grasping at a shadow loses the substance.",
         "Great noise may bring forth very little.",
         "Union gives strength to the weak.",
+        "The Dog and the Shadow: Greed loses all", "The Father and His Sons: Union is strength",
     ]
     assert len(document.skipped) == 8
 
@@ -502,3 +505,22 @@ def test_a_step_that_sends_the_reader_to_another_site_or_section_is_read() -> No
         "Configure the app", "Sign in.", "Return to the Azure portal.", "Ir al portal de Azure.",
         "Go back to the Cloud Console.", "Back to GitHub settings.", "Return to the third step."]
     assert [s.what for s in reading.skipped] == ["navigation <p>"]
+
+
+def test_a_web_page_s_table_of_words_is_read_row_by_row_and_one_of_figures_left_out(tmp_path: Path) -> None:
+    # grolimur/markdown-et-gitbook 01-markdown/README.md (CC BY 4.0) as its GitBook page shows the editors' table
+    page = tmp_path / "page.html"
+    page.write_text(
+        "<html><body><main><h1>Markdown</h1><p>Voici une liste subjective et non exhaustive de tels logiciels, que"
+        " chacun peut installer.</p><table><thead><tr><th>logiciel</th><th>licence</th><th>Windows</th></tr></thead>"
+        "<tbody><tr><td>Abricotine</td><td>GPLv3</td><td>oui</td></tr><tr><td>MacDown</td><td>MIT</td><td>-</td></tr>"
+        "</tbody></table><p>Les chiffres de la population des pays francophones, en millions d'habitants.</p>"
+        "<table><tr><th>pays</th><th>population</th></tr><tr><td>Belgique</td><td>11.4</td></tr>"
+        "<tr><td>Canada</td><td>37.4</td></tr></table></main></body></html>", encoding="utf-8")
+    reading = read(page)
+    assert [b.text for b in reading.blocks] == [
+        "Markdown", "Voici une liste subjective et non exhaustive de tels logiciels, que chacun peut installer.",
+        "Abricotine: licence GPLv3, Windows oui", "MacDown: licence MIT",
+        "Les chiffres de la population des pays francophones, en millions d'habitants."]
+    assert [(s.line, s.what, s.words) for s in reading.skipped] == [
+        (1, "table header", 3), (1, "table", 6), (1, "text in <td>", 1)]  # the dash: no value

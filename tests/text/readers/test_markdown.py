@@ -127,7 +127,7 @@ def test_markdown_without_h1_is_titled_after_its_file_name(tmp_path: Path) -> No
 def test_markdown_br_tag_does_not_glue_words(tmp_path: Path) -> None:
     # Inline HTML is never read, but a line break still separates the words around it.
     document = read(write(tmp_path, "guide.md", "# T\n\nOne word<br>next line.\n"))
-    assert document.sections[0].paragraphs[0].text == "One word next line."
+    assert document.sections[0].paragraphs[0].text == "One word, next line."  # a pause
     # a credits line of the Berlin open data handbook: each line a sentence of its own, after a bracket too
     document = read(write(tmp_path, "guide.md", "# T\n\nText: Knud Möller (BerlinOnline GmbH)<br/>Grafiken: Nadine"
                                                 " Wohlfahrt\n"))
@@ -356,9 +356,10 @@ def test_tables_of_prose_are_read_cell_by_cell_and_tables_of_values_are_reported
     assert [(p.line, p.text) for p in read(path).sections[0].paragraphs] == [
         (3, "Myth"), (3, "Reality"),
         (5, "They will change if I love them enough."), (5, "Change comes from them, and only when they want it."),
+        (7, "Stocks: true"), (7, "Options: false"),  # names and words: short prose, row by row
         (9, "Leave when they are out, with your papers and a phone."),
     ]
-    assert caplog.messages == ["content/tables.md:7: table not read aloud (4 words)"]
+    assert caplog.messages == []
 
 
 def test_a_table_of_names_and_sentences_is_read_row_by_row(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
@@ -2103,3 +2104,67 @@ def test_a_line_of_prose_starting_with_dollars_opens_no_formula() -> None:
         ("Where to eat", 1), ("Price guide:", 0), ("$$ means a main course costs between $15 and $30.", 0),
         ("Breakfast", 2), ("Café Luna: great pastries.", 0), ("The Corner: eggs all day.", 0), ("Dinner", 2),
         ("Bistro Verde", 0), ("Sakura House", 0)]
+
+
+# grolimur/markdown-et-gitbook 01-markdown/README.md, 11-tableaux.md, versions.md (CC BY 4.0), shortened
+GITBOOK_TABLES = (
+    "# Markdown\n\n| Carte d'identité |     |\n| :--------------- | :-- |\n| naissance | 2004 |\n"
+    "| parents | John Gruber, avec l'aide d'Aaron Schwartz |\n| licence | BSD |\n\n"
+    "Voici une liste **subjective et non exhaustive** de tels logiciels.\n\n"
+    "| logiciel | licence | GNU/Linux | Mac OS X | Windows | site web |\n"
+    "| :------- | :------ | :-------: | :------: | :-----: | :------- |\n"
+    "| Abricotine | GPLv3 | oui | oui | oui | [https://abricotine.brrd.fr](https://abricotine.brrd.fr) |\n"
+    "| MacDown | MIT | - | oui | - | [https://macdown.uranusjr.com/](https://macdown.uranusjr.com/) |\n\n"
+    "| version | date | commentaire |\n| :-- | ---------: | :--------------- |\n"
+    "| 0.0.1 | 23.08.2019 | structure de base du document (vide) |\n| 0.1 | 5.09.2019 | 1ère version |\n")
+
+
+def test_a_small_table_of_words_is_read_row_by_row_and_a_lone_header_is_its_title() -> None:
+    reading = MarkdownReader().read(GITBOOK_TABLES.encode(), "page.md")
+    assert [(b.line, b.text) for b in reading.blocks][1:] == [
+        (3, "Carte d'identité:"), (5, "naissance: 2004"), (6, "parents: John Gruber, avec l'aide d'Aaron Schwartz"),
+        (7, "licence: BSD"), (9, "Voici une liste subjective et non exhaustive de tels logiciels."),
+        (13, "Abricotine: licence GPLv3, GNU/Linux oui, Mac OS X oui, Windows oui, site web abricotine.brrd.fr"),
+        (14, "MacDown: licence MIT, Mac OS X oui, site web macdown.uranusjr.com"),  # "-": no value
+        (18, "version 0.0.1: date 23.08.2019, commentaire structure de base du document (vide)"),
+        (19, "version 0.1: date 5.09.2019, commentaire 1ère version")]
+    assert [(s.line, s.what, s.words) for s in reading.skipped] == [
+        (11, "table header", 1), (16, "table header", 1)]
+
+
+def test_a_table_of_figures_beside_names_is_still_left_out_without_a_lead_in() -> None:
+    text = ("# Pays\n\nLes chiffres.\n\n| pays | population | surface |\n|---|---:|---:|\n| Belgique | 11.4 | 30689 |\n"
+            "| Canada | 37.4 | 9984670 |\n\n| a | b |\n|---|---|\n| x | 1.5 mio. |\n| y | 2 kg |\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["Pays", "Les chiffres."]
+    assert [(s.line, s.what) for s in reading.skipped] == [(5, "table"), (10, "table")]
+
+
+def test_an_html_table_of_words_is_read_with_its_column_names() -> None:
+    text = ("<table><tr><th>logiciel</th><th>licence</th><th>Windows</th></tr>"
+            "<tr><td>Abricotine</td><td>GPLv3</td><td>oui</td></tr><tr><td>Atom</td><td>MIT</td><td>oui</td></tr>"
+            "</table>\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["Abricotine: licence GPLv3, Windows oui", "Atom: licence MIT, Windows oui"]
+    assert [(s.line, s.what, s.words) for s in reading.skipped] == [(1, "table header", 1)]
+
+
+def test_a_hard_line_break_ending_a_line_without_its_stop_is_a_pause() -> None:
+    # grolimur/markdown-et-gitbook 01-markdown/02-titres.md (CC BY 4.0): two trailing spaces end each line
+    text = ("`####` pour un titre de niveau 4   \n`#####` pour un titre de niveau 5   \n\n"
+            "Zeile eins\\\nZeile zwei\\\nweiter unten,  \nund so fort.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == [
+        '"####" pour un titre de niveau 4. "#####" pour un titre de niveau 5',
+        "Zeile eins. Zeile zwei, weiter unten, und so fort."]
+
+
+def test_a_pipe_between_words_of_inline_code_is_named_never_a_pause() -> None:
+    # brianc/node-postgres docs/pages/apis/result.mdx (MIT); wailsapp/wails installation.mdx (MIT), French
+    text = ("The count is `result.rowCount: int | null` today.\n\nVérifiez : `echo $PATH | grep go/bin`.\n\n"
+            "Use `a||b` and `x |y`, a table | row.\n")
+    blocks = MarkdownReader().read(text.encode(), "page.md").blocks
+    assert [b.text for b in blocks] == ['The count is result.rowCount: int "|" null today.',
+                                        'Vérifiez : echo $PATH "|" grep go/bin.', "Use a||b and x |y, a table | row."]
+    assert for_speech(blocks[0].text, "en") == "The count is result.rowCount: int vertical bar null today."
+    assert for_speech(blocks[1].text, "fr").startswith("Vérifiez : echo $PATH barre verticale grep")

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
+from audioguide.text.readers import _hexo as hexo
 from audioguide.text.readers._labels import box_label
 
 DOCUMENT: ContextVar[Path | None] = ContextVar("DOCUMENT", default=None)
@@ -389,6 +390,8 @@ def spoken(kind: str, inner: str, alone: bool, language: str, rules: Mapping[str
         finally:
             _EXPAND.reset(token)
         return Said(value) if value is not None else None
+    if kind == "{%" and (words := hexo.shown(inner)) is not None:  # {% label info@site root %}: its words
+        return Said(words)
     call = parse(kind, inner)
     if call is None:
         return None
@@ -480,7 +483,7 @@ def _note_title(call: Call) -> Said | None:
     """Hexo's ``{% note warn Para usuarios Mac %}``: the words after its kinds, the box's title (a lead-in)."""
     words = [word for word in call.positional if word.lower() not in _NOTE_KINDS]
     title = " ".join(words)
-    return Said(_titled(title)) if re.search(r"[^\W\d_]", title) else None
+    return Said(_titled(title)) if re.search(r"[^\W\d_]", title) else Said("") if not words else None
 
 
 _ADDED_IN: dict[str, str] = {"en": "New in", "de": "Neu in", "es": "Nuevo en", "fr": "Nouveau dans"}

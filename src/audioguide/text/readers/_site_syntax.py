@@ -472,6 +472,10 @@ _NOT_READ_ROLES = frozenset({
 })
 """Roles a page shows as a number or a link made elsewhere (a citation, a cross-reference):
 what they hold is a key, not text; one with a text of its own (``{ref}`the text <key>```) is read."""
+_CODE_REFERENCE = re.compile(r"\[(`[^`\n]+`)\]\[[^\[\]\n^]*\]")
+"""A reference link whose text is code (mkdocs-autorefs' ``[`check_action`][textual.dom.DOMNode.check_action]``,
+``[`Path`][]``): the page shows the code, linked or not, which CommonMark leaves in brackets when no definition
+names the label."""
 _ICON_ROLE = re.compile(r"^(?:octicon|fa[srb]?|fa-\w+|material-[\w-]+|icon|iconify|bi|ph|mdi)$")
 """Roles that draw an icon (sphinx-design's ``{octicon}`rocket;1em```, Font Awesome's, Material's)."""
 _MENTION = re.compile(r"""\[[^\[\]\n]*\]\(<?([^()\s<>]+)>?[ \t]+"mention"\)""")
@@ -868,6 +872,9 @@ class _Resolver:
                 # text Sphinx or MyST-MD gives
                 line = self.lines[index] = _EMPTY_LINK.sub(
                     lambda link: link[0] if inside_code_span(line, link.start()) else _empty_link(link), line)
+            if "`][" in line:  # mkdocs-autorefs' [`check_action`][textual.dom.DOMNode.check_action]: its code
+                line = self.lines[index] = _CODE_REFERENCE.sub(
+                    lambda link: link[0] if inside_code_span(line, link.start()) else link[1], line)
             if '"mention")' in line:  # GitBook: a link the page shows as the title of what it points to
                 line = self.lines[index] = _MENTION.sub(
                     lambda link: link[0] if inside_code_span(line, link.start()) else mention_title(link[1]), line)

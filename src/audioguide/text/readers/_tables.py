@@ -25,6 +25,8 @@ MAX_PAIR_ROWS = 20
 """The most rows a table of names and their values (two columns) is read with."""
 MAX_MATRIX_ROWS = 30
 """The most rows a table of symbols (a feature matrix) is read with."""
+MAX_WORD_COLUMNS = 6
+"""The most columns a table of words (names, licences, yes and no) is read with, row by row."""
 
 _CODE = re.compile(r"`[^`]+`(?:\s*(?:,|or|and)?\s*`[^`]+`)*")
 """A cell of code only: one span, or several in a list ("`new` or `with_more_details`")."""
@@ -114,8 +116,24 @@ def read_as_values(rows: Sequence[Sequence[str]], *, introduced: bool) -> bool:
         return len(rows) <= MAX_MATRIX_ROWS
     if width == 2:
         coded = sum(_CODE.fullmatch(cell.strip()) is not None for cell in values) * 2 > len(values)
-        return len(rows) <= MAX_PAIR_ROWS and (introduced or coded)
+        return len(rows) <= MAX_PAIR_ROWS and (introduced or coded or of_words(values))
+    if len(rows) <= MAX_READ_ROWS and width <= MAX_WORD_COLUMNS and of_words(values):
+        return True
     return len(rows) <= MAX_READ_ROWS and width <= MAX_READ_COLUMNS and introduced
+
+
+def of_words(values: Sequence[str]) -> bool:
+    """Whether a table's values are words as much as figures ("GPLv3", "oui", "John Gruber" against "2004",
+    "11.4 mio.", "2 kg"): at least half of the cells that hold a letter or a digit start with no figure."""
+    counted = [cell.strip() for cell in values if _LETTER_OR_DIGIT.search(cell)]
+    return bool(counted) and sum(not _FIGURE.match(cell) for cell in counted) * 2 >= len(counted)
+
+
+def title_of(header: Sequence[str]) -> str:
+    """A header whose first cell alone has words ("| Carte d'identité | |"): the table's title, said before its
+    rows, else ""."""
+    return header[0].strip() if len(header) > 1 and header[0].strip() and not any(
+        cell.strip() for cell in header[1:]) else ""
 
 
 def row_sentence(label: str, values: Sequence[tuple[str, str]], sentences: Sequence[str]) -> str:
@@ -173,7 +191,7 @@ def row_text(header: Sequence[str], row: Sequence[str], sentences: set[int]) -> 
     values: list[tuple[str, str]] = []
     named = set()
     for column, text in enumerate(row):
-        if column in sentences or column == label_column or not text:
+        if column in sentences or column == label_column or not text or _NOTHING.fullmatch(text):
             continue
         name = column_name(header[column].strip() if column < len(header) else "", value_columns)
         if len(row) == 2 and _LETTER.search(text):
@@ -195,6 +213,11 @@ _PARENTHETICAL = re.compile(r"\(.*\)")
 _GENERIC_NAME = re.compile(r"(?i)values?|werte?|valeurs?|valor(?:es)?|valori?|waarde")
 """A name that tells nothing about the values under it ("Value")."""
 _LETTER = re.compile(r"[^\W\d_]")
+_LETTER_OR_DIGIT = re.compile(r"[^\W_]")
+_FIGURE = re.compile(r"[-+−~≈<>≤≥±$€£¥]?[ \t]*\.?\d[\d.,:/]*(?![^\W\d_]{2})")
+"""A cell that starts with a figure ("2 kg", "-3.5", "$100K", ".5"): a value, not a word ("1ère version")."""
+_NOTHING = re.compile(r"[-–—]+")
+"""A cell of a dash: no value ("| MacDown | - | oui |")."""
 
 
 def with_empty_delimiters(text: str) -> str:

@@ -46,6 +46,7 @@ from audioguide.common.characters import KEPT_SYMBOLS, decoded_text, without_con
 from audioguide.common.errors import DocumentError
 from audioguide.text.mathspeech import speak
 from audioguide.text.readers import Block, Reading, Skipped, language_tag
+from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._math import shown_formulas
 from audioguide.text.readers._navigation import link_bar
 from audioguide.text.readers._shared import (
@@ -305,6 +306,8 @@ def _collect(element: etree._Element, kept: list[_Kept]) -> None:
         text = _MARKS.sub("", squeeze(inline_text(element)))
         if text:
             kept.append(_Kept(text, level))
+    elif name == "table" and (rows := _table_rows(element)):
+        kept += rows
     elif name == "table" or (name in ("code", "pre") and _standalone(element)):
         text = squeeze(" ".join(element.itertext()))
         if text:
@@ -325,6 +328,23 @@ def _collect(element: etree._Element, kept: list[_Kept]) -> None:
 
 
 _BLOCKS = frozenset({"head", "p", "list", "item", "quote", "table", "div"})
+
+
+def _table_rows(table: etree._Element) -> list[_Kept]:
+    """A table of words read row by row as a Markdown table is (:mod:`._tables`): its title, then each row's
+    label and each value after its column's name ("Abricotine: licence GPLv3, Linux yes"); [] for a table
+    left out."""
+    rows = [[squeeze(inline_text(cell)) for cell in row if tag(cell) == "cell"] for row in table.iter("row")]
+    heads = [row for row in table.iter("row") if all(cell.get("role") == "head" for cell in row if tag(cell) == "cell")]
+    header = rows[0] if rows and heads and heads[0] is next(table.iter("row")) else []
+    body = [row for row in rows[1 if header else 0:] if any(row)]
+    if not body or not tables.read_as_values(body, introduced=False):
+        return []
+    title = tables.title_of(header)
+    names = [] if title or not header else [_Kept(" ".join(header), 0, "table header")]  # said in the rows
+    return names + [_Kept(text, 0) for text in [title, *(tables.row_text(header, row, set())[0] for row in body)]
+                    if text]
+
 
 
 def _standalone(element: etree._Element) -> bool:

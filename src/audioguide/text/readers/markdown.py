@@ -83,6 +83,7 @@ from audioguide.text.readers import _conditions as conditions
 from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._conditions import case_matches
+from audioguide.text.readers._hexo import with_tab_captions
 from audioguide.text.readers._includes import expand, renders_jinja
 from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_language, spoken
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
@@ -142,7 +143,7 @@ class MarkdownReader:
         text = read_text(data, name)
         meta, body = front_matter(text, name)
         expanded = expand(text, DOCUMENT.get(), text[:body].count("\n"))  # what the page includes, in place
-        text = with_callout_titles(expanded.text, callout_titles(DOCUMENT.get()), body)
+        text = with_callout_titles(with_tab_captions(expanded.text), callout_titles(DOCUMENT.get()), body)
         page = PAGE.set(meta)  # what {{ page.title }} shows, and what {% if page.x %} tests
         try:
             jinja = renders_jinja(DOCUMENT.get(), meta)
@@ -1801,7 +1802,7 @@ class _MarkdownReading:
         elif any(_tag_names(piece) and len(_TAG_NAME.findall(piece)) > len(_tag_names(piece).split())
                  for piece in pieces):
             self.skip(line, f"closing tags in inline code read as {spoken!r}", 1)  # no "<": no element named
-        return spoken
+        return _CODE_PIPE.sub(' "|" ', spoken)  # `int | null`, `echo $PATH | grep go`: the pipe named, no pause
 
     def _math(self, formula: str, line: int) -> str:
         """A formula in words of the page's language; a command read by its name, for want of words, is listed."""
@@ -1852,6 +1853,9 @@ class _MarkdownReading:
         sentences = _sentence_columns(rows, prose)
         found: list[_Found] = []
         named: set[int] = set()
+        if title := tables.title_of(header):  # "| Carte d'identité | |": the rows are its entries
+            found.append(_Found(Block(f"{title.rstrip(':')}:", line), ()))
+            named.add(0)
         for row in rows:
             where = line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
             text, names = tables.row_text(header, [self._cell(cell, where) for cell in row], sentences)
@@ -2007,16 +2011,10 @@ class _MarkdownReading:
                 rows = [cells for row in element.iter("tr")
                         if (cells := [" ".join(cell.text_content().split()) for cell in row.iter("td")])]
                 prose = _prose_columns_of([[len(cell.split()) for cell in row] for row in rows])
-                if not prose:
+                if not prose and not tables.read_as_values(rows, introduced=False):
                     self.skip(line, "table", sum(counts))
                     return True
-                header = sum(len(cell.text_content().split()) for cell in element.iter("th"))
-                if header:
-                    self.skip(line, "table header", header)
-                for row in rows:  # a table of options with a column of sentences: row by row, as in Markdown
-                    flow.end()
-                    flow.add(_row_text(row, prose), line)
-                    flow.end()
+                self._html_rows(element, rows, prose, line, flow)
                 return True
         if element.get("markdown") in ("1", "block", "span") and depth < MARKDOWN_IN_HTML:
             flow.end()
@@ -2025,6 +2023,28 @@ class _MarkdownReading:
         return False
 
 
+    def _html_rows(self, table: lxml.html.HtmlElement, rows: list[list[str]], prose: set[int], line: int,
+                   flow: _Flow) -> None:
+        """An HTML table's rows read as a Markdown table's are: its label, each value after its column's name,
+        then its sentences; the header's names no row says reported."""
+        header = [" ".join(cell.text_content().split()) for cell in table.iter("th")]
+        named: set[int] = set()
+        for said in ([title] if (title := tables.title_of(header)) else []):
+            flow.add(f"{said.rstrip(':')}:", line)
+            named.add(0)
+        for row in rows:
+            text, names = tables.row_text(header, row, prose)
+            named |= names
+            flow.end()
+            flow.add(text, line)
+            flow.end()
+        if unsaid := sum(len(name.split()) for column, name in enumerate(header) if column not in named):
+            self.skip(line, "table header", unsaid)
+
+
+_CODE_PIPE = re.compile(r"(?<=\S) \| (?=\S)")
+"""A pipe between words of inline code (a union type, a shell pipeline), which the speech rules would take for a
+list's separator: quoted to be said by its name."""
 _SELF_CLOSED_CUSTOM = re.compile(r"<([a-z][a-z0-9]*-[\w-]*)(\s[^<>]*?)?\s*/>")
 """A custom element written closed (``<docs-pill href="roadmap" title="Read Angular's roadmap"/>``), which HTML's
 parser would leave open around what follows."""
@@ -2388,7 +2408,11 @@ def _body_rows(tokens: Sequence[Token]) -> list[list[Token]]:
             rows.append([])
         elif token.type == "inline" and at and tokens[at - 1].type == "td_open" and rows:
             rows[-1].append(token)
-    return rows
+    return [row for row in rows if not all(_RULE_CELL.fullmatch(cell.content) for cell in row)]
+
+
+_RULE_CELL = re.compile(r"[-=_*:+ \t]*")
+"""A cell of a rule only: ``|-----|`` and ``|=====|`` divide a table's body and its footer (MultiMarkdown)."""
 
 
 def _prose_columns(rows: list[list[Token]]) -> set[int]:
@@ -2441,14 +2465,6 @@ SENTENCE_CELL_WORDS = 8
 _WORD_OF_LETTERS = re.compile(r"\S*[^\W\d_]\S*")
 _CELL_BREAK = re.compile(r"([.;:!?])?[ \t]*\x0b\s*")
 """A line break in a table's cell (``<br>``), after its sentence's stop or not."""
-
-
-def _row_text(texts: list[str], prose: set[int]) -> str:
-    """A row read as one: its names and values, then its sentences."""
-    names = ", ".join(text for column, text in enumerate(texts) if text and column not in prose)
-    said = " ".join(text if text.endswith(TERMINAL) else text + "." for column, text in enumerate(texts)
-                    if text and column in prose)
-    return f"{names.rstrip(':')}: {said}" if names and said else names or said  # "absolute_urls:": its own colon
 
 
 def _prose(counts: Sequence[int]) -> bool:
@@ -2663,13 +2679,16 @@ _LINE_BREAK = "\x0b"
 
 
 def _broken_lines(text: str) -> str:
-    """"**Info**<br>Use for…": a line ending without its stop before a line that starts anew is read with a
-    full stop, its pause; a line broken inside a sentence, as a space."""
+    """"**Info**<br>Use for…": a line ending without its stop is read with a pause: a full stop, so that "titre
+    de niveau 4<br>`#####` pour…" never joins the lines' words (or numbers), or a comma before a line that goes
+    on in lower case ("One word<br>next line"); a line ending in a comma or another mark goes on after a space."""
     if _LINE_BREAK not in text:
         return text
-    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]]))[ \t]*{_LINE_BREAK}\s*(?=[A-ZÀ-ÝÄÖÜ])", ". ", text)
     # "Gerhardstraße 2\ 22926 Ahrensburg": a house number and a postcode on their own lines, kept apart
     text = re.sub(rf"(?<=\d)[ \t]*{_LINE_BREAK}\s*(?=\d)", ", ", text)
+    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]`]))[ \t]*{_LINE_BREAK}\s*(?=[^\W\d_])",
+                  lambda found: ", " if text[found.end()].islower() else ". ", text)
+    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]`]))[ \t]*{_LINE_BREAK}\s*(?=\S)", ". ", text)
     return text.replace(_LINE_BREAK, " ")
 
 
