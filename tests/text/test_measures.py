@@ -3365,6 +3365,16 @@ CASES = [
     ('es', 'El empleo cae (–12.300) en los años (1990–1995).',
      'El empleo cae (menos doce mil trescientos) en los años (mil novecientos noventa a mil novecientos noventa y'
      ' cinco).'),
+    # letters in order after a plural noun, alone in brackets or after a counting word are a range; a Land's code
+    # (M-V) and letters after a name stay letters
+    ('en', 'Increased loading-feature label size in supplementary panels A-D. (A-D) Confocal images of HeLa cells.',
+     'Increased loading-feature label size in supplementary panels A to D. (A to D) Confocal images of HeLa cells.'),
+    ('en', 'Hepatitis A-E are caused by different viruses; answer questions A-D, not the A-D converter.',
+     'Hepatitis A to E are caused by different viruses; answer questions A to D, not the A D converter.'),
+    ('de', 'Die Aufgaben A-D sind Pflicht, die Linke M-V (M-V) nicht.',
+     'Die Aufgaben A bis D sind Pflicht, die Linke M V (M V) nicht.'),
+    ('fr', 'Les exercices A-D sont obligatoires.', 'Les exercices A à D sont obligatoires.'),
+    ('es', 'Las preguntas A-D son obligatorias.', 'Las preguntas A a D son obligatorias.'),
 ]
 
 

@@ -2489,10 +2489,10 @@ _LETTER_RANGE = re.compile(r"(?<![\w.-])([A-Z])([-–])([A-Z])(?![\w-])")
 """Letters from one to another ("bands A-D", "rows A–F"), the second further on than the next letter."""
 LETTERS_RANGED_AFTER = {
     "en": r"bands?|rows?|columns?|grades?|class(?:es)?|categor(?:y|ies)|blocks?|zones?|levels?|sections?|groups?"
-          r"|types?|sizes?|from|between|letters?|seats?|gates?|parts?|areas?|units?|appendi(?:x|ces)|annex(?:es)?"
+          r"|hepatitis|types?|sizes?|from|between|letters?|seats?|gates?|parts?|areas?|units?|appendi(?:x|ces)|annex(?:es)?"
           r"|schedules?|floors?|ratings?|tiers?|stands?|wings?|halls?|platforms?",
     "de": r"Klassen?|Reihen?|Spalten?|Kategorien?|Bl(?:ock|öcke)|Zonen?|Stufen?|Gruppen?|Typen?|Größen?|von|zwischen"
-          r"|Buchstaben|Bereiche?|Teile?|Sektoren?|Tribünen?|Anlagen?|Ebenen?|Hallen?|Gleise?|Bauteile?|Abschnitte?",
+          r"|Hepatitis|Buchstaben|Bereiche?|Teile?|Sektoren?|Tribünen?|Anlagen?|Ebenen?|Hallen?|Gleise?|Bauteile?|Abschnitte?",
     "fr": r"classes?|rangs?|rangées?|colonnes?|catégories?|blocs?|zones?|niveaux?|groupes?|types?|tailles?|de|entre"
           r"|lettres?|bâtiments?|parties?|annexes?|tribunes?|halls?|quais?|escaliers?|sections?",
     "es": r"clases?|filas?|columnas?|categorías?|bloques?|zonas?|niveles?|grupos?|tipos?|tallas?|de|desde|entre"
@@ -2502,10 +2502,25 @@ LETTERS_RANGED_AFTER = {
 letters of a name ("M-V", Mecklenburg-Vorpommern), as are letters that follow each other ("A-B")."""
 
 
+_LETTERS_NAMED = {"de": {"M-V", "B-W"}}
+"""Two letters in order that name something (a Land: Mecklenburg-Vorpommern, Baden-Württemberg), not a range."""
+_PLURAL_BEFORE = {
+    "de": r"(?<![\w-])[A-ZÄÖÜ][a-zäöüß]{2,}(?:en|e|er|s)\s+$",
+    "en": r"(?<![\w-])(?!(?i:does|goes|always|perhaps|towards|whereas|unless)\s)[^\W\d_]{2,}[^\Wsiu\d_]s\s+$",
+    "fr": r"(?<![\w-])(?!(?i:dans|sous|vers|sans|puis|plus|moins|après|alors|jamais)\s)[^\W\d_]{3,}s\s+$",
+    "es": r"(?<![\w-])(?!(?i:tras|antes|después|mientras|además|menos|entonces)\s)[^\W\d_]{3,}s\s+$",
+}
+"""A plural noun before letters in order: the letters are a range ("panels A-D", "Aufgaben A-D", "preguntas A-D")."""
+
+
 def _letter_range(found: re.Match[str], word: str, code: str) -> str:
     first, dash, last = found[1], found[2], found[3]
-    ranged = dash == "–" or (first, last) == ("A", "Z") or re.search(
-        rf"\b(?i:{LETTERS_RANGED_AFTER.get(code, '(?!)')})\s+$", found.string[:found.start()])
+    before, after = found.string[:found.start()], found.string[found.end():]
+    counted = re.search(rf"\b(?i:{LETTERS_RANGED_AFTER.get(code, '(?!)')})\s+$", before)
+    alone = before.endswith("(") and after.startswith(")")  # "(A-D) Confocal images": a figure's panels
+    listed = found[0].replace("–", "-") not in _LETTERS_NAMED.get(code, set()) and (
+        alone or re.search(_PLURAL_BEFORE.get(code, "(?!)"), before))
+    ranged = dash == "–" or (first, last) == ("A", "Z") or counted or listed
     return f"{first} {word} {last}" if ranged and ord(last) - ord(first) > 1 else f"{first} {last}"
 _MONTHS_DE = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
 _DATE_AFTER_YEAR = re.compile(
