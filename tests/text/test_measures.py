@@ -3375,6 +3375,17 @@ CASES = [
      'Die Aufgaben A bis D sind Pflicht, die Linke M V (M V) nicht.'),
     ('fr', 'Les exercices A-D sont obligatoires.', 'Les exercices A à D sont obligatoires.'),
     ('es', 'Las preguntas A-D son obligatorias.', 'Las preguntas A a D son obligatorias.'),
+    # a number after a full stop keeps its abbreviation or section-like word, in any case; a citation's is dropped
+    ('de', 'AI GebT Art. 11 Abs.1 Ziff.2 Erbgang fix 100 vs. Ziff.3 Erbteilung 2 Promille. Siehe Abschn.3 Die Regel '
+     'gilt, gemäß Rdnr.3 Die Regel.',
+     'AI GebT Artikel elf Absatz eins Ziffer zwei Erbgang fix einhundert gegen Ziffer drei Erbteilung zwei Promille. '
+     'Siehe Abschnitt drei Die Regel gilt, gemäß Randnummer drei Die Regel.'),
+    ('es', 'Este derecho está reconocido en el art.14 CE y en la ley.',
+     'Este derecho está reconocido en el artículo catorce CE y en la ley.'),
+    ('fr', "Selon l'art.9 C.civ, chacun a droit. Il pleut encore.3 Puis rien.",
+     "Selon l'article neuf C.civ, chacun a droit. Il pleut encore. Puis rien."),
+    ('en', 'See Sect.3 The rules apply. Step.1 Install the package. Rails Tutorial Part.2',
+     'See section three The rules apply. Step.1 Install the package. Rails Tutorial Part.2'),
 ]
 
 

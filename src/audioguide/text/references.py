@@ -33,7 +33,7 @@ REFERENCES: dict[str, dict[str, str]] = {
            "ext.": "extension", "Ext.": "extension", "pg.": "page", "pgs.": "pages", "Op.": "opus", "op.": "opus"},
     "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung",
            "§§": "Paragrafen", "§": "Paragraf", "Ziff.": "Ziffer", "Abschn.": "Abschnitt", "Anl.": "Anlage",
-           "Rn.": "Randnummer", "Tab.": "Tabelle", "Bl.": "Blatt", "Op.": "Opus", "op.": "Opus"},
+           "Rn.": "Randnummer", "Rdnr.": "Randnummer", "Tab.": "Tabelle", "Bl.": "Blatt", "Op.": "Opus", "op.": "Opus"},
     "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "N°": "numéro", "Nº": "numéro", "no": "numéro",
            "chap.": "chapitre",
            "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe", "al.": "alinéa",
@@ -706,14 +706,25 @@ _CITED_AFTER_BRACKET = re.compile(r"(?<![^\s(\[])(\([^()]*[^\W\d_][^()]*\))\d{1,
 formula's count, "Ca(OH)2")."""
 
 
+_CITED_AFTER_STOP = re.compile(r"(?<=[a-zàâçéèêëîïôûùÿñáíóúäöüß]{3})\.\d{1,3}(?:[-–,]\d{1,3})*"
+                               r"(?=\s+[A-ZÀ-ÝÄÖÜ\"«“(]|\s*$)")
+"""Citations' numbers glued after a word's full stop at a sentence's end ("grave.5-8", "encore.3 Puis")."""
+_NUMBERED_SHORT = {"art", "arts", "sect", "para", "paras", "chap", "part", "step", "lesson", "chapter", "episode",
+                   "párr", "rdnr", "abschn", "ziff", "unit", "item", "task", "level", "stage", "phase", "appx"}
+"""Words, written short or not, whose number follows a full stop ("Ziff.2", "art.14", "Step.1"), besides the
+abbreviations of REFERENCES and the counting words of COUNTING."""
+
+
 @cache
-def _cited_after_stop(code: str) -> re.Pattern[str]:
-    """Citations' numbers glued after a word's full stop at a sentence's end ("grave.5-8", "encore.3 Puis"), not
-    an abbreviation's number ("vol.2", "fig.3")."""
-    shorts = sorted(short.rstrip(".").lower() for short in REFERENCES.get(code, {}) if short.endswith("."))
-    known = "".join(rf"(?<!\b{re.escape(short)})" for short in shorts if len(short) >= 3)
-    return re.compile(rf"(?<=[a-zàâçéèêëîïôûùÿñáíóúäöüß]{{3}}){known}\.\d{{1,3}}(?:[-–,]\d{{1,3}})*"
-                      rf"(?=\s+[A-ZÀ-ÝÄÖÜ\"«“(]|\s*$)")
+def _numbered_shorts(code: str) -> frozenset[str]:
+    shorts = {short.rstrip(".").lower() for short in REFERENCES.get(code, {}) if short.endswith(".")}
+    return frozenset(shorts | _NUMBERED_SHORT | {word.lower() for word in COUNTING.get(code, ())})
+
+
+def _cited_after_stop(found: re.Match[str], code: str) -> str:
+    """The citation's number dropped, not an abbreviation's or a section-like word's ("vol.2", "Ziff.2", "Sect.3")."""
+    word = re.search(r"[^\W\d_]+$", found.string[:found.start()])
+    return found[0] if word and word[0].lower() in _numbered_shorts(code) else "."
 
 
 def drop_reference_marks(text: str, language: str) -> str:
@@ -727,7 +738,7 @@ def drop_reference_marks(text: str, language: str) -> str:
         text = re.sub(r"(?<=\()\*\s?(?=[^\W\d_])" if code == "de" else r"(?<=\()\*\s?(?=\w)", "", text)
     if re.search(r"[).]\d", text):
         text = _CITED_AFTER_BRACKET.sub(r"\1", text)
-        text = _cited_after_stop(code).sub(".", text)
+        text = _CITED_AFTER_STOP.sub(lambda found: _cited_after_stop(found, code), text)
     if "..." in text or "…" in text:
         text = anonymised_name(code).sub(r"\1", text)
     return text
