@@ -3386,6 +3386,18 @@ CASES = [
      "Selon l'article neuf C.civ, chacun a droit. Il pleut encore. Puis rien."),
     ('en', 'See Sect.3 The rules apply. Step.1 Install the package. Rails Tutorial Part.2',
      'See section three The rules apply. Step.1 Install the package. Rails Tutorial Part.2'),
+    # a time on the hour, in a span of times or after a schedule's span is no score; a half-time's words count only
+    # right after the score, ending its clause
+    ('es', 'El resultado estará disponible de 9:00 a 14:00 en secretaría; el servidor cayó de 2:00 a 4:30.',
+     'El resultado estará disponible de nueve a catorce en secretaría; el servidor cayó de dos a cuatro y media.'),
+    ('es', 'Horario: 10:00-14:00 (11:30 en el descanso, café).',
+     'Horario: diez a catorce (once y media en el descanso, café).'),
+    ('de', 'Vorstellungsbeginn 19:30, zur Pause gibt es Sekt. Konzert: Beginn 20:00, Halbzeit gegen 21:00.',
+     'Vorstellungsbeginn neunzehn Uhr dreißig, zur Pause gibt es Sekt. Konzert: Beginn zwanzig Uhr, Halbzeit gegen '
+     'einundzwanzig Uhr.'),
+    ('fr', 'Accueil 10:30 à la pause café des exposants.', 'Accueil dix heures trente à la pause café des exposants.'),
+    ('en', 'Doors 19:30, at the break drinks are served; coffee 10:30 at the break area.',
+     'Doors seven thirty P M, at the break drinks are served; coffee ten thirty at the break area.'),
 ]
 
 
