@@ -3398,6 +3398,11 @@ CASES = [
     ('fr', 'Accueil 10:30 à la pause café des exposants.', 'Accueil dix heures trente à la pause café des exposants.'),
     ('en', 'Doors 19:30, at the break drinks are served; coffee 10:30 at the break area.',
      'Doors seven thirty P M, at the break drinks are served; coffee ten thirty at the break area.'),
+    # "~" between two numbers of volts: a range of volts, not alternating current
+    ('en', 'Working Voltage: DC 5V~15V; supply range 12V ~ 24V DC; input: 100V~240V, 50/60Hz.',
+     'Working Voltage: DC five to fifteen volts; supply range twelve to twenty-four volts DC; input: one hundred to two'
+     ' hundred and forty volts, fifty to sixty hertz.'),
+    ('de', 'Eingangsspannung 12V~24V DC.', 'Eingangsspannung zwölf bis vierundzwanzig Volt DC.'),
 ]
 
 

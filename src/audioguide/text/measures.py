@@ -1192,7 +1192,9 @@ def speak_units(text: str, language: str) -> str:
                       lambda found: f"{found[1]} {DIVIDED[code]} " if _at_least(found[1], found[2]) else found[0], text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
-    if "~" in text:  # "230V~ 50Hz", "100-240V ~ 50-60Hz": alternating current, no "about"
+    if "~" in text:  # "DC 5V~15V", "12V ~ 24V": a range of volts; "230V~ 50Hz", "100-240V ~ 50-60Hz": alternating
+        # current, no "about"
+        text = re.sub(r"(?<![\w.,])(\d[\d.,]*)\s?V\s?~\s?(?=\d[\d.,]*\s?V\b)", r"\1-", text)
         text = re.sub(r"(?<=\d)(\s?V)\s?~(\s?(?=\d))?", lambda found: f"{found[1]} {ALTERNATING[code]}"
                       + (", " if found[2] is not None else ""), text)
     if "/" in text:  # "615kg/pneu", "2 g/portion": a measure per a noun, said after "per"
