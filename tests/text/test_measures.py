@@ -3403,6 +3403,11 @@ CASES = [
      'Working Voltage: DC five to fifteen volts; supply range twelve to twenty-four volts DC; input: one hundred to two'
      ' hundred and forty volts, fifty to sixty hertz.'),
     ('de', 'Eingangsspannung 12V~24V DC.', 'Eingangsspannung zwölf bis vierundzwanzig Volt DC.'),
+    # a star after a C type, a name in a sentence or a pattern in brackets means something: kept
+    ('en', 'In C, declare it as char* name; use the IDA* algorithm on files matching build* now.',
+     'In C, declare it as char* name; use the IDA* algorithm on files matching build* now.'),
+    ('en', 'Regular expression (ab)* matches zero or more repetitions, as in (a|b)*, unlike (a+bi)* of z.',
+     'Regular expression (ab)* matches zero or more repetitions, as in (a|b)*, unlike (a+bi)* of z.'),
 ]
 
 

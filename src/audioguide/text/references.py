@@ -699,6 +699,23 @@ _STAR_AFTER = re.compile(r"(?:(?<=[^\W\d_]{2})|(?<=[)%€$£\]])|(?<=\d{2})|(?<=
                          r"(?=[\s.,;:!?)]|$)")
 """A footnote's asterisk glued after a word, a bracket, an amount ("Euro*", "Gewähr*.", "(p<0.05)*", "99*"); a
 single figure's is a rating ("a 5* hotel"), a word's with letters after it a gender's star ("Lehrer*innen")."""
+_CODE_STAR = re.compile(r"\b(?:char|int|void|float|double|long|short|const|unsigned|signed|struct\s+\w+|size_t)$")
+"""A C type before its pointer's star ("char* name")."""
+
+
+def _footnote_star(found: re.Match[str]) -> str:
+    """The asterisk dropped where a footnote's mark can be: after a word at a clause's end, after an amount or
+    before a note that starts with "*"; after a bracket holding a number or prose ("(p<0.05)*"). A star after a
+    name in a sentence ("IDA* algorithm", "build* before"), a C type's or a pattern's ("(ab)*") stays."""
+    before, after = found.string[:found.start()], found.string[found.end():]
+    if before.endswith(")"):
+        inside = before[before.rfind("(") + 1:]
+        return "" if re.search(r"\d|\s", inside) and not re.search(r"[|+*]", inside) else found[0]
+    if _CODE_STAR.search(before):
+        return found[0]
+    note = re.search(r"(?:^|[\s(])\*(?![\s*]*$)", after)  # "80 Euro* (*inkl. MwSt.)": its note
+    amount = re.search(r"\d\s?[^\W\d_]+$", before)
+    return "" if re.match(r"\s*(?:[.,;:!?)]|$)", after) or note or amount or before[-1:].isdigit() else found[0]
 _EMPHASIS = re.compile(r"(?<!\S)\*{1,2}(?=[^\s*])[^*]+?(?<=\S)\*{1,2}(?![\w*])")
 """A word or words written between asterisks for emphasis ("this is *very* important"): no footnote there."""
 _CITED_AFTER_BRACKET = re.compile(r"(?<![^\s(\[])(\([^()]*[^\W\d_][^()]*\))\d{1,3}(?:[-–,]\d{1,3})*(?=[\s.,;:!?]|$)")
@@ -733,7 +750,7 @@ def drop_reference_marks(text: str, language: str) -> str:
     an anonymised name ("M. X...", "Mme Y...") is its letter, with no pause."""
     code = primary(language)
     if "*" in text and not _EMPHASIS.search(text):
-        text = _STAR_AFTER.sub("", text)
+        text = _STAR_AFTER.sub(_footnote_star, text)
         # "(*inkl. MwSt.)": a footnote's mark at a bracket's start (in German "(* 12. März 1901)" is a birth)
         text = re.sub(r"(?<=\()\*\s?(?=[^\W\d_])" if code == "de" else r"(?<=\()\*\s?(?=\w)", "", text)
     if re.search(r"[).]\d", text):
