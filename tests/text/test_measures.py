@@ -3408,6 +3408,11 @@ CASES = [
      'In C, declare it as char* name; use the IDA* algorithm on files matching build* now.'),
     ('en', 'Regular expression (ab)* matches zero or more repetitions, as in (a|b)*, unlike (a+bi)* of z.',
      'Regular expression (ab)* matches zero or more repetitions, as in (a|b)*, unlike (a+bi)* of z.'),
+    # a glossary's words before a word in brackets are alternatives; only a news agency's brackets make a dateline
+    ('en', 'On/Off (toggle): switches the feature.', 'On or Off (toggle): switches the feature.'),
+    ('en', 'True/False (bool): whether the item is shown.', 'True or False (bool): whether the item is shown.'),
+    ('en', 'Yes/No (default): answer the question.', 'Yes or No (default): answer the question.'),
+    ('fr', 'Paris/Lyon (AFP) - Il pleut.', 'Paris et Lyon (AFP), Il pleut.'),
 ]
 
 

@@ -350,8 +350,10 @@ _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,
 PERIOD_NOUNS_DE = "Zeitraum|Zeitraums|Zeitspanne|Abrechnungszeitraum|Abrechnungszeitraums|Aktionszeitraum|Laufzeit"
 """German nouns of a span of time a range of dates may follow without its "vom": "im Zeitraum 1.7.2012 bis …"."""
 _DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2})(?:,?\s+\d{4})?\s*[-–—(]|"
-                       r"\s*\([^\W\d_]{2,8}\)\s*[-–—:]")
-"""What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -")."""
+                       r"\s*\((?:dpa|epd|kna|KNA|sda|SDA|ats|ots|AFP|AP|APA|Reuters|EFE|SID|ANSA|ANP|Belga|UPI|ddp|dts"
+                       r"|Xinhua|TASS|PAP|CTK|MTI|AAP|Lusa|Europa Press)(?:-[^\W\d_]+)?\)\s*[-–—:]")
+"""What follows the places a news item starts with: its date and a dash, or a news agency in brackets ("(dpa) -",
+"(AFP) -"); not a glossary's word in brackets ("On/Off (toggle):")."""
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
 _ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
 """A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
