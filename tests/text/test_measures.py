@@ -3413,6 +3413,10 @@ CASES = [
     ('en', 'True/False (bool): whether the item is shown.', 'True or False (bool): whether the item is shown.'),
     ('en', 'Yes/No (default): answer the question.', 'Yes or No (default): answer the question.'),
     ('fr', 'Paris/Lyon (AFP) - Il pleut.', 'Paris et Lyon (AFP), Il pleut.'),
+    # an amount after "and" that follows a size before its noun: the amount's plural
+    ('en', 'You will need a 23 cm tin and 250 g flour; grease a 20 cm pan and 200 g butter.',
+     'You will need a twenty-three centimeter tin and two hundred and fifty grams flour; grease a twenty centimeter'
+     ' pan and two hundred grams butter.'),
 ]
 
 

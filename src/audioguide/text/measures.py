@@ -1642,9 +1642,10 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
 
 def _second_before_noun(before: str, noun: str, code: str) -> bool:
     """Whether a measure after "and"/"or" describes a noun as the first of the pair did, after an article: "a 40cm
-    face or 80cm target", "a 122cm target at 70 meters or 80cm target" (the same noun, further on)."""
+    face or 80cm target" (an alternative), "a 122cm target at 70 meters or 80cm target" (the same noun, further on);
+    not an amount after "and" ("a 23 cm tin and 250 g flour")."""
     first = rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?(?:{unit_symbols(code)})\s+"
-    return re.search(rf"{first}[a-z]+\s+(?:and|or)\s+$|{first}{re.escape(noun)}\b[^.;:!?]*\s(?:and|or)\s+$",
+    return re.search(rf"{first}[a-z]+\s+or\s+$|{first}{re.escape(noun)}\b[^.;:!?]*\s(?:and|or)\s+$",
                      before) is not None
 
 
