@@ -3417,6 +3417,12 @@ CASES = [
     ('en', 'You will need a 23 cm tin and 250 g flour; grease a 20 cm pan and 200 g butter.',
      'You will need a twenty-three centimeter tin and two hundred and fifty grams flour; grease a twenty centimeter'
      ' pan and two hundred grams butter.'),
+    # a German birth's and death's year before the place: geboren, gestorben
+    ('de', 'Karl Müller, * 1850 Berlin, † 1920 Potsdam, war Maler.',
+     'Karl Müller, geboren achtzehnhundertfünfzig Berlin, gestorben neunzehnhundertzwanzig Potsdam, war Maler.'),
+    ('de', 'Friedrich Schiller (* 1759 Marbach; † 1805 Weimar) war Dichter, das Fass (*1000 Liter) nicht.',
+     'Friedrich Schiller (geboren siebzehnhundertneunundfünfzig Marbach; gestorben achtzehnhundertfünf Weimar) war'
+     ' Dichter, das Fass (eintausend Liter) nicht.'),
 ]
 
 
