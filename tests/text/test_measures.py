@@ -3423,6 +3423,12 @@ CASES = [
     ('de', 'Friedrich Schiller (* 1759 Marbach; † 1805 Weimar) war Dichter, das Fass (*1000 Liter) nicht.',
      'Friedrich Schiller (geboren siebzehnhundertneunundfünfzig Marbach; gestorben achtzehnhundertfünf Weimar) war'
      ' Dichter, das Fass (eintausend Liter) nicht.'),
+    # a number after a bracket that is a formula's count, a time or counts what follows: kept
+    ('en', 'Use (NH4)2 sulfate as fertiliser and expand (x + y)2 now.',
+     'Use (N H four)two sulfate as fertiliser and expand (x plus y)two now.'),
+    ('en', 'The complex was released at (GMT)10:30 today.', 'The complex was released at (GMT)ten thirty today.'),
+    ('en', 'Take the tablets (with food)2 times a day; the score was (approx.)12 points.',
+     'Take the tablets (with food)two times a day; the score was (approximately)twelve points.'),
 ]
 
 

@@ -718,9 +718,15 @@ def _footnote_star(found: re.Match[str]) -> str:
     return "" if re.match(r"\s*(?:[.,;:!?)]|$)", after) or note or amount or before[-1:].isdigit() else found[0]
 _EMPHASIS = re.compile(r"(?<!\S)\*{1,2}(?=[^\s*])[^*]+?(?<=\S)\*{1,2}(?![\w*])")
 """A word or words written between asterisks for emphasis ("this is *very* important"): no footnote there."""
-_CITED_AFTER_BRACKET = re.compile(r"(?<![^\s(\[])(\([^()]*[^\W\d_][^()]*\))\d{1,3}(?:[-–,]\d{1,3})*(?=[\s.,;:!?]|$)")
-"""Citations' numbers written raised, glued after a bracket that stands as a word: "(SARS-CoV-2)1-4" (not a
-formula's count, "Ca(OH)2")."""
+_COUNTED_AFTER = (r"times?|x|mal|Mal|fois|veces|vez|points?|pts?|Punkte?|puntos?|%|percent|Prozent|pour|por|per"
+                  r"|[kmcµ]?[glm]|[mk]m|min|h|hrs?|hours?|days?|weeks?|years?|minutes?|seconds?|Stunden|Tage|Jahre"
+                  r"|Minuten|heures?|jours?|ans|horas?|días|años|minutos?")
+"""Words a number counts ("2 times", "12 points", "2 g"): after a bracket the number is the text's, no citation."""
+_CITED_AFTER_BRACKET = re.compile(r"(?<![^\s(\[])(\([^()]*[^\W\d_]{3}[^()]*\))\d{1,3}(?:[-–,]\d{1,3})*"
+                                  rf"(?=[\s.,;:!?](?![\d:.,])|$)(?!\s+(?:{_COUNTED_AFTER})(?![\w-]))")
+"""Citations' numbers written raised, glued after a bracket with a word in it that stands as a word:
+"(SARS-CoV-2)1-4"; not a formula's count ("Ca(OH)2", "(NH4)2 sulfate", "(x + y)2"), a time ("(GMT)10:30") nor a
+number that counts what follows ("(with food)2 times")."""
 
 
 _CITED_AFTER_STOP = re.compile(r"(?<=[a-zàâçéèêëîïôûùÿñáíóúäöüß]{3})\.\d{1,3}(?:[-–,]\d{1,3})*"
