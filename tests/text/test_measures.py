@@ -3429,6 +3429,9 @@ CASES = [
     ('en', 'The complex was released at (GMT)10:30 today.', 'The complex was released at (GMT)ten thirty today.'),
     ('en', 'Take the tablets (with food)2 times a day; the score was (approx.)12 points.',
      'Take the tablets (with food)two times a day; the score was (approximately)twelve points.'),
+    # two numbers in brackets that happen to add up to the one before, with no weight nor points: no total's parts
+    ('en', 'Jones scored 14 (6/8) in the first half.', 'Jones scored fourteen (six eighths) in the first half.'),
+    ('en', 'Game 12 (4/8) was postponed due to rain.', 'Game twelve (four eighths) was postponed due to rain.'),
 ]
 
 
