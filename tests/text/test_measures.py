@@ -3432,6 +3432,9 @@ CASES = [
     # two numbers in brackets that happen to add up to the one before, with no weight nor points: no total's parts
     ('en', 'Jones scored 14 (6/8) in the first half.', 'Jones scored fourteen (six eighths) in the first half.'),
     ('en', 'Game 12 (4/8) was postponed due to rain.', 'Game twelve (four eighths) was postponed due to rain.'),
+    # a measure and a word after a slash inside a path: no "per"
+    ('en', 'Save checkpoints under runs/10m/checkpoints, at 2 g/portion.',
+     'Save checkpoints under runs/10m/checkpoints, at two grams per portion.'),
 ]
 
 

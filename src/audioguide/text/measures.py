@@ -1197,10 +1197,10 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d[\d.,]*)\s?V\s?~\s?(?=\d[\d.,]*\s?V\b)", r"\1-", text)
         text = re.sub(r"(?<=\d)(\s?V)\s?~(\s?(?=\d))?", lambda found: f"{found[1]} {ALTERNATING[code]}"
                       + (", " if found[2] is not None else ""), text)
-    if "/" in text:  # "615kg/pneu", "2 g/portion": a measure per a noun, said after "per"
+    if "/" in text:  # "615kg/pneu", "2 g/portion": a measure per a noun, said after "per" (not in a path, "runs/10m/x")
         text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}))/([^\W\d_][^\W\d_A-Z]{{2,}})(?![\w/-]|\.\w)",
-                      lambda found: f"{found[1]} {PER[code]} {found[2]}" if found[2] not in UNITS[code] else found[0],
-                      text)
+                      lambda found: f"{found[1]} {PER[code]} {found[2]}" if found[2] not in UNITS[code]
+                      and not re.search(r"/[\d.,]*$", found.string[:found.start()]) else found[0], text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
     if "km" in text.lower():  # "au km 119,5", "bei km 12": a kilometre post, the unit's name before its number
         text = re.sub(r"(?<![\w.,/])(?:km|Km|KM|(kms|Kms))\.?\s(?=\d)", lambda found: UNITS[code]["km"][
