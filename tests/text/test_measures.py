@@ -3435,6 +3435,9 @@ CASES = [
     # a measure and a word after a slash inside a path: no "per"
     ('en', 'Save checkpoints under runs/10m/checkpoints, at 2 g/portion.',
      'Save checkpoints under runs/10m/checkpoints, at two grams per portion.'),
+    # Spanish minutes and their seconds after an acute accent, before minutes; a decimal comma elsewhere
+    ('es', 'Le faltaron 2´30 minutos para ganar; corrió en 1´45 min y 3´5 segundos.',
+     'Le faltaron dos minutos treinta para ganar; corrió en un minuto cuarenta y cinco y tres coma cinco segundos.'),
 ]
 
 

@@ -2270,6 +2270,9 @@ def speak_numbers(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,$€£¥])\d{11,}(?<!000)(?![\w]|[.,]\d)(?!\s?(?:[$€£¥%]|(?i:euros?|dollars?)\b))",
                       lambda found: " ".join(found[0]), text)  # "100000000000 galaxies": a count
     if code == "es" and re.search(r"\d[’'´]\d", text):  # "a 1’5 metros", "1´5": a decimal comma typed as an apostrophe
+        # "2´30 minutos": minutes and their seconds (dos minutos treinta), no decimal
+        text = re.sub(r"(?<![\w.,’'´])(\d+)[’'´]([1-5]\d)\s?(?:minutos|min\b\.?)",
+                      lambda found: f"{'un minuto' if found[1] == '1' else found[1] + ' minutos'} {found[2]}", text)
         text = re.sub(r"(?<![\w.,’'´])(\d+)[’'´](\d{1,2})(?!\d)", lambda found: f"{found[1]},{found[2]}" if _unit_names(
             code).match(found.string, found.end()) or re.match(r"\s?[%€]", found.string[found.end():]) else found[0],
                       text)
