@@ -3438,6 +3438,10 @@ CASES = [
     # Spanish minutes and their seconds after an acute accent, before minutes; a decimal comma elsewhere
     ('es', 'Le faltaron 2´30 minutos para ganar; corrió en 1´45 min y 3´5 segundos.',
      'Le faltaron dos minutos treinta para ganar; corrió en un minuto cuarenta y cinco y tres coma cinco segundos.'),
+    # a superscript minus after ten: a negative power; between other numbers a range
+    ('en', 'The concentration was 5 × 10⁻3 mol per litre, for ages (18⁻65 years).',
+     'The concentration was five by ten to the minus three moles per litre, for ages (eighteen to sixty-five years).'),
+    ('de', 'Der Fehler lag bei 10⁻4 m.', 'Der Fehler lag bei zehn hoch minus vier Meter.'),
 ]
 
 

@@ -88,6 +88,11 @@ _RESULT = re.compile(r"\b(?i:beat|beats|won|wins|lost|defeat\w*|victory|final sc
 """Words of a game's result, after which two numbers with a colon are its score ("siegte mit 30:25"), no time."""
 
 
+NEGATIVE_POWER = {"en": "to the minus", "de": "hoch minus", "fr": "puissance moins", "es": "elevado a menos"}
+"""A power of ten with a negative exponent ("10⁻3": ten to the minus three)."""
+_SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+
+
 def speak_spans(text: str, language: str) -> str:
     """Ranges of times, days and dates, durations and scores, ready for the unit and time steps."""
     code = primary(language)
@@ -96,6 +101,9 @@ def speak_spans(text: str, language: str) -> str:
     text = _weekday_ranges(text, code)
     if not re.search(r"\d", text):
         return text
+    # "5 × 10⁻3": a power of ten with its superscript minus, the digits lost their superscript (from a PDF)
+    text = re.sub(r"(?<![\d.,])10\u207b([\d⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3})(?![\d.,])",
+                  lambda found: f"10 {NEGATIVE_POWER[code]} {found[1].translate(_SUPERSCRIPT_DIGITS)}", text)
     # "(18⁻65 years)", "18‒65": a superscript minus or a figure dash between numbers, typed for a hyphen
     text = re.sub(r"(?<=\d)[\u2012\u207b](?=\d)", "-", text)
     text = _weekdays_before_dates(text, code)
