@@ -3442,6 +3442,9 @@ CASES = [
     ('en', 'The concentration was 5 × 10⁻3 mol per litre, for ages (18⁻65 years).',
      'The concentration was five by ten to the minus three moles per litre, for ages (eighteen to sixty-five years).'),
     ('de', 'Der Fehler lag bei 10⁻4 m.', 'Der Fehler lag bei zehn hoch minus vier Meter.'),
+    # a title and a letter trailing off before a capital or a quotation mark: a pause, no anonymised name
+    ('en', 'Well, Mr B... I am not sure what to say.', 'Well, Mr B, I am not sure what to say.'),
+    ('en', 'She whispered: "Mrs H..." and then fell silent.', 'She whispered: Mrs H, and then fell silent.'),
 ]
 
 

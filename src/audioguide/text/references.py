@@ -689,10 +689,12 @@ language: the name is the letter, neither a pause nor a sentence's end."""
 
 @cache
 def anonymised_name(code: str) -> re.Pattern[str]:
-    """A title before a capital with an ellipsis: group 1 the name without it (after a first name, "M. Jean X...",
-    the letter would be a king's number)."""
+    """A title before a capital with an ellipsis, before the sentence going on in lower case ("Mme Y... à son
+    égard") or at a piece's end: group 1 the name without it (after a first name, "M. Jean X...", the letter would be
+    a king's number). Before a capital or a quotation mark ("Mr B... I am not sure") the ellipsis is a pause."""
     titles = "|".join(re.escape(title) for title in sorted(ANONYMISED_AFTER.get(code, ()), key=len, reverse=True))
-    return re.compile(rf"(?<![\w.])((?:{titles})\s+[A-Z])(?:\.{{3}}|…)" if titles else "(?!)")
+    return re.compile(rf"(?<![\w.])((?:{titles})\s+[A-Z])(?:\.{{3}}|…)(?=\s+[^\W\d_A-ZÀ-ÝÄÖÜ]|\s*$)"
+                      if titles else "(?!)")
 
 
 _STAR_AFTER = re.compile(r"(?:(?<=[^\W\d_]{2})|(?<=[)%€$£\]])|(?<=\d{2})|(?<=[.,]\d))\*{1,3}"
