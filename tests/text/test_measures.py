@@ -3540,6 +3540,9 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("fr", "Cass. civ. 1re, 3 mai 2018, n° 17-13.410. Le délai court.",
      ["Cassation civile première, trois mai deux mille dix-huit, numéro dix-sept-treize mille quatre cent dix.",
       "Le délai court."]),
+    # … but a unit's full stop before an aside a new sentence follows ends its sentence
+    ("en", "The track is 5 km. (not including the loop) Runners start at 9.",
+     ["The track is five kilometers.", "(not including the loop) Runners start at nine."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

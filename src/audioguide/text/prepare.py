@@ -424,8 +424,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23": a letter's number
     if re.match(rf"\(\s*{_LOWER_START}", piece) and (unit := re.search(r"\d\s?([^\W\d_]{1,4})\.$", sentence)) \
-            and unit[1] in UNITS.get(code, {}):
-        return True  # "con 98 m. (incluida la veleta)": a unit's full stop before an aside in lower case
+            and unit[1] in UNITS.get(code, {}) and not re.match(r"\([^()]*\)\s+[A-ZÀ-ÝÄÖÜ]", piece):
+        return True  # "con 98 m. (incluida la veleta)": a unit's full stop before an aside in lower case (not before
+        #              one a sentence follows: "5 km. (not including the loop) Runners start")
     if (short := re.search(r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (
             code != "en" or len(short[1]) == 1 or short[1] in UNITS.get(code, {})
             or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and lower:
