@@ -3445,6 +3445,9 @@ CASES = [
     # a title and a letter trailing off before a capital or a quotation mark: a pause, no anonymised name
     ('en', 'Well, Mr B... I am not sure what to say.', 'Well, Mr B, I am not sure what to say.'),
     ('en', 'She whispered: "Mrs H..." and then fell silent.', 'She whispered: Mrs H, and then fell silent.'),
+    # a comparison's operator alone (as inline code leaves it): said as the comparison, in a list too
+    ('en', 'Use <= for less or equal, >=, == and != too.',
+     'Use less than or equal to for less or equal, greater than or equal to, equals and is not equal to too.'),
 ]
 
 

@@ -422,7 +422,9 @@ CODE_OPERATORS = {
 }
 """Operators of code, between two terms with a space each side ("index >= array.length", "a == b",
 "(state) => Object"): a voice passes over them."""
-_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"`]) (===|!==|>=|<=|==|!=|=>|->|&&|\|\|) (?=[-−!\w(\['\"`{])")
+_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"`]) (===|!==|>=|<=|==|!=|=>|->|&&|\|\|) (?=[-−!\w(\['\"`{])"
+                            r"|(?<=[\w,] )(===|!==|>=|<=|==|!=)(?: (?=[\w(])|(?=[,;.]?(?:\s|$)))")
+"""An operator between two terms; a comparison's alone in a list ("Use <=, >= and == …", from inline code)."""
 _TERMS_COMPARED = re.compile(r"(?<=[\w)\]'’\"”]) ([<>]) ([-−]?)(?=['‘\"“]?[^\W\d_][\w.]*['’\"”]?(?:\(|\[|\s|[,;.)]|$))")
 """A comparison between two names ("index < count", "a > b.length"): no arrow of a quotation."""
 DIAMETER = {"en": "diameter", "de": "Durchmesser", "fr": "diamètre", "es": "diámetro"}
@@ -541,8 +543,9 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w=<>!])([<>])=(?=\d)", lambda found: "≥" if found[1] == ">" else "≤", text)
         # "greenlet>=1.0": a package's version, its bound written against its name
         text = re.sub(r"(?<=[A-Za-z])([<>])=(?=\d)", lambda found: " ≥" if found[1] == ">" else " ≤", text)
-    if code in CODE_OPERATORS and re.search(r" (?:[<>=!]==?|=>|->|[<>]|&&|\|\|) ", text):
-        text = _CODE_OPERATOR.sub(lambda found: f" {CODE_OPERATORS[code][found[1]]} ", text)
+    if code in CODE_OPERATORS and re.search(r" (?:[<>=!]==?|=>|->|[<>]|&&|\|\|)(?: |[,;.]?(?:\s|$))", text):
+        text = _CODE_OPERATOR.sub(lambda found: f" {CODE_OPERATORS[code][found[1]]} " if found[1]
+                                  else CODE_OPERATORS[code][found[2]] + (" " if found[0].endswith(" ") else ""), text)
         text = _TERMS_COMPARED.sub(lambda found: f" {COMPARISONS[code][found[1]]} "
                                    + (f"{SIGNS[code][0]} " if found[2] else ""), text)
     if code in BOUNDS and re.search(r"[<>≤≥] ?\d", text):
