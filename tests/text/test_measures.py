@@ -3448,6 +3448,8 @@ CASES = [
     # a comparison's operator alone (as inline code leaves it): said as the comparison, in a list too
     ('en', 'Use <= for less or equal, >=, == and != too.',
      'Use less than or equal to for less or equal, greater than or equal to, equals and is not equal to too.'),
+    # a second size after "and" in the first one's unit describes its noun too
+    ('en', 'Take a 5 kg bag and 10 kg sack.', 'Take a five kilogram bag and ten kilogram sack.'),
 ]
 
 

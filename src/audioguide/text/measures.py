@@ -1478,7 +1478,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     singular, plural = UNITS[code][found["unit"]]
     few = value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1
     name = singular if few and not found["plus"] and not found["vulgar"] else plural  # "1+ km", "2½ oz": more than one
-    if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
+    if measure_before_noun(found.string[:found.start()], found.string[found.end():], code, found["unit"]):
         name = singular
     fraction_of = re.search(r"(?<![\d.,])(?<!\d[ -])(\d+)/$", found.string[:found.start()])  # not "1-1/2\""
     part_of = int(fraction_of[1]) if fraction_of else 0  # "(1/2 tsp)": half a teaspoon, not teaspoons
@@ -1608,8 +1608,9 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
 _DETERMINER_BEFORE = r"\b(?i:a|an|the|this|that|each|every|my|our|your|his|her|its|their)\s+$"
 
 
-def measure_before_noun(before: str, rest: str, code: str) -> bool:
-    """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
+def measure_before_noun(before: str, rest: str, code: str, unit: str | None = None) -> bool:
+    """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`); ``unit``, the
+    measure's, tells a second size after "and" from an amount."""
     if code == "en" and re.match(r"-[a-z]|\s+[A-Z]{2,}\d{2,}[A-Z]*\b", rest):
         return True  # "a 13MP-selfie camera": a measure joined to the words it describes; "8″ LX200R", a model
     word = re.match(r"\s+([a-z]+)\b(?!['’])", rest)
@@ -1634,18 +1635,19 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
         return True
     if code == "en" and before and re.fullmatch(r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour"
                                                 r"|sift|beat|fold|sprinkle|plus|with|and|or)", before.split()[-1]):
-        return _second_before_noun(before, said, code)  # "Add 2 tbsp sugar", "with 2 oz butter": an amount
+        return _second_before_noun(before, said, code, unit)  # "Add 2 tbsp sugar", "with 2 oz butter": an amount
     # "gusts up to 35 mph possible": an adjective after the measure, no noun it describes
     return not (said.endswith("ly") or re.search(r"[^e]ed$", said)
                 or (code == "en" and re.search(r"(?:ible|ous|ful|less)$", said)))
 
 
-def _second_before_noun(before: str, noun: str, code: str) -> bool:
+def _second_before_noun(before: str, noun: str, code: str, unit: str | None) -> bool:
     """Whether a measure after "and"/"or" describes a noun as the first of the pair did, after an article: "a 40cm
-    face or 80cm target" (an alternative), "a 122cm target at 70 meters or 80cm target" (the same noun, further on);
-    not an amount after "and" ("a 23 cm tin and 250 g flour")."""
+    face or 80cm target" (an alternative), "a 5 kg bag and 10 kg sack" (in the same unit), "a 122cm target at 70
+    meters or 80cm target" (the same noun, further on); not an amount after "and" ("a 23 cm tin and 250 g flour")."""
     first = rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?(?:{unit_symbols(code)})\s+"
-    return re.search(rf"{first}[a-z]+\s+or\s+$|{first}{re.escape(noun)}\b[^.;:!?]*\s(?:and|or)\s+$",
+    same_unit = rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?{re.escape(unit)}\s+[a-z]+\s+and\s+$|" if unit else ""
+    return re.search(rf"{same_unit}{first}[a-z]+\s+or\s+$|{first}{re.escape(noun)}\b[^.;:!?]*\s(?:and|or)\s+$",
                      before) is not None
 
 
