@@ -3450,6 +3450,8 @@ CASES = [
      'Use less than or equal to for less or equal, greater than or equal to, equals and is not equal to too.'),
     # a second size after "and" in the first one's unit describes its noun too
     ('en', 'Take a 5 kg bag and 10 kg sack.', 'Take a five kilogram bag and ten kilogram sack.'),
+    # a required field's star before its note in brackets: a mark, not read
+    ('en', 'Name* (required)', 'Name (required)'),
 ]
 
 

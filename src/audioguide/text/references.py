@@ -717,7 +717,8 @@ def _footnote_star(found: re.Match[str]) -> str:
         return found[0]
     note = re.search(r"(?:^|[\s(])\*(?![\s*]*$)", after)  # "80 Euro* (*inkl. MwSt.)": its note
     amount = re.search(r"\d\s?[^\W\d_]+$", before)
-    return "" if re.match(r"\s*(?:[.,;:!?)]|$)", after) or note or amount or before[-1:].isdigit() else found[0]
+    ends = re.match(r"\s*(?:[.,;:!?)]|\(\w|$)", after)  # "terms apply*.", "Name* (required)"
+    return "" if ends or note or amount or before[-1:].isdigit() else found[0]
 _EMPHASIS = re.compile(r"(?<!\S)\*{1,2}(?=[^\s*])[^*]+?(?<=\S)\*{1,2}(?![\w*])")
 """A word or words written between asterisks for emphasis ("this is *very* important"): no footnote there."""
 _COUNTED_AFTER = (r"times?|x|mal|Mal|fois|veces|vez|points?|pts?|Punkte?|puntos?|%|percent|Prozent|pour|por|per"
