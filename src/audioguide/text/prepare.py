@@ -350,10 +350,12 @@ _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,
 PERIOD_NOUNS_DE = "Zeitraum|Zeitraums|Zeitspanne|Abrechnungszeitraum|Abrechnungszeitraums|Aktionszeitraum|Laufzeit"
 """German nouns of a span of time a range of dates may follow without its "vom": "im Zeitraum 1.7.2012 bis …"."""
 _DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2})(?:,?\s+\d{4})?\s*[-–—(]|"
-                       r"\s*\((?:dpa|epd|kna|KNA|sda|SDA|ats|ots|AFP|AP|APA|Reuters|EFE|SID|ANSA|ANP|Belga|UPI|ddp|dts"
-                       r"|Xinhua|TASS|PAP|CTK|MTI|AAP|Lusa|Europa Press)(?:-[^\W\d_]+)?\)\s*[-–—:]")
-"""What follows the places a news item starts with: its date and a dash, or a news agency in brackets ("(dpa) -",
-"(AFP) -"); not a glossary's word in brackets ("On/Off (toggle):")."""
+                       r"\s*\([^\W\d_]{2,8}\)\s*[-–—:]")
+"""What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -")."""
+_GLOSSED = re.compile(r"\s*\((?!(?:dpa|epd|kna|KNA|sda|SDA|ats|ots|AFP|AP|APA|Reuters|EFE|SID|ANSA|ANP|Belga|UPI|ddp"
+                      r"|dts|Xinhua|TASS|PAP|CTK|MTI|AAP|Lusa)\))[^\W\d_]{2,8}\)\s*[-–—:]")
+"""A glossary's word in brackets after two words with a slash ("On/Off (toggle):"), no news agency's ("(dpa) -"):
+no dateline, the words are alternatives."""
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
 _ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
 """A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
@@ -1000,7 +1002,7 @@ def speak_slashes(text: str, language: str) -> str:
         if match[1].isupper() or match[2].isupper() or _CODE_NAME.search(match[1]) or _CODE_NAME.search(match[2]):
             return match[0]  # "TCP/IP", "ExpressibleByArgument/allValueStrings": a name's parts
         if match[1].istitle() and match[2].istitle() and _DATELINE.match(match.string, match.end()) \
-                and not match.string[:match.start()].strip():
+                and not match.string[:match.start()].strip() and not _GLOSSED.match(match.string, match.end()):
             return f"{match[1]} {AND[code]} {match[2]}"  # "Wiesbaden/Duisburg, 17. Januar 2023 - …": both places
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
