@@ -90,7 +90,6 @@ _RESULT = re.compile(r"\b(?i:beat|beats|won|wins|lost|defeat\w*|victory|final sc
 
 NEGATIVE_POWER = {"en": "to the minus", "de": "hoch minus", "fr": "puissance moins", "es": "elevado a menos"}
 """A power of ten with a negative exponent ("10⁻3": ten to the minus three)."""
-_SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 
 def speak_spans(text: str, language: str) -> str:
@@ -102,8 +101,7 @@ def speak_spans(text: str, language: str) -> str:
     if not re.search(r"\d", text):
         return text
     # "5 × 10⁻3": a power of ten with its superscript minus, the digits lost their superscript (from a PDF)
-    text = re.sub(r"(?<![\d.,])10\u207b([\d⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3})(?![\d.,])",
-                  lambda found: f"10 {NEGATIVE_POWER[code]} {found[1].translate(_SUPERSCRIPT_DIGITS)}", text)
+    text = re.sub(r"(?<![\d.,])10\u207b([0-9]{1,3})(?![\d.,])", rf"10 {NEGATIVE_POWER[code]} \1", text)
     # "(18⁻65 years)", "18‒65": a superscript minus or a figure dash between numbers, typed for a hyphen
     text = re.sub(r"(?<=\d)[\u2012\u207b](?=\d)", "-", text)
     text = _weekdays_before_dates(text, code)
