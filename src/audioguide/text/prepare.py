@@ -352,14 +352,14 @@ PERIOD_NOUNS_DE = "Zeitraum|Zeitraums|Zeitspanne|Abrechnungszeitraum|Abrechnungs
 _DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2})(?:,?\s+\d{4})?\s*[-–—(]|"
                        r"\s*\([^\W\d_]{2,8}\)\s*[-–—:]")
 """What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -")."""
-_GLOSSED = re.compile(r"\s*\((?!(?:dpa|epd|kna|KNA|sda|SDA|ats|ots|AFP|AP|APA|Reuters|EFE|SID|ANSA|ANP|Belga|UPI|ddp"
-                      r"|dts|Xinhua|TASS|PAP|CTK|MTI|AAP|Lusa)\))[^\W\d_]{2,8}\)\s*[-–—:]")
-"""A glossary's word in brackets after two words with a slash ("On/Off (toggle):"), no news agency's ("(dpa) -"):
-no dateline, the words are alternatives."""
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
 _ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
 """A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
 _QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‚‘’']|[‘’'](?!\w)")
+_GLOSSED = re.compile(r"\s*\((?!(?:dpa|epd|kna|KNA|sda|SDA|ats|ots|AFP|AP|APA|Reuters|EFE|SID|ANSA|ANP|Belga|UPI|ddp"
+                      r"|dts|Xinhua|TASS|PAP|CTK|MTI|AAP|Lusa)\))[^\W\d_]{2,8}\)\s*[-–—:]")
+"""A glossary's word in brackets after two words with a slash ("On/Off (toggle):"), no news agency's ("(dpa) -"):
+no dateline, the words are alternatives."""
 
 
 CUE_CHARS = 400
