@@ -3473,6 +3473,93 @@ CASES = [
     # a race time of minutes and seconds
     ('en', 'She finished in 31:25 on Sunday.',
      'She finished in thirty-one minutes twenty-five seconds on Sunday.'),
+    # letters in order after a plural noun, alone in brackets or after a counting word are a range; a Land's code
+    # (M-V) and letters after a name stay letters
+    ('en', 'Increased loading-feature label size in supplementary panels A-D. (A-D) Confocal images of HeLa cells.',
+     'Increased loading-feature label size in supplementary panels A to D. (A to D) Confocal images of HeLa cells.'),
+    ('en', 'Hepatitis A-E are caused by different viruses; answer questions A-D, not the A-D converter.',
+     'Hepatitis A to E are caused by different viruses; answer questions A to D, not the A D converter.'),
+    ('de', 'Die Aufgaben A-D sind Pflicht, die Linke M-V (M-V) nicht.',
+     'Die Aufgaben A bis D sind Pflicht, die Linke M V (M V) nicht.'),
+    ('fr', 'Les exercices A-D sont obligatoires.', 'Les exercices A à D sont obligatoires.'),
+    ('es', 'Las preguntas A-D son obligatorias.', 'Las preguntas A a D son obligatorias.'),
+    # a number after a full stop keeps its abbreviation or section-like word, in any case; a citation's is dropped
+    ('de', 'AI GebT Art. 11 Abs.1 Ziff.2 Erbgang fix 100 vs. Ziff.3 Erbteilung 2 Promille. Siehe Abschn.3 Die Regel '
+     'gilt, gemäß Rdnr.3 Die Regel.',
+     'AI GebT Artikel elf Absatz eins Ziffer zwei Erbgang fix einhundert gegen Ziffer drei Erbteilung zwei Promille. '
+     'Siehe Abschnitt drei Die Regel gilt, gemäß Randnummer drei Die Regel.'),
+    ('es', 'Este derecho está reconocido en el art.14 CE y en la ley.',
+     'Este derecho está reconocido en el artículo catorce CE y en la ley.'),
+    ('fr', "Selon l'art.9 C.civ, chacun a droit. Il pleut encore.3 Puis rien.",
+     "Selon l'article neuf C.civ, chacun a droit. Il pleut encore. Puis rien."),
+    ('en', 'See Sect.3 The rules apply. Step.1 Install the package. Rails Tutorial Part.2',
+     'See section three The rules apply. Step.1 Install the package. Rails Tutorial Part.2'),
+    # a time on the hour, in a span of times or after a schedule's span is no score; a half-time's words count only
+    # right after the score, ending its clause
+    ('es', 'El resultado estará disponible de 9:00 a 14:00 en secretaría; el servidor cayó de 2:00 a 4:30.',
+     'El resultado estará disponible de nueve a catorce en secretaría; el servidor cayó de dos a cuatro y media.'),
+    ('es', 'Horario: 10:00-14:00 (11:30 en el descanso, café).',
+     'Horario: diez a catorce (once y media en el descanso, café).'),
+    ('de', 'Vorstellungsbeginn 19:30, zur Pause gibt es Sekt. Konzert: Beginn 20:00, Halbzeit gegen 21:00.',
+     'Vorstellungsbeginn neunzehn Uhr dreißig, zur Pause gibt es Sekt. Konzert: Beginn zwanzig Uhr, Halbzeit gegen '
+     'einundzwanzig Uhr.'),
+    ('fr', 'Accueil 10:30 à la pause café des exposants.', 'Accueil dix heures trente à la pause café des exposants.'),
+    ('en', 'Doors 19:30, at the break drinks are served; coffee 10:30 at the break area.',
+     'Doors seven thirty P M, at the break drinks are served; coffee ten thirty at the break area.'),
+    # "~" between two numbers of volts: a range of volts, not alternating current
+    ('en', 'Working Voltage: DC 5V~15V; supply range 12V ~ 24V DC; input: 100V~240V, 50/60Hz.',
+     'Working Voltage: DC five to fifteen volts; supply range twelve to twenty-four volts DC; input: one hundred to two'
+     ' hundred and forty volts, fifty to sixty hertz.'),
+    ('de', 'Eingangsspannung 12V~24V DC.', 'Eingangsspannung zwölf bis vierundzwanzig Volt DC.'),
+    # a star after a C type, a name in a sentence or a pattern in brackets means something: kept
+    ('en', 'In C, declare it as char* name; use the IDA* algorithm on files matching build* now.',
+     'In C, declare it as char* name; use the IDA* algorithm on files matching build* now.'),
+    ('en', 'Regular expression (ab)* matches zero or more repetitions, as in (a|b)*, unlike (a+bi)* of z.',
+     'Regular expression (ab)* matches zero or more repetitions, as in (a|b)*, unlike (a+bi)* of z.'),
+    # a glossary's words before a word in brackets are alternatives; only a news agency's brackets make a dateline
+    ('en', 'On/Off (toggle): switches the feature.', 'On or Off (toggle): switches the feature.'),
+    ('en', 'True/False (bool): whether the item is shown.', 'True or False (bool): whether the item is shown.'),
+    ('en', 'Yes/No (default): answer the question.', 'Yes or No (default): answer the question.'),
+    ('fr', 'Paris/Lyon (AFP) - Il pleut.', 'Paris et Lyon (AFP), Il pleut.'),
+    # an amount after "and" that follows a size before its noun: the amount's plural
+    ('en', 'You will need a 23 cm tin and 250 g flour; grease a 20 cm pan and 200 g butter.',
+     'You will need a twenty-three centimeter tin and two hundred and fifty grams flour; grease a twenty centimeter'
+     ' pan and two hundred grams butter.'),
+    # a German birth's and death's year before the place: geboren, gestorben
+    ('de', 'Karl Müller, * 1850 Berlin, † 1920 Potsdam, war Maler.',
+     'Karl Müller, geboren achtzehnhundertfünfzig Berlin, gestorben neunzehnhundertzwanzig Potsdam, war Maler.'),
+    ('de', 'Friedrich Schiller (* 1759 Marbach; † 1805 Weimar) war Dichter, das Fass (*1000 Liter) nicht.',
+     'Friedrich Schiller (geboren siebzehnhundertneunundfünfzig Marbach; gestorben achtzehnhundertfünf Weimar) war'
+     ' Dichter, das Fass (eintausend Liter) nicht.'),
+    # a number after a bracket that is a formula's count, a time or counts what follows: kept
+    ('en', 'Use (NH4)2 sulfate as fertiliser and expand (x + y)2 now.',
+     'Use (N H four)two sulfate as fertiliser and expand (x plus y)two now.'),
+    ('en', 'The complex was released at (GMT)10:30 today.', 'The complex was released at (GMT)ten thirty today.'),
+    ('en', 'Take the tablets (with food)2 times a day; the score was (approx.)12 points.',
+     'Take the tablets (with food)two times a day; the score was (approximately)twelve points.'),
+    # two numbers in brackets that happen to add up to the one before, with no weight nor points: no total's parts
+    ('en', 'Jones scored 14 (6/8) in the first half.', 'Jones scored fourteen (six eighths) in the first half.'),
+    ('en', 'Game 12 (4/8) was postponed due to rain.', 'Game twelve (four eighths) was postponed due to rain.'),
+    # a measure and a word after a slash inside a path: no "per"
+    ('en', 'Save checkpoints under runs/10m/checkpoints, at 2 g/portion.',
+     'Save checkpoints under runs/10m/checkpoints, at two grams per portion.'),
+    # Spanish minutes and their seconds after an acute accent, before minutes; a decimal comma elsewhere
+    ('es', 'Le faltaron 2´30 minutos para ganar; corrió en 1´45 min y 3´5 segundos.',
+     'Le faltaron dos minutos treinta para ganar; corrió en un minuto cuarenta y cinco y tres coma cinco segundos.'),
+    # a superscript minus after ten: a negative power; between other numbers a range
+    ('en', 'The concentration was 5 × 10⁻3 mol per litre, for ages (18⁻65 years).',
+     'The concentration was five by ten to the minus three moles per litre, for ages (eighteen to sixty-five years).'),
+    ('de', 'Der Fehler lag bei 10⁻4 m.', 'Der Fehler lag bei zehn hoch minus vier Meter.'),
+    # a title and a letter trailing off before a capital or a quotation mark: a pause, no anonymised name
+    ('en', 'Well, Mr B... I am not sure what to say.', 'Well, Mr B, I am not sure what to say.'),
+    ('en', 'She whispered: "Mrs H..." and then fell silent.', 'She whispered: Mrs H, and then fell silent.'),
+    # a comparison's operator alone (as inline code leaves it): said as the comparison, in a list too
+    ('en', 'Use <= for less or equal, >=, == and != too.',
+     'Use less than or equal to for less or equal, greater than or equal to, equals and is not equal to too.'),
+    # a second size after "and" in the first one's unit describes its noun too
+    ('en', 'Take a 5 kg bag and 10 kg sack.', 'Take a five kilogram bag and ten kilogram sack.'),
+    # a required field's star before its note in brackets: a mark, not read
+    ('en', 'Name* (required)', 'Name (required)'),
 ]
 
 
@@ -3574,6 +3661,9 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["Veröffentlicht im Bundesgesetzblatt Teil eins Seite drei vom fünften Januar.",
       "Siehe Bundesgesetzblatt zweitausendneunzehn I Seite eintausendsiebenhundertvierundzwanzig.",
       "Das steht im Bundesgesetzblatt.", "Im Jahr danach kam mehr."]),
+    # … but a unit's full stop before an aside a new sentence follows ends its sentence
+    ("en", "The track is 5 km. (not including the loop) Runners start at 9.",
+     ["The track is five kilometers.", "(not including the loop) Runners start at nine."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -100,6 +100,20 @@ def _second_part(found: re.Match[str], code: str) -> str:
 
 _PARTS_OF_TOTAL = re.compile(r"(?<![\w.,/])(\d{2,5})(\s(?:[^\W\d_]+\s)?\()(\d{1,5})/(\d{1,5})\)")
 """A number, perhaps its unit, then two in brackets split by a slash: its parts when they add up to it."""
+_TOTAL_OF_WHAT = re.compile(r"(?i:kg|kilos?|kilo(?:gram|gramm|gramos?|grammes?)s?|lbs?|pounds?|points?|pts|Punkte?"
+                            r"|puntos?|Zweikampf|total|snatch|jerk|Reißen|Stoßen|arrachés?|épaulés?|arrancada)")
+"""What a total and its parts in brackets count: a weight lifted, points (not a shooting count, "scored 14 (6/8)")."""
+
+
+def _parts_of_total(found: re.Match[str]) -> bool:
+    """Whether two numbers in brackets are the parts of the total before them: they add up to it, and a unit or a
+    weight's or points' word stands by them ("420 kg (190/230)", "461 (203/258) Kilo")."""
+    if int(found[3]) + int(found[4]) != int(found[1]):
+        return False
+    near = found.string[max(0, found.start() - 30):found.end() + 20]
+    return re.search(rf"\b{_TOTAL_OF_WHAT.pattern}\b", near) is not None
+
+
 _SLASHED = re.compile(r"(?<![\w./,⁄-])(?:(?P<whole>\d{1,3})\s)?(?P<n>\d{1,4})[/⁄](?P<d>\d{1,4})(?![\w/⁄]|-\d|[.,]\d)")
 _VULGAR = re.compile(r"(?<![\w.,])(?:(?P<whole>\d{1,3})\s?)?(?P<fraction>[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])(?!\w)")
 _SIGNED = re.compile(r"(?:(?<=^)|(?<=[\s(\[]))(?P<sign>[+−]|-(?=\d))(?P<number>\d)")
@@ -140,7 +154,7 @@ def speak_fractions(text: str, language: str) -> str:
         return text
     if "(" in text:  # "461 (203/258) Kilo": a total, then in brackets the two results it adds up
         text = _PARTS_OF_TOTAL.sub(lambda found: f"{found[1]}{found[2]}{found[3]} {AND[code]} {found[4]})"
-                                   if int(found[3]) + int(found[4]) == int(found[1]) else found[0], text)
+                                   if _parts_of_total(found) else found[0], text)
     if code == "en":
         text = re.sub(r"(?<![\w./,-])([1-9]0|[1-9]5)/([1-9]0|[1-9]5)(?![\w/]|[.,]\d)",
                       lambda found: f"{_words(found[1], code)}-{_words(found[2], code)}"
@@ -440,7 +454,9 @@ CODE_OPERATORS = {
 }
 """Operators of code, between two terms with a space each side ("index >= array.length", "a == b",
 "(state) => Object"): a voice passes over them."""
-_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"`]) (===|!==|>=|<=|==|!=|=>|->|&&|\|\|) (?=[-−!\w(\['\"`{])")
+_CODE_OPERATOR = re.compile(r"(?<=[\w)\]'\"`]) (===|!==|>=|<=|==|!=|=>|->|&&|\|\|) (?=[-−!\w(\['\"`{])"
+                            r"|(?<=[\w,] )(===|!==|>=|<=|==|!=)(?: (?=[\w(])|(?=[,;.]?(?:\s|$)))")
+"""An operator between two terms; a comparison's alone in a list ("Use <=, >= and == …", from inline code)."""
 _TERMS_COMPARED = re.compile(r"(?<=[\w)\]'’\"”]) ([<>]) ([-−]?)(?=['‘\"“]?[^\W\d_][\w.]*['’\"”]?(?:\(|\[|\s|[,;.)]|$))")
 """A comparison between two names ("index < count", "a > b.length"): no arrow of a quotation."""
 DIAMETER = {"en": "diameter", "de": "Durchmesser", "fr": "diamètre", "es": "diámetro"}
@@ -559,8 +575,9 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w=<>!])([<>])=(?=\d)", lambda found: "≥" if found[1] == ">" else "≤", text)
         # "greenlet>=1.0": a package's version, its bound written against its name
         text = re.sub(r"(?<=[A-Za-z])([<>])=(?=\d)", lambda found: " ≥" if found[1] == ">" else " ≤", text)
-    if code in CODE_OPERATORS and re.search(r" (?:[<>=!]==?|=>|->|[<>]|&&|\|\|) ", text):
-        text = _CODE_OPERATOR.sub(lambda found: f" {CODE_OPERATORS[code][found[1]]} ", text)
+    if code in CODE_OPERATORS and re.search(r" (?:[<>=!]==?|=>|->|[<>]|&&|\|\|)(?: |[,;.]?(?:\s|$))", text):
+        text = _CODE_OPERATOR.sub(lambda found: f" {CODE_OPERATORS[code][found[1]]} " if found[1]
+                                  else CODE_OPERATORS[code][found[2]] + (" " if found[0].endswith(" ") else ""), text)
         text = _TERMS_COMPARED.sub(lambda found: f" {COMPARISONS[code][found[1]]} "
                                    + (f"{SIGNS[code][0]} " if found[2] else ""), text)
     if code in BOUNDS and re.search(r"[<>≤≥] ?\d", text):

@@ -294,9 +294,11 @@ def speak_lifespans(text: str, language: str) -> str:
     """"(* 12. März 1901; † 3. Mai 1980)": born and died, on a day or in a year, as German reads the signs."""
     if primary(language) != "de" or not re.search(r"[*†]\s?\d", text):
         return text
-    # a day or a year: "CPU * 2" is a product
+    # a day or a year, a year before its place ("* 1850 Berlin"): "CPU * 2" is a product, "(*500 Liter)" a note's
     text = re.sub(r"(?:(?<=^)|(?<=[(;,])|(?<=[(;,]\s)|(?<=[^\W\d_]\s)|(?<=\d\s)(?=†))([*†])\s?"
-                  r"(?=(\d{1,2}\.(?!\d{3}\b)\s?(?:\d|[A-ZÄÖÜ]))|\d{3,4}\b(?![.,]\d)(?!\s+(?:[A-ZÄÖÜ][a-zäöüß]+|[mk]?[lgm]|t)\b))",
+                  r"(?=(\d{1,2}\.(?!\d{3}\b)\s?(?:\d|[A-ZÄÖÜ]))|\d{3,4}\b(?![.,]\d)(?!\s+(?:[mk]?[lgm]|t)\b)"
+                  r"(?:(?<=1\d{3})|(?<=20\d{2}))(?!\s+(?:Liter|Stück|Euro|Mal|Gramm|Kilo|Meter|Tonnen|Menschen|Personen)\b)"
+                  r"|\d{3,4}\b(?![.,]\d)(?!\s+(?:[A-ZÄÖÜ][a-zäöüß]+|[mk]?[lgm]|t)\b))",
                   lambda found: ("geboren" if found[1] == "*" else "gestorben") + (" am " if found[2] else " "), text)
     return re.sub(r"(?<=\()\*(?=\d)", "", text)  # "(*3.000 Liter …)": a footnote's mark, not read
 

@@ -1207,13 +1207,15 @@ def speak_units(text: str, language: str) -> str:
                       lambda found: f"{found[1]} {DIVIDED[code]} " if _at_least(found[1], found[2]) else found[0], text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
-    if "~" in text:  # "230V~ 50Hz", "100-240V ~ 50-60Hz": alternating current, no "about"
+    if "~" in text:  # "DC 5V~15V", "12V ~ 24V": a range of volts; "230V~ 50Hz", "100-240V ~ 50-60Hz": alternating
+        # current, no "about"
+        text = re.sub(r"(?<![\w.,])(\d[\d.,]*)\s?V\s?~\s?(?=\d[\d.,]*\s?V\b)", r"\1-", text)
         text = re.sub(r"(?<=\d)(\s?V)\s?~(\s?(?=\d))?", lambda found: f"{found[1]} {ALTERNATING[code]}"
                       + (", " if found[2] is not None else ""), text)
-    if "/" in text:  # "615kg/pneu", "2 g/portion": a measure per a noun, said after "per"
+    if "/" in text:  # "615kg/pneu", "2 g/portion": a measure per a noun, said after "per" (not in a path, "runs/10m/x")
         text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}))/([^\W\d_][^\W\d_A-Z]{{2,}})(?![\w/-]|\.\w)",
-                      lambda found: f"{found[1]} {PER[code]} {found[2]}" if found[2] not in UNITS[code] else found[0],
-                      text)
+                      lambda found: f"{found[1]} {PER[code]} {found[2]}" if found[2] not in UNITS[code]
+                      and not re.search(r"/[\d.,]*$", found.string[:found.start()]) else found[0], text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
     if "km" in text.lower():  # "au km 119,5", "bei km 12": a kilometre post, the unit's name before its number
         text = re.sub(r"(?<![\w.,/])(?:km|Km|KM|(kms|Kms))\.?\s(?=\d)", lambda found: UNITS[code]["km"][
@@ -1491,7 +1493,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     singular, plural = UNITS[code][found["unit"]]
     few = value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1
     name = singular if few and not found["plus"] and not found["vulgar"] else plural  # "1+ km", "2½ oz": more than one
-    if measure_before_noun(found.string[:found.start()], found.string[found.end():], code):
+    if measure_before_noun(found.string[:found.start()], found.string[found.end():], code, found["unit"]):
         name = singular
     fraction_of = re.search(r"(?<![\d.,])(?<!\d[ -])(\d+)/$", found.string[:found.start()])  # not "1-1/2\""
     part_of = int(fraction_of[1]) if fraction_of else 0  # "(1/2 tsp)": half a teaspoon, not teaspoons
@@ -1621,8 +1623,9 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
 _DETERMINER_BEFORE = r"\b(?i:a|an|the|this|that|each|every|my|our|your|his|her|its|their)\s+$"
 
 
-def measure_before_noun(before: str, rest: str, code: str) -> bool:
-    """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`)."""
+def measure_before_noun(before: str, rest: str, code: str, unit: str | None = None) -> bool:
+    """Whether a measure stands before a noun it describes, as an adjective (:data:`NO_NOUN_AFTER`); ``unit``, the
+    measure's, tells a second size after "and" from an amount."""
     if code == "en" and re.match(r"-[a-z]|\s+[A-Z]{2,}\d{2,}[A-Z]*\b", rest):
         return True  # "a 13MP-selfie camera": a measure joined to the words it describes; "8″ LX200R", a model
     word = re.match(r"\s+([a-z]+)\b(?!['’])", rest)
@@ -1647,17 +1650,19 @@ def measure_before_noun(before: str, rest: str, code: str) -> bool:
         return True
     if code == "en" and before and re.fullmatch(r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour"
                                                 r"|sift|beat|fold|sprinkle|plus|with|and|or)", before.split()[-1]):
-        return _second_before_noun(before, said, code)  # "Add 2 tbsp sugar", "with 2 oz butter": an amount
+        return _second_before_noun(before, said, code, unit)  # "Add 2 tbsp sugar", "with 2 oz butter": an amount
     # "gusts up to 35 mph possible": an adjective after the measure, no noun it describes
     return not (said.endswith("ly") or re.search(r"[^e]ed$", said)
                 or (code == "en" and re.search(r"(?:ible|ous|ful|less)$", said)))
 
 
-def _second_before_noun(before: str, noun: str, code: str) -> bool:
+def _second_before_noun(before: str, noun: str, code: str, unit: str | None) -> bool:
     """Whether a measure after "and"/"or" describes a noun as the first of the pair did, after an article: "a 40cm
-    face or 80cm target", "a 122cm target at 70 meters or 80cm target" (the same noun, further on)."""
+    face or 80cm target" (an alternative), "a 5 kg bag and 10 kg sack" (in the same unit), "a 122cm target at 70
+    meters or 80cm target" (the same noun, further on); not an amount after "and" ("a 23 cm tin and 250 g flour")."""
     first = rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?(?:{unit_symbols(code)})\s+"
-    return re.search(rf"{first}[a-z]+\s+(?:and|or)\s+$|{first}{re.escape(noun)}\b[^.;:!?]*\s(?:and|or)\s+$",
+    same_unit = rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?{re.escape(unit)}\s+[a-z]+\s+and\s+$|" if unit else ""
+    return re.search(rf"{same_unit}{first}[a-z]+\s+or\s+$|{first}{re.escape(noun)}\b[^.;:!?]*\s(?:and|or)\s+$",
                      before) is not None
 
 

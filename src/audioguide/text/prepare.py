@@ -366,6 +366,10 @@ _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\
 _ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
 """A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
 _QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‚‘’']|[‘’'](?!\w)")
+_GLOSSED = re.compile(r"\s*\((?!(?:dpa|epd|kna|KNA|sda|SDA|ats|ots|AFP|AP|APA|Reuters|EFE|SID|ANSA|ANP|Belga|UPI|ddp"
+                      r"|dts|Xinhua|TASS|PAP|CTK|MTI|AAP|Lusa)\))[^\W\d_]{2,8}\)\s*[-–—:]")
+"""A glossary's word in brackets after two words with a slash ("On/Off (toggle):"), no news agency's ("(dpa) -"):
+no dateline, the words are alternatives."""
 
 
 CUE_CHARS = 400
@@ -434,8 +438,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23": a letter's number
     if re.match(rf"\(\s*{_LOWER_START}", piece) and (unit := re.search(r"\d\s?([^\W\d_]{1,4})\.$", sentence)) \
-            and unit[1] in UNITS.get(code, {}):
-        return True  # "con 98 m. (incluida la veleta)": a unit's full stop before an aside in lower case
+            and unit[1] in UNITS.get(code, {}) and not re.match(r"\([^()]*\)\s+[A-ZÀ-ÝÄÖÜ]", piece):
+        return True  # "con 98 m. (incluida la veleta)": a unit's full stop before an aside in lower case (not before
+        #              one a sentence follows: "5 km. (not including the loop) Runners start")
     if (short := re.search(r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (
             code != "en" or len(short[1]) == 1 or short[1] in UNITS.get(code, {})
             or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and lower:
@@ -1019,7 +1024,7 @@ def speak_slashes(text: str, language: str) -> str:
         if match[1].isupper() or match[2].isupper() or _CODE_NAME.search(match[1]) or _CODE_NAME.search(match[2]):
             return match[0]  # "TCP/IP", "ExpressibleByArgument/allValueStrings": a name's parts
         if match[1].istitle() and match[2].istitle() and _DATELINE.match(match.string, match.end()) \
-                and not match.string[:match.start()].strip():
+                and not match.string[:match.start()].strip() and not _GLOSSED.match(match.string, match.end()):
             return f"{match[1]} {AND[code]} {match[2]}"  # "Wiesbaden/Duisburg, 17. Januar 2023 - …": both places
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
@@ -2354,6 +2359,9 @@ def speak_numbers(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,$€£¥])\d{11,}(?<!000)(?![\w]|[.,]\d)(?!\s?(?:[$€£¥%]|(?i:euros?|dollars?)\b))",
                       lambda found: " ".join(found[0]), text)  # "100000000000 galaxies": a count
     if code == "es" and re.search(r"\d[’'´]\d", text):  # "a 1’5 metros", "1´5": a decimal comma typed as an apostrophe
+        # "2´30 minutos": minutes and their seconds (dos minutos treinta), no decimal
+        text = re.sub(r"(?<![\w.,’'´])(\d+)[’'´]([1-5]\d)\s?(?:minutos|min\b\.?)",
+                      lambda found: f"{'un minuto' if found[1] == '1' else found[1] + ' minutos'} {found[2]}", text)
         text = re.sub(r"(?<![\w.,’'´])(\d+)[’'´](\d{1,2})(?!\d)", lambda found: f"{found[1]},{found[2]}" if _unit_names(
             code).match(found.string, found.end()) or re.match(r"\s?[%€]", found.string[found.end():]) else found[0],
                       text)
@@ -2575,10 +2583,10 @@ _LETTER_RANGE = re.compile(r"(?<![\w.-])([A-Z])([-–])([A-Z])(?![\w-])")
 """Letters from one to another ("bands A-D", "rows A–F"), the second further on than the next letter."""
 LETTERS_RANGED_AFTER = {
     "en": r"bands?|rows?|columns?|grades?|class(?:es)?|categor(?:y|ies)|blocks?|zones?|levels?|sections?|groups?"
-          r"|types?|sizes?|from|between|letters?|seats?|gates?|parts?|areas?|units?|appendi(?:x|ces)|annex(?:es)?"
+          r"|hepatitis|types?|sizes?|from|between|letters?|seats?|gates?|parts?|areas?|units?|appendi(?:x|ces)|annex(?:es)?"
           r"|schedules?|floors?|ratings?|tiers?|stands?|wings?|halls?|platforms?",
     "de": r"Klassen?|Reihen?|Spalten?|Kategorien?|Bl(?:ock|öcke)|Zonen?|Stufen?|Gruppen?|Typen?|Größen?|von|zwischen"
-          r"|Buchstaben|Bereiche?|Teile?|Sektoren?|Tribünen?|Anlagen?|Ebenen?|Hallen?|Gleise?|Bauteile?|Abschnitte?",
+          r"|Hepatitis|Buchstaben|Bereiche?|Teile?|Sektoren?|Tribünen?|Anlagen?|Ebenen?|Hallen?|Gleise?|Bauteile?|Abschnitte?",
     "fr": r"classes?|rangs?|rangées?|colonnes?|catégories?|blocs?|zones?|niveaux?|groupes?|types?|tailles?|de|entre"
           r"|lettres?|bâtiments?|parties?|annexes?|tribunes?|halls?|quais?|escaliers?|sections?",
     "es": r"clases?|filas?|columnas?|categorías?|bloques?|zonas?|niveles?|grupos?|tipos?|tallas?|de|desde|entre"
@@ -2588,10 +2596,25 @@ LETTERS_RANGED_AFTER = {
 letters of a name ("M-V", Mecklenburg-Vorpommern), as are letters that follow each other ("A-B")."""
 
 
+_LETTERS_NAMED = {"de": {"M-V", "B-W"}}
+"""Two letters in order that name something (a Land: Mecklenburg-Vorpommern, Baden-Württemberg), not a range."""
+_PLURAL_BEFORE = {
+    "de": r"(?<![\w-])[A-ZÄÖÜ][a-zäöüß]{2,}(?:en|e|er|s)\s+$",
+    "en": r"(?<![\w-])(?!(?i:does|goes|always|perhaps|towards|whereas|unless)\s)[^\W\d_]{2,}[^\Wsiu\d_]s\s+$",
+    "fr": r"(?<![\w-])(?!(?i:dans|sous|vers|sans|puis|plus|moins|après|alors|jamais)\s)[^\W\d_]{3,}s\s+$",
+    "es": r"(?<![\w-])(?!(?i:tras|antes|después|mientras|además|menos|entonces)\s)[^\W\d_]{3,}s\s+$",
+}
+"""A plural noun before letters in order: the letters are a range ("panels A-D", "Aufgaben A-D", "preguntas A-D")."""
+
+
 def _letter_range(found: re.Match[str], word: str, code: str) -> str:
     first, dash, last = found[1], found[2], found[3]
-    ranged = dash == "–" or (first, last) == ("A", "Z") or re.search(
-        rf"\b(?i:{LETTERS_RANGED_AFTER.get(code, '(?!)')})\s+$", found.string[:found.start()])
+    before, after = found.string[:found.start()], found.string[found.end():]
+    counted = re.search(rf"\b(?i:{LETTERS_RANGED_AFTER.get(code, '(?!)')})\s+$", before)
+    alone = before.endswith("(") and after.startswith(")")  # "(A-D) Confocal images": a figure's panels
+    listed = found[0].replace("–", "-") not in _LETTERS_NAMED.get(code, set()) and (
+        alone or re.search(_PLURAL_BEFORE.get(code, "(?!)"), before))
+    ranged = dash == "–" or (first, last) == ("A", "Z") or counted or listed
     return f"{first} {word} {last}" if ranged and ord(last) - ord(first) > 1 else f"{first} {last}"
 _MONTHS_DE = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
 _DATE_AFTER_YEAR = re.compile(

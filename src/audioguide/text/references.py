@@ -33,7 +33,7 @@ REFERENCES: dict[str, dict[str, str]] = {
            "ext.": "extension", "Ext.": "extension", "pg.": "page", "pgs.": "pages", "Op.": "opus", "op.": "opus"},
     "de": {"S.": "Seite", "Nr.": "Nummer", "Kap.": "Kapitel", "Abs.": "Absatz", "Bd.": "Band", "Abb.": "Abbildung",
            "§§": "Paragrafen", "§": "Paragraf", "Ziff.": "Ziffer", "Abschn.": "Abschnitt", "Anl.": "Anlage",
-           "Rn.": "Randnummer", "Tab.": "Tabelle", "Bl.": "Blatt", "Op.": "Opus", "op.": "Opus"},
+           "Rn.": "Randnummer", "Rdnr.": "Randnummer", "Tab.": "Tabelle", "Bl.": "Blatt", "Op.": "Opus", "op.": "Opus"},
     "fr": {"pp.": "pages", "p.": "page", "n°": "numéro", "nº": "numéro", "N°": "numéro", "Nº": "numéro", "no": "numéro",
            "chap.": "chapitre",
            "vol.": "volume", "fig.": "figure", "§§": "paragraphes", "§": "paragraphe", "al.": "alinéa",
@@ -705,31 +705,68 @@ language: the name is the letter, neither a pause nor a sentence's end."""
 
 @cache
 def anonymised_name(code: str) -> re.Pattern[str]:
-    """A title before a capital with an ellipsis: group 1 the name without it (after a first name, "M. Jean X...",
-    the letter would be a king's number)."""
+    """A title before a capital with an ellipsis, before the sentence going on in lower case ("Mme Y... à son
+    égard") or at a piece's end: group 1 the name without it (after a first name, "M. Jean X...", the letter would be
+    a king's number). Before a capital or a quotation mark ("Mr B... I am not sure") the ellipsis is a pause."""
     titles = "|".join(re.escape(title) for title in sorted(ANONYMISED_AFTER.get(code, ()), key=len, reverse=True))
-    return re.compile(rf"(?<![\w.])((?:{titles})\s+[A-Z])(?:\.{{3}}|…)" if titles else "(?!)")
+    return re.compile(rf"(?<![\w.])((?:{titles})\s+[A-Z])(?:\.{{3}}|…)(?=\s+[^\W\d_A-ZÀ-ÝÄÖÜ]|\s*$)"
+                      if titles else "(?!)")
 
 
 _STAR_AFTER = re.compile(r"(?:(?<=[^\W\d_]{2})|(?<=[)%€$£\]])|(?<=\d{2})|(?<=[.,]\d))\*{1,3}"
                          r"(?=[\s.,;:!?)]|$)")
 """A footnote's asterisk glued after a word, a bracket, an amount ("Euro*", "Gewähr*.", "(p<0.05)*", "99*"); a
 single figure's is a rating ("a 5* hotel"), a word's with letters after it a gender's star ("Lehrer*innen")."""
+_CODE_STAR = re.compile(r"\b(?:char|int|void|float|double|long|short|const|unsigned|signed|struct\s+\w+|size_t)$")
+"""A C type before its pointer's star ("char* name")."""
+
+
+def _footnote_star(found: re.Match[str]) -> str:
+    """The asterisk dropped where a footnote's mark can be: after a word at a clause's end, after an amount or
+    before a note that starts with "*"; after a bracket holding a number or prose ("(p<0.05)*"). A star after a
+    name in a sentence ("IDA* algorithm", "build* before"), a C type's or a pattern's ("(ab)*") stays."""
+    before, after = found.string[:found.start()], found.string[found.end():]
+    if before.endswith(")"):
+        inside = before[before.rfind("(") + 1:]
+        return "" if re.search(r"\d|\s", inside) and not re.search(r"[|+*]", inside) else found[0]
+    if _CODE_STAR.search(before):
+        return found[0]
+    note = re.search(r"(?:^|[\s(])\*(?![\s*]*$)", after)  # "80 Euro* (*inkl. MwSt.)": its note
+    amount = re.search(r"\d\s?[^\W\d_]+$", before)
+    ends = re.match(r"\s*(?:[.,;:!?)]|\(\w|$)", after)  # "terms apply*.", "Name* (required)"
+    return "" if ends or note or amount or before[-1:].isdigit() else found[0]
 _EMPHASIS = re.compile(r"(?<!\S)\*{1,2}(?=[^\s*])[^*]+?(?<=\S)\*{1,2}(?![\w*])")
 """A word or words written between asterisks for emphasis ("this is *very* important"): no footnote there."""
-_CITED_AFTER_BRACKET = re.compile(r"(?<![^\s(\[])(\([^()]*[^\W\d_][^()]*\))\d{1,3}(?:[-–,]\d{1,3})*(?=[\s.,;:!?]|$)")
-"""Citations' numbers written raised, glued after a bracket that stands as a word: "(SARS-CoV-2)1-4" (not a
-formula's count, "Ca(OH)2")."""
+_COUNTED_AFTER = (r"times?|x|mal|Mal|fois|veces|vez|points?|pts?|Punkte?|puntos?|%|percent|Prozent|pour|por|per"
+                  r"|[kmcµ]?[glm]|[mk]m|min|h|hrs?|hours?|days?|weeks?|years?|minutes?|seconds?|Stunden|Tage|Jahre"
+                  r"|Minuten|heures?|jours?|ans|horas?|días|años|minutos?")
+"""Words a number counts ("2 times", "12 points", "2 g"): after a bracket the number is the text's, no citation."""
+_CITED_AFTER_BRACKET = re.compile(r"(?<![^\s(\[])(\([^()]*[^\W\d_]{3}[^()]*\))\d{1,3}(?:[-–,]\d{1,3})*"
+                                  rf"(?=[\s.,;:!?](?![\d:.,])|$)(?!\s+(?:{_COUNTED_AFTER})(?![\w-]))")
+"""Citations' numbers written raised, glued after a bracket with a word in it that stands as a word:
+"(SARS-CoV-2)1-4"; not a formula's count ("Ca(OH)2", "(NH4)2 sulfate", "(x + y)2"), a time ("(GMT)10:30") nor a
+number that counts what follows ("(with food)2 times")."""
+
+
+_CITED_AFTER_STOP = re.compile(r"(?<=[a-zàâçéèêëîïôûùÿñáíóúäöüß]{3})\.\d{1,3}(?:[-–,]\d{1,3})*"
+                               r"(?=\s+[A-ZÀ-ÝÄÖÜ\"«“(]|\s*$)")
+"""Citations' numbers glued after a word's full stop at a sentence's end ("grave.5-8", "encore.3 Puis")."""
+_NUMBERED_SHORT = {"art", "arts", "sect", "para", "paras", "chap", "part", "step", "lesson", "chapter", "episode",
+                   "párr", "rdnr", "abschn", "ziff", "unit", "item", "task", "level", "stage", "phase", "appx"}
+"""Words, written short or not, whose number follows a full stop ("Ziff.2", "art.14", "Step.1"), besides the
+abbreviations of REFERENCES and the counting words of COUNTING."""
 
 
 @cache
-def _cited_after_stop(code: str) -> re.Pattern[str]:
-    """Citations' numbers glued after a word's full stop at a sentence's end ("grave.5-8", "encore.3 Puis"), not
-    an abbreviation's number ("vol.2", "fig.3")."""
-    shorts = sorted(short.rstrip(".").lower() for short in REFERENCES.get(code, {}) if short.endswith("."))
-    known = "".join(rf"(?<!\b{re.escape(short)})" for short in shorts if len(short) >= 3)
-    return re.compile(rf"(?<=[a-zàâçéèêëîïôûùÿñáíóúäöüß]{{3}}){known}\.\d{{1,3}}(?:[-–,]\d{{1,3}})*"
-                      rf"(?=\s+[A-ZÀ-ÝÄÖÜ\"«“(]|\s*$)")
+def _numbered_shorts(code: str) -> frozenset[str]:
+    shorts = {short.rstrip(".").lower() for short in REFERENCES.get(code, {}) if short.endswith(".")}
+    return frozenset(shorts | _NUMBERED_SHORT | {word.lower() for word in COUNTING.get(code, ())})
+
+
+def _cited_after_stop(found: re.Match[str], code: str) -> str:
+    """The citation's number dropped, not an abbreviation's or a section-like word's ("vol.2", "Ziff.2", "Sect.3")."""
+    word = re.search(r"[^\W\d_]+$", found.string[:found.start()])
+    return found[0] if word and word[0].lower() in _numbered_shorts(code) else "."
 
 
 def drop_reference_marks(text: str, language: str) -> str:
@@ -738,12 +775,12 @@ def drop_reference_marks(text: str, language: str) -> str:
     an anonymised name ("M. X...", "Mme Y...") is its letter, with no pause."""
     code = primary(language)
     if "*" in text and not _EMPHASIS.search(text):
-        text = _STAR_AFTER.sub("", text)
+        text = _STAR_AFTER.sub(_footnote_star, text)
         # "(*inkl. MwSt.)": a footnote's mark at a bracket's start (in German "(* 12. März 1901)" is a birth)
         text = re.sub(r"(?<=\()\*\s?(?=[^\W\d_])" if code == "de" else r"(?<=\()\*\s?(?=\w)", "", text)
     if re.search(r"[).]\d", text):
         text = _CITED_AFTER_BRACKET.sub(r"\1", text)
-        text = _cited_after_stop(code).sub(".", text)
+        text = _CITED_AFTER_STOP.sub(lambda found: _cited_after_stop(found, code), text)
     if "..." in text or "…" in text:
         text = anonymised_name(code).sub(r"\1", text)
     return text

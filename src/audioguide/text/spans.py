@@ -88,6 +88,10 @@ _RESULT = re.compile(r"\b(?i:beat|beats|won|wins|lost|defeat\w*|victory|final sc
 """Words of a game's result, after which two numbers with a colon are its score ("siegte mit 30:25"), no time."""
 
 
+NEGATIVE_POWER = {"en": "to the minus", "de": "hoch minus", "fr": "puissance moins", "es": "elevado a menos"}
+"""A power of ten with a negative exponent ("10⁻3": ten to the minus three)."""
+
+
 def speak_spans(text: str, language: str) -> str:
     """Ranges of times, days and dates, durations and scores, ready for the unit and time steps."""
     code = primary(language)
@@ -96,6 +100,8 @@ def speak_spans(text: str, language: str) -> str:
     text = _weekday_ranges(text, code)
     if not re.search(r"\d", text):
         return text
+    # "5 × 10⁻3": a power of ten with its superscript minus, the digits lost their superscript (from a PDF)
+    text = re.sub(r"(?<![\d.,])10\u207b([0-9]{1,3})(?![\d.,])", rf"10 {NEGATIVE_POWER[code]} \1", text)
     # "(18⁻65 years)", "18‒65": a superscript minus or a figure dash between numbers, typed for a hyphen
     text = re.sub(r"(?<=\d)[\u2012\u207b](?=\d)", "-", text)
     text = _weekdays_before_dates(text, code)
@@ -173,7 +179,8 @@ def _colon_score(found: re.Match[str], before: str) -> bool:
     """Whether two numbers with a colon are a game's score, said as one ("siegte mit 30:25 (15:12)"): after a word
     of games, or in brackets after a score (the half-time's); not a clock time ("das Spiel beginnt um 20:30 Uhr")."""
     rest = found.string[found.end():found.end() + 12]
-    if _AT_THE_CLOCK.search(before) or re.match(r"\s?(?:Uhr|h\b|heures?|horas?|hrs?|[AaPp]\.?[Mm]\b)", rest):
+    if _AT_THE_CLOCK.search(before) or re.match(r"\s?(?:Uhr|h\b|heures?|horas?|hrs?|[AaPp]\.?[Mm]\b)", rest) \
+            or _a_time(found):
         return False
     # "mit 30:41 (11:18)": the half-time's; "um 14:30 (16:30 Ortszeit)" is a time's
     first = re.search(r"(?:(\S+)\s)?\d+(?:\s(?:zu|to|à|a)\s|:)\d+\s\($", before)
@@ -188,13 +195,33 @@ _SCORE_ARTICLE = re.compile(r"\b(?:ein|einem|einen|eines|das|dem|zum|beim|vom)\s
 HALF_TIME = {"es": r"(?:en el|al) descanso|(?:en|a) la media parte", "de": r"zur Pause|zur Halbzeit|Halbzeit",
              "en": r"at half-?time|at the break", "fr": r"à la mi-temps|à la pause"}
 """A game's half-time said after its score ("13:16 en el descanso"): the scores before it are a game's too."""
-_HALF_TIME = re.compile(rf"[^.;]{{0,24}}?\b(?:{'|'.join(HALF_TIME.values())})\b")
+_HALF_TIME = re.compile(rf"(?:,?\s*\(?\d{{1,3}}:\d{{1,3}})?\s+(?:{'|'.join(HALF_TIME.values())})\b"
+                        r"(?=\s*(?:[).,;:!?]|$)|\s+(?:y|e|und|and|et|but|aber|pero|mais)\b)")
+"""The half-time said right after a score, or after the half-time's score, ending its clause ("24:31, 13:16 en el
+descanso)"); not a break's name ("10:30 à la pause café") nor a later clause ("19:30, zur Pause gibt es Sekt")."""
+_TIED_RESULT = re.compile(rf"{_RESULT.pattern}[^\d.;:]{{0,30}}$")
+"""A result's word tied to the numbers after it ("ganaron por 28:25"), no other number nor clause between."""
+_TIME_PAIR = re.compile(r"\d:00\b|(?i:\b(?:de|desde|von|from|entre|between|bis|a|to|à)\s+)$")
+"""A time of day: on the hour, or an end of a span of times ("de 9:00 a 14:00", "cayó de 2:00 a 4:30")."""
+
+
+_TO_A_TIME = r"\s*(?:[-–]|a|to|bis|à)\s*\d{1,2}:\d\d\b"
+"""The end of a span of times after its start ("9:00 a 14:00", "10:00-14:00")."""
+
+
+def _a_time(found: re.Match[str]) -> bool:
+    """A time of day: on the hour, either end of a span of times, or after a schedule's span in the sentence."""
+    before = found.string[max(0, found.start() - 40):found.start()]
+    return bool(_TIME_PAIR.search(found[0]) or _TIME_PAIR.search(before[-12:])
+                or re.match(_TO_A_TIME, found.string[found.end():]) or re.search(rf"\d:\d\d{_TO_A_TIME}", before))
 
 
 def _a_result(found: re.Match[str]) -> bool:
     """Whether two numbers are a game's result by the words around them ("siegte mit 30:25", "dem 30:29-Erfolg",
-    "(24:31, 13:16 en el descanso)")."""
-    return bool(_RESULT.search(found.string, max(0, found.start() - 40), found.start())
+    "(24:31, 13:16 en el descanso)"); a time on the hour or in a span of times is none."""
+    if _a_time(found):
+        return False
+    return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 40), found.start())
                 or _HALF_TIME.match(found.string, found.end())
                 or re.match(r"-(?:\w*[Ss]ieg|Erfolg|Niederlage|Pleite|Triumph|Remis|Unentschieden)\b",
                             found.string[found.end():]))

@@ -12,6 +12,7 @@ from audioguide.common.errors import DocumentError
 from audioguide.text.documents import read_document
 from audioguide.text.readers import Block, Skipped, reader_for
 from audioguide.text.readers.html import HtmlReader
+from audioguide.text.readers.markdown import MarkdownReader
 from tests.support import TESTS
 
 DATA = Path(__file__).parent / "data"
@@ -478,6 +479,19 @@ def test_code_of_symbols_only_is_said_by_the_symbols_names(tmp_path: Path) -> No
     assert said == ["Als Feldtrennzeichen wird Semikolon benutzt und Anführungszeichen, um Zeichenketten zu markieren.",
                     "Wenn das erste Zeichen in einem Suchfeld ein Bindestrich ist, wird die Suche negiert.",
                     "Die Option --all zeigt alles."]
+
+
+def test_code_of_a_comparison_is_said_as_the_comparison() -> None:
+    """``<code>&lt;=</code>``: left to the speech rules, "less than or equal to", as inline code in Markdown is."""
+    from audioguide.text.prepare import for_speech
+
+    page = ("<html><body><main><p>Use <code>&lt;=</code> for less or equal and <code>!=</code> too.</p></main>"
+            "</body></html>")
+    texts = [b.text for b in HtmlReader().read(page.encode(), "content/page.html").blocks]
+    assert texts == ["Use <= for less or equal and != too."]
+    assert for_speech(texts[0], "en") == "Use less than or equal to for less or equal and is not equal to too."
+    markdown = MarkdownReader().read(b"Use `<=` for less or equal and `!=` too.\n", "content/page.md")
+    assert [b.text for b in markdown.blocks] == texts
 
 
 def test_a_paragraph_that_only_links_back_to_the_index_is_navigation() -> None:

@@ -225,7 +225,8 @@ def test_a_component_written_over_lines_is_read_by_its_alt_text_and_a_code_block
 def test_a_git_conflict_left_in_a_file_is_read_on_one_side(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     # reactjs/es.react.dev src/content/learn/editor-setup.md at 0f99dff
     document = read(tmp_path, "editor.md", (
-        "# Editor\n\n### Linting\n\n        "Code linters find problems in your code.\n>>>>>>> f3d9794fc31f4a3faf7e863984d37f4ae86b3290\n\nMás.\n"))
+        "# Editor\n\n### Linting\n\n<<<<<<< HEAD\nLas herramientas de análisis de código.\n=======\n"
+        "Code linters find problems in your code.\n>>>>>>> f3d9794fc31f4a3faf7e863984d37f4ae86b3290\n\nMás.\n"))
     assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
         ("Linting", ["Las herramientas de análisis de código.", "Más."]),  # no setext heading under "======="
     ]
@@ -2035,7 +2036,6 @@ def test_a_role_naming_a_python_object_is_code_its_dunder_kept() -> None:
                                                 "See the __slots__ and dunder methods."]
 
 
-<<<<<<< HEAD
 def test_a_role_showing_a_file_or_code_keeps_its_tilde() -> None:
     # pypa/packaging.python.org's {file}`~/.pypirc`: "~" is the home folder, Sphinx's "last name" only for objects
     text = ("The file {file}`~/.pypirc` is used by twine.\n\nEdit {file}`~/.config/app/settings.toml` to change it."

@@ -62,7 +62,7 @@ from audioguide.text.readers._shared import (
     squeeze,
     tag,
 )
-from audioguide.text.readers.markdown import READ_OTHERWISE, symbols_quoted
+from audioguide.text.readers.markdown import COMPARISON_CODE, READ_OTHERWISE, symbols_quoted
 
 log = logging.getLogger(__name__)
 
@@ -138,6 +138,8 @@ def _symbol_code(text: str) -> str:
 
     def said(found: re.Match[str]) -> str:
         code = unescape(found[2]).strip()
+        if code in COMPARISON_CODE:  # "<=": left to the speech rules, "less than or equal to"
+            return f"{found[1]}{escape(code, quote=False)}{found[3]}"
         spoken = f'"{code}"' if code in KEPT_SYMBOLS or code in READ_OTHERWISE else symbols_quoted(code, language)
         return f"{found[1]}{escape(spoken, quote=False)}{found[3]}" if spoken else found[0]
 

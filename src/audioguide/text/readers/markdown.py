@@ -1755,7 +1755,7 @@ class _MarkdownReading:
         if code.strip() in READ_OTHERWISE and not bracketed:  # `>`: the sign, never a menu's "then" (but "File `>`
             menu = code.strip() == ">" and re.search(r"\S\s+[A-Z][\w-]*\s*$", before)  # Save": a menu's path)
             return code.strip() if menu else f'"{code.strip()}"'
-        if code.strip() in KEPT_SYMBOLS and not bracketed:
+        if (code.strip() in KEPT_SYMBOLS or code.strip() in COMPARISON_CODE) and not bracketed:
             return code.strip()
         if _spelled(code) and not bracketed:
             return " ".join(f'"{symbols}"' for symbols in code.split())  # `{% %}`: each group of symbols named
@@ -2166,6 +2166,9 @@ _TEMPLATE_MARK = re.compile(r"\{\{[<%]?-?|-?[>%]?\}\}|\{%-?|-?%\}")
 a Hugo shortcode's `` `{{< callout >}}` ``): a tag the page teaches, kept with the code's other words and symbols as
 written, each group of symbols in quotes to be named (in an address, ``/projects/{{projectID}}/``, they are part of
 its text)."""
+COMPARISON_CODE = frozenset({"<=", ">=", "==", "!=", "===", "!=="})
+"""Inline code of a comparison's operator alone (``<=``): kept as written, the speech rules say it ("less than or
+equal to"), never symbol by symbol."""
 READ_OTHERWISE = frozenset("<>|/←→↑↓")
 """Symbols the speech rules read as something else when they stand in a sentence (``File > Save``, ``A → B``: a
 menu's "then"; ``a | b``, ``a / b``: a pause) or not at all (an arrow): inline code of one alone is kept in quotes,
