@@ -955,3 +955,93 @@ def test_folders_named_like_languages_the_guide_lacks_are_sections(tmp_path: Pat
     page(site / "it" / "laptops.md", "# Laptops\n\nOne each.\n")
     loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == ["index", "hr.holidays", "it.laptops"]
+
+
+VITEPRESS = """\
+import { defineConfig, type DefaultTheme } from 'vitepress'
+
+// https://vitepress.dev/reference/site-config
+export default defineConfig({
+  locales: {
+    root: { label: 'English', lang: 'en', link: '/en/',
+      themeConfig: {
+        nav: [ { text: 'Documentation', link: '/en/documentation/' } ],
+        sidebar: {
+          '/en/documentation/': { items: sidebarDocs() },
+        },
+        footer: { message: 'Licensed under the GNU v2 License. <a href="/en/imprint/">Imprint</a>' },
+      } } },
+  cleanUrls: true,
+  themeConfig: { socialLinks: [ { icon: 'github', link: 'https://github.com/wielebenwir/commonsbooking' } ] }
+})
+
+export function sidebarDocs(): DefaultTheme.SidebarItem[] {
+  return [
+      { text: 'Setup', base: '/en/documentation/setup/', collapsed: true,
+        items: [
+          { text: 'Install', link: 'install' },
+          { text: 'Update information', link: 'update-news' }
+        ] },
+      { text: 'First steps', base: '/en/documentation/first-steps/', link: '/', collapsed: true,
+        items: [
+          { text: 'Create item', link: 'create-item' },
+          { text: 'Timeframes: Configure a location\\'s holidays', link: 'timeframes-holidays' }
+        ] },
+      { text: 'Frequently Asked Questions (FAQ)', link: '/en/documentation/faq/', items: [] },
+  ]
+}
+"""
+
+
+def test_a_vitepress_site_in_the_order_and_with_the_titles_of_its_sidebar(tmp_path: Path) -> None:
+    """wielebenwir/commonsbooking's docs (VitePress, GPL-2.0): ``themeConfig.sidebar`` keyed by path in a locale,
+    its items from a function, each group's ``base`` before its links (``link: '/'`` the group's index page) orders
+    the pages; the ``text`` titles a page without its own title; pages it does not link (the overview the top nav
+    links, a page in no group) are left out, and said so; the home page is outside the language's folder."""
+    docs = tmp_path / "docs"
+    page(docs / ".vitepress" / "config.mts", VITEPRESS)
+    page(docs / "index.md", "---\nlayout: home\nhero:\n  name: CommonsBooking\n---\n")
+    documentation = docs / "en" / "documentation"
+    page(documentation / "index.md", "# Documentation\n\nFind your way around.\n")
+    for name in ("setup/install", "setup/update-news", "first-steps/index", "first-steps/timeframes-holidays",
+                 "faq/index", "administration/widget"):
+        page(documentation / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    page(documentation / "first-steps" / "create-item.md", "Items are what you lend.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [(d.identity, d.title) for d in loaded.documents] == [
+        ("documentation.setup.install", None), ("documentation.setup.update-news", None),
+        ("documentation.first-steps", None), ("documentation.first-steps.create-item", "Create item"),
+        ("documentation.first-steps.timeframes-holidays", None), ("documentation.faq", None)]
+    assert loaded.found == ["documents[0]: 6 pages of docs, in the order of the VitePress sidebar of"
+                            " .vitepress/config.mts (left out: 2 pages it does not link)"]
+
+
+def test_a_vitepress_sidebar_of_groups_links_pages_without_their_suffix(tmp_path: Path) -> None:
+    """VitePress' own docs' shape: an array of groups, ``/guide/`` a folder's ``index.md``, ``.md`` and ``.html``
+    links too, a link elsewhere no page."""
+    docs = tmp_path / "docs"
+    page(docs / ".vitepress" / "config.js", "export default {\n  themeConfig: {\n    sidebar: [\n"
+                                            "      { text: 'Guide', items: [\n"
+                                            "        { text: 'Zebra', link: '/guide/zebra' },  // first\n"
+                                            "        { text: 'Intro', link: '/guide/' },\n"
+                                            "        { text: 'Apple', link: '/guide/apple.html' },\n"
+                                            "        { text: 'Home', link: 'https://vitepress.dev/' } ] } ] } }\n")
+    for name in ("guide/index", "guide/apple", "guide/zebra"):
+        page(docs / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["guide.zebra", "guide", "guide.apple"]
+    assert loaded.found == ["documents[0]: 3 pages of docs, in the order of the VitePress sidebar of"
+                            " .vitepress/config.js"]
+
+
+def test_a_folder_without_a_vitepress_config_or_sidebar_is_its_tree(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    for name in ("b", "a"):
+        page(docs / f"{name}.md", f"# {name}\n\nText.\n")
+    page(docs / "vitepress" / "config.js", "export default { themeConfig: { sidebar: [{ link: '/b' }] } }\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["a", "b"]
+    page(docs / ".vitepress" / "config.ts", "export default { title: 'No sidebar', themeConfig: { nav: [] } }\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["a", "b"]
+    assert "VitePress sidebar of .vitepress/config.ts links no page" in loaded.found[0]
