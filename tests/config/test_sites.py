@@ -1110,3 +1110,45 @@ def test_an_astro_site_without_starlight_is_its_tree(tmp_path: Path) -> None:
     page(site / "a.md", "# A\n\nText.\n")
     loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == ["a", "src.content.docs.b"]
+
+
+def test_a_docsify_sidebar_s_links_under_the_path_the_site_is_served_at(tmp_path: Path) -> None:
+    """docsifyjs/docs-es (MIT), served at ``/es/`` of docsify.js.org: its ``_sidebar.md`` links ``/es/quickstart.md``,
+    which is the folder's own ``quickstart.md``; a page the sidebar does not link (``emoji.md``, a table of emoji
+    codes) is no page, nor is a link to a page not there (``/es/changelog.md``) or the navbar."""
+    site = tmp_path / "docs-es"
+    page(site / "_sidebar.md", "- Empezando\n\n  - [Inicio Rápido](/es/quickstart.md)\n"
+                               "  - [Escribir más páginas](/es/more-pages.md)\n\n- Personalización\n\n"
+                               "  - [Configuración](/es/configuration.md)\n\n- [Changelog](/es/changelog.md)\n")
+    page(site / "_navbar.md", "- Translations\n  - [:uk: English](/)\n  - [:de: Deutsch](/de-de/)\n"
+                              "  - [:es: Spanish](/es/)\n")
+    for name in ("README", "quickstart", "more-pages", "configuration", "emoji"):
+        page(site / f"{name}.md", f"# {name}\n\nTexto de {name}.\n")
+    config = (GUIDE.format(documents="  - site: docs-es\n    published: 2026-01-05T10:00:00Z")
+              .replace("languages:\n  - code: en\n    voice: en-us\n  - code: de\n",
+                       "source_language: es\nlanguages:\n  - code: es\n"))
+    (tmp_path / "audioguide.yml").write_text(config, encoding="utf-8")
+    loaded = load_config(tmp_path / "audioguide.yml")
+    assert [d.identity for d in loaded.documents] == ["README", "quickstart", "more-pages", "configuration"]
+    assert loaded.found == ["documents[0]: 4 pages of docs-es, in the order of _sidebar.md"]
+    shutil.move(site, tmp_path / "guia")  # the folder's own name: the path it is served at
+    for name in ("quickstart", "more-pages", "configuration"):
+        page(tmp_path / "guia" / "_sidebar.md", (tmp_path / "guia" / "_sidebar.md").read_text(encoding="utf-8")
+             .replace(f"/es/{name}.md", f"/guia/{name}"))
+    loaded = load_config(guide(tmp_path, "  - site: guia\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["README", "quickstart", "more-pages", "configuration"]
+
+
+def test_a_docsify_link_under_a_folder_of_the_site_is_that_folder_s_page(tmp_path: Path) -> None:
+    """A folder named as the language (``es/``) holding pages: a link into it is its page, not the root's."""
+    site = tmp_path / "docs"
+    page(site / "_sidebar.md", "- [Inicio](/es/quickstart.md)\n- [Otra](/quickstart.md)\n")
+    page(site / "README.md", "# Home\n\nHome.\n")
+    page(site / "quickstart.md", "# Root\n\nRoot.\n")
+    page(site / "es" / "quickstart.md", "# Es\n\nEs.\n")
+    config = (GUIDE.format(documents="  - site: docs\n    published: 2026-01-05T10:00:00Z")
+              .replace("languages:\n  - code: en\n    voice: en-us\n  - code: de\n",
+                       "source_language: es\nlanguages:\n  - code: es\n"))
+    (tmp_path / "audioguide.yml").write_text(config, encoding="utf-8")
+    loaded = load_config(tmp_path / "audioguide.yml")
+    assert [d.identity for d in loaded.documents] == ["README", "es.quickstart", "quickstart"]

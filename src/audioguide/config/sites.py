@@ -134,7 +134,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = _jekyll(jekyll, chosen, source, languages)
     elif (summary := _book_summary(path)) is not None:
         folder, pages, how = _mdbook(summary, languages, source)
-        titles = _summary_titles(summary)
+        titles = _summary_titles(summary, source)
         if _gitbook(summary) and (readme := _readme(summary.parent.resolve())) is not None:
             titles.setdefault(readme, "Introduction")  # the title GitBook gives its README
     elif (starlight := _starlight_config(path)) is not None:
@@ -600,29 +600,45 @@ def _book_summary(path: Path) -> Path | None:
     return summary if summary.is_file() else None
 
 
-def _summary_titles(summary: Path) -> dict[Path, str]:
+def _summary_titles(summary: Path, source: str) -> dict[Path, str]:
     """The text each page is linked by in a book's summary (``* [Getting started](start.md)``)."""
     folder, titles = summary.parent.resolve(), dict[Path, str]()
     for found in _SUMMARY_TITLED.finditer(_text(summary)):
-        page = _linked_page(folder, found[2])
+        page = _linked_page(folder, found[2], _mounts(folder, source))
         if page is not None:
             titles.setdefault(page, re.sub(r"\\(.)", r"\1", found[1]).strip())
     return {page: title for page, title in titles.items() if title}
 
 
-def _linked_page(folder: Path, link: str) -> Path | None:
+def _linked_page(folder: Path, link: str, mounts: Sequence[str] = ()) -> Path | None:
     """The page of the site in ``folder`` a summary's ``link`` names: ``guide/start.md``; as Docsify routes it, a page
-    without its ``.md`` (``/start``) and a folder's ``README.md`` (``/``, ``guide/``), from the site's root; no page for
-    a draft's empty link (``[Draft]()``), a link elsewhere, or a file that is no page."""
+    without its ``.md`` (``/start``) and a folder's ``README.md`` (``/``, ``guide/``), from the site's root, where the
+    site is served under one of ``mounts`` too (``/es/start.md`` of a site served at ``/es/``); no page for a draft's
+    empty link (``[Draft]()``), a link elsewhere, or a file that is no page."""
     target = unquote(link.strip("<>")).split("#")[0].split("?")[0]
     if not target or "://" in target:
         return None
+    mounted = re.match(r"/+([^/]+)(/.*)?$", target)
+    routed = _routed(folder, target)
+    if routed is None and mounted and mounted[1].lower() in mounts:
+        return _routed(folder, mounted[2] or "/")
+    return routed
+
+
+def _routed(folder: Path, target: str) -> Path | None:
+    """The page Docsify shows for the path ``target`` in the site in ``folder``, or None."""
     named = (folder / target.lstrip("/")).resolve()
     home = _docsify_home(folder) if named == folder.resolve() else DOCSIFY_HOME  # "/": the site's home page
     for page in (named, named / home, named.with_name(named.name + ".md")):
         if page.suffix.lower() in SUFFIXES and page.is_file():
             return page
     return None
+
+
+def _mounts(folder: Path, source: str) -> tuple[str, ...]:
+    """Where the site in ``folder`` may be served, as the first part of a link's path: its folder's name, or its
+    language's (a translation's sidebar links ``/es/quickstart.md``)."""
+    return tuple(dict.fromkeys(name.lower() for name in (folder.name, source, source.split("-")[0]) if name))
 
 
 def _untitled(page: Path) -> bool:
@@ -651,7 +667,7 @@ def _mdbook(summary: Path, languages: Sequence[str], source: str) -> tuple[Path,
     pages: list[Path] = []
     for line in _text(summary).splitlines():
         for found in _SUMMARY_LINK.finditer(line):
-            page = _linked_page(folder, found[1])
+            page = _linked_page(folder, found[1], _mounts(folder, source))
             if page is not None and page != summary.resolve():
                 pages.append(page)
     home = folder / _docsify_home(folder)
