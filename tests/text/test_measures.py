@@ -3560,6 +3560,20 @@ CASES = [
     ('en', 'Take a 5 kg bag and 10 kg sack.', 'Take a five kilogram bag and ten kilogram sack.'),
     # a required field's star before its note in brackets: a mark, not read
     ('en', 'Name* (required)', 'Name (required)'),
+    # shares of a whole and places in a row said as one word; a record of wins and losses after "record to"
+    ('en', 'The team improved its round-robin record to 8-2 and secured a spot in the 1-2 Page Playoff game.',
+     'The team improved its round-robin record to eight and two and secured a spot in the one-two Page Playoff '
+     'game.'),
+    ('en', 'The two companies formed a 50-50 joint venture, and they split it 60-40 later.',
+     'The two companies formed a fifty-fifty joint venture, and they split it sixty-forty later.'),
+    ('en', 'The score was 50-50 at half time; read chapters 3-4.',
+     'The score was fifty to fifty at half time; read chapters three to four.'),
+    # a range of days with their ordinals' suffixes and spaced dashes; a German one with no "vom" before it
+    ('en', 'The show runs 8th – 10th March 2018 – In March we will meet.',
+     'The show runs the eighth to tenth of March twenty eighteen, In March we will meet.'),
+    ('de', 'YONEX German Open 2018 (6. bis 11. März) in Mülheim.',
+     'YONEX German Open zweitausendachtzehn (sechsten bis elften März) in Mülheim.'),
+    ('de', 'Das Angebot gilt bis 30. Juni.', 'Das Angebot gilt bis zum dreißigsten Juni.'),
 ]
 
 

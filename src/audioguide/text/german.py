@@ -160,7 +160,8 @@ def _chain(found: re.Match[str]) -> str:
     if ordinal is None:
         return found[0]  # a number ending its sentence: the number step reads it
     before, determiner, noun = ordinal
-    ending = _ending(before, determiner, noun)
+    ranged = determiner is None and noun in MONTHS and " bis " in found[0]  # "(6. bis 11. März)": days, dative
+    ending = "n" if ranged else _ending(before, determiner, noun)
     said = re.sub(rf"(?<![\d.])({_NUMBER})\.", lambda m: _ordinal(m[1]) + ending, found[0])
     said = re.sub(r"\s?/\s?", " und ", re.sub(r"\s?[–-]\s?", " bis ", said))
     if not found.string[found.end():].strip():
