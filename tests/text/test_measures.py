@@ -3574,6 +3574,14 @@ CASES = [
     ('de', 'YONEX German Open 2018 (6. bis 11. März) in Mülheim.',
      'YONEX German Open zweitausendachtzehn (sechsten bis elften März) in Mülheim.'),
     ('de', 'Das Angebot gilt bis 30. Juni.', 'Das Angebot gilt bis zum dreißigsten Juni.'),
+    # a mark out of ten after a word of marks, no date; a map's scale over a round thousand, its degree sign no angle
+    ('fr', 'Elle a réalisé un sans-faute au tir (10/10) et gagne.',
+     'Elle a réalisé un sans-faute au tir (dix sur dix) et gagne.'),
+    ('fr', 'Le rendez-vous (10/10) est à Paris.', 'Le rendez-vous (dix octobre) est à Paris.'),
+    ('fr', 'Les cartes sont au 1/10000° ou 1/15000° pour les jeunes, la carte IGN au 1/25 000.',
+     'Les cartes sont au dix-millième ou au quinze-millième pour les jeunes, la carte IGN au vingt-cinq-millième.'),
+    ('en', 'The map is drawn to a scale of 1/25000; the exposure was 1/1000 s.',
+     'The map is drawn to a scale of one to twenty-five thousand; the exposure was one thousandth of a second.'),
 ]
 
 
