@@ -3582,6 +3582,19 @@ CASES = [
      'Les cartes sont au dix-millième ou au quinze-millième pour les jeunes, la carte IGN au vingt-cinq-millième.'),
     ('en', 'The map is drawn to a scale of 1/25000; the exposure was 1/1000 s.',
      'The map is drawn to a scale of one to twenty-five thousand; the exposure was one thousandth of a second.'),
+    # "deg" after a number, glued tonnes per hectare, quintaux, two spaces before a unit, Cent with its stop
+    ('en', 'It reached a 200 x 347 km x 42.76 deg orbit, inclined 51.6 deg to the equator.',
+     'It reached a two hundred by three hundred and forty-seven kilometers by forty-two point seven six degree orbit, '
+     'inclined fifty-one point six degrees to the equator.'),
+    ('en', 'Yields were high at 10t/ha with an average of 9.8t/ha this year.',
+     'Yields were high at ten tonnes per hectare with an average of nine point eight tonnes per hectare this year.'),
+    ('fr', 'Une moyenne de 74,7 qx/ha, pour les 10  km de la course.',
+     'Une moyenne de soixante-quatorze virgule sept quintaux par hectare, pour les dix kilomètres de la course.'),
+    ('de', 'Der Preis (=40 ct./kWh) steigt.', 'Der Preis (entspricht vierzig Cent pro Kilowattstunde) steigt.'),
+    # a unit of energy after an article, with no number
+    ('fr', 'Le kWh au tarif réglementé augmente, le prix du MWh aussi.',
+     'Le kilowattheure au tarif réglementé augmente, le prix du mégawattheure aussi.'),
+    ('es', 'El precio del kWh sube hoy.', 'El precio del kilovatio hora sube hoy.'),
 ]
 
 
