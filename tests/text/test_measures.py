@@ -3595,6 +3595,10 @@ CASES = [
     ('fr', 'Le kWh au tarif réglementé augmente, le prix du MWh aussi.',
      'Le kilowattheure au tarif réglementé augmente, le prix du mégawattheure aussi.'),
     ('es', 'El precio del kWh sube hoy.', 'El precio del kilovatio hora sube hoy.'),
+    # a German ordinal written against the noun it counts, no space; a number before a sentence's word stays one
+    ('de', 'Luise Kärger – GTS 3.Platz', 'Luise Kärger, GTS dritter Platz'),
+    ('de', 'Er wurde 2.Sieger im Lauf, Version 3.Das ist neu.',
+     'Er wurde zweiter Sieger im Lauf, Version drei.Das ist neu.'),
 ]
 
 
