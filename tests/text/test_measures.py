@@ -3560,6 +3560,45 @@ CASES = [
     ('en', 'Take a 5 kg bag and 10 kg sack.', 'Take a five kilogram bag and ten kilogram sack.'),
     # a required field's star before its note in brackets: a mark, not read
     ('en', 'Name* (required)', 'Name (required)'),
+    # shares of a whole and places in a row said as one word; a record of wins and losses after "record to"
+    ('en', 'The team improved its round-robin record to 8-2 and secured a spot in the 1-2 Page Playoff game.',
+     'The team improved its round-robin record to eight and two and secured a spot in the one-two Page Playoff '
+     'game.'),
+    ('en', 'The two companies formed a 50-50 joint venture, and they split it 60-40 later.',
+     'The two companies formed a fifty-fifty joint venture, and they split it sixty-forty later.'),
+    ('en', 'The score was 50-50 at half time; read chapters 3-4.',
+     'The score was fifty to fifty at half time; read chapters three to four.'),
+    # a range of days with their ordinals' suffixes and spaced dashes; a German one with no "vom" before it
+    ('en', 'The show runs 8th – 10th March 2018 – In March we will meet.',
+     'The show runs the eighth to tenth of March twenty eighteen, In March we will meet.'),
+    ('de', 'YONEX German Open 2018 (6. bis 11. März) in Mülheim.',
+     'YONEX German Open zweitausendachtzehn (sechsten bis elften März) in Mülheim.'),
+    ('de', 'Das Angebot gilt bis 30. Juni.', 'Das Angebot gilt bis zum dreißigsten Juni.'),
+    # a mark out of ten after a word of marks, no date; a map's scale over a round thousand, its degree sign no angle
+    ('fr', 'Elle a réalisé un sans-faute au tir (10/10) et gagne.',
+     'Elle a réalisé un sans-faute au tir (dix sur dix) et gagne.'),
+    ('fr', 'Le rendez-vous (10/10) est à Paris.', 'Le rendez-vous (dix octobre) est à Paris.'),
+    ('fr', 'Les cartes sont au 1/10000° ou 1/15000° pour les jeunes, la carte IGN au 1/25 000.',
+     'Les cartes sont au dix-millième ou au quinze-millième pour les jeunes, la carte IGN au vingt-cinq-millième.'),
+    ('en', 'The map is drawn to a scale of 1/25000; the exposure was 1/1000 s.',
+     'The map is drawn to a scale of one to twenty-five thousand; the exposure was one thousandth of a second.'),
+    # "deg" after a number, glued tonnes per hectare, quintaux, two spaces before a unit, Cent with its stop
+    ('en', 'It reached a 200 x 347 km x 42.76 deg orbit, inclined 51.6 deg to the equator.',
+     'It reached a two hundred by three hundred and forty-seven kilometers by forty-two point seven six degree orbit, '
+     'inclined fifty-one point six degrees to the equator.'),
+    ('en', 'Yields were high at 10t/ha with an average of 9.8t/ha this year.',
+     'Yields were high at ten tonnes per hectare with an average of nine point eight tonnes per hectare this year.'),
+    ('fr', 'Une moyenne de 74,7 qx/ha, pour les 10  km de la course.',
+     'Une moyenne de soixante-quatorze virgule sept quintaux par hectare, pour les dix kilomètres de la course.'),
+    ('de', 'Der Preis (=40 ct./kWh) steigt.', 'Der Preis (entspricht vierzig Cent pro Kilowattstunde) steigt.'),
+    # a unit of energy after an article, with no number
+    ('fr', 'Le kWh au tarif réglementé augmente, le prix du MWh aussi.',
+     'Le kilowattheure au tarif réglementé augmente, le prix du mégawattheure aussi.'),
+    ('es', 'El precio del kWh sube hoy.', 'El precio del kilovatio hora sube hoy.'),
+    # a German ordinal written against the noun it counts, no space; a number before a sentence's word stays one
+    ('de', 'Luise Kärger – GTS 3.Platz', 'Luise Kärger, GTS dritter Platz'),
+    ('de', 'Er wurde 2.Sieger im Lauf, Version 3.Das ist neu.',
+     'Er wurde zweiter Sieger im Lauf, Version drei.Das ist neu.'),
 ]
 
 

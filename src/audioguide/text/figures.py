@@ -39,7 +39,7 @@ from audioguide.text.measures import (
     unit_names,
     unit_symbols,
 )
-from audioguide.text.spans import with_ordinal_suffix
+from audioguide.text.spans import SCORE, with_ordinal_suffix
 
 NAMED: dict[str, dict[int, tuple[str, str]]] = {
     "en": {2: ("half", "halves"), 4: ("quarter", "quarters")},
@@ -1068,11 +1068,55 @@ def _match_minute(found: re.Match[str], code: str) -> str:
 
 
 
+MARK_WORDS = {
+    "fr": r"tirs?|note|not[ée]e?s?|score|sans-faute|évaluation|moyenne",
+    "en": r"shooting|scored?|rated|rating|marks?|grade[ds]?",
+    "es": r"tiros?|nota|puntuación|calificación",
+    "de": r"Schießen|Note|Bewertung|Punktzahl",
+}
+"""Words a mark out of five, ten or twenty follows in its clause ("au tir (10/10)"): no day and month."""
+_MARK_OUT_OF = re.compile(r"(?<![\w./,-])(\d{1,2}(?:[.,]\d)?)/(5|10|20)(?![\w/]|[.,]\d)")
+MAP_SCALE_WORDS = {
+    "fr": r"(?:\bau|\béchelle(?: de)?|\bcartes?(?: \w+)?|\bplans?(?: \w+)?)\s$",
+    "en": r"(?:\bscale(?: of)?|\bmaps?(?: at)?)\s$|^\s(?:scale|maps?)\b",
+    "es": r"(?:\bescala(?: de)?|\bmapas?(?: a)?)\s$",
+    "de": r"(?:\bMaßstab(?: von)?|\bKarten?(?: im)?)\s$",
+}
+"""Words before (or, in English, after) one over a round thousand that make it a map's scale ("au 1/25 000")."""
+_MAP_SCALE = re.compile(r"(?<![\w./,-])1\s?/\s?([1-9]\d{0,2}(?:[  \u202f]?\d{3})+)(?![\w/]|[.,]\d)(°?)")
+
+
+def _marks_and_scales(text: str, code: str) -> str:
+    """"au tir (10/10)": dix sur dix, after a word of marks; "au 1/10000°", "1/25 000 scale": a map's scale, the
+    French one an ordinal ("au dix-millième"), the others "1 to 10000"; the degree sign after it no angle."""
+    if code in MARK_WORDS:
+        text = _MARK_OUT_OF.sub(lambda found: f"{found[1]} {OUT_OF[code]} {found[2]}" if float(
+            found[1].replace(",", ".")) <= int(found[2]) and re.search(
+            rf"\b(?:{MARK_WORDS[code]})\b[^.;:!?]{{0,30}}$", found.string[:found.start()]) else found[0], text)
+    text = _MAP_SCALE.sub(lambda found: _map_scale(found, code), text)
+    # "au 1/10000° ou 1/15000°": the second scale with the first's "au"
+    return re.sub(r"(\bau [\w-]+millième,? (?:ou|et)) un (?=[\w-]+millième\b)", r"\1 au ", text)
+
+
+def _map_scale(found: re.Match[str], code: str) -> str:
+    total = int(re.sub(r"\D", "", found[1]))
+    before, after = found.string[max(0, found.start() - 30):found.start()], found.string[found.end():]
+    if total % 100 or not (found[2] or re.search(MAP_SCALE_WORDS.get(code, "(?!)"), before)
+                           or re.search(MAP_SCALE_WORDS.get(code, "(?!)"), after[:8])):
+        return found[0]
+    if code == "fr":
+        ordinal = str(num2words(total, lang="fr", to="ordinal")).replace(" ", "-")
+        return ordinal if re.search(r"\bau\s$", before) else f"un {ordinal}"
+    return f"1 {SCORE.get(code, 'to')} {total}"
+
+
 def speak_written_marks(text: str, language: str) -> str:
     """Marks written against numbers that no unit table holds: a gap in minutes and seconds (``1'38"``, for the
     unit step), and in Spanish the decimal apostrophe (``9’8%``), a match's minute (``el 37'``, ``(m.38)``),
     decades (``los 60s``) and a degree sign typed for the ordinal's (``la 5° ciudad``)."""
     code = primary(language)
+    if "/" in text:
+        text = _marks_and_scales(text, code)
     # "Diakhaby (29′)", "Müller 84′": a goal's minute (where the sky is spoken of, an arc's)
     if code in MINUTE_OF_MATCH and re.search("[′'’]", text) and not SKY.search(text):
         text = _MATCH_MINUTE.sub(lambda found: _match_minute(found, code), text)

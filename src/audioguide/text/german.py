@@ -57,7 +57,7 @@ COUNTED = ("tag", "jahrhundert", "jahrtausend", "jahrzehnt", "mal", "auflage", "
            "geschoss", "obergeschoss", "bezirk", "preis", "versuch", "folge", "staffel", "band", "teil", "kapitel",
            "lauf", "wahl", "advent", "satz", "akt", "sonntag", "legislatur", "todestag", "geburtstag", "jahrestag",
            "minute", "spielminute", "meisterschaft", "titel", "tor", "treffer", "durchgang", "ausstellung",
-           "bürgermeister", "vorsitzende", "vorsitzender", "vorsitzenden", "jhd", "jh", "jhdt")
+           "bürgermeister", "vorsitzende", "vorsitzender", "vorsitzenden", "jhd", "jh", "jhdt", "sieger")
 """Nouns an ordinal counts, by the end of the word ("Todestag", "Weltkrieg"): a number before them with a full
 stop is their ordinal even with nothing else around it."""
 CLUBS = ("FC", "FSV", "SV", "SC", "TSV", "VfB", "VfL", "VfR", "BC", "FFC", "SSV", "TuS", "SpVgg", "BV", "TV", "HC")
@@ -76,6 +76,8 @@ def speak_ordinals(text: str, language: str) -> str:
     if primary(language) != "de" or not re.search(r"\d\.", text):
         return text
     text = re.sub(r"(?<=\d\.)\+(?=\d)", " plus ", text)  # "(45.+2)": the minute and the added time
+    text = re.sub(r"(?<![\w.,])(\d{1,3}\.)(?=([A-ZÄÖÜ][a-zäöüß]+)\b)",  # "GTS 3.Platz": the space left out
+                  lambda found: found[1] + " " if _counted(found[2]) else found[1], text)
     text = re.sub(rf"(?<![\w.,])0([1-9]\.\s(?:{_MONTHS})\b)", r"\1", text)  # "Montag, 03. November": a padded day
     if re.search(rf"\b(?:{_RANK_VERBS}|landete|kam)\b", text):  # "… wurde mit 15:44 Minuten Rückstand
         text = _RANK.sub(_rank, text)  # 21. und damit": a rank
@@ -160,7 +162,8 @@ def _chain(found: re.Match[str]) -> str:
     if ordinal is None:
         return found[0]  # a number ending its sentence: the number step reads it
     before, determiner, noun = ordinal
-    ending = _ending(before, determiner, noun)
+    ranged = determiner is None and noun in MONTHS and " bis " in found[0]  # "(6. bis 11. März)": days, dative
+    ending = "n" if ranged else _ending(before, determiner, noun)
     said = re.sub(rf"(?<![\d.])({_NUMBER})\.", lambda m: _ordinal(m[1]) + ending, found[0])
     said = re.sub(r"\s?/\s?", " und ", re.sub(r"\s?[–-]\s?", " bis ", said))
     if not found.string[found.end():].strip():

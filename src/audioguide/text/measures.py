@@ -175,7 +175,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Min": ("Minute", "Minuten"), "Std.": ("Stunde", "Stunden"), "Sek.": ("Sekunde", "Sekunden"),
         "sek": ("Sekunde", "Sekunden"), "Sek": ("Sekunde", "Sekunden"), "N·m": ("Newtonmeter", "Newtonmeter"),
         "qm": ("Quadratmeter", "Quadratmeter"), "qkm": ("Quadratkilometer", "Quadratkilometer"),
-        "t": ("Tonne", "Tonnen"), "V": ("Volt", "Volt"),
+        "t": ("Tonne", "Tonnen"), "V": ("Volt", "Volt"), "ct": ("Cent", "Cent"), "ct.": ("Cent", "Cent"),
         "kV": ("Kilovolt", "Kilovolt"), "kn": ("Knoten", "Knoten"), "PS": ("PS", "PS"), "DM": ("D-Mark", "D-Mark"),
         "cl": ("Zentiliter", "Zentiliter"),
         "dl": ("Deziliter", "Deziliter"), "mL": ("Milliliter", "Milliliter"), "L": ("Liter", "Liter"),
@@ -226,7 +226,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "m": ("mètre", "mètres"), "cm": ("centimètre", "centimètres"), "mm": ("millimètre", "millimètres"),
         "kg": ("kilogramme", "kilogrammes"), "g": ("gramme", "grammes"), "mg": ("milligramme", "milligrammes"),
         "gr": ("gramme", "grammes"), "grs": ("gramme", "grammes"), "q/ha": ("quintal par hectare",
-        "quintaux par hectare"), "Mt": ("million de tonnes", "millions de tonnes"),
+        "quintaux par hectare"), "qx/ha": ("quintal par hectare", "quintaux par hectare"),
+        "qx": ("quintal", "quintaux"), "Mt": ("million de tonnes", "millions de tonnes"),
         "j": ("jour", "jours"), "mAh": ("milliampère-heure", "milliampères-heure"),
         "Ah": ("ampère-heure", "ampères-heures"), "nmol": ("nanomole", "nanomoles"),
         "ng": ("nanogramme", "nanogrammes"), "mag": ("magnitude", "magnitude"),
@@ -1055,6 +1056,10 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(rf"([^\W\d_]+ {PER[code]} [^\W\d_]+)\s?\(\1\)", r"\1", text)
     if code in UNITS and re.search(rf"[^\W\d_]\s(?:{_SPELLED_COUNT_UNITS})(?!\w)", text):
         text = _after_number_words(text, code)
+    if code in UNITS_AFTER_ARTICLES:
+        articles, symbols = UNITS_AFTER_ARTICLES[code]
+        text = re.sub(rf"\b((?i:{articles})\s)({symbols})\b(?![/.]?\w)", lambda found: found[1]
+                      + UNITS[code][found[2]][0], text)
     if code not in UNITS or not re.search(r"\d", text):
         return text
     if "Kj" in text or "KJ" in text:  # "1046 Kj.": kilojoules, their symbol typed with the wrong capitals
@@ -1066,6 +1071,8 @@ def speak_units(text: str, language: str) -> str:
     if "mag" in text and _of_the_sky(text):  # "Júpiter (mag -2.4)": a star's magnitude, written before it
         text = re.sub(r"\bmag\.?\s?(?=(?:[-–−+]|(?:minus|menos|moins|plus|más)\s)?\d)", f"{UNITS[code]['mag'][0]} ",
                       text)
+    text = re.sub(r"(?<=\d)[ \t\u00a0]{2,}(?=[^\W\d_])", " ", text)  # "les 10  km": one space before the unit
+    text = re.sub(r"(?<=\d)t/(?=ha\b)", " t/", text)  # "10t/ha": tonnes per hectare
     if "./" in text:  # "5 g./día": the symbol's own full stop before the quantity it is counted per
         text = re.sub(r"(?<=\d)(\s?[^\W\d_]{1,4})\./(?=[^\W\d_])",
                       lambda found: found[1] + "/" if found[1].strip() in UNITS[code] else found[0], text)
@@ -1128,7 +1135,7 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)º", "°", text)
     elif re.search(r"\d\s?º", text):
         text = _degrees_or_ordinals(text)
-    text = re.sub(r"(?<=\d)\s?deg\b\.?\s?(?:([CF])\b)?", lambda found: f" °{found[1] or ''}", text)  # "350 deg. F"
+    text = re.sub(r"(?<=\d)\s?deg\b\.?(?:\s?([CF])\b)?", lambda found: f" °{found[1] or ''}", text)  # "350 deg. F"
     text = re.sub(r"(?<=\d)\s?[°º]\s?(?=(?:Grad|degrees?|grados?|degrés?)\b)", " ", text)  # "37° Grad": said once
     # "10C-20C", "5km - 10km": a range with its unit written twice, said once
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(\s?)(°?[^\W\d_]{1,3})\s?[-–]\s?(\d+(?:[.,]\d+)?)\2\3(?!\w)",
@@ -1530,6 +1537,11 @@ def _unit(found: re.Match[str], code: str) -> str:
     return f"{_sign(sign, code)}{said}{found['plus'] or ''} {name}{per}{stop}"  # "50+ mph": fifty plus miles per hour
 
 
+UNITS_AFTER_ARTICLES = {
+    "fr": (r"le|du|au|par|un|ce", r"kWh|MWh|GWh|TWh"),
+    "es": (r"el|del|al|por|un|cada", r"kWh|MWh|GWh|TWh"),
+}
+"""A unit of energy named with an article and no number ("le kWh au tarif réglementé"): its singular name."""
 _RATE_ALONE = re.compile(r"(?<![\w/.,])(?<!\d\s)(g|kg|mg|µg|km|cm|mm|l|L|ml|mL|J|kJ|kcal|kWh|mol|mmol)/"
                          r"(s|h|min|L|l|ml|mL|dL|dl|m²|m³|cm²|cm³|kg|g|km|mol)(?![\w/²³])")
 """A unit per another where no number stands before them, one of each kind that only a unit is: mass, length or

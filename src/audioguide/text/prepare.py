@@ -1747,9 +1747,9 @@ def speak_dates(text: str, language: str) -> str:
             text = re.sub(rf"\b((?i:seit|ab))\s+(?=\d{{1,2}}\.\s+(?:{months})\b)", r"\1 dem ", text)
             text = re.sub(rf"\b((?i:bis)(?:\s+(?:{'|'.join(RANGE_ADVERBS_DE)}))?)\s+"
                           rf"(?=\d{{1,2}}\.\s+(?:{months})\b)",
-                          lambda m: m[0] if re.search(r"\b(?i:vom|von)\s",  # the range's start in its clause
+                          lambda m: m[0] if re.search(r"\b(?i:vom|von)\s|(?<![\d.,])\d{1,2}\.\s*$",  # the range's
                                                       text[max(0, m.start() - 60):m.start()].split(",")[-1])
-                          else f"{m[1]} zum ", text)
+                          else f"{m[1]} zum ", text)  # start in its clause, with "vom" or alone ("6. bis 11. März")
             # "für den Zeitraum 1. Januar – 16. Mai": vom ersten Januar bis zum sechzehnten Mai
             text = re.sub(rf"\b((?:{PERIOD_NOUNS_DE})\s+)(?=\d{{1,2}}\.\s+(?:{months})\b[^,;]{{0,12}}\sbis\szum\s)",
                           r"\1vom ", text)

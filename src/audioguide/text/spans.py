@@ -436,7 +436,8 @@ def _day_ranges(text: str, code: str) -> str:
 TALLIES_EN = (
     # a team's record of wins and losses: "improve to 8-6", "a 10-2 record": eight and six
     (r"(?P<pre>\b(?:improve[sd]?|improving|fall|falls|fell|move[sd]?|moving|drop(?:s|ped)?|climb(?:s|ed)?"
-     r"|even(?:s|ed)?|sit(?:s|ting)?|stand(?:s|ing)?|now) to )(?P<a>\d{1,2})-(?P<b>\d{1,2})\b(?!-)"
+     r"|even(?:s|ed)?|sit(?:s|ting)?|stand(?:s|ing)?|now|record) to "
+     r"|\brecord (?:of|at|is|was) )(?P<a>\d{1,2})-(?P<b>\d{1,2})\b(?!-)"
      r"|(?<![\w.,/-])(?P<c>\d{1,2})-(?P<d>\d{1,2})(?=\s+(?:record|on the (?:season|year)|overall"
      r"|in (?:conference|league))\b)", "and"),
     # shots made of shots taken: "15-24 shooting", "7-of-10 from three": fifteen for twenty-four
@@ -449,10 +450,36 @@ TALLIES_EN = (
 """Two numbers with a hyphen that sport reads with a word of its own, not as a range or a score ("to")."""
 
 
+PAIRS_SAID_AS_ONE_EN = (
+    # shares of a whole: "a 50-50 joint venture", "split 60-40", "a 70-30 mix": fifty-fifty, sixty-forty
+    r"(?<![\w.,/-])(?P<a>\d{1,2})-(?P<b>\d{1,2})(?![\w/:-]|[.,]\d)(?=(?<=50-50)(?!\s+(?:tie|draw))|\s+(?:split|joint"
+    r"|venture|partnership|ratio|mix|share|chance|shot|basis|deal|ownership|stake|proposition|division)\b)"
+    r"|(?P<pre>\b(?:(?:split|divided|shared)(?: it| them)?|chances are|odds are) )"
+    r"(?P<c>\d{1,2})-(?P<d>\d{1,2})(?![\w/:-]|[.,]\d)",
+    # places next to each other: "the 1-2 Page Playoff", "a 1-2 finish": one-two
+    r"(?<![\w.,/-])(?P<e>\d)-(?P<f>\d)(?=\s+(?:Page\s+)?(?:[Pp]layoff|finish|punch|sweep|combination|combo)\b)",
+)
+"""Two numbers with a hyphen said as one word, each number's: shares of a whole, places in a row."""
+
+
 def _tallies_en(text: str) -> str:
     for pattern, word in TALLIES_EN:
         text = re.sub(pattern, functools.partial(_tally, word=word), text)
+    for pattern in PAIRS_SAID_AS_ONE_EN:
+        text = re.sub(pattern, _pair_as_one, text)
     return text
+
+
+def _pair_as_one(found: re.Match[str]) -> str:
+    first, second = (int(number) for key, number in found.groupdict().items() if key != "pre" and number)
+    shares = found.groupdict().get("e") is None and first + second == 100
+    if not shares and second != first + 1:
+        return found[0]
+    if shares and _GAME.search(found.string, max(0, found.start() - 40), found.start()):
+        return found[0]  # "the score was 50-50": a tie
+    from num2words import num2words
+
+    return f"{found.groupdict().get('pre') or ''}{num2words(first, lang='en')}-{num2words(second, lang='en')}"
 
 
 def _tally(found: re.Match[str], word: str) -> str:
@@ -463,8 +490,9 @@ def _tally(found: re.Match[str], word: str) -> str:
 
 def _date_ranges_en(text: str) -> str:
     """"October 15-November 16": "October 15 to November 16"; "Oct 4-5": "Oct 4 to 5th"; "13-15 April": "the 13th
-    to 15th of April"."""
-    text = re.sub(rf"(?<![\w.,/-])(\d{{1,2}})\s?[-–]\s?(\d{{1,2}})\s+({_MONTH_EN})(?![\w])",
+    to 15th of April", as "8th – 10th April" is."""
+    suffix = "(?:st|nd|rd|th)?"
+    text = re.sub(rf"(?<![\w.,/-])(\d{{1,2}}){suffix}\s?[-–]\s?(\d{{1,2}}){suffix}\s+({_MONTH_EN})(?![\w])",
                   lambda found: f"the {with_ordinal_suffix(int(found[1]))} to {with_ordinal_suffix(int(found[2]))} of "
                   f"{found[3]}" if int(found[1]) < int(found[2]) <= 31 else found[0], text)
     text = re.sub(rf"\b({_MONTH_EN}\s\d{{1,2}}(?:st|nd|rd|th)?)\s?[-–—]\s?(?={_MONTH_EN}\s\d)", r"\1 to ", text)
