@@ -3560,6 +3560,15 @@ CASES = [
     ('en', 'Take a 5 kg bag and 10 kg sack.', 'Take a five kilogram bag and ten kilogram sack.'),
     # a required field's star before its note in brackets: a mark, not read
     ('en', 'Name* (required)', 'Name (required)'),
+    # a plural acronym's letters, spaced out, are never a ruler's number ("Azure V M's", not "the Fifth")
+    ('en', 'Deploy Azure VMs in two regions.', "Deploy Azure V M's in two regions."),
+    ('en', 'The VPNs are slow today.', "The V P N's are slow today."),
+    ('en', 'The VIPs arrived early.', "The V I P's arrived early."),
+    ('en', 'Google VPs met on Friday.', "Google V P's met on Friday."),
+    ('en', 'Amazon VPCs connect Azure VNets.', "Amazon V P C's connect Azure VNets."),
+    ('en', 'Install Windows VMs and Linux VPSs.', "Install Windows V M's and Linux V P S's."),
+    ('en', 'Meet the Boston VCs.', "Meet the Boston V C's."),
+    ('en', 'The XLs sold out first.', "The X L's sold out first."),
 ]
 
 
