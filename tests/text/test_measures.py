@@ -3569,6 +3569,18 @@ CASES = [
     ('en', 'Install Windows VMs and Linux VPSs.', "Install Windows V M's and Linux V P S's."),
     ('en', 'Meet the Boston VCs.', "Meet the Boston V C's."),
     ('en', 'The XLs sold out first.', "The X L's sold out first."),
+    # a plural acronym of four or five letters of a word's shape is said as a word; others letter by letter
+    ('en', 'Parse the JSONs and YAMLs first.', 'Parse the JSONs and YAMLs first.'),
+    ('en', 'Kids love LEGOs.', 'Kids love LEGOs.'),
+    ('en', 'The GOATs of tennis.', 'The GOATs of tennis.'),
+    ('en', 'Install two DIMMs in the slots.', 'Install two DIMMs in the slots.'),
+    ('en', 'Configure the VLANs on the switch.', 'Configure the VLANs on the switch.'),
+    ('en', 'Two LIDARs and three RAIDs.', 'Two LIDARs and three RAIDs.'),
+    ('en', 'I love the REPLs for quick tests.', 'I love the REPLs for quick tests.'),
+    ('en', 'Compare HVACs by efficiency.', 'Compare HVACs by efficiency.'),
+    ('en', 'OLEDs and LCDs compared.', "OLEDs and L C D's compared."),
+    ('en', 'The DINKs and NIMBYs.', 'The DINKs and NIMBYs.'),
+    ('en', 'Replace the UUIDs, HDMIs and DRAMs.', "Replace the U U I D's, H D M I's and D R A M's."),
 ]
 
 
