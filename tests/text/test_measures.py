@@ -3581,6 +3581,19 @@ CASES = [
     ('en', 'OLEDs and LCDs compared.', "OLEDs and L C D's compared."),
     ('en', 'The DINKs and NIMBYs.', 'The DINKs and NIMBYs.'),
     ('en', 'Replace the UUIDs, HDMIs and DRAMs.', "Replace the U U I D's, H D M I's and D R A M's."),
+    # a score before a half-time's score later in its clause, and one after a score's noun and "de"/"von": scores
+    ('de', 'Flensburg bezwang Kiel 30:25, zur Halbzeit stand es 15:11.',
+     'Flensburg bezwang Kiel dreißig zu fünfundzwanzig, zur Halbzeit stand es fünfzehn zu elf.'),
+    ('de', 'Die Füchse setzten sich mit 30:25 durch, zur Halbzeit führten sie mit 15:11.',
+     'Die Füchse setzten sich mit dreißig zu fünfundzwanzig durch, zur Halbzeit führten sie mit fünfzehn zu elf.'),
+    ('es', 'El Barcelona se impuso 30:25 al Granollers, al descanso 15:11.',
+     'El Barcelona se impuso treinta a veinticinco al Granollers, al descanso quince a once.'),
+    ('es', 'Perdieron por un tanteo de 25:23 en el último set.',
+     'Perdieron por un tanteo de veinticinco a veintitrés en el último set.'),
+    ('es', 'Ganaron por 28:25 con un parcial de 14:12.',
+     'Ganaron por veintiocho a veinticinco con un parcial de catorce a doce.'),
+    ('de', 'Die Handballer gewannen 31:30, nach einer Führung von 16:12 zur Pause.',
+     'Die Handballer gewannen einunddreißig zu dreißig, nach einer Führung von sechzehn zu zwölf zur Pause.'),
 ]
 
 
