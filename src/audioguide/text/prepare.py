@@ -1176,8 +1176,25 @@ SAID_AS_WORDS_EN = frozenset({
     "GIF", "PIN", "SIM", "LAN", "WAN", "RAM", "ROM", "JPEG", "NATO", "LASER", "RADAR", "SCUBA", "OPEC", "NASA", "SWAT",
     "MOOC", "POW", "AWOL", "TED", "SAT", "ISA", "PEP", "SERP", "CAD", "GUI", "WASP", "MASH", "SAM", "FAB", "MIG", "DOS",
     "ASIC", "FAANG", "SPAC", "NIMBY", "YUPPIE", "ZIP", "HEPA", "COBOL", "BASIC", "SOP", "NAT", "SAR", "LOL",
+    "JSON", "YAML", "LEGO", "GOAT", "DIMM", "VLAN", "LIDAR", "RAID", "REPL", "HVAC", "OLED", "DINK",
 })
 """Acronyms English says as words, whose plural ("PINs", "SIMs", "GIFs") the voice reads as it is."""
+_SPELLED_EN = frozenset({"DRAM", "SRAM"})
+"""Acronyms of a word's shape that English still says letter by letter."""
+_ONSET = r"(?:[BCDFGKPST][LR]|[ST]H|CH|PH|WH|S[CKMNPTW]|TW|[^AEIOU])"
+_WORD_SHAPE = re.compile(rf"(?!.*([AEIOU])\1){_ONSET}?[AEIOU]+(?:(?:{_ONSET}|[LMNR][^AEIOU]|([^AEIOU])\2)[AEIOU]+)*"
+                         r"[^AEIOU]{0,2}")
+"""Letters a voice reads as a word: vowels, between and before them a consonant or a cluster English begins a word
+with ("LEGO", "RAID", "OLED", "DRAM"), no vowel doubled ("UUID", "NOAA")."""
+
+
+def _said_as_word(letters: str) -> bool:
+    """Whether an acronym is said as a word: one of :data:`SAID_AS_WORDS_EN`, or of four or five letters of a word's
+    shape (:data:`_WORD_SHAPE`); "SUV", "CEO", "TEU" of three letters, and "VPN", "HDMI", "ICBM", said letter by
+    letter."""
+    if letters in SAID_AS_WORDS_EN:
+        return True
+    return len(letters) >= 4 and letters not in _SPELLED_EN and _WORD_SHAPE.fullmatch(letters) is not None
 
 
 def speak_standards(text: str, language: str) -> str:
@@ -1235,7 +1252,7 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = _HOUSE_NUMBER_EN.sub(lambda found: _house_number_en(found[1]), text)
     if primary(language) == "en" and re.search(r"[A-Z]{2}s\b", text) and not _CAPITALS_ONLY.search(text):
         # "261.1 million TEUs": T E U's (not in a line written in capitals)
-        text = _PLURAL_ACRONYM_EN.sub(lambda found: found[0] if found[1] in SAID_AS_WORDS_EN
+        text = _PLURAL_ACRONYM_EN.sub(lambda found: found[0] if _said_as_word(found[1])
                                       else " ".join(found[1]) + "'s", text)
     if primary(language) == "de" and re.search(r"\b[aio]\.\s?(?:[dM]\.|Br|OPf)|o\.\s?d\.", text):
         text = speak_place_suffixes(text)  # "Neustadt a.d.Waldnaab", "Frankfurt a. M.", "Weiden i.d.OPf."

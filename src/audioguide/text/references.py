@@ -443,7 +443,7 @@ def _century(found: re.Match[str], code: str) -> str:
 
 _RULER = re.compile(r"\b(?P<name>[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ](?:[a-záéíóúàèìòùäöüßñç]{2,}|[A-ZÁÉÍÓÚÀÈÌÒÙÄÖÜ]{3,}))\s+"
                     r"(?P<roman>[IVX]{2,}|V|X(?!\s+[A-Z][a-z]))\b(?P<dot>\.)?"  # "Grok X Query": X, a name
-                    r"(?![\w-]|['’](?!s\b))")
+                    r"(?![\w-]|['’](?!s\b)|(?:\s[A-Z])+['’]s\b)")  # "Azure V M's": a plural acronym's letters
 
 
 _FIRST_EN = re.compile(r"\b(?P<name>[A-Z][a-z]{2,})\s+(?P<roman>I)(?P<dot>)(?=[,;)]|['’]s\b|\s+of\b|\s*\(|\.?$"

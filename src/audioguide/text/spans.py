@@ -81,10 +81,10 @@ _GAME = re.compile(r"\b(?i:beat|beats|won|wins?|winning|lost|loses?|defeat\w*|vi
                    r"|siegt\w*|gewann|gewinnt|verlor\w*|Spiel\w*|Endstand|battu\w*|l'emporte|bat|s'impose)\b")
 """Words that tell a dash between two larger numbers is a game's score ("beat Sacramento 113-100")."""
 _RESULT = re.compile(r"\b(?i:beat|beats|won|wins|lost|defeat\w*|victory|final score|half-?time|ended|draw|drew"
-                     r"|gewann|gewinnt|siegt\w*|verlor\w*|unterl[ai]g\w*|Sieg|Niederlage|Endstand|Halbzeit|Pausenstand"
+                     r"|gewann\w*|gewinnt|siegt\w*|verlor\w*|unterl[ai]g\w*|Sieg|Niederlage|Endstand|Halbzeit|Pausenstand"
                      r"|remis|endete|Unentschieden|zur Pause|l'emporte|battu\w*|s'impose|victoire|défaite|ganó|gana"
                      r"|perdió|venció|victoria|derrota|empate|empató|gan(?:an|aron|amos)|perd(?:ieron|emos)"
-                     r"|venc(?:ieron|emos)|cay(?:ó|eron)|marcador|resultado)\b")
+                     r"|venc(?:ieron|emos)|cay(?:ó|eron)|marcador|resultado|descanso)\b")
 """Words of a game's result, after which two numbers with a colon are its score ("siegte mit 30:25"), no time."""
 
 
@@ -203,6 +203,12 @@ _TIED_RESULT = re.compile(rf"{_RESULT.pattern}[^\d.;:]{{0,30}}$")
 """A result's word tied to the numbers after it ("ganaron por 28:25"), no other number nor clause between."""
 _TIME_PAIR = re.compile(r"\d:00\b|(?i:\b(?:de|desde|von|from|entre|between|bis|a|to|à)\s+)$")
 """A time of day: on the hour, or an end of a span of times ("de 9:00 a 14:00", "cayó de 2:00 a 4:30")."""
+_SCORE_NOUN = re.compile(r"\b(?:tanteo|parcial|marcador|resultado|Führung|Endstand|Spielstand|Zwischenstand"
+                         r"|Pausenstand)\s+(?:de|von)\s+$")
+"""A score's noun before "de" or "von" ("un parcial de 14:12", "einer Führung von 16:12"): a score follows, no time."""
+_HALF_TIME_LATER = re.compile(rf"[^\d.;:]{{0,30}},\s+(?:{'|'.join(HALF_TIME.values())})\b[^\d.;:]{{0,30}}"
+                              r"\d{1,3}:\d{1,3}\b")
+"""The half-time's score later in the clause ("Kiel 30:25, zur Halbzeit stand es 15:11"): the first is a score."""
 
 
 _TO_A_TIME = r"\s*(?:[-–]|a|to|bis|à)\s*\d{1,2}:\d\d\b"
@@ -212,6 +218,8 @@ _TO_A_TIME = r"\s*(?:[-–]|a|to|bis|à)\s*\d{1,2}:\d\d\b"
 def _a_time(found: re.Match[str]) -> bool:
     """A time of day: on the hour, either end of a span of times, or after a schedule's span in the sentence."""
     before = found.string[max(0, found.start() - 40):found.start()]
+    if _SCORE_NOUN.search(before) and not re.match(_TO_A_TIME, found.string[found.end():]):
+        return False
     return bool(_TIME_PAIR.search(found[0]) or _TIME_PAIR.search(before[-12:])
                 or re.match(_TO_A_TIME, found.string[found.end():]) or re.search(rf"\d:\d\d{_TO_A_TIME}", before))
 
@@ -222,7 +230,8 @@ def _a_result(found: re.Match[str]) -> bool:
     if _a_time(found):
         return False
     return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 40), found.start())
-                or _HALF_TIME.match(found.string, found.end())
+                or _HALF_TIME.match(found.string, found.end()) or _HALF_TIME_LATER.match(found.string, found.end())
+                or _SCORE_NOUN.search(found.string, max(0, found.start() - 40), found.start())
                 or re.match(r"-(?:\w*[Ss]ieg|Erfolg|Niederlage|Pleite|Triumph|Remis|Unentschieden)\b",
                             found.string[found.end():]))
 
