@@ -3633,6 +3633,20 @@ CASES = [
      'Ganaron por veintiocho a veinticinco con un parcial de catorce a doce.'),
     ('de', 'Die Handballer gewannen 31:30, nach einer Führung von 16:12 zur Pause.',
      'Die Handballer gewannen einunddreißig zu dreißig, nach einer Führung von sechzehn zu zwölf zur Pause.'),
+    # Rs before a number is rupees with its stop, a scale of India or a word of money; a resistance or a resolution
+    # elsewhere
+    ('en', 'Rs 5 and Rs 6 are the two resistors in the circuit.',
+     'Rs five and Rs six are the two resistors in the circuit.'),
+    ('en', 'The peaks showed baseline separation with Rs 1.5 or better.',
+     'The peaks showed baseline separation with Rs one point five or better.'),
+    ('en', 'The ticket costs Rs 250.',
+     'The ticket costs two hundred and fifty rupees.'),
+    # a round five-figure number after ISO is a camera speed, a count
+    ('en', 'Shoot at ISO 10000 indoors, or ISO 32000 in the dark.',
+     'Shoot at ISO ten thousand indoors, or ISO thirty-two thousand in the dark.'),
+    # KJ after a number is kilojoules only beside words of energy
+    ('en', 'He ran 5 KJ events.',
+     'He ran five KJ events.'),
 ]
 
 

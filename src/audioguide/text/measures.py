@@ -1062,7 +1062,7 @@ def speak_units(text: str, language: str) -> str:
                       + UNITS[code][found[2]][0], text)
     if code not in UNITS or not re.search(r"\d", text):
         return text
-    if "Kj" in text or "KJ" in text:  # "1046 Kj.": kilojoules, their symbol typed with the wrong capitals
+    if ("Kj" in text or "KJ" in text) and _ENERGY.search(text):  # "1046 Kj." beside kcal: kilojoules, their symbol
         text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?\s?)K[jJ]\b", r"\1kJ", text)
     if code == "en" and re.search(r"\d\s(?:square|cubic)\s", text):  # "750,000 square km": the unit's name
         text = re.sub(r"(?<=\d)(\s(?:square|cubic)\s)(km|m|cm|mm|mi|ft|yd|in)\b(?!\.\w)", lambda found: found[1]
@@ -1469,6 +1469,11 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
                       rf"|\d+(?:{decimal}\d+)?)(?P<vulgar>[½¼¾⅓⅔⅛])?(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?:(?<!\.)\.(?=\s+\(?[a-zàâçéèêëîïôûùüÿñäöß]|\)))?(?![\w/°²³#]|['’]\w|\.\s+\d)")
+
+
+_ENERGY = re.compile(r"(?i:kcal|calor|energ|brennwert|nährwert|nutri|joule|julio)")
+"""Words of energy, beside which "Kj" or "KJ" after a number is the kilojoule's symbol typed with the wrong capitals
+("1046 Kj. / 250 kcal"); elsewhere they are a name's letters ("5 KJ events")."""
 
 
 def _of_the_sky(text: str) -> bool:

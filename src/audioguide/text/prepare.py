@@ -1213,15 +1213,11 @@ def speak_standards(text: str, language: str) -> str:
                                                                                                  language), text)
 
 
-_CAMERA_SPEEDS = frozenset({"12800", "25600", "51200"})
-"""A camera's speeds of five digits after "ISO": counts, not a standard's number."""
-
-
 def _standard_number(number: str, body: str, language: str) -> str:
     """A standard's number: of five digits, digit by digit ("EN 55014": five five zero one four), else a number
-    ("ISO 9001")."""
+    ("ISO 9001"); a round one after "ISO" is a camera's speed or a family of standards, a count ("ISO 32000")."""
     digits = DIGITS.get(primary(language))
-    if len(number) == 5 and digits and not (body.startswith("ISO") and number in _CAMERA_SPEEDS):
+    if len(number) == 5 and digits and not (body.startswith("ISO") and number.endswith("00")):
         return " ".join(digits[int(digit)] for digit in number)
     return _words(int(number), language) or number
 
@@ -2180,7 +2176,8 @@ def speak_scaled_money(text: str, language: str) -> str:
     "deux virgule cinq milliards d’euros": an amount, a scale word and a currency, in the language's order."""
     code = primary(language)
     if "₹" in text or (code == "en" and "Rs" in text):  # "Rs. 2200 Crore", "₹2,000 crore": rupees, by their code
-        text = _RUPEES.sub(lambda found: f"INR {_rupee_amount(found[1])}{(found[2] or '').lower()}", text)
+        text = _RUPEES.sub(lambda found: f"INR {_rupee_amount(found[1])}{(found[2] or '').lower()}"
+                           if _rupees(found) else found[0], text)
         text = re.sub(rf"(?<![\w.,])({_AMOUNT})\s?₹(?!\w)", r"\1 INR", text)  # "500 ₹": the sign after
     if code not in _SCALES or not re.search(r"[$€£¥]|[A-Z]{3}\s?\d", text):
         return text
@@ -2197,6 +2194,19 @@ _RUPEES = re.compile(rf"(?<![\w.])(?:Rs\.?|₹)\s?(\d{{1,2}}(?:,\d\d)+,\d{{3}}(?
                      r"(?:([\s-](?:[Cc]rore|[Ll]akh))s?\b)?")
 """Rupees written short before their amount ("Rs. 2200 Crore", "Rs 25.50", "₹5 lakh"), and a scale of India's after
 it, "crore" or "lakh", in the singular: read as the code "INR" is."""
+
+
+def _rupees(found: re.Match[str]) -> bool:
+    """Whether "Rs" before a number is rupees: with its stop, the sign, a scale of India's or a word of money in the
+    sentence; "Rs 5" among resistors or "Rs 1.5" in chromatography is a name."""
+    written_so = found[0].startswith(("Rs.", "₹"))
+    return written_so or bool(found[2]) or _MONEY_WORDS.search(found.string) is not None
+
+
+_MONEY_WORDS = re.compile(r"(?i:\b(?:price|cost|costs|paid|pay|fee|fees|fare|rent|salary|wage|worth|budget|rupees?"
+                          r"|income|tax|charged?|sold|bought|buy|sell|spent|spend|loan|fund|funds|crore|lakh|paise"
+                          r"|amount|inr|revenue|profit|bill)\b)")
+"""Words of money, beside which "Rs 500" is rupees."""
 
 
 def _rupee_amount(amount: str) -> str:
