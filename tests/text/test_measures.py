@@ -3647,6 +3647,13 @@ CASES = [
     # KJ after a number is kilojoules only beside words of energy
     ('en', 'He ran 5 KJ events.',
      'He ran five KJ events.'),
+    # letters after pairs, notes or chords name the two, no range
+    ('en', 'Base pairs A-T and G-C.',
+     'Base pairs A T and G C.'),
+    ('en', 'Notes C-E and G-B form thirds.',
+     'Notes C E and G B form thirds.'),
+    ('es', 'Los acordes A-D son fáciles.',
+     'Los acordes A D son fáciles.'),
 ]
 
 

@@ -2632,6 +2632,9 @@ _PLURAL_BEFORE = {
     "es": r"(?<![\w-])(?!(?i:tras|antes|después|mientras|además|menos|entonces)\s)[^\W\d_]{3,}s\s+$",
 }
 """A plural noun before letters in order: the letters are a range ("panels A-D", "Aufgaben A-D", "preguntas A-D")."""
+_PAIRED = re.compile(r"(?i:\b(?:pairs?|bonds?|notes?|chords?|intervals?|acordes?|notas|pares|paires?|accords?"
+                     r"|Akkorde?|Noten|Paare?|Basenpaare?)\s+$)")
+"""Nouns before letters that name two things together, not the letters between ("base pairs A-T", "chords A-D")."""
 
 
 def _letter_range(found: re.Match[str], word: str, code: str) -> str:
@@ -2640,7 +2643,7 @@ def _letter_range(found: re.Match[str], word: str, code: str) -> str:
     counted = re.search(rf"\b(?i:{LETTERS_RANGED_AFTER.get(code, '(?!)')})\s+$", before)
     alone = before.endswith("(") and after.startswith(")")  # "(A-D) Confocal images": a figure's panels
     listed = found[0].replace("–", "-") not in _LETTERS_NAMED.get(code, set()) and (
-        alone or re.search(_PLURAL_BEFORE.get(code, "(?!)"), before))
+        alone or re.search(_PLURAL_BEFORE.get(code, "(?!)"), before)) and not _PAIRED.search(before)
     ranged = dash == "–" or (first, last) == ("A", "Z") or counted or listed
     return f"{first} {word} {last}" if ranged and ord(last) - ord(first) > 1 else f"{first} {last}"
 _MONTHS_DE = "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
