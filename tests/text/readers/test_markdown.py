@@ -2159,6 +2159,20 @@ def test_a_hard_line_break_ending_a_line_without_its_stop_is_a_pause() -> None:
         "Zeile eins. Zeile zwei, weiter unten, und so fort."]
 
 
+def test_a_hard_line_break_in_the_middle_of_a_clause_is_a_space() -> None:
+    # two spaces left at the ends of hard-wrapped lines: no stop before a price, a number, a quote or code
+    text = ("The ticket for the whole family costs  \n$20 per person, and children under  \n5 go free. Bring your  \n"
+            "\"lucky\" charm and your own  \nlunch box.\n\n"
+            "Run the installer and then open the  \n`config.yaml` file in the  \neditor of your choice.\n\n"
+            "Roses are red and the sky is so blue  \nViolets are sweet and so are you  \nSugar is sweet  \nand so on.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == [
+        'The ticket for the whole family costs $20 per person, and children under 5 go free. Bring your "lucky"'
+        " charm and your own lunch box.",
+        "Run the installer and then open the config.yaml file in the editor of your choice.",
+        "Roses are red and the sky is so blue. Violets are sweet and so are you. Sugar is sweet and so on."]
+
+
 def test_a_pipe_between_words_of_inline_code_is_named_never_a_pause() -> None:
     # brianc/node-postgres docs/pages/apis/result.mdx (MIT); wailsapp/wails installation.mdx (MIT), French
     text = ("The count is `result.rowCount: int | null` today.\n\nVérifiez : `echo $PATH | grep go/bin`.\n\n"
