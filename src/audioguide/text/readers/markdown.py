@@ -1830,9 +1830,15 @@ class _MarkdownReading:
         if prose and (len(prose) < max(len(row) for row in rows) or not _prose(counts)):  # a row read as one
             return self._rows(rows, tokens, line, prose)
         if not _prose(counts):
+            header = [tokens[i].content for i in range(1, len(tokens)) if tokens[i].type == "inline"
+                      and tokens[i - 1].type == "th_open"]
+            left_out = "table"
             if tables.read_as_values([[cell.content for cell in row] for row in rows], introduced=introduced):
-                return self._rows(rows, tokens, line, set())
-            self.skip(line, "table", sum(counts))
+                left_out = tables.layout(header, [[cell.content for cell in row] for row in rows],
+                                         [[_cell_kind(cell) for cell in row] for row in rows])
+                if not left_out:
+                    return self._rows(rows, tokens, line, set())
+            self.skip(line, left_out, sum(counts))
             return []
         found = []
         for cell in cells:
@@ -1853,7 +1859,7 @@ class _MarkdownReading:
         sentences = _sentence_columns(rows, prose)
         found: list[_Found] = []
         named: set[int] = set()
-        if title := tables.title_of(header):  # "| Carte d'identité | |": the rows are its entries
+        if title := tables.title_of(header, len(rows)):  # "| Carte d'identité | |": the rows are its entries
             found.append(_Found(Block(f"{title.rstrip(':')}:", line), ()))
             named.add(0)
         for row in rows:
@@ -2011,8 +2017,9 @@ class _MarkdownReading:
                 rows = [cells for row in element.iter("tr")
                         if (cells := [" ".join(cell.text_content().split()) for cell in row.iter("td")])]
                 prose = _prose_columns_of([[len(cell.split()) for cell in row] for row in rows])
-                if not prose and not tables.read_as_values(rows, introduced=False):
-                    self.skip(line, "table", sum(counts))
+                left_out = "" if prose or tables.read_as_values(rows, introduced=False) else "table"
+                if left_out := left_out or tables.html_layout(element):
+                    self.skip(line, left_out, sum(counts))
                     return True
                 self._html_rows(element, rows, prose, line, flow)
                 return True
@@ -2029,7 +2036,7 @@ class _MarkdownReading:
         then its sentences; the header's names no row says reported."""
         header = [" ".join(cell.text_content().split()) for cell in table.iter("th")]
         named: set[int] = set()
-        for said in ([title] if (title := tables.title_of(header)) else []):
+        for said in ([title] if (title := tables.title_of(header, len(rows))) else []):
             flow.add(f"{said.rstrip(':')}:", line)
             named.add(0)
         for row in rows:
@@ -2401,6 +2408,24 @@ class _Flow:
         if text:
             self.found.append(_Found(Block(text, self.line, self.level)))
         self.parts, self.level = [], level
+
+
+def _cell_kind(cell: Token) -> str:
+    """A Markdown table's cell as :func:`._tables.layout` sees it: links only, pictures only, or ""."""
+    children = cell.children or []
+    outside, depth, pictures, links = [], 0, 0, 0
+    for child in children:
+        depth += (child.type == "link_open") - (child.type == "link_close")
+        links += child.type == "link_open"
+        pictures += child.type == "image"
+        if depth == 0 and child.type not in ("link_open", "link_close", "image"):
+            outside.append(child.content)
+    if re.search(r"\w", "".join(outside)):
+        return ""
+    if pictures and all(child.type in ("image", "link_open", "link_close", "text", "softbreak") and
+                        (child.type != "text" or not child.content.strip()) for child in children):
+        return tables.PICTURE
+    return tables.LINK if links else ""
 
 
 def _body_rows(tokens: Sequence[Token]) -> list[list[Token]]:
