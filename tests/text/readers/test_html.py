@@ -538,3 +538,15 @@ def test_a_web_page_s_table_of_words_is_read_row_by_row_and_one_of_figures_left_
         "Les chiffres de la population des pays francophones, en millions d'habitants."]
     assert [(s.line, s.what, s.words) for s in reading.skipped] == [
         (1, "table header", 3), (1, "table", 6), (1, "text in <td>", 1)]  # the dash: no value
+
+
+def test_a_navigation_table_of_links_only_is_left_out_and_reported() -> None:
+    # the navigation bar of old documentation sites (texinfo, Javadoc, LaTeX2HTML): a table of links
+    page = ('<table><tr><td><a href="/prev">« Previous</a></td><td><a href="/">Up</a></td>'
+            '<td><a href="/next">Next »</a></td></tr></table>')
+    reading = HtmlReader().read(page.encode(), "content/page.html")
+    assert reading.blocks == []
+    assert [s.words for s in reading.skipped] == [5]
+    reading = MarkdownReader().read(f"# Guide\n\n{page}\n".encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["Guide"]
+    assert [(s.what, s.words) for s in reading.skipped] == [("navigation table", 5)]

@@ -2159,6 +2159,41 @@ def test_a_hard_line_break_ending_a_line_without_its_stop_is_a_pause() -> None:
         "Zeile eins. Zeile zwei, weiter unten, und so fort."]
 
 
+def test_layout_navigation_and_demo_tables_are_left_out_and_reported() -> None:
+    # links only (a page's navigation), a README banner's logo beside its welcome, a syntax guide's demos
+    text = ("# T\n\n| | |\n|---|---|\n| [Previous](a.md) | [Next](b.md) |\n\n"
+            "| | |\n|---|---|\n| ![logo](logo.png) | Welcome to my site |\n\n"
+            "| Left | Center | Right |\n|:--|:-:|--:|\n| a | b | c |\n\n"
+            "| Column 1 | Column 2 | Column 3 |\n|---|---|---|\n| Row 1 | Cell | Cell |\n\n"
+            "| Team | Role |\n|---|---|\n| Ana | Lead |\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["T", "Ana: Lead"]
+    assert [(s.line, s.what) for s in reading.skipped] == [
+        (3, "navigation table"), (7, "layout table"), (11, "demo table"), (15, "demo table"), (19, "table header")]
+
+
+def test_a_header_of_its_first_cell_only_is_a_title_above_several_rows_only() -> None:
+    # a glossary's one row under "| Term | |": the column's name, never a title
+    text = "| Term | |\n|---|---|\n| API | An interface |\n"
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["API: An interface"]
+    assert [(s.what, s.words) for s in reading.skipped] == [("table header", 1)]
+
+
+def test_a_hard_line_break_in_the_middle_of_a_clause_is_a_space() -> None:
+    # two spaces left at the ends of hard-wrapped lines: no stop before a price, a number, a quote or code
+    text = ("The ticket for the whole family costs  \n$20 per person, and children under  \n5 go free. Bring your  \n"
+            "\"lucky\" charm and your own  \nlunch box.\n\n"
+            "Run the installer and then open the  \n`config.yaml` file in the  \neditor of your choice.\n\n"
+            "Roses are red and the sky is so blue  \nViolets are sweet and so are you  \nSugar is sweet  \nand so on.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == [
+        'The ticket for the whole family costs $20 per person, and children under 5 go free. Bring your "lucky"'
+        " charm and your own lunch box.",
+        "Run the installer and then open the config.yaml file in the editor of your choice.",
+        "Roses are red and the sky is so blue. Violets are sweet and so are you. Sugar is sweet and so on."]
+
+
 def test_a_pipe_between_words_of_inline_code_is_named_never_a_pause() -> None:
     # brianc/node-postgres docs/pages/apis/result.mdx (MIT); wailsapp/wails installation.mdx (MIT), French
     text = ("The count is `result.rowCount: int | null` today.\n\nVérifiez : `echo $PATH | grep go/bin`.\n\n"

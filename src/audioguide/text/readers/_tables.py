@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 
 import emoji
+import lxml.html
 
 from audioguide.text.readers import TERMINAL
 
@@ -129,11 +130,63 @@ def of_words(values: Sequence[str]) -> bool:
     return bool(counted) and sum(not _FIGURE.match(cell) for cell in counted) * 2 >= len(counted)
 
 
-def title_of(header: Sequence[str]) -> str:
-    """A header whose first cell alone has words ("| Carte d'identité | |"): the table's title, said before its
-    rows, else ""."""
-    return header[0].strip() if len(header) > 1 and header[0].strip() and not any(
+def title_of(header: Sequence[str], rows: int) -> str:
+    """A header whose first cell alone has words ("| Carte d'identité | |") above several rows: the table's title,
+    said before its rows, else ""."""
+    return header[0].strip() if rows > 1 and len(header) > 1 and header[0].strip() and not any(
         cell.strip() for cell in header[1:]) else ""
+
+
+LINK = "link"
+"""A cell of links only (a navigation table's "« Previous", "Up", "Next »")."""
+PICTURE = "picture"
+"""A cell of pictures only (a README's logo)."""
+
+
+def layout(header: Sequence[str], rows: Sequence[Sequence[str]], kinds: Sequence[Sequence[str]]) -> str:
+    """Why a table is left out as no table of the page's content, else "": its cells all links (a navigation
+    bar), a picture beside text under no header (a banner's logo and welcome), or every cell a placeholder (a
+    syntax demo's "Row 1 | Column 2 | Cell", "a | b | c"). ``kinds`` gives each body cell's :data:`LINK`,
+    :data:`PICTURE` or ""."""
+    filled = [kind for row, row_kinds in zip(rows, kinds, strict=False)
+              for cell, kind in zip(row, row_kinds, strict=False) if cell.strip() or kind]
+    if filled and all(kind == LINK for kind in filled):
+        return "navigation table"
+    if PICTURE in filled and not any(cell.strip() for cell in header):
+        return "layout table"
+    cells = [cell.strip() for cell in [*header, *(cell for row in rows for cell in row)] if cell.strip()]
+    if cells and all(_PLACEHOLDER.fullmatch(cell) for cell in cells) and not all(cell.isdigit() for cell in cells):
+        return "demo table"
+    return ""
+
+
+def html_layout(table: lxml.html.HtmlElement) -> str:
+    """Why an HTML table is left out as no table of the page's content (:func:`layout`), else ""."""
+    header = [" ".join(cell.text_content().split()) for cell in table.iter("th")]
+    cells = [list(row.iter("td")) for row in table.iter("tr")]
+    rows = [[" ".join(cell.text_content().split()) for cell in row] for row in cells if row]
+    return layout(header, rows, [[_html_cell_kind(cell) for cell in row] for row in cells if row])
+
+
+def _html_cell_kind(cell: lxml.html.HtmlElement) -> str:
+    """An HTML table's cell as :func:`layout` sees it: links only, pictures only, or ""."""
+    text = " ".join(cell.text_content().split())
+    if not text and cell.find(".//img") is not None:
+        return PICTURE
+    links = [" ".join(link.text_content().split()) for link in cell.iter("a")]
+    outside = text
+    for link in links:
+        outside = outside.replace(link, "", 1)
+    return LINK if "".join(links).strip() and not _WORD.search(outside) else ""
+
+
+_WORD = re.compile(r"\w")
+_PLACEHOLDER_WORD = (r"(?:rows?|columns?|cols?|cells?|header|heading|title|items?|text|content|data|values?|entry|left"
+                     r"|right|cent(?:er|re)(?:ed)?|aligned|align(?:ment)?|foo|bar|baz|qux|lorem|ipsum|syntax"
+                     r"|description|paragraph|example|sample|ligne|colonne|cellule|titre|zeile|spalte|zelle|fila"
+                     r"|columna|celda|riga|colonna|cella|[^\W\d_]|\d+(?:\.\d+)*)")
+_PLACEHOLDER = re.compile(rf"(?i){_PLACEHOLDER_WORD}(?:[ \t-]+{_PLACEHOLDER_WORD})*")
+"""A syntax demo's cell: "Row 1", "Column 2", "Cell", "Left-aligned", "a"."""
 
 
 def row_sentence(label: str, values: Sequence[tuple[str, str]], sentences: Sequence[str]) -> str:

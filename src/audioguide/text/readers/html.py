@@ -85,7 +85,8 @@ class HtmlReader:
             return Reading([])
         with _quiet("trafilatura", "htmldate", "courlan", "justext"):
             found = trafilatura.bare_extraction(
-                _prose_unmarked(_parse(text)[0]),  # its own parse, which it changes; a fragment is a whole page
+                # its own parse, which it changes; a fragment is a whole page
+                _without_layout_tables(_prose_unmarked(_parse(text)[0])),
                 include_comments=False, include_tables=True, include_images=False,
                 include_links=False, include_formatting=False, with_metadata=False, deduplicate=False,
             )
@@ -240,6 +241,15 @@ def _prose_unmarked(page: etree._Element | None) -> etree._Element | None:
     return page
 
 
+def _without_layout_tables(page: etree._Element | None) -> etree._Element | None:
+    """``page`` without its navigation, layout and demo tables (:func:`._tables.html_layout`), which are then
+    reported with the rest of the page left unread."""
+    if page is not None:
+        for table in [e for e in page.iter("table") if isinstance(e, lxml.html.HtmlElement) and tables.html_layout(e)]:
+            table.drop_tree()
+    return page
+
+
 def _decode(data: bytes, name: str) -> str:
     """UTF-8 or UTF-16 as for every document, else the charset the page declares."""
     try:
@@ -342,7 +352,7 @@ def _table_rows(table: etree._Element) -> list[_Kept]:
     body = [row for row in rows[1 if header else 0:] if any(row)]
     if not body or not tables.read_as_values(body, introduced=False):
         return []
-    title = tables.title_of(header)
+    title = tables.title_of(header, len(body))
     names = [] if title or not header else [_Kept(" ".join(header), 0, "table header")]  # said in the rows
     return names + [_Kept(text, 0) for text in [title, *(tables.row_text(header, row, set())[0] for row in body)]
                     if text]

@@ -1830,9 +1830,15 @@ class _MarkdownReading:
         if prose and (len(prose) < max(len(row) for row in rows) or not _prose(counts)):  # a row read as one
             return self._rows(rows, tokens, line, prose)
         if not _prose(counts):
+            header = [tokens[i].content for i in range(1, len(tokens)) if tokens[i].type == "inline"
+                      and tokens[i - 1].type == "th_open"]
+            left_out = "table"
             if tables.read_as_values([[cell.content for cell in row] for row in rows], introduced=introduced):
-                return self._rows(rows, tokens, line, set())
-            self.skip(line, "table", sum(counts))
+                left_out = tables.layout(header, [[cell.content for cell in row] for row in rows],
+                                         [[_cell_kind(cell) for cell in row] for row in rows])
+                if not left_out:
+                    return self._rows(rows, tokens, line, set())
+            self.skip(line, left_out, sum(counts))
             return []
         found = []
         for cell in cells:
@@ -1853,7 +1859,7 @@ class _MarkdownReading:
         sentences = _sentence_columns(rows, prose)
         found: list[_Found] = []
         named: set[int] = set()
-        if title := tables.title_of(header):  # "| Carte d'identité | |": the rows are its entries
+        if title := tables.title_of(header, len(rows)):  # "| Carte d'identité | |": the rows are its entries
             found.append(_Found(Block(f"{title.rstrip(':')}:", line), ()))
             named.add(0)
         for row in rows:
@@ -2011,8 +2017,9 @@ class _MarkdownReading:
                 rows = [cells for row in element.iter("tr")
                         if (cells := [" ".join(cell.text_content().split()) for cell in row.iter("td")])]
                 prose = _prose_columns_of([[len(cell.split()) for cell in row] for row in rows])
-                if not prose and not tables.read_as_values(rows, introduced=False):
-                    self.skip(line, "table", sum(counts))
+                left_out = "" if prose or tables.read_as_values(rows, introduced=False) else "table"
+                if left_out := left_out or tables.html_layout(element):
+                    self.skip(line, left_out, sum(counts))
                     return True
                 self._html_rows(element, rows, prose, line, flow)
                 return True
@@ -2029,7 +2036,7 @@ class _MarkdownReading:
         then its sentences; the header's names no row says reported."""
         header = [" ".join(cell.text_content().split()) for cell in table.iter("th")]
         named: set[int] = set()
-        for said in ([title] if (title := tables.title_of(header)) else []):
+        for said in ([title] if (title := tables.title_of(header, len(rows))) else []):
             flow.add(f"{said.rstrip(':')}:", line)
             named.add(0)
         for row in rows:
@@ -2403,6 +2410,24 @@ class _Flow:
         self.parts, self.level = [], level
 
 
+def _cell_kind(cell: Token) -> str:
+    """A Markdown table's cell as :func:`._tables.layout` sees it: links only, pictures only, or ""."""
+    children = cell.children or []
+    outside, depth, pictures, links = [], 0, 0, 0
+    for child in children:
+        depth += (child.type == "link_open") - (child.type == "link_close")
+        links += child.type == "link_open"
+        pictures += child.type == "image"
+        if depth == 0 and child.type not in ("link_open", "link_close", "image"):
+            outside.append(child.content)
+    if re.search(r"\w", "".join(outside)):
+        return ""
+    if pictures and all(child.type in ("image", "link_open", "link_close", "text", "softbreak") and
+                        (child.type != "text" or not child.content.strip()) for child in children):
+        return tables.PICTURE
+    return tables.LINK if links else ""
+
+
 def _body_rows(tokens: Sequence[Token]) -> list[list[Token]]:
     """The cells (their inline tokens) of each row of a table's body."""
     rows: list[list[Token]] = []
@@ -2682,17 +2707,62 @@ _LINE_BREAK = "\x0b"
 
 
 def _broken_lines(text: str) -> str:
-    """"**Info**<br>Use for…": a line ending without its stop is read with a pause: a full stop, so that "titre
-    de niveau 4<br>`#####` pour…" never joins the lines' words (or numbers), or a comma before a line that goes
-    on in lower case ("One word<br>next line"); a line ending in a comma or another mark goes on after a space."""
+    """"**Info**<br>Use for…": a line broken inside a paragraph. In a list of short lines (an address, opening
+    hours, "`####` pour un titre de niveau 4" above "`#####` pour…") a line ending without its stop is read with a
+    pause: a full stop, or a comma before a line that goes on in lower case ("One word<br>next line"). In a
+    paragraph of several short broken lines a break before a capital word ends a sentence (a verse's line);
+    anywhere else, before a digit, a currency sign, a quote, code or a lower-case word, the break is a space: two
+    spaces left at a line's end in the middle of a clause ("costs␣␣\\n$20", "under␣␣\\n5 go free")."""
     if _LINE_BREAK not in text:
         return text
     # "Gerhardstraße 2\ 22926 Ahrensburg": a house number and a postcode on their own lines, kept apart
     text = re.sub(rf"(?<=\d)[ \t]*{_LINE_BREAK}\s*(?=\d)", ", ", text)
-    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]`]))[ \t]*{_LINE_BREAK}\s*(?=[^\W\d_])",
-                  lambda found: ", " if text[found.end()].islower() else ". ", text)
-    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)\]`]))[ \t]*{_LINE_BREAK}\s*(?=\S)", ". ", text)
+    ended = r"(?:(?<=[^\W_])|(?<=[)\]`]))[ \t]*"
+    if _a_list_of_lines(text):
+        text = re.sub(rf"{ended}{_LINE_BREAK}\s*(?=[^\W\d_])",
+                      lambda found: ", " if text[found.end()].islower() else ". ", text)
+        text = re.sub(rf"{ended}{_LINE_BREAK}\s*(?=\S)", ". ", text)
+    elif _line_like(text):
+        text = re.sub(rf"{ended}{_LINE_BREAK}\s*(?=[^\W\d_])",
+                      lambda found: ". " if text[found.end()].isupper() else " ", text)
     return text.replace(_LINE_BREAK, " ")
+
+
+def _broken(text: str) -> list[str]:
+    """The lines of a paragraph, broken where its source breaks them (hard breaks and soft ones)."""
+    return [line.strip() for line in re.split(rf"{_LINE_BREAK}|\n", text.strip())]
+
+
+def _line_start(line: str) -> str:
+    """What a line begins with: code or a quote, a capital, a digit, a lower-case letter or another mark."""
+    first = line[:1]
+    if first in "`\"'«“„‘":
+        return "code"
+    return "capital" if first.isupper() else "digit" if first.isdigit() else "lower" if first.islower() else "mark"
+
+
+def _all_broken(text: str) -> bool:
+    """Whether each line of a paragraph ends in a hard break or with its own stop ("GitHub:" above its text)."""
+    return re.search(r"(?<![.:;!?])[ \t]*\n", text.strip()) is None
+
+
+def _a_list_of_lines(text: str) -> bool:
+    """Whether every line of a paragraph is broken and each is short: a few words each (an address, opening
+    hours), or items alike that start the same way (each with its code, each with a capital)."""
+    if not _all_broken(text):
+        return False
+    lines = _broken(text)
+    return (all(len(line.split()) <= 4 for line in lines)
+            or (len({_line_start(line) for line in lines}) == 1 and _line_start(lines[0]) in ("code", "capital")
+                and all(len(line) <= 60 for line in lines)))
+
+
+def _line_like(text: str) -> bool:
+    """Whether a paragraph's broken lines are all short and either several or all its lines (a verse, an address
+    amid prose, a title in bold above its text)."""
+    lines = re.split(_LINE_BREAK, text.strip())[:-1]
+    return ((len(lines) >= 2 or _all_broken(text))
+            and all(len(line.strip().rsplit("\n", 1)[-1]) <= 60 for line in lines))
 
 
 _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
