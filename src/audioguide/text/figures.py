@@ -17,8 +17,6 @@ import re
 import unicodedata
 from functools import cache
 
-from num2words import num2words
-
 from audioguide.text.measures import (
     BY,
     DAILY,
@@ -419,7 +417,7 @@ def _power(found: re.Match[str], code: str) -> str:
     if code == "en" and not sign:  # "10⁶": ten to the sixth; "10^2": ten squared
         if power == "2":
             return f"{factor}10 squared"
-        power = str(num2words(int(power), lang="en", to="ordinal"))
+        power = ordinal_words(int(power), "en")
     return f"{factor}10 {POWER_OF_TEN[code]} {sign}{power}"
 
 
@@ -1105,7 +1103,7 @@ def _map_scale(found: re.Match[str], code: str) -> str:
                            or re.search(MAP_SCALE_WORDS.get(code, "(?!)"), after[:8])):
         return found[0]
     if code == "fr":
-        ordinal = str(num2words(total, lang="fr", to="ordinal")).replace(" ", "-")
+        ordinal = ordinal_words(total, "fr").replace(" ", "-")
         return ordinal if re.search(r"\bau\s$", before) else f"un {ordinal}"
     return f"1 {SCORE.get(code, 'to')} {total}"
 

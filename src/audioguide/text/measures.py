@@ -1677,10 +1677,22 @@ def _second_before_noun(before: str, noun: str, code: str, unit: str | None) -> 
     """Whether a measure after "and"/"or" describes a noun as the first of the pair did, after an article: "a 40cm
     face or 80cm target" (an alternative), "a 5 kg bag and 10 kg sack" (in the same unit), "a 122cm target at 70
     meters or 80cm target" (the same noun, further on); not an amount after "and" ("a 23 cm tin and 250 g flour")."""
-    first = rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?(?:{unit_symbols(code)})\s+"
-    same_unit = rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?{re.escape(unit)}\s+[a-z]+\s+and\s+$|" if unit else ""
-    return re.search(rf"{same_unit}{first}[a-z]+\s+or\s+$|{first}{re.escape(noun)}\b[^.;:!?]*\s(?:and|or)\s+$",
-                     before) is not None
+    if unit and re.search(rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?{re.escape(unit)}\s+[a-z]+\s+and\s+$", before):
+        return True
+    for first in _first_measure(code).finditer(before):
+        rest = before[first.end():]
+        if re.fullmatch(r"\s+or\s+", rest) or (first["noun"] == noun and _GOES_ON_TO_PAIR.fullmatch(rest)):
+            return True
+    return False
+
+
+@cache
+def _first_measure(code: str) -> re.Pattern[str]:
+    """A measure after an article and the word it describes ("a 40cm face")."""
+    return re.compile(rf"\b(?i:a|an|the)\s+\d[\d.,]*\s?(?:{unit_symbols(code)})\s+(?P<noun>[a-z]+)\b")
+
+
+_GOES_ON_TO_PAIR = re.compile(r"[^.;:!?]*\s(?:and|or)\s+")
 
 
 TIME_UNITS = frozenset({"min", "h", "s", "sec", "secs", "ms", "hr", "hrs", "Min.", "Min", "Std.", "Sek.", "mn", "hs",
