@@ -98,8 +98,8 @@ def _second_part(found: re.Match[str], code: str) -> str:
 
 _PARTS_OF_TOTAL = re.compile(r"(?<![\w.,/])(\d{2,5})(\s(?:[^\W\d_]+\s)?\()(\d{1,5})/(\d{1,5})\)")
 """A number, perhaps its unit, then two in brackets split by a slash: its parts when they add up to it."""
-_TOTAL_OF_WHAT = re.compile(r"(?i:kg|kilos?|kilo(?:gram|gramm|gramos?|grammes?)s?|lbs?|pounds?|points?|pts|Punkte?"
-                            r"|puntos?|Zweikampf|total|snatch|jerk|Reißen|Stoßen|arrachés?|épaulés?|arrancada)")
+_TOTAL_OF_WHAT = re.compile(r"\b(?i:kg|kilos?|kilo(?:gram|gramm|gramos?|grammes?)s?|lbs?|pounds?|points?|pts|Punkte?"
+                            r"|puntos?|Zweikampf|total|snatch|jerk|Reißen|Stoßen|arrachés?|épaulés?|arrancada)\b")
 """What a total and its parts in brackets count: a weight lifted, points (not a shooting count, "scored 14 (6/8)")."""
 
 
@@ -109,7 +109,7 @@ def _parts_of_total(found: re.Match[str]) -> bool:
     if int(found[3]) + int(found[4]) != int(found[1]):
         return False
     near = found.string[max(0, found.start() - 30):found.end() + 20]
-    return re.search(rf"\b{_TOTAL_OF_WHAT.pattern}\b", near) is not None
+    return _TOTAL_OF_WHAT.search(near) is not None
 
 
 _SLASHED = re.compile(r"(?<![\w./,⁄-])(?:(?P<whole>\d{1,3})\s)?(?P<n>\d{1,4})[/⁄](?P<d>\d{1,4})(?![\w/⁄]|-\d|[.,]\d)")

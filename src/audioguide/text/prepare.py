@@ -354,22 +354,20 @@ URL_SEGMENTS = 3
 _ENTITY = re.compile(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # A range written with a hyphen: numbers, not in a chain of them (a date, a phone number, an ISBN).
 _HYPHEN_RANGE = re.compile(r"(?<![\w.,/-])(?!0\d)(\d+)-(?!0\d)(\d+)(?![\w/-]|[.,]\d)")
-# Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
 PERIOD_NOUNS_DE = "Zeitraum|Zeitraums|Zeitspanne|Abrechnungszeitraum|Abrechnungszeitraums|Aktionszeitraum|Laufzeit"
 """German nouns of a span of time a range of dates may follow without its "vom": "im Zeitraum 1.7.2012 bis …"."""
 _DATELINE = re.compile(r",\s+(?:\d{1,2}\.?\s+[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?"
                        r"|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+of\s+[^\W\d_]{3,})(?:,?\s+\d{4})?\s*[-–—(]|"
-                       r"\s*\([^\W\d_]{2,8}\)\s*[-–—:]")
-"""What follows the places a news item starts with: its date and a dash, or its agency in brackets ("(dpa) -"); the
-date as the date step left it ("March 3rd", "the 3rd of March")."""
+                       r"\s*\((?:dpa|epd|kna|KNA|sda|SDA|ats|ots|AFP|AP|APA|Reuters|EFE|SID|ANSA|ANP|Belga|UPI|ddp"
+                       r"|dts|Xinhua|TASS|PAP|CTK|MTI|AAP|Lusa)\)\s*[-–—:]")
+"""What follows the places a news item starts with: its date and a dash, or a news agency in brackets ("(dpa) -"); the
+date as the date step left it ("March 3rd", "the 3rd of March"). A glossary's word in brackets ("On/Off (toggle):")
+is none: the two words are alternatives."""
+# Two words of letters either side of a slash: not a path, a unit (km/h) or an acronym pair (TCP/IP).
 _SLASHED = re.compile(r"(?<![\w/.@-])([^\W\d_]{2,})/([^\W\d_]{2,})(?![\w/@-]|\.\w)")
 _ELIDED_BEFORE_QUOTE = re.compile(r"\b([dlmnstjcDLMNSTJC]|[Qq]u|[Jj]usqu|[Ll]orsqu|[Pp]uisqu)['’]\s*[\"“«„‘']\s*")
 """A French elision written before a quotation mark: the apostrophe is the word's, not the quotation's."""
 _QUOTES = re.compile(r"[“”„‟«»‹›\"]|(?<!\w)[‚‘’']|[‘’'](?!\w)")
-_GLOSSED = re.compile(r"\s*\((?!(?:dpa|epd|kna|KNA|sda|SDA|ats|ots|AFP|AP|APA|Reuters|EFE|SID|ANSA|ANP|Belga|UPI|ddp"
-                      r"|dts|Xinhua|TASS|PAP|CTK|MTI|AAP|Lusa)\))[^\W\d_]{2,8}\)\s*[-–—:]")
-"""A glossary's word in brackets after two words with a slash ("On/Off (toggle):"), no news agency's ("(dpa) -"):
-no dateline, the words are alternatives."""
 
 
 CUE_CHARS = 400
@@ -1024,7 +1022,7 @@ def speak_slashes(text: str, language: str) -> str:
         if match[1].isupper() or match[2].isupper() or _CODE_NAME.search(match[1]) or _CODE_NAME.search(match[2]):
             return match[0]  # "TCP/IP", "ExpressibleByArgument/allValueStrings": a name's parts
         if match[1].istitle() and match[2].istitle() and _DATELINE.match(match.string, match.end()) \
-                and not match.string[:match.start()].strip() and not _GLOSSED.match(match.string, match.end()):
+                and not match.string[:match.start()].strip():
             return f"{match[1]} {AND[code]} {match[2]}"  # "Wiesbaden/Duisburg, 17. Januar 2023 - …": both places
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
