@@ -307,8 +307,6 @@ _VERSION = re.compile(r"(?:(?<![\w|])[vV]\\ )?\|(version|release)\|(?:\\ )?")
 def _conf_values(document: Path | None) -> dict[str, str]:
     """The ``version`` and ``release`` a Sphinx site's ``conf.py`` (above ``document``) gives as literal strings; one
     it computes (``version = requests.__version__``) is not there."""
-    import ast
-
     folder = next((above for above in (document.resolve().parents if document else ())
                    if (above / "conf.py").is_file()), None)
     if folder is None:
@@ -339,9 +337,13 @@ def _versions(lines: list[str], values: dict[str, str], skipped: list[Skipped]) 
             if found[1] not in values:
                 skipped.append(Skipped(number + 1, f"|{found[1]}| (conf.py computes it)", 1))
         if "|version|" in line or "|release|" in line:
-            line = re.sub(rf"[ \t]*(?:{_VERSION.pattern})(?=[.,;:!?)])",
-                          lambda found: found[0] if found[1] in values else "", line)  # "Release ." is "Release."
+            line = _VERSION_BEFORE_STOP.sub(lambda found: found[0] if found[1] in values else "", line)
             lines[number] = _VERSION.sub(lambda found: _version_text(found, values), line)
+
+
+_VERSION_BEFORE_STOP = re.compile(rf"[ \t]*(?:{_VERSION.pattern})(?=[.,;:!?)])")
+"""A substitution before punctuation, left out with the space before it where conf.py computes it ("Release .":
+"Release.")."""
 
 
 def _version_text(found: re.Match[str], values: dict[str, str]) -> str:
