@@ -52,7 +52,7 @@ from urllib.parse import unquote
 
 import yaml
 
-from audioguide.config.jsliteral import JS_KEY, JS_STRING, key_values, top_level_parts, value_end, without_comments
+from audioguide.config.jsliteral import js_value, key_values, without_comments
 from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
 
 log = logging.getLogger(__name__)
@@ -267,8 +267,8 @@ def _vitepress(config: Path, languages: Sequence[str], source: str) -> tuple[Pat
     groups or an object by path), each with the ``text`` it links it by; a page it does not link is no page (as
     Docusaurus' and Docsify's sidebars have it), nor is the site's home page; its tree where it links none."""
     text = without_comments(_text(config)[:NAVIGATION_BYTES])
-    found = re.search(r"""\bsrcDir\s*:\s*(['"`])([^'"`]+)\1""", text)
-    root = (config.parent.parent / (found[2] if found else ".")).resolve()
+    source_dir = next((value for value in key_values(text, "srcDir") if isinstance(value, str)), ".")
+    root = (config.parent.parent / source_dir).resolve()
     folder = _language_folder(root, source)
     tree = _tree(folder, languages, source)
     links = [entry for sidebar in key_values(text, "sidebar") for entry in _vitepress_links(sidebar, "")]
@@ -1184,33 +1184,23 @@ def _nextra_meta(folder: Path) -> dict[str, _MetaEntry] | None:
     meta = next((folder / name for name in NEXTRA_META if (folder / name).is_file()), None)
     if meta is None or meta.stat().st_size > NAVIGATION_BYTES:
         return None
-    text = re.sub(r"(?m)^[ \t]*//[^\n]*|/\*.*?\*/", "", _text(meta), flags=re.DOTALL)
+    text = without_comments(_text(meta))
     start = text.find("{", text.find("export default") + 1 if "export default" in text else 0)
-    return dict(_js_entries(text, start + 1)) if start >= 0 else None
+    if start < 0:
+        return None
+    return {key: _meta_entry(value) for key, value in js_value(text[start:]).items() if not key.startswith("...")}
 
 
-def _js_entries(text: str, at: int) -> list[tuple[str, _MetaEntry]]:
-    """The entries of the JavaScript object literal whose body starts at ``at``: each key with its title."""
-    entries: list[tuple[str, _MetaEntry]] = []
-    while (key := JS_KEY.match(text, at)) is not None:
-        end = value_end(text, key.end())
-        value = text[key.end():end].strip()
-        entries.append((key[2] if key[1] else key[3], _meta_entry(value)))
-        at = end + 1
-    return entries
-
-
-def _meta_entry(value: str) -> _MetaEntry:
-    """A ``_meta`` value: a title (``'Welcome'``), or an object with its ``title``, ``type``, ``href``, ``display``."""
-    if (string := JS_STRING.fullmatch(value)) is not None:
-        return _MetaEntry(string[2], True)
-    if not value.startswith("{"):
-        return _MetaEntry(None, True)  # a component as its title
-    fields = {key[2] if key[1] else key[3]: (found[2] if (found := JS_STRING.match(field)) else None)
-              for part in top_level_parts(value[1:-1]) if (key := JS_KEY.match(part)) is not None
-              for field in [part[key.end():].strip()]}
-    hidden = fields.get("type") in ("separator", "menu") or "href" in fields or fields.get("display") == "hidden"
-    return _MetaEntry(fields.get("title"), not hidden)
+def _meta_entry(value: Any) -> _MetaEntry:
+    """A ``_meta`` value: a title (``'Welcome'``), or an object with its ``title``, ``type``, ``href``, ``display``;
+    anything else (a component as its title) a page with no title."""
+    if isinstance(value, str):
+        return _MetaEntry(value, True)
+    if not isinstance(value, dict):
+        return _MetaEntry(None, True)
+    hidden = value.get("type") in ("separator", "menu") or "href" in value or value.get("display") == "hidden"
+    title = value.get("title")
+    return _MetaEntry(title if isinstance(title, str) else None, not hidden)
 
 
 def nextra_titles(folder: Path) -> dict[Path, str]:
