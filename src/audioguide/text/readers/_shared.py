@@ -3,6 +3,7 @@
 * :func:`require` imports a reader's optional library, or says which pip extra brings it.
 * :func:`open_archive` checks a ZIP container (EPUB, DOCX) before any library unpacks it.
 * :func:`pieces` walks (X)HTML into the runs of text a reader sees, each with its line.
+* :func:`object_name` is an object's name as Sphinx shows a role's target (``~pkg.Client.send`` is "send").
 * :func:`report` logs what a reader left out, one warning per place: every reader's.
 """
 
@@ -223,6 +224,13 @@ def inline_text(element: etree._Element) -> str:
 MAX_DEPTH = 2048
 """How deep elements nest in a page that is read: libxml2's limit for a huge tree (256 without)."""
 _TAGS = re.compile(r"<[^>]*>")
+
+
+def object_name(target: str, last: bool = True) -> str:
+    """An object's name as Sphinx shows a role's target: without its ``!`` (no link), only its last name after a
+    ``~`` where ``last`` (``~pkg.Client.send`` is "send")."""
+    target = target.removeprefix("!")
+    return target[1:].rpartition(".")[2] if last and target.startswith("~") else target
 
 
 def depth_error(errors: etree._ListErrorLog) -> int | None:

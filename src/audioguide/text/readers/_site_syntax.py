@@ -65,6 +65,7 @@ from audioguide.text.readers._macros import (
     reference_title,
     sphinx_root,
 )
+from audioguide.text.readers._shared import object_name
 
 _FENCE = re.compile(r"^\s*(`{3,}|~{3,})\s*(.*)$")
 _LEARN_DIRECTIVE = re.compile(r"^(\s*):::(?:row|column|row-end|column-end|image|video|zone|moniker|code)\b"
@@ -1775,8 +1776,7 @@ def _role(match: re.Match[str]) -> str:
     if _CODE_ROLE.match(name):  # Sphinx shows an object's name as code: `object.__dict__`, never bold "dict"
         shown = titled[1] if titled and titled[1] else content.strip()
         if not _TEXT_CODE_ROLE.match(name):  # an object's "~" keeps its last name: {meth}`~pkg.Client.send`
-            shown = shown.lstrip("!")
-            shown = shown.rpartition(".")[2].lstrip("~") if shown.startswith("~") else shown
+            shown = object_name(shown)
         fence = "``" if "`" in shown else "`"
         return f"{space}{fence}{shown}{fence}"
     if titled and titled[1]:  # {numref}`Figure %s <fig>`: the number, unknown here, left out ("Figure")

@@ -64,6 +64,7 @@ from audioguide.common.characters import (
 )
 from audioguide.common.errors import DocumentError
 from audioguide.config import quoted
+from audioguide.config.sites import DOCUSAURUS_CONFIGS
 from audioguide.text.mathspeech import speak
 from audioguide.text.readers import (
     TERMINAL,
@@ -210,7 +211,7 @@ def _shows_its_h1(title: str, blocks: Sequence[Block]) -> bool:
 
 
 _TAB_TITLE = re.compile(r"(.+?)\s+[|·•–—-]\s+.+")
-_SHOWS_H1 = (".vitepress", "docusaurus.config.js", "docusaurus.config.ts")
+_SHOWS_H1 = (".vitepress", *DOCUSAURUS_CONFIGS)
 """What marks a site whose page shows its own H1 in place of the front matter's title."""
 
 

@@ -36,7 +36,7 @@ from pathlib import Path
 
 from audioguide.common.characters import read_text
 from audioguide.text.readers import Block, Reading, Skipped, lead_in, pause_of
-from audioguide.text.readers._shared import report
+from audioguide.text.readers._shared import object_name, report
 
 log = logging.getLogger(__name__)
 
@@ -674,9 +674,8 @@ def _role_text(role: str, target: str) -> str:
         if target in _GENERATED_PAGES:
             return ""  # Sphinx's own index pages: no words of the guide
         return reference_title(target, role) or readable_name(target)
-    target = target.removeprefix("!")
     python = role.removeprefix("py:") in ("class", "func", "meth", "attr", "mod", "obj", "exc", "data", "const")
-    return target[1:].rsplit(".", 1)[-1] if target.startswith("~") and python else target  # not :file:`~/.bashrc`
+    return object_name(target, last=python)  # not :file:`~/.bashrc`
 
 
 _GENERATED_PAGES = frozenset({"genindex", "modindex", "search", "py-modindex"})
