@@ -42,7 +42,6 @@ import hashlib
 import logging
 import re
 import subprocess
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -52,6 +51,7 @@ from urllib.parse import unquote
 
 import yaml
 
+from audioguide.common.tomltext import loads_toml
 from audioguide.config.jsliteral import js_value, key_values, without_comments
 from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
 
@@ -1366,14 +1366,10 @@ def _front_matter(page: Path) -> dict[str, Any]:
 def _toml(text: str) -> dict[str, Any]:
     """Zola's and Hugo's TOML front matter (between ``+++`` lines); nothing where it cannot be read (the reader
     reports it, with its line) or before Python 3.11, which has no ``tomllib``."""
-    if sys.version_info >= (3, 11):
-        import tomllib
-
-        try:
-            return tomllib.loads(text)
-        except tomllib.TOMLDecodeError:
-            return {}
-    return {}  # Python 3.10
+    try:
+        return loads_toml(text) or {}
+    except ValueError:
+        return {}
 
 
 def _order(page: Path) -> float:

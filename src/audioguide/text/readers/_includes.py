@@ -47,7 +47,6 @@ import json
 import os
 import re
 import shlex
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,6 +54,7 @@ from typing import Any
 
 import yaml
 
+from audioguide.common.tomltext import loads_toml
 from audioguide.config.sites import mkdocs_config
 
 DEPTH = 4
@@ -494,11 +494,7 @@ def _settings(config: Path) -> object:
         text = config.read_text(encoding="utf-8", errors="replace")
         if config.suffix != ".toml":
             return yaml.load(text, Loader=_Lenient)
-        if sys.version_info >= (3, 11):
-            import tomllib
-
-            return tomllib.loads(text)
-        return None  # Python 3.10 has no tomllib: the snippets' defaults
+        return loads_toml(text)  # None on Python 3.10, which has no tomllib: the snippets' defaults
     except (OSError, ValueError, yaml.YAMLError):
         return None
 

@@ -20,12 +20,13 @@ from __future__ import annotations
 import functools
 import json
 import re
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
+
+from audioguide.common.tomltext import loads_toml
 
 TEMPLATE_BYTES = 20_000
 """A shortcode's template larger than this is a program, not a note: not read."""
@@ -169,14 +170,7 @@ def _table(file: Path) -> object:
 
 
 def _toml(text: str) -> object:
-    if sys.version_info >= (3, 11):
-        import tomllib
-
-        try:
-            return tomllib.loads(text)
-        except tomllib.TOMLDecodeError as error:
-            raise ValueError(str(error)) from None
-    return {}  # Python 3.10, which has no tomllib: a TOML translation is not found
+    return loads_toml(text) or {}  # Python 3.10, which has no tomllib: a TOML translation is not found
 
 
 def _yaml(text: str) -> object:

@@ -30,7 +30,6 @@ import functools
 import html
 import logging
 import re
-import sys
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -63,6 +62,7 @@ from audioguide.common.characters import (
     read_text,
 )
 from audioguide.common.errors import DocumentError
+from audioguide.common.tomltext import loads_toml
 from audioguide.config import quoted
 from audioguide.config.sites import DOCUSAURUS_CONFIGS
 from audioguide.text.mathspeech import speak
@@ -533,14 +533,12 @@ def _yaml_fields(source: str, name: str) -> dict[str, object]:
 
 
 def _toml_fields(source: str | None, name: str) -> dict[str, object]:
-    if sys.version_info >= (3, 11):
-        import tomllib
-
-        try:
-            return tomllib.loads(source or "")
-        except tomllib.TOMLDecodeError as error:
-            raise DocumentError(f"{name}:1: bad TOML front matter: {error}") from None
-    # Python 3.10, which has no tomllib
+    try:
+        fields = loads_toml(source or "")
+    except ValueError as error:
+        raise DocumentError(f"{name}:1: bad TOML front matter: {error}") from None
+    if fields is not None:
+        return fields
     log.warning("%s:1: TOML front matter is not read before Python 3.11; its title is not used", name)
     return {}
 
