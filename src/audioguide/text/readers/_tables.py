@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import emoji
 import lxml.html
@@ -233,6 +234,31 @@ def column_name(name: str, values: int) -> str:
     if values > 1:
         return name if len(name.split()) <= 3 else ""
     return "" if _GENERIC_NAME.fullmatch(name) else name
+
+
+@dataclass(frozen=True)
+class TableRead:
+    """What a table read row by row says, and what of its header it does not."""
+
+    title: str
+    """The table's title with its colon ("Carte d'identité:"), said before its rows; "" where it has none."""
+    rows: list[str]
+    """Each row's sentence (:func:`row_text`), "" for a row that says nothing."""
+    unsaid: list[str]
+    """The header's names no row says (the label's and the sentences' columns): reported."""
+
+
+def read_table(header: Sequence[str], rows: Sequence[Sequence[str]], sentences: set[int]) -> TableRead:
+    """A table read row by row, as every reader reads one: its title, then each row's sentence."""
+    title = title_of(header, len(rows))
+    named = {0} if title else set()
+    said = []
+    for row in rows:
+        text, names = row_text(header, row, sentences)
+        named |= names
+        said.append(text)
+    return TableRead(f"{title.rstrip(':')}:" if title else "", said,
+                     [name for column, name in enumerate(header) if column not in named])
 
 
 def row_text(header: Sequence[str], row: Sequence[str], sentences: set[int]) -> tuple[str, set[int]]:

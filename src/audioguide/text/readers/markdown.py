@@ -1855,19 +1855,13 @@ class _MarkdownReading:
         heads = [tokens[i] for i in range(1, len(tokens)) if tokens[i].type == "inline"
                  and tokens[i - 1].type == "th_open"]
         header = [self._cell(cell, line) for cell in heads]
-        sentences = _sentence_columns(rows, prose)
-        found: list[_Found] = []
-        named: set[int] = set()
-        if title := tables.title_of(header, len(rows)):  # "| Carte d'identité | |": the rows are its entries
-            found.append(_Found(Block(f"{title.rstrip(':')}:", line), ()))
-            named.add(0)
-        for row in rows:
-            where = line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
-            text, names = tables.row_text(header, [self._cell(cell, where) for cell in row], sentences)
-            named |= names
-            if text:
-                found.append(_Found(Block(text, where), ()))
-        if unsaid := sum(len(cell.content.split()) for column, cell in enumerate(heads) if column not in named):
+        wheres = [line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
+                   for row in rows]
+        cells = [[self._cell(cell, where) for cell in row] for row, where in zip(rows, wheres, strict=True)]
+        read = tables.read_table(header, cells, _sentence_columns(rows, prose))
+        found = [_Found(Block(read.title, line), ())] if read.title else []  # "| Carte d'identité | |": its entries
+        found += [_Found(Block(text, where), ()) for text, where in zip(read.rows, wheres, strict=True) if text]
+        if unsaid := sum(len(name.split()) for name in read.unsaid):
             self.skip(line, "table header", unsaid)  # the label's and the sentences' columns: the rows say them
         return found
 
@@ -2034,17 +2028,14 @@ class _MarkdownReading:
         """An HTML table's rows read as a Markdown table's are: its label, each value after its column's name,
         then its sentences; the header's names no row says reported."""
         header = [" ".join(cell.text_content().split()) for cell in table.iter("th")]
-        named: set[int] = set()
-        for said in ([title] if (title := tables.title_of(header, len(rows))) else []):
-            flow.add(f"{said.rstrip(':')}:", line)
-            named.add(0)
-        for row in rows:
-            text, names = tables.row_text(header, row, prose)
-            named |= names
+        read = tables.read_table(header, rows, prose)
+        if read.title:
+            flow.add(read.title, line)
+        for text in read.rows:
             flow.end()
             flow.add(text, line)
             flow.end()
-        if unsaid := sum(len(name.split()) for column, name in enumerate(header) if column not in named):
+        if unsaid := sum(len(name.split()) for name in read.unsaid):
             self.skip(line, "table header", unsaid)
 
 
