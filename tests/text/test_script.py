@@ -253,6 +253,53 @@ def test_one_heading_with_a_number_among_others_is_announced_as_ever(tmp_path: P
         "Chapter 1: Python 3: what is new.", "Chapter 2: Upgrading."]
 
 
+def test_headings_numbered_by_a_space_alone_are_their_sections_numbers() -> None:
+    # Media Manager's manual printed from Markdown: "1 Einleitung" is chapter 1, "Einleitung" (the number was
+    # said again, in German as an article: "Kapitel eins: eine Einleitung").
+    path = ROOT / "tests/text/readers/data/mediamanager-handbuch.pdf"
+    document = read_document(path, "docs/Handbuch.pdf", part_words=350)
+    script = renderer().episode(document, number=1, title="Media Manager", language="de", published=PUBLISHED,
+                                next_title=None)
+    assert texts([p for c in script.chapters for p in c.paragraphs], "announcement") == [
+        "Chapter 1: Einleitung.", "Chapter 2: Hilfemenü.", "Chapter 3: Kataloge bearbeiten.",
+        "Chapter 4: Übersichtsmenü.", "Chapter 5: Medien und Medienteile bearbeiten.", "Chapter 6: Einstellungen.",
+        "Chapter 7: Analysemenü.", "Chapter 8: Nützliche Tastenkombinationen."]
+
+
+def test_titles_that_open_with_a_number_out_of_order_keep_it(tmp_path: Path) -> None:
+    script = markdown_episode(tmp_path, "tips.md", "# Tips\n\nIntro.\n\n## 10 tips for writers\n\nText.\n\n"
+                              "## 3 ways to publish\n\nMore.\n")
+    assert texts([p for c in script.chapters for p in c.paragraphs], "announcement") == [
+        "Chapter 1: 10 tips for writers.", "Chapter 2: 3 ways to publish."]
+
+
+# wielebenwir/commonsbooking docs/de/documentation/first-steps/create-item.md (GPL-2.0), cut short, two
+# long lines broken: a page whose only heading is its title.
+CREATE_ITEM = """\
+#  Artikel anlegen
+
+
+:::tip Wofür nutze ich Kategorien?
+Dieser WordPress Post-Typ kann mit einer
+[Kategorie](https://wordpress.org/documentation/article/posts-categories-screen/) konfiguriert werden.
+Innerhalb von CommonsBooking kannst du Kategorien eines Artikels in den
+[Shortcodes](../administration/shortcodes) verwenden.
+:::
+
+**Beschreibung des Artikels**
+
+Nutze den großen Texteditor oben auf der Artikelseite nur für die
+Detailbeschreibung deines Artikels (Ausstattung, Maße, Eigenschaften,
+Einsatzzwecke). Diese Beschreibung wird auf der Artikeldetailseite angezeigt.
+"""
+
+
+def test_a_page_without_headings_is_one_chapter_titled_as_the_episode(tmp_path: Path) -> None:
+    script = markdown_episode(tmp_path, "create-item.md", CREATE_ITEM, language="de")
+    assert [c.title for c in script.chapters] == ["Artikel anlegen"]
+    assert texts(script.chapters[0].paragraphs, "announcement") == []
+
+
 # jerodsanto/blog content/posts/2013/05-jekyll-with-footnotes.md, cut short.
 FOOTNOTES = """\
 # Jekyll with Footnotes

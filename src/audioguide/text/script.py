@@ -237,18 +237,21 @@ class ScriptRenderer:
     ) -> EpisodeScript:
         episode = {"number": number, "title": title, "next_title": next_title}
         numbered = _numbers_its_headings(document.sections)
+        bare = _bare_section_numbers(document.sections)
         chapters = []
         counted = _chapter_numbers(document.sections)
         for index, section in enumerate(document.sections):
             paragraphs = []
-            chapter_title = title if section.kind == "lead" else self.chapter_title(section)
+            own_title = _titled_by_episode(section, document.sections)
+            chapter_title = title if own_title else self.chapter_title(section)
             if index == 0:
                 paragraphs += self.render("intro.txt.j2", "intro", episode=episode)
             text = self.text(document, section)
             if _announced(index, section):
                 # A pause written before the heading (its own chapter had nothing to say) comes first.
                 before = _pauses_before(section)
-                chapter = _announcement(dataclasses.replace(section, number=counted[index]), chapter_title, numbered)
+                numbered_section = dataclasses.replace(section, number=counted[index])
+                chapter = _announcement(numbered_section, chapter_title, numbered, bare)
                 paragraphs += text[:before] + self.render("chapter.txt.j2", "announcement", chapter=chapter)
                 text = text[before:]
             paragraphs += text
@@ -264,6 +267,12 @@ class ScriptRenderer:
             published=published,
             chapters=tuple(chapters),
         )
+
+
+def _titled_by_episode(section: Section, sections: Sequence[Section]) -> bool:
+    """Whether a chapter bears the episode's title: the text before the first heading, and a document without
+    headings read as one part (no "Part 1" where there is no part 2)."""
+    return section.kind == "lead" or (section.kind == "part" and len(sections) == 1)
 
 
 def _announced(index: int, section: Section) -> bool:
@@ -283,8 +292,9 @@ def _chapter_numbers(sections: Sequence[Section]) -> list[int]:
     return [max(1, at + 1 - lead) for at in range(len(sections))]
 
 
-_OWN_NUMBER = re.compile(r"^(?P<number>\d{1,2})(?:[.)]|\s*[:–—-])\s+(?P<title>\S.*)$")
-"""A heading that starts with its number: "1. Gather your details", "2) Configure", "3 - Deploy"."""
+_OWN_NUMBER = re.compile(r"^(?P<number>\d{1,2})(?P<mark>[.)]|\s*[:–—-])?\s+(?P<title>\S.*)$")
+"""A heading that starts with its number: "1. Gather your details", "2) Configure", "3 - Deploy", "1 Einleitung"
+(a section number, never an article)."""
 _LABELLED_NUMBER = re.compile(r"^[^\W\d_]+\s+\d{1,2}(?:\s*[.):–—-](?:\s|$)|$)")
 """A heading that starts with a word and its number: "Step 1: Install", "Étape 2 : Configurer", "Part 3"."""
 
@@ -293,17 +303,32 @@ def _numbers_its_headings(sections: Sequence[Section]) -> bool:
     """Whether a document numbers its chapters' headings itself: two of them carry a number, or its
     only one does."""
     titles = [section.title or "" for section in sections if section.kind == "heading"]
-    count = sum(bool(_OWN_NUMBER.match(title) or _LABELLED_NUMBER.match(title)) for title in titles)
+    bare = _bare_section_numbers(sections)
+    count = sum(bool(_own_number(title, bare) or _LABELLED_NUMBER.match(title)) for title in titles)
     return count >= 2 or count == len(titles) == 1
 
 
-def _announcement(section: Section, title: str, numbered: bool) -> dict[str, Any]:
+def _bare_section_numbers(sections: Sequence[Section]) -> bool:
+    """Whether the headings' numbers followed by a space alone ("1 Einleitung", "2 Hilfemenü") are section numbers:
+    they count up through the document ("3 ways to deploy" after "10 tips" are titles that open with a number)."""
+    numbers = [int(found["number"]) for section in sections
+               if section.kind == "heading" and (found := _OWN_NUMBER.match(section.title or ""))]
+    return numbers == sorted(set(numbers))
+
+
+def _own_number(title: str, bare: bool) -> re.Match[str] | None:
+    """The number a heading starts with, its own ("1. Introduction"; "1 Einleitung" where ``bare``)."""
+    found = _OWN_NUMBER.match(title)
+    return found if found is not None and (bare or found["mark"] is not None) else None
+
+
+def _announcement(section: Section, title: str, numbered: bool, bare: bool) -> dict[str, Any]:
     """The chapter a template announces. In a document that numbers its own headings, no second number
     is said: "1. Gather your details" is chapter 1, "Gather your details"; any other heading is said
     as written (kind ``titled``: "Step 1: Install", "Troubleshooting")."""
     if not numbered or section.kind != "heading":
         return {"kind": section.kind, "number": section.number, "title": title}
-    if own := _OWN_NUMBER.match(title):
+    if own := _own_number(title, bare):
         return {"kind": "heading", "number": int(own["number"]), "title": own["title"]}
     return {"kind": "titled", "number": section.number, "title": title}
 

@@ -334,3 +334,40 @@ def test_a_table_of_labels_and_numbers_only_is_still_left_out(tmp_path: Path) ->
     reading = read(path, "content/prices.docx")
     assert [b.text for b in reading.blocks] == ["Prices."]
     assert reading.skipped == [Skipped(2, "table cells (labels, numbers)", 4)]
+
+
+DATA = Path(__file__).parent / "data"
+
+
+def test_a_title_paragraph_is_the_title_alone_and_a_contents_heading_goes_with_the_contents(
+        caplog: pytest.LogCaptureFixture) -> None:
+    # RailwayStudio's manual (Spanish Word: styles "Título", "Título 1"): its title set large in Normal, "Contents"
+    # in Title over the table of contents, then each part's name in Title ("Introduction", "Using RailwayStudio")
+    path = DATA / "railwaystudio-manual.docx"
+    with caplog.at_level(logging.INFO):
+        reading = read(path, "docs/manual.docx")
+    assert [(b.text, b.level) for b in reading.blocks if b.level][:6] == [
+        ("RailwayStudio User’s guide", 1), ("Introduction", 1), ("Disclaimer", 2), ("3rd party software", 2),
+        ("Using RailwayStudio", 1), ("Working environment", 2)]
+    assert reading.skipped[0] == Skipped(28, "table of contents", 95)
+    episode = read_document(path, "docs/manual.docx", part_words=350)
+    assert episode.title == "RailwayStudio User’s guide"
+    assert [section.title for section in episode.sections][:3] == ["Introduction", "Using RailwayStudio",
+                                                                   "Layout concepts"]
+
+
+def test_heading_and_title_styles_by_their_localized_names_and_ids(tmp_path: Path) -> None:
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+
+    document = docx.Document()
+    for name in ("Titel", "Überschrift 1", "Titre 1"):
+        document.styles.add_style(name, WD_STYLE_TYPE.PARAGRAPH)
+    document.add_paragraph("Benutzerhandbuch", style="Titel")
+    document.add_paragraph("Einleitung", style="Überschrift 1")
+    document.add_paragraph("Der Text.")
+    document.add_paragraph("Utilisation", style="Titre 1")
+    path = tmp_path / "handbuch.docx"
+    document.save(str(path))
+    assert [(b.text, b.level) for b in read(path).blocks] == [
+        ("Benutzerhandbuch", 1), ("Einleitung", 2), ("Der Text.", 0), ("Utilisation", 2)]

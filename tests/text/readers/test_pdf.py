@@ -204,3 +204,38 @@ def test_a_word_list_s_courier_o_is_a_bullet_each_line_it_opens_an_item(tmp_path
         (108, 114, "o", "Arming -> Armed"), (108, 128, "o", "Warn1 -> Armed"), (108, 142, "o", "Warn2 -> Alarm")])
     assert read(page) == [(None, ["Les transitions sont les suivantes :", "Arming -> Armed", "Warn1 -> Armed",
                                   "Warn2 -> Alarm"])]
+
+
+HANDBUCH = DATA / "mediamanager-handbuch.pdf"
+"""Media Manager's German manual, printed from its Markdown (9 pages, no outline): a contents page of the headings'
+lines, then chapters set in 15 points, a box a line."""
+
+
+def test_lines_repeating_the_headings_in_order_are_the_contents_left_out(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO):
+        chapters = read(HANDBUCH)
+    assert [title for title, _ in chapters] == [
+        "1 Einleitung", "2 Hilfemenü", "3 Kataloge bearbeiten", "4 Übersichtsmenü",
+        "5 Medien und Medienteile bearbeiten", "6 Einstellungen", "7 Analysemenü", "8 Nützliche Tastenkombinationen"]
+    assert "mediamanager-handbuch.pdf:2: table of contents not read aloud (29 words)" in caplog.messages
+
+
+def test_a_line_cut_at_the_column_s_end_goes_on_whatever_the_case_of_its_next_word() -> None:
+    chapters = dict(read(HANDBUCH))
+    assert chapters["1 Einleitung"] == [
+        "Die Media Manager Anwendung kann genutzt werden, um verschiedene Typen von Medien aufzulisten. Diese Medien"
+        " und Medienteile können kategorisiert und durch weitere Metadaten beschrieben, sowie anhand dieser Daten"
+        " innerhalb der Anwendung gesucht werden. Die Anwendung bietet eine Suchfunktion, sowie andere unterstützende"
+        " Funktionen, die die Erstellung von Medien erleichtern."]
+    assert chapters["2 Hilfemenü"] == [
+        "Das Hilfemenü kann aus jedem Menü heraus über den \"Hilfe\" Button in der Menüleiste erreicht werden. Das"
+        " Hilfemenü zeigt verschiedene Themen in der Liste auf der linken Seite an, aus der das gewünschte Thema"
+        " gewählt werden kann. Dann kann mit den Pfeil-Buttons oder Pfeiltasten durch die Seiten des Themas navigiert"
+        " werden."]
+    # A line that ends short of the column is a paragraph's last, even without a stop.
+    assert chapters["3 Kataloge bearbeiten"][:2] == [
+        "Im Katalogmenü können Kataloge erstellt, bearbeitet und gelöscht werden. Außerdem können der aktive Katalog"
+        " durch einen Doppelklick ausgewählt und Kataloge exportiert und importiert werden.",
+        "Das Katalogmenü ist das erste Menü, das beim Start der Anwendung geöffnet wird, wenn noch kein Katalog"
+        " existiert. Das Menü bietet dann die Möglichkeit der Erstellung von Katalogen und den Zugriff auf die"
+        " Einstellungen und das Hilfemenü."]

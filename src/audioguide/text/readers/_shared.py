@@ -271,6 +271,10 @@ def report(skipped: list[Skipped], name: str) -> None:
             log.warning("%s:%d: %s not read aloud (%s)", name, item.line, item.what, words(item.words))
 
 
+CONTENTS = frozenset({"tableofcontents", "contents", "inhaltsverzeichnis", "inhalt", "índice", "indice",
+                      "tabledesmatières", "sommaire", "tabladecontenidos", "contenido", "contenidos", "sommario"})
+"""A table of contents' heading (its letters, lower case), in the languages audioguide knows: left out with the
+table."""
 MONOSPACED = re.compile(r"mono(?!type)|courier|consol|menlo|monaco|lucida (?:console|sans typewriter)|cmtt|"
                         r"source code|fira code|inconsolata|cascadia|fixedsys", re.IGNORECASE)
 """A monospaced font's name (Consolas, Courier New, Menlo, DejaVu Sans Mono, TeX's cmtt …; not Monotype Corsiva):

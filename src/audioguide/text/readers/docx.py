@@ -1,10 +1,13 @@
 """Word documents (``.docx``), by python-docx.
 
 Headings come from paragraph styles: "Heading 1" to "Heading 9" (or a style
-based on one, or a paragraph with an outline level) are chapters and their
-sub-headings; the first paragraph in the "Title" style is the title, else the
-short paragraphs the document opens with set large (18 points or more, or half
-again the body's size: a title broken into lines), else a first heading no
+based on one, or a paragraph with an outline level; by the names and ids a
+localized Word writes too: "Título 1", "Überschrift 1", "Titre 1") are chapters
+and their sub-headings; a paragraph in the "Title" style ("Título", "Titel",
+"Titre") the document opens with is the title, alone (a later one heads a part,
+as a manual setting each part's name in Title does), else the short paragraphs
+the document opens with set large (18 points or more, or half again the body's
+size: a title broken into lines), else a first heading no
 other heading is at or above (a lone "Heading 1" over the manual's "Heading 2"
 chapters, as a Markdown page's lone H1), else the document's title property,
 else the file name. Paragraphs and list items are read; so is the prose in
@@ -14,7 +17,8 @@ words). Footnotes and endnotes are read after the paragraph that refers to them
 out), without their marks.
 
 Left out and reported: table cells too short to be prose (labels, numbers), a
-generated table of contents, text boxes, and code (a paragraph in a code style,
+generated table of contents (with the heading right before its entries,
+"Contents" in whatever style), text boxes, and code (a paragraph in a code style,
 or all in a monospaced font). Page headers and footers,
 comments and deleted text (tracked changes) are not part of the text and are
 not read; inserted text is.
@@ -44,13 +48,19 @@ from lxml import etree
 from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped
 from audioguide.text.readers import _tables as tables
-from audioguide.text.readers._shared import MONOSPACED, count_words, open_archive, report, require, squeeze
+from audioguide.text.readers._shared import CONTENTS, MONOSPACED, count_words, open_archive, report, require, squeeze
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _W = f"{{{W}}}"
 PROSE_WORDS = 5
 """A table cell with fewer words is a label or a number, not prose to read."""
-_HEADING = re.compile(r"^heading\s*([1-9])$", re.IGNORECASE)
+_HEADING = re.compile(r"^(?:heading|t[íi]?tulo|(?:ü|u)?berschrift|titre|titolo|kop|nagłówek|rubrik)\s*([1-9])$",
+                      re.IGNORECASE)
+"""A heading style's name or id: Word's built-in "heading 1" as python-docx names it ("Heading 1"), and the names
+and ids a localized Word or LibreOffice writes ("Título 1"/"Ttulo1", "Überschrift 1"/"berschrift1", "Titre 1",
+"Kop 1")."""
+_TITLE = re.compile(r"^(?:title|t[íi]?tulo|titel|titre|titolo|tytuł)$", re.IGNORECASE)
+"""The Title style's name or id, as :data:`_HEADING`'s."""
 _TOC_STYLE = re.compile(r"^(toc\s*\d|toc heading|table of figures)$", re.IGNORECASE)
 _CODE_STYLE = re.compile(r"(?:(?:html|source|inline|sample|program) )?(?:code|preformatted)(?: (?:block|char|text"
                          r"|snippet|listing|sample|example|line|box|paragraph))?|source text|verbatim(?: char)?"
@@ -154,10 +164,10 @@ class _Body:
             return text
         style, level = self._style(paragraph)
         if _TOC_STYLE.match(style):
+            self._contents_heading_left_out()
             self._skip(line, "table of contents", count_words(text))
-        elif style.lower() == "title" and not self.has_title and not self.blocks:
-            self.has_title = True
-            self.blocks.append(Block(text, line, 1))
+        elif self._titled(paragraph):
+            self._title_or_top_heading(text, line)
         elif level:
             self.blocks.append(Block(text, line, level + 1))
         elif self._code(paragraph):
@@ -169,6 +179,33 @@ class _Body:
             self.blocks.append(Block(text, line))
         self._notes_of(paragraph, line)
         return text
+
+    def _titled(self, paragraph: etree._Element) -> bool:
+        """Whether a paragraph is in the Title style (or one based on it), by the style's name or id."""
+        chain = self._chain(self.styles.get(_style_id(paragraph))) or [None]
+        return any(_TITLE.match(style.name or "") or _TITLE.match(style.style_id or "") for style in chain
+                   if style is not None) or bool(_TITLE.match(_style_id(paragraph)))
+
+    def _title_or_top_heading(self, text: str, line: int) -> None:
+        """A Title paragraph the document opens with is its title, alone; one after the title or the text (a
+        manual setting each part's name in Title) heads a chapter, as a "Heading 1" does."""
+        if self.has_title or self.blocks:
+            self.blocks.append(Block(text, line, 1))
+        else:
+            self.has_title = True
+            self.blocks.append(Block(text, line, 1))
+
+    def _contents_heading_left_out(self) -> None:
+        """The heading right before a table of contents' entries ("Contents", "Índice", set in any style) is
+        the contents' own: left out with them."""
+        last = self.blocks[-1] if self.blocks else None
+        if last is None or not last.level or self.last_skipped > last.line \
+                or re.sub(r"\W+", "", last.text).lower() not in CONTENTS:
+            return
+        self.blocks.pop()
+        if self.has_title and last.level == 1:
+            self.has_title = False
+        self._skip(last.line, "table of contents", count_words(last.text))
 
     def large_opening_as_title(self) -> None:
         """Without a Title paragraph, the paragraphs a document opens with, set large (18 points or more, or
@@ -363,7 +400,7 @@ class _Body:
         seen = 0
         current = style
         while current is not None and seen < 20:  # styles based on styles, up to a heading
-            found = _HEADING.match(current.name or "")
+            found = _HEADING.match(current.name or "") or _HEADING.match(current.style_id or "")
             if found:
                 return name, int(found[1])
             current, seen = current.base_style, seen + 1

@@ -11,7 +11,8 @@ found from. A page is read as a reader sees it:
   not read, and a line it opens is a list item of its own (a Courier "o" or a Wingdings "§" in a font of its own,
   as Word sets a list's lower levels, is a bullet);
 - running heads and feet (the same words at the same place on many pages, the page number in
-  them) and lone page numbers are left out; a table of contents (lines of dot leaders), code in a
+  them) and lone page numbers are left out; a table of contents (lines of dot leaders, or lines that
+  repeat the headings in their order, with or without page numbers), code in a
   monospaced font, numbers alone (never a heading) and charts (their figures and the short labels among
   them) are left out and reported;
 - a footnote (a box in a smaller size at the foot of a page that starts with its number) is kept
@@ -34,7 +35,7 @@ from typing import Any
 
 from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped
-from audioguide.text.readers._shared import MONOSPACED, report, require
+from audioguide.text.readers._shared import CONTENTS, MONOSPACED, report, require
 
 MAX_PAGES = 3000
 """The most pages read: a longer PDF is refused (a guide is no archive)."""
@@ -53,9 +54,6 @@ _FONT_BULLETS = frozenset("o§\uf0a7\uf0b7▪•◦–")
 """Letters and signs Word sets a list level's bullet in (a Courier "o", a Wingdings "§"): a bullet where it opens a
 line in a font of its own, before a space, then the text in another."""
 _NUMBERS = re.compile(r"^[\d.\s]+$|^[A-Z](?:\.\d+)*$")
-_CONTENTS = {"tableofcontents", "contents", "inhaltsverzeichnis", "inhalt", "índice", "indice", "tabledesmatières",
-             "sommaire"}
-"""A table of contents' heading, in the languages audioguide knows: left out with the table."""
 _PAGE_NUMBER = re.compile(r"^(?:[ivxlcdm]+|\d+|page \d+(?: of \d+)?|\d+\s*/\s*\d+)$", re.IGNORECASE)
 _TERMINAL = tuple(".!?:;…\"”’»)")
 
@@ -233,7 +231,7 @@ def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Ski
             _skip(skipped, box.page, "chart (figures and labels)", box.text)
             continue
         text = _reflowed(box.lines)
-        if _LEADERS.search(box.lines[0]) or _squeezed(text) in _CONTENTS or (
+        if _LEADERS.search(box.lines[0]) or _squeezed(text) in CONTENTS or (
                 any(_LEADERS.search(line) for line in box.lines)
                 and all(_LEADERS.search(line) or _NUMBERS.match(line) for line in box.lines)):
             _skip(skipped, box.page, "table of contents", text)
@@ -262,20 +260,65 @@ def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Ski
             blocks[-1] = Block(_joined(previous.text, text), previous.line)  # a paragraph a page or a box cut
             continue
         blocks.append(Block(text, box.page))
-    return blocks
+    return _without_contents(blocks, skipped)
+
+
+CONTENTS_ENTRIES = 3
+"""The fewest headings a run of lines repeats, in order, to be the document's table of contents."""
+_PAGE_REFERENCE = re.compile(r"(?:[\s.·…_]*\d+|\s+[ivxlcdm]+)$", re.IGNORECASE)
+"""A contents entry's page number, with its dot leaders."""
+
+
+def _without_contents(blocks: list[Block], skipped: list[Skipped]) -> list[Block]:
+    """``blocks`` without the document's table of contents: a run of short lines that repeat the headings (the
+    outline's or those found by type size) that come after them, in their order, with or without page numbers
+    ("1 Einleitung" / "2 Hilfemenü" / "4.1 Medien hinzufügen" / … before the chapters "1 Einleitung",
+    "2 Hilfemenü"); left out and reported."""
+    kept: list[Block] = []
+    at = 0
+    while at < len(blocks):
+        end = _contents_end(blocks, at)
+        for block in blocks[at:end]:
+            _skip(skipped, block.line, "table of contents", block.text)
+        if end == at:
+            kept.append(blocks[at])
+        at = max(end, at + 1)
+    return kept
+
+
+def _contents_end(blocks: list[Block], start: int) -> int:
+    """Where a table of contents starting at ``blocks[start]`` ends (``start`` where none does)."""
+    matched, last, target = 0, start, start
+    for at in range(start, len(blocks)):
+        block = blocks[at]
+        if block.note is not None or not _heading_like(block.text):
+            break
+        found = next((index for index in range(max(target, at) + 1, len(blocks))
+                      if blocks[index].level and _squeezed(blocks[index].text) in _entry_keys(block.text)), None)
+        if found is not None:
+            matched, last, target = matched + 1, at + 1, found
+    return last if matched >= CONTENTS_ENTRIES and 2 * matched >= last - start else start
+
+
+def _entry_keys(text: str) -> set[str]:
+    """A contents entry as compared with the headings: as written, and without its page number."""
+    return {_squeezed(text), _squeezed(_PAGE_REFERENCE.sub("", text))}
 
 
 def _lines_joined(boxes: list[_Box]) -> list[_Box]:
     """``boxes`` with a sentence the layout cut into a box a line joined again: a box right under the one
     before it (no more than a line's height between them), flush with it (left, right or centred), in its
     size, that goes on with its sentence (the line before ends with no stop, and this one starts in lower
-    case, or that one ends with a short word in lower case: "…development time with" "Node.js").
+    case, or that one ends with a short word in lower case: "…development time with" "Node.js", or that one was
+    cut where the column ends, whatever the case of the word that goes on: "…aufzulisten. Diese" "Medien und…").
     PowerPoint's slides, set with wide line spacing, come so ("The typical respondent has" "been using
-    Node.js for just" "over 2 years, and spends")."""
+    Node.js for just" "over 2 years, and spends"), and so do documents a browser prints, a box a line."""
     joined: list[_Box] = []
-    for box in boxes:
+    edges = _right_edges(boxes)
+    for before, box in zip([None, *boxes[:-1]], boxes, strict=True):
         previous = joined[-1] if joined else None
-        if previous is not None and _goes_on(previous, box):
+        if previous is not None and _goes_on(previous, box, before is not None and _wrapped(
+                before, box.lines[0], edges.get(box.page, 1.0))):
             joined[-1] = _Box(box.page, f"{previous.text} {box.text}", [*previous.lines, *box.lines], previous.size,
                               previous.top, box.bottom, previous.mono, previous.chars + box.chars,
                               (*previous.line_sizes, *box.line_sizes), min(previous.left, box.left),
@@ -285,15 +328,35 @@ def _lines_joined(boxes: list[_Box]) -> list[_Box]:
     return joined
 
 
-def _goes_on(previous: _Box, box: _Box) -> bool:
+def _goes_on(previous: _Box, box: _Box, wrapped: bool) -> bool:
     line = (previous.bottom - previous.top) / len(previous.lines)
     last, first = previous.lines[-1], box.lines[0]
     words = last.split()
     return (box.page == previous.page and box.mono == previous.mono and abs(box.size - previous.size) <= 0.05 * box.size
             and _aligned(previous, box) and 0 <= box.top - previous.bottom <= line
             and not last.endswith(_TERMINAL) and not _BULLET.match(first)
-            and (first[:1].islower() or (bool(words) and words[-1].isalpha() and words[-1].islower()
-                                          and len(words[-1]) <= 4)))
+            and (first[:1].islower() or wrapped
+                 or (bool(words) and words[-1].isalpha() and words[-1].islower() and len(words[-1]) <= 4)))
+
+
+def _wrapped(previous: _Box, first: str, edge: float) -> bool:
+    """Whether a box of one line was cut where the column ends: the next line's first word would not have fitted
+    after it ("…von Medien aufzulisten. Diese" / "Medien und Medienteile…", a German noun in capitals)."""
+    if len(previous.lines) > 1 or not previous.chars:
+        return False
+    per_char = (previous.right - previous.left) / max(len(previous.lines[-1]), 1)
+    word = len(first.split()[0]) if first.split() else 0
+    return previous.right + per_char * (word + 1) > edge
+
+
+def _right_edges(boxes: list[_Box]) -> dict[int, float]:
+    """Each page's column edge: the right side of its widest text in the body's size."""
+    body = _body_size(boxes)
+    edges: dict[int, float] = {}
+    for box in boxes:
+        if abs(box.size - body) <= 0.05 * body and not box.mono:
+            edges[box.page] = max(edges.get(box.page, 0.0), box.right)
+    return edges
 
 
 def _aligned(one: _Box, other: _Box) -> bool:
