@@ -3654,6 +3654,59 @@ CASES = [
      'Notes C E and G B form thirds.'),
     ('es', 'Los acordes A-D son fáciles.',
      'Los acordes A D son fáciles.'),
+    # a clock time written with a capital H: the hour and its minutes, in Spanish as in French; no formula's H
+    ('es', 'Ocurrió a las 22H49 locales (01H49 GMT de este martes).',
+     'Ocurrió a las veintidós y cuarenta y nueve locales (una y cuarenta y nueve GMT de este martes).'),
+    ('fr', "Le lancement a eu lieu à 06H00 et l'arrivée à 22H49.",
+     "Le lancement a eu lieu à six heures et l'arrivée à vingt-deux heures quarante-neuf."),
+    ('es', 'El H2O, la fórmula C4H10 y el código 4H2 de la clase 22H.',
+     'El H dos O, la fórmula C cuatro H diez y el código 4H2 de la clase veintidós H.'),
+    # a range of articles after a plural word or abbreviation, or a singular one the range makes plural
+    ('es', 'Según los Art. 24-25 de la Ley, y los arts. 24 a 25 del Reglamento.',
+     'Según los artículos veinticuatro a veinticinco de la Ley, y los artículos veinticuatro a veinticinco del '
+     'Reglamento.'),
+    ('fr', 'Selon les art. 24-25 du code et les articles 24 à 25 de la loi.',
+     'Selon les articles vingt-quatre à vingt-cinq du code et les articles vingt-quatre à vingt-cinq de la loi.'),
+    ('de', 'Nach Art. 24-25 des Gesetzes und den Artikeln 3 bis 5.',
+     'Nach Artikel vierundzwanzig bis fünfundzwanzig des Gesetzes und den Artikeln drei bis fünf.'),
+    ('en', 'See Art. 24-25 and Arts. 3 to 5 of the Convention.',
+     'See articles twenty-four to twenty-five and articles three to five of the Convention.'),
+    # … but one article's number with a dash, after a singular article or a code's letter, stays one
+    ('es', 'Según el art. 10-1 y el Art. 24 a 30 de la Ley.',
+     'Según el artículo diez guion uno y el artículo veinticuatro a treinta de la Ley.'),
+    ('fr', "Selon l'art. 10-1 et l'article L. 151-1 du code.",
+     "Selon l'article dix tiret un et l'article L. cent cinquante et un tiret un du code."),
+    # a hyphen typed apart before a change after a bracket or a preposition: its minus
+    ('de', 'Der Umsatz sank (- 7 Prozent), ein Rückgang von - 3 Prozent.',
+     'Der Umsatz sank (minus sieben Prozent), ein Rückgang von minus drei Prozent.'),
+    ('en', 'Sales fell (- 7 percent), a drop of - 3 %.',
+     'Sales fell (minus seven percent), a drop of minus three percent.'),
+    ('fr', 'Les ventes ont connu une baisse de - 3 % (- 2 points).',
+     'Les ventes ont connu une baisse de moins trois pour cent (moins deux points).'),
+    ('es', 'Las ventas cayeron (- 7 %) con una caída de - 3 por ciento.',
+     'Las ventas cayeron (menos siete por ciento) con una caída de menos tres por ciento.'),
+    # … not a dash between clauses, nor one opening an aside a dash closes
+    ('de', 'Die Preise - 7 Tage später - stiegen wieder.',
+     'Die Preise, sieben Tage später, stiegen wieder.'),
+    ('en', 'The road leads to - 2 km further on - a small village.',
+     'The road leads to, two kilometers further on, a small village.'),
+    # a unit's symbol written against its number before the unit it is counted per, read as one written apart
+    ('en', 'Wheat yields reached 10t/ha, and 9.8t/ha in the dry year.',
+     'Wheat yields reached ten tonnes per hectare, and nine point eight tonnes per hectare in the dry year.'),
+    ('en', 'The belt moves 10t/h at full speed.', 'The belt moves ten tonnes per hour at full speed.'),
+    ('fr', 'Le rendement atteint 10t/ha, soit 9,8t/ha en moyenne.',
+     'Le rendement atteint dix tonnes par hectare, soit neuf virgule huit tonnes par hectare en moyenne.'),
+    ('de', 'Der Ertrag lag bei 10t/ha und 9,8t/ha.',
+     'Der Ertrag lag bei zehn Tonnen pro Hektar und neun Komma acht Tonnen pro Hektar.'),
+    ('es', 'El rendimiento fue de 10t/ha y 9,8t/ha.',
+     'El rendimiento fue de diez toneladas por hectárea y nueve coma ocho toneladas por hectárea.'),
+    ('en', "Kids' clothes in size 4t.", 'Kids clothes in size 4t.'),
+    # an aside's square brackets typed with spaces inside; a statute's "s." after the year of an act's name
+    ('en', '[ 3. Omitted under Reprints Act 1984 s. 7(4)(f).]',
+     '[three. Omitted under Reprints Act nineteen eighty-four section seven, subsection four, paragraph f.]'),
+    ('en', 'See [ note this ] here.', 'See [note this] here.'),
+    ('en', 'Press the [ and ] keys to move.', 'Press the opening bracket and closing bracket keys to move.'),
+    ('en', 'It took 5 s. 7 more were added.', 'It took five s. seven more were added.'),
 ]
 
 
@@ -3758,6 +3811,21 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     # … but a unit's full stop before an aside a new sentence follows ends its sentence
     ("en", "The track is 5 km. (not including the loop) Runners start at 9.",
      ["The track is five kilometers.", "(not including the loop) Runners start at nine."]),
+    # a number's full stop glued to the next sentence's capitalized word ends its sentence
+    ("fr", "Le satellite Koreasat 6.Il s'agissait du premier lancement.",
+     ["Le satellite Koreasat six.", "Il s'agissait du premier lancement."]),
+    ("es", "El equipo quedó en el puesto 3.El entrenador dimitió.",
+     ["El equipo quedó en el puesto tres.", "El entrenador dimitió."]),
+    ("en", "The rover landed on Sol 6.It then began to drive.",
+     ["The rover landed on Sol six.", "It then began to drive."]),
+    ("de", "Sie wurde 3.Die Siegerin kam aus Kenia.", ["Sie wurde drei.", "Die Siegerin kam aus Kenia."]),
+    # … not a decimal, a version, a Roman numeral, a German ordinal before its noun, a name's or a title's number
+    ("fr", "La version 2.5 de la v6.Il et l'art. 6.II du code.",
+     ["La version deux point cinq de la v6.Il et l'article six.II du code."]),
+    ("de", "Er kam auf den 3.Platz. Es war die Nr.5 im Jahr 2020.",
+     ["Er kam auf den dritten Platz.", "Es war die Nummer fünf im Jahr zweitausendzwanzig."]),
+    ("en", "Visit site6.Com or example.Org for more.", ["Visit site6.Com or example.Org for more."]),
+    ("en", "1.Introduction to the course.", ["one.Introduction to the course."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

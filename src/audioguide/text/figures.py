@@ -484,6 +484,25 @@ def _to_date(found: re.Match[str], code: str) -> str:
     return "al" if code == "es" and re.search(r"\b(?i:del|desde el)\s+$", found.string[:found.start()]) else RANGE[code]
 
 
+SPACED_MINUS_AFTER = {"en": r"of|by|to|from|at|around|about", "de": r"von|um|auf|bis|zu|bei|mit|gegenüber",
+                      "fr": r"de|à|et|environ|soit", "es": r"de|a|en|hasta|del|con"}
+"""Words after which a hyphen typed apart before a quantity is its minus ("ein Rückgang von - 3 Prozent")."""
+CHANGE_WORDS = {"en": r"percent|per cent|points?|degrees?", "de": r"Prozent|Prozentpunkte?|Punkte?|Grad",
+                "fr": r"pour ?cent|points?|degrés?", "es": r"por ?ciento|puntos?|grados?"}
+"""Words after a number that make it a change or a reading, which a minus may come before."""
+
+
+@cache
+def _spaced_minus_pattern(code: str) -> re.Pattern[str]:
+    """A hyphen or en dash typed apart from its number after an opening bracket, before a percentage, a unit or a
+    reading ("(- 7 %)"), or after a word of :data:`SPACED_MINUS_AFTER` before a percentage or a reading, where no
+    dash after it closes an aside ("de - 3 pour cent"; not "leads to - 2 km further on - a village")."""
+    units = "|".join(re.escape(unit) for unit in sorted(UNITS.get(code, {}), key=len, reverse=True))
+    change = rf"\d[\d.,]*(?:\s?[%‰°]|\s(?:{CHANGE_WORDS[code]})\b)"
+    return re.compile(rf"(?:(\()\s?[–-]\s(?=\d[\d.,]*\s?(?:{units})\b|{change})"
+                      rf"|(\b(?i:{SPACED_MINUS_AFTER[code]})\s)[–-]\s(?={change}(?![^–-]*\s[–-]\s)))")
+
+
 def speak_spaced_dashes(text: str, language: str) -> str:
     """A hyphen between spaces is a dash, never a minus (one is written against its number): between two
     numbers a range ("94 - 347 m", "1518 - 1520": as "94–347"), after a word a pause ("Alsace - 95 mm").
@@ -500,6 +519,8 @@ def speak_spaced_dashes(text: str, language: str) -> str:
     # and its other end
     text = re.sub(r"(−\d[\d.,]*\s(?:à|a|to|bis|y|et|and|und)\s(?:\w+\s){0,2})[–-]\s(?=\d)", "\\1−", text)
     code = primary(language)
+    if code in SPACED_MINUS_AFTER and re.search(r"[–-]\s\d", text):  # "(- 7 Prozent)", "von - 3 %": a change's minus
+        text = _spaced_minus_pattern(code).sub(r"\1\2−", text)
     if code in RANGE:  # "½ – 1 tablet": a range from a fraction
         text = re.sub(r"([½¼¾⅓⅔⅛])[ \u00a0]?[-–][ \u00a0]?(?=\d)", rf"\1 {RANGE[code]} ", text)
         # "20.08.2021 - 25.08.2021", "1/3/2024-5/3/2024": from one full date to another

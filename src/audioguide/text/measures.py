@@ -1037,6 +1037,14 @@ def _glosses(found: re.Match[str], code: str) -> bool:
                                            found.string[:found.start()]) is not None
 
 
+CAPITAL_H_TIME = {"fr": r"\1h\2", "es": r"\1:\2"}
+"""How a clock time written with a capital H is written for the clock-time rules that read it: "06H00" as "06h00",
+"a las 22H49" as "22:49"."""
+_CAPITAL_H_TIME = re.compile(r"(?<![\w.,:])([01]?\d|2[0-3])H([0-5]\d)(?!\w)(?P<duration>(?=\s?(?:min|mn)\b))?")
+"""An hour, a capital H and two digits of minutes, a duration's before minutes ("1H04 min"); not a formula's H
+("H2O", "C4H10")."""
+
+
 def speak_units(text: str, language: str) -> str:
     """A number and a unit's symbol: the unit's name, in the number's grammatical number; a unit per another
     ("kg/m³") with the second's singular after the language's "per"."""
@@ -1072,7 +1080,6 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"\bmag\.?\s?(?=(?:[-–−+]|(?:minus|menos|moins|plus|más)\s)?\d)", f"{UNITS[code]['mag'][0]} ",
                       text)
     text = re.sub(r"(?<=\d)[ \t\u00a0]{2,}(?=[^\W\d_])", " ", text)  # "les 10  km": one space before the unit
-    text = re.sub(r"(?<=\d)t/(?=ha\b)", " t/", text)  # "10t/ha": tonnes per hectare
     if "./" in text:  # "5 g./día": the symbol's own full stop before the quantity it is counted per
         text = re.sub(r"(?<=\d)(\s?[^\W\d_]{1,4})\./(?=[^\W\d_])",
                       lambda found: found[1] + "/" if found[1].strip() in UNITS[code] else found[0], text)
@@ -1186,8 +1193,10 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(rf"(?<![\w.,/])({hour})/({hour})\s*(?:[-–]|à)\s*({hour})/({hour})(?![\w/])",
                       r"\1 à \2, \3 à \4", text)  # the dash between them, said "à" by the range step: a pause
         text = re.sub(rf"(?<![\w.,/])({hour})/({hour})(?![\w/])", r"\1 à \2", text)  # "10h - 12h / 14h": a pause
-    if code == "fr" and re.search(r"\d[Hh]\s?\d", text):  # "06H00", "08H30": a clock time, its h in capitals;
-        text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3])H([0-5]\d)(?!\w)", r"\1h\2", text)  # "1h04 min": a duration
+    if code in CAPITAL_H_TIME:  # "06H00", "22H49": a clock time, its h in capitals
+        text = _CAPITAL_H_TIME.sub(lambda found: found.expand(r"\1h\2" if found["duration"] is not None
+                                                             else CAPITAL_H_TIME[code]), text)
+    if code == "fr" and re.search(r"\d[Hh]\s?\d", text):  # "1h04 min": a duration
         text = re.sub(r"(?<![\w.,:])(\d{1,2})\s?h\s?([0-5]\d)\s?(?=min\b|mn\b)", r"\1 h \2 ", text)
     if code == "fr":  # "8 h 00", "19 h 0": an hour on the dot, its minutes not said
         text = re.sub(r"(?<![\w.,:])([01]?\d|2[0-3])(\s?)h\s?00?(?!\d|[,.]\d)", r"\1\2h", text)
@@ -1615,11 +1624,11 @@ _ENGINE = re.compile(r"(?i:\b(?:engines?|motors?|cars?|pumps?|boats?|tractors?|m
 
 
 def _tonnes_en(found: re.Match[str]) -> bool:
-    """Whether "t" after a number is tonnes in English: written apart from it, or against it before what weighs so
-    much ("an 18t lorry"); never in a sum ("x = 5t")."""
+    """Whether "t" after a number is tonnes in English: written apart from it, against it before what weighs so
+    much ("an 18t lorry") or before the unit it is counted per ("10t/ha"); never in a sum ("x = 5t")."""
     if re.search(r"[=+×*/^]\s*[\w.]*$", found.string[max(0, found.start() - 12):found.start()]):
         return False
-    return found["joint"] == " " or _WEIGHED_EN.match(found.string, found.end()) is not None
+    return found["joint"] == " " or bool(found["per"]) or _WEIGHED_EN.match(found.string, found.end()) is not None
 
 
 def _inches(found: re.Match[str]) -> str:

@@ -90,6 +90,7 @@ from audioguide.text.references import (
     DIGITS,
     anonymised_name,
     drop_reference_marks,
+    speak_article_ranges,
     speak_court_numbers_de,
     speak_decades,
     speak_dialed_numbers,
@@ -394,14 +395,16 @@ def split_sentences(text: str, language: str) -> list[str]:
     sentences: list[str] = []
     titles = _title_pattern(primary(language))
     cited = [chain.span() for chain in _CITED.finditer(text)]
+    glued = _glued_stops(text, primary(language))
     cursor = 0
-    for piece in segment(primary(language), text):
+    for piece in _pieces(text, primary(language), glued):
         piece = piece.strip()
         if not piece:
             continue
         at = text.find(piece, cursor)
         cursor = at + len(piece) if at >= 0 else cursor
-        if sentences and at > 0 and not text[at - 1].isspace():  # "import.meta.env.MODE": no sentence ends in a word
+        if sentences and at > 0 and not text[at - 1].isspace() and at not in glued:
+            # "import.meta.env.MODE": no sentence ends in a word
             sentences[-1] += piece
         elif sentences and (not re.search(r"[.!?…:;](?:\s?[\"'“”‘’»«)\]]|\[\w{1,4}\]|[¹²³⁰-⁹]+)*$", sentences[-1])
                             or any(start < at < end for start, end in cited)):
@@ -412,6 +415,29 @@ def split_sentences(text: str, language: str) -> list[str]:
         else:
             sentences.append(piece)
     return sentences
+
+
+_GLUED_STOP = re.compile(r"(?<=[\s(])\d{1,4}\.(?=([A-ZÀ-ÖØ-Þ][a-zà-öø-ÿß]+)[\s,;:!?])")
+"""A number's full stop glued to the next sentence's capitalized word: "Koreasat 6.Il s'agissait"."""
+
+
+def _glued_stops(text: str, code: str) -> set[int]:
+    """Where a sentence starts after a number's full stop with no space ("Koreasat 6.Il"); in German only before a
+    sentence's opening word, a noun after it being an ordinal's ("3.Platz")."""
+    return {stop.end() for stop in _GLUED_STOP.finditer(text)
+            if code != "de" or stop[1] in SENTENCE_OPENERS_DE}
+
+
+def _pieces(text: str, code: str, glued: set[int]) -> list[str]:
+    """The segmenter's sentences, each cut again where a sentence starts after a glued full stop."""
+    pieces: list[str] = []
+    cursor = 0
+    for piece in (piece.strip() for piece in segment(code, text)):
+        start = text.find(piece, cursor)
+        cursor = start + len(piece) if start >= 0 else cursor
+        inside = [cut - start for cut in sorted(glued) if start >= 0 and start < cut < cursor]
+        pieces += [piece[a:b] for a, b in zip([0, *inside], [*inside, None], strict=True)]
+    return pieces
 
 
 _CITED = re.compile(r"(?:\b[A-Z][a-z]{0,4}\.\s?){2,}(?=\s?(?:\d|§|ch\.))")
@@ -495,9 +521,12 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 
 _RUNS_ON = {
-    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss"),
-    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op", "Alc", "alc"),
-    "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc", "civ", "com", "soc", "crim"),
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss",
+           "arts", "Arts"),
+    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "arts", "Arts", "cat", "Cat", "op", "Op",
+           "Alc", "alc"),
+    "fr": ("env", "cf", "art", "Art", "arts", "Arts", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc", "civ", "com",
+           "soc", "crim"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
            "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt"),
 }
@@ -656,6 +685,8 @@ def speak_symbols(text: str, language: str) -> str:
                       text)  # "{{ }}"/"{% %}": one or the other
         text = _QUOTED_SYMBOLS.sub(lambda found: "" if _named_already(text, found, names) else " ".join(
             pairs[symbol] if symbol in pairs else names[symbol] for symbol in _SPELLED.findall(found[1])), text)
+    if "[ " in text or " ]" in text:  # "[ 3. Omitted under … ]": an aside's brackets, typed with spaces inside
+        text = _spaced_aside_brackets(text)
     if names and _CODE_BRACKET.search(text) and re.search(r"[^\W\d_]", text):
         pairs = PAIR_NAMES.get(primary(language), {})
         text = _CODE_BRACKET.sub(lambda found: pairs.get(found[1], "") or " ".join(names[mark] for mark in found[1])
@@ -731,6 +762,19 @@ _DIGIT = re.compile(r"\d")
 _CODE_BRACKET = re.compile(r"(?<!\S)(\(\)|\{\}|\[\]|[\[\]{}])(?=$|\s|[.,;:!?](?:\s|$))")
 """A bracket standing alone among words, or an empty pair (``VLQ VLQ [ VLQ ]``, ``() => number``): inline code kept
 whole, which prose never writes so; said by its name, or the listener hears other code ("VLQ VLQ VLQ")."""
+_ASIDE_BRACKETS = re.compile(r"\[(\s*)(\S[^\[\]]*?)(\s*)\]")
+"""Square brackets around words, a space typed inside them: "[ note this ]", "[ Omitted. ]" (not "[ and ]" keys)."""
+
+
+def _spaced_aside_brackets(text: str) -> str:
+    """An aside's square brackets without the spaces inside them: the pair, or one that opens a sentence before a
+    number or a capital ("[ 3. Omitted …", an aside its sentence goes on from) and one that closes a sentence's."""
+    text = _ASIDE_BRACKETS.sub(lambda found: f"[{found[2]}]" if (found[1] or found[3]) and re.search(
+        r"\w\W+\w|[.!?]", found[2]) else found[0], text)
+    text = re.sub(r"^\[\s+(?=[\dA-ZÀ-ÖØ-Þ])", "[", text)
+    return re.sub(r"(?<=[.!?])\s+\]$", "]", text)
+
+
 _LONE_SYMBOL = re.compile(
     rf"(?<![^\s(\"'“‘«])(?<!{_SYMBOLS}\s)({_SYMBOLS})(?=$|[\s.,;:!?)\"'”’»])(?!\s{_SYMBOLS}(?:\s|$))"
 )
@@ -2686,7 +2730,8 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, drop_reference_marks, speak_keys,
-    speak_codes, speak_inclusive_forms, expand_abbreviations, speak_winds, speak_notes, speak_number_signs, speak_spans,
+    speak_codes, speak_inclusive_forms, speak_article_ranges, expand_abbreviations, speak_winds, speak_notes,
+    speak_number_signs, speak_spans,
     speak_lifespans, speak_phone_pairs, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_powers_of_ten,
     speak_units,

@@ -22,7 +22,7 @@ from functools import cache
 
 from audioguide.text.figures import SLASH, ordinal_words
 from audioguide.text.german import CLUBS, ruler_case, speak_ordinals
-from audioguide.text.measures import primary
+from audioguide.text.measures import RANGE, primary
 
 REFERENCES: dict[str, dict[str, str]] = {
     "en": {"pp.": "pages", "p.": "page", "No.": "number", "no.": "number", "Nos.": "numbers", "ch.": "chapter",
@@ -224,6 +224,42 @@ def speak_law_numbers(text: str, language: str) -> str:
                   lambda found: f"{found[1]}{found[2]} barra {found[3]}", text)
 
 
+ARTICLES = {"en": ("articles", r"Articles|articles|Arts\.|arts\.", r"Art\.|art\.", r"to|through"),
+            "de": ("Artikel", r"Artikel|Artt?\.", r"(?!)", r"bis"),
+            "fr": ("articles", r"[Aa]rticles|[Aa]rts\.", r"(?<!\bl['’])[Aa]rt\.", r"à|au"),
+            "es": ("artículos", r"[Aa]rtículos|[Aa]rts\.|(?<=\blos\s)[Aa]rt\.",
+                   r"(?<!\bel\s)(?<!\bdel\s)(?<!\bal\s)[Aa]rt\.", r"al?|hasta")}
+"""Per language: the plural word for articles; the words and abbreviations before a range of them; a singular
+abbreviation that a range makes plural (not after a singular article: "l'art. 24-25", "el art. 24 a 30"); the words
+between a range's first and last article."""
+
+
+@cache
+def _article_range_pattern(code: str) -> re.Pattern[str]:
+    _, plural, singular, to = ARTICLES[code]
+    return re.compile(rf"(?<![\w.])(?:(?P<plural>{plural})|(?P<singular>{singular}))\s?(?P<first>\d{{1,4}})"
+                      rf"(?:\s?[-–]\s?|\s+(?P<to>{to})\s+)(?P<last>\d{{1,4}})(?![\w.,-]\d|[-–]|\.\d)")
+
+
+def speak_article_ranges(text: str, language: str) -> str:
+    """"los Art. 24-25", "arts. 24 a 25", "Art. 24-25": a range of articles, the plural word and the language's
+    word of a range; a singular article's number with a dash stays one ("article R. 411-8", "art. 10-1")."""
+    code = primary(language)
+    if code not in ARTICLES or "rt" not in text:
+        return text
+    return _article_range_pattern(code).sub(lambda found: _article_range(found, code), text)
+
+
+def _article_range(found: re.Match[str], code: str) -> str:
+    if found["singular"] and not found["to"] and int(found["last"]) <= int(found["first"]):
+        return found[0]
+    written = found["plural"] or found["singular"]
+    word = ARTICLES[code][0]
+    if written[0].isupper() and not written.endswith("."):
+        word = word[0].upper() + word[1:]
+    return f"{word} {found['first']} {RANGE[code]} {found['last']}"
+
+
 def speak_references(text: str, language: str) -> str:
     """``p. 12`` → ``page 12``: a reference's abbreviation before its number, as the word. A footnote's mark
     (Markdown's ``[^2]``, which readers see as a raised number) is not read: the note is elsewhere."""
@@ -237,8 +273,8 @@ def speak_references(text: str, language: str) -> str:
         return text
     if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz
         text = re.sub(r"(\bAbs\.\s?\d+[a-z]?\s)S\.(?=\s?\d)", r"\1Satz", text)
-    if code == "en":  # "s.37(2)", "ss. 12-14": a statute's sections (not "5 s." of time)
-        text = re.sub(r"(?<![\w.§])(?<!\d\s)(s{1,2})\.\s?(?=\d)", lambda found: f"section{found[1][1:]} ", text)
+    if code == "en":  # "s.37(2)", "ss. 12-14", "Act 1984 s. 7": a statute's sections (not "5 s." of time)
+        text = _SECTION_EN.sub(lambda found: f"{found['act'] or ''}section{found['s'][1:]} ", text)
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
     if code in SUBSECTIONS:  # "section 37(2)(a)": section thirty-seven, subsection two, paragraph a
         text = _subsection_pattern(code).sub(lambda found: _subsections(found, code), text)
@@ -260,6 +296,11 @@ def speak_references(text: str, language: str) -> str:
                   rf"(?P<parts>\d+(?:-\d+)+(?:(?:,\s*|\s+(?:{AND_OR[code]})\s+)\d+(?:-\d+)+)*)\b(?!-|\.\d)",
                   lambda found: found["before"] + found["parts"].replace("-", f" {DASH[code]} "), text)
 
+
+_SECTION_EN = re.compile(r"(?:(?P<act>\b(?:Acts?|Ordinance|Regulations|Rules|Code)\s\d{4}\s)|(?<![\w.§])(?<!\d\s))"
+                         r"(?P<s>s{1,2})\.\s?(?=\d)")
+"""A statute's "s." or "ss." before its section's number: not after a number ("5 s. 7", seconds), unless that number is
+the year of an act's name ("Reprints Act 1984 s. 7(4)(f)")."""
 
 SUBSECTIONS = {"en": ("section", "subsection", "paragraph")}
 """The word of a provision whose numbered parts in brackets are named, and their names, per language."""
