@@ -550,3 +550,40 @@ def test_a_navigation_table_of_links_only_is_left_out_and_reported() -> None:
     reading = MarkdownReader().read(f"# Guide\n\n{page}\n".encode(), "page.md")
     assert [b.text for b in reading.blocks] == ["Guide"]
     assert [(s.what, s.words) for s in reading.skipped] == [("navigation table", 5)]
+
+
+# ghorwin/MakeBlockRanger docs/index.html (hand-edited Asciidoctor output): the header's div is never closed
+UNCLOSED_HEADER = b"""<html><body>
+<div id="header">
+<h1>Makeblock mBot Ranger</h1>
+<div class="details">
+<span id="author" class="author">Andreas Nicolai</span><br>
+</div>
+
+<h2 id="_german">Deutsche Version</h2>
+<div class="sectionbody"><div class="paragraph">
+<p><a href="de/index.html">Eine Anleitung</a> (noch nicht fertig)</p>
+</div></div>
+<h2 id="_english">English Version</h2>
+<div class="sectionbody"><div class="paragraph">
+<p><a href="en/index.html">A tutorial</a> (not published)</p>
+</div></div>
+</body></html>
+"""
+
+
+def test_a_page_header_left_open_ends_where_the_content_starts() -> None:
+    reading = HtmlReader().read(UNCLOSED_HEADER, "content/page.html")
+    assert [(block.line, block.level, block.text) for block in reading.blocks] == [
+        (8, 2, "Deutsche Version"), (10, 0, "Eine Anleitung (noch nicht fertig)"),
+        (12, 2, "English Version"), (14, 0, "A tutorial (not published)")]
+    assert reading.title == "Makeblock mBot Ranger"
+    assert reading.skipped == [Skipped(5, 'page header <div id="header">', 2)]
+
+
+def test_a_header_s_h1_that_begins_the_page_s_title_is_no_loss() -> None:
+    page = UNCLOSED_HEADER.replace(b"<html><body>", b"<html><head><title>Makeblock mBot Ranger: Eine Anleitung"
+                                   b"</title></head><body>")
+    reading = HtmlReader().read(page, "content/page.html")
+    assert reading.title == "Makeblock mBot Ranger: Eine Anleitung"
+    assert reading.skipped == [Skipped(5, 'page header <div id="header">', 2)]

@@ -2203,3 +2203,35 @@ def test_a_pipe_between_words_of_inline_code_is_named_never_a_pause() -> None:
                                         'Vérifiez : echo $PATH "|" grep go/bin.', "Use a||b and x |y, a table | row."]
     assert for_speech(blocks[0].text, "en") == "The count is result.rowCount: int vertical bar null today."
     assert for_speech(blocks[1].text, "fr").startswith("Vérifiez : echo $PATH barre verticale grep")
+
+
+# docsifyjs/docs-es (MIT): a Vue counter in an HTML block, its value on a line of its own between the buttons
+VUE_COUNTER = """\
+# Contador
+
+El contador:
+
+<output id="contador">
+  <button @click="count -= 1">-</button>
+  {{ count }}
+  <button @click="count += 1">+</button>
+</output>
+
+Fin.
+"""
+
+
+def test_a_vue_template_in_an_html_block_is_one_block_of_html() -> None:
+    reading = MarkdownReader().read(VUE_COUNTER.encode("utf-8"), "content/a.md")
+    assert [block.text for block in reading.blocks] == ["Contador", "El contador:", "Fin."]
+    assert reading.skipped == [Skipped(6, "<button>", 1), Skipped(7, "template tag {{ count }}", 1),
+                               Skipped(8, "<button>", 1)]
+
+
+@pytest.mark.parametrize(("markdown", "shown"), [
+    ('<button @click="count++">Add</button> to the count.\n', "Add to the count."),
+    ('<my-counter @update="save">\n  <b>Count</b>\n</my-counter>\n', "Count"),
+    ('Code `<button @click="x">` here.\n', "Code button click x here."),
+])
+def test_vue_s_shorthand_attributes_leave_a_tag_a_tag(markdown: str, shown: str) -> None:
+    assert [block.text for block in blocks(markdown)] == [shown]

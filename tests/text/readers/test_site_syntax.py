@@ -465,6 +465,116 @@ def test_a_component_that_shows_no_words_of_its_own_is_reported() -> None:
     assert reading.skipped == [Skipped(3, "component <ExperimentalAPIWarning />", 0)]
 
 
+# HiDeoo/starlight-links-validator docs/src/content/docs/resources/showcase.mdx (MIT): a component whose data
+# (every site's picture, address and title) takes more lines than any tag's attributes
+SHOWCASE = (
+    "## Sites\n"
+    "\n"
+    "The Starlight Links Validator plugin is already being used in production. These are some of the sites"
+    " around the web:\n"
+    "\n"
+    "<Showcase\n"
+    "  entries={[\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/starlight-links-validator.vercel.app.png'),\n"
+    "      href: 'https://starlight-links-validator.vercel.app/',\n"
+    "      title: 'Starlight Links Validator 🤯',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/starlight.astro.build.png'),\n"
+    "      href: 'https://starlight.astro.build/',\n"
+    "      title: 'Starlight',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/biomejs.dev.png'),\n"
+    "      href: 'https://biomejs.dev/',\n"
+    "      title: 'Biome',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/developers.cloudflare.com.png'),\n"
+    "      href: 'https://developers.cloudflare.com/',\n"
+    "      title: 'Cloudflare Docs',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/terragrunt.com.png'),\n"
+    "      href: 'https://terragrunt.com/',\n"
+    "      title: 'Terragrunt',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/aspire.dev.png'),\n"
+    "      href: 'https://aspire.dev/',\n"
+    "      title: 'aspire.dev',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/github.github.com-gh-aw.png'),\n"
+    "      href: 'https://github.github.com/gh-aw/',\n"
+    "      title: 'GitHub Agentic Workflows',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/microsoft.github.io-genaiscript.png'),\n"
+    "      href: 'https://microsoft.github.io/genaiscript/',\n"
+    "      title: 'Microsoft GenAIScript',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/userstyles.catppuccin.com.png'),\n"
+    "      href: 'https://userstyles.catppuccin.com/',\n"
+    "      title: 'Catppuccin Userstyles',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/prompty.ai.png'),\n"
+    "      href: 'https://prompty.ai/',\n"
+    "      title: 'Microsoft Prompty',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/effect.website.png'),\n"
+    "      href: 'https://effect.website/docs',\n"
+    "      title: 'Effect',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/trailbase.io.png'),\n"
+    "      href: 'https://trailbase.io/',\n"
+    "      title: 'TrailBase',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/docs.slint.dev.png'),\n"
+    "      href: 'https://docs.slint.dev/latest/docs/slint/',\n"
+    "      title: 'Slint',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/docs.openstatus.dev.png'),\n"
+    "      href: 'https://docs.openstatus.dev/',\n"
+    "      title: 'OpenStatus',\n"
+    "    },\n"
+    "    {\n"
+    "      thumbnail: import('../../../assets/showcase/astro-snapshot.johng.io.png'),\n"
+    "      href: 'https://astro-snapshot.johng.io/',\n"
+    "      title: 'Astro Snapshot',\n"
+    "    },\n"
+    "  ]}\n"
+    "/>\n"
+    "\n"
+    "See all the [public projects using the Starlight Links Validator plugin on GitHub](https://github.com/hideoo/starlight-links-validator/network/dependents).\n"
+)
+
+
+def test_a_component_is_one_element_however_many_lines_its_expression_takes() -> None:
+    reading = MarkdownReader().read(SHOWCASE.encode("utf-8"), "content/showcase.mdx")
+    assert [block.text for block in reading.blocks] == [
+        "Sites",
+        "The Starlight Links Validator plugin is already being used in production. These are some of the sites"
+        " around the web:",
+        "See all the public projects using the Starlight Links Validator plugin on GitHub."]
+    assert reading.skipped == [
+        Skipped(5, "component <Showcase entries={[ { thumbnail: import('../../../assets/sh", 25)]
+
+
+def test_a_component_with_a_function_as_an_attribute_is_reported() -> None:
+    reading = MarkdownReader().read(b"Text.\n\n<Counter\n  start={0}\n  onClick={() => setCount(1)}\n/>\n",
+                                    "content/a.mdx")
+    assert [block.text for block in reading.blocks] == ["Text."]
+    assert reading.skipped == [Skipped(3, "component <Counter start={0} onClick={} />", 0)]
+
+
 # ---------------------------------------------------------------- what the sites' Markdown extensions show
 
 # facebook/docusaurus website/docs/guides/markdown-features/markdown-features-admonitions.mdx (CC-BY-4.0): tabs
@@ -2055,3 +2165,12 @@ def test_an_autorefs_link_whose_text_is_code_is_read_as_its_code() -> None:
     assert [b.text for b in reading.blocks] == [
         "Call run_action() to dispatch an action.", "Implement the check_action method on your app, or Path.",
         "Written as code: [`x`][y] stays."]
+
+
+# yves-chevallier/mkdocs-french docs (MIT): a pymdownx block in a quote, as at the top of the page
+def test_a_pymdownx_block_in_a_quote_is_a_block() -> None:
+    markdown = ("# Listes\n\nExemple :\n\n> /// html | div[class='no-french']\n>\n> - Premier\n> - Deuxième\n> ///\n\n"
+                "Fin.\n\n> /// note | Attention\n> Un texte.\n> ///\n>\n> Après.\n")
+    assert [(block.line, block.text) for block in blocks(markdown)] == [
+        (1, "Listes"), (3, "Exemple :"), (7, "Premier"), (8, "Deuxième"), (11, "Fin."),
+        (13, "Attention: Un texte."), (17, "Après.")]

@@ -186,9 +186,10 @@ _VUE_ELSE = re.compile(r"""^\s*<([a-zA-Z][\w-]*)\b[^<>]*?\s(v-else(?:-if)?)\b[^<
 """An element Vue shows only when the one before it (``v-if``) is not shown: the page shows that one first."""
 _TAG = re.compile(r"<[^<>]*>")
 _HEADING_LINE = re.compile(r"^\s{0,3}#{1,6}\s")
-_SLASH_OPEN = re.compile(r"^(\s*)(/{3,})\s*([A-Za-z][\w-]*)\s*(?:\|\s*(.*?))?\s*$")
-_SLASH_CLOSE = re.compile(r"^\s*(/{3,})\s*$")
-"""pymdownx's blocks: ``/// note | Title`` … ``///``; one nested in another opens with more slashes (``////``)."""
+_SLASH_OPEN = re.compile(r"^((?:[ \t]*>)*\s*)(/{3,})\s*([A-Za-z][\w-]*)\s*(?:\|\s*(.*?))?\s*$")
+_SLASH_CLOSE = re.compile(r"^((?:[ \t]*>)*)\s*(/{3,})\s*$")
+"""pymdownx's blocks: ``/// note | Title`` … ``///``; one nested in another opens with more slashes (``////``);
+in a quote, after its ``>`` marks."""
 _DEFINED_BOX = re.compile(r"^:[ \t]{1,3}(?=(?:!!!|\?\?\?\+?)[ \t])")
 """pymdownx's definition list whose definition is an admonition (Material's docs list the admonition types so)."""
 _BLOCK_OPTION = re.compile(r"^\s{2,}[\w-]+:(?:\s.*)?$")
@@ -228,7 +229,8 @@ _JSX_TITLE_SHOWN = re.compile(r"Card$")
 """Components that show their ``title`` even with an ``href`` (a ``<Card>``'s heading, a link's tooltip
 elsewhere)."""
 _JSX_EXPRESSION = re.compile(r"=\{(?:[^{}]|\{[^{}]*\})*\}")
-"""An attribute's JavaScript value; one holding an element, ``icon={<HomeIcon />}``, shows no text."""
+"""An attribute's JavaScript value; one holding an element, ``icon={<HomeIcon />}``, or a function,
+``onClick={() => …}``, shows no text."""
 _WRAPPER_OPEN = re.compile(r"^\s*<(div|section)\b[^<>]*>\s*$")
 _WRAPPER_CLOSE = re.compile(r"^\s*</(div|section)\s*>\s*$")
 _JSX_STRING = re.compile(r"""\{\s*(?:"([^"\\\n{}]*)"|'([^'\\\n{}]*)')\s*\}""")
@@ -236,6 +238,14 @@ _JSX_STRING = re.compile(r"""\{\s*(?:"([^"\\\n{}]*)"|'([^'\\\n{}]*)')\s*\}""")
 shows the string."""
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
+_VUE_SHORTHAND = re.compile(r"<[A-Za-z][\w.:-]*(?:\s[^<>]*?)?\s[@#][A-Za-z]")
+_HTML_TAG = re.compile(r"""<[A-Za-z][\w.:-]*((?:\s+[^\s"'=<>/`]+"""
+                       r"""(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*/?>""")
+_HTML_ATTRIBUTE = re.compile(r"""(\s+)([^\s"'=<>/`]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?""")
+"""An HTML tag, and each of its attributes (its name and value)."""
+_JSX_ENTRY_TITLE = re.compile(r"""\btitle\s*:\s*(["'`])(.*?)\1""")
+"""The title of an entry in a component's JavaScript data (``entries={[{ href: '…', title: 'Biome' }]}``): the
+words the page shows for it."""
 _JSX_LABEL = re.compile(r"""\b(?:label|title|summary)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """A component's label, title, or a disclosure's summary (Starlight's ``<Details summary="…">``)."""
 _JSX_VALUE = re.compile(r"""\bvalue\s*=\s*(?:"([^"]*)"|'([^']*)')""")
@@ -611,6 +621,8 @@ class _Resolver:
         fence = _FENCE.match(line)
         if fence:
             return self._fence(index, fence)
+        if "<" in line and _VUE_SHORTHAND.search(line):
+            line = self.lines[index] = _with_vue_shorthands_named(line)
         if self.mdx and "{" in line and _JSX_STRING.search(line):  # <strong>{"<loop.index>"}</strong>: its text
             line = self.lines[index] = _JSX_STRING.sub(
                 lambda found: found[0] if inside_code_span(line, found.start())
@@ -669,7 +681,8 @@ class _Resolver:
         for opener, closer, kind in ((_COLON_OPEN, _COLON_CLOSE, ":"), (_SLASH_OPEN, _SLASH_CLOSE, "/")):
             closing = closer.match(line)
             if closing:
-                self._close(index, kind + closing[1])
+                self._close(index, kind + closing[closing.lastindex or 1])
+                self.lines[index] = closing[1] if kind == "/" else ""  # a quote's marks: the quote goes on
                 return index
             opening = opener.match(line)
             if opening:
@@ -679,7 +692,8 @@ class _Resolver:
             line = self.lines[index] = " ".join(part.strip() for part in self.lines[index:end + 1])
             self.lines[index + 1:end + 1] = [""] * (end - index)  # a tag written over lines: one line
         if _JSX_START.match(line):
-            line = self.lines[index] = _JSX_EXPRESSION.sub(lambda value: "={}" if "<" in value[0] else value[0], line)
+            line = self.lines[index] = _JSX_EXPRESSION.sub(
+                lambda value: "={}" if re.search("[<>]", value[0]) else value[0], line)
         if self.mdx and _WRAPPER_OPEN.match(line):
             return self._wrapper(index)
         if (code := _JSX_OPEN.match(line)) and code[1] in _JSX_CODE:
@@ -729,7 +743,8 @@ class _Resolver:
             shown = _JSX_SHOWN.search(line)
             self.lines[index] = (shown[1] or shown[2]).strip() if shown else ""
             if not shown:  # what it shows is made elsewhere (a partial not found, a widget): said so
-                self.skipped.append(Skipped(index + 1, f"component {line.strip()[:60]}", 0))
+                titles = " ".join(found[2] for found in _JSX_ENTRY_TITLE.finditer(line))
+                self.skipped.append(Skipped(index + 1, f"component {line.strip()[:60]}", len(titles.split())))
             return index
         self._simple(index)
         return index
@@ -1408,7 +1423,7 @@ class _Resolver:
         indent, slashes, kind, title = opening[1], opening[2], opening[3], (opening[4] or "").strip()
         title = title or kind.capitalize()  # pymdownx's title, as Python-Markdown's, translated in no language
         read = title and kind not in ("html", "define")
-        self.lines[index] = indent + lead_in(title) if read else ""
+        self.lines[index] = indent + lead_in(title) if read else indent.rstrip()
         if read:
             self.lead_ins[index + 1] = -1
         self.open.append(("/" + slashes, index + 1, index))
@@ -1718,11 +1733,31 @@ def _autodoc_options(lines: list[str], index: int) -> bool:
     return bool(re.match(r"^[ \t]+(?:options|handler|selection|rendering):", following))
 
 
+def _with_vue_shorthands_named(line: str) -> str:
+    """``line`` with Vue's shorthand attributes (``@click="…"``, ``#header``) named as HTML names attributes, so
+    that their tags are tags, as Vue's compiler reads them; tags in inline code are code, kept."""
+    def attribute(found: re.Match[str]) -> str:
+        name = found[2]
+        return found[1] + ("_" + name[1:] if name[0] in "@#" else name) + (found[3] or "")
+
+    def tag(found: re.Match[str]) -> str:
+        if inside_code_span(line, found.start()):
+            return found[0]
+        return found[0][:found.start(1) - found.start()] + _HTML_ATTRIBUTE.sub(attribute, found[1]) \
+            + found[0][found.end(1) - found.start():]
+
+    return _HTML_TAG.sub(tag, line)
+
+
 def _jsx_tag_end(lines: list[str], index: int) -> int:
     """The line where the JSX tag opened on ``lines[index]`` ends (its ``>`` outside quotes and braces),
-    within :data:`JSX_TAG_LINES`; ``index`` when it ends there or is no tag."""
-    depth, quote = 0, ""
-    for number in range(index, min(len(lines), index + JSX_TAG_LINES)):
+    within :data:`JSX_TAG_LINES` of attributes, however many lines its expressions (``entries={[ … ]}``) take
+    (up to :data:`JSX_CHILDREN_LINES`); ``index`` when it ends there or is no tag."""
+    depth, quote, attribute_lines = 0, "", 0
+    for number in range(index, min(len(lines), index + JSX_CHILDREN_LINES)):
+        attribute_lines += depth == 0 and not quote
+        if attribute_lines > JSX_TAG_LINES:
+            break
         for char in lines[number].lstrip() if number == index else lines[number]:
             if quote:
                 quote = "" if char == quote else quote

@@ -108,8 +108,9 @@ class HtmlReader:
         front_title = meta.get("title")
         if isinstance(front_title, str) and front_title.strip():
             title = " ".join(front_title.split())  # the site's page's own, as the Markdown reader takes it
-        # An h1 outside the content is no loss when it is the title, read in the intro.
-        unread = [(i, run) for i, run in unread if not (run.kind == "heading" and run.text == title)]
+        # An h1 outside the content is no loss when it is the title, or begins it, read in the intro.
+        unread = [(i, run) for i, run in unread
+                  if not (run.kind == "heading" and title and re.match(rf"{re.escape(run.text)}(?!\w)", title))]
         if too_deep is not None:
             skipped.append(rest_left_out(text, source, too_deep, "the rest of the page"))
         skipped = sorted(skipped + _places(unread), key=lambda s: s.line)
@@ -275,7 +276,38 @@ def _parse(text: str) -> tuple[lxml.html.HtmlElement | None, int | None]:
         root = lxml.html.document_fromstring(text.encode("utf-8", "surrogatepass"), parser=parser)
     except (etree.ParserError, ValueError):
         return None, None  # no element at all: nothing to narrate
-    return root, depth_error(parser.error_log)
+    return _headers_ended(root), depth_error(parser.error_log)
+
+
+_CONTENT_START = re.compile(r"h[2-6]")
+"""Where a page's content starts: a section's heading."""
+
+
+def _headers_ended(page: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
+    """``page`` with each page header ended where content starts: a header left open (a hand-edited
+    Asciidoctor page's ``<div id="header">`` never closed) holds the page's sections, which browsers show as
+    the page's text. What starts with a section's heading or body (``<h2>``, ``<div class="sectionbody">``)
+    follows the header instead."""
+    for header in [element for element in page.iter() if isinstance(element.tag, str) and _is_header(element)]:
+        start = next((child for child in header if _starts_content(child)), None)
+        if start is None:
+            continue
+        moved = [start, *start.itersiblings()]
+        for element in reversed(moved):
+            header.addnext(element)
+    return page
+
+
+def _is_header(element: etree._Element) -> bool:
+    found = _part(element)
+    return found is not None and found[0] is element and found[1] == "page header"
+
+
+def _starts_content(element: etree._Element) -> bool:
+    """Whether ``element`` is or holds a section's heading or body."""
+    return isinstance(element.tag, str) and any(
+        _CONTENT_START.fullmatch(tag(inner)) or "sectionbody" in (inner.get("class") or "").split()
+        for inner in element.iter() if isinstance(inner.tag, str))
 
 
 @contextmanager

@@ -754,7 +754,7 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             elif said is None and not _closing(kind, inner):
                 tags.append(Skipped(line, f"template tag {_short(text[begin:end])}", len(inner.split())))
             wrap = "" if said else _wrapping(text, begin, end, kept)  # **{{ x }}**: no empty emphasis left
-            shown = " ".join(said.text.split()) if said else ""
+            shown = " ".join(said.text.split()) if said else _EMPTY_ELEMENT if _between_tags(text, begin, end) else ""
             if shown.endswith(TERMINAL) and text[end:end + 1].strip():  # a title before the text it heads
                 shown += " "
             before = text[kept:begin - len(wrap)]
@@ -948,6 +948,23 @@ def _wrapping(text: str, begin: int, end: int, kept: int) -> str:
         if begin - len(mark) >= kept and text[begin - len(mark):begin] == mark == text[end:end + len(mark)]:
             return mark
     return ""
+
+
+_EMPTY_ELEMENT = "<span></span>"
+"""What stands for a value left out on a line of its own between an HTML block's tags: a blank line would end
+the block there."""
+
+
+def _between_tags(text: str, begin: int, end: int) -> bool:
+    """Whether the tag at ``begin:end`` stands alone on its line between lines of HTML tags (Vue's
+    ``{{ count }}`` between two ``<button>`` lines)."""
+    line_start = text.rfind("\n", 0, begin) + 1
+    line_end = text.find("\n", end)
+    if line_end < 0 or text[line_start:begin].strip() or text[end:line_end].strip():
+        return False
+    before = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1:max(0, line_start - 1)].strip()
+    after = text[line_end + 1:(text.find("\n", line_end + 1) + 1 or len(text) + 1) - 1].strip()
+    return before.startswith("<") and before.endswith(">") and after.startswith("<")
 
 
 def _alone(text: str, begin: int, end: int) -> bool:
