@@ -2314,7 +2314,7 @@ CASES = [
      'GitLab CI twelve point ten reports a ninety-five percent CI zero point five five to zero point eight six.'),
     # a month written in capitals (held-out: a notice)
     ('en', 'FOR 1 DAY FROM 07.00 AM to 15.30 PM COMMENCING 23 JUNE 2014.',
-     'FOR one DAY FROM seven A M to fifteen thirty P M COMMENCING the twenty-third of June twenty fourteen.'),
+     'FOR one DAY FROM seven A M to fifteen thirty COMMENCING the twenty-third of June twenty fourteen.'),
     # a date written year first with dots
     ('en', 'First published (2018.10.12), revised since.',
      'First published (October twelfth, twenty eighteen), revised since.'),
@@ -3654,6 +3654,37 @@ CASES = [
      'Notes C E and G B form thirds.'),
     ('es', 'Los acordes A-D son fáciles.',
      'Los acordes A D son fáciles.'),
+    # a degree of longitude or latitude written short after its number; "long." elsewhere is the word
+    ('en', 'The border follows the meridian 87 E. long. to the parallel 28 N. lat. in the hills.',
+     'The border follows the meridian eighty-seven degrees east longitude to the parallel twenty-eight degrees north'
+     ' latitude in the hills.'),
+    ('en', 'The camp lies at 45° S. lat.', 'The camp lies at forty-five degrees south latitude.'),
+    ('en', 'The queue was 40 m long.', 'The queue was forty meters long.'),
+    # a German church's denomination written short, as an adjective in its case, not before a new sentence
+    ('de', 'Zur ev.-luth. Kirchengemeinde Trais-Horloff gehören rd. 1750 ha.',
+     'Zur evangelisch-lutherischen Kirchengemeinde Trais-Horloff gehören rund siebzehnhundertfünfzig Hektar.'),
+    ('de', 'Die ev. Kirche und die kath. Gemeinde feiern in der röm.-kath. Kapelle.',
+     'Die evangelische Kirche und die katholische Gemeinde feiern in der römisch-katholischen Kapelle.'),
+    ('de', 'Er ist kath. Seine Frau ist ev.', 'Er ist kath. Seine Frau ist ev.'),
+    ('de', 'Wir fahren rd. 20 km bis zur Rd. Ecke.', 'Wir fahren rund zwanzig Kilometer bis zur Rd. Ecke.'),
+    # Spanish: a wine's appellation, an address without a number, a telephone's label written short
+    ('es', 'Consejo Regulador de la D.O. Valdepeñas, Avda. del Vino s/n, Tlf: 926 322 666',
+     'Consejo Regulador de la Denominación de Origen Valdepeñas, avenida del Vino sin número, teléfono: nueve dos'
+     ' seis, tres dos dos, seis seis seis'),
+    ('es', 'Llame al Tlf. 926 322 666.', 'Llame al teléfono nueve dos seis, tres dos dos, seis seis seis.'),
+    ('es', 'Pagaron 926 322 666 euros.', 'Pagaron novecientos veintiséis millones trescientos veintidós mil seiscientos'
+     ' sesenta y seis euros.'),
+    # "&" between two times; an hour of the 24-hour clock with "p.m." as well: the clock's time
+    ('en', 'Open 9 a.m. until 12.30 p.m. & 13.30 p.m. until 17 p.m.',
+     'Open nine A M until twelve thirty P M and thirteen thirty until seventeen hundred.'),
+    ('en', 'Meet at 2 p.m. & 4 p.m. today.', 'Meet at two P M and four P M today.'),
+    ('en', 'Tables 200 & 201, then 3 & 4 p.m.', 'Tables two hundred and two hundred and one, then three and four P M.'),
+    # a German area code with its zero and a slash inside brackets, and another line's last digits after it
+    ('de', 'Besuche nach telefonischer Vorabsprache (03671/598-292 und -295) möglich.',
+     'Besuche nach telefonischer Vorabsprache (null drei sechs sieben eins, fünf neun acht, zwei neun zwei und zwei'
+     ' neun fünf) möglich.'),
+    ('de', 'Die Werte (0,5 und -3) und (2019) bleiben.',
+     'Die Werte (null Komma fünf und minus drei) und (zweitausendneunzehn) bleiben.'),
 ]
 
 

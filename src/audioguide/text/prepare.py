@@ -158,7 +158,10 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "Avd.": "avenida", "C/": "calle", "c/": "calle",
         "C.P.": "código postal", "Núm.": "número",
         "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
-        "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento", "aprox": "aproximadamente",
+        "tel.": "teléfono", "Tel.": "teléfono", "Tlf.": "teléfono", "Tlf": "teléfono", "tlf.": "teléfono",
+        "Tlfno.": "teléfono", "Tlfno": "teléfono", "Telf.": "teléfono", "s/n": "sin número",
+        "D.O.": "Denominación de Origen", "D.O.Ca.": "Denominación de Origen Calificada",
+        "DOCa": "Denominación de Origen Calificada", "Dpto.": "departamento", "aprox": "aproximadamente",
         "Aprox.": "aproximadamente", "m s. n. m.": "metros sobre el nivel del mar",
         "s. n. m.": "sobre el nivel del mar", "m.s.n.m.": "metros sobre el nivel del mar",
         "msnm": "metros sobre el nivel del mar", "Ntra.": "Nuestra", "Ntro.": "Nuestro", "Sta.": "Santa",
@@ -259,8 +262,8 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
            "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article", "th.": "thermostat", "cat.": "catégorie",
            "Cat.": "catégorie", "op.": "opus", "Op.": "opus", "Alc.": "alcool", "alc.": "alcool"},
-    "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel", "Kat.": "Kategorie",
-           "op.": "opus", "Op.": "opus", "Alk.": "Alkohol", "Alc.": "Alkohol"},
+    "de": {"reg.": "regierte", "mind.": "mindestens", "rd.": "rund", "v.": "vom", "Art.": "Artikel",
+           "Kat.": "Kategorie", "op.": "opus", "Op.": "opus", "Alk.": "Alkohol", "Alc.": "Alkohol"},
 }
 """Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
 "(r. 1547-1553)", "(b. 1950)", "(d. 1890)" (reigned, born, died: before a year),
@@ -478,7 +481,7 @@ def _dated_weekday(code: str) -> re.Pattern[str]:
 @cache
 def _runs_on(code: str) -> re.Pattern[str]:
     """The language's :data:`_RUNS_ON` abbreviations, with their full stop, at the end of a text."""
-    return re.compile(rf"(?:^|[\s'’])(?:{'|'.join(map(re.escape, _RUNS_ON.get(code, ())))})\.$" if code in _RUNS_ON
+    return re.compile(rf"(?:^|[\s'’]|\.-)(?:{'|'.join(map(re.escape, _RUNS_ON.get(code, ())))})\.$" if code in _RUNS_ON
                       else "(?!)")
 
 
@@ -495,11 +498,13 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 
 _RUNS_ON = {
-    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss"),
-    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op", "Alc", "alc"),
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss",
+           "long", "lat"),
+    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "cat", "Cat", "op", "Op", "Alc", "alc",
+           "Tlf", "tlf", "Tlfno", "Telf"),
     "fr": ("env", "cf", "art", "Art", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc", "civ", "com", "soc", "crim"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
-           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt"),
+           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt", "rd", "ev", "kath", "evang", "luth", "ref"),
 }
 """Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
 sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
@@ -1298,8 +1303,10 @@ def expand_abbreviations(text: str, language: str) -> str:
             [_words(int(found[1]), language) or found[1], "Komma", _decimal_er(found[2], language)]), text)
     if primary(language) == "de" and "Bft" in text:  # "(12 Bft)": Windstärke zwölf, the scale before its number
         text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
-    if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer": and
-        text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])", f" {AND[primary(language)]} ", text)
+    if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer", "12.30 p.m. & 2 p.m.": and
+        text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])|(?<=[AaPp]\.[Mm]\.) & (?=\d)", f" {AND[primary(language)]} ", text)
+    if primary(language) == "en" and re.search(r"\b(?:1[3-9]|2[0-3])(?:[.:][0-5]\d)?\s?[Pp]\.?[Mm]\b", text):
+        text = _AFTERNOON_24.sub(_afternoon_24, text)
     if primary(language) == "en" and re.search(r"\dp-\d", text):  # "28p-30p": a range of pence, its unit once
         text = re.sub(r"(?<![\w.,])(\d{1,2})p-(\d{1,2})p\b", r"\1 to \2p", text)
     if primary(language) == "en" and "/in" in text:  # a knitting gauge: "4 1/2 st/in; 6 1/2 rows/in"
@@ -1323,6 +1330,11 @@ def expand_abbreviations(text: str, language: str) -> str:
                       r"(?=[A-ZÄÖÜ][a-zäöüß])", lambda found: found[1] + ("maximal" if found[2] == "max" else "minimal")
                       + adjective_ending(found.string[:found.end(1)], found.string[found.end():].split()[0]) + " ",
                       text)
+    if primary(language) == "en" and re.search(r"\b(?:long|lat)\.", text):  # "87 E. long.": east longitude
+        text = _COORDINATE_EN.sub(lambda found: f"{found[1] or ' degrees'} {_COMPASS_EN[found[2]]} "
+                                  f"{'longitude' if found[3] == 'long' else 'latitude'}{sentence_stop(found)}", text)
+    if primary(language) == "de" and re.search(r"\b(?i:ev|kath|evang|luth|ref)\.", text):  # "die ev. Kirche"
+        text = _DENOMINATION_DE.sub(_denomination_de, text)
     if primary(language) == "es" and "min " in text:  # "(15-8, min 7)", "en el min 90+3": a match's minute
         text = re.sub(r"(?<![\w.])min\s(?=\d{1,3}(?:\+\d{1,2})?['’′]?(?:\s*[),;.]|$))", "minuto ", text)
     if primary(language) == "fr" and re.search(r"\bC\.\s?[a-zé]{2,6}\.", text):  # "L. 151-48 C.urb.": its code
@@ -1376,6 +1388,38 @@ def expand_abbreviations(text: str, language: str) -> str:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
         text = inside.sub(functools.partial(_expanded, expansion), at_end.sub(with_stop, text))
     return text
+
+
+_AFTERNOON_24 = re.compile(r"(?<![\w.,:])(1[3-9]|2[0-3])(?:[.:]([0-5]\d))?\s?[Pp]\.?[Mm]\b\.?")
+"""An hour of the afternoon on the 24-hour clock with "p.m." after it as well ("13.30 p.m.", "17 p.m."): the clock's
+time, said once."""
+
+
+def _afternoon_24(found: re.Match[str]) -> str:
+    """"17 p.m.": seventeen hundred; "13.30 p.m.": thirteen thirty, the clock's time said as written."""
+    minutes = int(found[2] or 0)
+    said = "hundred" if not minutes else f"oh {_words(minutes, 'en')}" if minutes < 10 else _words(minutes, "en")
+    return f"{_words(int(found[1]), 'en')} {said}{sentence_stop(found)}"
+
+
+_COMPASS_EN = {"N": "north", "S": "south", "E": "east", "W": "west"}
+_COORDINATE_EN = re.compile(r"(?<=\d)(\s?°)?\s?([NSEW])\.?\s?(long|lat)\.(?=[\s,;:)]|$)")
+"""A degree of longitude or latitude written after its number as old atlases do ("87 E. long.", "28° N. lat.")."""
+_DENOMINATIONS_DE = {"ev": "evangelisch", "evang": "evangelisch", "kath": "katholisch", "luth": "lutherisch",
+                     "ref": "reformiert", "röm": "römisch", "altkath": "altkatholisch"}
+"""A German church's denomination written short before its noun ("die ev. Kirche", "Zur ev.-luth. Gemeinde")."""
+_DENOMINATION_DE = re.compile(r"(?<![\w.-])((?:(?i:ev|evang|röm|altkath|kath|luth|ref)\.-)?)"
+                              r"(?i:(ev|evang|kath|luth|ref))\.\s+(?=[A-ZÄÖÜ][a-zäöüß])")
+
+
+def _denomination_de(found: re.Match[str]) -> str:
+    """The denomination said as an adjective in its case: "zur evangelisch-lutherischen Kirchengemeinde"."""
+    before, noun = found.string[:found.start()], found.string[found.end():].split()[0]
+    if noun.strip(",.;:") in SENTENCE_OPENERS_DE:
+        return found[0]
+    first = _DENOMINATIONS_DE[found[1][:-2].lower()] + "-" if found[1] else ""
+    said = f"{first}{_DENOMINATIONS_DE[found[2].lower()]}{adjective_ending(before, noun)} "
+    return said[:1].upper() + said[1:] if found[0][:1].isupper() else said
 
 
 FRENCH_CODES = {"C.civ.": "code civil", "C.pén.": "code pénal", "C.com.": "code de commerce",

@@ -129,7 +129,8 @@ PHONE: dict[str, str] = {
           r"(?:\s+die|\s+uns)?(?:\s+an)?",
     "fr": r"(?i:appelez|appeler|appelle|composez|composer|tél\.?|téléphones?|numéros?|portable|fax|joindre)"
           r"(?:\s+le|\s+au)?",
-    "es": r"(?i:llama|llame|llamar|llamando|llámanos|llámenos|llamen|marca|marque|tel\.?|teléfonos?|números?|móvil"
+    "es": r"(?i:llama|llame|llamar|llamando|llámanos|llámenos|llamen|marca|marque|tel\.?|tlf\.?|tlfno\.?|telf\.?"
+          r"|teléfonos?|números?|móvil"
           r"|celular|fax)(?:\s+gratis)?(?:\s+al?)?(?:\s+teléfono)?",
 }
 """Words after which a number is a telephone number even when written as grouped thousands ("llame al 900 123 456")."""
@@ -575,7 +576,8 @@ _ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])(?<!heures )(?<!heure )(?<!\bh )"  
 
 
 _DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,30}(?![\w]|[.,]\d)")
-_PHONE = re.compile(r"(?<![\w.,/+(-])(?<!\d[ \u00a0])(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
+_PHONE = re.compile(r"(?<![\w.,/+-])(?:(?<!\()|(?=0\d{2,5}[ \u00a0/]\d))(?<!\d[ \u00a0])"
+                    r"(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
                     r"(?:(?:[ \u00a0]?[/-][ \u00a0]?|[ \u00a0.]|(?<=\)))\(?\d{1,8}\)?){1,6})(?![\w]|[.,/-]\d)")
 _THOUSANDS = re.compile(r"\d{1,3}(?:[ \u00a0.]\d{3})+")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
@@ -632,7 +634,14 @@ def speak_phone_numbers(text: str, language: str) -> str:
         closing = ")" if number.count(")") > number.count("(") else ""  # "(teléfonos 012 y 955 012 012)": the
         return _read_phone(number, code) + closing  # bracket around them, not the number's
 
-    return _PHONE.sub(spoken, text)
+    return _extension(_PHONE.sub(spoken, text), code)
+
+
+def _extension(text: str, code: str) -> str:
+    """Another line's last digits after a number just said ("03671/598-292 und -295"): digit by digit, no minus."""
+    said = "|".join(DIGITS[code])
+    return re.sub(rf"\b((?:{said}) (?:{said})\s+(?:{ANOTHER[code]})\s+)-(\d{{1,5}})(?![\w.,]|\s?[%°])",
+                  lambda found: found[1] + " ".join(DIGITS[code][int(digit)] for digit in found[2]), text)
 
 
 def _dialed(number: str, code: str) -> str:
