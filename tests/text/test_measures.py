@@ -3685,6 +3685,46 @@ CASES = [
      ' neun fünf) möglich.'),
     ('de', 'Die Werte (0,5 und -3) und (2019) bleiben.',
      'Die Werte (null Komma fünf und minus drei) und (zweitausendneunzehn) bleiben.'),
+    # minutes and seconds before "min": a duration; a lead's verb before two numbers: a score, unless a clock's word
+    ('de', 'Die Kür dauert 4:30 min (Männer) und das Kurzprogramm max. 2:40 min.',
+     'Die Kür dauert vier Minuten dreißig Sekunden (Männer) und das Kurzprogramm maximal zwei Minuten vierzig'
+     ' Sekunden.'),
+    ('de', 'Frankreich führte vor dem letzten Teilgefecht 32:25.',
+     'Frankreich führte vor dem letzten Teilgefecht zweiunddreißig zu fünfundzwanzig.'),
+    ('de', 'Er führte 3:1 nach dem ersten Drittel.', 'Er führte drei zu eins nach dem ersten Drittel.'),
+    ('de', 'Sie führte das Team um 15:30 zum Bus.', 'Sie führte das Team um fünfzehn Uhr dreißig zum Bus.'),
+    ('de', 'Sie führte das Team in 4:30 Minuten zum Ziel.',
+     'Sie führte das Team in vier Minuten dreißig Sekunden zum Ziel.'),
+    ('de', 'Die Führung von 16:12 war knapp.', 'Die Führung von sechzehn zu zwölf war knapp.'),
+    # a slash between two streets' names is their crossing; between other words "oder"
+    ('de', 'Der Unfall geschah an der Kreuzung Henrichenburger Straße/Freiheitstraße gegen Mittag.',
+     'Der Unfall geschah an der Kreuzung Henrichenburger Straße Ecke Freiheitstraße gegen Mittag.'),
+    ('de', 'Wir treffen uns Ecke Hauptstraße/Bahnhofstraße.', 'Wir treffen uns Ecke Hauptstraße und Bahnhofstraße.'),
+    ('de', 'Ob Rad/Gehweg oder Markt/Platz.', 'Ob Rad oder Gehweg oder Markt oder Platz.'),
+    # a standard's number, its parts, amendment and year; English says one of four figures as a year is
+    ('fr', "L'EN 1090-2 catégorise les ouvrages.", "L'EN mille quatre-vingt-dix tiret deux catégorise les ouvrages."),
+    ('fr', "La NF EN 1090-2 et l'Annexe C de la NF EN 1993-1-1/A1 :2014 s'appliquent.",
+     "La NF EN mille quatre-vingt-dix tiret deux et l'Annexe C de la NF EN mille neuf cent quatre-vingt-treize tiret"
+     " un tiret un, amendement A1, deux mille quatorze s'appliquent."),
+    ('fr', 'La norme NF C 15-100 précise.', 'La norme NF C quinze-cent précise.'),
+    ('en', 'Use the ISO 8601:2000-compliant format, as ISO 9001:2015 does.',
+     'Use the ISO eighty-six oh-one, two thousand-compliant format, as ISO nine thousand and one, twenty fifteen'
+     ' does.'),
+    ('en', 'Shoot at ISO 100-400 or ISO 3200.',
+     'Shoot at ISO one hundred to four hundred or ISO three thousand, two hundred.'),
+    # IEEE's networks, and the versions of a range after a named one
+    ('en', 'The initial 802.11ac standard and IEEE 802.3 Ethernet.',
+     'The initial eight oh two dot eleven A C standard and IEEE eight oh two dot three Ethernet.'),
+    ('en', 'It costs 802.5 dollars.', 'It costs eight hundred and two point five dollars.'),
+    ('en', 'Python 3.7 through 3.12 are supported.',
+     'Python three point seven through three point twelve are supported.'),
+    # a code's digit glued to its letter is no start of a grouped thousand; "Kgs"; a signed gap with a decimal comma
+    ('es', 'Ganó el bronce en C1 500 y el oro en K1 200 metros, ante 1 500 espectadores.',
+     'Ganó el bronce en C1 quinientos y el oro en K1 doscientos metros, ante mil quinientos espectadores.'),
+    ('en', 'A 2.5Kgs pack.', 'A two point five kilogram pack.'),
+    ('en', 'She came 21st among kayakers (+7,46), and profit rose (+1,250).',
+     'She came twenty-first among kayakers (plus seven point four six), and profit rose (plus one thousand, two'
+     ' hundred and fifty).'),
 ]
 
 

@@ -775,6 +775,10 @@ def speak_versions(text: str, language: str) -> str:
     if code not in _VERSION or not _DIGIT.search(text):
         return text
     version, point = _VERSION[code], f" {_VERSION_POINT[code]} "
+    if "802." in text and code in DIGITS:  # "802.11ac": IEEE's family of networks, its number digit by digit
+        text = re.sub(r"(?:(?<=IEEE )|(?<![\w.,$€£]))802\.([1-9]\d?)"
+                      r"(?:([a-z]{1,2})\b|(?<=IEEE 802\.\d)\b|(?<=IEEE 802\.\d\d)\b)(?![.,]\d)",
+                      lambda found: _ieee_802(found, code), text)
     # "2.0.0-canary.12", "2020.08.14.beta5", "1.2.3-rc1": a pre-release's name and number, apart from the version
     text = re.sub(r"(?<![\w.])(v?\d+(?:\.\d+)+)[-.]?(alpha|beta|rc|canary|dev|pre|preview|next|nightly)\.?(\d*)\b",
                   lambda found: f"{found[1]} {found[2].upper() if found[2] == 'rc' else found[2]}"
@@ -805,13 +809,24 @@ def speak_versions(text: str, language: str) -> str:
     measured = _unit_names(code)
     text = named.sub(lambda match: match[0] if measured.match(text, match.end())  # "Captopril 6.25 mg": a dose
                      else f"{match[1]}{match[2]}{_version_said('.' + match[3], point)}", text)
-    if point in text:  # "version 20.19+, 22.12+": the versions listed after one, read as versions too
-        joined = rf"(?:,|\s(?:{OR.get(code, 'or')}|{AND.get(code, 'and')}))"
+    if point in text:  # "version 20.19+, 22.12+", "3.7 through 3.12": the versions listed after one, read as versions
+        joined = rf"(?:,|\s(?:{OR.get(code, 'or')}|{AND.get(code, 'and')}|{RANGE.get(code, 'to')}|through|thru))"
         listed = rf"((?:{point.strip()}) \d+(?: \d)*(?:\s?\+| plus)?{joined} )"
         for _ in range(3):
             text = re.sub(listed + r"(\d+\.\d+(?:\.\d+)*)(?!\w|[.,]\d)",
                           lambda match: f"{match[1]}{_version_said(match[2], point)}", text)
     return text
+
+
+def _ieee_802(found: re.Match[str], code: str) -> str:
+    """"802.11ac": eight oh two dot eleven A C, the standard's letters spelled."""
+    digits = " ".join("oh" if code == "en" and digit == "0" else DIGITS[code][int(digit)] for digit in "802")
+    letters = f" {' '.join(found[2].upper())}" if found[2] else ""
+    return f"{digits} {_IEEE_DOT.get(code, _VERSION_POINT[code])} {found[1]}{letters}"
+
+
+_IEEE_DOT = {"en": "dot"}
+"""The dot in an IEEE 802 standard's number where the language says it otherwise than a version's point."""
 
 
 def _version_said(written: str, point: str) -> str:
@@ -892,10 +907,11 @@ def speak_grouped_numbers(text: str, language: str) -> str:
     return _GROUPED.sub(joined, text)
 
 
-_GROUPED = re.compile(r"(?<![\d.,'’])(?<!\d-)\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+"
+_GROUPED = re.compile(r"(?<![\d.,'’])(?<!\d-)(?<![^\W\d_])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+"
                       r"(?![\d'’]|[.,]\d{3}|er\b|e\b|th\b)")
 """Thousands grouped with a mark; not a count before a number with a suffix ("die 42 180er": 42 of the 180s), nor
-the end of a date before a number ("2024-12 522 Issues")."""
+the end of a date before a number ("2024-12 522 Issues"), nor a code's digit before a number ("C1 500": a boat's
+class, then its distance)."""
 
 
 def speak_emoji(text: str, language: str) -> str:
@@ -1029,6 +1045,9 @@ def speak_slashes(text: str, language: str) -> str:
         if match[1].istitle() and match[2].istitle() and _DATELINE.match(match.string, match.end()) \
                 and not match.string[:match.start()].strip():
             return f"{match[1]} {AND[code]} {match[2]}"  # "Wiesbaden/Duisburg, 17. Januar 2023 - …": both places
+        if _a_street(match[1], code) and _a_street(match[2], code):
+            corner = AND[code] if re.search(rf"\b{_CORNER[code]}\s+$", match.string[:match.start()]) else _CORNER[code]
+            return f"{match[1]} {corner} {match[2]}"  # "Henrichenburger Straße/Freiheitstraße": a crossing
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
             return f"{match[1]}{joined}{match[2]}"
@@ -1038,6 +1057,18 @@ def speak_slashes(text: str, language: str) -> str:
         return f"{match[1]} {word} {match[2]}"
 
     return _SLASHED.sub(slashed, text).replace("\x02", "/")
+
+
+_STREET_ENDINGS = {"de": ("straße", "strasse", "weg", "allee", "platz", "gasse", "ring", "damm", "chaussee", "ufer",
+                           "steig", "pfad", "markt")}
+"""How a street's name ends, per language: a slash between two of them is their crossing ("Hauptstraße/Ringstraße")."""
+_CORNER = {"de": "Ecke"}
+
+
+def _a_street(word: str, code: str) -> bool:
+    """A street's name ("Freiheitstraße", "Henrichenburger Straße"), no bare "Platz" or "Markt"."""
+    ending = next((ending for ending in _STREET_ENDINGS.get(code, ()) if word.lower().endswith(ending)), None)
+    return word[:1].isupper() and ending is not None and (len(word) > len(ending) + 2 or ending in ("straße", "allee"))
 
 
 _PATH = re.compile(r"(?<![\w/.@~-])[\w.@~*-]*(?:/[\w.@~*-]*)+(?![\w/])")
@@ -1158,17 +1189,31 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
     return patterns
 
 
-STANDARD_PART = {"en": " dash ", "de": " Strich ", "es": " guion "}
-"""Between a standard's number and its part ("BS EN 60702-1", "DIN EN ISO 9001-2"); French joins them ("NF C 15-100":
-quinze-cent)."""
+STANDARD_PART = {"en": " dash ", "de": " Strich ", "es": " guion ", "fr": " tiret "}
+"""Between a standard's number and its part ("BS EN 60702-1", "DIN EN ISO 9001-2", "NF EN 1090-2"); French joins
+a class's number and its part ("NF C 15-100": quinze-cent)."""
+AMENDMENT = {"en": "amendment", "de": "Änderung", "es": "modificación", "fr": "amendement"}
+"""A standard's amendment after a slash ("NF EN 1993-1-1/A1": amendement A1)."""
 
 
 def _standard_part(found: re.Match[str], language: str) -> str:
     """What joins a standard's number and its part; between a camera's speeds ("ISO 100-400": rising, both at
     least 50) the language's "to"."""
-    if found[1] == "ISO " and 50 <= int(found[2]) < int(found[3]) and primary(language) in RANGE:
+    parts = found[3].lstrip("-").split("-")
+    if found[1] == "ISO " and len(parts) == 1 and 50 <= int(found[2]) < int(parts[0]) and primary(language) in RANGE:
         return f" {RANGE[primary(language)]} "
+    if primary(language) == "fr" and re.search(r"\s[A-Z]\s$", found[1]):
+        return "-"
     return STANDARD_PART.get(primary(language), "-")
+
+
+def _standard_with_parts(found: re.Match[str], language: str) -> str:
+    """A standard's number, its parts, its amendment: "EN 1993-1-1/A1" (mille neuf cent quatre-vingt-treize tiret
+    un tiret un, amendement A1)."""
+    link = _standard_part(found, language)
+    parts = [_words(int(part), language) or part for part in found[3].lstrip("-").split("-")]
+    amendment = f", {AMENDMENT[primary(language)]} {found[4]}" if found[4] and primary(language) in AMENDMENT else ""
+    return f"{found[1]}{_standard_number(found[2], found[1], language)}{link}{link.join(parts)}{amendment}"
 
 
 _CAPITALS_ONLY = re.compile(r"\b[A-Z]{2,}\b\W+\b[A-Z]{2,}\b\W+\b[A-Z]{2,}s?\b")
@@ -1201,27 +1246,31 @@ def _said_as_word(letters: str) -> bool:
 
 
 def speak_standards(text: str, language: str) -> str:
-    """A standard's body and number: glued or not ("IEC62368-1", "ISO 14001"), its year after a colon ("EN 913:2008")
-    and its part after a hyphen ("BS EN 60702-1", said); a number of five digits digit by digit wherever it stands,
-    a shorter one as a number ("ISO 9001"); "la norme NF C 15-100" is a name, not a range."""
+    """A standard's body and number: glued or not ("IEC62368-1", "ISO 14001"), its year after a colon ("EN 913:2008",
+    "A1 :2014") and its parts after hyphens ("BS EN 60702-1", "EN 1993-1-1", said), its amendment after a slash; a
+    number of five digits digit by digit wherever it stands, a shorter one as a number ("ISO 9001"), in English one
+    of four digits as a year is ("ISO 8601": eighty-six oh one); "la norme NF C 15-100" is a name, not a range."""
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\d{3,5}\b", text):  # "la norme ISO14040": the body and its number
         text = re.sub(r"\b(NF|ISO|EN|IEC|DIN|UNE|BS)(\d{3,5})\b(?![.,]\d)", r"\1 \2", text)
     body = r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)"
-    # "EN 913:2008": the standard and its edition's year
-    text = re.sub(rf"{body[:-1]}\d{{1,5}}(?:-\d{{1,5}})?):((?:19|20)\d\d)\b", r"\1, \2", text)
-    text = re.sub(rf"{body}(\d{{1,5}})-(\d{{1,5}})\b(?![.,]\d|-)",
-                  lambda found: f"{found[1]}{_standard_number(found[2], found[1], language)}"
-                  f"{_standard_part(found, language)}{_words(int(found[3]), language) or found[3]}", text)
-    return re.sub(rf"{body}(\d{{5}})\b(?![.,]\d)", lambda found: found[1] + _standard_number(found[2], found[1],
+    # "EN 913:2008", "EN 1993-1-1/A1 :2014": the standard and its edition's year
+    text = re.sub(rf"{body[:-1]}\d{{1,5}}(?:-\d{{1,5}})*(?:/A\d{{1,2}})?)\s?:\s?((?:19|20)\d\d)\b", r"\1, \2", text)
+    text = re.sub(rf"{body}(\d{{1,5}})((?:-\d{{1,5}})+)(?:/(A\d{{1,2}}))?\b(?![.,]\d|-)",
+                  lambda found: _standard_with_parts(found, language), text)
+    return re.sub(rf"{body}(\d{{4,5}})\b(?![.,]\d)", lambda found: found[1] + _standard_number(found[2], found[1],
                                                                                                  language), text)
 
 
 def _standard_number(number: str, body: str, language: str) -> str:
     """A standard's number: of five digits, digit by digit ("EN 55014": five five zero one four), else a number
-    ("ISO 9001"); a round one after "ISO" is a camera's speed or a family of standards, a count ("ISO 32000")."""
+    ("ISO 9001"); a round one after "ISO" is a camera's speed or a family of standards, a count ("ISO 32000"). In
+    English one of four digits with figures between its thousands and its units is said as a year is ("ISO 8601",
+    "EN 1090": ten ninety); "ISO 9001" stays nine thousand and one."""
     digits = DIGITS.get(primary(language))
     if len(number) == 5 and digits and not (body.startswith("ISO") and number.endswith("00")):
         return " ".join(digits[int(digit)] for digit in number)
+    if primary(language) == "en" and len(number) == 4 and number[1:3] != "00" and not number.endswith("00"):
+        return _words(int(number), language, to="year") or number
     return _words(int(number), language) or number
 
 
@@ -1305,6 +1354,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
     if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer", "12.30 p.m. & 2 p.m.": and
         text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])|(?<=[AaPp]\.[Mm]\.) & (?=\d)", f" {AND[primary(language)]} ", text)
+    if primary(language) == "en" and re.search(r"[+±−]\d+,\d", text):  # "(+7,46)": a gap with a decimal comma
+        text = re.sub(r"(?<=[+±−])(\d{1,3}),(\d{1,2})(?![\d,])", r"\1.\2", text)
     if primary(language) == "en" and re.search(r"\b(?:1[3-9]|2[0-3])(?:[.:][0-5]\d)?\s?[Pp]\.?[Mm]\b", text):
         text = _AFTERNOON_24.sub(_afternoon_24, text)
     if primary(language) == "en" and re.search(r"\dp-\d", text):  # "28p-30p": a range of pence, its unit once
