@@ -3725,6 +3725,16 @@ CASES = [
     ('en', 'She came 21st among kayakers (+7,46), and profit rose (+1,250).',
      'She came twenty-first among kayakers (plus seven point four six), and profit rose (plus one thousand, two'
      ' hundred and fifty).'),
+    # an English score's zero; a French weight class; two French centuries with a dash
+    ('en', 'City won 1-0 at home and drew 1-1 at halftime; the final score was 2:0.',
+     'City won one to nothing at home and drew one to one at halftime; the final score was two to nothing.'),
+    ('de', 'Sie gewannen 2:0.', 'Sie gewannen zwei zu null.'),
+    ('fr', 'Il combat chez les -60kg, puis en -73 kg.',
+     'Il combat chez les moins de soixante kilogrammes, puis en moins de soixante-treize kilogrammes.'),
+    ('fr', 'Une perte de -5 kg.', 'Une perte de moins cinq kilogrammes.'),
+    ('fr', 'Les églises des 15e-16e siècles et un château des XVe-XVIe siècles.',
+     'Les églises des quinzième et seizième siècles et un château des quinzième et seizième siècles.'),
+    ('fr', 'Au 3e-4e étage.', 'Au troisième-quatrième étage.'),
 ]
 
 

@@ -336,6 +336,8 @@ def speak_roman_numerals(text: str, language: str) -> str:
         text = re.sub(r"\b([IVXLC]{1,6})\s(?:ème|eme|e|è)(?=\s+(?:siècles?|millénaires?|arrondissement|dynastie"
                       r"|République|législature|circonscription|régiment|bataillon)\b)",
                       lambda found: f"{found[1]}e" if roman_value(found[1]) else found[0], text)
+    if code == "fr" and re.search(r"(?:e|ème)\s?[-–]\s?(?:[IVXLC]+|\d{1,2})(?:e|ème)\s", text):
+        text = _CENTURIES_FR.sub(r"\1 et \2", text)  # "des XVe-XVIe siècles", "15e-16e": the two centuries
     if code == "fr" and " s." in text:  # "au XIIe s.", "à la fin du 19e s.": siècle
         text = re.sub(r"(?<![\w.,])((?:[IVXLC]+|[12]?\d)(?:e|è|ème)) s\.(?=\s|$|[,;:)])", r"\1 siècle", text)
     if code in CENTURY:
@@ -576,6 +578,9 @@ _ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])(?<!heures )(?<!heure )(?<!\bh )"  
 
 
 _DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,30}(?![\w]|[.,]\d)")
+_CENTURIES_FR = re.compile(r"(?<![\w.,])((?:[IVXLC]+|\d{1,2})(?:e|ème))\s?[-–]\s?((?:[IVXLC]+|\d{1,2})(?:e|ème))"
+                           r"(?=\s+(?:siècles?|millénaires?)\b)")
+"""Two French centuries with a dash between them ("XVe-XVIe siècles"): both, said with "et"."""
 _PHONE = re.compile(r"(?<![\w.,/+-])(?:(?<!\()|(?=0\d{2,5}[ \u00a0/]\d))(?<!\d[ \u00a0])"
                     r"(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
                     r"(?:(?:[ \u00a0]?[/-][ \u00a0]?|[ \u00a0.]|(?<=\)))\(?\d{1,8}\)?){1,6})(?![\w]|[.,/-]\d)")

@@ -144,7 +144,7 @@ def speak_spans(text: str, language: str) -> str:
                   if not (found[1] + found[2]).isdigit() and _number(found[1], group) < _number(found[2], group)
                   else found[0], text)
     text = _PAIRS_LISTED.sub(lambda found: _pairs_listed(found, code), text)
-    text = _SCORE_COLON.sub(lambda found: f"{found[1]} {SCORE[code]} {found[2]}", text)
+    text = _SCORE_COLON.sub(lambda found: _score_said(found[1], found[2], code), text)
     text = _SCORE_DASH.sub(lambda found: _score(found, code), text)
     return _TIME_RANGE.sub(lambda found: f"{found[1]} {RANGE[code]} ", text)
 
@@ -168,7 +168,7 @@ def speak_ratios(text: str, language: str) -> str:
         clock = found[1].isdigit() and int(found[1]) <= 24 and int(found[2]) < 60  # "1:87", "25:1": a ratio
         if len(found[2]) < 3 and clock and not scaled and not _colon_score(found, before):
             return found[0]
-        return f"{found[1]} {SCORE[code]} {found[2]}"
+        return _score_said(found[1], found[2], code)
 
     return _RATIO.sub(said, text)
 
@@ -267,7 +267,18 @@ def _score(found: re.Match[str], code: str) -> str:
             found.string[found.end():found.end() + 20].lstrip()):
         return found[0]  # "555-123": digit groups; "63-44" is a score, "113-100" just after a word of games or
         # before one ("a 113-107 lead")
-    return f"{found[1]} {SCORE[code]} {found[2]}"
+    return _score_said(found[1], found[2], code)
+
+
+NO_GOALS = {"en": "nothing"}
+"""A side's zero in a game's score, where the language says it otherwise than its number ("won 1-0": one to
+nothing)."""
+
+
+def _score_said(first: str, second: str, code: str) -> str:
+    """A game's score, its zero as the language says a side that scored none."""
+    zero = NO_GOALS.get(code)
+    return " ".join(zero if zero and number == "0" else number for number in (first, SCORE[code], second))
 
 
 def _durations(text: str, code: str) -> str:
