@@ -3735,6 +3735,18 @@ CASES = [
     ('fr', 'Les églises des 15e-16e siècles et un château des XVe-XVIe siècles.',
      'Les églises des quinzième et seizième siècles et un château des quinzième et seizième siècles.'),
     ('fr', 'Au 3e-4e étage.', 'Au troisième-quatrième étage.'),
+    # a lead's verb further back in its clause still makes two numbers a score; a clock's word before them a time
+    ('de', 'Im Gold-Duell zwischen Frankreich und der Schweiz führte das Ollagnon-Team vor dem letzten Teilgefecht'
+     ' 32:25.',
+     'Im Gold-Duell zwischen Frankreich und der Schweiz führte das Ollagnon-Team vor dem letzten Teilgefecht'
+     ' zweiunddreißig zu fünfundzwanzig.'),
+    ('de', 'Er gewann das Rennen, die Siegerehrung war dann am Abend gegen 19:30.',
+     'Er gewann das Rennen, die Siegerehrung war dann am Abend gegen neunzehn Uhr dreißig.'),
+    # a slash after an abbreviation's full stop, a space after it: the next item of a list
+    ('de', 'Nur Kurzprogramm (max. 2:40 min.) und Kür (Herren & Paare 4:30 min./ Damen 4 min).',
+     'Nur Kurzprogramm (maximal zwei Minuten vierzig Sekunden) und Kür (Herren und Paare vier Minuten dreißig'
+     ' Sekunden, Damen vier Minuten).'),
+    ('de', 'Herren/Damen', 'Herren oder Damen'),
 ]
 
 

@@ -1354,6 +1354,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
     if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer", "12.30 p.m. & 2 p.m.": and
         text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])|(?<=[AaPp]\.[Mm]\.) & (?=\d)", f" {AND[primary(language)]} ", text)
+    if "./ " in text:  # "(Herren 4:30 min./ Damen 4 min)": a list's items, after an abbreviation's full stop
+        text = re.sub(r"(?<=[^\W\d_]\.)/\s+(?=[^\W\d_])", ", ", text)
     if primary(language) == "fr" and re.search(r"[-−]\d{2,3}\s?kg\b", text):  # "chez les -60kg": a weight class
         text = re.sub(r"\b((?i:les|des|aux|en|catégorie)\s)[-−](\d{2,3})\s?kg\b", r"\1moins de \2 kg", text)
     if primary(language) == "en" and re.search(r"[+±−]\d+,\d", text):  # "(+7,46)": a gap with a decimal comma

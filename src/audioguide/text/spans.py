@@ -200,7 +200,7 @@ _HALF_TIME = re.compile(rf"(?:,?\s*\(?\d{{1,3}}:\d{{1,3}})?\s+(?:{'|'.join(HALF_
                         r"(?=\s*(?:[).,;:!?]|$)|\s+(?:y|e|und|and|et|but|aber|pero|mais)\b)")
 """The half-time said right after a score, or after the half-time's score, ending its clause ("24:31, 13:16 en el
 descanso)"); not a break's name ("10:30 à la pause café") nor a later clause ("19:30, zur Pause gibt es Sekt")."""
-_TIED_RESULT = re.compile(rf"{_RESULT.pattern}[^\d.;:]{{0,40}}$")
+_TIED_RESULT = re.compile(rf"{_RESULT.pattern}[^\d.;:]{{0,50}}$")
 """A result's word tied to the numbers after it ("ganaron por 28:25"), no other number nor clause between."""
 _TIME_PAIR = re.compile(r"\d:00\b|(?i:\b(?:de|desde|von|from|entre|between|bis|a|to|à)\s+)$")
 """A time of day: on the hour, or an end of a span of times ("de 9:00 a 14:00", "cayó de 2:00 a 4:30")."""
@@ -235,7 +235,7 @@ def _a_result(found: re.Match[str]) -> bool:
             re.search(rf"\b{AT_WORDS}\s+$", found.string[max(0, found.start() - 12):found.start()])
             and not _SCORE_NOUN.search(found.string, max(0, found.start() - 40), found.start())):
         return False  # "führte das Team um 15:30", "in 4:30 Minuten": a time, a duration
-    return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 50), found.start())
+    return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 60), found.start())
                 or _HALF_TIME.match(found.string, found.end()) or _HALF_TIME_LATER.match(found.string, found.end())
                 or _SCORE_NOUN.search(found.string, max(0, found.start() - 40), found.start())
                 or re.match(r"-(?:\w*[Ss]ieg|Erfolg|Niederlage|Pleite|Triumph|Remis|Unentschieden)\b",
