@@ -3747,6 +3747,11 @@ CASES = [
      'Nur Kurzprogramm (maximal zwei Minuten vierzig Sekunden) und Kür (Herren und Paare vier Minuten dreißig'
      ' Sekunden, Damen vier Minuten).'),
     ('de', 'Herren/Damen', 'Herren oder Damen'),
+    # an appellation before its name only; a line's extension only where its number's aside ends
+    ('es', 'El D.O. de la empresa firmó y la D.O. Rioja también.',
+     'El D.O. de la empresa firmó y la Denominación de Origen Rioja también.'),
+    ('de', 'Tel. 0201/123456 und -7 Grad.',
+     'Telefon null zwei null eins, eins zwei drei vier fünf sechs und minus sieben Grad.'),
 ]
 
 

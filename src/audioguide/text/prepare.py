@@ -160,7 +160,6 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
         "tel.": "teléfono", "Tel.": "teléfono", "Tlf.": "teléfono", "Tlf": "teléfono", "tlf.": "teléfono",
         "Tlfno.": "teléfono", "Tlfno": "teléfono", "Telf.": "teléfono", "s/n": "sin número",
-        "D.O.": "Denominación de Origen", "D.O.Ca.": "Denominación de Origen Calificada",
         "DOCa": "Denominación de Origen Calificada", "Dpto.": "departamento", "aprox": "aproximadamente",
         "Aprox.": "aproximadamente", "m s. n. m.": "metros sobre el nivel del mar",
         "s. n. m.": "sobre el nivel del mar", "m.s.n.m.": "metros sobre el nivel del mar",
@@ -1354,6 +1353,9 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
     if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer", "12.30 p.m. & 2 p.m.": and
         text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])|(?<=[AaPp]\.[Mm]\.) & (?=\d)", f" {AND[primary(language)]} ", text)
+    if primary(language) == "es" and "D.O." in text:  # "la D.O. Rioja": a wine's or a cheese's appellation
+        text = re.sub(r"(?<![\w.])D\.O\.(Ca\.)?(?=\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", lambda found: "Denominación de Origen"
+                      + (" Calificada" if found[1] else ""), text)
     if "./ " in text:  # "(Herren 4:30 min./ Damen 4 min)": a list's items, after an abbreviation's full stop
         text = re.sub(r"(?<=[^\W\d_]\.)/\s+(?=[^\W\d_])", ", ", text)
     if primary(language) == "fr" and re.search(r"[-−]\d{2,3}\s?kg\b", text):  # "chez les -60kg": a weight class

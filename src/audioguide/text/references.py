@@ -645,7 +645,7 @@ def speak_phone_numbers(text: str, language: str) -> str:
 def _extension(text: str, code: str) -> str:
     """Another line's last digits after a number just said ("03671/598-292 und -295"): digit by digit, no minus."""
     said = "|".join(DIGITS[code])
-    return re.sub(rf"\b((?:{said}) (?:{said})\s+(?:{ANOTHER[code]})\s+)-(\d{{1,5}})(?![\w.,]|\s?[%°])",
+    return re.sub(rf"\b((?:{said}) (?:{said})\s+(?:{ANOTHER[code]})\s+)-(\d{{1,5}})(?=\s*[),;]|\.?$)",
                   lambda found: found[1] + " ".join(DIGITS[code][int(digit)] for digit in found[2]), text)
 
 
