@@ -2314,7 +2314,7 @@ CASES = [
      'GitLab CI twelve point ten reports a ninety-five percent CI zero point five five to zero point eight six.'),
     # a month written in capitals (held-out: a notice)
     ('en', 'FOR 1 DAY FROM 07.00 AM to 15.30 PM COMMENCING 23 JUNE 2014.',
-     'FOR one DAY FROM seven A M to fifteen thirty P M COMMENCING the twenty-third of June twenty fourteen.'),
+     'FOR one DAY FROM seven A M to fifteen thirty COMMENCING the twenty-third of June twenty fourteen.'),
     # a date written year first with dots
     ('en', 'First published (2018.10.12), revised since.',
      'First published (October twelfth, twenty eighteen), revised since.'),
@@ -3707,6 +3707,106 @@ CASES = [
     ('en', 'See [ note this ] here.', 'See [note this] here.'),
     ('en', 'Press the [ and ] keys to move.', 'Press the opening bracket and closing bracket keys to move.'),
     ('en', 'It took 5 s. 7 more were added.', 'It took five s. seven more were added.'),
+
+
+    # a degree of longitude or latitude written short after its number; "long." elsewhere is the word
+    ('en', 'The border follows the meridian 87 E. long. to the parallel 28 N. lat. in the hills.',
+     'The border follows the meridian eighty-seven degrees east longitude to the parallel twenty-eight degrees north'
+     ' latitude in the hills.'),
+    ('en', 'The camp lies at 45° S. lat.', 'The camp lies at forty-five degrees south latitude.'),
+    ('en', 'The queue was 40 m long.', 'The queue was forty meters long.'),
+    # a German church's denomination written short, as an adjective in its case, not before a new sentence
+    ('de', 'Zur ev.-luth. Kirchengemeinde Trais-Horloff gehören rd. 1750 ha.',
+     'Zur evangelisch-lutherischen Kirchengemeinde Trais-Horloff gehören rund siebzehnhundertfünfzig Hektar.'),
+    ('de', 'Die ev. Kirche und die kath. Gemeinde feiern in der röm.-kath. Kapelle.',
+     'Die evangelische Kirche und die katholische Gemeinde feiern in der römisch-katholischen Kapelle.'),
+    ('de', 'Er ist kath. Seine Frau ist ev.', 'Er ist kath. Seine Frau ist ev.'),
+    ('de', 'Wir fahren rd. 20 km bis zur Rd. Ecke.', 'Wir fahren rund zwanzig Kilometer bis zur Rd. Ecke.'),
+    # Spanish: a wine's appellation, an address without a number, a telephone's label written short
+    ('es', 'Consejo Regulador de la D.O. Valdepeñas, Avda. del Vino s/n, Tlf: 926 322 666',
+     'Consejo Regulador de la Denominación de Origen Valdepeñas, avenida del Vino sin número, teléfono: nueve dos'
+     ' seis, tres dos dos, seis seis seis'),
+    ('es', 'Llame al Tlf. 926 322 666.', 'Llame al teléfono nueve dos seis, tres dos dos, seis seis seis.'),
+    ('es', 'Pagaron 926 322 666 euros.', 'Pagaron novecientos veintiséis millones trescientos veintidós mil seiscientos'
+     ' sesenta y seis euros.'),
+    # "&" between two times; an hour of the 24-hour clock with "p.m." as well: the clock's time
+    ('en', 'Open 9 a.m. until 12.30 p.m. & 13.30 p.m. until 17 p.m.',
+     'Open nine A M until twelve thirty P M and thirteen thirty until seventeen hundred.'),
+    ('en', 'Meet at 2 p.m. & 4 p.m. today.', 'Meet at two P M and four P M today.'),
+    ('en', 'Tables 200 & 201, then 3 & 4 p.m.', 'Tables two hundred and two hundred and one, then three and four P M.'),
+    # a German area code with its zero and a slash inside brackets, and another line's last digits after it
+    ('de', 'Besuche nach telefonischer Vorabsprache (03671/598-292 und -295) möglich.',
+     'Besuche nach telefonischer Vorabsprache (null drei sechs sieben eins, fünf neun acht, zwei neun zwei und zwei'
+     ' neun fünf) möglich.'),
+    ('de', 'Die Werte (0,5 und -3) und (2019) bleiben.',
+     'Die Werte (null Komma fünf und minus drei) und (zweitausendneunzehn) bleiben.'),
+    # minutes and seconds before "min": a duration; a lead's verb before two numbers: a score, unless a clock's word
+    ('de', 'Die Kür dauert 4:30 min (Männer) und das Kurzprogramm max. 2:40 min.',
+     'Die Kür dauert vier Minuten dreißig Sekunden (Männer) und das Kurzprogramm maximal zwei Minuten vierzig'
+     ' Sekunden.'),
+    ('de', 'Frankreich führte vor dem letzten Teilgefecht 32:25.',
+     'Frankreich führte vor dem letzten Teilgefecht zweiunddreißig zu fünfundzwanzig.'),
+    ('de', 'Er führte 3:1 nach dem ersten Drittel.', 'Er führte drei zu eins nach dem ersten Drittel.'),
+    ('de', 'Sie führte das Team um 15:30 zum Bus.', 'Sie führte das Team um fünfzehn Uhr dreißig zum Bus.'),
+    ('de', 'Sie führte das Team in 4:30 Minuten zum Ziel.',
+     'Sie führte das Team in vier Minuten dreißig Sekunden zum Ziel.'),
+    ('de', 'Die Führung von 16:12 war knapp.', 'Die Führung von sechzehn zu zwölf war knapp.'),
+    # a slash between two streets' names is their crossing; between other words "oder"
+    ('de', 'Der Unfall geschah an der Kreuzung Henrichenburger Straße/Freiheitstraße gegen Mittag.',
+     'Der Unfall geschah an der Kreuzung Henrichenburger Straße Ecke Freiheitstraße gegen Mittag.'),
+    ('de', 'Wir treffen uns Ecke Hauptstraße/Bahnhofstraße.', 'Wir treffen uns Ecke Hauptstraße und Bahnhofstraße.'),
+    ('de', 'Ob Rad/Gehweg oder Markt/Platz.', 'Ob Rad oder Gehweg oder Markt oder Platz.'),
+    # a standard's number, its parts, amendment and year; English says one of four figures as a year is
+    ('fr', "L'EN 1090-2 catégorise les ouvrages.", "L'EN mille quatre-vingt-dix tiret deux catégorise les ouvrages."),
+    ('fr', "La NF EN 1090-2 et l'Annexe C de la NF EN 1993-1-1/A1 :2014 s'appliquent.",
+     "La NF EN mille quatre-vingt-dix tiret deux et l'Annexe C de la NF EN mille neuf cent quatre-vingt-treize tiret"
+     " un tiret un, amendement A1, deux mille quatorze s'appliquent."),
+    ('fr', 'La norme NF C 15-100 précise.', 'La norme NF C quinze-cent précise.'),
+    ('en', 'Use the ISO 8601:2000-compliant format, as ISO 9001:2015 does.',
+     'Use the ISO eighty-six oh-one, two thousand-compliant format, as ISO nine thousand and one, twenty fifteen'
+     ' does.'),
+    ('en', 'Shoot at ISO 100-400 or ISO 3200.',
+     'Shoot at ISO one hundred to four hundred or ISO three thousand, two hundred.'),
+    # IEEE's networks, and the versions of a range after a named one
+    ('en', 'The initial 802.11ac standard and IEEE 802.3 Ethernet.',
+     'The initial eight oh two dot eleven A C standard and IEEE eight oh two dot three Ethernet.'),
+    ('en', 'It costs 802.5 dollars.', 'It costs eight hundred and two point five dollars.'),
+    ('en', 'Python 3.7 through 3.12 are supported.',
+     'Python three point seven through three point twelve are supported.'),
+    # a code's digit glued to its letter is no start of a grouped thousand; "Kgs"; a signed gap with a decimal comma
+    ('es', 'Ganó el bronce en C1 500 y el oro en K1 200 metros, ante 1 500 espectadores.',
+     'Ganó el bronce en C1 quinientos y el oro en K1 doscientos metros, ante mil quinientos espectadores.'),
+    ('en', 'A 2.5Kgs pack.', 'A two point five kilogram pack.'),
+    ('en', 'She came 21st among kayakers (+7,46), and profit rose (+1,250).',
+     'She came twenty-first among kayakers (plus seven point four six), and profit rose (plus one thousand, two'
+     ' hundred and fifty).'),
+    # an English score's zero; a French weight class; two French centuries with a dash
+    ('en', 'City won 1-0 at home and drew 1-1 at halftime; the final score was 2:0.',
+     'City won one to nothing at home and drew one to one at halftime; the final score was two to nothing.'),
+    ('de', 'Sie gewannen 2:0.', 'Sie gewannen zwei zu null.'),
+    ('fr', 'Il combat chez les -60kg, puis en -73 kg.',
+     'Il combat chez les moins de soixante kilogrammes, puis en moins de soixante-treize kilogrammes.'),
+    ('fr', 'Une perte de -5 kg.', 'Une perte de moins cinq kilogrammes.'),
+    ('fr', 'Les églises des 15e-16e siècles et un château des XVe-XVIe siècles.',
+     'Les églises des quinzième et seizième siècles et un château des quinzième et seizième siècles.'),
+    ('fr', 'Au 3e-4e étage.', 'Au troisième-quatrième étage.'),
+    # a lead's verb further back in its clause still makes two numbers a score; a clock's word before them a time
+    ('de', 'Im Gold-Duell zwischen Frankreich und der Schweiz führte das Ollagnon-Team vor dem letzten Teilgefecht'
+     ' 32:25.',
+     'Im Gold-Duell zwischen Frankreich und der Schweiz führte das Ollagnon-Team vor dem letzten Teilgefecht'
+     ' zweiunddreißig zu fünfundzwanzig.'),
+    ('de', 'Er gewann das Rennen, die Siegerehrung war dann am Abend gegen 19:30.',
+     'Er gewann das Rennen, die Siegerehrung war dann am Abend gegen neunzehn Uhr dreißig.'),
+    # a slash after an abbreviation's full stop, a space after it: the next item of a list
+    ('de', 'Nur Kurzprogramm (max. 2:40 min.) und Kür (Herren & Paare 4:30 min./ Damen 4 min).',
+     'Nur Kurzprogramm (maximal zwei Minuten vierzig Sekunden) und Kür (Herren und Paare vier Minuten dreißig'
+     ' Sekunden, Damen vier Minuten).'),
+    ('de', 'Herren/Damen', 'Herren oder Damen'),
+    # an appellation before its name only; a line's extension only where its number's aside ends
+    ('es', 'El D.O. de la empresa firmó y la D.O. Rioja también.',
+     'El D.O. de la empresa firmó y la Denominación de Origen Rioja también.'),
+    ('de', 'Tel. 0201/123456 und -7 Grad.',
+     'Telefon null zwei null eins, eins zwei drei vier fünf sechs und minus sieben Grad.'),
 ]
 
 

@@ -115,7 +115,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Nm": ("newton meter", "newton meters"), "N·m": ("newton meter", "newton meters"),
         "lb-in": ("pound-inch", "pound-inches"), "MP": ("megapixel", "megapixels"),
         "T.": ("tablespoon", "tablespoons"), "c.": ("cup", "cups"),
-        "cms": ("centimeter", "centimeters"), "kgs": ("kilogram", "kilograms"),
+        "cms": ("centimeter", "centimeters"), "kgs": ("kilogram", "kilograms"), "Kgs": ("kilogram", "kilograms"),
         "SF": ("square foot", "square feet"), "lb-ft": ("pound-foot", "pound-feet"),
         "lbf": ("pound-force", "pounds-force"), "lbf-in": ("pound-force inch", "pound-force inches"),
         "lbf-ft": ("pound-force foot", "pound-force feet"), "in-lb": ("inch-pound", "inch-pounds"),
@@ -595,7 +595,7 @@ _PRICED_EN = re.compile(r"(?i:\b(?:trad\w*|rates?|index|closed|closing|opened|pr
 
 DURATIONS = {
     "en": (r"hours?|hrs?", r"minutes?|mins?", (("hour", "hours"), ("minute", "minutes"), ("second", "seconds"))),
-    "de": (r"Stunden?|Std\.?", r"Minuten?|Min\.?", (("eine Stunde", "Stunden"), ("eine Minute", "Minuten"),
+    "de": (r"Stunden?|Std\.?", r"Minuten?|Min\.?|min\b\.?", (("eine Stunde", "Stunden"), ("eine Minute", "Minuten"),
                                                   ("eine Sekunde", "Sekunden"))),
     "fr": (r"heures?", r"minutes?|min\b", (("une heure", "heures"), ("une minute", "minutes"),
                                           ("une seconde", "secondes"))),

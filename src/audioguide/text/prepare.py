@@ -159,7 +159,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "hab.": "habitantes", "Av.": "avenida", "Avda.": "avenida", "Avd.": "avenida", "C/": "calle", "c/": "calle",
         "C.P.": "código postal", "Núm.": "número",
         "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
-        "tel.": "teléfono", "Tel.": "teléfono", "Dpto.": "departamento", "aprox": "aproximadamente",
+        "tel.": "teléfono", "Tel.": "teléfono", "Tlf.": "teléfono", "Tlf": "teléfono", "tlf.": "teléfono",
+        "Tlfno.": "teléfono", "Tlfno": "teléfono", "Telf.": "teléfono", "s/n": "sin número",
+        "DOCa": "Denominación de Origen Calificada", "Dpto.": "departamento", "aprox": "aproximadamente",
         "Aprox.": "aproximadamente", "m s. n. m.": "metros sobre el nivel del mar",
         "s. n. m.": "sobre el nivel del mar", "m.s.n.m.": "metros sobre el nivel del mar",
         "msnm": "metros sobre el nivel del mar", "Ntra.": "Nuestra", "Ntro.": "Nuestro", "Sta.": "Santa",
@@ -260,8 +262,8 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
            "RDLeg": "Real Decreto Legislativo"},
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article", "th.": "thermostat", "cat.": "catégorie",
            "Cat.": "catégorie", "op.": "opus", "Op.": "opus", "Alc.": "alcool", "alc.": "alcool"},
-    "de": {"reg.": "regierte", "mind.": "mindestens", "v.": "vom", "Art.": "Artikel", "Kat.": "Kategorie",
-           "op.": "opus", "Op.": "opus", "Alk.": "Alkohol", "Alc.": "Alkohol"},
+    "de": {"reg.": "regierte", "mind.": "mindestens", "rd.": "rund", "v.": "vom", "Art.": "Artikel",
+           "Kat.": "Kategorie", "op.": "opus", "Op.": "opus", "Alk.": "Alkohol", "Alc.": "Alkohol"},
 }
 """Abbreviations read so only before a number, which are other words elsewhere: "c. 1548" (circa, a year),
 "(r. 1547-1553)", "(b. 1950)", "(d. 1890)" (reigned, born, died: before a year),
@@ -504,7 +506,7 @@ def _dated_weekday(code: str) -> re.Pattern[str]:
 @cache
 def _runs_on(code: str) -> re.Pattern[str]:
     """The language's :data:`_RUNS_ON` abbreviations, with their full stop, at the end of a text."""
-    return re.compile(rf"(?:^|[\s'’])(?:{'|'.join(map(re.escape, _RUNS_ON.get(code, ())))})\.$" if code in _RUNS_ON
+    return re.compile(rf"(?:^|[\s'’]|\.-)(?:{'|'.join(map(re.escape, _RUNS_ON.get(code, ())))})\.$" if code in _RUNS_ON
                       else "(?!)")
 
 
@@ -522,13 +524,13 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 _RUNS_ON = {
     "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss",
-           "arts", "Arts"),
+           "arts", "Arts", "long", "lat"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "arts", "Arts", "cat", "Cat", "op", "Op",
-           "Alc", "alc"),
+           "Alc", "alc", "Tlf", "tlf", "Tlfno", "Telf"),
     "fr": ("env", "cf", "art", "Art", "arts", "Arts", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc", "civ", "com",
            "soc", "crim"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
-           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt"),
+           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt", "rd", "ev", "kath", "evang", "luth", "ref"),
 }
 """Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
 sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
@@ -814,6 +816,10 @@ def speak_versions(text: str, language: str) -> str:
     if code not in _VERSION or not _DIGIT.search(text):
         return text
     version, point = _VERSION[code], f" {_VERSION_POINT[code]} "
+    if "802." in text and code in DIGITS:  # "802.11ac": IEEE's family of networks, its number digit by digit
+        text = re.sub(r"(?:(?<=IEEE )|(?<![\w.,$€£]))802\.([1-9]\d?)"
+                      r"(?:([a-z]{1,2})\b|(?<=IEEE 802\.\d)\b|(?<=IEEE 802\.\d\d)\b)(?![.,]\d)",
+                      lambda found: _ieee_802(found, code), text)
     # "2.0.0-canary.12", "2020.08.14.beta5", "1.2.3-rc1": a pre-release's name and number, apart from the version
     text = re.sub(r"(?<![\w.])(v?\d+(?:\.\d+)+)[-.]?(alpha|beta|rc|canary|dev|pre|preview|next|nightly)\.?(\d*)\b",
                   lambda found: f"{found[1]} {found[2].upper() if found[2] == 'rc' else found[2]}"
@@ -844,13 +850,24 @@ def speak_versions(text: str, language: str) -> str:
     measured = _unit_names(code)
     text = named.sub(lambda match: match[0] if measured.match(text, match.end())  # "Captopril 6.25 mg": a dose
                      else f"{match[1]}{match[2]}{_version_said('.' + match[3], point)}", text)
-    if point in text:  # "version 20.19+, 22.12+": the versions listed after one, read as versions too
-        joined = rf"(?:,|\s(?:{OR.get(code, 'or')}|{AND.get(code, 'and')}))"
+    if point in text:  # "version 20.19+, 22.12+", "3.7 through 3.12": the versions listed after one, read as versions
+        joined = rf"(?:,|\s(?:{OR.get(code, 'or')}|{AND.get(code, 'and')}|{RANGE.get(code, 'to')}|through|thru))"
         listed = rf"((?:{point.strip()}) \d+(?: \d)*(?:\s?\+| plus)?{joined} )"
         for _ in range(3):
             text = re.sub(listed + r"(\d+\.\d+(?:\.\d+)*)(?!\w|[.,]\d)",
                           lambda match: f"{match[1]}{_version_said(match[2], point)}", text)
     return text
+
+
+def _ieee_802(found: re.Match[str], code: str) -> str:
+    """"802.11ac": eight oh two dot eleven A C, the standard's letters spelled."""
+    digits = " ".join("oh" if code == "en" and digit == "0" else DIGITS[code][int(digit)] for digit in "802")
+    letters = f" {' '.join(found[2].upper())}" if found[2] else ""
+    return f"{digits} {_IEEE_DOT.get(code, _VERSION_POINT[code])} {found[1]}{letters}"
+
+
+_IEEE_DOT = {"en": "dot"}
+"""The dot in an IEEE 802 standard's number where the language says it otherwise than a version's point."""
 
 
 def _version_said(written: str, point: str) -> str:
@@ -931,10 +948,11 @@ def speak_grouped_numbers(text: str, language: str) -> str:
     return _GROUPED.sub(joined, text)
 
 
-_GROUPED = re.compile(r"(?<![\d.,'’])(?<!\d-)\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+"
+_GROUPED = re.compile(r"(?<![\d.,'’])(?<!\d-)(?<![^\W\d_])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+"
                       r"(?![\d'’]|[.,]\d{3}|er\b|e\b|th\b)")
 """Thousands grouped with a mark; not a count before a number with a suffix ("die 42 180er": 42 of the 180s), nor
-the end of a date before a number ("2024-12 522 Issues")."""
+the end of a date before a number ("2024-12 522 Issues"), nor a code's digit before a number ("C1 500": a boat's
+class, then its distance)."""
 
 
 def speak_emoji(text: str, language: str) -> str:
@@ -1068,6 +1086,9 @@ def speak_slashes(text: str, language: str) -> str:
         if match[1].istitle() and match[2].istitle() and _DATELINE.match(match.string, match.end()) \
                 and not match.string[:match.start()].strip():
             return f"{match[1]} {AND[code]} {match[2]}"  # "Wiesbaden/Duisburg, 17. Januar 2023 - …": both places
+        if _a_street(match[1], code) and _a_street(match[2], code):
+            corner = AND[code] if re.search(rf"\b{_CORNER[code]}\s+$", match.string[:match.start()]) else _CORNER[code]
+            return f"{match[1]} {corner} {match[2]}"  # "Henrichenburger Straße/Freiheitstraße": a crossing
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
         if joined:  # "matches aller/retour": both ways, one thing
             return f"{match[1]}{joined}{match[2]}"
@@ -1077,6 +1098,18 @@ def speak_slashes(text: str, language: str) -> str:
         return f"{match[1]} {word} {match[2]}"
 
     return _SLASHED.sub(slashed, text).replace("\x02", "/")
+
+
+_STREET_ENDINGS = {"de": ("straße", "strasse", "weg", "allee", "platz", "gasse", "ring", "damm", "chaussee", "ufer",
+                           "steig", "pfad", "markt")}
+"""How a street's name ends, per language: a slash between two of them is their crossing ("Hauptstraße/Ringstraße")."""
+_CORNER = {"de": "Ecke"}
+
+
+def _a_street(word: str, code: str) -> bool:
+    """A street's name ("Freiheitstraße", "Henrichenburger Straße"), no bare "Platz" or "Markt"."""
+    ending = next((ending for ending in _STREET_ENDINGS.get(code, ()) if word.lower().endswith(ending)), None)
+    return word[:1].isupper() and ending is not None and (len(word) > len(ending) + 2 or ending in ("straße", "allee"))
 
 
 _PATH = re.compile(r"(?<![\w/.@~-])[\w.@~*-]*(?:/[\w.@~*-]*)+(?![\w/])")
@@ -1197,17 +1230,31 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
     return patterns
 
 
-STANDARD_PART = {"en": " dash ", "de": " Strich ", "es": " guion "}
-"""Between a standard's number and its part ("BS EN 60702-1", "DIN EN ISO 9001-2"); French joins them ("NF C 15-100":
-quinze-cent)."""
+STANDARD_PART = {"en": " dash ", "de": " Strich ", "es": " guion ", "fr": " tiret "}
+"""Between a standard's number and its part ("BS EN 60702-1", "DIN EN ISO 9001-2", "NF EN 1090-2"); French joins
+a class's number and its part ("NF C 15-100": quinze-cent)."""
+AMENDMENT = {"en": "amendment", "de": "Änderung", "es": "modificación", "fr": "amendement"}
+"""A standard's amendment after a slash ("NF EN 1993-1-1/A1": amendement A1)."""
 
 
 def _standard_part(found: re.Match[str], language: str) -> str:
     """What joins a standard's number and its part; between a camera's speeds ("ISO 100-400": rising, both at
     least 50) the language's "to"."""
-    if found[1] == "ISO " and 50 <= int(found[2]) < int(found[3]) and primary(language) in RANGE:
+    parts = found[3].lstrip("-").split("-")
+    if found[1] == "ISO " and len(parts) == 1 and 50 <= int(found[2]) < int(parts[0]) and primary(language) in RANGE:
         return f" {RANGE[primary(language)]} "
+    if primary(language) == "fr" and re.search(r"\s[A-Z]\s$", found[1]):
+        return "-"
     return STANDARD_PART.get(primary(language), "-")
+
+
+def _standard_with_parts(found: re.Match[str], language: str) -> str:
+    """A standard's number, its parts, its amendment: "EN 1993-1-1/A1" (mille neuf cent quatre-vingt-treize tiret
+    un tiret un, amendement A1)."""
+    link = _standard_part(found, language)
+    parts = [_words(int(part), language) or part for part in found[3].lstrip("-").split("-")]
+    amendment = f", {AMENDMENT[primary(language)]} {found[4]}" if found[4] and primary(language) in AMENDMENT else ""
+    return f"{found[1]}{_standard_number(found[2], found[1], language)}{link}{link.join(parts)}{amendment}"
 
 
 _CAPITALS_ONLY = re.compile(r"\b[A-Z]{2,}\b\W+\b[A-Z]{2,}\b\W+\b[A-Z]{2,}s?\b")
@@ -1240,27 +1287,31 @@ def _said_as_word(letters: str) -> bool:
 
 
 def speak_standards(text: str, language: str) -> str:
-    """A standard's body and number: glued or not ("IEC62368-1", "ISO 14001"), its year after a colon ("EN 913:2008")
-    and its part after a hyphen ("BS EN 60702-1", said); a number of five digits digit by digit wherever it stands,
-    a shorter one as a number ("ISO 9001"); "la norme NF C 15-100" is a name, not a range."""
+    """A standard's body and number: glued or not ("IEC62368-1", "ISO 14001"), its year after a colon ("EN 913:2008",
+    "A1 :2014") and its parts after hyphens ("BS EN 60702-1", "EN 1993-1-1", said), its amendment after a slash; a
+    number of five digits digit by digit wherever it stands, a shorter one as a number ("ISO 9001"), in English one
+    of four digits as a year is ("ISO 8601": eighty-six oh one); "la norme NF C 15-100" is a name, not a range."""
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\d{3,5}\b", text):  # "la norme ISO14040": the body and its number
         text = re.sub(r"\b(NF|ISO|EN|IEC|DIN|UNE|BS)(\d{3,5})\b(?![.,]\d)", r"\1 \2", text)
     body = r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)"
-    # "EN 913:2008": the standard and its edition's year
-    text = re.sub(rf"{body[:-1]}\d{{1,5}}(?:-\d{{1,5}})?):((?:19|20)\d\d)\b", r"\1, \2", text)
-    text = re.sub(rf"{body}(\d{{1,5}})-(\d{{1,5}})\b(?![.,]\d|-)",
-                  lambda found: f"{found[1]}{_standard_number(found[2], found[1], language)}"
-                  f"{_standard_part(found, language)}{_words(int(found[3]), language) or found[3]}", text)
-    return re.sub(rf"{body}(\d{{5}})\b(?![.,]\d)", lambda found: found[1] + _standard_number(found[2], found[1],
+    # "EN 913:2008", "EN 1993-1-1/A1 :2014": the standard and its edition's year
+    text = re.sub(rf"{body[:-1]}\d{{1,5}}(?:-\d{{1,5}})*(?:/A\d{{1,2}})?)\s?:\s?((?:19|20)\d\d)\b", r"\1, \2", text)
+    text = re.sub(rf"{body}(\d{{1,5}})((?:-\d{{1,5}})+)(?:/(A\d{{1,2}}))?\b(?![.,]\d|-)",
+                  lambda found: _standard_with_parts(found, language), text)
+    return re.sub(rf"{body}(\d{{4,5}})\b(?![.,]\d)", lambda found: found[1] + _standard_number(found[2], found[1],
                                                                                                  language), text)
 
 
 def _standard_number(number: str, body: str, language: str) -> str:
     """A standard's number: of five digits, digit by digit ("EN 55014": five five zero one four), else a number
-    ("ISO 9001"); a round one after "ISO" is a camera's speed or a family of standards, a count ("ISO 32000")."""
+    ("ISO 9001"); a round one after "ISO" is a camera's speed or a family of standards, a count ("ISO 32000"). In
+    English one of four digits with figures between its thousands and its units is said as a year is ("ISO 8601",
+    "EN 1090": ten ninety); "ISO 9001" stays nine thousand and one."""
     digits = DIGITS.get(primary(language))
     if len(number) == 5 and digits and not (body.startswith("ISO") and number.endswith("00")):
         return " ".join(digits[int(digit)] for digit in number)
+    if primary(language) == "en" and len(number) == 4 and number[1:3] != "00" and not number.endswith("00"):
+        return _words(int(number), language, to="year") or number
     return _words(int(number), language) or number
 
 
@@ -1342,8 +1393,19 @@ def expand_abbreviations(text: str, language: str) -> str:
             [_words(int(found[1]), language) or found[1], "Komma", _decimal_er(found[2], language)]), text)
     if primary(language) == "de" and "Bft" in text:  # "(12 Bft)": Windstärke zwölf, the scale before its number
         text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
-    if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer": and
-        text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])", f" {AND[primary(language)]} ", text)
+    if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer", "12.30 p.m. & 2 p.m.": and
+        text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])|(?<=[AaPp]\.[Mm]\.) & (?=\d)", f" {AND[primary(language)]} ", text)
+    if primary(language) == "es" and "D.O." in text:  # "la D.O. Rioja": a wine's or a cheese's appellation
+        text = re.sub(r"(?<![\w.])D\.O\.(Ca\.)?(?=\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", lambda found: "Denominación de Origen"
+                      + (" Calificada" if found[1] else ""), text)
+    if "./ " in text:  # "(Herren 4:30 min./ Damen 4 min)": a list's items, after an abbreviation's full stop
+        text = re.sub(r"(?<=[^\W\d_]\.)/\s+(?=[^\W\d_])", ", ", text)
+    if primary(language) == "fr" and re.search(r"[-−]\d{2,3}\s?kg\b", text):  # "chez les -60kg": a weight class
+        text = re.sub(r"\b((?i:les|des|aux|en|catégorie)\s)[-−](\d{2,3})\s?kg\b", r"\1moins de \2 kg", text)
+    if primary(language) == "en" and re.search(r"[+±−]\d+,\d", text):  # "(+7,46)": a gap with a decimal comma
+        text = re.sub(r"(?<=[+±−])(\d{1,3}),(\d{1,2})(?![\d,])", r"\1.\2", text)
+    if primary(language) == "en" and re.search(r"\b(?:1[3-9]|2[0-3])(?:[.:][0-5]\d)?\s?[Pp]\.?[Mm]\b", text):
+        text = _AFTERNOON_24.sub(_afternoon_24, text)
     if primary(language) == "en" and re.search(r"\dp-\d", text):  # "28p-30p": a range of pence, its unit once
         text = re.sub(r"(?<![\w.,])(\d{1,2})p-(\d{1,2})p\b", r"\1 to \2p", text)
     if primary(language) == "en" and "/in" in text:  # a knitting gauge: "4 1/2 st/in; 6 1/2 rows/in"
@@ -1367,6 +1429,11 @@ def expand_abbreviations(text: str, language: str) -> str:
                       r"(?=[A-ZÄÖÜ][a-zäöüß])", lambda found: found[1] + ("maximal" if found[2] == "max" else "minimal")
                       + adjective_ending(found.string[:found.end(1)], found.string[found.end():].split()[0]) + " ",
                       text)
+    if primary(language) == "en" and re.search(r"\b(?:long|lat)\.", text):  # "87 E. long.": east longitude
+        text = _COORDINATE_EN.sub(lambda found: f"{found[1] or ' degrees'} {_COMPASS_EN[found[2]]} "
+                                  f"{'longitude' if found[3] == 'long' else 'latitude'}{sentence_stop(found)}", text)
+    if primary(language) == "de" and re.search(r"\b(?i:ev|kath|evang|luth|ref)\.", text):  # "die ev. Kirche"
+        text = _DENOMINATION_DE.sub(_denomination_de, text)
     if primary(language) == "es" and "min " in text:  # "(15-8, min 7)", "en el min 90+3": a match's minute
         text = re.sub(r"(?<![\w.])min\s(?=\d{1,3}(?:\+\d{1,2})?['’′]?(?:\s*[),;.]|$))", "minuto ", text)
     if primary(language) == "fr" and re.search(r"\bC\.\s?[a-zé]{2,6}\.", text):  # "L. 151-48 C.urb.": its code
@@ -1420,6 +1487,38 @@ def expand_abbreviations(text: str, language: str) -> str:
             text = re.sub(at_end.pattern[:-1] + r"(?=\s+[\"'“‘«¿¡(]*[^\W\d_a-zß-ÿ])", with_stop, text)
         text = inside.sub(functools.partial(_expanded, expansion), at_end.sub(with_stop, text))
     return text
+
+
+_AFTERNOON_24 = re.compile(r"(?<![\w.,:])(1[3-9]|2[0-3])(?:[.:]([0-5]\d))?\s?[Pp]\.?[Mm]\b\.?")
+"""An hour of the afternoon on the 24-hour clock with "p.m." after it as well ("13.30 p.m.", "17 p.m."): the clock's
+time, said once."""
+
+
+def _afternoon_24(found: re.Match[str]) -> str:
+    """"17 p.m.": seventeen hundred; "13.30 p.m.": thirteen thirty, the clock's time said as written."""
+    minutes = int(found[2] or 0)
+    said = "hundred" if not minutes else f"oh {_words(minutes, 'en')}" if minutes < 10 else _words(minutes, "en")
+    return f"{_words(int(found[1]), 'en')} {said}{sentence_stop(found)}"
+
+
+_COMPASS_EN = {"N": "north", "S": "south", "E": "east", "W": "west"}
+_COORDINATE_EN = re.compile(r"(?<=\d)(\s?°)?\s?([NSEW])\.?\s?(long|lat)\.(?=[\s,;:)]|$)")
+"""A degree of longitude or latitude written after its number as old atlases do ("87 E. long.", "28° N. lat.")."""
+_DENOMINATIONS_DE = {"ev": "evangelisch", "evang": "evangelisch", "kath": "katholisch", "luth": "lutherisch",
+                     "ref": "reformiert", "röm": "römisch", "altkath": "altkatholisch"}
+"""A German church's denomination written short before its noun ("die ev. Kirche", "Zur ev.-luth. Gemeinde")."""
+_DENOMINATION_DE = re.compile(r"(?<![\w.-])((?:(?i:ev|evang|röm|altkath|kath|luth|ref)\.-)?)"
+                              r"(?i:(ev|evang|kath|luth|ref))\.\s+(?=[A-ZÄÖÜ][a-zäöüß])")
+
+
+def _denomination_de(found: re.Match[str]) -> str:
+    """The denomination said as an adjective in its case: "zur evangelisch-lutherischen Kirchengemeinde"."""
+    before, noun = found.string[:found.start()], found.string[found.end():].split()[0]
+    if noun.strip(",.;:") in SENTENCE_OPENERS_DE:
+        return found[0]
+    first = _DENOMINATIONS_DE[found[1][:-2].lower()] + "-" if found[1] else ""
+    said = f"{first}{_DENOMINATIONS_DE[found[2].lower()]}{adjective_ending(before, noun)} "
+    return said[:1].upper() + said[1:] if found[0][:1].isupper() else said
 
 
 FRENCH_CODES = {"C.civ.": "code civil", "C.pén.": "code pénal", "C.com.": "code de commerce",

@@ -129,7 +129,8 @@ PHONE: dict[str, str] = {
           r"(?:\s+die|\s+uns)?(?:\s+an)?",
     "fr": r"(?i:appelez|appeler|appelle|composez|composer|tél\.?|téléphones?|numéros?|portable|fax|joindre)"
           r"(?:\s+le|\s+au)?",
-    "es": r"(?i:llama|llame|llamar|llamando|llámanos|llámenos|llamen|marca|marque|tel\.?|teléfonos?|números?|móvil"
+    "es": r"(?i:llama|llame|llamar|llamando|llámanos|llámenos|llamen|marca|marque|tel\.?|tlf\.?|tlfno\.?|telf\.?"
+          r"|teléfonos?|números?|móvil"
           r"|celular|fax)(?:\s+gratis)?(?:\s+al?)?(?:\s+teléfono)?",
 }
 """Words after which a number is a telephone number even when written as grouped thousands ("llame al 900 123 456")."""
@@ -376,6 +377,8 @@ def speak_roman_numerals(text: str, language: str) -> str:
         text = re.sub(r"\b([IVXLC]{1,6})\s(?:ème|eme|e|è)(?=\s+(?:siècles?|millénaires?|arrondissement|dynastie"
                       r"|République|législature|circonscription|régiment|bataillon)\b)",
                       lambda found: f"{found[1]}e" if roman_value(found[1]) else found[0], text)
+    if code == "fr" and re.search(r"(?:e|ème)\s?[-–]\s?(?:[IVXLC]+|\d{1,2})(?:e|ème)\s", text):
+        text = _CENTURIES_FR.sub(r"\1 et \2", text)  # "des XVe-XVIe siècles", "15e-16e": the two centuries
     if code == "fr" and " s." in text:  # "au XIIe s.", "à la fin du 19e s.": siècle
         text = re.sub(r"(?<![\w.,])((?:[IVXLC]+|[12]?\d)(?:e|è|ème)) s\.(?=\s|$|[,;:)])", r"\1 siècle", text)
     if code in CENTURY:
@@ -616,7 +619,11 @@ _ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])(?<!heures )(?<!heure )(?<!\bh )"  
 
 
 _DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,30}(?![\w]|[.,]\d)")
-_PHONE = re.compile(r"(?<![\w.,/+(-])(?<!\d[ \u00a0])(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
+_CENTURIES_FR = re.compile(r"(?<![\w.,])((?:[IVXLC]+|\d{1,2})(?:e|ème))\s?[-–]\s?((?:[IVXLC]+|\d{1,2})(?:e|ème))"
+                           r"(?=\s+(?:siècles?|millénaires?)\b)")
+"""Two French centuries with a dash between them ("XVe-XVIe siècles"): both, said with "et"."""
+_PHONE = re.compile(r"(?<![\w.,/+-])(?:(?<!\()|(?=0\d{2,5}[ \u00a0/]\d))(?<!\d[ \u00a0])"
+                    r"(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
                     r"(?:(?:[ \u00a0]?[/-][ \u00a0]?|[ \u00a0.]|(?<=\)))\(?\d{1,8}\)?){1,6})(?![\w]|[.,/-]\d)")
 _THOUSANDS = re.compile(r"\d{1,3}(?:[ \u00a0.]\d{3})+")
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
@@ -673,7 +680,14 @@ def speak_phone_numbers(text: str, language: str) -> str:
         closing = ")" if number.count(")") > number.count("(") else ""  # "(teléfonos 012 y 955 012 012)": the
         return _read_phone(number, code) + closing  # bracket around them, not the number's
 
-    return _PHONE.sub(spoken, text)
+    return _extension(_PHONE.sub(spoken, text), code)
+
+
+def _extension(text: str, code: str) -> str:
+    """Another line's last digits after a number just said ("03671/598-292 und -295"): digit by digit, no minus."""
+    said = "|".join(DIGITS[code])
+    return re.sub(rf"\b((?:{said}) (?:{said})\s+(?:{ANOTHER[code]})\s+)-(\d{{1,5}})(?=\s*[),;]|\.?$)",
+                  lambda found: found[1] + " ".join(DIGITS[code][int(digit)] for digit in found[2]), text)
 
 
 def _dialed(number: str, code: str) -> str:

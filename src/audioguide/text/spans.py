@@ -82,6 +82,7 @@ _GAME = re.compile(r"\b(?i:beat|beats|won|wins?|winning|lost|loses?|defeat\w*|vi
 """Words that tell a dash between two larger numbers is a game's score ("beat Sacramento 113-100")."""
 _RESULT = re.compile(r"\b(?i:beat|beats|won|wins|lost|defeat\w*|victory|final score|half-?time|ended|draw|drew"
                      r"|gewann\w*|gewinnt|siegt\w*|verlor\w*|unterl[ai]g\w*|Sieg|Niederlage|Endstand|Halbzeit|Pausenstand"
+                     r"|führte\w*|führt|führen|lag\w*\s+(?:vorn|vorne|zurück|hinten)"
                      r"|remis|endete|Unentschieden|zur Pause|l'emporte|battu\w*|s'impose|victoire|défaite|ganó|gana"
                      r"|perdió|venció|victoria|derrota|empate|empató|gan(?:an|aron|amos)|perd(?:ieron|emos)"
                      r"|venc(?:ieron|emos)|cay(?:ó|eron)|marcador|resultado|descanso)\b")
@@ -143,7 +144,7 @@ def speak_spans(text: str, language: str) -> str:
                   if not (found[1] + found[2]).isdigit() and _number(found[1], group) < _number(found[2], group)
                   else found[0], text)
     text = _PAIRS_LISTED.sub(lambda found: _pairs_listed(found, code), text)
-    text = _SCORE_COLON.sub(lambda found: f"{found[1]} {SCORE[code]} {found[2]}", text)
+    text = _SCORE_COLON.sub(lambda found: _score_said(found[1], found[2], code), text)
     text = _SCORE_DASH.sub(lambda found: _score(found, code), text)
     return _TIME_RANGE.sub(lambda found: f"{found[1]} {RANGE[code]} ", text)
 
@@ -167,7 +168,7 @@ def speak_ratios(text: str, language: str) -> str:
         clock = found[1].isdigit() and int(found[1]) <= 24 and int(found[2]) < 60  # "1:87", "25:1": a ratio
         if len(found[2]) < 3 and clock and not scaled and not _colon_score(found, before):
             return found[0]
-        return f"{found[1]} {SCORE[code]} {found[2]}"
+        return _score_said(found[1], found[2], code)
 
     return _RATIO.sub(said, text)
 
@@ -199,7 +200,7 @@ _HALF_TIME = re.compile(rf"(?:,?\s*\(?\d{{1,3}}:\d{{1,3}})?\s+(?:{'|'.join(HALF_
                         r"(?=\s*(?:[).,;:!?]|$)|\s+(?:y|e|und|and|et|but|aber|pero|mais)\b)")
 """The half-time said right after a score, or after the half-time's score, ending its clause ("24:31, 13:16 en el
 descanso)"); not a break's name ("10:30 à la pause café") nor a later clause ("19:30, zur Pause gibt es Sekt")."""
-_TIED_RESULT = re.compile(rf"{_RESULT.pattern}[^\d.;:]{{0,30}}$")
+_TIED_RESULT = re.compile(rf"{_RESULT.pattern}[^\d.;:]{{0,50}}$")
 """A result's word tied to the numbers after it ("ganaron por 28:25"), no other number nor clause between."""
 _TIME_PAIR = re.compile(r"\d:00\b|(?i:\b(?:de|desde|von|from|entre|between|bis|a|to|à)\s+)$")
 """A time of day: on the hour, or an end of a span of times ("de 9:00 a 14:00", "cayó de 2:00 a 4:30")."""
@@ -211,6 +212,9 @@ _HALF_TIME_LATER = re.compile(rf"[^\d.;:]{{0,30}},\s+(?:{'|'.join(HALF_TIME.valu
 """The half-time's score later in the clause ("Kiel 30:25, zur Halbzeit stand es 15:11"): the first is a score."""
 
 
+_CLOCK_OR_DURATION = re.compile(r"\s?(?:Uhr|Min\b|min\b|Minuten?|Sek\b|Sekunden?|Std\b|Stunden?|h\b|minutes?|hours?"
+                                r"|seconds?|mins?\b|hrs?\b|minutos?|horas?|segundos?|heures?|secondes?)")
+"""A word of the clock or of a duration after two numbers with a colon: no score."""
 _TO_A_TIME = r"\s*(?:[-–]|a|to|bis|à)\s*\d{1,2}:\d\d\b"
 """The end of a span of times after its start ("9:00 a 14:00", "10:00-14:00")."""
 
@@ -227,9 +231,11 @@ def _a_time(found: re.Match[str]) -> bool:
 def _a_result(found: re.Match[str]) -> bool:
     """Whether two numbers are a game's result by the words around them ("siegte mit 30:25", "dem 30:29-Erfolg",
     "(24:31, 13:16 en el descanso)"); a time on the hour or in a span of times is none."""
-    if _a_time(found):
-        return False
-    return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 40), found.start())
+    if _a_time(found) or _CLOCK_OR_DURATION.match(found.string, found.end()) or (
+            re.search(rf"\b{AT_WORDS}\s+$", found.string[max(0, found.start() - 12):found.start()])
+            and not _SCORE_NOUN.search(found.string, max(0, found.start() - 40), found.start())):
+        return False  # "führte das Team um 15:30", "in 4:30 Minuten": a time, a duration
+    return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 60), found.start())
                 or _HALF_TIME.match(found.string, found.end()) or _HALF_TIME_LATER.match(found.string, found.end())
                 or _SCORE_NOUN.search(found.string, max(0, found.start() - 40), found.start())
                 or re.match(r"-(?:\w*[Ss]ieg|Erfolg|Niederlage|Pleite|Triumph|Remis|Unentschieden)\b",
@@ -261,7 +267,18 @@ def _score(found: re.Match[str], code: str) -> str:
             found.string[found.end():found.end() + 20].lstrip()):
         return found[0]  # "555-123": digit groups; "63-44" is a score, "113-100" just after a word of games or
         # before one ("a 113-107 lead")
-    return f"{found[1]} {SCORE[code]} {found[2]}"
+    return _score_said(found[1], found[2], code)
+
+
+NO_GOALS = {"en": "nothing"}
+"""A side's zero in a game's score, where the language says it otherwise than its number ("won 1-0": one to
+nothing)."""
+
+
+def _score_said(first: str, second: str, code: str) -> str:
+    """A game's score, its zero as the language says a side that scored none."""
+    zero = NO_GOALS.get(code)
+    return " ".join(zero if zero and number == "0" else number for number in (first, SCORE[code], second))
 
 
 def _durations(text: str, code: str) -> str:
