@@ -4,10 +4,14 @@ pdfminer.six was chosen over pypdf for the text boxes, fonts and sizes its layou
 (pypdf's text comes as lines of a page, with no boxes), which is what paragraphs and headings are
 found from. A page is read as a reader sees it:
 
-- headings from the document's outline (bookmarks), at its levels; without one, from the type
-  size: a short box set larger than the body text is a heading, the largest size level 1;
+- headings from the document's outline (bookmarks), at its levels, each found on the page its entry goes to
+  (the same words before it, on an agenda slide naming the chapters, are no heading; a slide's title that is
+  part of its entry's, or the entry's part of it, is the heading in the entry's words; PowerPoint's "Folie 4: "
+  before a slide's title is not compared); without an outline, from the type size: a short box set larger than
+  the body text is a heading, the largest size level 1;
 - paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined,
-  a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined; a bullet is
+  a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined (an item cut where
+  its column ends too, its next line indented past its bullet); a bullet is
   not read, and a line it opens is a list item of its own (a Courier "o" or a Wingdings "§" in a font of its own,
   as Word sets a list's lower levels, is a bullet);
 - running heads and feet (the same words at the same place on many pages, the page number in
@@ -74,6 +78,12 @@ class _Box:
     left: float = 0.0
     right: float = 1.0
     """The box's sides, as shares of the page's width."""
+    end: float | None = None
+    """Where its last line ends, as a share of the page's width (its right side where not known)."""
+
+
+_Entry = tuple[int, str, int | None]
+"""An outline's entry: its level, its title and the page it goes to (None where that is not found)."""
 
 
 class PdfReader:
@@ -99,7 +109,7 @@ class PdfReader:
         return Reading(blocks, title=title, skipped=skipped)
 
 
-def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, str]], str | None]:
+def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[_Entry], str | None]:
     from pdfminer.high_level import extract_pages
     from pdfminer.layout import LAParams, LTChar, LTTextBoxHorizontal
     from pdfminer.pdfdocument import PDFDocument, PDFNoOutlines
@@ -107,7 +117,7 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, st
 
     try:
         document = PDFDocument(PDFParser(io.BytesIO(data)))
-        outline = [(level, " ".join(str(title).split())) for level, title, *_ in _outlines(document, PDFNoOutlines)]
+        outline = _outline(document, PDFNoOutlines)
         title = _info_title(document)
         boxes: list[_Box] = []
         pages = 0
@@ -119,16 +129,17 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, st
                 if not isinstance(item, LTTextBoxHorizontal):
                     continue
                 chars = [c for line in item for c in line if isinstance(c, LTChar)]
-                texts = [(text, _line_size(line, LTChar)) for line in item
+                texts = [(text, _line_size(line, LTChar), line.x1) for line in item
                          if (text := _line_text(line, LTChar).strip())]
-                lines = [text for text, _ in texts]
+                lines = [text for text, *_ in texts]
                 if not chars or not lines:
                     continue
                 sizes = Counter(round(c.size, 1) for c in chars)
                 mono = sum(_monospaced(c.fontname) for c in chars) > 0.8 * len(chars)
                 boxes.append(_Box(pages, " ".join(lines), lines, sizes.most_common(1)[0][0],
                                   1 - item.y1 / height, 1 - item.y0 / height, mono, len(chars),
-                                  tuple(size for _, size in texts), item.x0 / width, item.x1 / width))
+                                  tuple(size for _, size, _ in texts), item.x0 / width, item.x1 / width,
+                                  texts[-1][2] / width if texts else None))
     except DocumentError:
         raise
     except (PDFSyntaxError, ValueError, KeyError, TypeError, AssertionError) as error:
@@ -182,11 +193,34 @@ _MARKS = frozenset("0123456789,*†‡§")
 """What a footnote's mark is set in."""
 
 
-def _outlines(document: Any, none: type[Exception]) -> list[tuple[Any, ...]]:
+def _outline(document: Any, none: type[Exception]) -> list[_Entry]:
+    from pdfminer.pdfpage import PDFPage
+
     try:
-        return list(document.get_outlines())
+        entries = list(document.get_outlines())
     except none:
         return []
+    pages = {page.pageid: number for number, page in enumerate(PDFPage.create_pages(document), start=1)}
+    return [(level, " ".join(str(title).split()), _destination(document, dest, action, pages))
+            for level, title, dest, action, *_ in entries]
+
+
+def _destination(document: Any, dest: Any, action: Any, pages: dict[Any, int]) -> int | None:
+    """The page an outline's entry goes to: its destination's, given as a page, a name, or an action's."""
+    from pdfminer.pdftypes import resolve1
+
+    try:
+        if dest is None and isinstance(resolve1(action), dict):
+            dest = resolve1(action).get("D")
+        dest = resolve1(dest)
+        if isinstance(dest, (bytes, str)) or (dest is not None and not isinstance(dest, (list, dict))):
+            dest = resolve1(document.get_dest(dest if isinstance(dest, (bytes, str)) else dest.name))
+        if isinstance(dest, dict):
+            dest = resolve1(dest.get("D"))
+        page = dest[0] if isinstance(dest, list) and dest else None
+        return pages.get(getattr(page, "objid", -1))
+    except Exception:  # noqa: BLE001 - a broken destination is no page, the heading is found by its words
+        return None
 
 
 def _info_title(document: Any) -> str | None:
@@ -219,14 +253,15 @@ def _without_running(boxes: list[_Box], pages: int, skipped: list[Skipped]) -> l
     return kept
 
 
-def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Skipped]) -> list[Block]:
+def _blocks(boxes: list[_Box], outline: list[_Entry], skipped: list[Skipped]) -> list[Block]:
     body = _body_size(boxes)
-    titles = {_squeezed(title): level for level, title in outline}
+    items = _items(boxes)
+    headings = _outline_headings(items, outline)
     charts = _charts(boxes)
     sizes = sorted({box.size for box in boxes if box.size >= body * HEADING_SIZE and not _figures(box)
                     and id(box) not in charts}, reverse=True)
     blocks: list[Block] = []
-    for box in _items(boxes):
+    for box in items:
         if id(box) in charts:
             _skip(skipped, box.page, "chart (figures and labels)", box.text)
             continue
@@ -245,8 +280,8 @@ def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Ski
         text = _BULLET.sub("", text).strip()
         if not re.search(r"\w", text):
             continue  # a bullet alone
-        level = titles.get(_squeezed(text)) if titles else (
-            sizes.index(box.size) + 1 if box.size in sizes and _heading_like(text) else None)
+        level, text = headings.get(id(box), (None, text)) if outline else (
+            sizes.index(box.size) + 1 if box.size in sizes and _heading_like(text) else None, text)
         if level is not None:
             blocks.append(Block(text, box.page, level=min(level, 6)))
             continue
@@ -263,8 +298,54 @@ def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Ski
     return _without_contents(blocks, skipped)
 
 
+_SLIDE = re.compile(r"^\w+\s+\d+\s*:\s+")
+"""The number PowerPoint puts before a slide's title in the outline it exports ("Folie 4: Kontext", "Slide 4: …")."""
+
+
+def _outline_headings(boxes: list[_Box], outline: list[_Entry]) -> dict[int, tuple[int, str]]:
+    """The boxes (by id) that are the outline's headings, with their levels and words: each entry, in order, the
+    first box on the page it goes to (or the next) that reads as its title; a box whose words are part of the
+    title, or the title part of them, on that page ("– LeMoS – Grundlagen" for "Grundlagen", "Erste Schritte" for
+    "Erste Schritte – Vorüberlegungen"), is the heading in the title's words. Where the entry gives no page, the
+    first box after the last heading found with its words. The same words elsewhere (an agenda slide listing the
+    chapters) are no heading."""
+    texts = [_BULLET.sub("", _reflowed(box.lines)).strip() for box in boxes]
+    found: dict[int, tuple[int, str]] = {}
+    cursor = 0
+    for level, title, page in outline:
+        keys = {_squeezed(title), _squeezed(_SLIDE.sub("", title))} - {""}
+        at = _heading_at(boxes, texts, keys, cursor, page)
+        if at is None:
+            continue
+        exact = _squeezed(texts[at]) in keys
+        found[id(boxes[at])] = (min(level, 6), texts[at] if exact else _SLIDE.sub("", title))
+        cursor = at + 1
+    return found
+
+
+def _heading_at(boxes: list[_Box], texts: list[str], keys: set[str], cursor: int, page: int | None) -> int | None:
+    """Where the heading with these words is, from ``cursor`` on (see :func:`_outline_headings`)."""
+    def on(pages: tuple[int, ...], match: Any) -> int | None:
+        return next((at for at in range(cursor, len(boxes)) if (page is None or boxes[at].page in pages)
+                     and _heading_like(texts[at]) and match(_squeezed(texts[at]))), None)
+
+    if page is None:
+        return on((), lambda words: words in keys)
+    return next((at for at in (on((page,), lambda words: words in keys),
+                               on((page,), lambda words: _within(words, keys)),
+                               on((page + 1,), lambda words: words in keys)) if at is not None), None)
+
+
+def _within(words: str, keys: set[str]) -> bool:
+    """Whether a box's words are part of a title's, or it part of them, at its start or its end."""
+    return len(words) >= 4 and any(len(key) >= 4 and (key.startswith(words) or key.endswith(words)
+                                                      or words.startswith(key) or words.endswith(key)) for key in keys)
+
+
 CONTENTS_ENTRIES = 3
 """The fewest headings a run of lines repeats, in order, to be the document's table of contents."""
+CONTENTS_TAIL = 2
+"""The most lines after a table of contents' last entry, ending its page, that go with it."""
 _PAGE_REFERENCE = re.compile(r"(?:[\s.·…_]*\d+|\s+[ivxlcdm]+)$", re.IGNORECASE)
 """A contents entry's page number, with its dot leaders."""
 
@@ -295,9 +376,24 @@ def _contents_end(blocks: list[Block], start: int) -> int:
             break
         found = next((index for index in range(max(target, at) + 1, len(blocks))
                       if blocks[index].level and _squeezed(blocks[index].text) in _entry_keys(block.text)), None)
+        if found is None and at == start:
+            return start
         if found is not None:
             matched, last, target = matched + 1, at + 1, found
-    return last if matched >= CONTENTS_ENTRIES and 2 * matched >= last - start else start
+    if matched < CONTENTS_ENTRIES or 2 * matched < last - start:
+        return start
+    return _page_rest(blocks, last)
+
+
+def _page_rest(blocks: list[Block], at: int) -> int:
+    """Where a table of contents ending at ``blocks[at]`` ends with its page: the line or two after its last entry
+    that end the page, short and no heading, go with it (an agenda slide's line under its last chapter's title)."""
+    page = blocks[at - 1].line
+    end = at
+    while (end < len(blocks) and end - at < CONTENTS_TAIL and blocks[end].line == page and not blocks[end].level
+           and blocks[end].note is None and _heading_like(blocks[end].text)):
+        end += 1
+    return end if end == len(blocks) or blocks[end].line != page else at
 
 
 def _entry_keys(text: str) -> set[str]:
@@ -318,11 +414,11 @@ def _lines_joined(boxes: list[_Box]) -> list[_Box]:
     for before, box in zip([None, *boxes[:-1]], boxes, strict=True):
         previous = joined[-1] if joined else None
         if previous is not None and _goes_on(previous, box, before is not None and _wrapped(
-                before, box.lines[0], edges.get(box.page, 1.0))):
+                before, box.lines[0], _edge(edges, before, box))):
             joined[-1] = _Box(box.page, f"{previous.text} {box.text}", [*previous.lines, *box.lines], previous.size,
                               previous.top, box.bottom, previous.mono, previous.chars + box.chars,
                               (*previous.line_sizes, *box.line_sizes), min(previous.left, box.left),
-                              max(previous.right, box.right))
+                              max(previous.right, box.right), box.end)
         else:
             joined.append(box)
     return joined
@@ -333,30 +429,50 @@ def _goes_on(previous: _Box, box: _Box, wrapped: bool) -> bool:
     last, first = previous.lines[-1], box.lines[0]
     words = last.split()
     return (box.page == previous.page and box.mono == previous.mono and abs(box.size - previous.size) <= 0.05 * box.size
-            and _aligned(previous, box) and 0 <= box.top - previous.bottom <= line
+            and (_aligned(previous, box) or (wrapped and _hanging(previous, box)))
+            and 0 <= box.top - previous.bottom <= line
             and not last.endswith(_TERMINAL) and not _BULLET.match(first)
             and (first[:1].islower() or wrapped
                  or (bool(words) and words[-1].isalpha() and words[-1].islower() and len(words[-1]) <= 4)))
 
 
 def _wrapped(previous: _Box, first: str, edge: float) -> bool:
-    """Whether a box of one line was cut where the column ends: the next line's first word would not have fitted
-    after it ("…von Medien aufzulisten. Diese" / "Medien und Medienteile…", a German noun in capitals)."""
-    if len(previous.lines) > 1 or not previous.chars:
+    """Whether a box's last line was cut where the column ends: the next line's first word would not have fitted
+    after it ("…von Medien aufzulisten. Diese" / "Medien und Medienteile…", a German noun in capitals; a slide's
+    item "…sobald bei einem Zustand keine" / "Übergänge möglich sind…")."""
+    if not previous.chars:
         return False
-    per_char = (previous.right - previous.left) / max(len(previous.lines[-1]), 1)
+    end = previous.right if previous.end is None else previous.end
+    per_char = (end - previous.left) / max(len(previous.lines[-1]), 1)
     word = len(first.split()[0]) if first.split() else 0
-    return previous.right + per_char * (word + 1) > edge
+    return end + per_char * (word + 1) > edge
 
 
-def _right_edges(boxes: list[_Box]) -> dict[int, float]:
-    """Each page's column edge: the right side of its widest text in the body's size."""
-    body = _body_size(boxes)
-    edges: dict[int, float] = {}
+def _right_edges(boxes: list[_Box]) -> dict[int, list[_Box]]:
+    """Each page's boxes of text (no code)."""
+    pages: dict[int, list[_Box]] = {}
     for box in boxes:
-        if abs(box.size - body) <= 0.05 * body and not box.mono:
-            edges[box.page] = max(edges.get(box.page, 0.0), box.right)
-    return edges
+        if not box.mono:
+            pages.setdefault(box.page, []).append(box)
+    return pages
+
+
+def _edge(pages: dict[int, list[_Box]], box: _Box, after: _Box) -> float:
+    """The edge of a box's column: the right side of the widest text on its page set in its size (a slide's
+    second-level items, set smaller, have theirs); where a list item goes on in a box of lines that show its column
+    narrower (a slide's text box beside a picture), that column's."""
+    page = max((other.right for other in pages.get(box.page, []) if abs(other.size - box.size) <= 0.05 * box.size),
+               default=1.0)
+    return min(page, max(box.right, after.right)) if len(after.lines) > 1 and _hanging(box, after) else page
+
+
+def _hanging(previous: _Box, box: _Box) -> bool:
+    """Whether a box goes on with the list item its previous box ends with, indented past the item's bullet."""
+    return bool(_BULLET.match(previous.lines[-1])) and 0 < box.left - previous.left <= HANGING
+
+
+HANGING = 0.03
+"""The most a list item's next lines are indented from its bullet, as a share of the page's width."""
 
 
 def _aligned(one: _Box, other: _Box) -> bool:
@@ -423,11 +539,11 @@ def _items(boxes: list[_Box]) -> list[_Box]:
     return cut
 
 
-def _title_page(boxes: list[_Box], outline: list[tuple[int, str]]) -> _Box | None:
+def _title_page(boxes: list[_Box], outline: list[_Entry]) -> _Box | None:
     """The title set largest on the first page, where the document's properties give none."""
     first = [box for box in boxes if box.page == boxes[0].page] if boxes else []
     body = _body_size(boxes)
-    titles = {_squeezed(title) for _, title in outline}
+    titles = {_squeezed(entry[1]) for entry in outline}
     large = [box for box in first if box.size >= body * 1.3 and _squeezed(box.text) not in titles
              and _heading_like(box.text)]
     return max(large, key=lambda box: box.size) if large else None
