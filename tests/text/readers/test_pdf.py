@@ -309,3 +309,26 @@ def test_a_line_cut_at_the_column_s_end_goes_on_whatever_the_case_of_its_next_wo
         "Das Katalogmenü ist das erste Menü, das beim Start der Anwendung geöffnet wird, wenn noch kein Katalog"
         " existiert. Das Menü bietet dann die Möglichkeit der Erstellung von Katalogen und den Zugriff auf die"
         " Einstellungen und das Hilfemenü."]
+
+
+GUIDE = DATA / "ccam-prospect-user-guide.pdf"
+"""CCAM_PROSPECT's user guide, pages 1, 4 and 7 (Word's PDF, no outline): headings set larger right above their
+paragraphs in one box, lists marked "a.", "b.", code in Courier New between the words of a sentence."""
+
+
+def test_a_heading_set_larger_above_its_paragraph_and_list_items_are_their_own() -> None:
+    chapters = dict(read(GUIDE))
+    assert list(chapters) == ["Introduction", "Installation", "Execution"]
+    # "Execution" in 16 points opens the box of its paragraph in 12: a chapter, not the paragraph's first word.
+    assert chapters["Execution"][0].startswith("Once installed, the program can be run through a GUI")
+    # in 13 points, above its paragraph: a heading of the second level, no part of the paragraph
+    assert chapters["Execution"][2:4] == ["Graphical User Interface (GUI)",
+                                          "To run the program using the GUI, run the following command:"]
+    # a list item's mark opens a paragraph, never goes on with the one before
+    assert chapters["Installation"][4:6] == [
+        "This can be downloaded and installed from the python website here: https://www.python.org/downloads/",
+        "b. pip"]
+    # the words after code left out are no longer the paragraph before it
+    assert chapters["Execution"][6:8] == [
+        "Then run", "running with no arguments or with the -h flag will show a help menu that lists all argument"
+        " options. optional arguments:"]

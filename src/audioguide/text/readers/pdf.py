@@ -8,10 +8,12 @@ found from. A page is read as a reader sees it:
   (the same words before it, on an agenda slide naming the chapters, are no heading; a slide's title that is
   part of its entry's, or the entry's part of it, is the heading in the entry's words; PowerPoint's "Folie 4: "
   before a slide's title is not compared); without an outline, from the type size: a short box set larger than
-  the body text is a heading, the largest size level 1;
+  the body text is a heading, the largest size level 1, and so are the lines a box opens with set larger than
+  its others (Word's heading right above its paragraph);
 - paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined,
   a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined (an item cut where
-  its column ends too, its next line indented past its bullet); a bullet is
+  its column ends too, its next line indented past its bullet), never across code left out, nor onto a list
+  item's mark ("b.", "ii.", "(c)", a line of its own where a box has two or more); a bullet is
   not read, and a line it opens is a list item of its own (a Courier "o" or a Wingdings "§" in a font of its own,
   as Word sets a list's lower levels, is a bullet);
 - running heads and feet (the same words at the same place on many pages, the page number in
@@ -54,6 +56,8 @@ HEADING_WORDS = 20
 _LEADERS = re.compile(r"(?:\.\s?){4,}\s*\S+\s*$")
 _BULLET = re.compile(r"^[•◦▪▫■□●○‣⁃∙·–\uf0a7\uf0b7-]\s+")
 """A list item's mark opening a line (Word's symbol-font bullets, U+F0A7 and U+F0B7, too): not read."""
+_LIST_MARK = re.compile(r"^(?:(?:[a-z]|[ivx]+|\d{1,2})[.)]|\((?:[a-z]|[ivx]+|\d{1,2})\))\s")
+"""A numbered list item's mark opening a line: "a.", "ii.", "3)", "(b)"."""
 _FONT_BULLETS = frozenset("o§\uf0a7\uf0b7▪•◦–")
 """Letters and signs Word sets a list level's bullet in (a Courier "o", a Wingdings "§"): a bullet where it opens a
 line in a font of its own, before a space, then the text in another."""
@@ -80,6 +84,8 @@ class _Box:
     """The box's sides, as shares of the page's width."""
     end: float | None = None
     """Where its last line ends, as a share of the page's width (its right side where not known)."""
+    lead: bool = False
+    """Whether it is lines a box opened with, set larger than the lines after them."""
 
 
 _Entry = tuple[int, str, int | None]
@@ -104,7 +110,7 @@ class PdfReader:
             title, rest = _title_lines(cover)
             boxes = [box for box in boxes if box is not cover] if rest is None else \
                 [rest if box is cover else box for box in boxes]
-        blocks = _blocks(_lines_joined(boxes), outline, skipped)
+        blocks = _blocks(_lines_joined(_leads_apart(boxes)), outline, skipped)
         report(skipped, name)
         return Reading(blocks, title=title, skipped=skipped)
 
@@ -258,24 +264,16 @@ def _blocks(boxes: list[_Box], outline: list[_Entry], skipped: list[Skipped]) ->
     items = _items(boxes)
     headings = _outline_headings(items, outline)
     charts = _charts(boxes)
-    sizes = sorted({box.size for box in boxes if box.size >= body * HEADING_SIZE and not _figures(box)
-                    and id(box) not in charts}, reverse=True)
+    sizes = sorted({box.size for box in boxes if (box.size >= body * HEADING_SIZE or (box.lead and box.size > body))
+                    and not _figures(box) and id(box) not in charts}, reverse=True)
     blocks: list[Block] = []
+    cut = False
     for box in items:
-        if id(box) in charts:
-            _skip(skipped, box.page, "chart (figures and labels)", box.text)
-            continue
         text = _reflowed(box.lines)
-        if _LEADERS.search(box.lines[0]) or _squeezed(text) in CONTENTS or (
-                any(_LEADERS.search(line) for line in box.lines)
-                and all(_LEADERS.search(line) or _NUMBERS.match(line) for line in box.lines)):
-            _skip(skipped, box.page, "table of contents", text)
-            continue
-        if _figures(box):
-            _skip(skipped, box.page, "numbers alone (a table's or a figure's)", text)
-            continue
-        if box.mono:
-            _skip(skipped, box.page, "code block", text)
+        what = _left_out(box, text, charts)
+        if what is not None:
+            _skip(skipped, box.page, what, box.text if id(box) in charts else text)
+            cut = cut or what == "code block"  # the words after code are no longer its paragraph's
             continue
         text = _BULLET.sub("", text).strip()
         if not re.search(r"\w", text):
@@ -289,13 +287,32 @@ def _blocks(boxes: list[_Box], outline: list[_Entry], skipped: list[Skipped]) ->
         if note and box.size < body * 0.95 and box.top > 0.6:
             blocks.append(Block(text[note.end(1):].strip(), box.page, note=int(note[1])))
             continue
-        previous = blocks[-1] if blocks else None
-        if (previous is not None and previous.level == 0 and previous.note is None
-                and not previous.text.endswith(_TERMINAL) and text[:1].islower()):
-            blocks[-1] = Block(_joined(previous.text, text), previous.line)  # a paragraph a page or a box cut
+        if blocks and not cut and _continued(blocks[-1], text):
+            blocks[-1] = Block(_joined(blocks[-1].text, text), blocks[-1].line)  # a paragraph a page or a box cut
             continue
         blocks.append(Block(text, box.page))
+        cut = False
     return _without_contents(blocks, skipped)
+
+
+def _left_out(box: _Box, text: str, charts: set[int]) -> str | None:
+    """What a box is that is not read (a chart's, a table of contents, numbers alone, code), None for text."""
+    if id(box) in charts:
+        return "chart (figures and labels)"
+    if _LEADERS.search(box.lines[0]) or _squeezed(text) in CONTENTS or (
+            any(_LEADERS.search(line) for line in box.lines)
+            and all(_LEADERS.search(line) or _NUMBERS.match(line) for line in box.lines)):
+        return "table of contents"
+    if _figures(box):
+        return "numbers alone (a table's or a figure's)"
+    return "code block" if box.mono else None
+
+
+def _continued(previous: Block, text: str) -> bool:
+    """Whether a box's text goes on with the paragraph before it, a page or a box having cut it: that paragraph
+    ends with no stop, and this text starts in lower case, no list item's mark ("b. pip")."""
+    return (previous.level == 0 and previous.note is None and not previous.text.endswith(_TERMINAL)
+            and text[:1].islower() and not _LIST_MARK.match(text))
 
 
 _SLIDE = re.compile(r"^\w+\s+\d+\s*:\s+")
@@ -401,6 +418,38 @@ def _entry_keys(text: str) -> set[str]:
     return {_squeezed(text), _squeezed(_PAGE_REFERENCE.sub("", text))}
 
 
+LEAD_SIZE = 1.05
+"""How much larger than the lines after them the lines a box opens with are set to be a heading of their own."""
+
+
+def _leads_apart(boxes: list[_Box]) -> list[_Box]:
+    """``boxes`` with the lines a box opens with, set larger than the rest, a box of their own: a heading Word
+    sets right above its paragraph ("Execution" in 16 points, then "Once installed, the program…" in 12)."""
+    apart: list[_Box] = []
+    for box in boxes:
+        lead = _lead_lines(box)
+        if not lead:
+            apart.append(box)
+            continue
+        middle = box.top + (box.bottom - box.top) * lead / len(box.lines)
+        head, rest = box.lines[:lead], box.lines[lead:]
+        apart.append(_Box(box.page, " ".join(head), head, max(box.line_sizes[:lead]), box.top, middle, box.mono,
+                          sum(map(len, head)), box.line_sizes[:lead], box.left, box.right, lead=True))
+        apart.append(_Box(box.page, " ".join(rest), rest, Counter(box.line_sizes[lead:]).most_common(1)[0][0],
+                          middle, box.bottom, box.mono, sum(map(len, rest)), box.line_sizes[lead:], box.left,
+                          box.right, box.end))
+    return apart
+
+
+def _lead_lines(box: _Box) -> int:
+    """How many lines a box opens with set larger than the lines after them (0 where none are)."""
+    if len(box.line_sizes) != len(box.lines) or len(box.lines) < 2:
+        return 0
+    lead = next((at for at, size in enumerate(box.line_sizes) if size < box.line_sizes[-1] * LEAD_SIZE), 0)
+    larger = lead > 0 and min(box.line_sizes[:lead]) >= max(box.line_sizes[lead:]) * LEAD_SIZE
+    return lead if larger and _heading_like(" ".join(box.lines[:lead])) else 0
+
+
 def _lines_joined(boxes: list[_Box]) -> list[_Box]:
     """``boxes`` with a sentence the layout cut into a box a line joined again: a box right under the one
     before it (no more than a line's height between them), flush with it (left, right or centred), in its
@@ -431,7 +480,7 @@ def _goes_on(previous: _Box, box: _Box, wrapped: bool) -> bool:
     return (box.page == previous.page and box.mono == previous.mono and abs(box.size - previous.size) <= 0.05 * box.size
             and (_aligned(previous, box) or (wrapped and _hanging(previous, box)))
             and 0 <= box.top - previous.bottom <= line
-            and not last.endswith(_TERMINAL) and not _BULLET.match(first)
+            and not last.endswith(_TERMINAL) and not _BULLET.match(first) and not _LIST_MARK.match(first)
             and (first[:1].islower() or wrapped
                  or (bool(words) and words[-1].isalpha() and words[-1].islower() and len(words[-1]) <= 4)))
 
@@ -527,10 +576,13 @@ def _charts(boxes: list[_Box]) -> set[int]:
 
 
 def _items(boxes: list[_Box]) -> list[_Box]:
-    """``boxes`` with a box of list items cut into one box an item (a line that starts with a bullet)."""
+    """``boxes`` with a box of list items cut into one box an item: a line that starts with a bullet, or with a
+    list item's mark where two lines of the box or more do ("a.  ccam_prospect" "i.  constants" "ii.  sol76")."""
     cut: list[_Box] = []
     for box in boxes:
-        starts = [index for index, line in enumerate(box.lines) if index and _BULLET.match(line)]
+        marked = sum(bool(_LIST_MARK.match(line)) for line in box.lines) >= 2
+        starts = [index for index, line in enumerate(box.lines)
+                  if index and (_BULLET.match(line) or (marked and _LIST_MARK.match(line)))]
         for start, end in zip([0, *starts], [*starts, len(box.lines)], strict=True):
             lines = box.lines[start:end]
             cut.append(box if len(starts) == 0 else _Box(box.page, " ".join(lines), lines, box.size, box.top,
