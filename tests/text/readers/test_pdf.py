@@ -332,3 +332,18 @@ def test_a_heading_set_larger_above_its_paragraph_and_list_items_are_their_own()
     assert chapters["Execution"][6:8] == [
         "Then run", "running with no arguments or with the -h flag will show a help menu that lists all argument"
         " options. optional arguments:"]
+
+
+def test_lines_a_box_opens_with_in_bold_are_a_paragraph_of_their_own() -> None:
+    from audioguide.text.readers.pdf import _Box, _lead_lines
+
+    def box(*lines: tuple[str, bool]) -> _Box:
+        texts = [text for text, _ in lines]
+        return _Box(3, " ".join(texts), texts, 12.0, 0.6, 0.7, False, sum(map(len, texts)), (12.0,) * len(texts),
+                    line_bold=tuple(bold for _, bold in lines))
+
+    # CCAM_PROSPECT's user guide, page 3: a bold label over its instructions
+    assert _lead_lines(box(("With a wheel file:", True), ("Place the wheel file into the directory", False),
+                           ("ccam_prospect-x.x.x. From there run this command:", False))) == 1
+    assert _lead_lines(box(("A paragraph in bold", True), ("all the way through.", True))) == 0
+    assert _lead_lines(box(("Plain words", False), ("and a bold ending", True))) == 0

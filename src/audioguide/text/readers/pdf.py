@@ -9,7 +9,8 @@ found from. A page is read as a reader sees it:
   part of its entry's, or the entry's part of it, is the heading in the entry's words; PowerPoint's "Folie 4: "
   before a slide's title is not compared); without an outline, from the type size: a short box set larger than
   the body text is a heading, the largest size level 1, and so are the lines a box opens with set larger than
-  its others (Word's heading right above its paragraph);
+  its others (Word's heading right above its paragraph); lines a box opens with in bold, over lines that are
+  not, are a paragraph of their own ("With a wheel file:");
 - paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined,
   a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined (an item cut where
   its column ends too, its next line indented past its bullet), never across code left out, nor onto a list
@@ -85,7 +86,9 @@ class _Box:
     end: float | None = None
     """Where its last line ends, as a share of the page's width (its right side where not known)."""
     lead: bool = False
-    """Whether it is lines a box opened with, set larger than the lines after them."""
+    """Whether it is lines a box opened with, set larger (or in bold) than the lines after them."""
+    line_bold: tuple[bool, ...] = ()
+    """Whether each line is set in a bold face, most of its characters."""
 
 
 _Entry = tuple[int, str, int | None]
@@ -135,7 +138,7 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[_Entry], str 
                 if not isinstance(item, LTTextBoxHorizontal):
                     continue
                 chars = [c for line in item for c in line if isinstance(c, LTChar)]
-                texts = [(text, _line_size(line, LTChar), line.x1) for line in item
+                texts = [(text, _line_size(line, LTChar), line.x1, _line_bold(line, LTChar)) for line in item
                          if (text := _line_text(line, LTChar).strip())]
                 lines = [text for text, *_ in texts]
                 if not chars or not lines:
@@ -144,8 +147,8 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[_Entry], str 
                 mono = sum(_monospaced(c.fontname) for c in chars) > 0.8 * len(chars)
                 boxes.append(_Box(pages, " ".join(lines), lines, sizes.most_common(1)[0][0],
                                   1 - item.y1 / height, 1 - item.y0 / height, mono, len(chars),
-                                  tuple(size for _, size, _ in texts), item.x0 / width, item.x1 / width,
-                                  texts[-1][2] / width if texts else None))
+                                  tuple(text[1] for text in texts), item.x0 / width, item.x1 / width,
+                                  texts[-1][2] / width if texts else None, line_bold=tuple(t[3] for t in texts)))
     except DocumentError:
         raise
     except (PDFSyntaxError, ValueError, KeyError, TypeError, AssertionError) as error:
@@ -162,6 +165,16 @@ def _line_size(line: Any, char: Any) -> float:
     """The size most of a line's characters are set in."""
     sizes = Counter(round(glyph.size, 1) for glyph in line if isinstance(glyph, char))
     return sizes.most_common(1)[0][0] if sizes else 0.0
+
+
+_BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
+"""A bold face's name: "Times-Bold", "Arial-BoldMT", "SourceSansPro-Semibold"."""
+
+
+def _line_bold(line: Any, char: Any) -> bool:
+    """Whether most of a line's characters are set in a bold face."""
+    chars = [glyph for glyph in line if isinstance(glyph, char) and glyph.get_text().strip()]
+    return bool(chars) and sum(bool(_BOLD.search(glyph.fontname)) for glyph in chars) > len(chars) / 2
 
 
 def _line_text(line: Any, char: Any) -> str:
@@ -423,8 +436,9 @@ LEAD_SIZE = 1.05
 
 
 def _leads_apart(boxes: list[_Box]) -> list[_Box]:
-    """``boxes`` with the lines a box opens with, set larger than the rest, a box of their own: a heading Word
-    sets right above its paragraph ("Execution" in 16 points, then "Once installed, the program…" in 12)."""
+    """``boxes`` with the lines a box opens with, set larger than the rest (or in bold over lines that are not), a
+    box of their own: a heading Word sets right above its paragraph ("Execution" in 16 points, then "Once
+    installed, the program…" in 12)."""
     apart: list[_Box] = []
     for box in boxes:
         lead = _lead_lines(box)
@@ -442,11 +456,15 @@ def _leads_apart(boxes: list[_Box]) -> list[_Box]:
 
 
 def _lead_lines(box: _Box) -> int:
-    """How many lines a box opens with set larger than the lines after them (0 where none are)."""
+    """How many lines a box opens with set larger than the lines after them, or in bold over lines that are not
+    ("With a wheel file:" over "Place the … file into the directory"); 0 where none are."""
     if len(box.line_sizes) != len(box.lines) or len(box.lines) < 2:
         return 0
     lead = next((at for at, size in enumerate(box.line_sizes) if size < box.line_sizes[-1] * LEAD_SIZE), 0)
     larger = lead > 0 and min(box.line_sizes[:lead]) >= max(box.line_sizes[lead:]) * LEAD_SIZE
+    if not larger and len(box.line_bold) == len(box.lines):
+        lead = next((at for at, bold in enumerate(box.line_bold) if not bold), 0)
+        larger = lead > 0 and not any(box.line_bold[lead:]) and max(box.line_sizes) <= min(box.line_sizes) * LEAD_SIZE
     return lead if larger and _heading_like(" ".join(box.lines[:lead])) else 0
 
 
@@ -477,7 +495,8 @@ def _goes_on(previous: _Box, box: _Box, wrapped: bool) -> bool:
     line = (previous.bottom - previous.top) / len(previous.lines)
     last, first = previous.lines[-1], box.lines[0]
     words = last.split()
-    return (box.page == previous.page and box.mono == previous.mono and abs(box.size - previous.size) <= 0.05 * box.size
+    return (box.page == previous.page and box.mono == previous.mono and not previous.lead
+            and abs(box.size - previous.size) <= 0.05 * box.size
             and (_aligned(previous, box) or (wrapped and _hanging(previous, box)))
             and 0 <= box.top - previous.bottom <= line
             and not last.endswith(_TERMINAL) and not _BULLET.match(first) and not _LIST_MARK.match(first)
