@@ -112,9 +112,11 @@ def write_pdf(path: Path, objects: list[str], *, info: bool = False) -> Path:
     return path
 
 
-def slides_pdf(path: Path, title: str, pages: list[list[tuple[float, float, float, str]]]) -> Path:
+def slides_pdf(path: Path, title: str, pages: list[list[tuple[float, float, float, str]]],
+               outline: list[tuple[int, str, int]] | None = None) -> Path:
     """A PDF as PowerPoint exports a deck: 16:9 pages (1920 by 1080 points) of text set line by line in
-    Helvetica, each ``(x, y from the top, size, text)``, and a ``Title`` property."""
+    Helvetica, each ``(x, y from the top, size, text)``, a ``Title`` property, and an outline of ``(level, title,
+    page from 0)`` entries."""
     objects = ["<< /Type /Catalog /Pages 2 0 R >>", "", "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
                f"<< /Title ({title}) /Producer (Microsoft PowerPoint) >>"]
     kids = []
@@ -125,7 +127,29 @@ def slides_pdf(path: Path, title: str, pages: list[list[tuple[float, float, floa
                        " /Resources << /Font << /F1 3 0 R >> >> >>")
         kids.append(f"{len(objects)} 0 R")
     objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"
+    if outline:
+        objects[0] = f"<< /Type /Catalog /Pages 2 0 R /Outlines {len(objects) + 1} 0 R >>"
+        objects.extend(outline_objects(len(objects) + 1, kids, outline))
     return write_pdf(path, objects, info=True)
+
+
+def outline_objects(first: int, kids: list[str], entries: list[tuple[int, str, int]]) -> list[str]:
+    """An outline's objects, numbered from ``first`` (its root), of entries of levels 1 and 2."""
+    parents = [first if level == 1 else first + 1 + max(i for i in range(at) if entries[i][0] == 1)
+               for at, (level, _, _) in enumerate(entries)]
+    objects = []
+    for at, (_, text, page) in enumerate(entries):
+        siblings = [i for i in range(len(entries)) if parents[i] == parents[at]]
+        children = [i for i in range(len(entries)) if parents[i] == first + 1 + at]
+        links = [f"/Parent {parents[at]} 0 R"]
+        links += [f"/Prev {first + 1 + siblings[siblings.index(at) - 1]} 0 R"] if siblings[0] != at else []
+        links += [f"/Next {first + 1 + siblings[siblings.index(at) + 1]} 0 R"] if siblings[-1] != at else []
+        links += [f"/First {first + 1 + children[0]} 0 R /Last {first + 1 + children[-1]} 0 R"
+                  f" /Count {len(children)}"] if children else []
+        objects.append(f"<< /Title ({text}) {' '.join(links)} /Dest [{kids[page]} /XYZ 0 1080 0] >>")
+    tops = [i for i in range(len(entries)) if parents[i] == first]
+    return [f"<< /Type /Outlines /First {first + 1 + tops[0]} 0 R /Last {first + 1 + tops[-1]} 0 R"
+            f" /Count {len(tops)} >>", *objects]
 
 
 SURVEY = [  # three slides of a survey's report, as the Node.js Foundation's 2018 user study sets them
@@ -169,6 +193,52 @@ def test_a_slide_deck_title_figures_and_lines_cut_by_the_layout(tmp_path: Path) 
     # A Title property the pages show is the title.
     assert read_document(slides_pdf(tmp_path / "titled.pdf", "2018 Node.js User Study", SURVEY), "titled.pdf",
                          part_words=350).title == "2018 Node.js User Study"
+
+
+MANUAL = [  # a manual's slides, as LeMoS's "Benutzerhandbuch" sets them (PowerPoint; its outline's sections and
+    # "Folie N: …" entries): an agenda slide naming the chapters, a slide to open each, an item cut where its line ends
+    [(640, 420, 60, "Handbuch")],
+    [(40, 40, 32, "Aufbau dieses Dokuments"), (190, 200, 19, "Grundlagen"),
+     (190, 250, 15, "\\267 Kontext und allgemeine Informationen"), (260, 360, 19, "Vorgehensweise"),
+     (260, 410, 15, "\\267 Arbeitsablauf zur Erstellung eines Moduls"), (190, 520, 19, "Systemfunktionen"),
+     (190, 570, 15, "\\267 Alle bereitgestellten Funktionen")],
+    [(640, 420, 60, "- LeMoS - Grundlagen")],
+    [(40, 40, 32, "Kontext dieses Dokuments"), (40, 160, 20, "\\267 Lernmodule werden modelliert statt programmiert."),
+     (40, 184, 20, "\\267 Die konfigurierbaren Aktionen, Operationen und Bedingungen sind als Zeichenketten in"),
+     (70, 208, 20, "JavaScript-Syntax zu definieren.")],
+    [(640, 420, 60, "- LeMoS - Vorgehensweise")],
+    [(40, 40, 32, "1. Konzeptionieren"), (40, 160, 20, "Ein Konzept wird erstellt.")],
+    [(640, 420, 60, "- LeMoS - Systemfunktionen")],
+    [(40, 40, 32, "Feldfunktionen"), (40, 160, 20, "Felder haben Funktionen.")],
+]
+MANUAL_OUTLINE = [
+    (1, "Start", 0), (2, "Folie 1: Handbuch", 0), (2, "Folie 2: Aufbau dieses Dokuments", 1),
+    (1, "Grundlagen", 2), (2, "Folie 3: - LeMoS - Grundlagen", 2), (2, "Folie 4: Kontext dieses Dokuments", 3),
+    (1, "Vorgehensweise", 4), (2, "Folie 5: - LeMoS - Vorgehensweise", 4), (2, "Folie 6: 1. Konzeptionieren", 5),
+    (1, "Systemfunktionen", 6), (2, "Folie 7: - LeMoS - Systemfunktionen", 6),
+    (1, "Systemfunktionen - Feldfunktionen", 7), (2, "Folie 8: Feldfunktionen", 7),
+]
+
+
+def test_a_deck_s_chapters_start_at_their_slides_and_its_agenda_is_the_contents(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture,
+) -> None:
+    deck = slides_pdf(tmp_path / "manual.pdf", "Handbuch", MANUAL, MANUAL_OUTLINE)
+    with caplog.at_level(logging.INFO):
+        chapters = read(deck)
+    # Each chapter at the slide its outline's entry goes to, not where the agenda names it; a slide's title that is
+    # part of the entry's ("- LeMoS - Grundlagen", "Feldfunktionen") is it, in the entry's words.
+    assert chapters == [
+        ("Handbuch", ["Handbuch", "Aufbau dieses Dokuments"]),
+        ("Grundlagen", ["Kontext dieses Dokuments", "Lernmodule werden modelliert statt programmiert.",
+                        # an item cut where its line ends goes on, indented past its bullet
+                        "Die konfigurierbaren Aktionen, Operationen und Bedingungen sind als Zeichenketten in"
+                        " JavaScript-Syntax zu definieren."]),
+        ("Vorgehensweise", ["1. Konzeptionieren", "Ein Konzept wird erstellt."]),
+        ("Systemfunktionen - Feldfunktionen", ["Felder haben Funktionen."]),
+    ]
+    # The agenda's lines, each chapter's title and the line under it, are the contents.
+    assert "manual.pdf:2: table of contents not read aloud (15 words)" in caplog.messages
 
 
 def test_a_schedule_s_times_are_no_chart() -> None:
@@ -239,3 +309,41 @@ def test_a_line_cut_at_the_column_s_end_goes_on_whatever_the_case_of_its_next_wo
         "Das Katalogmenü ist das erste Menü, das beim Start der Anwendung geöffnet wird, wenn noch kein Katalog"
         " existiert. Das Menü bietet dann die Möglichkeit der Erstellung von Katalogen und den Zugriff auf die"
         " Einstellungen und das Hilfemenü."]
+
+
+GUIDE = DATA / "ccam-prospect-user-guide.pdf"
+"""CCAM_PROSPECT's user guide, pages 1, 4 and 7 (Word's PDF, no outline): headings set larger right above their
+paragraphs in one box, lists marked "a.", "b.", code in Courier New between the words of a sentence."""
+
+
+def test_a_heading_set_larger_above_its_paragraph_and_list_items_are_their_own() -> None:
+    chapters = dict(read(GUIDE))
+    assert list(chapters) == ["Introduction", "Installation", "Execution"]
+    # "Execution" in 16 points opens the box of its paragraph in 12: a chapter, not the paragraph's first word.
+    assert chapters["Execution"][0].startswith("Once installed, the program can be run through a GUI")
+    # in 13 points, above its paragraph: a heading of the second level, no part of the paragraph
+    assert chapters["Execution"][2:4] == ["Graphical User Interface (GUI)",
+                                          "To run the program using the GUI, run the following command:"]
+    # a list item's mark opens a paragraph, never goes on with the one before
+    assert chapters["Installation"][4:6] == [
+        "This can be downloaded and installed from the python website here: https://www.python.org/downloads/",
+        "b. pip"]
+    # the words after code left out are no longer the paragraph before it
+    assert chapters["Execution"][6:8] == [
+        "Then run", "running with no arguments or with the -h flag will show a help menu that lists all argument"
+        " options. optional arguments:"]
+
+
+def test_lines_a_box_opens_with_in_bold_are_a_paragraph_of_their_own() -> None:
+    from audioguide.text.readers.pdf import _Box, _lead_lines
+
+    def box(*lines: tuple[str, bool]) -> _Box:
+        texts = [text for text, _ in lines]
+        return _Box(3, " ".join(texts), texts, 12.0, 0.6, 0.7, False, sum(map(len, texts)), (12.0,) * len(texts),
+                    line_bold=tuple(bold for _, bold in lines))
+
+    # CCAM_PROSPECT's user guide, page 3: a bold label over its instructions
+    assert _lead_lines(box(("With a wheel file:", True), ("Place the wheel file into the directory", False),
+                           ("ccam_prospect-x.x.x. From there run this command:", False))) == 1
+    assert _lead_lines(box(("A paragraph in bold", True), ("all the way through.", True))) == 0
+    assert _lead_lines(box(("Plain words", False), ("and a bold ending", True))) == 0

@@ -4,10 +4,17 @@ pdfminer.six was chosen over pypdf for the text boxes, fonts and sizes its layou
 (pypdf's text comes as lines of a page, with no boxes), which is what paragraphs and headings are
 found from. A page is read as a reader sees it:
 
-- headings from the document's outline (bookmarks), at its levels; without one, from the type
-  size: a short box set larger than the body text is a heading, the largest size level 1;
+- headings from the document's outline (bookmarks), at its levels, each found on the page its entry goes to
+  (the same words before it, on an agenda slide naming the chapters, are no heading; a slide's title that is
+  part of its entry's, or the entry's part of it, is the heading in the entry's words; PowerPoint's "Folie 4: "
+  before a slide's title is not compared); without an outline, from the type size: a short box set larger than
+  the body text is a heading, the largest size level 1, and so are the lines a box opens with set larger than
+  its others (Word's heading right above its paragraph); lines a box opens with in bold, over lines that are
+  not, are a paragraph of their own ("With a wheel file:");
 - paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined,
-  a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined; a bullet is
+  a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined (an item cut where
+  its column ends too, its next line indented past its bullet), never across code left out, nor onto a list
+  item's mark ("b.", "ii.", "(c)", a line of its own where a box has two or more); a bullet is
   not read, and a line it opens is a list item of its own (a Courier "o" or a Wingdings "§" in a font of its own,
   as Word sets a list's lower levels, is a bullet);
 - running heads and feet (the same words at the same place on many pages, the page number in
@@ -50,6 +57,8 @@ HEADING_WORDS = 20
 _LEADERS = re.compile(r"(?:\.\s?){4,}\s*\S+\s*$")
 _BULLET = re.compile(r"^[•◦▪▫■□●○‣⁃∙·–\uf0a7\uf0b7-]\s+")
 """A list item's mark opening a line (Word's symbol-font bullets, U+F0A7 and U+F0B7, too): not read."""
+_LIST_MARK = re.compile(r"^(?:(?:[a-z]|[ivx]+|\d{1,2})[.)]|\((?:[a-z]|[ivx]+|\d{1,2})\))\s")
+"""A numbered list item's mark opening a line: "a.", "ii.", "3)", "(b)"."""
 _FONT_BULLETS = frozenset("o§\uf0a7\uf0b7▪•◦–")
 """Letters and signs Word sets a list level's bullet in (a Courier "o", a Wingdings "§"): a bullet where it opens a
 line in a font of its own, before a space, then the text in another."""
@@ -74,6 +83,16 @@ class _Box:
     left: float = 0.0
     right: float = 1.0
     """The box's sides, as shares of the page's width."""
+    end: float | None = None
+    """Where its last line ends, as a share of the page's width (its right side where not known)."""
+    lead: bool = False
+    """Whether it is lines a box opened with, set larger (or in bold) than the lines after them."""
+    line_bold: tuple[bool, ...] = ()
+    """Whether each line is set in a bold face, most of its characters."""
+
+
+_Entry = tuple[int, str, int | None]
+"""An outline's entry: its level, its title and the page it goes to (None where that is not found)."""
 
 
 class PdfReader:
@@ -94,12 +113,12 @@ class PdfReader:
             title, rest = _title_lines(cover)
             boxes = [box for box in boxes if box is not cover] if rest is None else \
                 [rest if box is cover else box for box in boxes]
-        blocks = _blocks(_lines_joined(boxes), outline, skipped)
+        blocks = _blocks(_lines_joined(_leads_apart(boxes)), outline, skipped)
         report(skipped, name)
         return Reading(blocks, title=title, skipped=skipped)
 
 
-def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, str]], str | None]:
+def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[_Entry], str | None]:
     from pdfminer.high_level import extract_pages
     from pdfminer.layout import LAParams, LTChar, LTTextBoxHorizontal
     from pdfminer.pdfdocument import PDFDocument, PDFNoOutlines
@@ -107,7 +126,7 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, st
 
     try:
         document = PDFDocument(PDFParser(io.BytesIO(data)))
-        outline = [(level, " ".join(str(title).split())) for level, title, *_ in _outlines(document, PDFNoOutlines)]
+        outline = _outline(document, PDFNoOutlines)
         title = _info_title(document)
         boxes: list[_Box] = []
         pages = 0
@@ -119,16 +138,17 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[tuple[int, st
                 if not isinstance(item, LTTextBoxHorizontal):
                     continue
                 chars = [c for line in item for c in line if isinstance(c, LTChar)]
-                texts = [(text, _line_size(line, LTChar)) for line in item
+                texts = [(text, _line_size(line, LTChar), line.x1, _line_bold(line, LTChar)) for line in item
                          if (text := _line_text(line, LTChar).strip())]
-                lines = [text for text, _ in texts]
+                lines = [text for text, *_ in texts]
                 if not chars or not lines:
                     continue
                 sizes = Counter(round(c.size, 1) for c in chars)
                 mono = sum(_monospaced(c.fontname) for c in chars) > 0.8 * len(chars)
                 boxes.append(_Box(pages, " ".join(lines), lines, sizes.most_common(1)[0][0],
                                   1 - item.y1 / height, 1 - item.y0 / height, mono, len(chars),
-                                  tuple(size for _, size in texts), item.x0 / width, item.x1 / width))
+                                  tuple(text[1] for text in texts), item.x0 / width, item.x1 / width,
+                                  texts[-1][2] / width if texts else None, line_bold=tuple(t[3] for t in texts)))
     except DocumentError:
         raise
     except (PDFSyntaxError, ValueError, KeyError, TypeError, AssertionError) as error:
@@ -145,6 +165,16 @@ def _line_size(line: Any, char: Any) -> float:
     """The size most of a line's characters are set in."""
     sizes = Counter(round(glyph.size, 1) for glyph in line if isinstance(glyph, char))
     return sizes.most_common(1)[0][0] if sizes else 0.0
+
+
+_BOLD = re.compile(r"bold|black|heavy|semibold|demi", re.IGNORECASE)
+"""A bold face's name: "Times-Bold", "Arial-BoldMT", "SourceSansPro-Semibold"."""
+
+
+def _line_bold(line: Any, char: Any) -> bool:
+    """Whether most of a line's characters are set in a bold face."""
+    chars = [glyph for glyph in line if isinstance(glyph, char) and glyph.get_text().strip()]
+    return bool(chars) and sum(bool(_BOLD.search(glyph.fontname)) for glyph in chars) > len(chars) / 2
 
 
 def _line_text(line: Any, char: Any) -> str:
@@ -182,11 +212,34 @@ _MARKS = frozenset("0123456789,*†‡§")
 """What a footnote's mark is set in."""
 
 
-def _outlines(document: Any, none: type[Exception]) -> list[tuple[Any, ...]]:
+def _outline(document: Any, none: type[Exception]) -> list[_Entry]:
+    from pdfminer.pdfpage import PDFPage
+
     try:
-        return list(document.get_outlines())
+        entries = list(document.get_outlines())
     except none:
         return []
+    pages = {page.pageid: number for number, page in enumerate(PDFPage.create_pages(document), start=1)}
+    return [(level, " ".join(str(title).split()), _destination(document, dest, action, pages))
+            for level, title, dest, action, *_ in entries]
+
+
+def _destination(document: Any, dest: Any, action: Any, pages: dict[Any, int]) -> int | None:
+    """The page an outline's entry goes to: its destination's, given as a page, a name, or an action's."""
+    from pdfminer.pdftypes import resolve1
+
+    try:
+        if dest is None and isinstance(resolve1(action), dict):
+            dest = resolve1(action).get("D")
+        dest = resolve1(dest)
+        if isinstance(dest, (bytes, str)) or (dest is not None and not isinstance(dest, (list, dict))):
+            dest = resolve1(document.get_dest(dest if isinstance(dest, (bytes, str)) else dest.name))
+        if isinstance(dest, dict):
+            dest = resolve1(dest.get("D"))
+        page = dest[0] if isinstance(dest, list) and dest else None
+        return pages.get(getattr(page, "objid", -1))
+    except Exception:  # noqa: BLE001 - a broken destination is no page, the heading is found by its words
+        return None
 
 
 def _info_title(document: Any) -> str | None:
@@ -219,34 +272,27 @@ def _without_running(boxes: list[_Box], pages: int, skipped: list[Skipped]) -> l
     return kept
 
 
-def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Skipped]) -> list[Block]:
+def _blocks(boxes: list[_Box], outline: list[_Entry], skipped: list[Skipped]) -> list[Block]:
     body = _body_size(boxes)
-    titles = {_squeezed(title): level for level, title in outline}
+    items = _items(boxes)
+    headings = _outline_headings(items, outline)
     charts = _charts(boxes)
-    sizes = sorted({box.size for box in boxes if box.size >= body * HEADING_SIZE and not _figures(box)
-                    and id(box) not in charts}, reverse=True)
+    sizes = sorted({box.size for box in boxes if (box.size >= body * HEADING_SIZE or (box.lead and box.size > body))
+                    and not _figures(box) and id(box) not in charts}, reverse=True)
     blocks: list[Block] = []
-    for box in _items(boxes):
-        if id(box) in charts:
-            _skip(skipped, box.page, "chart (figures and labels)", box.text)
-            continue
+    cut = False
+    for box in items:
         text = _reflowed(box.lines)
-        if _LEADERS.search(box.lines[0]) or _squeezed(text) in CONTENTS or (
-                any(_LEADERS.search(line) for line in box.lines)
-                and all(_LEADERS.search(line) or _NUMBERS.match(line) for line in box.lines)):
-            _skip(skipped, box.page, "table of contents", text)
-            continue
-        if _figures(box):
-            _skip(skipped, box.page, "numbers alone (a table's or a figure's)", text)
-            continue
-        if box.mono:
-            _skip(skipped, box.page, "code block", text)
+        what = _left_out(box, text, charts)
+        if what is not None:
+            _skip(skipped, box.page, what, box.text if id(box) in charts else text)
+            cut = cut or what == "code block"  # the words after code are no longer its paragraph's
             continue
         text = _BULLET.sub("", text).strip()
         if not re.search(r"\w", text):
             continue  # a bullet alone
-        level = titles.get(_squeezed(text)) if titles else (
-            sizes.index(box.size) + 1 if box.size in sizes and _heading_like(text) else None)
+        level, text = headings.get(id(box), (None, text)) if outline else (
+            sizes.index(box.size) + 1 if box.size in sizes and _heading_like(text) else None, text)
         if level is not None:
             blocks.append(Block(text, box.page, level=min(level, 6)))
             continue
@@ -254,17 +300,82 @@ def _blocks(boxes: list[_Box], outline: list[tuple[int, str]], skipped: list[Ski
         if note and box.size < body * 0.95 and box.top > 0.6:
             blocks.append(Block(text[note.end(1):].strip(), box.page, note=int(note[1])))
             continue
-        previous = blocks[-1] if blocks else None
-        if (previous is not None and previous.level == 0 and previous.note is None
-                and not previous.text.endswith(_TERMINAL) and text[:1].islower()):
-            blocks[-1] = Block(_joined(previous.text, text), previous.line)  # a paragraph a page or a box cut
+        if blocks and not cut and _continued(blocks[-1], text):
+            blocks[-1] = Block(_joined(blocks[-1].text, text), blocks[-1].line)  # a paragraph a page or a box cut
             continue
         blocks.append(Block(text, box.page))
+        cut = False
     return _without_contents(blocks, skipped)
+
+
+def _left_out(box: _Box, text: str, charts: set[int]) -> str | None:
+    """What a box is that is not read (a chart's, a table of contents, numbers alone, code), None for text."""
+    if id(box) in charts:
+        return "chart (figures and labels)"
+    if _LEADERS.search(box.lines[0]) or _squeezed(text) in CONTENTS or (
+            any(_LEADERS.search(line) for line in box.lines)
+            and all(_LEADERS.search(line) or _NUMBERS.match(line) for line in box.lines)):
+        return "table of contents"
+    if _figures(box):
+        return "numbers alone (a table's or a figure's)"
+    return "code block" if box.mono else None
+
+
+def _continued(previous: Block, text: str) -> bool:
+    """Whether a box's text goes on with the paragraph before it, a page or a box having cut it: that paragraph
+    ends with no stop, and this text starts in lower case, no list item's mark ("b. pip")."""
+    return (previous.level == 0 and previous.note is None and not previous.text.endswith(_TERMINAL)
+            and text[:1].islower() and not _LIST_MARK.match(text))
+
+
+_SLIDE = re.compile(r"^\w+\s+\d+\s*:\s+")
+"""The number PowerPoint puts before a slide's title in the outline it exports ("Folie 4: Kontext", "Slide 4: …")."""
+
+
+def _outline_headings(boxes: list[_Box], outline: list[_Entry]) -> dict[int, tuple[int, str]]:
+    """The boxes (by id) that are the outline's headings, with their levels and words: each entry, in order, the
+    first box on the page it goes to (or the next) that reads as its title; a box whose words are part of the
+    title, or the title part of them, on that page ("– LeMoS – Grundlagen" for "Grundlagen", "Erste Schritte" for
+    "Erste Schritte – Vorüberlegungen"), is the heading in the title's words. Where the entry gives no page, the
+    first box after the last heading found with its words. The same words elsewhere (an agenda slide listing the
+    chapters) are no heading."""
+    texts = [_BULLET.sub("", _reflowed(box.lines)).strip() for box in boxes]
+    found: dict[int, tuple[int, str]] = {}
+    cursor = 0
+    for level, title, page in outline:
+        keys = {_squeezed(title), _squeezed(_SLIDE.sub("", title))} - {""}
+        at = _heading_at(boxes, texts, keys, cursor, page)
+        if at is None:
+            continue
+        exact = _squeezed(texts[at]) in keys
+        found[id(boxes[at])] = (min(level, 6), texts[at] if exact else _SLIDE.sub("", title))
+        cursor = at + 1
+    return found
+
+
+def _heading_at(boxes: list[_Box], texts: list[str], keys: set[str], cursor: int, page: int | None) -> int | None:
+    """Where the heading with these words is, from ``cursor`` on (see :func:`_outline_headings`)."""
+    def on(pages: tuple[int, ...], match: Any) -> int | None:
+        return next((at for at in range(cursor, len(boxes)) if (page is None or boxes[at].page in pages)
+                     and _heading_like(texts[at]) and match(_squeezed(texts[at]))), None)
+
+    if page is None:
+        return on((), lambda words: words in keys)
+    return next((at for at in (on((page,), lambda words: words in keys),
+                               on((page,), lambda words: _within(words, keys)),
+                               on((page + 1,), lambda words: words in keys)) if at is not None), None)
+
+
+def _within(words: str, keys: set[str]) -> bool:
+    """Whether a box's words are part of a title's, or it part of them, at its start or its end."""
+    return len(words) >= 4 and any(len(key) >= 4 and (key.startswith(words) or key.endswith(words)
+                                                      or words.startswith(key) or words.endswith(key)) for key in keys)
 
 
 CONTENTS_ENTRIES = 3
 """The fewest headings a run of lines repeats, in order, to be the document's table of contents."""
+CONTENTS_TAIL = 2
+"""The most lines after a table of contents' last entry, ending its page, that go with it."""
 _PAGE_REFERENCE = re.compile(r"(?:[\s.·…_]*\d+|\s+[ivxlcdm]+)$", re.IGNORECASE)
 """A contents entry's page number, with its dot leaders."""
 
@@ -295,14 +406,66 @@ def _contents_end(blocks: list[Block], start: int) -> int:
             break
         found = next((index for index in range(max(target, at) + 1, len(blocks))
                       if blocks[index].level and _squeezed(blocks[index].text) in _entry_keys(block.text)), None)
+        if found is None and at == start:
+            return start
         if found is not None:
             matched, last, target = matched + 1, at + 1, found
-    return last if matched >= CONTENTS_ENTRIES and 2 * matched >= last - start else start
+    if matched < CONTENTS_ENTRIES or 2 * matched < last - start:
+        return start
+    return _page_rest(blocks, last)
+
+
+def _page_rest(blocks: list[Block], at: int) -> int:
+    """Where a table of contents ending at ``blocks[at]`` ends with its page: the line or two after its last entry
+    that end the page, short and no heading, go with it (an agenda slide's line under its last chapter's title)."""
+    page = blocks[at - 1].line
+    end = at
+    while (end < len(blocks) and end - at < CONTENTS_TAIL and blocks[end].line == page and not blocks[end].level
+           and blocks[end].note is None and _heading_like(blocks[end].text)):
+        end += 1
+    return end if end == len(blocks) or blocks[end].line != page else at
 
 
 def _entry_keys(text: str) -> set[str]:
     """A contents entry as compared with the headings: as written, and without its page number."""
     return {_squeezed(text), _squeezed(_PAGE_REFERENCE.sub("", text))}
+
+
+LEAD_SIZE = 1.05
+"""How much larger than the lines after them the lines a box opens with are set to be a heading of their own."""
+
+
+def _leads_apart(boxes: list[_Box]) -> list[_Box]:
+    """``boxes`` with the lines a box opens with, set larger than the rest (or in bold over lines that are not), a
+    box of their own: a heading Word sets right above its paragraph ("Execution" in 16 points, then "Once
+    installed, the program…" in 12)."""
+    apart: list[_Box] = []
+    for box in boxes:
+        lead = _lead_lines(box)
+        if not lead:
+            apart.append(box)
+            continue
+        middle = box.top + (box.bottom - box.top) * lead / len(box.lines)
+        head, rest = box.lines[:lead], box.lines[lead:]
+        apart.append(_Box(box.page, " ".join(head), head, max(box.line_sizes[:lead]), box.top, middle, box.mono,
+                          sum(map(len, head)), box.line_sizes[:lead], box.left, box.right, lead=True))
+        apart.append(_Box(box.page, " ".join(rest), rest, Counter(box.line_sizes[lead:]).most_common(1)[0][0],
+                          middle, box.bottom, box.mono, sum(map(len, rest)), box.line_sizes[lead:], box.left,
+                          box.right, box.end))
+    return apart
+
+
+def _lead_lines(box: _Box) -> int:
+    """How many lines a box opens with set larger than the lines after them, or in bold over lines that are not
+    ("With a wheel file:" over "Place the … file into the directory"); 0 where none are."""
+    if len(box.line_sizes) != len(box.lines) or len(box.lines) < 2:
+        return 0
+    lead = next((at for at, size in enumerate(box.line_sizes) if size < box.line_sizes[-1] * LEAD_SIZE), 0)
+    larger = lead > 0 and min(box.line_sizes[:lead]) >= max(box.line_sizes[lead:]) * LEAD_SIZE
+    if not larger and len(box.line_bold) == len(box.lines):
+        lead = next((at for at, bold in enumerate(box.line_bold) if not bold), 0)
+        larger = lead > 0 and not any(box.line_bold[lead:]) and max(box.line_sizes) <= min(box.line_sizes) * LEAD_SIZE
+    return lead if larger and _heading_like(" ".join(box.lines[:lead])) else 0
 
 
 def _lines_joined(boxes: list[_Box]) -> list[_Box]:
@@ -318,11 +481,11 @@ def _lines_joined(boxes: list[_Box]) -> list[_Box]:
     for before, box in zip([None, *boxes[:-1]], boxes, strict=True):
         previous = joined[-1] if joined else None
         if previous is not None and _goes_on(previous, box, before is not None and _wrapped(
-                before, box.lines[0], edges.get(box.page, 1.0))):
+                before, box.lines[0], _edge(edges, before, box))):
             joined[-1] = _Box(box.page, f"{previous.text} {box.text}", [*previous.lines, *box.lines], previous.size,
                               previous.top, box.bottom, previous.mono, previous.chars + box.chars,
                               (*previous.line_sizes, *box.line_sizes), min(previous.left, box.left),
-                              max(previous.right, box.right))
+                              max(previous.right, box.right), box.end)
         else:
             joined.append(box)
     return joined
@@ -332,31 +495,52 @@ def _goes_on(previous: _Box, box: _Box, wrapped: bool) -> bool:
     line = (previous.bottom - previous.top) / len(previous.lines)
     last, first = previous.lines[-1], box.lines[0]
     words = last.split()
-    return (box.page == previous.page and box.mono == previous.mono and abs(box.size - previous.size) <= 0.05 * box.size
-            and _aligned(previous, box) and 0 <= box.top - previous.bottom <= line
-            and not last.endswith(_TERMINAL) and not _BULLET.match(first)
+    return (box.page == previous.page and box.mono == previous.mono and not previous.lead
+            and abs(box.size - previous.size) <= 0.05 * box.size
+            and (_aligned(previous, box) or (wrapped and _hanging(previous, box)))
+            and 0 <= box.top - previous.bottom <= line
+            and not last.endswith(_TERMINAL) and not _BULLET.match(first) and not _LIST_MARK.match(first)
             and (first[:1].islower() or wrapped
                  or (bool(words) and words[-1].isalpha() and words[-1].islower() and len(words[-1]) <= 4)))
 
 
 def _wrapped(previous: _Box, first: str, edge: float) -> bool:
-    """Whether a box of one line was cut where the column ends: the next line's first word would not have fitted
-    after it ("…von Medien aufzulisten. Diese" / "Medien und Medienteile…", a German noun in capitals)."""
-    if len(previous.lines) > 1 or not previous.chars:
+    """Whether a box's last line was cut where the column ends: the next line's first word would not have fitted
+    after it ("…von Medien aufzulisten. Diese" / "Medien und Medienteile…", a German noun in capitals; a slide's
+    item "…sobald bei einem Zustand keine" / "Übergänge möglich sind…")."""
+    if not previous.chars:
         return False
-    per_char = (previous.right - previous.left) / max(len(previous.lines[-1]), 1)
+    end = previous.right if previous.end is None else previous.end
+    per_char = (end - previous.left) / max(len(previous.lines[-1]), 1)
     word = len(first.split()[0]) if first.split() else 0
-    return previous.right + per_char * (word + 1) > edge
+    return end + per_char * (word + 1) > edge
 
 
-def _right_edges(boxes: list[_Box]) -> dict[int, float]:
-    """Each page's column edge: the right side of its widest text in the body's size."""
-    body = _body_size(boxes)
-    edges: dict[int, float] = {}
+def _right_edges(boxes: list[_Box]) -> dict[int, list[_Box]]:
+    """Each page's boxes of text (no code)."""
+    pages: dict[int, list[_Box]] = {}
     for box in boxes:
-        if abs(box.size - body) <= 0.05 * body and not box.mono:
-            edges[box.page] = max(edges.get(box.page, 0.0), box.right)
-    return edges
+        if not box.mono:
+            pages.setdefault(box.page, []).append(box)
+    return pages
+
+
+def _edge(pages: dict[int, list[_Box]], box: _Box, after: _Box) -> float:
+    """The edge of a box's column: the right side of the widest text on its page set in its size (a slide's
+    second-level items, set smaller, have theirs); where a list item goes on in a box of lines that show its column
+    narrower (a slide's text box beside a picture), that column's."""
+    page = max((other.right for other in pages.get(box.page, []) if abs(other.size - box.size) <= 0.05 * box.size),
+               default=1.0)
+    return min(page, max(box.right, after.right)) if len(after.lines) > 1 and _hanging(box, after) else page
+
+
+def _hanging(previous: _Box, box: _Box) -> bool:
+    """Whether a box goes on with the list item its previous box ends with, indented past the item's bullet."""
+    return bool(_BULLET.match(previous.lines[-1])) and 0 < box.left - previous.left <= HANGING
+
+
+HANGING = 0.03
+"""The most a list item's next lines are indented from its bullet, as a share of the page's width."""
 
 
 def _aligned(one: _Box, other: _Box) -> bool:
@@ -411,10 +595,13 @@ def _charts(boxes: list[_Box]) -> set[int]:
 
 
 def _items(boxes: list[_Box]) -> list[_Box]:
-    """``boxes`` with a box of list items cut into one box an item (a line that starts with a bullet)."""
+    """``boxes`` with a box of list items cut into one box an item: a line that starts with a bullet, or with a
+    list item's mark where two lines of the box or more do ("a.  ccam_prospect" "i.  constants" "ii.  sol76")."""
     cut: list[_Box] = []
     for box in boxes:
-        starts = [index for index, line in enumerate(box.lines) if index and _BULLET.match(line)]
+        marked = sum(bool(_LIST_MARK.match(line)) for line in box.lines) >= 2
+        starts = [index for index, line in enumerate(box.lines)
+                  if index and (_BULLET.match(line) or (marked and _LIST_MARK.match(line)))]
         for start, end in zip([0, *starts], [*starts, len(box.lines)], strict=True):
             lines = box.lines[start:end]
             cut.append(box if len(starts) == 0 else _Box(box.page, " ".join(lines), lines, box.size, box.top,
@@ -423,11 +610,11 @@ def _items(boxes: list[_Box]) -> list[_Box]:
     return cut
 
 
-def _title_page(boxes: list[_Box], outline: list[tuple[int, str]]) -> _Box | None:
+def _title_page(boxes: list[_Box], outline: list[_Entry]) -> _Box | None:
     """The title set largest on the first page, where the document's properties give none."""
     first = [box for box in boxes if box.page == boxes[0].page] if boxes else []
     body = _body_size(boxes)
-    titles = {_squeezed(title) for _, title in outline}
+    titles = {_squeezed(entry[1]) for entry in outline}
     large = [box for box in first if box.size >= body * 1.3 and _squeezed(box.text) not in titles
              and _heading_like(box.text)]
     return max(large, key=lambda box: box.size) if large else None
