@@ -550,3 +550,52 @@ def test_a_navigation_table_of_links_only_is_left_out_and_reported() -> None:
     reading = MarkdownReader().read(f"# Guide\n\n{page}\n".encode(), "page.md")
     assert [b.text for b in reading.blocks] == ["Guide"]
     assert [(s.what, s.words) for s in reading.skipped] == [("navigation table", 5)]
+
+
+EDFBROWSER_COMMANDLINE = b"""<html><head><title>EDFbrowser manual</title></head><body>
+<h1>EDFbrowser manual</h1>
+<h3>Commandline options</h3>
+<p>
+  edfbrowser [--stream] datafile.edf<br>
+<br>
+  It is possible to start the program from the commandline:<br>
+<br>
+  edfbrowser<br>
+<br>
+  this will start the program.<br>
+<br>
+  The following rules apply:<br>
+  - Max one connection at a time.<br>
+  - Commands are not case sensitive<br>
+  - Commands may be abbreviated.<br>
+</p>
+<h3>Contact</h3>
+<p>Teuniz Software<br>
+Main Street 2<br>
+Amsterdam<br></p>
+<p>Open an EDF or BDF file and select/setup your montage as usual. Then press Ctrl-Shift-v (or go to File)<br>
+  to select a video. After the video has started, you can use the slider on the bottom.</p>
+</body></html>
+"""
+"""EDFbrowser's hand-written manual (EEGKit/EDFbrowser, ``doc/manual.html``, GPL-3.0), its ``<br>`` layout."""
+
+
+def test_br_lines_are_paragraphs_list_items_and_line_breaks() -> None:
+    reading = HtmlReader().read(EDFBROWSER_COMMANDLINE, "manual.html")
+    assert [(b.text, b.line) for b in reading.blocks] == [
+        ("EDFbrowser manual", 2),
+        ("Commandline options", 3),
+        ("edfbrowser [--stream] datafile.edf", 5),
+        ("It is possible to start the program from the commandline:", 7),
+        ("edfbrowser", 9),
+        ("this will start the program.", 11),
+        ("The following rules apply:", 13),
+        ("Max one connection at a time.", 14),
+        ("Commands are not case sensitive", 15),
+        ("Commands may be abbreviated.", 16),
+        ("Contact", 18),
+        ("Teuniz Software. Main Street 2. Amsterdam", 19),
+        ("Open an EDF or BDF file and select/setup your montage as usual. Then press Ctrl-Shift-v (or go to File)"
+         " to select a video. After the video has started, you can use the slider on the bottom.", 22),
+    ]
+    assert reading.skipped == []
