@@ -49,7 +49,7 @@ from audioguide.text.mathspeech import speak
 from audioguide.text.readers import Block, Reading, Skipped, language_tag
 from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._math import shown_formulas
-from audioguide.text.readers._navigation import link_bar
+from audioguide.text.readers._navigation import CONTENTS, link_bar, mark_contents
 from audioguide.text.readers._shared import (
     BLOCKS,
     Piece,
@@ -250,11 +250,14 @@ def _prose_unmarked(page: etree._Element | None) -> etree._Element | None:
 
 
 def _without_layout_tables(page: etree._Element | None) -> etree._Element | None:
-    """``page`` without its navigation, layout and demo tables (:func:`._tables.html_layout`), which are then
-    reported with the rest of the page left unread."""
+    """``page`` without its navigation, layout and demo tables (:func:`._tables.html_layout`) and its own table of
+    contents and links back to it (:func:`._navigation.mark_contents`), which are then reported with the rest of the
+    page left unread."""
     if page is not None:
         for table in [e for e in page.iter("table") if isinstance(e, lxml.html.HtmlElement) and tables.html_layout(e)]:
             table.drop_tree()
+        for contents in [e for e in page.iter() if isinstance(e, lxml.html.HtmlElement) and e.get(CONTENTS)]:
+            contents.drop_tree()
     return page
 
 
@@ -284,6 +287,7 @@ def _parse(text: str) -> tuple[lxml.html.HtmlElement | None, int | None]:
     except (etree.ParserError, ValueError):
         return None, None  # no element at all: nothing to narrate
     _broken_paragraphs(root)
+    mark_contents(root)
     return root, depth_error(parser.error_log)
 
 
@@ -751,6 +755,8 @@ def _part(element: etree._Element) -> tuple[etree._Element, str] | None:
         return element, bar
     current: etree._Element | None = element
     while current is not None and tag(current) != "body":
+        if current.get(CONTENTS):
+            return current, current.get(CONTENTS, "")
         tokens = set(re.split(r"[\s_-]+", f"{current.get('id') or ''} {current.get('class') or ''}".lower()))
         for names, what in _NAMES:
             if tokens & names:
