@@ -1034,6 +1034,106 @@ def test_a_vitepress_sidebar_of_groups_links_pages_without_their_suffix(tmp_path
                             " .vitepress/config.js"]
 
 
+BLUAU_INDEX = """\
+import { defineConfig } from 'vitepress'
+import { shared } from './shared'
+import { en } from '../config/en'
+
+export default defineConfig({
+    ...shared,
+    locales: {
+        root: { label: 'English', ...en },
+    }
+})"""
+BLUAU_SHARED = """\
+import { defineConfig } from 'vitepress'
+
+export const shared = defineConfig({
+    title: 'BLuau',
+    base: '/BLuau/',
+    rewrites: {
+        'en/:rest*': ':rest*'
+    },
+})
+"""
+BLUAU_EN = """\
+import { defineConfig } from 'vitepress'
+
+export const en = defineConfig({
+    lang: 'en-US',
+    themeConfig: {
+        sidebar: {
+            '/whatsnew/': { base: '/whatsnew/', items: sidebarWhatsNew() },
+            '/api-reference/': { base: '/api-reference/', items: sidebarAPIReference() }
+        },
+    },
+})
+
+function sidebarWhatsNew() {
+    return [
+        {
+            text: 'Docs By Versions',
+            collapsed: false,
+            items: [
+                { text: 'BLuau 1.1 (in development)', link: '1.1.html' },
+                { text: 'BLuau 1.0 (stable)', link: '1.0.html' }
+            ]
+        }
+    ]
+}
+
+function sidebarAPIReference() {
+    return [
+        {
+            text: 'API Reference',
+            collapsed: false,
+            items: [
+                {
+                    text: '1. Data Persistence',
+                    link: 'data-persistence/index.html',
+                    items: [
+                        { text: '1.1. rbxdss', link: 'data-persistence/rbxdss.html' },
+                        { text: '1.2. authz', link: 'data-persistence/authz.html' },
+                    ]
+                },
+            ]
+        }
+    ]
+}
+"""
+
+
+def test_a_vitepress_config_folder_gathers_its_files_and_rewrites_route_the_links(tmp_path: Path) -> None:
+    """blockguard-sf/BLuau's docs (VitePress, Apache-2.0): the config is ``.vitepress/config/index.ts``, its sidebar
+    in ``en.ts`` beside it, and ``rewrites`` in ``shared.ts`` show ``en/whatsnew/1.1.md`` at ``/whatsnew/1.1``."""
+    docs = tmp_path / "docs"
+    page(docs / ".vitepress" / "config" / "index.ts", BLUAU_INDEX)
+    page(docs / ".vitepress" / "config" / "shared.ts", BLUAU_SHARED)
+    page(docs / ".vitepress" / "config" / "en.ts", BLUAU_EN)
+    for name in ("whatsnew/index", "whatsnew/1.0", "whatsnew/1.1", "api-reference/data-persistence/index",
+                 "api-reference/data-persistence/authz", "api-reference/data-persistence/rbxdss"):
+        page(docs / "en" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "whatsnew.1-1", "whatsnew.1-0", "api-reference.data-persistence", "api-reference.data-persistence.rbxdss",
+        "api-reference.data-persistence.authz"]
+    assert loaded.found == ["documents[0]: 5 pages of docs, in the order of the VitePress sidebar of"
+                            " .vitepress/config/index.ts (left out: 1 page it does not link)"]
+
+
+def test_a_folder_of_a_vitepress_site_is_in_the_order_of_the_site_s_sidebar(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    page(docs / ".vitepress" / "config.ts", "export default { themeConfig: { sidebar: [\n"
+                                            "  { link: '/other' }, { link: '/guide/zebra' }, { link: '/guide/apple' }"
+                                            " ] } }\n")
+    for name in ("other", "guide/apple", "guide/zebra"):
+        page(docs / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs/guide\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["zebra", "apple"]
+    assert loaded.found == ["documents[0]: 2 pages of docs/guide, in the order of the VitePress sidebar of"
+                            " .vitepress/config.ts"]
+
+
 def test_a_folder_without_a_vitepress_config_or_sidebar_is_its_tree(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     for name in ("b", "a"):
