@@ -161,6 +161,24 @@ def test_a_github_wiki_in_the_order_of_its_sidebar_its_links_by_their_text(tmp_p
     assert "### 1. Espagne\n" in script.stdout and "créé sous /data/snapshots." in script.stdout
 
 
+def test_an_antora_component_is_named_and_what_to_do_with_its_asciidoc_said(tmp_path: Path) -> None:
+    """FredMencier/antora-sample's ``component-java25`` (Apache-2.0): ``antora.yml``, ``nav.adoc``, ``.adoc`` pages."""
+    component = tmp_path / "component-java25"
+    page(component / "antora.yml", "name: component-java25\ntitle: Java 25\nversion: 2.0.0\nstart_page: index.adoc\n"
+                                   "nav:\n  - modules/ROOT/nav.adoc\n")
+    page(component / "modules" / "ROOT" / "nav.adoc", "* xref:jep456.adoc[JEP 456 Unamed Variables & Pattern]\n"
+                                                      "* xref:jep467.adoc[JEP 467 Markdown Documentation Comments]\n")
+    for name in ("index", "jep456", "jep467"):
+        page(component / "modules" / "ROOT" / "pages" / f"{name}.adoc", f"= {name}\n\nTexte.\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(guide(tmp_path, "  - site: component-java25\n    published: 2026-01-05T10:00:00Z"))
+    assert caught.value.problems == [
+        "audioguide.yml: documents[0].site: component-java25: no page found (.md, .markdown, .mdx, .qmd, .rmd, .html,"
+        " .htm, .rst); it holds an Antora component (antora.yml) of 3 AsciiDoc pages (.adoc), and AsciiDoc is not"
+        " read: convert the pages to HTML (asciidoctor -R component-java25 -D html 'component-java25/**/*.adoc', or"
+        " build the site with Antora) and give the folder of the HTML as site:"]
+
+
 @pytest.mark.parametrize(("entry", "problem"), [
     ("  - site: docs", "audioguide.yml: documents[0].published: required: the date of the site's first page (the"
                        " others follow it)"),

@@ -54,6 +54,7 @@ import yaml
 from audioguide.common.tomltext import loads_toml
 from audioguide.config.jsliteral import js_value, key_values, without_comments
 from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
+from audioguide.text.readers import ASCIIDOC_SUFFIXES
 
 log = logging.getLogger(__name__)
 
@@ -164,7 +165,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         raise SiteError("collections: only a Jekyll site has collections; give its _config.yml as site:")
     pages = [page for page in pages if not _excluded(page.relative_to(folder), exclude)]
     if not pages:
-        raise SiteError(f"site: {given}: no page found ({', '.join(TREE_SUFFIXES)}); check exclude: and the folder")
+        raise SiteError(f"site: {given}: no page found ({', '.join(TREE_SUFFIXES)})"
+                        + (_asciidoc_found(path) or "; check exclude: and the folder"))
     others = [code for code in languages if code.split("-")[0] != source.split("-")[0]]
     folders = entry.get("translations", {}) if isinstance(entry.get("translations"), dict) else {}
     documents = []
@@ -184,6 +186,22 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             document["translations"] = translations
         documents.append(document)
     return documents, Found(index, given, how, len(documents))
+
+
+def _asciidoc_found(path: Path) -> str:
+    """What a folder without pages holds when it is AsciiDoc's (an Antora component, an Asciidoctor book), and what
+    to do: no reader reads AsciiDoc; its HTML is read."""
+    if not path.is_dir():
+        return ""
+    antora = any((path / name).is_file() for name in ("antora.yml", "antora.yaml"))
+    found = [page for page in path.glob("modules/*/pages/**/*" if antora else "**/*")
+             if page.suffix.lower() in ASCIIDOC_SUFFIXES and page.is_file()]
+    if not found:
+        return ""
+    what = "an Antora component (antora.yml) of " if antora else ""
+    return (f"; it holds {what}{len(found)} AsciiDoc {'page' if len(found) == 1 else 'pages'} ({found[0].suffix}),"
+            f" and AsciiDoc is not read: convert the pages to HTML (asciidoctor -R {path.name} -D html"
+            f" '{path.name}/**/*.adoc', or build the site with Antora) and give the folder of the HTML as site:")
 
 
 SIDEBARS = ("sidebars.js", "sidebars.ts", "sidebars.json")
