@@ -54,7 +54,6 @@ import yaml
 from audioguide.common.tomltext import loads_toml
 from audioguide.config.jsliteral import js_value, key_values, without_comments
 from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
-from audioguide.text.readers import ASCIIDOC_SUFFIXES
 
 log = logging.getLogger(__name__)
 
@@ -186,6 +185,10 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             document["translations"] = translations
         documents.append(document)
     return documents, Found(index, given, how, len(documents))
+
+
+ASCIIDOC_SUFFIXES = (".adoc", ".asciidoc", ".asc")
+"""AsciiDoc's files: no reader reads them (an Antora component's pages, an Asciidoctor book's)."""
 
 
 def _asciidoc_found(path: Path) -> str:
