@@ -1270,3 +1270,58 @@ def test_a_docsify_link_under_a_folder_of_the_site_is_that_folder_s_page(tmp_pat
     (tmp_path / "audioguide.yml").write_text(config, encoding="utf-8")
     loaded = load_config(tmp_path / "audioguide.yml")
     assert [d.identity for d in loaded.documents] == ["README", "es.quickstart", "quickstart"]
+
+
+WRITERSIDE_CFG = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE ihp SYSTEM "https://resources.jetbrains.com/writerside/1.0/ihp.dtd">
+
+<ihp version="2.0">
+    <topics dir="topics"/>
+    <images dir="images" web-path="PatchManagerDocs"/>
+    <categories src="c.list"/>
+    <vars src="v.list"/>
+    <instance src="hi.tree"/>
+</ihp>"""
+WRITERSIDE_TREE = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE instance-profile
+        SYSTEM "https://resources.jetbrains.com/writerside/1.0/product-profile.dtd">
+
+<instance-profile id="hi"
+                 name="Patch Manager"
+                 start-page="Overview.md">
+
+    <toc-element topic="Overview.md"/>
+    <toc-element topic="Getting-Started-With-Patch-Manager.md"/>
+    <toc-element topic="General-Syntax-Tutorials.md">
+        <toc-element topic="Rulesets-Selectors-and-Selection-Blocks.md"/>
+        <toc-element topic="Selection-Actions.md">
+        </toc-element>
+        <toc-element topic="Values-Variables-and-Expressions.md"/>
+    </toc-element>
+    <toc-element topic="Part-Patching-Tutorials.md" >
+    </toc-element>
+</instance-profile>"""
+
+
+@pytest.mark.parametrize("with_config", [True, False])
+def test_a_writerside_project_in_the_order_of_its_tree(tmp_path: Path, with_config: bool) -> None:
+    """KSP2Community/PatchManagerDocs (Writerside): ``writerside.cfg`` names the topics' folder and the instance's
+    ``hi.tree``, whose nested ``toc-element``s order the topics, a topic before those under it; a topic it does not
+    list is none (without the config, the tree beside ``topics`` says as much)."""
+    project = tmp_path / "Writerside"
+    if with_config:
+        page(project / "writerside.cfg", WRITERSIDE_CFG)
+    page(project / "hi.tree", WRITERSIDE_TREE)
+    for name in ("Overview", "Getting-Started-With-Patch-Manager", "General-Syntax-Tutorials",
+                 "Rulesets-Selectors-and-Selection-Blocks", "Selection-Actions", "Values-Variables-and-Expressions",
+                 "Part-Patching-Tutorials", "Builtin-Library-Reference"):
+        page(project / "topics" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: Writerside\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "Overview", "Getting-Started-With-Patch-Manager", "General-Syntax-Tutorials",
+        "Rulesets-Selectors-and-Selection-Blocks", "Selection-Actions", "Values-Variables-and-Expressions",
+        "Part-Patching-Tutorials"]
+    assert loaded.found == ["documents[0]: 7 pages of Writerside, in the order of the Writerside tree hi.tree (left"
+                            " out: 1 topic it does not list)"]

@@ -9,7 +9,8 @@ added to or removed from the site is in the next build without editing the confi
   ``config.yaml`` (its home page and ``episodes``); an mdBook's ``SUMMARY.md`` (a GitBook's too, where its
   ``.gitbook.yaml`` says; a Docsify site's ``_sidebar.md``, or the sidebar its ``index.html`` names, after its home
   page), the order of its links, never narrated itself; a VitePress site's ``themeConfig.sidebar``; a Starlight
-  site's ``sidebar`` in its ``astro.config``, over the pages of its ``src/content/docs``;
+  site's ``sidebar`` in its ``astro.config``, over the pages of its ``src/content/docs``; a Writerside project's
+  instance tree (:mod:`.writerside`);
   Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
   collections): each collection the site outputs, in the config's order (or those the entry's
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
@@ -54,6 +55,7 @@ import yaml
 from audioguide.common.tomltext import loads_toml
 from audioguide.config.jsliteral import js_value, key_values, without_comments
 from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
+from audioguide.config.writerside import writerside_config, writerside_pages
 
 log = logging.getLogger(__name__)
 
@@ -139,6 +141,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             titles.setdefault(readme, "Introduction")  # the title GitBook gives its README
     elif (starlight := _starlight_config(path)) is not None:
         folder, pages, how = _starlight(starlight, languages, source)
+    elif (writerside := writerside_config(path)) is not None:
+        folder, pages, how = writerside_pages(writerside)
     elif (vitepress := _vitepress_config(path, root)) is not None:
         folder, pages, how, titles = _vitepress(vitepress, languages, source, path)
     elif path.is_dir():
