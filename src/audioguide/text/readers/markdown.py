@@ -98,7 +98,7 @@ from audioguide.text.readers._site_syntax import (
     only_code,
     resolve,
 )
-from audioguide.text.readers._writerside import with_variables
+from audioguide.text.readers._writerside import with_semantic_markup, with_variables
 
 log = logging.getLogger(__name__)
 
@@ -145,7 +145,8 @@ class MarkdownReader:
         text = read_text(data, name)
         meta, body = front_matter(text, name)
         expanded = expand(text, DOCUMENT.get(), text[:body].count("\n"))  # what the page includes, in place
-        text, variables = with_variables(expanded.text, DOCUMENT.get())
+        text, semantic = with_semantic_markup(expanded.text, DOCUMENT.get(), site_language(meta) or "en")
+        text, variables = with_variables(text, DOCUMENT.get())
         text = with_callout_titles(with_tab_captions(text), callout_titles(DOCUMENT.get()), body)
         page = PAGE.set(meta)  # what {{ page.title }} shows, and what {% if page.x %} tests
         try:
@@ -156,7 +157,7 @@ class MarkdownReader:
             text, tags = without_template_tags(text, body, language, self.rules, jinja)
         finally:
             PAGE.reset(page)
-        tags = sorted([*tags, *branches, *variables], key=lambda item: item.line)
+        tags = sorted([*tags, *branches, *semantic, *variables], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
         hidden = frozenset(self.options.hidden_classes) or _switched_off(text)
         resolved = resolve(tables.with_empty_delimiters(text), language, hidden, Path(name).suffix)
