@@ -67,10 +67,13 @@ def writerside_variables(page: Path) -> dict[str, str] | None:
     ``v.list`` its ``writerside.cfg`` names), or None for a page in no Writerside project."""
     config = next((folder / WRITERSIDE_CONFIG for folder in page.resolve().parents[:6]
                    if (folder / WRITERSIDE_CONFIG).is_file()), None)
-    return None if config is None else _variables(config)
+    if config is None:
+        return None
+    listed = config.parent / _source(config, "vars", "src", "v.list")
+    return _variables(listed, listed.stat().st_mtime_ns if listed.is_file() else 0)
 
 
 @functools.lru_cache(maxsize=16)
-def _variables(config: Path) -> dict[str, str]:
-    listed = config.parent / _source(config, "vars", "src", "v.list")
+def _variables(listed: Path, _mtime: int) -> dict[str, str]:
+    """The variables a ``v.list`` defines, read again when it changes."""
     return {var.get("name", ""): var.get("value", "") for var in _root(listed).iter("var") if var.get("name")}

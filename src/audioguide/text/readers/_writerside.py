@@ -18,8 +18,9 @@ import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from audioguide.config.writerside import writerside_variables
+from audioguide.config.writerside import WRITERSIDE_CONFIG, writerside_variables
 from audioguide.text.readers import TERMINAL, Skipped, lead_in
+from audioguide.text.readers._macros import in_site_with
 from audioguide.text.readers._site_syntax import STEP_WORDS
 
 _VARIABLE = re.compile(r"%([A-Za-z][\w.-]*)%")
@@ -28,7 +29,8 @@ _VARIABLE = re.compile(r"%([A-Za-z][\w.-]*)%")
 def with_variables(text: str, document: Path | None) -> tuple[str, list[Skipped]]:
     """``text`` with each ``%name%`` its project defines replaced by its value, in a topic of a Writerside project;
     an undefined one read as its name and reported (with its line)."""
-    variables = writerside_variables(document) if document is not None and "%" in text else None
+    variables = writerside_variables(document) if document is not None and "%" in text \
+        and in_site_with(document, WRITERSIDE_CONFIG, 6) else None
     if variables is None:
         return text, []
     unknown: list[Skipped] = []
@@ -134,7 +136,7 @@ class _Markup:
 def with_semantic_markup(text: str, document: Path | None, language: str) -> tuple[str, list[Skipped]]:
     """A topic with Writerside's semantic elements read as the module's notes say, and the titles that head no text
     (reported); lines keep their numbers. Any other page as it is."""
-    if not WRITERSIDE_MARKUP.search(text) and not (document is not None and writerside_variables(document) is not None):
+    if not WRITERSIDE_MARKUP.search(text) and not in_site_with(document, WRITERSIDE_CONFIG, 6):
         return text, []
     markup = _Markup(text.split("\n"), STEP_WORDS.get(language.split("-")[0], STEP_WORDS["en"]))
     markup.run()
