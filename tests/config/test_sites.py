@@ -161,6 +161,24 @@ def test_a_github_wiki_in_the_order_of_its_sidebar_its_links_by_their_text(tmp_p
     assert "### 1. Espagne\n" in script.stdout and "créé sous /data/snapshots." in script.stdout
 
 
+def test_an_antora_component_is_named_and_what_to_do_with_its_asciidoc_said(tmp_path: Path) -> None:
+    """FredMencier/antora-sample's ``component-java25`` (Apache-2.0): ``antora.yml``, ``nav.adoc``, ``.adoc`` pages."""
+    component = tmp_path / "component-java25"
+    page(component / "antora.yml", "name: component-java25\ntitle: Java 25\nversion: 2.0.0\nstart_page: index.adoc\n"
+                                   "nav:\n  - modules/ROOT/nav.adoc\n")
+    page(component / "modules" / "ROOT" / "nav.adoc", "* xref:jep456.adoc[JEP 456 Unamed Variables & Pattern]\n"
+                                                      "* xref:jep467.adoc[JEP 467 Markdown Documentation Comments]\n")
+    for name in ("index", "jep456", "jep467"):
+        page(component / "modules" / "ROOT" / "pages" / f"{name}.adoc", f"= {name}\n\nTexte.\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(guide(tmp_path, "  - site: component-java25\n    published: 2026-01-05T10:00:00Z"))
+    assert caught.value.problems == [
+        "audioguide.yml: documents[0].site: component-java25: no page found (.md, .markdown, .mdx, .qmd, .rmd, .html,"
+        " .htm, .rst); it holds an Antora component (antora.yml) of 3 AsciiDoc pages (.adoc), and AsciiDoc is not"
+        " read: convert the pages to HTML (asciidoctor -R component-java25 -D html 'component-java25/**/*.adoc', or"
+        " build the site with Antora) and give the folder of the HTML as site:"]
+
+
 @pytest.mark.parametrize(("entry", "problem"), [
     ("  - site: docs", "audioguide.yml: documents[0].published: required: the date of the site's first page (the"
                        " others follow it)"),
@@ -1034,6 +1052,106 @@ def test_a_vitepress_sidebar_of_groups_links_pages_without_their_suffix(tmp_path
                             " .vitepress/config.js"]
 
 
+BLUAU_INDEX = """\
+import { defineConfig } from 'vitepress'
+import { shared } from './shared'
+import { en } from '../config/en'
+
+export default defineConfig({
+    ...shared,
+    locales: {
+        root: { label: 'English', ...en },
+    }
+})"""
+BLUAU_SHARED = """\
+import { defineConfig } from 'vitepress'
+
+export const shared = defineConfig({
+    title: 'BLuau',
+    base: '/BLuau/',
+    rewrites: {
+        'en/:rest*': ':rest*'
+    },
+})
+"""
+BLUAU_EN = """\
+import { defineConfig } from 'vitepress'
+
+export const en = defineConfig({
+    lang: 'en-US',
+    themeConfig: {
+        sidebar: {
+            '/whatsnew/': { base: '/whatsnew/', items: sidebarWhatsNew() },
+            '/api-reference/': { base: '/api-reference/', items: sidebarAPIReference() }
+        },
+    },
+})
+
+function sidebarWhatsNew() {
+    return [
+        {
+            text: 'Docs By Versions',
+            collapsed: false,
+            items: [
+                { text: 'BLuau 1.1 (in development)', link: '1.1.html' },
+                { text: 'BLuau 1.0 (stable)', link: '1.0.html' }
+            ]
+        }
+    ]
+}
+
+function sidebarAPIReference() {
+    return [
+        {
+            text: 'API Reference',
+            collapsed: false,
+            items: [
+                {
+                    text: '1. Data Persistence',
+                    link: 'data-persistence/index.html',
+                    items: [
+                        { text: '1.1. rbxdss', link: 'data-persistence/rbxdss.html' },
+                        { text: '1.2. authz', link: 'data-persistence/authz.html' },
+                    ]
+                },
+            ]
+        }
+    ]
+}
+"""
+
+
+def test_a_vitepress_config_folder_gathers_its_files_and_rewrites_route_the_links(tmp_path: Path) -> None:
+    """blockguard-sf/BLuau's docs (VitePress, Apache-2.0): the config is ``.vitepress/config/index.ts``, its sidebar
+    in ``en.ts`` beside it, and ``rewrites`` in ``shared.ts`` show ``en/whatsnew/1.1.md`` at ``/whatsnew/1.1``."""
+    docs = tmp_path / "docs"
+    page(docs / ".vitepress" / "config" / "index.ts", BLUAU_INDEX)
+    page(docs / ".vitepress" / "config" / "shared.ts", BLUAU_SHARED)
+    page(docs / ".vitepress" / "config" / "en.ts", BLUAU_EN)
+    for name in ("whatsnew/index", "whatsnew/1.0", "whatsnew/1.1", "api-reference/data-persistence/index",
+                 "api-reference/data-persistence/authz", "api-reference/data-persistence/rbxdss"):
+        page(docs / "en" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "whatsnew.1-1", "whatsnew.1-0", "api-reference.data-persistence", "api-reference.data-persistence.rbxdss",
+        "api-reference.data-persistence.authz"]
+    assert loaded.found == ["documents[0]: 5 pages of docs, in the order of the VitePress sidebar of"
+                            " .vitepress/config/index.ts (left out: 1 page it does not link)"]
+
+
+def test_a_folder_of_a_vitepress_site_is_in_the_order_of_the_site_s_sidebar(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    page(docs / ".vitepress" / "config.ts", "export default { themeConfig: { sidebar: [\n"
+                                            "  { link: '/other' }, { link: '/guide/zebra' }, { link: '/guide/apple' }"
+                                            " ] } }\n")
+    for name in ("other", "guide/apple", "guide/zebra"):
+        page(docs / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: docs/guide\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["zebra", "apple"]
+    assert loaded.found == ["documents[0]: 2 pages of docs/guide, in the order of the VitePress sidebar of"
+                            " .vitepress/config.ts"]
+
+
 def test_a_folder_without_a_vitepress_config_or_sidebar_is_its_tree(tmp_path: Path) -> None:
     docs = tmp_path / "docs"
     for name in ("b", "a"):
@@ -1152,3 +1270,58 @@ def test_a_docsify_link_under_a_folder_of_the_site_is_that_folder_s_page(tmp_pat
     (tmp_path / "audioguide.yml").write_text(config, encoding="utf-8")
     loaded = load_config(tmp_path / "audioguide.yml")
     assert [d.identity for d in loaded.documents] == ["README", "es.quickstart", "quickstart"]
+
+
+WRITERSIDE_CFG = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE ihp SYSTEM "https://resources.jetbrains.com/writerside/1.0/ihp.dtd">
+
+<ihp version="2.0">
+    <topics dir="topics"/>
+    <images dir="images" web-path="PatchManagerDocs"/>
+    <categories src="c.list"/>
+    <vars src="v.list"/>
+    <instance src="hi.tree"/>
+</ihp>"""
+WRITERSIDE_TREE = """\
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE instance-profile
+        SYSTEM "https://resources.jetbrains.com/writerside/1.0/product-profile.dtd">
+
+<instance-profile id="hi"
+                 name="Patch Manager"
+                 start-page="Overview.md">
+
+    <toc-element topic="Overview.md"/>
+    <toc-element topic="Getting-Started-With-Patch-Manager.md"/>
+    <toc-element topic="General-Syntax-Tutorials.md">
+        <toc-element topic="Rulesets-Selectors-and-Selection-Blocks.md"/>
+        <toc-element topic="Selection-Actions.md">
+        </toc-element>
+        <toc-element topic="Values-Variables-and-Expressions.md"/>
+    </toc-element>
+    <toc-element topic="Part-Patching-Tutorials.md" >
+    </toc-element>
+</instance-profile>"""
+
+
+@pytest.mark.parametrize("with_config", [True, False])
+def test_a_writerside_project_in_the_order_of_its_tree(tmp_path: Path, with_config: bool) -> None:
+    """KSP2Community/PatchManagerDocs (Writerside): ``writerside.cfg`` names the topics' folder and the instance's
+    ``hi.tree``, whose nested ``toc-element``s order the topics, a topic before those under it; a topic it does not
+    list is none (without the config, the tree beside ``topics`` says as much)."""
+    project = tmp_path / "Writerside"
+    if with_config:
+        page(project / "writerside.cfg", WRITERSIDE_CFG)
+    page(project / "hi.tree", WRITERSIDE_TREE)
+    for name in ("Overview", "Getting-Started-With-Patch-Manager", "General-Syntax-Tutorials",
+                 "Rulesets-Selectors-and-Selection-Blocks", "Selection-Actions", "Values-Variables-and-Expressions",
+                 "Part-Patching-Tutorials", "Builtin-Library-Reference"):
+        page(project / "topics" / f"{name}.md", f"# {name}\n\nText of {name}.\n")
+    loaded = load_config(guide(tmp_path, "  - site: Writerside\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "Overview", "Getting-Started-With-Patch-Manager", "General-Syntax-Tutorials",
+        "Rulesets-Selectors-and-Selection-Blocks", "Selection-Actions", "Values-Variables-and-Expressions",
+        "Part-Patching-Tutorials"]
+    assert loaded.found == ["documents[0]: 7 pages of Writerside, in the order of the Writerside tree hi.tree (left"
+                            " out: 1 topic it does not list)"]

@@ -632,7 +632,8 @@ def test_encodings_read_the_same_text(tmp_path: Path, name: str, data: bytes) ->
     ("title.md", b"# Only Title\n", "content/title.md: nothing to narrate after the title 'Only Title'"),
     ("title.txt", b"Only Title\n", "content/title.txt: nothing to narrate after the title 'Only Title'"),
     ("notes.adoc", b"= Title\n\nText.\n", "content/notes.adoc: unknown document type '.adoc' (known: .docx,"
-     " .epub, .htm, .html, .markdown, .md, .mdx, .pdf, .qmd, .rest, .rmd, .rst, .text, .txt)"),
+     " .epub, .htm, .html, .markdown, .md, .mdx, .pdf, .qmd, .rest, .rmd, .rst, .text, .txt); AsciiDoc is not read;"
+     " convert it to HTML (asciidoctor notes.adoc -o notes.html) and give the HTML"),
 ])
 def test_refused_documents(tmp_path: Path, name: str, data: bytes, message: str) -> None:
     with pytest.raises(DocumentError) as error:

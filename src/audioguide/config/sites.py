@@ -9,7 +9,8 @@ added to or removed from the site is in the next build without editing the confi
   ``config.yaml`` (its home page and ``episodes``); an mdBook's ``SUMMARY.md`` (a GitBook's too, where its
   ``.gitbook.yaml`` says; a Docsify site's ``_sidebar.md``, or the sidebar its ``index.html`` names, after its home
   page), the order of its links, never narrated itself; a VitePress site's ``themeConfig.sidebar``; a Starlight
-  site's ``sidebar`` in its ``astro.config``, over the pages of its ``src/content/docs``;
+  site's ``sidebar`` in its ``astro.config``, over the pages of its ``src/content/docs``; a Writerside project's
+  instance tree (:mod:`.writerside`);
   Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
   collections): each collection the site outputs, in the config's order (or those the entry's
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
@@ -54,6 +55,7 @@ import yaml
 from audioguide.common.tomltext import loads_toml
 from audioguide.config.jsliteral import js_value, key_values, without_comments
 from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
+from audioguide.config.writerside import writerside_config, writerside_pages
 
 log = logging.getLogger(__name__)
 
@@ -139,8 +141,10 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             titles.setdefault(readme, "Introduction")  # the title GitBook gives its README
     elif (starlight := _starlight_config(path)) is not None:
         folder, pages, how = _starlight(starlight, languages, source)
-    elif (vitepress := _vitepress_config(path)) is not None:
-        folder, pages, how, titles = _vitepress(vitepress, languages, source)
+    elif (writerside := writerside_config(path)) is not None:
+        folder, pages, how = writerside_pages(writerside)
+    elif (vitepress := _vitepress_config(path, root)) is not None:
+        folder, pages, how, titles = _vitepress(vitepress, languages, source, path)
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
@@ -164,7 +168,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         raise SiteError("collections: only a Jekyll site has collections; give its _config.yml as site:")
     pages = [page for page in pages if not _excluded(page.relative_to(folder), exclude)]
     if not pages:
-        raise SiteError(f"site: {given}: no page found ({', '.join(TREE_SUFFIXES)}); check exclude: and the folder")
+        raise SiteError(f"site: {given}: no page found ({', '.join(TREE_SUFFIXES)})"
+                        + (_asciidoc_found(path) or "; check exclude: and the folder"))
     others = [code for code in languages if code.split("-")[0] != source.split("-")[0]]
     folders = entry.get("translations", {}) if isinstance(entry.get("translations"), dict) else {}
     documents = []
@@ -184,6 +189,26 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
             document["translations"] = translations
         documents.append(document)
     return documents, Found(index, given, how, len(documents))
+
+
+ASCIIDOC_SUFFIXES = (".adoc", ".asciidoc", ".asc")
+"""AsciiDoc's files: no reader reads them (an Antora component's pages, an Asciidoctor book's)."""
+
+
+def _asciidoc_found(path: Path) -> str:
+    """What a folder without pages holds when it is AsciiDoc's (an Antora component, an Asciidoctor book), and what
+    to do: no reader reads AsciiDoc; its HTML is read."""
+    if not path.is_dir():
+        return ""
+    antora = any((path / name).is_file() for name in ("antora.yml", "antora.yaml"))
+    found = [page for page in path.glob("modules/*/pages/**/*" if antora else "**/*")
+             if page.suffix.lower() in ASCIIDOC_SUFFIXES and page.is_file()]
+    if not found:
+        return ""
+    what = "an Antora component (antora.yml) of " if antora else ""
+    return (f"; it holds {what}{len(found)} AsciiDoc {'page' if len(found) == 1 else 'pages'} ({found[0].suffix}),"
+            f" and AsciiDoc is not read: convert the pages to HTML (asciidoctor -R {path.name} -D html"
+            f" '{path.name}/**/*.adoc', or build the site with Antora) and give the folder of the HTML as site:")
 
 
 SIDEBARS = ("sidebars.js", "sidebars.ts", "sidebars.json")
@@ -253,31 +278,57 @@ def _docusaurus(sidebar: Path, folder: Path, tree: list[Path]) -> list[Path]:
     return ordered
 
 
-VITEPRESS_CONFIGS = tuple(f".vitepress/config.{suffix}" for suffix in ("mts", "ts", "mjs", "js", "cts", "cjs"))
-"""A VitePress site's config, in the folder of its pages (or of the ``srcDir`` it names)."""
+VITEPRESS_SUFFIXES = ("mts", "ts", "mjs", "js", "cts", "cjs")
+VITEPRESS_CONFIGS = tuple(f".vitepress/{name}.{suffix}" for name in ("config", "config/index")
+                          for suffix in VITEPRESS_SUFFIXES)
+"""A VitePress site's config, in the folder of its pages (or of the ``srcDir`` it names): a file, or a folder whose
+``index`` gathers the others (a locale's each, ``en.ts``, ``fr.ts``, and what they share)."""
 
 
-def _vitepress_config(path: Path) -> Path | None:
-    """The config of the VitePress site in the folder ``path``, or None."""
-    return next((path / name for name in VITEPRESS_CONFIGS if path.is_dir() and (path / name).is_file()), None)
+def _vitepress_config(path: Path, top: Path) -> Path | None:
+    """The config of the VitePress site in the folder ``path`` or in a folder around it up to ``top`` (a part of
+    the site's pages, ``docs/guide`` of ``docs/.vitepress``), or None."""
+    if not path.is_dir():
+        return None
+    top = top.resolve()
+    around = [folder for folder in (path, *path.parents) if folder.is_relative_to(top)]
+    return next((folder / name for folder in around for name in VITEPRESS_CONFIGS if (folder / name).is_file()), None)
 
 
-def _vitepress(config: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str, dict[Path, str]]:
+def _vitepress(
+    config: Path, languages: Sequence[str], source: str, part: Path
+) -> tuple[Path, list[Path], str, dict[Path, str]]:
     """A VitePress site's pages in the order its ``themeConfig.sidebar`` links them (every locale's, an array of
     groups or an object by path), each with the ``text`` it links it by; a page it does not link is no page (as
-    Docusaurus' and Docsify's sidebars have it), nor is the site's home page; its tree where it links none."""
-    text = without_comments(_text(config)[:NAVIGATION_BYTES])
+    Docusaurus' and Docsify's sidebars have it), nor is the site's home page; its tree where it links none. Only
+    the pages in the folder ``part`` are the site's when ``part`` is inside the folder of its pages."""
+    text = without_comments(_vitepress_text(config)[:NAVIGATION_BYTES])
     source_dir = next((value for value in key_values(text, "srcDir") if isinstance(value, str)), ".")
-    root = (config.parent.parent / source_dir).resolve()
+    home = next(folder for folder in config.parents if folder.name == ".vitepress").parent
+    root = (home / source_dir).resolve()
     folder = _language_folder(root, source)
+    if part.is_relative_to(folder) and part != folder:
+        folder = part
     tree = _tree(folder, languages, source)
     links = [entry for sidebar in key_values(text, "sidebar") for entry in _vitepress_links(sidebar, "")]
-    linked = {page: title for link, title in reversed(links) if (page := _vitepress_page(root, link)) in tree}
-    pages = [page for page in dict.fromkeys(_vitepress_page(root, link) for link, _ in links) if page in linked]
-    name = f"the VitePress sidebar of {config.parent.name}/{config.name}"
+    rewrites = [value for value in key_values(text, "rewrites") if isinstance(value, dict)]
+    routes = {str(route): str(file) for value in rewrites for file, route in value.items()}
+    linked = {page: title for link, title in reversed(links) if (page := _vitepress_page(root, link, routes)) in tree}
+    pages = [page for page in dict.fromkeys(_vitepress_page(root, link, routes) for link, _ in links) if page in linked]
+    name = f"the VitePress sidebar of {config.relative_to(home).as_posix()}"
     if not pages:
         return folder, tree, f"the folder's tree ({name} links no page)", {}
     return folder, pages, name + _unlinked(len(tree) - len(pages)), {page: t for page, t in linked.items() if t}
+
+
+def _vitepress_text(config: Path) -> str:
+    """The text of a VitePress config: its file's, or, for a folder's ``index``, its own and then the other files'
+    of the folder in name order (the locales' and shared settings it imports)."""
+    if config.parent.name != "config":
+        return _text(config)
+    others = sorted(path for path in config.parent.iterdir()
+                    if path != config and path.is_file() and path.suffix[1:] in VITEPRESS_SUFFIXES)
+    return "\n".join(_text(path) for path in [config, *others])
 
 
 def _unlinked(count: int) -> str:
@@ -300,9 +351,10 @@ def _vitepress_links(sidebar: Any, base: str) -> list[tuple[str, str | None]]:
     return own + _vitepress_links(sidebar.get("items"), base)
 
 
-def _vitepress_page(root: Path, link: str) -> Path | None:
+def _vitepress_page(root: Path, link: str, routes: dict[str, str]) -> Path | None:
     """The page a VitePress link names from the site's ``root``: ``/guide/installation`` (or ``.md``, ``.html``) its
-    ``guide/installation.md``, ``/guide/`` its ``guide/index.md``; None for a link elsewhere or to no page."""
+    ``guide/installation.md``, ``/guide/`` its ``guide/index.md``, or the file its ``rewrites`` route there (``routes``,
+    ``':rest*'`` → ``'en/:rest*'``); None for a link elsewhere or to no page."""
     target = re.sub(r"/{2,}", "/", _link_path(link))
     if "://" in target or target.startswith("mailto:"):
         return None
@@ -312,7 +364,20 @@ def _vitepress_page(root: Path, link: str) -> Path | None:
     else:
         bare = re.sub(r"\.(?:md|html)$", "", target)
         named = [root / f"{bare}.md", root / bare / "index.md"]
+    named += [root / file for page in named for file in _rewritten(page.relative_to(root).as_posix(), routes)]
     return next((page.resolve() for page in named if page.is_file()), None)
+
+
+def _rewritten(route: str, routes: dict[str, str]) -> list[str]:
+    """The files VitePress ``rewrites`` show at ``route`` (``whatsnew/1.1.md``): for each rewrite whose route it
+    matches (``':rest*'``), the file with its parameters filled in (``'en/:rest*'``, ``en/whatsnew/1.1.md``)."""
+    files = []
+    for pattern, file in routes.items():
+        found = re.fullmatch(re.sub(r":(\w+)(\*?)", lambda p: f"(?P<{p[1]}>{'.*' if p[2] else '[^/]+'})",
+                                    re.escape(pattern).replace(r"\:", ":").replace(r"\*", "*")), route)
+        if found is not None:
+            files.append(re.sub(r":(\w+)\*?", lambda p: found[p[1]] or "", file))  # noqa: B023 (used at once)
+    return files
 
 
 ASTRO_CONFIGS = tuple(f"astro.config.{suffix}" for suffix in ("mjs", "ts", "mts", "js", "cjs"))

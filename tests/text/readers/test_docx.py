@@ -371,3 +371,42 @@ def test_heading_and_title_styles_by_their_localized_names_and_ids(tmp_path: Pat
     document.save(str(path))
     assert [(b.text, b.level) for b in read(path).blocks] == [
         ("Benutzerhandbuch", 1), ("Einleitung", 2), ("Der Text.", 0), ("Utilisation", 2)]
+
+
+def test_a_table_cell_s_paragraphs_are_one_text_and_a_long_label_stays_a_label(tmp_path: Path) -> None:
+    """UNICOR's user manual (ComputationalEcologyLab/UNICOR, ``docs/user_manual.docx``): a description cell broken
+    into paragraphs at its width, a label cell of two lines ("Save Cost" / "Distance Matrix Output")."""
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("The output options are:")
+    table = document.add_table(rows=4, cols=3)
+    rows = [
+        (["Output"], ["Default/ Example"], ["Description"]),
+        (["KDE GridSize"], ["2"], ["For kernel density estimation of", "„normal‟ paths, this is the kernel buffer"
+                                   " window used to calculate the", "buffered maps. For example if 2, then 2",
+                                   "pixel values around each path is used to create the kernel density buffer."]),
+        (["Save Cost", "Distance Matrix Output"], ["TRUE"], ["The resistance distance matrix of all the"
+                                                            " source-destination connection lengths (comma delimited"
+                                                            " - .cdmatrix)."]),
+        (["Save Path Output"], ["TRUE"], ["The surface of paths in ascii format with header file (space delimited –",
+                                          ".addpaths)."]),
+    ]
+    for row, cells in zip(table.rows, rows, strict=True):
+        for cell, paragraphs in zip(row.cells, cells, strict=True):
+            cell.text = paragraphs[0]
+            for more in paragraphs[1:]:
+                cell.add_paragraph(more)
+    path = tmp_path / "unicor.docx"
+    document.save(str(path))
+    reading = read(path, "content/unicor.docx")
+    assert [(b.text, b.line) for b in reading.blocks] == [
+        ("The output options are:", 1),
+        ("KDE GridSize, Default/ Example 2: For kernel density estimation of „normal‟ paths, this is the kernel buffer"
+         " window used to calculate the buffered maps. For example if 2, then 2 pixel values around each path is used"
+         " to create the kernel density buffer.", 7),
+        ("Save Cost Distance Matrix Output, Default/ Example TRUE: The resistance distance matrix of all the"
+         " source-destination connection lengths (comma delimited - .cdmatrix).", 14),
+        ("Save Path Output, Default/ Example TRUE: The surface of paths in ascii format with header file (space"
+         " delimited – .addpaths).", 17),
+    ]

@@ -587,3 +587,94 @@ def test_a_header_s_h1_that_begins_the_page_s_title_is_no_loss() -> None:
     reading = HtmlReader().read(page, "content/page.html")
     assert reading.title == "Makeblock mBot Ranger: Eine Anleitung"
     assert reading.skipped == [Skipped(5, 'page header <div id="header">', 2)]
+
+
+EDFBROWSER_COMMANDLINE = b"""<html><head><title>EDFbrowser manual</title></head><body>
+<h1>EDFbrowser manual</h1>
+<h3>Commandline options</h3>
+<p>
+  edfbrowser [--stream] datafile.edf<br>
+<br>
+  It is possible to start the program from the commandline:<br>
+<br>
+  edfbrowser<br>
+<br>
+  this will start the program.<br>
+<br>
+  The following rules apply:<br>
+  - Max one connection at a time.<br>
+  - Commands are not case sensitive<br>
+  - Commands may be abbreviated.<br>
+</p>
+<h3>Contact</h3>
+<p>Teuniz Software<br>
+Main Street 2<br>
+Amsterdam<br></p>
+<p>Open an EDF or BDF file and select/setup your montage as usual. Then press Ctrl-Shift-v (or go to File)<br>
+  to select a video. After the video has started, you can use the slider on the bottom.</p>
+</body></html>
+"""
+"""EDFbrowser's hand-written manual (EEGKit/EDFbrowser, ``doc/manual.html``, GPL-3.0), its ``<br>`` layout."""
+
+
+def test_br_lines_are_paragraphs_list_items_and_line_breaks() -> None:
+    reading = HtmlReader().read(EDFBROWSER_COMMANDLINE, "manual.html")
+    assert [(b.text, b.line) for b in reading.blocks] == [
+        ("EDFbrowser manual", 2),
+        ("Commandline options", 3),
+        ("edfbrowser [--stream] datafile.edf", 5),
+        ("It is possible to start the program from the commandline:", 7),
+        ("edfbrowser", 9),
+        ("this will start the program.", 11),
+        ("The following rules apply:", 13),
+        ("Max one connection at a time.", 14),
+        ("Commands are not case sensitive", 15),
+        ("Commands may be abbreviated.", 16),
+        ("Contact", 18),
+        ("Teuniz Software. Main Street 2. Amsterdam", 19),
+        ("Open an EDF or BDF file and select/setup your montage as usual. Then press Ctrl-Shift-v (or go to File)"
+         " to select a video. After the video has started, you can use the slider on the bottom.", 22),
+    ]
+    assert reading.skipped == []
+
+
+EDFBROWSER_CONTENTS = b"""<html><head><title>EDFbrowser manual</title></head><body>
+<h1>EDFbrowser 1.94 manual</h1>
+<div>
+<a name="Table_of_Contents"></a>Table of Contents:<br>
+<ul>
+  <li><a href="#Filemenu">Filemenu</a></li>
+  <li><a href="#Streaming">Streaming mode</a></li>
+  <li><a href="#Video">Video</a></li>
+</ul>
+</div>
+<h3><a name="Filemenu"></a>Filemenu</h3>
+<p>Use the Filemenu to open or close a file.</p>
+<p><a href="#Table_of_Contents">Table of Contents</a></p>
+<h3><a name="Streaming"></a>Streaming mode</h3>
+<p>Use the Filemenu to open a stream. See <a href="#Video">Video</a> as well.</p>
+<ul><li><a href="#Filemenu">Filemenu</a> opens files.</li><li><a href="https://example.org/">elsewhere</a></li></ul>
+<h3><a name="Video"></a>Video</h3>
+<p>Video plays a video file.</p>
+</body></html>
+"""
+"""EDFbrowser's manual (EEGKit/EDFbrowser, ``doc/manual.html``, GPL-3.0): its own table of contents, links back."""
+
+
+def test_the_page_s_own_table_of_contents_and_links_back_to_it_are_left_out_and_reported() -> None:
+    reading = HtmlReader().read(EDFBROWSER_CONTENTS, "manual.html")
+    assert [(b.text, b.line) for b in reading.blocks] == [
+        ("EDFbrowser 1.94 manual", 2),
+        ("Filemenu", 11),
+        ("Use the Filemenu to open or close a file.", 12),
+        ("Streaming mode", 14),
+        ("Use the Filemenu to open a stream. See Video as well.", 15),
+        ("Filemenu opens files.", 16),
+        ("elsewhere", 16),
+        ("Video", 17),
+        ("Video plays a video file.", 18),
+    ]
+    assert reading.skipped == [
+        Skipped(4, "table of contents <div>", 7),
+        Skipped(13, "link to the table of contents <p>", 3),
+    ]

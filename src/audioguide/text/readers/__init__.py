@@ -254,10 +254,23 @@ def reader_for(path: Path, name: str, chosen: Chosen = ()) -> Reader:
     for extension in sorted(known, key=len, reverse=True):  # ".tar.md" before ".md"
         if path.name.lower().endswith(extension):
             return _made(*known[extension])
-    hint = _installed_reader_for(path, chosen)
+    hint = _installed_reader_for(path, chosen) or _conversion_hint(path)
     raise DocumentError(
         f"{name}: unknown document type {path.suffix!r} (known: {', '.join(sorted(known))})" + hint
     )
+
+
+ASCIIDOC_HINT = "AsciiDoc is not read; convert it to HTML (asciidoctor {source} -o {target}) and give the HTML"
+"""What to do with AsciiDoc (an Antora component's, an Asciidoctor book's pages)."""
+
+
+def _conversion_hint(path: Path) -> str:
+    """How to make a document of a kind no reader reads into one that is read, where there is a common way."""
+    from audioguide.config.sites import ASCIIDOC_SUFFIXES
+
+    if path.suffix.lower() in ASCIIDOC_SUFFIXES:
+        return "; " + ASCIIDOC_HINT.format(source=path.name, target=path.with_suffix(".html").name)
+    return ""
 
 
 def _installed_reader_for(path: Path, chosen: Chosen) -> str:

@@ -99,3 +99,71 @@ def _outside_links(element: etree._Element) -> str:
 def _links(element: etree._Element) -> list[etree._Element]:
     """The links in ``element``, in HTML or XHTML (whose tags have a namespace)."""
     return [inner for inner in element.iter() if tag(inner) == "a"]
+
+
+CONTENTS = "data-audioguide-contents"
+"""The attribute :func:`mark_contents` sets on a page's own table of contents ("table of contents") and on a link
+back to it ("link to the table of contents")."""
+_CONTENTS_LABEL = re.compile(r"(?i)\s*(?:table of contents|contents|inhalt|inhaltsverzeichnis|sommaire"
+                             r"|table des matières|índice|indice|contenido|contenidos|inhoud|contenuti)\s*:?\s*")
+"""A table of contents' own title ("Table of Contents:", "Inhalt", "Sommaire")."""
+_NUMBERING = re.compile(r"[\s\d.:)(•·|–-]*")
+
+
+def mark_contents(page: etree._Element) -> None:
+    """A page's own table of contents and the links back to it, marked with :data:`CONTENTS`: a list whose links all
+    go to anchors of the page (``<a href="#Filemenu">``) with no other words, with its title before it ("Table of
+    Contents:") or the block that holds nothing but both; a block that is only a link to an anchor in or just before
+    it ("<a href="#Table_of_Contents">Table of Contents</a>")."""
+    anchors = {name for element in page.iter() if (name := _anchor(element))}
+    marked: list[etree._Element] = []
+    for found in page.iter("ul", "ol"):
+        if not any(outer.get(CONTENTS) for outer in found.iterancestors()) and _contents_list(found, anchors):
+            marked.append(_contents_block(found))
+    targets = {name for element in marked for inner in element.iter() if (name := _anchor(inner))}
+    targets |= {name for element in marked if (before := element.getprevious()) is not None
+                and (name := _anchor(before))}
+    for block in page.iter("p", "div"):
+        links = _links(block)
+        if targets and len(links) == 1 and (links[0].get("href") or "").removeprefix("#") in targets \
+                and (links[0].get("href") or "").startswith("#") and not _outside_links(block).strip():
+            block.set(CONTENTS, "link to the table of contents")
+
+
+def _anchor(element: etree._Element) -> str:
+    """The name a link to ``element`` gives after ``#``: its id, an ``<a name>``'s name."""
+    return element.get("id") or (element.get("name") or "" if tag(element) == "a" else "")
+
+
+def _contents_list(found: etree._Element, anchors: set[str]) -> bool:
+    links = _links(found)
+    return len(links) >= 2 and all(
+        (link.get("href") or "").startswith("#") and (link.get("href") or "")[1:] in anchors for link in links
+    ) and bool(_NUMBERING.fullmatch(_outside_links(found)))
+
+
+def _contents_block(found: etree._Element) -> etree._Element:
+    """The table of contents a list is: the list, with its title before it marked too, or the block holding
+    nothing else."""
+    parent = found.getparent()
+    if parent is not None and tag(parent) not in ("body", "main", "article", "section") \
+            and _CONTENTS_LABEL.fullmatch(" ".join(_without(parent, found).split()) or "contents"):
+        parent.set(CONTENTS, "table of contents")
+        return parent
+    found.set(CONTENTS, "table of contents")
+    before = found.getprevious()
+    if before is not None and _CONTENTS_LABEL.fullmatch(" ".join("".join(before.itertext()).split())):
+        before.set(CONTENTS, "table of contents")
+    return found
+
+
+def _without(holder: etree._Element, inner: etree._Element) -> str:
+    """The text of ``holder`` outside ``inner``."""
+    inside = {id(e) for e in inner.iter()}
+    parts = [holder.text or ""]
+    for element in holder.iterdescendants():
+        if id(element) not in inside:
+            parts.append(element.text or "")
+        if id(element) not in inside or element is inner:
+            parts.append(element.tail or "")
+    return " ".join(parts)

@@ -11,8 +11,9 @@ size: a title broken into lines), else a first heading no
 other heading is at or above (a lone "Heading 1" over the manual's "Heading 2"
 chapters, as a Markdown page's lone H1), else the document's title property,
 else the file name. Paragraphs and list items are read; so is the prose in
-tables (each cell's paragraphs when the cell has at least :data:`PROSE_WORDS`
-words). Footnotes and endnotes are read after the paragraph that refers to them
+tables (each cell's paragraphs, as one text, when the cell has at least
+:data:`PROSE_WORDS` words and is not in a column of labels). Footnotes and
+endnotes are read after the paragraph that refers to them
 (``reading.footnotes`` moves them to the end of the chapter or leaves them
 out), without their marks.
 
@@ -263,25 +264,27 @@ class _Body:
                 self.blocks += [Block(text, line, note=self.notes) for text in texts]
 
     def _table(self, table: etree._Element) -> None:
-        """A table's rows with prose (a cell of :data:`PROSE_WORDS` words or more), row by row: each prose cell's
-        paragraphs after the short cells before it, its lead-in ("Nivel 1: Encabezado tipo título…", "Tipo
-        TITULO: Título en Negritas…"), their columns named by the header (the short rows above the first row
-        with prose; a group's header above it read as it stands); rows of short cells only (labels,
-        numbers) left out and reported."""
+        """A table's rows with prose (a cell of :data:`PROSE_WORDS` words or more, in a column of prose or the only
+        such cell of its row: a longer label in a column of labels is one), row by row: each prose cell's
+        paragraphs, as one text, after the short cells before it, its lead-in ("Nivel 1: Encabezado tipo título…",
+        "Tipo TITULO: Título en Negritas…"), their columns named by the header (the short rows above the first row
+        with prose; a group's header above it read as it stands); rows of short cells only (labels, numbers) left
+        out and reported."""
         rows = [_grid_row(row) for row in table.iterchildren(f"{_W}tr")]
         width = max((len(row) for row in rows), default=0)
         groups = next((at for at, row in enumerate(rows) if len(row) == width), 0)  # "Formato Apa | Formato Upel"
-        prose = [at >= groups and any(_cell_words(cell) >= PROSE_WORDS for _, cell in row)
-                 for at, row in enumerate(rows)]
-        heads = prose.index(True) if any(prose) else 0
+        prose_cells = [{column for column, cell in row if _cell_words(cell) >= PROSE_WORDS} if at >= groups else set()
+                       for at, row in enumerate(rows)]
+        prose_cells = _in_prose_columns(rows, prose_cells)
+        heads = next((at for at, cells in enumerate(prose_cells) if cells), 0)
         names: dict[int, str] = {column: squeeze(_cell_text(cell)) for column, cell in rows[groups]} \
             if heads > groups else {}
         first, short = self.number + 1, 0
         for at, row in enumerate(rows):
-            if at < groups and any(prose):  # a group's header, its cells spanning the columns below
+            if at < groups and any(prose_cells):  # a group's header, its cells spanning the columns below
                 self._header_row(row)
-            elif prose[at]:
-                self._prose_row(row, names)
+            elif prose_cells[at]:
+                self._prose_row(row, names, prose_cells[at])
             else:
                 short += self._short_row(row)
         if short:
@@ -292,22 +295,38 @@ class _Body:
         if text := ". ".join(squeeze(_cell_text(cell)) for _, cell in row if _cell_text(cell).strip()):
             self.blocks.append(Block(text, self.number))
 
-    def _prose_row(self, row: list[tuple[int, etree._Element]], names: dict[int, str]) -> None:
+    def _prose_row(self, row: list[tuple[int, etree._Element]], names: dict[int, str], prose: set[int]) -> None:
         """A row with prose: each prose cell read after the short cells before it, as its lead-in."""
         waiting: list[tuple[str, str]] = []
         first = True
         for column, cell in row:
-            if _cell_words(cell) < PROSE_WORDS:
+            if column not in prose:
                 if text := squeeze(_cell_text(cell)):
                     waiting.append((names.get(column, ""), text))
                 self._short_row([(column, cell)])  # its paragraphs counted: read in the lead-in
                 continue
             start = len(self.blocks)
-            self.read(cell)
+            self._prose_cell(cell)
             if waiting and start < len(self.blocks):
                 lead = tables.lead_in_of(waiting, labelled=first)
                 self.blocks[start] = replace(self.blocks[start], text=f"{lead} {self.blocks[start].text}")
             waiting, first = [], False
+
+    def _prose_cell(self, cell: etree._Element) -> None:
+        """A cell of prose: its paragraphs one text, the lines a cell's width broke a sentence into ("…used to
+        calculate the" / "buffered maps.") one sentence again; a cell holding headings, list items, code or a
+        table is read paragraph by paragraph."""
+        paragraphs = list(_cell_paragraphs(cell))
+        if any(etree.QName(p).localname != "p" or p.find(f"{_W}pPr/{_W}numPr") is not None or self._style(p)[1]
+               or self._code(p) for p in paragraphs):
+            self.read(cell)
+            return
+        line = self.number + 1
+        texts = [text for paragraph in paragraphs if (text := self._paragraph(paragraph, in_table=True))]
+        if texts:
+            self.blocks.append(Block(" ".join(texts), line))
+        for at, paragraph in enumerate(paragraphs):
+            self._notes_of(paragraph, line + at)
 
     def _short_row(self, row: list[tuple[int, etree._Element]]) -> int:
         """A row of labels and numbers: not read; its words."""
@@ -421,6 +440,21 @@ def _monospaced_font(font: str) -> bool:
 def _same_words(one: str, other: str) -> bool:
     """Whether two titles say the same words, whatever their case and punctuation."""
     return re.findall(r"[^\W_]+", one.casefold()) == re.findall(r"[^\W_]+", other.casefold())
+
+
+def _in_prose_columns(rows: list[list[tuple[int, etree._Element]]], prose: list[set[int]]) -> list[set[int]]:
+    """Each row's prose cells, less those in a column of labels (most of its cells from the first row with prose on
+    short) where the row has prose in another column ("Save Cost⏎Distance Matrix Output" beside its description)."""
+    filled: dict[int, int] = {}
+    long: dict[int, int] = {}
+    body = next((at for at, cells in enumerate(prose) if cells), len(rows))
+    for row, cells in zip(rows[body:], prose[body:], strict=True):
+        for column, cell in row:
+            if _cell_text(cell).strip():
+                filled[column] = filled.get(column, 0) + 1
+                long[column] = long.get(column, 0) + (column in cells)
+    columns = {column for column in filled if long[column] * 2 > filled[column]}
+    return [cells & columns or cells for cells in prose]
 
 
 def _grid_row(row: etree._Element) -> list[tuple[int, etree._Element]]:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import bisect
 import codecs
+import copy
 import logging
 import re
 from collections.abc import Iterator
@@ -48,8 +49,9 @@ from audioguide.text.mathspeech import speak
 from audioguide.text.readers import Block, Reading, Skipped, language_tag
 from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._math import shown_formulas
-from audioguide.text.readers._navigation import link_bar
+from audioguide.text.readers._navigation import CONTENTS, link_bar, mark_contents
 from audioguide.text.readers._shared import (
+    BLOCKS,
     Piece,
     count_words,
     depth_error,
@@ -62,7 +64,13 @@ from audioguide.text.readers._shared import (
     squeeze,
     tag,
 )
-from audioguide.text.readers.markdown import COMPARISON_CODE, READ_OTHERWISE, symbols_quoted
+from audioguide.text.readers.markdown import (
+    COMPARISON_CODE,
+    LINE_BREAK,
+    READ_OTHERWISE,
+    broken_lines,
+    symbols_quoted,
+)
 
 log = logging.getLogger(__name__)
 
@@ -243,11 +251,14 @@ def _prose_unmarked(page: etree._Element | None) -> etree._Element | None:
 
 
 def _without_layout_tables(page: etree._Element | None) -> etree._Element | None:
-    """``page`` without its navigation, layout and demo tables (:func:`._tables.html_layout`), which are then
-    reported with the rest of the page left unread."""
+    """``page`` without its navigation, layout and demo tables (:func:`._tables.html_layout`) and its own table of
+    contents and links back to it (:func:`._navigation.mark_contents`), which are then reported with the rest of the
+    page left unread."""
     if page is not None:
         for table in [e for e in page.iter("table") if isinstance(e, lxml.html.HtmlElement) and tables.html_layout(e)]:
             table.drop_tree()
+        for contents in [e for e in page.iter() if isinstance(e, lxml.html.HtmlElement) and e.get(CONTENTS)]:
+            contents.drop_tree()
     return page
 
 
@@ -276,7 +287,10 @@ def _parse(text: str) -> tuple[lxml.html.HtmlElement | None, int | None]:
         root = lxml.html.document_fromstring(text.encode("utf-8", "surrogatepass"), parser=parser)
     except (etree.ParserError, ValueError):
         return None, None  # no element at all: nothing to narrate
-    return _headers_ended(root), depth_error(parser.error_log)
+    root = _headers_ended(root)
+    _broken_paragraphs(root)
+    mark_contents(root)
+    return root, depth_error(parser.error_log)
 
 
 _CONTENT_START = re.compile(r"h[2-6]")
@@ -308,6 +322,118 @@ def _starts_content(element: etree._Element) -> bool:
     return isinstance(element.tag, str) and any(
         _CONTENT_START.fullmatch(tag(inner)) or "sectionbody" in (inner.get("class") or "").split()
         for inner in element.iter() if isinstance(inner.tag, str))
+
+
+_BR_BLOCKS = frozenset({"p", "div", "li", "dd", "blockquote", "body", "section", "article", "main", "center"})
+"""Blocks whose ``<br>`` line breaks are read as paragraphs and list items (not a table's cell, not ``<pre>``)."""
+_BULLET = re.compile(r"^\s*[-–•*]\s+(?=\S)")
+"""A line's list mark ("- Max one connection at a time.") after a ``<br>``."""
+
+
+def _broken_paragraphs(page: etree._Element) -> None:
+    """A page's ``<br>`` layout as the paragraphs and list items it shows: ``<br><br>`` (a blank line) ends a
+    paragraph, and a line after a ``<br>`` that starts with a list mark ("- ", "• ") is an item of its own, its mark
+    no text. Each part becomes a ``<p>`` of the block, at its own line; a single ``<br>`` is left a line break."""
+    holders: dict[int, etree._Element] = {}
+    for br in page.iter("br"):
+        parent = br.getparent()
+        if parent is not None:
+            holders[id(parent)] = parent
+    for holder in holders.values():
+        if tag(holder) in _BR_BLOCKS and not any(tag(a) in ("pre", "table") for a in holder.iterancestors()):
+            _split_at_breaks(holder)
+
+
+def _split_at_breaks(holder: etree._Element) -> None:
+    """``holder``'s text and inline children cut into ``<p>`` parts at blank lines and list marks (see
+    :func:`_broken_paragraphs`); unchanged when it holds neither."""
+    parts: list[list[etree._Element | str]] = [[holder.text or ""]]
+    lines = [_line_of(holder.sourceline or 1, holder.text or "")]
+    children = list(holder)
+    for index, child in enumerate(children):
+        tail = child.tail or ""
+        child.tail = None
+        if tag(child) == "br":
+            after = children[index + 1] if index + 1 < len(children) else None
+            if not tail.strip() and after is not None and tag(after) == "br":
+                parts.append([])
+                lines.append(after.sourceline or lines[-1])
+                continue
+            if _BULLET.match(tail):
+                parts.append([_BULLET.sub("", tail)])
+                lines.append(_line_of(child.sourceline or lines[-1], tail))
+                continue
+            if not _holds_text(parts[-1]):
+                parts[-1].append(tail)
+                lines[-1] = _line_of(child.sourceline or lines[-1], tail)
+                continue
+        elif tag(child) in BLOCKS:
+            parts.append([child])
+            lines.append(child.sourceline or lines[-1])
+            parts.append([tail])
+            lines.append(lines[-1])
+            continue
+        parts[-1] += [child, tail]
+    if len([part for part in parts if _holds_text(part)]) < 2:
+        _restore(holder, parts)
+        return
+    _rebuilt(holder, parts, lines)
+
+
+def _line_of(line: int, text: str) -> int:
+    """The line where ``text``, starting on ``line``, has its first word."""
+    return line + text[:len(text) - len(text.lstrip())].count("\n")
+
+
+def _holds_text(part: list[etree._Element | str]) -> bool:
+    return any(item.strip() if isinstance(item, str) else tag(item) != "br" for item in part)
+
+
+def _restore(holder: etree._Element, parts: list[list[etree._Element | str]]) -> None:
+    """``holder`` as it was, its children's tails put back."""
+    del holder[:]
+    holder.text = None
+    _fill(holder, [item for part in parts for item in part])
+
+
+def _fill(element: etree._Element, items: list[etree._Element | str]) -> None:
+    last: etree._Element | None = None
+    for item in items:
+        if isinstance(item, str):
+            if last is None:
+                element.text = (element.text or "") + item
+            else:
+                last.tail = (last.tail or "") + item
+        else:
+            element.append(item)
+            last = item
+
+
+def _rebuilt(holder: etree._Element, parts: list[list[etree._Element | str]], lines: list[int]) -> None:
+    """``holder`` holding one ``<p>`` per part with text (a block child as it is), each at its line; a ``<p>``
+    holder is replaced by them, as no paragraph holds another."""
+    del holder[:]
+    holder.text = None
+    made: list[etree._Element] = []
+    for part, line in zip(parts, lines, strict=True):
+        if not _holds_text(part):
+            continue
+        if len(part) == 1 and not isinstance(part[0], str) and tag(part[0]) in BLOCKS:
+            made.append(part[0])
+            continue
+        paragraph = holder.makeelement("p", {})
+        paragraph.sourceline = line  # type: ignore[misc]  # lxml sets it; its stubs have it read-only
+        _fill(paragraph, part)
+        made.append(paragraph)
+    parent = holder.getparent()
+    if tag(holder) != "p" or parent is None:
+        holder.extend(made)
+        return
+    made[-1].tail = holder.tail
+    at = parent.index(holder)
+    parent.remove(holder)
+    for offset, element in enumerate(made):
+        parent.insert(at + offset, element)
 
 
 @contextmanager
@@ -366,9 +492,26 @@ def _collect(element: etree._Element, kept: list[_Kept]) -> None:
             if _nested(child):
                 _collect(child, kept)
     else:
-        text = squeeze(inline_text(element))
+        text = _with_breaks(element, "lb")
         if text:
             kept.append(_Kept(text, 0))
+
+
+def _with_breaks(element: etree._Element, name: str) -> str:
+    """The text of a block, squeezed, its line breaks (``<br>``, trafilatura's ``lb``: ``name``) marked as Markdown's
+    hard breaks are, to be read by the same rule (:func:`.markdown.broken_lines`) once the block is found in the
+    page."""
+    if element.find(f".//{name}") is None:
+        return squeeze(inline_text(element))
+    marked = copy.deepcopy(element)
+    for lb in marked.iter(name):
+        lb.tail = _BREAK_MARK + (lb.tail or "")  # lxml holds no control character
+    text = squeeze(inline_text(marked)).strip(f" {_BREAK_MARK}")
+    return re.sub(rf"\s*(?:{_BREAK_MARK}\s*)+", LINE_BREAK, text)
+
+
+_BREAK_MARK = "\U0010fffd"
+"""A private character no page shows (the last of Unicode's), marking a line break inside lxml's text."""
 
 
 _BLOCKS = frozenset({"head", "p", "list", "item", "quote", "table", "div"})
@@ -431,9 +574,17 @@ def _structure(source: etree._Element) -> list[_Kept]:
             continue
         around = {tag(e) for e in (run.element, *run.element.iterancestors())}
         left_out = "table" if "table" in around else "code block" if "pre" in around else ""
-        text = _MARKS.sub("", run.text) if run.kind == "heading" else run.text
+        text = _MARKS.sub("", run.text) if run.kind == "heading" else _run_text(run)
         kept.append(_Kept(text, run.level if run.kind == "heading" else 0, left_out))
     return kept
+
+
+def _run_text(run: Piece) -> str:
+    """A run of the page's text, with its line breaks when it is all its block's text (a paragraph of lines)."""
+    if run.element.find(".//br") is None or any(_nested(child) for child in run.element):
+        return run.text
+    marked = _with_breaks(run.element, "br")
+    return marked if marked.replace(LINE_BREAK, " ") == run.text else run.text
 
 
 # ---------------------------------------------------------------- lines and what was left out
@@ -452,7 +603,7 @@ def _align(
     Each run of the page's text is found in the text trafilatura kept (see :func:`_best_matches`):
     a run found is read, and a kept block's line is that of the first run found in it.
     """
-    texts = [(HEADING if block.level else "") + block.text for block in kept]
+    texts = [(HEADING if block.level else "") + block.text.replace(LINE_BREAK, " ") for block in kept]
     starts, offset = [], 0
     for text in texts:
         starts.append(offset)
@@ -481,7 +632,7 @@ def _align(
         else:
             marked = None if block.level else _marked_language([runs[i].element for i in members], name)
             spans = ((0, len(block.text), marked),) if marked else ()
-            blocks.append(Block(block.text, line, block.level, spans=spans))
+            blocks.append(Block(broken_lines(block.text), line, block.level, spans=spans))
     return blocks, skipped, sorted(unread, key=lambda pair: pair[0])
 
 
@@ -576,16 +727,29 @@ def _best_matches(runs: list[Piece], joined: str) -> dict[int, int]:
 
 
 def _places_of(joined: str, text: str, *, whole: bool) -> Iterator[int]:
-    """Where ``text`` is in ``joined`` (at most :data:`MAX_PLACES`), headings or not as ``text`` is."""
-    found, count = joined.find(text), 0
+    """Where ``text`` is in ``joined`` (at most :data:`MAX_PLACES`), headings or not as ``text`` is; first where it
+    is a kept block of its own (a paragraph "or" between two commands, however often the word comes before)."""
+    alone = [at + 1 for at in _finds(joined, f"\n{text}\n", MAX_PLACES)]
+    yield from alone
+    found, count = joined.find(text), len(alone)
     while found >= 0 and count < MAX_PLACES:
         in_heading = joined.startswith(HEADING, joined.rfind("\n", 0, found) + 1)
         is_whole = not (whole and (_word_goes_on(joined, found + len(text))
                                    or (found > 0 and _word_goes_on(joined, found - 1))))
-        if (text.startswith(HEADING) or not in_heading) and is_whole:
+        if (text.startswith(HEADING) or not in_heading) and is_whole and found not in alone:
             yield found
             count += 1
         found = joined.find(text, found + 1)
+
+
+def _finds(text: str, part: str, most: int) -> list[int]:
+    """Where ``part`` is in ``text``, at most ``most`` places."""
+    places: list[int] = []
+    found = text.find(part)
+    while found >= 0 and len(places) < most:
+        places.append(found)
+        found = text.find(part, found + 1)
+    return places
 
 
 def _word_goes_on(text: str, index: int) -> bool:
@@ -624,6 +788,8 @@ def _part(element: etree._Element) -> tuple[etree._Element, str] | None:
         return element, bar
     current: etree._Element | None = element
     while current is not None and tag(current) != "body":
+        if current.get(CONTENTS):
+            return current, current.get(CONTENTS, "")
         tokens = set(re.split(r"[\s_-]+", f"{current.get('id') or ''} {current.get('class') or ''}".lower()))
         for names, what in _NAMES:
             if tokens & names:

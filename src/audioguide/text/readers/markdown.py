@@ -98,6 +98,7 @@ from audioguide.text.readers._site_syntax import (
     only_code,
     resolve,
 )
+from audioguide.text.readers._writerside import with_semantic_markup, with_variables
 
 log = logging.getLogger(__name__)
 
@@ -144,7 +145,9 @@ class MarkdownReader:
         text = read_text(data, name)
         meta, body = front_matter(text, name)
         expanded = expand(text, DOCUMENT.get(), text[:body].count("\n"))  # what the page includes, in place
-        text = with_callout_titles(with_tab_captions(expanded.text), callout_titles(DOCUMENT.get()), body)
+        text, semantic = with_semantic_markup(expanded.text, DOCUMENT.get(), site_language(meta) or "en")
+        text, variables = with_variables(text, DOCUMENT.get())
+        text = with_callout_titles(with_tab_captions(text), callout_titles(DOCUMENT.get()), body)
         page = PAGE.set(meta)  # what {{ page.title }} shows, and what {% if page.x %} tests
         try:
             jinja = renders_jinja(DOCUMENT.get(), meta)
@@ -154,7 +157,7 @@ class MarkdownReader:
             text, tags = without_template_tags(text, body, language, self.rules, jinja)
         finally:
             PAGE.reset(page)
-        tags = sorted([*tags, *branches], key=lambda item: item.line)
+        tags = sorted([*tags, *branches, *semantic, *variables], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
         hidden = frozenset(self.options.hidden_classes) or _switched_off(text)
         resolved = resolve(tables.with_empty_delimiters(text), language, hidden, Path(name).suffix)
@@ -1635,7 +1638,7 @@ class _MarkdownReading:
                     parts[-1] = parts[-1].rstrip()  # "17.4 [^1]." is "17.4." on the page
             elif child.type in ("softbreak", "hardbreak"):
                 texts.setdefault(len(parts), where)  # a line break inside the run of text it is in
-                parts.append(_LINE_BREAK if child.type == "hardbreak" else "\n")
+                parts.append(LINE_BREAK if child.type == "hardbreak" else "\n")
             elif child.type == "html_inline" and (opening := _LANG_ELEMENT.fullmatch(child.content)):
                 marked.append(opening[1].lower())
                 language = language_tag(next(value for value in opening.groups()[1:] if value is not None),
@@ -1659,7 +1662,7 @@ class _MarkdownReading:
                 elif child.content.startswith("<!--"):
                     self.skip(where, "HTML comment", len(child.content[4:-3].split()))
                 elif _BREAKING_TAG.match(child.content):
-                    parts.append(_LINE_BREAK if child.content[1:3].lower() == "br" else " ")
+                    parts.append(LINE_BREAK if child.content[1:3].lower() == "br" else " ")
             where += child.content.count("\n") + (child.type in ("softbreak", "hardbreak"))
         if hidden is not None:
             self.skip(opened, f"unclosed <{hidden}> and the rest of its paragraph", hidden_words)
@@ -1670,7 +1673,7 @@ class _MarkdownReading:
             else:
                 parts[at] = self._prose(parts[at], texts[at])
         joined = _CELL_BREAK.sub(lambda found: f"{found[1] or ';'} ", "".join(parts)) if cell else "".join(parts)
-        text = re.sub(r"\s+", " ", _broken_lines(joined)).strip()
+        text = re.sub(r"\s+", " ", broken_lines(joined)).strip()
         if "][]" in text:  # "[`preload_modules`][]": a cross-reference around code, shown as its text
             text = re.sub(r"\[([^\[\]\n]+)\]\[\]", r"\1", text)
         if _LINK_OPEN in text:
@@ -2709,35 +2712,35 @@ def _myst_reference(href: str) -> str:
             or readable_name(anchor or path.rsplit(":", 1)[-1]))
 
 
-_LINE_BREAK = "\x0b"
+LINE_BREAK = "\x0b"
 """A line broken inside a paragraph (two spaces or a backslash at a line's end, ``<br>``)."""
 
 
-def _broken_lines(text: str) -> str:
+def broken_lines(text: str) -> str:
     """"**Info**<br>Use for…": a line broken inside a paragraph. In a list of short lines (an address, opening
     hours, "`####` pour un titre de niveau 4" above "`#####` pour…") a line ending without its stop is read with a
     pause: a full stop, or a comma before a line that goes on in lower case ("One word<br>next line"). In a
     paragraph of several short broken lines a break before a capital word ends a sentence (a verse's line);
     anywhere else, before a digit, a currency sign, a quote, code or a lower-case word, the break is a space: two
     spaces left at a line's end in the middle of a clause ("costs␣␣\\n$20", "under␣␣\\n5 go free")."""
-    if _LINE_BREAK not in text:
+    if LINE_BREAK not in text:
         return text
     # "Gerhardstraße 2\ 22926 Ahrensburg": a house number and a postcode on their own lines, kept apart
-    text = re.sub(rf"(?<=\d)[ \t]*{_LINE_BREAK}\s*(?=\d)", ", ", text)
+    text = re.sub(rf"(?<=\d)[ \t]*{LINE_BREAK}\s*(?=\d)", ", ", text)
     ended = r"(?:(?<=[^\W_])|(?<=[)\]`]))[ \t]*"
     if _a_list_of_lines(text):
-        text = re.sub(rf"{ended}{_LINE_BREAK}\s*(?=[^\W\d_])",
+        text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=[^\W\d_])",
                       lambda found: ", " if text[found.end()].islower() else ". ", text)
-        text = re.sub(rf"{ended}{_LINE_BREAK}\s*(?=\S)", ". ", text)
+        text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=\S)", ". ", text)
     elif _line_like(text):
-        text = re.sub(rf"{ended}{_LINE_BREAK}\s*(?=[^\W\d_])",
+        text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=[^\W\d_])",
                       lambda found: ". " if text[found.end()].isupper() else " ", text)
-    return text.replace(_LINE_BREAK, " ")
+    return text.replace(LINE_BREAK, " ")
 
 
 def _broken(text: str) -> list[str]:
     """The lines of a paragraph, broken where its source breaks them (hard breaks and soft ones)."""
-    return [line.strip() for line in re.split(rf"{_LINE_BREAK}|\n", text.strip())]
+    return [line.strip() for line in re.split(rf"{LINE_BREAK}|\n", text.strip())]
 
 
 def _line_start(line: str) -> str:
@@ -2767,7 +2770,7 @@ def _a_list_of_lines(text: str) -> bool:
 def _line_like(text: str) -> bool:
     """Whether a paragraph's broken lines are all short and either several or all its lines (a verse, an address
     amid prose, a title in bold above its text)."""
-    lines = re.split(_LINE_BREAK, text.strip())[:-1]
+    lines = re.split(LINE_BREAK, text.strip())[:-1]
     return ((len(lines) >= 2 or _all_broken(text))
             and all(len(line.strip().rsplit("\n", 1)[-1]) <= 60 for line in lines))
 
