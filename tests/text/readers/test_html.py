@@ -587,3 +587,11 @@ def test_a_header_s_h1_that_begins_the_page_s_title_is_no_loss() -> None:
     reading = HtmlReader().read(page, "content/page.html")
     assert reading.title == "Makeblock mBot Ranger: Eine Anleitung"
     assert reading.skipped == [Skipped(5, 'page header <div id="header">', 2)]
+
+
+def test_inline_code_is_kept_with_its_block_for_the_code_s_reading() -> None:
+    page = ("<html><body><h1>Go <code>go/bin</code></h1><p>Add <code>go/bin</code> and <code>0x0A</code>, "
+            "not he/she.</p></body></html>")
+    reading = HtmlReader().read(page.encode(), "page.html")
+    assert [(b.text, b.code) for b in reading.blocks] == [
+        ("Go go/bin", ()), ("Add go/bin and 0x0A, not he/she.", ((0, 0, "go/bin"), (0, 0, "0x0A")))]
