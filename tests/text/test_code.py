@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
+from audioguide.config import PauseConfig
 from audioguide.text.code import code_ranges, ranges_in, read_code, speak_code
-from audioguide.text.prepare import for_speech
+from audioguide.text.prepare import cues_for, for_speech
+from audioguide.text.script import EpisodeScript, ScriptChapter, ScriptParagraph
 from tests.conftest import run_cli
 
 
@@ -108,3 +111,14 @@ def test_a_page_s_inline_code_is_read_as_written_in_its_speech(tmp_path: Path) -
         " et ou.",
         "[page.md:9] barre oblique inversée x n, n: un caractère (hexa zéro A)",
     ]
+
+
+def test_a_translation_s_code_is_found_by_its_words_and_each_sentence_reads_its_own() -> None:
+    # the code's places in the source, "Add go/bin to PATH. Then write 0x0A.": not where the translation has it
+    translated = "Ajoutez go/bin au PATH. Puis écrivez 0x0A, pas lui/elle."
+    paragraph = ScriptParagraph("text", translated, "page.md:3", code=((4, 10, "go/bin"), (31, 35, "0x0A")))
+    episode = EpisodeScript(number=1, slug="01-x", title="X", document_id="x", language="fr",
+                            published=datetime(2026, 1, 1, tzinfo=timezone.utc),
+                            chapters=(ScriptChapter("X", (paragraph,)),))
+    assert [cue.speech for cue in cues_for(episode, PauseConfig())] == [
+        "Ajoutez go barre oblique bin au PATH.", "Puis écrivez hexa zéro A, pas lui ou elle."]
