@@ -64,6 +64,8 @@ class Paragraph:
     spans: tuple[Span, ...] = ()
     """Ranges of ``text`` the author marked as written in a language (``<span lang="en">``,
     ``[…]{lang=en}``): spoken in it, whatever the paragraph's language."""
+    code: tuple[Span, ...] = ()
+    """Inline code in ``text`` (see :data:`~.readers.Block.code`): read by the code's rules."""
     source: str | None = None
     """The file it is read from, as messages show it, when not its document's (a chapter a translated
     document lacks, read from the source): ``line`` is that file's."""
@@ -618,7 +620,7 @@ _EMPTY_HEADING = "heading with no text under it"
 
 def _paragraph(block: Block) -> Paragraph:
     return Paragraph(block.text, block.line, note=block.note, pause=block.pause, spans=block.spans,
-                     heading=block.level > 0)
+                     code=block.code, heading=block.level > 0)
 
 
 def _spoken(section: Section) -> bool:

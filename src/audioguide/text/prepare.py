@@ -38,6 +38,7 @@ from audioguide.common.characters import (
     SYMBOL_NAMES,
 )
 from audioguide.config import PauseConfig
+from audioguide.text.code import Range, code_ranges, ranges_in, read_code
 from audioguide.text.figures import (
     AND,
     before_noun,
@@ -2844,10 +2845,12 @@ STEPS: list[Step] = [
 
 
 def for_speech(
-    sentence: str, language: str, lexicon: Mapping[str, str] = {}, steps: list[Step] = STEPS
+    sentence: str, language: str, lexicon: Mapping[str, str] = {}, steps: list[Step] = STEPS,
+    code: Sequence[Range] = (),
 ) -> str:
-    """``sentence`` rewritten for the ear: the guide's lexicon first, then each step."""
-    sentence = apply_lexicon(sentence, lexicon)
+    """``sentence`` rewritten for the ear: its inline code (at ``code``) read as written (:func:`.code.read_code`),
+    then the guide's lexicon, then each step."""
+    sentence = apply_lexicon(read_code(sentence, code, language) if code else sentence, lexicon)
     for step in steps:
         sentence = step(sentence, language)
     return sentence
@@ -2904,10 +2907,11 @@ def cues_for(
                 cues[-1] = replace(cues[-1], pause_after=max(cues[-1].pause_after, pauses.section))
             # The framing is written in the episode's language but for what it quotes marked (``spans``).
             found_in = candidates if paragraph.kind == "text" else ()
+            code = _CodeFinder(paragraph)
             for sentence, own in paragraph_parts(paragraph, script.language, found_in):
                 spoken_in = own or script.language
                 for piece in cue_pieces(sentence):
-                    speech = for_speech(piece, spoken_in, lexicons.get(spoken_in, {}))
+                    speech = for_speech(piece, spoken_in, lexicons.get(spoken_in, {}), code=code.within(piece))
                     if not re.search(r"\w", speech):
                         continue  # nothing to say: punctuation or symbols only
                     cues.append(
@@ -2923,6 +2927,21 @@ def cues_for(
     for index, seconds in added.items():
         cues[index] = replace(cues[index], pause_after=cues[index].pause_after + seconds)
     return cues
+
+
+class _CodeFinder:
+    """Where a paragraph's inline code is in each of its pieces, met in order."""
+
+    def __init__(self, paragraph: ScriptParagraph) -> None:
+        self.text = paragraph.text
+        self.ranges = code_ranges(paragraph.text, paragraph.code) if paragraph.code else []
+        self.after = 0
+
+    def within(self, piece: str) -> list[Range]:
+        if not self.ranges or (start := self.text.find(piece, self.after)) < 0:
+            return []
+        self.after = start + len(piece)
+        return ranges_in(self.ranges, start, self.after)
 
 
 def mark_headings(script: EpisodeScript, candidates: Sequence[str]) -> EpisodeScript:

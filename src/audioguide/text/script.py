@@ -64,6 +64,8 @@ class ScriptParagraph:
     after the sentence said before it (see :func:`audioguide.text.prepare.cues_for`)."""
     spans: tuple[Span, ...] = ()
     """Ranges of ``text`` the author marked as written in a language (see :class:`~.documents.Paragraph`)."""
+    code: tuple[Span, ...] = ()
+    """Inline code in ``text`` (see :data:`~.readers.Block.code`): read by the code's rules."""
     heading: bool = False
     """A section's title inside a chapter: heard after the longer pause of a section (``audio.pauses.section``)."""
 
@@ -184,17 +186,20 @@ class ScriptRenderer:
                 continue
             if paragraph.note is None or paragraph.note == previous:
                 paragraphs.append(ScriptParagraph("text", paragraph.text, ref, paragraph.language,
-                                                  spans=paragraph.spans, heading=paragraph.heading))
+                                                  spans=paragraph.spans, code=paragraph.code,
+                                                  heading=paragraph.heading))
             else:
                 # Translators: said before a footnote, read at the end of the chapter that refers to it.
                 lead = self.translations.gettext("Note %(number)s:") % {"number": paragraph.note}
                 if paragraph.language is None:
                     shift = len(lead) + 1
                     paragraphs.append(ScriptParagraph("text", f"{lead} {paragraph.text}", ref, spans=tuple(
-                        (start + shift, end + shift, language) for start, end, language in paragraph.spans)))
+                        (start + shift, end + shift, language) for start, end, language in paragraph.spans),
+                        code=tuple((start + shift, end + shift, code) for start, end, code in paragraph.code)))
                 else:
                     paragraphs += [ScriptParagraph("announcement", lead),
-                                   ScriptParagraph("text", paragraph.text, ref, paragraph.language)]
+                                   ScriptParagraph("text", paragraph.text, ref, paragraph.language,
+                                                   code=paragraph.code)]
             previous = paragraph.note
         return paragraphs
 

@@ -678,3 +678,11 @@ def test_the_page_s_own_table_of_contents_and_links_back_to_it_are_left_out_and_
         Skipped(4, "table of contents <div>", 7),
         Skipped(13, "link to the table of contents <p>", 3),
     ]
+
+
+def test_inline_code_is_kept_with_its_block_for_the_code_s_reading() -> None:
+    page = ("<html><body><h1>Go <code>go/bin</code></h1><p>Add <code>go/bin</code> and <code>0x0A</code>, "
+            "not he/she.</p></body></html>")
+    reading = HtmlReader().read(page.encode(), "page.html")
+    assert [(b.text, b.code) for b in reading.blocks] == [
+        ("Go go/bin", ()), ("Add go/bin and 0x0A, not he/she.", ((0, 0, "go/bin"), (0, 0, "0x0A")))]

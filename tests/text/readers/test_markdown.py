@@ -2235,3 +2235,12 @@ def test_a_vue_template_in_an_html_block_is_one_block_of_html() -> None:
 ])
 def test_vue_s_shorthand_attributes_leave_a_tag_a_tag(markdown: str, shown: str) -> None:
     assert [block.text for block in blocks(markdown)] == [shown]
+
+
+def test_inline_code_is_kept_with_its_block_for_the_code_s_reading() -> None:
+    text = ("# The `go/bin` folder\n\nAdd `go/bin`, not he/sh.\n\n- `0x0A` is a newline\n\n"
+            "| Escape | Meaning |\n|---|---|\n| `\\n` | a newline, `0x0A` |\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [(b.text, b.code) for b in reading.blocks] == [
+        ("The go/bin folder", ()), ("Add go/bin, not he/sh.", ((0, 0, "go/bin"),)),
+        ("0x0A is a newline", ((0, 0, "0x0A"),)), ("\\n: a newline, 0x0A", ((0, 0, "\\n"), (0, 0, "0x0A")))]

@@ -135,6 +135,10 @@ class Block:
     a block of no text, never spoken nor shown. See :func:`audioguide.text.readers.pause_of`."""
     spans: tuple[Span, ...] = ()
     """Ranges of ``text`` the author marked as written in a language: ``(start, end, language)``."""
+    code: tuple[Span, ...] = ()
+    """Inline code in ``text``, in order: ``(start, end, code)``, the code as ``text`` shows it, read by the code's
+    rules (:mod:`audioguide.text.code`); where ``text[start:end]`` is not ``code`` (a reader that does not count
+    places gives ``0, 0``; a text changed later), the code is found by its words, after the code before it."""
 
 
 @dataclass(frozen=True)

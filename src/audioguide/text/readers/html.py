@@ -46,7 +46,7 @@ from lxml import etree
 from audioguide.common.characters import KEPT_SYMBOLS, decoded_text, without_controls
 from audioguide.common.errors import DocumentError
 from audioguide.text.mathspeech import speak
-from audioguide.text.readers import Block, Reading, Skipped, language_tag
+from audioguide.text.readers import Block, Reading, Skipped, Span, language_tag
 from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._math import shown_formulas
 from audioguide.text.readers._navigation import CONTENTS, link_bar, mark_contents
@@ -632,8 +632,21 @@ def _align(
         else:
             marked = None if block.level else _marked_language([runs[i].element for i in members], name)
             spans = ((0, len(block.text), marked),) if marked else ()
-            blocks.append(Block(broken_lines(block.text), line, block.level, spans=spans))
+            code = () if block.level else _inline_code([runs[i].element for i in members])
+            blocks.append(Block(broken_lines(block.text), line, block.level, spans=spans, code=code))
     return blocks, skipped, sorted(unread, key=lambda pair: pair[0])
+
+
+def _inline_code(elements: list[etree._Element]) -> tuple[Span, ...]:
+    """The ``<code>`` in a block's elements, in order, to be found in its text by its words."""
+    seen: set[int] = set()
+    found: list[Span] = []
+    for element in elements:
+        for code in element.iter("code", "{*}code"):
+            if id(code) not in seen:
+                seen.add(id(code))
+                found.append((0, 0, squeeze("".join(code.itertext()))))
+    return tuple(span for span in found if span[2])
 
 
 def _marked_language(elements: list[etree._Element], name: str) -> str | None:

@@ -71,6 +71,7 @@ from audioguide.text.readers import (
     Block,
     Reading,
     Skipped,
+    Span,
     _math,
     language_tag,
     lead_in,
@@ -1262,6 +1263,11 @@ def _elided(words: list[str], at: int) -> bool:
     return 0 < at < len(words) - 1 and _ELLIPSIS_PIECE.fullmatch(words[at]) is not None
 
 
+def _code_of(row: list[tuple[str, tuple[Span, ...]]]) -> tuple[Span, ...]:
+    """A row's inline code, cell by cell, to be found in the row's sentence by its words."""
+    return tuple(span for _, code in row for span in code)
+
+
 def _cut_by_dropping(code: str) -> bool:
     """Whether inline code of words and symbols would be other code with its pieces of symbols only left out: a
     piece that is no emphasis mark, ellipsis, run of one symbol or operator between words (``() => {}``, a grammar's
@@ -1338,6 +1344,8 @@ class _MarkdownReading:
         """Left out and already named in a warning of its own (text nested too deep)."""
         self.code: list[tuple[int, int, int]] = []
         """Code blocks' lines (first, last) and report's index: a template tag in one is part of it."""
+        self.said_code: list[str] = []
+        """Inline code as read, in the order read: a block's is what was added while its text was read."""
         self.definitions: dict[str, list[_Found]] = {}
         self.definition_lines: dict[str, int] = {}
         self.equations = _math.Equations()
@@ -1428,14 +1436,17 @@ class _MarkdownReading:
                     if index > 1 and tokens[index - 2].type == "list_item_open" and \
                             (task := _TASK_MARK.match(token.content)):  # a task list's box: a checkbox, no words
                         children = (self.md.parseInline(token.content[task.end():], self.env)[0].children or [])
+                    first_code = len(self.said_code)
                     text, notes = self._inline(children, line)
                     if task and task[0][1] in "xX" and text:  # a ticked box: said, as the page shows it
                         text = f"{TASK_DONE.get(self.language[:2], TASK_DONE['en'])}: {text}"
                     text, spans = take_spans(_DEFINITION_MARK.sub("", text))
+                    code = self._code_since(first_code)
                     if text:
                         level = int(opener.tag[1]) if opener.type == "heading_open" and not quotes else 0
                         last = offset + opener.map[1] if opener.map else line
-                        sink.append(_Found(Block(text, line, level, spans=() if level else spans), notes, last))
+                        sink.append(_Found(Block(text, line, level, spans=() if level else spans,
+                                                 code=() if level else code), notes, last))
             index += 1
         return found
 
@@ -1610,6 +1621,7 @@ class _MarkdownReading:
                 spaced = child.content[:1].isspace() and not "".join(parts)[-1:].isspace()  # "sous` /data`": a word
                 parts.append((" " if spaced else "") + self._code(child.content, where, bracketed,  # apart, as shown
                                                                   "".join(parts[-4:])))
+                self.said_code.append(parts[-1].strip())
                 dropped = dropped or not parts[-1]
             elif child.type == "image":
                 text, inner = self._inline(child.children or [], where)
@@ -1862,10 +1874,12 @@ class _MarkdownReading:
         found = []
         for cell in cells:
             where = line + cell.map[0] - tokens[0].map[0] if cell.map and tokens[0].map else line
+            first_code = len(self.said_code)
             text, notes = self._inline(cell.children or [], where)
             text, spans = take_spans(text)
+            code = self._code_since(first_code)
             if text:
-                found.append(_Found(Block(text, where, spans=spans), notes))
+                found.append(_Found(Block(text, where, spans=spans, code=code), notes))
         return found
 
     def _rows(self, rows: list[list[Token]], tokens: Sequence[Token], line: int, prose: set[int]) -> list[_Found]:
@@ -1877,10 +1891,12 @@ class _MarkdownReading:
         header = [self._cell(cell, line) for cell in heads]
         wheres = [line + row[0].map[0] - tokens[0].map[0] if row and row[0].map and tokens[0].map else line
                    for row in rows]
-        cells = [[self._cell(cell, where) for cell in row] for row, where in zip(rows, wheres, strict=True)]
+        marked = [[self._marked_cell(cell, where) for cell in row] for row, where in zip(rows, wheres, strict=True)]
+        cells = [[text for text, _ in row] for row in marked]
         read = tables.read_table(header, cells, _sentence_columns(rows, prose))
         found = [_Found(Block(read.title, line), ())] if read.title else []  # "| Carte d'identité | |": its entries
-        found += [_Found(Block(text, where), ()) for text, where in zip(read.rows, wheres, strict=True) if text]
+        found += [_Found(Block(text, where, code=_code_of(row)), ())
+                  for text, where, row in zip(read.rows, wheres, marked, strict=True) if text]
         if unsaid := sum(len(name.split()) for name in read.unsaid):
             self.skip(line, "table header", unsaid)  # the label's and the sentences' columns: the rows say them
         return found
@@ -1888,9 +1904,19 @@ class _MarkdownReading:
     def _cell(self, cell: Token, line: int) -> str:
         """What a table's cell shows: a symbol's words (its legend's, its emoji name), text with its line breaks
         as pauses."""
+        return self._marked_cell(cell, line)[0]
+
+    def _marked_cell(self, cell: Token, line: int) -> tuple[str, tuple[Span, ...]]:
+        """What a table's cell shows (see :meth:`_cell`) and its inline code."""
         if mark := tables.symbol(cell.content):
-            return tables.symbol_words(mark, self.legend, self.language)
-        return take_spans(self._inline(cell.children or [], line, cell=True)[0])[0]
+            return tables.symbol_words(mark, self.legend, self.language), ()
+        first_code = len(self.said_code)
+        text = take_spans(self._inline(cell.children or [], line, cell=True)[0])[0]
+        return text, self._code_since(first_code)
+
+    def _code_since(self, first: int) -> tuple[Span, ...]:
+        """The inline code read since ``first``, to be found in its block's text by its words."""
+        return tuple((0, 0, code) for code in self.said_code[first:] if code)
 
     # ------------------------------------------------------------ HTML blocks
 

@@ -1,0 +1,107 @@
+"""Inline code read as it is written, not as prose: ``go/bin`` is "go slash bin" (never "go or bin"),
+``cpu[001-100]`` "cpu, zero zero one to one hundred", ``0x0A`` "hex zero A", ``\\n`` "backslash n".
+
+The readers keep a paragraph's inline code (:data:`audioguide.text.readers.Block.code`);
+:func:`audioguide.text.prepare.for_speech` reads each piece of it by :func:`speak_code` before the prose's rules,
+which then read what is left (words, identifiers, the symbols' names) as they read it anywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from audioguide.common.characters import SYMBOL_NAMES
+from audioguide.text.measures import RANGE, primary
+from audioguide.text.references import DIGITS
+from audioguide.text.technical import DOT, MODIFIERS, SLASH_WORDS
+
+Range = tuple[int, int]
+"""``(start, end)``: where inline code is in a sentence."""
+
+HEX = {"en": "hex", "de": "hex", "fr": "hexa", "es": "hex"}
+"""Said before a hexadecimal literal's digits (``0x0A``: "hex zero A")."""
+
+_HEX = re.compile(r"(?<![\w.])0[xX]([0-9A-Fa-f]+)\b")
+_ESCAPE = re.compile(r"\\(?:\\|([xuUN]?[A-Za-z])(?![A-Za-z]))")
+"""A backslash escape (``\\n``, ``\\t``, ``\\xn``: its letters said one by one), or two backslashes (both said);
+a backslash before a longer word (``C:\\Users``) is left to the prose's rules."""
+_RANGE = re.compile(r"([\[{])(\d+)(?:-|\.\.)(\d+)([\]}])")
+"""Numbers from one to another in brackets: a shell's ``{1..4}``, a host list's ``cpu[001-100]``."""
+_INDEX = re.compile(r"(?<=[^\s\[(])\[([^\[\]]*)\]")
+"""A part in brackets glued to what it follows: an optional part (``repo[@branch]``), an index, a host list."""
+_ZEROS = re.compile(r"(?<![\w.,])0\d+(?![\w.,])")
+"""A number with leading zeros (``001``), said digit by digit as written."""
+_SLASH = re.compile(r"(?<=\S)/|/(?=\S)")
+_HOST_PATH = re.compile(r"^[\w-]+(?:\.[\w-]+)+/|://")
+"""A host before a path (``node.kubernetes.io/not-ready``), an address: left to the rules for addresses."""
+_RELATIVE = re.compile(r"(?<![^\s/])(\.\.?)(?=/)")
+"""A path's ``./`` and ``../``: its dots said."""
+_KEYS = frozenset(key.lower() for key in MODIFIERS)
+
+
+def speak_code(code: str, language: str) -> str:
+    """Inline code as written, for the prose's rules to read what is left: slashes and backslashes by their
+    names, a hexadecimal literal and a number with leading zeros digit by digit, a part in brackets glued to
+    a name after a pause, a range of numbers in brackets as a range. An address (``https://…``,
+    ``example.org/docs``) and keys that are either (``Ctrl/Cmd``) are left to the prose's rules."""
+    code_language = primary(language)
+    digits = DIGITS.get(code_language)
+    if digits is not None:
+        code = _HEX.sub(lambda found: f" {HEX[code_language]} {_spelled(found[1], digits)} ", code)
+    if code_language in RANGE:
+        code = _RANGE.sub(lambda found: f"{found[1]}{found[2]} {RANGE[code_language]} {found[3]}{found[4]}", code)
+    code = _INDEX.sub(r", \1 ", code)
+    backslash = SYMBOL_NAMES.get(code_language, {}).get("\\")
+    if backslash is not None:
+        code = _ESCAPE.sub(lambda found: f" {backslash} {' '.join(found[1]) if found[1] else backslash} ", code)
+    if digits is not None:
+        code = _ZEROS.sub(lambda found: f" {_spelled(found[0], digits)} ", code)
+    if code_language in SLASH_WORDS:
+        code = re.sub(r"\S+", lambda found: _path(found[0], code_language), code)
+    return re.sub(r"\s+,", ",", re.sub(r"\s+", " ", code)).strip()
+
+
+def _path(token: str, language: str) -> str:
+    """A word of code with its slashes said (``go/bin``, ``./src``), unless it is an address or keys that are
+    either (``Ctrl/Cmd``), which the prose's rules read."""
+    keys = {part.split("+")[0].lower() for part in token.split("/")}
+    if "/" not in token or _HOST_PATH.search(token) or keys <= _KEYS:
+        return token
+    if language in DOT:
+        token = _RELATIVE.sub(lambda found: " ".join([DOT[language]] * len(found[1])), token)
+    return _SLASH.sub(f" {SLASH_WORDS[language]} ", token)
+
+
+def _spelled(characters: str, digits: Sequence[str]) -> str:
+    return " ".join(digits[int(character)] if character.isdigit() else character.upper() for character in characters)
+
+
+def read_code(sentence: str, ranges: Sequence[Range], language: str) -> str:
+    """``sentence`` with each piece of inline code at ``ranges`` read by :func:`speak_code`."""
+    for start, end in sorted(ranges, reverse=True):
+        sentence = f"{sentence[:start]}{speak_code(sentence[start:end], language)}{sentence[end:]}"
+    return sentence
+
+
+def code_ranges(text: str, code: Sequence[tuple[int, int, str]]) -> list[Range]:
+    """Where each piece of inline code is in ``text``: where it was marked, if it is still there, else where its
+    code is found next (a text changed since: a footnote's lead-in, a translation keeping the code as written);
+    code no longer in ``text`` is left out."""
+    found: list[Range] = []
+    after = 0
+    for start, end, written in code:
+        if start >= after and text[start:end] == written:
+            found.append((start, end))
+        elif (at := text.find(written, after)) >= 0 and written:
+            found.append((at, at + len(written)))
+        else:
+            continue
+        after = found[-1][1]
+    return found
+
+
+def ranges_in(ranges: Sequence[Range], start: int, end: int) -> list[Range]:
+    """The parts of ``ranges`` between ``start`` and ``end``, counted from ``start``."""
+    return [(max(first, start) - start, min(last, end) - start) for first, last in ranges
+            if first < end and last > start]
