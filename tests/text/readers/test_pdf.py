@@ -347,3 +347,46 @@ def test_lines_a_box_opens_with_in_bold_are_a_paragraph_of_their_own() -> None:
                            ("ccam_prospect-x.x.x. From there run this command:", False))) == 1
     assert _lead_lines(box(("A paragraph in bold", True), ("all the way through.", True))) == 0
     assert _lead_lines(box(("Plain words", False), ("and a bold ending", True))) == 0
+
+
+def test_a_pdf_with_no_pages_found_is_refused_as_a_scan(tmp_path: Path) -> None:
+    # pdfminer finds no pages in a scan whose page tree it cannot read (pdfminer.six's samples/nonfree/175.pdf):
+    # no text is there to read, and that is said, not an internal error
+    empty = write_pdf(tmp_path / "scan.pdf",
+                      ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>"])
+    with pytest.raises(DocumentError) as caught:
+        read_document(empty, "scan.pdf", part_words=350)
+    assert str(caught.value) == ("scan.pdf: no text to read: a scanned PDF has pictures of its pages; run it through"
+                                 " OCR (for example ocrmypdf) and read the PDF it makes")
+
+
+def test_centred_and_short_lines_on_a_page_with_no_column_are_lines_of_their_own(tmp_path: Path) -> None:
+    lines = ["The council spent less on roads this year than it had planned in March,",
+             "and more on the buses that run through the town every day of the week",
+             "from early morning until late at night, as the people had asked Transit",
+             "Springfield for."]  # a column's lines, set flush left, cut where it ends
+    deck = slides_pdf(tmp_path / "report.pdf", "Annual Report 2023", [
+        # a cover, centred: the widest line is no column's edge
+        [(700, 300, 60, "Annual Report 2023"), (750, 500, 28, "Prepared by the Finance Office"),
+         (799, 550, 28, "Department of Transport"), (792, 600, 28, "Springfield City Council")],
+        # a slide's items with no bullet, flush left: two short lines are no column
+        [(130, 120, 48, "Motivation"), (130, 300, 28, "Users want faster builds"),
+         (130, 350, 28, "Caches are often cold")],
+        # a box a line, as PowerPoint sets them
+        [(130, 120, 48, "Spending"), *((130, 300 + 50 * at, 28, line) for at, line in enumerate(lines))],
+    ])
+    chapters = read(deck)
+    said = [text for _, texts in chapters for text in texts]
+    assert said[:5] == ["Prepared by the Finance Office", "Department of Transport", "Springfield City Council",
+                        "Users want faster builds", "Caches are often cold"]
+    # a real column's lines are one paragraph, a line cut where it ends going on whatever the case of its next word
+    assert said[-1] == " ".join(lines)
+
+
+def test_a_list_in_the_text_naming_the_sections_after_it_is_read() -> None:
+    chapters = read(WHITEPAPER)
+    paragraphs = [text for _, texts in chapters for text in texts]
+    at = next(index for index, text in enumerate(paragraphs) if text.endswith("The stages are:"))
+    # page 16: the list names the sections after it, in their order, but it is in the text, not the contents
+    assert paragraphs[at + 1:at + 6] == ["Source code", "Materials", "Build Pipelines", "Artifacts",
+                                         "Deployments and Distribution"]

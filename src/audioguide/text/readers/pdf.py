@@ -17,9 +17,14 @@ found from. A page is read as a reader sees it:
   item's mark ("b.", "ii.", "(c)", a line of its own where a box has two or more); a bullet is
   not read, and a line it opens is a list item of its own (a Courier "o" or a Wingdings "§" in a font of its own,
   as Word sets a list's lower levels, is a bullet);
+- a line goes on with the next for its column's sake only where its page shows a column (three lines or more of
+  its size, flush left, reach one right side; or another page's column in its size): a cover's centred lines and
+  a slide's short items, the longest of them the widest, are lines of their own;
 - running heads and feet (the same words at the same place on many pages, the page number in
   them) and lone page numbers are left out; a table of contents (lines of dot leaders, or lines that
-  repeat the headings in their order, with or without page numbers), code in a
+  repeat the headings in their order, with or without page numbers, where a contents is: with page numbers,
+  under a contents' heading, before any paragraph of text, or on a page of its own before those headings; a list
+  in the text naming the sections that follow is read), code in a
   monospaced font, numbers alone (never a heading) and charts (their figures and the short labels among
   them) are left out and reported;
 - a footnote (a box in a smaller size at the foot of a page that starts with its number) is kept
@@ -29,7 +34,7 @@ The title is the Title property when the pages show its words, else the lines se
 page (a template's stale property, "Typeface Use", is no title).
 
 A PDF has no lines: messages give the page (``guide.pdf:12`` is page 12). A PDF whose pages are
-images (a scan) has no text to read: it is refused, naming OCR.
+images (a scan) has no text to read: it is refused, naming OCR (so is one whose pages pdfminer finds none of).
 """
 
 from __future__ import annotations
@@ -89,6 +94,8 @@ class _Box:
     """Whether it is lines a box opened with, set larger (or in bold) than the lines after them."""
     line_bold: tuple[bool, ...] = ()
     """Whether each line is set in a bold face, most of its characters."""
+    line_rights: tuple[float, ...] = ()
+    """Where each line ends, as a share of the page's width."""
 
 
 _Entry = tuple[int, str, int | None]
@@ -101,10 +108,10 @@ class PdfReader:
     def read(self, data: bytes, name: str) -> Reading:
         require("pdfminer", "pdf", "PDF", name, "pdfminer.six")
         boxes, pages, outline, title = _layout(data, name)
-        if pages and sum(box.chars for box in boxes) < 20 * pages:
-            raise DocumentError(f"{name}: no text to read on its {pages} page{'s' if pages != 1 else ''}: a scanned"
-                                " PDF has pictures of its pages; run it through OCR (for example ocrmypdf) and read"
-                                " the PDF it makes")
+        if sum(box.chars for box in boxes) < 20 * max(pages, 1):  # no pages found (a scan's broken page tree) too
+            counted = f" on its {pages} page{'s' if pages != 1 else ''}" if pages else ""
+            raise DocumentError(f"{name}: no text to read{counted}: a scanned PDF has pictures of its pages; run it"
+                                " through OCR (for example ocrmypdf) and read the PDF it makes")
         skipped: list[Skipped] = []
         shown = _squeezed(" ".join(box.text for box in boxes))
         boxes = _without_running(boxes, pages, skipped)
@@ -148,7 +155,8 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[_Entry], str 
                 boxes.append(_Box(pages, " ".join(lines), lines, sizes.most_common(1)[0][0],
                                   1 - item.y1 / height, 1 - item.y0 / height, mono, len(chars),
                                   tuple(text[1] for text in texts), item.x0 / width, item.x1 / width,
-                                  texts[-1][2] / width if texts else None, line_bold=tuple(t[3] for t in texts)))
+                                  texts[-1][2] / width if texts else None, line_bold=tuple(t[3] for t in texts),
+                                  line_rights=tuple(t[2] / width for t in texts)))
     except DocumentError:
         raise
     except (PDFSyntaxError, ValueError, KeyError, TypeError, AssertionError) as error:
@@ -387,8 +395,9 @@ def _without_contents(blocks: list[Block], skipped: list[Skipped]) -> list[Block
     "2 Hilfemenü"); left out and reported."""
     kept: list[Block] = []
     at = 0
+    headed = {item.line for item in skipped if item.what == "table of contents"}
     while at < len(blocks):
-        end = _contents_end(blocks, at)
+        end = _contents_end(blocks, at, headed)
         for block in blocks[at:end]:
             _skip(skipped, block.line, "table of contents", block.text)
         if end == at:
@@ -397,9 +406,11 @@ def _without_contents(blocks: list[Block], skipped: list[Skipped]) -> list[Block
     return kept
 
 
-def _contents_end(blocks: list[Block], start: int) -> int:
-    """Where a table of contents starting at ``blocks[start]`` ends (``start`` where none does)."""
+def _contents_end(blocks: list[Block], start: int, headed: set[int]) -> int:
+    """Where a table of contents starting at ``blocks[start]`` ends (``start`` where none does); ``headed`` are the
+    pages a contents' heading or leaders were left out on."""
     matched, last, target = 0, start, start
+    first: int | None = None
     for at in range(start, len(blocks)):
         block = blocks[at]
         if block.note is not None or not _heading_like(block.text):
@@ -410,9 +421,33 @@ def _contents_end(blocks: list[Block], start: int) -> int:
             return start
         if found is not None:
             matched, last, target = matched + 1, at + 1, found
-    if matched < CONTENTS_ENTRIES or 2 * matched < last - start:
+            first = found if first is None else first
+    if matched < CONTENTS_ENTRIES or 2 * matched < last - start or first is None:
+        return start
+    if not _contents_placed(blocks, start, last, first, headed):
         return start
     return _page_rest(blocks, last)
+
+
+def _contents_placed(blocks: list[Block], start: int, end: int, first: int, headed: set[int]) -> bool:
+    """Whether lines repeating the headings after them, ``blocks[start:end]``, are where a table of contents is, not
+    a list in the text naming the sections that follow ("The stages are:" / "Source code" / "Materials" / …): their
+    entries give page numbers, or a contents' heading (or leaders) was left out on their page or the one before, or
+    no paragraph of text comes before them, or their page (before the first of those headings' pages) has none."""
+    entries = blocks[start:end]
+    if sum(bool(_PAGE_REFERENCE.search(block.text)) for block in entries) * 2 > len(entries):
+        return True
+    page = blocks[start].line
+    if page in headed or page - 1 in headed:
+        return True
+    if not any(_body_text(block) for block in blocks[:start]):
+        return True
+    return page < blocks[first].line and not any(_body_text(block) for block in blocks if block.line == page)
+
+
+def _body_text(block: Block) -> bool:
+    """Whether a block is a paragraph of text: no heading, no footnote, no short line."""
+    return not block.level and block.note is None and not _heading_like(block.text)
 
 
 def _page_rest(blocks: list[Block], at: int) -> int:
@@ -478,10 +513,11 @@ def _lines_joined(boxes: list[_Box]) -> list[_Box]:
     Node.js for just" "over 2 years, and spends"), and so do documents a browser prints, a box a line."""
     joined: list[_Box] = []
     edges = _right_edges(boxes)
-    for before, box in zip([None, *boxes[:-1]], boxes, strict=True):
+    for before, box in zip([None, *boxes][:len(boxes)], boxes, strict=True):  # no boxes (a scan): none joined
         previous = joined[-1] if joined else None
-        if previous is not None and _goes_on(previous, box, before is not None and _wrapped(
-                before, box.lines[0], _edge(edges, before, box))):
+        edge = None if before is None else _edge(edges, before, box)
+        if previous is not None and _goes_on(previous, box, before is not None and edge is not None and _wrapped(
+                before, box.lines[0], edge)):
             joined[-1] = _Box(box.page, f"{previous.text} {box.text}", [*previous.lines, *box.lines], previous.size,
                               previous.top, box.bottom, previous.mono, previous.chars + box.chars,
                               (*previous.line_sizes, *box.line_sizes), min(previous.left, box.left),
@@ -516,22 +552,69 @@ def _wrapped(previous: _Box, first: str, edge: float) -> bool:
     return end + per_char * (word + 1) > edge
 
 
-def _right_edges(boxes: list[_Box]) -> dict[int, list[_Box]]:
-    """Each page's boxes of text (no code)."""
+@dataclass
+class _Edges:
+    """Each page's boxes of text (no code), and the columns of text found on its pages."""
+    pages: dict[int, list[_Box]]
+    columns: dict[int, list[tuple[float, float, float]]]
+    """Each page's columns: their lines' size, left side and right side."""
+
+
+COLUMN_LINES = 3
+"""The fewest lines of a size on a page, set flush left, that end at one right side for it to be a column's edge
+and a line's end there a cut (a cover's centred lines or a slide's two short items make none)."""
+COLUMN_SLACK = 0.05
+"""How far short of a column's edge a line of it ends, as a share of the page's width (ragged text's)."""
+FLUSH = 0.003
+"""How far apart, as a share of the page's width, the left sides of a column's lines are (a cover's centred lines
+are further)."""
+
+
+def _right_edges(boxes: list[_Box]) -> _Edges:
+    """Each page's boxes of text (no code), and the columns of text its pages show: the right side, in a size and
+    from a left side, that :data:`COLUMN_LINES` lines of a page reach."""
     pages: dict[int, list[_Box]] = {}
     for box in boxes:
         if not box.mono:
             pages.setdefault(box.page, []).append(box)
-    return pages
+    columns: dict[int, list[tuple[float, float, float]]] = {}
+    for number, page in pages.items():
+        for size, left in {(box.size, box.left) for box in page}:
+            ends = _line_ends(page, size, left)
+            if sum(end >= max(ends) - COLUMN_SLACK for end in ends) >= COLUMN_LINES:
+                columns.setdefault(number, []).append((size, left, max(ends)))
+    return _Edges(pages, columns)
 
 
-def _edge(pages: dict[int, list[_Box]], box: _Box, after: _Box) -> float:
-    """The edge of a box's column: the right side of the widest text on its page set in its size (a slide's
-    second-level items, set smaller, have theirs); where a list item goes on in a box of lines that show its column
-    narrower (a slide's text box beside a picture), that column's."""
-    page = max((other.right for other in pages.get(box.page, []) if abs(other.size - box.size) <= 0.05 * box.size),
-               default=1.0)
-    return min(page, max(box.right, after.right)) if len(after.lines) > 1 and _hanging(box, after) else page
+def _line_ends(page: list[_Box], size: float, left: float | None = None) -> list[float]:
+    """Where the lines of the page's boxes set in this size (and from this left side) end."""
+    return [end for box in page
+            if abs(box.size - size) <= 0.05 * size and (left is None or abs(box.left - left) <= FLUSH)
+            for end in (box.line_rights or (box.right,))]
+
+
+def _edge(edges: _Edges, box: _Box, after: _Box) -> float | None:
+    """The edge of a box's column: the right side its page's lines in its size, flush left with it, reach
+    (:data:`COLUMN_LINES` of them); on a page with fewer (its last lines), the right side of its widest text in its
+    size where another page shows a column there. None where there is no column: a cover's centred lines, a slide's
+    short items (the widest of them is no column's edge), lines set flush right. A list item that goes on indented
+    past its bullet has the page's widest text in its size (a slide's second-level items, set smaller, have theirs);
+    where it goes on in a box of lines that show its column narrower (a slide's text box beside a picture), that
+    column's."""
+    page = max(_line_ends(edges.pages.get(box.page, []), box.size), default=1.0)
+    if _hanging(box, after):
+        return min(page, max(box.right, after.right)) if len(after.lines) > 1 else page
+    if abs(box.left - after.left) > FLUSH:
+        return None  # centred or set flush right: lines of their own
+
+    def column(number: int) -> list[float]:
+        return [right for size, left, right in edges.columns.get(number, [])
+                if abs(size - box.size) <= 0.05 * box.size and abs(left - box.left) <= FLUSH]
+
+    if here := column(box.page):
+        return max(here)
+    found = any(abs(right - page) <= COLUMN_SLACK for number in edges.columns for right in column(number))
+    return page if found else None
 
 
 def _hanging(previous: _Box, box: _Box) -> bool:
@@ -546,7 +629,11 @@ HANGING = 0.03
 def _aligned(one: _Box, other: _Box) -> bool:
     """Whether two boxes are set flush left, flush right or centred on one another."""
     return min(abs(one.left - other.left), abs(one.right - other.right),
-               abs(one.left + one.right - other.left - other.right) / 2) <= 0.01
+               abs(one.left + one.right - other.left - other.right) / 2) <= ALIGNED
+
+
+ALIGNED = 0.01
+"""How far apart two boxes' sides are, as a share of the page's width, and still flush."""
 
 
 def _figures(box: _Box) -> bool:
