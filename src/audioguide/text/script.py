@@ -308,12 +308,18 @@ def _numbers_its_headings(sections: Sequence[Section]) -> bool:
     return count >= 2 or count == len(titles) == 1
 
 
+_BARE_SEQUENCE = 3
+"""The fewest headings whose bare numbers make a numbered sequence ("1 Timothy", "2 Timothy" are two books)."""
+
+
 def _bare_section_numbers(sections: Sequence[Section]) -> bool:
     """Whether the headings' numbers followed by a space alone ("1 Einleitung", "2 Hilfemenü") are section numbers:
-    they count up through the document ("3 ways to deploy" after "10 tips" are titles that open with a number)."""
-    numbers = [int(found["number"]) for section in sections
-               if section.kind == "heading" and (found := _OWN_NUMBER.match(section.title or ""))]
-    return numbers == sorted(set(numbers))
+    every heading starts with one and they run 1, 2, 3… in order, three at least. "3 ways to deploy", "5 mistakes
+    to avoid" are titles that open with a number, and so are "1 Timothy", "2 Timothy" beside "Titus", "99 Problems"
+    after "2 Installation", or a lone "3 reasons to switch"."""
+    titles = [section.title or "" for section in sections if section.kind == "heading"]
+    numbers = [int(found["number"]) for title in titles if (found := _OWN_NUMBER.match(title))]
+    return len(numbers) == len(titles) >= _BARE_SEQUENCE and numbers == list(range(1, len(numbers) + 1))
 
 
 def _own_number(title: str, bare: bool) -> re.Match[str] | None:
