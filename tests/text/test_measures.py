@@ -3826,6 +3826,20 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["Er kam auf den dritten Platz.", "Es war die Nummer fünf im Jahr zweitausendzwanzig."]),
     ("en", "Visit site6.Com or example.Org for more.", ["Visit site6.Com or example.Org for more."]),
     ("en", "1.Introduction to the course.", ["one.Introduction to the course."]),
+    # … nor inside brackets or at a glued list's numbers, whose number opens its item
+    ("en", "The agenda (1.Introduction, 2.Methods, 3.Results) was approved.",
+     ["The agenda (one.Introduction, two.Methods, three.Results) was approved."]),
+    ("fr", "Le plan (1.Introduction, 2.Méthodes, 3.Résultats) a été validé.",
+     ["Le plan (un.Introduction, deux.Méthodes, trois.Résultats) a été validé."]),
+    ("en", "Steps: 1.Open the file 2.Click Save 3.Close the window.",
+     ["Steps: one.Open the file two.Click Save three.Close the window."]),
+    ("es", "1.Introducción 2.Métodos 3.Resultados", ["uno.Introducción dos.Métodos tres.Resultados"]),
+    ("en", "Agenda 1.Welcome 2.Keynote 3.Lunch", ["Agenda one.Welcome two.Keynote three.Lunch"]),
+    # "arts." runs on before a number where articles are cited ("see arts. 24"), not after "the liberal arts"
+    ("en", "He studied the liberal arts. 3 of his friends did too.",
+     ["He studied the liberal arts.", "three of his friends did too."]),
+    ("en", "See arts. 24 and 25. The rights (arts. 3 and 4) apply.",
+     ["See arts. twenty-four and twenty-five.", "The rights (arts. three and four) apply."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]
