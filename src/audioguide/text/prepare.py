@@ -802,12 +802,15 @@ _ASIDE_BRACKETS = re.compile(r"\[(\s*)(\S[^\[\]]*?)(\s*)\]")
 
 
 def _spaced_aside_brackets(text: str) -> str:
-    """An aside's square brackets without the spaces inside them: the pair, or one that opens a sentence before a
-    number or a capital ("[ 3. Omitted …", an aside its sentence goes on from) and one that closes a sentence's."""
-    text = _ASIDE_BRACKETS.sub(lambda found: f"[{found[2]}]" if (found[1] or found[3]) and re.search(
-        r"\w\W+\w|[.!?]", found[2]) else found[0], text)
-    text = re.sub(r"^\[\s+(?=[\dA-ZÀ-ÖØ-Þ])", "[", text)
-    return re.sub(r"(?<=[.!?])\s+\]$", "]", text)
+    """An aside's square brackets without the spaces inside them: the pair around words, a sentence or one capitalized
+    word ("[ note this ]", "[ Applause ]"; not "[ and ] keys", a reference's "[ 1 ]"), or, its pair in another
+    sentence, one that opens a sentence before a number or a capital ("[ 3. Omitted …", an aside its sentence goes
+    on from) and one that closes a sentence's. A bracket is never made silent while its pair is still said."""
+    text = _ASIDE_BRACKETS.sub(lambda found: f"[{found[2]}]" if (found[1] or found[3]) and (re.search(
+        r"\w\W+\w|[.!?]", found[2]) or re.fullmatch(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+", found[2])) else found[0], text)
+    if "]" not in text:
+        text = re.sub(r"^\[\s+(?=[\dA-ZÀ-ÖØ-Þ])", "[", text)
+    return re.sub(r"(?<=[.!?])\s+\]$", "]", text) if "[" not in text else text
 
 
 _LONE_SYMBOL = re.compile(
