@@ -283,6 +283,8 @@ def test_titles_that_open_with_a_number_out_of_order_keep_it(tmp_path: Path) -> 
      ["Chapter 1: 1 Introduction.", "Chapter 2: 2 Installation.", "Chapter 3: 99 Problems."]),
     (["1 Introduction", "2 Installation", "3 Usage"],
      ["Chapter 1: Introduction.", "Chapter 2: Installation.", "Chapter 3: Usage."]),
+    (["1 Introduction", "2 Installation", "2.1 Requirements", "3 Usage"],
+     ["Chapter 1: Introduction.", "Chapter 2: Installation.", "2.1 Requirements.", "Chapter 3: Usage."]),
 ])
 def test_titles_that_open_with_a_number_keep_it_unless_the_headings_count_1_2_3(
         tmp_path: Path, headings: list[str], said: list[str]) -> None:
