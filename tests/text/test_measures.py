@@ -3807,6 +3807,59 @@ CASES = [
      'El D.O. de la empresa firmó y la Denominación de Origen Rioja también.'),
     ('de', 'Tel. 0201/123456 und -7 Grad.',
      'Telefon null zwei null eins, eins zwei drei vier fünf sechs und minus sieben Grad.'),
+
+
+    # a French singular article's number with a dash is one article; a singular determiner, capitalised or contracted,
+    # keeps a Spanish one; a count of years after the second number, a year after a dash, a second number no greater
+    # than the first: no range
+    ('fr', "L'art. 2-13 du code de procédure pénale permet l'action.",
+     "L'article deux tiret treize du code de procédure pénale permet l'action."),
+    ('fr', 'Voir art. 2-3 et 2-4 du code de procédure pénale, cf. Art. 2-5 du CPP.',
+     'Voir article deux tiret trois et deux tiret quatre du code de procédure pénale, confer Article deux tiret '
+     'cinq du CPP.'),
+    ('fr', "L'art. 24-25 du règlement et les articles 12-3 du décret.",
+     "L'article vingt-quatre tiret vingt-cinq du règlement et les articles douze tiret trois du décret."),
+    ('fr', 'Les art. 24-25 du code.',
+     'Les articles vingt-quatre à vingt-cinq du code.'),
+    ('es', 'Del art. 5 al 8 de la ley.',
+     'Del artículo cinco al ocho de la ley.'),
+    ('es', 'El art. 1-3 establece el plazo. Al art. 3-4 se refiere.',
+     'El artículo uno guion tres establece el plazo. Al artículo tres guion cuatro se refiere.'),
+    ('es', 'Pena según art. 148 a 5 años de cárcel.',
+     'Pena según artículo ciento cuarenta y ocho a cinco años de cárcel.'),
+    ('es', 'Art. 5 a 10 años de prisión.',
+     'artículo cinco a diez años de prisión.'),
+    ('en', 'See Art. 12-2019 of the decree.',
+     'See article twelve dash twenty nineteen of the decree.'),
+    ('de', 'Nach Art. 3-2019 der Verordnung. Artikel 3-1 der Satzung gilt.',
+     'Nach Artikel drei Strich zweitausendneunzehn der Verordnung. Artikel drei Strich eins der Satzung gilt.'),
+    # a Spanish time with a capital H is a clock time only in a clock time's context: not a race's time or a code
+    ('es', 'Ganó la etapa en 4H12 tras una escapada. Los 10 km en 0H35 es muy rápido.',
+     'Ganó la etapa en 4H12 tras una escapada. Los diez kilómetros en 0H35 es muy rápido.'),
+    ('es', 'El tiempo del ganador fue de 2H15 en la maratón.',
+     'El tiempo del ganador fue de 2H15 en la maratón.'),
+    ('es', 'Batería de 4H00 de autonomía. El modelo 4H20 de la marca es nuevo.',
+     'Batería de 4H00 de autonomía. El modelo 4H20 de la marca es nuevo.'),
+    ('es', 'El chip 12H45 de Intel y la ruta número 12H12.',
+     'El chip 12H45 de Intel y la ruta número 12H12.'),
+    ('es', 'Quito, 14 de mayo de 2023, 22H49: un sismo sacudió la ciudad.',
+     'Quito, catorce de mayo de dos mil veintitrés, veintidós y cuarenta y nueve: un sismo sacudió la ciudad.'),
+    ('es', 'Abre de 09H00 a 14H00, sucedió a las 06H58 (hora local).',
+     'Abre de nueve a catorce, sucedió a las seis y cincuenta y ocho (hora local).'),
+    # a one-word aside's spaced brackets both silent, a reference's number's both said
+    ('en', '[ Applause ] Thank you all for coming.',
+     '[Applause] Thank you all for coming.'),
+    ('es', '[ Aplausos ] Gracias a todos.',
+     '[Aplausos] Gracias a todos.'),
+    ('en', '[ 1 ] Smith, J. (2020)',
+     'opening bracket one closing bracket Smith, J. (twenty twenty)'),
+    ('de', '[ 1 ] Müller, H. (2018)',
+     'öffnende eckige Klammer eins schließende eckige Klammer Müller, H. (zweitausendachtzehn)'),
+    # an act's section range after its year; a dash after "up to" is a pause
+    ('en', 'The Act 2018 s. 1-3 apply.',
+     'The Act twenty eighteen sections one to three apply.'),
+    ('en', 'Save up to - 50 % today.',
+     'Save up to, fifty percent today.'),
 ]
 
 
@@ -3926,6 +3979,20 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["Er kam auf den dritten Platz.", "Es war die Nummer fünf im Jahr zweitausendzwanzig."]),
     ("en", "Visit site6.Com or example.Org for more.", ["Visit site6.Com or example.Org for more."]),
     ("en", "1.Introduction to the course.", ["one.Introduction to the course."]),
+    # … nor inside brackets or at a glued list's numbers, whose number opens its item
+    ("en", "The agenda (1.Introduction, 2.Methods, 3.Results) was approved.",
+     ["The agenda (one.Introduction, two.Methods, three.Results) was approved."]),
+    ("fr", "Le plan (1.Introduction, 2.Méthodes, 3.Résultats) a été validé.",
+     ["Le plan (un.Introduction, deux.Méthodes, trois.Résultats) a été validé."]),
+    ("en", "Steps: 1.Open the file 2.Click Save 3.Close the window.",
+     ["Steps: one.Open the file two.Click Save three.Close the window."]),
+    ("es", "1.Introducción 2.Métodos 3.Resultados", ["uno.Introducción dos.Métodos tres.Resultados"]),
+    ("en", "Agenda 1.Welcome 2.Keynote 3.Lunch", ["Agenda one.Welcome two.Keynote three.Lunch"]),
+    # "arts." runs on before a number where articles are cited ("see arts. 24"), not after "the liberal arts"
+    ("en", "He studied the liberal arts. 3 of his friends did too.",
+     ["He studied the liberal arts.", "three of his friends did too."]),
+    ("en", "See arts. 24 and 25. The rights (arts. 3 and 4) apply.",
+     ["See arts. twenty-four and twenty-five.", "The rights (arts. three and four) apply."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -273,6 +273,26 @@ def test_titles_that_open_with_a_number_out_of_order_keep_it(tmp_path: Path) -> 
         "Chapter 1: 10 tips for writers.", "Chapter 2: 3 ways to publish."]
 
 
+@pytest.mark.parametrize(("headings", "said"), [
+    (["3 reasons to switch"], ["Chapter 1: 3 reasons to switch."]),  # a lone heading is never numbered
+    (["3 ways to deploy", "5 mistakes to avoid", "7 habits of good teams"],
+     ["Chapter 1: 3 ways to deploy.", "Chapter 2: 5 mistakes to avoid.", "Chapter 3: 7 habits of good teams."]),
+    (["1 Timothy", "2 Timothy", "Titus"], ["Chapter 1: 1 Timothy.", "Chapter 2: 2 Timothy.", "Chapter 3: Titus."]),
+    (["1 Corinthians", "2 Corinthians"], ["Chapter 1: 1 Corinthians.", "Chapter 2: 2 Corinthians."]),
+    (["1 Introduction", "2 Installation", "99 Problems"],
+     ["Chapter 1: 1 Introduction.", "Chapter 2: 2 Installation.", "Chapter 3: 99 Problems."]),
+    (["1 Introduction", "2 Installation", "3 Usage"],
+     ["Chapter 1: Introduction.", "Chapter 2: Installation.", "Chapter 3: Usage."]),
+    (["1 Introduction", "2 Installation", "2.1 Requirements", "3 Usage"],
+     ["Chapter 1: Introduction.", "Chapter 2: Installation.", "2.1 Requirements.", "Chapter 3: Usage."]),
+])
+def test_titles_that_open_with_a_number_keep_it_unless_the_headings_count_1_2_3(
+        tmp_path: Path, headings: list[str], said: list[str]) -> None:
+    text = "# Guide\n\nIntro.\n\n" + "".join(f"## {heading}\n\nText.\n\n" for heading in headings)
+    script = markdown_episode(tmp_path, "headings.md", text)
+    assert texts([p for c in script.chapters for p in c.paragraphs], "announcement") == said
+
+
 # wielebenwir/commonsbooking docs/de/documentation/first-steps/create-item.md (GPL-2.0), cut short, two
 # long lines broken: a page whose only heading is its title.
 CREATE_ITEM = """\

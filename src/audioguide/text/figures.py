@@ -496,11 +496,12 @@ CHANGE_WORDS = {"en": r"percent|per cent|points?|degrees?", "de": r"Prozent|Proz
 def _spaced_minus_pattern(code: str) -> re.Pattern[str]:
     """A hyphen or en dash typed apart from its number after an opening bracket, before a percentage, a unit or a
     reading ("(- 7 %)"), or after a word of :data:`SPACED_MINUS_AFTER` before a percentage or a reading, where no
-    dash after it closes an aside ("de - 3 pour cent"; not "leads to - 2 km further on - a village")."""
+    dash after it closes an aside ("de - 3 pour cent"; not "leads to - 2 km further on - a village"), nor after
+    "up to" ("Save up to - 50 %": a pause in an advert, its minus written against the number)."""
     units = "|".join(re.escape(unit) for unit in sorted(UNITS.get(code, {}), key=len, reverse=True))
     change = rf"\d[\d.,]*(?:\s?[%‰°]|\s(?:{CHANGE_WORDS[code]})\b)"
     return re.compile(rf"(?:(\()\s?[–-]\s(?=\d[\d.,]*\s?(?:{units})\b|{change})"
-                      rf"|(\b(?i:{SPACED_MINUS_AFTER[code]})\s)[–-]\s(?={change}(?![^–-]*\s[–-]\s)))")
+                      rf"|(?<!\b[Uu]p\s)(\b(?i:{SPACED_MINUS_AFTER[code]})\s)[–-]\s(?={change}(?![^–-]*\s[–-]\s)))")
 
 
 def speak_spaced_dashes(text: str, language: str) -> str:

@@ -1045,6 +1045,29 @@ _CAPITAL_H_TIME = re.compile(r"(?<![\w.,:])([01]?\d|2[0-3])H([0-5]\d)(?!\w)(?P<d
 ("H2O", "C4H10")."""
 
 
+_H_TIME_BEFORE_ES = re.compile(
+    r"(?:\b(?i:las?)|\b\d{4},|\d[H:]\d\d[^()]{0,30}\(|\d\dH\d\d\s+(?:a|y|hasta)(?:\s+las)?)\s*$")
+_H_TIME_AFTER_ES = re.compile(
+    r"\s*\(?\s*(?:(?i:horas?|locales?|hora\s+local)\b|GMT|UTC)|\s+(?:a|y|hasta)\s+(?:las\s+)?\d\dH\d\d")
+"""Where a Spanish time written "22H49" is a clock time: after "a las", "la", a dateline's year ("de 2023, 22H49") or
+in brackets after another time; before "horas", "locales", "GMT", "UTC", "hora local"; at either end of a range of
+them ("de 09H00 a 14H00"). Elsewhere it is a race's time or a model's code ("en 4H12", "2H15 en la maratón", "4H00
+de autonomía", "modelo 4H20")."""
+
+
+def _capital_h_time(found: re.Match[str], code: str) -> str:
+    """A time written with a capital H, as the clock-time rules read it: in Spanish only a two-digit hour where the
+    context makes it a clock time, its colon after it a pause ("22H49: un sismo")."""
+    if found["duration"] is not None:
+        return found.expand(r"\1h\2")
+    if code != "es":
+        return found.expand(CAPITAL_H_TIME[code])
+    if len(found[1]) != 2 or not (_H_TIME_BEFORE_ES.search(found.string, 0, found.start())
+                                  or _H_TIME_AFTER_ES.match(found.string, found.end())):
+        return found[0]
+    return found.expand(CAPITAL_H_TIME[code]) + ("," if re.match(r":(?!\d)", found.string[found.end():]) else "")
+
+
 def speak_units(text: str, language: str) -> str:
     """A number and a unit's symbol: the unit's name, in the number's grammatical number; a unit per another
     ("kg/m³") with the second's singular after the language's "per"."""
@@ -1194,8 +1217,7 @@ def speak_units(text: str, language: str) -> str:
                       r"\1 à \2, \3 à \4", text)  # the dash between them, said "à" by the range step: a pause
         text = re.sub(rf"(?<![\w.,/])({hour})/({hour})(?![\w/])", r"\1 à \2", text)  # "10h - 12h / 14h": a pause
     if code in CAPITAL_H_TIME:  # "06H00", "22H49": a clock time, its h in capitals
-        text = _CAPITAL_H_TIME.sub(lambda found: found.expand(r"\1h\2" if found["duration"] is not None
-                                                             else CAPITAL_H_TIME[code]), text)
+        text = _CAPITAL_H_TIME.sub(lambda found: _capital_h_time(found, code), text)
     if code == "fr" and re.search(r"\d[Hh]\s?\d", text):  # "1h04 min": a duration
         text = re.sub(r"(?<![\w.,:])(\d{1,2})\s?h\s?([0-5]\d)\s?(?=min\b|mn\b)", r"\1 h \2 ", text)
     if code == "fr":  # "8 h 00", "19 h 0": an hour on the dot, its minutes not said

@@ -424,11 +424,30 @@ _GLUED_STOP = re.compile(r"(?<=[\s(])\d{1,4}\.(?=([A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ�
 """A number's full stop glued to the next sentence's capitalized word: "Koreasat 6.Il s'agissait"."""
 
 
+_GLUED_ITEM = re.compile(r"(?<![\w.,])(\d{1,2})\.(?=[A-ZÀ-ÖØ-Þ])")
+"""A list item's number glued to its first word: "1.Open the file 2.Click Save"."""
+
+
 def _glued_stops(text: str, code: str) -> set[int]:
     """Where a sentence starts after a number's full stop with no space ("Koreasat 6.Il"); in German only before a
-    sentence's opening word, a noun after it being an ordinal's ("3.Platz")."""
-    return {stop.end() for stop in _GLUED_STOP.finditer(text)
-            if code != "de" or stop[1] in SENTENCE_OPENERS_DE}
+    sentence's opening word, a noun after it being an ordinal's ("3.Platz"). Never inside brackets ("(1.Introduction,
+    2.Methods)"), nor at a list item's number ("Steps: 1.Open the file 2.Click Save"): one after a colon or next to
+    the item before or after it (n - 1 before it, n + 1 after it) opens its item, ending nothing."""
+    items = [(item.start(), int(item[1])) for item in _GLUED_ITEM.finditer(text)]
+    stops = set()
+    for stop in _GLUED_STOP.finditer(text):
+        number = int(stop[0][:-1])
+        before = text[:stop.start()]
+        if code == "de" and stop[1] not in SENTENCE_OPENERS_DE:
+            continue
+        if before.count("(") > before.count(")") or before.count("[") > before.count("]"):
+            continue
+        if re.search(r"(?:^|:)\s*\(?$", before) or any(
+                (at < stop.start() and other == number - 1) or (at > stop.start() and other == number + 1)
+                for at, other in items):
+            continue
+        stops.add(stop.end())
+    return stops
 
 
 def _pieces(text: str, code: str, glued: set[int]) -> list[str]:
@@ -456,9 +475,10 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     lower = re.match(_LOWER_START, piece) is not None
     if lower and _ends_abbreviated(sentence, code):
         return True  # "R. 151-55 C.urb. qui", "le Ie siècle av. n.è. et": an abbreviation the sentence goes on from
-    if _runs_on(code).search(sentence) and (lower or piece[:1].isdigit()  # "los kms. 107,5", "approx. two hours"
-                                            or (code == "de" and (word := re.match(r"[A-ZÄÖÜ]\w*", piece)) is not None
-                                                and word[0] not in SENTENCE_OPENERS_DE)):
+    if _runs_on(code).search(sentence) and not _arts_in_words(sentence, code) and (
+            lower or piece[:1].isdigit()  # "los kms. 107,5", "approx. two hours"
+            or (code == "de" and (word := re.match(r"[A-ZÄÖÜ]\w*", piece)) is not None
+                and word[0] not in SENTENCE_OPENERS_DE)):
         return True  # "zzgl. Mwst pro Jahr"; "zzgl. Die Anmeldung …" ends one
     if re.search(r"(?:^|\s)[^\W\d_]\.$", sentence) and re.match(r"[^\W\d_]\.(?:[\s,;)]|$)", piece):
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
@@ -486,6 +506,21 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return False
     end, start = _CONTINUED[code]
     return bool(end.search(sentence) and start.match(piece))
+
+
+_ARTICLES_CITED_AFTER = frozenset({"", "see", "in", "under", "of", "and", "or", "by", "with", "per", "to", "cf", "cf.",
+                                   "also", "from", "at", "between", "via", "following", "pursuant"})
+"""Words "arts." follows as articles of a law ("see arts. 24 and 25", "under arts. 3-5"), in English."""
+
+
+def _arts_in_words(sentence: str, code: str) -> bool:
+    """Whether an English sentence ends with the word "arts" ("the liberal arts. 3 of his friends…"), not the articles
+    of a law ("see arts. 24"): after any word but one articles are cited after."""
+    if code != "en" or not re.search(r"(?:^|[\s(])[Aa]rts\.$", sentence):
+        return False
+    words = sentence.split()
+    return (words[-2].lstrip("(").lower() if len(words) > 1 and not words[-1].startswith("(") else "") \
+        not in _ARTICLES_CITED_AFTER
 
 
 _LOWER_START = r"[a-zäöüßàâçéèêëîïôûùÿñáíóú]"
@@ -770,12 +805,15 @@ _ASIDE_BRACKETS = re.compile(r"\[(\s*)(\S[^\[\]]*?)(\s*)\]")
 
 
 def _spaced_aside_brackets(text: str) -> str:
-    """An aside's square brackets without the spaces inside them: the pair, or one that opens a sentence before a
-    number or a capital ("[ 3. Omitted …", an aside its sentence goes on from) and one that closes a sentence's."""
-    text = _ASIDE_BRACKETS.sub(lambda found: f"[{found[2]}]" if (found[1] or found[3]) and re.search(
-        r"\w\W+\w|[.!?]", found[2]) else found[0], text)
-    text = re.sub(r"^\[\s+(?=[\dA-ZÀ-ÖØ-Þ])", "[", text)
-    return re.sub(r"(?<=[.!?])\s+\]$", "]", text)
+    """An aside's square brackets without the spaces inside them: the pair around words, a sentence or one capitalized
+    word ("[ note this ]", "[ Applause ]"; not "[ and ] keys", a reference's "[ 1 ]"), or, its pair in another
+    sentence, one that opens a sentence before a number or a capital ("[ 3. Omitted …", an aside its sentence goes
+    on from) and one that closes a sentence's. A bracket is never made silent while its pair is still said."""
+    text = _ASIDE_BRACKETS.sub(lambda found: f"[{found[2]}]" if (found[1] or found[3]) and (re.search(
+        r"\w\W+\w|[.!?]", found[2]) or re.fullmatch(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+", found[2])) else found[0], text)
+    if "]" not in text:
+        text = re.sub(r"^\[\s+(?=[\dA-ZÀ-ÖØ-Þ])", "[", text)
+    return re.sub(r"(?<=[.!?])\s+\]$", "]", text) if "[" not in text else text
 
 
 _LONE_SYMBOL = re.compile(

@@ -227,12 +227,16 @@ def speak_law_numbers(text: str, language: str) -> str:
 
 ARTICLES = {"en": ("articles", r"Articles|articles|Arts\.|arts\.", r"Art\.|art\.", r"to|through"),
             "de": ("Artikel", r"Artikel|Artt?\.", r"(?!)", r"bis"),
-            "fr": ("articles", r"[Aa]rticles|[Aa]rts\.", r"(?<!\bl['’])[Aa]rt\.", r"à|au"),
-            "es": ("artículos", r"[Aa]rtículos|[Aa]rts\.|(?<=\blos\s)[Aa]rt\.",
-                   r"(?<!\bel\s)(?<!\bdel\s)(?<!\bal\s)[Aa]rt\.", r"al?|hasta")}
+            "fr": ("articles", r"[Aa]rticles|[Aa]rts\.|(?<=\b[Ll]es\s)[Aa]rt\.", r"(?!)", r"à|au"),
+            "es": ("artículos", r"[Aa]rtículos|[Aa]rts\.|(?<=\b[Ll]os\s)[Aa]rt\.",
+                   r"(?<!\b[Ee]l\s)(?<!\b[Dd]el\s)(?<!\b[Aa]l\s)[Aa]rt\.", r"al?|hasta")}
 """Per language: the plural word for articles; the words and abbreviations before a range of them; a singular
-abbreviation that a range makes plural (not after a singular article: "l'art. 24-25", "el art. 24 a 30"); the words
-between a range's first and last article."""
+abbreviation that a range makes plural (not after a singular article: "El art. 24 a 30", "Del art. 5 al 8"; in
+French never: "art. 2-13 du CPP" is one article, numbered so); the words between a range's first and last article."""
+_NO_ARTICLE_AFTER = re.compile(
+    r"\s?(?:%|(?i:años?|días?|mes(?:es)?|semanas?|horas?|minutos?|years?|days?|months?|weeks?|hours?|minutes?"
+    r"|Jahren?|Tagen?|Monaten?|Wochen?|Stunden?|ans?|jours?|mois|semaines?|heures?|euros?|dollars?|€|\$)\b)")
+"""What follows a count, not an article's number: "art. 148 a 5 años", "Art. 5 a 10 años de prisión"."""
 
 
 @cache
@@ -252,7 +256,11 @@ def speak_article_ranges(text: str, language: str) -> str:
 
 
 def _article_range(found: re.Match[str], code: str) -> str:
-    if found["singular"] and not found["to"] and int(found["last"]) <= int(found["first"]):
+    """A range reads as one only where it counts up ("Artikel 3-1" is one article's number), its last number is no
+    year after a dash ("Art. 12-2019") and no count of years, days or money follows it ("art. 148 a 5 años")."""
+    first, last = int(found["first"]), int(found["last"])
+    if last <= first or (not found["to"] and len(found["last"]) == 4 > len(found["first"])) \
+            or _NO_ARTICLE_AFTER.match(found.string, found.end()):
         return found[0]
     written = found["plural"] or found["singular"]
     word = ARTICLES[code][0]
@@ -275,7 +283,8 @@ def speak_references(text: str, language: str) -> str:
     if code == "de":  # "§ 556 a Abs. 1 S. 1 BGB": after a paragraph's Absatz, "S." is its Satz
         text = re.sub(r"(\bAbs\.\s?\d+[a-z]?\s)S\.(?=\s?\d)", r"\1Satz", text)
     if code == "en":  # "s.37(2)", "ss. 12-14", "Act 1984 s. 7": a statute's sections (not "5 s." of time)
-        text = _SECTION_EN.sub(lambda found: f"{found['act'] or ''}section{found['s'][1:]} ", text)
+        text = _SECTION_EN.sub(lambda found: f"{found['act'] or ''}section{found['s'][1:] or _sections(found)} ",
+                               text)
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
     if code in SUBSECTIONS:  # "section 37(2)(a)": section thirty-seven, subsection two, paragraph a
         text = _subsection_pattern(code).sub(lambda found: _subsections(found, code), text)
@@ -302,6 +311,12 @@ _SECTION_EN = re.compile(r"(?:(?P<act>\b(?:Acts?|Ordinance|Regulations|Rules|Cod
                          r"(?P<s>s{1,2})\.\s?(?=\d)")
 """A statute's "s." or "ss." before its section's number: not after a number ("5 s. 7", seconds), unless that number is
 the year of an act's name ("Reprints Act 1984 s. 7(4)(f)")."""
+
+def _sections(found: re.Match[str]) -> str:
+    """The plural's "s" of an act's "s." before a range of sections ("Act 2018 s. 1-3": sections one to three)."""
+    numbers = re.match(r"(\d{1,4})\s?[-–]\s?(\d{1,4})(?![\w(-]|[.,]\d)", found.string[found.end():])
+    return "s" if found["act"] and numbers and int(numbers[2]) > int(numbers[1]) else ""
+
 
 SUBSECTIONS = {"en": ("section", "subsection", "paragraph")}
 """The word of a provision whose numbered parts in brackets are named, and their names, per language."""

@@ -313,12 +313,28 @@ def _numbers_its_headings(sections: Sequence[Section]) -> bool:
     return count >= 2 or count == len(titles) == 1
 
 
+_SUBSECTION_NUMBER = re.compile(r"^(\d{1,2})(?:\.\d{1,2})+\.?\s+\S")
+"""A subsection's number before its title: "2.1 Voraussetzungen", "3.2.1. Details"."""
+_BARE_SEQUENCE = 3
+"""The fewest headings whose bare numbers make a numbered sequence ("1 Timothy", "2 Timothy" are two books)."""
+
+
 def _bare_section_numbers(sections: Sequence[Section]) -> bool:
     """Whether the headings' numbers followed by a space alone ("1 Einleitung", "2 Hilfemenü") are section numbers:
-    they count up through the document ("3 ways to deploy" after "10 tips" are titles that open with a number)."""
-    numbers = [int(found["number"]) for section in sections
-               if section.kind == "heading" and (found := _OWN_NUMBER.match(section.title or ""))]
-    return numbers == sorted(set(numbers))
+    every heading starts with one and they run 1, 2, 3… in order, three at least (a subsection's "2.1" under "2" in
+    between). "3 ways to deploy", "5 mistakes to avoid" are titles that open with a number, and so are "1 Timothy",
+    "2 Timothy" beside "Titus", "99 Problems" after "2 Installation", or a lone "3 reasons to switch"."""
+    numbers: list[int] = []
+    for section in sections:
+        if section.kind != "heading":
+            continue
+        title = section.title or ""
+        if (sub := _SUBSECTION_NUMBER.match(title)) and numbers and int(sub[1]) == numbers[-1]:
+            continue  # "2.1 Voraussetzungen" under "2 Installation": numbered, in the sequence's section
+        if not (found := _OWN_NUMBER.match(title)) or int(found["number"]) != len(numbers) + 1:
+            return False
+        numbers.append(len(numbers) + 1)
+    return len(numbers) >= _BARE_SEQUENCE
 
 
 def _own_number(title: str, bare: bool) -> re.Match[str] | None:

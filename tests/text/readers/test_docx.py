@@ -356,6 +356,26 @@ def test_a_title_paragraph_is_the_title_alone_and_a_contents_heading_goes_with_t
                                                                    "Layout concepts"]
 
 
+def test_a_title_typed_in_two_title_paragraphs_is_one_title_and_a_title_after_the_text_heads_a_part(
+        tmp_path: Path) -> None:
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("Annual Report", style="Title")
+    document.add_paragraph("Springfield Water Board 2023", style="Title")
+    document.add_paragraph("This report describes the work of the board over the year.")
+    document.add_heading("Finances", level=1)
+    document.add_paragraph("The board balanced its budget.")
+    document.add_paragraph("Appendix", style="Title")
+    document.add_paragraph("Tables.")
+    path = tmp_path / "report.docx"
+    document.save(str(path))
+    assert [(b.text, b.level) for b in read(path).blocks] == [
+        ("Annual Report Springfield Water Board 2023", 1),
+        ("This report describes the work of the board over the year.", 0),
+        ("Finances", 2), ("The board balanced its budget.", 0), ("Appendix", 1), ("Tables.", 0)]
+
+
 def test_heading_and_title_styles_by_their_localized_names_and_ids(tmp_path: Path) -> None:
     import docx
     from docx.enum.style import WD_STYLE_TYPE

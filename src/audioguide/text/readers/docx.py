@@ -188,9 +188,15 @@ class _Body:
                    if style is not None) or bool(_TITLE.match(_style_id(paragraph)))
 
     def _title_or_top_heading(self, text: str, line: int) -> None:
-        """A Title paragraph the document opens with is its title, alone; one after the title or the text (a
-        manual setting each part's name in Title) heads a chapter, as a "Heading 1" does."""
-        if self.has_title or self.blocks:
+        """The Title paragraphs a document opens with are its title, one title however many lines it was typed
+        in ("Annual Report" / "Springfield Water Board 2023"); one after the text (a manual setting each part's
+        name in Title) heads a chapter, as a "Heading 1" does. A contents heading set in Title stays apart, to go
+        with its contents."""
+        contents = re.sub(r"\W+", "", text).lower() in CONTENTS
+        if self.has_title and len(self.blocks) == 1 and self.last_skipped < self.blocks[0].line and not contents:
+            first = self.blocks[0]
+            self.blocks[0] = Block(f"{first.text} {text}", first.line, 1)
+        elif self.has_title or self.blocks:
             self.blocks.append(Block(text, line, 1))
         else:
             self.has_title = True
