@@ -3860,6 +3860,66 @@ CASES = [
      'The Act twenty eighteen sections one to three apply.'),
     ('en', 'Save up to - 50 % today.',
      'Save up to, fifty percent today.'),
+
+
+    # must not fire: a route's "führt" before a timetable's clock time; a lead's verb with a game's word still does
+    ('de', 'Der Weg führt zum Gipfel, Abfahrt 8:15.', 'Der Weg führt zum Gipfel, Abfahrt acht Uhr fünfzehn.'),
+    ('de', 'Die Führung führt durch den Dom, Beginn 14:30.',
+     'Die Führung führt durch den Dom, Beginn vierzehn Uhr dreißig.'),
+    ('de', 'Die Linie führt 6:10, 6:40 und 7:10.',
+     'Die Linie führt sechs Uhr zehn, sechs Uhr vierzig und sieben Uhr zehn.'),
+    ('de', 'Kiel führte mit 14:12 gegen Flensburg.', 'Kiel führte mit vierzehn zu zwölf gegen Flensburg.'),
+    # must not fire: two common nouns that end as streets do are one or the other, no crossing
+    ('de', 'Karten für Sitzplatz/Stehplatz gibt es an der Kasse.',
+     'Karten für Sitzplatz oder Stehplatz gibt es an der Kasse.'),
+    ('de', 'Der Gehweg/Radweg ist gesperrt.', 'Der Gehweg oder Radweg ist gesperrt.'),
+    ('de', 'Die Bundesstraße/Landstraße ist bei Glätte gefährlich.',
+     'Die Bundesstraße oder Landstraße ist bei Glätte gefährlich.'),
+    # must not fire: French centuries further apart than one are a span, "et" only for two in a row
+    ('fr', 'Les fresques des XIIe-XVe siècles ont été restaurées.',
+     'Les fresques du douzième au quinzième siècle ont été restaurées.'),
+    ('fr', 'Du XVIIIe - XIXe siècle, la ville change.', 'Du dix-huitième au dix-neuvième siècle, la ville change.'),
+    # must not fire: a camera's round ISO speed and a German standard's year-like number as numbers are said
+    ('en', 'Shoot at ISO 1600 in dim light, ISO 8601 dates.',
+     'Shoot at ISO sixteen hundred in dim light, ISO eighty-six oh-one dates.'),
+    ('de', 'Nach EN 1993-1-1/A1:2014 bemessen.',
+     'Nach EN neunzehnhundertdreiundneunzig Strich eins Strich eins, Änderung A1, zweitausendvierzehn bemessen.'),
+    # must not fire: "ev." as "eventuell", a denomination as a predicate or a form's field, "Ref." as Referenz
+    ('de', 'Bitte ev. Änderungen mitteilen.', 'Bitte ev. Änderungen mitteilen.'),
+    ('de', 'Konfession: ev. Beruf: Landwirt.', 'Konfession: ev. Beruf: Landwirt.'),
+    ('de', 'Das Dorf ist ev. Schule und Kirche stehen am Markt.',
+     'Das Dorf ist ev. Schule und Kirche stehen am Markt.'),
+    ('de', 'Maria Schulz, kath. Tochter des Müllers.', 'Maria Schulz, kath. Tochter des Müllers.'),
+    ('de', 'Ref. Nr. 12345 bitte immer angeben.',
+     'Ref. Nummer zwölftausenddreihundertfünfundvierzig bitte immer angeben.'),
+    ('de', 'Die Ev. Luth. Kirchengemeinde Hamm.', 'Die Evangelisch-Lutherische Kirchengemeinde Hamm.'),
+    ('de', 'Die ev. Ref. Kirche in Bern lädt ein.', 'Die evangelisch-reformierte Kirche in Bern lädt ein.'),
+    # must not fire: "pm" after a currency's amount (a month's) or a bare number (picometres)
+    ('en', 'Parking permits cost £20 pm.', 'Parking permits cost twenty pound pm.'),
+    ('en', 'The beam has a wavelength of 17 pm.', 'The beam has a wavelength of seventeen pm.'),
+    ('en', 'Open until 17pm and from 13:30 pm.', 'Open until seventeen hundred and from thirteen thirty.'),
+    # must not fire: "Kgs" before a chapter is the Book of Kings
+    ('en', 'As told in 2 Kgs 2:11, Elijah was taken up.', 'As told in two Kgs two eleven, Elijah was taken up.'),
+    # must not fire: a slash between titles after their full stops is "or", no list's comma
+    ('en', 'Mr./ Mrs. Smith are invited.', 'Mister or Missus Smith are invited.'),
+    ('es', 'Sr./ Sra. López, bienvenidos.', 'señor o señora López, bienvenidos.'),
+    ('en', 'Sizes: approx./ about 10 cm.', 'Sizes: approximately, about ten centimeters.'),
+    # must not fire: "D.O." without its feminine article is no appellation (a gazette, initials)
+    ('es', 'Publicado en el D.O. Núm. 123 de 2020.',
+     'Publicado en el D.O. número ciento veintitrés de dos mil veinte.'),
+    ('es', 'Firmado: D.O. Martínez, secretario.', 'Firmado: D.O. Martínez, secretario.'),
+    # must not fire: a file's number and year in brackets is no telephone number
+    ('de', 'Das Aktenzeichen lautet (012/2024).',
+     'Das Aktenzeichen lautet (null eins zwei Schrägstrich zweitausendvierundzwanzig).'),
+    # must not fire: a signed amount with a decimal comma before a currency keeps its sign spoken
+    ('en', 'The bonus is +12,50 euros per order.', 'The bonus is plus 12,50 euros per order.'),
+    # must not fire: "s/n" away from an address (signal-to-noise)
+    ('es', 'Relación señal/ruido (s/n) de 90 dB.', 'Relación señal o ruido (s/n) de noventa decibelios.'),
+    ('es', 'Edificio s/n, planta 3.', 'Edificio sin número, planta tres.'),
+    # must not fire: a ratio's zero is "zero", a game's "nothing"
+    ('en', 'Mix the colors 1:0 for pure red.', 'Mix the colors one to zero for pure red.'),
+    ('en', 'The ratio of boys to girls was 10:0 in that class.',
+     'The ratio of boys to girls was ten to zero in that class.'),
 ]
 
 
@@ -3993,6 +4053,15 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["He studied the liberal arts.", "three of his friends did too."]),
     ("en", "See arts. 24 and 25. The rights (arts. 3 and 4) apply.",
      ["See arts. twenty-four and twenty-five.", "The rights (arts. three and four) apply."]),
+
+
+    # must not fire: "long." ends a sentence unless a degree of longitude; a denomination as a form's field
+    ("en", "The bridge is 200 m long. 30 people died during its construction.",
+     ["The bridge is two hundred meters long.", "thirty people died during its construction."]),
+    ("en", "The list is very long. iPhone owners will want to skip it.",
+     ["The list is very long.", "iPhone owners will want to skip it."]),
+    ("de", "Religion: röm.-kath. Geburtsort: Köln.", ["Religion: röm.-kath.", "Geburtsort: Köln."]),
+    ("de", "Der Mann ist ev.-luth. Kinder haben sie keine.", ["Der Mann ist ev.-luth.", "Kinder haben sie keine."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

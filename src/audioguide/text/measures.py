@@ -680,8 +680,9 @@ def _sentence_end(found: re.Match[str]) -> str:
 
 
 _DOTTED_TIME = r"(?<![\w.,:])([01]?\d|2[0-3])\.([0-5]\d)(?![\w]|[.,:]\d)"
-VERB_AFTER = {"es": {"ha": r"\s+[^\W\d_]+(?:ad[oa]|id[oa]|to|cho|so)\b"}}
-"""A unit's symbol that is a verb too, and what follows it as a verb: "magnitud 7,1 ha sacudido" (has shaken)."""
+VERB_AFTER = {"es": {"ha": r"\s+[^\W\d_]+(?:ad[oa]|id[oa]|to|cho|so)\b"}, "en": {"Kgs": r"\s+\d"}}
+"""A unit's symbol that is a verb too, and what follows it as a verb: "magnitud 7,1 ha sacudido" (has shaken); or
+a book's name before its chapter ("2 Kgs 2:11": Second Kings, no kilograms)."""
 TIME_ZONES = r"(?:GMT|UTC|CES?T|MES?Z|BST|[ECMP][SD]T|WES?Z|hora peninsular)\b"
 """Time zones after a clock time: "(18.14 GMT)", "6:11:26 UTC"."""
 TIME_MARKERS = {

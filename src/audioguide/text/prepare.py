@@ -161,7 +161,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "C.P.": "código postal", "Núm.": "número",
         "Pág.": "página", "Sec.": "sección", "arts.": "artículos", "Arts.": "artículos", "Art.": "artículo",
         "tel.": "teléfono", "Tel.": "teléfono", "Tlf.": "teléfono", "Tlf": "teléfono", "tlf.": "teléfono",
-        "Tlfno.": "teléfono", "Tlfno": "teléfono", "Telf.": "teléfono", "s/n": "sin número",
+        "Tlfno.": "teléfono", "Tlfno": "teléfono", "Telf.": "teléfono",
         "DOCa": "Denominación de Origen Calificada", "Dpto.": "departamento", "aprox": "aproximadamente",
         "Aprox.": "aproximadamente", "m s. n. m.": "metros sobre el nivel del mar",
         "s. n. m.": "sobre el nivel del mar", "m.s.n.m.": "metros sobre el nivel del mar",
@@ -480,6 +480,11 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
             or (code == "de" and (word := re.match(r"[A-ZÄÖÜ]\w*", piece)) is not None
                 and word[0] not in SENTENCE_OPENERS_DE)):
         return True  # "zzgl. Mwst pro Jahr"; "zzgl. Die Anmeldung …" ends one
+    if code == "en" and (lower or piece[:1].isdigit()) and re.search(r"\d\s?°?\s?[NSEW]\.?\s?(?:long|lat)\.$",
+                                                                     sentence):
+        return True  # "87 E. long. to the parallel": a degree of longitude, no sentence's end ("200 m long. 30 …")
+    if code == "de" and _DENOMINATION_END.search(sentence) and _before_a_church(sentence, piece):
+        return True  # "Zur ev.-luth. Kirchengemeinde": a church's denomination before its noun
     if re.search(r"(?:^|\s)[^\W\d_]\.$", sentence) and re.match(r"[^\W\d_]\.(?:[\s,;)]|$)", piece):
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"\d", piece):
@@ -560,13 +565,13 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 _RUNS_ON = {
     "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss",
-           "arts", "Arts", "long", "lat"),
+           "arts", "Arts"),
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "arts", "Arts", "cat", "Cat", "op", "Op",
            "Alc", "alc", "Tlf", "tlf", "Tlfno", "Telf"),
     "fr": ("env", "cf", "art", "Art", "arts", "Arts", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc", "civ", "com",
            "soc", "crim"),
     "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
-           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt", "rd", "ev", "kath", "evang", "luth", "ref"),
+           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt", "rd"),
 }
 """Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
 sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
@@ -1125,7 +1130,7 @@ def speak_slashes(text: str, language: str) -> str:
         if match[1].istitle() and match[2].istitle() and _DATELINE.match(match.string, match.end()) \
                 and not match.string[:match.start()].strip():
             return f"{match[1]} {AND[code]} {match[2]}"  # "Wiesbaden/Duisburg, 17. Januar 2023 - …": both places
-        if _a_street(match[1], code) and _a_street(match[2], code):
+        if _a_street(match[1], code) and _a_street(match[2], code) and _at_a_crossing(match, code):
             corner = AND[code] if re.search(rf"\b{_CORNER[code]}\s+$", match.string[:match.start()]) else _CORNER[code]
             return f"{match[1]} {corner} {match[2]}"  # "Henrichenburger Straße/Freiheitstraße": a crossing
         joined = _SLASH_PAIRS.get(code, {}).get((match[1].lower(), match[2].lower()))
@@ -1143,6 +1148,25 @@ _STREET_ENDINGS = {"de": ("straße", "strasse", "weg", "allee", "platz", "gasse"
                            "steig", "pfad", "markt")}
 """How a street's name ends, per language: a slash between two of them is their crossing ("Hauptstraße/Ringstraße")."""
 _CORNER = {"de": "Ecke"}
+
+
+_CROSSING = {"de": r"\b(?:Kreuzung|Ecke|Einmündung|Höhe|Kreisverkehr|Ampel)\s+(?:[A-ZÄÖÜ][\w.-]*\s+){0,2}$"}
+"""Words before two streets' names that make the slash between them a crossing ("an der Kreuzung Hauptstraße/…")."""
+_GENERIC_STREETS = {"de": frozenset({"bundesstraße", "landstraße", "kreisstraße", "staatsstraße", "nebenstraße",
+                                     "seitenstraße", "einbahnstraße", "schnellstraße", "fahrradstraße", "spielstraße",
+                                     "hauptverkehrsstraße", "landesstraße", "gemeindestraße", "ortsstraße"})}
+"""Kinds of street, no street's name: "die Bundesstraße/Landstraße" is one or the other."""
+
+
+def _at_a_crossing(match: re.Match[str], code: str) -> bool:
+    """Two streets' names at their crossing: after a word of crossings ("Kreuzung", "Ecke"), or after "an der" with
+    a name's adjective before the first ("an der Henrichenburger Straße/Freiheitstraße"); two common nouns that end
+    as streets do ("Gehweg/Radweg", "Sitzplatz/Stehplatz") are either."""
+    if {match[1].lower(), match[2].lower()} & _GENERIC_STREETS.get(code, frozenset()):
+        return False
+    before = match.string[:match.start()]
+    return bool(re.search(_CROSSING.get(code, "(?!)"), before)
+                or (re.search(r"\ban der\s+[A-ZÄÖÜ]\w+er\s+$", before) and match[1] in ("Straße", "Allee")))
 
 
 def _a_street(word: str, code: str) -> bool:
@@ -1338,19 +1362,23 @@ def speak_standards(text: str, language: str) -> str:
     text = re.sub(rf"{body}(\d{{1,5}})((?:-\d{{1,5}})+)(?:/(A\d{{1,2}}))?\b(?![.,]\d|-)",
                   lambda found: _standard_with_parts(found, language), text)
     return re.sub(rf"{body}(\d{{4,5}})\b(?![.,]\d)", lambda found: found[1] + _standard_number(found[2], found[1],
-                                                                                                 language), text)
+                                                                                                 language, alone=True),
+                  text)
 
 
-def _standard_number(number: str, body: str, language: str) -> str:
+def _standard_number(number: str, body: str, language: str, alone: bool = False) -> str:
     """A standard's number: of five digits, digit by digit ("EN 55014": five five zero one four), else a number
     ("ISO 9001"); a round one after "ISO" is a camera's speed or a family of standards, a count ("ISO 32000"). In
     English one of four digits with figures between its thousands and its units is said as a year is ("ISO 8601",
-    "EN 1090": ten ninety); "ISO 9001" stays nine thousand and one."""
+    "EN 1090": ten ninety); "ISO 9001" stays nine thousand and one. Another of four digits ``alone`` (no part after
+    it), or a German one as a year is said, is left to the numbers' reading ("ISO 1600": sixteen hundred)."""
     digits = DIGITS.get(primary(language))
     if len(number) == 5 and digits and not (body.startswith("ISO") and number.endswith("00")):
         return " ".join(digits[int(digit)] for digit in number)
     if primary(language) == "en" and len(number) == 4 and number[1:3] != "00" and not number.endswith("00"):
         return _words(int(number), language, to="year") or number
+    if len(number) == 4 and (alone or (primary(language) == "de" and 1100 <= int(number) < 2000)):
+        return number  # "ISO 1600": sixteen hundred, "EN 1993-1-1": neunzehnhundertdreiundneunzig, as numbers are
     return _words(int(number), language) or number
 
 
@@ -1371,6 +1399,9 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) in PAGE_WORDS and re.search(r"\d\d:\s?\d", text):  # "(Pettingill 1985: 295)": its page
         text = _CITED_PAGE.sub(lambda found: f"{found[1]}, {found[2]}, {PAGE_WORDS[primary(language)][bool(found[4])]}"
                                f" {found[3]}", text)
+    if primary(language) == "es" and "s/n" in text:  # "Avda. del Vino s/n": an address without a number
+        text = re.sub(r"(?<![\w/])s/n(?![\w/])", lambda found: "sin número" if _ADDRESS_ES.search(
+            found.string, max(0, found.start() - 60), found.start()) else found[0], text)
     if primary(language) == "en" and re.search(r"\b(?:St|[NSEW])\.|\bSt\s|\b(?:Ave|[NS][EW])\b", text):
         text = _streets_en(text)
     if primary(language) == "fr" and re.search(r"\bSte?\.?\s[A-ZÉÈ]", text):  # "la St Jean", "Ste Catherine": a
@@ -1434,15 +1465,25 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d{1,2})\s?Bft\b\.?", r"Windstärke \1", text)
     if " & " in text and primary(language) in AND:  # "tuition & fees", "Marks & Spencer", "12.30 p.m. & 2 p.m.": and
         text = re.sub(r"(?<=[^\W\d_]) & (?=[^\W\d_])|(?<=[AaPp]\.[Mm]\.) & (?=\d)", f" {AND[primary(language)]} ", text)
-    if primary(language) == "es" and "D.O." in text:  # "la D.O. Rioja": a wine's or a cheese's appellation
-        text = re.sub(r"(?<![\w.])D\.O\.(Ca\.)?(?=\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ])", lambda found: "Denominación de Origen"
-                      + (" Calificada" if found[1] else ""), text)
-    if "./ " in text:  # "(Herren 4:30 min./ Damen 4 min)": a list's items, after an abbreviation's full stop
-        text = re.sub(r"(?<=[^\W\d_]\.)/\s+(?=[^\W\d_])", ", ", text)
+    if primary(language) == "es" and "D.O." in text:  # "la D.O. Rioja": a wine's or a cheese's appellation (after
+        # its feminine article: "el D.O. Núm. 123" is a gazette's, "D.O. Martínez" a name's initials)
+        text = re.sub(r"\b([Ll]a|[Uu]na|con)\s+D\.O\.(?:(Ca)\.|(P)\.)?(?=\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ])",
+                      lambda found: f"{found[1]} Denominación de Origen"
+                      + (" Calificada" if found[2] else " Protegida" if found[3] else ""), text)
+    if "./ " in text:  # "(Herren 4:30 min./ Damen 4 min)": a list's items, after a unit's full stop; between
+        # titles ("Mr./ Mrs.", "Hr./ Fr.") the slash is "or", read as written
+        text = re.sub(r"(?<=\d)(\s?([^\W\d_]{1,4})\.)/\s+(?=[^\W\d_])", lambda found: found[1] + ", "
+                      if found[2] in UNITS.get(primary(language), {}) or f"{found[2]}." in UNITS.get(
+                          primary(language), {}) else found[0], text)
+        text = re.sub(r"(?<=[^\W\d_]\.)/\s+(?=[a-zäöüßàâçéèêëîïôûùÿñáíóú])", ", ", text)  # "approx./ about"
+        if primary(language) in OR:  # "Mr./ Mrs.", "M./ Mme", "Hr./ Fr.": one title or the other
+            text = re.sub(r"(?<![\w.])([A-ZÄÖÜ][^\W\d_]{0,3}\.)/\s+(?=[A-ZÄÖÜ][^\W\d_]{0,3}\.?\s)",
+                          rf"\1 {OR[primary(language)]} ", text)
     if primary(language) == "fr" and re.search(r"[-−]\d{2,3}\s?kg\b", text):  # "chez les -60kg": a weight class
         text = re.sub(r"\b((?i:les|des|aux|en|catégorie)\s)[-−](\d{2,3})\s?kg\b", r"\1moins de \2 kg", text)
     if primary(language) == "en" and re.search(r"[+±−]\d+,\d", text):  # "(+7,46)": a gap with a decimal comma
-        text = re.sub(r"(?<=[+±−])(\d{1,3}),(\d{1,2})(?![\d,])", r"\1.\2", text)
+        text = re.sub(r"(?<=[+±−])(\d{1,3}),(\d{1,2})(?![\d,])(?!\s?(?i:euros?|dollars?|pounds?|cents?|pence|francs?"
+                      r"|yen|EUR|USD|GBP|CHF)\b|\s?[€$£¥])", r"\1.\2", text)  # (not an amount: "+12,50 euros")
     if primary(language) == "en" and re.search(r"\b(?:1[3-9]|2[0-3])(?:[.:][0-5]\d)?\s?[Pp]\.?[Mm]\b", text):
         text = _AFTERNOON_24.sub(_afternoon_24, text)
     if primary(language) == "en" and re.search(r"\dp-\d", text):  # "28p-30p": a range of pence, its unit once
@@ -1528,13 +1569,23 @@ def expand_abbreviations(text: str, language: str) -> str:
     return text
 
 
-_AFTERNOON_24 = re.compile(r"(?<![\w.,:])(1[3-9]|2[0-3])(?:[.:]([0-5]\d))?\s?[Pp]\.?[Mm]\b\.?")
+_ADDRESS_ES = re.compile(r"(?:\b(?i:calle|avenida|avda\.|avd\.|av\.|plaza|pza\.|paseo|camino|carretera|ctra\.|ronda"
+                         r"|travesía|polígono|pol\.|urbanización|urb\.|glorieta|rambla|barrio|edificio|nave|parcela|km\.?)"
+                         r"|\b[Cc]/)"
+                         r"[^;()]*$")
+"""A street's word before "s/n" in its clause: an address without a number ("Avda. del Vino s/n"), no
+signal-to-noise ("relación señal/ruido (s/n)")."""
+_AFTERNOON_24 = re.compile(r"(?<![\w.,:£$€¥])(?<![£$€¥]\s)(1[3-9]|2[0-3])(?:[.:]([0-5]\d))?\s?([Pp]\.?[Mm]\b\.?)")
 """An hour of the afternoon on the 24-hour clock with "p.m." after it as well ("13.30 p.m.", "17 p.m."): the clock's
-time, said once."""
+time, said once; "pm" without its stops only after the clock's minutes or a word of the clock ("until 17pm"), never
+after a currency's sign ("£20 pm": a month's)."""
 
 
 def _afternoon_24(found: re.Match[str]) -> str:
     """"17 p.m.": seventeen hundred; "13.30 p.m.": thirteen thirty, the clock's time said as written."""
+    if "." not in found[3][:2] and not found[2] and not re.search(r"\b(?i:until|till|to|from|at|by)\s+$",
+                                                               found.string[:found.start()]):
+        return found[0]  # "£20 pm" (a month's), "17 pm" (picometres): no clock's time
     minutes = int(found[2] or 0)
     said = "hundred" if not minutes else f"oh {_words(minutes, 'en')}" if minutes < 10 else _words(minutes, "en")
     return f"{_words(int(found[1]), 'en')} {said}{sentence_stop(found)}"
@@ -1550,14 +1601,48 @@ _DENOMINATION_DE = re.compile(r"(?<![\w.-])((?:(?i:ev|evang|röm|altkath|kath|lu
                               r"(?i:(ev|evang|kath|luth|ref))\.\s+(?=[A-ZÄÖÜ][a-zäöüß])")
 
 
+_DENOMINATION_END = re.compile(r"(?:^|[\s(]|\.-)(?i:ev|evang|kath|luth|ref)\.$")
+"""A German church's denomination written short at the end of a piece of text ("Zur ev.-luth.")."""
+_CHURCH_NOUN_DE = re.compile(r"(?:[A-ZÄÖÜ]\w*(?:kirche|kirchen|gemeinde|gemeinden|pfarrei|kapelle|schule|gymnasium"
+                             r"|kindergarten|kita|akademie|hochschule|fakultät|seelsorge|jugend|friedhof|gottesdienst"
+                             r"|gottesdienste|krankenhaus|stift|kloster|dekanat|landeskirche|christen|pfarrer|pfarrerin"
+                             r"|pastor|pastorin|bischof|bischöfin|theologe|theologin|theologie|religion|diakonie"
+                             r"|bekenntnis|bekenntnisses|konfession|kirchenkreis|bistum|diözese|verein)"
+                             r"|Kirche\w*|Gemeinde\w*|Pfarr\w*|Kapelle\w*|Kloster\w*|Christ\w*|Bekenntnis\w*"
+                             r"|Kindergart\w*|Kita\w*|Jugend\w*|Religion\w*|Theolog\w*|Diakon\w*|Pastor\w*"
+                             r"|Bischof\w*|Dekanat\w*|Diözese\w*|Bistum\w*|Friedhof\w*|Gottesdienst\w*|Schule\w*"
+                             r"|Grundschule\w*|Gymnasium|Hochschule\w*|Akademie\w*|Fakultät\w*|Krankenhaus\w*"
+                             r"|Stift\w*|Seelsorge\w*|Landeskirche\w*|Priester\w*|Dom\w*|Münster|Konfession\w*)\b")
+"""The nouns a church's denomination written short qualifies ("die ev. Kirche", "der kath. Pfarrer"): no other
+("Bitte ev. Änderungen mitteilen": eventuell; "Maria Schulz, kath. Tochter des Müllers")."""
+_PREDICATE_DE = re.compile(r"(?:\b(?i:ist|war|sind|waren|wurde|wurden|bleibt|blieb|überwiegend|vorwiegend|mehrheitlich"
+                           r"|rein|getauft)|:)\s+(?:(?i:ev|evang|röm|altkath|kath|luth|ref)\.-)?$")
+"""What makes a denomination written short the predicate or a form's field ("Er ist kath.", "Konfession: ev."), its
+sentence ended after it."""
+
+
+def _before_a_church(before: str, after: str) -> bool:
+    """Whether a denomination written short (ending ``before``) qualifies the noun ``after`` begins with."""
+    stem = re.sub(r"(?:(?i:ev|evang|röm|altkath|kath|luth|ref)\.-)?(?i:ev|evang|kath|luth|ref)\.\s*$", "", before)
+    after = re.sub(r"^\s*(?i:ev|evang|kath|luth|ref)\.\s+", "", after)  # "Ev. Luth. Kirche": two, one church
+    return bool(_CHURCH_NOUN_DE.match(after)) and not _PREDICATE_DE.search(stem + " ")
+
+
 def _denomination_de(found: re.Match[str]) -> str:
-    """The denomination said as an adjective in its case: "zur evangelisch-lutherischen Kirchengemeinde"."""
+    """The denomination said as an adjective in its case: "zur evangelisch-lutherischen Kirchengemeinde"; only
+    before a church's or its people's noun."""
     before, noun = found.string[:found.start()], found.string[found.end():].split()[0]
-    if noun.strip(",.;:") in SENTENCE_OPENERS_DE:
+    if noun.strip(",.;:") in SENTENCE_OPENERS_DE or not _before_a_church(found.string[:found.end()],
+                                                                         found.string[found.end():]):
         return found[0]
     first = _DENOMINATIONS_DE[found[1][:-2].lower()] + "-" if found[1] else ""
+    if re.match(r"(?i:ev|evang|kath|luth|ref)\.\s", noun + " "):  # "Ev. Luth. Kirche": Evangelisch-Lutherische
+        said = f"{first}{_DENOMINATIONS_DE[found[2].lower()]}-"
+        return said[:1].upper() + said[1:] if found[0][:1].isupper() else said
     said = f"{first}{_DENOMINATIONS_DE[found[2].lower()]}{adjective_ending(before, noun)} "
-    return said[:1].upper() + said[1:] if found[0][:1].isupper() else said
+    chained = re.search(r"\b((?i:ev|evang|kath|luth|ref))\.\s+$", before)  # "die ev. Ref. Kirche": as the first
+    capital = chained[1][:1].isupper() if chained else found[0][:1].isupper()
+    return said[:1].upper() + said[1:] if capital else said
 
 
 FRENCH_CODES = {"C.civ.": "code civil", "C.pén.": "code pénal", "C.com.": "code de commerce",

@@ -393,7 +393,7 @@ def speak_roman_numerals(text: str, language: str) -> str:
                       r"|République|législature|circonscription|régiment|bataillon)\b)",
                       lambda found: f"{found[1]}e" if roman_value(found[1]) else found[0], text)
     if code == "fr" and re.search(r"(?:e|ème)\s?[-–]\s?(?:[IVXLC]+|\d{1,2})(?:e|ème)\s", text):
-        text = _CENTURIES_FR.sub(r"\1 et \2", text)  # "des XVe-XVIe siècles", "15e-16e": the two centuries
+        text = _CENTURIES_FR.sub(_centuries_fr, text)  # "des XVe-XVIe siècles": the two; "des XIIe-XVe": from, to
     if code == "fr" and " s." in text:  # "au XIIe s.", "à la fin du 19e s.": siècle
         text = re.sub(r"(?<![\w.,])((?:[IVXLC]+|[12]?\d)(?:e|è|ème)) s\.(?=\s|$|[,;:)])", r"\1 siècle", text)
     if code in CENTURY:
@@ -634,10 +634,26 @@ _ZERO_LED = re.compile(r"(?<![\w.,/:+'’`-])(?<!heures )(?<!heure )(?<!\bh )"  
 
 
 _DIGITS_ALONE = re.compile(r"(?<![\w.,/+-])\d{7,30}(?![\w]|[.,]\d)")
-_CENTURIES_FR = re.compile(r"(?<![\w.,])((?:[IVXLC]+|\d{1,2})(?:e|ème))\s?[-–]\s?((?:[IVXLC]+|\d{1,2})(?:e|ème))"
-                           r"(?=\s+(?:siècles?|millénaires?)\b)")
-"""Two French centuries with a dash between them ("XVe-XVIe siècles"): both, said with "et"."""
-_PHONE = re.compile(r"(?<![\w.,/+-])(?:(?<!\()|(?=0\d{2,5}[ \u00a0/]\d))(?<!\d[ \u00a0])"
+_CENTURIES_FR = re.compile(r"(?<![\w.,])(?:\b([Dd]es|[Dd]u)\s+)?((?:[IVXLC]+|\d{1,2})(?:e|ème))\s?[-–]\s?"
+                           r"((?:[IVXLC]+|\d{1,2})(?:e|ème))\s+(siècles?|millénaires?)\b")
+"""Two French centuries with a dash between them ("XVe-XVIe siècles"): both, said with "et"; or a span of them."""
+
+
+def _centuries_fr(found: re.Match[str]) -> str:
+    """Two centuries one after the other ("des XVe-XVIe siècles"): "et"; further apart, or after "du", the span from
+    one to the other ("des XIIe-XVe siècles": du douzième au quinzième siècle); elsewhere as written."""
+    first, second = (int(value) if value.isdigit() else roman_value(value) for value in
+                     (re.sub(r"(?:e|ème)$", "", found[2]), re.sub(r"(?:e|ème)$", "", found[3])))
+    next_one = bool(first and second and second == first + 1)
+    if found[1] and (found[1].lower() == "du" or not next_one):
+        return f"{found[1][0]}u {found[2]} au {found[3]} {found[4].rstrip('s')}"
+    if next_one:
+        return f"{found[1] + ' ' if found[1] else ''}{found[2]} et {found[3]} {found[4]}"
+    return found[0]
+
+
+_PHONE = re.compile(r"(?<![\w.,/+-])(?:(?<!\()|(?=0\d{2,5}(?:[ \u00a0]\d|/(?!(?:19|20)\d\d(?!\d))\d{3})))"
+                    r"(?<!\d[ \u00a0])"
                     r"(?P<number>(?:\+\d{1,3}|\(\d{1,5}\)|\d{1,5})"
                     r"(?:(?:[ \u00a0]?[/-][ \u00a0]?|[ \u00a0.]|(?<=\)))\(?\d{1,8}\)?){1,6})(?![\w]|[.,/-]\d)")
 _THOUSANDS = re.compile(r"\d{1,3}(?:[ \u00a0.]\d{3})+")
@@ -678,7 +694,9 @@ def speak_phone_numbers(text: str, language: str) -> str:
     if code == "en":  # "212/873-3400": an area code, then the number
         text = re.sub(r"(?<![\w./-])(\d{3})/(\d{3}-\d{4})(?![\w/-])", r"(\1) \2", text)
     # "02043 / 23029", "0201/123456": an area code with its zero, a slash, then the number
-    text = re.sub(r"(?<![\w./-])(0\d{2,5})\s?/\s?(\d{3,9}(?:[ -]\d{2,5})?)(?![\w/]|[.,]\d)", r"\1 \2", text)
+    # (not a file's number and year in brackets: "Az.: (012/2024)")
+    text = re.sub(r"(?<![\w./-])(?:(?<!\()|(?!0\d{2,5}\s?/\s?(?:19|20)\d\d(?!\d)))(0\d{2,5})\s?/\s?"
+                  r"(\d{3,9}(?:[ -]\d{2,5})?)(?![\w/]|[.,]\d)", r"\1 \2", text)
     if code == "en":  # "1-800-MEDICARE": one eight hundred Medicare
         text = re.sub(r"\b1-(8\d\d)-([A-Z]{3,})\b", lambda found: f"one {_cardinal(found[1])} {found[2]}", text)
     reference = re.compile(rf"\b(?:{REFERENCE[code]})\s*:?\s*$") if code in REFERENCE else None

@@ -82,11 +82,19 @@ _GAME = re.compile(r"\b(?i:beat|beats|won|wins?|winning|lost|loses?|defeat\w*|vi
 """Words that tell a dash between two larger numbers is a game's score ("beat Sacramento 113-100")."""
 _RESULT = re.compile(r"\b(?i:beat|beats|won|wins|lost|defeat\w*|victory|final score|half-?time|ended|draw|drew"
                      r"|gewann\w*|gewinnt|siegt\w*|verlor\w*|unterl[ai]g\w*|Sieg|Niederlage|Endstand|Halbzeit|Pausenstand"
-                     r"|führte\w*|führt|führen|lag\w*\s+(?:vorn|vorne|zurück|hinten)"
                      r"|remis|endete|Unentschieden|zur Pause|l'emporte|battu\w*|s'impose|victoire|défaite|ganó|gana"
                      r"|perdió|venció|victoria|derrota|empate|empató|gan(?:an|aron|amos)|perd(?:ieron|emos)"
                      r"|venc(?:ieron|emos)|cay(?:ó|eron)|marcador|resultado|descanso)\b")
 """Words of a game's result, after which two numbers with a colon are its score ("siegte mit 30:25"), no time."""
+_LEAD = re.compile(r"\b(?i:führte\w*|führt|führen|lag\w*\s+(?:vorn|vorne|zurück|hinten))\b[^\d.;:,]{0,50}$")
+"""A lead's verb in the clause before two numbers ("Frankreich führte vor dem letzten Teilgefecht 32:25"): their
+score, unless a clock's word stands between ("Der Weg führt zum Gipfel, Abfahrt 8:15")."""
+_CLOCK_NOUN = re.compile(r"\b(?i:Abfahrt|Ankunft|Beginn|Einlass|Uhr|um|ab|Rückkehr|Start|Treffpunkt|Ende|Pause"
+                         r"|Mittagspause|Einkehr|Abflug|Öffnung|geöffnet|Termin)\b")
+"""A word of the clock or of a timetable between a lead's verb and two numbers: their time, no score."""
+_GAME_DE = re.compile(r"\b(?:mit|gegen|Tor\w*|Treffer|Drittel|Satz|Sätze|Spiel\w*|Partie|Team"
+                      r"|Mannschaft|Punkte?n?|Gefecht|Teilgefecht|Runde|Durchgang|Minute|Halbzeit)\b")
+"""Words of a game around a lead's verb: two numbers a clock could show after it are still its score."""
 
 
 NEGATIVE_POWER = {"en": "to the minus", "de": "hoch minus", "fr": "puissance moins", "es": "elevado a menos"}
@@ -144,7 +152,7 @@ def speak_spans(text: str, language: str) -> str:
                   if not (found[1] + found[2]).isdigit() and _number(found[1], group) < _number(found[2], group)
                   else found[0], text)
     text = _PAIRS_LISTED.sub(lambda found: _pairs_listed(found, code), text)
-    text = _SCORE_COLON.sub(lambda found: _score_said(found[1], found[2], code), text)
+    text = _SCORE_COLON.sub(lambda found: _score_said(found[1], found[2], code, _of_a_game(found)), text)
     text = _SCORE_DASH.sub(lambda found: _score(found, code), text)
     return _TIME_RANGE.sub(lambda found: f"{found[1]} {RANGE[code]} ", text)
 
@@ -166,9 +174,10 @@ def speak_ratios(text: str, language: str) -> str:
         before = text[max(0, found.start() - 40):found.start()]
         scaled = re.search(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,4}}$", before)
         clock = found[1].isdigit() and int(found[1]) <= 24 and int(found[2]) < 60  # "1:87", "25:1": a ratio
-        if len(found[2]) < 3 and clock and not scaled and not _colon_score(found, before):
-            return found[0]
-        return _score_said(found[1], found[2], code)
+        score = not scaled and _colon_score(found, before)
+        if len(found[2]) < 3 and clock and not scaled and not score:
+            return found[0]  # (a ratio's zero is its number: "Mix 1:0" one to zero; a game's "won 1:0" nothing)
+        return _score_said(found[1], found[2], code) if score else f"{found[1]} {SCORE[code]} {found[2]}"
 
     return _RATIO.sub(said, text)
 
@@ -235,11 +244,26 @@ def _a_result(found: re.Match[str]) -> bool:
             re.search(rf"\b{AT_WORDS}\s+$", found.string[max(0, found.start() - 12):found.start()])
             and not _SCORE_NOUN.search(found.string, max(0, found.start() - 40), found.start())):
         return False  # "führte das Team um 15:30", "in 4:30 Minuten": a time, a duration
-    return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 60), found.start())
+    return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 60), found.start()) or _led(found)
                 or _HALF_TIME.match(found.string, found.end()) or _HALF_TIME_LATER.match(found.string, found.end())
                 or _SCORE_NOUN.search(found.string, max(0, found.start() - 40), found.start())
                 or re.match(r"-(?:\w*[Ss]ieg|Erfolg|Niederlage|Pleite|Triumph|Remis|Unentschieden)\b",
                             found.string[found.end():]))
+
+
+def _led(found: re.Match[str]) -> bool:
+    """Two numbers after a lead's verb in their clause, no clock's word between ("Er führte 3:1"); a pair a clock
+    shows only with a word of games about them ("führte mit 2:1"), not a timetable ("Die Linie führt 6:10, 6:40")."""
+    lead = _LEAD.search(found.string, max(0, found.start() - 60), found.start())
+    if not lead:
+        return False
+    hours, minutes = re.match(r"(\d+)\D+(\d+)", found[0]).groups()  # type: ignore[union-attr]
+    if int(hours) > 24 or len(minutes) != 2 or int(minutes) > 59:
+        return True
+    if _CLOCK_NOUN.search(lead[0]):
+        return False
+    after = found.string[found.end():found.end() + 30]
+    return not re.match(r",\s*\d{1,2}:\d\d\b", after) and bool(_GAME_DE.search(lead[0] + " " + after))
 
 
 def _range_word(found: re.Match[str], code: str) -> str:
@@ -267,7 +291,14 @@ def _score(found: re.Match[str], code: str) -> str:
             found.string[found.end():found.end() + 20].lstrip()):
         return found[0]  # "555-123": digit groups; "63-44" is a score, "113-100" just after a word of games or
         # before one ("a 113-107 lead")
-    return _score_said(found[1], found[2], code)
+    return _score_said(found[1], found[2], code, _of_a_game(found))
+
+
+def _of_a_game(found: re.Match[str]) -> bool:
+    """Whether two numbers are a game's score by a word of games about them ("won 1-0", "a 3-0 win"), not a mix's
+    ratio ("Mix the colors 1:0")."""
+    return bool(_GAME.search(found.string, max(0, found.start() - 40), found.start())
+                or _GAME.match(found.string[found.end():found.end() + 20].lstrip()))
 
 
 NO_GOALS = {"en": "nothing"}
@@ -275,9 +306,9 @@ NO_GOALS = {"en": "nothing"}
 nothing)."""
 
 
-def _score_said(first: str, second: str, code: str) -> str:
-    """A game's score, its zero as the language says a side that scored none."""
-    zero = NO_GOALS.get(code)
+def _score_said(first: str, second: str, code: str, game: bool = True) -> str:
+    """A game's score, its zero as the language says a side that scored none; not a ``game``'s, its number."""
+    zero = NO_GOALS.get(code) if game else None
     return " ".join(zero if zero and number == "0" else number for number in (first, SCORE[code], second))
 
 
