@@ -799,3 +799,29 @@ def test_a_list_of_steps_linking_to_their_paragraphs_is_read() -> None:
         "Unpack",
     ]
     assert reading.skipped == [Skipped(4, 'table of contents <div id="contents">', 3)]
+
+
+CLOSED_HEADER_WITH_PANELS = b"""<!DOCTYPE html><html><head><title>Annual report 2023</title></head><body>
+<header><a class="logo" href="/">Acme Foundation</a>
+<div class="panels"><div class="col"><h3>About us</h3><ul><li><a href="/team">Our team</a></li></ul></div>
+<div class="col"><h3>Get involved</h3><p>Join over ten thousand volunteers across the country.</p></div></div>
+</header>
+<div class="page"><h1>Annual report 2023</h1>
+<p>In 2023 the foundation funded forty new community projects and trained two thousand volunteers.</p>
+<h2>Finances</h2>
+<p>Income rose by twelve percent, mostly from individual donors, while costs stayed low.</p>
+</div>
+</body></html>
+"""
+"""A site header, closed, with dropdown panels titled by ``<h3>`` (a reviewer's page)."""
+
+
+def test_a_closed_site_header_with_headed_panels_is_left_out_whole() -> None:
+    reading = HtmlReader().read(CLOSED_HEADER_WITH_PANELS, "report.html")
+    assert [(b.text, b.level) for b in reading.blocks] == [
+        ("Annual report 2023", 1),
+        ("In 2023 the foundation funded forty new community projects and trained two thousand volunteers.", 0),
+        ("Finances", 2),
+        ("Income rose by twelve percent, mostly from individual donors, while costs stayed low.", 0),
+    ]
+    assert [s.what for s in reading.skipped] == ["page header <header>"]

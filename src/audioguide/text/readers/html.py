@@ -301,15 +301,32 @@ def _headers_ended(page: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
     """``page`` with each page header ended where content starts: a header left open (a hand-edited
     Asciidoctor page's ``<div id="header">`` never closed) holds the page's sections, which browsers show as
     the page's text. What starts with a section's heading or body (``<h2>``, ``<div class="sectionbody">``)
-    follows the header instead."""
+    follows the header instead. A header that was closed (the page's text comes after it, a site header's
+    dropdown panels titled "About us") is left whole: it is one when what would be moved out of it holds fewer words
+    than everything after it on the page."""
     for header in [element for element in page.iter() if isinstance(element.tag, str) and _is_header(element)]:
         start = next((child for child in header if _starts_content(child)), None)
         if start is None:
             continue
         moved = [start, *start.itersiblings()]
+        if sum(_words_in(element) for element in moved) <= _words_after(header):
+            continue
         for element in reversed(moved):
             header.addnext(element)
     return page
+
+
+def _words_in(element: etree._Element) -> int:
+    return len("".join(element.itertext()).split()) if isinstance(element.tag, str) else 0
+
+
+def _words_after(element: etree._Element) -> int:
+    """How many words a page has after ``element`` (outside it)."""
+    words = 0
+    for outer in (element, *element.iterancestors()):
+        words += len((outer.tail or "").split()) + sum(
+            _words_in(sibling) + len((sibling.tail or "").split()) for sibling in outer.itersiblings())
+    return words
 
 
 def _is_header(element: etree._Element) -> bool:
