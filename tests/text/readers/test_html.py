@@ -825,3 +825,46 @@ def test_a_closed_site_header_with_headed_panels_is_left_out_whole() -> None:
         ("Income rose by twelve percent, mostly from individual donors, while costs stayed low.", 0),
     ]
     assert [s.what for s in reading.skipped] == ["page header <header>"]
+
+
+BREAKS_IN_A_SENTENCE = b"""<!DOCTYPE html><html><head><title>Visiting the museum</title></head><body><main>
+<h1>Visiting the museum</h1>
+<p>Our main office moved last spring and is now in<br>New York City, close to the central station and the river.</p>
+<p>Contact us:<br>The Frost Place<br>158 Ridge Road</p>
+<p>Two roads diverged in a yellow wood,<br>And sorry I could not travel both<br>And be one traveler, long I stood</p>
+</main></body></html>
+"""
+"""A lead paragraph broken for the layout in the middle of a clause, beside an address and a verse (a reviewer's
+page)."""
+
+
+def test_a_break_after_a_preposition_goes_on_and_short_lines_stay_lines() -> None:
+    reading = HtmlReader().read(BREAKS_IN_A_SENTENCE, "visit.html")
+    assert [b.text for b in reading.blocks][1:] == [
+        "Our main office moved last spring and is now in New York City, close to the central station and the river.",
+        "Contact us: The Frost Place. 158 Ridge Road",
+        "Two roads diverged in a yellow wood, And sorry I could not travel both. And be one traveler, long I stood",
+    ]
+
+
+MINUS_AFTER_A_BREAK = b"""<!DOCTYPE html><html><head><title>Weather</title></head><body><main>
+<h1>Weather</h1>
+<p>The temperature dropped to<br>- 5 degrees overnight, which was a record for the season in the valley.</p>
+<p>Lows this week:<br>- 3 degrees on Monday<br>- 5 degrees on Tuesday</p>
+<p>Opening hours:<br>- Monday to Friday: 9 am to 5 pm<br>- Sunday: closed</p>
+</main></body></html>
+"""
+"""A minus sign after a ``<br>``, beside lists marked with dashes (a reviewer's page)."""
+
+
+def test_a_dash_before_a_number_after_a_break_is_a_minus_unless_it_follows_an_item() -> None:
+    reading = HtmlReader().read(MINUS_AFTER_A_BREAK, "weather.html")
+    assert [b.text for b in reading.blocks][1:] == [
+        "The temperature dropped to - 5 degrees overnight, which was a record for the season in the valley.",
+        "Lows this week:",
+        "3 degrees on Monday",
+        "5 degrees on Tuesday",
+        "Opening hours:",
+        "Monday to Friday: 9 am to 5 pm",
+        "Sunday: closed",
+    ]

@@ -345,6 +345,9 @@ _BR_BLOCKS = frozenset({"p", "div", "li", "dd", "blockquote", "body", "section",
 """Blocks whose ``<br>`` line breaks are read as paragraphs and list items (not a table's cell, not ``<pre>``)."""
 _BULLET = re.compile(r"^\s*[-–•*]\s+(?=\S)")
 """A line's list mark ("- Max one connection at a time.") after a ``<br>``."""
+_MINUS = re.compile(r"^\s*[-–]\s*\d")
+"""A minus sign or a dash before a number ("dropped to<br>- 5 degrees"): a list mark only after a list item or a
+line that ends its sentence or a ":"."""
 
 
 def _broken_paragraphs(page: etree._Element) -> None:
@@ -367,6 +370,7 @@ def _split_at_breaks(holder: etree._Element) -> None:
     parts: list[list[etree._Element | str]] = [[holder.text or ""]]
     lines = [_line_of(holder.sourceline or 1, holder.text or "")]
     children = list(holder)
+    bulleted = False  # whether the line before was a list item
     for index, child in enumerate(children):
         tail = child.tail or ""
         child.tail = None
@@ -376,10 +380,12 @@ def _split_at_breaks(holder: etree._Element) -> None:
                 parts.append([])
                 lines.append(after.sourceline or lines[-1])
                 continue
-            if _BULLET.match(tail):
+            if _BULLET.match(tail) and (bulleted or not _MINUS.match(tail) or _ends_clause(parts[-1])):
                 parts.append([_BULLET.sub("", tail)])
                 lines.append(_line_of(child.sourceline or lines[-1], tail))
+                bulleted = True
                 continue
+            bulleted = False
             if not _holds_text(parts[-1]):
                 parts[-1].append(tail)
                 lines[-1] = _line_of(child.sourceline or lines[-1], tail)
@@ -395,6 +401,12 @@ def _split_at_breaks(holder: etree._Element) -> None:
         _restore(holder, parts)
         return
     _rebuilt(holder, parts, lines)
+
+
+def _ends_clause(part: list[etree._Element | str]) -> bool:
+    """Whether a line ends a sentence or opens a list ("Lows this week:"), so that a dash after it is a list mark."""
+    said = "".join(item if isinstance(item, str) else "".join(item.itertext()) + (item.tail or "") for item in part)
+    return said.rstrip().endswith((".", ":", ";", "!", "?"))
 
 
 def _line_of(line: int, text: str) -> int:
