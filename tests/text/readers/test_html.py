@@ -686,3 +686,193 @@ def test_inline_code_is_kept_with_its_block_for_the_code_s_reading() -> None:
     reading = HtmlReader().read(page.encode(), "page.html")
     assert [(b.text, b.code) for b in reading.blocks] == [
         ("Go go/bin", ()), ("Add go/bin and 0x0A, not he/she.", ((0, 0, "go/bin"), (0, 0, "0x0A")))]
+
+
+FAQ_QUESTIONS = b"""<!DOCTYPE html><html><head><title>Frequently Asked Questions</title></head><body>
+<div id="content"><h1>Frequently Asked Questions</h1>
+<p>Here are answers to the questions our members ask most often about the library card.</p>
+<ul>
+<li><a href="#q1">How do I get a library card?</a></li>
+<li><a href="#q2">Can I renew a loan online?</a></li>
+</ul>
+<p id="q1"><strong>How do I get a library card?</strong> Bring a photo ID to any branch.</p>
+<p id="q2"><strong>Can I renew a loan online?</strong> Yes, sign in to your account.</p>
+</div></body></html>
+"""
+"""A FAQ whose list of questions sits in the content block itself, beside the answers (a reviewer's page)."""
+
+
+def test_a_list_of_the_page_s_questions_beside_its_answers_is_left_out_alone() -> None:
+    reading = HtmlReader().read(FAQ_QUESTIONS, "faq.html")
+    assert [b.text for b in reading.blocks] == [
+        "Frequently Asked Questions",
+        "Here are answers to the questions our members ask most often about the library card.",
+        "How do I get a library card? Bring a photo ID to any branch.",
+        "Can I renew a loan online? Yes, sign in to your account.",
+    ]
+    assert reading.skipped == [Skipped(5, "table of contents <ul>", 13)]
+
+
+TEXINFO_MINI_TOC = b"""<!DOCTYPE html><html><head><title>GNU Hello</title></head><body lang="en">
+<div class="top-level-extent" id="Top">
+<h1 class="top" id="GNU-Hello-1">GNU Hello</h1>
+<p>This manual is for GNU Hello, a program that prints a friendly greeting.</p>
+<ul class="mini-toc">
+<li><a href="#Overview" accesskey="1">Overview</a></li>
+<li><a href="#Invoking-hello" accesskey="2">Invoking <code class="command">hello</code></a></li>
+</ul>
+<div class="chapter-level-extent" id="Overview">
+<h2 class="chapter" id="Overview-1"><span>1 Overview</span></h2>
+<p>The GNU hello program produces a familiar, friendly greeting.</p>
+</div>
+<div class="chapter-level-extent" id="Invoking-hello">
+<h2 class="chapter" id="Invoking-hello-1"><span>2 Invoking hello</span></h2>
+<p>The format for running the hello program is to type the command followed by options.</p>
+</div>
+</div></body></html>
+"""
+"""A GNU Texinfo manual on one page: its mini-toc is in the block that holds the whole manual."""
+
+
+def test_a_texinfo_mini_toc_is_left_out_and_the_manual_is_read() -> None:
+    reading = HtmlReader().read(TEXINFO_MINI_TOC, "hello.html")
+    assert [b.text for b in reading.blocks] == [
+        "GNU Hello",
+        "This manual is for GNU Hello, a program that prints a friendly greeting.",
+        "1 Overview",
+        "The GNU hello program produces a familiar, friendly greeting.",
+        "2 Invoking hello",
+        "The format for running the hello program is to type the command followed by options.",
+    ]
+    assert reading.skipped == [Skipped(6, "table of contents <ul class=\"mini-toc\">", 3)]
+
+
+BLOG_IN_THIS_POST = b"""<!DOCTYPE html><html><head><title>How we moved to Postgres</title></head><body>
+<div class="post">
+<h1>How we moved to Postgres</h1>
+<p>Last year we moved our main database from MySQL to Postgres without downtime.</p>
+<p><strong>In this post:</strong></p>
+<ul>
+<li><a href="#why">Why we moved</a></li>
+<li><a href="#how">How we did it</a></li>
+</ul>
+<h2 id="why">Why we moved</h2>
+<p>Our reporting queries needed window functions.</p>
+<h2 id="how">How we did it</h2>
+<p>We replicated writes to both databases for a month.</p>
+</div></body></html>
+"""
+"""A blog post with its parts listed after "In this post:"."""
+
+
+def test_a_contents_list_without_a_contents_title_goes_with_its_lead_in() -> None:
+    reading = HtmlReader().read(BLOG_IN_THIS_POST, "post.html")
+    assert [b.text for b in reading.blocks] == [
+        "How we moved to Postgres",
+        "Last year we moved our main database from MySQL to Postgres without downtime.",
+        "Why we moved",
+        "Our reporting queries needed window functions.",
+        "How we did it",
+        "We replicated writes to both databases for a month.",
+    ]
+    assert reading.skipped == [Skipped(5, "table of contents <p>", 3), Skipped(7, "table of contents <ul>", 7)]
+
+
+SPHINX_STEPS = b"""<!DOCTYPE html><html><head><title>Installing the widget toolkit</title></head><body>
+<div class="document"><div class="body">
+<h1>Installing the widget toolkit</h1>
+<div class="contents topic" id="contents"><p class="topic-title">Contents</p>
+<ul><li><a href="#req">Requirements</a></li><li><a href="#install">Installation</a></li></ul></div>
+<section id="req"><h2>Requirements</h2>
+<p>You need Python 3.10 or newer and a C compiler to build the optional accelerated extension module.</p>
+<p>The steps are, in order:</p>
+<ol><li><a href="#download">Download</a></li><li><a href="#unpack">Unpack</a></li></ol>
+<p id="download">Download the archive from the release page of the project and check its signature.</p>
+<p id="unpack">Unpack the archive in a folder of your choice and enter it before running the installer.</p>
+</section>
+<section id="install"><h2>Installation</h2>
+<p>Run pip install widgets in a virtual environment, then import widgets to check that the toolkit loads.</p>
+</section>
+</div></div></body></html>
+"""
+"""A Sphinx page with its contents topic, and steps listed after a sentence that link to their paragraphs."""
+
+
+def test_a_list_of_steps_linking_to_their_paragraphs_is_read() -> None:
+    reading = HtmlReader().read(SPHINX_STEPS, "install.html")
+    assert [b.text for b in reading.blocks][2:6] == [
+        "You need Python 3.10 or newer and a C compiler to build the optional accelerated extension module.",
+        "The steps are, in order:",
+        "Download",
+        "Unpack",
+    ]
+    assert reading.skipped == [Skipped(4, 'table of contents <div id="contents">', 3)]
+
+
+CLOSED_HEADER_WITH_PANELS = b"""<!DOCTYPE html><html><head><title>Annual report 2023</title></head><body>
+<header><a class="logo" href="/">Acme Foundation</a>
+<div class="panels"><div class="col"><h3>About us</h3><ul><li><a href="/team">Our team</a></li></ul></div>
+<div class="col"><h3>Get involved</h3><p>Join over ten thousand volunteers across the country.</p></div></div>
+</header>
+<div class="page"><h1>Annual report 2023</h1>
+<p>In 2023 the foundation funded forty new community projects and trained two thousand volunteers.</p>
+<h2>Finances</h2>
+<p>Income rose by twelve percent, mostly from individual donors, while costs stayed low.</p>
+</div>
+</body></html>
+"""
+"""A site header, closed, with dropdown panels titled by ``<h3>`` (a reviewer's page)."""
+
+
+def test_a_closed_site_header_with_headed_panels_is_left_out_whole() -> None:
+    reading = HtmlReader().read(CLOSED_HEADER_WITH_PANELS, "report.html")
+    assert [(b.text, b.level) for b in reading.blocks] == [
+        ("Annual report 2023", 1),
+        ("In 2023 the foundation funded forty new community projects and trained two thousand volunteers.", 0),
+        ("Finances", 2),
+        ("Income rose by twelve percent, mostly from individual donors, while costs stayed low.", 0),
+    ]
+    assert [s.what for s in reading.skipped] == ["page header <header>"]
+
+
+BREAKS_IN_A_SENTENCE = b"""<!DOCTYPE html><html><head><title>Visiting the museum</title></head><body><main>
+<h1>Visiting the museum</h1>
+<p>Our main office moved last spring and is now in<br>New York City, close to the central station and the river.</p>
+<p>Contact us:<br>The Frost Place<br>158 Ridge Road</p>
+<p>Two roads diverged in a yellow wood,<br>And sorry I could not travel both<br>And be one traveler, long I stood</p>
+</main></body></html>
+"""
+"""A lead paragraph broken for the layout in the middle of a clause, beside an address and a verse (a reviewer's
+page)."""
+
+
+def test_a_break_after_a_preposition_goes_on_and_short_lines_stay_lines() -> None:
+    reading = HtmlReader().read(BREAKS_IN_A_SENTENCE, "visit.html")
+    assert [b.text for b in reading.blocks][1:] == [
+        "Our main office moved last spring and is now in New York City, close to the central station and the river.",
+        "Contact us: The Frost Place. 158 Ridge Road",
+        "Two roads diverged in a yellow wood, And sorry I could not travel both. And be one traveler, long I stood",
+    ]
+
+
+MINUS_AFTER_A_BREAK = b"""<!DOCTYPE html><html><head><title>Weather</title></head><body><main>
+<h1>Weather</h1>
+<p>The temperature dropped to<br>- 5 degrees overnight, which was a record for the season in the valley.</p>
+<p>Lows this week:<br>- 3 degrees on Monday<br>- 5 degrees on Tuesday</p>
+<p>Opening hours:<br>- Monday to Friday: 9 am to 5 pm<br>- Sunday: closed</p>
+</main></body></html>
+"""
+"""A minus sign after a ``<br>``, beside lists marked with dashes (a reviewer's page)."""
+
+
+def test_a_dash_before_a_number_after_a_break_is_a_minus_unless_it_follows_an_item() -> None:
+    reading = HtmlReader().read(MINUS_AFTER_A_BREAK, "weather.html")
+    assert [b.text for b in reading.blocks][1:] == [
+        "The temperature dropped to - 5 degrees overnight, which was a record for the season in the valley.",
+        "Lows this week:",
+        "3 degrees on Monday",
+        "5 degrees on Tuesday",
+        "Opening hours:",
+        "Monday to Friday: 9 am to 5 pm",
+        "Sunday: closed",
+    ]

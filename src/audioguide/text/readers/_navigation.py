@@ -115,11 +115,12 @@ def mark_contents(page: etree._Element) -> None:
     go to anchors of the page (``<a href="#Filemenu">``) with no other words, with its title before it ("Table of
     Contents:") or the block that holds nothing but both; a block that is only a link to an anchor in or just before
     it ("<a href="#Table_of_Contents">Table of Contents</a>")."""
-    anchors = {name for element in page.iter() if (name := _anchor(element))}
+    anchors = {name: element for element in page.iter() if (name := _anchor(element))}
     marked: list[etree._Element] = []
     for found in page.iter("ul", "ol"):
-        if not any(outer.get(CONTENTS) for outer in found.iterancestors()) and _contents_list(found, anchors):
-            marked.append(_contents_block(found))
+        if not any(outer.get(CONTENTS) for outer in found.iterancestors()) and _contents_list(found, anchors) \
+                and (block := _contents_block(found, anchors)) is not None:
+            marked.append(block)
     targets = {name for element in marked for inner in element.iter() if (name := _anchor(inner))}
     targets |= {name for element in marked if (before := element.getprevious()) is not None
                 and (name := _anchor(before))}
@@ -135,35 +136,87 @@ def _anchor(element: etree._Element) -> str:
     return element.get("id") or (element.get("name") or "" if tag(element) == "a" else "")
 
 
-def _contents_list(found: etree._Element, anchors: set[str]) -> bool:
+def _contents_list(found: etree._Element, anchors: dict[str, etree._Element]) -> bool:
     links = _links(found)
     return len(links) >= 2 and all(
         (link.get("href") or "").startswith("#") and (link.get("href") or "")[1:] in anchors for link in links
     ) and bool(_NUMBERING.fullmatch(_outside_links(found)))
 
 
-def _contents_block(found: etree._Element) -> etree._Element:
-    """The table of contents a list is: the list, with its title before it marked too, or the block holding
-    nothing else."""
+def _contents_block(found: etree._Element, anchors: dict[str, etree._Element]) -> etree._Element | None:
+    """The table of contents a list is: the list, with its title or lead-in before it marked too ("Contents", "In
+    this post:"), or the block holding nothing else. A list without a contents title is one only when its entries
+    are the page's headings ("Why we moved" for ``<h2 id="why">Why we moved</h2>``, a FAQ's questions): the steps
+    after "The steps are, in order:" that link to their paragraphs are the page's text (``None``)."""
     parent = found.getparent()
     if parent is not None and tag(parent) not in ("body", "main", "article", "section") \
             and _CONTENTS_LABEL.fullmatch(" ".join(_without(parent, found).split()) or "contents"):
         parent.set(CONTENTS, "table of contents")
         return parent
-    found.set(CONTENTS, "table of contents")
     before = found.getprevious()
-    if before is not None and _CONTENTS_LABEL.fullmatch(" ".join("".join(before.itertext()).split())):
+    said = " ".join("".join(before.itertext()).split()) if before is not None else ""
+    titled = bool(said) and bool(_CONTENTS_LABEL.fullmatch(said))
+    if not titled and not _entries_are_headings(found, anchors):
+        return None
+    found.set(CONTENTS, "table of contents")
+    if before is not None and (titled or _LEAD_IN.fullmatch(said)) and tag(before) in ("p", "div", "span", "strong",
+                                                                                      "b", "h2", "h3", "h4", "h5",
+                                                                                      "h6", "dt"):
         before.set(CONTENTS, "table of contents")
     return found
 
 
+_LEAD_IN = re.compile(r"[^.!?:]{1,80}:")
+"""The words that open a list of the page's parts, a short clause ending in ":" ("In this post:", "This guide
+covers:")."""
+_HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "dt"})
+_INLINE_TAGS = frozenset({"a", "span", "strong", "b", "em", "i", "code", "small"})
+
+
+def _entries_are_headings(found: etree._Element, anchors: dict[str, etree._Element]) -> bool:
+    """Whether most of a list's links are named as the headings they lead to, as a table of contents' entries are
+    ("Overview" for "1 Overview", a FAQ's question for the question over its answer)."""
+    links = _links(found)
+    same = sum(bool(_said(link)) and _said(link) == _said(_heading_of(anchors[(link.get("href") or "#")[1:]]))
+               for link in links)
+    return 2 * same > len(links)
+
+
+def _heading_of(target: etree._Element) -> etree._Element | None:
+    """The heading an anchor names: the heading it is or is in, a block's first heading (``<section id>``), the
+    heading just after an empty ``<a name>``, the bold words a paragraph opens with (a FAQ's question)."""
+    for element in (target, *target.iterancestors()):
+        if tag(element) in _HEADING_TAGS:
+            return element
+        if tag(element) not in _INLINE_TAGS:
+            break
+    if not "".join(target.itertext()).strip():
+        following = target.getnext()
+        return following if following is not None and tag(following) in _HEADING_TAGS else None
+    first = next((e for e in target if isinstance(e.tag, str) and "".join(e.itertext()).strip()), None)
+    if first is None or (target.text or "").strip():
+        return None
+    return first if tag(first) in _HEADING_TAGS | {"strong", "b"} else _heading_of(first)
+
+
+def _said(element: etree._Element | None) -> str:
+    """An entry's or a heading's words, without numbering, case or signs ("2 Invoking hello¶": "invoking hello")."""
+    if element is None:
+        return ""
+    return " ".join(re.sub(r"[\W_]+", " ", "".join(element.itertext()).lower()).split()).lstrip("0123456789 ")
+
+
 def _without(holder: etree._Element, inner: etree._Element) -> str:
-    """The text of ``holder`` outside ``inner``."""
-    inside = {id(e) for e in inner.iter()}
+    """The text of ``holder`` outside ``inner``. The elements themselves are kept in the set, not their ``id()``:
+    lxml makes its element proxies on the fly and frees them, so an ``id()`` is soon another element's."""
+    inside = set(inner.iter())
     parts = [holder.text or ""]
     for element in holder.iterdescendants():
-        if id(element) not in inside:
+        if not isinstance(element.tag, str):  # a comment's or processing instruction's "text" is not read
+            parts.append(element.tail or "")
+            continue
+        if element not in inside:
             parts.append(element.text or "")
-        if id(element) not in inside or element is inner:
+        if element not in inside or element is inner:
             parts.append(element.tail or "")
     return " ".join(parts)

@@ -301,15 +301,32 @@ def _headers_ended(page: lxml.html.HtmlElement) -> lxml.html.HtmlElement:
     """``page`` with each page header ended where content starts: a header left open (a hand-edited
     Asciidoctor page's ``<div id="header">`` never closed) holds the page's sections, which browsers show as
     the page's text. What starts with a section's heading or body (``<h2>``, ``<div class="sectionbody">``)
-    follows the header instead."""
+    follows the header instead. A header that was closed (the page's text comes after it, a site header's
+    dropdown panels titled "About us") is left whole: it is one when what would be moved out of it holds fewer words
+    than everything after it on the page."""
     for header in [element for element in page.iter() if isinstance(element.tag, str) and _is_header(element)]:
         start = next((child for child in header if _starts_content(child)), None)
         if start is None:
             continue
         moved = [start, *start.itersiblings()]
+        if sum(_words_in(element) for element in moved) <= _words_after(header):
+            continue
         for element in reversed(moved):
             header.addnext(element)
     return page
+
+
+def _words_in(element: etree._Element) -> int:
+    return len("".join(element.itertext()).split()) if isinstance(element.tag, str) else 0
+
+
+def _words_after(element: etree._Element) -> int:
+    """How many words a page has after ``element`` (outside it)."""
+    words = 0
+    for outer in (element, *element.iterancestors()):
+        words += len((outer.tail or "").split()) + sum(
+            _words_in(sibling) + len((sibling.tail or "").split()) for sibling in outer.itersiblings())
+    return words
 
 
 def _is_header(element: etree._Element) -> bool:
@@ -328,6 +345,9 @@ _BR_BLOCKS = frozenset({"p", "div", "li", "dd", "blockquote", "body", "section",
 """Blocks whose ``<br>`` line breaks are read as paragraphs and list items (not a table's cell, not ``<pre>``)."""
 _BULLET = re.compile(r"^\s*[-–•*]\s+(?=\S)")
 """A line's list mark ("- Max one connection at a time.") after a ``<br>``."""
+_MINUS = re.compile(r"^\s*[-–]\s*\d")
+"""A minus sign or a dash before a number ("dropped to<br>- 5 degrees"): a list mark only after a list item or a
+line that ends its sentence or a ":"."""
 
 
 def _broken_paragraphs(page: etree._Element) -> None:
@@ -350,6 +370,7 @@ def _split_at_breaks(holder: etree._Element) -> None:
     parts: list[list[etree._Element | str]] = [[holder.text or ""]]
     lines = [_line_of(holder.sourceline or 1, holder.text or "")]
     children = list(holder)
+    bulleted = False  # whether the line before was a list item
     for index, child in enumerate(children):
         tail = child.tail or ""
         child.tail = None
@@ -359,10 +380,12 @@ def _split_at_breaks(holder: etree._Element) -> None:
                 parts.append([])
                 lines.append(after.sourceline or lines[-1])
                 continue
-            if _BULLET.match(tail):
+            if _BULLET.match(tail) and (bulleted or not _MINUS.match(tail) or _ends_clause(parts[-1])):
                 parts.append([_BULLET.sub("", tail)])
                 lines.append(_line_of(child.sourceline or lines[-1], tail))
+                bulleted = True
                 continue
+            bulleted = False
             if not _holds_text(parts[-1]):
                 parts[-1].append(tail)
                 lines[-1] = _line_of(child.sourceline or lines[-1], tail)
@@ -378,6 +401,12 @@ def _split_at_breaks(holder: etree._Element) -> None:
         _restore(holder, parts)
         return
     _rebuilt(holder, parts, lines)
+
+
+def _ends_clause(part: list[etree._Element | str]) -> bool:
+    """Whether a line ends a sentence or opens a list ("Lows this week:"), so that a dash after it is a list mark."""
+    said = "".join(item if isinstance(item, str) else "".join(item.itertext()) + (item.tail or "") for item in part)
+    return said.rstrip().endswith((".", ":", ";", "!", "?"))
 
 
 def _line_of(line: int, text: str) -> int:

@@ -2754,6 +2754,9 @@ def broken_lines(text: str) -> str:
     # "Gerhardstraße 2\ 22926 Ahrensburg": a house number and a postcode on their own lines, kept apart
     text = re.sub(rf"(?<=\d)[ \t]*{LINE_BREAK}\s*(?=\d)", ", ", text)
     ended = r"(?:(?<=[^\W_])|(?<=[)\]`]))[ \t]*"
+    # "is now in<br>New York City": a line that ends in an article, a preposition or a conjunction goes on
+    text = re.sub(rf"(?<![^\W_])(?:{_GOES_ON})[ \t]*{LINE_BREAK}\s*", lambda found: found[0].split()[0].rstrip(
+        LINE_BREAK) + " ", text)
     if _a_list_of_lines(text):
         text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=[^\W\d_])",
                       lambda found: ", " if text[found.end()].islower() else ". ", text)
@@ -2762,6 +2765,12 @@ def broken_lines(text: str) -> str:
         text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=[^\W\d_])",
                       lambda found: ". " if text[found.end()].isupper() else " ", text)
     return text.replace(LINE_BREAK, " ")
+
+
+_GOES_ON = "|".join(("a", "an", "the", "in", "on", "at", "to", "of", "for", "with", "by", "from", "into", "onto",
+                     "and", "or", "but", "nor", "than", "my", "our", "your", "their", "its"))
+"""The words a line of a running sentence can break after but a sentence does not end with (English, in lower
+case): an article, a preposition, a conjunction, a possessive."""
 
 
 def _broken(text: str) -> list[str]:
