@@ -214,9 +214,9 @@ file: en/01-first.mp3
 published: 2026-01-05T10:00:00+00:00
 source: content/a.txt
 chapters:
-  1. Part 1
+  1. First
 
-### 1. Part 1
+### 1. First
 [intro] Tiny.
 [intro] Episode 1: First.
 [content/a.txt:3] First text here.
@@ -228,9 +228,9 @@ file: en/02-second.mp3
 published: 2026-01-06T10:00:00+00:00
 source: content/pages.html
 chapters:
-  1. Part 1
+  1. Second
 
-### 1. Part 1
+### 1. Second
 [intro] Tiny.
 [intro] Episode 2: Second.
 [content/pages.html:6] Second text, with 3 items.
@@ -242,9 +242,9 @@ file: en/03-third.mp3
 published: 2026-01-06T10:00:01+00:00
 source: content/pages.html
 chapters:
-  1. Part 1
+  1. Third
 
-### 1. Part 1
+### 1. Third
 [intro] Tiny.
 [intro] Episode 3: Third.
 [content/pages.html:8] The third page, at last.
@@ -260,9 +260,9 @@ file: fr/01-first.mp3
 published: 2026-01-05T10:00:00+00:00
 source: content/a.txt
 chapters:
-  1. Partie 1
+  1. First
 
-### 1. Partie 1
+### 1. First
 [intro, in en] Tiny.
 [intro, in fr and en] Épisode 1 : First.
 [content/a.txt:3, not translated: en] First text here.
@@ -274,9 +274,9 @@ file: fr/02-second.mp3
 published: 2026-01-06T10:00:00+00:00
 source: content/pages.html
 chapters:
-  1. Partie 1
+  1. Second
 
-### 1. Partie 1
+### 1. Second
 [intro, in en] Tiny.
 [intro, in fr and en] Épisode 2 : Second.
 [content/pages.html:6, not translated: en] Second text, with 3 items.
@@ -288,9 +288,9 @@ file: fr/03-third.mp3
 published: 2026-01-06T10:00:01+00:00
 source: content/pages.html
 chapters:
-  1. Partie 1
+  1. Third
 
-### 1. Partie 1
+### 1. Third
 [intro, in en] Tiny.
 [intro, in fr and en] Épisode 3 : Third.
 [content/pages.html:8, not translated: en] The third page, at last.
