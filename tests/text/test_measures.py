@@ -4009,6 +4009,24 @@ CASES = [
     ('de', 'Nach der 2:1-Niederlage war Schluss.', 'Nach der zwei zu eins-Niederlage war Schluss.'),
     ('de', 'Es dauert bis zu 1 Stunde.', 'Es dauert bis zu einer Stunde.'),
     ('de', 'Er gewann 2:1 gegen Mainz.', 'Er gewann zwei zu eins gegen Mainz.'),
+    # rt38am: Swiss thousands grouped with a curly apostrophe (U+2018) as with a plain one (must not fire: two digits)
+    ('de', 'Die Frequenzen 2‘000 und 4‘000 Hertz werden gemessen.',
+     'Die Frequenzen zweitausend und viertausend Hertz werden gemessen.'),
+    ('de', 'Es kostet 12‘500 Franken.', 'Es kostet zwölftausendfünfhundert Franken.'),
+    ('de', 'Das Jahr 2‘00 war.', 'Das Jahr zwei‘null null war.'),
+    # rt38am: a Spanish telephone named before its number further on in the clause, nine figures grouped in threes
+    # (must not fire: an amount after it, no telephone named, another first figure)
+    ('es', 'El número de teléfono al que podrán llamar todas aquellas personas que no tengan acceso a internet (las '
+     'preinscripciones serán preferentemente on line) será el 881.150.191 en horario de 10.00 a 14.00h.',
+     'El número de teléfono al que podrán llamar todas aquellas personas que no tengan acceso a internet (las '
+     'preinscripciones serán preferentemente on line) será el ocho ocho uno, uno cinco cero, uno nueve uno en horario '
+     'de diez a catorce horas.'),
+    ('es', 'El número de teléfono es el 981.150.191.',
+     'El número de teléfono es el nueve ocho uno, uno cinco cero, uno nueve uno.'),
+    ('es', 'El presupuesto es de 881.150.191 euros.',
+     'El presupuesto es de ochocientos ochenta y un millones ciento cincuenta mil ciento noventa y un euros.'),
+    ('es', 'El código del teléfono es el 123.456.789.', 'El código del teléfono es el ciento veintitrés millones '
+     'cuatrocientos cincuenta y seis mil setecientos ochenta y nueve.'),
 ]
 
 

@@ -978,8 +978,8 @@ only when the dot is not followed by three digits."""
 
 
 def speak_grouped_numbers(text: str, language: str) -> str:
-    """Thousands grouped with an apostrophe (Swiss "40'000"), a space, a thin space or a no-break space
-    (SI style, and most of Europe's) are one number in every language: the digits are joined for the
+    """Thousands grouped with an apostrophe (Swiss "40'000", "2‘000" with a curly one), a space, a thin space or a
+    no-break space (SI style, and most of Europe's) are one number in every language: the digits are joined for the
     number step."""
     if not _DIGIT.search(text):
         return text
@@ -1000,8 +1000,8 @@ def speak_grouped_numbers(text: str, language: str) -> str:
     return _GROUPED.sub(joined, text)
 
 
-_GROUPED = re.compile(r"(?<![\d.,'’])(?<!\d-)(?<![^\W\d_])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+"
-                      r"(?![\d'’]|[.,]\d{3}|er\b|e\b|th\b)")
+_GROUPED = re.compile(r"(?<![\d.,'’‘])(?<!\d-)(?<![^\W\d_])\d{1,3}(?:['’‘\u2009\u202f\u00a0 ]\d{3})+"
+                      r"(?![\d'’‘]|[.,]\d{3}|er\b|e\b|th\b)")
 """Thousands grouped with a mark; not a count before a number with a suffix ("die 42 180er": 42 of the 180s), nor
 the end of a date before a number ("2024-12 522 Issues"), nor a code's digit before a number ("C1 500": a boat's
 class, then its distance)."""

@@ -719,12 +719,21 @@ def speak_phone_numbers(text: str, language: str) -> str:
         number = found["number"]
         if re.fullmatch(r"\d{1,5}/(?:1[89]|20)\d\d", number):
             return number  # "el número 449/2005": a case's number and year, no telephone's
-        if not _is_phone(number, bool(context.search(text, 0, found.start()))):
+        later = code == "es" and re.fullmatch(r"[6-9]\d\d\.\d{3}\.\d{3}", number) is not None \
+            and _PHONE_NAMED_ES.search(text, 0, found.start()) is not None \
+            and re.match(r"\s*(?:[,;.)]|$|(?:en|o|y|desde|hasta|para)\s)", text[found.end():]) is not None
+        # "el teléfono … será el 881.150.191 en horario de …" (no amount: "… es el 881.150.191 euros")
+        if not _is_phone(number, later or bool(context.search(text, 0, found.start()))):
             return number
         closing = ")" if number.count(")") > number.count("(") else ""  # "(teléfonos 012 y 955 012 012)": the
         return _read_phone(number, code) + closing  # bracket around them, not the number's
 
     return _extension(_PHONE.sub(spoken, text), code)
+
+
+_PHONE_NAMED_ES = re.compile(r"\b(?i:teléfono|tel\.|tfno\.?|tlf\.?|llamar)[^.;:]{0,200}\s(?:es|será|sería)\s+el\s+$")
+"""A Spanish telephone named before its number further on in the clause ("El número de teléfono al que podrán llamar
+… será el 881.150.191"): a number of nine figures grouped in threes after it is the telephone's."""
 
 
 def _extension(text: str, code: str) -> str:
