@@ -3920,6 +3920,113 @@ CASES = [
     ('en', 'Mix the colors 1:0 for pure red.', 'Mix the colors one to zero for pure red.'),
     ('en', 'The ratio of boys to girls was 10:0 in that class.',
      'The ratio of boys to girls was ten to zero in that class.'),
+    # rt38am: French "Mr" before a name is Monsieur, "Cf." is confer (must not fire: "MR", "Mr" alone, English)
+    ('fr', "Pour exposer, prendre contact via la messagerie de la page Facebook de l'association ou contacter Mr "
+     "Didier Grenouille au 06 75 01 53 66.", "Pour exposer, prendre contact via la messagerie de la page Facebook de "
+     "l'association ou contacter Monsieur Didier Grenouille au zéro six, soixante-quinze, zéro un, cinquante-trois, "
+     "soixante-six."),
+    ('fr', 'Contacter Mr Dupont.', 'Contacter Monsieur Dupont.'),
+    ('fr', 'Mr et Mme Martin sont venus.', 'Monsieur et Madame Martin sont venus.'),
+    ('fr', 'Le MR Dupont est un sigle.', 'Le MR Dupont est un sigle.'),
+    ('fr', 'Le Mr est un titre anglais.', 'Le Mr est un titre anglais.'),
+    ('en', 'Mr Dupont came.', 'Mr Dupont came.'),
+    ('fr', '(1) Cf. décision du Conseil constitutionnel en date du 25 février 1982.',
+     '(un) Confer décision du Conseil constitutionnel en date du vingt-cinq février mille neuf cent '
+     'quatre-vingt-deux.'),
+    ('fr', "Cf. l'article 3 du décret.", "Confer l'article trois du décret."),
+    ('en', 'Cf. the earlier case.', 'Cf. the earlier case.'),
+    # rt38am: "b." before a life's date in brackets or after a name, or after "was" before a place or a year: born; a
+    # name in capitals before "I." with a comma after it: the first (must not fire: a list's letter, "b." in a list)
+    ('en', 'MAXIMILIAN I., one of the most distinguished of the German emperors, the son and successor of Frederick '
+     'III., was b. at Neustadt, near Vienna, March 22, 1459.', 'MAXIMILIAN the First, one of the most distinguished '
+     'of the German emperors, the son and successor of Frederick the Third, was born at Neustadt, near Vienna, March '
+     'twenty-second, fourteen fifty-nine.'),
+    ('en', 'John Smith (b. 12 May 1950) is a painter.',
+     'John Smith (born the twelfth of May nineteen fifty) is a painter.'),
+    ('en', 'John Smith, b. May 12, 1950, is a painter.', 'John Smith, born May twelfth, nineteen fifty, is a painter.'),
+    ('en', 'Ann Lee (b. 3 June 1900 – d. 4 July 1980) wrote it.',
+     'Ann Lee (born the third of June nineteen hundred, died the fourth of July nineteen eighty) wrote it.'),
+    ('en', 'He was b. in 1491 at Greenwich.', 'He was born in fourteen ninety-one at Greenwich.'),
+    ('en', 'See items a, b. May 12 was the day.', 'See items a, b. May twelfth was the day.'),
+    ('en', 'The answer was b. in the list.', 'The answer was b. in the list.'),
+    ('en', 'Plan b. May 12 comes.', 'Plan b. May twelfth comes.'),
+    ('en', 'WHAT DID I. say', 'WHAT DID I. say'),
+    ('en', 'Then I, too, left.', 'Then I, too, left.'),
+    # rt38am: Spanish "hs." after a clock time with its colon, as after a whole hour (must not fire: other languages)
+    ('es', 'Será en la planta baja del edificio, entre las 8:00 y las 12:00 hs.',
+     'Será en la planta baja del edificio, entre las ocho y las doce horas.'),
+    ('es', 'Abre a las 12:00 hs en punto.', 'Abre a las doce horas en punto.'),
+    ('es', 'El código 12:00 hsx queda.', 'El código doce en punto hsx queda.'),
+    ('fr', 'Il arrive à 12:00 hs.', 'Il arrive à douze heures hs.'),
+    # rt38am: French "7 p. 100" is pour cent, "p. 1000" pour mille (must not fire: a page after a work's part, a
+    # year or nothing, another number, English)
+    ('fr', "Elle ne représente qu'une petite partie (7 p. 100) des pluies.",
+     "Elle ne représente qu'une petite partie (sept pour cent) des pluies."),
+    ('fr', 'Soit 2 p. 1000 des cas.', 'Soit deux pour mille des cas.'),
+    ('fr', 'Voir p. 100 du livre.', 'Voir page cent du livre.'),
+    ('fr', 'Voir le chapitre 7 p. 100.', 'Voir le chapitre sept page cent.'),
+    ('fr', 'Voir vol. 3 p. 100.', 'Voir volume trois page cent.'),
+    ('fr', 'Voir Dupont, 1995, p. 100.', 'Voir Dupont, mille neuf cent quatre-vingt-quinze, page cent.'),
+    ('fr', 'Soit 7 p. 1002 des pluies.', 'Soit sept page mille deux des pluies.'),
+    ('en', 'About 7 p. 100 of them.', 'About seven page one hundred of them.'),
+    # rt38am: "sq. km", "sq. mi" with a stop, "km3" (cubic kilometres), "10eme", "dpt" (Dioptrien) after a number
+    # (must not fire: the symbols without a number)
+    ('en', 'The Danube basin, more than 777,000 sq. km in area, includes parts of Germany.',
+     'The Danube basin, more than seven hundred and seventy-seven thousand square kilometers in area, includes parts '
+     'of Germany.'),
+    ('en', 'The park is 45 sq. mi in area.', 'The park is forty-five square miles in area.'),
+    ('en', 'The flat is 90 sq m.', 'The flat is ninety square meters.'),
+    ('en', 'Count the sq. km of land.', 'Count the sq. km of land.'),
+    ('fr', "La quantité d'eau charriée par les fleuves est de l'ordre de 35 000 km3/an.",
+     "La quantité d'eau charriée par les fleuves est de l'ordre de trente-cinq mille kilomètres cubes par an."),
+    ('fr', 'Un volume de 1 km3.', "Un volume d'un kilomètre cube."),
+    ('en', 'It holds 35 km³ of water.', 'It holds thirty-five cubic kilometers of water.'),
+    ('de', 'Es sind 35 km³ Wasser.', 'Es sind fünfunddreißig Kubikkilometer Wasser.'),
+    ('es', 'Son 35 km³ de agua.', 'Son treinta y cinco kilómetros cúbicos de agua.'),
+    ('fr', 'Le km3 est une unité.', 'Le km3 est une unité.'),
+    ('fr', 'La route km3 est fermée.', 'La route km3 est fermée.'),
+    ('fr', 'L’Acuité visuelle se mesure en 10eme sur l’échelle de mesure placée habituellement à 5 mètres.',
+     "L'Acuité visuelle se mesure en dixième sur l'échelle de mesure placée habituellement à cinq mètres."),
+    ('fr', 'Les 3emes du lycée.', 'Les troisièmes du lycée.'),
+    ('fr', 'Le code A10eme reste.', 'Le code A10eme reste.'),
+    ('de', 'Der Wert der Hornhautverkrümmung ist somit 0.00 dpt.',
+     'Der Wert der Hornhautverkrümmung ist somit null Komma null null Dioptrien.'),
+    ('de', 'Der Wert ist 1 dpt.', 'Der Wert ist eine Dioptrie.'),
+    ('de', 'Die Sphäre beträgt -1,75 dpt.', 'Die Sphäre beträgt minus eins Komma sieben fünf Dioptrien.'),
+    ('de', 'Die Einheit dpt ist klein.', 'Die Einheit dpt ist klein.'),
+    # rt38am: a ruler's title before the name ("Spargelkönigin Natalie I."): her number, whatever the name ends with
+    # (must not fire: a noun's part number)
+    ('de', 'Gleich zu Beginn begrüßt Oberbürgermeister Dr. Bernhard Gmehling zusammen mit Spargelkönigin Natalie I. '
+     'und Kartoffelkönigin Anna I. die Gäste.', 'Gleich zu Beginn begrüßt Oberbürgermeister Doktor Bernhard Gmehling '
+     'zusammen mit Spargelkönigin Natalie der Ersten und Kartoffelkönigin Anna der Ersten die Gäste.'),
+    ('de', 'Es begrüßt Königin Natalie I. die Gäste.', 'Es begrüßt Königin Natalie die Erste die Gäste.'),
+    ('de', 'Die Kategorie II gilt.', 'Die Kategorie zwei gilt.'),
+    # rt38am: a score before a noun, its one not inflected (must not fire: "bis zu 1 Stunde")
+    ('de', 'Trotz einer knappen 2:1 Niederlage, freut sich der TSV über das Verbleiben in der Kreisliga A2.',
+     'Trotz einer knappen zwei zu eins Niederlage, freut sich der TSV über das Verbleiben in der Kreisliga A2.'),
+    ('de', 'Ein 3:0 Sieg reichte.', 'Ein drei zu null Sieg reichte.'),
+    ('de', 'Mit 2:1 Stimmen gewählt.', 'Mit zwei zu eins Stimmen gewählt.'),
+    ('de', 'Nach der 2:1-Niederlage war Schluss.', 'Nach der zwei zu eins-Niederlage war Schluss.'),
+    ('de', 'Es dauert bis zu 1 Stunde.', 'Es dauert bis zu einer Stunde.'),
+    ('de', 'Er gewann 2:1 gegen Mainz.', 'Er gewann zwei zu eins gegen Mainz.'),
+    # rt38am: Swiss thousands grouped with a curly apostrophe (U+2018) as with a plain one (must not fire: two digits)
+    ('de', 'Die Frequenzen 2‘000 und 4‘000 Hertz werden gemessen.',
+     'Die Frequenzen zweitausend und viertausend Hertz werden gemessen.'),
+    ('de', 'Es kostet 12‘500 Franken.', 'Es kostet zwölftausendfünfhundert Franken.'),
+    ('de', 'Das Jahr 2‘00 war.', 'Das Jahr zwei‘null null war.'),
+    # rt38am: a Spanish telephone named before its number further on in the clause, nine figures grouped in threes
+    # (must not fire: an amount after it, no telephone named, another first figure)
+    ('es', 'El número de teléfono al que podrán llamar todas aquellas personas que no tengan acceso a internet (las '
+     'preinscripciones serán preferentemente on line) será el 881.150.191 en horario de 10.00 a 14.00h.',
+     'El número de teléfono al que podrán llamar todas aquellas personas que no tengan acceso a internet (las '
+     'preinscripciones serán preferentemente on line) será el ocho ocho uno, uno cinco cero, uno nueve uno en horario '
+     'de diez a catorce horas.'),
+    ('es', 'El número de teléfono es el 981.150.191.',
+     'El número de teléfono es el nueve ocho uno, uno cinco cero, uno nueve uno.'),
+    ('es', 'El presupuesto es de 881.150.191 euros.',
+     'El presupuesto es de ochocientos ochenta y un millones ciento cincuenta mil ciento noventa y un euros.'),
+    ('es', 'El código del teléfono es el 123.456.789.', 'El código del teléfono es el ciento veintitrés millones '
+     'cuatrocientos cincuenta y seis mil setecientos ochenta y nueve.'),
 ]
 
 
@@ -4062,6 +4169,13 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["The list is very long.", "iPhone owners will want to skip it."]),
     ("de", "Religion: röm.-kath. Geburtsort: Köln.", ["Religion: röm.-kath.", "Geburtsort: Köln."]),
     ("de", "Der Mann ist ev.-luth. Kinder haben sie keine.", ["Der Mann ist ev.-luth.", "Kinder haben sie keine."]),
+    # rt38am: a ruler's number with its full stop before a word in lower case ends no sentence (must not fire: before
+    # a capital, after a product's name)
+    ("en", "CHARLES II. was king.", ["CHARLES the Second was king."]),
+    ("en", "He read Louis XIV. then slept.", ["He read Louis the Fourteenth then slept."]),
+    ("en", "The king was Louis XIV. He died.", ["The king was Louis the Fourteenth.", "He died."]),
+    ("en", "Rocky II. iPhone owners use it.", ["Rocky II.", "iPhone owners use it."]),
+    ("de", "Kaiser Wilhelm II. dankte ab.", ["Kaiser Wilhelm der Zweite dankte ab."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -69,7 +69,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "cm²": ("square centimeter", "square centimeters"),
         "dm³": ("cubic decimeter", "cubic decimeters"),
         "km²": ("square kilometer", "square kilometers"), "m²": ("square meter", "square meters"),
-        "m³": ("cubic meter", "cubic meters"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
+        "m³": ("cubic meter", "cubic meters"), "km³": ("cubic kilometer", "cubic kilometers"),
+        "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "fps": ("frame per second", "frames per second"),
         "MHz": ("megahertz", "megahertz"), "GHz": ("gigahertz", "gigahertz"), "W": ("watt", "watts"),
         "kW": ("kilowatt", "kilowatts"), "MW": ("megawatt", "megawatts"), "ms": ("millisecond", "milliseconds"),
@@ -93,6 +94,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "sq in": ("square inch", "square inches"), "sq. yd.": ("square yard", "square yards"),
         "sq yd": ("square yard", "square yards"),
         "sq. mi.": ("square mile", "square miles"), "sq mi": ("square mile", "square miles"),
+        "sq. mi": ("square mile", "square miles"), "sq km": ("square kilometer", "square kilometers"),
+        "sq. km": ("square kilometer", "square kilometers"), "sq. km.": ("square kilometer", "square kilometers"),
+        "sq m": ("square meter", "square meters"), "sq. m": ("square meter", "square meters"),
         "dB": ("decibel", "decibels"), "mAh": ("milliamp hour", "milliamp hours"), "Ah": ("amp hour", "amp hours"),
         "nmol": ("nanomole", "nanomoles"), "µmol": ("micromole", "micromoles"), "ng": ("nanogram", "nanograms"),
         "tph": ("train per hour", "trains per hour"), "mag": ("magnitude", "magnitude"),
@@ -125,7 +129,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "de": {
         "µs": ("Mikrosekunde", "Mikrosekunden"),
         "kmh": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "µ": ("Mikrometer", "Mikrometer"),
-        "cbm": ("Kubikmeter", "Kubikmeter"), "mm/s": ("Millimeter pro Sekunde", "Millimeter pro Sekunde"),
+        "cbm": ("Kubikmeter", "Kubikmeter"), "dpt": ("Dioptrie", "Dioptrien"),
+        "mm/s": ("Millimeter pro Sekunde", "Millimeter pro Sekunde"),
         "IE": ("internationale Einheit", "internationale Einheiten"),
         "lm": ("Lumen", "Lumen"), "Kg": ("Kilogramm", "Kilogramm"), "KG": ("Kilogramm", "Kilogramm"),
         "m³/s": ("Kubikmeter pro Sekunde", "Kubikmeter pro Sekunde"),
@@ -164,7 +169,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "cm²": ("Quadratzentimeter", "Quadratzentimeter"),
         "dm³": ("Kubikdezimeter", "Kubikdezimeter"),
         "km²": ("Quadratkilometer", "Quadratkilometer"), "m²": ("Quadratmeter", "Quadratmeter"),
-        "m³": ("Kubikmeter", "Kubikmeter"), "Hz": ("Hertz", "Hertz"), "kHz": ("Kilohertz", "Kilohertz"),
+        "m³": ("Kubikmeter", "Kubikmeter"), "km³": ("Kubikkilometer", "Kubikkilometer"),
+        "Hz": ("Hertz", "Hertz"), "kHz": ("Kilohertz", "Kilohertz"),
         "fps": ("Bild pro Sekunde", "Bilder pro Sekunde"),
         "MHz": ("Megahertz", "Megahertz"), "GHz": ("Gigahertz", "Gigahertz"), "W": ("Watt", "Watt"),
         "kW": ("Kilowatt", "Kilowatt"), "MW": ("Megawatt", "Megawatt"), "ms": ("Millisekunde", "Millisekunden"),
@@ -246,7 +252,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "cm²": ("centimètre carré", "centimètres carrés"),
         "dm³": ("décimètre cube", "décimètres cubes"),
         "km²": ("kilomètre carré", "kilomètres carrés"), "m²": ("mètre carré", "mètres carrés"),
-        "m³": ("mètre cube", "mètres cubes"), "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
+        "m³": ("mètre cube", "mètres cubes"), "km³": ("kilomètre cube", "kilomètres cubes"),
+        "Hz": ("hertz", "hertz"), "kHz": ("kilohertz", "kilohertz"),
         "fps": ("image par seconde", "images par seconde"), "MHz": ("mégahertz", "mégahertz"),
         "GHz": ("gigahertz", "gigahertz"), "W": ("watt", "watts"),
         "kW": ("kilowatt", "kilowatts"), "MW": ("mégawatt", "mégawatts"), "ms": ("milliseconde", "millisecondes"),
@@ -327,7 +334,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "dm³": ("decímetro cúbico", "decímetros cúbicos"), "hm³": ("hectómetro cúbico", "hectómetros cúbicos"),
         "hm²": ("hectómetro cuadrado", "hectómetros cuadrados"),
         "km²": ("kilómetro cuadrado", "kilómetros cuadrados"), "m²": ("metro cuadrado", "metros cuadrados"),
-        "m³": ("metro cúbico", "metros cúbicos"), "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
+        "m³": ("metro cúbico", "metros cúbicos"), "km³": ("kilómetro cúbico", "kilómetros cúbicos"),
+        "Hz": ("hercio", "hercios"), "kHz": ("kilohercio", "kilohercios"),
         "fps": ("fotograma por segundo", "fotogramas por segundo"),
         "MHz": ("megahercio", "megahercios"), "GHz": ("gigahercio", "gigahercios"), "W": ("vatio", "vatios"),
         "kW": ("kilovatio", "kilovatios"), "MW": ("megavatio", "megavatios"), "ms": ("milisegundo", "milisegundos"),
@@ -383,7 +391,7 @@ SENTENCE_OPENERS_DE = frozenset({
 """Words that start a sentence, never a noun an ordinal counts: "Kapitel 3. Die Zeit danach" ends a sentence."""
 FEMININE_UNITS = {"de": frozenset({"DM", "TWh", "GWh", "MWh", "NM", "kcal", "sm", "min", "h", "kWh", "Min.", "Min",
                                    "Std.", "ms", "µs", "Sek.", "t", "mAh", "Ah", "Wh", "Whr", "U/min", "U/sek",
-                                   "U/sek.", "atm", "sec"}),
+                                   "U/sek.", "atm", "sec", "dpt"}),
                   "fr": frozenset({"min", "h", "H", "lb", "lbs", "t", "mn", "s", "sec", "atm", "µs", "c. à s.",
                                    "c. à c.", "càs", "càc", "CS",
                                    "CC", "c. à soupe", "c. à café"}),
@@ -712,8 +720,10 @@ def _dotted_times(text: str, code: str) -> str:
     and the first of a range before one ("de 9.30 a 17.00 horas", "9.30-17.30 Uhr")."""
     if code == "es":  # "a 1:00h de la madrugada": la una, as the part of the day says
         text = re.sub(r"(?<![\w.,:])(1:[0-5]\d)\s?h\b(?=\s+de\s+la\s+(?:madrugada|mañana|tarde|noche))", r"\1", text)
-    if code in TIME_AFTER_H:  # "08:43h", "14:00 h": the hour's mark after a clock time
-        text = re.sub(r"(?<![\w.,:])(\d{1,2}:[0-5]\d)\s?h\b(?:\.(?=\s+[a-z0-9]))?", rf"\1{TIME_AFTER_H[code]}", text)
+    if code in TIME_AFTER_H:  # "08:43h", "14:00 h": the hour's mark after a clock time (in Spanish "12:00 hs." too)
+        mark = r"hs?" if code == "es" else "h"
+        text = re.sub(rf"(?<![\w.,:])(\d{{1,2}}:[0-5]\d)\s?{mark}\b(?:\.(?=\s+[a-z0-9]))?", rf"\1{TIME_AFTER_H[code]}",
+                      text)
     if code == "es":  # "entre las 1,30": a time with a comma after "las"; "a 23,30 horas"
         text = re.sub(r"\b(las?\s+)([01]?\d|2[0-3]),([0-5]\d)\b(?![.,]\d)", r"\1\2:\3", text)
         text = re.sub(r"(?<![\w.,])([01]?\d|2[0-3]),([0-5]\d)(?=\s?horas\b)", r"\1:\2", text)

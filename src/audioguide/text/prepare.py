@@ -89,6 +89,8 @@ from audioguide.text.measures import (
 )
 from audioguide.text.references import (
     DIGITS,
+    NOT_NAMES_EN,
+    NOT_RULERS,
     anonymised_name,
     drop_reference_marks,
     speak_article_ranges,
@@ -176,7 +178,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "max.": "maximum",
         "Mlle": "Mademoiselle", "Dr.": "Docteur", "Dr": "Docteur", "Pr.": "Professeur", "vs.": "contre", "vs": "contre",
         "c.-à-d.": "c'est-à-dire", "c-à-d": "c'est-à-dire", "càd.": "c'est-à-dire", "càd": "c'est-à-dire",
-        "c.à.d.": "c'est-à-dire", "c.à.d": "c'est-à-dire", "env.": "environ", "cf.": "confer",
+        "c.à.d.": "c'est-à-dire", "c.à.d": "c'est-à-dire", "env.": "environ", "cf.": "confer", "Cf.": "Confer",
         "av. J.-C.": "avant Jésus-Christ", "apr. J.-C.": "après Jésus-Christ",
         "J.-C.": "Jésus-Christ",
         "pp.": "pages",
@@ -242,7 +244,7 @@ _TITLES_SAID: dict[str, dict[str, str]] = {
     "en": {"Sen.": "Senator", "Rep.": "Representative", "Gov.": "Governor", "Lt.": "Lieutenant", "Gen.": "General",
            "Sgt.": "Sergeant", "Capt.": "Captain", "Prof.": "Professor", "Rev.": "Reverend", "Pres.": "President",
            "Supt.": "Superintendent", "Col.": "Colonel", "Cmdr.": "Commander", "HHJ": "His Honour Judge"},
-    "fr": {"M.": "Monsieur"},
+    "fr": {"M.": "Monsieur", "Mr": "Monsieur"},
 }
 """Titles written short before a name ("Sen. Smith", "Gov. Newsom"): the title, before a capital only ("Gen. 1:3"
 is a book of the Bible)."""
@@ -300,7 +302,7 @@ _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Proze
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
     "en": re.compile(r"(?<![\d,])(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)\b"),  # "his 57,447th minute"
-    "fr": re.compile(r"\b(\d+)(ers|res|ères|es|èmes|ndes|nds|er|re|ère|e|ème|nd|nde)\b"),
+    "fr": re.compile(r"\b(\d+)(ers|res|ères|es|èmes|emes|ndes|nds|er|re|ère|e|ème|eme|nd|nde)\b"),  # "10eme" too
     # "el 2do", "la 3ra", "el 7mo": as the Americas write them, the ordinal's last letters after its last digit
     "es": re.compile(r"\b(\d{1,3})\.?(º|ª|er\b|(?:(?<=[13])r|(?<=2)d|(?<=[4-6])t|(?<=[70])m|(?<=8)v|(?<=9)n)[oa]s?\b)"),
 }
@@ -503,6 +505,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     if weekday and (weekday["before"] or "").lower() not in _NO_WEEKDAY_AFTER and re.match(
             rf"\d{{1,2}}\s+(?:de\s+)?(?i:{months_pattern(code)})\b", piece):
         return True  # "lun. 3 juin", "mar. 4 de junio": a weekday written short before its date
+    if lower and (ruler := _RULER_ENDING.search(sentence)) and ruler["name"].title() not in NOT_NAMES_EN | NOT_RULERS \
+            and (ruler["roman"] != "I" or ruler["name"].isupper() or code != "en"):
+        return True  # "CHARLES II. was king": a ruler's number with its full stop, before a word in lower case
     if lower and anonymised_name(code).search(sentence.rstrip()):
         return True  # "de Mme Y... à son égard": an anonymised name, no sentence's end
     if code == "de" and ordinal_goes_on(sentence, piece):
@@ -513,6 +518,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     return bool(end.search(sentence) and start.match(piece))
 
 
+_RULER_ENDING = re.compile(r"(?:^|\s)(?P<name>[A-ZÀ-ÝÄÖÜ](?:[a-zà-ÿäöüß]{2,}|[A-ZÀ-ÝÄÖÜ]{2,}))\s+"
+                           r"(?P<roman>I{1,3}|IV|VI{0,3}|IX|XI{0,3}|XIV|XV|XVI{0,3}|XIX|XXI{0,3})\.$")
+"""A name and a ruler's number in Roman numerals with its full stop, ending a piece ("CHARLES II.", "Louis XIV.")."""
 _ARTICLES_CITED_AFTER = frozenset({"", "see", "in", "under", "of", "and", "or", "by", "with", "per", "to", "cf", "cf.",
                                    "also", "from", "at", "between", "via", "following", "pursuant"})
 """Words "arts." follows as articles of a law ("see arts. 24 and 25", "under arts. 3-5"), in English."""
@@ -970,8 +978,8 @@ only when the dot is not followed by three digits."""
 
 
 def speak_grouped_numbers(text: str, language: str) -> str:
-    """Thousands grouped with an apostrophe (Swiss "40'000"), a space, a thin space or a no-break space
-    (SI style, and most of Europe's) are one number in every language: the digits are joined for the
+    """Thousands grouped with an apostrophe (Swiss "40'000", "2‘000" with a curly one), a space, a thin space or a
+    no-break space (SI style, and most of Europe's) are one number in every language: the digits are joined for the
     number step."""
     if not _DIGIT.search(text):
         return text
@@ -992,8 +1000,8 @@ def speak_grouped_numbers(text: str, language: str) -> str:
     return _GROUPED.sub(joined, text)
 
 
-_GROUPED = re.compile(r"(?<![\d.,'’])(?<!\d-)(?<![^\W\d_])\d{1,3}(?:['’\u2009\u202f\u00a0 ]\d{3})+"
-                      r"(?![\d'’]|[.,]\d{3}|er\b|e\b|th\b)")
+_GROUPED = re.compile(r"(?<![\d.,'’‘])(?<!\d-)(?<![^\W\d_])\d{1,3}(?:['’‘\u2009\u202f\u00a0 ]\d{3})+"
+                      r"(?![\d'’‘]|[.,]\d{3}|er\b|e\b|th\b)")
 """Thousands grouped with a mark; not a count before a number with a suffix ("die 42 180er": 42 of the 180s), nor
 the end of a date before a number ("2024-12 522 Issues"), nor a code's digit before a number ("C1 500": a boat's
 class, then its distance)."""
@@ -1399,6 +1407,10 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) in PAGE_WORDS and re.search(r"\d\d:\s?\d", text):  # "(Pettingill 1985: 295)": its page
         text = _CITED_PAGE.sub(lambda found: f"{found[1]}, {found[2]}, {PAGE_WORDS[primary(language)][bool(found[4])]}"
                                f" {found[3]}", text)
+    if primary(language) == "fr" and "p. 100" in text:  # "(7 p. 100) des pluies": pour cent, "p. 1000" pour mille
+        text = _PER_HUNDRED_FR.sub(lambda found: found[0] if not found.start() or _CITED_BEFORE_FR.search(
+            found.string, 0, found.start())
+                                   else f"{found[1]} {'‰' if found[2] else '%'}", text)
     if primary(language) == "es" and "s/n" in text:  # "Avda. del Vino s/n": an address without a number
         text = re.sub(r"(?<![\w/])s/n(?![\w/])", lambda found: "sin número" if _ADDRESS_ES.search(
             found.string, max(0, found.start() - 60), found.start()) else found[0], text)
@@ -1560,6 +1572,10 @@ def expand_abbreviations(text: str, language: str) -> str:
     for short, opening, inside, said, long in _before_a_number(primary(language)):
         if short in text:
             text = inside.sub(long + " ", opening.sub(said + " ", text))
+    if primary(language) == "en" and re.search(r"\b[bd]\.", text):
+        text = _BORN_DIED_EN.sub(lambda found: f"{found[1]}{'born' if found[2] == 'b' else 'died'} ", text)
+        text = re.sub(r"\b((?:[Ww]as|were)\s+)b\.(?=\s+(?:at|in|on|near)\s+(?:the\s+)?[A-Z\d])", r"\1born",
+                      text)  # "was b. at Neustadt", "was b. in 1491"
     if "vol" in text and primary(language) in _BY_VOLUME and _DRINK.search(text):  # "Alc. 13,5 % vol.": by volume
         text = re.sub(r"\s?%\s?vol\b(?:\.(?=\s+[a-zà-ÿ]))?", _BY_VOLUME[primary(language)], text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
@@ -1569,6 +1585,18 @@ def expand_abbreviations(text: str, language: str) -> str:
     return text
 
 
+_MONTH_EN = "|".join(sorted(MONTH_NAMES_EN, key=len, reverse=True))
+_BORN_DIED_EN = re.compile(rf"(\(|\b[A-Z][a-z]+,\s|\d\s?[–—-]\s?)([bd])\.\s?"
+                           rf"(?=\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH_EN})\b|(?:{_MONTH_EN})\.?\s+\d{{1,2}}\b)")
+"""A life's date after "b." or "d." (born, died) in brackets or after a name's comma: "(b. 12 May 1950)", "Smith, d.
+May 3, 1890" (a year alone after them is read with the other abbreviations before a number)."""
+_PER_HUNDRED_FR = re.compile(r"(?<![\w.,/-])(\d{1,3}(?:,\d{1,2})?)[ \u00a0\u202f]?p\.[ \u00a0\u202f]?100(0?)"
+                             r"(?![\w.,]?\d)")
+"""A share written the old French way after its number: "7 p. 100" (pour cent), "2 p. 1000" (pour mille)."""
+_CITED_BEFORE_FR = re.compile(r"(?:\b(?i:t|tome|vol|volume|chap|chapitre|livre|fasc|n°|no|art|article|ch|pl|fig|pp?|éd"
+                              r"|édition|[§])\.?|[§°])\s*$")
+"""Words before a number that cite a work's part: after them "p. 100" is its page ("t. 2 p. 100"), and so it is
+opening a piece (one cut after "t.")."""
 _ADDRESS_ES = re.compile(r"(?:\b(?i:calle|avenida|avda\.|avd\.|av\.|plaza|pza\.|paseo|camino|carretera|ctra\.|ronda"
                          r"|travesía|polígono|pol\.|urbanización|urb\.|glorieta|rambla|barrio|edificio|nave|parcela|km\.?)"
                          r"|\b[Cc]/)"

@@ -419,6 +419,9 @@ def speak_roman_numerals(text: str, language: str) -> str:
                       lambda found: f"{found['name']} {FIRST_RULER[code] if found[2] == 'er' else 'première'}", text)
     if code == "en":  # "Mary I,", "Elizabeth I of England", "Charles I's": the first, where "I" is no pronoun
         text = _FIRST_EN.sub(lambda found: found[0] if found["name"] in NOT_NAMES_EN else _ruler(found, code), text)
+        # "MAXIMILIAN I., one of the …": an old dictionary's name in capitals, the numeral's full stop before a comma
+        text = _FIRST_CAPS_EN.sub(lambda found: found[0] if found["name"].title() in NOT_NAMES_EN
+                                  else _ruler(found, code), text)
     text = (_RULER_OR_FIRST if code in ("de", "es") else _RULER).sub(lambda found: _ruler(found, code), text)
     if code == "es" and re.search(r"\b(?:primero|segundo|tercero|cuarto|quinto|sexto|séptimo|octavo|noveno|décimo)"
                                   r" de [A-Z]", text):  # "Carlos I de España o V de Alemania": the same ruler's other
@@ -509,6 +512,9 @@ _FIRST_EN = re.compile(r"\b(?P<name>[A-Z][a-z]{2,})\s+(?P<roman>I)(?P<dot>)(?=[,
                        r"|\s+and\s+(?:(?:King|Queen|Emperor|Pope)\s+)?[A-Z][a-z]{2,}\s+[IVX]{1,5}\b)")
 """A name and "I" before a comma, "of", "'s", a bracket, the end, or "and" and another ruler ("Elizabeth I and
 Edward VI")."""
+_FIRST_CAPS_EN = re.compile(r"\b(?P<name>[A-Z]{3,})\s+(?P<roman>I)(?P<dot>\.)(?=,|\s+[a-z])")
+"""A name in capitals and "I" with its full stop before a comma or a word in lower case ("MAXIMILIAN I., one of"):
+the first (a pronoun "I" has no full stop before them)."""
 NOT_NAMES_EN = frozenset({"Then", "Now", "Today", "Here", "There", "Yes", "Well", "And", "But", "Yesterday", "Tomorrow",
                           "Tonight", "Sometimes", "Also", "Finally", "Later", "Otherwise", "Again", "Maybe", "Perhaps",
                           "Thus", "Hence", "Still", "Once", "Indeed", "Sure", "Okay", "What", "When", "Where", "How",
@@ -524,6 +530,10 @@ NOT_RULERS = frozenset({"Space", "Final", "Windows", "Star", "Super", "Mega", "W
 """Names a letter X, V or a numeral follows that are no rulers' (a company, a product, a film: "Space X")."""
 _GERMAN_NOUN = re.compile(r"(?:ung|heit|keit|schaft|tion|tät|ik|ismus|nis|ur|ie|ling|ment|ologie)$")
 """Endings of German nouns, never a ruler's name: a part or a course numbered in Roman numerals after one."""
+_TITLE_BEFORE_DE = re.compile(r"(?i:(k[öo]nigin|kaiserin|prinzessin|herzogin|fürstin|gräfin|zarin)|k[öo]nig|kaiser"
+                              r"|prinz|herzog|fürst|graf|zar|papst)\s+$")
+"""A ruler's title before the name, also in a compound ("Königin", "Spargelkönigin"): a number after the name is a
+ruler's, whatever the name ends with ("Natalie I."); group 1 a woman's title."""
 _RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|V|", "[IVX]{2,}|I|V|"))
 """Where "I" is no word of the language (German, Spanish), the first of a name too: "Wilhelm I.", "Carlos I"."""
 
@@ -534,11 +544,12 @@ def _ruler(found: re.Match[str], code: str) -> str:
         return found[0]
     # "Datenaufbereitung II": a part's number; "TSV Rudow II": a club's second team; no ruler
     club = not found["dot"] and re.search(rf"\b(?:{'|'.join(CLUBS)})\s+$", found.string[:found.start()])
-    if code == "de" and (_GERMAN_NOUN.search(found["name"]) or club):
+    titled = code == "de" and _TITLE_BEFORE_DE.search(found.string, 0, found.start())  # "Spargelkönigin Natalie I."
+    if code == "de" and not titled and (_GERMAN_NOUN.search(found["name"]) or club):
         return f"{found['name']} {_roman_cardinal(found['roman'], code)}{found['dot'] or ''}"
     from num2words import num2words
 
-    queen = found["name"] in QUEENS.get(code, ())
+    queen = found["name"] in QUEENS.get(code, ()) or bool(titled and titled[1])
     if value == 1 and code in FIRST_RULER:
         said = "première" if queen else FIRST_RULER[code]
     elif code in ORDINALS_UP_TO and value > ORDINALS_UP_TO[code]:
@@ -558,7 +569,7 @@ def _ruler(found: re.Match[str], code: str) -> str:
             said = f"{article} {ordinal}{ending}"
     # German writes the ordinal's full stop: "Ludwig XIV. war" is not the end of a sentence ("… Wilhelm II." is).
     rest = found.string[found.end():]  # "GEORGE III., King": the numeral's own stop, before a comma
-    stop = "" if (code == "de" and rest.strip()) or re.match(r"[,;:]", rest) else (found["dot"] or "")
+    stop = "" if (code == "de" and rest.strip()) or re.match(r"[,;:]|\s+[a-z]", rest) else (found["dot"] or "")
     return f"{found['name']} {said}{stop}"
 
 
@@ -708,12 +719,21 @@ def speak_phone_numbers(text: str, language: str) -> str:
         number = found["number"]
         if re.fullmatch(r"\d{1,5}/(?:1[89]|20)\d\d", number):
             return number  # "el número 449/2005": a case's number and year, no telephone's
-        if not _is_phone(number, bool(context.search(text, 0, found.start()))):
+        later = code == "es" and re.fullmatch(r"[6-9]\d\d\.\d{3}\.\d{3}", number) is not None \
+            and _PHONE_NAMED_ES.search(text, 0, found.start()) is not None \
+            and re.match(r"\s*(?:[,;.)]|$|(?:en|o|y|desde|hasta|para)\s)", text[found.end():]) is not None
+        # "el teléfono … será el 881.150.191 en horario de …" (no amount: "… es el 881.150.191 euros")
+        if not _is_phone(number, later or bool(context.search(text, 0, found.start()))):
             return number
         closing = ")" if number.count(")") > number.count("(") else ""  # "(teléfonos 012 y 955 012 012)": the
         return _read_phone(number, code) + closing  # bracket around them, not the number's
 
     return _extension(_PHONE.sub(spoken, text), code)
+
+
+_PHONE_NAMED_ES = re.compile(r"\b(?i:teléfono|tel\.|tfno\.?|tlf\.?|llamar)[^.;:]{0,200}\s(?:es|será|sería)\s+el\s+$")
+"""A Spanish telephone named before its number further on in the clause ("El número de teléfono al que podrán llamar
+… será el 881.150.191"): a number of nine figures grouped in threes after it is the telephone's."""
 
 
 def _extension(text: str, code: str) -> str:

@@ -152,7 +152,8 @@ def speak_spans(text: str, language: str) -> str:
                   if not (found[1] + found[2]).isdigit() and _number(found[1], group) < _number(found[2], group)
                   else found[0], text)
     text = _PAIRS_LISTED.sub(lambda found: _pairs_listed(found, code), text)
-    text = _SCORE_COLON.sub(lambda found: _score_said(found[1], found[2], code, _of_a_game(found)), text)
+    text = _SCORE_COLON.sub(lambda found: _score_said(found[1], _before_a_noun(found, code), code, _of_a_game(found)),
+                            text)
     text = _SCORE_DASH.sub(lambda found: _score(found, code), text)
     return _TIME_RANGE.sub(lambda found: f"{found[1]} {RANGE[code]} ", text)
 
@@ -177,7 +178,8 @@ def speak_ratios(text: str, language: str) -> str:
         score = not scaled and _colon_score(found, before)
         if len(found[2]) < 3 and clock and not scaled and not score:
             return found[0]  # (a ratio's zero is its number: "Mix 1:0" one to zero; a game's "won 1:0" nothing)
-        return _score_said(found[1], found[2], code) if score else f"{found[1]} {SCORE[code]} {found[2]}"
+        second = _before_a_noun(found, code)
+        return _score_said(found[1], second, code) if score else f"{found[1]} {SCORE[code]} {second}"
 
     return _RATIO.sub(said, text)
 
@@ -304,6 +306,14 @@ def _of_a_game(found: re.Match[str]) -> bool:
 NO_GOALS = {"en": "nothing"}
 """A side's zero in a game's score, where the language says it otherwise than its number ("won 1-0": one to
 nothing)."""
+
+
+def _before_a_noun(found: re.Match[str], code: str) -> str:
+    """A score's or a ratio's second number; in German a one before a noun is the word "eins", not inflected as an
+    article would be ("nach der 2:1 Niederlage": zwei zu eins, "mit 2:1 Stimmen")."""
+    if code == "de" and found[2] == "1" and re.match(r"\s+(?!Uhr\b)[A-ZÄÖÜ][a-zäöüß]", found.string[found.end():]):
+        return "eins"
+    return found[2]
 
 
 def _score_said(first: str, second: str, code: str, game: bool = True) -> str:
