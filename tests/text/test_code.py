@@ -38,6 +38,33 @@ from tests.conftest import run_cli
     ("en", "https://example.org/a/b", "https://example.org/a/b"),
     ("en", "kube-scheduler", "kube-scheduler"),
     ("en", "a / b", "a / b"),
+    # rt39al: signs, arrows, ellipses, empty brackets, numbers in identifiers
+    ("en", "cat A B > C", "cat A B greater than C"),
+    ("fr", "cat A B > C", "cat A B supérieur à C"),
+    ("es", "a < b", "a menor que b"),
+    ("de", "cat A B > C", "cat A B größer als C"),
+    ("en", "MP.Settings -> table", "MP.Settings arrow table"),
+    ("fr", "x => x", "x flèche x"),
+    ("es", "f() -> int", "f() flecha int"),
+    ("de", "ptr->next", "ptr Pfeil next"),
+    ("en", "<id>", "<id>"),
+    ("en", "2>&1", "2>&1"),
+    ("en", "f(a, ...)", "f(a, dot dot dot)"),
+    ("fr", "f(a, …)", "f(a, point point point)"),
+    ("en", "{1..4}", "{1 to 4}"),
+    ("en", "[]", "[]"),
+    ('en', '"A"/"B"', '"A" slash "B"'),
+    ("en", "3173a2e-6az0-4542-a3p0-ddqq5ff95558", "3173a2e-6az0-four five four two-a3p0-ddqq5ff95558"),
+    ("en", "10.5281/zenodo.21283231",
+     "one zero dot five two eight one slash zenodo dot two one two eight three two three one"),
+    ("en", "edumips64-1.4.1-5-gabc1234.jar", "edumips64-1.4.1-5-gabc1234.jar"),
+    ("en", "1110000001", "one one one zero zero zero zero zero zero one"),
+    ("en", '{"location": 1132}', '{"location": one thousand, one hundred and thirty-two}'),
+    ("de", "size=2024", "size=zweitausendvierundzwanzig"),
+    ("en", "2022-10-04T14:48:00.000Z", "2022-10-04, 14:48 UTC"),
+    ("en", "2022-10-04T14:48:17", "2022-10-04, 14:48:17"),
+    ("en", "python3.10", "python3.10"),
+    ("en", "v1.2.3", "v1.2.3"),
 ])
 def test_code_is_read_as_written(language: str, code: str, expected: str) -> None:
     assert speak_code(code, language) == expected
@@ -52,6 +79,22 @@ def test_code_is_read_as_written(language: str, code: str, expected: str) -> Non
      "Die Noderange (zum Beispiel cpu, null null eins bis einhundert) ergänzen."),
     ("en", "A newline (ASCII 0x0A) ends it.", [(17, 21)], "A newline (ASCII hex zero A) ends it."),
     ("en", "Use \\n for a newline.", [(4, 6)], "Use backslash n for a newline."),
+    ("en", "Run cat A B > C and MP.Settings -> table.", [(4, 15), (20, 40)],
+     "Run cat A B greater than C and MP.Settings arrow table."),
+    ("es", "Ejecute cat A > B.", [(8, 17)], "Ejecute cat A mayor que B."),
+    ("en", "Call f(a, ...) with any arguments.", [(5, 14)], "Call f(a, dot dot dot) with any arguments."),
+    ("en", 'Defaults to "[]".', [(12, 16)], "Defaults to square brackets."),
+    ("en", 'A key such as 3173a2e-6az0-4542-a3p0-ddqq5ff95558.', [(14, 49)],
+     "A key such as 3173a2e-6az0-four five four two-a3p0-ddqq5ff95558."),
+    ("en", "Bits 1110000001 and {location: 1132, size: 1132}.", [(5, 15), (20, 48)],
+     "Bits one one one zero zero zero zero zero zero one and {location: one thousand, one hundred and thirty-two,"
+     " size: one thousand, one hundred and thirty-two}."),
+    ("es", "Dada como 2022-10-04T14:48:00.000Z en ISO.", [(10, 34)],
+     "Dada como cuatro de octubre de dos mil veintidós, catorce y cuarenta y ocho UTC en ISO."),
+    ("fr", "Renommer plugins/UiPassword.", [(9, 27)], "Renommer plugins barre oblique UiPassword."),
+    ("en", "Look for an \"Activer UPnP\"/\"Enable UPnP support\" option, [Right click] > Send to > Desktop.", [],
+     "Look for an Activer UPnP or Enable UPnP support option, [Right click], then Send to, then Desktop."),
+    ("en", "If x > y, and a[0] > B, then stop.", [], "If x greater than y, and a[zero] greater than B, then stop."),
     ("en", "The gradle/aggregation folder, he/she and/or in/out at 5 km/h.", [],
      "The gradle or aggregation folder, he or she and or in or out at five kilometers per hour."),
 ])
@@ -122,3 +165,27 @@ def test_a_translation_s_code_is_found_by_its_words_and_each_sentence_reads_its_
                             chapters=(ScriptChapter("X", (paragraph,)),))
     assert [cue.speech for cue in cues_for(episode, PauseConfig())] == [
         "Ajoutez go barre oblique bin au PATH.", "Puis écrivez hexa zéro A, pas lui ou elle."]
+
+
+SIGNATURES = """# API
+
+Redirect with `cat A B > C`, see `MP.Settings -> table`.
+
+Call `MP.TriggerGlobalEvent(event_name: string, ...) -> table` or `f(a, ...)`; it defaults to `[]`.
+
+Keep `3173a2e-6az0-4542-a3p0-ddqq5ff95558`, `10.5281/zenodo.21283231` and `{"size": 1132}`.
+"""
+
+
+def test_a_page_s_signs_arrows_ellipses_and_identifiers_in_code_are_read_as_written(tmp_path: Path) -> None:
+    (tmp_path / "page.md").write_text(SIGNATURES, encoding="utf-8")
+    (tmp_path / "audioguide.yml").write_text(CONFIG.replace("fr", "en"), encoding="utf-8")
+    result = run_cli("script", "--speech", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert [line for line in result.stdout.splitlines() if line.startswith("[page.md")] == [
+        "[page.md:3] Redirect with cat A B greater than C, see MP.Settings arrow table.",
+        "[page.md:5] Call MP.TriggerGlobalEvent(event_name: string, dot dot dot) arrow table or f(a, dot dot dot);"
+        " it defaults to square brackets.",
+        "[page.md:7] Keep 3173a2e-6az0-four five four two-a3p0-ddqq5ff95558, one zero dot five two eight one slash"
+        " zenodo dot two one two eight three two three one and {size: one thousand, one hundred and thirty-two}.",
+    ]

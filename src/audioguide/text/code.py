@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from audioguide.common.characters import SYMBOL_NAMES
+from audioguide.text.figures import CODE_OPERATORS, COMPARISONS
 from audioguide.text.measures import RANGE, primary
 from audioguide.text.references import DIGITS
 from audioguide.text.technical import DOT, MODIFIERS, SLASH_WORDS
@@ -28,15 +29,33 @@ _ESCAPE = re.compile(r"\\(?:\\|([xuUN]?[A-Za-z])(?![A-Za-z]))")
 a backslash before a longer word (``C:\\Users``) is left to the prose's rules."""
 _RANGE = re.compile(r"([\[{])(\d+)(?:-|\.\.)(\d+)([\]}])")
 """Numbers from one to another in brackets: a shell's ``{1..4}``, a host list's ``cpu[001-100]``."""
-_INDEX = re.compile(r"(?<=[^\s\[(])\[([^\[\]]*)\]")
-"""A part in brackets glued to what it follows: an optional part (``repo[@branch]``), an index, a host list."""
+_INDEX = re.compile(r"(?<=[^\s\[(])\[([^\[\]]+)\]")
+"""A part in brackets glued to what it follows: an optional part (``repo[@branch]``), an index, a host list; empty
+brackets (``[]``) are left for the symbols' names."""
 _ZEROS = re.compile(r"(?<![\w.,])0\d+(?![\w.,])")
 """A number with leading zeros (``001``), said digit by digit as written."""
 _SLASH = re.compile(r"(?<=\S)/|/(?=\S)")
-_HOST_PATH = re.compile(r"^[\w-]+(?:\.[\w-]+)+/|://")
+_HOST_PATH = re.compile(r"^(?:[\w-]+\.)+[\w-]*[^\W\d_][\w-]*/|://")
 """A host before a path (``node.kubernetes.io/not-ready``), an address: left to the rules for addresses."""
 _RELATIVE = re.compile(r"(?<![^\s/])(\.\.?)(?=/)")
 """A path's ``./`` and ``../``: its dots said."""
+_ARROW = re.compile(r"(?<![-=<>!])\s*([-=]>)\s*(?![->=])")
+"""An arrow of code (``f() -> table``, ``x => x + 1``, ``ptr->next``): "arrow", never a menu's "then"."""
+_SIGN = re.compile(r"(?<!\S)([<>])(?!\S)")
+"""A sign standing alone between words of code (``cat A B > C``, ``a < b``): its name, never a menu's "then"."""
+_ELLIPSIS = re.compile(r"(?<!\.)(?:\.\.\.|…)(?!\.)")
+"""An ellipsis in code (``f(a, ...)``, varargs): "dot dot dot", as written."""
+_ID_NUMBER = re.compile(r"(?:(?<=[^\W\d_])\.|(?<![^\W_])(?<!\d[.,]))(\d{2,})(?![^\W_])(?![.,]\d)")
+"""A number standing as a part of an identifier between its separators (``…-4542-…``, ``zenodo.21283231``)."""
+_TIMESTAMP = re.compile(r"(?<![\w.-])(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(:\d\d(?:\.\d+)?)?(Z?)(?![\w.:+-])")
+"""An ISO 8601 date and time (``2022-10-04T14:48:00.000Z``): its date, then its time, for the prose's rules."""
+_DATE = re.compile(r"\d{4}-\d\d-\d\d")
+_DOI_PREFIX = re.compile(r"(?<![\w.])(\d+)\.(\d{4,})(?=/)")
+"""A DOI's prefix (``10.5281/``): a registrant's number, no decimal."""
+_BITS = re.compile(r"(?<![\w.,])[01]{8,}(?![\w.,])")
+"""A bit string (``1110000001``): said digit by digit, never a billion."""
+_FOUR_DIGITS = re.compile(r"(?<![\w:/-])(?<!\d[.,])[1-9]\d{3}(?![\w:/-]|[.,]\d)")
+"""A number of four digits in code (a size, a port, a count): a cardinal, never a year."""
 _KEYS = frozenset(key.lower() for key in MODIFIERS)
 
 
@@ -47,6 +66,10 @@ def speak_code(code: str, language: str) -> str:
     ``example.org/docs``) and keys that are either (``Ctrl/Cmd``) are left to the prose's rules."""
     code_language = primary(language)
     digits = DIGITS.get(code_language)
+    code = _symbols(code, code_language)
+    code = _TIMESTAMP.sub(_timestamp, code)
+    if digits is not None:
+        code = _numbers(code, code_language, digits)
     if digits is not None:
         code = _HEX.sub(lambda found: f" {HEX[code_language]} {_spelled(found[1], digits)} ", code)
     if code_language in RANGE:
@@ -59,7 +82,51 @@ def speak_code(code: str, language: str) -> str:
         code = _ZEROS.sub(lambda found: f" {_spelled(found[0], digits)} ", code)
     if code_language in SLASH_WORDS:
         code = re.sub(r"\S+", lambda found: _path(found[0], code_language), code)
-    return re.sub(r"\s+,", ",", re.sub(r"\s+", " ", code)).strip()
+    return re.sub(r"\s+([,)])", r"\1", re.sub(r"\s+", " ", code)).strip()
+
+
+def _symbols(code: str, language: str) -> str:
+    """Code's arrows, signs standing alone and ellipses by their names: ``-> table`` "arrow table", ``> C``
+    "greater than C", ``f(a, ...)`` "f(a, dot dot dot)"."""
+    if language in CODE_OPERATORS:
+        code = _ARROW.sub(lambda found: f" {CODE_OPERATORS[language][found[1]]} ", code)
+    if language in COMPARISONS:
+        code = _SIGN.sub(lambda found: f" {COMPARISONS[language][found[1]]} ", code)
+    if language in DOT:
+        code = _ELLIPSIS.sub(f" {' '.join([DOT[language]] * 3)} ", code)
+    return code
+
+
+def _numbers(code: str, language: str, digits: Sequence[str]) -> str:
+    """Numbers in code read as written: in a word mixing letters and digits (a UUID, a DOI, a build's id) its
+    numbers between separators and a bit string digit by digit, a number of four digits as a cardinal."""
+    def word(found: re.Match[str]) -> str:
+        token = found[0]
+        if re.search(r"[^\W\d_]", token) and re.search(r"\d", token) and not _DATE.search(token):
+            token = _DOI_PREFIX.sub(lambda number: f"{_spelled(number[1], digits)} {dot} {_spelled(number[2], digits)}",
+                                    token)
+            token = _ID_NUMBER.sub(lambda number: f"{f' {dot} ' if number[0][0] == '.' else ''}"
+                                                  f"{_spelled(number[1], digits)}", token)  # "zenodo dot two one …"
+        return token
+
+    dot = DOT.get(language, ".")
+
+    code = re.sub(r"[^\s\"'(){}\[\],;=]+", word, code)
+    code = _BITS.sub(lambda found: _spelled(found[0], digits), code)
+    return _FOUR_DIGITS.sub(lambda found: _cardinal(found[0], language), code)
+
+
+def _timestamp(found: re.Match[str]) -> str:
+    """An ISO 8601 date and time as a date and a time ("2022-10-04, 14:48 UTC"), its seconds where they are not
+    zero."""
+    seconds = found[3] if found[3] and float(found[3][1:]) else ""
+    return f"{found[1]}, {found[2]}{seconds}{' UTC' if found[4] else ''}"
+
+
+def _cardinal(number: str, language: str) -> str:
+    from num2words import num2words
+
+    return str(num2words(int(number), lang=language))
 
 
 def _path(token: str, language: str) -> str:

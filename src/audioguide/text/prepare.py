@@ -734,6 +734,7 @@ def speak_symbols(text: str, language: str) -> str:
         pairs = PAIR_NAMES[primary(language)]
         text = re.sub(rf'(?<=")/(?={_QUOTED_SYMBOLS.pattern})', f" {_OR[primary(language)]} ",
                       text)  # "{{ }}"/"{% %}": one or the other
+        text = re.sub(r'(?<=\w")/(?="\w)', f" {_OR[primary(language)]} ", text)  # "Activer UPnP"/"Enable UPnP"
         text = _QUOTED_SYMBOLS.sub(lambda found: "" if _named_already(text, found, names) else " ".join(
             pairs[symbol] if symbol in pairs else names[symbol] for symbol in _SPELLED.findall(found[1])), text)
     if "[ " in text or " ]" in text:  # "[ 3. Omitted under … ]": an aside's brackets, typed with spaces inside

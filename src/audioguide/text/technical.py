@@ -122,7 +122,7 @@ _COMBINATION = re.compile(rf"(?<![\w+/.-]){_KEY}(?:\s?\+\s?(?:{_KEY}|{_SYMBOL_KE
 _EITHER_KEY = re.compile(r"(?<![\w/])(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[←→↑↓])\s?/\s?"
                          r"(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[←→↑↓])(?![\w/])")
 _FUNCTION_KEY = re.compile(r"(?<![\w-])F([1-9]|1\d|2[0-4])(?![\w-])")
-_ARROW = re.compile(r"(?<=\w)\s+(?:>|→|->)\s+(?=[A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ])")
+_ARROW = re.compile(r"(?:(?<=\w)|(?<=[^\W\d_]{3}\]))\s+(?:>|→|->)\s+(?=[A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ])")
 _ARROW_AFTER_LABEL = re.compile(r"\b([A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ][^\W\d_]+)\s+(?:>|→|->)\s+(?=[^\W\d_])")
 _SIDE_BY_SIDE = re.compile(r"(?<![\w./,:-])(\d{1,4}(?:\.\d{1,3})*)((?:/\d{1,4}(?:\.\d{1,3})*)+)(?![\w/]|[.,]\d)(-\w+)?")
 _LOWER_BOUND = re.compile(r"(?<=\d)\+(?![\d+\w])(?!\s?\d)")

@@ -361,9 +361,9 @@ def test_myst_labels_roles_and_directives_are_read_as_the_page_shows_them(tmp_pa
      "Las variables VITE_* no deben. Agregar *.local a tu .gitignore."),
     ('Disabling `<link rel="canonical">` output, `<meta property="og:url">` too.',
      "Disabling link rel canonical output, meta property og:url too."),
-    # encode/httpx docs/api.md: an ellipsis in a signature, which is not read, takes no comma with it
+    # encode/httpx docs/api.md: an ellipsis in a signature, its further arguments, kept as written (read "dot dot dot")
     ("Call `httpx.get(url, ...)` to fetch it, or `a, b, ...` in turn.",
-     "Call httpx.get(url) to fetch it, or a, b in turn."),
+     "Call httpx.get(url, ...) to fetch it, or a, b, ... in turn."),
 ])
 def test_inline_text_as_the_page_shows_it(markdown: str, spoken: str) -> None:
     assert texts(markdown) == [spoken]

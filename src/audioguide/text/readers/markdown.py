@@ -1259,8 +1259,9 @@ def _pair_end(text: str, name: str, start: int, ends: dict[str, list[re.Match[st
 
 def _elided(words: list[str], at: int) -> bool:
     """Whether the word ``at`` of inline code is an ellipsis between two of its words (``a[1], ..., a[n-1]``):
-    elements left out, shown as written; one that ends the code (``get(url, ...)``) is not read."""
-    return 0 < at < len(words) - 1 and _ELLIPSIS_PIECE.fullmatch(words[at]) is not None
+    elements left out, shown as written, as is one that ends the code or its brackets (``get(url, ...)``: a
+    function's further arguments, which the speech reads "dot dot dot")."""
+    return at > 0 and _BRACKETED_ELLIPSIS.fullmatch(words[at]) is not None and not words[at].startswith(("(", "[", "{"))
 
 
 def _code_of(row: list[tuple[str, tuple[Span, ...]]]) -> tuple[Span, ...]:
@@ -2134,7 +2135,7 @@ def _operator(words: list[str], at: int) -> bool:
     if at == 0 and words[0] in _BOUNDS and len(words) > 1 and re.match(r"v?\d", words[1]):
         return True
     return (words[at] in KEPT_SYMBOLS or words[at] in _CODE_OPERATORS) and 0 < at < len(words) - 1 \
-        and all(_LETTER_OR_DIGIT.search(words[near]) for near in (at - 1, at + 1))
+        and all(_LETTER_OR_DIGIT.search(words[near]) or _elided(words, near) for near in (at - 1, at + 1))
 
 
 _BOUNDS = frozenset({">=", "<=", ">", "<", "≥", "≤", "==", "!=", "~="})
