@@ -70,7 +70,6 @@ def speak_code(code: str, language: str) -> str:
     code = _TIMESTAMP.sub(_timestamp, code)
     if digits is not None:
         code = _numbers(code, code_language, digits)
-    if digits is not None:
         code = _HEX.sub(lambda found: f" {HEX[code_language]} {_spelled(found[1], digits)} ", code)
     if code_language in RANGE:
         code = _RANGE.sub(lambda found: f"{found[1]}{found[2]} {RANGE[code_language]} {found[3]}{found[4]}", code)
