@@ -97,6 +97,16 @@ def test_code_is_read_as_written(language: str, code: str, expected: str) -> Non
     ("en", "If x > y, and a[0] > B, then stop.", [], "If x greater than y, and a[zero] greater than B, then stop."),
     ("en", "The gradle/aggregation folder, he/she and/or in/out at 5 km/h.", [],
      "The gradle or aggregation folder, he or she and or in or out at five kilometers per hour."),
+    # rt39al: code opening with "!" after a comma keeps the comma; placeholders written against each other are said
+    # apart (must not fire: a generic's parameter, a comparison)
+    ("en", "For example, !/proc would be placed in the root node, !/home is not.", [(13, 19), (54, 60)],
+     "For example, exclamation mark slash proc would be placed in the root node, exclamation mark slash home is"
+     " not."),
+    ("en", "Use <id><TAB><filename>.rst<TAB><human title> as the format.", [(4, 45)],
+     "Use id, TAB, filename.rst, TAB, human title as the format."),
+    ("en", "Call useSetting<K> first, then x != y.", [(5, 18), (31, 37)],
+     "Call useSetting<K> first, then x is not equal to y."),
+    ("en", "Use <id><TAB><filename>.rst as the format.", [], "Use id, TAB, filename.rst as the format."),
 ])
 def test_code_in_a_sentence_is_read_as_written_and_the_prose_as_prose(
         language: str, sentence: str, code: list[tuple[int, int]], expected: str) -> None:

@@ -4027,6 +4027,80 @@ CASES = [
      'El presupuesto es de ochocientos ochenta y un millones ciento cincuenta mil ciento noventa y un euros.'),
     ('es', 'El código del teléfono es el 123.456.789.', 'El código del teléfono es el ciento veintitrés millones '
      'cuatrocientos cincuenta y seis mil setecientos ochenta y nueve.'),
+    # rt38am: a 24-hour time in a local zone is the civil clock, read as its 12-hour time as without a zone; world
+    # time (GMT, UTC) stays as the clock shows it
+    ('en', 'The southbound carriageway will shut from 20:00 BST on Friday.',
+     'The southbound carriageway will shut from eight P M BST on Friday.'),
+    ('en', 'The match kicks off at 19:45 CEST.', 'The match kicks off at seven forty-five P M CEST.'),
+    ('en', 'The launch window opens at 20:00 UTC.', 'The launch window opens at twenty hundred UTC.'),
+    # rt39al: an ISO 8601 date and time with its zone or offset in prose, read as a date, a time and the zone
+    ('en', 'The stamp 2024-03-05T14:30:00+01:00 was logged.',
+     'The stamp March fifth, twenty twenty-four, fourteen thirty UTC plus one hour was logged.'),
+    ('en', 'Created 2022-10-04T14:48:00.000Z today.',
+     'Created October fourth, twenty twenty-two, fourteen forty-eight UTC today.'),
+    ('es', 'Se registró 2024-03-05T14:30:00Z en el sistema.',
+     'Se registró cinco de marzo de dos mil veinticuatro, catorce y media UTC en el sistema.'),
+    ('es', 'Fue el 2024-03-05 14:30 UTC.', 'Fue el cinco de marzo de dos mil veinticuatro, catorce y media UTC.'),
+    # rt38am: "d." is "died" once a birth is told before it or after its subject (must not fire: a letter's item)
+    ('en', 'He was b. in 1491 and d. in 1547.', 'He was born in fourteen ninety-one and died in fifteen forty-seven.'),
+    ('en', 'The painter, who d. at Wels, was famous.', 'The painter, who died at Wels, was famous.'),
+    ('en', 'He chose option d. in the test.', 'He chose option d. in the test.'),
+    # rt38am: a German part's Roman number with its stop after a noun is a cardinal, its stop not said before the
+    # clause goes on (rulers keep their ordinal)
+    ('de', 'Die Studie II. ist fertig.', 'Die Studie zwei ist fertig.'),
+    ('de', 'Der Band II. erschien 1990.', 'Der Band zwei erschien neunzehnhundertneunzig.'),
+    ('de', 'König Ludwig XIV. baute Schlösser.', 'König Ludwig der Vierzehnte baute Schlösser.'),
+    # rt38am: a price per litre or per gallon after a currency's sign
+    ('fr', 'Le prix est de 1,87 €/l.', "Le prix est d'un euro et quatre-vingt-sept centimes par litre."),
+    ('en', 'Gas costs $3.45/gal today.', 'Gas costs three dollars, forty-five cents per gallon today.'),
+    ('fr', 'Elle a bu 2 l d\'eau.', "Elle a bu deux litres d'eau."),
+    # rt38am: German "sog." agreeing with its noun, a law's short name in a chain of paragraphs, a councillor in
+    # the minutes (must not fire: the blood group's Rh)
+    ('de', 'Geschützt ist auch das noch nicht existierende Leben (sog. Nasciturus, BGHZ 58, 48).',
+     'Geschützt ist auch das noch nicht existierende Leben (sogenannter Nasciturus, BGHZ achtundfünfzig, '
+     'achtundvierzig).'),
+    ('de', 'Der sog. Nasciturus ist geschützt.', 'Der sogenannte Nasciturus ist geschützt.'),
+    ('de', 'Er sprach vom sog. Nasciturus.', 'Er sprach vom sogenannten Nasciturus.'),
+    ('de', 'Es gab sog. Altlasten.', 'Es gab sogenannte Altlasten.'),
+    ('de', '(vgl. etwa §§ 823 Abs. 1 und 2, 824, 833, 1 HaftpflG, 7 Abs. 1 StVG).',
+     '(vergleiche etwa Paragrafen achthundertdreiundzwanzig Absatz eins und zwei, achthundertvierundzwanzig, '
+     'achthundertdreiunddreißig, eins Haftpflichtgesetz, sieben Absatz eins StVG).'),
+    ('de', 'Nach § 3 gilt 1 Verordnung.', 'Nach Paragraf drei gilt eine Verordnung.'),
+    ('de', 'Rh Schneeberg merkt an, dass der Hebesatz erhöht wurde.',
+     'Ratsherr Schneeberg merkt an, dass der Hebesatz erhöht wurde.'),
+    ('de', 'Der Rh Faktor ist negativ.', 'Der Rh Faktor ist negativ.'),
+    # rt39al: "bps" on a serial line, a network or a sound is bits per second (must not fire: basis points)
+    ('en', 'RS232 Baud Rate 115200 bps.',
+     'RS232 Baud Rate one hundred and fifteen thousand, two hundred bits per second.'),
+    ('en', 'The audio is encoded at 128000 bps.',
+     'The audio is encoded at one hundred and twenty-eight thousand bits per second.'),
+    ('en', 'Bond yields fell 15 bps after the data.', 'Bond yields fell fifteen basis points after the data.'),
+    ('en', 'Spreads widened 300 bps.', 'Spreads widened three hundred basis points.'),
+    # rt38am: a list of a game's scores, each said as one (must not fire: times, ranges, no game)
+    ('es', 'Mitsubishi Los Amigos calificó con una victoria de 3-0 sobre AF Romero por cartones de 839-829, 841-787 '
+     'y 833-708.', 'Mitsubishi Los Amigos calificó con una victoria de tres a cero sobre AF Romero por cartones de '
+     'ochocientos treinta y nueve a ochocientos veintinueve, ochocientos cuarenta y uno a setecientos ochenta y siete'
+     ' y ochocientos treinta y tres a setecientos ocho.'),
+    ('de', 'Die Sätze endeten 25:23, 22:25, 25:19.',
+     'Die Sätze endeten fünfundzwanzig zu dreiundzwanzig, zweiundzwanzig zu fünfundzwanzig, fünfundzwanzig zu '
+     'neunzehn.'),
+    ('en', 'She won 6:3, 4:6, 7:5 in the final.', 'She won six to three, four to six, seven to five in the final.'),
+    ('de', 'Die Spiele beginnen um 18:00, 20:30 und 21:15.',
+     'Die Spiele beginnen um achtzehn Uhr, zwanzig Uhr dreißig und einundzwanzig Uhr fünfzehn.'),
+    ('en', 'Read pages 4-6, 8-10 and 12-14 for the game.',
+     'Read pages four to six, eight to ten and twelve to fourteen for the game.'),
+    # rt38am: a standard's amendment and its year, a French standard's dotted number, US law reports between their
+    # volume and page (must not fire: a spreadsheet's range)
+    ('de', 'Die Norm hat die eingearbeiteten Änderungen A1:2002 und A2:2003.',
+     'Die Norm hat die eingearbeiteten Änderungen A1, zweitausendzwei und A2, zweitausenddrei.'),
+    ('en', 'Cell A1:B20 is selected.', 'Cell A1:B20 is selected.'),
+    ('fr', 'Il existe un classement au feu (Norme NF P. 92. 507), composé de 5 catégories.',
+     'Il existe un classement au feu (Norme NF P quatre-vingt-douze-cinq cent sept), composé de cinq catégories.'),
+    ('en', 'Younger v. Harris, 401 U.S. 37, 91 S.Ct. 746, 27 L.Ed.2d 669 (1971).',
+     'Younger v. Harris, four hundred and one U S thirty-seven, ninety-one S C T seven hundred and forty-six, '
+     'twenty-seven L Ed second six hundred and sixty-nine (nineteen seventy-one).'),
+    ('en', 'See 123 F.3d 456 (9th Cir. 1997).',
+     'See one hundred and twenty-three F third four hundred and fifty-six (ninth Cir. nineteen ninety-seven).'),
 ]
 
 
@@ -4176,6 +4250,18 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("en", "The king was Louis XIV. He died.", ["The king was Louis the Fourteenth.", "He died."]),
     ("en", "Rocky II. iPhone owners use it.", ["Rocky II.", "iPhone owners use it."]),
     ("de", "Kaiser Wilhelm II. dankte ab.", ["Kaiser Wilhelm der Zweite dankte ab."]),
+    # rt38am: a Spanish "hs." glued to its time before a word in lower case ends no sentence (must not fire: before a
+    # capital)
+    ("es", "El acto será a las 12:30hs. en la plaza mayor.",
+     ["El acto será a las doce horas y treinta minutos en la plaza mayor."]),
+    ("es", "La cita es a las 21:30hs. Habrá música.",
+     ["La cita es a las veintiuna horas y treinta minutos.", "Habrá música."]),
+    # rt38am: a French standard's dotted number and a law report's series end no sentence (must not fire: a number
+    # after a name's initial and a full stop)
+    ("fr", "Selon la norme NF P. 92. 507, il est classé.",
+     ["Selon la norme NF P quatre-vingt-douze-cinq cent sept, il est classé."]),
+    ("en", "See 55 F. Supp. 2d 100.", ["See fifty-five F Supp second one hundred."]),
+    ("en", "He met Dr. J. R. Smith. 12 people came.", ["He met Doctor J. R. Smith.", "twelve people came."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -41,14 +41,21 @@ _RELATIVE = re.compile(r"(?<![^\s/])(\.\.?)(?=/)")
 """A path's ``./`` and ``../``: its dots said."""
 _ARROW = re.compile(r"(?<![-=<>!])\s*([-=]>)\s*(?![->=])")
 """An arrow of code (``f() -> table``, ``x => x + 1``, ``ptr->next``): "arrow", never a menu's "then"."""
+_PLACEHOLDER = re.compile(r"(?:(?<=[\w.>])(?P<before>))?<(?P<name>[A-Za-z][\w.-]*(?: [\w.-]+)*)>(?P<glued>(?=\w))?")
+"""A placeholder in angle brackets (``<id>``, ``<human title>``): its words, apart from what it is written against;
+after a name only where the code shows placeholders elsewhere (``useSetting<K>`` is a generic's parameter)."""
+_LEADING_BANG = re.compile(r"(?<!\S)!(?=[^\s=!])")
+"""A ``!`` opening a word of code (``!/proc``, ``!flag``): its name, never an exclamation ending the prose's clause."""
 _SIGN = re.compile(r"(?<!\S)([<>])(?!\S)")
 """A sign standing alone between words of code (``cat A B > C``, ``a < b``): its name, never a menu's "then"."""
 _ELLIPSIS = re.compile(r"(?<!\.)(?:\.\.\.|…)(?!\.)")
 """An ellipsis in code (``f(a, ...)``, varargs): "dot dot dot", as written."""
 _ID_NUMBER = re.compile(r"(?:(?<=[^\W\d_])\.|(?<![^\W_])(?<!\d[.,]))(\d{2,})(?![^\W_])(?![.,]\d)")
 """A number standing as a part of an identifier between its separators (``…-4542-…``, ``zenodo.21283231``)."""
-_TIMESTAMP = re.compile(r"(?<![\w.-])(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(:\d\d(?:\.\d+)?)?(Z?)(?![\w.:+-])")
-"""An ISO 8601 date and time (``2022-10-04T14:48:00.000Z``): its date, then its time, for the prose's rules."""
+TIMESTAMP = re.compile(r"(?<![\w.-])(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(:\d\d(?:\.\d+)?)?(Z|[+-]\d\d:?\d\d)?"
+                       r"(?![\w.:+-]|,\d)")
+"""An ISO 8601 date and time (``2022-10-04T14:48:00.000Z``, ``…T14:30:00+01:00``): its date, then its time and
+its zone, for the prose's rules."""
 _DATE = re.compile(r"\d{4}-\d\d-\d\d")
 _DOI_PREFIX = re.compile(r"(?<![\w.])(\d+)\.(\d{4,})(?=/)")
 """A DOI's prefix (``10.5281/``): a registrant's number, no decimal."""
@@ -67,7 +74,7 @@ def speak_code(code: str, language: str) -> str:
     code_language = primary(language)
     digits = DIGITS.get(code_language)
     code = _symbols(code, code_language)
-    code = _TIMESTAMP.sub(_timestamp, code)
+    code = TIMESTAMP.sub(timestamp, code)
     if digits is not None:
         code = _numbers(code, code_language, digits)
         code = _HEX.sub(lambda found: f" {HEX[code_language]} {_spelled(found[1], digits)} ", code)
@@ -93,6 +100,15 @@ def _symbols(code: str, language: str) -> str:
         code = _SIGN.sub(lambda found: f" {COMPARISONS[language][found[1]]} ", code)
     if language in DOT:
         code = _ELLIPSIS.sub(f" {' '.join([DOT[language]] * 3)} ", code)
+    placeholders = list(_PLACEHOLDER.finditer(code))
+    if any(found["before"] is None or code[found.start() - 1] == ">" for found in placeholders) and any(
+            found["before"] is not None or found["glued"] is not None or " " in found["name"]
+            for found in placeholders):
+        # a lone "<id>" is left to the prose's rules
+        code = _PLACEHOLDER.sub(lambda found: f"{'' if found['before'] is None else ', '}{found['name']}"
+                                f"{' ' if found['glued'] is not None else ''}", code)
+    if (bang := SYMBOL_NAMES.get(language, {}).get("!")) is not None:  # "!/proc": its name, no exclamation
+        code = _LEADING_BANG.sub(f"{bang} ", code)
     return code
 
 
@@ -115,11 +131,14 @@ def _numbers(code: str, language: str, digits: Sequence[str]) -> str:
     return _FOUR_DIGITS.sub(lambda found: _cardinal(found[0], language), code)
 
 
-def _timestamp(found: re.Match[str]) -> str:
-    """An ISO 8601 date and time as a date and a time ("2022-10-04, 14:48 UTC"), its seconds where they are not
-    zero."""
-    seconds = found[3] if found[3] and float(found[3][1:]) else ""
-    return f"{found[1]}, {found[2]}{seconds}{' UTC' if found[4] else ''}"
+def timestamp(found: re.Match[str]) -> str:
+    """An ISO 8601 date and time as a date and a time ("2022-10-04, 14:48 UTC", "…, 14:30 UTC+01:00"), its whole
+    seconds where they are not zero."""
+    seconds = found[3].split(".")[0] if found[3] and int(found[3][1:3]) else ""
+    zone = found[4] or ""
+    if zone and zone != "Z" and ":" not in zone:  # "+0100": the offset as the prose's rules read one
+        zone = f"{zone[:3]}:{zone[3:]}"
+    return f"{found[1]}, {found[2]}{seconds}{' UTC' if zone else ''}{zone.strip('Z')}"
 
 
 def _cardinal(number: str, language: str) -> str:

@@ -882,6 +882,11 @@ _BEFORE_A_YEAR_ES = frozenset({"en", "de", "del", "desde", "hasta", "año", "el"
 """Spanish words after which four figures are a year even before a plural ("en 2020 muchas empresas")."""
 
 
+_CITED_PARAGRAPHS_DE = re.compile(r"(?:§§?|\bParagra(?:f|ph)(?:en)?)(?:[\s\d,;.]|\b(?:Abs\.|Absatz|Satz|S\.|Nr\."
+                                  r"|Nummer|und|bis|ff?\.|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)(?!\w))*$")
+"""A German chain of cited paragraphs up to a number ("§§ 823 Abs. 1 und 2, 824, 1 …"): that number's law follows."""
+
+
 def _counted_one(found: re.Match[str], code: str) -> str:
     noun, before = found["noun"], found["before"] or _word_before(found)
     value = int(re.sub(r"\D", "", found["number"]))
@@ -897,6 +902,9 @@ def _counted_one(found: re.Match[str], code: str) -> str:
         return found[0]  # "5 Häuser", "11 Tage": no form of one to agree
     if noun in NOT_NOUNS[code] or before.lower() in LABELS[code]:
         return found[0]  # "Kapitel 1 Die …": a list or a name, not a count
+    if code == "de" and noun.lower().endswith(("gesetz", "gesetzbuch", "ordnung")) and _CITED_PARAGRAPHS_DE.search(
+            found.string[:found.start("number")]):
+        return found[0]  # "§§ 823, 1 Haftpflichtgesetz": a paragraph's number of the law, not one law
     feminine = guessed_feminine(noun, code)
     dative = before.lower() in DATIVE_PREPOSITIONS_DE
     said = ("einer" if feminine else "einem") if dative else ("eine" if feminine else "ein")

@@ -58,6 +58,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"),
         "mm": ("millimeter", "millimeters"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"),
         "mg": ("milligram", "milligrams"), "l": ("liter", "liters"), "ml": ("milliliter", "milliliters"),
+        "gal": ("gallon", "gallons"),
         "KB": ("kilobyte", "kilobytes"), "kB": ("kilobyte", "kilobytes"), "MB": ("megabyte", "megabytes"),
         "GB": ("gigabyte", "gigabytes"), "TB": ("terabyte", "terabytes"),
         "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
@@ -840,7 +841,9 @@ def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
         return "zéro heure" + (f" {minutes}" if minutes else "")
     if code == "fr" and hour == 21:  # "vingt et une heures": heure is feminine
         return "vingt et une heures" + (f" {minutes}" if minutes else "")
-    zoned = code == "en" and not half and re.match(rf"\s?{TIME_ZONES}", after) is not None
+    # "(17:33 GMT)", "2100 UTC": world time, said as the clock shows it; a local zone ("20:00 BST", "18:00 CEST")
+    # is the civil clock, said as its 12-hour time, "eight P M"
+    zoned = code == "en" and not half and re.match(r"\s?(?:GMT|UTC|Z)\b", after) is not None
     if code == "en" and not half and (hour > 12 or found["h"].startswith("0")) and not zoned:
         half, hour = ("PM" if hour >= 12 else "AM"), hour % 12 or 12  # "21:00": nine P M
     if zoned and hour > 12:  # "(17:33 GMT)", "2100 UTC": said as the clock shows it, "twenty-one hundred"
@@ -1079,6 +1082,13 @@ def _capital_h_time(found: re.Match[str], code: str) -> str:
     return found.expand(CAPITAL_H_TIME[code]) + ("," if re.match(r":(?!\d)", found.string[found.end():]) else "")
 
 
+_BIT_RATE_EN = re.compile(r"\b(?i:baud|RS-?232|RS-?485|serial|modem|UART|bit\s?rate|data\s?rate|bits?|bandwidth"
+                          r"|throughput|network|ethernet|wi-?fi|data\s+transfer|audio|stream(?:ing|ed)?|codec"
+                          r"|MP3|AAC|upload|download|[kMG]bps)\b|(?<![\d.,])(?:4800|9600|14400|19200"
+                          r"|28800|33600|38400|56000|57600|115200|230400)\s?bps\b")
+"""What makes "bps" a rate of bits, not basis points: a line, a network or a sound, or a modem's rate."""
+
+
 def speak_units(text: str, language: str) -> str:
     """A number and a unit's symbol: the unit's name, in the number's grammatical number; a unit per another
     ("kg/m³") with the second's singular after the language's "per"."""
@@ -1104,6 +1114,8 @@ def speak_units(text: str, language: str) -> str:
                       + UNITS[code][found[2]][0], text)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    if code == "en" and "bps" in text and _BIT_RATE_EN.search(text):  # "115200 bps" on a serial line: bits per second
+        text = re.sub(r"(?<=\d)\s?bps\b", " bits per second", text)  # ("rose 25 bps": basis points)
     if ("Kj" in text or "KJ" in text) and _ENERGY.search(text):  # "1046 Kj." beside kcal: kilojoules, their symbol
         text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?\s?)K[jJ]\b", r"\1kJ", text)
     if code == "en" and re.search(r"\d\s(?:square|cubic)\s", text):  # "750,000 square km": the unit's name
@@ -1272,6 +1284,9 @@ def speak_units(text: str, language: str) -> str:
         # "los kms. 107,5 y 126,6": kilometre posts, the name in the plural
     # "88 g de CO2/km", "Einwohner/km²": a unit counted per, after a word; "40 €/m²/an", after a currency's sign
     text = re.sub(r"((?<![\w$€£¥])(?:US\$|[$€£¥])\s?\d[\d.,]*)(?=/[^\W\d_])", "\\1\x00", text)  # "$5/kg": as "5 $/kg"
+    # "1,8490 €/l": a price per litre, the one-letter symbol after a currency's sign
+    text = re.sub(r"(?:(?<=\d[€$£¥\x00])|(?<=\d\s[€$£¥]))/[lL](?![\w/])", f" {PER[code]} {UNITS[code]['l'][0]}"
+                  if "l" in UNITS.get(code, {}) else "/l", text)
     text = re.sub(rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_]\d)|(?<=\d[€$£¥\x00])|(?<=\d\s[€$£¥]))/({unit_symbols(code, 2)})"
                   rf"((?:/(?i:{'|'.join(PER_WORDS[code])}))*)(?![\w/°²³])",
                   lambda found: f" {PER[code]} {UNITS[code][found[1]][0]}"

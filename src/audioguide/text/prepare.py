@@ -38,7 +38,7 @@ from audioguide.common.characters import (
     SYMBOL_NAMES,
 )
 from audioguide.config import PauseConfig
-from audioguide.text.code import Range, code_ranges, ranges_in, read_code
+from audioguide.text.code import TIMESTAMP, Range, code_ranges, ranges_in, read_code, timestamp
 from audioguide.text.figures import (
     AND,
     before_noun,
@@ -199,7 +199,9 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
         "Nr.": "Nummer",
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
-        "sog.": "sogenannte", "vgl.": "vergleiche", "Vgl.": "Vergleiche", "bzgl.": "bezüglich", "etc.": "et cetera",
+        "sog.": "sogenannte", "Sog.": "Sogenannte", "HaftpflG": "Haftpflichtgesetz",
+        "ProdHaftG": "Produkthaftungsgesetz", "vgl.": "vergleiche", "Vgl.": "Vergleiche", "bzgl.": "bezüglich",
+        "etc.": "et cetera",
         "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa", "tgl.": "täglich", "Jhs.": "Jahrhunderts",
         "Jhd.": "Jahrhundert", "Jhdt.": "Jahrhundert", "Bft": "Windstärke", "gem.": "gemäß", "z. Z.": "zurzeit",
         "z.Z.": "zurzeit", "Vj.": "Vorjahr",
@@ -489,17 +491,21 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "Zur ev.-luth. Kirchengemeinde": a church's denomination before its noun
     if re.search(r"(?:^|\s)[^\W\d_]\.$", sentence) and re.match(r"[^\W\d_]\.(?:[\s,;)]|$)", piece):
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
-    if re.search(r"(?:^|\s)[A-Z]\.$", sentence) and re.match(r"\d", piece):
-        return True  # "aux articles L. 221-23": a letter's number
+    if re.search(r"\b\d{1,4}\s+(?:[A-Z][a-z]{0,4}\.\s?)+$", sentence) and re.match(r"(?:2d|3d|4th)\s+\d", piece):
+        return True  # "55 F. Supp. 2d 100": a law report's series after its abbreviated name
+    if re.search(r"(?:^|\s)[A-Z]\.(?:\s?\d{1,3}\.)?$", sentence) and re.match(r"\d", piece):
+        return True  # "aux articles L. 221-23", "NF P. 92. 507": a letter's number
     if re.match(rf"\(\s*{_LOWER_START}", piece) and (unit := re.search(r"\d\s?([^\W\d_]{1,4})\.$", sentence)) \
             and unit[1] in UNITS.get(code, {}) and not re.match(r"\([^()]*\)\s+[A-ZÀ-ÝÄÖÜ]", piece):
         return True  # "con 98 m. (incluida la veleta)": a unit's full stop before an aside in lower case (not before
         #              one a sentence follows: "5 km. (not including the loop) Runners start")
-    if (short := re.search(r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (
+    if (short := re.search(r"(?:^|\s|(?<=\d))([^\W\d_]{1,4})\.$" if code != "en" else
+                           r"(?:^|\s)([^\W\d_]{1,4})\.$", sentence)) and (
             code != "en" or len(short[1]) == 1 or short[1] in UNITS.get(code, {})
             or f"{short[1]}." in _ABBREVIATIONS.get(code, {})) and lower:
-        return True  # "25 à 30 min. à four chaud", "2 c. à s.": a short word's full stop before lower case (in English
-        #              only a unit's, a letter's or an abbreviation's: "Save the file. npm will rebuild it.")
+        return True  # "25 à 30 min. à four chaud", "2 c. à s.", "a las 12:30hs. en": a short word's full stop, or a
+        #              unit's glued to its number, before lower case (in English only a unit's, a letter's or an
+        #              abbreviation's: "Save the file. npm will rebuild it.")
     weekday = _dated_weekday(code).search(sentence) if code in ("fr", "es") else None
     # written small, not after an article or a preposition ("sur la mer.", "el mar."; a name is "Merci Sam.")
     if weekday and (weekday["before"] or "").lower() not in _NO_WEEKDAY_AFTER and re.match(
@@ -1402,12 +1408,28 @@ def _lap_time(found: re.Match[str]) -> bool:
         is not None or re.search(r"(?i:vuelta|tiempo|crono\w*|marca|runde\w*|zeit|lap|tour)\W", before) is not None
 
 
+_REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L Ed second", "F.2d": "F second",
+                 "F.3d": "F third", "F.4th": "F fourth", "F.Supp.": "F Supp", "F.Supp.2d": "F Supp second",
+                 "F.Supp.3d": "F Supp third", "P.2d": "P second", "P.3d": "P third",
+                 "A.2d": "A second", "A.3d": "A third", "N.E.2d": "N E second", "N.E.3d": "N E third",
+                 "N.W.2d": "N W second", "S.E.2d": "S E second", "S.W.2d": "S W second", "S.W.3d": "S W third",
+                 "So.2d": "So second", "So.3d": "So third", "B.R.": "B R", "Fed.Cl.": "Fed C L"}
+"""The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second)."""
+_REPORTER_EN = re.compile(r"(?<![\w.,])(\d{1,4})\s+(" + "|".join(
+    r"\s?".join(re.escape(part) for part in re.findall(r"[^.]+\.|\d\w+|[^.]+$", reporter))
+    for reporter in sorted(_REPORTERS_EN, key=len, reverse=True)) + r")\s?(\d{1,5})\b(?![.,]\d)")
+
+
 def expand_abbreviations(text: str, language: str) -> str:
     """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
     if primary(language) in PAGE_WORDS and re.search(r"\d\d:\s?\d", text):  # "(Pettingill 1985: 295)": its page
         text = _CITED_PAGE.sub(lambda found: f"{found[1]}, {found[2]}, {PAGE_WORDS[primary(language)][bool(found[4])]}"
                                f" {found[3]}", text)
+    if primary(language) == "en" and _REPORTER_EN.search(text):  # "91 S.Ct. 746", "27 L.Ed.2d 669": a law report
+        # the volume said here, so that no unit's symbol is read after it ("27 L.Ed.2d": no litres)
+        text = _REPORTER_EN.sub(lambda found: f"{_words(int(found[1]), language) or found[1]} "
+                                f"{_REPORTERS_EN[''.join(found[2].split())]} {found[3]}", text)
     if primary(language) == "fr" and "p. 100" in text:  # "(7 p. 100) des pluies": pour cent, "p. 1000" pour mille
         text = _PER_HUNDRED_FR.sub(lambda found: found[0] if not found.start() or _CITED_BEFORE_FR.search(
             found.string, 0, found.start())
@@ -1452,7 +1474,16 @@ def expand_abbreviations(text: str, language: str) -> str:
     if primary(language) == "de" and "rel." in text:  # "rel. Luftfeuchtigkeit": relative; "rel. einfach": relativ
         text = re.sub(r"(?<![\w.])rel\.(?=\s)(?=\s+([A-ZÄÖÜ])?)",
                       lambda found: "relative" if found[1] else "relativ", text)
-    if primary(language) == "de" and "sog." in text:  # "zum sog. Toleranzwert": zum sogenannten
+    if primary(language) == "de" and "Rh " in text:  # "Rh Schneeberg merkt an": a councillor in the minutes, by
+        # the name and the verb after it (not "Rh Faktor ist", the blood group)
+        text = re.sub(r"(?:^|(?<=[.;:(]\s)|(?<=,\s)|(?<=\bund\s))Rh\s(?=(?!Faktor|Wert|System|Antigen)[A-ZÄÖÜ]"
+                      r"[a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?\s+(?:merkt|fragt|sagt|erklärt|bittet|weist|stellt|betont"
+                      r"|kritisiert|spricht|regt|beantragt|erkundigt|möchte|schlägt|gibt|verweist|ergänzt|meint"
+                      r"|findet|hält|teilt|bemängelt|begrüßt|lobt|informiert|berichtet|stimmt|will|bestätigt)\b)",
+                      "Ratsherr ", text)
+    if primary(language) == "de" and "og." in text:  # "zum sog. Toleranzwert": zum sogenannten
+        # "der sog. Nasciturus", "(sog. Nasciturus, …)": agreeing with the noun after it, by its article and case
+        text = re.sub(r"(?<![\w.])([Ss])og\.(?=\s+(?:[A-ZÄÖÜ]\w*-)*([A-ZÄÖÜ][a-zäöüß]+)\b)", _so_called, text)
         text = re.sub(r"\b((?i:zum|zur|dem|den|des|der|einem|einen|eines|einer|im|vom|beim|am|ins)\s+)sog\.(?=\s)",
                       r"\1sogenannten", text)
     if primary(language) == "es" and "min." in text:  # "(min.54)", "en el min. 63": a minute of the match (else
@@ -1466,6 +1497,10 @@ def expand_abbreviations(text: str, language: str) -> str:
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
         text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))",
                       lambda found: found[0] if _lap_time(found) else f"1 {one_in} ", text)
+    if re.search(r"\bA[C\d]{1,2}\s?:\s?(?:19|20)\d\d\b", text):  # "Änderungen A1:2002 und A2:2003": an amendment
+        text = re.sub(r"(?<![\w/:])(A(?:C|\d{1,2}))\s?:\s?((?:19|20)\d\d)\b(?![.,:]\d)", r"\1, \2", text)  # its year
+    if re.search(r"\bNF\s[A-Z]\.\s?\d", text):  # "NF P. 92. 507": a French standard's letter and number, dotted
+        text = re.sub(r"\b(NF\s[A-Z])\.\s?(\d{2})\.\s?(\d{3})\b(?![.,]\d)", r"\1 \2-\3", text)
     if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s?(?:[A-Z]\s)?\d", text):
         text = speak_standards(text, language)
     if primary(language) == "fr" and "XV" in text:  # "le XV de France", "du XV du Chardon": a rugby team of fifteen
@@ -1577,6 +1612,8 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = _BORN_DIED_EN.sub(lambda found: f"{found[1]}{'born' if found[2] == 'b' else 'died'} ", text)
         text = re.sub(r"\b((?:[Ww]as|were)\s+)b\.(?=\s+(?:at|in|on|near)\s+(?:the\s+)?[A-Z\d])", r"\1born",
                       text)  # "was b. at Neustadt", "was b. in 1491"
+        text = _DIED_EN.sub(lambda found: "died" if re.search(r"\b(?:(?i:he|she|who)\s$|born\b)",
+                                                              text[:found.start()]) else found[0], text)
     if "vol" in text and primary(language) in _BY_VOLUME and _DRINK.search(text):  # "Alc. 13,5 % vol.": by volume
         text = re.sub(r"\s?%\s?vol\b(?:\.(?=\s+[a-zà-ÿ]))?", _BY_VOLUME[primary(language)], text)
     for at_end, with_stop, inside, expansion in _abbreviation_patterns(primary(language)):
@@ -1591,6 +1628,22 @@ _BORN_DIED_EN = re.compile(rf"(\(|\b[A-Z][a-z]+,\s|\d\s?[–—-]\s?)([bd])\.\s?
                            rf"(?=\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH_EN})\b|(?:{_MONTH_EN})\.?\s+\d{{1,2}}\b)")
 """A life's date after "b." or "d." (born, died) in brackets or after a name's comma: "(b. 12 May 1950)", "Smith, d.
 May 3, 1890" (a year alone after them is read with the other abbreviations before a number)."""
+
+
+def _so_called(found: re.Match[str]) -> str:
+    """"sog." agreeing with its noun by the article before it ("der sog. Nasciturus": sogenannte, "vom sog.":
+    sogenannten); with none, by the noun's gender unless a plural's ending makes it unsure ("(sog. Nasciturus":
+    sogenannter; "sog. Altlasten": sogenannte)."""
+    before = found.string[:found.start()]
+    determined = re.search(r"\b(?i:der|die|das|den|dem|des|eine[mnrs]?|ein|zum|zur|vom|im|beim|am|ins)\s$", before)
+    if not determined and re.search(r"(?:e|en|n|er|el)$", found[2]):
+        return f"{found[1]}ogenannte"
+    return f"{found[1]}ogenannt{adjective_ending(before, found[2])}"
+
+
+_DIED_EN = re.compile(r"(?<=[a-z] )d\.(?=\s+(?:at|in|on|near)\s+(?:the\s+)?(?:[A-Z][a-z]|1\d{3}\b|20\d\d\b))")
+"""A death's "d." before its place or year, said "died" after its subject ("who d. at Wels") or once a birth is
+told before it ("b. in 1491 and d. in 1547"); elsewhere a letter ("item d. in 2020")."""
 _PER_HUNDRED_FR = re.compile(r"(?<![\w.,/-])(\d{1,3}(?:,\d{1,2})?)[ \u00a0\u202f]?p\.[ \u00a0\u202f]?100(0?)"
                              r"(?![\w.,]?\d)")
 """A share written the old French way after its number: "7 p. 100" (pour cent), "2 p. 1000" (pour mille)."""
@@ -1772,7 +1825,8 @@ def speak_elisions(text: str, language: str) -> str:
     ``[a]``, ``[citation needed]``); nor are the angle brackets around a placeholder's name (``<loop.index>``,
     ``<your_github_username>``), which a voice would read as "less than"."""
     if "<" in text:
-        text = _PLACEHOLDER.sub(r"\1", text)
+        # "<id><TAB><filename>.rst": placeholders written against each other said apart, with a pause
+        text = _PLACEHOLDER.sub(lambda found: found[1] + (", " if found[2] == "<" else " " if found[2] else ""), text)
     text = _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
     # "rechazaron el emplazamiento epidural [12].": a numbered citation after a space, before the sentence's end
     # (also after a closing quote or a number: "sur l'âge » [4].", "en 2012 [6].")
@@ -1780,7 +1834,8 @@ def speak_elisions(text: str, language: str) -> str:
 
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
-_PLACEHOLDER = re.compile(r"(?<![\w<])<([^\W\d][\w.-]{0,60})>(?![\w>])")
+_PLACEHOLDER = re.compile(r"(?<![\w<])(?<!<\s)<([^\W\d][\w.-]{0,60}(?: [^\W\d][\w.-]{0,30}){0,3})>(?!>)"
+                          r"(?=(<(?=[^\W\d][\w. -]{0,60}>)|\w)?)")
 _REFERENCE_MARK = re.compile(r"(?<=[^\W_]|[.,;:!?)\"”’»])(?<!\b[a-z])"  # a[1]: an index after a one-letter name
                              r"(?:\[(?:[1-9]\d{0,2}|[a-z]|(?i:note|nb|n) \d{1,3}|citation needed)\])+"
                              r"(?=[\s.,;:!?)\"”’«»]|$)")
@@ -1983,6 +2038,13 @@ def _month_names(code: str) -> dict[str, str]:
     except (UnknownLocaleError, ValueError):
         return {}
     return {month.upper(): month for month in months}
+
+
+def speak_timestamps(text: str, language: str) -> str:
+    """An ISO 8601 date and time in prose ("2024-03-05T14:30:00+01:00", "…T14:48:00.000Z") as its date, then its
+    time and its zone, which the rules of dates and times read ("March fifth, …, fourteen thirty UTC plus one
+    hour"); never part date, part range."""
+    return TIMESTAMP.sub(timestamp, text) if "T" in text else text
 
 
 def speak_dates(text: str, language: str) -> str:
@@ -2974,16 +3036,17 @@ def tidy(text: str, language: str) -> str:
         text = re.sub(r"\b((?i:a|desde|hasta|sobre|hacia|de|por|entre)\s+la\s+)uno\b(?!\s+a\s+la\s+(?!una\b)\w)",
                       r"\1una", text)
         text = re.sub(r"\b([uU])n un minuto\b", r"\1n minuto", text)
-    text = re.sub(r",\s*([,.!?;:])(?!\w)", r"\1", text)  # not before ".NET"
+    # a comma before another mark said once; not before ".NET" nor code's "!/proc", the mark starting a word
+    text = re.sub(r",\s*([,.!?;:])(?=[\s,.!?;:\"'’”)\]]|$)", r"\1", text)
     text = re.sub(r"(?<=[^\W\d_]) \.$", ".", text)  # "sur l'âge » [4].": the quote and the mark gone before the stop
     text = re.sub(r"(?<=[^\W\d_])\.(?=[,;])", "", text)  # "de la tarde., modificando": an abbreviation's stop said
     return re.sub(r"^[,;:]\s*", "", text)
 
 
 STEPS: list[Step] = [
-    speak_entities, space_after_commas, speak_emoji, speak_urls, speak_elisions, drop_reference_marks, speak_keys,
-    speak_codes, speak_inclusive_forms, speak_article_ranges, expand_abbreviations, speak_winds, speak_notes,
-    speak_number_signs, speak_spans,
+    speak_entities, space_after_commas, speak_emoji, speak_urls, speak_timestamps, speak_elisions, drop_reference_marks,
+    speak_keys, speak_codes, speak_inclusive_forms, speak_article_ranges, expand_abbreviations, speak_winds,
+    speak_notes, speak_number_signs, speak_spans,
     speak_lifespans, speak_phone_pairs, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_powers_of_ten,
     speak_units,

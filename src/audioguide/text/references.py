@@ -464,7 +464,9 @@ def _counted_pattern(code: str) -> re.Pattern[str]:
     roman = r"(?:[IVXLCDM]+|[ivxlcdm]+)\b(?!['’]\w)"
     link = r"\s*(?:,|[-–]|\s(?:y|e|o|u|al|a|and|or|to|und|oder|bis|et|ou|au|à)\s)\s*"
     compound = r"(?:[A-ZÄÖÜ][a-zäöüß]+(?=[a-zäöüß]))?" if code == "de" else ""  # "Güteklasse II", "Warnstufe III"
-    return re.compile(rf"\b(?P<word>{compound}(?i:{words})(?:e?s|n)?)\s+(?P<roman>{roman}(?:{link}{roman})*)")
+    # "Der Band II. erschien": the numeral's stop before the clause goes on, no sentence's end, not said
+    return re.compile(rf"\b(?P<word>{compound}(?i:{words})(?:e?s|n)?)\s+(?P<roman>{roman}(?:{link}{roman})*)"
+                      r"(?:\.(?=\s+[a-zäöüßàâçéèêëîïôûùÿñáíóú]))?")
 
 
 def _counted(found: re.Match[str]) -> str:
@@ -546,7 +548,9 @@ def _ruler(found: re.Match[str], code: str) -> str:
     club = not found["dot"] and re.search(rf"\b(?:{'|'.join(CLUBS)})\s+$", found.string[:found.start()])
     titled = code == "de" and _TITLE_BEFORE_DE.search(found.string, 0, found.start())  # "Spargelkönigin Natalie I."
     if code == "de" and not titled and (_GERMAN_NOUN.search(found["name"]) or club):
-        return f"{found['name']} {_roman_cardinal(found['roman'], code)}{found['dot'] or ''}"
+        # "Die Studie II. ist fertig": a part's number, its stop before the clause goes on no sentence's end
+        goes_on = re.match(r"[,;:]|\s+[a-zäöüß]", found.string[found.end():])
+        return f"{found['name']} {_roman_cardinal(found['roman'], code)}{'' if goes_on else found['dot'] or ''}"
     from num2words import num2words
 
     queen = found["name"] in QUEENS.get(code, ()) or bool(titled and titled[1])

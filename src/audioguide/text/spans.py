@@ -75,6 +75,27 @@ def _pairs_listed(found: re.Match[str], code: str) -> str:
     return ", ".join(f"{hours} {SCORE[code]} {minutes}" for hours, minutes in pairs)
 
 
+_SCORES_LISTED = re.compile(r"(?<![\w.,/:-])\d{1,3}([:-])\d{1,3}(?:(?:,\s*|\s+(?:y|und|and|et|e)\s+)\d{1,3}\1\d{1,3})+"
+                            r"(?![\w/:-]|[.,]\d)")
+
+
+def _scores_listed(found: re.Match[str], code: str) -> str:
+    """A list of pairs in a clause about a game, one of them no clock time nor a range: its scores ("Die Sätze
+    endeten 25:23, 22:25, 25:19"); times ("10:00, 14:00") and ranges ("pages 4-6, 8-10") stay."""
+    pairs = re.findall(r"(\d+)[:-](\d+)", found[0])
+    clause = re.split(r"[.;!?]\s", found.string[:found.start()])[-1]
+    if not (_GAME.search(clause) or _RESULT.search(clause) or _GAME_DE.search(clause)
+            or re.search(r"\b(?i:sets?|manches?|cartones|juegos|Sätzen)\b", clause)):
+        return found[0]
+    if all(found[1] == ":" and len(second) == 2 and int(first) <= 24 and int(second) < 60 for first, second in pairs):
+        return found[0]  # "Spiele um 18:00, 20:30": times
+    if found[1] == "-" and all(int(first) < int(second) for first, second in pairs):
+        return found[0]  # "Spiele 1-3, 5-8": ranges
+    words = re.findall(r",\s*|\s+(?:y|und|and|et|e)\s+", found[0])
+    said = [_score_said(first, second, code) for first, second in pairs]
+    return said[0] + "".join(word + pair for word, pair in zip(words, said[1:], strict=True))
+
+
 _SCORE_DASH = re.compile(r"(?<![\w.,/:-])(?!0\d)(\d{1,3})-(\d{1,3})(?![\w/:-]|[.,]\d)")
 _GAME = re.compile(r"\b(?i:beat|beats|won|wins?|winning|lost|loses?|defeat\w*|victor\w*|lead|led|leads|score\w*"
                    r"|game|match|points|ahead|trail\w*|up|down|final|halftime|gan\w+|perd\w+|partido|marcador|vence\w*|Sieg\w*"
@@ -119,6 +140,8 @@ def speak_spans(text: str, language: str) -> str:
         # "December 1351 BC/1350 BC": a year with its era or another, as the sources give it
         era = r"\s?(?:BCE?|AD|CE|av\.\s?J\.-C\.|a\.\s?C\.|a\.\s?de\s?C\.|v\.\s?Chr\.|n\.\s?Chr\.)"
         text = re.sub(rf"(?<![\w./])(\d{{1,4}}{era})/(?=\d{{1,4}}{era})", rf"\1 {OR[code]} ", text)
+    # "6:3, 4:6, 7:5", "cartones de 839-829, 841-787 y 833-708": a list of a game's scores, each said as one
+    text = _SCORES_LISTED.sub(lambda found: _scores_listed(found, code), text)
     # "6-4 3-6 7-6": a match's sets, one after the other, each said apart
     text = re.sub(r"(?<![\w.,/:-])(\d{1,2}([-:])\d{1,2})(?=\s+\d{1,2}\2\d{1,2}(?![\w/:-]|[.,]\d))", r"\1,", text)
     # "(1-6/6-7/6-0/6-4)": a match's sets written with slashes, each a score (each won with six or seven games)
