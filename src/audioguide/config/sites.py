@@ -16,8 +16,8 @@ added to or removed from the site is in the next build without editing the confi
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
   navigation file in ``_data/`` that links them, else by the collection's ``sort_by`` field, else
   as a tree; a Jekyll site without collections in Just the Docs' navigation where it has one (its pages'
-  ``parent`` titles and ``nav_order``, over the whole site); else the folder as a tree, each folder's index page (``_index``,
-  ``index``, ``README``) first, then its pages and folders by the front matter's ``weight`` (Hugo),
+  ``parent`` titles and ``nav_order``, over the whole site); else the folder as a tree, each folder's index
+  page (``_index``, ``index``, ``README``) first, then its pages and folders by the front matter's ``weight`` (Hugo),
   ``sidebar_position`` (Docusaurus), ``nav_order`` (Just the Docs) or ``order``, then by a date
   the name starts with (Jekyll's posts), then by name; drafts and ``exclude`` patterns left out;
   a folder named by a language (``en/``, ``de/``) holds pages in that language: the source's
