@@ -11,7 +11,9 @@ found from. A page is read as a reader sees it:
   the body text is a heading, the largest size level 1, and so are the lines a box opens with set larger than
   its others (Word's heading right above its paragraph); lines a box opens with in bold, over lines that are
   not, are a paragraph of their own ("With a wheel file:");
-- paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined,
+- paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined (in capitals
+  too: "MAN-" "UAL"), a line cut at its column's edge joined with the line indented under it (a list item's, an
+  option's description),
   a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined (an item cut where
   its column ends too, its next line indented past its bullet), never across code left out, nor onto a list
   item's mark ("b.", "ii.", "(c)", a line of its own where a box has two or more); a bullet is
@@ -533,7 +535,7 @@ def _goes_on(previous: _Box, box: _Box, wrapped: bool) -> bool:
     words = last.split()
     return (box.page == previous.page and box.mono == previous.mono and not previous.lead
             and abs(box.size - previous.size) <= 0.05 * box.size
-            and (_aligned(previous, box) or (wrapped and _hanging(previous, box)))
+            and (_aligned(previous, box) or _hanging(previous, box) or (wrapped and _indented(previous, box)))
             and 0 <= box.top - previous.bottom <= line
             and not last.endswith(_TERMINAL) and not _BULLET.match(first) and not _LIST_MARK.match(first)
             and (first[:1].islower() or wrapped
@@ -604,6 +606,8 @@ def _edge(edges: _Edges, box: _Box, after: _Box) -> float | None:
     page = max(_line_ends(edges.pages.get(box.page, []), box.size), default=1.0)
     if _hanging(box, after):
         return min(page, max(box.right, after.right)) if len(after.lines) > 1 else page
+    if _indented(box, after):
+        return page
     if abs(box.left - after.left) > FLUSH:
         return None  # centred or set flush right: lines of their own
 
@@ -622,8 +626,19 @@ def _hanging(previous: _Box, box: _Box) -> bool:
     return bool(_BULLET.match(previous.lines[-1])) and 0 < box.left - previous.left <= HANGING
 
 
-HANGING = 0.03
+HANGING = 0.04
 """The most a list item's next lines are indented from its bullet, as a share of the page's width."""
+INDENT = 0.06
+"""The most a line that goes on with a line cut at its column's edge is indented past it, as a share of the page's
+width (an option's description under it)."""
+INDENTED_WORDS = 8
+"""The fewest words of a line cut at its column's edge that goes on indented: a sentence's, not a table cell's."""
+
+
+def _indented(previous: _Box, box: _Box) -> bool:
+    """Whether a box goes on with a line cut at its column's edge, indented past it as an option's description is
+    ("--groupwise-min-umis MINUMIS: use … fewer than MINUMIS" / "(strand) UMIs (Default: 5)")."""
+    return ALIGNED < box.left - previous.left <= INDENT and len(previous.lines[-1].split()) >= INDENTED_WORDS
 
 
 def _aligned(one: _Box, other: _Box) -> bool:
@@ -751,11 +766,20 @@ _UNMAPPED = re.compile(r"c?\(cid:\d+\)")
 def _joined(before: str, after: str) -> str:
     """Two lines as one text: a word hyphenated at the line's end joined ("exam-" "ple" → "example"); a
     compound cut at one of its hyphens keeps it ("off-" "the-shelf" → "off-the-shelf")."""
-    if re.search(r"[^\W\d_]-$", before) and after[:1].islower():
+    if re.search(r"[^\W\d_]-$", before) and (after[:1].islower() or _capitals_cut(before, after)):
         if re.search(r"-\w+-$", before) or re.match(r"\w+-\w", after):
             return before + after
         return before[:-1] + after
     return f"{before} {after}"
+
+
+def _capitals_cut(before: str, after: str) -> bool:
+    """Whether a word in capitals is hyphenated at the line's end: "THIS MAN-" "UAL ARE" (a notice set in capitals),
+    the words before and after the cut in capitals of two letters or more."""
+    head = re.search(r"([^\W\d_]+)-$", before)
+    tail = re.match(r"([^\W\d_]+)\b", after)
+    return (head is not None and tail is not None and len(head[1]) > 1 and len(tail[1]) > 1
+            and head[1].isupper() and tail[1].isupper())
 
 
 def _skip(skipped: list[Skipped], page: int, what: str, text: str) -> None:
