@@ -428,3 +428,32 @@ def test_lines_cut_at_a_column_s_edge_go_on_under_a_bullet_an_option_and_a_word_
         "THE IMAGES USED IN THIS MANUAL ARE USED AS AN ILLUSTRATIVE EXAMPLE OF THE MODEL.",
         # an item that ends with a stop: the indented line under it is a paragraph of its own
         "Connect the printer to the computer with the supplied cable and switch it on.", "Then print a test page."])]
+
+
+def test_headings_numbered_in_sequence_are_the_chapters_of_a_pdf_without_an_outline(tmp_path: Path) -> None:
+    # as a CUSTOM printer manual sets them: "2 DESCRIPTION", "2.1 Box contents" …, and a key's label set larger in a
+    # diagram; a paragraph that opens with a number, set as the text, is no heading
+    manual = page_pdf(tmp_path / "manual.pdf", [
+        (72, 60, 22, "Printer manual"),
+        (72, 100, 16, "1  Introduction"),
+        (72, 120, 10, "This manual describes the printer and how to set it up for the first time."),
+        (72, 150, 13, "1.1  Safety"), (72, 170, 10, "Read the safety notes before you switch the printer on."),
+        (72, 200, 16, "2  Setup"), (72, 220, 10, "2 cups of coffee are enough to get through the setup of 3 printers."),
+        (72, 250, 13, "2.1  Paper"), (72, 270, 10, "Load the paper roll."), (72, 300, 18, "STANDBY"),
+        (72, 330, 16, "3  Maintenance"), (72, 350, 10, "Clean the head every month.")])
+    assert read(manual) == [
+        ("1 Introduction", ["This manual describes the printer and how to set it up for the first time.",
+                            "1.1 Safety", "Read the safety notes before you switch the printer on."]),
+        ("2 Setup", ["2 cups of coffee are enough to get through the setup of 3 printers.", "2.1 Paper",
+                     "Load the paper roll.", "STANDBY"]),
+        ("3 Maintenance", ["Clean the head every month."])]
+
+
+def test_headings_that_open_with_numbers_out_of_sequence_keep_their_levels_by_size(tmp_path: Path) -> None:
+    report = page_pdf(tmp_path / "report.pdf", [
+        (72, 60, 22, "Annual report"),
+        (72, 100, 16, "2023 in numbers"),
+        (72, 120, 10, "The year brought more visitors than any year before it, and more members."),
+        (72, 150, 13, "4 new galleries"), (72, 170, 10, "Four galleries opened in the east wing over the summer."),
+        (72, 200, 16, "10 years of the friends"), (72, 220, 10, "The friends of the museum met for the tenth time.")])
+    assert [title for title, _ in read(report)] == ["2023 in numbers", "10 years of the friends"]

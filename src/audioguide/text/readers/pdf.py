@@ -9,7 +9,9 @@ found from. A page is read as a reader sees it:
   part of its entry's, or the entry's part of it, is the heading in the entry's words; PowerPoint's "Folie 4: "
   before a slide's title is not compared); without an outline, from the type size: a short box set larger than
   the body text is a heading, the largest size level 1, and so are the lines a box opens with set larger than
-  its others (Word's heading right above its paragraph); lines a box opens with in bold, over lines that are
+  its others (Word's heading right above its paragraph), and where such headings are numbered in sequence ("2
+  DESCRIPTION", "2.1 Box contents", "3.1 …"), their numbers give their levels (other large type, a diagram's
+  labels, is under them); lines a box opens with in bold, over lines that are
   not, are a paragraph of their own ("With a wheel file:");
 - paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined (in capitals
   too: "MAN-" "UAL"), a line cut at its column's edge joined with the line indented under it (a list item's, an
@@ -44,7 +46,7 @@ from __future__ import annotations
 import io
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from audioguide.common.errors import DocumentError
@@ -315,7 +317,47 @@ def _blocks(boxes: list[_Box], outline: list[_Entry], skipped: list[Skipped]) ->
             continue
         blocks.append(Block(text, box.page))
         cut = False
-    return _without_contents(blocks, skipped)
+    return _without_contents(blocks if outline else _numbered(blocks), skipped)
+
+
+NUMBERED_HEADINGS = 3
+"""The fewest headings numbered in sequence ("2 DESCRIPTION", "2.1 Box contents", "2.2 …") that give a document
+without an outline its chapters and their levels."""
+_SECTION_NUMBER = re.compile(r"^(\d{1,2}(?:\.\d{1,2}){0,4})\.?\s+(?=[^\W\d_])")
+
+
+def _numbered(blocks: list[Block]) -> list[Block]:
+    """``blocks`` with the levels their headings' numbers give, where the document has no outline: the longest run
+    of headings (set larger than the text) whose numbers count up one after another ("2", "2.1", "2.2", "3", "3.1")
+    is at the levels of its numbers (a number's parts), the other headings under them (a diagram's labels set large,
+    a cover's title); where no run of :data:`NUMBERED_HEADINGS` is found, the levels by type size stay."""
+    found = [(at, tuple(int(part) for part in match[1].split(".")))
+             for at, block in enumerate(blocks) if block.level and (match := _SECTION_NUMBER.match(block.text))]
+    longest: list[list[int]] = []
+    for index, (_, number) in enumerate(found):
+        before = [chain for chain, (_, other) in zip(longest, found, strict=False) if _follows(other, number)]
+        longest.append([*max(before, key=len, default=[]), index])
+    chain = max(longest, key=len, default=[])
+    if len(chain) < NUMBERED_HEADINGS:
+        return blocks
+    levels = {found[index][0]: len(found[index][1]) for index in chain}
+    below = max(levels.values()) + 1
+    return [replace(block, level=min(levels.get(at, below), 6)) if block.level else block
+            for at, block in enumerate(blocks)]
+
+
+def _follows(before: tuple[int, ...], after: tuple[int, ...]) -> bool:
+    """Whether a section's number comes right after another's: its first part ("2.1" after "2"), its next ("2.2"
+    after "2.1"), a higher level's next ("3" after "2.1.4"), or the first part of one of those whose heading the
+    layout set apart from its number ("3.1" after "2.6", its "3 INSTALLATION" a "3" and a word)."""
+    for cut in range(1, len(before) + 2):
+        head = before[:cut - 1]
+        if after[:cut - 1] != head or len(after) < cut:
+            continue
+        step = 1 if cut <= len(before) else 0
+        if after[cut - 1] == (before[cut - 1] + 1 if step else 1) and all(part == 1 for part in after[cut:]):
+            return True
+    return False
 
 
 def _left_out(box: _Box, text: str, charts: set[int]) -> str | None:
