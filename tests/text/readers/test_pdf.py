@@ -431,11 +431,11 @@ def test_lines_cut_at_a_column_s_edge_go_on_under_a_bullet_an_option_and_a_word_
 
 
 def test_headings_numbered_in_sequence_are_the_chapters_of_a_pdf_without_an_outline(tmp_path: Path) -> None:
-    # as a CUSTOM printer manual sets them: "2 DESCRIPTION", "2.1 Box contents" …, and a key's label set larger in a
-    # diagram; a paragraph that opens with a number, set as the text, is no heading
+    # as a CUSTOM printer manual sets them: "2 DESCRIPTION", "2.1 Box contents" …, its chapter's number in a box of
+    # its own at the top of the page, and a key's label set larger in a diagram; a paragraph that opens with a
+    # number, set as the text, is no heading
     manual = page_pdf(tmp_path / "manual.pdf", [
-        (72, 60, 22, "Printer manual"),
-        (72, 100, 16, "1  Introduction"),
+        (72, 20, 22, "Printer manual"), (72, 50, 16, "1"), (110, 50, 16, "Introduction"),
         (72, 120, 10, "This manual describes the printer and how to set it up for the first time."),
         (72, 150, 13, "1.1  Safety"), (72, 170, 10, "Read the safety notes before you switch the printer on."),
         (72, 200, 16, "2  Setup"), (72, 220, 10, "2 cups of coffee are enough to get through the setup of 3 printers."),

@@ -118,7 +118,7 @@ class PdfReader:
                                 " through OCR (for example ocrmypdf) and read the PDF it makes")
         skipped: list[Skipped] = []
         shown = _squeezed(" ".join(box.text for box in boxes))
-        boxes = _without_running(boxes, pages, skipped)
+        boxes = _without_running(boxes if outline else _numbers_joined(boxes, _body_size(boxes)), pages, skipped)
         cover = None if title and _squeezed(title) in shown else _title_page(boxes, outline)
         if cover is not None:  # the title's lines are the title; the box's smaller lines (a date) are read
             title, rest = _title_lines(cover)
@@ -344,6 +344,24 @@ def _numbered(blocks: list[Block]) -> list[Block]:
     below = max(levels.values()) + 1
     return [replace(block, level=min(levels.get(at, below), 6)) if block.level else block
             for at, block in enumerate(blocks)]
+
+
+def _numbers_joined(boxes: list[_Box], body: float) -> list[_Box]:
+    """``boxes`` with a heading's number that the layout set in a box of its own ("1" beside "INTRODUCTION", on one
+    line, in one size larger than the text) put back before its words (before a number in the top margin is taken
+    for the page's)."""
+    joined: list[_Box] = []
+    for box in boxes:
+        number = joined[-1] if joined else None
+        if (number is not None and _SECTION_NUMBER.match(number.text + " x") and len(number.lines) == 1
+                and len(box.lines) == 1 and box.page == number.page and box.size == number.size
+                and box.size >= body * HEADING_SIZE and abs(box.top - number.top) <= ALIGNED
+                and 0 <= box.left - number.right <= 0.1 and _heading_like(box.text)):
+            text = f"{number.text} {box.text}"
+            joined[-1] = replace(box, text=text, lines=[text], left=number.left, chars=number.chars + box.chars)
+        else:
+            joined.append(box)
+    return joined
 
 
 def _follows(before: tuple[int, ...], after: tuple[int, ...]) -> bool:
