@@ -323,6 +323,52 @@ def test_a_just_the_docs_site_in_the_order_of_its_navigation_without_its_empty_p
         in result.stderr
 
 
+def _jtd_page(path: Path, front: str) -> None:
+    page(path, f"---\nlayout: default\n{front}---\n\n# {path.stem}\n\nText of {path.stem}.\n")
+
+
+def test_just_the_docs_orders_its_pages_over_the_whole_site_not_folder_by_folder(tmp_path: Path) -> None:
+    """UBC Library's intro-git workshop (a Just the Docs fork as its remote theme): root pages and ``content/``'s in
+    one menu by ``nav_order``; numbers before strings, then untitled orders by title (capitals first); children
+    by ``parent`` (and ``grand_parent``) titles from any folder, ``child_nav_order: desc`` reversed."""
+    site = tmp_path / "site"
+    page(site / "_config.yml", 'title: "Introduction to Git and GitHub"\nremote_theme: ubc-library-rc/rc-theme\n')
+    _jtd_page(site / "index.md", "nav_order: 1\ntitle: Pre-workshop Setup\n")
+    _jtd_page(site / "land-acknowledgement.md", "nav_order: 2\ntitle: Land acknowledgement\n")
+    _jtd_page(site / "Participating Online.md", "nav_order: 3\ntitle: Participating online\nhas_children: false\n")
+    _jtd_page(site / "resources.md", "title: Reference\nnav_order: 9\n")
+    _jtd_page(site / "acknowledgements.md", "title: Acknowledgements\nnav_order: 10\n")
+    _jtd_page(site / "Feedback.md", "nav_exclude: true\n")
+    _jtd_page(site / "content" / "lesson_plan.md", "nav_order: 4\ntitle: Outline\nhas_children: false\n")
+    _jtd_page(site / "content" / "01_what_is_git.md", "title: Concepts and tools\nnav_order: 5\n")
+    _jtd_page(site / "content" / "02_getting_started.md", "title: Git basics\nnav_order: 6\nhas_children: true\n"
+                                                           "child_nav_order: desc\n")
+    _jtd_page(site / "content" / "basics" / "add.md", "title: Adding\nparent: Git basics\nnav_order: 1\n")
+    _jtd_page(site / "content" / "basics" / "commit.md", "title: Committing\nparent: Git basics\nnav_order: 2\n")
+    _jtd_page(site / "content" / "basics" / "message.md",
+              "title: Messages\nparent: Committing\ngrand_parent: Git basics\n")
+    _jtd_page(site / "appendix" / "b.md", 'title: glossary\n')
+    _jtd_page(site / "appendix" / "a.md", 'title: Zsh notes\n')
+    _jtd_page(site / "appendix" / "c.md", 'title: Cheat sheet\nnav_order: "A1"\n')
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "index", "land-acknowledgement", "Participating-Online", "content.lesson_plan", "content.01_what_is_git",
+        "content.02_getting_started", "content.basics.commit", "content.basics.message", "content.basics.add",
+        "resources", "acknowledgements", "appendix.c", "appendix.a", "appendix.b"]
+
+
+def test_a_jekyll_site_of_another_theme_keeps_its_folders_order(tmp_path: Path) -> None:
+    """Near miss: a site whose pages name neither ``parent`` nor ``nav_order`` and whose theme is not Just the Docs
+    is read as its tree, each folder after the root's pages, by name."""
+    site = tmp_path / "site"
+    page(site / "_config.yml", "title: Notes\ntheme: minima\n")
+    _jtd_page(site / "index.md", "title: Home\n")
+    _jtd_page(site / "zebra.md", "title: Zebra\n")
+    _jtd_page(site / "sub" / "apple.md", "title: Apple\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "sub.apple", "zebra"]
+
+
 @pytest.mark.parametrize(("gemfile", "plugins", "pages"), [
     ('gem "jekyll", "~> 4.3.3"\ngem "just-the-docs", "0.8.1"\n', "", ["index", "examples"]),
     ('gem "jekyll", "~> 4.3.3"\n', "plugins:\n  - jekyll-optional-front-matter\n", ["index", "examples", "notes"]),

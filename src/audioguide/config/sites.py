@@ -15,8 +15,9 @@ added to or removed from the site is in the next build without editing the confi
   collections): each collection the site outputs, in the config's order (or those the entry's
   ``collections`` names), its pages in the collection's ``order`` list, else the order of a
   navigation file in ``_data/`` that links them, else by the collection's ``sort_by`` field, else
-  as a tree; else the folder as a tree, each folder's index page (``_index``,
-  ``index``, ``README``) first, then its pages and folders by the front matter's ``weight`` (Hugo),
+  as a tree; a Jekyll site without collections in Just the Docs' navigation where it has one (its pages'
+  ``parent`` titles and ``nav_order``, over the whole site); else the folder as a tree, each folder's index
+  page (``_index``, ``index``, ``README``) first, then its pages and folders by the front matter's ``weight`` (Hugo),
   ``sidebar_position`` (Docusaurus), ``nav_order`` (Just the Docs) or ``order``, then by a date
   the name starts with (Jekyll's posts), then by name; drafts and ``exclude`` patterns left out;
   a folder named by a language (``en/``, ``de/``) holds pages in that language: the source's
@@ -904,7 +905,7 @@ def _jekyll(config: Path, chosen: list[str] | None, source: str, languages: Sequ
     if not names:
         optional = _optional_front_matter(config, settings)
         pages = [page for page in _tree(site, languages, source) if _jekyll_page(page) and _rendered(page, optional)]
-        pages, how = _by_parents(pages), f"{config.name}'s site (no collection)"
+        pages, how = _by_parents(pages, settings, site), f"{config.name}'s site (no collection)"
     pages = [page for page in pages if not _excluded(page.relative_to(site), excluded)]
     listed = " and ".join(sorted(navigation))
     return site, pages, how + (f", as {listed} {'list' if len(navigation) > 1 else 'lists'} them" if listed else "")
@@ -980,49 +981,78 @@ def _has_front_matter(page: Path) -> bool:
         return False
 
 
-def _by_parents(pages: list[Path]) -> list[Path]:
-    """``pages`` in the order of a navigation built from their front matter (Just the Docs): a page's
-    ``parent`` names its parent's title (``grand_parent`` the parent's own), and pages of one parent go by
-    ``nav_order``, the others after them by title; pages as they are when none names a parent."""
+def _by_parents(pages: list[Path], settings: dict[str, Any], site: Path) -> list[Path]:
+    """``pages`` in the order of Just the Docs' navigation, built from their front matter over the whole site,
+    whatever folder each page is in: the top level is the pages naming no ``parent``; a page's children are the
+    pages whose ``parent`` is its title (and whose ``grand_parent`` or ``ancestor``, where given, is its parent's
+    title or one of its ancestors'), unless it has ``has_children: false``; each level in :func:`_nav_key`'s order
+    (``child_nav_order: desc`` reversed). Pages out of that navigation (untitled, or with a parent no page has)
+    follow in the tree's order; the site's home page, untitled, leads. A site of another theme, whose pages name
+    neither ``parent`` nor ``nav_order``, keeps the tree's order."""
     meta = {page: _front_matter(page) for page in pages}
-    if not any(isinstance(m.get("parent"), str) for m in meta.values()):
+    if not _just_the_docs(settings) and not any(
+            isinstance(m.get("parent"), str) or m.get("nav_order") is not None for m in meta.values()):
         return pages
-
-    def title(page: Path) -> str:
-        return str(meta[page].get("title") or page.stem)
-
-    def parent_of(page: Path) -> Path | None:
-        wanted = meta[page].get("parent")
-        if not isinstance(wanted, str):
-            return None
-        candidates = [other for other in pages if other != page and title(other) == wanted]
-        grand = meta[page].get("grand_parent")
-        if isinstance(grand, str):
-            candidates = [c for c in candidates if meta[c].get("parent") == grand] or candidates
-        else:  # a parent named alone is one of the top level's when one of those has the title
-            candidates = [c for c in candidates if not meta[c].get("parent")] or candidates
-        return candidates[0] if candidates else None
-
-    children: dict[Path | None, list[Path]] = {}
-    for page in pages:
-        children.setdefault(parent_of(page), []).append(page)
-
-    def key(page: Path) -> tuple[int, float, str]:
-        order = meta[page].get("nav_order")
-        if isinstance(order, (int, float)) and not isinstance(order, bool):
-            return (0, float(order), "")
-        return (1, 0.0, title(page).lower())
-
+    insensitive = settings.get("nav_sort") == "case_insensitive"
+    titled = [page for page in pages if _nav_text(meta[page].get("title"))]
+    top = [page for page in titled if not _nav_text(meta[page].get("parent"))]
+    top_titles = {_nav_text(meta[page].get("title")) for page in top}
     ordered: list[Path] = []
 
-    def place(parent: Path | None) -> None:
-        for page in sorted(children.get(parent, []), key=key):
-            if page not in ordered:
-                ordered.append(page)
-                place(page)
+    def children(node: Path, ancestors: list[str]) -> list[Path]:
+        if meta[node].get("has_children") is False:
+            return []
+        title = _nav_text(meta[node].get("title"))
+        found = []
+        for child in titled:
+            info = meta[child]
+            if _nav_text(info.get("parent")) != title:
+                continue
+            grand, ancestor = _nav_text(info.get("grand_parent")), _nav_text(info.get("ancestor"))
+            if grand and grand != _nav_text(meta[node].get("parent")):
+                continue
+            if ancestor and ancestor != title and ancestor not in ancestors:
+                continue
+            if not grand and not ancestor and title in top_titles and ancestors:
+                continue  # a second level's page named only by a top page's title is that page's child
+            found.append(child)
+        return found
 
-    place(None)
-    return ordered + [page for page in pages if page not in ordered]  # a loop of parents: in the tree's order
+    def place(level: list[Path], ancestors: list[str], reverse: bool) -> None:
+        ranked = sorted(level, key=lambda page: _nav_key(meta[page], insensitive))
+        for page in reversed(ranked) if reverse else ranked:
+            title = _nav_text(meta[page].get("title"))
+            if page in ordered or title in ancestors:
+                continue  # a page titled as one of its ancestors: a loop Just the Docs links nowhere
+            ordered.append(page)
+            place(children(page, ancestors), [*ancestors, title],
+                  meta[page].get("child_nav_order") in ("desc", "reversed"))
+
+    place(top, [], False)
+    home = [page for page in pages if page not in ordered and _is_index(page) and page.parent == site][:1]
+    return home + ordered + [page for page in pages if page not in ordered and page not in home]
+
+
+def _just_the_docs(settings: dict[str, Any]) -> bool:
+    """Whether a Jekyll config names Just the Docs as its theme (``theme``, or a ``remote_theme`` of its repository)."""
+    return any("just-the-docs" in str(settings.get(key) or "").lower() for key in ("theme", "remote_theme"))
+
+
+def _nav_text(value: Any) -> str:
+    """A front matter value as Just the Docs compares titles (a number as its text), nothing for none."""
+    return "" if value is None else str(value).strip()
+
+
+def _nav_key(meta: dict[str, Any], insensitive: bool) -> tuple[int, float, str]:
+    """Just the Docs' order of sibling pages: numeric ``nav_order`` by value, then string ``nav_order``, then the
+    pages without one by their title (numeric titles first); strings by their characters (capitals before small
+    letters) unless the site sets ``nav_sort: case_insensitive``."""
+    order = meta.get("nav_order")
+    value, group = (order, 0) if order is not None else (meta.get("title"), 2)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return (group, float(value), "")
+    text = _nav_text(value)
+    return (group + 1, 0.0, text.lower() if insensitive else text)
 
 
 def _merged(named: list[Path], tree: list[Path]) -> list[Path]:

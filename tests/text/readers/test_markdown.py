@@ -2243,3 +2243,34 @@ def test_inline_code_is_kept_with_its_block_for_the_code_s_reading() -> None:
     assert [(b.text, b.code) for b in reading.blocks] == [
         ("The go/bin folder", ()), ("Add go/bin, not he/sh.", ((0, 0, "go/bin"),)),
         ("0x0A is a newline", ((0, 0, "0x0A"),)), ("\\n: a newline, 0x0A", ((0, 0, "\\n"), (0, 0, "0x0A")))]
+
+
+# ubc-library-rc/intro-git "Participating Online.md" (CC BY 4.0): an image and a line break, then a heading on the
+# next line; kramdown (Jekyll) and Python-Markdown end the image's paragraph at the heading
+ZOOM_TOOLBAR = """\
+# Participating online
+
+The Zoom toolbar provides several ways to be part of the conversation:
+
+<img src="images/zoom_toolbar.png" alt="Zoom toolbar" width="510"/>
+<br/>
+## Participants window
+The _Participants_ window lists everyone in the session.
+"""
+
+
+def test_a_heading_right_under_an_image_s_line_is_a_heading() -> None:
+    reading = MarkdownReader().read(ZOOM_TOOLBAR.encode("utf-8"), "content/a.md")
+    assert [(block.level, block.text) for block in reading.blocks] == [
+        (1, "Participating online"), (0, "The Zoom toolbar provides several ways to be part of the conversation:"),
+        (0, "Zoom toolbar"), (2, "Participants window"), (0, "The Participants window lists everyone in the session.")]
+
+
+@pytest.mark.parametrize(("markdown", "shown"), [
+    # no heading under it: the image's lines run on to the blank line, as before
+    ('<img src="a.png" alt="Map of the site"/>\nThe map shows # signs.\n', ["Map of the site The map shows # signs."]),
+    # a block element's lines run on to a blank line: CommonMark's HTML block, never cut at a "#" line
+    ('<div class="note">\n## Not a heading\n</div>\n', ["## Not a heading"]),
+])
+def test_lines_under_an_image_without_a_heading_stay_one_block(markdown: str, shown: list[str]) -> None:
+    assert [block.text for block in blocks(markdown)] == shown

@@ -390,3 +390,70 @@ def test_a_list_in_the_text_naming_the_sections_after_it_is_read() -> None:
     # page 16: the list names the sections after it, in their order, but it is in the text, not the contents
     assert paragraphs[at + 1:at + 6] == ["Source code", "Materials", "Build Pipelines", "Artifacts",
                                          "Deployments and Distribution"]
+
+
+def page_pdf(path: Path, lines: list[tuple[float, float, float, str]]) -> Path:
+    """An A4 page (595 by 842 points) of lines set one by one in Helvetica with Windows' encoding (its bullet is
+    ``\\225``), each ``(x, y from the top, size, text)``."""
+    stream = "".join(f"BT /F1 {size} Tf {x} {842 - y} Td ({text}) Tj ET\n" for x, y, size, text in lines)
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+               "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+               "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 5 0 R"
+               " /Resources << /Font << /F1 3 0 R >> >> >>",
+               f"<< /Length {len(stream)} >>\nstream\n{stream}endstream"]
+    return write_pdf(path, objects)
+
+
+def test_lines_cut_at_a_column_s_edge_go_on_under_a_bullet_an_option_and_a_word_in_capitals(tmp_path: Path) -> None:
+    # SpectroElectroChem Suite's user manual (a bullet's next line, capitalised), TRUmiCount's manual (an option's
+    # description indented under it), a CUSTOM printer manual's notice set in capitals, hyphenated at its lines' ends
+    page = page_pdf(tmp_path / "manual.pdf", [
+        (75, 100, 10, "\\225  During installation, enable Add Python to PATH if that option is shown."),
+        (75, 116, 10, "\\225  Complete the installation and restart Windows, or at least reopen File Explorer and"),
+        (93, 132, 10, "Command Prompt."),
+        (75, 170, 10, "--groupwise-min-umis MINUMIS: use global estimates for groups with fewer than MINUMIS"),
+        (102, 184, 10, "\\(strand\\) UMIs \\(Default: 5\\)"),
+        (75, 220, 10, "--verbose : print more"), (102, 234, 10, "\\(Default: FALSE\\)"),
+        (75, 270, 9, "THE IMAGES USED IN THIS MAN-"), (75, 282, 9, "UAL ARE USED AS AN ILLUSTRA-"),
+        (75, 294, 9, "TIVE EXAMPLE OF THE MODEL."),
+        (75, 330, 10, "\\225  Connect the printer to the computer with the supplied cable and switch it on."),
+        (93, 346, 10, "Then print a test page."),
+    ])
+    assert read(page) == [(None, [
+        "During installation, enable Add Python to PATH if that option is shown.",
+        "Complete the installation and restart Windows, or at least reopen File Explorer and Command Prompt.",
+        "--groupwise-min-umis MINUMIS: use global estimates for groups with fewer than MINUMIS (strand) UMIs"
+        " (Default: 5)",
+        "--verbose : print more", "(Default: FALSE)",  # a short line: the next is the option's value, not its words
+        "THE IMAGES USED IN THIS MANUAL ARE USED AS AN ILLUSTRATIVE EXAMPLE OF THE MODEL.",
+        # an item that ends with a stop: the indented line under it is a paragraph of its own
+        "Connect the printer to the computer with the supplied cable and switch it on.", "Then print a test page."])]
+
+
+def test_headings_numbered_in_sequence_are_the_chapters_of_a_pdf_without_an_outline(tmp_path: Path) -> None:
+    # as a CUSTOM printer manual sets them: "2 DESCRIPTION", "2.1 Box contents" …, its chapter's number in a box of
+    # its own at the top of the page, and a key's label set larger in a diagram; a paragraph that opens with a
+    # number, set as the text, is no heading
+    manual = page_pdf(tmp_path / "manual.pdf", [
+        (72, 20, 22, "Printer manual"), (72, 50, 16, "1"), (110, 50, 16, "Introduction"),
+        (72, 120, 10, "This manual describes the printer and how to set it up for the first time."),
+        (72, 150, 13, "1.1  Safety"), (72, 170, 10, "Read the safety notes before you switch the printer on."),
+        (72, 200, 16, "2  Setup"), (72, 220, 10, "2 cups of coffee are enough to get through the setup of 3 printers."),
+        (72, 250, 13, "2.1  Paper"), (72, 270, 10, "Load the paper roll."), (72, 300, 18, "STANDBY"),
+        (72, 330, 16, "3  Maintenance"), (72, 350, 10, "Clean the head every month.")])
+    assert read(manual) == [
+        ("1 Introduction", ["This manual describes the printer and how to set it up for the first time.",
+                            "1.1 Safety", "Read the safety notes before you switch the printer on."]),
+        ("2 Setup", ["2 cups of coffee are enough to get through the setup of 3 printers.", "2.1 Paper",
+                     "Load the paper roll.", "STANDBY"]),
+        ("3 Maintenance", ["Clean the head every month."])]
+
+
+def test_headings_that_open_with_numbers_out_of_sequence_keep_their_levels_by_size(tmp_path: Path) -> None:
+    report = page_pdf(tmp_path / "report.pdf", [
+        (72, 60, 22, "Annual report"),
+        (72, 100, 16, "2023 in numbers"),
+        (72, 120, 10, "The year brought more visitors than any year before it, and more members."),
+        (72, 150, 13, "4 new galleries"), (72, 170, 10, "Four galleries opened in the east wing over the summer."),
+        (72, 200, 16, "10 years of the friends"), (72, 220, 10, "The friends of the museum met for the tenth time.")])
+    assert [title for title, _ in read(report)] == ["2023 in numbers", "10 years of the friends"]

@@ -375,6 +375,15 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
         return False
     if state.env.get(_MDX) and _ELEMENT_THEN_TEXT.match(first):  # MDX: "<Link href=…>aqui</Link> para ver."
         return False
+    if not state.env.get(_MDX) and not state.is_code_block(start) and _LONE_TAG.match(first) \
+            and (tag := _TAG_NAME.match(first)) and tag[1].lower() in SPAN_ELEMENTS \
+            and (heading := _heading_below(state, start, end)) is not None:
+        if not silent:  # "<img …/>", "<br/>", "## Participants window": the heading ends the image's lines
+            token = state.push("html_block", "", 0)
+            token.map = [start, heading]
+            token.content = state.getLines(start, heading, state.blkIndent, True)
+            state.line = heading
+        return True
     if silent:
         return html_block(state, start, end, True)
     last = start
@@ -394,6 +403,18 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return html_block(state, start, end, False)
 
 
+def _heading_below(state: StateBlock, start: int, end: int) -> int | None:
+    """The line of an ATX heading among the lines after ``start`` up to a blank one, if one is there."""
+    line = start + 1
+    while line < end and not state.isEmpty(line):
+        if state.sCount[line] - state.blkIndent < 4 and _ATX_HEADING.match(
+                state.src[state.bMarks[line] + state.tShift[line]:state.eMarks[line]]):
+            return line
+        line += 1
+    return None
+
+
+_ATX_HEADING = re.compile(r"#{1,6}(?:[ \t]|$)")
 _MDX = "audioguide.mdx"
 """Set in the parser's env for an MDX page."""
 _ELEMENT_THEN_TEXT = re.compile(r"<([A-Za-z][\w.]*)(?:\s[^<>]*)?>[^<>]*</\1\s*>[ \t]*[^\s<]")
@@ -401,6 +422,13 @@ _ELEMENT_THEN_TEXT = re.compile(r"<([A-Za-z][\w.]*)(?:\s[^<>]*)?>[^<>]*</\1\s*>[
 alone on its lines is a component's block, one among words is inline)."""
 _BLOCK_START = re.compile("</?(?:" + "|".join(block_names) + r")(?=[\s/>]|$)", re.IGNORECASE)
 _LONE_TAG = re.compile(HTML_OPEN_CLOSE_TAG_STR + r"\s*$")
+_TAG_NAME = re.compile(r"</?([A-Za-z][A-Za-z0-9-]*)")
+SPAN_ELEMENTS = frozenset({
+    "a", "abbr", "acronym", "b", "bdi", "bdo", "big", "br", "button", "cite", "code", "del", "dfn", "em", "i", "img",
+    "input", "ins", "kbd", "label", "mark", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup",
+    "time", "tt", "u", "var", "wbr"})
+"""HTML's span-level elements, as kramdown and Python-Markdown name them: one alone on a line starts a paragraph
+there, which a heading on a later line ends, where CommonMark starts an HTML block that runs on to a blank line."""
 """An HTML block that ends at a blank line (CommonMark's sixth and seventh kinds): only these run on over
 lines."""
 

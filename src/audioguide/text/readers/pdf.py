@@ -9,9 +9,13 @@ found from. A page is read as a reader sees it:
   part of its entry's, or the entry's part of it, is the heading in the entry's words; PowerPoint's "Folie 4: "
   before a slide's title is not compared); without an outline, from the type size: a short box set larger than
   the body text is a heading, the largest size level 1, and so are the lines a box opens with set larger than
-  its others (Word's heading right above its paragraph); lines a box opens with in bold, over lines that are
+  its others (Word's heading right above its paragraph), and where such headings are numbered in sequence ("2
+  DESCRIPTION", "2.1 Box contents", "3.1 …"), their numbers give their levels (other large type, a diagram's
+  labels, is under them); lines a box opens with in bold, over lines that are
   not, are a paragraph of their own ("With a wheel file:");
-- paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined,
+- paragraphs from the text boxes, their lines re-flowed, a word hyphenated at a line's end joined (in capitals
+  too: "MAN-" "UAL"), a line cut at its column's edge joined with the line indented under it (a list item's, an
+  option's description),
   a paragraph cut by a page break joined again, a sentence a slide sets a box a line joined (an item cut where
   its column ends too, its next line indented past its bullet), never across code left out, nor onto a list
   item's mark ("b.", "ii.", "(c)", a line of its own where a box has two or more); a bullet is
@@ -42,7 +46,7 @@ from __future__ import annotations
 import io
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from audioguide.common.errors import DocumentError
@@ -114,7 +118,7 @@ class PdfReader:
                                 " through OCR (for example ocrmypdf) and read the PDF it makes")
         skipped: list[Skipped] = []
         shown = _squeezed(" ".join(box.text for box in boxes))
-        boxes = _without_running(boxes, pages, skipped)
+        boxes = _without_running(boxes if outline else _numbers_joined(boxes, _body_size(boxes)), pages, skipped)
         cover = None if title and _squeezed(title) in shown else _title_page(boxes, outline)
         if cover is not None:  # the title's lines are the title; the box's smaller lines (a date) are read
             title, rest = _title_lines(cover)
@@ -313,7 +317,65 @@ def _blocks(boxes: list[_Box], outline: list[_Entry], skipped: list[Skipped]) ->
             continue
         blocks.append(Block(text, box.page))
         cut = False
-    return _without_contents(blocks, skipped)
+    return _without_contents(blocks if outline else _numbered(blocks), skipped)
+
+
+NUMBERED_HEADINGS = 3
+"""The fewest headings numbered in sequence ("2 DESCRIPTION", "2.1 Box contents", "2.2 …") that give a document
+without an outline its chapters and their levels."""
+_SECTION_NUMBER = re.compile(r"^(\d{1,2}(?:\.\d{1,2}){0,4})\.?\s+(?=[^\W\d_])")
+
+
+def _numbered(blocks: list[Block]) -> list[Block]:
+    """``blocks`` with the levels their headings' numbers give, where the document has no outline: the longest run
+    of headings (set larger than the text) whose numbers count up one after another ("2", "2.1", "2.2", "3", "3.1")
+    is at the levels of its numbers (a number's parts), the other headings under them (a diagram's labels set large,
+    a cover's title); where no run of :data:`NUMBERED_HEADINGS` is found, the levels by type size stay."""
+    found = [(at, tuple(int(part) for part in match[1].split(".")))
+             for at, block in enumerate(blocks) if block.level and (match := _SECTION_NUMBER.match(block.text))]
+    longest: list[list[int]] = []
+    for index, (_, number) in enumerate(found):
+        before = [chain for chain, (_, other) in zip(longest, found, strict=False) if _follows(other, number)]
+        longest.append([*max(before, key=len, default=[]), index])
+    chain = max(longest, key=len, default=[])
+    if len(chain) < NUMBERED_HEADINGS:
+        return blocks
+    levels = {found[index][0]: len(found[index][1]) for index in chain}
+    below = max(levels.values()) + 1
+    return [replace(block, level=min(levels.get(at, below), 6)) if block.level else block
+            for at, block in enumerate(blocks)]
+
+
+def _numbers_joined(boxes: list[_Box], body: float) -> list[_Box]:
+    """``boxes`` with a heading's number that the layout set in a box of its own ("1" beside "INTRODUCTION", on one
+    line, in one size larger than the text) put back before its words (before a number in the top margin is taken
+    for the page's)."""
+    joined: list[_Box] = []
+    for box in boxes:
+        number = joined[-1] if joined else None
+        if (number is not None and _SECTION_NUMBER.match(number.text + " x") and len(number.lines) == 1
+                and len(box.lines) == 1 and box.page == number.page and box.size == number.size
+                and box.size >= body * HEADING_SIZE and abs(box.top - number.top) <= ALIGNED
+                and 0 <= box.left - number.right <= 0.1 and _heading_like(box.text)):
+            text = f"{number.text} {box.text}"
+            joined[-1] = replace(box, text=text, lines=[text], left=number.left, chars=number.chars + box.chars)
+        else:
+            joined.append(box)
+    return joined
+
+
+def _follows(before: tuple[int, ...], after: tuple[int, ...]) -> bool:
+    """Whether a section's number comes right after another's: its first part ("2.1" after "2"), its next ("2.2"
+    after "2.1"), a higher level's next ("3" after "2.1.4"), or the first part of one of those whose heading the
+    layout set apart from its number ("3.1" after "2.6", its "3 INSTALLATION" a "3" and a word)."""
+    for cut in range(1, len(before) + 2):
+        head = before[:cut - 1]
+        if after[:cut - 1] != head or len(after) < cut:
+            continue
+        step = 1 if cut <= len(before) else 0
+        if after[cut - 1] == (before[cut - 1] + 1 if step else 1) and all(part == 1 for part in after[cut:]):
+            return True
+    return False
 
 
 def _left_out(box: _Box, text: str, charts: set[int]) -> str | None:
@@ -533,7 +595,7 @@ def _goes_on(previous: _Box, box: _Box, wrapped: bool) -> bool:
     words = last.split()
     return (box.page == previous.page and box.mono == previous.mono and not previous.lead
             and abs(box.size - previous.size) <= 0.05 * box.size
-            and (_aligned(previous, box) or (wrapped and _hanging(previous, box)))
+            and (_aligned(previous, box) or _hanging(previous, box) or (wrapped and _indented(previous, box)))
             and 0 <= box.top - previous.bottom <= line
             and not last.endswith(_TERMINAL) and not _BULLET.match(first) and not _LIST_MARK.match(first)
             and (first[:1].islower() or wrapped
@@ -604,6 +666,8 @@ def _edge(edges: _Edges, box: _Box, after: _Box) -> float | None:
     page = max(_line_ends(edges.pages.get(box.page, []), box.size), default=1.0)
     if _hanging(box, after):
         return min(page, max(box.right, after.right)) if len(after.lines) > 1 else page
+    if _indented(box, after):
+        return page
     if abs(box.left - after.left) > FLUSH:
         return None  # centred or set flush right: lines of their own
 
@@ -622,8 +686,19 @@ def _hanging(previous: _Box, box: _Box) -> bool:
     return bool(_BULLET.match(previous.lines[-1])) and 0 < box.left - previous.left <= HANGING
 
 
-HANGING = 0.03
+HANGING = 0.04
 """The most a list item's next lines are indented from its bullet, as a share of the page's width."""
+INDENT = 0.06
+"""The most a line that goes on with a line cut at its column's edge is indented past it, as a share of the page's
+width (an option's description under it)."""
+INDENTED_WORDS = 8
+"""The fewest words of a line cut at its column's edge that goes on indented: a sentence's, not a table cell's."""
+
+
+def _indented(previous: _Box, box: _Box) -> bool:
+    """Whether a box goes on with a line cut at its column's edge, indented past it as an option's description is
+    ("--groupwise-min-umis MINUMIS: use … fewer than MINUMIS" / "(strand) UMIs (Default: 5)")."""
+    return ALIGNED < box.left - previous.left <= INDENT and len(previous.lines[-1].split()) >= INDENTED_WORDS
 
 
 def _aligned(one: _Box, other: _Box) -> bool:
@@ -751,11 +826,20 @@ _UNMAPPED = re.compile(r"c?\(cid:\d+\)")
 def _joined(before: str, after: str) -> str:
     """Two lines as one text: a word hyphenated at the line's end joined ("exam-" "ple" → "example"); a
     compound cut at one of its hyphens keeps it ("off-" "the-shelf" → "off-the-shelf")."""
-    if re.search(r"[^\W\d_]-$", before) and after[:1].islower():
+    if re.search(r"[^\W\d_]-$", before) and (after[:1].islower() or _capitals_cut(before, after)):
         if re.search(r"-\w+-$", before) or re.match(r"\w+-\w", after):
             return before + after
         return before[:-1] + after
     return f"{before} {after}"
+
+
+def _capitals_cut(before: str, after: str) -> bool:
+    """Whether a word in capitals is hyphenated at the line's end: "THIS MAN-" "UAL ARE" (a notice set in capitals),
+    the words before and after the cut in capitals of two letters or more."""
+    head = re.search(r"([^\W\d_]+)-$", before)
+    tail = re.match(r"([^\W\d_]+)\b", after)
+    return (head is not None and tail is not None and len(head[1]) > 1 and len(tail[1]) > 1
+            and head[1].isupper() and tail[1].isupper())
 
 
 def _skip(skipped: list[Skipped], page: int, what: str, text: str) -> None:
