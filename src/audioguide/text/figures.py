@@ -28,6 +28,7 @@ from audioguide.text.measures import (
     PER_WORDS,
     PHOTOGRAPHY,
     PLUS_MINUS,
+    POWER_OF_TEN,
     RANGE,
     SIGNS,
     SKY,
@@ -391,8 +392,6 @@ def _part(denominator: int, code: str) -> tuple[str, str]:
     return ordinal, ordinal + "s"
 
 
-POWER_OF_TEN = {"en": "to the", "de": "hoch", "fr": "puissance", "es": "elevado a"}
-"""Between ten and its exponent: "10⁻³" is "ten to the minus three", "zehn hoch minus drei"."""
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _POWER = re.compile(r"(?<![\w.,])((?:\d+(?:[.,]\d+)?\s?[×x·]\s?)?)10(?:\^\(?([-−+]?\d{1,3})\)?|([⁻⁺]?[⁰¹²³⁴-⁹]{1,3}))"
                     r"(?![\w^⁰¹²³⁴-⁹])")

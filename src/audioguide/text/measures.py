@@ -1751,6 +1751,9 @@ def _per(part: str, code: str) -> str:
 
 
 SIGNS = {"en": ("minus", "plus"), "de": ("minus", "plus"), "fr": ("moins", "plus"), "es": ("menos", "más")}
+POWER_OF_TEN = {"en": "to the", "de": "hoch", "fr": "puissance", "es": "elevado a"}
+"""Between ten and its exponent, its sign after (:data:`SIGNS`): "10⁻³" is "ten to the minus three", "zehn hoch
+minus drei"."""
 PLUS_MINUS = {"en": "plus or minus", "de": "plus minus", "fr": "plus ou moins", "es": "más o menos"}
 
 

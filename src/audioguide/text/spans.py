@@ -27,8 +27,10 @@ from audioguide.text.measures import (
     BETWEEN_AND,
     CLOCK_WORDS,
     OR,
+    POWER_OF_TEN,
     RANGE,
     SECOND,
+    SIGNS,
     TIME_ZONES,
     UNITS,
     feminine_count,
@@ -97,10 +99,6 @@ _GAME_DE = re.compile(r"\b(?:mit|gegen|Tor\w*|Treffer|Drittel|Satz|Sätze|Spiel\
 """Words of a game around a lead's verb: two numbers a clock could show after it are still its score."""
 
 
-NEGATIVE_POWER = {"en": "to the minus", "de": "hoch minus", "fr": "puissance moins", "es": "elevado a menos"}
-"""A power of ten with a negative exponent ("10⁻3": ten to the minus three)."""
-
-
 def speak_spans(text: str, language: str) -> str:
     """Ranges of times, days and dates, durations and scores, ready for the unit and time steps."""
     code = primary(language)
@@ -110,7 +108,8 @@ def speak_spans(text: str, language: str) -> str:
     if not re.search(r"\d", text):
         return text
     # "5 × 10⁻3": a power of ten with its superscript minus, the digits lost their superscript (from a PDF)
-    text = re.sub(r"(?<![\d.,])10\u207b([0-9]{1,3})(?![\d.,])", rf"10 {NEGATIVE_POWER[code]} \1", text)
+    text = re.sub(r"(?<![\d.,])10\u207b([0-9]{1,3})(?![\d.,])", rf"10 {POWER_OF_TEN[code]} {SIGNS[code][0]} \1",
+                  text)
     # "(18⁻65 years)", "18‒65": a superscript minus or a figure dash between numbers, typed for a hyphen
     text = re.sub(r"(?<=\d)[\u2012\u207b](?=\d)", "-", text)
     text = _weekdays_before_dates(text, code)
