@@ -555,8 +555,11 @@ def _dated_weekday(code: str) -> re.Pattern[str]:
 @cache
 def _runs_on(code: str) -> re.Pattern[str]:
     """The language's :data:`_RUNS_ON` abbreviations, with their full stop, at the end of a text."""
-    return re.compile(rf"(?:^|[\s'’]|\.-)(?:{'|'.join(map(re.escape, _RUNS_ON.get(code, ())))})\.$" if code in _RUNS_ON
-                      else "(?!)")
+    if code not in _RUNS_ON:
+        return re.compile("(?!)")
+    before = [short.removesuffix(".") for short in _BEFORE_A_NUMBER.get(code, {})
+              if short.endswith(".") and short not in _ENDS_A_SENTENCE_TOO.get(code, ())]
+    return re.compile(rf"(?:^|[\s'’]|\.-)(?:{'|'.join(map(re.escape, (*_RUNS_ON[code], *before)))})\.$")
 
 
 @cache
@@ -572,18 +575,23 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 
 _RUNS_ON = {
-    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss",
-           "arts", "Arts"),
-    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "arts", "Arts", "cat", "Cat", "op", "Op",
-           "Alc", "alc", "Tlf", "tlf", "Tlfno", "Telf"),
-    "fr": ("env", "cf", "art", "Art", "arts", "Arts", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc", "civ", "com",
-           "soc", "crim"),
-    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
-           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt", "rd"),
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "vol", "sec", "para", "ss", "arts", "Arts"),
+    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "arts", "Arts", "Tlf", "tlf", "Tlfno",
+           "Telf"),
+    "fr": ("env", "cf", "arts", "Arts", "p", "civ", "com", "soc", "crim"),
+    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Abs", "max", "min", "Az", "inkl", "exkl",
+           "abzgl", "ca", "lt"),
 }
-"""Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
-sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
-before a capital that starts a sentence ("approx. The path", "zzgl. Die Anmeldung") it does."""
+"""Abbreviations that need what follows them (a noun, a number), per language, with those of
+:data:`_BEFORE_A_NUMBER` but for :data:`_ENDS_A_SENTENCE_TOO`: a full stop after them ends no sentence before a
+number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst"); before a capital that
+starts a sentence ("approx. The path", "zzgl. Die Anmeldung") it does."""
+_ENDS_A_SENTENCE_TOO = {
+    "en": frozenset({"c.", "ca.", "min.", "r.", "b.", "d.", "m.", "cat."}), "es": frozenset({"c."}),
+    "fr": frozenset({"min."}), "de": frozenset({"reg.", "mind.", "v."}),
+}
+"""Of :data:`_BEFORE_A_NUMBER`, the abbreviations whose full stop may end a sentence as another word's ("10 min.",
+"Plan b.")."""
 _TITLES = {
     "en": ("Dr", "Mr", "Mrs", "Ms", "Prof", "Sen", "Rep", "Gov", "Lt", "Gen", "Sgt", "Capt", "Rev", "Pres", "Supt",
            "Col", "Cmdr"),
