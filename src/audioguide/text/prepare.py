@@ -2257,7 +2257,7 @@ _MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|[$€£¥])(?!\w)")
 """A sign after the amount ("5 €"); an ISO code after it is :data:`_MONEY_CODED`'s."""
 _UNIT_PLURALS = {("en", "EUR"): ("euro", "euros"), ("en", "GBP"): ("pound", "pounds")}
 """Currency names num2words gives otherwise ("five euro", "five pounds sterling"): English says "five euros",
-"five pounds"."""
+"five pounds"; in its words for an amount with cents too."""
 _SCALES = {
     "en": {"thousand": "thousand", "million": "million", "billion": "billion", "trillion": "trillion",
            "k": "thousand", "m": "million", "bn": "billion", "K": "thousand", "M": "million", "B": "billion",
@@ -2456,9 +2456,10 @@ def _money(amount: str, symbol: str, code: str, sentence: str, before: str = "",
         # "bei 1,05 Euro": bei einem Euro und fünf Cent; "auf 1,49 Euro angehoben": a price raised to, einen
         towards = re.search(r"\b(?i:auf)\s$", before or sentence[:sentence.find(amount)])
         said = ("einen " if towards else "einem ") + said.removeprefix("ein ")
-    if code == "en" and currency == "EUR" and int(value) != 1:  # "€2.50": two euros, as English speakers count them
-        said = re.sub(r"\beuro\b", "euros", said, count=1)
-    return said.replace(" sterling", "") if code == "en" else said  # "one pound, fifty pence"
+    if own := _UNIT_PLURALS.get((code, currency)):  # "€2.50": two euros; "£1.50": one pound, fifty pence
+        plural = int(value) != 1
+        said = said.replace(forms[0][plural], own[plural], 1)  # no number's word holds a currency's name
+    return said
 
 
 @cache
