@@ -1018,6 +1018,12 @@ _CALIBER = re.compile(r"(?:\s(?:and|or|to)\s\.\d+)?\s?(?:-?calib(?:er|re)s?|cal\
 _AVERAGE = re.compile(r"\b(?i:batting|batted|bats|hit|hitting|hits|average|avg|OBP|SLG|OPS)\s+$")
 
 
+@cache
+def _measure_next_en() -> re.Pattern[str]:
+    """An inch's or a foot's mark, or an English unit, right after a number."""
+    return re.compile(rf"\s?(?:[″”\"′]|(?:{unit_symbols('en')})(?![\w/]))")
+
+
 def _zero_left_out(found: re.Match[str]) -> str:
     """A gun's ".22 caliber" and a batting average (".300") are read as numbers; a measure (".043″", ".5 mm")
     with its zero, for the unit step; anything else as written (the number step says "point eight")."""
@@ -1028,7 +1034,7 @@ def _zero_left_out(found: re.Match[str]) -> str:
         if len(digits) != 3 or digits.endswith("00"):
             return digits
         return f"{digits[0]} {'oh ' if digits[1] == '0' else ''}{int(digits[1:])}"
-    if re.match(rf"\s?(?:[″”\"′]|(?:{unit_symbols('en')})(?![\w/]))", found.string[found.end():]):
+    if _measure_next_en().match(found.string[found.end():]):
         return f"0.{found[1]}"
     return found[0]
 
