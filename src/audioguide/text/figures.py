@@ -28,6 +28,7 @@ from audioguide.text.measures import (
     PER_WORDS,
     PHOTOGRAPHY,
     PLUS_MINUS,
+    POWER_OF_TEN,
     RANGE,
     SIGNS,
     SKY,
@@ -391,8 +392,6 @@ def _part(denominator: int, code: str) -> tuple[str, str]:
     return ordinal, ordinal + "s"
 
 
-POWER_OF_TEN = {"en": "to the", "de": "hoch", "fr": "puissance", "es": "elevado a"}
-"""Between ten and its exponent: "10⁻³" is "ten to the minus three", "zehn hoch minus drei"."""
 _SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _POWER = re.compile(r"(?<![\w.,])((?:\d+(?:[.,]\d+)?\s?[×x·]\s?)?)10(?:\^\(?([-−+]?\d{1,3})\)?|([⁻⁺]?[⁰¹²³⁴-⁹]{1,3}))"
                     r"(?![\w^⁰¹²³⁴-⁹])")
@@ -1027,6 +1026,12 @@ _CALIBER = re.compile(r"(?:\s(?:and|or|to)\s\.\d+)?\s?(?:-?calib(?:er|re)s?|cal\
 _AVERAGE = re.compile(r"\b(?i:batting|batted|bats|hit|hitting|hits|average|avg|OBP|SLG|OPS)\s+$")
 
 
+@cache
+def _measure_next_en() -> re.Pattern[str]:
+    """An inch's or a foot's mark, or an English unit, right after a number."""
+    return re.compile(rf"\s?(?:[″”\"′]|(?:{unit_symbols('en')})(?![\w/]))")
+
+
 def _zero_left_out(found: re.Match[str]) -> str:
     """A gun's ".22 caliber" and a batting average (".300") are read as numbers; a measure (".043″", ".5 mm")
     with its zero, for the unit step; anything else as written (the number step says "point eight")."""
@@ -1037,7 +1042,7 @@ def _zero_left_out(found: re.Match[str]) -> str:
         if len(digits) != 3 or digits.endswith("00"):
             return digits
         return f"{digits[0]} {'oh ' if digits[1] == '0' else ''}{int(digits[1:])}"
-    if re.match(rf"\s?(?:[″”\"′]|(?:{unit_symbols('en')})(?![\w/]))", found.string[found.end():]):
+    if _measure_next_en().match(found.string[found.end():]):
         return f"0.{found[1]}"
     return found[0]
 

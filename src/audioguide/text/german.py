@@ -44,6 +44,8 @@ _PREPOSITIONS = frozenset({
     "außerhalb", "anlässlich", "infolge", "laut", "gemäß", "statt"})
 _ADJECTIVE = r"[a-zäöüß]+(?:e|en|er|es|em)"
 _NUMBER = r"[1-9]\d{0,2}"
+_ORDINAL_NUMBER = re.compile(rf"(?<![\d.]){_NUMBER}(?=\.)")
+_ORDINAL_DOT = re.compile(rf"(?<![\d.])({_NUMBER})\.")
 _LINK = rf"(?:\s?[,/–-]\s?|\s(?:und|oder|bis|u\.)\s(?:{_ADJECTIVE}\s|(?:{'|'.join(RANGE_ADVERBS_DE)})\s)?)"
 _CHAIN = re.compile(rf"(?<![\w.,/-])(?:{_NUMBER})\.(?:{_LINK}(?:{_NUMBER})\.)*(?!\d)")
 _PROPER_ADJECTIVE = r"[A-ZÄÖÜ][a-zäöüß]*(?:isch|ig|lich)(?:e|en|er|es|em)"
@@ -101,6 +103,10 @@ _AFTER_A_GAP = r"[A-ZÄÖÜ]\w*(?:stand|sprung)|Sekunden|Minuten|Stunden|Punkten
 _RANK_VERBS = "wurden?|wird|war|ist"
 """The verbs a rank is the complement of ("Er wurde 2."), with "landete als", "kam als"."""
 _RANK_VERB = re.compile(rf"\b(?:{_RANK_VERBS}|landete als|kam als)\s(?:[^\s.,;]+\s){{0,12}}$")
+_RANK_WORD = re.compile(rf"{_RANK_VERBS}|als|{_AFTER_A_GAP}")
+"""The word right before a rank: a rank's verb, "als", or what it was won or lost by."""
+_RANK_VERB_NAME = re.compile(rf"\b(?:{_RANK_VERBS})\s+[A-ZÄÖÜ][\w-]*\s$")
+"""A rank's verb and a name before a rank ("wurde Müller 3.")."""
 
 
 def _rank(found: re.Match[str]) -> str:
@@ -110,8 +116,8 @@ def _rank(found: re.Match[str]) -> str:
     before = found.string[max(0, found.start() - 120):found.start()]
     words = before.split()
     last = words[-1] if words else ""
-    if not _RANK_VERB.search(before) or not (re.fullmatch(rf"{_RANK_VERBS}|als|{_AFTER_A_GAP}", last)
-                                             or re.search(rf"\b(?:{_RANK_VERBS})\s+[A-ZÄÖÜ][\w-]*\s$", before)):
+    if not _RANK_VERB.search(before) or not (_RANK_WORD.fullmatch(last)
+                                             or _RANK_VERB_NAME.search(before)):
         return found[0]  # "in der Klasse 4. und": a label's number ("wurde Müller 3. und": the subject, a rank)
     subject = re.search(r"\b(?:([Ss]ie)|([Dd]ie)|([Dd]as)|[Dd]er|[Ee]r)\b(?:\s+[^\s.,;]+){0,6}?\s+"
                         rf"(?:{_RANK_VERBS}|landete|kam)\b[^.;]*$", before)
@@ -150,7 +156,7 @@ def _as_ordinal(found: re.Match[str]) -> tuple[str, str | None, str] | None:
     after = _AFTER.match(found.string, found.end())
     noun = after["noun"] if after and after["noun"] else ""
     lower = after["lower"] if after else None
-    numbers = re.findall(rf"(?<![\d.]){_NUMBER}(?=\.)", found[0])
+    numbers = _ORDINAL_NUMBER.findall(found[0])
     determiner = _determiner(before)
     if not _is_ordinal(before, determiner, noun, lower, len(numbers), found.string[found.end():]):
         return None
@@ -164,7 +170,7 @@ def _chain(found: re.Match[str]) -> str:
     before, determiner, noun = ordinal
     ranged = determiner is None and noun in MONTHS and " bis " in found[0]  # "(6. bis 11. März)": days, dative
     ending = "n" if ranged else _ending(before, determiner, noun)
-    said = re.sub(rf"(?<![\d.])({_NUMBER})\.", lambda m: _ordinal(m[1]) + ending, found[0])
+    said = _ORDINAL_DOT.sub(lambda m: _ordinal(m[1]) + ending, found[0])
     said = re.sub(r"\s?/\s?", " und ", re.sub(r"\s?[–-]\s?", " bis ", said))
     if not found.string[found.end():].strip():
         said += "."  # "seinen insgesamt 18.": the stop ends the sentence too

@@ -671,7 +671,7 @@ def _feet_before_noun(found: re.Match[str]) -> str:
 def _hours_and_minutes_es(found: re.Match[str]) -> str:
     """A Spanish clock time before "horas", as news reads it: "veinte horas y diecinueve minutos"; not at the end
     of a range."""
-    if re.search(rf"\d\s+{_RANGE_LINK_ES}$", found.string[:found.start()]):
+    if _RANGE_END_ES.search(found.string, 0, found.start()):
         return found[0]  # "de 9.30 a 13.15 horas": the end of a range, said as its start
     hour, minutes = int(found[1]), int(found[2])
     hours = "una hora" if hour == 1 else f"{'veintiuna' if hour == 21 else hour} horas"
@@ -684,7 +684,7 @@ def _sentence_end(found: re.Match[str]) -> str:
     rest = found.string[found.end():]
     if re.match(r"[^()]*\)", rest):  # "(5 p.m. ET)": inside brackets, no sentence ends
         return ""
-    ends = found[3] and (not rest.strip() or (re.match(r"\s+[A-Z]", rest) and not re.match(rf"\s+{CALENDAR_EN}", rest)))
+    ends = found[3] and (not rest.strip() or (re.match(r"\s+[A-Z]", rest) and not _CALENDAR_NEXT_EN.match(rest)))
     return "." if ends else ""
 
 
@@ -694,6 +694,7 @@ VERB_AFTER = {"es": {"ha": r"\s+[^\W\d_]+(?:ad[oa]|id[oa]|to|cho|so)\b"}, "en": 
 a book's name before its chapter ("2 Kgs 2:11": Second Kings, no kilograms)."""
 TIME_ZONES = r"(?:GMT|UTC|CES?T|MES?Z|BST|[ECMP][SD]T|WES?Z|hora peninsular)\b"
 """Time zones after a clock time: "(18.14 GMT)", "6:11:26 UTC"."""
+_WORLD_ZONE_NEXT = re.compile(r"\s?(?:GMT|UTC|Z)\b")
 TIME_MARKERS = {
     "en": rf"[AaPp]\.?\s?[Mm]\b|o'clock\b|hrs?\b|{TIME_ZONES}",
     "de": rf"Uhr\b|h\b|{TIME_ZONES}",
@@ -785,6 +786,7 @@ CALENDAR_EN = ("(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Janu
                 "|Pacific|Eastern|Central|Mountain)\\b")
 """English words that are capitalized mid-sentence, days, months and time zones: after "a.m." they do not start a
 sentence ("at 2:00 p.m. Pacific", "7:20 a.m. EST")."""
+_CALENDAR_NEXT_EN = re.compile(rf"\s+{CALENDAR_EN}")
 RANGE = {"en": "to", "de": "bis", "fr": "à", "es": "a"}
 HALF_PAST = {"es": {15: "y cuarto", 30: "y media"}}
 """Minutes a language says otherwise: "las diez y media"."""
@@ -814,13 +816,17 @@ def _time_of_day(found: re.Match[str], code: str, after: str) -> str:
 
 
 _RANGE_LINK_ES = r"(?:a|y|hasta)\s+(?:las?\s+)?"
+_RANGE_START_ES = re.compile(rf"\s+{_RANGE_LINK_ES}\d")
+"""After a time, the link to the range's end ("9.30 a 13.15")."""
+_RANGE_END_ES = re.compile(rf"\d\s+{_RANGE_LINK_ES}$")
+"""Before a time, a time and the link to it: the time is the range's end."""
 
 
 def _in_range_es(found: re.Match[str], after: str) -> bool:
     """Whether a Spanish time is an end of a range of times ("de 9:00 a 14:00", "entre las 13:00 y las 21:00"),
     where an hour is said without "en punto"."""
-    return bool(re.match(rf"\s+{_RANGE_LINK_ES}\d", found.string[found.end():])
-                or re.search(rf"\d\s+{_RANGE_LINK_ES}$", found.string[:found.start()]))
+    return bool(_RANGE_START_ES.match(found.string, found.end())
+                or _RANGE_END_ES.search(found.string, 0, found.start()))
 
 
 def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
@@ -843,7 +849,7 @@ def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
         return "vingt et une heures" + (f" {minutes}" if minutes else "")
     # "(17:33 GMT)", "2100 UTC": world time, said as the clock shows it; a local zone ("20:00 BST", "18:00 CEST")
     # is the civil clock, said as its 12-hour time, "eight P M"
-    zoned = code == "en" and not half and re.match(r"\s?(?:GMT|UTC|Z)\b", after) is not None
+    zoned = code == "en" and not half and _WORLD_ZONE_NEXT.match(after) is not None
     if code == "en" and not half and (hour > 12 or found["h"].startswith("0")) and not zoned:
         half, hour = ("PM" if hour >= 12 else "AM"), hour % 12 or 12  # "21:00": nine P M
     if zoned and hour > 12:  # "(17:33 GMT)", "2100 UTC": said as the clock shows it, "twenty-one hundred"
@@ -1766,6 +1772,9 @@ def _per(part: str, code: str) -> str:
 
 
 SIGNS = {"en": ("minus", "plus"), "de": ("minus", "plus"), "fr": ("moins", "plus"), "es": ("menos", "más")}
+POWER_OF_TEN = {"en": "to the", "de": "hoch", "fr": "puissance", "es": "elevado a"}
+"""Between ten and its exponent, its sign after (:data:`SIGNS`): "10⁻³" is "ten to the minus three", "zehn hoch
+minus drei"."""
 PLUS_MINUS = {"en": "plus or minus", "de": "plus minus", "fr": "plus ou moins", "es": "más o menos"}
 
 

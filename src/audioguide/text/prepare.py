@@ -561,8 +561,11 @@ def _dated_weekday(code: str) -> re.Pattern[str]:
 @cache
 def _runs_on(code: str) -> re.Pattern[str]:
     """The language's :data:`_RUNS_ON` abbreviations, with their full stop, at the end of a text."""
-    return re.compile(rf"(?:^|[\s'’]|\.-)(?:{'|'.join(map(re.escape, _RUNS_ON.get(code, ())))})\.$" if code in _RUNS_ON
-                      else "(?!)")
+    if code not in _RUNS_ON:
+        return re.compile("(?!)")
+    before = [short.removesuffix(".") for short in _BEFORE_A_NUMBER.get(code, {})
+              if short.endswith(".") and short not in _ENDS_A_SENTENCE_TOO.get(code, ())]
+    return re.compile(rf"(?:^|[\s'’]|\.-)(?:{'|'.join(map(re.escape, (*_RUNS_ON[code], *before)))})\.$")
 
 
 @cache
@@ -578,18 +581,23 @@ def _ends_abbreviated(sentence: str, code: str) -> bool:
 
 
 _RUNS_ON = {
-    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "ch", "vol", "sec", "para", "Cat", "op", "Op", "Alc", "ss",
-           "arts", "Arts"),
-    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "arts", "Arts", "cat", "Cat", "op", "Op",
-           "Alc", "alc", "Tlf", "tlf", "Tlfno", "Telf"),
-    "fr": ("env", "cf", "art", "Art", "arts", "Arts", "p", "th", "cat", "Cat", "op", "Op", "Alc", "alc", "civ", "com",
-           "soc", "crim"),
-    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Art", "Abs", "max", "min", "Az", "Kat",
-           "op", "Op", "Alk", "Alc", "inkl", "exkl", "abzgl", "ca", "lt", "rd"),
+    "en": ("approx", "incl", "excl", "esp", "viz", "cf", "vol", "sec", "para", "ss", "arts", "Arts"),
+    "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "arts", "Arts", "Tlf", "tlf", "Tlfno",
+           "Telf"),
+    "fr": ("env", "cf", "arts", "Arts", "p", "civ", "com", "soc", "crim"),
+    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Abs", "max", "min", "Az", "inkl", "exkl",
+           "abzgl", "ca", "lt"),
 }
-"""Abbreviations that need what follows them (a noun, a number), per language: a full stop after them ends no
-sentence before a number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst");
-before a capital that starts a sentence ("approx. The path", "zzgl. Die Anmeldung") it does."""
+"""Abbreviations that need what follows them (a noun, a number), per language, with those of
+:data:`_BEFORE_A_NUMBER` but for :data:`_ENDS_A_SENTENCE_TOO`: a full stop after them ends no sentence before a
+number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst"); before a capital that
+starts a sentence ("approx. The path", "zzgl. Die Anmeldung") it does."""
+_ENDS_A_SENTENCE_TOO = {
+    "en": frozenset({"c.", "ca.", "min.", "r.", "b.", "d.", "m.", "cat."}), "es": frozenset({"c."}),
+    "fr": frozenset({"min."}), "de": frozenset({"reg.", "mind.", "v."}),
+}
+"""Of :data:`_BEFORE_A_NUMBER`, the abbreviations whose full stop may end a sentence as another word's ("10 min.",
+"Plan b.")."""
 _TITLES = {
     "en": ("Dr", "Mr", "Mrs", "Ms", "Prof", "Sen", "Rep", "Gov", "Lt", "Gen", "Sgt", "Capt", "Rev", "Pres", "Supt",
            "Col", "Cmdr"),
@@ -2311,7 +2319,7 @@ _MONEY_AFTER = re.compile(rf"(?<![\w.,])({_AMOUNT})\s?(US\$|[$€£¥])(?!\w)")
 """A sign after the amount ("5 €"); an ISO code after it is :data:`_MONEY_CODED`'s."""
 _UNIT_PLURALS = {("en", "EUR"): ("euro", "euros"), ("en", "GBP"): ("pound", "pounds")}
 """Currency names num2words gives otherwise ("five euro", "five pounds sterling"): English says "five euros",
-"five pounds"."""
+"five pounds"; in its words for an amount with cents too."""
 _SCALES = {
     "en": {"thousand": "thousand", "million": "million", "billion": "billion", "trillion": "trillion",
            "k": "thousand", "m": "million", "bn": "billion", "K": "thousand", "M": "million", "B": "billion",
@@ -2510,9 +2518,10 @@ def _money(amount: str, symbol: str, code: str, sentence: str, before: str = "",
         # "bei 1,05 Euro": bei einem Euro und fünf Cent; "auf 1,49 Euro angehoben": a price raised to, einen
         towards = re.search(r"\b(?i:auf)\s$", before or sentence[:sentence.find(amount)])
         said = ("einen " if towards else "einem ") + said.removeprefix("ein ")
-    if code == "en" and currency == "EUR" and int(value) != 1:  # "€2.50": two euros, as English speakers count them
-        said = re.sub(r"\beuro\b", "euros", said, count=1)
-    return said.replace(" sterling", "") if code == "en" else said  # "one pound, fifty pence"
+    if own := _UNIT_PLURALS.get((code, currency)):  # "€2.50": two euros; "£1.50": one pound, fifty pence
+        plural = int(value) != 1
+        said = said.replace(forms[0][plural], own[plural], 1)  # no number's word holds a currency's name
+    return said
 
 
 @cache

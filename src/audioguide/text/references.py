@@ -538,6 +538,8 @@ _TITLE_BEFORE_DE = re.compile(r"(?i:(k[öo]nigin|kaiserin|prinzessin|herzogin|f�
 ruler's, whatever the name ends with ("Natalie I."); group 1 a woman's title."""
 _RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|V|", "[IVX]{2,}|I|V|"))
 """Where "I" is no word of the language (German, Spanish), the first of a name too: "Wilhelm I.", "Carlos I"."""
+_CLUB_BEFORE = re.compile(rf"\b(?:{'|'.join(CLUBS)})\s+$")
+"""A club's kind right before a name ("TSV Rudow II"): its number is the team's."""
 
 
 def _ruler(found: re.Match[str], code: str) -> str:
@@ -545,7 +547,7 @@ def _ruler(found: re.Match[str], code: str) -> str:
     if value is None or value > 39 or found["name"] in NOT_RULERS:
         return found[0]
     # "Datenaufbereitung II": a part's number; "TSV Rudow II": a club's second team; no ruler
-    club = not found["dot"] and re.search(rf"\b(?:{'|'.join(CLUBS)})\s+$", found.string[:found.start()])
+    club = not found["dot"] and _CLUB_BEFORE.search(found.string, 0, found.start())
     titled = code == "de" and _TITLE_BEFORE_DE.search(found.string, 0, found.start())  # "Spargelkönigin Natalie I."
     if code == "de" and not titled and (_GERMAN_NOUN.search(found["name"]) or club):
         # "Die Studie II. ist fertig": a part's number, its stop before the clause goes on no sentence's end

@@ -27,8 +27,10 @@ from audioguide.text.measures import (
     BETWEEN_AND,
     CLOCK_WORDS,
     OR,
+    POWER_OF_TEN,
     RANGE,
     SECOND,
+    SIGNS,
     TIME_ZONES,
     UNITS,
     feminine_count,
@@ -50,6 +52,7 @@ DURATION_WORDS = {
 HOURS_WORD = {"de": r"Stunden", "en": r"(?!)", "fr": r"(?!)", "es": r"(?!)"}
 """A word for hours that follows only a duration ("3:06 Stunden"); "a las 20:00 horas" is a time of day."""
 AT_WORDS = r"(?i:at|um|à|a las|las|la|de las|ab|from|von|bis|until|till|hasta|desde|dès|vers|gegen|around)"
+_AT_BEFORE = re.compile(rf"\b{AT_WORDS}\s+$")
 
 _GOES_ON = r"\s*[-–,;)]|\s+[a-zäöüßàâçéèêëîïôûùüÿñ0-9]"
 """After an abbreviation's full stop, what shows the sentence goes on: the stop is the abbreviation's alone."""
@@ -118,10 +121,6 @@ _GAME_DE = re.compile(r"\b(?:mit|gegen|Tor\w*|Treffer|Drittel|Satz|Sätze|Spiel\
 """Words of a game around a lead's verb: two numbers a clock could show after it are still its score."""
 
 
-NEGATIVE_POWER = {"en": "to the minus", "de": "hoch minus", "fr": "puissance moins", "es": "elevado a menos"}
-"""A power of ten with a negative exponent ("10⁻3": ten to the minus three)."""
-
-
 def speak_spans(text: str, language: str) -> str:
     """Ranges of times, days and dates, durations and scores, ready for the unit and time steps."""
     code = primary(language)
@@ -131,7 +130,8 @@ def speak_spans(text: str, language: str) -> str:
     if not re.search(r"\d", text):
         return text
     # "5 × 10⁻3": a power of ten with its superscript minus, the digits lost their superscript (from a PDF)
-    text = re.sub(r"(?<![\d.,])10\u207b([0-9]{1,3})(?![\d.,])", rf"10 {NEGATIVE_POWER[code]} \1", text)
+    text = re.sub(r"(?<![\d.,])10\u207b([0-9]{1,3})(?![\d.,])", rf"10 {POWER_OF_TEN[code]} {SIGNS[code][0]} \1",
+                  text)
     # "(18⁻65 years)", "18‒65": a superscript minus or a figure dash between numbers, typed for a hyphen
     text = re.sub(r"(?<=\d)[\u2012\u207b](?=\d)", "-", text)
     text = _weekdays_before_dates(text, code)
@@ -183,6 +183,7 @@ def speak_spans(text: str, language: str) -> str:
 
 _RATIO_WORDS = (r"(?i:scale|ratio|escala|proporción|relación|échelle|rapport|Maßstab|Verhältnis|Mischverhältnis"
                 r"|contrast|contraste|Kontrast)")
+_RATIO_BEFORE = re.compile(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,4}}$")
 _RATIO = re.compile(r"(?<![\d:.,])(\d{1,3}(?:[.,]\d{1,2}(?=:\d))?):(\d{3,}|\d{1,2}(?=\s|[,.;)]|$|-[^\W\d_]))(?![\d:])")
 
 
@@ -196,7 +197,7 @@ def speak_ratios(text: str, language: str) -> str:
 
     def said(found: re.Match[str]) -> str:
         before = text[max(0, found.start() - 40):found.start()]
-        scaled = re.search(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,4}}$", before)
+        scaled = _RATIO_BEFORE.search(before)
         clock = found[1].isdigit() and int(found[1]) <= 24 and int(found[2]) < 60  # "1:87", "25:1": a ratio
         score = not scaled and _colon_score(found, before)
         if len(found[2]) < 3 and clock and not scaled and not score:
@@ -251,6 +252,8 @@ _CLOCK_OR_DURATION = re.compile(r"\s?(?:Uhr|Min\b|min\b|Minuten?|Sek\b|Sekunden?
 """A word of the clock or of a duration after two numbers with a colon: no score."""
 _TO_A_TIME = r"\s*(?:[-–]|a|to|bis|à)\s*\d{1,2}:\d\d\b"
 """The end of a span of times after its start ("9:00 a 14:00", "10:00-14:00")."""
+_TIME_NEXT = re.compile(_TO_A_TIME)
+_TIMES_SPANNED = re.compile(rf"\d:\d\d{_TO_A_TIME}")
 
 
 def _a_time(found: re.Match[str]) -> bool:
@@ -259,14 +262,14 @@ def _a_time(found: re.Match[str]) -> bool:
     if _SCORE_NOUN.search(before) and not re.match(_TO_A_TIME, found.string[found.end():]):
         return False
     return bool(_TIME_PAIR.search(found[0]) or _TIME_PAIR.search(before[-12:])
-                or re.match(_TO_A_TIME, found.string[found.end():]) or re.search(rf"\d:\d\d{_TO_A_TIME}", before))
+                or _TIME_NEXT.match(found.string, found.end()) or _TIMES_SPANNED.search(before))
 
 
 def _a_result(found: re.Match[str]) -> bool:
     """Whether two numbers are a game's result by the words around them ("siegte mit 30:25", "dem 30:29-Erfolg",
     "(24:31, 13:16 en el descanso)"); a time on the hour or in a span of times is none."""
     if _a_time(found) or _CLOCK_OR_DURATION.match(found.string, found.end()) or (
-            re.search(rf"\b{AT_WORDS}\s+$", found.string[max(0, found.start() - 12):found.start()])
+            _AT_BEFORE.search(found.string[max(0, found.start() - 12):found.start()])
             and not _SCORE_NOUN.search(found.string, max(0, found.start() - 40), found.start())):
         return False  # "führte das Team um 15:30", "in 4:30 Minuten": a time, a duration
     return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 60), found.start()) or _led(found)
@@ -377,7 +380,7 @@ def _hms(found: re.Match[str], code: str) -> str:
     after = found.string[found.end():found.end() + 6]
     clock = len(found[1]) == 2 and not found[0].rstrip(".").endswith("h")  # "10:30:15", "00:00:10"; "2:00:35"
     timed = _RECORD.search(found.string, max(0, found.start() - 40), found.start())  # "Europarekord von 2:05:11"
-    if (not timed and (clock or re.search(rf"\b{AT_WORDS}\s+$", before))) or re.match(
+    if (not timed and (clock or _AT_BEFORE.search(before))) or re.match(
             r"\s?(?:Uhr|[AaPp]\.?\s?[Mm]\b)", after):
         return found[0]  # "um 00:00:10 Uhr": a time of day with its seconds
     return _said_duration(int(found[1]), int(found[2]), int(found[3]), found[4], code)

@@ -101,6 +101,7 @@ ONE_MILLION = {"de": "eine Million", "fr": "un million", "es": "un millón"}
 ONE_BILLION = {"de": "eine Milliarde", "fr": "un milliard", "es": "mil millones"}
 RACES = r"run|race|walk|Lauf|course|carrera|marathon"
 """After "5k": the distance of a race, not five thousand."""
+_RACE_NEXT = re.compile(rf"\s+(?:{RACES})\b")
 DOT = {
     "en": "dot", "es": "punto", "fr": "point", "de": "Punkt", "it": "punto", "pt": "ponto", "nl": "punt",
     "pl": "kropka", "sv": "punkt", "tr": "nokta", "ru": "точка", "ja": "ドット",
@@ -377,7 +378,7 @@ def speak_short_scales(text: str, language: str) -> str:
         scale, currency, number = found["scale"], found["currency"] or "", found["number"]
         if not currency and scale in ("K", "B"):
             return found[0]
-        if not currency and re.match(rf"\s+(?:{RACES})\b", text[found.end():]):
+        if not currency and _RACE_NEXT.match(text, found.end()):
             return f"{number} K"  # "a 5k run": a five K run
         if scale in ("k", "K"):  # "10k": 10000, said as one number ("zehntausend")
             return f"{currency}{round(float(number.replace(',', '.')) * 1000)}"

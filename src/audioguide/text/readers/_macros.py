@@ -39,6 +39,7 @@ from types import MappingProxyType
 
 from audioguide.text.readers import _hexo as hexo
 from audioguide.text.readers._labels import box_label
+from audioguide.text.readers._shared import sphinx_conf
 
 DOCUMENT: ContextVar[Path | None] = ContextVar("DOCUMENT", default=None)
 """The file being read, where a call needs the site's data (glossary entries) found beside it."""
@@ -616,16 +617,14 @@ def substitution(name: str) -> str | None:
     return None
 
 
-@functools.lru_cache(maxsize=16)
 def _sphinx_substitutions(conf: Path) -> dict[str, str]:
-    """``myst_substitutions`` as a Sphinx ``conf.py`` writes it, a literal dict (the file is read, not run)."""
+    """``myst_substitutions`` as a Sphinx ``conf.py`` writes it, a literal dict (:func:`._shared.sphinx_conf`)."""
     try:
         if conf.stat().st_size > DATA_BYTES:
             return {}
-        tree = ast.parse(conf.read_text(encoding="utf-8", errors="replace"))
-    except (OSError, SyntaxError, ValueError):
+    except OSError:
         return {}
-    for node in tree.body:
+    for node in sphinx_conf(conf):
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "myst_substitutions"
                                                 for t in node.targets):
             if not isinstance(node.value, ast.Dict):

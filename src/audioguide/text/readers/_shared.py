@@ -5,10 +5,13 @@
 * :func:`pieces` walks (X)HTML into the runs of text a reader sees, each with its line.
 * :func:`object_name` is an object's name as Sphinx shows a role's target (``~pkg.Client.send`` is "send").
 * :func:`report` logs what a reader left out, one warning per place: every reader's.
+* :func:`sphinx_conf` is a Sphinx ``conf.py`` parsed, never run, once for every page of its site.
 """
 
 from __future__ import annotations
 
+import ast
+import functools
 import importlib
 import io
 import logging
@@ -16,6 +19,7 @@ import re
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Literal
 
@@ -279,3 +283,22 @@ MONOSPACED = re.compile(r"mono(?!type)|courier|consol|menlo|monaco|lucida (?:con
                         r"source code|fira code|inconsolata|cascadia|fixedsys", re.IGNORECASE)
 """A monospaced font's name (Consolas, Courier New, Menlo, DejaVu Sans Mono, TeX's cmtt …; not Monotype Corsiva):
 text set in it is code, in a Word document as in a PDF."""
+
+
+def sphinx_conf(conf: Path) -> tuple[ast.stmt, ...]:
+    """The top-level statements of a Sphinx ``conf.py``, parsed and never run (its literal values are what a reader
+    knows of it); none where it cannot be read or parsed. Read again when the file changes (a preview's rebuild)."""
+    try:
+        stamp = conf.stat()
+    except OSError:
+        return ()
+    return _parsed_conf(conf, stamp.st_mtime_ns, stamp.st_size)
+
+
+@functools.lru_cache(maxsize=16)
+def _parsed_conf(conf: Path, modified: int, size: int) -> tuple[ast.stmt, ...]:
+    """:func:`sphinx_conf`'s statements, once for each version of the file (``modified`` and ``size``)."""
+    try:
+        return tuple(ast.parse(conf.read_text(encoding="utf-8", errors="replace")).body)
+    except (OSError, SyntaxError, ValueError):
+        return ()

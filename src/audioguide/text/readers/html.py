@@ -556,10 +556,10 @@ def _table_rows(table: etree._Element) -> list[_Kept]:
     body = [row for row in rows[1 if header else 0:] if any(row)]
     if not body or not tables.read_as_values(body, introduced=False):
         return []
-    title = tables.title_of(header, len(body))
+    read = tables.read_table(header, body, set())
+    title = header[0].strip() if read.title else ""  # said as the page writes it, with no colon of the reader's
     names = [] if title or not header else [_Kept(" ".join(header), 0, "table header")]  # said in the rows
-    return names + [_Kept(text, 0) for text in [title, *(tables.row_text(header, row, set())[0] for row in body)]
-                    if text]
+    return names + [_Kept(text, 0) for text in [title, *read.rows] if text]
 
 
 

@@ -36,7 +36,7 @@ from pathlib import Path
 
 from audioguide.common.characters import read_text
 from audioguide.text.readers import Block, Reading, Skipped, lead_in, pause_of
-from audioguide.text.readers._shared import object_name, report
+from audioguide.text.readers._shared import object_name, report, sphinx_conf
 
 log = logging.getLogger(__name__)
 
@@ -311,12 +311,8 @@ def _conf_values(document: Path | None) -> dict[str, str]:
                    if (above / "conf.py").is_file()), None)
     if folder is None:
         return {}
-    try:
-        tree = ast.parse((folder / "conf.py").read_text(encoding="utf-8", errors="replace"))
-    except (OSError, SyntaxError, ValueError):
-        return {}
     values: dict[str, str] = {}
-    for statement in tree.body:
+    for statement in sphinx_conf(folder / "conf.py"):
         if isinstance(statement, ast.Assign) and len(statement.targets) == 1 \
                 and isinstance(name := statement.targets[0], ast.Name) and name.id in ("version", "release"):
             value = statement.value
