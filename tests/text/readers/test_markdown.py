@@ -2243,3 +2243,60 @@ def test_inline_code_is_kept_with_its_block_for_the_code_s_reading() -> None:
     assert [(b.text, b.code) for b in reading.blocks] == [
         ("The go/bin folder", ()), ("Add go/bin, not he/sh.", ((0, 0, "go/bin"),)),
         ("0x0A is a newline", ((0, 0, "0x0A"),)), ("\\n: a newline, 0x0A", ((0, 0, "\\n"), (0, 0, "0x0A")))]
+
+
+# EduMIPS64/edumips64 docs/developer-guide.md: a hand-written table of contents, one link paragraph per heading
+HAND_WRITTEN_CONTENTS = """\
+# EduMIPS64 Developer Guide
+
+## Table of Contents
+
+[Requirements](#requirements)
+
+[Main Gradle tasks](#main-gradle-tasks)
+
+[Compiling under Windows](#windows)
+
+## Requirements
+
+All requirements are available in the Development Container image.
+
+## Main Gradle tasks
+
+Run the tasks with Gradle.
+
+## Windows
+
+Use the wrapper.
+"""
+
+
+def test_a_hand_written_table_of_contents_is_left_out_with_its_title() -> None:
+    reading = MarkdownReader().read(HAND_WRITTEN_CONTENTS.encode(), "content/a.md")
+    assert [block.text for block in reading.blocks] == [
+        "EduMIPS64 Developer Guide", "Requirements", "All requirements are available in the Development Container"
+        " image.", "Main Gradle tasks", "Run the tasks with Gradle.", "Windows", "Use the wrapper."]
+    assert reading.skipped == [Skipped(3, "table of contents", 10)]
+
+
+@pytest.mark.parametrize("contents", [
+    "- [Intro](#intro)\n- [Usage](#usage)\n",  # a list named as the headings, without a title
+    "## Contents\n\n1. [Intro](#intro)\n   - [Usage](#usage)\n",  # numbered, nested, titled
+    "**Contents**\n\n[Intro](#intro) | [Usage](#usage)\n",  # a bold title, the entries on one line
+])
+def test_tables_of_contents_in_lists_are_left_out(contents: str) -> None:
+    text = f"# Guide\n\n{contents}\n## Intro\n\nSome text.\n\n## Usage\n\nUse it.\n"
+    shown = [block.text for block in blocks(text)]
+    assert shown[-4:] == ["Intro", "Some text.", "Usage", "Use it."]
+    assert shown == ["Guide", *shown[-4:]]
+
+
+@pytest.mark.parametrize("links", [
+    "- [Install the tool](#install)\n- [Run it](#run)\n",  # steps linking to paragraphs: no such headings
+    "- [Intro](#intro)\n- [Python docs](https://docs.python.org)\n",  # a link away from the page
+    "See [Intro](#intro) and [Usage](#usage) first.\n",  # links among words
+    "- [Intro](#intro)\n- [Read on](#usage)\n",  # untitled, only half named as their headings
+])
+def test_lists_of_links_that_are_no_table_of_contents_are_read(links: str) -> None:
+    text = f"# Guide\n\n{links}\n## Intro\n\nSome text.\n\n## Usage\n\nUse it.\n"
+    assert len(blocks(text)) > 5
