@@ -876,3 +876,35 @@ def test_a_dash_before_a_number_after_a_break_is_a_minus_unless_it_follows_an_it
         "Monday to Friday: 9 am to 5 pm",
         "Sunday: closed",
     ]
+
+
+AIDE_CONTENTS = b"""<html><head><title>The AIDE manual</title></head><body>
+<h1>The AIDE manual</h1>
+<h2><a name="about">About this document</a></h2>
+<p>This manual is by no means complete.</p>
+<h2><a name="toc">Table of Contents</a></h2>
+<ol>
+    <li><a href="#about">About this document</a></li>
+    <li><a href="#toc">Table of Contents</a></li>
+    <li><a href="#whatisAIDE">What is AIDE?</a></li>
+    <li><a href="#signing">Database and config signing</a></li>
+</ol>
+<h2><a name="whatisAIDE">What is AIDE?</a></h2>
+<p>AIDE is an intrusion detection program.</p>
+</body></html>
+"""
+"""The AIDE manual (aide/aide ``doc/manual.html`` before fee41e5, GPL-2.0): one entry leads to a section the page
+no longer has."""
+
+
+def test_a_table_of_contents_with_an_entry_whose_section_is_gone_is_still_left_out() -> None:
+    reading = HtmlReader().read(AIDE_CONTENTS, "manual.html")
+    assert [b.text for b in reading.blocks] == [
+        "The AIDE manual", "About this document", "This manual is by no means complete.", "What is AIDE?",
+        "AIDE is an intrusion detection program."]
+    assert reading.skipped == [Skipped(5, "table of contents <h2>", 3), Skipped(7, "table of contents <ol>", 13)]
+
+
+def test_links_to_anchors_mostly_missing_from_the_page_are_read() -> None:
+    page = AIDE_CONTENTS.replace(b'href="#about"', b'href="#gone1"').replace(b'href="#toc"', b'href="#gone2"')
+    assert "Database and config signing" in [b.text for b in HtmlReader().read(page, "manual.html").blocks]

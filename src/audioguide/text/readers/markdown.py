@@ -89,7 +89,13 @@ from audioguide.text.readers._hexo import with_tab_captions
 from audioguide.text.readers._includes import expand, renders_jinja
 from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_language, spoken
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
-from audioguide.text.readers._navigation import contents_title, names_its_headings, only_numbering, said
+from audioguide.text.readers._navigation import (
+    contents_title,
+    mostly_found,
+    names_its_headings,
+    only_numbering,
+    said,
+)
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import (
@@ -2877,7 +2883,7 @@ def _contents(tokens: Sequence[Token]) -> dict[int, int]:
         pairs = [(words, headings.get(anchor) or named.get(said(words), "")) for words, anchor in entries]
         title = index - 3 if index >= 3 and tokens[index - 1].type in ("heading_close", "paragraph_close") \
             and contents_title(" ".join(_shown(tokens[index - 2]).split())) else None
-        if len(entries) >= 2 and all(heading for _words, heading in pairs) \
+        if len(entries) >= 2 and mostly_found(sum(not heading for _words, heading in pairs), len(pairs)) \
                 and (title is not None or names_its_headings(pairs)):
             found[index if title is None else title] = end
         index = end + 1
