@@ -2300,3 +2300,17 @@ def test_tables_of_contents_in_lists_are_left_out(contents: str) -> None:
 def test_lists_of_links_that_are_no_table_of_contents_are_read(links: str) -> None:
     text = f"# Guide\n\n{links}\n## Intro\n\nSome text.\n\n## Usage\n\nUse it.\n"
     assert len(blocks(text)) > 5
+
+
+def test_a_blank_line_of_breaks_or_a_label_after_a_break_ends_the_line_before_however_long() -> None:
+    # Code-the-Change-YYC/Mindfuel-Activity-Board mdbook: an API's fields, one per <br> line, one line long
+    text = ("`v1/api/users`<br><br>\n**Methods**: `GET`<br>\n**Description**: Gets historical users and the total"
+            " counts of users, uniques cities and unique countries relative to the given start date.<br>\n"
+            "**Parameters**:\n\n"
+            "The ticket for the whole family and for the friends who come along with them costs<br>\n"
+            "Twenty Dollars per person: children under five go free.\n")
+    assert [b.text for b in blocks(text)] == [
+        "v1/api/users. Methods: GET. Description: Gets historical users and the total counts of users, uniques"
+        " cities and unique countries relative to the given start date. Parameters:",
+        "The ticket for the whole family and for the friends who come along with them costs Twenty Dollars per"
+        " person: children under five go free."]

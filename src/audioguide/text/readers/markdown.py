@@ -2770,6 +2770,11 @@ def broken_lines(text: str) -> str:
     # "is now in<br>New York City": a line that ends in an article, a preposition or a conjunction goes on
     text = re.sub(rf"(?<![^\W_])(?:{_GOES_ON})[ \t]*{LINE_BREAK}\s*", lambda found: found[0].split()[0].rstrip(
         LINE_BREAK) + " ", text)
+    # "`v1/api/users`<br><br>", "GET<br>**Description**: Gets…": a blank line made of breaks, or a line that opens
+    # with a label, ends the line before it, however long the lines are
+    text = re.sub(rf"{ended}(?:{LINE_BREAK}[ \t]*){{2,}}\s*(?=\S)", ". ", text)
+    text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=([^\W\d_])[\w-]*(?: [\w-]+){{0,2}}:\s)",
+                  lambda found: ". " if text[found.end()].isupper() else found[0], text)
     if _a_list_of_lines(text):
         text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=[^\W\d_])",
                       lambda found: ", " if text[found.end()].islower() else ". ", text)
