@@ -2314,3 +2314,22 @@ def test_a_blank_line_of_breaks_or_a_label_after_a_break_ends_the_line_before_ho
         " cities and unique countries relative to the given start date. Parameters:",
         "The ticket for the whole family and for the friends who come along with them costs Twenty Dollars per"
         " person: children under five go free."]
+
+
+def test_a_footnote_mark_raised_after_a_comma_is_taken_out_and_a_power_stays() -> None:
+    # MPI-SWS/genmc doc/manual (GPL-3.0): the memory models, each with its note's mark
+    text = ("GenMC runs under the RC11,<sup>1</sup> IMM,<sup>2</sup> and LKMM<sup>3</sup> memory models.\n\n"
+            "The room is 20 m<sup>2</sup> and the cube x<sup>3</sup>, 10<sup>6</sup> cells.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == [
+        "GenMC runs under the RC11, IMM, and LKMM memory models.", "The room is 20 m2 and the cube x3, 106 cells."]
+    assert [s.what for s in reading.skipped] == [f"footnote mark <sup>{n}</sup>" for n in (1, 2, 3)]
+
+
+def test_a_bare_markdown_attribute_reads_the_figure_as_markdown_and_its_caption_once() -> None:
+    # BeamMP/Docs docs/en/server/create-a-server.md (md_in_html): a picture without alt text, one with a caption
+    text = ('From the homepage click on "Keys":\n\n<figure markdown>\n  ![](../../assets/keymaster_homepage.png)\n'
+            "</figure>\n\n<figure markdown>\n  ![The keys page](../assets/keys.png)\n"
+            "  <figcaption>The keys page</figcaption>\n</figure>\n\n<figure>\n  The keys page\n</figure>\n")
+    assert [b.text for b in blocks(text)] == [
+        'From the homepage click on "Keys":', "The keys page", "The keys page"]

@@ -2075,9 +2075,13 @@ class _MarkdownReading:
                     return True
                 self._html_rows(element, rows, prose, line, flow)
                 return True
-        if element.get("markdown") in ("1", "block", "span") and depth < MARKDOWN_IN_HTML:
+        if element.get("markdown") in ("1", "", "block", "span") and depth < MARKDOWN_IN_HTML:  # bare: md_in_html
             flow.end()
-            flow.found += self.blocks(_markdown_source(element), line - 1, depth + 1)
+            found = self.blocks(_markdown_source(element), line - 1, depth + 1)
+            if element.tag == "figure":  # a picture's alt text that its caption repeats is said once
+                found = [item for at, item in enumerate(found)
+                         if not at or item.block.text != found[at - 1].block.text or item.block.level]
+            flow.found += found
             return True
         return False
 
