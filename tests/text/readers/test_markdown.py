@@ -2333,3 +2333,12 @@ def test_a_bare_markdown_attribute_reads_the_figure_as_markdown_and_its_caption_
             "  <figcaption>The keys page</figcaption>\n</figure>\n\n<figure>\n  The keys page\n</figure>\n")
     assert [b.text for b in blocks(text)] == [
         'From the homepage click on "Keys":', "The keys page", "The keys page"]
+
+
+def test_lines_of_code_in_a_table_s_cell_are_left_out_and_one_line_is_read() -> None:
+    # Code-the-Change-YYC/Mindfuel-Activity-Board mdbook: an API's parameters, each with its example in <pre>
+    text = ("| Parameter | Example |\n| --- | --- |\n| `startDate` | <pre>2022-10-04T14:48:00.000Z</pre> |\n"
+            "| `bounds` | <pre>{<br> lat: {<br> lower: -49.68,<br> upper: 84.71<br>}, <br> lng: 3<br>}</pre> |\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["startDate: 2022-10-04T14:48:00.000Z", "bounds"]
+    assert reading.skipped == [Skipped(1, "table header", 2), Skipped(4, "code block", 11)]

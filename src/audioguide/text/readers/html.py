@@ -317,7 +317,8 @@ def _without_footnote_marks(page: etree._Element) -> None:
         if sure or after_word:
             holder = next((link for link in sup.iterancestors("a") if "".join(link.itertext()).strip() == marked),
                           sup)
-            holder.drop_tree()
+            if isinstance(holder, lxml.html.HtmlElement):
+                holder.drop_tree()
 
 
 _NOTE_MARK = re.compile(r"\[?(?:\d{1,3}(?:,\s?\d{1,3})*|[a-z]|[*†‡§¶]{1,3})\]?")

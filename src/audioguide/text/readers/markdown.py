@@ -1576,7 +1576,8 @@ class _MarkdownReading:
         where = opened = line  # the line of the current child, and of the tag that hides text
         marked: list[str] = []  # the elements open that mark their text's language (<span lang="en">)
         for at, child in enumerate(children):
-            tag = _HIDING_TAG.fullmatch(child.content) if child.type == "html_inline" else None
+            tag = (_HIDING_TAG.fullmatch(child.content) or _lines_of_code(children, at)) \
+                if child.type == "html_inline" else None
             if tag is None and self.hidden and child.type == "html_inline":
                 tag = self._hiding_element(child.content, hidden)
             if tag:
@@ -1586,7 +1587,7 @@ class _MarkdownReading:
                 elif tag_name == hidden:
                     depth = depth - 1 if closing else depth + (tag_name not in _RAW_TEXT)
                     if not depth:
-                        self.skip(opened, f"<{hidden}>", hidden_words)
+                        self.skip(opened, "code block" if hidden == "pre" else f"<{hidden}>", hidden_words)
                         hidden = None
             elif hidden is not None:
                 hidden_words += len(child.content.split()) if child.type in ("text", "code_inline") else 0
@@ -2836,6 +2837,23 @@ _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
 # The text inside these is not shown, so not read either.
 _HIDING_TAG = re.compile(r"<(/?)(script|style|noscript|template|svg|math)\b[^>]*>", re.IGNORECASE)
 _RAW_TEXT = {"script", "style"}
+_PRE_TAG = re.compile(r"<(/?)(pre)\b[^>]*>", re.IGNORECASE)
+
+
+def _lines_of_code(children: Sequence[Token], at: int) -> re.Match[str] | None:
+    """A ``<pre>`` tag in a line of text that opens or closes lines of code (``| `bounds` | <pre>{<br> lat: …}</pre>
+    |``, a table's cell): left out, as a code block is. One line (``<pre>2022-10-04T14:48:00.000Z</pre>``) is a
+    value shown as code, read."""
+    tag = _PRE_TAG.fullmatch(children[at].content)
+    if tag is None:
+        return None
+    step = -1 if tag[1] else 1
+    at += step
+    while 0 <= at < len(children) and not _PRE_TAG.fullmatch(children[at].content):
+        if children[at].type == "html_inline" and re.fullmatch(r"<br\s*/?>", children[at].content, re.IGNORECASE):
+            return tag
+        at += step
+    return None
 _ELEMENT_TAG = re.compile(r"<(/?)(span|div|em|strong|b|i|small|a|sup|sub|mark)\b[^>]*>", re.IGNORECASE)
 _CLASSES = re.compile(r"""\bclass\s*=\s*["']([^"']*)["']""")
 _LETTER_OR_DIGIT = re.compile(r"[^\W_]")
@@ -2930,13 +2948,13 @@ def _links_only(tokens: Sequence[Token], start: int) -> int | None:
         if inlines and all(token.type in blocks for token in tokens[start:end]) and all(map(_only_links, inlines)):
             return end
         return None
-    end = None
+    last: int | None = None
     at = start
     while at + 2 < len(tokens) and tokens[at].type == "paragraph_open" and tokens[at].level == opener.level \
             and _only_links(tokens[at + 1]):
-        end = at + 2
+        last = at + 2
         at += 3
-    return end
+    return last
 
 
 def _only_links(inline: Token) -> bool:
