@@ -430,3 +430,44 @@ def test_a_table_cell_s_paragraphs_are_one_text_and_a_long_label_stays_a_label(t
         ("Save Path Output, Default/ Example TRUE: The surface of paths in ascii format with header file (space"
          " delimited – .addpaths).", 17),
     ]
+
+
+def test_a_table_of_contents_typed_by_hand_is_left_out_with_its_title(tmp_path: Path) -> None:
+    # bookit-app/documentation docs/User_Manual.docx: all in Normal, each entry typed "title⇥⇥⇥PAGE n"
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("This document will help the reader understand how to navigate through the application.")
+    document.add_paragraph("Table of Contents: ")
+    document.add_paragraph()
+    document.add_paragraph("Create an Account\t\t\t\t\tPAGE 2 ")
+    document.add_paragraph("Set Account Preferences\t\t\t\tPAGE 3")
+    document.add_paragraph("Login ........ 4")
+    document.add_paragraph("Creating an Account\nTo begin using Book It you must create an account")
+    document.add_paragraph("Prices\t\t2 for 5")  # after the text: a table typed with tabs, not contents
+    document.add_paragraph("Apples\t\t3")
+    path = tmp_path / "manual.docx"
+    document.save(str(path))
+    reading = read(path, "docs/manual.docx")
+    assert [b.text for b in reading.blocks] == [
+        "This document will help the reader understand how to navigate through the application.",
+        "Creating an Account. To begin using Book It you must create an account", "Prices 2 for 5", "Apples 3"]
+    assert reading.skipped == [Skipped(2, "table of contents", 3), Skipped(4, "table of contents", 13)]
+
+
+def test_a_line_broken_inside_a_paragraph_is_read_as_a_break_and_a_page_break_is_a_space(tmp_path: Path) -> None:
+    import docx
+    from docx.enum.text import WD_BREAK
+
+    document = docx.Document()
+    document.add_paragraph("Opening hours:\nMonday to Friday\nSaturday")
+    document.add_paragraph("The meeting is held in\nthe town hall every week, whatever the weather.")
+    broken = document.add_paragraph("End of the first part")
+    broken.add_run().add_break(WD_BREAK.PAGE)
+    broken.add_run("and the rest of it.")
+    path = tmp_path / "hours.docx"
+    document.save(str(path))
+    assert [b.text for b in read(path).blocks] == [
+        "Opening hours: Monday to Friday. Saturday",
+        "The meeting is held in the town hall every week, whatever the weather.",
+        "End of the first part and the rest of it."]

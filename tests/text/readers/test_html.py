@@ -876,3 +876,62 @@ def test_a_dash_before_a_number_after_a_break_is_a_minus_unless_it_follows_an_it
         "Monday to Friday: 9 am to 5 pm",
         "Sunday: closed",
     ]
+
+
+AIDE_CONTENTS = b"""<html><head><title>The AIDE manual</title></head><body>
+<h1>The AIDE manual</h1>
+<h2><a name="about">About this document</a></h2>
+<p>This manual is by no means complete.</p>
+<h2><a name="toc">Table of Contents</a></h2>
+<ol>
+    <li><a href="#about">About this document</a></li>
+    <li><a href="#toc">Table of Contents</a></li>
+    <li><a href="#whatisAIDE">What is AIDE?</a></li>
+    <li><a href="#signing">Database and config signing</a></li>
+</ol>
+<h2><a name="whatisAIDE">What is AIDE?</a></h2>
+<p>AIDE is an intrusion detection program.</p>
+</body></html>
+"""
+"""The AIDE manual (aide/aide ``doc/manual.html`` before fee41e5, GPL-2.0): one entry leads to a section the page
+no longer has."""
+
+
+def test_a_table_of_contents_with_an_entry_whose_section_is_gone_is_still_left_out() -> None:
+    reading = HtmlReader().read(AIDE_CONTENTS, "manual.html")
+    assert [b.text for b in reading.blocks] == [
+        "The AIDE manual", "About this document", "This manual is by no means complete.", "What is AIDE?",
+        "AIDE is an intrusion detection program."]
+    assert reading.skipped == [Skipped(5, "table of contents <h2>", 3), Skipped(7, "table of contents <ol>", 13)]
+
+
+def test_links_to_anchors_mostly_missing_from_the_page_are_read() -> None:
+    page = AIDE_CONTENTS.replace(b'href="#about"', b'href="#gone1"').replace(b'href="#toc"', b'href="#gone2"')
+    assert "Database and config signing" in [b.text for b in HtmlReader().read(page, "manual.html").blocks]
+
+
+GENMC_FOOTNOTE_MARKS = b"""<html><head><title>GenMC</title></head><body>
+<h1>Intro</h1>
+<p>GenMC is a model checker for programs written under the RC11,<sup><a class="footref" href="#fn.1">1</a></sup>
+IMM,<sup><a class="footref" href="#fn.2">2</a></sup> and LKMM<sup><a class="footref" href="#fn.3">3</a></sup> memory
+models.</p>
+<p>Plain form: RC11,<sup>1</sup> IMM,<sup>[2]</sup> and SV-COMP<a href="#fn6"><sup>6</sup></a> as well.</p>
+<p>The room is 20 m<sup>2</sup>, the cube x<sup>3</sup>, 10<sup>6</sup> cells, (a+b)<sup>2</sup>; a technique
+<sup>4,5</sup> and LKMM<sup>3</sup> go.</p>
+</body></html>
+"""
+"""The GenMC manual (MPI-SWS/genmc ``doc/manual.html``, org-mode's export, GPL-3.0): footnote marks in ``<sup>``."""
+
+
+def test_footnote_marks_are_taken_out_and_raised_numbers_after_a_word_without_a_link_stay() -> None:
+    reading = HtmlReader().read(GENMC_FOOTNOTE_MARKS, "manual.html")
+    assert [b.text for b in reading.blocks] == [
+        "Intro", "GenMC is a model checker for programs written under the RC11, IMM, and LKMM memory models.",
+        "Plain form: RC11, IMM, and SV-COMP as well.",
+        "The room is 20 m2, the cube x3, 106 cells, (a+b)2; a technique and LKMM go."]
+
+
+def test_a_raised_number_after_a_word_is_kept_on_a_page_with_no_footnote_marks() -> None:
+    page = (b"<html><body><h1>Area</h1><p>The room measures 20 metre<sup>2</sup> and the LKMM<sup>3</sup>.</p>"
+            b"</body></html>")
+    assert [b.text for b in HtmlReader().read(page, "a.html").blocks][1] == "The room measures 20 metre2 and the LKMM3."

@@ -2274,3 +2274,102 @@ def test_a_heading_right_under_an_image_s_line_is_a_heading() -> None:
 ])
 def test_lines_under_an_image_without_a_heading_stay_one_block(markdown: str, shown: list[str]) -> None:
     assert [block.text for block in blocks(markdown)] == shown
+
+
+# EduMIPS64/edumips64 docs/developer-guide.md: a hand-written table of contents, one link paragraph per heading
+HAND_WRITTEN_CONTENTS = """\
+# EduMIPS64 Developer Guide
+
+## Table of Contents
+
+[Requirements](#requirements)
+
+[Main Gradle tasks](#main-gradle-tasks)
+
+[Compiling under Windows](#windows)
+
+## Requirements
+
+All requirements are available in the Development Container image.
+
+## Main Gradle tasks
+
+Run the tasks with Gradle.
+
+## Windows
+
+Use the wrapper.
+"""
+
+
+def test_a_hand_written_table_of_contents_is_left_out_with_its_title() -> None:
+    reading = MarkdownReader().read(HAND_WRITTEN_CONTENTS.encode(), "content/a.md")
+    assert [block.text for block in reading.blocks] == [
+        "EduMIPS64 Developer Guide", "Requirements", "All requirements are available in the Development Container"
+        " image.", "Main Gradle tasks", "Run the tasks with Gradle.", "Windows", "Use the wrapper."]
+    assert reading.skipped == [Skipped(3, "table of contents", 10)]
+
+
+@pytest.mark.parametrize("contents", [
+    "- [Intro](#intro)\n- [Usage](#usage)\n",  # a list named as the headings, without a title
+    "## Contents\n\n1. [Intro](#intro)\n   - [Usage](#usage)\n",  # numbered, nested, titled
+    "**Contents**\n\n[Intro](#intro) | [Usage](#usage)\n",  # a bold title, the entries on one line
+])
+def test_tables_of_contents_in_lists_are_left_out(contents: str) -> None:
+    text = f"# Guide\n\n{contents}\n## Intro\n\nSome text.\n\n## Usage\n\nUse it.\n"
+    shown = [block.text for block in blocks(text)]
+    assert shown[-4:] == ["Intro", "Some text.", "Usage", "Use it."]
+    assert shown == ["Guide", *shown[-4:]]
+
+
+@pytest.mark.parametrize("links", [
+    "- [Install the tool](#install)\n- [Run it](#run)\n",  # steps linking to paragraphs: no such headings
+    "- [Intro](#intro)\n- [Python docs](https://docs.python.org)\n",  # a link away from the page
+    "See [Intro](#intro) and [Usage](#usage) first.\n",  # links among words
+    "- [Intro](#intro)\n- [Read on](#usage)\n",  # untitled, only half named as their headings
+])
+def test_lists_of_links_that_are_no_table_of_contents_are_read(links: str) -> None:
+    text = f"# Guide\n\n{links}\n## Intro\n\nSome text.\n\n## Usage\n\nUse it.\n"
+    assert len(blocks(text)) > 5
+
+
+def test_a_blank_line_of_breaks_or_a_label_after_a_break_ends_the_line_before_however_long() -> None:
+    # Code-the-Change-YYC/Mindfuel-Activity-Board mdbook: an API's fields, one per <br> line, one line long
+    text = ("`v1/api/users`<br><br>\n**Methods**: `GET`<br>\n**Description**: Gets historical users and the total"
+            " counts of users, uniques cities and unique countries relative to the given start date.<br>\n"
+            "**Parameters**:\n\n"
+            "The ticket for the whole family and for the friends who come along with them costs<br>\n"
+            "Twenty Dollars per person: children under five go free.\n")
+    assert [b.text for b in blocks(text)] == [
+        "v1/api/users. Methods: GET. Description: Gets historical users and the total counts of users, uniques"
+        " cities and unique countries relative to the given start date. Parameters:",
+        "The ticket for the whole family and for the friends who come along with them costs Twenty Dollars per"
+        " person: children under five go free."]
+
+
+def test_a_footnote_mark_raised_after_a_comma_is_taken_out_and_a_power_stays() -> None:
+    # MPI-SWS/genmc doc/manual (GPL-3.0): the memory models, each with its note's mark
+    text = ("GenMC runs under the RC11,<sup>1</sup> IMM,<sup>2</sup> and LKMM<sup>3</sup> memory models.\n\n"
+            "The room is 20 m<sup>2</sup> and the cube x<sup>3</sup>, 10<sup>6</sup> cells.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == [
+        "GenMC runs under the RC11, IMM, and LKMM memory models.", "The room is 20 m2 and the cube x3, 106 cells."]
+    assert [s.what for s in reading.skipped] == [f"footnote mark <sup>{n}</sup>" for n in (1, 2, 3)]
+
+
+def test_a_bare_markdown_attribute_reads_the_figure_as_markdown_and_its_caption_once() -> None:
+    # BeamMP/Docs docs/en/server/create-a-server.md (md_in_html): a picture without alt text, one with a caption
+    text = ('From the homepage click on "Keys":\n\n<figure markdown>\n  ![](../../assets/keymaster_homepage.png)\n'
+            "</figure>\n\n<figure markdown>\n  ![The keys page](../assets/keys.png)\n"
+            "  <figcaption>The keys page</figcaption>\n</figure>\n\n<figure>\n  The keys page\n</figure>\n")
+    assert [b.text for b in blocks(text)] == [
+        'From the homepage click on "Keys":', "The keys page", "The keys page"]
+
+
+def test_lines_of_code_in_a_table_s_cell_are_left_out_and_one_line_is_read() -> None:
+    # Code-the-Change-YYC/Mindfuel-Activity-Board mdbook: an API's parameters, each with its example in <pre>
+    text = ("| Parameter | Example |\n| --- | --- |\n| `startDate` | <pre>2022-10-04T14:48:00.000Z</pre> |\n"
+            "| `bounds` | <pre>{<br> lat: {<br> lower: -49.68,<br> upper: 84.71<br>}, <br> lng: 3<br>}</pre> |\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == ["startDate: 2022-10-04T14:48:00.000Z", "bounds"]
+    assert reading.skipped == [Skipped(1, "table header", 2), Skipped(4, "code block", 11)]

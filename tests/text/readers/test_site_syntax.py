@@ -2174,3 +2174,24 @@ def test_a_pymdownx_block_in_a_quote_is_a_block() -> None:
     assert [(block.line, block.text) for block in blocks(markdown)] == [
         (1, "Listes"), (3, "Exemple :"), (7, "Premier"), (8, "Deuxième"), (11, "Fin."),
         (13, "Attention: Un texte."), (17, "Après.")]
+
+
+def test_a_collapsible_block_with_a_summary_and_no_kind_is_a_box() -> None:
+    # HelloZeroNet/Documentation docs/en/site_development/zeroframe_api_reference.md: "??? "Example"" over its code
+    reading = MarkdownReader().read(
+        b'Text before.\n\n??? "Example"\n    ```coffeescript tab="CoffeeScript"\n    zeroframe = new ZeroFrame()\n'
+        b'    ```\n\n???+ "Why"\n    Because it is faster.\n\nSo ??? "this" stays.\n', "content/api.md")
+    assert [b.text for b in reading.blocks] == ["Text before.", "Why: Because it is faster.", 'So ??? "this" stays.']
+    assert [s.what for s in reading.skipped] == ["title 'Example:' (nothing under it is read)", "code block"]
+
+
+def test_comments_with_brackets_in_them_and_tables_with_an_indented_delimiter_row() -> None:
+    # HelloZeroNet/Documentation docs/en (Python-Markdown): hidden comments, and tables aligned on their pipes
+    reading = MarkdownReader().read(
+        b"Visible text one.\n\n[comment]: <> (The internet is centralized. Domain Names (URLs) are hosted.)\n\n"
+        b"[//]: # (Another hidden note (nested).)\n\n"
+        b"Parameter            | Description\n                 --- | ---\n**site**             | Site address\n\n"
+        b"Shown: (a (b)) text.\n\n[label]: is (this (kept)) here\n\n    a | b\n    --- | ---\n", "content/api.md")
+    assert [b.text for b in reading.blocks] == [
+        "Visible text one.", "site: Site address", "Shown: (a (b)) text.", "label: is (this (kept)) here"]
+    assert [s.what for s in reading.skipped] == ["table header", "code block"]

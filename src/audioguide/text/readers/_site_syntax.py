@@ -194,7 +194,8 @@ _DEFINED_BOX = re.compile(r"^:[ \t]{1,3}(?=(?:!!!|\?\?\?\+?)[ \t])")
 """pymdownx's definition list whose definition is an admonition (Material's docs list the admonition types so)."""
 _BLOCK_OPTION = re.compile(r"^\s{2,}[\w-]+:(?:\s.*)?$")
 _INDENTED = re.compile(
-    r'^(?P<indent>[ \t]*)(?:(?:!!!|\?\?\?\+?)(?:[ \t]+|(?=[a-z]))(?P<kind>[\w-]+)(?:[ \t]+[\w-]+)*'
+    r'^(?P<indent>[ \t]*)(?:(?:(?:!!!|\?\?\?\+?)(?:[ \t]+|(?=[a-z]))(?P<kind>[\w-]+)(?:[ \t]+[\w-]+)*'
+    r'|\?\?\?\+?(?=[ \t]+"))'  # pymdownx.details' "??? "Example"": a summary without a kind
     r'(?:[ \t]+"(?P<title>[^"]*)")?'
     r'|===\+?[ \t]+"(?P<label>[^"]*)")[ \t]*$'
 )
@@ -334,6 +335,13 @@ _CONFLICT_END = re.compile(r"^>{7}(?:\s.*)?$")
 _GLUED_DEFINITION = re.compile(r"""^ {0,3}\[[^\]^][^\]]*\]:[ \t]*\S+(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$""")
 """A link reference definition on the line after a paragraph's: CommonMark reads it as the paragraph's text
 (a definition cannot interrupt a paragraph there); Python-Markdown and kramdown take it for a definition."""
+_INDENTED_DELIMITER_ROW = re.compile(r"^(?: {4}|\t)[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?\s*$")
+"""A table's delimiter row indented to sit under its header's pipes (``                 --- | ---``): Python-Markdown
+takes it, CommonMark makes it code or text."""
+_NESTED_TITLE_DEFINITION = re.compile(r"^ {0,3}\[[^\[\]^][^\[\]]*\]:[ \t]*\S+[ \t]+\(.*\([^()\n]*\).*\)[ \t]*$")
+"""A link reference definition whose title in brackets holds brackets, the comment Markdown writers hide so
+(``[comment]: <> (Domain Names (URLs) are hosted …)``, ``[//]: # (…)``): Python-Markdown takes it for a
+definition, not shown; CommonMark reads it as text."""
 _SCRIPT_ADDRESS = re.compile(r"\]:[ \t]*(?:javascript|vbscript|data):", re.IGNORECASE)
 """A definition whose address runs a script (Material's ``[Demo]: javascript:alert$.next("Demo")``): CommonMark
 takes none, and would read it as text."""
@@ -465,10 +473,12 @@ _JSX_INLINE = re.compile(r"^(\s*)<([A-Z][\w.]*)(\s[^<>]*)?>(.+)</\2>\s*$")
 _MARK = r"(?:<a\b[^<>]*>)?<sup\b[^<>]*>\s*(?:\d{1,3}|[*†‡])\s*</sup>(?:</a>)?"
 _FOOTNOTE_MARK = re.compile(
     rf"(?:(?<=[^\W\d_]{{3}})|(?<=[^\W\d_]{{3}}[»«\"”’)])){_MARK}"  # after a word ("mc<sup>2</sup>" is a power)
+    rf"|(?<=\w[,;:.!?]){_MARK}"  # after a word's comma or stop ("RC11,<sup>1</sup> IMM"): no power there
     rf"|^\s*{_MARK}\s?"  # opening the note's own line
     r"|(?<=[^\W\d_]{2})\s?<sup\b[^<>]*>\s*\[\d{1,3}\]\(#[^()\s]*\)\s*</sup>")  # "hardware<sup>[2](#2)</sup>"
-"""A footnote's mark raised in HTML after a word ("Minor<sup>1</sup>", "hardware<sup>[2](#2)</sup>") or opening the
-note it marks ("<sup>1</sup> Contao verwendet"): the page shows a small number no reader reads aloud."""
+"""A footnote's mark raised in HTML after a word or its comma ("Minor<sup>1</sup>", "RC11,<sup>1</sup>",
+"hardware<sup>[2](#2)</sup>") or opening the note it marks ("<sup>1</sup> Contao verwendet"): the page shows a
+small number no reader reads aloud."""
 _CRITIC = re.compile(
     r"\{\+\+(?P<inserted>.*?)\+\+\}|\{--(?P<deleted>.*?)--\}|\{~~(?P<old>.*?)~>(?P<new>.*?)~~\}"
     r"|\{==(?P<marked>.*?)==\}|[ \t]*\{>>(?P<comment>.*?)<<\}"
@@ -851,6 +861,9 @@ class _Resolver:
             self.lines[index] = (caption[1] or caption[2] or caption[3] or "").strip() if caption else ""
         elif (definition := _DEFINITION.match(line)) and self._defines(index):
             self.lines[index] = definition[1] + definition[2]
+        elif _INDENTED_DELIMITER_ROW.match(line) and index and "|" in self.lines[index - 1] \
+                and not self.lines[index - 1].startswith(("    ", "\t")):
+            self.lines[index] = line.lstrip()  # Python-Markdown's table, its delimiter row aligned under the pipes
         elif _ABBREVIATION.match(line):  # shown nowhere (a tooltip's text): nothing left out, nothing reported
             self.lines[index] = ""
         elif _SNIPPET.match(line):
@@ -871,6 +884,8 @@ class _Resolver:
         elif _GLUED_DEFINITION.match(line) and index and (_glued(self.lines[index - 1], line)
                                                           or _SCRIPT_ADDRESS.search(line)):
             self.lines[index] = ""  # a link's definition CommonMark reads as text: no text of the page
+        elif _NESTED_TITLE_DEFINITION.match(line):
+            self.lines[index] = ""
         elif _BLOCK_BREAK.match(line) or line.strip() == "\\":  # MyST's block break, a sphinx-design card's header
             self.lines[index] = ""  # and footer rules; GitBook's empty line kept (a hard break alone): no text
         elif (field := _FIELD.match(line)) and not _is_shortcode(field[2]):

@@ -50,6 +50,7 @@ from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped
 from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._shared import CONTENTS, MONOSPACED, count_words, open_archive, report, require, squeeze
+from audioguide.text.readers.markdown import LINE_BREAK, broken_lines
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _W = f"{{{W}}}"
@@ -156,7 +157,8 @@ class _Body:
     def _paragraph(self, paragraph: etree._Element, *, in_table: bool = False) -> str:
         self.number += 1
         line = self.number
-        text = squeeze(_text(paragraph))
+        shown = _text(paragraph, lines=True)
+        text = squeeze(broken_lines(shown))
         boxes = [squeeze(_text(p)) for p in paragraph.iter(f"{_W}p") if p is not paragraph]
         boxed = count_words(" ".join(boxes))
         if boxed:
@@ -164,7 +166,7 @@ class _Body:
         if not text or in_table:
             return text
         style, level = self._style(paragraph)
-        if _TOC_STYLE.match(style):
+        if _TOC_STYLE.match(style) or (not level and self._typed_contents_entry(shown)):
             self._contents_heading_left_out()
             self._skip(line, "table of contents", count_words(text))
         elif self._titled(paragraph):
@@ -192,7 +194,7 @@ class _Body:
         in ("Annual Report" / "Springfield Water Board 2023"); one after the text (a manual setting each part's
         name in Title) heads a chapter, as a "Heading 1" does. A contents heading set in Title stays apart, to go
         with its contents."""
-        contents = re.sub(r"\W+", "", text).lower() in CONTENTS
+        contents = _contents_title(text)
         if self.has_title and len(self.blocks) == 1 and self.last_skipped < self.blocks[0].line and not contents:
             first = self.blocks[0]
             self.blocks[0] = Block(f"{first.text} {text}", first.line, 1)
@@ -202,12 +204,22 @@ class _Body:
             self.has_title = True
             self.blocks.append(Block(text, line, 1))
 
-    def _contents_heading_left_out(self) -> None:
-        """The heading right before a table of contents' entries ("Contents", "Índice", set in any style) is
-        the contents' own: left out with them."""
+    def _typed_contents_entry(self, shown: str) -> bool:
+        """An entry of a table of contents typed by hand, its title then tabs or dot leaders and its page ("Create an
+        Account⇥⇥⇥PAGE 2", "Login ........ 4"), right after the contents' title or another entry."""
+        if not _TYPED_ENTRY.fullmatch(shown.strip()):
+            return False
         last = self.blocks[-1] if self.blocks else None
-        if last is None or not last.level or self.last_skipped > last.line \
-                or re.sub(r"\W+", "", last.text).lower() not in CONTENTS:
+        if self.skipped and self.skipped[-1].what == "table of contents" and (last is None
+                                                                           or last.line < self.last_skipped):
+            return True
+        return last is not None and self.last_skipped < last.line and _contents_title(last.text)
+
+    def _contents_heading_left_out(self) -> None:
+        """The heading right before a table of contents' entries ("Contents", "Índice", set in any style, or a
+        paragraph "Table of Contents:") is the contents' own: left out with them."""
+        last = self.blocks[-1] if self.blocks else None
+        if last is None or self.last_skipped > last.line or not _contents_title(last.text):
             return
         self.blocks.pop()
         if self.has_title and last.level == 1:
@@ -499,15 +511,30 @@ _TEXT_TAGS = {f"{_W}t": None, f"{_W}tab": " ", f"{_W}br": " ", f"{_W}cr": " ", f
               f"{_W}softHyphen": ""}
 
 
-def _text(paragraph: etree._Element) -> str:
-    """A paragraph's text as shown: runs, hyperlinks and insertions; no deleted text, no text boxes."""
+def _text(paragraph: etree._Element, *, lines: bool = False) -> str:
+    """A paragraph's text as shown: runs, hyperlinks and insertions; no deleted text, no text boxes. With
+    ``lines``, its tabs kept and a line broken inside it (``<w:br/>``, Shift+Enter) a line break, read as the
+    Markdown reader reads one; a page or column break is a space."""
     parts = []
     for element in paragraph.iter(*_TEXT_TAGS):
         if _boxed(element, paragraph):
             continue
         replacement = _TEXT_TAGS[str(element.tag)]
+        if lines and element.tag == f"{_W}tab":
+            replacement = "\t"
+        elif lines and element.tag in (f"{_W}br", f"{_W}cr") and element.get(f"{_W}type") in (None, "textWrapping"):
+            replacement = LINE_BREAK
         parts.append(element.text or "" if replacement is None else replacement)
     return "".join(parts)
+
+
+def _contents_title(text: str) -> bool:
+    """Whether a paragraph is a table of contents' title ("Table of Contents:", "Índice")."""
+    return re.sub(r"\W+", "", text).lower() in CONTENTS
+
+
+_TYPED_ENTRY = re.compile(r"(?i)[^\t]*?\w[^\t]*?(?:\t+|\s*(?:\.\s?){3,}|\s*…+)\s*(?:page\s*)?\d{1,4}")
+"""A table of contents' entry typed by hand: its title, tabs or dot leaders, its page ("Login⇥⇥PAGE 4")."""
 
 
 def _boxed(element: etree._Element, paragraph: etree._Element) -> bool:

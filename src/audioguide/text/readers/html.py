@@ -289,8 +289,54 @@ def _parse(text: str) -> tuple[lxml.html.HtmlElement | None, int | None]:
         return None, None  # no element at all: nothing to narrate
     root = _headers_ended(root)
     _broken_paragraphs(root)
+    _without_footnote_marks(root)
     mark_contents(root)
     return root, depth_error(parser.error_log)
+
+
+def _without_footnote_marks(page: etree._Element) -> None:
+    """Footnotes' marks in the text (``RC11,<sup><a href="#fn.1">1</a></sup>``, ``IMM,<sup>2</sup>``,
+    ``technique <sup>4,5</sup>``) taken out: a number said there is heard as the sentence's own ("IMM, two and
+    LKMM"). On a page that marks its notes so, a raised number right after a word is one too (``LKMM<sup>3</sup>``);
+    one after a number, a bracket or a word of one or two letters is an exponent (``10<sup>6</sup>``,
+    ``m<sup>2</sup>``, ``(a+b)<sup>2</sup>``), and nothing is taken out on a page without such marks."""
+    marks = []
+    for sup in page.iter("sup"):
+        marked = " ".join("".join(sup.itertext()).split())
+        before = _text_before(sup)
+        if _NOTE_MARK.fullmatch(marked) and before.strip():
+            linked = any((link.get("href") or "").startswith("#")
+                         for link in (*sup.iter("a"), *sup.iterancestors("a")))
+            listed = "," in marked
+            glued = not before[-1].isspace()
+            sure = (glued and (linked or before[-1] in _AFTER_A_CLAUSE)) or listed
+            marks.append((sup, marked, sure, glued and bool(re.search(r"[^\W\d_]{3}$", before))))
+    if not any(sure for _sup, _marked, sure, _word in marks):
+        return
+    for sup, marked, sure, after_word in marks:
+        if sure or after_word:
+            holder = next((link for link in sup.iterancestors("a") if "".join(link.itertext()).strip() == marked),
+                          sup)
+            if isinstance(holder, lxml.html.HtmlElement):
+                holder.drop_tree()
+
+
+_NOTE_MARK = re.compile(r"\[?(?:\d{1,3}(?:,\s?\d{1,3})*|[a-z]|[*†‡§¶]{1,3})\]?")
+"""What a footnote's mark shows: a number or a few, a letter, an asterisk or a dagger, in brackets or not."""
+_AFTER_A_CLAUSE = frozenset(",.;:!?\"”’»")
+
+
+def _text_before(element: etree._Element) -> str:
+    """The text just before ``element`` in its block: its previous sibling's tail or its parent's text."""
+    current = element
+    while (parent := current.getparent()) is not None and tag(parent) in ("a", "span") \
+            and current.getprevious() is None and not (parent.text or "").strip():
+        current = parent
+    previous = current.getprevious()
+    if previous is not None:
+        return previous.tail or "".join(previous.itertext())
+    parent = current.getparent()
+    return (parent.text or "") if parent is not None else ""
 
 
 _CONTENT_START = re.compile(r"h[2-6]")

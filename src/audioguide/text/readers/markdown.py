@@ -89,6 +89,13 @@ from audioguide.text.readers._hexo import with_tab_captions
 from audioguide.text.readers._includes import expand, renders_jinja
 from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_language, spoken
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
+from audioguide.text.readers._navigation import (
+    contents_title,
+    mostly_found,
+    names_its_headings,
+    only_numbering,
+    said,
+)
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import (
@@ -1422,11 +1429,16 @@ class _MarkdownReading:
         found: list[_Found] = []
         sink = found
         quotes = 0  # a heading in a quote titles the quote (a lesson's "> ## Challenge" box), not a chapter
+        contents = _contents(tokens)
         index = 0
         while index < len(tokens):
             token = tokens[index]
             line = offset + (token.map[0] + 1 if token.map else 1)
-            if token.type in ("blockquote_open", "blockquote_close"):
+            if index in contents:
+                self.skip(line, "table of contents", sum(len(_shown(t).split()) for t in
+                                                         tokens[index:contents[index] + 1] if t.type == "inline"))
+                index = contents[index]
+            elif token.type in ("blockquote_open", "blockquote_close"):
                 quotes += 1 if token.type == "blockquote_open" else -1
             elif token.type == "footnote_reference_open":
                 sink = self.definitions.setdefault(token.meta["label"], [])
@@ -1592,7 +1604,8 @@ class _MarkdownReading:
         where = opened = line  # the line of the current child, and of the tag that hides text
         marked: list[str] = []  # the elements open that mark their text's language (<span lang="en">)
         for at, child in enumerate(children):
-            tag = _HIDING_TAG.fullmatch(child.content) if child.type == "html_inline" else None
+            tag = (_HIDING_TAG.fullmatch(child.content) or _lines_of_code(children, at)) \
+                if child.type == "html_inline" else None
             if tag is None and self.hidden and child.type == "html_inline":
                 tag = self._hiding_element(child.content, hidden)
             if tag:
@@ -1602,7 +1615,7 @@ class _MarkdownReading:
                 elif tag_name == hidden:
                     depth = depth - 1 if closing else depth + (tag_name not in _RAW_TEXT)
                     if not depth:
-                        self.skip(opened, f"<{hidden}>", hidden_words)
+                        self.skip(opened, "code block" if hidden == "pre" else f"<{hidden}>", hidden_words)
                         hidden = None
             elif hidden is not None:
                 hidden_words += len(child.content.split()) if child.type in ("text", "code_inline") else 0
@@ -2091,9 +2104,13 @@ class _MarkdownReading:
                     return True
                 self._html_rows(element, rows, prose, line, flow)
                 return True
-        if element.get("markdown") in ("1", "block", "span") and depth < MARKDOWN_IN_HTML:
+        if element.get("markdown") in ("1", "", "block", "span") and depth < MARKDOWN_IN_HTML:  # bare: md_in_html
             flow.end()
-            flow.found += self.blocks(_markdown_source(element), line - 1, depth + 1)
+            found = self.blocks(_markdown_source(element), line - 1, depth + 1)
+            if element.tag == "figure":  # a picture's alt text that its caption repeats is said once
+                found = [item for at, item in enumerate(found)
+                         if not at or item.block.text != found[at - 1].block.text or item.block.level]
+            flow.found += found
             return True
         return False
 
@@ -2786,6 +2803,11 @@ def broken_lines(text: str) -> str:
     # "is now in<br>New York City": a line that ends in an article, a preposition or a conjunction goes on
     text = re.sub(rf"(?<![^\W_])(?:{_GOES_ON})[ \t]*{LINE_BREAK}\s*", lambda found: found[0].split()[0].rstrip(
         LINE_BREAK) + " ", text)
+    # "`v1/api/users`<br><br>", "GET<br>**Description**: Gets…": a blank line made of breaks, or a line that opens
+    # with a label, ends the line before it, however long the lines are
+    text = re.sub(rf"{ended}(?:{LINE_BREAK}[ \t]*){{2,}}\s*(?=\S)", ". ", text)
+    text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=([^\W\d_])[\w-]*(?: [\w-]+){{0,2}}:\s)",
+                  lambda found: ". " if text[found.end()].isupper() else found[0], text)
     if _a_list_of_lines(text):
         text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=[^\W\d_])",
                       lambda found: ", " if text[found.end()].islower() else ". ", text)
@@ -2843,6 +2865,23 @@ _BREAKING_TAG = re.compile(r"</?(br|hr|p|div|li|td|th|tr|img)\b", re.IGNORECASE)
 # The text inside these is not shown, so not read either.
 _HIDING_TAG = re.compile(r"<(/?)(script|style|noscript|template|svg|math)\b[^>]*>", re.IGNORECASE)
 _RAW_TEXT = {"script", "style"}
+_PRE_TAG = re.compile(r"<(/?)(pre)\b[^>]*>", re.IGNORECASE)
+
+
+def _lines_of_code(children: Sequence[Token], at: int) -> re.Match[str] | None:
+    """A ``<pre>`` tag in a line of text that opens or closes lines of code (``| `bounds` | <pre>{<br> lat: …}</pre>
+    |``, a table's cell): left out, as a code block is. One line (``<pre>2022-10-04T14:48:00.000Z</pre>``) is a
+    value shown as code, read."""
+    tag = _PRE_TAG.fullmatch(children[at].content)
+    if tag is None:
+        return None
+    step = -1 if tag[1] else 1
+    at += step
+    while 0 <= at < len(children) and not _PRE_TAG.fullmatch(children[at].content):
+        if children[at].type == "html_inline" and re.fullmatch(r"<br\s*/?>", children[at].content, re.IGNORECASE):
+            return tag
+        at += step
+    return None
 _ELEMENT_TAG = re.compile(r"<(/?)(span|div|em|strong|b|i|small|a|sup|sub|mark)\b[^>]*>", re.IGNORECASE)
 _CLASSES = re.compile(r"""\bclass\s*=\s*["']([^"']*)["']""")
 _LETTER_OR_DIGIT = re.compile(r"[^\W_]")
@@ -2879,3 +2918,98 @@ _SILENT = frozenset({"input", "meta", "link"})
 _SECTIONING = frozenset({
     "article", "aside", "section", "main", "blockquote", "details", "dialog", "fieldset", "figure", "td",
 })
+
+
+def _contents(tokens: Sequence[Token]) -> dict[int, int]:
+    """The page's own tables of contents, as the first and last index of their tokens: a list, or paragraphs in a
+    row, holding only links to the page's headings (``[Requirements](#requirements)``), numbered or not, with its
+    title before it ("## Table of Contents", left out with it), or without one when most entries are named as the
+    headings they lead to. Steps that link to the page's paragraphs, or links among words, are read."""
+    headings = _headings(tokens)
+    named = {said(words): words for words in headings.values()}
+    found: dict[int, int] = {}
+    index = 0
+    while index < len(tokens):
+        end = _links_only(tokens, index)
+        if end is None:
+            index += 1
+            continue
+        entries = [entry for inline in tokens[index:end + 1] if inline.type == "inline" for entry in _entries(inline)]
+        pairs = [(words, headings.get(anchor) or named.get(said(words), "")) for words, anchor in entries]
+        title = index - 3 if index >= 3 and tokens[index - 1].type in ("heading_close", "paragraph_close") \
+            and contents_title(" ".join(_shown(tokens[index - 2]).split())) else None
+        if len(entries) >= 2 and mostly_found(sum(not heading for _words, heading in pairs), len(pairs)) \
+                and (title is not None or names_its_headings(pairs)):
+            found[index if title is None else title] = end
+        index = end + 1
+    return found
+
+
+def _headings(tokens: Sequence[Token]) -> dict[str, str]:
+    """The page's headings' words by their anchors: the slug GitHub, MkDocs and Jekyll give them
+    ("Main Gradle tasks": ``main-gradle-tasks``), or the id written after them (``{#setup}``)."""
+    found: dict[str, str] = {}
+    for at in range(1, len(tokens)):
+        if tokens[at].type == "inline" and tokens[at - 1].type == "heading_open":
+            written = re.search(r"\{[^}]*#([\w-]+)[^}]*\}\s*$", tokens[at].content)
+            words = re.sub(r"\s*\{[^}]*\}\s*$", "", tokens[at].content)
+            slug = re.sub(r"[^\w\- ]", "", _shown(tokens[at]).lower()).replace(" ", "-")
+            found.setdefault(written[1] if written else slug, words)
+    return found
+
+
+def _shown(inline: Token) -> str:
+    """The words a line of Markdown shows, without its markup (``**Contents**``: "Contents")."""
+    return "".join(child.content for child in inline.children or [] if child.type in ("text", "code_inline"))
+
+
+def _links_only(tokens: Sequence[Token], start: int) -> int | None:
+    """The last token of a list, or of paragraphs in a row, that opens at ``start`` and holds only links to anchors
+    of the page (``None`` for any other block)."""
+    opener = tokens[start]
+    if opener.type in ("bullet_list_open", "ordered_list_open"):
+        end = next(at for at in range(start + 1, len(tokens))
+                   if tokens[at].type == opener.type.replace("_open", "_close") and tokens[at].level == opener.level)
+        inlines = [token for token in tokens[start:end] if token.type == "inline"]
+        blocks = {"list_item_open", "list_item_close", "paragraph_open", "paragraph_close", "inline",
+                  "bullet_list_open", "bullet_list_close", "ordered_list_open", "ordered_list_close"}
+        if inlines and all(token.type in blocks for token in tokens[start:end]) and all(map(_only_links, inlines)):
+            return end
+        return None
+    last: int | None = None
+    at = start
+    while at + 2 < len(tokens) and tokens[at].type == "paragraph_open" and tokens[at].level == opener.level \
+            and _only_links(tokens[at + 1]):
+        last = at + 2
+        at += 3
+    return last
+
+
+def _only_links(inline: Token) -> bool:
+    """Whether a line of text is only links to anchors of the page, with their numbering and separators."""
+    children = inline.children or []
+    depth = 0
+    outside = []
+    for child in children:
+        if child.type == "link_open":
+            depth += 1
+            if not str(child.attrs.get("href", "")).startswith("#"):
+                return False
+        elif child.type == "link_close":
+            depth -= 1
+        elif not depth:
+            outside.append(child.content)
+    return any(child.type == "link_open" for child in children) and only_numbering(" ".join(outside))
+
+
+def _entries(inline: Token) -> list[tuple[str, str]]:
+    """A table of contents' entries in a line: each link's words and the anchor it goes to."""
+    entries: list[tuple[str, str]] = []
+    for child in inline.children or []:
+        if child.type == "link_open":
+            entries.append(("", str(child.attrs.get("href", ""))[1:]))
+        elif entries and child.type != "link_close" and not entries[-1][0].endswith("\0"):
+            entries[-1] = (entries[-1][0] + child.content, entries[-1][1])
+        elif entries and child.type == "link_close":
+            entries[-1] = (entries[-1][0] + "\0", entries[-1][1])
+    return [(words.rstrip("\0"), anchor) for words, anchor in entries]
