@@ -44,6 +44,7 @@ from audioguide.text.figures import (
     before_noun,
     before_scale,
     dative_before,
+    guessed_feminine,
     ordinal_words,
     speak_counted_ones,
     speak_decimal_points,
@@ -199,7 +200,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
         "Nr.": "Nummer",
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
-        "sog.": "sogenannte", "Sog.": "Sogenannte", "HaftpflG": "Haftpflichtgesetz",
+        "sog.": "sogenannte", "HaftpflG": "Haftpflichtgesetz",
         "ProdHaftG": "Produkthaftungsgesetz", "vgl.": "vergleiche", "Vgl.": "Vergleiche", "bzgl.": "bezüglich",
         "etc.": "et cetera",
         "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa", "tgl.": "täglich", "Jhs.": "Jahrhunderts",
@@ -1425,7 +1426,7 @@ _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L
 """The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second)."""
 _REPORTER_EN = re.compile(r"(?<![\w.,])(\d{1,4})\s+(" + "|".join(
     r"\s?".join(re.escape(part) for part in re.findall(r"[^.]+\.|\d\w+|[^.]+$", reporter))
-    for reporter in sorted(_REPORTERS_EN, key=len, reverse=True)) + r")\s?(\d{1,5})\b(?![.,]\d)")
+    for reporter in sorted(_REPORTERS_EN, key=len, reverse=True)) + r")\s?(\d{1,5})\b(?![.,]\d|-)")
 
 
 def expand_abbreviations(text: str, language: str) -> str:
@@ -1436,7 +1437,9 @@ def expand_abbreviations(text: str, language: str) -> str:
                                f" {found[3]}", text)
     if primary(language) == "en" and _REPORTER_EN.search(text):  # "91 S.Ct. 746", "27 L.Ed.2d 669": a law report
         # the volume said here, so that no unit's symbol is read after it ("27 L.Ed.2d": no litres)
-        text = _REPORTER_EN.sub(lambda found: f"{_words(int(found[1]), language) or found[1]} "
+        text = _REPORTER_EN.sub(lambda found: found[0] if re.search(
+            r"\b(?i:in|since|by|from|of|the|until|before|after|top|about|some|over)\s$", found.string[:found.start()])
+            else f"{_words(int(found[1]), language) or found[1]} "
                                 f"{_REPORTERS_EN[''.join(found[2].split())]} {found[3]}", text)
     if primary(language) == "fr" and "p. 100" in text:  # "(7 p. 100) des pluies": pour cent, "p. 1000" pour mille
         text = _PER_HUNDRED_FR.sub(lambda found: found[0] if not found.start() or _CITED_BEFORE_FR.search(
@@ -1491,7 +1494,7 @@ def expand_abbreviations(text: str, language: str) -> str:
                       "Ratsherr ", text)
     if primary(language) == "de" and "og." in text:  # "zum sog. Toleranzwert": zum sogenannten
         # "der sog. Nasciturus", "(sog. Nasciturus, …)": agreeing with the noun after it, by its article and case
-        text = re.sub(r"(?<![\w.])([Ss])og\.(?=\s+(?:[A-ZÄÖÜ]\w*-)*([A-ZÄÖÜ][a-zäöüß]+)\b)", _so_called, text)
+        text = re.sub(r"((?<![\w.])s|^S)og\.(?=\s+(?:[A-ZÄÖÜ]\w*-)*([A-ZÄÖÜ][a-zäöüß]+)\b)", _so_called, text)
         text = re.sub(r"\b((?i:zum|zur|dem|den|des|der|einem|einen|eines|einer|im|vom|beim|am|ins)\s+)sog\.(?=\s)",
                       r"\1sogenannten", text)
     if primary(language) == "es" and "min." in text:  # "(min.54)", "en el min. 63": a minute of the match (else
@@ -1620,7 +1623,7 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = _BORN_DIED_EN.sub(lambda found: f"{found[1]}{'born' if found[2] == 'b' else 'died'} ", text)
         text = re.sub(r"\b((?:[Ww]as|were)\s+)b\.(?=\s+(?:at|in|on|near)\s+(?:the\s+)?[A-Z\d])", r"\1born",
                       text)  # "was b. at Neustadt", "was b. in 1491"
-        text = _DIED_EN.sub(lambda found: "died" if re.search(r"\b(?:(?i:he|she|who)\s$|born\b)",
+        text = _DIED_EN.sub(lambda found: "died" if re.search(r"\b(?:(?i:he|she|who)\s$|born\b[^;]*\band\s$)",
                                                               text[:found.start()]) else found[0], text)
     if "vol" in text and primary(language) in _BY_VOLUME and _DRINK.search(text):  # "Alc. 13,5 % vol.": by volume
         text = re.sub(r"\s?%\s?vol\b(?:\.(?=\s+[a-zà-ÿ]))?", _BY_VOLUME[primary(language)], text)
@@ -1644,8 +1647,10 @@ def _so_called(found: re.Match[str]) -> str:
     sogenannter; "sog. Altlasten": sogenannte)."""
     before = found.string[:found.start()]
     determined = re.search(r"\b(?i:der|die|das|den|dem|des|eine[mnrs]?|ein|zum|zur|vom|im|beim|am|ins)\s$", before)
-    if not determined and re.search(r"(?:e|en|n|er|el)$", found[2]):
-        return f"{found[1]}ogenannte"
+    if not determined and (re.search(r"(?:e|en|n|er|el)$", found[2]) or re.search(r"[^iu]s$", found[2])):
+        return f"{found[1]}ogenannte"  # "sog. Cookies": a plural
+    if determined and determined[0].strip() == "der" and guessed_feminine(found[2], "de"):
+        return f"{found[1]}ogenannten"  # "der sog. Regel": a feminine noun's dative or genitive
     return f"{found[1]}ogenannt{adjective_ending(before, found[2])}"
 
 
