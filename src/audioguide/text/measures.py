@@ -1121,7 +1121,9 @@ def speak_units(text: str, language: str) -> str:
     if code not in UNITS or not re.search(r"\d", text):
         return text
     if code == "en" and "bps" in text and _BIT_RATE_EN.search(text):  # "115200 bps" on a serial line: bits per second
-        text = re.sub(r"(?<=\d)\s?bps\b", " bits per second", text)  # ("rose 25 bps": basis points)
+        # a bit rate's word close before it ("rose 25 bps", the network said: basis points)
+        text = re.sub(r"(?<=\d)\s?bps\b", lambda found: " bits per second" if _BIT_RATE_EN.search(
+            found.string[max(0, found.start() - 40):found.start()]) else found[0], text)
     if ("Kj" in text or "KJ" in text) and _ENERGY.search(text):  # "1046 Kj." beside kcal: kilojoules, their symbol
         text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?\s?)K[jJ]\b", r"\1kJ", text)
     if code == "en" and re.search(r"\d\s(?:square|cubic)\s", text):  # "750,000 square km": the unit's name
