@@ -4101,6 +4101,35 @@ CASES = [
      'twenty-seven L Ed second six hundred and sixty-nine (nineteen seventy-one).'),
     ('en', 'See 123 F.3d 456 (9th Cir. 1997).',
      'See one hundred and twenty-three F third four hundred and fifty-six (ninth Cir. nineteen ninety-seven).'),
+    # mf38: the noun "Sog" ends no "sog."; "sog." agrees with a plural in -s and a feminine noun after "der"; colon
+    # pairs in a clause about times are durations; a year before "U.S." is no law report's volume; "bps" is a bit rate
+    # only beside a word of data; "d." is "died" only after a birth and "and" (the wins that must stay beside them)
+    ('de', 'Sie gerieten in den Sog. Einige konnten sich retten.',
+     'Sie gerieten in den Sog. Einige konnten sich retten.'),
+    ('de', 'Der Sog. ist stark.', 'Der Sog. ist stark.'),
+    ('de', 'Sog. Altlasten sind teuer.', 'Sogenannte Altlasten sind teuer.'),
+    ('de', 'Sie nutzen sog. Cookies.', 'Sie nutzen sogenannte Cookies.'),
+    ('de', 'Er folgt der sog. Regel.', 'Er folgt der sogenannten Regel.'),
+    ('de', 'Der sog. Nasciturus ist geschützt.', 'Der sogenannte Nasciturus ist geschützt.'),
+    ('de', 'Das ist ein sog. Experte.', 'Das ist ein sogenannter Experte.'),
+    ('en', 'The winning runners finished in 25:13, 26:40 and 27:05.',
+     'The winning runners finished in twenty-five minutes thirteen seconds, twenty-six minutes forty seconds and '
+     'twenty-seven minutes five seconds.'),
+    ('de', 'Die Läufer kamen mit Zeiten von 25:13, 26:40 und 27:05 ins Ziel.',
+     'Die Läufer kamen mit Zeiten von fünfundzwanzig Minuten dreizehn Sekunden, sechsundzwanzig Minuten vierzig '
+     'Sekunden und siebenundzwanzig Minuten fünf Sekunden ins Ziel.'),
+    ('en', 'In 2021 U.S. 10-year Treasury yields rose.', 'In twenty twenty-one U.S. ten-year Treasury yields rose.'),
+    ('en', 'In 1990 U.S. 2 million jobs were lost.', 'In nineteen ninety U.S. two million jobs were lost.'),
+    ('en', 'The court cited 347 U.S. 483 in its ruling.',
+     'The court cited three hundred and forty-seven U S four hundred and eighty-three in its ruling.'),
+    ('en', 'The Fed raised rates by 25 bps, the network said.',
+     'The Fed raised rates by twenty-five basis points, the network said.'),
+    ('en', 'The serial port runs at 115200 bps.',
+     'The serial port runs at one hundred and fifteen thousand, two hundred bits per second.'),
+    ('en', 'She was born in 1950; option d. in 2020 was chosen.',
+     'She was born in nineteen fifty; option d. in twenty twenty was chosen.'),
+    ('en', 'He was b. in 1491 and d. in 1547.', 'He was born in fourteen ninety-one and died in fifteen forty-seven.'),
+    ('en', 'The match starts at 20:00 BST.', 'The match starts at eight P M BST.'),
 ]
 
 
