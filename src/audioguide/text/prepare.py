@@ -1486,8 +1486,9 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.])rel\.(?=\s)(?=\s+([A-ZÄÖÜ])?)",
                       lambda found: "relative" if found[1] else "relativ", text)
     if primary(language) == "de" and "Rh " in text:  # "Rh Schneeberg merkt an": a councillor in the minutes, by
-        # the name and the verb after it (not "Rh Faktor ist", the blood group)
-        text = re.sub(r"(?:^|(?<=[.;:(]\s)|(?<=,\s)|(?<=\bund\s))Rh\s(?=(?!Faktor|Wert|System|Antigen)[A-ZÄÖÜ]"
+        # the name and the verb after it (not "Rh Faktor ist", "Rh Inkompatibilität stellt", the blood group)
+        text = re.sub(r"(?:^|(?<=[.;:(]\s)|(?<=,\s)|(?<=\bund\s))Rh\s(?=(?!Faktor|Wert|System|Antigen"
+                      r"|[A-ZÄÖÜ][\w-]*(?:ität|keit|heit|ierung|xe|tion)\b)[A-ZÄÖÜ]"
                       r"[a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?\s+(?:merkt|fragt|sagt|erklärt|bittet|weist|stellt|betont"
                       r"|kritisiert|spricht|regt|beantragt|erkundigt|möchte|schlägt|gibt|verweist|ergänzt|meint"
                       r"|findet|hält|teilt|bemängelt|begrüßt|lobt|informiert|berichtet|stimmt|will|bestätigt)\b)",
