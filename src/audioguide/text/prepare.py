@@ -1424,6 +1424,10 @@ _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L
                  "N.W.2d": "N W second", "S.E.2d": "S E second", "S.W.2d": "S W second", "S.W.3d": "S W third",
                  "So.2d": "So second", "So.3d": "So third", "B.R.": "B R", "Fed.Cl.": "Fed C L"}
 """The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second)."""
+_STANDARD_WORD = re.compile(r"\b(?:EN|ISO|DIN|IEC|NF|BS|UNE|ÖNORM|(?i:norm(?:e|en|es|a|as|s)?|standards?"
+                            r"|änderung\w*|amendm?ents?|modificaci\w+))\b|\+A[C\d]")
+"""What makes "A1:2002" a standard's amendment and its year: a standard's body or the word for a standard or an
+amendment in the text, or a plus before it ("EN 71-1:2014+A1:2018")."""
 _REPORTER_EN = re.compile(r"(?<![\w.,])(\d{1,4})\s+(" + "|".join(
     r"\s?".join(re.escape(part) for part in re.findall(r"[^.]+\.|\d\w+|[^.]+$", reporter))
     for reporter in sorted(_REPORTERS_EN, key=len, reverse=True)) + r")\s?(\d{1,5})\b(?![.,]\d|-)")
@@ -1509,7 +1513,9 @@ def expand_abbreviations(text: str, language: str) -> str:
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
         text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))",
                       lambda found: found[0] if _lap_time(found) else f"1 {one_in} ", text)
-    if re.search(r"\bA[C\d]{1,2}\s?:\s?(?:19|20)\d\d\b", text):  # "Änderungen A1:2002 und A2:2003": an amendment
+    # "Änderungen A1:2002 und A2:2003": an amendment and its year, in a clause about a standard ("the range A1:2000"
+    # of a spreadsheet keeps its "to")
+    if re.search(r"\bA[C\d]{1,2}\s?:\s?(?:19|20)\d\d\b", text) and _STANDARD_WORD.search(text):
         text = re.sub(r"(?<![\w/:])(A(?:C|\d{1,2}))\s?:\s?((?:19|20)\d\d)\b(?![.,:]\d)", r"\1, \2", text)  # its year
     if re.search(r"\bNF\s[A-Z]\.\s?\d", text):  # "NF P. 92. 507": a French standard's letter and number, dotted
         text = re.sub(r"\b(NF\s[A-Z])\.\s?(\d{2})\.\s?(\d{3})\b(?![.,]\d)", r"\1 \2-\3", text)
