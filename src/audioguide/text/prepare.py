@@ -494,7 +494,7 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if re.search(r"\b\d{1,4}\s+(?:[A-Z][a-z]{0,4}\.\s?)+$", sentence) and re.match(r"(?:2d|3d|4th)\s+\d", piece):
         return True  # "55 F. Supp. 2d 100": a law report's series after its abbreviated name
-    if re.search(r"(?:^|\s)[A-Z]\.(?:\s?\d{1,3}\.)?$", sentence) and re.match(r"\d", piece):
+    if re.search(r"(?:^|\s)(?:[A-Z]\.|NF\s[A-Z]\.\s?\d{1,3}\.)$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23", "NF P. 92. 507": a letter's number
     if re.match(rf"\(\s*{_LOWER_START}", piece) and (unit := re.search(r"\d\s?([^\W\d_]{1,4})\.$", sentence)) \
             and unit[1] in UNITS.get(code, {}) and not re.match(r"\([^()]*\)\s+[A-ZÀ-ÝÄÖÜ]", piece):
