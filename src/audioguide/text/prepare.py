@@ -1846,7 +1846,7 @@ def speak_elisions(text: str, language: str) -> str:
     ``<your_github_username>``), which a voice would read as "less than"."""
     if "<" in text:
         # "<id><TAB><filename>.rst": placeholders written against each other said apart, with a pause
-        text = _PLACEHOLDER.sub(lambda found: found[1] + (", " if found[2] == "<" else " " if found[2] else ""), text)
+        text = _PLACEHOLDER.sub(_placeholder, text)
     text = _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
     # "rechazaron el emplazamiento epidural [12].": a numbered citation after a space, before the sentence's end
     # (also after a closing quote or a number: "sur l'âge » [4].", "en 2012 [6].")
@@ -1856,6 +1856,19 @@ def speak_elisions(text: str, language: str) -> str:
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
 _PLACEHOLDER = re.compile(r"(?<![\w<])(?<!<\s)<([^\W\d][\w.-]{0,60}(?: [^\W\d][\w.-]{0,30}){0,3})>(?!>)"
                           r"(?=(<(?=[^\W\d][\w. -]{0,60}>)|\w)?)")
+_HTML_TAGS = frozenset({"a", "b", "i", "u", "s", "q", "em", "strong", "small", "mark", "code", "kbd", "tt", "sub",
+                        "sup", "del", "ins", "span", "div", "p", "br", "li", "pre", "blockquote", "h1", "h2", "h3"})
+"""HTML tags that prose quotes around a word ("a <b>bold</b> word"): markup, not a placeholder glued to its word."""
+
+
+def _placeholder(found: re.Match[str]) -> str:
+    """A placeholder's name without its angle brackets, apart from a word or a placeholder glued after it; an HTML
+    tag glued to its word stays as written."""
+    if found[2] and found[2] != "<" and found[1].lower() in _HTML_TAGS:
+        return found[0]
+    return found[1] + (", " if found[2] == "<" else " " if found[2] else "")
+
+
 _REFERENCE_MARK = re.compile(r"(?<=[^\W_]|[.,;:!?)\"”’»])(?<!\b[a-z])"  # a[1]: an index after a one-letter name
                              r"(?:\[(?:[1-9]\d{0,2}|[a-z]|(?i:note|nb|n) \d{1,3}|citation needed)\])+"
                              r"(?=[\s.,;:!?)\"”’«»]|$)")
