@@ -4130,6 +4130,22 @@ CASES = [
      'She was born in nineteen fifty; option d. in twenty twenty was chosen.'),
     ('en', 'He was b. in 1491 and d. in 1547.', 'He was born in fourteen ninety-one and died in fifteen forty-seven.'),
     ('en', 'The match starts at 20:00 BST.', 'The match starts at eight P M BST.'),
+    # mf38: "Rh" before a medical noun is the blood group; "A1:2000" out of a standard's clause is a spreadsheet's
+    # range; "gal" beside guys is a woman; an HTML tag around a word is markup (the wins that must stay beside them)
+    ('de', 'Rh Inkompatibilität stellt ein Risiko dar.', 'Rh Inkompatibilität stellt ein Risiko dar.'),
+    ('de', 'Rh Immunisierung spricht für eine frühere Schwangerschaft.',
+     'Rh Immunisierung spricht für eine frühere Schwangerschaft.'),
+    ('de', 'Rh Hartung fragt nach den Kosten.', 'Ratsherr Hartung fragt nach den Kosten.'),
+    ('en', 'Select the range A1:2000 in Excel.', 'Select the range A1 to two thousand in Excel.'),
+    ('es', 'Seleccione el rango A1:2000 en la hoja.', 'Seleccione el rango A1 a dos mil en la hoja.'),
+    ('de', 'Die Norm EN 71-1:2014+A1:2018 gilt.',
+     'Die Norm EN einundsiebzig Strich eins, zweitausendvierzehn+A1, zweitausendachtzehn gilt.'),
+    ('en', 'I met 1 gal and 2 guys at the bar.', 'I met one gal and two guys at the bar.'),
+    ('en', 'We were 3 guys and 1 gal on the trip.', 'We were three guys and one gal on the trip.'),
+    ('en', 'Mix 1 gal and 2 cups of water.', 'Mix one gallon and two cups of water.'),
+    ('en', 'Use a 5 gal bucket.', 'Use a five gallon bucket.'),
+    ('en', 'Write a <b>bold</b> word.', 'Write a <b>bold</b> word.'),
+    ('en', 'Clone <your_github_username>repo now.', 'Clone your_github_username repo now.'),
 ]
 
 
@@ -4291,6 +4307,10 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["Selon la norme NF P quatre-vingt-douze-cinq cent sept, il est classé."]),
     ("en", "See 55 F. Supp. 2d 100.", ["See fifty-five F Supp second one hundred."]),
     ("en", "He met Dr. J. R. Smith. 12 people came.", ["He met Doctor J. R. Smith.", "twelve people came."]),
+    # mf38: a letter, a number and a full stop end a sentence before a digit, outside a French standard's number
+    ("en", "See Appendix B. 12. 30 people replied.", ["See Appendix B. twelve.", "thirty people replied."]),
+    ("fr", "Voir l'annexe A. 3. 12 personnes sont venues.",
+     ["Voir l'annexe A. trois.", "douze personnes sont venues."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]
