@@ -65,6 +65,10 @@ from tests.conftest import run_cli
     ("en", "2022-10-04T14:48:17", "2022-10-04, 14:48:17"),
     ("en", "python3.10", "python3.10"),
     ("en", "v1.2.3", "v1.2.3"),
+    # mf38: decimal seconds after a comma, as ISO 8601 allows (must not change: after a full stop)
+    ("en", "2022-10-04T14:48:00,5Z", "2022-10-04, 14:48 UTC"),
+    ("en", "2022-10-04T14:48:17,25", "2022-10-04, 14:48:17"),
+    ("en", "2022-10-04T14:48:17.25", "2022-10-04, 14:48:17"),
 ])
 def test_code_is_read_as_written(language: str, code: str, expected: str) -> None:
     assert speak_code(code, language) == expected

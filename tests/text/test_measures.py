@@ -4101,6 +4101,51 @@ CASES = [
      'twenty-seven L Ed second six hundred and sixty-nine (nineteen seventy-one).'),
     ('en', 'See 123 F.3d 456 (9th Cir. 1997).',
      'See one hundred and twenty-three F third four hundred and fifty-six (ninth Cir. nineteen ninety-seven).'),
+    # mf38: the noun "Sog" ends no "sog."; "sog." agrees with a plural in -s and a feminine noun after "der"; colon
+    # pairs in a clause about times are durations; a year before "U.S." is no law report's volume; "bps" is a bit rate
+    # only beside a word of data; "d." is "died" only after a birth and "and" (the wins that must stay beside them)
+    ('de', 'Sie gerieten in den Sog. Einige konnten sich retten.',
+     'Sie gerieten in den Sog. Einige konnten sich retten.'),
+    ('de', 'Der Sog. ist stark.', 'Der Sog. ist stark.'),
+    ('de', 'Sog. Altlasten sind teuer.', 'Sogenannte Altlasten sind teuer.'),
+    ('de', 'Sie nutzen sog. Cookies.', 'Sie nutzen sogenannte Cookies.'),
+    ('de', 'Er folgt der sog. Regel.', 'Er folgt der sogenannten Regel.'),
+    ('de', 'Der sog. Nasciturus ist geschützt.', 'Der sogenannte Nasciturus ist geschützt.'),
+    ('de', 'Das ist ein sog. Experte.', 'Das ist ein sogenannter Experte.'),
+    ('en', 'The winning runners finished in 25:13, 26:40 and 27:05.',
+     'The winning runners finished in twenty-five minutes thirteen seconds, twenty-six minutes forty seconds and '
+     'twenty-seven minutes five seconds.'),
+    ('de', 'Die Läufer kamen mit Zeiten von 25:13, 26:40 und 27:05 ins Ziel.',
+     'Die Läufer kamen mit Zeiten von fünfundzwanzig Minuten dreizehn Sekunden, sechsundzwanzig Minuten vierzig '
+     'Sekunden und siebenundzwanzig Minuten fünf Sekunden ins Ziel.'),
+    ('en', 'In 2021 U.S. 10-year Treasury yields rose.', 'In twenty twenty-one U.S. ten-year Treasury yields rose.'),
+    ('en', 'In 1990 U.S. 2 million jobs were lost.', 'In nineteen ninety U.S. two million jobs were lost.'),
+    ('en', 'The court cited 347 U.S. 483 in its ruling.',
+     'The court cited three hundred and forty-seven U S four hundred and eighty-three in its ruling.'),
+    ('en', 'The Fed raised rates by 25 bps, the network said.',
+     'The Fed raised rates by twenty-five basis points, the network said.'),
+    ('en', 'The serial port runs at 115200 bps.',
+     'The serial port runs at one hundred and fifteen thousand, two hundred bits per second.'),
+    ('en', 'She was born in 1950; option d. in 2020 was chosen.',
+     'She was born in nineteen fifty; option d. in twenty twenty was chosen.'),
+    ('en', 'He was b. in 1491 and d. in 1547.', 'He was born in fourteen ninety-one and died in fifteen forty-seven.'),
+    ('en', 'The match starts at 20:00 BST.', 'The match starts at eight P M BST.'),
+    # mf38: "Rh" before a medical noun is the blood group; "A1:2000" out of a standard's clause is a spreadsheet's
+    # range; "gal" beside guys is a woman; an HTML tag around a word is markup (the wins that must stay beside them)
+    ('de', 'Rh Inkompatibilität stellt ein Risiko dar.', 'Rh Inkompatibilität stellt ein Risiko dar.'),
+    ('de', 'Rh Immunisierung spricht für eine frühere Schwangerschaft.',
+     'Rh Immunisierung spricht für eine frühere Schwangerschaft.'),
+    ('de', 'Rh Hartung fragt nach den Kosten.', 'Ratsherr Hartung fragt nach den Kosten.'),
+    ('en', 'Select the range A1:2000 in Excel.', 'Select the range A1 to two thousand in Excel.'),
+    ('es', 'Seleccione el rango A1:2000 en la hoja.', 'Seleccione el rango A1 a dos mil en la hoja.'),
+    ('de', 'Die Norm EN 71-1:2014+A1:2018 gilt.',
+     'Die Norm EN einundsiebzig Strich eins, zweitausendvierzehn+A1, zweitausendachtzehn gilt.'),
+    ('en', 'I met 1 gal and 2 guys at the bar.', 'I met one gal and two guys at the bar.'),
+    ('en', 'We were 3 guys and 1 gal on the trip.', 'We were three guys and one gal on the trip.'),
+    ('en', 'Mix 1 gal and 2 cups of water.', 'Mix one gallon and two cups of water.'),
+    ('en', 'Use a 5 gal bucket.', 'Use a five gallon bucket.'),
+    ('en', 'Write a <b>bold</b> word.', 'Write a <b>bold</b> word.'),
+    ('en', 'Clone <your_github_username>repo now.', 'Clone your_github_username repo now.'),
 ]
 
 
@@ -4262,6 +4307,10 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["Selon la norme NF P quatre-vingt-douze-cinq cent sept, il est classé."]),
     ("en", "See 55 F. Supp. 2d 100.", ["See fifty-five F Supp second one hundred."]),
     ("en", "He met Dr. J. R. Smith. 12 people came.", ["He met Doctor J. R. Smith.", "twelve people came."]),
+    # mf38: a letter, a number and a full stop end a sentence before a digit, outside a French standard's number
+    ("en", "See Appendix B. 12. 30 people replied.", ["See Appendix B. twelve.", "thirty people replied."]),
+    ("fr", "Voir l'annexe A. 3. 12 personnes sont venues.",
+     ["Voir l'annexe A. trois.", "douze personnes sont venues."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -52,10 +52,10 @@ _ELLIPSIS = re.compile(r"(?<!\.)(?:\.\.\.|…)(?!\.)")
 """An ellipsis in code (``f(a, ...)``, varargs): "dot dot dot", as written."""
 _ID_NUMBER = re.compile(r"(?:(?<=[^\W\d_])\.|(?<![^\W_])(?<!\d[.,]))(\d{2,})(?![^\W_])(?![.,]\d)")
 """A number standing as a part of an identifier between its separators (``…-4542-…``, ``zenodo.21283231``)."""
-TIMESTAMP = re.compile(r"(?<![\w.-])(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(:\d\d(?:\.\d+)?)?(Z|[+-]\d\d:?\d\d)?"
+TIMESTAMP = re.compile(r"(?<![\w.-])(\d{4}-\d\d-\d\d)T(\d\d:\d\d)(:\d\d(?:[.,]\d+)?)?(Z|[+-]\d\d:?\d\d)?"
                        r"(?![\w.:+-]|,\d)")
-"""An ISO 8601 date and time (``2022-10-04T14:48:00.000Z``, ``…T14:30:00+01:00``): its date, then its time and
-its zone, for the prose's rules."""
+"""An ISO 8601 date and time (``2022-10-04T14:48:00.000Z``, ``…T14:30:00,5Z``, ``…T14:30:00+01:00``): its date,
+then its time and its zone, for the prose's rules."""
 _DATE = re.compile(r"\d{4}-\d\d-\d\d")
 _DOI_PREFIX = re.compile(r"(?<![\w.])(\d+)\.(\d{4,})(?=/)")
 """A DOI's prefix (``10.5281/``): a registrant's number, no decimal."""
@@ -134,7 +134,7 @@ def _numbers(code: str, language: str, digits: Sequence[str]) -> str:
 def timestamp(found: re.Match[str]) -> str:
     """An ISO 8601 date and time as a date and a time ("2022-10-04, 14:48 UTC", "…, 14:30 UTC+01:00"), its whole
     seconds where they are not zero."""
-    seconds = found[3].split(".")[0] if found[3] and int(found[3][1:3]) else ""
+    seconds = found[3][:3] if found[3] and int(found[3][1:3]) else ""  # ":05.250", ":05,5": the whole seconds
     zone = found[4] or ""
     if zone and zone != "Z" and ":" not in zone:  # "+0100": the offset as the prose's rules read one
         zone = f"{zone[:3]}:{zone[3:]}"

@@ -1121,7 +1121,9 @@ def speak_units(text: str, language: str) -> str:
     if code not in UNITS or not re.search(r"\d", text):
         return text
     if code == "en" and "bps" in text and _BIT_RATE_EN.search(text):  # "115200 bps" on a serial line: bits per second
-        text = re.sub(r"(?<=\d)\s?bps\b", " bits per second", text)  # ("rose 25 bps": basis points)
+        # a bit rate's word close before it ("rose 25 bps", the network said: basis points)
+        text = re.sub(r"(?<=\d)\s?bps\b", lambda found: " bits per second" if _BIT_RATE_EN.search(
+            found.string[max(0, found.start() - 40):found.start()]) else found[0], text)
     if ("Kj" in text or "KJ" in text) and _ENERGY.search(text):  # "1046 Kj." beside kcal: kilojoules, their symbol
         text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?\s?)K[jJ]\b", r"\1kJ", text)
     if code == "en" and re.search(r"\d\s(?:square|cubic)\s", text):  # "750,000 square km": the unit's name
@@ -1548,6 +1550,12 @@ _STARS = re.compile(r"(?i:\bstars?\b|\bSterne?\b|\bétoiles?\b|\bestrellas?\b)")
 """Stars, whose brightness a magnitude is ("a star of 6 mag"); a monitor may show them too, so no arc is meant."""
 
 
+_PEOPLE_EN = r"(?:guys?|gals?|girls?|boys?|dudes?|pals?|blokes?|lads?|friends?|men|women|kids)"
+_PEOPLE_AFTER_EN = re.compile(rf"\s*(?:and|or|&)\s+(?:\d+\s+)?{_PEOPLE_EN}\b")
+_PEOPLE_BEFORE_EN = re.compile(rf"\b{_PEOPLE_EN}\s*(?:,|and|or|&)\s+$")
+"""People counted beside "1 gal" ("1 gal and 2 guys", "3 guys and 1 gal"): the woman, not a gallon."""
+
+
 def _unit(found: re.Match[str], code: str) -> str:
     number = found["number"]
     decimal = "." if code == "en" or re.search(r"\.\d{1,2}$", number) else ","
@@ -1559,6 +1567,9 @@ def _unit(found: re.Match[str], code: str) -> str:
         return found[0]  # "die 3 mag ich": a verb, where no star is spoken of
     if found["unit"] == "Ah" and not ELECTRIC.search(found.string):
         return found[0]  # "act 1 Ah, Wilderness!": an exclamation, where no battery is spoken of
+    if code == "en" and found["unit"] == "gal" and (_PEOPLE_AFTER_EN.match(found.string, found.end())
+                                                   or _PEOPLE_BEFORE_EN.search(found.string, 0, found.start())):
+        return found[0]  # "1 gal and 2 guys": a woman, counted beside other people
     if code == "en" and found["unit"] in ("HP", "hp") and not _ENGINE.search(found.string):
         return found[0]  # "restores 50 hp", "3 HP laptops": hit points, a maker
     preceding = found.string[:found.start()]

@@ -44,6 +44,7 @@ from audioguide.text.figures import (
     before_noun,
     before_scale,
     dative_before,
+    guessed_feminine,
     ordinal_words,
     speak_counted_ones,
     speak_decimal_points,
@@ -199,7 +200,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "inkl.": "inklusive", "Inv. Nr.": "Inventarnummer",
         "Nr.": "Nummer",
         "z.T.": "zum Teil", "z. T.": "zum Teil", "i.d.R.": "in der Regel", "i. d. R.": "in der Regel",
-        "sog.": "sogenannte", "Sog.": "Sogenannte", "HaftpflG": "Haftpflichtgesetz",
+        "sog.": "sogenannte", "HaftpflG": "Haftpflichtgesetz",
         "ProdHaftG": "Produkthaftungsgesetz", "vgl.": "vergleiche", "Vgl.": "Vergleiche", "bzgl.": "bezüglich",
         "etc.": "et cetera",
         "Tel.": "Telefon", "Hrsg.": "Herausgeber", "ca": "circa", "tgl.": "täglich", "Jhs.": "Jahrhunderts",
@@ -493,7 +494,7 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if re.search(r"\b\d{1,4}\s+(?:[A-Z][a-z]{0,4}\.\s?)+$", sentence) and re.match(r"(?:2d|3d|4th)\s+\d", piece):
         return True  # "55 F. Supp. 2d 100": a law report's series after its abbreviated name
-    if re.search(r"(?:^|\s)[A-Z]\.(?:\s?\d{1,3}\.)?$", sentence) and re.match(r"\d", piece):
+    if re.search(r"(?:^|\s)(?:[A-Z]\.|NF\s[A-Z]\.\s?\d{1,3}\.)$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23", "NF P. 92. 507": a letter's number
     if re.match(rf"\(\s*{_LOWER_START}", piece) and (unit := re.search(r"\d\s?([^\W\d_]{1,4})\.$", sentence)) \
             and unit[1] in UNITS.get(code, {}) and not re.match(r"\([^()]*\)\s+[A-ZÀ-ÝÄÖÜ]", piece):
@@ -1423,9 +1424,13 @@ _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L
                  "N.W.2d": "N W second", "S.E.2d": "S E second", "S.W.2d": "S W second", "S.W.3d": "S W third",
                  "So.2d": "So second", "So.3d": "So third", "B.R.": "B R", "Fed.Cl.": "Fed C L"}
 """The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second)."""
+_STANDARD_WORD = re.compile(r"\b(?:EN|ISO|DIN|IEC|NF|BS|UNE|ÖNORM|(?i:norm(?:e|en|es|a|as|s)?|standards?"
+                            r"|änderung\w*|amendm?ents?|modificaci\w+))\b|\+A[C\d]")
+"""What makes "A1:2002" a standard's amendment and its year: a standard's body or the word for a standard or an
+amendment in the text, or a plus before it ("EN 71-1:2014+A1:2018")."""
 _REPORTER_EN = re.compile(r"(?<![\w.,])(\d{1,4})\s+(" + "|".join(
     r"\s?".join(re.escape(part) for part in re.findall(r"[^.]+\.|\d\w+|[^.]+$", reporter))
-    for reporter in sorted(_REPORTERS_EN, key=len, reverse=True)) + r")\s?(\d{1,5})\b(?![.,]\d)")
+    for reporter in sorted(_REPORTERS_EN, key=len, reverse=True)) + r")\s?(\d{1,5})\b(?![.,]\d|-)")
 
 
 def expand_abbreviations(text: str, language: str) -> str:
@@ -1436,7 +1441,9 @@ def expand_abbreviations(text: str, language: str) -> str:
                                f" {found[3]}", text)
     if primary(language) == "en" and _REPORTER_EN.search(text):  # "91 S.Ct. 746", "27 L.Ed.2d 669": a law report
         # the volume said here, so that no unit's symbol is read after it ("27 L.Ed.2d": no litres)
-        text = _REPORTER_EN.sub(lambda found: f"{_words(int(found[1]), language) or found[1]} "
+        text = _REPORTER_EN.sub(lambda found: found[0] if re.search(
+            r"\b(?i:in|since|by|from|of|the|until|before|after|top|about|some|over)\s$", found.string[:found.start()])
+            else f"{_words(int(found[1]), language) or found[1]} "
                                 f"{_REPORTERS_EN[''.join(found[2].split())]} {found[3]}", text)
     if primary(language) == "fr" and "p. 100" in text:  # "(7 p. 100) des pluies": pour cent, "p. 1000" pour mille
         text = _PER_HUNDRED_FR.sub(lambda found: found[0] if not found.start() or _CITED_BEFORE_FR.search(
@@ -1483,15 +1490,16 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.])rel\.(?=\s)(?=\s+([A-ZÄÖÜ])?)",
                       lambda found: "relative" if found[1] else "relativ", text)
     if primary(language) == "de" and "Rh " in text:  # "Rh Schneeberg merkt an": a councillor in the minutes, by
-        # the name and the verb after it (not "Rh Faktor ist", the blood group)
-        text = re.sub(r"(?:^|(?<=[.;:(]\s)|(?<=,\s)|(?<=\bund\s))Rh\s(?=(?!Faktor|Wert|System|Antigen)[A-ZÄÖÜ]"
+        # the name and the verb after it (not "Rh Faktor ist", "Rh Inkompatibilität stellt", the blood group)
+        text = re.sub(r"(?:^|(?<=[.;:(]\s)|(?<=,\s)|(?<=\bund\s))Rh\s(?=(?!Faktor|Wert|System|Antigen"
+                      r"|[A-ZÄÖÜ][\w-]*(?:ität|keit|heit|ierung|xe|tion)\b)[A-ZÄÖÜ]"
                       r"[a-zäöüß]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?\s+(?:merkt|fragt|sagt|erklärt|bittet|weist|stellt|betont"
                       r"|kritisiert|spricht|regt|beantragt|erkundigt|möchte|schlägt|gibt|verweist|ergänzt|meint"
                       r"|findet|hält|teilt|bemängelt|begrüßt|lobt|informiert|berichtet|stimmt|will|bestätigt)\b)",
                       "Ratsherr ", text)
     if primary(language) == "de" and "og." in text:  # "zum sog. Toleranzwert": zum sogenannten
         # "der sog. Nasciturus", "(sog. Nasciturus, …)": agreeing with the noun after it, by its article and case
-        text = re.sub(r"(?<![\w.])([Ss])og\.(?=\s+(?:[A-ZÄÖÜ]\w*-)*([A-ZÄÖÜ][a-zäöüß]+)\b)", _so_called, text)
+        text = re.sub(r"((?<![\w.])s|^S)og\.(?=\s+(?:[A-ZÄÖÜ]\w*-)*([A-ZÄÖÜ][a-zäöüß]+)\b)", _so_called, text)
         text = re.sub(r"\b((?i:zum|zur|dem|den|des|der|einem|einen|eines|einer|im|vom|beim|am|ins)\s+)sog\.(?=\s)",
                       r"\1sogenannten", text)
     if primary(language) == "es" and "min." in text:  # "(min.54)", "en el min. 63": a minute of the match (else
@@ -1505,7 +1513,9 @@ def expand_abbreviations(text: str, language: str) -> str:
         mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
         text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))",
                       lambda found: found[0] if _lap_time(found) else f"1 {one_in} ", text)
-    if re.search(r"\bA[C\d]{1,2}\s?:\s?(?:19|20)\d\d\b", text):  # "Änderungen A1:2002 und A2:2003": an amendment
+    # "Änderungen A1:2002 und A2:2003": an amendment and its year, in a clause about a standard ("the range A1:2000"
+    # of a spreadsheet keeps its "to")
+    if re.search(r"\bA[C\d]{1,2}\s?:\s?(?:19|20)\d\d\b", text) and _STANDARD_WORD.search(text):
         text = re.sub(r"(?<![\w/:])(A(?:C|\d{1,2}))\s?:\s?((?:19|20)\d\d)\b(?![.,:]\d)", r"\1, \2", text)  # its year
     if re.search(r"\bNF\s[A-Z]\.\s?\d", text):  # "NF P. 92. 507": a French standard's letter and number, dotted
         text = re.sub(r"\b(NF\s[A-Z])\.\s?(\d{2})\.\s?(\d{3})\b(?![.,]\d)", r"\1 \2-\3", text)
@@ -1620,7 +1630,7 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = _BORN_DIED_EN.sub(lambda found: f"{found[1]}{'born' if found[2] == 'b' else 'died'} ", text)
         text = re.sub(r"\b((?:[Ww]as|were)\s+)b\.(?=\s+(?:at|in|on|near)\s+(?:the\s+)?[A-Z\d])", r"\1born",
                       text)  # "was b. at Neustadt", "was b. in 1491"
-        text = _DIED_EN.sub(lambda found: "died" if re.search(r"\b(?:(?i:he|she|who)\s$|born\b)",
+        text = _DIED_EN.sub(lambda found: "died" if re.search(r"\b(?:(?i:he|she|who)\s$|born\b[^;]*\band\s$)",
                                                               text[:found.start()]) else found[0], text)
     if "vol" in text and primary(language) in _BY_VOLUME and _DRINK.search(text):  # "Alc. 13,5 % vol.": by volume
         text = re.sub(r"\s?%\s?vol\b(?:\.(?=\s+[a-zà-ÿ]))?", _BY_VOLUME[primary(language)], text)
@@ -1644,8 +1654,10 @@ def _so_called(found: re.Match[str]) -> str:
     sogenannter; "sog. Altlasten": sogenannte)."""
     before = found.string[:found.start()]
     determined = re.search(r"\b(?i:der|die|das|den|dem|des|eine[mnrs]?|ein|zum|zur|vom|im|beim|am|ins)\s$", before)
-    if not determined and re.search(r"(?:e|en|n|er|el)$", found[2]):
-        return f"{found[1]}ogenannte"
+    if not determined and (re.search(r"(?:e|en|n|er|el)$", found[2]) or re.search(r"[^iu]s$", found[2])):
+        return f"{found[1]}ogenannte"  # "sog. Cookies": a plural
+    if determined and determined[0].strip() == "der" and guessed_feminine(found[2], "de"):
+        return f"{found[1]}ogenannten"  # "der sog. Regel": a feminine noun's dative or genitive
     return f"{found[1]}ogenannt{adjective_ending(before, found[2])}"
 
 
@@ -1834,7 +1846,7 @@ def speak_elisions(text: str, language: str) -> str:
     ``<your_github_username>``), which a voice would read as "less than"."""
     if "<" in text:
         # "<id><TAB><filename>.rst": placeholders written against each other said apart, with a pause
-        text = _PLACEHOLDER.sub(lambda found: found[1] + (", " if found[2] == "<" else " " if found[2] else ""), text)
+        text = _PLACEHOLDER.sub(_placeholder, text)
     text = _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
     # "rechazaron el emplazamiento epidural [12].": a numbered citation after a space, before the sentence's end
     # (also after a closing quote or a number: "sur l'âge » [4].", "en 2012 [6].")
@@ -1844,6 +1856,19 @@ def speak_elisions(text: str, language: str) -> str:
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
 _PLACEHOLDER = re.compile(r"(?<![\w<])(?<!<\s)<([^\W\d][\w.-]{0,60}(?: [^\W\d][\w.-]{0,30}){0,3})>(?!>)"
                           r"(?=(<(?=[^\W\d][\w. -]{0,60}>)|\w)?)")
+_HTML_TAGS = frozenset({"a", "b", "i", "u", "s", "q", "em", "strong", "small", "mark", "code", "kbd", "tt", "sub",
+                        "sup", "del", "ins", "span", "div", "p", "br", "li", "pre", "blockquote", "h1", "h2", "h3"})
+"""HTML tags that prose quotes around a word ("a <b>bold</b> word"): markup, not a placeholder glued to its word."""
+
+
+def _placeholder(found: re.Match[str]) -> str:
+    """A placeholder's name without its angle brackets, apart from a word or a placeholder glued after it; an HTML
+    tag glued to its word stays as written."""
+    if found[2] and found[2] != "<" and found[1].lower() in _HTML_TAGS:
+        return found[0]
+    return found[1] + (", " if found[2] == "<" else " " if found[2] else "")
+
+
 _REFERENCE_MARK = re.compile(r"(?<=[^\W_]|[.,;:!?)\"”’»])(?<!\b[a-z])"  # a[1]: an index after a one-letter name
                              r"(?:\[(?:[1-9]\d{0,2}|[a-z]|(?i:note|nb|n) \d{1,3}|citation needed)\])+"
                              r"(?=[\s.,;:!?)\"”’«»]|$)")

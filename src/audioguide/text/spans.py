@@ -81,6 +81,9 @@ def _pairs_listed(found: re.Match[str], code: str) -> str:
 _SCORES_LISTED = re.compile(r"(?<![\w.,/:-])\d{1,3}([:-])\d{1,3}(?:(?:,\s*|\s+(?:y|und|and|et|e)\s+)\d{1,3}\1\d{1,3})+"
                             r"(?![\w/:-]|[.,]\d)")
 
+_DURATIONS = re.compile(r"\b(?i:times?|Zeiten?|Laufzeit\w*|tiempos?|temps|finished|ran|run|video|Songs?|tracks?)\b")
+"""Words of a clause whose colon pairs are durations, however sporting the clause ("finished in 25:13, 26:40")."""
+
 
 def _scores_listed(found: re.Match[str], code: str) -> str:
     """A list of pairs in a clause about a game, one of them no clock time nor a range: its scores ("Die Sätze
@@ -90,6 +93,8 @@ def _scores_listed(found: re.Match[str], code: str) -> str:
     if not (_GAME.search(clause) or _RESULT.search(clause) or _GAME_DE.search(clause)
             or re.search(r"\b(?i:sets?|manches?|cartones|juegos|Sätzen)\b", clause)):
         return found[0]
+    if found[1] == ":" and _DURATIONS.search(clause):
+        return found[0]  # "finished in 25:13, 26:40": durations
     if all(found[1] == ":" and len(second) == 2 and int(first) <= 24 and int(second) < 60 for first, second in pairs):
         return found[0]  # "Spiele um 18:00, 20:30": times
     if found[1] == "-" and all(int(first) < int(second) for first, second in pairs):
