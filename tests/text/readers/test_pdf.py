@@ -486,3 +486,13 @@ def test_a_contents_line_with_dot_or_ellipsis_leaders_is_left_out(line: str) -> 
 def test_a_line_with_numbers_or_an_ellipsis_that_is_no_contents_entry_is_read(line: str) -> None:
     from audioguide.text.readers.pdf import _left_out
     assert _left_out(_line_box(line), line, set()) is None  # type: ignore[arg-type]
+
+
+def test_a_numbered_contents_line_matches_its_heading_set_without_the_number() -> None:
+    # LANL-Seismoacoustics/infraGA doc/tex-old/manual.pdf: LaTeX's bold chapter entries "1 Introduction and
+    # Installation" (no leaders) over the outline's "Introduction and Installation"
+    from audioguide.text.readers.pdf import _entry_keys, _squeezed
+    assert _squeezed("Introduction and Installation") in _entry_keys("1 Introduction and Installation")
+    assert _squeezed("Troubleshoot") in _entry_keys("7. Troubleshoot")
+    assert _squeezed("Using infraGA") in _entry_keys("2.1 Using infraGA 12")
+    assert _squeezed("Installation") not in _entry_keys("10 installations were made")

@@ -528,8 +528,11 @@ def _page_rest(blocks: list[Block], at: int) -> int:
 
 
 def _entry_keys(text: str) -> set[str]:
-    """A contents entry as compared with the headings: as written, and without its page number."""
-    return {_squeezed(text), _squeezed(_PAGE_REFERENCE.sub("", text))}
+    """A contents entry as compared with the headings: as written, without its page number, and without its
+    section number where the headings are set without theirs ("1 Introduction" over the outline's "Introduction")."""
+    bare = _PAGE_REFERENCE.sub("", text)
+    return {_squeezed(text), _squeezed(bare), _squeezed(_SECTION_NUMBER.sub("", bare.strip()))}
+
 
 
 LEAD_SIZE = 1.05
