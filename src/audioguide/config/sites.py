@@ -54,7 +54,7 @@ from urllib.parse import unquote
 import yaml
 
 from audioguide.common.tomltext import loads_toml
-from audioguide.config.jsliteral import js_value, key_values, without_comments
+from audioguide.config.jsliteral import js_value, key_values, resolved, without_comments
 from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
 from audioguide.config.writerside import writerside_config, writerside_pages
 
@@ -311,7 +311,7 @@ def _vitepress(
     if part.is_relative_to(folder) and part != folder:
         folder = part
     tree = _tree(folder, languages, source)
-    links = [entry for sidebar in key_values(text, "sidebar") for entry in _vitepress_links(sidebar, "")]
+    links = [entry for sidebar in _vitepress_sidebars(config, text) for entry in _vitepress_links(sidebar, "")]
     rewrites = [value for value in key_values(text, "rewrites") if isinstance(value, dict)]
     routes = {str(route): str(file) for value in rewrites for file, route in value.items()}
     linked = {page: title for link, title in reversed(links) if (page := _vitepress_page(root, link, routes)) in tree}
@@ -325,11 +325,27 @@ def _vitepress(
 def _vitepress_text(config: Path) -> str:
     """The text of a VitePress config: its file's, or, for a folder's ``index``, its own and then the other files'
     of the folder in name order (the locales' and shared settings it imports)."""
+    return "\n".join(_text(path) for path in _vitepress_files(config))
+
+
+def _vitepress_files(config: Path) -> list[Path]:
+    """A VitePress config's file, or, for a folder's ``index``, it and the folder's other files in name order."""
     if config.parent.name != "config":
-        return _text(config)
+        return [config]
     others = sorted(path for path in config.parent.iterdir()
                     if path != config and path.is_file() and path.suffix[1:] in VITEPRESS_SUFFIXES)
-    return "\n".join(_text(path) for path in [config, *others])
+    return [config, *others]
+
+
+def _vitepress_sidebars(config: Path, whole: str) -> list[Any]:
+    """Each ``sidebar`` a VitePress config's files write, its names and calls (``sidebar: sidebar()``) resolved in
+    the file that writes it first (each locale's file defines its own ``function sidebar()``), then in ``whole``,
+    the text of all of them (a function a shared file defines)."""
+    sidebars = []
+    for path in _vitepress_files(config):
+        own = without_comments(_text(path)[:NAVIGATION_BYTES])
+        sidebars += [resolved(whole, value) for value in key_values(own, "sidebar")]
+    return sidebars
 
 
 def _unlinked(count: int) -> str:
@@ -1228,11 +1244,14 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
             parent = child.with_name(child.name + ".md")
             if wiki and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
                 below = [parent, *below]
+            elif meta is not None and (heading := _nextra_folder_page(child)) is not None:
+                below = [heading, *below]  # Nextra: "sdk.mdx" beside "sdk/" is the folder's page, shown first
             if below:
                 key = listed.get(child.name) if listed is not None else _category_position(child)
                 key = _order(below[0]) if key is None and _is_index(below[0]) and listed is None else key
                 entries.append(((float("inf") if key is None else key, child.name), below))
-        elif wiki and child.suffix.lower() == ".md" and child.with_suffix("").is_dir():
+        elif (wiki and child.suffix.lower() == ".md" and child.with_suffix("").is_dir()) \
+                or (meta is not None and _nextra_folder_page(child.with_suffix("")) == child):
             continue  # read before the folder it heads
         elif listed is not None and wiki and child.suffix.lower() in SUFFIXES:
             entries.append(((listed.get(child.stem, float("inf")), child.name), [child]))
@@ -1281,6 +1300,15 @@ class _MetaEntry:
 
     title: str | None
     shown: bool
+
+
+def _nextra_folder_page(folder: Path) -> Path | None:
+    """The page beside a Nextra folder with its name (``sdk.mdx`` beside ``sdk/``), which Nextra shows when the
+    folder is opened in its sidebar, before the folder's pages; None where there is none."""
+    if not folder.is_dir():
+        return None
+    return next((page for suffix in (".mdx", ".md") if (page := folder.with_name(folder.name + suffix)).is_file()),
+                None)
 
 
 def _nextra_meta(folder: Path) -> dict[str, _MetaEntry] | None:
@@ -1491,10 +1519,17 @@ def _category_position(folder: Path) -> float | None:
 
 
 def _draft(page: Path) -> bool:
-    """A draft, or a page its theme keeps out of the navigation (hugo-book's ``bookHidden``, Docsy's
-    ``toc_hide``)."""
+    """A draft, or a page its site keeps out of the navigation (hugo-book's ``bookHidden``, Docsy's ``toc_hide``,
+    Docusaurus' ``unlisted``, which it serves to a link but lists nowhere); reported."""
     meta = _front_matter(page)
-    return any(meta.get(key) is True for key in ("draft", "bookHidden", "toc_hide"))
+    key = next((key for key in HIDDEN_PAGE_KEYS if meta.get(key) is True), None)
+    if key is not None:
+        log.warning("%s: front matter %s: true, a page the site lists nowhere; left out of the guide", page.name, key)
+    return key is not None
+
+
+HIDDEN_PAGE_KEYS = ("draft", "unlisted", "bookHidden", "toc_hide")
+"""Front matter keys that, set to true, keep a page out of a site's navigation."""
 
 
 def _excluded(relative: Path, patterns: list[str]) -> bool:

@@ -471,3 +471,29 @@ def test_a_line_broken_inside_a_paragraph_is_read_as_a_break_and_a_page_break_is
         "Opening hours: Monday to Friday. Saturday",
         "The meeting is held in the town hall every week, whatever the weather.",
         "End of the first part and the rest of it."]
+
+
+def test_custom_styles_with_an_outline_level_in_the_style_are_headings(tmp_path: Path) -> None:
+    # arup-group/FDS-Diagnostic-Tool docs/user_manual.docx: "Report Level 1/2", not based on any heading style,
+    # carry w:outlineLvl 0 and 1 in their own paragraph properties; "Report Body" carries 9 (body text)
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+    from docx.oxml.ns import qn
+    from lxml import etree
+
+    document = docx.Document()
+    styles = {}
+    for name, level in (("Report Level 1", "0"), ("Report Level 2", "1"), ("Report Body", "9")):
+        styles[name] = document.styles.add_style(name, WD_STYLE_TYPE.PARAGRAPH)
+        properties = styles[name].element.get_or_add_pPr()
+        etree.SubElement(properties, qn("w:outlineLvl")).set(qn("w:val"), level)
+    document.add_paragraph("Requirements", style=styles["Report Level 1"])
+    document.add_paragraph("Your system must have Conda 4.9 or higher.", style=styles["Report Body"])
+    document.add_paragraph("Installation", style=styles["Report Level 1"])
+    document.add_paragraph("Single run", style=styles["Report Level 2"])
+    document.add_paragraph("Open the config file.")
+    path = tmp_path / "outline.docx"
+    document.save(str(path))
+    assert read(path).blocks == [
+        Block("Requirements", 1, 2), Block("Your system must have Conda 4.9 or higher.", 2),
+        Block("Installation", 3, 2), Block("Single run", 4, 3), Block("Open the config file.", 5)]  # 1: a Title

@@ -302,3 +302,26 @@ def test_a_website_s_footer_of_links_in_a_book_is_navigation(tmp_path: Path) -> 
               'macOS</a></p>\n')
     book = calibre_book(tmp_path / "ada.epub", {"s1.xhtml": footer}, [("s1.xhtml#c1", "Quickstart")])
     assert [text for text, _, _, _ in blocks(book)] == ["Quickstart", "Start writing.", "Download: Windows | macOS"]
+
+
+NODE_PAGES = {
+    "titlepage.xhtml": "<h1>Mastering Node</h1><p>Node is an exciting new platform.</p>",
+    "index_split_001.xhtml": "<h1>Installing Node</h1><p>Node is easy to build.</p><h2>Homebrew</h2>"
+                             "<p>Run brew install node.</p>",
+    "index_split_002.xhtml": "<h1>Globals</h1><p>Node has a few globals.</p>",
+    "index_split_003.xhtml": "<h1>Events</h1><p>Events are emitted.</p>",
+}
+
+
+def test_a_contents_of_one_entry_over_many_files_gives_way_to_the_headings(tmp_path: Path) -> None:
+    # visionmedia/masteringnode book.epub: Calibre's NCX has only "Start" (the title page); the spine's files
+    # hold the twelve chapters, each opening with its <h1>
+    book = calibre_book(tmp_path / "node.epub", NODE_PAGES, [("titlepage.xhtml", "Start")])
+    assert [(text, level) for text, _, level, _ in blocks(book) if level] == [
+        ("Mastering Node", 2), ("Installing Node", 2), ("Homebrew", 3), ("Globals", 2), ("Events", 2)]
+
+
+def test_a_contents_of_one_entry_for_a_book_of_one_chapter_is_kept(tmp_path: Path) -> None:
+    pages = {"title.xhtml": "<h1>Cover</h1>", "text.xhtml": "<h1>The Story</h1><p>Once.</p><h2>Part</h2><p>On.</p>"}
+    book = calibre_book(tmp_path / "story.epub", pages, [("text.xhtml", "The Story")])
+    assert [(text, level) for text, _, level, _ in blocks(book) if level] == [("The Story", 2), ("Part", 3)]

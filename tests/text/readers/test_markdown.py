@@ -2373,3 +2373,81 @@ def test_lines_of_code_in_a_table_s_cell_are_left_out_and_one_line_is_read() -> 
     reading = MarkdownReader().read(text.encode(), "page.md")
     assert [b.text for b in reading.blocks] == ["startDate: 2022-10-04T14:48:00.000Z", "bounds"]
     assert reading.skipped == [Skipped(1, "table header", 2), Skipped(4, "code block", 11)]
+
+
+_TABS_PAGE = ("# Data structure\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n"
+              "<Tabs>\n  <TabItem value=\"a\" label=\"Files per station\">\n"
+              "    The data is split by measuring station.\n\n"
+              "    We strongly recommend that you download the aggregated data.\n\n"
+              "    | Identifier | Description |\n    |---|---|\n    | `tre200s0` | Air temperature |\n"
+              "  </TabItem>\n</Tabs>\n")
+
+
+def test_a_docusaurus_md_page_is_mdx_and_its_tab_s_indented_paragraphs_and_table_are_read(tmp_path: Path) -> None:
+    # MeteoSwiss/opendata docs/a-data-groundbased/a1-automatic-weather-stations.md: Docusaurus parses .md as MDX,
+    # which has no indented code; a <TabItem>'s paragraphs are indented by the component's nesting
+    (tmp_path / "docusaurus.config.js").write_text("module.exports = { title: 'Open data' };\n")
+    (tmp_path / "docs").mkdir()
+    page = write(tmp_path / "docs", "page.md", _TABS_PAGE)
+    assert paragraphs_of(read(page)) == [
+        "Files per station: The data is split by measuring station.",
+        "We strongly recommend that you download the aggregated data.", "tre200s0: Air temperature"]
+
+
+def test_indented_code_stays_code_in_plain_markdown_and_where_docusaurus_reads_md_as_commonmark(
+        tmp_path: Path) -> None:
+    text = "# Setup\n\nRun this:\n\n    make install PREFIX=/usr\n\nThen restart.\n"
+    plain = write(tmp_path, "plain.md", text)
+    assert paragraphs_of(read(plain)) == ["Run this:", "Then restart."]
+    site = tmp_path / "site"
+    (site / "docs").mkdir(parents=True)
+    (site / "docusaurus.config.ts").write_text("export default { markdown: { format: 'detect' } };\n")
+    assert paragraphs_of(read(write(site / "docs", "page.md", text))) == ["Run this:", "Then restart."]
+
+
+def test_a_quarto_list_item_opening_with_a_callout_goes_on_with_its_indented_paragraph(tmp_path: Path) -> None:
+    # eu-parc/project-dmp-guide: item "2." begins on the next line with a callout, then a paragraph of the item
+    text = ("# Registering\n\n1.  Use the link to register.\n\n2.  \n    ::: {.callout-note}\n"
+            "    We suggest that projects agree on their roles.\n    :::\n\n"
+            "    One project member should create the DMP project.\n\n3.  Then you reach the home screen.\n")
+    assert paragraphs_of(read(write(tmp_path, "index.qmd", text))) == [
+        "Use the link to register.", "Note: We suggest that projects agree on their roles.",
+        "One project member should create the DMP project.", "Then you reach the home screen."]
+
+
+def test_bookdown_references_read_as_what_they_name_and_labels_are_silent() -> None:
+    # AdamGohs/RMC-Filter-Evaluation-Continuation-Toolbox-Technical-Manual chapters: "Figure \@ref(fig:…)", a
+    # section's "\@ref(id)", and an equation's "(\#eq:…)" label
+    text = ("# Filter gradation {#gradation}\n\n"
+            "As shown in Figure \\@ref(fig:figure-28) and Table \\@ref(tab:table-1), see \\@ref(gradation).\n\n"
+            "Equation \\@ref(eq:equation-1) holds.\n\n"
+            "\\begin{equation}\n  C_u = D_{60}\n  (\\#eq:equation-1)\n\\end{equation}\n")
+    said = [b.text for b in blocks(text, "content/a.Rmd")]
+    assert said[1:3] == ["As shown in the figure and the table, see Filter gradation.", "The equation holds."]
+    assert "#eq" not in said[3] and "equation-1" not in said[3]
+
+
+def test_an_at_ref_outside_bookdown_and_in_plain_markdown_is_left_as_written() -> None:
+    text = "Write \\@ref(fig:x) to refer to a figure in bookdown.\n"
+    assert [b.text for b in blocks(text, "content/a.md")] == ["Write @ref(fig:x) to refer to a figure in bookdown."]
+
+
+def test_an_mdx_expression_reads_the_page_s_constant_or_is_left_out_and_reported() -> None:
+    # Horizontal-org/Tella-website docs (Docusaurus MDX): "({DESKTOP_RELEASE.version})" from an imported module;
+    # a value the page itself exports is read
+    text = ("import { DESKTOP_RELEASE } from '@site/src/config/desktop-release';\n"
+            "export const APP = { version: '2.3.0', builds: 41 };\nexport const channel = 'stable';\n\n"
+            "# Desktop\n\nRelease notes for the latest version ({DESKTOP_RELEASE.version}) are on GitHub.\n\n"
+            "The app {APP.version} is build {APP.builds} on the {channel} channel.\n\n"
+            "Type `{APP.version}` in the template.\n")
+    reading = MarkdownReader().read(text.encode(), "page.mdx")
+    assert [b.text for b in reading.blocks][1:] == [
+        "Release notes for the latest version are on GitHub.", "The app 2.3.0 is build 41 on the stable channel.",
+        "Type {APP.version} in the template."]
+    assert Skipped(7, "expression {DESKTOP_RELEASE.version} (its value is not in the page)", 0) in reading.skipped
+
+
+def test_braces_in_plain_markdown_are_text_not_expressions() -> None:
+    text = "Write {name} where the name goes, and {APP.version} too.\n"
+    assert [b.text for b in blocks(text, "content/a.md")] == [
+        "Write {name} where the name goes, and {APP.version} too."]

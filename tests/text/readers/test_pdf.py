@@ -457,3 +457,42 @@ def test_headings_that_open_with_numbers_out_of_sequence_keep_their_levels_by_si
         (72, 150, 13, "4 new galleries"), (72, 170, 10, "Four galleries opened in the east wing over the summer."),
         (72, 200, 16, "10 years of the friends"), (72, 220, 10, "The friends of the museum met for the tenth time.")])
     assert [title for title, _ in read(report)] == ["2023 in numbers", "10 years of the friends"]
+
+
+def _line_box(line: str) -> object:
+    from audioguide.text.readers.pdf import _Box
+    return _Box(page=2, text=line, lines=[line], size=11.0, top=0.3, bottom=0.32, mono=False, chars=len(line))
+
+
+@pytest.mark.parametrize("line", [
+    # jetrails/magento-twofactor docs/user_guide.pdf: Word's ellipsis leaders, the page number laid out first
+    "2 …….…….…….…….…….…….….…….…….…….…….. About JetRails 2FA",
+    "10 …….…….…….…….…….…. Account Recovery Using Database (Advanced)",
+    "1 Introduction and Installation . . . . . . . . . . . . . . 3",
+    "Configure 2FA Settings ………………… 7",
+    "iv ........ Preface",
+])
+def test_a_contents_line_with_dot_or_ellipsis_leaders_is_left_out(line: str) -> None:
+    from audioguide.text.readers.pdf import _left_out
+    assert _left_out(_line_box(line), line, set()) == "table of contents"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("line", [
+    "Version 2.4.1 was released on 3 May 2021 with 12 fixes.",
+    "Set the timeout to 30 seconds… then try again 5 times.",
+    "3 to 5 days are needed for the review, as the table on page 12 shows.",
+    "1. Open the settings and wait... the page loads.",
+])
+def test_a_line_with_numbers_or_an_ellipsis_that_is_no_contents_entry_is_read(line: str) -> None:
+    from audioguide.text.readers.pdf import _left_out
+    assert _left_out(_line_box(line), line, set()) is None  # type: ignore[arg-type]
+
+
+def test_a_numbered_contents_line_matches_its_heading_set_without_the_number() -> None:
+    # LANL-Seismoacoustics/infraGA doc/tex-old/manual.pdf: LaTeX's bold chapter entries "1 Introduction and
+    # Installation" (no leaders) over the outline's "Introduction and Installation"
+    from audioguide.text.readers.pdf import _entry_keys, _squeezed
+    assert _squeezed("Introduction and Installation") in _entry_keys("1 Introduction and Installation")
+    assert _squeezed("Troubleshoot") in _entry_keys("7. Troubleshoot")
+    assert _squeezed("Using infraGA") in _entry_keys("2.1 Using infraGA 12")
+    assert _squeezed("Installation") not in _entry_keys("10 installations were made")

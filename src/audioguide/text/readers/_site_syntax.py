@@ -53,6 +53,7 @@ from typing import Any
 
 import yaml
 
+from audioguide.config.jsliteral import Code, js_value, value_end
 from audioguide.text.readers import TERMINAL, Skipped, lead_in
 from audioguide.text.readers._exercises import EXERCISES, GATE_ENDS, Opened, number_boxes, options, role
 from audioguide.text.readers._includes import import_block
@@ -202,6 +203,9 @@ _INDENTED = re.compile(
 _OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
 _LIST_ITEM = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t]+(?=\S)")
 """A list item's marker and the spaces after it: its content starts after them."""
+_EMPTY_ITEM = re.compile(r"^[ \t]*(?:[-+*]|\d{1,9}[.)])(?=[ \t]*$)")
+"""A list item's marker alone on its line: its content, on the lines below, starts a column after the marker
+(CommonMark's rule for an item that begins with a blank line; Pandoc reads it so too)."""
 _JSX_OPEN = re.compile(r"^\s*<([A-Z][\w.]*)(\s[^<>]*?)?\s*>\s*$")
 _JSX_CLOSE = re.compile(r"^\s*</([A-Z][\w.]*)\s*>\s*$")
 _JSX_SELF_CLOSING = re.compile(r"^\s*<[A-Z][\w.]*(\s[^<>]*)?/>\s*$")
@@ -232,6 +236,33 @@ elsewhere)."""
 _JSX_EXPRESSION = re.compile(r"=\{(?:[^{}]|\{[^{}]*\})*\}")
 """An attribute's JavaScript value; one holding an element, ``icon={<HomeIcon />}``, or a function,
 ``onClick={() => …}``, shows no text."""
+_JSX_NAME = re.compile(r"(?P<open>[ \t]*\()?(?<![=\w$])\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\}"
+                       r"(?P<close>\))?")
+"""An MDX expression naming a value, ``{DESKTOP_RELEASE.version}`` (not an attribute's, ``value={x}``), with the
+parentheses around it alone: they go with it where it is left out."""
+_JS_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _constant(text: str, name: str) -> Any:
+    """The value a page's ``const`` (or ``export const``) ``name`` has, as :func:`js_value` reads it; None where
+    the page defines none."""
+    found = re.search(rf"^(?:export\s+)?(?:const|let|var)\s+{re.escape(name)}\s*(?::[^=\n]+)?=\s*", text, re.MULTILINE)
+    if found is None:
+        return None
+    end = min(value_end(text, found.end()), _statement_end(text, found.end()))
+    return js_value(text[found.end():end])
+
+
+def _statement_end(text: str, at: int) -> int:
+    """Where a ``const``'s value starting at ``at`` ends at the latest: the end of its line, for a value that opens
+    no bracket on it (``'1.1.0';``); the text's end for one that does."""
+    line_end = text.find("\n", at)
+    line = text[at:len(text) if line_end < 0 else line_end]
+    if line.lstrip()[:1] in ("{", "[", "("):
+        return len(text)
+    return len(text) if line_end < 0 else at + len(line.rstrip().rstrip(";"))
+
+
 _WRAPPER_OPEN = re.compile(r"^\s*<(div|section)\b[^<>]*>\s*$")
 _WRAPPER_CLOSE = re.compile(r"^\s*</(div|section)\s*>\s*$")
 _JSX_STRING = re.compile(r"""\{\s*(?:"([^"\\\n{}]*)"|'([^'\\\n{}]*)')\s*\}""")
@@ -311,6 +342,16 @@ _PANDOC_KEY = r"@(?P<kind>[A-Za-z]+)-(?P<label>[\w:.-]*\w)"
 _PANDOC_REFERENCE = re.compile(r"(?:(?P<bare>[ \t]*-)|(?<![\w@.\\-]))" + _PANDOC_KEY)
 """A Pandoc cross-reference, ``@fig-plot`` (``Figure -@fig-plot``: its number alone, after the author's own word), its
 kind before the first hyphen."""
+_BOOKDOWN_LABEL = re.compile(r"[ \t]*\(\\#(?:eq|fig|tab|thm|lem|cor|prp|cnj|def|exm|exr|hyp):[\w.-]+\)")
+"""A bookdown label (``(\\#eq:mass)`` in an equation, ``(\\#tab:sizes)`` in a caption): the book shows a number, or
+nothing, for it."""
+_BOOKDOWN_REFERENCE = re.compile(r"(?P<before>(?:\b\w+\s+){0,2})\\@ref\((?:(?P<kind>[a-z]+):)?(?P<label>[\w.-]+)\)")
+"""A bookdown cross-reference, ``\\@ref(fig:plot)`` (a section's ``\\@ref(intro)``), with the two words before it."""
+_BOOKDOWN_KINDS = {"tab": "tbl", "prp": "thm", "cnj": "thm", "exm": "exm", "exr": "exr"}
+"""bookdown's reference kinds spelt as Quarto's where they differ (``tab:`` is Quarto's ``tbl-``)."""
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
+_HEADING_WITH_ID = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*\{#([\w.-]+)[^}]*\}\s*$")
+"""A heading with its ``{#id}``: the title a reference to the id shows."""
 _CITATION_KEY = re.compile(r"(?<![\w.])-?@([\w:.#$%&+?<>~/-]*\w)")
 """A citation's key in brackets (``@doe99``, ``-@doe99``: the year alone)."""
 _PANDOC_CITATION = re.compile(r"(?P<space>[ \t]*)\[(?P<inside>[^\[\]\n]*?(?<![\w.])-?@\w[^\[\]\n]*)\](?![(\[])")
@@ -534,6 +575,51 @@ STEP_WORDS = {"en": "Step", "es": "Paso", "fr": "Étape", "de": "Schritt"}
 """What a numbered step is called (Mintlify's ``<Steps>`` show each ``<Step title>`` after its number)."""
 
 
+def with_bookdown_references(text: str, language: str = "en") -> str:
+    """A bookdown page's ``text`` with its labels and cross-references as its book shows them: a label
+    (``(\\#eq:mass)`` in an equation, ``(\\#fig:plot)`` in a caption) is no text; a reference
+    (``\\@ref(fig:plot)``), whose number is unknown here, is "the figure" (its kind's word after an article,
+    "Figure \\@ref(…)" as "the figure"), and a section's (``\\@ref(intro)``) is the section's title where a heading of
+    the page has that ``{#id}``, or that Pandoc identifier."""
+    if "\\@ref(" not in text and "(\\#" not in text:
+        return text
+    lines = text.split("\n")
+    titles = {}
+    for line in lines:
+        if (heading := _HEADING.match(line)) is not None:
+            explicit = _HEADING_WITH_ID.match(line)
+            title = explicit[1].strip() if explicit else heading[1].strip()
+            titles[explicit[2] if explicit else _pandoc_identifier(title)] = title
+
+    def referred(found: re.Match[str]) -> str:
+        kind = _BOOKDOWN_KINDS.get(found["kind"] or "sec", found["kind"] or "sec")
+        before = found["before"] or ""
+        if found["kind"] is None and found["label"] in titles:
+            return f"{before}{titles[found['label']]}"
+        words = _REFERENCE_WORDS.get(kind)
+        word = (words.get(language.split("-")[0], words["en"]) if words else "reference").lower()
+        named = re.fullmatch(rf"(.*?)(\b(?:the|this|that)\s+)?\b{re.escape(word)}s?\s+", before,
+                             re.IGNORECASE | re.DOTALL)
+        lead = named[1] if named else before
+        said = (found.string[:found.start()] + lead).rstrip()
+        article = named[2] if named and named[2] else ("The " if not said or said.endswith((".", "!", "?", ":"))
+                                                       else "the ")
+        return f"{lead}{article}{word}"
+
+    for index, line in enumerate(lines):
+        if "(\\#" in line:
+            line = lines[index] = _BOOKDOWN_LABEL.sub("", line)
+        if "\\@ref(" in line:
+            lines[index] = _BOOKDOWN_REFERENCE.sub(referred, line)
+    return "\n".join(lines)
+
+
+def _pandoc_identifier(title: str) -> str:
+    """The identifier Pandoc gives a heading without one: lower case, punctuation but ``_-.`` out, spaces as
+    hyphens."""
+    return re.sub(r"\s+", "-", re.sub(r"[^\w\s.-]", "", title.lower()).strip())
+
+
 def _step_word(language: str) -> str:
     return STEP_WORDS.get(language.split("-")[0], STEP_WORDS["en"])
 
@@ -543,6 +629,8 @@ class _Resolver:
                  suffix: str = ".md") -> None:
         self.lines = lines
         self.mdx = suffix == ".mdx"
+        self.source = "\n".join(lines) if self.mdx else ""
+        """An MDX page's text as written: the ``const``s its expressions name."""
         self.pandoc = suffix in PANDOC_SUFFIXES
         self.language = language
         self.hidden = hidden
@@ -637,6 +725,11 @@ class _Resolver:
             line = self.lines[index] = _JSX_STRING.sub(
                 lambda found: found[0] if inside_code_span(line, found.start())
                 else html.escape(found[1] if found[1] is not None else found[2], quote=False), line)
+        if self.mdx and "{" in line and _JSX_NAME.search(line) and not _IMPORT.match(line) \
+                and not _EXPORT.match(line):  # {DESKTOP_RELEASE.version}: its value, else left out
+            line = self.lines[index] = _JSX_NAME.sub(
+                lambda found: found[0] if inside_code_span(line, found.start()) else self._named_value(found, index),
+                line)
         if (tab := _RETYPE_TAB.match(line)) is not None:  # Retype's "+++ npm" … "+++": a tab and its label
             return self._retype_tab(index, tab)
         if "[!" in line:  # Retype's [!badge text="Mac"], [!card title="…"](…), [!ref Title](…): the words shown
@@ -1430,6 +1523,8 @@ class _Resolver:
             item = _LIST_ITEM.match(line)
             if item is not None and len(item[0]) <= indent:
                 return len(item[0])
+            if (empty := _EMPTY_ITEM.match(line)) is not None and len(empty[0]) < indent:
+                return len(empty[0]) + 1
             if line.strip() and not line[0].isspace() and item is None:
                 return 0
         return 0
@@ -1492,6 +1587,22 @@ class _Resolver:
         self.boxes.append((index + 1, last + 1))
 
     # ------------------------------------------------------------ MDX and Git
+
+    def _named_value(self, found: re.Match[str], index: int) -> str:
+        """An MDX expression naming a value (``{DESKTOP_RELEASE.version}``) as the page shows it: the text or
+        number a ``const`` of the page gives it; else nothing, reported (an import's value is not read here)."""
+        name, *keys = found[2].split(".")
+        value = _constant(self.source, name)
+        for key in keys:
+            value = value.get(key) if isinstance(value, dict) else None
+        if isinstance(value, Code) and _JS_NUMBER.fullmatch(value.text.strip()):
+            value = value.text.strip()
+        if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+            said = html.escape(str(value), quote=False)
+            return f"{found['open'] or ''}{said}{found['close'] or ''}"
+        self.skipped.append(Skipped(index + 1, f"expression {{{found[2]}}} (its value is not in the page)", 0))
+        wrapped = found["open"] is not None and found["close"] is not None
+        return "" if wrapped else f"{found['open'] or ''}{found['close'] or ''}"
 
     def _module_line(self, index: int) -> int:
         """An MDX ``import`` or ``export``: not read, with the lines an ``export`` goes on over."""

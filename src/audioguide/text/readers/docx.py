@@ -440,6 +440,9 @@ class _Body:
             found = _HEADING.match(current.name or "") or _HEADING.match(current.style_id or "")
             if found:
                 return name, int(found[1])
+            if outline is None:  # a custom heading style ("Report Level 1") has its level in Word's outline
+                level = current.element.find(f"{_W}pPr/{_W}outlineLvl")
+                outline = level.get(f"{_W}val") if level is not None else None
             current, seen = current.base_style, seen + 1
         if outline is not None and outline.isdigit() and int(outline) < 9:
             return name, int(outline) + 1

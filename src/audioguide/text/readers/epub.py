@@ -99,6 +99,11 @@ class _Entry:
     placed: bool = False
 
 
+SINGLE_ENTRY_FILES = 2
+"""The most files in a book's reading order that a table of contents of one entry covers: a book of more, whose
+contents name only its first file (its title page), has its headings as the chapters."""
+
+
 @dataclass
 class _Book:
     book: Any
@@ -128,6 +133,8 @@ class _Book:
         files = {item.file_name: item for item in self._documents()}
         for entry in entries:
             entry.file = _resolve(entry.file, files)
+        if len(entries) == 1 and sum(linear for _, linear in self._spine()) > SINGLE_ENTRY_FILES:
+            entries = []  # Calibre's NCX of one "Start" entry: the headings of the spine's files are the chapters
         self.files = files
         self.targets = {(entry.file, entry.fragment) for entry in entries}
         offset = 0

@@ -105,6 +105,7 @@ from audioguide.text.readers._site_syntax import (
     inside_code_span,
     only_code,
     resolve,
+    with_bookdown_references,
 )
 from audioguide.text.readers._writerside import with_semantic_markup, with_variables
 
@@ -156,6 +157,8 @@ class MarkdownReader:
         text, semantic = with_semantic_markup(expanded.text, DOCUMENT.get(), site_language(meta) or "en")
         text, variables = with_variables(text, DOCUMENT.get())
         text = with_callout_titles(with_tab_captions(text), callout_titles(DOCUMENT.get()), body)
+        if Path(name).suffix.lower() in PANDOC_SUFFIXES:  # before its "{#id}"s are taken out with the attributes
+            text = with_bookdown_references(text, site_language(meta) or "en")
         page = PAGE.set(meta)  # what {{ page.title }} shows, and what {% if page.x %} tests
         try:
             jinja = renders_jinja(DOCUMENT.get(), meta)
@@ -168,8 +171,9 @@ class MarkdownReader:
         tags = sorted([*tags, *branches, *semantic, *variables], key=lambda item: item.line)
         text = _blank(text[:body]) + text[body:]  # read as fields, not as text
         hidden = frozenset(self.options.hidden_classes) or _switched_off(text)
-        resolved = resolve(tables.with_empty_delimiters(text), language, hidden, Path(name).suffix)
-        reading = _MarkdownReading(name, expanded.line, hidden)
+        mdx = _parsed_as_mdx(name, DOCUMENT.get())
+        resolved = resolve(tables.with_empty_delimiters(text), language, hidden, ".mdx" if mdx else Path(name).suffix)
+        reading = _MarkdownReading(name, expanded.line, hidden, mdx)
         reading.docfx = "uid" in meta or _DOCFX_PAGE.search(text) is not None
         reading.language = language
         reading.legend = tables.legend(resolved.text)
@@ -219,6 +223,32 @@ def _shows_its_h1(title: str, blocks: Sequence[Block]) -> bool:
         return True
     document = DOCUMENT.get()
     return any(in_site_with(document, marker, depth=6) for marker in _SHOWS_H1)
+
+
+def _parsed_as_mdx(name: str, document: Path | None) -> bool:
+    """Whether the page is parsed as MDX: an ``.mdx`` file, or a Docusaurus site's ``.md`` one, which Docusaurus
+    parses as MDX too unless its config says ``markdown: {format: 'detect'}`` (or ``'md'``)."""
+    suffix = Path(name).suffix.lower()
+    if suffix == ".mdx":
+        return True
+    if suffix not in {".md", ".markdown"} or document is None:
+        return False
+    config = _docusaurus_config(document.resolve().parent)
+    return config is not None and not _COMMONMARK_FORMAT.search(config)
+
+
+@functools.lru_cache(maxsize=64)
+def _docusaurus_config(folder: Path) -> str | None:
+    """The text of the Docusaurus config in ``folder`` or one of the six folders above it."""
+    for above in [folder, *folder.parents][:7]:
+        for config in DOCUSAURUS_CONFIGS:
+            if (above / config).is_file():
+                return (above / config).read_text(encoding="utf-8", errors="replace")
+    return None
+
+
+_COMMONMARK_FORMAT = re.compile(r"""\bformat\s*:\s*(['"`])(?:detect|md)\1""")
+"""Docusaurus' ``markdown.format`` that parses ``.md`` files as CommonMark (the default, ``'mdx'``, does not)."""
 
 
 _TAB_TITLE = re.compile(r"(.+?)\s+[|·•–—-]\s+.+")
@@ -1361,7 +1391,7 @@ class _MarkdownReading:
     """One document's reading: its blocks, footnotes and what was left out."""
 
     def __init__(self, name: str, where: Callable[[int], int] = lambda line: line,
-                 hidden: frozenset[str] = frozenset()) -> None:
+                 hidden: frozenset[str] = frozenset(), mdx: bool | None = None) -> None:
         self.name = name
         self.hidden = hidden
         """Classes whose elements are not read (:attr:`MarkdownOptions.hidden_classes`)."""
@@ -1370,7 +1400,7 @@ class _MarkdownReading:
         self.docfx = False
         """Whether the page is docfx's (it has a ``uid:`` or a cross reference): ``@"System.String"`` is one."""
         self.md = _markdown()
-        self.env: dict[str, Any] = {_MDX: name.lower().endswith(".mdx")}
+        self.env: dict[str, Any] = {_MDX: name.lower().endswith(".mdx") if mdx is None else mdx}
         if self.env[_MDX]:  # MDX 2 and later have no indented code: text indented in a component is its text
             self.md.disable("code")
         self.language = "en"

@@ -63,7 +63,11 @@ a running head or foot ("Chapter 2: Handling" over each of the chapter's pages).
 HEADING_SIZE = 1.15
 """How much larger than the body text a heading is set, where the document has no outline."""
 HEADING_WORDS = 20
-_LEADERS = re.compile(r"(?:\.\s?){4,}\s*\S+\s*$")
+_LEADERS = re.compile(r"(?:[.…]\s?){4,}\s*\S+\s*$|^\s*(?:\d{1,4}|[ivxlc]{1,6})\s+(?:[.…]\s?){4,}\s*\S",
+                      re.IGNORECASE)
+"""A contents entry's leaders (dots, or ellipsis characters as a word processor sets them) and page number: after
+the title ("1 Introduction ........ 3"), or before it where the page's layout gives the number first ("2 …….……
+About JetRails 2FA")."""
 _BULLET = re.compile(r"^[•◦▪▫■□●○‣⁃∙·–\uf0a7\uf0b7-]\s+")
 """A list item's mark opening a line (Word's symbol-font bullets, U+F0A7 and U+F0B7, too): not read."""
 _LIST_MARK = re.compile(r"^(?:(?:[a-z]|[ivx]+|\d{1,2})[.)]|\((?:[a-z]|[ivx]+|\d{1,2})\))\s")
@@ -524,8 +528,11 @@ def _page_rest(blocks: list[Block], at: int) -> int:
 
 
 def _entry_keys(text: str) -> set[str]:
-    """A contents entry as compared with the headings: as written, and without its page number."""
-    return {_squeezed(text), _squeezed(_PAGE_REFERENCE.sub("", text))}
+    """A contents entry as compared with the headings: as written, without its page number, and without its
+    section number where the headings are set without theirs ("1 Introduction" over the outline's "Introduction")."""
+    bare = _PAGE_REFERENCE.sub("", text)
+    return {_squeezed(text), _squeezed(bare), _squeezed(_SECTION_NUMBER.sub("", bare.strip()))}
+
 
 
 LEAD_SIZE = 1.05
