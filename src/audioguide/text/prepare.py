@@ -3220,7 +3220,8 @@ def _section_language(paragraphs: Sequence[ScriptParagraph], script: EpisodeScri
 def _marked(paragraph: ScriptParagraph, title: str, language: str) -> ScriptParagraph:
     if paragraph.spans or not title.strip():
         return paragraph
-    spans = tuple((m.start(), m.end(), language) for m in re.finditer(re.escape(title.strip()), paragraph.text))
+    whole = rf"(?<!\w){re.escape(title.strip())}(?!\w)"  # "Test" is no part of "Tester"
+    spans = tuple((m.start(), m.end(), language) for m in re.finditer(whole, paragraph.text))
     return replace(paragraph, spans=spans) if spans else paragraph
 
 
