@@ -173,6 +173,32 @@ CASES = [
     # an English date's month before the sentence's full stop
     ("en", "Apollo 11 landed in 1969 on 20 July.", "Apollo eleven landed in nineteen sixty-nine on the twentieth"
      " of July."),
+    # menu paths whose items are a button's symbol, in quotes, or phrases (Horizontal-org/Tella-website
+    # docs/Connections/nextcloud.mdx and its es-419 translation, Get Started/android.mdx; arup-group/FDS-Diagnostic-Tool
+    # docs/user_manual.docx; AcademySoftwareFoundation/opencue.io content/docs/User guides/adding-removing-limits.md;
+    # PALMS-gui/PALMS docs/user_manual.docx); a comparison or a ranking stays one
+    ("en", "Navigate to Settings > Connections > +", "Navigate to Settings, then Connections, then plus"),
+    ("en", "In Settings > Connections >  Nextcloud > ⫶ you can:", "In Settings, then Connections, then Nextcloud, then"
+     " the three-dot menu you can:"),
+    ("en", "You can delete a draft report by tapping on ⫶ > Delete.", "You can delete a draft report by tapping on the"
+     " three-dot menu, then Delete."),
+    ("en", "Go to All files > + > Create a new folder.", "Go to All files, then plus, then Create a new folder."),
+    ("es", "Navega a Ajustes > Conexiones > +", "Navega a Ajustes, luego Conexiones, luego más"),
+    ("fr", "Ouvrez Paramètres > ⋮ > Supprimer.", "Ouvrez Paramètres, puis menu à trois points, puis Supprimer."),
+    ("en", "To find the path open start menu > start typing python > right-click the application > click open file"
+     " location", "To find the path open start menu, then start typing python, then right-click the application,"
+     " then click open file location"),
+    ("en", "To test the task click on 'Task Scheduler Library' > Locate the created task", "To test the task click on"
+     " Task Scheduler Library, then Locate the created task"),
+    ("en", "Load the Monitor Jobs view from the Views/Plugins->Cuetopia menu.", "Load the Monitor Jobs view from the"
+     " Views or Plugins, then Cuetopia menu."),
+    ("en", "If current mode is Annotation mode, then Annotation->Config menu is enabled.", "If current mode is"
+     " Annotation mode, then Annotation, then Config menu is enabled."),
+    ("en", "If start > end, the schedule is overnight.", "If start greater than end, the schedule is overnight."),
+    ("en", "If x > 0 and y > 1, stop.", "If x greater than zero and y greater than one, stop."),
+    ("en", "The rule is safety > speed > cost.", "The rule is safety greater than speed greater than cost."),
+    ("en", "Use cat file.txt > out.txt to save.", "Use cat file.txt greater than out.txt to save."),
+    ("en", "Set it with obj->value in the loop.", "Set it with obj->value in the loop."),
 ]
 
 

@@ -20,6 +20,7 @@ class); each is a table per language and one pattern.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 from itertools import pairwise
 
@@ -81,6 +82,16 @@ _ARROW_NAMES = {"en": {"↑": "up arrow", "↓": "down arrow", "←": "left arro
 """An arrow standing for itself ("select: `↓` and `↑`"), where the language names it otherwise than its key."""
 THEN = {"en": "then", "de": "dann", "fr": "puis", "es": "luego"}
 """Between the items of a menu path."""
+_DOTS_MENU = {"en": "the three-dot menu", "de": "Drei-Punkte-Menü", "fr": "menu à trois points",
+              "es": "menú de tres puntos"}
+MENU_ICONS: dict[str, dict[str, str]] = {
+    code: {"+": plus, **dict.fromkeys(("⋮", "⫶", "︙", "⁝", "⋯", "…", "..."), dots), **dict.fromkeys("☰≡", menu)}
+    for code, plus, dots, menu in (("en", "plus", _DOTS_MENU["en"], "the menu button"),
+                                   ("de", "plus", _DOTS_MENU["de"], "Menüsymbol"),
+                                   ("fr", "plus", _DOTS_MENU["fr"], "bouton de menu"),
+                                   ("es", "más", _DOTS_MENU["es"], "botón de menú"))
+}
+"""A menu path's item that is a button's symbol ("Connections > +", "Nextcloud > ⫶"): said by its name."""
 OF = {"en": "of", "de": "von", "fr": "sur", "es": "de"}
 """Between a page's number and the count of pages."""
 PAGE_WORDS = {
@@ -124,6 +135,9 @@ _EITHER_KEY = re.compile(r"(?<![\w/])(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[�
                          r"(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[←→↑↓])(?![\w/])")
 _FUNCTION_KEY = re.compile(r"(?<![\w-])F([1-9]|1\d|2[0-4])(?![\w-])")
 _ARROW = re.compile(r"(?:(?<=\w)|(?<=[^\W\d_]{3}\]))\s+(?:>|→|->)\s+(?=[A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ])")
+_MENU_SEPARATOR = re.compile(r"[ \t]+(?:>>?|->|→)[ \t]+")
+_GLUED_MENU_ARROW = re.compile(r"(?<![\w$>/-])([A-Z][\w/]*[a-z])->(?=[A-Z][a-z])")
+"""Items joined by "->" without spaces in prose ("Views/Plugins->Cuetopia", "File->Restart"): a menu's path."""
 _ARROW_AFTER_LABEL = re.compile(r"\b([A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ][^\W\d_]+)\s+(?:>|→|->)\s+(?=[^\W\d_])")
 _SIDE_BY_SIDE = re.compile(r"(?<![\w./,:-])(\d{1,4}(?:\.\d{1,3})*)((?:/\d{1,4}(?:\.\d{1,3})*)+)(?![\w/]|[.,]\d)(-\w+)?")
 _LOWER_BOUND = re.compile(r"(?<=\d)\+(?![\d+\w])(?!\s?\d)")
@@ -266,9 +280,69 @@ def speak_keys(text: str, language: str) -> str:
     text = _FUNCTION_KEY.sub(lambda found: f"F {_said(found[1], code)}", text)
     if '"' in text:  # `↓` and `↑` in a page: each arrow itself, in the quotes a reader keeps it in
         text = re.sub(r'"([←→↑↓])"', lambda found: _ARROW_NAMES.get(code, ARROWS[code])[found[1]], text)
+    if ">" in text or "→" in text:
+        text = _GLUED_MENU_ARROW.sub(rf"\1, {THEN[code]} ", _menu_paths(text, code))
     text = _ARROW.sub(f", {THEN[code]} ", text)
     text = re.sub(r"(?<=[\w\"“”»'’)`])\s*[→➔➜⇒➡]\s*(?=(?:[\"“„«'‘(]\s?)?\w)", f", {THEN[code]} ", text)  # "„A“ → „B“"
     return _ARROW_AFTER_LABEL.sub(rf"\1, {THEN[code]} ", text)  # "Parser > `projectService`": a menu's path
+
+
+def _menu_paths(text: str, code: str) -> str:
+    """Each chain of items between ``>`` (``>>``, ``->``, ``→``) that is a menu's path, its separators said
+    "then" and its items that are a button's symbol by their names: a chain with an item that is a symbol
+    ("Connections > +", "⫶ > Delete"), a capitalised item ("Task Scheduler Library' > Locate"), or two
+    separators or more between phrases ("open start menu > start typing python > right-click …"; "safety >
+    speed > cost" is a ranking). A chain with a number or a lone letter ("x > 0", "a > b") is a comparison,
+    left to the signs' step."""
+    chains: list[list[re.Match[str]]] = []
+    for separator in _MENU_SEPARATOR.finditer(text):
+        between = text[chains[-1][-1].end():separator.start()] if chains else ""
+        if chains and len(between.split()) <= 6 and not re.search(r"[,;:.!?](?:\s|$)", between):
+            chains[-1].append(separator)
+        else:
+            chains.append([separator])
+    for chain in reversed(chains):
+        sides = [(_menu_item(text[:s.start()].rsplit(None, 1)[-1] if text[:s.start()].strip() else "", code),
+                  _menu_item(text[s.end():].split(None, 1)[0] if text[s.end():].strip() else "", code))
+                 for s in chain]
+        if not _a_menu(sides, [text[a.end():b.start()] for a, b in pairwise(chain)]):
+            continue
+        for separator in reversed(chain):
+            after = re.sub(r"^(\.\.\.|\S+?)(?=[,.;:!?]*(?:\s|$))", lambda found: _icon(found[1], code),
+                           text[separator.end():], count=1)
+            before = re.sub(r"(?<!\S)(\S+)$", lambda found: _icon(found[1], code), text[:separator.start()], count=1)
+            text = f"{before}, {THEN[code]} {after}"
+    return text
+
+
+def _a_menu(sides: list[tuple[str, str]], items: list[str]) -> bool:
+    """Whether separators with these kinds of token on each side, and these ``items`` between them, are a menu
+    path's (see :func:`_menu_paths`)."""
+    kinds = {kind for pair in sides for kind in pair}
+    if kinds & {"number", "other"}:
+        return False
+    return (any("symbol" in pair and pair != ("symbol", "symbol") for pair in sides)
+            or any((left != "symbol" and right == "capital") or (left == "capital" and right != "symbol")
+                   for left, right in sides)
+            or (kinds <= {"word", "capital"} and any(len(item.split()) > 1 for item in items)))
+
+
+def _icon(item: str, code: str) -> str:
+    return MENU_ICONS[code].get(item, item)
+
+
+def _menu_item(token: str, code: str) -> str:
+    """What a token beside a menu path's separator is: "symbol" (a button's sign, an emoji, "…"), "capital"
+    (a capitalised item, in quotes or brackets too), "word" (two letters or more), "number", else "other"."""
+    token = token.rstrip(",.;:!?") or token
+    if token in MENU_ICONS[code] or (token and all(unicodedata.category(c) in ("So", "Mn", "Cf") for c in token)):
+        return "symbol"
+    if re.search(r"\d", token):
+        return "number"
+    word = token.strip("\"'“”„«»‘’‚()[]*_")
+    if re.fullmatch(r"[^\W\d_][\w'’/&-]*", word) is None or len(word) < 2:
+        return "other"
+    return "capital" if word[0].isupper() else "word"
 
 
 _SIGN_NAMES = {"⇧": "Shift|Umschalt|Maj|Majuscule|Mayús|Mayúsculas", "⌘": "Cmd|Command|Befehl|Commande|Comando",
