@@ -82,10 +82,12 @@ _ARROW_NAMES = {"en": {"↑": "up arrow", "↓": "down arrow", "←": "left arro
 """An arrow standing for itself ("select: `↓` and `↑`"), where the language names it otherwise than its key."""
 THEN = {"en": "then", "de": "dann", "fr": "puis", "es": "luego"}
 """Between the items of a menu path."""
+DOTS_ICONS = ("⋮", "⫶", "︙", "⁝", "⋯")
+"""Three dots drawn as one character: the "more" button of an app."""
 _DOTS_MENU = {"en": "the three-dot menu", "de": "Drei-Punkte-Menü", "fr": "menu à trois points",
               "es": "menú de tres puntos"}
 MENU_ICONS: dict[str, dict[str, str]] = {
-    code: {"+": plus, **dict.fromkeys(("⋮", "⫶", "︙", "⁝", "⋯", "…", "..."), dots), **dict.fromkeys("☰≡", menu)}
+    code: {"+": plus, **dict.fromkeys((*DOTS_ICONS, "…", "..."), dots), **dict.fromkeys("☰≡", menu)}
     for code, plus, dots, menu in (("en", "plus", _DOTS_MENU["en"], "the menu button"),
                                    ("de", "plus", _DOTS_MENU["de"], "Menüsymbol"),
                                    ("fr", "plus", _DOTS_MENU["fr"], "bouton de menu"),
