@@ -199,6 +199,19 @@ CASES = [
     ("en", "The rule is safety > speed > cost.", "The rule is safety greater than speed greater than cost."),
     ("en", "Use cat file.txt > out.txt to save.", "Use cat file.txt greater than out.txt to save."),
     ("en", "Set it with obj->value in the loop.", "Set it with obj->value in the loop."),
+    # an address's path and a DOI are read with their slashes, never "per" (IPGP/morumotto docs/user_guide.pdf,
+    # BenLangmead/bowtie2 doc/manual.html); a unit's slash stays "per"
+    ("en", "Then in a browser go to localhost:8000/home and log in.", "Then in a browser go to localhost port eight"
+     " thousand slash home and log in."),
+    ("en", "Open example.com:8080/admin/users now.", "Open example dot com port eight thousand and eighty slash admin"
+     " slash users now."),
+    ("en", "Papers: doi: 10.1038/nmeth.1923.", "Papers: doi: ten dot one zero three eight slash nmeth dot one nine two"
+     " three."),
+    ("en", "Bioinformatics. doi: 10.1093/bioinformatics/bty648.", "Bioinformatics. doi: ten dot one zero nine three"
+     " slash bioinformatics slash bty six four eight."),
+    ("de", "Öffnen Sie localhost:3000/api im Browser.", "Öffnen Sie localhost Port dreitausend Schrägstrich api im"
+     " Browser."),
+    ("en", "It runs at 30 km/h.", "It runs at thirty kilometers per hour."),
 ]
 
 

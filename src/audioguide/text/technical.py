@@ -178,8 +178,12 @@ def speak_codes(text: str, language: str) -> str:
                      + (f" {PORT[code]} {found['port']}" if found["port"] and code in PORT else "")
                      + (f" {SLASH_WORDS[code]} " + found["path"].strip("/").replace("/", f" {SLASH_WORDS[code]} ")
                         if found["path"] and code in SLASH_WORDS else found["path"] or ""), text)
+    if ":" in text and code in PORT and code in SLASH_WORDS:  # "localhost:8000/home": an address, its path no unit
+        text = _HOST_PORT.sub(lambda found: _host_port(found, code), text)
     if "localhost:" in text and code in PORT:  # "localhost:8080": the port said as one
         text = re.sub(r"\blocalhost:(\d{2,5})\b(?![.,]\d)", rf"localhost {PORT[code]} \1", text)
+    if "/" in text and code in SLASH_WORDS:  # "doi: 10.1038/nmeth.1923": an address, its slash no "per"
+        text = _DOI.sub(lambda found: _doi(found, code), text)
     text = _PROTOCOL.sub(lambda found: f"{found[1]} {_said(found[2], code) if '.' not in found[2] else found[2]}",
                          text)
     zero, by_digit = STATUS_DIGITS.get(code, ("", False))
@@ -228,6 +232,28 @@ def _formula(found: re.Match[str], code: str) -> str:
 
 FLIGHT_LEVEL = {"en": "flight level", "de": "Flugfläche", "fr": "niveau de vol", "es": "nivel de vuelo"}
 """An altitude in hundreds of feet, written ``FL 290``: its words, before its digits one by one."""
+_HOST_PORT = re.compile(r"(?<![\w.@/-])(localhost|(?:[a-z0-9-]+\.)+[a-z]{2,})(?::(\d{2,5}))((?:/[\w.-]*[\w-])+/?)"
+                        r"(?![\w/])")
+"""A host, its port and a path ("localhost:8000/home", "example.com:8080/admin/users")."""
+_DOI = re.compile(r"(?<=\b(?i:doi))(\s?:?\s*)(10)\.(\d{4,9})/(\S+?)(?=[.,;:)\]]*(?:\s|$))")
+"""A DOI after its name ("doi: 10.1093/bioinformatics/bty648"): its prefix, then its suffix, as an address."""
+
+
+def _host_port(found: re.Match[str], code: str) -> str:
+    host = found[1].replace(".", f" {DOT[code]} ")
+    path = found[3].strip("/").replace("/", f" {SLASH_WORDS[code]} ")
+    return f"{host} {PORT[code]} {found[2]} {SLASH_WORDS[code]} {path}"
+
+
+def _doi(found: re.Match[str], code: str) -> str:
+    """A DOI's parts as written: the registrant's digits one by one, its dots and slashes by name."""
+    digits = " ".join(_said(digit, code) for digit in found[3])
+    suffix = re.sub(r"\d+", lambda number: f" {' '.join(_said(digit, code) for digit in number[0])} ", found[4])
+    suffix = re.sub(r"\s*\.\s*", f" {DOT[code]} ", suffix).replace("/", f" {SLASH_WORDS[code]} ")
+    suffix = re.sub(r"\s+", " ", suffix).strip()
+    return f"{found[1]}{_said(found[2], code)} {DOT[code]} {digits} {SLASH_WORDS[code]} {suffix}"
+
+
 _RESOLUTION = re.compile(r"(?<![\w.,])(240|360|480|576|720|1080|1440|2160|4320)([pi])\b(?![\w-])")
 """A video's lines and their scan ("1080p", "576i")."""
 
