@@ -212,6 +212,13 @@ CASES = [
     ("de", "Öffnen Sie localhost:3000/api im Browser.", "Öffnen Sie localhost Port dreitausend Schrägstrich api im"
      " Browser."),
     ("en", "It runs at 30 km/h.", "It runs at thirty kilometers per hour."),
+    # a hexadecimal literal and scientific notation in prose (BenLangmead/bowtie2 doc/manual.html,
+    # LANL-Seismoacoustics/infraGA doc/tex-old/manual.pdf); a size stays one
+    ("en", "The first bit (1 in decimal, 0x1 in hexadecimal) is set.", "The first bit (one in decimal, hex one in"
+     " hexadecimal) is set."),
+    ("en", "The tolerance defaults to 1.0e-3 and 2.5E+10 too.", "The tolerance defaults to one point zero e minus three"
+     " and two point five e plus ten too."),
+    ("en", "A 4x4 car and a 2x3 grid.", "A four by four car and a two by three grid."),
 ]
 
 

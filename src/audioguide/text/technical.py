@@ -178,6 +178,11 @@ def speak_codes(text: str, language: str) -> str:
                      + (f" {PORT[code]} {found['port']}" if found["port"] and code in PORT else "")
                      + (f" {SLASH_WORDS[code]} " + found["path"].strip("/").replace("/", f" {SLASH_WORDS[code]} ")
                         if found["path"] and code in SLASH_WORDS else found["path"] or ""), text)
+    if "0x" in text or "0X" in text:  # "0x1 in hexadecimal": hex one, never "zero by one"
+        text = _HEX_LITERAL.sub(lambda found: f"{HEX_WORD[code]} " + " ".join(
+            _said(character, code) if character.isdigit() else character.upper() for character in found[1]), text)
+    if "e" in text or "E" in text:  # "1.0e-3": one point zero e minus three
+        text = _SCIENTIFIC.sub(lambda found: _scientific(found, code), text)
     if ":" in text and code in PORT and code in SLASH_WORDS:  # "localhost:8000/home": an address, its path no unit
         text = _HOST_PORT.sub(lambda found: _host_port(found, code), text)
     if "localhost:" in text and code in PORT:  # "localhost:8080": the port said as one
@@ -232,11 +237,22 @@ def _formula(found: re.Match[str], code: str) -> str:
 
 FLIGHT_LEVEL = {"en": "flight level", "de": "Flugfläche", "fr": "niveau de vol", "es": "nivel de vuelo"}
 """An altitude in hundreds of feet, written ``FL 290``: its words, before its digits one by one."""
+HEX_WORD = {"en": "hex", "de": "hex", "fr": "hexa", "es": "hex"}
+"""Said before a hexadecimal literal's digits ("0x1": hex one)."""
+_HEX_LITERAL = re.compile(r"(?<![\w.])0[xX]([0-9A-Fa-f]{1,16})\b(?![.,]\d)")
+_SCIENTIFIC = re.compile(r"(?<![\w.])(\d+\.\d+|\d+)[eE]([-+]?)(\d{1,3})\b(?![.,]\d)")
+"""A number in scientific notation as code and tables print it ("1.0e-3", "2.5E+10")."""
 _HOST_PORT = re.compile(r"(?<![\w.@/-])(localhost|(?:[a-z0-9-]+\.)+[a-z]{2,})(?::(\d{2,5}))((?:/[\w.-]*[\w-])+/?)"
                         r"(?![\w/])")
 """A host, its port and a path ("localhost:8000/home", "example.com:8080/admin/users")."""
 _DOI = re.compile(r"(?<=\b(?i:doi))(\s?:?\s*)(10)\.(\d{4,9})/(\S+?)(?=[.,;:)\]]*(?:\s|$))")
 """A DOI after its name ("doi: 10.1093/bioinformatics/bty648"): its prefix, then its suffix, as an address."""
+
+
+def _scientific(found: re.Match[str], code: str) -> str:
+    minus, plus = SIGNS[code]
+    sign = {"-": f"{minus} ", "+": f"{plus} "}.get(found[2], "")
+    return f"{found[1]} e {sign}{found[3]}"
 
 
 def _host_port(found: re.Match[str], code: str) -> str:
