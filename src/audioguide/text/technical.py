@@ -250,6 +250,8 @@ _DOI = re.compile(r"(?<=\b(?i:doi))(\s?:?\s*)(10)\.(\d{4,9})/(\S+?)(?=[.,;:)\]]*
 
 
 def _scientific(found: re.Match[str], code: str) -> str:
+    if "." not in found[1] and found[2] != "-":
+        return found[0]  # "90e+2" (the ninetieth minute and two), "3e8": no decimal, no negative power
     minus, plus = SIGNS[code]
     sign = {"-": f"{minus} ", "+": f"{plus} "}.get(found[2], "")
     return f"{found[1]} e {sign}{found[3]}"
