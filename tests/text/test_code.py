@@ -69,6 +69,18 @@ from tests.conftest import run_cli
     ("en", "2022-10-04T14:48:00,5Z", "2022-10-04, 14:48 UTC"),
     ("en", "2022-10-04T14:48:17,25", "2022-10-04, 14:48:17"),
     ("en", "2022-10-04T14:48:17.25", "2022-10-04, 14:48:17"),
+
+
+    # rt39am (0xERR0R/blocky docs/configuration.md): a duration, a time of day, IPv6 addresses group by group
+    # (must not fire: a word ending in a digit and a letter, a port)
+    ("en", "30s", "30 seconds"),
+    ("en", "1h", "1 hour"),
+    ("de", "100ms", "100 Millisekunden"),
+    ("en", "22:00", "22:00"),
+    ("en", "::1", "colon colon one"),
+    ("en", "fe80::/10", "F E eight zero colon colon slash 10"),
+    ("en", "h2s", "h2s"),
+    ("en", ":53", ":53"),
 ])
 def test_code_is_read_as_written(language: str, code: str, expected: str) -> None:
     assert speak_code(code, language) == expected
@@ -111,6 +123,14 @@ def test_code_is_read_as_written(language: str, code: str, expected: str) -> Non
     ("en", "Call useSetting<K> first, then x != y.", [(5, 18), (31, 37)],
      "Call useSetting<K> first, then x is not equal to y."),
     ("en", "Use <id><TAB><filename>.rst as the format.", [], "Use id, TAB, filename.rst as the format."),
+    # rt39am (0xERR0R/blocky docs/configuration.md): durations, times of day and IPv6 lists in code
+    ('en', 'The data is set to 30s by default, 2s for upstreams.', [(19, 22), (35, 37)],
+     'The data is set to thirty seconds by default, two seconds for upstreams.'),
+    ('en', 'If start > end, the schedule is overnight (for example 22:00 to 06:00).', [(3, 14), (55, 60), (64, 69)],
+     'If start greater than end, the schedule is overnight (for example ten P M to six A M).'),
+    ('en', 'Default: [::ffff:0:0/96, ::1/128, fe80::/10] plus prefixes.', [(9, 44)],
+     'Default: [colon colon F F F F colon zero colon zero slash ninety-six, colon colon one slash one hundred and'
+     ' twenty-eight, F E eight zero colon colon slash ten] plus prefixes.'),
 ])
 def test_code_in_a_sentence_is_read_as_written_and_the_prose_as_prose(
         language: str, sentence: str, code: list[tuple[int, int]], expected: str) -> None:

@@ -994,3 +994,15 @@ def test_a_sphinx_include_of_a_markdown_named_file_is_restructured_text(tmp_path
                              "Fixed bug breaking the ability to specify custom SSLContexts."])]
     assert [(item.line, item.what) for item in document.skipped] == [
         (8, "include README.md (Markdown, read by its own parser)")]
+
+
+def test_brackets_around_emoji_only_are_left_out_with_them(tmp_path: Path) -> None:
+    # Horizontal-org/Tella-website docs/Connections/nextcloud.mdx and Discover Tella/features.mdx: the icon's emoji
+    # in brackets after its button's name; brackets with words in them keep them
+    page = write(tmp_path, "nextcloud.md", "# Outbox\n\nTo send a report to the Outbox, use the Submit later button"
+                 " (⏱️), at the bottom left of the Submit Report screen.\n\nTap the \"notifications\" icon (🔔) on the"
+                 " top left, or [⭐] the repository.\n\nOpen the (⚙️ Settings) screen (here).\n")
+    assert [p.text for s in read(page).sections for p in s.paragraphs] == [
+        "To send a report to the Outbox, use the Submit later button, at the bottom left of the Submit Report screen.",
+        "Tap the \"notifications\" icon on the top left, or the repository.",
+        "Open the (Settings) screen (here)."]

@@ -4146,6 +4146,28 @@ CASES = [
     ('en', 'Use a 5 gal bucket.', 'Use a five gallon bucket.'),
     ('en', 'Write a <b>bold</b> word.', 'Write a <b>bold</b> word.'),
     ('en', 'Clone <your_github_username>repo now.', 'Clone your_github_username repo now.'),
+
+
+    # rt39am: brackets around a picture's character only, or empty at a clause's end (IPGP/morumotto
+    # docs/user_guide.pdf, a link's text gone), are left out (must not fire: a sign, words, an empty pair in a clause)
+    ('en', 'You may use the leapsecond list provided here ()', 'You may use the leapsecond list provided here'),
+    ('en', 'Then click the three (⋮) dots button.', 'Then click the three dots button.'),
+    ('de', 'Tippen Sie auf die drei (⋮) Punkte.', 'Tippen Sie auf die drei Punkte.'),
+    ('en', 'Press the (+) key.', 'Press the (plus sign) key.'),
+    ('en', 'The (−) sign and the symbol (→) mean it.', 'The (−) sign and the symbol (→) mean it.'),
+    ('en', 'The set () is empty.', 'The set parentheses is empty.'),
+    # rt39am: a lone V or X is a ruler's number only after a ruler's name or title (BenLangmead/bowtie2
+    # doc/manual.html, OpenAero/main doc/manual.html); an author's initial, a coordinate's letter stay letters
+    ('en', 'Langmead B, Wilks C, Antonescu V, Charles R. Scaling read aligners to hundreds of threads.',
+     'Langmead B, Wilks C, Antonescu V, Charles R. Scaling read aligners to hundreds of threads.'),
+    ('en', 'The X position is reversed with wind from the left.',
+     'The X position is reversed with wind from the left.'),
+    ('en', 'Malcolm X spoke; Charles V ruled; King Olav V reigned; Pope Pius X died.',
+     'Malcolm X spoke; Charles the Fifth ruled; King Olav the Fifth reigned; Pope Pius the Tenth died.'),
+    ('de', 'Herr X und die Anlage X, aber Karl V. und König Olav V.',
+     'Herr X und die Anlage X, aber Karl der Fünfte und König Olav der Fünfte.'),
+    ('fr', 'La colonne X et le modèle V, sous Charles X.', 'La colonne X et le modèle V, sous Charles dix.'),
+    ('es', 'La columna X, Enrique V y el papa Pío X.', 'La columna X, Enrique quinto y el papa Pío décimo.'),
 ]
 
 

@@ -699,3 +699,20 @@ def test_script_lists_the_dates_its_language_does_not_settle(tmp_path: Path) -> 
     result = run_script(guide, "0")
     assert "Dates that may be" not in result.stdout
     assert "[content/a.md:3] We met on 4/5/2026 and on 13/5/2026.\n" in result.stdout
+
+
+# vuejs/test-utils docs/fr/guide/essentials/event-handling.md, in a guide titled "Test": the untranslated
+# guide title is marked where the framing quotes it as a whole word, never inside the French "Tester".
+def test_an_untranslated_title_is_marked_as_a_whole_word_only() -> None:
+    from audioguide.text.script import ScriptChapter, mark_untranslated
+
+    episode = EpisodeScript(1, "01-tester", "Tester les évènements émis", "event-handling", "fr",
+                            datetime(2026, 1, 1, 8, tzinfo=timezone.utc), (ScriptChapter("Tester les arguments", (
+                                ScriptParagraph("intro", "Test."),
+                                ScriptParagraph("intro", "Épisode un : Tester les évènements émis."),
+                                ScriptParagraph("announcement", "Chapitre un : Tester les arguments."),
+                                ScriptParagraph("outro", "C'était l'épisode un de Test."),
+                                ScriptParagraph("outro", "Prochain épisode : Tests, (Test)."))),))
+    marked = mark_untranslated(episode, {"Test"}, "en")
+    assert [p.spans for p in marked.chapters[0].paragraphs] == [
+        ((0, 4, "en"),), (), (), ((24, 28, "en"),), ((27, 31, "en"),)]

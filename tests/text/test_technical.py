@@ -173,6 +173,53 @@ CASES = [
     # an English date's month before the sentence's full stop
     ("en", "Apollo 11 landed in 1969 on 20 July.", "Apollo eleven landed in nineteen sixty-nine on the twentieth"
      " of July."),
+    # menu paths whose items are a button's symbol, in quotes, or phrases (Horizontal-org/Tella-website
+    # docs/Connections/nextcloud.mdx and its es-419 translation, Get Started/android.mdx; arup-group/FDS-Diagnostic-Tool
+    # docs/user_manual.docx; AcademySoftwareFoundation/opencue.io content/docs/User guides/adding-removing-limits.md;
+    # PALMS-gui/PALMS docs/user_manual.docx); a comparison or a ranking stays one
+    ("en", "Navigate to Settings > Connections > +", "Navigate to Settings, then Connections, then plus"),
+    ("en", "In Settings > Connections >  Nextcloud > ⫶ you can:", "In Settings, then Connections, then Nextcloud, then"
+     " the three-dot menu you can:"),
+    ("en", "You can delete a draft report by tapping on ⫶ > Delete.", "You can delete a draft report by tapping on the"
+     " three-dot menu, then Delete."),
+    ("en", "Go to All files > + > Create a new folder.", "Go to All files, then plus, then Create a new folder."),
+    ("es", "Navega a Ajustes > Conexiones > +", "Navega a Ajustes, luego Conexiones, luego más"),
+    ("fr", "Ouvrez Paramètres > ⋮ > Supprimer.", "Ouvrez Paramètres, puis menu à trois points, puis Supprimer."),
+    ("en", "To find the path open start menu > start typing python > right-click the application > click open file"
+     " location", "To find the path open start menu, then start typing python, then right-click the application,"
+     " then click open file location"),
+    ("en", "To test the task click on 'Task Scheduler Library' > Locate the created task", "To test the task click on"
+     " Task Scheduler Library, then Locate the created task"),
+    ("en", "Load the Monitor Jobs view from the Views/Plugins->Cuetopia menu.", "Load the Monitor Jobs view from the"
+     " Views or Plugins, then Cuetopia menu."),
+    ("en", "If current mode is Annotation mode, then Annotation->Config menu is enabled.", "If current mode is"
+     " Annotation mode, then Annotation, then Config menu is enabled."),
+    ("en", "If start > end, the schedule is overnight.", "If start greater than end, the schedule is overnight."),
+    ("en", "If x > 0 and y > 1, stop.", "If x greater than zero and y greater than one, stop."),
+    ("en", "The rule is safety > speed > cost.", "The rule is safety greater than speed greater than cost."),
+    ("en", "Use cat file.txt > out.txt to save.", "Use cat file.txt greater than out.txt to save."),
+    ("en", "Set it with obj->value in the loop.", "Set it with obj->value in the loop."),
+    # an address's path and a DOI are read with their slashes, never "per" (IPGP/morumotto docs/user_guide.pdf,
+    # BenLangmead/bowtie2 doc/manual.html); a unit's slash stays "per"
+    ("en", "Then in a browser go to localhost:8000/home and log in.", "Then in a browser go to localhost port eight"
+     " thousand slash home and log in."),
+    ("en", "Open example.com:8080/admin/users now.", "Open example dot com port eight thousand and eighty slash admin"
+     " slash users now."),
+    ("en", "Papers: doi: 10.1038/nmeth.1923.", "Papers: doi: ten dot one zero three eight slash nmeth dot one nine two"
+     " three."),
+    ("en", "Bioinformatics. doi: 10.1093/bioinformatics/bty648.", "Bioinformatics. doi: ten dot one zero nine three"
+     " slash bioinformatics slash bty six four eight."),
+    ("de", "Öffnen Sie localhost:3000/api im Browser.", "Öffnen Sie localhost Port dreitausend Schrägstrich api im"
+     " Browser."),
+    ("en", "It runs at 30 km/h.", "It runs at thirty kilometers per hour."),
+    # a hexadecimal literal and scientific notation in prose (BenLangmead/bowtie2 doc/manual.html,
+    # LANL-Seismoacoustics/infraGA doc/tex-old/manual.pdf); a size stays one
+    ("en", "The first bit (1 in decimal, 0x1 in hexadecimal) is set.", "The first bit (one in decimal, hex one in"
+     " hexadecimal) is set."),
+    ("en", "The tolerance defaults to 1.0e-3 and 2.5E+10 too.", "The tolerance defaults to one point zero e minus three"
+     " and two point five e plus ten too."),
+    ("en", "A 4x4 car and a 2x3 grid.", "A four by four car and a two by three grid."),
+    ("fr", "Il a marqué de la tête (90e+2).", "Il a marqué de la tête (quatre-vingt-dixième plus deux)."),
 ]
 
 

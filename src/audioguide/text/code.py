@@ -64,6 +64,24 @@ _BITS = re.compile(r"(?<![\w.,])[01]{8,}(?![\w.,])")
 _FOUR_DIGITS = re.compile(r"(?<![\w:/-])(?<!\d[.,])[1-9]\d{3}(?![\w:/-]|[.,]\d)")
 """A number of four digits in code (a size, a port, a count): a cardinal, never a year."""
 _KEYS = frozenset(key.lower() for key in MODIFIERS)
+_CLOCK = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?")
+"""A time of day (``22:00``): left whole for the prose's rules to read as a time, not digit by digit."""
+_DURATION = re.compile(r"([1-9]\d{0,4})(ms|s|m|h)")
+"""A duration as configurations write it (``30s``, ``100ms``, ``5m``, ``1h``): its number and unit."""
+DURATION_UNITS: dict[str, dict[str, tuple[str, str]]] = {
+    "en": {"ms": ("millisecond", "milliseconds"), "s": ("second", "seconds"), "m": ("minute", "minutes"),
+           "h": ("hour", "hours")},
+    "de": {"ms": ("Millisekunde", "Millisekunden"), "s": ("Sekunde", "Sekunden"), "m": ("Minute", "Minuten"),
+           "h": ("Stunde", "Stunden")},
+    "fr": {"ms": ("milliseconde", "millisecondes"), "s": ("seconde", "secondes"), "m": ("minute", "minutes"),
+           "h": ("heure", "heures")},
+    "es": {"ms": ("milisegundo", "milisegundos"), "s": ("segundo", "segundos"), "m": ("minuto", "minutos"),
+           "h": ("hora", "horas")},
+}
+"""A duration's unit, one and more of it."""
+_IPV6 = re.compile(r"(?<![\w:.])((?:[0-9A-Fa-f]{1,4})?(?::[0-9A-Fa-f]{0,4}){2,7})(/\d{1,3})?(?![\w:.])")
+"""An IPv6 address or network (``::1``, ``fe80::/10``, ``::ffff:0:0/96``): read group by group."""
+COLON = {"en": "colon", "de": "Doppelpunkt", "fr": "deux-points", "es": "dos puntos"}
 
 
 def speak_code(code: str, language: str) -> str:
@@ -73,6 +91,13 @@ def speak_code(code: str, language: str) -> str:
     ``example.org/docs``) and keys that are either (``Ctrl/Cmd``) are left to the prose's rules."""
     code_language = primary(language)
     digits = DIGITS.get(code_language)
+    if _CLOCK.fullmatch(code.strip()):
+        return code.strip()
+    if (duration := _DURATION.fullmatch(code.strip())) and code_language in DURATION_UNITS:
+        one, many = DURATION_UNITS[code_language][duration[2]]
+        return f"{duration[1]} {one if duration[1] == '1' else many}"
+    if digits is not None and code_language in COLON and "::" in code:
+        code = _IPV6.sub(lambda found: _ipv6(found, code_language, digits), code)
     code = _symbols(code, code_language)
     code = TIMESTAMP.sub(timestamp, code)
     if digits is not None:
@@ -156,6 +181,16 @@ def _path(token: str, language: str) -> str:
     if language in DOT:
         token = _RELATIVE.sub(lambda found: " ".join([DOT[language]] * len(found[1])), token)
     return _SLASH.sub(f" {SLASH_WORDS[language]} ", token)
+
+
+def _ipv6(found: re.Match[str], language: str, digits: Sequence[str]) -> str:
+    """An IPv6 address's groups one by one, each as written (``fe80`` "F E eight zero"), its colons and prefix
+    length said: "colon colon one"."""
+    colon = f" {COLON[language]} "
+    said = colon.join(_spelled(group, digits) if group else "" for group in found[1].split(":"))
+    prefix = f" {SLASH_WORDS[language]} {found[2][1:]}" if found[2] and language in SLASH_WORDS else found[2] or ""
+    said = re.sub(r"\s+", " ", said).strip()
+    return f" {said}{prefix} "
 
 
 def _spelled(characters: str, digits: Sequence[str]) -> str:

@@ -346,6 +346,10 @@ _NOT_EMOJI = frozenset("©®™‼⁉")
 """Text symbols the emoji data lists too: read as the words they stand for."""
 
 
+_EMOJI_ONLY_BRACKETS = re.compile(r"[ \t]*(?:\((?:\s*\x00)+\s*\)|\[(?:\s*\x00)+\s*\])")
+"""Brackets around emoji only (each emoji a NUL here): left out with them, or the voice reads "parentheses"."""
+
+
 def _without_emoji(blocks: list[Block], title: str | None) -> tuple[list[Block], str | None, list[Skipped]]:
     """The blocks and title without their emoji (pictures, which a voice would read by their
     Unicode names: "smiling face with halo"), each block's reported on its line; a block of
@@ -360,7 +364,9 @@ def _without_emoji(blocks: list[Block], title: str | None) -> tuple[list[Block],
         if not found:
             return text
         skipped.append(Skipped(line, f"emoji {''.join(found)}", 0))
-        text = emoji.replace_emoji(text, lambda chars, _data: chars if chars in _NOT_EMOJI else " ")
+        text = emoji.replace_emoji(text, lambda chars, _data: chars if chars in _NOT_EMOJI else "\x00")
+        text = _EMOJI_ONLY_BRACKETS.sub("", text)  # "the Submit button (⏱️), at": no "()" left
+        text = re.sub(r"(?<=[(\[])[\s\x00]+", "", text).replace("\x00", " ")  # "(⚙️ Settings)": "(Settings)"
         return re.sub(r"\s+([.,;:!?)])", r"\1", re.sub(r"\s+", " ", text)).strip()
 
     for block in blocks:

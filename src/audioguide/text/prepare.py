@@ -117,6 +117,7 @@ from audioguide.text.spans import (
 )
 from audioguide.text.technical import (
     DOT,
+    DOTS_ICONS,
     PORT,
     SLASH_WORDS,
     speak_codes,
@@ -739,6 +740,8 @@ def speak_symbols(text: str, language: str) -> str:
     language (:data:`SYMBOL_NAMES`), unless its name is the word before it ("a caret ^"); in another
     language it is left to the voice."""
     names = SYMBOL_NAMES.get(primary(language))
+    if names and "(" in text:  # "the three (⋮) dots button", "provided here ()": nothing in them to say
+        text = _NAMELESS_BRACKETS.sub(_nameless_brackets, text)
     if "`" in text and primary(language) in BACKTICKS:  # "dos pares de ```": a fence's marks, what is spoken of
         text = _BACKTICK_RUN.sub(lambda found: _backticks(len(found[1]), primary(language)), text)
     if " & " in text and primary(language) in AND:  # "Tables 200 & 201": and, between numbers
@@ -826,6 +829,21 @@ _ANY_SYMBOL = re.compile(_SYMBOLS)
 _QUOTED_RUN = re.compile(rf'"(({_SYMBOLS})\2{{{SPELLED_CHARACTERS},}})"')
 """Inline code of one symbol five times or more (``######``), which the reader quotes: said by its count."""
 _DIGIT = re.compile(r"\d")
+_NAMELESS_BRACKETS = re.compile(r"(?<=\w)[ \t]+\(\s*([^\w\s()\[\]{}]*)\s*\)(?=[\s.,;:!?]|$)(?!\s*[=-]>)")
+"""Parentheses after a word holding a picture's characters only (an icon, an emoji gone), or nothing at a clause's end
+(a link's text gone): left out, not read "parentheses"; a sign in them ("(+)", "(→)") is read."""
+def _nameless_brackets(found: re.Match[str]) -> str:
+    inside = found[1]
+    if not all(_an_icon(character) for character in inside):
+        return found[0]
+    return "" if inside or re.match(r"\s*(?:[.,;:!?]|$)", found.string[found.end():]) else found[0]
+
+
+def _an_icon(character: str) -> bool:
+    """A picture's character ("⏱", "⋮"), which has no name to say; not a sign ("+", "−", "→")."""
+    return character in DOTS_ICONS or unicodedata.category(character) in ("So", "Mn", "Cf")
+
+
 _CODE_BRACKET = re.compile(r"(?<!\S)(\(\)|\{\}|\[\]|[\[\]{}])(?=$|\s|[.,;:!?](?:\s|$))")
 """A bracket standing alone among words, or an empty pair (``VLQ VLQ [ VLQ ]``, ``() => number``): inline code kept
 whole, which prose never writes so; said by its name, or the listener hears other code ("VLQ VLQ VLQ")."""
@@ -3245,7 +3263,8 @@ def _section_language(paragraphs: Sequence[ScriptParagraph], script: EpisodeScri
 def _marked(paragraph: ScriptParagraph, title: str, language: str) -> ScriptParagraph:
     if paragraph.spans or not title.strip():
         return paragraph
-    spans = tuple((m.start(), m.end(), language) for m in re.finditer(re.escape(title.strip()), paragraph.text))
+    whole = rf"(?<!\w){re.escape(title.strip())}(?!\w)"  # "Test" is no part of "Tester"
+    spans = tuple((m.start(), m.end(), language) for m in re.finditer(whole, paragraph.text))
     return replace(paragraph, spans=spans) if spans else paragraph
 
 

@@ -538,6 +538,29 @@ _TITLE_BEFORE_DE = re.compile(r"(?i:(k[öo]nigin|kaiserin|prinzessin|herzogin|f�
 ruler's, whatever the name ends with ("Natalie I."); group 1 a woman's title."""
 _RULER_OR_FIRST = re.compile(_RULER.pattern.replace("[IVX]{2,}|V|", "[IVX]{2,}|I|V|"))
 """Where "I" is no word of the language (German, Spanish), the first of a name too: "Wilhelm I.", "Carlos I"."""
+RULERS_NAMES = frozenset({
+    "Henry", "Henri", "Heinrich", "Enrique", "Charles", "Carlos", "Karl", "Carl", "Louis", "Ludwig", "Luis",
+    "George", "Georg", "Jorge", "Edward", "Eduard", "Édouard", "Eduardo", "Pius", "Pie", "Pío", "Leo", "Léon", "León",
+    "Gregory", "Gregor", "Grégoire", "Gregorio", "Clement", "Clemens", "Clément", "Clemente", "Innocent", "Innozenz",
+    "Inocencio", "Benedict", "Benedikt", "Benoît", "Benedicto", "John", "Johann", "Johannes", "Jean", "Juan", "Paul",
+    "Paulus", "Pablo", "Pedro", "Peter", "Pierre", "Philip", "Philipp", "Philippe", "Felipe", "Ferdinand", "Fernando",
+    "Frederick", "Friedrich", "Frédéric", "Federico", "William", "Wilhelm", "Guillaume", "Guillermo", "Alfonso",
+    "Alphonse", "Sancho", "Ramiro", "Alexander", "Alexandre", "Alejandro", "Urban", "Urbain", "Urbano", "Boniface",
+    "Bonifaz", "Sixtus", "Sixte", "Sixto", "Stephen", "Stephan", "Étienne", "Esteban", "Adrian", "Hadrian",
+    "Adrien", "Adriano", "Nicholas", "Nikolaus", "Nicolas", "Nicolás", "Martin", "Martín", "Celestine", "Eugene",
+    "Eugen", "Eugène", "Eugenio", "Otto", "Otton", "Conrad", "Konrad", "Rudolf", "Richard", "James", "Jakob",
+    "Jacques", "Jaime", "Gustav", "Gustave", "Gustavo", "Christian", "Frederik", "Haakon", "Olaf", "Magnus", "Erik",
+    "Valdemar", "Ivan", "Constantine", "Konstantin", "Constantin", "Constantino", "Manuel", "Mehmed", "Murad",
+    "Ramesses", "Ramses", "Ramsès", "Ptolemy", "Antiochus", "Mary", "Elizabeth", "Anne", "Victoria", "Edmund",
+    "Harold", "Robert", "Kamehameha", "Rama", "Afonso", "João", "Sebastian", "Sebastián",
+    "Maximilian", "Leopold", "Léopold", "Albert", "Baudouin", "Umberto", "Vittorio", "Amadeo",
+}) | frozenset().union(*QUEENS.values())
+"""Names rulers and popes bore: a lone letter after one is a numeral ("Charles V", "Pius X", "Karl V."), after any
+other word a letter ("Antonescu V", "The X position")."""
+_TITLE_BEFORE = re.compile(r"(?:\b(?i:king|queen|pope|emperor|empress|tsar|czar|prince|princess|duke|count|saint|st\.?"
+                           r"|k[öo]nig(?:in)?|kaiser(?:in)?|papst|herzog(?:in)?|zar|roi|reine|pape|empereur|impératrice"
+                           r"|rey|reina|papa|emperador|emperatriz|san|santo|sainte?)\s+)$")
+"""A ruler's title before the name (any name): "King Olav V", "Papst Stephan X"."""
 _CLUB_BEFORE = re.compile(rf"\b(?:{'|'.join(CLUBS)})\s+$")
 """A club's kind right before a name ("TSV Rudow II"): its number is the team's."""
 
@@ -553,6 +576,10 @@ def _ruler(found: re.Match[str], code: str) -> str:
         # "Die Studie II. ist fertig": a part's number, its stop before the clause goes on no sentence's end
         goes_on = re.match(r"[,;:]|\s+[a-zäöüß]", found.string[found.end():])
         return f"{found['name']} {_roman_cardinal(found['roman'], code)}{'' if goes_on else found['dot'] or ''}"
+    lone = found["roman"] in ("V", "X") or (found["roman"] == "I" and code in ("de", "es"))
+    if lone and found["name"] not in RULERS_NAMES and not titled and not _TITLE_BEFORE.search(found.string, 0,
+                                                                                             found.start()):
+        return found[0]  # "Antonescu V", "The X position": a letter
     from num2words import num2words
 
     queen = found["name"] in QUEENS.get(code, ()) or bool(titled and titled[1])

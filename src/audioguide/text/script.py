@@ -503,7 +503,9 @@ def mark_untranslated(script: EpisodeScript, texts: Collection[str], language: s
     framing quotes them ("Episódio 1: Leaving Safely."), so that they are spoken in their language."""
     if not texts:
         return script
-    pattern = re.compile("|".join(re.escape(text) for text in sorted(texts, key=len, reverse=True) if text.strip()))
+    # Whole words only: the title "Test" is no part of the French "Tester".
+    titles = "|".join(re.escape(text) for text in sorted(texts, key=len, reverse=True) if text.strip())
+    pattern = re.compile(rf"(?<!\w)(?:{titles})(?!\w)")
 
     def marked(paragraph: ScriptParagraph) -> ScriptParagraph:
         if paragraph.kind in ("text", "pause") or paragraph.spans:

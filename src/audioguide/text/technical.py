@@ -20,6 +20,7 @@ class); each is a table per language and one pattern.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 from itertools import pairwise
 
@@ -81,6 +82,18 @@ _ARROW_NAMES = {"en": {"↑": "up arrow", "↓": "down arrow", "←": "left arro
 """An arrow standing for itself ("select: `↓` and `↑`"), where the language names it otherwise than its key."""
 THEN = {"en": "then", "de": "dann", "fr": "puis", "es": "luego"}
 """Between the items of a menu path."""
+DOTS_ICONS = ("⋮", "⫶", "︙", "⁝", "⋯")
+"""Three dots drawn as one character: the "more" button of an app."""
+_DOTS_MENU = {"en": "the three-dot menu", "de": "Drei-Punkte-Menü", "fr": "menu à trois points",
+              "es": "menú de tres puntos"}
+MENU_ICONS: dict[str, dict[str, str]] = {
+    code: {"+": plus, **dict.fromkeys((*DOTS_ICONS, "…", "..."), dots), **dict.fromkeys("☰≡", menu)}
+    for code, plus, dots, menu in (("en", "plus", _DOTS_MENU["en"], "the menu button"),
+                                   ("de", "plus", _DOTS_MENU["de"], "Menüsymbol"),
+                                   ("fr", "plus", _DOTS_MENU["fr"], "bouton de menu"),
+                                   ("es", "más", _DOTS_MENU["es"], "botón de menú"))
+}
+"""A menu path's item that is a button's symbol ("Connections > +", "Nextcloud > ⫶"): said by its name."""
 OF = {"en": "of", "de": "von", "fr": "sur", "es": "de"}
 """Between a page's number and the count of pages."""
 PAGE_WORDS = {
@@ -124,6 +137,9 @@ _EITHER_KEY = re.compile(r"(?<![\w/])(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[�
                          r"(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[←→↑↓])(?![\w/])")
 _FUNCTION_KEY = re.compile(r"(?<![\w-])F([1-9]|1\d|2[0-4])(?![\w-])")
 _ARROW = re.compile(r"(?:(?<=\w)|(?<=[^\W\d_]{3}\]))\s+(?:>|→|->)\s+(?=[A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ])")
+_MENU_SEPARATOR = re.compile(r"[ \t]+(?:>>?|->|→)[ \t]+")
+_GLUED_MENU_ARROW = re.compile(r"(?<![\w$>/-])([A-Z][\w/]*[a-z])->(?=[A-Z][a-z])")
+"""Items joined by "->" without spaces in prose ("Views/Plugins->Cuetopia", "File->Restart"): a menu's path."""
 _ARROW_AFTER_LABEL = re.compile(r"\b([A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ][^\W\d_]+)\s+(?:>|→|->)\s+(?=[^\W\d_])")
 _SIDE_BY_SIDE = re.compile(r"(?<![\w./,:-])(\d{1,4}(?:\.\d{1,3})*)((?:/\d{1,4}(?:\.\d{1,3})*)+)(?![\w/]|[.,]\d)(-\w+)?")
 _LOWER_BOUND = re.compile(r"(?<=\d)\+(?![\d+\w])(?!\s?\d)")
@@ -162,8 +178,17 @@ def speak_codes(text: str, language: str) -> str:
                      + (f" {PORT[code]} {found['port']}" if found["port"] and code in PORT else "")
                      + (f" {SLASH_WORDS[code]} " + found["path"].strip("/").replace("/", f" {SLASH_WORDS[code]} ")
                         if found["path"] and code in SLASH_WORDS else found["path"] or ""), text)
+    if "0x" in text or "0X" in text:  # "0x1 in hexadecimal": hex one, never "zero by one"
+        text = _HEX_LITERAL.sub(lambda found: f"{HEX_WORD[code]} " + " ".join(
+            _said(character, code) if character.isdigit() else character.upper() for character in found[1]), text)
+    if "e" in text or "E" in text:  # "1.0e-3": one point zero e minus three
+        text = _SCIENTIFIC.sub(lambda found: _scientific(found, code), text)
+    if ":" in text and code in PORT and code in SLASH_WORDS:  # "localhost:8000/home": an address, its path no unit
+        text = _HOST_PORT.sub(lambda found: _host_port(found, code), text)
     if "localhost:" in text and code in PORT:  # "localhost:8080": the port said as one
         text = re.sub(r"\blocalhost:(\d{2,5})\b(?![.,]\d)", rf"localhost {PORT[code]} \1", text)
+    if "/" in text and code in SLASH_WORDS:  # "doi: 10.1038/nmeth.1923": an address, its slash no "per"
+        text = _DOI.sub(lambda found: _doi(found, code), text)
     text = _PROTOCOL.sub(lambda found: f"{found[1]} {_said(found[2], code) if '.' not in found[2] else found[2]}",
                          text)
     zero, by_digit = STATUS_DIGITS.get(code, ("", False))
@@ -212,6 +237,41 @@ def _formula(found: re.Match[str], code: str) -> str:
 
 FLIGHT_LEVEL = {"en": "flight level", "de": "Flugfläche", "fr": "niveau de vol", "es": "nivel de vuelo"}
 """An altitude in hundreds of feet, written ``FL 290``: its words, before its digits one by one."""
+HEX_WORD = {"en": "hex", "de": "hex", "fr": "hexa", "es": "hex"}
+"""Said before a hexadecimal literal's digits ("0x1": hex one)."""
+_HEX_LITERAL = re.compile(r"(?<![\w.])0[xX]([0-9A-Fa-f]{1,16})\b(?![.,]\d)")
+_SCIENTIFIC = re.compile(r"(?<![\w.])(\d+\.\d+|\d+)[eE]([-+]?)(\d{1,3})\b(?![.,]\d)")
+"""A number in scientific notation as code and tables print it ("1.0e-3", "2.5E+10")."""
+_HOST_PORT = re.compile(r"(?<![\w.@/-])(localhost|(?:[a-z0-9-]+\.)+[a-z]{2,})(?::(\d{2,5}))((?:/[\w.-]*[\w-])+/?)"
+                        r"(?![\w/])")
+"""A host, its port and a path ("localhost:8000/home", "example.com:8080/admin/users")."""
+_DOI = re.compile(r"(?<=\b(?i:doi))(\s?:?\s*)(10)\.(\d{4,9})/(\S+?)(?=[.,;:)\]]*(?:\s|$))")
+"""A DOI after its name ("doi: 10.1093/bioinformatics/bty648"): its prefix, then its suffix, as an address."""
+
+
+def _scientific(found: re.Match[str], code: str) -> str:
+    if "." not in found[1] and found[2] != "-":
+        return found[0]  # "90e+2" (the ninetieth minute and two), "3e8": no decimal, no negative power
+    minus, plus = SIGNS[code]
+    sign = {"-": f"{minus} ", "+": f"{plus} "}.get(found[2], "")
+    return f"{found[1]} e {sign}{found[3]}"
+
+
+def _host_port(found: re.Match[str], code: str) -> str:
+    host = found[1].replace(".", f" {DOT[code]} ")
+    path = found[3].strip("/").replace("/", f" {SLASH_WORDS[code]} ")
+    return f"{host} {PORT[code]} {found[2]} {SLASH_WORDS[code]} {path}"
+
+
+def _doi(found: re.Match[str], code: str) -> str:
+    """A DOI's parts as written: the registrant's digits one by one, its dots and slashes by name."""
+    digits = " ".join(_said(digit, code) for digit in found[3])
+    suffix = re.sub(r"\d+", lambda number: f" {' '.join(_said(digit, code) for digit in number[0])} ", found[4])
+    suffix = re.sub(r"\s*\.\s*", f" {DOT[code]} ", suffix).replace("/", f" {SLASH_WORDS[code]} ")
+    suffix = re.sub(r"\s+", " ", suffix).strip()
+    return f"{found[1]}{_said(found[2], code)} {DOT[code]} {digits} {SLASH_WORDS[code]} {suffix}"
+
+
 _RESOLUTION = re.compile(r"(?<![\w.,])(240|360|480|576|720|1080|1440|2160|4320)([pi])\b(?![\w-])")
 """A video's lines and their scan ("1080p", "576i")."""
 
@@ -266,9 +326,69 @@ def speak_keys(text: str, language: str) -> str:
     text = _FUNCTION_KEY.sub(lambda found: f"F {_said(found[1], code)}", text)
     if '"' in text:  # `↓` and `↑` in a page: each arrow itself, in the quotes a reader keeps it in
         text = re.sub(r'"([←→↑↓])"', lambda found: _ARROW_NAMES.get(code, ARROWS[code])[found[1]], text)
+    if ">" in text or "→" in text:
+        text = _GLUED_MENU_ARROW.sub(rf"\1, {THEN[code]} ", _menu_paths(text, code))
     text = _ARROW.sub(f", {THEN[code]} ", text)
     text = re.sub(r"(?<=[\w\"“”»'’)`])\s*[→➔➜⇒➡]\s*(?=(?:[\"“„«'‘(]\s?)?\w)", f", {THEN[code]} ", text)  # "„A“ → „B“"
     return _ARROW_AFTER_LABEL.sub(rf"\1, {THEN[code]} ", text)  # "Parser > `projectService`": a menu's path
+
+
+def _menu_paths(text: str, code: str) -> str:
+    """Each chain of items between ``>`` (``>>``, ``->``, ``→``) that is a menu's path, its separators said
+    "then" and its items that are a button's symbol by their names: a chain with an item that is a symbol
+    ("Connections > +", "⫶ > Delete"), a capitalised item ("Task Scheduler Library' > Locate"), or two
+    separators or more between phrases ("open start menu > start typing python > right-click …"; "safety >
+    speed > cost" is a ranking). A chain with a number or a lone letter ("x > 0", "a > b") is a comparison,
+    left to the signs' step."""
+    chains: list[list[re.Match[str]]] = []
+    for separator in _MENU_SEPARATOR.finditer(text):
+        between = text[chains[-1][-1].end():separator.start()] if chains else ""
+        if chains and len(between.split()) <= 6 and not re.search(r"[,;:.!?](?:\s|$)", between):
+            chains[-1].append(separator)
+        else:
+            chains.append([separator])
+    for chain in reversed(chains):
+        sides = [(_menu_item(text[:s.start()].rsplit(None, 1)[-1] if text[:s.start()].strip() else "", code),
+                  _menu_item(text[s.end():].split(None, 1)[0] if text[s.end():].strip() else "", code))
+                 for s in chain]
+        if not _a_menu(sides, [text[a.end():b.start()] for a, b in pairwise(chain)]):
+            continue
+        for separator in reversed(chain):
+            after = re.sub(r"^(\.\.\.|\S+?)(?=[,.;:!?]*(?:\s|$))", lambda found: _icon(found[1], code),
+                           text[separator.end():], count=1)
+            before = re.sub(r"(?<!\S)(\S+)$", lambda found: _icon(found[1], code), text[:separator.start()], count=1)
+            text = f"{before}, {THEN[code]} {after}"
+    return text
+
+
+def _a_menu(sides: list[tuple[str, str]], items: list[str]) -> bool:
+    """Whether separators with these kinds of token on each side, and these ``items`` between them, are a menu
+    path's (see :func:`_menu_paths`)."""
+    kinds = {kind for pair in sides for kind in pair}
+    if kinds & {"number", "other"}:
+        return False
+    return (any("symbol" in pair and pair != ("symbol", "symbol") for pair in sides)
+            or any((left != "symbol" and right == "capital") or (left == "capital" and right != "symbol")
+                   for left, right in sides)
+            or (kinds <= {"word", "capital"} and any(len(item.split()) > 1 for item in items)))
+
+
+def _icon(item: str, code: str) -> str:
+    return MENU_ICONS[code].get(item, item)
+
+
+def _menu_item(token: str, code: str) -> str:
+    """What a token beside a menu path's separator is: "symbol" (a button's sign, an emoji, "…"), "capital"
+    (a capitalised item, in quotes or brackets too), "word" (two letters or more), "number", else "other"."""
+    token = token.rstrip(",.;:!?") or token
+    if token in MENU_ICONS[code] or (token and all(unicodedata.category(c) in ("So", "Mn", "Cf") for c in token)):
+        return "symbol"
+    if re.search(r"\d", token):
+        return "number"
+    word = token.strip("\"'“”„«»‘’‚()[]*_")
+    if re.fullmatch(r"[^\W\d_][\w'’/&-]*", word) is None or len(word) < 2:
+        return "other"
+    return "capital" if word[0].isupper() else "word"
 
 
 _SIGN_NAMES = {"⇧": "Shift|Umschalt|Maj|Majuscule|Mayús|Mayúsculas", "⌘": "Cmd|Command|Befehl|Commande|Comando",
