@@ -4101,6 +4101,37 @@ CASES = [
      'twenty-seven L Ed second six hundred and sixty-nine (nineteen seventy-one).'),
     ('en', 'See 123 F.3d 456 (9th Cir. 1997).',
      'See one hundred and twenty-three F third four hundred and fifty-six (ninth Cir. nineteen ninety-seven).'),
+    ('en', 'The speed of light is precisely 299,792,458 m/s.',
+     'The speed of light is precisely two hundred and ninety-nine million, seven hundred and ninety-two '
+     'thousand, four hundred and fifty-eight meters per second.'),
+    ('en', 'Just 1368cc, it produces 133bhp and emits 129g/km of Co2.',
+     'Just thirteen sixty-eight cc, it produces one hundred and thirty-three brake horsepower and emits one '
+     'hundred and twenty-nine grams per kilometer of C O two.'),
+    ('en', 'With a 100 nF capacitor, at 470 nF the current is 20 mA.',
+     'With a one hundred nanofarad capacitor, at four hundred and seventy nanofarads the current is twenty milliamps.'),
+    ('en', 'Use 10 µF, 47 pF and a 4.7 MΩ part.',
+     'Use ten microfarads, forty-seven picofarads and a four point seven megohm part.'),
+    ('es', 'a 4 ° C su densidad pasa a ser de 1 g/c.c',
+     'a cuatro grados Celsius su densidad pasa a ser de un gramo por centímetro cúbico'),
+    ('es', 'Una resistencia de 4,7 kΩ y 100 nF.',
+     'Una resistencia de cuatro coma siete kiloohmios y cien nanofaradios.'),
+    ('fr', 'Avec une résistance de 200 Ω, le courant est de 20 mA.',
+     'Avec une résistance de deux cents ohms, le courant est de vingt milliampères.'),
+    ('fr', '1 gramme par centimètre cube (1 g / cm3)',
+     'un gramme par centimètre cube (un gramme par centimètre cube)'),
+    ('de', '«Energie A+ » und «Ra 80»',
+     'Energie A plus und Ra achtzig'),
+    ('de', 'Klasse A++ ist Pflicht.',
+     'Klasse A plus plus ist Pflicht.'),
+    ('de', 'Mit 4,2V und 20mA =0,02A brauchst du einen 210Ω-Widerstand.',
+     'Mit vier Komma zwei Volt und zwanzig Milliampere gleich null Komma null zwei Ampere brauchst du einen '
+     'zweihundertzehn-Ohm-Widerstand.'),
+    ('de', 'Die Dichte ist 1 g / cm3.',
+     'Die Dichte ist ein Gramm pro Kubikzentimeter.'),
+    ('en', 'He codes in C++ daily.',
+     'He codes in C++ daily.'),
+    ('fr', "prix d'entrée= 12 euros sur place.",
+     "prix d'entrée: douze euros sur place."),
 ]
 
 

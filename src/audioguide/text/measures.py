@@ -27,6 +27,12 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "m/s": ("meter per second", "meters per second"), "cc": ("cc", "cc"), "bhp": ("brake horsepower",
+        "brake horsepower"),
+        "pF": ("picofarad", "picofarads"), "nF": ("nanofarad", "nanofarads"), "µF": ("microfarad", "microfarads"),
+        "mF": ("millifarad", "millifarads"), "Ω": ("ohm", "ohms"), "kΩ": ("kilohm", "kilohms"), "MΩ": ("megohm",
+        "megohms"),
+        "mV": ("millivolt", "millivolts"), "µA": ("microamp", "microamps"), "mW": ("milliwatt", "milliwatts"),
         "µs": ("microsecond", "microseconds"), "t": ("tonne", "tonnes"),
         "fl oz": ("fluid ounce", "fluid ounces"), "fl. oz.": ("fluid ounce", "fluid ounces"),
         "kmh": ("kilometer per hour", "kilometers per hour"), "ct": ("carat", "carats"), "µ": ("micron", "microns"),
@@ -128,6 +134,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
+        "m/s": ("Meter pro Sekunde", "Meter pro Sekunde"), "ccm": ("Kubikzentimeter", "Kubikzentimeter"),
+        "pF": ("Pikofarad", "Pikofarad"), "nF": ("Nanofarad", "Nanofarad"), "µF": ("Mikrofarad", "Mikrofarad"),
+        "mF": ("Millifarad", "Millifarad"), "Ω": ("Ohm", "Ohm"), "kΩ": ("Kiloohm", "Kiloohm"), "MΩ": ("Megaohm",
+        "Megaohm"),
+        "mV": ("Millivolt", "Millivolt"), "µA": ("Mikroampere", "Mikroampere"), "mW": ("Milliwatt", "Milliwatt"),
         "µs": ("Mikrosekunde", "Mikrosekunden"),
         "kmh": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "µ": ("Mikrometer", "Mikrometer"),
         "cbm": ("Kubikmeter", "Kubikmeter"), "dpt": ("Dioptrie", "Dioptrien"),
@@ -207,6 +218,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
+        "m/s": ("mètre par seconde", "mètres par seconde"),
+        "pF": ("picofarad", "picofarads"), "nF": ("nanofarad", "nanofarads"), "µF": ("microfarad", "microfarads"),
+        "mF": ("millifarad", "millifarads"), "Ω": ("ohm", "ohms"), "kΩ": ("kiloohm", "kiloohms"), "MΩ": ("mégaohm",
+        "mégaohms"),
+        "mV": ("millivolt", "millivolts"), "µA": ("microampère", "microampères"), "mW": ("milliwatt", "milliwatts"),
         "µs": ("microseconde", "microsecondes"),
         "kmh": ("kilomètre par heure", "kilomètres par heure"), "ct": ("carat", "carats"), "µ": ("micron", "microns"),
         "mm/s": ("millimètre par seconde", "millimètres par seconde"), "KW": ("kilowatt", "kilowatts"),
@@ -293,6 +309,13 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
+        "m/s": ("metro por segundo", "metros por segundo"), "c.c.": ("centímetro cúbico", "centímetros cúbicos"),
+        "c.c": ("centímetro cúbico", "centímetros cúbicos"),
+        "pF": ("picofaradio", "picofaradios"), "nF": ("nanofaradio", "nanofaradios"), "µF": ("microfaradio",
+        "microfaradios"),
+        "mF": ("milifaradio", "milifaradios"), "Ω": ("ohmio", "ohmios"), "kΩ": ("kiloohmio", "kiloohmios"),
+        "MΩ": ("megaohmio", "megaohmios"), "mV": ("milivoltio", "milivoltios"), "µA": ("microamperio", "microamperios"),
+        "mW": ("milivatio", "milivatios"),
         "µs": ("microsegundo", "microsegundos"),
         "kmh": ("kilómetro por hora", "kilómetros por hora"), "ct": ("quilate", "quilates"), "µ": ("micra", "micras"),
         "mm/s": ("milímetro por segundo", "milímetros por segundo"), "KW": ("kilovatio", "kilovatios"),
@@ -1156,7 +1179,7 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)(\s?([^\W\d_]{1,3}))\s/\s(?=\d)",
                       lambda found: f"{found[1]}/" if found[2] in UNITS[code] else found[0], text)
         # "21,00 Euro / ha", "5 € / kg": an amount per a unit, as "Euro/ha"
-        text = re.sub(rf"(?<=\w|[€$£¥])\s/\s(?=(?:{unit_symbols(code, 2)}))",
+        text = re.sub(rf"(?<=\w|[€$£¥])\s/\s(?=(?:{unit_symbols(code, 2)}|(?:[kcdm]?m|dm)[23](?!\w)))",
                       lambda found: "/" if re.search(r"\d\s?(?:[€$£¥]|[^\W\d_]+)$", text[:found.start()]) else found[0],
                       text)
         # "3,3 mmol / L": a unit per a one-letter unit, after a number and a unit
@@ -1283,6 +1306,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}))/([^\W\d_][^\W\d_A-Z]{{2,}})(?![\w/-]|\.\w)",
                       lambda found: f"{found[1]} {PER[code]} {found[2]}" if found[2] not in UNITS[code]
                       and not re.search(r"/[\d.,]*$", found.string[:found.start()]) else found[0], text)
+    if code == "de" and "-" in text:  # "ein 210Ω-Widerstand", "ein 5km-Lauf": the compound's parts all joined
+        text = re.sub(rf"(?<![\w.,])(\d+(?:,\d+)?)({unit_symbols(code)})(?=-[A-ZÄÖÜ])", r"\1-\2", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
     if "km" in text.lower():  # "au km 119,5", "bei km 12": a kilometre post, the unit's name before its number
         text = re.sub(r"(?<![\w.,/])(?:km|Km|KM|(kms|Kms))\.?\s(?=\d)", lambda found: UNITS[code]["km"][
