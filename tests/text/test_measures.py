@@ -4132,6 +4132,12 @@ CASES = [
      'He codes in C++ daily.'),
     ('fr', "prix d'entrée= 12 euros sur place.",
      "prix d'entrée: douze euros sur place."),
+    ('de', 'gemäß § 355 Abs. 1, § 312g Abs. 1 BGB',
+     'gemäß Paragraf dreihundertfünfundfünfzig Absatz eins, Paragraf dreihundertzwölf g Absatz eins BGB'),
+    ('de', 'Nach Art. 5m GG.',
+     'Nach Artikel fünf m GG.'),
+    ('de', 'Er lief 5 m weit und § 3 gilt.',
+     'Er lief fünf Meter weit und Paragraf drei gilt.'),
 ]
 
 

@@ -1573,6 +1573,11 @@ _STARS = re.compile(r"(?i:\bstars?\b|\bSterne?\b|\bétoiles?\b|\bestrellas?\b)")
 """Stars, whose brightness a magnitude is ("a star of 6 mag"); a monitor may show them too, so no arc is meant."""
 
 
+_NUMBERED_PROVISION = re.compile(r"(?:§§?|\b(?:Art|Nr|No|Abs|Ziff|Rn|Rdnr|Anm|art|n[º°o])\.|\b(?:Artikel|Article|Artículo"
+                                 r"|Paragraf(?:en)?|Paragraph(?:en)?|Nummer|Section|section))\s?$")
+"""The word or sign before a provision's number, whose letter after it ("§ 312g") is the provision's."""
+
+
 def _unit(found: re.Match[str], code: str) -> str:
     number = found["number"]
     decimal = "." if code == "en" or re.search(r"\.\d{1,2}$", number) else ","
@@ -1587,6 +1592,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     if code == "en" and found["unit"] in ("HP", "hp") and not _ENGINE.search(found.string):
         return found[0]  # "restores 50 hp", "3 HP laptops": hit points, a maker
     preceding = found.string[:found.start()]
+    if not found["joint"] and len(found["unit"]) == 1 and _NUMBERED_PROVISION.search(preceding):
+        return found[0]  # "§ 312g BGB", "Art. 5a", "Nr. 3b": a provision's letter, no gram or metre
     if code == "fr" and found["unit"] == "H" and (not re.search(r"\b(?:à|vers|dès|jusqu'à|avant|après)\s$", preceding)
                                                   or re.search(r"(?i:élèves|classes?|degrés?|années?)\b", preceding)):
         return found[0]  # "les élèves de 8H" (a school year), "4 H" (hydrogen): an hour only after à, vers
