@@ -1573,8 +1573,8 @@ _STARS = re.compile(r"(?i:\bstars?\b|\bSterne?\b|\bétoiles?\b|\bestrellas?\b)")
 """Stars, whose brightness a magnitude is ("a star of 6 mag"); a monitor may show them too, so no arc is meant."""
 
 
-_NUMBERED_PROVISION = re.compile(r"(?:§§?|\b(?:Art|Nr|No|Abs|Ziff|Rn|Rdnr|Anm|art|n[º°o])\.|\b(?:Artikel|Article|Artículo"
-                                 r"|Paragraf(?:en)?|Paragraph(?:en)?|Nummer|Section|section))\s?$")
+_NUMBERED_PROVISION = re.compile(r"(?:§§?|\b(?:Art|Nr|No|Abs|Ziff|Rn|Rdnr|Anm|art|n[º°o])\."
+                                 r"|\b(?:Artikel|Article|Artículo|Paragraf(?:en)?|Paragraph(?:en)?|Nummer|Section|section))\s?$")
 """The word or sign before a provision's number, whose letter after it ("§ 312g") is the provision's."""
 
 
