@@ -4138,6 +4138,12 @@ CASES = [
      'Nach Artikel fünf m GG.'),
     ('de', 'Er lief 5 m weit und § 3 gilt.',
      'Er lief fünf Meter weit und Paragraf drei gilt.'),
+    ('de', 'Am Pfingstsamstag, 18. Mai, um 9 Uhr wird aufgesperrt',
+     'Am Pfingstsamstag, achtzehnten Mai, um neun Uhr wird aufgesperrt'),
+    ('de', 'Am Ostermontag, 21. April, ist zu.',
+     'Am Ostermontag, einundzwanzigsten April, ist zu.'),
+    ('de', 'Der Bundestag, 18. Mai 2020, beschloss es.',
+     'Der Bundestag, achtzehnter Mai zweitausendzwanzig, beschloss es.'),
 ]
 
 
