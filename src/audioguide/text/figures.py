@@ -583,6 +583,9 @@ def speak_operators(text: str, language: str) -> str:
     ``>`` and ``<`` against a number after a word ("que >2/3": "más de"), and ``|`` or a spaced ``/`` between
     words as a pause (or "per" before a period: "120 mg / día"): before the symbols are named alone."""
     code = primary(language)
+    if code in MORE and "+" in text:  # "Energieklasse A+", "A++", "a B+ grade": a class or a mark, "A plus"
+        text = re.sub(r"(?<![\w+&])(?!C\+\+)([A-G])(\+{1,3})(?![\w+&]|\s?\d)",
+                      lambda found: " ".join([found[1], *[MORE[code]] * len(found[2])]), text)
     if code in SIGNS and "+" in text:  # "5€ (+IVA)", "(+ MwSt.)": a tax or a charge added
         text = re.sub(r"(?:(?<=\()|(?<=\s))\+\s?(?=(?:IVA|VAT|MwSt|MWST|USt|TVA|IGIC|GST|HST|P&P|S&H|P&H"
                       r"|Mehrwertsteuer|Umsatzsteuer|Versand\w*|Porto)\b)", f"{SIGNS[code][1]} ", text)
@@ -672,6 +675,10 @@ def speak_operators(text: str, language: str) -> str:
     text = re.sub(r"(?<=[\d½¼¾⅓⅔%]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
     # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
     text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
+    # "20mA =0,02A", "4 kg= 8,8 lb": the sign typed against one side only
+    # (after a word, "prix d'entrée= 12 euros", it is a colon: below)
+    text = re.sub(r"(?<=[^\W_])(?: =(?=[-−]?\d)|= (?=[-−]?\d))", lambda found: f" {equals} "
+                  if re.search(r"\d(?:\s?[^\W\d_]{1,12})?$", text[:found.start()]) else found[0], text)
     # "workers = CPU * 2": one is the other (in quoted code, "var = var + 1", the sign is named)
     text = re.sub(r"(?<=[^\W_]) = (?=[^\W\d_])", lambda found: found[0] if text.count('"', 0, found.start()) % 2
                   else f" {equals} ", text)

@@ -288,10 +288,10 @@ _PREPOSITION_BEFORE = re.compile(r"(?:^|[\s(])(?:in|an|auf|mit|nach|zu|bei|aus|s
 """A preposition governing the dative right before an ordinal that has no article ("in 1. Instanz")."""
 DAY_PARTS = "morgen|vormittag|mittag|nachmittag|abend|nacht"
 """The parts of a day that a weekday is joined to ("Freitagabend", "Montagmorgen")."""
-_DAY_BEFORE_DATE = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis)\s+(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag"
-                              rf"|Sonnabend|Sonntag)(?:{DAY_PARTS})?(?:,\s*|\s*\(\s*|\s+)$")
-"""A weekday, or a part of one ("am Freitagabend (15. Mai)"), after a preposition, before the date it is: the date
-in the dative."""
+_DAY_BEFORE_DATE = re.compile(r"\b(?i:am|an|vom|zum|seit|ab|bis)\s+"
+                              rf"(?:[A-ZÄÖÜ][a-zäöüß]*(?:tag|mittwoch)|Mittwoch|Sonnabend)(?:{DAY_PARTS})?(?:,\s*|\s*\(\s*|\s+)$")
+"""A weekday, a day named for a feast ("am Pfingstsamstag, 18. Mai", "am Feiertag, 3. Oktober") or a part of one
+("am Freitagabend (15. Mai)"), after a preposition, before the date it is: the date in the dative."""
 
 
 _DATE_AND = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis|dem|den|zwischen)\s+\d{1,2}\.\s+(?:Januar|Februar|März|April|Mai"

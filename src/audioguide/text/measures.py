@@ -27,6 +27,12 @@ from functools import cache
 
 UNITS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "m/s": ("meter per second", "meters per second"), "cc": ("cc", "cc"), "bhp": ("brake horsepower",
+        "brake horsepower"),
+        "pF": ("picofarad", "picofarads"), "nF": ("nanofarad", "nanofarads"), "µF": ("microfarad", "microfarads"),
+        "mF": ("millifarad", "millifarads"), "Ω": ("ohm", "ohms"), "kΩ": ("kilohm", "kilohms"), "MΩ": ("megohm",
+        "megohms"),
+        "mV": ("millivolt", "millivolts"), "µA": ("microamp", "microamps"), "mW": ("milliwatt", "milliwatts"),
         "µs": ("microsecond", "microseconds"), "t": ("tonne", "tonnes"),
         "fl oz": ("fluid ounce", "fluid ounces"), "fl. oz.": ("fluid ounce", "fluid ounces"),
         "kmh": ("kilometer per hour", "kilometers per hour"), "ct": ("carat", "carats"), "µ": ("micron", "microns"),
@@ -128,6 +134,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mpg": ("mile per gallon", "miles per gallon"),
     },
     "de": {
+        "m/s": ("Meter pro Sekunde", "Meter pro Sekunde"), "ccm": ("Kubikzentimeter", "Kubikzentimeter"),
+        "pF": ("Pikofarad", "Pikofarad"), "nF": ("Nanofarad", "Nanofarad"), "µF": ("Mikrofarad", "Mikrofarad"),
+        "mF": ("Millifarad", "Millifarad"), "Ω": ("Ohm", "Ohm"), "kΩ": ("Kiloohm", "Kiloohm"), "MΩ": ("Megaohm",
+        "Megaohm"),
+        "mV": ("Millivolt", "Millivolt"), "µA": ("Mikroampere", "Mikroampere"), "mW": ("Milliwatt", "Milliwatt"),
         "µs": ("Mikrosekunde", "Mikrosekunden"),
         "kmh": ("Kilometer pro Stunde", "Kilometer pro Stunde"), "µ": ("Mikrometer", "Mikrometer"),
         "cbm": ("Kubikmeter", "Kubikmeter"), "dpt": ("Dioptrie", "Dioptrien"),
@@ -207,6 +218,11 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "MP": ("Megapixel", "Megapixel"),
     },
     "fr": {
+        "m/s": ("mètre par seconde", "mètres par seconde"),
+        "pF": ("picofarad", "picofarads"), "nF": ("nanofarad", "nanofarads"), "µF": ("microfarad", "microfarads"),
+        "mF": ("millifarad", "millifarads"), "Ω": ("ohm", "ohms"), "kΩ": ("kiloohm", "kiloohms"), "MΩ": ("mégaohm",
+        "mégaohms"),
+        "mV": ("millivolt", "millivolts"), "µA": ("microampère", "microampères"), "mW": ("milliwatt", "milliwatts"),
         "µs": ("microseconde", "microsecondes"),
         "kmh": ("kilomètre par heure", "kilomètres par heure"), "ct": ("carat", "carats"), "µ": ("micron", "microns"),
         "mm/s": ("millimètre par seconde", "millimètres par seconde"), "KW": ("kilowatt", "kilowatts"),
@@ -293,6 +309,13 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mpx": ("mégapixel", "mégapixels"),
     },
     "es": {
+        "m/s": ("metro por segundo", "metros por segundo"), "c.c.": ("centímetro cúbico", "centímetros cúbicos"),
+        "c.c": ("centímetro cúbico", "centímetros cúbicos"),
+        "pF": ("picofaradio", "picofaradios"), "nF": ("nanofaradio", "nanofaradios"), "µF": ("microfaradio",
+        "microfaradios"),
+        "mF": ("milifaradio", "milifaradios"), "Ω": ("ohmio", "ohmios"), "kΩ": ("kiloohmio", "kiloohmios"),
+        "MΩ": ("megaohmio", "megaohmios"), "mV": ("milivoltio", "milivoltios"), "µA": ("microamperio", "microamperios"),
+        "mW": ("milivatio", "milivatios"),
         "µs": ("microsegundo", "microsegundos"),
         "kmh": ("kilómetro por hora", "kilómetros por hora"), "ct": ("quilate", "quilates"), "µ": ("micra", "micras"),
         "mm/s": ("milímetro por segundo", "milímetros por segundo"), "KW": ("kilovatio", "kilovatios"),
@@ -1158,7 +1181,7 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<=\d)(\s?([^\W\d_]{1,3}))\s/\s(?=\d)",
                       lambda found: f"{found[1]}/" if found[2] in UNITS[code] else found[0], text)
         # "21,00 Euro / ha", "5 € / kg": an amount per a unit, as "Euro/ha"
-        text = re.sub(rf"(?<=\w|[€$£¥])\s/\s(?=(?:{unit_symbols(code, 2)}))",
+        text = re.sub(rf"(?<=\w|[€$£¥])\s/\s(?=(?:{unit_symbols(code, 2)}|(?:[kcdm]?m|dm)[23](?!\w)))",
                       lambda found: "/" if re.search(r"\d\s?(?:[€$£¥]|[^\W\d_]+)$", text[:found.start()]) else found[0],
                       text)
         # "3,3 mmol / L": a unit per a one-letter unit, after a number and a unit
@@ -1285,6 +1308,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(rf"(?<=\d)(\s?(?:{unit_symbols(code)}))/([^\W\d_][^\W\d_A-Z]{{2,}})(?![\w/-]|\.\w)",
                       lambda found: f"{found[1]} {PER[code]} {found[2]}" if found[2] not in UNITS[code]
                       and not re.search(r"/[\d.,]*$", found.string[:found.start()]) else found[0], text)
+    if code == "de" and "-" in text:  # "ein 210Ω-Widerstand", "ein 5km-Lauf": the compound's parts all joined
+        text = re.sub(rf"(?<![\w.,])(\d+(?:,\d+)?)({unit_symbols(code)})(?=-[A-ZÄÖÜ])", r"\1-\2", text)
     text = _unit_pattern(code).sub(lambda found: _unit(found, code), text)
     if "km" in text.lower():  # "au km 119,5", "bei km 12": a kilometre post, the unit's name before its number
         text = re.sub(r"(?<![\w.,/])(?:km|Km|KM|(kms|Kms))\.?\s(?=\d)", lambda found: UNITS[code]["km"][
@@ -1556,6 +1581,11 @@ _PEOPLE_BEFORE_EN = re.compile(rf"\b{_PEOPLE_EN}\s*(?:,|and|or|&)\s+$")
 """People counted beside "1 gal" ("1 gal and 2 guys", "3 guys and 1 gal"): the woman, not a gallon."""
 
 
+_NUMBERED_PROVISION = re.compile(r"(?:§§?|\b(?:Art|Nr|No|Abs|Ziff|Rn|Rdnr|Anm|art|n[º°o])\."
+                                 r"|\b(?:Artikel|Article|Artículo|Paragraf(?:en)?|Paragraph(?:en)?|Nummer|Section|section))\s?$")
+"""The word or sign before a provision's number, whose letter after it ("§ 312g") is the provision's."""
+
+
 def _unit(found: re.Match[str], code: str) -> str:
     number = found["number"]
     decimal = "." if code == "en" or re.search(r"\.\d{1,2}$", number) else ","
@@ -1573,6 +1603,8 @@ def _unit(found: re.Match[str], code: str) -> str:
     if code == "en" and found["unit"] in ("HP", "hp") and not _ENGINE.search(found.string):
         return found[0]  # "restores 50 hp", "3 HP laptops": hit points, a maker
     preceding = found.string[:found.start()]
+    if not found["joint"] and len(found["unit"]) == 1 and _NUMBERED_PROVISION.search(preceding):
+        return found[0]  # "§ 312g BGB", "Art. 5a", "Nr. 3b": a provision's letter, no gram or metre
     if code == "fr" and found["unit"] == "H" and (not re.search(r"\b(?:à|vers|dès|jusqu'à|avant|après)\s$", preceding)
                                                   or re.search(r"(?i:élèves|classes?|degrés?|années?)\b", preceding)):
         return found[0]  # "les élèves de 8H" (a school year), "4 H" (hydrogen): an hour only after à, vers

@@ -205,6 +205,8 @@ def speak_codes(text: str, language: str) -> str:
                       lambda found: f"{FLIGHT_LEVEL[code]} {' '.join(_said(digit, code) for digit in found[1])}", text)
     if "/" in text:  # "205/55 R16 91V": a tyre's size, its load index and speed letter (no volts)
         text = _TYRE.sub(lambda found: _tyre(found, code), text)
+    if "Co2" in text:  # "emits 129g/km of Co2": carbon dioxide typed in mixed case (cobalt is never written alone)
+        text = re.sub(r"(?<![\w./-])Co2(?![\w/%-]|[.,]\d)", "CO2", text)
     if re.search(r"[A-Z][a-z]?\d", text):
         text = _FORMULA.sub(lambda found: _formula(found, code), text)
     units = UNITS.get(code, {})
