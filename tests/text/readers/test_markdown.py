@@ -2373,3 +2373,16 @@ def test_lines_of_code_in_a_table_s_cell_are_left_out_and_one_line_is_read() -> 
     reading = MarkdownReader().read(text.encode(), "page.md")
     assert [b.text for b in reading.blocks] == ["startDate: 2022-10-04T14:48:00.000Z", "bounds"]
     assert reading.skipped == [Skipped(1, "table header", 2), Skipped(4, "code block", 11)]
+
+
+def test_a_sentence_broken_before_a_capital_noun_and_a_longer_label_goes_on() -> None:
+    # German capitalises its nouns: a line breaking before "Hinweise zur Sicherheit:" goes on; a one-word label
+    # after a break still ends the line before it; "see" takes the next line as its object
+    text = ("Bitte beachten Sie die folgenden wichtigen und ausführlichen<br>\n"
+            "Hinweise zur Sicherheit: Tragen Sie Handschuhe.\n\n"
+            "Die Anleitung liegt dem Gerät in gedruckter Form bei<br>\nHinweis: Sie ist auch online.\n\n"
+            "For other types of gatherings for mapping see<br>\nWeekend Mapping Projects\n")
+    assert [b.text for b in blocks(text)] == [
+        "Bitte beachten Sie die folgenden wichtigen und ausführlichen Hinweise zur Sicherheit: Tragen Sie Handschuhe.",
+        "Die Anleitung liegt dem Gerät in gedruckter Form bei. Hinweis: Sie ist auch online.",
+        "For other types of gatherings for mapping see Weekend Mapping Projects"]
