@@ -946,6 +946,7 @@ def test_ordinals_cents_and_powers_after_units_and_functions_stay_beside_footnot
             " sin<sup>2</sup> x + cos<sup>2</sup> x = 1, 20 feet<sup>3</sup>.</p>"
             "<p>As shown before.<sup>4</sup> Then the sample<sup>5</sup> grew.</p></body></html>").encode()
     assert [b.text for b in HtmlReader().read(page, "notas.html").blocks] == [
-        "Notas", "GenMC runs under the RC11, IMM, and LKMM memory models.", "La 1.a edición, con el n.o 5. O 1.o lugar.",
+        "Notas", "GenMC runs under the RC11, IMM, and LKMM memory models.",
+        "La 1.a edición, con el n.o 5. O 1.o lugar.",
         "The price is $5.99 per unit.", "It falls at 9.8 m/sec2, log2 n, sin2 x + cos2 x = 1, 20 feet3.",
         "As shown before. Then the sample grew."]

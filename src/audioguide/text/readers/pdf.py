@@ -47,6 +47,7 @@ import io
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Any
 
 from audioguide.common.errors import DocumentError
@@ -367,7 +368,7 @@ def _sections(blocks: list[Block], found: list[tuple[int, tuple[int, ...]]], cha
     if first[-1] != 1 or any(number == (1,) for index, (_, number) in enumerate(found) if index not in chain):
         return False
     places = [found[index][0] for index in chain]
-    return any(not block.level for start, end in zip(places, places[1:], strict=False)
+    return any(not block.level for start, end in pairwise(places)
                for block in blocks[start + 1:end])
 
 
