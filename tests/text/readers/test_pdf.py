@@ -489,3 +489,12 @@ def test_a_section_numbered_with_a_trailing_nought_follows_the_sections_before_i
         (72, 200, 20, "2.0 Brand Colours"), (72, 220, 10, "Four colours make the brand."),
         (72, 250, 20, "3.0 Typography"), (72, 270, 10, "Open Sans throughout.")])
     assert [title for title, _ in read(guide)] == ["1.0 Logo", "2.0 Brand Colours", "3.0 Typography"]
+
+
+def test_a_code_in_capitals_cut_at_its_hyphen_keeps_it() -> None:
+    # STMicroelectronics' NUCLEO-8S208RB manual: "ST-" / "LINK communication status"; a word's syllables join
+    from audioguide.text.readers.pdf import _joined
+
+    assert _joined("the ST-", "LINK communication status") == "the ST-LINK communication status"
+    assert _joined("docket PK-", "LQP") == "docket PK-LQP"
+    assert _joined("USED IN THIS MAN-", "UAL ARE") == "USED IN THIS MANUAL ARE"

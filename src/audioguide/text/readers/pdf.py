@@ -853,7 +853,7 @@ def _joined(before: str, after: str) -> str:
     """Two lines as one text: a word hyphenated at the line's end joined ("exam-" "ple" → "example"); a
     compound cut at one of its hyphens keeps it ("off-" "the-shelf" → "off-the-shelf")."""
     if re.search(r"[^\W\d_]-$", before) and (after[:1].islower() or _capitals_cut(before, after)):
-        if re.search(r"-\w+-$", before) or re.match(r"\w+-\w", after):
+        if re.search(r"-\w+-$", before) or re.match(r"\w+-\w", after) or _code_cut(before, after):
             return before + after
         return before[:-1] + after
     return f"{before} {after}"
@@ -866,6 +866,15 @@ def _capitals_cut(before: str, after: str) -> bool:
     tail = re.match(r"([^\W\d_]+)\b", after)
     return (head is not None and tail is not None and len(head[1]) > 1 and len(tail[1]) > 1
             and head[1].isupper() and tail[1].isupper())
+
+
+def _code_cut(before: str, after: str) -> bool:
+    """Whether a cut in capitals keeps its hyphen: a part of one or two letters is a product's or a code's ("ST-"
+    "LINK", "PK-" "LQP"), where a longer word's syllables lose it ("MAN-" "UAL")."""
+    head = re.search(r"([^\W\d_]+)-$", before)
+    tail = re.match(r"([^\W\d_]+)\b", after)
+    return (head is not None and tail is not None and head[1].isupper() and tail[1].isupper()
+            and min(len(head[1]), len(tail[1])) <= 2)
 
 
 def _skip(skipped: list[Skipped], page: int, what: str, text: str) -> None:
