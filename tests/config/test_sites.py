@@ -1429,3 +1429,20 @@ def test_vitepress_locale_files_each_defining_function_sidebar_give_each_locale_
     assert [d.identity for d in loaded.documents] == ["guide.overview", "guide.install", "guide.colors"]
     assert loaded.found == ["documents[0]: 3 pages of docs, in the order of the VitePress sidebar of"
                             " .vitepress/config/index.ts"]
+
+
+def test_a_jekyll_site_of_another_theme_ordering_each_folder_by_nav_order_keeps_its_tree(tmp_path: Path) -> None:
+    """Near miss: a Cayman site whose pages give ``nav_order`` within their folders, no ``parent``: each folder's
+    index first, its pages by ``nav_order``, the home page leading."""
+    site = tmp_path / "site"
+    page(site / "_config.yml", "title: Zclient\ntheme: jekyll-theme-cayman\n")
+    _jtd_page(site / "index.md", "title: Home\n")
+    _jtd_page(site / "api" / "index.md", "title: API\n")
+    _jtd_page(site / "api" / "zclient.md", "title: Zclient\nnav_order: 1\n")
+    _jtd_page(site / "api" / "auth.md", "title: Auth\nnav_order: 2\n")
+    _jtd_page(site / "guide" / "index.md", "title: Guide\n")
+    _jtd_page(site / "guide" / "install.md", "title: Install\nnav_order: 1\n")
+    _jtd_page(site / "guide" / "usage.md", "title: Usage\nnav_order: 2\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "index", "api", "api.zclient", "api.auth", "guide", "guide.install", "guide.usage"]

@@ -1003,12 +1003,11 @@ def _by_parents(pages: list[Path], settings: dict[str, Any], site: Path) -> list
     pages whose ``parent`` is its title (and whose ``grand_parent`` or ``ancestor``, where given, is its parent's
     title or one of its ancestors'), unless it has ``has_children: false``; each level in :func:`_nav_key`'s order
     (``child_nav_order: desc`` reversed). Pages out of that navigation (untitled, or with a parent no page has)
-    follow in the tree's order; the site's home page, untitled, leads. A site of another theme, whose pages name
-    neither ``parent`` nor ``nav_order``, keeps the tree's order."""
+    follow in the tree's order; the site's home page, untitled, leads. A site of another theme whose pages name no
+    ``parent`` keeps the tree's order."""
     meta = {page: _front_matter(page) for page in pages}
-    if not _just_the_docs(settings) and not any(
-            isinstance(m.get("parent"), str) or m.get("nav_order") is not None for m in meta.values()):
-        return pages
+    if not _just_the_docs(settings) and not any(isinstance(m.get("parent"), str) for m in meta.values()):
+        return pages  # another theme's ``nav_order`` alone orders each folder's pages, in the tree
     insensitive = settings.get("nav_sort") == "case_insensitive"
     titled = [page for page in pages if _nav_text(meta[page].get("title"))]
     top = [page for page in titled if not _nav_text(meta[page].get("parent"))]

@@ -935,3 +935,18 @@ def test_a_raised_number_after_a_word_is_kept_on_a_page_with_no_footnote_marks()
     page = (b"<html><body><h1>Area</h1><p>The room measures 20 metre<sup>2</sup> and the LKMM<sup>3</sup>.</p>"
             b"</body></html>")
     assert [b.text for b in HtmlReader().read(page, "a.html").blocks][1] == "The room measures 20 metre2 and the LKMM3."
+
+
+def test_ordinals_cents_and_powers_after_units_and_functions_stay_beside_footnote_marks() -> None:
+    # Spanish and Portuguese ordinals and a price's cents raised after a stop, powers after a unit or a function
+    # on a page that marks its notes ("RC11,<sup>1</sup>"); a raised number going on with the notes is one
+    page = ("<html><body><h1>Notas</h1><p>GenMC runs under the RC11,<sup>1</sup> IMM,<sup>2</sup> and LKMM<sup>3</sup>"
+            " memory models.</p><p>La 1.<sup>a</sup> edición, con el n.<sup>o</sup> 5. O 1.<sup>o</sup> lugar.</p>"
+            "<p>The price is $5.<sup>99</sup> per unit.</p><p>It falls at 9.8 m/sec<sup>2</sup>, log<sup>2</sup> n,"
+            " sin<sup>2</sup> x + cos<sup>2</sup> x = 1, 20 feet<sup>3</sup>.</p>"
+            "<p>As shown before.<sup>4</sup> Then the sample<sup>5</sup> grew.</p></body></html>").encode()
+    assert [b.text for b in HtmlReader().read(page, "notas.html").blocks] == [
+        "Notas", "GenMC runs under the RC11, IMM, and LKMM memory models.",
+        "La 1.a edición, con el n.o 5. O 1.o lugar.",
+        "The price is $5.99 per unit.", "It falls at 9.8 m/sec2, log2 n, sin2 x + cos2 x = 1, 20 feet3.",
+        "As shown before. Then the sample grew."]

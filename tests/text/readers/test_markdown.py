@@ -2451,3 +2451,22 @@ def test_braces_in_plain_markdown_are_text_not_expressions() -> None:
     text = "Write {name} where the name goes, and {APP.version} too.\n"
     assert [b.text for b in blocks(text, "content/a.md")] == [
         "Write {name} where the name goes, and {APP.version} too."]
+
+
+def test_a_sentence_broken_before_a_capital_noun_and_a_longer_label_goes_on() -> None:
+    # German capitalises its nouns: a line breaking before "Hinweise zur Sicherheit:" goes on; a one-word label
+    # after a break still ends the line before it; "see" takes the next line as its object
+    text = ("Bitte beachten Sie die folgenden wichtigen und ausführlichen<br>\n"
+            "Hinweise zur Sicherheit: Tragen Sie Handschuhe.\n\n"
+            "Die Anleitung liegt dem Gerät in gedruckter Form bei<br>\nHinweis: Sie ist auch online.\n\n"
+            "For other types of gatherings for mapping see<br>\nWeekend Mapping Projects\n")
+    assert [b.text for b in blocks(text)] == [
+        "Bitte beachten Sie die folgenden wichtigen und ausführlichen Hinweise zur Sicherheit: Tragen Sie Handschuhe.",
+        "Die Anleitung liegt dem Gerät in gedruckter Form bei. Hinweis: Sie ist auch online.",
+        "For other types of gatherings for mapping see Weekend Mapping Projects"]
+
+
+def test_a_raised_number_after_a_number_s_stop_is_its_decimals_not_a_note() -> None:
+    text = ("Now only $5.<sup>99</sup> per unit, was $7.<sup>49</sup>. See section 3.<sup>2</sup> and"
+            " RC11,<sup>1</sup> IMM.<sup>2</sup>\n")
+    assert [b.text for b in blocks(text)] == ["Now only $5.99 per unit, was $7.49. See section 3.2 and RC11, IMM."]

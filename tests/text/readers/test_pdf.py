@@ -496,3 +496,44 @@ def test_a_numbered_contents_line_matches_its_heading_set_without_the_number() -
     assert _squeezed("Troubleshoot") in _entry_keys("7. Troubleshoot")
     assert _squeezed("Using infraGA") in _entry_keys("2.1 Using infraGA 12")
     assert _squeezed("Installation") not in _entry_keys("10 installations were made")
+
+
+def test_a_numbered_list_started_again_and_a_rate_table_s_rows_are_no_sections(tmp_path: Path) -> None:
+    # a French course's boxes of numbered notes, the second list counting from 1 again, and a bank's rate sheet
+    # whose rows open with their term in years: the chapters stay by type size
+    course = page_pdf(tmp_path / "course.pdf", [
+        (72, 40, 20, "POUR EN SAVOIR PLUS (ACIDOSES)"),
+        (72, 80, 13, "1. Le pH est une fonction du rapport"), (72, 100, 10, "Le rapport donne le pH."),
+        (72, 130, 13, "2. La réponse compensatrice peut être prédite"), (72, 150, 10, "Elle est prévisible."),
+        (72, 180, 13, "3. Trou anionique"), (72, 200, 10, "Il se calcule simplement."),
+        (72, 240, 20, "POUR EN SAVOIR PLUS (ALCALOSES)"),
+        (72, 280, 13, "1. Mécanisme de l'alcalose de contraction"), (72, 300, 10, "La contraction en est la cause."),
+        (72, 330, 13, "2. Hypovolémie efficace"), (72, 350, 10, "Elle entretient l'alcalose."),
+        (72, 380, 13, "4. Une alcalose sévère engage le pronostic vital"), (72, 400, 10, "Il faut la corriger.")])
+    assert [title for title, _ in read(course)] == ["POUR EN SAVOIR PLUS (ACIDOSES)", "POUR EN SAVOIR PLUS (ALCALOSES)"]
+    rates = page_pdf(tmp_path / "rates.pdf", [
+        (72, 40, 20, "Home Loan Interest Rates"),
+        (72, 80, 13, "1 Year Fixed Rate 4.04% 5.38%"), (72, 100, 13, "2 Year Fixed Rate 3.94% 5.25%"),
+        (72, 120, 13, "3 Year Fixed Rate 3.94% 5.13%"), (72, 140, 13, "4 Year Fixed Rate 4.24% 5.12%"),
+        (72, 180, 20, "Investment Home Loan Interest Rates"), (72, 210, 10, "Rates for investors follow.")])
+    assert [title for title, _ in read(rates)] == ["Home Loan Interest Rates", "Investment Home Loan Interest Rates"]
+
+
+def test_a_section_numbered_with_a_trailing_nought_follows_the_sections_before_it(tmp_path: Path) -> None:
+    # as Node.js's brand guidelines number them: "1.01 Logo overview" … "2.0 Brand Colours", "3.0 Typography"
+    guide = page_pdf(tmp_path / "guide.pdf", [
+        (72, 40, 20, "1.0 Logo"), (72, 70, 10, "The logo and its uses."),
+        (72, 100, 16, "1.01 Logo overview"), (72, 120, 10, "The logo is green."),
+        (72, 150, 16, "1.02 Clearspace"), (72, 170, 10, "Leave room around it."),
+        (72, 200, 20, "2.0 Brand Colours"), (72, 220, 10, "Four colours make the brand."),
+        (72, 250, 20, "3.0 Typography"), (72, 270, 10, "Open Sans throughout.")])
+    assert [title for title, _ in read(guide)] == ["1.0 Logo", "2.0 Brand Colours", "3.0 Typography"]
+
+
+def test_a_code_in_capitals_cut_at_its_hyphen_keeps_it() -> None:
+    # STMicroelectronics' NUCLEO-8S208RB manual: "ST-" / "LINK communication status"; a word's syllables join
+    from audioguide.text.readers.pdf import _joined
+
+    assert _joined("the ST-", "LINK communication status") == "the ST-LINK communication status"
+    assert _joined("docket PK-", "LQP") == "docket PK-LQP"
+    assert _joined("USED IN THIS MAN-", "UAL ARE") == "USED IN THIS MANUAL ARE"

@@ -514,7 +514,8 @@ _JSX_INLINE = re.compile(r"^(\s*)<([A-Z][\w.]*)(\s[^<>]*)?>(.+)</\2>\s*$")
 _MARK = r"(?:<a\b[^<>]*>)?<sup\b[^<>]*>\s*(?:\d{1,3}|[*†‡])\s*</sup>(?:</a>)?"
 _FOOTNOTE_MARK = re.compile(
     rf"(?:(?<=[^\W\d_]{{3}})|(?<=[^\W\d_]{{3}}[»«\"”’)])){_MARK}"  # after a word ("mc<sup>2</sup>" is a power)
-    rf"|(?<=\w[,;:.!?]){_MARK}"  # after a word's comma or stop ("RC11,<sup>1</sup> IMM"): no power there
+    rf"|(?<=\w[,;:!?]){_MARK}|(?<=[^\W\d_]\.){_MARK}"  # after a word's comma or stop ("RC11,<sup>1</sup> IMM"):
+    # no power there; a number's stop is a decimal one ("$5.<sup>99</sup>")
     rf"|^\s*{_MARK}\s?"  # opening the note's own line
     r"|(?<=[^\W\d_]{2})\s?<sup\b[^<>]*>\s*\[\d{1,3}\]\(#[^()\s]*\)\s*</sup>")  # "hardware<sup>[2](#2)</sup>"
 """A footnote's mark raised in HTML after a word or its comma ("Minor<sup>1</sup>", "RC11,<sup>1</sup>",

@@ -307,18 +307,34 @@ def _without_footnote_marks(page: etree._Element) -> None:
         if _NOTE_MARK.fullmatch(marked) and before.strip():
             linked = any((link.get("href") or "").startswith("#")
                          for link in (*sup.iter("a"), *sup.iterancestors("a")))
+            if not linked and marked.isalpha():
+                continue  # "1.<sup>a</sup>", "n.<sup>o</sup>": an ordinal's ending, not a note's letter
             listed = "," in marked
             glued = not before[-1].isspace()
-            sure = (glued and (linked or before[-1] in _AFTER_A_CLAUSE)) or listed
-            marks.append((sup, marked, sure, glued and bool(re.search(r"[^\W\d_]{3}$", before))))
+            stop = before[-1] in _AFTER_A_CLAUSE and not re.search(r"\d\.$", before)  # "$5.<sup>99</sup>": cents
+            sure = (glued and (linked or stop)) or listed
+            word = re.search(r"[^\W\d_]{3,}$", before)
+            marks.append((sup, marked, sure, glued and word is not None and word[0].lower() not in _RAISED_AFTER))
     if not any(sure for _sup, _marked, sure, _word in marks):
         return
+    noted = {int(number) for _sup, marked, sure, _word in marks if sure for number in re.findall(r"\d+", marked)}
+    last = 0
     for sup, marked, sure, after_word in marks:
-        if sure or after_word:
+        numbers = [int(number) for number in re.findall(r"\d+", marked)]
+        # "LKMM<sup>3</sup>" after notes 1 and 2, or a note marked again: one that goes on with the notes' numbers
+        if sure or (after_word and len(numbers) == 1 and (numbers[0] == last + 1 or numbers[0] in noted)):
+            last = max(numbers, default=last)
             holder = next((link for link in sup.iterancestors("a") if "".join(link.itertext()).strip() == marked),
                           sup)
             if isinstance(holder, lxml.html.HtmlElement):
                 holder.drop_tree()
+
+
+_RAISED_AFTER = frozenset(("sec", "min", "feet", "foot", "inch", "inches", "yard", "yards", "mile", "miles", "log",
+                           "sin", "cos", "tan", "cot", "sinh", "cosh", "tanh", "exp", "arcsin", "arccos",
+                           "arctan"))
+"""Words a raised number after is a power, not a note's mark: units ("m/sec<sup>2</sup>", "feet<sup>3</sup>") and
+functions ("sin<sup>2</sup> x", "log<sup>2</sup> n")."""
 
 
 _NOTE_MARK = re.compile(r"\[?(?:\d{1,3}(?:,\s?\d{1,3})*|[a-z]|[*†‡§¶]{1,3})\]?")

@@ -2834,9 +2834,10 @@ def broken_lines(text: str) -> str:
     text = re.sub(rf"(?<![^\W_])(?:{_GOES_ON})[ \t]*{LINE_BREAK}\s*", lambda found: found[0].split()[0].rstrip(
         LINE_BREAK) + " ", text)
     # "`v1/api/users`<br><br>", "GET<br>**Description**: Gets…": a blank line made of breaks, or a line that opens
-    # with a label, ends the line before it, however long the lines are
+    # with a one-word label, ends the line before it, however long the lines are (a longer one is a sentence's
+    # next words: "…ausführlichen<br>Hinweise zur Sicherheit: …")
     text = re.sub(rf"{ended}(?:{LINE_BREAK}[ \t]*){{2,}}\s*(?=\S)", ". ", text)
-    text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=([^\W\d_])[\w-]*(?: [\w-]+){{0,2}}:\s)",
+    text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=([^\W\d_])[\w-]*:\s)",
                   lambda found: ". " if text[found.end()].isupper() else found[0], text)
     if _a_list_of_lines(text):
         text = re.sub(rf"{ended}{LINE_BREAK}\s*(?=[^\W\d_])",
@@ -2849,9 +2850,11 @@ def broken_lines(text: str) -> str:
 
 
 _GOES_ON = "|".join(("a", "an", "the", "in", "on", "at", "to", "of", "for", "with", "by", "from", "into", "onto",
-                     "and", "or", "but", "nor", "than", "my", "our", "your", "their", "its"))
+                     "and", "or", "but", "nor", "than", "my", "our", "your", "their", "its", "see", "visit", "contact",
+                     "including", "like"))
 """The words a line of a running sentence can break after but a sentence does not end with (English, in lower
-case): an article, a preposition, a conjunction, a possessive."""
+case): an article, a preposition, a conjunction, a possessive, a verb that takes the next line as its object
+("see", "visit")."""
 
 
 def _broken(text: str) -> list[str]:

@@ -47,6 +47,7 @@ import io
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Any
 
 from audioguide.common.errors import DocumentError
@@ -335,19 +336,44 @@ def _numbered(blocks: list[Block]) -> list[Block]:
     of headings (set larger than the text) whose numbers count up one after another ("2", "2.1", "2.2", "3", "3.1")
     is at the levels of its numbers (a number's parts), the other headings under them (a diagram's labels set large,
     a cover's title); where no run of :data:`NUMBERED_HEADINGS` is found, the levels by type size stay."""
-    found = [(at, tuple(int(part) for part in match[1].split(".")))
-             for at, block in enumerate(blocks) if block.level and (match := _SECTION_NUMBER.match(block.text))]
+    found = [(at, _section(match[1])) for at, block in enumerate(blocks)
+             if block.level and (match := _SECTION_NUMBER.match(block.text))
+             and not _ROW_FIGURES.search(block.text[match.end():])]
     longest: list[list[int]] = []
     for index, (_, number) in enumerate(found):
         before = [chain for chain, (_, other) in zip(longest, found, strict=False) if _follows(other, number)]
         longest.append([*max(before, key=len, default=[]), index])
     chain = max(longest, key=len, default=[])
-    if len(chain) < NUMBERED_HEADINGS:
+    if len(chain) < NUMBERED_HEADINGS or not _sections(blocks, found, chain):
         return blocks
     levels = {found[index][0]: len(found[index][1]) for index in chain}
     below = max(levels.values()) + 1
     return [replace(block, level=min(levels.get(at, below), 6)) if block.level else block
             for at, block in enumerate(blocks)]
+
+
+_ROW_FIGURES = re.compile(r"\d\s*%|\d[\d.,]*\s+\S*\d")
+"""A table row's figures after its words ("1 Year Fixed Rate 4.04% 5.38%"), which no section heading carries."""
+
+
+def _section(number: str) -> tuple[int, ...]:
+    """A heading's number as its parts, a trailing nought being the section itself ("2.0" is "2")."""
+    parts = [int(part) for part in number.split(".")]
+    while len(parts) > 1 and parts[-1] == 0:
+        parts.pop()
+    return tuple(parts)
+
+
+def _sections(blocks: list[Block], found: list[tuple[int, tuple[int, ...]]], chain: list[int]) -> bool:
+    """Whether a run of numbered headings is the document's sections rather than a numbered list or a table's rows:
+    it starts at a first ("1", "3.1"), no other heading numbered "1" starts it again (a second list), and text comes
+    between some of its headings."""
+    first = found[chain[0]][1]
+    if first[-1] != 1 or any(number == (1,) for index, (_, number) in enumerate(found) if index not in chain):
+        return False
+    places = [found[index][0] for index in chain]
+    return any(not block.level for start, end in pairwise(places)
+               for block in blocks[start + 1:end])
 
 
 def _numbers_joined(boxes: list[_Box], body: float) -> list[_Box]:
@@ -834,7 +860,7 @@ def _joined(before: str, after: str) -> str:
     """Two lines as one text: a word hyphenated at the line's end joined ("exam-" "ple" → "example"); a
     compound cut at one of its hyphens keeps it ("off-" "the-shelf" → "off-the-shelf")."""
     if re.search(r"[^\W\d_]-$", before) and (after[:1].islower() or _capitals_cut(before, after)):
-        if re.search(r"-\w+-$", before) or re.match(r"\w+-\w", after):
+        if re.search(r"-\w+-$", before) or re.match(r"\w+-\w", after) or _code_cut(before, after):
             return before + after
         return before[:-1] + after
     return f"{before} {after}"
@@ -847,6 +873,15 @@ def _capitals_cut(before: str, after: str) -> bool:
     tail = re.match(r"([^\W\d_]+)\b", after)
     return (head is not None and tail is not None and len(head[1]) > 1 and len(tail[1]) > 1
             and head[1].isupper() and tail[1].isupper())
+
+
+def _code_cut(before: str, after: str) -> bool:
+    """Whether a cut in capitals keeps its hyphen: a part of one or two letters is a product's or a code's ("ST-"
+    "LINK", "PK-" "LQP"), where a longer word's syllables lose it ("MAN-" "UAL")."""
+    head = re.search(r"([^\W\d_]+)-$", before)
+    tail = re.match(r"([^\W\d_]+)\b", after)
+    return (head is not None and tail is not None and head[1].isupper() and tail[1].isupper()
+            and min(len(head[1]), len(tail[1])) <= 2)
 
 
 def _skip(skipped: list[Skipped], page: int, what: str, text: str) -> None:
