@@ -497,3 +497,29 @@ def test_custom_styles_with_an_outline_level_in_the_style_are_headings(tmp_path:
     assert read(path).blocks == [
         Block("Requirements", 1, 2), Block("Your system must have Conda 4.9 or higher.", 2),
         Block("Installation", 3, 2), Block("Single run", 4, 3), Block("Open the config file.", 5)]  # 1: a Title
+
+
+def test_a_parts_list_under_a_contents_heading_is_read_and_a_typed_contents_kept_apart(tmp_path: Path) -> None:
+    # a package list under "Contents": small counts, not in page order, no chapters of those names
+    import docx
+
+    document = docx.Document()
+    document.add_heading("Contents", 1)
+    document.add_paragraph("Battery pack\t2")
+    document.add_paragraph("Manual\t1")
+    document.add_heading("Package contents", 1)
+    document.add_paragraph("Printer\t1")
+    document.add_paragraph("Power cord\t1")
+    document.add_heading("Contents", 1)
+    document.add_paragraph("Setup\t2")  # two entries, but chapters of those names follow: a contents
+    document.add_paragraph("Cleaning\t5")
+    document.add_heading("Setup", 1)
+    document.add_paragraph("Unpack the printer.")
+    document.add_heading("Cleaning", 1)
+    path = tmp_path / "box.docx"
+    document.save(str(path))
+    reading = read(path, "docs/box.docx")
+    assert [b.text for b in reading.blocks] == [
+        "Contents", "Battery pack 2", "Manual 1", "Package contents", "Printer 1", "Power cord 1", "Setup",
+        "Unpack the printer.", "Cleaning"]
+    assert reading.skipped == [Skipped(7, "table of contents", 5)]

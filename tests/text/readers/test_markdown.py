@@ -2470,3 +2470,28 @@ def test_a_raised_number_after_a_number_s_stop_is_its_decimals_not_a_note() -> N
     text = ("Now only $5.<sup>99</sup> per unit, was $7.<sup>49</sup>. See section 3.<sup>2</sup> and"
             " RC11,<sup>1</sup> IMM.<sup>2</sup>\n")
     assert [b.text for b in blocks(text)] == ["Now only $5.99 per unit, was $7.49. See section 3.2 and RC11, IMM."]
+
+
+@pytest.mark.parametrize(("markdown", "expected", "skipped"), [
+    # mf39: an untitled contents after a lead-in ending in ":" takes the lead-in with it
+    ("# T\n\n## Setup\n\nA.\n\n## Troubleshooting\n\nB.\n\nSee also:\n\n- [Setup](#setup)\n"
+     "- [Troubleshooting](#troubleshooting)\n\nThe two sections above cover it.\n",
+     ["T", "Setup", "A.", "Troubleshooting", "B.", "The two sections above cover it."],
+     [Skipped(11, "table of contents", 4)]),
+    ("# Menu\n\nChoose a dish:\n\n- [Soup](#soup)\n- [Salad](#salad)\n\n## Soup\n\nHot.\n\n## Salad\n\nCold.\n",
+     ["Menu", "Soup", "Hot.", "Salad", "Cold."], [Skipped(3, "table of contents", 5)]),
+    # a sentence before the list that is no lead-in stays
+    ("# Menu\n\nWe cook every day.\n\n- [Soup](#soup)\n- [Salad](#salad)\n\n## Soup\n\nHot.\n\n## Salad\n\nCold.\n",
+     ["Menu", "We cook every day.", "Soup", "Hot.", "Salad", "Cold."], [Skipped(5, "table of contents", 2)]),
+    # a titled list with an entry leading off the page is read whole, never only its nested list left out
+    ("# P\n\n## Table of contents\n\n* [Getting started](#getting-started)\n* [Advanced topics](#advanced-topics)\n"
+     "  * [Plugins](#plugins)\n  * [Themes](#themes)\n* [Changelog](CHANGELOG.md)\n\n## Getting started\n\nA.\n\n"
+     "## Advanced topics\n\nB.\n\n### Plugins\n\nC.\n\n### Themes\n\nD.\n",
+     ["P", "Table of contents", "Getting started", "Advanced topics", "Plugins", "Themes", "Changelog",
+      "Getting started", "A.", "Advanced topics", "B.", "Plugins", "C.", "Themes", "D."], []),
+])
+def test_a_contents_lead_in_goes_with_it_and_a_list_is_a_contents_whole_or_not_at_all(
+        markdown: str, expected: list[str], skipped: list[Skipped]) -> None:
+    reading = MarkdownReader().read(markdown.encode(), "content/a.md")
+    assert [block.text for block in reading.blocks] == expected
+    assert reading.skipped == skipped

@@ -537,3 +537,28 @@ def test_a_code_in_capitals_cut_at_its_hyphen_keeps_it() -> None:
     assert _joined("the ST-", "LINK communication status") == "the ST-LINK communication status"
     assert _joined("docket PK-", "LQP") == "docket PK-LQP"
     assert _joined("USED IN THIS MAN-", "UAL ARE") == "USED IN THIS MANUAL ARE"
+
+
+def test_a_contents_page_is_found_by_headings_whose_number_was_put_back_and_that_broke_over_two_lines() -> None:
+    # Horizontal-org/Tella-website Penetration-Test-Report (Radically Open Security, no outline): the contents' page
+    # numbers and section numbers are columns of their own; the headings got their numbers back ("2.1 HRZ-018 — …"),
+    # one broke over two lines, one has a ligature
+    from audioguide.text.readers import Block, Skipped
+    from audioguide.text.readers.pdf import _without_contents
+
+    entries = ["HRZ-018 — Mobile App: Changing security settings does not require re-authentication",
+               "HRZ-020 — iOS: Improvements to webview implementation",
+               "HRZ-006 — Android: Confused GitHub configuration", "HRZ-009 — Android: Use of PBKDF2"]
+    headings = [Block("2 Findings", 8, 1),
+                Block("2.1 HRZ-018 — Mobile App: Changing security settings does not require re-", 8, 2),
+                Block("authentication", 8, 4), Block("The settings can be changed without the PIN.", 8),
+                Block("2.2 HRZ-020 — iOS: Improvements to webview implementation", 10, 2),
+                Block("2.3 HRZ-006 — Android: Confused GitHub conﬁguration", 11, 2),
+                Block("2.4 HRZ-009 — Android: Use of PBKDF2", 12, 2), Block("PBKDF2 is used with few rounds.", 12)]
+    blocks = [Block("Between May and August we tested the apps for the client.", 2),
+              *(Block(entry, 3) for entry in entries), *headings]
+    skipped: list[Skipped] = [Skipped(3, "table of contents", 3)]
+    assert _without_contents(blocks, skipped) == [blocks[0], *headings]
+    # near miss: a list in the text naming sections with other words is read
+    named = [Block("Mobile App settings", 3), Block("Webview on iOS", 3), Block("GitHub on Android", 3)]
+    assert _without_contents([blocks[0], *named, *headings], []) == [blocks[0], *named, *headings]

@@ -176,6 +176,12 @@ def _contents_block(found: etree._Element, anchors: dict[str, etree._Element]) -
 _LEAD_IN = re.compile(r"[^.!?:]{1,80}:")
 """The words that open a list of the page's parts, a short clause ending in ":" ("In this post:", "This guide
 covers:")."""
+
+
+def leads_in(text: str) -> bool:
+    """Whether a paragraph is the lead-in to a list of the page's parts ("See also:", "This guide covers:"), to go
+    with the list when it is left out."""
+    return bool(_LEAD_IN.fullmatch(text))
 _HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "dt"})
 _INLINE_TAGS = frozenset({"a", "span", "strong", "b", "em", "i", "code", "small"})
 

@@ -39,6 +39,7 @@ of contents).
 from __future__ import annotations
 
 import io
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -166,7 +167,7 @@ class _Body:
         if not text or in_table:
             return text
         style, level = self._style(paragraph)
-        if _TOC_STYLE.match(style) or (not level and self._typed_contents_entry(shown)):
+        if _TOC_STYLE.match(style) or (not level and self._typed_contents_entry(shown, paragraph)):
             self._contents_heading_left_out()
             self._skip(line, "table of contents", count_words(text))
         elif self._titled(paragraph):
@@ -204,7 +205,7 @@ class _Body:
             self.has_title = True
             self.blocks.append(Block(text, line, 1))
 
-    def _typed_contents_entry(self, shown: str) -> bool:
+    def _typed_contents_entry(self, shown: str, paragraph: etree._Element) -> bool:
         """An entry of a table of contents typed by hand, its title then tabs or dot leaders and its page ("Create an
         Account⇥⇥⇥PAGE 2", "Login ........ 4"), right after the contents' title or another entry."""
         if not _TYPED_ENTRY.fullmatch(shown.strip()):
@@ -213,7 +214,8 @@ class _Body:
         if self.skipped and self.skipped[-1].what == "table of contents" and (last is None
                                                                            or last.line < self.last_skipped):
             return True
-        return last is not None and self.last_skipped < last.line and _contents_title(last.text)
+        return last is not None and self.last_skipped < last.line and _contents_title(last.text) \
+            and _typed_contents(shown, paragraph)
 
     def _contents_heading_left_out(self) -> None:
         """The heading right before a table of contents' entries ("Contents", "Índice", set in any style, or a
@@ -538,6 +540,26 @@ def _contents_title(text: str) -> bool:
 
 _TYPED_ENTRY = re.compile(r"(?i)[^\t]*?\w[^\t]*?(?:\t+|\s*(?:\.\s?){3,}|\s*…+)\s*(?:page\s*)?\d{1,4}")
 """A table of contents' entry typed by hand: its title, tabs or dot leaders, its page ("Login⇥⇥PAGE 4")."""
+
+
+def _typed_contents(first: str, paragraph: etree._Element) -> bool:
+    """Whether the entries typed under a contents title, from this one to the first line of another kind, are a
+    table of contents: three or more whose pages never go back, or pages that never go back beside titles found again
+    further on. A parts list under "Contents" ("Battery pack⇥2", "Manual⇥1") has small counts in no order and no
+    chapters of those names."""
+    entries = [first.strip()]
+    later: list[str] = []
+    for sibling in paragraph.itersiblings(f"{_W}p"):
+        text = _text(sibling, lines=True).strip()
+        if later or (text and not _TYPED_ENTRY.fullmatch(text)):
+            later.append(squeeze(text).casefold())
+        elif text:
+            entries.append(text)
+    pages = [int(re.findall(r"\d+", entry)[-1]) for entry in entries]
+    if any(page < before for before, page in itertools.pairwise(pages)):
+        return False
+    titles = {squeeze(re.split(r"\t|\s*(?:\.\s?){3,}|\s*…", entry)[0]).casefold() for entry in entries}
+    return len(entries) >= 3 or any(title in later for title in titles)
 
 
 def _boxed(element: etree._Element, paragraph: etree._Element) -> bool:

@@ -91,6 +91,7 @@ from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_l
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._navigation import (
     contents_title,
+    leads_in,
     mostly_found,
     names_its_headings,
     only_numbering,
@@ -2965,7 +2966,8 @@ def _contents(tokens: Sequence[Token]) -> dict[int, int]:
     while index < len(tokens):
         end = _links_only(tokens, index)
         if end is None:
-            index += 1
+            # a list is a contents whole or not at all: its nested lists are not tested apart
+            index = _list_end(tokens, index) + 1
             continue
         entries = [entry for inline in tokens[index:end + 1] if inline.type == "inline" for entry in _entries(inline)]
         pairs = [(words, headings.get(anchor) or named.get(said(words), "")) for words, anchor in entries]
@@ -2973,9 +2975,28 @@ def _contents(tokens: Sequence[Token]) -> dict[int, int]:
             and contents_title(" ".join(_shown(tokens[index - 2]).split())) else None
         if len(entries) >= 2 and mostly_found(sum(not heading for _words, heading in pairs), len(pairs)) \
                 and (title is not None or names_its_headings(pairs)):
-            found[index if title is None else title] = end
+            found[_lead_in(tokens, index) if title is None else title] = end
         index = end + 1
     return found
+
+
+def _list_end(tokens: Sequence[Token], start: int) -> int:
+    """The last token of the list opening at ``start``; ``start`` itself for any other token."""
+    opener = tokens[start]
+    if opener.type not in ("bullet_list_open", "ordered_list_open"):
+        return start
+    return next(at for at in range(start + 1, len(tokens))
+                if tokens[at].type == opener.type.replace("_open", "_close") and tokens[at].level == opener.level)
+
+
+def _lead_in(tokens: Sequence[Token], start: int) -> int:
+    """Where a table of contents without a title opens: at the paragraph before it that leads in to it ("See
+    also:", "Choose a dish:"), left out with it rather than left hanging, else at ``start``."""
+    if start >= 3 and tokens[start - 1].type == "paragraph_close" and tokens[start - 3].type == "paragraph_open" \
+            and tokens[start - 3].level == tokens[start].level \
+            and leads_in(" ".join(_shown(tokens[start - 2]).split())):
+        return start - 3
+    return start
 
 
 def _headings(tokens: Sequence[Token]) -> dict[str, str]:

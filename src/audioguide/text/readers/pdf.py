@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import io
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -508,7 +509,7 @@ def _contents_end(blocks: list[Block], start: int, headed: set[int]) -> int:
         if block.note is not None or not _heading_like(block.text):
             break
         found = next((index for index in range(max(target, at) + 1, len(blocks))
-                      if blocks[index].level and _squeezed(blocks[index].text) in _entry_keys(block.text)), None)
+                      if blocks[index].level and _heading_keys(blocks, index) & _entry_keys(block.text)), None)
         if found is None and at == start:
             return start
         if found is not None:
@@ -551,6 +552,22 @@ def _page_rest(blocks: list[Block], at: int) -> int:
            and blocks[end].note is None and _heading_like(blocks[end].text)):
         end += 1
     return end if end == len(blocks) or blocks[end].line != page else at
+
+
+def _heading_keys(blocks: list[Block], index: int) -> set[str]:
+    """A heading as compared with a contents' entries: as set, and without the section number the layout set in a
+    box of its own and that was put back before it ("2.1 HRZ-018 — Mobile App" for the entry "HRZ-018 — Mobile
+    App"); its ligatures as letters ("conﬁguration"); with the heading line after it on its page, where it was
+    broken over two ("… does not require re-" / "authentication")."""
+    texts = [blocks[index].text]
+    after = blocks[index + 1] if index + 1 < len(blocks) else None
+    if after is not None and after.level and after.line == blocks[index].line:
+        texts.append(f"{texts[0]} {after.text}")
+    keys: set[str] = set()
+    for text in texts:
+        plain = unicodedata.normalize("NFKC", text)
+        keys |= {_squeezed(text), _squeezed(plain), _squeezed(_SECTION_NUMBER.sub("", plain.strip()))}
+    return keys
 
 
 def _entry_keys(text: str) -> set[str]:
