@@ -44,9 +44,6 @@ _ARROW = re.compile(r"(?<![-=<>!])\s*([-=]>)\s*(?![->=])")
 _PLACEHOLDER = re.compile(r"(?:(?<=[\w.>])(?P<before>))?<(?P<name>[A-Za-z][\w.-]*(?: [\w.-]+)*)>(?P<glued>(?=\w))?")
 """A placeholder in angle brackets (``<id>``, ``<human title>``): its words, apart from what it is written against;
 after a name only where the code shows placeholders elsewhere (``useSetting<K>`` is a generic's parameter)."""
-_INLINE_TAG = re.compile(r"<(kbd|b|i|em|strong|code|sup|sub)>([^<>]*?\S[^<>]*?)</\1>", re.IGNORECASE)
-"""An HTML inline tag around text inside code (``<kbd>Shift</kbd> + <kbd>P</kbd>``): its text, as outside code;
-the markup itself is not what is meant."""
 _LEADING_BANG = re.compile(r"(?<!\S)!(?=[^\s=!])")
 """A ``!`` opening a word of code (``!/proc``, ``!flag``): its name, never an exclamation ending the prose's clause."""
 _SIGN = re.compile(r"(?<!\S)([<>])(?!\S)")
@@ -92,7 +89,6 @@ def speak_code(code: str, language: str) -> str:
     names, a hexadecimal literal and a number with leading zeros digit by digit, a part in brackets glued to
     a name after a pause, a range of numbers in brackets as a range. An address (``https://…``,
     ``example.org/docs``) and keys that are either (``Ctrl/Cmd``) are left to the prose's rules."""
-    code = _INLINE_TAG.sub(r"\2", code)
     code_language = primary(language)
     digits = DIGITS.get(code_language)
     if _CLOCK.fullmatch(code.strip()):
