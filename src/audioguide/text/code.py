@@ -15,13 +15,11 @@ from audioguide.common.characters import SYMBOL_NAMES
 from audioguide.text.figures import CODE_OPERATORS, COMPARISONS
 from audioguide.text.measures import RANGE, primary
 from audioguide.text.references import DIGITS
-from audioguide.text.technical import DOT, MODIFIERS, SLASH_WORDS
+from audioguide.text.technical import DOT, HEX_WORD, MODIFIERS, SLASH_WORDS
 
 Range = tuple[int, int]
 """``(start, end)``: where inline code is in a sentence."""
 
-HEX = {"en": "hex", "de": "hex", "fr": "hexa", "es": "hex"}
-"""Said before a hexadecimal literal's digits (``0x0A``: "hex zero A")."""
 
 _HEX = re.compile(r"(?<![\w.])0[xX]([0-9A-Fa-f]+)\b")
 _ESCAPE = re.compile(r"\\(?:\\|([xuUN]?[A-Za-z])(?![A-Za-z]))")
@@ -102,7 +100,7 @@ def speak_code(code: str, language: str) -> str:
     code = TIMESTAMP.sub(timestamp, code)
     if digits is not None:
         code = _numbers(code, code_language, digits)
-        code = _HEX.sub(lambda found: f" {HEX[code_language]} {_spelled(found[1], digits)} ", code)
+        code = _HEX.sub(lambda found: f" {HEX_WORD[code_language]} {_spelled(found[1], digits)} ", code)
     if code_language in RANGE:
         code = _RANGE.sub(lambda found: f"{found[1]}{found[2]} {RANGE[code_language]} {found[3]}{found[4]}", code)
     code = _INDEX.sub(r", \1 ", code)

@@ -240,7 +240,7 @@ def _formula(found: re.Match[str], code: str) -> str:
 FLIGHT_LEVEL = {"en": "flight level", "de": "Flugfläche", "fr": "niveau de vol", "es": "nivel de vuelo"}
 """An altitude in hundreds of feet, written ``FL 290``: its words, before its digits one by one."""
 HEX_WORD = {"en": "hex", "de": "hex", "fr": "hexa", "es": "hex"}
-"""Said before a hexadecimal literal's digits ("0x1": hex one)."""
+"""Said before a hexadecimal literal's digits, in prose and in code ("0x1": hex one, ``0x0A``: hex zero A)."""
 _HEX_LITERAL = re.compile(r"(?<![\w.])0[xX]([0-9A-Fa-f]{1,16})\b(?![.,]\d)")
 _SCIENTIFIC = re.compile(r"(?<![\w.])(\d+\.\d+|\d+)[eE]([-+]?)(\d{1,3})\b(?![.,]\d)")
 """A number in scientific notation as code and tables print it ("1.0e-3", "2.5E+10")."""
