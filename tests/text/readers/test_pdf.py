@@ -562,3 +562,29 @@ def test_a_contents_page_is_found_by_headings_whose_number_was_put_back_and_that
     # near miss: a list in the text naming sections with other words is read
     named = [Block("Mobile App settings", 3), Block("Webview on iOS", 3), Block("GitHub on Android", 3)]
     assert _without_contents([blocks[0], *named, *headings], []) == [blocks[0], *named, *headings]
+
+
+JETRAILS = DATA / "jetrails-twofactor-user-guide.pdf"
+"""JetRails 2FA's user guide, pages 3, 9, 10, 13 and 14: a table of names beside their descriptions, cards (a name
+over its paragraph, two side by side), a list whose dashes are set apart from its items."""
+
+
+def test_a_table_s_rows_cards_and_a_list_set_in_columns_are_read_row_by_row() -> None:
+    chapters = dict(read(JETRAILS))
+    # a name beside its description, row by row: never the names first, then the descriptions
+    assert chapters["JetRails Security Assessment"][1:4] == [
+        "Two Factor Authentication: Additional security for your Magento backend.",
+        "Security Suite: Essential security tools missing from regular Magento.",
+        "Black Box: Find out what happened after the crash."]
+    # a dash's column beside its items' column: each item its own paragraph
+    assert chapters["JetRails Security Assessment"][5:7] == [
+        "Performance, uptime & security monitoring.", "Zero downtime migration & performance enhancement."]
+    # two cards side by side: each name, then the paragraph under it
+    assert chapters["Manage 2FA Accounts"][1:5] == [
+        "Enable", "This will enable and enforce two-factor authentication on selected users.",
+        "Disable", "This will disable two-factor authentication on selected users. When 2FA is not enabled, users"
+        " cannot choose to use 2FA."]
+    # near miss: paragraphs side by side whose lines go on in the next are no table's cells
+    assert chapters["Conﬁgure 2FA Settings"][-2:] == [
+        "Temporary Ban Duration",
+        "Number of time in minutes that a banned user has to wait until they can attempt to authenticate again."]
