@@ -588,3 +588,23 @@ def test_a_table_s_rows_cards_and_a_list_set_in_columns_are_read_row_by_row() ->
     assert chapters["Conﬁgure 2FA Settings"][-2:] == [
         "Temporary Ban Duration",
         "Number of time in minutes that a banned user has to wait until they can attempt to authenticate again."]
+
+
+INFRAGA = DATA / "infraga-manual.pdf"
+"""infraGA's LaTeX manual, pages 4 and 22: a parameter table of three columns, display equations."""
+
+
+def test_a_latex_table_is_read_row_by_row_and_display_equations_are_left_out(
+        caplog: pytest.LogCaptureFixture) -> None:
+    chapters = read(INFRAGA)
+    text = [paragraph for _, paragraphs in chapters for paragraph in paragraphs]
+    # each parameter with its description and its default, never a column after another
+    assert "incl_step: Inclination step size, 0.5o." in text
+    assert "src_alt: Elevation of the source, 0.0 km." in text
+    # a displayed formula's pieces are left out and reported; the sentences around them are read
+    assert not any("∂" in paragraph or "(14c)" in paragraph or "Tθ =" in paragraph for paragraph in text)
+    assert "This is the equation set used in the infraga-sph methods." in text
+    assert "equation not read aloud" in caplog.text
+    # near miss: math inside a sentence stays in it
+    assert any(paragraph.startswith("In the case of the eﬀective sound speed approximation, one re-deﬁnes c → c")
+               for paragraph in text)

@@ -27,7 +27,8 @@ found from. A page is read as a reader sees it:
 - a table whose columns are boxes side by side (names beside their descriptions, a list's dashes beside its items)
   is read row by row, a row's cells in turn, as the other readers read a table; a row of names over the paragraphs
   under them (cards side by side), each name then its paragraph; columns of text, a contents' page numbers and a
-  formula's pieces are no table;
+  formula's pieces are no table; a displayed formula (a box of math signs or Greek letters and no words, an
+  equation's number alone) is left out and reported, as a voice could only spell it out;
 - running heads and feet (the same words at the same place on many pages, the page number in
   them) and lone page numbers are left out; a table of contents (lines of dot leaders, or lines that
   repeat the headings in their order, with or without page numbers, where a contents is: with page numbers,
@@ -428,7 +429,27 @@ def _left_out(box: _Box, text: str, charts: set[int]) -> str | None:
         return "table of contents"
     if _figures(box):
         return "numbers alone (a table's or a figure's)"
-    return "code block" if box.mono else None
+    if box.mono:
+        return "code block"
+    return "equation" if _formula(box.text) else None
+
+
+_FORMULA_SIGN = re.compile(r"[=∂∇∑∏∫√∞≤≥·×−]|[\u0370-\u03ff]|^\(\d+[a-z]?\)$")
+"""A sign a displayed formula is set with (an operator, a Greek letter), or an equation's number alone ("(14c)");
+never "+" or an arrow, which keys ("Strg + N", "↑/↓ Pfeiltasten") are written with."""
+FORMULA_WORDS = 0
+"""The most words of four letters or more in a displayed formula's box ("cos", "sin" are its functions'; a
+setting's line, "Timeout = 30", has one)."""
+
+
+def _formula(text: str) -> bool:
+    """Whether a box is a displayed formula's, or a piece of one: a sign of math and next to no words
+    ("∂c ∂xj", "Tr = (ψθcg,θ + ψφcg,φ)", "(15a)"), which a voice could only spell out."""
+    return bool(_FORMULA_SIGN.search(text)) and len(_WORD.findall(text)) <= FORMULA_WORDS
+
+
+_WORD = re.compile(r"(?:(?![\u0370-\u03ff])[^\W\d_]){4,}")
+"""A word of four letters or more, none Greek (a formula's "ψθcg" is its symbols')."""
 
 
 def _continued(previous: Block, text: str) -> bool:
