@@ -608,3 +608,24 @@ def test_a_latex_table_is_read_row_by_row_and_display_equations_are_left_out(
     # near miss: math inside a sentence stays in it
     assert any(paragraph.startswith("In the case of the eﬀective sound speed approximation, one re-deﬁnes c → c")
                for paragraph in text)
+
+
+def test_a_numbered_contents_whose_nested_entries_no_heading_repeats_is_left_out_whole() -> None:
+    # IPGP/morumotto docs/user_guide.pdf (a web page printed, no outline): "1. Installation" / "2. Initialisation" /
+    # "1. User friendly initialisation" / "1. Network" …: the chapters' entries match headings, the nested ones none
+    from audioguide.text.readers import Block
+    from audioguide.text.readers.pdf import _without_contents
+
+    title = Block("Morumotto, user guide", 1, 1)
+    entries = [Block(text, 1) for text in ("1. Installation", "2. Initialisation", "1. User friendly initialisation",
+                                           "1. Network", "2. NSLC", "3. Source", "2. Admin initialisation",
+                                           "3. Users", "1. Home page", "2. Monitoring", "4. Troubleshoot")]
+    body = [Block("Installation", 1, 2), Block("Get the source code and run the installer in a terminal.", 1),
+            Block("Initialisation", 2, 2), Block("The database is made when the server first starts.", 2),
+            Block("Users", 3, 2), Block("An administrator adds the users who may sign in.", 3),
+            Block("Troubleshoot", 4, 2), Block("The logs say what went wrong at each step.", 4)]
+    assert _without_contents([title, *entries, *body], []) == [title, *body]
+    # near miss: a numbered list of steps in the text, after a paragraph, naming no heading, is read
+    steps = [Block(text, 2) for text in ("1. Open a terminal", "2. Run the installer", "3. Sign in")]
+    blocks = [title, *body[:4], *steps, *body[4:]]
+    assert _without_contents(blocks, []) == blocks

@@ -545,11 +545,17 @@ def _contents_end(blocks: list[Block], start: int, headed: set[int]) -> int:
         if found is not None:
             matched, last, target = matched + 1, at + 1, found
             first = found if first is None else first
-    if matched < CONTENTS_ENTRIES or 2 * matched < last - start or first is None:
+    nested = all(_ENTRY_NUMBER.match(block.text) for block in blocks[start:last])
+    if matched < CONTENTS_ENTRIES or (2 * matched < last - start and not nested) or first is None:
         return start
     if not _contents_placed(blocks, start, last, first, headed):
         return start
     return _page_rest(blocks, last)
+
+
+_ENTRY_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\.?\s+\S")
+"""A contents entry's number ("3.", "2.1"): a numbered contents' entries under a chapter's ("1. Network" under "2.
+Initialisation") are its, though no heading of the text repeats them."""
 
 
 def _contents_placed(blocks: list[Block], start: int, end: int, first: int, headed: set[int]) -> bool:
