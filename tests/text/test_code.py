@@ -88,6 +88,7 @@ from tests.conftest import run_cli
     ("de", "docker run [OPTIONS] IMAGE", "docker run optional OPTIONS IMAGE"),
     ("en", "matrix[i][j]", "matrix, i, j"),
     ("en", "arr[-1]", "arr, -1"),
+    ("en", "s[1:] + s[:3]", "s, 1: + s, :3"),
     ("en", "x = [a]", "x = [a]"),
     ("en", "[server]", "[server]"),
     # rt39am: a date and time with its offset, for the prose's rules; a key marked up in code (never other tags)

@@ -35,6 +35,8 @@ _OPTIONAL = re.compile(r"(?P<alone>(?<!\S)(?=\[[^\[\]\d,\"'][^\[\]\d,\"']*\](?:[
                        r"\[(?P<part>[^\[\]]+)\]")
 """A part in brackets, innermost first: optional where its brackets stand apart (``cmd [--flag]``) or it opens or
 ends with a sign (``[/path]``, ``[net:]``, ``[<file>]``), or it follows one (``host:[port]``)."""
+_INDEX_OR_SLICE = re.compile(r"[-+]?\d+|[-+]?\d*(?::[-+]?\d*){1,2}")
+"""An index or a slice in brackets (``a[-1]``, ``s[1:]``, ``items[:3]``): never an optional part."""
 _OPTIONAL_SIGN = re.compile(r"^[-/#@:.?&=(<+]|[:@=]$")
 OPTIONALLY = {"en": "optionally", "de": "optional", "fr": "éventuellement", "es": "opcionalmente"}
 """The word said before an optional part of a command's or an address's syntax."""
@@ -171,7 +173,7 @@ def _optional_part(code: str, found: re.Match[str], word: str) -> bool:
     TOML table's ``[server]`` opening the code), or opening or ending with a sign, or after one; an index
     (``a[-1]``, ``m[i][j]``) never."""
     part = found["part"].strip()
-    if re.fullmatch(r"[-+]?\d+", part):
+    if _INDEX_OR_SLICE.fullmatch(part):
         return False
     before = code[:found.start()].rstrip()
     if found["alone"] is not None and before and before[-1] not in "=:,([{":
