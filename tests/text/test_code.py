@@ -24,7 +24,7 @@ from tests.conftest import run_cli
     ("en", "docs/", "docs slash"),
     ("en", "node.kubernetes.io/not-ready", "node.kubernetes.io/not-ready"),
     ("es", "CTRL/CMD+Shift+P", "CTRL/CMD+Shift+P"),
-    ("en", "gh:org/repo[@branch][:path]", "gh:org slash repo, @branch, :path"),
+    ("en", "gh:org/repo[@branch][:path]", "gh:org slash repo optionally @branch optionally :path"),
     ("en", "cpu[001-100]", "cpu, zero zero one to 100"),
     ("de", "cpu[001-100]", "cpu, null null eins bis 100"),
     ("en", "{1..4}", "{1 to 4}"),
@@ -81,6 +81,20 @@ from tests.conftest import run_cli
     ("en", "fe80::/10", "F E eight zero colon colon slash 10"),
     ("en", "h2s", "h2s"),
     ("en", ":53", ":53"),
+    # rt39am: optional parts of a syntax in brackets (must not fire: an index, a list after "=", a TOML table)
+    ("en", "cmd [--flag] [<file>]", "cmd optionally --flag optionally <file>"),
+    ("en", "[net:]host:[port][/path][#commonName]",
+     "optionally net: host: optionally port optionally slash path optionally #commonName"),
+    ("de", "docker run [OPTIONS] IMAGE", "docker run optional OPTIONS IMAGE"),
+    ("en", "matrix[i][j]", "matrix, i, j"),
+    ("en", "arr[-1]", "arr, -1"),
+    ("en", "s[1:] + s[:3]", "s, 1: + s, :3"),
+    ("en", "x = [a]", "x = [a]"),
+    ("en", "[server]", "[server]"),
+    # rt39am: a date and time with its offset, for the prose's rules; a key marked up in code (never other tags)
+    ("en", "2024-05-01T10:00:00+02:00", "2024-05-01, 10:00 UTC+02:00"),
+    ("en", "<kbd>Shift</kbd>+<kbd>P</kbd>", "Shift+P"),
+    ("en", "<b>", "<b>"),
 ])
 def test_code_is_read_as_written(language: str, code: str, expected: str) -> None:
     assert speak_code(code, language) == expected
@@ -131,6 +145,11 @@ def test_code_is_read_as_written(language: str, code: str, expected: str) -> Non
     ('en', 'Default: [::ffff:0:0/96, ::1/128, fe80::/10] plus prefixes.', [(9, 44)],
      'Default: [colon colon F F F F colon zero colon zero slash ninety-six, colon colon one slash one hundred and'
      ' twenty-eight, F E eight zero colon colon slash ten] plus prefixes.'),
+    # rt39am: a date and time with an offset in code; keys marked up in code; an HTML tutorial's tags kept
+    ('en', 'Logged at 2024-05-01T10:00:00+02:00 here.', [(10, 35)],
+     "Logged at May first, twenty twenty-four, ten o'clock UTC plus two hours here."),
+    ('en', 'Press <kbd>Shift</kbd> to select.', [(6, 22)], 'Press Shift to select.'),
+    ('en', 'Run cmd [--flag] [<file>] to start.', [(4, 25)], 'Run cmd optionally --flag optionally file to start.'),
 ])
 def test_code_in_a_sentence_is_read_as_written_and_the_prose_as_prose(
         language: str, sentence: str, code: list[tuple[int, int]], expected: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from audioguide.common.characters import SYMBOL_NAMES
 from audioguide.text.figures import CODE_OPERATORS, COMPARISONS
@@ -30,6 +31,15 @@ _RANGE = re.compile(r"([\[{])(\d+)(?:-|\.\.)(\d+)([\]}])")
 _INDEX = re.compile(r"(?<=[^\s\[(])\[([^\[\]]+)\]")
 """A part in brackets glued to what it follows: an optional part (``repo[@branch]``), an index, a host list; empty
 brackets (``[]``) are left for the symbols' names."""
+_OPTIONAL = re.compile(r"(?P<alone>(?<!\S)(?=\[[^\[\]\d,\"'][^\[\]\d,\"']*\](?:[\s\[]|$)))?"
+                       r"\[(?P<part>[^\[\]]+)\]")
+"""A part in brackets, innermost first: optional where its brackets stand apart (``cmd [--flag]``) or it opens or
+ends with a sign (``[/path]``, ``[net:]``, ``[<file>]``), or it follows one (``host:[port]``)."""
+_INDEX_OR_SLICE = re.compile(r"[-+]?\d+|[-+]?\d*(?::[-+]?\d*){1,2}")
+"""An index or a slice in brackets (``a[-1]``, ``s[1:]``, ``items[:3]``): never an optional part."""
+_OPTIONAL_SIGN = re.compile(r"^[-/#@:.?&=(<+]|[:@=]$")
+OPTIONALLY = {"en": "optionally", "de": "optional", "fr": "éventuellement", "es": "opcionalmente"}
+"""The word said before an optional part of a command's or an address's syntax."""
 _ZEROS = re.compile(r"(?<![\w.,])0\d+(?![\w.,])")
 """A number with leading zeros (``001``), said digit by digit as written."""
 _SLASH = re.compile(r"(?<=\S)/|/(?=\S)")
@@ -61,6 +71,9 @@ _BITS = re.compile(r"(?<![\w.,])[01]{8,}(?![\w.,])")
 """A bit string (``1110000001``): said digit by digit, never a billion."""
 _FOUR_DIGITS = re.compile(r"(?<![\w:/-])(?<!\d[.,])[1-9]\d{3}(?![\w:/-]|[.,]\d)")
 """A number of four digits in code (a size, a port, a count): a cardinal, never a year."""
+_KBD = re.compile(r"<kbd>([^<>]*?\S[^<>]*?)</kbd>", re.IGNORECASE)
+"""A key marked up inside code (``<kbd>Shift</kbd>``): the key's name; other tags (``<b>bold</b>`` in an HTML
+tutorial) are the markup the page teaches, read as written."""
 _KEYS = frozenset(key.lower() for key in MODIFIERS)
 _CLOCK = re.compile(r"(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?")
 """A time of day (``22:00``): left whole for the prose's rules to read as a time, not digit by digit."""
@@ -89,6 +102,12 @@ def speak_code(code: str, language: str) -> str:
     ``example.org/docs``) and keys that are either (``Ctrl/Cmd``) are left to the prose's rules."""
     code_language = primary(language)
     digits = DIGITS.get(code_language)
+    if (stamps := list(TIMESTAMP.finditer(code))):  # the date and time for the prose's rules, the rest as code
+        cuts = [0, *(at for found in stamps for at in found.span()), len(code)]
+        pieces = [timestamp(stamps[index // 2]) if index % 2 else speak_code(code[start:end], language)
+                  for index, (start, end) in enumerate(pairwise(cuts))]
+        return " ".join(piece for piece in pieces if piece)
+    code = _KBD.sub(r"\1", code)
     if _CLOCK.fullmatch(code.strip()):
         return code.strip()
     if (duration := _DURATION.fullmatch(code.strip())) and code_language in DURATION_UNITS:
@@ -103,6 +122,8 @@ def speak_code(code: str, language: str) -> str:
         code = _HEX.sub(lambda found: f" {HEX_WORD[code_language]} {_spelled(found[1], digits)} ", code)
     if code_language in RANGE:
         code = _RANGE.sub(lambda found: f"{found[1]}{found[2]} {RANGE[code_language]} {found[3]}{found[4]}", code)
+    if code_language in OPTIONALLY:
+        code = _optional(code, OPTIONALLY[code_language])
     code = _INDEX.sub(r", \1 ", code)
     backslash = SYMBOL_NAMES.get(code_language, {}).get("\\")
     if backslash is not None:
@@ -133,6 +154,32 @@ def _symbols(code: str, language: str) -> str:
     if (bang := SYMBOL_NAMES.get(language, {}).get("!")) is not None:  # "!/proc": its name, no exclamation
         code = _LEADING_BANG.sub(f"{bang} ", code)
     return code
+
+
+def _optional(code: str, word: str) -> str:
+    """A command's or an address's optional parts (``cmd [--flag] [<file>]``, ``host:[port][/path]``) each after
+    ``word`` ("optionally"), nested ones from the inside out; an index (``a[0]``, ``repo[extra]``) is left as it is."""
+    while True:
+        for found in _OPTIONAL.finditer(code):
+            if _optional_part(code, found, word):
+                code = f"{code[:found.start()]} {word} {found['part']} {code[found.end():]}"
+                break
+        else:
+            return code
+
+
+def _optional_part(code: str, found: re.Match[str], word: str) -> bool:
+    """Whether a part in brackets is an optional one: apart after a command's words (never a list after ``=``, a
+    TOML table's ``[server]`` opening the code), or opening or ending with a sign, or after one; an index
+    (``a[-1]``, ``m[i][j]``) never."""
+    part = found["part"].strip()
+    if _INDEX_OR_SLICE.fullmatch(part):
+        return False
+    before = code[:found.start()].rstrip()
+    if found["alone"] is not None and before and before[-1] not in "=:,([{":
+        return True
+    glued = code[found.start() - 1] if found.start() else " "
+    return bool(_OPTIONAL_SIGN.search(part)) or glued in ":@/" or word in part.split()
 
 
 def _numbers(code: str, language: str, digits: Sequence[str]) -> str:

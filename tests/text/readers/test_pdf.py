@@ -562,3 +562,70 @@ def test_a_contents_page_is_found_by_headings_whose_number_was_put_back_and_that
     # near miss: a list in the text naming sections with other words is read
     named = [Block("Mobile App settings", 3), Block("Webview on iOS", 3), Block("GitHub on Android", 3)]
     assert _without_contents([blocks[0], *named, *headings], []) == [blocks[0], *named, *headings]
+
+
+JETRAILS = DATA / "jetrails-twofactor-user-guide.pdf"
+"""JetRails 2FA's user guide, pages 3, 9, 10, 13 and 14: a table of names beside their descriptions, cards (a name
+over its paragraph, two side by side), a list whose dashes are set apart from its items."""
+
+
+def test_a_table_s_rows_cards_and_a_list_set_in_columns_are_read_row_by_row() -> None:
+    chapters = dict(read(JETRAILS))
+    # a name beside its description, row by row: never the names first, then the descriptions
+    assert chapters["JetRails Security Assessment"][1:4] == [
+        "Two Factor Authentication: Additional security for your Magento backend.",
+        "Security Suite: Essential security tools missing from regular Magento.",
+        "Black Box: Find out what happened after the crash."]
+    # a dash's column beside its items' column: each item its own paragraph
+    assert chapters["JetRails Security Assessment"][5:7] == [
+        "Performance, uptime & security monitoring.", "Zero downtime migration & performance enhancement."]
+    # two cards side by side: each name, then the paragraph under it
+    assert chapters["Manage 2FA Accounts"][1:5] == [
+        "Enable", "This will enable and enforce two-factor authentication on selected users.",
+        "Disable", "This will disable two-factor authentication on selected users. When 2FA is not enabled, users"
+        " cannot choose to use 2FA."]
+    # near miss: paragraphs side by side whose lines go on in the next are no table's cells
+    assert chapters["Conﬁgure 2FA Settings"][-2:] == [
+        "Temporary Ban Duration",
+        "Number of time in minutes that a banned user has to wait until they can attempt to authenticate again."]
+
+
+INFRAGA = DATA / "infraga-manual.pdf"
+"""infraGA's LaTeX manual, pages 4 and 22: a parameter table of three columns, display equations."""
+
+
+def test_a_latex_table_is_read_row_by_row_and_display_equations_are_left_out(
+        caplog: pytest.LogCaptureFixture) -> None:
+    chapters = read(INFRAGA)
+    text = [paragraph for _, paragraphs in chapters for paragraph in paragraphs]
+    # each parameter with its description and its default, never a column after another
+    assert "incl_step: Inclination step size, 0.5o." in text
+    assert "src_alt: Elevation of the source, 0.0 km." in text
+    # a displayed formula's pieces are left out and reported; the sentences around them are read
+    assert not any("∂" in paragraph or "(14c)" in paragraph or "Tθ =" in paragraph for paragraph in text)
+    assert "This is the equation set used in the infraga-sph methods." in text
+    assert "equation not read aloud" in caplog.text
+    # near miss: math inside a sentence stays in it
+    assert any(paragraph.startswith("In the case of the eﬀective sound speed approximation, one re-deﬁnes c → c")
+               for paragraph in text)
+
+
+def test_a_numbered_contents_whose_nested_entries_no_heading_repeats_is_left_out_whole() -> None:
+    # IPGP/morumotto docs/user_guide.pdf (a web page printed, no outline): "1. Installation" / "2. Initialisation" /
+    # "1. User friendly initialisation" / "1. Network" …: the chapters' entries match headings, the nested ones none
+    from audioguide.text.readers import Block
+    from audioguide.text.readers.pdf import _without_contents
+
+    title = Block("Morumotto, user guide", 1, 1)
+    entries = [Block(text, 1) for text in ("1. Installation", "2. Initialisation", "1. User friendly initialisation",
+                                           "1. Network", "2. NSLC", "3. Source", "2. Admin initialisation",
+                                           "3. Users", "1. Home page", "2. Monitoring", "4. Troubleshoot")]
+    body = [Block("Installation", 1, 2), Block("Get the source code and run the installer in a terminal.", 1),
+            Block("Initialisation", 2, 2), Block("The database is made when the server first starts.", 2),
+            Block("Users", 3, 2), Block("An administrator adds the users who may sign in.", 3),
+            Block("Troubleshoot", 4, 2), Block("The logs say what went wrong at each step.", 4)]
+    assert _without_contents([title, *entries, *body], []) == [title, *body]
+    # near miss: a numbered list of steps in the text, after a paragraph, naming no heading, is read
+    steps = [Block(text, 2) for text in ("1. Open a terminal", "2. Run the installer", "3. Sign in")]
+    blocks = [title, *body[:4], *steps, *body[4:]]
+    assert _without_contents(blocks, []) == blocks

@@ -24,6 +24,11 @@ found from. A page is read as a reader sees it:
 - a line goes on with the next for its column's sake only where its page shows a column (three lines or more of
   its size, flush left, reach one right side; or another page's column in its size): a cover's centred lines and
   a slide's short items, the longest of them the widest, are lines of their own;
+- a table whose columns are boxes side by side (names beside their descriptions, a list's dashes beside its items)
+  is read row by row, a row's cells in turn, as the other readers read a table; a row of names over the paragraphs
+  under them (cards side by side), each name then its paragraph; columns of text, a contents' page numbers and a
+  formula's pieces are no table; a displayed formula (a box of math signs or Greek letters and no words, an
+  equation's number alone) is left out and reported, as a voice could only spell it out;
 - running heads and feet (the same words at the same place on many pages, the page number in
   them) and lone page numbers are left out; a table of contents (lines of dot leaders, or lines that
   repeat the headings in their order, with or without page numbers, where a contents is: with page numbers,
@@ -54,6 +59,7 @@ from typing import Any
 from audioguide.common.errors import DocumentError
 from audioguide.text.readers import Block, Reading, Skipped
 from audioguide.text.readers._shared import CONTENTS, MONOSPACED, report, require
+from audioguide.text.readers._tables import row_sentence
 
 MAX_PAGES = 3000
 """The most pages read: a longer PDF is refused (a guide is no archive)."""
@@ -106,6 +112,8 @@ class _Box:
     """Whether each line is set in a bold face, most of its characters."""
     line_rights: tuple[float, ...] = ()
     """Where each line ends, as a share of the page's width."""
+    line_spans: tuple[tuple[float, float, float], ...] = ()
+    """Each line's top, bottom and left side, as shares of the page's height and width (as the page set it)."""
 
 
 _Entry = tuple[int, str, int | None]
@@ -130,7 +138,7 @@ class PdfReader:
             title, rest = _title_lines(cover)
             boxes = [box for box in boxes if box is not cover] if rest is None else \
                 [rest if box is cover else box for box in boxes]
-        blocks = _blocks(_lines_joined(_leads_apart(boxes)), outline, skipped)
+        blocks = _blocks(_lines_joined(_leads_apart(_tables_read(boxes))), outline, skipped)
         report(skipped, name)
         return Reading(blocks, title=title, skipped=skipped)
 
@@ -155,7 +163,8 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[_Entry], str 
                 if not isinstance(item, LTTextBoxHorizontal):
                     continue
                 chars = [c for line in item for c in line if isinstance(c, LTChar)]
-                texts = [(text, _line_size(line, LTChar), line.x1, _line_bold(line, LTChar)) for line in item
+                texts = [(text, _line_size(line, LTChar), line.x1, _line_bold(line, LTChar),
+                          (1 - line.y1 / height, 1 - line.y0 / height, line.x0 / width)) for line in item
                          if (text := _line_text(line, LTChar).strip())]
                 lines = [text for text, *_ in texts]
                 if not chars or not lines:
@@ -166,7 +175,8 @@ def _layout(data: bytes, name: str) -> tuple[list[_Box], int, list[_Entry], str 
                                   1 - item.y1 / height, 1 - item.y0 / height, mono, len(chars),
                                   tuple(text[1] for text in texts), item.x0 / width, item.x1 / width,
                                   texts[-1][2] / width if texts else None, line_bold=tuple(t[3] for t in texts),
-                                  line_rights=tuple(t[2] / width for t in texts)))
+                                  line_rights=tuple(t[2] / width for t in texts),
+                                  line_spans=tuple(t[4] for t in texts)))
     except DocumentError:
         raise
     except (PDFSyntaxError, ValueError, KeyError, TypeError, AssertionError) as error:
@@ -419,7 +429,27 @@ def _left_out(box: _Box, text: str, charts: set[int]) -> str | None:
         return "table of contents"
     if _figures(box):
         return "numbers alone (a table's or a figure's)"
-    return "code block" if box.mono else None
+    if box.mono:
+        return "code block"
+    return "equation" if _formula(box.text) else None
+
+
+_FORMULA_SIGN = re.compile(r"[=∂∇∑∏∫√∞≤≥·×−]|[\u0370-\u03ff]|^\(\d+[a-z]?\)$")
+"""A sign a displayed formula is set with (an operator, a Greek letter), or an equation's number alone ("(14c)");
+never "+" or an arrow, which keys ("Strg + N", "↑/↓ Pfeiltasten") are written with."""
+FORMULA_WORDS = 0
+"""The most words of four letters or more in a displayed formula's box ("cos", "sin" are its functions'; a
+setting's line, "Timeout = 30", has one)."""
+
+
+def _formula(text: str) -> bool:
+    """Whether a box is a displayed formula's, or a piece of one: a sign of math and next to no words
+    ("∂c ∂xj", "Tr = (ψθcg,θ + ψφcg,φ)", "(15a)"), which a voice could only spell out."""
+    return bool(_FORMULA_SIGN.search(text)) and len(_WORD.findall(text)) <= FORMULA_WORDS
+
+
+_WORD = re.compile(r"(?:(?![\u0370-\u03ff])[^\W\d_]){4,}")
+"""A word of four letters or more, none Greek (a formula's "ψθcg" is its symbols')."""
 
 
 def _continued(previous: Block, text: str) -> bool:
@@ -515,11 +545,17 @@ def _contents_end(blocks: list[Block], start: int, headed: set[int]) -> int:
         if found is not None:
             matched, last, target = matched + 1, at + 1, found
             first = found if first is None else first
-    if matched < CONTENTS_ENTRIES or 2 * matched < last - start or first is None:
+    nested = all(_ENTRY_NUMBER.match(block.text) for block in blocks[start:last])
+    if matched < CONTENTS_ENTRIES or (2 * matched < last - start and not nested) or first is None:
         return start
     if not _contents_placed(blocks, start, last, first, headed):
         return start
     return _page_rest(blocks, last)
+
+
+_ENTRY_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\.?\s+\S")
+"""A contents entry's number ("3.", "2.1"): a numbered contents' entries under a chapter's ("1. Network" under "2.
+Initialisation") are its, though no heading of the text repeats them."""
 
 
 def _contents_placed(blocks: list[Block], start: int, end: int, first: int, headed: set[int]) -> bool:
@@ -907,3 +943,137 @@ def _skip(skipped: list[Skipped], page: int, what: str, text: str) -> None:
         skipped[-1] = Skipped(page, what, skipped[-1].words + words)
     else:
         skipped.append(Skipped(page, what, words))
+
+
+TABLE_ROWS = 3
+"""The fewest rows of two cells or more, side by side on a page, that make a table read row by row."""
+ROW_SHARE = 0.6
+"""The share of a table's lines that are in rows of two cells or more (a note under it aside)."""
+
+
+def _tables_read(boxes: list[_Box]) -> list[_Box]:
+    """``boxes`` with a table read row by row: boxes set side by side (a column of names beside a column of their
+    descriptions, pdfminer's box a column) whose lines line up in rows of two cells or more
+    (:data:`TABLE_ROWS`), no line of them cut at its column's edge, are a box a row, its cells said in turn ("Two
+    Factor Authentication: Additional security for …"); and a row of names over a row of paragraphs, each under
+    its name (cards side by side), a name then its paragraph. Columns of text (a two-column page) are neither."""
+    groups = _side_by_side(boxes)
+    placed: dict[int, list[_Box]] = {}
+    gone: set[int] = set()
+    for index, group in enumerate(groups):
+        if any(id(box) in gone for box in group):
+            continue
+        rows = _table_rows(group)
+        after = groups[index + 1] if index + 1 < len(groups) else []
+        if rows is not None:
+            read = [_row_box(row, group) for row in rows]
+        elif _names_over(group, after):
+            read = [box for pair in zip(group, after, strict=True) for box in pair]
+            gone.update(id(box) for box in after)
+        else:
+            continue
+        gone.update(id(box) for box in group)
+        placed[id(min(group, key=boxes.index))] = read
+    if not placed:
+        return boxes
+    return [kept for box in boxes for kept in placed.get(id(box), [] if id(box) in gone else [box])]
+
+
+def _side_by_side(boxes: list[_Box]) -> list[list[_Box]]:
+    """Boxes of a page set side by side (one beside the other at the same height), each group left to right, the
+    groups top to bottom."""
+    groups: list[list[_Box]] = []
+    for box in boxes:
+        if box.mono or not box.line_spans:
+            continue
+        beside = [group for group in groups if any(_beside(box, other) for other in group)]
+        merged = [box, *(other for group in beside for other in group)]
+        groups = [group for group in groups if group not in beside] + [merged]
+    return sorted((sorted(group, key=lambda box: box.left) for group in groups if len(group) > 1),
+                  key=lambda group: (group[0].page, min(box.top for box in group)))
+
+
+def _beside(one: _Box, other: _Box) -> bool:
+    if one.page != other.page or not (one.right <= other.left + ALIGNED or other.right <= one.left + ALIGNED):
+        return False
+    line = min((b - t) for box in (one, other) for t, b, _ in box.line_spans)
+    return min(one.bottom, other.bottom) - max(one.top, other.top) > line / 2
+
+
+_Line = tuple[float, float, float, str]
+"""A line of a table: its top, bottom and left side, and its text."""
+
+
+def _table_rows(group: list[_Box]) -> list[list[_Line]] | None:
+    """A group's rows, each its cells left to right, where it is a table: rows of two cells or more, no line cut
+    at its column's edge."""
+    if any(_cut_line(box) for box in group) or _contents_or_math(group):
+        return None
+    lines = sorted(((top, bottom, left, text) for box in group
+                    for (top, bottom, left), text in zip(box.line_spans, box.lines, strict=False)))
+    rows: list[list[_Line]] = []
+    for line in lines:
+        if rows and abs((line[0] + line[1]) / 2 - (rows[-1][0][0] + rows[-1][0][1]) / 2) < (line[1] - line[0]) * 0.4:
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    wide = [row for row in rows if len(row) > 1]
+    if len(wide) < TABLE_ROWS or sum(map(len, wide)) < ROW_SHARE * len(lines):
+        return None
+    return [sorted(row, key=lambda line: line[2]) for row in rows]
+
+
+def _cut_line(box: _Box) -> bool:
+    """Whether a line of a box goes on in the next: a paragraph's lines (or a caption's), no cells; a cell of a
+    word or two over another in lower case ("incl_step" over "azimuth") is no sentence cut."""
+    return any(not line.endswith(_TERMINAL) and after[:1].islower() and len(line.split()) >= CUT_WORDS
+               for line, after in pairwise(box.lines))
+
+
+CUT_WORDS = 3
+"""The fewest words of a line that goes on in the next, starting in lower case, for the two to be a sentence."""
+_MATH = re.compile(r"[∂∇∑∏∫√∞]|^\(\d+[a-z]?\)$")
+"""A sign only a formula is written with, or an equation's number ("(15a)"): a formula's pieces, side by side."""
+_GREEK = re.compile(r"[\u0370-\u03ff]")
+
+
+def _contents_or_math(group: list[_Box]) -> bool:
+    """Whether boxes side by side are a table of contents (titles, their leaders, their pages) or a displayed
+    formula's pieces, which are not a table's cells."""
+    lines = [line for box in group for line in box.lines]
+    return (any(_LEADERS.search(line) or _MATH.search(line) for line in lines)
+            or sum(bool(_GREEK.search(line)) for line in lines) >= 2
+            or sum(bool(re.fullmatch(r"\d{1,4}", line)) for line in lines) * 2 >= len(lines) / 2)
+
+
+def _row_box(row: list[_Line], group: list[_Box]) -> _Box:
+    """A table's row as a box of its own, in the table's size, its cells said in turn: its first cell the row's
+    label (a bullet's mark before its item's text), a stop after it."""
+    cells = [text for *_, text in row]
+    text = " ".join(cells) if _BULLET.match(f"{cells[0]} ") else \
+        row_sentence(cells[0], [("", cell) for cell in cells[1:]], [])
+    text = text if text.endswith(_TERMINAL) else f"{text}."
+    size = Counter(box.size for box in group).most_common(1)[0][0]
+    return _Box(group[0].page, text, [text], size, min(line[0] for line in row), max(line[1] for line in row),
+                False, len(text), (size,), min(box.left for box in group), max(box.right for box in group))
+
+
+CARD_WORDS = 5
+"""The fewest words of the paragraph under a name set beside others (a card's): a sentence, not a struct's fields."""
+
+
+def _names_over(names: list[_Box], texts: list[_Box]) -> bool:
+    """Whether a group of boxes is a row of names (a line each, no sentence) over the paragraphs under them, one
+    each, right below them."""
+    return (len(names) == len(texts) and all(len(box.lines) == 1 and _heading_like(box.text) for box in names)
+            and all(_under(name, box) for name, box in zip(names, texts, strict=True)))
+
+
+def _under(name: _Box, box: _Box) -> bool:
+    """Whether a box is a paragraph right under a name, from its left side."""
+    return (len(box.lines) > 1 and len(box.text.split()) >= CARD_WORDS and box.page == name.page
+            and 0 <= box.top - name.bottom < CARD_GAP and name.left - ALIGNED <= box.left < name.right)
+
+
+CARD_GAP = 0.05
+"""The most space between a card's name and its paragraph, as a share of the page's height."""
