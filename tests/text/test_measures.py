@@ -4208,11 +4208,18 @@ CASES = [
     ('de', 'Er lief 5 m weit und § 3 gilt.',
      'Er lief fünf Meter weit und Paragraf drei gilt.'),
     ('de', 'Am Pfingstsamstag, 18. Mai, um 9 Uhr wird aufgesperrt',
-     'Am Pfingstsamstag, achtzehnten Mai, um neun Uhr wird aufgesperrt'),
+     'Am Pfingstsamstag, den achtzehnten Mai, um neun Uhr wird aufgesperrt'),
     ('de', 'Am Ostermontag, 21. April, ist zu.',
-     'Am Ostermontag, einundzwanzigsten April, ist zu.'),
+     'Am Ostermontag, den einundzwanzigsten April, ist zu.'),
     ('de', 'Der Bundestag, 18. Mai 2020, beschloss es.',
      'Der Bundestag, achtzehnter Mai zweitausendzwanzig, beschloss es.'),
+    # rt38an R7: a feast day is a day the date stands beside, as a weekday ("den"); not after another noun
+    ('de', 'An Heiligabend, 24. Dezember, ist ab 12 Uhr geschlossen.',
+     'An Heiligabend, den vierundzwanzigsten Dezember, ist ab zwölf Uhr geschlossen.'),
+    ('de', 'Am Karfreitag, 18. April, bleibt das Amt zu.',
+     'Am Karfreitag, den achtzehnten April, bleibt das Amt zu.'),
+    ('de', 'Die Montage, 3. Mai, dauerte lange.',
+     'Die Montage, dritter Mai, dauerte lange.'),
 ]
 
 

@@ -288,8 +288,19 @@ _PREPOSITION_BEFORE = re.compile(r"(?:^|[\s(])(?:in|an|auf|mit|nach|zu|bei|aus|s
 """A preposition governing the dative right before an ordinal that has no article ("in 1. Instanz")."""
 DAY_PARTS = "morgen|vormittag|mittag|nachmittag|abend|nacht"
 """The parts of a day that a weekday is joined to ("Freitagabend", "Montagmorgen")."""
+WEEKDAYS_DE = ("Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonnabend", "Sonntag")
+FEAST_DAYS_DE = ("Feiertag", "Neujahr", "Neujahrstag", "Heiligabend", "Heiligabends", "Silvester", "Fronleichnam",
+                 "Himmelfahrt", "Allerheiligen", "Allerseelen", "Weihnachtstag", "Weihnachtsfeiertag",
+                 "Osterfeiertag", "Pfingstfeiertag", "Reformationstag", "Nationalfeiertag")
+"""Days named for a feast, which a date stands beside as it does beside a weekday ("am Feiertag, 3. Oktober"); a
+feast named by its weekday ("Pfingstsamstag", "Karfreitag", "Rosenmontag", "Aschermittwoch") is a weekday's
+compound."""
+DAY_NAME_DE = (rf"(?:(?:[A-ZÄÖÜ][a-zäöüß]+)?(?:{'|'.join(day.lower() for day in WEEKDAYS_DE)})"
+               rf"|(?:{'|'.join(WEEKDAYS_DE + FEAST_DAYS_DE)}))(?:{DAY_PARTS})?(?![\wäöüß])")
+"""A weekday, a feast named by one ("Pfingstsamstag", "Karfreitagabend") or a feast day (:data:`FEAST_DAYS_DE`)."""
 _DAY_BEFORE_DATE = re.compile(r"\b(?i:am|an|vom|zum|seit|ab|bis)\s+"
-                              rf"(?:[A-ZÄÖÜ][a-zäöüß]*(?:tag|mittwoch)|Mittwoch|Sonnabend)(?:{DAY_PARTS})?(?:,\s*|\s*\(\s*|\s+)$")
+                              rf"(?:[A-ZÄÖÜ][a-zäöüß]*(?:tag|mittwoch)(?:{DAY_PARTS})?|{DAY_NAME_DE})"
+                              r"(?:,\s*|\s*\(\s*|\s+)$")
 """A weekday, a day named for a feast ("am Pfingstsamstag, 18. Mai", "am Feiertag, 3. Oktober") or a part of one
 ("am Freitagabend (15. Mai)"), after a preposition, before the date it is: the date in the dative."""
 

@@ -60,7 +60,7 @@ from audioguide.text.figures import (
 )
 from audioguide.text.french import speak_inclusive_forms
 from audioguide.text.german import (
-    DAY_PARTS,
+    DAY_NAME_DE,
     adjective_ending,
     ordinal_goes_on,
     speak_compounds,
@@ -2175,7 +2175,7 @@ def speak_dates(text: str, language: str) -> str:
                           r"\1vom ", text)
             # "ab Donnerstag, 16. April": a weekday's date is read "Donnerstag, den sechzehnten April"
             weekdays = "|".join(locale.days["format"]["wide"].values())
-            text = re.sub(rf"\b((?:{weekdays})(?:{DAY_PARTS})?,\s+)(?=\d{{1,2}}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
+            text = re.sub(rf"\b({DAY_NAME_DE},\s+)(?=\d{{1,2}}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
             # "Freitag, 1., bis Montag, den 4. März": the first day of the range too, its month said once after
             text = re.sub(rf"\b((?:{weekdays}),\s+)(?=\d{{1,2}}\.,?\s+(?:bis|und|oder|[-–])\s+(?:{weekdays}),\s+den\s"
                           rf"+\d{{1,2}}\.\s+(?:{months})\b)", r"\1den ", text)
