@@ -4220,6 +4220,30 @@ CASES = [
      'Am Karfreitag, den achtzehnten April, bleibt das Amt zu.'),
     ('de', 'Die Montage, 3. Mai, dauerte lange.',
      'Die Montage, dritter Mai, dauerte lange.'),
+    # rt38an R2: abbreviations read in full: councillors, the Revised Statutes and the Statutes at Large, Swiss francs
+    # with their centimes, German adjectives written short agreeing with their noun (must not fire: a name's initials,
+    # a small number after "R.S.", an adverb, a noun's "Sog.")
+    ('en', 'Cllrs B Robinson has done rough costings for a track.',
+     'Councillors B Robinson has done rough costings for a track.'),
+    ('en', 'Cllr. Smith chaired the meeting.', 'Councillor Smith chaired the meeting.'),
+    ('en', 'R.S. § 1979 derived from act Apr. 20, 1871, ch. 22, § 1, 17 Stat. 13.',
+     'Revised Statutes section nineteen seventy-nine derived from act April twentieth, eighteen seventy-one, chapter '
+     'twenty-two, section one, seventeen Statutes at Large thirteen.'),
+    ('en', 'R.S. Thomas was a Welsh poet.', 'R.S. Thomas was a Welsh poet.'),
+    ('en', 'The R.S. 2 was a fine car.', 'The R.S. two was a fine car.'),
+    ('fr', "Le 25 septembre 1962, J. a acquis de l'Association, pour le prix de 75 944 fr.80, une parcelle.",
+     "Le vingt-cinq septembre mille neuf cent soixante-deux, J. a acquis de l'Association, pour le prix de "
+     "soixante-quinze mille neuf cent quarante-quatre francs suisses et quatre-vingts centimes, une parcelle."),
+    ('fr', 'Une indemnité de 3 000 fr. a été allouée.', 'Une indemnité de trois mille francs suisses a été allouée.'),
+    ('fr', 'Le site fr.wikipedia.org est utile.', 'Le site fr.wikipedia.org est utile.'),
+    ('de', 'Die Oder hat von der österr. Grenze an eine Länge von 893 km.',
+     'Die Oder hat von der österreichischen Grenze an eine Länge von achthundertdreiundneunzig Kilometern.'),
+    ('de', 'Er kam aus dem bayer. Wald.', 'Er kam aus dem bayerischen Wald.'),
+    ('de', 'Das ist ein sog. Verfahren.', 'Das ist ein sogenanntes Verfahren.'),
+    ('de', 'Ein frz. Autor schrieb es.', 'Ein französischer Autor schrieb es.'),
+    ('de', 'Der Film lief in der dt. und engl. Fassung.', 'Der Film lief in der deutschen und englischen Fassung.'),
+    ('de', 'Eine staatl. anerkannte Schule.', 'Eine staatlich anerkannte Schule.'),
+    ('de', 'Der Sog. ist stark.', 'Der Sog. ist stark.'),
 ]
 
 
@@ -4385,6 +4409,20 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("en", "See Appendix B. 12. 30 people replied.", ["See Appendix B. twelve.", "thirty people replied."]),
     ("fr", "Voir l'annexe A. 3. 12 personnes sont venues.",
      ["Voir l'annexe A. trois.", "douze personnes sont venues."]),
+    # rt38an R3: an abbreviation's full stop inside a clause ends no sentence: after an article and a word written
+    # short, between a law report's volume and its page, after a councillor's title (must not fire: an article and a
+    # word with an adjective's ending, "im voraus", a count of things before a number)
+    ("de", "Die Grenze an der österr. Seite ist lang.", ["Die Grenze an der österreichischen Seite ist lang."]),
+    ("de", "Das Kloster gehörte zum ehem. Fürstbistum Bamberg.",
+     ["Das Kloster gehörte zum ehemaligen Fürstbistum Bamberg."]),
+    ("de", "Er nahm den grünen. Seine Frau nahm den roten.", ["Er nahm den grünen.", "Seine Frau nahm den roten."]),
+    ("de", "Vielen Dank im voraus. Peter kommt.", ["Vielen Dank im voraus.", "Peter kommt."]),
+    ("de", "Ich esse noch ein bisschen. Morgen geht es weiter.",
+     ["Ich esse noch ein bisschen.", "Morgen geht es weiter."]),
+    ("en", "See 17 Stat. 13 for the text.", ["See seventeen Statutes at Large thirteen for the text."]),
+    ("en", "The motion was proposed by Cllr. Jones. Cllr Smith seconded it.",
+     ["The motion was proposed by Councillor Jones.", "Councillor Smith seconded it."]),
+    ("en", "I have 3 Macs. 2 are old.", ["I have three Macs.", "two are old."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]
