@@ -4244,6 +4244,18 @@ CASES = [
     ('de', 'Der Film lief in der dt. und engl. Fassung.', 'Der Film lief in der deutschen und englischen Fassung.'),
     ('de', 'Eine staatl. anerkannte Schule.', 'Eine staatlich anerkannte Schule.'),
     ('de', 'Der Sog. ist stark.', 'Der Sog. ist stark.'),
+    # rt38an R6: a range of two amounts with the currency named after the second only: both in the currency, under one
+    # both in hundredths (must not fire: no currency after the second)
+    ('es', 'La mayor parte optó por subir la barra pequeña de 0,60 a 0,70 euros y la grande, de 0,85 a un euro.',
+     'La mayor parte optó por subir la barra pequeña de sesenta a setenta céntimos y la grande, de ochenta y cinco '
+     'céntimos a un euro.'),
+    ('es', 'El kilo pasó de 1,20 a 1,50 euros.',
+     'El kilo pasó de un euro con veinte céntimos a un euro con cincuenta céntimos.'),
+    ('de', 'Der Preis stieg von 0,60 auf 0,70 Euro.', 'Der Preis stieg von sechzig auf siebzig Cent.'),
+    ('fr', 'Le prix passe de 1,20 à 1,50 euro.',
+     "Le prix passe d'un euro et vingt centimes à un euro et cinquante centimes."),
+    ('en', 'The price rose from 0.60 to 0.70 dollars.', 'The price rose from sixty to seventy cents.'),
+    ('es', 'El índice pasó de 0,60 a 0,70 puntos.', 'El índice pasó de cero coma sesenta a cero coma setenta puntos.'),
 ]
 
 

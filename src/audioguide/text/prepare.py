@@ -2450,9 +2450,9 @@ def speak_money(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     if re.search(r"\b[A-Z]{3}\s?\d", text):  # "USD1.0470", "CHF 20": the code before its amount, as a sign or after it
         text = _CODE_BEFORE.sub(lambda m: f"{_SIGNS[m[1]]}{m[2]}" if m[1] in _SIGNS else f"{m[2]} {m[1]}", text)
-    if code != "en":  # "passe de 1,16 à 1,28€": both amounts in the currency written after the second
-        text = re.sub(r"(?<![\w.,])(\d+,\d\d)(\s(?:à|a|bis|et|y|und|o|ou|oder)\s|\s?[-–]\s?)(?=\d+,\d\d\s?([€$£])"
-                      r"(?!\w))", r"\1 \3\2", text)
+    if code in _RANGE_JOINS:  # "passe de 1,16 à 1,28€", "de 0,60 a 0,70 euros": both amounts in the currency
+        # written after the second; both under one, the first in hundredths too (de sesenta a setenta céntimos)
+        text = _second_currency(code).sub(_currency_shared, text)
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
         text = re.sub(rf"((?:US\$|[$€£¥])\s?(?:{_AMOUNT}))\s?[-–]\s?(?=(?:US\$|[$€£¥])\s?\d)", rf"\1 {RANGE[code]} ",
                       text)
@@ -2473,6 +2473,30 @@ def speak_money(text: str, language: str) -> str:
 
 
 _CURRENCY_WORDS = {"euro": "€", "euros": "€", "dollar": "$", "dollars": "$", "dólares": "$", "dólar": "$"}
+_RANGE_JOINS = {"en": r"to|and|or", "es": r"a|y|o", "fr": r"à|et|ou", "de": r"bis|und|oder|auf"}
+"""Words between a range's two amounts (and a dash): "de 0,60 a 0,70 euros", "von 1,20 bis 1,50 Euro"."""
+_ONE_WORDS = r"un|una|one|an?|ein|einen|einem|eins"
+"""A currency's one, written in words: "de 0,85 a un euro"."""
+
+
+@cache
+def _second_currency(code: str) -> re.Pattern[str]:
+    """Two amounts, the first with its hundredths, and the currency (a sign or a name) written after the second
+    only."""
+    decimal = r"\." if code == "en" else ","
+    return re.compile(rf"(?<![\w.,])(?P<whole>\d+){decimal}(?P<cents>\d\d)(?P<join>\s(?:{_RANGE_JOINS[code]})\s"
+                      rf"|\s?[-–]\s?)(?=(?P<second>\d+(?:{decimal}\d\d)?|(?i:{_ONE_WORDS}))\s?"
+                      rf"(?P<currency>[€$£]|(?i:{'|'.join(_CURRENCY_WORDS)})\b)(?![\w.,]\d))")
+
+
+def _currency_shared(found: re.Match[str]) -> str:
+    """The first amount with the currency said after the second: its hundredths alone where both are under one
+    ("0,60 a 0,70": sesenta a setenta céntimos), else the amount and the currency ("1,20 a 1,50 euros": un euro con
+    veinte céntimos a un euro con cincuenta céntimos)."""
+    if found["whole"] == "0" and re.fullmatch(r"0[.,]\d\d", found["second"]):
+        return f"{int(found['cents'])}{found['join']}"
+    space = "" if len(found["currency"]) == 1 else " "
+    return f"{found[0][:-len(found['join'])]}{space}{found['currency']}{found['join']}"
 
 
 @cache
