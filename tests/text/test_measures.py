@@ -4256,6 +4256,18 @@ CASES = [
      "Le prix passe d'un euro et vingt centimes à un euro et cinquante centimes."),
     ('en', 'The price rose from 0.60 to 0.70 dollars.', 'The price rose from sixty to seventy cents.'),
     ('es', 'El índice pasó de 0,60 a 0,70 puntos.', 'El índice pasó de cero coma sesenta a cero coma setenta puntos.'),
+    # rt38an R6: thousands grouped with spaces and a decimal point: the point is the decimal mark, in Spanish for every
+    # number of the sentence (must not fire: a dot's thousands in a sentence without such a number)
+    ('es', 'La cuenca tiene un área de 6 712.089 km2 y un perímetro de 522.135 km, con un ancho promedio de 47.117 km.',
+     'La cuenca tiene un área de seis mil setecientos doce punto cero ochenta y nueve kilómetros cuadrados y un '
+     'perímetro de quinientos veintidós punto ciento treinta y cinco kilómetros, con un ancho promedio de cuarenta y '
+     'siete punto ciento diecisiete kilómetros.'),
+    ('en', 'The area is 6 712.089 km2.',
+     'The area is six thousand, seven hundred and twelve point zero eight nine square kilometers.'),
+    ('es', 'La ciudad tiene 522.135 habitantes.', 'La ciudad tiene quinientos veintidós mil ciento treinta y cinco '
+     'habitantes.'),
+    ('es', 'Recorrió 6 712.089 km el 12.05.2020.',
+     'Recorrió seis mil setecientos doce punto cero ochenta y nueve kilómetros el doce de mayo de dos mil veinte.'),
 ]
 
 

@@ -2862,6 +2862,8 @@ def speak_numbers(text: str, language: str) -> str:
     if code == "es":
         text = re.sub(r"(?<=\d)\.°(?=\s)", ".º", text)  # "1.° puesto": the ordinal sign, typed as a degree
         text = re.sub(r"(\d(?:er|º|ª))\.(?=\s+[A-ZÁÉÍÓÚa-záéíóú])", r"\1", text)  # "1er. Curso": the mark's stop
+    if code in _POINT_AFTER_SPACES and _SPACE_GROUPED_POINT.search(text):  # "6 712.089 km2 y 522.135 km"
+        text = _point_decimals(text, language)
     if _DECIMAL_POINT.get(code, ",") == "," and "," in text and _comma_groups(text, code):
         text = _COMMA_GROUPED.sub(lambda m: m[0].replace(",", ""), text)
     if code in _PERCENT:
@@ -2883,6 +2885,32 @@ def speak_numbers(text: str, language: str) -> str:
                       r"\1einer ", text)
     return text
 
+
+
+_SPACE_GROUPED_POINT = re.compile(r"(?<![\w.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d+(?![\w.,]|\s\d)")
+"""A number with its thousands grouped with spaces and a decimal point ("6 712.089"), as Mexico writes: the point is
+its decimal mark, no group."""
+_POINT_NUMBER = re.compile(r"(?<![\w.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)\.(\d+)(?![\w.,]|\s\d)")
+
+
+_POINT_AFTER_SPACES = {"es": ("punto", _POINT_NUMBER), "en": ("point", _SPACE_GROUPED_POINT),
+                       "de": ("Komma", _SPACE_GROUPED_POINT)}
+"""Where a sentence has a number grouped with spaces and a decimal point (:data:`_SPACE_GROUPED_POINT`), the word
+said for the point and the numbers read so: in Spanish, as Mexico writes, every number with a point in the sentence
+("6 712.089 km2 y 522.135 km": quinientos veintidós punto ciento treinta y cinco, no thousands); elsewhere the grouped
+number alone. French groups with a space and a dot alike ("6 712.089" is millions there)."""
+
+
+def _point_decimals(text: str, language: str) -> str:
+    """The numbers :data:`_POINT_AFTER_SPACES` reads with a decimal point, said with its word."""
+    word, numbers = _POINT_AFTER_SPACES[primary(language)]
+
+    def said(found: re.Match[str]) -> str:
+        whole, fraction = found[0].rsplit(".", 1)
+        spoken = _decimal(int(re.sub(r"\D", "", whole)), fraction, language)
+        return spoken.replace(f" {_DECIMAL[primary(language)]} ", f" {word} ", 1) if spoken else found[0]
+
+    return numbers.sub(said, text)
 
 
 @cache
