@@ -4268,6 +4268,10 @@ CASES = [
      'habitantes.'),
     ('es', 'Recorrió 6 712.089 km el 12.05.2020.',
      'Recorrió seis mil setecientos doce punto cero ochenta y nueve kilómetros el doce de mayo de dos mil veinte.'),
+    # rt38an R2: a language's abbreviated adjective opening a bracket names the language (must not fire: before its
+    # noun after an article)
+    ('de', 'Die Informatik (engl. Computer Science) ist jung.', 'Die Informatik (englisch Computer Science) ist jung.'),
+    ('de', 'Das Wort kommt vom frz. Wort für Brot.', 'Das Wort kommt vom französischen Wort für Brot.'),
 ]
 
 

@@ -330,6 +330,9 @@ _ABBREVIATED_ADJECTIVE = re.compile(
     rf"|^(?P<opening>{'|'.join(short.capitalize() for short in ABBREVIATED_ADJECTIVES_DE)}))\."
     r"(?=(?:,?\s+(?:und|oder|bzw\.)\s+[a-zäöüß]+\.)?"  # "die dt. und engl. Fassung": as the noun after both
     r"\s+(?:(?:[A-ZÄÖÜ]\w*-)*(?P<noun>[A-ZÄÖÜ][a-zäöüß]+)\b|(?P<next>[a-zäöüß]+)\b))")
+_LANGUAGES = frozenset({"dt", "frz", "engl", "ital", "griech", "russ", "poln", "niederl"})
+"""Of :data:`ABBREVIATED_ADJECTIVES_DE`, those that name a language, said bare opening a bracket that gives a word in
+it ("Informatik (engl. Computer Science)": englisch)."""
 _ADVERBS_TOO = frozenset({"staatl", "städt", "öffentl", "wiss", "techn", "allg", "gesetzl", "jährl", "monatl", "nördl",
                           "südl", "östl", "westl"})
 """Of :data:`ABBREVIATED_ADJECTIVES_DE`, those said as an adverb before a word in lower case ("staatl. anerkannte
@@ -355,6 +358,8 @@ def _abbreviated_adjective(found: re.Match[str]) -> str:
     short = found["short"] or found["opening"]
     stem = ABBREVIATED_ADJECTIVES_DE[short.lower()]
     stem = stem.capitalize() if short[0].isupper() else stem
+    if short.lower() in _LANGUAGES and found.string[:found.start()].endswith("("):
+        return stem  # "(engl. Computer Science)": the word in that language, englisch
     if found["next"] is not None:  # "die sog. grüne Welle": as the adjective after it; "staatl. anerkannt": none
         ending = re.search(r"(?<=[^\W\d_]{3})(?:e[mnrs]?)$", found["next"])
         if short.lower() in _ADVERBS_TOO:
