@@ -4208,11 +4208,70 @@ CASES = [
     ('de', 'Er lief 5 m weit und § 3 gilt.',
      'Er lief fünf Meter weit und Paragraf drei gilt.'),
     ('de', 'Am Pfingstsamstag, 18. Mai, um 9 Uhr wird aufgesperrt',
-     'Am Pfingstsamstag, achtzehnten Mai, um neun Uhr wird aufgesperrt'),
+     'Am Pfingstsamstag, den achtzehnten Mai, um neun Uhr wird aufgesperrt'),
     ('de', 'Am Ostermontag, 21. April, ist zu.',
-     'Am Ostermontag, einundzwanzigsten April, ist zu.'),
+     'Am Ostermontag, den einundzwanzigsten April, ist zu.'),
     ('de', 'Der Bundestag, 18. Mai 2020, beschloss es.',
      'Der Bundestag, achtzehnter Mai zweitausendzwanzig, beschloss es.'),
+    # rt38an R7: a feast day is a day the date stands beside, as a weekday ("den"); not after another noun
+    ('de', 'An Heiligabend, 24. Dezember, ist ab 12 Uhr geschlossen.',
+     'An Heiligabend, den vierundzwanzigsten Dezember, ist ab zwölf Uhr geschlossen.'),
+    ('de', 'Am Karfreitag, 18. April, bleibt das Amt zu.',
+     'Am Karfreitag, den achtzehnten April, bleibt das Amt zu.'),
+    ('de', 'Die Montage, 3. Mai, dauerte lange.',
+     'Die Montage, dritter Mai, dauerte lange.'),
+    # rt38an R2: abbreviations read in full: councillors, the Revised Statutes and the Statutes at Large, Swiss francs
+    # with their centimes, German adjectives written short agreeing with their noun (must not fire: a name's initials,
+    # a small number after "R.S.", an adverb, a noun's "Sog.")
+    ('en', 'Cllrs B Robinson has done rough costings for a track.',
+     'Councillors B Robinson has done rough costings for a track.'),
+    ('en', 'Cllr. Smith chaired the meeting.', 'Councillor Smith chaired the meeting.'),
+    ('en', 'R.S. § 1979 derived from act Apr. 20, 1871, ch. 22, § 1, 17 Stat. 13.',
+     'Revised Statutes section nineteen seventy-nine derived from act April twentieth, eighteen seventy-one, chapter '
+     'twenty-two, section one, seventeen Statutes at Large thirteen.'),
+    ('en', 'R.S. Thomas was a Welsh poet.', 'R.S. Thomas was a Welsh poet.'),
+    ('en', 'The R.S. 2 was a fine car.', 'The R.S. two was a fine car.'),
+    ('fr', "Le 25 septembre 1962, J. a acquis de l'Association, pour le prix de 75 944 fr.80, une parcelle.",
+     "Le vingt-cinq septembre mille neuf cent soixante-deux, J. a acquis de l'Association, pour le prix de "
+     "soixante-quinze mille neuf cent quarante-quatre francs suisses et quatre-vingts centimes, une parcelle."),
+    ('fr', 'Une indemnité de 3 000 fr. a été allouée.', 'Une indemnité de trois mille francs suisses a été allouée.'),
+    ('fr', 'Le site fr.wikipedia.org est utile.', 'Le site fr.wikipedia.org est utile.'),
+    ('de', 'Die Oder hat von der österr. Grenze an eine Länge von 893 km.',
+     'Die Oder hat von der österreichischen Grenze an eine Länge von achthundertdreiundneunzig Kilometern.'),
+    ('de', 'Er kam aus dem bayer. Wald.', 'Er kam aus dem bayerischen Wald.'),
+    ('de', 'Das ist ein sog. Verfahren.', 'Das ist ein sogenanntes Verfahren.'),
+    ('de', 'Ein frz. Autor schrieb es.', 'Ein französischer Autor schrieb es.'),
+    ('de', 'Der Film lief in der dt. und engl. Fassung.', 'Der Film lief in der deutschen und englischen Fassung.'),
+    ('de', 'Eine staatl. anerkannte Schule.', 'Eine staatlich anerkannte Schule.'),
+    ('de', 'Der Sog. ist stark.', 'Der Sog. ist stark.'),
+    # rt38an R6: a range of two amounts with the currency named after the second only: both in the currency, under one
+    # both in hundredths (must not fire: no currency after the second)
+    ('es', 'La mayor parte optó por subir la barra pequeña de 0,60 a 0,70 euros y la grande, de 0,85 a un euro.',
+     'La mayor parte optó por subir la barra pequeña de sesenta a setenta céntimos y la grande, de ochenta y cinco '
+     'céntimos a un euro.'),
+    ('es', 'El kilo pasó de 1,20 a 1,50 euros.',
+     'El kilo pasó de un euro con veinte céntimos a un euro con cincuenta céntimos.'),
+    ('de', 'Der Preis stieg von 0,60 auf 0,70 Euro.', 'Der Preis stieg von sechzig auf siebzig Cent.'),
+    ('fr', 'Le prix passe de 1,20 à 1,50 euro.',
+     "Le prix passe d'un euro et vingt centimes à un euro et cinquante centimes."),
+    ('en', 'The price rose from 0.60 to 0.70 dollars.', 'The price rose from sixty to seventy cents.'),
+    ('es', 'El índice pasó de 0,60 a 0,70 puntos.', 'El índice pasó de cero coma sesenta a cero coma setenta puntos.'),
+    # rt38an R6: thousands grouped with spaces and a decimal point: the point is the decimal mark, in Spanish for every
+    # number of the sentence (must not fire: a dot's thousands in a sentence without such a number)
+    ('es', 'La cuenca tiene un área de 6 712.089 km2 y un perímetro de 522.135 km, con un ancho promedio de 47.117 km.',
+     'La cuenca tiene un área de seis mil setecientos doce punto cero ochenta y nueve kilómetros cuadrados y un '
+     'perímetro de quinientos veintidós punto ciento treinta y cinco kilómetros, con un ancho promedio de cuarenta y '
+     'siete punto ciento diecisiete kilómetros.'),
+    ('en', 'The area is 6 712.089 km2.',
+     'The area is six thousand, seven hundred and twelve point zero eight nine square kilometers.'),
+    ('es', 'La ciudad tiene 522.135 habitantes.', 'La ciudad tiene quinientos veintidós mil ciento treinta y cinco '
+     'habitantes.'),
+    ('es', 'Recorrió 6 712.089 km el 12.05.2020.',
+     'Recorrió seis mil setecientos doce punto cero ochenta y nueve kilómetros el doce de mayo de dos mil veinte.'),
+    # rt38an R2: a language's abbreviated adjective opening a bracket names the language (must not fire: before its
+    # noun after an article)
+    ('de', 'Die Informatik (engl. Computer Science) ist jung.', 'Die Informatik (englisch Computer Science) ist jung.'),
+    ('de', 'Das Wort kommt vom frz. Wort für Brot.', 'Das Wort kommt vom französischen Wort für Brot.'),
 ]
 
 
@@ -4378,6 +4437,20 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("en", "See Appendix B. 12. 30 people replied.", ["See Appendix B. twelve.", "thirty people replied."]),
     ("fr", "Voir l'annexe A. 3. 12 personnes sont venues.",
      ["Voir l'annexe A. trois.", "douze personnes sont venues."]),
+    # rt38an R3: an abbreviation's full stop inside a clause ends no sentence: after an article and a word written
+    # short, between a law report's volume and its page, after a councillor's title (must not fire: an article and a
+    # word with an adjective's ending, "im voraus", a count of things before a number)
+    ("de", "Die Grenze an der österr. Seite ist lang.", ["Die Grenze an der österreichischen Seite ist lang."]),
+    ("de", "Das Kloster gehörte zum ehem. Fürstbistum Bamberg.",
+     ["Das Kloster gehörte zum ehemaligen Fürstbistum Bamberg."]),
+    ("de", "Er nahm den grünen. Seine Frau nahm den roten.", ["Er nahm den grünen.", "Seine Frau nahm den roten."]),
+    ("de", "Vielen Dank im voraus. Peter kommt.", ["Vielen Dank im voraus.", "Peter kommt."]),
+    ("de", "Ich esse noch ein bisschen. Morgen geht es weiter.",
+     ["Ich esse noch ein bisschen.", "Morgen geht es weiter."]),
+    ("en", "See 17 Stat. 13 for the text.", ["See seventeen Statutes at Large thirteen for the text."]),
+    ("en", "The motion was proposed by Cllr. Jones. Cllr Smith seconded it.",
+     ["The motion was proposed by Councillor Jones.", "Councillor Smith seconded it."]),
+    ("en", "I have 3 Macs. 2 are old.", ["I have three Macs.", "two are old."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

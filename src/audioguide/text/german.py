@@ -67,7 +67,10 @@ CLUBS = ("FC", "FSV", "SV", "SC", "TSV", "VfB", "VfL", "VfR", "BC", "FFC", "SSV"
 _NEUTER = ("jahrhundert", "jahrtausend", "jahrzehnt", "jahr", "mal", "kapitel", "buch", "album", "spiel", "stück",
            "semester", "quartal", "treffen", "rennen", "konzert", "festival", "turnier", "werk", "gebot", "programm",
            "heft", "land", "haus", "bild", "lied", "level", "mitglied", "kind", "geschoss", "gesetz", "amt", "jubiläum",
-           "gramm", "pfund", "glas", "paket", "chen", "lein", "tum", "nis", "ment", "um")
+           "gramm", "pfund", "glas", "paket", "chen", "lein", "tum", "nis", "ment", "um", "verfahren", "vorhaben",
+           "unternehmen", "verhalten", "wesen", "zeichen", "gebäude", "gespräch", "gericht", "geschäft", "gerät",
+           "projekt", "objekt", "produkt", "konzept", "system", "problem", "modell", "prinzip", "material", "thema",
+           "recht", "netz", "verbot", "zertifikat", "format", "zitat", "mandat")
 _MASCULINE = ("tag", "platz", "stock", "band", "teil", "rang", "krieg", "monat", "versuch", "schritt", "preis",
               "sieg", "kongress", "bezirk", "advent", "satz", "akt", "lauf", "käse", "name")
 
@@ -288,8 +291,19 @@ _PREPOSITION_BEFORE = re.compile(r"(?:^|[\s(])(?:in|an|auf|mit|nach|zu|bei|aus|s
 """A preposition governing the dative right before an ordinal that has no article ("in 1. Instanz")."""
 DAY_PARTS = "morgen|vormittag|mittag|nachmittag|abend|nacht"
 """The parts of a day that a weekday is joined to ("Freitagabend", "Montagmorgen")."""
+WEEKDAYS_DE = ("Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonnabend", "Sonntag")
+FEAST_DAYS_DE = ("Feiertag", "Neujahr", "Neujahrstag", "Heiligabend", "Heiligabends", "Silvester", "Fronleichnam",
+                 "Himmelfahrt", "Allerheiligen", "Allerseelen", "Weihnachtstag", "Weihnachtsfeiertag",
+                 "Osterfeiertag", "Pfingstfeiertag", "Reformationstag", "Nationalfeiertag")
+"""Days named for a feast, which a date stands beside as it does beside a weekday ("am Feiertag, 3. Oktober"); a
+feast named by its weekday ("Pfingstsamstag", "Karfreitag", "Rosenmontag", "Aschermittwoch") is a weekday's
+compound."""
+DAY_NAME_DE = (rf"(?:(?:[A-ZÄÖÜ][a-zäöüß]+)?(?:{'|'.join(day.lower() for day in WEEKDAYS_DE)})"
+               rf"|(?:{'|'.join(WEEKDAYS_DE + FEAST_DAYS_DE)}))(?:{DAY_PARTS})?(?![\wäöüß])")
+"""A weekday, a feast named by one ("Pfingstsamstag", "Karfreitagabend") or a feast day (:data:`FEAST_DAYS_DE`)."""
 _DAY_BEFORE_DATE = re.compile(r"\b(?i:am|an|vom|zum|seit|ab|bis)\s+"
-                              rf"(?:[A-ZÄÖÜ][a-zäöüß]*(?:tag|mittwoch)|Mittwoch|Sonnabend)(?:{DAY_PARTS})?(?:,\s*|\s*\(\s*|\s+)$")
+                              rf"(?:[A-ZÄÖÜ][a-zäöüß]*(?:tag|mittwoch)(?:{DAY_PARTS})?|{DAY_NAME_DE})"
+                              r"(?:,\s*|\s*\(\s*|\s+)$")
 """A weekday, a day named for a feast ("am Pfingstsamstag, 18. Mai", "am Feiertag, 3. Oktober") or a part of one
 ("am Freitagabend (15. Mai)"), after a preposition, before the date it is: the date in the dative."""
 
@@ -297,6 +311,71 @@ _DAY_BEFORE_DATE = re.compile(r"\b(?i:am|an|vom|zum|seit|ab|bis)\s+"
 _DATE_AND = re.compile(r"\b(?i:am|vom|zum|seit|ab|bis|dem|den|zwischen)\s+\d{1,2}\.\s+(?:Januar|Februar|März|April|Mai"
                        r"|Juni|Juli|August|September|Oktober|November|Dezember)\s+(?:und|oder|sowie|bzw\.)\s$")
 """A second date joined to one in the dative ("am 31. Dezember und 1. Januar"): in the same case, ersten."""
+
+
+ABBREVIATED_ADJECTIVES_DE = {
+    "sog": "sogenannt", "österr": "österreichisch", "bayer": "bayerisch", "schweiz": "schweizerisch", "dt": "deutsch",
+    "frz": "französisch", "engl": "englisch", "ital": "italienisch", "europ": "europäisch", "staatl": "staatlich",
+    "städt": "städtisch", "öffentl": "öffentlich", "ehem": "ehemalig", "wiss": "wissenschaftlich", "techn": "technisch",
+    "allg": "allgemein", "kgl": "königlich", "röm": "römisch", "griech": "griechisch", "russ": "russisch",
+    "poln": "polnisch", "niederl": "niederländisch", "gesetzl": "gesetzlich", "jährl": "jährlich",
+    "monatl": "monatlich", "zahlr": "zahlreich", "versch": "verschieden", "nördl": "nördlich", "südl": "südlich",
+    "östl": "östlich", "westl": "westlich",
+}
+"""Adjectives written short with a full stop ("der österr. Grenze", "sog. Altlasten"), by their stem: the ending is
+the one the article and the noun after them ask for (österreichischen); before a word in lower case, that
+adjective's own ending ("die sog. grüne Welle"), or none ("staatl. anerkannt": an adverb)."""
+_ABBREVIATED_ADJECTIVE = re.compile(
+    rf"(?:(?<![\w.])(?P<short>{'|'.join(ABBREVIATED_ADJECTIVES_DE)})"
+    rf"|^(?P<opening>{'|'.join(short.capitalize() for short in ABBREVIATED_ADJECTIVES_DE)}))\."
+    r"(?=(?:,?\s+(?:und|oder|bzw\.)\s+[a-zäöüß]+\.)?"  # "die dt. und engl. Fassung": as the noun after both
+    r"\s+(?:(?:[A-ZÄÖÜ]\w*-)*(?P<noun>[A-ZÄÖÜ][a-zäöüß]+)\b|(?P<next>[a-zäöüß]+)\b))")
+_LANGUAGES = frozenset({"dt", "frz", "engl", "ital", "griech", "russ", "poln", "niederl"})
+"""Of :data:`ABBREVIATED_ADJECTIVES_DE`, those that name a language, said bare opening a bracket that gives a word in
+it ("Informatik (engl. Computer Science)": englisch)."""
+_ADVERBS_TOO = frozenset({"staatl", "städt", "öffentl", "wiss", "techn", "allg", "gesetzl", "jährl", "monatl", "nördl",
+                          "südl", "östl", "westl"})
+"""Of :data:`ABBREVIATED_ADJECTIVES_DE`, those said as an adverb before a word in lower case ("staatl. anerkannte
+Schule": staatlich)."""
+_GOVERNED_BEFORE = re.compile(r"\b(?i:zum|zur|dem|den|des|der|einem|einen|eines|einer|im|vom|beim|am|ins)\s$")
+"""Articles after which an adjective with no noun in sight ends in -en ("zum sog. „Toleranzwert“")."""
+
+
+def speak_abbreviated_adjectives(text: str, language: str) -> str:
+    """:data:`ABBREVIATED_ADJECTIVES_DE` in full, agreeing with their noun."""
+    if primary(language) != "de" or "." not in text:
+        return text
+    text = _ABBREVIATED_ADJECTIVE.sub(_abbreviated_adjective, text)
+    return re.sub(rf"(?<=\s)({'|'.join(ABBREVIATED_ADJECTIVES_DE)})\.(?=\s)",
+                  lambda found: ABBREVIATED_ADJECTIVES_DE[found[1]] + "en"
+                  if _GOVERNED_BEFORE.search(found.string[:found.start()]) else found[0], text)
+
+
+def _abbreviated_adjective(found: re.Match[str]) -> str:
+    """An abbreviated adjective agreeing with its noun by the article before it ("der sog. Nasciturus": sogenannte,
+    "vom sog.": sogenannten); with none, by the noun's gender unless a plural's ending makes it unsure ("(sog.
+    Nasciturus": sogenannter; "sog. Altlasten": sogenannte)."""
+    short = found["short"] or found["opening"]
+    stem = ABBREVIATED_ADJECTIVES_DE[short.lower()]
+    stem = stem.capitalize() if short[0].isupper() else stem
+    if short.lower() in _LANGUAGES and found.string[:found.start()].endswith("("):
+        return stem  # "(engl. Computer Science)": the word in that language, englisch
+    if found["next"] is not None:  # "die sog. grüne Welle": as the adjective after it; "staatl. anerkannt": none
+        ending = re.search(r"(?<=[^\W\d_]{3})(?:e[mnrs]?)$", found["next"])
+        if short.lower() in _ADVERBS_TOO:
+            return stem
+        return stem + ending[0] if ending else found[0]
+    noun = found["noun"]
+    before = found.string[:found.start()]
+    paired = re.search(rf"(?<![\w.])(?i:{'|'.join(ABBREVIATED_ADJECTIVES_DE)})\.\s+(?:und|oder|bzw\.)\s$", before)
+    if paired:  # "der dt. und engl. Fassung": the second as the first, after the first's article (englischen)
+        before = before[:paired.start()]
+    determined = re.search(r"\b(?i:der|die|das|den|dem|des|eine[mnrs]?|ein|zum|zur|vom|im|beim|am|ins)\s$", before)
+    if not determined and (re.search(r"(?:e|en|n|er|el)$", noun) or re.search(r"[^iu]s$", noun)):
+        return f"{stem}e"  # "sog. Cookies": a plural
+    if determined and determined[0].strip().lower() == "der" and guessed_feminine(noun, "de"):
+        return f"{stem}en"  # "der sog. Regel": a feminine noun's dative or genitive
+    return stem + adjective_ending(before, noun)
 
 
 def speak_lifespans(text: str, language: str) -> str:

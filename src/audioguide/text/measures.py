@@ -902,8 +902,9 @@ def _at_least(numerator: str, denominator: str) -> bool:
     return value(re.match(r"[\d.,]+", numerator)[0]) >= value(denominator)  # type: ignore[index]
 
 
-def _range_word(found: re.Match[str], code: str) -> str:
-    """The word between a range's two numbers: "and" after "between", else the language's "to"."""
+def range_word(found: re.Match[str], code: str) -> str:
+    """The word between a range's two numbers: "and" after "between", else the language's "to" ("entre 1,5-2,5 kg":
+    entre uno coma cinco y dos coma cinco)."""
     if code in BETWEEN_AND and re.search(rf"\b(?i:{BETWEEN_AND[code][0]})\s+$", found.string[:found.start()]):
         return BETWEEN_AND[code][1]
     return RANGE.get(code, "-")
@@ -1223,7 +1224,7 @@ def speak_units(text: str, language: str) -> str:
     text = re.sub(r"(?<=\d)\s?[°º]\s?(?=(?:Grad|degrees?|grados?|degrés?)\b)", " ", text)  # "37° Grad": said once
     # "10C-20C", "5km - 10km": a range with its unit written twice, said once
     text = re.sub(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(\s?)(°?[^\W\d_]{1,3})\s?[-–]\s?(\d+(?:[.,]\d+)?)\2\3(?!\w)",
-                  lambda found: f"{found[1]} {_range_word(found, code)} {found[4]}{found[2]}{found[3]}"
+                  lambda found: f"{found[1]} {range_word(found, code)} {found[4]}{found[2]}{found[3]}"
                   if found[3] in UNITS[code] or (found[3] in ("C", "F") and _TEMPERATURE.search(text)) else found[0],
                   text)
     # "37.2 C", "-5.6 C": a temperature, a sign or tenths before a lone C or F

@@ -60,9 +60,11 @@ from audioguide.text.figures import (
 )
 from audioguide.text.french import speak_inclusive_forms
 from audioguide.text.german import (
-    DAY_PARTS,
+    ABBREVIATED_ADJECTIVES_DE,
+    DAY_NAME_DE,
     adjective_ending,
     ordinal_goes_on,
+    speak_abbreviated_adjectives,
     speak_compounds,
     speak_halves,
     speak_lifespans,
@@ -151,6 +153,7 @@ _ABBREVIATIONS: dict[str, dict[str, str]] = {
         "Co.": "Company", "Cos.": "Companies", "Corp.": "Corporation", "Bros.": "Brothers", "Ltd.": "Limited",
         "r/t": "round trip", "eg": "for example", "e.g": "for example", "w/v": "weight per volume",
         "v/v": "volume per volume", "w/w": "weight per weight", "bwt": "body weight",
+        "Cllr.": "Councillor", "Cllr": "Councillor", "Cllrs.": "Councillors", "Cllrs": "Councillors",
     },
     "es": {
         "p. ej.": "por ejemplo", "p.ej.": "por ejemplo", "P. ej.": "Por ejemplo", "ej:": "por ejemplo:",
@@ -495,6 +498,8 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if re.search(r"\b\d{1,4}\s+(?:[A-Z][a-z]{0,4}\.\s?)+$", sentence) and re.match(r"(?:2d|3d|4th)\s+\d", piece):
         return True  # "55 F. Supp. 2d 100": a law report's series after its abbreviated name
+    if code == "en" and _REPORTER_ENDING.search(sentence) and re.match(r"\d{1,5}\b(?![.,]\d)", piece):
+        return True  # "17 Stat. 13", "401 U.S. 37": a law report's volume, name and page
     if re.search(r"(?:^|\s)(?:[A-Z]\.|NF\s[A-Z]\.\s?\d{1,3}\.)$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23", "NF P. 92. 507": a letter's number
     if re.match(rf"\(\s*{_LOWER_START}", piece) and (unit := re.search(r"\d\s?([^\W\d_]{1,4})\.$", sentence)) \
@@ -518,6 +523,10 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "CHARLES II. was king": a ruler's number with its full stop, before a word in lower case
     if lower and anonymised_name(code).search(sentence.rstrip()):
         return True  # "de Mme Y... à son égard": an anonymised name, no sentence's end
+    if code == "de" and _ABBREVIATED_AFTER_ARTICLE.search(sentence) and (
+            word := re.match(r"[A-ZÄÖÜ][a-zäöüß]+\b(?!\.)", piece)) and word[0] not in SENTENCE_OPENERS_DE:
+        return True  # "von der österr. Grenze", "aus dem ehem. Kloster": no sentence ends after an article and an
+        #              adjective, so the word in lower case is one written short, before its noun
     if code == "de" and ordinal_goes_on(sentence, piece):
         return True  # "in der 30." "Minute": an ordinal, no sentence's end
     if code not in _CONTINUED:
@@ -526,6 +535,12 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
     return bool(end.search(sentence) and start.match(piece))
 
 
+_ABBREVIATED_AFTER_ARTICLE = re.compile(
+    r"(?:^|[\s(])(?i:der|die|das|dem|den|des|ein|eine|einem|einen|einer|eines|zum|zur|vom|im|am|beim|ins)\s+"
+    r"(?!(?:voraus|vorhinein|bisschen|bißchen|wenig|paar|viel|mehr|meist|ganz|all)\.)"
+    r"(?![a-zäöüß]{3,}(?:em|er|es|el)\.)[a-zäöüß]{1,7}(?<![en])\.$")
+"""An article and a word in lower case with a full stop, no adjective's ending on it ("der österr.", "dem ehem."): a
+word written short ("der erste.", "im voraus.", "ein bisschen." end sentences)."""
 _RULER_ENDING = re.compile(r"(?:^|\s)(?P<name>[A-ZÀ-ÝÄÖÜ](?:[a-zà-ÿäöüß]{2,}|[A-ZÀ-ÝÄÖÜ]{2,}))\s+"
                            r"(?P<roman>I{1,3}|IV|VI{0,3}|IX|XI{0,3}|XIV|XV|XVI{0,3}|XIX|XXI{0,3})\.$")
 """A name and a ruler's number in Roman numerals with its full stop, ending a piece ("CHARLES II.", "Louis XIV.")."""
@@ -587,10 +602,11 @@ _RUNS_ON = {
     "es": ("kms", "Kms", "págs", "pág", "núm", "núms", "aprox", "art", "Art", "arts", "Arts", "Tlf", "tlf", "Tlfno",
            "Telf"),
     "fr": ("env", "cf", "arts", "Arts", "p", "civ", "com", "soc", "crim"),
-    "de": ("zzgl", "bzgl", "ggü", "gem", "sog", "vgl", "Vgl", "insb", "bspw", "Abs", "max", "min", "Az", "inkl", "exkl",
-           "abzgl", "ca", "lt"),
+    "de": ("zzgl", "bzgl", "ggü", "gem", "vgl", "Vgl", "insb", "bspw", "Abs", "max", "min", "Az", "inkl", "exkl",
+           "abzgl", "ca", "lt", *ABBREVIATED_ADJECTIVES_DE),
 }
-"""Abbreviations that need what follows them (a noun, a number), per language, with those of
+"""Abbreviations that need what follows them (a noun, a number), per language (in German the abbreviated adjectives
+too: "der österr. Grenze"), with those of
 :data:`_BEFORE_A_NUMBER` but for :data:`_ENDS_A_SENTENCE_TOO`: a full stop after them ends no sentence before a
 number or a word in lower case ("los kms. 107,5"), nor in German before a noun ("zzgl. Mwst"); before a capital that
 starts a sentence ("approx. The path", "zzgl. Die Anmeldung") it does."""
@@ -602,7 +618,7 @@ _ENDS_A_SENTENCE_TOO = {
 "Plan b.")."""
 _TITLES = {
     "en": ("Dr", "Mr", "Mrs", "Ms", "Prof", "Sen", "Rep", "Gov", "Lt", "Gen", "Sgt", "Capt", "Rev", "Pres", "Supt",
-           "Col", "Cmdr"),
+           "Col", "Cmdr", "Cllr", "Cllrs"),
     "fr": ("Dr", "M", "Mme", "Pr"),
     "es": ("Dr", "Dra", "Sr", "Sra", "Srta", "Dña"), "de": ("Dr", "Prof", "Hr"),
 }
@@ -1023,7 +1039,7 @@ def speak_grouped_numbers(text: str, language: str) -> str:
         after = re.match(r"[\s\u00a0\u202f]?([^\s\d.,;:!?)]+)", text[match.end():])
         units = UNITS.get(primary(language), {})  # "6 000 tr/min", "5 515 kg/m3": a unit, or one counted per
         measured = after is not None and (after[1] in units or after[1].split("/")[0] in units
-                                          or after[1][0] in "%€$£¥°")
+                                          or after[1][0] in "%€$£¥°" or after[1] in ("fr", "Fr", "frs"))  # francs
         if primary(language) == "en" and " " in match[0] and re.match(r"[^\W\d_]", text[match.end():]):
             return match[0]  # "take 1 or 2 500mg tablets": a count, then a dose glued to its unit (no SI grouping)
         decimal = re.match(r"[.,]\d", text[match.end():]) is not None  # "7 622,45": one number, its decimals after
@@ -1440,12 +1456,18 @@ _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L
                  "F.Supp.3d": "F Supp third", "P.2d": "P second", "P.3d": "P third",
                  "A.2d": "A second", "A.3d": "A third", "N.E.2d": "N E second", "N.E.3d": "N E third",
                  "N.W.2d": "N W second", "S.E.2d": "S E second", "S.W.2d": "S W second", "S.W.3d": "S W third",
-                 "So.2d": "So second", "So.3d": "So third", "B.R.": "B R", "Fed.Cl.": "Fed C L"}
-"""The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second)."""
+                 "So.2d": "So second", "So.3d": "So third", "B.R.": "B R", "Fed.Cl.": "Fed C L",
+                 "Stat.": "Statutes at Large"}
+"""The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second; "17 Stat.
+13": the Statutes at Large)."""
 _STANDARD_WORD = re.compile(r"\b(?:EN|ISO|DIN|IEC|NF|BS|UNE|ÖNORM|(?i:norm(?:e|en|es|a|as|s)?|standards?"
                             r"|änderung\w*|amendm?ents?|modificaci\w+))\b|\+A[C\d]")
 """What makes "A1:2002" a standard's amendment and its year: a standard's body or the word for a standard or an
 amendment in the text, or a plus before it ("EN 71-1:2014+A1:2018")."""
+_REPORTER_ENDING = re.compile(r"(?<![\w.,])\d{1,3}\s+(?:" + "|".join(
+    r"\s?".join(re.escape(part) for part in re.findall(r"[^.]+\.", reporter))
+    for reporter in _REPORTERS_EN if reporter.endswith(".")) + r")$")
+"""A law report's volume and abbreviated name ending a piece (its page follows in the next: "17 Stat." "13")."""
 _REPORTER_EN = re.compile(r"(?<![\w.,])(\d{1,4})\s+(" + "|".join(
     r"\s?".join(re.escape(part) for part in re.findall(r"[^.]+\.|\d\w+|[^.]+$", reporter))
     for reporter in sorted(_REPORTERS_EN, key=len, reverse=True)) + r")\s?(\d{1,5})\b(?![.,]\d|-)")
@@ -1463,6 +1485,9 @@ def expand_abbreviations(text: str, language: str) -> str:
             r"\b(?i:in|since|by|from|of|the|until|before|after|top|about|some|over)\s$", found.string[:found.start()])
             else f"{_words(int(found[1]), language) or found[1]} "
                                 f"{_REPORTERS_EN[''.join(found[2].split())]} {found[3]}", text)
+    if primary(language) == "en" and "R." in text:  # "R.S. § 1979": the Revised Statutes, before a section or its
+        # number ("R.S. Thomas" is a name's initials)
+        text = re.sub(r"(?<![\w.])R\.\s?S\.(?=\s?§|\s\d{3,4}\b)", "Revised Statutes", text)
     if primary(language) == "fr" and "p. 100" in text:  # "(7 p. 100) des pluies": pour cent, "p. 1000" pour mille
         text = _PER_HUNDRED_FR.sub(lambda found: found[0] if not found.start() or _CITED_BEFORE_FR.search(
             found.string, 0, found.start())
@@ -1515,11 +1540,7 @@ def expand_abbreviations(text: str, language: str) -> str:
                       r"|kritisiert|spricht|regt|beantragt|erkundigt|möchte|schlägt|gibt|verweist|ergänzt|meint"
                       r"|findet|hält|teilt|bemängelt|begrüßt|lobt|informiert|berichtet|stimmt|will|bestätigt)\b)",
                       "Ratsherr ", text)
-    if primary(language) == "de" and "og." in text:  # "zum sog. Toleranzwert": zum sogenannten
-        # "der sog. Nasciturus", "(sog. Nasciturus, …)": agreeing with the noun after it, by its article and case
-        text = re.sub(r"((?<![\w.])s|^S)og\.(?=\s+(?:[A-ZÄÖÜ]\w*-)*([A-ZÄÖÜ][a-zäöüß]+)\b)", _so_called, text)
-        text = re.sub(r"\b((?i:zum|zur|dem|den|des|der|einem|einen|eines|einer|im|vom|beim|am|ins)\s+)sog\.(?=\s)",
-                      r"\1sogenannten", text)
+    text = speak_abbreviated_adjectives(text, language)  # "der österr. Grenze", "zum sog. Toleranzwert"
     if primary(language) == "es" and "min." in text:  # "(min.54)", "en el min. 63": a minute of the match (else
         text = re.sub(r"(?:(?<=\()|(?<=\bel ))min\.\s?(?=\d{1,3}\b)", "minuto ", text)  # "min. 2 noches": mínimo)
         text = re.sub(r"(?<![\w.])(?<!\d )min\.\s?(?=\d)", "mínimo ", text)  # ("15 min. 4 raciones": minutes)
@@ -1661,6 +1682,12 @@ def expand_abbreviations(text: str, language: str) -> str:
 
 _MONTH_EN = "|".join(sorted(MONTH_NAMES_EN, key=len, reverse=True))
 _BORN_DIED_EN = re.compile(rf"(\(|\b[A-Z][a-z]+,\s|\d\s?[–—-]\s?)([bd])\.\s?"
+                           rf"(?=\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH_EN})\b|(?:{_MONTH_EN})\.?\s+\d{{1,2}}\b)")
+"""A life's date after "b." or "d." (born, died) in brackets or after a name's comma: "(b. 12 May 1950)", "Smith, d.
+May 3, 1890" (a year alone after them is read with the other abbreviations before a number)."""
+
+
+_DIED_EN = re.compile(rf"(\(|\b[A-Z][a-z]+,\s|\d\s?[–—-]\s?)([bd])\.\s?"
                            rf"(?=\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH_EN})\b|(?:{_MONTH_EN})\.?\s+\d{{1,2}}\b)")
 """A life's date after "b." or "d." (born, died) in brackets or after a name's comma: "(b. 12 May 1950)", "Smith, d.
 May 3, 1890" (a year alone after them is read with the other abbreviations before a number)."""
@@ -2175,7 +2202,7 @@ def speak_dates(text: str, language: str) -> str:
                           r"\1vom ", text)
             # "ab Donnerstag, 16. April": a weekday's date is read "Donnerstag, den sechzehnten April"
             weekdays = "|".join(locale.days["format"]["wide"].values())
-            text = re.sub(rf"\b((?:{weekdays})(?:{DAY_PARTS})?,\s+)(?=\d{{1,2}}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
+            text = re.sub(rf"\b({DAY_NAME_DE},\s+)(?=\d{{1,2}}\.\s+[A-ZÄ][a-zä]+\b)", r"\1den ", text)
             # "Freitag, 1., bis Montag, den 4. März": the first day of the range too, its month said once after
             text = re.sub(rf"\b((?:{weekdays}),\s+)(?=\d{{1,2}}\.,?\s+(?:bis|und|oder|[-–])\s+(?:{weekdays}),\s+den\s"
                           rf"+\d{{1,2}}\.\s+(?:{months})\b)", r"\1den ", text)
@@ -2407,6 +2434,10 @@ def speak_money(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,£$/-])(\d{1,3}(?:,\d{3})*\.\d{1,2})p\b(?![\w-])", r"\1 pence", text)
     if code != "en":  # "Euro 0,50", "Euro 5,00": the currency's name before its amount, as "0,50 Euro"
         text = re.sub(r"\b(Euro|EUR)\s(\d+,\d\d)(?![\d,.])", r"\2 \1", text)
+        # "75 944 fr.80", "12 fr. 50.": Swiss francs and their centimes, the abbreviation written between them
+        text = re.sub(r"(?<![\w.,])(\d{1,3}(?:[\u00a0\u202f ]\d{3})+|\d+)\s?(?:fr|Fr|frs)\."
+                      r"(?:(\d\d)|\s(\d\d)(?=\s*[,;)]|\.?\s*$))(?![\w.,]?\d)",
+                      lambda m: f"{m[1]},{m[2] or m[3]} CHF", text)
         # "15,51 fr.": Swiss francs, written short after their amount
         text = re.sub(r"(?<![\w.,])(\d+(?:,\d\d)?)\s?(?:fr|Fr|frs)\.(?=\s|$|[,;)])", r"\1 CHF", text)
         # "Fr. 12.50", "SFr. 8.–": Swiss francs, written short before their amount (not "Fr. 12.03.", a Friday)
@@ -2419,9 +2450,9 @@ def speak_money(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,])(\d+)([€$£])(\d\d)(?![\w,]|\.\d)", r"\1,\3 \2", text)
     if re.search(r"\b[A-Z]{3}\s?\d", text):  # "USD1.0470", "CHF 20": the code before its amount, as a sign or after it
         text = _CODE_BEFORE.sub(lambda m: f"{_SIGNS[m[1]]}{m[2]}" if m[1] in _SIGNS else f"{m[2]} {m[1]}", text)
-    if code != "en":  # "passe de 1,16 à 1,28€": both amounts in the currency written after the second
-        text = re.sub(r"(?<![\w.,])(\d+,\d\d)(\s(?:à|a|bis|et|y|und|o|ou|oder)\s|\s?[-–]\s?)(?=\d+,\d\d\s?([€$£])"
-                      r"(?!\w))", r"\1 \3\2", text)
+    if code in _RANGE_JOINS:  # "passe de 1,16 à 1,28€", "de 0,60 a 0,70 euros": both amounts in the currency
+        # written after the second; both under one, the first in hundredths too (de sesenta a setenta céntimos)
+        text = _second_currency(code).sub(_currency_shared, text)
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
         text = re.sub(rf"((?:US\$|[$€£¥])\s?(?:{_AMOUNT}))\s?[-–]\s?(?=(?:US\$|[$€£¥])\s?\d)", rf"\1 {RANGE[code]} ",
                       text)
@@ -2442,6 +2473,30 @@ def speak_money(text: str, language: str) -> str:
 
 
 _CURRENCY_WORDS = {"euro": "€", "euros": "€", "dollar": "$", "dollars": "$", "dólares": "$", "dólar": "$"}
+_RANGE_JOINS = {"en": r"to|and|or", "es": r"a|y|o", "fr": r"à|et|ou", "de": r"bis|und|oder|auf"}
+"""Words between a range's two amounts (and a dash): "de 0,60 a 0,70 euros", "von 1,20 bis 1,50 Euro"."""
+_ONE_WORDS = r"un|una|one|an?|ein|einen|einem|eins"
+"""A currency's one, written in words: "de 0,85 a un euro"."""
+
+
+@cache
+def _second_currency(code: str) -> re.Pattern[str]:
+    """Two amounts, the first with its hundredths, and the currency (a sign or a name) written after the second
+    only."""
+    decimal = r"\." if code == "en" else ","
+    return re.compile(rf"(?<![\w.,])(?P<whole>\d+){decimal}(?P<cents>\d\d)(?P<join>\s(?:{_RANGE_JOINS[code]})\s"
+                      rf"|\s?[-–]\s?)(?=(?P<second>\d+(?:{decimal}\d\d)?|(?i:{_ONE_WORDS}))\s?"
+                      rf"(?P<currency>[€$£]|(?i:{'|'.join(_CURRENCY_WORDS)})\b)(?![\w.,]\d))")
+
+
+def _currency_shared(found: re.Match[str]) -> str:
+    """The first amount with the currency said after the second: its hundredths alone where both are under one
+    ("0,60 a 0,70": sesenta a setenta céntimos), else the amount and the currency ("1,20 a 1,50 euros": un euro con
+    veinte céntimos a un euro con cincuenta céntimos)."""
+    if found["whole"] == "0" and re.fullmatch(r"0[.,]\d\d", found["second"]):
+        return f"{int(found['cents'])}{found['join']}"
+    space = "" if len(found["currency"]) == 1 else " "
+    return f"{found[0][:-len(found['join'])]}{space}{found['currency']}{found['join']}"
 
 
 @cache
@@ -2807,6 +2862,8 @@ def speak_numbers(text: str, language: str) -> str:
     if code == "es":
         text = re.sub(r"(?<=\d)\.°(?=\s)", ".º", text)  # "1.° puesto": the ordinal sign, typed as a degree
         text = re.sub(r"(\d(?:er|º|ª))\.(?=\s+[A-ZÁÉÍÓÚa-záéíóú])", r"\1", text)  # "1er. Curso": the mark's stop
+    if code in _POINT_AFTER_SPACES and _SPACE_GROUPED_POINT.search(text):  # "6 712.089 km2 y 522.135 km"
+        text = _point_decimals(text, language)
     if _DECIMAL_POINT.get(code, ",") == "," and "," in text and _comma_groups(text, code):
         text = _COMMA_GROUPED.sub(lambda m: m[0].replace(",", ""), text)
     if code in _PERCENT:
@@ -2828,6 +2885,32 @@ def speak_numbers(text: str, language: str) -> str:
                       r"\1einer ", text)
     return text
 
+
+
+_SPACE_GROUPED_POINT = re.compile(r"(?<![\w.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d+(?![\w.,]|\s\d)")
+"""A number with its thousands grouped with spaces and a decimal point ("6 712.089"), as Mexico writes: the point is
+its decimal mark, no group."""
+_POINT_NUMBER = re.compile(r"(?<![\w.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)\.(\d+)(?![\w.,]|\s\d)")
+
+
+_POINT_AFTER_SPACES = {"es": ("punto", _POINT_NUMBER), "en": ("point", _SPACE_GROUPED_POINT),
+                       "de": ("Komma", _SPACE_GROUPED_POINT)}
+"""Where a sentence has a number grouped with spaces and a decimal point (:data:`_SPACE_GROUPED_POINT`), the word
+said for the point and the numbers read so: in Spanish, as Mexico writes, every number with a point in the sentence
+("6 712.089 km2 y 522.135 km": quinientos veintidós punto ciento treinta y cinco, no thousands); elsewhere the grouped
+number alone. French groups with a space and a dot alike ("6 712.089" is millions there)."""
+
+
+def _point_decimals(text: str, language: str) -> str:
+    """The numbers :data:`_POINT_AFTER_SPACES` reads with a decimal point, said with its word."""
+    word, numbers = _POINT_AFTER_SPACES[primary(language)]
+
+    def said(found: re.Match[str]) -> str:
+        whole, fraction = found[0].rsplit(".", 1)
+        spoken = _decimal(int(re.sub(r"\D", "", whole)), fraction, language)
+        return spoken.replace(f" {_DECIMAL[primary(language)]} ", f" {word} ", 1) if spoken else found[0]
+
+    return numbers.sub(said, text)
 
 
 @cache

@@ -35,6 +35,7 @@ from audioguide.text.measures import (
     UNITS,
     feminine_count,
     primary,
+    range_word,
     unit_symbols,
 )
 
@@ -159,7 +160,7 @@ def speak_spans(text: str, language: str) -> str:
         # "10am-4.30pm", "9.30am–5pm": two clock times, from one to the other
         text = re.sub(r"(?<![\w.,:])(\d{1,2}(?:[.:][0-5]\d)?\s?[ap]\.?m\.?)\s?[-–—]\s?"
                       r"(?=\d{1,2}(?:[.:][0-5]\d)?\s?[ap]\.?m\b)",
-                      lambda found: f"{found[1]} {_range_word(found, code)} ", text, flags=re.IGNORECASE)
+                      lambda found: f"{found[1]} {range_word(found, code)} ", text, flags=re.IGNORECASE)
         if re.search(r"\d-\d", text):
             text = _tallies_en(text)
     if code in DAY_RANGES:
@@ -176,7 +177,7 @@ def speak_spans(text: str, language: str) -> str:
     mark, group = (r"\.", ",") if code == "en" else (",", r"\." if code in ("de", "es") else "[\u00a0\u202f ]")
     number = rf"\d{{1,3}}(?:{group}\d{{3}})+(?:{mark}\d+)?|\d+(?:{mark}\d+)?"
     text = re.sub(rf"(?<![\w.,/:-])({number})\s?[-–]\s?({number})(?![\w/:-]|[.,]\d)",
-                  lambda found: f"{found[1]} {_range_word(found, code)} {found[2]}"
+                  lambda found: f"{found[1]} {range_word(found, code)} {found[2]}"
                   if not (found[1] + found[2]).isdigit() and _number(found[1], group) < _number(found[2], group)
                   else found[0], text)
     text = _PAIRS_LISTED.sub(lambda found: _pairs_listed(found, code), text)
@@ -297,13 +298,6 @@ def _led(found: re.Match[str]) -> bool:
         return False
     after = found.string[found.end():found.end() + 30]
     return not re.match(r",\s*\d{1,2}:\d\d\b", after) and bool(_GAME_DE.search(lead[0] + " " + after))
-
-
-def _range_word(found: re.Match[str], code: str) -> str:
-    """The language's "to", or its "and" after its "between" ("entre 1,5-2,5 kg": entre uno coma cinco y dos coma
-    cinco)."""
-    between, conjunction = BETWEEN[code]
-    return conjunction if re.search(rf"\b(?i:{between})\s+$", found.string[:found.start()]) else RANGE[code]
 
 
 def _number(written: str, group: str) -> float:
