@@ -1923,7 +1923,7 @@ CASES = [
      'Die Latenz zwischen den Zonen beträgt weniger als eine Millisekunde.'),
     # a map's scale
     ('fr', 'Les données sont diffusées au 1:5 000 pour toute la commune.',
-     'Les données sont diffusées au un sur cinq mille pour toute la commune.'),
+     'Les données sont diffusées au cinq-millième pour toute la commune.'),
 
     # a month of a year before a number; a season stays a range
     ('en', "2024-12 522 Issues: the 2011-12 season's servers were down.",
@@ -4213,6 +4213,27 @@ CASES = [
      'Am Ostermontag, einundzwanzigsten April, ist zu.'),
     ('de', 'Der Bundestag, 18. Mai 2020, beschloss es.',
      'Der Bundestag, achtzehnter Mai zweitausendzwanzig, beschloss es.'),
+    # rt38an: one to a large number after a spaced colon is a map's scale (French: an ordinal after "au", also with
+    # "e"); must not fire: a heading's number before a count, a score
+    ('de', 'Die kleinsten Maßstäbe der Digitalen Topographischen Karten sind 1 : 100 000 (DTK100), 1 : 200 000 '
+           '(DTK200) und schließlich 1 : 1 Mio. (DTK1000).',
+     'Die kleinsten Maßstäbe der Digitalen Topographischen Karten sind eins zu einhunderttausend (DTK100), eins '
+     'zu zweihunderttausend (DTK200) und schließlich eins zu einer Million (DTK1000).'),
+    ('fr', 'De même, pour une carte au 1 : 25 000, 1 cm représentera 250 m et 3 cm ~ 750 m.',
+     'De même, pour une carte au vingt-cinq-millième, un centimètre représentera deux cent cinquante mètres et '
+     'trois centimètres environ sept cent cinquante mètres.'),
+    ('fr', 'Une carte au 1/25 000e suffit.',
+     'Une carte au vingt-cinq-millième suffit.'),
+    ('en', 'Ordnance Survey maps at 1 : 25 000 show footpaths.',
+     'Ordnance Survey maps at one to twenty-five thousand show footpaths.'),
+    ('es', 'La escala 1 : 200 000 es pequeña.',
+     'La escala uno a doscientos mil es pequeña.'),
+    ('en', 'Part 1: 1,000 Ways to Cook',
+     'Part one: one thousand Ways to Cook'),
+    ('fr', 'Chapitre 1 : 200 recettes faciles.',
+     'Chapitre un : deux cents recettes faciles.'),
+    ('de', 'Das Spiel endete 1 : 0 nach Verlängerung.',
+     'Das Spiel endete eins : null nach Verlängerung.'),
 ]
 
 

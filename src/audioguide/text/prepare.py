@@ -46,6 +46,7 @@ from audioguide.text.figures import (
     dative_before,
     guessed_feminine,
     ordinal_words,
+    speak_colon_scales,
     speak_counted_ones,
     speak_decimal_points,
     speak_fractions,
@@ -109,7 +110,6 @@ from audioguide.text.spans import (
     BETWEEN,
     MONTH_NAMES_EN,
     MONTHS_EN,
-    SCORE,
     months_pattern,
     speak_ratios,
     speak_spans,
@@ -1424,17 +1424,6 @@ def _standard_number(number: str, body: str, language: str, alone: bool = False)
     return _words(int(number), language) or number
 
 
-def _lap_time(found: re.Match[str]) -> bool:
-    """Whether "1:38.641" is a lap's time to the thousandth, not a map's scale: its thousandths are not round, or
-    seconds follow it, or a lap or a time is spoken of before it ("Rundenzeit 1:21.400")."""
-    rest, before = found.string[found.end():], found.string[max(0, found.start() - 40):found.start()]
-    time = re.match(r"([0-5]\d)\.(\d{3})\b(?!\.)", rest)
-    if time is None:
-        return False
-    return not time[2].endswith("00") or re.match(r"\s?(?:s|seg|segundos|Sekunden|sec|secondes)\b", rest[time.end():]) \
-        is not None or re.search(r"(?i:vuelta|tiempo|crono\w*|marca|runde\w*|zeit|lap|tour)\W", before) is not None
-
-
 _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L Ed second", "F.2d": "F second",
                  "F.3d": "F third", "F.4th": "F fourth", "F.Supp.": "F Supp", "F.Supp.2d": "F Supp second",
                  "F.Supp.3d": "F Supp third", "P.2d": "P second", "P.3d": "P third",
@@ -1525,12 +1514,7 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.])(?<!\d )min\.\s?(?=\d)", "mínimo ", text)  # ("15 min. 4 raciones": minutes)
     if primary(language) == "de" and "+" in text:  # "in der 90+3. Minute": neunzig plus dritten
         text = re.sub(r"(?<![\w.,])(\d{2,3})\+(\d{1,2}\.)(?=\s+(?:Minute|Spielminute)\b)", r"\1 plus \2", text)
-    if re.search(r"(?<![\d:])1\s?:\s?\d{1,3}[.,  ]\d{3}", text) and primary(language) in SCORE:
-        # "liegt bei 1: 139.838.160", "1:25.000": one in so many, a map's scale
-        one_in = "sur" if primary(language) == "fr" else SCORE[primary(language)]  # "au 1:5 000": un sur cinq mille
-        mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
-        text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))",
-                      lambda found: found[0] if _lap_time(found) else f"1 {one_in} ", text)
+    text = speak_colon_scales(text, language)  # "1 : 100 000", "1:25.000": a map's scale, one in so many
     # "Änderungen A1:2002 und A2:2003": an amendment and its year, in a clause about a standard ("the range A1:2000"
     # of a spreadsheet keeps its "to")
     if re.search(r"\bA[C\d]{1,2}\s?:\s?(?:19|20)\d\d\b", text) and _STANDARD_WORD.search(text):
