@@ -4234,6 +4234,19 @@ CASES = [
      'Chapitre un : deux cents recettes faciles.'),
     ('de', 'Das Spiel endete 1 : 0 nach Verlängerung.',
      'Das Spiel endete eins : null nach Verlängerung.'),
+    # rt38an: a spaced slash between two bracketed quantities is a division, and "=" before a bracket an equation's
+    # (must not fire: bracketed words, bracketed years)
+    ('fr', 'Avec une résistance de 200 Ω et une LED de 3,5 V, vous obtenez (1,5 V) / (200 Ω) = 7,5 mA.',
+     'Avec une résistance de deux cents ohms et une LED de trois virgule cinq volts, vous obtenez (un virgule '
+     'cinq volt) divisé par (deux cents ohms) égale sept virgule cinq milliampères.'),
+    ('en', 'I = (5 V) / (1 kΩ) = 5 mA',
+     'I equals (five volts) divided by (one kilohm) equals five milliamps'),
+    ('de', 'Der Strom ist (12 V) / (4 Ω) = 3 A.',
+     'Der Strom ist (zwölf Volt) geteilt durch (vier Ohm) gleich drei Ampere.'),
+    ('de', 'Öffnungszeiten (Mo–Fr) / (Sa)',
+     'Öffnungszeiten (Montag bis Freitag) Schrägstrich (Sa)'),
+    ('en', 'The files (2019) / (2020) are here.',
+     'The files (twenty nineteen) slash (twenty twenty) are here.'),
 ]
 
 

@@ -673,8 +673,8 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?<=[\d)%]) [x×X] (?=\.?\d|\()", f" {times} ", text)
     text = re.sub(r"(?:(?<=[^\W_])|(?<=[)\]%])) \+ (?=[^\W_]|[(\[])", f" {plus} ", text)
     text = re.sub(r"(?<=[\d½¼¾⅓⅔%]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
-    # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
-    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
+    # "ΔH = -814 kJ/mol": a quantity's value (its sign said already); "I = (5 V) / (1 kΩ)": a quotient's
+    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=\(?[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
     # "20mA =0,02A", "4 kg= 8,8 lb": the sign typed against one side only
     # (after a word, "prix d'entrée= 12 euros", it is a colon: below)
     text = re.sub(r"(?<=[^\W_])(?: =(?=[-−]?\d)|= (?=[-−]?\d))", lambda found: f" {equals} "

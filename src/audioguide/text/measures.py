@@ -894,6 +894,12 @@ _LABELLED = re.compile(r"\b(?i:level|room|gate|block|stand|section|row|seat|zone
 """A word a code of a number and a letter names a place or a kind by ("Level 4C", "Gate 2C"): no cups."""
 
 
+_BRACKETED_QUANTITY = r"\([^()]*\d\s?[^\W\d_][^()]*\)"
+_BRACKETS_DIVIDED = re.compile(rf"({_BRACKETED_QUANTITY}) / (?={_BRACKETED_QUANTITY})")
+"""A spaced slash between two quantities in brackets, each a number and its unit ("(9 V - 2 V) / (470 Ω)"): a
+division; not between bracketed words or years ("(Mo–Fr) / (Sa)", "(2019) / (2020)")."""
+
+
 def _at_least(numerator: str, denominator: str) -> bool:
     """Whether a slash's first number is at least its second ("49/7": a division; "1/2": a fraction, a half)."""
     def value(number: str) -> float:
@@ -1297,6 +1303,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,/])(\d[\d.,]*(?:\s?[^\W\d_]{1,3})?)\s?/\s?"
                       r"(?=(\d[\d.,]*)(?:\s?[^\W\d_]+)?\)?\s?(?:[+×−-]\s?\d[\d.,]*\s?)*=\s?\d)",
                       lambda found: f"{found[1]} {DIVIDED[code]} " if _at_least(found[1], found[2]) else found[0], text)
+    if ") / (" in text and code in DIVIDED:  # "(1,5 V) / (200 Ω)": one quantity divided by another, in brackets
+        text = _BRACKETS_DIVIDED.sub(rf"\1 {DIVIDED[code]} ", text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
     if "~" in text:  # "DC 5V~15V", "12V ~ 24V": a range of volts; "230V~ 50Hz", "100-240V ~ 50-60Hz": alternating
