@@ -4247,6 +4247,23 @@ CASES = [
      'Öffnungszeiten (Montag bis Freitag) Schrägstrich (Sa)'),
     ('en', 'The files (2019) / (2020) are here.',
      'The files (twenty nineteen) slash (twenty twenty) are here.'),
+    # rt38an: a note's mark typed after a space in prose, at a clause's end or after a number, is not read (must not
+    # fire: after a word that names it, "Fußnote", "see", "press")
+    ('de', 'Neben der europäischen Norm prEN 12502 [2], deren fünf Teile als Entwurf vorliegen, war es daher '
+           'erforderlich, national eine "Restnorm", die DIN 50930-6 [3] zu erarbeiten.',
+     'Neben der europäischen Norm prEN zwölftausendfünfhundertzwei, deren fünf Teile als Entwurf vorliegen, war '
+     'es daher erforderlich, national eine Restnorm, die DIN fünf null neun drei null Strich sechs zu '
+     'erarbeiten.'),
+    ('en', 'This was first shown by Smith [12], and later confirmed [13].',
+     'This was first shown by Smith, and later confirmed.'),
+    ('de', 'Das steht in der Literatur [4], [5] und wurde bestätigt.',
+     'Das steht in der Literatur und wurde bestätigt.'),
+    ('de', 'Die Fußnote [3] erklärt das.',
+     'Die Fußnote [drei] erklärt das.'),
+    ('en', 'See [3] for the proof.',
+     'See [three] for the proof.'),
+    ('de', 'Drücken Sie [1], um fortzufahren.',
+     'Drücken Sie [eins], um fortzufahren.'),
 ]
 
 

@@ -1850,9 +1850,42 @@ def speak_elisions(text: str, language: str) -> str:
         # "<id><TAB><filename>.rst": placeholders written against each other said apart, with a pause
         text = _PLACEHOLDER.sub(_placeholder, text)
     text = _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
-    # "rechazaron el emplazamiento epidural [12].": a numbered citation after a space, before the sentence's end
-    # (also after a closing quote or a number: "sur l'âge » [4].", "en 2012 [6].")
-    return re.sub(r"(?<=[^\W_]|[\"”’»)])\s\[\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\](?=[.;:!?]?$|[.;:!?]\s)", "", text)
+    return _SPACED_NOTE_MARK.sub(lambda found: _spaced_note_mark(found, primary(language)), text) if " [" in text \
+        else text
+
+
+_SPACED_NOTE_MARK = re.compile(
+    r"(?<=[^\W_]|[\"”’»)])\s\[\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\](?:,?\s?\[\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\])*"
+    r"(?=(?P<end>[.,;:!?]?$|[.,;:!?)]\s)|\s[a-zäöüßàâçéèêëîïôûùÿñáíóú])")
+"""A numbered note's mark typed after a space in prose ("epidural [12].", "sur l'âge » [4].", "Norm prEN 12502 [2],
+deren …"), as plain text, a PDF or a Word file keeps it: the readers take out the marks a page's markup shows
+(html ``<sup>``, Markdown's ``[^1]``), these survive as text."""
+NAMES_A_NOTE = {
+    "en": r"footnotes?|notes?|refs?\.?|references?|see(?: also)?|cf\.?|sources?|press|key|option|step|item"
+          r"|equation|eq\.?",
+    "de": r"Fußnoten?|Anmerkung(?:en)?|Quellen?|siehe(?: auch)?|vgl\.|Taste|(?:drücken|wählen)(?: Sie)?|drücke|wähle"
+          r"|Schritt|Gleichung",
+    "fr": r"notes?|renvoi|voir(?: aussi)?|cf\.?|sources?|touche|appuyez(?: sur)?|tapez|étape|équation",
+    "es": r"notas?|véase|ver|cf\.?|fuentes?|tecla|pulse|marque|paso|ecuación",
+}
+"""Words that name the number in brackets after them ("Die Fußnote [3] erklärt", "see [4]", "press [1]"): it is
+said, no note's mark."""
+
+
+@cache
+def _names_a_note(code: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?i:{NAMES_A_NOTE.get(code, NAMES_A_NOTE['en'])})\s$")
+
+
+def _spaced_note_mark(found: re.Match[str], code: str) -> str:
+    """A note's mark at a clause's end, after a number before the clause goes on ("die DIN 50930-6 [3] zu
+    erarbeiten"), or marks in a row, are left out; after a word that names it ("siehe [3]"), or after a word with
+    the clause going on ("Press [1] to continue", "the interval [1, 5] is"), the number is said."""
+    before = found.string[max(0, found.start() - 20):found.start() + 1]
+    if _names_a_note(code).search(before):
+        return found[0]
+    chained = found[0].count("[") > 1  # "in der Literatur [4], [5] und …": marks in a row
+    return "" if found["end"] is not None or chained or re.search(r"\d$", before.rstrip()) else found[0]
 
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
