@@ -4251,7 +4251,7 @@ CASES = [
     # fire: after a word that names it, "Fußnote", "see", "press")
     ('de', 'Neben der europäischen Norm prEN 12502 [2], deren fünf Teile als Entwurf vorliegen, war es daher '
            'erforderlich, national eine "Restnorm", die DIN 50930-6 [3] zu erarbeiten.',
-     'Neben der europäischen Norm prEN zwölftausendfünfhundertzwei, deren fünf Teile als Entwurf vorliegen, war '
+     'Neben der europäischen Norm prEN eins zwei fünf null zwei, deren fünf Teile als Entwurf vorliegen, war '
      'es daher erforderlich, national eine Restnorm, die DIN fünf null neun drei null Strich sechs zu '
      'erarbeiten.'),
     ('en', 'This was first shown by Smith [12], and later confirmed [13].',
@@ -4264,6 +4264,18 @@ CASES = [
      'See [three] for the proof.'),
     ('de', 'Drücken Sie [1], um fortzufahren.',
      'Drücken Sie [eins], um fortzufahren.'),
+    # rt38an: every standard's body reads its number one way, a draft's "prEN" and Austria's ÖNORM too (must not fire:
+    # capitals that are no body)
+    ('de', 'Um unterschiedliche länderspezifische Normen zu vereinen, wurde die DIN 11850 Anfang 2014 durch die '
+           'europäische Norm EN 10357 ersetzt.',
+     'Um unterschiedliche länderspezifische Normen zu vereinen, wurde die DIN eins eins acht fünf null Anfang '
+     'zweitausendvierzehn durch die europäische Norm EN eins null drei fünf sieben ersetzt.'),
+    ('de', 'Die ÖNORM B 1300 regelt das.',
+     'Die ÖNORM B dreizehnhundert regelt das.'),
+    ('fr', 'La norme prEN 12502 est en préparation.',
+     'La norme prEN un deux cinq zéro deux est en préparation.'),
+    ('de', 'Die Firma ENERGIE 12345 gibt es.',
+     'Die Firma ENERGIE zwölftausenddreihundertfünfundvierzig gibt es.'),
 ]
 
 

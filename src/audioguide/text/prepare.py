@@ -1335,6 +1335,9 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
     return patterns
 
 
+STANDARD_BODIES = "(?:Fpr|pr)?EN|ISO|IEC|DIN|NF|BS|UNE|ÖNORM"
+"""The bodies whose standards' numbers are read by :func:`speak_standards` (a draft's "prEN" too): one way for all of
+them, in each language ("DIN 50930-6", "prEN 12502", "EN 10357" alike)."""
 STANDARD_PART = {"en": " dash ", "de": " Strich ", "es": " guion ", "fr": " tiret "}
 """Between a standard's number and its part ("BS EN 60702-1", "DIN EN ISO 9001-2", "NF EN 1090-2"); French joins
 a class's number and its part ("NF C 15-100": quinze-cent)."""
@@ -1396,9 +1399,9 @@ def speak_standards(text: str, language: str) -> str:
     "A1 :2014") and its parts after hyphens ("BS EN 60702-1", "EN 1993-1-1", said), its amendment after a slash; a
     number of five digits digit by digit wherever it stands, a shorter one as a number ("ISO 9001"), in English one
     of four digits as a year is ("ISO 8601": eighty-six oh one); "la norme NF C 15-100" is a name, not a range."""
-    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\d{3,5}\b", text):  # "la norme ISO14040": the body and its number
-        text = re.sub(r"\b(NF|ISO|EN|IEC|DIN|UNE|BS)(\d{3,5})\b(?![.,]\d)", r"\1 \2", text)
-    body = r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)"
+    if re.search(rf"\b(?:{STANDARD_BODIES})\d{{3,5}}\b", text):  # "la norme ISO14040": the body and its number
+        text = re.sub(rf"\b({STANDARD_BODIES})(\d{{3,5}})\b(?![.,]\d)", r"\1 \2", text)
+    body = rf"\b((?:{STANDARD_BODIES})(?:\s[A-Z])?\s)"
     # "EN 913:2008", "EN 1993-1-1/A1 :2014": the standard and its edition's year
     text = re.sub(rf"{body[:-1]}\d{{1,5}}(?:-\d{{1,5}})*(?:/A\d{{1,2}})?)\s?:\s?((?:19|20)\d\d)\b", r"\1, \2", text)
     text = re.sub(rf"{body}(\d{{1,5}})((?:-\d{{1,5}})+)(?:/(A\d{{1,2}}))?\b(?![.,]\d|-)",
@@ -1431,7 +1434,7 @@ _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L
                  "N.W.2d": "N W second", "S.E.2d": "S E second", "S.W.2d": "S W second", "S.W.3d": "S W third",
                  "So.2d": "So second", "So.3d": "So third", "B.R.": "B R", "Fed.Cl.": "Fed C L"}
 """The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second)."""
-_STANDARD_WORD = re.compile(r"\b(?:EN|ISO|DIN|IEC|NF|BS|UNE|ÖNORM|(?i:norm(?:e|en|es|a|as|s)?|standards?"
+_STANDARD_WORD = re.compile(rf"\b(?:{STANDARD_BODIES}|(?i:norm(?:e|en|es|a|as|s)?|standards?"
                             r"|änderung\w*|amendm?ents?|modificaci\w+))\b|\+A[C\d]")
 """What makes "A1:2002" a standard's amendment and its year: a standard's body or the word for a standard or an
 amendment in the text, or a plus before it ("EN 71-1:2014+A1:2018")."""
@@ -1521,7 +1524,7 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w/:])(A(?:C|\d{1,2}))\s?:\s?((?:19|20)\d\d)\b(?![.,:]\d)", r"\1, \2", text)  # its year
     if re.search(r"\bNF\s[A-Z]\.\s?\d", text):  # "NF P. 92. 507": a French standard's letter and number, dotted
         text = re.sub(r"\b(NF\s[A-Z])\.\s?(\d{2})\.\s?(\d{3})\b(?![.,]\d)", r"\1 \2-\3", text)
-    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s?(?:[A-Z]\s)?\d", text):
+    if re.search(rf"\b(?:{STANDARD_BODIES})\s?(?:[A-Z]\s)?\d", text):
         text = speak_standards(text, language)
     if primary(language) == "fr" and "XV" in text:  # "le XV de France", "du XV du Chardon": a rugby team of fifteen
         text = re.sub(r"\b((?:le|du|au|ce|un|notre|son|leur|[Ll]e)\s)XV\b"
