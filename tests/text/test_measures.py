@@ -4276,6 +4276,16 @@ CASES = [
      'La norme prEN un deux cinq zéro deux est en préparation.'),
     ('de', 'Die Firma ENERGIE 12345 gibt es.',
      'Die Firma ENERGIE zwölftausenddreihundertfünfundvierzig gibt es.'),
+    # rt38an: a part's rating before the noun it describes, after a verb of amounts, is singular (must not fire: an
+    # amount's measure, no noun after it)
+    ('en', 'Use 4.7 kΩ parts.',
+     'Use four point seven kilohm parts.'),
+    ('en', 'Add 10 µF capacitors.',
+     'Add ten microfarad capacitors.'),
+    ('en', 'Add 10 µF to the output.',
+     'Add ten microfarads to the output.'),
+    ('en', 'Add 2 tbsp sugar.',
+     'Add two tablespoons sugar.'),
 ]
 
 

@@ -1752,6 +1752,10 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
 
 
 _DETERMINER_BEFORE = r"\b(?i:a|an|the|this|that|each|every|my|our|your|his|her|its|their)\s+$"
+RATINGS = frozenset({"Ω", "kΩ", "MΩ", "V", "kV", "mV", "W", "kW", "mW", "Hz", "kHz", "MHz", "GHz", "pF", "nF", "µF",
+                     "mF", "mAh", "Ah"})
+"""Units that rate a part rather than measure an amount of it: before a noun they describe it, even after a verb
+of amounts ("use 4.7 kΩ resistors", "add 10 µF capacitors"; "add 2 tbsp sugar" is an amount)."""
 
 
 def measure_before_noun(before: str, rest: str, code: str, unit: str | None = None) -> bool:
@@ -1779,8 +1783,9 @@ def measure_before_noun(before: str, rest: str, code: str, unit: str | None = No
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns
     if re.search(_DETERMINER_BEFORE, before):
         return True
-    if code == "en" and before and re.fullmatch(r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour"
-                                                r"|sift|beat|fold|sprinkle|plus|with|and|or)", before.split()[-1]):
+    amount_verb = (r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour|sift|beat|fold|sprinkle|plus"
+                   r"|with|and|or)")
+    if code == "en" and before and unit not in RATINGS and re.fullmatch(amount_verb, before.split()[-1]):
         return _second_before_noun(before, said, code, unit)  # "Add 2 tbsp sugar", "with 2 oz butter": an amount
     # "gusts up to 35 mph possible": an adjective after the measure, no noun it describes
     return not (said.endswith("ly") or re.search(r"[^e]ed$", said)
