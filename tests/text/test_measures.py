@@ -512,9 +512,9 @@ CASES = [
     # German: the end of a range of days written without its last full stop
     ("de", "Die Sperrung gilt vom 3.8. bis 14.8 zwischen Kassel und Fulda.", "Die Sperrung gilt vom dritten August bis"
      " vierzehnten August zwischen Kassel und Fulda."),
-    # an amount given finer than a cent: a decimal number of the currency
-    ("en", "Water costs $0.0042 per gallon and gas $3.459 a gallon.", "Water costs zero point zero zero four two"
-     " dollars per gallon and gas three point four five nine dollars a gallon."),
+    # a price per a unit given finer than a cent: its cents and their decimals, as a pump shows them
+    ("en", "Water costs $0.0042 per gallon and gas $3.459 a gallon.", "Water costs zero point four two cents per"
+     " gallon and gas three dollars, forty-five point nine cents a gallon."),
     # a unit counted per after an amount's currency sign, and per a period after it
     ("fr", "Les charges atteignent 38 €/m²/an, contre 25 €/m² à Lyon.", "Les charges atteignent trente-huit euros par"
      " mètre carré par an, contre vingt-cinq euros par mètre carré à Lyon."),
@@ -1154,7 +1154,7 @@ CASES = [
      'Nadelholz Güteklasse zwei, imprägniert, unter Wilhelm dem Zweiten.'),
     # a change's sign typed apart
     ('fr', 'À 1,408 euro le litre de gazole (+ 1,6 centime).',
-     'À un virgule quatre cent huit euro le litre de gazole (plus un virgule six centime).'),
+     'À un euro et quarante virgule huit centimes le litre de gazole (plus un virgule six centime).'),
     # a size after x; a street's quarter
     ('en', 'Impacted areas will include the first block of 2nd Ave NW and 5th St SE.',
      'Impacted areas will include the first block of second Avenue Northwest and fifth Street Southeast.'),
@@ -3194,8 +3194,8 @@ CASES = [
      'sesenta y seis mil ochocientas cincuenta y dos toneladas de combustibles suministrados (más cero coma siete por '
      'ciento).'),
     ('es', 'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en 1,182 euros / litro (-0,17%).',
-     'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en uno coma ciento ochenta y dos euros por '
-     'litro (menos cero coma diecisiete por ciento).'),
+     'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en un euro con dieciocho coma dos céntimos '
+     'por litro (menos cero coma diecisiete por ciento).'),
     ('es', 'La reserva hidráulica acumula, esta semana, 45.710 hectómetros cúbicos, lo que supone 488 hm3 menos que el '
      'pasado año en estas fechas y 10.283 hm3 más que la media de los últimos 10 años, según los datos facilitados por '
      'el Ministerio de Medio Ambiente.',
@@ -4286,6 +4286,20 @@ CASES = [
      'Add ten microfarads to the output.'),
     ('en', 'Add 2 tbsp sugar.',
      'Add two tablespoons sugar.'),
+    # rt38an: a pump's price to four decimals, per a unit of measure: its cents and their tenths (must not fire: an
+    # amount per an amount, per a person where Spanish may group thousands with a comma)
+    ('de', 'Der Liter Super kostet 1,7490 €/l.',
+     'Der Liter Super kostet ein Euro und vierundsiebzig Komma neun Cent pro Liter.'),
+    ('en', 'Gas is $3.4990/gal today.',
+     'Gas is three dollars, forty-nine point nine cents per gallon today.'),
+    ('es', 'La gasolina cuesta 1,7490 euros el litro.',
+     'La gasolina cuesta un euro con setenta y cuatro coma nueve céntimos el litro.'),
+    ('fr', 'Le gazole est à 1,7490 €/l.',
+     'Le gazole est à un euro et soixante-quatorze virgule neuf centimes par litre.'),
+    ('en', 'The tax is $0.5855 per $100 of value.',
+     'The tax is zero point five eight five five dollars per one hundred dollars of value.'),
+    ('es', 'El viaje cuesta 1,500 € por persona.',
+     'El viaje cuesta mil quinientos euros por persona.'),
 ]
 
 

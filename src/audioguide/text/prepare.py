@@ -88,6 +88,7 @@ from audioguide.text.measures import (
     speak_times,
     speak_units,
     speak_winds,
+    unit_names,
 )
 from audioguide.text.references import (
     DIGITS,
@@ -2445,6 +2446,7 @@ def speak_money(text: str, language: str) -> str:
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
         text = re.sub(rf"((?:US\$|[$€£¥])\s?(?:{_AMOUNT}))\s?[-–]\s?(?=(?:US\$|[$€£¥])\s?\d)", rf"\1 {RANGE[code]} ",
                       text)
+    text = _unit_prices(text, code)  # "1,7490 € pro Liter", "$3.4990 per gallon": cents and their tenths
     # "$0.5855 per $100": an amount with more decimals than cents, read as a decimal number of the currency
     # (where a comma marks decimals, three digits after it are thousands unless a zero is before: "0,125 €")
     amount = r"(\d+)\.(\d{3,})" if code == "en" else r"(0),(\d{3,})|(\d+),(\d{4,})"
@@ -2535,6 +2537,51 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
             return f"{before_noun(whole, code, major)} {major}{_MINOR_JOIN[code]}{said}" if whole else None
     words = _decimal(int(value), fraction, code)
     return f"{words} {name}" if words else None
+
+
+UNIT_PRICE_PER = {"en": r"per|a|an|the", "de": r"pro|je|den", "fr": r"par|le|la|l['’]", "es": r"por|el|la|cada"}
+"""What joins a price to the unit of measure it is paid for ("1,749 € pro Liter", "$3.499 a gallon", "1,859 euro le
+litre"); per a person or a month, "1,500 € por persona" may be thousands."""
+
+
+@cache
+def _unit_price_patterns(code: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    mark = r"\." if code == "en" else ","
+    per = rf"(?=\s?(?:{UNIT_PRICE_PER[code]})\s?(?:{unit_names(code)}|litres?|kilos?|Kilo)\b)"
+    names = "|".join(_CURRENCY_WORDS)
+    return (re.compile(rf"(?<![\w$€£¥.,])(?P<symbol>US\$|[$€£])\s?(?P<whole>\d+){mark}(?P<fraction>\d{{3,4}}){per}"),
+            re.compile(rf"(?<![\w.,])(?P<whole>\d+){mark}(?P<fraction>\d{{3,4}})\s?(?P<symbol>US\$|[$€£]|(?i:{names}))"
+                       rf"(?!\w){per}"))
+
+
+def _unit_prices(text: str, code: str) -> str:
+    """A price per a unit given to a tenth of a cent, as a pump or a tariff shows it ("1,7490 € pro Liter",
+    "$3.4990 per gallon", "0,3240 € pro Kilowattstunde"): its whole units, then its cents with their decimals, as
+    they are said ("ein Euro und vierundsiebzig Komma neun Cent", "three dollars, forty-nine point nine cents"), not
+    a decimal number's digits (an amount per an amount, "$0.5855 per $100", stays one)."""
+    if code not in UNIT_PRICE_PER or not re.search(r"\d[.,]\d{3}", text):
+        return text
+    for pattern in _unit_price_patterns(code):
+        text = pattern.sub(lambda found: _unit_price(found, code) or found[0], text)
+    return text
+
+
+def _unit_price(found: re.Match[str], code: str) -> str | None:
+    symbol = _CURRENCY_WORDS.get(found["symbol"].lower(), found["symbol"])
+    forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(_CURRENCIES[symbol])
+    if forms is None:
+        return None
+    majors = _UNIT_PLURALS.get((code, _CURRENCIES[symbol])) or forms[0]
+    whole, fraction = int(found["whole"]), found["fraction"]
+    tenths = fraction[2:].rstrip("0")
+    cents = _decimal(int(fraction[:2]), tenths, code) if tenths else _words(int(fraction[:2]), code)
+    minor = forms[1][0] if code == "fr" and int(fraction[:2]) < 2 else forms[1][1]
+    major = majors[0] if whole == 1 else majors[1]
+    units = _words(whole, code)
+    if cents is None or units is None:
+        return None
+    said = f"{cents} {minor}"
+    return said if not whole else f"{before_noun(units, code, major)} {major}{_MINOR_JOIN[code]}{said}"
 
 
 def _decimal_money(whole: str, fraction: str, symbol: str, code: str) -> str | None:
