@@ -4300,6 +4300,22 @@ CASES = [
      'The tax is zero point five eight five five dollars per one hundred dollars of value.'),
     ('es', 'El viaje cuesta 1,500 € por persona.',
      'El viaje cuesta mil quinientos euros por persona.'),
+    # rt38an: a bare "No" before a number after a word that takes one, or before a name, is the number's sign; German's
+    # "Nr" always (must not fire: the word "no" opening a sentence or in a tally)
+    ('en', 'Skoulding, batting No 3, was one of eight Richmond batsmen to get a duck.',
+     'Skoulding, batting number three, was one of eight Richmond batsmen to get a duck.'),
+    ('en', 'He moved into No 10 Downing Street.',
+     'He moved into number ten Downing Street.'),
+    ('en', 'The No 1 seed lost.',
+     'The number one seed lost.'),
+    ('de', 'Er wohnt in Haus Nr 5.',
+     'Er wohnt in Haus Nummer fünf.'),
+    ('en', 'No 3 people came.',
+     'No three people came.'),
+    ('en', 'Yes 5, No 3.',
+     'Yes five, No three.'),
+    ('en', 'It was at no 3 points.',
+     'It was at no three points.'),
 ]
 
 
