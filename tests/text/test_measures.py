@@ -4316,6 +4316,12 @@ CASES = [
      'Yes five, No three.'),
     ('en', 'It was at no 3 points.',
      'It was at no three points.'),
+    # rt38an: milliamperes or ohms in the sentence make a number's "A" amperes, after an equals sign typed against it
+    # too (must not fire: a form's or a room's letter)
+    ('es', 'Con 20mA =0,02A basta.',
+     'Con veinte miliamperios es igual a cero coma cero dos amperios basta.'),
+    ('en', 'Form 4A and Room 12A are upstairs.',
+     'Form four A and Room twelve A are upstairs.'),
 ]
 
 

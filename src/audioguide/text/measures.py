@@ -1444,8 +1444,9 @@ def _amperes(found: re.Match[str], code: str) -> str:
 
 ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?[VW]\b|\bvolt|adapter|\bUSB\b|Strom|Lade|Akku"
                        r"|Sicherung|courant|chargeur|fusible|corriente|cargador|fusible|disjoncteur|intensité"
-                       r"|ampérage|\d\s?kW\b)")
-"""Words that say a number before A is a current ("charging current is 4A"), not a form or a room ("Form 4A")."""
+                       r"|ampérage|\d\s?kW\b|(?-i:\d\s?[mµ]A\b)|\d\s?[kM]?Ω|Widerstand|résistance|resistencia|resistor)")
+"""Words that say a number before A is a current ("charging current is 4A", "20mA =0,02A", "200 Ω"), not a form or a
+room ("Form 4A")."""
 AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", "ampères"),
            "es": ("amperio", "amperios")}
 ONE_OR_LESS = r"[1-9]/[1-9]|[½¼¾⅓⅔]|1"
