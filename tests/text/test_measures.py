@@ -512,9 +512,9 @@ CASES = [
     # German: the end of a range of days written without its last full stop
     ("de", "Die Sperrung gilt vom 3.8. bis 14.8 zwischen Kassel und Fulda.", "Die Sperrung gilt vom dritten August bis"
      " vierzehnten August zwischen Kassel und Fulda."),
-    # an amount given finer than a cent: a decimal number of the currency
-    ("en", "Water costs $0.0042 per gallon and gas $3.459 a gallon.", "Water costs zero point zero zero four two"
-     " dollars per gallon and gas three point four five nine dollars a gallon."),
+    # a price per a unit given finer than a cent: its cents and their decimals, as a pump shows them
+    ("en", "Water costs $0.0042 per gallon and gas $3.459 a gallon.", "Water costs zero point four two cents per"
+     " gallon and gas three dollars, forty-five point nine cents a gallon."),
     # a unit counted per after an amount's currency sign, and per a period after it
     ("fr", "Les charges atteignent 38 €/m²/an, contre 25 €/m² à Lyon.", "Les charges atteignent trente-huit euros par"
      " mètre carré par an, contre vingt-cinq euros par mètre carré à Lyon."),
@@ -1154,7 +1154,7 @@ CASES = [
      'Nadelholz Güteklasse zwei, imprägniert, unter Wilhelm dem Zweiten.'),
     # a change's sign typed apart
     ('fr', 'À 1,408 euro le litre de gazole (+ 1,6 centime).',
-     'À un virgule quatre cent huit euro le litre de gazole (plus un virgule six centime).'),
+     'À un euro et quarante virgule huit centimes le litre de gazole (plus un virgule six centime).'),
     # a size after x; a street's quarter
     ('en', 'Impacted areas will include the first block of 2nd Ave NW and 5th St SE.',
      'Impacted areas will include the first block of second Avenue Northwest and fifth Street Southeast.'),
@@ -1923,7 +1923,7 @@ CASES = [
      'Die Latenz zwischen den Zonen beträgt weniger als eine Millisekunde.'),
     # a map's scale
     ('fr', 'Les données sont diffusées au 1:5 000 pour toute la commune.',
-     'Les données sont diffusées au un sur cinq mille pour toute la commune.'),
+     'Les données sont diffusées au cinq-millième pour toute la commune.'),
 
     # a month of a year before a number; a season stays a range
     ('en', "2024-12 522 Issues: the 2011-12 season's servers were down.",
@@ -3194,8 +3194,8 @@ CASES = [
      'sesenta y seis mil ochocientas cincuenta y dos toneladas de combustibles suministrados (más cero coma siete por '
      'ciento).'),
     ('es', 'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en 1,182 euros / litro (-0,17%).',
-     'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en uno coma ciento ochenta y dos euros por '
-     'litro (menos cero coma diecisiete por ciento).'),
+     'Por su parte, la gasolina enlaza tres semanas con caídas y se sitúa en un euro con dieciocho coma dos céntimos '
+     'por litro (menos cero coma diecisiete por ciento).'),
     ('es', 'La reserva hidráulica acumula, esta semana, 45.710 hectómetros cúbicos, lo que supone 488 hm3 menos que el '
      'pasado año en estas fechas y 10.283 hm3 más que la media de los últimos 10 años, según los datos facilitados por '
      'el Ministerio de Medio Ambiente.',
@@ -4272,6 +4272,117 @@ CASES = [
     # noun after an article)
     ('de', 'Die Informatik (engl. Computer Science) ist jung.', 'Die Informatik (englisch Computer Science) ist jung.'),
     ('de', 'Das Wort kommt vom frz. Wort für Brot.', 'Das Wort kommt vom französischen Wort für Brot.'),
+
+
+    # rt38an: one to a large number after a spaced colon is a map's scale (French: an ordinal after "au", also with
+    # "e"); must not fire: a heading's number before a count, a score
+    ('de', 'Die kleinsten Maßstäbe der Digitalen Topographischen Karten sind 1 : 100 000 (DTK100), 1 : 200 000 '
+           '(DTK200) und schließlich 1 : 1 Mio. (DTK1000).',
+     'Die kleinsten Maßstäbe der Digitalen Topographischen Karten sind eins zu einhunderttausend (DTK100), eins '
+     'zu zweihunderttausend (DTK200) und schließlich eins zu einer Million (DTK1000).'),
+    ('fr', 'De même, pour une carte au 1 : 25 000, 1 cm représentera 250 m et 3 cm ~ 750 m.',
+     'De même, pour une carte au vingt-cinq-millième, un centimètre représentera deux cent cinquante mètres et '
+     'trois centimètres environ sept cent cinquante mètres.'),
+    ('fr', 'Une carte au 1/25 000e suffit.',
+     'Une carte au vingt-cinq-millième suffit.'),
+    ('en', 'Ordnance Survey maps at 1 : 25 000 show footpaths.',
+     'Ordnance Survey maps at one to twenty-five thousand show footpaths.'),
+    ('es', 'La escala 1 : 200 000 es pequeña.',
+     'La escala uno a doscientos mil es pequeña.'),
+    ('en', 'Part 1: 1,000 Ways to Cook',
+     'Part one: one thousand Ways to Cook'),
+    ('fr', 'Chapitre 1 : 200 recettes faciles.',
+     'Chapitre un : deux cents recettes faciles.'),
+    ('de', 'Das Spiel endete 1 : 0 nach Verlängerung.',
+     'Das Spiel endete eins : null nach Verlängerung.'),
+    # rt38an: a spaced slash between two bracketed quantities is a division, and "=" before a bracket an equation's
+    # (must not fire: bracketed words, bracketed years)
+    ('fr', 'Avec une résistance de 200 Ω et une LED de 3,5 V, vous obtenez (1,5 V) / (200 Ω) = 7,5 mA.',
+     'Avec une résistance de deux cents ohms et une LED de trois virgule cinq volts, vous obtenez (un virgule '
+     'cinq volt) divisé par (deux cents ohms) égale sept virgule cinq milliampères.'),
+    ('en', 'I = (5 V) / (1 kΩ) = 5 mA',
+     'I equals (five volts) divided by (one kilohm) equals five milliamps'),
+    ('de', 'Der Strom ist (12 V) / (4 Ω) = 3 A.',
+     'Der Strom ist (zwölf Volt) geteilt durch (vier Ohm) gleich drei Ampere.'),
+    ('de', 'Öffnungszeiten (Mo–Fr) / (Sa)',
+     'Öffnungszeiten (Montag bis Freitag) Schrägstrich (Sa)'),
+    ('en', 'The files (2019) / (2020) are here.',
+     'The files (twenty nineteen) slash (twenty twenty) are here.'),
+    # rt38an: a note's mark typed after a space in prose, at a clause's end or after a number, is not read (must not
+    # fire: after a word that names it, "Fußnote", "see", "press")
+    ('de', 'Neben der europäischen Norm prEN 12502 [2], deren fünf Teile als Entwurf vorliegen, war es daher '
+           'erforderlich, national eine "Restnorm", die DIN 50930-6 [3] zu erarbeiten.',
+     'Neben der europäischen Norm prEN eins zwei fünf null zwei, deren fünf Teile als Entwurf vorliegen, war '
+     'es daher erforderlich, national eine Restnorm, die DIN fünf null neun drei null Strich sechs zu '
+     'erarbeiten.'),
+    ('en', 'This was first shown by Smith [12], and later confirmed [13].',
+     'This was first shown by Smith, and later confirmed.'),
+    ('de', 'Das steht in der Literatur [4], [5] und wurde bestätigt.',
+     'Das steht in der Literatur und wurde bestätigt.'),
+    ('de', 'Die Fußnote [3] erklärt das.',
+     'Die Fußnote [drei] erklärt das.'),
+    ('en', 'See [3] for the proof.',
+     'See [three] for the proof.'),
+    ('de', 'Drücken Sie [1], um fortzufahren.',
+     'Drücken Sie [eins], um fortzufahren.'),
+    # rt38an: every standard's body reads its number one way, a draft's "prEN" and Austria's ÖNORM too (must not fire:
+    # capitals that are no body)
+    ('de', 'Um unterschiedliche länderspezifische Normen zu vereinen, wurde die DIN 11850 Anfang 2014 durch die '
+           'europäische Norm EN 10357 ersetzt.',
+     'Um unterschiedliche länderspezifische Normen zu vereinen, wurde die DIN eins eins acht fünf null Anfang '
+     'zweitausendvierzehn durch die europäische Norm EN eins null drei fünf sieben ersetzt.'),
+    ('de', 'Die ÖNORM B 1300 regelt das.',
+     'Die ÖNORM B dreizehnhundert regelt das.'),
+    ('fr', 'La norme prEN 12502 est en préparation.',
+     'La norme prEN un deux cinq zéro deux est en préparation.'),
+    ('de', 'Die Firma ENERGIE 12345 gibt es.',
+     'Die Firma ENERGIE zwölftausenddreihundertfünfundvierzig gibt es.'),
+    # rt38an: a part's rating before the noun it describes, after a verb of amounts, is singular (must not fire: an
+    # amount's measure, no noun after it)
+    ('en', 'Use 4.7 kΩ parts.',
+     'Use four point seven kilohm parts.'),
+    ('en', 'Add 10 µF capacitors.',
+     'Add ten microfarad capacitors.'),
+    ('en', 'Add 10 µF to the output.',
+     'Add ten microfarads to the output.'),
+    ('en', 'Add 2 tbsp sugar.',
+     'Add two tablespoons sugar.'),
+    # rt38an: a pump's price to four decimals, per a unit of measure: its cents and their tenths (must not fire: an
+    # amount per an amount, per a person where Spanish may group thousands with a comma)
+    ('de', 'Der Liter Super kostet 1,7490 €/l.',
+     'Der Liter Super kostet ein Euro und vierundsiebzig Komma neun Cent pro Liter.'),
+    ('en', 'Gas is $3.4990/gal today.',
+     'Gas is three dollars, forty-nine point nine cents per gallon today.'),
+    ('es', 'La gasolina cuesta 1,7490 euros el litro.',
+     'La gasolina cuesta un euro con setenta y cuatro coma nueve céntimos el litro.'),
+    ('fr', 'Le gazole est à 1,7490 €/l.',
+     'Le gazole est à un euro et soixante-quatorze virgule neuf centimes par litre.'),
+    ('en', 'The tax is $0.5855 per $100 of value.',
+     'The tax is zero point five eight five five dollars per one hundred dollars of value.'),
+    ('es', 'El viaje cuesta 1,500 € por persona.',
+     'El viaje cuesta mil quinientos euros por persona.'),
+    # rt38an: a bare "No" before a number after a word that takes one, or before a name, is the number's sign; German's
+    # "Nr" always (must not fire: the word "no" opening a sentence or in a tally)
+    ('en', 'Skoulding, batting No 3, was one of eight Richmond batsmen to get a duck.',
+     'Skoulding, batting number three, was one of eight Richmond batsmen to get a duck.'),
+    ('en', 'He moved into No 10 Downing Street.',
+     'He moved into number ten Downing Street.'),
+    ('en', 'The No 1 seed lost.',
+     'The number one seed lost.'),
+    ('de', 'Er wohnt in Haus Nr 5.',
+     'Er wohnt in Haus Nummer fünf.'),
+    ('en', 'No 3 people came.',
+     'No three people came.'),
+    ('en', 'Yes 5, No 3.',
+     'Yes five, No three.'),
+    ('en', 'It was at no 3 points.',
+     'It was at no three points.'),
+    # rt38an: milliamperes or ohms in the sentence make a number's "A" amperes, after an equals sign typed against it
+    # too (must not fire: a form's or a room's letter)
+    ('es', 'Con 20mA =0,02A basta.',
+     'Con veinte miliamperios es igual a cero coma cero dos amperios basta.'),
+    ('en', 'Form 4A and Room 12A are upstairs.',
+     'Form four A and Room twelve A are upstairs.'),
 ]
 
 

@@ -38,7 +38,7 @@ from audioguide.text.measures import (
     unit_names,
     unit_symbols,
 )
-from audioguide.text.spans import SCORE, with_ordinal_suffix
+from audioguide.text.spans import RATIO_BEFORE, SCORE, with_ordinal_suffix
 
 NAMED: dict[str, dict[int, tuple[str, str]]] = {
     "en": {2: ("half", "halves"), 4: ("quarter", "quarters")},
@@ -673,8 +673,8 @@ def speak_operators(text: str, language: str) -> str:
         text = re.sub(r"(?<=[\d)%]) [x×X] (?=\.?\d|\()", f" {times} ", text)
     text = re.sub(r"(?:(?<=[^\W_])|(?<=[)\]%])) \+ (?=[^\W_]|[(\[])", f" {plus} ", text)
     text = re.sub(r"(?<=[\d½¼¾⅓⅔%]) ?= ?(?=[-−]?[\d½¼¾⅓⅔])", f" {equals} ", text)
-    # "ΔH = -814 kJ/mol": a quantity's value (its sign said already)
-    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
+    # "ΔH = -814 kJ/mol": a quantity's value (its sign said already); "I = (5 V) / (1 kΩ)": a quotient's
+    text = re.sub(rf"(?:(?<=[^\W_])|(?<=[)$€£])) = (?=\(?[-−]?[$€£¥]?\d|{SIGNS[code][0]} \d)", f" {equals} ", text)
     # "20mA =0,02A", "4 kg= 8,8 lb": the sign typed against one side only
     # (after a word, "prix d'entrée= 12 euros", it is a colon: below)
     text = re.sub(r"(?<=[^\W_])(?: =(?=[-−]?\d)|= (?=[-−]?\d))", lambda found: f" {equals} "
@@ -1123,7 +1123,8 @@ MAP_SCALE_WORDS = {
     "de": r"(?:\bMaßstab(?: von)?|\bKarten?(?: im)?)\s$",
 }
 """Words before (or, in English, after) one over a round thousand that make it a map's scale ("au 1/25 000")."""
-_MAP_SCALE = re.compile(r"(?<![\w./,-])1\s?/\s?([1-9]\d{0,2}(?:[  \u202f]?\d{3})+)(?![\w/]|[.,]\d)(°?)")
+_MAP_SCALE = re.compile(r"(?<![\w./,-])1\s?/\s?([1-9]\d{0,2}(?:[  \u202f]?\d{3})+)(°|e|ème|ᵉ)?(?![\w/]|[.,]\d)")
+"""One over a round thousand, a degree sign or a French ordinal's ending after it ("1/25 000e")."""
 
 
 def _marks_and_scales(text: str, code: str) -> str:
@@ -1139,15 +1140,70 @@ def _marks_and_scales(text: str, code: str) -> str:
 
 
 def _map_scale(found: re.Match[str], code: str) -> str:
-    total = int(re.sub(r"\D", "", found[1]))
     before, after = found.string[max(0, found.start() - 30):found.start()], found.string[found.end():]
-    if total % 100 or not (found[2] or re.search(MAP_SCALE_WORDS.get(code, "(?!)"), before)
-                           or re.search(MAP_SCALE_WORDS.get(code, "(?!)"), after[:8])):
-        return found[0]
+    return map_scale(int(re.sub(r"\D", "", found[1])), before, after, code, bool(found[2])) or found[0]
+
+
+def map_scale(total: int, before: str, after: str, code: str, marked: bool = False) -> str | None:
+    """One over ``total`` said as a map's scale, where a word of maps is next to it (or it is ``marked`` as an
+    ordinal, "1/25 000e"): in French an ordinal, alone after "au" ("au vingt-cinq-millième"), in the others "1 to
+    25000"; None for a number no map has (not a multiple of a hundred) or without such a word."""
+    words = MAP_SCALE_WORDS.get(code, "(?!)")
+    if total % 100 or not (marked or re.search(words, before[-30:]) or re.search(words, after[:8])):
+        return None
     if code == "fr":
         ordinal = ordinal_words(total, "fr").replace(" ", "-")
         return ordinal if re.search(r"\bau\s$", before) else f"un {ordinal}"
     return f"1 {SCORE.get(code, 'to')} {total}"
+
+
+GROUP_MARKS = {"en": ",", "fr": "", "de": ".", "es": "."}
+"""The mark a language groups thousands with besides a space ("1:25.000", "1 : 50 000", "1:1,000,000")."""
+_LARGE_SCALES = r"\s?(?:Mio|Mill|Millionen|Million|millions?|millones|millón)\b"
+_NUMBERED_LABEL = re.compile(r"(?:^|\b[A-ZÀ-ÖØ-Þ][^\W\d_]*\.?\s)$")
+"""A heading's label or a list's start before a number and its colon ("Chapitre 1 : 200 recettes", "1: 100 Jahre")."""
+
+
+def _colon_scale(code: str) -> re.Pattern[str]:
+    marks = re.escape(GROUP_MARKS.get(code, ""))
+    return re.compile(rf"(?<![\w.,:/-])1\s?:\s?(\d{{1,3}}(?:([{marks}\u00a0\u202f ])\d{{3}})(?:\2\d{{3}})*|\d+)\b"
+                      r"(?![.,:]\d)")
+
+
+def speak_colon_scales(text: str, language: str) -> str:
+    """One to a large number after a colon, spaced or not, is a map's scale or odds ("1 : 100 000", "1:25.000",
+    "1 : 1 Mio.", "liegt bei 1: 139.838.160"): eins zu hunderttausend, one to fifty thousand, in French after "au"
+    an ordinal as for "1/25 000" (au vingt-cinq-millième), else "un sur". A small number only next to the word
+    for a scale or a map ("Maßstab 1 : 5"): "1 : 0" is a score, "1:30" a time."""
+    code = primary(language)
+    if code not in SCORE or not re.search(r"(?<![\d:])1\s?:\s?\d", text):
+        return text
+
+    def said(found: re.Match[str]) -> str:
+        before, after = found.string[max(0, found.start() - 40):found.start()], found.string[found.end():]
+        number = int(re.sub(r"\D", "", found[1]))
+        if _lap_time(found[0], before, after):
+            return found[0]
+        words = MAP_SCALE_WORDS.get(code, "(?!)")
+        scaled = RATIO_BEFORE.search(before) or re.search(words, before[-30:]) or re.search(words, after[:8])
+        large = found[2] or re.match(_LARGE_SCALES, after) or (number >= 100 and not re.match(r"\s*[^\W\d_]", after))
+        if not scaled and not (large and not _NUMBERED_LABEL.search(before)):
+            return found[0]
+        if code == "fr":  # "au 1 : 25 000": au vingt-cinq-millième; "1 : 139 838 160": un sur …; "au 1:87": un à
+            return map_scale(number, before, after, code) or f"1 {'sur' if large else SCORE[code]} {found[1]}"
+        return f"1 {SCORE[code]} {found[1]}"
+
+    return _colon_scale(code).sub(said, text)
+
+
+def _lap_time(written: str, before: str, after: str) -> bool:
+    """Whether "1:38.641" is a lap's time to the thousandth, not a map's scale: its thousandths are not round, or
+    seconds follow it, or a lap or a time is spoken of before it ("Rundenzeit 1:21.400")."""
+    time = re.fullmatch(r"1:([0-5]\d)\.(\d{3})", written)
+    if time is None:
+        return False
+    return not time[2].endswith("00") or re.match(r"\s?(?:s|seg|segundos|Sekunden|sec|secondes)\b", after) \
+        is not None or re.search(r"(?i:vuelta|tiempo|crono\w*|marca|runde\w*|zeit|lap|tour)\W", before) is not None
 
 
 def speak_written_marks(text: str, language: str) -> str:

@@ -894,6 +894,12 @@ _LABELLED = re.compile(r"\b(?i:level|room|gate|block|stand|section|row|seat|zone
 """A word a code of a number and a letter names a place or a kind by ("Level 4C", "Gate 2C"): no cups."""
 
 
+_BRACKETED_QUANTITY = r"\([^()]*\d\s?[^\W\d_][^()]*\)"
+_BRACKETS_DIVIDED = re.compile(rf"({_BRACKETED_QUANTITY}) / (?={_BRACKETED_QUANTITY})")
+"""A spaced slash between two quantities in brackets, each a number and its unit ("(9 V - 2 V) / (470 Ω)"): a
+division; not between bracketed words or years ("(Mo–Fr) / (Sa)", "(2019) / (2020)")."""
+
+
 def _at_least(numerator: str, denominator: str) -> bool:
     """Whether a slash's first number is at least its second ("49/7": a division; "1/2": a fraction, a half)."""
     def value(number: str) -> float:
@@ -1298,6 +1304,8 @@ def speak_units(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.,/])(\d[\d.,]*(?:\s?[^\W\d_]{1,3})?)\s?/\s?"
                       r"(?=(\d[\d.,]*)(?:\s?[^\W\d_]+)?\)?\s?(?:[+×−-]\s?\d[\d.,]*\s?)*=\s?\d)",
                       lambda found: f"{found[1]} {DIVIDED[code]} " if _at_least(found[1], found[2]) else found[0], text)
+    if ") / (" in text and code in DIVIDED:  # "(1,5 V) / (200 Ω)": one quantity divided by another, in brackets
+        text = _BRACKETS_DIVIDED.sub(rf"\1 {DIVIDED[code]} ", text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
     if "~" in text:  # "DC 5V~15V", "12V ~ 24V": a range of volts; "230V~ 50Hz", "100-240V ~ 50-60Hz": alternating
@@ -1437,8 +1445,9 @@ def _amperes(found: re.Match[str], code: str) -> str:
 
 ELECTRIC = re.compile(r"(?i:\bcurrent|charg|\bamps?\b|fuse|batter|\d\s?[VW]\b|\bvolt|adapter|\bUSB\b|Strom|Lade|Akku"
                        r"|Sicherung|courant|chargeur|fusible|corriente|cargador|fusible|disjoncteur|intensité"
-                       r"|ampérage|\d\s?kW\b)")
-"""Words that say a number before A is a current ("charging current is 4A"), not a form or a room ("Form 4A")."""
+                       r"|ampérage|\d\s?kW\b|(?-i:\d\s?[mµ]A\b)|\d\s?[kM]?Ω|Widerstand|résistance|resistencia|resistor)")
+"""Words that say a number before A is a current ("charging current is 4A", "20mA =0,02A", "200 Ω"), not a form or a
+room ("Form 4A")."""
 AMPERES = {"en": ("amp", "amps"), "de": ("Ampere", "Ampere"), "fr": ("ampère", "ampères"),
            "es": ("amperio", "amperios")}
 ONE_OR_LESS = r"[1-9]/[1-9]|[½¼¾⅓⅔]|1"
@@ -1745,6 +1754,10 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
 
 
 _DETERMINER_BEFORE = r"\b(?i:a|an|the|this|that|each|every|my|our|your|his|her|its|their)\s+$"
+RATINGS = frozenset({"Ω", "kΩ", "MΩ", "V", "kV", "mV", "W", "kW", "mW", "Hz", "kHz", "MHz", "GHz", "pF", "nF", "µF",
+                     "mF", "mAh", "Ah"})
+"""Units that rate a part rather than measure an amount of it: before a noun they describe it, even after a verb
+of amounts ("use 4.7 kΩ resistors", "add 10 µF capacitors"; "add 2 tbsp sugar" is an amount)."""
 
 
 def measure_before_noun(before: str, rest: str, code: str, unit: str | None = None) -> bool:
@@ -1772,8 +1785,9 @@ def measure_before_noun(before: str, rest: str, code: str, unit: str | None = No
     # after an article it describes what follows ("a $300K wooded lot"); else "-ly", "-ed" are no nouns
     if re.search(_DETERMINER_BEFORE, before):
         return True
-    if code == "en" and before and re.fullmatch(r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour"
-                                                r"|sift|beat|fold|sprinkle|plus|with|and|or)", before.split()[-1]):
+    amount_verb = (r"(?i:add|adding|use|using|mix|stir|whisk|combine|measure|melt|pour|sift|beat|fold|sprinkle|plus"
+                   r"|with|and|or)")
+    if code == "en" and before and unit not in RATINGS and re.fullmatch(amount_verb, before.split()[-1]):
         return _second_before_noun(before, said, code, unit)  # "Add 2 tbsp sugar", "with 2 oz butter": an amount
     # "gusts up to 35 mph possible": an adjective after the measure, no noun it describes
     return not (said.endswith("ly") or re.search(r"[^e]ed$", said)

@@ -46,6 +46,7 @@ from audioguide.text.figures import (
     dative_before,
     guessed_feminine,
     ordinal_words,
+    speak_colon_scales,
     speak_counted_ones,
     speak_decimal_points,
     speak_fractions,
@@ -89,6 +90,7 @@ from audioguide.text.measures import (
     speak_times,
     speak_units,
     speak_winds,
+    unit_names,
 )
 from audioguide.text.references import (
     DIGITS,
@@ -111,7 +113,6 @@ from audioguide.text.spans import (
     BETWEEN,
     MONTH_NAMES_EN,
     MONTHS_EN,
-    SCORE,
     months_pattern,
     speak_ratios,
     speak_spans,
@@ -1351,6 +1352,9 @@ def _abbreviation_patterns(code: str) -> list[tuple[re.Pattern[str], str, re.Pat
     return patterns
 
 
+STANDARD_BODIES = "(?:Fpr|pr)?EN|ISO|IEC|DIN|NF|BS|UNE|ÖNORM"
+"""The bodies whose standards' numbers are read by :func:`speak_standards` (a draft's "prEN" too): one way for all of
+them, in each language ("DIN 50930-6", "prEN 12502", "EN 10357" alike)."""
 STANDARD_PART = {"en": " dash ", "de": " Strich ", "es": " guion ", "fr": " tiret "}
 """Between a standard's number and its part ("BS EN 60702-1", "DIN EN ISO 9001-2", "NF EN 1090-2"); French joins
 a class's number and its part ("NF C 15-100": quinze-cent)."""
@@ -1412,9 +1416,9 @@ def speak_standards(text: str, language: str) -> str:
     "A1 :2014") and its parts after hyphens ("BS EN 60702-1", "EN 1993-1-1", said), its amendment after a slash; a
     number of five digits digit by digit wherever it stands, a shorter one as a number ("ISO 9001"), in English one
     of four digits as a year is ("ISO 8601": eighty-six oh one); "la norme NF C 15-100" is a name, not a range."""
-    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\d{3,5}\b", text):  # "la norme ISO14040": the body and its number
-        text = re.sub(r"\b(NF|ISO|EN|IEC|DIN|UNE|BS)(\d{3,5})\b(?![.,]\d)", r"\1 \2", text)
-    body = r"\b((?:NF|ISO|EN|IEC|DIN|UNE|BS)(?:\s[A-Z])?\s)"
+    if re.search(rf"\b(?:{STANDARD_BODIES})\d{{3,5}}\b", text):  # "la norme ISO14040": the body and its number
+        text = re.sub(rf"\b({STANDARD_BODIES})(\d{{3,5}})\b(?![.,]\d)", r"\1 \2", text)
+    body = rf"\b((?:{STANDARD_BODIES})(?:\s[A-Z])?\s)"
     # "EN 913:2008", "EN 1993-1-1/A1 :2014": the standard and its edition's year
     text = re.sub(rf"{body[:-1]}\d{{1,5}}(?:-\d{{1,5}})*(?:/A\d{{1,2}})?)\s?:\s?((?:19|20)\d\d)\b", r"\1, \2", text)
     text = re.sub(rf"{body}(\d{{1,5}})((?:-\d{{1,5}})+)(?:/(A\d{{1,2}}))?\b(?![.,]\d|-)",
@@ -1440,17 +1444,6 @@ def _standard_number(number: str, body: str, language: str, alone: bool = False)
     return _words(int(number), language) or number
 
 
-def _lap_time(found: re.Match[str]) -> bool:
-    """Whether "1:38.641" is a lap's time to the thousandth, not a map's scale: its thousandths are not round, or
-    seconds follow it, or a lap or a time is spoken of before it ("Rundenzeit 1:21.400")."""
-    rest, before = found.string[found.end():], found.string[max(0, found.start() - 40):found.start()]
-    time = re.match(r"([0-5]\d)\.(\d{3})\b(?!\.)", rest)
-    if time is None:
-        return False
-    return not time[2].endswith("00") or re.match(r"\s?(?:s|seg|segundos|Sekunden|sec|secondes)\b", rest[time.end():]) \
-        is not None or re.search(r"(?i:vuelta|tiempo|crono\w*|marca|runde\w*|zeit|lap|tour)\W", before) is not None
-
-
 _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L Ed second", "F.2d": "F second",
                  "F.3d": "F third", "F.4th": "F fourth", "F.Supp.": "F Supp", "F.Supp.2d": "F Supp second",
                  "F.Supp.3d": "F Supp third", "P.2d": "P second", "P.3d": "P third",
@@ -1460,7 +1453,7 @@ _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L
                  "Stat.": "Statutes at Large"}
 """The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second; "17 Stat.
 13": the Statutes at Large)."""
-_STANDARD_WORD = re.compile(r"\b(?:EN|ISO|DIN|IEC|NF|BS|UNE|ÖNORM|(?i:norm(?:e|en|es|a|as|s)?|standards?"
+_STANDARD_WORD = re.compile(rf"\b(?:{STANDARD_BODIES}|(?i:norm(?:e|en|es|a|as|s)?|standards?"
                             r"|änderung\w*|amendm?ents?|modificaci\w+))\b|\+A[C\d]")
 """What makes "A1:2002" a standard's amendment and its year: a standard's body or the word for a standard or an
 amendment in the text, or a plus before it ("EN 71-1:2014+A1:2018")."""
@@ -1546,19 +1539,14 @@ def expand_abbreviations(text: str, language: str) -> str:
         text = re.sub(r"(?<![\w.])(?<!\d )min\.\s?(?=\d)", "mínimo ", text)  # ("15 min. 4 raciones": minutes)
     if primary(language) == "de" and "+" in text:  # "in der 90+3. Minute": neunzig plus dritten
         text = re.sub(r"(?<![\w.,])(\d{2,3})\+(\d{1,2}\.)(?=\s+(?:Minute|Spielminute)\b)", r"\1 plus \2", text)
-    if re.search(r"(?<![\d:])1\s?:\s?\d{1,3}[.,  ]\d{3}", text) and primary(language) in SCORE:
-        # "liegt bei 1: 139.838.160", "1:25.000": one in so many, a map's scale
-        one_in = "sur" if primary(language) == "fr" else SCORE[primary(language)]  # "au 1:5 000": un sur cinq mille
-        mark = {"en": ",", "fr": "[  ]", "de": r"\.", "es": r"\."}.get(primary(language), r"\.")
-        text = re.sub(rf"(?<![\w.,:])1\s?:\s?(?=\d{{1,3}}(?:{mark}\d{{3}})+\b(?![.,]\d))",
-                      lambda found: found[0] if _lap_time(found) else f"1 {one_in} ", text)
+    text = speak_colon_scales(text, language)  # "1 : 100 000", "1:25.000": a map's scale, one in so many
     # "Änderungen A1:2002 und A2:2003": an amendment and its year, in a clause about a standard ("the range A1:2000"
     # of a spreadsheet keeps its "to")
     if re.search(r"\bA[C\d]{1,2}\s?:\s?(?:19|20)\d\d\b", text) and _STANDARD_WORD.search(text):
         text = re.sub(r"(?<![\w/:])(A(?:C|\d{1,2}))\s?:\s?((?:19|20)\d\d)\b(?![.,:]\d)", r"\1, \2", text)  # its year
     if re.search(r"\bNF\s[A-Z]\.\s?\d", text):  # "NF P. 92. 507": a French standard's letter and number, dotted
         text = re.sub(r"\b(NF\s[A-Z])\.\s?(\d{2})\.\s?(\d{3})\b(?![.,]\d)", r"\1 \2-\3", text)
-    if re.search(r"\b(?:NF|ISO|EN|IEC|DIN|UNE|BS)\s?(?:[A-Z]\s)?\d", text):
+    if re.search(rf"\b(?:{STANDARD_BODIES})\s?(?:[A-Z]\s)?\d", text):
         text = speak_standards(text, language)
     if primary(language) == "fr" and "XV" in text:  # "le XV de France", "du XV du Chardon": a rugby team of fifteen
         text = re.sub(r"\b((?:le|du|au|ce|un|notre|son|leur|[Ll]e)\s)XV\b"
@@ -1893,9 +1881,42 @@ def speak_elisions(text: str, language: str) -> str:
         # "<id><TAB><filename>.rst": placeholders written against each other said apart, with a pause
         text = _PLACEHOLDER.sub(_placeholder, text)
     text = _REFERENCE_MARK.sub("", _ELISION.sub(" ", text))
-    # "rechazaron el emplazamiento epidural [12].": a numbered citation after a space, before the sentence's end
-    # (also after a closing quote or a number: "sur l'âge » [4].", "en 2012 [6].")
-    return re.sub(r"(?<=[^\W_]|[\"”’»)])\s\[\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\](?=[.;:!?]?$|[.;:!?]\s)", "", text)
+    return _SPACED_NOTE_MARK.sub(lambda found: _spaced_note_mark(found, primary(language)), text) if " [" in text \
+        else text
+
+
+_SPACED_NOTE_MARK = re.compile(
+    r"(?<=[^\W_]|[\"”’»)])\s\[\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\](?:,?\s?\[\d{1,3}(?:\s?[-–,]\s?\d{1,3})*\])*"
+    r"(?=(?P<end>[.,;:!?]?$|[.,;:!?)]\s)|\s[a-zäöüßàâçéèêëîïôûùÿñáíóú])")
+"""A numbered note's mark typed after a space in prose ("epidural [12].", "sur l'âge » [4].", "Norm prEN 12502 [2],
+deren …"), as plain text, a PDF or a Word file keeps it: the readers take out the marks a page's markup shows
+(html ``<sup>``, Markdown's ``[^1]``), these survive as text."""
+NAMES_A_NOTE = {
+    "en": r"footnotes?|notes?|refs?\.?|references?|see(?: also)?|cf\.?|sources?|press|key|option|step|item"
+          r"|equation|eq\.?",
+    "de": r"Fußnoten?|Anmerkung(?:en)?|Quellen?|siehe(?: auch)?|vgl\.|Taste|(?:drücken|wählen)(?: Sie)?|drücke|wähle"
+          r"|Schritt|Gleichung",
+    "fr": r"notes?|renvoi|voir(?: aussi)?|cf\.?|sources?|touche|appuyez(?: sur)?|tapez|étape|équation",
+    "es": r"notas?|véase|ver|cf\.?|fuentes?|tecla|pulse|marque|paso|ecuación",
+}
+"""Words that name the number in brackets after them ("Die Fußnote [3] erklärt", "see [4]", "press [1]"): it is
+said, no note's mark."""
+
+
+@cache
+def _names_a_note(code: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?i:{NAMES_A_NOTE.get(code, NAMES_A_NOTE['en'])})\s$")
+
+
+def _spaced_note_mark(found: re.Match[str], code: str) -> str:
+    """A note's mark at a clause's end, after a number before the clause goes on ("die DIN 50930-6 [3] zu
+    erarbeiten"), or marks in a row, are left out; after a word that names it ("siehe [3]"), or after a word with
+    the clause going on ("Press [1] to continue", "the interval [1, 5] is"), the number is said."""
+    before = found.string[max(0, found.start() - 20):found.start() + 1]
+    if _names_a_note(code).search(before):
+        return found[0]
+    chained = found[0].count("[") > 1  # "in der Literatur [4], [5] und …": marks in a row
+    return "" if found["end"] is not None or chained or re.search(r"\d$", before.rstrip()) else found[0]
 
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
@@ -2456,6 +2477,7 @@ def speak_money(text: str, language: str) -> str:
     if code in RANGE:  # "$45.00-$65.00": from one amount to the other
         text = re.sub(rf"((?:US\$|[$€£¥])\s?(?:{_AMOUNT}))\s?[-–]\s?(?=(?:US\$|[$€£¥])\s?\d)", rf"\1 {RANGE[code]} ",
                       text)
+    text = _unit_prices(text, code)  # "1,7490 € pro Liter", "$3.4990 per gallon": cents and their tenths
     # "$0.5855 per $100": an amount with more decimals than cents, read as a decimal number of the currency
     # (where a comma marks decimals, three digits after it are thousands unless a zero is before: "0,125 €")
     amount = r"(\d+)\.(\d{3,})" if code == "en" else r"(0),(\d{3,})|(\d+),(\d{4,})"
@@ -2570,6 +2592,51 @@ def _coded_money(found: re.Match[str], code: str, sentence: str) -> str | None:
             return f"{before_noun(whole, code, major)} {major}{_MINOR_JOIN[code]}{said}" if whole else None
     words = _decimal(int(value), fraction, code)
     return f"{words} {name}" if words else None
+
+
+UNIT_PRICE_PER = {"en": r"per|a|an|the", "de": r"pro|je|den", "fr": r"par|le|la|l['’]", "es": r"por|el|la|cada"}
+"""What joins a price to the unit of measure it is paid for ("1,749 € pro Liter", "$3.499 a gallon", "1,859 euro le
+litre"); per a person or a month, "1,500 € por persona" may be thousands."""
+
+
+@cache
+def _unit_price_patterns(code: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    mark = r"\." if code == "en" else ","
+    per = rf"(?=\s?(?:{UNIT_PRICE_PER[code]})\s?(?:{unit_names(code)}|litres?|kilos?|Kilo)\b)"
+    names = "|".join(_CURRENCY_WORDS)
+    return (re.compile(rf"(?<![\w$€£¥.,])(?P<symbol>US\$|[$€£])\s?(?P<whole>\d+){mark}(?P<fraction>\d{{3,4}}){per}"),
+            re.compile(rf"(?<![\w.,])(?P<whole>\d+){mark}(?P<fraction>\d{{3,4}})\s?(?P<symbol>US\$|[$€£]|(?i:{names}))"
+                       rf"(?!\w){per}"))
+
+
+def _unit_prices(text: str, code: str) -> str:
+    """A price per a unit given to a tenth of a cent, as a pump or a tariff shows it ("1,7490 € pro Liter",
+    "$3.4990 per gallon", "0,3240 € pro Kilowattstunde"): its whole units, then its cents with their decimals, as
+    they are said ("ein Euro und vierundsiebzig Komma neun Cent", "three dollars, forty-nine point nine cents"), not
+    a decimal number's digits (an amount per an amount, "$0.5855 per $100", stays one)."""
+    if code not in UNIT_PRICE_PER or not re.search(r"\d[.,]\d{3}", text):
+        return text
+    for pattern in _unit_price_patterns(code):
+        text = pattern.sub(lambda found: _unit_price(found, code) or found[0], text)
+    return text
+
+
+def _unit_price(found: re.Match[str], code: str) -> str | None:
+    symbol = _CURRENCY_WORDS.get(found["symbol"].lower(), found["symbol"])
+    forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(_CURRENCIES[symbol])
+    if forms is None:
+        return None
+    majors = _UNIT_PLURALS.get((code, _CURRENCIES[symbol])) or forms[0]
+    whole, fraction = int(found["whole"]), found["fraction"]
+    tenths = fraction[2:].rstrip("0")
+    cents = _decimal(int(fraction[:2]), tenths, code) if tenths else _words(int(fraction[:2]), code)
+    minor = forms[1][0] if code == "fr" and int(fraction[:2]) < 2 else forms[1][1]
+    major = majors[0] if whole == 1 else majors[1]
+    units = _words(whole, code)
+    if cents is None or units is None:
+        return None
+    said = f"{cents} {minor}"
+    return said if not whole else f"{before_noun(units, code, major)} {major}{_MINOR_JOIN[code]}{said}"
 
 
 def _decimal_money(whole: str, fraction: str, symbol: str, code: str) -> str | None:

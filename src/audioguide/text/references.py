@@ -285,6 +285,9 @@ def speak_references(text: str, language: str) -> str:
     if code == "en":  # "s.37(2)", "ss. 12-14", "Act 1984 s. 7": a statute's sections (not "5 s." of time)
         text = _SECTION_EN.sub(lambda found: f"{found['act'] or ''}section{found['s'][1:] or _sections(found)} ",
                                text)
+    if code in BARE_NUMBER_SIGNS and re.search(rf"\b(?:{BARE_NUMBER_SIGNS[code][0]})\s\d", text):  # "batting No 3"
+        text = _bare_number_sign(code).sub(lambda found: REFERENCES[code][found[0] + "."] if _a_number_sign(found, code)
+                                           else found[0], text)
     text = _reference_pattern(code).sub(lambda found: f"{REFERENCES[code][found['short']]} ", text)
     if code in SUBSECTIONS:  # "section 37(2)(a)": section thirty-seven, subsection two, paragraph a
         text = _subsection_pattern(code).sub(lambda found: _subsections(found, code), text)
@@ -349,6 +352,42 @@ is what the sentence shows."""
 _SUBDIVISIONS = re.compile(r"(?<![\w.,/-])(\d{1,4}[a-z]?)"
                            r"((?:\(\d{1,2}\))*\([a-z]{1,2}\)(?:\((?:[a-z]{1,2}|\d{1,2})\)){0,3})(?![\w(])")
 """A number and its lettered subdivisions in brackets, written against it: "12(b)(6)", "5(2)(a)"."""
+
+
+BARE_NUMBER_SIGNS = {
+    "en": ("No|no", r"batting|batted|bats|at|the|world|ranked|seeded|reached|reach|reaches|into|outside|his|her"
+                    r"|their|its|our|my|your|room|platform|bus|ticket|gate|track|stand|berth|pier|shirt|house|flat"
+                    r"|route|seat|locker"),
+    "de": ("Nr", ""),
+}
+"""A number's sign written without its full stop ("batting No 3", "Haus Nr 5"), and the words after which it is one
+and not the word "no" ("No 3 people came"); German's "Nr" is always one. Before two capitalised words ("No 10
+Downing Street"), or mid-sentence before one ("were No 5 Squadron pilots"), it is one too. The lower-case "no" only
+after a noun that takes a number ("room no 12", not "at no 3 points")."""
+_LOWER_SIGN_AFTER_EN = frozenset({"batting", "room", "platform", "bus", "ticket", "gate", "track", "berth", "pier",
+                                  "shirt", "house", "flat", "route", "seat", "locker"})
+
+
+@cache
+def _bare_number_sign(code: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w.])(?:{BARE_NUMBER_SIGNS[code][0]})(?=\s\d+\b(?![.,]\d))")
+
+
+def _a_number_sign(found: re.Match[str], code: str) -> bool:
+    """Whether a bare "No" before a number is the number's sign (see :data:`BARE_NUMBER_SIGNS`)."""
+    words = BARE_NUMBER_SIGNS[code][1]
+    if not words:
+        return True
+    before, after = found.string[:found.start()], found.string[found.end():]
+    word = re.search(r"\b([^\W\d_]+)\s$", before)
+    if word and word[1].lower() in _LOWER_SIGN_AFTER_EN:
+        return True
+    if found[0] != "No":
+        return False
+    named = re.match(r"\s\d+\s[A-Z][a-z]+\b(\s[A-Z][a-z]+\b)?", after)
+    if word and re.fullmatch(words, word[1].lower()):
+        return True
+    return bool(named and (named[1] or re.search(r"[a-z]\s$", before)))  # "No 10 Downing Street", "were No 5 Squadron"
 
 
 @cache

@@ -189,7 +189,8 @@ def speak_spans(text: str, language: str) -> str:
 
 _RATIO_WORDS = (r"(?i:scale|ratio|escala|proporción|relación|échelle|rapport|Maßstab|Verhältnis|Mischverhältnis"
                 r"|contrast|contraste|Kontrast)")
-_RATIO_BEFORE = re.compile(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,4}}$")
+RATIO_BEFORE = re.compile(rf"{_RATIO_WORDS}\W+(?:\w+\W+){{0,4}}$")
+"""The word for a scale or a ratio a few words before a pair of numbers: they are one."""
 _RATIO = re.compile(r"(?<![\d:.,])(\d{1,3}(?:[.,]\d{1,2}(?=:\d))?):(\d{3,}|\d{1,2}(?=\s|[,.;)]|$|-[^\W\d_]))(?![\d:])")
 
 
@@ -203,7 +204,7 @@ def speak_ratios(text: str, language: str) -> str:
 
     def said(found: re.Match[str]) -> str:
         before = text[max(0, found.start() - 40):found.start()]
-        scaled = _RATIO_BEFORE.search(before)
+        scaled = RATIO_BEFORE.search(before)
         clock = found[1].isdigit() and int(found[1]) <= 24 and int(found[2]) < 60  # "1:87", "25:1": a ratio
         score = not scaled and _colon_score(found, before)
         if len(found[2]) < 3 and clock and not scaled and not score:
