@@ -413,10 +413,10 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
         return False
     if state.env.get(_MDX) and _ELEMENT_THEN_TEXT.match(first):  # MDX: "<Link href=…>aqui</Link> para ver."
         return False
-    if not state.env.get(_MDX) and not state.is_code_block(start) and _LONE_TAG.match(first) \
+    if not state.is_code_block(start) and _LONE_TAG.match(first) \
             and (tag := _TAG_NAME.match(first)) and tag[1].lower() in SPAN_ELEMENTS \
-            and (heading := _heading_below(state, start, end)) is not None:
-        if not silent:  # "<img …/>", "<br/>", "## Participants window": the heading ends the image's lines
+            and (heading := _block_below(state, start, end)) is not None:
+        if not silent:  # "<img …/>", "<br/>", "## Participants window" or "[^1]: …": the heading or note ends them
             token = state.push("html_block", "", 0)
             token.map = [start, heading]
             token.content = state.getLines(start, heading, state.blkIndent, True)
@@ -441,18 +441,19 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return html_block(state, start, end, False)
 
 
-def _heading_below(state: StateBlock, start: int, end: int) -> int | None:
-    """The line of an ATX heading among the lines after ``start`` up to a blank one, if one is there."""
+def _block_below(state: StateBlock, start: int, end: int) -> int | None:
+    """The line of an ATX heading or a footnote's definition among the lines after ``start`` up to a blank
+    one, if one is there: either ends a paragraph, so it ends the lines of a lone span-level tag too."""
     line = start + 1
     while line < end and not state.isEmpty(line):
-        if state.sCount[line] - state.blkIndent < 4 and _ATX_HEADING.match(
+        if state.sCount[line] - state.blkIndent < 4 and _ENDS_A_PARAGRAPH.match(
                 state.src[state.bMarks[line] + state.tShift[line]:state.eMarks[line]]):
             return line
         line += 1
     return None
 
 
-_ATX_HEADING = re.compile(r"#{1,6}(?:[ \t]|$)")
+_ENDS_A_PARAGRAPH = re.compile(r"#{1,6}(?:[ \t]|$)|\[\^[^\]\s]+\]:")
 _MDX = "audioguide.mdx"
 """Set in the parser's env for an MDX page."""
 _ELEMENT_THEN_TEXT = re.compile(r"<([A-Za-z][\w.]*)(?:\s[^<>]*)?>[^<>]*</\1\s*>[ \t]*[^\s<]")
