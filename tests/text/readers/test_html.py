@@ -537,7 +537,7 @@ def test_a_web_page_s_table_of_words_is_read_row_by_row_and_one_of_figures_left_
         "Abricotine: licence GPLv3, Windows oui", "MacDown: licence MIT",
         "Les chiffres de la population des pays francophones, en millions d'habitants."]
     assert [(s.line, s.what, s.words) for s in reading.skipped] == [
-        (1, "table header", 3), (1, "table", 6), (1, "text in <td>", 1)]  # the dash: no value
+        (1, "table header", 1), (1, "table", 6), (1, "text in <td>", 1)]  # "logiciel": the rows say the others
 
 
 def test_a_navigation_table_of_links_only_is_left_out_and_reported() -> None:
@@ -950,3 +950,45 @@ def test_ordinals_cents_and_powers_after_units_and_functions_stay_beside_footnot
         "La 1.a edición, con el n.o 5. O 1.o lugar.",
         "The price is $5.99 per unit.", "It falls at 9.8 m/sec2, log2 n, sin2 x + cos2 x = 1, 20 feet3.",
         "As shown before. Then the sample grew."]
+
+
+# ---------------------------------------------------------------- a pandoc manual (bowtie2's doc/manual.html)
+
+BOWTIE = DATA / "bowtie2-manual.html"
+
+
+def test_a_heading_over_the_table_of_contents_is_its_title_not_the_page_s() -> None:
+    """pandoc's "<h1>Table of Contents</h1>" over its title block and <nav id="TOC">: left out with the table
+    of contents; the page, whose content has several h1s (its chapters), is titled by its <title>."""
+    reading = read(BOWTIE, "content/manual.html")
+    assert reading.title == "Bowtie 2 Manual"
+    assert [(b.text, b.line) for b in reading.blocks if b.level == 1] == [
+        ("Introduction", 31), ("The bowtie2 aligner", 46)]
+    assert Skipped(11, "table of contents <h1>", 3) in reading.skipped
+
+
+def test_an_option_table_is_read_row_by_row_option_then_description() -> None:
+    """Each row: the option, in a <pre>, then the paragraph that says what it does (a man page's table)."""
+    rows = [b.text for b in read(BOWTIE, "content/manual.html").blocks if b.text.startswith("-")]
+    assert [row.split(":")[0] for row in rows] == ["-x <bt2-idx>", "-1 <m1>", "-2 <m2>"]
+    assert rows[0].startswith("-x <bt2-idx>: The basename of the index for the reference genome. The basename is")
+
+
+def test_an_html_table_is_read_as_the_same_markdown_table_is() -> None:
+    """One rule for both: the title a header's first cell alone gives (with its colon), the header's names the
+    rows do not say reported, a column of sentences said after the row's label."""
+    markdown = ("| Carte d'identité | |\n| --- | --- |\n| Nom | Dupont |\n| Ville | Paris |\n\n"
+                "| Option | Description |\n| --- | --- |\n| `-v` | Prints more about what it does. |\n"
+                "| `-q` | Prints nothing but errors. |\n")
+    page = ("<html><body><h1>Options</h1><p>The options, as a table.</p>"
+            "<table><tr><th>Carte d'identité</th><th></th></tr><tr><td>Nom</td><td>Dupont</td></tr>"
+            "<tr><td>Ville</td><td>Paris</td></tr></table>"
+            "<table><tr><th>Option</th><th>Description</th></tr>"
+            "<tr><td><code>-v</code></td><td>Prints more about what it does.</td></tr>"
+            "<tr><td><code>-q</code></td><td>Prints nothing but errors.</td></tr></table></body></html>")
+    from_markdown = MarkdownReader().read(markdown.encode(), "a.md")
+    from_html = HtmlReader().read(page.encode(), "a.html")
+    assert [b.text for b in from_html.blocks if not b.level][1:] == [b.text for b in from_markdown.blocks] == [
+        "Carte d'identité:", "Nom: Dupont", "Ville: Paris", "-v: Prints more about what it does.",
+        "-q: Prints nothing but errors."]
+    assert [s.what for s in from_html.skipped] == [s.what for s in from_markdown.skipped] == ["table header"]

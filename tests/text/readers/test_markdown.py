@@ -1085,6 +1085,17 @@ def test_footnotes_are_numbered_as_first_referred_to_and_read_once(
         "content/oatcake.md:20: footnote [^unused] (nothing read aloud refers to it) not read aloud (5 words)"]
 
 
+def test_a_footnote_definition_under_line_break_tags_is_a_note(tmp_path: Path) -> None:
+    """Nextra's "<br />" lines right above "[^1]: …" end there: the definition is a footnote, numbered as
+    referred to, not the raw text of an HTML block (a heading under them is a heading too)."""
+    document = read(Path(__file__).parent / "data" / "splits-flow.mdx")
+    notes = [(p.note, p.text) for p in document.sections[-1].paragraphs if p.note]
+    assert notes == [(1, "Smart contract best practices"), (2, "Pull over push")]
+    assert not any("[^" in text for text in paragraphs_of(document))
+    heading = read(write(tmp_path, "h.mdx", "# T\n\nSome text.\n\n<br />\n## Heading\n\nMore text.\n"))
+    assert [s.title for s in heading.sections] == ["T", "Heading"]
+
+
 def test_an_inline_footnote_is_a_note_too() -> None:
     assert blocks("Text.^[An inline note.] More.\n") == [Block("Text. More.", 1), Block("An inline note.", 1, note=1)]
 

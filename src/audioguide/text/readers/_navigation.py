@@ -122,6 +122,9 @@ def mark_contents(page: etree._Element) -> None:
         if not any(outer.get(CONTENTS) for outer in found.iterancestors()) and _contents_list(found, anchors) \
                 and (block := _contents_block(found, anchors)) is not None:
             marked.append(block)
+    for heading in page.iter("h1", "h2", "h3", "h4", "h5", "h6"):
+        if not heading.get(CONTENTS) and contents_title(_text_of(heading)) and _heads_contents(heading):
+            heading.set(CONTENTS, "table of contents")
     targets = {name for element in marked for inner in element.iter() if (name := _anchor(inner))}
     targets |= {name for element in marked if (before := element.getprevious()) is not None
                 and (name := _anchor(before))}
@@ -130,6 +133,17 @@ def mark_contents(page: etree._Element) -> None:
         if targets and len(links) == 1 and (links[0].get("href") or "").removeprefix("#") in targets \
                 and (links[0].get("href") or "").startswith("#") and not _outside_links(block).strip():
             block.set(CONTENTS, "link to the table of contents")
+
+
+def _heads_contents(heading: etree._Element) -> bool:
+    """Whether a heading titled as a table of contents ("Table of Contents") has one as its section's first block,
+    past the page's header (pandoc's ``<h1>`` over its title block and ``<nav id="TOC">``): it is that table's."""
+    for after in heading.itersiblings():
+        if after.get(CONTENTS) or any(inner.get(CONTENTS) == "table of contents" for inner in after.iter()):
+            return True
+        if tag(after) in _HEADING_TAGS or (tag(after) != "header" and _text_of(after).strip()):
+            return False
+    return False
 
 
 def _anchor(element: etree._Element) -> str:

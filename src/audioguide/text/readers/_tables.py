@@ -29,6 +29,11 @@ MAX_MATRIX_ROWS = 30
 """The most rows a table of symbols (a feature matrix) is read with."""
 MAX_WORD_COLUMNS = 6
 """The most columns a table of words (names, licences, yes and no) is read with, row by row."""
+PROSE_CELL_WORDS = 5
+"""A table is read when its cells hold five words or more on average: sentences (a table of
+advice, a layout table), not values; a table of values means nothing read cell by cell."""
+SENTENCE_CELL_WORDS = 8
+"""The words of letters a prose column's cells hold on average to be read as sentences, unnamed."""
 
 _CODE = re.compile(r"`[^`]+`(?:\s*(?:,|or|and)?\s*`[^`]+`)*")
 """A cell of code only: one span, or several in a list ("`new` or `with_more_details`")."""
@@ -124,6 +129,81 @@ def read_as_values(rows: Sequence[Sequence[str]], *, introduced: bool) -> bool:
     return len(rows) <= MAX_READ_ROWS and width <= MAX_READ_COLUMNS and introduced
 
 
+ROWS = "rows"
+"""A table read row by row (:func:`read_table`)."""
+CELLS = "cells"
+"""A table of prose read cell by cell, each cell a paragraph."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a table is read, whatever the format it is written in (every reader asks :func:`plan`)."""
+
+    how: str
+    """:data:`ROWS`, :data:`CELLS`, or "" for a table left out."""
+    sentences: frozenset[int] = frozenset()
+    """With :data:`ROWS`: the columns read as sentences after the row's label and values."""
+    left_out: str = ""
+    """For a table left out, what it is reported as ("table", "navigation table" …)."""
+
+
+def plan(header: Sequence[str], rows: Sequence[Sequence[str]], kinds: Sequence[Sequence[str]], *,
+         introduced: bool) -> Plan:
+    """How a table (its header's and its body's cells' text, each body cell's :func:`layout` kind) is read: a
+    table with a column of prose beside others (an option and what it does) row by row, with that column said as
+    sentences; a table all of prose cell by cell; a table of values row by row when :func:`read_as_values` says so
+    (``introduced``: the paragraph before leads into it, "More precisely:") and it is no :func:`layout` table;
+    else it is left out."""
+    counts = [len(cell.split()) for cell in [*header, *(cell for row in rows for cell in row)] if cell.strip()]
+    prose = prose_columns(rows)
+    if prose and (len(prose) < max(len(row) for row in rows) or not prose_cells(counts)):
+        return Plan(ROWS, frozenset(sentence_columns(rows, prose)))
+    if prose_cells(counts):
+        return Plan(CELLS)
+    if read_as_values(rows, introduced=introduced):
+        if not (left_out := layout(header, rows, kinds)):
+            return Plan(ROWS)
+        return Plan("", left_out=left_out)
+    return Plan("", left_out="table")
+
+
+def prose_cells(counts: Sequence[int]) -> bool:
+    """Whether cells of these word counts (non-empty ones) hold prose."""
+    return bool(counts) and sum(counts) / len(counts) >= PROSE_CELL_WORDS
+
+
+def prose_columns(rows: Sequence[Sequence[str]]) -> set[int]:
+    """The columns whose cells hold sentences (:data:`PROSE_CELL_WORDS` words or more on average), or most of
+    whose cells are each a short sentence ("Adds ESLint for linting.")."""
+    sentences: dict[int, list[bool]] = {}
+    counts: dict[int, list[int]] = {}
+    for row in rows:
+        for column, cell in enumerate(row):
+            if cell.strip():
+                sentences.setdefault(column, []).append(bool(_SENTENCE_CELL.fullmatch(cell.strip())))
+                counts.setdefault(column, []).append(len(cell.split()))
+    said = {column for column, marks in sentences.items() if sum(marks) * 3 >= len(marks) * 2}
+    return said | {column for column, words in counts.items() if prose_cells(words)}
+
+
+def sentence_columns(rows: Sequence[Sequence[str]], prose: set[int]) -> set[int]:
+    """The columns of ``prose`` read as sentences, unnamed: most of their cells sentences, or long text
+    (:data:`SENTENCE_CELL_WORDS` words of letters on average), not figures ("(230 MB / 260 MB)")."""
+    said = set()
+    for column in prose:
+        cells = [row[column].strip() for row in rows if column < len(row) and row[column].strip()]
+        marks = [bool(_SENTENCE_CELL.fullmatch(cell)) for cell in cells]
+        words = [len(_WORD_OF_LETTERS.findall(cell)) for cell in cells]
+        if cells and (sum(marks) * 3 >= len(marks) * 2 or sum(words) / len(words) >= SENTENCE_CELL_WORDS):
+            said.add(column)
+    return said
+
+
+_SENTENCE_CELL = re.compile(r"[A-ZÀ-ÖØ-Þ][^|]*?\w[^|]*?\s\S+\s[^|]*?[.!?]")
+"""A cell that is a sentence: a capital, three words or more, a full stop."""
+_WORD_OF_LETTERS = re.compile(r"\S*[^\W\d_]\S*")
+
+
 def of_words(values: Sequence[str]) -> bool:
     """Whether a table's values are words as much as figures ("GPLv3", "oui", "John Gruber" against "2004",
     "11.4 mio.", "2 kg"): at least half of the cells that hold a letter or a digit start with no figure."""
@@ -167,6 +247,20 @@ def html_layout(table: lxml.html.HtmlElement) -> str:
     cells = [list(row.iter("td")) for row in table.iter("tr")]
     rows = [[" ".join(cell.text_content().split()) for cell in row] for row in cells if row]
     return layout(header, rows, [[_html_cell_kind(cell) for cell in row] for row in cells if row])
+
+
+def html_plan(table: lxml.html.HtmlElement, *, introduced: bool = False) -> Plan:
+    """How an HTML table is read (:func:`plan`), as a Markdown table of the same cells is."""
+    header, rows = html_cells(table)
+    kinds = [[_html_cell_kind(cell) for cell in row.iter("td")] for row in table.iter("tr")]
+    return plan(header, rows, [row for row in kinds if row], introduced=introduced)
+
+
+def html_cells(table: lxml.html.HtmlElement) -> tuple[list[str], list[list[str]]]:
+    """An HTML table's header (its ``<th>`` cells) and its body's rows of ``<td>`` cells, as their words."""
+    header = [" ".join(cell.text_content().split()) for cell in table.iter("th")]
+    rows = [[" ".join(cell.text_content().split()) for cell in row.iter("td")] for row in table.iter("tr")]
+    return header, [row for row in rows if row]
 
 
 def _html_cell_kind(cell: lxml.html.HtmlElement) -> str:

@@ -549,6 +549,7 @@ class _Kept:
     text: str
     level: int  # 0 text, ≥ 1 heading
     left_out: str = ""  # "table", "code block": kept by trafilatura, not read by us
+    words: int | None = None  # of what is left out, when not all its text (a header whose rows say some names)
 
 
 def _kept(body: etree._Element) -> list[_Kept]:
@@ -609,20 +610,29 @@ _BLOCKS = frozenset({"head", "p", "list", "item", "quote", "table", "div"})
 
 
 def _table_rows(table: etree._Element) -> list[_Kept]:
-    """A table of words read row by row as a Markdown table is (:mod:`._tables`): its title, then each row's
-    label and each value after its column's name ("Abricotine: licence GPLv3, Linux yes"); [] for a table
-    left out."""
+    """A table read as a Markdown table is (:func:`._tables.plan`): row by row, its title first and each row's
+    label and each value after its column's name ("Abricotine: licence GPLv3, Linux yes"), its sentences after
+    them ("-x <bt2-idx>: The basename of the index …"), the header's names no row says reported; or cell by cell;
+    [] for a table left out. (trafilatura's tables hold no links: navigation tables are gone before it reads.)"""
     rows = [[squeeze(inline_text(cell)) for cell in row if tag(cell) == "cell"] for row in table.iter("row")]
     heads = [row for row in table.iter("row") if all(cell.get("role") == "head" for cell in row if tag(cell) == "cell")]
     header = rows[0] if rows and heads and heads[0] is next(table.iter("row")) else []
     body = [row for row in rows[1 if header else 0:] if any(row)]
-    if not body or not tables.read_as_values(body, introduced=False):
-        return []
-    read = tables.read_table(header, body, set())
-    title = header[0].strip() if read.title else ""  # said as the page writes it, with no colon of the reader's
-    names = [] if title or not header else [_Kept(" ".join(header), 0, "table header")]  # said in the rows
-    return names + [_Kept(text, 0) for text in [title, *read.rows] if text]
+    return _read_table(header, body, tables.plan(header, body, [[""] * len(row) for row in body], introduced=False))
 
+
+def _read_table(header: list[str], body: list[list[str]], how: tables.Plan) -> list[_Kept]:
+    """A table's cells as blocks, read as ``how`` says; [] for a table left out."""
+    if how.how == tables.CELLS:
+        return [_Kept(cell, 0) for row in [header, *body] for cell in row if cell]
+    if how.how != tables.ROWS:
+        return []
+    read = tables.read_table(header, body, set(how.sentences))
+    # The header stays in the kept text, so that its cells are not taken for text left out, but only the names
+    # no row says are reported.
+    unsaid = sum(count_words(name) for name in read.unsaid)
+    named = [_Kept(" ".join(header), 0, "table header", unsaid)] if any(header) else []
+    return named + [_Kept(text, 0) for text in [read.title, *read.rows] if text]
 
 
 def _standalone(element: etree._Element) -> bool:
@@ -659,12 +669,22 @@ def _structure(source: etree._Element) -> list[_Kept]:
     if main is None:
         return []
     kept: list[_Kept] = []
+    read: dict[int, tables.Plan] = {}  # each table's, by id: read as a Markdown table is
     for run in pieces(main):
         part = _part(run.element)
         if run.kind == "anchor" or (part is not None and (part[0] is main or _within(part[0], main))):
             continue
+        table = next((e for e in (run.element, *run.element.iterancestors())
+                      if tag(e) == "table" and isinstance(e, lxml.html.HtmlElement)), None)
+        if table is not None and id(table) not in read:
+            read[id(table)] = tables.html_plan(table)
+            if read[id(table)].how == tables.ROWS:
+                kept += _read_table(*tables.html_cells(table), read[id(table)])
+        how = read[id(table)].how if table is not None else tables.CELLS
+        if how == tables.ROWS:
+            continue
         around = {tag(e) for e in (run.element, *run.element.iterancestors())}
-        left_out = "table" if "table" in around else "code block" if "pre" in around else ""
+        left_out = "table" if how != tables.CELLS else "code block" if "pre" in around else ""
         text = _MARKS.sub("", run.text) if run.kind == "heading" else _run_text(run)
         kept.append(_Kept(text, run.level if run.kind == "heading" else 0, left_out))
     return kept
@@ -719,7 +739,9 @@ def _align(
             unread += [(i, runs[i]) for i in members]  # reported with the part of the page it is in
         elif (block.left_out and not (block.left_out == "code block" and _prose(block.text))) \
                 or (members and all(_preformatted(runs[i].element) for i in members)):
-            skipped.append(Skipped(line, block.left_out or "code block", count_words(block.text)))
+            words = count_words(block.text) if block.words is None else block.words
+            if words:
+                skipped.append(Skipped(line, block.left_out or "code block", words))
         else:
             marked = None if block.level else _marked_language([runs[i].element for i in members], name)
             spans = ((0, len(block.text), marked),) if marked else ()
@@ -1005,18 +1027,22 @@ def _meta_content(source: etree._Element, *names: str) -> str | None:
 
 def _title(source: lxml.html.HtmlElement, blocks: list[Block]) -> str | None:
     """The page's own title: og:title; else None when the content starts with its h1 (documents
-    take it); else <title>, else the first h1. A site's name beside the title ("Security Advisory
+    take it), unless that h1 is the first of several and <title> names the page otherwise (a manual's
+    chapters); else <title>, else the first h1. A site's name beside the title ("Security Advisory
     | Rust Blog", "1. Introduction — learnosm 1.0 documentation") is no part of it: see :func:`_own`."""
     headings = {squeeze(inline_text(e)) for e in source.iter("h1", "h2", "h3")}
     sites = _site_names(source)
     title = _meta_content(source, "og:title")
     if title:
         return _own(title, headings, sites)
-    if blocks and blocks[0].level == 1:
-        return None
     element = source.find(".//title")
-    if element is not None and squeeze(element.text_content()):
-        return _own(squeeze(element.text_content()), headings, sites)
+    shown = _own(squeeze(element.text_content()), headings, sites) \
+        if element is not None and squeeze(element.text_content()) else None
+    if blocks and blocks[0].level == 1 and (shown in (None, blocks[0].text)
+                                            or sum(block.level == 1 for block in blocks) == 1):
+        return None
+    if shown:
+        return shown
     first = next(iter(source.iter("h1")), None)
     return squeeze(first.text_content()) or None if first is not None else None
 

@@ -290,9 +290,6 @@ INLINE_NESTING = 20
 read as its characters, never left out, and a higher limit only makes such lines slower."""
 MARKDOWN_IN_HTML = 8
 """How deep ``markdown="1"`` elements are read as Markdown; deeper ones are read as HTML."""
-PROSE_CELL_WORDS = 5
-"""A table is read when its cells hold five words or more on average: sentences (a table of
-advice, a layout table), not values; a table of values means nothing read cell by cell."""
 
 
 def _markdown() -> MarkdownIt:
@@ -413,10 +410,10 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
         return False
     if state.env.get(_MDX) and _ELEMENT_THEN_TEXT.match(first):  # MDX: "<Link href=…>aqui</Link> para ver."
         return False
-    if not state.env.get(_MDX) and not state.is_code_block(start) and _LONE_TAG.match(first) \
+    if not state.is_code_block(start) and _LONE_TAG.match(first) \
             and (tag := _TAG_NAME.match(first)) and tag[1].lower() in SPAN_ELEMENTS \
-            and (heading := _heading_below(state, start, end)) is not None:
-        if not silent:  # "<img …/>", "<br/>", "## Participants window": the heading ends the image's lines
+            and (heading := _block_below(state, start, end)) is not None:
+        if not silent:  # "<img …/>", "<br/>", "## Participants window" or "[^1]: …": the heading or note ends them
             token = state.push("html_block", "", 0)
             token.map = [start, heading]
             token.content = state.getLines(start, heading, state.blkIndent, True)
@@ -441,18 +438,19 @@ def _html_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return html_block(state, start, end, False)
 
 
-def _heading_below(state: StateBlock, start: int, end: int) -> int | None:
-    """The line of an ATX heading among the lines after ``start`` up to a blank one, if one is there."""
+def _block_below(state: StateBlock, start: int, end: int) -> int | None:
+    """The line of an ATX heading or a footnote's definition among the lines after ``start`` up to a blank
+    one, if one is there: either ends a paragraph, so it ends the lines of a lone span-level tag too."""
     line = start + 1
     while line < end and not state.isEmpty(line):
-        if state.sCount[line] - state.blkIndent < 4 and _ATX_HEADING.match(
+        if state.sCount[line] - state.blkIndent < 4 and _ENDS_A_PARAGRAPH.match(
                 state.src[state.bMarks[line] + state.tShift[line]:state.eMarks[line]]):
             return line
         line += 1
     return None
 
 
-_ATX_HEADING = re.compile(r"#{1,6}(?:[ \t]|$)")
+_ENDS_A_PARAGRAPH = re.compile(r"#{1,6}(?:[ \t]|$)|\[\^[^\]\s]+\]:")
 _MDX = "audioguide.mdx"
 """Set in the parser's env for an MDX page."""
 _ELEMENT_THEN_TEXT = re.compile(r"<([A-Za-z][\w.]*)(?:\s[^<>]*)?>[^<>]*</\1\s*>[ \t]*[^\s<]")
@@ -1923,26 +1921,19 @@ class _MarkdownReading:
     # ------------------------------------------------------------ tables
 
     def _table(self, tokens: Sequence[Token], line: int, introduced: bool = False) -> list[_Found]:
-        """A table of prose, cell by cell; a table of options or terms, row by row; a table of values row by row
-        when :func:`._tables.read_as_values` says so (``introduced``: the paragraph before leads into it, "More
-        precisely:"), else reported."""
+        """A table read as :func:`._tables.plan` says (``introduced``: the paragraph before leads into it, "More
+        precisely:"): row by row, cell by cell, or reported."""
         cells = [tokens[i] for i in range(1, len(tokens)) if tokens[i].type == "inline"
                  and tokens[i - 1].type in ("th_open", "td_open")]
-        counts = [len(cell.content.split()) for cell in cells if cell.content.strip()]
         rows = _body_rows(tokens)
-        prose = _prose_columns(rows)
-        if prose and (len(prose) < max(len(row) for row in rows) or not _prose(counts)):  # a row read as one
-            return self._rows(rows, tokens, line, prose)
-        if not _prose(counts):
-            header = [tokens[i].content for i in range(1, len(tokens)) if tokens[i].type == "inline"
-                      and tokens[i - 1].type == "th_open"]
-            left_out = "table"
-            if tables.read_as_values([[cell.content for cell in row] for row in rows], introduced=introduced):
-                left_out = tables.layout(header, [[cell.content for cell in row] for row in rows],
-                                         [[_cell_kind(cell) for cell in row] for row in rows])
-                if not left_out:
-                    return self._rows(rows, tokens, line, set())
-            self.skip(line, left_out, sum(counts))
+        header = [tokens[i].content for i in range(1, len(tokens)) if tokens[i].type == "inline"
+                  and tokens[i - 1].type == "th_open"]
+        how = tables.plan(header, [[cell.content for cell in row] for row in rows],
+                          [[_cell_kind(cell) for cell in row] for row in rows], introduced=introduced)
+        if how.how == tables.ROWS:
+            return self._rows(rows, tokens, line, set(how.sentences))
+        if how.how != tables.CELLS:
+            self.skip(line, how.left_out, sum(len(cell.content.split()) for cell in cells))
             return []
         found = []
         for cell in cells:
@@ -1955,7 +1946,7 @@ class _MarkdownReading:
                 found.append(_Found(Block(text, where, spans=spans, code=code), notes))
         return found
 
-    def _rows(self, rows: list[list[Token]], tokens: Sequence[Token], line: int, prose: set[int]) -> list[_Found]:
+    def _rows(self, rows: list[list[Token]], tokens: Sequence[Token], line: int, sentences: set[int]) -> list[_Found]:
         """A table read row by row, each row as one sentence: its label, each value after its column's name,
         then its sentences ("KEEPALIVE_TIME: Availability client and server. The interval between PING
         frames."); a header none of whose names is said is reported."""
@@ -1966,7 +1957,7 @@ class _MarkdownReading:
                    for row in rows]
         marked = [[self._marked_cell(cell, where) for cell in row] for row, where in zip(rows, wheres, strict=True)]
         cells = [[text for text, _ in row] for row in marked]
-        read = tables.read_table(header, cells, _sentence_columns(rows, prose))
+        read = tables.read_table(header, cells, sentences)
         found = [_Found(Block(read.title, line), ())] if read.title else []  # "| Carte d'identité | |": its entries
         found += [_Found(Block(text, where, code=_code_of(row)), ())
                   for text, where, row in zip(read.rows, wheres, marked, strict=True) if text]
@@ -2124,16 +2115,13 @@ class _MarkdownReading:
             self._cards(element, line, flow)
             return True
         if tag == "table":
-            counts = [len(cell.text_content().split()) for cell in element.iter("td", "th")]
-            if not _prose([count for count in counts if count]):
-                rows = [cells for row in element.iter("tr")
-                        if (cells := [" ".join(cell.text_content().split()) for cell in row.iter("td")])]
-                prose = _prose_columns_of([[len(cell.split()) for cell in row] for row in rows])
-                left_out = "" if prose or tables.read_as_values(rows, introduced=False) else "table"
-                if left_out := left_out or tables.html_layout(element):
-                    self.skip(line, left_out, sum(counts))
-                    return True
-                self._html_rows(element, rows, prose, line, flow)
+            how = tables.html_plan(element)
+            if how.how == tables.ROWS:
+                self._html_rows(element, set(how.sentences), line, flow)
+                return True
+            if how.how != tables.CELLS:
+                words = sum(len(cell.text_content().split()) for cell in element.iter("td", "th"))
+                self.skip(line, how.left_out, words)
                 return True
         if element.get("markdown") in ("1", "", "block", "span") and depth < MARKDOWN_IN_HTML:  # bare: md_in_html
             flow.end()
@@ -2146,12 +2134,11 @@ class _MarkdownReading:
         return False
 
 
-    def _html_rows(self, table: lxml.html.HtmlElement, rows: list[list[str]], prose: set[int], line: int,
-                   flow: _Flow) -> None:
+    def _html_rows(self, table: lxml.html.HtmlElement, sentences: set[int], line: int, flow: _Flow) -> None:
         """An HTML table's rows read as a Markdown table's are: its label, each value after its column's name,
         then its sentences; the header's names no row says reported."""
-        header = [" ".join(cell.text_content().split()) for cell in table.iter("th")]
-        read = tables.read_table(header, rows, prose)
+        header, rows = tables.html_cells(table)
+        read = tables.read_table(header, rows, sentences)
         if read.title:
             flow.add(read.title, line)
         for text in read.rows:
@@ -2556,32 +2543,6 @@ _RULE_CELL = re.compile(r"[-=_*:+ \t]*")
 """A cell of a rule only: ``|-----|`` and ``|=====|`` divide a table's body and its footer (MultiMarkdown)."""
 
 
-def _prose_columns(rows: list[list[Token]]) -> set[int]:
-    """The columns whose cells hold sentences (:data:`PROSE_CELL_WORDS` words or more on average), or most of
-    whose cells are each a short sentence ("Adds ESLint for linting.")."""
-    sentences: dict[int, list[bool]] = {}
-    for row in rows:
-        for column, cell in enumerate(row):
-            if cell.content.strip():
-                sentences.setdefault(column, []).append(bool(_SENTENCE_CELL.fullmatch(cell.content.strip())))
-    said = {column for column, marks in sentences.items() if sum(marks) * 3 >= len(marks) * 2}
-    return said | _prose_columns_of([[len(cell.content.split()) for cell in row] for row in rows])
-
-
-_SENTENCE_CELL = re.compile(r"[A-ZÀ-ÖØ-Þ][^|]*?\w[^|]*?\s\S+\s[^|]*?[.!?]")
-"""A cell that is a sentence: a capital, three words or more, a full stop."""
-
-
-def _prose_columns_of(rows: list[list[int]]) -> set[int]:
-    """The columns of these rows of cells' word counts whose non-empty cells hold sentences."""
-    columns: dict[int, list[int]] = {}
-    for row in rows:
-        for column, count in enumerate(row):
-            if count:
-                columns.setdefault(column, []).append(count)
-    return {column for column, counts in columns.items() if _prose(counts)}
-
-
 def _leads_in(found: Sequence[_Found], line: int) -> bool:
     """Whether the paragraph right before ``line`` leads into what follows ("More precisely:")."""
     if not found or found[-1].block.level or not found[-1].block.text.endswith(":"):
@@ -2589,28 +2550,8 @@ def _leads_in(found: Sequence[_Found], line: int) -> bool:
     return line - (found[-1].last or found[-1].block.line) <= 2
 
 
-def _sentence_columns(rows: list[list[Token]], prose: set[int]) -> set[int]:
-    """The columns of ``prose`` read as sentences, unnamed: most of their cells sentences, or long text
-    (:data:`SENTENCE_CELL_WORDS` words of letters on average), not figures ("(230 MB / 260 MB)")."""
-    said = set()
-    for column in prose:
-        cells = [row[column].content.strip() for row in rows if column < len(row) and row[column].content.strip()]
-        marks = [bool(_SENTENCE_CELL.fullmatch(cell)) for cell in cells]
-        words = [len(_WORD_OF_LETTERS.findall(cell)) for cell in cells]
-        if cells and (sum(marks) * 3 >= len(marks) * 2 or sum(words) / len(words) >= SENTENCE_CELL_WORDS):
-            said.add(column)
-    return said
-
-
-SENTENCE_CELL_WORDS = 8
-_WORD_OF_LETTERS = re.compile(r"\S*[^\W\d_]\S*")
 _CELL_BREAK = re.compile(r"([.;:!?])?[ \t]*\x0b\s*")
 """A line break in a table's cell (``<br>``), after its sentence's stop or not."""
-
-
-def _prose(counts: Sequence[int]) -> bool:
-    """Whether cells of these word counts (non-empty ones) hold prose."""
-    return bool(counts) and sum(counts) / len(counts) >= PROSE_CELL_WORDS
 
 
 _WRITTEN_NESTING = frozenset({"bullet_list_open", "ordered_list_open", "blockquote_open"})
