@@ -1446,3 +1446,50 @@ def test_a_jekyll_site_of_another_theme_ordering_each_folder_by_nav_order_keeps_
     loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == [
         "index", "api", "api.zclient", "api.auth", "guide", "guide.install", "guide.usage"]
+
+
+def _firmware_action(folder: Path) -> Path:
+    """firmware-action's mdBook, whose ``docs/src/README.md`` and ``CONTRIBUTING.md`` are symbolic links to the
+    repository's own (as Git checks them out)."""
+    shutil.copytree(CORPUS / "sites" / "firmware-action", folder)
+    for name in ("README.md", "CONTRIBUTING.md"):
+        (folder / "docs" / "src" / name).symlink_to(Path("..") / ".." / name)
+    return folder
+
+
+def test_an_mdbook_chapter_linked_in_from_its_repository_is_a_page_where_the_book_shows_it(tmp_path: Path) -> None:
+    site = _firmware_action(tmp_path / "repo")
+    loaded = load_config(guide(site, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "README", "CONTRIBUTING", "firmware-action.get_started.get_started", "firmware-action.get_started.01_repo"]
+    assert loaded.found == ["documents[0]: 4 pages of docs, in the order of SUMMARY.md"]
+    assert "Firmware-Action" in run_cli("script", cwd=site).stdout
+
+
+def test_a_site_page_linked_from_outside_the_guide_s_folder_is_refused_with_what_to_do(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere.md"
+    elsewhere.write_text("# Elsewhere\n\nNot the guide's.\n", encoding="utf-8")
+    site = _firmware_action(tmp_path / "repo")
+    (site / "docs" / "src" / "CONTRIBUTING.md").unlink()
+    (site / "docs" / "src" / "CONTRIBUTING.md").symlink_to(elsewhere)
+    with pytest.raises(ConfigError) as caught:
+        load_config(guide(site, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert caught.value.problems == [
+        f"audioguide.yml: documents[1].path: docs/src/CONTRIBUTING.md is a symbolic link to {elsewhere}, outside the"
+        " guide's folder; put the file itself there (in place of the link), or set reading.allow_outside_guide: true"]
+
+
+@pytest.mark.parametrize("kind", ["tree", "sphinx"])
+def test_a_folder_linked_to_a_folder_above_it_is_left_out_and_a_page_linked_twice_read_once(
+        tmp_path: Path, kind: str) -> None:
+    docs = tmp_path / "docs"
+    if kind == "sphinx":
+        page(docs / "conf.py", "project = 'Tiny'\n")
+        page(docs / "index.rst", "Tiny\n====\n\n.. toctree::\n\n   start\n   readme\n   again/start\n")
+    page(docs / "start.md", "# Start\n\nInstall it.\n")
+    page(tmp_path / "README.md", "# Tiny\n\nA tool.\n")
+    (docs / "readme.md").symlink_to(Path("..") / "README.md")
+    (docs / "again").symlink_to(Path("."))
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == (["index", "start", "readme"] if kind == "sphinx"
+                                                      else ["readme", "start"])

@@ -53,6 +53,7 @@ from urllib.parse import unquote
 
 import yaml
 
+from audioguide.common.files import as_linked
 from audioguide.common.tomltext import loads_toml
 from audioguide.config.jsliteral import js_value, key_values, resolved, without_comments
 from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
@@ -168,6 +169,10 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     if chosen is not None and jekyll is None:
         raise SiteError("collections: only a Jekyll site has collections; give its _config.yml as site:")
     pages = [page for page in pages if not _excluded(page.relative_to(folder), exclude)]
+    first: dict[Path, Path] = {}
+    for page in pages:  # a file the site links in twice (a symbolic link to another of its pages): once
+        first.setdefault(page.resolve(), page)
+    pages = list(first.values())
     if not pages:
         raise SiteError(f"site: {given}: no page found ({', '.join(TREE_SUFFIXES)})"
                         + (_asciidoc_found(path) or "; check exclude: and the folder"))
@@ -382,7 +387,7 @@ def _vitepress_page(root: Path, link: str, routes: dict[str, str]) -> Path | Non
         bare = re.sub(r"\.(?:md|html)$", "", target)
         named = [root / f"{bare}.md", root / bare / "index.md"]
     named += [root / file for page in named for file in _rewritten(page.relative_to(root).as_posix(), routes)]
-    return next((page.resolve() for page in named if page.is_file()), None)
+    return next((as_linked(page) for page in named if page.is_file()), None)
 
 
 def _rewritten(route: str, routes: dict[str, str]) -> list[str]:
@@ -715,8 +720,8 @@ def _link_path(link: str) -> str:
 
 def _routed(folder: Path, target: str) -> Path | None:
     """The page Docsify shows for the path ``target`` in the site in ``folder``, or None."""
-    named = (folder / target.lstrip("/")).resolve()
-    home = _docsify_home(folder) if named == folder.resolve() else DOCSIFY_HOME  # "/": the site's home page
+    named = as_linked(folder / target.lstrip("/"))
+    home = _docsify_home(folder) if named == as_linked(folder) else DOCSIFY_HOME  # "/": the site's home page
     for page in (named, named / home, named.with_name(named.name + ".md")):
         if page.suffix.lower() in SUFFIXES and page.is_file():
             return page
@@ -1239,6 +1244,8 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
         if child.is_dir():
             if top and source is not None and _translation_folder(child, source, languages):
                 continue
+            if _loop(child):
+                continue
             below = _tree(child, languages, source, top=False, suffixes=suffixes)
             parent = child.with_name(child.name + ".md")
             if wiki and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
@@ -1264,6 +1271,22 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
     index.sort(key=lambda page: INDEX_NAMES.index(_bare(page)))  # index.md before a README.md beside it
     entries += [((_order(page), page.name), [page]) for page in index[1:]]
     return index[:1] + [page for _, pages in sorted(entries, key=lambda item: item[0]) for page in pages]
+
+
+def _loop(folder: Path) -> bool:
+    """Whether ``folder`` is a symbolic link to itself or a folder above it, whose pages are the tree's own, again
+    and again (reported)."""
+    if not folder.is_symlink():
+        return False
+    try:
+        target = folder.resolve(strict=True)
+    except (OSError, RuntimeError):
+        target = None
+    if target is not None and target not in folder.parent.resolve().parents and target != folder.parent.resolve():
+        return False
+    log.warning("%s: a symbolic link to %s, a folder above it (its pages are already the site's); left out of the"
+                " guide", folder, target or "itself")
+    return True
 
 
 WIKI_ORDER = ".order"
