@@ -1493,3 +1493,64 @@ def test_a_folder_linked_to_a_folder_above_it_is_left_out_and_a_page_linked_twic
     loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == (["index", "start", "readme"] if kind == "sphinx"
                                                       else ["readme", "start"])
+
+
+def test_a_zola_site_is_its_content_folder_not_its_themes_or_templates(tmp_path: Path) -> None:
+    """A Zola site given as its folder (``config.toml`` naming its ``base_url``, AdiDoks' pages in ``content/``, the
+    theme vendored in ``themes/adidoks`` with its own README, demo content and Tera templates): only ``content/``
+    holds the site's pages."""
+    shutil.copytree(CORPUS / "sites" / "zola-adidoks", tmp_path / "site")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "docs", "docs.getting-started", "docs.getting-started.introduction", "docs.getting-started.quick-start"]
+    assert loaded.found == ["documents[0]: 4 pages of site, in the order of config.toml's content/ folder as a tree"]
+
+
+def test_a_hugo_site_is_the_content_folder_its_config_names(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    page(site / "hugo.yaml", "baseURL: https://example.org/\ncontentDir: pages\ntheme: book\n")
+    page(site / "pages" / "_index.md", "---\ntitle: Home\n---\n\nWelcome.\n")
+    page(site / "pages" / "docs" / "start.md", "---\ntitle: Start\nweight: 1\n---\n\nInstall it.\n")
+    page(site / "themes" / "book" / "exampleSite" / "content" / "demo.md", "# Demo\n\nThe theme's demo.\n")
+    page(site / "layouts" / "partials" / "footer.html", "<footer>{{ .Site.Title }}</footer>\n")
+    page(site / "README.md", "# Repository\n\nHow to build the site.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "docs.start"]
+
+
+def test_just_the_docs_lists_the_site_s_pages_then_its_collections_each_child_under_its_parent(
+        tmp_path: Path) -> None:
+    """Completionist's Just the Docs site: its pages out of collections (Home, PRO, by ``nav_order``; the README
+    excluded by the config) come first, then the ``docs`` collection ``just_the_docs.collections`` names, in its
+    navigation's order, where Caching (``parent: Shortcodes``) follows Shortcodes, not the collection's next page."""
+    shutil.copytree(CORPUS / "sites" / "completionist", tmp_path / "docs")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "index", "pro", "docs.getting-started", "docs.shortcodes", "docs.shortcodes.caching", "docs.disconnect-asana"]
+    assert loaded.found == ["documents[0]: 6 pages of docs, in the order of _config.yml's pages, then its collection"
+                            " docs, as Just the Docs' navigation lists them"]
+
+
+def test_just_the_docs_leaves_out_a_collection_kept_out_of_its_navigation(tmp_path: Path) -> None:
+    shutil.copytree(CORPUS / "sites" / "completionist", tmp_path / "docs")
+    config = tmp_path / "docs" / "_config.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace("      name: Docs\n",
+                                                                 "      name: Docs\n      nav_exclude: true\n"),
+                      encoding="utf-8")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "pro"]
+
+
+def test_a_quarto_website_in_the_order_of_its_navbar_with_each_sidebar_where_the_navbar_links_it(
+        tmp_path: Path) -> None:
+    """quartodoc's website: its navbar links Get Started (the page its sidebar starts with), Examples and Tutorials
+    (folders: their index pages) and Reference (``api/``, which the build generates); the sidebar's pages take Get
+    Started's place, the folders' pages follow, and the links to no page are named as left out."""
+    shutil.copytree(CORPUS / "sites" / "quartodoc", tmp_path / "docs")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "get-started.overview", "get-started.basic-docs", "examples", "tutorials"]
+    assert loaded.found == [
+        "documents[0]: 4 pages of docs, in the order of _quarto.yml's website navbar and sidebar (left out:"
+        " api/, get-started/basic-content.qmd, get-started/basic-building.qmd, get-started/crossrefs.qmd,"
+        " get-started/sidebar.qmd and 11 more, links to no page of the project)"]
