@@ -52,6 +52,7 @@ from audioguide.text.readers import Block, Reading, Skipped
 from audioguide.text.readers._navigation import link_bar
 from audioguide.text.readers._shared import (
     HEADINGS,
+    LINE_BREAK,
     Piece,
     attribute,
     count_words,
@@ -65,7 +66,7 @@ from audioguide.text.readers._shared import (
     tag,
     with_breaks,
 )
-from audioguide.text.readers.markdown import LINE_BREAK, broken_lines
+from audioguide.text.readers.markdown import broken_lines
 
 _NOTES = frozenset({"footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote"})
 _NOTE_MARKS = frozenset({"noteref", "doc-noteref"})

@@ -51,6 +51,7 @@ from audioguide.text.readers._math import shown_formulas
 from audioguide.text.readers._navigation import CONTENTS, link_bar, mark_contents
 from audioguide.text.readers._shared import (
     BLOCKS,
+    LINE_BREAK,
     Piece,
     count_words,
     depth_error,
@@ -66,7 +67,6 @@ from audioguide.text.readers._shared import (
 )
 from audioguide.text.readers.markdown import (
     COMPARISON_CODE,
-    LINE_BREAK,
     READ_OTHERWISE,
     broken_lines,
     symbols_quoted,

@@ -97,7 +97,8 @@ from audioguide.text.readers._navigation import (
     only_numbering,
     said,
 )
-from audioguide.text.readers._shared import LINE_BREAK, report
+from audioguide.text.readers._shared import LINE_BREAK as LINE_BREAK  # docx.py's too
+from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import (
     LABEL_WORDS,
@@ -786,8 +787,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
         if kind in ("{{<", "{{%") and name == "button" and _PAGE_LINK.search(inner) \
                 and (closing := _pair_end(text, name, end, ends)) is not None \
                 and _own_line(text, begin, closing.end()):
-            label = " ".join(_HTML_TAG.sub(" ", text[end:closing.start()]).split())
-            tags.append(Skipped(line, f"navigation button {label!r} (a link to another page)", len(label.split())))
+            shown = " ".join(_HTML_TAG.sub(" ", text[end:closing.start()]).split())
+            tags.append(Skipped(line, f"navigation button {shown!r} (a link to another page)", len(shown.split())))
             pieces += [text[kept:begin], _blank(text[begin:closing.end()])]
             kept = pos = closing.end()
             continue
