@@ -352,7 +352,9 @@ def test_documents_outside_the_guide_are_refused_unless_allowed(
     assert problems(write(guide, data)) == [
         f"audioguide.yml: cover: {elsewhere / 'x.txt'} {outside}",
         f"audioguide.yml: documents[0].path: {elsewhere / 'x.txt'} {outside}",
-        f"audioguide.yml: documents[1].path: content/link.txt {outside}",
+        f"audioguide.yml: documents[1].path: content/link.txt is a symbolic link to {elsewhere / 'x.txt'}, outside"
+        " the guide's folder; put the file itself there (in place of the link), or set"
+        " reading.allow_outside_guide: true",
         f"audioguide.yml: documents[2].path: ../{elsewhere.name}/x.txt {outside}",
     ]
     del data["cover"]

@@ -1446,3 +1446,111 @@ def test_a_jekyll_site_of_another_theme_ordering_each_folder_by_nav_order_keeps_
     loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
     assert [d.identity for d in loaded.documents] == [
         "index", "api", "api.zclient", "api.auth", "guide", "guide.install", "guide.usage"]
+
+
+def _firmware_action(folder: Path) -> Path:
+    """firmware-action's mdBook, whose ``docs/src/README.md`` and ``CONTRIBUTING.md`` are symbolic links to the
+    repository's own (as Git checks them out)."""
+    shutil.copytree(CORPUS / "sites" / "firmware-action", folder)
+    for name in ("README.md", "CONTRIBUTING.md"):
+        (folder / "docs" / "src" / name).symlink_to(Path("..") / ".." / name)
+    return folder
+
+
+def test_an_mdbook_chapter_linked_in_from_its_repository_is_a_page_where_the_book_shows_it(tmp_path: Path) -> None:
+    site = _firmware_action(tmp_path / "repo")
+    loaded = load_config(guide(site, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "README", "CONTRIBUTING", "firmware-action.get_started.get_started", "firmware-action.get_started.01_repo"]
+    assert loaded.found == ["documents[0]: 4 pages of docs, in the order of SUMMARY.md"]
+    assert "Firmware-Action" in run_cli("script", cwd=site).stdout
+
+
+def test_a_site_page_linked_from_outside_the_guide_s_folder_is_refused_with_what_to_do(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere.md"
+    elsewhere.write_text("# Elsewhere\n\nNot the guide's.\n", encoding="utf-8")
+    site = _firmware_action(tmp_path / "repo")
+    (site / "docs" / "src" / "CONTRIBUTING.md").unlink()
+    (site / "docs" / "src" / "CONTRIBUTING.md").symlink_to(elsewhere)
+    with pytest.raises(ConfigError) as caught:
+        load_config(guide(site, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert caught.value.problems == [
+        f"audioguide.yml: documents[1].path: docs/src/CONTRIBUTING.md is a symbolic link to {elsewhere}, outside the"
+        " guide's folder; put the file itself there (in place of the link), or set reading.allow_outside_guide: true"]
+
+
+@pytest.mark.parametrize("kind", ["tree", "sphinx"])
+def test_a_folder_linked_to_a_folder_above_it_is_left_out_and_a_page_linked_twice_read_once(
+        tmp_path: Path, kind: str) -> None:
+    docs = tmp_path / "docs"
+    if kind == "sphinx":
+        page(docs / "conf.py", "project = 'Tiny'\n")
+        page(docs / "index.rst", "Tiny\n====\n\n.. toctree::\n\n   start\n   readme\n   again/start\n")
+    page(docs / "start.md", "# Start\n\nInstall it.\n")
+    page(tmp_path / "README.md", "# Tiny\n\nA tool.\n")
+    (docs / "readme.md").symlink_to(Path("..") / "README.md")
+    (docs / "again").symlink_to(Path("."))
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == (["index", "start", "readme"] if kind == "sphinx"
+                                                      else ["readme", "start"])
+
+
+def test_a_zola_site_is_its_content_folder_not_its_themes_or_templates(tmp_path: Path) -> None:
+    """A Zola site given as its folder (``config.toml`` naming its ``base_url``, AdiDoks' pages in ``content/``, the
+    theme vendored in ``themes/adidoks`` with its own README, demo content and Tera templates): only ``content/``
+    holds the site's pages."""
+    shutil.copytree(CORPUS / "sites" / "zola-adidoks", tmp_path / "site")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "docs", "docs.getting-started", "docs.getting-started.introduction", "docs.getting-started.quick-start"]
+    assert loaded.found == ["documents[0]: 4 pages of site, in the order of config.toml's content/ folder as a tree"]
+
+
+def test_a_hugo_site_is_the_content_folder_its_config_names(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    page(site / "hugo.yaml", "baseURL: https://example.org/\ncontentDir: pages\ntheme: book\n")
+    page(site / "pages" / "_index.md", "---\ntitle: Home\n---\n\nWelcome.\n")
+    page(site / "pages" / "docs" / "start.md", "---\ntitle: Start\nweight: 1\n---\n\nInstall it.\n")
+    page(site / "themes" / "book" / "exampleSite" / "content" / "demo.md", "# Demo\n\nThe theme's demo.\n")
+    page(site / "layouts" / "partials" / "footer.html", "<footer>{{ .Site.Title }}</footer>\n")
+    page(site / "README.md", "# Repository\n\nHow to build the site.\n")
+    loaded = load_config(guide(tmp_path, "  - site: site\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "docs.start"]
+
+
+def test_just_the_docs_lists_the_site_s_pages_then_its_collections_each_child_under_its_parent(
+        tmp_path: Path) -> None:
+    """Completionist's Just the Docs site: its pages out of collections (Home, PRO, by ``nav_order``; the README
+    excluded by the config) come first, then the ``docs`` collection ``just_the_docs.collections`` names, in its
+    navigation's order, where Caching (``parent: Shortcodes``) follows Shortcodes, not the collection's next page."""
+    shutil.copytree(CORPUS / "sites" / "completionist", tmp_path / "docs")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "index", "pro", "docs.getting-started", "docs.shortcodes", "docs.shortcodes.caching", "docs.disconnect-asana"]
+    assert loaded.found == ["documents[0]: 6 pages of docs, in the order of _config.yml's pages, then its collection"
+                            " docs, as Just the Docs' navigation lists them"]
+
+
+def test_just_the_docs_leaves_out_a_collection_kept_out_of_its_navigation(tmp_path: Path) -> None:
+    shutil.copytree(CORPUS / "sites" / "completionist", tmp_path / "docs")
+    config = tmp_path / "docs" / "_config.yml"
+    config.write_text(config.read_text(encoding="utf-8").replace("      name: Docs\n",
+                                                                 "      name: Docs\n      nav_exclude: true\n"),
+                      encoding="utf-8")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == ["index", "pro"]
+
+
+def test_a_quarto_website_in_the_order_of_its_navbar_with_each_sidebar_where_the_navbar_links_it(
+        tmp_path: Path) -> None:
+    """quartodoc's website: its navbar links Get Started (the page its sidebar starts with), Examples and Tutorials
+    (folders: their index pages) and Reference (``api/``, which the build generates); the sidebar's pages take Get
+    Started's place, the folders' pages follow, and the links to no page are named as left out."""
+    shutil.copytree(CORPUS / "sites" / "quartodoc", tmp_path / "docs")
+    loaded = load_config(guide(tmp_path, "  - site: docs\n    published: 2026-01-05T10:00:00Z"))
+    assert [d.identity for d in loaded.documents] == [
+        "get-started.overview", "get-started.basic-docs", "examples", "tutorials"]
+    assert loaded.found == [
+        "documents[0]: 4 pages of docs, in the order of _quarto.yml's website navbar and sidebar (left out:"
+        " api/, get-started/basic-content.qmd, get-started/basic-building.qmd, get-started/crossrefs.qmd,"
+        " get-started/sidebar.qmd and 11 more, links to no page of the project)"]

@@ -716,3 +716,66 @@ def test_an_untranslated_title_is_marked_as_a_whole_word_only() -> None:
     marked = mark_untranslated(episode, {"Test"}, "en")
     assert [p.spans for p in marked.chapters[0].paragraphs] == [
         ((0, 4, "en"),), (), (), ((24, 28, "en"),), ((27, 31, "en"),)]
+
+
+# melizalab/jill doc/user_guide.html (Emacs org-mode's export), a few lines quoted: its table of contents, titled by
+# an <h2> of its own, then sections numbered by a <span class="section-number-2">
+ORG_GUIDE = """<html><head><title>JILL User's Guide</title></head><body>
+<div id="content"><h1 class="title">JILL User's Guide</h1>
+<div id="table-of-contents">
+<h2>Table of Contents</h2>
+<div id="text-table-of-contents">
+<ul>
+<li><a href="#sec-1">1. Installing JACK and JILL</a></li>
+<li><a href="#sec-2">2. Setting up JACK</a></li>
+<li><a href="#sec-3">3. Stimulus presentation</a></li>
+</ul>
+</div>
+</div>
+<p>JILL is a real-time auditory neuroscience framework.</p>
+<div id="outline-container-sec-1" class="outline-2">
+<h2 id="sec-1"><span class="section-number-2">1</span> Installing JACK and JILL</h2>
+<p>This section describes how to install the requirements for the tutorials in this guide.</p>
+</div>
+<div id="outline-container-sec-2" class="outline-2">
+<h2 id="sec-2"><span class="section-number-2">2</span> Setting up JACK</h2>
+<p>This tutorial will show you how to start up the JACK server.</p>
+</div>
+<div id="outline-container-sec-3" class="outline-2">
+<h2 id="sec-3"><span class="section-number-2">3</span> Stimulus presentation</h2>
+<p>This tutorial demonstrates how to play audio stimuli through playback ports of a sound card.</p>
+</div>
+</div></body></html>
+"""
+
+
+def test_an_org_mode_guide_s_contents_are_no_chapter_and_its_section_numbers_are_said_once(tmp_path: Path) -> None:
+    path = tmp_path / "user_guide.html"
+    path.write_text(ORG_GUIDE, encoding="utf-8")
+    document = read_document(path, "doc/user_guide.html", part_words=350)
+    script = renderer().episode(document, number=1, title=document.title, language="en", published=PUBLISHED,
+                                next_title=None)
+    assert texts([p for c in script.chapters for p in c.paragraphs], "announcement") == [
+        "Chapter 1: Installing JACK and JILL.", "Chapter 2: Setting up JACK.", "Chapter 3: Stimulus presentation."]
+    assert texts(script.chapters[0].paragraphs, "text") == ["JILL is a real-time auditory neuroscience framework."]
+
+
+@pytest.mark.parametrize(("headings", "said"), [
+    # SciTools/thea's manual: its empty "2 Installation" left out, the count goes on without it
+    (["1 Introduction", "3 Getting Started", "3.1 Opening files", "4 Colorbar Options Window", "6 Shortcuts"],
+     ["Chapter 1: Introduction.", "Chapter 2: Getting Started.", "Chapter 3: Opening files.",
+      "Chapter 4: Colorbar Options Window.", "Chapter 5: Shortcuts."]),
+    (["Preface", "I. Setup", "II. Usage", "III. Troubleshooting"],
+     ["Chapter 1: Preface.", "Chapter 2: Setup.", "Chapter 3: Usage.", "Chapter 4: Troubleshooting."]),
+    (["3.1 Install", "3.2 Configure", "3.3 Run"],
+     ["Chapter 1: Install.", "Chapter 2: Configure.", "Chapter 3: Run."]),
+    (["1 Introduction", "3 Usage", "99 Problems"],
+     ["Chapter 1: 1 Introduction.", "Chapter 2: 3 Usage.", "Chapter 3: 99 Problems."]),
+    (["I Robot", "II Robots", "III Robots"],
+     ["Chapter 1: I Robot.", "Chapter 2: II Robots.", "Chapter 3: III Robots."]),
+])
+def test_section_numbers_in_order_with_one_left_out_dotted_or_roman_are_said_once(
+        tmp_path: Path, headings: list[str], said: list[str]) -> None:
+    text = "# Guide\n\nIntro.\n\n" + "".join(f"## {heading}\n\nText.\n\n" for heading in headings)
+    script = markdown_episode(tmp_path, "headings.md", text)
+    assert texts([p for c in script.chapters for p in c.paragraphs], "announcement") == said

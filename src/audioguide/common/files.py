@@ -23,6 +23,13 @@ CACHE_DIR = ".audioguide-cache"
 build's record."""
 
 
+def as_linked(path: Path) -> Path:
+    """``path`` made absolute with its ``.`` and ``..`` worked out by name, its symbolic links kept: a page a site
+    links in from elsewhere in its repository (mdBook's ``src/README.md -> ../README.md``) stays the site's page, at
+    the place the site shows it, as its generator reads it."""
+    return Path(os.path.normpath(path.absolute()))
+
+
 def _file_mode() -> int:
     mask = os.umask(0)
     os.umask(mask)

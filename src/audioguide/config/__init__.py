@@ -39,7 +39,7 @@ from pydantic import (
 from audioguide.common import plugins
 from audioguide.common.characters import CONTROL_CHARACTERS
 from audioguide.common.errors import AudioguideError, ConfigError, config_not_found
-from audioguide.common.files import CACHE_DIR
+from audioguide.common.files import CACHE_DIR, as_linked
 from audioguide.common.options import check_options
 from audioguide.config.categories import APPLE_CATEGORIES
 
@@ -711,6 +711,11 @@ def _guide_file(value: Path, info: ValidationInfo, what: str) -> Path:
     if kind is not None:
         raise ValueError(f"{value} is {kind}, not a file; name a file")
     if not resolved.is_relative_to(root) and not context.get("outside_allowed"):
+        if as_linked(root / value).is_relative_to(root):
+            raise ValueError(
+                f"{value} is a symbolic link to {resolved}, outside the guide's folder; put the file itself there"
+                " (in place of the link), or set reading.allow_outside_guide: true"
+            )
         raise ValueError(
             f"{value} is outside the guide's folder ({resolved}); move it into the guide,"
             " or set reading.allow_outside_guide: true"

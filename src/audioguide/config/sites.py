@@ -5,7 +5,7 @@ added to or removed from the site is in the next build without editing the confi
 
 - the pages and their order: MkDocs' ``nav`` (the entry names ``mkdocs.yml``; without a ``nav``,
   its ``docs_dir`` as a tree); Docusaurus' ``sidebars.js`` beside the folder, by the doc ids it names;
-  Quarto's ``_quarto.yml`` (a book's chapters and appendices, a website's sidebar); a Carpentries lesson's
+  Quarto's ``_quarto.yml`` (a book's chapters and appendices, a website's navbar and sidebars); a Carpentries lesson's
   ``config.yaml`` (its home page and ``episodes``); an mdBook's ``SUMMARY.md`` (a GitBook's too, where its
   ``.gitbook.yaml`` says; a Docsify site's ``_sidebar.md``, or the sidebar its ``index.html`` names, after its home
   page), the order of its links, never narrated itself; a VitePress site's ``themeConfig.sidebar``; a Starlight
@@ -13,10 +13,12 @@ added to or removed from the site is in the next build without editing the confi
   instance tree (:mod:`.writerside`);
   Jekyll's collections (the entry names ``_config.yml``, or a folder holding one that declares
   collections): each collection the site outputs, in the config's order (or those the entry's
-  ``collections`` names), its pages in the collection's ``order`` list, else the order of a
+  ``collections`` names; Just the Docs' navigation, the site's other pages first, where it lists collections), its
+  pages in the collection's ``order`` list, else the order of a
   navigation file in ``_data/`` that links them, else by the collection's ``sort_by`` field, else
   as a tree; a Jekyll site without collections in Just the Docs' navigation where it has one (its pages'
-  ``parent`` titles and ``nav_order``, over the whole site); else the folder as a tree, each folder's index
+  ``parent`` titles and ``nav_order``, over the whole site); a Hugo or Zola site's ``content/`` folder (never its
+  themes and templates); else the folder as a tree, each folder's index
   page (``_index``, ``index``, ``README``) first, then its pages and folders by the front matter's ``weight`` (Hugo),
   ``sidebar_position`` (Docusaurus), ``nav_order`` (Just the Docs) or ``order``, then by a date
   the name starts with (Jekyll's posts), then by name; drafts and ``exclude`` patterns left out;
@@ -53,6 +55,7 @@ from urllib.parse import unquote
 
 import yaml
 
+from audioguide.common.files import as_linked
 from audioguide.common.tomltext import loads_toml
 from audioguide.config.jsliteral import js_value, key_values, resolved, without_comments
 from audioguide.config.toctrees import ROOT_DOCUMENTS, has_toctree, is_sphinx_orphan, jupyter_book_pages, sphinx_pages
@@ -146,6 +149,8 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how = writerside_pages(writerside)
     elif (vitepress := _vitepress_config(path, root)) is not None:
         folder, pages, how, titles = _vitepress(vitepress, languages, source, path)
+    elif (content := _content_config(path)) is not None:
+        folder, pages, how = _content_site(content, languages, source)
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
@@ -168,6 +173,10 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     if chosen is not None and jekyll is None:
         raise SiteError("collections: only a Jekyll site has collections; give its _config.yml as site:")
     pages = [page for page in pages if not _excluded(page.relative_to(folder), exclude)]
+    first: dict[Path, Path] = {}
+    for page in pages:  # a file the site links in twice (a symbolic link to another of its pages): once
+        first.setdefault(page.resolve(), page)
+    pages = list(first.values())
     if not pages:
         raise SiteError(f"site: {given}: no page found ({', '.join(TREE_SUFFIXES)})"
                         + (_asciidoc_found(path) or "; check exclude: and the folder"))
@@ -382,7 +391,7 @@ def _vitepress_page(root: Path, link: str, routes: dict[str, str]) -> Path | Non
         bare = re.sub(r"\.(?:md|html)$", "", target)
         named = [root / f"{bare}.md", root / bare / "index.md"]
     named += [root / file for page in named for file in _rewritten(page.relative_to(root).as_posix(), routes)]
-    return next((page.resolve() for page in named if page.is_file()), None)
+    return next((as_linked(page) for page in named if page.is_file()), None)
 
 
 def _rewritten(route: str, routes: dict[str, str]) -> list[str]:
@@ -561,18 +570,122 @@ def _named_config(path: Path, names: Sequence[str]) -> Path | None:
 
 
 def _quarto(config: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str]:
-    """A Quarto project's pages: a book's chapters and appendices, else a website's sidebar (else its navbar),
-    in their order; else its folder as a tree."""
+    """A Quarto project's pages: a book's chapters and appendices, else a website's navbar and sidebars, in their
+    order; else its folder as a tree."""
     folder = config.parent.resolve()
     settings = _settings(config)
-    for key, parts in (("book", ("chapters", "appendices")), ("website", ("sidebar",)), ("website", ("navbar",))):
-        section = settings.get(key)
-        named = [name for part in parts for name in _nav_files(section.get(part))] if isinstance(section, dict) \
-            else []
-        pages = [page for page in (folder / name.lstrip("/") for name in named) if page.is_file()]
-        if pages:
-            return folder, list(dict.fromkeys(pages)), f"{config.name}'s {key} {' and '.join(parts)}"
+    book = settings.get("book")
+    named = [name for part in ("chapters", "appendices") for name in _nav_files(book.get(part))] \
+        if isinstance(book, dict) else []
+    pages = [page for page in (folder / name.lstrip("/") for name in named) if page.is_file()]
+    if pages:
+        return folder, list(dict.fromkeys(pages)), f"{config.name}'s book chapters and appendices"
+    website = settings.get("website")
+    if isinstance(website, dict) and (found := _quarto_website(folder, website)) is not None:
+        pages, how = found
+        return folder, pages, f"{config.name}'s {how}"
     return folder, _tree(folder, languages, source), f"{config.name}'s folder (no chapters or sidebar)"
+
+
+def _quarto_website(folder: Path, website: dict[str, Any]) -> tuple[list[Path], str] | None:
+    """A Quarto website's pages and how they were found: its navbar's, left to right (a menu's in its order), each
+    sidebar in the place of the first navbar item that links one of its pages (Quarto shows it there), a sidebar
+    no item links after the home page; links to no page of the project named as left out. None when neither
+    links a page."""
+    given = website.get("sidebar")
+    sidebars = [_quarto_links(sidebar) for sidebar in (given if isinstance(given, list) else [given])]
+    groups = [group for links in sidebars
+              if (group := list(dict.fromkeys(page for link in links if (page := _quarto_page(folder, link)))))]
+    navbar = website.get("navbar")
+    links = [link for side in ("left", "right") for link in _quarto_links(navbar.get(side))] \
+        if isinstance(navbar, dict) else []
+    missing = list(dict.fromkeys(link for link in [*links, *(link for group in sidebars for link in group)]
+                                 if _quarto_page(folder, link) is None))
+    ordered: list[Path | list[Path]] = []
+    for link in links:
+        page = _quarto_page(folder, link)
+        if page is not None:
+            ordered.append(next((group for group in groups if page in group), page))
+    home = 1 if ordered and isinstance(ordered[0], Path) and _is_index(ordered[0]) else 0
+    ordered[home:home] = [group for group in groups if group not in ordered]
+    pages = list(dict.fromkeys(page for item in ordered for page in (item if isinstance(item, list) else [item])))
+    if not pages:
+        return None
+    parts = [part for part, used in (("navbar", len(pages) > sum(map(len, groups))), ("sidebar", groups)) if used]
+    how = f"website {' and '.join(parts)}"
+    if missing:
+        shown = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
+        how += f" (left out: {shown}, {'a link' if len(missing) == 1 else 'links'} to no page of the project)"
+    return pages, how
+
+
+def _quarto_links(item: Any) -> list[str]:
+    """The local links of a Quarto navbar's or sidebar's items in order: a page's name (``- guide.qmd``), an item's
+    ``file`` or ``href``, a menu's or a section's ``contents`` (``menu``), a section's own ``href``."""
+    if isinstance(item, str):
+        return [] if "://" in item or item.startswith(("mailto:", "#")) else [item]
+    if isinstance(item, list):
+        return [link for entry in item for link in _quarto_links(entry)]
+    if not isinstance(item, dict):
+        return []
+    own = next((item[key] for key in ("file", "href") if isinstance(item.get(key), str)), None)
+    return [*_quarto_links(own), *_quarto_links(item.get("contents")), *_quarto_links(item.get("menu"))]
+
+
+QUARTO_SUFFIXES = (".qmd", ".md", ".ipynb", ".rmd", ".markdown")
+
+
+def _quarto_page(folder: Path, link: str) -> Path | None:
+    """The page a Quarto link names in the project in ``folder``: the file (a page's, by its suffix), a folder's
+    ``index`` (``examples/``), the source of an ``.html`` page; None for none of its pages."""
+    target = _link_path(link).lstrip("/")
+    named = folder / target
+    if target.endswith("/") or not target or named.is_dir():
+        candidates = [named / f"index{suffix}" for suffix in QUARTO_SUFFIXES]
+    elif named.suffix.lower() in (".html", ".htm"):
+        candidates = [named.with_suffix(suffix) for suffix in QUARTO_SUFFIXES]
+    else:
+        candidates = [named]
+    return next((page for page in candidates if page.suffix.lower() in SUFFIXES and page.is_file()), None)
+
+
+CONTENT_CONFIGS = ("hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "zola.toml", "config.toml", "config.yaml",
+                   "config.yml", "config.json")
+"""The config of a site whose pages are its ``content/`` folder, beside its templates and themes (Hugo's, Zola's)."""
+_BASE_URL = re.compile(r"""(?im)^\s*["']?base_?url["']?\s*[=:]""")
+"""The one setting Hugo's and Zola's configs have in common: the address the site is built for."""
+_CONTENT_DIR = re.compile(r"""(?im)^\s*["']?contentDir["']?\s*[=:]\s*["']?([^"'\s#,]+)""")
+
+
+def _content_config(path: Path) -> Path | None:
+    """The config of the Hugo or Zola site whose folder is ``path`` (``hugo.toml``, ``config.toml`` naming the site's
+    ``base_url``, or Hugo's ``config/_default/``), where its content folder is there; None for any other folder."""
+    if not path.is_dir():
+        return None
+    for folder in (path, path / "config" / "_default"):
+        for config in (folder / name for name in CONTENT_CONFIGS):
+            if config.is_file() and _BASE_URL.search(_text(config)[:NAVIGATION_BYTES]) \
+                    and _content_folder(path, config).is_dir():
+                return config
+    return None
+
+
+def _content_folder(site: Path, config: Path) -> Path:
+    """The folder of a Hugo or Zola site's pages: its config's ``contentDir`` (Hugo's), else ``content``."""
+    named = _CONTENT_DIR.search(_text(config)[:NAVIGATION_BYTES])
+    return site / (named[1].strip() if named else "content")
+
+
+def _content_site(config: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str]:
+    """A Hugo or Zola site's pages: its content folder as a tree (the source language's folder where it has one per
+    language), never its templates, its themes (a theme's own demo content and README), its archetypes or its
+    static files, which it renders no page of."""
+    site = config.parent.parent.parent if config.parent.name == "_default" else config.parent
+    folder = _language_folder(_content_folder(site, config).resolve(), source)
+    how = f"{config.name}'s {folder.relative_to(site.resolve()).as_posix()}/ folder as a tree"
+    if other := left_out_languages(folder, languages, source):
+        how += f" (left out: {', '.join(name + '/' for name in other)}, in a language the guide does not have)"
+    return folder, _tree(folder, languages, source), how
 
 
 BOOK_CONFIGS = ("book.toml",)
@@ -715,8 +828,8 @@ def _link_path(link: str) -> str:
 
 def _routed(folder: Path, target: str) -> Path | None:
     """The page Docsify shows for the path ``target`` in the site in ``folder``, or None."""
-    named = (folder / target.lstrip("/")).resolve()
-    home = _docsify_home(folder) if named == folder.resolve() else DOCSIFY_HOME  # "/": the site's home page
+    named = as_linked(folder / target.lstrip("/"))
+    home = _docsify_home(folder) if named == as_linked(folder) else DOCSIFY_HOME  # "/": the site's home page
     for page in (named, named / home, named.with_name(named.name + ".md")):
         if page.suffix.lower() in SUFFIXES and page.is_file():
             return page
@@ -910,7 +1023,17 @@ def _jekyll(config: Path, chosen: list[str] | None, source: str, languages: Sequ
                  if name != "posts" and options.get("output") is True and (base / f"_{name}").is_dir()]
         names = names or (["posts"] if (base / "_posts").is_dir() else [])
     excluded = [str(item) for item in settings.get("exclude") or [] if isinstance(item, str)]
-    pages: list[Path] = []
+    shown = _listed_collections(settings, names) if chosen is None else None
+    if shown is not None:
+        pages = _by_parents(_main_pages(config, settings, site, languages, source), settings, site)
+        for name in shown:
+            folder = _language_folder(base / f"_{name}", source)
+            pages += _by_parents([page for page in _tree(folder, languages, source) if _jekyll_page(page)],
+                                 settings, folder)
+        pages = [page for page in pages if not _excluded(page.relative_to(site), excluded)]
+        listed = f", then its {'collection' if len(shown) == 1 else 'collections'} {', '.join(shown)}" if shown else ""
+        return site, pages, f"{config.name}'s pages{listed}, as Just the Docs' navigation lists them"
+    pages = []
     navigation: set[str] = set()
     for name in names:
         folder = _language_folder(base / f"_{name}", source)
@@ -919,12 +1042,30 @@ def _jekyll(config: Path, chosen: list[str] | None, source: str, languages: Sequ
         navigation |= {nav} if nav else set()
     how = f"{config.name}'s {'collection' if len(names) == 1 else 'collections'} {', '.join(names)}"
     if not names:
-        optional = _optional_front_matter(config, settings)
-        pages = [page for page in _tree(site, languages, source) if _jekyll_page(page) and _rendered(page, optional)]
-        pages, how = _by_parents(pages, settings, site), f"{config.name}'s site (no collection)"
+        pages = _by_parents(_main_pages(config, settings, site, languages, source), settings, site)
+        how = f"{config.name}'s site (no collection)"
     pages = [page for page in pages if not _excluded(page.relative_to(site), excluded)]
     listed = " and ".join(sorted(navigation))
     return site, pages, how + (f", as {listed} {'list' if len(navigation) > 1 else 'lists'} them" if listed else "")
+
+
+def _main_pages(config: Path, settings: dict[str, Any], site: Path, languages: Sequence[str], source: str
+                ) -> list[Path]:
+    """The pages of a Jekyll site out of its collections that it renders and lists, in the tree's order."""
+    optional = _optional_front_matter(config, settings)
+    return [page for page in _tree(site, languages, source) if _jekyll_page(page) and _rendered(page, optional)]
+
+
+def _listed_collections(settings: dict[str, Any], names: Sequence[str]) -> list[str] | None:
+    """The collections (of those the site outputs, ``names``) that Just the Docs' navigation lists after the site's
+    other pages: those its ``just_the_docs.collections`` names, in its order, but those it keeps out of the
+    navigation (``nav_exclude: true``); None for another theme or a site that names none."""
+    theme = settings.get("just_the_docs")
+    named = theme.get("collections") if isinstance(theme, dict) and _just_the_docs(settings) else None
+    if not isinstance(named, dict) or not named:
+        return None
+    return [str(name) for name, options in named.items() if str(name) in names
+            and not (isinstance(options, dict) and options.get("nav_exclude") is True)]
 
 
 def _collection(folder: Path, options: dict[str, Any], site: Path, name: str, languages: Sequence[str],
@@ -1239,6 +1380,8 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
         if child.is_dir():
             if top and source is not None and _translation_folder(child, source, languages):
                 continue
+            if _loop(child):
+                continue
             below = _tree(child, languages, source, top=False, suffixes=suffixes)
             parent = child.with_name(child.name + ".md")
             if wiki and parent.is_file():  # an Azure DevOps wiki: "Help.md" heads the folder "Help/"
@@ -1264,6 +1407,22 @@ def _tree(folder: Path, languages: Sequence[str], source: str | None = None, top
     index.sort(key=lambda page: INDEX_NAMES.index(_bare(page)))  # index.md before a README.md beside it
     entries += [((_order(page), page.name), [page]) for page in index[1:]]
     return index[:1] + [page for _, pages in sorted(entries, key=lambda item: item[0]) for page in pages]
+
+
+def _loop(folder: Path) -> bool:
+    """Whether ``folder`` is a symbolic link to itself or a folder above it, whose pages are the tree's own, again
+    and again (reported)."""
+    if not folder.is_symlink():
+        return False
+    try:
+        target = folder.resolve(strict=True)
+    except (OSError, RuntimeError):
+        target = None
+    if target is not None and target not in folder.parent.resolve().parents and target != folder.parent.resolve():
+        return False
+    log.warning("%s: a symbolic link to %s, a folder above it (its pages are already the site's); left out of the"
+                " guide", folder, target or "itself")
+    return True
 
 
 WIKI_ORDER = ".order"

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from audioguide.common.files import as_linked
+
 _MYST = re.compile(r"^(?P<fence>`{3,}|:{3,})\s*\{toctree\}[^\n]*\n(?P<body>.*?)^(?P=fence)\s*$", re.M | re.S)
 _RST = re.compile(r"^(?P<indent>[ \t]*)\.\.[ \t]+toctree::[^\n]*\n"
                   r"(?P<body>(?:(?P=indent)[ \t]+[^\n]*\n|[ \t]*\n)*)", re.M)
@@ -98,12 +100,9 @@ def _document(here: Path, name: str, folder: Path, suffixes: Sequence[str]) -> P
     base = folder / name.lstrip("/") if name.startswith("/") else here / name
     candidates = [base] + [base.with_name(base.name + suffix) for suffix in (*suffixes, ".rst")]
     for candidate in candidates:
-        try:
-            resolved = candidate.resolve()
-        except OSError:
-            continue
-        if resolved.is_file() and resolved.is_relative_to(folder.resolve()):
-            return resolved
+        named = as_linked(candidate)
+        if named.is_file() and named.is_relative_to(as_linked(folder)):
+            return named
     return None
 
 
@@ -117,7 +116,7 @@ def _globbed(page: Path, pattern: str, folder: Path, suffixes: Sequence[str]) ->
             continue
         name = candidate.relative_to(base).with_suffix("").as_posix()
         if fnmatch.fnmatchcase(name, pattern):
-            matches.append(candidate.resolve())
+            matches.append(as_linked(candidate))
     return matches
 
 

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from lxml import etree
 
+from audioguide.common.files import as_linked
+
 WRITERSIDE_CONFIG = "writerside.cfg"
 _PARSER = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False, remove_comments=True)
 """Writerside's files name a DTD on the web: not fetched."""
@@ -31,8 +33,8 @@ def writerside_config(path: Path) -> Path | None:
 def writerside_pages(config: Path) -> tuple[Path, list[Path], str]:
     """The folder of a Writerside project's topics, its Markdown topics in the order of its instances' trees (each
     topic once), and how they were found, with the topics the trees do not list (left out)."""
-    folder = config.parent / _source(config, "topics", "dir", "topics")
-    found = {topic.name: topic.resolve() for topic in sorted(folder.rglob("*.md"))}
+    folder = as_linked(config.parent / _source(config, "topics", "dir", "topics"))
+    found = {topic.name: as_linked(topic) for topic in sorted(folder.rglob("*.md"))}
     trees = [config] if config.suffix == ".tree" else \
         [config.parent / tree.get("src", "") for tree in _root(config).iter("instance") if tree.get("src")]
     listed = [topic for tree in trees if tree.is_file() for topic in _topics(tree)]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import gettext
+import itertools
 import re
 import stat
 from collections.abc import Collection, Sequence
@@ -243,6 +244,7 @@ class ScriptRenderer:
         episode = {"number": number, "title": title, "next_title": next_title}
         numbered = _numbers_its_headings(document.sections)
         bare = _bare_section_numbers(document.sections)
+        sectioned = _section_numbers(document.sections)
         chapters = []
         counted = _chapter_numbers(document.sections)
         for index, section in enumerate(document.sections):
@@ -256,7 +258,7 @@ class ScriptRenderer:
                 # A pause written before the heading (its own chapter had nothing to say) comes first.
                 before = _pauses_before(section)
                 numbered_section = dataclasses.replace(section, number=counted[index])
-                chapter = _announcement(numbered_section, chapter_title, numbered, bare)
+                chapter = _announcement(numbered_section, chapter_title, numbered, bare, sectioned)
                 paragraphs += text[:before] + self.render("chapter.txt.j2", "announcement", chapter=chapter)
                 text = text[before:]
             paragraphs += text
@@ -343,15 +345,65 @@ def _own_number(title: str, bare: bool) -> re.Match[str] | None:
     return found if found is not None and (bare or found["mark"] is not None) else None
 
 
-def _announcement(section: Section, title: str, numbered: bool, bare: bool) -> dict[str, Any]:
+def _announcement(section: Section, title: str, numbered: bool, bare: bool, sectioned: bool) -> dict[str, Any]:
     """The chapter a template announces. In a document that numbers its own headings, no second number
     is said: "1. Gather your details" is chapter 1, "Gather your details"; any other heading is said
-    as written (kind ``titled``: "Step 1: Install", "Troubleshooting")."""
-    if not numbered or section.kind != "heading":
-        return {"kind": section.kind, "number": section.number, "title": title}
-    if own := _own_number(title, bare):
-        return {"kind": "heading", "number": int(own["number"]), "title": own["title"]}
-    return {"kind": "titled", "number": section.number, "title": title}
+    as written (kind ``titled``: "Step 1: Install", "Troubleshooting"). In one whose headings carry section
+    numbers in order with some left out ("1 Introduction", "3 Getting Started" after an empty "2 Installation"),
+    after a contents heading, dotted ("3.2 Install") or Roman ("III. Setup"), the heading is said without its
+    number, after the chapter's own count: no number twice, none that disagrees with the count."""
+    if section.kind == "heading" and numbered:
+        if own := _own_number(title, bare):
+            return {"kind": "heading", "number": int(own["number"]), "title": own["title"]}
+        return {"kind": "titled", "number": section.number, "title": title}
+    if section.kind == "heading" and sectioned and (found := _SECTION_NUMBER.match(title)):
+        return {"kind": "heading", "number": section.number, "title": found["title"]}
+    return {"kind": section.kind, "number": section.number, "title": title}
+
+
+_SECTION_NUMBER = re.compile(r"^(?:(?P<number>\d{1,2}(?:\.\d{1,2})*)\.?|(?P<roman>[IVXL]{1,6})[.)])\s+(?P<title>\S.*)$")
+"""A heading's section number before its title: "3 Getting Started", "3.2. Install", "III. Setup" (a Roman number
+with its stop: "I Robot" is a title)."""
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
+_SECTION_STEP = 2
+"""How far a section's number may run ahead of the one before: one section left out (an empty "2 Installation")."""
+
+
+def _section_numbers(sections: Sequence[Section]) -> bool:
+    """Whether the headings' leading numbers are section numbers: three or more headings carry one, in order (each
+    a step of one or two from the one before, a subsection's "2.1" after "2", the first no further than 2 or x.2),
+    and any heading without one comes before them all (a "Table of Contents", a preface) or after them (an
+    appendix). "1 Introduction", "2 Installation", "99 Problems" and "3 ways", "5 mistakes", "7 habits" are no
+    sequence."""
+    titles = [section.title or "" for section in sections if section.kind == "heading"]
+    numbers = [_section_number(title) for title in titles]
+    at = [index for index, number in enumerate(numbers) if number is not None]
+    if len(at) < _BARE_SEQUENCE or at != list(range(at[0], at[-1] + 1)):
+        return False
+    found = [number for number in numbers if number is not None]
+    if found[0][-1] > _SECTION_STEP:
+        return False
+    return all(_follows(before, after) for before, after in itertools.pairwise(found))
+
+
+def _section_number(title: str) -> tuple[int, ...] | None:
+    """The section number a heading starts with, as its parts ("3.2 Install": (3, 2); "III. Setup": (3,))."""
+    found = _SECTION_NUMBER.match(title)
+    if found is None:
+        return None
+    if found["number"]:
+        return tuple(int(part) for part in found["number"].split("."))
+    values = [_ROMAN[letter] for letter in found["roman"]]
+    return (sum(-value if later > value else value for value, later in zip(values, [*values[1:], 0], strict=True)),)
+
+
+def _follows(before: tuple[int, ...], after: tuple[int, ...]) -> bool:
+    """Whether the section ``after`` may come next after ``before``: its sibling or an ancestor's a step or two on,
+    or its first or second subsection."""
+    if len(after) > len(before):
+        return after[:len(before)] == before and len(after) == len(before) + 1 and 0 < after[-1] <= _SECTION_STEP
+    prefix = before[:len(after) - 1]
+    return after[:-1] == prefix and 0 < after[-1] - before[len(after) - 1] <= _SECTION_STEP
 
 
 def _pauses_before(section: Section) -> int:

@@ -325,3 +325,88 @@ def test_a_contents_of_one_entry_for_a_book_of_one_chapter_is_kept(tmp_path: Pat
     pages = {"title.xhtml": "<h1>Cover</h1>", "text.xhtml": "<h1>The Story</h1><p>Once.</p><h2>Part</h2><p>On.</p>"}
     book = calibre_book(tmp_path / "story.epub", pages, [("text.xhtml", "The Story")])
     assert [(text, level) for text, _, level, _ in blocks(book) if level] == [("The Story", 2), ("Part", 3)]
+
+
+XHTML11 = """<?xml version="1.0" encoding="utf-8" standalone="no"?>
+<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN"
+  "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">
+
+<html xmlns="http://www.w3.org/1999/xhtml">
+<head>
+  <title></title>
+</head>
+
+<body>
+{body}
+</body>
+</html>
+"""
+SIGIL_PAGES = {  # MolView's manual as Sigil made it (molview/molview docs/manual.epub at 00565d23): a few lines
+    "Intro.xhtml": """  <h1 class="sgc-2">MolView manual</h1>
+
+  <p class="sgc-1">This is the manual for MolView version 2.3<br />
+  MolView is a free web application hosted on <a href="http://molview.org">molview.org</a><br />
+  You can contact <a href="mailto:info@molview.org">info@molview.org</a>&nbsp;if you have any questions</p>""",
+    "Drawing structures.xhtml": """  <h2>1. Drawing structural formulas</h2>
+
+  <p>MolView consists of two main parts, a structural formula editor and a 3D model viewer.</p>
+
+  <h3 id="sigil_toc_id_1">Top toolbar</h3>
+
+  <p>Trash: clears the entire canvas</p>""",
+    "Finding structures.xhtml": """  <h2>2. Finding structures</h2>
+
+  <p>You can load molecules from large databases like PubChem and RCSB using the search form.</p>""",
+}
+SIGIL_NCX = [  # (depth, title, file#fragment): one entry over all the others
+    (1, "MolView manual", "Intro.xhtml"), (2, "1. Drawing structural formulas", "Drawing%20structures.xhtml"),
+    (3, "Top toolbar", "Drawing%20structures.xhtml#sigil_toc_id_1"),
+    (2, "2. Finding structures", "Finding%20structures.xhtml")]
+
+
+def sigil_book(path: Path) -> Path:
+    """An EPUB 2 as Sigil writes it: XHTML 1.1 files (``&nbsp;`` declared by their DTD only) and an NCX whose one
+    top entry holds the chapters."""
+    points, depth = [], 0
+    for order, (level, title, src) in enumerate(SIGIL_NCX, 1):
+        points += ["</navPoint>"] * (depth - level + 1)
+        points.append(f'<navPoint id="navPoint-{order}" playOrder="{order}"><navLabel><text>{title}</text>'
+                      f'</navLabel><content src="Text/{src}" />')
+        depth = level
+    points += ["</navPoint>"] * depth
+    names = list(SIGIL_PAGES)
+    ids = {name: name.replace(" ", "_") for name in names}
+    manifest = "".join(f'<item href="Text/{name.replace(" ", "%20")}" id="{ids[name]}"'
+                       ' media-type="application/xhtml+xml" />' for name in names)
+    spine = "".join(f'<itemref idref="{ids[name]}" />' for name in names)
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("mimetype", "application/epub+zip", compress_type=zipfile.ZIP_STORED)
+        archive.writestr("META-INF/container.xml", '<?xml version="1.0"?><container version="1.0" xmlns='
+                         '"urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path='
+                         '"OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>')
+        archive.writestr("OEBPS/content.opf", '<?xml version="1.0" encoding="utf-8"?><package xmlns='
+                         '"http://www.idpf.org/2007/opf" unique-identifier="BookId" version="2.0"><metadata xmlns:dc='
+                         '"http://purl.org/dc/elements/1.1/"><dc:identifier id="BookId">urn:uuid:a45bf1f0-a241-4f9c-'
+                         'b343-ec128446a6e0</dc:identifier><dc:title>MolView v2.3 manual</dc:title><dc:language>en'
+                         '</dc:language></metadata><manifest><item href="toc.ncx" id="ncx" media-type="application/'
+                         f'x-dtbncx+xml" />{manifest}</manifest><spine toc="ncx">{spine}</spine></package>')
+        archive.writestr("OEBPS/toc.ncx", '<?xml version="1.0" encoding="utf-8"?><ncx xmlns="http://www.daisy.org/'
+                         'z3986/2005/ncx/" version="2005-1"><head><meta name="dtb:uid" content="urn:uuid:a45bf1f0" />'
+                         '</head><docTitle><text>MolView v2.3 manual</text></docTitle><navMap>'
+                         + "".join(points) + "</navMap></ncx>")
+        for name, body in SIGIL_PAGES.items():
+            archive.writestr(f"OEBPS/Text/{name}", XHTML11.format(body=body))
+    return path
+
+
+def test_a_contents_whose_one_entry_holds_the_chapters_has_them_as_chapters(tmp_path: Path) -> None:
+    # the entries under the one top entry are the chapters; its own page (the title page) is read before them
+    book = sigil_book(tmp_path / "manual.epub")
+    assert [(text, level) for text, _, level, _ in blocks(book) if level] == [
+        ("1. Drawing structural formulas", 2), ("Top toolbar", 3), ("2. Finding structures", 2)]
+
+
+def test_lines_broken_by_br_end_their_sentences_and_an_nbsp_of_the_dtd_is_a_space(tmp_path: Path) -> None:
+    read = EpubReader().read(sigil_book(tmp_path / "manual.epub").read_bytes(), "manual.epub")
+    assert read.blocks[1].text == ("This is the manual for MolView version 2.3. MolView is a free web application"
+                                   " hosted on molview.org. You can contact info@molview.org if you have any questions")

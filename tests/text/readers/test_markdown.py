@@ -2506,3 +2506,21 @@ def test_a_contents_lead_in_goes_with_it_and_a_list_is_a_contents_whole_or_not_a
     reading = MarkdownReader().read(markdown.encode(), "content/a.md")
     assert [block.text for block in reading.blocks] == expected
     assert reading.skipped == skipped
+
+
+def test_a_hugo_theme_s_buttons_to_other_pages_are_navigation_left_out_and_reported() -> None:
+    # Geekdoc's "previous" and "next" buttons at a page's top and bottom (relref), hugo-book's to a page of the site
+    # (href="/"): the site's navigation, reported with their labels; a button to another site is what the page offers
+    page = Path(__file__).parent / "data" / "geekdoc-buttons.md"
+    read = MarkdownReader().read(page.read_bytes() + (
+        b'\n\n{{<button href="/">}}Home{{</button>}}\n\n'
+        b'{{<button href="https://github.com/alex-shpak/hugo-book">}}Github{{</button>}}\n'), "installation.md")
+    texts = [b.text for b in read.blocks]
+    assert not any("Getting started" in text or "FAQs" in text or text == "Home" for text in texts)
+    assert texts[0].startswith("RAWRR is an executable") and texts[-1] == "Github"
+    assert [(item.line, item.what, item.words) for item in read.skipped if "navigation" in item.what] == [
+        (9, "navigation button 'Getting started' (a link to another page)", 2),
+        (11, "navigation button 'FAQs' (a link to another page)", 1),
+        (27, "navigation button 'Getting started' (a link to another page)", 2),
+        (29, "navigation button 'FAQs' (a link to another page)", 1),
+        (33, "navigation button 'Home' (a link to another page)", 1)]

@@ -173,6 +173,10 @@ def _contents_block(found: etree._Element, anchors: dict[str, etree._Element]) -
     if parent is not None and tag(parent) not in ("body", "main", "article", "section") \
             and _CONTENTS_LABEL.fullmatch(" ".join(_without(parent, found).split()) or "contents"):
         parent.set(CONTENTS, "table of contents")
+        heading = parent.getprevious()  # org-mode's <h2>Table of Contents</h2> before <div id="text-table-of-contents">
+        if heading is not None and tag(heading) in _HEADING_TAGS \
+                and contents_title(" ".join("".join(heading.itertext()).split())):
+            heading.set(CONTENTS, "table of contents")
         return parent
     before = found.getprevious()
     title = " ".join("".join(before.itertext()).split()) if before is not None else ""

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import ast
+import copy
 import functools
 import importlib
 import io
@@ -203,6 +204,25 @@ def _inner_anchors(heading: etree._Element, line: int) -> Iterator[Piece]:
     for inner in heading.iterdescendants():
         if tag(inner) and inner.get("id"):
             yield Piece("anchor", inner.get("id", ""), inner.sourceline or heading.sourceline or line, inner)
+
+
+LINE_BREAK = "\x0b"
+"""A line broken inside a paragraph (two spaces or a backslash at a line's end, ``<br>``)."""
+_BREAK_MARK = "\U0010fffd"
+"""A private character no page shows (the last of Unicode's), marking a line break inside lxml's text."""
+
+
+def with_breaks(element: etree._Element, name: str) -> str:
+    """The text of a block, squeezed, its line breaks (``<br>``, trafilatura's ``lb``: ``name``, in any namespace)
+    marked with :data:`LINE_BREAK` as Markdown's hard breaks are, to be read by the same rule
+    (:func:`.markdown.broken_lines`)."""
+    if not any(tag(inner) == name for inner in element.iterdescendants()):
+        return squeeze(inline_text(element))
+    marked = copy.deepcopy(element)
+    for lb in [inner for inner in marked.iterdescendants() if tag(inner) == name]:
+        lb.tail = _BREAK_MARK + (lb.tail or "")  # lxml holds no control character
+    text = squeeze(inline_text(marked)).strip(f" {_BREAK_MARK}")
+    return re.sub(rf"\s*(?:{_BREAK_MARK}\s*)+", LINE_BREAK, text)
 
 
 def inline_text(element: etree._Element) -> str:

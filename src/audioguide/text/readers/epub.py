@@ -33,6 +33,8 @@ are kept from the user: they are about its future defaults, not the book.
 
 from __future__ import annotations
 
+import dataclasses
+import html
 import io
 import posixpath
 import re
@@ -50,6 +52,8 @@ from audioguide.text.readers import Block, Reading, Skipped
 from audioguide.text.readers._navigation import link_bar
 from audioguide.text.readers._shared import (
     HEADINGS,
+    LINE_BREAK,
+    Piece,
     attribute,
     count_words,
     depth_error,
@@ -60,7 +64,9 @@ from audioguide.text.readers._shared import (
     rest_left_out,
     squeeze,
     tag,
+    with_breaks,
 )
+from audioguide.text.readers.markdown import broken_lines
 
 _NOTES = frozenset({"footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote"})
 _NOTE_MARKS = frozenset({"noteref", "doc-noteref"})
@@ -129,7 +135,7 @@ class _Book:
     def reading(self) -> Reading:
         meta = self._metadata()
         self.title = str(meta.pop("title", "")) or None
-        entries = list(_entries(self.book.toc))
+        entries = _under_one_root(list(_entries(self.book.toc)))
         files = {item.file_name: item for item in self._documents()}
         for entry in entries:
             entry.file = _resolve(entry.file, files)
@@ -231,7 +237,7 @@ class _Book:
                 self._heading(run.text, line, run.level, has_toc)
             else:
                 self.leading = False
-                self.blocks.append(Block(run.text, line))
+                self.blocks.append(Block(_lines_read(run), line))
                 for key, (holder, _) in marks.items():
                     if key not in referring and (holder is run.element or run.element in holder.iterancestors()):
                         referring[key] = len(self.blocks) - 1
@@ -361,6 +367,15 @@ def _entries(toc: Iterable[Any], depth: int = 1) -> Iterable[_Entry]:
         yield from _entries(children, depth + 1)
 
 
+def _under_one_root(entries: list[_Entry]) -> list[_Entry]:
+    """A table of contents whose one top entry holds all the others (Sigil's NCX: "MolView manual" over "1. Drawing
+    structural formulas" … "7. Advanced Jmol tools"): the entries under it are the chapters, one level up, and its
+    own text (the title page it points to) is read before the first of them; any other table as it is."""
+    if len(entries) < 2 or entries[0].depth != 1 or any(entry.depth == 1 for entry in entries[1:]):
+        return entries
+    return [dataclasses.replace(entry, depth=entry.depth - 1) for entry in entries[1:]]
+
+
 def _resolve(href: str, files: dict[str, Any]) -> str:
     """The book's file an entry points to: by its path, else by its name if only one file has it."""
     path = posixpath.normpath(href) if href else href
@@ -379,19 +394,42 @@ def _same(heading: str, title: str) -> bool:
 # ---------------------------------------------------------------- XHTML
 
 
+def _lines_read(run: Piece) -> str:
+    """A paragraph's text, its lines broken by ``<br />`` (a title page's "version 2.3<br />MolView is a free web
+    application …<br />You can contact …") read as Markdown's broken lines are, each ended, not run together."""
+    marked = with_breaks(run.element, "br")
+    return squeeze(broken_lines(marked)) if marked.replace(LINE_BREAK, " ") == run.text else run.text
+
+
 def _parse(content: bytes) -> tuple[etree._Element | None, int | None]:
     """An XHTML file: as XML, else (undeclared entities, a broken tag) as HTML; and the line where its
     elements nest deeper than :data:`~._shared.MAX_DEPTH` (None if they never do), where libxml2 stopped."""
     parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False,
                              remove_comments=True, remove_pis=True, huge_tree=True)
     try:
-        return etree.fromstring(content, parser), None
+        return _entities_as_text(etree.fromstring(content, parser)), None
     except etree.XMLSyntaxError:
         html = lxml.html.HTMLParser(remove_comments=True, huge_tree=True)
         try:
             return lxml.html.document_fromstring(content, parser=html), depth_error(html.error_log)
         except (etree.ParserError, ValueError):
             return None, None
+
+
+def _entities_as_text(root: etree._Element) -> etree._Element:
+    """``root`` with the entities its DTD names (XHTML's ``&nbsp;``, ``&mdash;``, which the parser keeps as references
+    without loading the DTD) as the characters they stand for; one no HTML knows, as nothing."""
+    for entity in list(root.iter(etree.Entity)):
+        said = html.unescape(entity.text or "")
+        text = (said if said != entity.text else "") + (entity.tail or "")
+        before, parent = entity.getprevious(), entity.getparent()
+        if before is not None:
+            before.tail = (before.tail or "") + text
+        elif parent is not None:
+            parent.text = (parent.text or "") + text
+        if parent is not None:
+            parent.remove(entity)
+    return root
 
 
 def _drop_note_marks(body: etree._Element) -> dict[str, tuple[etree._Element, int]]:

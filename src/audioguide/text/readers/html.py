@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import bisect
 import codecs
-import copy
 import logging
 import re
 from collections.abc import Iterator
@@ -52,6 +51,7 @@ from audioguide.text.readers._math import shown_formulas
 from audioguide.text.readers._navigation import CONTENTS, link_bar, mark_contents
 from audioguide.text.readers._shared import (
     BLOCKS,
+    LINE_BREAK,
     Piece,
     count_words,
     depth_error,
@@ -63,10 +63,10 @@ from audioguide.text.readers._shared import (
     rest_left_out,
     squeeze,
     tag,
+    with_breaks,
 )
 from audioguide.text.readers.markdown import (
     COMPARISON_CODE,
-    LINE_BREAK,
     READ_OTHERWISE,
     broken_lines,
     symbols_quoted,
@@ -584,26 +584,9 @@ def _collect(element: etree._Element, kept: list[_Kept]) -> None:
             if _nested(child):
                 _collect(child, kept)
     else:
-        text = _with_breaks(element, "lb")
+        text = with_breaks(element, "lb")
         if text:
             kept.append(_Kept(text, 0))
-
-
-def _with_breaks(element: etree._Element, name: str) -> str:
-    """The text of a block, squeezed, its line breaks (``<br>``, trafilatura's ``lb``: ``name``) marked as Markdown's
-    hard breaks are, to be read by the same rule (:func:`.markdown.broken_lines`) once the block is found in the
-    page."""
-    if element.find(f".//{name}") is None:
-        return squeeze(inline_text(element))
-    marked = copy.deepcopy(element)
-    for lb in marked.iter(name):
-        lb.tail = _BREAK_MARK + (lb.tail or "")  # lxml holds no control character
-    text = squeeze(inline_text(marked)).strip(f" {_BREAK_MARK}")
-    return re.sub(rf"\s*(?:{_BREAK_MARK}\s*)+", LINE_BREAK, text)
-
-
-_BREAK_MARK = "\U0010fffd"
-"""A private character no page shows (the last of Unicode's), marking a line break inside lxml's text."""
 
 
 _BLOCKS = frozenset({"head", "p", "list", "item", "quote", "table", "div"})
@@ -694,7 +677,7 @@ def _run_text(run: Piece) -> str:
     """A run of the page's text, with its line breaks when it is all its block's text (a paragraph of lines)."""
     if run.element.find(".//br") is None or any(_nested(child) for child in run.element):
         return run.text
-    marked = _with_breaks(run.element, "br")
+    marked = with_breaks(run.element, "br")
     return marked if marked.replace(LINE_BREAK, " ") == run.text else run.text
 
 

@@ -97,6 +97,7 @@ from audioguide.text.readers._navigation import (
     only_numbering,
     said,
 )
+from audioguide.text.readers._shared import LINE_BREAK as LINE_BREAK  # docx.py's too
 from audioguide.text.readers._shared import report
 from audioguide.text.readers._shared import words as _words
 from audioguide.text.readers._site_syntax import (
@@ -781,6 +782,14 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
             if (label := re.search(r"""["']([^"'\n]+)["']""", inner)) is not None:
                 tags.append(Skipped(line, f"tab label {label[1]!r} (its code is left out)", len(label[1].split())))
             continue
+        if kind in ("{{<", "{{%") and name == "button" and _PAGE_LINK.search(inner) \
+                and (closing := _pair_end(text, name, end, ends)) is not None \
+                and _own_line(text, begin, closing.end()):
+            shown = " ".join(_HTML_TAG.sub(" ", text[end:closing.start()]).split())
+            tags.append(Skipped(line, f"navigation button {shown!r} (a link to another page)", len(shown.split())))
+            pieces += [text[kept:begin], _blank(text[begin:closing.end()])]
+            kept = pos = closing.end()
+            continue
         line_start = text.rfind("\n", 0, begin) + 1
         address = _ADDRESS_BEFORE.search(text, max(line_start, begin - 300), begin)
         if address is not None and address[0].startswith("]:") and not _DEFINITION_START.match(text, line_start):
@@ -1175,6 +1184,22 @@ def _formula(text: str, begin: int, end: int, closing: re.Match[str]) -> list[st
         or (body.startswith("\n") and body.rstrip(" \t").endswith("\n"))
     opening, ending = ("$$", "$$") if shown else ("\\(", "\\)")
     return [opening, _blank(text[begin:end]), body if shown else body.strip(" \t"), ending, _blank(closing[0])]
+
+
+_PAGE_LINK = re.compile(r"""\b(?:(?:rel)?ref\s*=\s*["']|href\s*=\s*["'](?![a-z][\w+.-]*:|//))""", re.IGNORECASE)
+"""A Hugo theme's button that links to another page of the site (Geekdoc's and hugo-book's ``{{< button
+relref="getting-started" >}}``, ``href="/docs/"``; not one to another site): the page's navigation (a "previous" or
+"next" page, a call to go on), no text of it when it stands on its own lines."""
+_HTML_TAG = re.compile(r"<[^<>]*>")
+
+
+def _own_line(text: str, begin: int, end: int) -> bool:
+    """Whether ``text[begin:end]`` stands on lines of its own, nothing before it on its first nor after it on its
+    last."""
+    before = text[text.rfind("\n", 0, begin) + 1:begin]
+    after_end = text.find("\n", end)
+    after = text[end:after_end if after_end >= 0 else len(text)]
+    return not before.strip() and not after.strip()
 
 
 def _tag_name(inner: str) -> str:
@@ -2756,8 +2781,6 @@ def _myst_reference(href: str) -> str:
             or readable_name(anchor or path.rsplit(":", 1)[-1]))
 
 
-LINE_BREAK = "\x0b"
-"""A line broken inside a paragraph (two spaces or a backslash at a line's end, ``<br>``)."""
 
 
 def broken_lines(text: str) -> str:
