@@ -4213,6 +4213,26 @@ CASES = [
      'Am Ostermontag, einundzwanzigsten April, ist zu.'),
     ('de', 'Der Bundestag, 18. Mai 2020, beschloss es.',
      'Der Bundestag, achtzehnter Mai zweitausendzwanzig, beschloss es.'),
+    # rt38ao: units written in an unusual form: glued "ppm", a dotted "ft. lbs.", after India's grouping, a capital
+    # "Kgs.", French "cts" (carats beside jewels), the newton where a force is spoken of (must not fire: north)
+    ("en", "Maintain your chlorine at a level at 1ppm to 3ppm.",
+     "Maintain your chlorine at a level at one ppm to three ppm."),
+    ("en", "Tighten to 20 ft. lbs. and check.", "Tighten to twenty foot-pounds and check."),
+    ("en", "It drains an area of 1,32,090 sq km, about half.",
+     "It drains an area of one lakh, thirty-two thousand and ninety square kilometers, about half."),
+    ("en", "The 1,32,090 figure is old.", "The one lakh, thirty-two thousand and ninety figure is old."),
+    ("es", "Si pesa 10 Kgs., deberás darle 600 grs.", "Si pesa diez kilogramos, deberás darle seiscientos gramos."),
+    ("fr", "Elle coûtera 11 cts de plus.", "Elle coûtera onze centimes de plus."),
+    ("fr", "Une bague de 2 cts en or.", "Une bague de deux carats en or."),
+    ("en", "A force of 10 N acts on it.", "A force of ten newtons acts on it."),
+    ("en", "a strength of 25 Newtons per square millimeter (N/mm²)",
+     "a strength of twenty-five Newtons per square millimeter (newtons per square millimeter)"),
+    ("en", "Take Route 9 N to the lake.", "Take Route nine N to the lake."),
+    ("en", "The load sign is at 150 N Main St.", "The load sign is at one hundred and fifty N Main Street"),
+    # rt38ao: an amount that does something ("5L covers") in the plural; a measure before a noun in the singular
+    ("en", "5L covers up to 30m² or 10 fence panels.", "five liters covers up to thirty square meters or ten fence"
+     " panels."),
+    ("en", "Use the 10mm covers on the bolts.", "Use the ten millimeter covers on the bolts."),
 ]
 
 

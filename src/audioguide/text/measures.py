@@ -43,7 +43,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "cu ft/s": ("cubic foot per second", "cubic feet per second"),
         "ft³/s": ("cubic foot per second", "cubic feet per second"), "ft/lb": ("foot-pound", "foot-pounds"),
         "ft-lb": ("foot-pound", "foot-pounds"), "ft-lbs": ("foot-pound", "foot-pounds"),
-        "ft·lb": ("foot-pound", "foot-pounds"),
+        "ft·lb": ("foot-pound", "foot-pounds"), "ft. lbs.": ("foot-pound", "foot-pounds"),
+        "ft. lb.": ("foot-pound", "foot-pounds"), "ft lbs": ("foot-pound", "foot-pounds"),
+        "ppm": ("ppm", "ppm"), "ppb": ("ppb", "ppb"),
         "‰": ("per mille", "per mille"),
         "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"), "Pa": ("pascal", "pascals"),
         "mbar": ("millibar", "millibars"),
@@ -131,7 +133,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "lbf": ("pound-force", "pounds-force"), "lbf-in": ("pound-force inch", "pound-force inches"),
         "lbf-ft": ("pound-force foot", "pound-force feet"), "in-lb": ("inch-pound", "inch-pounds"),
         "in-lbs": ("inch-pound", "inch-pounds"),
-        "mpg": ("mile per gallon", "miles per gallon"),
+        "mpg": ("mile per gallon", "miles per gallon"), "N": ("newton", "newtons"), "kN": ("kilonewton", "kilonewtons"),
     },
     "de": {
         "m/s": ("Meter pro Sekunde", "Meter pro Sekunde"), "ccm": ("Kubikzentimeter", "Kubikzentimeter"),
@@ -166,7 +168,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mph": ("Meile pro Stunde", "Meilen pro Stunde"), "MPH": ("Meile pro Stunde", "Meilen pro Stunde"),
         "lb": ("Pfund", "Pfund"), "lbs": ("Pfund", "Pfund"),
         "km/s": ("Kilometer pro Sekunde", "Kilometer pro Sekunde"), "dt": ("Dezitonne", "Dezitonnen"),
-        "kWp": ("Kilowatt-Peak", "Kilowatt-Peak"),
+        "kWp": ("Kilowatt-Peak", "Kilowatt-Peak"), "ppm": ("ppm", "ppm"), "ppb": ("ppb", "ppb"),
+        "N": ("Newton", "Newton"), "kN": ("Kilonewton", "Kilonewton"),
         "m": ("Meter", "Meter"), "cm": ("Zentimeter", "Zentimeter"), "mm": ("Millimeter", "Millimeter"),
         "kg": ("Kilogramm", "Kilogramm"), "g": ("Gramm", "Gramm"), "mg": ("Milligramm", "Milligramm"),
         "l": ("Liter", "Liter"), "ml": ("Milliliter", "Milliliter"), "KB": ("Kilobyte", "Kilobyte"),
@@ -306,7 +309,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "lb-ft": ("livre-pied", "livres-pieds"), "kgf-m": ("kilogramme-force mètre", "kilogrammes-force mètre"),
         "ch": ("cheval", "chevaux"), "tr/min": ("tour par minute",
         "tours par minute"), "tr/mn": ("tour par minute", "tours par minute"), "MP": ("mégapixel", "mégapixels"),
-        "Mpx": ("mégapixel", "mégapixels"),
+        "Mpx": ("mégapixel", "mégapixels"), "cts": ("centime", "centimes"), "ppm": ("ppm", "ppm"),
+        "ppb": ("ppb", "ppb"), "N": ("newton", "newtons"), "kN": ("kilonewton", "kilonewtons"),
     },
     "es": {
         "m/s": ("metro por segundo", "metros por segundo"), "c.c.": ("centímetro cúbico", "centímetros cúbicos"),
@@ -390,7 +394,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mhz": ("megahercio", "megahercios"), "Ghz": ("gigahercio", "gigahercios"),
         "Nm": ("newton metro", "newton metros"), "N·m": ("newton metro", "newton metros"),
         "cms": ("centímetro", "centímetros"),
-        "kgs": ("kilogramo", "kilogramos"), "mts": ("metro", "metros"),
+        "kgs": ("kilogramo", "kilogramos"), "Kgs": ("kilogramo", "kilogramos"), "mts": ("metro", "metros"),
+        "ppm": ("ppm", "ppm"), "ppb": ("ppb", "ppb"), "N": ("newton", "newtons"), "kN": ("kilonewton", "kilonewtons"),
         "rpm": ("revolución por minuto", "revoluciones por minuto"), "MP": ("megapíxel", "megapíxeles"),
     },
 }
@@ -1554,8 +1559,9 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
                                             else "") for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}[code]
+    lakhs = r"\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|" if code == "en" else ""  # "1,32,090 sq km": India's grouping
     return re.compile(rf"(?<![\w.,:|])(?P<sign>[-−+±]\s?)?"
-                      rf"(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
+                      rf"(?P<number>{lakhs}\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)(?P<vulgar>[½¼¾⅓⅔⅛])?(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?:(?<!\.)\.(?=\s+\(?[a-zàâçéèêëîïôûùüÿñäöß]|\)))?(?![\w/°²³#]|['’]\w|\.\s+\d)")
@@ -1600,6 +1606,9 @@ def _unit(found: re.Match[str], code: str) -> str:
     if code == "en" and found["unit"] == "gal" and (_PEOPLE_AFTER_EN.match(found.string, found.end())
                                                    or _PEOPLE_BEFORE_EN.search(found.string, 0, found.start())):
         return found[0]  # "1 gal and 2 guys": a woman, counted beside other people
+    if found["unit"] == "N" and (not _FORCE.search(found.string)
+                                 or re.match(r"\s+[A-Z][a-z]", found.string[found.end():])):
+        return found[0]  # "150 N Main St", "45 N": north, where no force is spoken of
     if code == "en" and found["unit"] in ("HP", "hp") and not _ENGINE.search(found.string):
         return found[0]  # "restores 50 hp", "3 HP laptops": hit points, a maker
     preceding = found.string[:found.start()]
@@ -1608,7 +1617,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     if code == "fr" and found["unit"] == "H" and (not re.search(r"\b(?:à|vers|dès|jusqu'à|avant|après)\s$", preceding)
                                                   or re.search(r"(?i:élèves|classes?|degrés?|années?)\b", preceding)):
         return found[0]  # "les élèves de 8H" (a school year), "4 H" (hydrogen): an hour only after à, vers
-    singular, plural = UNITS[code][found["unit"]]
+    singular, plural = UNITS[code]["ct" if found["unit"] == "cts" and _GEMS.search(found.string) else found["unit"]]
     few = value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1
     name = singular if few and not found["plus"] and not found["vulgar"] else plural  # "1+ km", "2½ oz": more than one
     if measure_before_noun(found.string[:found.start()], found.string[found.end():], code, found["unit"]):
@@ -1653,8 +1662,8 @@ UNITS_AFTER_ARTICLES = {
     "es": (r"el|del|al|por|un|cada", r"kWh|MWh|GWh|TWh"),
 }
 """A unit of energy named with an article and no number ("le kWh au tarif réglementé"): its singular name."""
-_RATE_ALONE = re.compile(r"(?<![\w/.,])(?<!\d\s)(g|kg|mg|µg|km|cm|mm|l|L|ml|mL|J|kJ|kcal|kWh|mol|mmol)/"
-                         r"(s|h|min|L|l|ml|mL|dL|dl|m²|m³|cm²|cm³|kg|g|km|mol)(?![\w/²³])")
+_RATE_ALONE = re.compile(r"(?<![\w/.,])(?<!\d\s)(g|kg|mg|µg|km|cm|mm|l|L|ml|mL|J|kJ|kcal|kWh|mol|mmol|N|kN)/"
+                         r"(s|h|min|L|l|ml|mL|dL|dl|m²|m³|cm²|cm³|mm²|kg|g|km|mol)(?![\w/²³])")
 """A unit per another where no number stands before them, one of each kind that only a unit is: mass, length or
 energy per time, volume, area or mass ("in g/cm³", "(mg/dL)"); "N/A" or "w/o" is none."""
 _SPELLED_COUNT_UNITS = ("km|kg|cm|mm|mg|ml|mL|cl|dl|km²|m²|m³|km/h|mph|kWh|kW|MW|GB|MB|Hz|kHz|MHz|GHz|°C|°F"
@@ -1715,6 +1724,16 @@ _WEIGHED_EN = re.compile(r"\s(?:lorry|lorries|truck|trucks|van|crane|cranes|trai
 """After "18t": what weighs so many tonnes, or what they are of."""
 
 
+_FORCE = re.compile(r"(?i:forces?\b|newton|\bload|tension|strength|torque|thrust|\bpull|\bpush|friction|spring|tensile"
+                    r"|compressi|weight|kraft\b|kräfte|\bLast\b|Festigkeit|fuerza|resistencia|carga|résistance|charge|poussée"
+                    r"|\bN/mm|\bkN\b)")
+"""Words of force, beside which "N" after a number is the newton ("a force of 10 N"); elsewhere north."""
+
+
+_GEMS = re.compile(r"(?i:diamant|bague|bijou|joaill|saphir|rubis|émeraude|solitaire|brillant|pierre|gemm|carat)")
+"""Words of jewels, beside which a French "cts" is carats ("un diamant de 2 cts"); elsewhere centimes."""
+
+
 _ENGINE = re.compile(r"(?i:\b(?:engines?|motors?|cars?|pumps?|boats?|tractors?|mowers?|horsepower|rpm|torque|cc|kW"
                      r"|turbo\w*|petrol|diesel|vehicles?|outboard|generators?)\b)")
 """Words of a sentence where "HP" is horsepower, not hit points or a maker."""
@@ -1743,6 +1762,11 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
                          "throughout", "below", "above", "inside", "outside"})
 
 
+_VERBS_EN = frozenset({"covers", "feeds", "serves", "fills", "yields", "produces", "provides", "suffices"})
+"""Verbs after an amount that is the subject ("5L covers 30m²"), but nouns a measure describes after an article
+("the 10mm covers")."""
+
+
 _DETERMINER_BEFORE = r"\b(?i:a|an|the|this|that|each|every|my|our|your|his|her|its|their)\s+$"
 
 
@@ -1761,6 +1785,8 @@ def measure_before_noun(before: str, rest: str, code: str, unit: str | None = No
         copula = re.search(r"\b(?:is|are|was|were|be|been|being|remains?|measures?|stands?|becomes?)\s+$", before)
         return (noun is not None and not copula and noun[1] not in NO_NOUN_AFTER[code] and noun[1] not in _NO_NOUN_EN
                 and not re.search(r"(?:ly|ed)$", noun[1]))  # beneath", "5 m deep elsewhere": its plural
+    if code == "en" and said in _VERBS_EN and not re.search(_DETERMINER_BEFORE, before):
+        return False
     if said in NO_NOUN_AFTER[code] or re.match(r"\s+[a-z]+-(?:on|over|to)-[a-z]+\b", rest):
         return False  # "rising by £2,500 year-on-year": how, not what
     if code == "en" and said.endswith("ing") and not re.search(_DETERMINER_BEFORE, before) \
