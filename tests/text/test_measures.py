@@ -4233,6 +4233,19 @@ CASES = [
     ("en", "5L covers up to 30m² or 10 fence panels.", "five liters covers up to thirty square meters or ten fence"
      " panels."),
     ("en", "Use the 10mm covers on the bolts.", "Use the ten millimeter covers on the bolts."),
+    # rt38ao: a French ordinal's ending typed apart (must not fire: "ères", a word)
+    ("fr", "Porical transforme (36 ème).", "Porical transforme (trente-sixième)."),
+    ("fr", "Le 1 er mai est férié.", "Le premier mai est férié."),
+    ("fr", "Les 3 ères géologiques.", "Les trois ères géologiques."),
+    # rt38ao: a bare "(57.)" in a match's report is the minute (must not fire: a race's rank); a ruler's genitive
+    ("de", "Wenige Minuten später trifft Beck zum 3:1 (57.).",
+     "Wenige Minuten später trifft Beck zum drei zu eins (siebenundfünfzigste Minute)."),
+    ("de", "Beim Slalom fuhr Müller (3.) knapp am Podest vorbei.",
+     "Beim Slalom fuhr Müller (dritte) knapp am Podest vorbei."),
+    ("de", "Er war ein Enkel Kaiser Maximilians I., dem er folgte.",
+     "Er war ein Enkel Kaiser Maximilians des Ersten, dem er folgte."),
+    ("de", "Der Sohn Leopolds I. wurde Kaiser.", "Der Sohn Leopolds des Ersten wurde Kaiser."),
+    ("de", "Hans I. war König.", "Hans I. war König."),
 ]
 
 

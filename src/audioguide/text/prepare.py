@@ -306,7 +306,9 @@ _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Proze
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
     "en": re.compile(r"(?<![\d,])(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)\b"),  # "his 57,447th minute"
-    "fr": re.compile(r"\b(\d+)(ers|res|ères|es|èmes|emes|ndes|nds|er|re|ère|e|ème|eme|nd|nde)\b"),  # "10eme" too
+    # "10eme" too; "(36 ème)", "le 1 er mai": the ending typed apart (not "ère", a word: "les 3 ères géologiques")
+    "fr": re.compile(r"\b(\d+)(?:\s(?=(?:èmes?|emes?|ers?)\b))?"
+                     r"(ers|res|ères|es|èmes|emes|ndes|nds|er|re|ère|e|ème|eme|nd|nde)\b"),
     # "el 2do", "la 3ra", "el 7mo": as the Americas write them, the ordinal's last letters after its last digit
     "es": re.compile(r"\b(\d{1,3})\.?(º|ª|er\b|(?:(?<=[13])r|(?<=2)d|(?<=[4-6])t|(?<=[70])m|(?<=8)v|(?<=9)n)[oa]s?\b)"),
 }

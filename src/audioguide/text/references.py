@@ -577,8 +577,9 @@ def _ruler(found: re.Match[str], code: str) -> str:
         goes_on = re.match(r"[,;:]|\s+[a-zäöüß]", found.string[found.end():])
         return f"{found['name']} {_roman_cardinal(found['roman'], code)}{'' if goes_on else found['dot'] or ''}"
     lone = found["roman"] in ("V", "X") or (found["roman"] == "I" and code in ("de", "es"))
-    if lone and found["name"] not in RULERS_NAMES and not titled and not _TITLE_BEFORE.search(found.string, 0,
-                                                                                             found.start()):
+    genitive = code == "de" and found["name"].endswith("s") and found["name"][:-1] in RULERS_NAMES  # "Leopolds I."
+    if lone and found["name"] not in RULERS_NAMES and not genitive and not titled \
+            and not _TITLE_BEFORE.search(found.string, 0, found.start()):
         return found[0]  # "Antonescu V", "The X position": a letter
     from num2words import num2words
 
