@@ -4246,6 +4246,15 @@ CASES = [
      "Er war ein Enkel Kaiser Maximilians des Ersten, dem er folgte."),
     ("de", "Der Sohn Leopolds I. wurde Kaiser.", "Der Sohn Leopolds des Ersten wurde Kaiser."),
     ("de", "Hans I. war König.", "Hans I. war König."),
+    # rt38ao: scientific notation as a calculator prints it, times ten to its power, the unit after it named (must
+    # not fire: a number without a decimal or a sign, a model's letter)
+    ("en", "you measure its diameter to be 2.070E+7 m", "you measure its diameter to be two point zero seven zero times"
+     " ten to the seven meters"),
+    ("en", "Avogadro's number is 6.022e23.", "Avogadro's number is six point zero two two times ten to the"
+     " twenty-third."),
+    ("fr", "La valeur est 2,5e-3.", "La valeur est deux virgule cinq fois dix puissance moins trois."),
+    ("en", "The flag 1e5 is set in code.", "The flag 1e5 is set in code."),
+    ("en", "Use model 2E for the test.", "Use model two E for the test."),
 ]
 
 
