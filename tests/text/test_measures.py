@@ -4255,6 +4255,25 @@ CASES = [
     ("fr", "La valeur est 2,5e-3.", "La valeur est deux virgule cinq fois dix puissance moins trois."),
     ("en", "The flag 1e5 is set in code.", "The flag 1e5 is set in code."),
     ("en", "Use model 2E for the test.", "Use model two E for the test."),
+    # rt38ao: a bare range of dotted numbers past noon or in a day's schedule is one of clock times (must not fire:
+    # a rate, a chapter's numbers, scores)
+    ("en", "Second stage about 12.20 to 1.20.", "Second stage about twelve twenty to one twenty."),
+    ("en", "Surgery hours: Monday 9.30 to 11.30.", "Surgery hours: Monday nine thirty to eleven thirty."),
+    ("en", "The index moved 12.20 to 11.40 today.",
+     "The index moved twelve point two zero to eleven point four zero today."),
+    ("en", "Chapter 4.10 to 4.20 covers the session.",
+     "Chapter four point ten to four point twenty covers the session."),
+    ("en", "Scores went 9.50 to 8.40 in the second stage.",
+     "Scores went nine point five zero to eight point four zero in the second stage."),
+    # rt38ao: a German score after "Spielstand auf" or a lead cut or raised "auf" in a game's sentence (must not
+    # fire: opening hours cut, an alarm)
+    ("de", "Müller punktete und erhöhte den Spielstand auf 21:18.",
+     "Müller punktete und erhöhte den Spielstand auf einundzwanzig zu achtzehn."),
+    ("de", "Kiel verkürzte in der 50. Minute auf 21:18.",
+     "Kiel verkürzte in der fünfzigsten Minute auf einundzwanzig zu achtzehn."),
+    ("de", "Die Stadt verkürzte die Öffnungszeit auf 18:30.",
+     "Die Stadt verkürzte die Öffnungszeit auf achtzehn Uhr dreißig."),
+    ("de", "Der Wecker ist auf 6:30 gestellt.", "Der Wecker ist auf sechs Uhr dreißig gestellt."),
 ]
 
 

@@ -588,6 +588,8 @@ def speak_times(text: str, language: str) -> str:
                       r"\s+at\s+)"
                       r"(1[0-2]|[1-9])\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°|percent|per\b|degrees|[€$£]|euros?\b|dollars?\b"
                       rf"|pounds?\b|(?:{unit_names('en')}|{unit_symbols('en')})(?![\w/])))", r"\1\2:\3", text)
+    if code == "en" and re.search(r"\d\.[0-5]\d\s?(?:to|till|until|[-–])\s?\d{1,2}\.[0-5]\d\b", text):
+        text = _DOTTED_RANGE_EN.sub(_dotted_range_en, text)  # "about 12.20 to 1.20": a range of clock times
     if code == "en" and re.search(r"[ap]\.?m\.?\s*(?:to|until|till|[-–])\s*\d{1,2}\.[0-5]\d\b", text, re.IGNORECASE):
         # "from 10.30am to 4.30": a range's end written with a dot, its start with its half of the day
         text = re.sub(r"(?i)(\d[ap]\.?m\.?\s*(?:to|until|till|[-–])\s*)(1[0-2]|0?[1-9])\.([0-5]\d)\b(?![.,]\d)",
@@ -623,6 +625,34 @@ def speak_times(text: str, language: str) -> str:
                   text)
     text = pattern.sub(lambda found: _time(found, code, text[found.end():found.end() + 7]), text)
     return re.sub(r"(?<= [AP] M) (?:hours|hrs)\b(?:\.(?=\s+[a-z]))?", "", text) if code == "en" else text
+
+
+_DOTTED_RANGE_EN = re.compile(
+    r"(?<![\w.,:$£€¥])(1[0-2]|0?[1-9])\.([0-5]\d)(\s?(?:to|till|until|[-–])\s?)(1[0-2]|0?[1-9])\.([0-5]\d)"
+    r"(?![\w]|[.,]\d|\s?(?:%|°|percent|per\b|degrees|[€$£]|euros?\b|dollars?\b|pounds?\b|times\b|x\b))")
+_TIME_OF_DAY_EN = re.compile(r"(?i:\b(?:morning|afternoon|evening|lunch\w*|break|session|stage|class|lesson|opening"
+                             r"|open|closed?|doors|meeting|timetable|schedule|appointments?|surgery|service"
+                             r"|today|tomorrow|tonight|daily|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)"
+                             r"days?)\b)")
+"""Words of a day's schedule, beside which a range of dotted numbers ("9.20-10.20") is one of clock times."""
+
+
+_NUMBERED_BEFORE_EN = re.compile(r"\b(?i:chapters?|sections?|verses?|pages?|pp|clauses?|articles?|paragraphs?|steps?"
+                                 r"|tables?|figures?|figs?|versions?|releases?|v)\.?\s+$")
+"""Labels before numbers with a dot that are no clock times ("Chapter 4.10 to 4.20")."""
+_SCORED_EN = re.compile(r"(?i:\b(?:scor\w*|grades?|marks?|ratings?|values?|averages?|results?|measur\w*)\b)")
+"""Words of measured amounts before a range of numbers with a dot ("scores went 9.50 to 8.40"): no clock times."""
+
+
+def _dotted_range_en(found: re.Match[str]) -> str:
+    """Two dotted numbers in a range, as clock times: where the second is the earlier (past noon, "12.20 to 1.20")
+    or a day's schedule is spoken of; never a price's or a rate's ("shares rose from 9.20 to 10.20")."""
+    wraps = int(found[4]) < int(found[1])
+    before = found.string[max(0, found.start() - 60):found.start()]
+    if _PRICED_EN.search(before) or _NUMBERED_BEFORE_EN.search(before) or _SCORED_EN.search(before) or not (
+            wraps or _TIME_OF_DAY_EN.search(found.string)):
+        return found[0]
+    return f"{found[1]}:{found[2]} to {found[4]}:{found[5]}"
 
 
 _PRICED_EN = re.compile(r"(?i:\b(?:trad\w*|rates?|index|closed|closing|opened|price[sd]?|odds|stood|ratio|sold|costs?"
