@@ -4274,6 +4274,18 @@ CASES = [
     ("de", "Die Stadt verkürzte die Öffnungszeit auf 18:30.",
      "Die Stadt verkürzte die Öffnungszeit auf achtzehn Uhr dreißig."),
     ("de", "Der Wecker ist auf 6:30 gestellt.", "Der Wecker ist auf sechs Uhr dreißig gestellt."),
+    # rt38ao: "RDL" is one law's kind, a law report's six-figure number before its year, a strength class of
+    # concrete (must not fire: no concrete spoken of, the strengths too far apart)
+    ("es", "Según el RDL 11/2020, de 31 de marzo (LA LEY 181541/2024), se suspende.",
+     "Según el Real Decreto-ley once de dos mil veinte, de treinta y uno de marzo (LA LEY ciento ochenta y un mil"
+     " quinientos cuarenta y uno de dos mil veinticuatro), se suspende."),
+    ("es", "El RD 463/2020 declaró el estado de alarma.",
+     "El Real Decreto cuatrocientos sesenta y tres de dos mil veinte declaró el estado de alarma."),
+    ("de", "Bei einer Festigkeitsklasse wie B25 (bzw. C20/25) gilt es.",
+     "Bei einer Festigkeitsklasse wie B25 (beziehungsweise C zwanzig fünfundzwanzig) gilt es."),
+    ("de", "Beton der Klasse C 30/37 ist üblich.", "Beton der Klasse C dreißig siebenunddreißig ist üblich."),
+    ("en", "Room C12/15 is open.", "Room C12/fifteen is open."),
+    ("en", "The concrete mix C10/20 failed.", "The concrete mix C10/twenty failed."),
 ]
 
 

@@ -1178,6 +1178,9 @@ def speak_units(text: str, language: str) -> str:
                       + UNITS[code][found[2]][0], text)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    if "C" in text and "/" in text and _CONCRETE.search(text):  # "C20/25", "C 30/37": a strength class of concrete
+        text = _STRENGTH_CLASS.sub(lambda found: f"{found[1]} {found[2]} {found[3]}" if 1.1 <= int(found[3]) / int(
+            found[2]) <= 1.35 else found[0], text)
     if code == "en" and "bps" in text and _BIT_RATE_EN.search(text):  # "115200 bps" on a serial line: bits per second
         # a bit rate's word close before it ("rose 25 bps", the network said: basis points)
         text = re.sub(r"(?<=\d)\s?bps\b", lambda found: " bits per second" if _BIT_RATE_EN.search(
@@ -1380,6 +1383,14 @@ def speak_units(text: str, language: str) -> str:
     # "2 g d'eau par g de café": a one-letter unit after "per", where what it measures follows
     return re.sub(rf"\b({PER_BEFORE[code]})\s+({unit_symbols(code)})(?=\s+(?:de|d['’]|of|von|des|del)\b)",
                   lambda found: f"{found[1]} {UNITS[code][found[2]][0]}", text)
+
+
+_STRENGTH_CLASS = re.compile(r"(?<![\w/.-])(L?C)\s?([1-9]\d{0,2})/([1-9]\d{1,2})(?![\w/]|[.,]\d)")
+"""A strength class of concrete ("C20/25", "LC 25/28"): its cylinder's and its cube's strength, the second a
+quarter or so above the first, both said as written."""
+_CONCRETE = re.compile(r"(?i:concrete|\bbeton|béton|hormig|Festigkeit|strength|resistencia|résistance|Estrich|screed"
+                       r"|Zement|cement|ciment|cemento)")
+"""Words of concrete, beside which "C20/25" is a strength class."""
 
 
 _PER_PRODUCT = re.compile(r"(?<=\d)(?P<space>\s?)(?P<unit>[^\W\d_]{1,3})/(?P<open>\()?(?P<first>[^\W\d_]{1,3})"

@@ -265,8 +265,8 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
            "m.": "married", "ch.": "chapter", "Cat.": "category", "cat.": "category", "op.": "opus", "Op.": "opus",
            "Alc.": "alcohol"},
     "es": {"c.": "hacia", "cat.": "categoría", "Cat.": "categoría", "op.": "opus", "Op.": "opus", "Alc.": "alcohol",
-           "alc.": "alcohol", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
-           "RDLeg": "Real Decreto Legislativo"},
+           "alc.": "alcohol", "LO": "Ley Orgánica", "RDL": "Real Decreto-ley", "RD": "Real Decreto",
+           "RDLeg": "Real Decreto Legislativo"},  # "RDL" before "RD", whose number may follow a letter
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article", "th.": "thermostat", "cat.": "catégorie",
            "Cat.": "catégorie", "op.": "opus", "Op.": "opus", "Alc.": "alcool", "alc.": "alcool"},
     "de": {"reg.": "regierte", "mind.": "mindestens", "rd.": "rund", "v.": "vom", "Art.": "Artikel",
