@@ -4286,6 +4286,11 @@ CASES = [
     ("de", "Beton der Klasse C 30/37 ist üblich.", "Beton der Klasse C dreißig siebenunddreißig ist üblich."),
     ("en", "Room C12/15 is open.", "Room C12/fifteen is open."),
     ("en", "The concrete mix C10/20 failed.", "The concrete mix C10/twenty failed."),
+    # rt38ao: must not fire: a position's north beside a force's word, a version's numbers
+    ("en", "The test site for strength lies at 40 N, 74 E.",
+     "The test site for strength lies at forty N, seventy-four E."),
+    ("en", "Ver. 1.20 to 1.30 notes: the session API changed.",
+     "Ver. one point two zero to one point three zero notes: the session API changed."),
 ]
 
 

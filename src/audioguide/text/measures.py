@@ -638,7 +638,7 @@ _TIME_OF_DAY_EN = re.compile(r"(?i:\b(?:morning|afternoon|evening|lunch\w*|break
 
 
 _NUMBERED_BEFORE_EN = re.compile(r"\b(?i:chapters?|sections?|verses?|pages?|pp|clauses?|articles?|paragraphs?|steps?"
-                                 r"|tables?|figures?|figs?|versions?|releases?|v)\.?\s+$")
+                                 r"|tables?|figures?|figs?|versions?|ver|releases?|v)\.?\s+$")
 """Labels before numbers with a dot that are no clock times ("Chapter 4.10 to 4.20")."""
 _SCORED_EN = re.compile(r"(?i:\b(?:scor\w*|grades?|marks?|ratings?|values?|averages?|results?|measur\w*)\b)")
 """Words of measured amounts before a range of numbers with a dot ("scores went 9.50 to 8.40"): no clock times."""
@@ -1648,8 +1648,9 @@ def _unit(found: re.Match[str], code: str) -> str:
                                                    or _PEOPLE_BEFORE_EN.search(found.string, 0, found.start())):
         return found[0]  # "1 gal and 2 guys": a woman, counted beside other people
     if found["unit"] == "N" and (not _FORCE.search(found.string)
-                                 or re.match(r"\s+[A-Z][a-z]", found.string[found.end():])):
-        return found[0]  # "150 N Main St", "45 N": north, where no force is spoken of
+                                 or re.match(r"\s+[A-Z][a-z]|,?\s*\d+(?:[.,]\d+)?\s?[EWO]\b",
+                                             found.string[found.end():])):
+        return found[0]  # "150 N Main St", "40 N, 74 W": north, where no force is spoken of
     if code == "en" and found["unit"] in ("HP", "hp") and not _ENGINE.search(found.string):
         return found[0]  # "restores 50 hp", "3 HP laptops": hit points, a maker
     preceding = found.string[:found.start()]
