@@ -4383,6 +4383,86 @@ CASES = [
      'Con veinte miliamperios es igual a cero coma cero dos amperios basta.'),
     ('en', 'Form 4A and Room 12A are upstairs.',
      'Form four A and Room twelve A are upstairs.'),
+
+
+    # rt38ao: units written in an unusual form: glued "ppm", a dotted "ft. lbs.", after India's grouping, a capital
+    # "Kgs.", French "cts" (carats beside jewels), the newton where a force is spoken of (must not fire: north)
+    ("en", "Maintain your chlorine at a level at 1ppm to 3ppm.",
+     "Maintain your chlorine at a level at one ppm to three ppm."),
+    ("en", "Tighten to 20 ft. lbs. and check.", "Tighten to twenty foot-pounds and check."),
+    ("en", "It drains an area of 1,32,090 sq km, about half.",
+     "It drains an area of one lakh, thirty-two thousand and ninety square kilometers, about half."),
+    ("en", "The 1,32,090 figure is old.", "The one lakh, thirty-two thousand and ninety figure is old."),
+    ("es", "Si pesa 10 Kgs., deberás darle 600 grs.", "Si pesa diez kilogramos, deberás darle seiscientos gramos."),
+    ("fr", "Elle coûtera 11 cts de plus.", "Elle coûtera onze centimes de plus."),
+    ("fr", "Une bague de 2 cts en or.", "Une bague de deux carats en or."),
+    ("en", "A force of 10 N acts on it.", "A force of ten newtons acts on it."),
+    ("en", "a strength of 25 Newtons per square millimeter (N/mm²)",
+     "a strength of twenty-five Newtons per square millimeter (newtons per square millimeter)"),
+    ("en", "Take Route 9 N to the lake.", "Take Route nine N to the lake."),
+    ("en", "The load sign is at 150 N Main St.", "The load sign is at one hundred and fifty N Main Street"),
+    # rt38ao: an amount that does something ("5L covers") in the plural; a measure before a noun in the singular
+    ("en", "5L covers up to 30m² or 10 fence panels.", "five liters covers up to thirty square meters or ten fence"
+     " panels."),
+    ("en", "Use the 10mm covers on the bolts.", "Use the ten millimeter covers on the bolts."),
+    # rt38ao: a French ordinal's ending typed apart (must not fire: "ères", a word)
+    ("fr", "Porical transforme (36 ème).", "Porical transforme (trente-sixième)."),
+    ("fr", "Le 1 er mai est férié.", "Le premier mai est férié."),
+    ("fr", "Les 3 ères géologiques.", "Les trois ères géologiques."),
+    # rt38ao: a bare "(57.)" in a match's report is the minute (must not fire: a race's rank); a ruler's genitive
+    ("de", "Wenige Minuten später trifft Beck zum 3:1 (57.).",
+     "Wenige Minuten später trifft Beck zum drei zu eins (siebenundfünfzigste Minute)."),
+    ("de", "Beim Slalom fuhr Müller (3.) knapp am Podest vorbei.",
+     "Beim Slalom fuhr Müller (dritte) knapp am Podest vorbei."),
+    ("de", "Er war ein Enkel Kaiser Maximilians I., dem er folgte.",
+     "Er war ein Enkel Kaiser Maximilians des Ersten, dem er folgte."),
+    ("de", "Der Sohn Leopolds I. wurde Kaiser.", "Der Sohn Leopolds des Ersten wurde Kaiser."),
+    ("de", "Hans I. war König.", "Hans I. war König."),
+    # rt38ao: scientific notation as a calculator prints it, times ten to its power, the unit after it named (must
+    # not fire: a number without a decimal or a sign, a model's letter)
+    ("en", "you measure its diameter to be 2.070E+7 m", "you measure its diameter to be two point zero seven zero times"
+     " ten to the seven meters"),
+    ("en", "Avogadro's number is 6.022e23.", "Avogadro's number is six point zero two two times ten to the"
+     " twenty-third."),
+    ("fr", "La valeur est 2,5e-3.", "La valeur est deux virgule cinq fois dix puissance moins trois."),
+    ("en", "The flag 1e5 is set in code.", "The flag 1e5 is set in code."),
+    ("en", "Use model 2E for the test.", "Use model two E for the test."),
+    # rt38ao: a bare range of dotted numbers past noon or in a day's schedule is one of clock times (must not fire:
+    # a rate, a chapter's numbers, scores)
+    ("en", "Second stage about 12.20 to 1.20.", "Second stage about twelve twenty to one twenty."),
+    ("en", "Surgery hours: Monday 9.30 to 11.30.", "Surgery hours: Monday nine thirty to eleven thirty."),
+    ("en", "The index moved 12.20 to 11.40 today.",
+     "The index moved twelve point two zero to eleven point four zero today."),
+    ("en", "Chapter 4.10 to 4.20 covers the session.",
+     "Chapter four point ten to four point twenty covers the session."),
+    ("en", "Scores went 9.50 to 8.40 in the second stage.",
+     "Scores went nine point five zero to eight point four zero in the second stage."),
+    # rt38ao: a German score after "Spielstand auf" or a lead cut or raised "auf" in a game's sentence (must not
+    # fire: opening hours cut, an alarm)
+    ("de", "Müller punktete und erhöhte den Spielstand auf 21:18.",
+     "Müller punktete und erhöhte den Spielstand auf einundzwanzig zu achtzehn."),
+    ("de", "Kiel verkürzte in der 50. Minute auf 21:18.",
+     "Kiel verkürzte in der fünfzigsten Minute auf einundzwanzig zu achtzehn."),
+    ("de", "Die Stadt verkürzte die Öffnungszeit auf 18:30.",
+     "Die Stadt verkürzte die Öffnungszeit auf achtzehn Uhr dreißig."),
+    ("de", "Der Wecker ist auf 6:30 gestellt.", "Der Wecker ist auf sechs Uhr dreißig gestellt."),
+    # rt38ao: "RDL" is one law's kind, a law report's six-figure number before its year, a strength class of
+    # concrete (must not fire: no concrete spoken of, the strengths too far apart)
+    ("es", "Según el RDL 11/2020, de 31 de marzo (LA LEY 181541/2024), se suspende.",
+     "Según el Real Decreto-ley once de dos mil veinte, de treinta y uno de marzo (LA LEY ciento ochenta y un mil"
+     " quinientos cuarenta y uno de dos mil veinticuatro), se suspende."),
+    ("es", "El RD 463/2020 declaró el estado de alarma.",
+     "El Real Decreto cuatrocientos sesenta y tres de dos mil veinte declaró el estado de alarma."),
+    ("de", "Bei einer Festigkeitsklasse wie B25 (bzw. C20/25) gilt es.",
+     "Bei einer Festigkeitsklasse wie B25 (beziehungsweise C zwanzig fünfundzwanzig) gilt es."),
+    ("de", "Beton der Klasse C 30/37 ist üblich.", "Beton der Klasse C dreißig siebenunddreißig ist üblich."),
+    ("en", "Room C12/15 is open.", "Room C12/fifteen is open."),
+    ("en", "The concrete mix C10/20 failed.", "The concrete mix C10/twenty failed."),
+    # rt38ao: must not fire: a position's north beside a force's word, a version's numbers
+    ("en", "The test site for strength lies at 40 N, 74 E.",
+     "The test site for strength lies at forty N, seventy-four E."),
+    ("en", "Ver. 1.20 to 1.30 notes: the session API changed.",
+     "Ver. one point two zero to one point three zero notes: the session API changed."),
 ]
 
 

@@ -216,8 +216,8 @@ CASES = [
     # LANL-Seismoacoustics/infraGA doc/tex-old/manual.pdf); a size stays one
     ("en", "The first bit (1 in decimal, 0x1 in hexadecimal) is set.", "The first bit (one in decimal, hex one in"
      " hexadecimal) is set."),
-    ("en", "The tolerance defaults to 1.0e-3 and 2.5E+10 too.", "The tolerance defaults to one point zero e minus three"
-     " and two point five e plus ten too."),
+    ("en", "The tolerance defaults to 1.0e-3 and 2.5E+10 too.", "The tolerance defaults to one point zero times ten to"
+     " the minus three and two point five times ten to the tenth too."),
     ("en", "A 4x4 car and a 2x3 grid.", "A four by four car and a two by three grid."),
     ("fr", "Il a marqué de la tête (90e+2).", "Il a marqué de la tête (quatre-vingt-dixième plus deux)."),
 ]

@@ -413,10 +413,11 @@ def _power(found: re.Match[str], code: str) -> str:
     sign = f"{SIGNS[code][0 if exponent[0] == '-' else 1]} " if exponent[0] in "+-" else ""
     factor = re.sub(r"\s?[×x·]\s?$", f" {OPERATORS[code][1]} ", found[1]) if found[1] else ""
     power = exponent.lstrip("+-")
+    measured = re.match(rf"\s?(?:{unit_symbols(code)})", found.string[found.end():])  # "3×10^8 m/s": its unit named
     if code == "en" and not sign:  # "10⁶": ten to the sixth; "10^2": ten squared
         if power == "2":
             return f"{factor}10 squared"
-        power = ordinal_words(int(power), "en")
+        power = power if measured else ordinal_words(int(power), "en")
     return f"{factor}10 {POWER_OF_TEN[code]} {sign}{power}"
 
 

@@ -175,9 +175,23 @@ def _chain(found: re.Match[str]) -> str:
     ending = "n" if ranged else _ending(before, determiner, noun)
     said = _ORDINAL_DOT.sub(lambda m: _ordinal(m[1]) + ending, found[0])
     said = re.sub(r"\s?/\s?", " und ", re.sub(r"\s?[–-]\s?", " bis ", said))
+    if _minute_of_a_match(found, before, noun):
+        said += " Minute"  # "trifft zum 3:1 (57.)": in the fifty-seventh minute (a race's "Müller (3.)" is a rank)
     if not found.string[found.end():].strip():
         said += "."  # "seinen insgesamt 18.": the stop ends the sentence too
     return said[:1].upper() + said[1:] if re.search(r"(?:^|[.!?]\s+)$", before) else said
+
+
+_MATCH = re.compile(r"\d:\d|\b(?:Tor(?:e|en)?|trifft|traf|Treffer|Elfmeter|Strafstoß|Halbzeit|Führung|Ausgleich\w*"
+                    r"|Anschluss\w*|Eigentor|Platzverweis|Gelb|Rot|Kopfball|köpft\w*|verwandelt\w*)\b")
+"""Words of a match, in whose report a bare "(57.)" after a name is the minute."""
+
+
+def _minute_of_a_match(found: re.Match[str], before: str, noun: str) -> bool:
+    """Whether ``found``, one number alone in brackets ("Beck (57.)", "(45.+2)"), is a minute of a match."""
+    closed = re.match(r"[)+]|\s+plus\s", found.string[found.end():]) is not None
+    return (not noun and closed and re.search(r"\($", before) is not None and int(found[0].rstrip(".")) <= 130
+            and _MATCH.search(found.string) is not None)
 
 
 def _counted(noun: str) -> bool:
@@ -446,8 +460,9 @@ _DATIVE_BEFORE_RULER = frozenset({"vom", "zum", "beim", "im", "am", "dem", "eine
                                   "aus", "seit", "unter", "vor", "gegenüber"})
 _GENITIVE_BEFORE_RULER = frozenset({"des", "eines", "wegen", "während", "trotz", "seines", "ihres", "meines",
                                     "deines", "unseres", "eures", "dieses", "jenes", "jedes"})
-_GENITIVE_NAME = re.compile(r"(?:ig|ich|rl|lm|pp|rd|rt|nd|nn|o)s$")
-"""A ruler's name with the genitive's s ("Ludwigs XIV.", "Karls V.", "Ottos I."): the number takes the case too."""
+_GENITIVE_NAME = re.compile(r"(?:ig|ich|rl|lm|pp|rd|rt|nd|nn|o|ian|tin|lf|ld|av)s$")
+"""A ruler's name with the genitive's s ("Ludwigs XIV.", "Karls V.", "Ottos I.", "Maximilians I.", "Leopolds I."):
+the number takes the case too."""
 _ACCUSATIVE_BEFORE_RULER = frozenset({"den", "einen", "für", "durch", "gegen", "ohne", "um"})
 
 

@@ -43,7 +43,9 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "cu ft/s": ("cubic foot per second", "cubic feet per second"),
         "ft³/s": ("cubic foot per second", "cubic feet per second"), "ft/lb": ("foot-pound", "foot-pounds"),
         "ft-lb": ("foot-pound", "foot-pounds"), "ft-lbs": ("foot-pound", "foot-pounds"),
-        "ft·lb": ("foot-pound", "foot-pounds"),
+        "ft·lb": ("foot-pound", "foot-pounds"), "ft. lbs.": ("foot-pound", "foot-pounds"),
+        "ft. lb.": ("foot-pound", "foot-pounds"), "ft lbs": ("foot-pound", "foot-pounds"),
+        "ppm": ("ppm", "ppm"), "ppb": ("ppb", "ppb"),
         "‰": ("per mille", "per mille"),
         "hPa": ("hectopascal", "hectopascals"), "kPa": ("kilopascal", "kilopascals"), "Pa": ("pascal", "pascals"),
         "mbar": ("millibar", "millibars"),
@@ -131,7 +133,7 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "lbf": ("pound-force", "pounds-force"), "lbf-in": ("pound-force inch", "pound-force inches"),
         "lbf-ft": ("pound-force foot", "pound-force feet"), "in-lb": ("inch-pound", "inch-pounds"),
         "in-lbs": ("inch-pound", "inch-pounds"),
-        "mpg": ("mile per gallon", "miles per gallon"),
+        "mpg": ("mile per gallon", "miles per gallon"), "N": ("newton", "newtons"), "kN": ("kilonewton", "kilonewtons"),
     },
     "de": {
         "m/s": ("Meter pro Sekunde", "Meter pro Sekunde"), "ccm": ("Kubikzentimeter", "Kubikzentimeter"),
@@ -166,7 +168,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "mph": ("Meile pro Stunde", "Meilen pro Stunde"), "MPH": ("Meile pro Stunde", "Meilen pro Stunde"),
         "lb": ("Pfund", "Pfund"), "lbs": ("Pfund", "Pfund"),
         "km/s": ("Kilometer pro Sekunde", "Kilometer pro Sekunde"), "dt": ("Dezitonne", "Dezitonnen"),
-        "kWp": ("Kilowatt-Peak", "Kilowatt-Peak"),
+        "kWp": ("Kilowatt-Peak", "Kilowatt-Peak"), "ppm": ("ppm", "ppm"), "ppb": ("ppb", "ppb"),
+        "N": ("Newton", "Newton"), "kN": ("Kilonewton", "Kilonewton"),
         "m": ("Meter", "Meter"), "cm": ("Zentimeter", "Zentimeter"), "mm": ("Millimeter", "Millimeter"),
         "kg": ("Kilogramm", "Kilogramm"), "g": ("Gramm", "Gramm"), "mg": ("Milligramm", "Milligramm"),
         "l": ("Liter", "Liter"), "ml": ("Milliliter", "Milliliter"), "KB": ("Kilobyte", "Kilobyte"),
@@ -306,7 +309,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "lb-ft": ("livre-pied", "livres-pieds"), "kgf-m": ("kilogramme-force mètre", "kilogrammes-force mètre"),
         "ch": ("cheval", "chevaux"), "tr/min": ("tour par minute",
         "tours par minute"), "tr/mn": ("tour par minute", "tours par minute"), "MP": ("mégapixel", "mégapixels"),
-        "Mpx": ("mégapixel", "mégapixels"),
+        "Mpx": ("mégapixel", "mégapixels"), "cts": ("centime", "centimes"), "ppm": ("ppm", "ppm"),
+        "ppb": ("ppb", "ppb"), "N": ("newton", "newtons"), "kN": ("kilonewton", "kilonewtons"),
     },
     "es": {
         "m/s": ("metro por segundo", "metros por segundo"), "c.c.": ("centímetro cúbico", "centímetros cúbicos"),
@@ -390,7 +394,8 @@ UNITS: dict[str, dict[str, tuple[str, str]]] = {
         "Mhz": ("megahercio", "megahercios"), "Ghz": ("gigahercio", "gigahercios"),
         "Nm": ("newton metro", "newton metros"), "N·m": ("newton metro", "newton metros"),
         "cms": ("centímetro", "centímetros"),
-        "kgs": ("kilogramo", "kilogramos"), "mts": ("metro", "metros"),
+        "kgs": ("kilogramo", "kilogramos"), "Kgs": ("kilogramo", "kilogramos"), "mts": ("metro", "metros"),
+        "ppm": ("ppm", "ppm"), "ppb": ("ppb", "ppb"), "N": ("newton", "newtons"), "kN": ("kilonewton", "kilonewtons"),
         "rpm": ("revolución por minuto", "revoluciones por minuto"), "MP": ("megapíxel", "megapíxeles"),
     },
 }
@@ -583,6 +588,8 @@ def speak_times(text: str, language: str) -> str:
                       r"\s+at\s+)"
                       r"(1[0-2]|[1-9])\.([0-5]\d)\b(?![.,]\d|\s?(?:%|°|percent|per\b|degrees|[€$£]|euros?\b|dollars?\b"
                       rf"|pounds?\b|(?:{unit_names('en')}|{unit_symbols('en')})(?![\w/])))", r"\1\2:\3", text)
+    if code == "en" and re.search(r"\d\.[0-5]\d\s?(?:to|till|until|[-–])\s?\d{1,2}\.[0-5]\d\b", text):
+        text = _DOTTED_RANGE_EN.sub(_dotted_range_en, text)  # "about 12.20 to 1.20": a range of clock times
     if code == "en" and re.search(r"[ap]\.?m\.?\s*(?:to|until|till|[-–])\s*\d{1,2}\.[0-5]\d\b", text, re.IGNORECASE):
         # "from 10.30am to 4.30": a range's end written with a dot, its start with its half of the day
         text = re.sub(r"(?i)(\d[ap]\.?m\.?\s*(?:to|until|till|[-–])\s*)(1[0-2]|0?[1-9])\.([0-5]\d)\b(?![.,]\d)",
@@ -618,6 +625,34 @@ def speak_times(text: str, language: str) -> str:
                   text)
     text = pattern.sub(lambda found: _time(found, code, text[found.end():found.end() + 7]), text)
     return re.sub(r"(?<= [AP] M) (?:hours|hrs)\b(?:\.(?=\s+[a-z]))?", "", text) if code == "en" else text
+
+
+_DOTTED_RANGE_EN = re.compile(
+    r"(?<![\w.,:$£€¥])(1[0-2]|0?[1-9])\.([0-5]\d)(\s?(?:to|till|until|[-–])\s?)(1[0-2]|0?[1-9])\.([0-5]\d)"
+    r"(?![\w]|[.,]\d|\s?(?:%|°|percent|per\b|degrees|[€$£]|euros?\b|dollars?\b|pounds?\b|times\b|x\b))")
+_TIME_OF_DAY_EN = re.compile(r"(?i:\b(?:morning|afternoon|evening|lunch\w*|break|session|stage|class|lesson|opening"
+                             r"|open|closed?|doors|meeting|timetable|schedule|appointments?|surgery|service"
+                             r"|today|tomorrow|tonight|daily|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)"
+                             r"days?)\b)")
+"""Words of a day's schedule, beside which a range of dotted numbers ("9.20-10.20") is one of clock times."""
+
+
+_NUMBERED_BEFORE_EN = re.compile(r"\b(?i:chapters?|sections?|verses?|pages?|pp|clauses?|articles?|paragraphs?|steps?"
+                                 r"|tables?|figures?|figs?|versions?|ver|releases?|v)\.?\s+$")
+"""Labels before numbers with a dot that are no clock times ("Chapter 4.10 to 4.20")."""
+_SCORED_EN = re.compile(r"(?i:\b(?:scor\w*|grades?|marks?|ratings?|values?|averages?|results?|measur\w*)\b)")
+"""Words of measured amounts before a range of numbers with a dot ("scores went 9.50 to 8.40"): no clock times."""
+
+
+def _dotted_range_en(found: re.Match[str]) -> str:
+    """Two dotted numbers in a range, as clock times: where the second is the earlier (past noon, "12.20 to 1.20")
+    or a day's schedule is spoken of; never a price's or a rate's ("shares rose from 9.20 to 10.20")."""
+    wraps = int(found[4]) < int(found[1])
+    before = found.string[max(0, found.start() - 60):found.start()]
+    if _PRICED_EN.search(before) or _NUMBERED_BEFORE_EN.search(before) or _SCORED_EN.search(before) or not (
+            wraps or _TIME_OF_DAY_EN.search(found.string)):
+        return found[0]
+    return f"{found[1]}:{found[2]} to {found[4]}:{found[5]}"
 
 
 _PRICED_EN = re.compile(r"(?i:\b(?:trad\w*|rates?|index|closed|closing|opened|price[sd]?|odds|stood|ratio|sold|costs?"
@@ -1150,6 +1185,9 @@ def speak_units(text: str, language: str) -> str:
                       + UNITS[code][found[2]][0], text)
     if code not in UNITS or not re.search(r"\d", text):
         return text
+    if "C" in text and "/" in text and _CONCRETE.search(text):  # "C20/25", "C 30/37": a strength class of concrete
+        text = _STRENGTH_CLASS.sub(lambda found: f"{found[1]} {found[2]} {found[3]}" if 1.1 <= int(found[3]) / int(
+            found[2]) <= 1.35 else found[0], text)
     if code == "en" and "bps" in text and _BIT_RATE_EN.search(text):  # "115200 bps" on a serial line: bits per second
         # a bit rate's word close before it ("rose 25 bps", the network said: basis points)
         text = re.sub(r"(?<=\d)\s?bps\b", lambda found: " bits per second" if _BIT_RATE_EN.search(
@@ -1354,6 +1392,14 @@ def speak_units(text: str, language: str) -> str:
     # "2 g d'eau par g de café": a one-letter unit after "per", where what it measures follows
     return re.sub(rf"\b({PER_BEFORE[code]})\s+({unit_symbols(code)})(?=\s+(?:de|d['’]|of|von|des|del)\b)",
                   lambda found: f"{found[1]} {UNITS[code][found[2]][0]}", text)
+
+
+_STRENGTH_CLASS = re.compile(r"(?<![\w/.-])(L?C)\s?([1-9]\d{0,2})/([1-9]\d{1,2})(?![\w/]|[.,]\d)")
+"""A strength class of concrete ("C20/25", "LC 25/28"): its cylinder's and its cube's strength, the second a
+quarter or so above the first, both said as written."""
+_CONCRETE = re.compile(r"(?i:concrete|\bbeton|béton|hormig|Festigkeit|strength|resistencia|résistance|Estrich|screed"
+                       r"|Zement|cement|ciment|cemento)")
+"""Words of concrete, beside which "C20/25" is a strength class."""
 
 
 _PER_PRODUCT = re.compile(r"(?<=\d)(?P<space>\s?)(?P<unit>[^\W\d_]{1,3})/(?P<open>\()?(?P<first>[^\W\d_]{1,3})"
@@ -1564,8 +1610,9 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
                                             else "") for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}[code]
+    lakhs = r"\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|" if code == "en" else ""  # "1,32,090 sq km": India's grouping
     return re.compile(rf"(?<![\w.,:|])(?P<sign>[-−+±]\s?)?"
-                      rf"(?P<number>\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
+                      rf"(?P<number>{lakhs}\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)(?P<vulgar>[½¼¾⅓⅔⅛])?(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"
                       rf"(?:(?<!\.)\.(?=\s+\(?[a-zàâçéèêëîïôûùüÿñäöß]|\)))?(?![\w/°²³#]|['’]\w|\.\s+\d)")
@@ -1610,6 +1657,10 @@ def _unit(found: re.Match[str], code: str) -> str:
     if code == "en" and found["unit"] == "gal" and (_PEOPLE_AFTER_EN.match(found.string, found.end())
                                                    or _PEOPLE_BEFORE_EN.search(found.string, 0, found.start())):
         return found[0]  # "1 gal and 2 guys": a woman, counted beside other people
+    if found["unit"] == "N" and (not _FORCE.search(found.string)
+                                 or re.match(r"\s+[A-Z][a-z]|,?\s*\d+(?:[.,]\d+)?\s?[EWO]\b",
+                                             found.string[found.end():])):
+        return found[0]  # "150 N Main St", "40 N, 74 W": north, where no force is spoken of
     if code == "en" and found["unit"] in ("HP", "hp") and not _ENGINE.search(found.string):
         return found[0]  # "restores 50 hp", "3 HP laptops": hit points, a maker
     preceding = found.string[:found.start()]
@@ -1618,7 +1669,7 @@ def _unit(found: re.Match[str], code: str) -> str:
     if code == "fr" and found["unit"] == "H" and (not re.search(r"\b(?:à|vers|dès|jusqu'à|avant|après)\s$", preceding)
                                                   or re.search(r"(?i:élèves|classes?|degrés?|années?)\b", preceding)):
         return found[0]  # "les élèves de 8H" (a school year), "4 H" (hydrogen): an hour only after à, vers
-    singular, plural = UNITS[code][found["unit"]]
+    singular, plural = UNITS[code]["ct" if found["unit"] == "cts" and _GEMS.search(found.string) else found["unit"]]
     few = value < PLURAL_FROM[code] if code in PLURAL_FROM else value == 1
     name = singular if few and not found["plus"] and not found["vulgar"] else plural  # "1+ km", "2½ oz": more than one
     if measure_before_noun(found.string[:found.start()], found.string[found.end():], code, found["unit"]):
@@ -1663,8 +1714,8 @@ UNITS_AFTER_ARTICLES = {
     "es": (r"el|del|al|por|un|cada", r"kWh|MWh|GWh|TWh"),
 }
 """A unit of energy named with an article and no number ("le kWh au tarif réglementé"): its singular name."""
-_RATE_ALONE = re.compile(r"(?<![\w/.,])(?<!\d\s)(g|kg|mg|µg|km|cm|mm|l|L|ml|mL|J|kJ|kcal|kWh|mol|mmol)/"
-                         r"(s|h|min|L|l|ml|mL|dL|dl|m²|m³|cm²|cm³|kg|g|km|mol)(?![\w/²³])")
+_RATE_ALONE = re.compile(r"(?<![\w/.,])(?<!\d\s)(g|kg|mg|µg|km|cm|mm|l|L|ml|mL|J|kJ|kcal|kWh|mol|mmol|N|kN)/"
+                         r"(s|h|min|L|l|ml|mL|dL|dl|m²|m³|cm²|cm³|mm²|kg|g|km|mol)(?![\w/²³])")
 """A unit per another where no number stands before them, one of each kind that only a unit is: mass, length or
 energy per time, volume, area or mass ("in g/cm³", "(mg/dL)"); "N/A" or "w/o" is none."""
 _SPELLED_COUNT_UNITS = ("km|kg|cm|mm|mg|ml|mL|cl|dl|km²|m²|m³|km/h|mph|kWh|kW|MW|GB|MB|Hz|kHz|MHz|GHz|°C|°F"
@@ -1725,6 +1776,16 @@ _WEIGHED_EN = re.compile(r"\s(?:lorry|lorries|truck|trucks|van|crane|cranes|trai
 """After "18t": what weighs so many tonnes, or what they are of."""
 
 
+_FORCE = re.compile(r"(?i:forces?\b|newton|\bload|tension|strength|torque|thrust|\bpull|\bpush|friction|spring|tensile"
+                    r"|compressi|weight|kraft\b|kräfte|\bLast\b|Festigkeit|fuerza|resistencia|carga|résistance|charge|poussée"
+                    r"|\bN/mm|\bkN\b)")
+"""Words of force, beside which "N" after a number is the newton ("a force of 10 N"); elsewhere north."""
+
+
+_GEMS = re.compile(r"(?i:diamant|bague|bijou|joaill|saphir|rubis|émeraude|solitaire|brillant|pierre|gemm|carat)")
+"""Words of jewels, beside which a French "cts" is carats ("un diamant de 2 cts"); elsewhere centimes."""
+
+
 _ENGINE = re.compile(r"(?i:\b(?:engines?|motors?|cars?|pumps?|boats?|tractors?|mowers?|horsepower|rpm|torque|cc|kW"
                      r"|turbo\w*|petrol|diesel|vehicles?|outboard|generators?)\b)")
 """Words of a sentence where "HP" is horsepower, not hit points or a maker."""
@@ -1753,6 +1814,11 @@ _NO_NOUN_EN = frozenset({"enough", "elsewhere", "beneath", "beside", "besides", 
                          "throughout", "below", "above", "inside", "outside"})
 
 
+_VERBS_EN = frozenset({"covers", "feeds", "serves", "fills", "yields", "produces", "provides", "suffices"})
+"""Verbs after an amount that is the subject ("5L covers 30m²"), but nouns a measure describes after an article
+("the 10mm covers")."""
+
+
 _DETERMINER_BEFORE = r"\b(?i:a|an|the|this|that|each|every|my|our|your|his|her|its|their)\s+$"
 RATINGS = frozenset({"Ω", "kΩ", "MΩ", "V", "kV", "mV", "W", "kW", "mW", "Hz", "kHz", "MHz", "GHz", "pF", "nF", "µF",
                      "mF", "mAh", "Ah"})
@@ -1775,6 +1841,8 @@ def measure_before_noun(before: str, rest: str, code: str, unit: str | None = No
         copula = re.search(r"\b(?:is|are|was|were|be|been|being|remains?|measures?|stands?|becomes?)\s+$", before)
         return (noun is not None and not copula and noun[1] not in NO_NOUN_AFTER[code] and noun[1] not in _NO_NOUN_EN
                 and not re.search(r"(?:ly|ed)$", noun[1]))  # beneath", "5 m deep elsewhere": its plural
+    if code == "en" and said in _VERBS_EN and not re.search(_DETERMINER_BEFORE, before):
+        return False
     if said in NO_NOUN_AFTER[code] or re.match(r"\s+[a-z]+-(?:on|over|to)-[a-z]+\b", rest):
         return False  # "rising by £2,500 year-on-year": how, not what
     if code == "en" and said.endswith("ing") and not re.search(_DETERMINER_BEFORE, before) \

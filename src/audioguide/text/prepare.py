@@ -269,8 +269,8 @@ _BEFORE_A_NUMBER: dict[str, dict[str, str]] = {
            "m.": "married", "ch.": "chapter", "Cat.": "category", "cat.": "category", "op.": "opus", "Op.": "opus",
            "Alc.": "alcohol"},
     "es": {"c.": "hacia", "cat.": "categoría", "Cat.": "categoría", "op.": "opus", "Op.": "opus", "Alc.": "alcohol",
-           "alc.": "alcohol", "LO": "Ley Orgánica", "RD": "Real Decreto", "RDL": "Real Decreto-ley",
-           "RDLeg": "Real Decreto Legislativo"},
+           "alc.": "alcohol", "LO": "Ley Orgánica", "RDL": "Real Decreto-ley", "RD": "Real Decreto",
+           "RDLeg": "Real Decreto Legislativo"},  # "RDL" before "RD", whose number may follow a letter
     "fr": {"min.": "minimum", "art.": "article", "Art.": "Article", "th.": "thermostat", "cat.": "catégorie",
            "Cat.": "catégorie", "op.": "opus", "Op.": "opus", "Alc.": "alcool", "alc.": "alcool"},
     "de": {"reg.": "regierte", "mind.": "mindestens", "rd.": "rund", "v.": "vom", "Art.": "Artikel",
@@ -310,7 +310,9 @@ _PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Proze
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
     "en": re.compile(r"(?<![\d,])(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)\b"),  # "his 57,447th minute"
-    "fr": re.compile(r"\b(\d+)(ers|res|ères|es|èmes|emes|ndes|nds|er|re|ère|e|ème|eme|nd|nde)\b"),  # "10eme" too
+    # "10eme" too; "(36 ème)", "le 1 er mai": the ending typed apart (not "ère", a word: "les 3 ères géologiques")
+    "fr": re.compile(r"\b(\d+)(?:\s(?=(?:èmes?|emes?|ers?)\b))?"
+                     r"(ers|res|ères|es|èmes|emes|ndes|nds|er|re|ère|e|ème|eme|nd|nde)\b"),
     # "el 2do", "la 3ra", "el 7mo": as the Americas write them, the ordinal's last letters after its last digit
     "es": re.compile(r"\b(\d{1,3})\.?(º|ª|er\b|(?:(?<=[13])r|(?<=2)d|(?<=[4-6])t|(?<=[70])m|(?<=8)v|(?<=9)n)[oa]s?\b)"),
 }

@@ -219,7 +219,8 @@ def speak_law_numbers(text: str, language: str) -> str:
     words, link = LAW_NUMBERS[code]
     # "Ley 4/1.996": the year's thousands dot; "Orden FYM/436/2014": the issuing office's letters, then the number
     text = re.sub(rf"\b({words})/(?=\d)", r"\1 ", re.sub(r"(?<=\d/)([12])\.(\d{3})\b(?![.,]\d)", r"\1\2", text))
-    text = re.sub(rf"\b({words}\s+)(\d{{1,4}})/((?:1[89]|20)\d\d)\b(?!/)", rf"\1\2 {link} \3", text)
+    # "(LA LEY 181541/2024)": a law report's number of up to six figures
+    text = re.sub(rf"\b({words}\s+)(\d{{1,6}})/((?:1[89]|20)\d\d)\b(?!/)", rf"\1\2 {link} \3", text)
     # "Ley 7/85": the year's last two digits, said as written ("siete barra ochenta y cinco")
     return re.sub(rf"\b({words}\s+)(\d{{1,4}})/(\d\d)\b(?![/.,]\d)",
                   lambda found: f"{found[1]}{found[2]} barra {found[3]}", text)
@@ -616,8 +617,9 @@ def _ruler(found: re.Match[str], code: str) -> str:
         goes_on = re.match(r"[,;:]|\s+[a-zäöüß]", found.string[found.end():])
         return f"{found['name']} {_roman_cardinal(found['roman'], code)}{'' if goes_on else found['dot'] or ''}"
     lone = found["roman"] in ("V", "X") or (found["roman"] == "I" and code in ("de", "es"))
-    if lone and found["name"] not in RULERS_NAMES and not titled and not _TITLE_BEFORE.search(found.string, 0,
-                                                                                             found.start()):
+    genitive = code == "de" and found["name"].endswith("s") and found["name"][:-1] in RULERS_NAMES  # "Leopolds I."
+    if lone and found["name"] not in RULERS_NAMES and not genitive and not titled \
+            and not _TITLE_BEFORE.search(found.string, 0, found.start()):
         return found[0]  # "Antonescu V", "The X position": a letter
     from num2words import num2words
 

@@ -247,8 +247,14 @@ _TIED_RESULT = re.compile(rf"{_RESULT.pattern}[^\d.;:]{{0,50}}$")
 _TIME_PAIR = re.compile(r"\d:00\b|(?i:\b(?:de|desde|von|from|entre|between|bis|a|to|à)\s+)$")
 """A time of day: on the hour, or an end of a span of times ("de 9:00 a 14:00", "cayó de 2:00 a 4:30")."""
 _SCORE_NOUN = re.compile(r"\b(?:tanteo|parcial|marcador|resultado|Führung|Endstand|Spielstand|Zwischenstand"
-                         r"|Pausenstand)\s+(?:de|von)\s+$")
-"""A score's noun before "de" or "von" ("un parcial de 14:12", "einer Führung von 16:12"): a score follows, no time."""
+                         r"|Pausenstand)\s+(?:de|von|auf)\s+$")
+"""A score's noun before "de", "von" or "auf" ("un parcial de 14:12", "einer Führung von 16:12", "erhöhte den
+Spielstand auf 21:18"): a score follows, no time."""
+_SCORE_CHANGE_DE = re.compile(r"\b(?i:erhöh\w*|verkürz\w*)\s+(?:\S+\s+){0,4}?auf\s+$")
+"""A German verb that raises or cuts a lead, then "auf" ("Kiel verkürzte in der 50. Minute auf 21:18"): in a game's
+sentence (:data:`_MATCH_DE`) its score follows, no time ("verkürzte die Öffnungszeit auf 18:30")."""
+_MATCH_DE = re.compile(r"\b(?:Tor\w*|Treffer|Drittel|Satz|Sätze|Spiel\w*|Partie|Inning\w*|Runde|Halbzeit|Minute"
+                       r"|Mannschaft|Team|Punkte?n?|Anschluss\w*|Ausgleich\w*|Führung)\b")
 _HALF_TIME_LATER = re.compile(rf"[^\d.;:]{{0,30}},\s+(?:{'|'.join(HALF_TIME.values())})\b[^\d.;:]{{0,30}}"
                               r"\d{1,3}:\d{1,3}\b")
 """The half-time's score later in the clause ("Kiel 30:25, zur Halbzeit stand es 15:11"): the first is a score."""
@@ -282,6 +288,8 @@ def _a_result(found: re.Match[str]) -> bool:
     return bool(_TIED_RESULT.search(found.string, max(0, found.start() - 60), found.start()) or _led(found)
                 or _HALF_TIME.match(found.string, found.end()) or _HALF_TIME_LATER.match(found.string, found.end())
                 or _SCORE_NOUN.search(found.string, max(0, found.start() - 40), found.start())
+                or (_SCORE_CHANGE_DE.search(found.string, max(0, found.start() - 60), found.start()) is not None
+                    and _MATCH_DE.search(found.string) is not None)
                 or re.match(r"-(?:\w*[Ss]ieg|Erfolg|Niederlage|Pleite|Triumph|Remis|Unentschieden)\b",
                             found.string[found.end():]))
 

@@ -28,6 +28,7 @@ from audioguide.text.measures import (
     ELECTRIC,
     OR,
     PHOTOGRAPHY,
+    POWER_OF_TEN,
     RUNWAYS,
     SIGNS,
     UNITS,
@@ -181,7 +182,7 @@ def speak_codes(text: str, language: str) -> str:
     if "0x" in text or "0X" in text:  # "0x1 in hexadecimal": hex one, never "zero by one"
         text = _HEX_LITERAL.sub(lambda found: f"{HEX_WORD[code]} " + " ".join(
             _said(character, code) if character.isdigit() else character.upper() for character in found[1]), text)
-    if "e" in text or "E" in text:  # "1.0e-3": one point zero e minus three
+    if "e" in text or "E" in text:  # "1.0e-3": one point zero times ten to the minus three
         text = _SCIENTIFIC.sub(lambda found: _scientific(found, code), text)
     if ":" in text and code in PORT and code in SLASH_WORDS:  # "localhost:8000/home": an address, its path no unit
         text = _HOST_PORT.sub(lambda found: _host_port(found, code), text)
@@ -242,7 +243,7 @@ FLIGHT_LEVEL = {"en": "flight level", "de": "Flugfläche", "fr": "niveau de vol"
 HEX_WORD = {"en": "hex", "de": "hex", "fr": "hexa", "es": "hex"}
 """Said before a hexadecimal literal's digits, in prose and in code ("0x1": hex one, ``0x0A``: hex zero A)."""
 _HEX_LITERAL = re.compile(r"(?<![\w.])0[xX]([0-9A-Fa-f]{1,16})\b(?![.,]\d)")
-_SCIENTIFIC = re.compile(r"(?<![\w.])(\d+\.\d+|\d+)[eE]([-+]?)(\d{1,3})\b(?![.,]\d)")
+_SCIENTIFIC = re.compile(r"(?<![\w.,])(\d+[.,]\d+|\d+)[eE]([-+]?)(\d{1,3})\b(?![.,]\d)")
 """A number in scientific notation as code and tables print it ("1.0e-3", "2.5E+10")."""
 _HOST_PORT = re.compile(r"(?<![\w.@/-])(localhost|(?:[a-z0-9-]+\.)+[a-z]{2,})(?::(\d{2,5}))((?:/[\w.-]*[\w-])+/?)"
                         r"(?![\w/])")
@@ -252,11 +253,12 @@ _DOI = re.compile(r"(?<=\b(?i:doi))(\s?:?\s*)(10)\.(\d{4,9})/(\S+?)(?=[.,;:)\]]*
 
 
 def _scientific(found: re.Match[str], code: str) -> str:
-    if "." not in found[1] and found[2] != "-":
+    if not re.search(r"[.,]", found[1]) and found[2] != "-":
         return found[0]  # "90e+2" (the ninetieth minute and two), "3e8": no decimal, no negative power
-    minus, plus = SIGNS[code]
-    sign = {"-": f"{minus} ", "+": f"{plus} "}.get(found[2], "")
-    return f"{found[1]} e {sign}{found[3]}"
+    if code not in POWER_OF_TEN or ("," in found[1] and code == "en"):
+        return found[0]  # "1,234e5": a comma groups thousands in English, no decimal
+    # "2.070E+7": the number times ten to its power, which the powers' step says ("ten to the seventh")
+    return f"{found[1]}×10^{found[2].replace('+', '')}{found[3]}"
 
 
 def _host_port(found: re.Match[str], code: str) -> str:
