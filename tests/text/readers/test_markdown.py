@@ -2495,3 +2495,38 @@ def test_a_contents_lead_in_goes_with_it_and_a_list_is_a_contents_whole_or_not_a
     reading = MarkdownReader().read(markdown.encode(), "content/a.md")
     assert [block.text for block in reading.blocks] == expected
     assert reading.skipped == skipped
+
+
+@pytest.mark.parametrize(("markdown", "expected"), [
+    # rt39an (AudiTranscribe/AudiTranscribe-Documentation setup/setup-wizard.md): a procedure whose items send the
+    # listener to a step by its number: each item read with it
+    ("# Setup Wizard\n\n1. When AudiTranscribe is launched for the first time, this screen will be shown.\n"
+     "2. A prompt asking whether FFmpeg is installed is shown.\n"
+     "    * if you **see an error**, proceed to **Step 3**.\n"
+     "3. Failure to locate FFmpeg will result in the following screen show up.\n",
+     ["Setup Wizard", "Step 1: When AudiTranscribe is launched for the first time, this screen will be shown.",
+      "Step 2: A prompt asking whether FFmpeg is installed is shown.", "if you see an error, proceed to Step 3.",
+      "Step 3: Failure to locate FFmpeg will result in the following screen show up."]),
+    # ConexoLA/Rawrr_doc_es docs/content/2 Uso/instalacion.md: in Spanish, the page's own word; FreshRSS/FreshRSS
+    # docs/fr/users/06_Mobile_access.md, in French; a list numbered "1." throughout shows 1, 2, 3
+    ("1. Modificar RAWRR. Una vez que termines tus cambios, ve al paso 2.\n1. Generar el ejecutable de RAWRR.\n",
+     ["Paso 1: Modificar RAWRR. Una vez que termines tus cambios, ve al paso 2.", "Paso 2: Generar el ejecutable de"
+      " RAWRR."]),
+    ("1. Dans la section « Profil », cliquer sur le lien.\n2. Cliquer sur le premier lien :\n"
+     "\t* Si vous obtenez `PASS`, tout est bon : passer à l’étape 1.\n",
+     ["Étape 1: Dans la section « Profil », cliquer sur le lien.", "Étape 2: Cliquer sur le premier lien :",
+      "Si vous obtenez PASS, tout est bon : passer à l’étape 1."]),
+    # must not fire: no step referred to by number; steps the page labels itself (headings, bold labels); a count
+    # ("step 2 times"); a nested list (its numbers are no steps of the page's)
+    ("Follow these steps:\n\n1. Open the settings.\n2. Choose a theme.\n",
+     ["Follow these steps:", "Open the settings.", "Choose a theme."]),
+    ("## Step 1: Install\n\n1. Download it.\n2. Run it.\n\nThen go on to step 2.\n",
+     ["Step 1: Install", "Download it.", "Run it.", "Then go on to step 2."]),
+    ("1. **Step 1:** Open it.\n2. **Step 2:** Close it, or go back to step 1.\n",
+     ["Step 1: Open it.", "Step 2: Close it, or go back to step 1."]),
+    ("Repeat step 2 times.\n\n1. Open.\n2. Close.\n", ["Repeat step 2 times.", "Open.", "Close."]),
+    ("1. Open it, then go to step 2.\n2. Choose:\n   1. Light.\n   2. Dark.\n",
+     ["Step 1: Open it, then go to step 2.", "Step 2: Choose:", "Light.", "Dark."]),
+])
+def test_a_procedure_the_page_refers_to_by_step_numbers_is_read_with_them(markdown: str, expected: list[str]) -> None:
+    assert [block.text for block in blocks(markdown)] == expected

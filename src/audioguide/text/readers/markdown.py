@@ -179,6 +179,7 @@ class MarkdownReader:
         reading.language = language
         reading.legend = tables.legend(resolved.text)
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
+        reading.steps = step_word(resolved.text)
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
         if Path(name).suffix.lower() in PANDOC_SUFFIXES:  # Quarto's title block: its subtitle and abstract
@@ -1422,6 +1423,9 @@ class _MarkdownReading:
         self.labels: set[str] = set()
         """Labels that lines of the page define (``[tabs]: page.md``), where CommonMark takes none (a definition
         right after a paragraph's line, which Python-Markdown and kramdown read)."""
+        self.steps: str | None = None
+        """The word the page refers to its numbered steps by ("Step", "Étape"), where it refers to one by its number
+        ("proceed to Step 4"): its ordered lists' items are read with their numbers after it."""
 
     def skip(self, line: int, what: str, words: int) -> None:
         self.skipped.append(Skipped(line, what, words))
@@ -1461,10 +1465,19 @@ class _MarkdownReading:
         sink = found
         quotes = 0  # a heading in a quote titles the quote (a lesson's "> ## Challenge" box), not a chapter
         contents = _contents(tokens)
+        items = 0  # list items open around the token: a step's number is read in the outermost list only
+        numbers: list[int] = []  # the number each open list shows on its next item ("1. 1. 1." shows 1, 2, 3)
         index = 0
         while index < len(tokens):
             token = tokens[index]
             line = offset + (token.map[0] + 1 if token.map else 1)
+            items += {"list_item_open": 1, "list_item_close": -1}.get(token.type, 0)
+            if token.type in ("ordered_list_open", "bullet_list_open"):
+                numbers.append(int(token.attrs.get("start", 1) or 1))
+            elif token.type in ("ordered_list_close", "bullet_list_close") and numbers:
+                numbers.pop()
+            elif token.type == "list_item_close" and numbers:
+                numbers[-1] += 1
             if index in contents:
                 self.skip(line, "table of contents", sum(len(_shown(t).split()) for t in
                                                          tokens[index:contents[index] + 1] if t.type == "inline"))
@@ -1512,6 +1525,10 @@ class _MarkdownReading:
                     text, notes = self._inline(children, line)
                     if task and task[0][1] in "xX" and text:  # a ticked box: said, as the page shows it
                         text = f"{TASK_DONE.get(self.language[:2], TASK_DONE['en'])}: {text}"
+                    if self.steps and items == 1 and opener.type == "paragraph_open" \
+                            and tokens[index - 2].type == "list_item_open" and tokens[index - 2].info.isdigit() \
+                            and numbers:
+                        text = numbered_step(text, self.steps, str(numbers[-1]))
                     text, spans = take_spans(_DEFINITION_MARK.sub("", text))
                     code = self._code_since(first_code)
                     if text:
@@ -2698,6 +2715,36 @@ _LINK_OPEN, _LINK_CLOSE = "\x02", "\x03"
 """Around a link's text after bracketed text (``[Google Font] [Google Fonts]``): Python-Markdown's reference
 link, whose text is the first brackets'."""
 _LABELLED_LINK = re.compile(r"\[([^\[\]\n]+)\][ \t]*\x02[^\x03]*\x03")
+STEP_WORDS = ("step", "étape", "etape", "paso", "Schritt")
+"""Words a page refers to the items of its numbered procedure by, with their numbers ("proceed to Step 4", "passer à
+l'étape 6", "ve al paso 2", "weiter mit Schritt 3")."""
+_STEP_REFERENCE = re.compile(rf"\b({'|'.join(STEP_WORDS)})(?:s|e)?\s+(\d{{1,2}})\b(?![.,/]\d)"
+                             r"(?!\s+(?:times|mal|fois|veces)\b)", re.IGNORECASE)
+"""A step referred to by its number; not a count of them ("step 2 times")."""
+_LINE_MARKUP = re.compile(r"[\s#*_>\[+-]|\d+[.)]")
+"""What may open a line before its first words: a heading's, a quote's, a list's and emphasis' marks."""
+
+
+def step_word(text: str) -> str | None:
+    """The word ``text`` refers to a numbered step by inside a sentence ("proceed to Step 4"), capitalized as a label
+    ("Step"); none where a heading, an item or a paragraph opens with a step's number ("## Step 1: Install", "**Step
+    2.** Open it"): the page labels its steps itself, and its lists may be each step's own."""
+    word = None
+    for found in _STEP_REFERENCE.finditer(text):
+        if not _LINE_MARKUP.sub("", text[text.rfind("\n", 0, found.start()) + 1:found.start()]):
+            return None
+        word = word or found[1][:1].upper() + found[1][1:].lower()
+    return word
+
+
+def numbered_step(text: str, word: str, number: str) -> str:
+    """An ordered list's item with its number after the page's word for a step ("Step 4: Reinstall it."), as a
+    listener needs it where the page sends them to a step by its number; unless the item says it already."""
+    if re.match(rf"(?i:{re.escape(word)})\s*{number}\b|{number}\b", text):
+        return text
+    return f"{word} {number}: {text}"
+
+
 _TASK_MARK = re.compile(r"^\[[ xX]\]\s+")
 TASK_DONE = {"en": "Done", "es": "Hecho", "fr": "Fait", "de": "Erledigt"}
 """What a task list's ticked box says before its item; an empty box says nothing (a list of things to do)."""
