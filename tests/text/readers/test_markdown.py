@@ -2530,3 +2530,18 @@ def test_a_contents_lead_in_goes_with_it_and_a_list_is_a_contents_whole_or_not_a
 ])
 def test_a_procedure_the_page_refers_to_by_step_numbers_is_read_with_them(markdown: str, expected: list[str]) -> None:
     assert [block.text for block in blocks(markdown)] == expected
+
+
+def test_a_go_template_in_a_readme_s_inline_code_is_shown_as_written(tmp_path: Path) -> None:
+    # rt39an (cenk1cenk2/pipes buildah/README.md): a flag's default in <code> and a tag template in a code span keep
+    # their {{ }}; a Jekyll site runs Liquid in code too (must not fire there)
+    source = ("| Flag | Default |\n|---|---|\n| `--tags-file` | <code>\".published-container-images_{{ $ \\| join"
+              " \\\",\\\" \\| sha256sum }}\"</code> |\n\nThe default tag template is `{{ index $ 1 }}_{{ index $ 2 }}`.\n")
+    readme = write(tmp_path, "README.md", source)
+    assert paragraphs_of(read(readme)) == [
+        '--tags-file: ".published-container-images_{{ $ | join "," | sha256sum }}"',
+        'The default tag template is "{{" index "$" 1 "}}" "_" "{{" index "$" 2 "}}".']
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "_config.yml").write_text("title: Site\n", encoding="utf-8")
+    page = write(tmp_path / "site", "page.md", "The default tag template is `{{ site.title }}_{{ page.x }}`.\n")
+    assert paragraphs_of(read(page)) == ["The default tag template is Site_."]

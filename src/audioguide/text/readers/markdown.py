@@ -86,7 +86,7 @@ from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._conditions import case_matches
 from audioguide.text.readers._hexo import with_tab_captions
-from audioguide.text.readers._includes import expand, renders_jinja
+from audioguide.text.readers._includes import expand, mkdocs_site, renders_jinja
 from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_language, spoken
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._navigation import (
@@ -753,8 +753,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
                 kind in ("{{<", "{{%") and _tag_name(text[opener.end():close]) in _VALUE_SHORTCODES):  # a value's
             pos = end  # shortcode in code too: `{{% siteparam "version" %}}` shows the version
             continue
-        if kind == "{{" and _in_code_span(text, begin) and _hugo_page():  # Hugo runs no {{ }} in a page's text
-            pos = end
+        if kind in _JINJA and _in_code(text, begin) and not _runs_tags_in_code():  # a README's Go template
+            pos = end  # in code, `{{ index $ 1 }}`, is what the page shows; Hugo runs no {{ }} in a page's text
             continue
         inner = text[opener.end():close]
         if kind == "{{" and text[begin - 1:begin] == "=" and ":" in inner and "|" not in inner:
@@ -1223,6 +1223,38 @@ def _in_code_span(text: str, at: int) -> bool:
     start = text.rfind("\n", 0, at) + 1
     end = text.find("\n", at)
     return inside_code_span(text[start:end if end >= 0 else len(text)], at - start)
+
+
+def _in_code(text: str, at: int) -> bool:
+    """Whether ``at`` is inside inline code on its line of ``text``: a code span, or an HTML ``<code>`` element (a
+    table's cell)."""
+    start = text.rfind("\n", 0, at) + 1
+    return _in_code_span(text, at) or any(
+        found.start(1) <= at < found.end(1) for found in _CODE_ELEMENT.finditer(text, start, max(at, start) + 1)
+        if found.start() < at) or _CODE_ELEMENT_OPEN.search(text, start, at) is not None
+
+
+_CODE_ELEMENT = re.compile(r"<code\b[^>\n]*>(.*?)</code>", re.IGNORECASE)
+_CODE_ELEMENT_OPEN = re.compile(r"<code\b[^>\n]*>(?:(?!</code>)[^\n])*$", re.IGNORECASE)
+"""An HTML ``<code>`` element on one line, and one opened before a place on its line and not closed there."""
+LIQUID_SITES = ("_config.yml", "_config.yaml", ".eleventy.js", "eleventy.config.js", "eleventy.config.mjs",
+                "eleventy.config.cjs", "book.json")
+"""What the root of a site holds whose generator runs Liquid or Nunjucks tags before the Markdown is read, in
+inline code too (Jekyll, Hexo, Eleventy, GitBook's legacy)."""
+
+
+def _runs_tags_in_code() -> bool:
+    """Whether the page's site runs template tags written in inline code: a Liquid or Nunjucks site's
+    (:data:`LIQUID_SITES`) or an MkDocs site's that renders Jinja; a page of no such site (a repository's README,
+    Hugo's, Docusaurus') shows them as written. A page read alone, of no known file, is taken to be a Liquid
+    site's."""
+    document = DOCUMENT.get()
+    if document is None:
+        return True
+    if _hugo_page():
+        return False
+    return mkdocs_site(document) is not None or any(
+        (folder / marker).is_file() for folder in document.parents for marker in LIQUID_SITES)
 
 
 def _hugo_page() -> bool:
