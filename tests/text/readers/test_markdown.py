@@ -2545,3 +2545,14 @@ def test_a_go_template_in_a_readme_s_inline_code_is_shown_as_written(tmp_path: P
     (tmp_path / "site" / "_config.yml").write_text("title: Site\n", encoding="utf-8")
     page = write(tmp_path / "site", "page.md", "The default tag template is `{{ site.title }}_{{ page.x }}`.\n")
     assert paragraphs_of(read(page)) == ["The default tag template is Site_."]
+
+
+def test_a_fence_right_after_an_html_tag_is_code_not_text() -> None:
+    # rt39an (machow/quartodoc docs/get-started/sidebar.qmd): <details> then a fence with no blank line between,
+    # which Pandoc reads as code; closed in the block, or cut off by a blank line an include left
+    reading = MarkdownReader().read(
+        b"Here is what the sidebar looks like:\n\n<details>\n```yaml\nwebsite:\n  sidebar: true\n```\n</details>\n\n"
+        b"That is all.\n\nOr with an include:\n\n<details>\n```yaml\n\n```\n</details>\n", "content/sidebar.qmd")
+    assert [b.text for b in reading.blocks] == ["Here is what the sidebar looks like:", "That is all.",
+                                                "Or with an include:"]
+    assert [(s.line, s.what) for s in reading.skipped][:2] == [(4, "code block"), (15, "code block")]

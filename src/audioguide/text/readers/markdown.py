@@ -625,6 +625,13 @@ def _offset_of_line(text: str, line: int) -> int:
     return offset
 
 
+_FENCE_IN_HTML = re.compile(r"^[ \t]{0,3}(?P<fence>`{3,}|~{3,})[^\n`]*(?:\n|\Z)(?P<code>(?:.*\n)*?)"
+                            r"(?:[ \t]{0,3}(?P=fence)[ \t]*$|(?:.*)\Z)", re.MULTILINE)
+"""A fenced code block inside an HTML block (no blank line after ``<details>``): CommonMark takes it for the
+block's text, Pandoc and the page's author for code; to the block's end where a blank line in the code (an include
+taken out) ends the block before the fence's close."""
+
+
 def _blank(text: str) -> str:
     """``text`` as empty lines: left out of what is read, with every later line keeping its number."""
     return "\n" * text.count("\n")
@@ -2053,6 +2060,8 @@ class _MarkdownReading:
             source = _MATH_IN_HTML.sub(lambda found: html.escape(self._math(found[1] or found[2], line)), source)
         if "/>" in source and "-" in source:  # <docs-pill title="…"/>: HTML has no such void element
             source = _SELF_CLOSED_CUSTOM.sub(r"<\1\2></\1>", source)
+        if "```" in source or "~~~" in source:  # <details> then a fence, as Pandoc (Quarto) reads one: code
+            source = _FENCE_IN_HTML.sub(lambda found: self._fence_in_html(found, source, line), source)
         try:  # in a <div>, so that comments and text after a stray </html> are in the page too
             root = etree.fromstring(f"<div>{source}</div>".encode(), parser=_HTML)
         except etree.LxmlError:  # pragma: no cover - libxml2 recovers from any HTML we know of
@@ -2095,6 +2104,12 @@ class _MarkdownReading:
                 flow.add(self._custom_text(element.text, where, custom), where)
         flow.end()
         return flow.found
+
+    def _fence_in_html(self, found: re.Match[str], source: str, line: int) -> str:
+        """A fenced code block written in an HTML block, left out as every code block is (reported), its lines
+        kept."""
+        self.skip(line + source.count("\n", 0, found.start()), "code block", len(found["code"].split()))
+        return _blank(found[0])
 
     def _element_title(self, element: Any, tag: str, title: str, flow: _Flow, line: int) -> None:
         """The title a custom element shows (Angular's ``<docs-card title="Components">``): a page's header's
