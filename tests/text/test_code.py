@@ -69,8 +69,6 @@ from tests.conftest import run_cli
     ("en", "2022-10-04T14:48:00,5Z", "2022-10-04, 14:48 UTC"),
     ("en", "2022-10-04T14:48:17,25", "2022-10-04, 14:48:17"),
     ("en", "2022-10-04T14:48:17.25", "2022-10-04, 14:48:17"),
-
-
     # rt39am (0xERR0R/blocky docs/configuration.md): a duration, a time of day, IPv6 addresses group by group
     # (must not fire: a word ending in a digit and a letter, a port)
     ("en", "30s", "30 seconds"),
@@ -95,6 +93,24 @@ from tests.conftest import run_cli
     ("en", "2024-05-01T10:00:00+02:00", "2024-05-01, 10:00 UTC+02:00"),
     ("en", "<kbd>Shift</kbd>+<kbd>P</kbd>", "Shift+P"),
     ("en", "<b>", "<b>"),
+    # rt39an (FreshRSS/FreshRSS docs/en/users/06_Mobile_access.md, chrismaltby/gb-studio-docs docs/assets/sprites.md):
+    # a URL's escape, a printf format and a colour as written, never degrees, francs, thirties or a number
+    # (must not fire: an issue's number, a directive, a percentage after its number)
+    ("en", "%2F", "percent two F"),
+    ("fr", "%2F", "pour cent deux F"),
+    ("en", "%20", "percent two zero"),
+    ("en", "a%20b", "a percent two zero b"),
+    ("en", "%30s", "percent thirty S"),
+    ("de", "%10.0g", "Prozent zehn Punkt null G"),
+    ("en", "%-10s", "percent minus ten S"),
+    ("es", "%02d", "por ciento cero dos D"),
+    ("en", "%lu", "percent L U"),
+    ("en", "#306850", "hex three zero six eight five zero"),
+    ("de", "#65ff00", "hex sechs fünf F F null null"),
+    ("en", "#fff", "hex F F F"),
+    ("en", "#define", "#define"),
+    ("en", "#add", "#add"),
+    ("en", "25%", "25%"),
 ])
 def test_code_is_read_as_written(language: str, code: str, expected: str) -> None:
     assert speak_code(code, language) == expected
@@ -150,6 +166,32 @@ def test_code_is_read_as_written(language: str, code: str, expected: str) -> Non
      "Logged at May first, twenty twenty-four, ten o'clock UTC plus two hours here."),
     ('en', 'Press <kbd>Shift</kbd> to select.', [(6, 22)], 'Press Shift to select.'),
     ('en', 'Run cmd [--flag] [<file>] to start.', [(4, 25)], 'Run cmd optionally --flag optionally file to start.'),
+    # rt39an (FreshRSS/FreshRSS docs/{en,fr}/users/06_Mobile_access.md, chrismaltby/gb-studio-docs
+    # docs/assets/sprites.md, lindsay-stevens/odk_aggregation_tool docs/user_guide.docx): codes in code and in prose
+    # (must not fire: issues' numbers, percentages, a digit colour where no colour is spoken of, a tag, directives,
+    # a percentage written before its number, "%age")
+    ("en", "Your server does not accept slashes that are escaped %2F, see the next section.", [(53, 56)],
+     "Your server does not accept slashes that are escaped percent two F, see the next section."),
+    ("fr", "Votre serveur n'accepte pas les slashs qui sont encodés %2F.", [(56, 59)],
+     "Votre serveur n'accepte pas les slashs qui sont encodés pour cent deux F."),
+    ("en", "Unlike backgrounds, the color #306850 can not be used in sprites.", [(30, 37)],
+     "Unlike backgrounds, the color hex three zero six eight five zero can not be used in sprites."),
+    ("en", "The color #65ff00 is used to represent a transparent background.", [],
+     "The color hex six five F F zero zero is used to represent a transparent background."),
+    ("de", "Die Hintergrundfarbe ist #333.", [], "Die Hintergrundfarbe ist hex drei drei drei."),
+    ("en", 'Formats: "start" (str26, %26s), "text" (str2045, %30s), and "integer" (int, %10.0g).', [],
+     "Formats: start (str26, percent twenty-six S), text (str2045, percent thirty S), and integer (int, percent ten"
+     " dot zero G)."),
+    ("en", "Open path%2Fto%2Ffile now.", [], "Open path percent two F to percent two F file now."),
+    ("en", "Use %d for an integer and %s for a string.", [],
+     "Use percent D for an integer and percent S for a string."),
+    ("en", "Fixed in #306 and #1234, see #306850.", [],
+     "Fixed in number three hundred and six and number one thousand, two hundred and thirty-four, see number three"
+     " hundred and six thousand, eight hundred and fifty."),
+    ("en", "A 30% discount for 25% of users, the %age of them.", [],
+     "A thirty percent discount for twenty-five percent of users, the %age of them."),
+    ("en", "Join #add and #bad, then use #define.", [], "Join #add and #bad, then use #define."),
+    ("en", "It rose by %20 in Turkey.", [], "It rose by %twenty in Turkey."),
 ])
 def test_code_in_a_sentence_is_read_as_written_and_the_prose_as_prose(
         language: str, sentence: str, code: list[tuple[int, int]], expected: str) -> None:

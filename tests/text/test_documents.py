@@ -1006,3 +1006,23 @@ def test_brackets_around_emoji_only_are_left_out_with_them(tmp_path: Path) -> No
         "To send a report to the Outbox, use the Submit later button, at the bottom left of the Submit Report screen.",
         "Tap the \"notifications\" icon on the top left, or the repository.",
         "Open the (Settings) screen (here)."]
+
+
+def test_a_question_answered_by_code_only_is_still_heard_and_its_code_reported(tmp_path: Path) -> None:
+    # rt39an (LibreTranslate/Documentation src/content/docs/guides/faq.md and es/guides/faq.md): an FAQ's question
+    # whose answer is a command is kept as its chapter (must not fire: a title over code only, as MDN's "Syntax")
+    page = write(tmp_path, "faq.md", (
+        "# FAQ\n\n## Where are the models saved?\n\nIn `$HOME/.local/share/models`.\n\n"
+        "## How do I update the language models in a running docker container?\n\n"
+        "```bash\ndocker exec -it libretranslate ./scripts/install_models.py --update\n```\n\n"
+        "## Syntax\n\n```http\n503 Service Unavailable\n```\n\n"
+        "## ¿Cómo actualizo los modelos en un contenedor docker en ejecución?\n\n```bash\ndocker exec -it lt x\n```\n\n"
+        "## Can I run it behind a proxy?\n\nYes.\n"))
+    document = read(page)
+    assert [(s.title, [p.text for p in s.paragraphs]) for s in document.sections] == [
+        ("Where are the models saved?", ["In $HOME/.local/share/models."]),
+        ("How do I update the language models in a running docker container?", []),
+        ("¿Cómo actualizo los modelos en un contenedor docker en ejecución?", []),
+        ("Can I run it behind a proxy?", ["Yes."])]
+    assert [(item.line, item.what) for item in document.skipped] == [
+        (9, "code block"), (13, "heading with no text under it"), (15, "code block"), (21, "code block")]

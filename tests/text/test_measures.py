@@ -3707,8 +3707,6 @@ CASES = [
     ('en', 'See [ note this ] here.', 'See [note this] here.'),
     ('en', 'Press the [ and ] keys to move.', 'Press the opening bracket and closing bracket keys to move.'),
     ('en', 'It took 5 s. 7 more were added.', 'It took five s. seven more were added.'),
-
-
     # a degree of longitude or latitude written short after its number; "long." elsewhere is the word
     ('en', 'The border follows the meridian 87 E. long. to the parallel 28 N. lat. in the hills.',
      'The border follows the meridian eighty-seven degrees east longitude to the parallel twenty-eight degrees north'
@@ -3807,8 +3805,6 @@ CASES = [
      'El D.O. de la empresa firmó y la Denominación de Origen Rioja también.'),
     ('de', 'Tel. 0201/123456 und -7 Grad.',
      'Telefon null zwei null eins, eins zwei drei vier fünf sechs und minus sieben Grad.'),
-
-
     # a French singular article's number with a dash is one article; a singular determiner, capitalised or contracted,
     # keeps a Spanish one; a count of years after the second number, a year after a dash, a second number no greater
     # than the first: no range
@@ -3860,8 +3856,6 @@ CASES = [
      'The Act twenty eighteen sections one to three apply.'),
     ('en', 'Save up to - 50 % today.',
      'Save up to, fifty percent today.'),
-
-
     # must not fire: a route's "führt" before a timetable's clock time; a lead's verb with a game's word still does
     ('de', 'Der Weg führt zum Gipfel, Abfahrt 8:15.', 'Der Weg führt zum Gipfel, Abfahrt acht Uhr fünfzehn.'),
     ('de', 'Die Führung führt durch den Dom, Beginn 14:30.',
@@ -4146,8 +4140,6 @@ CASES = [
     ('en', 'Use a 5 gal bucket.', 'Use a five gallon bucket.'),
     ('en', 'Write a <b>bold</b> word.', 'Write a <b>bold</b> word.'),
     ('en', 'Clone <your_github_username>repo now.', 'Clone your_github_username repo now.'),
-
-
     # rt39am: brackets around a picture's character only, or empty at a clause's end (IPGP/morumotto
     # docs/user_guide.pdf, a link's text gone), are left out (must not fire: a sign, words, an empty pair in a clause)
     ('en', 'You may use the leapsecond list provided here ()', 'You may use the leapsecond list provided here'),
@@ -4168,8 +4160,6 @@ CASES = [
      'Herr X und die Anlage X, aber Karl der Fünfte und König Olav der Fünfte.'),
     ('fr', 'La colonne X et le modèle V, sous Charles X.', 'La colonne X et le modèle V, sous Charles dix.'),
     ('es', 'La columna X, Enrique V y el papa Pío X.', 'La columna X, Enrique quinto y el papa Pío décimo.'),
-
-
     ('en', 'The speed of light is precisely 299,792,458 m/s.',
      'The speed of light is precisely two hundred and ninety-nine million, seven hundred and ninety-two '
      'thousand, four hundred and fifty-eight meters per second.'),
@@ -4272,8 +4262,6 @@ CASES = [
     # noun after an article)
     ('de', 'Die Informatik (engl. Computer Science) ist jung.', 'Die Informatik (englisch Computer Science) ist jung.'),
     ('de', 'Das Wort kommt vom frz. Wort für Brot.', 'Das Wort kommt vom französischen Wort für Brot.'),
-
-
     # rt38an: one to a large number after a spaced colon is a map's scale (French: an ordinal after "au", also with
     # "e"); must not fire: a heading's number before a count, a score
     ('de', 'Die kleinsten Maßstäbe der Digitalen Topographischen Karten sind 1 : 100 000 (DTK100), 1 : 200 000 '
@@ -4383,8 +4371,6 @@ CASES = [
      'Con veinte miliamperios es igual a cero coma cero dos amperios basta.'),
     ('en', 'Form 4A and Room 12A are upstairs.',
      'Form four A and Room twelve A are upstairs.'),
-
-
     # rt38ao: units written in an unusual form: glued "ppm", a dotted "ft. lbs.", after India's grouping, a capital
     # "Kgs.", French "cts" (carats beside jewels), the newton where a force is spoken of (must not fire: north)
     ("en", "Maintain your chlorine at a level at 1ppm to 3ppm.",
@@ -4596,8 +4582,6 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
      ["He studied the liberal arts.", "three of his friends did too."]),
     ("en", "See arts. 24 and 25. The rights (arts. 3 and 4) apply.",
      ["See arts. twenty-four and twenty-five.", "The rights (arts. three and four) apply."]),
-
-
     # must not fire: "long." ends a sentence unless a degree of longitude; a denomination as a form's field
     ("en", "The bridge is 200 m long. 30 people died during its construction.",
      ["The bridge is two hundred meters long.", "thirty people died during its construction."]),

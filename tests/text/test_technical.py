@@ -220,6 +220,19 @@ CASES = [
      " the minus three and two point five times ten to the tenth too."),
     ("en", "A 4x4 car and a 2x3 grid.", "A four by four car and a two by three grid."),
     ("fr", "Il a marqué de la tête (90e+2).", "Il a marqué de la tête (quatre-vingt-dixième plus deux)."),
+    # rt39an (9elements/firmware-action docs/src/firmware-action/config.md, a table of YAML's block indicators):
+    # a ">" between a capitalised word and a lowercase one is a menu's only after a word that leads to one (must
+    # fire: capitals on both sides, a lead before one; must not: a cell's first word, a capitalised name compared)
+    ("en", "greater-than sign plus sign: Like > but keeps final newline", "greater-than sign plus sign: Like greater"
+     " than but keeps final newline"),
+    ("en", "Only Errors > warning level are shown.", "Only Errors greater than warning level are shown."),
+    ("de", "Wie > aber behält den Zeilenumbruch.", "Wie größer als aber behält den Zeilenumbruch."),
+    ("fr", "Comme > mais garde la fin.", "Comme supérieur à mais garde la fin."),
+    ("en", "Menu: File > Save", "Menu: File, then Save"),
+    ("en", "Go to Settings > general to change it.", "Go to Settings, then general to change it."),
+    ("fr", "Cliquez sur Fichier > enregistrer.", "Cliquez sur Fichier, puis enregistrer."),
+    ("de", "Öffnen Sie Einstellungen > allgemein.", "Öffnen Sie Einstellungen, dann allgemein."),
+    ("es", "Abre Archivo > guardar como.", "Abre Archivo, luego guardar como."),
 ]
 
 

@@ -14,7 +14,7 @@ from itertools import pairwise
 
 from audioguide.common.characters import SYMBOL_NAMES
 from audioguide.text.figures import CODE_OPERATORS, COMPARISONS
-from audioguide.text.measures import RANGE, primary
+from audioguide.text.measures import RANGE, SIGNS, primary
 from audioguide.text.references import DIGITS
 from audioguide.text.technical import DOT, HEX_WORD, MODIFIERS, SLASH_WORDS
 
@@ -93,6 +93,65 @@ DURATION_UNITS: dict[str, dict[str, tuple[str, str]]] = {
 _IPV6 = re.compile(r"(?<![\w:.])((?:[0-9A-Fa-f]{1,4})?(?::[0-9A-Fa-f]{0,4}){2,7})(/\d{1,3})?(?![\w:.])")
 """An IPv6 address or network (``::1``, ``fe80::/10``, ``::ffff:0:0/96``): read group by group."""
 COLON = {"en": "colon", "de": "Doppelpunkt", "fr": "deux-points", "es": "dos puntos"}
+PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
+"""The per cent sign said where no number is before it: a lone "%", a URL's escape, a format's."""
+COLOUR_WORDS = {"en": r"colou?r|hex", "de": r"farb|hex", "fr": r"couleur|hexa", "es": r"colou?r|hex"}
+"""Words beside which ``#333`` is a colour, not an issue's number."""
+_URL_ESCAPE = re.compile(r"(?P<glued>(?<=[\w%]))?%(?P<byte>[0-9A-F]{2}|[0-9a-f]{2})(?P<next>(?=[\w%]))?")
+"""A URL's escaped byte (``%2F``, ``a%20b``, ``%E2%80%99``)."""
+_FORMAT = re.compile(r"(?<![\w%])%(?P<flags>[-+#0]*)(?P<width>[1-9]\d{0,2})?(?:\.(?P<precision>\d{1,2}))?"
+                     r"(?P<conversion>(?:hh|h|ll|l|L|z|j|t)?[diouxXeEfFgGcs])(?![\w$])")
+"""A printf format (``%30s``, ``%-10s``, ``%10.0g``, ``%5.2f``, ``%lu``), as C, Python, Go and Stata write it."""
+_COLOUR = re.compile(r"(?<![\w&#/])#([0-9A-Fa-f]{8}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{3,4})(?![\w-])")
+"""A colour written as CSS writes it (``#306850``, ``#fff``, ``#65ff00cc``)."""
+
+
+def speak_written_codes(text: str, language: str, alone: bool = False) -> str:
+    """A printf format, a URL's escaped byte and a CSS colour as a programmer reads them, never a temperature, a
+    currency, a decade or an issue's number: ``%30s`` "percent thirty S", ``%10.0g`` "percent ten dot zero G",
+    ``%2F`` "percent two F", ``#306850`` "hex three zero six eight five zero". Where they could be something else,
+    they are read so only when the text is that code ``alone`` or shows it: an escape of two digits (``%20``, a
+    percentage as Turkish writes it) glued in a word or an address, a colour of digits only (``#333``, an issue)
+    beside a word for colours, one of letters only (``#add``, a tag) beside one or made of one letter (``#fff``)."""
+    code = primary(language)
+    digits = DIGITS.get(code)
+    if digits is None or code not in PERCENT or ("%" not in text and "#" not in text):
+        return text
+    percent = PERCENT[code]
+    if "%" in text:
+        text = _FORMAT.sub(lambda found: f"{percent} {_format(found, code, digits)}", text)
+        text = _URL_ESCAPE.sub(lambda found: f"{' ' if found['glued'] is not None else ''}{percent} "
+                               f"{_spelled(found['byte'], digits)}{' ' if found['next'] is not None else ''}"
+                               if alone or found["glued"] is not None or found["next"] is not None
+                               or not found["byte"].isdigit() else found[0], text)
+    if "#" in text:
+        colours = re.search(rf"(?i:{COLOUR_WORDS[code]})", text) is not None
+        text = _COLOUR.sub(lambda found: f"{HEX_WORD[code]} {_spelled(found[1], digits)}"
+                           if _a_colour(found[1], colours, alone) else found[0], text)
+    return text
+
+
+def _format(found: re.Match[str], language: str, digits: Sequence[str]) -> str:
+    """A printf format's parts after its per cent sign: its flags by their names, its width and precision as
+    numbers, its letters one by one ("minus ten S", "five dot two F")."""
+    minus, plus = SIGNS[language]
+    flags = {"-": minus, "+": plus, "0": digits[0], "#": SYMBOL_NAMES.get(language, {}).get("#", "#")}
+    said = [flags[flag] for flag in found["flags"]]
+    if found["width"]:
+        said.append(_cardinal(found["width"], language))
+    if found["precision"]:
+        said += [DOT[language], _cardinal(found["precision"], language)]
+    return " ".join([*said, *found["conversion"].upper()])
+
+
+def _a_colour(written: str, colours: bool, alone: bool) -> bool:
+    """Whether ``#`` and ``written`` are a colour: where colours are spoken of, or written with letters and digits,
+    or one letter over (``#fff``, ``#FFFFFF``), or six or eight digits as code of their own (``#306850``; an issue's
+    number is shorter)."""
+    letters = {character.lower() for character in written if not character.isdigit()}
+    if colours or (alone and len(written) in (6, 8)):
+        return True
+    return bool(letters) and (len(letters) < len(set(written.lower())) or len(letters) == 1 == len(set(written)))
 
 
 def speak_code(code: str, language: str) -> str:
@@ -110,6 +169,7 @@ def speak_code(code: str, language: str) -> str:
     code = _KBD.sub(r"\1", code)
     if _CLOCK.fullmatch(code.strip()):
         return code.strip()
+    code = speak_written_codes(code, language, alone=code.strip().startswith(("%", "#")))
     if (duration := _DURATION.fullmatch(code.strip())) and code_language in DURATION_UNITS:
         one, many = DURATION_UNITS[code_language][duration[2]]
         return f"{duration[1]} {one if duration[1] == '1' else many}"

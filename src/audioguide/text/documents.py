@@ -211,7 +211,8 @@ def _document(
     doc_title, title_line, body = _take_title(blocks, title, reading.first_block_is_title, name)
     body = [*description, *body]
     body, dropped = _drop(body, drop_patterns, name)
-    sections, empty = _sections(body, doc_title, part_words, name)
+    code = frozenset(item.line for item in skipped if item.what.startswith("code block"))
+    sections, empty = _sections(body, doc_title, part_words, name, code)
     skipped = sorted(skipped + dropped + empty, key=lambda item: item.line)
     if not sections:
         raise NothingToNarrate(f"{name}: nothing to narrate after the title {doc_title!r}")
@@ -582,9 +583,12 @@ def _only_h1(blocks: list[Block], at: int) -> bool:
 
 
 def _sections(
-    blocks: list[Block], title: str, part_words: int, name: str
+    blocks: list[Block], title: str, part_words: int, name: str, code: frozenset[int] = frozenset(),
 ) -> tuple[list[Section], list[Skipped]]:
-    """The chapters, and the headings left out for having no text under them (reported)."""
+    """The chapters, and the headings left out for having no text under them (reported). A question over code
+    only (an FAQ's question answered by a command, at one of the ``code`` blocks' lines) stays a chapter: the
+    listener hears it is asked, and the code is reported as all code is; a title over code ("Syntax", "Status")
+    says nothing without it."""
     levels = [b.level for b in blocks if b.level > 0]
     if not levels:
         return _with_pauses_kept(parts_of([_paragraph(b) for b in blocks], part_words)), []
@@ -600,13 +604,19 @@ def _sections(
         else:
             paragraphs.append(_paragraph(block))
     sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
-    empty = []
-    for section in sections:
-        if not _spoken(section) and section.kind == "heading":
-            log.warning("%s:%d: the heading %r has no text under it; it is left out",
-                        name, section.line, section.title)
-            empty.append(Skipped(section.line, _EMPTY_HEADING, len(str(section.title).split())))
-    return _with_pauses_kept(sections), empty
+    empty, over_code = [], set()
+    for section, following in zip(sections, [*sections[1:], None], strict=True):
+        if _spoken(section) or section.kind != "heading":
+            continue
+        end = following.line if following is not None else None
+        if str(section.title).rstrip().endswith(QUESTION_MARKS) and any(
+                section.line < line and (end is None or line < end) for line in code):
+            over_code.add(section.line)
+            continue
+        log.warning("%s:%d: the heading %r has no text under it; it is left out",
+                    name, section.line, section.title)
+        empty.append(Skipped(section.line, _EMPTY_HEADING, len(str(section.title).split())))
+    return _with_pauses_kept(sections, frozenset(over_code)), empty
 
 
 def _heading_levels(blocks: list[Block]) -> list[int]:
@@ -622,6 +632,8 @@ def _heading_levels(blocks: list[Block]) -> list[int]:
 
 
 _EMPTY_HEADING = "heading with no text under it"
+QUESTION_MARKS = ("?", "？", "؟")
+"""What ends a heading that asks a question."""
 
 
 def _paragraph(block: Block) -> Paragraph:
@@ -633,14 +645,14 @@ def _spoken(section: Section) -> bool:
     return any(p.pause is None for p in section.paragraphs)
 
 
-def _with_pauses_kept(sections: list[Section]) -> list[Section]:
-    """The sections with something to say, numbered; a pause in one with nothing to say (a
-    heading with only a pause under it) goes to the start of the next one, else to the end of
-    the last: a pause written before a heading is heard before its announcement."""
+def _with_pauses_kept(sections: list[Section], titled: frozenset[int] = frozenset()) -> list[Section]:
+    """The sections with something to say (their text, or a title at one of the ``titled`` lines), numbered; a
+    pause in one with nothing to say (a heading with only a pause under it) goes to the start of the next one, else
+    to the end of the last: a pause written before a heading is heard before its announcement."""
     kept: list[Section] = []
     waiting: list[Paragraph] = []
     for section in sections:
-        if _spoken(section):
+        if _spoken(section) or section.line in titled:
             kept.append(replace(section, number=len(kept) + 1, paragraphs=(*waiting, *section.paragraphs)))
             waiting = []
         else:

@@ -1605,13 +1605,13 @@ def _unit_pattern(code: str) -> re.Pattern[str]:
     """A number as the language writes it (grouped thousands, a decimal part), then a unit's symbol; not the
     "W." of an address ("150 W. 17th St."). A full stop after the symbol, before the sentence goes on (a word or an
     aside in lower case: "98 m. (incluida la veleta)"), is the abbreviation's: taken with it. A number glued after a
-    bar or a symbol glued before a hash is code's ("0|1 ch# numéro du canal")."""
+    bar, a per cent sign or a hash, or a symbol glued before a hash, is code's ("0|1 ch# numéro du canal", "%2F")."""
     symbols = "|".join(re.escape(symbol) + (f"(?!{VERB_AFTER[code][symbol]})" if symbol in VERB_AFTER.get(code, {})
                                             else "") for symbol in sorted(UNITS[code], key=len, reverse=True))
     decimal = r"\." if code == "en" else r"(?:,|\.(?=\d{1,2}(?!\d)))"  # "8.25 cm", as Latin America writes it
     group = {"en": ",", "fr": "[\u00a0\u202f .]", "de": "\\.", "es": "\\."}[code]
     lakhs = r"\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|" if code == "en" else ""  # "1,32,090 sq km": India's grouping
-    return re.compile(rf"(?<![\w.,:|])(?P<sign>[-−+±]\s?)?"
+    return re.compile(rf"(?<![\w.,:|%#])(?P<sign>[-−+±]\s?)?"
                       rf"(?P<number>{lakhs}\d{{1,3}}(?:{group}\d{{3}})+(?!\d)(?:{decimal}\d+)?"
                       rf"|\d+(?:{decimal}\d+)?)(?P<vulgar>[½¼¾⅓⅔⅛])?(?P<plus>\+(?=\s))?(?P<joint>[\s\u00a0\u202f]|-(?=[^\W\d_]))?(?P<unit>{symbols})"
                       rf"(?P<per>(?:/(?:\d+(?:[.,]\d+)?\s?)?(?:{symbols}|(?i:{'|'.join(PER_WORDS[code])})(?:e?s|e?n)?)(?![\w²³]))*)"

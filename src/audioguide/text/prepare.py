@@ -38,7 +38,16 @@ from audioguide.common.characters import (
     SYMBOL_NAMES,
 )
 from audioguide.config import PauseConfig
-from audioguide.text.code import TIMESTAMP, Range, code_ranges, ranges_in, read_code, timestamp
+from audioguide.text.code import (
+    PERCENT,
+    TIMESTAMP,
+    Range,
+    code_ranges,
+    ranges_in,
+    read_code,
+    speak_written_codes,
+    timestamp,
+)
 from audioguide.text.figures import (
     AND,
     before_noun,
@@ -306,7 +315,7 @@ def _before_a_number(code: str) -> list[tuple[str, re.Pattern[str], re.Pattern[s
     return found
 
 
-_PERCENT = {"en": "percent", "es": "por ciento", "fr": "pour cent", "de": "Prozent"}
+_PERCENT = PERCENT
 _DECIMAL = {"en": "point", "es": "coma", "fr": "virgule", "de": "Komma"}
 _ORDINAL = {
     "en": re.compile(r"(?<![\d,])(\d{1,3}(?:,\d{3})+|\d+)(?:st|nd|rd|th)\b"),  # "his 57,447th minute"
@@ -3249,8 +3258,8 @@ def tidy(text: str, language: str) -> str:
 
 STEPS: list[Step] = [
     speak_entities, space_after_commas, speak_emoji, speak_urls, speak_timestamps, speak_elisions, drop_reference_marks,
-    speak_keys, speak_codes, speak_inclusive_forms, speak_article_ranges, expand_abbreviations, speak_winds,
-    speak_notes, speak_number_signs, speak_spans,
+    speak_keys, speak_codes, speak_written_codes, speak_inclusive_forms, speak_article_ranges, expand_abbreviations,
+    speak_winds, speak_notes, speak_number_signs, speak_spans,
     speak_lifespans, speak_phone_pairs, speak_spaced_dashes, speak_short_scales, speak_phone_numbers,
     speak_decimal_points, speak_written_marks, speak_grouped_numbers, speak_scaled_money, speak_powers_of_ten,
     speak_units,

@@ -83,6 +83,17 @@ _ARROW_NAMES = {"en": {"↑": "up arrow", "↓": "down arrow", "←": "left arro
 """An arrow standing for itself ("select: `↓` and `↑`"), where the language names it otherwise than its key."""
 THEN = {"en": "then", "de": "dann", "fr": "puis", "es": "luego"}
 """Between the items of a menu path."""
+MENU_LEADS = {
+    "en": r"go(?:\s+to)?|select|click(?:\s+on)?|choose|open|navigate(?:\s+to)?|tap(?:\s+on)?|press|in|from|under"
+          r"|via",
+    "de": r"gehen\s+Sie\s+zu|wählen|klicken|öffnen|tippen|navigieren|unter|in|über|im|auf",
+    "fr": r"allez|aller|sélectionnez|sélectionner|cliquez(?:\s+sur)?|cliquer(?:\s+sur)?|choisissez|ouvrez|ouvrir"
+          r"|touchez|dans|depuis|sous|via",
+    "es": r"ve\s+a|vaya\s+a|ir\s+a|selecciona|seleccione|haz\s+clic(?:\s+en)?|elige|abre|abra|toca|navega\s+a|en|desde"
+          r"|bajo",
+}
+"""Words before a menu path's first item in its clause ("Open Parser > projectService", "go to Search > advanced"):
+where only one of the items beside a ``>`` is capitalised, they tell a path from a comparison ("Errors > warning")."""
 DOTS_ICONS = ("⋮", "⫶", "︙", "⁝", "⋯")
 """Three dots drawn as one character: the "more" button of an app."""
 _DOTS_MENU = {"en": "the three-dot menu", "de": "Drei-Punkte-Menü", "fr": "menu à trois points",
@@ -137,11 +148,11 @@ _COMBINATION = re.compile(rf"(?<![\w+/.-]){_KEY}(?:\s?\+\s?(?:{_KEY}|{_SYMBOL_KE
 _EITHER_KEY = re.compile(r"(?<![\w/])(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[←→↑↓])\s?/\s?"
                          r"(Ctrl|Cmd|Strg|Alt|Option|Command|Shift|[←→↑↓])(?![\w/])")
 _FUNCTION_KEY = re.compile(r"(?<![\w-])F([1-9]|1\d|2[0-4])(?![\w-])")
-_ARROW = re.compile(r"(?:(?<=\w)|(?<=[^\W\d_]{3}\]))\s+(?:>|→|->)\s+(?=[A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ])")
+_ARROW = re.compile(r"(?:(?<=\w)|(?<=[^\W\d_]{3}\]))\s+(?:→|->)\s+(?=[A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ])")
 _MENU_SEPARATOR = re.compile(r"[ \t]+(?:>>?|->|→)[ \t]+")
 _GLUED_MENU_ARROW = re.compile(r"(?<![\w$>/-])([A-Z][\w/]*[a-z])->(?=[A-Z][a-z])")
 """Items joined by "->" without spaces in prose ("Views/Plugins->Cuetopia", "File->Restart"): a menu's path."""
-_ARROW_AFTER_LABEL = re.compile(r"\b([A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ][^\W\d_]+)\s+(?:>|→|->)\s+(?=[^\W\d_])")
+_ARROW_AFTER_LABEL = re.compile(r"\b([A-ZÄÖÜÉÈÀÂÎÔÛÇÑÁÍÓÚ][^\W\d_]+)\s+(?:→|->)\s+(?=[^\W\d_])")
 _SIDE_BY_SIDE = re.compile(r"(?<![\w./,:-])(\d{1,4}(?:\.\d{1,3})*)((?:/\d{1,4}(?:\.\d{1,3})*)+)(?![\w/]|[.,]\d)(-\w+)?")
 _LOWER_BOUND = re.compile(r"(?<=\d)\+(?![\d+\w])(?!\s?\d)")
 _SCALED = re.compile(r"(?<![\w.,])(?P<currency>[$€£¥])?(?P<number>\d{1,3}(?:[.,]\d{1,2})?)(?P<scale>k|K|M|B|bn)"
@@ -355,7 +366,9 @@ def _menu_paths(text: str, code: str) -> str:
         sides = [(_menu_item(text[:s.start()].rsplit(None, 1)[-1] if text[:s.start()].strip() else "", code),
                   _menu_item(text[s.end():].split(None, 1)[0] if text[s.end():].strip() else "", code))
                  for s in chain]
-        if not _a_menu(sides, [text[a.end():b.start()] for a, b in pairwise(chain)]):
+        clause = re.split(r"[.;:!?](?:\s|$)", text[:chain[0].start()])[-1]
+        led = re.search(rf"(?i:\b(?:{MENU_LEADS[code]})\b)", clause) is not None if code in MENU_LEADS else True
+        if not _a_menu(sides, [text[a.end():b.start()] for a, b in pairwise(chain)], led):
             continue
         for separator in reversed(chain):
             after = re.sub(r"^(\.\.\.|\S+?)(?=[,.;:!?]*(?:\s|$))", lambda found: _icon(found[1], code),
@@ -365,15 +378,16 @@ def _menu_paths(text: str, code: str) -> str:
     return text
 
 
-def _a_menu(sides: list[tuple[str, str]], items: list[str]) -> bool:
+def _a_menu(sides: list[tuple[str, str]], items: list[str], led: bool) -> bool:
     """Whether separators with these kinds of token on each side, and these ``items`` between them, are a menu
-    path's (see :func:`_menu_paths`)."""
+    path's (see :func:`_menu_paths`): items capitalised on both sides of a separator, or on one where a word of
+    :data:`MENU_LEADS` is ``led`` before the path."""
     kinds = {kind for pair in sides for kind in pair}
     if kinds & {"number", "other"}:
         return False
     return (any("symbol" in pair and pair != ("symbol", "symbol") for pair in sides)
-            or any((left != "symbol" and right == "capital") or (left == "capital" and right != "symbol")
-                   for left, right in sides)
+            or any(pair == ("capital", "capital") for pair in sides)
+            or (led and any("capital" in pair and "symbol" not in pair for pair in sides))
             or (kinds <= {"word", "capital"} and any(len(item.split()) > 1 for item in items)))
 
 
@@ -389,7 +403,7 @@ def _menu_item(token: str, code: str) -> str:
         return "symbol"
     if re.search(r"\d", token):
         return "number"
-    word = token.strip("\"'“”„«»‘’‚()[]*_")
+    word = token.strip("\"'“”„«»‘’‚()[]*_`")
     if re.fullmatch(r"[^\W\d_][\w'’/&-]*", word) is None or len(word) < 2:
         return "other"
     return "capital" if word[0].isupper() else "word"

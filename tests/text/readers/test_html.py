@@ -992,3 +992,27 @@ def test_an_html_table_is_read_as_the_same_markdown_table_is() -> None:
         "Carte d'identité:", "Nom: Dupont", "Ville: Paris", "-v: Prints more about what it does.",
         "-q: Prints nothing but errors."]
     assert [s.what for s in from_html.skipped] == [s.what for s in from_markdown.skipped] == ["table header"]
+
+
+def test_a_pre_of_comments_and_directives_is_code_and_one_of_prose_with_a_signature_is_read() -> None:
+    # rt39an (DAarno/tclap docs/manual.html, DocBook's <pre class="programlisting">): a C file's comment lines and
+    # preprocessor directives are sentences and words, but code; a mailing list's message signed under "-- ", and
+    # release notes with bullets, are prose
+    code = ("\n//\n// This illustrates how to change the flag and name start strings for \n// Windows, otherwise the"
+            " defaults are used.\n//\n// Note that these defines need to happen *before* tclap is included!\n//\n"
+            "#ifdef WINDOWS\n#define TCLAP_NAMESTARTSTRING \"~~\"\n#define TCLAP_FLAGSTARTSTRING \"/\"\n#endif\n\n"
+            "#include \"tclap/CmdLine.h\"\n")
+    page = (f'<html><body><h1>Changing the start strings</h1><p>Here is an example:</p><pre class="programlisting">'
+            f"{code}</pre><p>Everything else is identical.</p></body></html>")
+    reading = HtmlReader().read(page.encode(), "content/manual.html")
+    assert [b.text for b in reading.blocks] == ["Changing the start strings", "Here is an example:",
+                                                "Everything else is identical."]
+    assert [s.what for s in reading.skipped] == ["code block"]
+    message = ("Hello everyone, I am happy to announce the release of Fancylib 2.0, a library for HTTP requests.\n"
+               "This release adds support for connection pooling and a new retry policy.\n* The highlights are a"
+               " faster parser and better error messages.\n* Many thanks to the twenty contributors who made it"
+               " possible.\nFeedback is welcome on the mailing list.\n\n-- \nAnn Smith, for the Fancylib team.\n")
+    page = f"<html><body><h1>ANN: Fancylib 2.0</h1><pre>{message}</pre></body></html>"
+    reading = HtmlReader().read(page.encode(), "content/message.html")
+    assert len(reading.blocks) == 2 and reading.blocks[1].text.startswith("Hello everyone")
+    assert reading.skipped == []

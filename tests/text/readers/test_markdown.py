@@ -2524,3 +2524,64 @@ def test_a_hugo_theme_s_buttons_to_other_pages_are_navigation_left_out_and_repor
         (27, "navigation button 'Getting started' (a link to another page)", 2),
         (29, "navigation button 'FAQs' (a link to another page)", 1),
         (33, "navigation button 'Home' (a link to another page)", 1)]
+
+
+@pytest.mark.parametrize(("markdown", "expected"), [
+    # rt39an (AudiTranscribe/AudiTranscribe-Documentation setup/setup-wizard.md): a procedure whose items send the
+    # listener to a step by its number: each item read with it
+    ("# Setup Wizard\n\n1. When AudiTranscribe is launched for the first time, this screen will be shown.\n"
+     "2. A prompt asking whether FFmpeg is installed is shown.\n"
+     "    * if you **see an error**, proceed to **Step 3**.\n"
+     "3. Failure to locate FFmpeg will result in the following screen show up.\n",
+     ["Setup Wizard", "Step 1: When AudiTranscribe is launched for the first time, this screen will be shown.",
+      "Step 2: A prompt asking whether FFmpeg is installed is shown.", "if you see an error, proceed to Step 3.",
+      "Step 3: Failure to locate FFmpeg will result in the following screen show up."]),
+    # ConexoLA/Rawrr_doc_es docs/content/2 Uso/instalacion.md: in Spanish, the page's own word; FreshRSS/FreshRSS
+    # docs/fr/users/06_Mobile_access.md, in French; a list numbered "1." throughout shows 1, 2, 3
+    ("1. Modificar RAWRR. Una vez que termines tus cambios, ve al paso 2.\n1. Generar el ejecutable de RAWRR.\n",
+     ["Paso 1: Modificar RAWRR. Una vez que termines tus cambios, ve al paso 2.", "Paso 2: Generar el ejecutable de"
+      " RAWRR."]),
+    ("1. Dans la section « Profil », cliquer sur le lien.\n2. Cliquer sur le premier lien :\n"
+     "\t* Si vous obtenez `PASS`, tout est bon : passer à l’étape 1.\n",
+     ["Étape 1: Dans la section « Profil », cliquer sur le lien.", "Étape 2: Cliquer sur le premier lien :",
+      "Si vous obtenez PASS, tout est bon : passer à l’étape 1."]),
+    # must not fire: no step referred to by number; steps the page labels itself (headings, bold labels); a count
+    # ("step 2 times"); a nested list (its numbers are no steps of the page's)
+    ("Follow these steps:\n\n1. Open the settings.\n2. Choose a theme.\n",
+     ["Follow these steps:", "Open the settings.", "Choose a theme."]),
+    ("## Step 1: Install\n\n1. Download it.\n2. Run it.\n\nThen go on to step 2.\n",
+     ["Step 1: Install", "Download it.", "Run it.", "Then go on to step 2."]),
+    ("1. **Step 1:** Open it.\n2. **Step 2:** Close it, or go back to step 1.\n",
+     ["Step 1: Open it.", "Step 2: Close it, or go back to step 1."]),
+    ("Repeat step 2 times.\n\n1. Open.\n2. Close.\n", ["Repeat step 2 times.", "Open.", "Close."]),
+    ("1. Open it, then go to step 2.\n2. Choose:\n   1. Light.\n   2. Dark.\n",
+     ["Step 1: Open it, then go to step 2.", "Step 2: Choose:", "Light.", "Dark."]),
+])
+def test_a_procedure_the_page_refers_to_by_step_numbers_is_read_with_them(markdown: str, expected: list[str]) -> None:
+    assert [block.text for block in blocks(markdown)] == expected
+
+
+def test_a_go_template_in_a_readme_s_inline_code_is_shown_as_written(tmp_path: Path) -> None:
+    # rt39an (cenk1cenk2/pipes buildah/README.md): a flag's default in <code> and a tag template in a code span keep
+    # their {{ }}; a Jekyll site runs Liquid in code too (must not fire there)
+    source = ("| Flag | Default |\n|---|---|\n| `--tags-file` | <code>\".published-container-images_{{ $ \\| join"
+              " \\\",\\\" \\| sha256sum }}\"</code> |\n\nThe default tag template is `{{ index $ 1 }}_{{ index $ 2 }}`.\n")
+    readme = write(tmp_path, "README.md", source)
+    assert paragraphs_of(read(readme)) == [
+        '--tags-file: ".published-container-images_{{ $ | join "," | sha256sum }}"',
+        'The default tag template is "{{" index "$" 1 "}}" "_" "{{" index "$" 2 "}}".']
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "_config.yml").write_text("title: Site\n", encoding="utf-8")
+    page = write(tmp_path / "site", "page.md", "The default tag template is `{{ site.title }}_{{ page.x }}`.\n")
+    assert paragraphs_of(read(page)) == ["The default tag template is Site_."]
+
+
+def test_a_fence_right_after_an_html_tag_is_code_not_text() -> None:
+    # rt39an (machow/quartodoc docs/get-started/sidebar.qmd): <details> then a fence with no blank line between,
+    # which Pandoc reads as code; closed in the block, or cut off by a blank line an include left
+    reading = MarkdownReader().read(
+        b"Here is what the sidebar looks like:\n\n<details>\n```yaml\nwebsite:\n  sidebar: true\n```\n</details>\n\n"
+        b"That is all.\n\nOr with an include:\n\n<details>\n```yaml\n\n```\n</details>\n", "content/sidebar.qmd")
+    assert [b.text for b in reading.blocks] == ["Here is what the sidebar looks like:", "That is all.",
+                                                "Or with an include:"]
+    assert [(s.line, s.what) for s in reading.skipped][:2] == [(4, "code block"), (15, "code block")]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from audioguide.text.code import code_ranges
 from audioguide.text.documents import Document, read_document
 from audioguide.text.prepare import for_speech
 from audioguide.text.readers import Block, Skipped
@@ -2195,3 +2196,26 @@ def test_comments_with_brackets_in_them_and_tables_with_an_indented_delimiter_ro
     assert [b.text for b in reading.blocks] == [
         "Visible text one.", "site: Site address", "Shown: (a (b)) text.", "label: is (this (kept)) here"]
     assert [s.what for s in reading.skipped] == ["table header", "code block"]
+
+
+def test_a_component_with_no_children_shows_its_title_label_text_or_colour() -> None:
+    # rt39an (chrismaltby/gb-studio-docs docs/assets/sprites.md): four swatches, each showing its colour's code
+    reading = MarkdownReader().read(
+        b"import { Swatch } from '@site/src/components/Swatch';\n\nSprite.pngs must only contain the following four"
+        b' colors:\n\n<Swatch color="#071821" />\n<Swatch color="#86c06c" />\n\n<Badge text="Beta" />\n\n'
+        b'<Chip label="Since v3.2" />\n\n'
+        # must not fire: no prop that is words, a name of what is fetched, an expression
+        b'<Snippet name="install" />\n\n<DocCardList />\n\n<Counter title={x} />\n', "content/sprites.md")
+    assert [b.text for b in reading.blocks] == [
+        "Sprite.pngs must only contain the following four colors:", "#071821. #86c06c.", "Beta.", "Since v3.2."]
+    assert [(s.line, s.what, s.said) for s in reading.skipped] == [
+        (5, 'component <Swatch color="#071821" />', "`#071821`."),
+        (6, 'component <Swatch color="#86c06c" />', "`#86c06c`."),
+        (8, 'component <Badge text="Beta" />', "Beta."),
+        (10, 'component <Chip label="Since v3.2" />', "Since v3.2."),
+        (12, 'component <Snippet name="install" />', None),
+        (14, "component <DocCardList />", None),
+        (16, "component <Counter title={x} />", None)]
+    swatches = reading.blocks[1]
+    assert for_speech(swatches.text, "en", code=code_ranges(swatches.text, swatches.code)) == (
+        "hex zero seven one eight two one. hex eight six C zero six C.")

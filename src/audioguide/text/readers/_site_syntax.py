@@ -270,6 +270,12 @@ _JSX_STRING = re.compile(r"""\{\s*(?:"([^"\\\n{}]*)"|'([^'\\\n{}]*)')\s*\}""")
 shows the string."""
 _JSX_SHOWN = re.compile(r"""\b(?:alt|caption)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
 """What a component standing for a picture shows in words: its ``alt`` text, or its caption."""
+_JSX_PROP_SHOWN = re.compile(r"""\b(title|label|text|colou?r)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+"""What a component with no children shows, where it has no ``alt`` nor caption: its title, label or text, or the
+colour it is a swatch of (``<Swatch color="#071821" />`` shows the code under its square). A ``name`` is not: it
+more often names what the component fetches (``<Snippet name="install" />``) than words it shows."""
+_CODE_PROPS = frozenset({"color", "colour"})
+"""Props whose value is a code, read as inline code is (``#071821`` a colour, not an issue's number)."""
 _VUE_SHORTHAND = re.compile(r"<[A-Za-z][\w.:-]*(?:\s[^<>]*?)?\s[@#][A-Za-z]")
 _HTML_TAG = re.compile(r"""<[A-Za-z][\w.:-]*((?:\s+[^\s"'=<>/`]+"""
                        r"""(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*/?>""")
@@ -846,7 +852,11 @@ class _Resolver:
         if _JSX_SELF_CLOSING.match(line):  # <Image img={x} alt="The connect button" />: its words, as an image's
             shown = _JSX_SHOWN.search(line)
             self.lines[index] = (shown[1] or shown[2]).strip() if shown else ""
-            if not shown:  # what it shows is made elsewhere (a partial not found, a widget): said so
+            if not shown and (prop := _JSX_PROP_SHOWN.search(line)) and (said := _prop_shown(prop)):
+                # <Swatch color="#071821" />: a component with no children shows its value (a guess, listed)
+                self.lines[index] = said
+                self.skipped.append(Skipped(index + 1, f"component {line.strip()[:60]}", len(said.split()), said))
+            elif not shown:  # what it shows is made elsewhere (a partial not found, a widget): said so
                 titles = " ".join(found[2] for found in _JSX_ENTRY_TITLE.finditer(line))
                 self.skipped.append(Skipped(index + 1, f"component {line.strip()[:60]}", len(titles.split())))
             return index
@@ -1841,6 +1851,16 @@ def _shown_text(name: str, tag: str, attributes: tuple[str, ...] = ()) -> str:
     values = [(found[1] or found[2] or "").strip() for attribute in attributes or _JSX_SHOWN_TEXT[name]
               if (found := re.search(rf"""\b{attribute}\s*=\s*(?:"([^"]*)"|'([^']*)')""", tag))]
     return " ".join(value if value.endswith(TERMINAL) else value + "." for value in values if value)
+
+
+def _prop_shown(prop: re.Match[str]) -> str:
+    """A prop's value as the sentence the page shows: as inline code where it is a code (:data:`_CODE_PROPS`)."""
+    value = (prop[2] or prop[3] or "").strip()
+    if not value or "`" in value:
+        return ""
+    if prop[1] in _CODE_PROPS:
+        return f"`{value}`."
+    return value if value.endswith(TERMINAL) else value + "."
 
 
 def _captioned(name: str, attributes: str) -> str:

@@ -933,14 +933,23 @@ def _preformatted(element: etree._Element) -> bool:
 
 
 def _prose(text: str) -> bool:
-    """Whether preformatted text is prose: forty words or more, most lines words, a sentence's end every twenty-five
-    words or more often, and code's symbols rare."""
+    """Whether preformatted text is prose: forty words or more, a sentence's end every twenty-five words or more
+    often, code's symbols rare, and few lines of code's (:data:`_CODE_LINE`: a C file's comments and directives are
+    sentences and words, but no prose)."""
     words = text.split()
     if len(words) < 40:
         return False
     symbols = sum(text.count(mark) for mark in "{}[]();=<>$|\\`")
     ends = len(re.findall(r"[.!?](?:\s|$)", text))
-    return symbols * 50 < len(text) and ends * 25 >= len(words)
+    lines = [line for line in text.splitlines() if line.strip()]
+    code = sum(_CODE_LINE.search(line) is not None for line in lines)
+    return symbols * 50 < len(text) and ends * 25 >= len(words) and code * 5 < len(lines)
+
+
+_CODE_LINE = re.compile(r"^\s*(?://|/\*|\*/|#!|#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b"
+                        r"|--\s|;;|<\?|\$\s|>>>\s|%\s)|[;{}]\s*$")
+"""A line of code's: a comment (``//``, ``/*``, ``--``, ``;;``, ``%``), a C preprocessor's directive, a prompt
+(``$``, ``>>>``), or a statement's or a block's end (``;``, ``{``, ``}``)."""
 
 
 def _places(unread: list[tuple[int, Piece]]) -> list[Skipped]:

@@ -86,7 +86,7 @@ from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._callouts import callout_titles, with_callout_titles
 from audioguide.text.readers._conditions import case_matches
 from audioguide.text.readers._hexo import with_tab_captions
-from audioguide.text.readers._includes import expand, renders_jinja
+from audioguide.text.readers._includes import expand, mkdocs_site, renders_jinja
 from audioguide.text.readers._macros import DOCUMENT, PAGE, in_site_with, site_language, spoken
 from audioguide.text.readers._macros import KNOWN as _KNOWN_CALLS
 from audioguide.text.readers._navigation import (
@@ -180,6 +180,7 @@ class MarkdownReader:
         reading.language = language
         reading.legend = tables.legend(resolved.text)
         reading.labels = {normalizeReference(label) for label in _DEFINITION_LINE.findall(text)}
+        reading.steps = step_word(resolved.text)
         found = reading.boxed(reading.blocks(resolved.text), resolved)
         blocks = [replace(block, line=expanded.line(block.line)) for block in reading.with_notes(found)]
         if Path(name).suffix.lower() in PANDOC_SUFFIXES:  # Quarto's title block: its subtitle and abstract
@@ -623,6 +624,13 @@ def _offset_of_line(text: str, line: int) -> int:
     return offset
 
 
+_FENCE_IN_HTML = re.compile(r"^[ \t]{0,3}(?P<fence>`{3,}|~{3,})[^\n`]*(?:\n|\Z)(?P<code>(?:.*\n)*?)"
+                            r"(?:[ \t]{0,3}(?P=fence)[ \t]*$|(?:.*)\Z)", re.MULTILINE)
+"""A fenced code block inside an HTML block (no blank line after ``<details>``): CommonMark takes it for the
+block's text, Pandoc and the page's author for code; to the block's end where a blank line in the code (an include
+taken out) ends the block before the fence's close."""
+
+
 def _blank(text: str) -> str:
     """``text`` as empty lines: left out of what is read, with every later line keeping its number."""
     return "\n" * text.count("\n")
@@ -751,8 +759,8 @@ def without_template_tags(text: str, start: int = 0, language: str = "en",
                 kind in ("{{<", "{{%") and _tag_name(text[opener.end():close]) in _VALUE_SHORTCODES):  # a value's
             pos = end  # shortcode in code too: `{{% siteparam "version" %}}` shows the version
             continue
-        if kind == "{{" and _in_code_span(text, begin) and _hugo_page():  # Hugo runs no {{ }} in a page's text
-            pos = end
+        if kind in _JINJA and _in_code(text, begin) and not _runs_tags_in_code():  # a README's Go template
+            pos = end  # in code, `{{ index $ 1 }}`, is what the page shows; Hugo runs no {{ }} in a page's text
             continue
         inner = text[opener.end():close]
         if kind == "{{" and text[begin - 1:begin] == "=" and ":" in inner and "|" not in inner:
@@ -1247,6 +1255,38 @@ def _in_code_span(text: str, at: int) -> bool:
     return inside_code_span(text[start:end if end >= 0 else len(text)], at - start)
 
 
+def _in_code(text: str, at: int) -> bool:
+    """Whether ``at`` is inside inline code on its line of ``text``: a code span, or an HTML ``<code>`` element (a
+    table's cell)."""
+    start = text.rfind("\n", 0, at) + 1
+    return _in_code_span(text, at) or any(
+        found.start(1) <= at < found.end(1) for found in _CODE_ELEMENT.finditer(text, start, max(at, start) + 1)
+        if found.start() < at) or _CODE_ELEMENT_OPEN.search(text, start, at) is not None
+
+
+_CODE_ELEMENT = re.compile(r"<code\b[^>\n]*>(.*?)</code>", re.IGNORECASE)
+_CODE_ELEMENT_OPEN = re.compile(r"<code\b[^>\n]*>(?:(?!</code>)[^\n])*$", re.IGNORECASE)
+"""An HTML ``<code>`` element on one line, and one opened before a place on its line and not closed there."""
+LIQUID_SITES = ("_config.yml", "_config.yaml", ".eleventy.js", "eleventy.config.js", "eleventy.config.mjs",
+                "eleventy.config.cjs", "book.json")
+"""What the root of a site holds whose generator runs Liquid or Nunjucks tags before the Markdown is read, in
+inline code too (Jekyll, Hexo, Eleventy, GitBook's legacy)."""
+
+
+def _runs_tags_in_code() -> bool:
+    """Whether the page's site runs template tags written in inline code: a Liquid or Nunjucks site's
+    (:data:`LIQUID_SITES`) or an MkDocs site's that renders Jinja; a page of no such site (a repository's README,
+    Hugo's, Docusaurus') shows them as written. A page read alone, of no known file, is taken to be a Liquid
+    site's."""
+    document = DOCUMENT.get()
+    if document is None:
+        return True
+    if _hugo_page():
+        return False
+    return mkdocs_site(document) is not None or any(
+        (folder / marker).is_file() for folder in document.parents for marker in LIQUID_SITES)
+
+
 def _hugo_page() -> bool:
     """Whether the page is a Hugo site's (``hugo.toml``, ``hugo.yaml`` or ``hugo.json`` above it), whose text
     Hugo shows as written but for shortcodes: ``{{projectID}}`` in inline code is what the page shows."""
@@ -1445,6 +1485,9 @@ class _MarkdownReading:
         self.labels: set[str] = set()
         """Labels that lines of the page define (``[tabs]: page.md``), where CommonMark takes none (a definition
         right after a paragraph's line, which Python-Markdown and kramdown read)."""
+        self.steps: str | None = None
+        """The word the page refers to its numbered steps by ("Step", "Étape"), where it refers to one by its number
+        ("proceed to Step 4"): its ordered lists' items are read with their numbers after it."""
 
     def skip(self, line: int, what: str, words: int) -> None:
         self.skipped.append(Skipped(line, what, words))
@@ -1484,10 +1527,19 @@ class _MarkdownReading:
         sink = found
         quotes = 0  # a heading in a quote titles the quote (a lesson's "> ## Challenge" box), not a chapter
         contents = _contents(tokens)
+        items = 0  # list items open around the token: a step's number is read in the outermost list only
+        numbers: list[int] = []  # the number each open list shows on its next item ("1. 1. 1." shows 1, 2, 3)
         index = 0
         while index < len(tokens):
             token = tokens[index]
             line = offset + (token.map[0] + 1 if token.map else 1)
+            items += {"list_item_open": 1, "list_item_close": -1}.get(token.type, 0)
+            if token.type in ("ordered_list_open", "bullet_list_open"):
+                numbers.append(int(token.attrs.get("start", 1) or 1))
+            elif token.type in ("ordered_list_close", "bullet_list_close") and numbers:
+                numbers.pop()
+            elif token.type == "list_item_close" and numbers:
+                numbers[-1] += 1
             if index in contents:
                 self.skip(line, "table of contents", sum(len(_shown(t).split()) for t in
                                                          tokens[index:contents[index] + 1] if t.type == "inline"))
@@ -1535,6 +1587,10 @@ class _MarkdownReading:
                     text, notes = self._inline(children, line)
                     if task and task[0][1] in "xX" and text:  # a ticked box: said, as the page shows it
                         text = f"{TASK_DONE.get(self.language[:2], TASK_DONE['en'])}: {text}"
+                    if self.steps and items == 1 and opener.type == "paragraph_open" \
+                            and tokens[index - 2].type == "list_item_open" and tokens[index - 2].info.isdigit() \
+                            and numbers:
+                        text = numbered_step(text, self.steps, str(numbers[-1]))
                     text, spans = take_spans(_DEFINITION_MARK.sub("", text))
                     code = self._code_since(first_code)
                     if text:
@@ -2020,6 +2076,8 @@ class _MarkdownReading:
             source = _MATH_IN_HTML.sub(lambda found: html.escape(self._math(found[1] or found[2], line)), source)
         if "/>" in source and "-" in source:  # <docs-pill title="…"/>: HTML has no such void element
             source = _SELF_CLOSED_CUSTOM.sub(r"<\1\2></\1>", source)
+        if "```" in source or "~~~" in source:  # <details> then a fence, as Pandoc (Quarto) reads one: code
+            source = _FENCE_IN_HTML.sub(lambda found: self._fence_in_html(found, source, line), source)
         try:  # in a <div>, so that comments and text after a stray </html> are in the page too
             root = etree.fromstring(f"<div>{source}</div>".encode(), parser=_HTML)
         except etree.LxmlError:  # pragma: no cover - libxml2 recovers from any HTML we know of
@@ -2062,6 +2120,12 @@ class _MarkdownReading:
                 flow.add(self._custom_text(element.text, where, custom), where)
         flow.end()
         return flow.found
+
+    def _fence_in_html(self, found: re.Match[str], source: str, line: int) -> str:
+        """A fenced code block written in an HTML block, left out as every code block is (reported), its lines
+        kept."""
+        self.skip(line + source.count("\n", 0, found.start()), "code block", len(found["code"].split()))
+        return _blank(found[0])
 
     def _element_title(self, element: Any, tag: str, title: str, flow: _Flow, line: int) -> None:
         """The title a custom element shows (Angular's ``<docs-card title="Components">``): a page's header's
@@ -2664,6 +2728,36 @@ _LINK_OPEN, _LINK_CLOSE = "\x02", "\x03"
 """Around a link's text after bracketed text (``[Google Font] [Google Fonts]``): Python-Markdown's reference
 link, whose text is the first brackets'."""
 _LABELLED_LINK = re.compile(r"\[([^\[\]\n]+)\][ \t]*\x02[^\x03]*\x03")
+STEP_WORDS = ("step", "étape", "etape", "paso", "Schritt")
+"""Words a page refers to the items of its numbered procedure by, with their numbers ("proceed to Step 4", "passer à
+l'étape 6", "ve al paso 2", "weiter mit Schritt 3")."""
+_STEP_REFERENCE = re.compile(rf"\b({'|'.join(STEP_WORDS)})(?:s|e)?\s+(\d{{1,2}})\b(?![.,/]\d)"
+                             r"(?!\s+(?:times|mal|fois|veces)\b)", re.IGNORECASE)
+"""A step referred to by its number; not a count of them ("step 2 times")."""
+_LINE_MARKUP = re.compile(r"[\s#*_>\[+-]|\d+[.)]")
+"""What may open a line before its first words: a heading's, a quote's, a list's and emphasis' marks."""
+
+
+def step_word(text: str) -> str | None:
+    """The word ``text`` refers to a numbered step by inside a sentence ("proceed to Step 4"), capitalized as a label
+    ("Step"); none where a heading, an item or a paragraph opens with a step's number ("## Step 1: Install", "**Step
+    2.** Open it"): the page labels its steps itself, and its lists may be each step's own."""
+    word = None
+    for found in _STEP_REFERENCE.finditer(text):
+        if not _LINE_MARKUP.sub("", text[text.rfind("\n", 0, found.start()) + 1:found.start()]):
+            return None
+        word = word or found[1][:1].upper() + found[1][1:].lower()
+    return word
+
+
+def numbered_step(text: str, word: str, number: str) -> str:
+    """An ordered list's item with its number after the page's word for a step ("Step 4: Reinstall it."), as a
+    listener needs it where the page sends them to a step by its number; unless the item says it already."""
+    if re.match(rf"(?i:{re.escape(word)})\s*{number}\b|{number}\b", text):
+        return text
+    return f"{word} {number}: {text}"
+
+
 _TASK_MARK = re.compile(r"^\[[ xX]\]\s+")
 TASK_DONE = {"en": "Done", "es": "Hecho", "fr": "Fait", "de": "Erledigt"}
 """What a task list's ticked box says before its item; an empty box says nothing (a list of things to do)."""
