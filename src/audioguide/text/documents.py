@@ -85,6 +85,8 @@ class Section:
     kind: SectionKind
     number: int
     paragraphs: tuple[Paragraph, ...]
+    title_code: tuple[Span, ...] = ()
+    """Inline code in ``title`` (a heading ``## `kubectl apply` ``): read by the code's rules as a paragraph's is."""
 
 
 @dataclass(frozen=True)
@@ -591,15 +593,16 @@ def _sections(
     top = min(_heading_levels(blocks) or levels)
     sections: list[Section] = []
     current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
+    code: tuple[Span, ...] = ()
     paragraphs: list[Paragraph] = []
     for block in blocks:
         if block.level == top:
             if paragraphs or current[2] == "heading":
-                sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
-            current, paragraphs = (block.text, block.line, "heading"), []
+                sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs), code))
+            current, paragraphs, code = (block.text, block.line, "heading"), [], block.code
         else:
             paragraphs.append(_paragraph(block))
-    sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
+    sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs), code))
     empty = []
     for section in sections:
         if not _spoken(section) and section.kind == "heading":

@@ -685,7 +685,7 @@ def test_inline_code_is_kept_with_its_block_for_the_code_s_reading() -> None:
             "not he/she.</p></body></html>")
     reading = HtmlReader().read(page.encode(), "page.html")
     assert [(b.text, b.code) for b in reading.blocks] == [
-        ("Go go/bin", ()), ("Add go/bin and 0x0A, not he/she.", ((0, 0, "go/bin"), (0, 0, "0x0A")))]
+        ("Go go/bin", ((3, 9, "go/bin"),)), ("Add go/bin and 0x0A, not he/she.", ((4, 10, "go/bin"), (15, 19, "0x0A")))]
 
 
 FAQ_QUESTIONS = b"""<!DOCTYPE html><html><head><title>Frequently Asked Questions</title></head><body>
@@ -992,3 +992,17 @@ def test_an_html_table_is_read_as_the_same_markdown_table_is() -> None:
         "Carte d'identité:", "Nom: Dupont", "Ville: Paris", "-v: Prints more about what it does.",
         "-q: Prints nothing but errors."]
     assert [s.what for s in from_html.skipped] == [s.what for s in from_markdown.skipped] == ["table header"]
+
+
+def test_inline_code_is_placed_where_it_is_and_a_code_heading_carries_its_code() -> None:
+    page = ("<html><head><title>Hosts</title></head><body><main><h1>Hosts guide</h1><p>Intro text here.</p>"
+            "<h2><code>GET /api/v1/users</code></h2>"
+            "<p>Edit <b>/etc/hosts</b> with your editor, then run <code>/etc/hosts</code> to check it.</p>"
+            "<p>The file <code>config.yml</code> sits next to config.yml and <code>config.yml</code> again.</p>"
+            "<h2>Second</h2><p>Text.</p></main></body></html>")
+    reading = HtmlReader().read(page.encode(), "content/hosts.html")
+    assert [(b.text, b.code) for b in reading.blocks if b.code] == [
+        ("GET /api/v1/users", ((0, 17, "GET /api/v1/users"),)),
+        ("Edit /etc/hosts with your editor, then run /etc/hosts to check it.", ((43, 53, "/etc/hosts"),)),
+        ("The file config.yml sits next to config.yml and config.yml again.",
+         ((9, 19, "config.yml"), (48, 58, "config.yml")))]

@@ -46,7 +46,7 @@ from lxml import etree
 from audioguide.common.characters import KEPT_SYMBOLS, decoded_text, without_controls
 from audioguide.common.errors import DocumentError
 from audioguide.text.mathspeech import speak
-from audioguide.text.readers import Block, Reading, Skipped, Span, language_tag
+from audioguide.text.readers import Block, Reading, Skipped, language_tag, placed_code
 from audioguide.text.readers import _tables as tables
 from audioguide.text.readers._math import shown_formulas
 from audioguide.text.readers._navigation import CONTENTS, link_bar, mark_contents
@@ -745,21 +745,30 @@ def _align(
         else:
             marked = None if block.level else _marked_language([runs[i].element for i in members], name)
             spans = ((0, len(block.text), marked),) if marked else ()
-            code = () if block.level else _inline_code([runs[i].element for i in members])
-            blocks.append(Block(broken_lines(block.text), line, block.level, spans=spans, code=code))
+            text = broken_lines(block.text)
+            code = placed_code(text, _inline_code([runs[i].element for i in members]))
+            blocks.append(Block(text, line, block.level, spans=spans, code=code))
     return blocks, skipped, sorted(unread, key=lambda pair: pair[0])
 
 
-def _inline_code(elements: list[etree._Element]) -> tuple[Span, ...]:
-    """The ``<code>`` in a block's elements, in order, to be found in its text by its words."""
+def _inline_code(elements: list[etree._Element]) -> list[tuple[str, int]]:
+    """The ``<code>`` in a block's elements, in order, each with the times its words are shown before it in the
+    block (in bold prose, in other code), to be placed in its text (:func:`.placed_code`)."""
     seen: set[int] = set()
-    found: list[Span] = []
+    found: list[tuple[str, int]] = []
+    shown: list[str] = []
     for element in elements:
-        for code in element.iter("code", "{*}code"):
-            if id(code) not in seen:
-                seen.add(id(code))
-                found.append((0, 0, squeeze("".join(code.itertext()))))
-    return tuple(span for span in found if span[2])
+        for event, node in etree.iterwalk(element, events=("start", "end")):
+            if event == "end":
+                shown.append(node.tail or "" if node is not element else " ")
+                continue
+            if isinstance(node.tag, str) and etree.QName(node).localname == "code" and id(node) not in seen:
+                seen.update(id(inner) for inner in node.iter())
+                written = squeeze("".join(node.itertext()))
+                if written:
+                    found.append((written, squeeze("".join(shown)).count(written)))
+            shown.append(node.text or "" if isinstance(node.tag, str) else "")
+    return found
 
 
 def _marked_language(elements: list[etree._Element], name: str) -> str | None:
