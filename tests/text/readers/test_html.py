@@ -1006,3 +1006,18 @@ def test_inline_code_is_placed_where_it_is_and_a_code_heading_carries_its_code()
         ("Edit /etc/hosts with your editor, then run /etc/hosts to check it.", ((43, 53, "/etc/hosts"),)),
         ("The file config.yml sits next to config.yml and config.yml again.",
          ((9, 19, "config.yml"), (48, 58, "config.yml")))]
+
+
+def test_a_mathml_formula_is_read_as_a_tex_one_is_and_one_no_tex_says_is_reported() -> None:
+    page = ("<html><head><title>K</title></head><body><main><h1>K</h1>"
+            "<p>MathML: the area is <math><mi>A</mi><mo>=</mo><msup><mi>r</mi><mn>2</mn></msup></math> here.</p>"
+            "<p>TeX: the area is \\(A = r^2\\) here.</p>"
+            '<p>KaTeX: <math><semantics><mrow><mi>y</mi></mrow><annotation encoding="application/x-tex">'
+            "\\frac{a}{b}</annotation></semantics></math> here.</p>"
+            '<p>A matrix <math display="block"><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>0</mn></mtd></mtr>'
+            "</mtable></math> here.</p></main></body></html>")
+    reading = HtmlReader().read(page.encode(), "content/math.html")
+    assert [b.text for b in reading.blocks][1:] == [
+        "MathML: the area is A equals r squared here.", "TeX: the area is A equals r squared here.",
+        "KaTeX: a over b here.", "A matrix here."]
+    assert [s.what for s in reading.skipped] == ["formula (MathML)"]

@@ -2528,3 +2528,15 @@ def test_a_contents_lead_in_goes_with_it_and_a_list_is_a_contents_whole_or_not_a
     reading = MarkdownReader().read(markdown.encode(), "content/a.md")
     assert [block.text for block in reading.blocks] == expected
     assert reading.skipped == skipped
+
+
+# a bookdown or MathJax page's macros, defined in its text (rt39 review, item 11)
+def test_a_latex_macro_definition_line_is_left_out_and_reported() -> None:
+    text = ("\\newcommand{\\R}{\\mathbb{R}}\n\\renewcommand{\\vec}[1]{\\mathbf{#1}}\n\n"
+            "Let $x$ be real.\n\nThe \\newcommand{\\R}{\\mathbb{R}} line defines a macro.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == [
+        "Let x be real.", "The \\newcommand{\\R}{\\mathbb{R}} line defines a macro."]
+    assert [(s.line, s.what) for s in reading.skipped] == [
+        (1, "LaTeX macro definition \\newcommand{\\R}{\\mathbb{R}}"),
+        (2, "LaTeX macro definition \\renewcommand{\\vec}[1]{\\mathbf{#1}}")]

@@ -1823,6 +1823,10 @@ class _MarkdownReading:
             text = _SCRIPTS.sub(r"\2", text)
         if "\\" in text:
             text = _INDEX_ENTRY.sub("", text)  # bookdown's "\index{datos}": an index entry, shown on no page
+            for found in _math.MACRO_DEFINITION.finditer(text):  # MathJax's macros, written in the page's text
+                self.skip(line + text[:found.start()].count("\n"), f"LaTeX macro definition {_short(found[0].strip())}",
+                          0)
+            text = _math.MACRO_DEFINITION.sub("", text)
             text = _math.references(text, lambda written: self._math(written, line))
             text = _STRAY_ESCAPE.sub("", text)
         if "`" in text:
