@@ -14,7 +14,9 @@ from typing import ClassVar
 import pytest
 
 from audioguide.common.errors import TemplateError
+from audioguide.config import PauseConfig
 from audioguide.text.documents import Document, Paragraph, Section, read_document
+from audioguide.text.prepare import cues_for
 from audioguide.text.script import EpisodeScript, GuideInfo, ScriptParagraph, ScriptRenderer, episode_slug, sentence
 from tests.support import ROOT, run_cli
 
@@ -779,3 +781,13 @@ def test_section_numbers_in_order_with_one_left_out_dotted_or_roman_are_said_onc
     text = "# Guide\n\nIntro.\n\n" + "".join(f"## {heading}\n\nText.\n\n" for heading in headings)
     script = markdown_episode(tmp_path, "headings.md", text)
     assert texts([p for c in script.chapters for p in c.paragraphs], "announcement") == said
+
+
+def test_a_heading_that_is_inline_code_is_announced_as_code_is_read(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text("# Guide\n\nIntro.\n\n## 2. `GET /api/v1/users`\n\nText.\n\n### `get_user_name()`\n\nMore.\n\n"
+                    "## 3. Users /api/v1/users\n\nEnd.\n", encoding="utf-8")
+    episode = renderer().episode(read_document(page, "page.md", part_words=350), number=1, title="Guide", language="en",
+                                 published=PUBLISHED, next_title=None)
+    said = [cue.speech for cue in cues_for(episode, PauseConfig()) if cue.kind == "announcement"]
+    assert said == ["Chapter two: GET slash api slash v1 slash users.", "Chapter three: Users /api/v1/users."]

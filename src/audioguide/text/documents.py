@@ -85,6 +85,8 @@ class Section:
     kind: SectionKind
     number: int
     paragraphs: tuple[Paragraph, ...]
+    title_code: tuple[Span, ...] = ()
+    """Inline code in ``title`` (a heading ``## `kubectl apply` ``): read by the code's rules as a paragraph's is."""
 
 
 @dataclass(frozen=True)
@@ -595,15 +597,16 @@ def _sections(
     top = min(_heading_levels(blocks) or levels)
     sections: list[Section] = []
     current: tuple[str | None, int, SectionKind] = (title, blocks[0].line, "lead")
+    title_code: tuple[Span, ...] = ()
     paragraphs: list[Paragraph] = []
     for block in blocks:
         if block.level == top:
             if paragraphs or current[2] == "heading":
-                sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
-            current, paragraphs = (block.text, block.line, "heading"), []
+                sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs), title_code))
+            current, paragraphs, title_code = (block.text, block.line, "heading"), [], block.code
         else:
             paragraphs.append(_paragraph(block))
-    sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs)))
+    sections.append(Section(*current, len(sections) + 1, _notes_last(paragraphs), title_code))
     empty, over_code = [], set()
     for section, following in zip(sections, [*sections[1:], None], strict=True):
         if _spoken(section) or section.kind != "heading":

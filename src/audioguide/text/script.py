@@ -259,7 +259,8 @@ class ScriptRenderer:
                 before = _pauses_before(section)
                 numbered_section = dataclasses.replace(section, number=counted[index])
                 chapter = _announcement(numbered_section, chapter_title, numbered, bare, sectioned)
-                paragraphs += text[:before] + self.render("chapter.txt.j2", "announcement", chapter=chapter)
+                announced = self.render("chapter.txt.j2", "announcement", chapter=chapter)
+                paragraphs += text[:before] + [_with_title_code(p, section, chapter["title"]) for p in announced]
                 text = text[before:]
             paragraphs += text
             if index == len(document.sections) - 1:
@@ -404,6 +405,17 @@ def _follows(before: tuple[int, ...], after: tuple[int, ...]) -> bool:
         return after[:len(before)] == before and len(after) == len(before) + 1 and 0 < after[-1] <= _SECTION_STEP
     prefix = before[:len(after) - 1]
     return after[:-1] == prefix and 0 < after[-1] - before[len(after) - 1] <= _SECTION_STEP
+
+
+def _with_title_code(paragraph: ScriptParagraph, section: Section, title: str) -> ScriptParagraph:
+    """An announcement with its heading's inline code placed where the heading's ``title`` is said in it (the
+    heading's words after its own number, where the announcement says that number itself)."""
+    heading = section.title or ""
+    if not section.title_code or not heading.endswith(title) or (at := paragraph.text.find(title)) < 0:
+        return paragraph
+    shift = at - (len(heading) - len(title))
+    return dataclasses.replace(paragraph, code=tuple((start + shift, end + shift, code) if end else (start, end, code)
+                                                     for start, end, code in section.title_code))
 
 
 def _pauses_before(section: Section) -> int:

@@ -246,7 +246,7 @@ def _matched_chapters(config: GuideConfig, entry: DocumentConfig, source: Docume
             log.warning("%s: its chapter %s (line %d) translates none of %s's; read %s", document.name,
                         _quoted_title(extra), extra.line, source.name,
                         "at the end of the chapter before it" if sections else "at the start of the next")
-            heading = (Paragraph(extra.title, extra.line, heading=True),) if extra.title else ()
+            heading = (Paragraph(extra.title, extra.line, code=extra.title_code, heading=True),) if extra.title else ()
             if sections:
                 sections[-1] = replace(sections[-1], paragraphs=(*sections[-1].paragraphs, *heading,
                                                                  *extra.paragraphs))

@@ -685,7 +685,7 @@ def test_inline_code_is_kept_with_its_block_for_the_code_s_reading() -> None:
             "not he/she.</p></body></html>")
     reading = HtmlReader().read(page.encode(), "page.html")
     assert [(b.text, b.code) for b in reading.blocks] == [
-        ("Go go/bin", ()), ("Add go/bin and 0x0A, not he/she.", ((0, 0, "go/bin"), (0, 0, "0x0A")))]
+        ("Go go/bin", ((3, 9, "go/bin"),)), ("Add go/bin and 0x0A, not he/she.", ((4, 10, "go/bin"), (15, 19, "0x0A")))]
 
 
 FAQ_QUESTIONS = b"""<!DOCTYPE html><html><head><title>Frequently Asked Questions</title></head><body>
@@ -1016,3 +1016,32 @@ def test_a_pre_of_comments_and_directives_is_code_and_one_of_prose_with_a_signat
     reading = HtmlReader().read(page.encode(), "content/message.html")
     assert len(reading.blocks) == 2 and reading.blocks[1].text.startswith("Hello everyone")
     assert reading.skipped == []
+
+
+def test_inline_code_is_placed_where_it_is_and_a_code_heading_carries_its_code() -> None:
+    page = ("<html><head><title>Hosts</title></head><body><main><h1>Hosts guide</h1><p>Intro text here.</p>"
+            "<h2><code>GET /api/v1/users</code></h2>"
+            "<p>Edit <b>/etc/hosts</b> with your editor, then run <code>/etc/hosts</code> to check it.</p>"
+            "<p>The file <code>config.yml</code> sits next to config.yml and <code>config.yml</code> again.</p>"
+            "<h2>Second</h2><p>Text.</p></main></body></html>")
+    reading = HtmlReader().read(page.encode(), "content/hosts.html")
+    assert [(b.text, b.code) for b in reading.blocks if b.code] == [
+        ("GET /api/v1/users", ((0, 17, "GET /api/v1/users"),)),
+        ("Edit /etc/hosts with your editor, then run /etc/hosts to check it.", ((43, 53, "/etc/hosts"),)),
+        ("The file config.yml sits next to config.yml and config.yml again.",
+         ((9, 19, "config.yml"), (48, 58, "config.yml")))]
+
+
+def test_a_mathml_formula_is_read_as_a_tex_one_is_and_one_no_tex_says_is_reported() -> None:
+    page = ("<html><head><title>K</title></head><body><main><h1>K</h1>"
+            "<p>MathML: the area is <math><mi>A</mi><mo>=</mo><msup><mi>r</mi><mn>2</mn></msup></math> here.</p>"
+            "<p>TeX: the area is \\(A = r^2\\) here.</p>"
+            '<p>KaTeX: <math><semantics><mrow><mi>y</mi></mrow><annotation encoding="application/x-tex">'
+            "\\frac{a}{b}</annotation></semantics></math> here.</p>"
+            '<p>A matrix <math display="block"><mtable><mtr><mtd><mn>1</mn></mtd><mtd><mn>0</mn></mtd></mtr>'
+            "</mtable></math> here.</p></main></body></html>")
+    reading = HtmlReader().read(page.encode(), "content/math.html")
+    assert [b.text for b in reading.blocks][1:] == [
+        "MathML: the area is A equals r squared here.", "TeX: the area is A equals r squared here.",
+        "KaTeX: a over b here.", "A matrix here."]
+    assert [s.what for s in reading.skipped] == ["formula (MathML)"]

@@ -2252,8 +2252,30 @@ def test_inline_code_is_kept_with_its_block_for_the_code_s_reading() -> None:
             "| Escape | Meaning |\n|---|---|\n| `\\n` | a newline, `0x0A` |\n")
     reading = MarkdownReader().read(text.encode(), "page.md")
     assert [(b.text, b.code) for b in reading.blocks] == [
-        ("The go/bin folder", ()), ("Add go/bin, not he/sh.", ((0, 0, "go/bin"),)),
-        ("0x0A is a newline", ((0, 0, "0x0A"),)), ("\\n: a newline, 0x0A", ((0, 0, "\\n"), (0, 0, "0x0A")))]
+        ("The go/bin folder", ((4, 10, "go/bin"),)), ("Add go/bin, not he/sh.", ((4, 10, "go/bin"),)),
+        ("0x0A is a newline", ((0, 4, "0x0A"),)), ("\\n: a newline, 0x0A", ((0, 0, "\\n"), (0, 0, "0x0A")))]
+
+
+# rt39 review's repro: a path in bold prose, then the same path as code; and a code span whose words are shown
+# twice, once as prose before it
+def test_inline_code_is_placed_where_it_is_not_where_its_words_are_first_shown() -> None:
+    text = ("Edit **/etc/hosts** and then `/etc/hosts` again.\n\n"
+            "The file `config.yml` sits next to config.yml and `config.yml` again.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [(b.text, b.code) for b in reading.blocks] == [
+        ("Edit /etc/hosts and then /etc/hosts again.", ((25, 35, "/etc/hosts"),)),
+        ("The file config.yml sits next to config.yml and config.yml again.",
+         ((9, 19, "config.yml"), (48, 58, "config.yml")))]
+    spoken = [for_speech(b.text, "en", code=[(start, end) for start, end, _ in b.code]) for b in reading.blocks]
+    assert spoken[0].startswith("Edit /etc/hosts and then ") and "slash etc slash hosts again" in spoken[0]
+
+
+def test_a_heading_that_is_inline_code_carries_its_code(tmp_path: Path) -> None:
+    source = "# Guide\n\nIntro.\n\n## `GET /api/v1/users`\n\nText.\n\n### `--dry-run`\n\nMore.\n\n## Users\n\nEnd.\n"
+    document = read(write(tmp_path, "page.md", source))
+    assert [(s.title, s.title_code) for s in document.sections][1:] == [
+        ("GET /api/v1/users", ((0, 17, "GET /api/v1/users"),)), ("Users", ())]
+    assert document.sections[1].paragraphs[1].code == ((0, 9, "--dry-run"),)
 
 
 # ubc-library-rc/intro-git "Participating Online.md" (CC BY 4.0): an image and a line break, then a heading on the
@@ -2585,3 +2607,15 @@ def test_a_fence_right_after_an_html_tag_is_code_not_text() -> None:
     assert [b.text for b in reading.blocks] == ["Here is what the sidebar looks like:", "That is all.",
                                                 "Or with an include:"]
     assert [(s.line, s.what) for s in reading.skipped][:2] == [(4, "code block"), (15, "code block")]
+
+
+# a bookdown or MathJax page's macros, defined in its text (rt39 review, item 11)
+def test_a_latex_macro_definition_line_is_left_out_and_reported() -> None:
+    text = ("\\newcommand{\\R}{\\mathbb{R}}\n\\renewcommand{\\vec}[1]{\\mathbf{#1}}\n\n"
+            "Let $x$ be real.\n\nThe \\newcommand{\\R}{\\mathbb{R}} line defines a macro.\n")
+    reading = MarkdownReader().read(text.encode(), "page.md")
+    assert [b.text for b in reading.blocks] == [
+        "Let x be real.", "The \\newcommand{\\R}{\\mathbb{R}} line defines a macro."]
+    assert [(s.line, s.what) for s in reading.skipped] == [
+        (1, "LaTeX macro definition \\newcommand{\\R}{\\mathbb{R}}"),
+        (2, "LaTeX macro definition \\renewcommand{\\vec}[1]{\\mathbf{#1}}")]

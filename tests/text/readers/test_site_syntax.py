@@ -2219,3 +2219,27 @@ def test_a_component_with_no_children_shows_its_title_label_text_or_colour() -> 
     swatches = reading.blocks[1]
     assert for_speech(swatches.text, "en", code=code_ranges(swatches.text, swatches.code)) == (
         "hex zero seven one eight two one. hex eight six C zero six C.")
+
+
+# rt39 review's repro (tella's Docusaurus site): a value imported from the site's own module, read as the page shows it
+def test_an_mdx_expression_is_read_from_the_json_or_literal_its_page_imports(tmp_path: Path) -> None:
+    (tmp_path / "docusaurus.config.js").write_text("module.exports = {};\n", encoding="utf-8")
+    (tmp_path / "src" / "config").mkdir(parents=True)
+    (tmp_path / "src" / "config" / "desktop-release.js").write_text(
+        "export const DESKTOP_RELEASE = {\n  version: '1.1.0',\n};\nexport const BUILD = makeBuild();\n",
+        encoding="utf-8")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "limits.json").write_text('{"files": 20, "name": "Tella Desktop"}', encoding="utf-8")
+    page = tmp_path / "docs" / "desktop.mdx"
+    page.write_text("---\ntitle: Desktop\n---\n"
+                    "import { DESKTOP_RELEASE, BUILD } from '@site/src/config/desktop-release';\n"
+                    "import limits from './limits.json';\nimport { theme } from 'some-package';\n\n# Desktop\n\n"
+                    "Release notes for the latest version ({DESKTOP_RELEASE.version}) are on GitHub.\n\n"
+                    "{limits.name} sends {limits.files} files at once.\n\n"
+                    "Built {BUILD.date} in the {theme.name} theme.\n", encoding="utf-8")
+    document = read_document(page, "docs/desktop.mdx", part_words=350)
+    assert [p.text for s in document.sections for p in s.paragraphs] == [
+        "Release notes for the latest version (1.1.0) are on GitHub.", "Tella Desktop sends 20 files at once.",
+        "Built in the theme."]
+    assert [s.what for s in document.skipped] == ["expression {BUILD.date} (its value is not in the page)",
+                                                  "expression {theme.name} (its value is not in the page)"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -115,6 +115,27 @@ def take_spans(text: str) -> tuple[str, tuple[Span, ...]]:
 
 def strip_marks(text: str) -> str:
     return take_spans(text)[0]
+
+
+def placed_code(text: str, code: Sequence[tuple[str, int]]) -> tuple[Span, ...]:
+    """Inline code placed in its block's ``text``: each piece ``(code, before)``, where ``before`` counts the times
+    the same words are shown before it (in bold prose, in other code), is at that next occurrence of its words,
+    never before the code placed before it ("Edit **/etc/hosts**, then run `/etc/hosts`": the second). Code not
+    found so is given without a place (``0, 0``: found later by its words)."""
+    found: list[Span] = []
+    after = 0
+    for written, before in code:
+        at = -1
+        for _ in range(before + 1):
+            at = text.find(written, at + 1)
+            if at < 0:
+                break
+        if at >= after and written:
+            found.append((at, at + len(written), written))
+            after = at + len(written)
+        elif written:
+            found.append((0, 0, written))
+    return tuple(found)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from lxml import etree
 from markdown_it import MarkdownIt
 from markdown_it.rules_block import StateBlock
 from markdown_it.rules_inline import StateInline
@@ -179,6 +180,14 @@ class Equations:
             self.count += taken
 
 
+_BRACED = r"\{(?:[^{}\n]|\{(?:[^{}\n]|\{[^{}\n]*\})*\})*\}"
+MACRO_DEFINITION = re.compile(
+    rf"^[ \t]*\\(?:(?:re|provide)?newcommand\*?[ \t]*(?:\{{\\[A-Za-z]+\}}|\\[A-Za-z]+)(?:\[\d\])?(?:\[[^\]\n]*\])?"
+    rf"|DeclareMathOperator\*?[ \t]*\{{\\[A-Za-z]+\}}|def[ \t]*\\[A-Za-z]+(?:#\d)*)[ \t]*{_BRACED}[ \t]*$\n?",
+    re.MULTILINE)
+"""A line of prose that defines a LaTeX macro for the page's formulas (``\\newcommand{\\R}{\\mathbb{R}}``, bookdown's
+and MathJax's way): the page shows nothing of it."""
+
 _REFERENCE = re.compile(r"\\(eq)?ref\{([^{}\n]*)\}")
 
 
@@ -223,3 +232,46 @@ def math_spans(text: str) -> list[tuple[int, int]]:
     if "$" not in text and "\\(" not in text and "\\[" not in text:
         return []
     return [found.span() for found in _DOLLARS.finditer(text)]
+
+
+_TEX_ANNOTATION = frozenset({"application/x-tex", "tex", "text/x-tex"})
+_SCRIPTS = {"msup": "{}^{}", "msub": "{}_{}", "mover": "{}^{}", "munder": "{}_{}"}
+_TOKENS = frozenset({"mi", "mn", "mo", "mtext", "ms"})
+_SHAPES = frozenset({"msubsup", "munderover", "mfrac", "mroot", "msqrt", "mfenced"})
+
+
+def mathml_tex(element: etree._Element) -> str:
+    """A MathML formula as the TeX that would show it (its own TeX annotation where it gives one, as MathJax's and
+    KaTeX's output does), to be read as a ``\\(…\\)`` formula is; a table of cells (``<mtable>``) gives nothing."""
+    name = etree.QName(element).localname.lower() if isinstance(element.tag, str) else ""
+    children = [child for child in element if isinstance(child.tag, str)]
+    if name == "semantics":
+        for child in children:
+            if etree.QName(child).localname.lower() == "annotation" \
+                    and str(child.get("encoding", "")).lower() in _TEX_ANNOTATION:
+                return (child.text or "").strip()
+        return mathml_tex(children[0]) if children else ""
+    if name in _TOKENS:
+        text = re.sub(r"([{}\\$&#%])", r"\\\1", " ".join("".join(element.itertext()).split()))
+        return rf"\text{{{text}}}" if name == "mtext" else rf"\mathrm{{{text}}}" if name == "mi" and len(text) > 1 \
+            else text
+    if name in ("annotation", "annotation-xml", "mphantom", "mtable", "none", "mprescripts"):
+        return ""
+    parts = [mathml_tex(child) for child in children]
+    if name not in _SCRIPTS and name not in _SHAPES:
+        return " ".join(part for part in parts if part)
+    if not all(parts):
+        return ""  # a script or fraction missing a part: no formula a reader could say
+    if name in _SCRIPTS and len(parts) == 2:
+        return f"{{{parts[0]}}}{_SCRIPTS[name][2]}{{{parts[1]}}}"
+    if name in ("msubsup", "munderover") and len(parts) == 3:
+        return f"{{{parts[0]}}}_{{{parts[1]}}}^{{{parts[2]}}}"
+    if name == "mfrac" and len(parts) == 2:
+        return rf"\frac{{{parts[0]}}}{{{parts[1]}}}"
+    if name == "mroot" and len(parts) == 2:
+        return rf"\sqrt[{parts[1]}]{{{parts[0]}}}"
+    if name == "msqrt":
+        return rf"\sqrt{{{' '.join(parts)}}}"
+    if name == "mfenced":
+        return f"({', '.join(parts)})"
+    return ""

@@ -253,6 +253,54 @@ def _constant(text: str, name: str) -> Any:
     return js_value(text[found.end():end])
 
 
+_NAMED_IMPORT = re.compile(r"""^import\s+(?P<names>[\w$\s,{}]+?)\s+from\s+["'](?P<path>[^"'\n]+)["']""", re.MULTILINE)
+_MODULE_SUFFIXES = ("", ".json", ".js", ".mjs", ".ts", "/index.js", "/index.ts")
+_SITE_CONFIGS = ("docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "package.json")
+_MODULE_BYTES = 200_000
+
+
+def _imported(text: str, name: str, document: Path | None) -> Any:
+    """The value ``name`` has in the module a page imports it from (``import { RELEASE } from
+    '@site/src/config/release'``, ``import data from './data.json'``): a JSON file's (its key, for a named import),
+    or a JavaScript or TypeScript file's ``export const`` literal, as :func:`_constant` reads it; None where the
+    module is no file of the site or gives no such value (code is never run)."""
+    for found in _NAMED_IMPORT.finditer(text):
+        default, _, named = found["names"].partition("{")
+        names = {alias.split(" as ")[-1].strip(): alias.split(" as ")[0].strip()
+                 for alias in named.strip("} ").split(",")}
+        if document is None or (name not in names and default.strip(" ,") != name):
+            continue
+        key = names.get(name)  # None: the module's default export
+        module = _module_file(found["path"], document)
+        if module is None:
+            return None
+        source = module.read_text(encoding="utf-8", errors="replace")
+        if module.suffix == ".json":
+            try:
+                data = json.loads(source)
+            except ValueError:
+                return None
+            return data if key is None else data.get(key) if isinstance(data, dict) else None
+        return _constant(source, key) if key else None
+    return None
+
+
+def _module_file(path: str, document: Path) -> Path | None:
+    """The file an import names: relative to the page, or under the site's root (Docusaurus' ``@site/``)."""
+    if path.startswith("@site/"):
+        root = next((folder for folder in document.resolve().parents[:8]
+                     if any((folder / config).is_file() for config in _SITE_CONFIGS)), None)
+        base = None if root is None else root / path.removeprefix("@site/")
+    elif path.startswith(("./", "../")):
+        base = document.parent / path
+    else:
+        return None  # a package's module: not the site's
+    if base is None:
+        return None
+    return next((Path(f"{base}{suffix}") for suffix in _MODULE_SUFFIXES if Path(f"{base}{suffix}").is_file()
+                 and Path(f"{base}{suffix}").stat().st_size <= _MODULE_BYTES), None)
+
+
 def _statement_end(text: str, at: int) -> int:
     """Where a ``const``'s value starting at ``at`` ends at the latest: the end of its line, for a value that opens
     no bracket on it (``'1.1.0';``); the text's end for one that does."""
@@ -1601,9 +1649,12 @@ class _Resolver:
 
     def _named_value(self, found: re.Match[str], index: int) -> str:
         """An MDX expression naming a value (``{DESKTOP_RELEASE.version}``) as the page shows it: the text or
-        number a ``const`` of the page gives it; else nothing, reported (an import's value is not read here)."""
+        number a ``const`` of the page gives it, or one it imports from a file of the site (see :func:`_imported`);
+        else nothing, reported."""
         name, *keys = found[2].split(".")
         value = _constant(self.source, name)
+        if value is None:
+            value = _imported(self.source, name, DOCUMENT.get())
         for key in keys:
             value = value.get(key) if isinstance(value, dict) else None
         if isinstance(value, Code) and _JS_NUMBER.fullmatch(value.text.strip()):

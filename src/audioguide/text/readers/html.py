@@ -45,9 +45,9 @@ from lxml import etree
 from audioguide.common.characters import KEPT_SYMBOLS, decoded_text, without_controls
 from audioguide.common.errors import DocumentError
 from audioguide.text.mathspeech import speak
-from audioguide.text.readers import Block, Reading, Skipped, Span, language_tag
+from audioguide.text.readers import Block, Reading, Skipped, language_tag, placed_code
 from audioguide.text.readers import _tables as tables
-from audioguide.text.readers._math import shown_formulas
+from audioguide.text.readers._math import mathml_tex, shown_formulas
 from audioguide.text.readers._navigation import CONTENTS, link_bar, mark_contents
 from audioguide.text.readers._shared import (
     BLOCKS,
@@ -87,6 +87,7 @@ class HtmlReader:
         text = without_controls(_decode(data, name), name)
         text, meta, tags = _site_page(text, name)
         text = _MATHJAX_SCRIPT.sub(_mathjax_source, text)
+        text, unread_math = _mathml(text)
         text = _symbol_code(text)
         source, too_deep = _parse(text)
         if source is None:
@@ -121,7 +122,7 @@ class HtmlReader:
                   if not (run.kind == "heading" and title and re.match(rf"{re.escape(run.text)}(?!\w)", title))]
         if too_deep is not None:
             skipped.append(rest_left_out(text, source, too_deep, "the rest of the page"))
-        skipped = sorted(skipped + _places(unread), key=lambda s: s.line)
+        skipped = sorted(skipped + _places(unread) + unread_math, key=lambda s: s.line)
         report(skipped, name)
         skipped = sorted(skipped + tags, key=lambda s: s.line)
         return Reading(blocks, title=title, meta={**_meta(source), **meta}, skipped=skipped)
@@ -130,6 +131,30 @@ class HtmlReader:
 _MATHJAX_SCRIPT = re.compile(r"""<script[^>]*\btype\s*=\s*["']math/tex(;\s*mode=display)?["'][^>]*>(.*?)</script>""",
                              re.IGNORECASE | re.DOTALL)
 """MathJax 2's source of a formula, which it shows in the script's place."""
+
+
+_MATHML = re.compile(r"<math\b[^>]*>.*?</math\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def _mathml(text: str) -> tuple[str, list[Skipped]]:
+    """The page with each MathML formula as the TeX MathJax would show (read as ``\\(…\\)`` is), and the formulas
+    no TeX says (a table of cells), left out and reported."""
+    unread: list[Skipped] = []
+
+    def source(found: re.Match[str]) -> str:
+        try:
+            formula = lxml.html.fragment_fromstring(found[0])
+        except (etree.LxmlError, ValueError):
+            formula = None
+        tex = mathml_tex(formula) if formula is not None else ""
+        if formula is None or not tex.strip():
+            words = len("".join(formula.itertext()).split()) if formula is not None else 0
+            unread.append(Skipped(text.count("\n", 0, found.start()) + 1, "formula (MathML)", words))
+            return ""
+        opening, closing = (r"\[", r"\]") if str(formula.get("display", "")).lower() == "block" else (r"\(", r"\)")
+        return f'<span class="math">{opening}{escape(tex, quote=False)}{closing}</span>'
+
+    return (_MATHML.sub(source, text) if "<math" in text.lower() else text), unread
 
 
 _SYMBOL_CODE = re.compile(r"(<code\b[^>]*>)((?:&#?\w{1,8};|[^<\w&]){1,16})(</code>)", re.IGNORECASE)
@@ -728,21 +753,30 @@ def _align(
         else:
             marked = None if block.level else _marked_language([runs[i].element for i in members], name)
             spans = ((0, len(block.text), marked),) if marked else ()
-            code = () if block.level else _inline_code([runs[i].element for i in members])
-            blocks.append(Block(broken_lines(block.text), line, block.level, spans=spans, code=code))
+            text = broken_lines(block.text)
+            code = placed_code(text, _inline_code([runs[i].element for i in members]))
+            blocks.append(Block(text, line, block.level, spans=spans, code=code))
     return blocks, skipped, sorted(unread, key=lambda pair: pair[0])
 
 
-def _inline_code(elements: list[etree._Element]) -> tuple[Span, ...]:
-    """The ``<code>`` in a block's elements, in order, to be found in its text by its words."""
+def _inline_code(elements: list[etree._Element]) -> list[tuple[str, int]]:
+    """The ``<code>`` in a block's elements, in order, each with the times its words are shown before it in the
+    block (in bold prose, in other code), to be placed in its text (:func:`.placed_code`)."""
     seen: set[int] = set()
-    found: list[Span] = []
+    found: list[tuple[str, int]] = []
+    shown: list[str] = []
     for element in elements:
-        for code in element.iter("code", "{*}code"):
-            if id(code) not in seen:
-                seen.add(id(code))
-                found.append((0, 0, squeeze("".join(code.itertext()))))
-    return tuple(span for span in found if span[2])
+        for event, node in etree.iterwalk(element, events=("start", "end")):
+            if event == "end":
+                shown.append(node.tail or "" if node is not element else " ")
+                continue
+            if isinstance(node.tag, str) and etree.QName(node).localname == "code" and id(node) not in seen:
+                seen.update(id(inner) for inner in node.iter())
+                written = squeeze("".join(node.itertext()))
+                if written:
+                    found.append((written, squeeze("".join(shown)).count(written)))
+            shown.append(node.text or "" if isinstance(node.tag, str) else "")
+    return found
 
 
 def _marked_language(elements: list[etree._Element], name: str) -> str | None:

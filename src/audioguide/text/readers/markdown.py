@@ -78,6 +78,7 @@ from audioguide.text.readers import (
     mark_close,
     mark_open,
     pause_of,
+    placed_code,
     strip_marks,
     take_spans,
 )
@@ -1474,8 +1475,9 @@ class _MarkdownReading:
         """Left out and already named in a warning of its own (text nested too deep)."""
         self.code: list[tuple[int, int, int]] = []
         """Code blocks' lines (first, last) and report's index: a template tag in one is part of it."""
-        self.said_code: list[str] = []
-        """Inline code as read, in the order read: a block's is what was added while its text was read."""
+        self.said_code: list[tuple[str, int]] = []
+        """Inline code as read, in the order read, each with the times its words were shown before it in its
+        block's text (see :func:`.placed_code`): a block's is what was added while its text was read."""
         self.definitions: dict[str, list[_Found]] = {}
         self.definition_lines: dict[str, int] = {}
         self.equations = _math.Equations()
@@ -1592,12 +1594,12 @@ class _MarkdownReading:
                             and numbers:
                         text = numbered_step(text, self.steps, str(numbers[-1]))
                     text, spans = take_spans(_DEFINITION_MARK.sub("", text))
-                    code = self._code_since(first_code)
+                    code = self._code_since(first_code, text)
                     if text:
                         level = int(opener.tag[1]) if opener.type == "heading_open" and not quotes else 0
                         last = offset + opener.map[1] if opener.map else line
-                        sink.append(_Found(Block(text, line, level, spans=() if level else spans,
-                                                 code=() if level else code), notes, last))
+                        sink.append(_Found(Block(text, line, level, spans=() if level else spans, code=code),
+                                           notes, last))
             index += 1
         return found
 
@@ -1642,7 +1644,10 @@ class _MarkdownReading:
             if after is not None and item.block.line < after.block.line <= end:
                 if after.block.level == 0 and after.block.pause is None:
                     text = f"{item.block.text} {after.block.text}"
-                    result.append(_Found(replace(after.block, text=text, line=item.block.line),
+                    shift = len(item.block.text) + 1
+                    code = tuple((start + shift, end + shift, code) if end else (start, end, code)
+                                 for start, end, code in after.block.code)
+                    result.append(_Found(replace(after.block, text=text, line=item.block.line, code=code),
                                          item.notes + after.notes, after.last))
                     index += 2
                     continue
@@ -1771,9 +1776,10 @@ class _MarkdownReading:
             elif child.type == "code_inline":
                 bracketed = _in_brackets(parts, children[at + 1:at + 2])
                 spaced = child.content[:1].isspace() and not "".join(parts)[-1:].isspace()  # "sous` /data`": a word
+                shown = "".join(parts)
                 parts.append((" " if spaced else "") + self._code(child.content, where, bracketed,  # apart, as shown
                                                                   "".join(parts[-4:])))
-                self.said_code.append(parts[-1].strip())
+                self.said_code.append((parts[-1].strip(), shown.count(parts[-1].strip()) if parts[-1].strip() else 0))
                 dropped = dropped or not parts[-1]
             elif child.type == "image":
                 text, inner = self._inline(child.children or [], where)
@@ -1898,6 +1904,10 @@ class _MarkdownReading:
             text = _SCRIPTS.sub(r"\2", text)
         if "\\" in text:
             text = _INDEX_ENTRY.sub("", text)  # bookdown's "\index{datos}": an index entry, shown on no page
+            for found in _math.MACRO_DEFINITION.finditer(text):  # MathJax's macros, written in the page's text
+                self.skip(line + text[:found.start()].count("\n"), f"LaTeX macro definition {_short(found[0].strip())}",
+                          0)
+            text = _math.MACRO_DEFINITION.sub("", text)
             text = _math.references(text, lambda written: self._math(written, line))
             text = _STRAY_ESCAPE.sub("", text)
         if "`" in text:
@@ -2022,7 +2032,7 @@ class _MarkdownReading:
             first_code = len(self.said_code)
             text, notes = self._inline(cell.children or [], where)
             text, spans = take_spans(text)
-            code = self._code_since(first_code)
+            code = self._code_since(first_code, text)
             if text:
                 found.append(_Found(Block(text, where, spans=spans, code=code), notes))
         return found
@@ -2059,9 +2069,12 @@ class _MarkdownReading:
         text = take_spans(self._inline(cell.children or [], line, cell=True)[0])[0]
         return text, self._code_since(first_code)
 
-    def _code_since(self, first: int) -> tuple[Span, ...]:
-        """The inline code read since ``first``, to be found in its block's text by its words."""
-        return tuple((0, 0, code) for code in self.said_code[first:] if code)
+    def _code_since(self, first: int, text: str | None = None) -> tuple[Span, ...]:
+        """The inline code read since ``first``, placed in its block's ``text`` (a table row's, made of several
+        cells: ``None``, to be found in it by its words)."""
+        if text is None:
+            return tuple((0, 0, code) for code, _ in self.said_code[first:] if code)
+        return placed_code(text, self.said_code[first:])
 
     # ------------------------------------------------------------ HTML blocks
 
