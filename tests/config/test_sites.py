@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from audioguide.common.errors import ConfigError
-from audioguide.config import load_config
+from audioguide.config import GuideConfig, load_config
 from tests.support import run_cli
 
 GUIDE = """\
@@ -1554,3 +1554,66 @@ def test_a_quarto_website_in_the_order_of_its_navbar_with_each_sidebar_where_the
         "documents[0]: 4 pages of docs, in the order of _quarto.yml's website navbar and sidebar (left out:"
         " api/, get-started/basic-content.qmd, get-started/basic-building.qmd, get-started/crossrefs.qmd,"
         " get-started/sidebar.qmd and 11 more, links to no page of the project)"]
+
+
+def test_a_multilingual_hugo_site_is_the_source_language_s_content_folder_with_the_others_as_translations(
+        tmp_path: Path) -> None:
+    """The kubernetes and docsy-example layout: the config's own ``contentDir`` is English's, and each language of
+    ``languages`` has its own. A guide in Spanish reads ``content/es``, not the first ``contentDir`` of the config;
+    a guide in English reads ``content/en``, with the Spanish pages as translations; a language's folder needs no
+    name of a language (``spanish/``), and ``config/_default/languages.yaml`` counts as the config's."""
+    site = tmp_path / "site"
+    page(site / "hugo.toml", 'baseURL = "https://example.org/"\ncontentDir = "content/en"\n'
+                             'defaultContentLanguage = "en"\n\n'
+                             '[languages.en]\nweight = 1\ncontentDir = "content/en"\n\n'
+                             '[languages.es]\nweight = 2\ncontentDir = "content/es"\n')
+    for code, home, start in (("en", "Welcome.", "Install it."), ("es", "Bienvenida.", "Instálalo.")):
+        page(site / "content" / code / "_index.md", f"---\ntitle: {home}\n---\n\n{home}\n")
+        page(site / "content" / code / "docs" / "start.md", f"---\ntitle: {start}\nweight: 1\n---\n\n{start}\n")
+    page(site / "themes" / "docsy" / "README.md", "# Docsy\n\nThe theme.\n")
+
+    def loaded(source: str, languages: str) -> GuideConfig:
+        text = (GUIDE.format(documents="  - site: site\n    published: 2026-01-05T10:00:00Z")
+                .replace("languages:\n  - code: en\n    voice: en-us\n  - code: de\n",
+                         f"source_language: {source}\nlanguages:\n{languages}"))
+        (tmp_path / "audioguide.yml").write_text(text, encoding="utf-8")
+        return load_config(tmp_path / "audioguide.yml")
+
+    spanish = loaded("es", "  - code: es\n  - code: en\n    voice: en-us\n")
+    assert [d.path for d in spanish.documents] == [site / "content" / "es" / "_index.md",
+                                                   site / "content" / "es" / "docs" / "start.md"]
+    assert [d.translations for d in spanish.documents] == [
+        {"en": site / "content" / "en" / "_index.md"}, {"en": site / "content" / "en" / "docs" / "start.md"}]
+    assert spanish.found == ["documents[0]: 2 pages of site, in the order of hugo.toml's content/es/ folder as a tree"]
+    english = loaded("en", "  - code: en\n    voice: en-us\n  - code: es\n")
+    assert [d.path for d in english.documents] == [site / "content" / "en" / "_index.md",
+                                                   site / "content" / "en" / "docs" / "start.md"]
+    assert [sorted(d.translations) for d in english.documents] == [["es"], ["es"]]
+    shutil.rmtree(site)
+    page(site / "config" / "_default" / "hugo.yaml", "baseURL: https://example.org/\ndefaultContentLanguage: es\n")
+    page(site / "config" / "_default" / "languages.yaml",
+         "es:\n  weight: 1\n  contentDir: spanish\nen:\n  weight: 2\n  contentDir: english\n")
+    page(site / "spanish" / "docs" / "start.md", "---\ntitle: Empezar\n---\n\nInstálalo.\n")
+    page(site / "english" / "docs" / "start.md", "---\ntitle: Start\n---\n\nInstall it.\n")
+    for source, own, other in (("es", "spanish", "english"), ("en", "english", "spanish")):
+        guide_languages = "  - code: es\n  - code: en\n    voice: en-us\n"
+        found = loaded(source, guide_languages)
+        assert [d.path for d in found.documents] == [site / own / "docs" / "start.md"]
+        assert [d.translations for d in found.documents] == [
+            {"es" if source == "en" else "en": site / other / "docs" / "start.md"}]
+
+
+def test_a_hugo_yaml_config_s_norwegian_language_is_no_not_false(tmp_path: Path) -> None:
+    """docsy-example's ``hugo.yaml``: the language key ``no:`` is Norwegian (Hugo reads YAML 1.2), not YAML 1.1's
+    false, so a guide in Norwegian reads ``content/no`` with the English pages as its translations."""
+    from audioguide.config.sites import expand
+
+    site = tmp_path / "site"
+    page(site / "hugo.yaml", "baseURL: https://example.org/\ncontentDir: content/en\ndefaultContentLanguage: en\n"
+                             "languages:\n  en:\n    weight: 1\n  no:\n    contentDir: content/no\n")
+    page(site / "content" / "en" / "docs" / "start.md", "---\ntitle: Start\n---\n\nInstall it.\n")
+    page(site / "content" / "no" / "docs" / "start.md", "---\ntitle: Start\n---\n\nInstaller det.\n")
+    documents, found = expand({"site": "site", "published": "2026-01-05T10:00:00Z"}, 0, tmp_path, ["no", "en"], "no")
+    assert [(d["path"], d.get("translations")) for d in documents] == [
+        ("site/content/no/docs/start.md", {"en": "site/content/en/docs/start.md"})]
+    assert found.how == "hugo.yaml's content/no/ folder as a tree"

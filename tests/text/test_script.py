@@ -763,20 +763,48 @@ def test_an_org_mode_guide_s_contents_are_no_chapter_and_its_section_numbers_are
 
 
 @pytest.mark.parametrize(("headings", "said"), [
-    # SciTools/thea's manual: its empty "2 Installation" left out, the count goes on without it
+    # section numbers, each the chapter's own count, beside an unnumbered heading (no bare sequence): said once
+    (["1 Introduction", "2 Setup", "3 Usage", "Appendix"],
+     ["Chapter 1: Introduction.", "Chapter 2: Setup.", "Chapter 3: Usage.", "Chapter 4: Appendix."]),
+    (["I. Setup", "II. Usage", "III. Troubleshooting", "Glossary"],
+     ["Chapter 1: Setup.", "Chapter 2: Usage.", "Chapter 3: Troubleshooting.", "Chapter 4: Glossary."]),
+    # SciTools/thea's manual: its empty "2 Installation" left out, so the count and the numbers part; said as
+    # written, the number the text may refer to kept
     (["1 Introduction", "3 Getting Started", "3.1 Opening files", "4 Colorbar Options Window", "6 Shortcuts"],
-     ["Chapter 1: Introduction.", "Chapter 2: Getting Started.", "Chapter 3: Opening files.",
-      "Chapter 4: Colorbar Options Window.", "Chapter 5: Shortcuts."]),
+     ["Chapter 1: 1 Introduction.", "Chapter 2: 3 Getting Started.", "Chapter 3: 3.1 Opening files.",
+      "Chapter 4: 4 Colorbar Options Window.", "Chapter 5: 6 Shortcuts."]),
+    # after a preface the count is one ahead of the numbers: kept
     (["Preface", "I. Setup", "II. Usage", "III. Troubleshooting"],
-     ["Chapter 1: Preface.", "Chapter 2: Setup.", "Chapter 3: Usage.", "Chapter 4: Troubleshooting."]),
+     ["Chapter 1: Preface.", "Chapter 2: I. Setup.", "Chapter 3: II. Usage.", "Chapter 4: III. Troubleshooting."]),
+    # dotted numbers are no chapter's: kept
     (["3.1 Install", "3.2 Configure", "3.3 Run"],
-     ["Chapter 1: Install.", "Chapter 2: Configure.", "Chapter 3: Run."]),
+     ["Chapter 1: 3.1 Install.", "Chapter 2: 3.2 Configure.", "Chapter 3: 3.3 Run."]),
     (["1 Introduction", "3 Usage", "99 Problems"],
      ["Chapter 1: 1 Introduction.", "Chapter 2: 3 Usage.", "Chapter 3: 99 Problems."]),
     (["I Robot", "II Robots", "III Robots"],
      ["Chapter 1: I Robot.", "Chapter 2: II Robots.", "Chapter 3: III Robots."]),
+    # Bible books after an introduction: the number is part of the name ("John" three times otherwise)
+    (["Introduction", "1 John", "2 John", "3 John"],
+     ["Chapter 1: Introduction.", "Chapter 2: 1 John.", "Chapter 3: 2 John.", "Chapter 4: 3 John."]),
+    (["1 John", "2 John", "3 John", "Jude"],
+     ["Chapter 1: 1 John.", "Chapter 2: 2 John.", "Chapter 3: 3 John.", "Chapter 4: Jude."]),
+    # an ascending changelog: the version is the title, a date alone after it
+    (["1.1 (2023-01-10)", "1.2 (2023-03-02)", "1.3 (2023-06-20)"],
+     ["Chapter 1: 1.1 (2023-01-10).", "Chapter 2: 1.2 (2023-03-02).", "Chapter 3: 1.3 (2023-06-20)."]),
+    (["1 (2023-01-10)", "2 (2023-03-02)", "3 (2023-06-20)", "Older releases"],
+     ["Chapter 1: 1 (2023-01-10).", "Chapter 2: 2 (2023-03-02).", "Chapter 3: 3 (2023-06-20).",
+      "Chapter 4: Older releases."]),
+    # an RFC: after its abstract the count is one ahead, and its text refers to "Section 3"
+    (["Abstract", "1 Introduction", "2 Terminology", "3 Message Format", "4 Security Considerations"],
+     ["Chapter 1: Abstract.", "Chapter 2: 1 Introduction.", "Chapter 3: 2 Terminology.", "Chapter 4: 3 Message Format.",
+      "Chapter 5: 4 Security Considerations."]),
+    # infraGA's manual: a chapter's sections, which it cross-refers to ("Section 4.8")
+    (["7.1 Propagation in two-dimensions", "7.2 Propagation in three-dimensions", "7.3 Propagation in spherical"
+      " coordinates", "7.4 Eigenray methods"],
+     ["Chapter 1: 7.1 Propagation in two-dimensions.", "Chapter 2: 7.2 Propagation in three-dimensions.",
+      "Chapter 3: 7.3 Propagation in spherical coordinates.", "Chapter 4: 7.4 Eigenray methods."]),
 ])
-def test_section_numbers_in_order_with_one_left_out_dotted_or_roman_are_said_once(
+def test_section_numbers_are_said_once_only_where_each_is_the_chapter_s_own_count(
         tmp_path: Path, headings: list[str], said: list[str]) -> None:
     text = "# Guide\n\nIntro.\n\n" + "".join(f"## {heading}\n\nText.\n\n" for heading in headings)
     script = markdown_episode(tmp_path, "headings.md", text)

@@ -121,6 +121,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
     sphinx = _sphinx_config(path)
     titles: dict[Path, str] = {}
     bookdown: Path | None = None
+    content_folders: dict[str, str] = {}  # a Hugo site's folder of each language's pages
     if path.is_file() and path.name in MKDOCS_CONFIGS:
         folder, pages, how = _mkdocs(path)
     elif sphinx is not None:
@@ -151,6 +152,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
         folder, pages, how, titles = _vitepress(vitepress, languages, source, path)
     elif (content := _content_config(path)) is not None:
         folder, pages, how = _content_site(content, languages, source)
+        content_folders = _content_translations(content, folder, languages)
     elif path.is_dir():
         docs, sidebar = _docusaurus_site(path)
         folder = _language_folder(docs, source)
@@ -182,6 +184,7 @@ def expand(entry: dict[str, Any], index: int, root: Path, languages: list[str], 
                         + (_asciidoc_found(path) or "; check exclude: and the folder"))
     others = [code for code in languages if code.split("-")[0] != source.split("-")[0]]
     folders = entry.get("translations", {}) if isinstance(entry.get("translations"), dict) else {}
+    folders = {**content_folders, **folders}
     documents = []
     for number, page in enumerate(pages):
         relative = page.relative_to(folder)
@@ -670,10 +673,91 @@ def _content_config(path: Path) -> Path | None:
     return None
 
 
-def _content_folder(site: Path, config: Path) -> Path:
-    """The folder of a Hugo or Zola site's pages: its config's ``contentDir`` (Hugo's), else ``content``."""
-    named = _CONTENT_DIR.search(_text(config)[:NAVIGATION_BYTES])
-    return site / (named[1].strip() if named else "content")
+def _content_folder(site: Path, config: Path, source: str | None = None) -> Path:
+    """The folder of a Hugo or Zola site's pages: the ``contentDir`` its config gives the guide's ``source`` language
+    (Hugo's ``languages.es.contentDir``), else its default language's (``defaultContentLanguage``), else the config's
+    own ``contentDir``, else ``content``."""
+    dirs = _content_dirs(config)
+    if dirs is None:  # a config Python cannot read: its first contentDir, the source language's folder beside it
+        named = _CONTENT_DIR.search(_text(config)[:NAVIGATION_BYTES])
+        folder = site / (named[1].strip() if named else "content")
+        if source is not None and _language_name(folder.name) and not _same_language(folder.name, source) \
+                and (beside := _language_folder(folder.parent, source)) != folder.parent:
+            return beside
+        return folder
+    top, default, languages = dirs
+    own = _language_entry(languages, source) if source is not None else None
+    if own is None:
+        own = _language_entry(languages, default)
+    return site / (languages.get(own) or top) if own is not None else site / top
+
+
+def _content_dirs(config: Path) -> tuple[str, str, dict[str, str | None]] | None:
+    """A Hugo site's content folders as its config names them: its own ``contentDir`` (``content`` where it names
+    none), its ``defaultContentLanguage`` (``en``), and each language of its ``languages`` (in the config, or in
+    ``languages.toml`` beside it in ``config/_default/``) with the ``contentDir`` it has of its own (None: the
+    site's); None where the config cannot be read. Hugo reads its keys whatever their case."""
+    settings = _config_settings(config)
+    if settings is None:
+        return None
+    languages = settings.get("languages")
+    if not isinstance(languages, dict):
+        languages = {}
+    if config.parent.name == "_default":
+        for name in ("languages.toml", "languages.yaml", "languages.yml", "languages.json"):
+            beside = _config_settings(config.parent / name) if (config.parent / name).is_file() else None
+            if beside:
+                languages = {**beside, **languages}
+                break
+    dirs: dict[str, str | None] = {}
+    for code, options in languages.items():
+        lower = {str(key).lower(): value for key, value in options.items()} if isinstance(options, dict) else {}
+        named = lower.get("contentdir")
+        dirs[str(code).lower()] = named.strip() if isinstance(named, str) and named.strip() else None
+    top = settings.get("contentdir")
+    default = settings.get("defaultcontentlanguage")
+    return (top.strip() if isinstance(top, str) and top.strip() else "content",
+            default.strip().lower() if isinstance(default, str) and default.strip() else "en", dirs)
+
+
+def _config_settings(config: Path) -> dict[str, Any] | None:
+    """A Hugo or Zola config's settings, its top keys in lower case; None where Python cannot read it."""
+    text = _text(config)
+    try:
+        settings = loads_toml(text) if config.suffix == ".toml" else yaml.load(text, Loader=_HugoYaml)  # JSON is YAML
+    except (ValueError, yaml.YAMLError):
+        return None
+    if settings is None and config.suffix == ".toml":
+        return None  # before Python 3.11
+    if not isinstance(settings, dict):
+        return {}
+    return {str(key).lower(): value for key, value in settings.items()}
+
+
+def _language_entry(languages: dict[str, str | None], code: str) -> str | None:
+    """The key of ``code``'s language among a Hugo config's ``languages`` (``pt-br`` for ``pt-BR``, ``es`` for
+    ``es-MX``), or None."""
+    wanted = code.lower().replace("_", "-")
+    for key in languages:
+        if key.replace("_", "-") == wanted:
+            return key
+    return next((key for key in languages if _primary(key) == _primary(wanted)), None)
+
+
+def _content_translations(config: Path, folder: Path, languages: Sequence[str]) -> dict[str, str]:
+    """Where a Hugo site gives each language its own ``contentDir`` (``content/en``, ``content/es``): the folder of
+    each of the guide's ``languages``' pages, which mirror the source language's, other than ``folder``."""
+    dirs = _content_dirs(config)
+    if dirs is None:
+        return {}
+    site = config.parent.parent.parent if config.parent.name == "_default" else config.parent
+    found = {}
+    for code in languages:
+        key = _language_entry(dirs[2], code)
+        named = dirs[2].get(key) if key is not None else None
+        if named is not None and (site / named).resolve() != folder:
+            found[code] = str((site / named).resolve())
+    return found
 
 
 def _content_site(config: Path, languages: Sequence[str], source: str) -> tuple[Path, list[Path], str]:
@@ -681,7 +765,7 @@ def _content_site(config: Path, languages: Sequence[str], source: str) -> tuple[
     language), never its templates, its themes (a theme's own demo content and README), its archetypes or its
     static files, which it renders no page of."""
     site = config.parent.parent.parent if config.parent.name == "_default" else config.parent
-    folder = _language_folder(_content_folder(site, config).resolve(), source)
+    folder = _language_folder(_content_folder(site, config, source).resolve(), source)
     how = f"{config.name}'s {folder.relative_to(site.resolve()).as_posix()}/ folder as a tree"
     if other := left_out_languages(folder, languages, source):
         how += f" (left out: {', '.join(name + '/' for name in other)}, in a language the guide does not have)"
@@ -1299,6 +1383,18 @@ class _Lenient(yaml.SafeLoader):
 
 
 _Lenient.add_multi_constructor("", lambda loader, suffix, node: None)
+
+
+class _HugoYaml(_Lenient):
+    """YAML as Hugo reads it (YAML 1.2): ``no``, ``yes``, ``on`` and ``off`` are words, as Norwegian's language key
+    ``no:`` is; only ``true`` and ``false`` are booleans."""
+
+
+_HugoYaml.yaml_implicit_resolvers = {
+    first: [(tag, pattern) for tag, pattern in resolvers if tag != "tag:yaml.org,2002:bool"]
+    for first, resolvers in _Lenient.yaml_implicit_resolvers.items()}
+_HugoYaml.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                list("tTfF"))
 
 
 def _nav_files(nav: Any) -> list[str]:

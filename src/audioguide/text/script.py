@@ -244,9 +244,9 @@ class ScriptRenderer:
         episode = {"number": number, "title": title, "next_title": next_title}
         numbered = _numbers_its_headings(document.sections)
         bare = _bare_section_numbers(document.sections)
-        sectioned = _section_numbers(document.sections)
         chapters = []
         counted = _chapter_numbers(document.sections)
+        sectioned = _section_numbers(document.sections) and _said_once(document.sections, counted)
         for index, section in enumerate(document.sections):
             paragraphs = []
             own_title = _titled_by_episode(section, document.sections)
@@ -350,9 +350,10 @@ def _announcement(section: Section, title: str, numbered: bool, bare: bool, sect
     """The chapter a template announces. In a document that numbers its own headings, no second number
     is said: "1. Gather your details" is chapter 1, "Gather your details"; any other heading is said
     as written (kind ``titled``: "Step 1: Install", "Troubleshooting"). In one whose headings carry section
-    numbers in order with some left out ("1 Introduction", "3 Getting Started" after an empty "2 Installation"),
-    after a contents heading, dotted ("3.2 Install") or Roman ("III. Setup"), the heading is said without its
-    number, after the chapter's own count: no number twice, none that disagrees with the count."""
+    numbers in order beside unnumbered ones (an appendix after "1 Introduction", "2 Setup", "3 Usage"), each the
+    chapter's own count, the heading is said without its number: no number twice. Any other heading is said as
+    written after the count ("Chapter 2: 1 John", "Chapter 1: 7.1 Propagation"): its number is part of its name, or
+    one the text refers to ("Section 3")."""
     if section.kind == "heading" and numbered:
         if own := _own_number(title, bare):
             return {"kind": "heading", "number": int(own["number"]), "title": own["title"]}
@@ -385,6 +386,26 @@ def _section_numbers(sections: Sequence[Section]) -> bool:
     if found[0][-1] > _SECTION_STEP:
         return False
     return all(_follows(before, after) for before, after in itertools.pairwise(found))
+
+
+def _said_once(sections: Sequence[Section], counted: Sequence[int]) -> bool:
+    """Whether the section numbers of a sequence (``_section_numbers``) may be left out of its announcements: each is
+    a whole chapter's number ("7.1" and "1.1 (2023-01-10)" keep theirs), the chapter's own count ("1 Introduction"
+    after an "Abstract" is chapter 2, and the text's "Section 3" would no longer match), and the titles without them
+    have words and stay distinct ("1 John", "2 John", "3 John" are three books, not three "John")."""
+    rests = []
+    for index, section in enumerate(sections):
+        if section.kind != "heading":
+            continue
+        title = section.title or ""
+        number = _section_number(title)
+        found = _SECTION_NUMBER.match(title)
+        if number is None or found is None:
+            continue
+        if len(number) > 1 or number[0] != counted[index] or not re.search(r"[^\W\d_]", found["title"]):
+            return False
+        rests.append(found["title"].strip().casefold())
+    return len(set(rests)) == len(rests)
 
 
 def _section_number(title: str) -> tuple[int, ...] | None:
