@@ -4463,6 +4463,20 @@ CASES = [
      "The test site for strength lies at forty N, seventy-four E."),
     ("en", "Ver. 1.20 to 1.30 notes: the session API changed.",
      "Ver. one point two zero to one point three zero notes: the session API changed."),
+    # mend38: a note's mark that is a preposition's object is said; a map's scale or odds after a capitalised word
+    # (must still not fire: a heading's "Part 1: 1,000 Ways", "Chapitre 1 : 200 recettes")
+    ("en", "In [5], the authors propose a new method.", "In [five], the authors propose a new method."),
+    ("en", "We use the approach of [5], [6] for training.", "We use the approach of [five], [six] for training."),
+    ("de", "Wie in [3], [4] gezeigt, klappt das.", "Wie in [drei], [vier] gezeigt, klappt das."),
+    ("fr", "Dans [5], les auteurs proposent une méthode.", "Dans [cinq], les auteurs proposent une méthode."),
+    ("es", "Como se indica en [3], el método converge.", "Como se indica en [tres], el método converge."),
+    ("en", "The 1:25,000 Explorer map covers the area.",
+     "The one to twenty-five thousand Explorer map covers the area."),
+    ("en", "Odds 1:1,000 against.", "Odds one to one thousand against."),
+    ("de", "Die Wanderkarte 1:25.000 zeigt alle Wege.",
+     "Die Wanderkarte eins zu fünfundzwanzigtausend zeigt alle Wege."),
+    ("de", "Wahrscheinlichkeit 1 : 10.000 pro Jahr.", "Wahrscheinlichkeit eins zu zehntausend pro Jahr."),
+    ("fr", "Chapitre 1 : 200 recettes", "Chapitre un : deux cents recettes"),
 ]
 
 
@@ -4642,6 +4656,10 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("en", "The motion was proposed by Cllr. Jones. Cllr Smith seconded it.",
      ["The motion was proposed by Councillor Jones.", "Councillor Smith seconded it."]),
     ("en", "I have 3 Macs. 2 are old.", ["I have three Macs.", "two are old."]),
+    # mend38: a short word after an article or a pronoun ends a sentence unless it is a known abbreviated adjective
+    ("de", "Das stimmt. Peter hat recht.", ["Das stimmt.", "Peter hat recht."]),
+    ("de", "Der Mann, der kam. Peter sah ihn.", ["Der Mann, der kam.", "Peter sah ihn."]),
+    ("de", "Das geht. Morgen mehr.", ["Das geht.", "Morgen mehr."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -540,10 +540,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
 
 _ABBREVIATED_AFTER_ARTICLE = re.compile(
     r"(?:^|[\s(])(?i:der|die|das|dem|den|des|ein|eine|einem|einen|einer|eines|zum|zur|vom|im|am|beim|ins)\s+"
-    r"(?!(?:voraus|vorhinein|bisschen|bißchen|wenig|paar|viel|mehr|meist|ganz|all)\.)"
-    r"(?![a-zäöüß]{3,}(?:em|er|es|el)\.)[a-zäöüß]{1,7}(?<![en])\.$")
-"""An article and a word in lower case with a full stop, no adjective's ending on it ("der österr.", "dem ehem."): a
-word written short ("der erste.", "im voraus.", "ein bisschen." end sentences)."""
+    rf"(?:{'|'.join(ABBREVIATED_ADJECTIVES_DE)})\.$")
+"""An article and an adjective written short ("der österr.", "dem ehem."): only the known ones, as a short word in
+lower case after an article ends many sentences ("Das stimmt.", "der erste.", "Der Mann, der kam.")."""
 _RULER_ENDING = re.compile(r"(?:^|\s)(?P<name>[A-ZÀ-ÝÄÖÜ](?:[a-zà-ÿäöüß]{2,}|[A-ZÀ-ÝÄÖÜ]{2,}))\s+"
                            r"(?P<roman>I{1,3}|IV|VI{0,3}|IX|XI{0,3}|XIV|XV|XVI{0,3}|XIX|XXI{0,3})\.$")
 """A name and a ruler's number in Roman numerals with its full stop, ending a piece ("CHARLES II.", "Louis XIV.")."""
@@ -1905,15 +1904,27 @@ NAMES_A_NOTE = {
 said, no note's mark."""
 
 
+OBJECT_BEFORE_NOTE = {
+    "en": r"in|from|by|of|to|with|following|extends?|than",
+    "de": r"in|aus|von|nach|gemäß|laut|bei",
+    "fr": r"dans|de|par|en|selon",
+    "es": r"en|de|por|según",
+}
+"""Prepositions and verbs whose object the number in brackets is ("In [5], the authors", "Wie in [3], [4] gezeigt"):
+without it the clause breaks, so it is said."""
+
+
 @cache
 def _names_a_note(code: str) -> re.Pattern[str]:
-    return re.compile(rf"\b(?i:{NAMES_A_NOTE.get(code, NAMES_A_NOTE['en'])})\s$")
+    words = f"{NAMES_A_NOTE.get(code, NAMES_A_NOTE['en'])}|{OBJECT_BEFORE_NOTE.get(code, OBJECT_BEFORE_NOTE['en'])}"
+    return re.compile(rf"\b(?i:{words})\s$")
 
 
 def _spaced_note_mark(found: re.Match[str], code: str) -> str:
     """A note's mark at a clause's end, after a number before the clause goes on ("die DIN 50930-6 [3] zu
     erarbeiten"), or marks in a row, are left out; after a word that names it ("siehe [3]"), or after a word with
-    the clause going on ("Press [1] to continue", "the interval [1, 5] is"), the number is said."""
+    the clause going on ("Press [1] to continue", "the interval [1, 5] is"), or after a preposition whose object it is
+    ("In [5], the authors"), the number is said."""
     before = found.string[max(0, found.start() - 20):found.start() + 1]
     if _names_a_note(code).search(before):
         return found[0]
