@@ -4477,6 +4477,28 @@ CASES = [
      "Die Wanderkarte eins zu fünfundzwanzigtausend zeigt alle Wege."),
     ("de", "Wahrscheinlichkeit 1 : 10.000 pro Jahr.", "Wahrscheinlichkeit eins zu zehntausend pro Jahr."),
     ("fr", "Chapitre 1 : 200 recettes", "Chapitre un : deux cents recettes"),
+    # mend38: "$" with a comma group in Spanish, a label's "4A" beside ohms, a title's "No", a number joined to a price
+    # by "and", bracketed counts, "Stat." and "R.S." with no law spoken of, a count before a bracketed number, an
+    # abbreviated adjective after a dative preposition (must still fire: a pump's price, a charger's current, "No 5
+    # Squadron", a range "between" prices, ohms over ohms, "17 Stat. 13" cited, a standard's note mark)
+    ("es", "La casa cuesta $2,500 por metro cuadrado en Polanco.",
+     "La casa cuesta dos mil quinientos dólares por metro cuadrado en Polanco."),
+    ("en", "Figure 4A shows the 10 kΩ pull-up resistor.", "Figure four A shows the ten kilohm pull-up resistor."),
+    ("de", "Raum 4A liegt neben dem 10 Ω Widerstand.", "Raum vier A liegt neben dem zehn Ohm Widerstand."),
+    ("en", "Room 4A has a 100 Ω heater.", "Room four A has a one hundred ohm heater."),
+    ("en", "Why There Are No 2 Ways About It", "Why There Are No two Ways About It"),
+    ("en", "They played No 50 Cent songs.", "They played No fifty Cent songs."),
+    ("en", "Pilots who were No 5 Squadron members.", "Pilots who were number five Squadron members."),
+    ("en", "He scored 7.50 and 20 dollars in prizes.", "He scored seven point five zero and twenty dollars in prizes."),
+    ("es", "Sacó un 7,50 y 100 euros de premio.", "Sacó un siete coma cincuenta y cien euros de premio."),
+    ("en", "It costs between 7.50 and 20 dollars.", "It costs between seven dollars, fifty cents and twenty dollars."),
+    ("en", "The team (3 players) / (2 coaches) travelled.", "The team (three players) slash (two coaches) travelled."),
+    ("de", "Die Stimmen (12 Ja) / (3 Nein) zählen.", "Die Stimmen (zwölf Ja) Schrägstrich (drei Nein) zählen."),
+    ("en", "R.S. 1234 Main Road is the address.", "R.S. twelve thirty-four Main Road is the address."),
+    ("en", "The score was 3 [2] after penalties.", "The score was three [two] after penalties."),
+    ("de", "Ein Film mit dt. Untertiteln.", "Ein Film mit deutschen Untertiteln."),
+    ("de", "Sie wohnen aus ehem. Kasernen.", "Sie wohnen aus ehemaligen Kasernen."),
+    ("de", "Von dt. Seite kam nichts.", "Von deutscher Seite kam nichts."),
 ]
 
 
@@ -4660,6 +4682,8 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("de", "Das stimmt. Peter hat recht.", ["Das stimmt.", "Peter hat recht."]),
     ("de", "Der Mann, der kam. Peter sah ihn.", ["Der Mann, der kam.", "Peter sah ihn."]),
     ("de", "Das geht. Morgen mehr.", ["Das geht.", "Morgen mehr."]),
+    ("en", "The patient was given 5 Stat. 10 minutes later more.",
+     ["The patient was given five Stat.", "ten minutes later more."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

@@ -1163,8 +1163,8 @@ GROUP_MARKS = {"en": ",", "fr": "", "de": ".", "es": "."}
 _LARGE_SCALES = r"\s?(?:Mio|Mill|Millionen|Million|millions?|millones|millón)\b"
 _NUMBERED_LABEL = re.compile(r"(?:^|\b[A-ZÀ-ÖØ-Þ][^\W\d_]*\.?\s)$")
 """A heading's label or a list's start before a number and its colon ("Chapitre 1 : 200 recettes", "1: 100 Jahre")."""
-_LABEL_WORD = re.compile(r"(?:^|\b(?:Chapter|Part|Step|Item|Question|Table|Figure|Kapitel|Teil|Punkt|Schritt|Frage|Chapitre"
-                         r"|Partie|Section|Étape|Capítulo|Parte|Paso|Pregunta)\s)$")
+_LABEL_WORD = re.compile(r"(?:^|\b(?:Chapter|Part|Step|Item|Question|Table|Figure|Kapitel|Teil|Punkt|Schritt|Frage"
+                         r"|Chapitre|Partie|Section|Étape|Capítulo|Parte|Paso|Pregunta)\s)$")
 """A label's word before a number spaced from its colon ("Chapitre 1 : 200 recettes"): else "1 : 10.000" is odds."""
 
 
