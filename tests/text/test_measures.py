@@ -4499,6 +4499,8 @@ CASES = [
     ("de", "Ein Film mit dt. Untertiteln.", "Ein Film mit deutschen Untertiteln."),
     ("de", "Sie wohnen aus ehem. Kasernen.", "Sie wohnen aus ehemaligen Kasernen."),
     ("de", "Von dt. Seite kam nichts.", "Von deutscher Seite kam nichts."),
+    ("en", "Answers [1], [2] and [3] are correct.", "Answers [one], [two] and [three] are correct."),
+    ("en", "The values are [1, 2], [3, 4] in pairs.", "The values are [one, two], [three, four] in pairs."),
 ]
 
 

@@ -1918,7 +1918,7 @@ said, no note's mark."""
 
 
 OBJECT_BEFORE_NOTE = {
-    "en": r"in|from|by|of|to|with|following|extends?|than",
+    "en": r"in|from|by|of|to|with|following|extends?|than|compare",
     "de": r"in|aus|von|nach|gemäß|laut|bei",
     "fr": r"dans|de|par|en|selon",
     "es": r"en|de|por|según",
@@ -1942,9 +1942,14 @@ def _spaced_note_mark(found: re.Match[str], code: str) -> str:
     if _names_a_note(code).search(before):
         return found[0]
     chained = found[0].count("[") > 1  # "in der Literatur [4], [5] und …": marks in a row
+    if chained and (_LISTED_AFTER_MARKS.match(found.string, found.end())
+                    or re.fullmatch(r"(?:,?\s?\[\d+(?:\s?,\s?\d+)+\])+", found[0].strip())):
+        return found[0]  # "Answers [1], [2] and [3]": items listed; "[1, 2], [3, 4]": pairs of values
     return "" if found["end"] is not None or chained or _NUMBERED_BEFORE_NOTE.search(before.rstrip()) else found[0]
 
 
+_LISTED_AFTER_MARKS = re.compile(r"\s(?i:and|or|und|oder|et|ou|y|o)\s\[")
+"""Brackets in a row before a conjunction and another bracket: a list of numbered items, not notes' marks."""
 _NUMBERED_BEFORE_NOTE = re.compile(rf"(?:\b(?:{STANDARD_BODIES})\s?[\d\s./:-]*\d|\b(?:1[5-9]|20)\d\d)$")
 """A standard's number or a year before a note's mark, the clause going on ("die DIN 50930-6 [3] zu", "in 2012 [6]
 the"): the mark is left out; after a count ("The score was 3 [2] after") the number in brackets is said."""
