@@ -4501,6 +4501,8 @@ CASES = [
     ("de", "Von dt. Seite kam nichts.", "Von deutscher Seite kam nichts."),
     ("en", "Answers [1], [2] and [3] are correct.", "Answers [one], [two] and [three] are correct."),
     ("en", "The values are [1, 2], [3, 4] in pairs.", "The values are [one, two], [three, four] in pairs."),
+    ("en", "Compute (10 m) / (2 s) to get the speed.", "Compute (ten meters) divided by (two s) to get the speed."),
+    ("en", "Under R.S. 1977 the law applied.", "Under Revised Statutes nineteen seventy-seven the law applied."),
 ]
 
 

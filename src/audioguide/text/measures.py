@@ -943,7 +943,7 @@ def _brackets_divided(code: str) -> re.Pattern[str]:
     """A spaced slash between two quantities in brackets, each a number and its unit's symbol ("(9 V - 2 V) / (470
     Ω)"): a division; not between bracketed words, counts or years ("(Mo–Fr) / (Sa)", "(3 players) / (2 coaches)",
     "(2019) / (2020)")."""
-    quantity = rf"\([^()]*\d\s?(?:{unit_symbols(code)}|A(?!\w))[^()]*\)"
+    quantity = rf"\([^()]*\d\s?(?:{unit_symbols(code)}|[As](?!\w))[^()]*\)"  # "(2 s)": seconds, "(4 A)": amperes
     return re.compile(rf"({quantity}) / (?={quantity})")
 
 

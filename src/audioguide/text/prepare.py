@@ -1455,7 +1455,7 @@ _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L
                  "Stat.": "Statutes at Large"}
 """The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second; "17 Stat.
 13": the Statutes at Large)."""
-_LEGAL_CONTEXT_EN = re.compile(r"§|\bch\.|\bAct\b|U\.\s?S\.\s?C\.|Pub\.\s?L\.|\b(?:[Ss]ee|[Cc]f\.)\s")
+_LEGAL_CONTEXT_EN = re.compile(r"§|\bch\.|\bAct\b|U\.\s?S\.\s?C\.|Pub\.\s?L\.|\b(?:[Ss]ee|[Cc]f\.|[Uu]nder)\s")
 """What makes "Stat." a citation of the Statutes at Large and "R.S. 1979" of the Revised Statutes: a section's sign, an
 act, a code or a citation's signal in the text ("given 5 Stat. 10 minutes later" is a drug given at once)."""
 _STANDARD_WORD = re.compile(rf"\b(?:{STANDARD_BODIES}|(?i:norm(?:e|en|es|a|as|s)?|standards?"
