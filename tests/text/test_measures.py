@@ -4449,6 +4449,46 @@ CASES = [
      "The test site for strength lies at forty N, seventy-four E."),
     ("en", "Ver. 1.20 to 1.30 notes: the session API changed.",
      "Ver. one point two zero to one point three zero notes: the session API changed."),
+    # mend38: a note's mark that is a preposition's object is said; a map's scale or odds after a capitalised word
+    # (must still not fire: a heading's "Part 1: 1,000 Ways", "Chapitre 1 : 200 recettes")
+    ("en", "In [5], the authors propose a new method.", "In [five], the authors propose a new method."),
+    ("en", "We use the approach of [5], [6] for training.", "We use the approach of [five], [six] for training."),
+    ("de", "Wie in [3], [4] gezeigt, klappt das.", "Wie in [drei], [vier] gezeigt, klappt das."),
+    ("fr", "Dans [5], les auteurs proposent une méthode.", "Dans [cinq], les auteurs proposent une méthode."),
+    ("es", "Como se indica en [3], el método converge.", "Como se indica en [tres], el método converge."),
+    ("en", "The 1:25,000 Explorer map covers the area.",
+     "The one to twenty-five thousand Explorer map covers the area."),
+    ("en", "Odds 1:1,000 against.", "Odds one to one thousand against."),
+    ("de", "Die Wanderkarte 1:25.000 zeigt alle Wege.",
+     "Die Wanderkarte eins zu fünfundzwanzigtausend zeigt alle Wege."),
+    ("de", "Wahrscheinlichkeit 1 : 10.000 pro Jahr.", "Wahrscheinlichkeit eins zu zehntausend pro Jahr."),
+    ("fr", "Chapitre 1 : 200 recettes", "Chapitre un : deux cents recettes"),
+    # mend38: "$" with a comma group in Spanish, a label's "4A" beside ohms, a title's "No", a number joined to a price
+    # by "and", bracketed counts, "Stat." and "R.S." with no law spoken of, a count before a bracketed number, an
+    # abbreviated adjective after a dative preposition (must still fire: a pump's price, a charger's current, "No 5
+    # Squadron", a range "between" prices, ohms over ohms, "17 Stat. 13" cited, a standard's note mark)
+    ("es", "La casa cuesta $2,500 por metro cuadrado en Polanco.",
+     "La casa cuesta dos mil quinientos dólares por metro cuadrado en Polanco."),
+    ("en", "Figure 4A shows the 10 kΩ pull-up resistor.", "Figure four A shows the ten kilohm pull-up resistor."),
+    ("de", "Raum 4A liegt neben dem 10 Ω Widerstand.", "Raum vier A liegt neben dem zehn Ohm Widerstand."),
+    ("en", "Room 4A has a 100 Ω heater.", "Room four A has a one hundred ohm heater."),
+    ("en", "Why There Are No 2 Ways About It", "Why There Are No two Ways About It"),
+    ("en", "They played No 50 Cent songs.", "They played No fifty Cent songs."),
+    ("en", "Pilots who were No 5 Squadron members.", "Pilots who were number five Squadron members."),
+    ("en", "He scored 7.50 and 20 dollars in prizes.", "He scored seven point five zero and twenty dollars in prizes."),
+    ("es", "Sacó un 7,50 y 100 euros de premio.", "Sacó un siete coma cincuenta y cien euros de premio."),
+    ("en", "It costs between 7.50 and 20 dollars.", "It costs between seven dollars, fifty cents and twenty dollars."),
+    ("en", "The team (3 players) / (2 coaches) travelled.", "The team (three players) slash (two coaches) travelled."),
+    ("de", "Die Stimmen (12 Ja) / (3 Nein) zählen.", "Die Stimmen (zwölf Ja) Schrägstrich (drei Nein) zählen."),
+    ("en", "R.S. 1234 Main Road is the address.", "R.S. twelve thirty-four Main Road is the address."),
+    ("en", "The score was 3 [2] after penalties.", "The score was three [two] after penalties."),
+    ("de", "Ein Film mit dt. Untertiteln.", "Ein Film mit deutschen Untertiteln."),
+    ("de", "Sie wohnen aus ehem. Kasernen.", "Sie wohnen aus ehemaligen Kasernen."),
+    ("de", "Von dt. Seite kam nichts.", "Von deutscher Seite kam nichts."),
+    ("en", "Answers [1], [2] and [3] are correct.", "Answers [one], [two] and [three] are correct."),
+    ("en", "The values are [1, 2], [3, 4] in pairs.", "The values are [one, two], [three, four] in pairs."),
+    ("en", "Compute (10 m) / (2 s) to get the speed.", "Compute (ten meters) divided by (two s) to get the speed."),
+    ("en", "Under R.S. 1977 the law applied.", "Under Revised Statutes nineteen seventy-seven the law applied."),
 ]
 
 
@@ -4626,6 +4666,12 @@ def test_times_units_and_ordinals_are_read_as_a_person_reads_them(language: str,
     ("en", "The motion was proposed by Cllr. Jones. Cllr Smith seconded it.",
      ["The motion was proposed by Councillor Jones.", "Councillor Smith seconded it."]),
     ("en", "I have 3 Macs. 2 are old.", ["I have three Macs.", "two are old."]),
+    # mend38: a short word after an article or a pronoun ends a sentence unless it is a known abbreviated adjective
+    ("de", "Das stimmt. Peter hat recht.", ["Das stimmt.", "Peter hat recht."]),
+    ("de", "Der Mann, der kam. Peter sah ihn.", ["Der Mann, der kam.", "Peter sah ihn."]),
+    ("de", "Das geht. Morgen mehr.", ["Das geht.", "Morgen mehr."]),
+    ("en", "The patient was given 5 Stat. 10 minutes later more.",
+     ["The patient was given five Stat.", "ten minutes later more."]),
 ])
 def test_titles_keep_their_sentence_and_abbreviations_ending_one_keep_its_break(
     language: str, text: str, expected: list[str]

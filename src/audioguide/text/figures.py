@@ -1163,6 +1163,17 @@ GROUP_MARKS = {"en": ",", "fr": "", "de": ".", "es": "."}
 _LARGE_SCALES = r"\s?(?:Mio|Mill|Millionen|Million|millions?|millones|millón)\b"
 _NUMBERED_LABEL = re.compile(r"(?:^|\b[A-ZÀ-ÖØ-Þ][^\W\d_]*\.?\s)$")
 """A heading's label or a list's start before a number and its colon ("Chapitre 1 : 200 recettes", "1: 100 Jahre")."""
+_LABEL_WORD = re.compile(r"(?:^|\b(?:Chapter|Part|Step|Item|Question|Table|Figure|Kapitel|Teil|Punkt|Schritt|Frage"
+                         r"|Chapitre|Partie|Section|Étape|Capítulo|Parte|Paso|Pregunta)\s)$")
+"""A label's word before a number spaced from its colon ("Chapitre 1 : 200 recettes"): else "1 : 10.000" is odds."""
+
+
+def _labelled(written: str, before: str) -> bool:
+    """Whether "1:" is a heading's number before its title ("Part 1: 1,000 Ways"), not a scale: a space after the colon
+    and none before it, after a capitalised word; "1 : 1000" spaced on both sides only after a label's word."""
+    if re.match(r"1:\s", written):
+        return bool(_NUMBERED_LABEL.search(before))
+    return bool(re.match(r"1\s:\s", written) and _LABEL_WORD.search(before))
 
 
 def _colon_scale(code: str) -> re.Pattern[str]:
@@ -1188,7 +1199,7 @@ def speak_colon_scales(text: str, language: str) -> str:
         words = MAP_SCALE_WORDS.get(code, "(?!)")
         scaled = RATIO_BEFORE.search(before) or re.search(words, before[-30:]) or re.search(words, after[:8])
         large = found[2] or re.match(_LARGE_SCALES, after) or (number >= 100 and not re.match(r"\s*[^\W\d_]", after))
-        if not scaled and not (large and not _NUMBERED_LABEL.search(before)):
+        if not scaled and not (large and not _labelled(found[0], before)):
             return found[0]
         if code == "fr":  # "au 1 : 25 000": au vingt-cinq-millième; "1 : 139 838 160": un sur …; "au 1:87": un à
             return map_scale(number, before, after, code) or f"1 {'sur' if large else SCORE[code]} {found[1]}"

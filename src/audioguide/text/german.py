@@ -353,6 +353,9 @@ _ADVERBS_TOO = frozenset({"staatl", "städt", "öffentl", "wiss", "techn", "allg
 Schule": staatlich)."""
 _GOVERNED_BEFORE = re.compile(r"\b(?i:zum|zur|dem|den|des|der|einem|einen|eines|einer|im|vom|beim|am|ins)\s$")
 """Articles after which an adjective with no noun in sight ends in -en ("zum sog. „Toleranzwert“")."""
+_DATIVE_PREPOSITION = re.compile(r"\b(?i:mit|von|bei|aus|zu|nach|seit|zwischen|zw\.)\s$")
+"""Prepositions that take the dative: with no article after them, an adjective's strong ending (deutschen Untertiteln,
+deutscher Seite, deutschem Recht)."""
 
 
 def speak_abbreviated_adjectives(text: str, language: str) -> str:
@@ -385,6 +388,8 @@ def _abbreviated_adjective(found: re.Match[str]) -> str:
     if paired:  # "der dt. und engl. Fassung": the second as the first, after the first's article (englischen)
         before = before[:paired.start()]
     determined = re.search(r"\b(?i:der|die|das|den|dem|des|eine[mnrs]?|ein|zum|zur|vom|im|beim|am|ins)\s$", before)
+    if not determined and _DATIVE_PREPOSITION.search(before):  # "mit dt. Untertiteln", "von dt. Seite": strong dative
+        return stem + ("en" if re.search(r"[ns]$", noun) else "er" if guessed_feminine(noun, "de") else "em")
     if not determined and (re.search(r"(?:e|en|n|er|el)$", noun) or re.search(r"[^iu]s$", noun)):
         return f"{stem}e"  # "sog. Cookies": a plural
     if determined and determined[0].strip().lower() == "der" and guessed_feminine(noun, "de"):

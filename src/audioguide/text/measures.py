@@ -927,12 +927,24 @@ def _hour_and_minutes(found: re.Match[str], code: str, after: str) -> str:
 _LABELLED = re.compile(r"\b(?i:level|room|gate|block|stand|section|row|seat|zone|area|floor|bay|unit|flat|suite|grade"
                        r"|class|type|size|box|route|tier|platform|building|apartment|pier|hall)\s$")
 """A word a code of a number and a letter names a place or a kind by ("Level 4C", "Gate 2C"): no cups."""
+_LABELLED_FIGURE = re.compile(r"\b(?i:fig\.|figure|form|table|tab\.|abb\.|abbildung|tabelle|formular|raum|zimmer|salle"
+                              r"|sala|habitación|tableau|tabla)\s$")
+"""Words, besides :data:`_LABELLED`, that a code of a number and a letter labels ("Figure 4A", "Raum 4A"): no
+amperes."""
 
 
-_BRACKETED_QUANTITY = r"\([^()]*\d\s?[^\W\d_][^()]*\)"
-_BRACKETS_DIVIDED = re.compile(rf"({_BRACKETED_QUANTITY}) / (?={_BRACKETED_QUANTITY})")
-"""A spaced slash between two quantities in brackets, each a number and its unit ("(9 V - 2 V) / (470 Ω)"): a
-division; not between bracketed words or years ("(Mo–Fr) / (Sa)", "(2019) / (2020)")."""
+def labels_a_code(before: str) -> bool:
+    """Whether the words before a number and a letter make it a label ("Figure 4A", "Room 4A"), no quantity."""
+    return bool(_LABELLED.search(before) or _LABELLED_FIGURE.search(before))
+
+
+@cache
+def _brackets_divided(code: str) -> re.Pattern[str]:
+    """A spaced slash between two quantities in brackets, each a number and its unit's symbol ("(9 V - 2 V) / (470
+    Ω)"): a division; not between bracketed words, counts or years ("(Mo–Fr) / (Sa)", "(3 players) / (2 coaches)",
+    "(2019) / (2020)")."""
+    quantity = rf"\([^()]*\d\s?(?:{unit_symbols(code)}|[As](?!\w))[^()]*\)"  # "(2 s)": seconds, "(4 A)": amperes
+    return re.compile(rf"({quantity}) / (?={quantity})")
 
 
 def _at_least(numerator: str, denominator: str) -> bool:
@@ -1343,7 +1355,7 @@ def speak_units(text: str, language: str) -> str:
                       r"(?=(\d[\d.,]*)(?:\s?[^\W\d_]+)?\)?\s?(?:[+×−-]\s?\d[\d.,]*\s?)*=\s?\d)",
                       lambda found: f"{found[1]} {DIVIDED[code]} " if _at_least(found[1], found[2]) else found[0], text)
     if ") / (" in text and code in DIVIDED:  # "(1,5 V) / (200 Ω)": one quantity divided by another, in brackets
-        text = _BRACKETS_DIVIDED.sub(rf"\1 {DIVIDED[code]} ", text)
+        text = _brackets_divided(code).sub(rf"\1 {DIVIDED[code]} ", text)
     text = _scaled_unit_pattern(code).sub(lambda found: f"{found['scale']}{found['link']}"
                                           f"{UNITS[code][found['unit']][1]}", text)
     if "~" in text:  # "DC 5V~15V", "12V ~ 24V": a range of volts; "230V~ 50Hz", "100-240V ~ 50-60Hz": alternating
@@ -1483,7 +1495,9 @@ _TEMPERATURE = re.compile(r"°|(?i:temperat|températ|degree|\bgrad\b|degré|cel
                           r"|\bhorn[oe]|\bfour\b|\bofen\b|backen|cuire|cuisson)")
 """Words that say a number before C or F is a temperature."""
 def _amperes(found: re.Match[str], code: str) -> str:
-    """"4A": four amps; "a 10 A fuse": a ten-amp fuse, before the noun it describes."""
+    """"4A": four amps; "a 10 A fuse": a ten-amp fuse, before the noun it describes; "Figure 4A", "Room 4A": a label."""
+    if labels_a_code(found.string[:found.start()]):
+        return found[0]
     one = found[1] in ("1", "1.0", "1,0")
     before_noun = measure_before_noun(found.string[:found.start()], found.string[found.end():], code)
     return f"{found[1]} {AMPERES[code][not one and not before_noun]}"

@@ -510,7 +510,8 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
         return True  # "2200 m s. n. m., oscilando": initials spaced apart, one abbreviation
     if re.search(r"\b\d{1,4}\s+(?:[A-Z][a-z]{0,4}\.\s?)+$", sentence) and re.match(r"(?:2d|3d|4th)\s+\d", piece):
         return True  # "55 F. Supp. 2d 100": a law report's series after its abbreviated name
-    if code == "en" and _REPORTER_ENDING.search(sentence) and re.match(r"\d{1,5}\b(?![.,]\d)", piece):
+    if code == "en" and (report := _REPORTER_ENDING.search(sentence)) and re.match(r"\d{1,5}\b(?![.,]\d)", piece) \
+            and (not report[0].endswith("Stat.") or _LEGAL_CONTEXT_EN.search(sentence)):
         return True  # "17 Stat. 13", "401 U.S. 37": a law report's volume, name and page
     if re.search(r"(?:^|\s)(?:[A-Z]\.|NF\s[A-Z]\.\s?\d{1,3}\.)$", sentence) and re.match(r"\d", piece):
         return True  # "aux articles L. 221-23", "NF P. 92. 507": a letter's number
@@ -549,10 +550,9 @@ def _continued(sentence: str, piece: str, code: str) -> bool:
 
 _ABBREVIATED_AFTER_ARTICLE = re.compile(
     r"(?:^|[\s(])(?i:der|die|das|dem|den|des|ein|eine|einem|einen|einer|eines|zum|zur|vom|im|am|beim|ins)\s+"
-    r"(?!(?:voraus|vorhinein|bisschen|bißchen|wenig|paar|viel|mehr|meist|ganz|all)\.)"
-    r"(?![a-zäöüß]{3,}(?:em|er|es|el)\.)[a-zäöüß]{1,7}(?<![en])\.$")
-"""An article and a word in lower case with a full stop, no adjective's ending on it ("der österr.", "dem ehem."): a
-word written short ("der erste.", "im voraus.", "ein bisschen." end sentences)."""
+    rf"(?:{'|'.join(ABBREVIATED_ADJECTIVES_DE)})\.$")
+"""An article and an adjective written short ("der österr.", "dem ehem."): only the known ones, as a short word in
+lower case after an article ends many sentences ("Das stimmt.", "der erste.", "Der Mann, der kam.")."""
 _RULER_ENDING = re.compile(r"(?:^|\s)(?P<name>[A-ZÀ-ÝÄÖÜ](?:[a-zà-ÿäöüß]{2,}|[A-ZÀ-ÝÄÖÜ]{2,}))\s+"
                            r"(?P<roman>I{1,3}|IV|VI{0,3}|IX|XI{0,3}|XIV|XV|XVI{0,3}|XIX|XXI{0,3})\.$")
 """A name and a ruler's number in Roman numerals with its full stop, ending a piece ("CHARLES II.", "Louis XIV.")."""
@@ -1464,6 +1464,9 @@ _REPORTERS_EN = {"U.S.": "U S", "S.Ct.": "S C T", "L.Ed.": "L Ed", "L.Ed.2d": "L
                  "Stat.": "Statutes at Large"}
 """The US law reports cited between a volume and a page, as a lawyer reads them ("L. Ed. 2d": L Ed second; "17 Stat.
 13": the Statutes at Large)."""
+_LEGAL_CONTEXT_EN = re.compile(r"§|\bch\.|\bAct\b|U\.\s?S\.\s?C\.|Pub\.\s?L\.|\b(?:[Ss]ee|[Cc]f\.|[Uu]nder)\s")
+"""What makes "Stat." a citation of the Statutes at Large and "R.S. 1979" of the Revised Statutes: a section's sign, an
+act, a code or a citation's signal in the text ("given 5 Stat. 10 minutes later" is a drug given at once)."""
 _STANDARD_WORD = re.compile(rf"\b(?:{STANDARD_BODIES}|(?i:norm(?:e|en|es|a|as|s)?|standards?"
                             r"|änderung\w*|amendm?ents?|modificaci\w+))\b|\+A[C\d]")
 """What makes "A1:2002" a standard's amendment and its year: a standard's body or the word for a standard or an
@@ -1477,6 +1480,16 @@ _REPORTER_EN = re.compile(r"(?<![\w.,])(\d{1,4})\s+(" + "|".join(
     for reporter in sorted(_REPORTERS_EN, key=len, reverse=True)) + r")\s?(\d{1,5})\b(?![.,]\d|-)")
 
 
+def _law_report(found: re.Match[str], language: str) -> str:
+    """A law report's volume, name and page ("91 S.Ct. 746"); not after a word a year or an amount follows ("in 17 U.S.
+    states"), nor "Stat." with no law spoken of."""
+    reporter = "".join(found[2].split())
+    if re.search(r"\b(?i:in|since|by|from|of|the|until|before|after|top|about|some|over)\s$",
+                 found.string[:found.start()]) or (reporter == "Stat." and not _LEGAL_CONTEXT_EN.search(found.string)):
+        return found[0]
+    return f"{_words(int(found[1]), language) or found[1]} {_REPORTERS_EN[reporter]} {found[3]}"
+
+
 def expand_abbreviations(text: str, language: str) -> str:
     """``vs.`` → ``versus``; an abbreviation ending a sentence keeps its full stop, also when
     another sentence follows in the same piece ("OAuth2, etc. Entendiendo …": "etcétera. Entendiendo")."""
@@ -1485,13 +1498,12 @@ def expand_abbreviations(text: str, language: str) -> str:
                                f" {found[3]}", text)
     if primary(language) == "en" and _REPORTER_EN.search(text):  # "91 S.Ct. 746", "27 L.Ed.2d 669": a law report
         # the volume said here, so that no unit's symbol is read after it ("27 L.Ed.2d": no litres)
-        text = _REPORTER_EN.sub(lambda found: found[0] if re.search(
-            r"\b(?i:in|since|by|from|of|the|until|before|after|top|about|some|over)\s$", found.string[:found.start()])
-            else f"{_words(int(found[1]), language) or found[1]} "
-                                f"{_REPORTERS_EN[''.join(found[2].split())]} {found[3]}", text)
+        text = _REPORTER_EN.sub(lambda found: _law_report(found, language), text)
     if primary(language) == "en" and "R." in text:  # "R.S. § 1979": the Revised Statutes, before a section or its
         # number ("R.S. Thomas" is a name's initials)
-        text = re.sub(r"(?<![\w.])R\.\s?S\.(?=\s?§|\s\d{3,4}\b)", "Revised Statutes", text)
+        text = re.sub(r"(?<![\w.])R\.\s?S\.(?=\s?§)", "Revised Statutes", text)
+        if _LEGAL_CONTEXT_EN.search(text):
+            text = re.sub(r"(?<![\w.])R\.\s?S\.(?=\s\d{3,4}\b)", "Revised Statutes", text)
     if primary(language) == "fr" and "p. 100" in text:  # "(7 p. 100) des pluies": pour cent, "p. 1000" pour mille
         text = _PER_HUNDRED_FR.sub(lambda found: found[0] if not found.start() or _CITED_BEFORE_FR.search(
             found.string, 0, found.start())
@@ -1914,20 +1926,42 @@ NAMES_A_NOTE = {
 said, no note's mark."""
 
 
+OBJECT_BEFORE_NOTE = {
+    "en": r"in|from|by|of|to|with|following|extends?|than|compare",
+    "de": r"in|aus|von|nach|gemäß|laut|bei",
+    "fr": r"dans|de|par|en|selon",
+    "es": r"en|de|por|según",
+}
+"""Prepositions and verbs whose object the number in brackets is ("In [5], the authors", "Wie in [3], [4] gezeigt"):
+without it the clause breaks, so it is said."""
+
+
 @cache
 def _names_a_note(code: str) -> re.Pattern[str]:
-    return re.compile(rf"\b(?i:{NAMES_A_NOTE.get(code, NAMES_A_NOTE['en'])})\s$")
+    words = f"{NAMES_A_NOTE.get(code, NAMES_A_NOTE['en'])}|{OBJECT_BEFORE_NOTE.get(code, OBJECT_BEFORE_NOTE['en'])}"
+    return re.compile(rf"\b(?i:{words})\s$")
 
 
 def _spaced_note_mark(found: re.Match[str], code: str) -> str:
-    """A note's mark at a clause's end, after a number before the clause goes on ("die DIN 50930-6 [3] zu
-    erarbeiten"), or marks in a row, are left out; after a word that names it ("siehe [3]"), or after a word with
-    the clause going on ("Press [1] to continue", "the interval [1, 5] is"), the number is said."""
+    """A note's mark at a clause's end, after a standard's number or a year before the clause goes on ("die DIN
+    50930-6 [3] zu erarbeiten"), or marks in a row, are left out; after a word that names it ("siehe [3]"), or after a
+    word with the clause going on ("Press [1] to continue", "the interval [1, 5] is"), or after a preposition whose
+    object it is ("In [5], the authors"), or after a count ("The score was 3 [2] after"), the number is said."""
     before = found.string[max(0, found.start() - 20):found.start() + 1]
     if _names_a_note(code).search(before):
         return found[0]
     chained = found[0].count("[") > 1  # "in der Literatur [4], [5] und …": marks in a row
-    return "" if found["end"] is not None or chained or re.search(r"\d$", before.rstrip()) else found[0]
+    if chained and (_LISTED_AFTER_MARKS.match(found.string, found.end())
+                    or re.fullmatch(r"(?:,?\s?\[\d+(?:\s?,\s?\d+)+\])+", found[0].strip())):
+        return found[0]  # "Answers [1], [2] and [3]": items listed; "[1, 2], [3, 4]": pairs of values
+    return "" if found["end"] is not None or chained or _NUMBERED_BEFORE_NOTE.search(before.rstrip()) else found[0]
+
+
+_LISTED_AFTER_MARKS = re.compile(r"\s(?i:and|or|und|oder|et|ou|y|o)\s\[")
+"""Brackets in a row before a conjunction and another bracket: a list of numbered items, not notes' marks."""
+_NUMBERED_BEFORE_NOTE = re.compile(rf"(?:\b(?:{STANDARD_BODIES})\s?[\d\s./:-]*\d|\b(?:1[5-9]|20)\d\d)$")
+"""A standard's number or a year before a note's mark, the clause going on ("die DIN 50930-6 [3] zu", "in 2012 [6]
+the"): the mark is left out; after a count ("The score was 3 [2] after") the number in brackets is said."""
 
 
 _ELISION = re.compile(r"\s*[\[(]\s*(?:\.{3}|…)\s*[\])]\s*")
@@ -2508,6 +2542,10 @@ def speak_money(text: str, language: str) -> str:
 _CURRENCY_WORDS = {"euro": "€", "euros": "€", "dollar": "$", "dollars": "$", "dólares": "$", "dólar": "$"}
 _RANGE_JOINS = {"en": r"to|and|or", "es": r"a|y|o", "fr": r"à|et|ou", "de": r"bis|und|oder|auf"}
 """Words between a range's two amounts (and a dash): "de 0,60 a 0,70 euros", "von 1,20 bis 1,50 Euro"."""
+_RANGE_CONJUNCTIONS = frozenset({"and", "or", "y", "o", "et", "ou", "und", "oder"})
+"""Of :data:`_RANGE_JOINS`, those that join any two numbers: a range's only after "between" or before a second amount
+with its cents ("between 7.50 and 20 dollars", "1,20 oder 1,50 Euro"; "scored 7.50 and 20 dollars" is no price)."""
+_RANGE_BETWEEN = re.compile(r"\b(?i:between|entre|zwischen)\s+$")
 _ONE_WORDS = r"un|una|one|an?|ein|einen|einem|eins"
 """A currency's one, written in words: "de 0,85 a un euro"."""
 
@@ -2526,6 +2564,9 @@ def _currency_shared(found: re.Match[str]) -> str:
     """The first amount with the currency said after the second: its hundredths alone where both are under one
     ("0,60 a 0,70": sesenta a setenta céntimos), else the amount and the currency ("1,20 a 1,50 euros": un euro con
     veinte céntimos a un euro con cincuenta céntimos)."""
+    if found["join"].strip() in _RANGE_CONJUNCTIONS and not re.search(r"[.,]\d\d$", found["second"]) \
+            and not _RANGE_BETWEEN.search(found.string[:found.start()]):
+        return found[0]
     if found["whole"] == "0" and re.fullmatch(r"0[.,]\d\d", found["second"]):
         return f"{int(found['cents'])}{found['join']}"
     space = "" if len(found["currency"]) == 1 else " "
@@ -2633,6 +2674,8 @@ def _unit_prices(text: str, code: str) -> str:
 
 
 def _unit_price(found: re.Match[str], code: str) -> str | None:
+    if code != "en" and found["symbol"] in ("$", "US$") and len(found["fraction"]) == 3:
+        return None  # "$2,500 por metro": where "$" is written before the amount, a comma groups its thousands
     symbol = _CURRENCY_WORDS.get(found["symbol"].lower(), found["symbol"])
     forms = getattr(CONVERTER_CLASSES[code], "CURRENCY_FORMS", {}).get(_CURRENCIES[symbol])
     if forms is None:

@@ -365,6 +365,8 @@ BARE_NUMBER_SIGNS = {
 and not the word "no" ("No 3 people came"); German's "Nr" is always one. Before two capitalised words ("No 10
 Downing Street"), or mid-sentence before one ("were No 5 Squadron pilots"), it is one too. The lower-case "no" only
 after a noun that takes a number ("room no 12", not "at no 3 points")."""
+NUMBERED_UNITS_EN = r"Squadron|Group|Wing|Regiment|Platoon|Commando|Company|Battalion|Brigade|Division|Flight|Troop"
+"""Units numbered with a bare "No" before one capitalised word, mid-sentence ("were No 5 Squadron pilots")."""
 _LOWER_SIGN_AFTER_EN = frozenset({"batting", "room", "platform", "bus", "ticket", "gate", "track", "berth", "pier",
                                   "shirt", "house", "flat", "route", "seat", "locker"})
 
@@ -385,10 +387,13 @@ def _a_number_sign(found: re.Match[str], code: str) -> bool:
         return True
     if found[0] != "No":
         return False
-    named = re.match(r"\s\d+\s[A-Z][a-z]+\b(\s[A-Z][a-z]+\b)?", after)
+    named = re.match(r"\s\d+\s([A-Z][a-z]+)\b(\s[A-Z][a-z]+\b)?", after)
     if word and re.fullmatch(words, word[1].lower()):
         return True
-    return bool(named and (named[1] or re.search(r"[a-z]\s$", before)))  # "No 10 Downing Street", "were No 5 Squadron"
+    if not named or (word and word[1][0].isupper()):  # "There Are No 2 Ways": a title's "no"
+        return False
+    return bool(named[2] or (re.search(r"[a-z]\s$", before) and re.fullmatch(NUMBERED_UNITS_EN, named[1])))
+    # "No 10 Downing Street", "were No 5 Squadron pilots" ("played No 50 Cent songs": no sign)
 
 
 @cache

@@ -32,6 +32,7 @@ from audioguide.text.measures import (
     RUNWAYS,
     SIGNS,
     UNITS,
+    labels_a_code,
     primary,
     speak_runways,
     with_kelvin_signs,
@@ -224,7 +225,8 @@ def speak_codes(text: str, language: str) -> str:
     units = UNITS.get(code, {})
     electric = ELECTRIC.search(text) is not None  # "4A" of a charger: amperes, for the unit step
     return _NUMBER_AND_LETTERS.sub(lambda found: found[0] if found[2] in units or found[2] in "CF"
-                                   or (electric and found[2] == "A") else
+                                   or (electric and found[2] == "A" and not labels_a_code(found.string[:found.start()]))
+                                   else
                                    f"{_said(found[1], code)} {' '.join(found[2])}", text)  # not "12V", "33C"
 
 
