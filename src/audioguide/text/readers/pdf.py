@@ -836,8 +836,9 @@ LABEL_WORDS = 4
 
 LABEL_SIZE = 1.2
 """How much larger than a chart's figures a box is set and still one of its labels, not a heading."""
-_SECTION = re.compile(r"\d+(?:\.\d+)+\.?\s+[^\W\d_]")
-"""A section's number opening a heading ("8.6 Manual intensity limits")."""
+_SECTION = re.compile(r"(?:\d+|[A-Z])(?:\.\d+)+\.?\s+[^\W\d_]{2,}\S*\s+\S")
+"""A section's number opening a heading of two words or more ("8.6 Manual intensity limits", "A.2 Raman spectrum
+template"), not a figure's value in its unit ("5.3 yrs")."""
 
 
 def _charts(boxes: list[_Box]) -> set[int]:
@@ -859,8 +860,8 @@ def _charts(boxes: list[_Box]) -> set[int]:
         largest = max(box.size for box in figures)
         for box in page:
             middle = ((box.left + box.right) / 2, (box.top + box.bottom) / 2)
-            if _SECTION.match(box.text) or box.size > largest * LABEL_SIZE:
-                continue  # a heading ("8.6 Manual intensity limits", a larger one), never a label
+            if _SECTION.match(box.text) or (box.size > largest * LABEL_SIZE and _WORD.match(box.text.split()[-1])):
+                continue  # a heading ("8.6 Manual intensity limits", a larger one of words), never a label
             if (left <= middle[0] <= right and top <= middle[1] <= bottom
                     and all(len(line.split()) <= LABEL_WORDS and not line.endswith((".", "!", "?", ":", ";"))
                             for line in box.lines)):
