@@ -1045,3 +1045,37 @@ def test_a_mathml_formula_is_read_as_a_tex_one_is_and_one_no_tex_says_is_reporte
         "MathML: the area is A equals r squared here.", "TeX: the area is A equals r squared here.",
         "KaTeX: a over b here.", "A matrix here."]
     assert [s.what for s in reading.skipped] == ["formula (MathML)"]
+
+
+def test_a_layout_table_is_read_by_its_blocks_and_code_in_an_option_s_cell_is_reported() -> None:
+    # an old hand-written manual's page: a column of links beside the page's text (headings, paragraphs, code, a
+    # list), no table of values: its blocks read as blocks, its code left out, no row of glued cells
+    page = ('<html><body><table width="100%"><tr><td width="20%"><a href="index.html">Home</a><br>'
+            '<a href="install.html">Install</a></td><td><h1>Installing Widget</h1>'
+            "<p>Widget runs on any system with a recent compiler.</p><h2>Building</h2>"
+            "<p>Unpack the archive and run the configure script.</p><pre>./configure --prefix=/usr/local\nmake</pre>"
+            "<ul><li>Tests that fail on older systems are marked as expected failures.</li>"
+            "<li>Report any other failure to the mailing list.</li></ul></td></tr></table></body></html>")
+    reading = HtmlReader().read(page.encode(), "content/page.html")
+    texts = [b.text for b in reading.blocks]
+    assert texts[-5:] == ["Widget runs on any system with a recent compiler.", "Building",
+                          "Unpack the archive and run the configure script.",
+                          "Tests that fail on older systems are marked as expected failures.",
+                          "Report any other failure to the mailing list."]
+    assert not any("configure --prefix" in text for text in texts)
+    assert "code block" in [s.what for s in reading.skipped]
+    # bowtie2's manual (pandoc): an option's description with an example in a <pre>, the option itself a <pre>
+    options = ("<html><body><h1>Options</h1><table>"
+               "<tr><td><pre><code>-i &lt;func&gt;</code></pre></td><td><p>Sets a function governing the interval"
+               " between seed substrings. The seeds extracted will be:</p><pre><code>Read:      TAGCTACGCT\n"
+               "Seed 1 fw: TAGCTACGCT</code></pre><p>This parameter sets the interval as a function.</p></td></tr>"
+               "<tr><td><pre><code>-x &lt;bt2-idx&gt;</code></pre></td><td><p>The basename of the index for the"
+               " reference genome.</p></td></tr>"
+               "<tr><td><pre><code>-U &lt;r&gt;</code></pre></td><td><p>Files with unpaired reads.</p></td></tr>"
+               "</table></body></html>")
+    reading = HtmlReader().read(options.encode(), "content/manual.html")
+    rows = [b.text for b in reading.blocks if b.text.startswith("-")]
+    assert rows[0] == ("-i <func>: Sets a function governing the interval between seed substrings. The seeds"
+                       " extracted will be: This parameter sets the interval as a function.")
+    assert not any("TAGCTACGCT" in b.text for b in reading.blocks)
+    assert ("code block", 6) in [(s.what, s.words) for s in reading.skipped]

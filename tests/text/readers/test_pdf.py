@@ -392,10 +392,10 @@ def test_a_list_in_the_text_naming_the_sections_after_it_is_read() -> None:
                                          "Deployments and Distribution"]
 
 
-def page_pdf(path: Path, lines: list[tuple[float, float, float, str]]) -> Path:
+def page_pdf(path: Path, lines: list[tuple[float, float, float, str]], *, width: int = 100) -> Path:
     """An A4 page (595 by 842 points) of lines set one by one in Helvetica with Windows' encoding (its bullet is
-    ``\\225``), each ``(x, y from the top, size, text)``."""
-    stream = "".join(f"BT /F1 {size} Tf {x} {842 - y} Td ({text}) Tj ET\n" for x, y, size, text in lines)
+    ``\\225``), each ``(x, y from the top, size, text)``, its letters ``width`` per cent as wide (condensed)."""
+    stream = "".join(f"BT /F1 {size} Tf {width} Tz {x} {842 - y} Td ({text}) Tj ET\n" for x, y, size, text in lines)
     objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
                "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
                "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 5 0 R"
@@ -629,3 +629,73 @@ def test_a_numbered_contents_whose_nested_entries_no_heading_repeats_is_left_out
     steps = [Block(text, 2) for text in ("1. Open a terminal", "2. Run the installer", "3. Sign in")]
     blocks = [title, *body[:4], *steps, *body[4:]]
     assert _without_contents(blocks, []) == blocks
+
+
+def test_a_chart_s_labels_beside_a_sentence_set_in_one_line_boxes_are_no_table(tmp_path: Path) -> None:
+    # the Node.js Foundation's 2018 user survey report, p17 (its places, its condensed face): a sentence set in
+    # one-line boxes beside a bar chart's labels and percentages, its lines level with the bars
+    chart = [(41, top * 842 + 26, 26, line) for top, line in ((0.533, "While not widely used,"),
+                                                               (0.583, "tutoring is more popular in"),
+                                                               (0.632, "APAC than in other regions."))]
+    for top, left, label, share in ((0.51, 0.478, "Tutoring", "4%"), (0.556, 0.379, "Node.js meetup workshop", "5%"),
+                                    (0.6, 0.484, "Udemy", "2%"), (0.643, 0.437, "Books / reading", "2%"),
+                                    (0.689, 0.462, "Self-taught", "2%"), (0.734, 0.425, "None / no answer", "31%")):
+        chart += [(left * 595, top * 842 + 19, 24, label), (330, top * 842 + 19, 24, share)]
+    for top, one, other in ((0.496, "Code School", "PluralSight"), (0.534, "Code Academy", "github"),
+                            (0.572, "Coding Bootcamp", "Freecode Camp"), (0.61, "Online tutorials", "Blogs/articles")):
+        chart += [(420, top * 842 + 19, 24, one), (494, top * 842 + 19, 24, other)]
+    text = [paragraph for _, paragraphs in read(page_pdf(tmp_path / "survey.pdf", chart, width=30))
+            for paragraph in paragraphs]
+    assert "While not widely used, tutoring is more popular in APAC than in other regions." in text
+    assert not any("%" in paragraph or "used,:" in paragraph for paragraph in text)  # no label read as a row's
+
+
+def test_a_table_of_figures_stays_numbers_and_the_heading_under_it_is_read(tmp_path: Path) -> None:
+    # SpectroElectroChem Suite's user manual, p12: a peak table (a number, its position, intensity and width)
+    # right above "8.6 Manual intensity limits"
+    values = [("443.572", "3237.016", "70.73005"), ("485.158", "2005.668", "13.27788"),
+              ("545.501", "104.1584", "3.79017"), ("607.772", "423.8645", "59.87418"),
+              ("642.605", "179.7476", "6.285982"), ("708.867", "-260.501", "2.38847"),
+              ("763.801", "989.6835", "41.52643"), ("807.793", "225.7842", "3.46681")]
+    lines = [(60, 260, 12, "Peak"), (60, 274, 12, "No"), (108, 260, 12, "Position (cm-)"), (209, 260, 12, "Intensity"),
+             (280, 260, 12, "FWHM (cm-)")]
+    for row, (position, intensity, width) in enumerate(values):
+        y = 290 + row * 14
+        lines += [(89, y, 12, str(row + 1)), (108, y, 12, position), (209, y, 12, intensity), (280, y, 12, width)]
+    lines += [(57, 420, 12, "8.6 Manual intensity limits"),
+              (57, 446, 12, "When automatic intensity scaling is disabled, enter minimum and maximum values.")]
+    text = [paragraph for _, paragraphs in read(page_pdf(tmp_path / "manual.pdf", lines)) for paragraph in paragraphs]
+    assert any(paragraph.startswith("8.6 Manual intensity limits") for paragraph in text)
+    assert not any(paragraph.startswith("1: 443.572") for paragraph in text)  # never a row "said" as a label's
+
+
+def test_two_notices_side_by_side_are_two_paragraphs_not_a_table(tmp_path: Path) -> None:
+    # a CUSTOM printer manual, p61: the same notice for two models, one beside the other, every line a sentence
+    notices = []
+    for x, middle in ((65, "Do not use solvents, or hard brushes."),
+                      (341, "Do not use alcohol, solvents, or hard brushes.")):
+        notices += [(x, 650, 8, "ATTENTION:"), (x, 660, 8, middle),
+                    (x, 670, 8, "Do not let water or other liquids get inside the device.")]
+    text = [paragraph for _, paragraphs in read(page_pdf(tmp_path / "manual.pdf", notices)) for paragraph in paragraphs]
+    assert text == ["ATTENTION: Do not use solvents, or hard brushes. Do not let water or other liquids get inside the"
+                    " device.", "ATTENTION: Do not use alcohol, solvents, or hard brushes. Do not let water or other"
+                    " liquids get inside the device."]
+
+
+def test_settings_written_with_equals_signs_are_read_not_left_out_as_equations(tmp_path: Path) -> None:
+    # a CUSTOM printer manual, p42: "CHARS / INCH", the font's three choices
+    page = page_pdf(tmp_path / "manual.pdf", [
+        (164, 360, 10, "Font selection:"), (164, 380, 10, "A = 11 cpi, B = 15 cpi D"),
+        (164, 392, 10, "A = 15 cpi, B = 20 cpi"), (164, 404, 10, "A = 20 cpi, B = 25 cpi")])
+    text = [paragraph for _, paragraphs in read(page) for paragraph in paragraphs]
+    assert any("A = 11 cpi, B = 15 cpi" in paragraph for paragraph in text)
+
+
+@pytest.mark.parametrize(("text", "formula"), [
+    ("A = 11 cpi, B = 15 cpi D", False), ("Disabled = 35 %", False), ("CR enabled = Carriage Return enabled", False),
+    ("x = 2", True), ("E = mc2", True), ("H + A ≤ L", True), ("Tθ = 0", True), ("= 23.37", True),
+    ("y = sin x", True), ("(14c)", True)])
+def test_a_formula_is_signs_and_symbols_a_setting_has_a_value_in_a_unit_or_words(text: str, formula: bool) -> None:
+    from audioguide.text.readers.pdf import _formula
+
+    assert _formula(text) is formula

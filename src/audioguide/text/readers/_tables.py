@@ -250,17 +250,65 @@ def html_layout(table: lxml.html.HtmlElement) -> str:
 
 
 def html_plan(table: lxml.html.HtmlElement, *, introduced: bool = False) -> Plan:
-    """How an HTML table is read (:func:`plan`), as a Markdown table of the same cells is."""
-    header, rows = html_cells(table)
+    """How an HTML table is read (:func:`plan`), as a Markdown table of the same cells is; a layout table (a cell
+    holding headings, or a column of links beside a cell of paragraphs and lists) is read by its own blocks."""
     kinds = [[_html_cell_kind(cell) for cell in row.iter("td")] for row in table.iter("tr")]
+    if _page_in_cells(table, kinds):
+        return Plan(CELLS)
+    header, rows = html_cells(table)
     return plan(header, rows, [row for row in kinds if row], introduced=introduced)
 
 
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_CELL_BLOCKS = frozenset({"p", "ul", "ol", "dl", "pre", "table", "blockquote", *_HEADINGS})
+
+
+def _page_in_cells(table: lxml.html.HtmlElement, kinds: Sequence[Sequence[str]]) -> bool:
+    """Whether a table lays a page out: a cell holds a heading, or a row has a cell of links only beside one of
+    blocks (paragraphs, lists, code) — a menu beside the page's text, no table of values."""
+    for row, row_kinds in zip(table.iter("tr"), kinds, strict=True):
+        cells = list(row.iter("td"))
+        blocks = [sum(1 for e in cell.iter() if e is not cell and e.tag in _CELL_BLOCKS) for cell in cells]
+        if any(e.tag in _HEADINGS for cell in cells for e in cell.iter()):
+            return True
+        if LINK in row_kinds and any(count >= 2 for count in blocks):
+            return True
+    return False
+
+
 def html_cells(table: lxml.html.HtmlElement) -> tuple[list[str], list[list[str]]]:
-    """An HTML table's header (its ``<th>`` cells) and its body's rows of ``<td>`` cells, as their words."""
-    header = [" ".join(cell.text_content().split()) for cell in table.iter("th")]
-    rows = [[" ".join(cell.text_content().split()) for cell in row.iter("td")] for row in table.iter("tr")]
+    """An HTML table's header (its ``<th>`` cells) and its body's rows of ``<td>`` cells, as their words (a space
+    at a line break and between blocks; a ``<pre>`` beside a cell's words left out, the page's reader reporting it
+    as code)."""
+    header = [_cell_words(cell) for cell in table.iter("th")]
+    rows = [[_cell_words(cell) for cell in row.iter("td")] for row in table.iter("tr")]
     return header, [row for row in rows if row]
+
+
+def _code_aside(cell: lxml.html.HtmlElement) -> bool:
+    """Whether a cell holds code (``<pre>``) beside its words (an option's description with an example), not
+    code alone (the option itself, its label)."""
+    return cell.find(".//pre") is not None and bool(_cell_words(cell, code=False).strip())
+
+
+def _cell_words(cell: lxml.html.HtmlElement, *, code: bool | None = None) -> str:
+    code = not _code_aside(cell) if code is None else code
+    parts: list[str] = []
+
+    def walk(element: lxml.html.HtmlElement) -> None:
+        parts.append(element.text or "")
+        for child in element:
+            if child.tag == "pre" and not code:
+                parts.append(" ")
+            elif isinstance(child.tag, str):
+                block = child.tag in _CELL_BLOCKS or child.tag in ("br", "div", "li", "dt", "dd")
+                parts.append(" " if block else "")
+                walk(child)
+                parts.append(" " if block else "")
+            parts.append(child.tail or "")
+
+    walk(cell)
+    return " ".join("".join(parts).split())
 
 
 def _html_cell_kind(cell: lxml.html.HtmlElement) -> str:

@@ -444,8 +444,25 @@ setting's line, "Timeout = 30", has one)."""
 
 def _formula(text: str) -> bool:
     """Whether a box is a displayed formula's, or a piece of one: a sign of math and next to no words
-    ("∂c ∂xj", "Tr = (ψθcg,θ + ψφcg,φ)", "(15a)"), which a voice could only spell out."""
-    return bool(_FORMULA_SIGN.search(text)) and len(_WORD.findall(text)) <= FORMULA_WORDS
+    ("∂c ∂xj", "Tr = (ψθcg,θ + ψφcg,φ)", "(15a)"), which a voice could only spell out. Settings written with "="
+    are none: its only sign "=", each a value in a unit or a word after it ("A = 11 cpi, B = 15 cpi"), or most
+    of the text words."""
+    if not _FORMULA_SIGN.search(text) or len(_WORD.findall(text)) > FORMULA_WORDS:
+        return False
+    if _FORMULA_SIGN.search(text.replace("=", " ")):
+        return True  # another sign of math, a Greek letter: a formula whatever follows its "="
+    tokens = text.split()
+    words = [token for token in tokens if re.fullmatch(r"[^\W\d_]{3,}[.,:;]?", token)
+             and token.rstrip(".,:;").lower() not in _MATH_NAMES]
+    return not (all(_SETTING_VALUE.match(text, sign.end()) for sign in re.finditer("=", text))
+                or len(words) * 2 > len(tokens))
+
+
+_SETTING_VALUE = re.compile(r"\s*(?:[-−]?\d[\d.,]*\s*(?:%|°|[^\W\d_]{2,}\b)"
+                            r"|(?!(?:sinh?|cosh?|tanh?|log|exp|max|min|lim|det)\b)[^\W\d_]{3,}\b)")
+"""What follows a setting's "=": a value in its unit ("11 cpi", "35 %") or a word ("Enables", "disabled")."""
+_MATH_NAMES = frozenset({"sin", "cos", "tan", "log", "exp", "max", "min", "lim", "det", "sinh", "cosh", "tanh"})
+"""A formula's functions, no words."""
 
 
 _WORD = re.compile(r"(?:(?![\u0370-\u03ff])[^\W\d_]){4,}")
@@ -817,6 +834,13 @@ LABEL_WORDS = 4
 """The most words a line of a chart's label has."""
 
 
+LABEL_SIZE = 1.2
+"""How much larger than a chart's figures a box is set and still one of its labels, not a heading."""
+_SECTION = re.compile(r"(?:\d+|[A-Z])(?:\.\d+)+\.?\s+[^\W\d_]{2,}\S*\s+\S")
+"""A section's number opening a heading of two words or more ("8.6 Manual intensity limits", "A.2 Raman spectrum
+template"), not a figure's value in its unit ("5.3 yrs")."""
+
+
 def _charts(boxes: list[_Box]) -> set[int]:
     """The boxes (by id) of charts: where a page has :data:`CHART_FIGURES` boxes of figures alone or more,
     those, and the short boxes among them (their middle inside the region the figures span, a little wider), every
@@ -833,8 +857,11 @@ def _charts(boxes: list[_Box]) -> set[int]:
         found.update(id(box) for box in figures)
         top, bottom = min(b.top for b in figures) - 0.05, max(b.bottom for b in figures) + 0.05
         left, right = min(b.left for b in figures) - 0.05, max(b.right for b in figures) + 0.05
+        largest = max(box.size for box in figures)
         for box in page:
             middle = ((box.left + box.right) / 2, (box.top + box.bottom) / 2)
+            if _SECTION.match(box.text) or (box.size > largest * LABEL_SIZE and _WORD.match(box.text.split()[-1])):
+                continue  # a heading ("8.6 Manual intensity limits", a larger one of words), never a label
             if (left <= middle[0] <= right and top <= middle[1] <= bottom
                     and all(len(line.split()) <= LABEL_WORDS and not line.endswith((".", "!", "?", ":", ";"))
                             for line in box.lines)):
@@ -958,11 +985,12 @@ def _tables_read(boxes: list[_Box]) -> list[_Box]:
     Factor Authentication: Additional security for …"); and a row of names over a row of paragraphs, each under
     its name (cards side by side), a name then its paragraph. Columns of text (a two-column page) are neither."""
     groups = _side_by_side(boxes)
+    charts = _charts(boxes)
     placed: dict[int, list[_Box]] = {}
     gone: set[int] = set()
     for index, group in enumerate(groups):
-        if any(id(box) in gone for box in group):
-            continue
+        if any(id(box) in gone or id(box) in charts for box in group):
+            continue  # a chart's figures and labels are no table's cells
         rows = _table_rows(group)
         after = groups[index + 1] if index + 1 < len(groups) else []
         if rows is not None:
@@ -1020,7 +1048,34 @@ def _table_rows(group: list[_Box]) -> list[list[_Line]] | None:
     wide = [row for row in rows if len(row) > 1]
     if len(wide) < TABLE_ROWS or sum(map(len, wide)) < ROW_SHARE * len(lines):
         return None
-    return [sorted(row, key=lambda line: line[2]) for row in rows]
+    rows = [sorted(row, key=lambda line: line[2]) for row in rows]
+    if (_sentence_goes_on(rows) or sum(all(_figure(line[3]) for line in row) for row in rows) * 2 >= len(rows)
+            or sum(_sentences(box) for box in group) >= 2):
+        return None  # a sentence cut into lines, a table of figures alone (numbers), parallel text
+    return rows
+
+
+def _sentence_goes_on(rows: list[list[_Line]]) -> bool:
+    """Whether a row's first cell goes on in the next row's: no stop at its end, the next in lower case ("While
+    not widely used," "tutoring is more popular in"), a sentence cut into one-line boxes, not a table; a cell of
+    a word or two over another ("incl_step" over "src_alt") is none."""
+    return any(not row[0][3].endswith(_TERMINAL) and len(row[0][3].split()) >= CUT_WORDS
+               and after[0][3][:1].islower() for row, after in pairwise(rows))
+
+
+def _figure(text: str) -> bool:
+    return bool(_NUMBERS.match(text) or (re.search(r"\d", text) and not _NOT_FIGURE.search(text)))
+
+
+def _sentences(box: _Box) -> bool:
+    """Whether a box's lines are mostly full sentences (:data:`SENTENCE_WORDS` words or more, a stop at the end):
+    a column of text beside another ("ATTENTION: Do not use solvents …" in two models' columns), no table's."""
+    full = sum(len(line.split()) >= SENTENCE_WORDS and line.endswith((".", "!", "?")) for line in box.lines)
+    return full * 2 >= len(box.lines)
+
+
+SENTENCE_WORDS = 4
+"""The fewest words of a line that is a sentence of its own, no table's cell."""
 
 
 def _cut_line(box: _Box) -> bool:
