@@ -213,8 +213,8 @@ def _document(
     doc_title, title_line, body = _take_title(blocks, title, reading.first_block_is_title, name)
     body = [*description, *body]
     body, dropped = _drop(body, drop_patterns, name)
-    code = frozenset(item.line for item in skipped if item.what.startswith("code block"))
-    sections, empty = _sections(body, doc_title, part_words, name, code)
+    code_lines = frozenset(item.line for item in skipped if item.what.startswith("code block"))
+    sections, empty = _sections(body, doc_title, part_words, name, code_lines)
     skipped = sorted(skipped + dropped + empty, key=lambda item: item.line)
     if not sections:
         raise NothingToNarrate(f"{name}: nothing to narrate after the title {doc_title!r}")
@@ -585,12 +585,12 @@ def _only_h1(blocks: list[Block], at: int) -> bool:
 
 
 def _sections(
-    blocks: list[Block], title: str, part_words: int, name: str, code: frozenset[int] = frozenset(),
+    blocks: list[Block], title: str, part_words: int, name: str, code_lines: frozenset[int] = frozenset(),
 ) -> tuple[list[Section], list[Skipped]]:
     """The chapters, and the headings left out for having no text under them (reported). A question over code
-    only (an FAQ's question answered by a command, at one of the ``code`` blocks' lines) stays a chapter: the
-    listener hears it is asked, and the code is reported as all code is; a title over code ("Syntax", "Status")
-    says nothing without it."""
+    only (an FAQ's question answered by a command, at one of the ``code_lines`` where code blocks were left out)
+    stays a chapter: the listener hears it is asked, and the code is reported as all code is; a title over code
+    ("Syntax", "Status") says nothing without it."""
     levels = [b.level for b in blocks if b.level > 0]
     if not levels:
         return _with_pauses_kept(parts_of([_paragraph(b) for b in blocks], part_words)), []
@@ -613,7 +613,7 @@ def _sections(
             continue
         end = following.line if following is not None else None
         if str(section.title).rstrip().endswith(QUESTION_MARKS) and any(
-                section.line < line and (end is None or line < end) for line in code):
+                section.line < line and (end is None or line < end) for line in code_lines):
             over_code.add(section.line)
             continue
         log.warning("%s:%d: the heading %r has no text under it; it is left out",
